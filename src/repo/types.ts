@@ -1,0 +1,66 @@
+// The repository snapshot port: everything the agents and the planner may read of a repository.
+// Read-only by construction; implementations live beside this file (local directory, GitHub tarball).
+
+export interface SnapshotLimits {
+  /** Files larger than this are skipped (spec §10: 512 KB). */
+  maxFileBytes: number;
+  /** The snapshot stops adding files past these (spec §10: 50 000 files / 200 MB). */
+  maxFiles: number;
+  maxTotalBytes: number;
+}
+
+export interface SnapshotFilters {
+  /** Globs; when non-empty only matching paths are kept. */
+  includePaths?: string[];
+  /** Globs; matching paths are dropped. */
+  excludePaths?: string[];
+}
+
+export interface SnapshotInfo {
+  /** "owner/name" or an absolute directory path. */
+  source: string;
+  /** Commit sha when known. */
+  commit?: string;
+  fileCount: number;
+  totalBytes: number;
+  /** Files skipped as binary / too large, and whether the caps cut the snapshot. */
+  skippedBinary: number;
+  skippedLarge: number;
+  capped: boolean;
+  /** Human sentence for the status/plan when capped or files were skipped, else undefined. */
+  note?: string;
+}
+
+export interface SearchOptions {
+  regex?: boolean;
+  /** Glob that paths must match. */
+  glob?: string;
+  /** Max hits returned (default 50). */
+  limit?: number;
+  caseSensitive?: boolean;
+}
+
+export interface SearchHit {
+  path: string;
+  /** 1-based line number. */
+  line: number;
+  text: string;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  /** True when more hits existed than returned. */
+  truncated: boolean;
+  /** Set when the query was unusable (e.g. a bad regex): a message for the agent, no throw. */
+  error?: string;
+}
+
+export interface Snapshot {
+  readonly info: SnapshotInfo;
+  /** Sorted POSIX paths relative to the root; optional glob filter and limit. */
+  listPaths(glob?: string, limit?: number): string[];
+  has(path: string): boolean;
+  /** File text, or undefined when the path is not in the snapshot. */
+  readFile(path: string): string | undefined;
+  search(query: string, options?: SearchOptions): SearchResult;
+}
