@@ -70,7 +70,12 @@ export interface Domain {
   title: string;
   /** Inclusive numeric id range, or null when the frontmatter gives none. */
   range: [number, number] | null;
+  /** From object-form `sub_domains`, or the `> ` intro line of the domain's task pool. */
   description: string;
+  /** empty: no tasks yet; planned: has tasks; failed: the pool carries a failure mark. */
+  state: 'empty' | 'planned' | 'failed';
+  /** The failure mark's reason when state is failed. */
+  failure: string | null;
 }
 
 export interface ConflictBlock {
