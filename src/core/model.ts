@@ -108,6 +108,8 @@ export interface PlanNote {
   tasks: Task[];
   conflictBlocks: ConflictBlock[];
   diagnostics: Diagnostic[];
+  /** Returns `text`: an unedited parse gives back its input byte for byte. */
+  toString(): string;
 }
 
 export interface Conflict {
