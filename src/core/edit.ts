@@ -1,0 +1,118 @@
+// Edits by splicing the original text (spec §5): only the edited range changes, everything else
+// stays byte-identical, and the result is re-parsed so every line number is right afterwards.
+import YAML from 'yaml';
+import { SECTION_HEADINGS } from './labels.js';
+import type { PlanNote, Section, SectionKind } from './model.js';
+import { domainTitle } from './names.js';
+import { parsePlanNote } from './parse.js';
+
+function splice(text: string, start: number, end: number, insert: string): string {
+  return text.slice(0, start) + insert + text.slice(end);
+}
+
+/** Sets (or, with `undefined`, deletes) frontmatter keys, keeping comments and the other keys. */
+export function setFrontmatter(note: PlanNote, fields: Record<string, unknown>): PlanNote {
+  const range = note.frontmatterRange;
+  const text = note.text;
+  let yamlText = '';
+  if (range) {
+    const inner = text.slice(range.start, range.end);
+    yamlText = inner.replace(/^\uFEFF?---[ \t]*\r?\n/, '').replace(/(?:---|\.\.\.)[ \t]*(?:\r?\n)?$/, '');
+  }
+  const doc = YAML.parseDocument(yamlText);
+  if (doc.errors.length > 0 || (doc.contents !== null && !YAML.isMap(doc.contents))) {
+    // An unreadable block is replaced rather than patched: the keys we set must be readable.
+    const fresh = new YAML.Document({});
+    return rewriteFrontmatter(note, fresh, fields);
+  }
+  if (doc.contents === null) return rewriteFrontmatter(note, new YAML.Document({}), fields);
+  return rewriteFrontmatter(note, doc, fields);
+}
+
+function rewriteFrontmatter(note: PlanNote, doc: YAML.Document, fields: Record<string, unknown>): PlanNote {
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) doc.delete(key);
+    else doc.set(key, value);
+  }
+  const body = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  const range = note.frontmatterRange;
+  const newline = note.text.includes('\r\n') ? '\r\n' : '\n';
+  const block = `---${newline}${newline === '\n' ? body : body.replace(/\n/g, '\r\n')}---${newline}`;
+  if (range) return parsePlanNote(splice(note.text, range.start, range.end, block));
+  return parsePlanNote(`${block}${newline}${note.text}`);
+}
+
+export interface SectionTarget {
+  kind: Exclude<SectionKind, 'other'>;
+  /** Domain slug for task-pool and evidence. */
+  domain?: string;
+}
+
+function findSection(note: PlanNote, target: SectionTarget): Section | undefined {
+  return note.sections.find((s) => s.kind === target.kind && (target.domain === undefined || s.domain === target.domain));
+}
+
+// Canonical order of spec §5, used to place a missing section where it belongs.
+function rank(note: PlanNote, kind: SectionKind, domain: string | null): number {
+  const index = Math.max(0, note.domains.findIndex((d) => d.slug === domain));
+  switch (kind) {
+    case 'understanding':
+      return 0;
+    case 'task-pool':
+      return 1 + index / 1000;
+    case 'dependencies':
+      return 2;
+    case 'conflicts':
+      return 3;
+    case 'evidence':
+      return 4 + index / 1000;
+    default:
+      return -1;
+  }
+}
+
+function headingFor(note: PlanNote, target: SectionTarget): string {
+  const locale = note.locale;
+  const title = note.domains.find((d) => d.slug === target.domain)?.title ?? domainTitle(target.domain ?? '');
+  switch (target.kind) {
+    case 'understanding':
+      return `## ${SECTION_HEADINGS.understanding[locale]}`;
+    case 'task-pool':
+      return `## ${SECTION_HEADINGS.taskPool[locale]} - ${title}`;
+    case 'dependencies':
+      return `## ${SECTION_HEADINGS.dependencies[locale]}`;
+    case 'conflicts':
+      return `## ${SECTION_HEADINGS.conflicts[locale]}`;
+    case 'evidence':
+      return `## ${SECTION_HEADINGS.evidence[locale]} - ${title}`;
+  }
+}
+
+/**
+ * Replaces one section's body (everything between its heading line and the next `#`/`##` heading).
+ * A missing section is created at its place in the canonical order, never an error.
+ */
+export function replaceSection(note: PlanNote, target: SectionTarget, content: string): PlanNote {
+  const text = note.text;
+  const newline = text.includes('\r\n') ? '\r\n' : '\n';
+  const body = content.trim().replace(/\r?\n/g, newline);
+  const section = findSection(note, target);
+  if (section) {
+    const atEnd = section.end >= text.length;
+    const replacement = `${newline}${body}${newline}${atEnd ? '' : newline}`;
+    return parsePlanNote(splice(text, section.bodyStart, section.end, replacement));
+  }
+  const wanted = rank(note, target.kind, target.domain ?? null);
+  const after = note.sections.find((s) => s.kind !== 'other' && rank(note, s.kind, s.domain) > wanted);
+  const block = `${headingFor(note, target)}${newline}${newline}${body}${newline}`;
+  if (after) return parsePlanNote(splice(text, after.start, after.start, `${block}${newline}`));
+  const separator = text === '' || text.endsWith(`${newline}${newline}`) ? '' : text.endsWith(newline) ? newline : `${newline}${newline}`;
+  return parsePlanNote(`${text}${separator}${block}`);
+}
+
+export const replaceTaskPool = (note: PlanNote, domain: string, content: string) =>
+  replaceSection(note, { kind: 'task-pool', domain }, content);
+export const replaceEvidence = (note: PlanNote, domain: string, content: string) =>
+  replaceSection(note, { kind: 'evidence', domain }, content);
+export const replaceConflicts = (note: PlanNote, content: string) => replaceSection(note, { kind: 'conflicts' }, content);
+export const replaceDependencies = (note: PlanNote, content: string) => replaceSection(note, { kind: 'dependencies' }, content);
