@@ -1,0 +1,57 @@
+// `cplan check <plan-note.md> [--json] [--fail-on=…] [--write]`
+import { parseArgs } from 'node:util';
+import { buildCheckReport, formatCheckText } from '../core/check-report.js';
+import { detectConflicts, failingConflicts } from '../core/detect.js';
+import { parsePlanNote } from '../core/parse.js';
+import { applyDetection } from '../core/recheck.js';
+import { UsageError } from './errors.js';
+import { readText, writeIfChanged } from './io.js';
+
+export const CHECK_HELP = `Usage: cplan check <plan-note.md> [--json] [--fail-on=critical|high|medium|none] [--write]
+
+Parses a plan note, detects conflicts between its domains and reports them.
+
+Options:
+  --json            print one JSON object (domains, tasks, conflicts, diagnostics, waves)
+  --fail-on=LEVEL   exit 1 when an open conflict is at or above LEVEL (default: critical)
+  --write           rewrite the Dependencies and Conflicts sections in place, keeping decisions
+  -h, --help        show this help
+
+Exit status: 0 no open conflict at or above --fail-on, 1 otherwise, 2 unreadable file or bad usage.
+`;
+
+const LEVELS = ['critical', 'high', 'medium', 'none'] as const;
+type FailOn = (typeof LEVELS)[number];
+
+export async function runCheck(argv: string[], out: (text: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      'fail-on': { type: 'string', default: 'critical' },
+      write: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    out(CHECK_HELP);
+    return 0;
+  }
+  const failOn = values['fail-on'] as string;
+  if (!(LEVELS as readonly string[]).includes(failOn)) {
+    throw new UsageError(`--fail-on must be one of ${LEVELS.join(', ')} (got "${failOn}")`);
+  }
+  if (positionals.length !== 1) throw new UsageError('check takes exactly one plan-note.md path');
+  const file = positionals[0] as string;
+  let note = parsePlanNote(await readText(file));
+  let conflicts = detectConflicts(note);
+  if (values.write) {
+    const result = applyDetection(note);
+    note = result.note;
+    conflicts = result.conflicts;
+    await writeIfChanged(file, note.toString());
+  }
+  out(values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}\n` : formatCheckText(note, conflicts, file));
+  return failingConflicts(conflicts, failOn as FailOn).length > 0 ? 1 : 0;
+}

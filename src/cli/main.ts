@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `cplan` entry: dispatches to a command; only here are errors turned into messages and exit codes.
+import { runCheck } from './check.js';
+import { UsageError } from './errors.js';
+import { runRender } from './render.js';
+
+const HELP = `Usage: cplan <command> [options]
+
+Commands:
+  check <plan-note.md>     detect conflicts between the domains of a plan note
+  render <session-dir>     regenerate plan.md, plan.json, conflicts.json and task files
+
+Run "cplan <command> --help" for the options of a command.
+`;
+
+type Command = (argv: string[], out: (text: string) => void) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = {
+  check: runCheck,
+  render: (argv, out) => runRender(argv, out, () => new Date()),
+};
+
+export async function main(argv: string[]): Promise<number> {
+  const out = (text: string) => process.stdout.write(text);
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    out(HELP);
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    out('cplan 0.1.0\n');
+    return 0;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (!command) throw new UsageError(`unknown command "${name}" (try "cplan --help")`);
+    return await command(rest, out);
+  } catch (error) {
+    if (error instanceof UsageError || isArgError(error)) {
+      process.stderr.write(`cplan: ${(error as Error).message}\n`);
+      return 2;
+    }
+    process.stderr.write(`cplan: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (process.env.CPLAN_DEBUG) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
+    return 1;
+  }
+}
+
+// node:util parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or malformed flags.
+function isArgError(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    process.stderr.write(`cplan: ${String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

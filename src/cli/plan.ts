@@ -1,0 +1,139 @@
+// `cplan plan "<requirement>" --repo <dir>`: a real planning run into a session folder on disk.
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type CplanConfig, ConfigError, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { buildSessionId, uniqueName } from '../core/names.js';
+import { DiskStore } from '../planner/disk-store.js';
+import { createBudget, createProvider, type ProviderChoice } from '../planner/providers.js';
+import { type PlanRunResult, runPlan } from '../planner/run.js';
+import type { RunState } from '../planner/types.js';
+import { loadLocalSnapshot } from '../repo/local.js';
+import { UsageError } from './errors.js';
+import { readOptional, readText } from './io.js';
+import { formatPlanResult, planSummaryJson, progressLine } from './plan-output.js';
+
+export const PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
+       cplan plan --continue <session-dir> [--yes]
+
+Plans a requirement against a local repository and writes the session folder
+(plan-note.md, plan.md, conflicts.json, plan.json, task files, usage.json).
+
+Options:
+  --repo DIR            repository to plan against (default: current directory)
+  -y, --yes             do not stop for approval of the proposed split
+  --provider=NAME       offline | anthropic (default: anthropic when ANTHROPIC_API_KEY is set)
+  --max-domains=N       1..10 sub-domains (default 5)
+  --locale=en|zh        heading language (default en)
+  --model=NAME          model for every phase (anthropic)
+  --serial              plan the domains one by one instead of in parallel
+  --out DIR             where session folders go (default: <repo>/.workflow/.planning)
+  --continue DIR        continue a session folder: plan what is missing or failed
+  --config FILE         config file (default: <repo>/.github/cplan.yml when present)
+  --json                print a JSON summary instead of text
+  -h, --help            show this help
+
+Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
+`;
+
+export async function runPlanCommand(argv: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      repo: { type: 'string' },
+      yes: { type: 'boolean', short: 'y', default: false },
+      provider: { type: 'string' },
+      'max-domains': { type: 'string' },
+      locale: { type: 'string' },
+      model: { type: 'string' },
+      serial: { type: 'boolean', default: false },
+      out: { type: 'string' },
+      continue: { type: 'string' },
+      config: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    out(PLAN_HELP);
+    return 0;
+  }
+  const repo = resolve(values.repo ?? '.');
+  if (!existsSync(repo)) throw new UsageError(`--repo ${values.repo}: no such directory`);
+  const config = await loadConfig(repo, values.config, {
+    ...(values['max-domains'] !== undefined ? { max_domains: parseInteger('--max-domains', values['max-domains']) } : {}),
+    ...(values.locale !== undefined ? { locale: values.locale as CplanConfig['locale'] } : {}),
+    ...(values.model !== undefined ? { model: values.model } : {}),
+    ...(values.provider !== undefined ? { provider: values.provider as CplanConfig['provider'] } : {}),
+  });
+
+  let sessionDir: string;
+  let requirement: string;
+  if (values.continue) {
+    sessionDir = resolve(values.continue);
+    if (!existsSync(join(sessionDir, 'plan-note.md'))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
+    requirement = '';
+  } else {
+    requirement = positionals.join(' ').trim();
+    if (requirement === '') throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
+    const outDir = resolve(values.out ?? join(repo, config.output_dir));
+    const base = buildSessionId(requirement, new Date());
+    sessionDir = join(outDir, uniqueName(base, (name) => existsSync(join(outDir, name))));
+  }
+  const sessionId = sessionDir.split(/[\\/]/).pop() as string;
+
+  const snapshot = await loadLocalSnapshot(repo, {
+    filters: { includePaths: config.include_paths, excludePaths: [...config.exclude_paths, `${config.output_dir}/**`] },
+  });
+  const budget = createBudget(config);
+  const provider = createProvider({ choice: config.provider as ProviderChoice, config, budget, env: process.env });
+  if (!values.json) err(`cplan: planning with the ${provider.name} provider on ${snapshot.info.fileCount} files${snapshot.info.note ? ` (${snapshot.info.note})` : ''}\n`);
+
+  let last = '';
+  const onProgress = (state: RunState) => {
+    const line = progressLine(state);
+    if (!values.json && line !== last) err(`${line}\n`);
+    last = line;
+  };
+  let result: PlanRunResult;
+  try {
+    result = await runPlan({
+      requirement,
+      sessionId,
+      snapshot,
+      provider,
+      store: new DiskStore(sessionDir),
+      config,
+      yes: values.yes || !config.confirm,
+      serial: values.serial,
+      source: { ...(snapshot.info.commit ? { commit: snapshot.info.commit } : {}) },
+      budget,
+      onProgress,
+    });
+  } finally {
+    budget.dispose();
+  }
+  const shown = relative(process.cwd(), sessionDir) || '.';
+  out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n` : formatPlanResult(result, shown));
+  return result.status === 'partial' ? 1 : 0;
+}
+
+function parseInteger(flag: string, value: string): number {
+  if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number (got "${value}")`);
+  return Number(value);
+}
+
+async function loadConfig(repo: string, file: string | undefined, flags: Partial<CplanConfig>): Promise<CplanConfig> {
+  const path = file ? resolve(file) : join(repo, '.github', 'cplan.yml');
+  const text = file ? await readText(path) : await readOptional(path);
+  try {
+    const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(process.cwd(), path) || path);
+    return mergeConfig(base, flags);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      throw new UsageError(error.key && error.message.startsWith('settings') ? `--${error.key.replace(/_/g, '-')}: ${error.message.split(': ').pop()}` : error.message);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+// `cplan render <session-dir>`: regenerates conflicts.json, plan.md, plan.json and the task files.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSessionArtifacts } from '../core/artifacts.js';
+import { detectConflicts } from '../core/detect.js';
+import { parsePlanNote } from '../core/parse.js';
+import { UsageError } from './errors.js';
+import { readOptional, readText, writeIfChanged } from './io.js';
+
+export const RENDER_HELP = `Usage: cplan render <session-dir>
+
+Regenerates conflicts.json, plan.md, plan.json and domains/<domain>/.task/TASK-NNN.json from the
+folder's plan-note.md. plan-note.md itself is not changed (use "cplan check --write" for that).
+
+Options:
+  -h, --help   show this help
+`;
+
+export async function runRender(argv: string[], out: (text: string) => void, now: () => Date): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: 'boolean', short: 'h', default: false } },
+  });
+  if (values.help) {
+    out(RENDER_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError('render takes exactly one session folder');
+  const dir = positionals[0] as string;
+  const note = parsePlanNote(await readText(join(dir, 'plan-note.md')));
+  const usage = parseUsage(await readOptional(join(dir, 'usage.json')));
+  const provider = typeof note.frontmatter.provider === 'string' ? note.frontmatter.provider : undefined;
+  const files = buildSessionArtifacts({
+    note,
+    conflicts: detectConflicts(note),
+    now: now().toISOString(),
+    previousConflictsJson: await readOptional(join(dir, 'conflicts.json')),
+    ...(usage ? { usage } : {}),
+    ...(provider ? { provider } : {}),
+  });
+  let written = 0;
+  for (const file of files) if (await writeIfChanged(join(dir, file.path), file.content)) written++;
+  out(`${dir}: ${files.length} files rendered, ${written} changed\n`);
+  return 0;
+}
+
+// usage.json is written by the planner; a hand-damaged one is ignored rather than fatal.
+function parseUsage(text: string | undefined) {
+  if (!text) return undefined;
+  try {
+    const data = JSON.parse(text) as { total?: Record<string, number>; agents?: Record<string, unknown>[] };
+    const total = data.total;
+    if (!total || typeof total !== 'object') return undefined;
+    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+    return {
+      total: {
+        input_tokens: num(total.input_tokens),
+        output_tokens: num(total.output_tokens),
+        cache_creation_input_tokens: num(total.cache_creation_input_tokens),
+        cache_read_input_tokens: num(total.cache_read_input_tokens),
+        cost_usd: num(total.cost_usd),
+      },
+      agents: (Array.isArray(data.agents) ? data.agents : []).map((a) => ({
+        agent: String(a.agent ?? '?'),
+        input_tokens: num(a.input_tokens),
+        output_tokens: num(a.output_tokens),
+        cost_usd: num(a.cost_usd),
+      })),
+    };
+  } catch {
+    return undefined;
+  }
+}

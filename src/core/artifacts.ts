@@ -1,0 +1,83 @@
+// Everything derived from plan-note.md (spec §7), as files relative to the session folder.
+// Pure: the caller writes them (to disk, or into one commit through the forge).
+import { stableJson } from './json.js';
+import type { Conflict, PlanNote, UsageTotals } from './model.js';
+import { buildConflictsJson, buildPlanJson, buildTaskFiles } from './render-json.js';
+import { renderPlanMd } from './render-plan-md.js';
+import { computeWaves } from './waves.js';
+
+export interface SessionFile {
+  path: string;
+  content: string;
+}
+
+export interface ArtifactInput {
+  note: PlanNote;
+  conflicts: Conflict[];
+  /** ISO time of this build; used only where a time changes with the content. */
+  now: string;
+  /** The conflicts.json already in the folder, so an unchanged report keeps its time (no diff). */
+  previousConflictsJson?: string;
+  usage?: { total: UsageTotals; agents?: { agent: string; input_tokens: number; output_tokens: number; cost_usd: number }[] };
+  provider?: string;
+  repo?: string;
+  issue?: number;
+}
+
+export function buildSessionArtifacts(input: ArtifactInput): SessionFile[] {
+  const { note, conflicts } = input;
+  const waves = computeWaves(note.tasks);
+  const detectedAt = keptTime(input.previousConflictsJson, conflicts) ?? input.now;
+  const conflictsJson = buildConflictsJson(conflicts, {
+    detectedAt,
+    totalTasks: note.tasks.length,
+    totalDomains: note.domains.length,
+  });
+  const created = typeof note.frontmatter.created_at === 'string' ? note.frontmatter.created_at : input.now;
+  const planJson = buildPlanJson(note, waves, {
+    summary: firstLine(String(note.frontmatter.original_requirement ?? '')),
+    approach: splitStrategy(note),
+    timestamp: created,
+  });
+  const planMd = renderPlanMd({
+    note,
+    conflicts,
+    waves,
+    generatedAt: detectedAt,
+    ...(input.usage ? { usage: input.usage } : {}),
+    ...(input.provider ? { provider: input.provider } : {}),
+    ...(input.repo ? { repo: input.repo } : {}),
+    ...(input.issue !== undefined ? { issue: input.issue } : {}),
+  });
+  return [
+    { path: 'conflicts.json', content: stableJson(conflictsJson) },
+    { path: 'plan.json', content: stableJson(planJson) },
+    { path: 'plan.md', content: planMd },
+    ...buildTaskFiles(note),
+  ];
+}
+
+/** The previous report's time when its conflicts are the same as now, else undefined. */
+function keptTime(previous: string | undefined, conflicts: Conflict[]): string | undefined {
+  if (!previous) return undefined;
+  try {
+    const parsed = JSON.parse(previous) as { detected_at?: unknown; conflicts?: unknown };
+    if (typeof parsed.detected_at !== 'string') return undefined;
+    return JSON.stringify(parsed.conflicts) === JSON.stringify(conflicts) ? parsed.detected_at : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstLine(text: string): string {
+  return text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '';
+}
+
+/** The "Split strategy" part of the understanding section, as the plan's approach. */
+export function splitStrategy(note: PlanNote): string {
+  const section = note.sections.find((s) => s.kind === 'understanding');
+  if (!section) return '';
+  const body = note.text.slice(section.bodyStart, section.end);
+  const match = /^###\s*(?:Split strategy|拆分策略)\s*$([\s\S]*?)(?=^###\s|(?![\s\S]))/im.exec(body);
+  return (match?.[1] ?? '').trim();
+}

@@ -1,0 +1,87 @@
+// The `cplan check` report: the JSON object of spec §15 and its human rendering.
+import type { Conflict, ConflictSeverity, PlanNote } from './model.js';
+import { computeWaves } from './waves.js';
+
+export interface CheckReport {
+  session_id: string | null;
+  locale: string;
+  domains: { slug: string; title: string; range: [number, number] | null; task_ids: string[] }[];
+  tasks: {
+    id: string;
+    title: string;
+    domain: string;
+    status: string;
+    complexity: string | null;
+    conflict_risk: string | null;
+    depends_on: string[];
+    files: string[];
+    modification_points: { file: string | null; location: string; change: string }[];
+    line: number;
+  }[];
+  conflicts: Conflict[];
+  diagnostics: { severity: string; message: string; line: number }[];
+  /** Execution waves; tasks blocked by a cycle form the last group. */
+  waves: string[][];
+}
+
+export function buildCheckReport(note: PlanNote, conflicts: Conflict[]): CheckReport {
+  const { waves, blocked } = computeWaves(note.tasks);
+  return {
+    session_id: note.sessionId,
+    locale: note.locale,
+    domains: note.domains.map((d) => ({
+      slug: d.slug,
+      title: d.title,
+      range: d.range,
+      task_ids: note.tasks.filter((t) => t.domain === d.slug).map((t) => t.id),
+    })),
+    tasks: note.tasks.map((t) => ({
+      id: t.id,
+      title: t.title,
+      domain: t.domain,
+      status: t.status,
+      complexity: t.complexity,
+      conflict_risk: t.conflictRisk,
+      depends_on: t.dependsOn,
+      files: t.files,
+      modification_points: t.modificationPoints.map((p) => ({ file: p.file, location: p.location, change: p.change })),
+      line: t.line,
+    })),
+    conflicts,
+    diagnostics: note.diagnostics.map((d) => ({ severity: d.severity, message: d.message, line: d.line })),
+    waves: blocked.length > 0 ? [...waves, blocked] : waves,
+  };
+}
+
+const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
+
+export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: string): string {
+  const out: string[] = [];
+  const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
+  out.push(`${file}: ${note.sessionId ?? '(no session id)'} · ${note.tasks.length} tasks in ${note.domains.length} domains`);
+  for (const domain of note.domains) {
+    const count = note.tasks.filter((t) => t.domain === domain.slug).length;
+    const range = domain.range ? ` [${domain.range[0]}–${domain.range[1]}]` : '';
+    const state = domain.state === 'failed' ? ` (failed: ${domain.failure})` : '';
+    out.push(`  ${domain.slug}${range}: ${count} task${count === 1 ? '' : 's'}${state}`);
+  }
+  const open = conflicts.filter((c) => c.decision === 'open').length;
+  out.push('');
+  out.push(conflicts.length === 0 ? 'No conflicts.' : `${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} (${open} open):`);
+  for (const c of conflicts) {
+    const tasks = c.tasks_involved.map((id) => `${id} (line ${lineOf.get(id) ?? '?'})`).join(', ');
+    const decision = c.decision === 'resolved' ? ' [resolved]' : '';
+    out.push(`  ${ICON[c.severity]} ${c.id} ${c.severity} ${c.type}${decision}: ${c.description}`);
+    out.push(`     tasks: ${tasks}`);
+  }
+  const manual = note.conflictBlocks.filter((b) => b.fingerprint === null);
+  if (manual.length > 0) {
+    out.push('', `${manual.length} hand-written conflict note${manual.length === 1 ? '' : 's'} kept as written:`);
+    for (const b of manual) out.push(`  ${b.id} (line ${b.line}): ${b.title}`);
+  }
+  if (note.diagnostics.length > 0) {
+    out.push('', `${note.diagnostics.length} diagnostic${note.diagnostics.length === 1 ? '' : 's'}:`);
+    for (const d of note.diagnostics) out.push(`  ${file}:${d.line} ${d.severity}: ${d.message}`);
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,129 @@
+// Phase 2: one domain agent per pending domain, in parallel (bounded by `concurrency`). A failed
+// domain does not stop the others; each finished domain is spliced into its own two sections and
+// written, and domains that finish while a write is in flight go into the next write together.
+import { AgentError, BudgetError } from '../agents/types.js';
+import type { SessionFile } from '../core/artifacts.js';
+import { replaceEvidence, replaceTaskPool } from '../core/edit.js';
+import type { PlanNote } from '../core/model.js';
+import { buildTaskFiles } from '../core/render-json.js';
+import { renderEvidenceBody, renderTaskPoolBody } from '../core/writers.js';
+import { assignTasks } from './assign.js';
+import { mapLimit, WriteQueue } from './concurrency.js';
+import { type AnalysisRecord, type DomainRecord, domainRecordPath, recordFile } from './records.js';
+import type { PlanRunInput } from './run.js';
+import type { RunState } from './types.js';
+
+interface DomainPhase {
+  note: PlanNote;
+  records: Map<string, DomainRecord>;
+  record: AnalysisRecord;
+  overview: string;
+  input: PlanRunInput;
+  state: RunState;
+  report: () => void;
+}
+
+export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
+  const { input, state, record } = phase;
+  let note = phase.note;
+  const dirty = new Set<string>();
+  const queue = new WriteQueue(async () => {
+    const slugs = [...dirty].sort();
+    dirty.clear();
+    const files: SessionFile[] = [{ path: 'plan-note.md', content: note.toString() }];
+    const taskFiles = buildTaskFiles(note);
+    for (const slug of slugs) {
+      const rec = phase.records.get(slug);
+      if (rec) files.push(recordFile(domainRecordPath(slug), rec));
+      files.push(...taskFiles.filter((f) => f.path.startsWith(`domains/${slug}/`)));
+    }
+    await input.store.write(files, `cplan: plan ${slugs.join(', ')}`);
+  });
+
+  const pending = record.domains.filter((d) => state.domains.find((p) => p.slug === d.slug)?.state !== 'done');
+  const concurrency = input.serial ? 1 : input.config.concurrency;
+  let stopped: string | null = null;
+
+  await mapLimit(pending, concurrency, async (brief) => {
+    const progress = state.domains.find((p) => p.slug === brief.slug);
+    if (!progress) return;
+    if (stopped) {
+      progress.state = 'skipped';
+      progress.error = stopped;
+      return;
+    }
+    const started = Date.now();
+    progress.state = 'running';
+    progress.error = null;
+    phase.report();
+    let rec: DomainRecord;
+    try {
+      input.budget?.assertOpen();
+      const result = await input.provider.planDomain({
+        requirement: record.requirement,
+        overview: phase.overview,
+        analysis: record.analysis,
+        domains: record.domains,
+        domain: brief,
+        maxTasks: input.config.max_tasks_per_domain,
+        locale: input.config.locale,
+        snapshot: input.snapshot,
+        ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
+      });
+      state.usage.push(result.usage);
+      const assigned = assignTasks(result.value, brief, input.config.max_tasks_per_domain);
+      rec = {
+        domain: brief.slug,
+        title: brief.title,
+        range: brief.range,
+        status: 'completed',
+        error: null,
+        ...assigned,
+        usage: result.usage,
+      };
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
+      note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
+      progress.state = 'done';
+      progress.tasks = assigned.tasks.length;
+    } catch (error) {
+      if (error instanceof BudgetError) {
+        stopped = error.message;
+        state.notice = error.message;
+        progress.state = 'skipped';
+        progress.error = error.message;
+        phase.report();
+        return;
+      }
+      const message = failureMessage(error);
+      if (error instanceof AgentError && error.usage) state.usage.push(error.usage);
+      rec = {
+        domain: brief.slug,
+        title: brief.title,
+        range: brief.range,
+        status: 'failed',
+        error: message,
+        tasks: [],
+        needs: [],
+        evidence: { relevantFiles: [], existingPatterns: [], constraints: [] },
+        warnings: [],
+        usage: error instanceof AgentError ? (error.usage ?? null) : null,
+      };
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
+      progress.state = 'failed';
+      progress.error = message;
+    }
+    progress.ms = Date.now() - started;
+    phase.records.set(brief.slug, rec);
+    dirty.add(brief.slug);
+    phase.report();
+    await queue.request();
+  });
+  await queue.drain();
+  return note;
+}
+
+/** A message for people: the agent's own words when it has them, never a stack trace. */
+export function failureMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]?.slice(0, 300) || 'unknown error';
+}

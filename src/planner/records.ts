@@ -1,0 +1,52 @@
+// The JSON records the planner keeps in the session folder, and reading them back for continue
+// mode. A damaged record reads as absent: that phase is simply run again.
+import type { AgentUsage, Analysis, DomainBrief, LinkNeed } from '../agents/types.js';
+import { stableJson } from '../core/json.js';
+import type { EvidenceDraft, TaskDraft } from '../core/model.js';
+import type { SessionStore } from './types.js';
+
+export interface AnalysisRecord {
+  session_id: string;
+  requirement: string;
+  created_at: string;
+  provider: string;
+  analysis: Analysis;
+  domains: DomainBrief[];
+}
+
+export interface DomainRecord {
+  domain: string;
+  title: string;
+  range: [number, number];
+  status: 'completed' | 'failed';
+  error: string | null;
+  tasks: TaskDraft[];
+  needs: LinkNeed[];
+  evidence: EvidenceDraft;
+  warnings: string[];
+  usage: AgentUsage | null;
+}
+
+export const ANALYSIS_PATH = 'requirement-analysis.json';
+export const domainRecordPath = (slug: string) => `domains/${slug}/plan.json`;
+
+export async function readJson<T>(store: SessionStore, path: string, valid: (value: unknown) => boolean): Promise<T | undefined> {
+  const text = await store.read(path);
+  if (text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return valid(value) ? (value as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const isAnalysisRecord = (v: unknown) =>
+  typeof v === 'object' && v !== null && Array.isArray((v as AnalysisRecord).domains) && typeof (v as AnalysisRecord).analysis === 'object';
+
+export const isDomainRecord = (v: unknown) =>
+  typeof v === 'object' && v !== null && Array.isArray((v as DomainRecord).tasks) && typeof (v as DomainRecord).domain === 'string';
+
+export function recordFile(path: string, value: unknown) {
+  return { path, content: stableJson(value) };
+}

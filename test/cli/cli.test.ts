@@ -1,0 +1,154 @@
+// Runs the real bundled binary (npm test builds dist/ first) on fixtures.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const BIN = join(process.cwd(), 'dist/cli.js');
+const EXAMPLE = 'examples/CPLAN-add-rate-limiting-2026-11-22';
+const temp = mkdtempSync(join(tmpdir(), 'cplan-cli-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+function cplan(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ANTHROPIC_API_KEY: '', ...env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('cplan check', () => {
+  it('reports all four conflict kinds with the task heading lines as JSON', () => {
+    const { code, stdout } = cplan(['check', `${EXAMPLE}/plan-note.md`, '--json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(Object.keys(report)).toEqual(['session_id', 'locale', 'domains', 'tasks', 'conflicts', 'diagnostics', 'waves']);
+    expect(report.conflicts.map((c: { type: string }) => c.type)).toEqual([
+      'dependency_cycle',
+      'missing_dependency',
+      'file_conflict',
+      'strategy_conflict',
+    ]);
+    const lines = readFileSync(`${EXAMPLE}/plan-note.md`, 'utf8').split('\n');
+    for (const task of report.tasks) expect(lines[task.line - 1]).toMatch(new RegExp(`^### ${task.id}:`));
+    expect(report.tasks.find((t: { id: string }) => t.id === 'TASK-202').depends_on).toEqual([]);
+  });
+
+  it('exits by --fail-on and prints a readable report', () => {
+    expect(cplan(['check', `${EXAMPLE}/plan-note.md`, '--fail-on=none']).code).toBe(0);
+    const human = cplan(['check', `${EXAMPLE}/plan-note.md`, '--fail-on=medium']);
+    expect(human.code).toBe(1);
+    expect(human.stdout).toContain('CONFLICT-003 high file_conflict');
+    expect(human.stdout).toMatch(/TASK-001 \(line \d+\)/);
+  });
+
+  it('gives one clear line and exit 2 for usage mistakes', () => {
+    for (const args of [['check'], ['check', 'nope.md'], ['check', `${EXAMPLE}/plan-note.md`, '--fail-on=low'], ['check', '--bogus'], ['frobnicate']]) {
+      const { code, stderr } = cplan(args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/^cplan: /);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('--write rewrites only the generated sections and keeps a ticked decision', () => {
+    const file = join(temp, 'note.md');
+    cpSync(`${EXAMPLE}/plan-note.md`, file);
+    cplan(['check', file, '--write']);
+    const written = readFileSync(file, 'utf8');
+    expect(written).toContain('### CONFLICT-003');
+    const ticked = written.replace(/(### CONFLICT-001[\s\S]*?- \*\*Decision\*\*: )\[ \] open/, '$1[x] resolved – reorder audit after validation');
+    writeFileSync(file, ticked);
+    const again = cplan(['check', file, '--write', '--json']);
+    const report = JSON.parse(again.stdout);
+    expect(report.conflicts[0].decision).toBe('resolved');
+    expect(report.conflicts[0].decision_note).toBe('reorder audit after validation');
+    expect(again.code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(ticked);
+    const original = readFileSync(`${EXAMPLE}/plan-note.md`, 'utf8');
+    const head = original.slice(0, original.indexOf('## Dependencies'));
+    expect(readFileSync(file, 'utf8').startsWith(head)).toBe(true);
+  });
+});
+
+describe('cplan render', () => {
+  it('regenerates the derived files of a session folder and is stable', () => {
+    const dir = join(temp, 'session');
+    cpSync(EXAMPLE, dir, { recursive: true });
+    const first = cplan(['render', dir]);
+    expect(first.code).toBe(0);
+    const files = readdirSync(dir, { recursive: true }).map(String).sort();
+    expect(files).toEqual(expect.arrayContaining(['conflicts.json', 'plan.json', 'plan.md', join('domains', 'security', '.task', 'TASK-203.json')]));
+    const conflicts = JSON.parse(readFileSync(join(dir, 'conflicts.json'), 'utf8'));
+    expect(conflicts.total_conflicts).toBe(4);
+    const second = cplan(['render', dir]);
+    expect(second.stdout).toContain('0 changed');
+  });
+
+  it('fails with exit 2 on a folder without plan-note.md', () => {
+    const { code, stderr } = cplan(['render', temp]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('plan-note.md');
+  });
+});
+
+describe('cplan plan (offline)', () => {
+  it('writes a complete session folder for a requirement and prints its path', () => {
+    const repo = join(temp, 'repo');
+    cpSync('test/fixtures/repos/small', repo, { recursive: true });
+    const out = join(temp, 'plans');
+    const { code, stdout, stderr } = cplan(['plan', 'Add rate limiting to the API and show the quota in the dashboard', '--repo', repo, '--out', out, '--yes', '--json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout);
+    expect(Object.keys(summary)).toEqual(expect.arrayContaining(['session_dir', 'domains', 'tasks', 'conflicts', 'usage']));
+    expect(summary.tasks).toBeGreaterThan(0);
+    const files = readdirSync(summary.session_dir);
+    expect(files).toEqual(expect.arrayContaining(['plan-note.md', 'plan.md', 'conflicts.json', 'plan.json', 'usage.json', 'requirement-analysis.json', 'domains']));
+    const check = cplan(['check', join(summary.session_dir, 'plan-note.md'), '--json', '--fail-on=none']);
+    expect(check.code).toBe(0);
+    expect(JSON.parse(check.stdout).tasks.length).toBe(summary.tasks);
+    expect(readFileSync(join(summary.session_dir, 'plan.md'), 'utf8')).toMatch(/offline/i);
+  });
+
+  it('stops for approval without --yes and continues with --continue', () => {
+    const out = join(temp, 'plans-confirm');
+    const first = cplan(['plan', 'Add rate limiting', '--repo', 'test/fixtures/repos/small', '--out', out]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Proposed split');
+    const dir = first.stdout.trim().split('\n').pop() as string;
+    const second = cplan(['plan', '--continue', dir, '--yes', '--repo', 'test/fixtures/repos/small']);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Plan complete');
+  });
+
+  it('rejects bad flags with exit 2 and one line', () => {
+    for (const args of [
+      ['plan', 'x', '--max-domains=0'],
+      ['plan', 'x', '--max-domains=abc'],
+      ['plan', 'x', '--max-domains=11'],
+      ['plan', 'x', '--provider=gpt'],
+      ['plan', '--repo', '.'],
+    ]) {
+      const { code, stderr } = cplan(args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('refuses anthropic without a key, naming the variable and not running', () => {
+    const { code, stderr } = cplan(['plan', 'x', '--provider=anthropic', '--repo', 'test/fixtures/repos/small']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('ANTHROPIC_API_KEY');
+  });
+});
+
+// The bundle is what users run: make sure it is self-contained ESM that starts.
+describe('dist/cli.js', () => {
+  it('prints help and version', () => {
+    expect(execFileSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' })).toContain('Usage: cplan');
+    expect(cplan(['plan', '--help']).stdout).toContain('--continue');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_CONFIG, mergeConfig, parseConfigYaml, validateConfig } from '../../src/core/config.js';
+
+describe('config', () => {
+  it('has the defaults of spec §11', () => {
+    expect(DEFAULT_CONFIG).toMatchObject({
+      trigger: '/plan',
+      max_domains: 5,
+      confirm: true,
+      locale: 'en',
+      concurrency: 5,
+      max_turns: 15,
+      max_tasks_per_domain: 8,
+      max_cost_usd: 5,
+      timeout_minutes: 20,
+      max_revisions: 3,
+      output_dir: '.workflow/.planning',
+      branch_prefix: 'cplan/',
+      allowed_permissions: ['admin', 'maintain', 'write'],
+      review_event: 'comment',
+      fail_on: 'critical',
+    });
+  });
+
+  it('reads YAML and ignores _extends', () => {
+    const config = parseConfigYaml('_extends: .github\nmax_domains: 3\nlocale: zh\nmodels:\n  domain: claude-haiku-4-5\n');
+    expect(config.max_domains).toBe(3);
+    expect(config.locale).toBe('zh');
+    expect(config.models.domain).toBe('claude-haiku-4-5');
+  });
+
+  it.each([
+    ['max_domains: 11\n', 'max_domains'],
+    ['max_domains: abc\n', 'max_domains'],
+    ['locale: fr\n', 'locale'],
+    ['output_dir: ../../etc\n', 'output_dir'],
+    ['output_dir: /tmp\n', 'output_dir'],
+    ['frobnicate: 1\n', 'frobnicate'],
+    ['branch_prefix: "a b"\n', 'branch_prefix'],
+  ])('rejects %j naming the key', (yaml, key) => {
+    try {
+      parseConfigYaml(yaml);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain(key);
+    }
+  });
+
+  it('gives a clear error for YAML that does not parse or is not a mapping', () => {
+    expect(() => parseConfigYaml('a: [1, 2\n')).toThrow(/not valid YAML/);
+    expect(() => validateConfig([1, 2])).toThrow(/mapping/);
+    expect(validateConfig(null)).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('merges layers key by key and validates the result', () => {
+    expect(mergeConfig(DEFAULT_CONFIG, { max_domains: 2, locale: undefined }).max_domains).toBe(2);
+    expect(() => mergeConfig(DEFAULT_CONFIG, { max_domains: 0 })).toThrow(ConfigError);
+  });
+});
