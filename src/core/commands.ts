@@ -1,0 +1,198 @@
+// `/plan` comment commands (spec §3): found on the first line that starts with the trigger,
+// split like a shell would, flags allow-listed. A mistake yields one message and the valid form;
+// nothing in a comment can set a secret, an endpoint, a path or a permission.
+
+export interface PlanFlags {
+  maxDomains?: number;
+  yes: boolean;
+  serial: boolean;
+  fresh: boolean;
+  locale?: 'en' | 'zh';
+  depth?: 'normal' | 'deep';
+  model?: string;
+}
+
+export type PlanCommand =
+  | { kind: 'plan'; text: string; flags: PlanFlags }
+  | { kind: 'approve'; answers: string }
+  | { kind: 'split'; domains: { focus_area: string; description: string }[] }
+  | { kind: 'cancel' }
+  | { kind: 'continue'; flags: PlanFlags }
+  | { kind: 'replan'; domain: string; feedback: string }
+  | { kind: 'revise'; feedback: string }
+  | { kind: 'check' }
+  | { kind: 'issues' }
+  | { kind: 'help' };
+
+export type CommandParse = { ok: true; command: PlanCommand } | { ok: false; error: string; usage: string };
+
+export const COMMAND_USAGE: Record<PlanCommand['kind'], string> = {
+  plan: '/plan [extra requirement text] [--max-domains=N] [-y|--yes] [--serial] [--fresh] [--locale=en|zh] [--depth=normal|deep] [--model=NAME]',
+  approve: '/plan approve [answers to the open questions]',
+  split: '/plan split <domain>: <description>; <domain>: <description> …',
+  cancel: '/plan cancel',
+  continue: '/plan continue [-y]',
+  replan: '/plan replan <domain> [feedback]',
+  revise: '/plan revise <feedback>',
+  check: '/plan check',
+  issues: '/plan issues',
+  help: '/plan help',
+};
+
+export function helpText(trigger = '/plan'): string {
+  return Object.values(COMMAND_USAGE)
+    .map((usage) => `- \`${usage.replace(/^\/plan/, trigger)}\``)
+    .join('\n');
+}
+
+/** Splits like a shell: whitespace separates, single or double quotes group, backslash escapes. */
+export function shellSplit(line: string): string[] {
+  const words: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  let has = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i] as string;
+    if (quote) {
+      if (c === quote) quote = null;
+      else if (c === '\\' && quote === '"' && i + 1 < line.length) current += line[++i];
+      else current += c;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      has = true;
+    } else if (c === '\\' && i + 1 < line.length) {
+      current += line[++i];
+      has = true;
+    } else if (/\s/.test(c)) {
+      if (has || current) words.push(current);
+      current = '';
+      has = false;
+    } else {
+      current += c;
+    }
+  }
+  if (has || current) words.push(current);
+  return words;
+}
+
+/** Finds the command in a comment: undefined when no line starts with the trigger. */
+export function findCommandLine(body: string, trigger = '/plan'): { line: string; rest: string } | undefined {
+  const lines = String(body ?? '').split(/\r?\n/);
+  let fence = false;
+  for (let i = 0; i < lines.length; i++) {
+    const text = (lines[i] as string).trim();
+    if (/^(```|~~~)/.test(text)) fence = !fence;
+    if (fence || text.startsWith('>')) continue;
+    const first = text.split(/\s+/)[0];
+    if (first === trigger) return { line: text.slice(trigger.length).trim(), rest: lines.slice(i + 1).join('\n').trim() };
+  }
+  return undefined;
+}
+
+const SUBCOMMANDS = new Set(['approve', 'split', 'cancel', 'continue', 'replan', 'revise', 'check', 'issues', 'help']);
+const MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
+
+export function parseCommand(body: string, trigger = '/plan'): CommandParse | undefined {
+  const found = findCommandLine(body, trigger);
+  if (!found) return undefined;
+  let words: string[];
+  try {
+    words = shellSplit(found.line);
+  } catch {
+    words = found.line.split(/\s+/);
+  }
+  const sub = words[0]?.toLowerCase();
+  const fail = (kind: PlanCommand['kind'], error: string): CommandParse => ({ ok: false, error, usage: COMMAND_USAGE[kind].replace(/^\/plan/, trigger) });
+  const restText = (from: number) => [words.slice(from).join(' '), found.rest].filter((s) => s !== '').join('\n').trim();
+
+  if (sub && SUBCOMMANDS.has(sub)) {
+    const kind = sub as PlanCommand['kind'];
+    switch (kind) {
+      case 'approve':
+        return { ok: true, command: { kind, answers: restText(1) } };
+      case 'split': {
+        const text = restText(1);
+        const domains = text
+          .split(/[;\n]/)
+          .map((part) => part.trim())
+          .filter((part) => part !== '')
+          .map((part) => {
+            const colon = part.search(/[:：]/);
+            return colon < 0 ? { focus_area: part, description: '' } : { focus_area: part.slice(0, colon).trim(), description: part.slice(colon + 1).trim() };
+          });
+        if (domains.length === 0 || domains.some((d) => d.focus_area === '')) return fail(kind, 'split needs at least one "<domain>: <description>"');
+        if (domains.length > 10) return fail(kind, 'split allows at most 10 domains');
+        return { ok: true, command: { kind, domains } };
+      }
+      case 'replan': {
+        const domain = words[1];
+        if (!domain || domain.startsWith('-')) return fail(kind, 'replan needs the domain to plan again');
+        return { ok: true, command: { kind, domain, feedback: restText(2) } };
+      }
+      case 'revise': {
+        const feedback = restText(1);
+        if (feedback === '') return fail(kind, 'revise needs feedback saying what to change');
+        return { ok: true, command: { kind, feedback } };
+      }
+      case 'continue': {
+        const parsed = parseFlags(words.slice(1), ['yes']);
+        if ('error' in parsed) return fail(kind, parsed.error);
+        if (parsed.text !== '') return fail(kind, `continue takes no text (got "${parsed.text.slice(0, 40)}")`);
+        return { ok: true, command: { kind, flags: parsed.flags } };
+      }
+      default:
+        if (words.length > 1) return fail(kind, `${kind} takes no arguments`);
+        return { ok: true, command: { kind } as PlanCommand };
+    }
+  }
+  const parsed = parseFlags(words, ['max-domains', 'yes', 'serial', 'fresh', 'locale', 'depth', 'model']);
+  if ('error' in parsed) return fail('plan', parsed.error);
+  return { ok: true, command: { kind: 'plan', text: [parsed.text, found.rest].filter((s) => s !== '').join('\n').trim(), flags: parsed.flags } };
+}
+
+function parseFlags(words: string[], allowed: string[]): { flags: PlanFlags; text: string } | { error: string } {
+  const flags: PlanFlags = { yes: false, serial: false, fresh: false };
+  const text: string[] = [];
+  for (const word of words) {
+    if (!word.startsWith('-') || word === '-' || word === '--') {
+      text.push(word);
+      continue;
+    }
+    const [rawName, value] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+    const name = rawName === '-y' ? 'yes' : rawName.replace(/^--?/, '');
+    if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
+    const needsValue = ['max-domains', 'locale', 'depth', 'model'].includes(name);
+    if (needsValue && (value === undefined || value === '')) return { error: `${rawName} needs a value (${rawName}=…)` };
+    if (!needsValue && value !== undefined) return { error: `${rawName} takes no value` };
+    switch (name) {
+      case 'yes':
+        flags.yes = true;
+        break;
+      case 'serial':
+        flags.serial = true;
+        break;
+      case 'fresh':
+        flags.fresh = true;
+        break;
+      case 'max-domains':
+        if (!/^\d+$/.test(value as string) || Number(value) < 1 || Number(value) > 10) {
+          return { error: `--max-domains must be a whole number from 1 to 10 (got "${value}")` };
+        }
+        flags.maxDomains = Number(value);
+        break;
+      case 'locale':
+        if (value !== 'en' && value !== 'zh') return { error: `--locale must be en or zh (got "${value}")` };
+        flags.locale = value;
+        break;
+      case 'depth':
+        if (value !== 'normal' && value !== 'deep') return { error: `--depth must be normal or deep (got "${value}")` };
+        flags.depth = value;
+        break;
+      case 'model':
+        if (!MODEL.test(value as string)) return { error: `--model "${value}" is not a model name` };
+        flags.model = value;
+        break;
+    }
+  }
+  return { flags, text: text.join(' ').trim() };
+}
