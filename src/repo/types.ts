@@ -27,6 +27,8 @@ export interface SnapshotInfo {
   skippedBinary: number;
   skippedLarge: number;
   capped: boolean;
+  /** Files that passed the filters but were left out because a cap was reached (0 when not capped). */
+  omitted?: number;
   /** Human sentence for the status/plan when capped or files were skipped, else undefined. */
   note?: string;
 }
@@ -37,6 +39,7 @@ export interface SearchOptions {
   glob?: string;
   /** Max hits returned (default 50). */
   limit?: number;
+  /** Default false, for literal and regex queries alike. */
   caseSensitive?: boolean;
 }
 
