@@ -21,6 +21,8 @@ interface DomainPhase {
   input: PlanRunInput;
   state: RunState;
   report: () => void;
+  /** A domain planned again with feedback: its previous pool goes into the prompt. */
+  revision?: { slug: string; feedback: string };
 }
 
 export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
@@ -69,6 +71,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
         locale: input.config.locale,
         snapshot: input.snapshot,
         ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
+        ...(phase.revision?.slug === brief.slug ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}),
       });
       state.usage.push(result.usage);
       const assigned = assignTasks(result.value, brief, input.config.max_tasks_per_domain);
@@ -120,6 +123,11 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
   });
   await queue.drain();
   return note;
+}
+
+function poolText(note: PlanNote, slug: string): string {
+  const section = note.sections.find((s) => s.kind === 'task-pool' && s.domain === slug);
+  return section ? note.text.slice(section.bodyStart, section.end).trim() : '';
 }
 
 /** A message for people: the agent's own words when it has them, never a stack trace. */

@@ -5,6 +5,7 @@ import type { AgentUsage, Analysis, DomainBrief, Provider, SubDomainProposal } f
 import type { CplanConfig } from '../core/config.js';
 import { setFrontmatter } from '../core/edit.js';
 import type { Conflict, PlanNote } from '../core/model.js';
+import { domainKey } from '../core/names.js';
 import { parsePlanNote } from '../core/parse.js';
 import { buildOverview } from '../repo/overview.js';
 import type { Snapshot } from '../repo/types.js';
@@ -38,6 +39,8 @@ export interface PlanRunInput {
   answers?: string;
   /** A split chosen by a person (`/plan split …`), replacing the proposed one before planning. */
   split?: SubDomainProposal[];
+  /** Plan one domain again with the reviewers' feedback (`/plan replan <domain> [feedback]`). */
+  replan?: { domain: string; feedback: string };
   onProgress?: (state: RunState) => void;
 }
 
@@ -134,6 +137,12 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
     };
   });
 
+  const replan = input.replan ? findReplanTarget(analysisRecord.domains, input.replan.domain) : undefined;
+  if (replan) {
+    const progress = state.domains.find((d) => d.slug === replan.slug);
+    if (progress) progress.state = 'pending';
+  }
+
   advance('domains');
   note = await runDomains({
     note,
@@ -143,6 +152,7 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
     input,
     state,
     report,
+    ...(replan && input.replan ? { revision: { slug: replan.slug, feedback: input.replan.feedback } } : {}),
   });
 
   advance('link');
@@ -167,6 +177,13 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
       domains: rec?.domains ?? [],
     };
   }
+}
+
+function findReplanTarget(domains: DomainBrief[], name: string): DomainBrief {
+  const key = domainKey(name);
+  const found = domains.find((d) => d.slug === key || domainKey(d.title) === key);
+  if (!found) throw new Error(`there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(', ')})`);
+  return found;
 }
 
 function emptyAnalysis(): Analysis {

@@ -1,5 +1,4 @@
 // The planner's ports and the run state it reports. Entries (CLI, App, Action) supply the ports.
-import type { AgentUsage } from '../agents/types.js';
 import type { SessionFile } from '../core/artifacts.js';
 
 /** The session folder, wherever it lives: a directory on disk, or a branch (one commit per write). */
@@ -10,28 +9,7 @@ export interface SessionStore {
   write(files: SessionFile[], message: string): Promise<void>;
 }
 
-export type Phase = 'init' | 'understand' | 'confirm' | 'domains' | 'link' | 'detect' | 'complete';
-export type DomainRunState = 'pending' | 'running' | 'done' | 'failed' | 'skipped';
-
-export interface DomainProgress {
-  slug: string;
-  title: string;
-  state: DomainRunState;
-  tasks: number;
-  ms: number | null;
-  error: string | null;
-}
-
-export interface RunState {
-  sessionId: string;
-  phase: Phase;
-  /** Phases finished so far, in order. */
-  done: Phase[];
-  domains: DomainProgress[];
-  usage: AgentUsage[];
-  /** Set when the run stops early for a reason the person should read (budget, timeout). */
-  notice: string | null;
-}
+export type { DomainProgress, DomainRunState, Phase, RunState } from '../core/run-state.js';
 
 export type RunStatus = 'completed' | 'partial' | 'awaiting-approval' | 'cancelled';
 

@@ -1,0 +1,148 @@
+// The live status comment of a session (spec §8.3), found again by its hidden marker. Its hidden
+// state line lets the bot read back what it wrote (which branch, whether a run is going on).
+import type { Phase, RunState } from './run-state.js';
+import { escapeMentions, stripHtml } from './sanitize.js';
+
+export type SessionStatus = 'running' | 'awaiting-approval' | 'completed' | 'partial' | 'failed' | 'cancelled';
+
+export interface StatusView {
+  sessionId: string;
+  status: SessionStatus;
+  run: RunState | null;
+  branch?: string;
+  pr?: { number: number; url: string; draft: boolean };
+  conflicts?: { critical: number; high: number; medium: number; open: number };
+  failure?: { cause: string; next: string };
+  awaiting?: { domains: { slug: string; description: string; range: [number, number] }[]; questions: string[] };
+  workflowUrl?: string;
+  provider?: string;
+  startedAt: string;
+  updatedAt: string;
+  trigger?: string;
+}
+
+export interface StatusState {
+  session: string;
+  status: SessionStatus;
+  branch?: string;
+  pr?: number;
+  started: string;
+  updated: string;
+}
+
+export const statusMarker = (sessionId: string) => `<!-- cplan:status session=${sessionId} -->`;
+const STATE = /<!-- cplan:state (\{[^\n]*?\}) -->/;
+const MARKER = /<!-- cplan:status session=([A-Za-z0-9\u3400-\u9fff_.-]+) -->/;
+
+const PHASES: { phase: Phase; label: string }[] = [
+  { phase: 'understand', label: 'Understand the requirement and split it into domains' },
+  { phase: 'confirm', label: 'Confirm the split' },
+  { phase: 'domains', label: 'Plan each domain' },
+  { phase: 'link', label: 'Link cross-domain dependencies' },
+  { phase: 'detect', label: 'Detect conflicts' },
+  { phase: 'complete', label: 'Commit the plan and open the PR' },
+];
+
+const HEADLINE: Record<SessionStatus, string> = {
+  running: '⏳ Planning…',
+  'awaiting-approval': '✋ Waiting for approval of the split',
+  completed: '✅ Plan ready',
+  partial: '⚠️ Partial plan',
+  failed: '❌ Planning failed',
+  cancelled: '🚫 Cancelled',
+};
+
+const STATE_ICON = { pending: '⏸️ pending', running: '⏳ running', done: '✅ done', failed: '❌ failed', skipped: '⏭️ skipped' };
+
+/** Untrusted text in a bot comment: no raw HTML, no pings, one line, capped. */
+export function safeText(text: string, max = 300): string {
+  const one = stripHtml(String(text ?? '')).replace(/\s+/g, ' ').trim();
+  return escapeMentions(one.length > max ? `${one.slice(0, max - 1)}…` : one);
+}
+
+export function renderStatusComment(view: StatusView): string {
+  const out: string[] = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} · \`${view.sessionId}\``, ''];
+  const run = view.run;
+  if (run) {
+    for (const { phase, label } of PHASES) {
+      if (phase === 'confirm' && !run.done.includes('confirm') && run.phase !== 'confirm') continue;
+      const done = run.done.includes(phase);
+      const current = run.phase === phase && !done && view.status === 'running';
+      out.push(`- [${done ? 'x' : ' '}] ${current ? `**${label}** ⏳` : label}`);
+    }
+    if (run.domains.length > 0) {
+      out.push('', '| domain | state | tasks | time |', '|---|---|---|---|');
+      for (const d of run.domains) {
+        const time = d.ms === null ? '—' : `${(d.ms / 1000).toFixed(1)} s`;
+        const error = d.error ? ` — ${safeText(d.error, 160)}` : '';
+        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error} | ${d.state === 'done' ? d.tasks : '—'} | ${time} |`);
+      }
+    }
+    const usage = run.usage.reduce(
+      (sum, u) => ({
+        input: sum.input + u.input_tokens,
+        output: sum.output + u.output_tokens,
+        cacheRead: sum.cacheRead + u.cache_read_input_tokens,
+        cost: sum.cost + u.cost_usd,
+      }),
+      { input: 0, output: 0, cacheRead: 0, cost: 0 },
+    );
+    if (run.usage.length > 0) {
+      out.push('', `Tokens: ${usage.input} in · ${usage.output} out · ${usage.cacheRead} read from cache · cost $${usage.cost.toFixed(4)}`);
+    }
+    if (run.notice) out.push('', `> ${safeText(run.notice, 500)}`);
+  }
+  if (view.awaiting) {
+    out.push('', '**Proposed split**', '');
+    for (const d of view.awaiting.domains) out.push(`- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}…${pad(d.range[1])}): ${safeText(d.description)}`);
+    if (view.awaiting.questions.length > 0) {
+      out.push('', '**Open questions**', '', ...view.awaiting.questions.map((q) => `- ${safeText(q)}`));
+    }
+    const t = view.trigger ?? '/plan';
+    out.push('', `Reply \`${t} approve [answers]\` to plan it, \`${t} split <domain>: <description>; …\` to change the split, or \`${t} cancel\`.`);
+  }
+  if (view.pr) out.push('', `**Plan PR**: ${view.pr.url}${view.pr.draft ? ' (draft: the plan is partial)' : ''}`);
+  if (view.conflicts) {
+    const c = view.conflicts;
+    const total = c.critical + c.high + c.medium;
+    out.push(total === 0 ? '**Conflicts**: none ✅' : `**Conflicts**: ${c.critical} critical · ${c.high} high · ${c.medium} medium (${c.open} open)`);
+  }
+  if (view.failure) out.push('', `#### ❌ ${safeText(view.failure.cause, 600)}`, '', `**What to do**: ${safeText(view.failure.next, 600)}`);
+  const meta = [view.provider ? `provider: ${view.provider}` : '', view.branch ? `branch: \`${view.branch}\`` : '', view.workflowUrl ? `[workflow run](${view.workflowUrl})` : '']
+    .filter((s) => s !== '')
+    .join(' · ');
+  if (meta) out.push('', `<sub>${meta}</sub>`);
+  const state: StatusState = {
+    session: view.sessionId,
+    status: view.status,
+    started: view.startedAt,
+    updated: view.updatedAt,
+    ...(view.branch ? { branch: view.branch } : {}),
+    ...(view.pr ? { pr: view.pr.number } : {}),
+  };
+  out.push(`<!-- cplan:state ${JSON.stringify(state).replace(/--/g, '-\\u002d')} -->`);
+  return out.join('\n');
+}
+
+function pad(n: number): string {
+  return String(n).padStart(3, '0');
+}
+
+/** Reads back a status comment written by `renderStatusComment`; undefined for any other text. */
+export function parseStatusComment(body: string): StatusState | undefined {
+  const marker = MARKER.exec(body ?? '');
+  const state = STATE.exec(body ?? '');
+  if (!marker || !state) return undefined;
+  try {
+    const value = JSON.parse(state[1] as string) as StatusState;
+    if (typeof value.session !== 'string' || typeof value.status !== 'string') return undefined;
+    return value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Any cplan marker: comments carrying one are the bot's own and never trigger a run. */
+export function hasCplanMarker(body: string): boolean {
+  return /<!-- cplan:[a-z-]+/.test(body ?? '');
+}

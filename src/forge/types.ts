@@ -1,0 +1,109 @@
+// The forge port in cplan's own words: what the GitHub flow needs of a code host. Only
+// forge/github.ts implements it with Octokit; forge/local.ts answers for dry runs and tests.
+import type { SessionFile } from '../core/artifacts.js';
+
+export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
+
+export interface RepoInfo {
+  owner: string;
+  repo: string;
+  defaultBranch: string;
+  private: boolean;
+}
+
+export interface IssueInfo {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  author: string;
+  isPullRequest: boolean;
+  labels: string[];
+}
+
+export interface CommentInfo {
+  id: number;
+  body: string;
+  author: string;
+  authorType: 'User' | 'Bot' | 'Organization' | string;
+  url: string;
+}
+
+export interface PullRequestInfo {
+  number: number;
+  url: string;
+  draft: boolean;
+  headRef: string;
+  headSha: string;
+  baseRef: string;
+  state: 'open' | 'closed';
+}
+
+export interface ReviewComment {
+  path: string;
+  /** 1-based line in the file at `commitSha`. */
+  line: number;
+  body: string;
+}
+
+export interface ReviewRequest {
+  pullNumber: number;
+  commitSha: string;
+  body: string;
+  event: 'COMMENT' | 'REQUEST_CHANGES';
+  comments: ReviewComment[];
+}
+
+export interface ReviewResult {
+  id: number;
+  /** Comments anchored on lines; the rest went into the review body (spec §8.6 fallback). */
+  anchored: number;
+  inBody: number;
+}
+
+export interface CommitResult {
+  sha: string;
+  /** True when the branch was created by this commit. */
+  created: boolean;
+}
+
+export interface Forge {
+  readonly owner: string;
+  readonly repo: string;
+  getRepo(): Promise<RepoInfo>;
+  getIssue(number: number): Promise<IssueInfo | undefined>;
+  permissionOf(login: string): Promise<Permission>;
+  addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void>;
+  listComments(issue: number): Promise<CommentInfo[]>;
+  createComment(issue: number, body: string): Promise<CommentInfo>;
+  updateComment(commentId: number, body: string): Promise<void>;
+  /** Head commit of a branch, or undefined when the branch does not exist. */
+  branchHead(branch: string): Promise<string | undefined>;
+  /** Files under `dir` at `ref` (recursive, paths relative to the repository root). */
+  listFiles(ref: string, dir: string): Promise<string[]>;
+  readFile(ref: string, path: string): Promise<string | undefined>;
+  /**
+   * Commits files to `branch` as one commit (Git Data API: tree with base_tree → commit → ref).
+   * Creates the branch from `baseSha` when it does not exist; retries a non-fast-forward race.
+   */
+  commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult>;
+  findPullRequest(branch: string): Promise<PullRequestInfo | undefined>;
+  ensurePullRequest(input: { branch: string; base: string; title: string; body: string; draft: boolean; labels: string[] }): Promise<PullRequestInfo>;
+  /** Lines of `path` that the PR's diff contains (RIGHT side), for anchoring review comments. */
+  diffLines(pullNumber: number, path: string): Promise<Set<number>>;
+  createReview(review: ReviewRequest): Promise<ReviewResult>;
+  /** The gzipped tarball of `ref`, as a stream. */
+  tarball(ref: string): Promise<NodeJS.ReadableStream | ReadableStream<Uint8Array> | Buffer>;
+}
+
+/** Every forge failure, translated once at the adapter edge. */
+export class ForgeError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ForgeError';
+  }
+}

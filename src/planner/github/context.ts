@@ -1,0 +1,46 @@
+// What the App and the Action hand to the GitHub flow: the forge, settings and the ports it builds
+// the run from. Everything host-specific (Probot context, workflow env) stays in the entries.
+import type { Provider } from '../../agents/types.js';
+import type { CplanConfig } from '../../core/config.js';
+import type { Forge, IssueInfo } from '../../forge/types.js';
+import type { Snapshot } from '../../repo/types.js';
+import type { BudgetLike } from '../run.js';
+import type { Clock } from '../types.js';
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface FlowContext {
+  forge: Forge;
+  config: CplanConfig;
+  issue: IssueInfo;
+  /** Login of the person who started the run (the only one the bot may address). */
+  actor: string;
+  defaultBranch: string;
+  /** Loads the repository at a commit (tarball, or the workflow's checkout). */
+  loadSnapshot(sha: string): Promise<Snapshot>;
+  /** Builds the provider for this run; throws a ConfigError-like message when it cannot. */
+  createProvider(config: CplanConfig, budget: BudgetLike): Provider;
+  createBudget(config: CplanConfig): BudgetLike & { dispose(): void };
+  clock: Clock;
+  log: Logger;
+  workflowUrl?: string;
+  /** Minimum time between status comment edits (spec §8.3: 2 s); tests pass 0. */
+  statusIntervalMs?: number;
+  /** Dry run: compute and report, write nothing to the repository. */
+  dryRun?: boolean;
+}
+
+export interface FlowResult {
+  status: 'completed' | 'partial' | 'awaiting-approval' | 'cancelled' | 'failed' | 'ignored' | 'replied';
+  sessionId?: string;
+  branch?: string;
+  pr?: { number: number; url: string; draft: boolean };
+  conflicts?: { total: number; critical: number; high: number; medium: number; open: number };
+  costUsd?: number;
+  error?: string;
+  statusCommentUrl?: string;
+}

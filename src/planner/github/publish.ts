@@ -1,0 +1,53 @@
+// Phase 4 on GitHub: the plan PR (created or updated; draft while partial; label `cplan`) and one
+// review with a line comment per open conflict that has not been commented on before.
+import type { CplanConfig } from '../../core/config.js';
+import { renderPlanSummary } from '../../core/render-plan-md.js';
+import { buildReviewDraft } from '../../core/review.js';
+import { computeWaves } from '../../core/waves.js';
+import type { BranchStore } from '../../forge/branch-store.js';
+import type { PlanRunResult } from '../run.js';
+import type { FlowContext } from './context.js';
+
+export const prMarker = (sessionId: string) => `<!-- cplan:pr session=${sessionId} -->`;
+
+export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: string): string {
+  const summary = renderPlanSummary(
+    { note: run.note, conflicts: run.conflicts, waves: computeWaves(run.note.tasks), generatedAt: '', provider: run.state.usage[0]?.model === 'offline' ? 'offline' : undefined },
+    { maxChars: 55_000 },
+  );
+  return `${summary}\n\nThe full plan is in \`${sessionDir}/plan.md\`; edit \`${sessionDir}/plan-note.md\` to change it.\n\nPlan for #${issue}\n\n${prMarker(run.sessionId)}\n`;
+}
+
+export async function publishPlan(
+  ctx: FlowContext,
+  input: { run: PlanRunResult; store: BranchStore; config: CplanConfig; branch: string; reviewed: Set<string> },
+): Promise<{ pr: { number: number; url: string; draft: boolean } }> {
+  const { run, store, config } = input;
+  const title = `cplan: ${ctx.issue.title}`.slice(0, 250);
+  const body = buildPrBody(run, ctx.issue.number, store.sessionDir);
+  const pr = await ctx.forge.ensurePullRequest({
+    branch: input.branch,
+    base: ctx.defaultBranch,
+    title,
+    body,
+    draft: run.status === 'partial',
+    labels: ['cplan'],
+  });
+  const headSha = store.headSha;
+  const draft = buildReviewDraft(run.note, run.conflicts, {
+    notePath: `${store.sessionDir}/plan-note.md`,
+    reviewEvent: config.review_event,
+    only: (c) => !input.reviewed.has(c.fingerprint),
+  });
+  // A continued run reviews only conflicts that earlier runs did not already comment on.
+  if (headSha && (draft.comments.length > 0 || input.reviewed.size === 0)) {
+    await ctx.forge.createReview({
+      pullNumber: pr.number,
+      commitSha: headSha,
+      body: draft.body,
+      event: draft.event,
+      comments: draft.comments.map(({ path, line, body: text }) => ({ path, line, body: text })),
+    });
+  }
+  return { pr: { number: pr.number, url: pr.url, draft: pr.draft } };
+}

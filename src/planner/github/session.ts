@@ -1,0 +1,36 @@
+// Where an issue's session lives: its branch and the session folder on it (spec §4). The branch
+// is the state: a second `/plan` finds the folder there and continues it.
+import { uniqueName } from '../../core/names.js';
+import type { Forge } from '../../forge/types.js';
+
+export interface SessionLocation {
+  branch: string;
+  /** Head of the branch, or undefined when the branch does not exist yet. */
+  head: string | undefined;
+  /** Repository path of the session folder, e.g. `.workflow/.planning/CPLAN-x-2026-11-22`. */
+  sessionDir: string | undefined;
+}
+
+export const issueBranch = (prefix: string, issue: number) => `${prefix}issue-${issue}`;
+
+/** The session folder on `branch`: the folder under `outputDir` that holds a plan-note.md. */
+export async function locateSession(forge: Forge, branch: string, outputDir: string): Promise<SessionLocation> {
+  const head = await forge.branchHead(branch);
+  if (!head) return { branch, head, sessionDir: undefined };
+  const files = await forge.listFiles(head, outputDir);
+  const notes = files.filter((f) => f.startsWith(`${outputDir}/`) && f.endsWith('/plan-note.md') && f.split('/').length === outputDir.split('/').length + 2);
+  const latest = notes.sort().pop();
+  return { branch, head, sessionDir: latest ? latest.slice(0, -'/plan-note.md'.length) : undefined };
+}
+
+/** For `--fresh`: the first of `branch`, `branch-2`, … that does not exist. */
+export async function freeBranch(forge: Forge, branch: string): Promise<string> {
+  const taken = new Set<string>();
+  let candidate = branch;
+  for (let i = 0; i < 50; i++) {
+    if (!(await forge.branchHead(candidate))) return candidate;
+    taken.add(candidate);
+    candidate = uniqueName(branch, (name) => taken.has(name));
+  }
+  throw new Error(`no free branch name after ${branch}-50`);
+}

@@ -1,0 +1,36 @@
+// The session's status comment: found again by its hidden marker (spec §8.3, §8.8), created once.
+import { statusMarker } from '../../core/status-comment.js';
+import type { FlowContext } from './context.js';
+
+export interface StatusHandle {
+  url: string | undefined;
+  write(body: string): Promise<void>;
+}
+
+export async function ensureStatusComment(ctx: FlowContext, sessionId: string, mayExist: boolean): Promise<StatusHandle> {
+  const marker = statusMarker(sessionId);
+  let id: number | undefined;
+  let url: string | undefined;
+  if (mayExist) {
+    const found = (await ctx.forge.listComments(ctx.issue.number)).filter((c) => c.body.includes(marker)).pop();
+    id = found?.id;
+    url = found?.url;
+  }
+  const handle: StatusHandle = {
+    url,
+    async write(body: string) {
+      if (ctx.dryRun) {
+        ctx.log.info(`[dry-run] status comment:\n${body}`);
+        return;
+      }
+      if (id === undefined) {
+        const created = await ctx.forge.createComment(ctx.issue.number, body);
+        id = created.id;
+        handle.url = created.url;
+      } else {
+        await ctx.forge.updateComment(id, body);
+      }
+    },
+  };
+  return handle;
+}
