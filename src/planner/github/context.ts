@@ -3,7 +3,7 @@
 import type { Provider } from '../../agents/types.js';
 import type { CplanConfig } from '../../core/config.js';
 import type { Forge, IssueInfo } from '../../forge/types.js';
-import type { Snapshot } from '../../repo/types.js';
+import type { Snapshot, SnapshotFilters } from '../../repo/types.js';
 import type { BudgetLike } from '../run.js';
 import type { Clock } from '../types.js';
 
@@ -21,7 +21,7 @@ export interface FlowContext {
   actor: string;
   defaultBranch: string;
   /** Loads the repository at a commit (tarball, or the workflow's checkout). */
-  loadSnapshot(sha: string): Promise<Snapshot>;
+  loadSnapshot(sha: string, filters: SnapshotFilters): Promise<Snapshot>;
   /** Builds the provider for this run; throws a ConfigError-like message when it cannot. */
   createProvider(config: CplanConfig, budget: BudgetLike): Provider;
   createBudget(config: CplanConfig): BudgetLike & { dispose(): void };

@@ -2,12 +2,14 @@
 // per phase, the plan PR and the conflict review. Shared by the App and the Action.
 import type { SubDomainProposal } from '../../agents/types.js';
 import type { PlanFlags } from '../../core/commands.js';
+import type { CplanConfig } from '../../core/config.js';
 import { setFrontmatter } from '../../core/edit.js';
 import type { Conflict } from '../../core/model.js';
 import { buildSessionId } from '../../core/names.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { renderStatusComment, type StatusView } from '../../core/status-comment.js';
 import { BranchStore } from '../../forge/branch-store.js';
+import type { SnapshotFilters } from '../../repo/types.js';
 import { failureMessage } from '../domains.js';
 import { type PlanRunResult, runPlan } from '../run.js';
 import type { RunState } from '../types.js';
@@ -97,7 +99,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     view = { ...view, provider: provider.name };
     const source = existingNote?.frontmatter.source as { commit?: unknown } | undefined;
     const plannedCommit = typeof source?.commit === 'string' && /^[0-9a-f]{7,40}$/.test(source.commit) ? source.commit : defaultHead;
-    const snapshot = await ctx.loadSnapshot(plannedCommit);
+    const snapshot = await ctx.loadSnapshot(plannedCommit, snapshotFilters(config));
     const reviewed = reviewedFingerprints(await store.read('conflicts.json'));
     const run: PlanRunResult = await runPlan({
       requirement,
@@ -148,6 +150,11 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     await updater.flush({ ...view, updatedAt: ctx.clock.now().toISOString() }).catch((error) => ctx.log.warn(`status comment: ${failureMessage(error)}`));
     result.statusCommentUrl = status.url;
   }
+}
+
+/** Exploration globs from config; earlier plans in the output folder are never read as code. */
+export function snapshotFilters(config: CplanConfig): SnapshotFilters {
+  return { includePaths: config.include_paths, excludePaths: [...config.exclude_paths, `${config.output_dir}/**`] };
 }
 
 /** Conflicts of an earlier published run already have review comments; only new ones get one. */

@@ -1,0 +1,89 @@
+// `issue_comment.created` → a command, handled the same way by the App and the Action:
+// ignore bots and the bot's own text, authorize before anything slow, acknowledge with 👀,
+// answer mistakes with the valid form, and run at most one plan per issue at a time.
+import { type CommandParse, helpText, parseCommand } from '../../core/commands.js';
+import { ConfigError, type CplanConfig, validateConfig } from '../../core/config.js';
+import { hasCplanMarker } from '../../core/status-comment.js';
+import type { CommentInfo, Forge } from '../../forge/types.js';
+import type { FlowContext, FlowResult } from './context.js';
+import { runOnGitHub } from './flow.js';
+import type { DeliveryLog, IssueLocks } from './guards.js';
+
+export interface CommentEvent {
+  deliveryId: string;
+  comment: Pick<CommentInfo, 'id' | 'body' | 'author' | 'authorType'>;
+  /** Reads the raw config (`.github/cplan.yml` with `_extends`); may throw on unreadable YAML. */
+  loadConfig(): Promise<unknown>;
+  /** Everything of the flow context except what this handler decides. */
+  base: Omit<FlowContext, 'config' | 'actor'>;
+  /** The app's own login, whose comments never trigger anything. */
+  botLogin?: string;
+}
+
+export interface Guards {
+  deliveries: DeliveryLog;
+  locks: IssueLocks;
+}
+
+const DEFAULT_TRIGGER = '/plan';
+
+export function isBotAuthor(author: string, authorType: string, botLogin?: string): boolean {
+  return authorType === 'Bot' || /\[bot\]$/i.test(author) || (botLogin !== undefined && author.toLowerCase() === botLogin.toLowerCase());
+}
+
+export async function authorize(forge: Forge, login: string, config: CplanConfig): Promise<boolean> {
+  if (config.allowed_users.some((user) => user.toLowerCase() === login.toLowerCase())) return true;
+  const permission = await forge.permissionOf(login);
+  return (config.allowed_permissions as string[]).includes(permission);
+}
+
+export async function handleComment(event: CommentEvent, guards: Guards): Promise<FlowResult> {
+  const { comment, base } = event;
+  const forge = base.forge;
+  if (isBotAuthor(comment.author, comment.authorType, event.botLogin) || hasCplanMarker(comment.body)) return { status: 'ignored' };
+
+  let config: CplanConfig;
+  try {
+    config = validateConfig(await event.loadConfig());
+  } catch (error) {
+    // Without a valid config we only know the default trigger; answer only to it, and only to people allowed to run it.
+    if (!parseCommand(comment.body, DEFAULT_TRIGGER)) return { status: 'ignored' };
+    if (!(await authorize(forge, comment.author, validateConfig({})))) return { status: 'ignored' };
+    const message = error instanceof ConfigError ? error.message : `.github/cplan.yml could not be read: ${(error as Error).message}`;
+    await forge.createComment(base.issue.number, `@${comment.author} cplan did not run: ${message}`);
+    return { status: 'failed', error: message };
+  }
+
+  const parsed: CommandParse | undefined = parseCommand(comment.body, config.trigger);
+  if (!parsed) return { status: 'ignored' };
+  if (!(await authorize(forge, comment.author, config))) {
+    base.log.info(`ignoring ${config.trigger} from ${comment.author}: not allowed`);
+    return { status: 'ignored' };
+  }
+  if (!event.base.dryRun) await forge.addReaction(comment.id, 'eyes').catch(() => undefined);
+  if (!guards.deliveries.claim(event.deliveryId)) return { status: 'ignored' };
+
+  const say = async (text: string): Promise<FlowResult> => {
+    await forge.createComment(base.issue.number, `@${comment.author} ${text}`);
+    return { status: 'replied' };
+  };
+  if (!parsed.ok) return say(`${parsed.error}.\n\nUsage: \`${parsed.usage}\`\n\nNothing was run.`);
+  const command = parsed.command;
+  if (command.kind === 'help') return say(`cplan commands:\n\n${helpText(config.trigger)}`);
+  if (command.kind === 'check' || command.kind === 'issues' || command.kind === 'revise') {
+    return say(`\`${config.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
+  }
+  if (base.issue.isPullRequest) return say(`run \`${config.trigger}\` on the issue to plan, not on a pull request.`);
+
+  const key = `${forge.owner}/${forge.repo}#${base.issue.number}`;
+  if (!guards.locks.acquire(key)) {
+    const url = guards.locks.urlOf(key);
+    return say(`a cplan run is already going on for this issue${url ? ` (${url})` : ''}. Wait for it to finish, then try again.`);
+  }
+  try {
+    return await runOnGitHub({ ...base, config, actor: comment.author }, command);
+  } finally {
+    guards.locks.release(key);
+  }
+}
+
