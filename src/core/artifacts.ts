@@ -18,7 +18,10 @@ export interface ArtifactInput {
   now: string;
   /** The conflicts.json already in the folder, so an unchanged report keeps its time (no diff). */
   previousConflictsJson?: string;
-  usage?: { total: UsageTotals; agents?: { agent: string; input_tokens: number; output_tokens: number; cost_usd: number }[] };
+  usage?: {
+    total: UsageTotals;
+    agents?: { agent: string; input_tokens: number; output_tokens: number; cost_usd: number }[];
+  };
   provider?: string;
   repo?: string;
   issue?: number;
@@ -70,7 +73,12 @@ function keptTime(previous: string | undefined, conflicts: Conflict[]): string |
 }
 
 function firstLine(text: string): string {
-  return text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '';
+  return (
+    text
+      .split(/\r?\n/)
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 /** The "Split strategy" part of the understanding section, as the plan's approach. */

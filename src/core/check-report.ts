@@ -44,7 +44,11 @@ export function buildCheckReport(note: PlanNote, conflicts: Conflict[]): CheckRe
       conflict_risk: t.conflictRisk,
       depends_on: t.dependsOn,
       files: t.files,
-      modification_points: t.modificationPoints.map((p) => ({ file: p.file, location: p.location, change: p.change })),
+      modification_points: t.modificationPoints.map((p) => ({
+        file: p.file,
+        location: p.location,
+        change: p.change,
+      })),
       line: t.line,
     })),
     conflicts,
@@ -58,7 +62,9 @@ const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠',
 export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: string): string {
   const out: string[] = [];
   const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
-  out.push(`${file}: ${note.sessionId ?? '(no session id)'} · ${note.tasks.length} tasks in ${note.domains.length} domains`);
+  out.push(
+    `${file}: ${note.sessionId ?? '(no session id)'} · ${note.tasks.length} tasks in ${note.domains.length} domains`,
+  );
   for (const domain of note.domains) {
     const count = note.tasks.filter((t) => t.domain === domain.slug).length;
     const range = domain.range ? ` [${domain.range[0]}–${domain.range[1]}]` : '';
@@ -67,7 +73,11 @@ export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: str
   }
   const open = conflicts.filter((c) => c.decision === 'open').length;
   out.push('');
-  out.push(conflicts.length === 0 ? 'No conflicts.' : `${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} (${open} open):`);
+  out.push(
+    conflicts.length === 0
+      ? 'No conflicts.'
+      : `${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} (${open} open):`,
+  );
   for (const c of conflicts) {
     const tasks = c.tasks_involved.map((id) => `${id} (line ${lineOf.get(id) ?? '?'})`).join(', ');
     const decision = c.decision === 'resolved' ? ' [resolved]' : '';
@@ -76,7 +86,10 @@ export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: str
   }
   const manual = note.conflictBlocks.filter((b) => b.fingerprint === null);
   if (manual.length > 0) {
-    out.push('', `${manual.length} hand-written conflict note${manual.length === 1 ? '' : 's'} kept as written:`);
+    out.push(
+      '',
+      `${manual.length} hand-written conflict note${manual.length === 1 ? '' : 's'} kept as written:`,
+    );
     for (const b of manual) out.push(`  ${b.id} (line ${b.line}): ${b.title}`);
   }
   if (note.diagnostics.length > 0) {

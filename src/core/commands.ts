@@ -84,12 +84,29 @@ export function findCommandLine(body: string, trigger = '/plan'): { line: string
     if (/^(```|~~~)/.test(text)) fence = !fence;
     if (fence || text.startsWith('>')) continue;
     const first = text.split(/\s+/)[0];
-    if (first === trigger) return { line: text.slice(trigger.length).trim(), rest: lines.slice(i + 1).join('\n').trim() };
+    if (first === trigger)
+      return {
+        line: text.slice(trigger.length).trim(),
+        rest: lines
+          .slice(i + 1)
+          .join('\n')
+          .trim(),
+      };
   }
   return undefined;
 }
 
-const SUBCOMMANDS = new Set(['approve', 'split', 'cancel', 'continue', 'replan', 'revise', 'check', 'issues', 'help']);
+const SUBCOMMANDS = new Set([
+  'approve',
+  'split',
+  'cancel',
+  'continue',
+  'replan',
+  'revise',
+  'check',
+  'issues',
+  'help',
+]);
 const MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
 
 export function parseCommand(body: string, trigger = '/plan'): CommandParse | undefined {
@@ -102,8 +119,16 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
     words = found.line.split(/\s+/);
   }
   const sub = words[0]?.toLowerCase();
-  const fail = (kind: PlanCommand['kind'], error: string): CommandParse => ({ ok: false, error, usage: COMMAND_USAGE[kind].replace(/^\/plan/, trigger) });
-  const restText = (from: number) => [words.slice(from).join(' '), found.rest].filter((s) => s !== '').join('\n').trim();
+  const fail = (kind: PlanCommand['kind'], error: string): CommandParse => ({
+    ok: false,
+    error,
+    usage: COMMAND_USAGE[kind].replace(/^\/plan/, trigger),
+  });
+  const restText = (from: number) =>
+    [words.slice(from).join(' '), found.rest]
+      .filter((s) => s !== '')
+      .join('\n')
+      .trim();
 
   if (sub && SUBCOMMANDS.has(sub)) {
     const kind = sub as PlanCommand['kind'];
@@ -118,9 +143,12 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
           .filter((part) => part !== '')
           .map((part) => {
             const colon = part.search(/[:：]/);
-            return colon < 0 ? { focus_area: part, description: '' } : { focus_area: part.slice(0, colon).trim(), description: part.slice(colon + 1).trim() };
+            return colon < 0
+              ? { focus_area: part, description: '' }
+              : { focus_area: part.slice(0, colon).trim(), description: part.slice(colon + 1).trim() };
           });
-        if (domains.length === 0 || domains.some((d) => d.focus_area === '')) return fail(kind, 'split needs at least one "<domain>: <description>"');
+        if (domains.length === 0 || domains.some((d) => d.focus_area === ''))
+          return fail(kind, 'split needs at least one "<domain>: <description>"');
         if (domains.length > 10) return fail(kind, 'split allows at most 10 domains');
         return { ok: true, command: { kind, domains } };
       }
@@ -137,7 +165,8 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
       case 'continue': {
         const parsed = parseFlags(words.slice(1), ['yes']);
         if ('error' in parsed) return fail(kind, parsed.error);
-        if (parsed.text !== '') return fail(kind, `continue takes no text (got "${parsed.text.slice(0, 40)}")`);
+        if (parsed.text !== '')
+          return fail(kind, `continue takes no text (got "${parsed.text.slice(0, 40)}")`);
         return { ok: true, command: { kind, flags: parsed.flags } };
       }
       default:
@@ -147,10 +176,23 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
   }
   const parsed = parseFlags(words, ['max-domains', 'yes', 'serial', 'fresh', 'locale', 'depth', 'model']);
   if ('error' in parsed) return fail('plan', parsed.error);
-  return { ok: true, command: { kind: 'plan', text: [parsed.text, found.rest].filter((s) => s !== '').join('\n').trim(), flags: parsed.flags } };
+  return {
+    ok: true,
+    command: {
+      kind: 'plan',
+      text: [parsed.text, found.rest]
+        .filter((s) => s !== '')
+        .join('\n')
+        .trim(),
+      flags: parsed.flags,
+    },
+  };
 }
 
-function parseFlags(words: string[], allowed: string[]): { flags: PlanFlags; text: string } | { error: string } {
+function parseFlags(
+  words: string[],
+  allowed: string[],
+): { flags: PlanFlags; text: string } | { error: string } {
   const flags: PlanFlags = { yes: false, serial: false, fresh: false };
   const text: string[] = [];
   for (const word of words) {
@@ -158,11 +200,14 @@ function parseFlags(words: string[], allowed: string[]): { flags: PlanFlags; tex
       text.push(word);
       continue;
     }
-    const [rawName, value] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+    const [rawName, value] = word.includes('=')
+      ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]
+      : [word, undefined];
     const name = rawName === '-y' ? 'yes' : rawName.replace(/^--?/, '');
     if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
     const needsValue = ['max-domains', 'locale', 'depth', 'model'].includes(name);
-    if (needsValue && (value === undefined || value === '')) return { error: `${rawName} needs a value (${rawName}=…)` };
+    if (needsValue && (value === undefined || value === ''))
+      return { error: `${rawName} needs a value (${rawName}=…)` };
     if (!needsValue && value !== undefined) return { error: `${rawName} takes no value` };
     switch (name) {
       case 'yes':
@@ -185,7 +230,8 @@ function parseFlags(words: string[], allowed: string[]): { flags: PlanFlags; tex
         flags.locale = value;
         break;
       case 'depth':
-        if (value !== 'normal' && value !== 'deep') return { error: `--depth must be normal or deep (got "${value}")` };
+        if (value !== 'normal' && value !== 'deep')
+          return { error: `--depth must be normal or deep (got "${value}")` };
         flags.depth = value;
         break;
       case 'model':

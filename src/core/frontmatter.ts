@@ -28,7 +28,14 @@ export function readFrontmatter(text: string): FrontmatterBlock {
       data: {},
       range: null,
       firstLine: 1,
-      diagnostics: [{ severity: 'error', code: 'frontmatter-unclosed', message: 'frontmatter has no closing `---`', line: 1 }],
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'frontmatter-unclosed',
+          message: 'frontmatter has no closing `---`',
+          line: 1,
+        },
+      ],
     };
   }
   const yamlText = rest.slice(0, found.index);
@@ -39,16 +46,31 @@ export function readFrontmatter(text: string): FrontmatterBlock {
     const doc = YAML.parseDocument(yamlText, { uniqueKeys: false });
     for (const error of doc.errors) {
       const line = 2 + (error.linePos?.[0]?.line ?? 1) - 1;
-      diagnostics.push({ severity: 'error', code: 'frontmatter-yaml', message: `frontmatter: ${firstLineOf(error.message)}`, line });
+      diagnostics.push({
+        severity: 'error',
+        code: 'frontmatter-yaml',
+        message: `frontmatter: ${firstLineOf(error.message)}`,
+        line,
+      });
     }
     const value = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 50 }) : null;
     if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value))) {
-      diagnostics.push({ severity: 'error', code: 'frontmatter-yaml', message: 'frontmatter is not a mapping', line: 2 });
+      diagnostics.push({
+        severity: 'error',
+        code: 'frontmatter-yaml',
+        message: 'frontmatter is not a mapping',
+        line: 2,
+      });
     } else if (value) {
       data = value as Record<string, unknown>;
     }
   } catch (error) {
-    diagnostics.push({ severity: 'error', code: 'frontmatter-yaml', message: `frontmatter: ${firstLineOf(String(error))}`, line: 2 });
+    diagnostics.push({
+      severity: 'error',
+      code: 'frontmatter-yaml',
+      message: `frontmatter: ${firstLineOf(String(error))}`,
+      line: 2,
+    });
   }
   return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
 }
@@ -67,7 +89,9 @@ export interface DeclaredDomain {
 /** `[1, 100]`, `"TASK-001 ~ TASK-100"`, `"1-100"`, `{start, end}` → [1, 100]; anything else → null. */
 export function readRange(value: unknown): [number, number] | null {
   if (Array.isArray(value) && value.length === 2) {
-    const [a, b] = value.map((item) => (typeof item === 'number' ? item : Number(String(item).replace(/^TASK-/i, ''))));
+    const [a, b] = value.map((item) =>
+      typeof item === 'number' ? item : Number(String(item).replace(/^TASK-/i, '')),
+    );
     return valid(a, b);
   }
   if (typeof value === 'string') {
@@ -82,11 +106,15 @@ export function readRange(value: unknown): [number, number] | null {
 }
 
 function valid(a: number | undefined, b: number | undefined): [number, number] | null {
-  if (a === undefined || b === undefined || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
+  if (a === undefined || b === undefined || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a)
+    return null;
   return [a, b];
 }
 
-export function readDeclaredDomains(data: Record<string, unknown>, line: number): { domains: DeclaredDomain[]; diagnostics: Diagnostic[] } {
+export function readDeclaredDomains(
+  data: Record<string, unknown>,
+  line: number,
+): { domains: DeclaredDomain[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const domains: DeclaredDomain[] = [];
   const byKey = new Map<string, DeclaredDomain>();
@@ -111,14 +139,28 @@ export function readDeclaredDomains(data: Record<string, unknown>, line: number)
         const record = item as Record<string, unknown>;
         const name = record.focus_area ?? record.name ?? record.slug ?? record.domain;
         if (typeof name !== 'string') {
-          diagnostics.push({ severity: 'warning', code: 'frontmatter-domain', message: 'a sub_domains entry has no focus_area', line });
+          diagnostics.push({
+            severity: 'warning',
+            code: 'frontmatter-domain',
+            message: 'a sub_domains entry has no focus_area',
+            line,
+          });
           continue;
         }
-        add(name, typeof record.description === 'string' ? record.description : '', readRange(record.task_id_range));
+        add(
+          name,
+          typeof record.description === 'string' ? record.description : '',
+          readRange(record.task_id_range),
+        );
       }
     }
   } else if (list !== undefined) {
-    diagnostics.push({ severity: 'warning', code: 'frontmatter-domain', message: 'sub_domains is not a list', line });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'frontmatter-domain',
+      message: 'sub_domains is not a list',
+      line,
+    });
   }
   for (const field of ['domain_task_id_ranges', 'agent_task_id_ranges']) {
     const ranges = data[field];
@@ -126,7 +168,12 @@ export function readDeclaredDomains(data: Record<string, unknown>, line: number)
     for (const [name, value] of Object.entries(ranges as Record<string, unknown>)) {
       const range = readRange(value);
       if (!range) {
-        diagnostics.push({ severity: 'warning', code: 'unreadable-range', message: `${field}.${name}: cannot read range ${JSON.stringify(value)}`, line });
+        diagnostics.push({
+          severity: 'warning',
+          code: 'unreadable-range',
+          message: `${field}.${name}: cannot read range ${JSON.stringify(value)}`,
+          line,
+        });
       }
       const key = domainKey(name);
       const existing = byKey.get(key);

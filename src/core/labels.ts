@@ -23,12 +23,24 @@ export type TaskField =
 export const TASK_LABELS: Record<TaskField, { en: string; zh: string; aliases: string[] }> = {
   status: { en: 'Status', zh: '状态', aliases: [] },
   complexity: { en: 'Complexity', zh: '复杂度', aliases: [] },
-  dependsOn: { en: 'Depends on', zh: '依赖', aliases: ['dependencies', 'dependency', 'depends', 'depends_on', '依赖关系', '前置依赖'] },
+  dependsOn: {
+    en: 'Depends on',
+    zh: '依赖',
+    aliases: ['dependencies', 'dependency', 'depends', 'depends_on', '依赖关系', '前置依赖'],
+  },
   scope: { en: 'Scope', zh: '范围', aliases: ['修改范围'] },
-  modificationPoints: { en: 'Modification points', zh: '修改点', aliases: ['modification point', 'modifications', 'modification_points'] },
+  modificationPoints: {
+    en: 'Modification points',
+    zh: '修改点',
+    aliases: ['modification point', 'modifications', 'modification_points'],
+  },
   conflictRisk: { en: 'Conflict risk', zh: '冲突风险', aliases: ['conflict_risk', 'risk'] },
   effort: { en: 'Effort', zh: '工作量', aliases: ['estimated effort', 'estimated_effort'] },
-  convergence: { en: 'Convergence criteria', zh: '收敛标准', aliases: ['convergence', 'acceptance criteria', '验收标准'] },
+  convergence: {
+    en: 'Convergence criteria',
+    zh: '收敛标准',
+    aliases: ['convergence', 'acceptance criteria', '验收标准'],
+  },
   description: { en: 'Description', zh: '描述', aliases: ['说明'] },
 };
 
@@ -52,12 +64,20 @@ export const DECISION_WORDS = {
 
 /** Lower-cased, spaces and underscores folded, so labels match case-insensitively. */
 export function labelKey(label: string): string {
-  return label.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
 }
 
-function buildIndex<K extends string>(table: Record<K, { en: string; zh: string; aliases: string[] }>): Map<string, K> {
+function buildIndex<K extends string>(
+  table: Record<K, { en: string; zh: string; aliases: string[] }>,
+): Map<string, K> {
   const index = new Map<string, K>();
-  for (const [field, names] of Object.entries(table) as [K, { en: string; zh: string; aliases: string[] }][]) {
+  for (const [field, names] of Object.entries(table) as [
+    K,
+    { en: string; zh: string; aliases: string[] },
+  ][]) {
     for (const name of [names.en, names.zh, ...names.aliases]) index.set(labelKey(name), field);
   }
   return index;

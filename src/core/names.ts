@@ -6,7 +6,10 @@ const NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, 'g');
 /** The requirement's first line, lower-cased, runs outside [a-z0-9] and CJK turned into `-`, ≤ 30 chars. */
 export function requirementSlug(requirement: string, maxLength = 30): string {
   const firstLine = requirement.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  const slug = firstLine.toLowerCase().replace(NOT_SLUG, '-').replace(/^-+|-+$/g, '');
+  const slug = firstLine
+    .toLowerCase()
+    .replace(NOT_SLUG, '-')
+    .replace(/^-+|-+$/g, '');
   const cut = Array.from(slug).slice(0, maxLength).join('').replace(/-+$/g, '');
   return cut === '' ? 'plan' : cut;
 }
@@ -58,7 +61,10 @@ export function uniqueDomainSlugs(names: string[]): string[] {
   return names.map((name) => {
     const base = domainSlug(name);
     const slug = uniqueName(base, (candidate) => used.has(candidate));
-    const fitted = slug.length <= 40 ? slug : `${base.slice(0, 40 - (slug.length - base.length))}${slug.slice(base.length)}`;
+    const fitted =
+      slug.length <= 40
+        ? slug
+        : `${base.slice(0, 40 - (slug.length - base.length))}${slug.slice(base.length)}`;
     used.add(fitted);
     return fitted;
   });
@@ -78,7 +84,10 @@ export function domainTitle(slug: string): string {
  * Unlike `domainSlug` it keeps CJK, so Chinese domain names written by people still match.
  */
 export function domainKey(name: string): string {
-  return name.toLowerCase().replace(NOT_SLUG, '-').replace(/^-+|-+$/g, '');
+  return name
+    .toLowerCase()
+    .replace(NOT_SLUG, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** Domain k (1-based) owns [100(k-1)+1, 100k]. */

@@ -1,7 +1,14 @@
 // One `### TASK-…` block → a Task. Field lines may carry nested bullets (modification points,
 // dependencies, criteria); anything unreadable becomes a diagnostic, never an exception.
-import { backtickTokens, readDependsOn, readFieldLine, readLevel, readModificationPoint, splitInlinePoints } from './fields.js';
-import { TASK_LABEL_INDEX, TASK_LABELS, labelKey } from './labels.js';
+import {
+  backtickTokens,
+  readDependsOn,
+  readFieldLine,
+  readLevel,
+  readModificationPoint,
+  splitInlinePoints,
+} from './fields.js';
+import { labelKey, TASK_LABEL_INDEX, TASK_LABELS } from './labels.js';
 import type { Diagnostic, Level, ModificationPoint, Task } from './model.js';
 import { domainKey, formatTaskId } from './names.js';
 import { isPathLike, normalizePath, splitPathLocation } from './paths.js';
@@ -31,7 +38,12 @@ export function readTaskBlock(lines: Line[], sectionDomain: string, diagnostics:
   const match = TASK_HEADING.exec(head.text);
   if (!match) {
     if (/^#{3}[ \t]+TASK\b/i.test(head.text)) {
-      diagnostics.push({ severity: 'warning', code: 'unreadable-task-heading', message: `cannot read the task id in "${head.text.trim()}"`, line: head.number });
+      diagnostics.push({
+        severity: 'warning',
+        code: 'unreadable-task-heading',
+        message: `cannot read the task id in "${head.text.trim()}"`,
+        line: head.number,
+      });
     }
     return null;
   }
@@ -72,7 +84,13 @@ function collectFields(lines: Line[]): RawField[] {
   for (const line of lines) {
     const field = readFieldLine(line.text);
     if (field && (current === null || field.indent <= current.indent)) {
-      current = { label: field.label, value: field.value, indent: field.indent, line: line.number, items: [] };
+      current = {
+        label: field.label,
+        value: field.value,
+        indent: field.indent,
+        line: line.number,
+        items: [],
+      };
       fields.push(current);
       continue;
     }
@@ -115,7 +133,8 @@ function applyField(task: Task, field: RawField, diagnostics: Diagnostic[]): voi
       task.scope = [field.value, ...itemText].filter((part) => part !== '').join(' ');
       return;
     case 'modificationPoints': {
-      const inline = field.value === '' ? [] : splitInlinePoints(field.value).map((text) => ({ text, line: field.line }));
+      const inline =
+        field.value === '' ? [] : splitInlinePoints(field.value).map((text) => ({ text, line: field.line }));
       for (const item of [...inline, ...field.items]) {
         const point = toModificationPoint(item.text, item.line, diagnostics);
         if (point) task.modificationPoints.push(point);
@@ -124,7 +143,9 @@ function applyField(task: Task, field: RawField, diagnostics: Diagnostic[]): voi
     }
     default: {
       const label = kind ? TASK_LABELS[kind].en : field.label;
-      const value = [field.value, ...itemText.map((text) => `- ${text}`)].filter((part) => part !== '').join('\n');
+      const value = [field.value, ...itemText.map((text) => `- ${text}`)]
+        .filter((part) => part !== '')
+        .join('\n');
       task.extras[label] = value;
     }
   }
@@ -144,14 +165,23 @@ function readLevelField(field: RawField, diagnostics: Diagnostic[]): Level | nul
   return level;
 }
 
-function toModificationPoint(text: string, line: number, diagnostics: Diagnostic[]): ModificationPoint | null {
+function toModificationPoint(
+  text: string,
+  line: number,
+  diagnostics: Diagnostic[],
+): ModificationPoint | null {
   const raw = readModificationPoint(text);
   if (!raw) return null;
   if (raw.token === null) return { file: null, location: '', change: raw.change, line };
   const { path, location } = splitPathLocation(raw.token);
   const normalized = normalizePath(path);
   if (!normalized.ok) {
-    diagnostics.push({ severity: 'warning', code: 'bad-path', message: `modification point: ${normalized.reason}`, line });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'bad-path',
+      message: `modification point: ${normalized.reason}`,
+      line,
+    });
     return { file: null, location: '', change: text, line };
   }
   return { file: normalized.path, location, change: raw.change, line };

@@ -12,7 +12,8 @@ export interface ReviewDraft {
 
 const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
 
-export const reviewMarker = (fingerprint: string) => `<!-- cplan:conflict-comment fingerprint=${fingerprint} -->`;
+export const reviewMarker = (fingerprint: string) =>
+  `<!-- cplan:conflict-comment fingerprint=${fingerprint} -->`;
 
 export function conflictComment(conflict: Conflict, note: PlanNote): string {
   const lines = new Map(note.tasks.map((t) => [t.id, t.line]));
@@ -49,7 +50,13 @@ export function buildReviewDraft(note: PlanNote, conflicts: Conflict[], options:
   for (const conflict of selected) {
     const line = lineOf.get(conflict.tasks_involved[0] ?? '');
     if (line === undefined || (options.diffLines && !options.diffLines.has(line))) unanchored.push(conflict);
-    else comments.push({ path: options.notePath, line, body: conflictComment(conflict, note), fingerprint: conflict.fingerprint });
+    else
+      comments.push({
+        path: options.notePath,
+        line,
+        body: conflictComment(conflict, note),
+        fingerprint: conflict.fingerprint,
+      });
   }
   const counts = { critical: 0, high: 0, medium: 0 };
   for (const c of selected) counts[c.severity]++;
@@ -58,11 +65,22 @@ export function buildReviewDraft(note: PlanNote, conflicts: Conflict[], options:
       ? '✅ cplan found no open conflicts between the domains.'
       : `cplan found **${selected.length}** open conflict${selected.length === 1 ? '' : 's'} between the domains: ${counts.critical} critical · ${counts.high} high · ${counts.medium} medium.`,
     ...(unanchored.length > 0
-      ? ['', 'These could not be anchored to a line of the diff:', '', ...unanchored.map((c) => `- ${conflictComment(c, note).split('\n')[0]} — ${safeText(c.description, 300)}`)]
+      ? [
+          '',
+          'These could not be anchored to a line of the diff:',
+          '',
+          ...unanchored.map(
+            (c) => `- ${conflictComment(c, note).split('\n')[0]} — ${safeText(c.description, 300)}`,
+          ),
+        ]
       : []),
     '',
     'Each comment sits on the first task of its conflict. Edit `plan-note.md` and push: cplan re-checks the plan on every push.',
   ].join('\n');
   const critical = selected.some((c) => c.severity === 'critical');
-  return { body, event: options.reviewEvent === 'request_changes_on_critical' && critical ? 'REQUEST_CHANGES' : 'COMMENT', comments };
+  return {
+    body,
+    event: options.reviewEvent === 'request_changes_on_critical' && critical ? 'REQUEST_CHANGES' : 'COMMENT',
+    comments,
+  };
 }

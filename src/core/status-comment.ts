@@ -3,7 +3,13 @@
 import type { Phase, RunState } from './run-state.js';
 import { escapeMentions, stripHtml } from './sanitize.js';
 
-export type SessionStatus = 'running' | 'awaiting-approval' | 'completed' | 'partial' | 'failed' | 'cancelled';
+export type SessionStatus =
+  | 'running'
+  | 'awaiting-approval'
+  | 'completed'
+  | 'partial'
+  | 'failed'
+  | 'cancelled';
 
 export interface StatusView {
   sessionId: string;
@@ -13,7 +19,10 @@ export interface StatusView {
   pr?: { number: number; url: string; draft: boolean };
   conflicts?: { critical: number; high: number; medium: number; open: number };
   failure?: { cause: string; next: string };
-  awaiting?: { domains: { slug: string; description: string; range: [number, number] }[]; questions: string[] };
+  awaiting?: {
+    domains: { slug: string; description: string; range: [number, number] }[];
+    questions: string[];
+  };
   workflowUrl?: string;
   provider?: string;
   startedAt: string;
@@ -52,16 +61,28 @@ const HEADLINE: Record<SessionStatus, string> = {
   cancelled: '🚫 Cancelled',
 };
 
-const STATE_ICON = { pending: '⏸️ pending', running: '⏳ running', done: '✅ done', failed: '❌ failed', skipped: '⏭️ skipped' };
+const STATE_ICON = {
+  pending: '⏸️ pending',
+  running: '⏳ running',
+  done: '✅ done',
+  failed: '❌ failed',
+  skipped: '⏭️ skipped',
+};
 
 /** Untrusted text in a bot comment: no raw HTML, no pings, one line, capped. */
 export function safeText(text: string, max = 300): string {
-  const one = stripHtml(String(text ?? '')).replace(/\s+/g, ' ').trim();
+  const one = stripHtml(String(text ?? ''))
+    .replace(/\s+/g, ' ')
+    .trim();
   return escapeMentions(one.length > max ? `${one.slice(0, max - 1)}…` : one);
 }
 
 export function renderStatusComment(view: StatusView): string {
-  const out: string[] = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} · \`${view.sessionId}\``, ''];
+  const out: string[] = [
+    statusMarker(view.sessionId),
+    `### ${HEADLINE[view.status]} · \`${view.sessionId}\``,
+    '',
+  ];
   const run = view.run;
   if (run) {
     for (const { phase, label } of PHASES) {
@@ -75,7 +96,9 @@ export function renderStatusComment(view: StatusView): string {
       for (const d of run.domains) {
         const time = d.ms === null ? '—' : `${(d.ms / 1000).toFixed(1)} s`;
         const error = d.error ? ` — ${safeText(d.error, 160)}` : '';
-        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error} | ${d.state === 'done' ? d.tasks : '—'} | ${time} |`);
+        out.push(
+          `| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error} | ${d.state === 'done' ? d.tasks : '—'} | ${time} |`,
+        );
       }
     }
     const usage = run.usage.reduce(
@@ -88,27 +111,51 @@ export function renderStatusComment(view: StatusView): string {
       { input: 0, output: 0, cacheRead: 0, cost: 0 },
     );
     if (run.usage.length > 0) {
-      out.push('', `Tokens: ${usage.input} in · ${usage.output} out · ${usage.cacheRead} read from cache · cost $${usage.cost.toFixed(4)}`);
+      out.push(
+        '',
+        `Tokens: ${usage.input} in · ${usage.output} out · ${usage.cacheRead} read from cache · cost $${usage.cost.toFixed(4)}`,
+      );
     }
     if (run.notice) out.push('', `> ${safeText(run.notice, 500)}`);
   }
   if (view.awaiting) {
     out.push('', '**Proposed split**', '');
-    for (const d of view.awaiting.domains) out.push(`- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}…${pad(d.range[1])}): ${safeText(d.description)}`);
+    for (const d of view.awaiting.domains)
+      out.push(
+        `- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}…${pad(d.range[1])}): ${safeText(d.description)}`,
+      );
     if (view.awaiting.questions.length > 0) {
       out.push('', '**Open questions**', '', ...view.awaiting.questions.map((q) => `- ${safeText(q)}`));
     }
     const t = view.trigger ?? '/plan';
-    out.push('', `Reply \`${t} approve [answers]\` to plan it, \`${t} split <domain>: <description>; …\` to change the split, or \`${t} cancel\`.`);
+    out.push(
+      '',
+      `Reply \`${t} approve [answers]\` to plan it, \`${t} split <domain>: <description>; …\` to change the split, or \`${t} cancel\`.`,
+    );
   }
-  if (view.pr) out.push('', `**Plan PR**: ${view.pr.url}${view.pr.draft ? ' (draft: the plan is partial)' : ''}`);
+  if (view.pr)
+    out.push('', `**Plan PR**: ${view.pr.url}${view.pr.draft ? ' (draft: the plan is partial)' : ''}`);
   if (view.conflicts) {
     const c = view.conflicts;
     const total = c.critical + c.high + c.medium;
-    out.push(total === 0 ? '**Conflicts**: none ✅' : `**Conflicts**: ${c.critical} critical · ${c.high} high · ${c.medium} medium (${c.open} open)`);
+    out.push(
+      total === 0
+        ? '**Conflicts**: none ✅'
+        : `**Conflicts**: ${c.critical} critical · ${c.high} high · ${c.medium} medium (${c.open} open)`,
+    );
   }
-  if (view.failure) out.push('', `#### ❌ ${safeText(view.failure.cause, 600)}`, '', `**What to do**: ${safeText(view.failure.next, 600)}`);
-  const meta = [view.provider ? `provider: ${view.provider}` : '', view.branch ? `branch: \`${view.branch}\`` : '', view.workflowUrl ? `[workflow run](${view.workflowUrl})` : '']
+  if (view.failure)
+    out.push(
+      '',
+      `#### ❌ ${safeText(view.failure.cause, 600)}`,
+      '',
+      `**What to do**: ${safeText(view.failure.next, 600)}`,
+    );
+  const meta = [
+    view.provider ? `provider: ${view.provider}` : '',
+    view.branch ? `branch: \`${view.branch}\`` : '',
+    view.workflowUrl ? `[workflow run](${view.workflowUrl})` : '',
+  ]
     .filter((s) => s !== '')
     .join(' · ');
   if (meta) out.push('', `<sub>${meta}</sub>`);

@@ -10,7 +10,12 @@ export function validatePlanNote(note: PlanNote): Diagnostic[] {
   for (const task of note.tasks) {
     const first = seen.get(task.id);
     if (first !== undefined) {
-      out.push({ severity: 'error', code: 'duplicate-task-id', message: `${task.id} is already used on line ${first}`, line: task.line });
+      out.push({
+        severity: 'error',
+        code: 'duplicate-task-id',
+        message: `${task.id} is already used on line ${first}`,
+        line: task.line,
+      });
     } else seen.set(task.id, task.line);
     const domain = byDomain.get(task.domain);
     if (domain?.range && (task.num < domain.range[0] || task.num > domain.range[1])) {
@@ -30,11 +35,21 @@ export function validatePlanNote(note: PlanNote): Diagnostic[] {
       });
     }
     if (task.dependsOn.includes(task.id)) {
-      out.push({ severity: 'warning', code: 'self-dependency', message: `${task.id} depends on itself`, line: task.line });
+      out.push({
+        severity: 'warning',
+        code: 'self-dependency',
+        message: `${task.id} depends on itself`,
+        line: task.line,
+      });
     }
     for (const point of task.modificationPoints) {
       if (point.file && isWorkflowPath(point.file)) {
-        out.push({ severity: 'warning', code: 'workflow-path', message: `${point.file}: cplan never writes workflow files; treat this as a manual step`, line: point.line });
+        out.push({
+          severity: 'warning',
+          code: 'workflow-path',
+          message: `${point.file}: cplan never writes workflow files; treat this as a manual step`,
+          line: point.line,
+        });
       }
     }
   }
@@ -47,25 +62,62 @@ function sectionDiagnostics(note: PlanNote): Diagnostic[] {
   const hasKind = (kind: string) => note.sections.some((s) => s.kind === kind);
   const isTemplate = note.frontmatterRange !== null || note.domains.length > 0;
   if (!isTemplate) {
-    if (note.tasks.length === 0) out.push({ severity: 'warning', code: 'no-tasks', message: 'no task pool sections or tasks found', line: 0 });
+    if (note.tasks.length === 0)
+      out.push({
+        severity: 'warning',
+        code: 'no-tasks',
+        message: 'no task pool sections or tasks found',
+        line: 0,
+      });
     return out;
   }
-  if (!hasKind('understanding')) out.push({ severity: 'info', code: 'section-missing', message: 'section "Requirement Understanding" is missing', line: 0 });
+  if (!hasKind('understanding'))
+    out.push({
+      severity: 'info',
+      code: 'section-missing',
+      message: 'section "Requirement Understanding" is missing',
+      line: 0,
+    });
   for (const domain of note.domains) {
     const pool = note.sections.find((s) => s.kind === 'task-pool' && s.domain === domain.slug);
     if (!pool) {
-      out.push({ severity: 'warning', code: 'section-missing', message: `task pool section of ${domain.slug} is missing`, line: 0 });
+      out.push({
+        severity: 'warning',
+        code: 'section-missing',
+        message: `task pool section of ${domain.slug} is missing`,
+        line: 0,
+      });
     } else if (domain.state === 'empty') {
-      out.push({ severity: 'info', code: 'empty-task-pool', message: `task pool of ${domain.slug} has no tasks`, line: pool.line });
+      out.push({
+        severity: 'info',
+        code: 'empty-task-pool',
+        message: `task pool of ${domain.slug} has no tasks`,
+        line: pool.line,
+      });
     } else if (domain.state === 'failed') {
-      out.push({ severity: 'warning', code: 'domain-failed', message: `${domain.slug} failed: ${domain.failure ?? 'unknown cause'}`, line: pool.line });
+      out.push({
+        severity: 'warning',
+        code: 'domain-failed',
+        message: `${domain.slug} failed: ${domain.failure ?? 'unknown cause'}`,
+        line: pool.line,
+      });
     }
     if (!note.sections.some((s) => s.kind === 'evidence' && s.domain === domain.slug)) {
-      out.push({ severity: 'info', code: 'section-missing', message: `context evidence section of ${domain.slug} is missing`, line: 0 });
+      out.push({
+        severity: 'info',
+        code: 'section-missing',
+        message: `context evidence section of ${domain.slug} is missing`,
+        line: 0,
+      });
     }
   }
   if (note.frontmatterRange !== null && note.domains.length === 0) {
-    out.push({ severity: 'warning', code: 'no-domains', message: 'frontmatter declares no sub_domains', line: 1 });
+    out.push({
+      severity: 'warning',
+      code: 'no-domains',
+      message: 'frontmatter declares no sub_domains',
+      line: 1,
+    });
   }
   return out;
 }

@@ -23,7 +23,15 @@ describe('cplan check', () => {
     const { code, stdout } = cplan(['check', `${EXAMPLE}/plan-note.md`, '--json']);
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
-    expect(Object.keys(report)).toEqual(['session_id', 'locale', 'domains', 'tasks', 'conflicts', 'diagnostics', 'waves']);
+    expect(Object.keys(report)).toEqual([
+      'session_id',
+      'locale',
+      'domains',
+      'tasks',
+      'conflicts',
+      'diagnostics',
+      'waves',
+    ]);
     expect(report.conflicts.map((c: { type: string }) => c.type)).toEqual([
       'dependency_cycle',
       'missing_dependency',
@@ -44,7 +52,13 @@ describe('cplan check', () => {
   });
 
   it('gives one clear line and exit 2 for usage mistakes', () => {
-    for (const args of [['check'], ['check', 'nope.md'], ['check', `${EXAMPLE}/plan-note.md`, '--fail-on=low'], ['check', '--bogus'], ['frobnicate']]) {
+    for (const args of [
+      ['check'],
+      ['check', 'nope.md'],
+      ['check', `${EXAMPLE}/plan-note.md`, '--fail-on=low'],
+      ['check', '--bogus'],
+      ['frobnicate'],
+    ]) {
       const { code, stderr } = cplan(args);
       expect(code, args.join(' ')).toBe(2);
       expect(stderr.trim().split('\n')).toHaveLength(1);
@@ -59,7 +73,10 @@ describe('cplan check', () => {
     cplan(['check', file, '--write']);
     const written = readFileSync(file, 'utf8');
     expect(written).toContain('### CONFLICT-003');
-    const ticked = written.replace(/(### CONFLICT-001[\s\S]*?- \*\*Decision\*\*: )\[ \] open/, '$1[x] resolved – reorder audit after validation');
+    const ticked = written.replace(
+      /(### CONFLICT-001[\s\S]*?- \*\*Decision\*\*: )\[ \] open/,
+      '$1[x] resolved – reorder audit after validation',
+    );
     writeFileSync(file, ticked);
     const again = cplan(['check', file, '--write', '--json']);
     const report = JSON.parse(again.stdout);
@@ -80,7 +97,14 @@ describe('cplan render', () => {
     const first = cplan(['render', dir]);
     expect(first.code).toBe(0);
     const files = readdirSync(dir, { recursive: true }).map(String).sort();
-    expect(files).toEqual(expect.arrayContaining(['conflicts.json', 'plan.json', 'plan.md', join('domains', 'security', '.task', 'TASK-203.json')]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'conflicts.json',
+        'plan.json',
+        'plan.md',
+        join('domains', 'security', '.task', 'TASK-203.json'),
+      ]),
+    );
     const conflicts = JSON.parse(readFileSync(join(dir, 'conflicts.json'), 'utf8'));
     expect(conflicts.total_conflicts).toBe(4);
     const second = cplan(['render', dir]);
@@ -99,14 +123,35 @@ describe('cplan plan (offline)', () => {
     const repo = join(temp, 'repo');
     cpSync('test/fixtures/repos/small', repo, { recursive: true });
     const out = join(temp, 'plans');
-    const { code, stdout, stderr } = cplan(['plan', 'Add rate limiting to the API and show the quota in the dashboard', '--repo', repo, '--out', out, '--yes', '--json']);
+    const { code, stdout, stderr } = cplan([
+      'plan',
+      'Add rate limiting to the API and show the quota in the dashboard',
+      '--repo',
+      repo,
+      '--out',
+      out,
+      '--yes',
+      '--json',
+    ]);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
-    expect(Object.keys(summary)).toEqual(expect.arrayContaining(['session_dir', 'domains', 'tasks', 'conflicts', 'usage']));
+    expect(Object.keys(summary)).toEqual(
+      expect.arrayContaining(['session_dir', 'domains', 'tasks', 'conflicts', 'usage']),
+    );
     expect(summary.tasks).toBeGreaterThan(0);
     const files = readdirSync(summary.session_dir);
-    expect(files).toEqual(expect.arrayContaining(['plan-note.md', 'plan.md', 'conflicts.json', 'plan.json', 'usage.json', 'requirement-analysis.json', 'domains']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'plan-note.md',
+        'plan.md',
+        'conflicts.json',
+        'plan.json',
+        'usage.json',
+        'requirement-analysis.json',
+        'domains',
+      ]),
+    );
     const check = cplan(['check', join(summary.session_dir, 'plan-note.md'), '--json', '--fail-on=none']);
     expect(check.code).toBe(0);
     expect(JSON.parse(check.stdout).tasks.length).toBe(summary.tasks);
@@ -139,7 +184,13 @@ describe('cplan plan (offline)', () => {
   });
 
   it('refuses anthropic without a key, naming the variable and not running', () => {
-    const { code, stderr } = cplan(['plan', 'x', '--provider=anthropic', '--repo', 'test/fixtures/repos/small']);
+    const { code, stderr } = cplan([
+      'plan',
+      'x',
+      '--provider=anthropic',
+      '--repo',
+      'test/fixtures/repos/small',
+    ]);
     expect(code).toBe(2);
     expect(stderr).toContain('ANTHROPIC_API_KEY');
   });

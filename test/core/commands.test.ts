@@ -12,7 +12,11 @@ describe('command parsing', () => {
   it('reads /plan with text and flags', () => {
     expect(parseCommand('Please:\n/plan focus on the API --max-domains=3 -y --serial --locale=zh')).toEqual({
       ok: true,
-      command: { kind: 'plan', text: 'focus on the API', flags: { yes: true, serial: true, fresh: false, maxDomains: 3, locale: 'zh' } },
+      command: {
+        kind: 'plan',
+        text: 'focus on the API',
+        flags: { yes: true, serial: true, fresh: false, maxDomains: 3, locale: 'zh' },
+      },
     });
     expect(parseCommand('/plan --yes "quoted words" --model=claude-sonnet-4-5')).toMatchObject({
       ok: true,
@@ -44,15 +48,34 @@ describe('command parsing', () => {
   });
 
   it('reads the sub-commands', () => {
-    expect(parseCommand('/plan approve use Redis\nand a 1 minute window')).toEqual({ ok: true, command: { kind: 'approve', answers: 'use Redis\nand a 1 minute window' } });
+    expect(parseCommand('/plan approve use Redis\nand a 1 minute window')).toEqual({
+      ok: true,
+      command: { kind: 'approve', answers: 'use Redis\nand a 1 minute window' },
+    });
     expect(parseCommand('/plan split api: the middleware; storage：keys in Redis')).toEqual({
       ok: true,
-      command: { kind: 'split', domains: [{ focus_area: 'api', description: 'the middleware' }, { focus_area: 'storage', description: 'keys in Redis' }] },
+      command: {
+        kind: 'split',
+        domains: [
+          { focus_area: 'api', description: 'the middleware' },
+          { focus_area: 'storage', description: 'keys in Redis' },
+        ],
+      },
     });
-    expect(parseCommand('/plan replan backend-api add tests')).toEqual({ ok: true, command: { kind: 'replan', domain: 'backend-api', feedback: 'add tests' } });
-    expect(parseCommand('/plan revise merge TASK-001 and TASK-002')).toEqual({ ok: true, command: { kind: 'revise', feedback: 'merge TASK-001 and TASK-002' } });
-    for (const kind of ['cancel', 'check', 'issues', 'help']) expect(parseCommand(`/plan ${kind}`)).toEqual({ ok: true, command: { kind } });
-    expect(parseCommand('/plan continue -y')).toMatchObject({ ok: true, command: { kind: 'continue', flags: { yes: true } } });
+    expect(parseCommand('/plan replan backend-api add tests')).toEqual({
+      ok: true,
+      command: { kind: 'replan', domain: 'backend-api', feedback: 'add tests' },
+    });
+    expect(parseCommand('/plan revise merge TASK-001 and TASK-002')).toEqual({
+      ok: true,
+      command: { kind: 'revise', feedback: 'merge TASK-001 and TASK-002' },
+    });
+    for (const kind of ['cancel', 'check', 'issues', 'help'])
+      expect(parseCommand(`/plan ${kind}`)).toEqual({ ok: true, command: { kind } });
+    expect(parseCommand('/plan continue -y')).toMatchObject({
+      ok: true,
+      command: { kind: 'continue', flags: { yes: true } },
+    });
   });
 
   it('honours a configured trigger', () => {

@@ -27,7 +27,16 @@ export interface ScriptOptions {
 }
 
 export function usage(agent: string): AgentUsage {
-  return { agent, model: 'scripted', calls: 1, input_tokens: 100, output_tokens: 50, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0.001 };
+  return {
+    agent,
+    model: 'scripted',
+    calls: 1,
+    input_tokens: 100,
+    output_tokens: 50,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cost_usd: 0.001,
+  };
 }
 
 export function task(key: string, overrides: Partial<SubmittedTask> = {}): SubmittedTask {
@@ -71,7 +80,12 @@ export class ScriptedProvider implements Provider {
     return {
       value: {
         complexity: 'Medium',
-        understanding: { core_objectives: ['Do the thing'], key_points: ['Key'], constraints: [], split_strategy: 'By layer' },
+        understanding: {
+          core_objectives: ['Do the thing'],
+          key_points: ['Key'],
+          constraints: [],
+          split_strategy: 'By layer',
+        },
         sub_domains: this.script.domains.map((d) => ({
           focus_area: d.focus_area,
           description: d.description ?? `The ${d.focus_area} part`,
@@ -93,15 +107,23 @@ export class ScriptedProvider implements Provider {
     const failedSoFar = this.failures.get(slug) ?? 0;
     if (rule === 'always' || (typeof rule === 'number' && failedSoFar < rule)) {
       this.failures.set(slug, failedSoFar + 1);
-      throw new AgentError(`${slug}: the model returned an invalid plan`, `domain:${slug}`, usage(`domain:${slug}`));
+      throw new AgentError(
+        `${slug}: the model returned an invalid plan`,
+        `domain:${slug}`,
+        usage(`domain:${slug}`),
+      );
     }
-    const tasks = (this.script.tasks?.[slug] ?? [{ key: `${slug}-a` }, { key: `${slug}-b`, depends_on: [`${slug}-a`] }]).map((t, i) =>
-      task(t.key ?? `${slug}-${i}`, t),
-    );
+    const tasks = (
+      this.script.tasks?.[slug] ?? [{ key: `${slug}-a` }, { key: `${slug}-b`, depends_on: [`${slug}-a`] }]
+    ).map((t, i) => task(t.key ?? `${slug}-${i}`, t));
     return {
       value: {
         tasks,
-        evidence: { relevant_files: [{ path: `src/${slug}.ts`, rationale: 'matches', role: 'entry' }], existing_patterns: ['pattern'], constraints: [] },
+        evidence: {
+          relevant_files: [{ path: `src/${slug}.ts`, rationale: 'matches', role: 'entry' }],
+          existing_patterns: ['pattern'],
+          constraints: [],
+        },
       },
       usage: usage(`domain:${slug}`),
     };
@@ -115,7 +137,10 @@ export class ScriptedProvider implements Provider {
       : {
           links: request.needs.map((need) => ({
             task_id: need.task_id,
-            depends_on: request.tasks.filter((t) => t.domain === need.from_domain).slice(0, 1).map((t) => t.id),
+            depends_on: request.tasks
+              .filter((t) => t.domain === need.from_domain)
+              .slice(0, 1)
+              .map((t) => t.id),
           })),
         };
     return { value, usage: usage('link') };

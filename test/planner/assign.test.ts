@@ -7,7 +7,14 @@ const evidence = { relevant_files: [], existing_patterns: [], constraints: [] };
 describe('assignTasks', () => {
   it('numbers tasks inside the range and maps dependency keys to ids', () => {
     const result = assignTasks(
-      { tasks: [task('a'), task('b', { depends_on: ['a', 'b', 'zzz'] }), task('c', { needs_from_domains: [{ domain: 'api', what: 'x' }] })], evidence },
+      {
+        tasks: [
+          task('a'),
+          task('b', { depends_on: ['a', 'b', 'zzz'] }),
+          task('c', { needs_from_domains: [{ domain: 'api', what: 'x' }] }),
+        ],
+        evidence,
+      },
       { slug: 'web', range: [101, 200] },
       8,
     );
@@ -27,8 +34,19 @@ describe('assignTasks', () => {
   it('rejects escaping, absolute and workflow paths in points and evidence', () => {
     const result = assignTasks(
       {
-        tasks: [task('a', { modification_points: [{ file: 'a/../../x', location: '', change: 'c' }, { file: 'ok.ts', location: '', change: 'c' }] })],
-        evidence: { relevant_files: [{ path: '.github/workflows/ci.yml', rationale: 'r', role: 'ci' }], existing_patterns: [], constraints: [] },
+        tasks: [
+          task('a', {
+            modification_points: [
+              { file: 'a/../../x', location: '', change: 'c' },
+              { file: 'ok.ts', location: '', change: 'c' },
+            ],
+          }),
+        ],
+        evidence: {
+          relevant_files: [{ path: '.github/workflows/ci.yml', rationale: 'r', role: 'ci' }],
+          existing_patterns: [],
+          constraints: [],
+        },
       },
       { slug: 'api', range: [1, 100] },
       8,

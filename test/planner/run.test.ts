@@ -8,7 +8,10 @@ import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { ScriptedProvider, type ScriptOptions } from '../helpers/scripted-provider.js';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
-const snapshot = createMemorySnapshot({ 'README.md': '# demo\n', 'src/api.ts': 'export function api() {}\n' });
+const snapshot = createMemorySnapshot({
+  'README.md': '# demo\n',
+  'src/api.ts': 'export function api() {}\n',
+});
 
 function input(script: ScriptOptions, overrides: Partial<PlanRunInput> = {}) {
   const provider = new ScriptedProvider(script);
@@ -28,9 +31,15 @@ function input(script: ScriptOptions, overrides: Partial<PlanRunInput> = {}) {
 }
 
 const three: ScriptOptions = {
-  domains: [{ focus_area: 'Backend API' }, { focus_area: 'frontend-ui', depends_on_domains: ['backend-api'] }, { focus_area: 'database' }],
+  domains: [
+    { focus_area: 'Backend API' },
+    { focus_area: 'frontend-ui', depends_on_domains: ['backend-api'] },
+    { focus_area: 'database' },
+  ],
   tasks: {
-    'frontend-ui': [{ key: 'ui', needs_from_domains: [{ domain: 'backend-api', what: 'the quota endpoint' }] }],
+    'frontend-ui': [
+      { key: 'ui', needs_from_domains: [{ domain: 'backend-api', what: 'the quota endpoint' }] },
+    ],
   },
 };
 
@@ -84,7 +93,9 @@ describe('runPlan', () => {
     const approved = await runPlan({ ...first.run, yes: true, answers: 'Use Redis.' });
     expect(approved.status).toBe('completed');
     expect(first.provider.requests.filter((r) => r.kind === 'understand')).toHaveLength(1);
-    const domainRequest = first.provider.requests.find((r) => r.kind === 'domain')?.request as { requirement: string };
+    const domainRequest = first.provider.requests.find((r) => r.kind === 'domain')?.request as {
+      requirement: string;
+    };
     expect(domainRequest.requirement).toContain('Use Redis.');
   });
 
@@ -105,7 +116,8 @@ describe('runPlan', () => {
 
     const clean = input(three);
     await runPlan(clean.run);
-    const tasksOf = (text: string | undefined) => parsePlanNote(text ?? '').tasks.map((t) => [t.id, t.title, t.dependsOn.join(',')]);
+    const tasksOf = (text: string | undefined) =>
+      parsePlanNote(text ?? '').tasks.map((t) => [t.id, t.title, t.dependsOn.join(',')]);
     expect(tasksOf(store.files.get('plan-note.md'))).toEqual(tasksOf(clean.store.files.get('plan-note.md')));
     const usage = JSON.parse(store.files.get('usage.json') ?? '{}');
     expect(usage.agents.length).toBeGreaterThan(5);
@@ -133,7 +145,8 @@ describe('runPlan', () => {
     expect(note.tasks[0]?.modificationPoints.map((p) => p.file)).toEqual(['src/ok.ts']);
     const record = JSON.parse(store.files.get('domains/api/plan.json') ?? '{}');
     expect(record.warnings.join('\n')).toMatch(/escapes[\s\S]*absolute[\s\S]*workflows/);
-    for (const path of store.files.keys()) expect(path.startsWith('domains/') || !path.includes('/')).toBe(true);
+    for (const path of store.files.keys())
+      expect(path.startsWith('domains/') || !path.includes('/')).toBe(true);
   });
 
   it('stops cleanly when the budget runs out, keeping the finished domains', async () => {
@@ -160,12 +173,27 @@ describe('runPlan', () => {
       ...first.run,
       yes: true,
       split: [
-        { focus_area: 'storage', description: 'Keys in Redis', key_concerns: [], estimated_effort: 'Low', depends_on_domains: [] },
-        { focus_area: 'api', description: 'Middleware', key_concerns: [], estimated_effort: 'Low', depends_on_domains: [] },
+        {
+          focus_area: 'storage',
+          description: 'Keys in Redis',
+          key_concerns: [],
+          estimated_effort: 'Low',
+          depends_on_domains: [],
+        },
+        {
+          focus_area: 'api',
+          description: 'Middleware',
+          key_concerns: [],
+          estimated_effort: 'Low',
+          depends_on_domains: [],
+        },
       ],
     });
     expect(result.status).toBe('completed');
     expect(result.domains.map((d) => d.slug)).toEqual(['storage', 'api']);
-    expect(parsePlanNote(store.files.get('plan-note.md') ?? '').domains.map((d) => d.description)).toEqual(['Keys in Redis', 'Middleware']);
+    expect(parsePlanNote(store.files.get('plan-note.md') ?? '').domains.map((d) => d.description)).toEqual([
+      'Keys in Redis',
+      'Middleware',
+    ]);
   });
 });
