@@ -12,12 +12,6 @@ const TYPE_RANK: Record<ConflictType, number> = {
   file_conflict: 2,
   strategy_conflict: 3,
 };
-const SEVERITY: Record<ConflictType, ConflictSeverity> = {
-  dependency_cycle: 'critical',
-  missing_dependency: 'high',
-  file_conflict: 'high',
-  strategy_conflict: 'medium',
-};
 const RESOLUTION: Record<ConflictType, string> = {
   dependency_cycle: 'Remove or reorder one of the dependencies so that the tasks can run in sequence',
   missing_dependency: 'Add the missing task or drop the reference',
@@ -84,7 +78,11 @@ export function fingerprintOf(draft: Pick<Conflict, 'type' | 'tasks_involved' | 
 /** The first task with an id wins; duplicates are a diagnostic, not extra graph nodes. */
 function uniqueTasks(tasks: Task[]): Task[] {
   const seen = new Set<string>();
-  return tasks.filter((task) => (seen.has(task.id) ? false : (seen.add(task.id), true)));
+  return tasks.filter((task) => {
+    if (seen.has(task.id)) return false;
+    seen.add(task.id);
+    return true;
+  });
 }
 
 function domainsOf(tasks: Task[]): string[] {

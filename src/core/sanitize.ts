@@ -21,7 +21,7 @@ export function sanitizeUntrusted(text: string, maxChars = 50_000): string {
 /** `<tag>text</tag>`, with any look-alike of the tag inside the text neutralised. */
 export function fence(tag: string, text: string): string {
   const name = tag.replace(/[^a-z0-9_-]/gi, '');
-  const inner = sanitizeUntrusted(text).replace(new RegExp(`<(/?)\\s*${name}\\b`, 'gi'), '‹$1' + name);
+  const inner = sanitizeUntrusted(text).replace(new RegExp(`<(/?)\\s*${name}\\b`, 'gi'), `‹$1${name}`);
   return `<${name}>\n${inner}\n</${name}>`;
 }
 

@@ -16,7 +16,14 @@ export interface UsageSummary {
 }
 
 export function summarizeUsage(agents: AgentUsage[]): UsageSummary {
-  const total = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0, calls: 0 };
+  const total = {
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cost_usd: 0,
+    calls: 0,
+  };
   for (const a of agents) {
     total.input_tokens += a.input_tokens;
     total.output_tokens += a.output_tokens;
@@ -37,7 +44,9 @@ interface CompletePhase {
   clock: Clock;
 }
 
-export async function completeSession(phase: CompletePhase): Promise<{ note: PlanNote; conflicts: Conflict[]; status: RunStatus }> {
+export async function completeSession(
+  phase: CompletePhase,
+): Promise<{ note: PlanNote; conflicts: Conflict[]; status: RunStatus }> {
   const { input, state } = phase;
   const partial = state.domains.some((d) => d.state !== 'done');
   const status: RunStatus = partial ? 'partial' : 'completed';
@@ -57,7 +66,12 @@ export async function completeSession(phase: CompletePhase): Promise<{ note: Pla
   });
   const records = [...phase.records.values()].map((r) => recordFile(domainRecordPath(r.domain), r));
   await input.store.write(
-    [{ path: 'plan-note.md', content: note.toString() }, ...files, ...records, { path: 'usage.json', content: stableJson(usage) }],
+    [
+      { path: 'plan-note.md', content: note.toString() },
+      ...files,
+      ...records,
+      { path: 'usage.json', content: stableJson(usage) },
+    ],
     `cplan: ${status === 'completed' ? 'plan complete' : 'partial plan'} (${detected.conflicts.length} conflicts)`,
   );
   return { note, conflicts: detected.conflicts, status };
@@ -68,7 +82,9 @@ function priorAgents(text: string | undefined): AgentUsage[] {
   if (!text) return [];
   try {
     const data = JSON.parse(text) as { agents?: unknown };
-    return Array.isArray(data.agents) ? (data.agents as AgentUsage[]).filter((a) => typeof a?.agent === 'string') : [];
+    return Array.isArray(data.agents)
+      ? (data.agents as AgentUsage[]).filter((a) => typeof a?.agent === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -9,10 +9,19 @@ import { domainKey } from '../core/names.js';
 import { parsePlanNote } from '../core/parse.js';
 import { buildOverview } from '../repo/overview.js';
 import type { Snapshot } from '../repo/types.js';
+import { completeSession, summarizeUsage, type UsageSummary } from './complete.js';
 import { runDomains } from './domains.js';
 import { linkDomains } from './link.js';
-import { completeSession, summarizeUsage, type UsageSummary } from './complete.js';
-import { ANALYSIS_PATH, type AnalysisRecord, type DomainRecord, domainRecordPath, isAnalysisRecord, isDomainRecord, readJson, recordFile } from './records.js';
+import {
+  ANALYSIS_PATH,
+  type AnalysisRecord,
+  type DomainRecord,
+  domainRecordPath,
+  isAnalysisRecord,
+  isDomainRecord,
+  readJson,
+  recordFile,
+} from './records.js';
 import type { Clock, RunState, RunStatus, SessionStore } from './types.js';
 import { buildAnalysisRecord, buildDomainBriefs, buildTemplate } from './understand.js';
 
@@ -57,7 +66,14 @@ export interface PlanRunResult {
 
 export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
   const clock = input.clock ?? { now: () => new Date() };
-  const state: RunState = { sessionId: input.sessionId, phase: 'init', done: [], domains: [], usage: [], notice: null };
+  const state: RunState = {
+    sessionId: input.sessionId,
+    phase: 'init',
+    done: [],
+    domains: [],
+    usage: [],
+    notice: null,
+  };
   const report = () => input.onProgress?.(structuredClone(state));
   const advance = (phase: RunState['phase']) => {
     if (state.phase !== phase && !state.done.includes(state.phase)) state.done.push(state.phase);
@@ -66,7 +82,10 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
   };
   const overview = buildOverview(input.snapshot, { guidelines: input.config.guidelines });
   const existingText = await input.store.read('plan-note.md');
-  let record = existingText === undefined ? undefined : await readJson<AnalysisRecord>(input.store, ANALYSIS_PATH, isAnalysisRecord);
+  let record =
+    existingText === undefined
+      ? undefined
+      : await readJson<AnalysisRecord>(input.store, ANALYSIS_PATH, isAnalysisRecord);
   let note: PlanNote;
 
   if (existingText === undefined || record === undefined || input.split) {
@@ -100,8 +119,18 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
     };
     record = buildAnalysisRecord(analysis, domains, context);
     note = parsePlanNote(buildTemplate(analysis, domains, context));
-    await input.store.write([{ path: 'plan-note.md', content: note.toString() }, recordFile(ANALYSIS_PATH, record)], 'cplan: understanding and plan template');
-    state.domains = domains.map((d) => ({ slug: d.slug, title: d.title, state: 'pending', tasks: 0, ms: null, error: null }));
+    await input.store.write(
+      [{ path: 'plan-note.md', content: note.toString() }, recordFile(ANALYSIS_PATH, record)],
+      'cplan: understanding and plan template',
+    );
+    state.domains = domains.map((d) => ({
+      slug: d.slug,
+      title: d.title,
+      state: 'pending',
+      tasks: 0,
+      ms: null,
+      error: null,
+    }));
     if (awaiting) {
       advance('confirm');
       return finish('awaiting-approval', note, [], record);
@@ -112,7 +141,10 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
     if (status === 'cancelled') return finish('cancelled', note, [], record);
     if (status === 'awaiting-approval' && !input.yes) return finish('awaiting-approval', note, [], record);
     if (input.answers) {
-      record = { ...record, requirement: `${record.requirement}\n\nAnswers to the open questions:\n${input.answers}` };
+      record = {
+        ...record,
+        requirement: `${record.requirement}\n\nAnswers to the open questions:\n${input.answers}`,
+      };
       await input.store.write([recordFile(ANALYSIS_PATH, record)], 'cplan: answers to the open questions');
     }
   }
@@ -164,7 +196,12 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
   state.done.push('complete');
   return finish(completed.status, completed.note, completed.conflicts, analysisRecord);
 
-  function finish(status: RunStatus, finalNote: PlanNote, conflicts: Conflict[], rec: AnalysisRecord | undefined): PlanRunResult {
+  function finish(
+    status: RunStatus,
+    finalNote: PlanNote,
+    conflicts: Conflict[],
+    rec: AnalysisRecord | undefined,
+  ): PlanRunResult {
     report();
     return {
       sessionId: input.sessionId,
@@ -182,7 +219,10 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
 function findReplanTarget(domains: DomainBrief[], name: string): DomainBrief {
   const key = domainKey(name);
   const found = domains.find((d) => d.slug === key || domainKey(d.title) === key);
-  if (!found) throw new Error(`there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(', ')})`);
+  if (!found)
+    throw new Error(
+      `there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(', ')})`,
+    );
   return found;
 }
 

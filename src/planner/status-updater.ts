@@ -36,9 +36,11 @@ export class StatusUpdater<T> {
     this.latest = null;
     this.lastWritten = this.now();
     // A failed edit must not end the run: the final flush tries again with the newest view.
-    this.chain = this.chain.then(() => this.write(view)).catch((error) => {
-      this.lastError = error;
-    });
+    this.chain = this.chain
+      .then(() => this.write(view))
+      .catch((error) => {
+        this.lastError = error;
+      });
   }
 
   /** Writes `view` now (after any edit in flight) and stops the timer: the final state is never lost. */

@@ -12,8 +12,8 @@ import { BranchStore } from '../../forge/branch-store.js';
 import type { SnapshotFilters } from '../../repo/types.js';
 import { failureMessage } from '../domains.js';
 import { type PlanRunResult, runPlan } from '../run.js';
-import type { RunState } from '../types.js';
 import { StatusUpdater } from '../status-updater.js';
+import type { RunState } from '../types.js';
 import type { FlowContext, FlowResult } from './context.js';
 import { publishPlan } from './publish.js';
 import { freeBranch, issueBranch, locateSession } from './session.js';
@@ -29,7 +29,10 @@ export type RunCommand =
 
 /** Issue title + body + the command's extra text (spec §3), capped so a huge body cannot blow the budget. */
 export function composeRequirement(title: string, body: string, extra = ''): string {
-  return [title.trim(), (body ?? '').trim(), extra.trim()].filter((s) => s !== '').join('\n\n').slice(0, 20_000);
+  return [title.trim(), (body ?? '').trim(), extra.trim()]
+    .filter((s) => s !== '')
+    .join('\n\n')
+    .slice(0, 20_000);
 }
 
 export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promise<FlowResult> {
@@ -42,13 +45,16 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
   };
   const baseBranch = issueBranch(config.branch_prefix, ctx.issue.number);
   const fresh = command.kind === 'plan' && command.flags.fresh;
-  const location = fresh ? { branch: await freeBranch(ctx.forge, baseBranch), head: undefined, sessionDir: undefined } : await locateSession(ctx.forge, baseBranch, config.output_dir);
+  const location = fresh
+    ? { branch: await freeBranch(ctx.forge, baseBranch), head: undefined, sessionDir: undefined }
+    : await locateSession(ctx.forge, baseBranch, config.output_dir);
   const needsSession = command.kind !== 'plan';
   if (needsSession && !location.sessionDir) {
     return reply(ctx, `There is no cplan session for this issue yet. Start one with \`${config.trigger}\`.`);
   }
   const defaultHead = await ctx.forge.branchHead(ctx.defaultBranch);
-  if (!defaultHead) return reply(ctx, `The default branch \`${ctx.defaultBranch}\` has no commits to plan against.`);
+  if (!defaultHead)
+    return reply(ctx, `The default branch \`${ctx.defaultBranch}\` has no commits to plan against.`);
 
   const store = new BranchStore({
     forge: ctx.forge,
@@ -57,13 +63,22 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     sessionDir: location.sessionDir ?? '',
     exists: location.head !== undefined,
   });
-  const existingNote = location.sessionDir ? parsePlanNote((await store.read('plan-note.md')) ?? '') : undefined;
+  const existingNote = location.sessionDir
+    ? parsePlanNote((await store.read('plan-note.md')) ?? '')
+    : undefined;
   const existingStatus = existingNote?.frontmatter.status;
   if ((command.kind === 'approve' || command.kind === 'split') && existingStatus !== 'awaiting-approval') {
-    return reply(ctx, `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? 'unknown')}).`);
+    return reply(
+      ctx,
+      `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? 'unknown')}).`,
+    );
   }
 
-  const requirement = composeRequirement(ctx.issue.title, ctx.issue.body, command.kind === 'plan' ? command.text : '');
+  const requirement = composeRequirement(
+    ctx.issue.title,
+    ctx.issue.body,
+    command.kind === 'plan' ? command.text : '',
+  );
   const sessionId = existingNote?.sessionId ?? buildSessionId(requirement, ctx.clock.now());
   if (!location.sessionDir) store.setSessionDir(`${config.output_dir}/${sessionId}`);
   const startedAt = ctx.clock.now().toISOString();
@@ -78,7 +93,10 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     trigger: config.trigger,
     ...(ctx.workflowUrl ? { workflowUrl: ctx.workflowUrl } : {}),
   };
-  const updater = new StatusUpdater<StatusView>((view) => status.write(renderStatusComment(view)), ctx.statusIntervalMs ?? 2000);
+  const updater = new StatusUpdater<StatusView>(
+    (view) => status.write(renderStatusComment(view)),
+    ctx.statusIntervalMs ?? 2000,
+  );
   let view: StatusView = base;
   const show = (patch: Partial<StatusView>) => {
     view = { ...view, ...patch, updatedAt: ctx.clock.now().toISOString() };
@@ -98,7 +116,10 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     const provider = ctx.createProvider(config, budget);
     view = { ...view, provider: provider.name };
     const source = existingNote?.frontmatter.source as { commit?: unknown } | undefined;
-    const plannedCommit = typeof source?.commit === 'string' && /^[0-9a-f]{7,40}$/.test(source.commit) ? source.commit : defaultHead;
+    const plannedCommit =
+      typeof source?.commit === 'string' && /^[0-9a-f]{7,40}$/.test(source.commit)
+        ? source.commit
+        : defaultHead;
     const snapshot = await ctx.loadSnapshot(plannedCommit, snapshotFilters(config));
     const reviewed = reviewedFingerprints(await store.read('conflicts.json'));
     const run: PlanRunResult = await runPlan({
@@ -108,14 +129,25 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
       provider,
       store,
       config,
-      yes: (flags?.yes ?? false) || !config.confirm || command.kind === 'approve' || command.kind === 'split' || (existingStatus !== undefined && existingStatus !== 'awaiting-approval'),
+      yes:
+        (flags?.yes ?? false) ||
+        !config.confirm ||
+        command.kind === 'approve' ||
+        command.kind === 'split' ||
+        (existingStatus !== undefined && existingStatus !== 'awaiting-approval'),
       serial: flags?.serial ?? false,
       clock: ctx.clock,
-      source: { repo: `${ctx.forge.owner}/${ctx.forge.repo}`, issue: ctx.issue.number, commit: plannedCommit },
+      source: {
+        repo: `${ctx.forge.owner}/${ctx.forge.repo}`,
+        issue: ctx.issue.number,
+        commit: plannedCommit,
+      },
       budget,
       ...(command.kind === 'approve' && command.answers ? { answers: command.answers } : {}),
       ...(command.kind === 'split' ? { split: command.domains.map(toProposal) } : {}),
-      ...(command.kind === 'replan' ? { replan: { domain: command.domain, feedback: command.feedback } } : {}),
+      ...(command.kind === 'replan'
+        ? { replan: { domain: command.domain, feedback: command.feedback } }
+        : {}),
       onProgress: (state: RunState) => show({ run: state }),
     });
     view = { ...view, run: run.state };
@@ -123,9 +155,17 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
       view = {
         ...view,
         status: 'awaiting-approval',
-        awaiting: { domains: run.domains.map((d) => ({ slug: d.slug, description: d.description, range: d.range })), questions: run.analysis.open_questions },
+        awaiting: {
+          domains: run.domains.map((d) => ({ slug: d.slug, description: d.description, range: d.range })),
+          questions: run.analysis.open_questions,
+        },
       };
-      result = { status: 'awaiting-approval', sessionId, branch: location.branch, costUsd: run.usage.total.cost_usd };
+      result = {
+        status: 'awaiting-approval',
+        sessionId,
+        branch: location.branch,
+        costUsd: run.usage.total.cost_usd,
+      };
       return result;
     }
     if (run.status === 'cancelled') {
@@ -136,7 +176,14 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     const published = await publishPlan(ctx, { run, store, config, branch: location.branch, reviewed });
     const counts = countConflicts(run.conflicts);
     view = { ...view, status: run.status, pr: published.pr, conflicts: counts };
-    result = { status: run.status, sessionId, branch: location.branch, pr: published.pr, conflicts: { total: run.conflicts.length, ...counts }, costUsd: run.usage.total.cost_usd };
+    result = {
+      status: run.status,
+      sessionId,
+      branch: location.branch,
+      pr: published.pr,
+      conflicts: { total: run.conflicts.length, ...counts },
+      costUsd: run.usage.total.cost_usd,
+    };
     return result;
   } catch (error) {
     const message = failureMessage(error);
@@ -147,14 +194,19 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
   } finally {
     budget.dispose();
     // The final state is always written, so a status comment is never left "running".
-    await updater.flush({ ...view, updatedAt: ctx.clock.now().toISOString() }).catch((error) => ctx.log.warn(`status comment: ${failureMessage(error)}`));
+    await updater
+      .flush({ ...view, updatedAt: ctx.clock.now().toISOString() })
+      .catch((error) => ctx.log.warn(`status comment: ${failureMessage(error)}`));
     result.statusCommentUrl = status.url;
   }
 }
 
 /** Exploration globs from config; earlier plans in the output folder are never read as code. */
 export function snapshotFilters(config: CplanConfig): SnapshotFilters {
-  return { includePaths: config.include_paths, excludePaths: [...config.exclude_paths, `${config.output_dir}/**`] };
+  return {
+    includePaths: config.include_paths,
+    excludePaths: [...config.exclude_paths, `${config.output_dir}/**`],
+  };
 }
 
 /** Conflicts of an earlier published run already have review comments; only new ones get one. */
@@ -168,7 +220,13 @@ function reviewedFingerprints(conflictsJson: string | undefined): Set<string> {
 }
 
 function toProposal(d: { focus_area: string; description: string }): SubDomainProposal {
-  return { focus_area: d.focus_area, description: d.description, key_concerns: [], estimated_effort: 'Medium', depends_on_domains: [] };
+  return {
+    focus_area: d.focus_area,
+    description: d.description,
+    key_concerns: [],
+    estimated_effort: 'Medium',
+    depends_on_domains: [],
+  };
 }
 
 export function countConflicts(conflicts: Conflict[]) {
@@ -182,9 +240,12 @@ export function countConflicts(conflicts: Conflict[]) {
 
 function nextStep(error: unknown, trigger: string): string {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  if (/api key|ANTHROPIC_API_KEY|401|authentication/i.test(text)) return 'Check the Anthropic API key configured for cplan, then comment `' + trigger + ' continue`.';
-  if (/cplan\.yml/.test(text)) return 'Fix `.github/cplan.yml` as the message says, then comment `' + trigger + '` again.';
-  if (/rate limit|429|529|overloaded|timeout|ETIMEDOUT|ECONNRESET/i.test(text)) return `The service was busy or slow. Comment \`${trigger} continue\` to resume; finished work is kept.`;
+  if (/api key|ANTHROPIC_API_KEY|401|authentication/i.test(text))
+    return `Check the Anthropic API key configured for cplan, then comment \`${trigger} continue\`.`;
+  if (/cplan\.yml/.test(text))
+    return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
+  if (/rate limit|429|529|overloaded|timeout|ETIMEDOUT|ECONNRESET/i.test(text))
+    return `The service was busy or slow. Comment \`${trigger} continue\` to resume; finished work is kept.`;
   return `Comment \`${trigger} continue\` to retry; everything already planned is kept on the branch.`;
 }
 

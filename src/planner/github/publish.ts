@@ -12,7 +12,13 @@ export const prMarker = (sessionId: string) => `<!-- cplan:pr session=${sessionI
 
 export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: string): string {
   const summary = renderPlanSummary(
-    { note: run.note, conflicts: run.conflicts, waves: computeWaves(run.note.tasks), generatedAt: '', provider: run.state.usage[0]?.model === 'offline' ? 'offline' : undefined },
+    {
+      note: run.note,
+      conflicts: run.conflicts,
+      waves: computeWaves(run.note.tasks),
+      generatedAt: '',
+      provider: run.state.usage[0]?.model === 'offline' ? 'offline' : undefined,
+    },
     { maxChars: 55_000 },
   );
   return `${summary}\n\nThe full plan is in \`${sessionDir}/plan.md\`; edit \`${sessionDir}/plan-note.md\` to change it.\n\nPlan for #${issue}\n\n${prMarker(run.sessionId)}\n`;
@@ -20,7 +26,13 @@ export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: strin
 
 export async function publishPlan(
   ctx: FlowContext,
-  input: { run: PlanRunResult; store: BranchStore; config: CplanConfig; branch: string; reviewed: Set<string> },
+  input: {
+    run: PlanRunResult;
+    store: BranchStore;
+    config: CplanConfig;
+    branch: string;
+    reviewed: Set<string>;
+  },
 ): Promise<{ pr: { number: number; url: string; draft: boolean } }> {
   const { run, store, config } = input;
   const title = `cplan: ${ctx.issue.title}`.slice(0, 250);
