@@ -2,7 +2,7 @@
 // Runnable with `probot run dist/app.js`; GHE works through Probot's GHE_HOST / GHE_PROTOCOL.
 import type { Context, Probot } from 'probot';
 import { GitHubForge } from '../forge/github.js';
-import { type Logger } from '../planner/github/context.js';
+import type { Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
 import { handleComment } from '../planner/github/handle-comment.js';
 import { createBudget, createProvider } from '../planner/providers.js';
@@ -25,7 +25,11 @@ export function createApp(options: AppOptions = {}) {
   return (app: Probot) => {
     app.on('issue_comment.created', async (context: Context<'issue_comment.created'>) => {
       const { comment, issue, repository } = context.payload;
-      const forge = new GitHubForge({ octokit: context.octokit as never, owner: repository.owner.login, repo: repository.name });
+      const forge = new GitHubForge({
+        octokit: context.octokit as never,
+        owner: repository.owner.login,
+        repo: repository.name,
+      });
       const log: Logger = {
         info: (m) => context.log.info(m),
         warn: (m) => context.log.warn(m),
@@ -34,7 +38,12 @@ export function createApp(options: AppOptions = {}) {
       await handleComment(
         {
           deliveryId: context.id,
-          comment: { id: comment.id, body: comment.body ?? '', author: comment.user?.login ?? '', authorType: comment.user?.type ?? 'User' },
+          comment: {
+            id: comment.id,
+            body: comment.body ?? '',
+            author: comment.user?.login ?? '',
+            authorType: comment.user?.type ?? 'User',
+          },
           loadConfig: () => context.config('cplan.yml', {}),
           base: {
             forge,
@@ -50,9 +59,14 @@ export function createApp(options: AppOptions = {}) {
             defaultBranch: repository.default_branch,
             loadSnapshot: (sha, filters) =>
               snapshots.get(`${repository.full_name} ${JSON.stringify(filters)}`, sha, async () =>
-                loadTarballSnapshot(await forge.tarball(sha), { source: repository.full_name, commit: sha, filters }),
+                loadTarballSnapshot(await forge.tarball(sha), {
+                  source: repository.full_name,
+                  commit: sha,
+                  filters,
+                }),
               ),
-            createProvider: (config, budget) => createProvider({ choice: config.provider, config, budget, env }),
+            createProvider: (config, budget) =>
+              createProvider({ choice: config.provider, config, budget, env }),
             createBudget,
             clock,
             log,

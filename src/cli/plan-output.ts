@@ -6,7 +6,9 @@ const MARK = { pending: '·', running: '…', done: '✓', failed: '✗', skippe
 
 export function progressLine(state: RunState): string {
   if (state.phase !== 'domains' || state.domains.length === 0) return `  ${state.phase}`;
-  const parts = state.domains.map((d) => `${MARK[d.state]} ${d.slug}${d.state === 'done' ? ` (${d.tasks})` : ''}`);
+  const parts = state.domains.map(
+    (d) => `${MARK[d.state]} ${d.slug}${d.state === 'done' ? ` (${d.tasks})` : ''}`,
+  );
   return `  domains: ${parts.join('  ')}`;
 }
 
@@ -30,7 +32,13 @@ export function planSummaryJson(result: PlanRunResult, sessionDir: string) {
       total: result.conflicts.length,
       open: result.conflicts.filter((c) => c.decision === 'open').length,
       ...bySeverity,
-      items: result.conflicts.map((c) => ({ id: c.id, type: c.type, severity: c.severity, tasks: c.tasks_involved, location: c.location })),
+      items: result.conflicts.map((c) => ({
+        id: c.id,
+        type: c.type,
+        severity: c.severity,
+        tasks: c.tasks_involved,
+        location: c.location,
+      })),
     },
     usage: result.usage.total,
     notice: result.state.notice,
@@ -50,12 +58,15 @@ export function formatPlanResult(result: PlanRunResult, shownDir: string): strin
     return `${lines.join('\n')}\n`;
   }
   const failed = result.state.domains.filter((d) => d.state === 'failed' || d.state === 'skipped');
-  lines.push(`${result.status === 'completed' ? 'Plan complete' : 'Partial plan'}: ${result.note.tasks.length} tasks in ${result.state.domains.length} domains, ${result.conflicts.length} conflicts`);
+  lines.push(
+    `${result.status === 'completed' ? 'Plan complete' : 'Partial plan'}: ${result.note.tasks.length} tasks in ${result.state.domains.length} domains, ${result.conflicts.length} conflicts`,
+  );
   for (const d of failed) lines.push(`  ${d.slug}: ${d.state} — ${d.error ?? ''}`);
   if (failed.length > 0) lines.push(`Re-run the missing domains: cplan plan --continue ${shownDir}`);
   if (result.state.notice) lines.push(`Note: ${result.state.notice}`);
   const u = result.usage.total;
-  if (u.calls > 0) lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
+  if (u.calls > 0)
+    lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
   lines.push(shownDir);
   return `${lines.join('\n')}\n`;
 }

@@ -2,7 +2,13 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type CplanConfig, ConfigError, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
+import {
+  ConfigError,
+  type CplanConfig,
+  DEFAULT_CONFIG,
+  mergeConfig,
+  parseConfigYaml,
+} from '../core/config.js';
 import { buildSessionId, uniqueName } from '../core/names.js';
 import { DiskStore } from '../planner/disk-store.js';
 import { createBudget, createProvider, type ProviderChoice } from '../planner/providers.js';
@@ -36,7 +42,11 @@ Options:
 Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
 `;
 
-export async function runPlanCommand(argv: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+export async function runPlanCommand(
+  argv: string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -62,7 +72,9 @@ export async function runPlanCommand(argv: string[], out: (text: string) => void
   const repo = resolve(values.repo ?? '.');
   if (!existsSync(repo)) throw new UsageError(`--repo ${values.repo}: no such directory`);
   const config = await loadConfig(repo, values.config, {
-    ...(values['max-domains'] !== undefined ? { max_domains: parseInteger('--max-domains', values['max-domains']) } : {}),
+    ...(values['max-domains'] !== undefined
+      ? { max_domains: parseInteger('--max-domains', values['max-domains']) }
+      : {}),
     ...(values.locale !== undefined ? { locale: values.locale as CplanConfig['locale'] } : {}),
     ...(values.model !== undefined ? { model: values.model } : {}),
     ...(values.provider !== undefined ? { provider: values.provider as CplanConfig['provider'] } : {}),
@@ -72,23 +84,39 @@ export async function runPlanCommand(argv: string[], out: (text: string) => void
   let requirement: string;
   if (values.continue) {
     sessionDir = resolve(values.continue);
-    if (!existsSync(join(sessionDir, 'plan-note.md'))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
+    if (!existsSync(join(sessionDir, 'plan-note.md')))
+      throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
     requirement = '';
   } else {
     requirement = positionals.join(' ').trim();
-    if (requirement === '') throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
+    if (requirement === '')
+      throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
     const outDir = resolve(values.out ?? join(repo, config.output_dir));
     const base = buildSessionId(requirement, new Date());
-    sessionDir = join(outDir, uniqueName(base, (name) => existsSync(join(outDir, name))));
+    sessionDir = join(
+      outDir,
+      uniqueName(base, (name) => existsSync(join(outDir, name))),
+    );
   }
   const sessionId = sessionDir.split(/[\\/]/).pop() as string;
 
   const snapshot = await loadLocalSnapshot(repo, {
-    filters: { includePaths: config.include_paths, excludePaths: [...config.exclude_paths, `${config.output_dir}/**`] },
+    filters: {
+      includePaths: config.include_paths,
+      excludePaths: [...config.exclude_paths, `${config.output_dir}/**`],
+    },
   });
   const budget = createBudget(config);
-  const provider = createProvider({ choice: config.provider as ProviderChoice, config, budget, env: process.env });
-  if (!values.json) err(`cplan: planning with the ${provider.name} provider on ${snapshot.info.fileCount} files${snapshot.info.note ? ` (${snapshot.info.note})` : ''}\n`);
+  const provider = createProvider({
+    choice: config.provider as ProviderChoice,
+    config,
+    budget,
+    env: process.env,
+  });
+  if (!values.json)
+    err(
+      `cplan: planning with the ${provider.name} provider on ${snapshot.info.fileCount} files${snapshot.info.note ? ` (${snapshot.info.note})` : ''}\n`,
+    );
 
   let last = '';
   const onProgress = (state: RunState) => {
@@ -115,7 +143,11 @@ export async function runPlanCommand(argv: string[], out: (text: string) => void
     budget.dispose();
   }
   const shown = relative(process.cwd(), sessionDir) || '.';
-  out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n` : formatPlanResult(result, shown));
+  out(
+    values.json
+      ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n`
+      : formatPlanResult(result, shown),
+  );
   return result.status === 'partial' ? 1 : 0;
 }
 
@@ -124,15 +156,24 @@ function parseInteger(flag: string, value: string): number {
   return Number(value);
 }
 
-async function loadConfig(repo: string, file: string | undefined, flags: Partial<CplanConfig>): Promise<CplanConfig> {
+async function loadConfig(
+  repo: string,
+  file: string | undefined,
+  flags: Partial<CplanConfig>,
+): Promise<CplanConfig> {
   const path = file ? resolve(file) : join(repo, '.github', 'cplan.yml');
   const text = file ? await readText(path) : await readOptional(path);
   try {
-    const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(process.cwd(), path) || path);
+    const base =
+      text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(process.cwd(), path) || path);
     return mergeConfig(base, flags);
   } catch (error) {
     if (error instanceof ConfigError) {
-      throw new UsageError(error.key && error.message.startsWith('settings') ? `--${error.key.replace(/_/g, '-')}: ${error.message.split(': ').pop()}` : error.message);
+      throw new UsageError(
+        error.key && error.message.startsWith('settings')
+          ? `--${error.key.replace(/_/g, '-')}: ${error.message.split(': ').pop()}`
+          : error.message,
+      );
     }
     throw error;
   }

@@ -157,7 +157,8 @@ function conflictReport(input: PlanMdInput, l: (typeof L)['en']): string[] {
 
 function wavesList(input: PlanMdInput, l: (typeof L)['en']): string[] {
   const out = [`## ${l.waves}`, ''];
-  for (const [i, ids] of input.waves.waves.entries()) out.push(`${i + 1}. ${l.wave} ${i + 1}: ${ids.join(', ')}`);
+  for (const [i, ids] of input.waves.waves.entries())
+    out.push(`${i + 1}. ${l.wave} ${i + 1}: ${ids.join(', ')}`);
   if (input.waves.waves.length === 0) out.push('—');
   if (input.waves.blocked.length > 0) out.push('', `- **${l.blocked}**: ${input.waves.blocked.join(', ')}`);
   return out;

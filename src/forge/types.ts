@@ -88,7 +88,14 @@ export interface Forge {
    */
   commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult>;
   findPullRequest(branch: string): Promise<PullRequestInfo | undefined>;
-  ensurePullRequest(input: { branch: string; base: string; title: string; body: string; draft: boolean; labels: string[] }): Promise<PullRequestInfo>;
+  ensurePullRequest(input: {
+    branch: string;
+    base: string;
+    title: string;
+    body: string;
+    draft: boolean;
+    labels: string[];
+  }): Promise<PullRequestInfo>;
   /** Lines of `path` that the PR's diff contains (RIGHT side), for anchoring review comments. */
   diffLines(pullNumber: number, path: string): Promise<Set<number>>;
   createReview(review: ReviewRequest): Promise<ReviewResult>;
