@@ -43,4 +43,8 @@ export interface FlowResult {
   costUsd?: number;
   error?: string;
   statusCommentUrl?: string;
+  /** Per-domain outcome, execution waves and token totals, for the Action's job summary. */
+  domains?: { slug: string; state: string; tasks: number }[];
+  waves?: string[][];
+  tokens?: { input: number; output: number };
 }

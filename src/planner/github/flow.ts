@@ -5,9 +5,10 @@ import type { PlanFlags } from '../../core/commands.js';
 import type { CplanConfig } from '../../core/config.js';
 import { setFrontmatter } from '../../core/edit.js';
 import type { Conflict } from '../../core/model.js';
-import { buildSessionId } from '../../core/names.js';
+import { asciiSlug, buildSessionId } from '../../core/names.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { renderStatusComment, type StatusView } from '../../core/status-comment.js';
+import { computeWaves } from '../../core/waves.js';
 import { BranchStore } from '../../forge/branch-store.js';
 import type { SnapshotFilters } from '../../repo/types.js';
 import { failureMessage } from '../domains.js';
@@ -43,7 +44,8 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     ...(flags?.locale ? { locale: flags.locale } : {}),
     ...(flags?.model ? { model: flags.model } : {}),
   };
-  const baseBranch = issueBranch(config.branch_prefix, ctx.issue.number);
+  // A dispatched task has no issue (number 0): its branch is named from the text.
+  const baseBranch = ctx.issue.number > 0 ? issueBranch(config.branch_prefix, ctx.issue.number) : `${config.branch_prefix}${asciiSlug(ctx.issue.title)}`;
   const fresh = command.kind === 'plan' && command.flags.fresh;
   const location = fresh
     ? { branch: await freeBranch(ctx.forge, baseBranch), head: undefined, sessionDir: undefined }
@@ -183,6 +185,9 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
       pr: published.pr,
       conflicts: { total: run.conflicts.length, ...counts },
       costUsd: run.usage.total.cost_usd,
+      domains: run.state.domains.map((d) => ({ slug: d.slug, state: d.state, tasks: d.tasks })),
+      waves: computeWaves(run.note.tasks).waves,
+      tokens: { input: run.usage.total.input_tokens, output: run.usage.total.output_tokens },
     };
     return result;
   } catch (error) {
@@ -250,6 +255,7 @@ function nextStep(error: unknown, trigger: string): string {
 }
 
 async function reply(ctx: FlowContext, message: string): Promise<FlowResult> {
-  await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
+  if (ctx.issue.number > 0 && !ctx.dryRun) await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
+  else ctx.log.warn(message);
   return { status: 'replied', error: message };
 }

@@ -21,7 +21,7 @@ export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: strin
     },
     { maxChars: 55_000 },
   );
-  return `${summary}\n\nThe full plan is in \`${sessionDir}/plan.md\`; edit \`${sessionDir}/plan-note.md\` to change it.\n\nPlan for #${issue}\n\n${prMarker(run.sessionId)}\n`;
+  return `${summary}\n\nThe full plan is in \`${sessionDir}/plan.md\`; edit \`${sessionDir}/plan-note.md\` to change it.${issue > 0 ? `\n\nPlan for #${issue}` : ''}\n\n${prMarker(run.sessionId)}\n`;
 }
 
 export async function publishPlan(

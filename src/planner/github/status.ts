@@ -15,7 +15,7 @@ export async function ensureStatusComment(
   const marker = statusMarker(sessionId);
   let id: number | undefined;
   let url: string | undefined;
-  if (mayExist) {
+  if (mayExist && ctx.issue.number > 0) {
     const found = (await ctx.forge.listComments(ctx.issue.number))
       .filter((c) => c.body.includes(marker))
       .pop();
@@ -25,6 +25,8 @@ export async function ensureStatusComment(
   const handle: StatusHandle = {
     url,
     async write(body: string) {
+      // A dispatched task has no issue to comment on: the job summary reports instead.
+      if (ctx.issue.number === 0) return;
       if (ctx.dryRun) {
         ctx.log.info(`[dry-run] status comment:\n${body}`);
         return;

@@ -1,0 +1,130 @@
+// The GitHub Action entry, thin: inputs + event → the same command handling and flow as the App
+// → outputs and a job summary. Failures end in one clear `setFailed` message.
+import { readFileSync } from 'node:fs';
+import { endGroup, info, setFailed, setOutput, setSecret, startGroup, summary, warning, error as logError } from '@actions/core';
+import { ConfigError, type CplanConfig, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { GitHubForge } from '../forge/github.js';
+import { createOctokit } from '../forge/octokit.js';
+import type { FlowContext, FlowResult, Logger } from '../planner/github/context.js';
+import { runOnGitHub } from '../planner/github/flow.js';
+import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
+import { handleComment } from '../planner/github/handle-comment.js';
+import { createBudget, createProvider } from '../planner/providers.js';
+import { dispatchFlags, InputError, readInputs } from './inputs.js';
+import { workspaceSnapshotLoader } from './snapshot.js';
+import { buildJobSummary, buildOutputs } from './summary.js';
+
+const log: Logger = { info, warn: (m) => warning(m), error: (m) => logError(m) };
+
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowResult> {
+  const inputs = readInputs();
+  if (inputs.anthropicApiKey) setSecret(inputs.anthropicApiKey);
+  if (inputs.githubToken) setSecret(inputs.githubToken);
+  if (!inputs.githubToken) throw new InputError('input github-token is empty (the workflow token is used by default: check the permissions block)');
+  const eventName = env.GITHUB_EVENT_NAME ?? '';
+  const payload = readPayload(env.GITHUB_EVENT_PATH);
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!owner || !repo) throw new InputError('GITHUB_REPOSITORY is not set to owner/name');
+
+  const forge = new GitHubForge({ octokit: createOctokit({ token: inputs.githubToken, baseUrl: env.GITHUB_API_URL, log }), owner, repo });
+  const defaultBranch = String((payload.repository as { default_branch?: string } | undefined)?.default_branch ?? (await forge.getRepo()).defaultBranch);
+  const providerEnv = { ...env, ANTHROPIC_API_KEY: inputs.anthropicApiKey || env.ANTHROPIC_API_KEY || '' };
+  const rawConfig = await forge.readFile(defaultBranch, inputs.configPath);
+  const settings = () => {
+    const config = loadConfig(rawConfig, inputs);
+    if (config.provider === 'anthropic' && !providerEnv.ANTHROPIC_API_KEY) {
+      throw new InputError('provider is anthropic but no API key was given: set the anthropic-api-key input from a secret');
+    }
+    return config;
+  };
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
+  const base: Omit<FlowContext, 'config' | 'actor' | 'issue'> = {
+    forge,
+    defaultBranch,
+    loadSnapshot: workspaceSnapshotLoader(forge, env.GITHUB_WORKSPACE, `${owner}/${repo}`),
+    createProvider: (cfg, budget) => createProvider({ choice: cfg.provider, config: cfg, budget, env: providerEnv }),
+    createBudget,
+    clock: { now: () => new Date() },
+    log,
+    dryRun: inputs.dryRun,
+    ...(env.GITHUB_RUN_ID ? { workflowUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` } : {}),
+  };
+
+  if (eventName === 'issue_comment') {
+    const comment = payload.comment as { id: number; body?: string; user?: { login?: string; type?: string } };
+    const issue = payload.issue as { number: number; title: string; body?: string; state?: string; user?: { login?: string }; pull_request?: unknown; labels?: { name?: string }[] };
+    return handleComment(
+      {
+        deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-${comment.id}`,
+        comment: { id: comment.id, body: comment.body ?? '', author: comment.user?.login ?? '', authorType: comment.user?.type ?? 'User' },
+        loadConfig: async () => settings(),
+        base: {
+          ...base,
+          issue: {
+            number: issue.number,
+            title: issue.title,
+            body: issue.body ?? '',
+            state: issue.state === 'closed' ? 'closed' : 'open',
+            author: issue.user?.login ?? '',
+            isPullRequest: Boolean(issue.pull_request),
+            labels: (issue.labels ?? []).map((l) => l.name ?? ''),
+          },
+        },
+      },
+      { deliveries: new DeliveryLog(), locks: new IssueLocks() },
+    );
+  }
+  if (eventName === 'workflow_dispatch') {
+    const config = settings();
+    const actor = env.GITHUB_ACTOR ?? String((payload.sender as { login?: string } | undefined)?.login ?? '');
+    const flags = dispatchFlags(inputs);
+    if (inputs.issue !== undefined) {
+      const issue = await forge.getIssue(inputs.issue);
+      if (!issue) throw new InputError(`issue #${inputs.issue} does not exist in ${owner}/${repo}`);
+      return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: inputs.task, flags });
+    }
+    if (inputs.task !== '') {
+      const issue = { number: 0, title: inputs.task, body: '', state: 'open' as const, author: actor, isPullRequest: false, labels: [] };
+      return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: '', flags });
+    }
+    throw new InputError('workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)');
+  }
+  throw new InputError(`cplan does not handle the ${eventName || 'unknown'} event (use issue_comment or workflow_dispatch)`);
+}
+
+function readPayload(path: string | undefined): Record<string, unknown> {
+  if (!path) return {};
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  } catch (error) {
+    throw new InputError(`cannot read the event payload at ${path}: ${(error as Error).message}`);
+  }
+}
+
+function loadConfig(text: string | undefined, inputs: ReturnType<typeof readInputs>): CplanConfig {
+  const base = parseConfigYaml(text ?? '{}', inputs.configPath);
+  return mergeConfig(base, {
+    ...(inputs.maxDomains ? { max_domains: inputs.maxDomains } : {}),
+    ...(inputs.locale ? { locale: inputs.locale } : {}),
+    ...(inputs.model ? { model: inputs.model } : {}),
+  });
+}
+
+async function main(): Promise<void> {
+  try {
+    startGroup('cplan');
+    const result = await run();
+    endGroup();
+    for (const [name, value] of Object.entries(buildOutputs(result))) setOutput(name, value);
+    await summary.addRaw(buildJobSummary(result)).write().catch(() => undefined);
+    if (result.status === 'failed') setFailed(`cplan: ${result.error ?? 'the run failed'}`);
+    else info(`cplan: ${result.status}${result.pr ? ` — ${result.pr.url}` : ''}`);
+  } catch (error) {
+    endGroup();
+    const message = error instanceof InputError || error instanceof ConfigError ? error.message : `${(error as Error)?.message ?? String(error)}`;
+    setFailed(`cplan: ${message}`);
+  }
+}
+
+// Run only as the Action entry, not when a test imports `run`.
+if (process.env.CPLAN_ACTION_NO_MAIN !== '1') await main();

@@ -1,0 +1,44 @@
+// The job summary and outputs of an Action run (spec §11).
+import type { FlowResult } from '../planner/github/context.js';
+
+export interface ActionOutputs {
+  'session-id': string;
+  branch: string;
+  'pr-number': string;
+  'pr-url': string;
+  conflicts: string;
+  'critical-conflicts': string;
+  'cost-usd': string;
+}
+
+export function buildOutputs(result: FlowResult): ActionOutputs {
+  return {
+    'session-id': result.sessionId ?? '',
+    branch: result.branch ?? '',
+    'pr-number': result.pr ? String(result.pr.number) : '',
+    'pr-url': result.pr?.url ?? '',
+    conflicts: String(result.conflicts?.total ?? 0),
+    'critical-conflicts': String(result.conflicts?.critical ?? 0),
+    'cost-usd': (result.costUsd ?? 0).toFixed(4),
+  };
+}
+
+export function buildJobSummary(result: FlowResult): string {
+  const details = result;
+  const lines = [`## cplan: ${result.status}`, ''];
+  if (result.sessionId) lines.push(`- Session: \`${result.sessionId}\``);
+  if (result.branch) lines.push(`- Branch: \`${result.branch}\``);
+  if (result.pr) lines.push(`- Plan PR: [#${result.pr.number}](${result.pr.url})${result.pr.draft ? ' (draft)' : ''}`);
+  if (result.statusCommentUrl) lines.push(`- Status: ${result.statusCommentUrl}`);
+  if (result.error) lines.push(`- Error: ${result.error.replace(/\n/g, ' ')}`);
+  if (details.domains && details.domains.length > 0) {
+    lines.push('', '| domain | state | tasks |', '|---|---|---|', ...details.domains.map((d) => `| ${d.slug} | ${d.state} | ${d.tasks} |`));
+  }
+  if (result.conflicts) {
+    const c = result.conflicts;
+    lines.push('', '| conflicts | critical | high | medium | open |', '|---|---|---|---|---|', `| ${c.total} | ${c.critical} | ${c.high} | ${c.medium} | ${c.open} |`);
+  }
+  if (details.waves && details.waves.length > 0) lines.push('', '**Execution waves**', '', ...details.waves.map((w, i) => `${i + 1}. ${w.join(', ')}`));
+  if (details.tokens) lines.push('', `Tokens: ${details.tokens.input} in · ${details.tokens.output} out · cost $${(result.costUsd ?? 0).toFixed(4)}`);
+  return `${lines.join('\n')}\n`;
+}
