@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { endGroup, info, setFailed, setOutput, setSecret, startGroup, summary, warning, error as logError } from '@actions/core';
 import { ConfigError, type CplanConfig, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { DryRunForge } from '../forge/dry-run.js';
 import { GitHubForge } from '../forge/github.js';
 import { createOctokit } from '../forge/octokit.js';
 import type { FlowContext, FlowResult, Logger } from '../planner/github/context.js';
@@ -26,7 +27,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new InputError('GITHUB_REPOSITORY is not set to owner/name');
 
-  const forge = new GitHubForge({ octokit: createOctokit({ token: inputs.githubToken, baseUrl: env.GITHUB_API_URL, log }), owner, repo });
+  const github = new GitHubForge({ octokit: createOctokit({ token: inputs.githubToken, baseUrl: env.GITHUB_API_URL, log }), owner, repo });
+  // dry-run swaps the forge: reads are real, writes are only described in the log.
+  const forge = inputs.dryRun ? new DryRunForge(github, info) : github;
   const defaultBranch = String((payload.repository as { default_branch?: string } | undefined)?.default_branch ?? (await forge.getRepo()).defaultBranch);
   const providerEnv = { ...env, ANTHROPIC_API_KEY: inputs.anthropicApiKey || env.ANTHROPIC_API_KEY || '' };
   const rawConfig = await forge.readFile(defaultBranch, inputs.configPath);

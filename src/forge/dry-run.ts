@@ -1,0 +1,94 @@
+// A forge that reads from the real one and only describes its writes (renovate's habit: a dry run
+// is an implementation swap, not a flag checked everywhere). Nothing is written to the repository.
+import type { SessionFile } from '../core/artifacts.js';
+import type { CommentInfo, CommitResult, Forge, PullRequestInfo, ReviewRequest, ReviewResult } from './types.js';
+
+export class DryRunForge implements Forge {
+  readonly actions: string[] = [];
+  private readonly branches = new Map<string, string>();
+  /** Files of each simulated commit, and the real commit it was built on (for everything else). */
+  private readonly commits = new Map<string, { files: Map<string, string>; base: string }>();
+  private counter = 0;
+
+  constructor(
+    private readonly inner: Forge,
+    private readonly say: (line: string) => void = () => undefined,
+  ) {}
+
+  get owner() {
+    return this.inner.owner;
+  }
+  get repo() {
+    return this.inner.repo;
+  }
+
+  private record(line: string): void {
+    this.actions.push(line);
+    this.say(`[dry-run] ${line}`);
+  }
+
+  getRepo = () => this.inner.getRepo();
+  getIssue = (n: number) => this.inner.getIssue(n);
+  permissionOf = (login: string) => this.inner.permissionOf(login);
+  listComments = (issue: number) => this.inner.listComments(issue);
+  diffLines = (pull: number, path: string) => this.inner.diffLines(pull, path);
+  tarball = (ref: string) => this.inner.tarball(ref);
+
+  async addReaction(commentId: number, reaction: string): Promise<void> {
+    this.record(`would react ${reaction} to comment ${commentId}`);
+  }
+
+  async createComment(issue: number, body: string): Promise<CommentInfo> {
+    this.record(`would comment on #${issue} (${body.length} chars)`);
+    return { id: ++this.counter, body, author: 'cplan[bot]', authorType: 'Bot', url: `dry-run://comment/${this.counter}` };
+  }
+
+  async updateComment(commentId: number, body: string): Promise<void> {
+    this.record(`would update comment ${commentId} (${body.length} chars)`);
+  }
+
+  async branchHead(branch: string): Promise<string | undefined> {
+    return this.branches.get(branch) ?? this.inner.branchHead(branch);
+  }
+
+  async listFiles(ref: string, dir: string): Promise<string[]> {
+    const commit = this.commits.get(ref);
+    if (!commit) return this.inner.listFiles(ref, dir);
+    const real = await this.inner.listFiles(commit.base, dir);
+    const local = [...commit.files.keys()].filter((path) => path.startsWith(`${dir}/`));
+    return [...new Set([...real, ...local])].sort();
+  }
+
+  async readFile(ref: string, path: string): Promise<string | undefined> {
+    const commit = this.commits.get(ref);
+    if (!commit) return this.inner.readFile(ref, path);
+    return commit.files.get(path) ?? this.inner.readFile(commit.base, path);
+  }
+
+  async commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult> {
+    const created = !(await this.branchHead(branch));
+    const sha = `dryrun${String(++this.counter).padStart(34, '0')}`;
+    const parentSha = (await this.branchHead(branch)) ?? baseSha;
+    const parent = this.commits.get(parentSha);
+    const next = new Map(parent?.files ?? []);
+    for (const file of files) next.set(file.path, file.content);
+    this.commits.set(sha, { files: next, base: parent?.base ?? parentSha });
+    this.branches.set(branch, sha);
+    this.record(`would commit ${files.length} files to ${branch}: ${message}`);
+    return { sha, created };
+  }
+
+  async findPullRequest(branch: string): Promise<PullRequestInfo | undefined> {
+    return this.inner.findPullRequest(branch);
+  }
+
+  async ensurePullRequest(input: { branch: string; base: string; title: string; body: string; draft: boolean; labels: string[] }): Promise<PullRequestInfo> {
+    this.record(`would open or update the PR "${input.title}" from ${input.branch} into ${input.base}${input.draft ? ' (draft)' : ''}`);
+    return { number: 0, url: 'dry-run://pull/0', draft: input.draft, headRef: input.branch, headSha: this.branches.get(input.branch) ?? '', baseRef: input.base, state: 'open' };
+  }
+
+  async createReview(review: ReviewRequest): Promise<ReviewResult> {
+    this.record(`would post a ${review.event} review with ${review.comments.length} line comments`);
+    return { id: 0, anchored: review.comments.length, inBody: 0 };
+  }
+}
