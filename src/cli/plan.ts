@@ -11,7 +11,8 @@ import {
 } from '../core/config.js';
 import { buildSessionId, uniqueName } from '../core/names.js';
 import { DiskStore } from '../planner/disk-store.js';
-import { createBudget, createProvider, type ProviderChoice } from '../planner/providers.js';
+import type { Provider } from '../agents/types.js';
+import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { type PlanRunResult, runPlan } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
 import { loadLocalSnapshot } from '../repo/local.js';
@@ -107,12 +108,14 @@ export async function runPlanCommand(
     },
   });
   const budget = createBudget(config);
-  const provider = createProvider({
-    choice: config.provider as ProviderChoice,
-    config,
-    budget,
-    env: process.env,
-  });
+  let provider: Provider;
+  try {
+    provider = createProvider({ choice: config.provider as ProviderChoice, config, budget, env: process.env });
+  } catch (error) {
+    budget.dispose();
+    if (error instanceof ProviderSetupError) throw new UsageError(error.message);
+    throw error;
+  }
   if (!values.json)
     err(
       `cplan: planning with the ${provider.name} provider on ${snapshot.info.fileCount} files${snapshot.info.note ? ` (${snapshot.info.note})` : ''}\n`,
