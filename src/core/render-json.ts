@@ -1,24 +1,30 @@
-// conflicts.json, plan.json and the per-task files (spec §4, §6, §7), built in a fixed key order.
-
+// conflicts.json, plan.json and the per-task files (spec §4, §6, §7). Every object is built with
+// its keys in the spec's order, because stableJson keeps insertion order and re-runs must not
+// produce a diff.
 import { stableJson } from './json.js';
-import type { Conflict, PlanNote, Task } from './model.js';
-import type { Waves } from './waves.js';
+import type { Conflict, Level, PlanNote, Task } from './model.js';
+import { compareTaskIds, type Waves } from './waves.js';
 
-export function buildConflictsJson(
-  conflicts: Conflict[],
-  meta: { detectedAt: string; totalTasks: number; totalDomains: number },
-) {
+export interface ConflictsJsonMeta {
+  detectedAt: string;
+  totalTasks: number;
+  totalDomains: number;
+}
+
+export function buildConflictsJson(conflicts: Conflict[], meta: ConflictsJsonMeta) {
   return {
     detected_at: meta.detectedAt,
     total_tasks: meta.totalTasks,
     total_domains: meta.totalDomains,
     total_conflicts: conflicts.length,
+    // Rebuilt key by key rather than spread: a Conflict built elsewhere in another order (or with
+    // extra fields) still serialises exactly as spec §6 shows.
     conflicts: conflicts.map((c) => ({
       id: c.id,
       type: c.type,
       severity: c.severity,
-      tasks_involved: c.tasks_involved,
-      domains_involved: c.domains_involved,
+      tasks_involved: [...c.tasks_involved],
+      domains_involved: [...c.domains_involved],
       location: c.location,
       description: c.description,
       suggested_resolution: c.suggested_resolution,
@@ -29,17 +35,22 @@ export function buildConflictsJson(
   };
 }
 
-export function buildPlanJson(
-  note: PlanNote,
-  waves: Waves,
-  meta: { summary: string; approach: string; timestamp: string },
-) {
+export interface PlanJsonMeta {
+  summary: string;
+  approach: string;
+  timestamp: string;
+}
+
+export function buildPlanJson(note: PlanNote, waves: Waves, meta: PlanJsonMeta) {
+  // A duplicated id (a diagnostic) is still one task to execute.
+  const taskIds = [...new Set(note.tasks.map((t) => t.id))].sort(compareTaskIds);
+  const complexity = note.frontmatter.complexity;
   return {
     summary: meta.summary,
     approach: meta.approach,
-    task_ids: note.tasks.map((t) => t.id),
-    task_count: note.tasks.length,
-    complexity: typeof note.frontmatter.complexity === 'string' ? note.frontmatter.complexity : null,
+    task_ids: taskIds,
+    task_count: taskIds.length,
+    complexity: typeof complexity === 'string' ? complexity : null,
     execution_waves: waves.waves.map((ids, i) => ({ wave: i + 1, task_ids: ids })),
     _metadata: {
       timestamp: meta.timestamp,
@@ -47,58 +58,88 @@ export function buildPlanJson(
       plan_type: 'collaborative',
       session_id: note.sessionId,
     },
+    // cplan's additions, after the spec's keys so readers of the base schema are not disturbed.
     domains: note.domains.map((d) => ({
       slug: d.slug,
       title: d.title,
       range: d.range,
-      state: d.state,
       task_ids: note.tasks.filter((t) => t.domain === d.slug).map((t) => t.id),
+      state: d.state,
     })),
     blocked: waves.blocked,
   };
 }
 
-const CREATES = /\b(new file|create[sd]?|add(?:s|ed)? (?:a )?new)\b|新文件|新建|创建/i;
+// "create" only when the change says so; "add a handler to X" modifies X. `\bcreate\b` does not
+// match identifiers such as createServer.
+const CREATES = /\bnew file\b|\bcreat(?:e|es|ed|ing)\b|新文件|新建文件|创建/i;
 
-function criteria(task: Task): string[] {
-  const raw = task.extras['Convergence criteria'] ?? '';
+/** The first extra present under any of `labels` (the parser keeps unknown fields by label). */
+function extra(task: Task, labels: string[]): string | undefined {
+  for (const label of labels) {
+    const value = task.extras[label];
+    if (value !== undefined && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+/** Criteria written as nested bullets, one per line, or `;`-separated on one line. */
+export function convergenceCriteria(task: Task): string[] {
+  const raw = extra(task, ['Convergence criteria', '收敛标准', 'Acceptance criteria', '验收标准']) ?? '';
   return raw
-    .split(/\n|;|；/)
-    .map((line) => line.replace(/^\s*[-*]\s*/, '').trim())
+    .split(/\r?\n|;|；/)
+    .map((line) => line.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '').trim())
     .filter((line) => line !== '');
 }
 
-export function buildTaskFile(task: Task) {
+// Task-schema readers expect lower-case risk levels (`low|medium|high`).
+const risk = (level: Level | null) => (level === null ? null : level.toLowerCase());
+
+/** The task-schema object of one task (spec §7). */
+export function buildTaskFile(task: Task, _note?: PlanNote) {
+  // `_note` is accepted so call sites can pass the whole plan; the task itself carries everything
+  // the file needs today.
   return {
     id: task.id,
     title: task.title,
-    description: task.extras.Description ?? task.title,
+    description: extra(task, ['Description', '描述', '说明']) ?? task.title,
     scope: task.scope,
-    depends_on: task.dependsOn,
-    files: task.modificationPoints
-      .filter((p) => p.file !== null)
-      .map((p) => ({
-        path: p.file as string,
-        action: CREATES.test(p.change) ? 'create' : 'modify',
-        target: p.location === '*' || p.location === '' ? null : p.location,
-        change: p.change,
-        conflict_risk: task.conflictRisk,
-      })),
-    convergence: { criteria: criteria(task) },
+    depends_on: [...task.dependsOn],
+    files: task.modificationPoints.flatMap((p) =>
+      p.file === null
+        ? []
+        : [
+            {
+              path: p.file,
+              action: CREATES.test(p.change) ? 'create' : 'modify',
+              // Spec §5: an empty location is the whole file, written `*`.
+              target: p.location === '' ? '*' : p.location,
+              change: p.change,
+              conflict_risk: risk(task.conflictRisk),
+            },
+          ],
+    ),
+    convergence: { criteria: convergenceCriteria(task) },
     source_domain: task.domain,
   };
 }
 
-/** One file per task, `domains/<domain>/.task/TASK-NNN.json`; a duplicate id keeps its first task. */
+// The engine builds these paths, but the domain comes from a heading a person may have written:
+// only a plain slug (no `/`, `.` or `..`) may become a folder name (spec §12).
+const SAFE_DOMAIN =
+  /^[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff-]{0,99}$/;
+const CANONICAL_ID = /^TASK-\d{3,}$/;
+
+/** One file per task, `domains/<domain>/.task/TASK-NNN.json`; a duplicated id keeps its first task. */
 export function buildTaskFiles(note: PlanNote): { path: string; content: string }[] {
   const seen = new Set<string>();
   const files: { path: string; content: string }[] = [];
   for (const task of note.tasks) {
-    if (seen.has(task.id) || !/^[a-z0-9\u3400-\u9fff-]+$/.test(task.domain)) continue;
+    if (seen.has(task.id) || !CANONICAL_ID.test(task.id) || !SAFE_DOMAIN.test(task.domain)) continue;
     seen.add(task.id);
     files.push({
       path: `domains/${task.domain}/.task/${task.id}.json`,
-      content: stableJson(buildTaskFile(task)),
+      content: stableJson(buildTaskFile(task, note)),
     });
   }
   return files;

@@ -1,247 +1,277 @@
-// plan.md (spec §7) and its summary part for the PR body. Text from the note is untrusted:
-// HTML is stripped, @mentions cannot ping, table cells cannot break the table.
+// plan.md (spec §7) and its summary part for the PR body (spec §8.5). Pure: every time comes in
+// as an argument, so the same note renders the same bytes and a re-run commits nothing. Text from
+// the note is untrusted (spec §12): see plan-md-text.ts.
 import { renderMermaid } from './mermaid.js';
-import type { Conflict, PlanNote, UsageTotals } from './model.js';
+import type { Conflict, Domain, PlanNote, Task, UsageTotals } from './model.js';
+import { cell, PLAN_MD_WORDS, type PlanMdWords, safeBlock, table } from './plan-md-text.js';
 import type { Waves } from './waves.js';
+
+export { neutralizeMentions } from './plan-md-text.js';
+
+export interface AgentUsage {
+  agent: string;
+  input_tokens: number;
+  output_tokens: number;
+  cost_usd: number;
+}
 
 export interface PlanMdInput {
   note: PlanNote;
   conflicts: Conflict[];
   waves: Waves;
-  usage?: {
-    total: UsageTotals;
-    agents?: { agent: string; input_tokens: number; output_tokens: number; cost_usd: number }[];
-  };
+  usage?: { total: UsageTotals; agents?: AgentUsage[] };
+  /** "offline" adds the note that the plan came from the heuristic provider. */
   provider?: string | undefined;
+  /** Shown when non-empty; callers pass a time that only changes with the content. */
   generatedAt: string;
   repo?: string;
   issue?: number;
 }
 
-const L = {
-  en: {
-    title: 'Implementation plan',
-    session: 'Session',
-    requirement: 'Requirement',
-    created: 'Created',
-    complexity: 'Complexity',
-    domains: 'Domains',
-    revision: 'Revision',
-    understanding: 'Requirement understanding',
-    domainTable: 'Domains',
-    domainHead: '| Domain | Description | ID range | Tasks | Effort | Status |',
-    overview: 'Task overview',
-    taskHead: '| ID | Title | Complexity | Depends on | Files |',
-    waves: 'Execution waves',
-    wave: 'Wave',
-    blocked: 'Blocked (on or behind a dependency cycle)',
-    conflicts: 'Conflict report',
-    noConflicts: '✅ No conflicts detected.',
-    conflictHead: '| ID | Severity | Type | Tasks | Location | Decision |',
-    graph: 'Dependency graph',
-    usage: 'Usage',
-    notRecorded: 'Not recorded.',
-    next: 'Next steps',
-    offline:
-      '> ℹ️ This plan came from the offline heuristic provider (no model was called): it is grounded in file names and text search, and shallow. Plan again with an Anthropic API key for a deeper plan.',
-    steps: [
-      'Review the tasks and resolve each conflict in `plan-note.md`: change the plan, or tick its box (`[x] resolved – why`).',
-      'Run `cplan check plan-note.md` (or push to the plan PR) to re-check the conflicts.',
-      'Comment `/plan issues` to turn the accepted plan into one issue per task.',
-    ],
-  },
-  zh: {
-    title: '实施计划',
-    session: '会话',
-    requirement: '需求',
-    created: '创建时间',
-    complexity: '复杂度',
-    domains: '领域',
-    revision: '修订',
-    understanding: '需求理解',
-    domainTable: '领域',
-    domainHead: '| 领域 | 描述 | ID 范围 | 任务数 | 工作量 | 状态 |',
-    overview: '任务概览',
-    taskHead: '| ID | 标题 | 复杂度 | 依赖 | 文件 |',
-    waves: '执行波次',
-    wave: '波次',
-    blocked: '阻塞（位于依赖环上或依赖环之后）',
-    conflicts: '冲突报告',
-    noConflicts: '✅ 无冲突检测到。',
-    conflictHead: '| ID | 严重程度 | 类型 | 涉及任务 | 位置 | 决策 |',
-    graph: '依赖图',
-    usage: '使用量',
-    notRecorded: '未记录。',
-    next: '下一步',
-    offline:
-      '> ℹ️ 此计划由离线启发式提供者生成（未调用模型），仅基于文件名与文本搜索，较为粗浅。配置 Anthropic API 密钥后重新规划可获得更深入的计划。',
-    steps: [
-      '审阅任务，并在 `plan-note.md` 中解决每个冲突：修改计划，或勾选其决策框（`[x] 已解决 – 原因`）。',
-      '运行 `cplan check plan-note.md`（或推送到计划 PR）重新检测冲突。',
-      '评论 `/plan issues` 将确认后的计划拆分为每个任务一个 issue。',
-    ],
-  },
-};
+const ICON: Record<string, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
+const MAX_FILES_IN_CELL = 6;
 
-/** Untrusted text for Markdown: no raw HTML, no pings. */
-export function mdText(text: string): string {
-  return String(text ?? '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?[A-Za-z][^>]*>/g, '')
-    .replace(/(^|[^\w`])@([A-Za-z0-9][\w-]*)/g, '$1@\u200b$2');
-}
-
-function cell(text: string, max = 120): string {
-  const one = mdText(text).replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|');
-  return one.length > max ? `${one.slice(0, max - 1)}…` : one || '—';
-}
-
-function field(note: PlanNote, key: string): string {
+function frontmatterText(note: PlanNote, key: string): string {
   const value = note.frontmatter[key];
-  return value === undefined || value === null ? '—' : String(value);
+  if (value === undefined || value === null || value === '') return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-function header(input: PlanMdInput, l: (typeof L)['en']): string[] {
+function header(input: PlanMdInput, w: PlanMdWords): string[] {
   const { note } = input;
+  const requirement = frontmatterText(note, 'original_requirement');
+  const firstLine = requirement.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  const item = (label: string, value: string) => `- **${label}**: ${value}`;
   const out = [
-    `# ${l.title}: ${cell(field(note, 'original_requirement').split('\n')[0] ?? '', 100)}`,
+    firstLine ? `# ${w.title}${w.titleSeparator}${cell(firstLine, 100)}` : `# ${w.title}`,
     '',
-    `- **${l.session}**: \`${cell(note.sessionId ?? '—', 80)}\``,
-    `- **${l.requirement}**: ${cell(field(note, 'original_requirement'), 500)}`,
-    `- **${l.created}**: ${cell(field(note, 'created_at'))}`,
-    `- **${l.complexity}**: ${cell(field(note, 'complexity'))}`,
-    `- **${l.domains}**: ${note.domains.map((d) => d.slug).join(', ') || '—'}`,
-    `- **${l.revision}**: ${cell(field(note, 'revision'))}`,
+    item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : '—'),
+    item(w.requirement, cell(requirement, 500)),
+    item(w.created, cell(frontmatterText(note, 'created_at'))),
+    item(w.complexity, cell(frontmatterText(note, 'complexity'))),
+    item(w.domains, `${note.domains.length} (${note.domains.map((d) => cell(d.slug, 40)).join(', ')})`),
+    item(w.revision, cell(frontmatterText(note, 'revision') || '0')),
   ];
-  if (input.repo || input.issue)
-    out.push(`- **Source**: ${[input.repo, input.issue ? `#${input.issue}` : ''].filter(Boolean).join(' ')}`);
-  if (input.provider === 'offline') out.push('', l.offline);
+  const source = [input.repo ? cell(input.repo, 100) : '', input.issue ? `#${input.issue}` : '']
+    .filter(Boolean)
+    .join(' ');
+  if (source) out.push(item(w.source, source));
+  if (input.generatedAt) out.push(item(w.generated, cell(input.generatedAt)));
+  if (input.provider === 'offline') out.push('', w.offline);
   return out;
 }
 
-function domainTable(input: PlanMdInput, l: (typeof L)['en']): string[] {
-  const { note } = input;
-  const rows = note.domains.map((d) => {
-    const tasks = note.tasks.filter((t) => t.domain === d.slug);
-    const efforts = tasks.map((t) => t.extras.Effort).filter((e): e is string => Boolean(e));
-    const effort = ['High', 'Medium', 'Low'].find((level) => efforts.some((e) => e.startsWith(level))) ?? '—';
-    const range = d.range ? `${d.range[0]}–${d.range[1]}` : '—';
-    const state = d.state === 'failed' ? `failed: ${d.failure ?? ''}` : d.state;
-    return `| ${cell(d.title, 40)} | ${cell(d.description, 160)} | ${range} | ${tasks.length} | ${effort} | ${cell(state, 80)} |`;
-  });
-  return [`## ${l.domainTable}`, '', l.domainHead, '|---|---|---|---|---|---|', ...rows];
+/** Domains in the note's order, then any domain only a task names (a tag outside every pool). */
+function domainGroups(note: PlanNote): { domain: Domain; tasks: Task[] }[] {
+  const groups = new Map<string, { domain: Domain; tasks: Task[] }>();
+  for (const d of note.domains) groups.set(d.slug, { domain: d, tasks: [] });
+  for (const t of note.tasks) {
+    let group = groups.get(t.domain);
+    if (!group) {
+      const domain: Domain = {
+        slug: t.domain,
+        title: t.domain,
+        range: null,
+        description: '',
+        state: 'planned',
+        failure: null,
+      };
+      group = { domain, tasks: [] };
+      groups.set(t.domain, group);
+    }
+    group.tasks.push(t);
+  }
+  return [...groups.values()];
 }
 
-function conflictCounts(conflicts: Conflict[]): string {
+// The parser files known fields under their English label; a hand-written note may keep its own.
+const EFFORT_LABELS = ['Effort', '工作量', 'Estimated effort'];
+
+const LEVELS: [string, RegExp][] = [
+  ['High', /^(high|large|高|大)/i],
+  ['Medium', /^(medium|mid|中)/i],
+  ['Low', /^(low|small|低|小)/i],
+];
+
+/** Effort of a domain: the sum when every task gives a number, else the highest level given. */
+function effort(tasks: Task[]): string {
+  const values = tasks
+    .map((t) => (EFFORT_LABELS.map((label) => t.extras[label]).find(Boolean) ?? '').trim())
+    .filter((v) => v !== '');
+  if (values.length === 0) return '—';
+  const numbers = values.map((v) => /^(\d+(?:\.\d+)?)\s*([a-z\u4e00-\u9fff]*)$/i.exec(v));
+  const unit = numbers[0]?.[2] ?? '';
+  if (numbers.every((m) => m !== null && m[2] === unit)) {
+    const sum = numbers.reduce((acc, m) => acc + Number(m?.[1] ?? 0), 0);
+    return `${Math.round(sum * 100) / 100}${unit}`;
+  }
+  return LEVELS.find(([, pattern]) => values.some((v) => pattern.test(v)))?.[0] ?? '—';
+}
+
+function domainTable(input: PlanMdInput, w: PlanMdWords): string[] {
+  const rows = domainGroups(input.note).map(({ domain: d, tasks }) => [
+    cell(d.title, 40),
+    cell(d.description, 160),
+    d.range ? `${d.range[0]}–${d.range[1]}` : '—',
+    String(tasks.length),
+    effort(tasks),
+    d.state === 'failed' ? cell(`failed: ${d.failure ?? ''}`, 160) : d.state,
+  ]);
+  return [`## ${w.domains}`, '', ...table(w.domainHead, rows)];
+}
+
+function filesCell(files: string[], w: PlanMdWords): string {
+  if (files.length === 0) return '—';
+  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => `\`${f.replace(/`/g, "'")}\``);
+  if (files.length > MAX_FILES_IN_CELL) shown.push(w.more(files.length - MAX_FILES_IN_CELL));
+  return shown.join(', ').replace(/\\*\|/g, '\\|');
+}
+
+function taskOverview(input: PlanMdInput, w: PlanMdWords): string[] {
+  const out = [`## ${w.overview}`];
+  for (const { domain, tasks } of domainGroups(input.note)) {
+    out.push('', `### ${cell(domain.title, 60)}`, '');
+    if (tasks.length === 0) {
+      out.push(domain.state === 'failed' ? `❌ ${cell(domain.failure ?? 'failed', 300)}` : w.noTasks);
+      continue;
+    }
+    const rows = tasks.map((t) => [
+      cell(t.id, 20),
+      cell(t.title),
+      t.complexity ?? '—',
+      t.dependsOn.length > 0 ? cell(t.dependsOn.join(', '), 200) : '—',
+      filesCell(t.files, w),
+    ]);
+    out.push(...table(w.taskHead, rows));
+  }
+  return out;
+}
+
+function wavesSection(input: PlanMdInput, w: PlanMdWords): string[] {
+  const { waves, blocked } = input.waves;
+  const out = [`## ${w.waves}`, ''];
+  if (waves.length === 0 && blocked.length === 0) return [...out, w.noWaves];
+  out.push(w.wavesIntro, '', ...waves.map((ids, i) => `${i + 1}. ${ids.join(', ')}`));
+  if (blocked.length > 0) out.push('', `- **${w.blocked}**: ${blocked.join(', ')}`);
+  return out;
+}
+
+function conflictCounts(conflicts: Conflict[], w: PlanMdWords): string {
   const open = conflicts.filter((c) => c.decision === 'open');
-  const count = (s: string) => open.filter((c) => c.severity === s).length;
-  return `${open.length} open (${count('critical')} critical · ${count('high')} high · ${count('medium')} medium), ${conflicts.length - open.length} resolved`;
-}
-
-function conflictReport(input: PlanMdInput, l: (typeof L)['en']): string[] {
-  if (input.conflicts.length === 0) return [`## ${l.conflicts}`, '', l.noConflicts];
-  const rows = input.conflicts.map(
-    (c) =>
-      `| ${c.id} | ${c.severity} | \`${c.type}\` | ${c.tasks_involved.join(', ')} | ${cell(c.location, 80)} | ${c.decision === 'resolved' ? '✅ resolved' : '⬜ open'} |`,
+  const count = (severity: string) => open.filter((c) => c.severity === severity).length;
+  return w.counts(
+    open.length,
+    count('critical'),
+    count('high'),
+    count('medium'),
+    conflicts.length - open.length,
   );
-  return [
-    `## ${l.conflicts}`,
-    '',
-    conflictCounts(input.conflicts),
-    '',
-    l.conflictHead,
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ];
 }
 
-function wavesList(input: PlanMdInput, l: (typeof L)['en']): string[] {
-  const out = [`## ${l.waves}`, ''];
-  for (const [i, ids] of input.waves.waves.entries())
-    out.push(`${i + 1}. ${l.wave} ${i + 1}: ${ids.join(', ')}`);
-  if (input.waves.waves.length === 0) out.push('—');
-  if (input.waves.blocked.length > 0) out.push('', `- **${l.blocked}**: ${input.waves.blocked.join(', ')}`);
-  return out;
+function conflictReport(input: PlanMdInput, w: PlanMdWords, full: boolean): string[] {
+  const { conflicts } = input;
+  const out = [`## ${w.conflicts}`, ''];
+  if (conflicts.length === 0) return [...out, w.noConflicts];
+  out.push(conflictCounts(conflicts, w));
+  if (!full) return out;
+  const rows = conflicts.map((c) => {
+    const decision =
+      c.decision === 'resolved'
+        ? `✅ ${w.resolved}${c.decision_note ? ` – ${cell(c.decision_note, 120)}` : ''}`
+        : `⬜ ${w.open}`;
+    return [
+      cell(c.id, 20),
+      `${ICON[c.severity] ?? ''} ${cell(c.severity, 20)}`.trim(),
+      `\`${cell(c.type, 40)}\``,
+      cell(c.tasks_involved.join(', '), 200),
+      cell(c.location, 120),
+      decision,
+    ];
+  });
+  return [...out, '', ...table(w.conflictHead, rows)];
+}
+
+const tokens = (n: number) => String(Math.round(Number(n) || 0));
+const usd = (n: number) => `$${(Number(n) || 0).toFixed(4)}`;
+
+function usageSection(input: PlanMdInput, w: PlanMdWords): string[] {
+  const out = [`## ${w.usage}`, ''];
+  const usage = input.usage;
+  if (!usage) return [...out, w.notRecorded];
+  const rows = (usage.agents ?? []).map((a) => [
+    cell(a.agent, 60),
+    tokens(a.input_tokens),
+    tokens(a.output_tokens),
+    '—',
+    '—',
+    usd(a.cost_usd),
+  ]);
+  const t = usage.total;
+  rows.push([
+    `**${w.total}**`,
+    tokens(t.input_tokens),
+    tokens(t.output_tokens),
+    tokens(t.cache_creation_input_tokens),
+    tokens(t.cache_read_input_tokens),
+    usd(t.cost_usd),
+  ]);
+  return [...out, ...table(w.usageHead, rows)];
+}
+
+function nextSteps(input: PlanMdInput, w: PlanMdWords): string[] {
+  const open = input.conflicts.filter((c) => c.decision === 'open').length;
+  const steps = [...(open > 0 ? [w.stepResolve(open)] : []), w.stepCheck, w.stepIssues];
+  return [`## ${w.next}`, '', ...steps.map((s, i) => `${i + 1}. ${s}`)];
+}
+
+function understanding(note: PlanNote): string {
+  const section = note.sections.find((s) => s.kind === 'understanding');
+  const body = section ? note.text.slice(section.bodyStart, section.end).trim() : '';
+  return body === '' ? '—' : safeBlock(body);
 }
 
 export function renderPlanMd(input: PlanMdInput): string {
-  const { note } = input;
-  const l = L[note.locale];
-  const understanding = note.sections.find((s) => s.kind === 'understanding');
-  const body = understanding
-    ? mdText(note.text.slice(understanding.bodyStart, understanding.end).trim())
-    : '—';
-  const out = [
-    ...header(input, l),
-    '',
-    `## ${l.understanding}`,
-    '',
-    body,
-    '',
-    ...domainTable(input, l),
-    '',
-    `## ${l.overview}`,
+  const w = PLAN_MD_WORDS[input.note.locale] ?? PLAN_MD_WORDS.en;
+  const parts = [
+    header(input, w),
+    [`## ${w.understanding}`, '', understanding(input.note)],
+    domainTable(input, w),
+    taskOverview(input, w),
+    wavesSection(input, w),
+    conflictReport(input, w, true),
+    [`## ${w.graph}`, '', renderMermaid(input.note, input.conflicts)],
+    usageSection(input, w),
+    nextSteps(input, w),
   ];
-  for (const d of note.domains) {
-    const tasks = note.tasks.filter((t) => t.domain === d.slug);
-    out.push('', `### ${cell(d.title, 60)}`, '');
-    if (tasks.length === 0) {
-      out.push(d.state === 'failed' ? `❌ ${cell(d.failure ?? 'failed', 300)}` : '—');
-      continue;
-    }
-    out.push(l.taskHead, '|---|---|---|---|---|');
-    for (const t of tasks) {
-      const files = t.files.map((f) => `\`${f.replace(/`/g, "'")}\``).join(', ');
-      out.push(
-        `| ${t.id} | ${cell(t.title)} | ${t.complexity ?? '—'} | ${t.dependsOn.join(', ') || '—'} | ${files.replace(/\|/g, '\\|') || '—'} |`,
-      );
-    }
-  }
-  out.push(
-    '',
-    ...wavesList(input, l),
-    '',
-    ...conflictReport(input, l),
-    '',
-    `## ${l.graph}`,
-    '',
-    renderMermaid(note, input.conflicts),
-    '',
-    `## ${l.usage}`,
-    '',
-  );
-  const usage = input.usage?.total;
-  if (usage) {
-    out.push(
-      `- Input tokens: ${usage.input_tokens} (cache write ${usage.cache_creation_input_tokens}, cache read ${usage.cache_read_input_tokens})`,
-      `- Output tokens: ${usage.output_tokens}`,
-      `- Cost: $${usage.cost_usd.toFixed(4)}`,
-    );
-    for (const a of input.usage?.agents ?? [])
-      out.push(
-        `  - ${cell(a.agent, 60)}: ${a.input_tokens} in / ${a.output_tokens} out, $${a.cost_usd.toFixed(4)}`,
-      );
-  } else out.push(l.notRecorded);
-  out.push('', `## ${l.next}`, '', ...l.steps.map((s, i) => `${i + 1}. ${s}`), '');
-  return out.join('\n');
+  return `${parts.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
-/** The summary part of plan.md for a PR body: header, domains, waves and conflict counts. */
+/**
+ * The summary part of plan.md for the PR body: header, domains, conflict counts and waves, no task
+ * tables. GitHub rejects a PR body over 65 536 characters, so the text is cut at a line boundary
+ * under `maxChars` with a note pointing at plan.md.
+ */
 export function renderPlanSummary(input: PlanMdInput, options: { maxChars?: number } = {}): string {
   const max = options.maxChars ?? 60_000;
-  const l = L[input.note.locale];
+  const w = PLAN_MD_WORDS[input.note.locale] ?? PLAN_MD_WORDS.en;
   const text = [
-    ...header(input, l),
-    '',
-    ...domainTable(input, l),
-    '',
-    ...wavesList(input, l),
-    '',
-    `## ${l.conflicts}`,
-    '',
-    input.conflicts.length === 0 ? l.noConflicts : conflictCounts(input.conflicts),
-  ].join('\n');
+    header(input, w),
+    domainTable(input, w),
+    conflictReport(input, w, false),
+    wavesSection(input, w),
+  ]
+    .map((lines) => lines.join('\n'))
+    .join('\n\n');
+  return capText(text, max, w.cut);
+}
+
+function capText(text: string, max: number, note: string): string {
   if (text.length <= max) return text;
-  const note = '\n\n… (cut: the full plan is in plan.md)';
-  return text.slice(0, max - note.length).replace(/\n[^\n]*$/, '') + note;
+  if (max <= note.length + 2) return note.slice(0, Math.max(0, max));
+  let cut = text.slice(0, max - note.length - 2);
+  const newline = cut.lastIndexOf('\n');
+  if (newline >= 0) cut = cut.slice(0, newline);
+  // Never leave half of a surrogate pair (an emoji, a rare CJK character) at the end.
+  else if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}\n\n${note}`;
 }

@@ -1,6 +1,8 @@
-// Execution waves (spec §7): tasks layered topologically with Kahn's algorithm. Wave 1 holds the
-// tasks with no unmet dependency; tasks on a cycle, and every task that depends on one, are
-// "blocked". A dependency on an id no task has is a missing_dependency conflict, not a blocker.
+// Execution waves (spec §7): tasks layered topologically with Kahn's algorithm, O(tasks + edges)
+// plus one sort per wave, so a 10 000-task note is layered in milliseconds. Wave 1 holds the tasks
+// with no unmet dependency; every task on a cycle, and every task that (transitively) depends on
+// one, never reaches in-degree 0 and ends up "blocked". A dependency on an id no task has is a
+// missing_dependency conflict (detect.ts), not a blocker: it is ignored here.
 import type { Task } from './model.js';
 
 export interface Waves {
@@ -8,39 +10,65 @@ export interface Waves {
   blocked: string[];
 }
 
-const byNumber = (a: string, b: string) => Number(a.slice(5)) - Number(b.slice(5)) || a.localeCompare(b);
+/** The number of a `TASK-NNN` id; ids that carry none sort after every numbered one. */
+function idNumber(id: string): number {
+  const match = /(\d+)$/.exec(id);
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+}
 
-export function computeWaves(tasks: Pick<Task, 'id' | 'dependsOn'>[]): Waves {
-  const ids = new Set(tasks.map((t) => t.id));
-  const remaining = new Map<string, number>();
-  const dependents = new Map<string, string[]>();
+/** Numeric order (TASK-2 < TASK-10); the code-point tie-break keeps odd spellings deterministic. */
+export function compareTaskIds(a: string, b: string): number {
+  const byNumber = idNumber(a) - idNumber(b);
+  if (byNumber !== 0 && !Number.isNaN(byNumber)) return byNumber;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function computeWaves(tasks: readonly Pick<Task, 'id' | 'dependsOn'>[]): Waves {
+  // A duplicated id (a validation diagnostic elsewhere) is one node; its dependencies are the union
+  // of every copy's, so no copy's constraint is silently dropped.
+  const depsOf = new Map<string, Set<string>>();
   for (const task of tasks) {
-    if (remaining.has(task.id)) continue;
-    const deps = new Set(task.dependsOn.filter((d) => ids.has(d)));
-    remaining.set(task.id, deps.size);
-    for (const dep of deps) {
-      const list = dependents.get(dep);
-      if (list) list.push(task.id);
-      else dependents.set(dep, [task.id]);
-    }
+    const deps = depsOf.get(task.id) ?? new Set<string>();
+    for (const dep of task.dependsOn) deps.add(dep);
+    depsOf.set(task.id, deps);
   }
+
+  const unmet = new Map<string, number>();
+  const dependents = new Map<string, string[]>();
+  for (const [id, deps] of depsOf) {
+    let count = 0;
+    for (const dep of deps) {
+      if (!depsOf.has(dep)) continue;
+      count++;
+      const list = dependents.get(dep);
+      if (list) list.push(id);
+      else dependents.set(dep, [id]);
+    }
+    unmet.set(id, count);
+  }
+
   const waves: string[][] = [];
-  let current = [...remaining].filter(([, n]) => n === 0).map(([id]) => id);
-  const placed = new Set<string>();
+  let current: string[] = [];
+  for (const [id, count] of unmet) if (count === 0) current.push(id);
+  let placed = 0;
   while (current.length > 0) {
-    current.sort(byNumber);
+    current.sort(compareTaskIds);
     waves.push(current);
+    placed += current.length;
     const next: string[] = [];
     for (const id of current) {
-      placed.add(id);
       for (const dependent of dependents.get(id) ?? []) {
-        const left = (remaining.get(dependent) ?? 0) - 1;
-        remaining.set(dependent, left);
+        const left = (unmet.get(dependent) ?? 0) - 1;
+        unmet.set(dependent, left);
         if (left === 0) next.push(dependent);
       }
     }
     current = next;
   }
-  const blocked = [...remaining.keys()].filter((id) => !placed.has(id)).sort(byNumber);
+
+  // Whatever still waits on a dependency sits on a cycle or behind one.
+  const blocked: string[] = [];
+  if (placed < unmet.size) for (const [id, count] of unmet) if (count > 0) blocked.push(id);
+  blocked.sort(compareTaskIds);
   return { waves, blocked };
 }
