@@ -22,6 +22,8 @@ export interface ScriptOptions {
   fail?: Record<string, number | 'always'>;
   /** Milliseconds each call takes (uses real timers; benchmarks only). */
   latencyMs?: number;
+  /** Model calls a domain agent makes (each costs latencyMs); default 1. */
+  domainCalls?: number;
   /** Links the link call returns; default: each need → the first task of the named domain. */
   link?: (request: LinkRequest) => LinkResult;
 }
@@ -102,7 +104,7 @@ export class ScriptedProvider implements Provider {
   async planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
     const slug = request.domain.slug;
     this.requests.push({ kind: 'domain', domain: slug, request });
-    await this.delay(request.signal);
+    for (let i = 0; i < (this.script.domainCalls ?? 1); i++) await this.delay(request.signal);
     const rule = this.script.fail?.[slug];
     const failedSoFar = this.failures.get(slug) ?? 0;
     if (rule === 'always' || (typeof rule === 'number' && failedSoFar < rule)) {

@@ -1,0 +1,87 @@
+// Core: parse + detect + render of generated plan notes with 1 000 and 10 000 tasks.
+import { buildSessionArtifacts } from '../src/core/artifacts.js';
+import { detectConflicts } from '../src/core/detect.js';
+import { parsePlanNote } from '../src/core/parse.js';
+import { buildPlanNoteText } from '../src/core/template.js';
+import { renderTaskPoolBody } from '../src/core/writers.js';
+import { replaceTaskPool } from '../src/core/edit.js';
+import type { TaskDraft } from '../src/core/model.js';
+import { idRange, formatTaskId } from '../src/core/names.js';
+import { median, time } from './measure.js';
+
+export function generatePlanNote(taskCount: number, domainCount = 10): string {
+  const perDomain = Math.ceil(taskCount / domainCount);
+  const domains = Array.from({ length: domainCount }, (_, i) => ({
+    slug: `domain-${i + 1}`,
+    description: `Domain ${i + 1}`,
+    range: [idRange(i + 1)[0], idRange(i + 1)[0] + Math.max(99, perDomain) - 1] as [number, number],
+  }));
+  // Ranges wider than 100 so that 10 000 tasks fit in 10 domains; ids never overlap.
+  let start = 1;
+  for (const d of domains) {
+    d.range = [start, start + Math.max(100, perDomain) - 1];
+    start = d.range[1] + 1;
+  }
+  let note = parsePlanNote(
+    buildPlanNoteText({
+      sessionId: 'CPLAN-bench-2026-11-22',
+      requirement: 'Benchmark',
+      createdAt: '2026-11-22T00:00:00Z',
+      complexity: 'High',
+      locale: 'en',
+      understanding: { core_objectives: ['x'], key_points: [], constraints: [], split_strategy: 'generated' },
+      openQuestions: [],
+      domains,
+    }),
+  );
+  let made = 0;
+  for (const d of domains) {
+    const tasks: TaskDraft[] = [];
+    for (let i = 0; i < perDomain && made < taskCount; i++, made++) {
+      const id = formatTaskId(d.range[0] + i);
+      const file = `src/module-${(made * 7) % 500}.ts`;
+      tasks.push({
+        id,
+        title: `Task ${id}`,
+        domain: d.slug,
+        complexity: 'Medium',
+        dependsOn: i > 0 ? [formatTaskId(d.range[0] + i - 1)] : made > 0 ? [formatTaskId(made)] : [],
+        scope: `\`${file}\``,
+        modificationPoints: [{ file, location: `fn${made % 13}`, change: 'change it' }],
+        conflictRisk: made % 3 === 0 ? 'High' : 'Low',
+      });
+    }
+    note = replaceTaskPool(note, d.slug, renderTaskPoolBody(tasks, 'en'));
+  }
+  return note.toString();
+}
+
+export function benchCore() {
+  const out: Record<string, unknown> = {};
+  for (const n of [1000, 10000]) {
+    const text = generatePlanNote(n);
+    const runs = n > 5000 ? 3 : 5;
+    const parse: number[] = [];
+    const detect: number[] = [];
+    const render: number[] = [];
+    let conflicts = 0;
+    for (let r = 0; r < runs; r++) {
+      const [note, parseMs] = time(() => parsePlanNote(text));
+      const [found, detectMs] = time(() => detectConflicts(note));
+      const [, renderMs] = time(() => buildSessionArtifacts({ note, conflicts: found, now: '2026-11-22T00:00:00Z' }));
+      parse.push(parseMs);
+      detect.push(detectMs);
+      render.push(renderMs);
+      conflicts = found.length;
+    }
+    out[`tasks_${n}`] = {
+      bytes: text.length,
+      parse_ms: median(parse),
+      detect_ms: median(detect),
+      parse_detect_ms: median(parse) + median(detect),
+      render_ms: median(render),
+      conflicts,
+    };
+  }
+  return out;
+}
