@@ -1,13 +1,19 @@
 // The Probot app (default export), thin: webhook → comment event → the shared GitHub flow.
 // Runnable with `probot run dist/app.js`; GHE works through Probot's GHE_HOST / GHE_PROTOCOL.
 import type { Context, Probot } from 'probot';
+import type { CplanConfig } from '../core/config.js';
 import { GitHubForge } from '../forge/github.js';
 import type { Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
 import { handleComment } from '../planner/github/handle-comment.js';
+import { handleLabel } from '../planner/github/handle-label.js';
+import type { BudgetLike } from '../planner/run.js';
 import { createBudget, createProvider } from '../planner/providers.js';
 import { SnapshotCache } from '../repo/cache.js';
 import { loadTarballSnapshot } from '../repo/tarball.js';
+import type { SnapshotFilters } from '../repo/types.js';
+
+type WebhookIssue = Context<'issue_comment.created'>['payload']['issue'];
 
 export interface AppOptions {
   env?: NodeJS.ProcessEnv;
