@@ -1,0 +1,342 @@
+// A small in-memory GitHub REST API on loopback for end-to-end tests and the benchmark: git data
+// (refs, trees, commits, contents, tarball), issues, comments, reactions, pulls, reviews, labels,
+// permissions and installation tokens. It counts every request by route and can add latency.
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+
+type Json = Record<string, unknown>;
+
+export interface FakeGitHubOptions {
+  owner?: string;
+  repo?: string;
+  defaultBranch?: string;
+  files?: Record<string, string>;
+  issues?: { number: number; title: string; body: string; user?: string }[];
+  permissions?: Record<string, string>;
+  latencyMs?: number;
+  /** Extra files served for `.github/cplan.yml`. */
+  config?: string;
+}
+
+export interface RequestRecord {
+  method: string;
+  route: string;
+  path: string;
+  at: number;
+  body: unknown;
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+export class FakeGitHub {
+  readonly owner: string;
+  readonly repo: string;
+  readonly defaultBranch: string;
+  readonly requests: RequestRecord[] = [];
+  readonly refs = new Map<string, string>();
+  readonly commits = new Map<string, { tree: string; parents: string[]; message: string }>();
+  readonly trees = new Map<string, Map<string, string>>();
+  readonly comments: { id: number; issue: number; body: string; user: { login: string; type: string } }[] = [];
+  readonly pulls: { number: number; head: string; base: string; title: string; body: string; draft: boolean; state: string; labels: string[] }[] = [];
+  readonly reviews: { pull: number; event: string; body: string; comments: { path: string; line: number; body: string }[] }[] = [];
+  readonly reactions: { comment: number; content: string }[] = [];
+  private readonly issues: Map<number, { number: number; title: string; body: string; user: string }>;
+  private readonly permissions: Record<string, string>;
+  private server: Server | null = null;
+  private nextId = 1000;
+  latencyMs: number;
+  /** Hook to inject failures: return a status to answer with instead of handling the request. */
+  fail: ((record: RequestRecord) => { status: number; headers?: Record<string, string>; body?: Json } | undefined) | null = null;
+
+  constructor(options: FakeGitHubOptions = {}) {
+    this.owner = options.owner ?? 'octo';
+    this.repo = options.repo ?? 'demo';
+    this.defaultBranch = options.defaultBranch ?? 'main';
+    this.latencyMs = options.latencyMs ?? 0;
+    this.permissions = options.permissions ?? {};
+    this.issues = new Map((options.issues ?? []).map((i) => [i.number, { ...i, user: i.user ?? 'alice' }]));
+    const files = new Map(Object.entries(options.files ?? { 'README.md': '# demo\n' }));
+    if (options.config !== undefined) files.set('.github/cplan.yml', options.config);
+    const tree = this.putTree(files);
+    const commit = this.putCommit(tree, [], 'initial');
+    this.refs.set(this.defaultBranch, commit);
+  }
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo | undefined;
+    return `http://127.0.0.1:${address?.port ?? 0}`;
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = null;
+  }
+
+  /** Requests grouped by "METHOD route". */
+  countByRoute(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const r of this.requests) counts[`${r.method} ${r.route}`] = (counts[`${r.method} ${r.route}`] ?? 0) + 1;
+    return Object.fromEntries(Object.entries(counts).sort());
+  }
+
+  /** Files of a branch head. */
+  filesOf(branch: string): Map<string, string> {
+    const head = this.refs.get(branch);
+    const commit = head ? this.commits.get(head) : undefined;
+    return new Map(commit ? this.trees.get(commit.tree) : []);
+  }
+
+  private putTree(files: Map<string, string>): string {
+    const sha = sha1(JSON.stringify([...files].sort()));
+    this.trees.set(sha, files);
+    return sha;
+  }
+
+  private putCommit(tree: string, parents: string[], message: string): string {
+    const sha = sha1(`${tree}|${parents.join(',')}|${message}|${this.commits.size}`);
+    this.commits.set(sha, { tree, parents, message });
+    return sha;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body: unknown = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = raw;
+    }
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname.replace(/^\/api\/v3/, '');
+    const record: RequestRecord = { method: req.method ?? 'GET', route: routeOf(path), path: `${path}${url.search}`, at: Date.now(), body };
+    this.requests.push(record);
+    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+    const injected = this.fail?.(record);
+    if (injected) return send(res, injected.status, injected.body ?? { message: 'injected failure' }, injected.headers);
+    try {
+      const [status, payload, headers] = this.route(record, url);
+      if (Buffer.isBuffer(payload)) {
+        res.writeHead(status, { 'content-type': 'application/x-gzip', ...headers });
+        res.end(payload);
+        return;
+      }
+      send(res, status, payload, headers);
+    } catch (error) {
+      send(res, 500, { message: String(error) });
+    }
+  }
+
+  private route(r: RequestRecord, url: URL): [number, Json | Json[] | Buffer, Record<string, string>?] {
+    const p = r.path.split('?')[0] as string;
+    const repoBase = `/repos/${this.owner}/${this.repo}`;
+    const m = (re: RegExp) => re.exec(p);
+    const b = (r.body ?? {}) as Json;
+    let x: RegExpExecArray | null;
+    if (r.method === 'POST' && (x = m(/^\/app\/installations\/(\d+)\/access_tokens$/))) return [201, { token: 'ghs_fake', expires_at: '2999-01-01T00:00:00Z', permissions: {} }];
+    if (!p.startsWith(repoBase) && p.includes('/contents/')) return [404, { message: 'Not Found' }];
+    if (r.method === 'GET' && p === repoBase) {
+      return [200, { name: this.repo, full_name: `${this.owner}/${this.repo}`, owner: { login: this.owner }, default_branch: this.defaultBranch, private: false }];
+    }
+    if (r.method === 'GET' && (x = m(/\/collaborators\/([^/]+)\/permission$/))) {
+      const role = this.permissions[decodeURIComponent(x[1] as string)];
+      if (!role) return [404, { message: 'Not Found' }];
+      return [200, { permission: role === 'maintain' ? 'write' : role, role_name: role, user: { login: x[1] } }];
+    }
+    if (r.method === 'GET' && (x = m(/\/issues\/(\d+)$/))) {
+      const issue = this.issues.get(Number(x[1]));
+      if (!issue) return [404, { message: 'Not Found' }];
+      return [200, { number: issue.number, title: issue.title, body: issue.body, state: 'open', user: { login: issue.user }, labels: [] }];
+    }
+    if (r.method === 'POST' && (x = m(/\/issues\/comments\/(\d+)\/reactions$/))) {
+      this.reactions.push({ comment: Number(x[1]), content: String(b.content) });
+      return [201, { id: this.nextId++, content: b.content }];
+    }
+    if ((x = m(/\/issues\/(\d+)\/comments$/))) {
+      const issue = Number(x[1]);
+      if (r.method === 'GET') return [200, this.comments.filter((c) => c.issue === issue).map((c) => this.commentJson(c))];
+      const comment = { id: this.nextId++, issue, body: String(b.body), user: { login: 'cplan[bot]', type: 'Bot' } };
+      this.comments.push(comment);
+      return [201, this.commentJson(comment)];
+    }
+    if (r.method === 'PATCH' && (x = m(/\/issues\/comments\/(\d+)$/))) {
+      const comment = this.comments.find((c) => c.id === Number(x?.[1]));
+      if (!comment) return [404, { message: 'Not Found' }];
+      comment.body = String(b.body);
+      return [200, this.commentJson(comment)];
+    }
+    if (r.method === 'GET' && (x = m(/\/git\/ref\/heads\/(.+)$/))) {
+      const sha = this.refs.get(decodeURIComponent(x[1] as string));
+      return sha ? [200, { ref: `refs/heads/${x[1]}`, object: { sha, type: 'commit' } }] : [404, { message: 'Not Found' }];
+    }
+    if (r.method === 'GET' && (x = m(/\/git\/commits\/([0-9a-f]+)$/))) {
+      const commit = this.commits.get(x[1] as string);
+      return commit ? [200, { sha: x[1], tree: { sha: commit.tree }, parents: commit.parents.map((s) => ({ sha: s })), message: commit.message }] : [404, { message: 'Not Found' }];
+    }
+    if (r.method === 'GET' && (x = m(/\/git\/trees\/(.+)$/))) {
+      const ref = decodeURIComponent(x[1] as string);
+      const commitSha = this.refs.get(ref.replace(/^heads\//, '')) ?? ref;
+      const tree = this.trees.get(this.commits.get(commitSha)?.tree ?? commitSha);
+      if (!tree) return [404, { message: 'Not Found' }];
+      return [200, { sha: commitSha, truncated: false, tree: [...tree.keys()].sort().map((path) => ({ path, type: 'blob', mode: '100644', sha: sha1(tree.get(path) ?? '') })) }];
+    }
+    if (r.method === 'GET' && (x = m(/\/contents\/(.+)$/))) {
+      const ref = url.searchParams.get('ref') ?? this.defaultBranch;
+      const commitSha = this.refs.get(ref) ?? ref;
+      const tree = this.trees.get(this.commits.get(commitSha)?.tree ?? '');
+      const content = tree?.get(decodeURIComponent(x[1] as string));
+      if (content === undefined) return [404, { message: 'Not Found' }];
+      return [200, { type: 'file', encoding: 'base64', content: Buffer.from(content).toString('base64'), path: x[1], sha: sha1(content) }];
+    }
+    if (r.method === 'POST' && m(/\/git\/trees$/)) {
+      const base = this.trees.get(this.commits.get(String(b.base_tree))?.tree ?? String(b.base_tree));
+      const files = new Map(base ?? []);
+      for (const entry of (b.tree ?? []) as { path: string; content?: string; sha?: string | null }[]) {
+        if (entry.sha === null) files.delete(entry.path);
+        else files.set(entry.path, entry.content ?? '');
+      }
+      return [201, { sha: this.putTree(files) }];
+    }
+    if (r.method === 'POST' && m(/\/git\/commits$/)) {
+      return [201, { sha: this.putCommit(String(b.tree), (b.parents ?? []) as string[], String(b.message)) }];
+    }
+    if (r.method === 'POST' && m(/\/git\/refs$/)) {
+      const branch = String(b.ref).replace(/^refs\/heads\//, '');
+      if (this.refs.has(branch)) return [422, { message: 'Reference already exists' }];
+      this.refs.set(branch, String(b.sha));
+      return [201, { ref: b.ref, object: { sha: b.sha } }];
+    }
+    if (r.method === 'PATCH' && (x = m(/\/git\/refs\/heads\/(.+)$/))) {
+      const branch = decodeURIComponent(x[1] as string);
+      const current = this.refs.get(branch);
+      const next = String(b.sha);
+      if (!current) return [422, { message: 'Reference does not exist' }];
+      if (!b.force && !this.isAncestor(current, next)) return [422, { message: 'Update is not a fast forward' }];
+      this.refs.set(branch, next);
+      return [200, { ref: `refs/heads/${branch}`, object: { sha: next } }];
+    }
+    if ((x = m(/\/pulls$/))) {
+      if (r.method === 'GET') {
+        const head = url.searchParams.get('head')?.split(':').pop();
+        return [200, this.pulls.filter((pr) => (!head || pr.head === head) && pr.state === 'open').map((pr) => this.pullJson(pr))];
+      }
+      const pr = { number: this.nextId++, head: String(b.head), base: String(b.base), title: String(b.title), body: String(b.body), draft: Boolean(b.draft), state: 'open', labels: [] as string[] };
+      this.pulls.push(pr);
+      return [201, this.pullJson(pr)];
+    }
+    if (r.method === 'PATCH' && (x = m(/\/pulls\/(\d+)$/))) {
+      const pr = this.pulls.find((p2) => p2.number === Number(x?.[1]));
+      if (!pr) return [404, { message: 'Not Found' }];
+      Object.assign(pr, { title: b.title ?? pr.title, body: b.body ?? pr.body });
+      return [200, this.pullJson(pr)];
+    }
+    if (r.method === 'POST' && (x = m(/\/issues\/(\d+)\/labels$/))) {
+      const pr = this.pulls.find((p2) => p2.number === Number(x?.[1]));
+      const labels = ((b.labels ?? []) as string[]).map(String);
+      if (pr) pr.labels.push(...labels);
+      return [200, labels.map((name) => ({ name }))];
+    }
+    if (r.method === 'POST' && (x = m(/\/pulls\/(\d+)\/reviews$/))) {
+      const comments = ((b.comments ?? []) as { path: string; line: number; body: string }[]).map((c) => ({ path: c.path, line: c.line, body: c.body }));
+      const pull = Number(x[1]);
+      const pr = this.pulls.find((p2) => p2.number === pull);
+      const files = pr ? this.filesOf(pr.head) : new Map<string, string>();
+      for (const c of comments) {
+        const lines = (files.get(c.path) ?? '').split('\n').length;
+        if (!files.has(c.path) || c.line < 1 || c.line > lines) return [422, { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] }];
+      }
+      this.reviews.push({ pull, event: String(b.event), body: String(b.body), comments });
+      return [200, { id: this.nextId++, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' }];
+    }
+    if (r.method === 'GET' && (x = m(/\/tarball\/(.+)$/))) {
+      const ref = decodeURIComponent(x[1] as string);
+      const commitSha = this.refs.get(ref) ?? ref;
+      const tree = this.trees.get(this.commits.get(commitSha)?.tree ?? '');
+      if (!tree) return [404, { message: 'Not Found' }];
+      return [200, tarball(`${this.owner}-${this.repo}-${commitSha.slice(0, 7)}`, tree)];
+    }
+    return [404, { message: `fake GitHub has no route for ${r.method} ${p}` }];
+  }
+
+  private isAncestor(ancestor: string, sha: string): boolean {
+    const seen = new Set<string>();
+    const stack = [sha];
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (current === ancestor) return true;
+      if (seen.has(current)) continue;
+      seen.add(current);
+      stack.push(...(this.commits.get(current)?.parents ?? []));
+    }
+    return false;
+  }
+
+  private commentJson(c: { id: number; issue: number; body: string; user: { login: string; type: string } }): Json {
+    return { id: c.id, body: c.body, user: c.user, html_url: `https://github.com/${this.owner}/${this.repo}/issues/${c.issue}#issuecomment-${c.id}` };
+  }
+
+  private pullJson(pr: { number: number; head: string; base: string; title: string; body: string; draft: boolean; state: string }): Json {
+    return {
+      number: pr.number,
+      node_id: `PR_${pr.number}`,
+      html_url: `https://github.com/${this.owner}/${this.repo}/pull/${pr.number}`,
+      title: pr.title,
+      body: pr.body,
+      draft: pr.draft,
+      state: pr.state,
+      head: { ref: pr.head, sha: this.refs.get(pr.head) ?? '' },
+      base: { ref: pr.base },
+    };
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-remaining': '4999', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** "/repos/o/r/git/refs/heads/x" → "/repos/{owner}/{repo}/git/refs/heads/{ref}" style route names. */
+function routeOf(path: string): string {
+  return path
+    .replace(/^\/repos\/[^/]+\/[^/]+/, '/repos/{owner}/{repo}')
+    .replace(/\/git\/ref(s?)\/heads\/.+$/, '/git/ref$1/heads/{branch}')
+    .replace(/\/(git\/trees|git\/commits|tarball)\/[^/]+$/, '/$1/{sha}')
+    .replace(/\/contents\/.+$/, '/contents/{path}')
+    .replace(/\/collaborators\/[^/]+\//, '/collaborators/{user}/')
+    .replace(/\/\d+(?=\/|$)/g, '/{n}');
+}
+
+/** A minimal ustar writer: enough for cplan's tarball reader (one top folder, regular files). */
+function tarball(top: string, files: Map<string, string>): Buffer {
+  const blocks: Buffer[] = [];
+  for (const [path, content] of [...files].sort()) {
+    const data = Buffer.from(content);
+    const header = Buffer.alloc(512);
+    const name = `${top}/${path}`;
+    header.write(name.slice(-100), 0, 'utf8');
+    header.write('0000644\0', 100);
+    header.write('0000000\0', 108);
+    header.write('0000000\0', 116);
+    header.write(`${data.length.toString(8).padStart(11, '0')}\0`, 124);
+    header.write('00000000000\0', 136);
+    header.write('        ', 148);
+    header.write('0', 156);
+    header.write('ustar\0', 257);
+    header.write('00', 263);
+    let sum = 0;
+    for (const byte of header) sum += byte;
+    header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
+    blocks.push(header, data, Buffer.alloc((512 - (data.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  return gzipSync(Buffer.concat(blocks));
+}
