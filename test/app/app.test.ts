@@ -94,7 +94,7 @@ describe('App: /plan on an issue', () => {
     expect(github.comments.filter((c) => c.body.includes('cplan:status'))).toHaveLength(1);
   });
 
-  it('ignores people without write permission, bots and the bot's own comments: no reaction, no write', async () => {
+  it("ignores people without write permission, bots and the bot's own comments: no reaction, no write", async () => {
     await receive('/plan -y', 'mallory');
     await receive('/plan -y', 'dependabot[bot]', { userType: 'Bot' });
     await receive('<!-- cplan:status session=x -->\n/plan -y', 'alice');
