@@ -1,0 +1,49 @@
+// Model prices in US dollars per million tokens (public list prices), overridable with `prices`
+// in config. Cache writes cost 1.25× input and cache reads 0.1× input (5-minute cache).
+import type { Usage } from './types.js';
+
+export interface Price {
+  input: number;
+  output: number;
+  cache_write?: number;
+  cache_read?: number;
+}
+
+export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+
+export const DEFAULT_PRICES: Record<string, Price> = {
+  'claude-sonnet-4-5': { input: 3, output: 15 },
+  'claude-sonnet-4': { input: 3, output: 15 },
+  'claude-opus-4-1': { input: 15, output: 75 },
+  'claude-opus-4': { input: 15, output: 75 },
+  'claude-haiku-4-5': { input: 1, output: 5 },
+  'claude-3-5-haiku': { input: 0.8, output: 4 },
+};
+
+/** The price of a model: exact id, then the longest known prefix (dated ids), then the default. */
+export function priceOf(model: string, prices: Record<string, Price> = {}): Price {
+  const table = { ...DEFAULT_PRICES, ...prices };
+  if (table[model]) return table[model] as Price;
+  const prefix = Object.keys(table)
+    .filter((key) => model.startsWith(key))
+    .sort((a, b) => b.length - a.length)[0];
+  return table[prefix ?? DEFAULT_MODEL] as Price;
+}
+
+export function costOf(model: string, usage: Usage, prices: Record<string, Price> = {}): number {
+  const p = priceOf(model, prices);
+  const write = p.cache_write ?? p.input * 1.25;
+  const read = p.cache_read ?? p.input * 0.1;
+  const dollars =
+    (usage.input_tokens * p.input + usage.output_tokens * p.output + usage.cache_creation_input_tokens * write + usage.cache_read_input_tokens * read) / 1e6;
+  return Math.round(dollars * 1e6) / 1e6;
+}
+
+export function addUsage(a: Usage, b: Partial<Usage>): Usage {
+  return {
+    input_tokens: a.input_tokens + (b.input_tokens ?? 0),
+    output_tokens: a.output_tokens + (b.output_tokens ?? 0),
+    cache_creation_input_tokens: a.cache_creation_input_tokens + (b.cache_creation_input_tokens ?? 0),
+    cache_read_input_tokens: a.cache_read_input_tokens + (b.cache_read_input_tokens ?? 0),
+  };
+}
