@@ -1,0 +1,226 @@
+// The Anthropic provider: the ONLY module that imports @anthropic-ai/sdk. It runs the agent tool
+// loop (explore with read-only tools, then a validated submit), records usage and cost per call,
+// charges the run budget, and translates SDK errors once, here.
+import Anthropic, { APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import type { z } from 'zod';
+import { sanitizeUntrusted } from '../core/sanitize.js';
+import type { Snapshot } from '../repo/types.js';
+import type { RunBudget } from './budget.js';
+import { costOf, type Price } from './pricing.js';
+import { buildDomainMessages, buildLinkMessages, buildUnderstandMessages } from './prompts.js';
+import { analysisSchema, domainPlanSchema, formatZodError, linksSchema, type SubmitToolName } from './schemas.js';
+import { runTool } from './tools.js';
+import {
+  AgentError,
+  type AgentResult,
+  type AgentUsage,
+  type Analysis,
+  BudgetError,
+  type DomainPlan,
+  type DomainRequest,
+  type LinkRequest,
+  type LinkResult,
+  type Provider,
+  type UnderstandRequest,
+} from './types.js';
+
+export interface AnthropicProviderOptions {
+  apiKey: string;
+  baseURL?: string;
+  models: { understanding: string; domain: string; link: string; revise: string };
+  prices?: Record<string, Price>;
+  maxTurns?: number;
+  /** SDK retries with backoff and jitter on 408/409/429/5xx/529, honouring retry-after (spec §13). */
+  maxRetries?: number;
+  maxTokens?: number;
+  budget?: RunBudget;
+  /** For tests: a ready client (otherwise one is created lazily, after nock is in place). */
+  client?: Anthropic;
+}
+
+/** Above this, a non-streaming call may exceed the SDK's 10-minute limit ("Streaming is required"). */
+const STREAM_ABOVE_TOKENS = 16_000;
+const MAX_REPAIRS = 2;
+
+type Message = Anthropic.Messages.MessageParam;
+
+interface LoopSpec<T> {
+  agent: string;
+  model: string;
+  system: string;
+  tools: unknown[];
+  messages: Message[];
+  submit: SubmitToolName;
+  schema: z.ZodType<T>;
+  snapshot: Snapshot | undefined;
+  signal: AbortSignal | undefined;
+  maxTurns: number;
+}
+
+export class AnthropicProvider implements Provider {
+  readonly name = 'anthropic' as const;
+  private sdk: Anthropic | undefined;
+
+  constructor(private readonly options: AnthropicProviderOptions) {
+    this.sdk = options.client;
+  }
+
+  private client(): Anthropic {
+    this.sdk ??= new Anthropic({
+      apiKey: this.options.apiKey,
+      ...(this.options.baseURL ? { baseURL: this.options.baseURL } : {}),
+      maxRetries: this.options.maxRetries ?? 4,
+    });
+    return this.sdk;
+  }
+
+  understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
+    const built = buildUnderstandMessages(request);
+    return this.loop({
+      agent: 'understanding',
+      model: this.options.models.understanding,
+      ...built,
+      submit: 'submit_analysis',
+      schema: analysisSchema as unknown as z.ZodType<Analysis>,
+      snapshot: request.snapshot,
+      signal: request.signal,
+      maxTurns: this.options.maxTurns ?? 15,
+    });
+  }
+
+  planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
+    const built = buildDomainMessages(request);
+    const revising = request.previousPlan !== undefined || request.feedback !== undefined;
+    return this.loop({
+      agent: `${revising ? 'revise' : 'domain'}:${request.domain.slug}`,
+      model: revising ? this.options.models.revise : this.options.models.domain,
+      ...built,
+      submit: 'submit_domain_plan',
+      schema: domainPlanSchema as unknown as z.ZodType<DomainPlan>,
+      snapshot: request.snapshot,
+      signal: request.signal,
+      maxTurns: this.options.maxTurns ?? 15,
+    });
+  }
+
+  link(request: LinkRequest): Promise<AgentResult<LinkResult>> {
+    const built = buildLinkMessages(request);
+    return this.loop({
+      agent: 'link',
+      model: this.options.models.link,
+      ...built,
+      submit: 'submit_links',
+      schema: linksSchema as unknown as z.ZodType<LinkResult>,
+      snapshot: undefined,
+      signal: request.signal,
+      maxTurns: 1,
+    });
+  }
+
+  private async loop<T>(spec: LoopSpec<T>): Promise<AgentResult<T>> {
+    const usage: AgentUsage = { agent: spec.agent, model: spec.model, calls: 0, input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0 };
+    const messages = [...spec.messages];
+    let repairs = 0;
+    let force = spec.maxTurns <= 1;
+    // The submit tool is forced on the last allowed turn; repairs of a bad submission may go past it.
+    for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
+      this.options.budget?.assertOpen();
+      if (turn >= spec.maxTurns) force = true;
+      const response = await this.call(spec, messages, force, usage);
+      messages.push({ role: 'assistant', content: response.content as Anthropic.Messages.ContentBlockParam[] });
+      const uses = response.content.filter((b): b is Anthropic.Messages.ToolUseBlock => b.type === 'tool_use');
+      if (uses.length === 0) {
+        // Ended its turn without submitting: ask once, then force the submit tool.
+        messages.push({ role: 'user', content: [{ type: 'text', text: `Call ${spec.submit} now with your result.` }] });
+        force = true;
+        continue;
+      }
+      const results: Anthropic.Messages.ToolResultBlockParam[] = [];
+      let submitted: T | undefined;
+      for (const use of uses) {
+        if (use.name === spec.submit) {
+          const parsed = spec.schema.safeParse(use.input);
+          if (parsed.success) {
+            submitted = parsed.data;
+            continue;
+          }
+          repairs++;
+          const problems = formatZodError(parsed.error);
+          if (repairs > MAX_REPAIRS) throw new AgentError(`${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:\n${problems}`, spec.agent, usage);
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: `The submission is invalid:\n${problems}\nFix these and call ${spec.submit} again.` });
+        } else if (spec.snapshot && ['list_files', 'read_file', 'search_code'].includes(use.name)) {
+          const output = runTool(spec.snapshot, use.name, use.input);
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: output.isError, content: sanitizeUntrusted(output.content) });
+        } else {
+          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: `The tool ${use.name} is not available to this agent; submit with ${spec.submit}.` });
+        }
+      }
+      if (submitted !== undefined) return { value: submitted, usage };
+      messages.push({ role: 'user', content: results });
+    }
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage);
+  }
+
+  private async call(spec: LoopSpec<unknown>, messages: Message[], force: boolean, usage: AgentUsage): Promise<Anthropic.Messages.Message> {
+    const maxTokens = this.options.maxTokens ?? 8192;
+    const params = {
+      model: spec.model,
+      max_tokens: maxTokens,
+      system: spec.system,
+      tools: spec.tools as Anthropic.Messages.Tool[],
+      messages,
+      ...(force ? { tool_choice: { type: 'tool' as const, name: spec.submit } } : {}),
+    };
+    const signal = spec.signal ?? this.options.budget?.signal;
+    let response: Anthropic.Messages.Message;
+    try {
+      response =
+        maxTokens > STREAM_ABOVE_TOKENS
+          ? await this.client().messages.stream(params, signal ? { signal } : {}).finalMessage()
+          : await this.client().messages.create(params, signal ? { signal } : {});
+    } catch (error) {
+      throw this.translate(error, spec.agent, usage);
+    }
+    const u = response.usage;
+    const call = {
+      input_tokens: u?.input_tokens ?? 0,
+      output_tokens: u?.output_tokens ?? 0,
+      cache_creation_input_tokens: u?.cache_creation_input_tokens ?? 0,
+      cache_read_input_tokens: u?.cache_read_input_tokens ?? 0,
+    };
+    const cost = costOf(spec.model, call, this.options.prices);
+    usage.calls++;
+    usage.input_tokens += call.input_tokens;
+    usage.output_tokens += call.output_tokens;
+    usage.cache_creation_input_tokens += call.cache_creation_input_tokens;
+    usage.cache_read_input_tokens += call.cache_read_input_tokens;
+    usage.cost_usd = Math.round((usage.cost_usd + cost) * 1e6) / 1e6;
+    this.options.budget?.charge(cost);
+    return response;
+  }
+
+  /** One message per failure, never containing the key; aborts by the budget become BudgetError. */
+  private translate(error: unknown, agent: string, usage: AgentUsage): Error {
+    if (error instanceof APIUserAbortError || (error as Error)?.name === 'AbortError') {
+      const reason = this.options.budget?.signal.reason;
+      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error });
+    }
+    const redact = (text: string) => (this.options.apiKey ? text.split(this.options.apiKey).join('[redacted]') : text);
+    if (error instanceof APIError) {
+      const status = error.status;
+      const hint =
+        status === 401
+          ? 'authentication failed: check ANTHROPIC_API_KEY'
+          : status === 403
+            ? 'permission denied for this key or model'
+            : status === 404
+              ? 'model or endpoint not found: check the model name and ANTHROPIC_BASE_URL'
+              : status === 429 || status === 529
+                ? 'the API stayed rate-limited or overloaded after retries'
+                : `the API answered ${status ?? 'without a status'}`;
+      const detail = redact(String(error.message ?? '')).split('\n')[0]?.slice(0, 200) ?? '';
+      return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ''}`, agent, usage, { cause: error });
+    }
+    return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage, { cause: error });
+  }
+}
