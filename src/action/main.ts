@@ -1,7 +1,17 @@
 // The GitHub Action entry, thin: inputs + event → the same command handling and flow as the App
 // → outputs and a job summary. Failures end in one clear `setFailed` message.
 import { readFileSync } from 'node:fs';
-import { endGroup, info, setFailed, setOutput, setSecret, startGroup, summary, warning, error as logError } from '@actions/core';
+import {
+  endGroup,
+  info,
+  error as logError,
+  setFailed,
+  setOutput,
+  setSecret,
+  startGroup,
+  summary,
+  warning,
+} from '@actions/core';
 import { ConfigError, type CplanConfig, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { DryRunForge } from '../forge/dry-run.js';
 import { GitHubForge } from '../forge/github.js';
@@ -21,22 +31,34 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
   const inputs = readInputs();
   if (inputs.anthropicApiKey) setSecret(inputs.anthropicApiKey);
   if (inputs.githubToken) setSecret(inputs.githubToken);
-  if (!inputs.githubToken) throw new InputError('input github-token is empty (the workflow token is used by default: check the permissions block)');
+  if (!inputs.githubToken)
+    throw new InputError(
+      'input github-token is empty (the workflow token is used by default: check the permissions block)',
+    );
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const payload = readPayload(env.GITHUB_EVENT_PATH);
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
   if (!owner || !repo) throw new InputError('GITHUB_REPOSITORY is not set to owner/name');
 
-  const github = new GitHubForge({ octokit: createOctokit({ token: inputs.githubToken, baseUrl: env.GITHUB_API_URL, log }), owner, repo });
+  const github = new GitHubForge({
+    octokit: createOctokit({ token: inputs.githubToken, baseUrl: env.GITHUB_API_URL, log }),
+    owner,
+    repo,
+  });
   // dry-run swaps the forge: reads are real, writes are only described in the log.
   const forge = inputs.dryRun ? new DryRunForge(github, info) : github;
-  const defaultBranch = String((payload.repository as { default_branch?: string } | undefined)?.default_branch ?? (await forge.getRepo()).defaultBranch);
+  const defaultBranch = String(
+    (payload.repository as { default_branch?: string } | undefined)?.default_branch ??
+      (await forge.getRepo()).defaultBranch,
+  );
   const providerEnv = { ...env, ANTHROPIC_API_KEY: inputs.anthropicApiKey || env.ANTHROPIC_API_KEY || '' };
   const rawConfig = await forge.readFile(defaultBranch, inputs.configPath);
   const settings = () => {
     const config = loadConfig(rawConfig, inputs);
     if (config.provider === 'anthropic' && !providerEnv.ANTHROPIC_API_KEY) {
-      throw new InputError('provider is anthropic but no API key was given: set the anthropic-api-key input from a secret');
+      throw new InputError(
+        'provider is anthropic but no API key was given: set the anthropic-api-key input from a secret',
+      );
     }
     return config;
   };
@@ -45,21 +67,41 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
     forge,
     defaultBranch,
     loadSnapshot: workspaceSnapshotLoader(forge, env.GITHUB_WORKSPACE, `${owner}/${repo}`),
-    createProvider: (cfg, budget) => createProvider({ choice: cfg.provider, config: cfg, budget, env: providerEnv }),
+    createProvider: (cfg, budget) =>
+      createProvider({ choice: cfg.provider, config: cfg, budget, env: providerEnv }),
     createBudget,
     clock: { now: () => new Date() },
     log,
     dryRun: inputs.dryRun,
-    ...(env.GITHUB_RUN_ID ? { workflowUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` } : {}),
+    ...(env.GITHUB_RUN_ID
+      ? { workflowUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` }
+      : {}),
   };
 
   if (eventName === 'issue_comment') {
-    const comment = payload.comment as { id: number; body?: string; user?: { login?: string; type?: string } };
-    const issue = payload.issue as { number: number; title: string; body?: string; state?: string; user?: { login?: string }; pull_request?: unknown; labels?: { name?: string }[] };
+    const comment = payload.comment as {
+      id: number;
+      body?: string;
+      user?: { login?: string; type?: string };
+    };
+    const issue = payload.issue as {
+      number: number;
+      title: string;
+      body?: string;
+      state?: string;
+      user?: { login?: string };
+      pull_request?: unknown;
+      labels?: { name?: string }[];
+    };
     return handleComment(
       {
         deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-${comment.id}`,
-        comment: { id: comment.id, body: comment.body ?? '', author: comment.user?.login ?? '', authorType: comment.user?.type ?? 'User' },
+        comment: {
+          id: comment.id,
+          body: comment.body ?? '',
+          author: comment.user?.login ?? '',
+          authorType: comment.user?.type ?? 'User',
+        },
         loadConfig: async () => settings(),
         base: {
           ...base,
@@ -87,12 +129,24 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
       return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: inputs.task, flags });
     }
     if (inputs.task !== '') {
-      const issue = { number: 0, title: inputs.task, body: '', state: 'open' as const, author: actor, isPullRequest: false, labels: [] };
+      const issue = {
+        number: 0,
+        title: inputs.task,
+        body: '',
+        state: 'open' as const,
+        author: actor,
+        isPullRequest: false,
+        labels: [],
+      };
       return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: '', flags });
     }
-    throw new InputError('workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)');
+    throw new InputError(
+      'workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)',
+    );
   }
-  throw new InputError(`cplan does not handle the ${eventName || 'unknown'} event (use issue_comment or workflow_dispatch)`);
+  throw new InputError(
+    `cplan does not handle the ${eventName || 'unknown'} event (use issue_comment or workflow_dispatch)`,
+  );
 }
 
 function readPayload(path: string | undefined): Record<string, unknown> {
@@ -119,12 +173,18 @@ async function main(): Promise<void> {
     const result = await run();
     endGroup();
     for (const [name, value] of Object.entries(buildOutputs(result))) setOutput(name, value);
-    await summary.addRaw(buildJobSummary(result)).write().catch(() => undefined);
+    await summary
+      .addRaw(buildJobSummary(result))
+      .write()
+      .catch(() => undefined);
     if (result.status === 'failed') setFailed(`cplan: ${result.error ?? 'the run failed'}`);
     else info(`cplan: ${result.status}${result.pr ? ` — ${result.pr.url}` : ''}`);
   } catch (error) {
     endGroup();
-    const message = error instanceof InputError || error instanceof ConfigError ? error.message : `${(error as Error)?.message ?? String(error)}`;
+    const message =
+      error instanceof InputError || error instanceof ConfigError
+        ? error.message
+        : `${(error as Error)?.message ?? String(error)}`;
     setFailed(`cplan: ${message}`);
   }
 }

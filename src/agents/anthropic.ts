@@ -8,7 +8,13 @@ import type { Snapshot } from '../repo/types.js';
 import type { RunBudget } from './budget.js';
 import { costOf, type Price } from './pricing.js';
 import { buildDomainMessages, buildLinkMessages, buildUnderstandMessages } from './prompts.js';
-import { analysisSchema, domainPlanSchema, formatZodError, linksSchema, type SubmitToolName } from './schemas.js';
+import {
+  analysisSchema,
+  domainPlanSchema,
+  formatZodError,
+  linksSchema,
+  type SubmitToolName,
+} from './schemas.js';
 import { runTool } from './tools.js';
 import {
   AgentError,
@@ -118,7 +124,16 @@ export class AnthropicProvider implements Provider {
   }
 
   private async loop<T>(spec: LoopSpec<T>): Promise<AgentResult<T>> {
-    const usage: AgentUsage = { agent: spec.agent, model: spec.model, calls: 0, input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0 };
+    const usage: AgentUsage = {
+      agent: spec.agent,
+      model: spec.model,
+      calls: 0,
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      cost_usd: 0,
+    };
     const messages = [...spec.messages];
     let repairs = 0;
     let force = spec.maxTurns <= 1;
@@ -127,11 +142,19 @@ export class AnthropicProvider implements Provider {
       this.options.budget?.assertOpen();
       if (turn >= spec.maxTurns) force = true;
       const response = await this.call(spec, messages, force, usage);
-      messages.push({ role: 'assistant', content: response.content as Anthropic.Messages.ContentBlockParam[] });
-      const uses = response.content.filter((b): b is Anthropic.Messages.ToolUseBlock => b.type === 'tool_use');
+      messages.push({
+        role: 'assistant',
+        content: response.content as Anthropic.Messages.ContentBlockParam[],
+      });
+      const uses = response.content.filter(
+        (b): b is Anthropic.Messages.ToolUseBlock => b.type === 'tool_use',
+      );
       if (uses.length === 0) {
         // Ended its turn without submitting: ask once, then force the submit tool.
-        messages.push({ role: 'user', content: [{ type: 'text', text: `Call ${spec.submit} now with your result.` }] });
+        messages.push({
+          role: 'user',
+          content: [{ type: 'text', text: `Call ${spec.submit} now with your result.` }],
+        });
         force = true;
         continue;
       }
@@ -146,22 +169,51 @@ export class AnthropicProvider implements Provider {
           }
           repairs++;
           const problems = formatZodError(parsed.error);
-          if (repairs > MAX_REPAIRS) throw new AgentError(`${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:\n${problems}`, spec.agent, usage);
-          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: `The submission is invalid:\n${problems}\nFix these and call ${spec.submit} again.` });
+          if (repairs > MAX_REPAIRS)
+            throw new AgentError(
+              `${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:\n${problems}`,
+              spec.agent,
+              usage,
+            );
+          results.push({
+            type: 'tool_result',
+            tool_use_id: use.id,
+            is_error: true,
+            content: `The submission is invalid:\n${problems}\nFix these and call ${spec.submit} again.`,
+          });
         } else if (spec.snapshot && ['list_files', 'read_file', 'search_code'].includes(use.name)) {
           const output = runTool(spec.snapshot, use.name, use.input);
-          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: output.isError, content: sanitizeUntrusted(output.content) });
+          results.push({
+            type: 'tool_result',
+            tool_use_id: use.id,
+            is_error: output.isError,
+            content: sanitizeUntrusted(output.content),
+          });
         } else {
-          results.push({ type: 'tool_result', tool_use_id: use.id, is_error: true, content: `The tool ${use.name} is not available to this agent; submit with ${spec.submit}.` });
+          results.push({
+            type: 'tool_result',
+            tool_use_id: use.id,
+            is_error: true,
+            content: `The tool ${use.name} is not available to this agent; submit with ${spec.submit}.`,
+          });
         }
       }
       if (submitted !== undefined) return { value: submitted, usage };
       messages.push({ role: 'user', content: results });
     }
-    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage);
+    throw new AgentError(
+      `${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`,
+      spec.agent,
+      usage,
+    );
   }
 
-  private async call(spec: LoopSpec<unknown>, messages: Message[], force: boolean, usage: AgentUsage): Promise<Anthropic.Messages.Message> {
+  private async call(
+    spec: LoopSpec<unknown>,
+    messages: Message[],
+    force: boolean,
+    usage: AgentUsage,
+  ): Promise<Anthropic.Messages.Message> {
     const maxTokens = this.options.maxTokens ?? 8192;
     const params = {
       model: spec.model,
@@ -176,7 +228,9 @@ export class AnthropicProvider implements Provider {
     try {
       response =
         maxTokens > STREAM_ABOVE_TOKENS
-          ? await this.client().messages.stream(params, signal ? { signal } : {}).finalMessage()
+          ? await this.client()
+              .messages.stream(params, signal ? { signal } : {})
+              .finalMessage()
           : await this.client().messages.create(params, signal ? { signal } : {});
     } catch (error) {
       throw this.translate(error, spec.agent, usage);
@@ -203,9 +257,12 @@ export class AnthropicProvider implements Provider {
   private translate(error: unknown, agent: string, usage: AgentUsage): Error {
     if (error instanceof APIUserAbortError || (error as Error)?.name === 'AbortError') {
       const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error });
+      return reason instanceof BudgetError
+        ? reason
+        : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error });
     }
-    const redact = (text: string) => (this.options.apiKey ? text.split(this.options.apiKey).join('[redacted]') : text);
+    const redact = (text: string) =>
+      this.options.apiKey ? text.split(this.options.apiKey).join('[redacted]') : text;
     if (error instanceof APIError) {
       const status = error.status;
       const hint =
@@ -218,9 +275,19 @@ export class AnthropicProvider implements Provider {
               : status === 429 || status === 529
                 ? 'the API stayed rate-limited or overloaded after retries'
                 : `the API answered ${status ?? 'without a status'}`;
-      const detail = redact(String(error.message ?? '')).split('\n')[0]?.slice(0, 200) ?? '';
-      return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ''}`, agent, usage, { cause: error });
+      const detail =
+        redact(String(error.message ?? ''))
+          .split('\n')[0]
+          ?.slice(0, 200) ?? '';
+      return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ''}`, agent, usage, {
+        cause: error,
+      });
     }
-    return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage, { cause: error });
+    return new AgentError(
+      `${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`,
+      agent,
+      usage,
+      { cause: error },
+    );
   }
 }

@@ -19,7 +19,10 @@ export class RunBudget {
     this.now = options.now ?? (() => Date.now());
     const wait = Math.max(0, options.deadline - this.now());
     // unref: a pending deadline must never keep the process alive after the run ends.
-    this.timer = setTimeout(() => this.controller.abort(new BudgetError(this.timeoutMessage(), 'timeout')), Math.min(wait, 2 ** 31 - 1));
+    this.timer = setTimeout(
+      () => this.controller.abort(new BudgetError(this.timeoutMessage(), 'timeout')),
+      Math.min(wait, 2 ** 31 - 1),
+    );
     this.timer.unref?.();
   }
 
@@ -41,9 +44,13 @@ export class RunBudget {
 
   assertOpen(): void {
     if (this.spentUsd >= this.options.maxCostUsd) {
-      throw new BudgetError(`max_cost_usd of $${this.options.maxCostUsd} reached ($${this.spentUsd.toFixed(4)} spent); finished domains are kept`, 'cost');
+      throw new BudgetError(
+        `max_cost_usd of $${this.options.maxCostUsd} reached ($${this.spentUsd.toFixed(4)} spent); finished domains are kept`,
+        'cost',
+      );
     }
-    if (this.now() >= this.options.deadline || this.controller.signal.aborted) throw new BudgetError(this.timeoutMessage(), 'timeout');
+    if (this.now() >= this.options.deadline || this.controller.signal.aborted)
+      throw new BudgetError(this.timeoutMessage(), 'timeout');
   }
 
   private timeoutMessage(): string {

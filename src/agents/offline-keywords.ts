@@ -14,14 +14,69 @@ export interface DomainRule {
   newFile: (term: string) => string;
 }
 
-export const HIGH_WORDS = ['migrate', 'migration', 'refactor', 'architecture', 'distributed', 'security', 'multi-tenant', 'rewrite', 'redesign', 'scalab', 'concurren', 'real-time', 'realtime', '重构', '迁移', '架构', '分布式', '安全', '多租户', '并发'];
-export const LOW_WORDS = ['typo', 'rename', 'readme', 'docs only', 'small', 'tweak', 'wording', 'copy change', 'bump', '文案', '错别字', '重命名', '文档'];
+export const HIGH_WORDS = [
+  'migrate',
+  'migration',
+  'refactor',
+  'architecture',
+  'distributed',
+  'security',
+  'multi-tenant',
+  'rewrite',
+  'redesign',
+  'scalab',
+  'concurren',
+  'real-time',
+  'realtime',
+  '重构',
+  '迁移',
+  '架构',
+  '分布式',
+  '安全',
+  '多租户',
+  '并发',
+];
+export const LOW_WORDS = [
+  'typo',
+  'rename',
+  'readme',
+  'docs only',
+  'small',
+  'tweak',
+  'wording',
+  'copy change',
+  'bump',
+  '文案',
+  '错别字',
+  '重命名',
+  '文档',
+];
 
 export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'database',
     description: 'Data model, schema and migrations',
-    keywords: ['database', 'db', 'schema', 'migration', 'table', 'sql', 'model', 'storage', 'persist', 'store', 'redis', 'cache', 'index', '数据库', '数据', '存储', '表', '模型', '缓存'],
+    keywords: [
+      'database',
+      'db',
+      'schema',
+      'migration',
+      'table',
+      'sql',
+      'model',
+      'storage',
+      'persist',
+      'store',
+      'redis',
+      'cache',
+      'index',
+      '数据库',
+      '数据',
+      '存储',
+      '表',
+      '模型',
+      '缓存',
+    ],
     layout: /^(migrations|db|database|prisma|models|schema|sql)(\/|$)/,
     paths: /(migration|schema|model|db|database|prisma|\.sql$|store|repo)/i,
     dependsOn: [],
@@ -30,7 +85,27 @@ export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'backend-api',
     description: 'Server side: endpoints, middleware and services',
-    keywords: ['api', 'endpoint', 'server', 'backend', 'route', 'rest', 'graphql', 'middleware', 'service', 'handler', 'request', 'rate limit', 'webhook', '接口', '后端', '服务', '路由', '中间件', '请求'],
+    keywords: [
+      'api',
+      'endpoint',
+      'server',
+      'backend',
+      'route',
+      'rest',
+      'graphql',
+      'middleware',
+      'service',
+      'handler',
+      'request',
+      'rate limit',
+      'webhook',
+      '接口',
+      '后端',
+      '服务',
+      '路由',
+      '中间件',
+      '请求',
+    ],
     layout: /^(server|api|backend|src\/(routes|api|server|handlers|middleware)|routes|handlers)(\/|$)/,
     paths: /(server|api|route|handler|middleware|service|controller|backend)/i,
     dependsOn: ['database'],
@@ -39,16 +114,77 @@ export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'frontend-ui',
     description: 'User interface: pages, components and styles',
-    keywords: ['ui', 'frontend', 'page', 'dashboard', 'component', 'button', 'view', 'css', 'display', 'show', 'screen', 'form', 'react', 'vue', '前端', '界面', '页面', '组件', '显示', '展示', '按钮'],
+    keywords: [
+      'ui',
+      'frontend',
+      'page',
+      'dashboard',
+      'component',
+      'button',
+      'view',
+      'css',
+      'display',
+      'show',
+      'screen',
+      'form',
+      'react',
+      'vue',
+      '前端',
+      '界面',
+      '页面',
+      '组件',
+      '显示',
+      '展示',
+      '按钮',
+    ],
     layout: /^(web|frontend|ui|client|app|pages|components|public)(\/|$)/,
     paths: /(\.(tsx|jsx|vue|svelte|css|scss|html)$|web\/|frontend\/|ui\/|client\/|component|page)/i,
     dependsOn: ['backend-api'],
     newFile: (term) => `web/src/${term}.tsx`,
   },
   {
+    slug: 'cli',
+    description: 'Command-line interface: commands, flags and output',
+    keywords: [
+      'cli',
+      'command line',
+      'command-line',
+      'flag',
+      'subcommand',
+      'terminal',
+      'argv',
+      '命令行',
+      '参数',
+    ],
+    layout: /^((src\/)?(cli|bin|cmd|commands))(\/|$)/,
+    paths: /(^|\/)(cli|bin|cmd|commands?)(\/|\.|$)/i,
+    dependsOn: [],
+    newFile: (term) => `src/cli/${term}.ts`,
+  },
+  {
     slug: 'security',
     description: 'Authentication, authorization and abuse protection',
-    keywords: ['security', 'auth', 'authentication', 'authorization', 'permission', 'token', 'encrypt', 'vulnerab', 'xss', 'csrf', 'secret', 'login', 'oauth', '安全', '权限', '认证', '鉴权', '加密', '登录'],
+    keywords: [
+      'security',
+      'auth',
+      'authentication',
+      'authorization',
+      'permission',
+      'token',
+      'encrypt',
+      'vulnerab',
+      'xss',
+      'csrf',
+      'secret',
+      'login',
+      'oauth',
+      '安全',
+      '权限',
+      '认证',
+      '鉴权',
+      '加密',
+      '登录',
+    ],
     layout: /^(auth|security)(\/|$)/,
     paths: /(auth|security|permission|token|session|crypto)/i,
     dependsOn: ['backend-api'],
@@ -57,7 +193,24 @@ export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'infrastructure',
     description: 'Build, deployment and operations',
-    keywords: ['deploy', 'docker', 'ci', 'pipeline', 'kubernetes', 'k8s', 'infra', 'infrastructure', 'terraform', 'monitoring', 'release', '部署', '运维', '基础设施', '监控', '发布'],
+    keywords: [
+      'deploy',
+      'docker',
+      'ci',
+      'pipeline',
+      'kubernetes',
+      'k8s',
+      'infra',
+      'infrastructure',
+      'terraform',
+      'monitoring',
+      'release',
+      '部署',
+      '运维',
+      '基础设施',
+      '监控',
+      '发布',
+    ],
     layout: /^(deploy|infra|k8s|helm|terraform|Dockerfile|docker-compose|\.github\/workflows)/,
     paths: /(docker|deploy|infra|k8s|helm|terraform|\.ya?ml$|Makefile)/i,
     dependsOn: [],
@@ -66,7 +219,18 @@ export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'testing',
     description: 'Automated tests that prove the change',
-    keywords: ['test', 'tests', 'testing', 'coverage', 'e2e', 'unit test', 'regression', '测试', '覆盖率', '单元测试'],
+    keywords: [
+      'test',
+      'tests',
+      'testing',
+      'coverage',
+      'e2e',
+      'unit test',
+      'regression',
+      '测试',
+      '覆盖率',
+      '单元测试',
+    ],
     layout: /^(test|tests|__tests__|spec|e2e)(\/|$)/,
     paths: /(test|spec|__tests__|e2e)/i,
     dependsOn: ['backend-api', 'frontend-ui', 'database'],
@@ -75,7 +239,18 @@ export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'documentation',
     description: 'User and developer documentation',
-    keywords: ['docs', 'documentation', 'readme', 'guide', 'document', 'changelog', 'tutorial', '文档', '说明', '指南'],
+    keywords: [
+      'docs',
+      'documentation',
+      'readme',
+      'guide',
+      'document',
+      'changelog',
+      'tutorial',
+      '文档',
+      '说明',
+      '指南',
+    ],
     layout: /^(docs|doc|README)/i,
     paths: /(\.md$|\.mdx$|docs\/|doc\/)/i,
     dependsOn: [],
@@ -94,7 +269,8 @@ export function requirementTerms(text: string, max = 12): string[] {
   const lower = text.toLowerCase();
   const terms: string[] = [];
   for (const word of lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? []) {
-    for (const part of word.split(/[-_]/)) if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
+    for (const part of word.split(/[-_]/))
+      if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
   }
   for (const run of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
     for (let i = 0; i + 2 <= run.length; i++) {
@@ -107,5 +283,9 @@ export function requirementTerms(text: string, max = 12): string[] {
 
 export function countHits(text: string, keywords: string[]): string[] {
   const lower = text.toLowerCase();
-  return keywords.filter((k) => (/^[a-z]/.test(k) ? new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(lower) : lower.includes(k)));
+  return keywords.filter((k) =>
+    /^[a-z]/.test(k)
+      ? new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(lower)
+      : lower.includes(k),
+  );
 }

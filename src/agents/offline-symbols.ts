@@ -5,8 +5,9 @@ const DECLARATIONS: RegExp[] = [
   /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/, // JS/TS function
   /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:\(|function|[A-Za-z_$][\w$]*\s*=>)/, // arrow
   /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/, // class
-  /^\s*(?:export\s+)?(?:interface|type|enum)\s+([A-Za-z_$][\w$]*)/, // TS types
-  /^\s*(?:export\s+)?const\s+([A-Za-z_$][\w$]*)\s*=/, // exported const
+  /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/, // TS interfaces and enums
+  /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*=/, // TS type aliases (not `type X` inside imports)
+  /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/, // exported const
   /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/, // Python
   /^\s*class\s+([A-Za-z_]\w*)\s*[(:]/, // Python class
   /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/, // Go

@@ -3,7 +3,14 @@
 // that best match the requirement, modification points at the best-matching symbol. Its plans are
 // honest but shallow, and every output says it came from here.
 import type { Snapshot } from '../repo/types.js';
-import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
+import {
+  countHits,
+  DOMAIN_RULES,
+  type DomainRule,
+  HIGH_WORDS,
+  LOW_WORDS,
+  requirementTerms,
+} from './offline-keywords.js';
 import { bestSymbol } from './offline-symbols.js';
 import type {
   AgentResult,
@@ -30,10 +37,20 @@ const CORE_RULE: DomainRule = {
 };
 
 const GUIDELINES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md', '.workflow/project-guidelines.json'];
-const SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|.*\.min\.js|LICENSE)$/i;
+const SKIP =
+  /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|.*\.min\.js|LICENSE)$/i;
 
 function usage(agent: string): AgentUsage {
-  return { agent, model: 'offline', calls: 0, input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0 };
+  return {
+    agent,
+    model: 'offline',
+    calls: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cost_usd: 0,
+  };
 }
 
 function firstLine(text: string): string {
@@ -57,7 +74,8 @@ export class OfflineProvider implements Provider {
     const zh = request.locale === 'zh';
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
-    const complexity: Level = high.length > 0 || text.length > 1500 ? 'High' : low.length > 0 && text.length < 300 ? 'Low' : 'Medium';
+    const complexity: Level =
+      high.length > 0 || text.length > 1500 ? 'High' : low.length > 0 && text.length < 300 ? 'Low' : 'Medium';
     const tops = topLevel(request.snapshot);
     const scored = DOMAIN_RULES.map((rule, order) => {
       const hits = countHits(text, rule.keywords);
@@ -74,8 +92,14 @@ export class OfflineProvider implements Provider {
         : 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.';
     const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
     const questions: string[] = [];
-    if (text.trim().length < 60) questions.push(zh ? '需求描述较短：期望的行为和验收标准是什么？' : 'The requirement is short: what behaviour and acceptance criteria are expected?');
-    if (kept.length === 0) questions.push(zh ? '这个改动涉及哪些模块？' : 'Which parts of the system does this change touch?');
+    if (text.trim().length < 60)
+      questions.push(
+        zh
+          ? '需求描述较短：期望的行为和验收标准是什么？'
+          : 'The requirement is short: what behaviour and acceptance criteria are expected?',
+      );
+    if (kept.length === 0)
+      questions.push(zh ? '这个改动涉及哪些模块？' : 'Which parts of the system does this change touch?');
     return {
       value: {
         complexity,
@@ -107,26 +131,46 @@ export class OfflineProvider implements Provider {
     const zh = request.locale === 'zh';
     const terms = requirementTerms(request.requirement);
     const summary = firstLine(request.requirement);
-    const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
+    const picks = rankFiles(request.snapshot, terms, rule).slice(
+      0,
+      Math.max(1, Math.min(request.maxTasks, 4)),
+    );
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? [])
       .filter((d) => request.domains.some((b) => b.slug === d))
-      .map((domain) => ({ domain, what: zh ? `${domain} 的相关改动` : `the ${domain} changes this builds on` }));
+      .map((domain) => ({
+        domain,
+        what: zh ? `${domain} 的相关改动` : `the ${domain} changes this builds on`,
+      }));
     const tasks: SubmittedTask[] = picks.map((pick, i) => {
       const text = request.snapshot.readFile(pick.path) ?? '';
       const symbol = bestSymbol(text, pick.line) ?? '*';
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
       return {
         key: `t${i + 1}`,
-        title: zh ? `修改 ${pick.path} 以支持：${summary.slice(0, 60)}` : `Update ${pick.path} for: ${summary.slice(0, 60)}`,
+        title: zh
+          ? `修改 ${pick.path} 以支持：${summary.slice(0, 60)}`
+          : `Update ${pick.path} for: ${summary.slice(0, 60)}`,
         description: `${zh ? '离线启发式' : 'Offline heuristic'}: ${pick.path} matches ${pick.matched.join(', ')}; change ${symbol === '*' ? 'the file' : `\`${symbol}\``} for the requirement. (offline heuristic)`,
         complexity: text.length > 20_000 ? 'High' : text.length > 3_000 ? 'Medium' : 'Low',
         conflict_risk: central ? 'High' : 'Medium',
         scope: `\`${pick.path}\``,
         depends_on: i > 0 && slug !== 'testing' ? ['t1'] : [],
         needs_from_domains: i === 0 ? needs : [],
-        modification_points: [{ file: pick.path, location: symbol, change: zh ? `按需求调整 ${symbol}` : `adapt ${symbol === '*' ? 'the file' : symbol} to the requirement` }],
-        convergence_criteria: [zh ? `${pick.path} 的改动满足需求且现有测试通过` : `${pick.path} implements the requirement and the existing tests pass`],
+        modification_points: [
+          {
+            file: pick.path,
+            location: symbol,
+            change: zh
+              ? `按需求调整 ${symbol}`
+              : `adapt ${symbol === '*' ? 'the file' : symbol} to the requirement`,
+          },
+        ],
+        convergence_criteria: [
+          zh
+            ? `${pick.path} 的改动满足需求且现有测试通过`
+            : `${pick.path} implements the requirement and the existing tests pass`,
+        ],
         estimated_effort: text.length > 10_000 ? 'High' : 'Medium',
       };
     });
@@ -151,7 +195,11 @@ export class OfflineProvider implements Provider {
       value: {
         tasks,
         evidence: {
-          relevant_files: picks.map((p) => ({ path: p.path, rationale: `matched terms: ${p.matched.join(', ')} (offline heuristic)`, role: roleOf(p.path) })),
+          relevant_files: picks.map((p) => ({
+            path: p.path,
+            rationale: `matched terms: ${p.matched.join(', ')} (offline heuristic)`,
+            role: roleOf(p.path),
+          })),
           existing_patterns: patterns(request.snapshot),
           constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`),
         },
@@ -223,7 +271,12 @@ export function rankFiles(snapshot: Snapshot, terms: string[], rule: DomainRule)
     }
   }
   const all = [...picks.values()].filter((p) => p.score > 0);
-  const preferred = rule === CORE_RULE ? all : all.filter((p) => rule.paths.test(p.path) && (rule.slug === 'documentation' || !/\.mdx?$/i.test(p.path)));
+  const preferred =
+    rule === CORE_RULE
+      ? all
+      : all.filter(
+          (p) => rule.paths.test(p.path) && (rule.slug === 'documentation' || !/\.mdx?$/i.test(p.path)),
+        );
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
@@ -237,7 +290,8 @@ function roleOf(path: string): string {
 function patterns(snapshot: Snapshot): string[] {
   const found: string[] = [];
   if (snapshot.has('package.json')) found.push('Node.js project (package.json)');
-  if (snapshot.has('tsconfig.json') || snapshot.listPaths('**/*.ts', 1).length > 0) found.push('TypeScript sources');
+  if (snapshot.has('tsconfig.json') || snapshot.listPaths('**/*.ts', 1).length > 0)
+    found.push('TypeScript sources');
   if (snapshot.has('pyproject.toml') || snapshot.has('requirements.txt')) found.push('Python project');
   if (snapshot.has('go.mod')) found.push('Go module');
   if (snapshot.has('Cargo.toml')) found.push('Rust crate');

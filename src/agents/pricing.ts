@@ -35,7 +35,11 @@ export function costOf(model: string, usage: Usage, prices: Record<string, Price
   const write = p.cache_write ?? p.input * 1.25;
   const read = p.cache_read ?? p.input * 0.1;
   const dollars =
-    (usage.input_tokens * p.input + usage.output_tokens * p.output + usage.cache_creation_input_tokens * write + usage.cache_read_input_tokens * read) / 1e6;
+    (usage.input_tokens * p.input +
+      usage.output_tokens * p.output +
+      usage.cache_creation_input_tokens * write +
+      usage.cache_read_input_tokens * read) /
+    1e6;
   return Math.round(dollars * 1e6) / 1e6;
 }
 

@@ -18,7 +18,11 @@ Rules:
 - Be economical: a few targeted searches and reads, then submit. Keep titles short and changes concrete.`;
 
 /** Every agent gets the same tool list (so the cached prefix is shared); each submits with its own tool. */
-export const AGENT_TOOLS = [...EXPLORATION_TOOLS, submitTool('submit_analysis'), submitTool('submit_domain_plan')];
+export const AGENT_TOOLS = [
+  ...EXPLORATION_TOOLS,
+  submitTool('submit_analysis'),
+  submitTool('submit_domain_plan'),
+];
 
 type Block = { type: 'text'; text: string; cache_control?: { type: 'ephemeral' } };
 
@@ -43,7 +47,10 @@ function formatUnderstanding(analysis: Analysis): string {
 
 function domainList(domains: DomainBrief[]): string {
   return domains
-    .map((d) => `- ${d.slug} (TASK-${String(d.range[0]).padStart(3, '0')}…TASK-${String(d.range[1]).padStart(3, '0')}): ${d.description}${d.key_concerns.length > 0 ? ` [concerns: ${d.key_concerns.join('; ')}]` : ''}`)
+    .map(
+      (d) =>
+        `- ${d.slug} (TASK-${String(d.range[0]).padStart(3, '0')}…TASK-${String(d.range[1]).padStart(3, '0')}): ${d.description}${d.key_concerns.length > 0 ? ` [concerns: ${d.key_concerns.join('; ')}]` : ''}`,
+    )
     .join('\n');
 }
 
@@ -53,18 +60,27 @@ export function buildUnderstandMessages(request: UnderstandRequest) {
     'Your role: the understanding agent.',
     fence('requirement', request.requirement),
     `Explore the repository as needed, then call submit_analysis once with: complexity (Low|Medium|High); the understanding (core objectives, key points, constraints, split strategy); 1 to ${request.maxDomains} sub-domains, each a short kebab-case focus_area with a description, key concerns, estimated effort and the other sub-domains it depends on; and open questions a maintainer should answer. Prefer 2 or more sub-domains that can be planned independently; use 1 only when the requirement is genuinely single-domain, and say so in the split strategy.`,
-    request.rejectionReason ? `A previous plan was rejected; propose a different split. Why it was rejected:\n${fence('feedback', request.rejectionReason)}` : '',
+    request.rejectionReason
+      ? `A previous plan was rejected; propose a different split. Why it was rejected:\n${fence('feedback', request.rejectionReason)}`
+      : '',
     zh ? 'Write all descriptions in Chinese (简体中文); keep focus_area in ASCII kebab-case.' : '',
   ].filter((s) => s !== '');
   return {
     system: SYSTEM_PROMPT,
     tools: AGENT_TOOLS,
-    messages: [{ role: 'user' as const, content: [overviewBlock(request.overview), { type: 'text' as const, text: task.join('\n\n') }] }],
+    messages: [
+      {
+        role: 'user' as const,
+        content: [overviewBlock(request.overview), { type: 'text' as const, text: task.join('\n\n') }],
+      },
+    ],
   };
 }
 
 /** The part every domain agent shares, byte for byte. Built only from fields common to all domains. */
-export function sharedDomainContext(request: Pick<DomainRequest, 'requirement' | 'analysis' | 'domains'>): string {
+export function sharedDomainContext(
+  request: Pick<DomainRequest, 'requirement' | 'analysis' | 'domains'>,
+): string {
   return [
     'Your role: a domain agent. Several domain agents plan the same requirement in parallel, one per sub-domain; each fills only its own part of a shared plan, and an engine later detects conflicts between the domains (the same file and location changed by two domains, dependency cycles, missing dependencies, risky changes to one file).',
     fence('requirement', request.requirement),
@@ -79,9 +95,15 @@ export function domainInstruction(request: DomainRequest): string {
     `Plan the sub-domain "${d.slug}" only: ${d.description}`,
     `Submit with submit_domain_plan: at most ${request.maxTasks} tasks. Give each task a short key; depends_on lists keys of this domain's tasks; needs_from_domains names another sub-domain (by its slug) and what this task needs from it. Every modification point names a repository-relative file, a location (a symbol, or "*" for the whole file) and the change. Rate complexity and conflict_risk honestly (High when the file is shared or the change is risky). Add evidence: the relevant files you read, existing patterns to follow, constraints.`,
   ];
-  if (request.previousPlan !== undefined) parts.push(`This is a revision. The previous plan of this domain:\n${fence('previous_plan', request.previousPlan)}`);
+  if (request.previousPlan !== undefined)
+    parts.push(
+      `This is a revision. The previous plan of this domain:\n${fence('previous_plan', request.previousPlan)}`,
+    );
   if (request.feedback) parts.push(`Reviewers' feedback to address:\n${fence('feedback', request.feedback)}`);
-  if (request.locale === 'zh') parts.push('Write titles, descriptions and changes in Chinese (简体中文); keep paths and symbols as they are.');
+  if (request.locale === 'zh')
+    parts.push(
+      'Write titles, descriptions and changes in Chinese (简体中文); keep paths and symbols as they are.',
+    );
   return parts.join('\n\n');
 }
 
@@ -92,7 +114,11 @@ export function buildDomainMessages(request: DomainRequest) {
     messages: [
       {
         role: 'user' as const,
-        content: [overviewBlock(request.overview), cached(sharedDomainContext(request)), { type: 'text' as const, text: domainInstruction(request) }],
+        content: [
+          overviewBlock(request.overview),
+          cached(sharedDomainContext(request)),
+          { type: 'text' as const, text: domainInstruction(request) },
+        ],
       },
     ],
   };

@@ -10,7 +10,8 @@ const READ_MAX_LINES = 400;
 export const EXPLORATION_TOOLS = [
   {
     name: 'list_files',
-    description: 'List repository paths, optionally filtered by a glob such as "src/**/*.ts". Returns at most `limit` paths (default 200).',
+    description:
+      'List repository paths, optionally filtered by a glob such as "src/**/*.ts". Returns at most `limit` paths (default 200).',
     input_schema: {
       type: 'object' as const,
       properties: { glob: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 1000 } },
@@ -18,19 +19,30 @@ export const EXPLORATION_TOOLS = [
   },
   {
     name: 'read_file',
-    description: 'Read a repository file as numbered lines. Use start_line / end_line for long files (at most 400 lines per call).',
+    description:
+      'Read a repository file as numbered lines. Use start_line / end_line for long files (at most 400 lines per call).',
     input_schema: {
       type: 'object' as const,
-      properties: { path: { type: 'string' }, start_line: { type: 'integer', minimum: 1 }, end_line: { type: 'integer', minimum: 1 } },
+      properties: {
+        path: { type: 'string' },
+        start_line: { type: 'integer', minimum: 1 },
+        end_line: { type: 'integer', minimum: 1 },
+      },
       required: ['path'],
     },
   },
   {
     name: 'search_code',
-    description: 'Search file contents. Literal by default (case-insensitive); set regex for a regular expression; glob narrows the files. Returns `path:line: text` hits.',
+    description:
+      'Search file contents. Literal by default (case-insensitive); set regex for a regular expression; glob narrows the files. Returns `path:line: text` hits.',
     input_schema: {
       type: 'object' as const,
-      properties: { query: { type: 'string' }, regex: { type: 'boolean' }, glob: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 200 } },
+      properties: {
+        query: { type: 'string' },
+        regex: { type: 'boolean' },
+        glob: { type: 'string' },
+        limit: { type: 'integer', minimum: 1, maximum: 200 },
+      },
       required: ['query'],
     },
   },
@@ -42,11 +54,15 @@ export interface ToolOutput {
 }
 
 function cap(text: string): string {
-  return text.length <= TOOL_OUTPUT_MAX ? text : `${text.slice(0, TOOL_OUTPUT_MAX)}\n[… output cut at ${TOOL_OUTPUT_MAX} characters]`;
+  return text.length <= TOOL_OUTPUT_MAX
+    ? text
+    : `${text.slice(0, TOOL_OUTPUT_MAX)}\n[… output cut at ${TOOL_OUTPUT_MAX} characters]`;
 }
 
 const int = (value: unknown, fallback: number, max: number) =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.max(1, Math.min(max, Math.floor(value))) : fallback;
+  typeof value === 'number' && Number.isFinite(value)
+    ? Math.max(1, Math.min(max, Math.floor(value)))
+    : fallback;
 
 export function runTool(snapshot: Snapshot, name: string, input: unknown): ToolOutput {
   const args = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
@@ -57,21 +73,32 @@ export function runTool(snapshot: Snapshot, name: string, input: unknown): ToolO
         const glob = typeof args.glob === 'string' && args.glob.trim() !== '' ? args.glob : undefined;
         const paths = snapshot.listPaths(glob, limit + 1);
         const more = paths.length > limit ? `\n[… more paths; narrow the glob]` : '';
-        return { content: cap(paths.length === 0 ? 'no files match' : paths.slice(0, limit).join('\n') + more), isError: false };
+        return {
+          content: cap(paths.length === 0 ? 'no files match' : paths.slice(0, limit).join('\n') + more),
+          isError: false,
+        };
       }
       case 'read_file': {
         const result = normalizePath(String(args.path ?? ''));
         if (!result.ok) return { content: `cannot read: ${result.reason}`, isError: true };
         const text = snapshot.readFile(result.path);
-        if (text === undefined) return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
+        if (text === undefined)
+          return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
         const lines = text.split('\n');
         const start = int(args.start_line, 1, lines.length);
-        const end = Math.min(lines.length, int(args.end_line, start + READ_MAX_LINES - 1, lines.length), start + READ_MAX_LINES - 1);
+        const end = Math.min(
+          lines.length,
+          int(args.end_line, start + READ_MAX_LINES - 1, lines.length),
+          start + READ_MAX_LINES - 1,
+        );
         const body = lines
           .slice(start - 1, end)
           .map((line, i) => `${String(start + i).padStart(5)}  ${line}`)
           .join('\n');
-        const tail = end < lines.length ? `\n[lines ${start}-${end} of ${lines.length}; read on with start_line=${end + 1}]` : '';
+        const tail =
+          end < lines.length
+            ? `\n[lines ${start}-${end} of ${lines.length}; read on with start_line=${end + 1}]`
+            : '';
         return { content: cap(`${result.path}\n${body}${tail}`), isError: false };
       }
       case 'search_code': {
@@ -84,7 +111,14 @@ export function runTool(snapshot: Snapshot, name: string, input: unknown): ToolO
         });
         if (found.error) return { content: found.error, isError: true };
         const lines = found.hits.map((hit) => `${hit.path}:${hit.line}: ${hit.text}`);
-        return { content: cap(lines.length === 0 ? 'no matches' : lines.join('\n') + (found.truncated ? '\n[… more matches; narrow the query or glob]' : '')), isError: false };
+        return {
+          content: cap(
+            lines.length === 0
+              ? 'no matches'
+              : lines.join('\n') + (found.truncated ? '\n[… more matches; narrow the query or glob]' : ''),
+          ),
+          isError: false,
+        };
       }
       default:
         return { content: `unknown tool ${name}`, isError: true };

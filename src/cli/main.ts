@@ -2,11 +2,13 @@
 // `cplan` entry: dispatches to a command; only here are errors turned into messages and exit codes.
 import { runCheck } from './check.js';
 import { UsageError } from './errors.js';
+import { runPlanCommand } from './plan.js';
 import { runRender } from './render.js';
 
 const HELP = `Usage: cplan <command> [options]
 
 Commands:
+  plan "<requirement>"     plan a requirement against a repository (--repo DIR)
   check <plan-note.md>     detect conflicts between the domains of a plan note
   render <session-dir>     regenerate plan.md, plan.json, conflicts.json and task files
 
@@ -16,6 +18,7 @@ Run "cplan <command> --help" for the options of a command.
 type Command = (argv: string[], out: (text: string) => void) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
+  plan: (argv, out) => runPlanCommand(argv, out, (text) => process.stderr.write(text)),
   check: runCheck,
   render: (argv, out) => runRender(argv, out, () => new Date()),
 };

@@ -59,7 +59,7 @@ export function formatPlanResult(result: PlanRunResult, shownDir: string): strin
   }
   const failed = result.state.domains.filter((d) => d.state === 'failed' || d.state === 'skipped');
   lines.push(
-    `${result.status === 'completed' ? 'Plan complete' : 'Partial plan'}: ${result.note.tasks.length} tasks in ${result.state.domains.length} domains, ${result.conflicts.length} conflicts`,
+    `${result.status === 'completed' ? 'Plan complete' : 'Partial plan'}: ${plural(result.note.tasks.length, 'task')} in ${plural(result.state.domains.length, 'domain')}, ${plural(result.conflicts.length, 'conflict')}`,
   );
   for (const d of failed) lines.push(`  ${d.slug}: ${d.state} — ${d.error ?? ''}`);
   if (failed.length > 0) lines.push(`Re-run the missing domains: cplan plan --continue ${shownDir}`);
@@ -69,4 +69,8 @@ export function formatPlanResult(result: PlanRunResult, shownDir: string): strin
     lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
   lines.push(shownDir);
   return `${lines.join('\n')}\n`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Provider } from '../agents/types.js';
 import {
   ConfigError,
   type CplanConfig,
@@ -11,8 +12,12 @@ import {
 } from '../core/config.js';
 import { buildSessionId, uniqueName } from '../core/names.js';
 import { DiskStore } from '../planner/disk-store.js';
-import type { Provider } from '../agents/types.js';
-import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
+import {
+  createBudget,
+  createProvider,
+  type ProviderChoice,
+  ProviderSetupError,
+} from '../planner/providers.js';
 import { type PlanRunResult, runPlan } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
 import { loadLocalSnapshot } from '../repo/local.js';
@@ -110,7 +115,12 @@ export async function runPlanCommand(
   const budget = createBudget(config);
   let provider: Provider;
   try {
-    provider = createProvider({ choice: config.provider as ProviderChoice, config, budget, env: process.env });
+    provider = createProvider({
+      choice: config.provider as ProviderChoice,
+      config,
+      budget,
+      env: process.env,
+    });
   } catch (error) {
     budget.dispose();
     if (error instanceof ProviderSetupError) throw new UsageError(error.message);

@@ -1,7 +1,14 @@
 // A forge that reads from the real one and only describes its writes (renovate's habit: a dry run
 // is an implementation swap, not a flag checked everywhere). Nothing is written to the repository.
 import type { SessionFile } from '../core/artifacts.js';
-import type { CommentInfo, CommitResult, Forge, PullRequestInfo, ReviewRequest, ReviewResult } from './types.js';
+import type {
+  CommentInfo,
+  CommitResult,
+  Forge,
+  PullRequestInfo,
+  ReviewRequest,
+  ReviewResult,
+} from './types.js';
 
 export class DryRunForge implements Forge {
   readonly actions: string[] = [];
@@ -40,7 +47,13 @@ export class DryRunForge implements Forge {
 
   async createComment(issue: number, body: string): Promise<CommentInfo> {
     this.record(`would comment on #${issue} (${body.length} chars)`);
-    return { id: ++this.counter, body, author: 'cplan[bot]', authorType: 'Bot', url: `dry-run://comment/${this.counter}` };
+    return {
+      id: ++this.counter,
+      body,
+      author: 'cplan[bot]',
+      authorType: 'Bot',
+      url: `dry-run://comment/${this.counter}`,
+    };
   }
 
   async updateComment(commentId: number, body: string): Promise<void> {
@@ -65,7 +78,12 @@ export class DryRunForge implements Forge {
     return commit.files.get(path) ?? this.inner.readFile(commit.base, path);
   }
 
-  async commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult> {
+  async commitFiles(
+    branch: string,
+    baseSha: string,
+    files: SessionFile[],
+    message: string,
+  ): Promise<CommitResult> {
     const created = !(await this.branchHead(branch));
     const sha = `dryrun${String(++this.counter).padStart(34, '0')}`;
     const parentSha = (await this.branchHead(branch)) ?? baseSha;
@@ -82,9 +100,26 @@ export class DryRunForge implements Forge {
     return this.inner.findPullRequest(branch);
   }
 
-  async ensurePullRequest(input: { branch: string; base: string; title: string; body: string; draft: boolean; labels: string[] }): Promise<PullRequestInfo> {
-    this.record(`would open or update the PR "${input.title}" from ${input.branch} into ${input.base}${input.draft ? ' (draft)' : ''}`);
-    return { number: 0, url: 'dry-run://pull/0', draft: input.draft, headRef: input.branch, headSha: this.branches.get(input.branch) ?? '', baseRef: input.base, state: 'open' };
+  async ensurePullRequest(input: {
+    branch: string;
+    base: string;
+    title: string;
+    body: string;
+    draft: boolean;
+    labels: string[];
+  }): Promise<PullRequestInfo> {
+    this.record(
+      `would open or update the PR "${input.title}" from ${input.branch} into ${input.base}${input.draft ? ' (draft)' : ''}`,
+    );
+    return {
+      number: 0,
+      url: 'dry-run://pull/0',
+      draft: input.draft,
+      headRef: input.branch,
+      headSha: this.branches.get(input.branch) ?? '',
+      baseRef: input.base,
+      state: 'open',
+    };
   }
 
   async createReview(review: ReviewRequest): Promise<ReviewResult> {

@@ -27,7 +27,10 @@ export function createProvider(options: ProviderOptions): Provider {
   const key = options.env.ANTHROPIC_API_KEY?.trim() ?? '';
   const choice = options.choice === 'auto' ? (key ? 'anthropic' : 'offline') : options.choice;
   if (choice === 'offline') return new OfflineProvider();
-  if (!key) throw new ProviderSetupError('the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)');
+  if (!key)
+    throw new ProviderSetupError(
+      'the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)',
+    );
   const config = options.config;
   const model = config.model ?? DEFAULT_MODEL;
   return new AnthropicProvider({
@@ -46,5 +49,8 @@ export function createProvider(options: ProviderOptions): Provider {
 }
 
 export function createBudget(config: CplanConfig): RunBudget {
-  return new RunBudget({ maxCostUsd: config.max_cost_usd, deadline: Date.now() + config.timeout_minutes * 60_000 });
+  return new RunBudget({
+    maxCostUsd: config.max_cost_usd,
+    deadline: Date.now() + config.timeout_minutes * 60_000,
+  });
 }

@@ -45,7 +45,10 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     ...(flags?.model ? { model: flags.model } : {}),
   };
   // A dispatched task has no issue (number 0): its branch is named from the text.
-  const baseBranch = ctx.issue.number > 0 ? issueBranch(config.branch_prefix, ctx.issue.number) : `${config.branch_prefix}${asciiSlug(ctx.issue.title)}`;
+  const baseBranch =
+    ctx.issue.number > 0
+      ? issueBranch(config.branch_prefix, ctx.issue.number)
+      : `${config.branch_prefix}${asciiSlug(ctx.issue.title)}`;
   const fresh = command.kind === 'plan' && command.flags.fresh;
   const location = fresh
     ? { branch: await freeBranch(ctx.forge, baseBranch), head: undefined, sessionDir: undefined }
@@ -255,7 +258,8 @@ function nextStep(error: unknown, trigger: string): string {
 }
 
 async function reply(ctx: FlowContext, message: string): Promise<FlowResult> {
-  if (ctx.issue.number > 0 && !ctx.dryRun) await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
+  if (ctx.issue.number > 0 && !ctx.dryRun)
+    await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
   else ctx.log.warn(message);
   return { status: 'replied', error: message };
 }
