@@ -16,14 +16,25 @@ beforeEach(async () => {
   nock.enableNetConnect('127.0.0.1');
   github = new FakeGitHub({
     files: readFixtureRepo('small'),
-    issues: [{ number: 7, title: 'Add rate limiting to the API and show the quota in the dashboard', body: 'Limit requests per key.' }],
+    issues: [
+      {
+        number: 7,
+        title: 'Add rate limiting to the API and show the quota in the dashboard',
+        body: 'Limit requests per key.',
+      },
+    ],
     permissions: { alice: 'write', mona: 'maintain', mallory: 'read' },
   });
   const baseUrl = await github.start();
   probot = new Probot({
     githubToken: 'test-token',
     log: silentLog(),
-    Octokit: ProbotOctokit.defaults((options: Record<string, unknown>) => ({ ...options, baseUrl, retry: { enabled: false }, throttle: { enabled: false } })),
+    Octokit: ProbotOctokit.defaults((options: Record<string, unknown>) => ({
+      ...options,
+      baseUrl,
+      retry: { enabled: false },
+      throttle: { enabled: false },
+    })),
   });
   await probot.load(createApp({ statusIntervalMs: 0, env: {} }));
 });
@@ -39,11 +50,24 @@ function silentLog(): any {
   return log;
 }
 
-const receive = (comment: string, login = 'alice', extra: Partial<Parameters<typeof commentPayload>[0]> = {}, id = `d-${Math.random()}`) =>
+const receive = (
+  comment: string,
+  login = 'alice',
+  extra: Partial<Parameters<typeof commentPayload>[0]> = {},
+  id = `d-${Math.random()}`,
+) =>
   probot.receive({
     id,
     name: 'issue_comment',
-    payload: commentPayload({ owner: github.owner, repo: github.repo, issue: 7, title: 'Add rate limiting to the API and show the quota in the dashboard', comment, login, ...extra }) as never,
+    payload: commentPayload({
+      owner: github.owner,
+      repo: github.repo,
+      issue: 7,
+      title: 'Add rate limiting to the API and show the quota in the dashboard',
+      comment,
+      login,
+      ...extra,
+    }) as never,
   });
 
 const writes = () => github.requests.filter((r) => r.method !== 'GET');
@@ -54,9 +78,12 @@ describe('App: /plan on an issue', () => {
     expect(github.reactions).toEqual([{ comment: 4242, content: 'eyes' }]);
     const files = github.filesOf('cplan/issue-7');
     const notePath = [...files.keys()].find((p) => p.endsWith('/plan-note.md')) as string;
-    expect(notePath).toMatch(/^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-an-\d{4}-\d{2}-\d{2}\/plan-note\.md$/);
+    expect(notePath).toMatch(
+      /^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-an-\d{4}-\d{2}-\d{2}\/plan-note\.md$/,
+    );
     const dir = notePath.replace(/\/plan-note\.md$/, '');
-    for (const name of ['plan.md', 'plan.json', 'conflicts.json', 'usage.json', 'requirement-analysis.json']) expect(files.has(`${dir}/${name}`), name).toBe(true);
+    for (const name of ['plan.md', 'plan.json', 'conflicts.json', 'usage.json', 'requirement-analysis.json'])
+      expect(files.has(`${dir}/${name}`), name).toBe(true);
     const note = parsePlanNote(files.get(notePath) ?? '');
     expect(note.frontmatter.status).toBe('completed');
     expect(note.tasks.length).toBeGreaterThan(0);
@@ -113,7 +140,14 @@ describe('App: /plan on an issue', () => {
     await receive('/plan -y', 'alice', {}, 'same-delivery');
     const before = github.requests.length;
     await receive('/plan -y', 'alice', {}, 'same-delivery');
-    expect(writes().filter((r) => r.at > 0 && github.requests.indexOf(r) >= before && r.route !== '/repos/{owner}/{repo}/issues/comments/{n}/reactions')).toEqual([]);
+    expect(
+      writes().filter(
+        (r) =>
+          r.at > 0 &&
+          github.requests.indexOf(r) >= before &&
+          r.route !== '/repos/{owner}/{repo}/issues/comments/{n}/reactions',
+      ),
+    ).toEqual([]);
   });
 
   it('replies to a sub-command with nothing to act on', async () => {

@@ -38,9 +38,24 @@ export class FakeGitHub {
   readonly refs = new Map<string, string>();
   readonly commits = new Map<string, { tree: string; parents: string[]; message: string }>();
   readonly trees = new Map<string, Map<string, string>>();
-  readonly comments: { id: number; issue: number; body: string; user: { login: string; type: string } }[] = [];
-  readonly pulls: { number: number; head: string; base: string; title: string; body: string; draft: boolean; state: string; labels: string[] }[] = [];
-  readonly reviews: { pull: number; event: string; body: string; comments: { path: string; line: number; body: string }[] }[] = [];
+  readonly comments: { id: number; issue: number; body: string; user: { login: string; type: string } }[] =
+    [];
+  readonly pulls: {
+    number: number;
+    head: string;
+    base: string;
+    title: string;
+    body: string;
+    draft: boolean;
+    state: string;
+    labels: string[];
+  }[] = [];
+  readonly reviews: {
+    pull: number;
+    event: string;
+    body: string;
+    comments: { path: string; line: number; body: string }[];
+  }[] = [];
   readonly reactions: { comment: number; content: string }[] = [];
   private readonly issues: Map<number, { number: number; title: string; body: string; user: string }>;
   private readonly permissions: Record<string, string>;
@@ -48,7 +63,11 @@ export class FakeGitHub {
   private nextId = 1000;
   latencyMs: number;
   /** Hook to inject failures: return a status to answer with instead of handling the request. */
-  fail: ((record: RequestRecord) => { status: number; headers?: Record<string, string>; body?: Json } | undefined) | null = null;
+  fail:
+    | ((
+        record: RequestRecord,
+      ) => { status: number; headers?: Record<string, string>; body?: Json } | undefined)
+    | null = null;
 
   constructor(options: FakeGitHubOptions = {}) {
     this.owner = options.owner ?? 'octo';
@@ -83,7 +102,8 @@ export class FakeGitHub {
   /** Requests grouped by "METHOD route". */
   countByRoute(): Record<string, number> {
     const counts: Record<string, number> = {};
-    for (const r of this.requests) counts[`${r.method} ${r.route}`] = (counts[`${r.method} ${r.route}`] ?? 0) + 1;
+    for (const r of this.requests)
+      counts[`${r.method} ${r.route}`] = (counts[`${r.method} ${r.route}`] ?? 0) + 1;
     return Object.fromEntries(Object.entries(counts).sort());
   }
 
@@ -118,11 +138,18 @@ export class FakeGitHub {
     }
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname.replace(/^\/api\/v3/, '');
-    const record: RequestRecord = { method: req.method ?? 'GET', route: routeOf(path), path: `${path}${url.search}`, at: Date.now(), body };
+    const record: RequestRecord = {
+      method: req.method ?? 'GET',
+      route: routeOf(path),
+      path: `${path}${url.search}`,
+      at: Date.now(),
+      body,
+    };
     this.requests.push(record);
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     const injected = this.fail?.(record);
-    if (injected) return send(res, injected.status, injected.body ?? { message: 'injected failure' }, injected.headers);
+    if (injected)
+      return send(res, injected.status, injected.body ?? { message: 'injected failure' }, injected.headers);
     try {
       const [status, payload, headers] = this.route(record, url);
       if (Buffer.isBuffer(payload)) {
@@ -142,20 +169,43 @@ export class FakeGitHub {
     const m = (re: RegExp) => re.exec(p);
     const b = (r.body ?? {}) as Json;
     let x: RegExpExecArray | null;
-    if (r.method === 'POST' && (x = m(/^\/app\/installations\/(\d+)\/access_tokens$/))) return [201, { token: 'ghs_fake', expires_at: '2999-01-01T00:00:00Z', permissions: {} }];
+    if (r.method === 'POST' && (x = m(/^\/app\/installations\/(\d+)\/access_tokens$/)))
+      return [201, { token: 'ghs_fake', expires_at: '2999-01-01T00:00:00Z', permissions: {} }];
     if (!p.startsWith(repoBase) && p.includes('/contents/')) return [404, { message: 'Not Found' }];
     if (r.method === 'GET' && p === repoBase) {
-      return [200, { name: this.repo, full_name: `${this.owner}/${this.repo}`, owner: { login: this.owner }, default_branch: this.defaultBranch, private: false }];
+      return [
+        200,
+        {
+          name: this.repo,
+          full_name: `${this.owner}/${this.repo}`,
+          owner: { login: this.owner },
+          default_branch: this.defaultBranch,
+          private: false,
+        },
+      ];
     }
     if (r.method === 'GET' && (x = m(/\/collaborators\/([^/]+)\/permission$/))) {
       const role = this.permissions[decodeURIComponent(x[1] as string)];
       if (!role) return [404, { message: 'Not Found' }];
-      return [200, { permission: role === 'maintain' ? 'write' : role, role_name: role, user: { login: x[1] } }];
+      return [
+        200,
+        { permission: role === 'maintain' ? 'write' : role, role_name: role, user: { login: x[1] } },
+      ];
     }
     if (r.method === 'GET' && (x = m(/\/issues\/(\d+)$/))) {
       const issue = this.issues.get(Number(x[1]));
       if (!issue) return [404, { message: 'Not Found' }];
-      return [200, { number: issue.number, title: issue.title, body: issue.body, state: 'open', user: { login: issue.user }, labels: [] }];
+      return [
+        200,
+        {
+          number: issue.number,
+          title: issue.title,
+          body: issue.body,
+          state: 'open',
+          user: { login: issue.user },
+          labels: [],
+        },
+      ];
     }
     if (r.method === 'POST' && (x = m(/\/issues\/comments\/(\d+)\/reactions$/))) {
       this.reactions.push({ comment: Number(x[1]), content: String(b.content) });
@@ -163,8 +213,14 @@ export class FakeGitHub {
     }
     if ((x = m(/\/issues\/(\d+)\/comments$/))) {
       const issue = Number(x[1]);
-      if (r.method === 'GET') return [200, this.comments.filter((c) => c.issue === issue).map((c) => this.commentJson(c))];
-      const comment = { id: this.nextId++, issue, body: String(b.body), user: { login: 'cplan[bot]', type: 'Bot' } };
+      if (r.method === 'GET')
+        return [200, this.comments.filter((c) => c.issue === issue).map((c) => this.commentJson(c))];
+      const comment = {
+        id: this.nextId++,
+        issue,
+        body: String(b.body),
+        user: { login: 'cplan[bot]', type: 'Bot' },
+      };
       this.comments.push(comment);
       return [201, this.commentJson(comment)];
     }
@@ -176,18 +232,39 @@ export class FakeGitHub {
     }
     if (r.method === 'GET' && (x = m(/\/git\/ref\/heads\/(.+)$/))) {
       const sha = this.refs.get(decodeURIComponent(x[1] as string));
-      return sha ? [200, { ref: `refs/heads/${x[1]}`, object: { sha, type: 'commit' } }] : [404, { message: 'Not Found' }];
+      return sha
+        ? [200, { ref: `refs/heads/${x[1]}`, object: { sha, type: 'commit' } }]
+        : [404, { message: 'Not Found' }];
     }
     if (r.method === 'GET' && (x = m(/\/git\/commits\/([0-9a-f]+)$/))) {
       const commit = this.commits.get(x[1] as string);
-      return commit ? [200, { sha: x[1], tree: { sha: commit.tree }, parents: commit.parents.map((s) => ({ sha: s })), message: commit.message }] : [404, { message: 'Not Found' }];
+      return commit
+        ? [
+            200,
+            {
+              sha: x[1],
+              tree: { sha: commit.tree },
+              parents: commit.parents.map((s) => ({ sha: s })),
+              message: commit.message,
+            },
+          ]
+        : [404, { message: 'Not Found' }];
     }
     if (r.method === 'GET' && (x = m(/\/git\/trees\/(.+)$/))) {
       const ref = decodeURIComponent(x[1] as string);
       const commitSha = this.refs.get(ref.replace(/^heads\//, '')) ?? ref;
       const tree = this.trees.get(this.commits.get(commitSha)?.tree ?? commitSha);
       if (!tree) return [404, { message: 'Not Found' }];
-      return [200, { sha: commitSha, truncated: false, tree: [...tree.keys()].sort().map((path) => ({ path, type: 'blob', mode: '100644', sha: sha1(tree.get(path) ?? '') })) }];
+      return [
+        200,
+        {
+          sha: commitSha,
+          truncated: false,
+          tree: [...tree.keys()]
+            .sort()
+            .map((path) => ({ path, type: 'blob', mode: '100644', sha: sha1(tree.get(path) ?? '') })),
+        },
+      ];
     }
     if (r.method === 'GET' && (x = m(/\/contents\/(.+)$/))) {
       const ref = url.searchParams.get('ref') ?? this.defaultBranch;
@@ -195,7 +272,16 @@ export class FakeGitHub {
       const tree = this.trees.get(this.commits.get(commitSha)?.tree ?? '');
       const content = tree?.get(decodeURIComponent(x[1] as string));
       if (content === undefined) return [404, { message: 'Not Found' }];
-      return [200, { type: 'file', encoding: 'base64', content: Buffer.from(content).toString('base64'), path: x[1], sha: sha1(content) }];
+      return [
+        200,
+        {
+          type: 'file',
+          encoding: 'base64',
+          content: Buffer.from(content).toString('base64'),
+          path: x[1],
+          sha: sha1(content),
+        },
+      ];
     }
     if (r.method === 'POST' && m(/\/git\/trees$/)) {
       const base = this.trees.get(this.commits.get(String(b.base_tree))?.tree ?? String(b.base_tree));
@@ -220,16 +306,31 @@ export class FakeGitHub {
       const current = this.refs.get(branch);
       const next = String(b.sha);
       if (!current) return [422, { message: 'Reference does not exist' }];
-      if (!b.force && !this.isAncestor(current, next)) return [422, { message: 'Update is not a fast forward' }];
+      if (!b.force && !this.isAncestor(current, next))
+        return [422, { message: 'Update is not a fast forward' }];
       this.refs.set(branch, next);
       return [200, { ref: `refs/heads/${branch}`, object: { sha: next } }];
     }
     if ((x = m(/\/pulls$/))) {
       if (r.method === 'GET') {
         const head = url.searchParams.get('head')?.split(':').pop();
-        return [200, this.pulls.filter((pr) => (!head || pr.head === head) && pr.state === 'open').map((pr) => this.pullJson(pr))];
+        return [
+          200,
+          this.pulls
+            .filter((pr) => (!head || pr.head === head) && pr.state === 'open')
+            .map((pr) => this.pullJson(pr)),
+        ];
       }
-      const pr = { number: this.nextId++, head: String(b.head), base: String(b.base), title: String(b.title), body: String(b.body), draft: Boolean(b.draft), state: 'open', labels: [] as string[] };
+      const pr = {
+        number: this.nextId++,
+        head: String(b.head),
+        base: String(b.base),
+        title: String(b.title),
+        body: String(b.body),
+        draft: Boolean(b.draft),
+        state: 'open',
+        labels: [] as string[],
+      };
       this.pulls.push(pr);
       return [201, this.pullJson(pr)];
     }
@@ -246,16 +347,24 @@ export class FakeGitHub {
       return [200, labels.map((name) => ({ name }))];
     }
     if (r.method === 'POST' && (x = m(/\/pulls\/(\d+)\/reviews$/))) {
-      const comments = ((b.comments ?? []) as { path: string; line: number; body: string }[]).map((c) => ({ path: c.path, line: c.line, body: c.body }));
+      const comments = ((b.comments ?? []) as { path: string; line: number; body: string }[]).map((c) => ({
+        path: c.path,
+        line: c.line,
+        body: c.body,
+      }));
       const pull = Number(x[1]);
       const pr = this.pulls.find((p2) => p2.number === pull);
       const files = pr ? this.filesOf(pr.head) : new Map<string, string>();
       for (const c of comments) {
         const lines = (files.get(c.path) ?? '').split('\n').length;
-        if (!files.has(c.path) || c.line < 1 || c.line > lines) return [422, { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] }];
+        if (!files.has(c.path) || c.line < 1 || c.line > lines)
+          return [422, { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] }];
       }
       this.reviews.push({ pull, event: String(b.event), body: String(b.body), comments });
-      return [200, { id: this.nextId++, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' }];
+      return [
+        200,
+        { id: this.nextId++, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' },
+      ];
     }
     if (r.method === 'GET' && (x = m(/\/tarball\/(.+)$/))) {
       const ref = decodeURIComponent(x[1] as string);
@@ -280,11 +389,29 @@ export class FakeGitHub {
     return false;
   }
 
-  private commentJson(c: { id: number; issue: number; body: string; user: { login: string; type: string } }): Json {
-    return { id: c.id, body: c.body, user: c.user, html_url: `https://github.com/${this.owner}/${this.repo}/issues/${c.issue}#issuecomment-${c.id}` };
+  private commentJson(c: {
+    id: number;
+    issue: number;
+    body: string;
+    user: { login: string; type: string };
+  }): Json {
+    return {
+      id: c.id,
+      body: c.body,
+      user: c.user,
+      html_url: `https://github.com/${this.owner}/${this.repo}/issues/${c.issue}#issuecomment-${c.id}`,
+    };
   }
 
-  private pullJson(pr: { number: number; head: string; base: string; title: string; body: string; draft: boolean; state: string }): Json {
+  private pullJson(pr: {
+    number: number;
+    head: string;
+    base: string;
+    title: string;
+    body: string;
+    draft: boolean;
+    state: string;
+  }): Json {
     return {
       number: pr.number,
       node_id: `PR_${pr.number}`,
@@ -299,8 +426,17 @@ export class FakeGitHub {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-ratelimit-remaining': '4999', ...headers });
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-ratelimit-remaining': '4999',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 

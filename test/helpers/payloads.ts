@@ -2,7 +2,10 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const index = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Record<string, unknown>[] }[];
+const index = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+  name: string;
+  examples: Record<string, unknown>[];
+}[];
 
 export function examplePayload(name: string, action?: string): Record<string, any> {
   const entry = index.find((e) => e.name === name);
@@ -11,7 +14,18 @@ export function examplePayload(name: string, action?: string): Record<string, an
   return structuredClone(example) as Record<string, any>;
 }
 
-export function commentPayload(options: { owner: string; repo: string; issue: number; title: string; body?: string; comment: string; login: string; userType?: string; commentId?: number; pullRequest?: boolean }) {
+export function commentPayload(options: {
+  owner: string;
+  repo: string;
+  issue: number;
+  title: string;
+  body?: string;
+  comment: string;
+  login: string;
+  userType?: string;
+  commentId?: number;
+  pullRequest?: boolean;
+}) {
   const payload = examplePayload('issue_comment', 'created');
   payload.repository.name = options.repo;
   payload.repository.full_name = `${options.owner}/${options.repo}`;
