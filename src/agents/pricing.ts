@@ -9,11 +9,19 @@ export interface Price {
   cache_read?: number;
 }
 
-export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+/** A current Sonnet-class model (claude-sonnet-4-5 reaches end of life on 2026-11-30). */
+export const DEFAULT_MODEL = 'claude-sonnet-5-5';
 
+// Best-effort list prices; a price that matters for billing belongs in `prices` in config.
 export const DEFAULT_PRICES: Record<string, Price> = {
+  'claude-sonnet-5-5': { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+  'claude-sonnet-5': { input: 2, output: 10 },
+  'claude-sonnet-4-6': { input: 3, output: 15 },
   'claude-sonnet-4-5': { input: 3, output: 15 },
   'claude-sonnet-4': { input: 3, output: 15 },
+  'claude-opus-5-5': { input: 4, output: 20 },
+  'claude-opus-5': { input: 5, output: 25 },
+  'claude-opus-4-5': { input: 5, output: 25 },
   'claude-opus-4-1': { input: 15, output: 75 },
   'claude-opus-4': { input: 15, output: 75 },
   'claude-haiku-4-5': { input: 1, output: 5 },

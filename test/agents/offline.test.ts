@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineProvider } from '../../src/agents/offline.js';
+import type { DomainBrief, DomainRequest } from '../../src/agents/types.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { readFixtureRepo } from '../helpers/repo-files.js';
+
+const snapshot = createMemorySnapshot({
+  ...readFixtureRepo('small'),
+  'migrations/001_init.sql': 'create table keys (id text primary key);\n',
+});
+const provider = new OfflineProvider();
+const understand = (requirement: string, maxDomains = 5, locale: 'en' | 'zh' = 'en') =>
+  provider.understand({ requirement, overview: '', maxDomains, locale, snapshot });
+
+async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en') {
+  const analysis = (await understand(requirement, 5, locale)).value;
+  const domains: DomainBrief[] = analysis.sub_domains.map((d, i) => ({
+    slug: d.focus_area,
+    title: d.focus_area,
+    description: d.description,
+    range: [i * 100 + 1, (i + 1) * 100],
+    key_concerns: [],
+  }));
+  const request: DomainRequest = {
+    requirement,
+    overview: '',
+    analysis,
+    domains,
+    domain: domains.find((d) => d.slug === slug) as DomainBrief,
+    maxTasks: 8,
+    locale,
+    snapshot,
+  };
+  return provider.planDomain(request);
+}
+
+describe('OfflineProvider', () => {
+  it('splits by keywords and layout, in a stable order, and says it is offline', async () => {
+    const { value, usage } = await understand(
+      'Add rate limiting to the REST API and show the remaining quota in the dashboard',
+    );
+    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['backend-api', 'frontend-ui']);
+    expect(value.sub_domains[1]?.depends_on_domains).toEqual(['backend-api']);
+    expect(value.understanding.split_strategy).toMatch(/^Offline heuristic plan/);
+    expect(usage).toMatchObject({ model: 'offline', calls: 0, cost_usd: 0 });
+  });
+
+  it('reads Chinese requirements', async () => {
+    const { value } = await understand('为接口增加限流，并在页面上显示剩余配额；补充测试', 5, 'zh');
+    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['backend-api', 'frontend-ui', 'testing']);
+    expect(value.open_questions.join('')).toMatch(/需求|模块/);
+  });
+
+  it('falls back to one core domain and respects max domains', async () => {
+    expect((await understand('Make it faster')).value.sub_domains.map((d) => d.focus_area)).toEqual(['core']);
+    const many = await understand(
+      'API, dashboard UI, database migration, tests, docs, deploy and auth security',
+      3,
+    );
+    expect(many.value.sub_domains).toHaveLength(3);
+    expect(many.value.complexity).toBe('High');
+  });
+
+  it('plans tasks on real files with a real symbol as the location', async () => {
+    const { value } = await plan(
+      'Add rate limiting to the quota API and show the remaining quota in the dashboard',
+      'backend-api',
+    );
+    const point = value.tasks[0]?.modification_points[0];
+    expect(point?.file).toBe('src/routes/quota.ts');
+    expect(['quotaRouter', 'remainingQuota']).toContain(point?.location);
+    for (const task of value.tasks) {
+      for (const dep of task.depends_on) expect(value.tasks.map((t) => t.key)).toContain(dep);
+      for (const p of task.modification_points) expect(snapshot.has(p.file)).toBe(true);
+      expect(task.description).toContain('offline heuristic');
+    }
+    const ui = await plan(
+      'Add rate limiting to the quota API and show the remaining quota in the dashboard',
+      'frontend-ui',
+    );
+    expect(ui.value.tasks[0]?.modification_points[0]?.file).toBe('web/src/Dashboard.tsx');
+    expect(ui.value.tasks[0]?.needs_from_domains).toEqual([
+      { domain: 'backend-api', what: expect.any(String) },
+    ]);
+  });
+
+  it('proposes a new file when nothing matches, and is deterministic', async () => {
+    const first = await plan('Document the zebra onboarding docs', 'documentation');
+    const second = await plan('Document the zebra onboarding docs', 'documentation');
+    expect(first).toEqual(second);
+    expect(first.value.tasks[0]?.modification_points[0]?.file).toMatch(/^docs\//);
+  });
+
+  it('links a need to the last task of the named domain', async () => {
+    const { value } = await provider.link({
+      needs: [
+        { task_id: 'TASK-101', from_domain: 'Backend API', what: 'x' },
+        { task_id: 'TASK-102', from_domain: 'nope', what: 'y' },
+      ],
+      tasks: [
+        { id: 'TASK-001', title: 'a', domain: 'backend-api' },
+        { id: 'TASK-002', title: 'b', domain: 'backend-api' },
+        { id: 'TASK-101', title: 'c', domain: 'frontend-ui' },
+      ],
+    });
+    expect(value.links).toEqual([
+      { task_id: 'TASK-101', depends_on: ['TASK-002'] },
+      { task_id: 'TASK-102', depends_on: [] },
+    ]);
+  });
+
+  it('handles an empty repository', async () => {
+    const empty = createMemorySnapshot({});
+    const analysis = await provider.understand({
+      requirement: 'Add an API',
+      overview: '',
+      maxDomains: 5,
+      locale: 'en',
+      snapshot: empty,
+    });
+    expect(analysis.value.sub_domains.length).toBeGreaterThan(0);
+  });
+});
