@@ -86,20 +86,27 @@ export function runTool(snapshot: Snapshot, name: string, input: unknown): ToolO
           return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
         const lines = text.split('\n');
         const start = int(args.start_line, 1, lines.length);
-        const end = Math.min(
+        const last = Math.min(
           lines.length,
           int(args.end_line, start + READ_MAX_LINES - 1, lines.length),
           start + READ_MAX_LINES - 1,
         );
-        const body = lines
-          .slice(start - 1, end)
-          .map((line, i) => `${String(start + i).padStart(5)}  ${line}`)
-          .join('\n');
+        // Whole lines up to the output cap, so the "read on" hint is always accurate and present.
+        const shown: string[] = [];
+        let size = result.path.length;
+        let end = start - 1;
+        for (let n = start; n <= last; n++) {
+          const line = `${String(n).padStart(5)}  ${(lines[n - 1] ?? '').slice(0, 2000)}`;
+          if (size + line.length + 1 > TOOL_OUTPUT_MAX - 200 && shown.length > 0) break;
+          shown.push(line);
+          size += line.length + 1;
+          end = n;
+        }
         const tail =
           end < lines.length
             ? `\n[lines ${start}-${end} of ${lines.length}; read on with start_line=${end + 1}]`
             : '';
-        return { content: cap(`${result.path}\n${body}${tail}`), isError: false };
+        return { content: `${result.path}\n${shown.join('\n')}${tail}`, isError: false };
       }
       case 'search_code': {
         const query = String(args.query ?? '');
