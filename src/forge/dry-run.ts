@@ -1,14 +1,7 @@
 // A forge that reads from the real one and only describes its writes (renovate's habit: a dry run
 // is an implementation swap, not a flag checked everywhere). Nothing is written to the repository.
 import type { SessionFile } from '../core/artifacts.js';
-import type {
-  CommentInfo,
-  CommitResult,
-  Forge,
-  PullRequestInfo,
-  ReviewRequest,
-  ReviewResult,
-} from './types.js';
+import type { CommentInfo, CommitResult, EnsurePullRequest, Forge, PullRequestInfo, ReviewRequest, ReviewResult } from './types.js';
 
 export class DryRunForge implements Forge {
   readonly actions: string[] = [];
@@ -100,14 +93,7 @@ export class DryRunForge implements Forge {
     return this.inner.findPullRequest(branch);
   }
 
-  async ensurePullRequest(input: {
-    branch: string;
-    base: string;
-    title: string;
-    body: string;
-    draft: boolean;
-    labels: string[];
-  }): Promise<PullRequestInfo> {
+  async ensurePullRequest(input: EnsurePullRequest): Promise<PullRequestInfo> {
     this.record(
       `would open or update the PR "${input.title}" from ${input.branch} into ${input.base}${input.draft ? ' (draft)' : ''}`,
     );

@@ -39,6 +39,16 @@ export interface PullRequestInfo {
   state: 'open' | 'closed';
 }
 
+export interface EnsurePullRequest {
+  branch: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+  labels: string[];
+  mayExist?: boolean;
+}
+
 export interface ReviewComment {
   path: string;
   /** 1-based line in the file at `commitSha`. */
@@ -88,14 +98,8 @@ export interface Forge {
    */
   commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult>;
   findPullRequest(branch: string): Promise<PullRequestInfo | undefined>;
-  ensurePullRequest(input: {
-    branch: string;
-    base: string;
-    title: string;
-    body: string;
-    draft: boolean;
-    labels: string[];
-  }): Promise<PullRequestInfo>;
+  /** Creates the PR for `branch` or updates the open one; `mayExist: false` skips the lookup (a branch made by this run). */
+  ensurePullRequest(input: EnsurePullRequest): Promise<PullRequestInfo>;
   /** Lines of `path` that the PR's diff contains (RIGHT side), for anchoring review comments. */
   diffLines(pullNumber: number, path: string): Promise<Set<number>>;
   createReview(review: ReviewRequest): Promise<ReviewResult>;

@@ -66,7 +66,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     branch: location.branch,
     baseSha: defaultHead,
     sessionDir: location.sessionDir ?? '',
-    exists: location.head !== undefined,
+    head: location.head,
   });
   const existingNote = location.sessionDir
     ? parsePlanNote((await store.read('plan-note.md')) ?? '')

@@ -1,0 +1,78 @@
+// The session folder on a branch (SessionStore over a Forge). A fresh branch costs no reads at
+// all; an existing one is listed once and only files that exist are fetched. Each write is one
+// commit; what was written is served from memory afterwards.
+import type { SessionFile } from '../core/artifacts.js';
+import type { SessionStore } from '../planner/types.js';
+import type { Forge } from './types.js';
+
+export interface BranchStoreOptions {
+  forge: Forge;
+  branch: string;
+  /** Commit a new branch starts from (the default branch head). */
+  baseSha: string;
+  /** Head of the branch when it already exists. */
+  head?: string | undefined;
+  /** Repository path of the session folder; may be set later with `setSessionDir`. */
+  sessionDir: string;
+}
+
+export class BranchStore implements SessionStore {
+  private readonly forge: Forge;
+  readonly branch: string;
+  private readonly baseSha: string;
+  private head: string | undefined;
+  /** The branch as found: files this run has not written are read from here. */
+  private readonly found: string | undefined;
+  private dir: string;
+  private listing: Promise<Set<string>> | undefined;
+  private readonly cache = new Map<string, string | undefined>();
+  commits = 0;
+
+  constructor(options: BranchStoreOptions) {
+    this.forge = options.forge;
+    this.branch = options.branch;
+    this.baseSha = options.baseSha;
+    this.head = options.head;
+    this.found = options.head;
+    this.dir = options.sessionDir.replace(/\/$/, '');
+  }
+
+  get sessionDir(): string {
+    return this.dir;
+  }
+
+  setSessionDir(dir: string): void {
+    this.dir = dir.replace(/\/$/, '');
+  }
+
+  /** Head of the branch after the last write (or as found). */
+  get headSha(): string | undefined {
+    return this.head;
+  }
+
+  private full(path: string): string {
+    return `${this.dir}/${path}`;
+  }
+
+  async read(path: string): Promise<string | undefined> {
+    if (this.cache.has(path)) return this.cache.get(path);
+    const existing = this.found;
+    if (!existing) return undefined;
+    this.listing ??= this.forge.listFiles(existing, this.dir).then((files) => new Set(files));
+    const content = (await this.listing).has(this.full(path)) ? await this.forge.readFile(existing, this.full(path)) : undefined;
+    this.cache.set(path, content);
+    return content;
+  }
+
+  async write(files: SessionFile[], message: string): Promise<void> {
+    const result = await this.forge.commitFiles(
+      this.branch,
+      this.baseSha,
+      files.map((f) => ({ path: this.full(f.path), content: f.content })),
+      message,
+    );
+    this.head = result.sha;
+    this.commits++;
+    for (const file of files) this.cache.set(file.path, file.content);
+  }
+}
