@@ -1,12 +1,12 @@
 // Core: parse + detect + render of generated plan notes with 1 000 and 10 000 tasks.
 import { buildSessionArtifacts } from '../src/core/artifacts.js';
 import { detectConflicts } from '../src/core/detect.js';
+import { replaceTaskPool } from '../src/core/edit.js';
+import type { TaskDraft } from '../src/core/model.js';
+import { formatTaskId, idRange } from '../src/core/names.js';
 import { parsePlanNote } from '../src/core/parse.js';
 import { buildPlanNoteText } from '../src/core/template.js';
 import { renderTaskPoolBody } from '../src/core/writers.js';
-import { replaceTaskPool } from '../src/core/edit.js';
-import type { TaskDraft } from '../src/core/model.js';
-import { idRange, formatTaskId } from '../src/core/names.js';
 import { median, time } from './measure.js';
 
 export function generatePlanNote(taskCount: number, domainCount = 10): string {
@@ -68,7 +68,9 @@ export function benchCore() {
     for (let r = 0; r < runs; r++) {
       const [note, parseMs] = time(() => parsePlanNote(text));
       const [found, detectMs] = time(() => detectConflicts(note));
-      const [, renderMs] = time(() => buildSessionArtifacts({ note, conflicts: found, now: '2026-11-22T00:00:00Z' }));
+      const [, renderMs] = time(() =>
+        buildSessionArtifacts({ note, conflicts: found, now: '2026-11-22T00:00:00Z' }),
+      );
       parse.push(parseMs);
       detect.push(detectMs);
       render.push(renderMs);

@@ -20,7 +20,14 @@ async function once(n: number, serial: boolean) {
     tasks: Object.fromEntries(
       Array.from({ length: n }, (_, i) => [
         `domain-${i + 1}`,
-        [{ key: `d${i}a` }, { key: `d${i}b`, depends_on: [`d${i}a`], needs_from_domains: i > 0 ? [{ domain: 'domain-1', what: 'x' }] : [] }],
+        [
+          { key: `d${i}a` },
+          {
+            key: `d${i}b`,
+            depends_on: [`d${i}a`],
+            needs_from_domains: i > 0 ? [{ domain: 'domain-1', what: 'x' }] : [],
+          },
+        ],
       ]),
     ),
   });

@@ -9,7 +9,20 @@ import { loadTarballSnapshot } from '../src/repo/tarball.js';
 import type { Snapshot } from '../src/repo/types.js';
 import { percentile, round, timeAsync } from './measure.js';
 
-const WORDS = ['rate', 'limit', 'token', 'bucket', 'server', 'quota', 'client', 'request', 'handler', 'router', 'cache', 'store'];
+const WORDS = [
+  'rate',
+  'limit',
+  'token',
+  'bucket',
+  'server',
+  'quota',
+  'client',
+  'request',
+  'handler',
+  'router',
+  'cache',
+  'store',
+];
 
 function fileText(i: number): string {
   const lines: string[] = [`// module ${i}`];
@@ -49,7 +62,11 @@ function searches(snapshot: Snapshot) {
       times.push(performance.now() - start);
     }
   }
-  return { search_p50_ms: percentile(times, 50), search_p95_ms: percentile(times, 95), searches: times.length };
+  return {
+    search_p50_ms: percentile(times, 50),
+    search_p95_ms: percentile(times, 95),
+    searches: times.length,
+  };
 }
 
 export async function benchRepo() {
@@ -64,11 +81,24 @@ export async function benchRepo() {
       execFileSync('tar', ['-czf', tarPath, '-C', join(root, '..'), root.split('/').pop() as string]);
       const { readFileSync } = await import('node:fs');
       const gz = readFileSync(tarPath);
-      const [tarball, tarMs] = await timeAsync(() => loadTarballSnapshot(gz, { source: 'bench/repo', commit: 'bench' }));
+      const [tarball, tarMs] = await timeAsync(() =>
+        loadTarballSnapshot(gz, { source: 'bench/repo', commit: 'bench' }),
+      );
       rmSync(tarPath, { force: true });
       out[`files_${count}`] = {
-        local: { build_ms: localMs, files: local.info.fileCount, mb: round(local.info.totalBytes / 1e6), rss_delta_mb: round(localRss / 1e6), ...searches(local) },
-        tarball: { build_ms: tarMs, files: tarball.info.fileCount, gzip_mb: round(gz.length / 1e6), ...searches(tarball) },
+        local: {
+          build_ms: localMs,
+          files: local.info.fileCount,
+          mb: round(local.info.totalBytes / 1e6),
+          rss_delta_mb: round(localRss / 1e6),
+          ...searches(local),
+        },
+        tarball: {
+          build_ms: tarMs,
+          files: tarball.info.fileCount,
+          gzip_mb: round(gz.length / 1e6),
+          ...searches(tarball),
+        },
       };
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -2,15 +2,20 @@
 import { cpus, totalmem } from 'node:os';
 import { benchCore } from './core.js';
 import { benchEngine } from './engine.js';
+import { benchGitHub } from './github.js';
 import { benchRepo } from './repo.js';
 import { benchTokens } from './tokens.js';
-import { benchGitHub } from './github.js';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 
 const result: Record<string, unknown> = {
-  machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memory_gb: Math.round(totalmem() / 2 ** 30) },
+  machine: {
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memory_gb: Math.round(totalmem() / 2 ** 30),
+  },
 };
 if (want('engine')) result.engine = await benchEngine();
 if (want('github')) result.github = await benchGitHub();
@@ -20,5 +25,6 @@ if (want('core')) result.core = benchCore();
 
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 if (process.stderr.isTTY) {
-  for (const [section, value] of Object.entries(result)) process.stderr.write(`${section}: ${JSON.stringify(value)}\n`);
+  for (const [section, value] of Object.entries(result))
+    process.stderr.write(`${section}: ${JSON.stringify(value)}\n`);
 }

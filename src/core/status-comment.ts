@@ -110,7 +110,9 @@ export function renderStatusComment(view: StatusView): string {
       }),
       { input: 0, output: 0, cacheRead: 0, cost: 0 },
     );
-    if (run.usage.length > 0) {
+    if (run.usage.length > 0 && run.usage.every((u) => u.calls === 0)) {
+      out.push('', 'No model calls: planned by the offline heuristic provider.');
+    } else if (run.usage.length > 0) {
       out.push(
         '',
         `Tokens: ${usage.input} in · ${usage.output} out · ${usage.cacheRead} read from cache · cost $${usage.cost.toFixed(4)}`,

@@ -1,7 +1,15 @@
 // A forge that reads from the real one and only describes its writes (renovate's habit: a dry run
 // is an implementation swap, not a flag checked everywhere). Nothing is written to the repository.
 import type { SessionFile } from '../core/artifacts.js';
-import type { CommentInfo, CommitResult, EnsurePullRequest, Forge, PullRequestInfo, ReviewRequest, ReviewResult } from './types.js';
+import type {
+  CommentInfo,
+  CommitResult,
+  EnsurePullRequest,
+  Forge,
+  PullRequestInfo,
+  ReviewRequest,
+  ReviewResult,
+} from './types.js';
 
 export class DryRunForge implements Forge {
   readonly actions: string[] = [];

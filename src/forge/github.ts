@@ -18,7 +18,9 @@ import {
 } from './types.js';
 
 /** What cplan uses of an Octokit: `@octokit/rest` and Probot's `context.octokit` both fit. */
-export type OctokitLike = Pick<Octokit, 'rest' | 'paginate'> & { graphql?: (query: string, variables?: Record<string, unknown>) => Promise<unknown> };
+export type OctokitLike = Pick<Octokit, 'rest' | 'paginate'> & {
+  graphql?: (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
+};
 
 const status = (error: unknown) => (error as { status?: number })?.status;
 
@@ -28,8 +30,12 @@ async function wrap<T>(operation: string, run: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof ForgeError) throw error;
     const code = status(error);
-    const message = String((error as Error)?.message ?? error).split('\n')[0]?.slice(0, 300);
-    throw new ForgeError(`GitHub ${operation} failed${code ? ` (${code})` : ''}: ${message}`, code, { cause: error });
+    const message = String((error as Error)?.message ?? error)
+      .split('\n')[0]
+      ?.slice(0, 300);
+    throw new ForgeError(`GitHub ${operation} failed${code ? ` (${code})` : ''}: ${message}`, code, {
+      cause: error,
+    });
   }
 }
 
@@ -42,7 +48,8 @@ async function orUndefined<T>(operation: string, run: () => Promise<T>): Promise
   }
 }
 
-const RACE = /not a fast forward|reference already exists|reference cannot be updated|update is not a fast-forward/i;
+const RACE =
+  /not a fast forward|reference already exists|reference cannot be updated|update is not a fast-forward/i;
 
 export class GitHubForge implements Forge {
   readonly owner: string;
@@ -69,7 +76,9 @@ export class GitHubForge implements Forge {
   }
 
   async getIssue(number: number): Promise<IssueInfo | undefined> {
-    const response = await orUndefined(`get issue #${number}`, () => this.octokit.rest.issues.get({ ...this.r, issue_number: number }));
+    const response = await orUndefined(`get issue #${number}`, () =>
+      this.octokit.rest.issues.get({ ...this.r, issue_number: number }),
+    );
     if (!response) return undefined;
     const d = response.data;
     return {
@@ -90,51 +99,94 @@ export class GitHubForge implements Forge {
     if (!response) return 'none';
     // `permission` reports maintain as write and triage as read; role_name has the real role.
     const role = (response.data as { role_name?: string }).role_name ?? response.data.permission;
-    return (['admin', 'maintain', 'write', 'triage', 'read'] as const).find((p) => p === role) ?? (response.data.permission as Permission) ?? 'none';
+    return (
+      (['admin', 'maintain', 'write', 'triage', 'read'] as const).find((p) => p === role) ??
+      (response.data.permission as Permission) ??
+      'none'
+    );
   }
 
   async addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void> {
-    await wrap('add reaction', () => this.octokit.rest.reactions.createForIssueComment({ ...this.r, comment_id: commentId, content: reaction }));
+    await wrap('add reaction', () =>
+      this.octokit.rest.reactions.createForIssueComment({
+        ...this.r,
+        comment_id: commentId,
+        content: reaction,
+      }),
+    );
   }
 
   async listComments(issue: number): Promise<CommentInfo[]> {
     const comments = await wrap('list comments', () =>
-      this.octokit.paginate(this.octokit.rest.issues.listComments, { ...this.r, issue_number: issue, per_page: 100 }),
+      this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        ...this.r,
+        issue_number: issue,
+        per_page: 100,
+      }),
     );
-    return comments.map((c) => ({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', authorType: c.user?.type ?? 'User', url: c.html_url }));
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? '',
+      author: c.user?.login ?? '',
+      authorType: c.user?.type ?? 'User',
+      url: c.html_url,
+    }));
   }
 
   async createComment(issue: number, body: string): Promise<CommentInfo> {
-    const { data } = await wrap('create comment', () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue, body }));
-    return { id: data.id, body: data.body ?? '', author: data.user?.login ?? '', authorType: data.user?.type ?? 'Bot', url: data.html_url };
+    const { data } = await wrap('create comment', () =>
+      this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue, body }),
+    );
+    return {
+      id: data.id,
+      body: data.body ?? '',
+      author: data.user?.login ?? '',
+      authorType: data.user?.type ?? 'Bot',
+      url: data.html_url,
+    };
   }
 
   async updateComment(commentId: number, body: string): Promise<void> {
-    await wrap('update comment', () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }));
+    await wrap('update comment', () =>
+      this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }),
+    );
   }
 
   async branchHead(branch: string): Promise<string | undefined> {
-    const response = await orUndefined(`get branch ${branch}`, () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }));
+    const response = await orUndefined(`get branch ${branch}`, () =>
+      this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }),
+    );
     const sha = response?.data.object.sha;
     if (sha) this.heads.set(branch, sha);
     return sha;
   }
 
   async listFiles(ref: string, dir: string): Promise<string[]> {
-    const response = await orUndefined('list files', () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: 'true' }));
+    const response = await orUndefined('list files', () =>
+      this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: 'true' }),
+    );
     if (!response) return [];
     const prefix = dir === '' ? '' : `${dir.replace(/\/$/, '')}/`;
-    return response.data.tree.filter((e) => e.type === 'blob' && e.path !== undefined && e.path.startsWith(prefix)).map((e) => e.path as string);
+    return response.data.tree
+      .filter((e) => e.type === 'blob' && e.path !== undefined && e.path.startsWith(prefix))
+      .map((e) => e.path as string);
   }
 
   async readFile(ref: string, path: string): Promise<string | undefined> {
-    const response = await orUndefined(`read ${path}`, () => this.octokit.rest.repos.getContent({ ...this.r, path, ref }));
-    const data = response?.data as { type?: string; content?: string; encoding?: string; sha?: string; size?: number } | undefined;
+    const response = await orUndefined(`read ${path}`, () =>
+      this.octokit.rest.repos.getContent({ ...this.r, path, ref }),
+    );
+    const data = response?.data as
+      | { type?: string; content?: string; encoding?: string; sha?: string; size?: number }
+      | undefined;
     if (!data || Array.isArray(data) || data.type !== 'file') return undefined;
-    if (data.content && data.encoding === 'base64') return Buffer.from(data.content, 'base64').toString('utf8');
+    if (data.content && data.encoding === 'base64')
+      return Buffer.from(data.content, 'base64').toString('utf8');
     // Files over 1 MB come without content: read the blob instead.
     if (data.sha) {
-      const blob = await wrap(`read blob of ${path}`, () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha as string }));
+      const blob = await wrap(`read blob of ${path}`, () =>
+        this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha as string }),
+      );
       return Buffer.from(blob.data.content, 'base64').toString('utf8');
     }
     return undefined;
@@ -151,12 +203,19 @@ export class GitHubForge implements Forge {
   private async treeOf(commit: string): Promise<string> {
     const known = this.trees.get(commit);
     if (known) return known;
-    const { data } = await wrap('get commit', () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }));
+    const { data } = await wrap('get commit', () =>
+      this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }),
+    );
     this.trees.set(commit, data.tree.sha);
     return data.tree.sha;
   }
 
-  private async commitNow(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult> {
+  private async commitNow(
+    branch: string,
+    baseSha: string,
+    files: SessionFile[],
+    message: string,
+  ): Promise<CommitResult> {
     let parent = this.heads.get(branch);
     let create = parent === undefined;
     parent ??= baseSha;
@@ -166,21 +225,48 @@ export class GitHubForge implements Forge {
         this.octokit.rest.git.createTree({
           ...this.r,
           base_tree: baseTree,
-          tree: files.map((f) => ({ path: f.path, mode: '100644' as const, type: 'blob' as const, content: f.content })),
+          tree: files.map((f) => ({
+            path: f.path,
+            mode: '100644' as const,
+            type: 'blob' as const,
+            content: f.content,
+          })),
         }),
       );
       const commit = await wrap('create commit', () =>
-        this.octokit.rest.git.createCommit({ ...this.r, message, tree: tree.data.sha, parents: [parent as string] }),
+        this.octokit.rest.git.createCommit({
+          ...this.r,
+          message,
+          tree: tree.data.sha,
+          parents: [parent as string],
+        }),
       );
       this.trees.set(commit.data.sha, tree.data.sha);
       try {
-        if (create) await wrap('create branch', () => this.octokit.rest.git.createRef({ ...this.r, ref: `refs/heads/${branch}`, sha: commit.data.sha }));
-        else await wrap('update branch', () => this.octokit.rest.git.updateRef({ ...this.r, ref: `heads/${branch}`, sha: commit.data.sha, force: false }));
+        if (create)
+          await wrap('create branch', () =>
+            this.octokit.rest.git.createRef({ ...this.r, ref: `refs/heads/${branch}`, sha: commit.data.sha }),
+          );
+        else
+          await wrap('update branch', () =>
+            this.octokit.rest.git.updateRef({
+              ...this.r,
+              ref: `heads/${branch}`,
+              sha: commit.data.sha,
+              force: false,
+            }),
+          );
         this.heads.set(branch, commit.data.sha);
         return { sha: commit.data.sha, created: create };
       } catch (error) {
         // Someone else moved the branch: rebuild on the new head (our files win, theirs are kept).
-        if (!(error instanceof ForgeError) || error.status !== 422 || !RACE.test(error.message) || attempt >= 3) throw error;
+        if (
+          !(error instanceof ForgeError) ||
+          error.status !== 422 ||
+          !RACE.test(error.message) ||
+          attempt >= 3
+        )
+          throw error;
         this.heads.delete(branch);
         const head = await this.branchHead(branch);
         create = head === undefined;
@@ -191,7 +277,12 @@ export class GitHubForge implements Forge {
 
   async findPullRequest(branch: string): Promise<PullRequestInfo | undefined> {
     const { data } = await wrap('list pull requests', () =>
-      this.octokit.rest.pulls.list({ ...this.r, head: `${this.owner}:${branch}`, state: 'open', per_page: 10 }),
+      this.octokit.rest.pulls.list({
+        ...this.r,
+        head: `${this.owner}:${branch}`,
+        state: 'open',
+        per_page: 10,
+      }),
     );
     const pr = data[0];
     return pr ? toPull(pr) : undefined;
@@ -203,9 +294,19 @@ export class GitHubForge implements Forge {
     const existing = input.mayExist === false ? undefined : await this.findPullRequest(input.branch);
     if (!existing) {
       const { data } = await wrap('create pull request', () =>
-        this.octokit.rest.pulls.create({ ...this.r, head: input.branch, base: input.base, title: input.title, body, draft: input.draft }),
+        this.octokit.rest.pulls.create({
+          ...this.r,
+          head: input.branch,
+          base: input.base,
+          title: input.title,
+          body,
+          draft: input.draft,
+        }),
       );
-      if (input.labels.length > 0) await wrap('add labels', () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data.number, labels: input.labels }));
+      if (input.labels.length > 0)
+        await wrap('add labels', () =>
+          this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data.number, labels: input.labels }),
+        );
       return toPull(data);
     }
     const { data } = await wrap('update pull request', () =>
@@ -215,9 +316,12 @@ export class GitHubForge implements Forge {
     if (updated.draft !== input.draft && this.octokit.graphql) {
       const mutation = input.draft ? 'convertPullRequestToDraft' : 'markPullRequestReadyForReview';
       await wrap(mutation, () =>
-        (this.octokit.graphql as NonNullable<OctokitLike['graphql']>)(`mutation($id: ID!) { ${mutation}(input: { pullRequestId: $id }) { clientMutationId } }`, {
-          id: (data as { node_id: string }).node_id,
-        }),
+        (this.octokit.graphql as NonNullable<OctokitLike['graphql']>)(
+          `mutation($id: ID!) { ${mutation}(input: { pullRequestId: $id }) { clientMutationId } }`,
+          {
+            id: (data as { node_id: string }).node_id,
+          },
+        ),
       );
       updated.draft = input.draft;
     }
@@ -226,7 +330,11 @@ export class GitHubForge implements Forge {
 
   async diffLines(pullNumber: number, path: string): Promise<Set<number>> {
     const files = await wrap('list pull request files', () =>
-      this.octokit.paginate(this.octokit.rest.pulls.listFiles, { ...this.r, pull_number: pullNumber, per_page: 100 }),
+      this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+        ...this.r,
+        pull_number: pullNumber,
+        per_page: 100,
+      }),
     );
     const file = files.find((f) => f.filename === path);
     return file?.patch ? rightSideLines(file.patch) : new Set();
@@ -241,7 +349,12 @@ export class GitHubForge implements Forge {
           commit_id: review.commitSha,
           event: review.event,
           body,
-          comments: comments.map((c) => ({ path: c.path, line: c.line, side: 'RIGHT' as const, body: c.body })),
+          comments: comments.map((c) => ({
+            path: c.path,
+            line: c.line,
+            side: 'RIGHT' as const,
+            body: c.body,
+          })),
         }),
       );
     try {
@@ -258,12 +371,21 @@ export class GitHubForge implements Forge {
   }
 
   async tarball(ref: string): Promise<Buffer> {
-    const { data } = await wrap('download tarball', () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
+    const { data } = await wrap('download tarball', () =>
+      this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }),
+    );
     return Buffer.from(data as ArrayBuffer);
   }
 }
 
-function toPull(pr: { number: number; html_url: string; draft?: boolean; head: { ref: string; sha: string }; base: { ref: string }; state: string }): PullRequestInfo {
+function toPull(pr: {
+  number: number;
+  html_url: string;
+  draft?: boolean;
+  head: { ref: string; sha: string };
+  base: { ref: string };
+  state: string;
+}): PullRequestInfo {
   return {
     number: pr.number,
     url: pr.html_url,

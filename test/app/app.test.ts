@@ -75,11 +75,16 @@ const writes = () => github.requests.filter((r) => r.method !== 'GET');
 describe('App: /plan on an issue', () => {
   it('runs the whole plan with -y: branch, one commit per phase, PR, review on task lines, final status', async () => {
     await receive('/plan -y');
+    if (process.env.CPLAN_DEBUG)
+      console.log(
+        github.requests.map((r) => `${r.method} ${r.path}`).join('\n'),
+        github.comments.map((c) => c.body).join('\n---\n'),
+      );
     expect(github.reactions).toEqual([{ comment: 4242, content: 'eyes' }]);
     const files = github.filesOf('cplan/issue-7');
     const notePath = [...files.keys()].find((p) => p.endsWith('/plan-note.md')) as string;
     expect(notePath).toMatch(
-      /^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-an-\d{4}-\d{2}-\d{2}\/plan-note\.md$/,
+      /^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-a-\d{4}-\d{2}-\d{2}\/plan-note\.md$/,
     );
     const dir = notePath.replace(/\/plan-note\.md$/, '');
     for (const name of ['plan.md', 'plan.json', 'conflicts.json', 'usage.json', 'requirement-analysis.json'])

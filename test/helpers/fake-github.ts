@@ -137,7 +137,7 @@ export class FakeGitHub {
       body = raw;
     }
     const url = new URL(req.url ?? '/', 'http://x');
-    const path = url.pathname.replace(/^\/api\/v3/, '');
+    const path = decodeURIComponent(url.pathname).replace(/^\/api\/v3/, '');
     const record: RequestRecord = {
       method: req.method ?? 'GET',
       route: routeOf(path),

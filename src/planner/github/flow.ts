@@ -103,6 +103,8 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     ctx.statusIntervalMs ?? 2000,
   );
   let view: StatusView = base;
+  // The status comment appears before any slow work (snapshot download, model calls).
+  updater.update(view);
   const show = (patch: Partial<StatusView>) => {
     view = { ...view, ...patch, updatedAt: ctx.clock.now().toISOString() };
     updater.update(view);

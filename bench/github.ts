@@ -1,0 +1,75 @@
+// GitHub: a 5-domain `/plan -y` run through the App (Probot) against a counting fake GitHub on
+// loopback with realistic latency: REST requests by route, writes, commits, peak writes/minute.
+import { Probot, ProbotOctokit } from 'probot';
+import { createApp } from '../src/app/index.js';
+import { FakeGitHub } from '../test/helpers/fake-github.js';
+import { commentPayload } from '../test/helpers/payloads.js';
+import { readFixtureRepo } from '../test/helpers/repo-files.js';
+import { round } from './measure.js';
+
+const REQUIREMENT =
+  'Add a quota API endpoint, a dashboard page for it, a database table for keys, tests and docs';
+
+async function runOnce(latencyMs: number) {
+  const github = new FakeGitHub({
+    files: readFixtureRepo('small'),
+    issues: [{ number: 1, title: REQUIREMENT, body: '' }],
+    permissions: { alice: 'write' },
+    latencyMs,
+  });
+  const baseUrl = await github.start();
+  const log: any = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} };
+  log.child = () => log;
+  const probot = new Probot({
+    githubToken: 'bench-token',
+    log,
+    Octokit: ProbotOctokit.defaults((o: Record<string, unknown>) => ({
+      ...o,
+      baseUrl,
+      retry: { enabled: false },
+      throttle: { enabled: false },
+    })),
+  });
+  await probot.load(createApp({ env: {} }));
+  const started = performance.now();
+  await probot.receive({
+    id: 'bench-1',
+    name: 'issue_comment',
+    payload: commentPayload({
+      owner: github.owner,
+      repo: github.repo,
+      issue: 1,
+      title: REQUIREMENT,
+      comment: '/plan -y --max-domains=5',
+      login: 'alice',
+    }) as never,
+  });
+  const wall = performance.now() - started;
+  await github.stop();
+  const writes = github.requests.filter((r) => r.method !== 'GET');
+  let peak = 0;
+  for (const w of writes)
+    peak = Math.max(peak, writes.filter((x) => x.at >= w.at && x.at < w.at + 60_000).length);
+  const domains = JSON.parse(
+    [...github.filesOf('cplan/issue-1').entries()].find(([path]) =>
+      path.endsWith('requirement-analysis.json'),
+    )?.[1] ?? '{"domains":[]}',
+  ).domains.length;
+  return {
+    domains,
+    latency_ms_per_request: latencyMs,
+    wall_ms: round(wall),
+    rest_requests: github.requests.length,
+    content_creating_requests: writes.length,
+    commits: github.requests.filter((r) => r.route.endsWith('/git/commits') && r.method === 'POST').length,
+    status_comment_edits: github.requests.filter(
+      (r) => r.method === 'PATCH' && r.route.endsWith('/issues/comments/{n}'),
+    ).length,
+    peak_writes_per_minute: peak,
+    by_route: github.countByRoute(),
+  };
+}
+
+export async function benchGitHub() {
+  return runOnce(40);
+}
