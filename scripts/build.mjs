@@ -1,7 +1,8 @@
 // Bundles each entry into one ESM file under dist/. The banner recreates `require` because some
 // dependencies call require() for Node built-ins, which esbuild's ESM output cannot do by itself.
-import { build } from 'esbuild';
+
 import { existsSync } from 'node:fs';
+import { build } from 'esbuild';
 
 const entries = [
   { in: 'src/cli/main.ts', out: 'cli' },

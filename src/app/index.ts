@@ -1,9 +1,9 @@
-// The Probot app (default export), thin: webhook → comment event → the shared GitHub flow.
+// The Probot app (default export), thin: webhook → event → the shared GitHub flow.
 // Runnable with `probot run dist/app.js`; GHE works through Probot's GHE_HOST / GHE_PROTOCOL.
 import type { Context, Probot } from 'probot';
 import type { CplanConfig } from '../core/config.js';
 import { GitHubForge } from '../forge/github.js';
-import type { Logger } from '../planner/github/context.js';
+import type { FlowContext, Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
 import { handleComment } from '../planner/github/handle-comment.js';
 import { handleLabel } from '../planner/github/handle-label.js';
@@ -13,7 +13,7 @@ import { SnapshotCache } from '../repo/cache.js';
 import { loadTarballSnapshot } from '../repo/tarball.js';
 import type { SnapshotFilters } from '../repo/types.js';
 
-type WebhookIssue = Context<'issue_comment.created'>['payload']['issue'];
+type IssueEvent = Context<'issue_comment.created'> | Context<'issues.labeled'>;
 
 export interface AppOptions {
   env?: NodeJS.ProcessEnv;
@@ -28,19 +28,51 @@ export function createApp(options: AppOptions = {}) {
   const snapshots = new SnapshotCache(4);
   const clock = { now: options.now ?? (() => new Date()) };
 
+  // What both events share: the forge over the installation's Octokit, the issue, the ports.
+  const baseOf = (context: IssueEvent): Omit<FlowContext, 'config' | 'actor'> => {
+    const { repository, issue } = context.payload;
+    const forge = new GitHubForge({
+      octokit: context.octokit as never,
+      owner: repository.owner.login,
+      repo: repository.name,
+    });
+    const log: Logger = {
+      info: (m) => context.log.info(m),
+      warn: (m) => context.log.warn(m),
+      error: (m) => context.log.error(m),
+    };
+    return {
+      forge,
+      issue: {
+        number: issue.number,
+        title: issue.title,
+        body: issue.body ?? '',
+        state: issue.state === 'closed' ? 'closed' : 'open',
+        author: issue.user?.login ?? '',
+        isPullRequest: Boolean(issue.pull_request),
+        labels: (issue.labels ?? []).map((l) => (typeof l === 'string' ? l : (l?.name ?? ''))),
+      },
+      defaultBranch: repository.default_branch,
+      loadSnapshot: (sha: string, filters: SnapshotFilters) =>
+        snapshots.get(`${repository.full_name} ${JSON.stringify(filters)}`, sha, async () =>
+          loadTarballSnapshot(await forge.tarball(sha), {
+            source: repository.full_name,
+            commit: sha,
+            filters,
+          }),
+        ),
+      createProvider: (config: CplanConfig, budget: BudgetLike) =>
+        createProvider({ choice: config.provider, config, budget, env }),
+      createBudget,
+      clock,
+      log,
+      ...(options.statusIntervalMs !== undefined ? { statusIntervalMs: options.statusIntervalMs } : {}),
+    };
+  };
+
   return (app: Probot) => {
-    app.on('issue_comment.created', async (context: Context<'issue_comment.created'>) => {
-      const { comment, issue, repository } = context.payload;
-      const forge = new GitHubForge({
-        octokit: context.octokit as never,
-        owner: repository.owner.login,
-        repo: repository.name,
-      });
-      const log: Logger = {
-        info: (m) => context.log.info(m),
-        warn: (m) => context.log.warn(m),
-        error: (m) => context.log.error(m),
-      };
+    app.on('issue_comment.created', async (context) => {
+      const { comment } = context.payload;
       await handleComment(
         {
           deliveryId: context.id,
@@ -51,33 +83,20 @@ export function createApp(options: AppOptions = {}) {
             authorType: comment.user?.type ?? 'User',
           },
           loadConfig: () => context.config('cplan.yml', {}),
-          base: {
-            forge,
-            issue: {
-              number: issue.number,
-              title: issue.title,
-              body: issue.body ?? '',
-              state: issue.state === 'closed' ? 'closed' : 'open',
-              author: issue.user?.login ?? '',
-              isPullRequest: Boolean(issue.pull_request),
-              labels: (issue.labels ?? []).map((l) => (typeof l === 'string' ? l : (l.name ?? ''))),
-            },
-            defaultBranch: repository.default_branch,
-            loadSnapshot: (sha, filters) =>
-              snapshots.get(`${repository.full_name} ${JSON.stringify(filters)}`, sha, async () =>
-                loadTarballSnapshot(await forge.tarball(sha), {
-                  source: repository.full_name,
-                  commit: sha,
-                  filters,
-                }),
-              ),
-            createProvider: (config, budget) =>
-              createProvider({ choice: config.provider, config, budget, env }),
-            createBudget,
-            clock,
-            log,
-            ...(options.statusIntervalMs !== undefined ? { statusIntervalMs: options.statusIntervalMs } : {}),
-          },
+          base: baseOf(context),
+        },
+        guards,
+      );
+    });
+    app.on('issues.labeled', async (context) => {
+      const { label, sender } = context.payload;
+      await handleLabel(
+        {
+          deliveryId: context.id,
+          label: label?.name ?? '',
+          sender: { login: sender.login, type: sender.type },
+          loadConfig: () => context.config('cplan.yml', {}),
+          base: baseOf(context),
         },
         guards,
       );

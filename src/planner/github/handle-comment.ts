@@ -55,8 +55,8 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
     if (!parseCommand(comment.body, DEFAULT_TRIGGER)) return { status: 'ignored' };
     if (!(await authorize(forge, comment.author, validateConfig({})))) return { status: 'ignored' };
     const message =
-      error instanceof ConfigError
-        ? error.message
+      error instanceof ConfigError || (error as Error)?.name === 'InputError'
+        ? (error as Error).message
         : `.github/cplan.yml could not be read: ${(error as Error).message}`;
     await forge.createComment(base.issue.number, `@${comment.author} cplan did not run: ${message}`);
     return { status: 'failed', error: message };
