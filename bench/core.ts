@@ -68,9 +68,7 @@ export function benchCore() {
     for (let r = 0; r < runs; r++) {
       const [note, parseMs] = time(() => parsePlanNote(text));
       const [found, detectMs] = time(() => detectConflicts(note));
-      const [, renderMs] = time(() =>
-        buildSessionArtifacts({ note, conflicts: found, now: '2026-11-22T00:00:00Z' }),
-      );
+      const [, renderMs] = time(() => buildSessionArtifacts({ note, conflicts: found, now: '2026-11-22T00:00:00Z' }));
       parse.push(parseMs);
       detect.push(detectMs);
       render.push(renderMs);

@@ -7,8 +7,7 @@ import { commentPayload } from '../test/helpers/payloads.js';
 import { readFixtureRepo } from '../test/helpers/repo-files.js';
 import { round } from './measure.js';
 
-const REQUIREMENT =
-  'Add a quota API endpoint, a dashboard page for it, a database table for keys, tests and docs';
+const REQUIREMENT = 'Add a quota API endpoint, a dashboard page for it, a database table for keys, tests and docs';
 
 async function runOnce(latencyMs: number) {
   const github = new FakeGitHub({
@@ -48,12 +47,9 @@ async function runOnce(latencyMs: number) {
   await github.stop();
   const writes = github.requests.filter((r) => r.method !== 'GET');
   let peak = 0;
-  for (const w of writes)
-    peak = Math.max(peak, writes.filter((x) => x.at >= w.at && x.at < w.at + 60_000).length);
+  for (const w of writes) peak = Math.max(peak, writes.filter((x) => x.at >= w.at && x.at < w.at + 60_000).length);
   const domains = JSON.parse(
-    [...github.filesOf('cplan/issue-1').entries()].find(([path]) =>
-      path.endsWith('requirement-analysis.json'),
-    )?.[1] ?? '{"domains":[]}',
+    [...github.filesOf('cplan/issue-1').entries()].find(([path]) => path.endsWith('requirement-analysis.json'))?.[1] ?? '{"domains":[]}',
   ).domains.length;
   return {
     domains,
@@ -62,9 +58,7 @@ async function runOnce(latencyMs: number) {
     rest_requests: github.requests.length,
     content_creating_requests: writes.length,
     commits: github.requests.filter((r) => r.route.endsWith('/git/commits') && r.method === 'POST').length,
-    status_comment_edits: github.requests.filter(
-      (r) => r.method === 'PATCH' && r.route.endsWith('/issues/comments/{n}'),
-    ).length,
+    status_comment_edits: github.requests.filter((r) => r.method === 'PATCH' && r.route.endsWith('/issues/comments/{n}')).length,
     peak_writes_per_minute: peak,
     by_route: github.countByRoute(),
   };

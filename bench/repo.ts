@@ -9,20 +9,7 @@ import { loadTarballSnapshot } from '../src/repo/tarball.js';
 import type { Snapshot } from '../src/repo/types.js';
 import { percentile, round, timeAsync } from './measure.js';
 
-const WORDS = [
-  'rate',
-  'limit',
-  'token',
-  'bucket',
-  'server',
-  'quota',
-  'client',
-  'request',
-  'handler',
-  'router',
-  'cache',
-  'store',
-];
+const WORDS = ['rate', 'limit', 'token', 'bucket', 'server', 'quota', 'client', 'request', 'handler', 'router', 'cache', 'store'];
 
 function fileText(i: number): string {
   const lines: string[] = [`// module ${i}`];
@@ -81,9 +68,7 @@ export async function benchRepo() {
       execFileSync('tar', ['-czf', tarPath, '-C', join(root, '..'), root.split('/').pop() as string]);
       const { readFileSync } = await import('node:fs');
       const gz = readFileSync(tarPath);
-      const [tarball, tarMs] = await timeAsync(() =>
-        loadTarballSnapshot(gz, { source: 'bench/repo', commit: 'bench' }),
-      );
+      const [tarball, tarMs] = await timeAsync(() => loadTarballSnapshot(gz, { source: 'bench/repo', commit: 'bench' }));
       rmSync(tarPath, { force: true });
       out[`files_${count}`] = {
         local: {

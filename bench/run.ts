@@ -25,6 +25,5 @@ if (want('core')) result.core = benchCore();
 
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 if (process.stderr.isTTY) {
-  for (const [section, value] of Object.entries(result))
-    process.stderr.write(`${section}: ${JSON.stringify(value)}\n`);
+  for (const [section, value] of Object.entries(result)) process.stderr.write(`${section}: ${JSON.stringify(value)}\n`);
 }

@@ -20,31 +20,25 @@ export function benchTokens() {
     sub_domains: [],
     open_questions: [],
   };
-  const domains: DomainBrief[] = ['backend-api', 'frontend-ui', 'database', 'testing', 'documentation'].map(
-    (slug, i) => ({
-      slug,
-      title: slug,
-      description: `The ${slug} part`,
-      range: [i * 100 + 1, (i + 1) * 100],
-      key_concerns: [],
-    }),
-  );
-  const requests = domains.map(
-    (domain): DomainRequest => ({
-      requirement: 'Add rate limiting to the API and show the quota in the dashboard',
-      overview,
-      analysis,
-      domains,
-      domain,
-      maxTasks: 8,
-      locale: 'en',
-      snapshot,
-    }),
-  );
+  const domains: DomainBrief[] = ['backend-api', 'frontend-ui', 'database', 'testing', 'documentation'].map((slug, i) => ({
+    slug,
+    title: slug,
+    description: `The ${slug} part`,
+    range: [i * 100 + 1, (i + 1) * 100],
+    key_concerns: [],
+  }));
+  const requests = domains.map((domain): DomainRequest => ({
+    requirement: 'Add rate limiting to the API and show the quota in the dashboard',
+    overview,
+    analysis,
+    domains,
+    domain,
+    maxTasks: 8,
+    locale: 'en',
+    snapshot,
+  }));
   const bodies = requests.map((r) => buildDomainMessages(r));
-  const prefixes = bodies.map((b) =>
-    JSON.stringify({ system: b.system, tools: b.tools, shared: b.messages[0]?.content.slice(0, 2) }),
-  );
+  const prefixes = bodies.map((b) => JSON.stringify({ system: b.system, tools: b.tools, shared: b.messages[0]?.content.slice(0, 2) }));
   const totals = bodies.map((b) => JSON.stringify(b).length);
   const prefixBytes = prefixes.map((p) => p.length);
   const identical = prefixes.every((p) => p === prefixes[0]);

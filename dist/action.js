@@ -84822,12 +84822,9 @@ var configSchema = external_exports.object({
   max_cost_usd: external_exports.number().positive().max(1e3).default(5),
   timeout_minutes: external_exports.number().positive().max(360).default(20),
   max_revisions: external_exports.number().int().min(0).max(20).default(3),
-  output_dir: external_exports.string().min(1).max(200).refine(
-    (p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"),
-    {
-      message: "must be a relative path inside the repository, not under .github/workflows"
-    }
-  ).default(".workflow/.planning"),
+  output_dir: external_exports.string().min(1).max(200).refine((p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"), {
+    message: "must be a relative path inside the repository, not under .github/workflows"
+  }).default(".workflow/.planning"),
   branch_prefix: external_exports.string().max(50).regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"').default("cplan/"),
   allowed_permissions: external_exports.array(external_exports.enum(["admin", "maintain", "write", "triage", "read"])).default(["admin", "maintain", "write"]),
   allowed_users: external_exports.array(external_exports.string().min(1).max(100)).default([]),
@@ -84850,8 +84847,7 @@ var ConfigError = class extends Error {
 var DEFAULT_CONFIG = configSchema.parse({});
 function validateConfig(input2, source = ".github/cplan.yml") {
   const data = input2 === null || input2 === void 0 ? {} : input2;
-  if (typeof data !== "object" || Array.isArray(data))
-    throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
+  if (typeof data !== "object" || Array.isArray(data)) throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
   const { _extends: _ignored, ...rest } = data;
   const result = configSchema.safeParse(rest);
   if (result.success) return result.data;
@@ -84865,10 +84861,7 @@ function parseConfigYaml(text2, source = ".github/cplan.yml") {
   try {
     data = import_yaml.default.parse(text2, { maxAliasCount: 50 });
   } catch (error63) {
-    throw new ConfigError(
-      `${source}: not valid YAML: ${String(error63.message).split("\n")[0]}`,
-      null
-    );
+    throw new ConfigError(`${source}: not valid YAML: ${String(error63.message).split("\n")[0]}`, null);
   }
   return validateConfig(data, source);
 }
@@ -84954,9 +84947,7 @@ var DryRunForge = class {
     return this.inner.findPullRequest(branch);
   }
   async ensurePullRequest(input2) {
-    this.record(
-      `would open or update the PR "${input2.title}" from ${input2.branch} into ${input2.base}${input2.draft ? " (draft)" : ""}`
-    );
+    this.record(`would open or update the PR "${input2.title}" from ${input2.branch} into ${input2.base}${input2.draft ? " (draft)" : ""}`);
     return {
       number: 0,
       url: "dry-run://pull/0",
@@ -85045,10 +85036,7 @@ var GitHubForge = class {
     return { owner: this.owner, repo: this.repo, defaultBranch: data.default_branch, private: data.private };
   }
   async getIssue(number4) {
-    const response = await orUndefined(
-      `get issue #${number4}`,
-      () => this.octokit.rest.issues.get({ ...this.r, issue_number: number4 })
-    );
+    const response = await orUndefined(`get issue #${number4}`, () => this.octokit.rest.issues.get({ ...this.r, issue_number: number4 }));
     if (!response) return void 0;
     const d = response.data;
     return {
@@ -85098,10 +85086,7 @@ var GitHubForge = class {
     }));
   }
   async createComment(issue3, body) {
-    const { data } = await wrap(
-      "create comment",
-      () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue3, body })
-    );
+    const { data } = await wrap("create comment", () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue3, body }));
     return {
       id: data.id,
       body: data.body ?? "",
@@ -85111,43 +85096,27 @@ var GitHubForge = class {
     };
   }
   async updateComment(commentId, body) {
-    await wrap(
-      "update comment",
-      () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body })
-    );
+    await wrap("update comment", () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }));
   }
   async branchHead(branch) {
-    const response = await orUndefined(
-      `get branch ${branch}`,
-      () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` })
-    );
+    const response = await orUndefined(`get branch ${branch}`, () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }));
     const sha = response?.data.object.sha;
     if (sha) this.heads.set(branch, sha);
     return sha;
   }
   async listFiles(ref, dir) {
-    const response = await orUndefined(
-      "list files",
-      () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: "true" })
-    );
+    const response = await orUndefined("list files", () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: "true" }));
     if (!response) return [];
     const prefix = dir === "" ? "" : `${dir.replace(/\/$/, "")}/`;
     return response.data.tree.filter((e) => e.type === "blob" && e.path !== void 0 && e.path.startsWith(prefix)).map((e) => e.path);
   }
   async readFile(ref, path4) {
-    const response = await orUndefined(
-      `read ${path4}`,
-      () => this.octokit.rest.repos.getContent({ ...this.r, path: path4, ref })
-    );
+    const response = await orUndefined(`read ${path4}`, () => this.octokit.rest.repos.getContent({ ...this.r, path: path4, ref }));
     const data = response?.data;
     if (!data || Array.isArray(data) || data.type !== "file") return void 0;
-    if (data.content && data.encoding === "base64")
-      return Buffer.from(data.content, "base64").toString("utf8");
+    if (data.content && data.encoding === "base64") return Buffer.from(data.content, "base64").toString("utf8");
     if (data.sha) {
-      const blob = await wrap(
-        `read blob of ${path4}`,
-        () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha })
-      );
+      const blob = await wrap(`read blob of ${path4}`, () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha }));
       return Buffer.from(blob.data.content, "base64").toString("utf8");
     }
     return void 0;
@@ -85161,10 +85130,7 @@ var GitHubForge = class {
   async treeOf(commit) {
     const known = this.trees.get(commit);
     if (known) return known;
-    const { data } = await wrap(
-      "get commit",
-      () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit })
-    );
+    const { data } = await wrap("get commit", () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }));
     this.trees.set(commit, data.tree.sha);
     return data.tree.sha;
   }
@@ -85216,8 +85182,7 @@ var GitHubForge = class {
         this.heads.set(branch, commit.data.sha);
         return { sha: commit.data.sha, created: create };
       } catch (error63) {
-        if (!(error63 instanceof ForgeError) || error63.status !== 422 || !RACE.test(error63.message) || attempt >= 3)
-          throw error63;
+        if (!(error63 instanceof ForgeError) || error63.status !== 422 || !RACE.test(error63.message) || attempt >= 3) throw error63;
         this.heads.delete(branch);
         const head = await this.branchHead(branch);
         create = head === void 0;
@@ -85256,10 +85221,7 @@ var GitHubForge = class {
         })
       );
       if (input2.labels.length > 0)
-        await wrap(
-          "add labels",
-          () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data2.number, labels: input2.labels })
-        );
+        await wrap("add labels", () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data2.number, labels: input2.labels }));
       return toPull(data2);
     }
     const { data } = await wrap(
@@ -85327,10 +85289,7 @@ ${moved}`, []);
     }
   }
   async tarball(ref) {
-    const { data } = await wrap(
-      "download tarball",
-      () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref })
-    );
+    const { data } = await wrap("download tarball", () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
     return Buffer.from(data);
   }
 };
@@ -89913,9 +89872,7 @@ function firstLineOf(message) {
 }
 function readRange(value) {
   if (Array.isArray(value) && value.length === 2) {
-    const [a, b] = value.map(
-      (item) => typeof item === "number" ? item : Number(String(item).replace(/^TASK-/i, ""))
-    );
+    const [a, b] = value.map((item) => typeof item === "number" ? item : Number(String(item).replace(/^TASK-/i, "")));
     return valid(a, b);
   }
   if (typeof value === "string") {
@@ -89929,8 +89886,7 @@ function readRange(value) {
   return null;
 }
 function valid(a, b) {
-  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a)
-    return null;
+  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
   return [a, b];
 }
 function readDeclaredDomains(data, line) {
@@ -89966,11 +89922,7 @@ function readDeclaredDomains(data, line) {
           });
           continue;
         }
-        add(
-          name,
-          typeof record2.description === "string" ? record2.description : "",
-          readRange(record2.task_id_range)
-        );
+        add(name, typeof record2.description === "string" ? record2.description : "", readRange(record2.task_id_range));
       }
     }
   } else if (list2 !== void 0) {
@@ -90151,8 +90103,7 @@ function normalizePath(input2) {
   for (const segment of raw.split("/")) {
     if (segment === "" || segment === ".") continue;
     if (segment === "..") {
-      if (out.length === 0)
-        return { ok: false, reason: `path "${input2.trim()}" escapes the repository root` };
+      if (out.length === 0) return { ok: false, reason: `path "${input2.trim()}" escapes the repository root` };
       out.pop();
       continue;
     }
@@ -90604,14 +90555,12 @@ function findHeadings(lines, from) {
     if (fenceMatch) {
       const marker = fenceMatch[1];
       if (fence2 === null) fence2 = marker;
-      else if (marker[0] === fence2[0] && marker.length >= fence2.length && content.trim() === marker)
-        fence2 = null;
+      else if (marker[0] === fence2[0] && marker.length >= fence2.length && content.trim() === marker) fence2 = null;
       continue;
     }
     if (fence2 !== null) continue;
     const match = /^(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(content);
-    if (match)
-      headings.push({ level: match[1].length, text: match[2].trim(), index: i });
+    if (match) headings.push({ level: match[1].length, text: match[2].trim(), index: i });
   }
   return headings;
 }
@@ -90641,8 +90590,7 @@ function classify(text2) {
   ]) {
     const names2 = SECTION_HEADINGS[key];
     if (lower === names2.en.toLowerCase()) return { kind, domain: null, zh: false };
-    if (plain === names2.zh || plain.startsWith(`${names2.zh} `) || plain.startsWith(`${names2.zh}(`))
-      return { kind, domain: null, zh: true };
+    if (plain === names2.zh || plain.startsWith(`${names2.zh} `) || plain.startsWith(`${names2.zh}(`)) return { kind, domain: null, zh: true };
   }
   if (lower === "conflict markers") return { kind: "conflicts", domain: null, zh: false };
   return { kind: "other", domain: null, zh: /[\u4e00-\u9fff]/.test(plain) };
@@ -90711,9 +90659,7 @@ function rewriteFrontmatter(note, doc, fields) {
   return parsePlanNote(`${block}${newline}${note.text}`);
 }
 function findSection(note, target) {
-  return note.sections.find(
-    (s) => s.kind === target.kind && (target.domain === void 0 || s.domain === target.domain)
-  );
+  return note.sections.find((s) => s.kind === target.kind && (target.domain === void 0 || s.domain === target.domain));
 }
 function rank(note, kind, domain2) {
   const index = Math.max(
@@ -90791,10 +90737,7 @@ ${inner}
 </${name}>`;
 }
 function escapeMentions(text2) {
-  return String(text2 ?? "").replace(
-    /(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g,
-    "$1@\u200D$2"
-  );
+  return String(text2 ?? "").replace(/(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
 }
 function stripHtml(text2) {
   return String(text2 ?? "").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
@@ -90830,11 +90773,7 @@ function safeText(text2, max = 300) {
   return escapeMentions(one.length > max ? `${one.slice(0, max - 1)}\u2026` : one);
 }
 function renderStatusComment(view) {
-  const out = [
-    statusMarker(view.sessionId),
-    `### ${HEADLINE[view.status]} \xB7 \`${view.sessionId}\``,
-    ""
-  ];
+  const out = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} \xB7 \`${view.sessionId}\``, ""];
   const run4 = view.run;
   if (run4) {
     for (const { phase, label } of PHASES) {
@@ -90848,9 +90787,7 @@ function renderStatusComment(view) {
       for (const d of run4.domains) {
         const time3 = d.ms === null ? "\u2014" : `${(d.ms / 1e3).toFixed(1)} s`;
         const error63 = d.error ? ` \u2014 ${safeText(d.error, 160)}` : "";
-        out.push(
-          `| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error63} | ${d.state === "done" ? d.tasks : "\u2014"} | ${time3} |`
-        );
+        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error63} | ${d.state === "done" ? d.tasks : "\u2014"} | ${time3} |`);
       }
     }
     const usage2 = run4.usage.reduce(
@@ -90865,19 +90802,14 @@ function renderStatusComment(view) {
     if (run4.usage.length > 0 && run4.usage.every((u) => u.calls === 0)) {
       out.push("", "No model calls: planned by the offline heuristic provider.");
     } else if (run4.usage.length > 0) {
-      out.push(
-        "",
-        `Tokens: ${usage2.input} in \xB7 ${usage2.output} out \xB7 ${usage2.cacheRead} read from cache \xB7 cost $${usage2.cost.toFixed(4)}`
-      );
+      out.push("", `Tokens: ${usage2.input} in \xB7 ${usage2.output} out \xB7 ${usage2.cacheRead} read from cache \xB7 cost $${usage2.cost.toFixed(4)}`);
     }
     if (run4.notice) out.push("", `> ${safeText(run4.notice, 500)}`);
   }
   if (view.awaiting) {
     out.push("", "**Proposed split**", "");
     for (const d of view.awaiting.domains)
-      out.push(
-        `- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}\u2026${pad(d.range[1])}): ${safeText(d.description)}`
-      );
+      out.push(`- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}\u2026${pad(d.range[1])}): ${safeText(d.description)}`);
     if (view.awaiting.questions.length > 0) {
       out.push("", "**Open questions**", "", ...view.awaiting.questions.map((q) => `- ${safeText(q)}`));
     }
@@ -90887,8 +90819,7 @@ function renderStatusComment(view) {
       `Reply \`${t} approve [answers]\` to plan it, \`${t} split <domain>: <description>; \u2026\` to change the split, or \`${t} cancel\`.`
     );
   }
-  if (view.pr)
-    out.push("", `**Plan PR**: ${view.pr.url}${view.pr.draft ? " (draft: the plan is partial)" : ""}`);
+  if (view.pr) out.push("", `**Plan PR**: ${view.pr.url}${view.pr.draft ? " (draft: the plan is partial)" : ""}`);
   if (view.conflicts) {
     const c = view.conflicts;
     const total = c.critical + c.high + c.medium;
@@ -90896,13 +90827,7 @@ function renderStatusComment(view) {
       total === 0 ? "**Conflicts**: none \u2705" : `**Conflicts**: ${c.critical} critical \xB7 ${c.high} high \xB7 ${c.medium} medium (${c.open} open)`
     );
   }
-  if (view.failure)
-    out.push(
-      "",
-      `#### \u274C ${safeText(view.failure.cause, 600)}`,
-      "",
-      `**What to do**: ${safeText(view.failure.next, 600)}`
-    );
+  if (view.failure) out.push("", `#### \u274C ${safeText(view.failure.cause, 600)}`, "", `**What to do**: ${safeText(view.failure.next, 600)}`);
   const meta3 = [
     view.provider ? `provider: ${view.provider}` : "",
     view.branch ? `branch: \`${view.branch}\`` : "",
@@ -91201,8 +91126,7 @@ function renderTask(task, locale) {
 function renderTaskPoolBody(tasks, locale, options = {}) {
   const parts = [];
   if (options.description) parts.push(`> ${inline(options.description)}`);
-  if (options.failure)
-    parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
+  if (options.failure) parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
   for (const task of tasks) parts.push(renderTask(task, locale));
   return parts.join("\n\n");
 }
@@ -91216,16 +91140,10 @@ function renderEvidenceBody(evidence, locale) {
     );
   }
   if (evidence.existingPatterns.length > 0) {
-    parts.push(
-      `### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`,
-      evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n")
-    );
+    parts.push(`### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`, evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n"));
   }
   if (evidence.constraints.length > 0) {
-    parts.push(
-      `### ${zh ? "\u7EA6\u675F" : "Constraints"}`,
-      evidence.constraints.map((c) => `- ${inline(c)}`).join("\n")
-    );
+    parts.push(`### ${zh ? "\u7EA6\u675F" : "Constraints"}`, evidence.constraints.map((c) => `- ${inline(c)}`).join("\n"));
   }
   return parts.length > 0 ? parts.join("\n\n") : zh ? "_\u6682\u65E0\u8BC1\u636E_" : "_No evidence recorded_";
 }
@@ -91236,14 +91154,8 @@ function renderDependenciesBody(edges, domainOf, locale) {
   const cross = edges.filter((e) => e.crossDomain);
   if (edges.length === 0) return zh ? "\u65E0\u4F9D\u8D56" : "No dependencies";
   const parts = [];
-  parts.push(
-    `### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`,
-    cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none"
-  );
-  parts.push(
-    `### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`,
-    internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none"
-  );
+  parts.push(`### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`, cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none");
+  parts.push(`### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`, internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none");
   return parts.join("\n\n");
 }
 function renderConflictBlock(conflict, locale, details) {
@@ -91274,8 +91186,7 @@ function assignTasks(plan, domain2, maxTasks) {
   const warnings = [];
   const capacity = Math.min(maxTasks, domain2.range[1] - domain2.range[0] + 1);
   const submitted = plan.tasks.slice(0, capacity);
-  if (plan.tasks.length > capacity)
-    warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
+  if (plan.tasks.length > capacity) warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
   const idOfKey = /* @__PURE__ */ new Map();
   submitted.forEach((task, i) => {
     const key = String(task.key ?? "").trim() || `#${i + 1}`;
@@ -91417,9 +91328,7 @@ async function runDomains(phase) {
     }
     await input2.store.write(files, `cplan: plan ${slugs.join(", ")}`);
   });
-  const pending = record2.domains.filter(
-    (d) => state.domains.find((p) => p.slug === d.slug)?.state !== "done"
-  );
+  const pending = record2.domains.filter((d) => state.domains.find((p) => p.slug === d.slug)?.state !== "done");
   const concurrency = input2.serial ? 1 : input2.config.concurrency;
   let stopped = null;
   await mapLimit(pending, concurrency, async (brief) => {
@@ -91460,11 +91369,7 @@ async function runDomains(phase) {
         ...assigned,
         usage: result.usage
       };
-      note = replaceTaskPool(
-        note,
-        brief.slug,
-        renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description })
-      );
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
       note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
       progress.state = "done";
       progress.tasks = assigned.tasks.length;
@@ -91491,11 +91396,7 @@ async function runDomains(phase) {
         warnings: [],
         usage: error63 instanceof AgentError ? error63.usage ?? null : null
       };
-      note = replaceTaskPool(
-        note,
-        brief.slug,
-        renderTaskPoolBody([], note.locale, { description: brief.description, failure: message })
-      );
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
       progress.state = "failed";
       progress.error = message;
     }
@@ -91710,17 +91611,9 @@ function buildOverview(snapshot, options = {}) {
     `Source: ${displaySource(info2.source)}${info2.commit ? ` @ ${info2.commit}` : ""} \u2014 ${info2.fileCount} files in the snapshot`,
     ...info2.note ? [`Note: ${info2.note}`] : []
   ].join("\n");
-  const guidelines = renderGuidelines(
-    snapshot,
-    options.guidelines ?? [],
-    Math.floor(maxChars * GUIDELINE_SHARE)
-  );
+  const guidelines = renderGuidelines(snapshot, options.guidelines ?? [], Math.floor(maxChars * GUIDELINE_SHARE));
   const readme = renderReadme(snapshot, Math.floor(maxChars * README_SHARE));
-  const manifests = section(
-    "Package manifests",
-    renderManifests(snapshot),
-    Math.floor(maxChars * MANIFEST_SHARE)
-  );
+  const manifests = section("Package manifests", renderManifests(snapshot), Math.floor(maxChars * MANIFEST_SHARE));
   const fixed = [header2, readme, manifests, guidelines].filter((s) => s !== "");
   const used = fixed.reduce((n, s) => n + s.length + 2, 0);
   const tree = renderTree(snapshot, maxDepth, maxChars - used - 2);
@@ -91740,11 +91633,7 @@ ${body}`, budget);
 function renderReadme(snapshot, budget) {
   const path4 = findReadme(snapshot);
   if (path4 === void 0) return "";
-  return section(
-    `README (${path4}, first ${README_LINES} lines)`,
-    headLines(snapshot.readFile(path4) ?? "", README_LINES),
-    budget
-  );
+  return section(`README (${path4}, first ${README_LINES} lines)`, headLines(snapshot.readFile(path4) ?? "", README_LINES), budget);
 }
 function findReadme(snapshot) {
   const candidates = snapshot.listPaths().filter((p) => /^readme(\.[a-z0-9]+)?$/i.test(p));
@@ -91756,10 +91645,8 @@ function renderGuidelines(snapshot, extra2, budget) {
   if (files.length === 0) return "";
   const intro = "## Project guidelines (hard constraints)\nThese files are the project\u2019s own rules. Every task in the plan must comply with them.";
   const perFile = Math.max(200, Math.floor((budget - intro.length) / files.length) - 20);
-  const blocks = files.map(
-    (path4) => capText(`### ${path4}
-${(snapshot.readFile(path4) ?? "").trim()}`, perFile)
-  );
+  const blocks = files.map((path4) => capText(`### ${path4}
+${(snapshot.readFile(path4) ?? "").trim()}`, perFile));
   return capText([intro, ...blocks].join("\n\n"), budget);
 }
 function buildTree(paths) {
@@ -91794,12 +91681,10 @@ function renderTree(snapshot, maxDepth, budget) {
       lines.push(`${indent}${name}/ (${child.count})`);
       if (depth < maxDepth) walk3(child, depth + 1);
     }
-    if (dirs.length > TREE_DIRS_PER_DIR)
-      lines.push(`${indent}\u2026 ${dirs.length - TREE_DIRS_PER_DIR} more directories`);
+    if (dirs.length > TREE_DIRS_PER_DIR) lines.push(`${indent}\u2026 ${dirs.length - TREE_DIRS_PER_DIR} more directories`);
     const files = [...node2.files].sort();
     for (const name of files.slice(0, TREE_FILES_PER_DIR)) lines.push(`${indent}${name}`);
-    if (files.length > TREE_FILES_PER_DIR)
-      lines.push(`${indent}\u2026 ${files.length - TREE_FILES_PER_DIR} more files`);
+    if (files.length > TREE_FILES_PER_DIR) lines.push(`${indent}\u2026 ${files.length - TREE_FILES_PER_DIR} more files`);
   };
   walk3(root, 1);
   const out = [];
@@ -91910,9 +91795,7 @@ function stripHtml2(text2) {
   return text2.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
 }
 function safeInline(text2) {
-  return String(text2 ?? "").split(/(`[^`\n]*`)/).map(
-    (part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml2(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))
-  ).join("");
+  return String(text2 ?? "").split(/(`[^`\n]*`)/).map((part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml2(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))).join("");
 }
 function safeBlock(text2) {
   const out = [];
@@ -91946,11 +91829,7 @@ function cell(text2, max = 120) {
   return one.replace(/\\*\|/g, "\\|") || "\u2014";
 }
 function table(head, rows) {
-  return [
-    `| ${head.join(" | ")} |`,
-    `|${head.map(() => "---").join("|")}|`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`)
-  ];
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)];
 }
 
 // src/core/mermaid.ts
@@ -92058,10 +91937,7 @@ ${t.domain}`;
     if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
   }
   const open3 = conflicts.filter((c) => c.decision === "open");
-  const domainsOf2 = (c) => [
-    ...c.domains_involved,
-    ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")
-  ];
+  const domainsOf2 = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
   const pick2 = (keep) => all.filter((g) => open3.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
   const critical = pick2((c) => c.severity === "critical");
   const other = pick2((c) => c.severity !== "critical").filter((n) => !critical.includes(n));
@@ -92193,13 +92069,7 @@ function wavesSection(input2, w) {
 function conflictCounts(conflicts, w) {
   const open3 = conflicts.filter((c) => c.decision === "open");
   const count2 = (severity) => open3.filter((c) => c.severity === severity).length;
-  return w.counts(
-    open3.length,
-    count2("critical"),
-    count2("high"),
-    count2("medium"),
-    conflicts.length - open3.length
-  );
+  return w.counts(open3.length, count2("critical"), count2("high"), count2("medium"), conflicts.length - open3.length);
 }
 function conflictReport(input2, w, full) {
   const { conflicts } = input2;
@@ -92274,12 +92144,7 @@ function renderPlanMd(input2) {
 function renderPlanSummary(input2, options = {}) {
   const max = options.maxChars ?? 6e4;
   const w = PLAN_MD_WORDS[input2.note.locale] ?? PLAN_MD_WORDS.en;
-  const text2 = [
-    header(input2, w),
-    domainTable(input2, w),
-    conflictReport(input2, w, false),
-    wavesSection(input2, w)
-  ].map((lines) => lines.join("\n")).join("\n\n");
+  const text2 = [header(input2, w), domainTable(input2, w), conflictReport(input2, w, false), wavesSection(input2, w)].map((lines) => lines.join("\n")).join("\n\n");
   return capText2(text2, max, w.cut);
 }
 function capText2(text2, max, note) {
@@ -92367,9 +92232,7 @@ function findCycles(nodes, edges, order) {
       const stack = [{ node: start, next: 0 }];
       while (stack.length > 0 && found < MAX_CYCLES_PER_COMPONENT) {
         const frame = stack[stack.length - 1];
-        const targets = (edges.get(frame.node) ?? []).filter(
-          (t) => members2.has(t) && (rank2.get(t) ?? 0) >= startRank
-        );
+        const targets = (edges.get(frame.node) ?? []).filter((t) => members2.has(t) && (rank2.get(t) ?? 0) >= startRank);
         if (frame.next >= targets.length) {
           stack.pop();
           onPath.delete(path4.pop());
@@ -92421,8 +92284,7 @@ function stronglyConnected(nodes, edges) {
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent)
-        low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
       if (low.get(frame.node) === index.get(frame.node)) {
         const component = [];
         let member;
@@ -92475,12 +92337,7 @@ function idNumber2(id) {
 }
 function detectConflicts(note) {
   const tasks = uniqueTasks2(note.tasks);
-  const drafts = [
-    ...cycleConflicts(tasks),
-    ...missingConflicts(tasks, note.tasks),
-    ...fileConflicts(tasks),
-    ...strategyConflicts(tasks)
-  ];
+  const drafts = [...cycleConflicts(tasks), ...missingConflicts(tasks, note.tasks), ...fileConflicts(tasks), ...strategyConflicts(tasks)];
   drafts.sort(
     (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || TYPE_RANK[a.type] - TYPE_RANK[b.type] || compareTaskIds2(a.tasks_involved[0] ?? "", b.tasks_involved[0] ?? "") || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0)
   );
@@ -92508,9 +92365,7 @@ function conflictId(n) {
   return `CONFLICT-${String(n).padStart(3, "0")}`;
 }
 function fingerprintOf(draft) {
-  return hash64(
-    `${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds2).join(",")}|${draft.location}`
-  );
+  return hash64(`${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds2).join(",")}|${draft.location}`);
 }
 function uniqueTasks2(tasks) {
   const seen = /* @__PURE__ */ new Set();
@@ -92647,19 +92502,11 @@ function applyDetection(note) {
   for (let pass = 0; pass < 3; pass++) {
     conflicts = detectConflicts(current);
     const domainOf = (id) => current.tasks.find((t) => t.id === id)?.domain ?? "?";
-    const withDeps = replaceDependencies(
-      current,
-      renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale)
-    );
+    const withDeps = replaceDependencies(current, renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale));
     const tasks = withDeps.tasks;
     const next = replaceConflicts(
       withDeps,
-      renderConflictsBody(
-        conflicts,
-        withDeps.locale,
-        withDeps.conflictBlocks,
-        (c) => conflictDetails(c, tasks)
-      )
+      renderConflictsBody(conflicts, withDeps.locale, withDeps.conflictBlocks, (c) => conflictDetails(c, tasks))
     );
     const stable = next.text === current.text;
     current = next;
@@ -92709,12 +92556,7 @@ async function completeSession(phase) {
   });
   const records = [...phase.records.values()].map((r) => recordFile(domainRecordPath(r.domain), r));
   await input2.store.write(
-    [
-      { path: "plan-note.md", content: note.toString() },
-      ...files,
-      ...records,
-      { path: "usage.json", content: stableJson(usage2) }
-    ],
+    [{ path: "plan-note.md", content: note.toString() }, ...files, ...records, { path: "usage.json", content: stableJson(usage2) }],
     `cplan: ${status2 === "completed" ? "plan complete" : "partial plan"} (${detected.conflicts.length} conflicts)`
   );
   return { note, conflicts: detected.conflicts, status: status2 };
@@ -92764,11 +92606,7 @@ async function linkDomains({ note, records, input: input2, state }) {
   for (const slug of [...changed].sort()) {
     const rec = records.get(slug);
     const description = linked.domains.find((d) => d.slug === slug)?.description;
-    linked = replaceTaskPool(
-      linked,
-      slug,
-      renderTaskPoolBody(rec.tasks, linked.locale, description ? { description } : {})
-    );
+    linked = replaceTaskPool(linked, slug, renderTaskPoolBody(rec.tasks, linked.locale, description ? { description } : {}));
   }
   return linked;
 }
@@ -93025,10 +92863,7 @@ ${input2.answers}`
 function findReplanTarget(domains, name) {
   const key = domainKey(name);
   const found = domains.find((d) => d.slug === key || domainKey(d.title) === key);
-  if (!found)
-    throw new Error(
-      `there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(", ")})`
-    );
+  if (!found) throw new Error(`there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(", ")})`);
   return found;
 }
 function emptyAnalysis() {
@@ -93136,9 +92971,7 @@ function buildReviewDraft(note, conflicts, options) {
       "",
       "These could not be anchored to a line of the diff:",
       "",
-      ...unanchored.map(
-        (c) => `- ${conflictComment(c, note).split("\n")[0]} \u2014 ${safeText(c.description, 300)}`
-      )
+      ...unanchored.map((c) => `- ${conflictComment(c, note).split("\n")[0]} \u2014 ${safeText(c.description, 300)}`)
     ] : [],
     "",
     "Each comment sits on the first task of its conflict. Edit `plan-note.md` and push: cplan re-checks the plan on every push."
@@ -93277,8 +93110,7 @@ async function runOnGitHub(ctx, command) {
     return reply(ctx, `There is no cplan session for this issue yet. Start one with \`${config2.trigger}\`.`);
   }
   const defaultHead = await ctx.forge.branchHead(ctx.defaultBranch);
-  if (!defaultHead)
-    return reply(ctx, `The default branch \`${ctx.defaultBranch}\` has no commits to plan against.`);
+  if (!defaultHead) return reply(ctx, `The default branch \`${ctx.defaultBranch}\` has no commits to plan against.`);
   const store = new BranchStore({
     forge: ctx.forge,
     branch: location.branch,
@@ -93289,16 +93121,9 @@ async function runOnGitHub(ctx, command) {
   const existingNote = location.sessionDir ? parsePlanNote(await store.read("plan-note.md") ?? "") : void 0;
   const existingStatus = existingNote?.frontmatter.status;
   if ((command.kind === "approve" || command.kind === "split") && existingStatus !== "awaiting-approval") {
-    return reply(
-      ctx,
-      `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? "unknown")}).`
-    );
+    return reply(ctx, `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? "unknown")}).`);
   }
-  const requirement = composeRequirement(
-    ctx.issue.title,
-    ctx.issue.body,
-    command.kind === "plan" ? command.text : ""
-  );
+  const requirement = composeRequirement(ctx.issue.title, ctx.issue.body, command.kind === "plan" ? command.text : "");
   const sessionId = existingNote?.sessionId ?? buildSessionId(requirement, ctx.clock.now());
   if (!location.sessionDir) store.setSessionDir(`${config2.output_dir}/${sessionId}`);
   const startedAt = ctx.clock.now().toISOString();
@@ -93313,10 +93138,7 @@ async function runOnGitHub(ctx, command) {
     trigger: config2.trigger,
     ...ctx.workflowUrl ? { workflowUrl: ctx.workflowUrl } : {}
   };
-  const updater = new StatusUpdater(
-    (view2) => status2.write(renderStatusComment(view2)),
-    ctx.statusIntervalMs ?? 2e3
-  );
+  const updater = new StatusUpdater((view2) => status2.write(renderStatusComment(view2)), ctx.statusIntervalMs ?? 2e3);
   let view = base;
   updater.update(view);
   const show = (patch) => {
@@ -93445,15 +93267,13 @@ function nextStep(error63, trigger) {
   const text2 = error63 instanceof Error ? `${error63.name} ${error63.message}` : String(error63);
   if (/api key|ANTHROPIC_API_KEY|401|authentication/i.test(text2))
     return `Check the Anthropic API key configured for cplan, then comment \`${trigger} continue\`.`;
-  if (/cplan\.yml/.test(text2))
-    return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
+  if (/cplan\.yml/.test(text2)) return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
   if (/rate limit|429|529|overloaded|timeout|ETIMEDOUT|ECONNRESET/i.test(text2))
     return `The service was busy or slow. Comment \`${trigger} continue\` to resume; finished work is kept.`;
   return `Comment \`${trigger} continue\` to retry; everything already planned is kept on the branch.`;
 }
 async function reply(ctx, message) {
-  if (ctx.issue.number > 0 && !ctx.dryRun)
-    await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
+  if (ctx.issue.number > 0 && !ctx.dryRun) await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
   else ctx.log.warn(message);
   return { status: "replied", error: message };
 }
@@ -93552,17 +93372,7 @@ function findCommandLine(body, trigger = "/plan") {
   }
   return void 0;
 }
-var SUBCOMMANDS = /* @__PURE__ */ new Set([
-  "approve",
-  "split",
-  "cancel",
-  "continue",
-  "replan",
-  "revise",
-  "check",
-  "issues",
-  "help"
-]);
+var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "help"]);
 var MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
 function parseCommand(body, trigger = "/plan") {
   const found = findCommandLine(body, trigger);
@@ -93609,8 +93419,7 @@ function parseCommand(body, trigger = "/plan") {
       case "continue": {
         const parsed2 = parseFlags(words.slice(1), ["yes"]);
         if ("error" in parsed2) return fail(kind, parsed2.error);
-        if (parsed2.text !== "")
-          return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
+        if (parsed2.text !== "") return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
         return { ok: true, command: { kind, flags: parsed2.flags } };
       }
       default:
@@ -93641,8 +93450,7 @@ function parseFlags(words, allowed) {
     const name = rawName === "-y" ? "yes" : rawName.replace(/^--?/, "");
     if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
     const needsValue = ["max-domains", "locale", "depth", "model"].includes(name);
-    if (needsValue && (value === void 0 || value === ""))
-      return { error: `${rawName} needs a value (${rawName}=\u2026)` };
+    if (needsValue && (value === void 0 || value === "")) return { error: `${rawName} needs a value (${rawName}=\u2026)` };
     if (!needsValue && value !== void 0) return { error: `${rawName} takes no value` };
     switch (name) {
       case "yes":
@@ -93665,8 +93473,7 @@ function parseFlags(words, allowed) {
         flags.locale = value;
         break;
       case "depth":
-        if (value !== "normal" && value !== "deep")
-          return { error: `--depth must be normal or deep (got "${value}")` };
+        if (value !== "normal" && value !== "deep") return { error: `--depth must be normal or deep (got "${value}")` };
         flags.depth = value;
         break;
       case "model":
@@ -93691,8 +93498,7 @@ async function authorize(forge, login, config2) {
 async function handleComment(event, guards) {
   const { comment, base } = event;
   const forge = base.forge;
-  if (isBotAuthor(comment.author, comment.authorType, event.botLogin) || hasCplanMarker(comment.body))
-    return { status: "ignored" };
+  if (isBotAuthor(comment.author, comment.authorType, event.botLogin) || hasCplanMarker(comment.body)) return { status: "ignored" };
   let config2;
   try {
     config2 = validateConfig(await event.loadConfig());
@@ -93725,18 +93531,13 @@ Nothing was run.`);
 
 ${helpText(config2.trigger)}`);
   if (command.kind === "check" || command.kind === "issues" || command.kind === "revise") {
-    return say(
-      `\`${config2.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`
-    );
+    return say(`\`${config2.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
   }
-  if (base.issue.isPullRequest)
-    return say(`run \`${config2.trigger}\` on the issue to plan, not on a pull request.`);
+  if (base.issue.isPullRequest) return say(`run \`${config2.trigger}\` on the issue to plan, not on a pull request.`);
   const key = `${forge.owner}/${forge.repo}#${base.issue.number}`;
   if (!guards.locks.acquire(key)) {
     const url2 = guards.locks.urlOf(key);
-    return say(
-      `a cplan run is already going on for this issue${url2 ? ` (${url2})` : ""}. Wait for it to finish, then try again.`
-    );
+    return say(`a cplan run is already going on for this issue${url2 ? ` (${url2})` : ""}. Wait for it to finish, then try again.`);
   }
   try {
     return await runOnGitHub({ ...base, config: config2, actor: comment.author }, command);
@@ -93921,15 +93722,10 @@ function runTool(snapshot, name, input2) {
         const result = normalizePath(String(args.path ?? ""));
         if (!result.ok) return { content: `cannot read: ${result.reason}`, isError: true };
         const text2 = snapshot.readFile(result.path);
-        if (text2 === void 0)
-          return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
+        if (text2 === void 0) return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
         const lines = text2.split("\n");
         const start = int2(args.start_line, 1, lines.length);
-        const last = Math.min(
-          lines.length,
-          int2(args.end_line, start + READ_MAX_LINES - 1, lines.length),
-          start + READ_MAX_LINES - 1
-        );
+        const last = Math.min(lines.length, int2(args.end_line, start + READ_MAX_LINES - 1, lines.length), start + READ_MAX_LINES - 1);
         const shown = [];
         let size = result.path.length;
         let end = start - 1;
@@ -93980,11 +93776,7 @@ Rules:
 - Treat guideline files (CONTRIBUTING.md, AGENTS.md, CLAUDE.md and those the overview marks as guidelines) as hard constraints.
 - Never plan changes under .github/workflows, never use absolute paths or "..", never include secrets or @mentions.
 - Be economical: a few targeted searches and reads, then submit. Keep titles short and changes concrete.`;
-var AGENT_TOOLS = [
-  ...EXPLORATION_TOOLS,
-  submitTool("submit_analysis"),
-  submitTool("submit_domain_plan")
-];
+var AGENT_TOOLS = [...EXPLORATION_TOOLS, submitTool("submit_analysis"), submitTool("submit_domain_plan")];
 var cached2 = (text2) => ({ type: "text", text: text2, cache_control: { type: "ephemeral" } });
 function overviewBlock(overview) {
   return cached2(`Repository overview:
@@ -94049,16 +93841,12 @@ function domainInstruction(request2) {
     `Submit with submit_domain_plan: at most ${request2.maxTasks} tasks. Give each task a short key; depends_on lists keys of this domain's tasks; needs_from_domains names another sub-domain (by its slug) and what this task needs from it. Every modification point names a repository-relative file, a location (a symbol, or "*" for the whole file) and the change. Rate complexity and conflict_risk honestly (High when the file is shared or the change is risky). Add evidence: the relevant files you read, existing patterns to follow, constraints.`
   ];
   if (request2.previousPlan !== void 0)
-    parts.push(
-      `This is a revision. The previous plan of this domain:
-${fence("previous_plan", request2.previousPlan)}`
-    );
+    parts.push(`This is a revision. The previous plan of this domain:
+${fence("previous_plan", request2.previousPlan)}`);
   if (request2.feedback) parts.push(`Reviewers' feedback to address:
 ${fence("feedback", request2.feedback)}`);
   if (request2.locale === "zh")
-    parts.push(
-      "Write titles, descriptions and changes in Chinese (\u7B80\u4F53\u4E2D\u6587); keep paths and symbols as they are."
-    );
+    parts.push("Write titles, descriptions and changes in Chinese (\u7B80\u4F53\u4E2D\u6587); keep paths and symbols as they are.");
   return parts.join("\n\n");
 }
 function buildDomainMessages(request2) {
@@ -94184,9 +93972,7 @@ var AnthropicProvider = class {
         role: "assistant",
         content: response.content
       });
-      const uses = response.content.filter(
-        (b) => b.type === "tool_use"
-      );
+      const uses = response.content.filter((b) => b.type === "tool_use");
       if (uses.length === 0) {
         messages.push({
           role: "user",
@@ -94241,11 +94027,7 @@ Fix these and call ${spec.submit} again.`
       if (submitted !== void 0) return { value: submitted, usage: usage2 };
       messages.push({ role: "user", content: results });
     }
-    throw new AgentError(
-      `${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`,
-      spec.agent,
-      usage2
-    );
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2);
   }
   async call(spec, messages, force, usage2) {
     const maxTokens = this.options.maxTokens ?? 8192;
@@ -94296,12 +94078,9 @@ Fix these and call ${spec.submit} again.`
         cause: error63
       });
     }
-    return new AgentError(
-      `${agent}: ${redact(error63 instanceof Error ? error63.message : String(error63)).slice(0, 300)}`,
-      agent,
-      usage2,
-      { cause: error63 }
-    );
+    return new AgentError(`${agent}: ${redact(error63 instanceof Error ? error63.message : String(error63)).slice(0, 300)}`, agent, usage2, {
+      cause: error63
+    });
   }
 };
 
@@ -94311,10 +94090,7 @@ var RunBudget = class {
     this.options = options;
     this.now = options.now ?? (() => Date.now());
     const wait = Math.max(0, options.deadline - this.now());
-    this.timer = setTimeout(
-      () => this.controller.abort(new BudgetError(this.timeoutMessage(), "timeout")),
-      Math.min(wait, 2 ** 31 - 1)
-    );
+    this.timer = setTimeout(() => this.controller.abort(new BudgetError(this.timeoutMessage(), "timeout")), Math.min(wait, 2 ** 31 - 1));
     this.timer.unref?.();
   }
   options;
@@ -94341,8 +94117,7 @@ var RunBudget = class {
         "cost"
       );
     }
-    if (this.now() >= this.options.deadline || this.controller.signal.aborted)
-      throw new BudgetError(this.timeoutMessage(), "timeout");
+    if (this.now() >= this.options.deadline || this.controller.signal.aborted) throw new BudgetError(this.timeoutMessage(), "timeout");
   }
   timeoutMessage() {
     return "timeout_minutes reached; finished domains are kept";
@@ -94483,17 +94258,7 @@ var DOMAIN_RULES = [
   {
     slug: "cli",
     description: "Command-line interface: commands, flags and output",
-    keywords: [
-      "cli",
-      "command line",
-      "command-line",
-      "flag",
-      "subcommand",
-      "terminal",
-      "argv",
-      "\u547D\u4EE4\u884C",
-      "\u53C2\u6570"
-    ],
+    keywords: ["cli", "command line", "command-line", "flag", "subcommand", "terminal", "argv", "\u547D\u4EE4\u884C", "\u53C2\u6570"],
     layout: /^((src\/)?(cli|bin|cmd|commands))(\/|$)/,
     paths: /(^|\/)(cli|bin|cmd|commands?)(\/|\.|$)/i,
     dependsOn: [],
@@ -94557,18 +94322,7 @@ var DOMAIN_RULES = [
   {
     slug: "testing",
     description: "Automated tests that prove the change",
-    keywords: [
-      "test",
-      "tests",
-      "testing",
-      "coverage",
-      "e2e",
-      "unit test",
-      "regression",
-      "\u6D4B\u8BD5",
-      "\u8986\u76D6\u7387",
-      "\u5355\u5143\u6D4B\u8BD5"
-    ],
+    keywords: ["test", "tests", "testing", "coverage", "e2e", "unit test", "regression", "\u6D4B\u8BD5", "\u8986\u76D6\u7387", "\u5355\u5143\u6D4B\u8BD5"],
     layout: /^(test|tests|__tests__|spec|e2e)(\/|$)/,
     paths: /(test|spec|__tests__|e2e)/i,
     dependsOn: ["backend-api", "frontend-ui", "database"],
@@ -94577,18 +94331,7 @@ var DOMAIN_RULES = [
   {
     slug: "documentation",
     description: "User and developer documentation",
-    keywords: [
-      "docs",
-      "documentation",
-      "readme",
-      "guide",
-      "document",
-      "changelog",
-      "tutorial",
-      "\u6587\u6863",
-      "\u8BF4\u660E",
-      "\u6307\u5357"
-    ],
+    keywords: ["docs", "documentation", "readme", "guide", "document", "changelog", "tutorial", "\u6587\u6863", "\u8BF4\u660E", "\u6307\u5357"],
     layout: /^(docs|doc|README)/i,
     paths: /(\.md$|\.mdx$|docs\/|doc\/)/i,
     dependsOn: [],
@@ -94604,8 +94347,7 @@ function requirementTerms(text2, max = 12) {
   const lower = text2.toLowerCase();
   const terms = [];
   for (const word of lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? []) {
-    for (const part of word.split(/[-_]/))
-      if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
+    for (const part of word.split(/[-_]/)) if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
   }
   for (const run4 of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
     for (let i = 0; i + 2 <= run4.length; i++) {
@@ -94726,8 +94468,7 @@ var OfflineProvider = class {
       questions.push(
         zh ? "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F" : "The requirement is short: what behaviour and acceptance criteria are expected?"
       );
-    if (kept.length === 0)
-      questions.push(zh ? "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F" : "Which parts of the system does this change touch?");
+    if (kept.length === 0) questions.push(zh ? "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F" : "Which parts of the system does this change touch?");
     return {
       value: {
         complexity,
@@ -94758,10 +94499,7 @@ var OfflineProvider = class {
     const zh = request2.locale === "zh";
     const terms = requirementTerms(request2.requirement);
     const summary2 = firstLine2(request2.requirement);
-    const picks = rankFiles(request2.snapshot, terms, rule).slice(
-      0,
-      Math.max(1, Math.min(request2.maxTasks, 4))
-    );
+    const picks = rankFiles(request2.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request2.maxTasks, 4)));
     const proposal = request2.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? []).filter((d) => request2.domains.some((b) => b.slug === d)).map((domain2) => ({
       domain: domain2,
@@ -94879,9 +94617,7 @@ function rankFiles(snapshot, terms, rule) {
     }
   }
   const all = [...picks.values()].filter((p) => p.score > 0);
-  const preferred = rule === CORE_RULE ? all : all.filter(
-    (p) => rule.paths.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path))
-  );
+  const preferred = rule === CORE_RULE ? all : all.filter((p) => rule.paths.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path)));
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 function roleOf(path4) {
@@ -94893,8 +94629,7 @@ function roleOf(path4) {
 function patterns(snapshot) {
   const found = [];
   if (snapshot.has("package.json")) found.push("Node.js project (package.json)");
-  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0)
-    found.push("TypeScript sources");
+  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0) found.push("TypeScript sources");
   if (snapshot.has("pyproject.toml") || snapshot.has("requirements.txt")) found.push("Python project");
   if (snapshot.has("go.mod")) found.push("Go module");
   if (snapshot.has("Cargo.toml")) found.push("Rust crate");
@@ -94913,10 +94648,7 @@ function createProvider(options) {
   const key = options.env.ANTHROPIC_API_KEY?.trim() ?? "";
   const choice = options.choice === "auto" ? key ? "anthropic" : "offline" : options.choice;
   if (choice === "offline") return new OfflineProvider();
-  if (!key)
-    throw new ProviderSetupError(
-      "the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)"
-    );
+  if (!key) throw new ProviderSetupError("the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)");
   const config2 = options.config;
   const model = config2.model ?? DEFAULT_MODEL;
   return new AnthropicProvider({
@@ -94959,11 +94691,9 @@ function readInputs() {
     throw new InputError(`input max-domains must be a whole number from 1 to 10 (got "${maxDomains}")`);
   }
   const issue3 = getInput("issue").trim().replace(/^#/, "");
-  if (issue3 !== "" && !/^[1-9]\d*$/.test(issue3))
-    throw new InputError(`input issue must be an issue number (got "${issue3}")`);
+  if (issue3 !== "" && !/^[1-9]\d*$/.test(issue3)) throw new InputError(`input issue must be an issue number (got "${issue3}")`);
   const locale = getInput("locale").trim();
-  if (locale !== "" && locale !== "en" && locale !== "zh")
-    throw new InputError(`input locale must be en or zh (got "${locale}")`);
+  if (locale !== "" && locale !== "en" && locale !== "zh") throw new InputError(`input locale must be en or zh (got "${locale}")`);
   const model = getInput("model").trim();
   if (model !== "" && !/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/.test(model))
     throw new InputError(`input model "${model}" is not a model name`);
@@ -95474,13 +95204,9 @@ async function loadTarballSnapshot(input2, options) {
     await piped;
   } catch (error63) {
     if (error63 instanceof SnapshotError) throw error63;
-    throw new SnapshotError(
-      `Cannot unpack the tarball of ${options.source}: ${error63.message}`,
-      options.source,
-      {
-        cause: error63
-      }
-    );
+    throw new SnapshotError(`Cannot unpack the tarball of ${options.source}: ${error63.message}`, options.source, {
+      cause: error63
+    });
   }
   return builder.build(options.source, options.commit ?? header2.commit());
 }
@@ -95609,17 +95335,11 @@ function buildJobSummary(result) {
   const lines = [`## cplan: ${result.status}`, ""];
   if (result.sessionId) lines.push(`- Session: \`${result.sessionId}\``);
   if (result.branch) lines.push(`- Branch: \`${result.branch}\``);
-  if (result.pr)
-    lines.push(`- Plan PR: [#${result.pr.number}](${result.pr.url})${result.pr.draft ? " (draft)" : ""}`);
+  if (result.pr) lines.push(`- Plan PR: [#${result.pr.number}](${result.pr.url})${result.pr.draft ? " (draft)" : ""}`);
   if (result.statusCommentUrl) lines.push(`- Status: ${result.statusCommentUrl}`);
   if (result.error) lines.push(`- Error: ${result.error.replace(/\n/g, " ")}`);
   if (details.domains && details.domains.length > 0) {
-    lines.push(
-      "",
-      "| domain | state | tasks |",
-      "|---|---|---|",
-      ...details.domains.map((d) => `| ${d.slug} | ${d.state} | ${d.tasks} |`)
-    );
+    lines.push("", "| domain | state | tasks |", "|---|---|---|", ...details.domains.map((d) => `| ${d.slug} | ${d.state} | ${d.tasks} |`));
   }
   if (result.conflicts) {
     const c = result.conflicts;
@@ -95633,10 +95353,7 @@ function buildJobSummary(result) {
   if (details.waves && details.waves.length > 0)
     lines.push("", "**Execution waves**", "", ...details.waves.map((w, i) => `${i + 1}. ${w.join(", ")}`));
   if (details.tokens)
-    lines.push(
-      "",
-      `Tokens: ${details.tokens.input} in \xB7 ${details.tokens.output} out \xB7 cost $${(result.costUsd ?? 0).toFixed(4)}`
-    );
+    lines.push("", `Tokens: ${details.tokens.input} in \xB7 ${details.tokens.output} out \xB7 cost $${(result.costUsd ?? 0).toFixed(4)}`);
   return `${lines.join("\n")}
 `;
 }
@@ -95648,9 +95365,7 @@ async function run3(env = process.env) {
   if (inputs.anthropicApiKey) setSecret(inputs.anthropicApiKey);
   if (inputs.githubToken) setSecret(inputs.githubToken);
   if (!inputs.githubToken)
-    throw new InputError(
-      "input github-token is empty (the workflow token is used by default: check the permissions block)"
-    );
+    throw new InputError("input github-token is empty (the workflow token is used by default: check the permissions block)");
   const eventName = env.GITHUB_EVENT_NAME ?? "";
   const payload = readPayload(env.GITHUB_EVENT_PATH);
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
@@ -95669,9 +95384,7 @@ async function run3(env = process.env) {
   const settings = () => {
     const config2 = loadConfig(rawConfig, inputs);
     if (config2.provider === "anthropic" && !providerEnv.ANTHROPIC_API_KEY) {
-      throw new InputError(
-        "provider is anthropic but no API key was given: set the anthropic-api-key input from a secret"
-      );
+      throw new InputError("provider is anthropic but no API key was given: set the anthropic-api-key input from a secret");
     }
     return config2;
   };
@@ -95737,13 +95450,9 @@ async function run3(env = process.env) {
       };
       return runOnGitHub({ ...base, config: config2, actor, issue: issue3 }, { kind: "plan", text: "", flags });
     }
-    throw new InputError(
-      "workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)"
-    );
+    throw new InputError("workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)");
   }
-  throw new InputError(
-    `cplan does not handle the ${eventName || "unknown"} event (use issue_comment or workflow_dispatch)`
-  );
+  throw new InputError(`cplan does not handle the ${eventName || "unknown"} event (use issue_comment or workflow_dispatch)`);
 }
 function readPayload(path4) {
   if (!path4) return {};

@@ -44203,10 +44203,7 @@ var GitHubForge = class {
     return { owner: this.owner, repo: this.repo, defaultBranch: data.default_branch, private: data.private };
   }
   async getIssue(number4) {
-    const response = await orUndefined(
-      `get issue #${number4}`,
-      () => this.octokit.rest.issues.get({ ...this.r, issue_number: number4 })
-    );
+    const response = await orUndefined(`get issue #${number4}`, () => this.octokit.rest.issues.get({ ...this.r, issue_number: number4 }));
     if (!response) return void 0;
     const d = response.data;
     return {
@@ -44256,10 +44253,7 @@ var GitHubForge = class {
     }));
   }
   async createComment(issue2, body) {
-    const { data } = await wrap(
-      "create comment",
-      () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue2, body })
-    );
+    const { data } = await wrap("create comment", () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue2, body }));
     return {
       id: data.id,
       body: data.body ?? "",
@@ -44269,43 +44263,27 @@ var GitHubForge = class {
     };
   }
   async updateComment(commentId, body) {
-    await wrap(
-      "update comment",
-      () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body })
-    );
+    await wrap("update comment", () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }));
   }
   async branchHead(branch) {
-    const response = await orUndefined(
-      `get branch ${branch}`,
-      () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` })
-    );
+    const response = await orUndefined(`get branch ${branch}`, () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }));
     const sha = response?.data.object.sha;
     if (sha) this.heads.set(branch, sha);
     return sha;
   }
   async listFiles(ref, dir) {
-    const response = await orUndefined(
-      "list files",
-      () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: "true" })
-    );
+    const response = await orUndefined("list files", () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: "true" }));
     if (!response) return [];
     const prefix = dir === "" ? "" : `${dir.replace(/\/$/, "")}/`;
     return response.data.tree.filter((e) => e.type === "blob" && e.path !== void 0 && e.path.startsWith(prefix)).map((e) => e.path);
   }
   async readFile(ref, path4) {
-    const response = await orUndefined(
-      `read ${path4}`,
-      () => this.octokit.rest.repos.getContent({ ...this.r, path: path4, ref })
-    );
+    const response = await orUndefined(`read ${path4}`, () => this.octokit.rest.repos.getContent({ ...this.r, path: path4, ref }));
     const data = response?.data;
     if (!data || Array.isArray(data) || data.type !== "file") return void 0;
-    if (data.content && data.encoding === "base64")
-      return Buffer.from(data.content, "base64").toString("utf8");
+    if (data.content && data.encoding === "base64") return Buffer.from(data.content, "base64").toString("utf8");
     if (data.sha) {
-      const blob = await wrap(
-        `read blob of ${path4}`,
-        () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha })
-      );
+      const blob = await wrap(`read blob of ${path4}`, () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha }));
       return Buffer.from(blob.data.content, "base64").toString("utf8");
     }
     return void 0;
@@ -44319,10 +44297,7 @@ var GitHubForge = class {
   async treeOf(commit) {
     const known = this.trees.get(commit);
     if (known) return known;
-    const { data } = await wrap(
-      "get commit",
-      () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit })
-    );
+    const { data } = await wrap("get commit", () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }));
     this.trees.set(commit, data.tree.sha);
     return data.tree.sha;
   }
@@ -44374,8 +44349,7 @@ var GitHubForge = class {
         this.heads.set(branch, commit.data.sha);
         return { sha: commit.data.sha, created: create };
       } catch (error62) {
-        if (!(error62 instanceof ForgeError) || error62.status !== 422 || !RACE.test(error62.message) || attempt >= 3)
-          throw error62;
+        if (!(error62 instanceof ForgeError) || error62.status !== 422 || !RACE.test(error62.message) || attempt >= 3) throw error62;
         this.heads.delete(branch);
         const head = await this.branchHead(branch);
         create = head === void 0;
@@ -44414,10 +44388,7 @@ var GitHubForge = class {
         })
       );
       if (input2.labels.length > 0)
-        await wrap(
-          "add labels",
-          () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data2.number, labels: input2.labels })
-        );
+        await wrap("add labels", () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data2.number, labels: input2.labels }));
       return toPull(data2);
     }
     const { data } = await wrap(
@@ -44485,10 +44456,7 @@ ${moved}`, []);
     }
   }
   async tarball(ref) {
-    const { data } = await wrap(
-      "download tarball",
-      () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref })
-    );
+    const { data } = await wrap("download tarball", () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
     return Buffer.from(data);
   }
 };
@@ -44598,17 +44566,7 @@ function findCommandLine(body, trigger = "/plan") {
   }
   return void 0;
 }
-var SUBCOMMANDS = /* @__PURE__ */ new Set([
-  "approve",
-  "split",
-  "cancel",
-  "continue",
-  "replan",
-  "revise",
-  "check",
-  "issues",
-  "help"
-]);
+var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "help"]);
 var MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
 function parseCommand(body, trigger = "/plan") {
   const found = findCommandLine(body, trigger);
@@ -44655,8 +44613,7 @@ function parseCommand(body, trigger = "/plan") {
       case "continue": {
         const parsed2 = parseFlags(words.slice(1), ["yes"]);
         if ("error" in parsed2) return fail(kind, parsed2.error);
-        if (parsed2.text !== "")
-          return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
+        if (parsed2.text !== "") return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
         return { ok: true, command: { kind, flags: parsed2.flags } };
       }
       default:
@@ -44687,8 +44644,7 @@ function parseFlags(words, allowed) {
     const name = rawName === "-y" ? "yes" : rawName.replace(/^--?/, "");
     if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
     const needsValue = ["max-domains", "locale", "depth", "model"].includes(name);
-    if (needsValue && (value === void 0 || value === ""))
-      return { error: `${rawName} needs a value (${rawName}=\u2026)` };
+    if (needsValue && (value === void 0 || value === "")) return { error: `${rawName} needs a value (${rawName}=\u2026)` };
     if (!needsValue && value !== void 0) return { error: `${rawName} takes no value` };
     switch (name) {
       case "yes":
@@ -44711,8 +44667,7 @@ function parseFlags(words, allowed) {
         flags.locale = value;
         break;
       case "depth":
-        if (value !== "normal" && value !== "deep")
-          return { error: `--depth must be normal or deep (got "${value}")` };
+        if (value !== "normal" && value !== "deep") return { error: `--depth must be normal or deep (got "${value}")` };
         flags.depth = value;
         break;
       case "model":
@@ -64471,12 +64426,9 @@ var configSchema = external_exports.object({
   max_cost_usd: external_exports.number().positive().max(1e3).default(5),
   timeout_minutes: external_exports.number().positive().max(360).default(20),
   max_revisions: external_exports.number().int().min(0).max(20).default(3),
-  output_dir: external_exports.string().min(1).max(200).refine(
-    (p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"),
-    {
-      message: "must be a relative path inside the repository, not under .github/workflows"
-    }
-  ).default(".workflow/.planning"),
+  output_dir: external_exports.string().min(1).max(200).refine((p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"), {
+    message: "must be a relative path inside the repository, not under .github/workflows"
+  }).default(".workflow/.planning"),
   branch_prefix: external_exports.string().max(50).regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"').default("cplan/"),
   allowed_permissions: external_exports.array(external_exports.enum(["admin", "maintain", "write", "triage", "read"])).default(["admin", "maintain", "write"]),
   allowed_users: external_exports.array(external_exports.string().min(1).max(100)).default([]),
@@ -64499,8 +64451,7 @@ var ConfigError = class extends Error {
 var DEFAULT_CONFIG = configSchema.parse({});
 function validateConfig(input2, source = ".github/cplan.yml") {
   const data = input2 === null || input2 === void 0 ? {} : input2;
-  if (typeof data !== "object" || Array.isArray(data))
-    throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
+  if (typeof data !== "object" || Array.isArray(data)) throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
   const { _extends: _ignored, ...rest } = data;
   const result = configSchema.safeParse(rest);
   if (result.success) return result.data;
@@ -64528,10 +64479,7 @@ ${inner}
 </${name}>`;
 }
 function escapeMentions(text2) {
-  return String(text2 ?? "").replace(
-    /(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g,
-    "$1@\u200D$2"
-  );
+  return String(text2 ?? "").replace(/(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
 }
 function stripHtml(text2) {
   return String(text2 ?? "").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
@@ -64567,11 +64515,7 @@ function safeText(text2, max = 300) {
   return escapeMentions(one.length > max ? `${one.slice(0, max - 1)}\u2026` : one);
 }
 function renderStatusComment(view) {
-  const out = [
-    statusMarker(view.sessionId),
-    `### ${HEADLINE[view.status]} \xB7 \`${view.sessionId}\``,
-    ""
-  ];
+  const out = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} \xB7 \`${view.sessionId}\``, ""];
   const run = view.run;
   if (run) {
     for (const { phase, label } of PHASES) {
@@ -64585,9 +64529,7 @@ function renderStatusComment(view) {
       for (const d of run.domains) {
         const time3 = d.ms === null ? "\u2014" : `${(d.ms / 1e3).toFixed(1)} s`;
         const error62 = d.error ? ` \u2014 ${safeText(d.error, 160)}` : "";
-        out.push(
-          `| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error62} | ${d.state === "done" ? d.tasks : "\u2014"} | ${time3} |`
-        );
+        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error62} | ${d.state === "done" ? d.tasks : "\u2014"} | ${time3} |`);
       }
     }
     const usage2 = run.usage.reduce(
@@ -64602,19 +64544,14 @@ function renderStatusComment(view) {
     if (run.usage.length > 0 && run.usage.every((u) => u.calls === 0)) {
       out.push("", "No model calls: planned by the offline heuristic provider.");
     } else if (run.usage.length > 0) {
-      out.push(
-        "",
-        `Tokens: ${usage2.input} in \xB7 ${usage2.output} out \xB7 ${usage2.cacheRead} read from cache \xB7 cost $${usage2.cost.toFixed(4)}`
-      );
+      out.push("", `Tokens: ${usage2.input} in \xB7 ${usage2.output} out \xB7 ${usage2.cacheRead} read from cache \xB7 cost $${usage2.cost.toFixed(4)}`);
     }
     if (run.notice) out.push("", `> ${safeText(run.notice, 500)}`);
   }
   if (view.awaiting) {
     out.push("", "**Proposed split**", "");
     for (const d of view.awaiting.domains)
-      out.push(
-        `- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}\u2026${pad(d.range[1])}): ${safeText(d.description)}`
-      );
+      out.push(`- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}\u2026${pad(d.range[1])}): ${safeText(d.description)}`);
     if (view.awaiting.questions.length > 0) {
       out.push("", "**Open questions**", "", ...view.awaiting.questions.map((q) => `- ${safeText(q)}`));
     }
@@ -64624,8 +64561,7 @@ function renderStatusComment(view) {
       `Reply \`${t} approve [answers]\` to plan it, \`${t} split <domain>: <description>; \u2026\` to change the split, or \`${t} cancel\`.`
     );
   }
-  if (view.pr)
-    out.push("", `**Plan PR**: ${view.pr.url}${view.pr.draft ? " (draft: the plan is partial)" : ""}`);
+  if (view.pr) out.push("", `**Plan PR**: ${view.pr.url}${view.pr.draft ? " (draft: the plan is partial)" : ""}`);
   if (view.conflicts) {
     const c = view.conflicts;
     const total = c.critical + c.high + c.medium;
@@ -64633,13 +64569,7 @@ function renderStatusComment(view) {
       total === 0 ? "**Conflicts**: none \u2705" : `**Conflicts**: ${c.critical} critical \xB7 ${c.high} high \xB7 ${c.medium} medium (${c.open} open)`
     );
   }
-  if (view.failure)
-    out.push(
-      "",
-      `#### \u274C ${safeText(view.failure.cause, 600)}`,
-      "",
-      `**What to do**: ${safeText(view.failure.next, 600)}`
-    );
+  if (view.failure) out.push("", `#### \u274C ${safeText(view.failure.cause, 600)}`, "", `**What to do**: ${safeText(view.failure.next, 600)}`);
   const meta3 = [
     view.provider ? `provider: ${view.provider}` : "",
     view.branch ? `branch: \`${view.branch}\`` : "",
@@ -64849,9 +64779,7 @@ function firstLineOf(message) {
 }
 function readRange(value) {
   if (Array.isArray(value) && value.length === 2) {
-    const [a, b] = value.map(
-      (item) => typeof item === "number" ? item : Number(String(item).replace(/^TASK-/i, ""))
-    );
+    const [a, b] = value.map((item) => typeof item === "number" ? item : Number(String(item).replace(/^TASK-/i, "")));
     return valid(a, b);
   }
   if (typeof value === "string") {
@@ -64865,8 +64793,7 @@ function readRange(value) {
   return null;
 }
 function valid(a, b) {
-  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a)
-    return null;
+  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
   return [a, b];
 }
 function readDeclaredDomains(data, line) {
@@ -64902,11 +64829,7 @@ function readDeclaredDomains(data, line) {
           });
           continue;
         }
-        add(
-          name,
-          typeof record2.description === "string" ? record2.description : "",
-          readRange(record2.task_id_range)
-        );
+        add(name, typeof record2.description === "string" ? record2.description : "", readRange(record2.task_id_range));
       }
     }
   } else if (list2 !== void 0) {
@@ -65087,8 +65010,7 @@ function normalizePath(input2) {
   for (const segment of raw.split("/")) {
     if (segment === "" || segment === ".") continue;
     if (segment === "..") {
-      if (out.length === 0)
-        return { ok: false, reason: `path "${input2.trim()}" escapes the repository root` };
+      if (out.length === 0) return { ok: false, reason: `path "${input2.trim()}" escapes the repository root` };
       out.pop();
       continue;
     }
@@ -65540,14 +65462,12 @@ function findHeadings(lines, from) {
     if (fenceMatch) {
       const marker = fenceMatch[1];
       if (fence2 === null) fence2 = marker;
-      else if (marker[0] === fence2[0] && marker.length >= fence2.length && content.trim() === marker)
-        fence2 = null;
+      else if (marker[0] === fence2[0] && marker.length >= fence2.length && content.trim() === marker) fence2 = null;
       continue;
     }
     if (fence2 !== null) continue;
     const match = /^(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(content);
-    if (match)
-      headings.push({ level: match[1].length, text: match[2].trim(), index: i });
+    if (match) headings.push({ level: match[1].length, text: match[2].trim(), index: i });
   }
   return headings;
 }
@@ -65577,8 +65497,7 @@ function classify(text2) {
   ]) {
     const names2 = SECTION_HEADINGS[key];
     if (lower === names2.en.toLowerCase()) return { kind, domain: null, zh: false };
-    if (plain === names2.zh || plain.startsWith(`${names2.zh} `) || plain.startsWith(`${names2.zh}(`))
-      return { kind, domain: null, zh: true };
+    if (plain === names2.zh || plain.startsWith(`${names2.zh} `) || plain.startsWith(`${names2.zh}(`)) return { kind, domain: null, zh: true };
   }
   if (lower === "conflict markers") return { kind: "conflicts", domain: null, zh: false };
   return { kind: "other", domain: null, zh: /[\u4e00-\u9fff]/.test(plain) };
@@ -65647,9 +65566,7 @@ function rewriteFrontmatter(note, doc, fields) {
   return parsePlanNote(`${block}${newline}${note.text}`);
 }
 function findSection(note, target) {
-  return note.sections.find(
-    (s) => s.kind === target.kind && (target.domain === void 0 || s.domain === target.domain)
-  );
+  return note.sections.find((s) => s.kind === target.kind && (target.domain === void 0 || s.domain === target.domain));
 }
 function rank(note, kind, domain2) {
   const index = Math.max(
@@ -65983,8 +65900,7 @@ function renderTask(task, locale) {
 function renderTaskPoolBody(tasks, locale, options = {}) {
   const parts = [];
   if (options.description) parts.push(`> ${inline(options.description)}`);
-  if (options.failure)
-    parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
+  if (options.failure) parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
   for (const task of tasks) parts.push(renderTask(task, locale));
   return parts.join("\n\n");
 }
@@ -65998,16 +65914,10 @@ function renderEvidenceBody(evidence, locale) {
     );
   }
   if (evidence.existingPatterns.length > 0) {
-    parts.push(
-      `### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`,
-      evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n")
-    );
+    parts.push(`### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`, evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n"));
   }
   if (evidence.constraints.length > 0) {
-    parts.push(
-      `### ${zh ? "\u7EA6\u675F" : "Constraints"}`,
-      evidence.constraints.map((c) => `- ${inline(c)}`).join("\n")
-    );
+    parts.push(`### ${zh ? "\u7EA6\u675F" : "Constraints"}`, evidence.constraints.map((c) => `- ${inline(c)}`).join("\n"));
   }
   return parts.length > 0 ? parts.join("\n\n") : zh ? "_\u6682\u65E0\u8BC1\u636E_" : "_No evidence recorded_";
 }
@@ -66018,14 +65928,8 @@ function renderDependenciesBody(edges, domainOf, locale) {
   const cross = edges.filter((e) => e.crossDomain);
   if (edges.length === 0) return zh ? "\u65E0\u4F9D\u8D56" : "No dependencies";
   const parts = [];
-  parts.push(
-    `### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`,
-    cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none"
-  );
-  parts.push(
-    `### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`,
-    internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none"
-  );
+  parts.push(`### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`, cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none");
+  parts.push(`### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`, internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none");
   return parts.join("\n\n");
 }
 function renderConflictBlock(conflict, locale, details) {
@@ -66056,8 +65960,7 @@ function assignTasks(plan, domain2, maxTasks) {
   const warnings = [];
   const capacity = Math.min(maxTasks, domain2.range[1] - domain2.range[0] + 1);
   const submitted = plan.tasks.slice(0, capacity);
-  if (plan.tasks.length > capacity)
-    warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
+  if (plan.tasks.length > capacity) warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
   const idOfKey = /* @__PURE__ */ new Map();
   submitted.forEach((task, i) => {
     const key = String(task.key ?? "").trim() || `#${i + 1}`;
@@ -66199,9 +66102,7 @@ async function runDomains(phase) {
     }
     await input2.store.write(files, `cplan: plan ${slugs.join(", ")}`);
   });
-  const pending = record2.domains.filter(
-    (d) => state.domains.find((p) => p.slug === d.slug)?.state !== "done"
-  );
+  const pending = record2.domains.filter((d) => state.domains.find((p) => p.slug === d.slug)?.state !== "done");
   const concurrency = input2.serial ? 1 : input2.config.concurrency;
   let stopped = null;
   await mapLimit(pending, concurrency, async (brief) => {
@@ -66242,11 +66143,7 @@ async function runDomains(phase) {
         ...assigned,
         usage: result.usage
       };
-      note = replaceTaskPool(
-        note,
-        brief.slug,
-        renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description })
-      );
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
       note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
       progress.state = "done";
       progress.tasks = assigned.tasks.length;
@@ -66273,11 +66170,7 @@ async function runDomains(phase) {
         warnings: [],
         usage: error62 instanceof AgentError ? error62.usage ?? null : null
       };
-      note = replaceTaskPool(
-        note,
-        brief.slug,
-        renderTaskPoolBody([], note.locale, { description: brief.description, failure: message })
-      );
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
       progress.state = "failed";
       progress.error = message;
     }
@@ -66492,17 +66385,9 @@ function buildOverview(snapshot, options = {}) {
     `Source: ${displaySource(info.source)}${info.commit ? ` @ ${info.commit}` : ""} \u2014 ${info.fileCount} files in the snapshot`,
     ...info.note ? [`Note: ${info.note}`] : []
   ].join("\n");
-  const guidelines = renderGuidelines(
-    snapshot,
-    options.guidelines ?? [],
-    Math.floor(maxChars * GUIDELINE_SHARE)
-  );
+  const guidelines = renderGuidelines(snapshot, options.guidelines ?? [], Math.floor(maxChars * GUIDELINE_SHARE));
   const readme = renderReadme(snapshot, Math.floor(maxChars * README_SHARE));
-  const manifests = section(
-    "Package manifests",
-    renderManifests(snapshot),
-    Math.floor(maxChars * MANIFEST_SHARE)
-  );
+  const manifests = section("Package manifests", renderManifests(snapshot), Math.floor(maxChars * MANIFEST_SHARE));
   const fixed = [header2, readme, manifests, guidelines].filter((s) => s !== "");
   const used = fixed.reduce((n, s) => n + s.length + 2, 0);
   const tree = renderTree(snapshot, maxDepth, maxChars - used - 2);
@@ -66522,11 +66407,7 @@ ${body}`, budget);
 function renderReadme(snapshot, budget) {
   const path4 = findReadme(snapshot);
   if (path4 === void 0) return "";
-  return section(
-    `README (${path4}, first ${README_LINES} lines)`,
-    headLines(snapshot.readFile(path4) ?? "", README_LINES),
-    budget
-  );
+  return section(`README (${path4}, first ${README_LINES} lines)`, headLines(snapshot.readFile(path4) ?? "", README_LINES), budget);
 }
 function findReadme(snapshot) {
   const candidates = snapshot.listPaths().filter((p) => /^readme(\.[a-z0-9]+)?$/i.test(p));
@@ -66538,10 +66419,8 @@ function renderGuidelines(snapshot, extra2, budget) {
   if (files.length === 0) return "";
   const intro = "## Project guidelines (hard constraints)\nThese files are the project\u2019s own rules. Every task in the plan must comply with them.";
   const perFile = Math.max(200, Math.floor((budget - intro.length) / files.length) - 20);
-  const blocks = files.map(
-    (path4) => capText(`### ${path4}
-${(snapshot.readFile(path4) ?? "").trim()}`, perFile)
-  );
+  const blocks = files.map((path4) => capText(`### ${path4}
+${(snapshot.readFile(path4) ?? "").trim()}`, perFile));
   return capText([intro, ...blocks].join("\n\n"), budget);
 }
 function buildTree(paths) {
@@ -66576,12 +66455,10 @@ function renderTree(snapshot, maxDepth, budget) {
       lines.push(`${indent}${name}/ (${child.count})`);
       if (depth < maxDepth) walk3(child, depth + 1);
     }
-    if (dirs.length > TREE_DIRS_PER_DIR)
-      lines.push(`${indent}\u2026 ${dirs.length - TREE_DIRS_PER_DIR} more directories`);
+    if (dirs.length > TREE_DIRS_PER_DIR) lines.push(`${indent}\u2026 ${dirs.length - TREE_DIRS_PER_DIR} more directories`);
     const files = [...node2.files].sort();
     for (const name of files.slice(0, TREE_FILES_PER_DIR)) lines.push(`${indent}${name}`);
-    if (files.length > TREE_FILES_PER_DIR)
-      lines.push(`${indent}\u2026 ${files.length - TREE_FILES_PER_DIR} more files`);
+    if (files.length > TREE_FILES_PER_DIR) lines.push(`${indent}\u2026 ${files.length - TREE_FILES_PER_DIR} more files`);
   };
   walk3(root, 1);
   const out = [];
@@ -66692,9 +66569,7 @@ function stripHtml2(text2) {
   return text2.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
 }
 function safeInline(text2) {
-  return String(text2 ?? "").split(/(`[^`\n]*`)/).map(
-    (part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml2(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))
-  ).join("");
+  return String(text2 ?? "").split(/(`[^`\n]*`)/).map((part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml2(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))).join("");
 }
 function safeBlock(text2) {
   const out = [];
@@ -66728,11 +66603,7 @@ function cell(text2, max = 120) {
   return one.replace(/\\*\|/g, "\\|") || "\u2014";
 }
 function table(head, rows) {
-  return [
-    `| ${head.join(" | ")} |`,
-    `|${head.map(() => "---").join("|")}|`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`)
-  ];
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)];
 }
 
 // src/core/mermaid.ts
@@ -66840,10 +66711,7 @@ ${t.domain}`;
     if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
   }
   const open2 = conflicts.filter((c) => c.decision === "open");
-  const domainsOf2 = (c) => [
-    ...c.domains_involved,
-    ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")
-  ];
+  const domainsOf2 = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
   const pick2 = (keep) => all.filter((g) => open2.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
   const critical = pick2((c) => c.severity === "critical");
   const other = pick2((c) => c.severity !== "critical").filter((n) => !critical.includes(n));
@@ -66975,13 +66843,7 @@ function wavesSection(input2, w) {
 function conflictCounts(conflicts, w) {
   const open2 = conflicts.filter((c) => c.decision === "open");
   const count2 = (severity) => open2.filter((c) => c.severity === severity).length;
-  return w.counts(
-    open2.length,
-    count2("critical"),
-    count2("high"),
-    count2("medium"),
-    conflicts.length - open2.length
-  );
+  return w.counts(open2.length, count2("critical"), count2("high"), count2("medium"), conflicts.length - open2.length);
 }
 function conflictReport(input2, w, full) {
   const { conflicts } = input2;
@@ -67056,12 +66918,7 @@ function renderPlanMd(input2) {
 function renderPlanSummary(input2, options = {}) {
   const max = options.maxChars ?? 6e4;
   const w = PLAN_MD_WORDS[input2.note.locale] ?? PLAN_MD_WORDS.en;
-  const text2 = [
-    header(input2, w),
-    domainTable(input2, w),
-    conflictReport(input2, w, false),
-    wavesSection(input2, w)
-  ].map((lines) => lines.join("\n")).join("\n\n");
+  const text2 = [header(input2, w), domainTable(input2, w), conflictReport(input2, w, false), wavesSection(input2, w)].map((lines) => lines.join("\n")).join("\n\n");
   return capText2(text2, max, w.cut);
 }
 function capText2(text2, max, note) {
@@ -67149,9 +67006,7 @@ function findCycles(nodes, edges, order) {
       const stack = [{ node: start, next: 0 }];
       while (stack.length > 0 && found < MAX_CYCLES_PER_COMPONENT) {
         const frame = stack[stack.length - 1];
-        const targets = (edges.get(frame.node) ?? []).filter(
-          (t) => members2.has(t) && (rank2.get(t) ?? 0) >= startRank
-        );
+        const targets = (edges.get(frame.node) ?? []).filter((t) => members2.has(t) && (rank2.get(t) ?? 0) >= startRank);
         if (frame.next >= targets.length) {
           stack.pop();
           onPath.delete(path4.pop());
@@ -67203,8 +67058,7 @@ function stronglyConnected(nodes, edges) {
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent)
-        low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
       if (low.get(frame.node) === index.get(frame.node)) {
         const component = [];
         let member;
@@ -67257,12 +67111,7 @@ function idNumber2(id) {
 }
 function detectConflicts(note) {
   const tasks = uniqueTasks2(note.tasks);
-  const drafts = [
-    ...cycleConflicts(tasks),
-    ...missingConflicts(tasks, note.tasks),
-    ...fileConflicts(tasks),
-    ...strategyConflicts(tasks)
-  ];
+  const drafts = [...cycleConflicts(tasks), ...missingConflicts(tasks, note.tasks), ...fileConflicts(tasks), ...strategyConflicts(tasks)];
   drafts.sort(
     (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || TYPE_RANK[a.type] - TYPE_RANK[b.type] || compareTaskIds2(a.tasks_involved[0] ?? "", b.tasks_involved[0] ?? "") || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0)
   );
@@ -67290,9 +67139,7 @@ function conflictId(n) {
   return `CONFLICT-${String(n).padStart(3, "0")}`;
 }
 function fingerprintOf(draft) {
-  return hash64(
-    `${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds2).join(",")}|${draft.location}`
-  );
+  return hash64(`${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds2).join(",")}|${draft.location}`);
 }
 function uniqueTasks2(tasks) {
   const seen = /* @__PURE__ */ new Set();
@@ -67429,19 +67276,11 @@ function applyDetection(note) {
   for (let pass = 0; pass < 3; pass++) {
     conflicts = detectConflicts(current);
     const domainOf = (id) => current.tasks.find((t) => t.id === id)?.domain ?? "?";
-    const withDeps = replaceDependencies(
-      current,
-      renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale)
-    );
+    const withDeps = replaceDependencies(current, renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale));
     const tasks = withDeps.tasks;
     const next = replaceConflicts(
       withDeps,
-      renderConflictsBody(
-        conflicts,
-        withDeps.locale,
-        withDeps.conflictBlocks,
-        (c) => conflictDetails(c, tasks)
-      )
+      renderConflictsBody(conflicts, withDeps.locale, withDeps.conflictBlocks, (c) => conflictDetails(c, tasks))
     );
     const stable = next.text === current.text;
     current = next;
@@ -67491,12 +67330,7 @@ async function completeSession(phase) {
   });
   const records = [...phase.records.values()].map((r) => recordFile(domainRecordPath(r.domain), r));
   await input2.store.write(
-    [
-      { path: "plan-note.md", content: note.toString() },
-      ...files,
-      ...records,
-      { path: "usage.json", content: stableJson(usage2) }
-    ],
+    [{ path: "plan-note.md", content: note.toString() }, ...files, ...records, { path: "usage.json", content: stableJson(usage2) }],
     `cplan: ${status2 === "completed" ? "plan complete" : "partial plan"} (${detected.conflicts.length} conflicts)`
   );
   return { note, conflicts: detected.conflicts, status: status2 };
@@ -67546,11 +67380,7 @@ async function linkDomains({ note, records, input: input2, state }) {
   for (const slug of [...changed].sort()) {
     const rec = records.get(slug);
     const description = linked.domains.find((d) => d.slug === slug)?.description;
-    linked = replaceTaskPool(
-      linked,
-      slug,
-      renderTaskPoolBody(rec.tasks, linked.locale, description ? { description } : {})
-    );
+    linked = replaceTaskPool(linked, slug, renderTaskPoolBody(rec.tasks, linked.locale, description ? { description } : {}));
   }
   return linked;
 }
@@ -67807,10 +67637,7 @@ ${input2.answers}`
 function findReplanTarget(domains, name) {
   const key = domainKey(name);
   const found = domains.find((d) => d.slug === key || domainKey(d.title) === key);
-  if (!found)
-    throw new Error(
-      `there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(", ")})`
-    );
+  if (!found) throw new Error(`there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(", ")})`);
   return found;
 }
 function emptyAnalysis() {
@@ -67918,9 +67745,7 @@ function buildReviewDraft(note, conflicts, options) {
       "",
       "These could not be anchored to a line of the diff:",
       "",
-      ...unanchored.map(
-        (c) => `- ${conflictComment(c, note).split("\n")[0]} \u2014 ${safeText(c.description, 300)}`
-      )
+      ...unanchored.map((c) => `- ${conflictComment(c, note).split("\n")[0]} \u2014 ${safeText(c.description, 300)}`)
     ] : [],
     "",
     "Each comment sits on the first task of its conflict. Edit `plan-note.md` and push: cplan re-checks the plan on every push."
@@ -68059,8 +67884,7 @@ async function runOnGitHub(ctx, command) {
     return reply(ctx, `There is no cplan session for this issue yet. Start one with \`${config2.trigger}\`.`);
   }
   const defaultHead = await ctx.forge.branchHead(ctx.defaultBranch);
-  if (!defaultHead)
-    return reply(ctx, `The default branch \`${ctx.defaultBranch}\` has no commits to plan against.`);
+  if (!defaultHead) return reply(ctx, `The default branch \`${ctx.defaultBranch}\` has no commits to plan against.`);
   const store = new BranchStore({
     forge: ctx.forge,
     branch: location.branch,
@@ -68071,16 +67895,9 @@ async function runOnGitHub(ctx, command) {
   const existingNote = location.sessionDir ? parsePlanNote(await store.read("plan-note.md") ?? "") : void 0;
   const existingStatus = existingNote?.frontmatter.status;
   if ((command.kind === "approve" || command.kind === "split") && existingStatus !== "awaiting-approval") {
-    return reply(
-      ctx,
-      `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? "unknown")}).`
-    );
+    return reply(ctx, `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? "unknown")}).`);
   }
-  const requirement = composeRequirement(
-    ctx.issue.title,
-    ctx.issue.body,
-    command.kind === "plan" ? command.text : ""
-  );
+  const requirement = composeRequirement(ctx.issue.title, ctx.issue.body, command.kind === "plan" ? command.text : "");
   const sessionId = existingNote?.sessionId ?? buildSessionId(requirement, ctx.clock.now());
   if (!location.sessionDir) store.setSessionDir(`${config2.output_dir}/${sessionId}`);
   const startedAt = ctx.clock.now().toISOString();
@@ -68095,10 +67912,7 @@ async function runOnGitHub(ctx, command) {
     trigger: config2.trigger,
     ...ctx.workflowUrl ? { workflowUrl: ctx.workflowUrl } : {}
   };
-  const updater = new StatusUpdater(
-    (view2) => status2.write(renderStatusComment(view2)),
-    ctx.statusIntervalMs ?? 2e3
-  );
+  const updater = new StatusUpdater((view2) => status2.write(renderStatusComment(view2)), ctx.statusIntervalMs ?? 2e3);
   let view = base;
   updater.update(view);
   const show = (patch) => {
@@ -68227,15 +68041,13 @@ function nextStep(error62, trigger) {
   const text2 = error62 instanceof Error ? `${error62.name} ${error62.message}` : String(error62);
   if (/api key|ANTHROPIC_API_KEY|401|authentication/i.test(text2))
     return `Check the Anthropic API key configured for cplan, then comment \`${trigger} continue\`.`;
-  if (/cplan\.yml/.test(text2))
-    return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
+  if (/cplan\.yml/.test(text2)) return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
   if (/rate limit|429|529|overloaded|timeout|ETIMEDOUT|ECONNRESET/i.test(text2))
     return `The service was busy or slow. Comment \`${trigger} continue\` to resume; finished work is kept.`;
   return `Comment \`${trigger} continue\` to retry; everything already planned is kept on the branch.`;
 }
 async function reply(ctx, message) {
-  if (ctx.issue.number > 0 && !ctx.dryRun)
-    await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
+  if (ctx.issue.number > 0 && !ctx.dryRun) await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
   else ctx.log.warn(message);
   return { status: "replied", error: message };
 }
@@ -68253,8 +68065,7 @@ async function authorize(forge, login, config2) {
 async function handleComment(event, guards) {
   const { comment, base } = event;
   const forge = base.forge;
-  if (isBotAuthor(comment.author, comment.authorType, event.botLogin) || hasCplanMarker(comment.body))
-    return { status: "ignored" };
+  if (isBotAuthor(comment.author, comment.authorType, event.botLogin) || hasCplanMarker(comment.body)) return { status: "ignored" };
   let config2;
   try {
     config2 = validateConfig(await event.loadConfig());
@@ -68287,18 +68098,13 @@ Nothing was run.`);
 
 ${helpText(config2.trigger)}`);
   if (command.kind === "check" || command.kind === "issues" || command.kind === "revise") {
-    return say(
-      `\`${config2.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`
-    );
+    return say(`\`${config2.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
   }
-  if (base.issue.isPullRequest)
-    return say(`run \`${config2.trigger}\` on the issue to plan, not on a pull request.`);
+  if (base.issue.isPullRequest) return say(`run \`${config2.trigger}\` on the issue to plan, not on a pull request.`);
   const key = `${forge.owner}/${forge.repo}#${base.issue.number}`;
   if (!guards.locks.acquire(key)) {
     const url2 = guards.locks.urlOf(key);
-    return say(
-      `a cplan run is already going on for this issue${url2 ? ` (${url2})` : ""}. Wait for it to finish, then try again.`
-    );
+    return say(`a cplan run is already going on for this issue${url2 ? ` (${url2})` : ""}. Wait for it to finish, then try again.`);
   }
   try {
     return await runOnGitHub({ ...base, config: config2, actor: comment.author }, command);
@@ -68508,15 +68314,10 @@ function runTool(snapshot, name, input2) {
         const result = normalizePath(String(args.path ?? ""));
         if (!result.ok) return { content: `cannot read: ${result.reason}`, isError: true };
         const text2 = snapshot.readFile(result.path);
-        if (text2 === void 0)
-          return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
+        if (text2 === void 0) return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
         const lines = text2.split("\n");
         const start = int2(args.start_line, 1, lines.length);
-        const last = Math.min(
-          lines.length,
-          int2(args.end_line, start + READ_MAX_LINES - 1, lines.length),
-          start + READ_MAX_LINES - 1
-        );
+        const last = Math.min(lines.length, int2(args.end_line, start + READ_MAX_LINES - 1, lines.length), start + READ_MAX_LINES - 1);
         const shown = [];
         let size = result.path.length;
         let end = start - 1;
@@ -68567,11 +68368,7 @@ Rules:
 - Treat guideline files (CONTRIBUTING.md, AGENTS.md, CLAUDE.md and those the overview marks as guidelines) as hard constraints.
 - Never plan changes under .github/workflows, never use absolute paths or "..", never include secrets or @mentions.
 - Be economical: a few targeted searches and reads, then submit. Keep titles short and changes concrete.`;
-var AGENT_TOOLS = [
-  ...EXPLORATION_TOOLS,
-  submitTool("submit_analysis"),
-  submitTool("submit_domain_plan")
-];
+var AGENT_TOOLS = [...EXPLORATION_TOOLS, submitTool("submit_analysis"), submitTool("submit_domain_plan")];
 var cached2 = (text2) => ({ type: "text", text: text2, cache_control: { type: "ephemeral" } });
 function overviewBlock(overview) {
   return cached2(`Repository overview:
@@ -68636,16 +68433,12 @@ function domainInstruction(request) {
     `Submit with submit_domain_plan: at most ${request.maxTasks} tasks. Give each task a short key; depends_on lists keys of this domain's tasks; needs_from_domains names another sub-domain (by its slug) and what this task needs from it. Every modification point names a repository-relative file, a location (a symbol, or "*" for the whole file) and the change. Rate complexity and conflict_risk honestly (High when the file is shared or the change is risky). Add evidence: the relevant files you read, existing patterns to follow, constraints.`
   ];
   if (request.previousPlan !== void 0)
-    parts.push(
-      `This is a revision. The previous plan of this domain:
-${fence("previous_plan", request.previousPlan)}`
-    );
+    parts.push(`This is a revision. The previous plan of this domain:
+${fence("previous_plan", request.previousPlan)}`);
   if (request.feedback) parts.push(`Reviewers' feedback to address:
 ${fence("feedback", request.feedback)}`);
   if (request.locale === "zh")
-    parts.push(
-      "Write titles, descriptions and changes in Chinese (\u7B80\u4F53\u4E2D\u6587); keep paths and symbols as they are."
-    );
+    parts.push("Write titles, descriptions and changes in Chinese (\u7B80\u4F53\u4E2D\u6587); keep paths and symbols as they are.");
   return parts.join("\n\n");
 }
 function buildDomainMessages(request) {
@@ -68771,9 +68564,7 @@ var AnthropicProvider = class {
         role: "assistant",
         content: response.content
       });
-      const uses = response.content.filter(
-        (b) => b.type === "tool_use"
-      );
+      const uses = response.content.filter((b) => b.type === "tool_use");
       if (uses.length === 0) {
         messages.push({
           role: "user",
@@ -68828,11 +68619,7 @@ Fix these and call ${spec.submit} again.`
       if (submitted !== void 0) return { value: submitted, usage: usage2 };
       messages.push({ role: "user", content: results });
     }
-    throw new AgentError(
-      `${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`,
-      spec.agent,
-      usage2
-    );
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2);
   }
   async call(spec, messages, force, usage2) {
     const maxTokens = this.options.maxTokens ?? 8192;
@@ -68883,12 +68670,9 @@ Fix these and call ${spec.submit} again.`
         cause: error62
       });
     }
-    return new AgentError(
-      `${agent}: ${redact(error62 instanceof Error ? error62.message : String(error62)).slice(0, 300)}`,
-      agent,
-      usage2,
-      { cause: error62 }
-    );
+    return new AgentError(`${agent}: ${redact(error62 instanceof Error ? error62.message : String(error62)).slice(0, 300)}`, agent, usage2, {
+      cause: error62
+    });
   }
 };
 
@@ -68898,10 +68682,7 @@ var RunBudget = class {
     this.options = options;
     this.now = options.now ?? (() => Date.now());
     const wait = Math.max(0, options.deadline - this.now());
-    this.timer = setTimeout(
-      () => this.controller.abort(new BudgetError(this.timeoutMessage(), "timeout")),
-      Math.min(wait, 2 ** 31 - 1)
-    );
+    this.timer = setTimeout(() => this.controller.abort(new BudgetError(this.timeoutMessage(), "timeout")), Math.min(wait, 2 ** 31 - 1));
     this.timer.unref?.();
   }
   options;
@@ -68928,8 +68709,7 @@ var RunBudget = class {
         "cost"
       );
     }
-    if (this.now() >= this.options.deadline || this.controller.signal.aborted)
-      throw new BudgetError(this.timeoutMessage(), "timeout");
+    if (this.now() >= this.options.deadline || this.controller.signal.aborted) throw new BudgetError(this.timeoutMessage(), "timeout");
   }
   timeoutMessage() {
     return "timeout_minutes reached; finished domains are kept";
@@ -69070,17 +68850,7 @@ var DOMAIN_RULES = [
   {
     slug: "cli",
     description: "Command-line interface: commands, flags and output",
-    keywords: [
-      "cli",
-      "command line",
-      "command-line",
-      "flag",
-      "subcommand",
-      "terminal",
-      "argv",
-      "\u547D\u4EE4\u884C",
-      "\u53C2\u6570"
-    ],
+    keywords: ["cli", "command line", "command-line", "flag", "subcommand", "terminal", "argv", "\u547D\u4EE4\u884C", "\u53C2\u6570"],
     layout: /^((src\/)?(cli|bin|cmd|commands))(\/|$)/,
     paths: /(^|\/)(cli|bin|cmd|commands?)(\/|\.|$)/i,
     dependsOn: [],
@@ -69144,18 +68914,7 @@ var DOMAIN_RULES = [
   {
     slug: "testing",
     description: "Automated tests that prove the change",
-    keywords: [
-      "test",
-      "tests",
-      "testing",
-      "coverage",
-      "e2e",
-      "unit test",
-      "regression",
-      "\u6D4B\u8BD5",
-      "\u8986\u76D6\u7387",
-      "\u5355\u5143\u6D4B\u8BD5"
-    ],
+    keywords: ["test", "tests", "testing", "coverage", "e2e", "unit test", "regression", "\u6D4B\u8BD5", "\u8986\u76D6\u7387", "\u5355\u5143\u6D4B\u8BD5"],
     layout: /^(test|tests|__tests__|spec|e2e)(\/|$)/,
     paths: /(test|spec|__tests__|e2e)/i,
     dependsOn: ["backend-api", "frontend-ui", "database"],
@@ -69164,18 +68923,7 @@ var DOMAIN_RULES = [
   {
     slug: "documentation",
     description: "User and developer documentation",
-    keywords: [
-      "docs",
-      "documentation",
-      "readme",
-      "guide",
-      "document",
-      "changelog",
-      "tutorial",
-      "\u6587\u6863",
-      "\u8BF4\u660E",
-      "\u6307\u5357"
-    ],
+    keywords: ["docs", "documentation", "readme", "guide", "document", "changelog", "tutorial", "\u6587\u6863", "\u8BF4\u660E", "\u6307\u5357"],
     layout: /^(docs|doc|README)/i,
     paths: /(\.md$|\.mdx$|docs\/|doc\/)/i,
     dependsOn: [],
@@ -69191,8 +68939,7 @@ function requirementTerms(text2, max = 12) {
   const lower = text2.toLowerCase();
   const terms = [];
   for (const word of lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? []) {
-    for (const part of word.split(/[-_]/))
-      if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
+    for (const part of word.split(/[-_]/)) if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
   }
   for (const run of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
     for (let i = 0; i + 2 <= run.length; i++) {
@@ -69313,8 +69060,7 @@ var OfflineProvider = class {
       questions.push(
         zh ? "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F" : "The requirement is short: what behaviour and acceptance criteria are expected?"
       );
-    if (kept.length === 0)
-      questions.push(zh ? "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F" : "Which parts of the system does this change touch?");
+    if (kept.length === 0) questions.push(zh ? "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F" : "Which parts of the system does this change touch?");
     return {
       value: {
         complexity,
@@ -69345,10 +69091,7 @@ var OfflineProvider = class {
     const zh = request.locale === "zh";
     const terms = requirementTerms(request.requirement);
     const summary = firstLine2(request.requirement);
-    const picks = rankFiles(request.snapshot, terms, rule).slice(
-      0,
-      Math.max(1, Math.min(request.maxTasks, 4))
-    );
+    const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? []).filter((d) => request.domains.some((b) => b.slug === d)).map((domain2) => ({
       domain: domain2,
@@ -69466,9 +69209,7 @@ function rankFiles(snapshot, terms, rule) {
     }
   }
   const all = [...picks.values()].filter((p) => p.score > 0);
-  const preferred = rule === CORE_RULE ? all : all.filter(
-    (p) => rule.paths.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path))
-  );
+  const preferred = rule === CORE_RULE ? all : all.filter((p) => rule.paths.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path)));
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 function roleOf(path4) {
@@ -69480,8 +69221,7 @@ function roleOf(path4) {
 function patterns(snapshot) {
   const found = [];
   if (snapshot.has("package.json")) found.push("Node.js project (package.json)");
-  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0)
-    found.push("TypeScript sources");
+  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0) found.push("TypeScript sources");
   if (snapshot.has("pyproject.toml") || snapshot.has("requirements.txt")) found.push("Python project");
   if (snapshot.has("go.mod")) found.push("Go module");
   if (snapshot.has("Cargo.toml")) found.push("Rust crate");
@@ -69500,10 +69240,7 @@ function createProvider(options) {
   const key = options.env.ANTHROPIC_API_KEY?.trim() ?? "";
   const choice = options.choice === "auto" ? key ? "anthropic" : "offline" : options.choice;
   if (choice === "offline") return new OfflineProvider();
-  if (!key)
-    throw new ProviderSetupError(
-      "the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)"
-    );
+  if (!key) throw new ProviderSetupError("the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)");
   const config2 = options.config;
   const model = config2.model ?? DEFAULT_MODEL;
   return new AnthropicProvider({
@@ -69894,13 +69631,9 @@ async function loadTarballSnapshot(input2, options) {
     await piped;
   } catch (error62) {
     if (error62 instanceof SnapshotError) throw error62;
-    throw new SnapshotError(
-      `Cannot unpack the tarball of ${options.source}: ${error62.message}`,
-      options.source,
-      {
-        cause: error62
-      }
-    );
+    throw new SnapshotError(`Cannot unpack the tarball of ${options.source}: ${error62.message}`, options.source, {
+      cause: error62
+    });
   }
   return builder.build(options.source, options.commit ?? header2.commit());
 }

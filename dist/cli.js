@@ -41802,9 +41802,7 @@ var ICON = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
 function formatCheckText(note, conflicts, file2) {
   const out = [];
   const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
-  out.push(
-    `${file2}: ${note.sessionId ?? "(no session id)"} \xB7 ${note.tasks.length} tasks in ${note.domains.length} domains`
-  );
+  out.push(`${file2}: ${note.sessionId ?? "(no session id)"} \xB7 ${note.tasks.length} tasks in ${note.domains.length} domains`);
   for (const domain2 of note.domains) {
     const count2 = note.tasks.filter((t) => t.domain === domain2.slug).length;
     const range = domain2.range ? ` [${domain2.range[0]}\u2013${domain2.range[1]}]` : "";
@@ -41813,9 +41811,7 @@ function formatCheckText(note, conflicts, file2) {
   }
   const open2 = conflicts.filter((c) => c.decision === "open").length;
   out.push("");
-  out.push(
-    conflicts.length === 0 ? "No conflicts." : `${conflicts.length} conflict${conflicts.length === 1 ? "" : "s"} (${open2} open):`
-  );
+  out.push(conflicts.length === 0 ? "No conflicts." : `${conflicts.length} conflict${conflicts.length === 1 ? "" : "s"} (${open2} open):`);
   for (const c of conflicts) {
     const tasks = c.tasks_involved.map((id) => `${id} (line ${lineOf.get(id) ?? "?"})`).join(", ");
     const decision = c.decision === "resolved" ? " [resolved]" : "";
@@ -41824,10 +41820,7 @@ function formatCheckText(note, conflicts, file2) {
   }
   const manual = note.conflictBlocks.filter((b) => b.fingerprint === null);
   if (manual.length > 0) {
-    out.push(
-      "",
-      `${manual.length} hand-written conflict note${manual.length === 1 ? "" : "s"} kept as written:`
-    );
+    out.push("", `${manual.length} hand-written conflict note${manual.length === 1 ? "" : "s"} kept as written:`);
     for (const b of manual) out.push(`  ${b.id} (line ${b.line}): ${b.title}`);
   }
   if (note.diagnostics.length > 0) {
@@ -41857,9 +41850,7 @@ function findCycles(nodes, edges, order) {
       const stack = [{ node: start, next: 0 }];
       while (stack.length > 0 && found < MAX_CYCLES_PER_COMPONENT) {
         const frame = stack[stack.length - 1];
-        const targets = (edges.get(frame.node) ?? []).filter(
-          (t) => members2.has(t) && (rank2.get(t) ?? 0) >= startRank
-        );
+        const targets = (edges.get(frame.node) ?? []).filter((t) => members2.has(t) && (rank2.get(t) ?? 0) >= startRank);
         if (frame.next >= targets.length) {
           stack.pop();
           onPath.delete(path4.pop());
@@ -41911,8 +41902,7 @@ function stronglyConnected(nodes, edges) {
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent)
-        low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
       if (low.get(frame.node) === index.get(frame.node)) {
         const component = [];
         let member;
@@ -41956,8 +41946,7 @@ function normalizePath(input2) {
   for (const segment of raw.split("/")) {
     if (segment === "" || segment === ".") continue;
     if (segment === "..") {
-      if (out.length === 0)
-        return { ok: false, reason: `path "${input2.trim()}" escapes the repository root` };
+      if (out.length === 0) return { ok: false, reason: `path "${input2.trim()}" escapes the repository root` };
       out.pop();
       continue;
     }
@@ -42007,12 +41996,7 @@ function idNumber2(id) {
 }
 function detectConflicts(note) {
   const tasks = uniqueTasks(note.tasks);
-  const drafts = [
-    ...cycleConflicts(tasks),
-    ...missingConflicts(tasks, note.tasks),
-    ...fileConflicts(tasks),
-    ...strategyConflicts(tasks)
-  ];
+  const drafts = [...cycleConflicts(tasks), ...missingConflicts(tasks, note.tasks), ...fileConflicts(tasks), ...strategyConflicts(tasks)];
   drafts.sort(
     (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || TYPE_RANK[a.type] - TYPE_RANK[b.type] || compareTaskIds2(a.tasks_involved[0] ?? "", b.tasks_involved[0] ?? "") || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0)
   );
@@ -42040,9 +42024,7 @@ function conflictId(n) {
   return `CONFLICT-${String(n).padStart(3, "0")}`;
 }
 function fingerprintOf(draft) {
-  return hash64(
-    `${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds2).join(",")}|${draft.location}`
-  );
+  return hash64(`${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds2).join(",")}|${draft.location}`);
 }
 function uniqueTasks(tasks) {
   const seen = /* @__PURE__ */ new Set();
@@ -42276,9 +42258,7 @@ function firstLineOf(message) {
 }
 function readRange(value) {
   if (Array.isArray(value) && value.length === 2) {
-    const [a, b] = value.map(
-      (item) => typeof item === "number" ? item : Number(String(item).replace(/^TASK-/i, ""))
-    );
+    const [a, b] = value.map((item) => typeof item === "number" ? item : Number(String(item).replace(/^TASK-/i, "")));
     return valid(a, b);
   }
   if (typeof value === "string") {
@@ -42292,8 +42272,7 @@ function readRange(value) {
   return null;
 }
 function valid(a, b) {
-  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a)
-    return null;
+  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
   return [a, b];
 }
 function readDeclaredDomains(data, line) {
@@ -42329,11 +42308,7 @@ function readDeclaredDomains(data, line) {
           });
           continue;
         }
-        add(
-          name,
-          typeof record2.description === "string" ? record2.description : "",
-          readRange(record2.task_id_range)
-        );
+        add(name, typeof record2.description === "string" ? record2.description : "", readRange(record2.task_id_range));
       }
     }
   } else if (list2 !== void 0) {
@@ -42983,14 +42958,12 @@ function findHeadings(lines, from) {
     if (fenceMatch) {
       const marker = fenceMatch[1];
       if (fence2 === null) fence2 = marker;
-      else if (marker[0] === fence2[0] && marker.length >= fence2.length && content.trim() === marker)
-        fence2 = null;
+      else if (marker[0] === fence2[0] && marker.length >= fence2.length && content.trim() === marker) fence2 = null;
       continue;
     }
     if (fence2 !== null) continue;
     const match = /^(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(content);
-    if (match)
-      headings.push({ level: match[1].length, text: match[2].trim(), index: i });
+    if (match) headings.push({ level: match[1].length, text: match[2].trim(), index: i });
   }
   return headings;
 }
@@ -43020,8 +42993,7 @@ function classify(text2) {
   ]) {
     const names2 = SECTION_HEADINGS[key];
     if (lower === names2.en.toLowerCase()) return { kind, domain: null, zh: false };
-    if (plain === names2.zh || plain.startsWith(`${names2.zh} `) || plain.startsWith(`${names2.zh}(`))
-      return { kind, domain: null, zh: true };
+    if (plain === names2.zh || plain.startsWith(`${names2.zh} `) || plain.startsWith(`${names2.zh}(`)) return { kind, domain: null, zh: true };
   }
   if (lower === "conflict markers") return { kind: "conflicts", domain: null, zh: false };
   return { kind: "other", domain: null, zh: /[\u4e00-\u9fff]/.test(plain) };
@@ -43091,9 +43063,7 @@ function rewriteFrontmatter(note, doc, fields) {
   return parsePlanNote(`${block}${newline}${note.text}`);
 }
 function findSection(note, target) {
-  return note.sections.find(
-    (s) => s.kind === target.kind && (target.domain === void 0 || s.domain === target.domain)
-  );
+  return note.sections.find((s) => s.kind === target.kind && (target.domain === void 0 || s.domain === target.domain));
 }
 function rank(note, kind, domain2) {
   const index = Math.max(
@@ -43187,8 +43157,7 @@ function renderTask(task, locale) {
 function renderTaskPoolBody(tasks, locale, options = {}) {
   const parts = [];
   if (options.description) parts.push(`> ${inline(options.description)}`);
-  if (options.failure)
-    parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
+  if (options.failure) parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
   for (const task of tasks) parts.push(renderTask(task, locale));
   return parts.join("\n\n");
 }
@@ -43202,16 +43171,10 @@ function renderEvidenceBody(evidence, locale) {
     );
   }
   if (evidence.existingPatterns.length > 0) {
-    parts.push(
-      `### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`,
-      evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n")
-    );
+    parts.push(`### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`, evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n"));
   }
   if (evidence.constraints.length > 0) {
-    parts.push(
-      `### ${zh ? "\u7EA6\u675F" : "Constraints"}`,
-      evidence.constraints.map((c) => `- ${inline(c)}`).join("\n")
-    );
+    parts.push(`### ${zh ? "\u7EA6\u675F" : "Constraints"}`, evidence.constraints.map((c) => `- ${inline(c)}`).join("\n"));
   }
   return parts.length > 0 ? parts.join("\n\n") : zh ? "_\u6682\u65E0\u8BC1\u636E_" : "_No evidence recorded_";
 }
@@ -43222,14 +43185,8 @@ function renderDependenciesBody(edges, domainOf, locale) {
   const cross = edges.filter((e) => e.crossDomain);
   if (edges.length === 0) return zh ? "\u65E0\u4F9D\u8D56" : "No dependencies";
   const parts = [];
-  parts.push(
-    `### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`,
-    cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none"
-  );
-  parts.push(
-    `### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`,
-    internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none"
-  );
+  parts.push(`### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`, cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none");
+  parts.push(`### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`, internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none");
   return parts.join("\n\n");
 }
 function renderConflictBlock(conflict, locale, details) {
@@ -43285,19 +43242,11 @@ function applyDetection(note) {
   for (let pass = 0; pass < 3; pass++) {
     conflicts = detectConflicts(current);
     const domainOf = (id) => current.tasks.find((t) => t.id === id)?.domain ?? "?";
-    const withDeps = replaceDependencies(
-      current,
-      renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale)
-    );
+    const withDeps = replaceDependencies(current, renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale));
     const tasks = withDeps.tasks;
     const next = replaceConflicts(
       withDeps,
-      renderConflictsBody(
-        conflicts,
-        withDeps.locale,
-        withDeps.conflictBlocks,
-        (c) => conflictDetails(c, tasks)
-      )
+      renderConflictsBody(conflicts, withDeps.locale, withDeps.conflictBlocks, (c) => conflictDetails(c, tasks))
     );
     const stable = next.text === current.text;
     current = next;
@@ -43383,10 +43332,8 @@ async function runCheck(argv, out) {
     conflicts = result.conflicts;
     await writeIfChanged(file2, note.toString());
   }
-  out(
-    values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}
-` : formatCheckText(note, conflicts, file2)
-  );
+  out(values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}
+` : formatCheckText(note, conflicts, file2));
   return failingConflicts(conflicts, failOn).length > 0 ? 1 : 0;
 }
 
@@ -63142,12 +63089,9 @@ var configSchema = external_exports.object({
   max_cost_usd: external_exports.number().positive().max(1e3).default(5),
   timeout_minutes: external_exports.number().positive().max(360).default(20),
   max_revisions: external_exports.number().int().min(0).max(20).default(3),
-  output_dir: external_exports.string().min(1).max(200).refine(
-    (p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"),
-    {
-      message: "must be a relative path inside the repository, not under .github/workflows"
-    }
-  ).default(".workflow/.planning"),
+  output_dir: external_exports.string().min(1).max(200).refine((p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"), {
+    message: "must be a relative path inside the repository, not under .github/workflows"
+  }).default(".workflow/.planning"),
   branch_prefix: external_exports.string().max(50).regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"').default("cplan/"),
   allowed_permissions: external_exports.array(external_exports.enum(["admin", "maintain", "write", "triage", "read"])).default(["admin", "maintain", "write"]),
   allowed_users: external_exports.array(external_exports.string().min(1).max(100)).default([]),
@@ -63170,8 +63114,7 @@ var ConfigError = class extends Error {
 var DEFAULT_CONFIG = configSchema.parse({});
 function validateConfig(input2, source = ".github/cplan.yml") {
   const data = input2 === null || input2 === void 0 ? {} : input2;
-  if (typeof data !== "object" || Array.isArray(data))
-    throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
+  if (typeof data !== "object" || Array.isArray(data)) throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
   const { _extends: _ignored, ...rest } = data;
   const result = configSchema.safeParse(rest);
   if (result.success) return result.data;
@@ -63185,10 +63128,7 @@ function parseConfigYaml(text2, source = ".github/cplan.yml") {
   try {
     data = import_yaml3.default.parse(text2, { maxAliasCount: 50 });
   } catch (error62) {
-    throw new ConfigError(
-      `${source}: not valid YAML: ${String(error62.message).split("\n")[0]}`,
-      null
-    );
+    throw new ConfigError(`${source}: not valid YAML: ${String(error62.message).split("\n")[0]}`, null);
   }
   return validateConfig(data, source);
 }
@@ -63210,8 +63150,7 @@ var DiskStore = class {
   resolve(path4) {
     const root = resolve(this.dir);
     const full = resolve(root, path4);
-    if (full !== root && !full.startsWith(root + sep))
-      throw new Error(`refusing to write outside the session folder: ${path4}`);
+    if (full !== root && !full.startsWith(root + sep)) throw new Error(`refusing to write outside the session folder: ${path4}`);
     return full;
   }
   async read(path4) {
@@ -63425,15 +63364,10 @@ function runTool(snapshot, name, input2) {
         const result = normalizePath(String(args.path ?? ""));
         if (!result.ok) return { content: `cannot read: ${result.reason}`, isError: true };
         const text2 = snapshot.readFile(result.path);
-        if (text2 === void 0)
-          return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
+        if (text2 === void 0) return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
         const lines = text2.split("\n");
         const start = int2(args.start_line, 1, lines.length);
-        const last = Math.min(
-          lines.length,
-          int2(args.end_line, start + READ_MAX_LINES - 1, lines.length),
-          start + READ_MAX_LINES - 1
-        );
+        const last = Math.min(lines.length, int2(args.end_line, start + READ_MAX_LINES - 1, lines.length), start + READ_MAX_LINES - 1);
         const shown = [];
         let size = result.path.length;
         let end = start - 1;
@@ -63484,11 +63418,7 @@ Rules:
 - Treat guideline files (CONTRIBUTING.md, AGENTS.md, CLAUDE.md and those the overview marks as guidelines) as hard constraints.
 - Never plan changes under .github/workflows, never use absolute paths or "..", never include secrets or @mentions.
 - Be economical: a few targeted searches and reads, then submit. Keep titles short and changes concrete.`;
-var AGENT_TOOLS = [
-  ...EXPLORATION_TOOLS,
-  submitTool("submit_analysis"),
-  submitTool("submit_domain_plan")
-];
+var AGENT_TOOLS = [...EXPLORATION_TOOLS, submitTool("submit_analysis"), submitTool("submit_domain_plan")];
 var cached2 = (text2) => ({ type: "text", text: text2, cache_control: { type: "ephemeral" } });
 function overviewBlock(overview) {
   return cached2(`Repository overview:
@@ -63553,16 +63483,12 @@ function domainInstruction(request) {
     `Submit with submit_domain_plan: at most ${request.maxTasks} tasks. Give each task a short key; depends_on lists keys of this domain's tasks; needs_from_domains names another sub-domain (by its slug) and what this task needs from it. Every modification point names a repository-relative file, a location (a symbol, or "*" for the whole file) and the change. Rate complexity and conflict_risk honestly (High when the file is shared or the change is risky). Add evidence: the relevant files you read, existing patterns to follow, constraints.`
   ];
   if (request.previousPlan !== void 0)
-    parts.push(
-      `This is a revision. The previous plan of this domain:
-${fence("previous_plan", request.previousPlan)}`
-    );
+    parts.push(`This is a revision. The previous plan of this domain:
+${fence("previous_plan", request.previousPlan)}`);
   if (request.feedback) parts.push(`Reviewers' feedback to address:
 ${fence("feedback", request.feedback)}`);
   if (request.locale === "zh")
-    parts.push(
-      "Write titles, descriptions and changes in Chinese (\u7B80\u4F53\u4E2D\u6587); keep paths and symbols as they are."
-    );
+    parts.push("Write titles, descriptions and changes in Chinese (\u7B80\u4F53\u4E2D\u6587); keep paths and symbols as they are.");
   return parts.join("\n\n");
 }
 function buildDomainMessages(request) {
@@ -63708,9 +63634,7 @@ var AnthropicProvider = class {
         role: "assistant",
         content: response.content
       });
-      const uses = response.content.filter(
-        (b) => b.type === "tool_use"
-      );
+      const uses = response.content.filter((b) => b.type === "tool_use");
       if (uses.length === 0) {
         messages.push({
           role: "user",
@@ -63765,11 +63689,7 @@ Fix these and call ${spec.submit} again.`
       if (submitted !== void 0) return { value: submitted, usage: usage2 };
       messages.push({ role: "user", content: results });
     }
-    throw new AgentError(
-      `${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`,
-      spec.agent,
-      usage2
-    );
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2);
   }
   async call(spec, messages, force, usage2) {
     const maxTokens = this.options.maxTokens ?? 8192;
@@ -63820,12 +63740,9 @@ Fix these and call ${spec.submit} again.`
         cause: error62
       });
     }
-    return new AgentError(
-      `${agent}: ${redact(error62 instanceof Error ? error62.message : String(error62)).slice(0, 300)}`,
-      agent,
-      usage2,
-      { cause: error62 }
-    );
+    return new AgentError(`${agent}: ${redact(error62 instanceof Error ? error62.message : String(error62)).slice(0, 300)}`, agent, usage2, {
+      cause: error62
+    });
   }
 };
 
@@ -63835,10 +63752,7 @@ var RunBudget = class {
     this.options = options;
     this.now = options.now ?? (() => Date.now());
     const wait = Math.max(0, options.deadline - this.now());
-    this.timer = setTimeout(
-      () => this.controller.abort(new BudgetError(this.timeoutMessage(), "timeout")),
-      Math.min(wait, 2 ** 31 - 1)
-    );
+    this.timer = setTimeout(() => this.controller.abort(new BudgetError(this.timeoutMessage(), "timeout")), Math.min(wait, 2 ** 31 - 1));
     this.timer.unref?.();
   }
   options;
@@ -63865,8 +63779,7 @@ var RunBudget = class {
         "cost"
       );
     }
-    if (this.now() >= this.options.deadline || this.controller.signal.aborted)
-      throw new BudgetError(this.timeoutMessage(), "timeout");
+    if (this.now() >= this.options.deadline || this.controller.signal.aborted) throw new BudgetError(this.timeoutMessage(), "timeout");
   }
   timeoutMessage() {
     return "timeout_minutes reached; finished domains are kept";
@@ -64007,17 +63920,7 @@ var DOMAIN_RULES = [
   {
     slug: "cli",
     description: "Command-line interface: commands, flags and output",
-    keywords: [
-      "cli",
-      "command line",
-      "command-line",
-      "flag",
-      "subcommand",
-      "terminal",
-      "argv",
-      "\u547D\u4EE4\u884C",
-      "\u53C2\u6570"
-    ],
+    keywords: ["cli", "command line", "command-line", "flag", "subcommand", "terminal", "argv", "\u547D\u4EE4\u884C", "\u53C2\u6570"],
     layout: /^((src\/)?(cli|bin|cmd|commands))(\/|$)/,
     paths: /(^|\/)(cli|bin|cmd|commands?)(\/|\.|$)/i,
     dependsOn: [],
@@ -64081,18 +63984,7 @@ var DOMAIN_RULES = [
   {
     slug: "testing",
     description: "Automated tests that prove the change",
-    keywords: [
-      "test",
-      "tests",
-      "testing",
-      "coverage",
-      "e2e",
-      "unit test",
-      "regression",
-      "\u6D4B\u8BD5",
-      "\u8986\u76D6\u7387",
-      "\u5355\u5143\u6D4B\u8BD5"
-    ],
+    keywords: ["test", "tests", "testing", "coverage", "e2e", "unit test", "regression", "\u6D4B\u8BD5", "\u8986\u76D6\u7387", "\u5355\u5143\u6D4B\u8BD5"],
     layout: /^(test|tests|__tests__|spec|e2e)(\/|$)/,
     paths: /(test|spec|__tests__|e2e)/i,
     dependsOn: ["backend-api", "frontend-ui", "database"],
@@ -64101,18 +63993,7 @@ var DOMAIN_RULES = [
   {
     slug: "documentation",
     description: "User and developer documentation",
-    keywords: [
-      "docs",
-      "documentation",
-      "readme",
-      "guide",
-      "document",
-      "changelog",
-      "tutorial",
-      "\u6587\u6863",
-      "\u8BF4\u660E",
-      "\u6307\u5357"
-    ],
+    keywords: ["docs", "documentation", "readme", "guide", "document", "changelog", "tutorial", "\u6587\u6863", "\u8BF4\u660E", "\u6307\u5357"],
     layout: /^(docs|doc|README)/i,
     paths: /(\.md$|\.mdx$|docs\/|doc\/)/i,
     dependsOn: [],
@@ -64128,8 +64009,7 @@ function requirementTerms(text2, max = 12) {
   const lower = text2.toLowerCase();
   const terms = [];
   for (const word of lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? []) {
-    for (const part of word.split(/[-_]/))
-      if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
+    for (const part of word.split(/[-_]/)) if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
   }
   for (const run2 of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
     for (let i = 0; i + 2 <= run2.length; i++) {
@@ -64250,8 +64130,7 @@ var OfflineProvider = class {
       questions.push(
         zh ? "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F" : "The requirement is short: what behaviour and acceptance criteria are expected?"
       );
-    if (kept.length === 0)
-      questions.push(zh ? "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F" : "Which parts of the system does this change touch?");
+    if (kept.length === 0) questions.push(zh ? "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F" : "Which parts of the system does this change touch?");
     return {
       value: {
         complexity,
@@ -64282,10 +64161,7 @@ var OfflineProvider = class {
     const zh = request.locale === "zh";
     const terms = requirementTerms(request.requirement);
     const summary = firstLine(request.requirement);
-    const picks = rankFiles(request.snapshot, terms, rule).slice(
-      0,
-      Math.max(1, Math.min(request.maxTasks, 4))
-    );
+    const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? []).filter((d) => request.domains.some((b) => b.slug === d)).map((domain2) => ({
       domain: domain2,
@@ -64403,9 +64279,7 @@ function rankFiles(snapshot, terms, rule) {
     }
   }
   const all = [...picks.values()].filter((p) => p.score > 0);
-  const preferred = rule === CORE_RULE ? all : all.filter(
-    (p) => rule.paths.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path))
-  );
+  const preferred = rule === CORE_RULE ? all : all.filter((p) => rule.paths.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path)));
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 function roleOf(path4) {
@@ -64417,8 +64291,7 @@ function roleOf(path4) {
 function patterns(snapshot) {
   const found = [];
   if (snapshot.has("package.json")) found.push("Node.js project (package.json)");
-  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0)
-    found.push("TypeScript sources");
+  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0) found.push("TypeScript sources");
   if (snapshot.has("pyproject.toml") || snapshot.has("requirements.txt")) found.push("Python project");
   if (snapshot.has("go.mod")) found.push("Go module");
   if (snapshot.has("Cargo.toml")) found.push("Rust crate");
@@ -64437,10 +64310,7 @@ function createProvider(options) {
   const key = options.env.ANTHROPIC_API_KEY?.trim() ?? "";
   const choice = options.choice === "auto" ? key ? "anthropic" : "offline" : options.choice;
   if (choice === "offline") return new OfflineProvider();
-  if (!key)
-    throw new ProviderSetupError(
-      "the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)"
-    );
+  if (!key) throw new ProviderSetupError("the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)");
   const config2 = options.config;
   const model = config2.model ?? DEFAULT_MODEL;
   return new AnthropicProvider({
@@ -64657,17 +64527,9 @@ function buildOverview(snapshot, options = {}) {
     `Source: ${displaySource(info.source)}${info.commit ? ` @ ${info.commit}` : ""} \u2014 ${info.fileCount} files in the snapshot`,
     ...info.note ? [`Note: ${info.note}`] : []
   ].join("\n");
-  const guidelines = renderGuidelines(
-    snapshot,
-    options.guidelines ?? [],
-    Math.floor(maxChars * GUIDELINE_SHARE)
-  );
+  const guidelines = renderGuidelines(snapshot, options.guidelines ?? [], Math.floor(maxChars * GUIDELINE_SHARE));
   const readme = renderReadme(snapshot, Math.floor(maxChars * README_SHARE));
-  const manifests = section(
-    "Package manifests",
-    renderManifests(snapshot),
-    Math.floor(maxChars * MANIFEST_SHARE)
-  );
+  const manifests = section("Package manifests", renderManifests(snapshot), Math.floor(maxChars * MANIFEST_SHARE));
   const fixed = [header2, readme, manifests, guidelines].filter((s) => s !== "");
   const used = fixed.reduce((n, s) => n + s.length + 2, 0);
   const tree = renderTree(snapshot, maxDepth, maxChars - used - 2);
@@ -64687,11 +64549,7 @@ ${body}`, budget);
 function renderReadme(snapshot, budget) {
   const path4 = findReadme(snapshot);
   if (path4 === void 0) return "";
-  return section(
-    `README (${path4}, first ${README_LINES} lines)`,
-    headLines(snapshot.readFile(path4) ?? "", README_LINES),
-    budget
-  );
+  return section(`README (${path4}, first ${README_LINES} lines)`, headLines(snapshot.readFile(path4) ?? "", README_LINES), budget);
 }
 function findReadme(snapshot) {
   const candidates = snapshot.listPaths().filter((p) => /^readme(\.[a-z0-9]+)?$/i.test(p));
@@ -64703,10 +64561,8 @@ function renderGuidelines(snapshot, extra2, budget) {
   if (files.length === 0) return "";
   const intro = "## Project guidelines (hard constraints)\nThese files are the project\u2019s own rules. Every task in the plan must comply with them.";
   const perFile = Math.max(200, Math.floor((budget - intro.length) / files.length) - 20);
-  const blocks = files.map(
-    (path4) => capText(`### ${path4}
-${(snapshot.readFile(path4) ?? "").trim()}`, perFile)
-  );
+  const blocks = files.map((path4) => capText(`### ${path4}
+${(snapshot.readFile(path4) ?? "").trim()}`, perFile));
   return capText([intro, ...blocks].join("\n\n"), budget);
 }
 function buildTree(paths) {
@@ -64741,12 +64597,10 @@ function renderTree(snapshot, maxDepth, budget) {
       lines.push(`${indent}${name}/ (${child.count})`);
       if (depth < maxDepth) walk3(child, depth + 1);
     }
-    if (dirs.length > TREE_DIRS_PER_DIR)
-      lines.push(`${indent}\u2026 ${dirs.length - TREE_DIRS_PER_DIR} more directories`);
+    if (dirs.length > TREE_DIRS_PER_DIR) lines.push(`${indent}\u2026 ${dirs.length - TREE_DIRS_PER_DIR} more directories`);
     const files = [...node2.files].sort();
     for (const name of files.slice(0, TREE_FILES_PER_DIR)) lines.push(`${indent}${name}`);
-    if (files.length > TREE_FILES_PER_DIR)
-      lines.push(`${indent}\u2026 ${files.length - TREE_FILES_PER_DIR} more files`);
+    if (files.length > TREE_FILES_PER_DIR) lines.push(`${indent}\u2026 ${files.length - TREE_FILES_PER_DIR} more files`);
   };
   walk3(root, 1);
   const out = [];
@@ -64966,9 +64820,7 @@ function stripHtml(text2) {
   return text2.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
 }
 function safeInline(text2) {
-  return String(text2 ?? "").split(/(`[^`\n]*`)/).map(
-    (part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))
-  ).join("");
+  return String(text2 ?? "").split(/(`[^`\n]*`)/).map((part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))).join("");
 }
 function safeBlock(text2) {
   const out = [];
@@ -65002,11 +64854,7 @@ function cell(text2, max = 120) {
   return one.replace(/\\*\|/g, "\\|") || "\u2014";
 }
 function table(head, rows) {
-  return [
-    `| ${head.join(" | ")} |`,
-    `|${head.map(() => "---").join("|")}|`,
-    ...rows.map((row) => `| ${row.join(" | ")} |`)
-  ];
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)];
 }
 
 // src/core/mermaid.ts
@@ -65114,10 +64962,7 @@ ${t.domain}`;
     if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
   }
   const open2 = conflicts.filter((c) => c.decision === "open");
-  const domainsOf2 = (c) => [
-    ...c.domains_involved,
-    ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")
-  ];
+  const domainsOf2 = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
   const pick2 = (keep) => all.filter((g) => open2.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
   const critical = pick2((c) => c.severity === "critical");
   const other = pick2((c) => c.severity !== "critical").filter((n) => !critical.includes(n));
@@ -65249,13 +65094,7 @@ function wavesSection(input2, w) {
 function conflictCounts(conflicts, w) {
   const open2 = conflicts.filter((c) => c.decision === "open");
   const count2 = (severity) => open2.filter((c) => c.severity === severity).length;
-  return w.counts(
-    open2.length,
-    count2("critical"),
-    count2("high"),
-    count2("medium"),
-    conflicts.length - open2.length
-  );
+  return w.counts(open2.length, count2("critical"), count2("high"), count2("medium"), conflicts.length - open2.length);
 }
 function conflictReport(input2, w, full) {
   const { conflicts } = input2;
@@ -65442,12 +65281,7 @@ async function completeSession(phase) {
   });
   const records = [...phase.records.values()].map((r) => recordFile(domainRecordPath(r.domain), r));
   await input2.store.write(
-    [
-      { path: "plan-note.md", content: note.toString() },
-      ...files,
-      ...records,
-      { path: "usage.json", content: stableJson(usage2) }
-    ],
+    [{ path: "plan-note.md", content: note.toString() }, ...files, ...records, { path: "usage.json", content: stableJson(usage2) }],
     `cplan: ${status === "completed" ? "plan complete" : "partial plan"} (${detected.conflicts.length} conflicts)`
   );
   return { note, conflicts: detected.conflicts, status };
@@ -65467,8 +65301,7 @@ function assignTasks(plan, domain2, maxTasks) {
   const warnings = [];
   const capacity = Math.min(maxTasks, domain2.range[1] - domain2.range[0] + 1);
   const submitted = plan.tasks.slice(0, capacity);
-  if (plan.tasks.length > capacity)
-    warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
+  if (plan.tasks.length > capacity) warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
   const idOfKey = /* @__PURE__ */ new Map();
   submitted.forEach((task, i) => {
     const key = String(task.key ?? "").trim() || `#${i + 1}`;
@@ -65591,9 +65424,7 @@ async function runDomains(phase) {
     }
     await input2.store.write(files, `cplan: plan ${slugs.join(", ")}`);
   });
-  const pending = record2.domains.filter(
-    (d) => state.domains.find((p) => p.slug === d.slug)?.state !== "done"
-  );
+  const pending = record2.domains.filter((d) => state.domains.find((p) => p.slug === d.slug)?.state !== "done");
   const concurrency = input2.serial ? 1 : input2.config.concurrency;
   let stopped = null;
   await mapLimit(pending, concurrency, async (brief) => {
@@ -65634,11 +65465,7 @@ async function runDomains(phase) {
         ...assigned,
         usage: result.usage
       };
-      note = replaceTaskPool(
-        note,
-        brief.slug,
-        renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description })
-      );
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
       note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
       progress.state = "done";
       progress.tasks = assigned.tasks.length;
@@ -65665,11 +65492,7 @@ async function runDomains(phase) {
         warnings: [],
         usage: error62 instanceof AgentError ? error62.usage ?? null : null
       };
-      note = replaceTaskPool(
-        note,
-        brief.slug,
-        renderTaskPoolBody([], note.locale, { description: brief.description, failure: message })
-      );
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
       progress.state = "failed";
       progress.error = message;
     }
@@ -65726,11 +65549,7 @@ async function linkDomains({ note, records, input: input2, state }) {
   for (const slug of [...changed].sort()) {
     const rec = records.get(slug);
     const description = linked.domains.find((d) => d.slug === slug)?.description;
-    linked = replaceTaskPool(
-      linked,
-      slug,
-      renderTaskPoolBody(rec.tasks, linked.locale, description ? { description } : {})
-    );
+    linked = replaceTaskPool(linked, slug, renderTaskPoolBody(rec.tasks, linked.locale, description ? { description } : {}));
   }
   return linked;
 }
@@ -65987,10 +65806,7 @@ ${input2.answers}`
 function findReplanTarget(domains, name) {
   const key = domainKey(name);
   const found = domains.find((d) => d.slug === key || domainKey(d.title) === key);
-  if (!found)
-    throw new Error(
-      `there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(", ")})`
-    );
+  if (!found) throw new Error(`there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(", ")})`);
   return found;
 }
 function emptyAnalysis() {
@@ -66447,9 +66263,7 @@ function readCandidate(root, path4, maxBytes) {
 var MARK = { pending: "\xB7", running: "\u2026", done: "\u2713", failed: "\u2717", skipped: "-" };
 function progressLine(state) {
   if (state.phase !== "domains" || state.domains.length === 0) return `  ${state.phase}`;
-  const parts = state.domains.map(
-    (d) => `${MARK[d.state]} ${d.slug}${d.state === "done" ? ` (${d.tasks})` : ""}`
-  );
+  const parts = state.domains.map((d) => `${MARK[d.state]} ${d.slug}${d.state === "done" ? ` (${d.tasks})` : ""}`);
   return `  domains: ${parts.join("  ")}`;
 }
 function planSummaryJson(result, sessionDir) {
@@ -66505,8 +66319,7 @@ function formatPlanResult(result, shownDir) {
   if (failed.length > 0) lines.push(`Re-run the missing domains: cplan plan --continue ${shownDir}`);
   if (result.state.notice) lines.push(`Note: ${result.state.notice}`);
   const u = result.usage.total;
-  if (u.calls > 0)
-    lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
+  if (u.calls > 0) lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
   lines.push(shownDir);
   return `${lines.join("\n")}
 `;
@@ -66573,13 +66386,11 @@ async function runPlanCommand(argv, out, err) {
   let requirement;
   if (values.continue) {
     sessionDir = resolve4(values.continue);
-    if (!existsSync(join4(sessionDir, "plan-note.md")))
-      throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
+    if (!existsSync(join4(sessionDir, "plan-note.md"))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
     requirement = "";
   } else {
     requirement = positionals.join(" ").trim();
-    if (requirement === "")
-      throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
+    if (requirement === "") throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
     const outDir = resolve4(values.out ?? join4(repo, config2.output_dir));
     const base = buildSessionId(requirement, /* @__PURE__ */ new Date());
     sessionDir = join4(
@@ -66639,10 +66450,8 @@ async function runPlanCommand(argv, out, err) {
     budget.dispose();
   }
   const shown = relative(process.cwd(), sessionDir) || ".";
-  out(
-    values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}
-` : formatPlanResult(result, shown)
-  );
+  out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}
+` : formatPlanResult(result, shown));
   return result.status === "partial" ? 1 : 0;
 }
 function parseInteger(flag, value) {

@@ -35,11 +35,9 @@ export function readInputs(): ActionInputs {
     throw new InputError(`input max-domains must be a whole number from 1 to 10 (got "${maxDomains}")`);
   }
   const issue = getInput('issue').trim().replace(/^#/, '');
-  if (issue !== '' && !/^[1-9]\d*$/.test(issue))
-    throw new InputError(`input issue must be an issue number (got "${issue}")`);
+  if (issue !== '' && !/^[1-9]\d*$/.test(issue)) throw new InputError(`input issue must be an issue number (got "${issue}")`);
   const locale = getInput('locale').trim();
-  if (locale !== '' && locale !== 'en' && locale !== 'zh')
-    throw new InputError(`input locale must be en or zh (got "${locale}")`);
+  if (locale !== '' && locale !== 'en' && locale !== 'zh') throw new InputError(`input locale must be en or zh (got "${locale}")`);
   const model = getInput('model').trim();
   if (model !== '' && !/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/.test(model))
     throw new InputError(`input model "${model}" is not a model name`);

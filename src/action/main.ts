@@ -1,17 +1,7 @@
 // The GitHub Action entry, thin: inputs + event → the same command handling and flow as the App
 // → outputs and a job summary. Failures end in one clear `setFailed` message.
 import { readFileSync } from 'node:fs';
-import {
-  endGroup,
-  info,
-  error as logError,
-  setFailed,
-  setOutput,
-  setSecret,
-  startGroup,
-  summary,
-  warning,
-} from '@actions/core';
+import { endGroup, info, error as logError, setFailed, setOutput, setSecret, startGroup, summary, warning } from '@actions/core';
 import { ConfigError, type CplanConfig, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { DryRunForge } from '../forge/dry-run.js';
 import { GitHubForge } from '../forge/github.js';
@@ -32,9 +22,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
   if (inputs.anthropicApiKey) setSecret(inputs.anthropicApiKey);
   if (inputs.githubToken) setSecret(inputs.githubToken);
   if (!inputs.githubToken)
-    throw new InputError(
-      'input github-token is empty (the workflow token is used by default: check the permissions block)',
-    );
+    throw new InputError('input github-token is empty (the workflow token is used by default: check the permissions block)');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
   const payload = readPayload(env.GITHUB_EVENT_PATH);
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
@@ -48,17 +36,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
   // dry-run swaps the forge: reads are real, writes are only described in the log.
   const forge = inputs.dryRun ? new DryRunForge(github, info) : github;
   const defaultBranch = String(
-    (payload.repository as { default_branch?: string } | undefined)?.default_branch ??
-      (await forge.getRepo()).defaultBranch,
+    (payload.repository as { default_branch?: string } | undefined)?.default_branch ?? (await forge.getRepo()).defaultBranch,
   );
   const providerEnv = { ...env, ANTHROPIC_API_KEY: inputs.anthropicApiKey || env.ANTHROPIC_API_KEY || '' };
   const rawConfig = await forge.readFile(defaultBranch, inputs.configPath);
   const settings = () => {
     const config = loadConfig(rawConfig, inputs);
     if (config.provider === 'anthropic' && !providerEnv.ANTHROPIC_API_KEY) {
-      throw new InputError(
-        'provider is anthropic but no API key was given: set the anthropic-api-key input from a secret',
-      );
+      throw new InputError('provider is anthropic but no API key was given: set the anthropic-api-key input from a secret');
     }
     return config;
   };
@@ -67,15 +52,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
     forge,
     defaultBranch,
     loadSnapshot: workspaceSnapshotLoader(forge, env.GITHUB_WORKSPACE, `${owner}/${repo}`),
-    createProvider: (cfg, budget) =>
-      createProvider({ choice: cfg.provider, config: cfg, budget, env: providerEnv }),
+    createProvider: (cfg, budget) => createProvider({ choice: cfg.provider, config: cfg, budget, env: providerEnv }),
     createBudget,
     clock: { now: () => new Date() },
     log,
     dryRun: inputs.dryRun,
-    ...(env.GITHUB_RUN_ID
-      ? { workflowUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` }
-      : {}),
+    ...(env.GITHUB_RUN_ID ? { workflowUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` } : {}),
   };
 
   if (eventName === 'issue_comment') {
@@ -140,13 +122,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
       };
       return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: '', flags });
     }
-    throw new InputError(
-      'workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)',
-    );
+    throw new InputError('workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)');
   }
-  throw new InputError(
-    `cplan does not handle the ${eventName || 'unknown'} event (use issue_comment or workflow_dispatch)`,
-  );
+  throw new InputError(`cplan does not handle the ${eventName || 'unknown'} event (use issue_comment or workflow_dispatch)`);
 }
 
 function readPayload(path: string | undefined): Record<string, unknown> {
@@ -182,9 +160,7 @@ async function main(): Promise<void> {
   } catch (error) {
     endGroup();
     const message =
-      error instanceof InputError || error instanceof ConfigError
-        ? error.message
-        : `${(error as Error)?.message ?? String(error)}`;
+      error instanceof InputError || error instanceof ConfigError ? error.message : `${(error as Error)?.message ?? String(error)}`;
     setFailed(`cplan: ${message}`);
   }
 }

@@ -28,17 +28,11 @@ export function buildJobSummary(result: FlowResult): string {
   const lines = [`## cplan: ${result.status}`, ''];
   if (result.sessionId) lines.push(`- Session: \`${result.sessionId}\``);
   if (result.branch) lines.push(`- Branch: \`${result.branch}\``);
-  if (result.pr)
-    lines.push(`- Plan PR: [#${result.pr.number}](${result.pr.url})${result.pr.draft ? ' (draft)' : ''}`);
+  if (result.pr) lines.push(`- Plan PR: [#${result.pr.number}](${result.pr.url})${result.pr.draft ? ' (draft)' : ''}`);
   if (result.statusCommentUrl) lines.push(`- Status: ${result.statusCommentUrl}`);
   if (result.error) lines.push(`- Error: ${result.error.replace(/\n/g, ' ')}`);
   if (details.domains && details.domains.length > 0) {
-    lines.push(
-      '',
-      '| domain | state | tasks |',
-      '|---|---|---|',
-      ...details.domains.map((d) => `| ${d.slug} | ${d.state} | ${d.tasks} |`),
-    );
+    lines.push('', '| domain | state | tasks |', '|---|---|---|', ...details.domains.map((d) => `| ${d.slug} | ${d.state} | ${d.tasks} |`));
   }
   if (result.conflicts) {
     const c = result.conflicts;
@@ -52,9 +46,6 @@ export function buildJobSummary(result: FlowResult): string {
   if (details.waves && details.waves.length > 0)
     lines.push('', '**Execution waves**', '', ...details.waves.map((w, i) => `${i + 1}. ${w.join(', ')}`));
   if (details.tokens)
-    lines.push(
-      '',
-      `Tokens: ${details.tokens.input} in · ${details.tokens.output} out · cost $${(result.costUsd ?? 0).toFixed(4)}`,
-    );
+    lines.push('', `Tokens: ${details.tokens.input} in · ${details.tokens.output} out · cost $${(result.costUsd ?? 0).toFixed(4)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -8,13 +8,7 @@ import type { Snapshot } from '../repo/types.js';
 import type { RunBudget } from './budget.js';
 import { costOf, type Price } from './pricing.js';
 import { buildDomainMessages, buildLinkMessages, buildUnderstandMessages } from './prompts.js';
-import {
-  analysisSchema,
-  domainPlanSchema,
-  formatZodError,
-  linksSchema,
-  type SubmitToolName,
-} from './schemas.js';
+import { analysisSchema, domainPlanSchema, formatZodError, linksSchema, type SubmitToolName } from './schemas.js';
 import { runTool } from './tools.js';
 import {
   AgentError,
@@ -146,9 +140,7 @@ export class AnthropicProvider implements Provider {
         role: 'assistant',
         content: response.content as Anthropic.Messages.ContentBlockParam[],
       });
-      const uses = response.content.filter(
-        (b): b is Anthropic.Messages.ToolUseBlock => b.type === 'tool_use',
-      );
+      const uses = response.content.filter((b): b is Anthropic.Messages.ToolUseBlock => b.type === 'tool_use');
       if (uses.length === 0) {
         // Ended its turn without submitting: ask once, then force the submit tool.
         messages.push({
@@ -201,19 +193,10 @@ export class AnthropicProvider implements Provider {
       if (submitted !== undefined) return { value: submitted, usage };
       messages.push({ role: 'user', content: results });
     }
-    throw new AgentError(
-      `${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`,
-      spec.agent,
-      usage,
-    );
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage);
   }
 
-  private async call(
-    spec: LoopSpec<unknown>,
-    messages: Message[],
-    force: boolean,
-    usage: AgentUsage,
-  ): Promise<Anthropic.Messages.Message> {
+  private async call(spec: LoopSpec<unknown>, messages: Message[], force: boolean, usage: AgentUsage): Promise<Anthropic.Messages.Message> {
     const maxTokens = this.options.maxTokens ?? 8192;
     const params = {
       model: spec.model,
@@ -257,12 +240,9 @@ export class AnthropicProvider implements Provider {
   private translate(error: unknown, agent: string, usage: AgentUsage): Error {
     if (error instanceof APIUserAbortError || (error as Error)?.name === 'AbortError') {
       const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError
-        ? reason
-        : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error });
+      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error });
     }
-    const redact = (text: string) =>
-      this.options.apiKey ? text.split(this.options.apiKey).join('[redacted]') : text;
+    const redact = (text: string) => (this.options.apiKey ? text.split(this.options.apiKey).join('[redacted]') : text);
     if (error instanceof APIError) {
       const status = error.status;
       const hint =
@@ -283,11 +263,8 @@ export class AnthropicProvider implements Provider {
         cause: error,
       });
     }
-    return new AgentError(
-      `${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`,
-      agent,
-      usage,
-      { cause: error },
-    );
+    return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage, {
+      cause: error,
+    });
   }
 }

@@ -19,10 +19,7 @@ export class RunBudget {
     this.now = options.now ?? (() => Date.now());
     const wait = Math.max(0, options.deadline - this.now());
     // unref: a pending deadline must never keep the process alive after the run ends.
-    this.timer = setTimeout(
-      () => this.controller.abort(new BudgetError(this.timeoutMessage(), 'timeout')),
-      Math.min(wait, 2 ** 31 - 1),
-    );
+    this.timer = setTimeout(() => this.controller.abort(new BudgetError(this.timeoutMessage(), 'timeout')), Math.min(wait, 2 ** 31 - 1));
     this.timer.unref?.();
   }
 
@@ -49,8 +46,7 @@ export class RunBudget {
         'cost',
       );
     }
-    if (this.now() >= this.options.deadline || this.controller.signal.aborted)
-      throw new BudgetError(this.timeoutMessage(), 'timeout');
+    if (this.now() >= this.options.deadline || this.controller.signal.aborted) throw new BudgetError(this.timeoutMessage(), 'timeout');
   }
 
   private timeoutMessage(): string {

@@ -145,17 +145,7 @@ export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'cli',
     description: 'Command-line interface: commands, flags and output',
-    keywords: [
-      'cli',
-      'command line',
-      'command-line',
-      'flag',
-      'subcommand',
-      'terminal',
-      'argv',
-      '命令行',
-      '参数',
-    ],
+    keywords: ['cli', 'command line', 'command-line', 'flag', 'subcommand', 'terminal', 'argv', '命令行', '参数'],
     layout: /^((src\/)?(cli|bin|cmd|commands))(\/|$)/,
     paths: /(^|\/)(cli|bin|cmd|commands?)(\/|\.|$)/i,
     dependsOn: [],
@@ -219,18 +209,7 @@ export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'testing',
     description: 'Automated tests that prove the change',
-    keywords: [
-      'test',
-      'tests',
-      'testing',
-      'coverage',
-      'e2e',
-      'unit test',
-      'regression',
-      '测试',
-      '覆盖率',
-      '单元测试',
-    ],
+    keywords: ['test', 'tests', 'testing', 'coverage', 'e2e', 'unit test', 'regression', '测试', '覆盖率', '单元测试'],
     layout: /^(test|tests|__tests__|spec|e2e)(\/|$)/,
     paths: /(test|spec|__tests__|e2e)/i,
     dependsOn: ['backend-api', 'frontend-ui', 'database'],
@@ -239,18 +218,7 @@ export const DOMAIN_RULES: DomainRule[] = [
   {
     slug: 'documentation',
     description: 'User and developer documentation',
-    keywords: [
-      'docs',
-      'documentation',
-      'readme',
-      'guide',
-      'document',
-      'changelog',
-      'tutorial',
-      '文档',
-      '说明',
-      '指南',
-    ],
+    keywords: ['docs', 'documentation', 'readme', 'guide', 'document', 'changelog', 'tutorial', '文档', '说明', '指南'],
     layout: /^(docs|doc|README)/i,
     paths: /(\.md$|\.mdx$|docs\/|doc\/)/i,
     dependsOn: [],
@@ -269,8 +237,7 @@ export function requirementTerms(text: string, max = 12): string[] {
   const lower = text.toLowerCase();
   const terms: string[] = [];
   for (const word of lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? []) {
-    for (const part of word.split(/[-_]/))
-      if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
+    for (const part of word.split(/[-_]/)) if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
   }
   for (const run of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
     for (let i = 0; i + 2 <= run.length; i++) {
@@ -284,8 +251,6 @@ export function requirementTerms(text: string, max = 12): string[] {
 export function countHits(text: string, keywords: string[]): string[] {
   const lower = text.toLowerCase();
   return keywords.filter((k) =>
-    /^[a-z]/.test(k)
-      ? new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(lower)
-      : lower.includes(k),
+    /^[a-z]/.test(k) ? new RegExp(`\\b${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(lower) : lower.includes(k),
   );
 }

@@ -3,14 +3,7 @@
 // that best match the requirement, modification points at the best-matching symbol. Its plans are
 // honest but shallow, and every output says it came from here.
 import type { Snapshot } from '../repo/types.js';
-import {
-  countHits,
-  DOMAIN_RULES,
-  type DomainRule,
-  HIGH_WORDS,
-  LOW_WORDS,
-  requirementTerms,
-} from './offline-keywords.js';
+import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
 import { bestSymbol } from './offline-symbols.js';
 import type {
   AgentResult,
@@ -37,8 +30,7 @@ const CORE_RULE: DomainRule = {
 };
 
 const GUIDELINES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md', '.workflow/project-guidelines.json'];
-const SKIP =
-  /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|.*\.min\.js|LICENSE)$/i;
+const SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|.*\.min\.js|LICENSE)$/i;
 
 function usage(agent: string): AgentUsage {
   return {
@@ -74,8 +66,7 @@ export class OfflineProvider implements Provider {
     const zh = request.locale === 'zh';
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
-    const complexity: Level =
-      high.length > 0 || text.length > 1500 ? 'High' : low.length > 0 && text.length < 300 ? 'Low' : 'Medium';
+    const complexity: Level = high.length > 0 || text.length > 1500 ? 'High' : low.length > 0 && text.length < 300 ? 'Low' : 'Medium';
     const tops = topLevel(request.snapshot);
     const scored = DOMAIN_RULES.map((rule, order) => {
       const hits = countHits(text, rule.keywords);
@@ -98,8 +89,7 @@ export class OfflineProvider implements Provider {
           ? '需求描述较短：期望的行为和验收标准是什么？'
           : 'The requirement is short: what behaviour and acceptance criteria are expected?',
       );
-    if (kept.length === 0)
-      questions.push(zh ? '这个改动涉及哪些模块？' : 'Which parts of the system does this change touch?');
+    if (kept.length === 0) questions.push(zh ? '这个改动涉及哪些模块？' : 'Which parts of the system does this change touch?');
     return {
       value: {
         complexity,
@@ -131,10 +121,7 @@ export class OfflineProvider implements Provider {
     const zh = request.locale === 'zh';
     const terms = requirementTerms(request.requirement);
     const summary = firstLine(request.requirement);
-    const picks = rankFiles(request.snapshot, terms, rule).slice(
-      0,
-      Math.max(1, Math.min(request.maxTasks, 4)),
-    );
+    const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? [])
       .filter((d) => request.domains.some((b) => b.slug === d))
@@ -148,9 +135,7 @@ export class OfflineProvider implements Provider {
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
       return {
         key: `t${i + 1}`,
-        title: zh
-          ? `修改 ${pick.path} 以支持：${summary.slice(0, 60)}`
-          : `Update ${pick.path} for: ${summary.slice(0, 60)}`,
+        title: zh ? `修改 ${pick.path} 以支持：${summary.slice(0, 60)}` : `Update ${pick.path} for: ${summary.slice(0, 60)}`,
         description: `${zh ? '离线启发式' : 'Offline heuristic'}: ${pick.path} matches ${pick.matched.join(', ')}; change ${symbol === '*' ? 'the file' : `\`${symbol}\``} for the requirement. (offline heuristic)`,
         complexity: text.length > 20_000 ? 'High' : text.length > 3_000 ? 'Medium' : 'Low',
         conflict_risk: central ? 'High' : 'Medium',
@@ -161,15 +146,11 @@ export class OfflineProvider implements Provider {
           {
             file: pick.path,
             location: symbol,
-            change: zh
-              ? `按需求调整 ${symbol}`
-              : `adapt ${symbol === '*' ? 'the file' : symbol} to the requirement`,
+            change: zh ? `按需求调整 ${symbol}` : `adapt ${symbol === '*' ? 'the file' : symbol} to the requirement`,
           },
         ],
         convergence_criteria: [
-          zh
-            ? `${pick.path} 的改动满足需求且现有测试通过`
-            : `${pick.path} implements the requirement and the existing tests pass`,
+          zh ? `${pick.path} 的改动满足需求且现有测试通过` : `${pick.path} implements the requirement and the existing tests pass`,
         ],
         estimated_effort: text.length > 10_000 ? 'High' : 'Medium',
       };
@@ -272,11 +253,7 @@ export function rankFiles(snapshot: Snapshot, terms: string[], rule: DomainRule)
   }
   const all = [...picks.values()].filter((p) => p.score > 0);
   const preferred =
-    rule === CORE_RULE
-      ? all
-      : all.filter(
-          (p) => rule.paths.test(p.path) && (rule.slug === 'documentation' || !/\.mdx?$/i.test(p.path)),
-        );
+    rule === CORE_RULE ? all : all.filter((p) => rule.paths.test(p.path) && (rule.slug === 'documentation' || !/\.mdx?$/i.test(p.path)));
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
@@ -290,8 +267,7 @@ function roleOf(path: string): string {
 function patterns(snapshot: Snapshot): string[] {
   const found: string[] = [];
   if (snapshot.has('package.json')) found.push('Node.js project (package.json)');
-  if (snapshot.has('tsconfig.json') || snapshot.listPaths('**/*.ts', 1).length > 0)
-    found.push('TypeScript sources');
+  if (snapshot.has('tsconfig.json') || snapshot.listPaths('**/*.ts', 1).length > 0) found.push('TypeScript sources');
   if (snapshot.has('pyproject.toml') || snapshot.has('requirements.txt')) found.push('Python project');
   if (snapshot.has('go.mod')) found.push('Go module');
   if (snapshot.has('Cargo.toml')) found.push('Rust crate');

@@ -18,11 +18,7 @@ Rules:
 - Be economical: a few targeted searches and reads, then submit. Keep titles short and changes concrete.`;
 
 /** Every agent gets the same tool list (so the cached prefix is shared); each submits with its own tool. */
-export const AGENT_TOOLS = [
-  ...EXPLORATION_TOOLS,
-  submitTool('submit_analysis'),
-  submitTool('submit_domain_plan'),
-];
+export const AGENT_TOOLS = [...EXPLORATION_TOOLS, submitTool('submit_analysis'), submitTool('submit_domain_plan')];
 
 type Block = { type: 'text'; text: string; cache_control?: { type: 'ephemeral' } };
 
@@ -78,9 +74,7 @@ export function buildUnderstandMessages(request: UnderstandRequest) {
 }
 
 /** The part every domain agent shares, byte for byte. Built only from fields common to all domains. */
-export function sharedDomainContext(
-  request: Pick<DomainRequest, 'requirement' | 'analysis' | 'domains'>,
-): string {
+export function sharedDomainContext(request: Pick<DomainRequest, 'requirement' | 'analysis' | 'domains'>): string {
   return [
     'Your role: a domain agent. Several domain agents plan the same requirement in parallel, one per sub-domain; each fills only its own part of a shared plan, and an engine later detects conflicts between the domains (the same file and location changed by two domains, dependency cycles, missing dependencies, risky changes to one file).',
     fence('requirement', request.requirement),
@@ -96,14 +90,10 @@ export function domainInstruction(request: DomainRequest): string {
     `Submit with submit_domain_plan: at most ${request.maxTasks} tasks. Give each task a short key; depends_on lists keys of this domain's tasks; needs_from_domains names another sub-domain (by its slug) and what this task needs from it. Every modification point names a repository-relative file, a location (a symbol, or "*" for the whole file) and the change. Rate complexity and conflict_risk honestly (High when the file is shared or the change is risky). Add evidence: the relevant files you read, existing patterns to follow, constraints.`,
   ];
   if (request.previousPlan !== undefined)
-    parts.push(
-      `This is a revision. The previous plan of this domain:\n${fence('previous_plan', request.previousPlan)}`,
-    );
+    parts.push(`This is a revision. The previous plan of this domain:\n${fence('previous_plan', request.previousPlan)}`);
   if (request.feedback) parts.push(`Reviewers' feedback to address:\n${fence('feedback', request.feedback)}`);
   if (request.locale === 'zh')
-    parts.push(
-      'Write titles, descriptions and changes in Chinese (简体中文); keep paths and symbols as they are.',
-    );
+    parts.push('Write titles, descriptions and changes in Chinese (简体中文); keep paths and symbols as they are.');
   return parts.join('\n\n');
 }
 

@@ -57,9 +57,7 @@ export const domainPlanSchema = z.object({
     .min(1)
     .max(50),
   evidence: z.object({
-    relevant_files: z
-      .array(z.object({ path: z.string().min(1).max(500), rationale: text(500), role: z.string().max(80) }))
-      .max(40),
+    relevant_files: z.array(z.object({ path: z.string().min(1).max(500), rationale: text(500), role: z.string().max(80) })).max(40),
     existing_patterns: z.array(text(500)).max(20),
     constraints: z.array(text(500)).max(20),
   }),
@@ -87,18 +85,13 @@ export const SUBMIT_SCHEMAS = {
 const DESCRIPTIONS: Record<SubmitToolName, string> = {
   submit_analysis:
     'Submit the requirement analysis: complexity, understanding, 1..N sub-domains and open questions. Call exactly once, at the end.',
-  submit_domain_plan:
-    "Submit this domain's tasks and the evidence they rest on. Call exactly once, at the end.",
-  submit_links:
-    'Submit, for each cross-domain need, the ids of the tasks that satisfy it (empty when none fits).',
+  submit_domain_plan: "Submit this domain's tasks and the evidence they rest on. Call exactly once, at the end.",
+  submit_links: 'Submit, for each cross-domain need, the ids of the tasks that satisfy it (empty when none fits).',
 };
 
 /** JSON Schema for a tool definition, generated from the same zod schema that validates it. */
 export function submitTool(name: SubmitToolName) {
-  const schema = z.toJSONSchema(SUBMIT_SCHEMAS[name], { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+  const schema = z.toJSONSchema(SUBMIT_SCHEMAS[name], { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete schema.$schema;
   return { name, description: DESCRIPTIONS[name], input_schema: { ...schema, type: 'object' as const } };
 }

@@ -10,8 +10,7 @@ const READ_MAX_LINES = 400;
 export const EXPLORATION_TOOLS = [
   {
     name: 'list_files',
-    description:
-      'List repository paths, optionally filtered by a glob such as "src/**/*.ts". Returns at most `limit` paths (default 200).',
+    description: 'List repository paths, optionally filtered by a glob such as "src/**/*.ts". Returns at most `limit` paths (default 200).',
     input_schema: {
       type: 'object' as const,
       properties: { glob: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 1000 } },
@@ -19,8 +18,7 @@ export const EXPLORATION_TOOLS = [
   },
   {
     name: 'read_file',
-    description:
-      'Read a repository file as numbered lines. Use start_line / end_line for long files (at most 400 lines per call).',
+    description: 'Read a repository file as numbered lines. Use start_line / end_line for long files (at most 400 lines per call).',
     input_schema: {
       type: 'object' as const,
       properties: {
@@ -54,15 +52,11 @@ export interface ToolOutput {
 }
 
 function cap(text: string): string {
-  return text.length <= TOOL_OUTPUT_MAX
-    ? text
-    : `${text.slice(0, TOOL_OUTPUT_MAX)}\n[… output cut at ${TOOL_OUTPUT_MAX} characters]`;
+  return text.length <= TOOL_OUTPUT_MAX ? text : `${text.slice(0, TOOL_OUTPUT_MAX)}\n[… output cut at ${TOOL_OUTPUT_MAX} characters]`;
 }
 
 const int = (value: unknown, fallback: number, max: number) =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? Math.max(1, Math.min(max, Math.floor(value)))
-    : fallback;
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(1, Math.min(max, Math.floor(value))) : fallback;
 
 export function runTool(snapshot: Snapshot, name: string, input: unknown): ToolOutput {
   const args = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
@@ -82,15 +76,10 @@ export function runTool(snapshot: Snapshot, name: string, input: unknown): ToolO
         const result = normalizePath(String(args.path ?? ''));
         if (!result.ok) return { content: `cannot read: ${result.reason}`, isError: true };
         const text = snapshot.readFile(result.path);
-        if (text === undefined)
-          return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
+        if (text === undefined) return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
         const lines = text.split('\n');
         const start = int(args.start_line, 1, lines.length);
-        const last = Math.min(
-          lines.length,
-          int(args.end_line, start + READ_MAX_LINES - 1, lines.length),
-          start + READ_MAX_LINES - 1,
-        );
+        const last = Math.min(lines.length, int(args.end_line, start + READ_MAX_LINES - 1, lines.length), start + READ_MAX_LINES - 1);
         // Whole lines up to the output cap, so the "read on" hint is always accurate and present.
         const shown: string[] = [];
         let size = result.path.length;
@@ -102,10 +91,7 @@ export function runTool(snapshot: Snapshot, name: string, input: unknown): ToolO
           size += line.length + 1;
           end = n;
         }
-        const tail =
-          end < lines.length
-            ? `\n[lines ${start}-${end} of ${lines.length}; read on with start_line=${end + 1}]`
-            : '';
+        const tail = end < lines.length ? `\n[lines ${start}-${end} of ${lines.length}; read on with start_line=${end + 1}]` : '';
         return { content: `${result.path}\n${shown.join('\n')}${tail}`, isError: false };
       }
       case 'search_code': {
@@ -120,9 +106,7 @@ export function runTool(snapshot: Snapshot, name: string, input: unknown): ToolO
         const lines = found.hits.map((hit) => `${hit.path}:${hit.line}: ${hit.text}`);
         return {
           content: cap(
-            lines.length === 0
-              ? 'no matches'
-              : lines.join('\n') + (found.truncated ? '\n[… more matches; narrow the query or glob]' : ''),
+            lines.length === 0 ? 'no matches' : lines.join('\n') + (found.truncated ? '\n[… more matches; narrow the query or glob]' : ''),
           ),
           isError: false,
         };

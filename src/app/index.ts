@@ -61,8 +61,7 @@ export function createApp(options: AppOptions = {}) {
             filters,
           }),
         ),
-      createProvider: (config: CplanConfig, budget: BudgetLike) =>
-        createProvider({ choice: config.provider, config, budget, env }),
+      createProvider: (config: CplanConfig, budget: BudgetLike) => createProvider({ choice: config.provider, config, budget, env }),
       createBudget,
       clock,
       log,

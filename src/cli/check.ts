@@ -52,10 +52,6 @@ export async function runCheck(argv: string[], out: (text: string) => void): Pro
     conflicts = result.conflicts;
     await writeIfChanged(file, note.toString());
   }
-  out(
-    values.json
-      ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}\n`
-      : formatCheckText(note, conflicts, file),
-  );
+  out(values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}\n` : formatCheckText(note, conflicts, file));
   return failingConflicts(conflicts, failOn as FailOn).length > 0 ? 1 : 0;
 }

@@ -6,9 +6,7 @@ const MARK = { pending: '·', running: '…', done: '✓', failed: '✗', skippe
 
 export function progressLine(state: RunState): string {
   if (state.phase !== 'domains' || state.domains.length === 0) return `  ${state.phase}`;
-  const parts = state.domains.map(
-    (d) => `${MARK[d.state]} ${d.slug}${d.state === 'done' ? ` (${d.tasks})` : ''}`,
-  );
+  const parts = state.domains.map((d) => `${MARK[d.state]} ${d.slug}${d.state === 'done' ? ` (${d.tasks})` : ''}`);
   return `  domains: ${parts.join('  ')}`;
 }
 
@@ -65,8 +63,7 @@ export function formatPlanResult(result: PlanRunResult, shownDir: string): strin
   if (failed.length > 0) lines.push(`Re-run the missing domains: cplan plan --continue ${shownDir}`);
   if (result.state.notice) lines.push(`Note: ${result.state.notice}`);
   const u = result.usage.total;
-  if (u.calls > 0)
-    lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
+  if (u.calls > 0) lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
   lines.push(shownDir);
   return `${lines.join('\n')}\n`;
 }

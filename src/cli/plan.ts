@@ -3,21 +3,10 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Provider } from '../agents/types.js';
-import {
-  ConfigError,
-  type CplanConfig,
-  DEFAULT_CONFIG,
-  mergeConfig,
-  parseConfigYaml,
-} from '../core/config.js';
+import { ConfigError, type CplanConfig, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { buildSessionId, uniqueName } from '../core/names.js';
 import { DiskStore } from '../planner/disk-store.js';
-import {
-  createBudget,
-  createProvider,
-  type ProviderChoice,
-  ProviderSetupError,
-} from '../planner/providers.js';
+import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { type PlanRunResult, runPlan } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
 import { loadLocalSnapshot } from '../repo/local.js';
@@ -48,11 +37,7 @@ Options:
 Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
 `;
 
-export async function runPlanCommand(
-  argv: string[],
-  out: (text: string) => void,
-  err: (text: string) => void,
-): Promise<number> {
+export async function runPlanCommand(argv: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -78,9 +63,7 @@ export async function runPlanCommand(
   const repo = resolve(values.repo ?? '.');
   if (!existsSync(repo)) throw new UsageError(`--repo ${values.repo}: no such directory`);
   const config = await loadConfig(repo, values.config, {
-    ...(values['max-domains'] !== undefined
-      ? { max_domains: parseInteger('--max-domains', values['max-domains']) }
-      : {}),
+    ...(values['max-domains'] !== undefined ? { max_domains: parseInteger('--max-domains', values['max-domains']) } : {}),
     ...(values.locale !== undefined ? { locale: values.locale as CplanConfig['locale'] } : {}),
     ...(values.model !== undefined ? { model: values.model } : {}),
     ...(values.provider !== undefined ? { provider: values.provider as CplanConfig['provider'] } : {}),
@@ -90,13 +73,11 @@ export async function runPlanCommand(
   let requirement: string;
   if (values.continue) {
     sessionDir = resolve(values.continue);
-    if (!existsSync(join(sessionDir, 'plan-note.md')))
-      throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
+    if (!existsSync(join(sessionDir, 'plan-note.md'))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
     requirement = '';
   } else {
     requirement = positionals.join(' ').trim();
-    if (requirement === '')
-      throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
+    if (requirement === '') throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
     const outDir = resolve(values.out ?? join(repo, config.output_dir));
     const base = buildSessionId(requirement, new Date());
     sessionDir = join(
@@ -156,11 +137,7 @@ export async function runPlanCommand(
     budget.dispose();
   }
   const shown = relative(process.cwd(), sessionDir) || '.';
-  out(
-    values.json
-      ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n`
-      : formatPlanResult(result, shown),
-  );
+  out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n` : formatPlanResult(result, shown));
   return result.status === 'partial' ? 1 : 0;
 }
 
@@ -169,16 +146,11 @@ function parseInteger(flag: string, value: string): number {
   return Number(value);
 }
 
-async function loadConfig(
-  repo: string,
-  file: string | undefined,
-  flags: Partial<CplanConfig>,
-): Promise<CplanConfig> {
+async function loadConfig(repo: string, file: string | undefined, flags: Partial<CplanConfig>): Promise<CplanConfig> {
   const path = file ? resolve(file) : join(repo, '.github', 'cplan.yml');
   const text = file ? await readText(path) : await readOptional(path);
   try {
-    const base =
-      text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(process.cwd(), path) || path);
+    const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(process.cwd(), path) || path);
     return mergeConfig(base, flags);
   } catch (error) {
     if (error instanceof ConfigError) {

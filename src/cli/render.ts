@@ -16,11 +16,7 @@ Options:
   -h, --help   show this help
 `;
 
-export async function runRender(
-  argv: string[],
-  out: (text: string) => void,
-  now: () => Date,
-): Promise<number> {
+export async function runRender(argv: string[], out: (text: string) => void, now: () => Date): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

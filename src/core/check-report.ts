@@ -62,9 +62,7 @@ const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠',
 export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: string): string {
   const out: string[] = [];
   const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
-  out.push(
-    `${file}: ${note.sessionId ?? '(no session id)'} · ${note.tasks.length} tasks in ${note.domains.length} domains`,
-  );
+  out.push(`${file}: ${note.sessionId ?? '(no session id)'} · ${note.tasks.length} tasks in ${note.domains.length} domains`);
   for (const domain of note.domains) {
     const count = note.tasks.filter((t) => t.domain === domain.slug).length;
     const range = domain.range ? ` [${domain.range[0]}–${domain.range[1]}]` : '';
@@ -73,11 +71,7 @@ export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: str
   }
   const open = conflicts.filter((c) => c.decision === 'open').length;
   out.push('');
-  out.push(
-    conflicts.length === 0
-      ? 'No conflicts.'
-      : `${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} (${open} open):`,
-  );
+  out.push(conflicts.length === 0 ? 'No conflicts.' : `${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} (${open} open):`);
   for (const c of conflicts) {
     const tasks = c.tasks_involved.map((id) => `${id} (line ${lineOf.get(id) ?? '?'})`).join(', ');
     const decision = c.decision === 'resolved' ? ' [resolved]' : '';
@@ -86,10 +80,7 @@ export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: str
   }
   const manual = note.conflictBlocks.filter((b) => b.fingerprint === null);
   if (manual.length > 0) {
-    out.push(
-      '',
-      `${manual.length} hand-written conflict note${manual.length === 1 ? '' : 's'} kept as written:`,
-    );
+    out.push('', `${manual.length} hand-written conflict note${manual.length === 1 ? '' : 's'} kept as written:`);
     for (const b of manual) out.push(`  ${b.id} (line ${b.line}): ${b.title}`);
   }
   if (note.diagnostics.length > 0) {

@@ -96,17 +96,7 @@ export function findCommandLine(body: string, trigger = '/plan'): { line: string
   return undefined;
 }
 
-const SUBCOMMANDS = new Set([
-  'approve',
-  'split',
-  'cancel',
-  'continue',
-  'replan',
-  'revise',
-  'check',
-  'issues',
-  'help',
-]);
+const SUBCOMMANDS = new Set(['approve', 'split', 'cancel', 'continue', 'replan', 'revise', 'check', 'issues', 'help']);
 const MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
 
 export function parseCommand(body: string, trigger = '/plan'): CommandParse | undefined {
@@ -165,8 +155,7 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
       case 'continue': {
         const parsed = parseFlags(words.slice(1), ['yes']);
         if ('error' in parsed) return fail(kind, parsed.error);
-        if (parsed.text !== '')
-          return fail(kind, `continue takes no text (got "${parsed.text.slice(0, 40)}")`);
+        if (parsed.text !== '') return fail(kind, `continue takes no text (got "${parsed.text.slice(0, 40)}")`);
         return { ok: true, command: { kind, flags: parsed.flags } };
       }
       default:
@@ -189,10 +178,7 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
   };
 }
 
-function parseFlags(
-  words: string[],
-  allowed: string[],
-): { flags: PlanFlags; text: string } | { error: string } {
+function parseFlags(words: string[], allowed: string[]): { flags: PlanFlags; text: string } | { error: string } {
   const flags: PlanFlags = { yes: false, serial: false, fresh: false };
   const text: string[] = [];
   for (const word of words) {
@@ -200,14 +186,11 @@ function parseFlags(
       text.push(word);
       continue;
     }
-    const [rawName, value] = word.includes('=')
-      ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]
-      : [word, undefined];
+    const [rawName, value] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
     const name = rawName === '-y' ? 'yes' : rawName.replace(/^--?/, '');
     if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
     const needsValue = ['max-domains', 'locale', 'depth', 'model'].includes(name);
-    if (needsValue && (value === undefined || value === ''))
-      return { error: `${rawName} needs a value (${rawName}=…)` };
+    if (needsValue && (value === undefined || value === '')) return { error: `${rawName} needs a value (${rawName}=…)` };
     if (!needsValue && value !== undefined) return { error: `${rawName} takes no value` };
     switch (name) {
       case 'yes':
@@ -230,8 +213,7 @@ function parseFlags(
         flags.locale = value;
         break;
       case 'depth':
-        if (value !== 'normal' && value !== 'deep')
-          return { error: `--depth must be normal or deep (got "${value}")` };
+        if (value !== 'normal' && value !== 'deep') return { error: `--depth must be normal or deep (got "${value}")` };
         flags.depth = value;
         break;
       case 'model':

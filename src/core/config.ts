@@ -41,21 +41,16 @@ export const configSchema = z
       .string()
       .min(1)
       .max(200)
-      .refine(
-        (p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.startsWith('.github/workflows'),
-        {
-          message: 'must be a relative path inside the repository, not under .github/workflows',
-        },
-      )
+      .refine((p) => !p.startsWith('/') && !p.split('/').includes('..') && !p.startsWith('.github/workflows'), {
+        message: 'must be a relative path inside the repository, not under .github/workflows',
+      })
       .default('.workflow/.planning'),
     branch_prefix: z
       .string()
       .max(50)
       .regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"')
       .default('cplan/'),
-    allowed_permissions: z
-      .array(z.enum(['admin', 'maintain', 'write', 'triage', 'read']))
-      .default(['admin', 'maintain', 'write']),
+    allowed_permissions: z.array(z.enum(['admin', 'maintain', 'write', 'triage', 'read'])).default(['admin', 'maintain', 'write']),
     allowed_users: z.array(z.string().min(1).max(100)).default([]),
     trigger_label: z.string().min(1).max(100).optional(),
     review_event: z.enum(['comment', 'request_changes_on_critical']).default('comment'),
@@ -84,15 +79,12 @@ export const DEFAULT_CONFIG: CplanConfig = configSchema.parse({});
 /** Validates a config object; the error names the first bad key and what is wrong with it. */
 export function validateConfig(input: unknown, source = '.github/cplan.yml'): CplanConfig {
   const data = input === null || input === undefined ? {} : input;
-  if (typeof data !== 'object' || Array.isArray(data))
-    throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
+  if (typeof data !== 'object' || Array.isArray(data)) throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
   const { _extends: _ignored, ...rest } = data as Record<string, unknown>;
   const result = configSchema.safeParse(rest);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const key =
-    issue?.path.map(String).join('.') ||
-    (issue && 'keys' in issue ? (issue.keys as string[]).join(', ') : '');
+  const key = issue?.path.map(String).join('.') || (issue && 'keys' in issue ? (issue.keys as string[]).join(', ') : '');
   const what = issue?.code === 'unrecognized_keys' ? 'unknown key' : (issue?.message ?? 'invalid');
   throw new ConfigError(`${source}: \`${key}\`: ${what}`, key || null);
 }
@@ -102,10 +94,7 @@ export function parseConfigYaml(text: string, source = '.github/cplan.yml'): Cpl
   try {
     data = YAML.parse(text, { maxAliasCount: 50 });
   } catch (error) {
-    throw new ConfigError(
-      `${source}: not valid YAML: ${String((error as Error).message).split('\n')[0]}`,
-      null,
-    );
+    throw new ConfigError(`${source}: not valid YAML: ${String((error as Error).message).split('\n')[0]}`, null);
   }
   return validateConfig(data, source);
 }

@@ -5,16 +5,11 @@
 
 const MAX_CYCLES_PER_COMPONENT = 50;
 
-export function findCycles(
-  nodes: string[],
-  edges: Map<string, string[]>,
-  order: (a: string, b: string) => number,
-): string[][] {
+export function findCycles(nodes: string[], edges: Map<string, string[]>, order: (a: string, b: string) => number): string[][] {
   const cycles: string[][] = [];
   for (const component of stronglyConnected(nodes, edges)) {
     const members = new Set(component);
-    const selfLoop =
-      component.length === 1 && (edges.get(component[0] as string) ?? []).includes(component[0] as string);
+    const selfLoop = component.length === 1 && (edges.get(component[0] as string) ?? []).includes(component[0] as string);
     if (component.length === 1 && !selfLoop) continue;
     const sorted = [...component].sort(order);
     const rank = new Map(sorted.map((id, i) => [id, i]));
@@ -28,9 +23,7 @@ export function findCycles(
       const stack: { node: string; next: number }[] = [{ node: start, next: 0 }];
       while (stack.length > 0 && found < MAX_CYCLES_PER_COMPONENT) {
         const frame = stack[stack.length - 1] as { node: string; next: number };
-        const targets = (edges.get(frame.node) ?? []).filter(
-          (t) => members.has(t) && (rank.get(t) ?? 0) >= startRank,
-        );
+        const targets = (edges.get(frame.node) ?? []).filter((t) => members.has(t) && (rank.get(t) ?? 0) >= startRank);
         if (frame.next >= targets.length) {
           stack.pop();
           onPath.delete(path.pop() as string);
@@ -83,8 +76,7 @@ function stronglyConnected(nodes: string[], edges: Map<string, string[]>): strin
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent)
-        low.set(parent.node, Math.min(low.get(parent.node) as number, low.get(frame.node) as number));
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node) as number, low.get(frame.node) as number));
       if (low.get(frame.node) === index.get(frame.node)) {
         const component: string[] = [];
         let member: string;

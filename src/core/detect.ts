@@ -19,8 +19,7 @@ const RESOLUTION: Record<ConflictType, string> = {
   strategy_conflict: 'Agree on one approach for the file before execution',
 };
 
-export const compareTaskIds = (a: string, b: string): number =>
-  idNumber(a) - idNumber(b) || a.localeCompare(b);
+export const compareTaskIds = (a: string, b: string): number => idNumber(a) - idNumber(b) || a.localeCompare(b);
 
 function idNumber(id: string): number {
   const match = /(\d+)$/.exec(id);
@@ -31,12 +30,7 @@ type Draft = Omit<Conflict, 'id' | 'decision' | 'decision_note' | 'fingerprint'>
 
 export function detectConflicts(note: Pick<PlanNote, 'tasks' | 'conflictBlocks'>): Conflict[] {
   const tasks = uniqueTasks(note.tasks);
-  const drafts = [
-    ...cycleConflicts(tasks),
-    ...missingConflicts(tasks, note.tasks),
-    ...fileConflicts(tasks),
-    ...strategyConflicts(tasks),
-  ];
+  const drafts = [...cycleConflicts(tasks), ...missingConflicts(tasks, note.tasks), ...fileConflicts(tasks), ...strategyConflicts(tasks)];
   drafts.sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
@@ -70,9 +64,7 @@ export function conflictId(n: number): string {
 }
 
 export function fingerprintOf(draft: Pick<Conflict, 'type' | 'tasks_involved' | 'location'>): string {
-  return hash64(
-    `${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds).join(',')}|${draft.location}`,
-  );
+  return hash64(`${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds).join(',')}|${draft.location}`);
 }
 
 /** The first task with an id wins; duplicates are a diagnostic, not extra graph nodes. */
@@ -143,9 +135,7 @@ function groupBy(tasks: Task[], keysOf: (task: Task) => string[]): Map<string, T
 
 function fileConflicts(tasks: Task[]): Draft[] {
   const groups = groupBy(tasks, (task) =>
-    task.modificationPoints
-      .filter((p) => p.file !== null)
-      .map((p) => `${p.file}:${normalizeLocation(p.location)}`),
+    task.modificationPoints.filter((p) => p.file !== null).map((p) => `${p.file}:${normalizeLocation(p.location)}`),
   );
   const drafts: Draft[] = [];
   for (const [key, group] of groups) {

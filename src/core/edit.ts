@@ -49,9 +49,7 @@ export interface SectionTarget {
 }
 
 function findSection(note: PlanNote, target: SectionTarget): Section | undefined {
-  return note.sections.find(
-    (s) => s.kind === target.kind && (target.domain === undefined || s.domain === target.domain),
-  );
+  return note.sections.find((s) => s.kind === target.kind && (target.domain === undefined || s.domain === target.domain));
 }
 
 // Canonical order of spec §5, used to place a missing section where it belongs.
@@ -111,12 +109,7 @@ export function replaceSection(note: PlanNote, target: SectionTarget, content: s
   const after = note.sections.find((s) => s.kind !== 'other' && rank(note, s.kind, s.domain) > wanted);
   const block = `${headingFor(note, target)}${newline}${newline}${body}${newline}`;
   if (after) return parsePlanNote(splice(text, after.start, after.start, `${block}${newline}`));
-  const separator =
-    text === '' || text.endsWith(`${newline}${newline}`)
-      ? ''
-      : text.endsWith(newline)
-        ? newline
-        : `${newline}${newline}`;
+  const separator = text === '' || text.endsWith(`${newline}${newline}`) ? '' : text.endsWith(newline) ? newline : `${newline}${newline}`;
   return parsePlanNote(`${text}${separator}${block}`);
 }
 
@@ -124,7 +117,5 @@ export const replaceTaskPool = (note: PlanNote, domain: string, content: string)
   replaceSection(note, { kind: 'task-pool', domain }, content);
 export const replaceEvidence = (note: PlanNote, domain: string, content: string) =>
   replaceSection(note, { kind: 'evidence', domain }, content);
-export const replaceConflicts = (note: PlanNote, content: string) =>
-  replaceSection(note, { kind: 'conflicts' }, content);
-export const replaceDependencies = (note: PlanNote, content: string) =>
-  replaceSection(note, { kind: 'dependencies' }, content);
+export const replaceConflicts = (note: PlanNote, content: string) => replaceSection(note, { kind: 'conflicts' }, content);
+export const replaceDependencies = (note: PlanNote, content: string) => replaceSection(note, { kind: 'dependencies' }, content);

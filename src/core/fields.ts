@@ -48,8 +48,7 @@ export function readLevel(value: string): { level: Level | null; note: string } 
   return { level: null, note: text };
 }
 
-const NONE_WORDS =
-  /^(none|n\/a|na|nil|null|no dependencies|no|无|没有|暂无|-|—|–|\(none\))(?=$|[\s(（,，.;:：-])/i;
+const NONE_WORDS = /^(none|n\/a|na|nil|null|no dependencies|no|无|没有|暂无|-|—|–|\(none\))(?=$|[\s(（,，.;:：-])/i;
 
 /** Dependencies: a value starting with a "none" word means none, whatever follows in parentheses. */
 export function readDependsOn(value: string): { ids: string[]; none: boolean } {

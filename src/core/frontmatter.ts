@@ -89,9 +89,7 @@ export interface DeclaredDomain {
 /** `[1, 100]`, `"TASK-001 ~ TASK-100"`, `"1-100"`, `{start, end}` → [1, 100]; anything else → null. */
 export function readRange(value: unknown): [number, number] | null {
   if (Array.isArray(value) && value.length === 2) {
-    const [a, b] = value.map((item) =>
-      typeof item === 'number' ? item : Number(String(item).replace(/^TASK-/i, '')),
-    );
+    const [a, b] = value.map((item) => (typeof item === 'number' ? item : Number(String(item).replace(/^TASK-/i, ''))));
     return valid(a, b);
   }
   if (typeof value === 'string') {
@@ -106,15 +104,11 @@ export function readRange(value: unknown): [number, number] | null {
 }
 
 function valid(a: number | undefined, b: number | undefined): [number, number] | null {
-  if (a === undefined || b === undefined || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a)
-    return null;
+  if (a === undefined || b === undefined || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
   return [a, b];
 }
 
-export function readDeclaredDomains(
-  data: Record<string, unknown>,
-  line: number,
-): { domains: DeclaredDomain[]; diagnostics: Diagnostic[] } {
+export function readDeclaredDomains(data: Record<string, unknown>, line: number): { domains: DeclaredDomain[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const domains: DeclaredDomain[] = [];
   const byKey = new Map<string, DeclaredDomain>();
@@ -147,11 +141,7 @@ export function readDeclaredDomains(
           });
           continue;
         }
-        add(
-          name,
-          typeof record.description === 'string' ? record.description : '',
-          readRange(record.task_id_range),
-        );
+        add(name, typeof record.description === 'string' ? record.description : '', readRange(record.task_id_range));
       }
     }
   } else if (list !== undefined) {

@@ -10,15 +10,7 @@ export const SECTION_HEADINGS = {
 } as const;
 
 export type TaskField =
-  | 'status'
-  | 'complexity'
-  | 'dependsOn'
-  | 'scope'
-  | 'modificationPoints'
-  | 'conflictRisk'
-  | 'effort'
-  | 'convergence'
-  | 'description';
+  'status' | 'complexity' | 'dependsOn' | 'scope' | 'modificationPoints' | 'conflictRisk' | 'effort' | 'convergence' | 'description';
 
 export const TASK_LABELS: Record<TaskField, { en: string; zh: string; aliases: string[] }> = {
   status: { en: 'Status', zh: '状态', aliases: [] },
@@ -70,14 +62,9 @@ export function labelKey(label: string): string {
     .replace(/[\s_]+/g, ' ');
 }
 
-function buildIndex<K extends string>(
-  table: Record<K, { en: string; zh: string; aliases: string[] }>,
-): Map<string, K> {
+function buildIndex<K extends string>(table: Record<K, { en: string; zh: string; aliases: string[] }>): Map<string, K> {
   const index = new Map<string, K>();
-  for (const [field, names] of Object.entries(table) as [
-    K,
-    { en: string; zh: string; aliases: string[] },
-  ][]) {
+  for (const [field, names] of Object.entries(table) as [K, { en: string; zh: string; aliases: string[] }][]) {
     for (const name of [names.en, names.zh, ...names.aliases]) index.set(labelKey(name), field);
   }
   return index;

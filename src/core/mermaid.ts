@@ -79,8 +79,7 @@ function uniqueTasks(note: PlanNote): Task[] {
 
 export function renderMermaid(note: PlanNote, conflicts: Conflict[]): string {
   const tasks = uniqueTasks(note);
-  const body =
-    tasks.length > MAX_TASK_NODES ? domainGraph(note, tasks, conflicts) : taskGraph(note, tasks, conflicts);
+  const body = tasks.length > MAX_TASK_NODES ? domainGraph(note, tasks, conflicts) : taskGraph(note, tasks, conflicts);
   return ['```mermaid', 'flowchart TD', ...body, '```'].join('\n');
 }
 
@@ -106,9 +105,7 @@ function taskGraph(note: PlanNote, tasks: Task[], conflicts: Conflict[]): string
   }
   const open = conflicts.filter((c) => c.decision === 'open');
   const involved = (pick: (c: Conflict) => boolean) =>
-    [...new Set(open.filter(pick).flatMap((c) => c.tasks_involved))]
-      .filter((id) => ids.has(id))
-      .sort(compareTaskIds);
+    [...new Set(open.filter(pick).flatMap((c) => c.tasks_involved))].filter((id) => ids.has(id)).sort(compareTaskIds);
   // Cycle tasks get the critical style; a task in both kinds shows the worse one only.
   const critical = involved((c) => c.severity === 'critical');
   const other = involved((c) => c.severity !== 'critical').filter((id) => !critical.includes(id));
@@ -141,10 +138,7 @@ function domainGraph(note: PlanNote, tasks: Task[], conflicts: Conflict[]): stri
     if (a && b) lines.push(`  ${a.node} -->|${count}| ${b.node}`);
   }
   const open = conflicts.filter((c) => c.decision === 'open');
-  const domainsOf = (c: Conflict) => [
-    ...c.domains_involved,
-    ...c.tasks_involved.map((id) => domainOf.get(id) ?? ''),
-  ];
+  const domainsOf = (c: Conflict) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? '')];
   const pick = (keep: (c: Conflict) => boolean) =>
     all.filter((g) => open.some((c) => keep(c) && domainsOf(c).includes(g.slug))).map((g) => g.node);
   const critical = pick((c) => c.severity === 'critical');

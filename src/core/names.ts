@@ -61,10 +61,7 @@ export function uniqueDomainSlugs(names: string[]): string[] {
   return names.map((name) => {
     const base = domainSlug(name);
     const slug = uniqueName(base, (candidate) => used.has(candidate));
-    const fitted =
-      slug.length <= 40
-        ? slug
-        : `${base.slice(0, 40 - (slug.length - base.length))}${slug.slice(base.length)}`;
+    const fitted = slug.length <= 40 ? slug : `${base.slice(0, 40 - (slug.length - base.length))}${slug.slice(base.length)}`;
     used.add(fitted);
     return fitted;
   });

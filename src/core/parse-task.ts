@@ -1,13 +1,6 @@
 // One `### TASK-…` block → a Task. Field lines may carry nested bullets (modification points,
 // dependencies, criteria); anything unreadable becomes a diagnostic, never an exception.
-import {
-  backtickTokens,
-  readDependsOn,
-  readFieldLine,
-  readLevel,
-  readModificationPoint,
-  splitInlinePoints,
-} from './fields.js';
+import { backtickTokens, readDependsOn, readFieldLine, readLevel, readModificationPoint, splitInlinePoints } from './fields.js';
 import { labelKey, TASK_LABEL_INDEX, TASK_LABELS } from './labels.js';
 import type { Diagnostic, Level, ModificationPoint, Task } from './model.js';
 import { domainKey, formatTaskId } from './names.js';
@@ -133,8 +126,7 @@ function applyField(task: Task, field: RawField, diagnostics: Diagnostic[]): voi
       task.scope = [field.value, ...itemText].filter((part) => part !== '').join(' ');
       return;
     case 'modificationPoints': {
-      const inline =
-        field.value === '' ? [] : splitInlinePoints(field.value).map((text) => ({ text, line: field.line }));
+      const inline = field.value === '' ? [] : splitInlinePoints(field.value).map((text) => ({ text, line: field.line }));
       for (const item of [...inline, ...field.items]) {
         const point = toModificationPoint(item.text, item.line, diagnostics);
         if (point) task.modificationPoints.push(point);
@@ -143,9 +135,7 @@ function applyField(task: Task, field: RawField, diagnostics: Diagnostic[]): voi
     }
     default: {
       const label = kind ? TASK_LABELS[kind].en : field.label;
-      const value = [field.value, ...itemText.map((text) => `- ${text}`)]
-        .filter((part) => part !== '')
-        .join('\n');
+      const value = [field.value, ...itemText.map((text) => `- ${text}`)].filter((part) => part !== '').join('\n');
       task.extras[label] = value;
     }
   }
@@ -165,11 +155,7 @@ function readLevelField(field: RawField, diagnostics: Diagnostic[]): Level | nul
   return level;
 }
 
-function toModificationPoint(
-  text: string,
-  line: number,
-  diagnostics: Diagnostic[],
-): ModificationPoint | null {
+function toModificationPoint(text: string, line: number, diagnostics: Diagnostic[]): ModificationPoint | null {
   const raw = readModificationPoint(text);
   if (!raw) return null;
   if (raw.token === null) return { file: null, location: '', change: raw.change, line };

@@ -3,16 +3,7 @@
 // second. Never throws: whatever cannot be read becomes a diagnostic with its line number.
 import { readDeclaredDomains, readFrontmatter } from './frontmatter.js';
 import { SECTION_HEADINGS } from './labels.js';
-import type {
-  ConflictBlock,
-  Diagnostic,
-  Domain,
-  Locale,
-  PlanNote,
-  Section,
-  SectionKind,
-  Task,
-} from './model.js';
+import type { ConflictBlock, Diagnostic, Domain, Locale, PlanNote, Section, SectionKind, Task } from './model.js';
 import { domainKey, domainTitle } from './names.js';
 import { readConflictBlock } from './parse-conflict.js';
 import { type Line, readTaskBlock } from './parse-task.js';
@@ -76,9 +67,7 @@ function parseUnsafe(text: string): PlanNote {
   const frontmatter = readFrontmatter(text);
   const diagnostics: Diagnostic[] = [...frontmatter.diagnostics];
   const lines = splitLines(text);
-  const firstBodyLine = frontmatter.range
-    ? lines.findIndex((line) => line.start >= (frontmatter.range?.end ?? 0))
-    : 0;
+  const firstBodyLine = frontmatter.range ? lines.findIndex((line) => line.start >= (frontmatter.range?.end ?? 0)) : 0;
   const headings = findHeadings(lines, firstBodyLine < 0 ? lines.length : firstBodyLine);
 
   const declared = readDeclaredDomains(frontmatter.data, frontmatter.firstLine);
@@ -102,8 +91,7 @@ function parseUnsafe(text: string): PlanNote {
     const next = topLevel[s + 1];
     const endIndex = next ? next.index : lines.length;
     const line = lines[head.index] as Line;
-    const classified =
-      head.level === 2 ? classify(head.text) : { kind: 'other' as SectionKind, domain: null, zh: false };
+    const classified = head.level === 2 ? classify(head.text) : { kind: 'other' as SectionKind, domain: null, zh: false };
     if (classified.zh) zhHeadings++;
     const section: Section = {
       kind: classified.kind,
@@ -183,14 +171,12 @@ function findHeadings(lines: Line[], from: number): Heading[] {
     if (fenceMatch) {
       const marker = fenceMatch[1] as string;
       if (fence === null) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && content.trim() === marker)
-        fence = null;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && content.trim() === marker) fence = null;
       continue;
     }
     if (fence !== null) continue;
     const match = /^(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(content);
-    if (match)
-      headings.push({ level: (match[1] as string).length, text: (match[2] as string).trim(), index: i });
+    if (match) headings.push({ level: (match[1] as string).length, text: (match[2] as string).trim(), index: i });
   }
   return headings;
 }
@@ -222,8 +208,7 @@ function classify(text: string): { kind: SectionKind; domain: string | null; zh:
   ] as const) {
     const names = SECTION_HEADINGS[key];
     if (lower === names.en.toLowerCase()) return { kind, domain: null, zh: false };
-    if (plain === names.zh || plain.startsWith(`${names.zh} `) || plain.startsWith(`${names.zh}(`))
-      return { kind, domain: null, zh: true };
+    if (plain === names.zh || plain.startsWith(`${names.zh} `) || plain.startsWith(`${names.zh}(`)) return { kind, domain: null, zh: true };
   }
   if (lower === 'conflict markers') return { kind: 'conflicts', domain: null, zh: false };
   return { kind: 'other', domain: null, zh: /[\u4e00-\u9fff]/.test(plain) };

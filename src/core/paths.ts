@@ -16,8 +16,7 @@ export function normalizePath(input: string): PathResult {
   for (const segment of raw.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') {
-      if (out.length === 0)
-        return { ok: false, reason: `path "${input.trim()}" escapes the repository root` };
+      if (out.length === 0) return { ok: false, reason: `path "${input.trim()}" escapes the repository root` };
       out.pop();
       continue;
     }

@@ -81,8 +81,7 @@ export const PLAN_MD_WORDS = {
     offline:
       '> ℹ️ 此计划由离线启发式提供者生成（未调用模型），仅基于文件名与文本搜索，较为粗浅；配置 Anthropic API 密钥后重新规划可获得更深入的计划。',
     next: '下一步',
-    stepResolve: (n: number) =>
-      `在 \`plan-note.md\` 中解决 ${n} 个待解决冲突：修改计划，或勾选冲突的决策框（\`[x] 已解决 – 原因\`）。`,
+    stepResolve: (n: number) => `在 \`plan-note.md\` 中解决 ${n} 个待解决冲突：修改计划，或勾选冲突的决策框（\`[x] 已解决 – 原因\`）。`,
     stepCheck: '运行 `cplan check plan-note.md`（或推送到计划 PR）重新检测冲突。',
     stepIssues: '在 PR 中评论 `/plan issues`，将确认后的计划拆分为每个任务一个 issue。',
     cut: '> ✂️ 内容过长已截断：完整计划见 `plan.md`。',
@@ -117,9 +116,7 @@ export function safeInline(text: string): string {
     String(text ?? '')
       .split(/(`[^`\n]*`)/)
       // A `<` left over could still open a tag once lines are joined: escape it.
-      .map((part, i) =>
-        i % 2 === 1 ? part : neutralizeMentions(stripHtml(part).replace(/<(?=[A-Za-z/!?])/g, '&lt;')),
-      )
+      .map((part, i) => (i % 2 === 1 ? part : neutralizeMentions(stripHtml(part).replace(/<(?=[A-Za-z/!?])/g, '&lt;'))))
       .join('')
   );
 }
@@ -165,9 +162,5 @@ export function cell(text: unknown, max = 120): string {
 }
 
 export function table(head: string[], rows: string[][]): string[] {
-  return [
-    `| ${head.join(' | ')} |`,
-    `|${head.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ];
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
 }

@@ -49,16 +49,11 @@ export function applyDetection(note: PlanNote): DetectionResult {
   for (let pass = 0; pass < 3; pass++) {
     conflicts = detectConflicts(current);
     const domainOf = (id: string) => current.tasks.find((t) => t.id === id)?.domain ?? '?';
-    const withDeps = replaceDependencies(
-      current,
-      renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale),
-    );
+    const withDeps = replaceDependencies(current, renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale));
     const tasks = withDeps.tasks;
     const next = replaceConflicts(
       withDeps,
-      renderConflictsBody(conflicts, withDeps.locale, withDeps.conflictBlocks, (c) =>
-        conflictDetails(c, tasks),
-      ),
+      renderConflictsBody(conflicts, withDeps.locale, withDeps.conflictBlocks, (c) => conflictDetails(c, tasks)),
     );
     const stable = next.text === current.text;
     current = next;

@@ -126,8 +126,7 @@ export function buildTaskFile(task: Task, _note?: PlanNote) {
 
 // The engine builds these paths, but the domain comes from a heading a person may have written:
 // only a plain slug (no `/`, `.` or `..`) may become a folder name (spec §12).
-const SAFE_DOMAIN =
-  /^[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff-]{0,99}$/;
+const SAFE_DOMAIN = /^[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff-]{0,99}$/;
 const CANONICAL_ID = /^TASK-\d{3,}$/;
 
 /** One file per task, `domains/<domain>/.task/TASK-NNN.json`; a duplicated id keeps its first task. */

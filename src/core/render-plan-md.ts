@@ -52,9 +52,7 @@ function header(input: PlanMdInput, w: PlanMdWords): string[] {
     item(w.domains, `${note.domains.length} (${note.domains.map((d) => cell(d.slug, 40)).join(', ')})`),
     item(w.revision, cell(frontmatterText(note, 'revision') || '0')),
   ];
-  const source = [input.repo ? cell(input.repo, 100) : '', input.issue ? `#${input.issue}` : '']
-    .filter(Boolean)
-    .join(' ');
+  const source = [input.repo ? cell(input.repo, 100) : '', input.issue ? `#${input.issue}` : ''].filter(Boolean).join(' ');
   if (source) out.push(item(w.source, source));
   if (input.generatedAt) out.push(item(w.generated, cell(input.generatedAt)));
   if (input.provider === 'offline') out.push('', w.offline);
@@ -95,9 +93,7 @@ const LEVELS: [string, RegExp][] = [
 
 /** Effort of a domain: the sum when every task gives a number, else the highest level given. */
 function effort(tasks: Task[]): string {
-  const values = tasks
-    .map((t) => (EFFORT_LABELS.map((label) => t.extras[label]).find(Boolean) ?? '').trim())
-    .filter((v) => v !== '');
+  const values = tasks.map((t) => (EFFORT_LABELS.map((label) => t.extras[label]).find(Boolean) ?? '').trim()).filter((v) => v !== '');
   if (values.length === 0) return '—';
   const numbers = values.map((v) => /^(\d+(?:\.\d+)?)\s*([a-z\u4e00-\u9fff]*)$/i.exec(v));
   const unit = numbers[0]?.[2] ?? '';
@@ -159,13 +155,7 @@ function wavesSection(input: PlanMdInput, w: PlanMdWords): string[] {
 function conflictCounts(conflicts: Conflict[], w: PlanMdWords): string {
   const open = conflicts.filter((c) => c.decision === 'open');
   const count = (severity: string) => open.filter((c) => c.severity === severity).length;
-  return w.counts(
-    open.length,
-    count('critical'),
-    count('high'),
-    count('medium'),
-    conflicts.length - open.length,
-  );
+  return w.counts(open.length, count('critical'), count('high'), count('medium'), conflicts.length - open.length);
 }
 
 function conflictReport(input: PlanMdInput, w: PlanMdWords, full: boolean): string[] {
@@ -176,9 +166,7 @@ function conflictReport(input: PlanMdInput, w: PlanMdWords, full: boolean): stri
   if (!full) return out;
   const rows = conflicts.map((c) => {
     const decision =
-      c.decision === 'resolved'
-        ? `✅ ${w.resolved}${c.decision_note ? ` – ${cell(c.decision_note, 120)}` : ''}`
-        : `⬜ ${w.open}`;
+      c.decision === 'resolved' ? `✅ ${w.resolved}${c.decision_note ? ` – ${cell(c.decision_note, 120)}` : ''}` : `⬜ ${w.open}`;
     return [
       cell(c.id, 20),
       `${ICON[c.severity] ?? ''} ${cell(c.severity, 20)}`.trim(),
@@ -254,12 +242,7 @@ export function renderPlanMd(input: PlanMdInput): string {
 export function renderPlanSummary(input: PlanMdInput, options: { maxChars?: number } = {}): string {
   const max = options.maxChars ?? 60_000;
   const w = PLAN_MD_WORDS[input.note.locale] ?? PLAN_MD_WORDS.en;
-  const text = [
-    header(input, w),
-    domainTable(input, w),
-    conflictReport(input, w, false),
-    wavesSection(input, w),
-  ]
+  const text = [header(input, w), domainTable(input, w), conflictReport(input, w, false), wavesSection(input, w)]
     .map((lines) => lines.join('\n'))
     .join('\n\n');
   return capText(text, max, w.cut);

@@ -12,8 +12,7 @@ export interface ReviewDraft {
 
 const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
 
-export const reviewMarker = (fingerprint: string) =>
-  `<!-- cplan:conflict-comment fingerprint=${fingerprint} -->`;
+export const reviewMarker = (fingerprint: string) => `<!-- cplan:conflict-comment fingerprint=${fingerprint} -->`;
 
 export function conflictComment(conflict: Conflict, note: PlanNote): string {
   const lines = new Map(note.tasks.map((t) => [t.id, t.line]));
@@ -69,9 +68,7 @@ export function buildReviewDraft(note: PlanNote, conflicts: Conflict[], options:
           '',
           'These could not be anchored to a line of the diff:',
           '',
-          ...unanchored.map(
-            (c) => `- ${conflictComment(c, note).split('\n')[0]} — ${safeText(c.description, 300)}`,
-          ),
+          ...unanchored.map((c) => `- ${conflictComment(c, note).split('\n')[0]} — ${safeText(c.description, 300)}`),
         ]
       : []),
     '',

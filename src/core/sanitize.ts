@@ -27,10 +27,7 @@ export function fence(tag: string, text: string): string {
 
 /** `@name` and `@org/team` cannot ping (a zero-width joiner after the @); emails are left alone. */
 export function escapeMentions(text: string): string {
-  return String(text ?? '').replace(
-    /(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g,
-    '$1@\u200D$2',
-  );
+  return String(text ?? '').replace(/(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g, '$1@\u200D$2');
 }
 
 /** Raw HTML out of bot-written Markdown; text between tags stays. */

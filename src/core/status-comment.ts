@@ -3,13 +3,7 @@
 import type { Phase, RunState } from './run-state.js';
 import { escapeMentions, stripHtml } from './sanitize.js';
 
-export type SessionStatus =
-  | 'running'
-  | 'awaiting-approval'
-  | 'completed'
-  | 'partial'
-  | 'failed'
-  | 'cancelled';
+export type SessionStatus = 'running' | 'awaiting-approval' | 'completed' | 'partial' | 'failed' | 'cancelled';
 
 export interface StatusView {
   sessionId: string;
@@ -78,11 +72,7 @@ export function safeText(text: string, max = 300): string {
 }
 
 export function renderStatusComment(view: StatusView): string {
-  const out: string[] = [
-    statusMarker(view.sessionId),
-    `### ${HEADLINE[view.status]} · \`${view.sessionId}\``,
-    '',
-  ];
+  const out: string[] = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} · \`${view.sessionId}\``, ''];
   const run = view.run;
   if (run) {
     for (const { phase, label } of PHASES) {
@@ -96,9 +86,7 @@ export function renderStatusComment(view: StatusView): string {
       for (const d of run.domains) {
         const time = d.ms === null ? '—' : `${(d.ms / 1000).toFixed(1)} s`;
         const error = d.error ? ` — ${safeText(d.error, 160)}` : '';
-        out.push(
-          `| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error} | ${d.state === 'done' ? d.tasks : '—'} | ${time} |`,
-        );
+        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error} | ${d.state === 'done' ? d.tasks : '—'} | ${time} |`);
       }
     }
     const usage = run.usage.reduce(
@@ -113,19 +101,14 @@ export function renderStatusComment(view: StatusView): string {
     if (run.usage.length > 0 && run.usage.every((u) => u.calls === 0)) {
       out.push('', 'No model calls: planned by the offline heuristic provider.');
     } else if (run.usage.length > 0) {
-      out.push(
-        '',
-        `Tokens: ${usage.input} in · ${usage.output} out · ${usage.cacheRead} read from cache · cost $${usage.cost.toFixed(4)}`,
-      );
+      out.push('', `Tokens: ${usage.input} in · ${usage.output} out · ${usage.cacheRead} read from cache · cost $${usage.cost.toFixed(4)}`);
     }
     if (run.notice) out.push('', `> ${safeText(run.notice, 500)}`);
   }
   if (view.awaiting) {
     out.push('', '**Proposed split**', '');
     for (const d of view.awaiting.domains)
-      out.push(
-        `- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}…${pad(d.range[1])}): ${safeText(d.description)}`,
-      );
+      out.push(`- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}…${pad(d.range[1])}): ${safeText(d.description)}`);
     if (view.awaiting.questions.length > 0) {
       out.push('', '**Open questions**', '', ...view.awaiting.questions.map((q) => `- ${safeText(q)}`));
     }
@@ -135,8 +118,7 @@ export function renderStatusComment(view: StatusView): string {
       `Reply \`${t} approve [answers]\` to plan it, \`${t} split <domain>: <description>; …\` to change the split, or \`${t} cancel\`.`,
     );
   }
-  if (view.pr)
-    out.push('', `**Plan PR**: ${view.pr.url}${view.pr.draft ? ' (draft: the plan is partial)' : ''}`);
+  if (view.pr) out.push('', `**Plan PR**: ${view.pr.url}${view.pr.draft ? ' (draft: the plan is partial)' : ''}`);
   if (view.conflicts) {
     const c = view.conflicts;
     const total = c.critical + c.high + c.medium;
@@ -146,13 +128,7 @@ export function renderStatusComment(view: StatusView): string {
         : `**Conflicts**: ${c.critical} critical · ${c.high} high · ${c.medium} medium (${c.open} open)`,
     );
   }
-  if (view.failure)
-    out.push(
-      '',
-      `#### ❌ ${safeText(view.failure.cause, 600)}`,
-      '',
-      `**What to do**: ${safeText(view.failure.next, 600)}`,
-    );
+  if (view.failure) out.push('', `#### ❌ ${safeText(view.failure.cause, 600)}`, '', `**What to do**: ${safeText(view.failure.next, 600)}`);
   const meta = [
     view.provider ? `provider: ${view.provider}` : '',
     view.branch ? `branch: \`${view.branch}\`` : '',

@@ -30,9 +30,7 @@ export function renderTask(task: TaskDraft, locale: Locale): string {
     field(l('scope'), inline(task.scope) || '—'),
     `- **${l('modificationPoints')}**:`,
     ...task.modificationPoints.map((p) =>
-      p.file === null
-        ? `  - ${inline(p.change)}`
-        : `  - \`${code(p.file)}:${code(p.location || '*')}\`: ${inline(p.change)}`,
+      p.file === null ? `  - ${inline(p.change)}` : `  - \`${code(p.file)}:${code(p.location || '*')}\`: ${inline(p.change)}`,
     ),
     field(l('conflictRisk'), task.conflictRisk),
   ];
@@ -53,8 +51,7 @@ export interface PoolOptions {
 export function renderTaskPoolBody(tasks: TaskDraft[], locale: Locale, options: PoolOptions = {}): string {
   const parts: string[] = [];
   if (options.description) parts.push(`> ${inline(options.description)}`);
-  if (options.failure)
-    parts.push(`> ❌ **${locale === 'zh' ? '失败' : 'Failed'}**: ${inline(options.failure, 500)}`);
+  if (options.failure) parts.push(`> ❌ **${locale === 'zh' ? '失败' : 'Failed'}**: ${inline(options.failure, 500)}`);
   for (const task of tasks) parts.push(renderTask(task, locale));
   return parts.join('\n\n');
 }
@@ -65,45 +62,27 @@ export function renderEvidenceBody(evidence: EvidenceDraft, locale: Locale): str
   if (evidence.relevantFiles.length > 0) {
     parts.push(
       `### ${zh ? '相关文件' : 'Relevant files'}`,
-      evidence.relevantFiles
-        .map((f) => `- \`${code(f.path)}\` (${inline(f.role, 80)}): ${inline(f.rationale)}`)
-        .join('\n'),
+      evidence.relevantFiles.map((f) => `- \`${code(f.path)}\` (${inline(f.role, 80)}): ${inline(f.rationale)}`).join('\n'),
     );
   }
   if (evidence.existingPatterns.length > 0) {
-    parts.push(
-      `### ${zh ? '现有模式' : 'Existing patterns'}`,
-      evidence.existingPatterns.map((p) => `- ${inline(p)}`).join('\n'),
-    );
+    parts.push(`### ${zh ? '现有模式' : 'Existing patterns'}`, evidence.existingPatterns.map((p) => `- ${inline(p)}`).join('\n'));
   }
   if (evidence.constraints.length > 0) {
-    parts.push(
-      `### ${zh ? '约束' : 'Constraints'}`,
-      evidence.constraints.map((c) => `- ${inline(c)}`).join('\n'),
-    );
+    parts.push(`### ${zh ? '约束' : 'Constraints'}`, evidence.constraints.map((c) => `- ${inline(c)}`).join('\n'));
   }
   return parts.length > 0 ? parts.join('\n\n') : zh ? '_暂无证据_' : '_No evidence recorded_';
 }
 
-export function renderDependenciesBody(
-  edges: DependencyEdge[],
-  domainOf: (id: string) => string,
-  locale: Locale,
-): string {
+export function renderDependenciesBody(edges: DependencyEdge[], domainOf: (id: string) => string, locale: Locale): string {
   const zh = locale === 'zh';
   const line = (e: DependencyEdge) => `- ${e.from} [${domainOf(e.from)}] → ${e.to} [${domainOf(e.to)}]`;
   const internal = edges.filter((e) => !e.crossDomain);
   const cross = edges.filter((e) => e.crossDomain);
   if (edges.length === 0) return zh ? '无依赖' : 'No dependencies';
   const parts: string[] = [];
-  parts.push(
-    `### ${zh ? '跨领域依赖' : 'Cross-domain'}`,
-    cross.length > 0 ? cross.map(line).join('\n') : zh ? '无' : 'none',
-  );
-  parts.push(
-    `### ${zh ? '领域内依赖' : 'Within a domain'}`,
-    internal.length > 0 ? internal.map(line).join('\n') : zh ? '无' : 'none',
-  );
+  parts.push(`### ${zh ? '跨领域依赖' : 'Cross-domain'}`, cross.length > 0 ? cross.map(line).join('\n') : zh ? '无' : 'none');
+  parts.push(`### ${zh ? '领域内依赖' : 'Within a domain'}`, internal.length > 0 ? internal.map(line).join('\n') : zh ? '无' : 'none');
   return parts.join('\n\n');
 }
 

@@ -59,9 +59,7 @@ export class BranchStore implements SessionStore {
     const existing = this.found;
     if (!existing) return undefined;
     this.listing ??= this.forge.listFiles(existing, this.dir).then((files) => new Set(files));
-    const content = (await this.listing).has(this.full(path))
-      ? await this.forge.readFile(existing, this.full(path))
-      : undefined;
+    const content = (await this.listing).has(this.full(path)) ? await this.forge.readFile(existing, this.full(path)) : undefined;
     this.cache.set(path, content);
     return content;
   }

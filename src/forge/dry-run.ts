@@ -1,15 +1,7 @@
 // A forge that reads from the real one and only describes its writes (renovate's habit: a dry run
 // is an implementation swap, not a flag checked everywhere). Nothing is written to the repository.
 import type { SessionFile } from '../core/artifacts.js';
-import type {
-  CommentInfo,
-  CommitResult,
-  EnsurePullRequest,
-  Forge,
-  PullRequestInfo,
-  ReviewRequest,
-  ReviewResult,
-} from './types.js';
+import type { CommentInfo, CommitResult, EnsurePullRequest, Forge, PullRequestInfo, ReviewRequest, ReviewResult } from './types.js';
 
 export class DryRunForge implements Forge {
   readonly actions: string[] = [];
@@ -79,12 +71,7 @@ export class DryRunForge implements Forge {
     return commit.files.get(path) ?? this.inner.readFile(commit.base, path);
   }
 
-  async commitFiles(
-    branch: string,
-    baseSha: string,
-    files: SessionFile[],
-    message: string,
-  ): Promise<CommitResult> {
+  async commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult> {
     const created = !(await this.branchHead(branch));
     const sha = `dryrun${String(++this.counter).padStart(34, '0')}`;
     const parentSha = (await this.branchHead(branch)) ?? baseSha;
@@ -102,9 +89,7 @@ export class DryRunForge implements Forge {
   }
 
   async ensurePullRequest(input: EnsurePullRequest): Promise<PullRequestInfo> {
-    this.record(
-      `would open or update the PR "${input.title}" from ${input.branch} into ${input.base}${input.draft ? ' (draft)' : ''}`,
-    );
+    this.record(`would open or update the PR "${input.title}" from ${input.branch} into ${input.base}${input.draft ? ' (draft)' : ''}`);
     return {
       number: 0,
       url: 'dry-run://pull/0',

@@ -48,8 +48,7 @@ async function orUndefined<T>(operation: string, run: () => Promise<T>): Promise
   }
 }
 
-const RACE =
-  /not a fast forward|reference already exists|reference cannot be updated|update is not a fast-forward/i;
+const RACE = /not a fast forward|reference already exists|reference cannot be updated|update is not a fast-forward/i;
 
 export class GitHubForge implements Forge {
   readonly owner: string;
@@ -76,9 +75,7 @@ export class GitHubForge implements Forge {
   }
 
   async getIssue(number: number): Promise<IssueInfo | undefined> {
-    const response = await orUndefined(`get issue #${number}`, () =>
-      this.octokit.rest.issues.get({ ...this.r, issue_number: number }),
-    );
+    const response = await orUndefined(`get issue #${number}`, () => this.octokit.rest.issues.get({ ...this.r, issue_number: number }));
     if (!response) return undefined;
     const d = response.data;
     return {
@@ -134,9 +131,7 @@ export class GitHubForge implements Forge {
   }
 
   async createComment(issue: number, body: string): Promise<CommentInfo> {
-    const { data } = await wrap('create comment', () =>
-      this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue, body }),
-    );
+    const { data } = await wrap('create comment', () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue, body }));
     return {
       id: data.id,
       body: data.body ?? '',
@@ -147,24 +142,18 @@ export class GitHubForge implements Forge {
   }
 
   async updateComment(commentId: number, body: string): Promise<void> {
-    await wrap('update comment', () =>
-      this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }),
-    );
+    await wrap('update comment', () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }));
   }
 
   async branchHead(branch: string): Promise<string | undefined> {
-    const response = await orUndefined(`get branch ${branch}`, () =>
-      this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }),
-    );
+    const response = await orUndefined(`get branch ${branch}`, () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }));
     const sha = response?.data.object.sha;
     if (sha) this.heads.set(branch, sha);
     return sha;
   }
 
   async listFiles(ref: string, dir: string): Promise<string[]> {
-    const response = await orUndefined('list files', () =>
-      this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: 'true' }),
-    );
+    const response = await orUndefined('list files', () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: 'true' }));
     if (!response) return [];
     const prefix = dir === '' ? '' : `${dir.replace(/\/$/, '')}/`;
     return response.data.tree
@@ -173,20 +162,13 @@ export class GitHubForge implements Forge {
   }
 
   async readFile(ref: string, path: string): Promise<string | undefined> {
-    const response = await orUndefined(`read ${path}`, () =>
-      this.octokit.rest.repos.getContent({ ...this.r, path, ref }),
-    );
-    const data = response?.data as
-      | { type?: string; content?: string; encoding?: string; sha?: string; size?: number }
-      | undefined;
+    const response = await orUndefined(`read ${path}`, () => this.octokit.rest.repos.getContent({ ...this.r, path, ref }));
+    const data = response?.data as { type?: string; content?: string; encoding?: string; sha?: string; size?: number } | undefined;
     if (!data || Array.isArray(data) || data.type !== 'file') return undefined;
-    if (data.content && data.encoding === 'base64')
-      return Buffer.from(data.content, 'base64').toString('utf8');
+    if (data.content && data.encoding === 'base64') return Buffer.from(data.content, 'base64').toString('utf8');
     // Files over 1 MB come without content: read the blob instead.
     if (data.sha) {
-      const blob = await wrap(`read blob of ${path}`, () =>
-        this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha as string }),
-      );
+      const blob = await wrap(`read blob of ${path}`, () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha as string }));
       return Buffer.from(blob.data.content, 'base64').toString('utf8');
     }
     return undefined;
@@ -203,19 +185,12 @@ export class GitHubForge implements Forge {
   private async treeOf(commit: string): Promise<string> {
     const known = this.trees.get(commit);
     if (known) return known;
-    const { data } = await wrap('get commit', () =>
-      this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }),
-    );
+    const { data } = await wrap('get commit', () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }));
     this.trees.set(commit, data.tree.sha);
     return data.tree.sha;
   }
 
-  private async commitNow(
-    branch: string,
-    baseSha: string,
-    files: SessionFile[],
-    message: string,
-  ): Promise<CommitResult> {
+  private async commitNow(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult> {
     let parent = this.heads.get(branch);
     let create = parent === undefined;
     parent ??= baseSha;
@@ -260,13 +235,7 @@ export class GitHubForge implements Forge {
         return { sha: commit.data.sha, created: create };
       } catch (error) {
         // Someone else moved the branch: rebuild on the new head (our files win, theirs are kept).
-        if (
-          !(error instanceof ForgeError) ||
-          error.status !== 422 ||
-          !RACE.test(error.message) ||
-          attempt >= 3
-        )
-          throw error;
+        if (!(error instanceof ForgeError) || error.status !== 422 || !RACE.test(error.message) || attempt >= 3) throw error;
         this.heads.delete(branch);
         const head = await this.branchHead(branch);
         create = head === undefined;
@@ -304,9 +273,7 @@ export class GitHubForge implements Forge {
         }),
       );
       if (input.labels.length > 0)
-        await wrap('add labels', () =>
-          this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data.number, labels: input.labels }),
-        );
+        await wrap('add labels', () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data.number, labels: input.labels }));
       return toPull(data);
     }
     const { data } = await wrap('update pull request', () =>
@@ -371,9 +338,7 @@ export class GitHubForge implements Forge {
   }
 
   async tarball(ref: string): Promise<Buffer> {
-    const { data } = await wrap('download tarball', () =>
-      this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }),
-    );
+    const { data } = await wrap('download tarball', () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
     return Buffer.from(data as ArrayBuffer);
   }
 }

@@ -27,21 +27,11 @@ export function createOctokit(options: OctokitOptions): Octokit {
     ...base,
     retry: { doNotRetry: [400, 401, 404, 422, 451] },
     throttle: {
-      onRateLimit: (
-        after: number,
-        request: { method: string; url: string },
-        _octokit: unknown,
-        count: number,
-      ) => {
+      onRateLimit: (after: number, request: { method: string; url: string }, _octokit: unknown, count: number) => {
         warn(`GitHub rate limit on ${request.method} ${request.url}; retrying in ${after} s`);
         return count < 2;
       },
-      onSecondaryRateLimit: (
-        after: number,
-        request: { method: string; url: string },
-        _octokit: unknown,
-        count: number,
-      ) => {
+      onSecondaryRateLimit: (after: number, request: { method: string; url: string }, _octokit: unknown, count: number) => {
         warn(`GitHub secondary rate limit on ${request.method} ${request.url}; retrying in ${after} s`);
         return count < 2;
       },

@@ -13,16 +13,11 @@ export interface AssignedDomain {
   warnings: string[];
 }
 
-export function assignTasks(
-  plan: DomainPlan,
-  domain: { slug: string; range: [number, number] },
-  maxTasks: number,
-): AssignedDomain {
+export function assignTasks(plan: DomainPlan, domain: { slug: string; range: [number, number] }, maxTasks: number): AssignedDomain {
   const warnings: string[] = [];
   const capacity = Math.min(maxTasks, domain.range[1] - domain.range[0] + 1);
   const submitted = plan.tasks.slice(0, capacity);
-  if (plan.tasks.length > capacity)
-    warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
+  if (plan.tasks.length > capacity) warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
   const idOfKey = new Map<string, string>();
   submitted.forEach((task, i) => {
     const key = String(task.key ?? '').trim() || `#${i + 1}`;
@@ -34,9 +29,7 @@ export function assignTasks(
     const id = formatTaskId(domain.range[0] + i);
     const dependsOn: string[] = [];
     for (const key of task.depends_on ?? []) {
-      const target =
-        idOfKey.get(String(key).trim()) ??
-        (/^TASK-\d+$/i.test(String(key)) ? String(key).toUpperCase() : undefined);
+      const target = idOfKey.get(String(key).trim()) ?? (/^TASK-\d+$/i.test(String(key)) ? String(key).toUpperCase() : undefined);
       if (!target) warnings.push(`${id}: unknown dependency key "${key}" ignored`);
       else if (target !== id && !dependsOn.includes(target)) dependsOn.push(target);
     }
@@ -53,9 +46,7 @@ export function assignTasks(
       scope: task.scope,
       modificationPoints: (task.modification_points ?? []).flatMap((point) => {
         const path = safePath(point.file, `${id}: modification point`, warnings);
-        return path === null
-          ? []
-          : [{ file: path, location: point.location?.trim() || '*', change: point.change }];
+        return path === null ? [] : [{ file: path, location: point.location?.trim() || '*', change: point.change }];
       }),
       conflictRisk: task.conflict_risk,
       effort: task.estimated_effort,

@@ -44,9 +44,7 @@ interface CompletePhase {
   clock: Clock;
 }
 
-export async function completeSession(
-  phase: CompletePhase,
-): Promise<{ note: PlanNote; conflicts: Conflict[]; status: RunStatus }> {
+export async function completeSession(phase: CompletePhase): Promise<{ note: PlanNote; conflicts: Conflict[]; status: RunStatus }> {
   const { input, state } = phase;
   const partial = state.domains.some((d) => d.state !== 'done');
   const status: RunStatus = partial ? 'partial' : 'completed';
@@ -66,12 +64,7 @@ export async function completeSession(
   });
   const records = [...phase.records.values()].map((r) => recordFile(domainRecordPath(r.domain), r));
   await input.store.write(
-    [
-      { path: 'plan-note.md', content: note.toString() },
-      ...files,
-      ...records,
-      { path: 'usage.json', content: stableJson(usage) },
-    ],
+    [{ path: 'plan-note.md', content: note.toString() }, ...files, ...records, { path: 'usage.json', content: stableJson(usage) }],
     `cplan: ${status === 'completed' ? 'plan complete' : 'partial plan'} (${detected.conflicts.length} conflicts)`,
   );
   return { note, conflicts: detected.conflicts, status };
@@ -82,9 +75,7 @@ function priorAgents(text: string | undefined): AgentUsage[] {
   if (!text) return [];
   try {
     const data = JSON.parse(text) as { agents?: unknown };
-    return Array.isArray(data.agents)
-      ? (data.agents as AgentUsage[]).filter((a) => typeof a?.agent === 'string')
-      : [];
+    return Array.isArray(data.agents) ? (data.agents as AgentUsage[]).filter((a) => typeof a?.agent === 'string') : [];
   } catch {
     return [];
   }

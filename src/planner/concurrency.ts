@@ -1,9 +1,5 @@
 // Runs tasks with at most `limit` in flight, in the given order; results keep that order.
-export async function mapLimit<T, R>(
-  items: T[],
-  limit: number,
-  run: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
+export async function mapLimit<T, R>(items: T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -13,8 +13,7 @@ export class DiskStore implements SessionStore {
   private resolve(path: string): string {
     const root = resolve(this.dir);
     const full = resolve(root, path);
-    if (full !== root && !full.startsWith(root + sep))
-      throw new Error(`refusing to write outside the session folder: ${path}`);
+    if (full !== root && !full.startsWith(root + sep)) throw new Error(`refusing to write outside the session folder: ${path}`);
     return full;
   }
 

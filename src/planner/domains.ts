@@ -42,9 +42,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
     await input.store.write(files, `cplan: plan ${slugs.join(', ')}`);
   });
 
-  const pending = record.domains.filter(
-    (d) => state.domains.find((p) => p.slug === d.slug)?.state !== 'done',
-  );
+  const pending = record.domains.filter((d) => state.domains.find((p) => p.slug === d.slug)?.state !== 'done');
   const concurrency = input.serial ? 1 : input.config.concurrency;
   let stopped: string | null = null;
 
@@ -73,9 +71,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
         locale: input.config.locale,
         snapshot: input.snapshot,
         ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
-        ...(phase.revision?.slug === brief.slug
-          ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback }
-          : {}),
+        ...(phase.revision?.slug === brief.slug ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}),
       });
       state.usage.push(result.usage);
       const assigned = assignTasks(result.value, brief, input.config.max_tasks_per_domain);
@@ -88,11 +84,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
         ...assigned,
         usage: result.usage,
       };
-      note = replaceTaskPool(
-        note,
-        brief.slug,
-        renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }),
-      );
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
       note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
       progress.state = 'done';
       progress.tasks = assigned.tasks.length;
@@ -119,11 +111,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
         warnings: [],
         usage: error instanceof AgentError ? (error.usage ?? null) : null,
       };
-      note = replaceTaskPool(
-        note,
-        brief.slug,
-        renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }),
-      );
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
       progress.state = 'failed';
       progress.error = message;
     }

@@ -51,11 +51,7 @@ export async function linkDomains({ note, records, input, state }: LinkPhase): P
   for (const slug of [...changed].sort()) {
     const rec = records.get(slug) as DomainRecord;
     const description = linked.domains.find((d) => d.slug === slug)?.description;
-    linked = replaceTaskPool(
-      linked,
-      slug,
-      renderTaskPoolBody(rec.tasks, linked.locale, description ? { description } : {}),
-    );
+    linked = replaceTaskPool(linked, slug, renderTaskPoolBody(rec.tasks, linked.locale, description ? { description } : {}));
   }
   return linked;
 }

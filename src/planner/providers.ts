@@ -27,10 +27,7 @@ export function createProvider(options: ProviderOptions): Provider {
   const key = options.env.ANTHROPIC_API_KEY?.trim() ?? '';
   const choice = options.choice === 'auto' ? (key ? 'anthropic' : 'offline') : options.choice;
   if (choice === 'offline') return new OfflineProvider();
-  if (!key)
-    throw new ProviderSetupError(
-      'the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)',
-    );
+  if (!key) throw new ProviderSetupError('the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)');
   const config = options.config;
   const model = config.model ?? DEFAULT_MODEL;
   return new AnthropicProvider({

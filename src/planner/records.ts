@@ -30,11 +30,7 @@ export interface DomainRecord {
 export const ANALYSIS_PATH = 'requirement-analysis.json';
 export const domainRecordPath = (slug: string) => `domains/${slug}/plan.json`;
 
-export async function readJson<T>(
-  store: SessionStore,
-  path: string,
-  valid: (value: unknown) => boolean,
-): Promise<T | undefined> {
+export async function readJson<T>(store: SessionStore, path: string, valid: (value: unknown) => boolean): Promise<T | undefined> {
   const text = await store.read(path);
   if (text === undefined) return undefined;
   try {
@@ -46,16 +42,10 @@ export async function readJson<T>(
 }
 
 export const isAnalysisRecord = (v: unknown) =>
-  typeof v === 'object' &&
-  v !== null &&
-  Array.isArray((v as AnalysisRecord).domains) &&
-  typeof (v as AnalysisRecord).analysis === 'object';
+  typeof v === 'object' && v !== null && Array.isArray((v as AnalysisRecord).domains) && typeof (v as AnalysisRecord).analysis === 'object';
 
 export const isDomainRecord = (v: unknown) =>
-  typeof v === 'object' &&
-  v !== null &&
-  Array.isArray((v as DomainRecord).tasks) &&
-  typeof (v as DomainRecord).domain === 'string';
+  typeof v === 'object' && v !== null && Array.isArray((v as DomainRecord).tasks) && typeof (v as DomainRecord).domain === 'string';
 
 export function recordFile(path: string, value: unknown) {
   return { path, content: stableJson(value) };

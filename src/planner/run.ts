@@ -82,10 +82,7 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
   };
   const overview = buildOverview(input.snapshot, { guidelines: input.config.guidelines });
   const existingText = await input.store.read('plan-note.md');
-  let record =
-    existingText === undefined
-      ? undefined
-      : await readJson<AnalysisRecord>(input.store, ANALYSIS_PATH, isAnalysisRecord);
+  let record = existingText === undefined ? undefined : await readJson<AnalysisRecord>(input.store, ANALYSIS_PATH, isAnalysisRecord);
   let note: PlanNote;
 
   if (existingText === undefined || record === undefined || input.split) {
@@ -196,12 +193,7 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
   state.done.push('complete');
   return finish(completed.status, completed.note, completed.conflicts, analysisRecord);
 
-  function finish(
-    status: RunStatus,
-    finalNote: PlanNote,
-    conflicts: Conflict[],
-    rec: AnalysisRecord | undefined,
-  ): PlanRunResult {
+  function finish(status: RunStatus, finalNote: PlanNote, conflicts: Conflict[], rec: AnalysisRecord | undefined): PlanRunResult {
     report();
     return {
       sessionId: input.sessionId,
@@ -219,10 +211,7 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
 function findReplanTarget(domains: DomainBrief[], name: string): DomainBrief {
   const key = domainKey(name);
   const found = domains.find((d) => d.slug === key || domainKey(d.title) === key);
-  if (!found)
-    throw new Error(
-      `there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(', ')})`,
-    );
+  if (!found) throw new Error(`there is no domain "${name}" in this plan (domains: ${domains.map((d) => d.slug).join(', ')})`);
   return found;
 }
 

@@ -44,11 +44,7 @@ export function buildTemplate(analysis: Analysis, domains: DomainBrief[], contex
   });
 }
 
-export function buildAnalysisRecord(
-  analysis: Analysis,
-  domains: DomainBrief[],
-  context: TemplateContext,
-): AnalysisRecord {
+export function buildAnalysisRecord(analysis: Analysis, domains: DomainBrief[], context: TemplateContext): AnalysisRecord {
   return {
     session_id: context.sessionId,
     requirement: context.requirement,

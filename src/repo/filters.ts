@@ -137,8 +137,7 @@ export class SnapshotBuilder {
 export function buildSnapshotNote(stats: SnapshotStats, limits: SnapshotLimits): string | undefined {
   const sentences: string[] = [];
   if (stats.cappedBy) {
-    const cap =
-      stats.cappedBy === 'files' ? plural(limits.maxFiles, 'file') : formatBytes(limits.maxTotalBytes);
+    const cap = stats.cappedBy === 'files' ? plural(limits.maxFiles, 'file') : formatBytes(limits.maxTotalBytes);
     sentences.push(`Snapshot capped at ${cap}; ${plural(stats.omitted, 'file')} not included.`);
   }
   const skipped: string[] = [];

@@ -61,9 +61,7 @@ function build(glob: string): PathMatcher {
   }
   if (!GLOB_CHARS.test(pattern)) {
     const prefix = `${pattern}/`;
-    return directoryOnly
-      ? (path) => path.startsWith(prefix)
-      : (path) => path === pattern || path.startsWith(prefix);
+    return directoryOnly ? (path) => path.startsWith(prefix) : (path) => path === pattern || path.startsWith(prefix);
   }
   return picomatch(directoryOnly ? `${pattern}/**` : pattern, options);
 }

@@ -13,12 +13,7 @@ export {
 export { compileGlob, normalizeRelativePath, type PathMatcher } from './glob.js';
 export { type LocalListing, type LocalSnapshotOptions, listLocalPaths, loadLocalSnapshot } from './local.js';
 export { createMemorySnapshot, MemorySnapshot } from './memory-snapshot.js';
-export {
-  buildOverview,
-  DEFAULT_GUIDELINE_FILES,
-  listGuidelineFiles,
-  type OverviewOptions,
-} from './overview.js';
+export { buildOverview, DEFAULT_GUIDELINE_FILES, listGuidelineFiles, type OverviewOptions } from './overview.js';
 export { DEFAULT_SEARCH_LIMIT, HIT_TEXT_MAX } from './search.js';
 export { loadTarballSnapshot, type TarballInput, type TarballSnapshotOptions } from './tarball.js';
 export type * from './types.js';

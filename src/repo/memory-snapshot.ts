@@ -25,8 +25,7 @@ export class MemorySnapshot implements Snapshot, SearchCorpus {
   }
 
   listPaths(glob?: string, limit?: number): string[] {
-    const max =
-      limit === undefined || !Number.isFinite(limit) ? Number.POSITIVE_INFINITY : Math.max(0, limit);
+    const max = limit === undefined || !Number.isFinite(limit) ? Number.POSITIVE_INFINITY : Math.max(0, limit);
     if (glob === undefined || glob.trim() === '') return this.paths.slice(0, max);
     const matches = compileGlob(glob);
     const out: string[] = [];
@@ -68,10 +67,7 @@ export class MemorySnapshot implements Snapshot, SearchCorpus {
  * A snapshot of the given files, for tests and fakes: `createMemorySnapshot({ 'src/a.ts': '…' })`.
  * Counts are computed from the files; anything in `info` overrides them.
  */
-export function createMemorySnapshot(
-  files: Record<string, string>,
-  info: Partial<SnapshotInfo> = {},
-): Snapshot {
+export function createMemorySnapshot(files: Record<string, string>, info: Partial<SnapshotInfo> = {}): Snapshot {
   const map = new Map<string, string>();
   let totalBytes = 0;
   for (const [path, text] of Object.entries(files)) {

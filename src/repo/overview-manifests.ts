@@ -71,9 +71,7 @@ export function summarizePackageJson(text: string): string {
   }
   const engines = stringRecord(pkg.engines);
   if (engines.length > 0) lines.push(`engines: ${engines.map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  const workspaces = Array.isArray(pkg.workspaces)
-    ? pkg.workspaces
-    : (pkg.workspaces as { packages?: unknown } | undefined)?.packages;
+  const workspaces = Array.isArray(pkg.workspaces) ? pkg.workspaces : (pkg.workspaces as { packages?: unknown } | undefined)?.packages;
   if (Array.isArray(workspaces)) lines.push(`workspaces: ${workspaces.map(String).join(', ')}`);
   const scripts = stringRecord(pkg.scripts);
   if (scripts.length > 0) {
@@ -108,7 +106,5 @@ export function headLines(text: string, count: number, lineMax = 200): string {
   const head = lines.slice(0, count).map((line) => clip(line.replace(/\s+$/, ''), lineMax));
   while (head.length > 0 && head[head.length - 1] === '') head.pop();
   const more = lines.length - count;
-  return more > 0 && lines.slice(count).some((l) => l.trim() !== '')
-    ? `${head.join('\n')}\n… (${more} more lines)`
-    : head.join('\n');
+  return more > 0 && lines.slice(count).some((l) => l.trim() !== '') ? `${head.join('\n')}\n… (${more} more lines)` : head.join('\n');
 }

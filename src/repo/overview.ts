@@ -70,17 +70,9 @@ export function buildOverview(snapshot: Snapshot, options: OverviewOptions = {})
     ...(info.note ? [`Note: ${info.note}`] : []),
   ].join('\n');
 
-  const guidelines = renderGuidelines(
-    snapshot,
-    options.guidelines ?? [],
-    Math.floor(maxChars * GUIDELINE_SHARE),
-  );
+  const guidelines = renderGuidelines(snapshot, options.guidelines ?? [], Math.floor(maxChars * GUIDELINE_SHARE));
   const readme = renderReadme(snapshot, Math.floor(maxChars * README_SHARE));
-  const manifests = section(
-    'Package manifests',
-    renderManifests(snapshot),
-    Math.floor(maxChars * MANIFEST_SHARE),
-  );
+  const manifests = section('Package manifests', renderManifests(snapshot), Math.floor(maxChars * MANIFEST_SHARE));
   const fixed = [header, readme, manifests, guidelines].filter((s) => s !== '');
   const used = fixed.reduce((n, s) => n + s.length + 2, 0);
   const tree = renderTree(snapshot, maxDepth, maxChars - used - 2);
@@ -104,11 +96,7 @@ function section(title: string, body: string, budget: number): string {
 function renderReadme(snapshot: Snapshot, budget: number): string {
   const path = findReadme(snapshot);
   if (path === undefined) return '';
-  return section(
-    `README (${path}, first ${README_LINES} lines)`,
-    headLines(snapshot.readFile(path) ?? '', README_LINES),
-    budget,
-  );
+  return section(`README (${path}, first ${README_LINES} lines)`, headLines(snapshot.readFile(path) ?? '', README_LINES), budget);
 }
 
 /** Root README, preferring Markdown: README.md, then README, README.rst, README.txt, … */
@@ -122,13 +110,10 @@ function renderGuidelines(snapshot: Snapshot, extra: string[], budget: number): 
   const files = listGuidelineFiles(snapshot, extra);
   if (files.length === 0) return '';
   const intro =
-    '## Project guidelines (hard constraints)\n' +
-    'These files are the project’s own rules. Every task in the plan must comply with them.';
+    '## Project guidelines (hard constraints)\n' + 'These files are the project’s own rules. Every task in the plan must comply with them.';
   // Split the budget evenly so one long CONTRIBUTING.md cannot crowd out AGENTS.md.
   const perFile = Math.max(200, Math.floor((budget - intro.length) / files.length) - 20);
-  const blocks = files.map((path) =>
-    capText(`### ${path}\n${(snapshot.readFile(path) ?? '').trim()}`, perFile),
-  );
+  const blocks = files.map((path) => capText(`### ${path}\n${(snapshot.readFile(path) ?? '').trim()}`, perFile));
   return capText([intro, ...blocks].join('\n\n'), budget);
 }
 
@@ -173,12 +158,10 @@ function renderTree(snapshot: Snapshot, maxDepth: number, budget: number): strin
       lines.push(`${indent}${name}/ (${child.count})`);
       if (depth < maxDepth) walk(child, depth + 1);
     }
-    if (dirs.length > TREE_DIRS_PER_DIR)
-      lines.push(`${indent}… ${dirs.length - TREE_DIRS_PER_DIR} more directories`);
+    if (dirs.length > TREE_DIRS_PER_DIR) lines.push(`${indent}… ${dirs.length - TREE_DIRS_PER_DIR} more directories`);
     const files = [...node.files].sort();
     for (const name of files.slice(0, TREE_FILES_PER_DIR)) lines.push(`${indent}${name}`);
-    if (files.length > TREE_FILES_PER_DIR)
-      lines.push(`${indent}… ${files.length - TREE_FILES_PER_DIR} more files`);
+    if (files.length > TREE_FILES_PER_DIR) lines.push(`${indent}… ${files.length - TREE_FILES_PER_DIR} more files`);
   };
   walk(root, 1);
   // Cut on a line boundary so the model never sees half a name.

@@ -109,13 +109,7 @@ function collectHits(path: string, text: string, find: Finder, hits: SearchHit[]
   }
 }
 
-function collectHitsByLine(
-  path: string,
-  text: string,
-  needle: string,
-  hits: SearchHit[],
-  limit: number,
-): void {
+function collectHitsByLine(path: string, text: string, needle: string, hits: SearchHit[], limit: number): void {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length && hits.length <= limit; i++) {
     const lineText = lines[i] as string;

@@ -25,10 +25,7 @@ export type TarballInput = NodeJS.ReadableStream | ReadableStream<Uint8Array> | 
  * Caps apply in archive order. `git archive` (which GitHub uses) writes entries in tree order —
  * sorted by path — so the cut is deterministic and almost the same as the local loader's.
  */
-export async function loadTarballSnapshot(
-  input: TarballInput,
-  options: TarballSnapshotOptions,
-): Promise<Snapshot> {
+export async function loadTarballSnapshot(input: TarballInput, options: TarballSnapshotOptions): Promise<Snapshot> {
   const builder = new SnapshotBuilder(options.limits);
   const keep = createPathFilter(options.filters);
   const header = new GlobalHeaderSniffer();
@@ -64,13 +61,9 @@ export async function loadTarballSnapshot(
     await piped;
   } catch (error) {
     if (error instanceof SnapshotError) throw error;
-    throw new SnapshotError(
-      `Cannot unpack the tarball of ${options.source}: ${(error as Error).message}`,
-      options.source,
-      {
-        cause: error,
-      },
-    );
+    throw new SnapshotError(`Cannot unpack the tarball of ${options.source}: ${(error as Error).message}`, options.source, {
+      cause: error,
+    });
   }
   return builder.build(options.source, options.commit ?? header.commit());
 }

@@ -42,9 +42,7 @@ async function walkInto(root: string, dir: string, layers: IgnoreLayer[], out: s
     return;
   }
   // Only read a .gitignore that the listing shows: a failed read per directory is measurable.
-  const own = entries.some((e) => e.name === '.gitignore' && e.isFile())
-    ? await readGitignore(abs, dir)
-    : undefined;
+  const own = entries.some((e) => e.name === '.gitignore' && e.isFile()) ? await readGitignore(abs, dir) : undefined;
   const active = own ? [...layers, own] : layers;
   for (const entry of entries) {
     const rel = dir === '' ? entry.name : `${dir}/${entry.name}`;

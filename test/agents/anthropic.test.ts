@@ -162,9 +162,7 @@ describe('AnthropicProvider', () => {
       .post('/v1/messages')
       .times(3)
       .reply(200, message([toolUse('tu', 'submit_domain_plan', broken)]));
-    await expect(provider().planDomain(domainRequest('backend-api'))).rejects.toThrow(
-      /still invalid after 2 repairs/,
-    );
+    await expect(provider().planDomain(domainRequest('backend-api'))).rejects.toThrow(/still invalid after 2 repairs/);
   });
 
   it('forces the submit tool on the last allowed turn', async () => {
@@ -188,8 +186,7 @@ describe('AnthropicProvider', () => {
     const p = provider();
     await p.planDomain(domainRequest('backend-api'));
     await p.planDomain(domainRequest('security'));
-    const prefix = (b: any) =>
-      JSON.stringify({ system: b.system, tools: b.tools, first: b.messages[0].content.slice(0, 2) });
+    const prefix = (b: any) => JSON.stringify({ system: b.system, tools: b.tools, first: b.messages[0].content.slice(0, 2) });
     expect(prefix(bodies[0])).toBe(prefix(bodies[1]));
     expect(bodies[0].messages[0].content[1].cache_control).toEqual({ type: 'ephemeral' });
     expect(bodies[0].messages[0].content[2].text).toContain('"backend-api"');
@@ -213,11 +210,7 @@ describe('AnthropicProvider', () => {
   it('retries an overloaded API and then succeeds', async () => {
     nock(API)
       .post('/v1/messages')
-      .reply(
-        529,
-        { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
-        { 'retry-after-ms': '1' },
-      )
+      .reply(529, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }, { 'retry-after-ms': '1' })
       .post('/v1/messages')
       .reply(200, message([toolUse('x', 'submit_domain_plan', validPlan)]));
     const result = await provider({ maxRetries: 1 }).planDomain(domainRequest('backend-api'));
@@ -237,9 +230,7 @@ describe('AnthropicProvider', () => {
         }),
       );
     const budget = new RunBudget({ maxCostUsd: 1, deadline: Date.now() + 60_000 });
-    await expect(provider({ budget }).planDomain(domainRequest('backend-api'))).rejects.toBeInstanceOf(
-      BudgetError,
-    );
+    await expect(provider({ budget }).planDomain(domainRequest('backend-api'))).rejects.toBeInstanceOf(BudgetError);
     budget.dispose();
   });
 

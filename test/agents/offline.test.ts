@@ -36,9 +36,7 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 
 describe('OfflineProvider', () => {
   it('splits by keywords and layout, in a stable order, and says it is offline', async () => {
-    const { value, usage } = await understand(
-      'Add rate limiting to the REST API and show the remaining quota in the dashboard',
-    );
+    const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
     expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['backend-api', 'frontend-ui']);
     expect(value.sub_domains[1]?.depends_on_domains).toEqual(['backend-api']);
     expect(value.understanding.split_strategy).toMatch(/^Offline heuristic plan/);
@@ -53,19 +51,13 @@ describe('OfflineProvider', () => {
 
   it('falls back to one core domain and respects max domains', async () => {
     expect((await understand('Make it faster')).value.sub_domains.map((d) => d.focus_area)).toEqual(['core']);
-    const many = await understand(
-      'API, dashboard UI, database migration, tests, docs, deploy and auth security',
-      3,
-    );
+    const many = await understand('API, dashboard UI, database migration, tests, docs, deploy and auth security', 3);
     expect(many.value.sub_domains).toHaveLength(3);
     expect(many.value.complexity).toBe('High');
   });
 
   it('plans tasks on real files with a real symbol as the location', async () => {
-    const { value } = await plan(
-      'Add rate limiting to the quota API and show the remaining quota in the dashboard',
-      'backend-api',
-    );
+    const { value } = await plan('Add rate limiting to the quota API and show the remaining quota in the dashboard', 'backend-api');
     const point = value.tasks[0]?.modification_points[0];
     expect(point?.file).toBe('src/routes/quota.ts');
     expect(['quotaRouter', 'remainingQuota']).toContain(point?.location);
@@ -74,14 +66,9 @@ describe('OfflineProvider', () => {
       for (const p of task.modification_points) expect(snapshot.has(p.file)).toBe(true);
       expect(task.description).toContain('offline heuristic');
     }
-    const ui = await plan(
-      'Add rate limiting to the quota API and show the remaining quota in the dashboard',
-      'frontend-ui',
-    );
+    const ui = await plan('Add rate limiting to the quota API and show the remaining quota in the dashboard', 'frontend-ui');
     expect(ui.value.tasks[0]?.modification_points[0]?.file).toBe('web/src/Dashboard.tsx');
-    expect(ui.value.tasks[0]?.needs_from_domains).toEqual([
-      { domain: 'backend-api', what: expect.any(String) },
-    ]);
+    expect(ui.value.tasks[0]?.needs_from_domains).toEqual([{ domain: 'backend-api', what: expect.any(String) }]);
   });
 
   it('proposes a new file when nothing matches, and is deterministic', async () => {

@@ -12,12 +12,8 @@ const snapshot = createMemorySnapshot({
 describe('exploration tools', () => {
   it('lists, reads with line numbers and searches', () => {
     expect(runTool(snapshot, 'list_files', { glob: 'src/**' }).content).toBe('src/a.ts\nsrc/long.ts');
-    expect(runTool(snapshot, 'read_file', { path: './src/a.ts' }).content).toContain(
-      '    1  export const a = 1;',
-    );
-    expect(runTool(snapshot, 'search_code', { query: 'export' }).content).toBe(
-      'src/a.ts:1: export const a = 1;',
-    );
+    expect(runTool(snapshot, 'read_file', { path: './src/a.ts' }).content).toContain('    1  export const a = 1;');
+    expect(runTool(snapshot, 'search_code', { query: 'export' }).content).toBe('src/a.ts:1: export const a = 1;');
   });
 
   it('caps long reads and outputs, and says how to read on', () => {

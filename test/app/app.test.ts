@@ -50,12 +50,7 @@ function silentLog(): any {
   return log;
 }
 
-const receive = (
-  comment: string,
-  login = 'alice',
-  extra: Partial<Parameters<typeof commentPayload>[0]> = {},
-  id = `d-${Math.random()}`,
-) =>
+const receive = (comment: string, login = 'alice', extra: Partial<Parameters<typeof commentPayload>[0]> = {}, id = `d-${Math.random()}`) =>
   probot.receive({
     id,
     name: 'issue_comment',
@@ -76,16 +71,11 @@ describe('App: /plan on an issue', () => {
   it('runs the whole plan with -y: branch, one commit per phase, PR, review on task lines, final status', async () => {
     await receive('/plan -y');
     if (process.env.CPLAN_DEBUG)
-      console.log(
-        github.requests.map((r) => `${r.method} ${r.path}`).join('\n'),
-        github.comments.map((c) => c.body).join('\n---\n'),
-      );
+      console.log(github.requests.map((r) => `${r.method} ${r.path}`).join('\n'), github.comments.map((c) => c.body).join('\n---\n'));
     expect(github.reactions).toEqual([{ comment: 4242, content: 'eyes' }]);
     const files = github.filesOf('cplan/issue-7');
     const notePath = [...files.keys()].find((p) => p.endsWith('/plan-note.md')) as string;
-    expect(notePath).toMatch(
-      /^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-a-\d{4}-\d{2}-\d{2}\/plan-note\.md$/,
-    );
+    expect(notePath).toMatch(/^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-a-\d{4}-\d{2}-\d{2}\/plan-note\.md$/);
     const dir = notePath.replace(/\/plan-note\.md$/, '');
     for (const name of ['plan.md', 'plan.json', 'conflicts.json', 'usage.json', 'requirement-analysis.json'])
       expect(files.has(`${dir}/${name}`), name).toBe(true);
@@ -147,10 +137,7 @@ describe('App: /plan on an issue', () => {
     await receive('/plan -y', 'alice', {}, 'same-delivery');
     expect(
       writes().filter(
-        (r) =>
-          r.at > 0 &&
-          github.requests.indexOf(r) >= before &&
-          r.route !== '/repos/{owner}/{repo}/issues/comments/{n}/reactions',
+        (r) => r.at > 0 && github.requests.indexOf(r) >= before && r.route !== '/repos/{owner}/{repo}/issues/comments/{n}/reactions',
       ),
     ).toEqual([]);
   });

@@ -23,15 +23,7 @@ describe('cplan check', () => {
     const { code, stdout } = cplan(['check', `${EXAMPLE}/plan-note.md`, '--json']);
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
-    expect(Object.keys(report)).toEqual([
-      'session_id',
-      'locale',
-      'domains',
-      'tasks',
-      'conflicts',
-      'diagnostics',
-      'waves',
-    ]);
+    expect(Object.keys(report)).toEqual(['session_id', 'locale', 'domains', 'tasks', 'conflicts', 'diagnostics', 'waves']);
     expect(report.conflicts.map((c: { type: string }) => c.type)).toEqual([
       'dependency_cycle',
       'missing_dependency',
@@ -98,12 +90,7 @@ describe('cplan render', () => {
     expect(first.code).toBe(0);
     const files = readdirSync(dir, { recursive: true }).map(String).sort();
     expect(files).toEqual(
-      expect.arrayContaining([
-        'conflicts.json',
-        'plan.json',
-        'plan.md',
-        join('domains', 'security', '.task', 'TASK-203.json'),
-      ]),
+      expect.arrayContaining(['conflicts.json', 'plan.json', 'plan.md', join('domains', 'security', '.task', 'TASK-203.json')]),
     );
     const conflicts = JSON.parse(readFileSync(join(dir, 'conflicts.json'), 'utf8'));
     expect(conflicts.total_conflicts).toBe(4);
@@ -136,9 +123,7 @@ describe('cplan plan (offline)', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const summary = JSON.parse(stdout);
-    expect(Object.keys(summary)).toEqual(
-      expect.arrayContaining(['session_dir', 'domains', 'tasks', 'conflicts', 'usage']),
-    );
+    expect(Object.keys(summary)).toEqual(expect.arrayContaining(['session_dir', 'domains', 'tasks', 'conflicts', 'usage']));
     expect(summary.tasks).toBeGreaterThan(0);
     const files = readdirSync(summary.session_dir);
     expect(files).toEqual(
@@ -184,13 +169,7 @@ describe('cplan plan (offline)', () => {
   });
 
   it('refuses anthropic without a key, naming the variable and not running', () => {
-    const { code, stderr } = cplan([
-      'plan',
-      'x',
-      '--provider=anthropic',
-      '--repo',
-      'test/fixtures/repos/small',
-    ]);
+    const { code, stderr } = cplan(['plan', 'x', '--provider=anthropic', '--repo', 'test/fixtures/repos/small']);
     expect(code).toBe(2);
     expect(stderr).toContain('ANTHROPIC_API_KEY');
   });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  DEFAULT_CONFIG,
-  mergeConfig,
-  parseConfigYaml,
-  validateConfig,
-} from '../../src/core/config.js';
+import { ConfigError, DEFAULT_CONFIG, mergeConfig, parseConfigYaml, validateConfig } from '../../src/core/config.js';
 
 describe('config', () => {
   it('has the defaults of spec §11', () => {
@@ -29,9 +23,7 @@ describe('config', () => {
   });
 
   it('reads YAML and ignores _extends', () => {
-    const config = parseConfigYaml(
-      '_extends: .github\nmax_domains: 3\nlocale: zh\nmodels:\n  domain: claude-haiku-4-5\n',
-    );
+    const config = parseConfigYaml('_extends: .github\nmax_domains: 3\nlocale: zh\nmodels:\n  domain: claude-haiku-4-5\n');
     expect(config.max_domains).toBe(3);
     expect(config.locale).toBe('zh');
     expect(config.models.domain).toBe('claude-haiku-4-5');

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stableJson } from '../../src/core/json.js';
 import type { Conflict } from '../../src/core/model.js';
-import {
-  buildConflictsJson,
-  buildPlanJson,
-  buildTaskFile,
-  buildTaskFiles,
-  convergenceCriteria,
-} from '../../src/core/render-json.js';
+import { buildConflictsJson, buildPlanJson, buildTaskFile, buildTaskFiles, convergenceCriteria } from '../../src/core/render-json.js';
 import { computeWaves } from '../../src/core/waves.js';
 import { makeDomain, makeNote, makeTask } from '../helpers/plan-factory.js';
 
@@ -41,13 +35,7 @@ describe('buildConflictsJson', () => {
       totalTasks: 10,
       totalDomains: 2,
     });
-    expect(Object.keys(json)).toEqual([
-      'detected_at',
-      'total_tasks',
-      'total_domains',
-      'total_conflicts',
-      'conflicts',
-    ]);
+    expect(Object.keys(json)).toEqual(['detected_at', 'total_tasks', 'total_domains', 'total_conflicts', 'conflicts']);
     expect(Object.keys(json.conflicts[0] ?? {})).toEqual([
       'id',
       'type',
@@ -174,11 +162,7 @@ describe('buildPlanJson', () => {
   });
 
   it('writes null complexity when the frontmatter has none', () => {
-    const json = buildPlanJson(
-      makeNote(),
-      { waves: [], blocked: [] },
-      { summary: '', approach: '', timestamp: '' },
-    );
+    const json = buildPlanJson(makeNote(), { waves: [], blocked: [] }, { summary: '', approach: '', timestamp: '' });
     expect(json.complexity).toBeNull();
     expect(json.task_count).toBe(0);
   });
@@ -215,16 +199,7 @@ describe('buildTaskFile', () => {
 
   it('carries the task-schema fields in order', () => {
     const file = buildTaskFile(task, makeNote({ tasks: [task] }));
-    expect(Object.keys(file)).toEqual([
-      'id',
-      'title',
-      'description',
-      'scope',
-      'depends_on',
-      'files',
-      'convergence',
-      'source_domain',
-    ]);
+    expect(Object.keys(file)).toEqual(['id', 'title', 'description', 'scope', 'depends_on', 'files', 'convergence', 'source_domain']);
     expect(file).toEqual({
       id: 'TASK-001',
       title: 'Add token-bucket middleware',
@@ -294,10 +269,7 @@ describe('buildTaskFiles', () => {
       makeTask(103, { domain: 'database', id: 'TASK-1/../x' }),
     ];
     const files = buildTaskFiles(makeNote({ tasks }));
-    expect(files.map((f) => f.path)).toEqual([
-      'domains/backend-api/.task/TASK-001.json',
-      'domains/database/.task/TASK-101.json',
-    ]);
+    expect(files.map((f) => f.path)).toEqual(['domains/backend-api/.task/TASK-001.json', 'domains/database/.task/TASK-101.json']);
     expect(files[0]?.content).toBe(stableJson(buildTaskFile(tasks[0]!)));
     expect(JSON.parse(files[0]?.content ?? '{}').title).toBe('first');
     expect(files[0]?.content.endsWith('}\n')).toBe(true);

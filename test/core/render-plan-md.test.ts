@@ -101,9 +101,7 @@ function input(note: PlanNote, conflicts: Conflict[], extra: Partial<PlanMdInput
 
 describe('renderPlanMd', () => {
   it('renders an English plan with every part of spec §7', async () => {
-    const md = renderPlanMd(
-      input(enNote(), EN_CONFLICTS, { usage: USAGE, provider: 'anthropic', repo: 'acme/api', issue: 42 }),
-    );
+    const md = renderPlanMd(input(enNote(), EN_CONFLICTS, { usage: USAGE, provider: 'anthropic', repo: 'acme/api', issue: 42 }));
     await expect(md).toMatchFileSnapshot('__snapshots__/plan-en.md');
     for (const heading of [
       '## Requirement understanding',
@@ -131,10 +129,7 @@ describe('renderPlanMd', () => {
       },
       sessionId: 'CPLAN-为-api-添加限流-2026-11-22',
       understanding: '### 核心目标\n- 按客户端限流',
-      domains: [
-        makeDomain('backend-api', 0, { description: '接口层' }),
-        makeDomain('tests', 1, { state: 'empty' }),
-      ],
+      domains: [makeDomain('backend-api', 0, { description: '接口层' }), makeDomain('tests', 1, { state: 'empty' })],
       tasks: [
         makeTask(1, { title: '添加令牌桶中间件', files: ['src/server.ts'], extras: { Effort: '2d' } }),
         makeTask(2, { title: '返回 429', dependsOn: ['TASK-001', 'TASK-404'], extras: { Effort: '1.5d' } }),
@@ -142,16 +137,7 @@ describe('renderPlanMd', () => {
     });
     const md = renderPlanMd(input(note, [], { provider: 'offline' }));
     await expect(md).toMatchFileSnapshot('__snapshots__/plan-zh.md');
-    for (const heading of [
-      '需求理解',
-      '领域',
-      '任务概览',
-      '执行波次',
-      '冲突报告',
-      '依赖图',
-      '使用量',
-      '下一步',
-    ])
+    for (const heading of ['需求理解', '领域', '任务概览', '执行波次', '冲突报告', '依赖图', '使用量', '下一步'])
       expect(md).toContain(`\n## ${heading}\n`);
     expect(md).toContain('✅ 无冲突检测到');
     expect(md).toContain('未记录使用量');

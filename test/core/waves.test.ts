@@ -3,8 +3,7 @@ import { compareTaskIds, computeWaves } from '../../src/core/waves.js';
 import { taskId } from '../helpers/plan-factory.js';
 
 /** `[1, [2, 3]]` = TASK-001 depends on TASK-002 and TASK-003. */
-const graph = (...entries: [number, number[]][]) =>
-  entries.map(([n, deps]) => ({ id: taskId(n), dependsOn: deps.map(taskId) }));
+const graph = (...entries: [number, number[]][]) => entries.map(([n, deps]) => ({ id: taskId(n), dependsOn: deps.map(taskId) }));
 const ids = (...nums: number[]) => nums.map(taskId);
 
 describe('computeWaves', () => {
@@ -82,10 +81,8 @@ describe('computeWaves', () => {
   it('layers 10 000 tasks quickly (chain, fan-out and a cycle)', () => {
     const tasks: { id: string; dependsOn: string[] }[] = [];
     for (let n = 1; n <= 5_000; n++) tasks.push({ id: taskId(n), dependsOn: n > 1 ? [taskId(n - 1)] : [] });
-    for (let n = 5_001; n <= 9_990; n++)
-      tasks.push({ id: taskId(n), dependsOn: [taskId(1), taskId(n % 50)] });
-    for (let n = 9_991; n <= 10_000; n++)
-      tasks.push({ id: taskId(n), dependsOn: [taskId(n === 10_000 ? 9_991 : n + 1)] });
+    for (let n = 5_001; n <= 9_990; n++) tasks.push({ id: taskId(n), dependsOn: [taskId(1), taskId(n % 50)] });
+    for (let n = 9_991; n <= 10_000; n++) tasks.push({ id: taskId(n), dependsOn: [taskId(n === 10_000 ? 9_991 : n + 1)] });
     const started = performance.now();
     const result = computeWaves(tasks);
     const elapsed = performance.now() - started;

@@ -38,8 +38,7 @@ export class FakeGitHub {
   readonly refs = new Map<string, string>();
   readonly commits = new Map<string, { tree: string; parents: string[]; message: string }>();
   readonly trees = new Map<string, Map<string, string>>();
-  readonly comments: { id: number; issue: number; body: string; user: { login: string; type: string } }[] =
-    [];
+  readonly comments: { id: number; issue: number; body: string; user: { login: string; type: string } }[] = [];
   readonly pulls: {
     number: number;
     head: string;
@@ -63,11 +62,7 @@ export class FakeGitHub {
   private nextId = 1000;
   latencyMs: number;
   /** Hook to inject failures: return a status to answer with instead of handling the request. */
-  fail:
-    | ((
-        record: RequestRecord,
-      ) => { status: number; headers?: Record<string, string>; body?: Json } | undefined)
-    | null = null;
+  fail: ((record: RequestRecord) => { status: number; headers?: Record<string, string>; body?: Json } | undefined) | null = null;
 
   constructor(options: FakeGitHubOptions = {}) {
     this.owner = options.owner ?? 'octo';
@@ -102,8 +97,7 @@ export class FakeGitHub {
   /** Requests grouped by "METHOD route". */
   countByRoute(): Record<string, number> {
     const counts: Record<string, number> = {};
-    for (const r of this.requests)
-      counts[`${r.method} ${r.route}`] = (counts[`${r.method} ${r.route}`] ?? 0) + 1;
+    for (const r of this.requests) counts[`${r.method} ${r.route}`] = (counts[`${r.method} ${r.route}`] ?? 0) + 1;
     return Object.fromEntries(Object.entries(counts).sort());
   }
 
@@ -130,7 +124,7 @@ export class FakeGitHub {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : null;
     } catch {
@@ -148,8 +142,7 @@ export class FakeGitHub {
     this.requests.push(record);
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     const injected = this.fail?.(record);
-    if (injected)
-      return send(res, injected.status, injected.body ?? { message: 'injected failure' }, injected.headers);
+    if (injected) return send(res, injected.status, injected.body ?? { message: 'injected failure' }, injected.headers);
     try {
       const [status, payload, headers] = this.route(record, url);
       if (Buffer.isBuffer(payload)) {
@@ -187,10 +180,7 @@ export class FakeGitHub {
     if (r.method === 'GET' && (x = m(/\/collaborators\/([^/]+)\/permission$/))) {
       const role = this.permissions[decodeURIComponent(x[1] as string)];
       if (!role) return [404, { message: 'Not Found' }];
-      return [
-        200,
-        { permission: role === 'maintain' ? 'write' : role, role_name: role, user: { login: x[1] } },
-      ];
+      return [200, { permission: role === 'maintain' ? 'write' : role, role_name: role, user: { login: x[1] } }];
     }
     if (r.method === 'GET' && (x = m(/\/issues\/(\d+)$/))) {
       const issue = this.issues.get(Number(x[1]));
@@ -213,8 +203,7 @@ export class FakeGitHub {
     }
     if ((x = m(/\/issues\/(\d+)\/comments$/))) {
       const issue = Number(x[1]);
-      if (r.method === 'GET')
-        return [200, this.comments.filter((c) => c.issue === issue).map((c) => this.commentJson(c))];
+      if (r.method === 'GET') return [200, this.comments.filter((c) => c.issue === issue).map((c) => this.commentJson(c))];
       const comment = {
         id: this.nextId++,
         issue,
@@ -232,9 +221,7 @@ export class FakeGitHub {
     }
     if (r.method === 'GET' && (x = m(/\/git\/ref\/heads\/(.+)$/))) {
       const sha = this.refs.get(decodeURIComponent(x[1] as string));
-      return sha
-        ? [200, { ref: `refs/heads/${x[1]}`, object: { sha, type: 'commit' } }]
-        : [404, { message: 'Not Found' }];
+      return sha ? [200, { ref: `refs/heads/${x[1]}`, object: { sha, type: 'commit' } }] : [404, { message: 'Not Found' }];
     }
     if (r.method === 'GET' && (x = m(/\/git\/commits\/([0-9a-f]+)$/))) {
       const commit = this.commits.get(x[1] as string);
@@ -260,9 +247,7 @@ export class FakeGitHub {
         {
           sha: commitSha,
           truncated: false,
-          tree: [...tree.keys()]
-            .sort()
-            .map((path) => ({ path, type: 'blob', mode: '100644', sha: sha1(tree.get(path) ?? '') })),
+          tree: [...tree.keys()].sort().map((path) => ({ path, type: 'blob', mode: '100644', sha: sha1(tree.get(path) ?? '') })),
         },
       ];
     }
@@ -306,20 +291,14 @@ export class FakeGitHub {
       const current = this.refs.get(branch);
       const next = String(b.sha);
       if (!current) return [422, { message: 'Reference does not exist' }];
-      if (!b.force && !this.isAncestor(current, next))
-        return [422, { message: 'Update is not a fast forward' }];
+      if (!b.force && !this.isAncestor(current, next)) return [422, { message: 'Update is not a fast forward' }];
       this.refs.set(branch, next);
       return [200, { ref: `refs/heads/${branch}`, object: { sha: next } }];
     }
     if ((x = m(/\/pulls$/))) {
       if (r.method === 'GET') {
         const head = url.searchParams.get('head')?.split(':').pop();
-        return [
-          200,
-          this.pulls
-            .filter((pr) => (!head || pr.head === head) && pr.state === 'open')
-            .map((pr) => this.pullJson(pr)),
-        ];
+        return [200, this.pulls.filter((pr) => (!head || pr.head === head) && pr.state === 'open').map((pr) => this.pullJson(pr))];
       }
       const pr = {
         number: this.nextId++,
@@ -361,10 +340,7 @@ export class FakeGitHub {
           return [422, { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] }];
       }
       this.reviews.push({ pull, event: String(b.event), body: String(b.body), comments });
-      return [
-        200,
-        { id: this.nextId++, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' },
-      ];
+      return [200, { id: this.nextId++, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' }];
     }
     if (r.method === 'GET' && (x = m(/\/tarball\/(.+)$/))) {
       const ref = decodeURIComponent(x[1] as string);
@@ -389,12 +365,7 @@ export class FakeGitHub {
     return false;
   }
 
-  private commentJson(c: {
-    id: number;
-    issue: number;
-    body: string;
-    user: { login: string; type: string };
-  }): Json {
+  private commentJson(c: { id: number; issue: number; body: string; user: { login: string; type: string } }): Json {
     return {
       id: c.id,
       body: c.body,
@@ -403,15 +374,7 @@ export class FakeGitHub {
     };
   }
 
-  private pullJson(pr: {
-    number: number;
-    head: string;
-    base: string;
-    title: string;
-    body: string;
-    draft: boolean;
-    state: string;
-  }): Json {
+  private pullJson(pr: { number: number; head: string; base: string; title: string; body: string; draft: boolean; state: string }): Json {
     return {
       number: pr.number,
       node_id: `PR_${pr.number}`,
@@ -426,12 +389,7 @@ export class FakeGitHub {
   }
 }
 
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'x-ratelimit-remaining': '4999',

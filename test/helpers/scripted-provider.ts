@@ -109,15 +109,11 @@ export class ScriptedProvider implements Provider {
     const failedSoFar = this.failures.get(slug) ?? 0;
     if (rule === 'always' || (typeof rule === 'number' && failedSoFar < rule)) {
       this.failures.set(slug, failedSoFar + 1);
-      throw new AgentError(
-        `${slug}: the model returned an invalid plan`,
-        `domain:${slug}`,
-        usage(`domain:${slug}`),
-      );
+      throw new AgentError(`${slug}: the model returned an invalid plan`, `domain:${slug}`, usage(`domain:${slug}`));
     }
-    const tasks = (
-      this.script.tasks?.[slug] ?? [{ key: `${slug}-a` }, { key: `${slug}-b`, depends_on: [`${slug}-a`] }]
-    ).map((t, i) => task(t.key ?? `${slug}-${i}`, t));
+    const tasks = (this.script.tasks?.[slug] ?? [{ key: `${slug}-a` }, { key: `${slug}-b`, depends_on: [`${slug}-a`] }]).map((t, i) =>
+      task(t.key ?? `${slug}-${i}`, t),
+    );
     return {
       value: {
         tasks,

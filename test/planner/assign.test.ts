@@ -8,11 +8,7 @@ describe('assignTasks', () => {
   it('numbers tasks inside the range and maps dependency keys to ids', () => {
     const result = assignTasks(
       {
-        tasks: [
-          task('a'),
-          task('b', { depends_on: ['a', 'b', 'zzz'] }),
-          task('c', { needs_from_domains: [{ domain: 'api', what: 'x' }] }),
-        ],
+        tasks: [task('a'), task('b', { depends_on: ['a', 'b', 'zzz'] }), task('c', { needs_from_domains: [{ domain: 'api', what: 'x' }] })],
         evidence,
       },
       { slug: 'web', range: [101, 200] },

@@ -31,15 +31,9 @@ function input(script: ScriptOptions, overrides: Partial<PlanRunInput> = {}) {
 }
 
 const three: ScriptOptions = {
-  domains: [
-    { focus_area: 'Backend API' },
-    { focus_area: 'frontend-ui', depends_on_domains: ['backend-api'] },
-    { focus_area: 'database' },
-  ],
+  domains: [{ focus_area: 'Backend API' }, { focus_area: 'frontend-ui', depends_on_domains: ['backend-api'] }, { focus_area: 'database' }],
   tasks: {
-    'frontend-ui': [
-      { key: 'ui', needs_from_domains: [{ domain: 'backend-api', what: 'the quota endpoint' }] },
-    ],
+    'frontend-ui': [{ key: 'ui', needs_from_domains: [{ domain: 'backend-api', what: 'the quota endpoint' }] }],
   },
 };
 
@@ -116,8 +110,7 @@ describe('runPlan', () => {
 
     const clean = input(three);
     await runPlan(clean.run);
-    const tasksOf = (text: string | undefined) =>
-      parsePlanNote(text ?? '').tasks.map((t) => [t.id, t.title, t.dependsOn.join(',')]);
+    const tasksOf = (text: string | undefined) => parsePlanNote(text ?? '').tasks.map((t) => [t.id, t.title, t.dependsOn.join(',')]);
     expect(tasksOf(store.files.get('plan-note.md'))).toEqual(tasksOf(clean.store.files.get('plan-note.md')));
     const usage = JSON.parse(store.files.get('usage.json') ?? '{}');
     expect(usage.agents.length).toBeGreaterThan(5);
@@ -145,8 +138,7 @@ describe('runPlan', () => {
     expect(note.tasks[0]?.modificationPoints.map((p) => p.file)).toEqual(['src/ok.ts']);
     const record = JSON.parse(store.files.get('domains/api/plan.json') ?? '{}');
     expect(record.warnings.join('\n')).toMatch(/escapes[\s\S]*absolute[\s\S]*workflows/);
-    for (const path of store.files.keys())
-      expect(path.startsWith('domains/') || !path.includes('/')).toBe(true);
+    for (const path of store.files.keys()) expect(path.startsWith('domains/') || !path.includes('/')).toBe(true);
   });
 
   it('stops cleanly when the budget runs out, keeping the finished domains', async () => {
@@ -191,9 +183,6 @@ describe('runPlan', () => {
     });
     expect(result.status).toBe('completed');
     expect(result.domains.map((d) => d.slug)).toEqual(['storage', 'api']);
-    expect(parsePlanNote(store.files.get('plan-note.md') ?? '').domains.map((d) => d.description)).toEqual([
-      'Keys in Redis',
-      'Middleware',
-    ]);
+    expect(parsePlanNote(store.files.get('plan-note.md') ?? '').domains.map((d) => d.description)).toEqual(['Keys in Redis', 'Middleware']);
   });
 });

@@ -20,10 +20,7 @@ describe('SnapshotCache', () => {
   it('shares one in-flight load between concurrent requests for the same key', async () => {
     const cache = new SnapshotCache();
     const { calls, load } = counter();
-    const [a, b] = await Promise.all([
-      cache.get('o/r', 'c1', load('first')),
-      cache.get('o/r', 'c1', load('second')),
-    ]);
+    const [a, b] = await Promise.all([cache.get('o/r', 'c1', load('first')), cache.get('o/r', 'c1', load('second'))]);
     expect(a).toBe(b);
     expect(calls).toEqual(['first']);
     expect(await cache.get('o/r', 'c1', load('third'))).toBe(a);

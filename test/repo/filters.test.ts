@@ -112,13 +112,9 @@ describe('SnapshotBuilder', () => {
   });
 
   it('writes one note covering caps and skips', () => {
-    expect(
-      buildSnapshotNote({ skippedBinary: 2, skippedLarge: 1, omitted: 1, cappedBy: 'files' }, DEFAULT_LIMITS),
-    ).toBe(
+    expect(buildSnapshotNote({ skippedBinary: 2, skippedLarge: 1, omitted: 1, cappedBy: 'files' }, DEFAULT_LIMITS)).toBe(
       'Snapshot capped at 50000 files; 1 file not included. Skipped 2 binary files and 1 file over 512 KB.',
     );
-    expect(
-      buildSnapshotNote({ skippedBinary: 0, skippedLarge: 0, omitted: 0 }, DEFAULT_LIMITS),
-    ).toBeUndefined();
+    expect(buildSnapshotNote({ skippedBinary: 0, skippedLarge: 0, omitted: 0 }, DEFAULT_LIMITS)).toBeUndefined();
   });
 });

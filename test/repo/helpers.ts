@@ -28,17 +28,7 @@ export function writeTree(root: string, files: Record<string, string | Buffer | 
 export function git(cwd: string, ...args: string[]): string {
   return execFileSync(
     'git',
-    [
-      '-c',
-      'user.name=x',
-      '-c',
-      'user.email=x@x',
-      '-c',
-      'commit.gpgsign=false',
-      '-c',
-      'init.defaultBranch=main',
-      ...args,
-    ],
+    ['-c', 'user.name=x', '-c', 'user.email=x@x', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args],
     {
       cwd,
       encoding: 'utf8',
@@ -55,9 +45,7 @@ export function binaryBytes(size = 64): Buffer {
 }
 
 export type TarEntry =
-  | { name: string; content: string | Buffer }
-  | { name: string; type: 'directory' }
-  | { name: string; type: 'symlink'; linkname: string };
+  { name: string; content: string | Buffer } | { name: string; type: 'directory' } | { name: string; type: 'symlink'; linkname: string };
 
 /**
  * A gzipped tarball shaped like GitHub's: a pax global header carrying the commit (as

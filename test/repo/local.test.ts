@@ -64,13 +64,7 @@ describe('loadLocalSnapshot in a git work tree', () => {
 
   it('lists tracked and untracked-but-not-ignored files and records HEAD', async () => {
     const snapshot = await loadLocalSnapshot(repo);
-    expect(snapshot.listPaths()).toEqual([
-      '.gitignore',
-      'README.md',
-      'src/a.ts',
-      'src/b.ts',
-      'untracked.txt',
-    ]);
+    expect(snapshot.listPaths()).toEqual(['.gitignore', 'README.md', 'src/a.ts', 'src/b.ts', 'untracked.txt']);
     expect(snapshot.readFile('src/a.ts')).toBe('export const a = 1;\n');
     expect(snapshot.info).toMatchObject({
       source: repo,
@@ -118,13 +112,7 @@ describe('loadLocalSnapshot in a git work tree', () => {
     expect(listing.git).toBe(false);
     expect(listing.paths.some((p) => p.startsWith('.git/'))).toBe(false);
     const snapshot = await loadLocalSnapshot(repo, { useGit: false });
-    expect(snapshot.listPaths()).toEqual([
-      '.gitignore',
-      'README.md',
-      'src/a.ts',
-      'src/b.ts',
-      'untracked.txt',
-    ]);
+    expect(snapshot.listPaths()).toEqual(['.gitignore', 'README.md', 'src/a.ts', 'src/b.ts', 'untracked.txt']);
     expect(snapshot.info.commit).toBeUndefined();
   });
 });
@@ -154,13 +142,7 @@ describe('loadLocalSnapshot in a plain directory', () => {
 
   it('walks the tree honouring nested .gitignore files', async () => {
     const snapshot = await loadLocalSnapshot(dir);
-    expect(snapshot.listPaths()).toEqual([
-      '.gitignore',
-      'app.ts',
-      'other/secret.txt',
-      'sub/.gitignore',
-      'sub/keep.log',
-    ]);
+    expect(snapshot.listPaths()).toEqual(['.gitignore', 'app.ts', 'other/secret.txt', 'sub/.gitignore', 'sub/keep.log']);
     expect(snapshot.info).toMatchObject({ source: dir, skippedBinary: 1, skippedLarge: 1, capped: false });
     expect(snapshot.info.commit).toBeUndefined();
     expect((await listLocalPaths(dir)).git).toBe(false);
@@ -181,8 +163,6 @@ describe('loadLocalSnapshot in a plain directory', () => {
 
   it('fails clearly for a missing directory', async () => {
     await expect(loadLocalSnapshot(join(dir, 'nope'))).rejects.toBeInstanceOf(SnapshotError);
-    await expect(loadLocalSnapshot(join(dir, 'app.ts'))).rejects.toThrow(
-      /Cannot read the repository directory/,
-    );
+    await expect(loadLocalSnapshot(join(dir, 'app.ts'))).rejects.toThrow(/Cannot read the repository directory/);
   });
 });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
 const files = {
-  'src/server.ts':
-    'import http from "node:http";\nexport function createServer() {\n  return http.createServer();\n}\n',
+  'src/server.ts': 'import http from "node:http";\nexport function createServer() {\n  return http.createServer();\n}\n',
   'src/util/rate.ts': 'export const RATE = 10;\n// Rate limit helpers\nexport function rate() {}\n',
   'README.md': '# Demo\n\nA server with a rate limit.\n',
   'test/server.test.ts': 'import { createServer } from "../src/server";\n',
@@ -95,9 +94,7 @@ describe('search', () => {
   });
 
   it('treats regex metacharacters literally when regex is off', () => {
-    expect(snapshot.search('rate()').hits).toEqual([
-      { path: 'src/util/rate.ts', line: 3, text: 'export function rate() {}' },
-    ]);
+    expect(snapshot.search('rate()').hits).toEqual([{ path: 'src/util/rate.ts', line: 3, text: 'export function rate() {}' }]);
   });
 
   it('filters by glob', () => {
@@ -111,9 +108,7 @@ describe('search', () => {
     const exact = snapshot.search('RATE', { limit: 4 });
     expect(exact.truncated).toBe(false);
     expect(exact.hits).toHaveLength(4);
-    const many = createMemorySnapshot(
-      Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`f${i}.ts`, 'needle\n'])),
-    );
+    const many = createMemorySnapshot(Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`f${i}.ts`, 'needle\n'])));
     const defaults = many.search('needle');
     expect(defaults.hits).toHaveLength(50);
     expect(defaults.truncated).toBe(true);
@@ -138,9 +133,7 @@ describe('search', () => {
 
   it('handles text whose lower-case form changes length', () => {
     const snapshot2 = createMemorySnapshot({ 'tr.txt': 'İstanbul\nsecond line: Ankara\n' });
-    expect(snapshot2.search('ankara').hits).toEqual([
-      { path: 'tr.txt', line: 2, text: 'second line: Ankara' },
-    ]);
+    expect(snapshot2.search('ankara').hits).toEqual([{ path: 'tr.txt', line: 2, text: 'second line: Ankara' }]);
   });
 
   it('stays correct on a 20 000-file snapshot', () => {
@@ -151,9 +144,7 @@ describe('search', () => {
     }
     const snapshot3 = createMemorySnapshot(big);
     expect(snapshot3.listPaths()).toHaveLength(20_000);
-    expect(snapshot3.search('raretoken').hits).toEqual([
-      { path: 'pkg25/src/file12345.ts', line: 2, text: 'const RareToken = 1;' },
-    ]);
+    expect(snapshot3.search('raretoken').hits).toEqual([{ path: 'pkg25/src/file12345.ts', line: 2, text: 'const RareToken = 1;' }]);
     expect(snapshot3.search('RareTok[a-z]+', { regex: true, caseSensitive: true }).hits).toHaveLength(1);
     expect(snapshot3.search('export', { glob: 'pkg3/**' }).truncated).toBe(true);
   });

@@ -34,9 +34,7 @@ describe('buildOverview', () => {
   const overview = buildOverview(snapshot, { guidelines: ['docs/STYLE.md'] });
 
   it('starts with the source and commit', () => {
-    expect(
-      overview.startsWith('# Repository overview\nSource: octo/demo @ abc123 — 14 files in the snapshot'),
-    ).toBe(true);
+    expect(overview.startsWith('# Repository overview\nSource: octo/demo @ abc123 — 14 files in the snapshot')).toBe(true);
   });
 
   it('shows a depth-2 tree with file counts per directory', () => {
@@ -58,9 +56,7 @@ describe('buildOverview', () => {
   });
 
   it('summarises package manifests', () => {
-    expect(overview).toContain(
-      '### package.json\nname: demo\nversion: 1.2.3\ntype: module\nscripts:\n  build: tsc\n  test: vitest run',
-    );
+    expect(overview).toContain('### package.json\nname: demo\nversion: 1.2.3\ntype: module\nscripts:\n  build: tsc\n  test: vitest run');
     expect(overview).toContain('dependencies (2): express, zod');
     expect(overview).toContain('devDependencies (1): vitest');
     expect(overview).toContain('### go.mod\nmodule example.com/demo');
@@ -101,16 +97,12 @@ describe('buildOverview', () => {
       note: 'Snapshot capped at 10 files; 4 files not included.',
     });
     const text = buildOverview(capped);
-    expect(text).toContain(
-      'Source: demo — 14 files in the snapshot\nNote: Snapshot capped at 10 files; 4 files not included.',
-    );
+    expect(text).toContain('Source: demo — 14 files in the snapshot\nNote: Snapshot capped at 10 files; 4 files not included.');
     expect(text).not.toContain('/home/someone');
   });
 
   it('copes with an empty snapshot and an unparsable package.json', () => {
-    expect(buildOverview(createMemorySnapshot({}))).toBe(
-      '# Repository overview\nSource: memory — 0 files in the snapshot',
-    );
+    expect(buildOverview(createMemorySnapshot({}))).toBe('# Repository overview\nSource: memory — 0 files in the snapshot');
     const broken = buildOverview(createMemorySnapshot({ 'package.json': '{ not json' }));
     expect(broken).toContain('### package.json\n{ not json');
   });

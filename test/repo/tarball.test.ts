@@ -3,16 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SnapshotError } from '../../src/repo/errors.js';
 import { loadTarballSnapshot, parsePaxRecords, stripTopFolder } from '../../src/repo/tarball.js';
-import {
-  binaryBytes,
-  buildTarball,
-  git,
-  makeTempDir,
-  paxGlobalHeader,
-  removeDir,
-  type TarEntry,
-  writeTree,
-} from './helpers.js';
+import { binaryBytes, buildTarball, git, makeTempDir, paxGlobalHeader, removeDir, type TarEntry, writeTree } from './helpers.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const TOP = `octo-demo-${SHA.slice(0, 7)}/`;
@@ -68,9 +59,7 @@ describe('loadTarballSnapshot', () => {
 
   it('accepts a Node stream in small chunks and a web ReadableStream', async () => {
     const tarball = await buildTarball(entries, { commit: SHA });
-    const chunks = Array.from({ length: Math.ceil(tarball.length / 100) }, (_, i) =>
-      tarball.subarray(i * 100, (i + 1) * 100),
-    );
+    const chunks = Array.from({ length: Math.ceil(tarball.length / 100) }, (_, i) => tarball.subarray(i * 100, (i + 1) * 100));
     const fromNode = await loadTarballSnapshot(Readable.from(chunks), { source: 'octo/demo' });
     expect(fromNode.info.commit).toBe(SHA);
     expect(fromNode.info.fileCount).toBe(4);
@@ -104,13 +93,11 @@ describe('loadTarballSnapshot', () => {
   });
 
   it('rejects a corrupt archive with a SnapshotError', async () => {
-    await expect(
-      loadTarballSnapshot(Buffer.from('not a gzip stream'), { source: 'octo/demo' }),
-    ).rejects.toBeInstanceOf(SnapshotError);
+    await expect(loadTarballSnapshot(Buffer.from('not a gzip stream'), { source: 'octo/demo' })).rejects.toBeInstanceOf(SnapshotError);
     const tarball = await buildTarball(entries, { commit: SHA });
-    await expect(
-      loadTarballSnapshot(tarball.subarray(0, tarball.length >> 1), { source: 'octo/demo' }),
-    ).rejects.toThrow(/Cannot unpack the tarball of octo\/demo/);
+    await expect(loadTarballSnapshot(tarball.subarray(0, tarball.length >> 1), { source: 'octo/demo' })).rejects.toThrow(
+      /Cannot unpack the tarball of octo\/demo/,
+    );
   });
 });
 
@@ -124,13 +111,9 @@ describe('loadTarballSnapshot on a real git archive', () => {
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'init');
     const head = git(dir, 'rev-parse', 'HEAD');
-    const tarball = execFileSync(
-      'git',
-      ['archive', '--format=tar.gz', `--prefix=octo-real-${head.slice(0, 7)}/`, 'HEAD'],
-      {
-        cwd: dir,
-      },
-    );
+    const tarball = execFileSync('git', ['archive', '--format=tar.gz', `--prefix=octo-real-${head.slice(0, 7)}/`, 'HEAD'], {
+      cwd: dir,
+    });
     const snapshot = await loadTarballSnapshot(tarball, { source: 'octo/real' });
     expect(snapshot.listPaths()).toEqual(['README.md', 'src/index.ts']);
     expect(snapshot.info).toMatchObject({ commit: head, skippedBinary: 1, fileCount: 2 });

@@ -46,9 +46,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
   };
   // A dispatched task has no issue (number 0): its branch is named from the text.
   const baseBranch =
-    ctx.issue.number > 0
-      ? issueBranch(config.branch_prefix, ctx.issue.number)
-      : `${config.branch_prefix}${asciiSlug(ctx.issue.title)}`;
+    ctx.issue.number > 0 ? issueBranch(config.branch_prefix, ctx.issue.number) : `${config.branch_prefix}${asciiSlug(ctx.issue.title)}`;
   const fresh = command.kind === 'plan' && command.flags.fresh;
   const location = fresh
     ? { branch: await freeBranch(ctx.forge, baseBranch), head: undefined, sessionDir: undefined }
@@ -58,8 +56,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     return reply(ctx, `There is no cplan session for this issue yet. Start one with \`${config.trigger}\`.`);
   }
   const defaultHead = await ctx.forge.branchHead(ctx.defaultBranch);
-  if (!defaultHead)
-    return reply(ctx, `The default branch \`${ctx.defaultBranch}\` has no commits to plan against.`);
+  if (!defaultHead) return reply(ctx, `The default branch \`${ctx.defaultBranch}\` has no commits to plan against.`);
 
   const store = new BranchStore({
     forge: ctx.forge,
@@ -68,22 +65,13 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     sessionDir: location.sessionDir ?? '',
     head: location.head,
   });
-  const existingNote = location.sessionDir
-    ? parsePlanNote((await store.read('plan-note.md')) ?? '')
-    : undefined;
+  const existingNote = location.sessionDir ? parsePlanNote((await store.read('plan-note.md')) ?? '') : undefined;
   const existingStatus = existingNote?.frontmatter.status;
   if ((command.kind === 'approve' || command.kind === 'split') && existingStatus !== 'awaiting-approval') {
-    return reply(
-      ctx,
-      `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? 'unknown')}).`,
-    );
+    return reply(ctx, `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? 'unknown')}).`);
   }
 
-  const requirement = composeRequirement(
-    ctx.issue.title,
-    ctx.issue.body,
-    command.kind === 'plan' ? command.text : '',
-  );
+  const requirement = composeRequirement(ctx.issue.title, ctx.issue.body, command.kind === 'plan' ? command.text : '');
   const sessionId = existingNote?.sessionId ?? buildSessionId(requirement, ctx.clock.now());
   if (!location.sessionDir) store.setSessionDir(`${config.output_dir}/${sessionId}`);
   const startedAt = ctx.clock.now().toISOString();
@@ -98,10 +86,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     trigger: config.trigger,
     ...(ctx.workflowUrl ? { workflowUrl: ctx.workflowUrl } : {}),
   };
-  const updater = new StatusUpdater<StatusView>(
-    (view) => status.write(renderStatusComment(view)),
-    ctx.statusIntervalMs ?? 2000,
-  );
+  const updater = new StatusUpdater<StatusView>((view) => status.write(renderStatusComment(view)), ctx.statusIntervalMs ?? 2000);
   let view: StatusView = base;
   // The status comment appears before any slow work (snapshot download, model calls).
   updater.update(view);
@@ -123,10 +108,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     const provider = ctx.createProvider(config, budget);
     view = { ...view, provider: provider.name };
     const source = existingNote?.frontmatter.source as { commit?: unknown } | undefined;
-    const plannedCommit =
-      typeof source?.commit === 'string' && /^[0-9a-f]{7,40}$/.test(source.commit)
-        ? source.commit
-        : defaultHead;
+    const plannedCommit = typeof source?.commit === 'string' && /^[0-9a-f]{7,40}$/.test(source.commit) ? source.commit : defaultHead;
     const snapshot = await ctx.loadSnapshot(plannedCommit, snapshotFilters(config));
     const reviewed = reviewedFingerprints(await store.read('conflicts.json'));
     const run: PlanRunResult = await runPlan({
@@ -152,9 +134,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
       budget,
       ...(command.kind === 'approve' && command.answers ? { answers: command.answers } : {}),
       ...(command.kind === 'split' ? { split: command.domains.map(toProposal) } : {}),
-      ...(command.kind === 'replan'
-        ? { replan: { domain: command.domain, feedback: command.feedback } }
-        : {}),
+      ...(command.kind === 'replan' ? { replan: { domain: command.domain, feedback: command.feedback } } : {}),
       onProgress: (state: RunState) => show({ run: state }),
     });
     view = { ...view, run: run.state };
@@ -252,16 +232,14 @@ function nextStep(error: unknown, trigger: string): string {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (/api key|ANTHROPIC_API_KEY|401|authentication/i.test(text))
     return `Check the Anthropic API key configured for cplan, then comment \`${trigger} continue\`.`;
-  if (/cplan\.yml/.test(text))
-    return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
+  if (/cplan\.yml/.test(text)) return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
   if (/rate limit|429|529|overloaded|timeout|ETIMEDOUT|ECONNRESET/i.test(text))
     return `The service was busy or slow. Comment \`${trigger} continue\` to resume; finished work is kept.`;
   return `Comment \`${trigger} continue\` to retry; everything already planned is kept on the branch.`;
 }
 
 async function reply(ctx: FlowContext, message: string): Promise<FlowResult> {
-  if (ctx.issue.number > 0 && !ctx.dryRun)
-    await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
+  if (ctx.issue.number > 0 && !ctx.dryRun) await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
   else ctx.log.warn(message);
   return { status: 'replied', error: message };
 }

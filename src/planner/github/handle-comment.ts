@@ -28,11 +28,7 @@ export interface Guards {
 const DEFAULT_TRIGGER = '/plan';
 
 export function isBotAuthor(author: string, authorType: string, botLogin?: string): boolean {
-  return (
-    authorType === 'Bot' ||
-    /\[bot\]$/i.test(author) ||
-    (botLogin !== undefined && author.toLowerCase() === botLogin.toLowerCase())
-  );
+  return authorType === 'Bot' || /\[bot\]$/i.test(author) || (botLogin !== undefined && author.toLowerCase() === botLogin.toLowerCase());
 }
 
 export async function authorize(forge: Forge, login: string, config: CplanConfig): Promise<boolean> {
@@ -44,8 +40,7 @@ export async function authorize(forge: Forge, login: string, config: CplanConfig
 export async function handleComment(event: CommentEvent, guards: Guards): Promise<FlowResult> {
   const { comment, base } = event;
   const forge = base.forge;
-  if (isBotAuthor(comment.author, comment.authorType, event.botLogin) || hasCplanMarker(comment.body))
-    return { status: 'ignored' };
+  if (isBotAuthor(comment.author, comment.authorType, event.botLogin) || hasCplanMarker(comment.body)) return { status: 'ignored' };
 
   let config: CplanConfig;
   try {
@@ -79,19 +74,14 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
   const command = parsed.command;
   if (command.kind === 'help') return say(`cplan commands:\n\n${helpText(config.trigger)}`);
   if (command.kind === 'check' || command.kind === 'issues' || command.kind === 'revise') {
-    return say(
-      `\`${config.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`,
-    );
+    return say(`\`${config.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
   }
-  if (base.issue.isPullRequest)
-    return say(`run \`${config.trigger}\` on the issue to plan, not on a pull request.`);
+  if (base.issue.isPullRequest) return say(`run \`${config.trigger}\` on the issue to plan, not on a pull request.`);
 
   const key = `${forge.owner}/${forge.repo}#${base.issue.number}`;
   if (!guards.locks.acquire(key)) {
     const url = guards.locks.urlOf(key);
-    return say(
-      `a cplan run is already going on for this issue${url ? ` (${url})` : ''}. Wait for it to finish, then try again.`,
-    );
+    return say(`a cplan run is already going on for this issue${url ? ` (${url})` : ''}. Wait for it to finish, then try again.`);
   }
   try {
     return await runOnGitHub({ ...base, config, actor: comment.author }, command);

@@ -14,19 +14,12 @@ export interface SessionLocation {
 export const issueBranch = (prefix: string, issue: number) => `${prefix}issue-${issue}`;
 
 /** The session folder on `branch`: the folder under `outputDir` that holds a plan-note.md. */
-export async function locateSession(
-  forge: Forge,
-  branch: string,
-  outputDir: string,
-): Promise<SessionLocation> {
+export async function locateSession(forge: Forge, branch: string, outputDir: string): Promise<SessionLocation> {
   const head = await forge.branchHead(branch);
   if (!head) return { branch, head, sessionDir: undefined };
   const files = await forge.listFiles(head, outputDir);
   const notes = files.filter(
-    (f) =>
-      f.startsWith(`${outputDir}/`) &&
-      f.endsWith('/plan-note.md') &&
-      f.split('/').length === outputDir.split('/').length + 2,
+    (f) => f.startsWith(`${outputDir}/`) && f.endsWith('/plan-note.md') && f.split('/').length === outputDir.split('/').length + 2,
   );
   const latest = notes.sort().pop();
   return { branch, head, sessionDir: latest ? latest.slice(0, -'/plan-note.md'.length) : undefined };

@@ -7,18 +7,12 @@ export interface StatusHandle {
   write(body: string): Promise<void>;
 }
 
-export async function ensureStatusComment(
-  ctx: FlowContext,
-  sessionId: string,
-  mayExist: boolean,
-): Promise<StatusHandle> {
+export async function ensureStatusComment(ctx: FlowContext, sessionId: string, mayExist: boolean): Promise<StatusHandle> {
   const marker = statusMarker(sessionId);
   let id: number | undefined;
   let url: string | undefined;
   if (mayExist && ctx.issue.number > 0) {
-    const found = (await ctx.forge.listComments(ctx.issue.number))
-      .filter((c) => c.body.includes(marker))
-      .pop();
+    const found = (await ctx.forge.listComments(ctx.issue.number)).filter((c) => c.body.includes(marker)).pop();
     id = found?.id;
     url = found?.url;
   }
