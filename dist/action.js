@@ -92856,7 +92856,8 @@ ${input2.answers}`
       state: structuredClone(state),
       usage: summarizeUsage(state.usage),
       analysis: rec?.analysis ?? emptyAnalysis(),
-      domains: rec?.domains ?? []
+      domains: rec?.domains ?? [],
+      provider: input2.provider.name
     };
   }
 }
@@ -94192,6 +94193,7 @@ var DOMAIN_RULES = [
     ],
     layout: /^(migrations|db|database|prisma|models|schema|sql)(\/|$)/,
     paths: /(migration|schema|model|db|database|prisma|\.sql$|store|repo)/i,
+    avoid: /(\.(jsx|tsx|vue|svelte|css|scss|html|md)$|(^|\/)(web|frontend|ui|client|docs)\/)/i,
     dependsOn: [],
     newFile: (term) => `migrations/add-${term}.sql`
   },
@@ -94221,6 +94223,7 @@ var DOMAIN_RULES = [
     ],
     layout: /^(server|api|backend|src\/(routes|api|server|handlers|middleware)|routes|handlers)(\/|$)/,
     paths: /(server|api|route|handler|middleware|service|controller|backend)/i,
+    avoid: /(\.(jsx|tsx|vue|svelte|css|scss|html|sql|md)$|(^|\/)(web|frontend|ui|client|migrations|docs)\/)/i,
     dependsOn: ["database"],
     newFile: (term) => `src/${term}.ts`
   },
@@ -94511,7 +94514,7 @@ var OfflineProvider = class {
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick2.path);
       return {
         key: `t${i + 1}`,
-        title: zh ? `\u4FEE\u6539 ${pick2.path} \u4EE5\u652F\u6301\uFF1A${summary2.slice(0, 60)}` : `Update ${pick2.path} for: ${summary2.slice(0, 60)}`,
+        title: zh ? `\u4FEE\u6539 ${pick2.path} \u4EE5\u652F\u6301\uFF1A${cutWords(summary2, 40)}` : `Update ${pick2.path} for: ${cutWords(summary2, 60)}`,
         description: `${zh ? "\u79BB\u7EBF\u542F\u53D1\u5F0F" : "Offline heuristic"}: ${pick2.path} matches ${pick2.matched.join(", ")}; change ${symbol2 === "*" ? "the file" : `\`${symbol2}\``} for the requirement. (offline heuristic)`,
         complexity: text2.length > 2e4 ? "High" : text2.length > 3e3 ? "Medium" : "Low",
         conflict_risk: central ? "High" : "Medium",
@@ -94573,6 +94576,12 @@ var OfflineProvider = class {
     return { value: { links }, usage: usage("link") };
   }
 };
+function cutWords(text2, max) {
+  if (text2.length <= max) return text2;
+  const cut = text2.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}\u2026`;
+}
 function topLevel(snapshot) {
   const tops = /* @__PURE__ */ new Set();
   for (const path4 of snapshot.listPaths()) {
@@ -94617,7 +94626,9 @@ function rankFiles(snapshot, terms, rule) {
     }
   }
   const all = [...picks.values()].filter((p) => p.score > 0);
-  const preferred = rule === CORE_RULE ? all : all.filter((p) => rule.paths.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path)));
+  const preferred = rule === CORE_RULE ? all : all.filter(
+    (p) => rule.paths.test(p.path) && !rule.avoid?.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path))
+  );
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 function roleOf(path4) {

@@ -41706,6 +41706,9 @@ var require_ignore = __commonJS({
   }
 });
 
+// src/cli/main.ts
+import { createInterface as createInterface2 } from "node:readline/promises";
+
 // src/cli/check.ts
 import { parseArgs } from "node:util";
 
@@ -63854,6 +63857,7 @@ var DOMAIN_RULES = [
     ],
     layout: /^(migrations|db|database|prisma|models|schema|sql)(\/|$)/,
     paths: /(migration|schema|model|db|database|prisma|\.sql$|store|repo)/i,
+    avoid: /(\.(jsx|tsx|vue|svelte|css|scss|html|md)$|(^|\/)(web|frontend|ui|client|docs)\/)/i,
     dependsOn: [],
     newFile: (term) => `migrations/add-${term}.sql`
   },
@@ -63883,6 +63887,7 @@ var DOMAIN_RULES = [
     ],
     layout: /^(server|api|backend|src\/(routes|api|server|handlers|middleware)|routes|handlers)(\/|$)/,
     paths: /(server|api|route|handler|middleware|service|controller|backend)/i,
+    avoid: /(\.(jsx|tsx|vue|svelte|css|scss|html|sql|md)$|(^|\/)(web|frontend|ui|client|migrations|docs)\/)/i,
     dependsOn: ["database"],
     newFile: (term) => `src/${term}.ts`
   },
@@ -64173,7 +64178,7 @@ var OfflineProvider = class {
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick2.path);
       return {
         key: `t${i + 1}`,
-        title: zh ? `\u4FEE\u6539 ${pick2.path} \u4EE5\u652F\u6301\uFF1A${summary.slice(0, 60)}` : `Update ${pick2.path} for: ${summary.slice(0, 60)}`,
+        title: zh ? `\u4FEE\u6539 ${pick2.path} \u4EE5\u652F\u6301\uFF1A${cutWords(summary, 40)}` : `Update ${pick2.path} for: ${cutWords(summary, 60)}`,
         description: `${zh ? "\u79BB\u7EBF\u542F\u53D1\u5F0F" : "Offline heuristic"}: ${pick2.path} matches ${pick2.matched.join(", ")}; change ${symbol2 === "*" ? "the file" : `\`${symbol2}\``} for the requirement. (offline heuristic)`,
         complexity: text2.length > 2e4 ? "High" : text2.length > 3e3 ? "Medium" : "Low",
         conflict_risk: central ? "High" : "Medium",
@@ -64235,6 +64240,12 @@ var OfflineProvider = class {
     return { value: { links }, usage: usage("link") };
   }
 };
+function cutWords(text2, max) {
+  if (text2.length <= max) return text2;
+  const cut = text2.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}\u2026`;
+}
 function topLevel(snapshot) {
   const tops = /* @__PURE__ */ new Set();
   for (const path4 of snapshot.listPaths()) {
@@ -64279,7 +64290,9 @@ function rankFiles(snapshot, terms, rule) {
     }
   }
   const all = [...picks.values()].filter((p) => p.score > 0);
-  const preferred = rule === CORE_RULE ? all : all.filter((p) => rule.paths.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path)));
+  const preferred = rule === CORE_RULE ? all : all.filter(
+    (p) => rule.paths.test(p.path) && !rule.avoid?.test(p.path) && (rule.slug === "documentation" || !/\.mdx?$/i.test(p.path))
+  );
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 function roleOf(path4) {
@@ -65799,7 +65812,8 @@ ${input2.answers}`
       state: structuredClone(state),
       usage: summarizeUsage(state.usage),
       analysis: rec?.analysis ?? emptyAnalysis(),
-      domains: rec?.domains ?? []
+      domains: rec?.domains ?? [],
+      provider: input2.provider.name
     };
   }
 }
@@ -66261,10 +66275,41 @@ function readCandidate(root, path4, maxBytes) {
 
 // src/cli/plan-output.ts
 var MARK = { pending: "\xB7", running: "\u2026", done: "\u2713", failed: "\u2717", skipped: "-" };
+function plural3(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function usageText(state) {
+  const calls = state.usage.reduce((n, u) => n + u.calls, 0);
+  if (calls === 0) return "no model calls (offline provider)";
+  const input2 = state.usage.reduce((n, u) => n + u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens, 0);
+  const output2 = state.usage.reduce((n, u) => n + u.output_tokens, 0);
+  const cost = state.usage.reduce((n, u) => n + u.cost_usd, 0);
+  return `${input2} in / ${output2} out tokens, $${cost.toFixed(4)}`;
+}
 function progressLine(state) {
   if (state.phase !== "domains" || state.domains.length === 0) return `  ${state.phase}`;
   const parts = state.domains.map((d) => `${MARK[d.state]} ${d.slug}${d.state === "done" ? ` (${d.tasks})` : ""}`);
   return `  domains: ${parts.join("  ")}`;
+}
+function progressBlock(state) {
+  const lines = [`cplan ${state.sessionId}: ${state.phase}\u2026`];
+  const width = Math.max(8, ...state.domains.map((d) => d.slug.length));
+  for (const d of state.domains) {
+    const tasks = d.state === "done" ? plural3(d.tasks, "task") : d.state;
+    const time3 = d.ms === null ? "" : ` ${(d.ms / 1e3).toFixed(1)} s`;
+    lines.push(`  ${MARK[d.state]} ${d.slug.padEnd(width)}  ${tasks}${time3}${d.error ? ` \u2014 ${d.error.slice(0, 80)}` : ""}`);
+  }
+  lines.push(`  ${usageText(state)}`);
+  return lines;
+}
+function createTtyProgress(write) {
+  let drawn = 0;
+  return (state) => {
+    const lines = progressBlock(state);
+    write(`${drawn > 0 ? `\x1B[${drawn}A\x1B[J` : ""}${lines.join("\n")}
+`);
+    drawn = lines.length;
+  };
 }
 function planSummaryJson(result, sessionDir) {
   const bySeverity = { critical: 0, high: 0, medium: 0 };
@@ -66286,46 +66331,52 @@ function planSummaryJson(result, sessionDir) {
       total: result.conflicts.length,
       open: result.conflicts.filter((c) => c.decision === "open").length,
       ...bySeverity,
-      items: result.conflicts.map((c) => ({
-        id: c.id,
-        type: c.type,
-        severity: c.severity,
-        tasks: c.tasks_involved,
-        location: c.location
-      }))
+      items: result.conflicts.map((c) => ({ id: c.id, type: c.type, severity: c.severity, tasks: c.tasks_involved, location: c.location }))
     },
+    waves: computeWaves(result.note.tasks).waves,
     usage: result.usage.total,
+    provider: result.provider,
     notice: result.state.notice
   };
 }
+function formatSplit(result) {
+  const lines = [`Proposed split (${result.analysis.complexity} complexity):`];
+  for (const d of result.domains) lines.push(`  ${d.slug} [TASK-${String(d.range[0]).padStart(3, "0")}\u2026]: ${d.description}`);
+  if (result.analysis.open_questions.length > 0) lines.push("Open questions:", ...result.analysis.open_questions.map((q) => `  - ${q}`));
+  return lines;
+}
 function formatPlanResult(result, shownDir) {
-  const lines = [];
   if (result.status === "awaiting-approval") {
-    lines.push(`Proposed split (${result.analysis.complexity} complexity):`);
-    for (const d of result.domains) lines.push(`  ${d.slug} [${d.range[0]}\u2013${d.range[1]}]: ${d.description}`);
-    if (result.analysis.open_questions.length > 0) {
-      lines.push("Open questions:", ...result.analysis.open_questions.map((q) => `  - ${q}`));
-    }
-    lines.push(`Approve and plan it: cplan plan --continue ${shownDir} --yes`);
-    lines.push(shownDir);
-    return `${lines.join("\n")}
+    return `${[...formatSplit(result), `Approve and plan it: cplan plan --continue ${shownDir} --yes`, shownDir].join("\n")}
 `;
   }
-  const failed = result.state.domains.filter((d) => d.state === "failed" || d.state === "skipped");
+  if (result.status === "cancelled") return `Cancelled.
+${shownDir}
+`;
+  const lines = [];
+  const head = result.status === "completed" ? "Plan complete" : "Partial plan";
   lines.push(
-    `${result.status === "completed" ? "Plan complete" : "Partial plan"}: ${plural3(result.note.tasks.length, "task")} in ${plural3(result.state.domains.length, "domain")}, ${plural3(result.conflicts.length, "conflict")}`
+    `${head} (${result.provider} provider): ${plural3(result.note.tasks.length, "task")} in ${plural3(result.state.domains.length, "domain")}`
   );
-  for (const d of failed) lines.push(`  ${d.slug}: ${d.state} \u2014 ${d.error ?? ""}`);
-  if (failed.length > 0) lines.push(`Re-run the missing domains: cplan plan --continue ${shownDir}`);
+  for (const d of result.state.domains) {
+    lines.push(
+      `  ${MARK[d.state]} ${d.slug}: ${d.state === "done" ? plural3(d.tasks, "task") : `${d.state}${d.error ? ` \u2014 ${d.error}` : ""}`}`
+    );
+  }
+  const count2 = (s) => result.conflicts.filter((c) => c.severity === s).length;
+  lines.push(`Conflicts: ${count2("critical")} critical \xB7 ${count2("high")} high \xB7 ${count2("medium")} medium`);
+  for (const c of result.conflicts.slice(0, 10)) lines.push(`  ${c.id} ${c.severity} ${c.type}: ${c.description}`);
+  const { waves, blocked } = computeWaves(result.note.tasks);
+  lines.push(
+    `Waves: ${waves.map((w, i) => `${i + 1}) ${w.join(", ")}`).join("  ")}${blocked.length > 0 ? `  blocked: ${blocked.join(", ")}` : ""}`
+  );
+  lines.push(`Usage: ${usageText(result.state)}`);
   if (result.state.notice) lines.push(`Note: ${result.state.notice}`);
-  const u = result.usage.total;
-  if (u.calls > 0) lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
+  if (result.status === "partial") lines.push(`Re-run what is missing: cplan plan --continue ${shownDir}`);
+  lines.push(`Review: ${shownDir}/plan.md \xB7 re-check after edits: cplan check ${shownDir}/plan-note.md`);
   lines.push(shownDir);
   return `${lines.join("\n")}
 `;
-}
-function plural3(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 // src/cli/plan.ts
@@ -66351,7 +66402,7 @@ Options:
 
 Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
 `;
-async function runPlanCommand(argv, out, err) {
+async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
   const { values, positionals } = parseArgs2({
     args: argv,
     allowPositionals: true,
@@ -66424,28 +66475,52 @@ async function runPlanCommand(argv, out, err) {
       `cplan: planning with the ${provider.name} provider on ${snapshot.info.fileCount} files${snapshot.info.note ? ` (${snapshot.info.note})` : ""}
 `
     );
+  const tty = !values.json && io.isTTY;
   let last = "";
+  const live = tty ? createTtyProgress(err) : void 0;
   const onProgress = (state) => {
+    if (values.json) return;
+    if (live) return live(state);
     const line = progressLine(state);
-    if (!values.json && line !== last) err(`${line}
+    if (line !== last) err(`${line}
 `);
     last = line;
   };
+  const store = new DiskStore(sessionDir);
+  const run2 = (extra2) => runPlan({
+    requirement,
+    sessionId,
+    snapshot,
+    provider,
+    store,
+    config: config2,
+    yes: values.yes || !config2.confirm,
+    serial: values.serial,
+    source: { ...snapshot.info.commit ? { commit: snapshot.info.commit } : {} },
+    budget,
+    onProgress,
+    ...extra2
+  });
   let result;
   try {
-    result = await runPlan({
-      requirement,
-      sessionId,
-      snapshot,
-      provider,
-      store: new DiskStore(sessionDir),
-      config: config2,
-      yes: values.yes || !config2.confirm,
-      serial: values.serial,
-      source: { ...snapshot.info.commit ? { commit: snapshot.info.commit } : {} },
-      budget,
-      onProgress
-    });
+    result = await run2({});
+    if (result.status === "awaiting-approval" && tty && io.ask) {
+      err(`${formatSplit(result).join("\n")}
+`);
+      const answer = (await io.ask("Continue with this split? [c]ontinue / [a]djust / [x] cancel: ")).trim().toLowerCase();
+      if (answer === "" || answer.startsWith("c") || answer === "y" || answer === "yes") {
+        result = await run2({ yes: true });
+      } else if (answer.startsWith("a")) {
+        const text2 = await io.ask('New split ("domain: description; domain: description"): ');
+        const split = parseSplit(text2);
+        if (split.length === 0) throw new UsageError('the split needs at least one "domain: description"');
+        result = await run2({ yes: true, split });
+      } else {
+        const note = setFrontmatter(result.note, { status: "cancelled" });
+        await store.write([{ path: "plan-note.md", content: note.toString() }], "cancelled");
+        result = { ...result, status: "cancelled", note };
+      }
+    }
   } finally {
     budget.dispose();
   }
@@ -66453,6 +66528,14 @@ async function runPlanCommand(argv, out, err) {
   out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}
 ` : formatPlanResult(result, shown));
   return result.status === "partial" ? 1 : 0;
+}
+function parseSplit(text2) {
+  return text2.split(/[;\n]/).map((part) => part.trim()).filter((part) => part !== "").map((part) => {
+    const colon = part.search(/[:：]/);
+    const focus = (colon < 0 ? part : part.slice(0, colon)).trim();
+    const description = colon < 0 ? "" : part.slice(colon + 1).trim();
+    return { focus_area: focus, description, key_concerns: [], estimated_effort: "Medium", depends_on_domains: [] };
+  }).filter((d) => d.focus_area !== "");
 }
 function parseInteger(flag, value) {
   if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number (got "${value}")`);
@@ -66552,7 +66635,17 @@ Commands:
 Run "cplan <command> --help" for the options of a command.
 `;
 var COMMANDS = {
-  plan: (argv, out) => runPlanCommand(argv, out, (text2) => process.stderr.write(text2)),
+  plan: (argv, out) => runPlanCommand(argv, out, (text2) => process.stderr.write(text2), {
+    isTTY: Boolean(process.stderr.isTTY && process.stdin.isTTY),
+    ask: async (question) => {
+      const rl = createInterface2({ input: process.stdin, output: process.stderr });
+      try {
+        return await rl.question(question);
+      } finally {
+        rl.close();
+      }
+    }
+  }),
   check: runCheck,
   render: (argv, out) => runRender(argv, out, () => /* @__PURE__ */ new Date())
 };

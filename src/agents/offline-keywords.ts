@@ -9,6 +9,8 @@ export interface DomainRule {
   layout: RegExp;
   /** Paths this domain's tasks prefer. */
   paths: RegExp;
+  /** Paths that belong to another domain even when they match `paths`. */
+  avoid?: RegExp;
   dependsOn: string[];
   /** Where a new file goes when nothing in the repository matches. */
   newFile: (term: string) => string;
@@ -79,6 +81,7 @@ export const DOMAIN_RULES: DomainRule[] = [
     ],
     layout: /^(migrations|db|database|prisma|models|schema|sql)(\/|$)/,
     paths: /(migration|schema|model|db|database|prisma|\.sql$|store|repo)/i,
+    avoid: /(\.(jsx|tsx|vue|svelte|css|scss|html|md)$|(^|\/)(web|frontend|ui|client|docs)\/)/i,
     dependsOn: [],
     newFile: (term) => `migrations/add-${term}.sql`,
   },
@@ -108,6 +111,7 @@ export const DOMAIN_RULES: DomainRule[] = [
     ],
     layout: /^(server|api|backend|src\/(routes|api|server|handlers|middleware)|routes|handlers)(\/|$)/,
     paths: /(server|api|route|handler|middleware|service|controller|backend)/i,
+    avoid: /(\.(jsx|tsx|vue|svelte|css|scss|html|sql|md)$|(^|\/)(web|frontend|ui|client|migrations|docs)\/)/i,
     dependsOn: ['database'],
     newFile: (term) => `src/${term}.ts`,
   },

@@ -135,7 +135,7 @@ export class OfflineProvider implements Provider {
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
       return {
         key: `t${i + 1}`,
-        title: zh ? `修改 ${pick.path} 以支持：${summary.slice(0, 60)}` : `Update ${pick.path} for: ${summary.slice(0, 60)}`,
+        title: zh ? `修改 ${pick.path} 以支持：${cutWords(summary, 40)}` : `Update ${pick.path} for: ${cutWords(summary, 60)}`,
         description: `${zh ? '离线启发式' : 'Offline heuristic'}: ${pick.path} matches ${pick.matched.join(', ')}; change ${symbol === '*' ? 'the file' : `\`${symbol}\``} for the requirement. (offline heuristic)`,
         complexity: text.length > 20_000 ? 'High' : text.length > 3_000 ? 'Medium' : 'Low',
         conflict_risk: central ? 'High' : 'Medium',
@@ -199,6 +199,14 @@ export class OfflineProvider implements Provider {
   }
 }
 
+/** At most `max` characters, cut at a word boundary. */
+function cutWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
 function topLevel(snapshot: Snapshot): string[] {
   const tops = new Set<string>();
   for (const path of snapshot.listPaths()) {
@@ -253,7 +261,11 @@ export function rankFiles(snapshot: Snapshot, terms: string[], rule: DomainRule)
   }
   const all = [...picks.values()].filter((p) => p.score > 0);
   const preferred =
-    rule === CORE_RULE ? all : all.filter((p) => rule.paths.test(p.path) && (rule.slug === 'documentation' || !/\.mdx?$/i.test(p.path)));
+    rule === CORE_RULE
+      ? all
+      : all.filter(
+          (p) => rule.paths.test(p.path) && !rule.avoid?.test(p.path) && (rule.slug === 'documentation' || !/\.mdx?$/i.test(p.path)),
+        );
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 

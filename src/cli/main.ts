@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `cplan` entry: dispatches to a command; only here are errors turned into messages and exit codes.
+import { createInterface } from 'node:readline/promises';
 import { runCheck } from './check.js';
 import { UsageError } from './errors.js';
 import { runPlanCommand } from './plan.js';
@@ -18,7 +19,18 @@ Run "cplan <command> --help" for the options of a command.
 type Command = (argv: string[], out: (text: string) => void) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
-  plan: (argv, out) => runPlanCommand(argv, out, (text) => process.stderr.write(text)),
+  plan: (argv, out) =>
+    runPlanCommand(argv, out, (text) => process.stderr.write(text), {
+      isTTY: Boolean(process.stderr.isTTY && process.stdin.isTTY),
+      ask: async (question) => {
+        const rl = createInterface({ input: process.stdin, output: process.stderr });
+        try {
+          return await rl.question(question);
+        } finally {
+          rl.close();
+        }
+      },
+    }),
   check: runCheck,
   render: (argv, out) => runRender(argv, out, () => new Date()),
 };

@@ -1,13 +1,52 @@
-// What `cplan plan` prints: progress lines on stderr, then a summary (text or JSON) on stdout.
+// What `cplan plan` prints: progress on stderr (a live block on a TTY, plain lines otherwise),
+// then a summary (text or JSON) on stdout whose last line is the session folder.
+import { computeWaves } from '../core/waves.js';
 import type { PlanRunResult } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
 
 const MARK = { pending: '·', running: '…', done: '✓', failed: '✗', skipped: '-' } as const;
 
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function usageText(state: RunState): string {
+  const calls = state.usage.reduce((n, u) => n + u.calls, 0);
+  if (calls === 0) return 'no model calls (offline provider)';
+  const input = state.usage.reduce((n, u) => n + u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens, 0);
+  const output = state.usage.reduce((n, u) => n + u.output_tokens, 0);
+  const cost = state.usage.reduce((n, u) => n + u.cost_usd, 0);
+  return `${input} in / ${output} out tokens, $${cost.toFixed(4)}`;
+}
+
+/** One line per state change, for logs and pipes. */
 export function progressLine(state: RunState): string {
   if (state.phase !== 'domains' || state.domains.length === 0) return `  ${state.phase}`;
   const parts = state.domains.map((d) => `${MARK[d.state]} ${d.slug}${d.state === 'done' ? ` (${d.tasks})` : ''}`);
   return `  domains: ${parts.join('  ')}`;
+}
+
+/** The live block on a TTY: phase, each domain with state, tasks and time, tokens and cost. */
+export function progressBlock(state: RunState): string[] {
+  const lines = [`cplan ${state.sessionId}: ${state.phase}…`];
+  const width = Math.max(8, ...state.domains.map((d) => d.slug.length));
+  for (const d of state.domains) {
+    const tasks = d.state === 'done' ? plural(d.tasks, 'task') : d.state;
+    const time = d.ms === null ? '' : ` ${(d.ms / 1000).toFixed(1)} s`;
+    lines.push(`  ${MARK[d.state]} ${d.slug.padEnd(width)}  ${tasks}${time}${d.error ? ` — ${d.error.slice(0, 80)}` : ''}`);
+  }
+  lines.push(`  ${usageText(state)}`);
+  return lines;
+}
+
+/** Redraws the progress block in place on a terminal (cursor up, clear to the end). */
+export function createTtyProgress(write: (text: string) => void): (state: RunState) => void {
+  let drawn = 0;
+  return (state) => {
+    const lines = progressBlock(state);
+    write(`${drawn > 0 ? `\x1b[${drawn}A\x1b[J` : ''}${lines.join('\n')}\n`);
+    drawn = lines.length;
+  };
 }
 
 export function planSummaryJson(result: PlanRunResult, sessionDir: string) {
@@ -30,44 +69,48 @@ export function planSummaryJson(result: PlanRunResult, sessionDir: string) {
       total: result.conflicts.length,
       open: result.conflicts.filter((c) => c.decision === 'open').length,
       ...bySeverity,
-      items: result.conflicts.map((c) => ({
-        id: c.id,
-        type: c.type,
-        severity: c.severity,
-        tasks: c.tasks_involved,
-        location: c.location,
-      })),
+      items: result.conflicts.map((c) => ({ id: c.id, type: c.type, severity: c.severity, tasks: c.tasks_involved, location: c.location })),
     },
+    waves: computeWaves(result.note.tasks).waves,
     usage: result.usage.total,
+    provider: result.provider,
     notice: result.state.notice,
   };
 }
 
-export function formatPlanResult(result: PlanRunResult, shownDir: string): string {
-  const lines: string[] = [];
-  if (result.status === 'awaiting-approval') {
-    lines.push(`Proposed split (${result.analysis.complexity} complexity):`);
-    for (const d of result.domains) lines.push(`  ${d.slug} [${d.range[0]}–${d.range[1]}]: ${d.description}`);
-    if (result.analysis.open_questions.length > 0) {
-      lines.push('Open questions:', ...result.analysis.open_questions.map((q) => `  - ${q}`));
-    }
-    lines.push(`Approve and plan it: cplan plan --continue ${shownDir} --yes`);
-    lines.push(shownDir);
-    return `${lines.join('\n')}\n`;
-  }
-  const failed = result.state.domains.filter((d) => d.state === 'failed' || d.state === 'skipped');
-  lines.push(
-    `${result.status === 'completed' ? 'Plan complete' : 'Partial plan'}: ${plural(result.note.tasks.length, 'task')} in ${plural(result.state.domains.length, 'domain')}, ${plural(result.conflicts.length, 'conflict')}`,
-  );
-  for (const d of failed) lines.push(`  ${d.slug}: ${d.state} — ${d.error ?? ''}`);
-  if (failed.length > 0) lines.push(`Re-run the missing domains: cplan plan --continue ${shownDir}`);
-  if (result.state.notice) lines.push(`Note: ${result.state.notice}`);
-  const u = result.usage.total;
-  if (u.calls > 0) lines.push(`Usage: ${u.input_tokens} in / ${u.output_tokens} out tokens, $${u.cost_usd.toFixed(4)}`);
-  lines.push(shownDir);
-  return `${lines.join('\n')}\n`;
+export function formatSplit(result: PlanRunResult): string[] {
+  const lines = [`Proposed split (${result.analysis.complexity} complexity):`];
+  for (const d of result.domains) lines.push(`  ${d.slug} [TASK-${String(d.range[0]).padStart(3, '0')}…]: ${d.description}`);
+  if (result.analysis.open_questions.length > 0) lines.push('Open questions:', ...result.analysis.open_questions.map((q) => `  - ${q}`));
+  return lines;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+export function formatPlanResult(result: PlanRunResult, shownDir: string): string {
+  if (result.status === 'awaiting-approval') {
+    return `${[...formatSplit(result), `Approve and plan it: cplan plan --continue ${shownDir} --yes`, shownDir].join('\n')}\n`;
+  }
+  if (result.status === 'cancelled') return `Cancelled.\n${shownDir}\n`;
+  const lines: string[] = [];
+  const head = result.status === 'completed' ? 'Plan complete' : 'Partial plan';
+  lines.push(
+    `${head} (${result.provider} provider): ${plural(result.note.tasks.length, 'task')} in ${plural(result.state.domains.length, 'domain')}`,
+  );
+  for (const d of result.state.domains) {
+    lines.push(
+      `  ${MARK[d.state]} ${d.slug}: ${d.state === 'done' ? plural(d.tasks, 'task') : `${d.state}${d.error ? ` — ${d.error}` : ''}`}`,
+    );
+  }
+  const count = (s: string) => result.conflicts.filter((c) => c.severity === s).length;
+  lines.push(`Conflicts: ${count('critical')} critical · ${count('high')} high · ${count('medium')} medium`);
+  for (const c of result.conflicts.slice(0, 10)) lines.push(`  ${c.id} ${c.severity} ${c.type}: ${c.description}`);
+  const { waves, blocked } = computeWaves(result.note.tasks);
+  lines.push(
+    `Waves: ${waves.map((w, i) => `${i + 1}) ${w.join(', ')}`).join('  ')}${blocked.length > 0 ? `  blocked: ${blocked.join(', ')}` : ''}`,
+  );
+  lines.push(`Usage: ${usageText(result.state)}`);
+  if (result.state.notice) lines.push(`Note: ${result.state.notice}`);
+  if (result.status === 'partial') lines.push(`Re-run what is missing: cplan plan --continue ${shownDir}`);
+  lines.push(`Review: ${shownDir}/plan.md · re-check after edits: cplan check ${shownDir}/plan-note.md`);
+  lines.push(shownDir);
+  return `${lines.join('\n')}\n`;
 }

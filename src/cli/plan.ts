@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Provider } from '../agents/types.js';
+import type { Provider, SubDomainProposal } from '../agents/types.js';
+import { setFrontmatter } from '../core/edit.js';
 import { ConfigError, type CplanConfig, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { buildSessionId, uniqueName } from '../core/names.js';
 import { DiskStore } from '../planner/disk-store.js';
@@ -12,7 +13,7 @@ import type { RunState } from '../planner/types.js';
 import { loadLocalSnapshot } from '../repo/local.js';
 import { UsageError } from './errors.js';
 import { readOptional, readText } from './io.js';
-import { formatPlanResult, planSummaryJson, progressLine } from './plan-output.js';
+import { createTtyProgress, formatPlanResult, formatSplit, planSummaryJson, progressLine } from './plan-output.js';
 
 export const PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
        cplan plan --continue <session-dir> [--yes]
@@ -37,7 +38,18 @@ Options:
 Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
 `;
 
-export async function runPlanCommand(argv: string[], out: (text: string) => void, err: (text: string) => void): Promise<number> {
+/** The terminal, when there is one: progress is redrawn in place and the split is confirmed interactively. */
+export interface PlanIo {
+  isTTY: boolean;
+  ask?: (question: string) => Promise<string>;
+}
+
+export async function runPlanCommand(
+  argv: string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+  io: PlanIo = { isTTY: false },
+): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -112,33 +124,72 @@ export async function runPlanCommand(argv: string[], out: (text: string) => void
       `cplan: planning with the ${provider.name} provider on ${snapshot.info.fileCount} files${snapshot.info.note ? ` (${snapshot.info.note})` : ''}\n`,
     );
 
+  const tty = !values.json && io.isTTY;
   let last = '';
+  const live = tty ? createTtyProgress(err) : undefined;
   const onProgress = (state: RunState) => {
+    if (values.json) return;
+    if (live) return live(state);
     const line = progressLine(state);
-    if (!values.json && line !== last) err(`${line}\n`);
+    if (line !== last) err(`${line}\n`);
     last = line;
   };
-  let result: PlanRunResult;
-  try {
-    result = await runPlan({
+  const store = new DiskStore(sessionDir);
+  const run = (extra: Partial<Parameters<typeof runPlan>[0]>) =>
+    runPlan({
       requirement,
       sessionId,
       snapshot,
       provider,
-      store: new DiskStore(sessionDir),
+      store,
       config,
       yes: values.yes || !config.confirm,
       serial: values.serial,
       source: { ...(snapshot.info.commit ? { commit: snapshot.info.commit } : {}) },
       budget,
       onProgress,
+      ...extra,
     });
+  let result: PlanRunResult;
+  try {
+    result = await run({});
+    // The seeds' confirmation step, on a terminal: continue, adjust the split, or cancel.
+    if (result.status === 'awaiting-approval' && tty && io.ask) {
+      err(`${formatSplit(result).join('\n')}\n`);
+      const answer = (await io.ask('Continue with this split? [c]ontinue / [a]djust / [x] cancel: ')).trim().toLowerCase();
+      if (answer === '' || answer.startsWith('c') || answer === 'y' || answer === 'yes') {
+        result = await run({ yes: true });
+      } else if (answer.startsWith('a')) {
+        const text = await io.ask('New split ("domain: description; domain: description"): ');
+        const split = parseSplit(text);
+        if (split.length === 0) throw new UsageError('the split needs at least one "domain: description"');
+        result = await run({ yes: true, split });
+      } else {
+        const note = setFrontmatter(result.note, { status: 'cancelled' });
+        await store.write([{ path: 'plan-note.md', content: note.toString() }], 'cancelled');
+        result = { ...result, status: 'cancelled', note };
+      }
+    }
   } finally {
     budget.dispose();
   }
   const shown = relative(process.cwd(), sessionDir) || '.';
   out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n` : formatPlanResult(result, shown));
   return result.status === 'partial' ? 1 : 0;
+}
+
+function parseSplit(text: string): SubDomainProposal[] {
+  return text
+    .split(/[;\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const colon = part.search(/[:：]/);
+      const focus = (colon < 0 ? part : part.slice(0, colon)).trim();
+      const description = colon < 0 ? '' : part.slice(colon + 1).trim();
+      return { focus_area: focus, description, key_concerns: [], estimated_effort: 'Medium' as const, depends_on_domains: [] };
+    })
+    .filter((d) => d.focus_area !== '');
 }
 
 function parseInteger(flag: string, value: string): number {

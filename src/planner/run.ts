@@ -62,6 +62,8 @@ export interface PlanRunResult {
   usage: UsageSummary;
   analysis: Analysis;
   domains: DomainBrief[];
+  /** Which provider ran (the CLI and status always say so). */
+  provider: Provider['name'];
 }
 
 export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
@@ -204,6 +206,7 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
       usage: summarizeUsage(state.usage),
       analysis: rec?.analysis ?? emptyAnalysis(),
       domains: rec?.domains ?? [],
+      provider: input.provider.name,
     };
   }
 }
