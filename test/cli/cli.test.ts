@@ -35,6 +35,21 @@ describe('cplan check', () => {
     expect(report.tasks.find((t: { id: string }) => t.id === 'TASK-202').depends_on).toEqual([]);
   });
 
+  it('reports the same four kinds on a Chinese-heading note, at its task lines', () => {
+    const { code, stdout } = cplan(['check', 'test/fixtures/plan-notes/zh-basic.md', '--json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report.locale).toBe('zh');
+    expect(report.conflicts.map((c: { type: string }) => c.type)).toEqual([
+      'dependency_cycle',
+      'missing_dependency',
+      'file_conflict',
+      'strategy_conflict',
+    ]);
+    const lines = readFileSync('test/fixtures/plan-notes/zh-basic.md', 'utf8').split('\n');
+    for (const task of report.tasks) expect(lines[task.line - 1]).toMatch(new RegExp(`^### ${task.id}:`));
+  });
+
   it('exits by --fail-on and prints a readable report', () => {
     expect(cplan(['check', `${EXAMPLE}/plan-note.md`, '--fail-on=none']).code).toBe(0);
     const human = cplan(['check', `${EXAMPLE}/plan-note.md`, '--fail-on=medium']);
