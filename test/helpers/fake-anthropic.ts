@@ -1,0 +1,151 @@
+// A scripted Anthropic Messages API on loopback: it answers each agent by its role (understanding,
+// domain, link), explores once with read_file, then submits. Plain JSON or SSE (when the request
+// streams). A barrier can hold domain requests until N are in flight, proving they run concurrently.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeAnthropicOptions {
+  domains: string[];
+  /** Hold the first request of each domain agent until this many are waiting (then release all). */
+  barrier?: number;
+  /** Domains whose agent always submits an invalid plan. */
+  failing?: string[];
+  /** A file each domain reads and plans to change. */
+  file?: string;
+  /** Extra text placed in a task title (e.g. a mention) to test escaping. */
+  titleSuffix?: string;
+}
+
+export class FakeAnthropic {
+  readonly requests: { role: string; domain?: string; body: any; at: number }[] = [];
+  private server: Server | null = null;
+  private waiting: (() => void)[] = [];
+  maxWaiting = 0;
+  /** Set when the barrier had to give up: the domain requests did not overlap. */
+  barrierTimedOut = false;
+
+  constructor(private readonly options: FakeAnthropicOptions) {}
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    for (const release of this.waiting) release();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const body = JSON.parse(raw);
+    const first = body.messages[0].content;
+    const text = (Array.isArray(first) ? first.map((b: { text?: string }) => b.text ?? '').join('\n') : String(first)) as string;
+    const role = text.includes('the understanding agent') ? 'understanding' : text.includes('the linking agent') ? 'link' : 'domain';
+    const domain = role === 'domain' ? /Plan the sub-domain "([^"]+)"/.exec(text)?.[1] : undefined;
+    this.requests.push({ role, ...(domain ? { domain } : {}), body, at: Date.now() });
+    const turn = body.messages.length;
+    if (role === 'domain' && turn === 1 && this.options.barrier) {
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        // Never hang a test: give up after 5 s and record that the requests did not overlap.
+        setTimeout(() => {
+          if (this.waiting.includes(resolve)) {
+            this.barrierTimedOut = true;
+            for (const release of this.waiting.splice(0)) release();
+          }
+        }, 5000).unref();
+        this.maxWaiting = Math.max(this.maxWaiting, this.waiting.length);
+        if (this.waiting.length >= (this.options.barrier as number)) {
+          for (const release of this.waiting.splice(0)) release();
+        }
+      });
+    }
+    const content = this.answer(role, domain, turn);
+    const message = {
+      id: `msg_${this.requests.length}`,
+      type: 'message',
+      role: 'assistant',
+      model: body.model,
+      content,
+      stop_reason: 'tool_use',
+      stop_sequence: null,
+      usage: {
+        input_tokens: 1200,
+        output_tokens: 300,
+        cache_creation_input_tokens: turn === 1 ? 800 : 0,
+        cache_read_input_tokens: turn === 1 ? 0 : 800,
+      },
+    };
+    if (body.stream) return this.sse(res, message);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(message));
+  }
+
+  private answer(role: string, domain: string | undefined, turn: number): unknown[] {
+    const use = (name: string, input: unknown) => [{ type: 'tool_use', id: `tu_${this.requests.length}`, name, input }];
+    const file = this.options.file ?? 'src/server.ts';
+    if (role === 'understanding') {
+      return use('submit_analysis', {
+        complexity: 'Medium',
+        understanding: { core_objectives: ['Limit requests'], key_points: ['per key'], constraints: [], split_strategy: 'by layer' },
+        sub_domains: this.options.domains.map((d) => ({
+          focus_area: d,
+          description: `The ${d} part`,
+          key_concerns: [],
+          estimated_effort: 'Medium',
+          depends_on_domains: [],
+        })),
+        open_questions: [],
+      });
+    }
+    if (role === 'link') return use('submit_links', { links: [] });
+    if (turn === 1) return use('read_file', { path: file });
+    if (this.options.failing?.includes(domain ?? '')) return use('submit_domain_plan', { tasks: [] });
+    return use('submit_domain_plan', {
+      tasks: [
+        {
+          key: 'main',
+          title: `Change ${domain}${this.options.titleSuffix ?? ''}`,
+          description: `Work for ${domain}`,
+          complexity: 'Medium',
+          conflict_risk: 'High',
+          scope: `\`${file}\``,
+          depends_on: [],
+          needs_from_domains: [],
+          modification_points: [
+            { file, location: 'createServer', change: `${domain} change` },
+            { file: '../../etc/passwd', location: '*', change: 'escape attempt' },
+          ],
+          convergence_criteria: ['tests pass'],
+          estimated_effort: 'Low',
+        },
+      ],
+      evidence: { relevant_files: [{ path: file, rationale: 'entry point', role: 'entry' }], existing_patterns: [], constraints: [] },
+    });
+  }
+
+  private sse(res: ServerResponse, message: { content: unknown[]; usage: { output_tokens: number } } & Record<string, unknown>): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send('message_start', { type: 'message_start', message: { ...message, content: [], stop_reason: null } });
+    message.content.forEach((block, index) => {
+      const b = block as { type: string; input?: unknown };
+      send('content_block_start', { type: 'content_block_start', index, content_block: { ...b, input: {} } });
+      send('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) },
+      });
+      send('content_block_stop', { type: 'content_block_stop', index });
+    });
+    send('message_delta', {
+      type: 'message_delta',
+      delta: { stop_reason: 'tool_use', stop_sequence: null },
+      usage: { output_tokens: message.usage.output_tokens },
+    });
+    send('message_stop', { type: 'message_stop' });
+    res.end();
+  }
+}
