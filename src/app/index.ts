@@ -1,6 +1,7 @@
 // The Probot app (default export), thin: webhook → event → the shared GitHub flow.
 // Runnable with `probot run dist/app.js`; GHE works through Probot's GHE_HOST / GHE_PROTOCOL.
 import type { Context, Probot } from 'probot';
+import type { Provider } from '../agents/types.js';
 import type { CplanConfig } from '../core/config.js';
 import { GitHubForge } from '../forge/github.js';
 import type { FlowContext, Logger } from '../planner/github/context.js';
@@ -20,6 +21,8 @@ export interface AppOptions {
   /** Minimum time between status comment edits; tests pass 0. */
   statusIntervalMs?: number;
   now?: () => Date;
+  /** Replaces the provider factory (tests and embedders); default: by config and environment. */
+  createProvider?: (config: CplanConfig, budget: BudgetLike) => Provider;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -61,7 +64,9 @@ export function createApp(options: AppOptions = {}) {
             filters,
           }),
         ),
-      createProvider: (config: CplanConfig, budget: BudgetLike) => createProvider({ choice: config.provider, config, budget, env }),
+      createProvider:
+        options.createProvider ??
+        ((config: CplanConfig, budget: BudgetLike) => createProvider({ choice: config.provider, config, budget, env })),
       createBudget,
       clock,
       log,

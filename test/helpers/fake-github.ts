@@ -26,6 +26,8 @@ export interface RequestRecord {
   path: string;
   at: number;
   body: unknown;
+  /** The client asked for the raw file (Accept: application/vnd.github.raw). */
+  raw?: boolean;
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -132,12 +134,14 @@ export class FakeGitHub {
     }
     const url = new URL(req.url ?? '/', 'http://x');
     const path = decodeURIComponent(url.pathname).replace(/^\/api\/v3/, '');
+    const raw_ = String(req.headers.accept ?? '').includes('raw');
     const record: RequestRecord = {
       method: req.method ?? 'GET',
       route: routeOf(path),
       path: `${path}${url.search}`,
       at: Date.now(),
       body,
+      raw: raw_,
     };
     this.requests.push(record);
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
@@ -165,6 +169,15 @@ export class FakeGitHub {
     if (r.method === 'POST' && (x = m(/^\/app\/installations\/(\d+)\/access_tokens$/)))
       return [201, { token: 'ghs_fake', expires_at: '2999-01-01T00:00:00Z', permissions: {} }];
     if (!p.startsWith(repoBase) && p.includes('/contents/')) return [404, { message: 'Not Found' }];
+    if (r.method === 'POST' && p === '/graphql') {
+      const query = String(b.query ?? '');
+      const id = String((b.variables as Json | undefined)?.id ?? '');
+      const pr = this.pulls.find((p2) => `PR_${p2.number}` === id);
+      if (!pr) return [200, { errors: [{ message: 'not found' }] }];
+      if (query.includes('convertPullRequestToDraft')) pr.draft = true;
+      if (query.includes('markPullRequestReadyForReview')) pr.draft = false;
+      return [200, { data: { ok: { clientMutationId: null } } }];
+    }
     if (r.method === 'GET' && p === repoBase) {
       return [
         200,
@@ -257,6 +270,7 @@ export class FakeGitHub {
       const tree = this.trees.get(this.commits.get(commitSha)?.tree ?? '');
       const content = tree?.get(decodeURIComponent(x[1] as string));
       if (content === undefined) return [404, { message: 'Not Found' }];
+      if (r.raw) return [200, Buffer.from(content), { 'content-type': 'text/plain; charset=utf-8' }];
       return [
         200,
         {
