@@ -7,7 +7,7 @@ import { formatTaskId, idRange } from '../src/core/names.js';
 import { parsePlanNote } from '../src/core/parse.js';
 import { buildPlanNoteText } from '../src/core/template.js';
 import { renderTaskPoolBody } from '../src/core/writers.js';
-import { median, time } from './measure.js';
+import { median, round, time } from './measure.js';
 
 export function generatePlanNote(taskCount: number, domainCount = 10): string {
   const perDomain = Math.ceil(taskCount / domainCount);
@@ -78,7 +78,7 @@ export function benchCore() {
       bytes: text.length,
       parse_ms: median(parse),
       detect_ms: median(detect),
-      parse_detect_ms: median(parse) + median(detect),
+      parse_detect_ms: round(median(parse) + median(detect)),
       render_ms: median(render),
       conflicts,
     };

@@ -5,6 +5,7 @@ import { createApp } from '../src/app/index.js';
 import { FakeGitHub } from '../test/helpers/fake-github.js';
 import { commentPayload } from '../test/helpers/payloads.js';
 import { readFixtureRepo } from '../test/helpers/repo-files.js';
+import { ScriptedProvider } from '../test/helpers/scripted-provider.js';
 import { round } from './measure.js';
 
 const REQUIREMENT = 'Add a quota API endpoint, a dashboard page for it, a database table for keys, tests and docs';
@@ -29,7 +30,9 @@ async function runOnce(latencyMs: number) {
       throttle: { enabled: false },
     })),
   });
-  await probot.load(createApp({ env: {} }));
+  // A scripted model of fixed latency; domains finish one after another, the worst case for commits.
+  const script = ['backend-api', 'frontend-ui', 'database', 'testing', 'documentation'].map((focus_area) => ({ focus_area }));
+  await probot.load(createApp({ env: {}, createProvider: () => new ScriptedProvider({ domains: script, latencyMs: 300, stagger: true }) }));
   const started = performance.now();
   await probot.receive({
     id: 'bench-1',

@@ -90934,6 +90934,10 @@ var BranchStore = class {
   setSessionDir(dir) {
     this.dir = dir.replace(/\/$/, "");
   }
+  /** True when this store created the branch: no PR can exist for it yet. */
+  get createdBranch() {
+    return this.found === void 0 && this.commits > 0;
+  }
   /** Head of the branch after the last write (or as found). */
   get headSha() {
     return this.head;
@@ -93017,7 +93021,9 @@ async function publishPlan(ctx, input2) {
     title,
     body,
     draft: run4.status === "partial",
-    labels: ["cplan"]
+    labels: ["cplan"],
+    // A branch this run created has no PR yet: skip the lookup (one request fewer).
+    mayExist: !store.createdBranch
   });
   const headSha = store.headSha;
   const draft = buildReviewDraft(run4.note, run4.conflicts, {

@@ -65708,6 +65708,10 @@ var BranchStore = class {
   setSessionDir(dir) {
     this.dir = dir.replace(/\/$/, "");
   }
+  /** True when this store created the branch: no PR can exist for it yet. */
+  get createdBranch() {
+    return this.found === void 0 && this.commits > 0;
+  }
   /** Head of the branch after the last write (or as found). */
   get headSha() {
     return this.head;
@@ -67791,7 +67795,9 @@ async function publishPlan(ctx, input2) {
     title,
     body,
     draft: run.status === "partial",
-    labels: ["cplan"]
+    labels: ["cplan"],
+    // A branch this run created has no PR yet: skip the lookup (one request fewer).
+    mayExist: !store.createdBranch
   });
   const headSha = store.headSha;
   const draft = buildReviewDraft(run.note, run.conflicts, {
@@ -69776,7 +69782,7 @@ function createApp(options = {}) {
           filters
         })
       ),
-      createProvider: (config2, budget) => createProvider({ choice: config2.provider, config: config2, budget, env }),
+      createProvider: options.createProvider ?? ((config2, budget) => createProvider({ choice: config2.provider, config: config2, budget, env })),
       createBudget,
       clock,
       log,

@@ -45,6 +45,11 @@ export class BranchStore implements SessionStore {
     this.dir = dir.replace(/\/$/, '');
   }
 
+  /** True when this store created the branch: no PR can exist for it yet. */
+  get createdBranch(): boolean {
+    return this.found === undefined && this.commits > 0;
+  }
+
   /** Head of the branch after the last write (or as found). */
   get headSha(): string | undefined {
     return this.head;

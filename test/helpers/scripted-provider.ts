@@ -24,6 +24,8 @@ export interface ScriptOptions {
   latencyMs?: number;
   /** Model calls a domain agent makes (each costs latencyMs); default 1. */
   domainCalls?: number;
+  /** Domain k (0-based) makes k extra calls, so domains finish one after another. */
+  stagger?: boolean;
   /** Links the link call returns; default: each need → the first task of the named domain. */
   link?: (request: LinkRequest) => LinkResult;
 }
@@ -104,7 +106,9 @@ export class ScriptedProvider implements Provider {
   async planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
     const slug = request.domain.slug;
     this.requests.push({ kind: 'domain', domain: slug, request });
-    for (let i = 0; i < (this.script.domainCalls ?? 1); i++) await this.delay(request.signal);
+    const index = this.script.domains.findIndex((d) => slug === d.focus_area.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+    const calls = (this.script.domainCalls ?? 1) + (this.script.stagger ? Math.max(0, index) : 0);
+    for (let i = 0; i < calls; i++) await this.delay(request.signal);
     const rule = this.script.fail?.[slug];
     const failedSoFar = this.failures.get(slug) ?? 0;
     if (rule === 'always' || (typeof rule === 'number' && failedSoFar < rule)) {

@@ -44,6 +44,8 @@ export async function publishPlan(
     body,
     draft: run.status === 'partial',
     labels: ['cplan'],
+    // A branch this run created has no PR yet: skip the lookup (one request fewer).
+    mayExist: !store.createdBranch,
   });
   const headSha = store.headSha;
   const draft = buildReviewDraft(run.note, run.conflicts, {
