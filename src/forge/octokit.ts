@@ -25,7 +25,7 @@ export function createOctokit(options: OctokitOptions): Octokit {
   const warn = (message: string) => options.log?.warn(message);
   return new RetryingOctokit({
     ...base,
-    retry: { doNotRetry: [400, 401, 404, 422, 451] },
+    retry: { doNotRetry: [400, 401, 403, 404, 422, 451] },
     throttle: {
       onRateLimit: (after: number, request: { method: string; url: string }, _octokit: unknown, count: number) => {
         warn(`GitHub rate limit on ${request.method} ${request.url}; retrying in ${after} s`);

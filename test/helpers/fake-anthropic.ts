@@ -14,6 +14,11 @@ export interface FakeAnthropicOptions {
   file?: string;
   /** Extra text placed in a task title (e.g. a mention) to test escaping. */
   titleSuffix?: string;
+  /** Extra modification points every domain submits (e.g. what an injected prompt asked for). */
+  extraPoints?: { file: string; location: string; change: string }[];
+  /** Seeded faults: this share of requests fails (429, 529, 500 or a dropped connection). */
+  faultRate?: number;
+  seed?: number;
 }
 
 export class FakeAnthropic {
@@ -37,9 +42,34 @@ export class FakeAnthropic {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
+  faults = 0;
+  private random = 0;
+
+  /** A small deterministic generator (mulberry32), so fault patterns repeat run after run. */
+  private next(): number {
+    this.random = (this.random + 0x6d2b79f5 + (this.options.seed ?? 1)) | 0;
+    let t = this.random;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let raw = '';
     for await (const chunk of req) raw += chunk;
+    if (this.options.faultRate && this.next() < this.options.faultRate) {
+      this.faults++;
+      const kind = this.faults % 4;
+      if (kind === 0) {
+        req.socket.destroy();
+        return;
+      }
+      const status = [0, 429, 529, 500][kind] as number;
+      res
+        .writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '1' })
+        .end(JSON.stringify({ type: 'error', error: { type: 'overloaded_error', message: 'try again' } }));
+      return;
+    }
     const body = JSON.parse(raw);
     const first = body.messages[0].content;
     const text = (Array.isArray(first) ? first.map((b: { text?: string }) => b.text ?? '').join('\n') : String(first)) as string;
@@ -117,6 +147,7 @@ export class FakeAnthropic {
           modification_points: [
             { file, location: 'createServer', change: `${domain} change` },
             { file: '../../etc/passwd', location: '*', change: 'escape attempt' },
+            ...(this.options.extraPoints ?? []),
           ],
           convergence_criteria: ['tests pass'],
           estimated_effort: 'Low',

@@ -110,6 +110,16 @@ export class FakeGitHub {
     return new Map(commit ? this.trees.get(commit.tree) : []);
   }
 
+  /** Another client's commit lands on `branch` (for race tests). */
+  landCommit(branch: string, files: Record<string, string>, message: string): string {
+    const head = this.refs.get(branch) as string;
+    const tree = new Map(this.trees.get(this.commits.get(head)?.tree ?? ''));
+    for (const [path, content] of Object.entries(files)) tree.set(path, content);
+    const sha = this.putCommit(this.putTree(tree), [head], message);
+    this.refs.set(branch, sha);
+    return sha;
+  }
+
   private putTree(files: Map<string, string>): string {
     const sha = sha1(JSON.stringify([...files].sort()));
     this.trees.set(sha, files);
