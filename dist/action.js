@@ -89673,7 +89673,7 @@ function createOctokit(options) {
   const warn = (message) => options.log?.warn(message);
   return new RetryingOctokit({
     ...base,
-    retry: { doNotRetry: [400, 401, 404, 422, 451] },
+    retry: { doNotRetry: [400, 401, 403, 404, 422, 451] },
     throttle: {
       onRateLimit: (after, request2, _octokit, count2) => {
         warn(`GitHub rate limit on ${request2.method} ${request2.url}; retrying in ${after} s`);
