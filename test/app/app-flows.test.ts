@@ -5,6 +5,7 @@ import { OfflineProvider } from '../../src/agents/offline.js';
 import type { Provider } from '../../src/agents/types.js';
 import { parsePlanNote } from '../../src/core/parse.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { examplePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
 
@@ -137,5 +138,37 @@ describe('App flows', () => {
     expect(h.github.requests.length).toBeLessThanOrEqual(40);
     const commits = h.github.requests.filter((r) => r.route.endsWith('/git/commits') && r.method === 'POST').length;
     expect(commits).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('App: replan and the trigger label', () => {
+  it('/plan replan <domain> plans one domain again with the feedback and the previous plan', async () => {
+    const provider = twoDomains();
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: () => provider } });
+    await h.comment('/plan -y');
+    await h.comment('/plan replan web split the work in two');
+    const replans = provider.requests.filter((r) => r.kind === 'domain').slice(2);
+    expect(replans.map((r) => r.domain)).toEqual(['web']);
+    const request = replans[0]?.request as { feedback?: string; previousPlan?: string };
+    expect(request.feedback).toBe('split the work in two');
+    expect(request.previousPlan).toContain('### TASK-101');
+    await h.comment('/plan replan nope');
+    expect(h.status()).toContain('there is no domain "nope"');
+  });
+
+  it('the configured trigger label starts a run like /plan -y', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small'), config: 'trigger_label: plan-me\n' } });
+    const payload = examplePayload('issues', 'labeled');
+    Object.assign(payload.repository, { name: h.github.repo, full_name: `${h.github.owner}/${h.github.repo}`, default_branch: 'main' });
+    payload.repository.owner.login = h.github.owner;
+    Object.assign(payload.issue, { number: 7, title: 'Add rate limiting to the API', body: '', state: 'open' });
+    delete payload.issue.pull_request;
+    payload.label = { name: 'plan-me' };
+    payload.sender = { ...payload.sender, login: 'alice', type: 'User' };
+    await h.probot.receive({ id: 'label-1', name: 'issues', payload: payload as never });
+    expect(h.github.pulls).toHaveLength(1);
+    payload.label = { name: 'bug' };
+    await h.probot.receive({ id: 'label-2', name: 'issues', payload: payload as never });
+    expect(h.github.pulls).toHaveLength(1);
   });
 });
