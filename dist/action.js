@@ -84931,7 +84931,8 @@ var DryRunForge = class {
     if (!commit) return this.inner.readFile(ref, path4);
     return commit.files.get(path4) ?? this.inner.readFile(commit.base, path4);
   }
-  async commitFiles(branch, baseSha, files, message) {
+  async commitFiles(branch, baseSha, files, message, knownHead) {
+    if (knownHead && !this.branches.has(branch)) this.branches.set(branch, knownHead);
     const created = !await this.branchHead(branch);
     const sha = `dryrun${String(++this.counter).padStart(34, "0")}`;
     const parentSha = await this.branchHead(branch) ?? baseSha;
@@ -84957,6 +84958,14 @@ var DryRunForge = class {
       baseRef: input2.base,
       state: "open"
     };
+  }
+  getPullRequest = (n) => this.inner.getPullRequest(n);
+  listReviewThreads = (n) => this.inner.listReviewThreads(n);
+  async resolveReviewThread(threadId) {
+    this.record(`would resolve review thread ${threadId}`);
+  }
+  async createCheckRun(run4) {
+    this.record(`would report check run "${run4.name}": ${run4.conclusion} (${run4.annotations.length} annotations)`);
   }
   async createReview(review) {
     this.record(`would post a ${review.event} review with ${review.comments.length} line comments`);
@@ -85121,8 +85130,9 @@ var GitHubForge = class {
     }
     return void 0;
   }
-  commitFiles(branch, baseSha, files, message) {
+  commitFiles(branch, baseSha, files, message, knownHead) {
     const previous = this.queues.get(branch) ?? Promise.resolve();
+    if (knownHead && !this.heads.has(branch)) this.heads.set(branch, knownHead);
     const next = previous.catch(() => void 0).then(() => this.commitNow(branch, baseSha, files, message));
     this.queues.set(branch, next);
     return next;
@@ -85287,6 +85297,57 @@ ${c.body}`).join("\n\n");
 ${moved}`, []);
       return { id: data.id, anchored: 0, inBody: review.comments.length };
     }
+  }
+  async getPullRequest(number4) {
+    const response = await orUndefined(
+      `get pull request #${number4}`,
+      () => this.octokit.rest.pulls.get({ ...this.r, pull_number: number4 })
+    );
+    return response ? toPull(response.data) : void 0;
+  }
+  async listReviewThreads(pullNumber) {
+    if (!this.octokit.graphql) return [];
+    const query = `query($owner: String!, $repo: String!, $number: Int!) { repository(owner: $owner, name: $repo) { pullRequest(number: $number) { reviewThreads(first: 100) { nodes { id isResolved comments(first: 1) { nodes { body } } } } } } }`;
+    const data = await wrap(
+      "list review threads",
+      () => this.octokit.graphql(query, { owner: this.owner, repo: this.repo, number: pullNumber })
+    );
+    return (data.repository?.pullRequest?.reviewThreads?.nodes ?? []).map((t) => ({
+      id: t.id,
+      isResolved: t.isResolved,
+      body: t.comments?.nodes?.[0]?.body ?? ""
+    }));
+  }
+  async resolveReviewThread(threadId) {
+    if (!this.octokit.graphql) return;
+    await wrap(
+      "resolve review thread",
+      () => this.octokit.graphql(
+        `mutation($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { id } } }`,
+        { id: threadId }
+      )
+    );
+  }
+  async createCheckRun(run4) {
+    const annotations = run4.annotations.slice(0, 50).map((a) => ({
+      path: a.path,
+      start_line: a.line,
+      end_line: a.line,
+      annotation_level: a.level,
+      title: a.title.slice(0, 255),
+      message: a.message.slice(0, 64e3)
+    }));
+    await wrap(
+      "create check run",
+      () => this.octokit.rest.checks.create({
+        ...this.r,
+        name: run4.name,
+        head_sha: run4.headSha,
+        status: "completed",
+        conclusion: run4.conclusion,
+        output: { title: run4.title.slice(0, 255), summary: run4.summary.slice(0, 65e3), annotations }
+      })
+    );
   }
   async tarball(ref) {
     const { data } = await wrap("download tarball", () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
@@ -90959,7 +91020,8 @@ var BranchStore = class {
       this.branch,
       this.baseSha,
       files.map((f) => ({ path: this.full(f.path), content: f.content })),
-      message
+      message,
+      this.head
     );
     this.head = result.sha;
     this.commits++;
@@ -92475,6 +92537,11 @@ function listWords(items) {
   if (items.length <= 2) return items.join(" and ");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+function failingConflicts(conflicts, failOn) {
+  if (failOn === "none") return [];
+  const limit2 = SEVERITY_RANK[failOn];
+  return conflicts.filter((c) => c.decision === "open" && SEVERITY_RANK[c.severity] <= limit2);
+}
 
 // src/core/recheck.ts
 function buildDependencyEdges(note) {
@@ -93055,6 +93122,12 @@ async function locateSession(forge, branch, outputDir) {
   const latest = notes.sort().pop();
   return { branch, head, sessionDir: latest ? latest.slice(0, -"/plan-note.md".length) : void 0 };
 }
+async function locateSessionAt(forge, ref, outputDir) {
+  const files = await forge.listFiles(ref, outputDir);
+  const depth = outputDir.split("/").length + 2;
+  const note = files.filter((f) => f.startsWith(`${outputDir}/`) && f.endsWith("/plan-note.md") && f.split("/").length === depth).sort().pop();
+  return note ? note.slice(0, -"/plan-note.md".length) : void 0;
+}
 async function freeBranch(forge, branch) {
   const taken = /* @__PURE__ */ new Set();
   let candidate = branch;
@@ -93492,6 +93565,124 @@ function parseFlags(words, allowed) {
   return { flags, text: text2.join(" ").trim() };
 }
 
+// src/planner/github/recheck.ts
+var CHECK_NAME = "cplan / conflicts";
+var LEVEL = { critical: "failure", high: "failure", medium: "warning" };
+function previousFingerprints(json2) {
+  try {
+    const data = JSON.parse(json2 ?? "{}");
+    return new Set((data.conflicts ?? []).map((c) => String(c.fingerprint)));
+  } catch {
+    return /* @__PURE__ */ new Set();
+  }
+}
+async function recheckPullRequest(ctx, pr) {
+  const ignored = { status: "ignored", committed: false, newConflicts: 0, resolvedThreads: 0 };
+  if (!pr.headRef.startsWith(ctx.config.branch_prefix) || pr.state !== "open") return ignored;
+  const sessionDir = await locateSessionAt(ctx.forge, pr.headSha, ctx.config.output_dir);
+  if (!sessionDir) return ignored;
+  const store = new BranchStore({ forge: ctx.forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
+  const text2 = await store.read("plan-note.md") ?? "";
+  const previousJson = await store.read("conflicts.json");
+  const detection = applyDetection(parsePlanNote(text2));
+  const note = detection.note;
+  const usageText = await store.read("usage.json");
+  const usage2 = (() => {
+    try {
+      return usageText ? JSON.parse(usageText) : void 0;
+    } catch {
+      return void 0;
+    }
+  })();
+  const provider = typeof note.frontmatter.provider === "string" ? note.frontmatter.provider : void 0;
+  const source = note.frontmatter.source ?? {};
+  const artifacts = buildSessionArtifacts({
+    note,
+    conflicts: detection.conflicts,
+    now: ctx.clock.now().toISOString(),
+    ...previousJson !== void 0 ? { previousConflictsJson: previousJson } : {},
+    ...usage2?.total ? { usage: usage2 } : {},
+    ...provider ? { provider } : {},
+    ...typeof source.repo === "string" ? { repo: source.repo } : {},
+    ...typeof source.issue === "number" ? { issue: source.issue } : {}
+  });
+  const changed = [];
+  if (detection.changed) changed.push({ path: "plan-note.md", content: note.toString() });
+  for (const file2 of artifacts.filter((f) => !f.path.includes("/.task/"))) {
+    if (await store.read(file2.path) !== file2.content) changed.push(file2);
+  }
+  if (changed.length > 0) changed.push(...artifacts.filter((f) => f.path.includes("/.task/")));
+  let head = pr.headSha;
+  if (changed.length > 0) {
+    await store.write(changed, "cplan: re-check conflicts");
+    head = store.headSha ?? head;
+  }
+  const before = previousFingerprints(previousJson);
+  const notePath = `${sessionDir}/plan-note.md`;
+  const fresh = detection.conflicts.filter((c) => c.decision === "open" && !before.has(c.fingerprint));
+  if (fresh.length > 0) {
+    const draft = buildReviewDraft(note, detection.conflicts, {
+      notePath,
+      reviewEvent: ctx.config.review_event,
+      only: (c) => fresh.includes(c)
+    });
+    await ctx.forge.createReview({
+      pullNumber: pr.number,
+      commitSha: head,
+      body: draft.body,
+      event: draft.event,
+      comments: draft.comments.map(({ path: path4, line, body }) => ({ path: path4, line, body }))
+    });
+  }
+  const open3 = new Set(detection.conflicts.filter((c) => c.decision === "open").map((c) => c.fingerprint));
+  let resolvedThreads = 0;
+  for (const thread of await ctx.forge.listReviewThreads(pr.number)) {
+    const fingerprint = /cplan:conflict-comment fingerprint=([A-Za-z0-9_-]+)/.exec(thread.body)?.[1];
+    if (!fingerprint || thread.isResolved || open3.has(fingerprint)) continue;
+    await ctx.forge.resolveReviewThread(thread.id);
+    resolvedThreads++;
+  }
+  const failing = failingConflicts(detection.conflicts, ctx.config.fail_on);
+  const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
+  const annotations = detection.conflicts.map((c) => ({
+    path: notePath,
+    line: lineOf.get(c.tasks_involved[0] ?? "") ?? 1,
+    level: c.decision === "resolved" ? "notice" : LEVEL[c.severity],
+    title: `${c.id} ${c.severity} ${c.type}${c.decision === "resolved" ? " (resolved)" : ""}`,
+    message: `${c.description}
+${c.suggested_resolution}`
+  }));
+  const counts = countConflicts(detection.conflicts);
+  const rows = detection.conflicts.map(
+    (c) => `| ${c.id} | ${c.severity} | \`${c.type}\` | ${c.tasks_involved.join(", ")} | ${safeText(c.location, 80).replace(/\|/g, "\\|")} | ${c.decision} |`
+  );
+  const summary2 = [
+    `${counts.open} open conflicts (${counts.critical} critical \xB7 ${counts.high} high \xB7 ${counts.medium} medium); failing at \`fail_on: ${ctx.config.fail_on}\`.`,
+    "",
+    ...rows.length > 0 ? ["| id | severity | type | tasks | location | decision |", "|---|---|---|---|---|---|", ...rows] : ["\u2705 No conflicts detected."]
+  ].join("\n");
+  const conclusion = failing.length > 0 ? "failure" : "success";
+  await ctx.forge.createCheckRun({
+    name: CHECK_NAME,
+    headSha: head,
+    conclusion,
+    title: failing.length > 0 ? `${failing.length} open conflict${failing.length === 1 ? "" : "s"} at or above ${ctx.config.fail_on}` : "No open conflict at or above the threshold",
+    summary: summary2,
+    annotations
+  });
+  ctx.log.info(
+    `re-check of #${pr.number}: ${detection.conflicts.length} conflicts, ${fresh.length} new, ${resolvedThreads} threads resolved, committed: ${changed.length > 0}`
+  );
+  return {
+    status: "checked",
+    committed: changed.length > 0,
+    newConflicts: fresh.length,
+    resolvedThreads,
+    conclusion,
+    conflicts: detection.conflicts
+  };
+}
+
 // src/planner/github/handle-comment.ts
 var DEFAULT_TRIGGER = "/plan";
 function isBotAuthor(author, authorType, botLogin) {
@@ -93537,7 +93728,14 @@ Nothing was run.`);
   if (command.kind === "help") return say(`cplan commands:
 
 ${helpText(config2.trigger)}`);
-  if (command.kind === "check" || command.kind === "issues" || command.kind === "revise") {
+  if (command.kind === "check") {
+    if (!base.issue.isPullRequest) return say(`run \`${config2.trigger} check\` on the plan pull request. Nothing was run.`);
+    const pr = await forge.getPullRequest(base.issue.number);
+    if (!pr || !pr.headRef.startsWith(config2.branch_prefix)) return say("this is not a cplan plan pull request. Nothing was run.");
+    const result = await recheckPullRequest({ forge, config: config2, clock: base.clock, log: base.log }, pr);
+    return result.status === "checked" ? { status: "completed" } : say("no cplan session was found on this branch. Nothing was run.");
+  }
+  if (command.kind === "issues" || command.kind === "revise") {
     return say(`\`${config2.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
   }
   if (base.issue.isPullRequest) return say(`run \`${config2.trigger}\` on the issue to plan, not on a pull request.`);

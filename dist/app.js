@@ -44131,554 +44131,6 @@ var require_ignore = __commonJS({
   }
 });
 
-// src/forge/diff.ts
-function rightSideLines(patch) {
-  const lines = /* @__PURE__ */ new Set();
-  let line = 0;
-  for (const text2 of patch.split("\n")) {
-    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text2);
-    if (hunk) {
-      line = Number(hunk[1]);
-      continue;
-    }
-    if (line === 0 || text2.startsWith("\\")) continue;
-    if (text2.startsWith("-")) continue;
-    lines.add(line);
-    line++;
-  }
-  return lines;
-}
-
-// src/forge/types.ts
-var ForgeError = class extends Error {
-  constructor(message, status2, options) {
-    super(message, options);
-    this.status = status2;
-    this.name = "ForgeError";
-  }
-  status;
-};
-
-// src/forge/github.ts
-var status = (error62) => error62?.status;
-async function wrap(operation, run) {
-  try {
-    return await run();
-  } catch (error62) {
-    if (error62 instanceof ForgeError) throw error62;
-    const code2 = status(error62);
-    const message = String(error62?.message ?? error62).split("\n")[0]?.slice(0, 300);
-    throw new ForgeError(`GitHub ${operation} failed${code2 ? ` (${code2})` : ""}: ${message}`, code2, {
-      cause: error62
-    });
-  }
-}
-async function orUndefined(operation, run) {
-  try {
-    return await wrap(operation, run);
-  } catch (error62) {
-    if (error62 instanceof ForgeError && error62.status === 404) return void 0;
-    throw error62;
-  }
-}
-var RACE = /not a fast forward|reference already exists|reference cannot be updated|update is not a fast-forward/i;
-var GitHubForge = class {
-  owner;
-  repo;
-  octokit;
-  /** Last known head of each branch, and the tree of each commit: consecutive commits cost 3 requests. */
-  heads = /* @__PURE__ */ new Map();
-  trees = /* @__PURE__ */ new Map();
-  queues = /* @__PURE__ */ new Map();
-  constructor(options) {
-    this.octokit = options.octokit;
-    this.owner = options.owner;
-    this.repo = options.repo;
-  }
-  get r() {
-    return { owner: this.owner, repo: this.repo };
-  }
-  async getRepo() {
-    const { data } = await wrap("get repository", () => this.octokit.rest.repos.get(this.r));
-    return { owner: this.owner, repo: this.repo, defaultBranch: data.default_branch, private: data.private };
-  }
-  async getIssue(number4) {
-    const response = await orUndefined(`get issue #${number4}`, () => this.octokit.rest.issues.get({ ...this.r, issue_number: number4 }));
-    if (!response) return void 0;
-    const d = response.data;
-    return {
-      number: d.number,
-      title: d.title,
-      body: d.body ?? "",
-      state: d.state === "closed" ? "closed" : "open",
-      author: d.user?.login ?? "",
-      isPullRequest: Boolean(d.pull_request),
-      labels: d.labels.map((l) => typeof l === "string" ? l : l.name ?? "")
-    };
-  }
-  async permissionOf(login) {
-    const response = await orUndefined(
-      `permission of ${login}`,
-      () => this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.r, username: login })
-    );
-    if (!response) return "none";
-    const role = response.data.role_name ?? response.data.permission;
-    return ["admin", "maintain", "write", "triage", "read"].find((p) => p === role) ?? response.data.permission ?? "none";
-  }
-  async addReaction(commentId, reaction) {
-    await wrap(
-      "add reaction",
-      () => this.octokit.rest.reactions.createForIssueComment({
-        ...this.r,
-        comment_id: commentId,
-        content: reaction
-      })
-    );
-  }
-  async listComments(issue2) {
-    const comments = await wrap(
-      "list comments",
-      () => this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...this.r,
-        issue_number: issue2,
-        per_page: 100
-      })
-    );
-    return comments.map((c) => ({
-      id: c.id,
-      body: c.body ?? "",
-      author: c.user?.login ?? "",
-      authorType: c.user?.type ?? "User",
-      url: c.html_url
-    }));
-  }
-  async createComment(issue2, body) {
-    const { data } = await wrap("create comment", () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue2, body }));
-    return {
-      id: data.id,
-      body: data.body ?? "",
-      author: data.user?.login ?? "",
-      authorType: data.user?.type ?? "Bot",
-      url: data.html_url
-    };
-  }
-  async updateComment(commentId, body) {
-    await wrap("update comment", () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }));
-  }
-  async branchHead(branch) {
-    const response = await orUndefined(`get branch ${branch}`, () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }));
-    const sha = response?.data.object.sha;
-    if (sha) this.heads.set(branch, sha);
-    return sha;
-  }
-  async listFiles(ref, dir) {
-    const response = await orUndefined("list files", () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: "true" }));
-    if (!response) return [];
-    const prefix = dir === "" ? "" : `${dir.replace(/\/$/, "")}/`;
-    return response.data.tree.filter((e) => e.type === "blob" && e.path !== void 0 && e.path.startsWith(prefix)).map((e) => e.path);
-  }
-  async readFile(ref, path4) {
-    const response = await orUndefined(`read ${path4}`, () => this.octokit.rest.repos.getContent({ ...this.r, path: path4, ref }));
-    const data = response?.data;
-    if (!data || Array.isArray(data) || data.type !== "file") return void 0;
-    if (data.content && data.encoding === "base64") return Buffer.from(data.content, "base64").toString("utf8");
-    if (data.sha) {
-      const blob = await wrap(`read blob of ${path4}`, () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha }));
-      return Buffer.from(blob.data.content, "base64").toString("utf8");
-    }
-    return void 0;
-  }
-  commitFiles(branch, baseSha, files, message) {
-    const previous = this.queues.get(branch) ?? Promise.resolve();
-    const next = previous.catch(() => void 0).then(() => this.commitNow(branch, baseSha, files, message));
-    this.queues.set(branch, next);
-    return next;
-  }
-  async treeOf(commit) {
-    const known = this.trees.get(commit);
-    if (known) return known;
-    const { data } = await wrap("get commit", () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }));
-    this.trees.set(commit, data.tree.sha);
-    return data.tree.sha;
-  }
-  async commitNow(branch, baseSha, files, message) {
-    let parent = this.heads.get(branch);
-    let create = parent === void 0;
-    parent ??= baseSha;
-    for (let attempt = 0; ; attempt++) {
-      const baseTree = await this.treeOf(parent);
-      const tree = await wrap(
-        "create tree",
-        () => this.octokit.rest.git.createTree({
-          ...this.r,
-          base_tree: baseTree,
-          tree: files.map((f) => ({
-            path: f.path,
-            mode: "100644",
-            type: "blob",
-            content: f.content
-          }))
-        })
-      );
-      const commit = await wrap(
-        "create commit",
-        () => this.octokit.rest.git.createCommit({
-          ...this.r,
-          message,
-          tree: tree.data.sha,
-          parents: [parent]
-        })
-      );
-      this.trees.set(commit.data.sha, tree.data.sha);
-      try {
-        if (create)
-          await wrap(
-            "create branch",
-            () => this.octokit.rest.git.createRef({ ...this.r, ref: `refs/heads/${branch}`, sha: commit.data.sha })
-          );
-        else
-          await wrap(
-            "update branch",
-            () => this.octokit.rest.git.updateRef({
-              ...this.r,
-              ref: `heads/${branch}`,
-              sha: commit.data.sha,
-              force: false
-            })
-          );
-        this.heads.set(branch, commit.data.sha);
-        return { sha: commit.data.sha, created: create };
-      } catch (error62) {
-        if (!(error62 instanceof ForgeError) || error62.status !== 422 || !RACE.test(error62.message) || attempt >= 3) throw error62;
-        this.heads.delete(branch);
-        const head = await this.branchHead(branch);
-        create = head === void 0;
-        parent = head ?? baseSha;
-      }
-    }
-  }
-  async findPullRequest(branch) {
-    const { data } = await wrap(
-      "list pull requests",
-      () => this.octokit.rest.pulls.list({
-        ...this.r,
-        head: `${this.owner}:${branch}`,
-        state: "open",
-        per_page: 10
-      })
-    );
-    const pr = data[0];
-    return pr ? toPull(pr) : void 0;
-  }
-  async ensurePullRequest(input2) {
-    const body = input2.body.length > 65e3 ? `${input2.body.slice(0, 64900)}
-
-\u2026 (cut)` : input2.body;
-    const existing = input2.mayExist === false ? void 0 : await this.findPullRequest(input2.branch);
-    if (!existing) {
-      const { data: data2 } = await wrap(
-        "create pull request",
-        () => this.octokit.rest.pulls.create({
-          ...this.r,
-          head: input2.branch,
-          base: input2.base,
-          title: input2.title,
-          body,
-          draft: input2.draft
-        })
-      );
-      if (input2.labels.length > 0)
-        await wrap("add labels", () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data2.number, labels: input2.labels }));
-      return toPull(data2);
-    }
-    const { data } = await wrap(
-      "update pull request",
-      () => this.octokit.rest.pulls.update({ ...this.r, pull_number: existing.number, title: input2.title, body })
-    );
-    const updated = toPull(data);
-    if (updated.draft !== input2.draft && this.octokit.graphql) {
-      const mutation = input2.draft ? "convertPullRequestToDraft" : "markPullRequestReadyForReview";
-      await wrap(
-        mutation,
-        () => this.octokit.graphql(
-          `mutation($id: ID!) { ${mutation}(input: { pullRequestId: $id }) { clientMutationId } }`,
-          {
-            id: data.node_id
-          }
-        )
-      );
-      updated.draft = input2.draft;
-    }
-    return updated;
-  }
-  async diffLines(pullNumber, path4) {
-    const files = await wrap(
-      "list pull request files",
-      () => this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
-        ...this.r,
-        pull_number: pullNumber,
-        per_page: 100
-      })
-    );
-    const file2 = files.find((f) => f.filename === path4);
-    return file2?.patch ? rightSideLines(file2.patch) : /* @__PURE__ */ new Set();
-  }
-  async createReview(review) {
-    const post = (body, comments) => wrap(
-      "create review",
-      () => this.octokit.rest.pulls.createReview({
-        ...this.r,
-        pull_number: review.pullNumber,
-        commit_id: review.commitSha,
-        event: review.event,
-        body,
-        comments: comments.map((c) => ({
-          path: c.path,
-          line: c.line,
-          side: "RIGHT",
-          body: c.body
-        }))
-      })
-    );
-    try {
-      const { data } = await post(review.body, review.comments);
-      return { id: data.id, anchored: review.comments.length, inBody: 0 };
-    } catch (error62) {
-      if (!(error62 instanceof ForgeError) || error62.status !== 422 || review.comments.length === 0) throw error62;
-      const moved = review.comments.map((c) => `---
-**${c.path}:${c.line}**
-
-${c.body}`).join("\n\n");
-      const { data } = await post(`${review.body}
-
-${moved}`, []);
-      return { id: data.id, anchored: 0, inBody: review.comments.length };
-    }
-  }
-  async tarball(ref) {
-    const { data } = await wrap("download tarball", () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
-    return Buffer.from(data);
-  }
-};
-function toPull(pr) {
-  return {
-    number: pr.number,
-    url: pr.html_url,
-    draft: Boolean(pr.draft),
-    headRef: pr.head.ref,
-    headSha: pr.head.sha,
-    baseRef: pr.base.ref,
-    state: pr.state === "closed" ? "closed" : "open"
-  };
-}
-
-// src/planner/github/guards.ts
-var DeliveryLog = class {
-  constructor(capacity = 1e3) {
-    this.capacity = capacity;
-  }
-  capacity;
-  seen = /* @__PURE__ */ new Set();
-  /** True the first time an id is seen. */
-  claim(id) {
-    if (this.seen.has(id)) return false;
-    this.seen.add(id);
-    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value);
-    return true;
-  }
-};
-var IssueLocks = class {
-  running = /* @__PURE__ */ new Map();
-  /** Takes the lock, or returns false with the running session's status comment url (if known). */
-  acquire(key) {
-    if (this.running.has(key)) return false;
-    this.running.set(key, void 0);
-    return true;
-  }
-  setUrl(key, url2) {
-    if (this.running.has(key)) this.running.set(key, url2);
-  }
-  urlOf(key) {
-    return this.running.get(key);
-  }
-  release(key) {
-    this.running.delete(key);
-  }
-};
-
-// src/core/commands.ts
-var COMMAND_USAGE = {
-  plan: "/plan [extra requirement text] [--max-domains=N] [-y|--yes] [--serial] [--fresh] [--locale=en|zh] [--depth=normal|deep] [--model=NAME]",
-  approve: "/plan approve [answers to the open questions]",
-  split: "/plan split <domain>: <description>; <domain>: <description> \u2026",
-  cancel: "/plan cancel",
-  continue: "/plan continue [-y]",
-  replan: "/plan replan <domain> [feedback]",
-  revise: "/plan revise <feedback>",
-  check: "/plan check",
-  issues: "/plan issues",
-  help: "/plan help"
-};
-function helpText(trigger = "/plan") {
-  return Object.values(COMMAND_USAGE).map((usage2) => `- \`${usage2.replace(/^\/plan/, trigger)}\``).join("\n");
-}
-function shellSplit(line) {
-  const words = [];
-  let current = "";
-  let quote = null;
-  let has2 = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote) {
-      if (c === quote) quote = null;
-      else if (c === "\\" && quote === '"' && i + 1 < line.length) current += line[++i];
-      else current += c;
-    } else if (c === '"' || c === "'") {
-      quote = c;
-      has2 = true;
-    } else if (c === "\\" && i + 1 < line.length) {
-      current += line[++i];
-      has2 = true;
-    } else if (/\s/.test(c)) {
-      if (has2 || current) words.push(current);
-      current = "";
-      has2 = false;
-    } else {
-      current += c;
-    }
-  }
-  if (has2 || current) words.push(current);
-  return words;
-}
-function findCommandLine(body, trigger = "/plan") {
-  const lines = String(body ?? "").split(/\r?\n/);
-  let fence2 = false;
-  for (let i = 0; i < lines.length; i++) {
-    const text2 = lines[i].trim();
-    if (/^(```|~~~)/.test(text2)) fence2 = !fence2;
-    if (fence2 || text2.startsWith(">")) continue;
-    const first = text2.split(/\s+/)[0];
-    if (first === trigger)
-      return {
-        line: text2.slice(trigger.length).trim(),
-        rest: lines.slice(i + 1).join("\n").trim()
-      };
-  }
-  return void 0;
-}
-var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "help"]);
-var MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
-function parseCommand(body, trigger = "/plan") {
-  const found = findCommandLine(body, trigger);
-  if (!found) return void 0;
-  let words;
-  try {
-    words = shellSplit(found.line);
-  } catch {
-    words = found.line.split(/\s+/);
-  }
-  const sub = words[0]?.toLowerCase();
-  const fail = (kind, error62) => ({
-    ok: false,
-    error: error62,
-    usage: COMMAND_USAGE[kind].replace(/^\/plan/, trigger)
-  });
-  const restText = (from) => [words.slice(from).join(" "), found.rest].filter((s) => s !== "").join("\n").trim();
-  if (sub && SUBCOMMANDS.has(sub)) {
-    const kind = sub;
-    switch (kind) {
-      case "approve":
-        return { ok: true, command: { kind, answers: restText(1) } };
-      case "split": {
-        const text2 = restText(1);
-        const domains = text2.split(/[;\n]/).map((part) => part.trim()).filter((part) => part !== "").map((part) => {
-          const colon = part.search(/[:：]/);
-          return colon < 0 ? { focus_area: part, description: "" } : { focus_area: part.slice(0, colon).trim(), description: part.slice(colon + 1).trim() };
-        });
-        if (domains.length === 0 || domains.some((d) => d.focus_area === ""))
-          return fail(kind, 'split needs at least one "<domain>: <description>"');
-        if (domains.length > 10) return fail(kind, "split allows at most 10 domains");
-        return { ok: true, command: { kind, domains } };
-      }
-      case "replan": {
-        const domain2 = words[1];
-        if (!domain2 || domain2.startsWith("-")) return fail(kind, "replan needs the domain to plan again");
-        return { ok: true, command: { kind, domain: domain2, feedback: restText(2) } };
-      }
-      case "revise": {
-        const feedback = restText(1);
-        if (feedback === "") return fail(kind, "revise needs feedback saying what to change");
-        return { ok: true, command: { kind, feedback } };
-      }
-      case "continue": {
-        const parsed2 = parseFlags(words.slice(1), ["yes"]);
-        if ("error" in parsed2) return fail(kind, parsed2.error);
-        if (parsed2.text !== "") return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
-        return { ok: true, command: { kind, flags: parsed2.flags } };
-      }
-      default:
-        if (words.length > 1) return fail(kind, `${kind} takes no arguments`);
-        return { ok: true, command: { kind } };
-    }
-  }
-  const parsed = parseFlags(words, ["max-domains", "yes", "serial", "fresh", "locale", "depth", "model"]);
-  if ("error" in parsed) return fail("plan", parsed.error);
-  return {
-    ok: true,
-    command: {
-      kind: "plan",
-      text: [parsed.text, found.rest].filter((s) => s !== "").join("\n").trim(),
-      flags: parsed.flags
-    }
-  };
-}
-function parseFlags(words, allowed) {
-  const flags = { yes: false, serial: false, fresh: false };
-  const text2 = [];
-  for (const word of words) {
-    if (!word.startsWith("-") || word === "-" || word === "--") {
-      text2.push(word);
-      continue;
-    }
-    const [rawName, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, void 0];
-    const name = rawName === "-y" ? "yes" : rawName.replace(/^--?/, "");
-    if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
-    const needsValue = ["max-domains", "locale", "depth", "model"].includes(name);
-    if (needsValue && (value === void 0 || value === "")) return { error: `${rawName} needs a value (${rawName}=\u2026)` };
-    if (!needsValue && value !== void 0) return { error: `${rawName} takes no value` };
-    switch (name) {
-      case "yes":
-        flags.yes = true;
-        break;
-      case "serial":
-        flags.serial = true;
-        break;
-      case "fresh":
-        flags.fresh = true;
-        break;
-      case "max-domains":
-        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10) {
-          return { error: `--max-domains must be a whole number from 1 to 10 (got "${value}")` };
-        }
-        flags.maxDomains = Number(value);
-        break;
-      case "locale":
-        if (value !== "en" && value !== "zh") return { error: `--locale must be en or zh (got "${value}")` };
-        flags.locale = value;
-        break;
-      case "depth":
-        if (value !== "normal" && value !== "deep") return { error: `--depth must be normal or deep (got "${value}")` };
-        flags.depth = value;
-        break;
-      case "model":
-        if (!MODEL.test(value)) return { error: `--model "${value}" is not a model name` };
-        flags.model = value;
-        break;
-    }
-  }
-  return { flags, text: text2.join(" ").trim() };
-}
-
 // src/core/config.ts
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -64461,6 +63913,606 @@ function validateConfig(input2, source = ".github/cplan.yml") {
   throw new ConfigError(`${source}: \`${key}\`: ${what}`, key || null);
 }
 
+// src/forge/diff.ts
+function rightSideLines(patch) {
+  const lines = /* @__PURE__ */ new Set();
+  let line = 0;
+  for (const text2 of patch.split("\n")) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(text2);
+    if (hunk) {
+      line = Number(hunk[1]);
+      continue;
+    }
+    if (line === 0 || text2.startsWith("\\")) continue;
+    if (text2.startsWith("-")) continue;
+    lines.add(line);
+    line++;
+  }
+  return lines;
+}
+
+// src/forge/types.ts
+var ForgeError = class extends Error {
+  constructor(message, status2, options) {
+    super(message, options);
+    this.status = status2;
+    this.name = "ForgeError";
+  }
+  status;
+};
+
+// src/forge/github.ts
+var status = (error62) => error62?.status;
+async function wrap(operation, run) {
+  try {
+    return await run();
+  } catch (error62) {
+    if (error62 instanceof ForgeError) throw error62;
+    const code2 = status(error62);
+    const message = String(error62?.message ?? error62).split("\n")[0]?.slice(0, 300);
+    throw new ForgeError(`GitHub ${operation} failed${code2 ? ` (${code2})` : ""}: ${message}`, code2, {
+      cause: error62
+    });
+  }
+}
+async function orUndefined(operation, run) {
+  try {
+    return await wrap(operation, run);
+  } catch (error62) {
+    if (error62 instanceof ForgeError && error62.status === 404) return void 0;
+    throw error62;
+  }
+}
+var RACE = /not a fast forward|reference already exists|reference cannot be updated|update is not a fast-forward/i;
+var GitHubForge = class {
+  owner;
+  repo;
+  octokit;
+  /** Last known head of each branch, and the tree of each commit: consecutive commits cost 3 requests. */
+  heads = /* @__PURE__ */ new Map();
+  trees = /* @__PURE__ */ new Map();
+  queues = /* @__PURE__ */ new Map();
+  constructor(options) {
+    this.octokit = options.octokit;
+    this.owner = options.owner;
+    this.repo = options.repo;
+  }
+  get r() {
+    return { owner: this.owner, repo: this.repo };
+  }
+  async getRepo() {
+    const { data } = await wrap("get repository", () => this.octokit.rest.repos.get(this.r));
+    return { owner: this.owner, repo: this.repo, defaultBranch: data.default_branch, private: data.private };
+  }
+  async getIssue(number4) {
+    const response = await orUndefined(`get issue #${number4}`, () => this.octokit.rest.issues.get({ ...this.r, issue_number: number4 }));
+    if (!response) return void 0;
+    const d = response.data;
+    return {
+      number: d.number,
+      title: d.title,
+      body: d.body ?? "",
+      state: d.state === "closed" ? "closed" : "open",
+      author: d.user?.login ?? "",
+      isPullRequest: Boolean(d.pull_request),
+      labels: d.labels.map((l) => typeof l === "string" ? l : l.name ?? "")
+    };
+  }
+  async permissionOf(login) {
+    const response = await orUndefined(
+      `permission of ${login}`,
+      () => this.octokit.rest.repos.getCollaboratorPermissionLevel({ ...this.r, username: login })
+    );
+    if (!response) return "none";
+    const role = response.data.role_name ?? response.data.permission;
+    return ["admin", "maintain", "write", "triage", "read"].find((p) => p === role) ?? response.data.permission ?? "none";
+  }
+  async addReaction(commentId, reaction) {
+    await wrap(
+      "add reaction",
+      () => this.octokit.rest.reactions.createForIssueComment({
+        ...this.r,
+        comment_id: commentId,
+        content: reaction
+      })
+    );
+  }
+  async listComments(issue2) {
+    const comments = await wrap(
+      "list comments",
+      () => this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        ...this.r,
+        issue_number: issue2,
+        per_page: 100
+      })
+    );
+    return comments.map((c) => ({
+      id: c.id,
+      body: c.body ?? "",
+      author: c.user?.login ?? "",
+      authorType: c.user?.type ?? "User",
+      url: c.html_url
+    }));
+  }
+  async createComment(issue2, body) {
+    const { data } = await wrap("create comment", () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue2, body }));
+    return {
+      id: data.id,
+      body: data.body ?? "",
+      author: data.user?.login ?? "",
+      authorType: data.user?.type ?? "Bot",
+      url: data.html_url
+    };
+  }
+  async updateComment(commentId, body) {
+    await wrap("update comment", () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }));
+  }
+  async branchHead(branch) {
+    const response = await orUndefined(`get branch ${branch}`, () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }));
+    const sha = response?.data.object.sha;
+    if (sha) this.heads.set(branch, sha);
+    return sha;
+  }
+  async listFiles(ref, dir) {
+    const response = await orUndefined("list files", () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: "true" }));
+    if (!response) return [];
+    const prefix = dir === "" ? "" : `${dir.replace(/\/$/, "")}/`;
+    return response.data.tree.filter((e) => e.type === "blob" && e.path !== void 0 && e.path.startsWith(prefix)).map((e) => e.path);
+  }
+  async readFile(ref, path4) {
+    const response = await orUndefined(`read ${path4}`, () => this.octokit.rest.repos.getContent({ ...this.r, path: path4, ref }));
+    const data = response?.data;
+    if (!data || Array.isArray(data) || data.type !== "file") return void 0;
+    if (data.content && data.encoding === "base64") return Buffer.from(data.content, "base64").toString("utf8");
+    if (data.sha) {
+      const blob = await wrap(`read blob of ${path4}`, () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha }));
+      return Buffer.from(blob.data.content, "base64").toString("utf8");
+    }
+    return void 0;
+  }
+  commitFiles(branch, baseSha, files, message, knownHead) {
+    const previous = this.queues.get(branch) ?? Promise.resolve();
+    if (knownHead && !this.heads.has(branch)) this.heads.set(branch, knownHead);
+    const next = previous.catch(() => void 0).then(() => this.commitNow(branch, baseSha, files, message));
+    this.queues.set(branch, next);
+    return next;
+  }
+  async treeOf(commit) {
+    const known = this.trees.get(commit);
+    if (known) return known;
+    const { data } = await wrap("get commit", () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }));
+    this.trees.set(commit, data.tree.sha);
+    return data.tree.sha;
+  }
+  async commitNow(branch, baseSha, files, message) {
+    let parent = this.heads.get(branch);
+    let create = parent === void 0;
+    parent ??= baseSha;
+    for (let attempt = 0; ; attempt++) {
+      const baseTree = await this.treeOf(parent);
+      const tree = await wrap(
+        "create tree",
+        () => this.octokit.rest.git.createTree({
+          ...this.r,
+          base_tree: baseTree,
+          tree: files.map((f) => ({
+            path: f.path,
+            mode: "100644",
+            type: "blob",
+            content: f.content
+          }))
+        })
+      );
+      const commit = await wrap(
+        "create commit",
+        () => this.octokit.rest.git.createCommit({
+          ...this.r,
+          message,
+          tree: tree.data.sha,
+          parents: [parent]
+        })
+      );
+      this.trees.set(commit.data.sha, tree.data.sha);
+      try {
+        if (create)
+          await wrap(
+            "create branch",
+            () => this.octokit.rest.git.createRef({ ...this.r, ref: `refs/heads/${branch}`, sha: commit.data.sha })
+          );
+        else
+          await wrap(
+            "update branch",
+            () => this.octokit.rest.git.updateRef({
+              ...this.r,
+              ref: `heads/${branch}`,
+              sha: commit.data.sha,
+              force: false
+            })
+          );
+        this.heads.set(branch, commit.data.sha);
+        return { sha: commit.data.sha, created: create };
+      } catch (error62) {
+        if (!(error62 instanceof ForgeError) || error62.status !== 422 || !RACE.test(error62.message) || attempt >= 3) throw error62;
+        this.heads.delete(branch);
+        const head = await this.branchHead(branch);
+        create = head === void 0;
+        parent = head ?? baseSha;
+      }
+    }
+  }
+  async findPullRequest(branch) {
+    const { data } = await wrap(
+      "list pull requests",
+      () => this.octokit.rest.pulls.list({
+        ...this.r,
+        head: `${this.owner}:${branch}`,
+        state: "open",
+        per_page: 10
+      })
+    );
+    const pr = data[0];
+    return pr ? toPull(pr) : void 0;
+  }
+  async ensurePullRequest(input2) {
+    const body = input2.body.length > 65e3 ? `${input2.body.slice(0, 64900)}
+
+\u2026 (cut)` : input2.body;
+    const existing = input2.mayExist === false ? void 0 : await this.findPullRequest(input2.branch);
+    if (!existing) {
+      const { data: data2 } = await wrap(
+        "create pull request",
+        () => this.octokit.rest.pulls.create({
+          ...this.r,
+          head: input2.branch,
+          base: input2.base,
+          title: input2.title,
+          body,
+          draft: input2.draft
+        })
+      );
+      if (input2.labels.length > 0)
+        await wrap("add labels", () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data2.number, labels: input2.labels }));
+      return toPull(data2);
+    }
+    const { data } = await wrap(
+      "update pull request",
+      () => this.octokit.rest.pulls.update({ ...this.r, pull_number: existing.number, title: input2.title, body })
+    );
+    const updated = toPull(data);
+    if (updated.draft !== input2.draft && this.octokit.graphql) {
+      const mutation = input2.draft ? "convertPullRequestToDraft" : "markPullRequestReadyForReview";
+      await wrap(
+        mutation,
+        () => this.octokit.graphql(
+          `mutation($id: ID!) { ${mutation}(input: { pullRequestId: $id }) { clientMutationId } }`,
+          {
+            id: data.node_id
+          }
+        )
+      );
+      updated.draft = input2.draft;
+    }
+    return updated;
+  }
+  async diffLines(pullNumber, path4) {
+    const files = await wrap(
+      "list pull request files",
+      () => this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
+        ...this.r,
+        pull_number: pullNumber,
+        per_page: 100
+      })
+    );
+    const file2 = files.find((f) => f.filename === path4);
+    return file2?.patch ? rightSideLines(file2.patch) : /* @__PURE__ */ new Set();
+  }
+  async createReview(review) {
+    const post = (body, comments) => wrap(
+      "create review",
+      () => this.octokit.rest.pulls.createReview({
+        ...this.r,
+        pull_number: review.pullNumber,
+        commit_id: review.commitSha,
+        event: review.event,
+        body,
+        comments: comments.map((c) => ({
+          path: c.path,
+          line: c.line,
+          side: "RIGHT",
+          body: c.body
+        }))
+      })
+    );
+    try {
+      const { data } = await post(review.body, review.comments);
+      return { id: data.id, anchored: review.comments.length, inBody: 0 };
+    } catch (error62) {
+      if (!(error62 instanceof ForgeError) || error62.status !== 422 || review.comments.length === 0) throw error62;
+      const moved = review.comments.map((c) => `---
+**${c.path}:${c.line}**
+
+${c.body}`).join("\n\n");
+      const { data } = await post(`${review.body}
+
+${moved}`, []);
+      return { id: data.id, anchored: 0, inBody: review.comments.length };
+    }
+  }
+  async getPullRequest(number4) {
+    const response = await orUndefined(
+      `get pull request #${number4}`,
+      () => this.octokit.rest.pulls.get({ ...this.r, pull_number: number4 })
+    );
+    return response ? toPull(response.data) : void 0;
+  }
+  async listReviewThreads(pullNumber) {
+    if (!this.octokit.graphql) return [];
+    const query = `query($owner: String!, $repo: String!, $number: Int!) { repository(owner: $owner, name: $repo) { pullRequest(number: $number) { reviewThreads(first: 100) { nodes { id isResolved comments(first: 1) { nodes { body } } } } } } }`;
+    const data = await wrap(
+      "list review threads",
+      () => this.octokit.graphql(query, { owner: this.owner, repo: this.repo, number: pullNumber })
+    );
+    return (data.repository?.pullRequest?.reviewThreads?.nodes ?? []).map((t) => ({
+      id: t.id,
+      isResolved: t.isResolved,
+      body: t.comments?.nodes?.[0]?.body ?? ""
+    }));
+  }
+  async resolveReviewThread(threadId) {
+    if (!this.octokit.graphql) return;
+    await wrap(
+      "resolve review thread",
+      () => this.octokit.graphql(
+        `mutation($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { id } } }`,
+        { id: threadId }
+      )
+    );
+  }
+  async createCheckRun(run) {
+    const annotations = run.annotations.slice(0, 50).map((a) => ({
+      path: a.path,
+      start_line: a.line,
+      end_line: a.line,
+      annotation_level: a.level,
+      title: a.title.slice(0, 255),
+      message: a.message.slice(0, 64e3)
+    }));
+    await wrap(
+      "create check run",
+      () => this.octokit.rest.checks.create({
+        ...this.r,
+        name: run.name,
+        head_sha: run.headSha,
+        status: "completed",
+        conclusion: run.conclusion,
+        output: { title: run.title.slice(0, 255), summary: run.summary.slice(0, 65e3), annotations }
+      })
+    );
+  }
+  async tarball(ref) {
+    const { data } = await wrap("download tarball", () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
+    return Buffer.from(data);
+  }
+};
+function toPull(pr) {
+  return {
+    number: pr.number,
+    url: pr.html_url,
+    draft: Boolean(pr.draft),
+    headRef: pr.head.ref,
+    headSha: pr.head.sha,
+    baseRef: pr.base.ref,
+    state: pr.state === "closed" ? "closed" : "open"
+  };
+}
+
+// src/planner/github/guards.ts
+var DeliveryLog = class {
+  constructor(capacity = 1e3) {
+    this.capacity = capacity;
+  }
+  capacity;
+  seen = /* @__PURE__ */ new Set();
+  /** True the first time an id is seen. */
+  claim(id) {
+    if (this.seen.has(id)) return false;
+    this.seen.add(id);
+    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value);
+    return true;
+  }
+};
+var IssueLocks = class {
+  running = /* @__PURE__ */ new Map();
+  /** Takes the lock, or returns false with the running session's status comment url (if known). */
+  acquire(key) {
+    if (this.running.has(key)) return false;
+    this.running.set(key, void 0);
+    return true;
+  }
+  setUrl(key, url2) {
+    if (this.running.has(key)) this.running.set(key, url2);
+  }
+  urlOf(key) {
+    return this.running.get(key);
+  }
+  release(key) {
+    this.running.delete(key);
+  }
+};
+
+// src/core/commands.ts
+var COMMAND_USAGE = {
+  plan: "/plan [extra requirement text] [--max-domains=N] [-y|--yes] [--serial] [--fresh] [--locale=en|zh] [--depth=normal|deep] [--model=NAME]",
+  approve: "/plan approve [answers to the open questions]",
+  split: "/plan split <domain>: <description>; <domain>: <description> \u2026",
+  cancel: "/plan cancel",
+  continue: "/plan continue [-y]",
+  replan: "/plan replan <domain> [feedback]",
+  revise: "/plan revise <feedback>",
+  check: "/plan check",
+  issues: "/plan issues",
+  help: "/plan help"
+};
+function helpText(trigger = "/plan") {
+  return Object.values(COMMAND_USAGE).map((usage2) => `- \`${usage2.replace(/^\/plan/, trigger)}\``).join("\n");
+}
+function shellSplit(line) {
+  const words = [];
+  let current = "";
+  let quote = null;
+  let has2 = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote) {
+      if (c === quote) quote = null;
+      else if (c === "\\" && quote === '"' && i + 1 < line.length) current += line[++i];
+      else current += c;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      has2 = true;
+    } else if (c === "\\" && i + 1 < line.length) {
+      current += line[++i];
+      has2 = true;
+    } else if (/\s/.test(c)) {
+      if (has2 || current) words.push(current);
+      current = "";
+      has2 = false;
+    } else {
+      current += c;
+    }
+  }
+  if (has2 || current) words.push(current);
+  return words;
+}
+function findCommandLine(body, trigger = "/plan") {
+  const lines = String(body ?? "").split(/\r?\n/);
+  let fence2 = false;
+  for (let i = 0; i < lines.length; i++) {
+    const text2 = lines[i].trim();
+    if (/^(```|~~~)/.test(text2)) fence2 = !fence2;
+    if (fence2 || text2.startsWith(">")) continue;
+    const first = text2.split(/\s+/)[0];
+    if (first === trigger)
+      return {
+        line: text2.slice(trigger.length).trim(),
+        rest: lines.slice(i + 1).join("\n").trim()
+      };
+  }
+  return void 0;
+}
+var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "help"]);
+var MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
+function parseCommand(body, trigger = "/plan") {
+  const found = findCommandLine(body, trigger);
+  if (!found) return void 0;
+  let words;
+  try {
+    words = shellSplit(found.line);
+  } catch {
+    words = found.line.split(/\s+/);
+  }
+  const sub = words[0]?.toLowerCase();
+  const fail = (kind, error62) => ({
+    ok: false,
+    error: error62,
+    usage: COMMAND_USAGE[kind].replace(/^\/plan/, trigger)
+  });
+  const restText = (from) => [words.slice(from).join(" "), found.rest].filter((s) => s !== "").join("\n").trim();
+  if (sub && SUBCOMMANDS.has(sub)) {
+    const kind = sub;
+    switch (kind) {
+      case "approve":
+        return { ok: true, command: { kind, answers: restText(1) } };
+      case "split": {
+        const text2 = restText(1);
+        const domains = text2.split(/[;\n]/).map((part) => part.trim()).filter((part) => part !== "").map((part) => {
+          const colon = part.search(/[:：]/);
+          return colon < 0 ? { focus_area: part, description: "" } : { focus_area: part.slice(0, colon).trim(), description: part.slice(colon + 1).trim() };
+        });
+        if (domains.length === 0 || domains.some((d) => d.focus_area === ""))
+          return fail(kind, 'split needs at least one "<domain>: <description>"');
+        if (domains.length > 10) return fail(kind, "split allows at most 10 domains");
+        return { ok: true, command: { kind, domains } };
+      }
+      case "replan": {
+        const domain2 = words[1];
+        if (!domain2 || domain2.startsWith("-")) return fail(kind, "replan needs the domain to plan again");
+        return { ok: true, command: { kind, domain: domain2, feedback: restText(2) } };
+      }
+      case "revise": {
+        const feedback = restText(1);
+        if (feedback === "") return fail(kind, "revise needs feedback saying what to change");
+        return { ok: true, command: { kind, feedback } };
+      }
+      case "continue": {
+        const parsed2 = parseFlags(words.slice(1), ["yes"]);
+        if ("error" in parsed2) return fail(kind, parsed2.error);
+        if (parsed2.text !== "") return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
+        return { ok: true, command: { kind, flags: parsed2.flags } };
+      }
+      default:
+        if (words.length > 1) return fail(kind, `${kind} takes no arguments`);
+        return { ok: true, command: { kind } };
+    }
+  }
+  const parsed = parseFlags(words, ["max-domains", "yes", "serial", "fresh", "locale", "depth", "model"]);
+  if ("error" in parsed) return fail("plan", parsed.error);
+  return {
+    ok: true,
+    command: {
+      kind: "plan",
+      text: [parsed.text, found.rest].filter((s) => s !== "").join("\n").trim(),
+      flags: parsed.flags
+    }
+  };
+}
+function parseFlags(words, allowed) {
+  const flags = { yes: false, serial: false, fresh: false };
+  const text2 = [];
+  for (const word of words) {
+    if (!word.startsWith("-") || word === "-" || word === "--") {
+      text2.push(word);
+      continue;
+    }
+    const [rawName, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, void 0];
+    const name = rawName === "-y" ? "yes" : rawName.replace(/^--?/, "");
+    if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
+    const needsValue = ["max-domains", "locale", "depth", "model"].includes(name);
+    if (needsValue && (value === void 0 || value === "")) return { error: `${rawName} needs a value (${rawName}=\u2026)` };
+    if (!needsValue && value !== void 0) return { error: `${rawName} takes no value` };
+    switch (name) {
+      case "yes":
+        flags.yes = true;
+        break;
+      case "serial":
+        flags.serial = true;
+        break;
+      case "fresh":
+        flags.fresh = true;
+        break;
+      case "max-domains":
+        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10) {
+          return { error: `--max-domains must be a whole number from 1 to 10 (got "${value}")` };
+        }
+        flags.maxDomains = Number(value);
+        break;
+      case "locale":
+        if (value !== "en" && value !== "zh") return { error: `--locale must be en or zh (got "${value}")` };
+        flags.locale = value;
+        break;
+      case "depth":
+        if (value !== "normal" && value !== "deep") return { error: `--depth must be normal or deep (got "${value}")` };
+        flags.depth = value;
+        break;
+      case "model":
+        if (!MODEL.test(value)) return { error: `--model "${value}" is not a model name` };
+        flags.model = value;
+        break;
+    }
+  }
+  return { flags, text: text2.join(" ").trim() };
+}
+
 // src/core/sanitize.ts
 var ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
 var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
@@ -65733,7 +65785,8 @@ var BranchStore = class {
       this.branch,
       this.baseSha,
       files.map((f) => ({ path: this.full(f.path), content: f.content })),
-      message
+      message,
+      this.head
     );
     this.head = result.sha;
     this.commits++;
@@ -67249,6 +67302,11 @@ function listWords(items) {
   if (items.length <= 2) return items.join(" and ");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
+function failingConflicts(conflicts, failOn) {
+  if (failOn === "none") return [];
+  const limit2 = SEVERITY_RANK[failOn];
+  return conflicts.filter((c) => c.decision === "open" && SEVERITY_RANK[c.severity] <= limit2);
+}
 
 // src/core/recheck.ts
 function buildDependencyEdges(note) {
@@ -67829,6 +67887,12 @@ async function locateSession(forge, branch, outputDir) {
   const latest = notes.sort().pop();
   return { branch, head, sessionDir: latest ? latest.slice(0, -"/plan-note.md".length) : void 0 };
 }
+async function locateSessionAt(forge, ref, outputDir) {
+  const files = await forge.listFiles(ref, outputDir);
+  const depth = outputDir.split("/").length + 2;
+  const note = files.filter((f) => f.startsWith(`${outputDir}/`) && f.endsWith("/plan-note.md") && f.split("/").length === depth).sort().pop();
+  return note ? note.slice(0, -"/plan-note.md".length) : void 0;
+}
 async function freeBranch(forge, branch) {
   const taken = /* @__PURE__ */ new Set();
   let candidate = branch;
@@ -68059,6 +68123,124 @@ async function reply(ctx, message) {
   return { status: "replied", error: message };
 }
 
+// src/planner/github/recheck.ts
+var CHECK_NAME = "cplan / conflicts";
+var LEVEL = { critical: "failure", high: "failure", medium: "warning" };
+function previousFingerprints(json2) {
+  try {
+    const data = JSON.parse(json2 ?? "{}");
+    return new Set((data.conflicts ?? []).map((c) => String(c.fingerprint)));
+  } catch {
+    return /* @__PURE__ */ new Set();
+  }
+}
+async function recheckPullRequest(ctx, pr) {
+  const ignored = { status: "ignored", committed: false, newConflicts: 0, resolvedThreads: 0 };
+  if (!pr.headRef.startsWith(ctx.config.branch_prefix) || pr.state !== "open") return ignored;
+  const sessionDir = await locateSessionAt(ctx.forge, pr.headSha, ctx.config.output_dir);
+  if (!sessionDir) return ignored;
+  const store = new BranchStore({ forge: ctx.forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
+  const text2 = await store.read("plan-note.md") ?? "";
+  const previousJson = await store.read("conflicts.json");
+  const detection = applyDetection(parsePlanNote(text2));
+  const note = detection.note;
+  const usageText = await store.read("usage.json");
+  const usage2 = (() => {
+    try {
+      return usageText ? JSON.parse(usageText) : void 0;
+    } catch {
+      return void 0;
+    }
+  })();
+  const provider = typeof note.frontmatter.provider === "string" ? note.frontmatter.provider : void 0;
+  const source = note.frontmatter.source ?? {};
+  const artifacts = buildSessionArtifacts({
+    note,
+    conflicts: detection.conflicts,
+    now: ctx.clock.now().toISOString(),
+    ...previousJson !== void 0 ? { previousConflictsJson: previousJson } : {},
+    ...usage2?.total ? { usage: usage2 } : {},
+    ...provider ? { provider } : {},
+    ...typeof source.repo === "string" ? { repo: source.repo } : {},
+    ...typeof source.issue === "number" ? { issue: source.issue } : {}
+  });
+  const changed = [];
+  if (detection.changed) changed.push({ path: "plan-note.md", content: note.toString() });
+  for (const file2 of artifacts.filter((f) => !f.path.includes("/.task/"))) {
+    if (await store.read(file2.path) !== file2.content) changed.push(file2);
+  }
+  if (changed.length > 0) changed.push(...artifacts.filter((f) => f.path.includes("/.task/")));
+  let head = pr.headSha;
+  if (changed.length > 0) {
+    await store.write(changed, "cplan: re-check conflicts");
+    head = store.headSha ?? head;
+  }
+  const before = previousFingerprints(previousJson);
+  const notePath = `${sessionDir}/plan-note.md`;
+  const fresh = detection.conflicts.filter((c) => c.decision === "open" && !before.has(c.fingerprint));
+  if (fresh.length > 0) {
+    const draft = buildReviewDraft(note, detection.conflicts, {
+      notePath,
+      reviewEvent: ctx.config.review_event,
+      only: (c) => fresh.includes(c)
+    });
+    await ctx.forge.createReview({
+      pullNumber: pr.number,
+      commitSha: head,
+      body: draft.body,
+      event: draft.event,
+      comments: draft.comments.map(({ path: path4, line, body }) => ({ path: path4, line, body }))
+    });
+  }
+  const open2 = new Set(detection.conflicts.filter((c) => c.decision === "open").map((c) => c.fingerprint));
+  let resolvedThreads = 0;
+  for (const thread of await ctx.forge.listReviewThreads(pr.number)) {
+    const fingerprint = /cplan:conflict-comment fingerprint=([A-Za-z0-9_-]+)/.exec(thread.body)?.[1];
+    if (!fingerprint || thread.isResolved || open2.has(fingerprint)) continue;
+    await ctx.forge.resolveReviewThread(thread.id);
+    resolvedThreads++;
+  }
+  const failing = failingConflicts(detection.conflicts, ctx.config.fail_on);
+  const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
+  const annotations = detection.conflicts.map((c) => ({
+    path: notePath,
+    line: lineOf.get(c.tasks_involved[0] ?? "") ?? 1,
+    level: c.decision === "resolved" ? "notice" : LEVEL[c.severity],
+    title: `${c.id} ${c.severity} ${c.type}${c.decision === "resolved" ? " (resolved)" : ""}`,
+    message: `${c.description}
+${c.suggested_resolution}`
+  }));
+  const counts = countConflicts(detection.conflicts);
+  const rows = detection.conflicts.map(
+    (c) => `| ${c.id} | ${c.severity} | \`${c.type}\` | ${c.tasks_involved.join(", ")} | ${safeText(c.location, 80).replace(/\|/g, "\\|")} | ${c.decision} |`
+  );
+  const summary = [
+    `${counts.open} open conflicts (${counts.critical} critical \xB7 ${counts.high} high \xB7 ${counts.medium} medium); failing at \`fail_on: ${ctx.config.fail_on}\`.`,
+    "",
+    ...rows.length > 0 ? ["| id | severity | type | tasks | location | decision |", "|---|---|---|---|---|---|", ...rows] : ["\u2705 No conflicts detected."]
+  ].join("\n");
+  const conclusion = failing.length > 0 ? "failure" : "success";
+  await ctx.forge.createCheckRun({
+    name: CHECK_NAME,
+    headSha: head,
+    conclusion,
+    title: failing.length > 0 ? `${failing.length} open conflict${failing.length === 1 ? "" : "s"} at or above ${ctx.config.fail_on}` : "No open conflict at or above the threshold",
+    summary,
+    annotations
+  });
+  ctx.log.info(
+    `re-check of #${pr.number}: ${detection.conflicts.length} conflicts, ${fresh.length} new, ${resolvedThreads} threads resolved, committed: ${changed.length > 0}`
+  );
+  return {
+    status: "checked",
+    committed: changed.length > 0,
+    newConflicts: fresh.length,
+    resolvedThreads,
+    conclusion,
+    conflicts: detection.conflicts
+  };
+}
+
 // src/planner/github/handle-comment.ts
 var DEFAULT_TRIGGER = "/plan";
 function isBotAuthor(author, authorType, botLogin) {
@@ -68104,7 +68286,14 @@ Nothing was run.`);
   if (command.kind === "help") return say(`cplan commands:
 
 ${helpText(config2.trigger)}`);
-  if (command.kind === "check" || command.kind === "issues" || command.kind === "revise") {
+  if (command.kind === "check") {
+    if (!base.issue.isPullRequest) return say(`run \`${config2.trigger} check\` on the plan pull request. Nothing was run.`);
+    const pr = await forge.getPullRequest(base.issue.number);
+    if (!pr || !pr.headRef.startsWith(config2.branch_prefix)) return say("this is not a cplan plan pull request. Nothing was run.");
+    const result = await recheckPullRequest({ forge, config: config2, clock: base.clock, log: base.log }, pr);
+    return result.status === "checked" ? { status: "completed" } : say("no cplan session was found on this branch. Nothing was run.");
+  }
+  if (command.kind === "issues" || command.kind === "revise") {
     return say(`\`${config2.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
   }
   if (base.issue.isPullRequest) return say(`run \`${config2.trigger}\` on the issue to plan, not on a pull request.`);
@@ -69805,6 +69994,30 @@ function createApp(options = {}) {
           base: baseOf(context2)
         },
         guards
+      );
+    });
+    app.on(["pull_request.opened", "pull_request.synchronize"], async (context2) => {
+      const { pull_request: pr, repository } = context2.payload;
+      const forge = new GitHubForge({ octokit: context2.octokit, owner: repository.owner.login, repo: repository.name });
+      const log = { info: (m) => context2.log.info(m), warn: (m) => context2.log.warn(m), error: (m) => context2.log.error(m) };
+      let config2;
+      try {
+        config2 = validateConfig(await context2.config("cplan.yml", {}));
+      } catch (error62) {
+        log.warn(`re-check skipped: ${error62.message}`);
+        return;
+      }
+      await recheckPullRequest(
+        { forge, config: config2, clock, log },
+        {
+          number: pr.number,
+          url: pr.html_url,
+          draft: Boolean(pr.draft),
+          headRef: pr.head.ref,
+          headSha: pr.head.sha,
+          baseRef: pr.base.ref,
+          state: pr.state === "closed" ? "closed" : "open"
+        }
       );
     });
     app.on("issues.labeled", async (context2) => {

@@ -2,12 +2,13 @@
 // Runnable with `probot run dist/app.js`; GHE works through Probot's GHE_HOST / GHE_PROTOCOL.
 import type { Context, Probot } from 'probot';
 import type { Provider } from '../agents/types.js';
-import type { CplanConfig } from '../core/config.js';
+import { type CplanConfig, validateConfig } from '../core/config.js';
 import { GitHubForge } from '../forge/github.js';
 import type { FlowContext, Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
 import { handleComment } from '../planner/github/handle-comment.js';
 import { handleLabel } from '../planner/github/handle-label.js';
+import { recheckPullRequest } from '../planner/github/recheck.js';
 import { createBudget, createProvider } from '../planner/providers.js';
 import type { BudgetLike } from '../planner/run.js';
 import { SnapshotCache } from '../repo/cache.js';
@@ -90,6 +91,30 @@ export function createApp(options: AppOptions = {}) {
           base: baseOf(context),
         },
         guards,
+      );
+    });
+    app.on(['pull_request.opened', 'pull_request.synchronize'], async (context) => {
+      const { pull_request: pr, repository } = context.payload;
+      const forge = new GitHubForge({ octokit: context.octokit as never, owner: repository.owner.login, repo: repository.name });
+      const log: Logger = { info: (m) => context.log.info(m), warn: (m) => context.log.warn(m), error: (m) => context.log.error(m) };
+      let config: CplanConfig;
+      try {
+        config = validateConfig(await context.config('cplan.yml', {}));
+      } catch (error) {
+        log.warn(`re-check skipped: ${(error as Error).message}`);
+        return;
+      }
+      await recheckPullRequest(
+        { forge, config, clock, log },
+        {
+          number: pr.number,
+          url: pr.html_url,
+          draft: Boolean(pr.draft),
+          headRef: pr.head.ref,
+          headSha: pr.head.sha,
+          baseRef: pr.base.ref,
+          state: pr.state === 'closed' ? 'closed' : 'open',
+        },
       );
     });
     app.on('issues.labeled', async (context) => {

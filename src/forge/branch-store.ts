@@ -75,6 +75,7 @@ export class BranchStore implements SessionStore {
       this.baseSha,
       files.map((f) => ({ path: this.full(f.path), content: f.content })),
       message,
+      this.head,
     );
     this.head = result.sha;
     this.commits++;

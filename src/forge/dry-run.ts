@@ -1,7 +1,16 @@
 // A forge that reads from the real one and only describes its writes (renovate's habit: a dry run
 // is an implementation swap, not a flag checked everywhere). Nothing is written to the repository.
 import type { SessionFile } from '../core/artifacts.js';
-import type { CommentInfo, CommitResult, EnsurePullRequest, Forge, PullRequestInfo, ReviewRequest, ReviewResult } from './types.js';
+import type {
+  CheckRun,
+  CommentInfo,
+  CommitResult,
+  EnsurePullRequest,
+  Forge,
+  PullRequestInfo,
+  ReviewRequest,
+  ReviewResult,
+} from './types.js';
 
 export class DryRunForge implements Forge {
   readonly actions: string[] = [];
@@ -71,7 +80,8 @@ export class DryRunForge implements Forge {
     return commit.files.get(path) ?? this.inner.readFile(commit.base, path);
   }
 
-  async commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult> {
+  async commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string, knownHead?: string): Promise<CommitResult> {
+    if (knownHead && !this.branches.has(branch)) this.branches.set(branch, knownHead);
     const created = !(await this.branchHead(branch));
     const sha = `dryrun${String(++this.counter).padStart(34, '0')}`;
     const parentSha = (await this.branchHead(branch)) ?? baseSha;
@@ -99,6 +109,17 @@ export class DryRunForge implements Forge {
       baseRef: input.base,
       state: 'open',
     };
+  }
+
+  getPullRequest = (n: number) => this.inner.getPullRequest(n);
+  listReviewThreads = (n: number) => this.inner.listReviewThreads(n);
+
+  async resolveReviewThread(threadId: string): Promise<void> {
+    this.record(`would resolve review thread ${threadId}`);
+  }
+
+  async createCheckRun(run: CheckRun): Promise<void> {
+    this.record(`would report check run "${run.name}": ${run.conclusion} (${run.annotations.length} annotations)`);
   }
 
   async createReview(review: ReviewRequest): Promise<ReviewResult> {

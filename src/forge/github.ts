@@ -15,6 +15,8 @@ import {
   type RepoInfo,
   type ReviewRequest,
   type ReviewResult,
+  type ReviewThread,
+  type CheckRun,
 } from './types.js';
 
 /** What cplan uses of an Octokit: `@octokit/rest` and Probot's `context.octokit` both fit. */
@@ -174,9 +176,10 @@ export class GitHubForge implements Forge {
     return undefined;
   }
 
-  commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult> {
+  commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string, knownHead?: string): Promise<CommitResult> {
     // Commits to one branch are serialized: each builds on the head the previous one left.
     const previous = this.queues.get(branch) ?? Promise.resolve();
+    if (knownHead && !this.heads.has(branch)) this.heads.set(branch, knownHead);
     const next = previous.catch(() => undefined).then(() => this.commitNow(branch, baseSha, files, message));
     this.queues.set(branch, next);
     return next;
@@ -335,6 +338,62 @@ export class GitHubForge implements Forge {
       const { data } = await post(`${review.body}\n\n${moved}`, []);
       return { id: data.id, anchored: 0, inBody: review.comments.length };
     }
+  }
+
+  async getPullRequest(number: number): Promise<PullRequestInfo | undefined> {
+    const response = await orUndefined(`get pull request #${number}`, () =>
+      this.octokit.rest.pulls.get({ ...this.r, pull_number: number }),
+    );
+    return response ? toPull(response.data) : undefined;
+  }
+
+  async listReviewThreads(pullNumber: number): Promise<ReviewThread[]> {
+    if (!this.octokit.graphql) return [];
+    const query = `query($owner: String!, $repo: String!, $number: Int!) { repository(owner: $owner, name: $repo) { pullRequest(number: $number) { reviewThreads(first: 100) { nodes { id isResolved comments(first: 1) { nodes { body } } } } } } }`;
+    const data = (await wrap('list review threads', () =>
+      (this.octokit.graphql as NonNullable<OctokitLike['graphql']>)(query, { owner: this.owner, repo: this.repo, number: pullNumber }),
+    )) as {
+      repository?: {
+        pullRequest?: { reviewThreads?: { nodes?: { id: string; isResolved: boolean; comments?: { nodes?: { body?: string }[] } }[] } };
+      };
+    };
+    return (data.repository?.pullRequest?.reviewThreads?.nodes ?? []).map((t) => ({
+      id: t.id,
+      isResolved: t.isResolved,
+      body: t.comments?.nodes?.[0]?.body ?? '',
+    }));
+  }
+
+  async resolveReviewThread(threadId: string): Promise<void> {
+    if (!this.octokit.graphql) return;
+    await wrap('resolve review thread', () =>
+      (this.octokit.graphql as NonNullable<OctokitLike['graphql']>)(
+        `mutation($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { id } } }`,
+        { id: threadId },
+      ),
+    );
+  }
+
+  async createCheckRun(run: CheckRun): Promise<void> {
+    // The API takes at most 50 annotations per request; the summary lists every conflict anyway.
+    const annotations = run.annotations.slice(0, 50).map((a) => ({
+      path: a.path,
+      start_line: a.line,
+      end_line: a.line,
+      annotation_level: a.level,
+      title: a.title.slice(0, 255),
+      message: a.message.slice(0, 64_000),
+    }));
+    await wrap('create check run', () =>
+      this.octokit.rest.checks.create({
+        ...this.r,
+        name: run.name,
+        head_sha: run.headSha,
+        status: 'completed',
+        conclusion: run.conclusion,
+        output: { title: run.title.slice(0, 255), summary: run.summary.slice(0, 65_000), annotations },
+      }),
+    );
   }
 
   async tarball(ref: string): Promise<Buffer> {

@@ -77,6 +77,30 @@ export interface CommitResult {
   created: boolean;
 }
 
+export interface ReviewThread {
+  id: string;
+  isResolved: boolean;
+  /** Body of the thread's first comment (carries the conflict's fingerprint marker). */
+  body: string;
+}
+
+export interface CheckRunAnnotation {
+  path: string;
+  line: number;
+  level: 'failure' | 'warning' | 'notice';
+  title: string;
+  message: string;
+}
+
+export interface CheckRun {
+  name: string;
+  headSha: string;
+  conclusion: 'success' | 'failure' | 'neutral';
+  title: string;
+  summary: string;
+  annotations: CheckRunAnnotation[];
+}
+
 export interface Forge {
   readonly owner: string;
   readonly repo: string;
@@ -95,14 +119,20 @@ export interface Forge {
   /**
    * Commits files to `branch` as one commit (Git Data API: tree with base_tree → commit → ref).
    * Creates the branch from `baseSha` when it does not exist; retries a non-fast-forward race.
+   * `knownHead` is the branch head the caller already read (saves a lookup, avoids a create race).
    */
-  commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult>;
+  commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string, knownHead?: string): Promise<CommitResult>;
   findPullRequest(branch: string): Promise<PullRequestInfo | undefined>;
   /** Creates the PR for `branch` or updates the open one; `mayExist: false` skips the lookup (a branch made by this run). */
   ensurePullRequest(input: EnsurePullRequest): Promise<PullRequestInfo>;
   /** Lines of `path` that the PR's diff contains (RIGHT side), for anchoring review comments. */
   diffLines(pullNumber: number, path: string): Promise<Set<number>>;
   createReview(review: ReviewRequest): Promise<ReviewResult>;
+  getPullRequest(number: number): Promise<PullRequestInfo | undefined>;
+  /** Review threads of a PR (GraphQL), to resolve the ones whose conflict went away. */
+  listReviewThreads(pullNumber: number): Promise<ReviewThread[]>;
+  resolveReviewThread(threadId: string): Promise<void>;
+  createCheckRun(run: CheckRun): Promise<void>;
   /** The gzipped tarball of `ref`, as a stream. */
   tarball(ref: string): Promise<NodeJS.ReadableStream | ReadableStream<Uint8Array> | Buffer>;
 }

@@ -58,6 +58,17 @@ export class FakeGitHub {
     comments: { path: string; line: number; body: string }[];
   }[] = [];
   readonly reactions: { comment: number; content: string }[] = [];
+  readonly threads: { id: string; pull: number; body: string; isResolved: boolean }[] = [];
+  readonly checkRuns: {
+    name: string;
+    head_sha: string;
+    conclusion: string;
+    output: {
+      title: string;
+      summary: string;
+      annotations: { path: string; start_line: number; annotation_level: string; title: string }[];
+    };
+  }[] = [];
   private readonly issues: Map<number, { number: number; title: string; body: string; user: string }>;
   private readonly permissions: Record<string, string>;
   private server: Server | null = null;
@@ -179,6 +190,26 @@ export class FakeGitHub {
     if (r.method === 'POST' && (x = m(/^\/app\/installations\/(\d+)\/access_tokens$/)))
       return [201, { token: 'ghs_fake', expires_at: '2999-01-01T00:00:00Z', permissions: {} }];
     if (!p.startsWith(repoBase) && p.includes('/contents/')) return [404, { message: 'Not Found' }];
+    if (r.method === 'POST' && p === '/graphql' && String(b.query ?? '').includes('reviewThreads')) {
+      const number = Number((b.variables as Json | undefined)?.number);
+      const nodes = this.threads
+        .filter((t) => t.pull === number)
+        .map((t) => ({ id: t.id, isResolved: t.isResolved, comments: { nodes: [{ body: t.body }] } }));
+      return [200, { data: { repository: { pullRequest: { reviewThreads: { nodes } } } } }];
+    }
+    if (r.method === 'POST' && p === '/graphql' && String(b.query ?? '').includes('resolveReviewThread')) {
+      const thread = this.threads.find((t) => t.id === String((b.variables as Json | undefined)?.id));
+      if (thread) thread.isResolved = true;
+      return [200, { data: { resolveReviewThread: { thread: { id: thread?.id ?? null } } } }];
+    }
+    if (r.method === 'POST' && (x = m(/\/check-runs$/))) {
+      this.checkRuns.push(b as never);
+      return [201, { id: this.nextId++ }];
+    }
+    if (r.method === 'GET' && (x = m(/\/pulls\/(\d+)$/))) {
+      const pr = this.pulls.find((p2) => p2.number === Number(x?.[1]));
+      return pr ? [200, this.pullJson(pr)] : [404, { message: 'Not Found' }];
+    }
     if (r.method === 'POST' && p === '/graphql') {
       const query = String(b.query ?? '');
       const id = String((b.variables as Json | undefined)?.id ?? '');
@@ -364,6 +395,7 @@ export class FakeGitHub {
           return [422, { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] }];
       }
       this.reviews.push({ pull, event: String(b.event), body: String(b.body), comments });
+      for (const c of comments) this.threads.push({ id: `T_${this.nextId++}`, pull, body: c.body, isResolved: false });
       return [200, { id: this.nextId++, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' }];
     }
     if (r.method === 'GET' && (x = m(/\/tarball\/(.+)$/))) {

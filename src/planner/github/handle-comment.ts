@@ -7,6 +7,7 @@ import { hasCplanMarker } from '../../core/status-comment.js';
 import type { CommentInfo, Forge } from '../../forge/types.js';
 import type { FlowContext, FlowResult } from './context.js';
 import { runOnGitHub } from './flow.js';
+import { recheckPullRequest } from './recheck.js';
 import type { DeliveryLog, IssueLocks } from './guards.js';
 
 export interface CommentEvent {
@@ -73,7 +74,14 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
   if (!parsed.ok) return say(`${parsed.error}.\n\nUsage: \`${parsed.usage}\`\n\nNothing was run.`);
   const command = parsed.command;
   if (command.kind === 'help') return say(`cplan commands:\n\n${helpText(config.trigger)}`);
-  if (command.kind === 'check' || command.kind === 'issues' || command.kind === 'revise') {
+  if (command.kind === 'check') {
+    if (!base.issue.isPullRequest) return say(`run \`${config.trigger} check\` on the plan pull request. Nothing was run.`);
+    const pr = await forge.getPullRequest(base.issue.number);
+    if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return say('this is not a cplan plan pull request. Nothing was run.');
+    const result = await recheckPullRequest({ forge, config, clock: base.clock, log: base.log }, pr);
+    return result.status === 'checked' ? { status: 'completed' } : say('no cplan session was found on this branch. Nothing was run.');
+  }
+  if (command.kind === 'issues' || command.kind === 'revise') {
     return say(`\`${config.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
   }
   if (base.issue.isPullRequest) return say(`run \`${config.trigger}\` on the issue to plan, not on a pull request.`);

@@ -25,6 +25,17 @@ export async function locateSession(forge: Forge, branch: string, outputDir: str
   return { branch, head, sessionDir: latest ? latest.slice(0, -'/plan-note.md'.length) : undefined };
 }
 
+/** The session folder at a commit (the head of a plan PR). */
+export async function locateSessionAt(forge: Forge, ref: string, outputDir: string): Promise<string | undefined> {
+  const files = await forge.listFiles(ref, outputDir);
+  const depth = outputDir.split('/').length + 2;
+  const note = files
+    .filter((f) => f.startsWith(`${outputDir}/`) && f.endsWith('/plan-note.md') && f.split('/').length === depth)
+    .sort()
+    .pop();
+  return note ? note.slice(0, -'/plan-note.md'.length) : undefined;
+}
+
 /** For `--fresh`: the first of `branch`, `branch-2`, … that does not exist. */
 export async function freeBranch(forge: Forge, branch: string): Promise<string> {
   const taken = new Set<string>();
