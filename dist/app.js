@@ -64245,6 +64245,32 @@ ${moved}`, []);
     );
     return response ? toPull(response.data) : void 0;
   }
+  async listIssuesWithLabel(label) {
+    const issues = await wrap(
+      "list issues",
+      () => this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.r, labels: label, state: "all", per_page: 100 })
+    );
+    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, id: i.id, title: i.title, body: i.body ?? "" }));
+  }
+  async createIssue(input2) {
+    const { data } = await wrap("create issue", () => this.octokit.rest.issues.create({ ...this.r, ...input2 }));
+    return { number: data.number, id: data.id };
+  }
+  async updateIssue(number4, input2) {
+    await wrap("update issue", () => this.octokit.rest.issues.update({ ...this.r, issue_number: number4, ...input2 }));
+  }
+  async addSubIssue(parent, subIssueId) {
+    try {
+      await wrap(
+        "add sub-issue",
+        () => this.octokit.rest.issues.addSubIssue({ ...this.r, issue_number: parent, sub_issue_id: subIssueId })
+      );
+      return true;
+    } catch (error62) {
+      if (error62 instanceof ForgeError && [404, 410, 422].includes(error62.status ?? 0)) return false;
+      throw error62;
+    }
+  }
   async listReviewThreads(pullNumber) {
     if (!this.octokit.graphql) return [];
     const query = `query($owner: String!, $repo: String!, $number: Int!) { repository(owner: $owner, name: $repo) { pullRequest(number: $number) { reviewThreads(first: 100) { nodes { id isResolved comments(first: 1) { nodes { body } } } } } } }`;
@@ -64518,10 +64544,10 @@ var ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
 var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
 var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 function sanitizeUntrusted(text2, maxChars = 5e4) {
-  const clean = String(text2 ?? "").replace(/\r\n?/g, "\n").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(ZERO_WIDTH, "").replace(BIDI, "").replace(CONTROL, "");
-  if (clean.length <= maxChars) return clean;
-  return `${clean.slice(0, maxChars)}
-[\u2026 cut: ${clean.length - maxChars} more characters]`;
+  const clean2 = String(text2 ?? "").replace(/\r\n?/g, "\n").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(ZERO_WIDTH, "").replace(BIDI, "").replace(CONTROL, "");
+  if (clean2.length <= maxChars) return clean2;
+  return `${clean2.slice(0, maxChars)}
+[\u2026 cut: ${clean2.length - maxChars} more characters]`;
 }
 function fence(tag, text2) {
   const name = tag.replace(/[^a-z0-9_-]/gi, "");
@@ -68123,6 +68149,117 @@ async function reply(ctx, message) {
   return { status: "replied", error: message };
 }
 
+// src/core/task-issues.ts
+var taskMarker = (sessionId, taskId) => `<!-- cplan:task session=${sessionId} id=${taskId} -->`;
+var checklistMarker = (sessionId) => `<!-- cplan:issues session=${sessionId} -->`;
+var TASK_MARKER = /<!-- cplan:task session=(\S+) id=(TASK-\d+) -->/;
+function readTaskMarker(body) {
+  const match = TASK_MARKER.exec(body ?? "");
+  return match ? { sessionId: match[1], taskId: match[2] } : void 0;
+}
+var clean = (text2) => escapeMentions(stripHtml(text2));
+function tasksInWaveOrder(note) {
+  const byId = new Map(note.tasks.map((t) => [t.id, t]));
+  const { waves, blocked } = computeWaves(note.tasks);
+  const ordered = waves.flatMap((ids, i) => ids.map((id) => ({ task: byId.get(id), wave: i + 1 })));
+  return [...ordered, ...blocked.map((id) => ({ task: byId.get(id), wave: null }))];
+}
+function taskIssueTitle(task) {
+  return `[${task.id}] ${clean(task.title)}`.slice(0, 250);
+}
+function taskIssueBody(task, context2) {
+  const points = task.modificationPoints.map(
+    (p) => p.file ? `- \`${p.file}:${p.location || "*"}\` \u2014 ${clean(p.change)}` : `- ${clean(p.change)}`
+  );
+  const deps = task.dependsOn.map((id) => context2.issueOf(id) ? `- #${context2.issueOf(id)} (${id})` : `- ${id}`);
+  const criteria = (task.extras["Convergence criteria"] ?? "").split("\n").map((l) => l.replace(/^\s*-\s*/, "").trim()).filter((l) => l !== "");
+  return [
+    task.extras.Description ? clean(task.extras.Description) : "",
+    `**Domain**: ${task.domain} \xB7 **Complexity**: ${task.complexity ?? "\u2014"} \xB7 **Conflict risk**: ${task.conflictRisk ?? "\u2014"}`,
+    "",
+    `**Scope**: ${clean(task.scope) || "\u2014"}`,
+    "",
+    "**Modification points**",
+    "",
+    ...points.length > 0 ? points : ["- \u2014"],
+    "",
+    "**Depends on**",
+    "",
+    ...deps.length > 0 ? deps : ["- none"],
+    "",
+    "**Convergence criteria**",
+    "",
+    ...criteria.length > 0 ? criteria.map((c) => `- [ ] ${clean(c)}`) : ["- [ ] the change is done and reviewed"],
+    "",
+    context2.planIssue ? `Part of the plan for #${context2.planIssue} (session \`${context2.sessionId}\`).` : `Session \`${context2.sessionId}\`.`,
+    taskMarker(context2.sessionId, task.id)
+  ].filter((line, i) => i > 0 || line !== "").join("\n");
+}
+function checklistBody(note, sessionId, issueOf) {
+  const lines = [checklistMarker(sessionId), "### Tasks of the plan, in execution order", ""];
+  let wave;
+  for (const { task, wave: w } of tasksInWaveOrder(note)) {
+    if (w !== wave) {
+      lines.push("", w === null ? "**Blocked by a dependency cycle**" : `**Wave ${w}**`);
+      wave = w;
+    }
+    const n = issueOf(task.id);
+    lines.push(`- [ ] ${n ? `#${n}` : task.id} ${n ? `(${task.id})` : clean(task.title)}`);
+  }
+  return lines.join("\n");
+}
+
+// src/planner/github/issues.ts
+async function createTaskIssues(ctx, where) {
+  const { forge, config: config2 } = ctx;
+  const branch = where.isPullRequest ? (await forge.getPullRequest(where.number))?.headRef : issueBranch(config2.branch_prefix, where.number);
+  const head = branch ? await forge.branchHead(branch) : void 0;
+  const dir = head ? await locateSessionAt(forge, head, config2.output_dir) : void 0;
+  if (!head || !dir) return { error: "there is no cplan plan for this issue yet" };
+  const note = parsePlanNote(await forge.readFile(head, `${dir}/plan-note.md`) ?? "");
+  const sessionId = note.sessionId ?? dir.split("/").pop() ?? "session";
+  if (note.tasks.length === 0) return { error: "the plan has no tasks yet" };
+  const source = note.frontmatter.source ?? {};
+  const planIssue = where.isPullRequest ? typeof source.issue === "number" ? source.issue : null : where.number;
+  const existing = /* @__PURE__ */ new Map();
+  for (const issue2 of await forge.listIssuesWithLabel("cplan")) {
+    const marker2 = readTaskMarker(issue2.body);
+    if (marker2?.sessionId === sessionId) existing.set(marker2.taskId, issue2);
+  }
+  const numbers = new Map([...existing].map(([id, issue2]) => [id, issue2.number]));
+  const result = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    subIssues: planIssue !== null,
+    checklistOn: planIssue ?? where.number
+  };
+  for (const { task } of tasksInWaveOrder(note)) {
+    const title = taskIssueTitle(task);
+    const body = taskIssueBody(task, { sessionId, planIssue, issueOf: (id) => numbers.get(id) });
+    const found = existing.get(task.id);
+    if (found) {
+      if (found.title === title && found.body === body) result.unchanged++;
+      else {
+        await forge.updateIssue(found.number, { title, body });
+        result.updated++;
+      }
+      continue;
+    }
+    const created = await forge.createIssue({ title, body, labels: ["cplan", `domain:${task.domain}`] });
+    numbers.set(task.id, created.number);
+    result.created++;
+    if (planIssue !== null && result.subIssues) result.subIssues = await forge.addSubIssue(planIssue, created.id);
+  }
+  const checklist = checklistBody(note, sessionId, (id) => numbers.get(id));
+  const marker = checklistMarker(sessionId);
+  const comment = (await forge.listComments(result.checklistOn)).find((c) => c.body.includes(marker));
+  if (!comment) await forge.createComment(result.checklistOn, checklist);
+  else if (comment.body !== checklist) await forge.updateComment(comment.id, checklist);
+  ctx.log.info(`task issues for ${sessionId}: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`);
+  return result;
+}
+
 // src/planner/github/recheck.ts
 var CHECK_NAME = "cplan / conflicts";
 var LEVEL = { critical: "failure", high: "failure", medium: "warning" };
@@ -68293,7 +68430,15 @@ ${helpText(config2.trigger)}`);
     const result = await recheckPullRequest({ forge, config: config2, clock: base.clock, log: base.log }, pr);
     return result.status === "checked" ? { status: "completed" } : say("no cplan session was found on this branch. Nothing was run.");
   }
-  if (command.kind === "issues" || command.kind === "revise") {
+  if (command.kind === "issues") {
+    const result = await createTaskIssues(
+      { forge, config: config2, log: base.log },
+      { number: base.issue.number, isPullRequest: base.issue.isPullRequest }
+    );
+    if ("error" in result) return say(`${result.error}. Nothing was created.`);
+    return { status: "completed" };
+  }
+  if (command.kind === "revise") {
     return say(`\`${config2.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
   }
   if (base.issue.isPullRequest) return say(`run \`${config2.trigger}\` on the issue to plan, not on a pull request.`);

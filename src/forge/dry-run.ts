@@ -114,6 +114,22 @@ export class DryRunForge implements Forge {
   getPullRequest = (n: number) => this.inner.getPullRequest(n);
   listReviewThreads = (n: number) => this.inner.listReviewThreads(n);
 
+  listIssuesWithLabel = (label: string) => this.inner.listIssuesWithLabel(label);
+
+  async createIssue(input: { title: string; body: string; labels: string[] }): Promise<{ number: number; id: number }> {
+    this.record(`would create issue "${input.title}"`);
+    return { number: 0, id: ++this.counter };
+  }
+
+  async updateIssue(number: number, input: { title: string; body: string }): Promise<void> {
+    this.record(`would update issue #${number} "${input.title}"`);
+  }
+
+  async addSubIssue(parent: number, subIssueId: number): Promise<boolean> {
+    this.record(`would attach issue ${subIssueId} as a sub-issue of #${parent}`);
+    return true;
+  }
+
   async resolveReviewThread(threadId: string): Promise<void> {
     this.record(`would resolve review thread ${threadId}`);
   }

@@ -347,6 +347,35 @@ export class GitHubForge implements Forge {
     return response ? toPull(response.data) : undefined;
   }
 
+  async listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string }[]> {
+    const issues = await wrap('list issues', () =>
+      this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.r, labels: label, state: 'all', per_page: 100 }),
+    );
+    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, id: i.id, title: i.title, body: i.body ?? '' }));
+  }
+
+  async createIssue(input: { title: string; body: string; labels: string[] }): Promise<{ number: number; id: number }> {
+    const { data } = await wrap('create issue', () => this.octokit.rest.issues.create({ ...this.r, ...input }));
+    return { number: data.number, id: data.id };
+  }
+
+  async updateIssue(number: number, input: { title: string; body: string }): Promise<void> {
+    await wrap('update issue', () => this.octokit.rest.issues.update({ ...this.r, issue_number: number, ...input }));
+  }
+
+  async addSubIssue(parent: number, subIssueId: number): Promise<boolean> {
+    try {
+      await wrap('add sub-issue', () =>
+        this.octokit.rest.issues.addSubIssue({ ...this.r, issue_number: parent, sub_issue_id: subIssueId }),
+      );
+      return true;
+    } catch (error) {
+      // GHES versions and some plans have no sub-issues: the checklist comment is the fallback.
+      if (error instanceof ForgeError && [404, 410, 422].includes(error.status ?? 0)) return false;
+      throw error;
+    }
+  }
+
   async listReviewThreads(pullNumber: number): Promise<ReviewThread[]> {
     if (!this.octokit.graphql) return [];
     const query = `query($owner: String!, $repo: String!, $number: Int!) { repository(owner: $owner, name: $repo) { pullRequest(number: $number) { reviewThreads(first: 100) { nodes { id isResolved comments(first: 1) { nodes { body } } } } } } }`;

@@ -129,6 +129,12 @@ export interface Forge {
   diffLines(pullNumber: number, path: string): Promise<Set<number>>;
   createReview(review: ReviewRequest): Promise<ReviewResult>;
   getPullRequest(number: number): Promise<PullRequestInfo | undefined>;
+  /** Issues (not PRs) carrying a label, open and closed. */
+  listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string }[]>;
+  createIssue(input: { title: string; body: string; labels: string[] }): Promise<{ number: number; id: number }>;
+  updateIssue(number: number, input: { title: string; body: string }): Promise<void>;
+  /** Attaches a sub-issue; false where the API does not offer sub-issues (404/422/410). */
+  addSubIssue(parent: number, subIssueId: number): Promise<boolean>;
   /** Review threads of a PR (GraphQL), to resolve the ones whose conflict went away. */
   listReviewThreads(pullNumber: number): Promise<ReviewThread[]>;
   resolveReviewThread(threadId: string): Promise<void>;

@@ -69,7 +69,10 @@ export class FakeGitHub {
       annotations: { path: string; start_line: number; annotation_level: string; title: string }[];
     };
   }[] = [];
-  private readonly issues: Map<number, { number: number; title: string; body: string; user: string }>;
+  readonly issues: Map<number, { number: number; title: string; body: string; user: string; labels?: string[] }>;
+  readonly subIssues: { parent: number; child: number }[] = [];
+  /** Set false to answer the sub-issues endpoint with 404, as older GHES does. */
+  subIssuesAvailable = true;
   private readonly permissions: Record<string, string>;
   private server: Server | null = null;
   private nextId = 1000;
@@ -235,6 +238,43 @@ export class FakeGitHub {
       const role = this.permissions[decodeURIComponent(x[1] as string)];
       if (!role) return [404, { message: 'Not Found' }];
       return [200, { permission: role === 'maintain' ? 'write' : role, role_name: role, user: { login: x[1] } }];
+    }
+    if (p === `${repoBase}/issues`) {
+      if (r.method === 'GET') {
+        const label = url.searchParams.get('labels');
+        const list = [...this.issues.values()].filter((i) => !label || (i.labels ?? []).includes(label));
+        return [
+          200,
+          list.map((i) => ({
+            number: i.number,
+            id: 100_000 + i.number,
+            title: i.title,
+            body: i.body,
+            state: 'open',
+            labels: (i.labels ?? []).map((name) => ({ name })),
+          })),
+        ];
+      }
+      const number = this.nextId++;
+      this.issues.set(number, {
+        number,
+        title: String(b.title),
+        body: String(b.body),
+        user: 'cplan[bot]',
+        labels: ((b.labels ?? []) as string[]).map(String),
+      });
+      return [201, { number, id: 100_000 + number, title: b.title, body: b.body }];
+    }
+    if (r.method === 'PATCH' && (x = m(/\/issues\/(\d+)$/))) {
+      const issue = this.issues.get(Number(x[1]));
+      if (!issue) return [404, { message: 'Not Found' }];
+      Object.assign(issue, { title: b.title ?? issue.title, body: b.body ?? issue.body });
+      return [200, { number: issue.number }];
+    }
+    if (r.method === 'POST' && (x = m(/\/issues\/(\d+)\/sub_issues$/))) {
+      if (!this.subIssuesAvailable) return [404, { message: 'Not Found' }];
+      this.subIssues.push({ parent: Number(x[1]), child: Number(b.sub_issue_id) - 100_000 });
+      return [201, {}];
     }
     if (r.method === 'GET' && (x = m(/\/issues\/(\d+)$/))) {
       const issue = this.issues.get(Number(x[1]));

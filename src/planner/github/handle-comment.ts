@@ -7,6 +7,7 @@ import { hasCplanMarker } from '../../core/status-comment.js';
 import type { CommentInfo, Forge } from '../../forge/types.js';
 import type { FlowContext, FlowResult } from './context.js';
 import { runOnGitHub } from './flow.js';
+import { createTaskIssues } from './issues.js';
 import { recheckPullRequest } from './recheck.js';
 import type { DeliveryLog, IssueLocks } from './guards.js';
 
@@ -81,7 +82,15 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
     const result = await recheckPullRequest({ forge, config, clock: base.clock, log: base.log }, pr);
     return result.status === 'checked' ? { status: 'completed' } : say('no cplan session was found on this branch. Nothing was run.');
   }
-  if (command.kind === 'issues' || command.kind === 'revise') {
+  if (command.kind === 'issues') {
+    const result = await createTaskIssues(
+      { forge, config, log: base.log },
+      { number: base.issue.number, isPullRequest: base.issue.isPullRequest },
+    );
+    if ('error' in result) return say(`${result.error}. Nothing was created.`);
+    return { status: 'completed' };
+  }
+  if (command.kind === 'revise') {
     return say(`\`${config.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
   }
   if (base.issue.isPullRequest) return say(`run \`${config.trigger}\` on the issue to plan, not on a pull request.`);
