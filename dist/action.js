@@ -28811,16 +28811,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens2[token.tokensIndex];
-          open3.type = "text";
-          open3.value = literal2;
-          open3.output = safeOutput || utils.escapeRegex(literal2);
+          const open4 = tokens2[token.tokensIndex];
+          open4.type = "text";
+          open4.value = literal2;
+          open4.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens2.length; i++) {
             tokens2[i].value = "";
             tokens2[i].output = "";
             delete tokens2[i].suffix;
           }
-          state.output = token.output + open3.output;
+          state.output = token.output + open4.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -29040,15 +29040,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open3 = {
+          const open4 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open3);
-          push(open3);
+          braces.push(open4);
+          push(open4);
           continue;
         }
         if (value === "}") {
@@ -42059,17 +42059,17 @@ var init_parser = __esm({
       return tokens2;
     };
     strip = (tokens2) => {
-      let open3 = [];
+      let open4 = [];
       for (const token of tokens2) {
         if (token.type === "brace" || token.type === "paren") {
           if (token.value === "{" || token.value === "[") {
-            open3.push(token.value);
+            open4.push(token.value);
           } else {
-            open3.pop();
+            open4.pop();
           }
         }
       }
-      let innermostOpenBracket = open3[open3.length - 1];
+      let innermostOpenBracket = open4[open4.length - 1];
       let length = tokens2.length;
       let JSON_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
       while (length > 0) {
@@ -84961,6 +84961,7 @@ var DryRunForge = class {
   }
   getPullRequest = (n) => this.inner.getPullRequest(n);
   listReviewThreads = (n) => this.inner.listReviewThreads(n);
+  listReviewComments = (n, id) => this.inner.listReviewComments(n, id);
   listIssuesWithLabel = (label) => this.inner.listIssuesWithLabel(label);
   async createIssue(input2) {
     this.record(`would create issue "${input2.title}"`);
@@ -85355,6 +85356,18 @@ ${moved}`, []);
       isResolved: t.isResolved,
       body: t.comments?.nodes?.[0]?.body ?? ""
     }));
+  }
+  async listReviewComments(pullNumber, reviewId) {
+    const comments = await wrap(
+      "list review comments",
+      () => this.octokit.paginate(this.octokit.rest.pulls.listCommentsForReview, {
+        ...this.r,
+        pull_number: pullNumber,
+        review_id: reviewId,
+        per_page: 100
+      })
+    );
+    return comments.map((c) => ({ path: c.path, line: c.line ?? c.original_line ?? 0, body: c.body }));
   }
   async resolveReviewThread(threadId) {
     if (!this.octokit.graphql) return;
@@ -89908,9 +89921,9 @@ function canonicalTaskId(text2) {
 var import_yaml2 = __toESM(require_dist(), 1);
 var OPEN = /^\uFEFF?---[ \t]*\r?\n/;
 function readFrontmatter(text2) {
-  const open3 = OPEN.exec(text2);
-  if (!open3) return { data: {}, range: null, firstLine: 1, diagnostics: [] };
-  const bodyStart = open3[0].length;
+  const open4 = OPEN.exec(text2);
+  if (!open4) return { data: {}, range: null, firstLine: 1, diagnostics: [] };
+  const bodyStart = open4[0].length;
   const close = /^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/m;
   close.lastIndex = 0;
   const rest = text2.slice(bodyStart);
@@ -91460,7 +91473,7 @@ async function runDomains(phase) {
         locale: input2.config.locale,
         snapshot: input2.snapshot,
         ...input2.budget?.signal ? { signal: input2.budget.signal } : {},
-        ...phase.revision?.slug === brief.slug ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}
+        ...phase.revision?.slugs.includes(brief.slug) ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}
       });
       state.usage.push(result.usage);
       const assigned = assignTasks(result.value, brief, input2.config.max_tasks_per_domain);
@@ -91836,7 +91849,7 @@ var PLAN_MD_WORDS = {
     blocked: "Blocked (on or behind a dependency cycle)",
     conflicts: "Conflict report",
     noConflicts: "\u2705 No conflicts detected",
-    counts: (open3, c, h, m, resolved) => `**${open3} open** (${c} critical \xB7 ${h} high \xB7 ${m} medium) \xB7 ${resolved} resolved`,
+    counts: (open4, c, h, m, resolved) => `**${open4} open** (${c} critical \xB7 ${h} high \xB7 ${m} medium) \xB7 ${resolved} resolved`,
     conflictHead: ["ID", "Severity", "Type", "Tasks", "Location", "Decision"],
     open: "open",
     resolved: "resolved",
@@ -91875,7 +91888,7 @@ var PLAN_MD_WORDS = {
     blocked: "\u963B\u585E\uFF08\u4F4D\u4E8E\u4F9D\u8D56\u73AF\u4E0A\u6216\u4F9D\u8D56\u73AF\u4E4B\u540E\uFF09",
     conflicts: "\u51B2\u7A81\u62A5\u544A",
     noConflicts: "\u2705 \u65E0\u51B2\u7A81\u68C0\u6D4B\u5230",
-    counts: (open3, c, h, m, resolved) => `**${open3} \u4E2A\u5F85\u89E3\u51B3**\uFF08\u4E25\u91CD ${c} \xB7 \u9AD8 ${h} \xB7 \u4E2D ${m}\uFF09\xB7 \u5DF2\u89E3\u51B3 ${resolved} \u4E2A`,
+    counts: (open4, c, h, m, resolved) => `**${open4} \u4E2A\u5F85\u89E3\u51B3**\uFF08\u4E25\u91CD ${c} \xB7 \u9AD8 ${h} \xB7 \u4E2D ${m}\uFF09\xB7 \u5DF2\u89E3\u51B3 ${resolved} \u4E2A`,
     conflictHead: ["ID", "\u4E25\u91CD\u7A0B\u5EA6", "\u7C7B\u578B", "\u6D89\u53CA\u4EFB\u52A1", "\u4F4D\u7F6E", "\u51B3\u7B56\u72B6\u6001"],
     open: "\u5F85\u89E3\u51B3",
     resolved: "\u5DF2\u89E3\u51B3",
@@ -92008,8 +92021,8 @@ function taskGraph(note, tasks, conflicts) {
       }
     }
   }
-  const open3 = conflicts.filter((c) => c.decision === "open");
-  const involved = (pick2) => [...new Set(open3.filter(pick2).flatMap((c) => c.tasks_involved))].filter((id) => ids.has(id)).sort(compareTaskIds);
+  const open4 = conflicts.filter((c) => c.decision === "open");
+  const involved = (pick2) => [...new Set(open4.filter(pick2).flatMap((c) => c.tasks_involved))].filter((id) => ids.has(id)).sort(compareTaskIds);
   const critical = involved((c) => c.severity === "critical");
   const other = involved((c) => c.severity !== "critical").filter((id) => !critical.includes(id));
   lines.push(...classLines(other.map(taskNode), critical.map(taskNode)));
@@ -92040,9 +92053,9 @@ ${t.domain}`;
     const b = bySlug.get(to ?? "");
     if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
   }
-  const open3 = conflicts.filter((c) => c.decision === "open");
+  const open4 = conflicts.filter((c) => c.decision === "open");
   const domainsOf2 = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
-  const pick2 = (keep) => all.filter((g) => open3.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
+  const pick2 = (keep) => all.filter((g) => open4.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
   const critical = pick2((c) => c.severity === "critical");
   const other = pick2((c) => c.severity !== "critical").filter((n) => !critical.includes(n));
   lines.push(...classLines(other, critical));
@@ -92171,9 +92184,9 @@ function wavesSection(input2, w) {
   return out;
 }
 function conflictCounts(conflicts, w) {
-  const open3 = conflicts.filter((c) => c.decision === "open");
-  const count2 = (severity) => open3.filter((c) => c.severity === severity).length;
-  return w.counts(open3.length, count2("critical"), count2("high"), count2("medium"), conflicts.length - open3.length);
+  const open4 = conflicts.filter((c) => c.decision === "open");
+  const count2 = (severity) => open4.filter((c) => c.severity === severity).length;
+  return w.counts(open4.length, count2("critical"), count2("high"), count2("medium"), conflicts.length - open4.length);
 }
 function conflictReport(input2, w, full) {
   const { conflicts } = input2;
@@ -92220,8 +92233,8 @@ function usageSection(input2, w) {
   return [...out, ...table(w.usageHead, rows)];
 }
 function nextSteps(input2, w) {
-  const open3 = input2.conflicts.filter((c) => c.decision === "open").length;
-  const steps = [...open3 > 0 ? [w.stepResolve(open3)] : [], w.stepCheck, w.stepIssues];
+  const open4 = input2.conflicts.filter((c) => c.decision === "open").length;
+  const steps = [...open4 > 0 ? [w.stepResolve(open4)] : [], w.stepCheck, w.stepIssues];
   return [`## ${w.next}`, "", ...steps.map((s, i) => `${i + 1}. ${s}`)];
 }
 function understanding(note) {
@@ -92649,7 +92662,9 @@ async function completeSession(phase) {
   const { input: input2, state } = phase;
   const partial2 = state.domains.some((d) => d.state !== "done");
   const status2 = partial2 ? "partial" : "completed";
-  const detected = applyDetection(setFrontmatter(phase.note, { status: status2 }));
+  const detected = applyDetection(
+    setFrontmatter(phase.note, { status: status2, ...input2.revision !== void 0 ? { revision: input2.revision } : {} })
+  );
   const note = detected.note;
   const previousUsage = await input2.store.read("usage.json");
   const usage2 = summarizeUsage([...priorAgents(previousUsage), ...state.usage]);
@@ -92932,9 +92947,9 @@ ${input2.answers}`
       error: null
     };
   });
-  const replan = input2.replan ? findReplanTarget(analysisRecord.domains, input2.replan.domain) : void 0;
-  if (replan) {
-    const progress = state.domains.find((d) => d.slug === replan.slug);
+  const replan = (input2.replan?.domains ?? []).map((name) => findReplanTarget(analysisRecord.domains, name));
+  for (const target of replan) {
+    const progress = state.domains.find((d) => d.slug === target.slug);
     if (progress) progress.state = "pending";
   }
   advance("domains");
@@ -92946,7 +92961,7 @@ ${input2.answers}`
     input: input2,
     state,
     report,
-    ...replan && input2.replan ? { revision: { slug: replan.slug, feedback: input2.replan.feedback } } : {}
+    ...replan.length > 0 && input2.replan ? { revision: { slugs: replan.map((r) => r.slug), feedback: input2.replan.feedback } } : {}
   });
   advance("link");
   note = await linkDomains({ note, records, input: input2, state });
@@ -93297,7 +93312,7 @@ async function runOnGitHub(ctx, command) {
       budget,
       ...command.kind === "approve" && command.answers ? { answers: command.answers } : {},
       ...command.kind === "split" ? { split: command.domains.map(toProposal) } : {},
-      ...command.kind === "replan" ? { replan: { domain: command.domain, feedback: command.feedback } } : {},
+      ...command.kind === "replan" ? { replan: { domains: [command.domain], feedback: command.feedback } } : {},
       onProgress: (state) => show({ run: state })
     });
     view = { ...view, run: run4.state };
@@ -93603,6 +93618,125 @@ function parseFlags(words, allowed) {
   return { flags, text: text2.join(" ").trim() };
 }
 
+// src/planner/github/revise.ts
+function affectedDomains(note, notePath, lines) {
+  const tasks = [...note.tasks].sort((a, b) => a.line - b.line);
+  const pools = note.sections.filter((s) => s.kind === "task-pool");
+  const domains = /* @__PURE__ */ new Set();
+  for (const { path: path4, line } of lines) {
+    if (path4 !== notePath) continue;
+    const pool = pools.find((s) => s.line <= line && note.text.slice(0, s.end).split("\n").length >= line);
+    const task = tasks.filter((t) => t.line <= line && t.domain === pool?.domain).pop();
+    if (task) domains.add(task.domain);
+  }
+  return [...domains];
+}
+function taskChanges(before, after, domain2) {
+  const key = (n) => new Map(n.tasks.filter((t) => t.domain === domain2).map((t) => [t.id, `${t.title}|${t.dependsOn.join(",")}|${t.files.join(",")}`]));
+  const a = key(before);
+  const b = key(after);
+  const added = [...b.keys()].filter((id) => !a.has(id)).length;
+  const removed = [...a.keys()].filter((id) => !b.has(id)).length;
+  const changed = [...b.keys()].filter((id) => a.has(id) && a.get(id) !== b.get(id)).length;
+  return `${added} added, ${removed} removed, ${changed} changed`;
+}
+var open3 = (conflicts) => conflicts.filter((c) => c.decision === "open").length;
+async function reviseOnGitHub(ctx, request2) {
+  const { forge, config: config2 } = ctx;
+  const reply2 = async (text2) => {
+    await forge.createComment(request2.pullNumber, `@${ctx.actor} ${text2}`);
+    return { status: "replied", error: text2 };
+  };
+  const pr = await forge.getPullRequest(request2.pullNumber);
+  if (!pr || !pr.headRef.startsWith(config2.branch_prefix)) return reply2("this is not a cplan plan pull request. Nothing was run.");
+  const sessionDir = await locateSessionAt(forge, pr.headSha, config2.output_dir);
+  if (!sessionDir) return reply2("no cplan session was found on this branch. Nothing was run.");
+  const store = new BranchStore({ forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
+  const before = parsePlanNote(await store.read("plan-note.md") ?? "");
+  const revision = Number(before.frontmatter.revision ?? 0) || 0;
+  const sessionId = before.sessionId ?? sessionDir.split("/").pop() ?? "session";
+  const source = before.frontmatter.source ?? {};
+  const commit = typeof source.commit === "string" ? source.commit : pr.headSha;
+  const budget = ctx.createBudget(config2);
+  try {
+    const provider = ctx.createProvider(config2, budget);
+    const snapshot = await ctx.loadSnapshot(commit, snapshotFilters(config2));
+    const requirement = composeRequirement(String(before.frontmatter.original_requirement ?? ""), "");
+    const common = {
+      requirement,
+      sessionId,
+      snapshot,
+      provider,
+      store,
+      config: config2,
+      clock: ctx.clock,
+      budget,
+      source: {
+        ...typeof source.repo === "string" ? { repo: source.repo } : {},
+        ...typeof source.issue === "number" ? { issue: source.issue } : {},
+        commit
+      }
+    };
+    if (revision >= config2.max_revisions) {
+      const analysis = await provider.understand({
+        requirement,
+        overview: "",
+        maxDomains: config2.max_domains,
+        locale: before.locale,
+        snapshot,
+        rejectionReason: request2.feedback
+      });
+      const result = await runPlan({ ...common, config: { ...config2, confirm: true }, yes: false, split: analysis.value.sub_domains });
+      const split = result.domains.map((d) => `- **${safeText(d.slug, 40)}**: ${safeText(d.description)}`).join("\n");
+      await forge.createComment(
+        request2.pullNumber,
+        `After ${revision} revisions the plan was rejected again, so cplan proposes a different split:
+
+${split}
+
+Reply \`${config2.trigger} approve\` on the issue to plan it, or \`${config2.trigger} split \u2026\` to choose another.`
+      );
+      return { status: "awaiting-approval", sessionId, branch: pr.headRef };
+    }
+    const previousJson = await store.read("conflicts.json");
+    const reviewed = new Set(
+      (JSON.parse(previousJson ?? "{}").conflicts ?? []).map((c) => c.fingerprint)
+    );
+    const earlier = JSON.parse(previousJson ?? "{}").conflicts ?? [];
+    const chosen = affectedDomains(before, `${sessionDir}/plan-note.md`, request2.lines ?? []);
+    const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
+    const run4 = await runPlan({ ...common, yes: true, replan: { domains, feedback: request2.feedback }, revision: revision + 1 });
+    const planned = {
+      ...ctx.issue,
+      number: typeof source.issue === "number" ? source.issue : 0,
+      title: ctx.issue.title.replace(/^cplan: /, "")
+    };
+    const published = await publishPlan({ ...ctx, issue: planned }, { run: run4, store, config: config2, branch: pr.headRef, reviewed });
+    const lines = domains.map((d) => `- **${d}**: ${taskChanges(before, run4.note, d)}`);
+    await forge.createComment(
+      request2.pullNumber,
+      [
+        `Revision ${revision + 1}: planned ${domains.length === before.domains.length ? "every domain" : domains.join(", ")} again with the feedback.`,
+        "",
+        ...lines,
+        "",
+        `Conflicts: ${open3(earlier)} open before \u2192 ${open3(run4.conflicts)} open now.`
+      ].join("\n")
+    );
+    return {
+      status: run4.status,
+      sessionId,
+      branch: pr.headRef,
+      pr: published.pr,
+      conflicts: { total: run4.conflicts.length, ...countConflicts(run4.conflicts) }
+    };
+  } catch (error63) {
+    return reply2(`the revision failed: ${safeText(failureMessage(error63), 300)}. Everything already on the branch is kept.`);
+  } finally {
+    budget.dispose();
+  }
+}
+
 // src/core/task-issues.ts
 var taskMarker = (sessionId, taskId) => `<!-- cplan:task session=${sessionId} id=${taskId} -->`;
 var checklistMarker = (sessionId) => `<!-- cplan:issues session=${sessionId} -->`;
@@ -93783,11 +93917,11 @@ async function recheckPullRequest(ctx, pr) {
       comments: draft.comments.map(({ path: path4, line, body }) => ({ path: path4, line, body }))
     });
   }
-  const open3 = new Set(detection.conflicts.filter((c) => c.decision === "open").map((c) => c.fingerprint));
+  const open4 = new Set(detection.conflicts.filter((c) => c.decision === "open").map((c) => c.fingerprint));
   let resolvedThreads = 0;
   for (const thread of await ctx.forge.listReviewThreads(pr.number)) {
     const fingerprint = /cplan:conflict-comment fingerprint=([A-Za-z0-9_-]+)/.exec(thread.body)?.[1];
-    if (!fingerprint || thread.isResolved || open3.has(fingerprint)) continue;
+    if (!fingerprint || thread.isResolved || open4.has(fingerprint)) continue;
     await ctx.forge.resolveReviewThread(thread.id);
     resolvedThreads++;
   }
@@ -93893,7 +94027,18 @@ ${helpText(config2.trigger)}`);
     return { status: "completed" };
   }
   if (command.kind === "revise") {
-    return say(`\`${config2.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
+    if (!base.issue.isPullRequest) return say(`run \`${config2.trigger} revise <feedback>\` on the plan pull request. Nothing was run.`);
+    const key2 = `${forge.owner}/${forge.repo}#${base.issue.number}`;
+    if (!guards.locks.acquire(key2))
+      return say("a cplan run is already going on for this pull request. Wait for it to finish, then try again.");
+    try {
+      return await reviseOnGitHub(
+        { ...base, config: config2, actor: comment.author },
+        { pullNumber: base.issue.number, feedback: command.feedback }
+      );
+    } finally {
+      guards.locks.release(key2);
+    }
   }
   if (base.issue.isPullRequest) return say(`run \`${config2.trigger}\` on the issue to plan, not on a pull request.`);
   const key = `${forge.owner}/${forge.repo}#${base.issue.number}`;

@@ -65278,7 +65278,9 @@ async function completeSession(phase) {
   const { input: input2, state } = phase;
   const partial2 = state.domains.some((d) => d.state !== "done");
   const status = partial2 ? "partial" : "completed";
-  const detected = applyDetection(setFrontmatter(phase.note, { status }));
+  const detected = applyDetection(
+    setFrontmatter(phase.note, { status, ...input2.revision !== void 0 ? { revision: input2.revision } : {} })
+  );
   const note = detected.note;
   const previousUsage = await input2.store.read("usage.json");
   const usage2 = summarizeUsage([...priorAgents(previousUsage), ...state.usage]);
@@ -65465,7 +65467,7 @@ async function runDomains(phase) {
         locale: input2.config.locale,
         snapshot: input2.snapshot,
         ...input2.budget?.signal ? { signal: input2.budget.signal } : {},
-        ...phase.revision?.slug === brief.slug ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}
+        ...phase.revision?.slugs.includes(brief.slug) ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}
       });
       state.usage.push(result.usage);
       const assigned = assignTasks(result.value, brief, input2.config.max_tasks_per_domain);
@@ -65779,9 +65781,9 @@ ${input2.answers}`
       error: null
     };
   });
-  const replan = input2.replan ? findReplanTarget(analysisRecord.domains, input2.replan.domain) : void 0;
-  if (replan) {
-    const progress = state.domains.find((d) => d.slug === replan.slug);
+  const replan = (input2.replan?.domains ?? []).map((name) => findReplanTarget(analysisRecord.domains, name));
+  for (const target of replan) {
+    const progress = state.domains.find((d) => d.slug === target.slug);
     if (progress) progress.state = "pending";
   }
   advance("domains");
@@ -65793,7 +65795,7 @@ ${input2.answers}`
     input: input2,
     state,
     report,
-    ...replan && input2.replan ? { revision: { slug: replan.slug, feedback: input2.replan.feedback } } : {}
+    ...replan.length > 0 && input2.replan ? { revision: { slugs: replan.map((r) => r.slug), feedback: input2.replan.feedback } } : {}
   });
   advance("link");
   note = await linkDomains({ note, records, input: input2, state });

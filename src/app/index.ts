@@ -6,16 +6,26 @@ import { type CplanConfig, validateConfig } from '../core/config.js';
 import { GitHubForge } from '../forge/github.js';
 import type { FlowContext, Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
-import { handleComment } from '../planner/github/handle-comment.js';
+import { authorize, handleComment, isBotAuthor } from '../planner/github/handle-comment.js';
 import { handleLabel } from '../planner/github/handle-label.js';
 import { recheckPullRequest } from '../planner/github/recheck.js';
+import { reviseOnGitHub } from '../planner/github/revise.js';
 import { createBudget, createProvider } from '../planner/providers.js';
 import type { BudgetLike } from '../planner/run.js';
 import { SnapshotCache } from '../repo/cache.js';
 import { loadTarballSnapshot } from '../repo/tarball.js';
 import type { SnapshotFilters } from '../repo/types.js';
 
-type IssueEvent = Context<'issue_comment.created'> | Context<'issues.labeled'>;
+type RepoEvent = Context<'issue_comment.created'> | Context<'issues.labeled'> | Context<'pull_request_review.submitted'>;
+interface IssueLike {
+  number: number;
+  title: string;
+  body?: string | null;
+  state?: string;
+  user?: { login?: string } | null;
+  pull_request?: unknown;
+  labels?: ({ name?: string } | string | null)[];
+}
 
 export interface AppOptions {
   env?: NodeJS.ProcessEnv;
@@ -33,8 +43,8 @@ export function createApp(options: AppOptions = {}) {
   const clock = { now: options.now ?? (() => new Date()) };
 
   // What both events share: the forge over the installation's Octokit, the issue, the ports.
-  const baseOf = (context: IssueEvent): Omit<FlowContext, 'config' | 'actor'> => {
-    const { repository, issue } = context.payload;
+  const baseOf = (context: RepoEvent, issue: IssueLike): Omit<FlowContext, 'config' | 'actor'> => {
+    const { repository } = context.payload;
     const forge = new GitHubForge({
       octokit: context.octokit as never,
       owner: repository.owner.login,
@@ -88,7 +98,7 @@ export function createApp(options: AppOptions = {}) {
             authorType: comment.user?.type ?? 'User',
           },
           loadConfig: () => context.config('cplan.yml', {}),
-          base: baseOf(context),
+          base: baseOf(context, context.payload.issue),
         },
         guards,
       );
@@ -117,6 +127,42 @@ export function createApp(options: AppOptions = {}) {
         },
       );
     });
+    app.on('pull_request_review.submitted', async (context) => {
+      const { review, pull_request: pr } = context.payload;
+      if (
+        String(review.state).toLowerCase() !== 'changes_requested' ||
+        !review.user ||
+        isBotAuthor(review.user.login, review.user.type ?? 'User')
+      )
+        return;
+      let config: CplanConfig;
+      try {
+        config = validateConfig(await context.config('cplan.yml', {}));
+      } catch {
+        return;
+      }
+      if (!pr.head.ref.startsWith(config.branch_prefix)) return;
+      const base = baseOf(context, {
+        number: pr.number,
+        title: pr.title,
+        body: pr.body,
+        state: pr.state,
+        user: pr.user,
+        pull_request: {},
+        labels: [],
+      });
+      if (!(await authorize(base.forge, review.user.login, config)) || !guards.deliveries.claim(context.id)) return;
+      const key = `${base.forge.owner}/${base.forge.repo}#${pr.number}`;
+      if (!guards.locks.acquire(key)) return;
+      try {
+        const lines = await base.forge.listReviewComments(pr.number, review.id);
+        const feedback =
+          [review.body ?? '', ...lines.map((l) => `${l.path}:${l.line}: ${l.body}`)].join('\n').trim() || 'Changes requested.';
+        await reviseOnGitHub({ ...base, config, actor: review.user.login }, { pullNumber: pr.number, feedback, lines });
+      } finally {
+        guards.locks.release(key);
+      }
+    });
     app.on('issues.labeled', async (context) => {
       const { label, sender } = context.payload;
       await handleLabel(
@@ -125,7 +171,7 @@ export function createApp(options: AppOptions = {}) {
           label: label?.name ?? '',
           sender: { login: sender.login, type: sender.type },
           loadConfig: () => context.config('cplan.yml', {}),
-          base: baseOf(context),
+          base: baseOf(context, context.payload.issue),
         },
         guards,
       );

@@ -113,6 +113,7 @@ export class DryRunForge implements Forge {
 
   getPullRequest = (n: number) => this.inner.getPullRequest(n);
   listReviewThreads = (n: number) => this.inner.listReviewThreads(n);
+  listReviewComments = (n: number, id: number) => this.inner.listReviewComments(n, id);
 
   listIssuesWithLabel = (label: string) => this.inner.listIssuesWithLabel(label);
 

@@ -393,6 +393,18 @@ export class GitHubForge implements Forge {
     }));
   }
 
+  async listReviewComments(pullNumber: number, reviewId: number): Promise<{ path: string; line: number; body: string }[]> {
+    const comments = await wrap('list review comments', () =>
+      this.octokit.paginate(this.octokit.rest.pulls.listCommentsForReview, {
+        ...this.r,
+        pull_number: pullNumber,
+        review_id: reviewId,
+        per_page: 100,
+      }),
+    );
+    return comments.map((c) => ({ path: c.path, line: (c as { line?: number | null }).line ?? c.original_line ?? 0, body: c.body }));
+  }
+
   async resolveReviewThread(threadId: string): Promise<void> {
     if (!this.octokit.graphql) return;
     await wrap('resolve review thread', () =>

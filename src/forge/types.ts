@@ -138,6 +138,8 @@ export interface Forge {
   /** Review threads of a PR (GraphQL), to resolve the ones whose conflict went away. */
   listReviewThreads(pullNumber: number): Promise<ReviewThread[]>;
   resolveReviewThread(threadId: string): Promise<void>;
+  /** Line comments of one submitted review. */
+  listReviewComments(pullNumber: number, reviewId: number): Promise<{ path: string; line: number; body: string }[]>;
   createCheckRun(run: CheckRun): Promise<void>;
   /** The gzipped tarball of `ref`, as a stream. */
   tarball(ref: string): Promise<NodeJS.ReadableStream | ReadableStream<Uint8Array> | Buffer>;

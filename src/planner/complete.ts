@@ -48,7 +48,9 @@ export async function completeSession(phase: CompletePhase): Promise<{ note: Pla
   const { input, state } = phase;
   const partial = state.domains.some((d) => d.state !== 'done');
   const status: RunStatus = partial ? 'partial' : 'completed';
-  const detected = applyDetection(setFrontmatter(phase.note, { status }));
+  const detected = applyDetection(
+    setFrontmatter(phase.note, { status, ...(input.revision !== undefined ? { revision: input.revision } : {}) }),
+  );
   const note = detected.note;
   const previousUsage = await input.store.read('usage.json');
   const usage = summarizeUsage([...priorAgents(previousUsage), ...state.usage]);

@@ -22,7 +22,7 @@ interface DomainPhase {
   state: RunState;
   report: () => void;
   /** A domain planned again with feedback: its previous pool goes into the prompt. */
-  revision?: { slug: string; feedback: string };
+  revision?: { slugs: string[]; feedback: string };
 }
 
 export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
@@ -71,7 +71,9 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
         locale: input.config.locale,
         snapshot: input.snapshot,
         ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
-        ...(phase.revision?.slug === brief.slug ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}),
+        ...(phase.revision?.slugs.includes(brief.slug)
+          ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback }
+          : {}),
       });
       state.usage.push(result.usage);
       const assigned = assignTasks(result.value, brief, input.config.max_tasks_per_domain);

@@ -48,8 +48,10 @@ export interface PlanRunInput {
   answers?: string;
   /** A split chosen by a person (`/plan split …`), replacing the proposed one before planning. */
   split?: SubDomainProposal[];
-  /** Plan one domain again with the reviewers' feedback (`/plan replan <domain> [feedback]`). */
-  replan?: { domain: string; feedback: string };
+  /** Plan these domains again with the reviewers' feedback (`/plan replan`, revisions). */
+  replan?: { domains: string[]; feedback: string };
+  /** Written to the frontmatter with the final status (a revision's count). */
+  revision?: number;
   onProgress?: (state: RunState) => void;
 }
 
@@ -168,9 +170,9 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
     };
   });
 
-  const replan = input.replan ? findReplanTarget(analysisRecord.domains, input.replan.domain) : undefined;
-  if (replan) {
-    const progress = state.domains.find((d) => d.slug === replan.slug);
+  const replan = (input.replan?.domains ?? []).map((name) => findReplanTarget(analysisRecord.domains, name));
+  for (const target of replan) {
+    const progress = state.domains.find((d) => d.slug === target.slug);
     if (progress) progress.state = 'pending';
   }
 
@@ -183,7 +185,7 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
     input,
     state,
     report,
-    ...(replan && input.replan ? { revision: { slug: replan.slug, feedback: input.replan.feedback } } : {}),
+    ...(replan.length > 0 && input.replan ? { revision: { slugs: replan.map((r) => r.slug), feedback: input.replan.feedback } } : {}),
   });
 
   advance('link');

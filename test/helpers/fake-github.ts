@@ -71,6 +71,8 @@ export class FakeGitHub {
   }[] = [];
   readonly issues: Map<number, { number: number; title: string; body: string; user: string; labels?: string[] }>;
   readonly subIssues: { parent: number; child: number }[] = [];
+  /** Line comments of reviews submitted by people, by review id. */
+  readonly reviewComments = new Map<number, { path: string; line: number; body: string }[]>();
   /** Set false to answer the sub-issues endpoint with 404, as older GHES does. */
   subIssuesAvailable = true;
   private readonly permissions: Record<string, string>;
@@ -204,6 +206,9 @@ export class FakeGitHub {
       const thread = this.threads.find((t) => t.id === String((b.variables as Json | undefined)?.id));
       if (thread) thread.isResolved = true;
       return [200, { data: { resolveReviewThread: { thread: { id: thread?.id ?? null } } } }];
+    }
+    if (r.method === 'GET' && (x = m(/\/pulls\/\d+\/reviews\/(\d+)\/comments$/))) {
+      return [200, (this.reviewComments.get(Number(x[1])) ?? []).map((c, i) => ({ id: i + 1, ...c, original_line: c.line }))];
     }
     if (r.method === 'POST' && (x = m(/\/check-runs$/))) {
       this.checkRuns.push(b as never);

@@ -134,7 +134,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
       budget,
       ...(command.kind === 'approve' && command.answers ? { answers: command.answers } : {}),
       ...(command.kind === 'split' ? { split: command.domains.map(toProposal) } : {}),
-      ...(command.kind === 'replan' ? { replan: { domain: command.domain, feedback: command.feedback } } : {}),
+      ...(command.kind === 'replan' ? { replan: { domains: [command.domain], feedback: command.feedback } } : {}),
       onProgress: (state: RunState) => show({ run: state }),
     });
     view = { ...view, run: run.state };

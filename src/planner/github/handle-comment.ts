@@ -7,6 +7,7 @@ import { hasCplanMarker } from '../../core/status-comment.js';
 import type { CommentInfo, Forge } from '../../forge/types.js';
 import type { FlowContext, FlowResult } from './context.js';
 import { runOnGitHub } from './flow.js';
+import { reviseOnGitHub } from './revise.js';
 import { createTaskIssues } from './issues.js';
 import { recheckPullRequest } from './recheck.js';
 import type { DeliveryLog, IssueLocks } from './guards.js';
@@ -91,7 +92,18 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
     return { status: 'completed' };
   }
   if (command.kind === 'revise') {
-    return say(`\`${config.trigger} ${command.kind}\` is not available in this version of cplan yet. Nothing was run.`);
+    if (!base.issue.isPullRequest) return say(`run \`${config.trigger} revise <feedback>\` on the plan pull request. Nothing was run.`);
+    const key = `${forge.owner}/${forge.repo}#${base.issue.number}`;
+    if (!guards.locks.acquire(key))
+      return say('a cplan run is already going on for this pull request. Wait for it to finish, then try again.');
+    try {
+      return await reviseOnGitHub(
+        { ...base, config, actor: comment.author },
+        { pullNumber: base.issue.number, feedback: command.feedback },
+      );
+    } finally {
+      guards.locks.release(key);
+    }
   }
   if (base.issue.isPullRequest) return say(`run \`${config.trigger}\` on the issue to plan, not on a pull request.`);
 

@@ -1,0 +1,142 @@
+// Revision of a plan PR (spec §2): a changes-requested review or `/plan revise <feedback>` plans the
+// affected domains again (the domains of the tasks the review's line comments point at; all when
+// none) with the previous plan and the feedback; after `max_revisions` a different split is
+// proposed instead and waits for approval.
+import type { Conflict, PlanNote } from '../../core/model.js';
+import { parsePlanNote } from '../../core/parse.js';
+import { safeText } from '../../core/status-comment.js';
+import { BranchStore } from '../../forge/branch-store.js';
+import { failureMessage } from '../domains.js';
+import { runPlan } from '../run.js';
+import type { FlowContext, FlowResult } from './context.js';
+import { composeRequirement, countConflicts, snapshotFilters } from './flow.js';
+import { publishPlan } from './publish.js';
+import { locateSessionAt } from './session.js';
+
+export interface RevisionRequest {
+  pullNumber: number;
+  feedback: string;
+  /** Line comments of the review: the tasks they sit on choose the domains to revise. */
+  lines?: { path: string; line: number }[];
+}
+
+/** The domain of the task whose block holds each commented line of plan-note.md. */
+export function affectedDomains(note: PlanNote, notePath: string, lines: { path: string; line: number }[]): string[] {
+  const tasks = [...note.tasks].sort((a, b) => a.line - b.line);
+  const pools = note.sections.filter((s) => s.kind === 'task-pool');
+  const domains = new Set<string>();
+  for (const { path, line } of lines) {
+    if (path !== notePath) continue;
+    const pool = pools.find((s) => s.line <= line && note.text.slice(0, s.end).split('\n').length >= line);
+    const task = tasks.filter((t) => t.line <= line && t.domain === pool?.domain).pop();
+    if (task) domains.add(task.domain);
+  }
+  return [...domains];
+}
+
+function taskChanges(before: PlanNote, after: PlanNote, domain: string): string {
+  const key = (n: PlanNote) =>
+    new Map(n.tasks.filter((t) => t.domain === domain).map((t) => [t.id, `${t.title}|${t.dependsOn.join(',')}|${t.files.join(',')}`]));
+  const a = key(before);
+  const b = key(after);
+  const added = [...b.keys()].filter((id) => !a.has(id)).length;
+  const removed = [...a.keys()].filter((id) => !b.has(id)).length;
+  const changed = [...b.keys()].filter((id) => a.has(id) && a.get(id) !== b.get(id)).length;
+  return `${added} added, ${removed} removed, ${changed} changed`;
+}
+
+const open = (conflicts: Conflict[]) => conflicts.filter((c) => c.decision === 'open').length;
+
+export async function reviseOnGitHub(ctx: FlowContext, request: RevisionRequest): Promise<FlowResult> {
+  const { forge, config } = ctx;
+  const reply = async (text: string): Promise<FlowResult> => {
+    await forge.createComment(request.pullNumber, `@${ctx.actor} ${text}`);
+    return { status: 'replied', error: text };
+  };
+  const pr = await forge.getPullRequest(request.pullNumber);
+  if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return reply('this is not a cplan plan pull request. Nothing was run.');
+  const sessionDir = await locateSessionAt(forge, pr.headSha, config.output_dir);
+  if (!sessionDir) return reply('no cplan session was found on this branch. Nothing was run.');
+  const store = new BranchStore({ forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
+  const before = parsePlanNote((await store.read('plan-note.md')) ?? '');
+  const revision = Number(before.frontmatter.revision ?? 0) || 0;
+  const sessionId = before.sessionId ?? sessionDir.split('/').pop() ?? 'session';
+  const source = (before.frontmatter.source ?? {}) as { commit?: unknown; issue?: unknown; repo?: unknown };
+  const commit = typeof source.commit === 'string' ? source.commit : pr.headSha;
+  const budget = ctx.createBudget(config);
+  try {
+    const provider = ctx.createProvider(config, budget);
+    const snapshot = await ctx.loadSnapshot(commit, snapshotFilters(config));
+    const requirement = composeRequirement(String(before.frontmatter.original_requirement ?? ''), '');
+    const common = {
+      requirement,
+      sessionId,
+      snapshot,
+      provider,
+      store,
+      config,
+      clock: ctx.clock,
+      budget,
+      source: {
+        ...(typeof source.repo === 'string' ? { repo: source.repo } : {}),
+        ...(typeof source.issue === 'number' ? { issue: source.issue } : {}),
+        commit,
+      },
+    };
+    if (revision >= config.max_revisions) {
+      // Past the limit, patching the same split again rarely helps: propose a different one.
+      const analysis = await provider.understand({
+        requirement,
+        overview: '',
+        maxDomains: config.max_domains,
+        locale: before.locale,
+        snapshot,
+        rejectionReason: request.feedback,
+      });
+      const result = await runPlan({ ...common, config: { ...config, confirm: true }, yes: false, split: analysis.value.sub_domains });
+      const split = result.domains.map((d) => `- **${safeText(d.slug, 40)}**: ${safeText(d.description)}`).join('\n');
+      await forge.createComment(
+        request.pullNumber,
+        `After ${revision} revisions the plan was rejected again, so cplan proposes a different split:\n\n${split}\n\nReply \`${config.trigger} approve\` on the issue to plan it, or \`${config.trigger} split …\` to choose another.`,
+      );
+      return { status: 'awaiting-approval', sessionId, branch: pr.headRef };
+    }
+    const previousJson = await store.read('conflicts.json');
+    const reviewed = new Set(
+      ((JSON.parse(previousJson ?? '{}') as { conflicts?: { fingerprint: string }[] }).conflicts ?? []).map((c) => c.fingerprint),
+    );
+    const earlier = (JSON.parse(previousJson ?? '{}') as { conflicts?: Conflict[] }).conflicts ?? [];
+    const chosen = affectedDomains(before, `${sessionDir}/plan-note.md`, request.lines ?? []);
+    const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
+    const run = await runPlan({ ...common, yes: true, replan: { domains, feedback: request.feedback }, revision: revision + 1 });
+    // The PR keeps its title and still points at the planned issue, not at itself.
+    const planned = {
+      ...ctx.issue,
+      number: typeof source.issue === 'number' ? source.issue : 0,
+      title: ctx.issue.title.replace(/^cplan: /, ''),
+    };
+    const published = await publishPlan({ ...ctx, issue: planned }, { run, store, config, branch: pr.headRef, reviewed });
+    const lines = domains.map((d) => `- **${d}**: ${taskChanges(before, run.note, d)}`);
+    await forge.createComment(
+      request.pullNumber,
+      [
+        `Revision ${revision + 1}: planned ${domains.length === before.domains.length ? 'every domain' : domains.join(', ')} again with the feedback.`,
+        '',
+        ...lines,
+        '',
+        `Conflicts: ${open(earlier)} open before → ${open(run.conflicts)} open now.`,
+      ].join('\n'),
+    );
+    return {
+      status: run.status,
+      sessionId,
+      branch: pr.headRef,
+      pr: published.pr,
+      conflicts: { total: run.conflicts.length, ...countConflicts(run.conflicts) },
+    };
+  } catch (error) {
+    return reply(`the revision failed: ${safeText(failureMessage(error), 300)}. Everything already on the branch is kept.`);
+  } finally {
+    budget.dispose();
+  }
+}
