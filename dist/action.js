@@ -89799,6 +89799,346 @@ function createOctokit(options) {
   });
 }
 
+// src/planner/github/guards.ts
+var DeliveryLog = class {
+  constructor(capacity = 1e3) {
+    this.capacity = capacity;
+  }
+  capacity;
+  seen = /* @__PURE__ */ new Set();
+  /** True the first time an id is seen. */
+  claim(id) {
+    if (this.seen.has(id)) return false;
+    this.seen.add(id);
+    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value);
+    return true;
+  }
+};
+var IssueLocks = class {
+  running = /* @__PURE__ */ new Map();
+  /** Takes the lock, or returns false with the running session's status comment url (if known). */
+  acquire(key) {
+    if (this.running.has(key)) return false;
+    this.running.set(key, void 0);
+    return true;
+  }
+  setUrl(key, url2) {
+    if (this.running.has(key)) this.running.set(key, url2);
+  }
+  urlOf(key) {
+    return this.running.get(key);
+  }
+  release(key) {
+    this.running.delete(key);
+  }
+};
+
+// src/core/commands.ts
+var COMMAND_USAGE = {
+  plan: "/plan [extra requirement text] [--max-domains=N] [-y|--yes] [--serial] [--fresh] [--locale=en|zh] [--depth=normal|deep] [--model=NAME]",
+  approve: "/plan approve [answers to the open questions]",
+  split: "/plan split <domain>: <description>; <domain>: <description> \u2026",
+  cancel: "/plan cancel",
+  continue: "/plan continue [-y]",
+  replan: "/plan replan <domain> [feedback]",
+  revise: "/plan revise <feedback>",
+  check: "/plan check",
+  issues: "/plan issues",
+  help: "/plan help"
+};
+function helpText(trigger = "/plan") {
+  return Object.values(COMMAND_USAGE).map((usage2) => `- \`${usage2.replace(/^\/plan/, trigger)}\``).join("\n");
+}
+function shellSplit(line) {
+  const words = [];
+  let current = "";
+  let quote = null;
+  let has2 = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quote) {
+      if (c === quote) quote = null;
+      else if (c === "\\" && quote === '"' && i + 1 < line.length) current += line[++i];
+      else current += c;
+    } else if (c === '"' || c === "'") {
+      quote = c;
+      has2 = true;
+    } else if (c === "\\" && i + 1 < line.length) {
+      current += line[++i];
+      has2 = true;
+    } else if (/\s/.test(c)) {
+      if (has2 || current) words.push(current);
+      current = "";
+      has2 = false;
+    } else {
+      current += c;
+    }
+  }
+  if (has2 || current) words.push(current);
+  return words;
+}
+function findCommandLine(body, trigger = "/plan") {
+  const lines = String(body ?? "").split(/\r?\n/);
+  let fence2 = false;
+  for (let i = 0; i < lines.length; i++) {
+    const text2 = lines[i].trim();
+    if (/^(```|~~~)/.test(text2)) fence2 = !fence2;
+    if (fence2 || text2.startsWith(">")) continue;
+    const first = text2.split(/\s+/)[0];
+    if (first === trigger)
+      return {
+        line: text2.slice(trigger.length).trim(),
+        rest: lines.slice(i + 1).join("\n").trim()
+      };
+  }
+  return void 0;
+}
+var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "help"]);
+var MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
+function parseCommand(body, trigger = "/plan") {
+  const found = findCommandLine(body, trigger);
+  if (!found) return void 0;
+  let words;
+  try {
+    words = shellSplit(found.line);
+  } catch {
+    words = found.line.split(/\s+/);
+  }
+  const sub = words[0]?.toLowerCase();
+  const fail = (kind, error63) => ({
+    ok: false,
+    error: error63,
+    usage: COMMAND_USAGE[kind].replace(/^\/plan/, trigger)
+  });
+  const restText = (from) => [words.slice(from).join(" "), found.rest].filter((s) => s !== "").join("\n").trim();
+  if (sub && SUBCOMMANDS.has(sub)) {
+    const kind = sub;
+    switch (kind) {
+      case "approve":
+        return { ok: true, command: { kind, answers: restText(1) } };
+      case "split": {
+        const text2 = restText(1);
+        const domains = text2.split(/[;\n]/).map((part) => part.trim()).filter((part) => part !== "").map((part) => {
+          const colon = part.search(/[:：]/);
+          return colon < 0 ? { focus_area: part, description: "" } : { focus_area: part.slice(0, colon).trim(), description: part.slice(colon + 1).trim() };
+        });
+        if (domains.length === 0 || domains.some((d) => d.focus_area === ""))
+          return fail(kind, 'split needs at least one "<domain>: <description>"');
+        if (domains.length > 10) return fail(kind, "split allows at most 10 domains");
+        return { ok: true, command: { kind, domains } };
+      }
+      case "replan": {
+        const domain2 = words[1];
+        if (!domain2 || domain2.startsWith("-")) return fail(kind, "replan needs the domain to plan again");
+        return { ok: true, command: { kind, domain: domain2, feedback: restText(2) } };
+      }
+      case "revise": {
+        const feedback = restText(1);
+        if (feedback === "") return fail(kind, "revise needs feedback saying what to change");
+        return { ok: true, command: { kind, feedback } };
+      }
+      case "continue": {
+        const parsed2 = parseFlags(words.slice(1), ["yes"]);
+        if ("error" in parsed2) return fail(kind, parsed2.error);
+        if (parsed2.text !== "") return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
+        return { ok: true, command: { kind, flags: parsed2.flags } };
+      }
+      default:
+        if (words.length > 1) return fail(kind, `${kind} takes no arguments`);
+        return { ok: true, command: { kind } };
+    }
+  }
+  const parsed = parseFlags(words, ["max-domains", "yes", "serial", "fresh", "locale", "depth", "model"]);
+  if ("error" in parsed) return fail("plan", parsed.error);
+  return {
+    ok: true,
+    command: {
+      kind: "plan",
+      text: [parsed.text, found.rest].filter((s) => s !== "").join("\n").trim(),
+      flags: parsed.flags
+    }
+  };
+}
+function parseFlags(words, allowed) {
+  const flags = { yes: false, serial: false, fresh: false };
+  const text2 = [];
+  for (const word of words) {
+    if (!word.startsWith("-") || word === "-" || word === "--") {
+      text2.push(word);
+      continue;
+    }
+    const [rawName, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, void 0];
+    const name = rawName === "-y" ? "yes" : rawName.replace(/^--?/, "");
+    if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
+    const needsValue = ["max-domains", "locale", "depth", "model"].includes(name);
+    if (needsValue && (value === void 0 || value === "")) return { error: `${rawName} needs a value (${rawName}=\u2026)` };
+    if (!needsValue && value !== void 0) return { error: `${rawName} takes no value` };
+    switch (name) {
+      case "yes":
+        flags.yes = true;
+        break;
+      case "serial":
+        flags.serial = true;
+        break;
+      case "fresh":
+        flags.fresh = true;
+        break;
+      case "max-domains":
+        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10) {
+          return { error: `--max-domains must be a whole number from 1 to 10 (got "${value}")` };
+        }
+        flags.maxDomains = Number(value);
+        break;
+      case "locale":
+        if (value !== "en" && value !== "zh") return { error: `--locale must be en or zh (got "${value}")` };
+        flags.locale = value;
+        break;
+      case "depth":
+        if (value !== "normal" && value !== "deep") return { error: `--depth must be normal or deep (got "${value}")` };
+        flags.depth = value;
+        break;
+      case "model":
+        if (!MODEL.test(value)) return { error: `--model "${value}" is not a model name` };
+        flags.model = value;
+        break;
+    }
+  }
+  return { flags, text: text2.join(" ").trim() };
+}
+
+// src/core/sanitize.ts
+var ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+function sanitizeUntrusted(text2, maxChars = 5e4) {
+  const clean2 = String(text2 ?? "").replace(/\r\n?/g, "\n").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(ZERO_WIDTH, "").replace(BIDI, "").replace(CONTROL, "");
+  if (clean2.length <= maxChars) return clean2;
+  return `${clean2.slice(0, maxChars)}
+[\u2026 cut: ${clean2.length - maxChars} more characters]`;
+}
+function fence(tag, text2) {
+  const name = tag.replace(/[^a-z0-9_-]/gi, "");
+  const inner = sanitizeUntrusted(text2).replace(new RegExp(`<(/?)\\s*${name}\\b`, "gi"), `\u2039$1${name}`);
+  return `<${name}>
+${inner}
+</${name}>`;
+}
+function escapeMentions(text2) {
+  return String(text2 ?? "").replace(/(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
+}
+function stripHtml(text2) {
+  return String(text2 ?? "").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
+}
+
+// src/core/status-comment.ts
+var statusMarker = (sessionId) => `<!-- cplan:status session=${sessionId} -->`;
+var PHASES = [
+  { phase: "understand", label: "Understand the requirement and split it into domains" },
+  { phase: "confirm", label: "Confirm the split" },
+  { phase: "domains", label: "Plan each domain" },
+  { phase: "link", label: "Link cross-domain dependencies" },
+  { phase: "detect", label: "Detect conflicts" },
+  { phase: "complete", label: "Commit the plan and open the PR" }
+];
+var HEADLINE = {
+  running: "\u23F3 Planning\u2026",
+  "awaiting-approval": "\u270B Waiting for approval of the split",
+  completed: "\u2705 Plan ready",
+  partial: "\u26A0\uFE0F Partial plan",
+  failed: "\u274C Planning failed",
+  cancelled: "\u{1F6AB} Cancelled"
+};
+var STATE_ICON = {
+  pending: "\u23F8\uFE0F pending",
+  running: "\u23F3 running",
+  done: "\u2705 done",
+  failed: "\u274C failed",
+  skipped: "\u23ED\uFE0F skipped"
+};
+function safeText(text2, max = 300) {
+  const one = stripHtml(String(text2 ?? "")).replace(/\s+/g, " ").trim();
+  return escapeMentions(one.length > max ? `${one.slice(0, max - 1)}\u2026` : one);
+}
+function renderStatusComment(view) {
+  const out = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} \xB7 \`${view.sessionId}\``, ""];
+  const run4 = view.run;
+  if (run4) {
+    for (const { phase, label } of PHASES) {
+      if (phase === "confirm" && !run4.done.includes("confirm") && run4.phase !== "confirm") continue;
+      const done = run4.done.includes(phase);
+      const current = run4.phase === phase && !done && view.status === "running";
+      out.push(`- [${done ? "x" : " "}] ${current ? `**${label}** \u23F3` : label}`);
+    }
+    if (run4.domains.length > 0) {
+      out.push("", "| domain | state | tasks | time |", "|---|---|---|---|");
+      for (const d of run4.domains) {
+        const time3 = d.ms === null ? "\u2014" : `${(d.ms / 1e3).toFixed(1)} s`;
+        const error63 = d.error ? ` \u2014 ${safeText(d.error, 160)}` : "";
+        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error63} | ${d.state === "done" ? d.tasks : "\u2014"} | ${time3} |`);
+      }
+    }
+    const usage2 = run4.usage.reduce(
+      (sum, u) => ({
+        input: sum.input + u.input_tokens,
+        output: sum.output + u.output_tokens,
+        cacheRead: sum.cacheRead + u.cache_read_input_tokens,
+        cost: sum.cost + u.cost_usd
+      }),
+      { input: 0, output: 0, cacheRead: 0, cost: 0 }
+    );
+    if (run4.usage.length > 0 && run4.usage.every((u) => u.calls === 0)) {
+      out.push("", "No model calls: planned by the offline heuristic provider.");
+    } else if (run4.usage.length > 0) {
+      out.push("", `Tokens: ${usage2.input} in \xB7 ${usage2.output} out \xB7 ${usage2.cacheRead} read from cache \xB7 cost $${usage2.cost.toFixed(4)}`);
+    }
+    if (run4.notice) out.push("", `> ${safeText(run4.notice, 500)}`);
+  }
+  if (view.awaiting) {
+    out.push("", "**Proposed split**", "");
+    for (const d of view.awaiting.domains)
+      out.push(`- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}\u2026${pad(d.range[1])}): ${safeText(d.description)}`);
+    if (view.awaiting.questions.length > 0) {
+      out.push("", "**Open questions**", "", ...view.awaiting.questions.map((q) => `- ${safeText(q)}`));
+    }
+    const t = view.trigger ?? "/plan";
+    out.push(
+      "",
+      `Reply \`${t} approve [answers]\` to plan it, \`${t} split <domain>: <description>; \u2026\` to change the split, or \`${t} cancel\`.`
+    );
+  }
+  if (view.pr) out.push("", `**Plan PR**: ${view.pr.url}${view.pr.draft ? " (draft: the plan is partial)" : ""}`);
+  if (view.conflicts) {
+    const c = view.conflicts;
+    const total = c.critical + c.high + c.medium;
+    out.push(
+      total === 0 ? "**Conflicts**: none \u2705" : `**Conflicts**: ${c.critical} critical \xB7 ${c.high} high \xB7 ${c.medium} medium (${c.open} open)`
+    );
+  }
+  if (view.failure) out.push("", `#### \u274C ${safeText(view.failure.cause, 600)}`, "", `**What to do**: ${safeText(view.failure.next, 600)}`);
+  const meta3 = [
+    view.provider ? `provider: ${view.provider}` : "",
+    view.branch ? `branch: \`${view.branch}\`` : "",
+    view.workflowUrl ? `[workflow run](${view.workflowUrl})` : ""
+  ].filter((s) => s !== "").join(" \xB7 ");
+  if (meta3) out.push("", `<sub>${meta3}</sub>`);
+  const state = {
+    session: view.sessionId,
+    status: view.status,
+    started: view.startedAt,
+    updated: view.updatedAt,
+    ...view.branch ? { branch: view.branch } : {},
+    ...view.pr ? { pr: view.pr.number } : {}
+  };
+  out.push(`<!-- cplan:state ${JSON.stringify(state).replace(/--/g, "-\\u002d")} -->`);
+  return out.join("\n");
+}
+function pad(n) {
+  return String(n).padStart(3, "0");
+}
+function hasCplanMarker(body) {
+  return /<!-- cplan:[a-z-]+/.test(body ?? "");
+}
+
 // src/core/edit.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 
@@ -90830,139 +91170,6 @@ var replaceTaskPool = (note, domain2, content) => replaceSection(note, { kind: "
 var replaceEvidence = (note, domain2, content) => replaceSection(note, { kind: "evidence", domain: domain2 }, content);
 var replaceConflicts = (note, content) => replaceSection(note, { kind: "conflicts" }, content);
 var replaceDependencies = (note, content) => replaceSection(note, { kind: "dependencies" }, content);
-
-// src/core/sanitize.ts
-var ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
-var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
-var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-function sanitizeUntrusted(text2, maxChars = 5e4) {
-  const clean2 = String(text2 ?? "").replace(/\r\n?/g, "\n").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(ZERO_WIDTH, "").replace(BIDI, "").replace(CONTROL, "");
-  if (clean2.length <= maxChars) return clean2;
-  return `${clean2.slice(0, maxChars)}
-[\u2026 cut: ${clean2.length - maxChars} more characters]`;
-}
-function fence(tag, text2) {
-  const name = tag.replace(/[^a-z0-9_-]/gi, "");
-  const inner = sanitizeUntrusted(text2).replace(new RegExp(`<(/?)\\s*${name}\\b`, "gi"), `\u2039$1${name}`);
-  return `<${name}>
-${inner}
-</${name}>`;
-}
-function escapeMentions(text2) {
-  return String(text2 ?? "").replace(/(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
-}
-function stripHtml(text2) {
-  return String(text2 ?? "").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
-}
-
-// src/core/status-comment.ts
-var statusMarker = (sessionId) => `<!-- cplan:status session=${sessionId} -->`;
-var PHASES = [
-  { phase: "understand", label: "Understand the requirement and split it into domains" },
-  { phase: "confirm", label: "Confirm the split" },
-  { phase: "domains", label: "Plan each domain" },
-  { phase: "link", label: "Link cross-domain dependencies" },
-  { phase: "detect", label: "Detect conflicts" },
-  { phase: "complete", label: "Commit the plan and open the PR" }
-];
-var HEADLINE = {
-  running: "\u23F3 Planning\u2026",
-  "awaiting-approval": "\u270B Waiting for approval of the split",
-  completed: "\u2705 Plan ready",
-  partial: "\u26A0\uFE0F Partial plan",
-  failed: "\u274C Planning failed",
-  cancelled: "\u{1F6AB} Cancelled"
-};
-var STATE_ICON = {
-  pending: "\u23F8\uFE0F pending",
-  running: "\u23F3 running",
-  done: "\u2705 done",
-  failed: "\u274C failed",
-  skipped: "\u23ED\uFE0F skipped"
-};
-function safeText(text2, max = 300) {
-  const one = stripHtml(String(text2 ?? "")).replace(/\s+/g, " ").trim();
-  return escapeMentions(one.length > max ? `${one.slice(0, max - 1)}\u2026` : one);
-}
-function renderStatusComment(view) {
-  const out = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} \xB7 \`${view.sessionId}\``, ""];
-  const run4 = view.run;
-  if (run4) {
-    for (const { phase, label } of PHASES) {
-      if (phase === "confirm" && !run4.done.includes("confirm") && run4.phase !== "confirm") continue;
-      const done = run4.done.includes(phase);
-      const current = run4.phase === phase && !done && view.status === "running";
-      out.push(`- [${done ? "x" : " "}] ${current ? `**${label}** \u23F3` : label}`);
-    }
-    if (run4.domains.length > 0) {
-      out.push("", "| domain | state | tasks | time |", "|---|---|---|---|");
-      for (const d of run4.domains) {
-        const time3 = d.ms === null ? "\u2014" : `${(d.ms / 1e3).toFixed(1)} s`;
-        const error63 = d.error ? ` \u2014 ${safeText(d.error, 160)}` : "";
-        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error63} | ${d.state === "done" ? d.tasks : "\u2014"} | ${time3} |`);
-      }
-    }
-    const usage2 = run4.usage.reduce(
-      (sum, u) => ({
-        input: sum.input + u.input_tokens,
-        output: sum.output + u.output_tokens,
-        cacheRead: sum.cacheRead + u.cache_read_input_tokens,
-        cost: sum.cost + u.cost_usd
-      }),
-      { input: 0, output: 0, cacheRead: 0, cost: 0 }
-    );
-    if (run4.usage.length > 0 && run4.usage.every((u) => u.calls === 0)) {
-      out.push("", "No model calls: planned by the offline heuristic provider.");
-    } else if (run4.usage.length > 0) {
-      out.push("", `Tokens: ${usage2.input} in \xB7 ${usage2.output} out \xB7 ${usage2.cacheRead} read from cache \xB7 cost $${usage2.cost.toFixed(4)}`);
-    }
-    if (run4.notice) out.push("", `> ${safeText(run4.notice, 500)}`);
-  }
-  if (view.awaiting) {
-    out.push("", "**Proposed split**", "");
-    for (const d of view.awaiting.domains)
-      out.push(`- **${safeText(d.slug, 40)}** (TASK-${pad(d.range[0])}\u2026${pad(d.range[1])}): ${safeText(d.description)}`);
-    if (view.awaiting.questions.length > 0) {
-      out.push("", "**Open questions**", "", ...view.awaiting.questions.map((q) => `- ${safeText(q)}`));
-    }
-    const t = view.trigger ?? "/plan";
-    out.push(
-      "",
-      `Reply \`${t} approve [answers]\` to plan it, \`${t} split <domain>: <description>; \u2026\` to change the split, or \`${t} cancel\`.`
-    );
-  }
-  if (view.pr) out.push("", `**Plan PR**: ${view.pr.url}${view.pr.draft ? " (draft: the plan is partial)" : ""}`);
-  if (view.conflicts) {
-    const c = view.conflicts;
-    const total = c.critical + c.high + c.medium;
-    out.push(
-      total === 0 ? "**Conflicts**: none \u2705" : `**Conflicts**: ${c.critical} critical \xB7 ${c.high} high \xB7 ${c.medium} medium (${c.open} open)`
-    );
-  }
-  if (view.failure) out.push("", `#### \u274C ${safeText(view.failure.cause, 600)}`, "", `**What to do**: ${safeText(view.failure.next, 600)}`);
-  const meta3 = [
-    view.provider ? `provider: ${view.provider}` : "",
-    view.branch ? `branch: \`${view.branch}\`` : "",
-    view.workflowUrl ? `[workflow run](${view.workflowUrl})` : ""
-  ].filter((s) => s !== "").join(" \xB7 ");
-  if (meta3) out.push("", `<sub>${meta3}</sub>`);
-  const state = {
-    session: view.sessionId,
-    status: view.status,
-    started: view.startedAt,
-    updated: view.updatedAt,
-    ...view.branch ? { branch: view.branch } : {},
-    ...view.pr ? { pr: view.pr.number } : {}
-  };
-  out.push(`<!-- cplan:state ${JSON.stringify(state).replace(/--/g, "-\\u002d")} -->`);
-  return out.join("\n");
-}
-function pad(n) {
-  return String(n).padStart(3, "0");
-}
-function hasCplanMarker(body) {
-  return /<!-- cplan:[a-z-]+/.test(body ?? "");
-}
 
 // src/core/waves.ts
 function idNumber(id) {
@@ -93411,213 +93618,6 @@ async function reply(ctx, message) {
   return { status: "replied", error: message };
 }
 
-// src/planner/github/guards.ts
-var DeliveryLog = class {
-  constructor(capacity = 1e3) {
-    this.capacity = capacity;
-  }
-  capacity;
-  seen = /* @__PURE__ */ new Set();
-  /** True the first time an id is seen. */
-  claim(id) {
-    if (this.seen.has(id)) return false;
-    this.seen.add(id);
-    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value);
-    return true;
-  }
-};
-var IssueLocks = class {
-  running = /* @__PURE__ */ new Map();
-  /** Takes the lock, or returns false with the running session's status comment url (if known). */
-  acquire(key) {
-    if (this.running.has(key)) return false;
-    this.running.set(key, void 0);
-    return true;
-  }
-  setUrl(key, url2) {
-    if (this.running.has(key)) this.running.set(key, url2);
-  }
-  urlOf(key) {
-    return this.running.get(key);
-  }
-  release(key) {
-    this.running.delete(key);
-  }
-};
-
-// src/core/commands.ts
-var COMMAND_USAGE = {
-  plan: "/plan [extra requirement text] [--max-domains=N] [-y|--yes] [--serial] [--fresh] [--locale=en|zh] [--depth=normal|deep] [--model=NAME]",
-  approve: "/plan approve [answers to the open questions]",
-  split: "/plan split <domain>: <description>; <domain>: <description> \u2026",
-  cancel: "/plan cancel",
-  continue: "/plan continue [-y]",
-  replan: "/plan replan <domain> [feedback]",
-  revise: "/plan revise <feedback>",
-  check: "/plan check",
-  issues: "/plan issues",
-  help: "/plan help"
-};
-function helpText(trigger = "/plan") {
-  return Object.values(COMMAND_USAGE).map((usage2) => `- \`${usage2.replace(/^\/plan/, trigger)}\``).join("\n");
-}
-function shellSplit(line) {
-  const words = [];
-  let current = "";
-  let quote = null;
-  let has2 = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote) {
-      if (c === quote) quote = null;
-      else if (c === "\\" && quote === '"' && i + 1 < line.length) current += line[++i];
-      else current += c;
-    } else if (c === '"' || c === "'") {
-      quote = c;
-      has2 = true;
-    } else if (c === "\\" && i + 1 < line.length) {
-      current += line[++i];
-      has2 = true;
-    } else if (/\s/.test(c)) {
-      if (has2 || current) words.push(current);
-      current = "";
-      has2 = false;
-    } else {
-      current += c;
-    }
-  }
-  if (has2 || current) words.push(current);
-  return words;
-}
-function findCommandLine(body, trigger = "/plan") {
-  const lines = String(body ?? "").split(/\r?\n/);
-  let fence2 = false;
-  for (let i = 0; i < lines.length; i++) {
-    const text2 = lines[i].trim();
-    if (/^(```|~~~)/.test(text2)) fence2 = !fence2;
-    if (fence2 || text2.startsWith(">")) continue;
-    const first = text2.split(/\s+/)[0];
-    if (first === trigger)
-      return {
-        line: text2.slice(trigger.length).trim(),
-        rest: lines.slice(i + 1).join("\n").trim()
-      };
-  }
-  return void 0;
-}
-var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "help"]);
-var MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
-function parseCommand(body, trigger = "/plan") {
-  const found = findCommandLine(body, trigger);
-  if (!found) return void 0;
-  let words;
-  try {
-    words = shellSplit(found.line);
-  } catch {
-    words = found.line.split(/\s+/);
-  }
-  const sub = words[0]?.toLowerCase();
-  const fail = (kind, error63) => ({
-    ok: false,
-    error: error63,
-    usage: COMMAND_USAGE[kind].replace(/^\/plan/, trigger)
-  });
-  const restText = (from) => [words.slice(from).join(" "), found.rest].filter((s) => s !== "").join("\n").trim();
-  if (sub && SUBCOMMANDS.has(sub)) {
-    const kind = sub;
-    switch (kind) {
-      case "approve":
-        return { ok: true, command: { kind, answers: restText(1) } };
-      case "split": {
-        const text2 = restText(1);
-        const domains = text2.split(/[;\n]/).map((part) => part.trim()).filter((part) => part !== "").map((part) => {
-          const colon = part.search(/[:：]/);
-          return colon < 0 ? { focus_area: part, description: "" } : { focus_area: part.slice(0, colon).trim(), description: part.slice(colon + 1).trim() };
-        });
-        if (domains.length === 0 || domains.some((d) => d.focus_area === ""))
-          return fail(kind, 'split needs at least one "<domain>: <description>"');
-        if (domains.length > 10) return fail(kind, "split allows at most 10 domains");
-        return { ok: true, command: { kind, domains } };
-      }
-      case "replan": {
-        const domain2 = words[1];
-        if (!domain2 || domain2.startsWith("-")) return fail(kind, "replan needs the domain to plan again");
-        return { ok: true, command: { kind, domain: domain2, feedback: restText(2) } };
-      }
-      case "revise": {
-        const feedback = restText(1);
-        if (feedback === "") return fail(kind, "revise needs feedback saying what to change");
-        return { ok: true, command: { kind, feedback } };
-      }
-      case "continue": {
-        const parsed2 = parseFlags(words.slice(1), ["yes"]);
-        if ("error" in parsed2) return fail(kind, parsed2.error);
-        if (parsed2.text !== "") return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
-        return { ok: true, command: { kind, flags: parsed2.flags } };
-      }
-      default:
-        if (words.length > 1) return fail(kind, `${kind} takes no arguments`);
-        return { ok: true, command: { kind } };
-    }
-  }
-  const parsed = parseFlags(words, ["max-domains", "yes", "serial", "fresh", "locale", "depth", "model"]);
-  if ("error" in parsed) return fail("plan", parsed.error);
-  return {
-    ok: true,
-    command: {
-      kind: "plan",
-      text: [parsed.text, found.rest].filter((s) => s !== "").join("\n").trim(),
-      flags: parsed.flags
-    }
-  };
-}
-function parseFlags(words, allowed) {
-  const flags = { yes: false, serial: false, fresh: false };
-  const text2 = [];
-  for (const word of words) {
-    if (!word.startsWith("-") || word === "-" || word === "--") {
-      text2.push(word);
-      continue;
-    }
-    const [rawName, value] = word.includes("=") ? [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)] : [word, void 0];
-    const name = rawName === "-y" ? "yes" : rawName.replace(/^--?/, "");
-    if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
-    const needsValue = ["max-domains", "locale", "depth", "model"].includes(name);
-    if (needsValue && (value === void 0 || value === "")) return { error: `${rawName} needs a value (${rawName}=\u2026)` };
-    if (!needsValue && value !== void 0) return { error: `${rawName} takes no value` };
-    switch (name) {
-      case "yes":
-        flags.yes = true;
-        break;
-      case "serial":
-        flags.serial = true;
-        break;
-      case "fresh":
-        flags.fresh = true;
-        break;
-      case "max-domains":
-        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 10) {
-          return { error: `--max-domains must be a whole number from 1 to 10 (got "${value}")` };
-        }
-        flags.maxDomains = Number(value);
-        break;
-      case "locale":
-        if (value !== "en" && value !== "zh") return { error: `--locale must be en or zh (got "${value}")` };
-        flags.locale = value;
-        break;
-      case "depth":
-        if (value !== "normal" && value !== "deep") return { error: `--depth must be normal or deep (got "${value}")` };
-        flags.depth = value;
-        break;
-      case "model":
-        if (!MODEL.test(value)) return { error: `--model "${value}" is not a model name` };
-        flags.model = value;
-        break;
-    }
-  }
-  return { flags, text: text2.join(" ").trim() };
-}
-
 // src/planner/github/revise.ts
 function affectedDomains(note, notePath, lines) {
   const tasks = [...note.tasks].sort((a, b) => a.line - b.line);
@@ -94048,6 +94048,29 @@ ${helpText(config2.trigger)}`);
   }
   try {
     return await runOnGitHub({ ...base, config: config2, actor: comment.author }, command);
+  } finally {
+    guards.locks.release(key);
+  }
+}
+
+// src/planner/github/handle-review.ts
+async function handleReview(event, guards) {
+  const { review, pull, base } = event;
+  if (review.state.toLowerCase() !== "changes_requested" || isBotAuthor(review.author, review.authorType)) return { status: "ignored" };
+  let config2;
+  try {
+    config2 = validateConfig(await event.loadConfig());
+  } catch {
+    return { status: "ignored" };
+  }
+  if (!pull.headRef.startsWith(config2.branch_prefix)) return { status: "ignored" };
+  if (!await authorize(base.forge, review.author, config2) || !guards.deliveries.claim(event.deliveryId)) return { status: "ignored" };
+  const key = `${base.forge.owner}/${base.forge.repo}#${pull.number}`;
+  if (!guards.locks.acquire(key)) return { status: "ignored" };
+  try {
+    const lines = await base.forge.listReviewComments(pull.number, review.id);
+    const feedback = [review.body, ...lines.map((l) => `${l.path}:${l.line}: ${l.body}`)].join("\n").trim() || "Changes requested.";
+    return await reviseOnGitHub({ ...base, config: config2, actor: review.author }, { pullNumber: pull.number, feedback, lines });
   } finally {
     guards.locks.release(key);
   }
@@ -95969,7 +95992,59 @@ async function run3(env = process.env) {
     }
     throw new InputError("workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)");
   }
-  throw new InputError(`cplan does not handle the ${eventName || "unknown"} event (use issue_comment or workflow_dispatch)`);
+  if (eventName === "pull_request" || eventName === "pull_request_target") {
+    const pr = payload.pull_request;
+    const result = await recheckPullRequest(
+      { forge, config: settings(), clock: base.clock, log },
+      {
+        number: pr.number,
+        url: pr.html_url,
+        draft: Boolean(pr.draft),
+        headRef: pr.head.ref,
+        headSha: pr.head.sha,
+        baseRef: pr.base.ref,
+        state: pr.state === "closed" ? "closed" : "open"
+      }
+    );
+    return {
+      status: result.status === "checked" ? "completed" : "ignored",
+      ...result.conflicts ? { conflicts: { total: result.conflicts.length, ...countConflicts(result.conflicts) } } : {}
+    };
+  }
+  if (eventName === "pull_request_review") {
+    const review = payload.review;
+    const pr = payload.pull_request;
+    return handleReview(
+      {
+        deliveryId: `${env.GITHUB_RUN_ID ?? "local"}-review-${review.id}`,
+        review: {
+          id: review.id,
+          state: String(review.state),
+          body: review.body ?? "",
+          author: review.user?.login ?? "",
+          authorType: review.user?.type ?? "User"
+        },
+        pull: { number: pr.number, headRef: pr.head.ref },
+        loadConfig: async () => settings(),
+        base: {
+          ...base,
+          issue: {
+            number: pr.number,
+            title: pr.title,
+            body: pr.body ?? "",
+            state: pr.state === "closed" ? "closed" : "open",
+            author: pr.user?.login ?? "",
+            isPullRequest: true,
+            labels: []
+          }
+        }
+      },
+      { deliveries: new DeliveryLog(), locks: new IssueLocks() }
+    );
+  }
+  throw new InputError(
+    `cplan does not handle the ${eventName || "unknown"} event (use issue_comment, workflow_dispatch, pull_request or pull_request_review)`
+  );
 }
 function readPayload(path4) {
   if (!path4) return {};

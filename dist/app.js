@@ -68598,6 +68598,29 @@ ${helpText(config2.trigger)}`);
   }
 }
 
+// src/planner/github/handle-review.ts
+async function handleReview(event, guards) {
+  const { review, pull, base } = event;
+  if (review.state.toLowerCase() !== "changes_requested" || isBotAuthor(review.author, review.authorType)) return { status: "ignored" };
+  let config2;
+  try {
+    config2 = validateConfig(await event.loadConfig());
+  } catch {
+    return { status: "ignored" };
+  }
+  if (!pull.headRef.startsWith(config2.branch_prefix)) return { status: "ignored" };
+  if (!await authorize(base.forge, review.author, config2) || !guards.deliveries.claim(event.deliveryId)) return { status: "ignored" };
+  const key = `${base.forge.owner}/${base.forge.repo}#${pull.number}`;
+  if (!guards.locks.acquire(key)) return { status: "ignored" };
+  try {
+    const lines = await base.forge.listReviewComments(pull.number, review.id);
+    const feedback = [review.body, ...lines.map((l) => `${l.path}:${l.line}: ${l.body}`)].join("\n").trim() || "Changes requested.";
+    return await reviseOnGitHub({ ...base, config: config2, actor: review.author }, { pullNumber: pull.number, feedback, lines });
+  } finally {
+    guards.locks.release(key);
+  }
+}
+
 // src/planner/github/handle-label.ts
 async function handleLabel(event, guards) {
   if (isBotAuthor(event.sender.login, event.sender.type)) return { status: "ignored" };
@@ -70311,34 +70334,30 @@ function createApp(options = {}) {
     });
     app.on("pull_request_review.submitted", async (context2) => {
       const { review, pull_request: pr } = context2.payload;
-      if (String(review.state).toLowerCase() !== "changes_requested" || !review.user || isBotAuthor(review.user.login, review.user.type ?? "User"))
-        return;
-      let config2;
-      try {
-        config2 = validateConfig(await context2.config("cplan.yml", {}));
-      } catch {
-        return;
-      }
-      if (!pr.head.ref.startsWith(config2.branch_prefix)) return;
-      const base = baseOf(context2, {
-        number: pr.number,
-        title: pr.title,
-        body: pr.body,
-        state: pr.state,
-        user: pr.user,
-        pull_request: {},
-        labels: []
-      });
-      if (!await authorize(base.forge, review.user.login, config2) || !guards.deliveries.claim(context2.id)) return;
-      const key = `${base.forge.owner}/${base.forge.repo}#${pr.number}`;
-      if (!guards.locks.acquire(key)) return;
-      try {
-        const lines = await base.forge.listReviewComments(pr.number, review.id);
-        const feedback = [review.body ?? "", ...lines.map((l) => `${l.path}:${l.line}: ${l.body}`)].join("\n").trim() || "Changes requested.";
-        await reviseOnGitHub({ ...base, config: config2, actor: review.user.login }, { pullNumber: pr.number, feedback, lines });
-      } finally {
-        guards.locks.release(key);
-      }
+      await handleReview(
+        {
+          deliveryId: context2.id,
+          review: {
+            id: review.id,
+            state: String(review.state),
+            body: review.body ?? "",
+            author: review.user?.login ?? "",
+            authorType: review.user?.type ?? "User"
+          },
+          pull: { number: pr.number, headRef: pr.head.ref },
+          loadConfig: () => context2.config("cplan.yml", {}),
+          base: baseOf(context2, {
+            number: pr.number,
+            title: pr.title,
+            body: pr.body,
+            state: pr.state,
+            user: pr.user,
+            pull_request: {},
+            labels: []
+          })
+        },
+        guards
+      );
     });
     app.on("issues.labeled", async (context2) => {
       const { label, sender } = context2.payload;

@@ -7,9 +7,11 @@ import { DryRunForge } from '../forge/dry-run.js';
 import { GitHubForge } from '../forge/github.js';
 import { createOctokit } from '../forge/octokit.js';
 import type { FlowContext, FlowResult, Logger } from '../planner/github/context.js';
-import { runOnGitHub } from '../planner/github/flow.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
 import { handleComment } from '../planner/github/handle-comment.js';
+import { handleReview } from '../planner/github/handle-review.js';
+import { recheckPullRequest } from '../planner/github/recheck.js';
+import { countConflicts, runOnGitHub } from '../planner/github/flow.js';
 import { createBudget, createProvider } from '../planner/providers.js';
 import { dispatchFlags, InputError, readInputs } from './inputs.js';
 import { workspaceSnapshotLoader } from './snapshot.js';
@@ -124,7 +126,73 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
     }
     throw new InputError('workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)');
   }
-  throw new InputError(`cplan does not handle the ${eventName || 'unknown'} event (use issue_comment or workflow_dispatch)`);
+  if (eventName === 'pull_request' || eventName === 'pull_request_target') {
+    const pr = payload.pull_request as {
+      number: number;
+      html_url: string;
+      draft?: boolean;
+      state: string;
+      head: { ref: string; sha: string };
+      base: { ref: string };
+    };
+    const result = await recheckPullRequest(
+      { forge, config: settings(), clock: base.clock, log },
+      {
+        number: pr.number,
+        url: pr.html_url,
+        draft: Boolean(pr.draft),
+        headRef: pr.head.ref,
+        headSha: pr.head.sha,
+        baseRef: pr.base.ref,
+        state: pr.state === 'closed' ? 'closed' : 'open',
+      },
+    );
+    return {
+      status: result.status === 'checked' ? 'completed' : 'ignored',
+      ...(result.conflicts ? { conflicts: { total: result.conflicts.length, ...countConflicts(result.conflicts) } } : {}),
+    };
+  }
+  if (eventName === 'pull_request_review') {
+    const review = payload.review as { id: number; state: string; body?: string | null; user?: { login?: string; type?: string } };
+    const pr = payload.pull_request as {
+      number: number;
+      title: string;
+      body?: string | null;
+      state?: string;
+      user?: { login?: string };
+      head: { ref: string };
+    };
+    return handleReview(
+      {
+        deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-review-${review.id}`,
+        review: {
+          id: review.id,
+          state: String(review.state),
+          body: review.body ?? '',
+          author: review.user?.login ?? '',
+          authorType: review.user?.type ?? 'User',
+        },
+        pull: { number: pr.number, headRef: pr.head.ref },
+        loadConfig: async () => settings(),
+        base: {
+          ...base,
+          issue: {
+            number: pr.number,
+            title: pr.title,
+            body: pr.body ?? '',
+            state: pr.state === 'closed' ? 'closed' : 'open',
+            author: pr.user?.login ?? '',
+            isPullRequest: true,
+            labels: [],
+          },
+        },
+      },
+      { deliveries: new DeliveryLog(), locks: new IssueLocks() },
+    );
+  }
+  throw new InputError(
+    `cplan does not handle the ${eventName || 'unknown'} event (use issue_comment, workflow_dispatch, pull_request or pull_request_review)`,
+  );
 }
 
 function readPayload(path: string | undefined): Record<string, unknown> {

@@ -6,10 +6,10 @@ import { type CplanConfig, validateConfig } from '../core/config.js';
 import { GitHubForge } from '../forge/github.js';
 import type { FlowContext, Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
-import { authorize, handleComment, isBotAuthor } from '../planner/github/handle-comment.js';
+import { handleComment } from '../planner/github/handle-comment.js';
+import { handleReview } from '../planner/github/handle-review.js';
 import { handleLabel } from '../planner/github/handle-label.js';
 import { recheckPullRequest } from '../planner/github/recheck.js';
-import { reviseOnGitHub } from '../planner/github/revise.js';
 import { createBudget, createProvider } from '../planner/providers.js';
 import type { BudgetLike } from '../planner/run.js';
 import { SnapshotCache } from '../repo/cache.js';
@@ -129,39 +129,30 @@ export function createApp(options: AppOptions = {}) {
     });
     app.on('pull_request_review.submitted', async (context) => {
       const { review, pull_request: pr } = context.payload;
-      if (
-        String(review.state).toLowerCase() !== 'changes_requested' ||
-        !review.user ||
-        isBotAuthor(review.user.login, review.user.type ?? 'User')
-      )
-        return;
-      let config: CplanConfig;
-      try {
-        config = validateConfig(await context.config('cplan.yml', {}));
-      } catch {
-        return;
-      }
-      if (!pr.head.ref.startsWith(config.branch_prefix)) return;
-      const base = baseOf(context, {
-        number: pr.number,
-        title: pr.title,
-        body: pr.body,
-        state: pr.state,
-        user: pr.user,
-        pull_request: {},
-        labels: [],
-      });
-      if (!(await authorize(base.forge, review.user.login, config)) || !guards.deliveries.claim(context.id)) return;
-      const key = `${base.forge.owner}/${base.forge.repo}#${pr.number}`;
-      if (!guards.locks.acquire(key)) return;
-      try {
-        const lines = await base.forge.listReviewComments(pr.number, review.id);
-        const feedback =
-          [review.body ?? '', ...lines.map((l) => `${l.path}:${l.line}: ${l.body}`)].join('\n').trim() || 'Changes requested.';
-        await reviseOnGitHub({ ...base, config, actor: review.user.login }, { pullNumber: pr.number, feedback, lines });
-      } finally {
-        guards.locks.release(key);
-      }
+      await handleReview(
+        {
+          deliveryId: context.id,
+          review: {
+            id: review.id,
+            state: String(review.state),
+            body: review.body ?? '',
+            author: review.user?.login ?? '',
+            authorType: review.user?.type ?? 'User',
+          },
+          pull: { number: pr.number, headRef: pr.head.ref },
+          loadConfig: () => context.config('cplan.yml', {}),
+          base: baseOf(context, {
+            number: pr.number,
+            title: pr.title,
+            body: pr.body,
+            state: pr.state,
+            user: pr.user,
+            pull_request: {},
+            labels: [],
+          }),
+        },
+        guards,
+      );
     });
     app.on('issues.labeled', async (context) => {
       const { label, sender } = context.payload;
