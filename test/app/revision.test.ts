@@ -25,7 +25,10 @@ describe('revision of a plan PR', () => {
     const { path, note: first } = note(h);
     const webTask = first.tasks.find((t) => t.domain === 'web') as { line: number };
 
-    h.github.reviewComments.set(555, [{ path, line: webTask.line + 2, body: 'Split this task in two' }]);
+    h.github.reviewComments.set(555, [
+      { path, line: webTask.line + 2, body: 'Split this task in two' },
+      { path, line: webTask.line, body: 'And rename it' },
+    ]);
     const payload = examplePayload('pull_request_review', 'submitted');
     Object.assign(payload.repository, { name: h.github.repo, full_name: `${h.github.owner}/${h.github.repo}`, default_branch: 'main' });
     payload.repository.owner.login = h.github.owner;
