@@ -63931,6 +63931,39 @@ function rightSideLines(patch) {
   return lines;
 }
 
+// src/forge/payloads.ts
+function toPullRequest(pr) {
+  return {
+    number: pr.number,
+    url: pr.html_url,
+    draft: Boolean(pr.draft),
+    headRef: pr.head.ref,
+    headSha: pr.head.sha,
+    baseRef: pr.base.ref,
+    state: pr.state === "closed" ? "closed" : "open"
+  };
+}
+function toIssue(issue2, isPullRequest = Boolean(issue2.pull_request)) {
+  return {
+    number: issue2.number,
+    title: issue2.title,
+    body: issue2.body ?? "",
+    state: issue2.state === "closed" ? "closed" : "open",
+    author: issue2.user?.login ?? "",
+    isPullRequest,
+    labels: (issue2.labels ?? []).map((l) => typeof l === "string" ? l : l?.name ?? "")
+  };
+}
+function toReview(review) {
+  return {
+    id: review.id,
+    state: String(review.state),
+    body: review.body ?? "",
+    author: review.user?.login ?? "",
+    authorType: review.user?.type ?? "User"
+  };
+}
+
 // src/forge/types.ts
 var ForgeError = class extends Error {
   constructor(message, status2, options) {
@@ -64151,7 +64184,7 @@ var GitHubForge = class {
       })
     );
     const pr = data[0];
-    return pr ? toPull(pr) : void 0;
+    return pr ? toPullRequest(pr) : void 0;
   }
   async ensurePullRequest(input2) {
     const body = input2.body.length > 65e3 ? `${input2.body.slice(0, 64900)}
@@ -64172,13 +64205,13 @@ var GitHubForge = class {
       );
       if (input2.labels.length > 0)
         await wrap("add labels", () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data2.number, labels: input2.labels }));
-      return toPull(data2);
+      return toPullRequest(data2);
     }
     const { data } = await wrap(
       "update pull request",
       () => this.octokit.rest.pulls.update({ ...this.r, pull_number: existing.number, title: input2.title, body })
     );
-    const updated = toPull(data);
+    const updated = toPullRequest(data);
     if (updated.draft !== input2.draft && this.octokit.graphql) {
       const mutation = input2.draft ? "convertPullRequestToDraft" : "markPullRequestReadyForReview";
       await wrap(
@@ -64243,7 +64276,7 @@ ${moved}`, []);
       `get pull request #${number4}`,
       () => this.octokit.rest.pulls.get({ ...this.r, pull_number: number4 })
     );
-    return response ? toPull(response.data) : void 0;
+    return response ? toPullRequest(response.data) : void 0;
   }
   async listIssuesWithLabel(label) {
     const issues = await wrap(
@@ -64332,17 +64365,6 @@ ${moved}`, []);
     return Buffer.from(data);
   }
 };
-function toPull(pr) {
-  return {
-    number: pr.number,
-    url: pr.html_url,
-    draft: Boolean(pr.draft),
-    headRef: pr.head.ref,
-    headSha: pr.head.sha,
-    baseRef: pr.base.ref,
-    state: pr.state === "closed" ? "closed" : "open"
-  };
-}
 
 // src/planner/github/guards.ts
 var DeliveryLog = class {
@@ -64682,6 +64704,688 @@ function pad(n) {
 }
 function hasCplanMarker(body) {
   return /<!-- cplan:[a-z-]+/.test(body ?? "");
+}
+
+// src/core/json.ts
+function stableJson(value) {
+  return `${JSON.stringify(value, null, 2) ?? "null"}
+`;
+}
+
+// src/core/waves.ts
+function idNumber(id) {
+  const match = /(\d+)$/.exec(id);
+  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+}
+function compareTaskIds(a, b) {
+  const byNumber = idNumber(a) - idNumber(b);
+  if (byNumber !== 0 && !Number.isNaN(byNumber)) return byNumber;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function computeWaves(tasks) {
+  const depsOf = /* @__PURE__ */ new Map();
+  for (const task of tasks) {
+    const deps = depsOf.get(task.id) ?? /* @__PURE__ */ new Set();
+    for (const dep of task.dependsOn) deps.add(dep);
+    depsOf.set(task.id, deps);
+  }
+  const unmet = /* @__PURE__ */ new Map();
+  const dependents = /* @__PURE__ */ new Map();
+  for (const [id, deps] of depsOf) {
+    let count2 = 0;
+    for (const dep of deps) {
+      if (!depsOf.has(dep)) continue;
+      count2++;
+      const list2 = dependents.get(dep);
+      if (list2) list2.push(id);
+      else dependents.set(dep, [id]);
+    }
+    unmet.set(id, count2);
+  }
+  const waves = [];
+  let current = [];
+  for (const [id, count2] of unmet) if (count2 === 0) current.push(id);
+  let placed = 0;
+  while (current.length > 0) {
+    current.sort(compareTaskIds);
+    waves.push(current);
+    placed += current.length;
+    const next = [];
+    for (const id of current) {
+      for (const dependent of dependents.get(id) ?? []) {
+        const left = (unmet.get(dependent) ?? 0) - 1;
+        unmet.set(dependent, left);
+        if (left === 0) next.push(dependent);
+      }
+    }
+    current = next;
+  }
+  const blocked = [];
+  if (placed < unmet.size) {
+    for (const [id, count2] of unmet) if (count2 > 0) blocked.push(id);
+  }
+  blocked.sort(compareTaskIds);
+  return { waves, blocked };
+}
+
+// src/core/render-json.ts
+function buildConflictsJson(conflicts, meta3) {
+  return {
+    detected_at: meta3.detectedAt,
+    total_tasks: meta3.totalTasks,
+    total_domains: meta3.totalDomains,
+    total_conflicts: conflicts.length,
+    // Rebuilt key by key rather than spread: a Conflict built elsewhere in another order (or with
+    // extra fields) still serialises exactly as spec §6 shows.
+    conflicts: conflicts.map((c) => ({
+      id: c.id,
+      type: c.type,
+      severity: c.severity,
+      tasks_involved: [...c.tasks_involved],
+      domains_involved: [...c.domains_involved],
+      location: c.location,
+      description: c.description,
+      suggested_resolution: c.suggested_resolution,
+      decision: c.decision,
+      decision_note: c.decision_note,
+      fingerprint: c.fingerprint
+    }))
+  };
+}
+function buildPlanJson(note, waves, meta3) {
+  const taskIds = [...new Set(note.tasks.map((t) => t.id))].sort(compareTaskIds);
+  const complexity = note.frontmatter.complexity;
+  return {
+    summary: meta3.summary,
+    approach: meta3.approach,
+    task_ids: taskIds,
+    task_count: taskIds.length,
+    complexity: typeof complexity === "string" ? complexity : null,
+    execution_waves: waves.waves.map((ids, i) => ({ wave: i + 1, task_ids: ids })),
+    _metadata: {
+      timestamp: meta3.timestamp,
+      source: "cplan",
+      plan_type: "collaborative",
+      session_id: note.sessionId
+    },
+    // cplan's additions, after the spec's keys so readers of the base schema are not disturbed.
+    domains: note.domains.map((d) => ({
+      slug: d.slug,
+      title: d.title,
+      range: d.range,
+      task_ids: note.tasks.filter((t) => t.domain === d.slug).map((t) => t.id),
+      state: d.state
+    })),
+    blocked: waves.blocked
+  };
+}
+var CREATES = /\bnew file\b|\bcreat(?:e|es|ed|ing)\b|新文件|新建文件|创建/i;
+function extra(task, labels) {
+  for (const label of labels) {
+    const value = task.extras[label];
+    if (value !== void 0 && value.trim() !== "") return value;
+  }
+  return void 0;
+}
+function convergenceCriteria(task) {
+  const raw = extra(task, ["Convergence criteria", "\u6536\u655B\u6807\u51C6", "Acceptance criteria", "\u9A8C\u6536\u6807\u51C6"]) ?? "";
+  return raw.split(/\r?\n|;|；/).map((line) => line.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "").trim()).filter((line) => line !== "");
+}
+var risk = (level3) => level3 === null ? null : level3.toLowerCase();
+function buildTaskFile(task, _note) {
+  return {
+    id: task.id,
+    title: task.title,
+    description: extra(task, ["Description", "\u63CF\u8FF0", "\u8BF4\u660E"]) ?? task.title,
+    scope: task.scope,
+    depends_on: [...task.dependsOn],
+    files: task.modificationPoints.flatMap(
+      (p) => p.file === null ? [] : [
+        {
+          path: p.file,
+          action: CREATES.test(p.change) ? "create" : "modify",
+          // Spec §5: an empty location is the whole file, written `*`.
+          target: p.location === "" ? "*" : p.location,
+          change: p.change,
+          conflict_risk: risk(task.conflictRisk)
+        }
+      ]
+    ),
+    convergence: { criteria: convergenceCriteria(task) },
+    source_domain: task.domain
+  };
+}
+var SAFE_DOMAIN = /^[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff-]{0,99}$/;
+var CANONICAL_ID = /^TASK-\d{3,}$/;
+function buildTaskFiles(note) {
+  const seen = /* @__PURE__ */ new Set();
+  const files = [];
+  for (const task of note.tasks) {
+    if (seen.has(task.id) || !CANONICAL_ID.test(task.id) || !SAFE_DOMAIN.test(task.domain)) continue;
+    seen.add(task.id);
+    files.push({
+      path: `domains/${task.domain}/.task/${task.id}.json`,
+      content: stableJson(buildTaskFile(task, note))
+    });
+  }
+  return files;
+}
+
+// src/core/plan-md-text.ts
+var PLAN_MD_WORDS = {
+  en: {
+    title: "Implementation plan",
+    titleSeparator: ": ",
+    session: "Session",
+    requirement: "Requirement",
+    created: "Created",
+    complexity: "Complexity",
+    domains: "Domains",
+    revision: "Revision",
+    source: "Source",
+    generated: "Generated",
+    understanding: "Requirement understanding",
+    domainHead: ["Domain", "Description", "ID range", "Tasks", "Effort", "Status"],
+    overview: "Task overview",
+    taskHead: ["ID", "Title", "Complexity", "Depends on", "Files"],
+    noTasks: "No tasks yet.",
+    more: (n) => `+${n} more`,
+    waves: "Execution waves",
+    wavesIntro: "Tasks in one wave do not depend on each other; each wave waits for the ones before it.",
+    noWaves: "No tasks to schedule.",
+    blocked: "Blocked (on or behind a dependency cycle)",
+    conflicts: "Conflict report",
+    noConflicts: "\u2705 No conflicts detected",
+    counts: (open3, c, h, m, resolved) => `**${open3} open** (${c} critical \xB7 ${h} high \xB7 ${m} medium) \xB7 ${resolved} resolved`,
+    conflictHead: ["ID", "Severity", "Type", "Tasks", "Location", "Decision"],
+    open: "open",
+    resolved: "resolved",
+    graph: "Dependency graph",
+    usage: "Usage",
+    usageHead: ["", "Input tokens", "Output tokens", "Cache write", "Cache read", "Cost (USD)"],
+    total: "Total",
+    notRecorded: "Usage not recorded.",
+    offline: "> \u2139\uFE0F This plan came from the offline heuristic provider (no model was called). It is grounded in file names and text search and is shallow; plan again with an Anthropic API key for a deeper plan.",
+    next: "Next steps",
+    stepResolve: (n) => `Resolve the ${n} open conflict(s) in \`plan-note.md\`: change the plan, or tick the conflict's box (\`[x] resolved \u2013 why\`).`,
+    stepCheck: "Run `cplan check plan-note.md` (or push to the plan PR) to re-check the conflicts.",
+    stepIssues: "Comment `/plan issues` to turn the accepted plan into one issue per task.",
+    cut: "> \u2702\uFE0F Cut to fit: the full plan is in `plan.md`."
+  },
+  zh: {
+    title: "\u5B9E\u65BD\u8BA1\u5212",
+    titleSeparator: "\uFF1A",
+    session: "\u4F1A\u8BDD",
+    requirement: "\u9700\u6C42",
+    created: "\u521B\u5EFA\u65F6\u95F4",
+    complexity: "\u590D\u6742\u5EA6",
+    domains: "\u9886\u57DF",
+    revision: "\u4FEE\u8BA2",
+    source: "\u6765\u6E90",
+    generated: "\u751F\u6210\u65F6\u95F4",
+    understanding: "\u9700\u6C42\u7406\u89E3",
+    domainHead: ["\u9886\u57DF", "\u63CF\u8FF0", "ID \u8303\u56F4", "\u4EFB\u52A1\u6570", "\u5DE5\u4F5C\u91CF", "\u72B6\u6001"],
+    overview: "\u4EFB\u52A1\u6982\u89C8",
+    taskHead: ["ID", "\u6807\u9898", "\u590D\u6742\u5EA6", "\u4F9D\u8D56", "\u6587\u4EF6"],
+    noTasks: "\u6682\u65E0\u4EFB\u52A1\u3002",
+    more: (n) => `\u53E6 ${n} \u4E2A`,
+    waves: "\u6267\u884C\u6CE2\u6B21",
+    wavesIntro: "\u540C\u4E00\u6CE2\u6B21\u5185\u7684\u4EFB\u52A1\u4E92\u4E0D\u4F9D\u8D56\uFF1B\u6BCF\u4E00\u6CE2\u6B21\u5728\u4E4B\u524D\u7684\u6CE2\u6B21\u5B8C\u6210\u540E\u6267\u884C\u3002",
+    noWaves: "\u6CA1\u6709\u53EF\u5B89\u6392\u7684\u4EFB\u52A1\u3002",
+    blocked: "\u963B\u585E\uFF08\u4F4D\u4E8E\u4F9D\u8D56\u73AF\u4E0A\u6216\u4F9D\u8D56\u73AF\u4E4B\u540E\uFF09",
+    conflicts: "\u51B2\u7A81\u62A5\u544A",
+    noConflicts: "\u2705 \u65E0\u51B2\u7A81\u68C0\u6D4B\u5230",
+    counts: (open3, c, h, m, resolved) => `**${open3} \u4E2A\u5F85\u89E3\u51B3**\uFF08\u4E25\u91CD ${c} \xB7 \u9AD8 ${h} \xB7 \u4E2D ${m}\uFF09\xB7 \u5DF2\u89E3\u51B3 ${resolved} \u4E2A`,
+    conflictHead: ["ID", "\u4E25\u91CD\u7A0B\u5EA6", "\u7C7B\u578B", "\u6D89\u53CA\u4EFB\u52A1", "\u4F4D\u7F6E", "\u51B3\u7B56\u72B6\u6001"],
+    open: "\u5F85\u89E3\u51B3",
+    resolved: "\u5DF2\u89E3\u51B3",
+    graph: "\u4F9D\u8D56\u56FE",
+    usage: "\u4F7F\u7528\u91CF",
+    usageHead: ["", "\u8F93\u5165 tokens", "\u8F93\u51FA tokens", "\u7F13\u5B58\u5199\u5165", "\u7F13\u5B58\u8BFB\u53D6", "\u8D39\u7528 (USD)"],
+    total: "\u5408\u8BA1",
+    notRecorded: "\u672A\u8BB0\u5F55\u4F7F\u7528\u91CF\u3002",
+    offline: "> \u2139\uFE0F \u6B64\u8BA1\u5212\u7531\u79BB\u7EBF\u542F\u53D1\u5F0F\u63D0\u4F9B\u8005\u751F\u6210\uFF08\u672A\u8C03\u7528\u6A21\u578B\uFF09\uFF0C\u4EC5\u57FA\u4E8E\u6587\u4EF6\u540D\u4E0E\u6587\u672C\u641C\u7D22\uFF0C\u8F83\u4E3A\u7C97\u6D45\uFF1B\u914D\u7F6E Anthropic API \u5BC6\u94A5\u540E\u91CD\u65B0\u89C4\u5212\u53EF\u83B7\u5F97\u66F4\u6DF1\u5165\u7684\u8BA1\u5212\u3002",
+    next: "\u4E0B\u4E00\u6B65",
+    stepResolve: (n) => `\u5728 \`plan-note.md\` \u4E2D\u89E3\u51B3 ${n} \u4E2A\u5F85\u89E3\u51B3\u51B2\u7A81\uFF1A\u4FEE\u6539\u8BA1\u5212\uFF0C\u6216\u52FE\u9009\u51B2\u7A81\u7684\u51B3\u7B56\u6846\uFF08\`[x] \u5DF2\u89E3\u51B3 \u2013 \u539F\u56E0\`\uFF09\u3002`,
+    stepCheck: "\u8FD0\u884C `cplan check plan-note.md`\uFF08\u6216\u63A8\u9001\u5230\u8BA1\u5212 PR\uFF09\u91CD\u65B0\u68C0\u6D4B\u51B2\u7A81\u3002",
+    stepIssues: "\u5728 PR \u4E2D\u8BC4\u8BBA `/plan issues`\uFF0C\u5C06\u786E\u8BA4\u540E\u7684\u8BA1\u5212\u62C6\u5206\u4E3A\u6BCF\u4E2A\u4EFB\u52A1\u4E00\u4E2A issue\u3002",
+    cut: "> \u2702\uFE0F \u5185\u5BB9\u8FC7\u957F\u5DF2\u622A\u65AD\uFF1A\u5B8C\u6574\u8BA1\u5212\u89C1 `plan.md`\u3002"
+  }
+};
+function neutralizeMentions(text2) {
+  return text2.replace(/(^|[^\w.`@\u200D])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
+}
+function stripHtml2(text2) {
+  return text2.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
+}
+function safeInline(text2) {
+  return String(text2 ?? "").split(/(`[^`\n]*`)/).map((part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml2(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))).join("");
+}
+function safeBlock(text2) {
+  const out = [];
+  let fence2 = null;
+  let prose = [];
+  const flush = () => {
+    if (prose.length > 0) out.push(safeInline(prose.join("\n")));
+    prose = [];
+  };
+  for (const line of String(text2 ?? "").split("\n")) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence2 === null && marker) {
+      flush();
+      fence2 = { char: marker.charAt(0), length: marker.length };
+      out.push(line);
+    } else if (fence2 !== null) {
+      out.push(line);
+      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)?.[1];
+      if (close && close.charAt(0) === fence2.char && close.length >= fence2.length) fence2 = null;
+    } else prose.push(line);
+  }
+  flush();
+  if (fence2 !== null) out.push(fence2.char.repeat(fence2.length));
+  return out.join("\n");
+}
+function cell(text2, max = 120) {
+  const chars = Array.from(
+    safeInline(String(text2 ?? "")).replace(/\s+/g, " ").trim()
+  );
+  const one = chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
+  return one.replace(/\\*\|/g, "\\|") || "\u2014";
+}
+function table(head, rows) {
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)];
+}
+
+// src/core/mermaid.ts
+var MAX_TASK_NODES = 60;
+var ENTITIES = [
+  [/#/g, "#35;"],
+  [/"/g, "#quot;"],
+  [/&/g, "#amp;"],
+  [/</g, "#lt;"],
+  [/>/g, "#gt;"],
+  [/`/g, "#96;"],
+  [/\[/g, "#91;"],
+  [/]/g, "#93;"],
+  [/\(/g, "#40;"],
+  [/\)/g, "#41;"],
+  [/\{/g, "#123;"],
+  [/}/g, "#125;"],
+  [/\|/g, "#124;"]
+];
+function escapeMermaidLabel(text2, max = 80) {
+  let folded = stripHtml2(String(text2 ?? "")).replace(/\s+/g, " ").trim();
+  const chars = Array.from(folded);
+  if (chars.length > max) folded = `${chars.slice(0, max - 1).join("")}\u2026`;
+  for (const [pattern, entity] of ENTITIES) folded = folded.replace(pattern, entity);
+  return folded;
+}
+var taskNode = (id) => `T${id.replace(/^TASK-/i, "").replace(/[^A-Za-z0-9_]/g, "_")}`;
+function groups(note, tasks) {
+  const out = /* @__PURE__ */ new Map();
+  const used = /* @__PURE__ */ new Set();
+  const add = (slug, title) => {
+    if (out.has(slug)) return;
+    const base = `dom_${slug.replace(/[^A-Za-z0-9]+/g, "_")}`;
+    let node2 = base;
+    for (let n = 2; used.has(node2); n++) node2 = `${base}_${n}`;
+    used.add(node2);
+    out.set(slug, { slug, title, node: node2, tasks: [] });
+  };
+  for (const d of note.domains) add(d.slug, d.title || d.slug);
+  for (const t of tasks) {
+    add(t.domain, t.domain);
+    out.get(t.domain)?.tasks.push(t);
+  }
+  return [...out.values()].filter((g) => g.tasks.length > 0);
+}
+function uniqueTasks(note) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const t of note.tasks) if (!byId.has(t.id)) byId.set(t.id, t);
+  return [...byId.values()];
+}
+function renderMermaid(note, conflicts) {
+  const tasks = uniqueTasks(note);
+  const body = tasks.length > MAX_TASK_NODES ? domainGraph(note, tasks, conflicts) : taskGraph(note, tasks, conflicts);
+  return ["```mermaid", "flowchart TD", ...body, "```"].join("\n");
+}
+function taskGraph(note, tasks, conflicts) {
+  const lines = [];
+  const ids = new Set(tasks.map((t) => t.id));
+  for (const g of groups(note, tasks)) {
+    lines.push(`  subgraph ${g.node}["${escapeMermaidLabel(g.title, 60)}"]`);
+    for (const t of g.tasks) lines.push(`    ${taskNode(t.id)}["${t.id}: ${escapeMermaidLabel(t.title)}"]`);
+    lines.push("  end");
+  }
+  const edges = /* @__PURE__ */ new Set();
+  for (const t of tasks) {
+    for (const dep of t.dependsOn) {
+      if (!ids.has(dep)) continue;
+      const edge = `  ${taskNode(dep)} --> ${taskNode(t.id)}`;
+      if (!edges.has(edge)) {
+        edges.add(edge);
+        lines.push(edge);
+      }
+    }
+  }
+  const open3 = conflicts.filter((c) => c.decision === "open");
+  const involved = (pick2) => [...new Set(open3.filter(pick2).flatMap((c) => c.tasks_involved))].filter((id) => ids.has(id)).sort(compareTaskIds);
+  const critical = involved((c) => c.severity === "critical");
+  const other = involved((c) => c.severity !== "critical").filter((id) => !critical.includes(id));
+  lines.push(...classLines(other.map(taskNode), critical.map(taskNode)));
+  return lines;
+}
+function domainGraph(note, tasks, conflicts) {
+  const lines = [];
+  const all = groups(note, tasks);
+  const bySlug = new Map(all.map((g) => [g.slug, g]));
+  for (const g of all) {
+    const label = `${escapeMermaidLabel(g.title, 60)} #40;${g.tasks.length} tasks#41;`;
+    lines.push(`  ${g.node}["${label}"]`);
+  }
+  const domainOf = new Map(tasks.map((t) => [t.id, t.domain]));
+  const counts = /* @__PURE__ */ new Map();
+  for (const t of tasks) {
+    for (const dep of new Set(t.dependsOn)) {
+      const from = domainOf.get(dep);
+      if (from === void 0 || from === t.domain) continue;
+      const key = `${from}
+${t.domain}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  for (const [key, count2] of [...counts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const [from, to] = key.split("\n");
+    const a = bySlug.get(from ?? "");
+    const b = bySlug.get(to ?? "");
+    if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
+  }
+  const open3 = conflicts.filter((c) => c.decision === "open");
+  const domainsOf2 = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
+  const pick2 = (keep) => all.filter((g) => open3.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
+  const critical = pick2((c) => c.severity === "critical");
+  const other = pick2((c) => c.severity !== "critical").filter((n) => !critical.includes(n));
+  lines.push(...classLines(other, critical));
+  return lines;
+}
+function classLines(conflict, critical) {
+  if (conflict.length + critical.length === 0) return [];
+  const lines = [
+    "  classDef conflict fill:#fff3cd,stroke:#d39e00,stroke-width:2px",
+    "  classDef critical fill:#f8d7da,stroke:#c82333,stroke-width:3px"
+  ];
+  if (conflict.length > 0) lines.push(`  class ${conflict.join(",")} conflict`);
+  if (critical.length > 0) lines.push(`  class ${critical.join(",")} critical`);
+  return lines;
+}
+
+// src/core/render-plan-md.ts
+var ICON = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
+var MAX_FILES_IN_CELL = 6;
+function frontmatterText(note, key) {
+  const value = note.frontmatter[key];
+  if (value === void 0 || value === null || value === "") return "";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+function header(input2, w) {
+  const { note } = input2;
+  const requirement = frontmatterText(note, "original_requirement");
+  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const item = (label, value) => `- **${label}**: ${value}`;
+  const out = [
+    firstLine3 ? `# ${w.title}${w.titleSeparator}${cell(firstLine3, 100)}` : `# ${w.title}`,
+    "",
+    item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
+    item(w.requirement, cell(requirement, 500)),
+    item(w.created, cell(frontmatterText(note, "created_at"))),
+    item(w.complexity, cell(frontmatterText(note, "complexity"))),
+    item(w.domains, `${note.domains.length} (${note.domains.map((d) => cell(d.slug, 40)).join(", ")})`),
+    item(w.revision, cell(frontmatterText(note, "revision") || "0"))
+  ];
+  const source = [input2.repo ? cell(input2.repo, 100) : "", input2.issue ? `#${input2.issue}` : ""].filter(Boolean).join(" ");
+  if (source) out.push(item(w.source, source));
+  if (input2.generatedAt) out.push(item(w.generated, cell(input2.generatedAt)));
+  if (input2.provider === "offline") out.push("", w.offline);
+  return out;
+}
+function domainGroups(note) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const d of note.domains) groups2.set(d.slug, { domain: d, tasks: [] });
+  for (const t of note.tasks) {
+    let group = groups2.get(t.domain);
+    if (!group) {
+      const domain2 = {
+        slug: t.domain,
+        title: t.domain,
+        range: null,
+        description: "",
+        state: "planned",
+        failure: null
+      };
+      group = { domain: domain2, tasks: [] };
+      groups2.set(t.domain, group);
+    }
+    group.tasks.push(t);
+  }
+  return [...groups2.values()];
+}
+var EFFORT_LABELS = ["Effort", "\u5DE5\u4F5C\u91CF", "Estimated effort"];
+var LEVELS = [
+  ["High", /^(high|large|高|大)/i],
+  ["Medium", /^(medium|mid|中)/i],
+  ["Low", /^(low|small|低|小)/i]
+];
+function effort(tasks) {
+  const values = tasks.map((t) => (EFFORT_LABELS.map((label) => t.extras[label]).find(Boolean) ?? "").trim()).filter((v) => v !== "");
+  if (values.length === 0) return "\u2014";
+  const numbers = values.map((v) => /^(\d+(?:\.\d+)?)\s*([a-z\u4e00-\u9fff]*)$/i.exec(v));
+  const unit = numbers[0]?.[2] ?? "";
+  if (numbers.every((m) => m !== null && m[2] === unit)) {
+    const sum = numbers.reduce((acc, m) => acc + Number(m?.[1] ?? 0), 0);
+    return `${Math.round(sum * 100) / 100}${unit}`;
+  }
+  return LEVELS.find(([, pattern]) => values.some((v) => pattern.test(v)))?.[0] ?? "\u2014";
+}
+function domainTable(input2, w) {
+  const rows = domainGroups(input2.note).map(({ domain: d, tasks }) => [
+    cell(d.title, 40),
+    cell(d.description, 160),
+    d.range ? `${d.range[0]}\u2013${d.range[1]}` : "\u2014",
+    String(tasks.length),
+    effort(tasks),
+    d.state === "failed" ? cell(`failed: ${d.failure ?? ""}`, 160) : d.state
+  ]);
+  return [`## ${w.domains}`, "", ...table(w.domainHead, rows)];
+}
+function filesCell(files, w) {
+  if (files.length === 0) return "\u2014";
+  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => `\`${f.replace(/`/g, "'")}\``);
+  if (files.length > MAX_FILES_IN_CELL) shown.push(w.more(files.length - MAX_FILES_IN_CELL));
+  return shown.join(", ").replace(/\\*\|/g, "\\|");
+}
+function taskOverview(input2, w) {
+  const out = [`## ${w.overview}`];
+  for (const { domain: domain2, tasks } of domainGroups(input2.note)) {
+    out.push("", `### ${cell(domain2.title, 60)}`, "");
+    if (tasks.length === 0) {
+      out.push(domain2.state === "failed" ? `\u274C ${cell(domain2.failure ?? "failed", 300)}` : w.noTasks);
+      continue;
+    }
+    const rows = tasks.map((t) => [
+      cell(t.id, 20),
+      cell(t.title),
+      t.complexity ?? "\u2014",
+      t.dependsOn.length > 0 ? cell(t.dependsOn.join(", "), 200) : "\u2014",
+      filesCell(t.files, w)
+    ]);
+    out.push(...table(w.taskHead, rows));
+  }
+  return out;
+}
+function wavesSection(input2, w) {
+  const { waves, blocked } = input2.waves;
+  const out = [`## ${w.waves}`, ""];
+  if (waves.length === 0 && blocked.length === 0) return [...out, w.noWaves];
+  out.push(w.wavesIntro, "", ...waves.map((ids, i) => `${i + 1}. ${ids.join(", ")}`));
+  if (blocked.length > 0) out.push("", `- **${w.blocked}**: ${blocked.join(", ")}`);
+  return out;
+}
+function conflictCounts(conflicts, w) {
+  const open3 = conflicts.filter((c) => c.decision === "open");
+  const count2 = (severity) => open3.filter((c) => c.severity === severity).length;
+  return w.counts(open3.length, count2("critical"), count2("high"), count2("medium"), conflicts.length - open3.length);
+}
+function conflictReport(input2, w, full) {
+  const { conflicts } = input2;
+  const out = [`## ${w.conflicts}`, ""];
+  if (conflicts.length === 0) return [...out, w.noConflicts];
+  out.push(conflictCounts(conflicts, w));
+  if (!full) return out;
+  const rows = conflicts.map((c) => {
+    const decision = c.decision === "resolved" ? `\u2705 ${w.resolved}${c.decision_note ? ` \u2013 ${cell(c.decision_note, 120)}` : ""}` : `\u2B1C ${w.open}`;
+    return [
+      cell(c.id, 20),
+      `${ICON[c.severity] ?? ""} ${cell(c.severity, 20)}`.trim(),
+      `\`${cell(c.type, 40)}\``,
+      cell(c.tasks_involved.join(", "), 200),
+      cell(c.location, 120),
+      decision
+    ];
+  });
+  return [...out, "", ...table(w.conflictHead, rows)];
+}
+var tokens = (n) => String(Math.round(Number(n) || 0));
+var usd = (n) => `$${(Number(n) || 0).toFixed(4)}`;
+function usageSection(input2, w) {
+  const out = [`## ${w.usage}`, ""];
+  const usage2 = input2.usage;
+  if (!usage2) return [...out, w.notRecorded];
+  const rows = (usage2.agents ?? []).map((a) => [
+    cell(a.agent, 60),
+    tokens(a.input_tokens),
+    tokens(a.output_tokens),
+    "\u2014",
+    "\u2014",
+    usd(a.cost_usd)
+  ]);
+  const t = usage2.total;
+  rows.push([
+    `**${w.total}**`,
+    tokens(t.input_tokens),
+    tokens(t.output_tokens),
+    tokens(t.cache_creation_input_tokens),
+    tokens(t.cache_read_input_tokens),
+    usd(t.cost_usd)
+  ]);
+  return [...out, ...table(w.usageHead, rows)];
+}
+function nextSteps(input2, w) {
+  const open3 = input2.conflicts.filter((c) => c.decision === "open").length;
+  const steps = [...open3 > 0 ? [w.stepResolve(open3)] : [], w.stepCheck, w.stepIssues];
+  return [`## ${w.next}`, "", ...steps.map((s, i) => `${i + 1}. ${s}`)];
+}
+function understanding(note) {
+  const section2 = note.sections.find((s) => s.kind === "understanding");
+  const body = section2 ? note.text.slice(section2.bodyStart, section2.end).trim() : "";
+  return body === "" ? "\u2014" : safeBlock(body);
+}
+function renderPlanMd(input2) {
+  const w = PLAN_MD_WORDS[input2.note.locale] ?? PLAN_MD_WORDS.en;
+  const parts = [
+    header(input2, w),
+    [`## ${w.understanding}`, "", understanding(input2.note)],
+    domainTable(input2, w),
+    taskOverview(input2, w),
+    wavesSection(input2, w),
+    conflictReport(input2, w, true),
+    [`## ${w.graph}`, "", renderMermaid(input2.note, input2.conflicts)],
+    usageSection(input2, w),
+    nextSteps(input2, w)
+  ];
+  return `${parts.map((lines) => lines.join("\n")).join("\n\n")}
+`;
+}
+function renderPlanSummary(input2, options = {}) {
+  const max = options.maxChars ?? 6e4;
+  const w = PLAN_MD_WORDS[input2.note.locale] ?? PLAN_MD_WORDS.en;
+  const text2 = [header(input2, w), domainTable(input2, w), conflictReport(input2, w, false), wavesSection(input2, w)].map((lines) => lines.join("\n")).join("\n\n");
+  return capText(text2, max, w.cut);
+}
+function capText(text2, max, note) {
+  if (text2.length <= max) return text2;
+  if (max <= note.length + 2) return note.slice(0, Math.max(0, max));
+  let cut = text2.slice(0, max - note.length - 2);
+  const newline = cut.lastIndexOf("\n");
+  if (newline >= 0) cut = cut.slice(0, newline);
+  else if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}
+
+${note}`;
+}
+
+// src/core/artifacts.ts
+function buildSessionArtifacts(input2) {
+  const { note, conflicts } = input2;
+  const waves = computeWaves(note.tasks);
+  const detectedAt = keptTime(input2.previousConflictsJson, conflicts) ?? input2.now;
+  const conflictsJson = buildConflictsJson(conflicts, {
+    detectedAt,
+    totalTasks: note.tasks.length,
+    totalDomains: note.domains.length
+  });
+  const created = typeof note.frontmatter.created_at === "string" ? note.frontmatter.created_at : input2.now;
+  const planJson = buildPlanJson(note, waves, {
+    summary: firstLine(String(note.frontmatter.original_requirement ?? "")),
+    approach: splitStrategy(note),
+    timestamp: created
+  });
+  const planMd = renderPlanMd({
+    note,
+    conflicts,
+    waves,
+    generatedAt: detectedAt,
+    ...input2.usage ? { usage: input2.usage } : {},
+    ...input2.provider ? { provider: input2.provider } : {},
+    ...input2.repo ? { repo: input2.repo } : {},
+    ...input2.issue !== void 0 ? { issue: input2.issue } : {}
+  });
+  return [
+    { path: "conflicts.json", content: stableJson(conflictsJson) },
+    { path: "plan.json", content: stableJson(planJson) },
+    { path: "plan.md", content: planMd },
+    ...buildTaskFiles(note)
+  ];
+}
+function readConflictsJson(text2) {
+  try {
+    const data = JSON.parse(text2 ?? "{}");
+    return Array.isArray(data.conflicts) ? data.conflicts.filter((c) => typeof c?.fingerprint === "string") : [];
+  } catch {
+    return [];
+  }
+}
+function fingerprintsOf(text2) {
+  return new Set(readConflictsJson(text2).map((c) => c.fingerprint));
+}
+function keptTime(previous, conflicts) {
+  if (!previous) return void 0;
+  try {
+    const parsed = JSON.parse(previous);
+    if (typeof parsed.detected_at !== "string") return void 0;
+    return JSON.stringify(parsed.conflicts) === JSON.stringify(conflicts) ? parsed.detected_at : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function firstLine(text2) {
+  return text2.split(/\r?\n/).find((line) => line.trim() !== "")?.trim() ?? "";
+}
+function splitStrategy(note) {
+  const section2 = note.sections.find((s) => s.kind === "understanding");
+  if (!section2) return "";
+  const body = note.text.slice(section2.bodyStart, section2.end);
+  const match = /^###\s*(?:Split strategy|拆分策略)\s*$([\s\S]*?)(?=^###\s|(?![\s\S]))/im.exec(body);
+  return (match?.[1] ?? "").trim();
 }
 
 // src/core/edit.ts
@@ -65716,62 +66420,6 @@ var replaceEvidence = (note, domain2, content) => replaceSection(note, { kind: "
 var replaceConflicts = (note, content) => replaceSection(note, { kind: "conflicts" }, content);
 var replaceDependencies = (note, content) => replaceSection(note, { kind: "dependencies" }, content);
 
-// src/core/waves.ts
-function idNumber(id) {
-  const match = /(\d+)$/.exec(id);
-  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
-}
-function compareTaskIds(a, b) {
-  const byNumber = idNumber(a) - idNumber(b);
-  if (byNumber !== 0 && !Number.isNaN(byNumber)) return byNumber;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function computeWaves(tasks) {
-  const depsOf = /* @__PURE__ */ new Map();
-  for (const task of tasks) {
-    const deps = depsOf.get(task.id) ?? /* @__PURE__ */ new Set();
-    for (const dep of task.dependsOn) deps.add(dep);
-    depsOf.set(task.id, deps);
-  }
-  const unmet = /* @__PURE__ */ new Map();
-  const dependents = /* @__PURE__ */ new Map();
-  for (const [id, deps] of depsOf) {
-    let count2 = 0;
-    for (const dep of deps) {
-      if (!depsOf.has(dep)) continue;
-      count2++;
-      const list2 = dependents.get(dep);
-      if (list2) list2.push(id);
-      else dependents.set(dep, [id]);
-    }
-    unmet.set(id, count2);
-  }
-  const waves = [];
-  let current = [];
-  for (const [id, count2] of unmet) if (count2 === 0) current.push(id);
-  let placed = 0;
-  while (current.length > 0) {
-    current.sort(compareTaskIds);
-    waves.push(current);
-    placed += current.length;
-    const next = [];
-    for (const id of current) {
-      for (const dependent of dependents.get(id) ?? []) {
-        const left = (unmet.get(dependent) ?? 0) - 1;
-        unmet.set(dependent, left);
-        if (left === 0) next.push(dependent);
-      }
-    }
-    current = next;
-  }
-  const blocked = [];
-  if (placed < unmet.size) {
-    for (const [id, count2] of unmet) if (count2 > 0) blocked.push(id);
-  }
-  blocked.sort(compareTaskIds);
-  return { waves, blocked };
-}
-
 // src/forge/branch-store.ts
 var BranchStore = class {
   forge;
@@ -65851,115 +66499,6 @@ var BudgetError = class extends Error {
   }
   kind;
 };
-
-// src/core/json.ts
-function stableJson(value) {
-  return `${JSON.stringify(value, null, 2) ?? "null"}
-`;
-}
-
-// src/core/render-json.ts
-function buildConflictsJson(conflicts, meta3) {
-  return {
-    detected_at: meta3.detectedAt,
-    total_tasks: meta3.totalTasks,
-    total_domains: meta3.totalDomains,
-    total_conflicts: conflicts.length,
-    // Rebuilt key by key rather than spread: a Conflict built elsewhere in another order (or with
-    // extra fields) still serialises exactly as spec §6 shows.
-    conflicts: conflicts.map((c) => ({
-      id: c.id,
-      type: c.type,
-      severity: c.severity,
-      tasks_involved: [...c.tasks_involved],
-      domains_involved: [...c.domains_involved],
-      location: c.location,
-      description: c.description,
-      suggested_resolution: c.suggested_resolution,
-      decision: c.decision,
-      decision_note: c.decision_note,
-      fingerprint: c.fingerprint
-    }))
-  };
-}
-function buildPlanJson(note, waves, meta3) {
-  const taskIds = [...new Set(note.tasks.map((t) => t.id))].sort(compareTaskIds);
-  const complexity = note.frontmatter.complexity;
-  return {
-    summary: meta3.summary,
-    approach: meta3.approach,
-    task_ids: taskIds,
-    task_count: taskIds.length,
-    complexity: typeof complexity === "string" ? complexity : null,
-    execution_waves: waves.waves.map((ids, i) => ({ wave: i + 1, task_ids: ids })),
-    _metadata: {
-      timestamp: meta3.timestamp,
-      source: "cplan",
-      plan_type: "collaborative",
-      session_id: note.sessionId
-    },
-    // cplan's additions, after the spec's keys so readers of the base schema are not disturbed.
-    domains: note.domains.map((d) => ({
-      slug: d.slug,
-      title: d.title,
-      range: d.range,
-      task_ids: note.tasks.filter((t) => t.domain === d.slug).map((t) => t.id),
-      state: d.state
-    })),
-    blocked: waves.blocked
-  };
-}
-var CREATES = /\bnew file\b|\bcreat(?:e|es|ed|ing)\b|新文件|新建文件|创建/i;
-function extra(task, labels) {
-  for (const label of labels) {
-    const value = task.extras[label];
-    if (value !== void 0 && value.trim() !== "") return value;
-  }
-  return void 0;
-}
-function convergenceCriteria(task) {
-  const raw = extra(task, ["Convergence criteria", "\u6536\u655B\u6807\u51C6", "Acceptance criteria", "\u9A8C\u6536\u6807\u51C6"]) ?? "";
-  return raw.split(/\r?\n|;|；/).map((line) => line.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "").trim()).filter((line) => line !== "");
-}
-var risk = (level3) => level3 === null ? null : level3.toLowerCase();
-function buildTaskFile(task, _note) {
-  return {
-    id: task.id,
-    title: task.title,
-    description: extra(task, ["Description", "\u63CF\u8FF0", "\u8BF4\u660E"]) ?? task.title,
-    scope: task.scope,
-    depends_on: [...task.dependsOn],
-    files: task.modificationPoints.flatMap(
-      (p) => p.file === null ? [] : [
-        {
-          path: p.file,
-          action: CREATES.test(p.change) ? "create" : "modify",
-          // Spec §5: an empty location is the whole file, written `*`.
-          target: p.location === "" ? "*" : p.location,
-          change: p.change,
-          conflict_risk: risk(task.conflictRisk)
-        }
-      ]
-    ),
-    convergence: { criteria: convergenceCriteria(task) },
-    source_domain: task.domain
-  };
-}
-var SAFE_DOMAIN = /^[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff-]{0,99}$/;
-var CANONICAL_ID = /^TASK-\d{3,}$/;
-function buildTaskFiles(note) {
-  const seen = /* @__PURE__ */ new Set();
-  const files = [];
-  for (const task of note.tasks) {
-    if (seen.has(task.id) || !CANONICAL_ID.test(task.id) || !SAFE_DOMAIN.test(task.domain)) continue;
-    seen.add(task.id);
-    files.push({
-      path: `domains/${task.domain}/.task/${task.id}.json`,
-      content: stableJson(buildTaskFile(task, note))
-    });
-  }
-  return files;
-}
 
 // src/core/writers.ts
 function inline(text2, max = 1e3) {
@@ -66487,7 +67026,7 @@ function buildOverview(snapshot, options = {}) {
   const used = fixed.reduce((n, s) => n + s.length + 2, 0);
   const tree = renderTree(snapshot, maxDepth, maxChars - used - 2);
   const parts = [header2, tree, readme, manifests, guidelines].filter((s) => s !== "");
-  return capText(parts.join("\n\n"), maxChars);
+  return capText2(parts.join("\n\n"), maxChars);
 }
 function displaySource(source) {
   if (!source.startsWith("/") && !/^[A-Za-z]:[\\/]/.test(source)) return source;
@@ -66496,7 +67035,7 @@ function displaySource(source) {
 }
 function section(title, body, budget) {
   if (body === "") return "";
-  return capText(`## ${title}
+  return capText2(`## ${title}
 ${body}`, budget);
 }
 function renderReadme(snapshot, budget) {
@@ -66514,9 +67053,9 @@ function renderGuidelines(snapshot, extra2, budget) {
   if (files.length === 0) return "";
   const intro = "## Project guidelines (hard constraints)\nThese files are the project\u2019s own rules. Every task in the plan must comply with them.";
   const perFile = Math.max(200, Math.floor((budget - intro.length) / files.length) - 20);
-  const blocks = files.map((path4) => capText(`### ${path4}
+  const blocks = files.map((path4) => capText2(`### ${path4}
 ${(snapshot.readFile(path4) ?? "").trim()}`, perFile));
-  return capText([intro, ...blocks].join("\n\n"), budget);
+  return capText2([intro, ...blocks].join("\n\n"), budget);
 }
 function buildTree(paths) {
   const root = { files: [], dirs: /* @__PURE__ */ new Map(), count: 0 };
@@ -66568,518 +67107,12 @@ function renderTree(snapshot, maxDepth, budget) {
   }
   return out.length > 1 ? out.join("\n") : "";
 }
-function capText(text2, max) {
+function capText2(text2, max) {
   if (text2.length <= max) return text2;
   const marker = "\n\u2026 (truncated)";
   const room = Math.max(0, max - marker.length);
   const cut = text2.lastIndexOf("\n", room);
   return `${text2.slice(0, cut > room * 0.7 ? cut : room)}${marker}`;
-}
-
-// src/core/plan-md-text.ts
-var PLAN_MD_WORDS = {
-  en: {
-    title: "Implementation plan",
-    titleSeparator: ": ",
-    session: "Session",
-    requirement: "Requirement",
-    created: "Created",
-    complexity: "Complexity",
-    domains: "Domains",
-    revision: "Revision",
-    source: "Source",
-    generated: "Generated",
-    understanding: "Requirement understanding",
-    domainHead: ["Domain", "Description", "ID range", "Tasks", "Effort", "Status"],
-    overview: "Task overview",
-    taskHead: ["ID", "Title", "Complexity", "Depends on", "Files"],
-    noTasks: "No tasks yet.",
-    more: (n) => `+${n} more`,
-    waves: "Execution waves",
-    wavesIntro: "Tasks in one wave do not depend on each other; each wave waits for the ones before it.",
-    noWaves: "No tasks to schedule.",
-    blocked: "Blocked (on or behind a dependency cycle)",
-    conflicts: "Conflict report",
-    noConflicts: "\u2705 No conflicts detected",
-    counts: (open3, c, h, m, resolved) => `**${open3} open** (${c} critical \xB7 ${h} high \xB7 ${m} medium) \xB7 ${resolved} resolved`,
-    conflictHead: ["ID", "Severity", "Type", "Tasks", "Location", "Decision"],
-    open: "open",
-    resolved: "resolved",
-    graph: "Dependency graph",
-    usage: "Usage",
-    usageHead: ["", "Input tokens", "Output tokens", "Cache write", "Cache read", "Cost (USD)"],
-    total: "Total",
-    notRecorded: "Usage not recorded.",
-    offline: "> \u2139\uFE0F This plan came from the offline heuristic provider (no model was called). It is grounded in file names and text search and is shallow; plan again with an Anthropic API key for a deeper plan.",
-    next: "Next steps",
-    stepResolve: (n) => `Resolve the ${n} open conflict(s) in \`plan-note.md\`: change the plan, or tick the conflict's box (\`[x] resolved \u2013 why\`).`,
-    stepCheck: "Run `cplan check plan-note.md` (or push to the plan PR) to re-check the conflicts.",
-    stepIssues: "Comment `/plan issues` to turn the accepted plan into one issue per task.",
-    cut: "> \u2702\uFE0F Cut to fit: the full plan is in `plan.md`."
-  },
-  zh: {
-    title: "\u5B9E\u65BD\u8BA1\u5212",
-    titleSeparator: "\uFF1A",
-    session: "\u4F1A\u8BDD",
-    requirement: "\u9700\u6C42",
-    created: "\u521B\u5EFA\u65F6\u95F4",
-    complexity: "\u590D\u6742\u5EA6",
-    domains: "\u9886\u57DF",
-    revision: "\u4FEE\u8BA2",
-    source: "\u6765\u6E90",
-    generated: "\u751F\u6210\u65F6\u95F4",
-    understanding: "\u9700\u6C42\u7406\u89E3",
-    domainHead: ["\u9886\u57DF", "\u63CF\u8FF0", "ID \u8303\u56F4", "\u4EFB\u52A1\u6570", "\u5DE5\u4F5C\u91CF", "\u72B6\u6001"],
-    overview: "\u4EFB\u52A1\u6982\u89C8",
-    taskHead: ["ID", "\u6807\u9898", "\u590D\u6742\u5EA6", "\u4F9D\u8D56", "\u6587\u4EF6"],
-    noTasks: "\u6682\u65E0\u4EFB\u52A1\u3002",
-    more: (n) => `\u53E6 ${n} \u4E2A`,
-    waves: "\u6267\u884C\u6CE2\u6B21",
-    wavesIntro: "\u540C\u4E00\u6CE2\u6B21\u5185\u7684\u4EFB\u52A1\u4E92\u4E0D\u4F9D\u8D56\uFF1B\u6BCF\u4E00\u6CE2\u6B21\u5728\u4E4B\u524D\u7684\u6CE2\u6B21\u5B8C\u6210\u540E\u6267\u884C\u3002",
-    noWaves: "\u6CA1\u6709\u53EF\u5B89\u6392\u7684\u4EFB\u52A1\u3002",
-    blocked: "\u963B\u585E\uFF08\u4F4D\u4E8E\u4F9D\u8D56\u73AF\u4E0A\u6216\u4F9D\u8D56\u73AF\u4E4B\u540E\uFF09",
-    conflicts: "\u51B2\u7A81\u62A5\u544A",
-    noConflicts: "\u2705 \u65E0\u51B2\u7A81\u68C0\u6D4B\u5230",
-    counts: (open3, c, h, m, resolved) => `**${open3} \u4E2A\u5F85\u89E3\u51B3**\uFF08\u4E25\u91CD ${c} \xB7 \u9AD8 ${h} \xB7 \u4E2D ${m}\uFF09\xB7 \u5DF2\u89E3\u51B3 ${resolved} \u4E2A`,
-    conflictHead: ["ID", "\u4E25\u91CD\u7A0B\u5EA6", "\u7C7B\u578B", "\u6D89\u53CA\u4EFB\u52A1", "\u4F4D\u7F6E", "\u51B3\u7B56\u72B6\u6001"],
-    open: "\u5F85\u89E3\u51B3",
-    resolved: "\u5DF2\u89E3\u51B3",
-    graph: "\u4F9D\u8D56\u56FE",
-    usage: "\u4F7F\u7528\u91CF",
-    usageHead: ["", "\u8F93\u5165 tokens", "\u8F93\u51FA tokens", "\u7F13\u5B58\u5199\u5165", "\u7F13\u5B58\u8BFB\u53D6", "\u8D39\u7528 (USD)"],
-    total: "\u5408\u8BA1",
-    notRecorded: "\u672A\u8BB0\u5F55\u4F7F\u7528\u91CF\u3002",
-    offline: "> \u2139\uFE0F \u6B64\u8BA1\u5212\u7531\u79BB\u7EBF\u542F\u53D1\u5F0F\u63D0\u4F9B\u8005\u751F\u6210\uFF08\u672A\u8C03\u7528\u6A21\u578B\uFF09\uFF0C\u4EC5\u57FA\u4E8E\u6587\u4EF6\u540D\u4E0E\u6587\u672C\u641C\u7D22\uFF0C\u8F83\u4E3A\u7C97\u6D45\uFF1B\u914D\u7F6E Anthropic API \u5BC6\u94A5\u540E\u91CD\u65B0\u89C4\u5212\u53EF\u83B7\u5F97\u66F4\u6DF1\u5165\u7684\u8BA1\u5212\u3002",
-    next: "\u4E0B\u4E00\u6B65",
-    stepResolve: (n) => `\u5728 \`plan-note.md\` \u4E2D\u89E3\u51B3 ${n} \u4E2A\u5F85\u89E3\u51B3\u51B2\u7A81\uFF1A\u4FEE\u6539\u8BA1\u5212\uFF0C\u6216\u52FE\u9009\u51B2\u7A81\u7684\u51B3\u7B56\u6846\uFF08\`[x] \u5DF2\u89E3\u51B3 \u2013 \u539F\u56E0\`\uFF09\u3002`,
-    stepCheck: "\u8FD0\u884C `cplan check plan-note.md`\uFF08\u6216\u63A8\u9001\u5230\u8BA1\u5212 PR\uFF09\u91CD\u65B0\u68C0\u6D4B\u51B2\u7A81\u3002",
-    stepIssues: "\u5728 PR \u4E2D\u8BC4\u8BBA `/plan issues`\uFF0C\u5C06\u786E\u8BA4\u540E\u7684\u8BA1\u5212\u62C6\u5206\u4E3A\u6BCF\u4E2A\u4EFB\u52A1\u4E00\u4E2A issue\u3002",
-    cut: "> \u2702\uFE0F \u5185\u5BB9\u8FC7\u957F\u5DF2\u622A\u65AD\uFF1A\u5B8C\u6574\u8BA1\u5212\u89C1 `plan.md`\u3002"
-  }
-};
-function neutralizeMentions(text2) {
-  return text2.replace(/(^|[^\w.`@\u200D])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
-}
-function stripHtml2(text2) {
-  return text2.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
-}
-function safeInline(text2) {
-  return String(text2 ?? "").split(/(`[^`\n]*`)/).map((part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml2(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))).join("");
-}
-function safeBlock(text2) {
-  const out = [];
-  let fence2 = null;
-  let prose = [];
-  const flush = () => {
-    if (prose.length > 0) out.push(safeInline(prose.join("\n")));
-    prose = [];
-  };
-  for (const line of String(text2 ?? "").split("\n")) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence2 === null && marker) {
-      flush();
-      fence2 = { char: marker.charAt(0), length: marker.length };
-      out.push(line);
-    } else if (fence2 !== null) {
-      out.push(line);
-      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)?.[1];
-      if (close && close.charAt(0) === fence2.char && close.length >= fence2.length) fence2 = null;
-    } else prose.push(line);
-  }
-  flush();
-  if (fence2 !== null) out.push(fence2.char.repeat(fence2.length));
-  return out.join("\n");
-}
-function cell(text2, max = 120) {
-  const chars = Array.from(
-    safeInline(String(text2 ?? "")).replace(/\s+/g, " ").trim()
-  );
-  const one = chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
-  return one.replace(/\\*\|/g, "\\|") || "\u2014";
-}
-function table(head, rows) {
-  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)];
-}
-
-// src/core/mermaid.ts
-var MAX_TASK_NODES = 60;
-var ENTITIES = [
-  [/#/g, "#35;"],
-  [/"/g, "#quot;"],
-  [/&/g, "#amp;"],
-  [/</g, "#lt;"],
-  [/>/g, "#gt;"],
-  [/`/g, "#96;"],
-  [/\[/g, "#91;"],
-  [/]/g, "#93;"],
-  [/\(/g, "#40;"],
-  [/\)/g, "#41;"],
-  [/\{/g, "#123;"],
-  [/}/g, "#125;"],
-  [/\|/g, "#124;"]
-];
-function escapeMermaidLabel(text2, max = 80) {
-  let folded = stripHtml2(String(text2 ?? "")).replace(/\s+/g, " ").trim();
-  const chars = Array.from(folded);
-  if (chars.length > max) folded = `${chars.slice(0, max - 1).join("")}\u2026`;
-  for (const [pattern, entity] of ENTITIES) folded = folded.replace(pattern, entity);
-  return folded;
-}
-var taskNode = (id) => `T${id.replace(/^TASK-/i, "").replace(/[^A-Za-z0-9_]/g, "_")}`;
-function groups(note, tasks) {
-  const out = /* @__PURE__ */ new Map();
-  const used = /* @__PURE__ */ new Set();
-  const add = (slug, title) => {
-    if (out.has(slug)) return;
-    const base = `dom_${slug.replace(/[^A-Za-z0-9]+/g, "_")}`;
-    let node2 = base;
-    for (let n = 2; used.has(node2); n++) node2 = `${base}_${n}`;
-    used.add(node2);
-    out.set(slug, { slug, title, node: node2, tasks: [] });
-  };
-  for (const d of note.domains) add(d.slug, d.title || d.slug);
-  for (const t of tasks) {
-    add(t.domain, t.domain);
-    out.get(t.domain)?.tasks.push(t);
-  }
-  return [...out.values()].filter((g) => g.tasks.length > 0);
-}
-function uniqueTasks(note) {
-  const byId = /* @__PURE__ */ new Map();
-  for (const t of note.tasks) if (!byId.has(t.id)) byId.set(t.id, t);
-  return [...byId.values()];
-}
-function renderMermaid(note, conflicts) {
-  const tasks = uniqueTasks(note);
-  const body = tasks.length > MAX_TASK_NODES ? domainGraph(note, tasks, conflicts) : taskGraph(note, tasks, conflicts);
-  return ["```mermaid", "flowchart TD", ...body, "```"].join("\n");
-}
-function taskGraph(note, tasks, conflicts) {
-  const lines = [];
-  const ids = new Set(tasks.map((t) => t.id));
-  for (const g of groups(note, tasks)) {
-    lines.push(`  subgraph ${g.node}["${escapeMermaidLabel(g.title, 60)}"]`);
-    for (const t of g.tasks) lines.push(`    ${taskNode(t.id)}["${t.id}: ${escapeMermaidLabel(t.title)}"]`);
-    lines.push("  end");
-  }
-  const edges = /* @__PURE__ */ new Set();
-  for (const t of tasks) {
-    for (const dep of t.dependsOn) {
-      if (!ids.has(dep)) continue;
-      const edge = `  ${taskNode(dep)} --> ${taskNode(t.id)}`;
-      if (!edges.has(edge)) {
-        edges.add(edge);
-        lines.push(edge);
-      }
-    }
-  }
-  const open3 = conflicts.filter((c) => c.decision === "open");
-  const involved = (pick2) => [...new Set(open3.filter(pick2).flatMap((c) => c.tasks_involved))].filter((id) => ids.has(id)).sort(compareTaskIds);
-  const critical = involved((c) => c.severity === "critical");
-  const other = involved((c) => c.severity !== "critical").filter((id) => !critical.includes(id));
-  lines.push(...classLines(other.map(taskNode), critical.map(taskNode)));
-  return lines;
-}
-function domainGraph(note, tasks, conflicts) {
-  const lines = [];
-  const all = groups(note, tasks);
-  const bySlug = new Map(all.map((g) => [g.slug, g]));
-  for (const g of all) {
-    const label = `${escapeMermaidLabel(g.title, 60)} #40;${g.tasks.length} tasks#41;`;
-    lines.push(`  ${g.node}["${label}"]`);
-  }
-  const domainOf = new Map(tasks.map((t) => [t.id, t.domain]));
-  const counts = /* @__PURE__ */ new Map();
-  for (const t of tasks) {
-    for (const dep of new Set(t.dependsOn)) {
-      const from = domainOf.get(dep);
-      if (from === void 0 || from === t.domain) continue;
-      const key = `${from}
-${t.domain}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-  }
-  for (const [key, count2] of [...counts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    const [from, to] = key.split("\n");
-    const a = bySlug.get(from ?? "");
-    const b = bySlug.get(to ?? "");
-    if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
-  }
-  const open3 = conflicts.filter((c) => c.decision === "open");
-  const domainsOf2 = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
-  const pick2 = (keep) => all.filter((g) => open3.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
-  const critical = pick2((c) => c.severity === "critical");
-  const other = pick2((c) => c.severity !== "critical").filter((n) => !critical.includes(n));
-  lines.push(...classLines(other, critical));
-  return lines;
-}
-function classLines(conflict, critical) {
-  if (conflict.length + critical.length === 0) return [];
-  const lines = [
-    "  classDef conflict fill:#fff3cd,stroke:#d39e00,stroke-width:2px",
-    "  classDef critical fill:#f8d7da,stroke:#c82333,stroke-width:3px"
-  ];
-  if (conflict.length > 0) lines.push(`  class ${conflict.join(",")} conflict`);
-  if (critical.length > 0) lines.push(`  class ${critical.join(",")} critical`);
-  return lines;
-}
-
-// src/core/render-plan-md.ts
-var ICON = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
-var MAX_FILES_IN_CELL = 6;
-function frontmatterText(note, key) {
-  const value = note.frontmatter[key];
-  if (value === void 0 || value === null || value === "") return "";
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-function header(input2, w) {
-  const { note } = input2;
-  const requirement = frontmatterText(note, "original_requirement");
-  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
-  const item = (label, value) => `- **${label}**: ${value}`;
-  const out = [
-    firstLine3 ? `# ${w.title}${w.titleSeparator}${cell(firstLine3, 100)}` : `# ${w.title}`,
-    "",
-    item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
-    item(w.requirement, cell(requirement, 500)),
-    item(w.created, cell(frontmatterText(note, "created_at"))),
-    item(w.complexity, cell(frontmatterText(note, "complexity"))),
-    item(w.domains, `${note.domains.length} (${note.domains.map((d) => cell(d.slug, 40)).join(", ")})`),
-    item(w.revision, cell(frontmatterText(note, "revision") || "0"))
-  ];
-  const source = [input2.repo ? cell(input2.repo, 100) : "", input2.issue ? `#${input2.issue}` : ""].filter(Boolean).join(" ");
-  if (source) out.push(item(w.source, source));
-  if (input2.generatedAt) out.push(item(w.generated, cell(input2.generatedAt)));
-  if (input2.provider === "offline") out.push("", w.offline);
-  return out;
-}
-function domainGroups(note) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const d of note.domains) groups2.set(d.slug, { domain: d, tasks: [] });
-  for (const t of note.tasks) {
-    let group = groups2.get(t.domain);
-    if (!group) {
-      const domain2 = {
-        slug: t.domain,
-        title: t.domain,
-        range: null,
-        description: "",
-        state: "planned",
-        failure: null
-      };
-      group = { domain: domain2, tasks: [] };
-      groups2.set(t.domain, group);
-    }
-    group.tasks.push(t);
-  }
-  return [...groups2.values()];
-}
-var EFFORT_LABELS = ["Effort", "\u5DE5\u4F5C\u91CF", "Estimated effort"];
-var LEVELS = [
-  ["High", /^(high|large|高|大)/i],
-  ["Medium", /^(medium|mid|中)/i],
-  ["Low", /^(low|small|低|小)/i]
-];
-function effort(tasks) {
-  const values = tasks.map((t) => (EFFORT_LABELS.map((label) => t.extras[label]).find(Boolean) ?? "").trim()).filter((v) => v !== "");
-  if (values.length === 0) return "\u2014";
-  const numbers = values.map((v) => /^(\d+(?:\.\d+)?)\s*([a-z\u4e00-\u9fff]*)$/i.exec(v));
-  const unit = numbers[0]?.[2] ?? "";
-  if (numbers.every((m) => m !== null && m[2] === unit)) {
-    const sum = numbers.reduce((acc, m) => acc + Number(m?.[1] ?? 0), 0);
-    return `${Math.round(sum * 100) / 100}${unit}`;
-  }
-  return LEVELS.find(([, pattern]) => values.some((v) => pattern.test(v)))?.[0] ?? "\u2014";
-}
-function domainTable(input2, w) {
-  const rows = domainGroups(input2.note).map(({ domain: d, tasks }) => [
-    cell(d.title, 40),
-    cell(d.description, 160),
-    d.range ? `${d.range[0]}\u2013${d.range[1]}` : "\u2014",
-    String(tasks.length),
-    effort(tasks),
-    d.state === "failed" ? cell(`failed: ${d.failure ?? ""}`, 160) : d.state
-  ]);
-  return [`## ${w.domains}`, "", ...table(w.domainHead, rows)];
-}
-function filesCell(files, w) {
-  if (files.length === 0) return "\u2014";
-  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => `\`${f.replace(/`/g, "'")}\``);
-  if (files.length > MAX_FILES_IN_CELL) shown.push(w.more(files.length - MAX_FILES_IN_CELL));
-  return shown.join(", ").replace(/\\*\|/g, "\\|");
-}
-function taskOverview(input2, w) {
-  const out = [`## ${w.overview}`];
-  for (const { domain: domain2, tasks } of domainGroups(input2.note)) {
-    out.push("", `### ${cell(domain2.title, 60)}`, "");
-    if (tasks.length === 0) {
-      out.push(domain2.state === "failed" ? `\u274C ${cell(domain2.failure ?? "failed", 300)}` : w.noTasks);
-      continue;
-    }
-    const rows = tasks.map((t) => [
-      cell(t.id, 20),
-      cell(t.title),
-      t.complexity ?? "\u2014",
-      t.dependsOn.length > 0 ? cell(t.dependsOn.join(", "), 200) : "\u2014",
-      filesCell(t.files, w)
-    ]);
-    out.push(...table(w.taskHead, rows));
-  }
-  return out;
-}
-function wavesSection(input2, w) {
-  const { waves, blocked } = input2.waves;
-  const out = [`## ${w.waves}`, ""];
-  if (waves.length === 0 && blocked.length === 0) return [...out, w.noWaves];
-  out.push(w.wavesIntro, "", ...waves.map((ids, i) => `${i + 1}. ${ids.join(", ")}`));
-  if (blocked.length > 0) out.push("", `- **${w.blocked}**: ${blocked.join(", ")}`);
-  return out;
-}
-function conflictCounts(conflicts, w) {
-  const open3 = conflicts.filter((c) => c.decision === "open");
-  const count2 = (severity) => open3.filter((c) => c.severity === severity).length;
-  return w.counts(open3.length, count2("critical"), count2("high"), count2("medium"), conflicts.length - open3.length);
-}
-function conflictReport(input2, w, full) {
-  const { conflicts } = input2;
-  const out = [`## ${w.conflicts}`, ""];
-  if (conflicts.length === 0) return [...out, w.noConflicts];
-  out.push(conflictCounts(conflicts, w));
-  if (!full) return out;
-  const rows = conflicts.map((c) => {
-    const decision = c.decision === "resolved" ? `\u2705 ${w.resolved}${c.decision_note ? ` \u2013 ${cell(c.decision_note, 120)}` : ""}` : `\u2B1C ${w.open}`;
-    return [
-      cell(c.id, 20),
-      `${ICON[c.severity] ?? ""} ${cell(c.severity, 20)}`.trim(),
-      `\`${cell(c.type, 40)}\``,
-      cell(c.tasks_involved.join(", "), 200),
-      cell(c.location, 120),
-      decision
-    ];
-  });
-  return [...out, "", ...table(w.conflictHead, rows)];
-}
-var tokens = (n) => String(Math.round(Number(n) || 0));
-var usd = (n) => `$${(Number(n) || 0).toFixed(4)}`;
-function usageSection(input2, w) {
-  const out = [`## ${w.usage}`, ""];
-  const usage2 = input2.usage;
-  if (!usage2) return [...out, w.notRecorded];
-  const rows = (usage2.agents ?? []).map((a) => [
-    cell(a.agent, 60),
-    tokens(a.input_tokens),
-    tokens(a.output_tokens),
-    "\u2014",
-    "\u2014",
-    usd(a.cost_usd)
-  ]);
-  const t = usage2.total;
-  rows.push([
-    `**${w.total}**`,
-    tokens(t.input_tokens),
-    tokens(t.output_tokens),
-    tokens(t.cache_creation_input_tokens),
-    tokens(t.cache_read_input_tokens),
-    usd(t.cost_usd)
-  ]);
-  return [...out, ...table(w.usageHead, rows)];
-}
-function nextSteps(input2, w) {
-  const open3 = input2.conflicts.filter((c) => c.decision === "open").length;
-  const steps = [...open3 > 0 ? [w.stepResolve(open3)] : [], w.stepCheck, w.stepIssues];
-  return [`## ${w.next}`, "", ...steps.map((s, i) => `${i + 1}. ${s}`)];
-}
-function understanding(note) {
-  const section2 = note.sections.find((s) => s.kind === "understanding");
-  const body = section2 ? note.text.slice(section2.bodyStart, section2.end).trim() : "";
-  return body === "" ? "\u2014" : safeBlock(body);
-}
-function renderPlanMd(input2) {
-  const w = PLAN_MD_WORDS[input2.note.locale] ?? PLAN_MD_WORDS.en;
-  const parts = [
-    header(input2, w),
-    [`## ${w.understanding}`, "", understanding(input2.note)],
-    domainTable(input2, w),
-    taskOverview(input2, w),
-    wavesSection(input2, w),
-    conflictReport(input2, w, true),
-    [`## ${w.graph}`, "", renderMermaid(input2.note, input2.conflicts)],
-    usageSection(input2, w),
-    nextSteps(input2, w)
-  ];
-  return `${parts.map((lines) => lines.join("\n")).join("\n\n")}
-`;
-}
-function renderPlanSummary(input2, options = {}) {
-  const max = options.maxChars ?? 6e4;
-  const w = PLAN_MD_WORDS[input2.note.locale] ?? PLAN_MD_WORDS.en;
-  const text2 = [header(input2, w), domainTable(input2, w), conflictReport(input2, w, false), wavesSection(input2, w)].map((lines) => lines.join("\n")).join("\n\n");
-  return capText2(text2, max, w.cut);
-}
-function capText2(text2, max, note) {
-  if (text2.length <= max) return text2;
-  if (max <= note.length + 2) return note.slice(0, Math.max(0, max));
-  let cut = text2.slice(0, max - note.length - 2);
-  const newline = cut.lastIndexOf("\n");
-  if (newline >= 0) cut = cut.slice(0, newline);
-  else if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}
-
-${note}`;
-}
-
-// src/core/artifacts.ts
-function buildSessionArtifacts(input2) {
-  const { note, conflicts } = input2;
-  const waves = computeWaves(note.tasks);
-  const detectedAt = keptTime(input2.previousConflictsJson, conflicts) ?? input2.now;
-  const conflictsJson = buildConflictsJson(conflicts, {
-    detectedAt,
-    totalTasks: note.tasks.length,
-    totalDomains: note.domains.length
-  });
-  const created = typeof note.frontmatter.created_at === "string" ? note.frontmatter.created_at : input2.now;
-  const planJson = buildPlanJson(note, waves, {
-    summary: firstLine(String(note.frontmatter.original_requirement ?? "")),
-    approach: splitStrategy(note),
-    timestamp: created
-  });
-  const planMd = renderPlanMd({
-    note,
-    conflicts,
-    waves,
-    generatedAt: detectedAt,
-    ...input2.usage ? { usage: input2.usage } : {},
-    ...input2.provider ? { provider: input2.provider } : {},
-    ...input2.repo ? { repo: input2.repo } : {},
-    ...input2.issue !== void 0 ? { issue: input2.issue } : {}
-  });
-  return [
-    { path: "conflicts.json", content: stableJson(conflictsJson) },
-    { path: "plan.json", content: stableJson(planJson) },
-    { path: "plan.md", content: planMd },
-    ...buildTaskFiles(note)
-  ];
-}
-function keptTime(previous, conflicts) {
-  if (!previous) return void 0;
-  try {
-    const parsed = JSON.parse(previous);
-    if (typeof parsed.detected_at !== "string") return void 0;
-    return JSON.stringify(parsed.conflicts) === JSON.stringify(conflicts) ? parsed.detected_at : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function firstLine(text2) {
-  return text2.split(/\r?\n/).find((line) => line.trim() !== "")?.trim() ?? "";
-}
-function splitStrategy(note) {
-  const section2 = note.sections.find((s) => s.kind === "understanding");
-  if (!section2) return "";
-  const body = note.text.slice(section2.bodyStart, section2.end);
-  const match = /^###\s*(?:Split strategy|拆分策略)\s*$([\s\S]*?)(?=^###\s|(?![\s\S]))/im.exec(body);
-  return (match?.[1] ?? "").trim();
 }
 
 // src/core/cycles.ts
@@ -68045,7 +68078,7 @@ async function runOnGitHub(ctx, command) {
     const source = existingNote?.frontmatter.source;
     const plannedCommit = typeof source?.commit === "string" && /^[0-9a-f]{7,40}$/.test(source.commit) ? source.commit : defaultHead;
     const snapshot = await ctx.loadSnapshot(plannedCommit, snapshotFilters(config2));
-    const reviewed = reviewedFingerprints(await store.read("conflicts.json"));
+    const reviewed = fingerprintsOf(await store.read("conflicts.json"));
     const run = await runPlan({
       requirement,
       sessionId,
@@ -68122,14 +68155,6 @@ function snapshotFilters(config2) {
     includePaths: config2.include_paths,
     excludePaths: [...config2.exclude_paths, `${config2.output_dir}/**`]
   };
-}
-function reviewedFingerprints(conflictsJson) {
-  try {
-    const data = JSON.parse(conflictsJson ?? "{}");
-    return new Set((data.conflicts ?? []).map((c) => String(c.fingerprint)));
-  } catch {
-    return /* @__PURE__ */ new Set();
-  }
 }
 function toProposal(d) {
   return {
@@ -68244,10 +68269,8 @@ Reply \`${config2.trigger} approve\` on the issue to plan it, or \`${config2.tri
       return { status: "awaiting-approval", sessionId, branch: pr.headRef };
     }
     const previousJson = await store.read("conflicts.json");
-    const reviewed = new Set(
-      (JSON.parse(previousJson ?? "{}").conflicts ?? []).map((c) => c.fingerprint)
-    );
-    const earlier = JSON.parse(previousJson ?? "{}").conflicts ?? [];
+    const reviewed = fingerprintsOf(previousJson);
+    const earlier = readConflictsJson(previousJson);
     const chosen = affectedDomains(before, `${sessionDir}/plan-note.md`, request.lines ?? []);
     const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
     const run = await runPlan({ ...common, yes: true, replan: { domains, feedback: request.feedback }, revision: revision + 1 });
@@ -68396,14 +68419,6 @@ async function createTaskIssues(ctx, where) {
 // src/planner/github/recheck.ts
 var CHECK_NAME = "cplan / conflicts";
 var LEVEL = { critical: "failure", high: "failure", medium: "warning" };
-function previousFingerprints(json2) {
-  try {
-    const data = JSON.parse(json2 ?? "{}");
-    return new Set((data.conflicts ?? []).map((c) => String(c.fingerprint)));
-  } catch {
-    return /* @__PURE__ */ new Set();
-  }
-}
 async function recheckPullRequest(ctx, pr) {
   const ignored = { status: "ignored", committed: false, newConflicts: 0, resolvedThreads: 0 };
   if (!pr.headRef.startsWith(ctx.config.branch_prefix) || pr.state !== "open") return ignored;
@@ -68445,7 +68460,7 @@ async function recheckPullRequest(ctx, pr) {
     await store.write(changed, "cplan: re-check conflicts");
     head = store.headSha ?? head;
   }
-  const before = previousFingerprints(previousJson);
+  const before = fingerprintsOf(previousJson);
   const notePath = `${sessionDir}/plan-note.md`;
   const fresh = detection.conflicts.filter((c) => c.decision === "open" && !before.has(c.fingerprint));
   if (fresh.length > 0) {
@@ -70264,15 +70279,7 @@ function createApp(options = {}) {
     };
     return {
       forge,
-      issue: {
-        number: issue2.number,
-        title: issue2.title,
-        body: issue2.body ?? "",
-        state: issue2.state === "closed" ? "closed" : "open",
-        author: issue2.user?.login ?? "",
-        isPullRequest: Boolean(issue2.pull_request),
-        labels: (issue2.labels ?? []).map((l) => typeof l === "string" ? l : l?.name ?? "")
-      },
+      issue: toIssue(issue2),
       defaultBranch: repository.default_branch,
       loadSnapshot: (sha, filters) => snapshots.get(
         `${repository.full_name} ${JSON.stringify(filters)}`,
@@ -70319,31 +70326,14 @@ function createApp(options = {}) {
         log.warn(`re-check skipped: ${error62.message}`);
         return;
       }
-      await recheckPullRequest(
-        { forge, config: config2, clock, log },
-        {
-          number: pr.number,
-          url: pr.html_url,
-          draft: Boolean(pr.draft),
-          headRef: pr.head.ref,
-          headSha: pr.head.sha,
-          baseRef: pr.base.ref,
-          state: pr.state === "closed" ? "closed" : "open"
-        }
-      );
+      await recheckPullRequest({ forge, config: config2, clock, log }, toPullRequest(pr));
     });
     app.on("pull_request_review.submitted", async (context2) => {
       const { review, pull_request: pr } = context2.payload;
       await handleReview(
         {
           deliveryId: context2.id,
-          review: {
-            id: review.id,
-            state: String(review.state),
-            body: review.body ?? "",
-            author: review.user?.login ?? "",
-            authorType: review.user?.type ?? "User"
-          },
+          review: toReview(review),
           pull: { number: pr.number, headRef: pr.head.ref },
           loadConfig: () => context2.config("cplan.yml", {}),
           base: baseOf(context2, {

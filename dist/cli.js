@@ -63129,7 +63129,7 @@ function validateConfig(input2, source = ".github/cplan.yml") {
 function parseConfigYaml(text2, source = ".github/cplan.yml") {
   let data;
   try {
-    data = import_yaml3.default.parse(text2, { maxAliasCount: 50 });
+    data = import_yaml3.default.parse(text2, { maxAliasCount: 50, logLevel: "error" });
   } catch (error62) {
     throw new ConfigError(`${source}: not valid YAML: ${String(error62.message).split("\n")[0]}`, null);
   }

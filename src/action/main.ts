@@ -5,6 +5,7 @@ import { endGroup, info, error as logError, setFailed, setOutput, setSecret, sta
 import { ConfigError, type CplanConfig, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { DryRunForge } from '../forge/dry-run.js';
 import { GitHubForge } from '../forge/github.js';
+import { type IssueJson, type PullJson, type ReviewJson, toIssue, toPullRequest, toReview } from '../forge/payloads.js';
 import { createOctokit } from '../forge/octokit.js';
 import type { FlowContext, FlowResult, Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
@@ -68,15 +69,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
       body?: string;
       user?: { login?: string; type?: string };
     };
-    const issue = payload.issue as {
-      number: number;
-      title: string;
-      body?: string;
-      state?: string;
-      user?: { login?: string };
-      pull_request?: unknown;
-      labels?: { name?: string }[];
-    };
+    const issue = payload.issue as IssueJson;
     return handleComment(
       {
         deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-${comment.id}`,
@@ -89,15 +82,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
         loadConfig: async () => settings(),
         base: {
           ...base,
-          issue: {
-            number: issue.number,
-            title: issue.title,
-            body: issue.body ?? '',
-            state: issue.state === 'closed' ? 'closed' : 'open',
-            author: issue.user?.login ?? '',
-            isPullRequest: Boolean(issue.pull_request),
-            labels: (issue.labels ?? []).map((l) => l.name ?? ''),
-          },
+          issue: toIssue(issue),
         },
       },
       { deliveries: new DeliveryLog(), locks: new IssueLocks() },
@@ -127,64 +112,25 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
     throw new InputError('workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)');
   }
   if (eventName === 'pull_request' || eventName === 'pull_request_target') {
-    const pr = payload.pull_request as {
-      number: number;
-      html_url: string;
-      draft?: boolean;
-      state: string;
-      head: { ref: string; sha: string };
-      base: { ref: string };
-    };
-    const result = await recheckPullRequest(
-      { forge, config: settings(), clock: base.clock, log },
-      {
-        number: pr.number,
-        url: pr.html_url,
-        draft: Boolean(pr.draft),
-        headRef: pr.head.ref,
-        headSha: pr.head.sha,
-        baseRef: pr.base.ref,
-        state: pr.state === 'closed' ? 'closed' : 'open',
-      },
-    );
+    const pr = payload.pull_request as PullJson;
+    const result = await recheckPullRequest({ forge, config: settings(), clock: base.clock, log }, toPullRequest(pr));
     return {
       status: result.status === 'checked' ? 'completed' : 'ignored',
       ...(result.conflicts ? { conflicts: { total: result.conflicts.length, ...countConflicts(result.conflicts) } } : {}),
     };
   }
   if (eventName === 'pull_request_review') {
-    const review = payload.review as { id: number; state: string; body?: string | null; user?: { login?: string; type?: string } };
-    const pr = payload.pull_request as {
-      number: number;
-      title: string;
-      body?: string | null;
-      state?: string;
-      user?: { login?: string };
-      head: { ref: string };
-    };
+    const review = payload.review as ReviewJson;
+    const pr = payload.pull_request as PullJson & IssueJson;
     return handleReview(
       {
         deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-review-${review.id}`,
-        review: {
-          id: review.id,
-          state: String(review.state),
-          body: review.body ?? '',
-          author: review.user?.login ?? '',
-          authorType: review.user?.type ?? 'User',
-        },
+        review: toReview(review),
         pull: { number: pr.number, headRef: pr.head.ref },
         loadConfig: async () => settings(),
         base: {
           ...base,
-          issue: {
-            number: pr.number,
-            title: pr.title,
-            body: pr.body ?? '',
-            state: pr.state === 'closed' ? 'closed' : 'open',
-            author: pr.user?.login ?? '',
-            isPullRequest: true,
-            labels: [],
-          },
+          issue: toIssue(pr, true),
         },
       },
       { deliveries: new DeliveryLog(), locks: new IssueLocks() },

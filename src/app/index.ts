@@ -4,6 +4,7 @@ import type { Context, Probot } from 'probot';
 import type { Provider } from '../agents/types.js';
 import { type CplanConfig, validateConfig } from '../core/config.js';
 import { GitHubForge } from '../forge/github.js';
+import { type IssueJson, toIssue, toPullRequest, toReview } from '../forge/payloads.js';
 import type { FlowContext, Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
 import { handleComment } from '../planner/github/handle-comment.js';
@@ -17,15 +18,6 @@ import { loadTarballSnapshot } from '../repo/tarball.js';
 import type { SnapshotFilters } from '../repo/types.js';
 
 type RepoEvent = Context<'issue_comment.created'> | Context<'issues.labeled'> | Context<'pull_request_review.submitted'>;
-interface IssueLike {
-  number: number;
-  title: string;
-  body?: string | null;
-  state?: string;
-  user?: { login?: string } | null;
-  pull_request?: unknown;
-  labels?: ({ name?: string } | string | null)[];
-}
 
 export interface AppOptions {
   env?: NodeJS.ProcessEnv;
@@ -43,7 +35,7 @@ export function createApp(options: AppOptions = {}) {
   const clock = { now: options.now ?? (() => new Date()) };
 
   // What both events share: the forge over the installation's Octokit, the issue, the ports.
-  const baseOf = (context: RepoEvent, issue: IssueLike): Omit<FlowContext, 'config' | 'actor'> => {
+  const baseOf = (context: RepoEvent, issue: IssueJson): Omit<FlowContext, 'config' | 'actor'> => {
     const { repository } = context.payload;
     const forge = new GitHubForge({
       octokit: context.octokit as never,
@@ -57,15 +49,7 @@ export function createApp(options: AppOptions = {}) {
     };
     return {
       forge,
-      issue: {
-        number: issue.number,
-        title: issue.title,
-        body: issue.body ?? '',
-        state: issue.state === 'closed' ? 'closed' : 'open',
-        author: issue.user?.login ?? '',
-        isPullRequest: Boolean(issue.pull_request),
-        labels: (issue.labels ?? []).map((l) => (typeof l === 'string' ? l : (l?.name ?? ''))),
-      },
+      issue: toIssue(issue),
       defaultBranch: repository.default_branch,
       loadSnapshot: (sha: string, filters: SnapshotFilters) =>
         snapshots.get(`${repository.full_name} ${JSON.stringify(filters)}`, sha, async () =>
@@ -114,31 +98,14 @@ export function createApp(options: AppOptions = {}) {
         log.warn(`re-check skipped: ${(error as Error).message}`);
         return;
       }
-      await recheckPullRequest(
-        { forge, config, clock, log },
-        {
-          number: pr.number,
-          url: pr.html_url,
-          draft: Boolean(pr.draft),
-          headRef: pr.head.ref,
-          headSha: pr.head.sha,
-          baseRef: pr.base.ref,
-          state: pr.state === 'closed' ? 'closed' : 'open',
-        },
-      );
+      await recheckPullRequest({ forge, config, clock, log }, toPullRequest(pr));
     });
     app.on('pull_request_review.submitted', async (context) => {
       const { review, pull_request: pr } = context.payload;
       await handleReview(
         {
           deliveryId: context.id,
-          review: {
-            id: review.id,
-            state: String(review.state),
-            body: review.body ?? '',
-            author: review.user?.login ?? '',
-            authorType: review.user?.type ?? 'User',
-          },
+          review: toReview(review),
           pull: { number: pr.number, headRef: pr.head.ref },
           loadConfig: () => context.config('cplan.yml', {}),
           base: baseOf(context, {

@@ -61,6 +61,21 @@ export function buildSessionArtifacts(input: ArtifactInput): SessionFile[] {
 }
 
 /** The previous report's time when its conflicts are the same as now, else undefined. */
+/** The conflicts of a conflicts.json written earlier; a missing or damaged file reads as none. */
+export function readConflictsJson(text: string | undefined): Conflict[] {
+  try {
+    const data = JSON.parse(text ?? '{}') as { conflicts?: unknown };
+    return Array.isArray(data.conflicts) ? (data.conflicts as Conflict[]).filter((c) => typeof c?.fingerprint === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Fingerprints of an earlier conflicts.json: those conflicts already had their review comments. */
+export function fingerprintsOf(text: string | undefined): Set<string> {
+  return new Set(readConflictsJson(text).map((c) => c.fingerprint));
+}
+
 function keptTime(previous: string | undefined, conflicts: Conflict[]): string | undefined {
   if (!previous) return undefined;
   try {

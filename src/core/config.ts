@@ -92,7 +92,7 @@ export function validateConfig(input: unknown, source = '.github/cplan.yml'): Cp
 export function parseConfigYaml(text: string, source = '.github/cplan.yml'): CplanConfig {
   let data: unknown;
   try {
-    data = YAML.parse(text, { maxAliasCount: 50 });
+    data = YAML.parse(text, { maxAliasCount: 50, logLevel: 'error' });
   } catch (error) {
     throw new ConfigError(`${source}: not valid YAML: ${String((error as Error).message).split('\n')[0]}`, null);
   }

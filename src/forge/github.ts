@@ -3,6 +3,7 @@
 import type { Octokit } from '@octokit/rest';
 import type { SessionFile } from '../core/artifacts.js';
 import { rightSideLines } from './diff.js';
+import { toPullRequest } from './payloads.js';
 import {
   type CommentInfo,
   type CommitResult,
@@ -257,7 +258,7 @@ export class GitHubForge implements Forge {
       }),
     );
     const pr = data[0];
-    return pr ? toPull(pr) : undefined;
+    return pr ? toPullRequest(pr) : undefined;
   }
 
   async ensurePullRequest(input: EnsurePullRequest): Promise<PullRequestInfo> {
@@ -277,12 +278,12 @@ export class GitHubForge implements Forge {
       );
       if (input.labels.length > 0)
         await wrap('add labels', () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data.number, labels: input.labels }));
-      return toPull(data);
+      return toPullRequest(data);
     }
     const { data } = await wrap('update pull request', () =>
       this.octokit.rest.pulls.update({ ...this.r, pull_number: existing.number, title: input.title, body }),
     );
-    const updated = toPull(data);
+    const updated = toPullRequest(data);
     if (updated.draft !== input.draft && this.octokit.graphql) {
       const mutation = input.draft ? 'convertPullRequestToDraft' : 'markPullRequestReadyForReview';
       await wrap(mutation, () =>
@@ -344,7 +345,7 @@ export class GitHubForge implements Forge {
     const response = await orUndefined(`get pull request #${number}`, () =>
       this.octokit.rest.pulls.get({ ...this.r, pull_number: number }),
     );
-    return response ? toPull(response.data) : undefined;
+    return response ? toPullRequest(response.data) : undefined;
   }
 
   async listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string }[]> {
@@ -441,23 +442,4 @@ export class GitHubForge implements Forge {
     const { data } = await wrap('download tarball', () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
     return Buffer.from(data as ArrayBuffer);
   }
-}
-
-function toPull(pr: {
-  number: number;
-  html_url: string;
-  draft?: boolean;
-  head: { ref: string; sha: string };
-  base: { ref: string };
-  state: string;
-}): PullRequestInfo {
-  return {
-    number: pr.number,
-    url: pr.html_url,
-    draft: Boolean(pr.draft),
-    headRef: pr.head.ref,
-    headSha: pr.head.sha,
-    baseRef: pr.base.ref,
-    state: pr.state === 'closed' ? 'closed' : 'open',
-  };
 }

@@ -3,6 +3,7 @@
 import type { SubDomainProposal } from '../../agents/types.js';
 import type { PlanFlags } from '../../core/commands.js';
 import type { CplanConfig } from '../../core/config.js';
+import { fingerprintsOf } from '../../core/artifacts.js';
 import { setFrontmatter } from '../../core/edit.js';
 import type { Conflict } from '../../core/model.js';
 import { asciiSlug, buildSessionId } from '../../core/names.js';
@@ -110,7 +111,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     const source = existingNote?.frontmatter.source as { commit?: unknown } | undefined;
     const plannedCommit = typeof source?.commit === 'string' && /^[0-9a-f]{7,40}$/.test(source.commit) ? source.commit : defaultHead;
     const snapshot = await ctx.loadSnapshot(plannedCommit, snapshotFilters(config));
-    const reviewed = reviewedFingerprints(await store.read('conflicts.json'));
+    const reviewed = fingerprintsOf(await store.read('conflicts.json'));
     const run: PlanRunResult = await runPlan({
       requirement,
       sessionId,
@@ -197,16 +198,6 @@ export function snapshotFilters(config: CplanConfig): SnapshotFilters {
     includePaths: config.include_paths,
     excludePaths: [...config.exclude_paths, `${config.output_dir}/**`],
   };
-}
-
-/** Conflicts of an earlier published run already have review comments; only new ones get one. */
-function reviewedFingerprints(conflictsJson: string | undefined): Set<string> {
-  try {
-    const data = JSON.parse(conflictsJson ?? '{}') as { conflicts?: { fingerprint?: unknown }[] };
-    return new Set((data.conflicts ?? []).map((c) => String(c.fingerprint)));
-  } catch {
-    return new Set();
-  }
 }
 
 function toProposal(d: { focus_area: string; description: string }): SubDomainProposal {

@@ -2,7 +2,7 @@
 // the head's plan-note.md, commit only what changed (so the bot's own commit changes nothing next
 // time), comment only on new conflicts, resolve the threads of conflicts that went away or were
 // ticked resolved, and report a `cplan / conflicts` check run.
-import { buildSessionArtifacts, type SessionFile } from '../../core/artifacts.js';
+import { buildSessionArtifacts, fingerprintsOf, type SessionFile } from '../../core/artifacts.js';
 import type { CplanConfig } from '../../core/config.js';
 import { failingConflicts } from '../../core/detect.js';
 import type { Conflict } from '../../core/model.js';
@@ -36,15 +36,6 @@ export interface RecheckResult {
 }
 
 const LEVEL = { critical: 'failure', high: 'failure', medium: 'warning' } as const;
-
-function previousFingerprints(json: string | undefined): Set<string> {
-  try {
-    const data = JSON.parse(json ?? '{}') as { conflicts?: { fingerprint?: string }[] };
-    return new Set((data.conflicts ?? []).map((c) => String(c.fingerprint)));
-  } catch {
-    return new Set();
-  }
-}
 
 export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInfo): Promise<RecheckResult> {
   const ignored: RecheckResult = { status: 'ignored', committed: false, newConflicts: 0, resolvedThreads: 0 };
@@ -89,7 +80,7 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
     head = store.headSha ?? head;
   }
 
-  const before = previousFingerprints(previousJson);
+  const before = fingerprintsOf(previousJson);
   const notePath = `${sessionDir}/plan-note.md`;
   const fresh = detection.conflicts.filter((c) => c.decision === 'open' && !before.has(c.fingerprint));
   if (fresh.length > 0) {

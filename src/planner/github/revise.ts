@@ -2,6 +2,7 @@
 // affected domains again (the domains of the tasks the review's line comments point at; all when
 // none) with the previous plan and the feedback; after `max_revisions` a different split is
 // proposed instead and waits for approval.
+import { fingerprintsOf, readConflictsJson } from '../../core/artifacts.js';
 import type { Conflict, PlanNote } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { safeText } from '../../core/status-comment.js';
@@ -102,10 +103,8 @@ export async function reviseOnGitHub(ctx: FlowContext, request: RevisionRequest)
       return { status: 'awaiting-approval', sessionId, branch: pr.headRef };
     }
     const previousJson = await store.read('conflicts.json');
-    const reviewed = new Set(
-      ((JSON.parse(previousJson ?? '{}') as { conflicts?: { fingerprint: string }[] }).conflicts ?? []).map((c) => c.fingerprint),
-    );
-    const earlier = (JSON.parse(previousJson ?? '{}') as { conflicts?: Conflict[] }).conflicts ?? [];
+    const reviewed = fingerprintsOf(previousJson);
+    const earlier = readConflictsJson(previousJson);
     const chosen = affectedDomains(before, `${sessionDir}/plan-note.md`, request.lines ?? []);
     const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
     const run = await runPlan({ ...common, yes: true, replan: { domains, feedback: request.feedback }, revision: revision + 1 });

@@ -1,0 +1,63 @@
+// GitHub's JSON shapes (webhook payloads and REST answers) → cplan's own types, in one place for
+// the adapter, the App and the Action.
+import type { IssueInfo, PullRequestInfo } from './types.js';
+
+export interface PullJson {
+  number: number;
+  html_url: string;
+  draft?: boolean | null;
+  head: { ref: string; sha: string };
+  base: { ref: string };
+  state: string;
+}
+
+export function toPullRequest(pr: PullJson): PullRequestInfo {
+  return {
+    number: pr.number,
+    url: pr.html_url,
+    draft: Boolean(pr.draft),
+    headRef: pr.head.ref,
+    headSha: pr.head.sha,
+    baseRef: pr.base.ref,
+    state: pr.state === 'closed' ? 'closed' : 'open',
+  };
+}
+
+export interface IssueJson {
+  number: number;
+  title: string;
+  body?: string | null;
+  state?: string;
+  user?: { login?: string } | null;
+  pull_request?: unknown;
+  labels?: ({ name?: string } | string | null)[];
+}
+
+export function toIssue(issue: IssueJson, isPullRequest = Boolean(issue.pull_request)): IssueInfo {
+  return {
+    number: issue.number,
+    title: issue.title,
+    body: issue.body ?? '',
+    state: issue.state === 'closed' ? 'closed' : 'open',
+    author: issue.user?.login ?? '',
+    isPullRequest,
+    labels: (issue.labels ?? []).map((l) => (typeof l === 'string' ? l : (l?.name ?? ''))),
+  };
+}
+
+export interface ReviewJson {
+  id: number;
+  state: string;
+  body?: string | null;
+  user?: { login?: string; type?: string } | null;
+}
+
+export function toReview(review: ReviewJson) {
+  return {
+    id: review.id,
+    state: String(review.state),
+    body: review.body ?? '',
+    author: review.user?.login ?? '',
+    authorType: review.user?.type ?? 'User',
+  };
+}
