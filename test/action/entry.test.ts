@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeGitHub } from '../helpers/fake-github.js';
 import { commentPayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
+import { fakeApiKey } from '../helpers/fake-key.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'cplan-action-'));
 let github: FakeGitHub;
@@ -172,7 +173,7 @@ describe('dist/action.js', () => {
 
   it('dry-run writes nothing and masks the API key', async () => {
     await start();
-    const key = 'sk-ant-api03-SECRET-masked-0123456789';
+    const key = fakeApiKey('masked');
     const run = await action(
       'workflow_dispatch',
       { inputs: {}, repository: { default_branch: 'main' } },

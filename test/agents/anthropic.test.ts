@@ -5,9 +5,10 @@ import { AnthropicProvider } from '../../src/agents/anthropic.js';
 import { RunBudget } from '../../src/agents/budget.js';
 import { BudgetError, type DomainRequest } from '../../src/agents/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { fakeApiKey } from '../helpers/fake-key.js';
 
 const API = 'https://api.anthropic.com';
-const KEY = 'sk-ant-test-0123456789abcdefghij';
+const KEY = fakeApiKey('anthropic');
 const snapshot = createMemorySnapshot({
   'src/server.ts': 'export function createServer() {\n  return 1;\n}\n',
   'README.md': '# demo\n',

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
+import { fakeApiKey } from '../helpers/fake-key.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'cplan-anthropic-cli-'));
 let api: FakeAnthropic;
@@ -36,7 +37,7 @@ function cplan(args: string[], env: Record<string, string>) {
 
 describe('cplan plan with the Anthropic provider', () => {
   it('runs against ANTHROPIC_BASE_URL with concurrent domain agents and checkable artifacts', async () => {
-    const key = 'sk-ant-test-secret-0123456789';
+    const key = fakeApiKey('cli');
     const run = await cplan(['plan', 'Add rate limiting to the public API', '--repo', 'examples/shop', '--yes', '--out', temp, '--json'], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: baseURL,
