@@ -1,9 +1,12 @@
 // `cplan check <plan-note.md> [--json] [--fail-on=…] [--write]`
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildCheckReport, formatCheckText } from '../core/check-report.js';
 import { detectConflicts, failingConflicts } from '../core/detect.js';
 import { parsePlanNote } from '../core/parse.js';
 import { applyDetection } from '../core/recheck.js';
+import { validatePathsExist } from '../core/validate.js';
+import { loadLocalSnapshot } from '../repo/local.js';
 import { UsageError } from './errors.js';
 import { readText, writeIfChanged } from './io.js';
 
@@ -15,6 +18,7 @@ Options:
   --json            print one JSON object (domains, tasks, conflicts, diagnostics, waves)
   --fail-on=LEVEL   exit 1 when an open conflict is at or above LEVEL (default: critical)
   --write           rewrite the Dependencies and Conflicts sections in place, keeping decisions
+  --repo DIR        also report modification points whose file is not in DIR (marked new?)
   -h, --help        show this help
 
 Exit status: 0 no open conflict at or above --fail-on, 1 otherwise, 2 unreadable file or bad usage.
@@ -31,6 +35,7 @@ export async function runCheck(argv: string[], out: (text: string) => void): Pro
       json: { type: 'boolean', default: false },
       'fail-on': { type: 'string', default: 'critical' },
       write: { type: 'boolean', default: false },
+      repo: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -51,6 +56,14 @@ export async function runCheck(argv: string[], out: (text: string) => void): Pro
     note = result.note;
     conflicts = result.conflicts;
     await writeIfChanged(file, note.toString());
+  }
+  if (values.repo !== undefined) {
+    if (!existsSync(values.repo)) throw new UsageError(`--repo ${values.repo}: no such directory`);
+    const snapshot = await loadLocalSnapshot(values.repo);
+    note = {
+      ...note,
+      diagnostics: [...note.diagnostics, ...validatePathsExist(note, (p) => snapshot.has(p))].sort((a, b) => a.line - b.line),
+    };
   }
   out(values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}\n` : formatCheckText(note, conflicts, file));
   return failingConflicts(conflicts, failOn as FailOn).length > 0 ? 1 : 0;

@@ -121,3 +121,25 @@ function sectionDiagnostics(note: PlanNote): Diagnostic[] {
   }
   return out;
 }
+
+const CREATES = /\b(new file|create[sd]?|add(?:s|ed)? (?:a )?new)\b|新文件|新建|创建/i;
+
+/**
+ * Paths of modification points that do not exist in the planned commit (spec §6): a diagnostic
+ * marked `new?`, unless the change says it creates the file.
+ */
+export function validatePathsExist(note: PlanNote, exists: (path: string) => boolean): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const task of note.tasks) {
+    for (const point of task.modificationPoints) {
+      if (!point.file || exists(point.file) || CREATES.test(point.change)) continue;
+      out.push({
+        severity: 'info',
+        code: 'path-not-found',
+        message: `${task.id}: ${point.file} does not exist in the repository (new?)`,
+        line: point.line,
+      });
+    }
+  }
+  return out;
+}

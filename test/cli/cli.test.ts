@@ -50,6 +50,17 @@ describe('cplan check', () => {
     for (const task of report.tasks) expect(lines[task.line - 1]).toMatch(new RegExp(`^### ${task.id}:`));
   });
 
+  it('--repo marks modification points whose file is missing as new?', () => {
+    const { stdout } = cplan(['check', `${EXAMPLE}/plan-note.md`, '--json', '--repo', 'test/fixtures/repos/small']);
+    const missing = JSON.parse(stdout).diagnostics.filter((d: { message: string }) => d.message.includes('(new?)'));
+    // src/server.ts exists in the fixture repo; "new file" points are not reported.
+    expect(missing.map((d: { message: string }) => d.message)).toEqual([
+      'TASK-002: src/middleware/rate-limit.ts does not exist in the repository (new?)',
+      'TASK-101: web/src/Header.tsx does not exist in the repository (new?)',
+    ]);
+    expect(cplan(['check', `${EXAMPLE}/plan-note.md`, '--repo', 'no/such/dir']).code).toBe(2);
+  });
+
   it('exits by --fail-on and prints a readable report', () => {
     expect(cplan(['check', `${EXAMPLE}/plan-note.md`, '--fail-on=none']).code).toBe(0);
     const human = cplan(['check', `${EXAMPLE}/plan-note.md`, '--fail-on=medium']);
