@@ -64128,12 +64128,10 @@ var GitHubForge = class {
         () => this.octokit.rest.git.createTree({
           ...this.r,
           base_tree: baseTree,
-          tree: files.map((f) => ({
-            path: f.path,
-            mode: "100644",
-            type: "blob",
-            content: f.content
-          }))
+          // sha: null removes a path from the tree (the Git Data API's way to delete in a commit).
+          tree: files.map(
+            (f) => f.delete ? { path: f.path, mode: "100644", type: "blob", sha: null } : { path: f.path, mode: "100644", type: "blob", content: f.content }
+          )
         })
       );
       const commit = await wrap(
@@ -66457,6 +66455,12 @@ var BranchStore = class {
   full(path4) {
     return `${this.dir}/${path4}`;
   }
+  /** Paths (relative to the session folder) the branch held when found. */
+  async listed() {
+    if (!this.found) return [];
+    this.listing ??= this.forge.listFiles(this.found, this.dir).then((files) => new Set(files));
+    return [...await this.listing].map((p) => p.slice(this.dir.length + 1));
+  }
   async read(path4) {
     if (this.cache.has(path4)) return this.cache.get(path4);
     const existing = this.found;
@@ -66470,13 +66474,13 @@ var BranchStore = class {
     const result = await this.forge.commitFiles(
       this.branch,
       this.baseSha,
-      files.map((f) => ({ path: this.full(f.path), content: f.content })),
+      files.map((f) => ({ ...f, path: this.full(f.path) })),
       message,
       this.head
     );
     this.head = result.sha;
     this.commits++;
-    for (const file2 of files) this.cache.set(file2.path, file2.content);
+    for (const file2 of files) this.cache.set(file2.path, file2.delete ? void 0 : file2.content);
   }
 };
 
@@ -68454,7 +68458,12 @@ async function recheckPullRequest(ctx, pr) {
   for (const file2 of artifacts.filter((f) => !f.path.includes("/.task/"))) {
     if (await store.read(file2.path) !== file2.content) changed.push(file2);
   }
-  if (changed.length > 0) changed.push(...artifacts.filter((f) => f.path.includes("/.task/")));
+  if (changed.length > 0) {
+    const tasks = artifacts.filter((f) => f.path.includes("/.task/"));
+    const keep = new Set(tasks.map((f) => f.path));
+    const stale = (await store.listed()).filter((p) => p.includes("/.task/") && !keep.has(p));
+    changed.push(...tasks, ...stale.map((path4) => ({ path: path4, content: "", delete: true })));
+  }
   let head = pr.headSha;
   if (changed.length > 0) {
     await store.write(changed, "cplan: re-check conflicts");

@@ -63658,7 +63658,7 @@ function mergeConfig(base, override) {
 }
 
 // src/planner/disk-store.ts
-import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir2, readFile as readFile3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname2, resolve as resolve2, sep } from "node:path";
 var DiskStore = class {
   constructor(dir) {
@@ -63682,6 +63682,10 @@ var DiskStore = class {
   async write(files, message) {
     for (const file2 of files) {
       const full = this.resolve(file2.path);
+      if (file2.delete) {
+        await rm(full, { force: true });
+        continue;
+      }
       await mkdir2(dirname2(full), { recursive: true });
       await writeFile2(full, file2.content);
     }

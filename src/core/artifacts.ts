@@ -9,6 +9,8 @@ import { computeWaves } from './waves.js';
 export interface SessionFile {
   path: string;
   content: string;
+  /** Remove the file in the same commit (a task file whose task was deleted). */
+  delete?: boolean;
 }
 
 export interface ArtifactInput {

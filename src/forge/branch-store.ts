@@ -59,6 +59,13 @@ export class BranchStore implements SessionStore {
     return `${this.dir}/${path}`;
   }
 
+  /** Paths (relative to the session folder) the branch held when found. */
+  async listed(): Promise<string[]> {
+    if (!this.found) return [];
+    this.listing ??= this.forge.listFiles(this.found, this.dir).then((files) => new Set(files));
+    return [...(await this.listing)].map((p) => p.slice(this.dir.length + 1));
+  }
+
   async read(path: string): Promise<string | undefined> {
     if (this.cache.has(path)) return this.cache.get(path);
     const existing = this.found;
@@ -73,12 +80,12 @@ export class BranchStore implements SessionStore {
     const result = await this.forge.commitFiles(
       this.branch,
       this.baseSha,
-      files.map((f) => ({ path: this.full(f.path), content: f.content })),
+      files.map((f) => ({ ...f, path: this.full(f.path) })),
       message,
       this.head,
     );
     this.head = result.sha;
     this.commits++;
-    for (const file of files) this.cache.set(file.path, file.content);
+    for (const file of files) this.cache.set(file.path, file.delete ? undefined : file.content);
   }
 }

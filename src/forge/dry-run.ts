@@ -87,7 +87,10 @@ export class DryRunForge implements Forge {
     const parentSha = (await this.branchHead(branch)) ?? baseSha;
     const parent = this.commits.get(parentSha);
     const next = new Map(parent?.files ?? []);
-    for (const file of files) next.set(file.path, file.content);
+    for (const file of files) {
+      if (file.delete) next.delete(file.path);
+      else next.set(file.path, file.content);
+    }
     this.commits.set(sha, { files: next, base: parent?.base ?? parentSha });
     this.branches.set(branch, sha);
     this.record(`would commit ${files.length} files to ${branch}: ${message}`);

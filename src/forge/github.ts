@@ -204,12 +204,12 @@ export class GitHubForge implements Forge {
         this.octokit.rest.git.createTree({
           ...this.r,
           base_tree: baseTree,
-          tree: files.map((f) => ({
-            path: f.path,
-            mode: '100644' as const,
-            type: 'blob' as const,
-            content: f.content,
-          })),
+          // sha: null removes a path from the tree (the Git Data API's way to delete in a commit).
+          tree: files.map((f) =>
+            f.delete
+              ? { path: f.path, mode: '100644' as const, type: 'blob' as const, sha: null }
+              : { path: f.path, mode: '100644' as const, type: 'blob' as const, content: f.content },
+          ),
         }),
       );
       const commit = await wrap('create commit', () =>

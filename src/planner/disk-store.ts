@@ -1,6 +1,6 @@
 // The session folder on disk (CLI). Paths come from the engine, never from model output; the
 // resolved path is still checked to stay inside the folder (spec §12).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { SessionFile } from '../core/artifacts.js';
 import type { SessionStore } from './types.js';
@@ -28,6 +28,10 @@ export class DiskStore implements SessionStore {
   async write(files: SessionFile[], message: string): Promise<void> {
     for (const file of files) {
       const full = this.resolve(file.path);
+      if (file.delete) {
+        await rm(full, { force: true });
+        continue;
+      }
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, file.content);
     }

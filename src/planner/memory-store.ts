@@ -15,7 +15,10 @@ export class MemoryStore implements SessionStore {
   }
 
   async write(files: SessionFile[], message: string): Promise<void> {
-    for (const file of files) this.files.set(file.path, file.content);
+    for (const file of files) {
+      if (file.delete) this.files.delete(file.path);
+      else this.files.set(file.path, file.content);
+    }
     this.writes.push({ message, paths: files.map((f) => f.path) });
   }
 }

@@ -94,6 +94,14 @@ describe('the living plan PR', () => {
     await push(h);
     expect(h.github.checkRuns.at(-1)?.conclusion).toBe('success');
     expect(h.github.threads.every((t) => t.isResolved)).toBe(true);
+
+    // Deleting a task removes its task file in the re-check commit.
+    const taskFile = [...h.github.filesOf('cplan/issue-7').keys()].find((p) => p.endsWith('/domains/web/.task/TASK-101.json'));
+    expect(taskFile).toBeDefined();
+    const current = h.github.filesOf('cplan/issue-7').get(path) as string;
+    h.github.landCommit('cplan/issue-7', { [path]: current.replace(/### TASK-101:[\s\S]*?(?=\n## )/, '') }, 'drop a task');
+    await push(h);
+    expect(h.github.filesOf('cplan/issue-7').has(taskFile as string)).toBe(false);
   });
 
   it('/plan check on the PR re-checks now; on an issue it explains where to run it', async () => {

@@ -72,8 +72,14 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
   for (const file of artifacts.filter((f) => !f.path.includes('/.task/'))) {
     if ((await store.read(file.path)) !== file.content) changed.push(file);
   }
-  // Task files follow the tasks: rewrite them when the note or its summaries changed (no reads).
-  if (changed.length > 0) changed.push(...artifacts.filter((f) => f.path.includes('/.task/')));
+  // Task files follow the tasks: rewrite them when the note or its summaries changed (no reads),
+  // and remove the files of tasks a person deleted.
+  if (changed.length > 0) {
+    const tasks = artifacts.filter((f) => f.path.includes('/.task/'));
+    const keep = new Set(tasks.map((f) => f.path));
+    const stale = (await store.listed()).filter((p) => p.includes('/.task/') && !keep.has(p));
+    changed.push(...tasks, ...stale.map((path) => ({ path, content: '', delete: true })));
+  }
   let head = pr.headSha;
   if (changed.length > 0) {
     await store.write(changed, 'cplan: re-check conflicts');
