@@ -2,6 +2,7 @@
 // `cplan` entry: dispatches to a command; only here are errors turned into messages and exit codes.
 import { createInterface } from 'node:readline/promises';
 import { runCheck } from './check.js';
+import { runConfig } from './config.js';
 import { UsageError } from './errors.js';
 import { runPlanCommand } from './plan.js';
 import { runRender } from './render.js';
@@ -12,6 +13,7 @@ Commands:
   plan "<requirement>"     plan a requirement against a repository (--repo DIR)
   check <plan-note.md>     detect conflicts between the domains of a plan note
   render <session-dir>     regenerate plan.md, plan.json, conflicts.json and task files
+  config <schema|check>    print the JSON Schema of .github/cplan.yml, or validate one
 
 Run "cplan <command> --help" for the options of a command.
 `;
@@ -33,6 +35,7 @@ const COMMANDS: Record<string, Command> = {
     }),
   check: runCheck,
   render: (argv, out) => runRender(argv, out, () => new Date()),
+  config: runConfig,
 };
 
 export async function main(argv: string[]): Promise<number> {

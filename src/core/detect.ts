@@ -3,6 +3,7 @@
 import { findCycles } from './cycles.js';
 import { hash64 } from './hash.js';
 import type { Conflict, ConflictBlock, ConflictSeverity, ConflictType, PlanNote, Task } from './model.js';
+import { compareTaskIds } from './names.js';
 import { normalizeLocation } from './paths.js';
 
 const SEVERITY_RANK: Record<ConflictSeverity, number> = { critical: 0, high: 1, medium: 2 };
@@ -19,12 +20,8 @@ const RESOLUTION: Record<ConflictType, string> = {
   strategy_conflict: 'Agree on one approach for the file before execution',
 };
 
-export const compareTaskIds = (a: string, b: string): number => idNumber(a) - idNumber(b) || a.localeCompare(b);
-
-function idNumber(id: string): number {
-  const match = /(\d+)$/.exec(id);
-  return match ? Number(match[1]) : Number.MAX_SAFE_INTEGER;
-}
+// The one id order (exact digit-string comparison); re-exported for the modules importing it from here.
+export { compareTaskIds };
 
 type Draft = Omit<Conflict, 'id' | 'decision' | 'decision_note' | 'fingerprint'>;
 
@@ -81,19 +78,25 @@ function domainsOf(tasks: Task[]): string[] {
   return [...new Set(tasks.map((t) => t.domain))].sort();
 }
 
+/**
+ * One conflict per strongly connected component (a tangle of cycles is one problem, however many
+ * elementary cycles it holds). `tasks_involved` lists EVERY task of the component, sorted: all of
+ * them are blocked (waves.ts) and any of their dependencies may be the one to drop. The location and
+ * description show one representative cycle, the shortest through the smallest id (cycles.ts). For a
+ * plain cycle, members and path are the same tasks, so its fingerprint is what it always was.
+ */
 function cycleConflicts(tasks: Task[]): Draft[] {
   const ids = new Set(tasks.map((t) => t.id));
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const edges = new Map(tasks.map((t) => [t.id, t.dependsOn.filter((d) => ids.has(d))]));
   const nodes = [...ids].sort(compareTaskIds);
-  return findCycles(nodes, edges, compareTaskIds).map((cycle) => {
+  return findCycles(nodes, edges, compareTaskIds).map(({ members, path: cycle }) => {
     const path = [...cycle, cycle[0]].join(' → ');
-    const involved = [...cycle].sort(compareTaskIds);
     return {
       type: 'dependency_cycle',
       severity: 'critical',
-      tasks_involved: involved,
-      domains_involved: domainsOf(involved.map((id) => byId.get(id) as Task)),
+      tasks_involved: members,
+      domains_involved: domainsOf(members.map((id) => byId.get(id) as Task)),
       location: path,
       description: `Dependency cycle: ${path}`,
       suggested_resolution: RESOLUTION.dependency_cycle,

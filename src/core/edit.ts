@@ -1,7 +1,7 @@
 // Edits by splicing the original text (spec §5): only the edited range changes, everything else
 // stays byte-identical, and the result is re-parsed so every line number is right afterwards.
 import YAML from 'yaml';
-import { SECTION_HEADINGS } from './labels.js';
+import { type GeneratedKind, generatedBegin, generatedEnd, SECTION_HEADINGS } from './labels.js';
 import type { PlanNote, Section, SectionKind } from './model.js';
 import { domainTitle } from './names.js';
 import { parsePlanNote } from './parse.js';
@@ -110,7 +110,10 @@ export function replaceSection(note: PlanNote, target: SectionTarget, content: s
   const block = `${headingFor(note, target)}${newline}${newline}${body}${newline}`;
   if (after) return parsePlanNote(splice(text, after.start, after.start, `${block}${newline}`));
   const separator = text === '' || text.endsWith(`${newline}${newline}`) ? '' : text.endsWith(newline) ? newline : `${newline}${newline}`;
-  return parsePlanNote(`${text}${separator}${block}`);
+  // A code fence left open would swallow the new section (and every re-check would add another):
+  // close it first, as a Markdown reader does at the end of the document anyway.
+  const close = note.openFence === undefined ? '' : `${text.endsWith('\n') ? '' : newline}${note.openFence}${newline}${newline}`;
+  return parsePlanNote(`${text}${close === '' ? separator : close}${block}`);
 }
 
 export const replaceTaskPool = (note: PlanNote, domain: string, content: string) =>
@@ -119,3 +122,80 @@ export const replaceEvidence = (note: PlanNote, domain: string, content: string)
   replaceSection(note, { kind: 'evidence', domain }, content);
 export const replaceConflicts = (note: PlanNote, content: string) => replaceSection(note, { kind: 'conflicts' }, content);
 export const replaceDependencies = (note: PlanNote, content: string) => replaceSection(note, { kind: 'dependencies' }, content);
+
+// Generated regions: the engine owns only what sits between these two marker lines of the
+// Dependencies and Conflicts sections; everything a person (or another tool) wrote outside them
+// stays byte-identical through every rewrite.
+
+export interface BodyLine {
+  text: string;
+  /** 1-based line number in the note. */
+  number: number;
+  start: number;
+  end: number;
+}
+
+export interface GeneratedRegion {
+  /** Offsets of the content between the marker lines. */
+  innerStart: number;
+  innerEnd: number;
+  /** Line numbers of the two marker lines. */
+  beginLine: number;
+  endLine: number;
+}
+
+/** The lines of a section's body with their offsets and line numbers (a linear scan). */
+export function sectionBodyLines(note: PlanNote, section: Section): BodyLine[] {
+  const lines: BodyLine[] = [];
+  let start = section.bodyStart;
+  let number = section.line + 1;
+  while (start < section.end) {
+    const newline = note.text.indexOf('\n', start);
+    const end = newline < 0 || newline >= section.end ? section.end : newline + 1;
+    let text = note.text.slice(start, newline < 0 || newline >= section.end ? section.end : newline);
+    if (text.endsWith('\r')) text = text.slice(0, -1);
+    lines.push({ text, number, start, end });
+    start = end;
+    number++;
+  }
+  return lines;
+}
+
+export function findGeneratedRegion(note: PlanNote, kind: GeneratedKind): GeneratedRegion | null {
+  const section = findSection(note, { kind });
+  if (!section) return null;
+  let begin: BodyLine | null = null;
+  for (const line of sectionBodyLines(note, section)) {
+    const text = line.text.trim();
+    if (begin === null && text === generatedBegin(kind)) begin = line;
+    else if (begin !== null && text === generatedEnd(kind)) {
+      return { innerStart: begin.end, innerEnd: line.start, beginLine: begin.number, endLine: line.number };
+    }
+  }
+  return null;
+}
+
+/**
+ * Replaces the generated region of a section with `content`. A section without markers (written by
+ * an older version, another tool or a person) is upgraded: the region goes first and every body
+ * line `keep` accepts stays below it, so nobody's prose is lost; a missing section is created.
+ */
+export function replaceGenerated(note: PlanNote, kind: GeneratedKind, content: string, keep: (line: BodyLine) => boolean): PlanNote {
+  const newline = note.text.includes('\r\n') ? '\r\n' : '\n';
+  const body = content.trim();
+  const region = findGeneratedRegion(note, kind);
+  if (region) {
+    const inner = body === '' ? '' : `${body.replace(/\r?\n/g, newline)}${newline}`;
+    return parsePlanNote(splice(note.text, region.innerStart, region.innerEnd, inner));
+  }
+  const wrapped = `${generatedBegin(kind)}\n${body}${body === '' ? '' : '\n'}${generatedEnd(kind)}`;
+  const section = findSection(note, { kind });
+  if (!section) return replaceSection(note, { kind }, wrapped);
+  const kept: string[] = [];
+  for (const line of sectionBodyLines(note, section)) {
+    const blank = line.text.trim() === '';
+    if (blank ? kept.length > 0 && kept[kept.length - 1] !== '' : keep(line)) kept.push(blank ? '' : line.text);
+  }
+  while (kept[kept.length - 1] === '') kept.pop();
+  return replaceSection(note, { kind }, kept.length > 0 ? `${wrapped}\n\n${kept.join('\n')}` : wrapped);
+}

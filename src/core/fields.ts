@@ -1,6 +1,7 @@
 // Value readers for task fields (spec §5 parser rules). Each returns data plus an optional problem
 // message; the caller turns problems into diagnostics with the line number.
 import type { Level } from './model.js';
+import { stripRuns } from './line-text.js';
 import { canonicalTaskId } from './names.js';
 
 export interface FieldLine {
@@ -11,15 +12,29 @@ export interface FieldLine {
   indent: number;
 }
 
-// `- **Label**: value`, `- **Label:** value`, full-width colons, `*`/`+` bullets.
-const FIELD_LINE = /^(\s*)[-*+]\s+\*\*([^*]+?)\s*([:：])?\s*\*\*\s*([:：])?\s*(.*)$/;
-
+// `- **Label**: value`, `- **Label:** value`, full-width colons, `*`/`+` bullets. Read with string
+// operations: the regex this replaces backtracked polynomially on tabs inside a label.
 export function readFieldLine(line: string): FieldLine | null {
-  const match = FIELD_LINE.exec(line);
-  if (!match) return null;
-  const [, indent = '', label = '', colonInside, colonAfter, value = ''] = match;
+  const body = line.trimStart();
+  const indent = line.slice(0, line.length - body.length);
+  if (body[0] !== '-' && body[0] !== '*' && body[0] !== '+') return null;
+  const afterBullet = body.slice(1).trimStart();
+  if (afterBullet.length === body.length - 1 || !afterBullet.startsWith('**')) return null;
+  const close = afterBullet.indexOf('*', 2);
+  if (close < 0 || afterBullet[close + 1] !== '*') return null;
+  let label = afterBullet.slice(2, close).trim();
+  if (close === 2) return null;
+  const colonInside = label.length > 1 && isColon(label[label.length - 1]);
+  if (colonInside) label = label.slice(0, -1).trim();
+  let value = afterBullet.slice(close + 2).trimStart();
+  const colonAfter = isColon(value[0]);
+  if (colonAfter) value = value.slice(1);
   if (!colonInside && !colonAfter) return null;
-  return { label: label.trim(), value: value.trim(), indent: indent.replace(/\t/g, '  ').length };
+  return { label, value: value.trim(), indent: indent.replace(/\t/g, '  ').length };
+}
+
+function isColon(char: string | undefined): boolean {
+  return char === ':' || char === '：';
 }
 
 const LEVEL_WORDS: [RegExp, Level][] = [
@@ -33,7 +48,7 @@ const LEVEL_WORDS: [RegExp, Level][] = [
 
 /** `低 - 新文件` → Low with note "新文件"; `Medium - explanation` → Medium; anything else → null. */
 export function readLevel(value: string): { level: Level | null; note: string } {
-  const text = value.trim().replace(/^\*+|\*+$/g, '');
+  const text = stripRuns(value.trim(), '*');
   for (const [pattern, level] of LEVEL_WORDS) {
     const match = pattern.exec(text);
     if (match) {
@@ -54,12 +69,12 @@ const NONE_WORDS = /^(none|n\/a|na|nil|null|no dependencies|no|无|没有|暂无
 export function readDependsOn(value: string): { ids: string[]; none: boolean } {
   const text = value.trim();
   if (text === '' || NONE_WORDS.test(text)) return { ids: [], none: true };
-  const ids: string[] = [];
+  const ids = new Set<string>();
   for (const match of text.matchAll(/\bTASK-(\d+)\b/gi)) {
     const id = canonicalTaskId(`TASK-${match[1]}`);
-    if (id && !ids.includes(id)) ids.push(id);
+    if (id) ids.add(id);
   }
-  return { ids, none: false };
+  return { ids: [...ids], none: false };
 }
 
 export interface RawModificationPoint {
@@ -69,14 +84,19 @@ export interface RawModificationPoint {
 }
 
 // `path:location`: change · `path`: change · `path` - change · `path` alone.
-const POINT = /^`([^`]+)`\s*(?:[:：]|[-–—]+)?\s*(.*)$/;
-
 export function readModificationPoint(text: string): RawModificationPoint | null {
   const body = text.trim();
   if (body === '') return null;
-  const match = POINT.exec(body);
-  if (!match) return { token: null, change: body };
-  return { token: (match[1] ?? '').trim(), change: (match[2] ?? '').trim() };
+  const close = body.startsWith('`') ? body.indexOf('`', 1) : -1;
+  if (close <= 1) return { token: null, change: body };
+  let change = body.slice(close + 1).trimStart();
+  if (isColon(change[0])) change = change.slice(1);
+  else {
+    let dashes = 0;
+    while (dashes < change.length && '-–—'.includes(change[dashes] as string)) dashes++;
+    change = change.slice(dashes);
+  }
+  return { token: body.slice(1, close).trim(), change: change.trim() };
 }
 
 /** Inline modification points: one point, or several separated by `;` when each starts with a backtick. */

@@ -42,6 +42,11 @@ export function readFrontmatter(text: string): FrontmatterBlock {
   const end = bodyStart + found.index + found[0].length;
   const diagnostics: Diagnostic[] = [];
   let data: Record<string, unknown> = {};
+  const refused = refuseYaml(yamlText);
+  if (refused) {
+    diagnostics.push({ severity: 'error', code: 'frontmatter-yaml', message: `frontmatter: ${refused}`, line: 2 });
+    return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+  }
   try {
     const doc = YAML.parseDocument(yamlText, { uniqueKeys: false });
     for (const error of doc.errors) {
@@ -73,6 +78,36 @@ export function readFrontmatter(text: string): FrontmatterBlock {
     });
   }
   return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+}
+
+/** A real frontmatter is a few KB; these bounds keep a hostile one from costing seconds in the YAML parser. */
+export const MAX_FRONTMATTER_BYTES = 256 * 1024;
+const MAX_FLOW_DEPTH = 64;
+
+/** Why the YAML is not parsed at all (too big, or flow collections nested deeper than any plan needs), or null. */
+function refuseYaml(yamlText: string): string | null {
+  if (yamlText.length > MAX_FRONTMATTER_BYTES) {
+    return `it is ${yamlText.length} bytes, more than the ${MAX_FRONTMATTER_BYTES} a plan note's frontmatter may have; it is ignored`;
+  }
+  // The yaml library parses flow collections recursively: 100 000 `[` exhaust the stack after
+  // seconds of work. Counting brackets (quotes aside) is linear and refuses that at once.
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < yamlText.length; i++) {
+    const char = yamlText[i];
+    if (quote !== '') {
+      if (char === quote) quote = '';
+      else if (char === '\n') quote = quote === '"' ? quote : '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '[' || char === '{') {
+      if (++depth > MAX_FLOW_DEPTH) return `collections are nested more than ${MAX_FLOW_DEPTH} deep; it is ignored`;
+    } else if ((char === ']' || char === '}') && depth > 0) depth--;
+    else if (char === '#') {
+      const newline = yamlText.indexOf('\n', i);
+      i = newline < 0 ? yamlText.length : newline;
+    }
+  }
+  return null;
 }
 
 function firstLineOf(message: string): string {

@@ -77,3 +77,8 @@ export function heading(kind: keyof typeof SECTION_HEADINGS, locale: Locale, tit
   const base = SECTION_HEADINGS[kind][locale];
   return title === undefined ? `## ${base}` : `## ${base} - ${title}`;
 }
+
+// Marker lines around the part of the Dependencies and Conflicts sections the engine writes.
+export type GeneratedKind = 'dependencies' | 'conflicts';
+export const generatedBegin = (kind: GeneratedKind) => `<!-- cplan:generated ${kind} -->`;
+export const generatedEnd = (kind: GeneratedKind) => `<!-- /cplan:generated ${kind} -->`;

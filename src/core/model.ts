@@ -29,7 +29,11 @@ export interface ModificationPoint {
 export interface Task {
   /** Canonical id, at least three digits: "TASK-001". */
   id: string;
-  num: number;
+  /**
+   * The id's number when it is a safe integer (at most 15 digits), else null. Ids are exact only as
+   * text: order them with `compareTaskIds` and compare digits (names.ts), never by `num`.
+   */
+  num: number | null;
   title: string;
   /** Slug of the task pool section the task sits in (or of its tag when outside any pool). */
   domain: string;
@@ -108,6 +112,8 @@ export interface PlanNote {
   tasks: Task[];
   conflictBlocks: ConflictBlock[];
   diagnostics: Diagnostic[];
+  /** The marker of a code fence left open at the end of the text (it swallows anything appended), else undefined. */
+  openFence?: string;
   /** Returns `text`: an unedited parse gives back its input byte for byte. */
   toString(): string;
 }

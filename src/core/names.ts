@@ -92,13 +92,72 @@ export function idRange(k: number): [number, number] {
   return [100 * (k - 1) + 1, 100 * k];
 }
 
-/** `TASK-001`: at least three digits, more when needed. */
-export function formatTaskId(n: number): string {
-  return `TASK-${String(n).padStart(3, '0')}`;
+// Task ids are digit strings, never floats: `Number('99999999999999999999')` rounds, so two distinct
+// ids would collapse into one. Everything below works on the digits as text.
+
+/** Ids with more significant digits than this are a `task-id-too-long` diagnostic (every 15-digit number is a safe integer). */
+export const MAX_TASK_ID_DIGITS = 15;
+
+/** `0042` → `42`, `000` → `0`: the significant digits of a digit string. */
+export function stripLeadingZeros(digits: string): string {
+  let i = 0;
+  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
+  return digits.slice(i);
 }
 
-/** Canonical form of any `TASK-<digits>` spelling, or null. */
+/** The decimal digits of a non-negative integer, exact even beyond 2^53 (`1e21` → `1000000000000000000000`). */
+export function integerDigits(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a non-negative integer: ${n}`);
+  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+}
+
+/** `TASK-001`: at least three digits, more when needed. A digit string is used as written (no float on the way). */
+export function formatTaskId(n: number | string): string {
+  const digits = typeof n === 'number' ? integerDigits(n) : stripLeadingZeros(n);
+  if (!/^\d+$/.test(digits)) throw new RangeError(`not a task number: ${JSON.stringify(n)}`);
+  return `TASK-${digits.padStart(3, '0')}`;
+}
+
+/** Canonical form of any `TASK-<digits>` spelling, or null: TASK-1, TASK-001 and TASK-0001 are all `TASK-001`. */
 export function canonicalTaskId(text: string): string | null {
   const match = /^task-(\d+)$/i.exec(text.trim());
-  return match ? formatTaskId(Number(match[1])) : null;
+  return match ? formatTaskId(match[1] as string) : null;
+}
+
+/** The significant digits of an id's trailing number (`TASK-0042` → `42`), or null when it ends in no digit. */
+export function taskIdDigits(id: string): string | null {
+  // A backwards scan, not /(\d+)$/: that regex is quadratic on a long run of digits followed by a non-digit.
+  let start = id.length;
+  while (start > 0 && id.charCodeAt(start - 1) >= 48 && id.charCodeAt(start - 1) <= 57) start--;
+  return start === id.length ? null : stripLeadingZeros(id.slice(start));
+}
+
+/** The id's number when it is a safe integer, else null (the id is still exact as text). */
+export function taskIdNumber(id: string): number | null {
+  const digits = taskIdDigits(id);
+  if (digits === null || digits.length > MAX_TASK_ID_DIGITS) return null;
+  return Number(digits);
+}
+
+/** Orders two digit strings without leading zeros numerically: shorter is smaller, then text order. */
+export function compareDigits(a: string, b: string): number {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Numeric id order, exact at any length (TASK-2 < TASK-10 < TASK-99999999999999999998 <
+ * TASK-99999999999999999999); ids that end in no digit sort after every numbered one, and a
+ * code-point tie-break (not localeCompare) keeps odd spellings such as TASK-1 / TASK-001 deterministic.
+ */
+export function compareTaskIds(a: string, b: string): number {
+  const da = taskIdDigits(a);
+  const db = taskIdDigits(b);
+  if (da !== null && db !== null) {
+    const byNumber = compareDigits(da, db);
+    if (byNumber !== 0) return byNumber;
+  } else if (da !== null || db !== null) {
+    return da === null ? 1 : -1;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
 }

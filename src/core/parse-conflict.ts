@@ -1,23 +1,23 @@
 // One `### CONFLICT-…` block in the conflict section → a ConflictBlock with its decision.
 import { readFieldLine } from './fields.js';
+import { readAtxHeading, readIdHeading } from './line-text.js';
 import { CONFLICT_LABEL_INDEX, labelKey } from './labels.js';
 import type { ConflictBlock } from './model.js';
 import { canonicalTaskId } from './names.js';
 import type { Line } from './parse-task.js';
 
-const CONFLICT_HEADING = /^#{3}[ \t]+(CONFLICT-\d+)[ \t]*[:：.\-–—]?[ \t]*(.*?)[ \t]*$/i;
 const FINGERPRINT = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
-const DECISION = /^\[([ xX✓✔])\]\s*(.*)$/;
 
 export function readConflictBlock(lines: Line[], text: string): ConflictBlock | null {
   const head = lines[0];
   const last = lines[lines.length - 1];
   if (!head || !last) return null;
-  const match = CONFLICT_HEADING.exec(head.text);
+  const heading = readAtxHeading(head.text);
+  const match = heading?.level === 3 ? readIdHeading(heading.text, 'CONFLICT') : null;
   if (!match) return null;
   const block: ConflictBlock = {
-    id: (match[1] ?? '').toUpperCase(),
-    title: (match[2] ?? '').trim(),
+    id: `CONFLICT-${match.digits}`,
+    title: match.rest,
     severity: '',
     type: '',
     tasks: [],
@@ -61,10 +61,10 @@ export function readConflictBlock(lines: Line[], text: string): ConflictBlock | 
         block.suggestedResolution = field.value;
         break;
       case 'decision': {
-        const decision = DECISION.exec(field.value);
+        const decision = readCheckbox(field.value);
         if (decision) {
-          block.decision = (decision[1] ?? ' ').trim() === '' ? 'open' : 'resolved';
-          const note = (decision[2] ?? '')
+          block.decision = decision.checked ? 'resolved' : 'open';
+          const note = decision.rest
             .replace(/^(open|resolved|待解决|已解决)\s*/i, '')
             .replace(/^[-–—:：]\s*/, '')
             .trim();
@@ -88,4 +88,10 @@ export function normalizeSeverity(value: string): string {
   if (/^(medium|med|中)/.test(text)) return 'medium';
   if (/^(low|低)/.test(text)) return 'low';
   return text;
+}
+
+/** `[x] note` / `[ ] note` (also ✓ ✔ X) → checked and the note; null when the value has no box. */
+function readCheckbox(value: string): { checked: boolean; rest: string } | null {
+  if (value[0] !== '[' || value[2] !== ']' || !' xX✓✔'.includes(value[1] ?? '')) return null;
+  return { checked: value[1] !== ' ', rest: value.slice(3).trimStart() };
 }

@@ -1,9 +1,10 @@
 // One `### TASK-…` block → a Task. Field lines may carry nested bullets (modification points,
 // dependencies, criteria); anything unreadable becomes a diagnostic, never an exception.
 import { backtickTokens, readDependsOn, readFieldLine, readLevel, readModificationPoint, splitInlinePoints } from './fields.js';
+import { clip, readAtxHeading, readIdHeading, splitTrailingTag } from './line-text.js';
 import { labelKey, TASK_LABEL_INDEX, TASK_LABELS } from './labels.js';
 import type { Diagnostic, Level, ModificationPoint, Task } from './model.js';
-import { domainKey, formatTaskId } from './names.js';
+import { domainKey, formatTaskId, taskIdNumber } from './names.js';
 import { isPathLike, normalizePath, splitPathLocation } from './paths.js';
 
 export interface Line {
@@ -22,35 +23,29 @@ interface RawField {
   items: { text: string; line: number }[];
 }
 
-const TASK_HEADING = /^#{3}[ \t]+TASK-(\d+)[ \t]*[:：.\-–—]?[ \t]*(.*?)[ \t]*#*[ \t]*$/i;
-const BULLET = /^(\s*)(?:[-*+]|\d+[.)])\s+(.*)$/;
-
 export function readTaskBlock(lines: Line[], sectionDomain: string, diagnostics: Diagnostic[]): Task | null {
   const head = lines[0];
   if (!head) return null;
-  const match = TASK_HEADING.exec(head.text);
+  const heading = readAtxHeading(head.text);
+  const match = heading?.level === 3 ? readIdHeading(heading.text, 'TASK') : null;
   if (!match) {
-    if (/^#{3}[ \t]+TASK\b/i.test(head.text)) {
+    if (heading?.level === 3 && /^TASK\b/i.test(heading.text)) {
       diagnostics.push({
         severity: 'warning',
         code: 'unreadable-task-heading',
-        message: `cannot read the task id in "${head.text.trim()}"`,
+        message: `cannot read the task id in "${clip(heading.text)}"`,
         line: head.number,
       });
     }
     return null;
   }
-  const num = Number(match[1]);
-  let title = (match[2] ?? '').trim();
-  let tag: string | null = null;
-  const tagMatch = /^(.*?)\s*\[([^\]]+)\]$/.exec(title);
-  if (tagMatch) {
-    title = (tagMatch[1] ?? '').trim();
-    tag = (tagMatch[2] ?? '').trim();
-  }
+  // The digits stay text: Number() would merge TASK-99999999999999999998 into TASK-99999999999999999999.
+  const id = formatTaskId(match.digits);
+  const num = taskIdNumber(id);
+  const { title, tag } = splitTrailingTag(match.rest);
   const fields = collectFields(lines.slice(1));
   const task: Task = {
-    id: formatTaskId(num),
+    id,
     num,
     title,
     domain: sectionDomain,
@@ -73,6 +68,9 @@ export function readTaskBlock(lines: Line[], sectionDomain: string, diagnostics:
 
 function collectFields(lines: Line[]): RawField[] {
   const fields: RawField[] = [];
+  // Wrapped lines are gathered in arrays and joined once: appending to a string and trimming it
+  // again on every line would be quadratic in a note with thousands of continuation lines.
+  const parts = new Map<object, string[]>();
   let current: RawField | null = null;
   for (const line of lines) {
     const field = readFieldLine(line.text);
@@ -88,19 +86,46 @@ function collectFields(lines: Line[]): RawField[] {
       continue;
     }
     if (!current) continue;
-    const bullet = BULLET.exec(line.text);
-    if (bullet && (bullet[1] ?? '').length > current.indent) {
-      current.items.push({ text: (bullet[2] ?? '').trim(), line: line.number });
-    } else if (line.text.trim() !== '' && /^\s+\S/.test(line.text)) {
+    const bullet = readBullet(line.text);
+    const content = line.text.trim();
+    if (bullet && bullet.indent > current.indent) {
+      current.items.push({ text: bullet.text, line: line.number });
+    } else if (content !== '' && line.text.trimStart().length < line.text.length) {
       // A wrapped continuation line belongs to the last item, or to the field's own value.
-      const last = current.items[current.items.length - 1];
-      if (last) last.text = `${last.text} ${line.text.trim()}`;
-      else current.value = `${current.value} ${line.text.trim()}`.trim();
-    } else if (line.text.trim() !== '') {
+      const owner = current.items[current.items.length - 1] ?? current;
+      const list = parts.get(owner);
+      if (list) list.push(content);
+      else parts.set(owner, [content]);
+    } else if (content !== '') {
       current = null;
     }
   }
+  for (const field of fields) {
+    const own = parts.get(field);
+    if (own) field.value = [field.value, ...own].filter((part) => part !== '').join(' ');
+    for (const item of field.items) {
+      const more = parts.get(item);
+      if (more) item.text = [item.text, ...more].join(' ');
+    }
+  }
   return fields;
+}
+
+/** `  - text` / `  1. text` → indentation and text; null when the line is no list item. */
+function readBullet(line: string): { indent: number; text: string } | null {
+  const body = line.trimStart();
+  const indent = line.length - body.length;
+  let marker = 0;
+  if (body[0] === '-' || body[0] === '*' || body[0] === '+') marker = 1;
+  else {
+    while (marker < body.length && body.charCodeAt(marker) >= 48 && body.charCodeAt(marker) <= 57) marker++;
+    if (marker === 0 || (body[marker] !== '.' && body[marker] !== ')')) return null;
+    marker++;
+  }
+  const text = body.slice(marker);
+  const trimmed = text.trimStart();
+  if (text === '' || trimmed.length === text.length) return null;
+  return { indent, text: trimmed.trimEnd() };
 }
 
 function applyField(task: Task, field: RawField, diagnostics: Diagnostic[]): void {

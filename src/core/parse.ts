@@ -2,6 +2,7 @@
 // line-oriented, offsets must be exact for splicing, and 10 000 tasks must parse in well under a
 // second. Never throws: whatever cannot be read becomes a diagnostic with its line number.
 import { readDeclaredDomains, readFrontmatter } from './frontmatter.js';
+import { readAtxHeading } from './line-text.js';
 import { SECTION_HEADINGS } from './labels.js';
 import type { ConflictBlock, Diagnostic, Domain, Locale, PlanNote, Section, SectionKind, Task } from './model.js';
 import { domainKey, domainTitle } from './names.js';
@@ -68,7 +69,7 @@ function parseUnsafe(text: string): PlanNote {
   const diagnostics: Diagnostic[] = [...frontmatter.diagnostics];
   const lines = splitLines(text);
   const firstBodyLine = frontmatter.range ? lines.findIndex((line) => line.start >= (frontmatter.range?.end ?? 0)) : 0;
-  const headings = findHeadings(lines, firstBodyLine < 0 ? lines.length : firstBodyLine);
+  const { headings, openFence } = findHeadings(lines, firstBodyLine < 0 ? lines.length : firstBodyLine);
 
   const declared = readDeclaredDomains(frontmatter.data, frontmatter.firstLine);
   diagnostics.push(...declared.diagnostics);
@@ -86,6 +87,9 @@ function parseUnsafe(text: string): PlanNote {
   const conflictBlocks: ConflictBlock[] = [];
   let zhHeadings = 0;
   const topLevel = headings.filter((h) => h.level <= 2);
+  // One pass over the headings: each `###` belongs to the section open above it (a filter per
+  // section would be quadratic in a note with thousands of sections).
+  let cursor = 0;
   for (let s = 0; s < topLevel.length; s++) {
     const head = topLevel[s] as Heading;
     const next = topLevel[s + 1];
@@ -103,7 +107,11 @@ function parseUnsafe(text: string): PlanNote {
       end: next ? (lines[next.index] as Line).start : text.length,
     };
     sections.push(section);
-    const inner = headings.filter((h) => h.level === 3 && h.index > head.index && h.index < endIndex);
+    const inner: Heading[] = [];
+    while (cursor < headings.length && (headings[cursor] as Heading).index <= head.index) cursor++;
+    for (; cursor < headings.length && (headings[cursor] as Heading).index < endIndex; cursor++) {
+      if ((headings[cursor] as Heading).level === 3) inner.push(headings[cursor] as Heading);
+    }
     if (section.kind === 'task-pool' && section.domain) {
       const domain = ensureDomain(domains, section.domain, head.text);
       readPoolIntro(lines, head.index + 1, inner[0]?.index ?? endIndex, domain);
@@ -151,6 +159,7 @@ function parseUnsafe(text: string): PlanNote {
     tasks,
     conflictBlocks,
     diagnostics,
+    ...(openFence === null ? {} : { openFence }),
     toString: () => text,
   };
   note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
@@ -162,7 +171,7 @@ function readLocale(value: unknown, zhHeadings: number, headingCount: number): L
   return headingCount > 0 && zhHeadings * 2 >= headingCount ? 'zh' : 'en';
 }
 
-function findHeadings(lines: Line[], from: number): Heading[] {
+function findHeadings(lines: Line[], from: number): { headings: Heading[]; openFence: string | null } {
   const headings: Heading[] = [];
   let fence: string | null = null;
   for (let i = from; i < lines.length; i++) {
@@ -175,10 +184,10 @@ function findHeadings(lines: Line[], from: number): Heading[] {
       continue;
     }
     if (fence !== null) continue;
-    const match = /^(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(content);
-    if (match) headings.push({ level: (match[1] as string).length, text: (match[2] as string).trim(), index: i });
+    const heading = readAtxHeading(content);
+    if (heading) headings.push({ level: heading.level, text: heading.text.trim(), index: i });
   }
-  return headings;
+  return { headings, openFence: fence };
 }
 
 const SEPARATOR = /^\s*[-–—:：]\s*/;
@@ -238,11 +247,26 @@ function readPoolIntro(lines: Line[], from: number, to: number, domain: Domain):
     const quote = /^\s*>\s?(.*)$/.exec(content);
     if (!quote) continue;
     const body = (quote[1] as string).trim();
-    const failure = /^❌\s*\*{0,2}(?:failed|失败)\*{0,2}\s*[:：]?\s*\*{0,2}\s*(.*)$/i.exec(body);
-    if (failure) {
+    const failure = readFailureMark(body);
+    if (failure !== null) {
       domain.state = 'failed';
-      domain.failure = (failure[1] as string).trim() || 'failed';
+      domain.failure = failure || 'failed';
     } else if (body !== '') quoted.push(body);
   }
   if (!domain.description && quoted.length > 0) domain.description = quoted.join(' ');
+}
+
+/** `❌ **failed**: reason` / `❌ 失败：reason` → the reason ('' when none); null when not a failure mark. */
+function readFailureMark(body: string): string | null {
+  if (!body.startsWith('❌')) return null;
+  const rest = skipLeading(body.slice(1), ' \t*');
+  const word = rest.slice(0, 6).toLowerCase().startsWith('failed') ? 6 : rest.startsWith('失败') ? 2 : 0;
+  if (word === 0) return null;
+  return skipLeading(rest.slice(word), ' \t*:：').trim();
+}
+
+function skipLeading(text: string, chars: string): string {
+  let i = 0;
+  while (i < text.length && chars.includes(text[i] as string)) i++;
+  return text.slice(i);
 }

@@ -1,6 +1,6 @@
 // Validation diagnostics of spec §6 (these are findings about the document, not conflicts).
 import type { Diagnostic, PlanNote } from './model.js';
-import { domainKey } from './names.js';
+import { compareDigits, domainKey, integerDigits, MAX_TASK_ID_DIGITS, taskIdDigits } from './names.js';
 import { isWorkflowPath } from './paths.js';
 
 export function validatePlanNote(note: PlanNote): Diagnostic[] {
@@ -17,8 +17,17 @@ export function validatePlanNote(note: PlanNote): Diagnostic[] {
         line: task.line,
       });
     } else seen.set(task.id, task.line);
+    const digits = taskIdDigits(task.id) ?? '0';
+    if (digits.length > MAX_TASK_ID_DIGITS) {
+      out.push({
+        severity: 'warning',
+        code: 'task-id-too-long',
+        message: `${shortId(task.id)} has ${digits.length} digits: it is kept exactly, but an id of more than ${MAX_TASK_ID_DIGITS} digits is almost certainly a typo`,
+        line: task.line,
+      });
+    }
     const domain = byDomain.get(task.domain);
-    if (domain?.range && (task.num < domain.range[0] || task.num > domain.range[1])) {
+    if (domain?.range && outOfRange(digits, domain.range)) {
       out.push({
         severity: 'warning',
         code: 'id-out-of-range',
@@ -55,6 +64,20 @@ export function validatePlanNote(note: PlanNote): Diagnostic[] {
   }
   out.push(...sectionDiagnostics(note));
   return out;
+}
+
+/** Digits against digits: the id may be far beyond 2^53, where a Number comparison is wrong. */
+function outOfRange(digits: string, [low, high]: [number, number]): boolean {
+  const bound = (n: number) => (Number.isInteger(n) && n >= 0 ? integerDigits(n) : null);
+  const lowDigits = bound(low);
+  const highDigits = bound(high);
+  if (lowDigits === null || highDigits === null) return false; // frontmatter.ts only keeps integer ranges
+  return compareDigits(digits, lowDigits) < 0 || compareDigits(digits, highDigits) > 0;
+}
+
+/** An id cut for a message: a 10 000-digit id is not repeated in full. */
+function shortId(id: string): string {
+  return id.length <= 40 ? id : `${id.slice(0, 40)}…`;
 }
 
 function sectionDiagnostics(note: PlanNote): Diagnostic[] {

@@ -1,6 +1,10 @@
 // Line-oriented search over in-memory files, built for 20 000-file snapshots (spec §14): each
 // file is probed with one indexOf / regex exec over its whole text, and only files that match are
 // walked for line numbers — no file is split into lines, and the walk stops at limit + 1 hits.
+// Regex queries run on RE2 (re2js), not RegExp: a model's pattern such as `(.*)*Q` or `(a+)+$`
+// backtracks exponentially in V8 and would block the event loop for every installation of the
+// App; RE2 matches in time linear in the text, whatever the pattern.
+import { RE2JS, RE2JSSyntaxException } from 're2js';
 import { compileGlob } from './glob.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 
@@ -9,7 +13,7 @@ export const DEFAULT_SEARCH_LIMIT = 50;
 export const MAX_SEARCH_LIMIT = 1000;
 /** Hit text is cut to about this many characters so a minified line cannot flood a prompt. */
 export const HIT_TEXT_MAX = 300;
-/** Longer queries are refused: they are never useful and long regexes are where backtracking hides. */
+/** Longer queries are refused: they are never useful, and RE2's work grows with the pattern's size. */
 export const MAX_QUERY_LENGTH = 1000;
 
 /** What search needs from a snapshot: sorted paths, their texts, and lower-cased texts on demand. */
@@ -29,14 +33,11 @@ export function searchCorpus(corpus: SearchCorpus, query: string, options: Searc
   }
   const limit = clampLimit(options.limit);
   const caseSensitive = options.caseSensitive === true;
-  let regex: RegExp | undefined;
+  let regex: RE2JS | undefined;
   if (options.regex) {
-    try {
-      // `g` for lastIndex-driven scanning, `m` so ^ and $ mean line starts and ends as in grep.
-      regex = new RegExp(query, caseSensitive ? 'gm' : 'gim');
-    } catch (error) {
-      return { hits: [], truncated: false, error: (error as Error).message };
-    }
+    const compiled = compileRegex(query, caseSensitive);
+    if (typeof compiled === 'string') return { hits: [], truncated: false, error: compiled };
+    regex = compiled;
   }
   const matchesPath = options.glob ? compileGlob(options.glob) : undefined;
   const needle = caseSensitive ? query : query.toLowerCase();
@@ -47,7 +48,8 @@ export function searchCorpus(corpus: SearchCorpus, query: string, options: Searc
     if (matchesPath && !matchesPath(path)) continue;
     const text = corpus.text(i);
     if (regex) {
-      collectHits(path, text, regexFinder(regex, text), hits, limit);
+      const find = regexFinder(regex, text);
+      if (find) collectHits(path, text, find, hits, limit);
     } else if (caseSensitive) {
       collectHits(path, text, (from) => text.indexOf(needle, from), hits, limit);
     } else {
@@ -66,20 +68,97 @@ export function searchCorpus(corpus: SearchCorpus, query: string, options: Searc
   return { hits, truncated };
 }
 
-function regexFinder(re: RegExp, text: string): Finder {
-  return (from) => {
-    re.lastIndex = from;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      // With the m flag, \r is a line terminator too, so in a CRLF file ^ also matches between \r
-      // and \n — an empty "line" grep would never report. Skip matches that start there.
-      if (m.index > 0 && text.charCodeAt(m.index) === 10 && text.charCodeAt(m.index - 1) === 13) {
-        re.lastIndex = m.index + 1;
-        continue;
+const RE2_SYNTAX = 'search_code uses RE2 syntax (no backreferences or lookaround)';
+
+/**
+ * Compiles a regex query for RE2, or returns the message for the model. Same meaning as the old
+ * RegExp flags: case-insensitive unless asked, and ^ / $ at line boundaries as in grep.
+ */
+function compileRegex(query: string, caseSensitive: boolean): RE2JS | string {
+  const flags = RE2JS.MULTILINE | (caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
+  let plain: RE2JS;
+  try {
+    // The query as written is compiled first so that errors quote what the model wrote.
+    plain = RE2JS.compile(query, flags);
+  } catch (error) {
+    return regexError(error);
+  }
+  if (!query.includes('$')) return plain;
+  try {
+    return RE2JS.compile(allowCrBeforeDollar(query), flags);
+  } catch {
+    return plain;
+  }
+}
+
+/** An actionable message: what RE2 lacks, or what is wrong with the pattern and where. */
+function regexError(error: unknown): string {
+  if (!(error instanceof RE2JSSyntaxException)) return `Invalid regular expression: ${(error as Error).message}. ${RE2_SYNTAX}.`;
+  // RE2JS.compile prepends the flags as (?m)(?i); they are not part of what the model wrote.
+  const at = (error.getPattern() ?? '').replace(/^\(\?m\)(?:\(\?i\))?/, '');
+  if (/^\\(?:[1-9]|k)/.test(at)) {
+    return `backreferences are not supported: ${RE2_SYNTAX}. Search for the repeated text itself instead.`;
+  }
+  if (/^\(\?<?[=!]/.test(at)) {
+    const kind = at.startsWith('(?<') ? 'lookbehind' : 'lookahead';
+    return `${kind} \`${at.slice(0, kind === 'lookbehind' ? 4 : 3)}…)\` is not supported: ${RE2_SYNTAX}. Match the surrounding text instead, or search without it.`;
+  }
+  const hint = at.startsWith('\\u') ? ' Write \\x{00E9} for a code point.' : '';
+  return `Invalid regular expression: ${error.getDescription()}${at ? `: \`${at}\`` : ''}. ${RE2_SYNTAX}.${hint}`;
+}
+
+/**
+ * RE2's multi-line `$` matches only before "\n"; RegExp's also matched before the "\r" of a CRLF
+ * line ending, so `;$` found lines of Windows files. Rewrites each `$` outside a character class
+ * or \Q…\E quote to `(?:\r?$)`: only where a match ends moves, never where it starts.
+ */
+export function allowCrBeforeDollar(pattern: string): string {
+  let out = '';
+  let i = 0;
+  while (i < pattern.length) {
+    const c = pattern[i] as string;
+    let next = i + 1;
+    if (c === '\\') {
+      if (pattern[i + 1] === 'Q') {
+        const close = pattern.indexOf('\\E', i + 2);
+        next = close === -1 ? pattern.length : close + 2;
+      } else {
+        next = Math.min(pattern.length, i + 2);
       }
-      return m.index;
+    } else if (c === '[') {
+      next = classEnd(pattern, i);
     }
-    return -1;
-  };
+    out += c === '$' ? '(?:\\r?$)' : pattern.slice(i, next);
+    i = next;
+  }
+  return out;
+}
+
+/** Index just past the character class opening at `open` (RE2 rules: a leading ] is literal). */
+function classEnd(pattern: string, open: number): number {
+  let j = open + 1;
+  if (pattern[j] === '^') j++;
+  if (pattern[j] === ']') j++;
+  while (j < pattern.length) {
+    const c = pattern[j];
+    if (c === ']') return j + 1;
+    if (c === '\\') j += 2;
+    else if (c === '[' && pattern[j + 1] === ':' && pattern.indexOf(':]', j + 2) !== -1) j = pattern.indexOf(':]', j + 2) + 2;
+    else j++;
+  }
+  return pattern.length;
+}
+
+/**
+ * Undefined when the file has no match at all (the common case, decided by RE2's fast DFA). RE2's
+ * multi-line ^ matches only after "\n", never between the "\r" and "\n" of a CRLF line end, so no
+ * empty pseudo-line there needs skipping (RegExp's did).
+ */
+function regexFinder(re: RE2JS, text: string): Finder | undefined {
+  if (!re.test(text)) return undefined;
+  const matcher = re.matcher(text);
+  // re2js reports and takes UTF-16 indices for string input, the same offsets as indexOf.
+  return (from) => (from <= text.length && matcher.find(from) ? matcher.start() : -1);
 }
 
 function clampLimit(limit: number | undefined): number {

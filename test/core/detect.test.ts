@@ -116,13 +116,20 @@ describe('conflict rules', () => {
     expect(cycles[0]?.location.endsWith('→ TASK-001')).toBe(true);
   });
 
-  it('two cycles sharing a task are two conflicts', () => {
+  it('two cycles sharing a task are one component: one conflict with every member and one representative path', () => {
     const cycles = detect([
-      { id: 'TASK-001', domain: 'a', deps: 'TASK-002, TASK-003' },
+      { id: 'TASK-001', domain: 'a', deps: 'TASK-003, TASK-002' },
       { id: 'TASK-002', domain: 'a', deps: 'TASK-001' },
-      { id: 'TASK-003', domain: 'a', deps: 'TASK-001' },
-    ]).map((c) => c.location);
-    expect(cycles).toEqual(['TASK-001 → TASK-002 → TASK-001', 'TASK-001 → TASK-003 → TASK-001']);
+      { id: 'TASK-003', domain: 'b', deps: 'TASK-001' },
+    ]).map((c) => [c.tasks_involved, c.domains_involved, c.location, c.description]);
+    expect(cycles).toEqual([
+      [
+        ['TASK-001', 'TASK-002', 'TASK-003'],
+        ['a', 'b'],
+        'TASK-001 → TASK-002 → TASK-001',
+        'Dependency cycle: TASK-001 → TASK-002 → TASK-001',
+      ],
+    ]);
   });
 
   it('finds no dependency in a "none" value that mentions ids', () => {
