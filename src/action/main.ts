@@ -6,7 +6,7 @@ import { ConfigError, type CplanConfig, mergeConfig, parseConfigYaml } from '../
 import { DryRunForge } from '../forge/dry-run.js';
 import { GitHubForge } from '../forge/github.js';
 import { type IssueJson, type PullJson, type ReviewJson, toIssue, toPullRequest, toReview } from '../forge/payloads.js';
-import { createOctokit } from '../forge/octokit.js';
+import { createOctokit, type NetworkRetryOptions, writeIntervalFromEnv } from '../forge/octokit.js';
 import type { FlowContext, FlowResult, Logger } from '../planner/github/context.js';
 import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
 import { handleComment } from '../planner/github/handle-comment.js';
@@ -20,7 +20,12 @@ import { buildJobSummary, buildOutputs } from './summary.js';
 
 const log: Logger = { info, warn: (m) => warning(m), error: (m) => logError(m) };
 
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowResult> {
+export interface RunOptions {
+  /** Retries of GitHub requests that got no answer; tests pass `delayMs: () => 0`. */
+  networkRetry?: Omit<NetworkRetryOptions, 'log'>;
+}
+
+export async function run(env: NodeJS.ProcessEnv = process.env, options: RunOptions = {}): Promise<FlowResult> {
   const inputs = readInputs();
   if (inputs.anthropicApiKey) setSecret(inputs.anthropicApiKey);
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -32,7 +37,13 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<FlowRes
   if (!owner || !repo) throw new InputError('GITHUB_REPOSITORY is not set to owner/name');
 
   const github = new GitHubForge({
-    octokit: createOctokit({ token: inputs.githubToken, baseUrl: env.GITHUB_API_URL, log }),
+    octokit: createOctokit({
+      token: inputs.githubToken,
+      baseUrl: env.GITHUB_API_URL,
+      log,
+      writeIntervalMs: writeIntervalFromEnv(env),
+      ...(options.networkRetry ? { networkRetry: options.networkRetry } : {}),
+    }),
     owner,
     repo,
   });

@@ -3,6 +3,7 @@
 import type { Octokit } from '@octokit/rest';
 import type { SessionFile } from '../core/artifacts.js';
 import { rightSideLines } from './diff.js';
+import { networkFailure, unreachableCause } from './octokit.js';
 import { toPullRequest } from './payloads.js';
 import {
   type CommentInfo,
@@ -32,6 +33,9 @@ async function wrap<T>(operation: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof ForgeError) throw error;
+    // No HTTP answer at all: say so, without the status 500 Octokit gives such failures.
+    const network = unreachableMessage(error);
+    if (network) throw new ForgeError(`GitHub ${operation} failed: ${network}`, undefined, { cause: error });
     const code = status(error);
     const message = String((error as Error)?.message ?? error)
       .split('\n')[0]
@@ -41,6 +45,25 @@ async function wrap<T>(operation: string, run: () => Promise<T>): Promise<T> {
     });
   }
 }
+
+/** "cannot reach GitHub at HOST: getaddrinfo ENOTFOUND HOST (…)" when the request got no HTTP answer. */
+function unreachableMessage(error: unknown): string | undefined {
+  const unreachable = unreachableCause(error);
+  if (unreachable) return unreachable.message;
+  // An Octokit without the network layer (tests, embedders): the RequestError wraps fetch's error.
+  const detail = (error as { response?: unknown })?.response === undefined ? networkFailure(causeOf(error)) : undefined;
+  if (!detail) return undefined;
+  const url = (error as { request?: { url?: string } })?.request?.url;
+  let host = 'the GitHub API';
+  try {
+    if (url) host = new URL(url).host;
+  } catch {
+    // keep the generic name
+  }
+  return `cannot reach GitHub at ${host}: ${detail}`;
+}
+
+const causeOf = (error: unknown): unknown => (error as { cause?: unknown } | null)?.cause;
 
 async function orUndefined<T>(operation: string, run: () => Promise<T>): Promise<T | undefined> {
   try {

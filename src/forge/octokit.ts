@@ -1,5 +1,10 @@
 // Octokit for the Action and the CLI: REST methods plus retry and throttling (spec §13). GitHub
 // asks clients to wait out secondary rate limits (retry-after, else ≥ 60 s); retries are bounded.
+//
+// Network failures (DNS, refused or reset connections: no HTTP answer at all) are retried here, not
+// by @octokit/plugin-retry, so that each retry is logged with its count and an unreachable GitHub
+// ends within about a minute in one GitHubUnreachableError naming the host. The App puts the same
+// layer on Probot's own Octokit (`withNetworkRetries(context.octokit)`).
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
@@ -8,9 +13,19 @@ export interface OctokitOptions {
   token: string;
   /** GITHUB_API_URL on Actions and GHES; default api.github.com. */
   baseUrl?: string | undefined;
-  log?: { warn(message: string): void };
-  /** Tests turn both plugins off so nothing waits. */
+  log?: { info?(message: string): void; warn(message: string): void };
+  /** Tests turn both plugins (and the network retries) off so nothing waits. */
   plugins?: boolean;
+  /** Network retries: count and delays (tests pass `delayMs: () => 0`). */
+  networkRetry?: NetworkRetryOptions;
+  /**
+   * Minimum time between two content-creating requests (CPLAN_GITHUB_WRITE_INTERVAL_MS). Unset: the
+   * throttling plugin's own spacing, 1 s between writes and 3 s between writes that notify people,
+   * as GitHub asks. Tests against the loopback fake set 0.
+   */
+  writeIntervalMs?: number | undefined;
+  /** Replaces fetch (tests: a fetch that fails like undici does). */
+  fetch?: typeof fetch;
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
@@ -20,13 +35,20 @@ export function createOctokit(options: OctokitOptions): Octokit {
     auth: options.token,
     userAgent: 'cplan',
     ...(options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/$/, '') } : {}),
+    ...(options.fetch ? { request: { fetch: options.fetch } } : {}),
   };
   if (options.plugins === false) return new Octokit(base);
   const warn = (message: string) => options.log?.warn(message);
-  return new RetryingOctokit({
+  const info = (message: string) => (options.log?.info ?? options.log?.warn)?.call(options.log, message);
+  const octokit = new RetryingOctokit({
     ...base,
+    // @octokit/plugin-request-log prints every failed request to stderr ("GET … - 404", and "- 500"
+    // for a request that never reached GitHub); each failure is reported once, as a ForgeError.
+    log: { debug: () => undefined, info: () => undefined, warn: console.warn.bind(console), error: () => undefined },
     retry: { doNotRetry: [400, 401, 403, 404, 422, 451] },
     throttle: {
+      // Look-alikes of the plugin's Bottleneck groups (see writeSpacing), hence the cast.
+      ...(options.writeIntervalMs !== undefined ? (writeSpacing(options.writeIntervalMs) as object) : {}),
       onRateLimit: (after: number, request: { method: string; url: string }, _octokit: unknown, count: number) => {
         warn(`GitHub rate limit on ${request.method} ${request.url}; retrying in ${after} s`);
         return count < 2;
@@ -37,4 +59,221 @@ export function createOctokit(options: OctokitOptions): Octokit {
       },
     },
   }) as unknown as Octokit;
+  return withNetworkRetries(octokit, { ...options.networkRetry, log: { info } });
+}
+
+// ---- write spacing ------------------------------------------------------------------------------
+
+/** The part of a Bottleneck.Group the throttling plugin uses for its write and notification queues. */
+interface JobGroup {
+  key(id?: string): { schedule<T>(options: unknown, task: (...args: unknown[]) => Promise<T>, ...args: unknown[]): Promise<T> };
+}
+
+/**
+ * Throttle options replacing the plugin's write and notification queues with ones that start jobs at
+ * least `intervalMs` apart (per throttle id); 0 runs them at once. Rate-limit handling is unchanged.
+ */
+export function writeSpacing(intervalMs: number): { write: JobGroup; notifications: JobGroup } {
+  const group = (): JobGroup => {
+    const next = new Map<string, number>();
+    return {
+      key: (id = '') => ({
+        schedule: async (_options, task, ...args) => {
+          if (intervalMs > 0) {
+            const now = Date.now();
+            const start = Math.max(now, next.get(id) ?? 0);
+            next.set(id, start + intervalMs);
+            if (start > now) await new Promise((resolve) => setTimeout(resolve, start - now));
+          }
+          return task(...args);
+        },
+      }),
+    };
+  };
+  return { write: group(), notifications: group() };
+}
+
+/** CPLAN_GITHUB_WRITE_INTERVAL_MS as a number of milliseconds; unset or not a number: undefined. */
+export function writeIntervalFromEnv(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env.CPLAN_GITHUB_WRITE_INTERVAL_MS?.trim();
+  if (!text || !/^\d+$/.test(text)) return undefined;
+  return Number(text);
+}
+
+// ---- network failures ---------------------------------------------------------------------------
+
+export interface NetworkRetryOptions {
+  /** Retries after the first attempt; default 3. */
+  retries?: number;
+  /** Wait before retry n (1-based) in ms; default n² s (1, 4, 9 s), as @octokit/plugin-retry waits. */
+  delayMs?: (retry: number) => number;
+  /** No retry starts more than this long after a request's first attempt; default 60 s. */
+  budgetMs?: number;
+  /** Where each retry is reported (info level). */
+  log?: { info(message: string): void };
+  /** Tests: the clock and the wait. */
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** GitHub gave no HTTP answer at all (DNS, refused, reset, timed out), even after the retries. */
+export class GitHubUnreachableError extends Error {
+  constructor(
+    readonly host: string,
+    /** The system error, e.g. "getaddrinfo ENOTFOUND api.github.com". */
+    readonly detail: string,
+    /** How it ended, e.g. "gave up after 3 retries". */
+    readonly outcome: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`cannot reach GitHub at ${host}: ${detail} (${outcome})`, options);
+    this.name = 'GitHubUnreachableError';
+  }
+}
+
+const NETWORK_CODES = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_FAIL',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EPIPE',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+const causeOf = (error: unknown): unknown => (error as { cause?: unknown } | null)?.cause;
+
+/**
+ * What failed when a request got no HTTP answer: undici's fetch rejects with `TypeError: fetch
+ * failed` whose cause is the system error ("getaddrinfo ENOTFOUND api.github.com"). Undefined for
+ * anything else (an HTTP status, an abort, a bug).
+ */
+export function networkFailure(error: unknown): string | undefined {
+  if (!(error instanceof Error) || error.name === 'AbortError') return undefined;
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code !== 'string' || !NETWORK_CODES.has(code)) continue;
+    const message = String((current as { message?: unknown }).message ?? '');
+    const first = (current as { errors?: { message?: string }[] }).errors?.[0]?.message;
+    // Node's "happy eyeballs" reports an AggregateError with an empty message.
+    const text = message.includes(code) ? message : first?.includes(code) ? first : `${code}${message ? ` ${message}` : ''}`;
+    return text.split('\n')[0]?.slice(0, 200);
+  }
+  return undefined;
+}
+
+/** The GitHubUnreachableError in an error's cause chain, if any. */
+export function unreachableCause(error: unknown): GitHubUnreachableError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
+    if (current instanceof GitHubUnreachableError) return current;
+  }
+  return undefined;
+}
+
+type FetchLike = (url: string, init?: { method?: string; signal?: AbortSignal | null }) => Promise<unknown>;
+interface RequestOptions {
+  request?: { fetch?: FetchLike; retries?: number; [key: string]: unknown };
+  [key: string]: unknown;
+}
+interface Hookable {
+  hook: {
+    wrap(
+      name: 'request',
+      wrapper: (request: (options: RequestOptions) => Promise<unknown>, options: RequestOptions) => Promise<unknown>,
+    ): void;
+  };
+}
+interface LayerState {
+  options: NetworkRetryOptions;
+  /** Set when a request gave up: until then, network failures are not retried again. */
+  unreachableUntil: number;
+  lastOutcome: string;
+}
+
+const layers = new WeakMap<object, LayerState>();
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+/**
+ * Retries requests that got no HTTP answer (logged at info, "retry 2/3 in 4 s"), then throws one
+ * GitHubUnreachableError; after that, network failures on the same Octokit fail at once for the
+ * budget (60 s) unless a request gets through. Works on any Octokit (ours, Probot's): the retries
+ * happen inside fetch, below the plugins, so the auth plugin's token requests are covered too,
+ * and @octokit/plugin-retry is told not to start the whole thing over. Installing twice only
+ * updates the options (Probot hands the same Octokit to every event when it runs with a token).
+ */
+export function withNetworkRetries<T extends object>(octokit: T, options: NetworkRetryOptions = {}): T {
+  const known = layers.get(octokit);
+  if (known) {
+    known.options = options;
+    return octokit;
+  }
+  const state: LayerState = { options, unreachableUntil: 0, lastOutcome: '' };
+  layers.set(octokit, state);
+  (octokit as unknown as Hookable).hook.wrap('request', async (request, requestOptions) => {
+    const inner = requestOptions.request ?? {};
+    const perRequest: NonNullable<RequestOptions['request']> = { ...inner };
+    perRequest.fetch = (url, init) => fetchWithRetries(state, perRequest, inner.fetch, url, init);
+    requestOptions.request = perRequest;
+    try {
+      return await request(requestOptions);
+    } catch (error) {
+      // Octokit wraps what fetch threw in a RequestError (status 500); hand on the real reason.
+      throw unreachableCause(error) ?? error;
+    }
+  });
+  return octokit;
+}
+
+async function fetchWithRetries(
+  state: LayerState,
+  perRequest: NonNullable<RequestOptions['request']>,
+  fetchImpl: FetchLike | undefined,
+  url: string,
+  init?: { method?: string; signal?: AbortSignal | null },
+): Promise<unknown> {
+  const { retries = 3, delayMs = (n: number) => n * n * 1000, budgetMs = 60_000, log, now = Date.now } = state.options;
+  const sleep =
+    state.options.sleep ?? ((ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve()));
+  const doFetch = fetchImpl ?? (globalThis.fetch as unknown as FetchLike);
+  const started = now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await doFetch(url, init);
+      state.unreachableUntil = 0;
+      return response;
+    } catch (error) {
+      const detail = networkFailure(error);
+      if (detail === undefined || init?.signal?.aborted) throw error;
+      const target = new URL(url);
+      const retry = attempt + 1;
+      const wait = delayMs(retry);
+      const recentlyDown = attempt === 0 && now() < state.unreachableUntil;
+      if (recentlyDown || retry > retries || now() - started + wait > budgetMs) {
+        const outcome = recentlyDown
+          ? `not retried: ${state.lastOutcome}`
+          : `gave up after ${attempt} ${attempt === 1 ? 'retry' : 'retries'}${retry <= retries ? `, ${seconds(now() - started)}` : ''}`;
+        if (!recentlyDown) {
+          state.unreachableUntil = now() + budgetMs;
+          state.lastOutcome = `the previous request ${outcome}`;
+        }
+        // @octokit/plugin-retry sees a status-500 error next; it must not retry what gave up here.
+        perRequest.retries = 0;
+        throw new GitHubUnreachableError(target.host, detail, outcome, { cause: error });
+      }
+      log?.info(
+        `GitHub request failed (network), retry ${retry}/${retries} in ${seconds(wait)}: ${init?.method ?? 'GET'} ${target.host}${target.pathname} (${detail})`,
+      );
+      await sleep(wait);
+    }
+  }
 }

@@ -1,11 +1,14 @@
 // The bundled Action (dist/action.js) as a workflow runs it: env, INPUT_*, a payload file, the
 // fake GitHub on loopback; outputs in GITHUB_OUTPUT and the job summary in GITHUB_STEP_SUMMARY.
+// CPLAN_GITHUB_WRITE_INTERVAL_MS=0: against the loopback fake, writes need not be spaced 1-3 s
+// apart as the throttling plugin does for github.com (that spacing was 12-24 s per run).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import { FakeGitHub } from '../helpers/fake-github.js';
 import { commentPayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
@@ -48,6 +51,7 @@ function action(event: string, payload: unknown, inputs: Record<string, string> 
     GITHUB_OUTPUT: paths.output,
     GITHUB_STEP_SUMMARY: paths.summary,
     'INPUT_GITHUB-TOKEN': 'ghs_workflow_token',
+    CPLAN_GITHUB_WRITE_INTERVAL_MS: '0',
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     ...extraEnv,
   };
@@ -173,15 +177,22 @@ describe('dist/action.js', () => {
 
   it('dry-run writes nothing and masks the API key', async () => {
     await start();
+    // A scripted Anthropic API on loopback: the whole dry run happens, with nothing to retry.
+    const anthropic = new FakeAnthropic({ domains: ['api', 'web'], file: 'src/server.ts' });
     const key = fakeApiKey('masked');
-    const run = await action(
-      'workflow_dispatch',
-      { inputs: {}, repository: { default_branch: 'main' } },
-      { task: 'Add rate limiting', yes: 'true', 'dry-run': 'true', 'anthropic-api-key': key },
-      { ANTHROPIC_BASE_URL: 'http://127.0.0.1:9' },
-    );
-    expect(writes()).toEqual([]);
-    expect(run.stdout).toContain(`::add-mask::${key}`);
-    expect(run.stdout.replace(`::add-mask::${key}`, '')).not.toContain(key);
+    try {
+      const run = await action(
+        'workflow_dispatch',
+        { inputs: {}, repository: { default_branch: 'main' } },
+        { task: 'Add rate limiting', yes: 'true', 'dry-run': 'true', 'anthropic-api-key': key },
+        { ANTHROPIC_BASE_URL: await anthropic.start() },
+      );
+      expect(anthropic.requests.length).toBeGreaterThan(0);
+      expect(writes()).toEqual([]);
+      expect(run.stdout).toContain(`::add-mask::${key}`);
+      expect(run.stdout.replace(`::add-mask::${key}`, '')).not.toContain(key);
+    } finally {
+      await anthropic.stop();
+    }
   }, 60_000);
 });
