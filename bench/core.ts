@@ -81,6 +81,7 @@ export function benchCore() {
       parse_detect_ms: round(median(parse) + median(detect)),
       render_ms: median(render),
       conflicts,
+      ...(n === 10000 ? { target_parse_detect_ms: 300, pass: median(parse) + median(detect) < 300 } : {}),
     };
   }
   return out;

@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchCore } from './core.js';
 import { benchEngine } from './engine.js';
 import { benchGitHub } from './github.js';
+import { benchHostile } from './hostile.js';
 import { benchRepo } from './repo.js';
 import { benchTokens } from './tokens.js';
 
@@ -22,6 +23,7 @@ if (want('github')) result.github = await benchGitHub();
 if (want('tokens')) result.tokens = benchTokens();
 if (want('repository')) result.repository = await benchRepo();
 if (want('core')) result.core = benchCore();
+if (want('hostile')) result.hostile = benchHostile();
 
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 if (process.stderr.isTTY) {

@@ -877,7 +877,7 @@ var require_Collection = __commonJS({
       });
     }
     var isEmptyPath = (path4) => path4 == null || typeof path4 === "object" && !!path4[Symbol.iterator]().next().done;
-    var Collection = class extends Node.NodeBase {
+    var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
         Object.defineProperty(this, "schema", {
@@ -984,7 +984,7 @@ var require_Collection = __commonJS({
         }
       }
     };
-    exports.Collection = Collection;
+    exports.Collection = Collection2;
     exports.collectionFromPath = collectionFromPath;
     exports.isEmptyPath = isEmptyPath;
   }
@@ -1194,8 +1194,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json2.slice(start, i);
-                const code2 = json2.substr(i + 2, 4);
-                switch (code2) {
+                const code18 = json2.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -1221,8 +1221,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code2.substr(0, 2) === "00")
-                      str += "\\x" + code2.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str += "\\x" + code18.substr(2);
                     else
                       str += json2.substr(i, 6);
                 }
@@ -1290,9 +1290,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal3 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal2 ? "|\n" : ">\n";
+        return literal3 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -1341,7 +1341,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal2) {
+      if (!literal3) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -1712,7 +1712,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge2 = {
+    var merge3 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -1722,7 +1722,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -1761,7 +1761,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge2;
+    exports.merge = merge3;
   }
 });
 
@@ -1770,15 +1770,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var stringify2 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
       if (identity.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map2, value);
+      else if (merge3.isMergeKey(ctx, key))
+        merge3.addMergeToJSMap(ctx, map2, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map2 instanceof Map) {
@@ -2026,7 +2026,7 @@ var require_YAMLMap = __commonJS({
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
-    var Collection = require_Collection();
+    var Collection2 = require_Collection();
     var identity = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
@@ -2042,7 +2042,7 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
-    var YAMLMap = class extends Collection.Collection {
+    var YAMLMap = class extends Collection2.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -2192,11 +2192,11 @@ var require_YAMLSeq = __commonJS({
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
-    var Collection = require_Collection();
+    var Collection2 = require_Collection();
     var identity = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
-    var YAMLSeq = class extends Collection.Collection {
+    var YAMLSeq = class extends Collection2.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
@@ -3169,7 +3169,7 @@ var require_schema3 = __commonJS({
     var bool = require_bool2();
     var float = require_float2();
     var int3 = require_int2();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set2 = require_set();
@@ -3189,7 +3189,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge2.merge,
+      merge3.merge,
       omap.omap,
       pairs.pairs,
       set2.set,
@@ -3215,7 +3215,7 @@ var require_tags = __commonJS({
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -3240,7 +3240,7 @@ var require_tags = __commonJS({
       intOct: int3.intOct,
       intTime: timestamp.intTime,
       map: map2.map,
-      merge: merge2.merge,
+      merge: merge3.merge,
       null: _null4.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
@@ -3250,7 +3250,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:merge": merge3.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set2.set,
@@ -3259,7 +3259,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -3277,7 +3277,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge2.merge);
+        tags = tags.concat(merge3.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -3306,11 +3306,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge2);
+        this.tags = tags.getTags(customTags, this.name, merge3);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map2.map });
         Object.defineProperty(this, identity.SCALAR, { value: string4.string });
@@ -3412,7 +3412,7 @@ var require_Document = __commonJS({
   "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var Collection = require_Collection();
+    var Collection2 = require_Collection();
     var identity = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
@@ -3563,7 +3563,7 @@ var require_Document = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path4) {
-        if (Collection.isEmptyPath(path4)) {
+        if (Collection2.isEmptyPath(path4)) {
           if (this.contents == null)
             return false;
           this.contents = null;
@@ -3585,7 +3585,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path4, keepScalar) {
-        if (Collection.isEmptyPath(path4))
+        if (Collection2.isEmptyPath(path4))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
         return identity.isCollection(this.contents) ? this.contents.getIn(path4, keepScalar) : void 0;
       }
@@ -3599,7 +3599,7 @@ var require_Document = __commonJS({
        * Checks if the document includes a value at `path`.
        */
       hasIn(path4) {
-        if (Collection.isEmptyPath(path4))
+        if (Collection2.isEmptyPath(path4))
           return this.contents !== void 0;
         return identity.isCollection(this.contents) ? this.contents.hasIn(path4) : false;
       }
@@ -3609,7 +3609,7 @@ var require_Document = __commonJS({
        */
       set(key, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection2.collectionFromPath(this.schema, [key], value);
         } else if (assertCollection(this.contents)) {
           this.contents.set(key, value);
         }
@@ -3619,10 +3619,10 @@ var require_Document = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path4, value) {
-        if (Collection.isEmptyPath(path4)) {
+        if (Collection2.isEmptyPath(path4)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path4), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path4), value);
         } else if (assertCollection(this.contents)) {
           this.contents.setIn(path4, value);
         }
@@ -3721,22 +3721,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message) {
+      constructor(name, pos, code18, message) {
         super();
         this.name = name;
-        this.code = code2;
+        this.code = code18;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLParseError", pos, code2, message);
+      constructor(pos, code18, message) {
+        super("YAMLParseError", pos, code18, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message) {
-        super("YAMLWarning", pos, code2, message);
+      constructor(pos, code18, message) {
+        super("YAMLWarning", pos, code18, message);
       }
     };
     var prettifyError2 = (src, lc) => (error62) => {
@@ -4010,10 +4010,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4027,7 +4027,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep) {
+          if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4051,7 +4051,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep ?? [], {
+        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4067,7 +4067,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4158,7 +4158,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep = "";
+        let sep2 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4172,13 +4172,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep + cb;
-              sep = "";
+                comment += sep2 + cb;
+              sep2 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep += source;
+                sep2 += source;
               hasSpace = true;
               break;
             default:
@@ -4221,18 +4221,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep, value } = collItem;
+        const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep?.[0],
+          next: key ?? sep2?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep && !value) {
+          if (!props.anchor && !props.tag && !sep2 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4286,8 +4286,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
+        if (!isMap && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4299,7 +4299,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep ?? [], {
+          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4310,8 +4310,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep)
-                for (const st of sep) {
+              if (sep2)
+                for (const st of sep2) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4328,7 +4328,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4508,7 +4508,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep = "";
+      let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4525,24 +4525,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep === " ")
-            sep = "\n";
-          else if (!prevMoreIndented && sep === "\n")
-            sep = "\n\n";
-          value += sep + indent.slice(trimIndent) + content;
-          sep = "\n";
+          if (sep2 === " ")
+            sep2 = "\n";
+          else if (!prevMoreIndented && sep2 === "\n")
+            sep2 = "\n\n";
+          value += sep2 + indent.slice(trimIndent) + content;
+          sep2 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep === "\n")
+          if (sep2 === "\n")
             value += "\n";
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          value += sep + content;
-          sep = " ";
+          value += sep2 + content;
+          sep2 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4645,7 +4645,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4725,25 +4725,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep = " ";
+      let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep === "\n")
-            res += sep;
+          if (sep2 === "\n")
+            res += sep2;
           else
-            sep = "\n";
+            sep2 = "\n";
         } else {
-          res += sep + lm;
-          sep = " ";
+          res += sep2 + lm;
+          sep2 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      return res + sep2 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4843,9 +4843,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code2 = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code2);
+        return String.fromCodePoint(code18);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5167,12 +5167,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message, warning) => {
+        this.onError = (source, code18, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5334,12 +5334,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message) => {
+        const _onError = (pos, code18, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message);
+            onError(offset, code18, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message);
         };
         switch (token.type) {
           case "scalar":
@@ -5553,14 +5553,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep, value }) {
+    function stringifyItem({ start, key, sep: sep2, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep)
-        for (const st of sep)
+      if (sep2)
+        for (const st of sep2)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6451,7 +6451,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -6727,18 +6727,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep;
+          let sep2;
           if (scalar.end) {
-            sep = scalar.end;
-            sep.push(this.sourceToken);
+            sep2 = scalar.end;
+            sep2.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep = [this.sourceToken];
+            sep2 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6891,15 +6891,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep = it.sep;
-                  sep.push(this.sourceToken);
+                  const sep2 = it.sep;
+                  sep2.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep }]
+                    items: [{ start: start2, key, sep: sep2 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7093,13 +7093,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep = fc.end.splice(1, fc.end.length);
-            sep.push(this.sourceToken);
+            const sep2 = fc.end.splice(1, fc.end.length);
+            sep2.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep }]
+              items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7224,7 +7224,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser3;
   }
 });
 
@@ -7277,7 +7277,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7318,7 +7318,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify2;
@@ -7377,1779 +7377,1322 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
-var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+// node_modules/bottleneck/light.js
+var require_light = __commonJS({
+  "node_modules/bottleneck/light.js"(exports, module) {
+    (function(global2, factory) {
+      typeof exports === "object" && typeof module !== "undefined" ? module.exports = factory() : typeof define === "function" && define.amd ? define(factory) : global2.Bottleneck = factory();
+    })(exports, (function() {
+      "use strict";
+      var commonjsGlobal = typeof globalThis !== "undefined" ? globalThis : typeof window !== "undefined" ? window : typeof global !== "undefined" ? global : typeof self !== "undefined" ? self : {};
+      function getCjsExportFromNamespace(n) {
+        return n && n["default"] || n;
       }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform = navigator.platform.toLowerCase();
-        return platform === "win32" || platform === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input2, char, lastIdx) => {
-      const idx = input2.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input2;
-      if (input2[idx - 1] === "\\") return exports.escapeLast(input2, char, idx - 1);
-      return `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
-    };
-    exports.removePrefix = (input2, state = {}) => {
-      let output2 = input2;
-      if (output2.startsWith("./")) {
-        output2 = output2.slice(2);
-        state.prefix = "./";
-      }
-      return output2;
-    };
-    exports.wrapOutput = (input2, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output2 = `${prepend}(?:${input2})${append}`;
-      if (state.negated === true) {
-        output2 = `(?:^(?!${output2}).*$)`;
-      }
-      return output2;
-    };
-    exports.basename = (path4, { windows } = {}) => {
-      const segs = path4.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants();
-    var isPathSeparator = (code2) => {
-      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input2, options) => {
-      const opts = options || {};
-      const length = input2.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens2 = [];
-      const parts = [];
-      let str = input2;
-      let index = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code2;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code2;
-        return str.charCodeAt(++index);
+      var load = function(received, defaults2, onto = {}) {
+        var k, ref, v;
+        for (k in defaults2) {
+          v = defaults2[k];
+          onto[k] = (ref = received[k]) != null ? ref : v;
+        }
+        return onto;
       };
-      while (index < length) {
-        code2 = advance();
-        let next;
-        if (code2 === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code2 = advance();
-          if (code2 === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code2 = advance())) {
-            if (code2 === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code2 === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code2 === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code2 === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens2.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code2 = advance())) {
-                if (code2 === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code2 === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
+      var overwrite = function(received, defaults2, onto = {}) {
+        var k, v;
+        for (k in received) {
+          v = received[k];
+          if (defaults2[k] !== void 0) {
+            onto[k] = v;
           }
         }
-        if (code2 === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code2 === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code2 = advance())) {
-              if (code2 === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code2 === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str;
-      let prefix = "";
-      let glob2 = "";
-      if (start > 0) {
-        prefix = str.slice(0, start);
-        str = str.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob2 = str.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob2 = str;
-      } else {
-        base = str;
-      }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob2) glob2 = utils.removeBackslashes(glob2);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input: input2,
-        start,
-        base,
-        glob: glob2,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
+        return onto;
       };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code2)) {
-          tokens2.push(token);
+      var parser = {
+        load,
+        overwrite
+      };
+      var DLList;
+      DLList = class DLList {
+        constructor(incr, decr) {
+          this.incr = incr;
+          this.decr = decr;
+          this._first = null;
+          this._last = null;
+          this.length = 0;
         }
-        state.tokens = tokens2;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i = slashes[idx];
-          const value2 = input2.slice(n2, i);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens2[idx].isPrefix = true;
-              tokens2[idx].value = prefix;
+        push(value) {
+          var node2;
+          this.length++;
+          if (typeof this.incr === "function") {
+            this.incr();
+          }
+          node2 = {
+            value,
+            prev: this._last,
+            next: null
+          };
+          if (this._last != null) {
+            this._last.next = node2;
+            this._last = node2;
+          } else {
+            this._first = this._last = node2;
+          }
+          return void 0;
+        }
+        shift() {
+          var value;
+          if (this._first == null) {
+            return;
+          } else {
+            this.length--;
+            if (typeof this.decr === "function") {
+              this.decr();
+            }
+          }
+          value = this._first.value;
+          if ((this._first = this._first.next) != null) {
+            this._first.prev = null;
+          } else {
+            this._last = null;
+          }
+          return value;
+        }
+        first() {
+          if (this._first != null) {
+            return this._first.value;
+          }
+        }
+        getArray() {
+          var node2, ref, results;
+          node2 = this._first;
+          results = [];
+          while (node2 != null) {
+            results.push((ref = node2, node2 = node2.next, ref.value));
+          }
+          return results;
+        }
+        forEachShift(cb) {
+          var node2;
+          node2 = this.shift();
+          while (node2 != null) {
+            cb(node2), node2 = this.shift();
+          }
+          return void 0;
+        }
+        debug() {
+          var node2, ref, ref1, ref2, results;
+          node2 = this._first;
+          results = [];
+          while (node2 != null) {
+            results.push((ref = node2, node2 = node2.next, {
+              value: ref.value,
+              prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+              next: (ref2 = ref.next) != null ? ref2.value : void 0
+            }));
+          }
+          return results;
+        }
+      };
+      var DLList_1 = DLList;
+      var Events3;
+      Events3 = class Events {
+        constructor(instance) {
+          this.instance = instance;
+          this._events = {};
+          if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+            throw new Error("An Emitter already exists for this object");
+          }
+          this.instance.on = (name, cb) => {
+            return this._addListener(name, "many", cb);
+          };
+          this.instance.once = (name, cb) => {
+            return this._addListener(name, "once", cb);
+          };
+          this.instance.removeAllListeners = (name = null) => {
+            if (name != null) {
+              return delete this._events[name];
             } else {
-              tokens2[idx].value = value2;
+              return this._events = {};
             }
-            depth(tokens2[idx]);
-            state.maxDepth += tokens2[idx].depth;
+          };
+        }
+        _addListener(name, status2, cb) {
+          var base;
+          if ((base = this._events)[name] == null) {
+            base[name] = [];
           }
-          if (i >= start) {
-            parts.push(value2);
-            prevIndex = i;
+          this._events[name].push({ cb, status: status2 });
+          return this.instance;
+        }
+        listenerCount(name) {
+          if (this._events[name] != null) {
+            return this._events[name].length;
+          } else {
+            return 0;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input2.slice(n);
-        parts.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input2.length) {
-          tokens2[tokens2.length - 1].value = value;
-          depth(tokens2[tokens2.length - 1]);
-          state.maxDepth += tokens2[tokens2.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts;
-      }
-      return state;
-    };
-    module.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants = require_constants();
-    var utils = require_utils();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input2) => {
-      const parts = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input2) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts.push(value);
-              value = "";
-              continue;
+        async trigger(name, ...args) {
+          var e, promises;
+          try {
+            if (name !== "debug") {
+              this.trigger("debug", `Event triggered: ${name}`, args);
             }
-          }
-        }
-        value += ch;
-      }
-      parts.push(value);
-      return parts;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote = 0;
-      let escaped = false;
-      for (let i = 1; i < pattern.length; i++) {
-        const ch = pattern[i];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i !== pattern.length - 1) {
+            if (this._events[name] == null) {
               return;
             }
+            this._events[name] = this._events[name].filter(function(listener) {
+              return listener.status !== "none";
+            });
+            promises = this._events[name].map(async (listener) => {
+              var e2, returned;
+              if (listener.status === "none") {
+                return;
+              }
+              if (listener.status === "once") {
+                listener.status = "none";
+              }
+              try {
+                returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+                if (typeof (returned != null ? returned.then : void 0) === "function") {
+                  return await returned;
+                } else {
+                  return returned;
+                }
+              } catch (error62) {
+                e2 = error62;
+                {
+                  this.trigger("error", e2);
+                }
+                return null;
+              }
+            });
+            return (await Promise.all(promises)).find(function(x) {
+              return x != null;
+            });
+          } catch (error62) {
+            e = error62;
+            {
+              this.trigger("error", e);
+            }
+            return null;
+          }
+        }
+      };
+      var Events_1 = Events3;
+      var DLList$1, Events$1, Queues;
+      DLList$1 = DLList_1;
+      Events$1 = Events_1;
+      Queues = class Queues {
+        constructor(num_priorities) {
+          var i;
+          this.Events = new Events$1(this);
+          this._length = 0;
+          this._lists = (function() {
+            var j, ref, results;
+            results = [];
+            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+              results.push(new DLList$1((() => {
+                return this.incr();
+              }), (() => {
+                return this.decr();
+              })));
+            }
+            return results;
+          }).call(this);
+        }
+        incr() {
+          if (this._length++ === 0) {
+            return this.Events.trigger("leftzero");
+          }
+        }
+        decr() {
+          if (--this._length === 0) {
+            return this.Events.trigger("zero");
+          }
+        }
+        push(job) {
+          return this._lists[job.options.priority].push(job);
+        }
+        queued(priority) {
+          if (priority != null) {
+            return this._lists[priority].length;
+          } else {
+            return this._length;
+          }
+        }
+        shiftAll(fn) {
+          return this._lists.forEach(function(list2) {
+            return list2.forEachShift(fn);
+          });
+        }
+        getFirst(arr = this._lists) {
+          var j, len, list2;
+          for (j = 0, len = arr.length; j < len; j++) {
+            list2 = arr[j];
+            if (list2.length > 0) {
+              return list2;
+            }
+          }
+          return [];
+        }
+        shiftLastFrom(priority) {
+          return this.getFirst(this._lists.slice(priority).reverse()).shift();
+        }
+      };
+      var Queues_1 = Queues;
+      var BottleneckError;
+      BottleneckError = class BottleneckError extends Error {
+      };
+      var BottleneckError_1 = BottleneckError;
+      var BottleneckError$1, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser$1;
+      NUM_PRIORITIES = 10;
+      DEFAULT_PRIORITY = 5;
+      parser$1 = parser;
+      BottleneckError$1 = BottleneckError_1;
+      Job = class Job {
+        constructor(task, args, options, jobDefaults, rejectOnDrop, Events4, _states, Promise2) {
+          this.task = task;
+          this.args = args;
+          this.rejectOnDrop = rejectOnDrop;
+          this.Events = Events4;
+          this._states = _states;
+          this.Promise = Promise2;
+          this.options = parser$1.load(options, jobDefaults);
+          this.options.priority = this._sanitizePriority(this.options.priority);
+          if (this.options.id === jobDefaults.id) {
+            this.options.id = `${this.options.id}-${this._randomIndex()}`;
+          }
+          this.promise = new this.Promise((_resolve, _reject) => {
+            this._resolve = _resolve;
+            this._reject = _reject;
+          });
+          this.retryCount = 0;
+        }
+        _sanitizePriority(priority) {
+          var sProperty;
+          sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+          if (sProperty < 0) {
+            return 0;
+          } else if (sProperty > NUM_PRIORITIES - 1) {
+            return NUM_PRIORITIES - 1;
+          } else {
+            return sProperty;
+          }
+        }
+        _randomIndex() {
+          return Math.random().toString(36).slice(2);
+        }
+        doDrop({ error: error62, message = "This job has been dropped by Bottleneck" } = {}) {
+          if (this._states.remove(this.options.id)) {
+            if (this.rejectOnDrop) {
+              this._reject(error62 != null ? error62 : new BottleneckError$1(message));
+            }
+            this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
+            return true;
+          } else {
+            return false;
+          }
+        }
+        _assertStatus(expected) {
+          var status2;
+          status2 = this._states.jobStatus(this.options.id);
+          if (!(status2 === expected || expected === "DONE" && status2 === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status2}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          }
+        }
+        doReceive() {
+          this._states.start(this.options.id);
+          return this.Events.trigger("received", { args: this.args, options: this.options });
+        }
+        doQueue(reachedHWM, blocked) {
+          this._assertStatus("RECEIVED");
+          this._states.next(this.options.id);
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+        }
+        doRun() {
+          if (this.retryCount === 0) {
+            this._assertStatus("QUEUED");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          return this.Events.trigger("scheduled", { args: this.args, options: this.options });
+        }
+        async doExecute(chained, clearGlobalState, run, free) {
+          var error62, eventInfo, passed;
+          if (this.retryCount === 0) {
+            this._assertStatus("RUNNING");
+            this._states.next(this.options.id);
+          } else {
+            this._assertStatus("EXECUTING");
+          }
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          this.Events.trigger("executing", eventInfo);
+          try {
+            passed = await (chained != null ? chained.schedule(this.options, this.task, ...this.args) : this.task(...this.args));
+            if (clearGlobalState()) {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._resolve(passed);
+            }
+          } catch (error1) {
+            error62 = error1;
+            return this._onFailure(error62, eventInfo, clearGlobalState, run, free);
+          }
+        }
+        doExpire(clearGlobalState, run, free) {
+          var error62, eventInfo;
+          if (this._states.jobStatus(this.options.id === "RUNNING")) {
+            this._states.next(this.options.id);
+          }
+          this._assertStatus("EXECUTING");
+          eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
+          error62 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error62, eventInfo, clearGlobalState, run, free);
+        }
+        async _onFailure(error62, eventInfo, clearGlobalState, run, free) {
+          var retry2, retryAfter;
+          if (clearGlobalState()) {
+            retry2 = await this.Events.trigger("failed", error62, eventInfo);
+            if (retry2 != null) {
+              retryAfter = ~~retry2;
+              this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
+              this.retryCount++;
+              return run(retryAfter);
+            } else {
+              this.doDone(eventInfo);
+              await free(this.options, eventInfo);
+              this._assertStatus("DONE");
+              return this._reject(error62);
+            }
+          }
+        }
+        doDone(eventInfo) {
+          this._assertStatus("EXECUTING");
+          this._states.next(this.options.id);
+          return this.Events.trigger("done", eventInfo);
+        }
+      };
+      var Job_1 = Job;
+      var BottleneckError$2, LocalDatastore, parser$2;
+      parser$2 = parser;
+      BottleneckError$2 = BottleneckError_1;
+      LocalDatastore = class LocalDatastore {
+        constructor(instance, storeOptions, storeInstanceOptions) {
+          this.instance = instance;
+          this.storeOptions = storeOptions;
+          this.clientId = this.instance._randomIndex();
+          parser$2.load(storeInstanceOptions, storeInstanceOptions, this);
+          this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+          this._running = 0;
+          this._done = 0;
+          this._unblockTime = 0;
+          this.ready = this.Promise.resolve();
+          this.clients = {};
+          this._startHeartbeat();
+        }
+        _startHeartbeat() {
+          var base;
+          if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+            return typeof (base = this.heartbeat = setInterval(() => {
+              var amount, incr, maximum, now, reservoir;
+              now = Date.now();
+              if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+                this._lastReservoirRefresh = now;
+                this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+                this.instance._drainAll(this.computeCapacity());
+              }
+              if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+                ({
+                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseMaximum: maximum,
+                  reservoir
+                } = this.storeOptions);
+                this._lastReservoirIncrease = now;
+                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                if (incr > 0) {
+                  this.storeOptions.reservoir += incr;
+                  return this.instance._drainAll(this.computeCapacity());
+                }
+              }
+            }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+          } else {
+            return clearInterval(this.heartbeat);
+          }
+        }
+        async __publish__(message) {
+          await this.yieldLoop();
+          return this.instance.Events.trigger("message", message.toString());
+        }
+        async __disconnect__(flush) {
+          await this.yieldLoop();
+          clearInterval(this.heartbeat);
+          return this.Promise.resolve();
+        }
+        yieldLoop(t = 0) {
+          return new this.Promise(function(resolve2, reject) {
+            return setTimeout(resolve2, t);
+          });
+        }
+        computePenalty() {
+          var ref;
+          return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5e3;
+        }
+        async __updateSettings__(options) {
+          await this.yieldLoop();
+          parser$2.overwrite(options, options, this.storeOptions);
+          this._startHeartbeat();
+          this.instance._drainAll(this.computeCapacity());
+          return true;
+        }
+        async __running__() {
+          await this.yieldLoop();
+          return this._running;
+        }
+        async __queued__() {
+          await this.yieldLoop();
+          return this.instance.queued();
+        }
+        async __done__() {
+          await this.yieldLoop();
+          return this._done;
+        }
+        async __groupCheck__(time3) {
+          await this.yieldLoop();
+          return this._nextRequest + this.timeout < time3;
+        }
+        computeCapacity() {
+          var maxConcurrent, reservoir;
+          ({ maxConcurrent, reservoir } = this.storeOptions);
+          if (maxConcurrent != null && reservoir != null) {
+            return Math.min(maxConcurrent - this._running, reservoir);
+          } else if (maxConcurrent != null) {
+            return maxConcurrent - this._running;
+          } else if (reservoir != null) {
+            return reservoir;
+          } else {
+            return null;
+          }
+        }
+        conditionsCheck(weight) {
+          var capacity;
+          capacity = this.computeCapacity();
+          return capacity == null || weight <= capacity;
+        }
+        async __incrementReservoir__(incr) {
+          var reservoir;
+          await this.yieldLoop();
+          reservoir = this.storeOptions.reservoir += incr;
+          this.instance._drainAll(this.computeCapacity());
+          return reservoir;
+        }
+        async __currentReservoir__() {
+          await this.yieldLoop();
+          return this.storeOptions.reservoir;
+        }
+        isBlocked(now) {
+          return this._unblockTime >= now;
+        }
+        check(weight, now) {
+          return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+        }
+        async __check__(weight) {
+          var now;
+          await this.yieldLoop();
+          now = Date.now();
+          return this.check(weight, now);
+        }
+        async __register__(index, weight, expiration) {
+          var now, wait;
+          await this.yieldLoop();
+          now = Date.now();
+          if (this.conditionsCheck(weight)) {
+            this._running += weight;
+            if (this.storeOptions.reservoir != null) {
+              this.storeOptions.reservoir -= weight;
+            }
+            wait = Math.max(this._nextRequest - now, 0);
+            this._nextRequest = now + wait + this.storeOptions.minTime;
             return {
-              type: pattern[0],
-              body: pattern.slice(2, i),
-              end: i
+              success: true,
+              wait,
+              reservoir: this.storeOptions.reservoir
+            };
+          } else {
+            return {
+              success: false
             };
           }
         }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
+        strategyIsBlock() {
+          return this.storeOptions.strategy === 3;
         }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
+        async __submit__(queueLength, weight) {
+          var blocked, now, reachedHWM;
+          await this.yieldLoop();
+          if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
+            throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
+          }
+          now = Date.now();
+          reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
+          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+          if (blocked) {
+            this._unblockTime = now + this.computePenalty();
+            this._nextRequest = this._unblockTime + this.storeOptions.minTime;
+            this.instance._dropAllQueued();
+          }
+          return {
+            reachedHWM,
+            blocked,
+            strategy: this.storeOptions.strategy
+          };
         }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
+        async __free__(index, weight) {
+          await this.yieldLoop();
+          this._running -= weight;
+          this._done += weight;
+          this.instance._drainAll(this.computeCapacity());
+          return {
+            running: this._running
+          };
         }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal2 = normalizeSimpleBranch(branch);
-        if (literal2 && literal2.length === 1) {
-          safeChars.push(literal2);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse3 = (input2, options) => {
-      if (typeof input2 !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input2 = REPLACEMENTS[input2] || input2;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input2.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens2 = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input: input2,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens: tokens2
-      };
-      input2 = utils.removePrefix(input2, state);
-      len = input2.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input2[state.index + n];
-      const advance = state.advance = () => input2[++state.index] || "";
-      const remaining = () => input2.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count2 = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count2++;
+      var LocalDatastore_1 = LocalDatastore;
+      var BottleneckError$3, States;
+      BottleneckError$3 = BottleneckError_1;
+      States = class States {
+        constructor(status1) {
+          this.status = status1;
+          this._jobs = {};
+          this.counts = this.status.map(function() {
+            return 0;
+          });
         }
-        if (count2 % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
+        next(id) {
+          var current, next;
+          current = this._jobs[id];
+          next = current + 1;
+          if (current != null && next < this.status.length) {
+            this.counts[current]--;
+            this.counts[next]++;
+            return this._jobs[id]++;
+          } else if (current != null) {
+            this.counts[current]--;
+            return delete this._jobs[id];
           }
         }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
+        start(id) {
+          var initial;
+          initial = 0;
+          this._jobs[id] = initial;
+          return this.counts[initial]++;
         }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
+        remove(id) {
+          var current;
+          current = this._jobs[id];
+          if (current != null) {
+            this.counts[current]--;
+            delete this._jobs[id];
+          }
+          return current != null;
         }
-        tok.prev = prev;
-        tokens2.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens2.length;
-        const output2 = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output: output2 });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal2 = input2.slice(token.startIndex, state.index + 1);
-        const body = input2.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens2[token.tokensIndex];
-          open3.type = "text";
-          open3.value = literal2;
-          open3.output = safeOutput || utils.escapeRegex(literal2);
-          for (let i = token.tokensIndex + 1; i < tokens2.length; i++) {
-            tokens2[i].value = "";
-            tokens2[i].output = "";
-            delete tokens2[i].suffix;
-          }
-          state.output = token.output + open3.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
+        jobStatus(id) {
+          var ref;
+          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
         }
-        let output2 = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output2 = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
-            output2 = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output: output2 });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
-        let backslashes = false;
-        let output2 = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc2) {
-              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
+        statusJobs(status2) {
+          var k, pos, ref, results, v;
+          if (status2 != null) {
+            pos = this.status.indexOf(status2);
+            if (pos < 0) {
+              throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
             }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            ref = this._jobs;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              if (v === pos) {
+                results.push(k);
+              }
             }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc2) {
-              return esc2 + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc2 ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output2 = output2.replace(/\\/g, "");
+            return results;
           } else {
-            output2 = output2.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
+            return Object.keys(this._jobs);
           }
         }
-        if (output2 === input2 && opts.contains === true) {
-          state.output = input2;
-          return state;
+        statusCounts() {
+          return this.counts.reduce(((acc, v, i) => {
+            acc[this.status[i]] = v;
+            return acc;
+          }), {});
         }
-        state.output = utils.wrapOutput(output2, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
+      };
+      var States_1 = States;
+      var DLList$2, Sync;
+      DLList$2 = DLList_1;
+      Sync = class Sync {
+        constructor(name, Promise2) {
+          this.schedule = this.schedule.bind(this);
+          this.name = name;
+          this.Promise = Promise2;
+          this._running = 0;
+          this._queue = new DLList$2();
         }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
+        isEmpty() {
+          return this._queue.length === 0;
+        }
+        async _tryToRun() {
+          var args, cb, error62, reject, resolve2, returned, task;
+          if (this._running < 1 && this._queue.length > 0) {
+            this._running++;
+            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            cb = await (async function() {
+              try {
+                returned = await task(...args);
+                return function() {
+                  return resolve2(returned);
+                };
+              } catch (error1) {
+                error62 = error1;
+                return function() {
+                  return reject(error62);
+                };
+              }
+            })();
+            this._running--;
+            this._tryToRun();
+            return cb();
           }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
+        }
+        schedule(task, ...args) {
+          var promise2, reject, resolve2;
+          resolve2 = reject = null;
+          promise2 = new this.Promise(function(_resolve, _reject) {
+            resolve2 = _resolve;
+            return reject = _reject;
+          });
+          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._tryToRun();
+          return promise2;
+        }
+      };
+      var Sync_1 = Sync;
+      var version2 = "2.19.5";
+      var version$1 = {
+        version: version2
+      };
+      var version$2 = /* @__PURE__ */ Object.freeze({
+        version: version2,
+        default: version$1
+      });
+      var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$3 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$4 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var Events$2, Group, IORedisConnection$1, RedisConnection$1, Scripts$1, parser$3;
+      parser$3 = parser;
+      Events$2 = Events_1;
+      RedisConnection$1 = require$$2;
+      IORedisConnection$1 = require$$3;
+      Scripts$1 = require$$4;
+      Group = (function() {
+        class Group2 {
+          constructor(limiterOptions = {}) {
+            this.deleteKey = this.deleteKey.bind(this);
+            this.limiterOptions = limiterOptions;
+            parser$3.load(this.limiterOptions, this.defaults, this);
+            this.Events = new Events$2(this);
+            this.instances = {};
+            this.Bottleneck = Bottleneck_1;
+            this._startAutoCleanup();
+            this.sharedConnection = this.connection != null;
+            if (this.connection == null) {
+              if (this.limiterOptions.datastore === "redis") {
+                this.connection = new RedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              } else if (this.limiterOptions.datastore === "ioredis") {
+                this.connection = new IORedisConnection$1(Object.assign({}, this.limiterOptions, { Events: this.Events }));
+              }
             }
           }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
+          key(key = "") {
+            var ref;
+            return (ref = this.instances[key]) != null ? ref : (() => {
+              var limiter;
+              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key}`,
+                timeout: this.timeout,
+                connection: this.connection
+              }));
+              this.Events.trigger("created", limiter, key);
+              return limiter;
+            })();
           }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
+          async deleteKey(key = "") {
+            var deleted, instance;
+            instance = this.instances[key];
+            if (this.connection) {
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+            }
+            if (instance != null) {
+              delete this.instances[key];
+              await instance.disconnect();
+            }
+            return instance != null || deleted > 0;
           }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens2.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
+          limiters() {
+            var k, ref, results, v;
+            ref = this.instances;
+            results = [];
+            for (k in ref) {
+              v = ref[k];
+              results.push({
+                key: k,
+                limiter: v
+              });
+            }
+            return results;
+          }
+          keys() {
+            return Object.keys(this.instances);
+          }
+          async clusterKeys() {
+            var cursor, end, found, i, k, keys, len, next, start;
+            if (this.connection == null) {
+              return this.Promise.resolve(this.keys());
+            }
+            keys = [];
+            cursor = null;
+            start = `b_${this.id}-`.length;
+            end = "_settings".length;
+            while (cursor !== 0) {
+              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              cursor = ~~next;
+              for (i = 0, len = found.length; i < len; i++) {
+                k = found[i];
+                keys.push(k.slice(start, -end));
+              }
+            }
+            return keys;
+          }
+          _startAutoCleanup() {
+            var base;
+            clearInterval(this.interval);
+            return typeof (base = this.interval = setInterval(async () => {
+              var e, k, ref, results, time3, v;
+              time3 = Date.now();
+              ref = this.instances;
+              results = [];
+              for (k in ref) {
+                v = ref[k];
+                try {
+                  if (await v._store.__groupCheck__(time3)) {
+                    results.push(this.deleteKey(k));
+                  } else {
+                    results.push(void 0);
                   }
-                  continue;
+                } catch (error62) {
+                  e = error62;
+                  results.push(v.Events.trigger("error", e));
                 }
               }
+              return results;
+            }, this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+          }
+          updateSettings(options = {}) {
+            parser$3.overwrite(options, this.defaults, this);
+            parser$3.overwrite(options, options, this.limiterOptions);
+            if (options.timeout != null) {
+              return this._startAutoCleanup();
             }
           }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open3 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open3);
-          push(open3);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output2 = ")";
-          if (brace.dots === true) {
-            const arr = tokens2.slice();
-            const range = [];
-            for (let i = arr.length - 1; i >= 0; i--) {
-              tokens2.pop();
-              if (arr[i].type === "brace") {
-                break;
-              }
-              if (arr[i].type !== "dots") {
-                range.unshift(arr[i].value);
-              }
-            }
-            output2 = expandRange(range, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output2 = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
+          disconnect(flush = true) {
+            var ref;
+            if (!this.sharedConnection) {
+              return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
             }
           }
-          push({ type: "brace", value, output: output2 });
-          decrement("braces");
-          braces.pop();
-          continue;
         }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output2 = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output2 = "|";
-          }
-          push({ type: "comma", value, output: output2 });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens2.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output2 = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output2 = `\\${value}`;
-            }
-            push({ type: "text", value, output: output2 });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input2[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse3.fastpaths = (input2, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input2.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input2 = REPLACEMENTS[input2] || input2;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output2 = utils.removePrefix(input2, state);
-      let source = create(output2);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module.exports = parse3;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan = require_scan();
-    var parse3 = require_parse();
-    var utils = require_utils();
-    var constants = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob2, options, returnState = false) => {
-      if (Array.isArray(glob2)) {
-        const fns = glob2.map((input2) => picomatch2(input2, options, returnState));
-        const arrayMatcher = (str) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return false;
+        Group2.prototype.defaults = {
+          timeout: 1e3 * 60 * 5,
+          connection: null,
+          Promise,
+          id: "group-key"
         };
-        return arrayMatcher;
-      }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
-      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output: output2 } = picomatch2.test(input2, regex, options, { glob: glob2, posix });
-        const result = { glob: glob2, state, regex, posix, input: input2, output: output2, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input2)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
+        return Group2;
+      }).call(commonjsGlobal);
+      var Group_1 = Group;
+      var Batcher, Events$3, parser$4;
+      parser$4 = parser;
+      Events$3 = Events_1;
+      Batcher = (function() {
+        class Batcher2 {
+          constructor(options = {}) {
+            this.options = options;
+            parser$4.load(this.options, this.defaults, this);
+            this.Events = new Events$3(this);
+            this._arr = [];
+            this._resetPromise();
+            this._lastFlush = Date.now();
           }
-          result.isMatch = false;
-          return returnObject ? result : false;
+          _resetPromise() {
+            return this._promise = new this.Promise((res, rej) => {
+              return this._resolve = res;
+            });
+          }
+          _flush() {
+            clearTimeout(this._timeout);
+            this._lastFlush = Date.now();
+            this._resolve();
+            this.Events.trigger("batch", this._arr);
+            this._arr = [];
+            return this._resetPromise();
+          }
+          add(data) {
+            var ret;
+            this._arr.push(data);
+            ret = this._promise;
+            if (this._arr.length === this.maxSize) {
+              this._flush();
+            } else if (this.maxTime != null && this._arr.length === 1) {
+              this._timeout = setTimeout(() => {
+                return this._flush();
+              }, this.maxTime);
+            }
+            return ret;
+          }
         }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
+        Batcher2.prototype.defaults = {
+          maxTime: null,
+          maxSize: null,
+          Promise
+        };
+        return Batcher2;
+      }).call(commonjsGlobal);
+      var Batcher_1 = Batcher;
+      var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
+      var require$$8 = getCjsExportFromNamespace(version$2);
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice2 = [].splice;
+      NUM_PRIORITIES$1 = 10;
+      DEFAULT_PRIORITY$1 = 5;
+      parser$5 = parser;
+      Queues$1 = Queues_1;
+      Job$1 = Job_1;
+      LocalDatastore$1 = LocalDatastore_1;
+      RedisDatastore$1 = require$$4$1;
+      Events$4 = Events_1;
+      States$1 = States_1;
+      Sync$1 = Sync_1;
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
+          constructor(options = {}, ...invalid) {
+            var storeInstanceOptions, storeOptions;
+            this._addToQueue = this._addToQueue.bind(this);
+            this._validateOptions(options, invalid);
+            parser$5.load(options, this.instanceDefaults, this);
+            this._queues = new Queues$1(NUM_PRIORITIES$1);
+            this._scheduled = {};
+            this._states = new States$1(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+            this._limiter = null;
+            this.Events = new Events$4(this);
+            this._submitLock = new Sync$1("submit", this.Promise);
+            this._registerLock = new Sync$1("register", this.Promise);
+            storeOptions = parser$5.load(options, this.storeDefaults, {});
+            this._store = (function() {
+              if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+                storeInstanceOptions = parser$5.load(options, this.redisStoreDefaults, {});
+                return new RedisDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else if (this.datastore === "local") {
+                storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
+                return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
+              } else {
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+              }
+            }).call(this);
+            this._queues.on("leftzero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+            });
+            this._queues.on("zero", () => {
+              var ref;
+              return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+            });
+          }
+          _validateOptions(options, invalid) {
+            if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+            }
+          }
+          ready() {
+            return this._store.ready;
+          }
+          clients() {
+            return this._store.clients;
+          }
+          channel() {
+            return `b_${this.id}`;
+          }
+          channel_client() {
+            return `b_${this.id}_${this._store.clientId}`;
+          }
+          publish(message) {
+            return this._store.__publish__(message);
+          }
+          disconnect(flush = true) {
+            return this._store.__disconnect__(flush);
+          }
+          chain(_limiter) {
+            this._limiter = _limiter;
+            return this;
+          }
+          queued(priority) {
+            return this._queues.queued(priority);
+          }
+          clusterQueued() {
+            return this._store.__queued__();
+          }
+          empty() {
+            return this.queued() === 0 && this._submitLock.isEmpty();
+          }
+          running() {
+            return this._store.__running__();
+          }
+          done() {
+            return this._store.__done__();
+          }
+          jobStatus(id) {
+            return this._states.jobStatus(id);
+          }
+          jobs(status2) {
+            return this._states.statusJobs(status2);
+          }
+          counts() {
+            return this._states.statusCounts();
+          }
+          _randomIndex() {
+            return Math.random().toString(36).slice(2);
+          }
+          check(weight = 1) {
+            return this._store.__check__(weight);
+          }
+          _clearGlobalState(index) {
+            if (this._scheduled[index] != null) {
+              clearTimeout(this._scheduled[index].expiration);
+              delete this._scheduled[index];
+              return true;
+            } else {
+              return false;
+            }
+          }
+          async _free(index, job, options, eventInfo) {
+            var e, running;
+            try {
+              ({ running } = await this._store.__free__(index, options.weight));
+              this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+              if (running === 0 && this.empty()) {
+                return this.Events.trigger("idle");
+              }
+            } catch (error1) {
+              e = error1;
+              return this.Events.trigger("error", e);
+            }
+          }
+          _run(index, job, wait) {
+            var clearGlobalState, free, run;
+            job.doRun();
+            clearGlobalState = this._clearGlobalState.bind(this, index);
+            run = this._run.bind(this, index, job);
+            free = this._free.bind(this, index, job);
+            return this._scheduled[index] = {
+              timeout: setTimeout(() => {
+                return job.doExecute(this._limiter, clearGlobalState, run, free);
+              }, wait),
+              expiration: job.options.expiration != null ? setTimeout(function() {
+                return job.doExpire(clearGlobalState, run, free);
+              }, wait + job.options.expiration) : void 0,
+              job
+            };
+          }
+          _drainOne(capacity) {
+            return this._registerLock.schedule(() => {
+              var args, index, next, options, queue;
+              if (this.queued() === 0) {
+                return this.Promise.resolve(null);
+              }
+              queue = this._queues.getFirst();
+              ({ options, args } = next = queue.first());
+              if (capacity != null && options.weight > capacity) {
+                return this.Promise.resolve(null);
+              }
+              this.Events.trigger("debug", `Draining ${options.id}`, { args, options });
+              index = this._randomIndex();
+              return this._store.__register__(index, options.weight, options.expiration).then(({ success: success2, wait, reservoir }) => {
+                var empty;
+                this.Events.trigger("debug", `Drained ${options.id}`, { success: success2, args, options });
+                if (success2) {
+                  queue.shift();
+                  empty = this.empty();
+                  if (empty) {
+                    this.Events.trigger("empty");
+                  }
+                  if (reservoir === 0) {
+                    this.Events.trigger("depleted", empty);
+                  }
+                  this._run(index, next, wait);
+                  return this.Promise.resolve(options.weight);
+                } else {
+                  return this.Promise.resolve(null);
+                }
+              });
+            });
+          }
+          _drainAll(capacity, total = 0) {
+            return this._drainOne(capacity).then((drained) => {
+              var newCapacity;
+              if (drained != null) {
+                newCapacity = capacity != null ? capacity - drained : capacity;
+                return this._drainAll(newCapacity, total + drained);
+              } else {
+                return this.Promise.resolve(total);
+              }
+            }).catch((e) => {
+              return this.Events.trigger("error", e);
+            });
+          }
+          _dropAllQueued(message) {
+            return this._queues.shiftAll(function(job) {
+              return job.doDrop({ message });
+            });
+          }
+          stop(options = {}) {
+            var done, waitForExecuting;
+            options = parser$5.load(options, this.stopDefaults);
+            waitForExecuting = (at) => {
+              var finished;
+              finished = () => {
+                var counts;
+                counts = this._states.counts;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+              };
+              return new this.Promise((resolve2, reject) => {
+                if (finished()) {
+                  return resolve2();
+                } else {
+                  return this.on("done", () => {
+                    if (finished()) {
+                      this.removeAllListeners("done");
+                      return resolve2();
+                    }
+                  });
+                }
+              });
+            };
+            done = options.dropWaitingJobs ? (this._run = function(index, next) {
+              return next.doDrop({
+                message: options.dropErrorMessage
+              });
+            }, this._drainOne = () => {
+              return this.Promise.resolve(null);
+            }, this._registerLock.schedule(() => {
+              return this._submitLock.schedule(() => {
+                var k, ref, v;
+                ref = this._scheduled;
+                for (k in ref) {
+                  v = ref[k];
+                  if (this.jobStatus(v.job.options.id) === "RUNNING") {
+                    clearTimeout(v.timeout);
+                    clearTimeout(v.expiration);
+                    v.job.doDrop({
+                      message: options.dropErrorMessage
+                    });
+                  }
+                }
+                this._dropAllQueued(options.dropErrorMessage);
+                return waitForExecuting(0);
+              });
+            })) : this.schedule({
+              priority: NUM_PRIORITIES$1 - 1,
+              weight: 0
+            }, () => {
+              return waitForExecuting(1);
+            });
+            this._receive = function(job) {
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+            };
+            this.stop = () => {
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+            };
+            return done;
+          }
+          async _addToQueue(job) {
+            var args, blocked, error62, options, reachedHWM, shifted, strategy;
+            ({ args, options } = job);
+            try {
+              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+            } catch (error1) {
+              error62 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error62 });
+              job.doDrop({ error: error62 });
+              return false;
+            }
+            if (blocked) {
+              job.doDrop();
+              return true;
+            } else if (reachedHWM) {
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              if (shifted != null) {
+                shifted.doDrop();
+              }
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+                if (shifted == null) {
+                  job.doDrop();
+                }
+                return reachedHWM;
+              }
+            }
+            job.doQueue(reachedHWM, blocked);
+            this._queues.push(job);
+            await this._drainAll();
+            return reachedHWM;
+          }
+          _receive(job) {
+            if (this._states.jobStatus(job.options.id) != null) {
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              return false;
+            } else {
+              job.doReceive();
+              return this._submitLock.schedule(this._addToQueue, job);
+            }
+          }
+          submit(...args) {
+            var cb, fn, job, options, ref, ref1, task;
+            if (typeof args[0] === "function") {
+              ref = args, [fn, ...args] = ref, [cb] = splice2.call(args, -1);
+              options = parser$5.load({}, this.jobDefaults);
+            } else {
+              ref1 = args, [options, fn, ...args] = ref1, [cb] = splice2.call(args, -1);
+              options = parser$5.load(options, this.jobDefaults);
+            }
+            task = (...args2) => {
+              return new this.Promise(function(resolve2, reject) {
+                return fn(...args2, function(...args3) {
+                  return (args3[0] != null ? reject : resolve2)(args3);
+                });
+              });
+            };
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            job.promise.then(function(args2) {
+              return typeof cb === "function" ? cb(...args2) : void 0;
+            }).catch(function(args2) {
+              if (Array.isArray(args2)) {
+                return typeof cb === "function" ? cb(...args2) : void 0;
+              } else {
+                return typeof cb === "function" ? cb(args2) : void 0;
+              }
+            });
+            return this._receive(job);
+          }
+          schedule(...args) {
+            var job, options, task;
+            if (typeof args[0] === "function") {
+              [task, ...args] = args;
+              options = {};
+            } else {
+              [options, task, ...args] = args;
+            }
+            job = new Job$1(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+            this._receive(job);
+            return job.promise;
+          }
+          wrap(fn) {
+            var schedule, wrapped;
+            schedule = this.schedule.bind(this);
+            wrapped = function(...args) {
+              return schedule(fn.bind(this), ...args);
+            };
+            wrapped.withOptions = function(options, ...args) {
+              return schedule(options, fn, ...args);
+            };
+            return wrapped;
+          }
+          async updateSettings(options = {}) {
+            await this._store.__updateSettings__(parser$5.overwrite(options, this.storeDefaults));
+            parser$5.overwrite(options, this.instanceDefaults, this);
+            return this;
+          }
+          currentReservoir() {
+            return this._store.__currentReservoir__();
+          }
+          incrementReservoir(incr = 0) {
+            return this._store.__incrementReservoir__(incr);
+          }
         }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch2.test = (input2, regex, options, { glob: glob2, posix } = {}) => {
-      if (typeof input2 !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input2 === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input2 === glob2;
-      let output2 = match && format ? format(input2) : input2;
-      if (match === false) {
-        output2 = format ? format(input2) : input2;
-        match = output2 === glob2;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input2, regex, options, posix);
-        } else {
-          match = regex.exec(output2);
-        }
-      }
-      return { isMatch: Boolean(match), match, output: output2 };
-    };
-    picomatch2.matchBase = (input2, glob2, options, posix = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
-      return regex.test(utils.basename(input2, { windows: posix }));
-    };
-    picomatch2.isMatch = (str, patterns2, options) => picomatch2(patterns2, options)(str);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
-    };
-    picomatch2.scan = (input2, options) => scan(input2, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch2.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch2.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
-      if (!input2 || typeof input2 !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input2[0] === "." || input2[0] === "*")) {
-        parsed.output = parse3.fastpaths(input2, options);
-      }
-      if (!parsed.output) {
-        parsed = parse3(input2, options);
-      }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants;
-    module.exports = picomatch2;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils();
-    function picomatch2(glob2, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob2, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+          LEAK: 1,
+          OVERFLOW: 2,
+          OVERFLOW_PRIORITY: 4,
+          BLOCK: 3
+        };
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
+          priority: DEFAULT_PRIORITY$1,
+          weight: 1,
+          expiration: null,
+          id: "<no-id>"
+        };
+        Bottleneck3.prototype.storeDefaults = {
+          maxConcurrent: null,
+          minTime: 0,
+          highWater: null,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
+          penalty: null,
+          reservoir: null,
+          reservoirRefreshInterval: null,
+          reservoirRefreshAmount: null,
+          reservoirIncreaseInterval: null,
+          reservoirIncreaseAmount: null,
+          reservoirIncreaseMaximum: null
+        };
+        Bottleneck3.prototype.localStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 250
+        };
+        Bottleneck3.prototype.redisStoreDefaults = {
+          Promise,
+          timeout: null,
+          heartbeatInterval: 5e3,
+          clientTimeout: 1e4,
+          Redis: null,
+          clientOptions: {},
+          clusterNodes: null,
+          clearDatastore: false,
+          connection: null
+        };
+        Bottleneck3.prototype.instanceDefaults = {
+          datastore: "local",
+          connection: null,
+          id: "<no-id>",
+          rejectOnDrop: true,
+          trackDoneStatus: false,
+          Promise
+        };
+        Bottleneck3.prototype.stopDefaults = {
+          enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+          dropWaitingJobs: true,
+          dropErrorMessage: "This limiter has been stopped."
+        };
+        return Bottleneck3;
+      }).call(commonjsGlobal);
+      var Bottleneck_1 = Bottleneck2;
+      var lib = Bottleneck_1;
+      return lib;
+    }));
   }
 });
 
@@ -9518,10 +9061,10 @@ var init_sleep = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/version.mjs
-var VERSION;
+var VERSION11;
 var init_version = __esm({
   "node_modules/@anthropic-ai/sdk/version.mjs"() {
-    VERSION = "1.12.0";
+    VERSION11 = "1.12.0";
   }
 });
 
@@ -9578,7 +9121,7 @@ var init_detect_platform = __esm({
       if (detectedPlatform === "deno") {
         return {
           "X-Stainless-Lang": "js",
-          "X-Stainless-Package-Version": VERSION,
+          "X-Stainless-Package-Version": VERSION11,
           "X-Stainless-OS": normalizePlatform(Deno.build.os),
           "X-Stainless-Arch": normalizeArch(Deno.build.arch),
           "X-Stainless-Runtime": "deno",
@@ -9588,7 +9131,7 @@ var init_detect_platform = __esm({
       if (typeof EdgeRuntime !== "undefined") {
         return {
           "X-Stainless-Lang": "js",
-          "X-Stainless-Package-Version": VERSION,
+          "X-Stainless-Package-Version": VERSION11,
           "X-Stainless-OS": "Unknown",
           "X-Stainless-Arch": `other:${EdgeRuntime}`,
           "X-Stainless-Runtime": "edge",
@@ -9598,7 +9141,7 @@ var init_detect_platform = __esm({
       if (detectedPlatform === "node") {
         return {
           "X-Stainless-Lang": "js",
-          "X-Stainless-Package-Version": VERSION,
+          "X-Stainless-Package-Version": VERSION11,
           "X-Stainless-OS": normalizePlatform(globalThis.process.platform ?? "unknown"),
           "X-Stainless-Arch": normalizeArch(globalThis.process.arch ?? "unknown"),
           "X-Stainless-Runtime": "node",
@@ -9609,7 +9152,7 @@ var init_detect_platform = __esm({
       if (browserInfo) {
         return {
           "X-Stainless-Lang": "js",
-          "X-Stainless-Package-Version": VERSION,
+          "X-Stainless-Package-Version": VERSION11,
           "X-Stainless-OS": "Unknown",
           "X-Stainless-Arch": "unknown",
           "X-Stainless-Runtime": `browser:${browserInfo.browser}`,
@@ -9618,7 +9161,7 @@ var init_detect_platform = __esm({
       }
       return {
         "X-Stainless-Lang": "js",
-        "X-Stainless-Package-Version": VERSION,
+        "X-Stainless-Package-Version": VERSION11,
         "X-Stainless-OS": "Unknown",
         "X-Stainless-Arch": "unknown",
         "X-Stainless-Runtime": "unknown",
@@ -9798,10 +9341,10 @@ var init_request_options = __esm({
 });
 
 // node_modules/@opentelemetry/api/dist/version.mjs
-var VERSION2;
+var VERSION12;
 var init_version2 = __esm({
   "node_modules/@opentelemetry/api/dist/version.mjs"() {
-    VERSION2 = "1.10.0";
+    VERSION12 = "1.10.0";
   }
 });
 
@@ -9854,14 +9397,14 @@ var init_semver = __esm({
   "node_modules/@opentelemetry/api/dist/internal/semver.mjs"() {
     init_version2();
     re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
-    isCompatible = _makeCompatibilityCheck(VERSION2);
+    isCompatible = _makeCompatibilityCheck(VERSION12);
   }
 });
 
 // node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
 function _makeGlobalApi() {
   return Object.defineProperty({}, "version", {
-    value: VERSION2,
+    value: VERSION12,
     enumerable: true,
     writable: false,
     configurable: false
@@ -9876,12 +9419,12 @@ function registerGlobal(type, instance, diag2, allowOverride = false) {
     return false;
   }
   if (api.version !== "1.10.0") {
-    const err = /* @__PURE__ */ new Error(`@opentelemetry/api: Registration of version v${api.version} for ${type} does not match previously registered API v${VERSION2}`);
+    const err = /* @__PURE__ */ new Error(`@opentelemetry/api: Registration of version v${api.version} for ${type} does not match previously registered API v${VERSION12}`);
     diag2.error(err.stack || err.message);
     return false;
   }
   api[type] = instance;
-  diag2.debug(`@opentelemetry/api: Registered a global for ${type} v${VERSION2}.`);
+  diag2.debug(`@opentelemetry/api: Registered a global for ${type} v${VERSION12}.`);
   return true;
 }
 function getGlobal(type) {
@@ -9894,7 +9437,7 @@ function getGlobal(type) {
   return api[type];
 }
 function unregisterGlobal(type, diag2) {
-  diag2.debug(`@opentelemetry/api: Unregistering a global for ${type} v${VERSION2}.`);
+  diag2.debug(`@opentelemetry/api: Unregistering a global for ${type} v${VERSION12}.`);
   const api = _global[GLOBAL_OPENTELEMETRY_API_KEY];
   if (api) delete api[type];
 }
@@ -9903,7 +9446,7 @@ var init_global_utils = __esm({
   "node_modules/@opentelemetry/api/dist/internal/global-utils.mjs"() {
     init_version2();
     init_semver();
-    major = VERSION2.split(".")[0];
+    major = VERSION12.split(".")[0];
     GLOBAL_OPENTELEMETRY_API_KEY = /* @__PURE__ */ Symbol.for(`opentelemetry.js.api.${major}`);
     _global = typeof globalThis === "object" ? globalThis : typeof self === "object" ? self : typeof window === "object" ? window : typeof global === "object" ? global : {};
   }
@@ -10955,11 +10498,11 @@ var init_env = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
-function noop() {
+function noop4() {
 }
 function makeLogFn(fnLevel, logger, logLevel) {
   if (!logger || levelNumbers[fnLevel] > levelNumbers[logLevel]) {
-    return noop;
+    return noop4;
   } else {
     return logger[fnLevel].bind(logger);
   }
@@ -10995,7 +10538,7 @@ function defaultLogger() {
   return cachedDefaultLogger;
 }
 function debugLogRequestDetails(logger, message, details) {
-  if (logger.debug === noop) {
+  if (logger.debug === noop4) {
     return;
   }
   logger.debug(message, formatRequestDetails(details));
@@ -11024,10 +10567,10 @@ var init_log = __esm({
       return void 0;
     };
     noopLogger = {
-      error: noop,
-      warn: noop,
-      info: noop,
-      debug: noop
+      error: noop4,
+      warn: noop4,
+      info: noop4,
+      debug: noop4
     };
     cachedLoggers = /* @__PURE__ */ new WeakMap();
     formatRequestDetails = (details) => {
@@ -11153,8 +10696,8 @@ var init_streaming = __esm({
     init_request_signal();
     Stream = /* @__PURE__ */ (() => {
       class Stream2 {
-        constructor(iterator, controller, client) {
-          this.iterator = iterator;
+        constructor(iterator2, controller, client) {
+          this.iterator = iterator2;
           _Stream_client.set(this, void 0);
           this.controller = controller;
           __classPrivateFieldSet(this, _Stream_client, client, "f");
@@ -11173,7 +10716,7 @@ var init_streaming = __esm({
         static fromSSEResponse(response, controller, client) {
           let consumed = false;
           const logger = client ? loggerFor(client) : console;
-          async function* iterator() {
+          async function* iterator2() {
             if (consumed) {
               throw new AnthropicError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
             }
@@ -11214,7 +10757,7 @@ var init_streaming = __esm({
               releaseRequestSignal(controller);
             }
           }
-          return new Stream2(iterator, controller, client);
+          return new Stream2(iterator2, controller, client);
         }
         /**
          * Generates a Stream from a newline-separated ReadableStream
@@ -11234,7 +10777,7 @@ var init_streaming = __esm({
               yield line;
             }
           }
-          async function* iterator() {
+          async function* iterator2() {
             if (consumed) {
               throw new AnthropicError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
             }
@@ -11258,7 +10801,7 @@ var init_streaming = __esm({
               releaseRequestSignal(controller);
             }
           }
-          return new Stream2(iterator, controller, client);
+          return new Stream2(iterator2, controller, client);
         }
         [(_Stream_client = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
           return this.iterator();
@@ -11270,12 +10813,12 @@ var init_streaming = __esm({
         tee() {
           const left = [];
           const right = [];
-          const iterator = this[Symbol.asyncIterator]();
+          const iterator2 = this[Symbol.asyncIterator]();
           const teeIterator = (queue) => {
             return {
               next: () => {
                 if (queue.length === 0) {
-                  const result = iterator.next();
+                  const result = iterator2.next();
                   left.push(result);
                   right.push(result);
                 }
@@ -11497,14 +11040,14 @@ function setCreatedIDAttribute(call, data) {
     call.span.setAttribute(call.createdIDAttribute, id);
   }
 }
-function requestAttributes(client, name, request) {
+function requestAttributes(client, name, request2) {
   const table2 = SPAN_ATTRIBUTES[name];
   if (!table2) {
     return {};
   }
   const attributes = { ...table2.constants };
   for (const [attribute, path4, type] of table2.request ?? []) {
-    const value = guardTracing(client, () => attributeValue(dig(request?.body, path4), type));
+    const value = guardTracing(client, () => attributeValue(dig(request2?.body, path4), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
@@ -11512,7 +11055,7 @@ function requestAttributes(client, name, request) {
   const { requestHeaders } = table2;
   if (requestHeaders) {
     guardTracing(client, () => {
-      const headers = buildHeaders([client["_options"].defaultHeaders, request?.headers]).values;
+      const headers = buildHeaders([client["_options"].defaultHeaders, request2?.headers]).values;
       for (const [attribute, header2, type] of requestHeaders) {
         const value = headerValue(headers.get(header2), type);
         if (value !== void 0) {
@@ -11521,7 +11064,7 @@ function requestAttributes(client, name, request) {
       }
     });
   }
-  if (table2.stream !== void 0 && request?.stream) {
+  if (table2.stream !== void 0 && request2?.stream) {
     attributes[table2.stream] = true;
   }
   return attributes;
@@ -11680,7 +11223,7 @@ function observeStream(stream2, signal, observer) {
       return source;
     observed = true;
     signal.removeEventListener("abort", cancel);
-    const iterator = {
+    const iterator2 = {
       async next() {
         let result;
         try {
@@ -11709,9 +11252,9 @@ function observeStream(stream2, signal, observer) {
           return source.throw(error62);
         throw error62;
       },
-      [Symbol.asyncIterator]: () => iterator
+      [Symbol.asyncIterator]: () => iterator2
     };
-    return iterator;
+    return iterator2;
   };
 }
 function endApiCallSpanWhenStreamEnds(span, stream2, props) {
@@ -12779,13 +12322,13 @@ var init_response = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
-function messagesCreateSpanSettings(client, request) {
+function messagesCreateSpanSettings(client, request2) {
   const attributes = guardTracing(client, () => {
-    const outputConfig = isObj(request.body) ? request.body["output_config"] : void 0;
+    const outputConfig = isObj(request2.body) ? request2.body["output_config"] : void 0;
     const format = isObj(outputConfig) ? outputConfig["format"] : void 0;
     return isObj(format) && format["type"] === "json_schema" ? { [ATTR_GEN_AI_OUTPUT_TYPE]: GEN_AI_OUTPUT_TYPE_VALUE_JSON } : {};
   });
-  return { route: "/v1/messages", request, attributes };
+  return { route: "/v1/messages", request: request2, attributes };
 }
 function sessionsCreateSpanAttributes(body) {
   return guardTracing(void 0, () => {
@@ -12863,10 +12406,10 @@ function takeTraceHeaders(headers) {
   return taken;
 }
 function withoutTraceHeaders(middleware) {
-  return (request, next, ctx) => {
-    const headers = new Headers(request.headers);
+  return (request2, next, ctx) => {
+    const headers = new Headers(request2.headers);
     const traceHeaders = takeTraceHeaders(headers);
-    return middleware({ ...request, headers }, (inner) => {
+    return middleware({ ...request2, headers }, (inner) => {
       const restored = new Headers(inner.headers);
       for (const [name, value] of traceHeaders)
         restored.set(name, value);
@@ -13418,8 +12961,8 @@ var init_pagination = __esm({
     })();
     PagePromise = /* @__PURE__ */ (() => {
       class PagePromise2 extends APIPromise {
-        constructor(client, request, Page2) {
-          super(client, request, async (client2, props) => new Page2(client2, props.response, await defaultParseResponse(client2, props), props.options));
+        constructor(client, request2, Page2) {
+          super(client, request2, async (client2, props) => new Page2(client2, props.response, await defaultParseResponse(client2, props), props.options));
         }
         /**
          * Allow auto-paginating iteration on an unawaited list call, eg:
@@ -15858,8 +15401,8 @@ var init_abort = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
-function isStatus(e, code2) {
-  return e instanceof APIError && e.status === code2;
+function isStatus(e, code18) {
+  return e instanceof APIError && e.status === code18;
 }
 function is4xx(e) {
   return e instanceof APIError && typeof e.status === "number" && e.status >= 400 && e.status < 500;
@@ -17018,8 +16561,8 @@ async function containingRoot(roots, target, contains = isWithin) {
   return void 0;
 }
 function errnoCode(err) {
-  const code2 = err?.code;
-  return typeof code2 === "string" ? code2 : void 0;
+  const code18 = err?.code;
+  return typeof code18 === "string" ? code18 : void 0;
 }
 async function canonicalize(abs) {
   const tail = [];
@@ -17034,8 +16577,8 @@ async function canonicalize(abs) {
       try {
         isLink = (await fs2.lstat(prefix)).isSymbolicLink();
       } catch (lstatErr) {
-        const code2 = errnoCode(lstatErr);
-        if (code2 !== "ENOENT" && code2 !== "ENOTDIR")
+        const code18 = errnoCode(lstatErr);
+        if (code18 !== "ENOENT" && code18 !== "ENOTDIR")
           throw lstatErr;
         const parent2 = path2.dirname(prefix);
         if (parent2 === prefix)
@@ -17095,8 +16638,8 @@ async function atomicWriteFile(targetPath, content) {
   }
 }
 function fsErrorMessage(err, file2) {
-  const code2 = errnoCode(err);
-  switch (code2) {
+  const code18 = errnoCode(err);
+  switch (code18) {
     case "ENOENT":
       return `${file2}: no such file or directory`;
     case "EACCES":
@@ -17116,7 +16659,7 @@ function fsErrorMessage(err, file2) {
     case "ENFILE":
       return `${file2}: too many open files`;
     default:
-      return `${file2}: ${code2 !== void 0 ? `i/o error (${code2})` : "i/o error"}`;
+      return `${file2}: ${code18 !== void 0 ? `i/o error (${code18})` : "i/o error"}`;
   }
 }
 async function findExecutable(name, notInside = [], searchPath = readEnv("PATH") ?? "") {
@@ -17331,11 +16874,11 @@ async function runArchiveTool(cmd, args, notInside) {
       });
     }
     proc.on("error", reject);
-    proc.on("close", (code2, signal) => {
+    proc.on("close", (code18, signal) => {
       if (overLimit) {
         reject(new AnthropicError(`skill archive lists too many members: \`${cmd}\` printed more than ${ARCHIVE_TOOL_OUTPUT_LIMIT} characters`));
-      } else if (code2 !== 0) {
-        reject(new AnthropicError(`\`${cmd}\` failed (${signal ?? `exit ${code2}`}): ${output2.stderr.trim()}`));
+      } else if (code18 !== 0) {
+        reject(new AnthropicError(`\`${cmd}\` failed (${signal ?? `exit ${code18}`}): ${output2.stderr.trim()}`));
       } else {
         resolve2(output2.stdout);
       }
@@ -17460,8 +17003,8 @@ async function makeDirAndAncestors(dir) {
       await fsp.stat(current);
       break;
     } catch (e) {
-      const code2 = e.code;
-      if (code2 !== "ENOENT" && code2 !== "ENOTDIR" && code2 !== "ELOOP")
+      const code18 = e.code;
+      if (code18 !== "ENOENT" && code18 !== "ENOTDIR" && code18 !== "ELOOP")
         throw e;
     }
     missing.push(current);
@@ -17518,8 +17061,8 @@ async function openRegularFile(relPath, dest) {
   try {
     handle = await fsp.open(dest, C.O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
   } catch (e) {
-    const code2 = e.code;
-    if (code2 === "ELOOP" || code2 === "EMLINK") {
+    const code18 = e.code;
+    if (code18 === "ELOOP" || code18 === "EMLINK") {
       throw new FileStoreError(FileStoreError.IS_A_SYMLINK, relPath);
     }
     throw e;
@@ -17568,8 +17111,8 @@ async function symlinksInDir(root, under, base) {
   try {
     st = await fsp.lstat(base, { bigint: true });
   } catch (e) {
-    const code2 = e.code;
-    if (code2 === "ENOENT" || code2 === "ENOTDIR")
+    const code18 = e.code;
+    if (code18 === "ENOENT" || code18 === "ENOTDIR")
       return /* @__PURE__ */ new Set();
     throw e;
   }
@@ -17589,8 +17132,8 @@ async function requireDir(under, base) {
   try {
     st = await fsp.lstat(base, { bigint: true });
   } catch (e) {
-    const code2 = e.code;
-    if (code2 === "ENOENT" || code2 === "ENOTDIR")
+    const code18 = e.code;
+    if (code18 === "ENOENT" || code18 === "ENOTDIR")
       return false;
     throw e;
   }
@@ -17858,10 +17401,10 @@ var init_file_store = __esm({
             try {
               sha = await _internals.hashFile(full);
             } catch (e) {
-              const code2 = e.code;
-              if (code2 === "ENOENT" || e instanceof FileStoreError)
+              const code18 = e.code;
+              if (code18 === "ENOENT" || e instanceof FileStoreError)
                 return null;
-              if (code2 === "ELOOP" || code2 === "EMLINK")
+              if (code18 === "ELOOP" || code18 === "EMLINK")
                 return null;
               throw e;
             }
@@ -18659,7 +18202,7 @@ import * as cp from "node:child_process";
 import * as crypto2 from "node:crypto";
 import * as readline from "node:readline";
 import { once } from "node:events";
-import { Worker } from "node:worker_threads";
+import { Worker as Worker2 } from "node:worker_threads";
 function resolveMaxBytes(configured) {
   return configured === void 0 ? DEFAULT_MAX_FILE_BYTES : configured;
 }
@@ -19011,17 +18554,17 @@ function runRipgrep(rg, pattern, searchPath, signal) {
       }
     });
     proc.stderr.on("data", (d) => errOut += d);
-    proc.on("close", (code2) => {
+    proc.on("close", (code18) => {
       if (signal?.aborted)
         return reject(new ToolError("grep: aborted"));
       if (truncated)
         return resolve2(out + `
 [output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
-      if (code2 === 0)
+      if (code18 === 0)
         return resolve2(out);
-      if (code2 === 1)
+      if (code18 === 1)
         return resolve2("no matches");
-      reject(new ToolError(`grep: rg failed: ${errOut || `exit ${code2}`}`));
+      reject(new ToolError(`grep: rg failed: ${errOut || `exit ${code18}`}`));
     });
     proc.on("error", (e) => {
       if (signal?.aborted)
@@ -19136,7 +18679,7 @@ function lineMatcher(re2, signal) {
   };
   const start = async () => {
     try {
-      const worker = new Worker(GREP_WORKER_SOURCE, {
+      const worker = new Worker2(GREP_WORKER_SOURCE, {
         eval: true,
         workerData: re2.source,
         // keep this process's credentials and preloads out of the thread
@@ -19154,7 +18697,7 @@ function lineMatcher(re2, signal) {
         reply2 = promiseWithResolvers();
       });
       worker.on("error", fail);
-      worker.on("exit", (code2) => fail(new AnthropicError(`worker exited with code ${code2}`)));
+      worker.on("exit", (code18) => fail(new AnthropicError(`worker exited with code ${code18}`)));
       await reply2.promise;
       return worker;
     } catch {
@@ -21018,19 +20561,19 @@ var init_jsonl = __esm({
     init_line();
     JSONLDecoder = /* @__PURE__ */ (() => {
       class JSONLDecoder2 {
-        constructor(iterator, controller, response) {
-          this.iterator = iterator;
+        constructor(iterator2, controller, response) {
+          this.iterator = iterator2;
           this.response = response;
           this.controller = controller;
         }
         async *decoder() {
-          const iterator = this.iterator;
-          if (!iterator) {
+          const iterator2 = this.iterator;
+          if (!iterator2) {
             throw new AnthropicError("Cannot iterate over a consumed stream.");
           }
           this.iterator = void 0;
           const lineDecoder = new LineDecoder();
-          for await (const chunk of iterator) {
+          for await (const chunk of iterator2) {
             for (const line of lineDecoder.decode(chunk)) {
               yield JSON.parse(line);
             }
@@ -21492,7 +21035,7 @@ var init_parser = __esm({
   "node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs"() {
     LITERALS = ["true", "false", "null"];
     isWhitespace = (char) => char === " " || char === "	" || char === "\n" || char === "\r";
-    isTruncatedLiteral = (word, rest) => LITERALS.some((literal2) => literal2 !== word && literal2.startsWith(word)) && [...rest].every(isWhitespace);
+    isTruncatedLiteral = (word, rest) => LITERALS.some((literal3) => literal3 !== word && literal3.startsWith(word)) && [...rest].every(isWhitespace);
     tokenize = (input2) => {
       let current = 0;
       let tokens2 = [];
@@ -30105,7 +29648,7 @@ var init_sessions = __esm({
          */
         create(params, options) {
           const { betas, workspace_id, ...body } = params;
-          const request = {
+          const request2 = {
             body,
             ...options,
             headers: buildHeaders([
@@ -30118,12 +29661,12 @@ var init_sessions = __esm({
             __qualifiers: { beta: "true" }
           };
           return this._client.post("/v1/sessions", {
-            ...request,
+            ...request2,
             __span: startApiCallSpan(this._client, "anthropic.sessions.create", options, {
               route: "/v1/sessions",
               attributes: sessionsCreateSpanAttributes(body),
               createdIDAttribute: "anthropic.session.id",
-              request
+              request: request2
             })
           });
         }
@@ -31771,7 +31314,7 @@ var init_BetaToolRunnerStream = __esm({
           __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_release).call(this);
         }
         [(_BetaToolRunnerStream_onToolCall = /* @__PURE__ */ new WeakMap(), _BetaToolRunnerStream_emitted = /* @__PURE__ */ new WeakMap(), _BetaToolRunnerStream_readers = /* @__PURE__ */ new WeakMap(), _BetaToolRunnerStream_toolCalls = /* @__PURE__ */ new WeakMap(), _BetaToolRunnerStream_closed = /* @__PURE__ */ new WeakMap(), _BetaToolRunnerStream_ready = /* @__PURE__ */ new WeakMap(), _BetaToolRunnerStream_fallback = /* @__PURE__ */ new WeakMap(), _BetaToolRunnerStream_instances = /* @__PURE__ */ new WeakSet(), Symbol.asyncIterator)]() {
-          const iterator = super[Symbol.asyncIterator]();
+          const iterator2 = super[Symbol.asyncIterator]();
           const reader = { handled: __classPrivateFieldGet(this, _BetaToolRunnerStream_emitted, "f") };
           __classPrivateFieldGet(this, _BetaToolRunnerStream_readers, "f").push(reader);
           let holdsEvent = false;
@@ -31783,7 +31326,7 @@ var init_BetaToolRunnerStream = __esm({
                 __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_release).call(this);
               }
               try {
-                const result = await iterator.next();
+                const result = await iterator2.next();
                 holdsEvent = !result.done;
                 if (result.done) {
                   __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_removeReader).call(this, reader);
@@ -31795,7 +31338,7 @@ var init_BetaToolRunnerStream = __esm({
               }
             },
             return: async () => {
-              const result = iterator.return?.();
+              const result = iterator2.return?.();
               __classPrivateFieldGet(this, _BetaToolRunnerStream_instances, "m", _BetaToolRunnerStream_removeReader).call(this, reader);
               return await result ?? { value: void 0, done: true };
             }
@@ -31854,7 +31397,7 @@ function withThreadsBeta(headers) {
 }
 function replayReason(error62) {
   const errorCode = errorDetails(error62)?.["error_code"];
-  return REPLAY_ERROR_CODES.find((code2) => code2 === errorCode) ?? null;
+  return REPLAY_ERROR_CODES.find((code18) => code18 === errorCode) ?? null;
 }
 function unsupportedFeatures(error62) {
   const details = errorDetails(error62);
@@ -33237,8 +32780,8 @@ var init_BetaMessageThread = __esm({
         const turn = this._state.startTurn(toMessageList(messages), params);
         const received = (async () => {
           try {
-            const { request, props } = await this._createWithRecovery(turn, options, { stream: false });
-            const reply2 = await request;
+            const { request: request2, props } = await this._createWithRecovery(turn, options, { stream: false });
+            const reply2 = await request2;
             this._state.recordReply(turn, reply2);
             return { props, reply: reply2 };
           } finally {
@@ -33317,9 +32860,9 @@ var init_BetaMessageThread = __esm({
       async _createWithRecovery(turn, turnOptions, { stream: stream2 }) {
         for (; ; ) {
           const { params, options } = this._state.buildCreateArguments(turn, turnOptions, { stream: stream2 });
-          const request = this._client.beta.messages.create({ ...params, stream: stream2 }, options);
+          const request2 = this._client.beta.messages.create({ ...params, stream: stream2 }, options);
           try {
-            return { request, props: await request._responseProps() };
+            return { request: request2, props: await request2._responseProps() };
           } catch (error62) {
             if (!this._state.recoversFrom(error62))
               throw error62;
@@ -33376,7 +32919,7 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
             const maxNonstreamingTokens = MODEL_NONSTREAMING_TOKENS[body.model] ?? void 0;
             timeout = this._client.calculateNonstreamingTimeout(body.max_tokens, maxNonstreamingTokens);
           }
-          const request = {
+          const request2 = {
             body,
             timeout: timeout ?? 6e5,
             ...options,
@@ -33384,10 +32927,10 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
             stream: modifiedParams.stream ?? false,
             __qualifiers: { beta: "true" }
           };
-          const call = this._client._tracer && startApiCallSpan(this._client, "anthropic.messages.create", options, messagesCreateSpanSettings(this._client, request));
+          const call = this._client._tracer && startApiCallSpan(this._client, "anthropic.messages.create", options, messagesCreateSpanSettings(this._client, request2));
           recordMessagesCreateRequest(this._client, call, body);
           const promise2 = this._client.post("/v1/messages", {
-            ...request,
+            ...request2,
             __span: call
           });
           return call ? promise2._thenUnwrap((data) => {
@@ -33465,7 +33008,7 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
         countTokens(params, options) {
           const modifiedParams = transformOutputFormat(params);
           const { betas, user_profile_id, workspace_id, ...body } = modifiedParams;
-          const request = {
+          const request2 = {
             body,
             ...options,
             headers: buildHeaders([
@@ -33479,10 +33022,10 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
             __qualifiers: { beta: "true" }
           };
           return this._client.post("/v1/messages/count_tokens", {
-            ...request,
+            ...request2,
             __span: startApiCallSpan(this._client, "anthropic.messages.count_tokens", options, {
               route: "/v1/messages/count_tokens",
-              request
+              request: request2
             })
           });
         }
@@ -34770,17 +34313,17 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
             const maxNonstreamingTokens = MODEL_NONSTREAMING_TOKENS[body.model] ?? void 0;
             timeout = this._client.calculateNonstreamingTimeout(body.max_tokens, maxNonstreamingTokens);
           }
-          const request = {
+          const request2 = {
             body,
             timeout: timeout ?? 6e5,
             ...options,
             headers: messagesCreateHeaders2(params, options),
             stream: params.stream ?? false
           };
-          const call = this._client._tracer && startApiCallSpan(this._client, "anthropic.messages.create", options, messagesCreateSpanSettings(this._client, request));
+          const call = this._client._tracer && startApiCallSpan(this._client, "anthropic.messages.create", options, messagesCreateSpanSettings(this._client, request2));
           recordMessagesCreateRequest(this._client, call, body);
           const promise2 = this._client.post("/v1/messages", {
-            ...request,
+            ...request2,
             __span: call
           });
           return call ? promise2._thenUnwrap((data) => {
@@ -34874,7 +34417,7 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
          */
         countTokens(params, options) {
           const { user_profile_id, workspace_id, ...body } = params;
-          const request = {
+          const request2 = {
             body,
             ...options,
             headers: buildHeaders([
@@ -34886,10 +34429,10 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
             ])
           };
           return this._client.post("/v1/messages/count_tokens", {
-            ...request,
+            ...request2,
             __span: startApiCallSpan(this._client, "anthropic.messages.count_tokens", options, {
               route: "/v1/messages/count_tokens",
-              request
+              request: request2
             })
           });
         }
@@ -39304,7 +38847,7 @@ function oidcFederationProvider(config2) {
         headers: {
           "Content-Type": "application/json",
           "anthropic-beta": `${OAUTH_API_BETA_HEADER},${FEDERATION_BETA_HEADER}`,
-          "User-Agent": config2.userAgent || `anthropic-sdk-typescript/${VERSION} oidcFederationProvider`
+          "User-Agent": config2.userAgent || `anthropic-sdk-typescript/${VERSION11} oidcFederationProvider`
         },
         body: JSON.stringify(body)
       });
@@ -39385,7 +38928,7 @@ function userOAuthProvider(config2) {
         headers: {
           "Content-Type": "application/json",
           "anthropic-beta": OAUTH_API_BETA_HEADER,
-          "User-Agent": config2.userAgent || `anthropic-sdk-typescript/${VERSION} userOAuthProvider`
+          "User-Agent": config2.userAgent || `anthropic-sdk-typescript/${VERSION11} userOAuthProvider`
         },
         body: JSON.stringify(body)
       });
@@ -39453,12 +38996,12 @@ async function defaultCredentials(options, profile) {
 function buildProvider(config2, credentialsPath, baseURL, options) {
   switch (config2.authentication.type) {
     case "oidc_federation": {
-      const auth = config2.authentication;
-      const identityProvider = resolveIdentityTokenProvider(auth);
+      const auth2 = config2.authentication;
+      const identityProvider = resolveIdentityTokenProvider(auth2);
       if (!identityProvider) {
         throw new WorkloadIdentityError("oidc_federation config requires an identity token (set authentication.identity_token, ANTHROPIC_IDENTITY_TOKEN_FILE, or ANTHROPIC_IDENTITY_TOKEN)");
       }
-      if (!auth.federation_rule_id) {
+      if (!auth2.federation_rule_id) {
         throw new WorkloadIdentityError("oidc_federation config requires 'federation_rule_id'. Set it in authentication.federation_rule_id in your profile, or via ANTHROPIC_FEDERATION_RULE_ID (profile takes precedence).");
       }
       if (!config2.organization_id) {
@@ -39466,9 +39009,9 @@ function buildProvider(config2, credentialsPath, baseURL, options) {
       }
       const exchange = oidcFederationProvider({
         identityTokenProvider: identityProvider,
-        federationRuleId: auth.federation_rule_id,
+        federationRuleId: auth2.federation_rule_id,
         organizationId: config2.organization_id,
-        serviceAccountId: auth.service_account_id,
+        serviceAccountId: auth2.service_account_id,
         workspaceId: config2.workspace_id,
         baseURL,
         fetch: options.fetch,
@@ -39498,16 +39041,16 @@ function buildProvider(config2, credentialsPath, baseURL, options) {
     }
   }
 }
-function resolveIdentityTokenProvider(auth) {
-  if (auth.identity_token) {
-    const source = auth.identity_token.source;
+function resolveIdentityTokenProvider(auth2) {
+  if (auth2.identity_token) {
+    const source = auth2.identity_token.source;
     if (source !== "file") {
       throw new WorkloadIdentityError(`identity_token.source "${source}" is not supported by this SDK version (only "file")`);
     }
-    if (!auth.identity_token.path) {
+    if (!auth2.identity_token.path) {
       throw new WorkloadIdentityError(`identity_token.source "file" requires a non-empty path`);
     }
-    return identityTokenFromFile(auth.identity_token.path);
+    return identityTokenFromFile(auth2.identity_token.path);
   }
   const tokenFile = readEnv("ANTHROPIC_IDENTITY_TOKEN_FILE");
   if (tokenFile) {
@@ -39535,8 +39078,8 @@ function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, on
         }
       }
     } catch (err) {
-      const code2 = err?.code;
-      if (code2 !== "ENOENT" && !(err instanceof SyntaxError)) {
+      const code18 = err?.code;
+      if (code18 !== "ENOENT" && !(err instanceof SyntaxError)) {
         onCacheWriteError?.(err);
       }
     }
@@ -39657,7 +39200,7 @@ function applyMiddleware(fetchFn, middleware, options, client) {
   for (let i = middleware.length - 1; i >= 0; i--) {
     const mw = middleware[i];
     const nextInner = next;
-    next = async (request) => mw(request, nextInner, ctx);
+    next = async (request2) => mw(request2, nextInner, ctx);
   }
   return next;
 }
@@ -39914,7 +39457,7 @@ var init_client = __esm({
          * @internal
          */
         _instrumentationScope() {
-          return { version: VERSION };
+          return { version: VERSION11 };
         }
         /**
          * API Client for interfacing with the Anthropic API.
@@ -40250,7 +39793,7 @@ var init_client = __esm({
           return stringifyQuery(query);
         }
         getUserAgent() {
-          return `Anthropic/JS ${VERSION}`;
+          return `Anthropic/JS ${VERSION11}`;
         }
         makeStatusError(status2, error62, message, headers) {
           const body = error62 ?? {};
@@ -40303,9 +39846,9 @@ var init_client = __esm({
          * overrides must be idempotent and overwrite headers from a previous
          * invocation rather than append to them.
          */
-        async prepareRequest(request, { url: url2, options }) {
+        async prepareRequest(request2, { url: url2, options }) {
           if (this._authState.tokenCache && this.apiKey == null) {
-            const headers = request.headers instanceof Headers ? request.headers : new Headers(request.headers);
+            const headers = request2.headers instanceof Headers ? request2.headers : new Headers(request2.headers);
             for (const [k, v] of Object.entries(this._authState.extraHeaders)) {
               if (!headers.has(k))
                 headers.set(k, v);
@@ -40314,7 +39857,7 @@ var init_client = __esm({
             if (!existing?.includes(OAUTH_API_BETA_HEADER)) {
               headers.set("anthropic-beta", [...existing ?? [], OAUTH_API_BETA_HEADER].join(","));
             }
-            request.headers = headers;
+            request2.headers = headers;
           }
         }
         /**
@@ -40507,11 +40050,11 @@ var init_client = __esm({
         }
         requestAPIList(Page2, options) {
           if (!this._tracer) {
-            const request2 = this.makeRequest(options, null, void 0);
-            return new PagePromise(this, request2, Page2);
+            const request3 = this.makeRequest(options, null, void 0);
+            return new PagePromise(this, request3, Page2);
           }
-          const request = this.makeTracedRequest(options, null);
-          return new PagePromise(this, request, Page2);
+          const request2 = this.makeTracedRequest(options, null);
+          return new PagePromise(this, request2, Page2);
         }
         async fetchWithTimeout(url2, init, ms, controller, requestOptions, logCtx) {
           const { signal, method, ...options } = init || {};
@@ -41330,9 +40873,9 @@ var require_text_decoder = __commonJS({
 var require_errors2 = __commonJS({
   "node_modules/streamx/lib/errors.js"(exports, module) {
     module.exports = class StreamError extends Error {
-      constructor(msg, code2, fn = StreamError) {
+      constructor(msg, code18, fn = StreamError) {
         super(msg);
-        this.code = code2;
+        this.code = code18;
         if (Error.captureStackTrace) {
           Error.captureStackTrace(this, fn);
         }
@@ -41596,10 +41139,10 @@ var require_streamx = __commonJS({
         this.stream._duplexState |= READ_PIPE_DRAINED;
         this.pipeTo = pipeTo;
         this.pipeline = new Pipeline(this.stream, pipeTo, cb);
-        if (cb) this.stream.on("error", noop2);
+        if (cb) this.stream.on("error", noop5);
         if (isStreamx(pipeTo)) {
           pipeTo._writableState.pipeline = this.pipeline;
-          if (cb) pipeTo.on("error", noop2);
+          if (cb) pipeTo.on("error", noop5);
           pipeTo.on("finish", this.pipeline.finished.bind(this.pipeline));
         } else {
           const onerror = this.pipeline.done.bind(this.pipeline, pipeTo);
@@ -41987,7 +41530,7 @@ var require_streamx = __commonJS({
         fn().then((src) => {
           if (src === null) return out.end();
           if (out.destroying) return;
-          pipeline2(src, out, noop2);
+          pipeline2(src, out, noop5);
         }).catch((err) => out.destroy(err));
         return out;
       }
@@ -42369,7 +41912,7 @@ var require_streamx = __commonJS({
     function defaultByteLength(data) {
       return isTypedArray(data) ? data.byteLength : 1024;
     }
-    function noop2() {
+    function noop5() {
     }
     function abort() {
       this.destroy(StreamError.ABORTED());
@@ -42753,7 +42296,7 @@ var require_extract = __commonJS({
         this._stream = null;
         this._missing = 0;
         this._longHeader = false;
-        this._callback = noop2;
+        this._callback = noop5;
         this._locked = false;
         this._finished = false;
         this._pax = null;
@@ -42895,7 +42438,7 @@ var require_extract = __commonJS({
       }
       _continueWrite(err) {
         const cb = this._callback;
-        this._callback = noop2;
+        this._callback = noop5;
         cb(err);
       }
       _write(data, cb) {
@@ -42965,7 +42508,7 @@ var require_extract = __commonJS({
         }
         function onentry(header2, stream2, callback) {
           entryCallback = callback;
-          stream2.on("error", noop2);
+          stream2.on("error", noop5);
           if (promiseResolve) {
             promiseResolve({ value: stream2, done: false });
             promiseResolve = promiseReject = null;
@@ -42996,7 +42539,7 @@ var require_extract = __commonJS({
     module.exports = function extract(opts) {
       return new Extract(opts);
     };
-    function noop2() {
+    function noop5() {
     }
     function overflow(size) {
       size &= 511;
@@ -43006,7 +42549,7 @@ var require_extract = __commonJS({
 });
 
 // node_modules/tar-stream/constants.js
-var require_constants2 = __commonJS({
+var require_constants = __commonJS({
   "node_modules/tar-stream/constants.js"(exports, module) {
     var constants = {
       // just for envs without fs
@@ -43030,7 +42573,7 @@ var require_pack = __commonJS({
   "node_modules/tar-stream/pack.js"(exports, module) {
     var { Readable: Readable2, Writable, getStreamError } = require_streamx();
     var b4a = require_b4a();
-    var constants = require_constants2();
+    var constants = require_constants();
     var headers = require_headers();
     var DMODE = 493;
     var FMODE = 420;
@@ -43124,7 +42667,7 @@ var require_pack = __commonJS({
     var Pack = class extends Readable2 {
       constructor(opts) {
         super(opts);
-        this._drain = noop2;
+        this._drain = noop5;
         this._finalized = false;
         this._finalizing = false;
         this._pending = [];
@@ -43136,7 +42679,7 @@ var require_pack = __commonJS({
           callback = buffer;
           buffer = null;
         }
-        if (!callback) callback = noop2;
+        if (!callback) callback = noop5;
         if (!header2.size || header2.type === "symlink") header2.size = 0;
         if (!header2.type) header2.type = modeToType(header2.mode);
         if (!header2.mode) header2.mode = header2.type === "directory" ? DMODE : FMODE;
@@ -43211,7 +42754,7 @@ var require_pack = __commonJS({
       }
       _doDrain() {
         const drain2 = this._drain;
-        this._drain = noop2;
+        this._drain = noop5;
         drain2();
       }
       _predestroy() {
@@ -43247,7 +42790,7 @@ var require_pack = __commonJS({
       }
       return "file";
     }
-    function noop2() {
+    function noop5() {
     }
     function overflow(self2, size) {
       size &= 511;
@@ -43828,8 +43371,8 @@ var require_ignore = __commonJS({
         const str = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
-        return define2(this, key, regex);
+        const regex2 = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
+        return define2(this, key, regex2);
       }
     };
     var hasTrailingBackslash = (str) => {
@@ -44085,8 +43628,8 @@ var require_ignore = __commonJS({
         if (dir.ignored) {
           return dir;
         }
-        const literal2 = this._rules.testLiteral(path4);
-        return literal2.ignored || literal2.unignored ? literal2 : dir;
+        const literal3 = this._rules.testLiteral(path4);
+        return literal3.ignored || literal3.unignored ? literal3 : dir;
       }
       _t(path4, cache2) {
         if (path4 in cache2) {
@@ -45992,18 +45535,18 @@ var validateAsync = async (schema, value, _ctx) => {
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
-  const parse3 = _parse(_Err);
+  const parse5 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse3(schema, value, ctx, finalizeParams(fn, _params));
+    return parse5(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var encode = /* @__PURE__ */ _encode($ZodRealError);
 var _decode = (_Err) => {
-  const parse3 = _parse(_Err);
+  const parse5 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
-    return parse3(schema, value, _ctx, finalizeParams(fn, _params));
+    return parse5(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
@@ -46166,8 +45709,8 @@ function anchor(source) {
 var date = /* @__PURE__ */ anchor(dateSource);
 function timeSource(args) {
   const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-  const regex = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-  return regex;
+  const regex2 = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+  return regex2;
 }
 function time(args) {
   return new RegExp(`^${timeSource(args)}$`);
@@ -46182,8 +45725,8 @@ function datetime(args) {
 }
 var anyString = /^[\s\S]{0,}$/;
 var string = (params) => {
-  const regex = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
-  return new RegExp(`^${regex}$`);
+  const regex2 = params ? `[\\s\\S]{${params?.minimum ?? 0},${params?.maximum ?? ""}}` : `[\\s\\S]*`;
+  return new RegExp(`^${regex2}$`);
 };
 var bigint = /^-?\d+n?$/;
 var integer = /^-?\d+$/;
@@ -47235,12 +46778,12 @@ function isIso7064Mod97(iban3) {
   let remainder = 0;
   const len = iban3.length;
   for (let i = 4; i < len; i++) {
-    const code2 = iban3.charCodeAt(i);
-    remainder = (code2 >= 65 ? remainder * 100 + (code2 - 55) : remainder * 10 + (code2 - 48)) % 97;
+    const code18 = iban3.charCodeAt(i);
+    remainder = (code18 >= 65 ? remainder * 100 + (code18 - 55) : remainder * 10 + (code18 - 48)) % 97;
   }
   for (let i = 0; i < 4; i++) {
-    const code2 = iban3.charCodeAt(i);
-    remainder = (code2 >= 65 ? remainder * 100 + (code2 - 55) : remainder * 10 + (code2 - 48)) % 97;
+    const code18 = iban3.charCodeAt(i);
+    remainder = (code18 >= 65 ? remainder * 100 + (code18 - 55) : remainder * 10 + (code18 - 48)) % 97;
   }
   return remainder === 1;
 }
@@ -47498,7 +47041,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap2 = Math.min(...caps.map((c) => c[0]));
-  const parse3 = inst._zod.parse;
+  const parse5 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n = size(payload.value);
     if (n > cap2 && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -47512,7 +47055,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse3(payload, ctx);
+    return parse5(payload, ctx);
   };
 }
 var arraySize = (input2) => Array.isArray(input2) ? input2.length : -1;
@@ -49228,7 +48771,7 @@ function isRecursive(inst, stack, resolve2) {
     }
     return answer;
   };
-  const merge2 = (answer) => {
+  const merge3 = (answer) => {
     if (answer > result)
       result = answer;
   };
@@ -49237,7 +48780,7 @@ function isRecursive(inst, stack, resolve2) {
   switch (kind) {
     case "object": {
       const raw = rawShape(def);
-      merge2(raw ? shape(raw, true) : ASSUMED);
+      merge3(raw ? shape(raw, true) : ASSUMED);
       check2(def.catchall);
       break;
     }
@@ -49287,7 +48830,7 @@ function isRecursive(inst, stack, resolve2) {
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
       const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
-      merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
+      merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
     // a leaf by choice: `parts` are regex fragments, not data positions
@@ -57156,13 +56699,13 @@ function installCompiledUserMethods(target, source, parser) {
     };
   }
   if (typeof sourceAny.parse === "function") {
-    const originalParse = sourceAny.parse;
+    const originalParse2 = sourceAny.parse;
     targetAny.parse = (data, params) => {
       const out = parser(data);
       if (out !== INVALID) {
         return out;
       }
-      return originalParse(data, params);
+      return originalParse2(data, params);
     };
   }
 }
@@ -57186,12 +56729,12 @@ function compileFn(schema, options) {
   doc.write(outputAccessor === null ? `return true;` : `return ${outputAccessor};`);
   const constantNames = ["INVALID", ...ctx.constants.keys()];
   const constantValues = [INVALID, ...ctx.constants.values()];
-  const code2 = doc.content.join("\n");
+  const code18 = doc.content.join("\n");
   const fullCode = options?.debug ? constantNames.length > 0 ? `// Constants: ${constantNames.join(", ")}
-${code2}` : code2 : "";
+${code18}` : code18 : "";
   const F = Function;
   const factoryCode = `return (input) => {
-${code2}
+${code18}
 }`;
   let fn;
   try {
@@ -60401,9 +59944,9 @@ var stringProcessor = (schema, ctx, _json, _params) => {
       json2.pattern = patternList[0].source;
     else if (patternList.length > 1) {
       json2.allOf = [
-        ...patternList.map((regex) => ({
+        ...patternList.map((regex2) => ({
           ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
-          pattern: regex.source
+          pattern: regex2.source
         }))
       ];
     }
@@ -61918,10 +61461,10 @@ function currencyCode2(_params) {
 function hash(alg, params) {
   const enc = params?.enc ?? "hex";
   const format = `${alg}_${enc}`;
-  const regex = regexes_exports[format];
-  if (!regex)
+  const regex2 = regexes_exports[format];
+  if (!regex2)
     throw new Error(`Unrecognized hash format: ${format}`);
-  return _stringFormat(ZodCustomStringFormat, format, regex, params);
+  return _stringFormat(ZodCustomStringFormat, format, regex2, params);
 }
 var ZodNumber = /* @__PURE__ */ $constructor(
   "ZodNumber",
@@ -63431,7 +62974,7 @@ function convertBaseSchema(schema, ctx) {
             for (const key of Object.keys(payload.value)) {
               if (propertyKeys.includes(key))
                 continue;
-              if (patterns2.some((regex) => regex.test(key)))
+              if (patterns2.some((regex2) => regex2.test(key)))
                 continue;
               unrecognized.push(key);
             }
@@ -63854,44 +63397,91 @@ function date4(params) {
 // src/core/config.ts
 var level = external_exports.enum(["critical", "high", "medium", "none"]);
 var price = external_exports.object({
-  input: external_exports.number().nonnegative(),
-  output: external_exports.number().nonnegative(),
-  cache_write: external_exports.number().nonnegative().optional(),
-  cache_read: external_exports.number().nonnegative().optional()
+  input: external_exports.number().nonnegative().describe("US dollars per million input tokens. Required in every entry."),
+  output: external_exports.number().nonnegative().describe("US dollars per million output tokens. Required in every entry."),
+  cache_write: external_exports.number().nonnegative().optional().describe("US dollars per million tokens written to the prompt cache. When unset: 1.25 \xD7 `input`."),
+  cache_read: external_exports.number().nonnegative().optional().describe("US dollars per million tokens read from the prompt cache. When unset: 0.1 \xD7 `input`.")
 });
 var configSchema = external_exports.object({
-  trigger: external_exports.string().regex(/^\/[a-z][a-z0-9-]{0,30}$/, "must be a slash command such as /plan").default("/plan"),
-  max_domains: external_exports.number().int().min(1).max(10).default(5),
-  confirm: external_exports.boolean().default(true),
-  locale: external_exports.enum(["en", "zh"]).default("en"),
-  provider: external_exports.enum(["auto", "anthropic", "offline"]).default("auto"),
-  model: external_exports.string().min(1).max(100).optional(),
+  trigger: external_exports.string().regex(/^\/[a-z][a-z0-9-]{0,30}$/, "must be a slash command such as /plan").default("/plan").describe(
+    "The slash command that starts cplan in an issue or pull request comment (`/plan`, `/plan approve`, \u2026): a `/`, a lowercase letter, then up to 30 lowercase letters, digits or dashes. GitHub App and Action only."
+  ),
+  max_domains: external_exports.number().int().min(1).max(10).default(5).describe(
+    "The most sub-domains (areas such as `backend-api` or `database`) a requirement is split into; each one is planned by its own agent. Whole number from 1 to 10. The `--max-domains` flag overrides it."
+  ),
+  confirm: external_exports.boolean().default(true).describe(
+    "Stop after proposing the split and wait for approval (`/plan approve` on GitHub, a question in a terminal) before planning the sub-domains. `false` plans straight away, like `-y`."
+  ),
+  locale: external_exports.enum(["en", "zh"]).default("en").describe(
+    "Language of the headings cplan writes in the plan note and of the text the model writes: `en` (English) or `zh` (Simplified Chinese)."
+  ),
+  provider: external_exports.enum(["auto", "anthropic", "offline"]).default("auto").describe(
+    "Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`)."
+  ),
+  model: external_exports.string().min(1).max(100).optional().describe(
+    "Claude model for every phase, such as `claude-sonnet-4-5`. When unset, cplan's built-in default model is used. Entries in `models` override it per phase."
+  ),
   models: external_exports.object({
-    understanding: external_exports.string().min(1).max(100).optional(),
-    domain: external_exports.string().min(1).max(100).optional(),
-    link: external_exports.string().min(1).max(100).optional(),
-    revise: external_exports.string().min(1).max(100).optional()
-  }).strict().default({}),
-  concurrency: external_exports.number().int().min(1).max(10).default(5),
-  max_turns: external_exports.number().int().min(2).max(50).default(15),
-  max_tasks_per_domain: external_exports.number().int().min(1).max(50).default(8),
-  max_cost_usd: external_exports.number().positive().max(1e3).default(5),
-  timeout_minutes: external_exports.number().positive().max(360).default(20),
-  max_revisions: external_exports.number().int().min(0).max(20).default(3),
+    understanding: external_exports.string().min(1).max(100).optional().describe("Model that reads the requirement and proposes the split into sub-domains."),
+    domain: external_exports.string().min(1).max(100).optional().describe("Model that plans the tasks of each sub-domain."),
+    link: external_exports.string().min(1).max(100).optional().describe("Model that links the plans of the sub-domains (tasks that need work from another sub-domain)."),
+    revise: external_exports.string().min(1).max(100).optional().describe(
+      "Model that plans sub-domains again on `/plan revise` or a review that requests changes. When unset: `models.domain`, then `model`."
+    )
+  }).strict().default({}).describe("Claude model per phase. A phase without an entry uses `model`."),
+  concurrency: external_exports.number().int().min(1).max(10).default(5).describe("How many sub-domains are planned at the same time. Whole number from 1 to 10. The `--serial` flag plans them one by one."),
+  max_turns: external_exports.number().int().min(2).max(50).default(15).describe(
+    "The most turns one agent may take in one phase, a turn being one model call that may read files of the repository. Whole number from 2 to 50."
+  ),
+  max_tasks_per_domain: external_exports.number().int().min(1).max(50).default(8).describe("The most tasks the plan of one sub-domain may contain. Whole number from 1 to 50."),
+  max_cost_usd: external_exports.number().positive().max(1e3).default(5).describe(
+    "Budget of one run in US dollars, estimated from token usage and `prices`. When it is reached cplan stops calling the model; sub-domains already planned are kept. More than 0, at most 1000."
+  ),
+  timeout_minutes: external_exports.number().positive().max(360).default(20).describe(
+    "Wall-clock limit of one run in minutes. When it is reached cplan stops; sub-domains already planned are kept. More than 0, at most 360."
+  ),
+  max_revisions: external_exports.number().int().min(0).max(20).default(3).describe(
+    "How many times a plan may be revised (`/plan revise`, or a review that requests changes). When it is rejected again after that many revisions, cplan proposes a different split instead. Whole number from 0 to 20. GitHub App and Action only."
+  ),
   output_dir: external_exports.string().min(1).max(200).refine((p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"), {
     message: "must be a relative path inside the repository, not under .github/workflows"
-  }).default(".workflow/.planning"),
-  branch_prefix: external_exports.string().max(50).regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"').default("cplan/"),
-  allowed_permissions: external_exports.array(external_exports.enum(["admin", "maintain", "write", "triage", "read"])).default(["admin", "maintain", "write"]),
-  allowed_users: external_exports.array(external_exports.string().min(1).max(100)).default([]),
-  trigger_label: external_exports.string().min(1).max(100).optional(),
-  review_event: external_exports.enum(["comment", "request_changes_on_critical"]).default("comment"),
-  fail_on: level.default("critical"),
-  include_paths: external_exports.array(external_exports.string().min(1)).default([]),
-  exclude_paths: external_exports.array(external_exports.string().min(1)).default([]),
-  guidelines: external_exports.array(external_exports.string().min(1)).default([]),
-  prices: external_exports.record(external_exports.string(), price).default({})
-}).strict();
+  }).default(".workflow/.planning").describe(
+    "Folder, relative to the repository root, where session folders (plan-note.md, plan.md, conflicts.json, task files) are written. It must stay inside the repository (no leading `/`, no `..`) and not be under `.github/workflows`. Its files are never shown to the agents."
+  ),
+  branch_prefix: external_exports.string().max(50).regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"').default("cplan/").describe(
+    "Start of the name of the plan branches cplan creates (`cplan/issue-42`). Only pull requests from branches that start with it are treated as plan pull requests. Letters, digits, `.`, `_`, `-` and `/`; at most 50 characters. GitHub App and Action only."
+  ),
+  allowed_permissions: external_exports.array(external_exports.enum(["admin", "maintain", "write", "triage", "read"])).default(["admin", "maintain", "write"]).describe(
+    "Repository permission levels whose users may run cplan commands: any of `admin`, `maintain`, `write`, `triage`, `read`. GitHub App and Action only."
+  ),
+  allowed_users: external_exports.array(external_exports.string().min(1).max(100)).default([]).describe(
+    "GitHub logins (not case-sensitive) that may run cplan commands whatever their permission level. GitHub App and Action only."
+  ),
+  trigger_label: external_exports.string().min(1).max(100).optional().describe(
+    "A label that starts a plan when it is added to an issue, as if the person who added it had commented `/plan -y` (with the same permission check). When unset, labels start nothing. GitHub App only."
+  ),
+  review_event: external_exports.enum(["comment", "request_changes_on_critical"]).default("comment").describe(
+    "How cplan submits its review of the plan pull request: `comment` (always a plain comment review) or `request_changes_on_critical` (Request changes when there is a critical conflict, a plain comment review otherwise)."
+  ),
+  fail_on: level.default("critical").describe(
+    "The `cplan / conflicts` check on the plan pull request fails when an open conflict has this severity or a higher one: `critical`, `high`, `medium`, or `none` (never fails). GitHub App and Action only; on the command line use `cplan check --fail-on`."
+  ),
+  include_paths: external_exports.array(external_exports.string().min(1)).default([]).describe(
+    "Glob patterns (such as `src/**`) of the files the agents may read. When empty, every file may be read (text files up to 512 KB)."
+  ),
+  exclude_paths: external_exports.array(external_exports.string().min(1)).default([]).describe(
+    "Glob patterns (such as `vendor/**` or `**/*.snap`) of files hidden from the agents, even when `include_paths` matches them."
+  ),
+  guidelines: external_exports.array(external_exports.string().min(1)).default([]).describe(
+    "More guideline files (paths or glob patterns) that the agents must follow, besides CONTRIBUTING.md, AGENTS.md, CLAUDE.md and .workflow/project-guidelines.json, which are always used when present."
+  ),
+  prices: external_exports.record(external_exports.string().meta({ title: "model" }), price).default({}).describe(
+    "Model prices, keyed by model id, used for cost estimates and `max_cost_usd`; they override cplan's built-in list prices. A key also matches longer model ids that start with it (dated ids such as `claude-haiku-4-5-20251001`)."
+  )
+}).strict().meta({
+  title: "cplan configuration",
+  description: "Settings of cplan for one repository, read from `.github/cplan.yml`. Every key is optional; a key that is not set takes its default. An unknown key or a bad value stops the run with an error that names the key."
+});
 var ConfigError = class extends Error {
   constructor(message, key) {
     super(message);
@@ -63929,6 +63519,4471 @@ function rightSideLines(patch) {
     line++;
   }
   return lines;
+}
+
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var import_light = __toESM(require_light(), 1);
+
+// node_modules/@octokit/request-error/dist-src/index.js
+var RequestError = class extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+};
+
+// node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var VERSION = "0.0.0-development";
+function isRequestError(error62) {
+  return error62.request !== void 0;
+}
+async function errorRequest(state, octokit, error62, options) {
+  if (!isRequestError(error62) || !error62?.request.request) {
+    throw error62;
+  }
+  if (error62.status >= 400 && !state.doNotRetry.includes(error62.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error62, retries, retryAfter);
+  }
+  throw error62;
+}
+async function wrapRequest(state, octokit, request2, options) {
+  const limiter = new import_light.default();
+  limiter.on("failed", function(error62, info) {
+    const maxRetries = ~~error62.request.request?.retries;
+    const after = ~~error62.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
+  const response = await request2(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error62 = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error62, options);
+  }
+  return response;
+}
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error62, retries, retryAfter) => {
+        error62.request.request = Object.assign({}, error62.request.request, {
+          retries,
+          retryAfter
+        });
+        return error62;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = VERSION;
+
+// node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var import_light2 = __toESM(require_light(), 1);
+var VERSION2 = "0.0.0-development";
+var noop = () => Promise.resolve();
+function wrapRequest2(state, request2, options) {
+  return state.retryLimiter.schedule(doRequest, state, request2, options);
+}
+async function doRequest(state, request2, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request2.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error62) => error62.type === "RATE_LIMITED")) {
+      const error62 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error62;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path4) => path4.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck2, common) {
+  groups.global = new Bottleneck2.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck2.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck2.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck2.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck2.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck: Bottleneck2 = import_light2.default,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck2, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
+    const events = {};
+    const emitter = new Bottleneck2.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error62, info) {
+      const [state2, request2, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error62.status !== 401;
+      if (!(shouldRetryGraphQL || error62.status === 403 || error62.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request2.retryCount;
+      request2.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error62.message)) {
+          const retryAfter2 = Number(error62.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error62.response.headers != null && error62.response.headers["x-ratelimit-remaining"] === "0" || (error62.response.data?.errors ?? []).some(
+          (error210) => error210.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error62.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request2.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request2, options) => {
+    initializeBottleneck();
+    return wrapRequest2(state, request2, options);
+  });
+  return {};
+}
+throttling.VERSION = VERSION2;
+throttling.triggersNotification = triggersNotification;
+
+// node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+  if (typeof process === "object" && process.version !== void 0) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${process.arch})`;
+  }
+  return "<environment undetectable>";
+}
+
+// node_modules/before-after-hook/lib/register.js
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+  if (!options) {
+    options = {};
+  }
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name2) => {
+      return register.bind(null, state, name2, callback, options);
+    }, method)();
+  }
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+    return state.registry[name].reduce((method2, registered) => {
+      return registered.hook.bind(null, method2, options);
+    }, method)();
+  });
+}
+
+// node_modules/before-after-hook/lib/add.js
+function addHook(state, kind, name, hook2) {
+  const orig = hook2;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+  if (kind === "before") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(orig.bind(null, options)).then(method.bind(null, options));
+    };
+  }
+  if (kind === "after") {
+    hook2 = (method, options) => {
+      let result;
+      return Promise.resolve().then(method.bind(null, options)).then((result_) => {
+        result = result_;
+        return orig(result, options);
+      }).then(() => {
+        return result;
+      });
+    };
+  }
+  if (kind === "error") {
+    hook2 = (method, options) => {
+      return Promise.resolve().then(method.bind(null, options)).catch((error62) => {
+        return orig(error62, options);
+      });
+    };
+  }
+  state.registry[name].push({
+    hook: hook2,
+    orig
+  });
+}
+
+// node_modules/before-after-hook/lib/remove.js
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+  const index = state.registry[name].map((registered) => {
+    return registered.orig;
+  }).indexOf(method);
+  if (index === -1) {
+    return;
+  }
+  state.registry[name].splice(index, 1);
+}
+
+// node_modules/before-after-hook/index.js
+var bind = Function.bind;
+var bindable = bind.bind(bind);
+function bindApi(hook2, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name ? [state, name] : [state]
+  );
+  hook2.api = { remove: removeHookRef };
+  hook2.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name ? [state, kind, name] : [state, kind];
+    hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+function Singular() {
+  const singularHookName = /* @__PURE__ */ Symbol("Singular");
+  const singularHookState = {
+    registry: {}
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+function Collection() {
+  const state = {
+    registry: {}
+  };
+  const hook2 = register.bind(null, state);
+  bindApi(hook2, state);
+  return hook2;
+}
+var before_after_hook_default = { Singular, Collection };
+
+// node_modules/@octokit/endpoint/dist-bundle/index.js
+var VERSION3 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+function lowercaseKeys(object2) {
+  if (!object2) {
+    return {};
+  }
+  return Object.keys(object2).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object2[key];
+    return newObj;
+  }, {});
+}
+function isPlainObject2(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+function mergeDeep(defaults2, options) {
+  const result = Object.assign({}, defaults2);
+  Object.keys(options).forEach((key) => {
+    if (isPlainObject2(options[key])) {
+      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults2[key], options[key]);
+    } else {
+      Object.assign(result, { [key]: options[key] });
+    }
+  });
+  return result;
+}
+function removeUndefinedProperties(obj) {
+  for (const key in obj) {
+    if (obj[key] === void 0) {
+      delete obj[key];
+    }
+  }
+  return obj;
+}
+function merge2(defaults2, route, options) {
+  if (typeof route === "string") {
+    let [method, url2] = route.split(" ");
+    options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults2 || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults2 && defaults2.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+function addQueryParameters(url2, parameters) {
+  const separator = /\?/.test(url2) ? "&" : "?";
+  const names2 = Object.keys(parameters);
+  if (names2.length === 0) {
+    return url2;
+  }
+  return url2 + separator + names2.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url2) {
+  const matches = url2.match(urlVariableRegex);
+  if (!matches) {
+    return [];
+  }
+  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+}
+function omit2(object2, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key of Object.keys(object2)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object2[key];
+    }
+  }
+  return result;
+}
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part;
+  }).join("");
+}
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context2, operator, key, modifier) {
+  var value = context2[key], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl(template) {
+  return {
+    expand: expand.bind(null, template)
+  };
+}
+function expand(template, context2) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_, expression, literal3) {
+      if (expression) {
+        let operator = "";
+        const values = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values.push(getValues(context2, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values.length !== 0 ? operator : "") + values.join(separator);
+        } else {
+          return values.join(",");
+        }
+      } else {
+        return encodeReserved(literal3);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+function parse3(options) {
+  let method = options.method.toUpperCase();
+  let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = omit2(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url2);
+  url2 = parseUrl(url2).expand(parameters);
+  if (!/^http/.test(url2)) {
+    url2 = options.baseUrl + url2;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = omit2(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format) => format.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url2.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url2 = addQueryParameters(url2, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url: url2, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+function endpointWithDefaults(defaults2, route, options) {
+  return parse3(merge2(defaults2, route, options));
+}
+function withDefaults(oldDefaults, newDefaults) {
+  const DEFAULTS2 = merge2(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults.bind(null, DEFAULTS2),
+    merge: merge2.bind(null, DEFAULTS2),
+    parse: parse3
+  });
+}
+var endpoint = withDefaults(null, DEFAULTS);
+
+// node_modules/content-type/dist/index.js
+var SP = 32;
+var HTAB = 9;
+var SEMI = 59;
+var EQ = 61;
+var DQUOTE = 34;
+var BSLASH = 92;
+var COMMA = 44;
+var LOWER_CASE = 1;
+var OWS = 2;
+var SEMI_FLAG = 4;
+var COMMA_FLAG = 8;
+var TOKEN_FLAG = 16;
+var NON_ASCII = 65280;
+var CASE_FLAGS = LOWER_CASE | NON_ASCII;
+var CHAR_MAP = new Uint8Array(256);
+CHAR_MAP[HTAB] |= OWS;
+CHAR_MAP[SP] |= OWS;
+CHAR_MAP[SEMI] |= SEMI_FLAG;
+CHAR_MAP[COMMA] |= COMMA_FLAG;
+for (let code18 = 128; code18 <= 255; code18++) {
+  CHAR_MAP[code18] |= LOWER_CASE;
+}
+for (const char of "!#$%&'*+-.^_`|~") {
+  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+}
+for (let code18 = 48; code18 <= 57; code18++) {
+  CHAR_MAP[code18] |= TOKEN_FLAG;
+}
+for (let code18 = 65; code18 <= 90; code18++) {
+  CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
+}
+for (let code18 = 97; code18 <= 122; code18++) {
+  CHAR_MAP[code18] |= TOKEN_FLAG;
+}
+var NullObject = /* @__PURE__ */ (() => {
+  const C2 = function() {
+  };
+  C2.prototype = /* @__PURE__ */ Object.create(null);
+  return C2;
+})();
+function parse4(header2, options) {
+  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+  const len = header2.length;
+  let valueStart = options?.start ?? 0;
+  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
+    valueStart++;
+  }
+  let index = valueStart;
+  let typeFlags = 0;
+  let whitespace = -1;
+  let stop = options?.parameters === false ? COMMA_FLAG : 0;
+  while (index < len) {
+    const code18 = header2.charCodeAt(index);
+    const flags = CHAR_MAP[code18];
+    if ((flags & stopFlags) !== 0) {
+      stop |= flags & COMMA_FLAG;
+      break;
+    }
+    if ((flags & OWS) !== 0) {
+      if (whitespace === -1)
+        whitespace = index;
+    } else {
+      whitespace = -1;
+    }
+    typeFlags |= code18 & NON_ASCII | flags;
+    index++;
+  }
+  const valueEnd = whitespace === -1 ? index : whitespace;
+  const value = header2.slice(valueStart, valueEnd);
+  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+  if (index === len || stop !== 0) {
+    return { type, index, parameters: new NullObject() };
+  }
+  return parseParameters(header2, type, index, len, stopFlags);
+}
+function parseParameters(header2, type, index, len, stopFlags) {
+  const parameters = new NullObject();
+  parameter: while (index < len) {
+    index++;
+    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
+      index++;
+    }
+    const keyStart = index;
+    let keyFlags = 0;
+    let keyWhitespace = -1;
+    while (index < len) {
+      const code18 = header2.charCodeAt(index);
+      const flags = CHAR_MAP[code18];
+      if ((flags & stopFlags) !== 0) {
+        if ((flags & COMMA_FLAG) !== 0)
+          break parameter;
+        continue parameter;
+      }
+      if (code18 === EQ) {
+        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
+        const value = header2.slice(keyStart, keyEnd);
+        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        index++;
+        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
+          index++;
+        }
+        if (index < len && header2.charCodeAt(index) === DQUOTE) {
+          const quotedStart = ++index;
+          let escaped = false;
+          while (index < len) {
+            const code19 = header2.charCodeAt(index);
+            if (code19 === DQUOTE) {
+              if (parameters[key] === void 0) {
+                parameters[key] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
+              }
+              index++;
+              let stop2 = 0;
+              while (index < len) {
+                const code20 = header2.charCodeAt(index);
+                const flags2 = CHAR_MAP[code20];
+                if ((flags2 & stopFlags) !== 0) {
+                  stop2 = flags2 & COMMA_FLAG;
+                  break;
+                }
+                index++;
+              }
+              if (stop2 !== 0)
+                break parameter;
+              continue parameter;
+            }
+            if (code19 === BSLASH && index + 1 < len) {
+              escaped = true;
+              index += 2;
+              continue;
+            }
+            index++;
+          }
+          continue parameter;
+        }
+        const valueStart = index;
+        let stop = 0;
+        let valueWhitespace = -1;
+        while (index < len) {
+          const code19 = header2.charCodeAt(index);
+          const flags2 = CHAR_MAP[code19];
+          if ((flags2 & stopFlags) !== 0) {
+            stop = flags2 & COMMA_FLAG;
+            break;
+          }
+          if ((flags2 & OWS) !== 0) {
+            if (valueWhitespace === -1)
+              valueWhitespace = index;
+          } else {
+            valueWhitespace = -1;
+          }
+          index++;
+        }
+        if (parameters[key] === void 0) {
+          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
+          parameters[key] = header2.slice(valueStart, valueEnd);
+        }
+        if (stop !== 0)
+          break parameter;
+        continue parameter;
+      }
+      if ((flags & OWS) !== 0) {
+        if (keyWhitespace === -1)
+          keyWhitespace = index;
+      } else {
+        keyWhitespace = -1;
+      }
+      keyFlags |= code18 & NON_ASCII | flags;
+      index++;
+    }
+  }
+  return { type, index, parameters };
+}
+function unescapeQuotedPairs(str, start, end) {
+  let result = "";
+  for (let index = start; index < end; index++) {
+    if (str.charCodeAt(index) === BSLASH) {
+      result += str.slice(start, index);
+      start = ++index;
+    }
+  }
+  return result + str.slice(start, end);
+}
+
+// node_modules/json-with-bigint/json-with-bigint.js
+var intRegex = /^-?\d+$/;
+var noiseValue = /^-?\d+n+$/;
+var originalStringify = JSON.stringify;
+var originalParse = JSON.parse;
+var customFormat = /^-?\d+n$/;
+var bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+var noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+var isUnstringifiable = (val) => val === void 0 || typeof val === "function" || typeof val === "symbol";
+var isRawJSON = (val) => val !== null && typeof val === "object" && val.constructor && val.constructor.name === "RawJSON";
+var stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+  if (typeof spaceParam === "number") {
+    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+  } else if (typeof spaceParam === "string") {
+    space = spaceParam.slice(0, 10);
+  }
+  const isFunctionReplacer = typeof replacer === "function";
+  const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
+  const prepareVal = (parent, key, val) => {
+    const isObject2 = val !== null && typeof val === "object";
+    const hasToJSON = isObject2 && typeof val.toJSON === "function";
+    if (hasToJSON) {
+      val = val.toJSON(key);
+    }
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+    if (isNoise) return val + "n";
+    const isBigInt = typeof val === "bigint";
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+      return val.toString() + "n";
+    }
+    if (isFunctionReplacer) {
+      val = replacer.call(parent, key, val);
+    }
+    const isPostReplacerObject = val !== null && typeof val === "object";
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper = val instanceof Number || val instanceof String || val instanceof Boolean;
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+    return val;
+  };
+  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+  if (isUnstringifiable(rootProcessed)) {
+    return void 0;
+  }
+  const isRootPrimitive = rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+  const chunks = [];
+  let level3 = 0;
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true
+    }
+  ];
+  const visited = new WeakSet([rootProcessed]);
+  while (stack.length > 0) {
+    const node2 = stack[stack.length - 1];
+    if (node2.index === 0) {
+      chunks.push(node2.isArray ? "[" : "{");
+      level3++;
+    }
+    let isDone = false;
+    if (node2.isArray) {
+      if (node2.index < node2.val.length) {
+        if (!node2.first) chunks.push(",");
+        if (space) chunks.push("\n" + space.repeat(level3));
+        const childRaw = node2.val[node2.index];
+        const childVal = prepareVal(node2.val, String(node2.index), childRaw);
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node2.first = false;
+          node2.index++;
+        } else {
+          const isComplexObject = childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+            visited.add(childVal);
+            stack.push({
+              parent: node2.val,
+              key: String(node2.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true
+            });
+            node2.first = false;
+            node2.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node2.first = false;
+            node2.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node2.index < node2.keys.length) {
+        const k = node2.keys[node2.index++];
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+        if (isFilteredOutByArray) continue;
+        const childRaw = node2.val[k];
+        const childVal = prepareVal(node2.val, k, childRaw);
+        if (isUnstringifiable(childVal)) continue;
+        if (!node2.first) chunks.push(",");
+        if (space) {
+          chunks.push("\n" + space.repeat(level3) + originalStringify(k) + ": ");
+        } else {
+          chunks.push(originalStringify(k) + ":");
+        }
+        const isComplexObject = childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+          visited.add(childVal);
+          stack.push({
+            parent: node2.val,
+            key: k,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true
+          });
+          node2.first = false;
+          break;
+        } else {
+          chunks.push(originalStringify(childVal));
+          node2.first = false;
+        }
+      }
+      const isNodeFullyProcessed = node2.index >= node2.keys.length && stack[stack.length - 1] === node2;
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+    if (isDone) {
+      level3--;
+      if (!node2.first && space) chunks.push("\n" + space.repeat(level3));
+      chunks.push(node2.isArray ? "]" : "}");
+      visited.delete(node2.val);
+      stack.pop();
+    }
+  }
+  return chunks.join("");
+};
+var JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+          const hasFunctionReplacer = typeof replacer === "function";
+          if (hasFunctionReplacer) return replacer(key, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (isKeyInArrayReplacer) return val;
+          return val;
+        },
+        space
+      );
+    }
+    if (!value) return originalStringify(value, replacer, space);
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+        if (isNoise) return val.toString() + "n";
+        if (typeof val === "bigint") return val.toString() + "n";
+        const hasFunctionReplacer = typeof replacer === "function";
+        if (hasFunctionReplacer) return replacer(key, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (isKeyInArrayReplacer) return val;
+        return val;
+      },
+      space
+    );
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3"
+    );
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
+    return denoisedJSON;
+  } catch (error62) {
+    if (error62 instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer, space);
+      if (convertedJSON === void 0) return void 0;
+      const supportsRawJSON = "rawJSON" in JSON;
+      if (supportsRawJSON) return convertedJSON;
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+    throw error62;
+  }
+};
+var featureCache = /* @__PURE__ */ new Map();
+var isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+  try {
+    const result = JSON.parse(
+      "1",
+      (_, __, context2) => !!context2?.source && context2.source === "1"
+    );
+    featureCache.set(parseFingerprint, result);
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+    return false;
+  }
+};
+var convertMarkedBigIntsReviver = (key, value, context2, userReviver) => {
+  const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+  const hasUserReviver = typeof userReviver === "function";
+  if (!hasUserReviver) return value;
+  return userReviver(key, value, context2);
+};
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context2) => {
+    const isNumber = typeof value === "number";
+    const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber && isOutOfBounds;
+    const isInt = context2 && intRegex.test(context2.source);
+    const isBigInt = isBigNumber && isInt;
+    if (isBigInt) return BigInt(context2.source);
+    const hasCustomReviver = typeof reviver === "function";
+    if (!hasCustomReviver) return value;
+    return reviver(key, value, context2);
+  });
+};
+var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
+var MAX_DIGITS = MAX_INT.length;
+var stringsOrLargeNumbers = /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+var noiseValueWithQuotes = /^"-?\d+n+"$/;
+var applyReviverIteratively = (parsed, userReviver) => {
+  const rootHolder = { "": parsed };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+  while (stack.length > 0) {
+    const node2 = stack[stack.length - 1];
+    if (!node2.visited) {
+      node2.visited = true;
+      const value = node2.parent[node2.key];
+      const isComplexObject = value !== null && typeof value === "object";
+      if (isComplexObject) {
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
+        }
+      }
+    } else {
+      const { parent, key } = node2;
+      let value = parent[key];
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+      const hasUserReviver = typeof userReviver === "function";
+      if (hasUserReviver) {
+        value = userReviver.call(parent, key, value);
+      }
+      const isDeleted = value === void 0;
+      if (isDeleted) {
+        delete parent[key];
+      } else {
+        parent[key] = value;
+      }
+      stack.pop();
+    }
+  }
+  return rootHolder[""];
+};
+var serializeBigInts = (text2) => {
+  return text2.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
+      const hasFractionalOrExponential = fractional || exponential;
+      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
+      const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+      if (isStandardValue) return match;
+      return '"' + match + 'n"';
+    }
+  );
+};
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
+    return originalParse(
+      serializedData,
+      (key, value, context2) => convertMarkedBigIntsReviver(key, value, context2, reviver)
+    );
+  } catch (error62) {
+    if (error62 instanceof RangeError) {
+      const serializedData = serializeBigInts(text2);
+      const parsed = originalParse(serializedData);
+      return applyReviverIteratively(parsed, reviver);
+    }
+    throw error62;
+  }
+};
+
+// node_modules/@octokit/request/dist-bundle/index.js
+var VERSION4 = "10.0.16";
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
+  }
+};
+function isPlainObject3(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+var noop2 = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch2) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = isPlainObject3(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch2(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error62) {
+    let message = "Unknown Error";
+    if (error62 instanceof Error) {
+      if (error62.name === "AbortError") {
+        error62.status = 500;
+        throw error62;
+      }
+      message = error62.message;
+      if (error62.name === "TypeError" && "cause" in error62) {
+        if (error62.cause instanceof Error) {
+          message = error62.cause.message;
+        } else if (typeof error62.cause === "string") {
+          message = error62.cause;
+        }
+      }
+    }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error62;
+    throw requestError;
+  }
+  const status2 = fetchResponse.status;
+  const url2 = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
+  }
+  const octokitResponse = {
+    url: url2,
+    status: status2,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches && matches.pop();
+    log.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status2 === 204 || status2 === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status2 < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status2 === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status2 >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status2, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
+}
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop2);
+  }
+  const mimetype = parse4(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text2 = "";
+    try {
+      text2 = await response.text();
+      return JSONParse(text2);
+    } catch (err) {
+      return text2;
+    }
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop2);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+function withDefaults2(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: withDefaults2.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: withDefaults2.bind(null, endpoint2)
+  });
+}
+var request = withDefaults2(endpoint, defaults_default);
+
+// node_modules/@octokit/graphql/dist-bundle/index.js
+var VERSION5 = "0.0.0-development";
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key] = parsedOptions[key];
+    return result;
+  }, {});
+  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
+    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+function withDefaults3(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: withDefaults3.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+var graphql2 = withDefaults3(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return withDefaults3(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+
+// node_modules/@octokit/auth-token/dist-bundle/index.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+async function hook(token, request2, route, parameters) {
+  const endpoint2 = request2.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint2.headers.authorization = withAuthorizationPrefix(token);
+  return request2(endpoint2);
+}
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+// node_modules/@octokit/core/dist-src/version.js
+var VERSION6 = "7.0.8";
+
+// node_modules/@octokit/core/dist-src/index.js
+var noop3 = () => {
+};
+var consoleWarn = console.warn.bind(console);
+var consoleError = console.error.bind(console);
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = noop3;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = noop3;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
+var Octokit = class {
+  static VERSION = VERSION6;
+  static defaults(defaults2) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults2 === "function") {
+          super(defaults2(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults2,
+            options,
+            options.userAgent && defaults2.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults2.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook2 = new before_after_hook_default.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook2.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook2;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth2 = createTokenAuth(options.auth);
+        hook2.wrap("request", auth2.hook);
+        this.auth = auth2;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth2 = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook2.wrap("request", auth2.hook);
+      this.auth = auth2;
+    }
+    const classConstructor = this.constructor;
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+};
+
+// node_modules/@octokit/plugin-request-log/dist-src/version.js
+var VERSION7 = "6.0.0";
+
+// node_modules/@octokit/plugin-request-log/dist-src/index.js
+function requestLog(octokit) {
+  octokit.hook.wrap("request", (request2, options) => {
+    octokit.log.debug("request", options);
+    const start = Date.now();
+    const requestOptions = octokit.request.endpoint.parse(options);
+    const path4 = requestOptions.url.replace(options.baseUrl, "");
+    return request2(options).then((response) => {
+      const requestId = response.headers["x-github-request-id"];
+      octokit.log.info(
+        `${requestOptions.method} ${path4} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      return response;
+    }).catch((error62) => {
+      const requestId = error62.response?.headers["x-github-request-id"] || "UNKNOWN";
+      octokit.log.error(
+        `${requestOptions.method} ${path4} - ${error62.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      throw error62;
+    });
+  });
+}
+requestLog.VERSION = VERSION7;
+
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var VERSION8 = "0.0.0-development";
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url2 = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url2) return { done: true };
+        try {
+          const response = await requestMethod({ method, url: url2, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url2 = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url2 && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url2 = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error62) {
+          if (error62.status !== 409) throw error62;
+          url2 = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = VERSION8;
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+var VERSION9 = "17.0.0";
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+var Endpoints = {
+  actions: {
+    addCustomLabelsToSelfHostedRunnerForOrg: [
+      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    addCustomLabelsToSelfHostedRunnerForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    addRepoAccessToSelfHostedRunnerGroupInOrg: [
+      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    approveWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+    ],
+    cancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+    ],
+    createEnvironmentVariable: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+    createOrUpdateEnvironmentSecret: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+    createRegistrationTokenForOrg: [
+      "POST /orgs/{org}/actions/runners/registration-token"
+    ],
+    createRegistrationTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+    ],
+    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+    createRemoveTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+    ],
+    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+    createWorkflowDispatch: [
+      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+    ],
+    deleteActionsCacheById: [
+      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+    ],
+    deleteActionsCacheByKey: [
+      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+    ],
+    deleteArtifact: [
+      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+    ],
+    deleteCustomImageFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    deleteCustomImageVersionFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    deleteEnvironmentSecret: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    deleteEnvironmentVariable: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    deleteHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    deleteRepoVariable: [
+      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+    ],
+    deleteSelfHostedRunnerFromOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}"
+    ],
+    deleteSelfHostedRunnerFromRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    deleteWorkflowRunLogs: [
+      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    disableSelectedRepositoryGithubActionsOrganization: [
+      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    disableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+    ],
+    downloadArtifact: [
+      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+    ],
+    downloadJobLogsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+    ],
+    downloadWorkflowRunAttemptLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+    ],
+    downloadWorkflowRunLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    enableSelectedRepositoryGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    enableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+    ],
+    forceCancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+    ],
+    generateRunnerJitconfigForOrg: [
+      "POST /orgs/{org}/actions/runners/generate-jitconfig"
+    ],
+    generateRunnerJitconfigForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+    ],
+    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+    getActionsCacheUsageByRepoForOrg: [
+      "GET /orgs/{org}/actions/cache/usage-by-repository"
+    ],
+    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+    getAllowedActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    getAllowedActionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+    getCustomImageForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    getCustomImageVersionForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    getCustomOidcSubClaimForRepo: [
+      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    getEnvironmentPublicKey: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+    ],
+    getEnvironmentSecret: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    getEnvironmentVariable: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/workflow"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    getGithubActionsPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions"
+    ],
+    getGithubActionsPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions"
+    ],
+    getHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    getHostedRunnersGithubOwnedImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+    ],
+    getHostedRunnersLimitsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/limits"
+    ],
+    getHostedRunnersMachineSpecsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+    ],
+    getHostedRunnersPartnerImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/partner"
+    ],
+    getHostedRunnersPlatformsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/platforms"
+    ],
+    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+    getPendingDeploymentsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    getRepoPermissions: [
+      "GET /repos/{owner}/{repo}/actions/permissions",
+      {},
+      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+    ],
+    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+    getReviewsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+    ],
+    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+    getSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+    getWorkflowAccessToRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    getWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+    ],
+    getWorkflowRunUsage: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+    ],
+    getWorkflowUsage: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+    ],
+    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+    listCustomImageVersionsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+    ],
+    listCustomImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom"
+    ],
+    listEnvironmentSecrets: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+    ],
+    listEnvironmentVariables: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    listGithubHostedRunnersInGroupForOrg: [
+      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+    ],
+    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+    listJobsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+    ],
+    listJobsForWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+    ],
+    listLabelsForSelfHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    listLabelsForSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+    listRepoOrganizationSecrets: [
+      "GET /repos/{owner}/{repo}/actions/organization-secrets"
+    ],
+    listRepoOrganizationVariables: [
+      "GET /repos/{owner}/{repo}/actions/organization-variables"
+    ],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+    listRunnerApplicationsForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/downloads"
+    ],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    listSelectedReposForOrgVariable: [
+      "GET /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    listSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/repositories"
+    ],
+    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+    listWorkflowRunArtifacts: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+    ],
+    listWorkflowRuns: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+    ],
+    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+    reRunJobForWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+    ],
+    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+    reRunWorkflowFailedJobs: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgVariable: [
+      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    reviewCustomGatesForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+    ],
+    reviewPendingDeploymentsForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    setAllowedActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    setAllowedActionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    setCustomLabelsForSelfHostedRunnerForOrg: [
+      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomLabelsForSelfHostedRunnerForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomOidcSubClaimForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/workflow"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    setGithubActionsPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions"
+    ],
+    setGithubActionsPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    setSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories"
+    ],
+    setWorkflowAccessToRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    updateEnvironmentVariable: [
+      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    updateHostedRunnerForOrg: [
+      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+    updateRepoVariable: [
+      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+    ]
+  },
+  activity: {
+    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+    deleteThreadSubscription: [
+      "DELETE /notifications/threads/{thread_id}/subscription"
+    ],
+    getFeeds: ["GET /feeds"],
+    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+    getThread: ["GET /notifications/threads/{thread_id}"],
+    getThreadSubscriptionForAuthenticatedUser: [
+      "GET /notifications/threads/{thread_id}/subscription"
+    ],
+    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+    listNotificationsForAuthenticatedUser: ["GET /notifications"],
+    listOrgEventsForAuthenticatedUser: [
+      "GET /users/{username}/events/orgs/{org}"
+    ],
+    listPublicEvents: ["GET /events"],
+    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+    listPublicEventsForUser: ["GET /users/{username}/events/public"],
+    listPublicOrgEvents: ["GET /orgs/{org}/events"],
+    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+    listReceivedPublicEventsForUser: [
+      "GET /users/{username}/received_events/public"
+    ],
+    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+    listRepoNotificationsForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/notifications"
+    ],
+    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+    listReposStarredByUser: ["GET /users/{username}/starred"],
+    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+    markNotificationsAsRead: ["PUT /notifications"],
+    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+    setThreadSubscription: [
+      "PUT /notifications/threads/{thread_id}/subscription"
+    ],
+    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+  },
+  apps: {
+    addRepoToInstallation: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+    ],
+    addRepoToInstallationForAuthenticatedUser: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    checkToken: ["POST /applications/{client_id}/token"],
+    createFromManifest: ["POST /app-manifests/{code}/conversions"],
+    createInstallationAccessToken: [
+      "POST /app/installations/{installation_id}/access_tokens"
+    ],
+    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+    deleteToken: ["DELETE /applications/{client_id}/token"],
+    getAuthenticated: ["GET /app"],
+    getBySlug: ["GET /apps/{app_slug}"],
+    getInstallation: ["GET /app/installations/{installation_id}"],
+    getOrgInstallation: ["GET /orgs/{org}/installation"],
+    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+    getSubscriptionPlanForAccount: [
+      "GET /marketplace_listing/accounts/{account_id}"
+    ],
+    getSubscriptionPlanForAccountStubbed: [
+      "GET /marketplace_listing/stubbed/accounts/{account_id}"
+    ],
+    getUserInstallation: ["GET /users/{username}/installation"],
+    getWebhookConfigForApp: ["GET /app/hook/config"],
+    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+    listAccountsForPlanStubbed: [
+      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+    ],
+    listInstallationReposForAuthenticatedUser: [
+      "GET /user/installations/{installation_id}/repositories"
+    ],
+    listInstallationRequestsForAuthenticatedApp: [
+      "GET /app/installation-requests"
+    ],
+    listInstallations: ["GET /app/installations"],
+    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+    listPlans: ["GET /marketplace_listing/plans"],
+    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+    listReposAccessibleToInstallation: ["GET /installation/repositories"],
+    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+    listSubscriptionsForAuthenticatedUserStubbed: [
+      "GET /user/marketplace_purchases/stubbed"
+    ],
+    listWebhookDeliveries: ["GET /app/hook/deliveries"],
+    redeliverWebhookDelivery: [
+      "POST /app/hook/deliveries/{delivery_id}/attempts"
+    ],
+    removeRepoFromInstallation: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+    ],
+    removeRepoFromInstallationForAuthenticatedUser: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    resetToken: ["PATCH /applications/{client_id}/token"],
+    revokeInstallationAccessToken: ["DELETE /installation/token"],
+    scopeToken: ["POST /applications/{client_id}/token/scoped"],
+    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+    unsuspendInstallation: [
+      "DELETE /app/installations/{installation_id}/suspended"
+    ],
+    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+  },
+  billing: {
+    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+    getGithubActionsBillingUser: [
+      "GET /users/{username}/settings/billing/actions"
+    ],
+    getGithubBillingPremiumRequestUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingPremiumRequestUsageReportUser: [
+      "GET /users/{username}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/usage"
+    ],
+    getGithubBillingUsageReportUser: [
+      "GET /users/{username}/settings/billing/usage"
+    ],
+    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+    getGithubPackagesBillingUser: [
+      "GET /users/{username}/settings/billing/packages"
+    ],
+    getSharedStorageBillingOrg: [
+      "GET /orgs/{org}/settings/billing/shared-storage"
+    ],
+    getSharedStorageBillingUser: [
+      "GET /users/{username}/settings/billing/shared-storage"
+    ]
+  },
+  campaigns: {
+    createCampaign: ["POST /orgs/{org}/campaigns"],
+    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+  },
+  checks: {
+    create: ["POST /repos/{owner}/{repo}/check-runs"],
+    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+    listAnnotations: [
+      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    ],
+    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+    listForSuite: [
+      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+    ],
+    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+    rerequestRun: [
+      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+    ],
+    rerequestSuite: [
+      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+    ],
+    setSuitesPreferences: [
+      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+  },
+  codeScanning: {
+    commitAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+    ],
+    createAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    createVariantAnalysis: [
+      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+    ],
+    deleteAnalysis: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+    ],
+    deleteCodeqlDatabase: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+      {},
+      { renamedParameters: { alert_id: "alert_number" } }
+    ],
+    getAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+    ],
+    getAutofix: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    getCodeqlDatabase: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+    getVariantAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+    ],
+    getVariantAnalysisRepoTask: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+    ],
+    listAlertInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+    listAlertsInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+      {},
+      { renamed: ["codeScanning", "listAlertInstances"] }
+    ],
+    listCodeqlDatabases: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+    ],
+    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+    ],
+    updateDefaultSetup: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+    ],
+    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+  },
+  codeSecurity: {
+    attachConfiguration: [
+      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+    ],
+    attachEnterpriseConfiguration: [
+      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+    ],
+    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+    createConfigurationForEnterprise: [
+      "POST /enterprises/{enterprise}/code-security/configurations"
+    ],
+    deleteConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    deleteConfigurationForEnterprise: [
+      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    detachConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/detach"
+    ],
+    getConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    getConfigurationForRepository: [
+      "GET /repos/{owner}/{repo}/code-security-configuration"
+    ],
+    getConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations"
+    ],
+    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+    getDefaultConfigurations: [
+      "GET /orgs/{org}/code-security/configurations/defaults"
+    ],
+    getDefaultConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+    ],
+    getRepositoriesForConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getRepositoriesForEnterpriseConfiguration: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getSingleConfigurationForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    setConfigurationAsDefault: [
+      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    setConfigurationAsDefaultForEnterprise: [
+      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    updateConfiguration: [
+      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    updateEnterpriseConfiguration: [
+      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ]
+  },
+  codesOfConduct: {
+    getAllCodesOfConduct: ["GET /codes_of_conduct"],
+    getConductCode: ["GET /codes_of_conduct/{key}"]
+  },
+  codespaces: {
+    addRepositoryForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    checkPermissionsForDevcontainer: [
+      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+    ],
+    codespaceMachinesForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/machines"
+    ],
+    createForAuthenticatedUser: ["POST /user/codespaces"],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}"
+    ],
+    createWithPrForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+    ],
+    createWithRepoForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/codespaces"
+    ],
+    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+    deleteFromOrganization: [
+      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    deleteSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}"
+    ],
+    exportForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/exports"
+    ],
+    getCodespacesForUserInOrg: [
+      "GET /orgs/{org}/members/{username}/codespaces"
+    ],
+    getExportDetailsForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+    ],
+    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+    getPublicKeyForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/public-key"
+    ],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    getSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}"
+    ],
+    listDevcontainersInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+    ],
+    listForAuthenticatedUser: ["GET /user/codespaces"],
+    listInOrganization: [
+      "GET /orgs/{org}/codespaces",
+      {},
+      { renamedParameters: { org_id: "org" } }
+    ],
+    listInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+    listRepositoriesForSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    preFlightWithRepoForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/new"
+    ],
+    publishForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/publish"
+    ],
+    removeRepositoryForSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repoMachinesForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/machines"
+    ],
+    setRepositoriesForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+    stopInOrganization: [
+      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+    ],
+    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+  },
+  copilot: {
+    addCopilotSeatsForTeams: [
+      "POST /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    addCopilotSeatsForUsers: [
+      "POST /orgs/{org}/copilot/billing/selected_users"
+    ],
+    cancelCopilotSeatAssignmentForTeams: [
+      "DELETE /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    cancelCopilotSeatAssignmentForUsers: [
+      "DELETE /orgs/{org}/copilot/billing/selected_users"
+    ],
+    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+    getCopilotSeatDetailsForUser: [
+      "GET /orgs/{org}/members/{username}/copilot"
+    ],
+    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+  },
+  credentials: { revoke: ["POST /credentials/revoke"] },
+  dependabot: {
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    listAlertsForEnterprise: [
+      "GET /enterprises/{enterprise}/dependabot/alerts"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repositoryAccessForOrg: [
+      "GET /organizations/{org}/dependabot/repository-access"
+    ],
+    setRepositoryAccessDefaultLevel: [
+      "PUT /organizations/{org}/dependabot/repository-access/default-level"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+    ],
+    updateRepositoryAccessForOrg: [
+      "PATCH /organizations/{org}/dependabot/repository-access"
+    ]
+  },
+  dependencyGraph: {
+    createRepositorySnapshot: [
+      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+    ],
+    diffRange: [
+      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+    ],
+    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+  },
+  emojis: { get: ["GET /emojis"] },
+  enterpriseTeamMemberships: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+    ],
+    get: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+    remove: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ]
+  },
+  enterpriseTeamOrganizations: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+    ],
+    delete: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignment: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignments: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+    ]
+  },
+  enterpriseTeams: {
+    create: ["POST /enterprises/{enterprise}/teams"],
+    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+    list: ["GET /enterprises/{enterprise}/teams"],
+    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+  },
+  gists: {
+    checkIsStarred: ["GET /gists/{gist_id}/star"],
+    create: ["POST /gists"],
+    createComment: ["POST /gists/{gist_id}/comments"],
+    delete: ["DELETE /gists/{gist_id}"],
+    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+    fork: ["POST /gists/{gist_id}/forks"],
+    get: ["GET /gists/{gist_id}"],
+    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+    getRevision: ["GET /gists/{gist_id}/{sha}"],
+    list: ["GET /gists"],
+    listComments: ["GET /gists/{gist_id}/comments"],
+    listCommits: ["GET /gists/{gist_id}/commits"],
+    listForUser: ["GET /users/{username}/gists"],
+    listForks: ["GET /gists/{gist_id}/forks"],
+    listPublic: ["GET /gists/public"],
+    listStarred: ["GET /gists/starred"],
+    star: ["PUT /gists/{gist_id}/star"],
+    unstar: ["DELETE /gists/{gist_id}/star"],
+    update: ["PATCH /gists/{gist_id}"],
+    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+  },
+  git: {
+    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+  },
+  gitignore: {
+    getAllTemplates: ["GET /gitignore/templates"],
+    getTemplate: ["GET /gitignore/templates/{name}"]
+  },
+  hostedCompute: {
+    createNetworkConfigurationForOrg: [
+      "POST /orgs/{org}/settings/network-configurations"
+    ],
+    deleteNetworkConfigurationFromOrg: [
+      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkConfigurationForOrg: [
+      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkSettingsForOrg: [
+      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+    ],
+    listNetworkConfigurationsForOrg: [
+      "GET /orgs/{org}/settings/network-configurations"
+    ],
+    updateNetworkConfigurationForOrg: [
+      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ]
+  },
+  interactions: {
+    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+    getRestrictionsForYourPublicRepos: [
+      "GET /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+    ],
+    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+    removeRestrictionsForRepo: [
+      "DELETE /repos/{owner}/{repo}/interaction-limits"
+    ],
+    removeRestrictionsForYourPublicRepos: [
+      "DELETE /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+    ],
+    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+    setRestrictionsForYourPublicRepos: [
+      "PUT /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+    ]
+  },
+  issues: {
+    addAssignees: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    addBlockedByDependency: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    addSubIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+    checkUserCanBeAssignedToIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+    ],
+    create: ["POST /repos/{owner}/{repo}/issues"],
+    createComment: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+    ],
+    createLabel: ["POST /repos/{owner}/{repo}/labels"],
+    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+    deleteComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+    ],
+    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+    deleteMilestone: [
+      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ],
+    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+    list: ["GET /issues"],
+    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+    listDependenciesBlockedBy: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    listDependenciesBlocking: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+    ],
+    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+    listEventsForTimeline: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+    ],
+    listForAuthenticatedUser: ["GET /user/issues"],
+    listForOrg: ["GET /orgs/{org}/issues"],
+    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+    listLabelsForMilestone: [
+      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+    ],
+    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+    listLabelsOnIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+    listSubIssues: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    removeAllLabels: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    removeAssignees: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    removeDependencyBlockedBy: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+    ],
+    removeLabel: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+    ],
+    removeSubIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+    ],
+    reprioritizeSubIssue: [
+      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+    ],
+    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+    updateMilestone: [
+      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ]
+  },
+  licenses: {
+    get: ["GET /licenses/{license}"],
+    getAllCommonlyUsed: ["GET /licenses"],
+    getForRepo: ["GET /repos/{owner}/{repo}/license"]
+  },
+  markdown: {
+    render: ["POST /markdown"],
+    renderRaw: [
+      "POST /markdown/raw",
+      { headers: { "content-type": "text/plain; charset=utf-8" } }
+    ]
+  },
+  meta: {
+    get: ["GET /meta"],
+    getAllVersions: ["GET /versions"],
+    getOctocat: ["GET /octocat"],
+    getZen: ["GET /zen"],
+    root: ["GET /"]
+  },
+  migrations: {
+    deleteArchiveForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/archive"
+    ],
+    deleteArchiveForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    downloadArchiveForOrg: [
+      "GET /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    getArchiveForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/archive"
+    ],
+    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+    listForAuthenticatedUser: ["GET /user/migrations"],
+    listForOrg: ["GET /orgs/{org}/migrations"],
+    listReposForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/repositories"
+    ],
+    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+    listReposForUser: [
+      "GET /user/migrations/{migration_id}/repositories",
+      {},
+      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+    ],
+    startForAuthenticatedUser: ["POST /user/migrations"],
+    startForOrg: ["POST /orgs/{org}/migrations"],
+    unlockRepoForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+    ],
+    unlockRepoForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+    ]
+  },
+  oidc: {
+    getOidcCustomSubTemplateForOrg: [
+      "GET /orgs/{org}/actions/oidc/customization/sub"
+    ],
+    updateOidcCustomSubTemplateForOrg: [
+      "PUT /orgs/{org}/actions/oidc/customization/sub"
+    ]
+  },
+  orgs: {
+    addSecurityManagerTeam: [
+      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+      }
+    ],
+    assignTeamToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    assignUserToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+    convertMemberToOutsideCollaborator: [
+      "PUT /orgs/{org}/outside_collaborators/{username}"
+    ],
+    createArtifactStorageRecord: [
+      "POST /orgs/{org}/artifacts/metadata/storage-record"
+    ],
+    createInvitation: ["POST /orgs/{org}/invitations"],
+    createIssueType: ["POST /orgs/{org}/issue-types"],
+    createWebhook: ["POST /orgs/{org}/hooks"],
+    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+      "PATCH /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForOrgsGetOrganizationValues: [
+      "GET /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+      "PATCH /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationValues: [
+      "PATCH /orgs/{org}/properties/values"
+    ],
+    customPropertiesForReposDeleteOrganizationDefinition: [
+      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinition: [
+      "GET /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinitions: [
+      "GET /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposGetOrganizationValues: [
+      "GET /orgs/{org}/properties/values"
+    ],
+    delete: ["DELETE /orgs/{org}"],
+    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+    deleteAttestationsById: [
+      "DELETE /orgs/{org}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+    ],
+    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+    disableSelectedRepositoryImmutableReleasesOrganization: [
+      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    enableSelectedRepositoryImmutableReleasesOrganization: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    get: ["GET /orgs/{org}"],
+    getImmutableReleasesSettings: [
+      "GET /orgs/{org}/settings/immutable-releases"
+    ],
+    getImmutableReleasesSettingsRepositories: [
+      "GET /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+    getOrgRulesetVersion: [
+      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+    getWebhookDelivery: [
+      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    list: ["GET /organizations"],
+    listAppInstallations: ["GET /orgs/{org}/installations"],
+    listArtifactStorageRecords: [
+      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+    ],
+    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedUsers: ["GET /orgs/{org}/blocks"],
+    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+    listForAuthenticatedUser: ["GET /user/orgs"],
+    listForUser: ["GET /users/{username}/orgs"],
+    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+    listIssueTypes: ["GET /orgs/{org}/issue-types"],
+    listMembers: ["GET /orgs/{org}/members"],
+    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+    listOrganizationFineGrainedPermissions: [
+      "GET /orgs/{org}/organization-fine-grained-permissions"
+    ],
+    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+    listPatGrantRepositories: [
+      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+    ],
+    listPatGrantRequestRepositories: [
+      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+    ],
+    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+    listPendingInvitations: ["GET /orgs/{org}/invitations"],
+    listPublicMembers: ["GET /orgs/{org}/public_members"],
+    listSecurityManagerTeams: [
+      "GET /orgs/{org}/security-managers",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+      }
+    ],
+    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+    listWebhooks: ["GET /orgs/{org}/hooks"],
+    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeMember: ["DELETE /orgs/{org}/members/{username}"],
+    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+    removeOutsideCollaborator: [
+      "DELETE /orgs/{org}/outside_collaborators/{username}"
+    ],
+    removePublicMembershipForAuthenticatedUser: [
+      "DELETE /orgs/{org}/public_members/{username}"
+    ],
+    removeSecurityManagerTeam: [
+      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+      }
+    ],
+    reviewPatGrantRequest: [
+      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+    ],
+    reviewPatGrantRequestsInBulk: [
+      "POST /orgs/{org}/personal-access-token-requests"
+    ],
+    revokeAllOrgRolesTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+    ],
+    revokeAllOrgRolesUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}"
+    ],
+    revokeOrgRoleTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    revokeOrgRoleUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    setImmutableReleasesSettings: [
+      "PUT /orgs/{org}/settings/immutable-releases"
+    ],
+    setImmutableReleasesSettingsRepositories: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+    setPublicMembershipForAuthenticatedUser: [
+      "PUT /orgs/{org}/public_members/{username}"
+    ],
+    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+    update: ["PATCH /orgs/{org}"],
+    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+    updateMembershipForAuthenticatedUser: [
+      "PATCH /user/memberships/orgs/{org}"
+    ],
+    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+  },
+  packages: {
+    deletePackageForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageVersionForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getAllPackageVersionsForAPackageOwnedByAnOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+      {},
+      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+    ],
+    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions",
+      {},
+      {
+        renamed: [
+          "packages",
+          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+        ]
+      }
+    ],
+    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+    ],
+    getPackageForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}"
+    ],
+    getPackageForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    getPackageForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    getPackageVersionForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+      "GET /user/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForOrganization: [
+      "GET /orgs/{org}/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForUser: [
+      "GET /users/{username}/docker/conflicts"
+    ],
+    listPackagesForAuthenticatedUser: ["GET /user/packages"],
+    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+    listPackagesForUser: ["GET /users/{username}/packages"],
+    restorePackageForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageVersionForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ]
+  },
+  privateRegistries: {
+    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+    deleteOrgPrivateRegistry: [
+      "DELETE /orgs/{org}/private-registries/{secret_name}"
+    ],
+    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+    updateOrgPrivateRegistry: [
+      "PATCH /orgs/{org}/private-registries/{secret_name}"
+    ]
+  },
+  projects: {
+    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+    addItemForUser: [
+      "POST /users/{username}/projectsV2/{project_number}/items"
+    ],
+    deleteItemForOrg: [
+      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    deleteItemForUser: [
+      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    getFieldForOrg: [
+      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getFieldForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+    getUserItem: [
+      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+    listFieldsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields"
+    ],
+    listForOrg: ["GET /orgs/{org}/projectsV2"],
+    listForUser: ["GET /users/{username}/projectsV2"],
+    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+    listItemsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/items"
+    ],
+    updateItemForOrg: [
+      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    updateItemForUser: [
+      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ]
+  },
+  pulls: {
+    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    create: ["POST /repos/{owner}/{repo}/pulls"],
+    createReplyForReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+    ],
+    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    createReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    deletePendingReview: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    deleteReviewComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ],
+    dismissReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+    ],
+    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+    getReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+    list: ["GET /repos/{owner}/{repo}/pulls"],
+    listCommentsForReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+    listRequestedReviewers: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    listReviewComments: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    removeRequestedReviewers: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    requestReviewers: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    submitReview: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+    updateBranch: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+    ],
+    updateReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    updateReviewComment: [
+      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ]
+  },
+  rateLimit: { get: ["GET /rate_limit"] },
+  reactions: {
+    createForCommitComment: [
+      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    createForIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+    ],
+    createForIssueComment: [
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    createForPullRequestReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    createForRelease: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    createForTeamDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    createForTeamDiscussionInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ],
+    deleteForCommitComment: [
+      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+    ],
+    deleteForIssueComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForPullRequestComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForRelease: [
+      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussion: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussionComment: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+    ],
+    listForCommitComment: [
+      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+    listForIssueComment: [
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    listForPullRequestReviewComment: [
+      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    listForRelease: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    listForTeamDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    listForTeamDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ]
+  },
+  repos: {
+    acceptInvitation: [
+      "PATCH /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+    ],
+    acceptInvitationForAuthenticatedUser: [
+      "PATCH /user/repository_invitations/{invitation_id}"
+    ],
+    addAppAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+    addStatusCheckContexts: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    addTeamAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    addUserAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    cancelPagesDeployment: [
+      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+    ],
+    checkAutomatedSecurityFixes: [
+      "GET /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+    checkPrivateVulnerabilityReporting: [
+      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    checkVulnerabilityAlerts: [
+      "GET /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+    compareCommitsWithBasehead: [
+      "GET /repos/{owner}/{repo}/compare/{basehead}"
+    ],
+    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+    createCommitComment: [
+      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    createCommitSignatureProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+    createDeploymentBranchPolicy: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    createDeploymentProtectionRule: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    createDeploymentStatus: [
+      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+    createForAuthenticatedUser: ["POST /user/repos"],
+    createFork: ["POST /repos/{owner}/{repo}/forks"],
+    createInOrg: ["POST /orgs/{org}/repos"],
+    createOrUpdateEnvironment: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+    createRelease: ["POST /repos/{owner}/{repo}/releases"],
+    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+    createUsingTemplate: [
+      "POST /repos/{template_owner}/{template_repo}/generate"
+    ],
+    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+    customPropertiesForReposCreateOrUpdateRepositoryValues: [
+      "PATCH /repos/{owner}/{repo}/properties/values"
+    ],
+    customPropertiesForReposGetRepositoryValues: [
+      "GET /repos/{owner}/{repo}/properties/values"
+    ],
+    declineInvitation: [
+      "DELETE /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+    ],
+    declineInvitationForAuthenticatedUser: [
+      "DELETE /user/repository_invitations/{invitation_id}"
+    ],
+    delete: ["DELETE /repos/{owner}/{repo}"],
+    deleteAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    deleteAdminBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    deleteAnEnvironment: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    deleteBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+    deleteCommitSignatureProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+    deleteDeployment: [
+      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+    ],
+    deleteDeploymentBranchPolicy: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+    deleteInvitation: [
+      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+    deletePullRequestReviewProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+    deleteReleaseAsset: [
+      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+    disableAutomatedSecurityFixes: [
+      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    disableDeploymentProtectionRule: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    disableImmutableReleases: [
+      "DELETE /repos/{owner}/{repo}/immutable-releases"
+    ],
+    disablePrivateVulnerabilityReporting: [
+      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    disableVulnerabilityAlerts: [
+      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    downloadArchive: [
+      "GET /repos/{owner}/{repo}/zipball/{ref}",
+      {},
+      { renamed: ["repos", "downloadZipballArchive"] }
+    ],
+    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+    enableAutomatedSecurityFixes: [
+      "PUT /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+    enablePrivateVulnerabilityReporting: [
+      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    enableVulnerabilityAlerts: [
+      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    generateReleaseNotes: [
+      "POST /repos/{owner}/{repo}/releases/generate-notes"
+    ],
+    get: ["GET /repos/{owner}/{repo}"],
+    getAccessRestrictions: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    getAdminBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    getAllDeploymentProtectionRules: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+    getAllStatusCheckContexts: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+    ],
+    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+    getAppsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+    ],
+    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+    getBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+    getCollaboratorPermissionLevel: [
+      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+    ],
+    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+    getCommitSignatureProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+    getCustomDeploymentProtectionRule: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+    getDeploymentBranchPolicy: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    getDeploymentStatus: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+    ],
+    getEnvironment: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+    getPages: ["GET /repos/{owner}/{repo}/pages"],
+    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+    getPagesDeployment: [
+      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+    ],
+    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+    getPullRequestReviewProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+    getReadme: ["GET /repos/{owner}/{repo}/readme"],
+    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+    getRepoRuleSuite: [
+      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+    ],
+    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    getRepoRulesetHistory: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+    ],
+    getRepoRulesetVersion: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+    getStatusChecksProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    getTeamsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+    ],
+    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+    getUsersWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+    ],
+    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+    getWebhookConfigForRepo: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    getWebhookDelivery: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    listActivities: ["GET /repos/{owner}/{repo}/activity"],
+    listAttestations: [
+      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+    ],
+    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+    listBranches: ["GET /repos/{owner}/{repo}/branches"],
+    listBranchesForHeadCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+    ],
+    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+    listCommentsForCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+    listCommitStatusesForRef: [
+      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/commits"],
+    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+    listCustomDeploymentRuleIntegrations: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+    ],
+    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+    listDeploymentBranchPolicies: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    listDeploymentStatuses: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+    listForAuthenticatedUser: ["GET /user/repos"],
+    listForOrg: ["GET /orgs/{org}/repos"],
+    listForUser: ["GET /users/{username}/repos"],
+    listForks: ["GET /repos/{owner}/{repo}/forks"],
+    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+    listPublic: ["GET /repositories"],
+    listPullRequestsAssociatedWithCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+    ],
+    listReleaseAssets: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+    ],
+    listReleases: ["GET /repos/{owner}/{repo}/releases"],
+    listTags: ["GET /repos/{owner}/{repo}/tags"],
+    listTeams: ["GET /repos/{owner}/{repo}/teams"],
+    listWebhookDeliveries: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+    ],
+    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+    merge: ["POST /repos/{owner}/{repo}/merges"],
+    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeAppAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    removeCollaborator: [
+      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+    ],
+    removeStatusCheckContexts: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    removeStatusCheckProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    removeTeamAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    removeUserAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+    setAdminBranchProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    setAppAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    setStatusCheckContexts: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    setTeamAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    setUserAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+    transfer: ["POST /repos/{owner}/{repo}/transfer"],
+    update: ["PATCH /repos/{owner}/{repo}"],
+    updateBranchProtection: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+    updateDeploymentBranchPolicy: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+    updateInvitation: [
+      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+    updatePullRequestReviewProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+    updateReleaseAsset: [
+      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    updateStatusCheckPotection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+      {},
+      { renamed: ["repos", "updateStatusCheckProtection"] }
+    ],
+    updateStatusCheckProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+    updateWebhookConfigForRepo: [
+      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    uploadReleaseAsset: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { baseUrl: "https://uploads.github.com" }
+    ]
+  },
+  search: {
+    code: ["GET /search/code"],
+    commits: ["GET /search/commits"],
+    issuesAndPullRequests: ["GET /search/issues"],
+    labels: ["GET /search/labels"],
+    repos: ["GET /search/repositories"],
+    topics: ["GET /search/topics"],
+    users: ["GET /search/users"]
+  },
+  secretScanning: {
+    createPushProtectionBypass: [
+      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+    listLocationsForAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+    ],
+    listOrgPatternConfigs: [
+      "GET /orgs/{org}/secret-scanning/pattern-configurations"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    updateOrgPatternConfigs: [
+      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+    ]
+  },
+  securityAdvisories: {
+    createFork: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+    ],
+    createPrivateVulnerabilityReport: [
+      "POST /repos/{owner}/{repo}/security-advisories/reports"
+    ],
+    createRepositoryAdvisory: [
+      "POST /repos/{owner}/{repo}/security-advisories"
+    ],
+    createRepositoryAdvisoryCveRequest: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+    ],
+    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+    getRepositoryAdvisory: [
+      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ],
+    listGlobalAdvisories: ["GET /advisories"],
+    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+    updateRepositoryAdvisory: [
+      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ]
+  },
+  teams: {
+    addOrUpdateMembershipForUserInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    addOrUpdateRepoPermissionsInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    checkPermissionsForRepoInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    create: ["POST /orgs/{org}/teams"],
+    createDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+    deleteDiscussionCommentInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    deleteDiscussionInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+    getDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    getDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    getMembershipForUserInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    list: ["GET /orgs/{org}/teams"],
+    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+    listDiscussionCommentsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+    listForAuthenticatedUser: ["GET /user/teams"],
+    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+    listPendingInvitationsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/invitations"
+    ],
+    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+    removeMembershipForUserInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    removeRepoInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    updateDiscussionCommentInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    updateDiscussionInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+  },
+  users: {
+    addEmailForAuthenticated: [
+      "POST /user/emails",
+      {},
+      { renamed: ["users", "addEmailForAuthenticatedUser"] }
+    ],
+    addEmailForAuthenticatedUser: ["POST /user/emails"],
+    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+    block: ["PUT /user/blocks/{username}"],
+    checkBlocked: ["GET /user/blocks/{username}"],
+    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+    createGpgKeyForAuthenticated: [
+      "POST /user/gpg_keys",
+      {},
+      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+    ],
+    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+    createPublicSshKeyForAuthenticated: [
+      "POST /user/keys",
+      {},
+      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+    ],
+    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+    deleteAttestationsBulk: [
+      "POST /users/{username}/attestations/delete-request"
+    ],
+    deleteAttestationsById: [
+      "DELETE /users/{username}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /users/{username}/attestations/digest/{subject_digest}"
+    ],
+    deleteEmailForAuthenticated: [
+      "DELETE /user/emails",
+      {},
+      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+    ],
+    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+    deleteGpgKeyForAuthenticated: [
+      "DELETE /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+    ],
+    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+    deletePublicSshKeyForAuthenticated: [
+      "DELETE /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+    ],
+    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+    deleteSshSigningKeyForAuthenticatedUser: [
+      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    follow: ["PUT /user/following/{username}"],
+    getAuthenticated: ["GET /user"],
+    getById: ["GET /user/{account_id}"],
+    getByUsername: ["GET /users/{username}"],
+    getContextForUser: ["GET /users/{username}/hovercard"],
+    getGpgKeyForAuthenticated: [
+      "GET /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+    ],
+    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+    getPublicSshKeyForAuthenticated: [
+      "GET /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+    ],
+    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+    getSshSigningKeyForAuthenticatedUser: [
+      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    list: ["GET /users"],
+    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedByAuthenticated: [
+      "GET /user/blocks",
+      {},
+      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+    ],
+    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+    listEmailsForAuthenticated: [
+      "GET /user/emails",
+      {},
+      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+    ],
+    listEmailsForAuthenticatedUser: ["GET /user/emails"],
+    listFollowedByAuthenticated: [
+      "GET /user/following",
+      {},
+      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+    ],
+    listFollowedByAuthenticatedUser: ["GET /user/following"],
+    listFollowersForAuthenticatedUser: ["GET /user/followers"],
+    listFollowersForUser: ["GET /users/{username}/followers"],
+    listFollowingForUser: ["GET /users/{username}/following"],
+    listGpgKeysForAuthenticated: [
+      "GET /user/gpg_keys",
+      {},
+      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+    ],
+    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+    listPublicEmailsForAuthenticated: [
+      "GET /user/public_emails",
+      {},
+      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+    ],
+    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+    listPublicKeysForUser: ["GET /users/{username}/keys"],
+    listPublicSshKeysForAuthenticated: [
+      "GET /user/keys",
+      {},
+      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+    ],
+    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+    setPrimaryEmailVisibilityForAuthenticated: [
+      "PATCH /user/email/visibility",
+      {},
+      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+    ],
+    setPrimaryEmailVisibilityForAuthenticatedUser: [
+      "PATCH /user/email/visibility"
+    ],
+    unblock: ["DELETE /user/blocks/{username}"],
+    unfollow: ["DELETE /user/following/{username}"],
+    updateAuthenticated: ["PATCH /user"]
+  }
+};
+var endpoints_default = Endpoints;
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+var endpointMethodsMap = /* @__PURE__ */ new Map();
+for (const [scope, endpoints] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint2] of Object.entries(endpoints)) {
+    const [route, defaults2, decorations] = endpoint2;
+    const [method, url2] = route.split(/ /);
+    const endpointDefaults = Object.assign(
+      {
+        method,
+        url: url2
+      },
+      defaults2
+    );
+    if (!endpointMethodsMap.has(scope)) {
+      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+    }
+    endpointMethodsMap.get(scope).set(methodName, {
+      scope,
+      methodName,
+      endpointDefaults,
+      decorations
+    });
+  }
+}
+var handler = {
+  has({ scope }, methodName) {
+    return endpointMethodsMap.get(scope).has(methodName);
+  },
+  getOwnPropertyDescriptor(target, methodName) {
+    return {
+      value: this.get(target, methodName),
+      // ensures method is in the cache
+      configurable: true,
+      writable: true,
+      enumerable: true
+    };
+  },
+  defineProperty(target, methodName, descriptor) {
+    Object.defineProperty(target.cache, methodName, descriptor);
+    return true;
+  },
+  deleteProperty(target, methodName) {
+    delete target.cache[methodName];
+    return true;
+  },
+  ownKeys({ scope }) {
+    return [...endpointMethodsMap.get(scope).keys()];
+  },
+  set(target, methodName, value) {
+    return target.cache[methodName] = value;
+  },
+  get({ octokit, scope, cache: cache2 }, methodName) {
+    if (cache2[methodName]) {
+      return cache2[methodName];
+    }
+    const method = endpointMethodsMap.get(scope).get(methodName);
+    if (!method) {
+      return void 0;
+    }
+    const { endpointDefaults, decorations } = method;
+    if (decorations) {
+      cache2[methodName] = decorate(
+        octokit,
+        scope,
+        methodName,
+        endpointDefaults,
+        decorations
+      );
+    } else {
+      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+    }
+    return cache2[methodName];
+  }
+};
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults2, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults2);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name in options2) {
+          octokit.log.warn(
+            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
+          }
+          delete options2[name];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+
+// node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+restEndpointMethods.VERSION = VERSION9;
+function legacyRestEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    ...api,
+    rest: api
+  };
+}
+legacyRestEndpointMethods.VERSION = VERSION9;
+
+// node_modules/@octokit/rest/dist-src/version.js
+var VERSION10 = "22.0.1";
+
+// node_modules/@octokit/rest/dist-src/index.js
+var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
+  {
+    userAgent: `octokit-rest.js/${VERSION10}`
+  }
+);
+
+// src/forge/octokit.ts
+var RetryingOctokit = Octokit2.plugin(retry, throttling);
+var GitHubUnreachableError = class extends Error {
+  constructor(host, detail, outcome, options) {
+    super(`cannot reach GitHub at ${host}: ${detail} (${outcome})`, options);
+    this.host = host;
+    this.detail = detail;
+    this.outcome = outcome;
+    this.name = "GitHubUnreachableError";
+  }
+  host;
+  detail;
+  outcome;
+};
+var NETWORK_CODES = /* @__PURE__ */ new Set([
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EAI_FAIL",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "EPIPE",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CLOSED"
+]);
+var causeOf = (error62) => error62?.cause;
+function networkFailure(error62) {
+  if (!(error62 instanceof Error) || error62.name === "AbortError") return void 0;
+  let current = error62;
+  for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
+    const code18 = current.code;
+    if (typeof code18 !== "string" || !NETWORK_CODES.has(code18)) continue;
+    const message = String(current.message ?? "");
+    const first = current.errors?.[0]?.message;
+    const text2 = message.includes(code18) ? message : first?.includes(code18) ? first : `${code18}${message ? ` ${message}` : ""}`;
+    return text2.split("\n")[0]?.slice(0, 200);
+  }
+  return void 0;
+}
+function unreachableCause(error62) {
+  let current = error62;
+  for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
+    if (current instanceof GitHubUnreachableError) return current;
+  }
+  return void 0;
+}
+var layers = /* @__PURE__ */ new WeakMap();
+var seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+function withNetworkRetries(octokit, options = {}) {
+  const known = layers.get(octokit);
+  if (known) {
+    known.options = options;
+    return octokit;
+  }
+  const state = { options, unreachableUntil: 0, lastOutcome: "" };
+  layers.set(octokit, state);
+  octokit.hook.wrap("request", async (request2, requestOptions) => {
+    const inner = requestOptions.request ?? {};
+    const perRequest = { ...inner };
+    perRequest.fetch = (url2, init) => fetchWithRetries(state, perRequest, inner.fetch, url2, init);
+    requestOptions.request = perRequest;
+    try {
+      return await request2(requestOptions);
+    } catch (error62) {
+      throw unreachableCause(error62) ?? error62;
+    }
+  });
+  return octokit;
+}
+async function fetchWithRetries(state, perRequest, fetchImpl, url2, init) {
+  const { retries = 3, delayMs = (n) => n * n * 1e3, budgetMs = 6e4, log, now = Date.now } = state.options;
+  const sleep2 = state.options.sleep ?? ((ms) => ms > 0 ? new Promise((resolve2) => setTimeout(resolve2, ms)) : Promise.resolve());
+  const doFetch = fetchImpl ?? globalThis.fetch;
+  const started = now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await doFetch(url2, init);
+      state.unreachableUntil = 0;
+      return response;
+    } catch (error62) {
+      const detail = networkFailure(error62);
+      if (detail === void 0 || init?.signal?.aborted) throw error62;
+      const target = new URL(url2);
+      const retry2 = attempt + 1;
+      const wait = delayMs(retry2);
+      const recentlyDown = attempt === 0 && now() < state.unreachableUntil;
+      if (recentlyDown || retry2 > retries || now() - started + wait > budgetMs) {
+        const outcome = recentlyDown ? `not retried: ${state.lastOutcome}` : `gave up after ${attempt} ${attempt === 1 ? "retry" : "retries"}${retry2 <= retries ? `, ${seconds(now() - started)}` : ""}`;
+        if (!recentlyDown) {
+          state.unreachableUntil = now() + budgetMs;
+          state.lastOutcome = `the previous request ${outcome}`;
+        }
+        perRequest.retries = 0;
+        throw new GitHubUnreachableError(target.host, detail, outcome, { cause: error62 });
+      }
+      log?.info(
+        `GitHub request failed (network), retry ${retry2}/${retries} in ${seconds(wait)}: ${init?.method ?? "GET"} ${target.host}${target.pathname} (${detail})`
+      );
+      await sleep2(wait);
+    }
+  }
 }
 
 // src/forge/payloads.ts
@@ -63981,13 +68036,29 @@ async function wrap(operation, run) {
     return await run();
   } catch (error62) {
     if (error62 instanceof ForgeError) throw error62;
-    const code2 = status(error62);
+    const network = unreachableMessage(error62);
+    if (network) throw new ForgeError(`GitHub ${operation} failed: ${network}`, void 0, { cause: error62 });
+    const code18 = status(error62);
     const message = String(error62?.message ?? error62).split("\n")[0]?.slice(0, 300);
-    throw new ForgeError(`GitHub ${operation} failed${code2 ? ` (${code2})` : ""}: ${message}`, code2, {
+    throw new ForgeError(`GitHub ${operation} failed${code18 ? ` (${code18})` : ""}: ${message}`, code18, {
       cause: error62
     });
   }
 }
+function unreachableMessage(error62) {
+  const unreachable = unreachableCause(error62);
+  if (unreachable) return unreachable.message;
+  const detail = error62?.response === void 0 ? networkFailure(causeOf2(error62)) : void 0;
+  if (!detail) return void 0;
+  const url2 = error62?.request?.url;
+  let host = "the GitHub API";
+  try {
+    if (url2) host = new URL(url2).host;
+  } catch {
+  }
+  return `cannot reach GitHub at ${host}: ${detail}`;
+}
+var causeOf2 = (error62) => error62?.cause;
 async function orUndefined(operation, run) {
   try {
     return await wrap(operation, run);
@@ -64710,16 +68781,101 @@ function stableJson(value) {
 `;
 }
 
-// src/core/waves.ts
-function idNumber(id) {
-  const match = /(\d+)$/.exec(id);
-  return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+// src/core/names.ts
+var CJK = "\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
+var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
+function requirementSlug(requirement, maxLength = 30) {
+  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const slug = firstLine3.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
+  const cut = Array.from(slug).slice(0, maxLength).join("").replace(/-+$/g, "");
+  return cut === "" ? "plan" : cut;
 }
-function compareTaskIds(a, b) {
-  const byNumber = idNumber(a) - idNumber(b);
-  if (byNumber !== 0 && !Number.isNaN(byNumber)) return byNumber;
+function utcDate(date5) {
+  return date5.toISOString().slice(0, 10);
+}
+function buildSessionId(requirement, date5) {
+  return `CPLAN-${requirementSlug(requirement)}-${utcDate(date5)}`;
+}
+function uniqueName(base, taken) {
+  if (!taken(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken(candidate)) return candidate;
+  }
+}
+function asciiSlug(text2, maxLength = 40) {
+  const slug = requirementSlug(text2, 200).replace(new RegExp(`[${CJK}]+`, "g"), "-").replace(/-+/g, "-").replace(/^-+|-+$/g, "").slice(0, maxLength).replace(/-+$/g, "");
+  return slug === "" ? "plan" : slug;
+}
+function domainSlug(name) {
+  const slug = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40).replace(/-+$/g, "");
+  return slug === "" ? "domain" : slug;
+}
+function uniqueDomainSlugs(names2) {
+  const used = /* @__PURE__ */ new Set();
+  return names2.map((name) => {
+    const base = domainSlug(name);
+    const slug = uniqueName(base, (candidate) => used.has(candidate));
+    const fitted = slug.length <= 40 ? slug : `${base.slice(0, 40 - (slug.length - base.length))}${slug.slice(base.length)}`;
+    used.add(fitted);
+    return fitted;
+  });
+}
+function domainTitle(slug) {
+  return slug.split("-").filter((part) => part !== "").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
+}
+function domainKey(name) {
+  return name.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
+}
+function idRange(k) {
+  return [100 * (k - 1) + 1, 100 * k];
+}
+var MAX_TASK_ID_DIGITS = 15;
+function stripLeadingZeros(digits) {
+  let i = 0;
+  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
+  return digits.slice(i);
+}
+function integerDigits(n) {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a non-negative integer: ${n}`);
+  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+}
+function formatTaskId(n) {
+  const digits = typeof n === "number" ? integerDigits(n) : stripLeadingZeros(n);
+  if (!/^\d+$/.test(digits)) throw new RangeError(`not a task number: ${JSON.stringify(n)}`);
+  return `TASK-${digits.padStart(3, "0")}`;
+}
+function canonicalTaskId(text2) {
+  const match = /^task-(\d+)$/i.exec(text2.trim());
+  return match ? formatTaskId(match[1]) : null;
+}
+function taskIdDigits(id) {
+  let start = id.length;
+  while (start > 0 && id.charCodeAt(start - 1) >= 48 && id.charCodeAt(start - 1) <= 57) start--;
+  return start === id.length ? null : stripLeadingZeros(id.slice(start));
+}
+function taskIdNumber(id) {
+  const digits = taskIdDigits(id);
+  if (digits === null || digits.length > MAX_TASK_ID_DIGITS) return null;
+  return Number(digits);
+}
+function compareDigits(a, b) {
+  if (a.length !== b.length) return a.length - b.length;
   return a < b ? -1 : a > b ? 1 : 0;
 }
+function compareTaskIds(a, b) {
+  const da = taskIdDigits(a);
+  const db = taskIdDigits(b);
+  if (da !== null && db !== null) {
+    const byNumber = compareDigits(da, db);
+    if (byNumber !== 0) return byNumber;
+  } else if (da !== null || db !== null) {
+    return da === null ? 1 : -1;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/core/waves.ts
 function computeWaves(tasks) {
   const depsOf = /* @__PURE__ */ new Map();
   for (const task of tasks) {
@@ -65019,7 +69175,7 @@ function escapeMermaidLabel(text2, max = 80) {
   return folded;
 }
 var taskNode = (id) => `T${id.replace(/^TASK-/i, "").replace(/[^A-Za-z0-9_]/g, "_")}`;
-function groups(note, tasks) {
+function groups2(note, tasks) {
   const out = /* @__PURE__ */ new Map();
   const used = /* @__PURE__ */ new Set();
   const add = (slug, title) => {
@@ -65050,7 +69206,7 @@ function renderMermaid(note, conflicts) {
 function taskGraph(note, tasks, conflicts) {
   const lines = [];
   const ids = new Set(tasks.map((t) => t.id));
-  for (const g of groups(note, tasks)) {
+  for (const g of groups2(note, tasks)) {
     lines.push(`  subgraph ${g.node}["${escapeMermaidLabel(g.title, 60)}"]`);
     for (const t of g.tasks) lines.push(`    ${taskNode(t.id)}["${t.id}: ${escapeMermaidLabel(t.title)}"]`);
     lines.push("  end");
@@ -65075,7 +69231,7 @@ function taskGraph(note, tasks, conflicts) {
 }
 function domainGraph(note, tasks, conflicts) {
   const lines = [];
-  const all = groups(note, tasks);
+  const all = groups2(note, tasks);
   const bySlug = new Map(all.map((g) => [g.slug, g]));
   for (const g of all) {
     const label = `${escapeMermaidLabel(g.title, 60)} #40;${g.tasks.length} tasks#41;`;
@@ -65147,11 +69303,11 @@ function header(input2, w) {
   return out;
 }
 function domainGroups(note) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const d of note.domains) groups2.set(d.slug, { domain: d, tasks: [] });
+  const groups3 = /* @__PURE__ */ new Map();
+  for (const d of note.domains) groups3.set(d.slug, { domain: d, tasks: [] });
   for (const t of note.tasks) {
-    let group = groups2.get(t.domain);
-    if (!group) {
+    let group2 = groups3.get(t.domain);
+    if (!group2) {
       const domain2 = {
         slug: t.domain,
         title: t.domain,
@@ -65160,12 +69316,12 @@ function domainGroups(note) {
         state: "planned",
         failure: null
       };
-      group = { domain: domain2, tasks: [] };
-      groups2.set(t.domain, group);
+      group2 = { domain: domain2, tasks: [] };
+      groups3.set(t.domain, group2);
     }
-    group.tasks.push(t);
+    group2.tasks.push(t);
   }
-  return [...groups2.values()];
+  return [...groups3.values()];
 }
 var EFFORT_LABELS = ["Effort", "\u5DE5\u4F5C\u91CF", "Estimated effort"];
 var LEVELS = [
@@ -65446,63 +69602,8 @@ function buildIndex(table2) {
 }
 var TASK_LABEL_INDEX = buildIndex(TASK_LABELS);
 var CONFLICT_LABEL_INDEX = buildIndex(CONFLICT_LABELS);
-
-// src/core/names.ts
-var CJK = "\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
-var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
-function requirementSlug(requirement, maxLength = 30) {
-  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
-  const slug = firstLine3.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
-  const cut = Array.from(slug).slice(0, maxLength).join("").replace(/-+$/g, "");
-  return cut === "" ? "plan" : cut;
-}
-function utcDate(date5) {
-  return date5.toISOString().slice(0, 10);
-}
-function buildSessionId(requirement, date5) {
-  return `CPLAN-${requirementSlug(requirement)}-${utcDate(date5)}`;
-}
-function uniqueName(base, taken) {
-  if (!taken(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken(candidate)) return candidate;
-  }
-}
-function asciiSlug(text2, maxLength = 40) {
-  const slug = requirementSlug(text2, 200).replace(new RegExp(`[${CJK}]+`, "g"), "-").replace(/-+/g, "-").replace(/^-+|-+$/g, "").slice(0, maxLength).replace(/-+$/g, "");
-  return slug === "" ? "plan" : slug;
-}
-function domainSlug(name) {
-  const slug = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40).replace(/-+$/g, "");
-  return slug === "" ? "domain" : slug;
-}
-function uniqueDomainSlugs(names2) {
-  const used = /* @__PURE__ */ new Set();
-  return names2.map((name) => {
-    const base = domainSlug(name);
-    const slug = uniqueName(base, (candidate) => used.has(candidate));
-    const fitted = slug.length <= 40 ? slug : `${base.slice(0, 40 - (slug.length - base.length))}${slug.slice(base.length)}`;
-    used.add(fitted);
-    return fitted;
-  });
-}
-function domainTitle(slug) {
-  return slug.split("-").filter((part) => part !== "").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
-}
-function domainKey(name) {
-  return name.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
-}
-function idRange(k) {
-  return [100 * (k - 1) + 1, 100 * k];
-}
-function formatTaskId(n) {
-  return `TASK-${String(n).padStart(3, "0")}`;
-}
-function canonicalTaskId(text2) {
-  const match = /^task-(\d+)$/i.exec(text2.trim());
-  return match ? formatTaskId(Number(match[1])) : null;
-}
+var generatedBegin = (kind) => `<!-- cplan:generated ${kind} -->`;
+var generatedEnd = (kind) => `<!-- /cplan:generated ${kind} -->`;
 
 // src/core/frontmatter.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -65534,6 +69635,11 @@ function readFrontmatter(text2) {
   const end = bodyStart + found.index + found[0].length;
   const diagnostics = [];
   let data = {};
+  const refused = refuseYaml(yamlText);
+  if (refused) {
+    diagnostics.push({ severity: "error", code: "frontmatter-yaml", message: `frontmatter: ${refused}`, line: 2 });
+    return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+  }
   try {
     const doc = import_yaml2.default.parseDocument(yamlText, { uniqueKeys: false });
     for (const error62 of doc.errors) {
@@ -65565,6 +69671,30 @@ function readFrontmatter(text2) {
     });
   }
   return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+}
+var MAX_FRONTMATTER_BYTES = 256 * 1024;
+var MAX_FLOW_DEPTH = 64;
+function refuseYaml(yamlText) {
+  if (yamlText.length > MAX_FRONTMATTER_BYTES) {
+    return `it is ${yamlText.length} bytes, more than the ${MAX_FRONTMATTER_BYTES} a plan note's frontmatter may have; it is ignored`;
+  }
+  let depth = 0;
+  let quote = "";
+  for (let i = 0; i < yamlText.length; i++) {
+    const char = yamlText[i];
+    if (quote !== "") {
+      if (char === quote) quote = "";
+      else if (char === "\n") quote = quote === '"' ? quote : "";
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === "[" || char === "{") {
+      if (++depth > MAX_FLOW_DEPTH) return `collections are nested more than ${MAX_FLOW_DEPTH} deep; it is ignored`;
+    } else if ((char === "]" || char === "}") && depth > 0) depth--;
+    else if (char === "#") {
+      const newline = yamlText.indexOf("\n", i);
+      i = newline < 0 ? yamlText.length : newline;
+    }
+  }
+  return null;
 }
 function firstLineOf(message) {
   return message.split("\n")[0] ?? message;
@@ -65657,14 +69787,83 @@ function titleFor(name, key) {
   return /^[a-z0-9-]+$/.test(name) ? domainTitle(key) : name.trim();
 }
 
+// src/core/line-text.ts
+var SPACE_OR_TAB = (code18) => code18 === 32 || code18 === 9;
+function readAtxHeading(line, maxLevel = 3) {
+  let level3 = 0;
+  while (level3 < line.length && line.charCodeAt(level3) === 35) level3++;
+  if (level3 === 0 || level3 > maxLevel || level3 >= line.length || !SPACE_OR_TAB(line.charCodeAt(level3))) return null;
+  return { level: level3, text: stripClosingHashes(line.slice(level3 + 1)) };
+}
+function stripClosingHashes(content) {
+  const text2 = trimBlanks(content);
+  let end = text2.length;
+  while (end > 0 && text2.charCodeAt(end - 1) === 35) end--;
+  if (end === text2.length) return text2;
+  if (end === 0) return "";
+  return SPACE_OR_TAB(text2.charCodeAt(end - 1)) ? trimBlanks(text2.slice(0, end)) : text2;
+}
+function trimBlanks(text2) {
+  let start = 0;
+  let end = text2.length;
+  while (start < end && SPACE_OR_TAB(text2.charCodeAt(start))) start++;
+  while (end > start && SPACE_OR_TAB(text2.charCodeAt(end - 1))) end--;
+  return text2.slice(start, end);
+}
+var ID_SEPARATORS = /* @__PURE__ */ new Set([":", "\uFF1A", ".", "-", "\u2013", "\u2014"]);
+function readIdHeading(text2, prefix) {
+  const head = `${prefix}-`;
+  if (text2.slice(0, head.length).toUpperCase() !== head.toUpperCase()) return null;
+  let end = head.length;
+  while (end < text2.length && isDigit(text2.charCodeAt(end))) end++;
+  if (end === head.length) return null;
+  let rest = trimBlanks(text2.slice(end));
+  if (ID_SEPARATORS.has(rest.charAt(0))) rest = trimBlanks(rest.slice(1));
+  return { digits: text2.slice(head.length, end), rest };
+}
+function isDigit(code18) {
+  return code18 >= 48 && code18 <= 57;
+}
+function splitTrailingTag(title) {
+  if (!title.endsWith("]")) return { title, tag: null };
+  const open3 = title.lastIndexOf("[", title.length - 2);
+  if (open3 < 0) return { title, tag: null };
+  const tag = title.slice(open3 + 1, -1);
+  if (tag === "" || tag.includes("]")) return { title, tag: null };
+  return { title: title.slice(0, open3).trim(), tag: tag.trim() };
+}
+function stripRuns(text2, char) {
+  let start = 0;
+  let end = text2.length;
+  while (start < end && text2[start] === char) start++;
+  while (end > start && text2[end - 1] === char) end--;
+  return text2.slice(start, end);
+}
+function clip(text2, max = 80) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026`;
+}
+
 // src/core/fields.ts
-var FIELD_LINE = /^(\s*)[-*+]\s+\*\*([^*]+?)\s*([:：])?\s*\*\*\s*([:：])?\s*(.*)$/;
 function readFieldLine(line) {
-  const match = FIELD_LINE.exec(line);
-  if (!match) return null;
-  const [, indent = "", label = "", colonInside, colonAfter, value = ""] = match;
+  const body = line.trimStart();
+  const indent = line.slice(0, line.length - body.length);
+  if (body[0] !== "-" && body[0] !== "*" && body[0] !== "+") return null;
+  const afterBullet = body.slice(1).trimStart();
+  if (afterBullet.length === body.length - 1 || !afterBullet.startsWith("**")) return null;
+  const close = afterBullet.indexOf("*", 2);
+  if (close < 0 || afterBullet[close + 1] !== "*") return null;
+  let label = afterBullet.slice(2, close).trim();
+  if (close === 2) return null;
+  const colonInside = label.length > 1 && isColon(label[label.length - 1]);
+  if (colonInside) label = label.slice(0, -1).trim();
+  let value = afterBullet.slice(close + 2).trimStart();
+  const colonAfter = isColon(value[0]);
+  if (colonAfter) value = value.slice(1);
   if (!colonInside && !colonAfter) return null;
-  return { label: label.trim(), value: value.trim(), indent: indent.replace(/\t/g, "  ").length };
+  return { label, value: value.trim(), indent: indent.replace(/\t/g, "  ").length };
+}
+function isColon(char) {
+  return char === ":" || char === "\uFF1A";
 }
 var LEVEL_WORDS = [
   [/^(low|lo)\b/i, "Low"],
@@ -65675,7 +69874,7 @@ var LEVEL_WORDS = [
   [/^高/, "High"]
 ];
 function readLevel(value) {
-  const text2 = value.trim().replace(/^\*+|\*+$/g, "");
+  const text2 = stripRuns(value.trim(), "*");
   for (const [pattern, level3] of LEVEL_WORDS) {
     const match = pattern.exec(text2);
     if (match) {
@@ -65689,20 +69888,26 @@ var NONE_WORDS = /^(none|n\/a|na|nil|null|no dependencies|no|无|没有|暂无|-
 function readDependsOn(value) {
   const text2 = value.trim();
   if (text2 === "" || NONE_WORDS.test(text2)) return { ids: [], none: true };
-  const ids = [];
+  const ids = /* @__PURE__ */ new Set();
   for (const match of text2.matchAll(/\bTASK-(\d+)\b/gi)) {
     const id = canonicalTaskId(`TASK-${match[1]}`);
-    if (id && !ids.includes(id)) ids.push(id);
+    if (id) ids.add(id);
   }
-  return { ids, none: false };
+  return { ids: [...ids], none: false };
 }
-var POINT = /^`([^`]+)`\s*(?:[:：]|[-–—]+)?\s*(.*)$/;
 function readModificationPoint(text2) {
   const body = text2.trim();
   if (body === "") return null;
-  const match = POINT.exec(body);
-  if (!match) return { token: null, change: body };
-  return { token: (match[1] ?? "").trim(), change: (match[2] ?? "").trim() };
+  const close = body.startsWith("`") ? body.indexOf("`", 1) : -1;
+  if (close <= 1) return { token: null, change: body };
+  let change = body.slice(close + 1).trimStart();
+  if (isColon(change[0])) change = change.slice(1);
+  else {
+    let dashes = 0;
+    while (dashes < change.length && "-\u2013\u2014".includes(change[dashes])) dashes++;
+    change = change.slice(dashes);
+  }
+  return { token: body.slice(1, close).trim(), change: change.trim() };
 }
 function splitInlinePoints(value) {
   const parts = value.split(/[;；]\s*(?=`)/);
@@ -65713,18 +69918,17 @@ function backtickTokens(value) {
 }
 
 // src/core/parse-conflict.ts
-var CONFLICT_HEADING = /^#{3}[ \t]+(CONFLICT-\d+)[ \t]*[:：.\-–—]?[ \t]*(.*?)[ \t]*$/i;
 var FINGERPRINT = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
-var DECISION = /^\[([ xX✓✔])\]\s*(.*)$/;
 function readConflictBlock(lines, text2) {
   const head = lines[0];
   const last = lines[lines.length - 1];
   if (!head || !last) return null;
-  const match = CONFLICT_HEADING.exec(head.text);
+  const heading = readAtxHeading(head.text);
+  const match = heading?.level === 3 ? readIdHeading(heading.text, "CONFLICT") : null;
   if (!match) return null;
   const block = {
-    id: (match[1] ?? "").toUpperCase(),
-    title: (match[2] ?? "").trim(),
+    id: `CONFLICT-${match.digits}`,
+    title: match.rest,
     severity: "",
     type: "",
     tasks: [],
@@ -65765,10 +69969,10 @@ function readConflictBlock(lines, text2) {
         block.suggestedResolution = field2.value;
         break;
       case "decision": {
-        const decision = DECISION.exec(field2.value);
+        const decision = readCheckbox(field2.value);
         if (decision) {
-          block.decision = (decision[1] ?? " ").trim() === "" ? "open" : "resolved";
-          const note = (decision[2] ?? "").replace(/^(open|resolved|待解决|已解决)\s*/i, "").replace(/^[-–—:：]\s*/, "").trim();
+          block.decision = decision.checked ? "resolved" : "open";
+          const note = decision.rest.replace(/^(open|resolved|待解决|已解决)\s*/i, "").replace(/^[-–—:：]\s*/, "").trim();
           block.decisionNote = note === "" ? null : note;
         } else if (/^(resolved|已解决)/i.test(field2.value)) {
           block.decision = "resolved";
@@ -65788,6 +69992,10 @@ function normalizeSeverity(value) {
   if (/^(medium|med|中)/.test(text2)) return "medium";
   if (/^(low|低)/.test(text2)) return "low";
   return text2;
+}
+function readCheckbox(value) {
+  if (value[0] !== "[" || value[2] !== "]" || !" xX\u2713\u2714".includes(value[1] ?? "")) return null;
+  return { checked: value[1] !== " ", rest: value.slice(3).trimStart() };
 }
 
 // src/core/paths.ts
@@ -65832,34 +70040,28 @@ function isWorkflowPath(path4) {
 }
 
 // src/core/parse-task.ts
-var TASK_HEADING = /^#{3}[ \t]+TASK-(\d+)[ \t]*[:：.\-–—]?[ \t]*(.*?)[ \t]*#*[ \t]*$/i;
-var BULLET = /^(\s*)(?:[-*+]|\d+[.)])\s+(.*)$/;
 function readTaskBlock(lines, sectionDomain, diagnostics) {
   const head = lines[0];
   if (!head) return null;
-  const match = TASK_HEADING.exec(head.text);
+  const heading = readAtxHeading(head.text);
+  const match = heading?.level === 3 ? readIdHeading(heading.text, "TASK") : null;
   if (!match) {
-    if (/^#{3}[ \t]+TASK\b/i.test(head.text)) {
+    if (heading?.level === 3 && /^TASK\b/i.test(heading.text)) {
       diagnostics.push({
         severity: "warning",
         code: "unreadable-task-heading",
-        message: `cannot read the task id in "${head.text.trim()}"`,
+        message: `cannot read the task id in "${clip(heading.text)}"`,
         line: head.number
       });
     }
     return null;
   }
-  const num = Number(match[1]);
-  let title = (match[2] ?? "").trim();
-  let tag = null;
-  const tagMatch = /^(.*?)\s*\[([^\]]+)\]$/.exec(title);
-  if (tagMatch) {
-    title = (tagMatch[1] ?? "").trim();
-    tag = (tagMatch[2] ?? "").trim();
-  }
+  const id = formatTaskId(match.digits);
+  const num = taskIdNumber(id);
+  const { title, tag } = splitTrailingTag(match.rest);
   const fields = collectFields(lines.slice(1));
   const task = {
-    id: formatTaskId(num),
+    id,
     num,
     title,
     domain: sectionDomain,
@@ -65881,6 +70083,7 @@ function readTaskBlock(lines, sectionDomain, diagnostics) {
 }
 function collectFields(lines) {
   const fields = [];
+  const parts = /* @__PURE__ */ new Map();
   let current = null;
   for (const line of lines) {
     const field2 = readFieldLine(line.text);
@@ -65896,18 +70099,43 @@ function collectFields(lines) {
       continue;
     }
     if (!current) continue;
-    const bullet = BULLET.exec(line.text);
-    if (bullet && (bullet[1] ?? "").length > current.indent) {
-      current.items.push({ text: (bullet[2] ?? "").trim(), line: line.number });
-    } else if (line.text.trim() !== "" && /^\s+\S/.test(line.text)) {
-      const last = current.items[current.items.length - 1];
-      if (last) last.text = `${last.text} ${line.text.trim()}`;
-      else current.value = `${current.value} ${line.text.trim()}`.trim();
-    } else if (line.text.trim() !== "") {
+    const bullet = readBullet(line.text);
+    const content = line.text.trim();
+    if (bullet && bullet.indent > current.indent) {
+      current.items.push({ text: bullet.text, line: line.number });
+    } else if (content !== "" && line.text.trimStart().length < line.text.length) {
+      const owner = current.items[current.items.length - 1] ?? current;
+      const list2 = parts.get(owner);
+      if (list2) list2.push(content);
+      else parts.set(owner, [content]);
+    } else if (content !== "") {
       current = null;
     }
   }
+  for (const field2 of fields) {
+    const own2 = parts.get(field2);
+    if (own2) field2.value = [field2.value, ...own2].filter((part) => part !== "").join(" ");
+    for (const item of field2.items) {
+      const more = parts.get(item);
+      if (more) item.text = [item.text, ...more].join(" ");
+    }
+  }
   return fields;
+}
+function readBullet(line) {
+  const body = line.trimStart();
+  const indent = line.length - body.length;
+  let marker = 0;
+  if (body[0] === "-" || body[0] === "*" || body[0] === "+") marker = 1;
+  else {
+    while (marker < body.length && body.charCodeAt(marker) >= 48 && body.charCodeAt(marker) <= 57) marker++;
+    if (marker === 0 || body[marker] !== "." && body[marker] !== ")") return null;
+    marker++;
+  }
+  const text2 = body.slice(marker);
+  const trimmed = text2.trimStart();
+  if (text2 === "" || trimmed.length === text2.length) return null;
+  return { indent, text: trimmed.trimEnd() };
 }
 function applyField(task, field2, diagnostics) {
   const kind = TASK_LABEL_INDEX.get(labelKey(field2.label));
@@ -66002,8 +70230,17 @@ function validatePlanNote(note) {
         line: task.line
       });
     } else seen.set(task.id, task.line);
+    const digits = taskIdDigits(task.id) ?? "0";
+    if (digits.length > MAX_TASK_ID_DIGITS) {
+      out.push({
+        severity: "warning",
+        code: "task-id-too-long",
+        message: `${shortId(task.id)} has ${digits.length} digits: it is kept exactly, but an id of more than ${MAX_TASK_ID_DIGITS} digits is almost certainly a typo`,
+        line: task.line
+      });
+    }
     const domain2 = byDomain.get(task.domain);
-    if (domain2?.range && (task.num < domain2.range[0] || task.num > domain2.range[1])) {
+    if (domain2?.range && outOfRange(digits, domain2.range)) {
       out.push({
         severity: "warning",
         code: "id-out-of-range",
@@ -66040,6 +70277,16 @@ function validatePlanNote(note) {
   }
   out.push(...sectionDiagnostics(note));
   return out;
+}
+function outOfRange(digits, [low, high]) {
+  const bound = (n) => Number.isInteger(n) && n >= 0 ? integerDigits(n) : null;
+  const lowDigits = bound(low);
+  const highDigits = bound(high);
+  if (lowDigits === null || highDigits === null) return false;
+  return compareDigits(digits, lowDigits) < 0 || compareDigits(digits, highDigits) > 0;
+}
+function shortId(id) {
+  return id.length <= 40 ? id : `${id.slice(0, 40)}\u2026`;
 }
 function sectionDiagnostics(note) {
   const out = [];
@@ -66156,7 +70403,7 @@ function parseUnsafe(text2) {
   const diagnostics = [...frontmatter.diagnostics];
   const lines = splitLines(text2);
   const firstBodyLine = frontmatter.range ? lines.findIndex((line) => line.start >= (frontmatter.range?.end ?? 0)) : 0;
-  const headings = findHeadings(lines, firstBodyLine < 0 ? lines.length : firstBodyLine);
+  const { headings, openFence } = findHeadings(lines, firstBodyLine < 0 ? lines.length : firstBodyLine);
   const declared = readDeclaredDomains(frontmatter.data, frontmatter.firstLine);
   diagnostics.push(...declared.diagnostics);
   const domains = declared.domains.map((d) => ({
@@ -66172,6 +70419,7 @@ function parseUnsafe(text2) {
   const conflictBlocks = [];
   let zhHeadings = 0;
   const topLevel2 = headings.filter((h) => h.level <= 2);
+  let cursor = 0;
   for (let s = 0; s < topLevel2.length; s++) {
     const head = topLevel2[s];
     const next = topLevel2[s + 1];
@@ -66189,7 +70437,11 @@ function parseUnsafe(text2) {
       end: next ? lines[next.index].start : text2.length
     };
     sections.push(section2);
-    const inner = headings.filter((h) => h.level === 3 && h.index > head.index && h.index < endIndex);
+    const inner = [];
+    while (cursor < headings.length && headings[cursor].index <= head.index) cursor++;
+    for (; cursor < headings.length && headings[cursor].index < endIndex; cursor++) {
+      if (headings[cursor].level === 3) inner.push(headings[cursor]);
+    }
     if (section2.kind === "task-pool" && section2.domain) {
       const domain2 = ensureDomain(domains, section2.domain, head.text);
       readPoolIntro(lines, head.index + 1, inner[0]?.index ?? endIndex, domain2);
@@ -66236,6 +70488,7 @@ function parseUnsafe(text2) {
     tasks,
     conflictBlocks,
     diagnostics,
+    ...openFence === null ? {} : { openFence },
     toString: () => text2
   };
   note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
@@ -66258,10 +70511,10 @@ function findHeadings(lines, from) {
       continue;
     }
     if (fence2 !== null) continue;
-    const match = /^(#{1,3})[ \t]+(.*?)[ \t]*#*[ \t]*$/.exec(content);
-    if (match) headings.push({ level: match[1].length, text: match[2].trim(), index: i });
+    const heading = readAtxHeading(content);
+    if (heading) headings.push({ level: heading.level, text: heading.text.trim(), index: i });
   }
-  return headings;
+  return { headings, openFence: fence2 };
 }
 var SEPARATOR = /^\s*[-–—:：]\s*/;
 function classify(text2) {
@@ -66316,13 +70569,25 @@ function readPoolIntro(lines, from, to, domain2) {
     const quote = /^\s*>\s?(.*)$/.exec(content);
     if (!quote) continue;
     const body = quote[1].trim();
-    const failure2 = /^❌\s*\*{0,2}(?:failed|失败)\*{0,2}\s*[:：]?\s*\*{0,2}\s*(.*)$/i.exec(body);
-    if (failure2) {
+    const failure2 = readFailureMark(body);
+    if (failure2 !== null) {
       domain2.state = "failed";
-      domain2.failure = failure2[1].trim() || "failed";
+      domain2.failure = failure2 || "failed";
     } else if (body !== "") quoted.push(body);
   }
   if (!domain2.description && quoted.length > 0) domain2.description = quoted.join(" ");
+}
+function readFailureMark(body) {
+  if (!body.startsWith("\u274C")) return null;
+  const rest = skipLeading(body.slice(1), " 	*");
+  const word = rest.slice(0, 6).toLowerCase().startsWith("failed") ? 6 : rest.startsWith("\u5931\u8D25") ? 2 : 0;
+  if (word === 0) return null;
+  return skipLeading(rest.slice(word), " 	*:\uFF1A").trim();
+}
+function skipLeading(text2, chars) {
+  let i = 0;
+  while (i < text2.length && chars.includes(text2[i])) i++;
+  return text2.slice(i);
 }
 
 // src/core/edit.ts
@@ -66411,12 +70676,61 @@ function replaceSection(note, target, content) {
   const block = `${headingFor(note, target)}${newline}${newline}${body}${newline}`;
   if (after) return parsePlanNote(splice(text2, after.start, after.start, `${block}${newline}`));
   const separator = text2 === "" || text2.endsWith(`${newline}${newline}`) ? "" : text2.endsWith(newline) ? newline : `${newline}${newline}`;
-  return parsePlanNote(`${text2}${separator}${block}`);
+  const close = note.openFence === void 0 ? "" : `${text2.endsWith("\n") ? "" : newline}${note.openFence}${newline}${newline}`;
+  return parsePlanNote(`${text2}${close === "" ? separator : close}${block}`);
 }
 var replaceTaskPool = (note, domain2, content) => replaceSection(note, { kind: "task-pool", domain: domain2 }, content);
 var replaceEvidence = (note, domain2, content) => replaceSection(note, { kind: "evidence", domain: domain2 }, content);
-var replaceConflicts = (note, content) => replaceSection(note, { kind: "conflicts" }, content);
-var replaceDependencies = (note, content) => replaceSection(note, { kind: "dependencies" }, content);
+function sectionBodyLines(note, section2) {
+  const lines = [];
+  let start = section2.bodyStart;
+  let number4 = section2.line + 1;
+  while (start < section2.end) {
+    const newline = note.text.indexOf("\n", start);
+    const end = newline < 0 || newline >= section2.end ? section2.end : newline + 1;
+    let text2 = note.text.slice(start, newline < 0 || newline >= section2.end ? section2.end : newline);
+    if (text2.endsWith("\r")) text2 = text2.slice(0, -1);
+    lines.push({ text: text2, number: number4, start, end });
+    start = end;
+    number4++;
+  }
+  return lines;
+}
+function findGeneratedRegion(note, kind) {
+  const section2 = findSection(note, { kind });
+  if (!section2) return null;
+  let begin = null;
+  for (const line of sectionBodyLines(note, section2)) {
+    const text2 = line.text.trim();
+    if (begin === null && text2 === generatedBegin(kind)) begin = line;
+    else if (begin !== null && text2 === generatedEnd(kind)) {
+      return { innerStart: begin.end, innerEnd: line.start, beginLine: begin.number, endLine: line.number };
+    }
+  }
+  return null;
+}
+function replaceGenerated(note, kind, content, keep) {
+  const newline = note.text.includes("\r\n") ? "\r\n" : "\n";
+  const body = content.trim();
+  const region2 = findGeneratedRegion(note, kind);
+  if (region2) {
+    const inner = body === "" ? "" : `${body.replace(/\r?\n/g, newline)}${newline}`;
+    return parsePlanNote(splice(note.text, region2.innerStart, region2.innerEnd, inner));
+  }
+  const wrapped = `${generatedBegin(kind)}
+${body}${body === "" ? "" : "\n"}${generatedEnd(kind)}`;
+  const section2 = findSection(note, { kind });
+  if (!section2) return replaceSection(note, { kind }, wrapped);
+  const kept = [];
+  for (const line of sectionBodyLines(note, section2)) {
+    const blank = line.text.trim() === "";
+    if (blank ? kept.length > 0 && kept[kept.length - 1] !== "" : keep(line)) kept.push(blank ? "" : line.text);
+  }
+  while (kept[kept.length - 1] === "") kept.pop();
+  return replaceSection(note, { kind }, kept.length > 0 ? `${wrapped}
+
+${kept.join("\n")}` : wrapped);
+}
 
 // src/forge/branch-store.ts
 var BranchStore = class {
@@ -66830,10 +71144,6674 @@ function failureMessage(error62) {
   return text2.split("\n")[0]?.slice(0, 300) || "unknown error";
 }
 
+// node_modules/re2js/build/index.js
+var RE2Flags = class RE2Flags2 {
+  static FOLD_CASE = 1;
+  static LITERAL = 2;
+  static CLASS_NL = 4;
+  static DOT_NL = 8;
+  static ONE_LINE = 16;
+  static NON_GREEDY = 32;
+  static PERL_X = 64;
+  static UNICODE_GROUPS = 128;
+  static WAS_DOLLAR = 256;
+  static LOOKBEHIND = 512;
+  static MATCH_NL = RE2Flags2.CLASS_NL | RE2Flags2.DOT_NL;
+  static PERL = RE2Flags2.CLASS_NL | RE2Flags2.ONE_LINE | RE2Flags2.PERL_X | RE2Flags2.UNICODE_GROUPS;
+  static POSIX = 0;
+  static UNANCHORED = 0;
+  static ANCHOR_START = 1;
+  static ANCHOR_BOTH = 2;
+};
+var PublicFlags = {
+  CASE_INSENSITIVE: 1,
+  DOTALL: 2,
+  MULTILINE: 4,
+  DISABLE_UNICODE_GROUPS: 8,
+  LONGEST_MATCH: 16,
+  LOOKBEHINDS: 512
+};
+var ASCII_SIZE = 128;
+var ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
+var ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
+var MAX_BMP = 65535;
+for (let i = 0; i < ASCII_SIZE; i++) {
+  if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
+  else ASCII_TO_UPPER[i] = i;
+  if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
+  else ASCII_TO_LOWER[i] = i;
+}
+var Codepoint = class {
+  static CODES = Object.freeze({
+    "\x07": 7,
+    "\b": 8,
+    "	": 9,
+    "\n": 10,
+    "\v": 11,
+    "\f": 12,
+    "\r": 13,
+    " ": 32,
+    '"': 34,
+    $: 36,
+    "&": 38,
+    "'": 39,
+    "(": 40,
+    ")": 41,
+    "*": 42,
+    "+": 43,
+    "-": 45,
+    ".": 46,
+    0: 48,
+    1: 49,
+    2: 50,
+    3: 51,
+    4: 52,
+    5: 53,
+    6: 54,
+    7: 55,
+    8: 56,
+    9: 57,
+    ":": 58,
+    "<": 60,
+    ">": 62,
+    "?": 63,
+    A: 65,
+    B: 66,
+    C: 67,
+    F: 70,
+    P: 80,
+    Q: 81,
+    U: 85,
+    Z: 90,
+    "[": 91,
+    "\\": 92,
+    "]": 93,
+    "^": 94,
+    _: 95,
+    "`": 96,
+    a: 97,
+    b: 98,
+    f: 102,
+    i: 105,
+    m: 109,
+    n: 110,
+    r: 114,
+    s: 115,
+    t: 116,
+    v: 118,
+    x: 120,
+    z: 122,
+    "{": 123,
+    "|": 124,
+    "}": 125
+  });
+  static toUpperCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
+    const s = String.fromCodePoint(codepoint).toUpperCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+  static toLowerCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
+    const s = String.fromCodePoint(codepoint).toLowerCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+};
+var UnicodeRangeTable = class {
+  /**
+  * @param {Uint32Array | number[]} data
+  * @param {boolean} isStride1
+  */
+  constructor(data, isStride1 = false) {
+    this.data = data;
+    this.isStride1 = isStride1;
+    this.SIZE = isStride1 ? 2 : 3;
+  }
+  getLo(index) {
+    return this.data[index * this.SIZE];
+  }
+  getHi(index) {
+    return this.data[index * this.SIZE + 1];
+  }
+  getStride(index) {
+    return this.isStride1 ? 1 : this.data[index * this.SIZE + 2];
+  }
+  get length() {
+    return this.data.length / this.SIZE;
+  }
+};
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
+var decodeVLQ = (str) => {
+  const res = [];
+  let value = 0;
+  let shift = 0;
+  for (let i = 0; i < str.length; i++) {
+    const digit = B64_MAP[str.charCodeAt(i)];
+    value |= (digit & 31) << shift;
+    if ((digit & 32) === 0) {
+      res.push(value);
+      value = 0;
+      shift = 0;
+    } else shift += 5;
+  }
+  return res;
+};
+var decodeRanges = (str, isStride1) => {
+  const res = decodeVLQ(str);
+  const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+  const out = new Uint32Array(numRanges * 3);
+  let current = 0;
+  let resIdx = 0;
+  for (let i = 0; i < numRanges; i++) {
+    current += res[resIdx++];
+    out[i * 3] = current;
+    current += res[resIdx++];
+    out[i * 3 + 1] = current;
+    out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
+  }
+  return out;
+};
+var decodeOrbit = (str) => {
+  const res = decodeVLQ(str);
+  const map2 = /* @__PURE__ */ new Map();
+  let currentKey = 0;
+  for (let i = 0; i < res.length; i += 2) {
+    currentKey += res[i];
+    const zz = res[i + 1];
+    const delta = zz >>> 1 ^ -(zz & 1);
+    map2.set(currentKey, currentKey + delta);
+  }
+  return map2;
+};
+var LazyMap = class {
+  constructor(initializer3) {
+    this.initializer = initializer3;
+    this.cache = /* @__PURE__ */ new Map();
+  }
+  has(key) {
+    return Object.hasOwn(this.initializer, key);
+  }
+  get(key) {
+    if (this.cache.has(key)) return this.cache.get(key);
+    const val = this.has(key) ? this.initializer[key]() : null;
+    this.cache.set(key, val);
+    return val;
+  }
+};
+var UnicodeTables = class {
+  static _CASE_ORBIT = null;
+  static get CASE_ORBIT() {
+    if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
+    return this._CASE_ORBIT;
+  }
+  static _Print = null;
+  static get Print() {
+    if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
+    return this._Print;
+  }
+  static CATEGORIES = new LazyMap({
+    C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
+    Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
+    Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
+    Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
+    Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
+    Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
+    L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
+    Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
+    Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
+    Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
+    Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
+    Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
+    No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
+    P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
+    Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
+    Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
+    Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
+    Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
+    S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
+    Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
+    Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
+    So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
+    Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
+    Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
+    Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
+    ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
+    Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
+    Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
+    Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
+    Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
+    Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
+    Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
+    Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
+    White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
+  });
+  static SCRIPTS = new LazyMap({
+    Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
+    Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
+    Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
+    Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
+    Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
+    Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
+    Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
+    Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
+    Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
+    Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
+    Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
+    Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
+    Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
+    Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
+    Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
+    Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
+    Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
+    Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
+    Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
+    Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
+    Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
+    Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
+    Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
+    Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
+    Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
+    Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
+    Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
+    Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
+    Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
+    Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
+    Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
+    Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
+    Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
+    Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
+    Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
+    Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
+    Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
+    Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
+    Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
+    Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
+    Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+    Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
+    Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
+    Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
+    Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
+    Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
+    Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
+    Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
+    Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+    Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
+    Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
+    Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
+    Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
+    Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
+    Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
+    Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
+    Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
+    Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
+    Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
+    Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
+    Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
+    Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
+    Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
+    Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
+    Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
+    Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
+    Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
+    Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
+    Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
+    Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+    Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
+    Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
+    Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
+    Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
+    Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
+    Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
+    Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
+    Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
+    Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
+    Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
+    Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
+    Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
+    Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
+    Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
+    Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
+    Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
+    Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
+    Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
+    Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
+    Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
+    Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
+    Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
+    Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
+    Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
+    Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
+    Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
+    Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
+    Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
+    Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
+    Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
+    New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
+    Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
+    Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
+    Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
+    Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
+    Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
+    Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
+    Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+    Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
+    Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
+    Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
+    Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
+    Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
+    Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
+    Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
+    Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
+    Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
+    Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
+    Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
+    Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
+    Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
+    Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
+    Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
+    Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
+    Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
+    Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
+    Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
+    Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
+    Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
+    Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
+    Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
+    Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
+    Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
+    Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
+    SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
+    Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
+    Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
+    Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
+    Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
+    Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
+    Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+    Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
+    Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
+    Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
+    Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
+    Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
+    Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
+    Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
+    Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
+    Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
+    Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
+    Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
+    Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
+    Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
+    Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
+    Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
+    Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
+    Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
+    Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
+    Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+    Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
+    Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
+    Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+    Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
+    Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
+    Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
+    Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
+    Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
+    Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
+    Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
+    Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
+    Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
+  });
+  static FOLD_CATEGORIES = new LazyMap({
+    L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
+  });
+  static FOLD_SCRIPT = new LazyMap({
+    Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
+  });
+};
+var Unicode = class Unicode2 {
+  static MAX_RUNE = 1114111;
+  static RUNE_ERROR = 65533;
+  static isUnsearchable(r) {
+    return r === Unicode2.RUNE_ERROR || r >= Unicode2.MIN_HIGH_SURROGATE && r <= Unicode2.MAX_LOW_SURROGATE;
+  }
+  static MAX_ASCII = 127;
+  static MAX_LATIN1 = 255;
+  static MAX_BMP = 65535;
+  static MIN_FOLD = 65;
+  static MAX_FOLD = 125251;
+  static MIN_HIGH_SURROGATE = 55296;
+  static MAX_HIGH_SURROGATE = 56319;
+  static MIN_LOW_SURROGATE = 56320;
+  static MAX_LOW_SURROGATE = 57343;
+  static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+  static is32(ranges, r) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+      const m = lo + Math.floor((hi - lo) / 2);
+      const rlo = ranges.getLo(m);
+      const rhi = ranges.getHi(m);
+      if (rlo <= r && r <= rhi) {
+        const stride = ranges.getStride(m);
+        return (r - rlo) % stride === 0;
+      }
+      if (r < rlo) hi = m;
+      else lo = m + 1;
+    }
+    return false;
+  }
+  static is(ranges, r) {
+    if (r <= Unicode2.MAX_LATIN1) {
+      for (let i = 0; i < ranges.length; i++) {
+        if (r > ranges.getHi(i)) continue;
+        const rlo = ranges.getLo(i);
+        if (r < rlo) return false;
+        const stride = ranges.getStride(i);
+        return (r - rlo) % stride === 0;
+      }
+      return false;
+    }
+    return ranges.length > 0 && r >= ranges.getLo(0) && Unicode2.is32(ranges, r);
+  }
+  static isPrint(r) {
+    if (r <= Unicode2.MAX_LATIN1) return r >= 32 && r < Unicode2.MAX_ASCII || r >= 161 && r !== 173;
+    return Unicode2.is(UnicodeTables.Print, r);
+  }
+  static simpleFold(r) {
+    if (UnicodeTables.CASE_ORBIT.has(r)) return UnicodeTables.CASE_ORBIT.get(r);
+    if (r <= Unicode2.MAX_ASCII) {
+      const l = Codepoint.toLowerCase(r);
+      return l !== r ? l : Codepoint.toUpperCase(r);
+    }
+    return r;
+  }
+  static equalsIgnoreCase(r1, r2) {
+    if (r1 === r2) return true;
+    if (r1 < 0 || r2 < 0) return false;
+    if (r1 <= Unicode2.MAX_ASCII && r2 <= Unicode2.MAX_ASCII) {
+      if (65 <= r1 && r1 <= 90) r1 |= 32;
+      if (65 <= r2 && r2 <= 90) r2 |= 32;
+      return r1 === r2;
+    }
+    for (let r = Unicode2.simpleFold(r1); r !== r1; r = Unicode2.simpleFold(r)) if (r === r2) return true;
+    return false;
+  }
+};
+var RE2JSException = class extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSException";
+  }
+};
+var RE2JSSyntaxException = class extends RE2JSException {
+  /**
+  * @param {string} error
+  * @param {string|null} [input=null]
+  */
+  constructor(error62, input2 = null) {
+    let message = `error parsing regexp: ${error62}`;
+    if (input2) message += `: \`${input2}\``;
+    super(message);
+    this.name = "RE2JSSyntaxException";
+    this.message = message;
+    this.error = error62;
+    this.input = input2;
+  }
+  /**
+  * Retrieves the description of the error.
+  * @returns {string}
+  */
+  getDescription() {
+    return this.error;
+  }
+  /**
+  * Retrieves the erroneous regular-expression pattern.
+  * @returns {string|null}
+  */
+  getPattern() {
+    return this.input;
+  }
+};
+var RE2JSCompileException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSCompileException";
+  }
+};
+var RE2JSGroupException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSGroupException";
+  }
+};
+var RE2JSFlagsException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSFlagsException";
+  }
+};
+var RE2JSInternalException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = "RE2JSInternalException";
+  }
+};
+var FAST_PATH_TABLE_SIZE = 256;
+var WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
+for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
+var cachedNativeEncoder = null;
+var cachedNativeDecoder = null;
+var Utils = class Utils2 {
+  static METACHARACTERS = "\\.+*?()|[]{}^$";
+  static EMPTY_BEGIN_LINE = 1;
+  static EMPTY_END_LINE = 2;
+  static EMPTY_BEGIN_TEXT = 4;
+  static EMPTY_END_TEXT = 8;
+  static EMPTY_WORD_BOUNDARY = 16;
+  static EMPTY_NO_WORD_BOUNDARY = 32;
+  static EMPTY_ALL = -1;
+  static emptyInts() {
+    return [];
+  }
+  static isString(value) {
+    return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+  }
+  static typeName(value) {
+    if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
+    return Object.prototype.toString.call(value).slice(8, -1);
+  }
+  static checkPattern(pattern) {
+    if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
+  }
+  static checkInput(input2) {
+    if (!Utils2.isString(input2) && !Utils2.isByteArray(input2)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils2.typeName(input2)}`);
+  }
+  static checkFlags(flags) {
+    const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
+    if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+  }
+  static isByteArray(input2) {
+    return Array.isArray(input2) || Object.prototype.toString.call(input2) === "[object Uint8Array]";
+  }
+  static isalnum(c) {
+    return Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["Z"];
+  }
+  static unhex(c) {
+    if (Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"]) return c - Codepoint.CODES["0"];
+    if (Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["f"]) return c - Codepoint.CODES["a"] + 10;
+    if (Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["F"]) return c - Codepoint.CODES["A"] + 10;
+    return -1;
+  }
+  static escapeRune(rune) {
+    let out = "";
+    if (Unicode.isPrint(rune)) {
+      if (Utils2.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
+      out += String.fromCodePoint(rune);
+    } else switch (rune) {
+      case Codepoint.CODES['"']:
+        out += '\\"';
+        break;
+      case Codepoint.CODES["\\"]:
+        out += "\\\\";
+        break;
+      case Codepoint.CODES["	"]:
+        out += "\\t";
+        break;
+      case Codepoint.CODES["\n"]:
+        out += "\\n";
+        break;
+      case Codepoint.CODES["\r"]:
+        out += "\\r";
+        break;
+      case Codepoint.CODES["\b"]:
+        out += "\\b";
+        break;
+      case Codepoint.CODES["\f"]:
+        out += "\\f";
+        break;
+      default: {
+        let s = rune.toString(16);
+        if (rune < 256) {
+          out += "\\x";
+          if (s.length === 1) out += "0";
+          out += s;
+        } else out += `\\x{${s}}`;
+        break;
+      }
+    }
+    return out;
+  }
+  static stringToRunes(str) {
+    const string4 = String(str);
+    const runes = [];
+    let i = 0;
+    while (i < string4.length) {
+      const cp2 = string4.codePointAt(i);
+      runes.push(cp2);
+      i += cp2 > Unicode.MAX_BMP ? 2 : 1;
+    }
+    return new Int32Array(runes);
+  }
+  static runeToString(r) {
+    return String.fromCodePoint(r);
+  }
+  static isWordRune(r) {
+    return r < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r] === 1 : false;
+  }
+  static emptyOpContext(r1, r2) {
+    let op = 0;
+    if (r1 < 0) op |= Utils2.EMPTY_BEGIN_TEXT | Utils2.EMPTY_BEGIN_LINE;
+    if (r1 === 10) op |= Utils2.EMPTY_BEGIN_LINE;
+    if (r2 < 0) op |= Utils2.EMPTY_END_TEXT | Utils2.EMPTY_END_LINE;
+    if (r2 === 10) op |= Utils2.EMPTY_END_LINE;
+    if (Utils2.isWordRune(r1) !== Utils2.isWordRune(r2)) op |= Utils2.EMPTY_WORD_BOUNDARY;
+    else op |= Utils2.EMPTY_NO_WORD_BOUNDARY;
+    return op;
+  }
+  /**
+  * Returns a string that quotes all regular expression metacharacters inside the argument text;
+  * the returned string is a regular expression matching the literal text. For example,
+  * {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+  * @param {string} str
+  * @returns {string}
+  */
+  static quoteMeta(str) {
+    return str.split("").map((s) => {
+      if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
+      return s;
+    }).join("");
+  }
+  static charCount(codePoint) {
+    return codePoint > Unicode.MAX_BMP ? 2 : 1;
+  }
+  /**
+  * High-speed conversion from TypedArrays to standard JS Arrays.
+  * Bypasses the expensive Symbol.iterator overhead of Array.from()
+  */
+  static toArray(typedArray) {
+    const len = typedArray.length;
+    const res = new Array(len);
+    for (let i = 0; i < len; i++) res[i] = typedArray[i];
+    return res;
+  }
+  static stringToUtf8ByteArray(str) {
+    if (globalThis.TextEncoder) {
+      if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
+      return cachedNativeEncoder.encode(str);
+    } else {
+      let out = [], p = 0;
+      for (let i = 0; i < str.length; i++) {
+        let c = str.charCodeAt(i);
+        if (c < 128) out[p++] = c;
+        else if (c < 2048) {
+          out[p++] = c >> 6 | 192;
+          out[p++] = c & 63 | 128;
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str.length && (str.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i) & 1023);
+          out[p++] = c >> 18 | 240;
+          out[p++] = c >> 12 & 63 | 128;
+          out[p++] = c >> 6 & 63 | 128;
+          out[p++] = c & 63 | 128;
+        } else {
+          out[p++] = c >> 12 | 224;
+          out[p++] = c >> 6 & 63 | 128;
+          out[p++] = c & 63 | 128;
+        }
+      }
+      return out;
+    }
+  }
+  static utf8ByteArrayToString(bytes) {
+    if (globalThis.TextDecoder) {
+      if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
+      const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+      return cachedNativeDecoder.decode(view);
+    } else {
+      let out = [], pos = 0, c = 0;
+      while (pos < bytes.length) {
+        let c1 = bytes[pos++];
+        if (c1 < 128) out[c++] = String.fromCharCode(c1);
+        else if (c1 > 191 && c1 < 224) {
+          let c2 = bytes[pos++];
+          out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
+        } else if (c1 > 239 && c1 < 365) {
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          let c4 = bytes[pos++];
+          let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+          out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
+          out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
+        } else {
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
+        }
+      }
+      return out.join("");
+    }
+  }
+};
+var createEnum = (values = [], initNum = 0) => {
+  const enumObject = /* @__PURE__ */ Object.create(null);
+  for (let i = 0; i < values.length; i++) {
+    const val = values[i];
+    const keyVal = initNum + i;
+    enumObject[val] = keyVal;
+    enumObject[keyVal] = val;
+  }
+  return Object.freeze(enumObject);
+};
+var MatcherInputBase = class MatcherInputBase2 {
+  static Encoding = createEnum(["UTF_16", "UTF_8"]);
+  getEncoding() {
+    throw Error("not implemented");
+  }
+  /** @returns {string} */
+  asCharSequence() {
+    throw Error("not implemented");
+  }
+  /** @returns {Uint8Array|number[]|null} */
+  asBytes() {
+    throw Error("not implemented");
+  }
+  /** @returns {number} */
+  length() {
+    throw Error("not implemented");
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF8Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF16Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_16;
+  }
+};
+var Utf8MatcherInput = class extends MatcherInputBase {
+  /** @param {Uint8Array|number[]|null} bytes */
+  constructor(bytes = null) {
+    super();
+    this.bytes = bytes;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return Utils.utf8ByteArrayToString(this.bytes);
+  }
+  /**
+  *
+  * @returns {Uint8Array|number[]|null}
+  */
+  asBytes() {
+    return this.bytes;
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.bytes.length;
+  }
+};
+var Utf16MatcherInput = class extends MatcherInputBase {
+  /** @param {string|null} charSequence */
+  constructor(charSequence = null) {
+    super();
+    this.charSequence = charSequence;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_16;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return this.charSequence;
+  }
+  /**
+  *
+  * @returns {number[]}
+  */
+  asBytes() {
+    return Utils.stringToUtf8ByteArray(this.charSequence.toString());
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.charSequence.length;
+  }
+};
+var MatcherInput = class {
+  /**
+  * Return the MatcherInput for UTF_16 encoding.
+  * @returns {Utf16MatcherInput}
+  */
+  static utf16(charSequence) {
+    Utils.checkInput(charSequence);
+    return new Utf16MatcherInput(charSequence);
+  }
+  /**
+  * Return the MatcherInput for UTF_8 encoding.
+  * @returns {Utf8MatcherInput}
+  */
+  static utf8(input2) {
+    if (Utils.isByteArray(input2)) return new Utf8MatcherInput(input2);
+    return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input2));
+  }
+};
+var MachineInputBase = class {
+  static EOF() {
+    return -8;
+  }
+  constructor() {
+    this.start = 0;
+    this.end = 0;
+  }
+  canCheckPrefix() {
+    return true;
+  }
+  endPos() {
+    return this.end - this.start;
+  }
+  hasString() {
+    return false;
+  }
+  hasAnyString() {
+    return false;
+  }
+  prefixLength() {
+    return 0;
+  }
+};
+var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
+  static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
+  constructor(bytes, start = 0, end = bytes.length) {
+    super();
+    this.bytes = bytes;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const target = prefilter.bytes;
+    if (target.length === 0) return true;
+    const idx = this.indexOf(this.bytes, target, this.start + pos);
+    return idx !== -1 && idx <= this.end - target.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c = this.bytes[pos] & 255;
+    if (c < 128) return c << 3 | 1;
+    let size;
+    let rune;
+    let lo = 128;
+    let hi = 191;
+    if (c >= 194 && c <= 223) {
+      size = 2;
+      rune = c & 31;
+    } else if (c >= 224 && c <= 239) {
+      size = 3;
+      rune = c & 15;
+      if (c === 224) lo = 160;
+      else if (c === 237) hi = 159;
+    } else if (c >= 240 && c <= 244) {
+      size = 4;
+      rune = c & 7;
+      if (c === 240) lo = 144;
+      else if (c === 244) hi = 143;
+    } else return MachineUTF8Input2.RUNE_ERROR_STEP;
+    if (pos + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    const c1 = this.bytes[pos + 1] & 255;
+    if (c1 < lo || c1 > hi) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    rune = rune << 6 | c1 & 63;
+    if (size > 2) {
+      const c2 = this.bytes[pos + 2] & 255;
+      if ((c2 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+      rune = rune << 6 | c2 & 63;
+      if (size > 3) {
+        const c3 = this.bytes[pos + 3] & 255;
+        if ((c3 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+        rune = rune << 6 | c3 & 63;
+      }
+    }
+    return rune << 3 | size;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+    return i < 0 ? i : i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    let r1 = -1;
+    if (pos > this.start && pos <= this.end) {
+      let start = pos - 1;
+      r1 = this.bytes[start--];
+      if (r1 >= 128) {
+        let lim = pos - 4;
+        if (lim < this.start) lim = this.start;
+        while (start >= lim && (this.bytes[start] & 192) === 128) start--;
+        if (start < this.start) start = this.start;
+        const r = this.step(start - this.start);
+        r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
+      }
+    }
+    const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  indexOf(source, target, fromIndex = 0) {
+    let targetLength = target.length;
+    if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
+    const firstByte = target[0];
+    let limit2 = this.end - targetLength;
+    const hasNativeIndexOf = typeof source.indexOf === "function";
+    let i = fromIndex;
+    while (i <= limit2) {
+      if (hasNativeIndexOf) {
+        i = source.indexOf(firstByte, i);
+        if (i === -1 || i > limit2) return -1;
+      } else {
+        while (i <= limit2 && source[i] !== firstByte) i++;
+        if (i > limit2) return -1;
+      }
+      let match = true;
+      for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
+        match = false;
+        break;
+      }
+      if (match) return i;
+      i++;
+    }
+    return -1;
+  }
+  prefixLength(re2) {
+    return re2.prefixUTF8.length;
+  }
+};
+var MachineUTF16Input = class extends MachineInputBase {
+  constructor(charSequence, start = 0, end = charSequence.length) {
+    super();
+    this.charSequence = charSequence;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+    return idx !== -1 && idx <= this.end - prefilter.str.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c1 = this.charSequence.charCodeAt(pos);
+    if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+    const c2 = this.charSequence.charCodeAt(pos + 1);
+    if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
+    return c1 << 3 | 1;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.charSequence.indexOf(re2.prefix, pos);
+    if (i < 0 || i > this.end - re2.prefix.length) return -1;
+    return i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+    const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  prefixLength(re2) {
+    return re2.prefix.length;
+  }
+};
+var MachineInput = class {
+  static fromUTF8(bytes, start = 0, end = bytes.length) {
+    return new MachineUTF8Input(bytes, start, end);
+  }
+  static fromUTF16(charSequence, start = 0, end = void 0) {
+    Utils.checkInput(charSequence);
+    return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
+  }
+};
+var Matcher = class Matcher2 {
+  /**
+  * V8 and WebKit have historical hard limits on the number of arguments
+  * that can be passed to a function. We cap replacer arguments to prevent
+  * Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
+  */
+  static MAX_REPLACER_ARGS = 65535;
+  /**
+  * Quotes '\' and '$' in {@code s}, so that the returned string could be used in
+  * {@link #appendReplacement} as a literal replacement of {@code s}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str, javaMode = false) {
+    if (javaMode) {
+      if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
+      return str.split("").map((s) => {
+        const c = s.codePointAt(0);
+        if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
+        return s;
+      }).join("");
+    }
+    if (str.indexOf("$") < 0) return str;
+    return str.split("").map((s) => {
+      if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+      return s;
+    }).join("");
+  }
+  /**
+  *
+  * @param {import('./index.js').RE2JS} pattern
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  */
+  constructor(pattern, input2) {
+    if (pattern === null) throw new Error("pattern is null");
+    this.patternInput = pattern;
+    const re2 = this.patternInput.re2();
+    this.patternGroupCount = re2.numberOfCapturingGroups();
+    this.groups = [];
+    this.namedGroups = re2.namedGroups;
+    this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
+    this.numberOfInstructions = re2.numberOfInstructions();
+    this.lookbehindState = null;
+    if (input2 instanceof MatcherInputBase) this.resetMatcherInput(input2);
+    else if (Utils.isByteArray(input2)) this.resetMatcherInput(MatcherInput.utf8(input2));
+    else this.resetMatcherInput(MatcherInput.utf16(input2));
+  }
+  /**
+  * Returns the {@code RE2JS} associated with this {@code Matcher}.
+  * @returns {import('./index.js').RE2JS}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  /**
+  * Resets the {@code Matcher}, rewinding input and discarding any match information.
+  *
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  reset() {
+    this.matcherInputLength = this.matcherInput.length();
+    this.appendPos = 0;
+    this.hasMatch = false;
+    this.hasGroups = false;
+    this.anchorFlag = 0;
+    return this;
+  }
+  /**
+  * Resets the {@code Matcher} and changes the input.
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  resetMatcherInput(input2) {
+    if (input2 === null) throw new Error("input is null");
+    if (!(input2 instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input2)) input2 = MatcherInput.utf8(input2);
+      else input2 = MatcherInput.utf16(input2);
+    }
+    this.matcherInput = input2;
+    if (this.lookbehindState !== null) this.lookbehindState.reset();
+    else this.lookbehindState = this.patternInput.re2().createLookbehindState();
+    this.reset();
+    return this;
+  }
+  /**
+  * Returns the start of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  start(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
+    }
+    this.loadGroup(group2);
+    return this.groups[2 * group2];
+  }
+  /**
+  * Returns the end of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  end(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
+    }
+    this.loadGroup(group2);
+    return this.groups[2 * group2 + 1];
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.numberOfInstructions;
+  }
+  /**
+  * Returns the named group of the most recent match, or {@code null} if the group was not matched.
+  * @param {string|number} [group=0]
+  * @returns {string|null}
+  */
+  group(group2 = 0) {
+    if (typeof group2 === "string") {
+      const groupInt = this.namedGroups[group2];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group2}' not found`);
+      group2 = groupInt;
+    }
+    const start = this.start(group2);
+    const end = this.end(group2);
+    if (start < 0 && end < 0) return null;
+    return this.substring(start, end);
+  }
+  /**
+  * Returns a dictionary map of all named capturing groups and their matched values.
+  * If a group was not matched, its value will be `null`.
+  * @returns {Record<string, string|null>}
+  */
+  getNamedGroups() {
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    const result = /* @__PURE__ */ Object.create(null);
+    for (const name of Object.keys(this.namedGroups)) result[name] = this.group(name);
+    return result;
+  }
+  /**
+  * Returns the number of subgroups in this pattern.
+  *
+  * @returns {number} the number of subgroups; the overall match (group 0) does not count
+  */
+  groupCount() {
+    return this.patternGroupCount;
+  }
+  /**
+  * Helper: finds subgroup information if needed for group.
+  * @param {number} group
+  * @private
+  */
+  loadGroup(group2) {
+    if (!Number.isInteger(group2) || group2 < 0 || group2 > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group2}`);
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    if (group2 === 0 || this.hasGroups) return;
+    const end = this.matcherInputLength;
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
+    if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
+    this.groups = res[1];
+    this.hasGroups = true;
+  }
+  /**
+  * Matches the entire input against the pattern (anchored start and end). If there is a match,
+  * {@code matches} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the entire input matches the pattern
+  */
+  matches() {
+    return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
+  }
+  /**
+  * Matches the beginning of input against the pattern (anchored start). If there is a match,
+  * {@code lookingAt} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the beginning of the input matches the pattern
+  */
+  lookingAt() {
+    return this.genMatch(0, RE2Flags.ANCHOR_START);
+  }
+  /**
+  * Matches the input against the pattern (unanchored), starting at a specified position. If there
+  * is a match, {@code find} sets the match state to describe it.
+  *
+  * @param {number|null} [start=null] the input position where the search begins
+  * @returns {boolean} if it finds a match
+  * @throws IndexOutOfBoundsException if start is not a valid input position
+  */
+  find(start = null) {
+    if (start !== null) {
+      if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
+      this.reset();
+      return this.genMatch(start, 0);
+    }
+    start = 0;
+    if (this.hasMatch) {
+      start = this.groups[1];
+      if (this.groups[0] === this.groups[1]) {
+        const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
+        if (r < 0) start++;
+        else start += r & 7;
+      }
+    }
+    return this.genMatch(start, RE2Flags.UNANCHORED);
+  }
+  /**
+  * Helper: does match starting at start, with RE2 anchor flag.
+  * @param {number} startByte
+  * @param {number} anchor
+  * @returns {boolean}
+  * @private
+  */
+  genMatch(startByte, anchor2) {
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor2, 1, this.lookbehindState);
+    if (!res[0]) {
+      this.hasMatch = false;
+      return false;
+    }
+    this.groups = res[1];
+    this.hasMatch = true;
+    this.hasGroups = this.patternGroupCount === 0;
+    this.anchorFlag = anchor2;
+    return true;
+  }
+  /**
+  * Helper: return substring for [start, end).
+  * @param {number} start
+  * @param {number} end
+  * @returns {string}
+  */
+  substring(start, end) {
+    if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
+    return this.matcherInput.asCharSequence().substring(start, end).toString();
+  }
+  /**
+  * Helper for Pattern: return input length.
+  * @returns {number}
+  */
+  inputLength() {
+    return this.matcherInputLength;
+  }
+  /**
+  * Appends to result two strings: the text from the append position up to the beginning of the
+  * most recent match, and then the replacement with submatch groups substituted for references to
+  * them. It advances the append position to where the most recent match ended.
+  *
+  * By default the replacement is expanded as by String.prototype.replace (see
+  * appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
+  * many digits as still form a valid group number, ${name} is a named group, and a backslash
+  * escapes the next character (so "\\$" in a JS string literal inserts a literal $).
+  *
+  * @param {string} replacement the replacement string
+  * @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @throws IllegalStateException if there was no most recent match
+  * @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
+  * @private
+  */
+  appendReplacement(replacement, javaMode = false) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
+    return res;
+  }
+  /**
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJava(replacement) {
+    let res = "";
+    let last = 0;
+    const m = replacement.length;
+    let i = 0;
+    while (i < m) {
+      const cCode = replacement.codePointAt(i);
+      if (cCode === Codepoint.CODES["\\"]) {
+        if (last < i) res += replacement.substring(last, i);
+        i++;
+        if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
+        last = i;
+        i++;
+        continue;
+      }
+      if (cCode === Codepoint.CODES["$"]) {
+        if (last < i) res += replacement.substring(last, i);
+        if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+        const nextCode = replacement.codePointAt(i + 1);
+        if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
+          let n = nextCode - Codepoint.CODES["0"];
+          let j = i + 2;
+          for (; j < m; j++) {
+            const digit = replacement.codePointAt(j);
+            if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
+            n = n * 10 + digit - Codepoint.CODES["0"];
+          }
+          if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
+          const group2 = this.group(n);
+          if (group2 !== null) res += group2;
+          i = j;
+          last = i;
+        } else if (nextCode === Codepoint.CODES["{"]) {
+          let j = i + 2;
+          while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
+          if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+          const groupName = replacement.substring(i + 2, j);
+          const groupVal = this.group(groupName);
+          if (groupVal !== null) res += groupVal;
+          i = j + 1;
+          last = i;
+        } else throw new RE2JSGroupException("Illegal group reference");
+        continue;
+      }
+      i++;
+    }
+    if (last < m) res += replacement.substring(last, m);
+    return res;
+  }
+  /**
+  * Expands |replacement| for the current match by the rules of String.prototype.replace
+  * (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
+  * after it, $n and $nn a group (two digits only when they form a valid group number, so with
+  * one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
+  * (empty when no such group), only when the pattern has named groups. Anything else, such as
+  * "$0" or "$<" without a closing ">", is kept as is.
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJs(replacement) {
+    const isDigit2 = (c) => c >= 48 && c <= 57;
+    const groupCount = this.patternGroupCount;
+    let res = "";
+    let i = 0;
+    while (i < replacement.length) {
+      const dollar = replacement.indexOf("$", i);
+      if (dollar < 0) break;
+      res += replacement.substring(i, dollar);
+      i = dollar;
+      const c = replacement.charCodeAt(i + 1);
+      if (c === Codepoint.CODES["$"]) {
+        res += "$";
+        i += 2;
+      } else if (c === Codepoint.CODES["&"]) {
+        res += this.group(0);
+        i += 2;
+      } else if (c === Codepoint.CODES["`"]) {
+        res += this.substring(0, this.start(0));
+        i += 2;
+      } else if (c === Codepoint.CODES["'"]) {
+        res += this.substring(this.end(0), this.matcherInputLength);
+        i += 2;
+      } else if (isDigit2(c)) {
+        let digits = 1;
+        let index = c - 48;
+        const c2 = replacement.charCodeAt(i + 2);
+        if (isDigit2(c2) && index * 10 + c2 - 48 <= groupCount) {
+          digits = 2;
+          index = index * 10 + c2 - 48;
+        }
+        if (index >= 1 && index <= groupCount) {
+          const group2 = this.group(index);
+          if (group2 !== null) res += group2;
+        } else res += replacement.substring(i, i + 1 + digits);
+        i += 1 + digits;
+      } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
+        const gt = replacement.indexOf(">", i + 2);
+        if (gt < 0) {
+          res += "$<";
+          i += 2;
+        } else {
+          const name = replacement.substring(i + 2, gt);
+          if (Object.hasOwn(this.namedGroups, name)) {
+            const group2 = this.group(name);
+            if (group2 !== null) res += group2;
+          }
+          i = gt + 1;
+        }
+      } else {
+        res += "$";
+        i += 1;
+      }
+    }
+    return res + replacement.substring(i);
+  }
+  /**
+  * Return the substring of the input from the append position to the end of the
+  * input.
+  * @returns {string}
+  */
+  appendTail() {
+    return this.substring(this.appendPos, this.matcherInputLength);
+  }
+  /**
+  * Returns the input with all matches replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the matches replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceAll(replacement, javaMode = false) {
+    return this.replace(replacement, true, javaMode);
+  }
+  /**
+  * Returns the input with the first match replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the first match replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceFirst(replacement, javaMode = false) {
+    return this.replace(replacement, false, javaMode);
+  }
+  /**
+  * Helper: replaceAll/replaceFirst hybrid.
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [all=true] - replace all matches
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @private
+  */
+  replace(replacement, all = true, javaMode = false) {
+    let res = "";
+    this.reset();
+    const isFunc = typeof replacement === "function";
+    let originalInput = null;
+    if (isFunc) {
+      if (this.groupCount() >= Matcher2.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
+      originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
+    }
+    while (this.find()) {
+      res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
+      if (!all) break;
+    }
+    res += this.appendTail();
+    return res;
+  }
+  /**
+  * Evaluates a replacer function for the current match and appends the result,
+  * along with any un-matched preceding text, advancing the append position.
+  * @param {Function} replacer - the replacer function
+  * @param {string|Uint8Array|number[]} originalInput - the cached original input reference
+  * @returns {string} the evaluated string to append
+  * @private
+  */
+  appendReplacementFunc(replacer, originalInput) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    const args = this.matchArray();
+    args.push(s, originalInput);
+    if (this.hasNamedGroups) args.push(this.namedGroupsObject());
+    res += String(replacer(...args));
+    return res;
+  }
+  /**
+  * The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
+  * did not take part in the match. Used by exec(), matchAll() and replacer functions.
+  * @returns {Array<string|undefined>}
+  * @private
+  */
+  matchArray() {
+    const result = [this.group(0)];
+    for (let i = 1; i <= this.patternGroupCount; i++) {
+      const group2 = this.group(i);
+      result.push(group2 === null ? void 0 : group2);
+    }
+    return result;
+  }
+  /**
+  * The named groups, as the groups property of a JS RegExpExecArray: an object without a
+  * prototype mapping each name to its group (undefined when it did not take part in the match),
+  * or undefined when the pattern has no named groups.
+  * @returns {Record<string, string|undefined>|undefined}
+  * @private
+  */
+  namedGroupsObject() {
+    if (!this.hasNamedGroups) return;
+    const result = this.getNamedGroups();
+    for (const name in result) if (result[name] === null) result[name] = void 0;
+    return result;
+  }
+};
+var Inst = class Inst2 {
+  static ALT = 1;
+  static ALT_MATCH = 2;
+  static CAPTURE = 3;
+  static EMPTY_WIDTH = 4;
+  static FAIL = 5;
+  static MATCH = 6;
+  static NOP = 7;
+  static RUNE = 8;
+  static RUNE1 = 9;
+  static RUNE_ANY = 10;
+  static RUNE_ANY_NOT_NL = 11;
+  static LB_WRITE = 12;
+  static LB_CHECK = 13;
+  static isRuneOp(op) {
+    return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
+  }
+  static escapeRunes(runes) {
+    let out = '"';
+    for (let rune of runes) out += Utils.escapeRune(rune);
+    out += '"';
+    return out;
+  }
+  constructor(op) {
+    this.op = op;
+    this.out = 0;
+    this.arg = 0;
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.next = null;
+  }
+  matchRune(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r);
+      return r === r0;
+    }
+    const len = this.runes.length;
+    if (len === 0) return false;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r < this.runes[j]) return false;
+        if (r <= this.runes[j + 1]) return true;
+      }
+      return false;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r <= this.runes[m << 1 | 1];
+  }
+  matchRunePos(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r) ? 0 : -1;
+      return r === r0 ? 0 : -1;
+    }
+    const len = this.runes.length;
+    if (len === 0) return -1;
+    if (len === 2 || len === 4 || len === 6 || len === 8) {
+      for (let j = 0; j < len; j += 2) {
+        if (r < this.runes[j]) return -1;
+        if (r <= this.runes[j + 1]) return Math.floor(j / 2);
+      }
+      return -1;
+    }
+    let base = 0;
+    let n = len >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r <= this.runes[m << 1 | 1] ? m : -1;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    switch (this.op) {
+      case Inst2.ALT:
+        return `alt -> ${this.out}, ${this.arg}`;
+      case Inst2.ALT_MATCH:
+        return `altmatch -> ${this.out}, ${this.arg}`;
+      case Inst2.CAPTURE:
+        return `cap ${this.arg} -> ${this.out}`;
+      case Inst2.EMPTY_WIDTH:
+        return `empty ${this.arg} -> ${this.out}`;
+      case Inst2.MATCH:
+        return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
+      case Inst2.FAIL:
+        return "fail";
+      case Inst2.NOP:
+        return `nop -> ${this.out}`;
+      case Inst2.LB_WRITE:
+        return `lbwrite ${this.arg} -> ${this.out}`;
+      case Inst2.LB_CHECK:
+        return `lbcheck ${this.arg} -> ${this.out}`;
+      case Inst2.RUNE:
+        if (this.runes === null) return "rune <null>";
+        return [
+          "rune ",
+          Inst2.escapeRunes(this.runes),
+          (this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
+          " -> ",
+          this.out
+        ].join("");
+      case Inst2.RUNE1:
+        return `rune1 ${Inst2.escapeRunes(this.runes)} -> ${this.out}`;
+      case Inst2.RUNE_ANY:
+        return `any -> ${this.out}`;
+      case Inst2.RUNE_ANY_NOT_NL:
+        return `anynotnl -> ${this.out}`;
+      default:
+        throw new Error("unhandled case in Inst.toString");
+    }
+  }
+};
+var Queue = class Queue2 {
+  constructor(numInst) {
+    this.sparse = new Int32Array(numInst);
+    this.densePcs = new Int32Array(numInst);
+    this.denseCaps = null;
+    this.size = 0;
+    this.ncap = 0;
+    this.mainThreads = 0;
+  }
+  static INITIAL_THREADS = 32;
+  init(ncap) {
+    this.ncap = ncap;
+    const needed = Math.min(this.densePcs.length, Queue2.INITIAL_THREADS) * ncap;
+    if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
+  }
+  growCaps(needed) {
+    const limit2 = this.densePcs.length * this.ncap;
+    const grown = new Int32Array(Math.min(limit2, Math.max(needed, 2 * this.denseCaps.length)));
+    grown.set(this.denseCaps);
+    this.denseCaps = grown;
+  }
+  contains(pc) {
+    const j = this.sparse[pc];
+    return j < this.size && this.densePcs[j] === pc;
+  }
+  isEmpty() {
+    return this.size === 0;
+  }
+  add(pc) {
+    const j = this.size++;
+    this.sparse[pc] = j;
+    this.densePcs[j] = pc;
+    return j;
+  }
+  clear() {
+    this.size = 0;
+    this.mainThreads = 0;
+  }
+  toString() {
+    let out = "{";
+    for (let i = 0; i < this.size; i++) {
+      if (i !== 0) out += ", ";
+      out += this.densePcs[i];
+    }
+    out += "}";
+    return out;
+  }
+};
+var LookbehindState = class {
+  constructor(prog) {
+    this.pos = -1;
+    this.pcs = new Int32Array(prog.numInst());
+    this.size = 0;
+    this.lbTable = new Int32Array(prog.numLb + 1);
+  }
+  reset() {
+    this.pos = -1;
+    this.size = 0;
+  }
+};
+var Machine = class Machine2 {
+  static fromRE2(re2) {
+    const m = new Machine2();
+    m.prog = re2.prog;
+    m.re2 = re2;
+    m.q0 = new Queue(m.prog.numInst());
+    m.q1 = new Queue(m.prog.numInst());
+    m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
+    m.matched = false;
+    m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
+    m.ncap = 0;
+    return m;
+  }
+  constructor() {
+    this.prog = null;
+    this.re2 = null;
+    this.q0 = null;
+    this.q1 = null;
+    this.addStack = null;
+    this.matched = false;
+    this.matchcap = null;
+    this.ncap = 0;
+    this.lbTable = null;
+  }
+  init(ncap) {
+    this.ncap = ncap;
+    if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1);
+    this.q0.init(ncap);
+    this.q1.init(ncap);
+    if (this.prog.numLb > 0) {
+      if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
+      this.lbTable.fill(-1);
+    }
+  }
+  submatches() {
+    if (this.ncap === 0) return Utils.emptyInts();
+    return Utils.toArray(this.matchcap.subarray(0, this.ncap));
+  }
+  match(input2, pos, anchor2, lbState = null) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return false;
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    this.matched = false;
+    this.matchcap.fill(-1);
+    const hasLookbehinds = this.prog.numLb > 0;
+    const matchStartPos = pos;
+    let currentPos = pos;
+    let resumeLookbehinds = false;
+    if (hasLookbehinds) {
+      if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
+        currentPos = lbState.pos;
+        resumeLookbehinds = true;
+      } else currentPos = 0;
+    }
+    let saveLookbehinds = hasLookbehinds && lbState !== null;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r = input2.step(currentPos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r = input2.step(currentPos + width);
+      rune1 = r >> 3;
+      width1 = r & 7;
+    }
+    let flag;
+    if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
+    else flag = input2.context(currentPos);
+    if (hasLookbehinds) {
+      if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
+      else this.spawnLookbehinds(runq, currentPos, flag);
+    }
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+        if (this.matched) break;
+        if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input2.canCheckPrefix()) {
+          const advance = input2.index(this.re2, currentPos);
+          if (advance < 0) break;
+          currentPos += advance;
+          r = input2.step(currentPos);
+          rune = r >> 3;
+          width = r & 7;
+          r = input2.step(currentPos + width);
+          rune1 = r >> 3;
+          width1 = r & 7;
+          flag = input2.context(currentPos);
+        }
+      }
+      if (currentPos >= matchStartPos) {
+        if (saveLookbehinds) {
+          this.saveLookbehinds(lbState, runq, currentPos);
+          saveLookbehinds = false;
+        }
+        if (!this.matched && (currentPos === 0 || anchor2 === RE2Flags.UNANCHORED)) {
+          if (this.ncap > 0) this.matchcap[0] = currentPos;
+          this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+        }
+      }
+      const nextPos = currentPos + width;
+      flag = input2.context(nextPos);
+      this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor2, currentPos === input2.endPos());
+      if (width === 0) break;
+      if (this.ncap === 0 && this.matched) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r = input2.step(currentPos + width);
+        rune1 = r >> 3;
+        width1 = r & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    runq.clear();
+    nextq.clear();
+    return this.matched;
+  }
+  matchSet(input2, pos, anchor2) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return [];
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    let currentPos = this.prog.numLb > 0 ? 0 : pos;
+    let matchStartPos = pos;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r = input2.step(currentPos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r = input2.step(currentPos + width);
+      rune1 = r >> 3;
+      width1 = r & 7;
+    }
+    let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input2.context(currentPos);
+    const matches = /* @__PURE__ */ new Set();
+    if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+      }
+      if (currentPos === 0 || anchor2 === RE2Flags.UNANCHORED) {
+        if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+      }
+      const nextPos = currentPos + width;
+      flag = input2.context(nextPos);
+      for (let j = 0; j < runq.size; j++) {
+        const pc = runq.densePcs[j];
+        const i = this.prog.inst[pc];
+        const capOffset = j * this.ncap;
+        let add = false;
+        switch (i.op) {
+          case Inst.MATCH:
+            if (anchor2 === RE2Flags.ANCHOR_BOTH && currentPos !== input2.endPos()) break;
+            matches.add(i.arg);
+            break;
+          case Inst.RUNE:
+            add = i.matchRune(rune);
+            break;
+          case Inst.RUNE1:
+            add = rune === i.runes[0];
+            break;
+          case Inst.RUNE_ANY:
+            add = true;
+            break;
+          case Inst.RUNE_ANY_NOT_NL:
+            add = rune !== 10;
+            break;
+          default:
+            continue;
+        }
+        if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
+      }
+      runq.clear();
+      if (width === 0) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r = input2.step(currentPos + width);
+        rune1 = r >> 3;
+        width1 = r & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    nextq.clear();
+    return Array.from(matches).sort((a, b) => a - b);
+  }
+  step(runq, nextq, pos, nextPos, c, nextCond, anchor2, atEnd) {
+    const longest = this.re2.longest;
+    for (let j = 0; j < runq.size; j++) {
+      const pc = runq.densePcs[j];
+      const capOffset = j * this.ncap;
+      if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
+      const i = this.prog.inst[pc];
+      let add = false;
+      switch (i.op) {
+        case Inst.MATCH:
+          if (anchor2 === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+          if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+            runq.denseCaps[capOffset + 1] = pos;
+            for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
+          }
+          if (!longest) runq.size = 0;
+          this.matched = true;
+          break;
+        case Inst.RUNE:
+          add = i.matchRune(c);
+          break;
+        case Inst.RUNE1:
+          add = c === i.runes[0];
+          break;
+        case Inst.RUNE_ANY:
+          add = true;
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          add = c !== 10;
+          break;
+        default:
+          continue;
+      }
+      if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
+    }
+    runq.clear();
+  }
+  spawnLookbehinds(q, pos, flag) {
+    for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
+  }
+  restoreLookbehinds(lbState, q, flag) {
+    this.lbTable.set(lbState.lbTable);
+    for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
+  }
+  saveLookbehinds(lbState, q, pos) {
+    let size = 0;
+    for (let j = 0; j < q.size; j++) {
+      const pc = q.densePcs[j];
+      if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
+    }
+    lbState.size = size;
+    lbState.pos = pos;
+    lbState.lbTable.set(this.lbTable);
+  }
+  add(q, pc, pos, capArray, capOffset, cond) {
+    const stk = this.addStack;
+    let nstk = 0;
+    for (; ; ) {
+      while (pc !== 0 && !q.contains(pc)) {
+        const d = q.add(pc);
+        const inst = this.prog.inst[pc];
+        switch (inst.op) {
+          case Inst.FAIL:
+            pc = 0;
+            break;
+          case Inst.ALT:
+          case Inst.ALT_MATCH:
+            stk[nstk++] = inst.arg;
+            stk[nstk++] = 0;
+            pc = inst.out;
+            break;
+          case Inst.EMPTY_WIDTH:
+            pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
+            break;
+          case Inst.NOP:
+            pc = inst.out;
+            break;
+          case Inst.CAPTURE:
+            if (inst.arg < this.ncap) {
+              stk[nstk++] = -inst.arg - 1;
+              stk[nstk++] = capArray[capOffset + inst.arg];
+              capArray[capOffset + inst.arg] = pos;
+            }
+            pc = inst.out;
+            break;
+          case Inst.LB_WRITE:
+            this.lbTable[Math.abs(inst.arg)] = pos;
+            pc = inst.out;
+            break;
+          case Inst.LB_CHECK:
+            if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+            else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
+            break;
+          case Inst.MATCH:
+          case Inst.RUNE:
+          case Inst.RUNE1:
+          case Inst.RUNE_ANY:
+          case Inst.RUNE_ANY_NOT_NL:
+            if (this.prog.lbInst[pc] === 0) q.mainThreads++;
+            if (this.ncap > 0) {
+              const destOffset = d * this.ncap;
+              if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
+              for (let c = 0; c < this.ncap; c++) q.denseCaps[destOffset + c] = capArray[capOffset + c];
+            }
+            pc = 0;
+            break;
+          default:
+            throw new RE2JSInternalException("unhandled");
+        }
+      }
+      if (nstk === 0) return;
+      nstk -= 2;
+      const entry = stk[nstk];
+      if (entry < 0) {
+        capArray[capOffset - entry - 1] = stk[nstk + 1];
+        pc = 0;
+      } else pc = entry;
+    }
+  }
+};
+var hashState = (pcs, flag, ids) => {
+  let h = -2128831035;
+  for (let i = 0; i < pcs.length; i++) {
+    h ^= pcs[i];
+    h = Math.imul(h, 16777619);
+  }
+  h ^= flag;
+  h = Math.imul(h, 16777619);
+  for (let i = 0; i < ids.length; i++) {
+    h ^= ids[i];
+    h = Math.imul(h, 16777619);
+  }
+  return h;
+};
+var arraysEqual = (a, b) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+var NO_IDS = [];
+var END_TEXT = -1;
+var DFAState = class {
+  constructor(nfaStates, flag, matchIDs) {
+    this.nfaStates = nfaStates;
+    this.flag = flag;
+    this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
+    this.matchIDs = matchIDs;
+    this.next = null;
+    this.nextAnchored = null;
+  }
+};
+var DFA = class DFA2 {
+  static FLAG_EMPTY_MASK = 255;
+  static FLAG_MATCH = 256;
+  static FLAG_LAST_WORD = 512;
+  static FLAG_NEED_SHIFT = 16;
+  static STATE_OVERHEAD = 150;
+  static ARRAY_OVERHEAD = 40;
+  static ELEMENT_SIZE = 8;
+  static TABLE_OVERHEAD = 48;
+  static PROGRESS_PER_STATE = 10;
+  constructor(prog, maxMem = 8388608) {
+    this.prog = prog;
+    this.maxMem = maxMem;
+    this.stateCache = /* @__PURE__ */ new Map();
+    this.stateCount = 0;
+    this.startStates = /* @__PURE__ */ new Map();
+    this.failed = false;
+    for (let pc = 0; pc < prog.numInst(); pc++) {
+      const op = prog.getInst(pc).op;
+      if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+        this.failed = true;
+        break;
+      }
+    }
+    this.computeRuneClasses();
+    this.stateBudget = maxMem;
+    this.memBudget = maxMem;
+  }
+  computeRuneClasses() {
+    const bounds = /* @__PURE__ */ new Set();
+    const addRange = (lo, hi) => {
+      bounds.add(lo);
+      bounds.add(hi + 1);
+    };
+    for (let pc = 0; pc < this.prog.numInst(); pc++) {
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.RUNE:
+        case Inst.RUNE1:
+          if (inst.runes.length === 1) {
+            addRange(inst.runes[0], inst.runes[0]);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f = Unicode.simpleFold(inst.runes[0]); f !== inst.runes[0]; f = Unicode.simpleFold(f)) addRange(f, f);
+          } else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          addRange(10, 10);
+          break;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
+          if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
+            addRange(48, 57);
+            addRange(65, 90);
+            addRange(95, 95);
+            addRange(97, 122);
+          }
+      }
+    }
+    bounds.delete(0);
+    this.classBounds = Int32Array.from(bounds).sort();
+    this.numClasses = this.classBounds.length + 1;
+    const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
+    for (let r = 0; r <= Unicode.MAX_LATIN1; r++) latin1Class[r] = this.searchClass(r);
+    this.latin1Class = latin1Class;
+  }
+  runeClass(r) {
+    if (r <= Unicode.MAX_LATIN1) return this.latin1Class[r];
+    return this.searchClass(r);
+  }
+  searchClass(r) {
+    const bounds = this.classBounds;
+    let lo = 0;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (bounds[mid] <= r) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  closure(pcs, flag) {
+    const closure = /* @__PURE__ */ new Set();
+    const stack = Array.from(pcs);
+    let needflags = 0;
+    while (stack.length > 0) {
+      const pc = stack.pop();
+      if (pc === 0 || closure.has(pc)) continue;
+      closure.add(pc);
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          stack.push(inst.out);
+          stack.push(inst.arg);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          stack.push(inst.out);
+          break;
+        case Inst.EMPTY_WIDTH:
+          needflags |= inst.arg;
+          if ((inst.arg & ~flag) === 0) stack.push(inst.out);
+      }
+    }
+    return {
+      pcs: Array.from(closure).sort((a, b) => a - b),
+      needflags
+    };
+  }
+  getState(pcs, flag, ids) {
+    const hash2 = hashState(pcs, flag, ids);
+    const cached3 = this.stateCache.get(hash2);
+    if (cached3 instanceof DFAState) {
+      if (isState(cached3, pcs, flag, ids)) return cached3;
+    } else if (cached3 !== void 0) {
+      for (let i = 0; i < cached3.length; i++) if (isState(cached3[i], pcs, flag, ids)) return cached3[i];
+    }
+    const cost = DFA2.stateCost(pcs, ids);
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const state = new DFAState(pcs, flag, ids);
+    if (cached3 === void 0) this.stateCache.set(hash2, state);
+    else if (cached3 instanceof DFAState) this.stateCache.set(hash2, [cached3, state]);
+    else cached3.push(state);
+    this.stateCount++;
+    return state;
+  }
+  static stateCost(pcs, ids) {
+    const idsCost = ids.length === 0 ? 0 : DFA2.ARRAY_OVERHEAD + DFA2.ELEMENT_SIZE * ids.length;
+    return DFA2.STATE_OVERHEAD + DFA2.ELEMENT_SIZE * pcs.length + idsCost;
+  }
+  *cachedStates() {
+    for (const cached3 of this.stateCache.values()) if (cached3 instanceof DFAState) yield cached3;
+    else yield* cached3;
+  }
+  makeState(pcs, flag, ids) {
+    const closure = this.closure(pcs, flag & DFA2.FLAG_EMPTY_MASK);
+    let stateFlag = flag;
+    if (closure.needflags === 0) stateFlag &= DFA2.FLAG_MATCH;
+    stateFlag |= closure.needflags << DFA2.FLAG_NEED_SHIFT;
+    return this.getState(closure.pcs, stateFlag, ids);
+  }
+  allocTable(state, anchor2) {
+    const size = this.numClasses + 1;
+    const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const table2 = new Array(size).fill(null);
+    if (anchor2 === RE2Flags.UNANCHORED) state.next = table2;
+    else state.nextAnchored = table2;
+    return table2;
+  }
+  clearCache() {
+    this.stateCache.clear();
+    this.stateCount = 0;
+    this.startStates.clear();
+    this.memBudget = this.stateBudget;
+  }
+  resetCache(current) {
+    this.clearCache();
+    return this.getState(current.nfaStates, current.flag, current.matchIDs);
+  }
+  step(state, cls, rune, anchor2) {
+    let table2 = anchor2 === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table2 !== null) {
+      const cached3 = table2[cls];
+      if (cached3 !== null) return cached3;
+    } else {
+      table2 = this.allocTable(state, anchor2);
+      if (table2 === null) return null;
+    }
+    const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
+    const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
+    let beforeflag = oldbeforeflag;
+    let afterflag = 0;
+    if (rune === 10) {
+      beforeflag |= Utils.EMPTY_END_LINE;
+      afterflag |= Utils.EMPTY_BEGIN_LINE;
+    }
+    if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
+    const islastword = (state.flag & DFA2.FLAG_LAST_WORD) !== 0;
+    const isword = rune !== END_TEXT && Utils.isWordRune(rune);
+    beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
+    let pcs = state.nfaStates;
+    if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
+    const nextPCs = [];
+    let ismatch = false;
+    let ids = NO_IDS;
+    for (let i = 0; i < pcs.length; i++) {
+      const inst = this.prog.getInst(pcs[i]);
+      if (inst.op === Inst.MATCH) {
+        if (!ismatch) {
+          ismatch = true;
+          ids = [];
+        }
+        ids.push(inst.arg);
+      } else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
+    }
+    if (ids.length > 1) ids.sort((a, b) => a - b);
+    if (anchor2 === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+    let flag = afterflag;
+    if (ismatch) flag |= DFA2.FLAG_MATCH;
+    if (isword) flag |= DFA2.FLAG_LAST_WORD;
+    const nextState = this.makeState(nextPCs, flag, ids);
+    if (nextState === null) return null;
+    table2[cls] = nextState;
+    return nextState;
+  }
+  start(input2, pos) {
+    const context2 = input2.context(pos);
+    let flags;
+    if ((context2 & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+    else if ((context2 & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+    else {
+      const r = input2.step(pos);
+      const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
+      flags = (context2 & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
+    }
+    let state = this.startStates.get(flags);
+    if (state === void 0) {
+      state = this.makeState([this.prog.start], flags, NO_IDS);
+      if (state === null) {
+        this.clearCache();
+        state = this.makeState([this.prog.start], flags, NO_IDS);
+        if (state === null) return null;
+      }
+      this.startStates.set(flags, state);
+    }
+    return state;
+  }
+  stepOrReset(state, cls, rune, anchor2, pos, search) {
+    let next = this.step(state, cls, rune, anchor2);
+    if (next !== null) return next;
+    if (search.resetPos >= 0 && pos - search.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
+    search.resetPos = pos;
+    const restored = this.resetCache(state);
+    if (restored === null) return null;
+    next = this.step(restored, cls, rune, anchor2);
+    return next;
+  }
+  run(input2, pos, anchor2, state, onMatch) {
+    const endPos = input2.endPos();
+    const latin1Class = this.latin1Class;
+    const unanchored = anchor2 === RE2Flags.UNANCHORED;
+    const search = { resetPos: -1 };
+    let i = pos;
+    while (i < endPos) {
+      const r = input2.step(i);
+      const rune = r >> 3;
+      const width = r & 7;
+      if (width === 0) break;
+      const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
+      let next = unanchored && state.next !== null ? state.next[cls] : null;
+      if (next === null) {
+        next = this.stepOrReset(state, cls, rune, anchor2, i, search);
+        if (next === null) return null;
+      }
+      state = next;
+      if (state.isMatch && onMatch(state, false)) return true;
+      if (!unanchored && state.nfaStates.length === 0) return false;
+      i += width;
+    }
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor2, i, search);
+    if (state === null) return null;
+    return state.isMatch && onMatch(state, true);
+  }
+  match(input2, pos, anchor2) {
+    if (this.failed) return null;
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    const startState = this.start(input2, pos);
+    if (startState === null) return null;
+    return this.run(input2, pos, anchor2, startState, (state, atEnd) => anchor2 !== RE2Flags.ANCHOR_BOTH || atEnd);
+  }
+  matchSet(input2, pos, anchor2) {
+    if (this.failed) return null;
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    const startState = this.start(input2, pos);
+    if (startState === null) return null;
+    const matches = /* @__PURE__ */ new Set();
+    const collect = (state, atEnd) => {
+      if (anchor2 !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
+      return false;
+    };
+    if (this.run(input2, pos, anchor2, startState, collect) === null) return null;
+    return Array.from(matches).sort((a, b) => a - b);
+  }
+};
+var VISITED_BITS = 32;
+var MAX_BACKTRACK_PROG = 500;
+var INITIAL_JOB_CAPACITY = 256;
+var MAX_BACKTRACK_VECTOR = 262144;
+var BitState = class {
+  constructor() {
+    this.end = 0;
+    this.cap = /* @__PURE__ */ new Int32Array(0);
+    this.matchcap = /* @__PURE__ */ new Int32Array(0);
+    this.ncap = 0;
+    this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
+    this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobLen = 0;
+    this.visited = /* @__PURE__ */ new Uint32Array(0);
+  }
+  reset(prog, end, ncap) {
+    this.end = end;
+    this.jobLen = 0;
+    this.ncap = ncap;
+    const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
+    if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
+    else this.visited.fill(0, 0, visitedSize);
+    if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
+    else this.cap.fill(-1, 0, ncap);
+    if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1, 0, ncap);
+  }
+  shouldVisit(pc, pos) {
+    const n = pc * (this.end + 1) + pos;
+    const idx = n >>> 5;
+    const mask = 1 << (n & 31);
+    if ((this.visited[idx] & mask) !== 0) return false;
+    this.visited[idx] |= mask;
+    return true;
+  }
+  push(re2, pc, pos, arg) {
+    if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
+      if (this.jobLen >= this.jobPc.length) {
+        const newSize = this.jobPc.length * 2;
+        const newPc = new Int32Array(newSize);
+        newPc.set(this.jobPc);
+        this.jobPc = newPc;
+        const newArg = new Uint8Array(newSize);
+        newArg.set(this.jobArg);
+        this.jobArg = newArg;
+        const newPos = new Int32Array(newSize);
+        newPos.set(this.jobPos);
+        this.jobPos = newPos;
+      }
+      this.jobPc[this.jobLen] = pc;
+      this.jobArg[this.jobLen] = arg ? 1 : 0;
+      this.jobPos[this.jobLen] = pos;
+      this.jobLen++;
+    }
+  }
+  tryBacktrack(re2, input2, pc, pos, anchor2) {
+    const longest = re2.longest;
+    this.push(re2, pc, pos, false);
+    while (this.jobLen > 0) {
+      this.jobLen--;
+      let currentPc = this.jobPc[this.jobLen];
+      let arg = this.jobArg[this.jobLen] === 1;
+      let currentPos = this.jobPos[this.jobLen];
+      let skipShouldVisit = true;
+      while (true) {
+        if (!skipShouldVisit) {
+          if (!this.shouldVisit(currentPc, currentPos)) break;
+        }
+        skipShouldVisit = false;
+        const inst = re2.prog.getInst(currentPc);
+        switch (inst.op) {
+          case Inst.FAIL:
+            break;
+          case Inst.ALT:
+            if (arg) {
+              arg = false;
+              currentPc = inst.arg;
+              continue;
+            } else {
+              this.push(re2, currentPc, currentPos, true);
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.ALT_MATCH: {
+            const outInst = re2.prog.getInst(inst.out);
+            if (Inst.isRuneOp(outInst.op)) {
+              this.push(re2, inst.arg, currentPos, false);
+              currentPc = inst.arg;
+              currentPos = this.end;
+              continue;
+            }
+            this.push(re2, inst.out, this.end, false);
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE: {
+            const r = input2.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (!inst.matchRune(r >> 3)) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE1: {
+            const r = input2.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (r >> 3 !== inst.runes[0]) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY_NOT_NL: {
+            const r = input2.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (r >> 3 === 10) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY: {
+            const r = input2.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.CAPTURE:
+            if (arg) {
+              this.cap[inst.arg] = currentPos;
+              break;
+            } else {
+              if (inst.arg < this.ncap) {
+                this.push(re2, currentPc, this.cap[inst.arg], true);
+                this.cap[inst.arg] = currentPos;
+              }
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.EMPTY_WIDTH: {
+            const flag = input2.context(currentPos);
+            if ((inst.arg & ~flag) !== 0) break;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.NOP:
+            currentPc = inst.out;
+            continue;
+          case Inst.MATCH: {
+            if (anchor2 === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+            if (this.ncap === 0) return true;
+            if (this.ncap > 1) this.cap[1] = currentPos;
+            const old = this.matchcap[1];
+            if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
+            if (!longest) return true;
+            if (currentPos === this.end) return true;
+            break;
+          }
+          case Inst.LB_WRITE:
+          case Inst.LB_CHECK:
+            throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
+          default:
+            throw new RE2JSInternalException("bad inst");
+        }
+        break;
+      }
+    }
+    return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
+  }
+};
+var bitStatePool = [];
+var Backtracker = class Backtracker2 {
+  static shouldBacktrack(prog) {
+    return prog.numInst() <= MAX_BACKTRACK_PROG;
+  }
+  static maxBitStateLen(prog) {
+    if (!Backtracker2.shouldBacktrack(prog)) return 0;
+    return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
+  }
+  static execute(re2, input2, pos, anchor2, ncap) {
+    const startCond = re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return null;
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
+    const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+    const end = input2.endPos();
+    b.reset(re2.prog, end, ncap);
+    let matched = false;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) {
+      if (b.ncap > 0) b.cap[0] = pos;
+      if (b.tryBacktrack(re2, input2, re2.prog.start, pos, anchor2)) matched = true;
+    } else {
+      let width = -1;
+      for (; pos <= end && width !== 0; pos += width) {
+        if (re2.prefix.length > 0) {
+          const advance = input2.index(re2, pos);
+          if (advance < 0) break;
+          pos += advance;
+        }
+        if (b.ncap > 0) b.cap[0] = pos;
+        if (b.tryBacktrack(re2, input2, re2.prog.start, pos, anchor2)) {
+          matched = true;
+          break;
+        }
+        const r = input2.step(pos);
+        width = r === MachineInputBase.EOF() ? 0 : r & 7;
+      }
+    }
+    if (!matched) {
+      bitStatePool.push(b);
+      return null;
+    }
+    const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
+    bitStatePool.push(b);
+    return result;
+  }
+};
+var QueueOnePass = class {
+  constructor(size) {
+    this.sparse = new Uint32Array(size);
+    this.dense = new Uint32Array(size);
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  empty() {
+    return this.nextIndex >= this.size;
+  }
+  next() {
+    return this.dense[this.nextIndex++];
+  }
+  clear() {
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  contains(u) {
+    return u < this.sparse.length && this.sparse[u] < this.size && this.dense[this.sparse[u]] === u;
+  }
+  insert(u) {
+    if (!this.contains(u)) this.insertNew(u);
+  }
+  insertNew(u) {
+    if (u >= this.sparse.length) return;
+    this.sparse[u] = this.size;
+    this.dense[this.size] = u;
+    this.size++;
+  }
+};
+var mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
+  const leftLen = leftRunes.length;
+  const rightLen = rightRunes.length;
+  let lx = 0, rx = 0;
+  const merged = [];
+  const next = [];
+  let ok = true;
+  let ix = -1;
+  const extend2 = (isLeft) => {
+    const newArray = isLeft ? leftRunes : rightRunes;
+    const low = isLeft ? lx : rx;
+    const pc = isLeft ? leftPC : rightPC;
+    if (ix > 0 && newArray[low] <= merged[ix]) return false;
+    merged.push(newArray[low], newArray[low + 1]);
+    if (isLeft) lx += 2;
+    else rx += 2;
+    ix += 2;
+    next.push(pc);
+    return true;
+  };
+  while (lx < leftLen || rx < rightLen) {
+    if (rx >= rightLen) ok = extend2(true);
+    else if (lx >= leftLen) ok = extend2(false);
+    else if (rightRunes[rx] < leftRunes[lx]) ok = extend2(false);
+    else ok = extend2(true);
+    if (!ok) return null;
+  }
+  return {
+    merged,
+    next
+  };
+};
+var OnePassProg = class {
+  constructor(prog) {
+    this.start = prog.start;
+    this.numCap = prog.numCap;
+    this.inst = new Array(prog.inst.length);
+    for (let i = 0; i < prog.inst.length; i++) {
+      const orig = prog.inst[i];
+      const inst = new Inst(orig.op);
+      inst.out = orig.out;
+      inst.arg = orig.arg;
+      inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
+      inst.next = null;
+      this.inst[i] = inst;
+    }
+  }
+};
+var onePassCopy = (prog) => {
+  const p = new OnePassProg(prog);
+  for (let pc = 0; pc < p.inst.length; pc++) {
+    const inst = p.inst[pc];
+    if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
+    let pAOther = "out";
+    let pAAlt = "arg";
+    let instAlt = p.inst[inst[pAAlt]];
+    if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
+      pAOther = "arg";
+      pAAlt = "out";
+      instAlt = p.inst[inst[pAAlt]];
+      if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
+    }
+    const instOther = p.inst[inst[pAOther]];
+    if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
+    let pBAlt = "out";
+    let pBOther = "arg";
+    let patch = false;
+    if (instAlt.out === pc) patch = true;
+    else if (instAlt.arg === pc) {
+      patch = true;
+      pBAlt = "arg";
+      pBOther = "out";
+    }
+    if (patch) instAlt[pBAlt] = inst[pAOther];
+    if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
+  }
+  return p;
+};
+var makeOnePass = (p) => {
+  if (p.inst.length >= 1e3) return null;
+  const instQueue = new QueueOnePass(p.inst.length);
+  const visitQueue = new QueueOnePass(p.inst.length);
+  const onePassRunes = new Array(p.inst.length);
+  const m = new Array(p.inst.length).fill(false);
+  const check2 = (pc) => {
+    let ok = true;
+    const inst = p.inst[pc];
+    if (visitQueue.contains(pc)) return true;
+    visitQueue.insert(pc);
+    switch (inst.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH: {
+        ok = check2(inst.out) && check2(inst.arg);
+        let matchOut = m[inst.out];
+        let matchArg = m[inst.arg];
+        if (matchOut && matchArg) return false;
+        if (matchArg) {
+          const tempOut = inst.out;
+          inst.out = inst.arg;
+          inst.arg = tempOut;
+          const tempMatch = matchOut;
+          matchOut = matchArg;
+          matchArg = tempMatch;
+        }
+        if (matchOut) {
+          m[pc] = true;
+          inst.op = Inst.ALT_MATCH;
+        }
+        const leftRunes = onePassRunes[inst.out] || [];
+        const rightRunes = onePassRunes[inst.arg] || [];
+        const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
+        if (!mergeRes) return false;
+        onePassRunes[pc] = new Int32Array(mergeRes.merged);
+        inst.next = new Uint32Array(mergeRes.next);
+        break;
+      }
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+        ok = check2(inst.out);
+        m[pc] = m[inst.out];
+        onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+        break;
+      case Inst.MATCH:
+      case Inst.FAIL:
+        m[pc] = inst.op === Inst.MATCH;
+        break;
+      case Inst.RUNE: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        if (!inst.runes || inst.runes.length === 0) {
+          onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
+          inst.next = new Uint32Array([inst.out]);
+          break;
+        }
+        let runes = [];
+        if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else for (let j = 0; j < inst.runes.length; j++) runes.push(inst.runes[j]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE1: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        let runes = [];
+        if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else runes.push(inst.runes[0], inst.runes[0]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE_ANY:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
+        inst.next = new Uint32Array([inst.out]);
+        break;
+      case Inst.RUNE_ANY_NOT_NL:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([
+          0,
+          9,
+          11,
+          Unicode.MAX_RUNE
+        ]);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+    }
+    return ok;
+  };
+  instQueue.clear();
+  instQueue.insert(p.start);
+  while (!instQueue.empty()) {
+    visitQueue.clear();
+    if (!check2(instQueue.next())) return null;
+  }
+  for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
+  return p;
+};
+var cleanupOnePass = (p, original) => {
+  for (let ix = 0; ix < original.inst.length; ix++) {
+    const instOriginal = original.inst[ix];
+    switch (instOriginal.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH:
+      case Inst.RUNE:
+        break;
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+      case Inst.MATCH:
+      case Inst.FAIL:
+        p.inst[ix].next = null;
+        break;
+      case Inst.RUNE1:
+      case Inst.RUNE_ANY:
+      case Inst.RUNE_ANY_NOT_NL:
+        p.inst[ix].next = null;
+        p.inst[ix].op = instOriginal.op;
+        p.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+    }
+  }
+};
+var OnePass = class OnePass2 {
+  static compile(prog) {
+    if (prog.start === 0) return null;
+    if (prog.numLb > 0) return null;
+    const startInst = prog.inst[prog.start];
+    if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
+    let hasAlt = false;
+    for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
+      hasAlt = true;
+      break;
+    }
+    for (let i = 0; i < prog.inst.length; i++) {
+      const inst = prog.inst[i];
+      const opOut = prog.inst[inst.out].op;
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
+          break;
+        case Inst.EMPTY_WIDTH:
+          if (opOut === Inst.MATCH) {
+            if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
+            return null;
+          }
+          break;
+        default:
+          if (opOut === Inst.MATCH && hasAlt) return null;
+      }
+    }
+    let p = onePassCopy(prog);
+    p = makeOnePass(p);
+    if (p !== null) cleanupOnePass(p, prog);
+    return p;
+  }
+  static next(inst, r) {
+    const nextIdx = inst.matchRunePos(r);
+    if (nextIdx >= 0) return inst.next[nextIdx];
+    if (inst.op === Inst.ALT_MATCH) return inst.out;
+    return 0;
+  }
+  static execute(re2, input2, pos, anchor2, ncap) {
+    const onepass = re2.onepass;
+    if (!onepass) return null;
+    const matchcap = new Int32Array(ncap).fill(-1);
+    let matched = false;
+    let r = input2.step(pos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let r1 = MachineInputBase.EOF();
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r1 = input2.step(pos + width);
+      if (r1 !== MachineInputBase.EOF()) {
+        rune1 = r1 >> 3;
+        width1 = r1 & 7;
+      }
+    }
+    let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input2.context(pos);
+    let pc = onepass.start;
+    let inst;
+    while (true) {
+      inst = onepass.inst[pc];
+      pc = inst.out;
+      switch (inst.op) {
+        case Inst.MATCH:
+          if (anchor2 === RE2Flags.ANCHOR_BOTH && pos !== input2.endPos()) return null;
+          matched = true;
+          if (matchcap.length > 0) {
+            matchcap[0] = 0;
+            matchcap[1] = pos;
+          }
+          return ncap === 0 ? [] : Utils.toArray(matchcap);
+        case Inst.RUNE:
+          if (!inst.matchRune(rune)) return null;
+          break;
+        case Inst.RUNE1:
+          if (rune !== inst.runes[0]) return null;
+          break;
+        case Inst.RUNE_ANY:
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          if (rune === 10) return null;
+          break;
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pc = OnePass2.next(inst, rune);
+          continue;
+        case Inst.FAIL:
+          return null;
+        case Inst.NOP:
+          continue;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & ~flag) !== 0) return null;
+          continue;
+        case Inst.CAPTURE:
+          if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
+          continue;
+        default:
+          throw new RE2JSInternalException("bad inst");
+      }
+      if (width === 0) break;
+      flag = Utils.emptyOpContext(rune, rune1);
+      pos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r1 = input2.step(pos + width);
+        if (r1 !== MachineInputBase.EOF()) {
+          rune1 = r1 >> 3;
+          width1 = r1 & 7;
+        } else {
+          rune1 = -1;
+          width1 = 0;
+        }
+      }
+    }
+    if (!matched) return null;
+    return ncap === 0 ? [] : Utils.toArray(matchcap);
+  }
+};
+var Regexp = class Regexp2 {
+  static Op = createEnum([
+    "NO_MATCH",
+    "EMPTY_MATCH",
+    "LITERAL",
+    "CHAR_CLASS",
+    "ANY_CHAR_NOT_NL",
+    "ANY_CHAR",
+    "BEGIN_LINE",
+    "END_LINE",
+    "BEGIN_TEXT",
+    "END_TEXT",
+    "WORD_BOUNDARY",
+    "NO_WORD_BOUNDARY",
+    "CAPTURE",
+    "STAR",
+    "PLUS",
+    "QUEST",
+    "REPEAT",
+    "CONCAT",
+    "ALTERNATE",
+    "PLB",
+    "NLB",
+    "LEFT_PAREN",
+    "VERTICAL_BAR"
+  ]);
+  static isPseudoOp(op) {
+    return op >= Regexp2.Op.LEFT_PAREN;
+  }
+  static emptySubs() {
+    return [];
+  }
+  static quoteIfHyphen(rune) {
+    if (rune === Codepoint.CODES["-"]) return "\\";
+    return "";
+  }
+  static fromRegexp(re2) {
+    const regex2 = new Regexp2(re2.op);
+    regex2.flags = re2.flags;
+    regex2.subs = re2.subs;
+    regex2.runes = re2.runes;
+    regex2.cap = re2.cap;
+    regex2.min = re2.min;
+    regex2.max = re2.max;
+    regex2.name = re2.name;
+    regex2.namedGroups = re2.namedGroups;
+    regex2.lb = re2.lb;
+    return regex2;
+  }
+  constructor(op) {
+    this.op = op;
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.min = 0;
+    this.max = 0;
+    this.cap = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  reinit() {
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.cap = 0;
+    this.min = 0;
+    this.max = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  toString() {
+    return this.appendTo();
+  }
+  appendTo() {
+    let out = "";
+    switch (this.op) {
+      case Regexp2.Op.NO_MATCH:
+        out += "[^\\x00-\\x{10FFFF}]";
+        break;
+      case Regexp2.Op.EMPTY_MATCH:
+        out += "(?:)";
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+      case Regexp2.Op.REPEAT: {
+        const sub = this.subs[0];
+        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        switch (this.op) {
+          case Regexp2.Op.STAR:
+            out += "*";
+            break;
+          case Regexp2.Op.PLUS:
+            out += "+";
+            break;
+          case Regexp2.Op.QUEST:
+            out += "?";
+            break;
+          case Regexp2.Op.REPEAT:
+            out += `{${this.min}`;
+            if (this.min !== this.max) {
+              out += ",";
+              if (this.max >= 0) out += this.max;
+            }
+            out += "}";
+        }
+        if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
+        break;
+      }
+      case Regexp2.Op.CONCAT:
+        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        break;
+      case Regexp2.Op.ALTERNATE: {
+        let sep2 = "";
+        for (let sub of this.subs) {
+          out += sep2;
+          sep2 = "|";
+          out += sub.appendTo();
+        }
+        break;
+      }
+      case Regexp2.Op.LITERAL:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
+        for (let rune of this.runes) out += Utils.escapeRune(rune);
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
+        break;
+      case Regexp2.Op.ANY_CHAR_NOT_NL:
+        out += "(?-s:.)";
+        break;
+      case Regexp2.Op.ANY_CHAR:
+        out += "(?s:.)";
+        break;
+      case Regexp2.Op.PLB:
+        out += `(?<=${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.NLB:
+        out += `(?<!${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.name === null || this.name.length === 0) out += "(";
+        else out += `(?P<${this.name}>`;
+        if (this.subs[0].op !== Regexp2.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
+        out += ")";
+        break;
+      case Regexp2.Op.BEGIN_TEXT:
+        out += "\\A";
+        break;
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
+        else out += "\\z";
+        break;
+      case Regexp2.Op.BEGIN_LINE:
+        out += "^";
+        break;
+      case Regexp2.Op.END_LINE:
+        out += "$";
+        break;
+      case Regexp2.Op.WORD_BOUNDARY:
+        out += "\\b";
+        break;
+      case Regexp2.Op.NO_WORD_BOUNDARY:
+        out += "\\B";
+        break;
+      case Regexp2.Op.CHAR_CLASS:
+        if (this.runes.length % 2 !== 0) {
+          out += "[invalid char class]";
+          break;
+        }
+        out += "[";
+        if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
+        else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
+          out += "^";
+          for (let i = 1; i < this.runes.length - 1; i += 2) {
+            const lo = this.runes[i] + 1;
+            const hi = this.runes[i + 1] - 1;
+            out += Regexp2.quoteIfHyphen(lo);
+            out += Utils.escapeRune(lo);
+            if (lo !== hi) {
+              out += "-";
+              out += Regexp2.quoteIfHyphen(hi);
+              out += Utils.escapeRune(hi);
+            }
+          }
+        } else for (let i = 0; i < this.runes.length; i += 2) {
+          const lo = this.runes[i];
+          const hi = this.runes[i + 1];
+          out += Regexp2.quoteIfHyphen(lo);
+          out += Utils.escapeRune(lo);
+          if (lo !== hi) {
+            out += "-";
+            out += Regexp2.quoteIfHyphen(hi);
+            out += Utils.escapeRune(hi);
+          }
+        }
+        out += "]";
+        break;
+      default:
+        out += this.op;
+    }
+    return out;
+  }
+  maxCap() {
+    let m = 0;
+    if (this.op === Regexp2.Op.CAPTURE) m = this.cap;
+    if (this.subs !== null) for (let sub of this.subs) {
+      const n = sub.maxCap();
+      if (m < n) m = n;
+    }
+    return m;
+  }
+  equals(that) {
+    if (!(that !== null && that instanceof Regexp2)) return false;
+    if (this.op !== that.op) return false;
+    switch (this.op) {
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
+        break;
+      case Regexp2.Op.LITERAL:
+      case Regexp2.Op.CHAR_CLASS:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
+        if (this.runes === null && that.runes === null) break;
+        if (this.runes === null || that.runes === null) return false;
+        if (this.runes.length !== that.runes.length) return false;
+        for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
+        break;
+      case Regexp2.Op.ALTERNATE:
+      case Regexp2.Op.CONCAT:
+        if (this.subs.length !== that.subs.length) return false;
+        for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.REPEAT:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.PLB:
+      case Regexp2.Op.NLB:
+        if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
+    }
+    return true;
+  }
+};
+var RegexpWalker = class {
+  static walk(root, handler2) {
+    const stack = [];
+    let re2 = root;
+    let result;
+    for (; ; ) {
+      if (re2.subs.length === 0) result = handler2.leaf(re2);
+      else {
+        const state = handler2.enter(re2);
+        if (state.result === void 0) {
+          stack.push({
+            re: re2,
+            state,
+            i: 0
+          });
+          re2 = re2.subs[0];
+          continue;
+        }
+        result = state.result;
+      }
+      for (; ; ) {
+        if (stack.length === 0) return result;
+        const frame = stack[stack.length - 1];
+        handler2.child(frame.re, frame.state, result, frame.i);
+        frame.i++;
+        if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
+          re2 = frame.re.subs[frame.i];
+          break;
+        }
+        stack.pop();
+        result = frame.state.result !== void 0 ? frame.state.result : handler2.leave(frame.re, frame.state);
+      }
+    }
+  }
+};
+var AhoCorasick = class {
+  constructor(words, alphabetSize) {
+    const edges = /* @__PURE__ */ new Map();
+    const parent = [0];
+    const unit = [0];
+    const depth = [0];
+    const terminal = [0];
+    for (const word of words) {
+      let node2 = 0;
+      for (let i = 0; i < word.length; i++) {
+        const key = node2 * alphabetSize + word[i];
+        let child = edges.get(key);
+        if (child === void 0) {
+          child = parent.length;
+          edges.set(key, child);
+          parent.push(node2);
+          unit.push(word[i]);
+          depth.push(depth[node2] + 1);
+          terminal.push(0);
+        }
+        node2 = child;
+      }
+      terminal[node2] = 1;
+    }
+    const numNodes = parent.length;
+    const children = new Int32Array(numNodes - 1);
+    for (let c = 1; c < numNodes; c++) children[c - 1] = c;
+    children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
+    const childStart = new Int32Array(numNodes + 1);
+    for (let c = 1; c < numNodes; c++) childStart[parent[c] + 1]++;
+    for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
+    const childUnit = new Int32Array(numNodes - 1);
+    for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
+    this.childStart = childStart;
+    this.childUnit = childUnit;
+    this.childNode = children;
+    const byDepth = new Int32Array(numNodes);
+    for (let n = 0; n < numNodes; n++) byDepth[n] = n;
+    byDepth.sort((a, b) => depth[a] - depth[b]);
+    const fail = new Int32Array(numNodes);
+    const match = Uint8Array.from(terminal);
+    for (let k = 1; k < numNodes; k++) {
+      const c = byDepth[k];
+      const p = parent[c];
+      if (p !== 0) {
+        let f = fail[p];
+        let next = this.next(f, unit[c]);
+        while (next < 0 && f !== 0) {
+          f = fail[f];
+          next = this.next(f, unit[c]);
+        }
+        fail[c] = next >= 0 ? next : 0;
+      }
+      match[c] |= match[fail[c]];
+    }
+    this.fail = fail;
+    this.match = match;
+  }
+  next(node2, u) {
+    let lo = this.childStart[node2];
+    let hi = this.childStart[node2 + 1];
+    const units = this.childUnit;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const m = units[mid];
+      if (m === u) return this.childNode[mid];
+      if (m < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+  advance(node2, u) {
+    for (; ; ) {
+      const next = this.next(node2, u);
+      if (next >= 0) return next;
+      if (node2 === 0) return 0;
+      node2 = this.fail[node2];
+    }
+  }
+  searchUTF16(charSeq, start, end) {
+    let node2 = 0;
+    for (let i = start; i < end; i++) {
+      node2 = this.advance(node2, charSeq.charCodeAt(i));
+      if (this.match[node2] === 1) return true;
+    }
+    return false;
+  }
+  searchUTF8(bytes, start, end) {
+    let node2 = 0;
+    for (let i = start; i < end; i++) {
+      node2 = this.advance(node2, bytes[i]);
+      if (this.match[node2] === 1) return true;
+    }
+    return false;
+  }
+};
+var Prefilter = class Prefilter2 {
+  static Type = {
+    NONE: 0,
+    EXACT: 1,
+    AND: 2,
+    OR: 3
+  };
+  static MAX_SCANS = 32;
+  static MAX_AC_UNITS = 1 << 18;
+  constructor(type) {
+    this.type = type;
+    this.subs = [];
+    this.str = "";
+    this.bytes = null;
+    this.cost = type === Prefilter2.Type.EXACT ? 1 : 0;
+    this.allExact = false;
+    this.ac16 = null;
+    this.ac8 = null;
+  }
+  automaton16() {
+    if (this.ac16 === null) {
+      const words = this.subs.map((s) => {
+        const arr = new Array(s.str.length);
+        for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
+        return arr;
+      });
+      this.ac16 = new AhoCorasick(words, 65536);
+    }
+    return this.ac16;
+  }
+  automaton8() {
+    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+    return this.ac8;
+  }
+  eval(input2, pos) {
+    switch (this.type) {
+      case Prefilter2.Type.NONE:
+        return true;
+      case Prefilter2.Type.EXACT:
+        return input2.hasString(this, pos);
+      case Prefilter2.Type.AND:
+        for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input2, pos)) return false;
+        return true;
+      case Prefilter2.Type.OR:
+        if (this.allExact) return input2.hasAnyString(this, pos);
+        for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input2, pos)) return true;
+        return false;
+      default:
+        return true;
+    }
+  }
+};
+var PrefilterTree = class PrefilterTree2 {
+  static build(re2) {
+    if (!re2) return new Prefilter(Prefilter.Type.NONE);
+    return RegexpWalker.walk(re2, PrefilterTree2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re2) => PrefilterTree2.leaf(re2),
+    enter: (re2) => PrefilterTree2.enter(re2),
+    child: (re2, state, result) => PrefilterTree2.child(re2, state, result),
+    leave: (re2, state) => PrefilterTree2.leave(re2, state)
+  };
+  static leaf(re2) {
+    if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
+    if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
+    let str = "";
+    for (let i = 0; i < re2.runes.length; i++) {
+      if (Unicode.isUnsearchable(re2.runes[i])) return new Prefilter(Prefilter.Type.NONE);
+      str += String.fromCodePoint(re2.runes[i]);
+    }
+    const pf = new Prefilter(Prefilter.Type.EXACT);
+    pf.str = str;
+    pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
+    return pf;
+  }
+  static enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.PLUS:
+        return { sub: null };
+      case Regexp.Op.REPEAT:
+        if (re2.min >= 1) return { sub: null };
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+      case Regexp.Op.CONCAT:
+        return {
+          pf: new Prefilter(Prefilter.Type.AND),
+          subs: []
+        };
+      case Regexp.Op.ALTERNATE:
+        return {
+          pf: new Prefilter(Prefilter.Type.OR),
+          subs: []
+        };
+      default:
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+    }
+  }
+  static child(re2, state, s) {
+    if (state.subs === void 0) {
+      state.sub = s;
+      return;
+    }
+    if (state.pf.type === Prefilter.Type.AND) {
+      if (s.type === Prefilter.Type.NONE) return;
+      if (s.type === Prefilter.Type.AND) {
+        for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+        return;
+      }
+      state.subs.push(s);
+      return;
+    }
+    if (s.type === Prefilter.Type.NONE) {
+      state.result = new Prefilter(Prefilter.Type.NONE);
+      return;
+    }
+    if (s.type === Prefilter.Type.OR) {
+      for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+      return;
+    }
+    state.subs.push(s);
+  }
+  static leave(re2, state) {
+    if (state.subs === void 0) return state.sub;
+    const pf = state.pf;
+    const seen = /* @__PURE__ */ new Set();
+    const subs = [];
+    for (const sub of state.subs) {
+      if (sub.type === Prefilter.Type.EXACT) {
+        if (seen.has(sub.str)) continue;
+        seen.add(sub.str);
+      }
+      subs.push(sub);
+    }
+    if (pf.type === Prefilter.Type.AND) {
+      const kept = [];
+      let cost2 = 0;
+      for (const sub of subs) {
+        if (cost2 + sub.cost > Prefilter.MAX_SCANS) continue;
+        kept.push(sub);
+        cost2 += sub.cost;
+      }
+      if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
+      if (kept.length === 1) return kept[0];
+      pf.subs = kept;
+      pf.cost = cost2;
+      return pf;
+    }
+    if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
+    if (subs.length === 1) return subs[0];
+    pf.subs = subs;
+    let allExact = true;
+    let cost = 0;
+    let units = 0;
+    for (const sub of subs) {
+      if (sub.type !== Prefilter.Type.EXACT) allExact = false;
+      else units += sub.bytes.length;
+      cost += sub.cost;
+    }
+    if (allExact) {
+      if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
+      pf.allExact = true;
+      pf.cost = 1;
+      return pf;
+    }
+    if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
+    pf.cost = cost;
+    return pf;
+  }
+};
+var PatchList = class {
+  /**
+  * @param {number} head - Encoded pointer to the start of the patch list.
+  * @param {number} tail - Encoded pointer to the end of the patch list.
+  */
+  constructor(head = 0, tail = 0) {
+    this.head = head;
+    this.tail = tail;
+  }
+};
+var Prog = class {
+  constructor() {
+    this.inst = [];
+    this.start = 0;
+    this.numCap = 2;
+    this.lbStarts = [];
+    this.numLb = 0;
+    this.lbInst = null;
+  }
+  getInst(pc) {
+    return this.inst[pc];
+  }
+  numInst() {
+    return this.inst.length;
+  }
+  addInst(op) {
+    this.inst.push(new Inst(op));
+  }
+  markLookbehindInsts() {
+    const lbInst = new Uint8Array(this.inst.length);
+    const pending = this.lbStarts.slice();
+    while (pending.length > 0) {
+      const pc = pending.pop();
+      if (pc === 0 || lbInst[pc] === 1) continue;
+      lbInst[pc] = 1;
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pending.push(i.out, i.arg);
+          break;
+        case Inst.MATCH:
+        case Inst.FAIL:
+          break;
+        default:
+          pending.push(i.out);
+      }
+    }
+    this.lbInst = lbInst;
+  }
+  skipNop(pc) {
+    let i = this.inst[pc];
+    while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+      i = this.inst[pc];
+      pc = i.out;
+    }
+    return i;
+  }
+  /** @returns {[boolean, string]} */
+  prefix() {
+    let prefix = "";
+    let i = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
+    while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
+      prefix += String.fromCodePoint(i.runes[0]);
+      i = this.skipNop(i.out);
+    }
+    return [i.op === Inst.MATCH, prefix];
+  }
+  startCond() {
+    let flag = 0;
+    let pc = this.start;
+    loop: for (; ; ) {
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.EMPTY_WIDTH:
+          flag |= i.arg;
+          break;
+        case Inst.FAIL:
+          return -1;
+        case Inst.CAPTURE:
+        case Inst.NOP:
+          break;
+        default:
+          break loop;
+      }
+      pc = i.out;
+    }
+    return flag;
+  }
+  patch(l, val) {
+    let head = l.head;
+    while (head !== 0) {
+      const i = this.inst[head >> 1];
+      if ((head & 1) === 0) {
+        head = i.out;
+        i.out = val;
+      } else {
+        head = i.arg;
+        i.arg = val;
+      }
+    }
+  }
+  append(l1, l2) {
+    if (l1.head === 0) return l2;
+    if (l2.head === 0) return l1;
+    const i = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) i.out = l2.head;
+    else i.arg = l2.head;
+    return new PatchList(l1.head, l2.tail);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    let out = "";
+    for (let pc = 0; pc < this.inst.length; pc++) {
+      const len = out.length;
+      out += pc;
+      if (pc === this.start) out += "*";
+      out += "        ".substring(out.length - len);
+      out += this.inst[pc];
+      out += "\n";
+    }
+    return out;
+  }
+};
+var ANY_RUNE_NOT_NL = new Int32Array([
+  0,
+  Codepoint.CODES["\n"] - 1,
+  Codepoint.CODES["\n"] + 1,
+  Unicode.MAX_RUNE
+]);
+var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
+var Frag = class {
+  constructor(i = 0, out = new PatchList(), nullable2 = false) {
+    this.i = i;
+    this.out = out;
+    this.nullable = nullable2;
+  }
+};
+var Compiler = class Compiler2 {
+  static compileRegexp(re2) {
+    const c = new Compiler2();
+    const f = c.compile(re2);
+    c.prog.patch(f.out, c.newInst(Inst.MATCH).i);
+    c.prog.start = f.i;
+    c.prog.markLookbehindInsts();
+    return c.prog;
+  }
+  static compileSet(regexps) {
+    const c = new Compiler2();
+    if (regexps.length === 0) {
+      c.prog.start = c.newInst(Inst.FAIL).i;
+      c.prog.markLookbehindInsts();
+      return c.prog;
+    }
+    let starts = [];
+    for (let i = 0; i < regexps.length; i++) {
+      c.lbOffset = c.prog.numLb;
+      const f = c.compile(regexps[i]);
+      const m = c.newInst(Inst.MATCH);
+      c.prog.getInst(m.i).arg = i;
+      c.prog.patch(f.out, m.i);
+      starts.push(f.i);
+    }
+    let start = starts[0];
+    for (let i = 1; i < starts.length; i++) {
+      const f = c.newInst(Inst.ALT);
+      const inst = c.prog.getInst(f.i);
+      inst.out = start;
+      inst.arg = starts[i];
+      start = f.i;
+    }
+    c.prog.start = start;
+    c.prog.markLookbehindInsts();
+    return c.prog;
+  }
+  constructor() {
+    this.prog = new Prog();
+    this.newInst(Inst.FAIL);
+    this.lbOffset = 0;
+    this.runeCache = /* @__PURE__ */ new Map();
+    this.walker = {
+      leaf: (re2) => this.leaf(re2),
+      enter: (re2) => this.enter(re2),
+      child: (re2, state, result) => this.child(re2, state, result),
+      leave: (re2, state) => this.leave(re2, state)
+    };
+  }
+  newInst(op) {
+    this.prog.addInst(op);
+    return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+  }
+  nop() {
+    const f = this.newInst(Inst.NOP);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  fail() {
+    return new Frag();
+  }
+  cap(arg) {
+    const f = this.newInst(Inst.CAPTURE);
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    this.prog.getInst(f.i).arg = arg;
+    if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
+    return f;
+  }
+  cat(f1, f2) {
+    if (f1.i === 0 || f2.i === 0) {
+      this.prog.patch(f1.out, 0);
+      this.prog.patch(f2.out, 0);
+      return this.fail();
+    }
+    this.prog.patch(f1.out, f2.i);
+    return new Frag(f1.i, f2.out, f1.nullable && f2.nullable);
+  }
+  alt(f1, f2) {
+    if (f1.i === 0) return f2;
+    if (f2.i === 0) return f1;
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    i.out = f1.i;
+    i.arg = f2.i;
+    f.out = this.prog.append(f1.out, f2.out);
+    f.nullable = f1.nullable || f2.nullable;
+    return f;
+  }
+  loop(f1, nongreedy) {
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    this.prog.patch(f1.out, f.i);
+    return f;
+  }
+  quest(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    const f = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f.out = new PatchList(f.i << 1, f.i << 1);
+    } else {
+      i.out = f1.i;
+      f.out = new PatchList(f.i << 1 | 1, f.i << 1 | 1);
+    }
+    f.out = this.prog.append(f.out, f1.out);
+    return f;
+  }
+  star(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
+    return this.loop(f1, nongreedy);
+  }
+  plus(f1, nongreedy) {
+    if (f1.i === 0) return this.fail();
+    return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+  }
+  empty(op) {
+    const f = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f.i).arg = op;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    return f;
+  }
+  rune(runes, flags) {
+    const f = this.newInst(Inst.RUNE);
+    f.nullable = false;
+    const i = this.prog.getInst(f.i);
+    i.runes = runes;
+    flags &= RE2Flags.FOLD_CASE;
+    if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
+    i.arg = flags;
+    f.out = new PatchList(f.i << 1, f.i << 1);
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
+    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
+    return f;
+  }
+  lookBehind(a, parsedLb) {
+    const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
+    const id = this.newInst(Inst.LB_WRITE);
+    this.prog.getInst(id.i).arg = lb;
+    const any2 = this.rune(ANY_RUNE, 0);
+    const dotStar = this.star(any2, true);
+    const lbAutomaton = this.cat(dotStar, a);
+    this.prog.patch(lbAutomaton.out, id.i);
+    const checkId = this.newInst(Inst.LB_CHECK);
+    this.prog.getInst(checkId.i).arg = lb;
+    this.prog.lbStarts.push(lbAutomaton.i);
+    if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
+    checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
+    return checkId;
+  }
+  compile(re2) {
+    return RegexpWalker.walk(re2, this.walker);
+  }
+  leaf(re2) {
+    switch (re2.op) {
+      case Regexp.Op.NO_MATCH:
+        return this.fail();
+      case Regexp.Op.EMPTY_MATCH:
+        return this.nop();
+      case Regexp.Op.LITERAL: {
+        if (re2.runes.length === 0) return this.nop();
+        let f = null;
+        for (let r of re2.runes) {
+          let singleRune = this.runeCache.get(r);
+          if (singleRune === void 0) {
+            singleRune = new Int32Array([r]);
+            this.runeCache.set(r, singleRune);
+          }
+          const f1 = this.rune(singleRune, re2.flags);
+          f = f === null ? f1 : this.cat(f, f1);
+        }
+        return f;
+      }
+      case Regexp.Op.CHAR_CLASS:
+        return this.rune(re2.runes, re2.flags);
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return this.rune(ANY_RUNE_NOT_NL, 0);
+      case Regexp.Op.ANY_CHAR:
+        return this.rune(ANY_RUNE, 0);
+      case Regexp.Op.BEGIN_LINE:
+        return this.empty(Utils.EMPTY_BEGIN_LINE);
+      case Regexp.Op.END_LINE:
+        return this.empty(Utils.EMPTY_END_LINE);
+      case Regexp.Op.BEGIN_TEXT:
+        return this.empty(Utils.EMPTY_BEGIN_TEXT);
+      case Regexp.Op.END_TEXT:
+        return this.empty(Utils.EMPTY_END_TEXT);
+      case Regexp.Op.WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_WORD_BOUNDARY);
+      case Regexp.Op.NO_WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return this.nop();
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CAPTURE:
+        return {
+          bra: this.cap(re2.cap << 1),
+          sub: null
+        };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return { f: null };
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  child(re2, state, f1) {
+    if (re2.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
+    else if (re2.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
+    else state.sub = f1;
+  }
+  leave(re2, state) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+        return this.lookBehind(state.sub, re2.lb);
+      case Regexp.Op.CAPTURE: {
+        const ket = this.cap(re2.cap << 1 | 1);
+        return this.cat(this.cat(state.bra, state.sub), ket);
+      }
+      case Regexp.Op.STAR:
+        return this.star(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.PLUS:
+        return this.plus(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.QUEST:
+        return this.quest(state.sub, (re2.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return state.f;
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+};
+var Simplify = class Simplify2 {
+  static simplify(re2) {
+    if (re2 === null) return null;
+    return RegexpWalker.walk(re2, Simplify2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re2) => Simplify2.leaf(re2),
+    enter: (re2) => Simplify2.enter(re2),
+    child: (re2, state, result, i) => Simplify2.child(re2, state, result, i),
+    leave: (re2, state) => Simplify2.leave(re2, state)
+  };
+  static leaf(re2) {
+    if (re2.op === Regexp.Op.CHAR_CLASS) {
+      if (re2.runes === null) return re2;
+      if (re2.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
+      if (re2.runes.length === 2 && re2.runes[0] === 0 && re2.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
+      if (re2.runes.length === 4 && re2.runes[0] === 0 && re2.runes[1] === Codepoint.CODES["\n"] - 1 && re2.runes[2] === Codepoint.CODES["\n"] + 1 && re2.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+    }
+    return re2;
+  }
+  static enter(re2) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return {
+          subs: [],
+          changed: false
+        };
+      case Regexp.Op.REPEAT:
+        if (re2.min === 0 && re2.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
+        return { sub: null };
+      default:
+        return { result: re2 };
+    }
+  }
+  static child(re2, state, nsub, i) {
+    if (state.subs === void 0) {
+      state.sub = nsub;
+      return;
+    }
+    if (nsub !== re2.subs[i]) state.changed = true;
+    if (re2.op === Regexp.Op.CONCAT) {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.result = new Regexp(Regexp.Op.NO_MATCH);
+        return;
+      }
+      if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.CONCAT) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    } else {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.ALTERNATE) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    }
+    state.subs.push(nsub);
+  }
+  static leave(re2, state) {
+    switch (re2.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE: {
+        const sub = state.sub;
+        if (sub !== re2.subs[0]) {
+          const nre = Regexp.fromRegexp(re2);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = [sub];
+          return nre;
+        }
+        return re2;
+      }
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        if (state.changed) {
+          const newSubs = state.subs;
+          if (newSubs.length === 0) return new Regexp(re2.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+          if (newSubs.length === 1) return newSubs[0];
+          const nre = Regexp.fromRegexp(re2);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = newSubs;
+          return nre;
+        }
+        return re2;
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return Simplify2.simplify1(re2.op, re2.flags, state.sub, re2);
+      case Regexp.Op.REPEAT:
+        return Simplify2.simplifyRepeat(re2, state.sub);
+      default:
+        return re2;
+    }
+  }
+  static simplifyRepeat(re2, sub) {
+    if (re2.max === -1) {
+      if (re2.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re2.flags, sub, null);
+      if (re2.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub, null);
+      const subs = [];
+      for (let i = 0; i < re2.min - 1; i++) subs.push(sub);
+      subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re2.flags, sub, null));
+      return Simplify2.concat(subs);
+    }
+    if (re2.min === 1 && re2.max === 1) return sub;
+    let prefixSubs = null;
+    if (re2.min > 0) {
+      prefixSubs = [];
+      for (let i = 0; i < re2.min; i++) prefixSubs.push(sub);
+    }
+    if (re2.max > re2.min) {
+      let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, sub, null);
+      for (let i = re2.min + 1; i < re2.max; i++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re2.flags, Simplify2.concat([sub, suffix]), null);
+      if (prefixSubs === null) return suffix;
+      prefixSubs.push(suffix);
+    }
+    if (prefixSubs !== null) return Simplify2.concat(prefixSubs);
+    return new Regexp(Regexp.Op.NO_MATCH);
+  }
+  static concat(subs) {
+    const newSubs = [];
+    for (let i = 0; i < subs.length; i++) {
+      const sub = subs[i];
+      if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+      if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
+      if (sub.op === Regexp.Op.CONCAT) {
+        for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
+        continue;
+      }
+      newSubs.push(sub);
+    }
+    if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
+    if (newSubs.length === 1) return newSubs[0];
+    const nre = new Regexp(Regexp.Op.CONCAT);
+    nre.subs = newSubs;
+    return nre;
+  }
+  static simplify1(op, flags, sub, re2) {
+    if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
+    if (sub.op === Regexp.Op.NO_MATCH) {
+      if (op === Regexp.Op.PLUS) return sub;
+      return new Regexp(Regexp.Op.EMPTY_MATCH);
+    }
+    if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+    if (re2 !== null && re2.op === op && (re2.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re2.subs[0]) return re2;
+    const nre = new Regexp(op);
+    nre.flags = flags;
+    nre.subs = [sub];
+    return nre;
+  }
+};
+var CharGroup = class {
+  constructor(sign, cls) {
+    this.sign = sign;
+    this.cls = cls;
+  }
+};
+var code1 = [48, 57];
+var code2 = [
+  9,
+  10,
+  12,
+  13,
+  32,
+  32
+];
+var code3 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var PERL_GROUPS = /* @__PURE__ */ new Map([
+  ["\\d", new CharGroup(1, code1)],
+  ["\\D", new CharGroup(-1, code1)],
+  ["\\s", new CharGroup(1, code2)],
+  ["\\S", new CharGroup(-1, code2)],
+  ["\\w", new CharGroup(1, code3)],
+  ["\\W", new CharGroup(-1, code3)]
+]);
+var code4 = [
+  48,
+  57,
+  65,
+  90,
+  97,
+  122
+];
+var code5 = [
+  65,
+  90,
+  97,
+  122
+];
+var code6 = [0, 127];
+var code7 = [
+  9,
+  9,
+  32,
+  32
+];
+var code8 = [
+  0,
+  31,
+  127,
+  127
+];
+var code9 = [48, 57];
+var code10 = [33, 126];
+var code11 = [97, 122];
+var code12 = [32, 126];
+var code13 = [
+  33,
+  47,
+  58,
+  64,
+  91,
+  96,
+  123,
+  126
+];
+var code14 = [
+  9,
+  13,
+  32,
+  32
+];
+var code15 = [65, 90];
+var code16 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var code17 = [
+  48,
+  57,
+  65,
+  70,
+  97,
+  102
+];
+var POSIX_GROUPS = /* @__PURE__ */ new Map([
+  ["[:alnum:]", new CharGroup(1, code4)],
+  ["[:^alnum:]", new CharGroup(-1, code4)],
+  ["[:alpha:]", new CharGroup(1, code5)],
+  ["[:^alpha:]", new CharGroup(-1, code5)],
+  ["[:ascii:]", new CharGroup(1, code6)],
+  ["[:^ascii:]", new CharGroup(-1, code6)],
+  ["[:blank:]", new CharGroup(1, code7)],
+  ["[:^blank:]", new CharGroup(-1, code7)],
+  ["[:cntrl:]", new CharGroup(1, code8)],
+  ["[:^cntrl:]", new CharGroup(-1, code8)],
+  ["[:digit:]", new CharGroup(1, code9)],
+  ["[:^digit:]", new CharGroup(-1, code9)],
+  ["[:graph:]", new CharGroup(1, code10)],
+  ["[:^graph:]", new CharGroup(-1, code10)],
+  ["[:lower:]", new CharGroup(1, code11)],
+  ["[:^lower:]", new CharGroup(-1, code11)],
+  ["[:print:]", new CharGroup(1, code12)],
+  ["[:^print:]", new CharGroup(-1, code12)],
+  ["[:punct:]", new CharGroup(1, code13)],
+  ["[:^punct:]", new CharGroup(-1, code13)],
+  ["[:space:]", new CharGroup(1, code14)],
+  ["[:^space:]", new CharGroup(-1, code14)],
+  ["[:upper:]", new CharGroup(1, code15)],
+  ["[:^upper:]", new CharGroup(-1, code15)],
+  ["[:word:]", new CharGroup(1, code16)],
+  ["[:^word:]", new CharGroup(-1, code16)],
+  ["[:xdigit:]", new CharGroup(1, code17)],
+  ["[:^xdigit:]", new CharGroup(-1, code17)]
+]);
+var CharClass = class CharClass2 {
+  static charClassToString(r, len) {
+    let result = "[";
+    for (let i = 0; i < len; i += 2) {
+      if (i > 0) result += " ";
+      const lo = r[i];
+      const hi = r[i + 1];
+      if (lo === hi) result += `0x${lo.toString(16)}`;
+      else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
+    }
+    result += "]";
+    return result;
+  }
+  static sortRanges(array2, len) {
+    const n = len >> 1;
+    const order = new Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => array2[2 * a] - array2[2 * b] || array2[2 * b + 1] - array2[2 * a + 1]);
+    const sorted = array2.slice(0, len);
+    for (let i = 0; i < n; i++) {
+      array2[2 * i] = sorted[2 * order[i]];
+      array2[2 * i + 1] = sorted[2 * order[i] + 1];
+    }
+  }
+  /**
+  * @param {number[]|Int32Array} [r]
+  */
+  constructor(r = Utils.emptyInts()) {
+    this.r = r;
+    this.len = r.length;
+  }
+  toArray() {
+    if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
+    return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
+  }
+  toGrowableArray() {
+    if (Array.isArray(this.r)) {
+      this.r.length = this.len;
+      return this.r;
+    }
+    return Array.from(this.r.subarray(0, this.len));
+  }
+  cleanClass() {
+    if (this.len < 4) return this;
+    CharClass2.sortRanges(this.r, this.len);
+    let w = 2;
+    for (let i = 2; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (lo <= this.r[w - 1] + 1) {
+        if (hi > this.r[w - 1]) this.r[w - 1] = hi;
+        continue;
+      }
+      this.r[w] = lo;
+      this.r[w + 1] = hi;
+      w += 2;
+    }
+    this.len = w;
+    return this;
+  }
+  appendLiteral(x, flags) {
+    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+  }
+  appendRange(lo, hi) {
+    if (this.len > 0) {
+      for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
+        const rlo = this.r[this.len - i];
+        const rhi = this.r[this.len - i + 1];
+        if (lo <= rhi + 1 && rlo <= hi + 1) {
+          if (lo < rlo) this.r[this.len - i] = lo;
+          if (hi > rhi) this.r[this.len - i + 1] = hi;
+          return this;
+        }
+      }
+    }
+    this.r[this.len++] = lo;
+    this.r[this.len++] = hi;
+    return this;
+  }
+  appendFoldedRange(lo, hi) {
+    if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (lo < Unicode.MIN_FOLD) {
+      this.appendRange(lo, Unicode.MIN_FOLD - 1);
+      lo = Unicode.MIN_FOLD;
+    }
+    if (hi > Unicode.MAX_FOLD) {
+      this.appendRange(Unicode.MAX_FOLD + 1, hi);
+      hi = Unicode.MAX_FOLD;
+    }
+    for (let c = lo; c <= hi; c++) {
+      this.appendRange(c, c);
+      for (let f = Unicode.simpleFold(c); f !== c; f = Unicode.simpleFold(f)) this.appendRange(f, f);
+    }
+    return this;
+  }
+  appendClass(x) {
+    for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
+    return this;
+  }
+  appendFoldedClass(x) {
+    for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
+    return this;
+  }
+  appendNegatedClass(x) {
+    let nextLo = 0;
+    for (let i = 0; i < x.length; i += 2) {
+      const lo = x[i];
+      const hi = x[i + 1];
+      if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+      nextLo = hi + 1;
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTable(table2) {
+    for (let i = 0; i < table2.length; ++i) {
+      const lo = table2.getLo(i);
+      const hi = table2.getHi(i);
+      const stride = table2.getStride(i);
+      if (stride === 1) {
+        this.appendRange(lo, hi);
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) this.appendRange(c, c);
+    }
+    return this;
+  }
+  appendNegatedTable(table2) {
+    let nextLo = 0;
+    for (let i = 0; i < table2.length; ++i) {
+      const lo = table2.getLo(i);
+      const hi = table2.getHi(i);
+      const stride = table2.getStride(i);
+      if (stride === 1) {
+        if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+        nextLo = hi + 1;
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) {
+        if (nextLo <= c - 1) this.appendRange(nextLo, c - 1);
+        nextLo = c + 1;
+      }
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTableWithSign(table2, sign) {
+    return sign < 0 ? this.appendNegatedTable(table2) : this.appendTable(table2);
+  }
+  negateClass() {
+    let nextLo = 0;
+    let w = 0;
+    for (let i = 0; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (nextLo <= lo - 1) {
+        this.r[w] = nextLo;
+        this.r[w + 1] = lo - 1;
+        w += 2;
+      }
+      nextLo = hi + 1;
+    }
+    this.len = w;
+    if (nextLo <= Unicode.MAX_RUNE) {
+      this.r[this.len++] = nextLo;
+      this.r[this.len++] = Unicode.MAX_RUNE;
+    }
+    return this;
+  }
+  appendClassWithSign(x, sign) {
+    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  }
+  appendGroup(g, foldCase) {
+    let cls = g.cls;
+    if (foldCase) cls = new CharClass2().appendFoldedClass(cls).cleanClass().toArray();
+    return this.appendClassWithSign(cls, g.sign);
+  }
+  toString() {
+    return CharClass2.charClassToString(this.r, this.len);
+  }
+};
+var StringIterator = class {
+  constructor(str) {
+    this.str = str;
+    this.position = 0;
+  }
+  pos() {
+    return this.position;
+  }
+  rewindTo(pos) {
+    this.position = pos;
+  }
+  more() {
+    return this.position < this.str.length;
+  }
+  peek() {
+    return this.str.codePointAt(this.position);
+  }
+  skip(n) {
+    this.position += n;
+  }
+  skipString(s) {
+    this.position += s.length;
+  }
+  pop() {
+    const r = this.str.codePointAt(this.position);
+    this.position += Utils.charCount(r);
+    return r;
+  }
+  lookingAt(s) {
+    return this.str.startsWith(s, this.position);
+  }
+  rest() {
+    return this.str.substring(this.position);
+  }
+  from(beforePos) {
+    return this.str.substring(beforePos, this.position);
+  }
+  toString() {
+    return this.rest();
+  }
+};
+var Parser = class Parser2 {
+  static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
+  static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+  static ERR_INVALID_ESCAPE = "invalid escape sequence";
+  static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+  static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+  static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+  static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+  static ERR_MISSING_BRACKET = "missing closing ]";
+  static ERR_MISSING_PAREN = "missing closing )";
+  static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+  static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+  static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+  static ERR_UNEXPECTED_PAREN = "unexpected )";
+  static ERR_NESTING_DEPTH = "expression nests too deeply";
+  static ERR_LARGE = "expression too large";
+  static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
+  static MAX_HEIGHT = 1e3;
+  static MAX_SIZE = 1398101;
+  static MAX_RUNES = 33554432;
+  static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    Unicode.MAX_RUNE,
+    1
+  ]));
+  static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1
+  ]));
+  static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1,
+    383,
+    383,
+    1,
+    8490,
+    8490,
+    1
+  ]));
+  static unicodeTable(name) {
+    if (name === "Any") return {
+      tab: Parser2.ANY_TABLE,
+      fold: Parser2.ANY_TABLE,
+      sign: 1
+    };
+    if (name === "Ascii") return {
+      tab: Parser2.ASCII_TABLE,
+      fold: Parser2.ASCII_FOLD_TABLE,
+      sign: 1
+    };
+    if (name === "Assigned") return {
+      tab: UnicodeTables.CATEGORIES.get("Cn"),
+      fold: UnicodeTables.CATEGORIES.get("Cn"),
+      sign: -1
+    };
+    if (name === "Lc") return {
+      tab: UnicodeTables.CATEGORIES.get("LC"),
+      fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+      sign: 1
+    };
+    if (UnicodeTables.CATEGORIES.has(name)) return {
+      tab: UnicodeTables.CATEGORIES.get(name),
+      fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+      sign: 1
+    };
+    if (UnicodeTables.SCRIPTS.has(name)) return {
+      tab: UnicodeTables.SCRIPTS.get(name),
+      fold: UnicodeTables.FOLD_SCRIPT.get(name),
+      sign: 1
+    };
+    return null;
+  }
+  static minFoldRune(r) {
+    if (r < Unicode.MIN_FOLD || r > Unicode.MAX_FOLD) return r;
+    let min = r;
+    const r0 = r;
+    for (r = Unicode.simpleFold(r); r !== r0; r = Unicode.simpleFold(r)) if (min > r) min = r;
+    return min;
+  }
+  static leadingRegexp(re2) {
+    if (re2.op === Regexp.Op.EMPTY_MATCH) return null;
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      const sub = re2.subs[0];
+      if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
+      return sub;
+    }
+    return re2;
+  }
+  static literalRegexp(s, flags) {
+    const re2 = new Regexp(Regexp.Op.LITERAL);
+    re2.flags = flags;
+    re2.runes = Utils.stringToRunes(s);
+    return re2;
+  }
+  /**
+  * Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  static parse(pattern, flags) {
+    return new Parser2(pattern, flags).parseInternal();
+  }
+  static parseRepeat(t) {
+    const start = t.pos();
+    if (!t.more() || !t.lookingAt("{")) return -1;
+    t.skip(1);
+    const min = Parser2.parseInt(t);
+    if (min === -1) return -1;
+    if (!t.more()) return -1;
+    let max;
+    if (!t.lookingAt(",")) max = min;
+    else {
+      t.skip(1);
+      if (!t.more()) return -1;
+      if (t.lookingAt("}")) max = -1;
+      else if ((max = Parser2.parseInt(t)) === -1) return -1;
+    }
+    if (!t.more() || !t.lookingAt("}")) return -1;
+    t.skip(1);
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(start));
+    return min << 16 | max & Unicode.MAX_BMP;
+  }
+  static isValidCaptureName(name) {
+    if (name.length === 0) return false;
+    for (let i = 0; i < name.length; i++) {
+      const c = name.codePointAt(i);
+      if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
+    }
+    return true;
+  }
+  static parseInt(t) {
+    const start = t.pos();
+    while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
+    const n = t.from(start);
+    if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
+    if (n.length > 8) return -2;
+    return parseInt(n, 10);
+  }
+  static isCharClass(re2) {
+    return re2.op === Regexp.Op.LITERAL && re2.runes.length === 1 || re2.op === Regexp.Op.CHAR_CLASS || re2.op === Regexp.Op.ANY_CHAR_NOT_NL || re2.op === Regexp.Op.ANY_CHAR;
+  }
+  static matchRune(re2, r) {
+    switch (re2.op) {
+      case Regexp.Op.LITERAL:
+        return re2.runes.length === 1 && re2.runes[0] === r;
+      case Regexp.Op.CHAR_CLASS:
+        for (let i = 0; i < re2.runes.length; i += 2) if (re2.runes[i] <= r && r <= re2.runes[i + 1]) return true;
+        return false;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return r !== Codepoint.CODES["\n"];
+      case Regexp.Op.ANY_CHAR:
+        return true;
+    }
+    return false;
+  }
+  static mergeCharClass(dst, src) {
+    switch (dst.op) {
+      case Regexp.Op.ANY_CHAR:
+        break;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        if (Parser2.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        break;
+      case Regexp.Op.CHAR_CLASS: {
+        const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
+        if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
+        else cc.appendClass(src.runes);
+        dst.runes = cc.toGrowableArray();
+        break;
+      }
+      case Regexp.Op.LITERAL:
+        if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
+        dst.op = Regexp.Op.CHAR_CLASS;
+        dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
+    }
+  }
+  static parseEscape(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_TRAILING_BACKSLASH);
+    let c = t.pop();
+    bigswitch: switch (c) {
+      case Codepoint.CODES["1"]:
+      case Codepoint.CODES["2"]:
+      case Codepoint.CODES["3"]:
+      case Codepoint.CODES["4"]:
+      case Codepoint.CODES["5"]:
+      case Codepoint.CODES["6"]:
+      case Codepoint.CODES["7"]:
+        if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+      case Codepoint.CODES["0"]: {
+        let r = c - Codepoint.CODES["0"];
+        for (let i = 1; i < 3; i++) {
+          if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+          r = r * 8 + t.peek() - Codepoint.CODES["0"];
+          t.skip(1);
+        }
+        return r;
+      }
+      case Codepoint.CODES["x"]: {
+        if (!t.more()) break;
+        c = t.pop();
+        if (c === Codepoint.CODES["{"]) {
+          let nhex = 0;
+          let r = 0;
+          while (true) {
+            if (!t.more()) break bigswitch;
+            c = t.pop();
+            if (c === Codepoint.CODES["}"]) break;
+            const v = Utils.unhex(c);
+            if (v < 0) break bigswitch;
+            r = r * 16 + v;
+            if (r > Unicode.MAX_RUNE) break bigswitch;
+            nhex++;
+          }
+          if (nhex === 0) break bigswitch;
+          return r;
+        }
+        const x = Utils.unhex(c);
+        if (!t.more()) break;
+        c = t.pop();
+        const y = Utils.unhex(c);
+        if (x < 0 || y < 0) break;
+        return x * 16 + y;
+      }
+      case Codepoint.CODES["a"]:
+        return Codepoint.CODES["\x07"];
+      case Codepoint.CODES["f"]:
+        return Codepoint.CODES["\f"];
+      case Codepoint.CODES["n"]:
+        return Codepoint.CODES["\n"];
+      case Codepoint.CODES["r"]:
+        return Codepoint.CODES["\r"];
+      case Codepoint.CODES["t"]:
+        return Codepoint.CODES["	"];
+      case Codepoint.CODES["v"]:
+        return Codepoint.CODES["\v"];
+      default:
+        if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, t.from(startPos));
+  }
+  static parseClassChar(t, wholeClassPos) {
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser2.parseEscape(t);
+    return t.pop();
+  }
+  static hasCapture(re2) {
+    if (re2 === null) return false;
+    if (re2.op === Regexp.Op.CAPTURE) return true;
+    if (re2.subs) {
+      for (let sub of re2.subs) if (Parser2.hasCapture(sub)) return true;
+    }
+    return false;
+  }
+  constructor(wholeRegexp, flags = 0) {
+    this.wholeRegexp = wholeRegexp;
+    this.flags = flags;
+    this.numCap = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.stack = [];
+    this.free = null;
+    this.numRegexp = 0;
+    this.numRunes = 0;
+    this.repeats = 0;
+    this.height = null;
+    this.size = null;
+    this.nlb = 0;
+  }
+  newRegexp(op) {
+    let re2 = this.free;
+    if (re2 !== null && re2.subs !== null && re2.subs.length > 0) {
+      this.free = re2.subs[0];
+      re2.reinit();
+      re2.op = op;
+    } else {
+      re2 = new Regexp(op);
+      this.numRegexp += 1;
+    }
+    return re2;
+  }
+  reuse(re2) {
+    if (this.height !== null && this.height.has(re2)) this.height.delete(re2);
+    if (re2.subs !== null && re2.subs.length > 0) re2.subs[0] = this.free;
+    this.free = re2;
+  }
+  checkLimits(re2) {
+    if (this.numRunes > Parser2.MAX_RUNES) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+    this.checkSize(re2);
+    this.checkHeight(re2);
+  }
+  checkSize(re2) {
+    if (this.size === null) {
+      if (this.repeats === 0) this.repeats = 1;
+      if (re2.op === Regexp.Op.REPEAT) {
+        let n = re2.max;
+        if (n === -1) n = re2.min;
+        if (n <= 0) n = 1;
+        if (n > Math.floor(Parser2.MAX_SIZE / this.repeats)) this.repeats = Parser2.MAX_SIZE;
+        else this.repeats *= n;
+      }
+      if (this.numRegexp < Math.floor(Parser2.MAX_SIZE / this.repeats)) return;
+      this.size = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkSize(reEx);
+    }
+    if (this.calcSize(re2, true) > Parser2.MAX_SIZE) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+  }
+  calcSize(re2, force = false) {
+    if (!force && this.size !== null) {
+      if (this.size.has(re2)) return this.size.get(re2);
+    }
+    let size = 0;
+    switch (re2.op) {
+      case Regexp.Op.LITERAL:
+        size = re2.runes.length;
+        break;
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+        size = 2 + this.calcSize(re2.subs[0]);
+        break;
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        size = 1 + this.calcSize(re2.subs[0]);
+        break;
+      case Regexp.Op.CONCAT:
+        for (let sub of re2.subs) size = size + this.calcSize(sub);
+        break;
+      case Regexp.Op.ALTERNATE:
+        for (let sub of re2.subs) size = size + this.calcSize(sub);
+        if (re2.subs.length > 1) size = size + re2.subs.length - 1;
+        break;
+      case Regexp.Op.REPEAT: {
+        let sub = this.calcSize(re2.subs[0]);
+        if (re2.max === -1) {
+          if (re2.min === 0) size = 2 + sub;
+          else size = 1 + re2.min * sub;
+          break;
+        }
+        size = re2.max * sub + (re2.max - re2.min);
+        break;
+      }
+    }
+    size = Math.max(1, size);
+    if (this.size === null) this.size = /* @__PURE__ */ new Map();
+    this.size.set(re2, size);
+    return size;
+  }
+  checkHeight(re2) {
+    if (this.numRegexp < Parser2.MAX_HEIGHT) return;
+    if (this.height === null) {
+      this.height = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkHeight(reEx);
+    }
+    if (this.calcHeight(re2, true) > Parser2.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser2.ERR_NESTING_DEPTH);
+  }
+  calcHeight(re2, force = false) {
+    if (!force && this.height !== null) {
+      if (this.height.has(re2)) return this.height.get(re2);
+    }
+    let h = 1;
+    for (let sub of re2.subs) {
+      const hsub = this.calcHeight(sub);
+      if (h < 1 + hsub) h = 1 + hsub;
+    }
+    if (this.height === null) this.height = /* @__PURE__ */ new Map();
+    this.height.set(re2, h);
+    return h;
+  }
+  pop() {
+    return this.stack.pop();
+  }
+  popToPseudo() {
+    const n = this.stack.length;
+    let i = n;
+    while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
+    return this.stack.splice(i, n - i);
+  }
+  push(re2) {
+    this.numRunes += re2.runes.length;
+    if (re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 2 && re2.runes[0] === re2.runes[1]) {
+      if (this.maybeConcat(re2.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
+      re2.op = Regexp.Op.LITERAL;
+      re2.runes = [re2.runes[0]];
+      re2.flags = this.flags & ~RE2Flags.FOLD_CASE;
+    } else if (re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 4 && re2.runes[0] === re2.runes[1] && re2.runes[2] === re2.runes[3] && Unicode.simpleFold(re2.runes[0]) === re2.runes[2] && Unicode.simpleFold(re2.runes[2]) === re2.runes[0] || re2.op === Regexp.Op.CHAR_CLASS && re2.runes.length === 2 && re2.runes[0] + 1 === re2.runes[1] && Unicode.simpleFold(re2.runes[0]) === re2.runes[1] && Unicode.simpleFold(re2.runes[1]) === re2.runes[0]) {
+      if (this.maybeConcat(re2.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
+      re2.op = Regexp.Op.LITERAL;
+      re2.runes = [re2.runes[0]];
+      re2.flags = this.flags | RE2Flags.FOLD_CASE;
+    } else this.maybeConcat(-1, 0);
+    this.stack.push(re2);
+    this.checkLimits(re2);
+    return re2;
+  }
+  maybeConcat(r, flags) {
+    const n = this.stack.length;
+    if (n < 2) return false;
+    const re1 = this.stack[n - 1];
+    const re2 = this.stack[n - 2];
+    if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
+    if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
+    for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
+    if (r >= 0) {
+      re1.runes = [r];
+      re1.flags = flags;
+      return true;
+    }
+    this.pop();
+    this.reuse(re1);
+    return false;
+  }
+  newLiteral(r, flags) {
+    const re2 = this.newRegexp(Regexp.Op.LITERAL);
+    re2.flags = flags;
+    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser2.minFoldRune(r);
+    re2.runes = [r];
+    return re2;
+  }
+  literal(r) {
+    this.push(this.newLiteral(r, this.flags));
+  }
+  op(op) {
+    const re2 = this.newRegexp(op);
+    re2.flags = this.flags;
+    return this.push(re2);
+  }
+  repeat(op, min, max, beforePos, t, lastRepeatPos) {
+    let flags = this.flags;
+    if ((flags & RE2Flags.PERL_X) !== 0) {
+      if (t.more() && t.lookingAt("?")) {
+        t.skip(1);
+        flags ^= RE2Flags.NON_GREEDY;
+      }
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+    }
+    const n = this.stack.length;
+    if (n === 0) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const sub = this.stack[n - 1];
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const re2 = this.newRegexp(op);
+    re2.min = min;
+    re2.max = max;
+    re2.flags = flags;
+    re2.subs = [sub];
+    this.stack[n - 1] = re2;
+    this.checkLimits(re2);
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re2, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+  }
+  repeatIsValid(re2, n) {
+    if (re2.op === Regexp.Op.REPEAT) {
+      let m = re2.max;
+      if (m === 0) return true;
+      if (m < 0) m = re2.min;
+      if (m > n) return false;
+      if (m > 0) n = Math.trunc(n / m);
+    }
+    for (let sub of re2.subs) if (!this.repeatIsValid(sub, n)) return false;
+    return true;
+  }
+  concat() {
+    this.maybeConcat(-1, 0);
+    const subs = this.popToPseudo();
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+  }
+  alternate() {
+    const subs = this.popToPseudo();
+    if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+  }
+  cleanAlt(re2) {
+    if (re2.op === Regexp.Op.CHAR_CLASS) {
+      re2.runes = new CharClass(Array.from(re2.runes)).cleanClass().toArray();
+      if (re2.runes.length === 2 && re2.runes[0] === 0 && re2.runes[1] === Unicode.MAX_RUNE) {
+        re2.runes = /* @__PURE__ */ new Int32Array(0);
+        re2.op = Regexp.Op.ANY_CHAR;
+      } else if (re2.runes.length === 4 && re2.runes[0] === 0 && re2.runes[1] === Codepoint.CODES["\n"] - 1 && re2.runes[2] === Codepoint.CODES["\n"] + 1 && re2.runes[3] === Unicode.MAX_RUNE) {
+        re2.runes = /* @__PURE__ */ new Int32Array(0);
+        re2.op = Regexp.Op.ANY_CHAR_NOT_NL;
+      }
+    }
+  }
+  collapse(subs, op) {
+    if (subs.length === 1) return subs[0];
+    let len = 0;
+    for (let sub of subs) len += sub.op === op ? sub.subs.length : 1;
+    let newsubs = new Array(len).fill(null);
+    let i = 0;
+    for (let sub of subs) if (sub.op === op) {
+      for (let j = 0; j < sub.subs.length; j++) newsubs[i++] = sub.subs[j];
+      this.reuse(sub);
+    } else newsubs[i++] = sub;
+    let re2 = this.newRegexp(op);
+    re2.subs = newsubs;
+    if (op === Regexp.Op.ALTERNATE) {
+      re2.subs = this.factor(re2.subs);
+      if (re2.subs.length === 1) {
+        const old = re2;
+        re2 = re2.subs[0];
+        this.reuse(old);
+      }
+    }
+    return re2;
+  }
+  factor(array2) {
+    if (array2.length < 2) return array2;
+    let s = 0;
+    let lensub = array2.length;
+    let lenout = 0;
+    let str = null;
+    let strlen = 0;
+    let strflags = 0;
+    let start = 0;
+    for (let i = 0; i <= lensub; i++) {
+      let istr = null;
+      let istrlen = 0;
+      let iflags = 0;
+      if (i < lensub) {
+        let re2 = array2[s + i];
+        if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) re2 = re2.subs[0];
+        if (re2.op === Regexp.Op.LITERAL) {
+          istr = re2.runes;
+          istrlen = re2.runes.length;
+          iflags = re2.flags & RE2Flags.FOLD_CASE;
+        }
+        if (iflags === strflags) {
+          let same = 0;
+          while (same < strlen && same < istrlen && str[same] === istr[same]) same++;
+          if (same > 0) {
+            strlen = same;
+            continue;
+          }
+        }
+      }
+      if (i === start) {
+      } else if (i === start + 1) array2[lenout++] = array2[s + start];
+      else {
+        const prefix = this.newRegexp(Regexp.Op.LITERAL);
+        prefix.flags = strflags;
+        prefix.runes = str.slice(0, strlen);
+        for (let j = start; j < i; j++) {
+          array2[s + j] = this.removeLeadingString(array2[s + j], strlen);
+          this.checkLimits(array2[s + j]);
+        }
+        const suffix = this.collapse(array2.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const re2 = this.newRegexp(Regexp.Op.CONCAT);
+        re2.subs = [prefix, suffix];
+        array2[lenout++] = re2;
+      }
+      start = i;
+      str = istr;
+      strlen = istrlen;
+      strflags = iflags;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    let first = null;
+    for (let i = 0; i <= lensub; i++) {
+      let ifirst = null;
+      if (i < lensub) {
+        ifirst = Parser2.leadingRegexp(array2[s + i]);
+        if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
+      }
+      if (i === start) {
+      } else if (i === start + 1) array2[lenout++] = array2[s + start];
+      else {
+        const prefix = first;
+        for (let j = start; j < i; j++) {
+          const reuse = j !== start;
+          array2[s + j] = this.removeLeadingRegexp(array2[s + j], reuse);
+          this.checkLimits(array2[s + j]);
+        }
+        const suffix = this.collapse(array2.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const re2 = this.newRegexp(Regexp.Op.CONCAT);
+        re2.subs = [prefix, suffix];
+        array2[lenout++] = re2;
+      }
+      start = i;
+      first = ifirst;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i <= lensub; i++) {
+      if (i < lensub && Parser2.isCharClass(array2[s + i])) continue;
+      if (i === start) {
+      } else if (i === start + 1) array2[lenout++] = array2[s + start];
+      else {
+        let max = start;
+        for (let j = start + 1; j < i; j++) {
+          const subMax = array2[s + max];
+          const subJ = array2[s + j];
+          if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
+        }
+        const tmp = array2[s + start];
+        array2[s + start] = array2[s + max];
+        array2[s + max] = tmp;
+        for (let j = start + 1; j < i; j++) {
+          Parser2.mergeCharClass(array2[s + start], array2[s + j]);
+          this.reuse(array2[s + j]);
+        }
+        this.cleanAlt(array2[s + start]);
+        array2[lenout++] = array2[s + start];
+      }
+      if (i < lensub) array2[lenout++] = array2[s + i];
+      start = i + 1;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i < lensub; ++i) {
+      if (i + 1 < lensub && array2[s + i].op === Regexp.Op.EMPTY_MATCH && array2[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array2[lenout++] = array2[s + i];
+    }
+    lensub = lenout;
+    s = 0;
+    return array2.slice(s, lensub);
+  }
+  removeLeadingString(re2, n) {
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      const sub = this.removeLeadingString(re2.subs[0], n);
+      re2.subs[0] = sub;
+      if (sub.op === Regexp.Op.EMPTY_MATCH) {
+        this.reuse(sub);
+        switch (re2.subs.length) {
+          case 0:
+          case 1:
+            re2.op = Regexp.Op.EMPTY_MATCH;
+            re2.subs = Regexp.emptySubs();
+            break;
+          case 2: {
+            const old = re2;
+            re2 = re2.subs[1];
+            this.reuse(old);
+            break;
+          }
+          default:
+            re2.subs = re2.subs.slice(1, re2.subs.length);
+        }
+      }
+      return re2;
+    }
+    if (re2.op === Regexp.Op.LITERAL) {
+      re2.runes = re2.runes.slice(n, re2.runes.length);
+      if (re2.runes.length === 0) re2.op = Regexp.Op.EMPTY_MATCH;
+    }
+    return re2;
+  }
+  removeLeadingRegexp(re2, reuse) {
+    if (re2.op === Regexp.Op.CONCAT && re2.subs.length > 0) {
+      if (reuse) this.reuse(re2.subs[0]);
+      re2.subs = re2.subs.slice(1, re2.subs.length);
+      switch (re2.subs.length) {
+        case 0:
+          re2.op = Regexp.Op.EMPTY_MATCH;
+          re2.subs = Regexp.emptySubs();
+          break;
+        case 1: {
+          const old = re2;
+          re2 = re2.subs[0];
+          this.reuse(old);
+          break;
+        }
+      }
+      return re2;
+    }
+    if (reuse) this.reuse(re2);
+    return this.newRegexp(Regexp.Op.EMPTY_MATCH);
+  }
+  parseInternal() {
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser2.literalRegexp(this.wholeRegexp, this.flags);
+    let lastRepeatPos = -1;
+    let min = -1;
+    let max = -1;
+    const t = new StringIterator(this.wholeRegexp);
+    while (t.more()) {
+      let repeatPos = -1;
+      bigswitch: switch (t.peek()) {
+        case Codepoint.CODES["("]:
+          if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
+            if (t.lookingAt("(?<=")) {
+              this.parsePosLookBehind();
+              t.skip(4);
+              break;
+            }
+            if (t.lookingAt("(?<!")) {
+              this.parseNegLookBehind();
+              t.skip(4);
+              break;
+            }
+          }
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.lookingAt("(?")) {
+            this.parsePerlFlags(t);
+            break;
+          }
+          this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
+          t.skip(1);
+          break;
+        case Codepoint.CODES["|"]:
+          this.parseVerticalBar();
+          t.skip(1);
+          break;
+        case Codepoint.CODES[")"]:
+          this.parseRightParen();
+          t.skip(1);
+          break;
+        case Codepoint.CODES["^"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
+          else this.op(Regexp.Op.BEGIN_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["$"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
+          else this.op(Regexp.Op.END_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["."]:
+          if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
+          else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["["]:
+          this.parseClass(t);
+          break;
+        case Codepoint.CODES["*"]:
+        case Codepoint.CODES["+"]:
+        case Codepoint.CODES["?"]: {
+          repeatPos = t.pos();
+          let op = null;
+          switch (t.pop()) {
+            case Codepoint.CODES["*"]:
+              op = Regexp.Op.STAR;
+              break;
+            case Codepoint.CODES["+"]:
+              op = Regexp.Op.PLUS;
+              break;
+            case Codepoint.CODES["?"]:
+              op = Regexp.Op.QUEST;
+          }
+          this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["{"]: {
+          const before = t.pos();
+          const minMax = Parser2.parseRepeat(t);
+          if (minMax < 0) {
+            t.rewindTo(before);
+            this.literal(t.pop());
+            break;
+          }
+          repeatPos = before;
+          min = minMax >> 16;
+          max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
+          this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["\\"]: {
+          const savedPos = t.pos();
+          t.skip(1);
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.more()) switch (t.pop()) {
+            case Codepoint.CODES["A"]:
+              this.op(Regexp.Op.BEGIN_TEXT);
+              break bigswitch;
+            case Codepoint.CODES["b"]:
+              this.op(Regexp.Op.WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["B"]:
+              this.op(Regexp.Op.NO_WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["C"]:
+              throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
+            case Codepoint.CODES["Q"]: {
+              let lit = t.rest();
+              const i = lit.indexOf("\\E");
+              if (i >= 0) {
+                lit = lit.substring(0, i);
+                t.skipString(lit);
+                t.skipString("\\E");
+              } else t.skipString(lit);
+              let j = 0;
+              while (j < lit.length) {
+                const codepoint = lit.codePointAt(j);
+                this.literal(codepoint);
+                j += Utils.charCount(codepoint);
+              }
+              break bigswitch;
+            }
+            case Codepoint.CODES["z"]:
+              this.op(Regexp.Op.END_TEXT);
+              break bigswitch;
+            default:
+              t.rewindTo(savedPos);
+          }
+          else t.rewindTo(savedPos);
+          const re2 = this.newRegexp(Regexp.Op.CHAR_CLASS);
+          re2.flags = this.flags;
+          if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+            const cc2 = new CharClass();
+            if (this.parseUnicodeClass(t, cc2)) {
+              re2.runes = cc2.toArray();
+              this.push(re2);
+              break bigswitch;
+            }
+          }
+          const cc = new CharClass();
+          if (this.parsePerlClassEscape(t, cc)) {
+            re2.runes = cc.toArray();
+            this.push(re2);
+            break bigswitch;
+          }
+          t.rewindTo(savedPos);
+          this.reuse(re2);
+          this.literal(Parser2.parseEscape(t));
+          break;
+        }
+        default:
+          this.literal(t.pop());
+      }
+      lastRepeatPos = repeatPos;
+    }
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_PAREN, this.wholeRegexp);
+    this.stack[0].namedGroups = this.namedGroups;
+    return this.stack[0];
+  }
+  parsePerlFlags(t) {
+    const startPos = t.pos();
+    const s = t.rest();
+    if (s.startsWith("(?P<") || s.startsWith("(?<")) {
+      const begin = s.charAt(2) === "P" ? 4 : 3;
+      const end = s.indexOf(">");
+      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s);
+      const name = s.substring(begin, end);
+      t.skipString(name);
+      t.skip(begin + 1);
+      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      const re2 = this.op(Regexp.Op.LEFT_PAREN);
+      re2.cap = ++this.numCap;
+      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name);
+      this.namedGroups[name] = this.numCap;
+      re2.name = name;
+      return;
+    }
+    t.skip(2);
+    let flags = this.flags;
+    let sign = 1;
+    let sawFlag = false;
+    loop: while (t.more()) {
+      const c = t.pop();
+      switch (c) {
+        case Codepoint.CODES["i"]:
+          flags |= RE2Flags.FOLD_CASE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["m"]:
+          flags &= ~RE2Flags.ONE_LINE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["s"]:
+          flags |= RE2Flags.DOT_NL;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["U"]:
+          flags |= RE2Flags.NON_GREEDY;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["-"]:
+          if (sign < 0) break loop;
+          sign = -1;
+          flags = ~flags;
+          sawFlag = false;
+          break;
+        case Codepoint.CODES[":"]:
+        case Codepoint.CODES[")"]:
+          if (sign < 0) {
+            if (!sawFlag) break loop;
+            flags = ~flags;
+          }
+          if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+          this.flags = flags;
+          return;
+        default:
+          break loop;
+      }
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_PERL_OP, t.from(startPos));
+  }
+  parsePosLookBehind() {
+    const re2 = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re2.flags = this.flags;
+    re2.lb = ++this.nlb;
+    return this.push(re2);
+  }
+  parseNegLookBehind() {
+    const re2 = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re2.flags = this.flags;
+    re2.lb = -++this.nlb;
+    return this.push(re2);
+  }
+  parseVerticalBar() {
+    this.concat();
+    if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
+  }
+  swapVerticalBar() {
+    const n = this.stack.length;
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser2.isCharClass(this.stack[n - 1]) && Parser2.isCharClass(this.stack[n - 3])) {
+      let re1 = this.stack[n - 1];
+      let re3 = this.stack[n - 3];
+      if (re1.op > re3.op) {
+        const tmp = re3;
+        re3 = re1;
+        re1 = tmp;
+        this.stack[n - 3] = re3;
+      }
+      Parser2.mergeCharClass(re3, re1);
+      this.reuse(re1);
+      this.pop();
+      return true;
+    }
+    if (n >= 2) {
+      const re1 = this.stack[n - 1];
+      const re2 = this.stack[n - 2];
+      if (re2.op === Regexp.Op.VERTICAL_BAR) {
+        if (n >= 3) this.cleanAlt(this.stack[n - 3]);
+        this.stack[n - 2] = re1;
+        this.stack[n - 1] = re2;
+        return true;
+      }
+    }
+    return false;
+  }
+  parseRightParen() {
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    const re1 = this.pop();
+    const re2 = this.pop();
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    this.flags = re2.flags;
+    if (re2.lb !== 0) {
+      if (Parser2.hasCapture(re1)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (re2.lb > 0) re2.op = Regexp.Op.PLB;
+      else re2.op = Regexp.Op.NLB;
+      re2.subs = [re1];
+      this.push(re2);
+      return;
+    }
+    if (re2.cap === 0) this.push(re1);
+    else {
+      re2.op = Regexp.Op.CAPTURE;
+      re2.subs = [re1];
+      this.push(re2);
+    }
+  }
+  parsePerlClassEscape(t, cc) {
+    const beforePos = t.pos();
+    if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
+    t.pop();
+    const p = t.from(beforePos);
+    const g = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
+    if (g === null) return false;
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseNamedClass(t, cc) {
+    const cls = t.rest();
+    const i = cls.indexOf(":]");
+    if (i < 0) return false;
+    const name = cls.substring(0, i + 2);
+    t.skipString(name);
+    const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
+    if (g === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, name);
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseUnicodeClass(t, cc) {
+    const startPos = t.pos();
+    if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
+    t.skip(1);
+    let sign = 1;
+    let c = t.pop();
+    if (c === Codepoint.CODES["P"]) sign = -1;
+    if (!t.more()) {
+      t.rewindTo(startPos);
+      throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+    }
+    c = t.pop();
+    let name;
+    if (c !== Codepoint.CODES["{"]) name = Utils.runeToString(c);
+    else {
+      const rest = t.rest();
+      const end = rest.indexOf("}");
+      if (end < 0) {
+        t.rewindTo(startPos);
+        throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+      }
+      name = rest.substring(0, end);
+      t.skipString(name);
+      t.skip(1);
+    }
+    if (!(name.length === 0) && name.codePointAt(0) === Codepoint.CODES["^"]) {
+      sign = 0 - sign;
+      name = name.substring(1);
+    }
+    const pair = Parser2.unicodeTable(name);
+    if (pair === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    if (pair.sign < 0) sign = 0 - sign;
+    const tab = pair.tab;
+    const fold = pair.fold;
+    if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab, sign);
+    else {
+      const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
+      cc.appendClassWithSign(Array.from(tmp), sign);
+    }
+    return true;
+  }
+  parseClass(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    const re2 = this.newRegexp(Regexp.Op.CHAR_CLASS);
+    re2.flags = this.flags;
+    const cc = new CharClass();
+    let sign = 1;
+    if (t.more() && t.lookingAt("^")) {
+      sign = -1;
+      t.skip(1);
+      if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
+    }
+    let first = true;
+    while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first) {
+      if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
+        const s = t.rest();
+        if (s === "-" || !s.startsWith("-]")) {
+          t.rewindTo(startPos);
+          throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+        }
+      }
+      first = false;
+      const beforePos = t.pos();
+      if (t.lookingAt("[:")) {
+        if (this.parseNamedClass(t, cc)) continue;
+        t.rewindTo(beforePos);
+      }
+      if (this.parseUnicodeClass(t, cc)) continue;
+      if (this.parsePerlClassEscape(t, cc)) continue;
+      t.rewindTo(beforePos);
+      const lo = Parser2.parseClassChar(t, startPos);
+      let hi = lo;
+      if (t.more() && t.lookingAt("-")) {
+        t.skip(1);
+        if (t.more() && t.lookingAt("]")) t.skip(-1);
+        else {
+          hi = Parser2.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+        }
+      }
+      if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
+      else cc.appendFoldedRange(lo, hi);
+    }
+    t.skip(1);
+    cc.cleanClass();
+    if (sign < 0) cc.negateClass();
+    re2.runes = cc.toArray();
+    this.push(re2);
+  }
+};
+var RE2 = class RE22 {
+  static initTest(expr) {
+    const re2 = RE22.compile(expr);
+    const res = new RE22(re2.expr, re2.prog, re2.numSubexp, re2.longest);
+    res.cond = re2.cond;
+    res.prefix = re2.prefix;
+    res.prefixUTF8 = re2.prefixUTF8;
+    res.prefixComplete = re2.prefixComplete;
+    res.prefixRune = re2.prefixRune;
+    res.prefilter = re2.prefilter;
+    res.namedGroups = re2.namedGroups;
+    return res;
+  }
+  /**
+  * Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
+  * used to match against text.
+  *
+  * When matching against text, the regexp returns a match that begins as early as possible in the
+  * input (leftmost), and among those it chooses the one that a backtracking search would have
+  * found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
+  * and other implementations use, although this package implements it without the expense of
+  * backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
+  */
+  static compile(expr) {
+    return RE22.compileImpl(expr, RE2Flags.PERL, false);
+  }
+  /**
+  * {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
+  * (egrep) syntax and changes the match semantics to leftmost-longest.
+  *
+  * That is, when matching against text, the regexp returns a match that begins as early as
+  * possible in the input (leftmost), and among those it chooses a match that is as long as
+  * possible. This so-called leftmost-longest matching is the same semantics that early regular
+  * expression implementations used and that POSIX specifies.
+  *
+  * However, there can be multiple leftmost-longest matches, with different submatch choices, and
+  * here this package diverges from POSIX. Among the possible leftmost-longest matches, this
+  * package chooses the one that a backtracking search would have found first, while POSIX
+  * specifies that the match be chosen to maximize the length of the first subexpression, then the
+  * second, and so on from left to right. The POSIX rule is computationally prohibitive and not
+  * even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
+  */
+  static compilePOSIX(expr) {
+    return RE22.compileImpl(expr, RE2Flags.POSIX, true);
+  }
+  static compileImpl(expr, mode, longest) {
+    let re2 = Parser.parse(expr, mode);
+    const maxCap = re2.maxCap();
+    const namedGroups = re2.namedGroups;
+    re2 = Simplify.simplify(re2);
+    const prefilter = PrefilterTree.build(re2);
+    const prog = Compiler.compileRegexp(re2);
+    const re22 = new RE22(expr, prog, maxCap, longest);
+    re22.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+    const [prefixCompl, prefixStr] = prog.prefix();
+    re22.prefixComplete = prefixCompl;
+    re22.prefix = prefixStr;
+    re22.prefixUTF8 = Utils.stringToUtf8ByteArray(re22.prefix);
+    if (re22.prefix.length > 0) re22.prefixRune = re22.prefix.codePointAt(0);
+    re22.namedGroups = namedGroups;
+    return re22;
+  }
+  /**
+  * Returns true iff textual regular expression {@code pattern} matches string {@code s}.
+  *
+  * More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
+  */
+  static match(pattern, s) {
+    return RE22.compile(pattern).match(s);
+  }
+  constructor(expr, prog, numSubexp = 0, longest = 0) {
+    this.expr = expr;
+    this.prog = prog;
+    this.numSubexp = numSubexp;
+    this.longest = longest;
+    this.cond = prog.startCond();
+    this.prefix = null;
+    this.prefixUTF8 = null;
+    this.prefixComplete = false;
+    this.prefixRune = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.machinePool = [];
+    this.lazyDFA = null;
+    this.onepass = OnePass.compile(this.prog);
+    this.prefilter = null;
+  }
+  get dfa() {
+    if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
+    return this.lazyDFA;
+  }
+  matchPrefixComplete(input2, pos, anchor2, ncap) {
+    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    let matchStart = -1;
+    let matchEnd = -1;
+    const pLen = input2.prefixLength(this);
+    if (anchor2 === RE2Flags.UNANCHORED) {
+      const idx = input2.index(this, pos);
+      if (idx < 0) return null;
+      matchStart = pos + idx;
+      matchEnd = matchStart + pLen;
+    } else if (anchor2 === RE2Flags.ANCHOR_BOTH) {
+      if (input2.endPos() !== pLen) return null;
+      if (input2.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    } else if (anchor2 === RE2Flags.ANCHOR_START) {
+      if (input2.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    }
+    if (matchStart < 0) return null;
+    if (ncap > 0) {
+      const matchcap = new Int32Array(ncap).fill(-1);
+      matchcap[0] = matchStart;
+      matchcap[1] = matchEnd;
+      return Array.from(matchcap);
+    }
+    return [];
+  }
+  createLookbehindState() {
+    return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
+  }
+  executeEngine(input2, pos, anchor2, ncap, lbState = null) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input2, pos, anchor2, ncap);
+    if (this.prefilter !== null && anchor2 === RE2Flags.UNANCHORED) {
+      if (!this.prefilter.eval(input2, pos)) return null;
+    }
+    if (this.onepass !== null) return OnePass.execute(this, input2, pos, anchor2, ncap);
+    if (ncap > 0) {
+      if (this.prog.numLb === 0 && input2.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input2, pos, anchor2, ncap);
+      return this.doExecuteNFA(input2, pos, anchor2, ncap, lbState);
+    }
+    if (this.prog.numLb === 0) {
+      const dfaResult = this.dfa.match(input2, pos, anchor2);
+      if (dfaResult !== null) return dfaResult ? [] : null;
+      if (input2.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input2, pos, anchor2, ncap);
+    }
+    return this.doExecuteNFA(input2, pos, anchor2, ncap, lbState);
+  }
+  /**
+  * Returns the number of parenthesized subexpressions in this regular expression.
+  */
+  numberOfCapturingGroups() {
+    return this.numSubexp;
+  }
+  /**
+  * Returns the number of instructions in this compiled regular expression program.
+  */
+  numberOfInstructions() {
+    return this.prog.numInst();
+  }
+  get() {
+    return this.machinePool.length > 0 ? this.machinePool.pop() : null;
+  }
+  reset() {
+    this.machinePool.length = 0;
+  }
+  put(m) {
+    this.machinePool.push(m);
+  }
+  toString() {
+    return this.expr;
+  }
+  doExecuteNFA(input2, pos, anchor2, ncap, lbState = null) {
+    let m = this.get();
+    if (!m) m = Machine.fromRE2(this);
+    m.init(ncap);
+    const cap2 = m.match(input2, pos, anchor2, lbState) ? m.submatches() : null;
+    this.put(m);
+    return cap2;
+  }
+  match(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Matches the regular expression against input starting at position start and ending at position
+  * end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
+  * pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
+  * array. It is most efficient not to ask for submatch boundaries.
+  *
+  * @param input the input byte array
+  * @param start the beginning position in the input
+  * @param end the end position in the input
+  * @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
+  * @param group the array to fill with submatch positions
+  * @param ngroup the number of array pairs to fill in
+  * @param lbState optional state carried between successive matches over the same input (see
+  *   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
+  * @returns true if a match was found
+  */
+  matchWithGroup(input2, start, end, anchor2, ngroup, lbState = null) {
+    if (!(input2 instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input2)) input2 = MatcherInput.utf8(input2);
+      else input2 = MatcherInput.utf16(input2);
+    }
+    return this.matchMachineInput(input2, start, end, anchor2, ngroup, lbState);
+  }
+  matchMachineInput(input2, start, end, anchor2, ngroup, lbState = null) {
+    if (start > end) return [false, null];
+    const machineInput = input2.isUTF16Encoding() ? MachineInput.fromUTF16(input2.asCharSequence(), 0, end) : MachineInput.fromUTF8(input2.asBytes(), 0, end);
+    const groupMatch = this.executeEngine(machineInput, start, anchor2, 2 * ngroup, lbState);
+    if (groupMatch === null) return [false, null];
+    return [true, groupMatch];
+  }
+  /**
+  * Returns true iff this regexp matches the UTF-8 byte array {@code b}.
+  */
+  matchUTF8(b) {
+    return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Returns a copy of {@code src} in which all matches for this regexp have been replaced by
+  * {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAll(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which only the first match for this regexp has been replaced
+  * by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceFirst(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
+  * been replaced by the return value of of function {@code repl} (whose first argument is the
+  * matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAllFunc(src, replFunc, maxReplaces) {
+    let lastMatchEnd = 0;
+    let searchPos = 0;
+    let out = "";
+    const input2 = MachineInput.fromUTF16(src);
+    const lbState = this.createLookbehindState();
+    let numReplaces = 0;
+    while (searchPos <= src.length) {
+      const a = this.executeEngine(input2, searchPos, RE2Flags.UNANCHORED, 2, lbState);
+      if (a === null || a.length === 0) break;
+      out += src.substring(lastMatchEnd, a[0]);
+      if (a[1] > lastMatchEnd || a[0] === 0) {
+        out += replFunc(src.substring(a[0], a[1]));
+        numReplaces++;
+      }
+      lastMatchEnd = a[1];
+      const width = input2.step(searchPos) & 7;
+      if (searchPos + width > a[1]) searchPos += width;
+      else if (searchPos + 1 > a[1]) searchPos++;
+      else searchPos = a[1];
+      if (numReplaces >= maxReplaces) break;
+    }
+    out += src.substring(lastMatchEnd);
+    return out;
+  }
+  pad(a) {
+    if (a === null) return null;
+    let n = (1 + this.numSubexp) * 2;
+    if (a.length < n) {
+      let a2 = new Array(n).fill(-1);
+      for (let i = 0; i < a.length; i++) a2[i] = a[i];
+      a = a2;
+    }
+    return a;
+  }
+  allMatches(input2, n, deliverFun = (v) => v) {
+    let result = [];
+    const end = input2.endPos();
+    if (n < 0) n = end + 1;
+    let pos = 0;
+    let i = 0;
+    let prevMatchEnd = -1;
+    const lbState = this.createLookbehindState();
+    while (i < n && pos <= end) {
+      const matches = this.executeEngine(input2, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches === null || matches.length === 0) break;
+      let accept = true;
+      if (matches[1] === pos) {
+        if (matches[0] === prevMatchEnd) accept = false;
+        const r = input2.step(pos);
+        if (r < 0) pos = end + 1;
+        else pos += r & 7;
+      } else pos = matches[1];
+      prevMatchEnd = matches[1];
+      if (accept) {
+        result.push(deliverFun(this.pad(matches)));
+        i++;
+      }
+    }
+    return result;
+  }
+  /**
+  * Returns an array holding the text of the leftmost match in {@code b} of this regular
+  * expression.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return b.slice(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Index(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return a.slice(0, 2);
+  }
+  /**
+  * Returns a string holding the text of the leftmost match in {@code s} of this regular
+  * expression.
+  *
+  * If there is no match, the return value is an empty string, but it will also be empty if the
+  * regular expression successfully matches an empty string. Use {@link #findIndex} or
+  * {@link #findSubmatch} if it is necessary to distinguish these cases.
+  */
+  find(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return "";
+    return s.substring(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code s} of this regular expression. The match itself is at
+  * {@code s.substring(loc[0], loc[1])}.
+  *
+  * A return value of null indicates no match.
+  */
+  findIndex(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  }
+  /**
+  * Returns an array of arrays the text of the leftmost match of the regular expression in
+  * {@code b} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Submatch(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
+  * <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8SubmatchIndex(b) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * Returns an array of strings holding the text of the leftmost match of the regular expression in
+  * {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatch(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatchIndex(s) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  *
+  * TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
+  * by |b|.
+  */
+  findAllUTF8(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Index(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
+  * to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
+  * description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAll(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
+  * it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Submatch(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8SubmatchIndex(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatch(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatchIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+};
+var RE2Set = class RE2Set2 {
+  /** @type {number} */
+  static UNANCHORED = RE2Flags.UNANCHORED;
+  /** @type {number} */
+  static ANCHOR_START = RE2Flags.ANCHOR_START;
+  /** @type {number} */
+  static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
+  /**
+  * Constructs a new RE2Set with the specified anchor mode and flags.
+  * @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
+  * @param {number} [flags=0] - The public flags to apply to all patterns in the set.
+  * @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
+  */
+  constructor(anchor2 = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
+    if (![
+      RE2Set2.UNANCHORED,
+      RE2Set2.ANCHOR_START,
+      RE2Set2.ANCHOR_BOTH
+    ].includes(anchor2)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+    Utils.checkFlags(flags);
+    this.anchor = anchor2;
+    this.jsFlags = flags;
+    this.maxMem = maxMem;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    this.re2Flags = re2Flags;
+    this.regexps = [];
+    this.prog = null;
+    this.dfa = null;
+    this.dummyRe2 = null;
+  }
+  /**
+  * Adds a new regular expression pattern to the set.
+  * Patterns cannot be added after the set has been compiled.
+  * @param {string} pattern - The regular expression pattern to add.
+  * @returns {number} The integer index assigned to the added pattern.
+  * @throws {RE2JSCompileException} If patterns are added after compilation.
+  */
+  add(pattern) {
+    if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
+    Utils.checkPattern(pattern);
+    let fregex = pattern;
+    if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    const re2 = Parser.parse(fregex, this.re2Flags);
+    this.regexps.push(Simplify.simplify(re2));
+    return this.regexps.length - 1;
+  }
+  /**
+  * Compiles the added patterns into a single state machine.
+  * This is automatically called on the first match if not called explicitly.
+  * @returns {void}
+  */
+  compile() {
+    if (this.prog) return;
+    const prog = Compiler.compileSet(this.regexps);
+    if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
+    this.prog = prog;
+    this.dfa = new DFA(this.prog, this.maxMem);
+    this.dummyRe2 = {
+      prog: this.prog,
+      cond: this.prog.startCond(),
+      prefix: "",
+      prefixRune: 0,
+      longest: false
+    };
+  }
+  /**
+  * Matches the input against the compiled set of regular expressions.
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
+  * @returns {number[]} An array of indices representing the patterns that successfully matched the input.
+  */
+  match(input2) {
+    if (!this.prog) this.compile();
+    const machineInput = Utils.isByteArray(input2) ? MachineInput.fromUTF8(input2) : MachineInput.fromUTF16(input2);
+    let internalAnchor = RE2Flags.UNANCHORED;
+    if (this.anchor === RE2Set2.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
+    else if (this.anchor === RE2Set2.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
+    const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
+    if (dfaResult !== null) return dfaResult;
+    const machine = Machine.fromRE2(this.dummyRe2);
+    machine.init(0);
+    return machine.matchSet(machineInput, 0, internalAnchor);
+  }
+};
+var TranslateRegExpString = class TranslateRegExpString2 {
+  static isHexadecimal(ch) {
+    return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+  }
+  static translate(data) {
+    let prefixFlags = "";
+    if (Object.prototype.toString.call(data) === "[object RegExp]") {
+      if (data.ignoreCase) prefixFlags += "i";
+      if (data.multiline) prefixFlags += "m";
+      if (data.dotAll) prefixFlags += "s";
+      data = data.source;
+    }
+    if (typeof data !== "string") return data;
+    let result = "";
+    let changed = false;
+    let size = data.length;
+    if (size === 0) {
+      result = "(?:)";
+      changed = true;
+    }
+    let inCharClass = false;
+    let i = 0;
+    while (i < size) {
+      let ch = data[i];
+      if (ch === "\\") {
+        if (i + 1 < size) {
+          ch = data[i + 1];
+          switch (ch) {
+            case "\\":
+              result += "\\\\";
+              i += 2;
+              continue;
+            case "c":
+              if (i + 2 < size) {
+                let code18 = data[i + 2].charCodeAt(0);
+                if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                  let val = code18 % 32;
+                  result += "\\x";
+                  result += (val >> 4).toString(16).toUpperCase();
+                  result += (val & 15).toString(16).toUpperCase();
+                  i += 3;
+                  changed = true;
+                  continue;
+                }
+              }
+              result += "c";
+              i += 2;
+              changed = true;
+              continue;
+            case "u":
+              if (i + 2 < size) {
+                if (data[i + 2] === "{") {
+                  let j = i + 3;
+                  let hasHex = false;
+                  let closed = false;
+                  while (j < size) {
+                    const hexChar = data[j];
+                    if (hexChar === "}") {
+                      closed = true;
+                      break;
+                    }
+                    if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                    hasHex = true;
+                    j++;
+                  }
+                  if (closed && hasHex) {
+                    result += "\\x";
+                    i += 2;
+                    changed = true;
+                    continue;
+                  }
+                } else if (i + 5 < size) {
+                  let isHex4 = true;
+                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data[i + 2 + j])) {
+                    isHex4 = false;
+                    break;
+                  }
+                  if (isHex4) {
+                    result += "\\x{" + data.substring(i + 2, i + 6) + "}";
+                    i += 6;
+                    changed = true;
+                    continue;
+                  }
+                }
+              }
+              result += "u";
+              i += 2;
+              changed = true;
+              continue;
+            case "x": {
+              let isValidHex2 = false;
+              if (i + 2 < size && data[i + 2] === "{") {
+                let j = i + 3;
+                let hasHex = false;
+                let closed = false;
+                while (j < size) {
+                  const hexChar = data[j];
+                  if (hexChar === "}") {
+                    closed = true;
+                    break;
+                  }
+                  if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                  hasHex = true;
+                  j++;
+                }
+                if (closed && hasHex) isValidHex2 = true;
+              } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex2 = true;
+              if (isValidHex2) {
+                result += "\\x";
+                i += 2;
+              } else {
+                result += "x";
+                i += 2;
+                changed = true;
+              }
+              continue;
+            }
+            case "n":
+            case "r":
+            case "t":
+            case "a":
+            case "f":
+            case "v":
+            case "d":
+            case "D":
+            case "s":
+            case "S":
+            case "w":
+            case "W":
+            case "b":
+            case "B":
+            case "p":
+            case "P":
+            case "A":
+            case "z":
+            case "Q":
+            case "E":
+            case "0":
+            case "1":
+            case "2":
+            case "3":
+            case "4":
+            case "5":
+            case "6":
+            case "7":
+              result += "\\" + ch;
+              i += 2;
+              continue;
+            default: {
+              let cp3 = data.codePointAt(i + 1);
+              if (cp3 >= 48 && cp3 <= 57 || cp3 >= 65 && cp3 <= 90 || cp3 >= 97 && cp3 <= 122) {
+                let symSize2 = Utils.charCount(cp3);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+                changed = true;
+              } else {
+                result += "\\";
+                let symSize2 = Utils.charCount(cp3);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+              }
+              continue;
+            }
+          }
+        }
+      } else if (ch === "/") {
+        result += "\\/";
+        i += 1;
+        changed = true;
+        continue;
+      } else if (ch === "[") {
+        if (!inCharClass && data[i + 1] === "]") {
+          result += "[^\\x00-\\x{10FFFF}]";
+          i += 2;
+          changed = true;
+          continue;
+        }
+        if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
+          result += "[\\x00-\\x{10FFFF}]";
+          i += 3;
+          changed = true;
+          continue;
+        }
+        inCharClass = true;
+      } else if (ch === "]") inCharClass = false;
+      else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
+        if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
+          result += "(?P<";
+          i += 3;
+          changed = true;
+          continue;
+        }
+      }
+      let cp2 = data.codePointAt(i);
+      let symSize = Utils.charCount(cp2);
+      result += data.substring(i, i + symSize);
+      i += symSize;
+    }
+    const finalResult = changed ? result : data;
+    if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
+    return finalResult;
+  }
+};
+var execResult = (m, input2) => {
+  const result = m.matchArray();
+  result.index = m.start(0);
+  result.input = input2;
+  result.groups = m.namedGroupsObject();
+  return result;
+};
+var RE2JS = class RE2JS2 {
+  /**
+  * Flag: case insensitive matching.
+  */
+  static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
+  /**
+  * Flag: dot ({@code .}) matches all characters, including newline.
+  */
+  static DOTALL = PublicFlags.DOTALL;
+  /**
+  * Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+  * beginning and end of input.
+  */
+  static MULTILINE = PublicFlags.MULTILINE;
+  /**
+  * Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
+  */
+  static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
+  /**
+  * Flag: matches longest possible string.
+  */
+  static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
+  /**
+  * Flag: enable linear-time captureless lookbehinds.
+  */
+  static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
+  /**
+  * Returns a literal pattern string for the specified string.
+  *
+  * This method produces a string that can be used to create a <code>RE2JS</code> that would
+  * match the string <code>s</code> as if it were a literal pattern.
+  *
+  * Metacharacters or escape sequences in the input sequence will be given no special meaning.
+  *
+  * @param {string} str The string to be literalized
+  * @returns {string} A literal string replacement
+  */
+  static quote(str) {
+    return Utils.quoteMeta(str);
+  }
+  /**
+  * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
+  * replacement methods as a literal replacement of {@code str}.
+  *
+  * This is a convenience delegation to {@link Matcher.quoteReplacement}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str, javaMode = false) {
+    return Matcher.quoteReplacement(str, javaMode);
+  }
+  /**
+  * Translates a given regular expression string to ensure compatibility with RE2JS.
+  *
+  * This function preprocesses the input regex string by applying necessary transformations,
+  * such as escaping special characters (e.g., `/`), converting named capture groups to
+  * RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
+  * resulting regex is safe and properly formatted before compilation.
+  *
+  * @param {string|RegExp} expr - The regular expression string to be translated.
+  * @returns {string} - The transformed regular expression string, ready for compilation.
+  */
+  static translateRegExp(expr) {
+    return TranslateRegExpString.translate(expr);
+  }
+  /**
+  * Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
+  * @param {string} regex
+  * @param {number} [flags=0]
+  * @returns {RE2JS}
+  */
+  static compile(regex2, flags = 0) {
+    Utils.checkPattern(regex2);
+    Utils.checkFlags(flags);
+    let fregex = regex2;
+    if ((flags & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((flags & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((flags & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    const p = new RE2JS2(regex2, flags);
+    p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
+    return p;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string} regex the regular expression
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  * @throws RE2JSSyntaxException if the regular expression is malformed
+  */
+  static matches(regex2, input2) {
+    return RE2JS2.compile(regex2).testExact(input2);
+  }
+  /**
+  * This is visible for testing.
+  * @private
+  */
+  static initTest(pattern, flags, re2) {
+    if (pattern == null) throw new Error("pattern is null");
+    if (re2 == null) throw new Error("re2 is null");
+    const p = new RE2JS2(pattern, flags);
+    p.re2Input = re2;
+    return p;
+  }
+  /**
+  *
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  constructor(pattern, flags) {
+    this.patternInput = pattern;
+    this.flagsInput = flags;
+    this.re2Input = null;
+  }
+  /**
+  * Releases memory used by internal caches associated with this pattern. Does not change the
+  * observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
+  */
+  reset() {
+    this.re2Input.reset();
+  }
+  /**
+  * Returns the flags used in the constructor.
+  * @returns {number}
+  */
+  flags() {
+    return this.flagsInput;
+  }
+  /**
+  * Returns the pattern used in the constructor.
+  * @returns {string}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  re2() {
+    return this.re2Input;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  */
+  matches(input2) {
+    return this.testExact(input2);
+  }
+  /**
+  * Creates a new {@code Matcher} matching the pattern against the input.
+  *
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
+  * @returns {Matcher}
+  */
+  matcher(input2) {
+    if (Utils.isByteArray(input2)) input2 = MatcherInput.utf8(input2);
+    return new Matcher(this, input2);
+  }
+  /**
+  * Tests whether the regular expression matches any part of the input string.
+  * Performance Note: This method is highly optimized. Because it only returns
+  * a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
+  * and guarantees execution on the high-speed DFA engine whenever possible.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+  */
+  test(input2) {
+    if (Utils.isByteArray(input2)) return this.re2Input.matchUTF8(input2);
+    return this.re2Input.match(input2);
+  }
+  /**
+  * Tests whether the regular expression matches the ENTIRE input string.
+  * * **Performance Note:** This operates identically to `.matches()`, but is significantly
+  * faster because it does not request capture group data. By requesting 0 capture groups,
+  * it securely routes execution through the DFA fast-path.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+  */
+  testExact(input2) {
+    const machineInput = Utils.isByteArray(input2) ? MachineInput.fromUTF8(input2) : MachineInput.fromUTF16(input2);
+    return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
+  }
+  /**
+  * Executes a search for a match in a specified string.
+  * Returns a result array, or null if no match is found.
+  * The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
+  * including `.index`, `.input`, and `.groups` properties.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {Array|null} the match array with index, input, and groups properties, or null
+  */
+  exec(input2) {
+    const m = this.matcher(input2);
+    return m.find() ? execResult(m, input2) : null;
+  }
+  /**
+  * Splits input around instances of the regular expression. It returns an array giving the strings
+  * that occur before, between, and after instances of the regular expression.
+  *
+  * If {@code limit <= 0}, there is no limit on the size of the returned array. If
+  * {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
+  * {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
+  * of the input, possibly including additional matches of the pattern.
+  *
+  * @param {string} input the input string to be split
+  * @param {number} [limit=0] the limit
+  * @returns {string[]} the split strings
+  */
+  split(input2, limit2 = 0) {
+    const m = this.matcher(input2);
+    const result = [];
+    let emptiesSkipped = 0;
+    let last = 0;
+    while (m.find()) {
+      if (last === 0 && m.end() === 0) {
+        last = m.end();
+        continue;
+      }
+      if (limit2 > 0 && result.length === limit2 - 1) break;
+      if (last === m.start()) {
+        if (limit2 === 0) {
+          emptiesSkipped += 1;
+          last = m.end();
+          continue;
+        }
+      } else while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.start()));
+      last = m.end();
+    }
+    if (limit2 === 0 && last !== m.inputLength()) {
+      while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.inputLength()));
+    }
+    if (limit2 !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
+    return result;
+  }
+  /**
+  * Returns an iterator of all results matching a string against the regular expression,
+  * including capturing groups.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {IterableIterator<RegExpMatchArray>}
+  */
+  *matchAll(input2) {
+    const m = this.matcher(input2);
+    while (m.find()) yield execResult(m, input2);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    return this.patternInput;
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.re2Input.numberOfInstructions();
+  }
+  /**
+  * Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
+  * pattern and is excluded from this count.
+  *
+  * @returns {number} the number of capturing groups in this pattern
+  */
+  groupCount() {
+    return this.re2Input.numberOfCapturingGroups();
+  }
+  /**
+  * Return a map of the capturing groups in this matcher's pattern, where key is the name and value
+  * is the index of the group in the pattern.
+  * @returns {Record<string, number>}
+  */
+  namedGroups() {
+    return this.re2Input.namedGroups;
+  }
+  /**
+  *
+  * @param {*} other
+  * @returns {boolean}
+  */
+  equals(other) {
+    if (this === other) return true;
+    if (other === null || this.constructor !== other.constructor) return false;
+    return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
+  }
+};
+
 // src/repo/glob.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
 var GLOB_CHARS = /[*?[\]{}()!+@]/;
 var CACHE_MAX = 256;
+var MAX_GLOB_LENGTH = 1e3;
+var MAX_RANGE_VALUES = 256;
 var cache = /* @__PURE__ */ new Map();
 function normalizeRelativePath(path4) {
   let p = path4.trim().replaceAll("\\", "/");
@@ -66857,8 +77835,7 @@ function build(glob2) {
   }
   if (pattern === "" || pattern === "**" || pattern === "**/*") return () => true;
   const directoryOnly = pattern.endsWith("/");
-  pattern = pattern.replace(/\/+$/, "");
-  const options = { dot: true };
+  while (pattern.endsWith("/")) pattern = pattern.slice(0, -1);
   if (!pattern.includes("/")) {
     if (!GLOB_CHARS.test(pattern)) {
       return (path4) => {
@@ -66868,14 +77845,184 @@ function build(glob2) {
         return false;
       };
     }
-    const patterns2 = directoryOnly ? [`**/${pattern}/**`] : [`**/${pattern}`, `**/${pattern}/**`];
-    return (0, import_picomatch.default)(patterns2, options);
+    return linearMatcher(pattern, "(?:.*/)?", directoryOnly ? "/.+" : "(?:/.*)?");
   }
   if (!GLOB_CHARS.test(pattern)) {
     const prefix = `${pattern}/`;
     return directoryOnly ? (path4) => path4.startsWith(prefix) : (path4) => path4 === pattern || path4.startsWith(prefix);
   }
-  return (0, import_picomatch.default)(directoryOnly ? `${pattern}/**` : pattern, options);
+  return linearMatcher(pattern, "", directoryOnly ? "/.+" : "");
+}
+function linearMatcher(glob2, prefix, suffix) {
+  if (glob2.length > MAX_GLOB_LENGTH) return () => false;
+  let re2;
+  try {
+    re2 = RE2JS.compile(`${prefix}(?:${translate(glob2, 0, glob2.length, true, true)})${suffix}`, RE2JS.DOTALL);
+  } catch {
+    return () => false;
+  }
+  return (path4) => re2.testExact(path4);
+}
+var REGEX_META = /[\\^$.|?*+()[\]{}]/;
+function literal2(c) {
+  return REGEX_META.test(c) ? `\\${c}` : c;
+}
+function translate(glob2, from, to, startsSegment, endsSegment) {
+  let out = "";
+  let i = from;
+  while (i < to) {
+    const c = glob2[i];
+    const next = glob2[i + 1];
+    if (c === "\\") {
+      out += i + 1 < to ? literal2(next) : "\\\\";
+      i += 2;
+    } else if ((c === "*" || c === "?" || c === "+" || c === "@") && next === "(" && closing(glob2, i + 1, to) !== -1) {
+      const close = closing(glob2, i + 1, to);
+      const suffix = c === "@" ? "" : c;
+      out += `${group(glob2, i + 2, close, "|")}${suffix}`;
+      i = close + 1;
+    } else if (c === "!" && next === "(") {
+      out += "!\\(";
+      i += 2;
+    } else if (c === "*") {
+      let end = i;
+      while (end < to && glob2[end] === "*") end++;
+      if (glob2[end] === "(" && end - i >= 2 && closing(glob2, end, to) !== -1) end--;
+      const before = i === from ? startsSegment : glob2[i - 1] === "/";
+      const after = end === to ? endsSegment : glob2[end] === "/";
+      if (end - i === 2 && before && after) {
+        if (end < to) {
+          out += "(?:.*/)?";
+          i = end + 1;
+        } else {
+          out += ".*";
+          i = end;
+        }
+      } else {
+        out += "[^/]*";
+        i = end;
+      }
+    } else if (c === "?") {
+      out += "[^/]";
+      i++;
+    } else if (c === "/" && glob2.startsWith("**", i + 1) && isTrailingGlobstar(glob2, i + 1, to, endsSegment)) {
+      out += "(?:/.*)?";
+      i = to;
+    } else if (c === "[" && classClose(glob2, i, to) !== -1) {
+      const close = classClose(glob2, i, to);
+      out += charClass(glob2.slice(i + 1, close));
+      i = close + 1;
+    } else if (c === "{" && closing(glob2, i, to) !== -1) {
+      const close = closing(glob2, i, to);
+      const braced = braces(
+        glob2,
+        i,
+        close,
+        i === from ? startsSegment : glob2[i - 1] === "/",
+        close + 1 === to ? endsSegment : glob2[close + 1] === "/"
+      );
+      out += braced ?? literal2(c);
+      i = braced === void 0 ? i + 1 : close + 1;
+    } else if (c === "(" && closing(glob2, i, to) !== -1) {
+      const close = closing(glob2, i, to);
+      out += group(glob2, i + 1, close, "|");
+      i = close + 1;
+    } else {
+      out += literal2(c);
+      i++;
+    }
+  }
+  return out;
+}
+function isTrailingGlobstar(glob2, at, to, endsSegment) {
+  return at + 2 === to && endsSegment;
+}
+function braces(glob2, open3, close, startsSegment, endsSegment) {
+  const parts = splitTopLevel(glob2, open3 + 1, close, ",");
+  if (parts.length > 1) {
+    return `(?:${parts.map(([a, b]) => translate(glob2, a, b, startsSegment, endsSegment)).join("|")})`;
+  }
+  const body = glob2.slice(open3 + 1, close);
+  const numeric = /^(-?\d{1,6})\.\.(-?\d{1,6})$/.exec(body);
+  if (numeric) {
+    const [lo, hi] = [Number(numeric[1]), Number(numeric[2])].sort((x, y) => x - y);
+    if (hi - lo >= MAX_RANGE_VALUES) return void 0;
+    return `(?:${Array.from({ length: hi - lo + 1 }, (_, k) => String(lo + k).replace("-", "\\-")).join("|")})`;
+  }
+  const letters = /^([a-zA-Z])\.\.([a-zA-Z])$/.exec(body);
+  if (letters) {
+    const [lo, hi] = [letters[1], letters[2]].sort();
+    return `[${lo}-${hi}]`;
+  }
+  return void 0;
+}
+function group(glob2, from, to, separator) {
+  return `(?:${splitTopLevel(glob2, from, to, separator).map(([a, b]) => translate(glob2, a, b, false, false)).join("|")})`;
+}
+function splitTopLevel(glob2, from, to, separator) {
+  const parts = [];
+  let depth = 0;
+  let start = from;
+  for (let i = from; i < to; i++) {
+    const c = glob2[i];
+    if (c === "\\") i++;
+    else if (c === "{" || c === "(") depth++;
+    else if ((c === "}" || c === ")") && depth > 0) depth--;
+    else if (c === separator && depth === 0) {
+      parts.push([start, i]);
+      start = i + 1;
+    }
+  }
+  parts.push([start, to]);
+  return parts;
+}
+function closing(glob2, open3, to) {
+  const opener = glob2[open3];
+  const closer = opener === "{" ? "}" : ")";
+  let depth = 0;
+  for (let i = open3; i < to; i++) {
+    const c = glob2[i];
+    if (c === "\\") i++;
+    else if (c === opener) depth++;
+    else if (c === closer && --depth === 0) return i;
+  }
+  return -1;
+}
+function classClose(glob2, open3, to) {
+  let i = open3 + 1;
+  if (glob2[i] === "!" || glob2[i] === "^") i++;
+  if (glob2[i] === "]") i++;
+  for (; i < to; i++) {
+    const c = glob2[i];
+    if (c === "\\") i++;
+    else if (c === "[" && glob2[i + 1] === ":") {
+      const end = glob2.indexOf(":]", i + 2);
+      if (end !== -1 && end < to) i = end + 1;
+    } else if (c === "]") return i;
+  }
+  return -1;
+}
+function charClass(body) {
+  let out = "";
+  let i = 0;
+  const negated = body[0] === "!" || body[0] === "^";
+  if (negated) i++;
+  for (; i < body.length; i++) {
+    const c = body[i];
+    if (c === "\\" && i + 1 < body.length) {
+      const e = body[++i];
+      out += /[A-Za-z0-9]/.test(e) ? e : `\\${e}`;
+    } else if (c === "[" && body[i + 1] === ":" && body.indexOf(":]", i + 2) !== -1) {
+      const end = body.indexOf(":]", i + 2) + 2;
+      out += body.slice(i, end);
+      i = end - 1;
+    } else if (c === "[" || c === "]" || c === "\\" || c === "^" && out === "") {
+      out += `\\${c}`;
+    } else {
+      out += c;
+    }
+  }
+  return negated ? `[^/${out}]` : `[${out}]`;
 }
 
 // src/repo/overview-manifests.ts
@@ -66950,7 +78097,7 @@ function summarizePackageJson(text2) {
   const scripts = stringRecord(pkg.scripts);
   if (scripts.length > 0) {
     lines.push("scripts:");
-    for (const [name, command] of scripts.slice(0, MAX_NAMES)) lines.push(`  ${name}: ${clip(command, 120)}`);
+    for (const [name, command] of scripts.slice(0, MAX_NAMES)) lines.push(`  ${name}: ${clip2(command, 120)}`);
     if (scripts.length > MAX_NAMES) lines.push(`  \u2026 and ${scripts.length - MAX_NAMES} more`);
   }
   for (const key of ["dependencies", "devDependencies", "peerDependencies"]) {
@@ -66967,12 +78114,12 @@ function names(list2) {
   const shown = list2.slice(0, MAX_NAMES).join(", ");
   return list2.length > MAX_NAMES ? `${shown}, \u2026 and ${list2.length - MAX_NAMES} more` : shown;
 }
-function clip(text2, max) {
+function clip2(text2, max) {
   return text2.length > max ? `${text2.slice(0, max - 1)}\u2026` : text2;
 }
 function headLines(text2, count2, lineMax = 200) {
   const lines = text2.split("\n");
-  const head = lines.slice(0, count2).map((line) => clip(line.replace(/\s+$/, ""), lineMax));
+  const head = lines.slice(0, count2).map((line) => clip2(line.replace(/\s+$/, ""), lineMax));
   while (head.length > 0 && head[head.length - 1] === "") head.pop();
   const more = lines.length - count2;
   return more > 0 && lines.slice(count2).some((l) => l.trim() !== "") ? `${head.join("\n")}
@@ -67120,43 +78267,38 @@ function capText2(text2, max) {
 }
 
 // src/core/cycles.ts
-var MAX_CYCLES_PER_COMPONENT = 50;
 function findCycles(nodes, edges, order) {
-  const cycles = [];
+  const found = [];
   for (const component of stronglyConnected(nodes, edges)) {
-    const members2 = new Set(component);
-    const selfLoop = component.length === 1 && (edges.get(component[0]) ?? []).includes(component[0]);
-    if (component.length === 1 && !selfLoop) continue;
-    const sorted = [...component].sort(order);
-    const rank2 = new Map(sorted.map((id, i) => [id, i]));
-    let found = 0;
-    for (const start of sorted) {
-      if (found >= MAX_CYCLES_PER_COMPONENT) break;
-      const startRank = rank2.get(start) ?? 0;
-      const path4 = [start];
-      const onPath = /* @__PURE__ */ new Set([start]);
-      const stack = [{ node: start, next: 0 }];
-      while (stack.length > 0 && found < MAX_CYCLES_PER_COMPONENT) {
-        const frame = stack[stack.length - 1];
-        const targets = (edges.get(frame.node) ?? []).filter((t) => members2.has(t) && (rank2.get(t) ?? 0) >= startRank);
-        if (frame.next >= targets.length) {
-          stack.pop();
-          onPath.delete(path4.pop());
-          continue;
-        }
-        const target = targets[frame.next++];
-        if (target === start) {
-          cycles.push([...path4]);
-          found++;
-        } else if (!onPath.has(target)) {
-          path4.push(target);
-          onPath.add(target);
-          stack.push({ node: target, next: 0 });
-        }
-      }
+    const only = component[0];
+    if (component.length === 1 && !(edges.get(only) ?? []).includes(only)) continue;
+    const members2 = [...component].sort(order);
+    found.push({ members: members2, path: shortestCycle(members2, edges, order) });
+  }
+  return found;
+}
+function shortestCycle(members2, edges, order) {
+  const start = members2[0];
+  if (members2.length === 1) return [start];
+  const inside = new Set(members2);
+  const parent = /* @__PURE__ */ new Map([[start, start]]);
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const node2 = queue[head];
+    const targets = (edges.get(node2) ?? []).filter((t) => inside.has(t) && t !== node2).sort(order);
+    if (node2 !== start && targets.includes(start)) {
+      const path4 = [];
+      for (let at = node2; at !== start; at = parent.get(at)) path4.push(at);
+      path4.push(start);
+      return path4.reverse();
+    }
+    for (const target of targets) {
+      if (parent.has(target)) continue;
+      parent.set(target, node2);
+      queue.push(target);
     }
   }
-  return cycles;
+  return [start];
 }
 function stronglyConnected(nodes, edges) {
   let counter = 0;
@@ -67236,16 +78378,11 @@ var RESOLUTION = {
   file_conflict: "Sequence the changes or merge the tasks into one",
   strategy_conflict: "Agree on one approach for the file before execution"
 };
-var compareTaskIds2 = (a, b) => idNumber2(a) - idNumber2(b) || a.localeCompare(b);
-function idNumber2(id) {
-  const match = /(\d+)$/.exec(id);
-  return match ? Number(match[1]) : Number.MAX_SAFE_INTEGER;
-}
 function detectConflicts(note) {
   const tasks = uniqueTasks2(note.tasks);
   const drafts = [...cycleConflicts(tasks), ...missingConflicts(tasks, note.tasks), ...fileConflicts(tasks), ...strategyConflicts(tasks)];
   drafts.sort(
-    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || TYPE_RANK[a.type] - TYPE_RANK[b.type] || compareTaskIds2(a.tasks_involved[0] ?? "", b.tasks_involved[0] ?? "") || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0)
+    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || TYPE_RANK[a.type] - TYPE_RANK[b.type] || compareTaskIds(a.tasks_involved[0] ?? "", b.tasks_involved[0] ?? "") || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0)
   );
   const previous = /* @__PURE__ */ new Map();
   const manualIds = /* @__PURE__ */ new Set();
@@ -67271,7 +78408,7 @@ function conflictId(n) {
   return `CONFLICT-${String(n).padStart(3, "0")}`;
 }
 function fingerprintOf(draft) {
-  return hash64(`${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds2).join(",")}|${draft.location}`);
+  return hash64(`${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds).join(",")}|${draft.location}`);
 }
 function uniqueTasks2(tasks) {
   const seen = /* @__PURE__ */ new Set();
@@ -67288,15 +78425,14 @@ function cycleConflicts(tasks) {
   const ids = new Set(tasks.map((t) => t.id));
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const edges = new Map(tasks.map((t) => [t.id, t.dependsOn.filter((d) => ids.has(d))]));
-  const nodes = [...ids].sort(compareTaskIds2);
-  return findCycles(nodes, edges, compareTaskIds2).map((cycle) => {
+  const nodes = [...ids].sort(compareTaskIds);
+  return findCycles(nodes, edges, compareTaskIds).map(({ members: members2, path: cycle }) => {
     const path4 = [...cycle, cycle[0]].join(" \u2192 ");
-    const involved = [...cycle].sort(compareTaskIds2);
     return {
       type: "dependency_cycle",
       severity: "critical",
-      tasks_involved: involved,
-      domains_involved: domainsOf(involved.map((id) => byId.get(id))),
+      tasks_involved: members2,
+      domains_involved: domainsOf(members2.map((id) => byId.get(id))),
       location: path4,
       description: `Dependency cycle: ${path4}`,
       suggested_resolution: RESOLUTION.dependency_cycle
@@ -67323,29 +78459,29 @@ function missingConflicts(tasks, all) {
   return drafts;
 }
 function groupBy(tasks, keysOf) {
-  const groups2 = /* @__PURE__ */ new Map();
+  const groups3 = /* @__PURE__ */ new Map();
   for (const task of tasks) {
     for (const key of new Set(keysOf(task))) {
-      const list2 = groups2.get(key);
+      const list2 = groups3.get(key);
       if (list2) list2.push(task);
-      else groups2.set(key, [task]);
+      else groups3.set(key, [task]);
     }
   }
-  return groups2;
+  return groups3;
 }
 function fileConflicts(tasks) {
-  const groups2 = groupBy(
+  const groups3 = groupBy(
     tasks,
     (task) => task.modificationPoints.filter((p) => p.file !== null).map((p) => `${p.file}:${normalizeLocation(p.location)}`)
   );
   const drafts = [];
-  for (const [key, group] of groups2) {
-    const domains = domainsOf(group);
+  for (const [key, group2] of groups3) {
+    const domains = domainsOf(group2);
     if (domains.length < 2) continue;
     drafts.push({
       type: "file_conflict",
       severity: "high",
-      tasks_involved: group.map((t) => t.id).sort(compareTaskIds2),
+      tasks_involved: group2.map((t) => t.id).sort(compareTaskIds),
       domains_involved: domains,
       location: key,
       description: `${key} modified by ${listWords(domains)}`,
@@ -67356,15 +78492,15 @@ function fileConflicts(tasks) {
 }
 function strategyConflicts(tasks) {
   const drafts = [];
-  for (const [file2, group] of groupBy(tasks, (task) => task.files)) {
-    if (domainsOf(group).length < 2) continue;
-    const risky = group.filter((t) => t.conflictRisk === "Medium" || t.conflictRisk === "High");
+  for (const [file2, group2] of groupBy(tasks, (task) => task.files)) {
+    if (domainsOf(group2).length < 2) continue;
+    const risky = group2.filter((t) => t.conflictRisk === "Medium" || t.conflictRisk === "High");
     const domains = domainsOf(risky);
     if (domains.length < 2) continue;
     drafts.push({
       type: "strategy_conflict",
       severity: "medium",
-      tasks_involved: risky.map((t) => t.id).sort(compareTaskIds2),
+      tasks_involved: risky.map((t) => t.id).sort(compareTaskIds),
       domains_involved: domains,
       location: file2,
       description: `${file2} is changed by medium/high-risk tasks of ${listWords(domains)}`,
@@ -67388,8 +78524,8 @@ function buildDependencyEdges(note) {
   const domainOf = new Map(note.tasks.map((t) => [t.id, t.domain]));
   const edges = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const task of [...note.tasks].sort((a, b) => compareTaskIds2(a.id, b.id))) {
-    for (const dep of [...task.dependsOn].sort(compareTaskIds2)) {
+  for (const task of [...note.tasks].sort((a, b) => compareTaskIds(a.id, b.id))) {
+    for (const dep of [...task.dependsOn].sort(compareTaskIds)) {
       const target = domainOf.get(dep);
       const key = `${task.id}>${dep}`;
       if (target === void 0 || seen.has(key)) continue;
@@ -67412,18 +78548,62 @@ function applyDetection(note) {
   let conflicts = [];
   for (let pass = 0; pass < 3; pass++) {
     conflicts = detectConflicts(current);
-    const domainOf = (id) => current.tasks.find((t) => t.id === id)?.domain ?? "?";
-    const withDeps = replaceDependencies(current, renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale));
+    const domains = new Map(current.tasks.map((t) => [t.id, t.domain]));
+    const domainOf = (id) => domains.get(id) ?? "?";
+    const withDeps = replaceGenerated(
+      current,
+      "dependencies",
+      renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale),
+      (line) => !isLegacyDependencyLine(line.text)
+    );
     const tasks = withDeps.tasks;
-    const next = replaceConflicts(
+    const region2 = findGeneratedRegion(withDeps, "conflicts");
+    const manual = withDeps.conflictBlocks.filter((b) => b.fingerprint === null && (region2 === null || b.line > region2.beginLine && b.line < region2.endLine)).map((b) => ({ ...b, raw: cutAtMarker(b.raw, generatedEnd("conflicts")) }));
+    const next = replaceGenerated(
       withDeps,
-      renderConflictsBody(conflicts, withDeps.locale, withDeps.conflictBlocks, (c) => conflictDetails(c, tasks))
+      "conflicts",
+      renderConflictsBody(conflicts, withDeps.locale, manual, (c) => conflictDetails(c, tasks)),
+      keepOutsideConflictBlocks(withDeps)
     );
     const stable = next.text === current.text;
     current = next;
     if (stable) break;
   }
   return { note: current, conflicts, changed: current.text !== note.text };
+}
+var LEGACY_LINES = /* @__PURE__ */ new Set([
+  "No dependencies",
+  "\u65E0\u4F9D\u8D56",
+  "none",
+  "\u65E0",
+  "### Cross-domain",
+  "### Within a domain",
+  "### \u8DE8\u9886\u57DF\u4F9D\u8D56",
+  "### \u9886\u57DF\u5185\u4F9D\u8D56",
+  "_Generated after the domains are planned_",
+  "_\u9886\u57DF\u89C4\u5212\u5B8C\u6210\u540E\u751F\u6210_",
+  "_Generated by conflict detection_",
+  "_\u51B2\u7A81\u68C0\u6D4B\u540E\u751F\u6210_",
+  NO_CONFLICTS.en,
+  NO_CONFLICTS.zh
+]);
+function isLegacyDependencyLine(text2) {
+  const line = text2.trim();
+  return LEGACY_LINES.has(line) || /^- TASK-\d+ \[[^\]\n]*\] → TASK-\d+ \[[^\]\n]*\]$/.test(line);
+}
+function keepOutsideConflictBlocks(note) {
+  const owned = /* @__PURE__ */ new Set();
+  for (const block of note.conflictBlocks) {
+    const lines = block.raw.split("\n");
+    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => l.includes("cplan:conflict fingerprint="));
+    const ownedCount = block.fingerprint === null || marker < 0 ? lines.length : marker + 1;
+    for (let i = 0; i < ownedCount; i++) owned.add(block.line + i);
+  }
+  return (line) => !owned.has(line.number) && !LEGACY_LINES.has(line.text.trim());
+}
+function cutAtMarker(raw, marker) {
+  const at = raw.indexOf(marker);
+  return at < 0 ? raw : raw.slice(0, at);
 }
 
 // src/planner/complete.ts
@@ -67580,10 +78760,10 @@ ${renderUnderstandingBody(input2)}`,
     }),
     `## ${h.dependencies[locale]}
 
-${locale === "zh" ? "_\u9886\u57DF\u89C4\u5212\u5B8C\u6210\u540E\u751F\u6210_" : "_Generated after the domains are planned_"}`,
+${region("dependencies", locale === "zh" ? "_\u9886\u57DF\u89C4\u5212\u5B8C\u6210\u540E\u751F\u6210_" : "_Generated after the domains are planned_")}`,
     `## ${h.conflicts[locale]}
 
-${locale === "zh" ? "_\u51B2\u7A81\u68C0\u6D4B\u540E\u751F\u6210_" : "_Generated by conflict detection_"}`,
+${region("conflicts", locale === "zh" ? "_\u51B2\u7A81\u68C0\u6D4B\u540E\u751F\u6210_" : "_Generated by conflict detection_")}`,
     ...input2.domains.map(
       (d) => `## ${h.evidence[locale]} - ${domainTitle(d.slug)}
 
@@ -67593,6 +78773,11 @@ ${locale === "zh" ? "_\u6682\u65E0\u8BC1\u636E_" : "_No evidence recorded_"}`
   return `${buildFrontmatter(input2)}
 ${sections.join("\n\n")}
 `;
+}
+function region(kind, placeholder) {
+  return `${generatedBegin(kind)}
+${placeholder}
+${generatedEnd(kind)}`;
 }
 
 // src/planner/understand.ts
@@ -68215,13 +79400,13 @@ function taskChanges(before, after, domain2) {
   return `${added} added, ${removed} removed, ${changed} changed`;
 }
 var open2 = (conflicts) => conflicts.filter((c) => c.decision === "open").length;
-async function reviseOnGitHub(ctx, request) {
+async function reviseOnGitHub(ctx, request2) {
   const { forge, config: config2 } = ctx;
   const reply2 = async (text2) => {
-    await forge.createComment(request.pullNumber, `@${ctx.actor} ${text2}`);
+    await forge.createComment(request2.pullNumber, `@${ctx.actor} ${text2}`);
     return { status: "replied", error: text2 };
   };
-  const pr = await forge.getPullRequest(request.pullNumber);
+  const pr = await forge.getPullRequest(request2.pullNumber);
   if (!pr || !pr.headRef.startsWith(config2.branch_prefix)) return reply2("this is not a cplan plan pull request. Nothing was run.");
   const sessionDir = await locateSessionAt(forge, pr.headSha, config2.output_dir);
   if (!sessionDir) return reply2("no cplan session was found on this branch. Nothing was run.");
@@ -68258,12 +79443,12 @@ async function reviseOnGitHub(ctx, request) {
         maxDomains: config2.max_domains,
         locale: before.locale,
         snapshot,
-        rejectionReason: request.feedback
+        rejectionReason: request2.feedback
       });
       const result = await runPlan({ ...common, config: { ...config2, confirm: true }, yes: false, split: analysis.value.sub_domains });
       const split = result.domains.map((d) => `- **${safeText(d.slug, 40)}**: ${safeText(d.description)}`).join("\n");
       await forge.createComment(
-        request.pullNumber,
+        request2.pullNumber,
         `After ${revision} revisions the plan was rejected again, so cplan proposes a different split:
 
 ${split}
@@ -68275,9 +79460,9 @@ Reply \`${config2.trigger} approve\` on the issue to plan it, or \`${config2.tri
     const previousJson = await store.read("conflicts.json");
     const reviewed = fingerprintsOf(previousJson);
     const earlier = readConflictsJson(previousJson);
-    const chosen = affectedDomains(before, `${sessionDir}/plan-note.md`, request.lines ?? []);
+    const chosen = affectedDomains(before, `${sessionDir}/plan-note.md`, request2.lines ?? []);
     const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
-    const run = await runPlan({ ...common, yes: true, replan: { domains, feedback: request.feedback }, revision: revision + 1 });
+    const run = await runPlan({ ...common, yes: true, replan: { domains, feedback: request2.feedback }, revision: revision + 1 });
     const planned = {
       ...ctx.issue,
       number: typeof source.issue === "number" ? source.issue : 0,
@@ -68286,7 +79471,7 @@ Reply \`${config2.trigger} approve\` on the issue to plan it, or \`${config2.tri
     const published = await publishPlan({ ...ctx, issue: planned }, { run, store, config: config2, branch: pr.headRef, reviewed });
     const lines = domains.map((d) => `- **${d}**: ${taskChanges(before, run.note, d)}`);
     await forge.createComment(
-      request.pullNumber,
+      request2.pullNumber,
       [
         `Revision ${revision + 1}: planned ${domains.length === before.domains.length ? "every domain" : domains.join(", ")} again with the feedback.`,
         "",
@@ -68420,6 +79605,59 @@ async function createTaskIssues(ctx, where) {
   return result;
 }
 
+// src/planner/note-check.ts
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+var DEFAULT_NOTE_LIMITS = { maxBytes: 8 * 1024 * 1024, timeoutMs: 1e4 };
+function detectNote(text2) {
+  const result = applyDetection(parsePlanNote(text2));
+  return { text: result.note.toString(), changed: result.changed, conflicts: result.conflicts };
+}
+function tooLarge(text2, limits) {
+  const bytes = Buffer.byteLength(text2, "utf8");
+  if (bytes <= limits.maxBytes) return null;
+  return { ok: false, reason: `plan-note.md has ${formatBytes(bytes)}, more than the ${formatBytes(limits.maxBytes)} cplan re-checks` };
+}
+function formatBytes(bytes) {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+function inProcessChecker(limits = DEFAULT_NOTE_LIMITS) {
+  return {
+    check: async (text2) => tooLarge(text2, limits) ?? { ok: true, ...detectNote(text2) }
+  };
+}
+function workerChecker(workerFile, limits = DEFAULT_NOTE_LIMITS) {
+  return {
+    check: (text2) => {
+      const refused = tooLarge(text2, limits);
+      if (refused) return Promise.resolve(refused);
+      return new Promise((resolve2) => {
+        const worker = new Worker(workerFile, { workerData: { text: text2 } });
+        let settled = false;
+        const finish = (result) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          void worker.terminate();
+          resolve2(result);
+        };
+        const timer = setTimeout(
+          () => finish({ ok: false, reason: `parsing and detection of plan-note.md took longer than ${limits.timeoutMs / 1e3} s` }),
+          limits.timeoutMs
+        );
+        worker.once("message", (message) => finish(message));
+        worker.once("error", (error62) => finish({ ok: false, reason: `the re-check failed: ${error62.message}` }));
+        worker.once("exit", (code18) => finish({ ok: false, reason: `the re-check stopped (exit ${code18})` }));
+      });
+    }
+  };
+}
+function defaultNoteChecker(moduleUrl, limits = DEFAULT_NOTE_LIMITS) {
+  const file2 = fileURLToPath(new URL("./note-worker.js", moduleUrl));
+  return existsSync(file2) ? workerChecker(file2, limits) : inProcessChecker(limits);
+}
+
 // src/planner/github/recheck.ts
 var CHECK_NAME = "cplan / conflicts";
 var LEVEL = { critical: "failure", high: "failure", medium: "warning" };
@@ -68431,8 +79669,10 @@ async function recheckPullRequest(ctx, pr) {
   const store = new BranchStore({ forge: ctx.forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
   const text2 = await store.read("plan-note.md") ?? "";
   const previousJson = await store.read("conflicts.json");
-  const detection = applyDetection(parsePlanNote(text2));
-  const note = detection.note;
+  const checked = await (ctx.checker ?? inProcessChecker()).check(text2);
+  if (!checked.ok) return reportRefused(ctx, pr, checked.reason);
+  const note = parsePlanNote(checked.text);
+  const detection = { note, conflicts: checked.conflicts, changed: checked.changed };
   const usageText = await store.read("usage.json");
   const usage2 = (() => {
     try {
@@ -68534,6 +79774,18 @@ ${c.suggested_resolution}`
     conflicts: detection.conflicts
   };
 }
+async function reportRefused(ctx, pr, reason) {
+  ctx.log.warn(`re-check of #${pr.number} refused: ${reason}`);
+  await ctx.forge.createCheckRun({
+    name: CHECK_NAME,
+    headSha: pr.headSha,
+    conclusion: "neutral",
+    title: "plan-note.md was not re-checked",
+    summary: `${reason}. Nothing was committed and no comment was posted. Split or shorten the note, then push again or comment \`/plan check\`.`,
+    annotations: []
+  });
+  return { status: "checked", committed: false, newConflicts: 0, resolvedThreads: 0, conclusion: "neutral" };
+}
 
 // src/planner/github/handle-comment.ts
 var DEFAULT_TRIGGER = "/plan";
@@ -68584,7 +79836,10 @@ ${helpText(config2.trigger)}`);
     if (!base.issue.isPullRequest) return say(`run \`${config2.trigger} check\` on the plan pull request. Nothing was run.`);
     const pr = await forge.getPullRequest(base.issue.number);
     if (!pr || !pr.headRef.startsWith(config2.branch_prefix)) return say("this is not a cplan plan pull request. Nothing was run.");
-    const result = await recheckPullRequest({ forge, config: config2, clock: base.clock, log: base.log }, pr);
+    const result = await recheckPullRequest(
+      { forge, config: config2, clock: base.clock, log: base.log, ...base.noteChecker ? { checker: base.noteChecker } : {} },
+      pr
+    );
     return result.status === "checked" ? { status: "completed" } : say("no cplan session was found on this branch. Nothing was run.");
   }
   if (command.kind === "issues") {
@@ -68927,14 +80182,14 @@ function domainList(domains) {
     (d) => `- ${d.slug} (TASK-${String(d.range[0]).padStart(3, "0")}\u2026TASK-${String(d.range[1]).padStart(3, "0")}): ${d.description}${d.key_concerns.length > 0 ? ` [concerns: ${d.key_concerns.join("; ")}]` : ""}`
   ).join("\n");
 }
-function buildUnderstandMessages(request) {
-  const zh = request.locale === "zh";
+function buildUnderstandMessages(request2) {
+  const zh = request2.locale === "zh";
   const task = [
     "Your role: the understanding agent.",
-    fence("requirement", request.requirement),
-    `Explore the repository as needed, then call submit_analysis once with: complexity (Low|Medium|High); the understanding (core objectives, key points, constraints, split strategy); 1 to ${request.maxDomains} sub-domains, each a short kebab-case focus_area with a description, key concerns, estimated effort and the other sub-domains it depends on; and open questions a maintainer should answer. Prefer 2 or more sub-domains that can be planned independently; use 1 only when the requirement is genuinely single-domain, and say so in the split strategy.`,
-    request.rejectionReason ? `A previous plan was rejected; propose a different split. Why it was rejected:
-${fence("feedback", request.rejectionReason)}` : "",
+    fence("requirement", request2.requirement),
+    `Explore the repository as needed, then call submit_analysis once with: complexity (Low|Medium|High); the understanding (core objectives, key points, constraints, split strategy); 1 to ${request2.maxDomains} sub-domains, each a short kebab-case focus_area with a description, key concerns, estimated effort and the other sub-domains it depends on; and open questions a maintainer should answer. Prefer 2 or more sub-domains that can be planned independently; use 1 only when the requirement is genuinely single-domain, and say so in the split strategy.`,
+    request2.rejectionReason ? `A previous plan was rejected; propose a different split. Why it was rejected:
+${fence("feedback", request2.rejectionReason)}` : "",
     zh ? "Write all descriptions in Chinese (\u7B80\u4F53\u4E2D\u6587); keep focus_area in ASCII kebab-case." : ""
   ].filter((s) => s !== "");
   return {
@@ -68943,37 +80198,37 @@ ${fence("feedback", request.rejectionReason)}` : "",
     messages: [
       {
         role: "user",
-        content: [overviewBlock(request.overview), { type: "text", text: task.join("\n\n") }]
+        content: [overviewBlock(request2.overview), { type: "text", text: task.join("\n\n") }]
       }
     ]
   };
 }
-function sharedDomainContext(request) {
+function sharedDomainContext(request2) {
   return [
     "Your role: a domain agent. Several domain agents plan the same requirement in parallel, one per sub-domain; each fills only its own part of a shared plan, and an engine later detects conflicts between the domains (the same file and location changed by two domains, dependency cycles, missing dependencies, risky changes to one file).",
-    fence("requirement", request.requirement),
+    fence("requirement", request2.requirement),
     `The understanding of the requirement:
-${fence("understanding", formatUnderstanding(request.analysis))}`,
+${fence("understanding", formatUnderstanding(request2.analysis))}`,
     `The sub-domains and their task id ranges:
-${domainList(request.domains)}`
+${domainList(request2.domains)}`
   ].join("\n\n");
 }
-function domainInstruction(request) {
-  const d = request.domain;
+function domainInstruction(request2) {
+  const d = request2.domain;
   const parts = [
     `Plan the sub-domain "${d.slug}" only: ${d.description}`,
-    `Submit with submit_domain_plan: at most ${request.maxTasks} tasks. Give each task a short key; depends_on lists keys of this domain's tasks; needs_from_domains names another sub-domain (by its slug) and what this task needs from it. Every modification point names a repository-relative file, a location (a symbol, or "*" for the whole file) and the change. Rate complexity and conflict_risk honestly (High when the file is shared or the change is risky). Add evidence: the relevant files you read, existing patterns to follow, constraints.`
+    `Submit with submit_domain_plan: at most ${request2.maxTasks} tasks. Give each task a short key; depends_on lists keys of this domain's tasks; needs_from_domains names another sub-domain (by its slug) and what this task needs from it. Every modification point names a repository-relative file, a location (a symbol, or "*" for the whole file) and the change. Rate complexity and conflict_risk honestly (High when the file is shared or the change is risky). Add evidence: the relevant files you read, existing patterns to follow, constraints.`
   ];
-  if (request.previousPlan !== void 0)
+  if (request2.previousPlan !== void 0)
     parts.push(`This is a revision. The previous plan of this domain:
-${fence("previous_plan", request.previousPlan)}`);
-  if (request.feedback) parts.push(`Reviewers' feedback to address:
-${fence("feedback", request.feedback)}`);
-  if (request.locale === "zh")
+${fence("previous_plan", request2.previousPlan)}`);
+  if (request2.feedback) parts.push(`Reviewers' feedback to address:
+${fence("feedback", request2.feedback)}`);
+  if (request2.locale === "zh")
     parts.push("Write titles, descriptions and changes in Chinese (\u7B80\u4F53\u4E2D\u6587); keep paths and symbols as they are.");
   return parts.join("\n\n");
 }
-function buildDomainMessages(request) {
+function buildDomainMessages(request2) {
   return {
     system: SYSTEM_PROMPT,
     tools: AGENT_TOOLS,
@@ -68981,17 +80236,17 @@ function buildDomainMessages(request) {
       {
         role: "user",
         content: [
-          overviewBlock(request.overview),
-          cached2(sharedDomainContext(request)),
-          { type: "text", text: domainInstruction(request) }
+          overviewBlock(request2.overview),
+          cached2(sharedDomainContext(request2)),
+          { type: "text", text: domainInstruction(request2) }
         ]
       }
     ]
   };
 }
-function buildLinkMessages(request) {
-  const needs = request.needs.map((n) => `- ${n.task_id} needs from ${n.from_domain}: ${n.what}`).join("\n");
-  const tasks = request.tasks.map((t) => `- ${t.id} [${t.domain}] ${t.title}`).join("\n");
+function buildLinkMessages(request2) {
+  const needs = request2.needs.map((n) => `- ${n.task_id} needs from ${n.from_domain}: ${n.what}`).join("\n");
+  const tasks = request2.tasks.map((t) => `- ${t.id} [${t.domain}] ${t.title}`).join("\n");
   return {
     system: SYSTEM_PROMPT,
     tools: [submitTool("submit_links")],
@@ -69034,35 +80289,35 @@ var AnthropicProvider = class {
     });
     return this.sdk;
   }
-  understand(request) {
-    const built = buildUnderstandMessages(request);
+  understand(request2) {
+    const built = buildUnderstandMessages(request2);
     return this.loop({
       agent: "understanding",
       model: this.options.models.understanding,
       ...built,
       submit: "submit_analysis",
       schema: analysisSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
+      snapshot: request2.snapshot,
+      signal: request2.signal,
       maxTurns: this.options.maxTurns ?? 15
     });
   }
-  planDomain(request) {
-    const built = buildDomainMessages(request);
-    const revising = request.previousPlan !== void 0 || request.feedback !== void 0;
+  planDomain(request2) {
+    const built = buildDomainMessages(request2);
+    const revising = request2.previousPlan !== void 0 || request2.feedback !== void 0;
     return this.loop({
-      agent: `${revising ? "revise" : "domain"}:${request.domain.slug}`,
+      agent: `${revising ? "revise" : "domain"}:${request2.domain.slug}`,
       model: revising ? this.options.models.revise : this.options.models.domain,
       ...built,
       submit: "submit_domain_plan",
       schema: domainPlanSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
+      snapshot: request2.snapshot,
+      signal: request2.signal,
       maxTurns: this.options.maxTurns ?? 15
     });
   }
-  link(request) {
-    const built = buildLinkMessages(request);
+  link(request2) {
+    const built = buildLinkMessages(request2);
     return this.loop({
       agent: "link",
       model: this.options.models.link,
@@ -69070,7 +80325,7 @@ var AnthropicProvider = class {
       submit: "submit_links",
       schema: linksSchema,
       snapshot: void 0,
-      signal: request.signal,
+      signal: request2.signal,
       maxTurns: 1
     });
   }
@@ -69570,25 +80825,25 @@ function sentences(text2) {
 }
 var OfflineProvider = class {
   name = "offline";
-  async understand(request) {
-    const text2 = request.requirement;
+  async understand(request2) {
+    const text2 = request2.requirement;
     const lower = text2.toLowerCase();
-    const zh = request.locale === "zh";
+    const zh = request2.locale === "zh";
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
     const complexity = high.length > 0 || text2.length > 1500 ? "High" : low.length > 0 && text2.length < 300 ? "Low" : "Medium";
-    const tops = topLevel(request.snapshot);
+    const tops = topLevel(request2.snapshot);
     const scored = DOMAIN_RULES.map((rule, order) => {
       const hits = countHits(text2, rule.keywords);
       const layout = tops.some((p) => rule.layout.test(p));
       return { rule, order, hits, layout, score: hits.length * 2 + (hits.length > 0 && layout ? 1 : 0) };
     }).filter((s) => s.hits.length > 0);
     scored.sort((a, b) => b.score - a.score || a.order - b.order);
-    const kept = scored.slice(0, Math.max(1, request.maxDomains)).sort((a, b) => a.order - b.order);
+    const kept = scored.slice(0, Math.max(1, request2.maxDomains)).sort((a, b) => a.order - b.order);
     const rules = kept.length > 0 ? kept.map((k) => k.rule) : [CORE_RULE];
     const slugs = rules.map((r) => r.slug);
     const strategy = kept.length > 0 ? `Offline heuristic plan: split by keyword and repository layout \u2014 ${kept.map((k) => `${k.rule.slug} (${k.hits.join(", ")}${k.layout ? "; folder present" : ""})`).join("; ")}.` : 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.';
-    const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+    const guidelineFiles = GUIDELINES.filter((g) => request2.snapshot.has(g));
     const questions = [];
     if (text2.trim().length < 60)
       questions.push(
@@ -69602,7 +80857,7 @@ var OfflineProvider = class {
           core_objectives: sentences(text2).length > 0 ? sentences(text2) : [firstLine2(text2)],
           key_points: [
             ...kept.map((k) => `${k.rule.slug}: ${k.hits.join(", ")}`),
-            `${request.snapshot.info.fileCount} files in the repository snapshot`
+            `${request2.snapshot.info.fileCount} files in the repository snapshot`
           ],
           constraints: guidelineFiles.map((g) => `Follow ${g}`),
           split_strategy: strategy
@@ -69619,20 +80874,20 @@ var OfflineProvider = class {
       usage: usage("understanding")
     };
   }
-  async planDomain(request) {
-    const slug = request.domain.slug;
+  async planDomain(request2) {
+    const slug = request2.domain.slug;
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const zh = request.locale === "zh";
-    const terms = requirementTerms(request.requirement);
-    const summary = firstLine2(request.requirement);
-    const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
-    const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
-    const needs = (proposal?.depends_on_domains ?? []).filter((d) => request.domains.some((b) => b.slug === d)).map((domain2) => ({
+    const zh = request2.locale === "zh";
+    const terms = requirementTerms(request2.requirement);
+    const summary = firstLine2(request2.requirement);
+    const picks = rankFiles(request2.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request2.maxTasks, 4)));
+    const proposal = request2.analysis.sub_domains.find((d) => d.focus_area === slug);
+    const needs = (proposal?.depends_on_domains ?? []).filter((d) => request2.domains.some((b) => b.slug === d)).map((domain2) => ({
       domain: domain2,
       what: zh ? `${domain2} \u7684\u76F8\u5173\u6539\u52A8` : `the ${domain2} changes this builds on`
     }));
     const tasks = picks.map((pick2, i) => {
-      const text2 = request.snapshot.readFile(pick2.path) ?? "";
+      const text2 = request2.snapshot.readFile(pick2.path) ?? "";
       const symbol2 = bestSymbol(text2, pick2.line) ?? "*";
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick2.path);
       return {
@@ -69683,17 +80938,17 @@ var OfflineProvider = class {
             rationale: `matched terms: ${p.matched.join(", ")} (offline heuristic)`,
             role: roleOf(p.path)
           })),
-          existing_patterns: patterns(request.snapshot),
-          constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`)
+          existing_patterns: patterns(request2.snapshot),
+          constraints: GUIDELINES.filter((g) => request2.snapshot.has(g)).map((g) => `${g} applies`)
         }
       },
       usage: usage(`domain:${slug}`)
     };
   }
-  async link(request) {
-    const links = request.needs.map((need) => {
+  async link(request2) {
+    const links = request2.needs.map((need) => {
       const key = need.from_domain.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-      const last = request.tasks.filter((t) => t.domain === key).pop();
+      const last = request2.tasks.filter((t) => t.domain === key).pop();
       return { task_id: need.task_id, depends_on: last ? [last.id] : [] };
     });
     return { value: { links }, usage: usage("link") };
@@ -69879,13 +81134,11 @@ function searchCorpus(corpus, query, options = {}) {
   }
   const limit2 = clampLimit(options.limit);
   const caseSensitive = options.caseSensitive === true;
-  let regex;
+  let regex2;
   if (options.regex) {
-    try {
-      regex = new RegExp(query, caseSensitive ? "gm" : "gim");
-    } catch (error62) {
-      return { hits: [], truncated: false, error: error62.message };
-    }
+    const compiled = compileRegex(query, caseSensitive);
+    if (typeof compiled === "string") return { hits: [], truncated: false, error: compiled };
+    regex2 = compiled;
   }
   const matchesPath = options.glob ? compileGlob(options.glob) : void 0;
   const needle = caseSensitive ? query : query.toLowerCase();
@@ -69894,8 +81147,9 @@ function searchCorpus(corpus, query, options = {}) {
     const path4 = corpus.paths[i];
     if (matchesPath && !matchesPath(path4)) continue;
     const text2 = corpus.text(i);
-    if (regex) {
-      collectHits(path4, text2, regexFinder(regex, text2), hits, limit2);
+    if (regex2) {
+      const find = regexFinder(regex2, text2);
+      if (find) collectHits(path4, text2, find, hits, limit2);
     } else if (caseSensitive) {
       collectHits(path4, text2, (from) => text2.indexOf(needle, from), hits, limit2);
     } else {
@@ -69911,18 +81165,73 @@ function searchCorpus(corpus, query, options = {}) {
   if (truncated) hits.length = limit2;
   return { hits, truncated };
 }
-function regexFinder(re2, text2) {
-  return (from) => {
-    re2.lastIndex = from;
-    for (let m = re2.exec(text2); m; m = re2.exec(text2)) {
-      if (m.index > 0 && text2.charCodeAt(m.index) === 10 && text2.charCodeAt(m.index - 1) === 13) {
-        re2.lastIndex = m.index + 1;
-        continue;
+var RE2_SYNTAX = "search_code uses RE2 syntax (no backreferences or lookaround)";
+function compileRegex(query, caseSensitive) {
+  const flags = RE2JS.MULTILINE | (caseSensitive ? 0 : RE2JS.CASE_INSENSITIVE);
+  let plain;
+  try {
+    plain = RE2JS.compile(query, flags);
+  } catch (error62) {
+    return regexError(error62);
+  }
+  if (!query.includes("$")) return plain;
+  try {
+    return RE2JS.compile(allowCrBeforeDollar(query), flags);
+  } catch {
+    return plain;
+  }
+}
+function regexError(error62) {
+  if (!(error62 instanceof RE2JSSyntaxException)) return `Invalid regular expression: ${error62.message}. ${RE2_SYNTAX}.`;
+  const at = (error62.getPattern() ?? "").replace(/^\(\?m\)(?:\(\?i\))?/, "");
+  if (/^\\(?:[1-9]|k)/.test(at)) {
+    return `backreferences are not supported: ${RE2_SYNTAX}. Search for the repeated text itself instead.`;
+  }
+  if (/^\(\?<?[=!]/.test(at)) {
+    const kind = at.startsWith("(?<") ? "lookbehind" : "lookahead";
+    return `${kind} \`${at.slice(0, kind === "lookbehind" ? 4 : 3)}\u2026)\` is not supported: ${RE2_SYNTAX}. Match the surrounding text instead, or search without it.`;
+  }
+  const hint = at.startsWith("\\u") ? " Write \\x{00E9} for a code point." : "";
+  return `Invalid regular expression: ${error62.getDescription()}${at ? `: \`${at}\`` : ""}. ${RE2_SYNTAX}.${hint}`;
+}
+function allowCrBeforeDollar(pattern) {
+  let out = "";
+  let i = 0;
+  while (i < pattern.length) {
+    const c = pattern[i];
+    let next = i + 1;
+    if (c === "\\") {
+      if (pattern[i + 1] === "Q") {
+        const close = pattern.indexOf("\\E", i + 2);
+        next = close === -1 ? pattern.length : close + 2;
+      } else {
+        next = Math.min(pattern.length, i + 2);
       }
-      return m.index;
+    } else if (c === "[") {
+      next = classEnd(pattern, i);
     }
-    return -1;
-  };
+    out += c === "$" ? "(?:\\r?$)" : pattern.slice(i, next);
+    i = next;
+  }
+  return out;
+}
+function classEnd(pattern, open3) {
+  let j = open3 + 1;
+  if (pattern[j] === "^") j++;
+  if (pattern[j] === "]") j++;
+  while (j < pattern.length) {
+    const c = pattern[j];
+    if (c === "]") return j + 1;
+    if (c === "\\") j += 2;
+    else if (c === "[" && pattern[j + 1] === ":" && pattern.indexOf(":]", j + 2) !== -1) j = pattern.indexOf(":]", j + 2) + 2;
+    else j++;
+  }
+  return pattern.length;
+}
+function regexFinder(re2, text2) {
+  if (!re2.test(text2)) return void 0;
+  const matcher = re2.matcher(text2);
+  return (from) => from <= text2.length && matcher.find(from) ? matcher.start() : -1;
 }
 function clampLimit(limit2) {
   if (limit2 === void 0 || !Number.isFinite(limit2)) return DEFAULT_SEARCH_LIMIT;
@@ -70114,13 +81423,13 @@ var SnapshotBuilder = class {
 function buildSnapshotNote(stats, limits) {
   const sentences2 = [];
   if (stats.cappedBy) {
-    const cap2 = stats.cappedBy === "files" ? plural2(limits.maxFiles, "file") : formatBytes(limits.maxTotalBytes);
+    const cap2 = stats.cappedBy === "files" ? plural2(limits.maxFiles, "file") : formatBytes2(limits.maxTotalBytes);
     sentences2.push(`Snapshot capped at ${cap2}; ${plural2(stats.omitted, "file")} not included.`);
   }
   const skipped = [];
   if (stats.skippedBinary > 0) skipped.push(`${plural2(stats.skippedBinary, "binary file")}`);
   if (stats.skippedLarge > 0) {
-    skipped.push(`${plural2(stats.skippedLarge, "file")} over ${formatBytes(limits.maxFileBytes)}`);
+    skipped.push(`${plural2(stats.skippedLarge, "file")} over ${formatBytes2(limits.maxFileBytes)}`);
   }
   if (skipped.length > 0) sentences2.push(`Skipped ${skipped.join(" and ")}.`);
   return sentences2.length > 0 ? sentences2.join(" ") : void 0;
@@ -70128,7 +81437,7 @@ function buildSnapshotNote(stats, limits) {
 function plural2(count2, noun) {
   return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
-function formatBytes(bytes) {
+function formatBytes2(bytes) {
   const mb = 1024 * 1024;
   if (bytes >= mb && bytes % mb === 0) return `${bytes / mb} MB`;
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
@@ -70274,6 +81583,20 @@ function createApp(options = {}) {
   const guards = { deliveries: new DeliveryLog(), locks: new IssueLocks() };
   const snapshots = new SnapshotCache(4);
   const clock = { now: options.now ?? (() => /* @__PURE__ */ new Date()) };
+  const noteChecker = options.noteChecker ?? defaultNoteChecker(import.meta.url);
+  const prepare = (context2) => {
+    withNetworkRetries(context2.octokit, { ...options.networkRetry, log: { info: (m) => context2.log.info(m) } });
+  };
+  const handled = (handler2) => async (context2) => {
+    prepare(context2);
+    try {
+      await handler2(context2);
+    } catch (error62) {
+      if (!unreachableCause(error62)) throw error62;
+      const { repository } = context2.payload;
+      context2.log.error(`cplan gave up on this ${context2.name} event of ${repository.full_name}: ${error62.message}`);
+    }
+  };
   const baseOf = (context2, issue2) => {
     const { repository } = context2.payload;
     const forge = new GitHubForge({
@@ -70290,6 +81613,7 @@ function createApp(options = {}) {
       forge,
       issue: toIssue(issue2),
       defaultBranch: repository.default_branch,
+      noteChecker,
       loadSnapshot: (sha, filters) => snapshots.get(
         `${repository.full_name} ${JSON.stringify(filters)}`,
         sha,
@@ -70307,70 +81631,83 @@ function createApp(options = {}) {
     };
   };
   return (app) => {
-    app.on("issue_comment.created", async (context2) => {
-      const { comment } = context2.payload;
-      await handleComment(
-        {
-          deliveryId: context2.id,
-          comment: {
-            id: comment.id,
-            body: comment.body ?? "",
-            author: comment.user?.login ?? "",
-            authorType: comment.user?.type ?? "User"
+    app.on(
+      "issue_comment.created",
+      handled(async (context2) => {
+        const { comment } = context2.payload;
+        await handleComment(
+          {
+            deliveryId: context2.id,
+            comment: {
+              id: comment.id,
+              body: comment.body ?? "",
+              author: comment.user?.login ?? "",
+              authorType: comment.user?.type ?? "User"
+            },
+            loadConfig: () => context2.config("cplan.yml", {}),
+            base: baseOf(context2, context2.payload.issue)
           },
-          loadConfig: () => context2.config("cplan.yml", {}),
-          base: baseOf(context2, context2.payload.issue)
-        },
-        guards
-      );
-    });
-    app.on(["pull_request.opened", "pull_request.synchronize"], async (context2) => {
-      const { pull_request: pr, repository } = context2.payload;
-      const forge = new GitHubForge({ octokit: context2.octokit, owner: repository.owner.login, repo: repository.name });
-      const log = { info: (m) => context2.log.info(m), warn: (m) => context2.log.warn(m), error: (m) => context2.log.error(m) };
-      let config2;
-      try {
-        config2 = validateConfig(await context2.config("cplan.yml", {}));
-      } catch (error62) {
-        log.warn(`re-check skipped: ${error62.message}`);
-        return;
-      }
-      await recheckPullRequest({ forge, config: config2, clock, log }, toPullRequest(pr));
-    });
-    app.on("pull_request_review.submitted", async (context2) => {
-      const { review, pull_request: pr } = context2.payload;
-      await handleReview(
-        {
-          deliveryId: context2.id,
-          review: toReview(review),
-          pull: { number: pr.number, headRef: pr.head.ref },
-          loadConfig: () => context2.config("cplan.yml", {}),
-          base: baseOf(context2, {
-            number: pr.number,
-            title: pr.title,
-            body: pr.body,
-            state: pr.state,
-            user: pr.user,
-            pull_request: {},
-            labels: []
-          })
-        },
-        guards
-      );
-    });
-    app.on("issues.labeled", async (context2) => {
-      const { label, sender } = context2.payload;
-      await handleLabel(
-        {
-          deliveryId: context2.id,
-          label: label?.name ?? "",
-          sender: { login: sender.login, type: sender.type },
-          loadConfig: () => context2.config("cplan.yml", {}),
-          base: baseOf(context2, context2.payload.issue)
-        },
-        guards
-      );
-    });
+          guards
+        );
+      })
+    );
+    app.on(
+      ["pull_request.opened", "pull_request.synchronize"],
+      handled(async (context2) => {
+        const { pull_request: pr, repository } = context2.payload;
+        const forge = new GitHubForge({ octokit: context2.octokit, owner: repository.owner.login, repo: repository.name });
+        const log = { info: (m) => context2.log.info(m), warn: (m) => context2.log.warn(m), error: (m) => context2.log.error(m) };
+        let config2;
+        try {
+          config2 = validateConfig(await context2.config("cplan.yml", {}));
+        } catch (error62) {
+          if (unreachableCause(error62)) throw error62;
+          log.warn(`re-check skipped: ${error62.message}`);
+          return;
+        }
+        await recheckPullRequest({ forge, config: config2, clock, log, checker: noteChecker }, toPullRequest(pr));
+      })
+    );
+    app.on(
+      "pull_request_review.submitted",
+      handled(async (context2) => {
+        const { review, pull_request: pr } = context2.payload;
+        await handleReview(
+          {
+            deliveryId: context2.id,
+            review: toReview(review),
+            pull: { number: pr.number, headRef: pr.head.ref },
+            loadConfig: () => context2.config("cplan.yml", {}),
+            base: baseOf(context2, {
+              number: pr.number,
+              title: pr.title,
+              body: pr.body,
+              state: pr.state,
+              user: pr.user,
+              pull_request: {},
+              labels: []
+            })
+          },
+          guards
+        );
+      })
+    );
+    app.on(
+      "issues.labeled",
+      handled(async (context2) => {
+        const { label, sender } = context2.payload;
+        await handleLabel(
+          {
+            deliveryId: context2.id,
+            label: label?.name ?? "",
+            sender: { login: sender.login, type: sender.type },
+            loadConfig: () => context2.config("cplan.yml", {}),
+            base: baseOf(context2, context2.payload.issue)
+          },
+          guards
+        );
+      })
+    );
   };
 }
 var app_default = createApp();

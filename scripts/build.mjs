@@ -8,6 +8,8 @@ const entries = [
   { in: 'src/cli/main.ts', out: 'cli' },
   { in: 'src/app/index.ts', out: 'app' },
   { in: 'src/action/main.ts', out: 'action' },
+  // Re-checks of untrusted plan notes run here, in a worker thread with a time limit.
+  { in: 'src/planner/note-worker.ts', out: 'note-worker' },
 ].filter((e) => existsSync(e.in));
 
 await build({

@@ -15,6 +15,7 @@ import { handleComment } from '../planner/github/handle-comment.js';
 import { handleReview } from '../planner/github/handle-review.js';
 import { handleLabel } from '../planner/github/handle-label.js';
 import { recheckPullRequest } from '../planner/github/recheck.js';
+import { defaultNoteChecker, type NoteChecker } from '../planner/note-check.js';
 import { createBudget, createProvider } from '../planner/providers.js';
 import type { BudgetLike } from '../planner/run.js';
 import { SnapshotCache } from '../repo/cache.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
   createProvider?: (config: CplanConfig, budget: BudgetLike) => Provider;
   /** Retries of requests that got no answer from GitHub; tests pass `delayMs: () => 0`. */
   networkRetry?: Omit<NetworkRetryOptions, 'log'>;
+  /** Re-detection of pushed plan notes; default: a worker thread beside the bundle, with a time limit. */
+  noteChecker?: NoteChecker;
 }
 
 export function createApp(options: AppOptions = {}) {
@@ -40,6 +43,8 @@ export function createApp(options: AppOptions = {}) {
   const guards = { deliveries: new DeliveryLog(), locks: new IssueLocks() };
   const snapshots = new SnapshotCache(4);
   const clock = { now: options.now ?? (() => new Date()) };
+  // A pushed plan note is untrusted: its re-check runs in a worker with a time limit (when bundled).
+  const noteChecker = options.noteChecker ?? defaultNoteChecker(import.meta.url);
 
   // Every request of an event, config reads included, goes through the network retries.
   const prepare = (context: AnyEvent) => {
@@ -76,6 +81,7 @@ export function createApp(options: AppOptions = {}) {
       forge,
       issue: toIssue(issue),
       defaultBranch: repository.default_branch,
+      noteChecker,
       loadSnapshot: (sha: string, filters: SnapshotFilters) =>
         snapshots.get(`${repository.full_name} ${JSON.stringify(filters)}`, sha, async () =>
           loadTarballSnapshot(await forge.tarball(sha), {
@@ -129,7 +135,7 @@ export function createApp(options: AppOptions = {}) {
           log.warn(`re-check skipped: ${(error as Error).message}`);
           return;
         }
-        await recheckPullRequest({ forge, config, clock, log }, toPullRequest(pr));
+        await recheckPullRequest({ forge, config, clock, log, checker: noteChecker }, toPullRequest(pr));
       }),
     );
     app.on(

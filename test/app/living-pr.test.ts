@@ -6,6 +6,7 @@ import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { examplePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
+import { inProcessChecker } from '../../src/planner/note-check.js';
 
 let h: Harness;
 afterEach(async () => h?.stop());
@@ -113,4 +114,35 @@ describe('the living plan PR', () => {
     await h.comment('/plan check');
     expect(h.github.comments.at(-1)?.body).toContain('on the plan pull request');
   });
+
+  it('a re-check keeps the prose a person wrote in the Dependencies and Conflicts sections', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: provider } });
+    await h.comment('/plan -y');
+    const path = notePath(h);
+    const text = h.github.filesOf('cplan/issue-7').get(path) as string;
+    const prose = ['TASK-001 and TASK-101 may run in parallel once the API path is agreed:', '    GET /api/quota -> { remaining: number }'];
+    const edited = text
+      .replace('## Dependencies\n', `## Dependencies\n\n${prose.join('\n\n')}\n`)
+      .replace('## Conflicts\n', '## Conflicts\n\nReviewer: web owns the server file.\n');
+    h.github.landCommit('cplan/issue-7', { [path]: edited }, 'person notes');
+    await push(h);
+    const rewritten = h.github.filesOf('cplan/issue-7').get(path) as string;
+    for (const line of [...prose, 'Reviewer: web owns the server file.']) expect(rewritten).toContain(line);
+  });
+
+  it('a note over the re-check budget gets a neutral check run and nothing is written', async () => {
+    h = await startHarness({
+      github: { files: readFixtureRepo('small') },
+      app: { createProvider: provider, noteChecker: inProcessChecker({ maxBytes: 1024, timeoutMs: 10_000 }) },
+    });
+    await h.comment('/plan -y');
+    const before = commits(h);
+    const reviews = h.github.reviews.length;
+    await push(h);
+    expect(h.github.checkRuns.at(-1)).toMatchObject({ name: 'cplan / conflicts', conclusion: 'neutral' });
+    expect(h.github.checkRuns.at(-1)?.output.summary).toMatch(/more than the 1 KB cplan re-checks\. Nothing was committed/);
+    expect(commits(h)).toBe(before);
+    expect(h.github.reviews).toHaveLength(reviews);
+  });
 });
+

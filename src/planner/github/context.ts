@@ -1,5 +1,6 @@
 // What the App and the Action hand to the GitHub flow: the forge, settings and the ports it builds
 // the run from. Everything host-specific (Probot context, workflow env) stays in the entries.
+import type { NoteChecker } from '../note-check.js';
 import type { Provider } from '../../agents/types.js';
 import type { CplanConfig } from '../../core/config.js';
 import type { Forge, IssueInfo } from '../../forge/types.js';
@@ -32,6 +33,8 @@ export interface FlowContext {
   statusIntervalMs?: number;
   /** Dry run: compute and report, write nothing to the repository. */
   dryRun?: boolean;
+  /** Re-detection of an untrusted plan note within a budget; default: in process. */
+  noteChecker?: NoteChecker;
 }
 
 export interface FlowResult {

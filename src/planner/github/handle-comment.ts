@@ -80,7 +80,10 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
     if (!base.issue.isPullRequest) return say(`run \`${config.trigger} check\` on the plan pull request. Nothing was run.`);
     const pr = await forge.getPullRequest(base.issue.number);
     if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return say('this is not a cplan plan pull request. Nothing was run.');
-    const result = await recheckPullRequest({ forge, config, clock: base.clock, log: base.log }, pr);
+    const result = await recheckPullRequest(
+      { forge, config, clock: base.clock, log: base.log, ...(base.noteChecker ? { checker: base.noteChecker } : {}) },
+      pr,
+    );
     return result.status === 'checked' ? { status: 'completed' } : say('no cplan session was found on this branch. Nothing was run.');
   }
   if (command.kind === 'issues') {

@@ -7,11 +7,11 @@ import type { CplanConfig } from '../../core/config.js';
 import { failingConflicts } from '../../core/detect.js';
 import type { Conflict } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
-import { applyDetection } from '../../core/recheck.js';
 import { buildReviewDraft } from '../../core/review.js';
 import { safeText } from '../../core/status-comment.js';
 import { BranchStore } from '../../forge/branch-store.js';
 import type { CheckRunAnnotation, Forge, PullRequestInfo } from '../../forge/types.js';
+import { inProcessChecker, type NoteChecker } from '../note-check.js';
 import type { Clock } from '../types.js';
 import type { Logger } from './context.js';
 import { countConflicts } from './flow.js';
@@ -24,6 +24,8 @@ export interface RecheckContext {
   config: CplanConfig;
   clock: Clock;
   log: Logger;
+  /** Runs detection on the untrusted note within a budget (a worker thread in the App). */
+  checker?: NoteChecker;
 }
 
 export interface RecheckResult {
@@ -31,7 +33,7 @@ export interface RecheckResult {
   committed: boolean;
   newConflicts: number;
   resolvedThreads: number;
-  conclusion?: 'success' | 'failure';
+  conclusion?: 'success' | 'failure' | 'neutral';
   conflicts?: Conflict[];
 }
 
@@ -45,8 +47,10 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
   const store = new BranchStore({ forge: ctx.forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
   const text = (await store.read('plan-note.md')) ?? '';
   const previousJson = await store.read('conflicts.json');
-  const detection = applyDetection(parsePlanNote(text));
-  const note = detection.note;
+  const checked = await (ctx.checker ?? inProcessChecker()).check(text);
+  if (!checked.ok) return reportRefused(ctx, pr, checked.reason);
+  const note = parsePlanNote(checked.text);
+  const detection = { note, conflicts: checked.conflicts, changed: checked.changed };
   const usageText = await store.read('usage.json');
   const usage = (() => {
     try {
@@ -157,4 +161,18 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
     conclusion,
     conflicts: detection.conflicts,
   };
+}
+
+/** Over budget: a neutral check run that says why, and nothing written to the branch. */
+async function reportRefused(ctx: RecheckContext, pr: PullRequestInfo, reason: string): Promise<RecheckResult> {
+  ctx.log.warn(`re-check of #${pr.number} refused: ${reason}`);
+  await ctx.forge.createCheckRun({
+    name: CHECK_NAME,
+    headSha: pr.headSha,
+    conclusion: 'neutral',
+    title: 'plan-note.md was not re-checked',
+    summary: `${reason}. Nothing was committed and no comment was posted. Split or shorten the note, then push again or comment \`/plan check\`.`,
+    annotations: [],
+  });
+  return { status: 'checked', committed: false, newConflicts: 0, resolvedThreads: 0, conclusion: 'neutral' };
 }
