@@ -28,12 +28,21 @@ export function isBinary(bytes: Uint8Array): boolean {
   return head.indexOf(0) !== -1;
 }
 
-/** True when `path` survives `includePaths` (if any) and `excludePaths`. */
+/**
+ * A cplan session folder at any depth (`.workflow/.planning/…`, also inside a sub-project such as
+ * `examples/shop/.workflow/.planning/…`): earlier plans are never read as the repository's code.
+ */
+export function isSessionPath(path: string): boolean {
+  return path.startsWith(SESSION_SEGMENT.slice(1)) || path.includes(SESSION_SEGMENT);
+}
+const SESSION_SEGMENT = '/.workflow/.planning/';
+
+/** True when `path` is no session folder and survives `includePaths` (if any) and `excludePaths`. */
 export function createPathFilter(filters?: SnapshotFilters): PathMatcher {
   const include = (filters?.includePaths ?? []).filter((g) => g.trim() !== '').map(compileGlob);
   const exclude = (filters?.excludePaths ?? []).filter((g) => g.trim() !== '').map(compileGlob);
-  if (include.length === 0 && exclude.length === 0) return () => true;
-  return (path) => (include.length === 0 || include.some((m) => m(path))) && !exclude.some((m) => m(path));
+  if (include.length === 0 && exclude.length === 0) return (path) => !isSessionPath(path);
+  return (path) => !isSessionPath(path) && (include.length === 0 || include.some((m) => m(path))) && !exclude.some((m) => m(path));
 }
 
 export type AddOutcome = 'added' | 'binary' | 'large' | 'omitted';

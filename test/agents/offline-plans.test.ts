@@ -6,21 +6,10 @@ import { parsePlanNote } from '../../src/core/parse.js';
 import { MemoryStore } from '../../src/planner/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
-import { readFixtureRepo } from '../helpers/repo-files.js';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-
-function readTree(root: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      files[relative(root, join(entry.parentPath, entry.name))] = readFileSync(join(entry.parentPath, entry.name), 'utf8');
-  }
-  return files;
-}
+import { readExampleRepo, readFixtureRepo } from '../helpers/repo-files.js';
 
 describe.each([
-  ['shop', () => readTree('examples/shop'), 'Add rate limiting to the public API and show the remaining quota in the dashboard'],
+  ['shop', () => readExampleRepo('shop'), 'Add rate limiting to the public API and show the remaining quota in the dashboard'],
   ['small', () => readFixtureRepo('small'), 'Document the quota API and add tests for the server'],
 ])('offline plan of %s', (name, files, requirement) => {
   it('is stable and grounded in real files', async () => {

@@ -1,11 +1,12 @@
 // The local and the tarball snapshot of the same tree agree on listing, reading and search.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadLocalSnapshot } from '../../src/repo/local.js';
 import { loadTarballSnapshot } from '../../src/repo/tarball.js';
+import { copyExampleRepo } from '../helpers/repo-files.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'cplan-agree-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -13,7 +14,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 describe('local and tarball snapshots', () => {
   it('agree for the same tree', async () => {
     const root = join(temp, 'shop-1a2b3c4');
-    cpSync('examples/shop', root, { recursive: true });
+    copyExampleRepo('shop', root);
     execFileSync('tar', ['-czf', join(temp, 'shop.tar.gz'), '-C', temp, 'shop-1a2b3c4']);
     const local = await loadLocalSnapshot(root, { useGit: false });
     const tarball = await loadTarballSnapshot(readFileSync(join(temp, 'shop.tar.gz')), { source: 'octo/shop', commit: 'abc' });
