@@ -1,27 +1,64 @@
 // Declarations in common languages, found with regular expressions: the offline provider's
 // modification points sit at the declaration nearest to (at or above) the first matching line.
+// Source files are untrusted: no pattern may let two quantifiers trade the same characters (see
+// `eslint-plugin-regexp` in eslint.config.js), so the Java / C# case is read partly by hand.
 
-const DECLARATIONS: RegExp[] = [
+const DECLARATIONS: Array<RegExp | ((line: string) => string | undefined)> = [
   /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/, // JS/TS function
   /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:\(|function|[A-Za-z_$][\w$]*\s*=>)/, // arrow
   /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/, // class
   /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/, // TS interfaces and enums
-  /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*=/, // TS type aliases (not `type X` inside imports)
+  /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/, // TS type aliases (not `type X` inside imports)
   /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/, // exported const
   /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/, // Python
   /^\s*class\s+([A-Za-z_]\w*)\s*[(:]/, // Python class
   /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/, // Go
   /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+([A-Za-z_]\w*)/, // Rust
-  /^\s*(?:public|private|protected|internal)\s+(?:static\s+)?(?:async\s+)?[\w<>[\],\s]+?\s+([A-Za-z_]\w*)\s*\(/, // Java / C#
+  javaMethod, // Java / C#
   /^\s*(?:get|post|put|patch|delete)\s*\(\s*['"]([^'"]+)['"]/, // route handlers
 ];
 
 export function declarationAt(line: string): string | undefined {
   for (const pattern of DECLARATIONS) {
+    if (typeof pattern === 'function') {
+      const name = pattern(line);
+      if (name) return name;
+      continue;
+    }
     const match = pattern.exec(line);
     if (match?.[1]) return match[1];
   }
   return undefined;
+}
+
+// A modifier, then everything up to the first `(` made only of word characters, spaces and `<>[],`.
+const JAVA_HEAD = /^\s*(?:public|private|protected|internal)(\s[\w<>[\],\s]*)\(/;
+
+/**
+ * `public static List<String> names(` → `names`. Matches what
+ * `/^\s*(?:public|private|protected|internal)\s+(?:static\s+)?(?:async\s+)?[\w<>[\],\s]+?\s+([A-Za-z_]\w*)\s*\(/`
+ * matched — the last word before the `(`, after a blank, a non-empty return type and a blank —
+ * without that pattern's polynomial backtracking over runs of spaces.
+ */
+export function javaMethod(line: string): string | undefined {
+  const head = JAVA_HEAD.exec(line)?.[1];
+  if (head === undefined) return undefined;
+  const words = head.trimEnd();
+  let start = words.length;
+  while (start > 0 && isWordChar(words.charCodeAt(start - 1))) start--;
+  const name = words.slice(start);
+  // blank + return type (at least one character) + blank before the name
+  if (name === '' || isDigit(name.charCodeAt(0)) || start < 3 || !/\s/.test(words.charAt(start - 1))) return undefined;
+  return name;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** `\w` without the `u` flag: [A-Za-z0-9_]. */
+function isWordChar(code: number): boolean {
+  return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
 
 /** The symbol to change: the declaration at or above `lineNumber` (1-based), else the first one. */

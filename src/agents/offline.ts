@@ -30,7 +30,9 @@ const CORE_RULE: DomainRule = {
 };
 
 const GUIDELINES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md', '.workflow/project-guidelines.json'];
-const SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|.*\.min\.js|LICENSE)$/i;
+/** Lock files, minified bundles and licences: never evidence for a plan. */
+// `[^/…]*`, not `.*`: a name never spans a `/`, and `.*` rescanned to the end from every `/` (quadratic).
+export const SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|[^/\n\r\u2028\u2029]*\.min\.js|LICENSE)$/i;
 
 function usage(agent: string): AgentUsage {
   return {

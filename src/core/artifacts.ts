@@ -103,6 +103,11 @@ export function splitStrategy(note: PlanNote): string {
   const section = note.sections.find((s) => s.kind === 'understanding');
   if (!section) return '';
   const body = note.text.slice(section.bodyStart, section.end);
-  const match = /^###\s*(?:Split strategy|拆分策略)\s*$([\s\S]*?)(?=^###\s|(?![\s\S]))/im.exec(body);
-  return (match?.[1] ?? '').trim();
+  // The heading, then the body up to the next `###` heading, in two linear steps: one regex
+  // `…\s*$([\s\S]*?)(?=^###\s|…)` let its `\s*` and the body trade a long run of blank lines.
+  const heading = /^###\s*(?:Split strategy|拆分策略)[^\S\n\r\u2028\u2029]*$/im.exec(body);
+  if (!heading) return '';
+  const rest = body.slice(heading.index + heading[0].length);
+  const next = /^###\s/m.exec(rest);
+  return (next ? rest.slice(0, next.index) : rest).trim();
 }

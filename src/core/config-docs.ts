@@ -49,9 +49,10 @@ export function describeType(node: JsonSchema): string {
   }
 }
 
-/** A table cell: pipes escaped, no line breaks. */
+/** A table cell: pipes escaped, no line breaks (a run of blanks holding a line break becomes one space). */
 function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  // Not /\s*\n\s*/g: it rescans a long run of spaces without a line break from each of its positions.
+  return text.replace(/\|/g, '\\|').replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
 }
 
 function row(key: ConfigKey): string {

@@ -79,6 +79,24 @@ export function stripRuns(text: string, char: string): string {
   return text.slice(start, end);
 }
 
+/**
+ * `|` escaped for a Markdown table cell, a run of backslashes just before it dropped (it would undo
+ * the escape): what `text.replace(/\\*\|/g, '\\|')` does, without its quadratic retries on a long
+ * run of backslashes that no `|` follows.
+ */
+export function escapePipes(text: string): string {
+  if (!text.includes('|')) return text;
+  const parts = text.split('|');
+  const last = parts.length - 1;
+  return parts.map((part, i) => (i === last ? part : stripTrailingRun(part, '\\'))).join('\\|');
+}
+
+function stripTrailingRun(text: string, char: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === char) end--;
+  return text.slice(0, end);
+}
+
 /** Text quoted in a diagnostic, cut so a 1 MB line cannot become a 1 MB message. */
 export function clip(text: string, max = 80): string {
   return text.length <= max ? text : `${text.slice(0, max)}…`;

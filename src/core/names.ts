@@ -1,16 +1,16 @@
 // Session ids, slugs, branch names and task id ranges (spec §2, §4, §12).
 
+import { stripRuns } from './line-text.js';
+
 const CJK = '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
 const NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, 'g');
 
 /** The requirement's first line, lower-cased, runs outside [a-z0-9] and CJK turned into `-`, ≤ 30 chars. */
 export function requirementSlug(requirement: string, maxLength = 30): string {
   const firstLine = requirement.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  const slug = firstLine
-    .toLowerCase()
-    .replace(NOT_SLUG, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = Array.from(slug).slice(0, maxLength).join('').replace(/-+$/g, '');
+  // stripRuns, not /^-+|-+$/g: that regex retries a long run of `-` from every position (quadratic).
+  const slug = stripRuns(firstLine.toLowerCase().replace(NOT_SLUG, '-'), '-');
+  const cut = stripRuns(Array.from(slug).slice(0, maxLength).join(''), '-');
   return cut === '' ? 'plan' : cut;
 }
 
@@ -34,24 +34,20 @@ export function uniqueName(base: string, taken: (name: string) => boolean): stri
 
 /** ASCII-only slug for branch names (git refs accept more, but people type these). */
 export function asciiSlug(text: string, maxLength = 40): string {
-  const slug = requirementSlug(text, 200)
+  const dashed = requirementSlug(text, 200)
     .replace(new RegExp(`[${CJK}]+`, 'g'), '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/g, '');
+    .replace(/-+/g, '-');
+  const slug = stripRuns(stripRuns(dashed, '-').slice(0, maxLength), '-');
   return slug === '' ? 'plan' : slug;
 }
 
 /** A domain slug forced to `[a-z0-9-]{1,40}` (spec §12): model output never becomes a path as written. */
 export function domainSlug(name: string): string {
-  const slug = name
+  const dashed = name
     .normalize('NFKD')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  const slug = stripRuns(stripRuns(dashed, '-').slice(0, 40), '-');
   return slug === '' ? 'domain' : slug;
 }
 
@@ -81,10 +77,7 @@ export function domainTitle(slug: string): string {
  * Unlike `domainSlug` it keeps CJK, so Chinese domain names written by people still match.
  */
 export function domainKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(NOT_SLUG, '-')
-    .replace(/^-+|-+$/g, '');
+  return stripRuns(name.toLowerCase().replace(NOT_SLUG, '-'), '-');
 }
 
 /** Domain k (1-based) owns [100(k-1)+1, 100k]. */

@@ -2,6 +2,8 @@
 // Markdown hygiene for untrusted text (spec §12: text the bot writes strips raw HTML, cannot
 // ping anyone, and cannot break the table it sits in).
 
+import { escapePipes } from './line-text.js';
+
 export const PLAN_MD_WORDS = {
   en: {
     title: 'Implementation plan',
@@ -158,7 +160,7 @@ export function cell(text: unknown, max = 120): string {
       .trim(),
   );
   const one = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-  return one.replace(/\\*\|/g, '\\|') || '—';
+  return escapePipes(one) || '—';
 }
 
 export function table(head: string[], rows: string[][]): string[] {

@@ -1,6 +1,7 @@
 // plan.md (spec §7) and its summary part for the PR body (spec §8.5). Pure: every time comes in
 // as an argument, so the same note renders the same bytes and a re-run commits nothing. Text from
 // the note is untrusted (spec §12): see plan-md-text.ts.
+import { escapePipes } from './line-text.js';
 import { renderMermaid } from './mermaid.js';
 import type { Conflict, Domain, PlanNote, Task, UsageTotals } from './model.js';
 import { cell, PLAN_MD_WORDS, type PlanMdWords, safeBlock, table } from './plan-md-text.js';
@@ -120,7 +121,7 @@ function filesCell(files: string[], w: PlanMdWords): string {
   if (files.length === 0) return '—';
   const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => `\`${f.replace(/`/g, "'")}\``);
   if (files.length > MAX_FILES_IN_CELL) shown.push(w.more(files.length - MAX_FILES_IN_CELL));
-  return shown.join(', ').replace(/\\*\|/g, '\\|');
+  return escapePipes(shown.join(', '));
 }
 
 function taskOverview(input: PlanMdInput, w: PlanMdWords): string[] {

@@ -153,9 +153,13 @@ const CREATES = /\b(new file|create[sd]?|add(?:s|ed)? (?:a )?new)\b|新文件|�
  */
 export function validatePathsExist(note: PlanNote, exists: (path: string) => boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // A file another task of the plan creates is a planned file, not a missing one.
+  const created = new Set<string>();
+  for (const task of note.tasks)
+    for (const point of task.modificationPoints) if (point.file && CREATES.test(point.change)) created.add(point.file);
   for (const task of note.tasks) {
     for (const point of task.modificationPoints) {
-      if (!point.file || exists(point.file) || CREATES.test(point.change)) continue;
+      if (!point.file || exists(point.file) || created.has(point.file)) continue;
       out.push({
         severity: 'info',
         code: 'path-not-found',

@@ -3,10 +3,40 @@
 import { CONFLICT_LABELS, DECISION_WORDS, NO_CONFLICTS, TASK_LABELS } from './labels.js';
 import type { Conflict, ConflictBlock, DependencyEdge, EvidenceDraft, Locale, TaskDraft } from './model.js';
 
+/**
+ * `a <!-- b --> c` → `a  c`: what `.replace(/<!--[\s\S]*?-->/g, '')` does, in one pass (the regex
+ * rescans to the end from every `<!--` that no `-->` closes: quadratic).
+ */
+export function stripHtmlComments(text: string): string {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('<!--', from);
+    if (open < 0) break;
+    const close = text.indexOf('-->', open + 4);
+    if (close < 0) break;
+    out += text.slice(from, open);
+    from = close + 3;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * A trailing `[tag]` (from the first `[` after the last other `]`) turned into `(tag)`, so the
+ * heading's own `[domain]` stays the last bracket: what `.replace(/\[([^\]]*)\]$/, '($1)')` does,
+ * without retrying from every `[`.
+ */
+export function parenthesizeTrailingBrackets(text: string): string {
+  if (!text.endsWith(']')) return text;
+  const close = text.length - 1;
+  const open = text.indexOf('[', text.lastIndexOf(']', close - 1) + 1);
+  if (open < 0 || open >= close) return text;
+  return `${text.slice(0, open)}(${text.slice(open + 1, close)})`;
+}
+
 /** One line, no leading Markdown control characters, capped. */
 export function inline(text: string, max = 1000): string {
-  const folded = String(text ?? '')
-    .replace(/<!--[\s\S]*?-->/g, '')
+  const folded = stripHtmlComments(String(text ?? ''))
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[#>]+\s*/, '');
@@ -23,7 +53,7 @@ export function renderTask(task: TaskDraft, locale: Locale): string {
   const l = (key: keyof typeof TASK_LABELS) => TASK_LABELS[key][locale];
   const none = locale === 'zh' ? '无' : 'none';
   const lines = [
-    `### ${task.id}: ${inline(task.title, 200).replace(/\[([^\]]*)\]$/, '($1)')} [${task.domain}]`,
+    `### ${task.id}: ${parenthesizeTrailingBrackets(inline(task.title, 200))} [${task.domain}]`,
     field(l('status'), inline(task.status ?? 'pending', 40)),
     field(l('complexity'), task.complexity),
     field(l('dependsOn'), task.dependsOn.length > 0 ? task.dependsOn.join(', ') : none),

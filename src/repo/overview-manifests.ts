@@ -103,7 +103,7 @@ function clip(text: string, max: number): string {
 /** The first `count` lines, each clipped, trailing blank lines dropped; notes what was cut. */
 export function headLines(text: string, count: number, lineMax = 200): string {
   const lines = text.split('\n');
-  const head = lines.slice(0, count).map((line) => clip(line.replace(/\s+$/, ''), lineMax));
+  const head = lines.slice(0, count).map((line) => clip(line.trimEnd(), lineMax));
   while (head.length > 0 && head[head.length - 1] === '') head.pop();
   const more = lines.length - count;
   return more > 0 && lines.slice(count).some((l) => l.trim() !== '') ? `${head.join('\n')}\n… (${more} more lines)` : head.join('\n');

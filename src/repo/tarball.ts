@@ -87,7 +87,9 @@ const UNSAFE_SEGMENT = /(?:^|\/)\.{0,2}(?:\/|$)/;
 export function stripTopFolder(name: string): string | undefined {
   const slash = name.indexOf('/');
   if (slash === -1) return undefined;
-  const path = name.slice(slash + 1).replace(/\/+$/, '');
+  let end = name.length;
+  while (end > slash + 1 && name.charCodeAt(end - 1) === 47) end--; // trailing `/`s, without /\/+$/ (quadratic on `a////…b`)
+  const path = name.slice(slash + 1, end);
   return path === '' || UNSAFE_SEGMENT.test(path) ? undefined : path;
 }
 
@@ -159,7 +161,9 @@ class GlobalHeaderSniffer extends Transform {
   private tryParse(): void {
     if (this.headLength < USTAR_BLOCK) return;
     const buf = Buffer.concat(this.head, this.headLength);
-    const size = Number.parseInt(buf.toString('latin1', 124, 136).replace(/\0.*$/s, '').trim(), 8);
+    const sizeField = buf.toString('latin1', 124, 136);
+    const nul = sizeField.indexOf('\0');
+    const size = Number.parseInt((nul < 0 ? sizeField : sizeField.slice(0, nul)).trim(), 8);
     const isGlobal = buf[156] === 0x67; // typeflag 'g'
     if (isGlobal && size > 0 && USTAR_BLOCK + size <= SNIFF_MAX && buf.length < USTAR_BLOCK + size) return;
     this.done = true;

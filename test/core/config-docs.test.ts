@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { configSchema, parseConfigYaml } from '../../src/core/config.js';
-import { NO_DEFAULT, TABLE_END, TABLE_START } from '../../src/core/config-docs.js';
+import { NO_DEFAULT, renderConfigKeyTable, TABLE_END, TABLE_START } from '../../src/core/config-docs.js';
 import { buildConfigJsonSchema, listConfigKeys } from '../../src/core/config-json-schema.js';
 import { renderDocsFile } from '../../scripts/gen-config-docs.js';
 
@@ -68,5 +68,21 @@ describe('docs/configuration.md', () => {
 
   it('stands alone', () => {
     expect(DOCS).not.toMatch(/\bspec\b|§/i);
+  });
+});
+
+describe('renderConfigKeyTable cells', () => {
+  const meaning = (description: string) =>
+    (renderConfigKeyTable({ type: 'object', properties: { k: { type: 'string', description } } }).split('\n')[2] ?? '')
+      .split(' | ')
+      .slice(3)
+      .join(' | ')
+      .replace(/ \|$/, '');
+
+  it('folds each run of blanks holding a line break into one space, and escapes pipes', () => {
+    expect(meaning('one  \n\t two\nthree  four')).toBe('one two three  four');
+    expect(meaning('a|b \r\n c')).toBe('a\\|b c');
+    expect(meaning(`x${' '.repeat(100_000)}y`)).toBe(`x${' '.repeat(100_000)}y`);
+    expect(meaning(`x${' '.repeat(100_000)}\ny`)).toBe('x y');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asciiSlug,
   buildSessionId,
+  domainKey,
   domainSlug,
   domainTitle,
   formatTaskId,
@@ -38,6 +39,23 @@ describe('names', () => {
     expect(slugs).toEqual(['api', 'api-2', 'api-3', 'b'.repeat(40), `${'b'.repeat(38)}-2`]);
     for (const s of slugs) expect(s).toMatch(/^[a-z0-9-]{1,40}$/);
     expect(domainTitle('backend-api')).toBe('Backend Api');
+  });
+
+  it('trims dashes at both ends, also after cutting, in linear time on hostile input', () => {
+    expect(requirementSlug('--Add  API--')).toBe('add-api');
+    expect(requirementSlug('a'.repeat(29) + '-b')).toBe('a'.repeat(29));
+    expect(asciiSlug('限流 - API -', 5)).toBe('api');
+    expect(asciiSlug('abcd-efgh', 5)).toBe('abcd');
+    expect(domainSlug('-- Backend API --')).toBe('backend-api');
+    expect(domainSlug(`${'a'.repeat(39)} b`)).toBe('a'.repeat(39));
+    expect(domainKey('--Backend API--')).toBe('backend-api');
+    expect(domainKey('后端 API')).toBe('后端-api');
+    const hostile = '-'.repeat(100_000) + 'x';
+    expect(requirementSlug(hostile)).toBe('x');
+    expect(asciiSlug(hostile)).toBe('x');
+    expect(domainSlug(hostile)).toBe('x');
+    expect(domainKey(hostile)).toBe('x');
+    expect(domainKey('x' + '-'.repeat(100_000))).toBe('x');
   });
 
   it('allocates 100-wide ranges and formats ids with at least three digits', () => {

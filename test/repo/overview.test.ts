@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { headLines } from '../../src/repo/overview-manifests.js';
 import { buildOverview, listGuidelineFiles } from '../../src/repo/overview.js';
 
 const readme = Array.from({ length: 100 }, (_, i) => `README line ${i + 1}`).join('\n');
@@ -126,5 +127,14 @@ describe('listGuidelineFiles', () => {
       'docs/rules/b.md',
     ]);
     expect(listGuidelineFiles(createMemorySnapshot({ 'a.ts': '' }))).toEqual([]);
+  });
+});
+
+describe('headLines', () => {
+  it('keeps the first lines without trailing blanks and notes what was cut', () => {
+    expect(headLines('a  \t\nb\u00a0\n\n  \nc\n', 4)).toBe('a\nb\n… (2 more lines)');
+    expect(headLines('a\n\n', 1)).toBe('a');
+    expect(headLines(`x${' '.repeat(100_000)}y`, 1, 5)).toBe('x   …');
+    expect(headLines(`x${' '.repeat(100_000)}`, 1)).toBe('x');
   });
 });

@@ -127,6 +127,12 @@ describe('tarball helpers', () => {
     expect(stripTopFolder('pax_global_header')).toBeUndefined();
     expect(stripTopFolder('octo-demo-abc/../etc/passwd')).toBeUndefined();
     expect(stripTopFolder('octo-demo-abc/a//b')).toBeUndefined();
+    expect(stripTopFolder('octo-demo-abc/src/')).toBe('src');
+    expect(stripTopFolder('octo-demo-abc/src///')).toBe('src');
+    expect(stripTopFolder('octo-demo-abc///')).toBeUndefined();
+    // hostile: a long run of slashes that does not end the name, then one that does
+    expect(stripTopFolder(`top/a${'/'.repeat(100_000)}b`)).toBeUndefined();
+    expect(stripTopFolder(`top/a${'/'.repeat(100_000)}`)).toBe('a');
   });
 
   it('parses pax records', () => {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { bestSymbol, declarationAt, javaMethod } from '../../src/agents/offline-symbols.js';
+import { SKIP } from '../../src/agents/offline.js';
+
+describe('declarationAt', () => {
+  it('reads TypeScript type aliases, with or without type parameters', () => {
+    expect(declarationAt('export type Plan = {')).toBe('Plan');
+    expect(declarationAt('type Pair<A, B> = [A, B];')).toBe('Pair');
+    expect(declarationAt('type Pair <A> \t = A')).toBe('Pair');
+    expect(declarationAt("import type { Plan } from './x';")).toBeUndefined();
+    expect(declarationAt(`type X${' '.repeat(100_000)}y`)).toBeUndefined();
+    expect(declarationAt(`type X${' '.repeat(100_000)}=`)).toBe('X');
+  });
+
+  it('reads Java / C# methods: the last word before the `(`, after a return type', () => {
+    expect(declarationAt('    public static void main(String[] args) {')).toBe('main');
+    expect(declarationAt('  private async Task<List<int>> LoadAll (int id)')).toBe('LoadAll');
+    expect(declarationAt('protected Map<String, List<Integer>> index()')).toBe('index');
+    expect(declarationAt('internal static int[] Sort(int[] xs)')).toBe('Sort');
+    expect(declarationAt('public static foo(')).toBe('foo');
+    expect(declarationAt('public Foo() {')).toBeUndefined(); // a constructor has no return type
+    expect(declarationAt('public void 9lives(')).toBeUndefined();
+    expect(declarationAt('public int x = f(1);')).toBeUndefined();
+    expect(declarationAt('publicvoid run(')).toBeUndefined();
+    expect(javaMethod('public   run(')).toBe('run'); // as the regex read it: the middle space is the "type"
+    expect(javaMethod('public  run(')).toBeUndefined();
+  });
+
+  it('reads hostile Java-like lines in linear time', () => {
+    expect(javaMethod(`public ${' '.repeat(100_000)}x`)).toBeUndefined();
+    expect(javaMethod(`public void${' '.repeat(100_000)}run(`)).toBe('run');
+    expect(javaMethod(`public a${' a'.repeat(50_000)} !(`)).toBeUndefined();
+  });
+
+  it('picks the declaration at or above the line', () => {
+    expect(bestSymbol('class A {\n  public void run() {\n    go();\n  }\n}', 3)).toBe('run');
+  });
+});
+
+describe('offline SKIP', () => {
+  it('skips lock files, licences and minified bundles by name', () => {
+    for (const path of ['package-lock.json', 'a/yarn.lock', 'LICENSE', 'x/go.sum', 'dist/app.min.js', 'APP.MIN.JS', '.min.js']) {
+      expect(SKIP.test(path), path).toBe(true);
+    }
+    for (const path of ['src/app.js', 'my-package-lock.json', 'LICENSE.md', 'min.js', 'a.min.js/b']) {
+      expect(SKIP.test(path), path).toBe(false);
+    }
+    expect(SKIP.test(`${'/'.repeat(100_000)}x`)).toBe(false);
+    expect(SKIP.test(`${'a/'.repeat(50_000)}b.min.js`)).toBe(true);
+  });
+});

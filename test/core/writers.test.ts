@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { TaskDraft } from '../../src/core/model.js';
+import { inline, parenthesizeTrailingBrackets, renderTask, stripHtmlComments } from '../../src/core/writers.js';
+
+describe('writers', () => {
+  it('drops HTML comments like /<!--[\\s\\S]*?-->/g, and an unclosed one stays', () => {
+    expect(stripHtmlComments('a <!-- b --> c')).toBe('a  c');
+    expect(stripHtmlComments('a<!--x-->b<!--y\n-->c')).toBe('abc');
+    expect(stripHtmlComments('<!-->x-->y')).toBe('y');
+    expect(stripHtmlComments('a <!-- open')).toBe('a <!-- open');
+    expect(inline('keep <!-- hidden --> this')).toBe('keep this');
+    // hostile: many openings that nothing closes
+    const hostile = '<!--'.repeat(100_000);
+    expect(stripHtmlComments(hostile)).toBe(hostile);
+    expect(inline(hostile, 10)).toBe('<!--<!--<…');
+  });
+
+  it('turns a trailing [tag] into (tag), from the first [ after the last other ]', () => {
+    expect(parenthesizeTrailingBrackets('Add cache [api]')).toBe('Add cache (api)');
+    expect(parenthesizeTrailingBrackets('a [b [c]')).toBe('a (b [c)');
+    expect(parenthesizeTrailingBrackets('a [b] [c]')).toBe('a [b] (c)');
+    expect(parenthesizeTrailingBrackets('a []')).toBe('a ()');
+    expect(parenthesizeTrailingBrackets('a ]')).toBe('a ]');
+    expect(parenthesizeTrailingBrackets(']')).toBe(']');
+    expect(parenthesizeTrailingBrackets('a [b] c')).toBe('a [b] c');
+    // hostile: many openings and no closing bracket
+    expect(parenthesizeTrailingBrackets('['.repeat(100_000) + 'x')).toBe('['.repeat(100_000) + 'x');
+    expect(parenthesizeTrailingBrackets('['.repeat(100_000) + ']')).toBe(`(${'['.repeat(99_999)})`);
+  });
+
+  it('renders a task heading whose own [domain] stays the last bracket', () => {
+    const task: TaskDraft = {
+      id: 'TASK-001',
+      title: 'Add cache [api]',
+      domain: 'backend-api',
+      dependsOn: [],
+      scope: '',
+      modificationPoints: [],
+      complexity: 'Low',
+      conflictRisk: 'Low',
+    };
+    expect(renderTask(task, 'en').split('\n')[0]).toBe('### TASK-001: Add cache (api) [backend-api]');
+    const hostile = renderTask({ ...task, title: '['.repeat(100_000) }, 'en').split('\n')[0];
+    expect(hostile).toBe(`### TASK-001: ${'['.repeat(199)}… [backend-api]`);
+  });
+});
