@@ -1,14 +1,14 @@
 // `cplan check <plan-note.md> [--json] [--fail-on=…] [--write]`
-import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { buildCheckReport, formatCheckText } from '../core/check-report.js';
 import { detectConflicts, failingConflicts } from '../core/detect.js';
 import { parsePlanNote } from '../core/parse.js';
 import { applyDetection } from '../core/recheck.js';
 import { validatePathsExist } from '../core/validate.js';
 import { loadLocalSnapshot } from '../repo/local.js';
+import { parseCommandArgs } from './args.js';
+import { buildCheckReport, formatCheckText, notAPlanNote } from '../core/check-report.js';
 import { UsageError } from './errors.js';
 import { readText, writeIfChanged } from './io.js';
+import { directoryArg } from './session-repo.js';
 
 export const CHECK_HELP = `Usage: cplan check <plan-note.md> [--json] [--fail-on=critical|high|medium|none] [--write]
 
@@ -21,14 +21,15 @@ Options:
   --repo DIR        also report modification points whose file is not in DIR (marked new?)
   -h, --help        show this help
 
-Exit status: 0 no open conflict at or above --fail-on, 1 otherwise, 2 unreadable file or bad usage.
+Exit status: 0 no open conflict at or above --fail-on, 1 otherwise, 2 bad usage, or a file that
+cannot be read or is not a plan note (no task pool sections and no sub_domains in its frontmatter).
 `;
 
 const LEVELS = ['critical', 'high', 'medium', 'none'] as const;
 type FailOn = (typeof LEVELS)[number];
 
 export async function runCheck(argv: string[], out: (text: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs('check', {
     args: argv,
     allowPositionals: true,
     options: {
@@ -49,7 +50,11 @@ export async function runCheck(argv: string[], out: (text: string) => void): Pro
   }
   if (positionals.length !== 1) throw new UsageError('check takes exactly one plan-note.md path');
   const file = positionals[0] as string;
+  const repo = values.repo === undefined ? undefined : directoryArg('--repo', values.repo, process.cwd());
   let note = parsePlanNote(await readText(file));
+  if (notAPlanNote(note)) {
+    throw new UsageError(`${file} is not a plan note: no task pool sections and no sub_domains in its frontmatter`);
+  }
   let conflicts = detectConflicts(note);
   if (values.write) {
     const result = applyDetection(note);
@@ -57,9 +62,8 @@ export async function runCheck(argv: string[], out: (text: string) => void): Pro
     conflicts = result.conflicts;
     await writeIfChanged(file, note.toString());
   }
-  if (values.repo !== undefined) {
-    if (!existsSync(values.repo)) throw new UsageError(`--repo ${values.repo}: no such directory`);
-    const snapshot = await loadLocalSnapshot(values.repo);
+  if (repo !== undefined) {
+    const snapshot = await loadLocalSnapshot(repo);
     note = {
       ...note,
       diagnostics: [...note.diagnostics, ...validatePathsExist(note, (p) => snapshot.has(p))].sort((a, b) => a.line - b.line),

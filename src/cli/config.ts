@@ -1,8 +1,8 @@
 // `cplan config schema` and `cplan config check [file]`: the JSON Schema of `.github/cplan.yml`,
 // and a validation of one file with the same loader the runs use.
-import { parseArgs } from 'node:util';
 import { parseConfigYaml } from '../core/config.js';
 import { configJsonSchemaText } from '../core/config-json-schema.js';
+import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
 import { readText } from './io.js';
 
@@ -24,7 +24,7 @@ Exit status: 0 schema printed or file valid, 1 file invalid, 2 unreadable file o
 const DEFAULT_FILE = '.github/cplan.yml';
 
 export async function runConfig(argv: string[], out: (text: string) => void): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs('config', {
     args: argv,
     allowPositionals: true,
     options: { help: { type: 'boolean', short: 'h', default: false } },

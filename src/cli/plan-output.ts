@@ -3,12 +3,9 @@
 import { computeWaves } from '../core/waves.js';
 import type { PlanRunResult } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
+import { plural, shellQuote } from './text.js';
 
 const MARK = { pending: '·', running: '…', done: '✓', failed: '✗', skipped: '-' } as const;
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 function usageText(state: RunState): string {
   const calls = state.usage.reduce((n, u) => n + u.calls, 0);
@@ -85,9 +82,22 @@ export function formatSplit(result: PlanRunResult): string[] {
   return lines;
 }
 
-export function formatPlanResult(result: PlanRunResult, shownDir: string): string {
+/** Where the session is, as shown: its folder, and its repository when that is not the current directory. */
+export interface SessionWhere {
+  dir: string;
+  repo: string | null;
+}
+
+/** `cplan plan --continue …` as a command that works when pasted: quoted, with --repo when it is needed. */
+export function continueCommand(where: SessionWhere, yes: boolean): string {
+  const repo = where.repo === null ? '' : ` --repo ${shellQuote(where.repo)}`;
+  return `cplan plan --continue ${shellQuote(where.dir)}${repo}${yes ? ' --yes' : ''}`;
+}
+
+export function formatPlanResult(result: PlanRunResult, where: SessionWhere): string {
+  const shownDir = where.dir;
   if (result.status === 'awaiting-approval') {
-    return `${[...formatSplit(result), `Approve and plan it: cplan plan --continue ${shownDir} --yes`, shownDir].join('\n')}\n`;
+    return `${[...formatSplit(result), `Approve and plan it: ${continueCommand(where, true)}`, shownDir].join('\n')}\n`;
   }
   if (result.status === 'cancelled') return `Cancelled.\n${shownDir}\n`;
   const lines: string[] = [];
@@ -109,8 +119,8 @@ export function formatPlanResult(result: PlanRunResult, shownDir: string): strin
   );
   lines.push(`Usage: ${usageText(result.state)}`);
   if (result.state.notice) lines.push(`Note: ${result.state.notice}`);
-  if (result.status === 'partial') lines.push(`Re-run what is missing: cplan plan --continue ${shownDir}`);
-  lines.push(`Review: ${shownDir}/plan.md · re-check after edits: cplan check ${shownDir}/plan-note.md`);
+  if (result.status === 'partial') lines.push(`Re-run what is missing: ${continueCommand(where, false)}`);
+  lines.push(`Review: ${shownDir}/plan.md · re-check after edits: cplan check ${shellQuote(`${shownDir}/plan-note.md`)}`);
   lines.push(shownDir);
   return `${lines.join('\n')}\n`;
 }

@@ -1,7 +1,6 @@
 // `cplan plan "<requirement>" --repo <dir>`: a real planning run into a session folder on disk.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Provider, SubDomainProposal } from '../agents/types.js';
 import { setFrontmatter } from '../core/edit.js';
 import { ConfigError, type CplanConfig, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
@@ -10,10 +9,14 @@ import { DiskStore } from '../planner/disk-store.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { type PlanRunResult, runPlan } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
+import { SESSION_PATH } from '../planner/records.js';
 import { loadLocalSnapshot } from '../repo/local.js';
+import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
 import { readOptional, readText } from './io.js';
 import { createTtyProgress, formatPlanResult, formatSplit, planSummaryJson, progressLine } from './plan-output.js';
+import { directoryArg, rememberRepo, samePath, sessionRepo } from './session-repo.js';
+import { displayPath, plural } from './text.js';
 
 export const PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
        cplan plan --continue <session-dir> [--yes]
@@ -30,10 +33,15 @@ Options:
   --model=NAME          model for every phase (anthropic)
   --serial              plan the domains one by one instead of in parallel
   --out DIR             where session folders go (default: <repo>/.workflow/.planning)
-  --continue DIR        continue a session folder: plan what is missing or failed
+  --continue DIR        continue a session folder: plan what is missing or failed, in the
+                        repository it was planned against (--repo, if given, must be that one)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
   --json                print a JSON summary instead of text
   -h, --help            show this help
+
+A session knows its repository: from its place (<repo>/.workflow/.planning/<session>), or
+from the session.json written into a folder anywhere else. The printed "cplan plan --continue"
+command can be pasted as it is.
 
 Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
 `;
@@ -42,6 +50,8 @@ Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 
 export interface PlanIo {
   isTTY: boolean;
   ask?: (question: string) => Promise<string>;
+  /** The directory relative paths are resolved from and shown against (default: process.cwd()). */
+  cwd?: string;
 }
 
 export async function runPlanCommand(
@@ -50,7 +60,8 @@ export async function runPlanCommand(
   err: (text: string) => void,
   io: PlanIo = { isTTY: false },
 ): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const cwd = io.cwd ?? process.cwd();
+  const { values, positionals } = parseCommandArgs('plan', {
     args: argv,
     allowPositionals: true,
     options: {
@@ -72,9 +83,32 @@ export async function runPlanCommand(
     out(PLAN_HELP);
     return 0;
   }
-  const repo = resolve(values.repo ?? '.');
-  if (!existsSync(repo)) throw new UsageError(`--repo ${values.repo}: no such directory`);
-  const config = await loadConfig(repo, values.config, {
+
+  // The repository: --repo, or for --continue the one the session was planned against.
+  let repo: string;
+  let continued: string | undefined;
+  if (values.continue !== undefined) {
+    if (positionals.length > 0) throw new UsageError('--continue takes no requirement: the session folder already has one');
+    if (values.out !== undefined) throw new UsageError('--continue takes no --out: the session folder is where it is');
+    continued = resolve(cwd, values.continue);
+    if (!existsSync(join(continued, 'plan-note.md'))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
+    const recorded = await sessionRepo(new DiskStore(continued));
+    if (recorded !== undefined && !existsSync(recorded)) {
+      throw new UsageError(
+        `session ${values.continue} was planned against ${recorded}, which no longer exists (if it moved, put its new path in ${join(values.continue, SESSION_PATH)})`,
+      );
+    }
+    repo = values.repo === undefined ? (recorded ?? cwd) : directoryArg('--repo', values.repo, cwd);
+    if (recorded !== undefined && !samePath(recorded, repo)) {
+      throw new UsageError(
+        `session ${values.continue} was planned against ${displayPath(recorded, cwd)}, not --repo ${values.repo}: leave out --repo to continue it there`,
+      );
+    }
+  } else {
+    repo = directoryArg('--repo', values.repo ?? '.', cwd);
+    if (values.out !== undefined) directoryArg('--out', values.out, cwd, { mayNotExist: true });
+  }
+  const config = await loadConfig(repo, values.config, cwd, {
     ...(values['max-domains'] !== undefined ? { max_domains: parseInteger('--max-domains', values['max-domains']) } : {}),
     ...(values.locale !== undefined ? { locale: values.locale as CplanConfig['locale'] } : {}),
     ...(values.model !== undefined ? { model: values.model } : {}),
@@ -83,14 +117,13 @@ export async function runPlanCommand(
 
   let sessionDir: string;
   let requirement: string;
-  if (values.continue) {
-    sessionDir = resolve(values.continue);
-    if (!existsSync(join(sessionDir, 'plan-note.md'))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
+  if (continued !== undefined) {
+    sessionDir = continued;
     requirement = '';
   } else {
     requirement = positionals.join(' ').trim();
     if (requirement === '') throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
-    const outDir = resolve(values.out ?? join(repo, config.output_dir));
+    const outDir = resolve(cwd, values.out ?? join(repo, config.output_dir));
     const base = buildSessionId(requirement, new Date());
     sessionDir = join(
       outDir,
@@ -121,7 +154,7 @@ export async function runPlanCommand(
   }
   if (!values.json)
     err(
-      `cplan: planning with the ${provider.name} provider on ${snapshot.info.fileCount} files${snapshot.info.note ? ` (${snapshot.info.note})` : ''}\n`,
+      `cplan: planning with the ${provider.name} provider on ${plural(snapshot.info.fileCount, 'file')}${snapshot.info.note ? ` (${snapshot.info.note})` : ''}\n`,
     );
 
   const tty = !values.json && io.isTTY;
@@ -172,9 +205,11 @@ export async function runPlanCommand(
     }
   } finally {
     budget.dispose();
+    // The session remembers its repository, so that the printed --continue plans the same one.
+    await rememberRepo(store, repo).catch(() => undefined);
   }
-  const shown = relative(process.cwd(), sessionDir) || '.';
-  out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n` : formatPlanResult(result, shown));
+  const where = { dir: displayPath(sessionDir, cwd), repo: samePath(repo, cwd) ? null : displayPath(repo, cwd) };
+  out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n` : formatPlanResult(result, where));
   return result.status === 'partial' ? 1 : 0;
 }
 
@@ -197,11 +232,11 @@ function parseInteger(flag: string, value: string): number {
   return Number(value);
 }
 
-async function loadConfig(repo: string, file: string | undefined, flags: Partial<CplanConfig>): Promise<CplanConfig> {
-  const path = file ? resolve(file) : join(repo, '.github', 'cplan.yml');
+async function loadConfig(repo: string, file: string | undefined, cwd: string, flags: Partial<CplanConfig>): Promise<CplanConfig> {
+  const path = file ? resolve(cwd, file) : join(repo, '.github', 'cplan.yml');
   const text = file ? await readText(path) : await readOptional(path);
   try {
-    const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(process.cwd(), path) || path);
+    const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(cwd, path) || path);
     return mergeConfig(base, flags);
   } catch (error) {
     if (error instanceof ConfigError) {

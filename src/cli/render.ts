@@ -1,11 +1,13 @@
 // `cplan render <session-dir>`: regenerates conflicts.json, plan.md, plan.json and the task files.
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildSessionArtifacts } from '../core/artifacts.js';
 import { detectConflicts } from '../core/detect.js';
 import { parsePlanNote } from '../core/parse.js';
+import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
 import { readOptional, readText, writeIfChanged } from './io.js';
+import { directoryArg } from './session-repo.js';
+import { plural } from './text.js';
 
 export const RENDER_HELP = `Usage: cplan render <session-dir>
 
@@ -17,7 +19,7 @@ Options:
 `;
 
 export async function runRender(argv: string[], out: (text: string) => void, now: () => Date): Promise<number> {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCommandArgs('render', {
     args: argv,
     allowPositionals: true,
     options: { help: { type: 'boolean', short: 'h', default: false } },
@@ -28,6 +30,7 @@ export async function runRender(argv: string[], out: (text: string) => void, now
   }
   if (positionals.length !== 1) throw new UsageError('render takes exactly one session folder');
   const dir = positionals[0] as string;
+  directoryArg('render', dir, process.cwd());
   const note = parsePlanNote(await readText(join(dir, 'plan-note.md')));
   const usage = parseUsage(await readOptional(join(dir, 'usage.json')));
   const provider = typeof note.frontmatter.provider === 'string' ? note.frontmatter.provider : undefined;
@@ -41,7 +44,7 @@ export async function runRender(argv: string[], out: (text: string) => void, now
   });
   let written = 0;
   for (const file of files) if (await writeIfChanged(join(dir, file.path), file.content)) written++;
-  out(`${dir}: ${files.length} files rendered, ${written} changed\n`);
+  out(`${dir}: ${plural(files.length, 'file')} rendered, ${written} changed\n`);
   return 0;
 }
 

@@ -1,4 +1,5 @@
 // The `cplan check` report: the JSON object of spec §15 and its human rendering.
+import { plural } from './line-text.js';
 import type { Conflict, ConflictSeverity, PlanNote } from './model.js';
 import { computeWaves } from './waves.js';
 
@@ -62,16 +63,18 @@ const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠',
 export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: string): string {
   const out: string[] = [];
   const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
-  out.push(`${file}: ${note.sessionId ?? '(no session id)'} · ${note.tasks.length} tasks in ${note.domains.length} domains`);
+  out.push(
+    `${file}: ${note.sessionId ?? '(no session id)'} · ${plural(note.tasks.length, 'task')} in ${plural(note.domains.length, 'domain')}`,
+  );
   for (const domain of note.domains) {
     const count = note.tasks.filter((t) => t.domain === domain.slug).length;
     const range = domain.range ? ` [${domain.range[0]}–${domain.range[1]}]` : '';
     const state = domain.state === 'failed' ? ` (failed: ${domain.failure})` : '';
-    out.push(`  ${domain.slug}${range}: ${count} task${count === 1 ? '' : 's'}${state}`);
+    out.push(`  ${domain.slug}${range}: ${plural(count, 'task')}${state}`);
   }
   const open = conflicts.filter((c) => c.decision === 'open').length;
   out.push('');
-  out.push(conflicts.length === 0 ? 'No conflicts.' : `${conflicts.length} conflict${conflicts.length === 1 ? '' : 's'} (${open} open):`);
+  out.push(conflicts.length === 0 ? 'No conflicts.' : `${plural(conflicts.length, 'conflict')} (${open} open):`);
   for (const c of conflicts) {
     const tasks = c.tasks_involved.map((id) => `${id} (line ${lineOf.get(id) ?? '?'})`).join(', ');
     const decision = c.decision === 'resolved' ? ' [resolved]' : '';
@@ -80,12 +83,20 @@ export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: str
   }
   const manual = note.conflictBlocks.filter((b) => b.fingerprint === null);
   if (manual.length > 0) {
-    out.push('', `${manual.length} hand-written conflict note${manual.length === 1 ? '' : 's'} kept as written:`);
+    out.push('', `${plural(manual.length, 'hand-written conflict note')} kept as written:`);
     for (const b of manual) out.push(`  ${b.id} (line ${b.line}): ${b.title}`);
   }
   if (note.diagnostics.length > 0) {
-    out.push('', `${note.diagnostics.length} diagnostic${note.diagnostics.length === 1 ? '' : 's'}:`);
+    out.push('', `${plural(note.diagnostics.length, 'diagnostic')}:`);
     for (const d of note.diagnostics) out.push(`  ${file}:${d.line} ${d.severity}: ${d.message}`);
   }
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * A file with none of a plan note's structure (a README, say): no task pool section, no
+ * `sub_domains` in its frontmatter, no task. A note with a structure but 0 tasks is still one.
+ */
+export function notAPlanNote(note: PlanNote): boolean {
+  return note.tasks.length === 0 && !note.sections.some((s) => s.kind === 'task-pool') && !('sub_domains' in note.frontmatter);
 }

@@ -101,3 +101,8 @@ function stripTrailingRun(text: string, char: string): string {
 export function clip(text: string, max = 80): string {
   return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
+
+/** "1 task", "2 tasks", "0 conflicts"; pass the plural form when it is not the noun plus "s". */
+export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : pluralForm}`;
+}

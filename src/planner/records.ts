@@ -27,7 +27,17 @@ export interface DomainRecord {
   usage: AgentUsage | null;
 }
 
+/**
+ * The local repository a command-line session was planned against (absolute path), so that
+ * `cplan plan --continue` plans the same one. Written only when the folder is not at its default
+ * place, `<repo>/.workflow/.planning/<session>/`, from which the repository follows.
+ */
+export interface SessionRecord {
+  repo: string;
+}
+
 export const ANALYSIS_PATH = 'requirement-analysis.json';
+export const SESSION_PATH = 'session.json';
 export const domainRecordPath = (slug: string) => `domains/${slug}/plan.json`;
 
 export async function readJson<T>(store: SessionStore, path: string, valid: (value: unknown) => boolean): Promise<T | undefined> {
@@ -46,6 +56,9 @@ export const isAnalysisRecord = (v: unknown) =>
 
 export const isDomainRecord = (v: unknown) =>
   typeof v === 'object' && v !== null && Array.isArray((v as DomainRecord).tasks) && typeof (v as DomainRecord).domain === 'string';
+
+export const isSessionRecord = (v: unknown) =>
+  typeof v === 'object' && v !== null && typeof (v as SessionRecord).repo === 'string' && (v as SessionRecord).repo !== '';
 
 export function recordFile(path: string, value: unknown) {
   return { path, content: stableJson(value) };

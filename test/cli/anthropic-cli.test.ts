@@ -8,8 +8,10 @@ import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import { fakeApiKey } from '../helpers/fake-key.js';
+import { copyExampleRepo } from '../helpers/repo-files.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'cplan-anthropic-cli-'));
+const shop = copyExampleRepo('shop', join(temp, 'shop'));
 let api: FakeAnthropic;
 let baseURL: string;
 
@@ -38,7 +40,7 @@ function cplan(args: string[], env: Record<string, string>) {
 describe('cplan plan with the Anthropic provider', () => {
   it('runs against ANTHROPIC_BASE_URL with concurrent domain agents and checkable artifacts', async () => {
     const key = fakeApiKey('cli');
-    const run = await cplan(['plan', 'Add rate limiting to the public API', '--repo', 'examples/shop', '--yes', '--out', temp, '--json'], {
+    const run = await cplan(['plan', 'Add rate limiting to the public API', '--repo', shop, '--yes', '--out', temp, '--json'], {
       ANTHROPIC_API_KEY: key,
       ANTHROPIC_BASE_URL: baseURL,
     });

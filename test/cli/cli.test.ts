@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { copyExampleRepo } from '../helpers/repo-files.js';
 
 const BIN = join(process.cwd(), 'dist/cli.js');
 const EXAMPLE = 'examples/CPLAN-add-rate-limiting-2026-11-22';
@@ -51,12 +52,22 @@ describe('cplan check', () => {
   });
 
   it('--repo marks modification points whose file is missing as new?', () => {
+    // Against the repository it was planned for, every path exists or is created by a task of the
+    // plan (src/middleware/rate-limit.js is TASK-001's new file, which TASK-002 then edits).
+    const shop = copyExampleRepo('shop');
+    try {
+      const planned = JSON.parse(cplan(['check', `${EXAMPLE}/plan-note.md`, '--json', '--repo', shop]).stdout);
+      expect(planned.diagnostics.filter((d: { message: string }) => d.message.includes('(new?)'))).toEqual([]);
+    } finally {
+      rmSync(shop, { recursive: true, force: true });
+    }
+    // Against another repository the missing files are marked; "new file" points are not reported.
     const { stdout } = cplan(['check', `${EXAMPLE}/plan-note.md`, '--json', '--repo', 'test/fixtures/repos/small']);
     const missing = JSON.parse(stdout).diagnostics.filter((d: { message: string }) => d.message.includes('(new?)'));
-    // src/server.ts exists in the fixture repo; "new file" points are not reported.
     expect(missing.map((d: { message: string }) => d.message)).toEqual([
-      'TASK-002: src/middleware/rate-limit.ts does not exist in the repository (new?)',
-      'TASK-101: web/src/Header.tsx does not exist in the repository (new?)',
+      'TASK-001: src/server.js does not exist in the repository (new?)',
+      'TASK-101: web/src/components/Header.jsx does not exist in the repository (new?)',
+      'TASK-201: src/server.js does not exist in the repository (new?)',
     ]);
     expect(cplan(['check', `${EXAMPLE}/plan-note.md`, '--repo', 'no/such/dir']).code).toBe(2);
   });
@@ -75,6 +86,9 @@ describe('cplan check', () => {
       ['check', 'nope.md'],
       ['check', `${EXAMPLE}/plan-note.md`, '--fail-on=low'],
       ['check', '--bogus'],
+      ['check', 'README.md'],
+      ['check', `${EXAMPLE}/plan-note.md`, '--repo', 'README.md'],
+      ['render', 'README.md'],
       ['frobnicate'],
     ]) {
       const { code, stderr } = cplan(args);
@@ -175,6 +189,10 @@ describe('cplan plan (offline)', () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Proposed split');
     const dir = first.stdout.trim().split('\n').pop() as string;
+    expect(first.stdout).toContain(`Approve and plan it: cplan plan --continue ${dir} --repo test/fixtures/repos/small --yes`);
+    const elsewhere = cplan(['plan', '--continue', dir, '--yes', '--repo', 'examples/shop']);
+    expect(elsewhere.code).toBe(2);
+    expect(elsewhere.stderr).toMatch(/^cplan: session .* was planned against test\/fixtures\/repos\/small, not --repo examples\/shop/);
     const second = cplan(['plan', '--continue', dir, '--yes', '--repo', 'test/fixtures/repos/small']);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Plan complete');
@@ -187,11 +205,20 @@ describe('cplan plan (offline)', () => {
       ['plan', 'x', '--max-domains=11'],
       ['plan', 'x', '--provider=gpt'],
       ['plan', '--repo', '.'],
+      ['plan', 'x', '--repo', 'README.md'],
+      ['plan', 'x', '--repo'],
+      ['plan', '--yse', 'x'],
     ]) {
       const { code, stderr } = cplan(args);
       expect(code, args.join(' ')).toBe(2);
       expect(stderr.trim().split('\n')).toHaveLength(1);
     }
+    expect(cplan(['plan', 'x', '--repo', 'README.md']).stderr).toBe('cplan: --repo README.md: not a directory\n');
+    expect(cplan(['check', 'README.md']).stderr).toBe(
+      'cplan: README.md is not a plan note: no task pool sections and no sub_domains in its frontmatter\n',
+    );
+    // One clean line: no raw parser text with its unbalanced quote, and a suggestion.
+    expect(cplan(['plan', '--yse', 'x']).stderr).toBe('cplan: unknown option --yse for "cplan plan" (did you mean --yes?)\n');
   });
 
   it('refuses anthropic without a key, naming the variable and not running', () => {

@@ -45,7 +45,8 @@ describe('cplan config', () => {
     await expect(run(['frobnicate'])).rejects.toThrow(/unknown config command "frobnicate"/);
     await expect(run(['schema', 'extra'])).rejects.toThrow(UsageError);
     await expect(run(['check', 'a.yml', 'b.yml'])).rejects.toThrow(UsageError);
-    await expect(run(['schema', '--frobnicate'])).rejects.toMatchObject({ code: 'ERR_PARSE_ARGS_UNKNOWN_OPTION' });
+    await expect(run(['schema', '--frobnicate'])).rejects.toThrow(UsageError);
+    await expect(run(['schema', '--frobnicate'])).rejects.toThrow(/unknown option --frobnicate for "cplan config"/);
   });
 
   it('check prints ok for a valid file', async () => {

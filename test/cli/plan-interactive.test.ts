@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPlanCommand } from '../../src/cli/plan.js';
 import { parsePlanNote } from '../../src/core/parse.js';
+import { copyExampleRepo } from '../helpers/repo-files.js';
 
 const out = mkdtempSync(join(tmpdir(), 'cplan-tty-'));
+const shop = copyExampleRepo('shop', join(out, 'shop'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 async function interactive(answers: string[]) {
@@ -18,7 +20,7 @@ async function interactive(answers: string[]) {
     [
       'Add rate limiting to the public API and show the remaining quota in the dashboard',
       '--repo',
-      'examples/shop',
+      shop,
       '--out',
       join(out, String(Math.random())),
     ],
