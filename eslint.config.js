@@ -4,6 +4,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import regexp from 'eslint-plugin-regexp';
 
+const ENTRIES = ['app', 'action', 'cli', 'backtest'];
+const UPPER = ['planner', ...ENTRIES];
+const ADAPTERS = ['agents', 'repo', 'forge', 'stores'];
+/** Imports of the named top-level folders of src, from any depth below src. */
+const layer = (who, folders) => ({
+  group: folders.flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../../${f}/*`]),
+  message: `${who} may not import from ${folders.join(', ')}: dependencies point inward (entries → planner → adapters → core).`,
+});
+const IO_PACKAGES = [
+  {
+    group: ['node:*', 'fs', 'fs/*', 'child_process', 'net', 'http', 'https', 'worker_threads', 'probot', '@octokit/*', '@anthropic-ai/*', '@actions/*'],
+    message: 'core is pure: no file system, network, processes or SDKs.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test/fixtures/**', 'examples/**', '.workflow/**', 'coverage/**'] },
   js.configs.recommended,
@@ -40,6 +55,20 @@ export default tseslint.config(
       'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
       'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
     },
+  },
+  // Layers: dependencies point inward (entries → planner → agents/repo/stores/forge → core).
+  // core is pure (no I/O, no adapter); adapters never reach up into the planner or the entries.
+  {
+    files: ['src/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layer('core', [...ADAPTERS, ...UPPER]), ...IO_PACKAGES] }] },
+  },
+  {
+    files: ['src/agents/**/*.ts', 'src/repo/**/*.ts', 'src/forge/**/*.ts', 'src/stores/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layer('an adapter', UPPER)] }] },
+  },
+  {
+    files: ['src/planner/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layer('the planner', ENTRIES)] }] },
   },
   {
     files: ['test/**', 'bench/**'],

@@ -2,7 +2,7 @@
 // --serial, measured in the same process so the ratio is fair on a noisy machine.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_CONFIG } from '../src/core/config.js';
-import { MemoryStore } from '../src/planner/memory-store.js';
+import { MemoryStore } from '../src/stores/memory-store.js';
 import { runPlan } from '../src/planner/run.js';
 import type { RunState } from '../src/planner/types.js';
 import { createMemorySnapshot } from '../src/repo/memory-snapshot.js';

@@ -5,7 +5,7 @@ import type { Provider, SubDomainProposal } from '../agents/types.js';
 import { setFrontmatter } from '../core/edit.js';
 import { ConfigError, type CplanConfig, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { buildSessionId, uniqueName } from '../core/names.js';
-import { DiskStore } from '../planner/disk-store.js';
+import { DiskStore } from '../stores/disk-store.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { type PlanRunResult, runPlan } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';

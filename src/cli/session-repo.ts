@@ -5,7 +5,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { DEFAULT_CONFIG } from '../core/config.js';
-import type { DiskStore } from '../planner/disk-store.js';
+import type { DiskStore } from '../stores/disk-store.js';
 import { isSessionRecord, readJson, recordFile, SESSION_PATH, type SessionRecord } from '../planner/records.js';
 import { UsageError } from './errors.js';
 

@@ -11,7 +11,7 @@ import { assignTasks } from './assign.js';
 import { mapLimit, WriteQueue } from './concurrency.js';
 import { type AnalysisRecord, type DomainRecord, domainRecordPath, recordFile } from './records.js';
 import type { PlanRunInput } from './run.js';
-import type { RunState } from './types.js';
+import { type RunState, SYSTEM_CLOCK } from './types.js';
 
 interface DomainPhase {
   note: PlanNote;
@@ -27,6 +27,8 @@ interface DomainPhase {
 
 export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
   const { input, state, record } = phase;
+  // The run's clock (the default is wall time): a test's clock makes the reported durations exact.
+  const now = () => (input.clock ?? SYSTEM_CLOCK).now().getTime();
   let note = phase.note;
   const dirty = new Set<string>();
   const queue = new WriteQueue(async () => {
@@ -54,7 +56,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
       progress.error = stopped;
       return;
     }
-    const started = Date.now();
+    const started = now();
     progress.state = 'running';
     progress.error = null;
     phase.report();
@@ -117,7 +119,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
       progress.state = 'failed';
       progress.error = message;
     }
-    progress.ms = Date.now() - started;
+    progress.ms = now() - started;
     phase.records.set(brief.slug, rec);
     dirty.add(brief.slug);
     phase.report();

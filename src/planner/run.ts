@@ -22,7 +22,7 @@ import {
   readJson,
   recordFile,
 } from './records.js';
-import type { Clock, RunState, RunStatus, SessionStore } from './types.js';
+import { type Clock, type RunState, type RunStatus, type SessionStore, SYSTEM_CLOCK } from './types.js';
 import { buildAnalysisRecord, buildDomainBriefs, buildTemplate } from './understand.js';
 
 /** What the planner needs of a budget: a check before each call and a signal that ends calls. */
@@ -69,7 +69,7 @@ export interface PlanRunResult {
 }
 
 export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
-  const clock = input.clock ?? { now: () => new Date() };
+  const clock = input.clock ?? SYSTEM_CLOCK;
   const state: RunState = {
     sessionId: input.sessionId,
     phase: 'init',

@@ -1,13 +1,6 @@
 // The planner's ports and the run state it reports. Entries (CLI, App, Action) supply the ports.
-import type { SessionFile } from '../core/artifacts.js';
 
-/** The session folder, wherever it lives: a directory on disk, or a branch (one commit per write). */
-export interface SessionStore {
-  /** A file of the session folder by relative path, or undefined. */
-  read(path: string): Promise<string | undefined>;
-  /** Writes files together; on a branch this is one commit with `message`. */
-  write(files: SessionFile[], message: string): Promise<void>;
-}
+export type { SessionStore } from '../stores/types.js';
 
 export type { DomainProgress, DomainRunState, Phase, RunState } from '../core/run-state.js';
 
@@ -16,3 +9,6 @@ export type RunStatus = 'completed' | 'partial' | 'awaiting-approval' | 'cancell
 export interface Clock {
   now(): Date;
 }
+
+/** Wall time, for entries that were given no clock. */
+export const SYSTEM_CLOCK: Clock = { now: () => new Date() };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OfflineProvider } from '../../src/agents/offline.js';
 import { DEFAULT_CONFIG } from '../../src/core/config.js';
 import { parsePlanNote } from '../../src/core/parse.js';
-import { MemoryStore } from '../../src/planner/memory-store.js';
+import { MemoryStore } from '../../src/stores/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { readExampleRepo, readFixtureRepo } from '../helpers/repo-files.js';

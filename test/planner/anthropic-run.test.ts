@@ -7,7 +7,7 @@ import { AnthropicProvider } from '../../src/agents/anthropic.js';
 import { DEFAULT_CONFIG } from '../../src/core/config.js';
 import { parsePlanNote } from '../../src/core/parse.js';
 import { buildPrBody } from '../../src/planner/github/publish.js';
-import { MemoryStore } from '../../src/planner/memory-store.js';
+import { MemoryStore } from '../../src/stores/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';

@@ -8,7 +8,7 @@ import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AnthropicProvider } from '../../src/agents/anthropic.js';
 import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { MemoryStore } from '../../src/planner/memory-store.js';
+import { MemoryStore } from '../../src/stores/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/core/config.js';
 import { parsePlanNote } from '../../src/core/parse.js';
-import { MemoryStore } from '../../src/planner/memory-store.js';
+import { MemoryStore } from '../../src/stores/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import type { RunState } from '../../src/planner/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';

@@ -10,7 +10,7 @@ import { asciiSlug, buildSessionId } from '../../core/names.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { renderStatusComment, type StatusView } from '../../core/status-comment.js';
 import { computeWaves } from '../../core/waves.js';
-import { BranchStore } from '../../forge/branch-store.js';
+import { BranchStore } from '../../stores/branch-store.js';
 import type { SnapshotFilters } from '../../repo/types.js';
 import { failureMessage } from '../domains.js';
 import { type PlanRunResult, runPlan } from '../run.js';

@@ -4,7 +4,7 @@ import type { CplanConfig } from '../../core/config.js';
 import { renderPlanSummary } from '../../core/render-plan-md.js';
 import { buildReviewDraft } from '../../core/review.js';
 import { computeWaves } from '../../core/waves.js';
-import type { BranchStore } from '../../forge/branch-store.js';
+import type { BranchStore } from '../../stores/branch-store.js';
 import type { PlanRunResult } from '../run.js';
 import type { FlowContext } from './context.js';
 

@@ -9,7 +9,7 @@ import type { Conflict } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { buildReviewDraft } from '../../core/review.js';
 import { safeText } from '../../core/status-comment.js';
-import { BranchStore } from '../../forge/branch-store.js';
+import { BranchStore } from '../../stores/branch-store.js';
 import type { CheckRunAnnotation, Forge, PullRequestInfo } from '../../forge/types.js';
 import { inProcessChecker, type NoteChecker } from '../note-check.js';
 import type { Clock } from '../types.js';

@@ -2,8 +2,8 @@
 // all; an existing one is listed once and only files that exist are fetched. Each write is one
 // commit; what was written is served from memory afterwards.
 import type { SessionFile } from '../core/artifacts.js';
-import type { SessionStore } from '../planner/types.js';
-import type { Forge } from './types.js';
+import type { SessionStore } from './types.js';
+import type { Forge } from '../forge/types.js';
 
 export interface BranchStoreOptions {
   forge: Forge;
