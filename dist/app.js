@@ -52,14 +52,14 @@ var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
-    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var DOC2 = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
-    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
+    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC2;
     var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
@@ -86,7 +86,7 @@ var require_identity = __commonJS({
     }
     var hasAnchor = (node2) => (isScalar2(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
-    exports.DOC = DOC;
+    exports.DOC = DOC2;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
@@ -8696,6 +8696,145 @@ var require_light = __commonJS({
   }
 });
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse5;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C2 = function() {
+      };
+      C2.prototype = /* @__PURE__ */ Object.create(null);
+      return C2;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse5(header2, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header2.length;
+      let index = skipOWS(header2, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header2, index, len, stopChar);
+      const valueEnd = trailingOWS(header2, valueStart, index);
+      const type = header2.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header2, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header2, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header2.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header2, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code18 = header2.charCodeAt(index);
+          if (code18 === stopChar)
+            break parameter;
+          if (code18 === SEMI)
+            continue parameter;
+          if (code18 === EQ) {
+            const keyEnd = trailingOWS(header2, keyStart, index);
+            const key = header2.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header2, index + 1, len);
+            if (index < len && header2.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code19 = header2.charCodeAt(index++);
+                if (code19 === DQUOTE) {
+                  index = skipValue(header2, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code19 === BSLASH && index < len) {
+                  value += header2[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code19);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header2, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header2, valueStart, index);
+              parameters[key] = header2.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str, index, len, stopChar) {
+      while (index < len) {
+        const code18 = str.charCodeAt(index);
+        if (code18 === SEMI || code18 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header2, index, len) {
+      while (index < len) {
+        const char = header2.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header2, start, end) {
+      while (end > start) {
+        const char = header2.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str) {
+      if (TOKEN_REGEXP.test(str))
+        return str;
+      if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str}`);
+    }
+  }
+});
+
 // node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
@@ -11041,18 +11180,18 @@ function setCreatedIDAttribute(call, data) {
   }
 }
 function requestAttributes(client, name, request2) {
-  const table2 = SPAN_ATTRIBUTES[name];
-  if (!table2) {
+  const table = SPAN_ATTRIBUTES[name];
+  if (!table) {
     return {};
   }
-  const attributes = { ...table2.constants };
-  for (const [attribute, path4, type] of table2.request ?? []) {
+  const attributes = { ...table.constants };
+  for (const [attribute, path4, type] of table.request ?? []) {
     const value = guardTracing(client, () => attributeValue(dig(request2?.body, path4), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
   }
-  const { requestHeaders } = table2;
+  const { requestHeaders } = table;
   if (requestHeaders) {
     guardTracing(client, () => {
       const headers = buildHeaders([client["_options"].defaultHeaders, request2?.headers]).values;
@@ -11064,8 +11203,8 @@ function requestAttributes(client, name, request2) {
       }
     });
   }
-  if (table2.stream !== void 0 && request2?.stream) {
-    attributes[table2.stream] = true;
+  if (table.stream !== void 0 && request2?.stream) {
+    attributes[table.stream] = true;
   }
   return attributes;
 }
@@ -14991,7 +15130,7 @@ var require_timing_safe_equal = __commonJS({
 });
 
 // node_modules/standardwebhooks/dist/index.js
-var require_dist2 = __commonJS({
+var require_dist3 = __commonJS({
   "node_modules/standardwebhooks/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -15112,7 +15251,7 @@ var import_standardwebhooks, Webhooks;
 var init_webhooks = __esm({
   "node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs"() {
     init_resource();
-    import_standardwebhooks = __toESM(require_dist2(), 1);
+    import_standardwebhooks = __toESM(require_dist3(), 1);
     Webhooks = class extends APIResource {
       /**
        * Parses a webhook payload into an event without verifying its signature. Prefer
@@ -15756,11 +15895,11 @@ var init_ToolError = __esm({
 function wellFormed(text2) {
   return text2.replace(LONE_SURROGATE_RE, "\uFFFD");
 }
-function oneLine(text2, limit2 = FIELD_MAX) {
+function oneLine2(text2, limit2 = FIELD_MAX) {
   return cutPoints(wellFormed(text2).replace(CONTROL_RE, " ").trim(), limit2);
 }
 function logSafe(name) {
-  return oneLine(name, LOG_MAX);
+  return oneLine2(name, LOG_MAX);
 }
 function quotedName(name) {
   return logSafe(name).replace(/[' ]+/g, " ").trim();
@@ -17754,7 +17893,7 @@ var init_memories = __esm({
       }, _SessionMemoryStores_flushStore = async function _SessionMemoryStores_flushStore2(store, signal) {
         const dirty = /* @__PURE__ */ new Map();
         const unsent = /* @__PURE__ */ new Set();
-        const push = async () => {
+        const push2 = async () => {
           if (store.readOnly)
             return;
           const scan = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
@@ -17808,7 +17947,7 @@ var init_memories = __esm({
           await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_uploadAll).call(this, store, uploads, unsent, signal);
         };
         try {
-          await settledOrAborted(push(), signal);
+          await settledOrAborted(push2(), signal);
           if (signal?.aborted && unsent.size > 0) {
             __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn(`memory flush cut off part-way; ${unsent.size} of ${dirty.size} changed files had not finished uploading`, { memory_store_id: store.memoryStoreId });
           }
@@ -18587,7 +18726,7 @@ async function runWalkGrep(pattern, root, signal) {
     throw new ToolError("grep: aborted");
   const hits = [];
   let budget = GREP_OUTPUT_LIMIT;
-  const push = (line) => {
+  const push2 = (line) => {
     budget -= line.length + 1;
     if (budget < 0) {
       hits.push(`[output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
@@ -18600,7 +18739,7 @@ async function runWalkGrep(pattern, root, signal) {
   const unlink = linkAbort(signal, stop);
   const timer = setTimeout(() => stop.abort(), GREP_TIMEOUT_MS);
   const match = lineMatcher(re2, stop.signal);
-  const grepPath = (rel) => grepFile(path3.join(root, rel), match, push, stop.signal);
+  const grepPath = (rel) => grepFile(path3.join(root, rel), match, push2, stop.signal);
   const search = async () => {
     const stat2 = await fs4.stat(root).catch(() => null);
     return stat2?.isFile() ? grepPath("") : walk2(root, "", grepPath, stop.signal);
@@ -18624,7 +18763,7 @@ async function runWalkGrep(pattern, root, signal) {
     return "no matches";
   return hits.join("\n");
 }
-async function grepFile(file2, match, push, signal) {
+async function grepFile(file2, match, push2, signal) {
   const stream2 = fssync.createReadStream(file2, { encoding: "utf8" });
   stream2.on("error", () => {
   });
@@ -18637,7 +18776,7 @@ async function grepFile(file2, match, push, signal) {
     for await (const { numbers, lines } of lineBatches(rl)) {
       const matched = await match(lines);
       for (const [i, line] of lines.entries()) {
-        if (matched[i] && !push(`${file2}:${numbers[i]}:${line}`))
+        if (matched[i] && !push2(`${file2}:${numbers[i]}:${line}`))
           return false;
       }
       if (matched.length < lines.length)
@@ -32181,12 +32320,12 @@ var init_BetaToolRunner = __esm({
                   let toAnswer;
                   if (!__classPrivateFieldGet(this, _BetaToolRunner_mutated, "f")) {
                     const message = await __classPrivateFieldGet(this, _BetaToolRunner_message, "f");
-                    const nextStep2 = determineNextStepFromStopReason(message.stop_reason);
+                    const nextStep = determineNextStepFromStopReason(message.stop_reason);
                     __classPrivateFieldSet(this, _BetaToolRunner_lastStopReason, message.stop_reason, "f");
-                    if (nextStep2 === "stop") {
+                    if (nextStep === "stop") {
                       return "stop";
                     }
-                    if (nextStep2 === "resume") {
+                    if (nextStep === "resume") {
                       return "continue";
                     }
                     toAnswer = lastAssistantMessage(__classPrivateFieldGet(this, _BetaToolRunner_thread, "f").messages);
@@ -39143,7 +39282,7 @@ function wrapFetchWithMiddleware(fetchFn, middleware, options, client) {
   };
 }
 function createMiddlewareContext(options, client) {
-  const cache2 = /* @__PURE__ */ new WeakMap();
+  const cache3 = /* @__PURE__ */ new WeakMap();
   return {
     options,
     // Resolved per chain, so changes to the client's `logLevel`/`logger`
@@ -39153,10 +39292,10 @@ function createMiddlewareContext(options, client) {
       if (options?.stream && response.ok) {
         return parseMiddlewareResponse(response, options, client);
       }
-      let parsed = cache2.get(response);
+      let parsed = cache3.get(response);
       if (!parsed) {
         parsed = parseMiddlewareResponse(response, options, client);
-        cache2.set(response, parsed);
+        cache3.set(response, parsed);
       }
       return parsed;
     }
@@ -41578,7 +41717,7 @@ var require_streamx = __commonJS({
         const rs = new _Readable({
           ...opts,
           read(cb) {
-            ite.next().then(push).then(cb.bind(null, null)).catch(cb);
+            ite.next().then(push2).then(cb.bind(null, null)).catch(cb);
           },
           predestroy() {
             destroy = ite.return();
@@ -41589,7 +41728,7 @@ var require_streamx = __commonJS({
           }
         });
         return rs;
-        function push(data) {
+        function push2(data) {
           if (data.done) rs.push(null);
           else rs.push(data.value);
         }
@@ -43608,13 +43747,13 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path4) {
+      _test(originalPath, cache3, path4) {
         checkPath(
           path4,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path4 ? this._t(path4, cache2) : {
+        return path4 ? this._t(path4, cache3) : {
           ignored: false,
           unignored: false
         };
@@ -43631,13 +43770,13 @@ var require_ignore = __commonJS({
         const literal3 = this._rules.testLiteral(path4);
         return literal3.ignored || literal3.unignored ? literal3 : dir;
       }
-      _t(path4, cache2) {
-        if (path4 in cache2) {
-          return cache2[path4];
+      _t(path4, cache3) {
+        if (path4 in cache3) {
+          return cache3[path4];
         }
         const parentPath = parentOf(path4);
-        const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path4] = parent && parent.ignored ? parent : this._rules.test(path4, MODE_IGNORE);
+        const parent = parentPath ? this._t(parentPath, cache3) : UNDEFINED;
+        return cache3[path4] = parent && parent.ignored ? parent : this._rules.test(path4, MODE_IGNORE);
       }
       ignores(path4) {
         return this._test(path4, this._ignoreCache, convertPath(path4)).ignored;
@@ -44999,9 +45138,9 @@ var Class = class {
   constructor(..._args) {
   }
 };
-function members(proto, table2) {
-  for (const key in table2) {
-    const desc = Object.getOwnPropertyDescriptor(table2, key);
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
     if (desc.get)
       Object.defineProperty(proto, key, { ...desc, enumerable: false });
     else
@@ -45016,10 +45155,10 @@ function hide(inst, key, value) {
   return own(inst, key, value, false);
 }
 // @__NO_SIDE_EFFECTS__
-function derived(computes, table2) {
+function derived(computes, table) {
   for (const key in computes) {
     const compute = computes[key];
-    Object.defineProperty(table2, key, {
+    Object.defineProperty(table, key, {
       configurable: true,
       enumerable: true,
       get() {
@@ -45030,7 +45169,7 @@ function derived(computes, table2) {
       }
     });
   }
-  return table2;
+  return table;
 }
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
@@ -47069,8 +47208,8 @@ function handleArrayResult(result, final, index) {
 }
 var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!Array.isArray(input2)) {
@@ -47082,7 +47221,7 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input2.length), ctx) : Array(input2.length);
+    payload.value = memo3 ? memo3.alloc(inst, payload, Array(input2.length), ctx) : Array(input2.length);
     const proms = [];
     const abortEarly = ctx?.abortEarly;
     for (let i = 0; i < input2.length; i++) {
@@ -47242,8 +47381,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   const isObject2 = isObject;
   const catchall = def.catchall;
   let value;
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input2 = payload.value;
@@ -47256,7 +47395,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+    payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
     const proms = [];
     const shape = value.shape;
     const abortEarly = ctx?.abortEarly;
@@ -47289,11 +47428,11 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   $ZodObject.init(inst, def);
   const superParse = inst._zod.parse;
   const _normalized = cached(() => normalizeDef(def));
-  const memo2 = globalConfig.memoizer;
+  const memo3 = globalConfig.memoizer;
   const generateFastpass = (shape) => {
     const normalized = _normalized.value;
     const syms = normalized.symbolKeys;
-    const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
+    const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo3, syms });
     const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
     const prefixStr = (id, k) => `
           let ${id}_ab = false;
@@ -47313,7 +47452,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     for (const key of normalized.allKeys) {
       ids[key] = `key_${counter++}`;
     }
-    doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+    doc.write(memo3 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
     for (const key of normalized.allKeys) {
       if (key === "__proto__")
         continue;
@@ -47747,8 +47886,8 @@ function handleIntersectionResults(result, left, right) {
 var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
   $ZodType.init(inst, def);
   const items = def.items;
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!Array.isArray(input2)) {
@@ -47760,7 +47899,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, [], ctx) : [];
+    payload.value = memo3 ? memo3.alloc(inst, payload, [], ctx) : [];
     const proms = [];
     const optinStart = getTupleOptStart(items, "optin");
     const optoutStart = getTupleOptStart(items, "optout");
@@ -47869,8 +48008,8 @@ function handleTupleResults(itemResults, final, items, input2, optoutStart) {
 }
 var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!isPlainObject(input2)) {
@@ -47885,7 +48024,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     const proms = [];
     const values = def.keyType._zod.values;
     if (values && !def.partial) {
-      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
       const recordKeys = /* @__PURE__ */ new Set();
       for (const key of values) {
         if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
@@ -47949,7 +48088,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         });
       }
     } else {
-      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
       for (const key of Reflect.ownKeys(input2)) {
         if (key === "__proto__")
@@ -48024,8 +48163,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
 });
 var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!(input2 instanceof Map)) {
@@ -48038,7 +48177,7 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
       return payload;
     }
     const proms = [];
-    payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
+    payload.value = memo3 ? memo3.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
     for (const [key, value] of input2) {
@@ -48095,8 +48234,8 @@ function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) 
 }
 var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!(input2 instanceof Set)) {
@@ -48109,7 +48248,7 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
       return payload;
     }
     const proms = [];
-    payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
+    payload.value = memo3 ? memo3.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
     for (const item of input2) {
@@ -63179,21 +63318,21 @@ function visit(schema, fnOrHandlers) {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
   };
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache3 = /* @__PURE__ */ new Map();
   function run(s) {
-    const cached3 = cache2.get(s);
+    const cached3 = cache3.get(s);
     if (cached3 === RESOLVING) {
       return new $ZodLazy({
         type: "lazy",
-        getter: () => cache2.get(s)
+        getter: () => cache3.get(s)
       });
     }
     if (cached3 !== void 0)
       return cached3;
-    cache2.set(s, RESOLVING);
+    cache3.set(s, RESOLVING);
     const inner = mapInner(s);
     const mapped = fn(inner, inner !== s);
-    cache2.set(s, mapped);
+    cache3.set(s, mapped);
     return mapped;
   }
   function mapInner(s) {
@@ -63394,6 +63533,180 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
+// src/core/errors.ts
+var ERROR_REASONS = [
+  "auth",
+  "permission",
+  "rate_limit",
+  "network",
+  "overloaded",
+  "invalid_output",
+  "budget",
+  "timeout",
+  "config",
+  "input",
+  "not_found",
+  "internal"
+];
+var RETRYABLE = /* @__PURE__ */ new Set(["rate_limit", "overloaded", "network", "timeout"]);
+var retryableByDefault = (reason) => RETRYABLE.has(reason);
+var CplanError = class extends Error {
+  reason;
+  status;
+  retryable;
+  service;
+  constructor(message, details) {
+    super(message, "cause" in details ? { cause: details.cause } : void 0);
+    this.name = "CplanError";
+    this.reason = details.reason;
+    this.status = details.status;
+    this.retryable = details.retryable ?? retryableByDefault(details.reason);
+    this.service = details.service;
+  }
+};
+function reasonForStatus(status2) {
+  if (status2 === void 0) return "internal";
+  if (status2 === 401) return "auth";
+  if (status2 === 402 || status2 === 403) return "permission";
+  if (status2 === 404 || status2 === 410) return "not_found";
+  if (status2 === 408 || status2 === 504) return "timeout";
+  if (status2 === 429) return "rate_limit";
+  if (status2 === 529) return "overloaded";
+  if (status2 >= 500 && status2 <= 599) return "network";
+  return "internal";
+}
+var NETWORK_ERROR_CODES = /* @__PURE__ */ new Set([
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EAI_FAIL",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "EPIPE",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CLOSED"
+]);
+var MAX_DEPTH = 8;
+var causeOf = (error62) => error62?.cause;
+var isReason = (value) => typeof value === "string" && ERROR_REASONS.includes(value);
+function reasonOf(error62) {
+  let current = error62;
+  for (let depth = 0; current && depth < MAX_DEPTH; depth++, current = causeOf(current)) {
+    const candidate = current;
+    if (typeof candidate === "object" && isReason(candidate.reason)) {
+      return {
+        reason: candidate.reason,
+        status: typeof candidate.status === "number" ? candidate.status : void 0,
+        retryable: typeof candidate.retryable === "boolean" ? candidate.retryable : retryableByDefault(candidate.reason),
+        service: candidate.service
+      };
+    }
+  }
+  const reason = guessReason(error62);
+  return { reason, retryable: retryableByDefault(reason) };
+}
+function guessReason(error62) {
+  let current = error62;
+  for (let depth = 0; current && depth < MAX_DEPTH; depth++, current = causeOf(current)) {
+    const { code: code18, name } = current;
+    if (typeof code18 === "string" && code18.startsWith("ERR_PARSE_ARGS")) return "input";
+    if (typeof code18 === "string" && NETWORK_ERROR_CODES.has(code18)) return "network";
+    if (name === "TimeoutError" || name === "AbortError") return "timeout";
+    if (name === "ZodError") return "invalid_output";
+  }
+  return "internal";
+}
+var MAX_MESSAGE = 300;
+var SECRETS = [
+  [/sk-ant-[\w-]{8,}/g, "[redacted]"],
+  [/\bgh[pousr]_\w{16,}/g, "[redacted]"],
+  [/\bgithub_pat_\w{16,}/g, "[redacted]"],
+  [/\b(bearer|token)\s+[\w.~+/=-]{16,}/gi, "$1 [redacted]"],
+  [/(x-api-key|api[_-]?key|authorization)(["']?\s*[:=]\s*["']?)[^\s"',;]+/gi, "$1$2[redacted]"],
+  [/(\/\/)[^\s/:@]+:[^\s/@]+@/g, "$1[redacted]@"]
+];
+function redactSecrets(text2) {
+  return SECRETS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text2);
+}
+function rawMessage(error62) {
+  if (error62 instanceof Error) return error62.message;
+  const message = error62?.message;
+  if (typeof message === "string") return message;
+  return String(error62);
+}
+function describeError(error62, options = {}) {
+  const { reason, service } = reasonOf(error62);
+  const firstLine3 = rawMessage(error62).trim().split("\n")[0]?.trim() ?? "";
+  const message = redactSecrets(firstLine3).slice(0, MAX_MESSAGE) || "unknown error";
+  return { reason, message, nextStep: nextStepFor(reason, service, options) };
+}
+function phrasing(options) {
+  const surface = options.surface ?? (options.trigger ? "comment" : "cli");
+  const resumable = options.resumable ?? true;
+  const kept = resumable ? "; finished work is kept" : "";
+  if (surface === "comment") {
+    const trigger = options.trigger ?? "/plan";
+    const restart = `comment \`${trigger}\` again`;
+    return { surface, retry: resumable ? `comment \`${trigger} continue\`` : restart, restart, kept, config: "`.github/cplan.yml`" };
+  }
+  if (surface === "action")
+    return { surface, retry: "re-run the workflow", restart: "re-run the workflow", kept, config: "`.github/cplan.yml`" };
+  return {
+    surface,
+    retry: resumable ? "run the command again (`cplan plan --continue <session-dir>` resumes a plan)" : "run the command again",
+    restart: "run the command again",
+    kept,
+    config: "the config file"
+  };
+}
+var capitalize = (text2) => text2.charAt(0).toUpperCase() + text2.slice(1);
+function serviceName(service) {
+  return service === "anthropic" ? "the Anthropic API" : service === "github" ? "GitHub" : "the service";
+}
+function nextStepFor(reason, service, options) {
+  const p = phrasing(options);
+  switch (reason) {
+    case "auth":
+      if (service === "github") return `Check the GitHub token or app installation cplan uses, then ${p.retry}.`;
+      if (service === "anthropic") return `Check the Anthropic API key configured for cplan (ANTHROPIC_API_KEY), then ${p.retry}.`;
+      return `Check the credentials configured for cplan (ANTHROPIC_API_KEY, the GitHub token), then ${p.retry}.`;
+    case "permission":
+      if (service === "github")
+        return `Give cplan's token or app write access to the contents, issues and pull requests of this repository, then ${p.retry}.`;
+      if (service === "anthropic") return `Use a key that may call this model, or set another \`model\` in ${p.config}, then ${p.retry}.`;
+      return `Check what cplan's credentials are allowed to do, then ${p.retry}.`;
+    case "rate_limit":
+      return `The rate limit of ${serviceName(service)} was reached. Wait a few minutes, then ${p.retry}${p.kept}.`;
+    case "overloaded":
+      return `${capitalize(serviceName(service ?? "anthropic"))} is overloaded. Wait a few minutes, then ${p.retry}${p.kept}.`;
+    case "network":
+      return `${capitalize(serviceName(service))} could not be reached or did not answer. Check the connection or wait a few minutes, then ${p.retry}${p.kept}.`;
+    case "invalid_output":
+      return `The model did not give a valid answer. ${capitalize(p.retry)} to try again, or set a stronger \`model\` in ${p.config}${p.kept}.`;
+    case "budget":
+      return `Raise \`max_cost_usd\` in ${p.config} if the plan is worth more, then ${p.retry}${p.kept}.`;
+    case "timeout":
+      return `${capitalize(p.retry)} to ${p.kept ? "resume" : "try again"}${p.kept}. Raise \`timeout_minutes\` in ${p.config} if runs need more time.`;
+    case "config":
+      return `Fix ${p.config} as the message says, then ${p.restart}.`;
+    case "input":
+      if (p.surface === "cli") return "See `cplan <command> --help` for the usage.";
+      if (p.surface === "action") return "Fix the workflow inputs as the message says, then re-run the workflow.";
+      return `Fix what the message names, then ${p.restart}.`;
+    case "not_found":
+      return `Check that what the message names exists (the issue, the branch, the model name), then ${p.retry}.`;
+    case "internal":
+      if (p.surface === "cli") return "Run it again with CPLAN_DEBUG=1 for the stack trace, and report it if it keeps failing.";
+      return p.kept ? `${capitalize(p.retry)} to retry; everything already planned is kept on the branch.` : `${capitalize(p.retry)} to retry.`;
+  }
+}
+
 // src/core/config.ts
 var level = external_exports.enum(["critical", "high", "medium", "none"]);
 var price = external_exports.object({
@@ -63482,9 +63795,9 @@ var configSchema = external_exports.object({
   title: "cplan configuration",
   description: "Settings of cplan for one repository, read from `.github/cplan.yml`. Every key is optional; a key that is not set takes its default. An unknown key or a bad value stops the run with an error that names the key."
 });
-var ConfigError = class extends Error {
+var ConfigError = class extends CplanError {
   constructor(message, key) {
-    super(message);
+    super(message, { reason: "config" });
     this.key = key;
     this.name = "ConfigError";
   }
@@ -64296,189 +64609,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code18 = 128; code18 <= 255; code18++) {
-  CHAR_MAP[code18] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code18 = 48; code18 <= 57; code18++) {
-  CHAR_MAP[code18] |= TOKEN_FLAG;
-}
-for (let code18 = 65; code18 <= 90; code18++) {
-  CHAR_MAP[code18] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code18 = 97; code18 <= 122; code18++) {
-  CHAR_MAP[code18] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C2 = function() {
-  };
-  C2.prototype = /* @__PURE__ */ Object.create(null);
-  return C2;
-})();
-function parse4(header2, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header2.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code18 = header2.charCodeAt(index);
-    const flags = CHAR_MAP[code18];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code18 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header2.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header2, type, index, len, stopFlags);
-}
-function parseParameters(header2, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code18 = header2.charCodeAt(index);
-      const flags = CHAR_MAP[code18];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code18 === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header2.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header2.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code19 = header2.charCodeAt(index);
-            if (code19 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code20 = header2.charCodeAt(index);
-                const flags2 = CHAR_MAP[code20];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code19 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code19 = header2.charCodeAt(index);
-          const flags2 = CHAR_MAP[code19];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header2.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code18 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -64505,8 +64637,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     if (hasToJSON) {
       val = val.toJSON(key);
     }
-    const isNoise = typeof val === "string" && noiseValue.test(val);
-    if (isNoise) return val + "n";
+    const isNoise2 = typeof val === "string" && noiseValue.test(val);
+    if (isNoise2) return val + "n";
     const isBigInt = typeof val === "bigint";
     if (isBigInt) {
       const supportsRawJSON = "rawJSON" in JSON;
@@ -64535,7 +64667,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     return originalStringify(rootProcessed);
   }
   const chunks = [];
-  let level3 = 0;
+  let level2 = 0;
   const stack = [
     {
       parent: { "": rootProcessed },
@@ -64552,13 +64684,13 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     const node2 = stack[stack.length - 1];
     if (node2.index === 0) {
       chunks.push(node2.isArray ? "[" : "{");
-      level3++;
+      level2++;
     }
     let isDone = false;
     if (node2.isArray) {
       if (node2.index < node2.val.length) {
         if (!node2.first) chunks.push(",");
-        if (space) chunks.push("\n" + space.repeat(level3));
+        if (space) chunks.push("\n" + space.repeat(level2));
         const childRaw = node2.val[node2.index];
         const childVal = prepareVal(node2.val, String(node2.index), childRaw);
         if (isUnstringifiable(childVal)) {
@@ -64603,7 +64735,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
         if (isUnstringifiable(childVal)) continue;
         if (!node2.first) chunks.push(",");
         if (space) {
-          chunks.push("\n" + space.repeat(level3) + originalStringify(k) + ": ");
+          chunks.push("\n" + space.repeat(level2) + originalStringify(k) + ": ");
         } else {
           chunks.push(originalStringify(k) + ":");
         }
@@ -64636,8 +64768,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       }
     }
     if (isDone) {
-      level3--;
-      if (!node2.first && space) chunks.push("\n" + space.repeat(level3));
+      level2--;
+      if (!node2.first && space) chunks.push("\n" + space.repeat(level2));
       chunks.push(node2.isArray ? "]" : "}");
       visited.delete(node2.val);
       stack.pop();
@@ -64666,8 +64798,8 @@ var JSONStringify = (value, replacer, space) => {
     const convertedToCustomJSON = originalStringify(
       value,
       (key, val) => {
-        const isNoise = typeof val === "string" && noiseValue.test(val);
-        if (isNoise) return val.toString() + "n";
+        const isNoise2 = typeof val === "string" && noiseValue.test(val);
+        if (isNoise2) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
         if (hasFunctionReplacer) return replacer(key, val);
@@ -64762,8 +64894,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         if (isCustomFormatBigInt) {
           value = BigInt(value.slice(0, -1));
         } else {
-          const isNoise = noiseValue.test(value);
-          if (isNoise) value = value.slice(0, -1);
+          const isNoise2 = noiseValue.test(value);
+          if (isNoise2) value = value.slice(0, -1);
         }
       }
       const hasUserReviver = typeof userReviver === "function";
@@ -64786,8 +64918,8 @@ var serializeBigInts = (text2) => {
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
-      const isNoise = isString && noiseValueWithQuotes.test(match);
-      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
+      const isNoise2 = isString && noiseValueWithQuotes.test(match);
+      if (isNoise2) return match.substring(0, match.length - 1) + 'n"';
       const hasFractionalOrExponential = fractional || exponential;
       const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
       const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
@@ -64934,7 +65066,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop2);
   }
-  const mimetype = parse4(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text2 = "";
     try {
@@ -67778,9 +67910,9 @@ var handler = {
   set(target, methodName, value) {
     return target.cache[methodName] = value;
   },
-  get({ octokit, scope, cache: cache2 }, methodName) {
-    if (cache2[methodName]) {
-      return cache2[methodName];
+  get({ octokit, scope, cache: cache3 }, methodName) {
+    if (cache3[methodName]) {
+      return cache3[methodName];
     }
     const method = endpointMethodsMap.get(scope).get(methodName);
     if (!method) {
@@ -67788,7 +67920,7 @@ var handler = {
     }
     const { endpointDefaults, decorations } = method;
     if (decorations) {
-      cache2[methodName] = decorate(
+      cache3[methodName] = decorate(
         octokit,
         scope,
         methodName,
@@ -67796,9 +67928,9 @@ var handler = {
         decorations
       );
     } else {
-      cache2[methodName] = octokit.request.defaults(endpointDefaults);
+      cache3[methodName] = octokit.request.defaults(endpointDefaults);
     }
-    return cache2[methodName];
+    return cache3[methodName];
   }
 };
 function endpointsToMethods(octokit) {
@@ -67879,9 +68011,9 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 
 // src/forge/octokit.ts
 var RetryingOctokit = Octokit2.plugin(retry, throttling);
-var GitHubUnreachableError = class extends Error {
+var GitHubUnreachableError = class extends CplanError {
   constructor(host, detail, outcome, options) {
-    super(`cannot reach GitHub at ${host}: ${detail} (${outcome})`, options);
+    super(`cannot reach GitHub at ${host}: ${detail} (${outcome})`, { reason: "network", service: "github", ...options });
     this.host = host;
     this.detail = detail;
     this.outcome = outcome;
@@ -67891,30 +68023,13 @@ var GitHubUnreachableError = class extends Error {
   detail;
   outcome;
 };
-var NETWORK_CODES = /* @__PURE__ */ new Set([
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EAI_FAIL",
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ECONNABORTED",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "EHOSTDOWN",
-  "ENETUNREACH",
-  "ENETDOWN",
-  "EPIPE",
-  "UND_ERR_CONNECT_TIMEOUT",
-  "UND_ERR_SOCKET",
-  "UND_ERR_CLOSED"
-]);
-var causeOf = (error62) => error62?.cause;
+var causeOf2 = (error62) => error62?.cause;
 function networkFailure(error62) {
   if (!(error62 instanceof Error) || error62.name === "AbortError") return void 0;
   let current = error62;
-  for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
+  for (let depth = 0; current && depth < 6; depth++, current = causeOf2(current)) {
     const code18 = current.code;
-    if (typeof code18 !== "string" || !NETWORK_CODES.has(code18)) continue;
+    if (typeof code18 !== "string" || !NETWORK_ERROR_CODES.has(code18)) continue;
     const message = String(current.message ?? "");
     const first = current.errors?.[0]?.message;
     const text2 = message.includes(code18) ? message : first?.includes(code18) ? first : `${code18}${message ? ` ${message}` : ""}`;
@@ -67924,7 +68039,7 @@ function networkFailure(error62) {
 }
 function unreachableCause(error62) {
   let current = error62;
-  for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
+  for (let depth = 0; current && depth < 6; depth++, current = causeOf2(current)) {
     if (current instanceof GitHubUnreachableError) return current;
   }
   return void 0;
@@ -68020,13 +68135,11 @@ function toReview(review) {
 }
 
 // src/forge/types.ts
-var ForgeError = class extends Error {
+var ForgeError = class extends CplanError {
   constructor(message, status2, options) {
-    super(message, options);
-    this.status = status2;
+    super(message, { service: "github", ...options, status: status2, reason: options?.reason ?? reasonForStatus(status2) });
     this.name = "ForgeError";
   }
-  status;
 };
 
 // src/forge/github.ts
@@ -68037,18 +68150,28 @@ async function wrap(operation, run) {
   } catch (error62) {
     if (error62 instanceof ForgeError) throw error62;
     const network = unreachableMessage(error62);
-    if (network) throw new ForgeError(`GitHub ${operation} failed: ${network}`, void 0, { cause: error62 });
+    if (network) throw new ForgeError(`GitHub ${operation} failed: ${network}`, void 0, { cause: error62, reason: "network" });
     const code18 = status(error62);
     const message = String(error62?.message ?? error62).split("\n")[0]?.slice(0, 300);
     throw new ForgeError(`GitHub ${operation} failed${code18 ? ` (${code18})` : ""}: ${message}`, code18, {
-      cause: error62
+      cause: error62,
+      reason: code18 === void 0 ? reasonOf(error62).reason : reasonOfResponse(error62, code18)
     });
   }
+}
+function reasonOfResponse(error62, code18) {
+  if (code18 === 403 || code18 === 429) {
+    const headers = error62?.response?.headers ?? {};
+    const message = String(error62?.message ?? "");
+    if (String(headers["x-ratelimit-remaining"]) === "0" || headers["retry-after"] !== void 0 || /rate limit/i.test(message))
+      return "rate_limit";
+  }
+  return reasonForStatus(code18);
 }
 function unreachableMessage(error62) {
   const unreachable = unreachableCause(error62);
   if (unreachable) return unreachable.message;
-  const detail = error62?.response === void 0 ? networkFailure(causeOf2(error62)) : void 0;
+  const detail = error62?.response === void 0 ? networkFailure(causeOf3(error62)) : void 0;
   if (!detail) return void 0;
   const url2 = error62?.request?.url;
   let host = "the GitHub API";
@@ -68058,7 +68181,7 @@ function unreachableMessage(error62) {
   }
   return `cannot reach GitHub at ${host}: ${detail}`;
 }
-var causeOf2 = (error62) => error62?.cause;
+var causeOf3 = (error62) => error62?.cause;
 async function orUndefined(operation, run) {
   try {
     return await wrap(operation, run);
@@ -68642,28 +68765,159 @@ function parseFlags(words, allowed) {
   return { flags, text: text2.join(" ").trim() };
 }
 
-// src/core/sanitize.ts
-var ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
-var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
-var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-function sanitizeUntrusted(text2, maxChars = 5e4) {
-  const clean2 = String(text2 ?? "").replace(/\r\n?/g, "\n").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(ZERO_WIDTH, "").replace(BIDI, "").replace(CONTROL, "");
-  if (clean2.length <= maxChars) return clean2;
-  return `${clean2.slice(0, maxChars)}
-[\u2026 cut: ${clean2.length - maxChars} more characters]`;
+// src/core/line-text.ts
+var SPACE_OR_TAB = (code18) => code18 === 32 || code18 === 9;
+function readAtxHeading(line, maxLevel = 3) {
+  let level2 = 0;
+  while (level2 < line.length && line.charCodeAt(level2) === 35) level2++;
+  if (level2 === 0 || level2 > maxLevel || level2 >= line.length || !SPACE_OR_TAB(line.charCodeAt(level2))) return null;
+  return { level: level2, text: stripClosingHashes(line.slice(level2 + 1)) };
 }
-function fence(tag, text2) {
-  const name = tag.replace(/[^a-z0-9_-]/gi, "");
-  const inner = sanitizeUntrusted(text2).replace(new RegExp(`<(/?)\\s*${name}\\b`, "gi"), `\u2039$1${name}`);
-  return `<${name}>
-${inner}
-</${name}>`;
+function stripClosingHashes(content) {
+  const text2 = trimBlanks(content);
+  let end = text2.length;
+  while (end > 0 && text2.charCodeAt(end - 1) === 35) end--;
+  if (end === text2.length) return text2;
+  if (end === 0) return "";
+  return SPACE_OR_TAB(text2.charCodeAt(end - 1)) ? trimBlanks(text2.slice(0, end)) : text2;
 }
-function escapeMentions(text2) {
-  return String(text2 ?? "").replace(/(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
+function trimBlanks(text2) {
+  let start = 0;
+  let end = text2.length;
+  while (start < end && SPACE_OR_TAB(text2.charCodeAt(start))) start++;
+  while (end > start && SPACE_OR_TAB(text2.charCodeAt(end - 1))) end--;
+  return text2.slice(start, end);
+}
+var ID_SEPARATORS = /* @__PURE__ */ new Set([":", "\uFF1A", ".", "-", "\u2013", "\u2014"]);
+function readIdHeading(text2, prefix) {
+  const head = `${prefix}-`;
+  if (text2.slice(0, head.length).toUpperCase() !== head.toUpperCase()) return null;
+  let end = head.length;
+  while (end < text2.length && isDigit(text2.charCodeAt(end))) end++;
+  if (end === head.length) return null;
+  let rest = trimBlanks(text2.slice(end));
+  if (ID_SEPARATORS.has(rest.charAt(0))) rest = trimBlanks(rest.slice(1));
+  return { digits: text2.slice(head.length, end), rest };
+}
+function isDigit(code18) {
+  return code18 >= 48 && code18 <= 57;
+}
+function splitTrailingTag(title) {
+  if (!title.endsWith("]")) return { title, tag: null };
+  const open3 = title.lastIndexOf("[", title.length - 2);
+  if (open3 < 0) return { title, tag: null };
+  const tag = title.slice(open3 + 1, -1);
+  if (tag === "" || tag.includes("]")) return { title, tag: null };
+  return { title: title.slice(0, open3).trim(), tag: tag.trim() };
+}
+function stripRuns(text2, char) {
+  let start = 0;
+  let end = text2.length;
+  while (start < end && text2[start] === char) start++;
+  while (end > start && text2[end - 1] === char) end--;
+  return text2.slice(start, end);
+}
+function escapePipes(text2) {
+  if (!text2.includes("|")) return text2;
+  const parts = text2.split("|");
+  const last = parts.length - 1;
+  return parts.map((part, i) => i === last ? part : stripTrailingRun(part, "\\")).join("\\|");
+}
+function stripTrailingRun(text2, char) {
+  let end = text2.length;
+  while (end > 0 && text2[end - 1] === char) end--;
+  return text2.slice(0, end);
+}
+function clip(text2, max = 80) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026`;
+}
+
+// src/core/text-safety.ts
+var JOINER = "\u200D";
+var MARKUP_START = /<(?=[!/?A-Za-z])/g;
+var DEFINITION = /\[(?=[^[\]\n]*\]:)/g;
+function neutralizeMentions(text2) {
+  return String(text2 ?? "").replace(/(?<!\w)@(?=[A-Za-z0-9])/g, `@${JOINER}`);
+}
+function removeHtmlComments(text2) {
+  return String(text2 ?? "").replace(/<!--[\s\S]*?(?:-->|$)/g, "");
 }
 function stripHtml(text2) {
-  return String(text2 ?? "").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
+  return removeHtmlComments(text2).replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
+}
+function safeInline(text2) {
+  const parts = String(text2 ?? "").replace(/\r\n?/g, "\n").split(/(`[^`\n]*`)/);
+  const safe = parts.map(
+    (part, i) => i % 2 === 1 ? part.replace(MARKUP_START, `<${JOINER}`) : stripHtml(part).replace(MARKUP_START, "&lt;").replace(DEFINITION, "\\[")
+  );
+  return neutralizeMentions(safe.join(""));
+}
+function oneLine(text2) {
+  return String(text2 ?? "").replace(/\s+/g, " ").trim();
+}
+function capLength(text2, max) {
+  if (text2.length <= max) return text2;
+  const chars = Array.from(text2);
+  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(0, max - 1)).join("")}\u2026`;
+}
+function safeText(text2, max = 300) {
+  return capLength(oneLine(safeInline(text2)), max);
+}
+function escapeCell(text2) {
+  return escapePipes(String(text2 ?? "").replace(/\r\n?|\n/g, " "));
+}
+function safeCell(text2, max = 120) {
+  return escapeCell(safeText(String(text2 ?? ""), max)) || "\u2014";
+}
+function inlineCode(text2) {
+  return `\`${String(text2 ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ")}\``;
+}
+function plainText(text2) {
+  return neutralizeMentions(oneLine(stripHtml(text2)));
+}
+function safeBlock(text2) {
+  const out = [];
+  let fence2 = null;
+  let prose = [];
+  const flush = () => {
+    if (prose.length > 0) out.push(safeInline(prose.join("\n")).replace(/^( {0,3})(?=`{3}|~{3})/gm, "$1\\"));
+    prose = [];
+  };
+  for (const line of String(text2 ?? "").replace(/\r\n?/g, "\n").split("\n")) {
+    if (fence2 !== null) {
+      out.push(line);
+      if (closesFence(line, fence2)) fence2 = null;
+      continue;
+    }
+    fence2 = openingFence(line);
+    if (fence2 === null) prose.push(line);
+    else {
+      flush();
+      out.push(line.trimStart());
+    }
+  }
+  flush();
+  if (fence2 !== null) out.push(fence2);
+  return out.join("\n");
+}
+function openingFence(line) {
+  const match = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+  const run = match?.[1];
+  if (!match || !run) return null;
+  return run.startsWith("`") && line.includes("`", match[0].length) ? null : run;
+}
+function closesFence(line, open3) {
+  const run = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+  return run !== void 0 && run.charAt(0) === open3.charAt(0) && run.length >= open3.length;
+}
+
+// src/core/markdown-table.ts
+var RULE = { none: "---", left: ":---", center: ":---:", right: "---:" };
+function markdownTable(header2, rows, align = []) {
+  if (header2.length === 0) return "";
+  const line = (cells) => `| ${header2.map((_, i) => escapeCell(cells[i] ?? "")).join(" | ")} |`;
+  const rule = `|${header2.map((_, i) => RULE[align[i] ?? "none"]).join("|")}|`;
+  return [line(header2), rule, ...rows.map(line)].join("\n");
 }
 
 // src/core/status-comment.ts
@@ -68691,10 +68945,6 @@ var STATE_ICON = {
   failed: "\u274C failed",
   skipped: "\u23ED\uFE0F skipped"
 };
-function safeText(text2, max = 300) {
-  const one = stripHtml(String(text2 ?? "")).replace(/\s+/g, " ").trim();
-  return escapeMentions(one.length > max ? `${one.slice(0, max - 1)}\u2026` : one);
-}
 function renderStatusComment(view) {
   const out = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} \xB7 \`${view.sessionId}\``, ""];
   const run = view.run;
@@ -68706,12 +68956,13 @@ function renderStatusComment(view) {
       out.push(`- [${done ? "x" : " "}] ${current ? `**${label}** \u23F3` : label}`);
     }
     if (run.domains.length > 0) {
-      out.push("", "| domain | state | tasks | time |", "|---|---|---|---|");
-      for (const d of run.domains) {
-        const time3 = d.ms === null ? "\u2014" : `${(d.ms / 1e3).toFixed(1)} s`;
-        const error62 = d.error ? ` \u2014 ${safeText(d.error, 160)}` : "";
-        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error62} | ${d.state === "done" ? d.tasks : "\u2014"} | ${time3} |`);
-      }
+      const rows = run.domains.map((d) => [
+        safeText(d.title, 60),
+        `${STATE_ICON[d.state]}${d.error ? ` \u2014 ${safeText(d.error, 160)}` : ""}`,
+        d.state === "done" ? String(d.tasks) : "\u2014",
+        d.ms === null ? "\u2014" : `${(d.ms / 1e3).toFixed(1)} s`
+      ]);
+      out.push("", markdownTable(["domain", "state", "tasks", "time"], rows));
     }
     const usage2 = run.usage.reduce(
       (sum, u) => ({
@@ -68786,8 +69037,8 @@ var CJK = "\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
 var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
 function requirementSlug(requirement, maxLength = 30) {
   const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
-  const slug = firstLine3.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
-  const cut = Array.from(slug).slice(0, maxLength).join("").replace(/-+$/g, "");
+  const slug = stripRuns(firstLine3.toLowerCase().replace(NOT_SLUG, "-"), "-");
+  const cut = stripRuns(Array.from(slug).slice(0, maxLength).join(""), "-");
   return cut === "" ? "plan" : cut;
 }
 function utcDate(date5) {
@@ -68804,11 +69055,13 @@ function uniqueName(base, taken) {
   }
 }
 function asciiSlug(text2, maxLength = 40) {
-  const slug = requirementSlug(text2, 200).replace(new RegExp(`[${CJK}]+`, "g"), "-").replace(/-+/g, "-").replace(/^-+|-+$/g, "").slice(0, maxLength).replace(/-+$/g, "");
+  const dashed = requirementSlug(text2, 200).replace(new RegExp(`[${CJK}]+`, "g"), "-").replace(/-+/g, "-");
+  const slug = stripRuns(stripRuns(dashed, "-").slice(0, maxLength), "-");
   return slug === "" ? "plan" : slug;
 }
 function domainSlug(name) {
-  const slug = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40).replace(/-+$/g, "");
+  const dashed = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const slug = stripRuns(stripRuns(dashed, "-").slice(0, 40), "-");
   return slug === "" ? "domain" : slug;
 }
 function uniqueDomainSlugs(names2) {
@@ -68825,7 +69078,7 @@ function domainTitle(slug) {
   return slug.split("-").filter((part) => part !== "").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
 }
 function domainKey(name) {
-  return name.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
+  return stripRuns(name.toLowerCase().replace(NOT_SLUG, "-"), "-");
 }
 function idRange(k) {
   return [100 * (k - 1) + 1, 100 * k];
@@ -68985,7 +69238,7 @@ function convergenceCriteria(task) {
   const raw = extra(task, ["Convergence criteria", "\u6536\u655B\u6807\u51C6", "Acceptance criteria", "\u9A8C\u6536\u6807\u51C6"]) ?? "";
   return raw.split(/\r?\n|;|；/).map((line) => line.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "").trim()).filter((line) => line !== "");
 }
-var risk = (level3) => level3 === null ? null : level3.toLowerCase();
+var risk = (level2) => level2 === null ? null : level2.toLowerCase();
 function buildTaskFile(task, _note) {
   return {
     id: task.id,
@@ -69025,131 +69278,6 @@ function buildTaskFiles(note) {
   return files;
 }
 
-// src/core/plan-md-text.ts
-var PLAN_MD_WORDS = {
-  en: {
-    title: "Implementation plan",
-    titleSeparator: ": ",
-    session: "Session",
-    requirement: "Requirement",
-    created: "Created",
-    complexity: "Complexity",
-    domains: "Domains",
-    revision: "Revision",
-    source: "Source",
-    generated: "Generated",
-    understanding: "Requirement understanding",
-    domainHead: ["Domain", "Description", "ID range", "Tasks", "Effort", "Status"],
-    overview: "Task overview",
-    taskHead: ["ID", "Title", "Complexity", "Depends on", "Files"],
-    noTasks: "No tasks yet.",
-    more: (n) => `+${n} more`,
-    waves: "Execution waves",
-    wavesIntro: "Tasks in one wave do not depend on each other; each wave waits for the ones before it.",
-    noWaves: "No tasks to schedule.",
-    blocked: "Blocked (on or behind a dependency cycle)",
-    conflicts: "Conflict report",
-    noConflicts: "\u2705 No conflicts detected",
-    counts: (open3, c, h, m, resolved) => `**${open3} open** (${c} critical \xB7 ${h} high \xB7 ${m} medium) \xB7 ${resolved} resolved`,
-    conflictHead: ["ID", "Severity", "Type", "Tasks", "Location", "Decision"],
-    open: "open",
-    resolved: "resolved",
-    graph: "Dependency graph",
-    usage: "Usage",
-    usageHead: ["", "Input tokens", "Output tokens", "Cache write", "Cache read", "Cost (USD)"],
-    total: "Total",
-    notRecorded: "Usage not recorded.",
-    offline: "> \u2139\uFE0F This plan came from the offline heuristic provider (no model was called). It is grounded in file names and text search and is shallow; plan again with an Anthropic API key for a deeper plan.",
-    next: "Next steps",
-    stepResolve: (n) => `Resolve the ${n} open conflict(s) in \`plan-note.md\`: change the plan, or tick the conflict's box (\`[x] resolved \u2013 why\`).`,
-    stepCheck: "Run `cplan check plan-note.md` (or push to the plan PR) to re-check the conflicts.",
-    stepIssues: "Comment `/plan issues` to turn the accepted plan into one issue per task.",
-    cut: "> \u2702\uFE0F Cut to fit: the full plan is in `plan.md`."
-  },
-  zh: {
-    title: "\u5B9E\u65BD\u8BA1\u5212",
-    titleSeparator: "\uFF1A",
-    session: "\u4F1A\u8BDD",
-    requirement: "\u9700\u6C42",
-    created: "\u521B\u5EFA\u65F6\u95F4",
-    complexity: "\u590D\u6742\u5EA6",
-    domains: "\u9886\u57DF",
-    revision: "\u4FEE\u8BA2",
-    source: "\u6765\u6E90",
-    generated: "\u751F\u6210\u65F6\u95F4",
-    understanding: "\u9700\u6C42\u7406\u89E3",
-    domainHead: ["\u9886\u57DF", "\u63CF\u8FF0", "ID \u8303\u56F4", "\u4EFB\u52A1\u6570", "\u5DE5\u4F5C\u91CF", "\u72B6\u6001"],
-    overview: "\u4EFB\u52A1\u6982\u89C8",
-    taskHead: ["ID", "\u6807\u9898", "\u590D\u6742\u5EA6", "\u4F9D\u8D56", "\u6587\u4EF6"],
-    noTasks: "\u6682\u65E0\u4EFB\u52A1\u3002",
-    more: (n) => `\u53E6 ${n} \u4E2A`,
-    waves: "\u6267\u884C\u6CE2\u6B21",
-    wavesIntro: "\u540C\u4E00\u6CE2\u6B21\u5185\u7684\u4EFB\u52A1\u4E92\u4E0D\u4F9D\u8D56\uFF1B\u6BCF\u4E00\u6CE2\u6B21\u5728\u4E4B\u524D\u7684\u6CE2\u6B21\u5B8C\u6210\u540E\u6267\u884C\u3002",
-    noWaves: "\u6CA1\u6709\u53EF\u5B89\u6392\u7684\u4EFB\u52A1\u3002",
-    blocked: "\u963B\u585E\uFF08\u4F4D\u4E8E\u4F9D\u8D56\u73AF\u4E0A\u6216\u4F9D\u8D56\u73AF\u4E4B\u540E\uFF09",
-    conflicts: "\u51B2\u7A81\u62A5\u544A",
-    noConflicts: "\u2705 \u65E0\u51B2\u7A81\u68C0\u6D4B\u5230",
-    counts: (open3, c, h, m, resolved) => `**${open3} \u4E2A\u5F85\u89E3\u51B3**\uFF08\u4E25\u91CD ${c} \xB7 \u9AD8 ${h} \xB7 \u4E2D ${m}\uFF09\xB7 \u5DF2\u89E3\u51B3 ${resolved} \u4E2A`,
-    conflictHead: ["ID", "\u4E25\u91CD\u7A0B\u5EA6", "\u7C7B\u578B", "\u6D89\u53CA\u4EFB\u52A1", "\u4F4D\u7F6E", "\u51B3\u7B56\u72B6\u6001"],
-    open: "\u5F85\u89E3\u51B3",
-    resolved: "\u5DF2\u89E3\u51B3",
-    graph: "\u4F9D\u8D56\u56FE",
-    usage: "\u4F7F\u7528\u91CF",
-    usageHead: ["", "\u8F93\u5165 tokens", "\u8F93\u51FA tokens", "\u7F13\u5B58\u5199\u5165", "\u7F13\u5B58\u8BFB\u53D6", "\u8D39\u7528 (USD)"],
-    total: "\u5408\u8BA1",
-    notRecorded: "\u672A\u8BB0\u5F55\u4F7F\u7528\u91CF\u3002",
-    offline: "> \u2139\uFE0F \u6B64\u8BA1\u5212\u7531\u79BB\u7EBF\u542F\u53D1\u5F0F\u63D0\u4F9B\u8005\u751F\u6210\uFF08\u672A\u8C03\u7528\u6A21\u578B\uFF09\uFF0C\u4EC5\u57FA\u4E8E\u6587\u4EF6\u540D\u4E0E\u6587\u672C\u641C\u7D22\uFF0C\u8F83\u4E3A\u7C97\u6D45\uFF1B\u914D\u7F6E Anthropic API \u5BC6\u94A5\u540E\u91CD\u65B0\u89C4\u5212\u53EF\u83B7\u5F97\u66F4\u6DF1\u5165\u7684\u8BA1\u5212\u3002",
-    next: "\u4E0B\u4E00\u6B65",
-    stepResolve: (n) => `\u5728 \`plan-note.md\` \u4E2D\u89E3\u51B3 ${n} \u4E2A\u5F85\u89E3\u51B3\u51B2\u7A81\uFF1A\u4FEE\u6539\u8BA1\u5212\uFF0C\u6216\u52FE\u9009\u51B2\u7A81\u7684\u51B3\u7B56\u6846\uFF08\`[x] \u5DF2\u89E3\u51B3 \u2013 \u539F\u56E0\`\uFF09\u3002`,
-    stepCheck: "\u8FD0\u884C `cplan check plan-note.md`\uFF08\u6216\u63A8\u9001\u5230\u8BA1\u5212 PR\uFF09\u91CD\u65B0\u68C0\u6D4B\u51B2\u7A81\u3002",
-    stepIssues: "\u5728 PR \u4E2D\u8BC4\u8BBA `/plan issues`\uFF0C\u5C06\u786E\u8BA4\u540E\u7684\u8BA1\u5212\u62C6\u5206\u4E3A\u6BCF\u4E2A\u4EFB\u52A1\u4E00\u4E2A issue\u3002",
-    cut: "> \u2702\uFE0F \u5185\u5BB9\u8FC7\u957F\u5DF2\u622A\u65AD\uFF1A\u5B8C\u6574\u8BA1\u5212\u89C1 `plan.md`\u3002"
-  }
-};
-function neutralizeMentions(text2) {
-  return text2.replace(/(^|[^\w.`@\u200D])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
-}
-function stripHtml2(text2) {
-  return text2.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
-}
-function safeInline(text2) {
-  return String(text2 ?? "").split(/(`[^`\n]*`)/).map((part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml2(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))).join("");
-}
-function safeBlock(text2) {
-  const out = [];
-  let fence2 = null;
-  let prose = [];
-  const flush = () => {
-    if (prose.length > 0) out.push(safeInline(prose.join("\n")));
-    prose = [];
-  };
-  for (const line of String(text2 ?? "").split("\n")) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence2 === null && marker) {
-      flush();
-      fence2 = { char: marker.charAt(0), length: marker.length };
-      out.push(line);
-    } else if (fence2 !== null) {
-      out.push(line);
-      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)?.[1];
-      if (close && close.charAt(0) === fence2.char && close.length >= fence2.length) fence2 = null;
-    } else prose.push(line);
-  }
-  flush();
-  if (fence2 !== null) out.push(fence2.char.repeat(fence2.length));
-  return out.join("\n");
-}
-function cell(text2, max = 120) {
-  const chars = Array.from(
-    safeInline(String(text2 ?? "")).replace(/\s+/g, " ").trim()
-  );
-  const one = chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
-  return one.replace(/\\*\|/g, "\\|") || "\u2014";
-}
-function table(head, rows) {
-  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)];
-}
-
 // src/core/mermaid.ts
 var MAX_TASK_NODES = 60;
 var ENTITIES = [
@@ -69168,7 +69296,7 @@ var ENTITIES = [
   [/\|/g, "#124;"]
 ];
 function escapeMermaidLabel(text2, max = 80) {
-  let folded = stripHtml2(String(text2 ?? "")).replace(/\s+/g, " ").trim();
+  let folded = stripHtml(String(text2 ?? "")).replace(/\s+/g, " ").trim();
   const chars = Array.from(folded);
   if (chars.length > max) folded = `${chars.slice(0, max - 1).join("")}\u2026`;
   for (const [pattern, entity] of ENTITIES) folded = folded.replace(pattern, entity);
@@ -69273,6 +69401,88 @@ function classLines(conflict, critical) {
   return lines;
 }
 
+// src/core/plan-md-text.ts
+var PLAN_MD_WORDS = {
+  en: {
+    title: "Implementation plan",
+    titleSeparator: ": ",
+    session: "Session",
+    requirement: "Requirement",
+    created: "Created",
+    complexity: "Complexity",
+    domains: "Domains",
+    revision: "Revision",
+    source: "Source",
+    generated: "Generated",
+    understanding: "Requirement understanding",
+    domainHead: ["Domain", "Description", "ID range", "Tasks", "Effort", "Status"],
+    overview: "Task overview",
+    taskHead: ["ID", "Title", "Complexity", "Depends on", "Files"],
+    noTasks: "No tasks yet.",
+    more: (n) => `+${n} more`,
+    waves: "Execution waves",
+    wavesIntro: "Tasks in one wave do not depend on each other; each wave waits for the ones before it.",
+    noWaves: "No tasks to schedule.",
+    blocked: "Blocked (on or behind a dependency cycle)",
+    conflicts: "Conflict report",
+    noConflicts: "\u2705 No conflicts detected",
+    counts: (open3, c, h, m, resolved) => `**${open3} open** (${c} critical \xB7 ${h} high \xB7 ${m} medium) \xB7 ${resolved} resolved`,
+    conflictHead: ["ID", "Severity", "Type", "Tasks", "Location", "Decision"],
+    open: "open",
+    resolved: "resolved",
+    graph: "Dependency graph",
+    usage: "Usage",
+    usageHead: ["", "Input tokens", "Output tokens", "Cache write", "Cache read", "Cost (USD)"],
+    total: "Total",
+    notRecorded: "Usage not recorded.",
+    offline: "> \u2139\uFE0F This plan came from the offline heuristic provider (no model was called). It is grounded in file names and text search and is shallow; plan again with an Anthropic API key for a deeper plan.",
+    next: "Next steps",
+    stepResolve: (n) => `Resolve the ${n} open conflict(s) in \`plan-note.md\`: change the plan, or tick the conflict's box (\`[x] resolved \u2013 why\`).`,
+    stepCheck: "Run `cplan check plan-note.md` (or push to the plan PR) to re-check the conflicts.",
+    stepIssues: "Comment `/plan issues` to turn the accepted plan into one issue per task.",
+    cut: "> \u2702\uFE0F Cut to fit: the full plan is in `plan.md`."
+  },
+  zh: {
+    title: "\u5B9E\u65BD\u8BA1\u5212",
+    titleSeparator: "\uFF1A",
+    session: "\u4F1A\u8BDD",
+    requirement: "\u9700\u6C42",
+    created: "\u521B\u5EFA\u65F6\u95F4",
+    complexity: "\u590D\u6742\u5EA6",
+    domains: "\u9886\u57DF",
+    revision: "\u4FEE\u8BA2",
+    source: "\u6765\u6E90",
+    generated: "\u751F\u6210\u65F6\u95F4",
+    understanding: "\u9700\u6C42\u7406\u89E3",
+    domainHead: ["\u9886\u57DF", "\u63CF\u8FF0", "ID \u8303\u56F4", "\u4EFB\u52A1\u6570", "\u5DE5\u4F5C\u91CF", "\u72B6\u6001"],
+    overview: "\u4EFB\u52A1\u6982\u89C8",
+    taskHead: ["ID", "\u6807\u9898", "\u590D\u6742\u5EA6", "\u4F9D\u8D56", "\u6587\u4EF6"],
+    noTasks: "\u6682\u65E0\u4EFB\u52A1\u3002",
+    more: (n) => `\u53E6 ${n} \u4E2A`,
+    waves: "\u6267\u884C\u6CE2\u6B21",
+    wavesIntro: "\u540C\u4E00\u6CE2\u6B21\u5185\u7684\u4EFB\u52A1\u4E92\u4E0D\u4F9D\u8D56\uFF1B\u6BCF\u4E00\u6CE2\u6B21\u5728\u4E4B\u524D\u7684\u6CE2\u6B21\u5B8C\u6210\u540E\u6267\u884C\u3002",
+    noWaves: "\u6CA1\u6709\u53EF\u5B89\u6392\u7684\u4EFB\u52A1\u3002",
+    blocked: "\u963B\u585E\uFF08\u4F4D\u4E8E\u4F9D\u8D56\u73AF\u4E0A\u6216\u4F9D\u8D56\u73AF\u4E4B\u540E\uFF09",
+    conflicts: "\u51B2\u7A81\u62A5\u544A",
+    noConflicts: "\u2705 \u65E0\u51B2\u7A81\u68C0\u6D4B\u5230",
+    counts: (open3, c, h, m, resolved) => `**${open3} \u4E2A\u5F85\u89E3\u51B3**\uFF08\u4E25\u91CD ${c} \xB7 \u9AD8 ${h} \xB7 \u4E2D ${m}\uFF09\xB7 \u5DF2\u89E3\u51B3 ${resolved} \u4E2A`,
+    conflictHead: ["ID", "\u4E25\u91CD\u7A0B\u5EA6", "\u7C7B\u578B", "\u6D89\u53CA\u4EFB\u52A1", "\u4F4D\u7F6E", "\u51B3\u7B56\u72B6\u6001"],
+    open: "\u5F85\u89E3\u51B3",
+    resolved: "\u5DF2\u89E3\u51B3",
+    graph: "\u4F9D\u8D56\u56FE",
+    usage: "\u4F7F\u7528\u91CF",
+    usageHead: ["", "\u8F93\u5165 tokens", "\u8F93\u51FA tokens", "\u7F13\u5B58\u5199\u5165", "\u7F13\u5B58\u8BFB\u53D6", "\u8D39\u7528 (USD)"],
+    total: "\u5408\u8BA1",
+    notRecorded: "\u672A\u8BB0\u5F55\u4F7F\u7528\u91CF\u3002",
+    offline: "> \u2139\uFE0F \u6B64\u8BA1\u5212\u7531\u79BB\u7EBF\u542F\u53D1\u5F0F\u63D0\u4F9B\u8005\u751F\u6210\uFF08\u672A\u8C03\u7528\u6A21\u578B\uFF09\uFF0C\u4EC5\u57FA\u4E8E\u6587\u4EF6\u540D\u4E0E\u6587\u672C\u641C\u7D22\uFF0C\u8F83\u4E3A\u7C97\u6D45\uFF1B\u914D\u7F6E Anthropic API \u5BC6\u94A5\u540E\u91CD\u65B0\u89C4\u5212\u53EF\u83B7\u5F97\u66F4\u6DF1\u5165\u7684\u8BA1\u5212\u3002",
+    next: "\u4E0B\u4E00\u6B65",
+    stepResolve: (n) => `\u5728 \`plan-note.md\` \u4E2D\u89E3\u51B3 ${n} \u4E2A\u5F85\u89E3\u51B3\u51B2\u7A81\uFF1A\u4FEE\u6539\u8BA1\u5212\uFF0C\u6216\u52FE\u9009\u51B2\u7A81\u7684\u51B3\u7B56\u6846\uFF08\`[x] \u5DF2\u89E3\u51B3 \u2013 \u539F\u56E0\`\uFF09\u3002`,
+    stepCheck: "\u8FD0\u884C `cplan check plan-note.md`\uFF08\u6216\u63A8\u9001\u5230\u8BA1\u5212 PR\uFF09\u91CD\u65B0\u68C0\u6D4B\u51B2\u7A81\u3002",
+    stepIssues: "\u5728 PR \u4E2D\u8BC4\u8BBA `/plan issues`\uFF0C\u5C06\u786E\u8BA4\u540E\u7684\u8BA1\u5212\u62C6\u5206\u4E3A\u6BCF\u4E2A\u4EFB\u52A1\u4E00\u4E2A issue\u3002",
+    cut: "> \u2702\uFE0F \u5185\u5BB9\u8FC7\u957F\u5DF2\u622A\u65AD\uFF1A\u5B8C\u6574\u8BA1\u5212\u89C1 `plan.md`\u3002"
+  }
+};
+
 // src/core/render-plan-md.ts
 var ICON = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
 var MAX_FILES_IN_CELL = 6;
@@ -69287,18 +69497,18 @@ function header(input2, w) {
   const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   const item = (label, value) => `- **${label}**: ${value}`;
   const out = [
-    firstLine3 ? `# ${w.title}${w.titleSeparator}${cell(firstLine3, 100)}` : `# ${w.title}`,
+    firstLine3 ? `# ${w.title}${w.titleSeparator}${safeCell(firstLine3, 100)}` : `# ${w.title}`,
     "",
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
-    item(w.requirement, cell(requirement, 500)),
-    item(w.created, cell(frontmatterText(note, "created_at"))),
-    item(w.complexity, cell(frontmatterText(note, "complexity"))),
-    item(w.domains, `${note.domains.length} (${note.domains.map((d) => cell(d.slug, 40)).join(", ")})`),
-    item(w.revision, cell(frontmatterText(note, "revision") || "0"))
+    item(w.requirement, safeCell(requirement, 500)),
+    item(w.created, safeCell(frontmatterText(note, "created_at"))),
+    item(w.complexity, safeCell(frontmatterText(note, "complexity"))),
+    item(w.domains, `${note.domains.length} (${note.domains.map((d) => safeCell(d.slug, 40)).join(", ")})`),
+    item(w.revision, safeCell(frontmatterText(note, "revision") || "0"))
   ];
-  const source = [input2.repo ? cell(input2.repo, 100) : "", input2.issue ? `#${input2.issue}` : ""].filter(Boolean).join(" ");
+  const source = [input2.repo ? safeCell(input2.repo, 100) : "", input2.issue ? `#${input2.issue}` : ""].filter(Boolean).join(" ");
   if (source) out.push(item(w.source, source));
-  if (input2.generatedAt) out.push(item(w.generated, cell(input2.generatedAt)));
+  if (input2.generatedAt) out.push(item(w.generated, safeCell(input2.generatedAt)));
   if (input2.provider === "offline") out.push("", w.offline);
   return out;
 }
@@ -69342,37 +69552,37 @@ function effort(tasks) {
 }
 function domainTable(input2, w) {
   const rows = domainGroups(input2.note).map(({ domain: d, tasks }) => [
-    cell(d.title, 40),
-    cell(d.description, 160),
+    safeCell(d.title, 40),
+    safeCell(d.description, 160),
     d.range ? `${d.range[0]}\u2013${d.range[1]}` : "\u2014",
     String(tasks.length),
     effort(tasks),
-    d.state === "failed" ? cell(`failed: ${d.failure ?? ""}`, 160) : d.state
+    d.state === "failed" ? safeCell(`failed: ${d.failure ?? ""}`, 160) : d.state
   ]);
-  return [`## ${w.domains}`, "", ...table(w.domainHead, rows)];
+  return [`## ${w.domains}`, "", markdownTable(w.domainHead, rows)];
 }
 function filesCell(files, w) {
   if (files.length === 0) return "\u2014";
-  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => `\`${f.replace(/`/g, "'")}\``);
+  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => inlineCode(f));
   if (files.length > MAX_FILES_IN_CELL) shown.push(w.more(files.length - MAX_FILES_IN_CELL));
-  return shown.join(", ").replace(/\\*\|/g, "\\|");
+  return shown.join(", ");
 }
 function taskOverview(input2, w) {
   const out = [`## ${w.overview}`];
   for (const { domain: domain2, tasks } of domainGroups(input2.note)) {
-    out.push("", `### ${cell(domain2.title, 60)}`, "");
+    out.push("", `### ${safeCell(domain2.title, 60)}`, "");
     if (tasks.length === 0) {
-      out.push(domain2.state === "failed" ? `\u274C ${cell(domain2.failure ?? "failed", 300)}` : w.noTasks);
+      out.push(domain2.state === "failed" ? `\u274C ${safeCell(domain2.failure ?? "failed", 300)}` : w.noTasks);
       continue;
     }
     const rows = tasks.map((t) => [
-      cell(t.id, 20),
-      cell(t.title),
+      safeCell(t.id, 20),
+      safeCell(t.title),
       t.complexity ?? "\u2014",
-      t.dependsOn.length > 0 ? cell(t.dependsOn.join(", "), 200) : "\u2014",
+      t.dependsOn.length > 0 ? safeCell(t.dependsOn.join(", "), 200) : "\u2014",
       filesCell(t.files, w)
     ]);
-    out.push(...table(w.taskHead, rows));
+    out.push(markdownTable(w.taskHead, rows));
   }
   return out;
 }
@@ -69396,17 +69606,17 @@ function conflictReport(input2, w, full) {
   out.push(conflictCounts(conflicts, w));
   if (!full) return out;
   const rows = conflicts.map((c) => {
-    const decision = c.decision === "resolved" ? `\u2705 ${w.resolved}${c.decision_note ? ` \u2013 ${cell(c.decision_note, 120)}` : ""}` : `\u2B1C ${w.open}`;
+    const decision = c.decision === "resolved" ? `\u2705 ${w.resolved}${c.decision_note ? ` \u2013 ${safeCell(c.decision_note, 120)}` : ""}` : `\u2B1C ${w.open}`;
     return [
-      cell(c.id, 20),
-      `${ICON[c.severity] ?? ""} ${cell(c.severity, 20)}`.trim(),
-      `\`${cell(c.type, 40)}\``,
-      cell(c.tasks_involved.join(", "), 200),
-      cell(c.location, 120),
+      safeCell(c.id, 20),
+      `${ICON[c.severity] ?? ""} ${safeCell(c.severity, 20)}`.trim(),
+      `\`${safeCell(c.type, 40)}\``,
+      safeCell(c.tasks_involved.join(", "), 200),
+      safeCell(c.location, 120),
       decision
     ];
   });
-  return [...out, "", ...table(w.conflictHead, rows)];
+  return [...out, "", markdownTable(w.conflictHead, rows)];
 }
 var tokens = (n) => String(Math.round(Number(n) || 0));
 var usd = (n) => `$${(Number(n) || 0).toFixed(4)}`;
@@ -69415,7 +69625,7 @@ function usageSection(input2, w) {
   const usage2 = input2.usage;
   if (!usage2) return [...out, w.notRecorded];
   const rows = (usage2.agents ?? []).map((a) => [
-    cell(a.agent, 60),
+    safeCell(a.agent, 60),
     tokens(a.input_tokens),
     tokens(a.output_tokens),
     "\u2014",
@@ -69431,7 +69641,7 @@ function usageSection(input2, w) {
     tokens(t.cache_read_input_tokens),
     usd(t.cost_usd)
   ]);
-  return [...out, ...table(w.usageHead, rows)];
+  return [...out, markdownTable(w.usageHead, rows)];
 }
 function nextSteps(input2, w) {
   const open3 = input2.conflicts.filter((c) => c.decision === "open").length;
@@ -69538,8 +69748,11 @@ function splitStrategy(note) {
   const section2 = note.sections.find((s) => s.kind === "understanding");
   if (!section2) return "";
   const body = note.text.slice(section2.bodyStart, section2.end);
-  const match = /^###\s*(?:Split strategy|拆分策略)\s*$([\s\S]*?)(?=^###\s|(?![\s\S]))/im.exec(body);
-  return (match?.[1] ?? "").trim();
+  const heading = /^###\s*(?:Split strategy|拆分策略)[^\S\n\r\u2028\u2029]*$/im.exec(body);
+  if (!heading) return "";
+  const rest = body.slice(heading.index + heading[0].length);
+  const next = /^###\s/m.exec(rest);
+  return (next ? rest.slice(0, next.index) : rest).trim();
 }
 
 // src/core/edit.ts
@@ -69593,9 +69806,9 @@ var DECISION_WORDS = {
 function labelKey(label) {
   return label.trim().toLowerCase().replace(/[\s_]+/g, " ");
 }
-function buildIndex(table2) {
+function buildIndex(table) {
   const index = /* @__PURE__ */ new Map();
-  for (const [field2, names2] of Object.entries(table2)) {
+  for (const [field2, names2] of Object.entries(table)) {
     for (const name of [names2.en, names2.zh, ...names2.aliases]) index.set(labelKey(name), field2);
   }
   return index;
@@ -69787,62 +70000,6 @@ function titleFor(name, key) {
   return /^[a-z0-9-]+$/.test(name) ? domainTitle(key) : name.trim();
 }
 
-// src/core/line-text.ts
-var SPACE_OR_TAB = (code18) => code18 === 32 || code18 === 9;
-function readAtxHeading(line, maxLevel = 3) {
-  let level3 = 0;
-  while (level3 < line.length && line.charCodeAt(level3) === 35) level3++;
-  if (level3 === 0 || level3 > maxLevel || level3 >= line.length || !SPACE_OR_TAB(line.charCodeAt(level3))) return null;
-  return { level: level3, text: stripClosingHashes(line.slice(level3 + 1)) };
-}
-function stripClosingHashes(content) {
-  const text2 = trimBlanks(content);
-  let end = text2.length;
-  while (end > 0 && text2.charCodeAt(end - 1) === 35) end--;
-  if (end === text2.length) return text2;
-  if (end === 0) return "";
-  return SPACE_OR_TAB(text2.charCodeAt(end - 1)) ? trimBlanks(text2.slice(0, end)) : text2;
-}
-function trimBlanks(text2) {
-  let start = 0;
-  let end = text2.length;
-  while (start < end && SPACE_OR_TAB(text2.charCodeAt(start))) start++;
-  while (end > start && SPACE_OR_TAB(text2.charCodeAt(end - 1))) end--;
-  return text2.slice(start, end);
-}
-var ID_SEPARATORS = /* @__PURE__ */ new Set([":", "\uFF1A", ".", "-", "\u2013", "\u2014"]);
-function readIdHeading(text2, prefix) {
-  const head = `${prefix}-`;
-  if (text2.slice(0, head.length).toUpperCase() !== head.toUpperCase()) return null;
-  let end = head.length;
-  while (end < text2.length && isDigit(text2.charCodeAt(end))) end++;
-  if (end === head.length) return null;
-  let rest = trimBlanks(text2.slice(end));
-  if (ID_SEPARATORS.has(rest.charAt(0))) rest = trimBlanks(rest.slice(1));
-  return { digits: text2.slice(head.length, end), rest };
-}
-function isDigit(code18) {
-  return code18 >= 48 && code18 <= 57;
-}
-function splitTrailingTag(title) {
-  if (!title.endsWith("]")) return { title, tag: null };
-  const open3 = title.lastIndexOf("[", title.length - 2);
-  if (open3 < 0) return { title, tag: null };
-  const tag = title.slice(open3 + 1, -1);
-  if (tag === "" || tag.includes("]")) return { title, tag: null };
-  return { title: title.slice(0, open3).trim(), tag: tag.trim() };
-}
-function stripRuns(text2, char) {
-  let start = 0;
-  let end = text2.length;
-  while (start < end && text2[start] === char) start++;
-  while (end > start && text2[end - 1] === char) end--;
-  return text2.slice(start, end);
-}
-function clip(text2, max = 80) {
-  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026`;
-}
-
 // src/core/fields.ts
 function readFieldLine(line) {
   const body = line.trimStart();
@@ -69875,11 +70032,11 @@ var LEVEL_WORDS = [
 ];
 function readLevel(value) {
   const text2 = stripRuns(value.trim(), "*");
-  for (const [pattern, level3] of LEVEL_WORDS) {
+  for (const [pattern, level2] of LEVEL_WORDS) {
     const match = pattern.exec(text2);
     if (match) {
       const note = text2.slice(match[0].length).replace(/^[\s\-–—:：,，(（]+/, "").replace(/[)）]\s*$/, "").trim();
-      return { level: level3, note };
+      return { level: level2, note };
     }
   }
   return { level: null, note: text2 };
@@ -70146,9 +70303,9 @@ function applyField(task, field2, diagnostics) {
       return;
     case "complexity":
     case "conflictRisk": {
-      const level3 = readLevelField(field2, diagnostics);
-      if (kind === "complexity") task.complexity = level3;
-      else task.conflictRisk = level3;
+      const level2 = readLevelField(field2, diagnostics);
+      if (kind === "complexity") task.complexity = level2;
+      else task.conflictRisk = level2;
       return;
     }
     case "dependsOn": {
@@ -70176,8 +70333,8 @@ function applyField(task, field2, diagnostics) {
 }
 function readLevelField(field2, diagnostics) {
   const value = field2.value || field2.items[0]?.text || "";
-  const { level: level3 } = readLevel(value);
-  if (level3 === null && value !== "") {
+  const { level: level2 } = readLevel(value);
+  if (level2 === null && value !== "") {
     diagnostics.push({
       severity: "warning",
       code: "unreadable-value",
@@ -70185,7 +70342,7 @@ function readLevelField(field2, diagnostics) {
       line: field2.line
     });
   }
-  return level3;
+  return level2;
 }
 function toModificationPoint(text2, line, diagnostics) {
   const raw = readModificationPoint(text2);
@@ -70732,7 +70889,7 @@ ${body}${body === "" ? "" : "\n"}${generatedEnd(kind)}`;
 ${kept.join("\n")}` : wrapped);
 }
 
-// src/forge/branch-store.ts
+// src/stores/branch-store.ts
 var BranchStore = class {
   forge;
   branch;
@@ -70797,352 +70954,6 @@ var BranchStore = class {
     for (const file2 of files) this.cache.set(file2.path, file2.delete ? void 0 : file2.content);
   }
 };
-
-// src/agents/types.ts
-var AgentError = class extends Error {
-  constructor(message, agent, usage2, options) {
-    super(message, options);
-    this.agent = agent;
-    this.usage = usage2;
-    this.name = "AgentError";
-  }
-  agent;
-  usage;
-};
-var BudgetError = class extends Error {
-  constructor(message, kind) {
-    super(message);
-    this.kind = kind;
-    this.name = "BudgetError";
-  }
-  kind;
-};
-
-// src/core/writers.ts
-function inline(text2, max = 1e3) {
-  const folded = String(text2 ?? "").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, " ").trim().replace(/^[#>]+\s*/, "");
-  return folded.length > max ? `${folded.slice(0, max - 1)}\u2026` : folded;
-}
-function code(text2) {
-  return inline(text2, 300).replace(/`/g, "'");
-}
-var field = (label, value) => `- **${label}**: ${value}`;
-function renderTask(task, locale) {
-  const l = (key) => TASK_LABELS[key][locale];
-  const none = locale === "zh" ? "\u65E0" : "none";
-  const lines = [
-    `### ${task.id}: ${inline(task.title, 200).replace(/\[([^\]]*)\]$/, "($1)")} [${task.domain}]`,
-    field(l("status"), inline(task.status ?? "pending", 40)),
-    field(l("complexity"), task.complexity),
-    field(l("dependsOn"), task.dependsOn.length > 0 ? task.dependsOn.join(", ") : none),
-    field(l("scope"), inline(task.scope) || "\u2014"),
-    `- **${l("modificationPoints")}**:`,
-    ...task.modificationPoints.map(
-      (p) => p.file === null ? `  - ${inline(p.change)}` : `  - \`${code(p.file)}:${code(p.location || "*")}\`: ${inline(p.change)}`
-    ),
-    field(l("conflictRisk"), task.conflictRisk)
-  ];
-  if (task.effort) lines.push(field(l("effort"), task.effort));
-  if (task.description) lines.push(field(l("description"), inline(task.description, 2e3)));
-  if (task.convergenceCriteria && task.convergenceCriteria.length > 0) {
-    lines.push(`- **${l("convergence")}**:`, ...task.convergenceCriteria.map((c) => `  - ${inline(c)}`));
-  }
-  return lines.join("\n");
-}
-function renderTaskPoolBody(tasks, locale, options = {}) {
-  const parts = [];
-  if (options.description) parts.push(`> ${inline(options.description)}`);
-  if (options.failure) parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
-  for (const task of tasks) parts.push(renderTask(task, locale));
-  return parts.join("\n\n");
-}
-function renderEvidenceBody(evidence, locale) {
-  const zh = locale === "zh";
-  const parts = [];
-  if (evidence.relevantFiles.length > 0) {
-    parts.push(
-      `### ${zh ? "\u76F8\u5173\u6587\u4EF6" : "Relevant files"}`,
-      evidence.relevantFiles.map((f) => `- \`${code(f.path)}\` (${inline(f.role, 80)}): ${inline(f.rationale)}`).join("\n")
-    );
-  }
-  if (evidence.existingPatterns.length > 0) {
-    parts.push(`### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`, evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n"));
-  }
-  if (evidence.constraints.length > 0) {
-    parts.push(`### ${zh ? "\u7EA6\u675F" : "Constraints"}`, evidence.constraints.map((c) => `- ${inline(c)}`).join("\n"));
-  }
-  return parts.length > 0 ? parts.join("\n\n") : zh ? "_\u6682\u65E0\u8BC1\u636E_" : "_No evidence recorded_";
-}
-function renderDependenciesBody(edges, domainOf, locale) {
-  const zh = locale === "zh";
-  const line = (e) => `- ${e.from} [${domainOf(e.from)}] \u2192 ${e.to} [${domainOf(e.to)}]`;
-  const internal = edges.filter((e) => !e.crossDomain);
-  const cross = edges.filter((e) => e.crossDomain);
-  if (edges.length === 0) return zh ? "\u65E0\u4F9D\u8D56" : "No dependencies";
-  const parts = [];
-  parts.push(`### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`, cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none");
-  parts.push(`### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`, internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none");
-  return parts.join("\n\n");
-}
-function renderConflictBlock(conflict, locale, details) {
-  const l = (key) => CONFLICT_LABELS[key][locale];
-  const decisionWord = DECISION_WORDS[conflict.decision][locale];
-  const box = conflict.decision === "resolved" ? "[x]" : "[ ]";
-  const note = conflict.decision_note ? ` \u2013 ${inline(conflict.decision_note, 500)}` : "";
-  return [
-    `### ${conflict.id}: ${inline(conflict.description, 300)}`,
-    field(l("severity"), conflict.severity),
-    field(l("type"), conflict.type),
-    field(l("tasks"), conflict.tasks_involved.join(", ")),
-    field(l("domains"), conflict.domains_involved.join(", ")),
-    field(l("details"), inline(details ?? conflict.description)),
-    field(l("resolution"), inline(conflict.suggested_resolution)),
-    field(l("decision"), `${box} ${decisionWord}${note}`),
-    `<!-- cplan:conflict fingerprint=${conflict.fingerprint} -->`
-  ].join("\n");
-}
-function renderConflictsBody(conflicts, locale, manualBlocks = [], detailsOf = () => void 0) {
-  const parts = conflicts.map((c) => renderConflictBlock(c, locale, detailsOf(c)));
-  for (const block of manualBlocks) if (block.fingerprint === null) parts.push(block.raw.trimEnd());
-  return parts.length > 0 ? parts.join("\n\n") : NO_CONFLICTS[locale];
-}
-
-// src/planner/assign.ts
-function assignTasks(plan, domain2, maxTasks) {
-  const warnings = [];
-  const capacity = Math.min(maxTasks, domain2.range[1] - domain2.range[0] + 1);
-  const submitted = plan.tasks.slice(0, capacity);
-  if (plan.tasks.length > capacity) warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
-  const idOfKey = /* @__PURE__ */ new Map();
-  submitted.forEach((task, i) => {
-    const key = String(task.key ?? "").trim() || `#${i + 1}`;
-    if (idOfKey.has(key)) warnings.push(`duplicate task key "${key}": dependencies point at the first`);
-    else idOfKey.set(key, formatTaskId(domain2.range[0] + i));
-  });
-  const needs = [];
-  const tasks = submitted.map((task, i) => {
-    const id = formatTaskId(domain2.range[0] + i);
-    const dependsOn = [];
-    for (const key of task.depends_on ?? []) {
-      const target = idOfKey.get(String(key).trim()) ?? (/^TASK-\d+$/i.test(String(key)) ? String(key).toUpperCase() : void 0);
-      if (!target) warnings.push(`${id}: unknown dependency key "${key}" ignored`);
-      else if (target !== id && !dependsOn.includes(target)) dependsOn.push(target);
-    }
-    for (const need of task.needs_from_domains ?? []) {
-      needs.push({ task_id: id, from_domain: need.domain, what: need.what });
-    }
-    return {
-      id,
-      title: task.title,
-      domain: domain2.slug,
-      status: "pending",
-      complexity: task.complexity,
-      dependsOn,
-      scope: task.scope,
-      modificationPoints: (task.modification_points ?? []).flatMap((point) => {
-        const path4 = safePath(point.file, `${id}: modification point`, warnings);
-        return path4 === null ? [] : [{ file: path4, location: point.location?.trim() || "*", change: point.change }];
-      }),
-      conflictRisk: task.conflict_risk,
-      effort: task.estimated_effort,
-      description: task.description,
-      convergenceCriteria: task.convergence_criteria ?? []
-    };
-  });
-  const evidence = {
-    relevantFiles: (plan.evidence?.relevant_files ?? []).flatMap((file2) => {
-      const path4 = safePath(file2.path, "evidence", warnings);
-      return path4 === null ? [] : [{ path: path4, rationale: file2.rationale, role: file2.role }];
-    }),
-    existingPatterns: plan.evidence?.existing_patterns ?? [],
-    constraints: plan.evidence?.constraints ?? []
-  };
-  return { tasks, evidence, needs, warnings };
-}
-function safePath(path4, where, warnings) {
-  const result = normalizePath(String(path4 ?? ""));
-  if (!result.ok) {
-    warnings.push(`${where}: ${result.reason} rejected`);
-    return null;
-  }
-  if (isWorkflowPath(result.path)) {
-    warnings.push(`${where}: ${result.path} rejected (cplan never plans writes to .github/workflows)`);
-    return null;
-  }
-  return result.path;
-}
-
-// src/planner/concurrency.ts
-async function mapLimit(items, limit2, run) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index], index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, items.length)) }, worker));
-  return results;
-}
-var WriteQueue = class {
-  constructor(flushOnce) {
-    this.flushOnce = flushOnce;
-  }
-  flushOnce;
-  running = null;
-  pending = false;
-  failure = null;
-  request() {
-    this.pending = true;
-    if (!this.running) this.running = this.loop();
-    return this.running;
-  }
-  async loop() {
-    try {
-      while (this.pending) {
-        this.pending = false;
-        await this.flushOnce();
-      }
-    } catch (error62) {
-      this.failure = error62;
-      throw error62;
-    } finally {
-      this.running = null;
-    }
-  }
-  /** Waits for every requested write; rethrows the first failure. */
-  async drain() {
-    while (this.running) await this.running.catch(() => void 0);
-    if (this.failure) throw this.failure;
-  }
-};
-
-// src/planner/records.ts
-var ANALYSIS_PATH = "requirement-analysis.json";
-var domainRecordPath = (slug) => `domains/${slug}/plan.json`;
-async function readJson(store, path4, valid2) {
-  const text2 = await store.read(path4);
-  if (text2 === void 0) return void 0;
-  try {
-    const value = JSON.parse(text2);
-    return valid2(value) ? value : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var isAnalysisRecord = (v) => typeof v === "object" && v !== null && Array.isArray(v.domains) && typeof v.analysis === "object";
-var isDomainRecord = (v) => typeof v === "object" && v !== null && Array.isArray(v.tasks) && typeof v.domain === "string";
-function recordFile(path4, value) {
-  return { path: path4, content: stableJson(value) };
-}
-
-// src/planner/domains.ts
-async function runDomains(phase) {
-  const { input: input2, state, record: record2 } = phase;
-  let note = phase.note;
-  const dirty = /* @__PURE__ */ new Set();
-  const queue = new WriteQueue(async () => {
-    const slugs = [...dirty].sort();
-    dirty.clear();
-    const files = [{ path: "plan-note.md", content: note.toString() }];
-    const taskFiles = buildTaskFiles(note);
-    for (const slug of slugs) {
-      const rec = phase.records.get(slug);
-      if (rec) files.push(recordFile(domainRecordPath(slug), rec));
-      files.push(...taskFiles.filter((f) => f.path.startsWith(`domains/${slug}/`)));
-    }
-    await input2.store.write(files, `cplan: plan ${slugs.join(", ")}`);
-  });
-  const pending = record2.domains.filter((d) => state.domains.find((p) => p.slug === d.slug)?.state !== "done");
-  const concurrency = input2.serial ? 1 : input2.config.concurrency;
-  let stopped = null;
-  await mapLimit(pending, concurrency, async (brief) => {
-    const progress = state.domains.find((p) => p.slug === brief.slug);
-    if (!progress) return;
-    if (stopped) {
-      progress.state = "skipped";
-      progress.error = stopped;
-      return;
-    }
-    const started = Date.now();
-    progress.state = "running";
-    progress.error = null;
-    phase.report();
-    let rec;
-    try {
-      input2.budget?.assertOpen();
-      const result = await input2.provider.planDomain({
-        requirement: record2.requirement,
-        overview: phase.overview,
-        analysis: record2.analysis,
-        domains: record2.domains,
-        domain: brief,
-        maxTasks: input2.config.max_tasks_per_domain,
-        locale: input2.config.locale,
-        snapshot: input2.snapshot,
-        ...input2.budget?.signal ? { signal: input2.budget.signal } : {},
-        ...phase.revision?.slugs.includes(brief.slug) ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}
-      });
-      state.usage.push(result.usage);
-      const assigned = assignTasks(result.value, brief, input2.config.max_tasks_per_domain);
-      rec = {
-        domain: brief.slug,
-        title: brief.title,
-        range: brief.range,
-        status: "completed",
-        error: null,
-        ...assigned,
-        usage: result.usage
-      };
-      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
-      note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
-      progress.state = "done";
-      progress.tasks = assigned.tasks.length;
-    } catch (error62) {
-      if (error62 instanceof BudgetError) {
-        stopped = error62.message;
-        state.notice = error62.message;
-        progress.state = "skipped";
-        progress.error = error62.message;
-        phase.report();
-        return;
-      }
-      const message = failureMessage(error62);
-      if (error62 instanceof AgentError && error62.usage) state.usage.push(error62.usage);
-      rec = {
-        domain: brief.slug,
-        title: brief.title,
-        range: brief.range,
-        status: "failed",
-        error: message,
-        tasks: [],
-        needs: [],
-        evidence: { relevantFiles: [], existingPatterns: [], constraints: [] },
-        warnings: [],
-        usage: error62 instanceof AgentError ? error62.usage ?? null : null
-      };
-      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
-      progress.state = "failed";
-      progress.error = message;
-    }
-    progress.ms = Date.now() - started;
-    phase.records.set(brief.slug, rec);
-    dirty.add(brief.slug);
-    phase.report();
-    await queue.request();
-  });
-  await queue.drain();
-  return note;
-}
-function poolText(note, slug) {
-  const section2 = note.sections.find((s) => s.kind === "task-pool" && s.domain === slug);
-  return section2 ? note.text.slice(section2.bodyStart, section2.end).trim() : "";
-}
-function failureMessage(error62) {
-  const text2 = error62 instanceof Error ? error62.message : String(error62);
-  return text2.split("\n")[0]?.slice(0, 300) || "unknown error";
-}
 
 // node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
@@ -72593,7 +72404,7 @@ var Matcher = class Matcher2 {
   * @private
   */
   appendReplacementInternalJs(replacement) {
-    const isDigit2 = (c) => c >= 48 && c <= 57;
+    const isDigit4 = (c) => c >= 48 && c <= 57;
     const groupCount = this.patternGroupCount;
     let res = "";
     let i = 0;
@@ -72615,11 +72426,11 @@ var Matcher = class Matcher2 {
       } else if (c === Codepoint.CODES["'"]) {
         res += this.substring(this.end(0), this.matcherInputLength);
         i += 2;
-      } else if (isDigit2(c)) {
+      } else if (isDigit4(c)) {
         let digits = 1;
         let index = c - 48;
         const c2 = replacement.charCodeAt(i + 2);
-        if (isDigit2(c2) && index * 10 + c2 - 48 <= groupCount) {
+        if (isDigit4(c2) && index * 10 + c2 - 48 <= groupCount) {
           digits = 2;
           index = index * 10 + c2 - 48;
         }
@@ -73435,10 +73246,10 @@ var DFA = class DFA2 {
     const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
-    const table2 = new Array(size).fill(null);
-    if (anchor2 === RE2Flags.UNANCHORED) state.next = table2;
-    else state.nextAnchored = table2;
-    return table2;
+    const table = new Array(size).fill(null);
+    if (anchor2 === RE2Flags.UNANCHORED) state.next = table;
+    else state.nextAnchored = table;
+    return table;
   }
   clearCache() {
     this.stateCache.clear();
@@ -73451,13 +73262,13 @@ var DFA = class DFA2 {
     return this.getState(current.nfaStates, current.flag, current.matchIDs);
   }
   step(state, cls, rune, anchor2) {
-    let table2 = anchor2 === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
-    if (table2 !== null) {
-      const cached3 = table2[cls];
+    let table = anchor2 === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table !== null) {
+      const cached3 = table[cls];
       if (cached3 !== null) return cached3;
     } else {
-      table2 = this.allocTable(state, anchor2);
-      if (table2 === null) return null;
+      table = this.allocTable(state, anchor2);
+      if (table === null) return null;
     }
     const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
     const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
@@ -73493,7 +73304,7 @@ var DFA = class DFA2 {
     if (isword) flag |= DFA2.FLAG_LAST_WORD;
     const nextState = this.makeState(nextPCs, flag, ids);
     if (nextState === null) return null;
-    table2[cls] = nextState;
+    table[cls] = nextState;
     return nextState;
   }
   start(input2, pos) {
@@ -75523,11 +75334,11 @@ var CharClass = class CharClass2 {
     if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
     return this;
   }
-  appendTable(table2) {
-    for (let i = 0; i < table2.length; ++i) {
-      const lo = table2.getLo(i);
-      const hi = table2.getHi(i);
-      const stride = table2.getStride(i);
+  appendTable(table) {
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
       if (stride === 1) {
         this.appendRange(lo, hi);
         continue;
@@ -75536,12 +75347,12 @@ var CharClass = class CharClass2 {
     }
     return this;
   }
-  appendNegatedTable(table2) {
+  appendNegatedTable(table) {
     let nextLo = 0;
-    for (let i = 0; i < table2.length; ++i) {
-      const lo = table2.getLo(i);
-      const hi = table2.getHi(i);
-      const stride = table2.getStride(i);
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
       if (stride === 1) {
         if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
         nextLo = hi + 1;
@@ -75555,8 +75366,8 @@ var CharClass = class CharClass2 {
     if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
     return this;
   }
-  appendTableWithSign(table2, sign) {
-    return sign < 0 ? this.appendNegatedTable(table2) : this.appendTable(table2);
+  appendTableWithSign(table, sign) {
+    return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
   }
   negateClass() {
     let nextLo = 0;
@@ -78119,7 +77930,7 @@ function clip2(text2, max) {
 }
 function headLines(text2, count2, lineMax = 200) {
   const lines = text2.split("\n");
-  const head = lines.slice(0, count2).map((line) => clip2(line.replace(/\s+$/, ""), lineMax));
+  const head = lines.slice(0, count2).map((line) => clip2(line.trimEnd(), lineMax));
   while (head.length > 0 && head[head.length - 1] === "") head.pop();
   const more = lines.length - count2;
   return more > 0 && lines.slice(count2).some((l) => l.trim() !== "") ? `${head.join("\n")}
@@ -78519,6 +78330,115 @@ function failingConflicts(conflicts, failOn) {
   return conflicts.filter((c) => c.decision === "open" && SEVERITY_RANK[c.severity] <= limit2);
 }
 
+// src/core/writers.ts
+function stripHtmlComments(text2) {
+  let out = "";
+  let from = 0;
+  for (; ; ) {
+    const open3 = text2.indexOf("<!--", from);
+    if (open3 < 0) break;
+    const close = text2.indexOf("-->", open3 + 4);
+    if (close < 0) break;
+    out += text2.slice(from, open3);
+    from = close + 3;
+  }
+  return from === 0 ? text2 : out + text2.slice(from);
+}
+function parenthesizeTrailingBrackets(text2) {
+  if (!text2.endsWith("]")) return text2;
+  const close = text2.length - 1;
+  const open3 = text2.indexOf("[", text2.lastIndexOf("]", close - 1) + 1);
+  if (open3 < 0 || open3 >= close) return text2;
+  return `${text2.slice(0, open3)}(${text2.slice(open3 + 1, close)})`;
+}
+function inline(text2, max = 1e3) {
+  const folded = stripHtmlComments(String(text2 ?? "")).replace(/\s+/g, " ").trim().replace(/^[#>]+\s*/, "");
+  return folded.length > max ? `${folded.slice(0, max - 1)}\u2026` : folded;
+}
+function code(text2) {
+  return inline(text2, 300).replace(/`/g, "'");
+}
+var field = (label, value) => `- **${label}**: ${value}`;
+function renderTask(task, locale) {
+  const l = (key) => TASK_LABELS[key][locale];
+  const none = locale === "zh" ? "\u65E0" : "none";
+  const lines = [
+    `### ${task.id}: ${parenthesizeTrailingBrackets(inline(task.title, 200))} [${task.domain}]`,
+    field(l("status"), inline(task.status ?? "pending", 40)),
+    field(l("complexity"), task.complexity),
+    field(l("dependsOn"), task.dependsOn.length > 0 ? task.dependsOn.join(", ") : none),
+    field(l("scope"), inline(task.scope) || "\u2014"),
+    `- **${l("modificationPoints")}**:`,
+    ...task.modificationPoints.map(
+      (p) => p.file === null ? `  - ${inline(p.change)}` : `  - \`${code(p.file)}:${code(p.location || "*")}\`: ${inline(p.change)}`
+    ),
+    field(l("conflictRisk"), task.conflictRisk)
+  ];
+  if (task.effort) lines.push(field(l("effort"), task.effort));
+  if (task.description) lines.push(field(l("description"), inline(task.description, 2e3)));
+  if (task.convergenceCriteria && task.convergenceCriteria.length > 0) {
+    lines.push(`- **${l("convergence")}**:`, ...task.convergenceCriteria.map((c) => `  - ${inline(c)}`));
+  }
+  return lines.join("\n");
+}
+function renderTaskPoolBody(tasks, locale, options = {}) {
+  const parts = [];
+  if (options.description) parts.push(`> ${inline(options.description)}`);
+  if (options.failure) parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
+  for (const task of tasks) parts.push(renderTask(task, locale));
+  return parts.join("\n\n");
+}
+function renderEvidenceBody(evidence, locale) {
+  const zh = locale === "zh";
+  const parts = [];
+  if (evidence.relevantFiles.length > 0) {
+    parts.push(
+      `### ${zh ? "\u76F8\u5173\u6587\u4EF6" : "Relevant files"}`,
+      evidence.relevantFiles.map((f) => `- \`${code(f.path)}\` (${inline(f.role, 80)}): ${inline(f.rationale)}`).join("\n")
+    );
+  }
+  if (evidence.existingPatterns.length > 0) {
+    parts.push(`### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`, evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n"));
+  }
+  if (evidence.constraints.length > 0) {
+    parts.push(`### ${zh ? "\u7EA6\u675F" : "Constraints"}`, evidence.constraints.map((c) => `- ${inline(c)}`).join("\n"));
+  }
+  return parts.length > 0 ? parts.join("\n\n") : zh ? "_\u6682\u65E0\u8BC1\u636E_" : "_No evidence recorded_";
+}
+function renderDependenciesBody(edges, domainOf, locale) {
+  const zh = locale === "zh";
+  const line = (e) => `- ${e.from} [${domainOf(e.from)}] \u2192 ${e.to} [${domainOf(e.to)}]`;
+  const internal = edges.filter((e) => !e.crossDomain);
+  const cross = edges.filter((e) => e.crossDomain);
+  if (edges.length === 0) return zh ? "\u65E0\u4F9D\u8D56" : "No dependencies";
+  const parts = [];
+  parts.push(`### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`, cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none");
+  parts.push(`### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`, internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none");
+  return parts.join("\n\n");
+}
+function renderConflictBlock(conflict, locale, details) {
+  const l = (key) => CONFLICT_LABELS[key][locale];
+  const decisionWord = DECISION_WORDS[conflict.decision][locale];
+  const box = conflict.decision === "resolved" ? "[x]" : "[ ]";
+  const note = conflict.decision_note ? ` \u2013 ${inline(conflict.decision_note, 500)}` : "";
+  return [
+    `### ${conflict.id}: ${inline(conflict.description, 300)}`,
+    field(l("severity"), conflict.severity),
+    field(l("type"), conflict.type),
+    field(l("tasks"), conflict.tasks_involved.join(", ")),
+    field(l("domains"), conflict.domains_involved.join(", ")),
+    field(l("details"), inline(details ?? conflict.description)),
+    field(l("resolution"), inline(conflict.suggested_resolution)),
+    field(l("decision"), `${box} ${decisionWord}${note}`),
+    `<!-- cplan:conflict fingerprint=${conflict.fingerprint} -->`
+  ].join("\n");
+}
+function renderConflictsBody(conflicts, locale, manualBlocks = [], detailsOf = () => void 0) {
+  const parts = conflicts.map((c) => renderConflictBlock(c, locale, detailsOf(c)));
+  for (const block of manualBlocks) if (block.fingerprint === null) parts.push(block.raw.trimEnd());
+  return parts.length > 0 ? parts.join("\n\n") : NO_CONFLICTS[locale];
+}
+
 // src/core/recheck.ts
 function buildDependencyEdges(note) {
   const domainOf = new Map(note.tasks.map((t) => [t.id, t.domain]));
@@ -78606,6 +78526,25 @@ function cutAtMarker(raw, marker) {
   return at < 0 ? raw : raw.slice(0, at);
 }
 
+// src/planner/records.ts
+var ANALYSIS_PATH = "requirement-analysis.json";
+var domainRecordPath = (slug) => `domains/${slug}/plan.json`;
+async function readJson(store, path4, valid2) {
+  const text2 = await store.read(path4);
+  if (text2 === void 0) return void 0;
+  try {
+    const value = JSON.parse(text2);
+    return valid2(value) ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var isAnalysisRecord = (v) => typeof v === "object" && v !== null && Array.isArray(v.domains) && typeof v.analysis === "object";
+var isDomainRecord = (v) => typeof v === "object" && v !== null && Array.isArray(v.tasks) && typeof v.domain === "string";
+function recordFile(path4, value) {
+  return { path: path4, content: stableJson(value) };
+}
+
 // src/planner/complete.ts
 function summarizeUsage(agents) {
   const total = {
@@ -78662,6 +78601,248 @@ function priorAgents(text2) {
   } catch {
     return [];
   }
+}
+
+// src/agents/types.ts
+var AgentError = class extends CplanError {
+  constructor(message, agent, usage2, options) {
+    super(message, { service: "anthropic", ...options, reason: options?.reason ?? "invalid_output" });
+    this.agent = agent;
+    this.usage = usage2;
+    this.name = "AgentError";
+  }
+  agent;
+  usage;
+};
+var BudgetError = class extends CplanError {
+  constructor(message, kind) {
+    super(message, { reason: kind === "cost" ? "budget" : "timeout", retryable: kind === "timeout" });
+    this.kind = kind;
+    this.name = "BudgetError";
+  }
+  kind;
+};
+
+// src/planner/assign.ts
+function assignTasks(plan, domain2, maxTasks) {
+  const warnings = [];
+  const capacity = Math.min(maxTasks, domain2.range[1] - domain2.range[0] + 1);
+  const submitted = plan.tasks.slice(0, capacity);
+  if (plan.tasks.length > capacity) warnings.push(`${plan.tasks.length - capacity} tasks beyond the limit of ${capacity} were dropped`);
+  const idOfKey = /* @__PURE__ */ new Map();
+  submitted.forEach((task, i) => {
+    const key = String(task.key ?? "").trim() || `#${i + 1}`;
+    if (idOfKey.has(key)) warnings.push(`duplicate task key "${key}": dependencies point at the first`);
+    else idOfKey.set(key, formatTaskId(domain2.range[0] + i));
+  });
+  const needs = [];
+  const tasks = submitted.map((task, i) => {
+    const id = formatTaskId(domain2.range[0] + i);
+    const dependsOn = [];
+    for (const key of task.depends_on ?? []) {
+      const target = idOfKey.get(String(key).trim()) ?? (/^TASK-\d+$/i.test(String(key)) ? String(key).toUpperCase() : void 0);
+      if (!target) warnings.push(`${id}: unknown dependency key "${key}" ignored`);
+      else if (target !== id && !dependsOn.includes(target)) dependsOn.push(target);
+    }
+    for (const need of task.needs_from_domains ?? []) {
+      needs.push({ task_id: id, from_domain: need.domain, what: need.what });
+    }
+    return {
+      id,
+      title: task.title,
+      domain: domain2.slug,
+      status: "pending",
+      complexity: task.complexity,
+      dependsOn,
+      scope: task.scope,
+      modificationPoints: (task.modification_points ?? []).flatMap((point) => {
+        const path4 = safePath(point.file, `${id}: modification point`, warnings);
+        return path4 === null ? [] : [{ file: path4, location: point.location?.trim() || "*", change: point.change }];
+      }),
+      conflictRisk: task.conflict_risk,
+      effort: task.estimated_effort,
+      description: task.description,
+      convergenceCriteria: task.convergence_criteria ?? []
+    };
+  });
+  const evidence = {
+    relevantFiles: (plan.evidence?.relevant_files ?? []).flatMap((file2) => {
+      const path4 = safePath(file2.path, "evidence", warnings);
+      return path4 === null ? [] : [{ path: path4, rationale: file2.rationale, role: file2.role }];
+    }),
+    existingPatterns: plan.evidence?.existing_patterns ?? [],
+    constraints: plan.evidence?.constraints ?? []
+  };
+  return { tasks, evidence, needs, warnings };
+}
+function safePath(path4, where, warnings) {
+  const result = normalizePath(String(path4 ?? ""));
+  if (!result.ok) {
+    warnings.push(`${where}: ${result.reason} rejected`);
+    return null;
+  }
+  if (isWorkflowPath(result.path)) {
+    warnings.push(`${where}: ${result.path} rejected (cplan never plans writes to .github/workflows)`);
+    return null;
+  }
+  return result.path;
+}
+
+// src/planner/concurrency.ts
+async function mapLimit(items, limit2, run) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await run(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, items.length)) }, worker));
+  return results;
+}
+var WriteQueue = class {
+  constructor(flushOnce) {
+    this.flushOnce = flushOnce;
+  }
+  flushOnce;
+  running = null;
+  pending = false;
+  failure = null;
+  request() {
+    this.pending = true;
+    if (!this.running) this.running = this.loop();
+    return this.running;
+  }
+  async loop() {
+    try {
+      while (this.pending) {
+        this.pending = false;
+        await this.flushOnce();
+      }
+    } catch (error62) {
+      this.failure = error62;
+      throw error62;
+    } finally {
+      this.running = null;
+    }
+  }
+  /** Waits for every requested write; rethrows the first failure. */
+  async drain() {
+    while (this.running) await this.running.catch(() => void 0);
+    if (this.failure) throw this.failure;
+  }
+};
+
+// src/planner/types.ts
+var SYSTEM_CLOCK = { now: () => /* @__PURE__ */ new Date() };
+
+// src/planner/domains.ts
+async function runDomains(phase) {
+  const { input: input2, state, record: record2 } = phase;
+  const now = () => (input2.clock ?? SYSTEM_CLOCK).now().getTime();
+  let note = phase.note;
+  const dirty = /* @__PURE__ */ new Set();
+  const queue = new WriteQueue(async () => {
+    const slugs = [...dirty].sort();
+    dirty.clear();
+    const files = [{ path: "plan-note.md", content: note.toString() }];
+    const taskFiles = buildTaskFiles(note);
+    for (const slug of slugs) {
+      const rec = phase.records.get(slug);
+      if (rec) files.push(recordFile(domainRecordPath(slug), rec));
+      files.push(...taskFiles.filter((f) => f.path.startsWith(`domains/${slug}/`)));
+    }
+    await input2.store.write(files, `cplan: plan ${slugs.join(", ")}`);
+  });
+  const pending = record2.domains.filter((d) => state.domains.find((p) => p.slug === d.slug)?.state !== "done");
+  const concurrency = input2.serial ? 1 : input2.config.concurrency;
+  let stopped = null;
+  await mapLimit(pending, concurrency, async (brief) => {
+    const progress = state.domains.find((p) => p.slug === brief.slug);
+    if (!progress) return;
+    if (stopped) {
+      progress.state = "skipped";
+      progress.error = stopped;
+      return;
+    }
+    const started = now();
+    progress.state = "running";
+    progress.error = null;
+    phase.report();
+    let rec;
+    try {
+      input2.budget?.assertOpen();
+      const result = await input2.provider.planDomain({
+        requirement: record2.requirement,
+        overview: phase.overview,
+        analysis: record2.analysis,
+        domains: record2.domains,
+        domain: brief,
+        maxTasks: input2.config.max_tasks_per_domain,
+        locale: input2.config.locale,
+        snapshot: input2.snapshot,
+        ...input2.budget?.signal ? { signal: input2.budget.signal } : {},
+        ...phase.revision?.slugs.includes(brief.slug) ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}
+      });
+      state.usage.push(result.usage);
+      const assigned = assignTasks(result.value, brief, input2.config.max_tasks_per_domain);
+      rec = {
+        domain: brief.slug,
+        title: brief.title,
+        range: brief.range,
+        status: "completed",
+        error: null,
+        ...assigned,
+        usage: result.usage
+      };
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
+      note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
+      progress.state = "done";
+      progress.tasks = assigned.tasks.length;
+    } catch (error62) {
+      if (error62 instanceof BudgetError) {
+        stopped = error62.message;
+        state.notice = error62.message;
+        progress.state = "skipped";
+        progress.error = error62.message;
+        phase.report();
+        return;
+      }
+      const message = failureMessage(error62);
+      if (error62 instanceof AgentError && error62.usage) state.usage.push(error62.usage);
+      rec = {
+        domain: brief.slug,
+        title: brief.title,
+        range: brief.range,
+        status: "failed",
+        error: message,
+        tasks: [],
+        needs: [],
+        evidence: { relevantFiles: [], existingPatterns: [], constraints: [] },
+        warnings: [],
+        usage: error62 instanceof AgentError ? error62.usage ?? null : null
+      };
+      note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
+      progress.state = "failed";
+      progress.error = message;
+    }
+    progress.ms = now() - started;
+    phase.records.set(brief.slug, rec);
+    dirty.add(brief.slug);
+    phase.report();
+    await queue.request();
+  });
+  await queue.drain();
+  return note;
+}
+function poolText(note, slug) {
+  const section2 = note.sections.find((s) => s.kind === "task-pool" && s.domain === slug);
+  return section2 ? note.text.slice(section2.bodyStart, section2.end).trim() : "";
+}
+function failureMessage(error62) {
+  const text2 = error62 instanceof Error ? error62.message : String(error62);
+  return text2.split("\n")[0]?.slice(0, 300) || "unknown error";
 }
 
 // src/planner/link.ts
@@ -78820,7 +79001,7 @@ function buildAnalysisRecord(analysis, domains, context2) {
 
 // src/planner/run.ts
 async function runPlan(input2) {
-  const clock = input2.clock ?? { now: () => /* @__PURE__ */ new Date() };
+  const clock = input2.clock ?? SYSTEM_CLOCK;
   const state = {
     sessionId: input2.sessionId,
     phase: "init",
@@ -79047,12 +79228,12 @@ function conflictComment(conflict, note) {
   ].join("\n");
 }
 function buildReviewDraft(note, conflicts, options) {
-  const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
+  const lineOf2 = new Map(note.tasks.map((t) => [t.id, t.line]));
   const selected = conflicts.filter((c) => c.decision === "open" && (options.only ? options.only(c) : true));
   const comments = [];
   const unanchored = [];
   for (const conflict of selected) {
-    const line = lineOf.get(conflict.tasks_involved[0] ?? "");
+    const line = lineOf2.get(conflict.tasks_involved[0] ?? "");
     if (line === void 0 || options.diffLines && !options.diffLines.has(line)) unanchored.push(conflict);
     else
       comments.push({
@@ -79328,14 +79509,14 @@ async function runOnGitHub(ctx, command) {
     };
     return result;
   } catch (error62) {
-    const message = failureMessage(error62);
+    const { message, nextStep } = describeError(error62, { trigger: config2.trigger });
     ctx.log.error(`cplan run ${sessionId} failed: ${message}`);
-    view = { ...view, status: "failed", failure: { cause: message, next: nextStep(error62, config2.trigger) } };
+    view = { ...view, status: "failed", failure: { cause: message, next: nextStep } };
     result = { status: "failed", sessionId, branch: location.branch, error: message };
     return result;
   } finally {
     budget.dispose();
-    await updater.flush({ ...view, updatedAt: ctx.clock.now().toISOString() }).catch((error62) => ctx.log.warn(`status comment: ${failureMessage(error62)}`));
+    await updater.flush({ ...view, updatedAt: ctx.clock.now().toISOString() }).catch((error62) => ctx.log.warn(`status comment: ${describeError(error62).message}`));
     result.statusCommentUrl = status2.url;
   }
 }
@@ -79361,15 +79542,6 @@ function countConflicts(conflicts) {
     if (c.decision === "open") counts.open++;
   }
   return counts;
-}
-function nextStep(error62, trigger) {
-  const text2 = error62 instanceof Error ? `${error62.name} ${error62.message}` : String(error62);
-  if (/api key|ANTHROPIC_API_KEY|401|authentication/i.test(text2))
-    return `Check the Anthropic API key configured for cplan, then comment \`${trigger} continue\`.`;
-  if (/cplan\.yml/.test(text2)) return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
-  if (/rate limit|429|529|overloaded|timeout|ETIMEDOUT|ECONNRESET/i.test(text2))
-    return `The service was busy or slow. Comment \`${trigger} continue\` to resume; finished work is kept.`;
-  return `Comment \`${trigger} continue\` to retry; everything already planned is kept on the branch.`;
 }
 async function reply(ctx, message) {
   if (ctx.issue.number > 0 && !ctx.dryRun) await ctx.forge.createComment(ctx.issue.number, `@${ctx.actor} ${message}`);
@@ -79502,7 +79674,6 @@ function readTaskMarker(body) {
   const match = TASK_MARKER.exec(body ?? "");
   return match ? { sessionId: match[1], taskId: match[2] } : void 0;
 }
-var clean = (text2) => escapeMentions(stripHtml(text2));
 function tasksInWaveOrder(note) {
   const byId = new Map(note.tasks.map((t) => [t.id, t]));
   const { waves, blocked } = computeWaves(note.tasks);
@@ -79510,19 +79681,19 @@ function tasksInWaveOrder(note) {
   return [...ordered, ...blocked.map((id) => ({ task: byId.get(id), wave: null }))];
 }
 function taskIssueTitle(task) {
-  return `[${task.id}] ${clean(task.title)}`.slice(0, 250);
+  return capLength(`[${task.id}] ${plainText(task.title)}`, 250);
 }
 function taskIssueBody(task, context2) {
   const points = task.modificationPoints.map(
-    (p) => p.file ? `- \`${p.file}:${p.location || "*"}\` \u2014 ${clean(p.change)}` : `- ${clean(p.change)}`
+    (p) => p.file ? `- ${inlineCode(`${p.file}:${p.location || "*"}`)} \u2014 ${safeInline(p.change)}` : `- ${safeInline(p.change)}`
   );
   const deps = task.dependsOn.map((id) => context2.issueOf(id) ? `- #${context2.issueOf(id)} (${id})` : `- ${id}`);
   const criteria = (task.extras["Convergence criteria"] ?? "").split("\n").map((l) => l.replace(/^\s*-\s*/, "").trim()).filter((l) => l !== "");
   return [
-    task.extras.Description ? clean(task.extras.Description) : "",
-    `**Domain**: ${task.domain} \xB7 **Complexity**: ${task.complexity ?? "\u2014"} \xB7 **Conflict risk**: ${task.conflictRisk ?? "\u2014"}`,
+    task.extras.Description ? safeBlock(task.extras.Description) : "",
+    `**Domain**: ${safeText(task.domain, 60)} \xB7 **Complexity**: ${safeText(task.complexity ?? "\u2014", 40)} \xB7 **Conflict risk**: ${safeText(task.conflictRisk ?? "\u2014", 40)}`,
     "",
-    `**Scope**: ${clean(task.scope) || "\u2014"}`,
+    `**Scope**: ${safeInline(task.scope) || "\u2014"}`,
     "",
     "**Modification points**",
     "",
@@ -79534,7 +79705,7 @@ function taskIssueBody(task, context2) {
     "",
     "**Convergence criteria**",
     "",
-    ...criteria.length > 0 ? criteria.map((c) => `- [ ] ${clean(c)}`) : ["- [ ] the change is done and reviewed"],
+    ...criteria.length > 0 ? criteria.map((c) => `- [ ] ${safeInline(c)}`) : ["- [ ] the change is done and reviewed"],
     "",
     context2.planIssue ? `Part of the plan for #${context2.planIssue} (session \`${context2.sessionId}\`).` : `Session \`${context2.sessionId}\`.`,
     taskMarker(context2.sessionId, task.id)
@@ -79549,7 +79720,7 @@ function checklistBody(note, sessionId, issueOf) {
       wave = w;
     }
     const n = issueOf(task.id);
-    lines.push(`- [ ] ${n ? `#${n}` : task.id} ${n ? `(${task.id})` : clean(task.title)}`);
+    lines.push(`- [ ] ${n ? `#${n}` : task.id} ${n ? `(${task.id})` : safeInline(task.title)}`);
   }
   return lines.join("\n");
 }
@@ -79603,6 +79774,42 @@ async function createTaskIssues(ctx, where) {
   else if (comment.body !== checklist) await forge.updateComment(comment.id, checklist);
   ctx.log.info(`task issues for ${sessionId}: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`);
   return result;
+}
+
+// src/core/usage.ts
+function parseUsageReport(text2) {
+  if (!text2) return void 0;
+  let data;
+  try {
+    data = JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+  const record2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : null;
+  const total = record2(record2(data)?.total);
+  if (!total) return void 0;
+  const num = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
+  const agents = record2(data)?.agents;
+  return {
+    total: {
+      input_tokens: num(total.input_tokens),
+      output_tokens: num(total.output_tokens),
+      cache_creation_input_tokens: num(total.cache_creation_input_tokens),
+      cache_read_input_tokens: num(total.cache_read_input_tokens),
+      cost_usd: num(total.cost_usd)
+    },
+    agents: (Array.isArray(agents) ? agents : []).flatMap((value) => {
+      const a = record2(value);
+      return a ? [
+        {
+          agent: String(a.agent ?? "?"),
+          input_tokens: num(a.input_tokens),
+          output_tokens: num(a.output_tokens),
+          cost_usd: num(a.cost_usd)
+        }
+      ] : [];
+    })
+  };
 }
 
 // src/planner/note-check.ts
@@ -79674,13 +79881,7 @@ async function recheckPullRequest(ctx, pr) {
   const note = parsePlanNote(checked.text);
   const detection = { note, conflicts: checked.conflicts, changed: checked.changed };
   const usageText = await store.read("usage.json");
-  const usage2 = (() => {
-    try {
-      return usageText ? JSON.parse(usageText) : void 0;
-    } catch {
-      return void 0;
-    }
-  })();
+  const usage2 = parseUsageReport(usageText);
   const provider = typeof note.frontmatter.provider === "string" ? note.frontmatter.provider : void 0;
   const source = note.frontmatter.source ?? {};
   const artifacts = buildSessionArtifacts({
@@ -79688,7 +79889,7 @@ async function recheckPullRequest(ctx, pr) {
     conflicts: detection.conflicts,
     now: ctx.clock.now().toISOString(),
     ...previousJson !== void 0 ? { previousConflictsJson: previousJson } : {},
-    ...usage2?.total ? { usage: usage2 } : {},
+    ...usage2 ? { usage: usage2 } : {},
     ...provider ? { provider } : {},
     ...typeof source.repo === "string" ? { repo: source.repo } : {},
     ...typeof source.issue === "number" ? { issue: source.issue } : {}
@@ -79735,23 +79936,28 @@ async function recheckPullRequest(ctx, pr) {
     resolvedThreads++;
   }
   const failing = failingConflicts(detection.conflicts, ctx.config.fail_on);
-  const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
+  const lineOf2 = new Map(note.tasks.map((t) => [t.id, t.line]));
   const annotations = detection.conflicts.map((c) => ({
     path: notePath,
-    line: lineOf.get(c.tasks_involved[0] ?? "") ?? 1,
+    line: lineOf2.get(c.tasks_involved[0] ?? "") ?? 1,
     level: c.decision === "resolved" ? "notice" : LEVEL[c.severity],
     title: `${c.id} ${c.severity} ${c.type}${c.decision === "resolved" ? " (resolved)" : ""}`,
     message: `${c.description}
 ${c.suggested_resolution}`
   }));
   const counts = countConflicts(detection.conflicts);
-  const rows = detection.conflicts.map(
-    (c) => `| ${c.id} | ${c.severity} | \`${c.type}\` | ${c.tasks_involved.join(", ")} | ${safeText(c.location, 80).replace(/\|/g, "\\|")} | ${c.decision} |`
-  );
+  const rows = detection.conflicts.map((c) => [
+    c.id,
+    c.severity,
+    `\`${c.type}\``,
+    c.tasks_involved.join(", "),
+    safeText(c.location, 80),
+    c.decision
+  ]);
   const summary = [
     `${counts.open} open conflicts (${counts.critical} critical \xB7 ${counts.high} high \xB7 ${counts.medium} medium); failing at \`fail_on: ${ctx.config.fail_on}\`.`,
     "",
-    ...rows.length > 0 ? ["| id | severity | type | tasks | location | decision |", "|---|---|---|---|---|---|", ...rows] : ["\u2705 No conflicts detected."]
+    ...rows.length > 0 ? [markdownTable(["id", "severity", "type", "tasks", "location", "decision"], rows)] : ["\u2705 No conflicts detected."]
   ].join("\n");
   const conclusion = failing.length > 0 ? "failure" : "success";
   await ctx.forge.createCheckRun({
@@ -79807,8 +80013,13 @@ async function handleComment(event, guards) {
   } catch (error62) {
     if (!parseCommand(comment.body, DEFAULT_TRIGGER)) return { status: "ignored" };
     if (!await authorize(forge, comment.author, validateConfig({}))) return { status: "ignored" };
-    const message = error62 instanceof ConfigError || error62?.name === "InputError" ? error62.message : `.github/cplan.yml could not be read: ${error62.message}`;
-    await forge.createComment(base.issue.number, `@${comment.author} cplan did not run: ${message}`);
+    const described = describeError(error62, { trigger: DEFAULT_TRIGGER, resumable: false });
+    const named = described.reason === "config" || described.reason === "input";
+    const message = named ? described.message : `.github/cplan.yml could not be read: ${described.message}`;
+    const next = described.reason === "internal" ? describeError(new ConfigError(message, null), { trigger: DEFAULT_TRIGGER }).nextStep : described.nextStep;
+    await forge.createComment(base.issue.number, `@${comment.author} cplan did not run: ${message}
+
+${next}`);
     return { status: "failed", error: message };
   }
   const parsed = parseCommand(comment.body, config2.trigger);
@@ -79928,6 +80139,24 @@ async function handleLabel(event, guards) {
 // src/agents/anthropic.ts
 init_sdk();
 
+// src/core/sanitize.ts
+var ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+function sanitizeUntrusted(text2, maxChars = 5e4) {
+  const clean = removeHtmlComments(String(text2 ?? "").replace(/\r\n?/g, "\n")).replace(ZERO_WIDTH, "").replace(BIDI, "").replace(CONTROL, "");
+  if (clean.length <= maxChars) return clean;
+  return `${clean.slice(0, maxChars)}
+[\u2026 cut: ${clean.length - maxChars} more characters]`;
+}
+function fence(tag, text2) {
+  const name = tag.replace(/[^a-z0-9_-]/gi, "");
+  const inner = sanitizeUntrusted(text2).replace(new RegExp(`<(/?)\\s*${name}\\b`, "gi"), `\u2039$1${name}`);
+  return `<${name}>
+${inner}
+</${name}>`;
+}
+
 // src/agents/pricing.ts
 var DEFAULT_MODEL = "claude-sonnet-5-5";
 var DEFAULT_PRICES = {
@@ -79945,10 +80174,10 @@ var DEFAULT_PRICES = {
   "claude-3-5-haiku": { input: 0.8, output: 4 }
 };
 function priceOf(model, prices = {}) {
-  const table2 = { ...DEFAULT_PRICES, ...prices };
-  if (table2[model]) return table2[model];
-  const prefix = Object.keys(table2).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0];
-  return table2[prefix ?? DEFAULT_MODEL];
+  const table = { ...DEFAULT_PRICES, ...prices };
+  if (table[model]) return table[model];
+  const prefix = Object.keys(table).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0];
+  return table[prefix ?? DEFAULT_MODEL];
 }
 function costOf(model, usage2, prices = {}) {
   const p = priceOf(model, prices);
@@ -79960,55 +80189,56 @@ function costOf(model, usage2, prices = {}) {
 
 // src/agents/schemas.ts
 var text = (max = 2e3) => external_exports.string().max(max);
-var level2 = external_exports.preprocess(
+var levelSchema = external_exports.preprocess(
   (v) => typeof v === "string" ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v,
   external_exports.enum(["Low", "Medium", "High"])
 );
+var understandingSchema = external_exports.object({
+  core_objectives: external_exports.array(text()).max(20),
+  key_points: external_exports.array(text()).max(30),
+  constraints: external_exports.array(text()).max(30),
+  split_strategy: text(4e3)
+});
+var subDomainSchema = external_exports.object({
+  focus_area: external_exports.string().min(1).max(80),
+  description: text(1e3),
+  key_concerns: external_exports.array(text(500)).max(20),
+  estimated_effort: levelSchema,
+  depends_on_domains: external_exports.array(external_exports.string().max(80)).max(10)
+});
 var analysisSchema = external_exports.object({
-  complexity: level2,
-  understanding: external_exports.object({
-    core_objectives: external_exports.array(text()).max(20),
-    key_points: external_exports.array(text()).max(30),
-    constraints: external_exports.array(text()).max(30),
-    split_strategy: text(4e3)
-  }),
-  sub_domains: external_exports.array(
-    external_exports.object({
-      focus_area: external_exports.string().min(1).max(80),
-      description: text(1e3),
-      key_concerns: external_exports.array(text(500)).max(20),
-      estimated_effort: level2,
-      depends_on_domains: external_exports.array(external_exports.string().max(80)).max(10)
-    })
-  ).min(1).max(10),
+  complexity: levelSchema,
+  understanding: understandingSchema,
+  sub_domains: external_exports.array(subDomainSchema).min(1).max(10),
   open_questions: external_exports.array(text(1e3)).max(10)
 });
-var modificationPoint = external_exports.object({
+var modificationPointSchema = external_exports.object({
   file: external_exports.string().min(1).max(500),
   location: external_exports.string().max(300),
   change: text(1e3)
 });
+var submittedTaskSchema = external_exports.object({
+  /** The agent's own key for the task; `depends_on` refers to keys of the same domain. */
+  key: external_exports.string().min(1).max(60),
+  title: external_exports.string().min(1).max(200),
+  description: text(),
+  complexity: levelSchema,
+  conflict_risk: levelSchema,
+  scope: text(1e3),
+  depends_on: external_exports.array(external_exports.string().max(60)).max(20),
+  needs_from_domains: external_exports.array(external_exports.object({ domain: external_exports.string().max(80), what: text(500) })).max(10),
+  modification_points: external_exports.array(modificationPointSchema).max(20),
+  convergence_criteria: external_exports.array(text(500)).max(10),
+  estimated_effort: levelSchema
+});
+var evidenceSchema = external_exports.object({
+  relevant_files: external_exports.array(external_exports.object({ path: external_exports.string().min(1).max(500), rationale: text(500), role: external_exports.string().max(80) })).max(40),
+  existing_patterns: external_exports.array(text(500)).max(20),
+  constraints: external_exports.array(text(500)).max(20)
+});
 var domainPlanSchema = external_exports.object({
-  tasks: external_exports.array(
-    external_exports.object({
-      key: external_exports.string().min(1).max(60),
-      title: external_exports.string().min(1).max(200),
-      description: text(),
-      complexity: level2,
-      conflict_risk: level2,
-      scope: text(1e3),
-      depends_on: external_exports.array(external_exports.string().max(60)).max(20),
-      needs_from_domains: external_exports.array(external_exports.object({ domain: external_exports.string().max(80), what: text(500) })).max(10),
-      modification_points: external_exports.array(modificationPoint).max(20),
-      convergence_criteria: external_exports.array(text(500)).max(10),
-      estimated_effort: level2
-    })
-  ).min(1).max(50),
-  evidence: external_exports.object({
-    relevant_files: external_exports.array(external_exports.object({ path: external_exports.string().min(1).max(500), rationale: text(500), role: external_exports.string().max(80) })).max(40),
-    existing_patterns: external_exports.array(text(500)).max(20),
-    constraints: external_exports.array(text(500)).max(20)
-  })
+  tasks: external_exports.array(submittedTaskSchema).min(1).max(50),
+  evidence: evidenceSchema
 });
 var linksSchema = external_exports.object({
   links: external_exports.array(
@@ -80376,7 +80606,8 @@ var AnthropicProvider = class {
               `${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:
 ${problems}`,
               spec.agent,
-              usage2
+              usage2,
+              { reason: "invalid_output" }
             );
           results.push({
             type: "tool_result",
@@ -80406,7 +80637,9 @@ Fix these and call ${spec.submit} again.`
       if (submitted !== void 0) return { value: submitted, usage: usage2 };
       messages.push({ role: "user", content: results });
     }
-    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2);
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2, {
+      reason: "invalid_output"
+    });
   }
   async call(spec, messages, force, usage2) {
     const maxTokens = this.options.maxTokens ?? 8192;
@@ -80442,26 +80675,58 @@ Fix these and call ${spec.submit} again.`
     this.options.budget?.charge(cost);
     return response;
   }
-  /** One message per failure, never containing the key; aborts by the budget become BudgetError. */
+  /**
+   * One message per failure, never containing the key, and its reason, set here once: 401 auth,
+   * 403 permission, 404 not_found, 429 rate_limit, 529 overloaded, other 5xx and no answer network,
+   * timeouts timeout; aborts by the budget become its BudgetError.
+   */
   translate(error62, agent, usage2) {
     if (error62 instanceof APIUserAbortError || error62?.name === "AbortError") {
       const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage2, { cause: error62 });
+      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage2, { cause: error62, reason: "timeout" });
     }
     const redact = (text2) => this.options.apiKey ? text2.split(this.options.apiKey).join("[redacted]") : text2;
     if (error62 instanceof APIError) {
       const status2 = error62.status;
-      const hint = status2 === 401 ? "authentication failed: check ANTHROPIC_API_KEY" : status2 === 403 ? "permission denied for this key or model" : status2 === 404 ? "model or endpoint not found: check the model name and ANTHROPIC_BASE_URL" : status2 === 429 || status2 === 529 ? "the API stayed rate-limited or overloaded after retries" : `the API answered ${status2 ?? "without a status"}`;
+      const { reason, hint } = classifyApiError(error62);
       const detail = redact(String(error62.message ?? "")).split("\n")[0]?.slice(0, 200) ?? "";
       return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ""}`, agent, usage2, {
-        cause: error62
+        cause: error62,
+        reason,
+        ...status2 !== void 0 ? { status: status2 } : {}
       });
     }
     return new AgentError(`${agent}: ${redact(error62 instanceof Error ? error62.message : String(error62)).slice(0, 300)}`, agent, usage2, {
-      cause: error62
+      cause: error62,
+      reason: reasonOf(error62).reason
     });
   }
 };
+function classifyApiError(error62) {
+  const status2 = error62.status;
+  if (error62 instanceof APIConnectionTimeoutError) return { reason: "timeout", hint: "the call to the Anthropic API timed out" };
+  if (error62 instanceof APIConnectionError) return { reason: "network", hint: "cannot reach the Anthropic API" };
+  if (error62.type === "billing_error" || status2 === 402)
+    return { reason: "permission", hint: "the Anthropic account cannot pay for this call: check its billing" };
+  const byType = {
+    authentication_error: "auth",
+    permission_error: "permission",
+    not_found_error: "not_found",
+    rate_limit_error: "rate_limit",
+    overloaded_error: "overloaded",
+    timeout_error: "timeout"
+  };
+  const reason = (error62.type ? byType[error62.type] : void 0) ?? reasonForStatus(status2);
+  const hints = {
+    auth: "authentication failed: check ANTHROPIC_API_KEY",
+    permission: "permission denied for this key or model",
+    not_found: "model or endpoint not found: check the model name and ANTHROPIC_BASE_URL",
+    rate_limit: "the API stayed rate-limited after retries",
+    overloaded: "the API stayed overloaded after retries",
+    timeout: "the API timed out"
+  };
+  return { reason, hint: hints[reason] ?? `the API answered ${status2 ?? "without a status"}` };
+}
 
 // src/agents/budget.ts
 var RunBudget = class {
@@ -80745,7 +81010,7 @@ function countHits(text2, keywords) {
   );
 }
 
-// src/agents/offline-symbols.ts
+// src/repo/index/symbols.ts
 var DECLARATIONS = [
   /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/,
   // JS/TS function
@@ -80755,7 +81020,7 @@ var DECLARATIONS = [
   // class
   /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/,
   // TS interfaces and enums
-  /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*=/,
+  /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/,
   // TS type aliases (not `type X` inside imports)
   /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/,
   // exported const
@@ -80767,17 +81032,41 @@ var DECLARATIONS = [
   // Go
   /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+([A-Za-z_]\w*)/,
   // Rust
-  /^\s*(?:public|private|protected|internal)\s+(?:static\s+)?(?:async\s+)?[\w<>[\],\s]+?\s+([A-Za-z_]\w*)\s*\(/,
+  javaMethod,
   // Java / C#
+  /^\s*(?:module|class)\s+([A-Z]\w*)\s*(?:<|$)/,
+  // Ruby class / module
   /^\s*(?:get|post|put|patch|delete)\s*\(\s*['"]([^'"]+)['"]/
   // route handlers
 ];
 function declarationAt(line) {
   for (const pattern of DECLARATIONS) {
+    if (typeof pattern === "function") {
+      const name = pattern(line);
+      if (name) return name;
+      continue;
+    }
     const match = pattern.exec(line);
     if (match?.[1]) return match[1];
   }
   return void 0;
+}
+var JAVA_HEAD = /^\s*(?:public|private|protected|internal)(\s[\w<>[\],\s]*)\(/;
+function javaMethod(line) {
+  const head = JAVA_HEAD.exec(line)?.[1];
+  if (head === void 0) return void 0;
+  const words = head.trimEnd();
+  let start = words.length;
+  while (start > 0 && isWordChar(words.charCodeAt(start - 1))) start--;
+  const name = words.slice(start);
+  if (name === "" || isDigit2(name.charCodeAt(0)) || start < 3 || !/\s/.test(words.charAt(start - 1))) return void 0;
+  return name;
+}
+function isDigit2(code18) {
+  return code18 >= 48 && code18 <= 57;
+}
+function isWordChar(code18) {
+  return isDigit2(code18) || code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122 || code18 === 95;
 }
 function bestSymbol(text2, lineNumber) {
   const lines = text2.split("\n");
@@ -80792,6 +81081,601 @@ function bestSymbol(text2, lineNumber) {
   }
   return void 0;
 }
+function listSymbols(text2) {
+  const out = [];
+  let line = 1;
+  let start = 0;
+  while (start <= text2.length) {
+    const end = text2.indexOf("\n", start);
+    const content = text2.slice(start, end < 0 ? text2.length : end);
+    if (content.length <= 400) {
+      const name = declarationAt(content);
+      if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.push({ name, line });
+    }
+    if (end < 0) break;
+    start = end + 1;
+    line++;
+  }
+  return out;
+}
+
+// src/repo/index/classify.ts
+var CODE = /* @__PURE__ */ new Set([
+  "ts",
+  "tsx",
+  "js",
+  "jsx",
+  "mjs",
+  "cjs",
+  "mts",
+  "cts",
+  "py",
+  "go",
+  "rs",
+  "java",
+  "kt",
+  "kts",
+  "scala",
+  "rb",
+  "php",
+  "cs",
+  "c",
+  "h",
+  "cc",
+  "cpp",
+  "hpp",
+  "swift",
+  "m",
+  "mm",
+  "dart",
+  "ex",
+  "exs",
+  "erl",
+  "clj",
+  "lua",
+  "sh",
+  "bash",
+  "sql",
+  "vue",
+  "svelte",
+  "astro",
+  "css",
+  "scss",
+  "less",
+  "html",
+  "graphql",
+  "proto",
+  "r",
+  "jl",
+  "zig",
+  "nim",
+  "hs",
+  "ml",
+  "fs"
+]);
+var DOC = /* @__PURE__ */ new Set(["md", "mdx", "rst", "txt", "adoc"]);
+var CONFIG = /* @__PURE__ */ new Set(["json", "json5", "yml", "yaml", "toml", "ini", "cfg", "conf", "env", "xml", "gradle", "properties"]);
+var NOISE_NAMES = /* @__PURE__ */ new Set([
+  "package-lock.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "cargo.lock",
+  "go.sum",
+  "poetry.lock",
+  "gemfile.lock",
+  "composer.lock",
+  "bun.lockb",
+  "uv.lock",
+  "license",
+  "license.md",
+  "licence",
+  "copying",
+  "notice"
+]);
+var NOISE_DIRS = /* @__PURE__ */ new Set([
+  "dist",
+  "build",
+  "vendor",
+  "node_modules",
+  "third_party",
+  "third-party",
+  "__snapshots__",
+  "coverage",
+  "out",
+  ".next"
+]);
+var NOISE_PREFIXES = ["changelog", "changes", "history", "releases", "release-notes", "release_notes", "news"];
+function extensionOf(path4) {
+  const name = path4.slice(path4.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+function baseName(path4) {
+  return path4.slice(path4.lastIndexOf("/") + 1);
+}
+function isNoise(path4) {
+  const lower = path4.toLowerCase();
+  const name = baseName(lower);
+  if (NOISE_NAMES.has(name)) return true;
+  if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
+    return true;
+  if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
+    return true;
+  const dirs = lower.split("/").slice(0, -1);
+  return dirs.some((d) => NOISE_DIRS.has(d));
+}
+function isTestPath(path4) {
+  const lower = path4.toLowerCase();
+  const name = baseName(lower);
+  if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith("test_") || /_test\.[a-z0-9]+$/.test(name)) return true;
+  if (/test\.(?:java|kt|scala|cs|swift)$/.test(name) && name !== "test.java") return true;
+  return lower.split("/").slice(0, -1).some((d) => d === "test" || d === "tests" || d === "__tests__" || d === "spec" || d === "e2e");
+}
+function kindOf(path4) {
+  if (isNoise(path4)) return "noise";
+  const ext = extensionOf(path4);
+  if (isTestPath(path4) && (CODE.has(ext) || ext === "")) return "test";
+  if (DOC.has(ext) || path4.toLowerCase().startsWith("docs/")) return DOC.has(ext) ? "doc" : CODE.has(ext) ? "source" : "doc";
+  if (CODE.has(ext)) return "source";
+  if (CONFIG.has(ext) || baseName(path4).startsWith(".")) return "config";
+  return "other";
+}
+function stemName(path4) {
+  let name = baseName(path4).toLowerCase();
+  const dot = name.indexOf(".");
+  if (dot > 0) name = name.slice(0, dot);
+  if (name.startsWith("test_")) name = name.slice(5);
+  for (const suffix of ["_test", "-test", "_spec", "-spec", "test", "spec", "tests"]) {
+    if (name.length > suffix.length && name.endsWith(suffix)) {
+      name = name.slice(0, -suffix.length);
+      break;
+    }
+  }
+  let out = "";
+  for (const c of name) if (c !== "_" && c !== "-") out += c;
+  return out;
+}
+
+// src/repo/index/imports.ts
+var JS_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.jsx"];
+function dirOf(path4) {
+  const slash = path4.lastIndexOf("/");
+  return slash < 0 ? "" : path4.slice(0, slash);
+}
+function joinRelative(dir, relative) {
+  const parts = dir === "" ? [] : dir.split("/");
+  for (const segment of relative.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(segment);
+  }
+  return parts.join("/");
+}
+function jsSpecifier(line) {
+  for (const marker of [" from ", "import ", "require(", "import("]) {
+    const at = line.indexOf(marker);
+    if (at < 0) continue;
+    const rest = line.slice(at + marker.length).trimStart();
+    const quote = rest[0];
+    if (quote !== '"' && quote !== "'" && quote !== "`") continue;
+    const end = rest.indexOf(quote, 1);
+    const spec = end > 1 ? rest.slice(1, end) : "";
+    if (spec.startsWith("./") || spec.startsWith("../")) return spec;
+  }
+  return null;
+}
+function resolveJs(from, spec, exists) {
+  const base = joinRelative(dirOf(from), spec);
+  if (base === null) return null;
+  const stripped = base.endsWith(".js") ? base.slice(0, -3) : base.endsWith(".jsx") ? base.slice(0, -4) : base;
+  for (const candidate of [base, ...JS_EXTENSIONS.map((ext) => `${stripped}${ext}`)]) if (exists(candidate)) return candidate;
+  return null;
+}
+function pythonTargets(from, line, exists) {
+  const trimmed = line.trimStart();
+  let module = "";
+  if (trimmed.startsWith("from ")) module = trimmed.slice(5).split(" ")[0] ?? "";
+  else if (trimmed.startsWith("import ")) module = (trimmed.slice(7).split(/[ ,]/)[0] ?? "").trim();
+  if (module === "") return null;
+  let dots = 0;
+  while (module[dots] === ".") dots++;
+  let dir = "";
+  if (dots > 0) {
+    dir = dirOf(from);
+    for (let i = 1; i < dots; i++) dir = dirOf(dir);
+  }
+  const rest = module.slice(dots).split(".").filter(Boolean).join("/");
+  const base = [dir, rest].filter((p) => p !== "").join("/");
+  for (const candidate of [`${base}.py`, `${base}/__init__.py`]) if (exists(candidate)) return candidate;
+  return null;
+}
+function importsOf(path4, text2, exists) {
+  const python = path4.endsWith(".py");
+  const out = /* @__PURE__ */ new Set();
+  let start = 0;
+  for (let n = 0; n < 400 && start < text2.length; n++) {
+    const end = text2.indexOf("\n", start);
+    const line = text2.slice(start, end < 0 ? text2.length : end);
+    start = end < 0 ? text2.length : end + 1;
+    if (line.length > 500) continue;
+    const target = python ? pythonTargets(path4, line, exists) : resolveSpec(path4, line, exists);
+    if (target && target !== path4) out.add(target);
+  }
+  return [...out];
+}
+function resolveSpec(path4, line, exists) {
+  const spec = jsSpecifier(line);
+  return spec === null ? null : resolveJs(path4, spec, exists);
+}
+
+// src/repo/index/tokens.ts
+var STOPWORDS2 = new Set(
+  "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g".split(" ")
+);
+function stem(word) {
+  if (word.length <= 4) return word;
+  for (const [suffix, keep] of [
+    ["ies", "y"],
+    ["ing", ""],
+    ["ed", ""],
+    ["es", ""],
+    ["s", ""]
+  ]) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      if (suffix === "s" && word.endsWith("ss")) return word;
+      if (suffix === "es" && !/(?:ches|shes|sses|xes|zes)$/.test(word)) continue;
+      return word.slice(0, word.length - suffix.length) + keep;
+    }
+  }
+  return word;
+}
+function isLower(c) {
+  return c >= 97 && c <= 122;
+}
+function isUpper(c) {
+  return c >= 65 && c <= 90;
+}
+function isDigit3(c) {
+  return c >= 48 && c <= 57;
+}
+function isAlnum(c) {
+  return isLower(c) || isUpper(c) || isDigit3(c);
+}
+function tokenize2(text2, out = []) {
+  const n = text2.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && !isAlnum(text2.charCodeAt(i))) i++;
+    const start = i;
+    while (i < n && (isAlnum(text2.charCodeAt(i)) || text2.charCodeAt(i) === 95 && i + 1 < n && isAlnum(text2.charCodeAt(i + 1)))) i++;
+    if (i > start) splitIdentifier(text2.slice(start, i), out);
+  }
+  return out;
+}
+function splitIdentifier(identifier, out) {
+  const parts = [];
+  let start = 0;
+  for (let j = 1; j <= identifier.length; j++) {
+    const prev = identifier.charCodeAt(j - 1);
+    const c = j < identifier.length ? identifier.charCodeAt(j) : -1;
+    const next = j + 1 < identifier.length ? identifier.charCodeAt(j + 1) : -1;
+    const border = c === -1 || c === 95 || prev === 95 || isLower(prev) && isUpper(c) || isUpper(prev) && isUpper(c) && isLower(next) || isDigit3(prev) !== isDigit3(c) && c !== -1;
+    if (!border) continue;
+    if (j > start) {
+      const part = identifier.slice(start, j);
+      if (part !== "_") parts.push(part.toLowerCase());
+    }
+    start = c === 95 ? j + 1 : j;
+    if (c === 95) j++;
+  }
+  for (const part of parts) {
+    if (part.length < 2 || STOPWORDS2.has(part) || isDigit3(part.charCodeAt(0))) continue;
+    out.push(stem(part));
+  }
+  if (parts.length > 1 && identifier.length <= 80) out.push(parts.join(""));
+}
+function queryTerms(text2) {
+  return [...new Set(tokenize2(text2))];
+}
+
+// src/repo/index/repo-index.ts
+var FIELDS = [
+  { name: "path", weight: 3, b: 0.3 },
+  { name: "symbols", weight: 2, b: 0.5 },
+  { name: "text", weight: 1, b: 0.75 }
+];
+var K1 = 1.2;
+var TEXT_CAP = 64 * 1024;
+var RepoIndex = class {
+  constructor(snapshot, options = {}) {
+    this.snapshot = snapshot;
+    const paths = snapshot.listPaths();
+    const tokensOf = [];
+    const lengths = FIELDS.map(() => 0);
+    for (const path4 of paths) {
+      const text2 = (snapshot.readFile(path4) ?? "").slice(0, TEXT_CAP);
+      const kind = kindOf(path4);
+      const symbols = kind === "source" || kind === "test" ? listSymbols(text2) : [];
+      this.byPath.set(path4, this.files.length);
+      this.files.push({ path: path4, kind, symbols });
+      for (const s of symbols) push(this.definitions, s.name, { path: path4, line: s.line });
+      const fields = [tokenize2(path4), tokenize2(symbols.map((s) => s.name).join(" ")), kind === "noise" ? [] : tokenize2(text2)];
+      fields.forEach((f, i) => lengths[i] = lengths[i] + f.length);
+      tokensOf.push(fields);
+    }
+    const average = lengths.map((l) => Math.max(1, l / Math.max(1, paths.length)));
+    tokensOf.forEach((fields, doc) => this.addPostings(doc, fields, average));
+    this.linkFiles(paths, options.history ?? []);
+  }
+  snapshot;
+  files = [];
+  byPath = /* @__PURE__ */ new Map();
+  postings = /* @__PURE__ */ new Map();
+  definitions = /* @__PURE__ */ new Map();
+  imports = /* @__PURE__ */ new Map();
+  importers = /* @__PURE__ */ new Map();
+  tests = /* @__PURE__ */ new Map();
+  coChange = /* @__PURE__ */ new Map();
+  addPostings(doc, fields, average) {
+    const tf = /* @__PURE__ */ new Map();
+    fields.forEach((tokens2, i) => {
+      const field2 = FIELDS[i];
+      const norm = 1 - field2.b + field2.b * tokens2.length / average[i];
+      for (const token of tokens2) tf.set(token, (tf.get(token) ?? 0) + field2.weight / norm);
+    });
+    for (const [term, value] of tf) push(this.postings, term, { doc, tf: value });
+  }
+  linkFiles(paths, history) {
+    const sourcesByStem = /* @__PURE__ */ new Map();
+    for (const file2 of this.files) if (file2.kind === "source") push(sourcesByStem, stemName(file2.path), file2.path);
+    for (const file2 of this.files) {
+      if (file2.kind === "test") {
+        for (const source of sourcesByStem.get(stemName(file2.path)) ?? []) push(this.tests, source, file2.path);
+      }
+      if (file2.kind !== "source" && file2.kind !== "test") continue;
+      const targets = importsOf(file2.path, this.snapshot.readFile(file2.path) ?? "", (p) => this.byPath.has(p));
+      this.imports.set(file2.path, targets);
+      for (const target of targets) push(this.importers, target, file2.path);
+    }
+    const known = new Set(paths);
+    for (const commit of history) {
+      const files = commit.filter((p) => known.has(p) && !isNoise(p));
+      if (files.length < 2 || files.length > 30) continue;
+      for (const a of files) {
+        const row = this.coChange.get(a) ?? /* @__PURE__ */ new Map();
+        for (const b of files) if (a !== b) row.set(b, (row.get(b) ?? 0) + 1);
+        this.coChange.set(a, row);
+      }
+    }
+  }
+  /** Files ranked by BM25F for a query (a requirement), best first; noise files never. */
+  search(query, limit2 = 50) {
+    const terms = queryTerms(query);
+    const n = this.files.length;
+    const scores = /* @__PURE__ */ new Map();
+    for (const term of terms) {
+      const list2 = this.postings.get(term);
+      if (!list2) continue;
+      const idf = Math.log(1 + (n - list2.length + 0.5) / (list2.length + 0.5));
+      for (const { doc, tf } of list2) {
+        const entry = scores.get(doc) ?? { score: 0, matched: [] };
+        entry.score += idf * tf / (K1 + tf);
+        entry.matched.push(term);
+        scores.set(doc, entry);
+      }
+    }
+    const ranked = [];
+    for (const [doc, { score, matched }] of scores) {
+      const file2 = this.files[doc];
+      if (file2.kind === "noise") continue;
+      ranked.push({ path: file2.path, kind: file2.kind, score, matched });
+    }
+    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+    return ranked.slice(0, limit2).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? "", r.matched) }));
+  }
+  symbolsOf(path4) {
+    const doc = this.byPath.get(path4);
+    return doc === void 0 ? [] : this.files[doc].symbols;
+  }
+  /** Definitions of a symbol by exact name. */
+  findSymbol(name) {
+    return this.definitions.get(name) ?? [];
+  }
+  kindOf(path4) {
+    const doc = this.byPath.get(path4);
+    return doc === void 0 ? void 0 : this.files[doc].kind;
+  }
+  testsFor(path4) {
+    return this.tests.get(path4) ?? [];
+  }
+  importsOf(path4) {
+    return this.imports.get(path4) ?? [];
+  }
+  importersOf(path4) {
+    return this.importers.get(path4) ?? [];
+  }
+  /** Files that changed together with `path` in the given history, most often first. */
+  coChanged(path4) {
+    return [...this.coChange.get(path4) ?? /* @__PURE__ */ new Map()].map(([other, count2]) => ({ path: other, count: count2 })).sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
+  }
+};
+function push(map2, key, value) {
+  const list2 = map2.get(key);
+  if (list2) list2.push(value);
+  else map2.set(key, [value]);
+}
+function lineOf(text2, terms) {
+  const wanted = new Set(terms);
+  let start = 0;
+  for (let line = 1; start < text2.length && line <= 5e3; line++) {
+    const end = text2.indexOf("\n", start);
+    const content = text2.slice(start, end < 0 ? text2.length : end);
+    if (content.length <= 400 && tokenize2(content).some((t) => wanted.has(t))) return { line };
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return {};
+}
+var cache2 = /* @__PURE__ */ new WeakMap();
+function indexSnapshot(snapshot, options = {}) {
+  const cached3 = cache2.get(snapshot);
+  if (cached3) return cached3;
+  const index = new RepoIndex(snapshot, options);
+  cache2.set(snapshot, index);
+  return index;
+}
+
+// src/agents/offline-plan.ts
+function symbolFor(snapshot, file2, requirement) {
+  if (file2.create) return "*";
+  const terms = new Set(queryTerms(requirement));
+  let best = null;
+  for (const symbol2 of indexSnapshot(snapshot).symbolsOf(file2.path)) {
+    const overlap = tokenize2(symbol2.name).filter((t) => terms.has(t)).length;
+    if (overlap > 0 && (best === null || overlap > best.overlap)) best = { name: symbol2.name, overlap };
+  }
+  if (best) return best.name;
+  return bestSymbol(snapshot.readFile(file2.path) ?? "", file2.line) ?? "*";
+}
+function groupTasks(snapshot, group2, requirement, maxTasks, text2) {
+  const tests = /* @__PURE__ */ new Map();
+  for (const file2 of group2.files) if (file2.covers) tests.set(file2.covers, [...tests.get(file2.covers) ?? [], file2]);
+  const leads = group2.files.filter((f) => !f.covers || !group2.files.some((g) => g.path === f.covers));
+  return leads.slice(0, Math.max(1, maxTasks)).map((file2, i) => {
+    const symbol2 = symbolFor(snapshot, file2, requirement);
+    const where = symbol2 === "*" ? file2.path : `${symbol2} in ${file2.path}`;
+    const covering = tests.get(file2.path) ?? [];
+    const size = (snapshot.readFile(file2.path) ?? "").length;
+    return {
+      key: `t${i + 1}`,
+      title: text2.zh ? `${file2.create ? "\u65B0\u5EFA" : "\u4FEE\u6539"} ${where}` : `${file2.create ? "Create" : "Change"} ${where}`,
+      description: `${text2.zh ? "\u79BB\u7EBF\u542F\u53D1\u5F0F" : "Offline heuristic"}: ${file2.create ? "new file beside its siblings" : `matches ${file2.matched.slice(0, 6).join(", ")}`}; ${text2.summary} (offline heuristic)`,
+      complexity: size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low",
+      conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(file2.path) ? "High" : "Medium",
+      scope: `\`${file2.path}\``,
+      depends_on: [],
+      needs_from_domains: [],
+      modification_points: [
+        {
+          file: file2.path,
+          location: symbol2,
+          change: file2.create ? "new file" : text2.zh ? `\u6309\u9700\u6C42\u4FEE\u6539 ${symbol2}` : `change ${symbol2 === "*" ? "the file" : symbol2} for the requirement`
+        },
+        ...covering.map((test) => ({
+          file: test.path,
+          location: "*",
+          change: text2.zh ? `\u4E3A ${symbol2} \u7684\u6539\u52A8\u8865\u5145\u6D4B\u8BD5` : `cover the change to ${symbol2 === "*" ? file2.path : symbol2}`
+        }))
+      ],
+      convergence_criteria: [
+        text2.zh ? `${file2.path} \u7684\u6539\u52A8\u6EE1\u8DB3\u9700\u6C42\u4E14\u6D4B\u8BD5\u901A\u8FC7` : `${file2.path} implements the requirement and its tests pass`
+      ],
+      estimated_effort: size > 1e4 ? "High" : "Medium"
+    };
+  });
+}
+
+// src/agents/offline-retrieve.ts
+var KEEP_RATIO = 0.45;
+var MAX_FILES = 8;
+var MAX_WITH_TESTS = 12;
+var DOC_WORDS = ["doc", "docs", "documentation", "readme", "guide", "changelog", "\u6587\u6863"];
+var CONFIG_WORDS = ["config", "configuration", "setting", "settings", "option", "options", "ci", "workflow", "build"];
+var MIGRATION_WORDS = ["migration", "migrate", "schema", "column", "table", "index"];
+function mentions(terms, words) {
+  return terms.some((t) => words.includes(t));
+}
+function retrieveFiles(snapshot, requirement) {
+  const index = indexSnapshot(snapshot);
+  const terms = queryTerms(requirement);
+  const lower = requirement.toLowerCase();
+  const allowDocs = mentions(terms, DOC_WORDS) || lower.includes("readme") || lower.includes("document");
+  const allowConfig = mentions(terms, CONFIG_WORDS);
+  const ranked = index.search(requirement, 200).filter((r) => eligible(r, allowDocs, allowConfig));
+  const top = ranked[0]?.score ?? 0;
+  const kept = ranked.filter((r) => r.score >= top * KEEP_RATIO).slice(0, MAX_FILES).map((r) => ({ path: r.path, kind: r.kind, score: r.score, matched: r.matched, ...r.line ? { line: r.line } : {} }));
+  addTests(index, kept);
+  const migration = newMigration(snapshot, terms, kept);
+  if (migration) kept.push(migration);
+  return kept;
+}
+function eligible(r, allowDocs, allowConfig) {
+  if (r.kind === "source" || r.kind === "test") return true;
+  if (r.kind === "doc") return allowDocs;
+  if (r.kind === "config") return allowConfig;
+  return false;
+}
+function addTests(index, kept) {
+  const have = new Set(kept.map((f) => f.path));
+  for (const file2 of [...kept]) {
+    if (kept.length >= MAX_WITH_TESTS) break;
+    if (file2.kind !== "source") continue;
+    const test = index.testsFor(file2.path).find((t) => !have.has(t));
+    if (!test) continue;
+    have.add(test);
+    kept.push({ path: test, kind: "test", score: file2.score * 0.5, matched: file2.matched, covers: file2.path });
+  }
+}
+function newMigration(snapshot, terms, kept) {
+  if (!mentions(terms, MIGRATION_WORDS)) return null;
+  const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
+  if (existing.length === 0) return null;
+  for (let i = kept.length - 1; i >= 0; i--) if (existing.includes(kept[i].path)) kept.splice(i, 1);
+  const latest = existing.sort()[existing.length - 1];
+  const digits = /^\d+/.exec(baseName(latest))?.[0] ?? "0";
+  const next = String(Number(digits) + 1).padStart(digits.length, "0");
+  const slug = terms.filter((t) => /^[a-z0-9]+$/.test(t)).slice(0, 3).join("_") || "change";
+  const path4 = `${latest.slice(0, latest.lastIndexOf("/") + 1)}${next}_${slug}.${extensionOf(latest) || "sql"}`;
+  return { path: path4, kind: "source", score: 0, matched: [], create: true };
+}
+function folderOf(file2) {
+  const path4 = file2.covers ?? file2.path;
+  const parts = path4.split("/").slice(0, -1);
+  if (parts.length === 0) return "";
+  const generic = /* @__PURE__ */ new Set(["src", "lib", "app", "packages", "pkg", "internal", "source", "sources"]);
+  return generic.has(parts[0]) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+function groupFiles(files, maxGroups) {
+  const byFolder = /* @__PURE__ */ new Map();
+  for (const file2 of files) {
+    const folder = folderOf(file2);
+    byFolder.set(folder, [...byFolder.get(folder) ?? [], file2]);
+  }
+  let groups3 = [...byFolder].map(([folder, list2]) => ({ folder, files: list2, score: list2.reduce((s, f) => s + f.score, 0) }));
+  groups3.sort((a, b) => b.score - a.score || (a.folder < b.folder ? -1 : 1));
+  while (groups3.length > Math.max(1, maxGroups)) {
+    const last = groups3.pop();
+    groups3[0].files.push(...last.files);
+  }
+  groups3 = groups3.filter((g) => g.files.length > 0);
+  const used = /* @__PURE__ */ new Set();
+  return groups3.map((g) => ({ ...g, slug: uniqueSlug(slugOf(g.folder), used) }));
+}
+function slugOf(folder) {
+  const last = folder.split("/").pop() ?? "";
+  const slug = last.toLowerCase().replace(/[^a-z0-9]+/g, "-").split("-").filter(Boolean).join("-").slice(0, 30);
+  return slug === "" ? "core" : slug;
+}
+function uniqueSlug(slug, used) {
+  let name = slug;
+  for (let n = 2; used.has(name); n++) name = `${slug}-${n}`;
+  used.add(name);
+  return name;
+}
+var memo2 = /* @__PURE__ */ new WeakMap();
+function planGroups(snapshot, requirement, maxGroups) {
+  const key = `${maxGroups}
+${requirement}`;
+  const forSnapshot = memo2.get(snapshot) ?? /* @__PURE__ */ new Map();
+  memo2.set(snapshot, forSnapshot);
+  const cached3 = forSnapshot.get(key);
+  if (cached3) return cached3;
+  const groups3 = groupFiles(retrieveFiles(snapshot, requirement), maxGroups);
+  forSnapshot.set(key, groups3);
+  return groups3;
+}
 
 // src/agents/offline.ts
 var CORE_RULE = {
@@ -80804,7 +81688,7 @@ var CORE_RULE = {
   newFile: (term) => `src/${term}.ts`
 };
 var GUIDELINES = ["CONTRIBUTING.md", "AGENTS.md", "CLAUDE.md", ".workflow/project-guidelines.json"];
-var SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|.*\.min\.js|LICENSE)$/i;
+var SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|[^/\n\r\u2028\u2029]*\.min\.js|LICENSE)$/i;
 function usage(agent) {
   return {
     agent,
@@ -80832,6 +81716,8 @@ var OfflineProvider = class {
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
     const complexity = high.length > 0 || text2.length > 1500 ? "High" : low.length > 0 && text2.length < 300 ? "Low" : "Medium";
+    const groups3 = planGroups(request2.snapshot, text2, request2.maxDomains);
+    if (groups3.length > 0) return { value: analysisFromGroups(request2, groups3, complexity), usage: usage("understanding") };
     const tops = topLevel(request2.snapshot);
     const scored = DOMAIN_RULES.map((rule, order) => {
       const hits = countHits(text2, rule.keywords);
@@ -80876,8 +81762,10 @@ var OfflineProvider = class {
   }
   async planDomain(request2) {
     const slug = request2.domain.slug;
-    const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const zh = request2.locale === "zh";
+    const group2 = planGroups(request2.snapshot, request2.requirement, request2.domains.length).find((g) => g.slug === slug);
+    if (group2) return { value: planFromGroup(request2, group2), usage: usage(`domain:${slug}`) };
+    const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const terms = requirementTerms(request2.requirement);
     const summary = firstLine2(request2.requirement);
     const picks = rankFiles(request2.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request2.maxTasks, 4)));
@@ -81025,11 +81913,58 @@ function patterns(snapshot) {
   if (snapshot.has("pom.xml") || snapshot.has("build.gradle")) found.push("JVM project");
   return found;
 }
+function analysisFromGroups(request2, groups3, complexity) {
+  const zh = request2.locale === "zh";
+  const text2 = request2.requirement;
+  const guidelineFiles = GUIDELINES.filter((g) => request2.snapshot.has(g));
+  const describe3 = (g) => `${g.folder === "" ? "top-level files" : `${g.folder}/`}: ${g.files.map((f) => f.path.split("/").pop()).join(", ")}`;
+  return {
+    complexity,
+    understanding: {
+      core_objectives: sentences(text2).length > 0 ? sentences(text2) : [firstLine2(text2)],
+      key_points: [
+        ...groups3.map((g) => `${g.slug}: ${describe3(g)}`),
+        `${request2.snapshot.info.fileCount} files in the repository snapshot`
+      ],
+      constraints: guidelineFiles.map((g) => `Follow ${g}`),
+      split_strategy: `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in \u2014 ${groups3.map((g) => `${g.slug} (${g.files.length} ${g.files.length === 1 ? "file" : "files"})`).join("; ")}.`
+    },
+    sub_domains: groups3.map((g) => ({
+      focus_area: g.slug,
+      description: `${zh ? "\u6539\u52A8\u4F4D\u4E8E" : "Changes in"} ${describe3(g)} (offline heuristic)`,
+      key_concerns: [...new Set(g.files.flatMap((f) => f.matched))].slice(0, 5),
+      estimated_effort: complexity,
+      depends_on_domains: []
+    })),
+    open_questions: text2.trim().length < 60 ? [
+      zh ? "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F" : "The requirement is short: what behaviour and acceptance criteria are expected?"
+    ] : []
+  };
+}
+function planFromGroup(request2, group2) {
+  const zh = request2.locale === "zh";
+  const tasks = groupTasks(request2.snapshot, group2, request2.requirement, request2.maxTasks, {
+    zh,
+    summary: cutWords(firstLine2(request2.requirement), 80)
+  });
+  return {
+    tasks,
+    evidence: {
+      relevant_files: group2.files.map((f) => ({
+        path: f.path,
+        rationale: f.create ? "new file, beside its siblings (offline heuristic)" : f.covers ? `tests ${f.covers} (offline heuristic)` : `matched terms: ${f.matched.slice(0, 8).join(", ")} (offline heuristic)`,
+        role: roleOf(f.path)
+      })),
+      existing_patterns: patterns(request2.snapshot),
+      constraints: GUIDELINES.filter((g) => request2.snapshot.has(g)).map((g) => `${g} applies`)
+    }
+  };
+}
 
 // src/planner/providers.ts
-var ProviderSetupError = class extends Error {
-  constructor(message) {
-    super(message);
+var ProviderSetupError = class extends CplanError {
+  constructor(message, reason = "auth") {
+    super(message, { reason, service: "anthropic", retryable: false });
     this.name = "ProviderSetupError";
   }
 };
@@ -81113,14 +82048,23 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 
 // src/repo/errors.ts
-var SnapshotError = class extends Error {
+var MISSING = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "EACCES", "EPERM"]);
+var SnapshotError = class extends CplanError {
   constructor(message, source, options) {
-    super(message, options);
+    super(message, { ...options, reason: options?.reason ?? snapshotReason(options?.cause) });
     this.source = source;
     this.name = "SnapshotError";
   }
   source;
 };
+function snapshotReason(cause) {
+  if (cause === void 0) return "internal";
+  const { reason } = reasonOf(cause);
+  if (reason !== "internal") return reason;
+  const code18 = cause?.code;
+  if (typeof code18 === "string" && MISSING.has(code18) || cause?.message === "not a directory") return "input";
+  return "internal";
+}
 
 // src/repo/search.ts
 var DEFAULT_SEARCH_LIMIT = 50;
@@ -81344,11 +82288,15 @@ function isBinary(bytes) {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, BINARY_SNIFF_BYTES));
   return head.indexOf(0) !== -1;
 }
+function isSessionPath(path4) {
+  return path4.startsWith(SESSION_SEGMENT.slice(1)) || path4.includes(SESSION_SEGMENT);
+}
+var SESSION_SEGMENT = "/.workflow/.planning/";
 function createPathFilter(filters) {
   const include = (filters?.includePaths ?? []).filter((g) => g.trim() !== "").map(compileGlob);
   const exclude = (filters?.excludePaths ?? []).filter((g) => g.trim() !== "").map(compileGlob);
-  if (include.length === 0 && exclude.length === 0) return () => true;
-  return (path4) => (include.length === 0 || include.some((m) => m(path4))) && !exclude.some((m) => m(path4));
+  if (include.length === 0 && exclude.length === 0) return (path4) => !isSessionPath(path4);
+  return (path4) => !isSessionPath(path4) && (include.length === 0 || include.some((m) => m(path4))) && !exclude.some((m) => m(path4));
 }
 function decodeText(bytes) {
   const text2 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
@@ -81499,7 +82447,9 @@ var UNSAFE_SEGMENT = /(?:^|\/)\.{0,2}(?:\/|$)/;
 function stripTopFolder(name) {
   const slash = name.indexOf("/");
   if (slash === -1) return void 0;
-  const path4 = name.slice(slash + 1).replace(/\/+$/, "");
+  let end = name.length;
+  while (end > slash + 1 && name.charCodeAt(end - 1) === 47) end--;
+  const path4 = name.slice(slash + 1, end);
   return path4 === "" || UNSAFE_SEGMENT.test(path4) ? void 0 : path4;
 }
 async function drain(entry) {
@@ -81550,7 +82500,9 @@ var GlobalHeaderSniffer = class extends Transform {
   tryParse() {
     if (this.headLength < USTAR_BLOCK) return;
     const buf = Buffer.concat(this.head, this.headLength);
-    const size = Number.parseInt(buf.toString("latin1", 124, 136).replace(/\0.*$/s, "").trim(), 8);
+    const sizeField = buf.toString("latin1", 124, 136);
+    const nul = sizeField.indexOf("\0");
+    const size = Number.parseInt((nul < 0 ? sizeField : sizeField.slice(0, nul)).trim(), 8);
     const isGlobal = buf[156] === 103;
     if (isGlobal && size > 0 && USTAR_BLOCK + size <= SNIFF_MAX && buf.length < USTAR_BLOCK + size) return;
     this.done = true;

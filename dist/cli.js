@@ -48,19 +48,883 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// node_modules/ignore/index.js
+var require_ignore = __commonJS({
+  "node_modules/ignore/index.js"(exports, module) {
+    function makeArray(subject) {
+      return Array.isArray(subject) ? subject : [subject];
+    }
+    var UNDEFINED = void 0;
+    var EMPTY2 = "";
+    var SPACE = " ";
+    var ESCAPE = "\\";
+    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
+    var BOM = "\uFEFF";
+    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
+    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
+    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
+    var REGEX_SPLITALL_CRLF = /\r?\n/g;
+    var DOUBLE_SLASH = "//";
+    var SLASH_CODE = 47;
+    var DOT_CODE = 46;
+    var SLASH = "/";
+    var TMP_KEY_IGNORE = "node-ignore";
+    if (typeof Symbol !== "undefined") {
+      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
+    }
+    var KEY_IGNORE = TMP_KEY_IGNORE;
+    var define2 = (object2, key, value) => {
+      Object.defineProperty(object2, key, { value });
+      return value;
+    };
+    var RETURN_FALSE = () => false;
+    var POSIX_CLASSES = {
+      alnum: "0-9A-Za-z",
+      alpha: "A-Za-z",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1f\\x7f",
+      digit: "0-9",
+      graph: "!-.0-~",
+      lower: "a-z",
+      print: " -.0-~",
+      punct: "!-.:-@\\[-`{-~",
+      // git's `sane-ctype.h` classifies \v and \f as control, not space,
+      //   unlike C's `isspace`
+      space: " \\t\\n\\r",
+      upper: "A-Z",
+      xdigit: "0-9A-Fa-f"
+    };
+    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var NON_SLASH = "(?!\\/)";
+    var classSource = (negated, body) => {
+      if (negated) {
+        return `[^\\/${body}]`;
+      }
+      const source = `[${body}]`;
+      return new RegExp(source).test("/") ? NON_SLASH + source : source;
+    };
+    var scanBracket = (pattern, start) => {
+      const { length } = pattern;
+      let index = start + 1;
+      let negated = EMPTY2;
+      const lead = pattern[index];
+      if (lead === "!" || lead === "^") {
+        negated = "^";
+        index++;
+      }
+      let body = EMPTY2;
+      let prev = EMPTY2;
+      for (; ; ) {
+        const char = pattern[index];
+        if (char === UNDEFINED) {
+          return null;
+        }
+        if (char === ESCAPE) {
+          const escaped = pattern[++index];
+          body += escapeMember(escaped);
+          prev = escaped;
+        } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
+          index++;
+          let to = pattern[index];
+          if (to === ESCAPE) {
+            to = pattern[index += 1];
+          }
+          if (prev <= to) {
+            body += `-${escapeMember(to)}`;
+          }
+          prev = EMPTY2;
+        } else if (char === "[" && pattern[index + 1] === ":") {
+          const nameStart = index + 2;
+          let end = nameStart;
+          while (end < length && pattern[end] !== "]") {
+            end++;
+          }
+          if (end === length) {
+            return null;
+          }
+          if (end > nameStart && pattern[end - 1] === ":") {
+            const name = pattern.slice(nameStart, end - 1);
+            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
+              return null;
+            }
+            body += POSIX_CLASSES[name];
+            prev = EMPTY2;
+            index = end;
+          } else {
+            body += escapeMember("[");
+            prev = "[";
+            index = nameStart - 2;
+          }
+        } else {
+          body += escapeMember(char);
+          prev = char;
+        }
+        index++;
+        if (pattern[index] === "]") {
+          return {
+            end: index,
+            source: classSource(negated, body)
+          };
+        }
+      }
+    };
+    var NEVER_MATCH = "[]";
+    var PLACEHOLDER = "\0";
+    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
+      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      "g"
+    );
+    var TRAILING_WILDCARD = "\uE000";
+    var TRAILING_DOUBLESTAR = "\uE001";
+    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var extractBrackets = (pattern) => {
+      const sources = [];
+      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const { length } = pattern;
+      let out = EMPTY2;
+      let index = 0;
+      while (index < length) {
+        const char = pattern[index];
+        if (char === ESCAPE) {
+          const escaped = pattern[index + 1];
+          if (escaped === SLASH && index + 2 === length) {
+            out += hold(NEVER_MATCH);
+          } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
+            out += pattern.slice(index, index + 2);
+          } else {
+            out += hold(
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+            );
+          }
+          index += 2;
+        } else if (isReserved(char)) {
+          out += hold(`[${char}]`);
+          index++;
+        } else if (char === "[") {
+          const scanned = scanBracket(pattern, index);
+          if (scanned === null) {
+            out += hold(NEVER_MATCH);
+            index = length;
+          } else {
+            out += hold(scanned.source);
+            index = scanned.end + 1;
+          }
+        } else {
+          out += char;
+          index++;
+        }
+      }
+      return {
+        source: out,
+        sources
+      };
+    };
+    var DIRECT = null;
+    var REGEX_INNER_SLASH = /\/(?!$)/;
+    var WILDCARD = "[^\\/]*";
+    var REPLACERS = [
+      // Replace (\ ) with ' '
+      // Only a space: an escaped tab or other whitespace is already a literal by
+      //   the time it reaches here, and a bare tab must be left as one, not turned
+      //   into a space.
+      // (\ ) -> ' '
+      // (\\ ) -> '\\ '
+      // (\\\ ) -> '\\ '
+      [
+        // A run of backslashes is taken whole, from its first one, so no match
+        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
+        //   quadratic.
+        /(\\+)( ?)/g,
+        (_, run3, space) => space ? run3.slice(0, run3.length - run3.length % 2) + SPACE : run3,
+        ESCAPE + SPACE
+      ],
+      // git's wildmatch() reads a run of two or more asterisks as one globstar
+      //   whenever the run fills a path segment: it starts the pattern or follows
+      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
+      //   already `**`; a longer one is folded into `**` here, so the steps
+      //   below only ever have to know `**`.
+      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
+      // git also takes a run beside a literal prefix (`a***/b`) or beside an
+      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
+      //   lists both, under "A run of asterisks".
+      [
+        /(^|\/)\*{3,}(?=\/|$)/g,
+        (_, start) => `${start}**`,
+        "*"
+      ],
+      // Escape metacharacters
+      // which is written down by users but means special for regular expressions.
+      // > There are 12 characters with special meanings:
+      // > - the backslash \,
+      // > - the caret ^,
+      // > - the dollar sign $,
+      // > - the period or dot .,
+      // > - the vertical bar or pipe symbol |,
+      // > - the question mark ?,
+      // > - the asterisk or star *,
+      // > - the plus sign +,
+      // > - the opening parenthesis (,
+      // > - the closing parenthesis ),
+      // > - and the opening square bracket [,
+      // > - the opening curly brace {,
+      // > These special characters are often called "metacharacters".
+      [
+        /[\\$.|*+(){^]/g,
+        (match) => `\\${match}`
+      ],
+      [
+        // > a question mark (?) matches a single character
+        /(?!\\)\?/g,
+        () => "[^/]",
+        "?"
+      ],
+      // leading slash
+      [
+        // > A leading slash matches the beginning of the pathname.
+        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
+        // A leading slash matches the beginning of the pathname
+        /^\//,
+        () => "^",
+        SLASH
+      ],
+      // replace special metacharacter slash after the leading slash
+      [
+        /\//g,
+        () => "\\/",
+        SLASH
+      ],
+      [
+        // > A leading "**" followed by a slash means match in all directories.
+        // > For example, "**/foo" matches file or directory "foo" anywhere,
+        // > the same as pattern "foo".
+        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
+        // >   under directory "foo".
+        // Notice that the '*'s have been replaced as '\\*'
+        /^\^*(?:\\\*\\\*\\\/)+/,
+        // '**/foo' <-> 'foo'
+        () => "(?:^|\\/)",
+        "*"
+      ],
+      // starting
+      [
+        // there will be no leading '/'
+        //   (which has been replaced by section "leading slash")
+        // If starts with '**', adding a '^' to the regular expression also works
+        DIRECT,
+        (source, pattern) => {
+          if (!source || source[0] === "^" || source[0] === "(") {
+            return source;
+          }
+          const anchor2 = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          return anchor2 + source;
+        }
+      ],
+      // two globstars
+      [
+        // Use lookahead assertions so that we could match more than one `'/**'`
+        /\\\/\\\*\\\*(?=\\\/|$)/g,
+        // Zero, one or several directories
+        // should not use '*', or it will be replaced by the next replacer
+        // Check if it is not the last `'/**'`
+        (_, index, str) => index + 6 < str.length ? str.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        "*"
+      ],
+      // normal intermediate wildcards
+      [
+        // Never replace escaped '*'
+        // ignore rule '\*' will match the path '*'
+        // 'abc.*/' -> go
+        // 'abc.*'  -> skip this rule,
+        //    coz trailing single wildcard will be handed by [trailing wildcard]
+        /(^|[^\\])(?:\\\*)+(?!$)/g,
+        // '*.js' matches '.js'
+        // '*.js' doesn't match 'abc'
+        // 1. An asterisk "*" matches anything except a slash.
+        // 2. Other consecutive asterisks are considered regular asterisks
+        //    and collapse into one non-slash wildcard run.
+        (_, p1) => p1 + WILDCARD,
+        "*"
+      ],
+      // trailing wildcard, held apart from a literal star
+      [
+        // The step above leaves a trailing `*` alone, so a single `\*` is all that
+        //   can be left at the end here, and what stands in front of it says which
+        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
+        //   nothing before it; a literal arrives as the user's own escape, which
+        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
+        //   There is no third case: every backslash still reaching the chain is
+        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
+        //   own character, so a longer run can never form. This runs while the
+        //   two are still distinct, before the unescape steps below collapse the
+        //   literal onto the very `\*` a wildcard leaves behind.
+        /(^|[^\\])((?:\\\\)*)\\\*$/,
+        (match, p1, p2) => p2 === EMPTY2 ? p1 + TRAILING_WILDCARD : match,
+        "*"
+      ],
+      [
+        // unescape, revert step 3 except for back slash
+        // For example, if a user escape a '\\*',
+        // after step 3, the result will be '\\\\\\*'
+        /\\\\\\(?=[$.|*+(){^])/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // '\\\\' -> '\\'
+        /\\\\/g,
+        () => ESCAPE,
+        ESCAPE + ESCAPE
+      ],
+      [
+        // Every real bracket expression -- POSIX classes included -- has already
+        //   been held aside by `extractBrackets`, so the only `[` left in the
+        //   pattern is an escaped, literal one.
+        // A backslash could only stand at the end of the range if it quoted the
+        //   `]`, and `\]` is held aside long before this.
+        /\\\[([^\]/]*?)($|\])/g,
+        // '\\[bar]' -> '\\\\[bar]'
+        (match, range, close) => `\\[${range}${close}`,
+        "["
+      ],
+      // ending
+      [
+        // 'js' will not match 'js.'
+        // 'ab' will not match 'abc'
+        DIRECT,
+        // WTF!
+        // https://git-scm.com/docs/gitignore
+        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
+        // which re-fixes #24, #38
+        // > If there is a separator at the end of the pattern then the pattern
+        // > will only match directories, otherwise the pattern can match both
+        // > files and directories.
+        // 'js*' will not match 'a.js'
+        // 'js/' will not match 'a.js'
+        // 'js' will match 'a.js' and 'a.js/'
+        (source) => {
+          const last = source[source.length - 1];
+          if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
+            return source;
+          }
+          return last === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
+        }
+      ]
+    ];
+    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
+    var MODE_IGNORE = "regex";
+    var MODE_CHECK_IGNORE = "checkRegex";
+    var UNDERSCORE = "_";
+    var replaceTrailingWildcard = (_, p1) => {
+      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
+      return `${prefix}(?=$|\\/$)`;
+    };
+    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
+    var replaceTrailingDoublestar = () => "[\\s\\S]";
+    var separatorAfter = (run3, at) => {
+      let separator = EMPTY2;
+      for (let index = at + 1; index < run3.length && !run3[index].wildcard; index++) {
+        separator += run3[index].single;
+      }
+      return separator;
+    };
+    var pinWildcards = (source) => {
+      if (source.indexOf(WILDCARD) < 0) {
+        return source;
+      }
+      const tokens2 = [];
+      const { length } = source;
+      let index = 0;
+      while (index < length) {
+        const char = source[index];
+        if (source.startsWith(WILDCARD, index)) {
+          tokens2.push({ wildcard: true });
+          index += WILDCARD.length;
+        } else if (char === "[") {
+          let end = index + 1;
+          if (source[end] === "^") {
+            end++;
+          }
+          if (source[end] === "]") {
+            end++;
+          }
+          while (end < length && source[end] !== "]") {
+            end += source[end] === ESCAPE ? 2 : 1;
+          }
+          end++;
+          tokens2.push({ single: source.slice(index, end) });
+          index = end;
+        } else if (char === ESCAPE) {
+          tokens2.push({ single: source.slice(index, index + 2) });
+          index += 2;
+        } else if (char === "(") {
+          let depth = 0;
+          let end = index;
+          do {
+            if (source[end] === ESCAPE) {
+              end++;
+            } else if (source[end] === "(") {
+              depth++;
+            } else if (source[end] === ")") {
+              depth--;
+            }
+            end++;
+          } while (end < length && depth > 0);
+          if ("*+?".indexOf(source[end]) >= 0) {
+            end++;
+          }
+          tokens2.push({ boundary: source.slice(index, end) });
+          index = end;
+        } else if (char === "^" || char === "$") {
+          tokens2.push({ boundary: char });
+          index++;
+        } else {
+          tokens2.push({ single: char });
+          index++;
+        }
+      }
+      let out = EMPTY2;
+      let run3 = [];
+      const flush = () => {
+        let lastWildcard;
+        run3.forEach((token, at) => {
+          if (token.wildcard) {
+            lastWildcard = at;
+          }
+        });
+        run3.forEach((token, at) => {
+          if (!token.wildcard) {
+            out += token.single;
+            return;
+          }
+          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run3, at)})[^\\/])*`;
+        });
+        run3 = [];
+      };
+      tokens2.forEach((token) => {
+        if (token.boundary === void 0) {
+          run3.push(token);
+          return;
+        }
+        flush();
+        out += token.boundary;
+      });
+      flush();
+      return out;
+    };
+    var makeRegexPrefix = (pattern) => {
+      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
+        pattern = "**";
+      }
+      const { source, sources } = extractBrackets(pattern);
+      const replaced = REPLACERS.reduce(
+        // A pass whose matcher finds nothing hands back the very string it was
+        //   given, so asking first costs a search and saves a rewrite. Ten of the
+        //   fifteen passes never fire for a typical .gitignore line, and between
+        //   them they were 45% of this chain.
+        (prev, [matcher, replacer, required2]) => {
+          if (matcher === DIRECT) {
+            return replacer(prev, pattern);
+          }
+          if (required2 !== UNDEFINED && prev.indexOf(required2) < 0) {
+            return prev;
+          }
+          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
+        },
+        source
+      );
+      return sources.length ? replaced.replace(
+        REGEX_RESTORE_PLACEHOLDER,
+        (match, index) => sources[index]
+      ) : replaced;
+    };
+    var checkSourceOf = (body, prefix) => {
+      if (body[body.length - 1] === SLASH) {
+        prefix = makeRegexPrefix(body.slice(0, -1));
+      }
+      const head = prefix.slice(0, -1);
+      const last = prefix[prefix.length - 1];
+      return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
+    };
+    var matchesBasename = (body) => {
+      const index = body.indexOf(SLASH);
+      return index < 0 || index === body.length - 1;
+    };
+    var basenameOf = (path4) => {
+      const end = path4.length - 1;
+      const index = path4.lastIndexOf(
+        SLASH,
+        path4[end] === SLASH ? end - 1 : end
+      );
+      return index < 0 ? path4 : path4.slice(index + 1);
+    };
+    var parentOf = (path4) => {
+      if (path4.charCodeAt(0) === SLASH_CODE || path4.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path4.split(SLASH).filter(Boolean);
+        slices.pop();
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
+      }
+      const end = path4.length - 1;
+      const cut = path4.lastIndexOf(
+        SLASH,
+        path4.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+      );
+      return cut < 0 ? EMPTY2 : path4.slice(0, cut + 1);
+    };
+    var isString = (subject) => typeof subject === "string";
+    var checkPattern = (pattern) => pattern && isString(pattern);
+    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
+    var IgnoreRule = class {
+      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
+        this.pattern = pattern;
+        this.mark = mark;
+        this.negative = negative;
+        define2(this, "body", body);
+        define2(this, "ignoreCase", ignoreCase);
+        define2(this, "regexPrefix", prefix);
+      }
+      // Worked out on first use and kept behind an own property, the way `regex`
+      //   caches itself in `_regex`. Deciding it in the constructor instead would
+      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
+      //   every compile -- including the compiles of rules that are never matched
+      //   against anything.
+      get _basenameOnly() {
+        return define2(this, "_basenameOnly", matchesBasename(this.body));
+      }
+      get regex() {
+        const key = UNDERSCORE + MODE_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_IGNORE, key);
+      }
+      get checkRegex() {
+        const key = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key]) {
+          return this[key];
+        }
+        return this._make(MODE_CHECK_IGNORE, key);
+      }
+      _make(mode, key) {
+        const str = pinWildcards(
+          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
+        );
+        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
+        return define2(this, key, regex);
+      }
+    };
+    var hasTrailingBackslash = (str) => {
+      let count2 = 0;
+      while (str[str.length - count2 - 1] === ESCAPE) {
+        count2++;
+      }
+      return count2 % 2 === 1;
+    };
+    var trimEnd = (body, stripLineEnd) => {
+      let lineEnd = body.length;
+      let end;
+      for (; ; ) {
+        if (stripLineEnd && body[lineEnd - 1] === "\r") {
+          lineEnd--;
+        }
+        end = lineEnd;
+        while (body[end - 1] === SPACE) {
+          end--;
+        }
+        if (!stripLineEnd || body[end - 1] !== "\n") {
+          break;
+        }
+        lineEnd = end - 1;
+      }
+      if (end === lineEnd) {
+        return body.slice(0, lineEnd);
+      }
+      let backslashes = 0;
+      while (body[end - backslashes - 1] === ESCAPE) {
+        backslashes++;
+      }
+      return backslashes % 2 ? body.slice(0, end - 1) + SPACE : body.slice(0, end);
+    };
+    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
+      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      if (body[0] === "#") {
+        return;
+      }
+      let negative = false;
+      if (body[0] === "!") {
+        negative = true;
+        body = body.slice(1);
+      }
+      const last = body[body.length - 1];
+      if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
+        body = trimEnd(body, stripLineEnd);
+      }
+      if (!body || hasTrailingBackslash(body)) {
+        return;
+      }
+      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
+      const regexPrefix = makeRegexPrefix(body);
+      return new IgnoreRule(
+        pattern,
+        mark,
+        body,
+        ignoreCase,
+        negative,
+        regexPrefix
+      );
+    };
+    var RuleManager = class {
+      constructor(ignoreCase) {
+        this._ignoreCase = ignoreCase;
+        this._rules = [];
+        this._basenameCount = 0;
+      }
+      _add(pattern, index) {
+        if (pattern && pattern[KEY_IGNORE]) {
+          this._rules = this._rules.concat(pattern._rules._rules);
+          this._basenameCount += pattern._rules._basenameCount;
+          this._added = true;
+          return;
+        }
+        const isStr = isString(pattern);
+        const raw = isStr ? pattern : pattern.pattern;
+        const rule = checkPattern(raw) && createRule(
+          raw,
+          isStr ? UNDEFINED : pattern.mark,
+          this._ignoreCase,
+          !this._split,
+          this._stripBOM && !index
+        );
+        if (rule) {
+          this._added = true;
+          this._rules.push(rule);
+          if (matchesBasename(rule.body)) {
+            this._basenameCount++;
+          }
+        }
+      }
+      // @param {Array<string> | string | Ignore} pattern
+      add(pattern) {
+        this._added = false;
+        this._split = isString(pattern);
+        this._stripBOM = !this._split || pattern[0] === BOM;
+        makeArray(
+          this._split ? splitPattern(pattern) : pattern
+        ).forEach(this._add, this);
+        if (this._added) {
+          this._literalRules = UNDEFINED;
+        }
+        return this._added;
+      }
+      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
+      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
+      //   are left out once, rather than tested or compiled for every path.
+      testLiteral(path4) {
+        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
+        ));
+        let ignored = false;
+        let unignored = false;
+        let matchedRule;
+        for (let index = rules.length - 1; index >= 0; index--) {
+          const rule = rules[index];
+          if (rule.checkRegex.test(path4)) {
+            ignored = !rule.negative;
+            unignored = rule.negative;
+            matchedRule = rule.negative ? UNDEFINED : rule;
+            break;
+          }
+        }
+        const ret = {
+          ignored,
+          unignored
+        };
+        if (matchedRule) {
+          ret.rule = matchedRule;
+        }
+        return ret;
+      }
+      // Test one single path without recursively checking parent directories
+      //
+      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
+      // @returns {TestResult}
+      test(path4, mode) {
+        const rules = this._rules;
+        const { length } = rules;
+        const shortcut = this._basenameCount * 2 >= length;
+        const basename2 = shortcut ? basenameOf(path4) : path4;
+        for (let index = length - 1; index >= 0; index--) {
+          const rule = rules[index];
+          if (rule[mode].test(
+            shortcut && rule._basenameOnly ? basename2 : path4
+          )) {
+            const { negative } = rule;
+            const ret = {
+              ignored: !negative,
+              unignored: negative
+            };
+            if (!negative) {
+              ret.rule = rule;
+            }
+            return ret;
+          }
+        }
+        return {
+          ignored: false,
+          unignored: false
+        };
+      }
+    };
+    var throwError = (message, Ctor) => {
+      throw new Ctor(message);
+    };
+    var checkPath = (path4, originalPath, doThrow) => {
+      if (!isString(path4)) {
+        return doThrow(
+          `path must be a string, but got \`${originalPath}\``,
+          TypeError
+        );
+      }
+      if (!path4) {
+        return doThrow(`path must not be empty`, TypeError);
+      }
+      if (checkPath.isNotRelative(path4)) {
+        const r = "`path.relative()`d";
+        return doThrow(
+          `path should be a ${r} string, but got "${originalPath}"`,
+          RangeError
+        );
+      }
+      return true;
+    };
+    var isNotRelative = (path4) => {
+      const first = path4.charCodeAt(0);
+      if (first === SLASH_CODE) {
+        return true;
+      }
+      if (first !== DOT_CODE) {
+        return false;
+      }
+      if (path4.length === 1) {
+        return true;
+      }
+      const second = path4.charCodeAt(1);
+      if (second === SLASH_CODE) {
+        return true;
+      }
+      if (second !== DOT_CODE) {
+        return false;
+      }
+      return path4.length === 2 || path4.charCodeAt(2) === SLASH_CODE;
+    };
+    checkPath.isNotRelative = isNotRelative;
+    checkPath.convert = (p) => p;
+    var convertPath = (target) => isString(target) && checkPath.convert(target);
+    var Ignore = class {
+      constructor({
+        ignorecase = true,
+        ignoreCase = ignorecase,
+        allowRelativePaths = false
+      } = {}) {
+        define2(this, KEY_IGNORE, true);
+        this._rules = new RuleManager(ignoreCase);
+        this._strictPathCheck = !allowRelativePaths;
+        this._initCache();
+      }
+      _initCache() {
+        this._ignoreCache = /* @__PURE__ */ Object.create(null);
+        this._testCache = /* @__PURE__ */ Object.create(null);
+      }
+      add(pattern) {
+        if (this._rules.add(pattern)) {
+          this._initCache();
+        }
+        return this;
+      }
+      // legacy
+      addPattern(pattern) {
+        return this.add(pattern);
+      }
+      // @returns {TestResult}
+      _test(originalPath, cache3, path4) {
+        checkPath(
+          path4,
+          originalPath,
+          this._strictPathCheck ? throwError : RETURN_FALSE
+        );
+        return path4 ? this._t(path4, cache3) : {
+          ignored: false,
+          unignored: false
+        };
+      }
+      checkIgnore(target) {
+        const path4 = convertPath(target);
+        if (!path4 || path4.charCodeAt(path4.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path4);
+        }
+        const dir = this._t(path4, this._testCache);
+        if (dir.ignored) {
+          return dir;
+        }
+        const literal3 = this._rules.testLiteral(path4);
+        return literal3.ignored || literal3.unignored ? literal3 : dir;
+      }
+      _t(path4, cache3) {
+        if (path4 in cache3) {
+          return cache3[path4];
+        }
+        const parentPath = parentOf(path4);
+        const parent = parentPath ? this._t(parentPath, cache3) : UNDEFINED;
+        return cache3[path4] = parent && parent.ignored ? parent : this._rules.test(path4, MODE_IGNORE);
+      }
+      ignores(path4) {
+        return this._test(path4, this._ignoreCache, convertPath(path4)).ignored;
+      }
+      createFilter() {
+        return (path4) => !this.ignores(path4);
+      }
+      filter(paths) {
+        return makeArray(paths).filter(this.createFilter());
+      }
+      // @returns {TestResult}
+      test(path4) {
+        return this._test(path4, this._testCache, convertPath(path4));
+      }
+    };
+    var factory = (options) => new Ignore(options);
+    var isPathValid = (path4) => checkPath(convertPath(path4), path4, RETURN_FALSE);
+    var setupWindows = () => {
+      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
+      checkPath.convert = makePosix;
+      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
+      checkPath.isNotRelative = (path4) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path4) || isNotRelative(path4);
+    };
+    if (
+      // Detect `process` so that it can run in browsers.
+      typeof process !== "undefined" && process.platform === "win32"
+    ) {
+      setupWindows();
+    }
+    module.exports = factory;
+    factory.default = factory;
+    module.exports.isPathValid = isPathValid;
+    define2(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
-    var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
+    var DOC2 = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
-    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
+    var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC2;
     var isMap = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
     var isScalar2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
@@ -87,7 +951,7 @@ var require_identity = __commonJS({
     }
     var hasAnchor = (node2) => (isScalar2(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
-    exports.DOC = DOC;
+    exports.DOC = DOC2;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
@@ -4011,10 +4875,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4028,7 +4892,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep2) {
+          if (!keyProps.anchor && !keyProps.tag && !sep3) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4052,7 +4916,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4068,7 +4932,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4159,7 +5023,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep2 = "";
+        let sep3 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4173,13 +5037,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep2 + cb;
-              sep2 = "";
+                comment += sep3 + cb;
+              sep3 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep2 += source;
+                sep3 += source;
               hasSpace = true;
               break;
             default:
@@ -4222,18 +5086,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
+        const { start, key, sep: sep3, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep2?.[0],
+          next: key ?? sep3?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep2 && !value) {
+          if (!props.anchor && !props.tag && !sep3 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4287,8 +5151,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep2 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap && !sep3 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4300,7 +5164,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep2 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4311,8 +5175,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep2)
-                for (const st of sep2) {
+              if (sep3)
+                for (const st of sep3) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4329,7 +5193,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4509,7 +5373,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep2 = "";
+      let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4526,24 +5390,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep2 === " ")
-            sep2 = "\n";
-          else if (!prevMoreIndented && sep2 === "\n")
-            sep2 = "\n\n";
-          value += sep2 + indent.slice(trimIndent) + content;
-          sep2 = "\n";
+          if (sep3 === " ")
+            sep3 = "\n";
+          else if (!prevMoreIndented && sep3 === "\n")
+            sep3 = "\n\n";
+          value += sep3 + indent.slice(trimIndent) + content;
+          sep3 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep2 === "\n")
+          if (sep3 === "\n")
             value += "\n";
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          value += sep2 + content;
-          sep2 = " ";
+          value += sep3 + content;
+          sep3 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4726,25 +5590,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep2 = " ";
+      let sep3 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep2 === "\n")
-            res += sep2;
+          if (sep3 === "\n")
+            res += sep3;
           else
-            sep2 = "\n";
+            sep3 = "\n";
         } else {
-          res += sep2 + lm;
-          sep2 = " ";
+          res += sep3 + lm;
+          sep3 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep2 + (match?.[1] ?? "");
+      return res + sep3 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5554,14 +6418,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start, key, sep: sep3, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep2)
-        for (const st of sep2)
+      if (sep3)
+        for (const st of sep3)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6728,18 +7592,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep2;
+          let sep3;
           if (scalar.end) {
-            sep2 = scalar.end;
-            sep2.push(this.sourceToken);
+            sep3 = scalar.end;
+            sep3.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep2 = [this.sourceToken];
+            sep3 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start, key: scalar, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6892,15 +7756,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep2 = it.sep;
-                  sep2.push(this.sourceToken);
+                  const sep3 = it.sep;
+                  sep3.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start2, key, sep: sep3 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7094,13 +7958,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep2 = fc.end.splice(1, fc.end.length);
-            sep2.push(this.sourceToken);
+            const sep3 = fc.end.splice(1, fc.end.length);
+            sep3.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start, key: fc, sep: sep3 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7375,870 +8239,6 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit2.visit;
     exports.visitAsync = visit2.visitAsync;
-  }
-});
-
-// node_modules/ignore/index.js
-var require_ignore = __commonJS({
-  "node_modules/ignore/index.js"(exports, module) {
-    function makeArray(subject) {
-      return Array.isArray(subject) ? subject : [subject];
-    }
-    var UNDEFINED = void 0;
-    var EMPTY2 = "";
-    var SPACE = " ";
-    var ESCAPE = "\\";
-    var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
-    var BOM = "\uFEFF";
-    var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
-    var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
-    var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
-    var REGEX_SPLITALL_CRLF = /\r?\n/g;
-    var DOUBLE_SLASH = "//";
-    var SLASH_CODE = 47;
-    var DOT_CODE = 46;
-    var SLASH = "/";
-    var TMP_KEY_IGNORE = "node-ignore";
-    if (typeof Symbol !== "undefined") {
-      TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
-    }
-    var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define2 = (object2, key, value) => {
-      Object.defineProperty(object2, key, { value });
-      return value;
-    };
-    var RETURN_FALSE = () => false;
-    var POSIX_CLASSES = {
-      alnum: "0-9A-Za-z",
-      alpha: "A-Za-z",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1f\\x7f",
-      digit: "0-9",
-      graph: "!-.0-~",
-      lower: "a-z",
-      print: " -.0-~",
-      punct: "!-.:-@\\[-`{-~",
-      // git's `sane-ctype.h` classifies \v and \f as control, not space,
-      //   unlike C's `isspace`
-      space: " \\t\\n\\r",
-      upper: "A-Z",
-      xdigit: "0-9A-Fa-f"
-    };
-    var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
-    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
-    var NON_SLASH = "(?!\\/)";
-    var classSource = (negated, body) => {
-      if (negated) {
-        return `[^\\/${body}]`;
-      }
-      const source = `[${body}]`;
-      return new RegExp(source).test("/") ? NON_SLASH + source : source;
-    };
-    var scanBracket = (pattern, start) => {
-      const { length } = pattern;
-      let index = start + 1;
-      let negated = EMPTY2;
-      const lead = pattern[index];
-      if (lead === "!" || lead === "^") {
-        negated = "^";
-        index++;
-      }
-      let body = EMPTY2;
-      let prev = EMPTY2;
-      for (; ; ) {
-        const char = pattern[index];
-        if (char === UNDEFINED) {
-          return null;
-        }
-        if (char === ESCAPE) {
-          const escaped = pattern[++index];
-          body += escapeMember(escaped);
-          prev = escaped;
-        } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
-          index++;
-          let to = pattern[index];
-          if (to === ESCAPE) {
-            to = pattern[index += 1];
-          }
-          if (prev <= to) {
-            body += `-${escapeMember(to)}`;
-          }
-          prev = EMPTY2;
-        } else if (char === "[" && pattern[index + 1] === ":") {
-          const nameStart = index + 2;
-          let end = nameStart;
-          while (end < length && pattern[end] !== "]") {
-            end++;
-          }
-          if (end === length) {
-            return null;
-          }
-          if (end > nameStart && pattern[end - 1] === ":") {
-            const name = pattern.slice(nameStart, end - 1);
-            if (!Object.prototype.hasOwnProperty.call(POSIX_CLASSES, name)) {
-              return null;
-            }
-            body += POSIX_CLASSES[name];
-            prev = EMPTY2;
-            index = end;
-          } else {
-            body += escapeMember("[");
-            prev = "[";
-            index = nameStart - 2;
-          }
-        } else {
-          body += escapeMember(char);
-          prev = char;
-        }
-        index++;
-        if (pattern[index] === "]") {
-          return {
-            end: index,
-            source: classSource(negated, body)
-          };
-        }
-      }
-    };
-    var NEVER_MATCH = "[]";
-    var PLACEHOLDER = "\0";
-    var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
-      "g"
-    );
-    var TRAILING_WILDCARD = "\uE000";
-    var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
-    var extractBrackets = (pattern) => {
-      const sources = [];
-      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
-      const { length } = pattern;
-      let out = EMPTY2;
-      let index = 0;
-      while (index < length) {
-        const char = pattern[index];
-        if (char === ESCAPE) {
-          const escaped = pattern[index + 1];
-          if (escaped === SLASH && index + 2 === length) {
-            out += hold(NEVER_MATCH);
-          } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
-            out += pattern.slice(index, index + 2);
-          } else {
-            out += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
-            );
-          }
-          index += 2;
-        } else if (isReserved(char)) {
-          out += hold(`[${char}]`);
-          index++;
-        } else if (char === "[") {
-          const scanned = scanBracket(pattern, index);
-          if (scanned === null) {
-            out += hold(NEVER_MATCH);
-            index = length;
-          } else {
-            out += hold(scanned.source);
-            index = scanned.end + 1;
-          }
-        } else {
-          out += char;
-          index++;
-        }
-      }
-      return {
-        source: out,
-        sources
-      };
-    };
-    var DIRECT = null;
-    var REGEX_INNER_SLASH = /\/(?!$)/;
-    var WILDCARD = "[^\\/]*";
-    var REPLACERS = [
-      // Replace (\ ) with ' '
-      // Only a space: an escaped tab or other whitespace is already a literal by
-      //   the time it reaches here, and a bare tab must be left as one, not turned
-      //   into a space.
-      // (\ ) -> ' '
-      // (\\ ) -> '\\ '
-      // (\\\ ) -> '\\ '
-      [
-        // A run of backslashes is taken whole, from its first one, so no match
-        //   ever starts again inside it -- `(\\+?) ` did, which made a long run
-        //   quadratic.
-        /(\\+)( ?)/g,
-        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE : run2,
-        ESCAPE + SPACE
-      ],
-      // git's wildmatch() reads a run of two or more asterisks as one globstar
-      //   whenever the run fills a path segment: it starts the pattern or follows
-      //   a `/`, and it ends the pattern or comes before a `/`. A run of two is
-      //   already `**`; a longer one is folded into `**` here, so the steps
-      //   below only ever have to know `**`.
-      // `***/foo` -> `**/foo`, `a/***/b` -> `a/**/b`, `a/***` -> `a/**`
-      // git also takes a run beside a literal prefix (`a***/b`) or beside an
-      //   escaped slash (`***\/b`) as a globstar, and this does not; the README
-      //   lists both, under "A run of asterisks".
-      [
-        /(^|\/)\*{3,}(?=\/|$)/g,
-        (_, start) => `${start}**`,
-        "*"
-      ],
-      // Escape metacharacters
-      // which is written down by users but means special for regular expressions.
-      // > There are 12 characters with special meanings:
-      // > - the backslash \,
-      // > - the caret ^,
-      // > - the dollar sign $,
-      // > - the period or dot .,
-      // > - the vertical bar or pipe symbol |,
-      // > - the question mark ?,
-      // > - the asterisk or star *,
-      // > - the plus sign +,
-      // > - the opening parenthesis (,
-      // > - the closing parenthesis ),
-      // > - and the opening square bracket [,
-      // > - the opening curly brace {,
-      // > These special characters are often called "metacharacters".
-      [
-        /[\\$.|*+(){^]/g,
-        (match) => `\\${match}`
-      ],
-      [
-        // > a question mark (?) matches a single character
-        /(?!\\)\?/g,
-        () => "[^/]",
-        "?"
-      ],
-      // leading slash
-      [
-        // > A leading slash matches the beginning of the pathname.
-        // > For example, "/*.c" matches "cat-file.c" but not "mozilla-sha1/sha1.c".
-        // A leading slash matches the beginning of the pathname
-        /^\//,
-        () => "^",
-        SLASH
-      ],
-      // replace special metacharacter slash after the leading slash
-      [
-        /\//g,
-        () => "\\/",
-        SLASH
-      ],
-      [
-        // > A leading "**" followed by a slash means match in all directories.
-        // > For example, "**/foo" matches file or directory "foo" anywhere,
-        // > the same as pattern "foo".
-        // > "**/foo/bar" matches file or directory "bar" anywhere that is directly
-        // >   under directory "foo".
-        // Notice that the '*'s have been replaced as '\\*'
-        /^\^*(?:\\\*\\\*\\\/)+/,
-        // '**/foo' <-> 'foo'
-        () => "(?:^|\\/)",
-        "*"
-      ],
-      // starting
-      [
-        // there will be no leading '/'
-        //   (which has been replaced by section "leading slash")
-        // If starts with '**', adding a '^' to the regular expression also works
-        DIRECT,
-        (source, pattern) => {
-          if (!source || source[0] === "^" || source[0] === "(") {
-            return source;
-          }
-          const anchor2 = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
-          return anchor2 + source;
-        }
-      ],
-      // two globstars
-      [
-        // Use lookahead assertions so that we could match more than one `'/**'`
-        /\\\/\\\*\\\*(?=\\\/|$)/g,
-        // Zero, one or several directories
-        // should not use '*', or it will be replaced by the next replacer
-        // Check if it is not the last `'/**'`
-        (_, index, str) => index + 6 < str.length ? str.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
-        "*"
-      ],
-      // normal intermediate wildcards
-      [
-        // Never replace escaped '*'
-        // ignore rule '\*' will match the path '*'
-        // 'abc.*/' -> go
-        // 'abc.*'  -> skip this rule,
-        //    coz trailing single wildcard will be handed by [trailing wildcard]
-        /(^|[^\\])(?:\\\*)+(?!$)/g,
-        // '*.js' matches '.js'
-        // '*.js' doesn't match 'abc'
-        // 1. An asterisk "*" matches anything except a slash.
-        // 2. Other consecutive asterisks are considered regular asterisks
-        //    and collapse into one non-slash wildcard run.
-        (_, p1) => p1 + WILDCARD,
-        "*"
-      ],
-      // trailing wildcard, held apart from a literal star
-      [
-        // The step above leaves a trailing `*` alone, so a single `\*` is all that
-        //   can be left at the end here, and what stands in front of it says which
-        //   kind it is. A wildcard arrives as the escaper wrote it, `\*` with
-        //   nothing before it; a literal arrives as the user's own escape, which
-        //   the escaper doubled, and then the star's own -- `\\` and then `\*`.
-        //   There is no third case: every backslash still reaching the chain is
-        //   one `\*`, `\[` or `\ ` carries itself, and each is followed by its
-        //   own character, so a longer run can never form. This runs while the
-        //   two are still distinct, before the unescape steps below collapse the
-        //   literal onto the very `\*` a wildcard leaves behind.
-        /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY2 ? p1 + TRAILING_WILDCARD : match,
-        "*"
-      ],
-      [
-        // unescape, revert step 3 except for back slash
-        // For example, if a user escape a '\\*',
-        // after step 3, the result will be '\\\\\\*'
-        /\\\\\\(?=[$.|*+(){^])/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // '\\\\' -> '\\'
-        /\\\\/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
-      ],
-      [
-        // Every real bracket expression -- POSIX classes included -- has already
-        //   been held aside by `extractBrackets`, so the only `[` left in the
-        //   pattern is an escaped, literal one.
-        // A backslash could only stand at the end of the range if it quoted the
-        //   `]`, and `\]` is held aside long before this.
-        /\\\[([^\]/]*?)($|\])/g,
-        // '\\[bar]' -> '\\\\[bar]'
-        (match, range, close) => `\\[${range}${close}`,
-        "["
-      ],
-      // ending
-      [
-        // 'js' will not match 'js.'
-        // 'ab' will not match 'abc'
-        DIRECT,
-        // WTF!
-        // https://git-scm.com/docs/gitignore
-        // changes in [2.22.1](https://git-scm.com/docs/gitignore/2.22.1)
-        // which re-fixes #24, #38
-        // > If there is a separator at the end of the pattern then the pattern
-        // > will only match directories, otherwise the pattern can match both
-        // > files and directories.
-        // 'js*' will not match 'a.js'
-        // 'js/' will not match 'a.js'
-        // 'js' will match 'a.js' and 'a.js/'
-        (source) => {
-          const last = source[source.length - 1];
-          if (!last || last === TRAILING_WILDCARD || last === TRAILING_DOUBLESTAR) {
-            return source;
-          }
-          return last === SLASH ? `${source}$` : `${source}(?=$|\\/$)`;
-        }
-      ]
-    ];
-    var REGEX_REPLACE_TRAILING_WILDCARD = /(^|\\\/)?\uE000$/;
-    var MODE_IGNORE = "regex";
-    var MODE_CHECK_IGNORE = "checkRegex";
-    var UNDERSCORE = "_";
-    var replaceTrailingWildcard = (_, p1) => {
-      const prefix = p1 ? `${p1}[^/]+` : "[^/]*";
-      return `${prefix}(?=$|\\/$)`;
-    };
-    var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
-    var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run2, at) => {
-      let separator = EMPTY2;
-      for (let index = at + 1; index < run2.length && !run2[index].wildcard; index++) {
-        separator += run2[index].single;
-      }
-      return separator;
-    };
-    var pinWildcards = (source) => {
-      if (source.indexOf(WILDCARD) < 0) {
-        return source;
-      }
-      const tokens2 = [];
-      const { length } = source;
-      let index = 0;
-      while (index < length) {
-        const char = source[index];
-        if (source.startsWith(WILDCARD, index)) {
-          tokens2.push({ wildcard: true });
-          index += WILDCARD.length;
-        } else if (char === "[") {
-          let end = index + 1;
-          if (source[end] === "^") {
-            end++;
-          }
-          if (source[end] === "]") {
-            end++;
-          }
-          while (end < length && source[end] !== "]") {
-            end += source[end] === ESCAPE ? 2 : 1;
-          }
-          end++;
-          tokens2.push({ single: source.slice(index, end) });
-          index = end;
-        } else if (char === ESCAPE) {
-          tokens2.push({ single: source.slice(index, index + 2) });
-          index += 2;
-        } else if (char === "(") {
-          let depth = 0;
-          let end = index;
-          do {
-            if (source[end] === ESCAPE) {
-              end++;
-            } else if (source[end] === "(") {
-              depth++;
-            } else if (source[end] === ")") {
-              depth--;
-            }
-            end++;
-          } while (end < length && depth > 0);
-          if ("*+?".indexOf(source[end]) >= 0) {
-            end++;
-          }
-          tokens2.push({ boundary: source.slice(index, end) });
-          index = end;
-        } else if (char === "^" || char === "$") {
-          tokens2.push({ boundary: char });
-          index++;
-        } else {
-          tokens2.push({ single: char });
-          index++;
-        }
-      }
-      let out = EMPTY2;
-      let run2 = [];
-      const flush = () => {
-        let lastWildcard;
-        run2.forEach((token, at) => {
-          if (token.wildcard) {
-            lastWildcard = at;
-          }
-        });
-        run2.forEach((token, at) => {
-          if (!token.wildcard) {
-            out += token.single;
-            return;
-          }
-          out += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
-        });
-        run2 = [];
-      };
-      tokens2.forEach((token) => {
-        if (token.boundary === void 0) {
-          run2.push(token);
-          return;
-        }
-        flush();
-        out += token.boundary;
-      });
-      flush();
-      return out;
-    };
-    var makeRegexPrefix = (pattern) => {
-      if (REGEX_ANCHORED_GLOBSTAR.test(pattern)) {
-        pattern = "**";
-      }
-      const { source, sources } = extractBrackets(pattern);
-      const replaced = REPLACERS.reduce(
-        // A pass whose matcher finds nothing hands back the very string it was
-        //   given, so asking first costs a search and saves a rewrite. Ten of the
-        //   fifteen passes never fire for a typical .gitignore line, and between
-        //   them they were 45% of this chain.
-        (prev, [matcher, replacer, required2]) => {
-          if (matcher === DIRECT) {
-            return replacer(prev, pattern);
-          }
-          if (required2 !== UNDEFINED && prev.indexOf(required2) < 0) {
-            return prev;
-          }
-          return matcher.test(prev) ? prev.replace(matcher, replacer.bind(pattern)) : prev;
-        },
-        source
-      );
-      return sources.length ? replaced.replace(
-        REGEX_RESTORE_PLACEHOLDER,
-        (match, index) => sources[index]
-      ) : replaced;
-    };
-    var checkSourceOf = (body, prefix) => {
-      if (body[body.length - 1] === SLASH) {
-        prefix = makeRegexPrefix(body.slice(0, -1));
-      }
-      const head = prefix.slice(0, -1);
-      const last = prefix[prefix.length - 1];
-      return last === TRAILING_WILDCARD ? `${head}$` : last === TRAILING_DOUBLESTAR ? head : NEVER_MATCH;
-    };
-    var matchesBasename = (body) => {
-      const index = body.indexOf(SLASH);
-      return index < 0 || index === body.length - 1;
-    };
-    var basenameOf = (path4) => {
-      const end = path4.length - 1;
-      const index = path4.lastIndexOf(
-        SLASH,
-        path4[end] === SLASH ? end - 1 : end
-      );
-      return index < 0 ? path4 : path4.slice(index + 1);
-    };
-    var parentOf = (path4) => {
-      if (path4.charCodeAt(0) === SLASH_CODE || path4.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path4.split(SLASH).filter(Boolean);
-        slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
-      }
-      const end = path4.length - 1;
-      const cut = path4.lastIndexOf(
-        SLASH,
-        path4.charCodeAt(end) === SLASH_CODE ? end - 1 : end
-      );
-      return cut < 0 ? EMPTY2 : path4.slice(0, cut + 1);
-    };
-    var isString = (subject) => typeof subject === "string";
-    var checkPattern = (pattern) => pattern && isString(pattern);
-    var splitPattern = (pattern) => (pattern[pattern.length - 1] === "\r" ? pattern.slice(0, -1) : pattern).split(REGEX_SPLITALL_CRLF).filter(Boolean);
-    var IgnoreRule = class {
-      constructor(pattern, mark, body, ignoreCase, negative, prefix) {
-        this.pattern = pattern;
-        this.mark = mark;
-        this.negative = negative;
-        define2(this, "body", body);
-        define2(this, "ignoreCase", ignoreCase);
-        define2(this, "regexPrefix", prefix);
-      }
-      // Worked out on first use and kept behind an own property, the way `regex`
-      //   caches itself in `_regex`. Deciding it in the constructor instead would
-      //   add a fourth `defineProperty` to every rule ever built, which cost 4% of
-      //   every compile -- including the compiles of rules that are never matched
-      //   against anything.
-      get _basenameOnly() {
-        return define2(this, "_basenameOnly", matchesBasename(this.body));
-      }
-      get regex() {
-        const key = UNDERSCORE + MODE_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_IGNORE, key);
-      }
-      get checkRegex() {
-        const key = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key]) {
-          return this[key];
-        }
-        return this._make(MODE_CHECK_IGNORE, key);
-      }
-      _make(mode, key) {
-        const str = pinWildcards(
-          mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
-        );
-        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
-        return define2(this, key, regex);
-      }
-    };
-    var hasTrailingBackslash = (str) => {
-      let count2 = 0;
-      while (str[str.length - count2 - 1] === ESCAPE) {
-        count2++;
-      }
-      return count2 % 2 === 1;
-    };
-    var trimEnd = (body, stripLineEnd) => {
-      let lineEnd = body.length;
-      let end;
-      for (; ; ) {
-        if (stripLineEnd && body[lineEnd - 1] === "\r") {
-          lineEnd--;
-        }
-        end = lineEnd;
-        while (body[end - 1] === SPACE) {
-          end--;
-        }
-        if (!stripLineEnd || body[end - 1] !== "\n") {
-          break;
-        }
-        lineEnd = end - 1;
-      }
-      if (end === lineEnd) {
-        return body.slice(0, lineEnd);
-      }
-      let backslashes = 0;
-      while (body[end - backslashes - 1] === ESCAPE) {
-        backslashes++;
-      }
-      return backslashes % 2 ? body.slice(0, end - 1) + SPACE : body.slice(0, end);
-    };
-    var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
-      if (body[0] === "#") {
-        return;
-      }
-      let negative = false;
-      if (body[0] === "!") {
-        negative = true;
-        body = body.slice(1);
-      }
-      const last = body[body.length - 1];
-      if (last === SPACE || stripLineEnd && (last === "\r" || last === "\n")) {
-        body = trimEnd(body, stripLineEnd);
-      }
-      if (!body || hasTrailingBackslash(body)) {
-        return;
-      }
-      body = body.replace(REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION, "!").replace(REGEX_REPLACE_LEADING_EXCAPED_HASH, "#");
-      const regexPrefix = makeRegexPrefix(body);
-      return new IgnoreRule(
-        pattern,
-        mark,
-        body,
-        ignoreCase,
-        negative,
-        regexPrefix
-      );
-    };
-    var RuleManager = class {
-      constructor(ignoreCase) {
-        this._ignoreCase = ignoreCase;
-        this._rules = [];
-        this._basenameCount = 0;
-      }
-      _add(pattern, index) {
-        if (pattern && pattern[KEY_IGNORE]) {
-          this._rules = this._rules.concat(pattern._rules._rules);
-          this._basenameCount += pattern._rules._basenameCount;
-          this._added = true;
-          return;
-        }
-        const isStr = isString(pattern);
-        const raw = isStr ? pattern : pattern.pattern;
-        const rule = checkPattern(raw) && createRule(
-          raw,
-          isStr ? UNDEFINED : pattern.mark,
-          this._ignoreCase,
-          !this._split,
-          this._stripBOM && !index
-        );
-        if (rule) {
-          this._added = true;
-          this._rules.push(rule);
-          if (matchesBasename(rule.body)) {
-            this._basenameCount++;
-          }
-        }
-      }
-      // @param {Array<string> | string | Ignore} pattern
-      add(pattern) {
-        this._added = false;
-        this._split = isString(pattern);
-        this._stripBOM = !this._split || pattern[0] === BOM;
-        makeArray(
-          this._split ? splitPattern(pattern) : pattern
-        ).forEach(this._add, this);
-        if (this._added) {
-          this._literalRules = UNDEFINED;
-        }
-        return this._added;
-      }
-      // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
-      //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
-      //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path4) {
-        const rules = this._literalRules || (this._literalRules = this._rules.filter(
-          ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
-        ));
-        let ignored = false;
-        let unignored = false;
-        let matchedRule;
-        for (let index = rules.length - 1; index >= 0; index--) {
-          const rule = rules[index];
-          if (rule.checkRegex.test(path4)) {
-            ignored = !rule.negative;
-            unignored = rule.negative;
-            matchedRule = rule.negative ? UNDEFINED : rule;
-            break;
-          }
-        }
-        const ret = {
-          ignored,
-          unignored
-        };
-        if (matchedRule) {
-          ret.rule = matchedRule;
-        }
-        return ret;
-      }
-      // Test one single path without recursively checking parent directories
-      //
-      // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
-      // @returns {TestResult}
-      test(path4, mode) {
-        const rules = this._rules;
-        const { length } = rules;
-        const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path4) : path4;
-        for (let index = length - 1; index >= 0; index--) {
-          const rule = rules[index];
-          if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path4
-          )) {
-            const { negative } = rule;
-            const ret = {
-              ignored: !negative,
-              unignored: negative
-            };
-            if (!negative) {
-              ret.rule = rule;
-            }
-            return ret;
-          }
-        }
-        return {
-          ignored: false,
-          unignored: false
-        };
-      }
-    };
-    var throwError = (message, Ctor) => {
-      throw new Ctor(message);
-    };
-    var checkPath = (path4, originalPath, doThrow) => {
-      if (!isString(path4)) {
-        return doThrow(
-          `path must be a string, but got \`${originalPath}\``,
-          TypeError
-        );
-      }
-      if (!path4) {
-        return doThrow(`path must not be empty`, TypeError);
-      }
-      if (checkPath.isNotRelative(path4)) {
-        const r = "`path.relative()`d";
-        return doThrow(
-          `path should be a ${r} string, but got "${originalPath}"`,
-          RangeError
-        );
-      }
-      return true;
-    };
-    var isNotRelative = (path4) => {
-      const first = path4.charCodeAt(0);
-      if (first === SLASH_CODE) {
-        return true;
-      }
-      if (first !== DOT_CODE) {
-        return false;
-      }
-      if (path4.length === 1) {
-        return true;
-      }
-      const second = path4.charCodeAt(1);
-      if (second === SLASH_CODE) {
-        return true;
-      }
-      if (second !== DOT_CODE) {
-        return false;
-      }
-      return path4.length === 2 || path4.charCodeAt(2) === SLASH_CODE;
-    };
-    checkPath.isNotRelative = isNotRelative;
-    checkPath.convert = (p) => p;
-    var convertPath = (target) => isString(target) && checkPath.convert(target);
-    var Ignore = class {
-      constructor({
-        ignorecase = true,
-        ignoreCase = ignorecase,
-        allowRelativePaths = false
-      } = {}) {
-        define2(this, KEY_IGNORE, true);
-        this._rules = new RuleManager(ignoreCase);
-        this._strictPathCheck = !allowRelativePaths;
-        this._initCache();
-      }
-      _initCache() {
-        this._ignoreCache = /* @__PURE__ */ Object.create(null);
-        this._testCache = /* @__PURE__ */ Object.create(null);
-      }
-      add(pattern) {
-        if (this._rules.add(pattern)) {
-          this._initCache();
-        }
-        return this;
-      }
-      // legacy
-      addPattern(pattern) {
-        return this.add(pattern);
-      }
-      // @returns {TestResult}
-      _test(originalPath, cache2, path4) {
-        checkPath(
-          path4,
-          originalPath,
-          this._strictPathCheck ? throwError : RETURN_FALSE
-        );
-        return path4 ? this._t(path4, cache2) : {
-          ignored: false,
-          unignored: false
-        };
-      }
-      checkIgnore(target) {
-        const path4 = convertPath(target);
-        if (!path4 || path4.charCodeAt(path4.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path4);
-        }
-        const dir = this._t(path4, this._testCache);
-        if (dir.ignored) {
-          return dir;
-        }
-        const literal3 = this._rules.testLiteral(path4);
-        return literal3.ignored || literal3.unignored ? literal3 : dir;
-      }
-      _t(path4, cache2) {
-        if (path4 in cache2) {
-          return cache2[path4];
-        }
-        const parentPath = parentOf(path4);
-        const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path4] = parent && parent.ignored ? parent : this._rules.test(path4, MODE_IGNORE);
-      }
-      ignores(path4) {
-        return this._test(path4, this._ignoreCache, convertPath(path4)).ignored;
-      }
-      createFilter() {
-        return (path4) => !this.ignores(path4);
-      }
-      filter(paths) {
-        return makeArray(paths).filter(this.createFilter());
-      }
-      // @returns {TestResult}
-      test(path4) {
-        return this._test(path4, this._testCache, convertPath(path4));
-      }
-    };
-    var factory = (options) => new Ignore(options);
-    var isPathValid = (path4) => checkPath(convertPath(path4), path4, RETURN_FALSE);
-    var setupWindows = () => {
-      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
-      checkPath.convert = makePosix;
-      const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path4) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path4) || isNotRelative(path4);
-    };
-    if (
-      // Detect `process` so that it can run in browsers.
-      typeof process !== "undefined" && process.platform === "win32"
-    ) {
-      setupWindows();
-    }
-    module.exports = factory;
-    factory.default = factory;
-    module.exports.isPathValid = isPathValid;
-    define2(module.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
   }
 });
 
@@ -8590,16 +8590,16 @@ var init_values = __esm({
 var sleep;
 var init_sleep = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs"() {
-    sleep = (ms, signal) => new Promise((resolve5) => {
+    sleep = (ms, signal) => new Promise((resolve7) => {
       if (signal?.aborted)
-        return resolve5();
+        return resolve7();
       const onAbort = () => {
         clearTimeout(timer);
-        resolve5();
+        resolve7();
       };
       const timer = setTimeout(() => {
         signal?.removeEventListener("abort", onAbort);
-        resolve5();
+        resolve7();
       }, ms);
       signal?.addEventListener("abort", onAbort, { once: true });
     });
@@ -8762,21 +8762,21 @@ function registerRequestSignalCleanup(controller, signal, listener) {
 }
 function armAbandonmentBackstop(body, controller) {
   if (cleanups.has(controller))
-    registry2?.register(body, controller, controller);
+    registry?.register(body, controller, controller);
 }
 function releaseRequestSignal(controller) {
   const cleanup = cleanups.get(controller);
   if (cleanup) {
     cleanups.delete(controller);
-    registry2?.unregister(controller);
+    registry?.unregister(controller);
     cleanup();
   }
 }
-var cleanups, registry2;
+var cleanups, registry;
 var init_request_signal = __esm({
   "node_modules/@anthropic-ai/sdk/internal/request-signal.mjs"() {
     cleanups = /* @__PURE__ */ new WeakMap();
-    registry2 = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller) => releaseRequestSignal(controller)) : null;
+    registry = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller) => releaseRequestSignal(controller)) : null;
   }
 });
 
@@ -10587,18 +10587,18 @@ function setCreatedIDAttribute(call, data) {
   }
 }
 function requestAttributes(client, name, request) {
-  const table2 = SPAN_ATTRIBUTES[name];
-  if (!table2) {
+  const table = SPAN_ATTRIBUTES[name];
+  if (!table) {
     return {};
   }
-  const attributes = { ...table2.constants };
-  for (const [attribute, path4, type] of table2.request ?? []) {
+  const attributes = { ...table.constants };
+  for (const [attribute, path4, type] of table.request ?? []) {
     const value = guardTracing(client, () => attributeValue(dig(request?.body, path4), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
   }
-  const { requestHeaders } = table2;
+  const { requestHeaders } = table;
   if (requestHeaders) {
     guardTracing(client, () => {
       const headers = buildHeaders([client["_options"].defaultHeaders, request?.headers]).values;
@@ -10610,8 +10610,8 @@ function requestAttributes(client, name, request) {
       }
     });
   }
-  if (table2.stream !== void 0 && request?.stream) {
-    attributes[table2.stream] = true;
+  if (table.stream !== void 0 && request?.stream) {
+    attributes[table.stream] = true;
   }
   return attributes;
 }
@@ -10988,7 +10988,7 @@ function maybe_map(val, fn) {
   }
   return fn(val);
 }
-var has, hex_table, limit, encode3;
+var has, hex_table, limit, encode;
 var init_utils2 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs"() {
     init_formats();
@@ -11002,7 +11002,7 @@ var init_utils2 = __esm({
       return array2;
     })();
     limit = 1024;
-    encode3 = (str, _defaultEncoder, charset, _kind, format) => {
+    encode = (str, _defaultEncoder, charset, _kind, format) => {
       if (str.length === 0) {
         return str;
       }
@@ -11326,7 +11326,7 @@ var init_stringify = __esm({
       delimiter: "&",
       encode: true,
       encodeDotInKeys: false,
-      encoder: encode3,
+      encoder: encode,
       encodeValuesOnly: false,
       format: default_format,
       formatter: default_formatter,
@@ -12253,10 +12253,10 @@ function startToolRunnerSpan(client, params, conversationId) {
     }
   });
 }
-async function withToolUseSpan(client, tool, toolUse, options, run2) {
+async function withToolUseSpan(client, tool, toolUse, options, run3) {
   const tracer = client._tracer;
   if (!tracer)
-    return run2();
+    return run3();
   const { signal, conversationId, sessionID, parentContext = context.active() } = options;
   const description = "description" in tool ? tool.description : void 0;
   const attributes = {
@@ -12276,10 +12276,10 @@ async function withToolUseSpan(client, tool, toolUse, options, run2) {
   const operation = toolUse.type === "agent.tool_use" ? "anthropic.tool_use" : wasCreatedByStainlessHelper(tool) && tool[SDK_HELPER_SYMBOL] === "mcpTool" ? "anthropic.mcp_tool_use" : "anthropic.custom_tool_use";
   const span = guardTracing(client, () => tracer.startSpan(`${operation} ${toolUse.name}`, { kind: SpanKind.INTERNAL, attributes }, parentContext));
   if (!span)
-    return run2();
+    return run3();
   let result;
   try {
-    result = await context.with(trace.setSpan(parentContext, span), run2);
+    result = await context.with(trace.setSpan(parentContext, span), run3);
     return result;
   } finally {
     const succeeded = result !== void 0 && !result.isError;
@@ -12339,8 +12339,8 @@ var init_api_promise = __esm({
     APIPromise = /* @__PURE__ */ (() => {
       class APIPromise2 extends Promise {
         constructor(client, responsePromise, parseResponse = defaultParseResponse) {
-          super((resolve5) => {
-            resolve5(null);
+          super((resolve7) => {
+            resolve7(null);
           });
           this.responsePromise = responsePromise;
           this.parseResponse = parseResponse;
@@ -14911,13 +14911,13 @@ var init_agents = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs
-var uuid42;
+var uuid4;
 var init_uuid = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs"() {
-    uuid42 = function() {
+    uuid4 = function() {
       const { crypto: crypto3 } = globalThis;
       if (crypto3?.randomUUID) {
-        uuid42 = crypto3.randomUUID.bind(crypto3);
+        uuid4 = crypto3.randomUUID.bind(crypto3);
         return crypto3.randomUUID();
       }
       const u8 = new Uint8Array(1);
@@ -15011,7 +15011,7 @@ function backoff2(attempt) {
 function defaultWorkerId() {
   const env = globalThis.process?.env;
   const host = env?.["HOSTNAME"];
-  return host ? `${host}-${uuid42()}` : uuid42();
+  return host ? `${host}-${uuid4()}` : uuid4();
 }
 var _WorkPoller_runnerClient, _WorkPoller_consumed, _WorkPoller_controller, _WorkPoller_detachExternal, _WorkPoller_autoStop, _WorkPoller_drain, _WorkPoller_blockMs, _WorkPoller_reclaimOlderThanMs, _WorkPoller_requestOpts, _IdleLog_log, _IdleLog_environmentId, _IdleLog_idleSince, _IdleLog_lastReport, POLL_BLOCK_MS, POLL_BACKOFF_BASE_MS, POLL_BACKOFF_CAP_MS, IDLE_REPORT_INTERVAL_MS, WorkPoller, IdleLog;
 var init_poller = __esm({
@@ -15250,16 +15250,16 @@ var init_async_queue = __esm({
           if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f") || signal?.aborted) {
             return Promise.resolve({ done: true, value: void 0 });
           }
-          return new Promise((resolve5) => {
+          return new Promise((resolve7) => {
             const waiter = (r) => {
               signal?.removeEventListener("abort", onAbort);
-              resolve5(r);
+              resolve7(r);
             };
             const onAbort = () => {
               const idx = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").indexOf(waiter);
               if (idx >= 0)
                 __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").splice(idx, 1);
-              resolve5({ done: true, value: void 0 });
+              resolve7({ done: true, value: void 0 });
             };
             __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").push(waiter);
             signal?.addEventListener("abort", onAbort, { once: true });
@@ -16029,7 +16029,7 @@ var init_utils3 = __esm({
 
 // node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
 function betaTool(options) {
-  const { name, inputSchema, description, run: run2, ...extraProps } = options;
+  const { name, inputSchema, description, run: run3, ...extraProps } = options;
   if (inputSchema.type !== "object") {
     throw new Error(`JSON schema for tool "${name}" must be an object, but got ${inputSchema.type}`);
   }
@@ -16039,7 +16039,7 @@ function betaTool(options) {
     name,
     input_schema: inputSchema,
     description,
-    run: run2,
+    run: run3,
     parse: (content) => content
   };
 }
@@ -16050,13 +16050,13 @@ var init_json_schema = __esm({
 
 // node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
 function promiseWithResolvers() {
-  let resolve5;
+  let resolve7;
   let reject;
   const promise2 = new Promise((res, rej) => {
-    resolve5 = res;
+    resolve7 = res;
     reject = rej;
   });
-  return { promise: promise2, resolve: resolve5, reject };
+  return { promise: promise2, resolve: resolve7, reject };
 }
 var init_promise = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs"() {
@@ -16226,18 +16226,18 @@ async function findExecutable(name, notInside = [], searchPath = readEnv("PATH")
   return null;
 }
 async function searchPathOutside(notInside, helpers) {
-  const resolve5 = (p) => fs2.realpath(p).catch(() => void 0);
+  const resolve7 = (p) => fs2.realpath(p).catch(() => void 0);
   const isInside = async (real) => await containingRoot(notInside, real, isWithinFolded) !== void 0;
   let outside = null;
   nextEntry: for (const dir of absolutePathEntries(readEnv("PATH") ?? "")) {
-    const real = await resolve5(dir);
+    const real = await resolve7(dir);
     if (await isInside(real ?? await canonicalize(dir).catch(() => dir)))
       continue;
     outside ?? (outside = []);
     if (real === void 0 || real.includes(path2.delimiter))
       continue;
     for (const name of helpers) {
-      const helper = await resolve5(path2.join(real, name));
+      const helper = await resolve7(path2.join(real, name));
       if (helper !== void 0 && await isInside(helper))
         continue nextEntry;
     }
@@ -16290,10 +16290,10 @@ async function setupSkills(ctx) {
   for (const skill of session.agent.skills) {
     try {
       const version2 = await client.beta.skills.versions.retrieve(skill.version, { skill_id: skill.skill_id });
-      let dirname4 = path2.basename(version2.name.trim());
-      if (dirname4 === "" || dirname4 === "." || dirname4 === "..")
-        dirname4 = skill.skill_id;
-      const dest = path2.resolve(skillsRoot, dirname4);
+      let dirname5 = path2.basename(version2.name.trim());
+      if (dirname5 === "" || dirname5 === "." || dirname5 === "..")
+        dirname5 = skill.skill_id;
+      const dest = path2.resolve(skillsRoot, dirname5);
       if (dest !== skillsRoot && !dest.startsWith(skillsRoot + path2.sep)) {
         log.warn("skill name escapes the skills dir; skipping", {
           component: "agent-tool-context",
@@ -16400,7 +16400,7 @@ async function runArchiveTool(cmd, args, notInside) {
   const env = scrubbedShellEnv();
   if (searchPath !== null)
     env["PATH"] = searchPath;
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve7, reject) => {
     const proc = child_process.spawn(file2, args, {
       // A link called `tar` may lead to a program that goes by the name it was started under.
       argv0: cmd,
@@ -16426,7 +16426,7 @@ async function runArchiveTool(cmd, args, notInside) {
       } else if (code18 !== 0) {
         reject(new AnthropicError(`\`${cmd}\` failed (${signal ?? `exit ${code18}`}): ${output2.stderr.trim()}`));
       } else {
-        resolve5(output2.stdout);
+        resolve7(output2.stdout);
       }
     });
   });
@@ -16996,10 +16996,10 @@ async function settledOrAborted(p, signal) {
     return;
   }
   let onAbort;
-  const aborted2 = new Promise((resolve5) => {
-    onAbort = resolve5;
+  const aborted2 = new Promise((resolve7) => {
+    onAbort = resolve7;
     if (signal.aborted)
-      resolve5();
+      resolve7();
   });
   signal.addEventListener("abort", onAbort, { once: true });
   try {
@@ -17300,7 +17300,7 @@ var init_memories = __esm({
       }, _SessionMemoryStores_flushStore = async function _SessionMemoryStores_flushStore2(store, signal) {
         const dirty = /* @__PURE__ */ new Map();
         const unsent = /* @__PURE__ */ new Set();
-        const push = async () => {
+        const push2 = async () => {
           if (store.readOnly)
             return;
           const scan = await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_scanMarker).call(this, store);
@@ -17354,7 +17354,7 @@ var init_memories = __esm({
           await __classPrivateFieldGet(this, _SessionMemoryStores_instances, "m", _SessionMemoryStores_uploadAll).call(this, store, uploads, unsent, signal);
         };
         try {
-          await settledOrAborted(push(), signal);
+          await settledOrAborted(push2(), signal);
           if (signal?.aborted && unsent.size > 0) {
             __classPrivateFieldGet(this, _SessionMemoryStores_log, "f").warn(`memory flush cut off part-way; ${unsent.size} of ${dirty.size} changed files had not finished uploading`, { memory_store_id: store.memoryStoreId });
           }
@@ -18079,7 +18079,7 @@ function betaGrepTool(ctx) {
   });
 }
 function runRipgrep(rg, pattern, searchPath, signal) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve7, reject) => {
     const proc = cp.spawn(rg, ["--no-config", "-n", "--no-heading", "-e", pattern, "--", searchPath], {
       // A link called `rg` may lead to a program that goes by the name it was started under.
       argv0: "rg",
@@ -18104,12 +18104,12 @@ function runRipgrep(rg, pattern, searchPath, signal) {
       if (signal?.aborted)
         return reject(new ToolError("grep: aborted"));
       if (truncated)
-        return resolve5(out + `
+        return resolve7(out + `
 [output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
       if (code18 === 0)
-        return resolve5(out);
+        return resolve7(out);
       if (code18 === 1)
-        return resolve5("no matches");
+        return resolve7("no matches");
       reject(new ToolError(`grep: rg failed: ${errOut || `exit ${code18}`}`));
     });
     proc.on("error", (e) => {
@@ -18133,7 +18133,7 @@ async function runWalkGrep(pattern, root, signal) {
     throw new ToolError("grep: aborted");
   const hits = [];
   let budget = GREP_OUTPUT_LIMIT;
-  const push = (line) => {
+  const push2 = (line) => {
     budget -= line.length + 1;
     if (budget < 0) {
       hits.push(`[output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
@@ -18146,7 +18146,7 @@ async function runWalkGrep(pattern, root, signal) {
   const unlink = linkAbort(signal, stop);
   const timer = setTimeout(() => stop.abort(), GREP_TIMEOUT_MS);
   const match = lineMatcher(re2, stop.signal);
-  const grepPath = (rel) => grepFile(path3.join(root, rel), match, push, stop.signal);
+  const grepPath = (rel) => grepFile(path3.join(root, rel), match, push2, stop.signal);
   const search = async () => {
     const stat3 = await fs4.stat(root).catch(() => null);
     return stat3?.isFile() ? grepPath("") : walk2(root, "", grepPath, stop.signal);
@@ -18170,7 +18170,7 @@ async function runWalkGrep(pattern, root, signal) {
     return "no matches";
   return hits.join("\n");
 }
-async function grepFile(file2, match, push, signal) {
+async function grepFile(file2, match, push2, signal) {
   const stream2 = fssync.createReadStream(file2, { encoding: "utf8" });
   stream2.on("error", () => {
   });
@@ -18183,7 +18183,7 @@ async function grepFile(file2, match, push, signal) {
     for await (const { numbers, lines } of lineBatches(rl)) {
       const matched = await match(lines);
       for (const [i, line] of lines.entries()) {
-        if (matched[i] && !push(`${file2}:${numbers[i]}:${line}`))
+        if (matched[i] && !push2(`${file2}:${numbers[i]}:${line}`))
           return false;
       }
       if (matched.length < lines.length)
@@ -18390,8 +18390,8 @@ var init_node2 = __esm({
 `;
           __classPrivateFieldGet(this, _BashSession_proc, "f").stdin.write(wrapped);
           if (__classPrivateFieldGet(this, _BashSession_buf, "f").indexOf(sentinel2) < 0) {
-            const { promise: sentinelSeen, resolve: resolve5 } = promiseWithResolvers();
-            __classPrivateFieldSet(this, _BashSession_waiting, { sentinel: sentinel2, resolve: resolve5 }, "f");
+            const { promise: sentinelSeen, resolve: resolve7 } = promiseWithResolvers();
+            __classPrivateFieldSet(this, _BashSession_waiting, { sentinel: sentinel2, resolve: resolve7 }, "f");
             let timer;
             let onAbort;
             try {
@@ -18569,8 +18569,8 @@ async function withTimeout(p, ms) {
   try {
     return await Promise.race([
       p.then(() => false, () => false),
-      new Promise((resolve5) => {
-        timer = setTimeout(() => resolve5(true), ms);
+      new Promise((resolve7) => {
+        timer = setTimeout(() => resolve7(true), ms);
       })
     ]);
   } finally {
@@ -20913,12 +20913,12 @@ var init_BetaMessageStream = __esm({
             }
             return this._emit("error", new AnthropicError(String(error62)));
           });
-          __classPrivateFieldSet(this, _BetaMessageStream_connectedPromise, new Promise((resolve5, reject) => {
-            __classPrivateFieldSet(this, _BetaMessageStream_resolveConnectedPromise, resolve5, "f");
+          __classPrivateFieldSet(this, _BetaMessageStream_connectedPromise, new Promise((resolve7, reject) => {
+            __classPrivateFieldSet(this, _BetaMessageStream_resolveConnectedPromise, resolve7, "f");
             __classPrivateFieldSet(this, _BetaMessageStream_rejectConnectedPromise, reject, "f");
           }), "f");
-          __classPrivateFieldSet(this, _BetaMessageStream_endPromise, new Promise((resolve5, reject) => {
-            __classPrivateFieldSet(this, _BetaMessageStream_resolveEndPromise, resolve5, "f");
+          __classPrivateFieldSet(this, _BetaMessageStream_endPromise, new Promise((resolve7, reject) => {
+            __classPrivateFieldSet(this, _BetaMessageStream_resolveEndPromise, resolve7, "f");
             __classPrivateFieldSet(this, _BetaMessageStream_rejectEndPromise, reject, "f");
           }), "f");
           __classPrivateFieldGet(this, _BetaMessageStream_connectedPromise, "f").catch(() => {
@@ -21131,11 +21131,11 @@ var init_BetaMessageStream = __esm({
          *   const message = await stream.emitted('message') // rejects if the stream errors
          */
         emitted(event) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve7, reject) => {
             __classPrivateFieldSet(this, _BetaMessageStream_catchingPromiseCreated, true, "f");
             if (event !== "error")
               this.once("error", reject);
-            this.once(event, resolve5);
+            this.once(event, resolve7);
           });
         }
         async done() {
@@ -21523,7 +21523,7 @@ var init_BetaMessageStream = __esm({
                 if (done) {
                   return { value: void 0, done: true };
                 }
-                return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+                return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
               }
               const chunk = pushQueue.shift();
               return { value: chunk, done: false };
@@ -31455,15 +31455,15 @@ async function generateToolResponse(params, runnable, available, lastMessage, re
       const sequence = sequences.get(family) ?? { tail: Promise.resolve(), failed: false };
       sequences.set(family, sequence);
       const registered = params.tools.some((t) => isRunnableToolset(t) && toolsetFamily(t) === family);
-      const run2 = started ?? sequence.tail.then(() => sequence.failed ? toolsetResultBlock(toolUse, notExecutedText(family), true) : runToolsetCall(params, family, toolUse, requestOptions, client, toolOtelContext));
-      sequence.tail = run2.then(({ is_error }) => {
+      const run3 = started ?? sequence.tail.then(() => sequence.failed ? toolsetResultBlock(toolUse, notExecutedText(family), true) : runToolsetCall(params, family, toolUse, requestOptions, client, toolOtelContext));
+      sequence.tail = run3.then(({ is_error }) => {
         if (is_error && registered)
           sequence.failed = true;
       }, () => {
         sequence.failed = true;
       });
-      calls?.set(toolUse.id, { status: "started", result: run2 });
-      return run2;
+      calls?.set(toolUse.id, { status: "started", result: run3 });
+      return run3;
     }
     if (started) {
       return started;
@@ -32908,12 +32908,12 @@ var init_MessageStream = __esm({
             }
             return this._emit("error", new AnthropicError(String(error62)));
           });
-          __classPrivateFieldSet(this, _MessageStream_connectedPromise, new Promise((resolve5, reject) => {
-            __classPrivateFieldSet(this, _MessageStream_resolveConnectedPromise, resolve5, "f");
+          __classPrivateFieldSet(this, _MessageStream_connectedPromise, new Promise((resolve7, reject) => {
+            __classPrivateFieldSet(this, _MessageStream_resolveConnectedPromise, resolve7, "f");
             __classPrivateFieldSet(this, _MessageStream_rejectConnectedPromise, reject, "f");
           }), "f");
-          __classPrivateFieldSet(this, _MessageStream_endPromise, new Promise((resolve5, reject) => {
-            __classPrivateFieldSet(this, _MessageStream_resolveEndPromise, resolve5, "f");
+          __classPrivateFieldSet(this, _MessageStream_endPromise, new Promise((resolve7, reject) => {
+            __classPrivateFieldSet(this, _MessageStream_resolveEndPromise, resolve7, "f");
             __classPrivateFieldSet(this, _MessageStream_rejectEndPromise, reject, "f");
           }), "f");
           __classPrivateFieldGet(this, _MessageStream_connectedPromise, "f").catch(() => {
@@ -33105,11 +33105,11 @@ var init_MessageStream = __esm({
          *   const message = await stream.emitted('message') // rejects if the stream errors
          */
         emitted(event) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve7, reject) => {
             __classPrivateFieldSet(this, _MessageStream_catchingPromiseCreated, true, "f");
             if (event !== "error")
               this.once("error", reject);
-            this.once(event, resolve5);
+            this.once(event, resolve7);
           });
         }
         async done() {
@@ -33444,7 +33444,7 @@ var init_MessageStream = __esm({
                 if (done) {
                   return { value: void 0, done: true };
                 }
-                return new Promise((resolve5, reject) => readQueue.push({ resolve: resolve5, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+                return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
               }
               const chunk = pushQueue.shift();
               return { value: chunk, done: false };
@@ -38689,7 +38689,7 @@ function wrapFetchWithMiddleware(fetchFn, middleware, options, client) {
   };
 }
 function createMiddlewareContext(options, client) {
-  const cache2 = /* @__PURE__ */ new WeakMap();
+  const cache3 = /* @__PURE__ */ new WeakMap();
   return {
     options,
     // Resolved per chain, so changes to the client's `logLevel`/`logger`
@@ -38699,10 +38699,10 @@ function createMiddlewareContext(options, client) {
       if (options?.stream && response.ok) {
         return parseMiddlewareResponse(response, options, client);
       }
-      let parsed = cache2.get(response);
+      let parsed = cache3.get(response);
       if (!parsed) {
         parsed = parseMiddlewareResponse(response, options, client);
-        cache2.set(response, parsed);
+        cache3.set(response, parsed);
       }
       return parsed;
     }
@@ -38921,7 +38921,7 @@ var init_resources2 = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/client.mjs
-var _BaseAnthropic_instances, _a3, _BaseAnthropic_encoder, _BaseAnthropic_apiKeyFunction, _BaseAnthropic_openTelemetry, _BaseAnthropic_baseURLOverridden, warnedOfKeyAndTokenInEnv, BaseAnthropic, Anthropic;
+var _BaseAnthropic_instances, _a, _BaseAnthropic_encoder, _BaseAnthropic_apiKeyFunction, _BaseAnthropic_openTelemetry, _BaseAnthropic_baseURLOverridden, warnedOfKeyAndTokenInEnv, BaseAnthropic, Anthropic;
 var init_client = __esm({
   "node_modules/@anthropic-ai/sdk/client.mjs"() {
     init_tslib();
@@ -39052,7 +39052,7 @@ var init_client = __esm({
           }
           this.baseURL = options.baseURL;
           this._baseURLIsExplicit = opts.__baseURLIsExplicit ?? !!baseURL;
-          this.timeout = options.timeout ?? _a3.DEFAULT_TIMEOUT;
+          this.timeout = options.timeout ?? _a.DEFAULT_TIMEOUT;
           this.logger = options.logger ?? console;
           this.logLevel = defaultLogLevel;
           this.logLevel = parseLogLevel(options.logLevel, "ClientOptions.logLevel", loggerFor(this)) ?? parseLogLevel(readEnv("ANTHROPIC_LOG"), "process.env['ANTHROPIC_LOG']", loggerFor(this)) ?? defaultLogLevel;
@@ -39815,10 +39815,10 @@ var init_client = __esm({
           return typeof body === "object" && body !== null && (Symbol.asyncIterator in body || Symbol.iterator in body && "next" in body && typeof body.next === "function");
         }
       }
-      _a3 = BaseAnthropic2, _BaseAnthropic_encoder = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_apiKeyFunction = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_openTelemetry = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_instances = /* @__PURE__ */ new WeakSet(), _BaseAnthropic_baseURLOverridden = function _BaseAnthropic_baseURLOverridden2() {
+      _a = BaseAnthropic2, _BaseAnthropic_encoder = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_apiKeyFunction = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_openTelemetry = /* @__PURE__ */ new WeakMap(), _BaseAnthropic_instances = /* @__PURE__ */ new WeakSet(), _BaseAnthropic_baseURLOverridden = function _BaseAnthropic_baseURLOverridden2() {
         return this.baseURL !== "https://api.anthropic.com";
       };
-      BaseAnthropic2.Anthropic = _a3;
+      BaseAnthropic2.Anthropic = _a;
       BaseAnthropic2.DEFAULT_TIMEOUT = 6e5;
       BaseAnthropic2.AnthropicError = AnthropicError;
       BaseAnthropic2.APIError = APIError;
@@ -39933,1863 +39933,12 @@ var init_sdk = __esm({
 // src/cli/main.ts
 import { createInterface as createInterface2 } from "node:readline/promises";
 
-// src/cli/check.ts
-import { existsSync } from "node:fs";
-import { parseArgs } from "node:util";
+// src/cli/backtest.ts
+import { join as join3, relative as relative2, resolve as resolve3 } from "node:path";
 
-// src/core/names.ts
-var CJK = "\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
-var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
-function requirementSlug(requirement, maxLength = 30) {
-  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
-  const slug = firstLine3.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
-  const cut = Array.from(slug).slice(0, maxLength).join("").replace(/-+$/g, "");
-  return cut === "" ? "plan" : cut;
-}
-function utcDate(date5) {
-  return date5.toISOString().slice(0, 10);
-}
-function buildSessionId(requirement, date5) {
-  return `CPLAN-${requirementSlug(requirement)}-${utcDate(date5)}`;
-}
-function uniqueName(base, taken) {
-  if (!taken(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken(candidate)) return candidate;
-  }
-}
-function domainSlug(name) {
-  const slug = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40).replace(/-+$/g, "");
-  return slug === "" ? "domain" : slug;
-}
-function uniqueDomainSlugs(names2) {
-  const used = /* @__PURE__ */ new Set();
-  return names2.map((name) => {
-    const base = domainSlug(name);
-    const slug = uniqueName(base, (candidate) => used.has(candidate));
-    const fitted = slug.length <= 40 ? slug : `${base.slice(0, 40 - (slug.length - base.length))}${slug.slice(base.length)}`;
-    used.add(fitted);
-    return fitted;
-  });
-}
-function domainTitle(slug) {
-  return slug.split("-").filter((part) => part !== "").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
-}
-function domainKey(name) {
-  return name.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
-}
-function idRange(k) {
-  return [100 * (k - 1) + 1, 100 * k];
-}
-var MAX_TASK_ID_DIGITS = 15;
-function stripLeadingZeros(digits) {
-  let i = 0;
-  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
-  return digits.slice(i);
-}
-function integerDigits(n) {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a non-negative integer: ${n}`);
-  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
-}
-function formatTaskId(n) {
-  const digits = typeof n === "number" ? integerDigits(n) : stripLeadingZeros(n);
-  if (!/^\d+$/.test(digits)) throw new RangeError(`not a task number: ${JSON.stringify(n)}`);
-  return `TASK-${digits.padStart(3, "0")}`;
-}
-function canonicalTaskId(text2) {
-  const match = /^task-(\d+)$/i.exec(text2.trim());
-  return match ? formatTaskId(match[1]) : null;
-}
-function taskIdDigits(id) {
-  let start = id.length;
-  while (start > 0 && id.charCodeAt(start - 1) >= 48 && id.charCodeAt(start - 1) <= 57) start--;
-  return start === id.length ? null : stripLeadingZeros(id.slice(start));
-}
-function taskIdNumber(id) {
-  const digits = taskIdDigits(id);
-  if (digits === null || digits.length > MAX_TASK_ID_DIGITS) return null;
-  return Number(digits);
-}
-function compareDigits(a, b) {
-  if (a.length !== b.length) return a.length - b.length;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareTaskIds(a, b) {
-  const da = taskIdDigits(a);
-  const db = taskIdDigits(b);
-  if (da !== null && db !== null) {
-    const byNumber = compareDigits(da, db);
-    if (byNumber !== 0) return byNumber;
-  } else if (da !== null || db !== null) {
-    return da === null ? 1 : -1;
-  }
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/core/waves.ts
-function computeWaves(tasks) {
-  const depsOf = /* @__PURE__ */ new Map();
-  for (const task of tasks) {
-    const deps = depsOf.get(task.id) ?? /* @__PURE__ */ new Set();
-    for (const dep of task.dependsOn) deps.add(dep);
-    depsOf.set(task.id, deps);
-  }
-  const unmet = /* @__PURE__ */ new Map();
-  const dependents = /* @__PURE__ */ new Map();
-  for (const [id, deps] of depsOf) {
-    let count2 = 0;
-    for (const dep of deps) {
-      if (!depsOf.has(dep)) continue;
-      count2++;
-      const list2 = dependents.get(dep);
-      if (list2) list2.push(id);
-      else dependents.set(dep, [id]);
-    }
-    unmet.set(id, count2);
-  }
-  const waves = [];
-  let current = [];
-  for (const [id, count2] of unmet) if (count2 === 0) current.push(id);
-  let placed = 0;
-  while (current.length > 0) {
-    current.sort(compareTaskIds);
-    waves.push(current);
-    placed += current.length;
-    const next = [];
-    for (const id of current) {
-      for (const dependent of dependents.get(id) ?? []) {
-        const left = (unmet.get(dependent) ?? 0) - 1;
-        unmet.set(dependent, left);
-        if (left === 0) next.push(dependent);
-      }
-    }
-    current = next;
-  }
-  const blocked = [];
-  if (placed < unmet.size) {
-    for (const [id, count2] of unmet) if (count2 > 0) blocked.push(id);
-  }
-  blocked.sort(compareTaskIds);
-  return { waves, blocked };
-}
-
-// src/core/check-report.ts
-function buildCheckReport(note, conflicts) {
-  const { waves, blocked } = computeWaves(note.tasks);
-  return {
-    session_id: note.sessionId,
-    locale: note.locale,
-    domains: note.domains.map((d) => ({
-      slug: d.slug,
-      title: d.title,
-      range: d.range,
-      task_ids: note.tasks.filter((t) => t.domain === d.slug).map((t) => t.id)
-    })),
-    tasks: note.tasks.map((t) => ({
-      id: t.id,
-      title: t.title,
-      domain: t.domain,
-      status: t.status,
-      complexity: t.complexity,
-      conflict_risk: t.conflictRisk,
-      depends_on: t.dependsOn,
-      files: t.files,
-      modification_points: t.modificationPoints.map((p) => ({
-        file: p.file,
-        location: p.location,
-        change: p.change
-      })),
-      line: t.line
-    })),
-    conflicts,
-    diagnostics: note.diagnostics.map((d) => ({ severity: d.severity, message: d.message, line: d.line })),
-    waves: blocked.length > 0 ? [...waves, blocked] : waves
-  };
-}
-var ICON = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
-function formatCheckText(note, conflicts, file2) {
-  const out = [];
-  const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
-  out.push(`${file2}: ${note.sessionId ?? "(no session id)"} \xB7 ${note.tasks.length} tasks in ${note.domains.length} domains`);
-  for (const domain2 of note.domains) {
-    const count2 = note.tasks.filter((t) => t.domain === domain2.slug).length;
-    const range = domain2.range ? ` [${domain2.range[0]}\u2013${domain2.range[1]}]` : "";
-    const state = domain2.state === "failed" ? ` (failed: ${domain2.failure})` : "";
-    out.push(`  ${domain2.slug}${range}: ${count2} task${count2 === 1 ? "" : "s"}${state}`);
-  }
-  const open2 = conflicts.filter((c) => c.decision === "open").length;
-  out.push("");
-  out.push(conflicts.length === 0 ? "No conflicts." : `${conflicts.length} conflict${conflicts.length === 1 ? "" : "s"} (${open2} open):`);
-  for (const c of conflicts) {
-    const tasks = c.tasks_involved.map((id) => `${id} (line ${lineOf.get(id) ?? "?"})`).join(", ");
-    const decision = c.decision === "resolved" ? " [resolved]" : "";
-    out.push(`  ${ICON[c.severity]} ${c.id} ${c.severity} ${c.type}${decision}: ${c.description}`);
-    out.push(`     tasks: ${tasks}`);
-  }
-  const manual = note.conflictBlocks.filter((b) => b.fingerprint === null);
-  if (manual.length > 0) {
-    out.push("", `${manual.length} hand-written conflict note${manual.length === 1 ? "" : "s"} kept as written:`);
-    for (const b of manual) out.push(`  ${b.id} (line ${b.line}): ${b.title}`);
-  }
-  if (note.diagnostics.length > 0) {
-    out.push("", `${note.diagnostics.length} diagnostic${note.diagnostics.length === 1 ? "" : "s"}:`);
-    for (const d of note.diagnostics) out.push(`  ${file2}:${d.line} ${d.severity}: ${d.message}`);
-  }
-  return `${out.join("\n")}
-`;
-}
-
-// src/core/cycles.ts
-function findCycles(nodes, edges, order) {
-  const found = [];
-  for (const component of stronglyConnected(nodes, edges)) {
-    const only = component[0];
-    if (component.length === 1 && !(edges.get(only) ?? []).includes(only)) continue;
-    const members2 = [...component].sort(order);
-    found.push({ members: members2, path: shortestCycle(members2, edges, order) });
-  }
-  return found;
-}
-function shortestCycle(members2, edges, order) {
-  const start = members2[0];
-  if (members2.length === 1) return [start];
-  const inside = new Set(members2);
-  const parent = /* @__PURE__ */ new Map([[start, start]]);
-  const queue = [start];
-  for (let head = 0; head < queue.length; head++) {
-    const node2 = queue[head];
-    const targets = (edges.get(node2) ?? []).filter((t) => inside.has(t) && t !== node2).sort(order);
-    if (node2 !== start && targets.includes(start)) {
-      const path4 = [];
-      for (let at = node2; at !== start; at = parent.get(at)) path4.push(at);
-      path4.push(start);
-      return path4.reverse();
-    }
-    for (const target of targets) {
-      if (parent.has(target)) continue;
-      parent.set(target, node2);
-      queue.push(target);
-    }
-  }
-  return [start];
-}
-function stronglyConnected(nodes, edges) {
-  let counter = 0;
-  const index = /* @__PURE__ */ new Map();
-  const low = /* @__PURE__ */ new Map();
-  const stack = [];
-  const onStack = /* @__PURE__ */ new Set();
-  const components = [];
-  for (const root of nodes) {
-    if (index.has(root)) continue;
-    const work = [{ node: root, next: 0 }];
-    index.set(root, counter);
-    low.set(root, counter++);
-    stack.push(root);
-    onStack.add(root);
-    while (work.length > 0) {
-      const frame = work[work.length - 1];
-      const targets = edges.get(frame.node) ?? [];
-      if (frame.next < targets.length) {
-        const target = targets[frame.next++];
-        if (!index.has(target)) {
-          index.set(target, counter);
-          low.set(target, counter++);
-          stack.push(target);
-          onStack.add(target);
-          work.push({ node: target, next: 0 });
-        } else if (onStack.has(target)) {
-          low.set(frame.node, Math.min(low.get(frame.node), index.get(target)));
-        }
-        continue;
-      }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent) low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
-      if (low.get(frame.node) === index.get(frame.node)) {
-        const component = [];
-        let member;
-        do {
-          member = stack.pop();
-          onStack.delete(member);
-          component.push(member);
-        } while (member !== frame.node);
-        components.push(component);
-      }
-    }
-  }
-  return components;
-}
-
-// src/core/hash.ts
-function hash64(text2) {
-  let h1 = 2166136261;
-  let h2 = 16777619 ^ 2654435769;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 16777619);
-    h2 = Math.imul(h2 ^ c, 1540483477);
-    h2 ^= h2 >>> 15;
-  }
-  h1 ^= h1 >>> 13;
-  h1 = Math.imul(h1, 2246822507);
-  h1 ^= h1 >>> 16;
-  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
-}
-
-// src/core/paths.ts
-var WINDOWS_DRIVE = /^[a-zA-Z]:[\\/]/;
-function normalizePath(input2) {
-  const raw = input2.trim().replace(/\\/g, "/");
-  if (raw === "") return { ok: false, reason: "empty path" };
-  if (raw.startsWith("/") || WINDOWS_DRIVE.test(input2.trim()) || raw.startsWith("~")) {
-    return { ok: false, reason: `absolute path "${input2.trim()}"` };
-  }
-  const out = [];
-  for (const segment of raw.split("/")) {
-    if (segment === "" || segment === ".") continue;
-    if (segment === "..") {
-      if (out.length === 0) return { ok: false, reason: `path "${input2.trim()}" escapes the repository root` };
-      out.pop();
-      continue;
-    }
-    out.push(segment);
-  }
-  if (out.length === 0) return { ok: false, reason: `path "${input2.trim()}" names the repository root` };
-  return { ok: true, path: out.join("/") };
-}
-function splitPathLocation(token) {
-  const start = WINDOWS_DRIVE.test(token) ? 2 : 0;
-  const colon = token.indexOf(":", start);
-  if (colon < 0) return { path: token.trim(), location: "*" };
-  const location = token.slice(colon + 1).trim();
-  return { path: token.slice(0, colon).trim(), location: location === "" ? "*" : location };
-}
-function isPathLike(token) {
-  if (token === "" || /\s/.test(token)) return false;
-  if (token.includes("://")) return false;
-  return token.includes("/") || /\.[A-Za-z0-9]{1,10}$/.test(token);
-}
-function normalizeLocation(location) {
-  const trimmed = location.trim().replace(/\(\s*\)$/, "");
-  return trimmed === "" ? "*" : trimmed;
-}
-function isWorkflowPath(path4) {
-  return path4 === ".github/workflows" || path4.startsWith(".github/workflows/");
-}
-
-// src/core/detect.ts
-var SEVERITY_RANK = { critical: 0, high: 1, medium: 2 };
-var TYPE_RANK = {
-  dependency_cycle: 0,
-  missing_dependency: 1,
-  file_conflict: 2,
-  strategy_conflict: 3
-};
-var RESOLUTION = {
-  dependency_cycle: "Remove or reorder one of the dependencies so that the tasks can run in sequence",
-  missing_dependency: "Add the missing task or drop the reference",
-  file_conflict: "Sequence the changes or merge the tasks into one",
-  strategy_conflict: "Agree on one approach for the file before execution"
-};
-function detectConflicts(note) {
-  const tasks = uniqueTasks(note.tasks);
-  const drafts = [...cycleConflicts(tasks), ...missingConflicts(tasks, note.tasks), ...fileConflicts(tasks), ...strategyConflicts(tasks)];
-  drafts.sort(
-    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || TYPE_RANK[a.type] - TYPE_RANK[b.type] || compareTaskIds(a.tasks_involved[0] ?? "", b.tasks_involved[0] ?? "") || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0)
-  );
-  const previous = /* @__PURE__ */ new Map();
-  const manualIds = /* @__PURE__ */ new Set();
-  for (const block of note.conflictBlocks) {
-    if (block.fingerprint) previous.set(block.fingerprint, block);
-    else manualIds.add(block.id);
-  }
-  let next = 1;
-  return drafts.map((draft) => {
-    while (manualIds.has(conflictId(next))) next++;
-    const fingerprint = fingerprintOf(draft);
-    const before = previous.get(fingerprint);
-    return {
-      id: conflictId(next++),
-      ...draft,
-      decision: before?.decision ?? "open",
-      decision_note: before?.decisionNote ?? null,
-      fingerprint
-    };
-  });
-}
-function conflictId(n) {
-  return `CONFLICT-${String(n).padStart(3, "0")}`;
-}
-function fingerprintOf(draft) {
-  return hash64(`${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds).join(",")}|${draft.location}`);
-}
-function uniqueTasks(tasks) {
-  const seen = /* @__PURE__ */ new Set();
-  return tasks.filter((task) => {
-    if (seen.has(task.id)) return false;
-    seen.add(task.id);
-    return true;
-  });
-}
-function domainsOf(tasks) {
-  return [...new Set(tasks.map((t) => t.domain))].sort();
-}
-function cycleConflicts(tasks) {
-  const ids = new Set(tasks.map((t) => t.id));
-  const byId = new Map(tasks.map((t) => [t.id, t]));
-  const edges = new Map(tasks.map((t) => [t.id, t.dependsOn.filter((d) => ids.has(d))]));
-  const nodes = [...ids].sort(compareTaskIds);
-  return findCycles(nodes, edges, compareTaskIds).map(({ members: members2, path: cycle }) => {
-    const path4 = [...cycle, cycle[0]].join(" \u2192 ");
-    return {
-      type: "dependency_cycle",
-      severity: "critical",
-      tasks_involved: members2,
-      domains_involved: domainsOf(members2.map((id) => byId.get(id))),
-      location: path4,
-      description: `Dependency cycle: ${path4}`,
-      suggested_resolution: RESOLUTION.dependency_cycle
-    };
-  });
-}
-function missingConflicts(tasks, all) {
-  const ids = new Set(all.map((t) => t.id));
-  const drafts = [];
-  for (const task of tasks) {
-    for (const dep of task.dependsOn) {
-      if (ids.has(dep)) continue;
-      drafts.push({
-        type: "missing_dependency",
-        severity: "high",
-        tasks_involved: [task.id],
-        domains_involved: [task.domain],
-        location: dep,
-        description: `${task.id} depends on ${dep}, which no task defines`,
-        suggested_resolution: RESOLUTION.missing_dependency
-      });
-    }
-  }
-  return drafts;
-}
-function groupBy(tasks, keysOf) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const task of tasks) {
-    for (const key of new Set(keysOf(task))) {
-      const list2 = groups2.get(key);
-      if (list2) list2.push(task);
-      else groups2.set(key, [task]);
-    }
-  }
-  return groups2;
-}
-function fileConflicts(tasks) {
-  const groups2 = groupBy(
-    tasks,
-    (task) => task.modificationPoints.filter((p) => p.file !== null).map((p) => `${p.file}:${normalizeLocation(p.location)}`)
-  );
-  const drafts = [];
-  for (const [key, group2] of groups2) {
-    const domains = domainsOf(group2);
-    if (domains.length < 2) continue;
-    drafts.push({
-      type: "file_conflict",
-      severity: "high",
-      tasks_involved: group2.map((t) => t.id).sort(compareTaskIds),
-      domains_involved: domains,
-      location: key,
-      description: `${key} modified by ${listWords(domains)}`,
-      suggested_resolution: RESOLUTION.file_conflict
-    });
-  }
-  return drafts;
-}
-function strategyConflicts(tasks) {
-  const drafts = [];
-  for (const [file2, group2] of groupBy(tasks, (task) => task.files)) {
-    if (domainsOf(group2).length < 2) continue;
-    const risky = group2.filter((t) => t.conflictRisk === "Medium" || t.conflictRisk === "High");
-    const domains = domainsOf(risky);
-    if (domains.length < 2) continue;
-    drafts.push({
-      type: "strategy_conflict",
-      severity: "medium",
-      tasks_involved: risky.map((t) => t.id).sort(compareTaskIds),
-      domains_involved: domains,
-      location: file2,
-      description: `${file2} is changed by medium/high-risk tasks of ${listWords(domains)}`,
-      suggested_resolution: RESOLUTION.strategy_conflict
-    });
-  }
-  return drafts;
-}
-function listWords(items) {
-  if (items.length <= 2) return items.join(" and ");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-function failingConflicts(conflicts, failOn) {
-  if (failOn === "none") return [];
-  const limit2 = SEVERITY_RANK[failOn];
-  return conflicts.filter((c) => c.decision === "open" && SEVERITY_RANK[c.severity] <= limit2);
-}
-
-// src/core/frontmatter.ts
-var import_yaml = __toESM(require_dist(), 1);
-var OPEN = /^\uFEFF?---[ \t]*\r?\n/;
-function readFrontmatter(text2) {
-  const open2 = OPEN.exec(text2);
-  if (!open2) return { data: {}, range: null, firstLine: 1, diagnostics: [] };
-  const bodyStart = open2[0].length;
-  const close = /^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/m;
-  close.lastIndex = 0;
-  const rest = text2.slice(bodyStart);
-  const found = close.exec(rest);
-  if (!found) {
-    return {
-      data: {},
-      range: null,
-      firstLine: 1,
-      diagnostics: [
-        {
-          severity: "error",
-          code: "frontmatter-unclosed",
-          message: "frontmatter has no closing `---`",
-          line: 1
-        }
-      ]
-    };
-  }
-  const yamlText = rest.slice(0, found.index);
-  const end = bodyStart + found.index + found[0].length;
-  const diagnostics = [];
-  let data = {};
-  const refused = refuseYaml(yamlText);
-  if (refused) {
-    diagnostics.push({ severity: "error", code: "frontmatter-yaml", message: `frontmatter: ${refused}`, line: 2 });
-    return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
-  }
-  try {
-    const doc = import_yaml.default.parseDocument(yamlText, { uniqueKeys: false });
-    for (const error62 of doc.errors) {
-      const line = 2 + (error62.linePos?.[0]?.line ?? 1) - 1;
-      diagnostics.push({
-        severity: "error",
-        code: "frontmatter-yaml",
-        message: `frontmatter: ${firstLineOf(error62.message)}`,
-        line
-      });
-    }
-    const value = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 50 }) : null;
-    if (value !== null && value !== void 0 && (typeof value !== "object" || Array.isArray(value))) {
-      diagnostics.push({
-        severity: "error",
-        code: "frontmatter-yaml",
-        message: "frontmatter is not a mapping",
-        line: 2
-      });
-    } else if (value) {
-      data = value;
-    }
-  } catch (error62) {
-    diagnostics.push({
-      severity: "error",
-      code: "frontmatter-yaml",
-      message: `frontmatter: ${firstLineOf(String(error62))}`,
-      line: 2
-    });
-  }
-  return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
-}
-var MAX_FRONTMATTER_BYTES = 256 * 1024;
-var MAX_FLOW_DEPTH = 64;
-function refuseYaml(yamlText) {
-  if (yamlText.length > MAX_FRONTMATTER_BYTES) {
-    return `it is ${yamlText.length} bytes, more than the ${MAX_FRONTMATTER_BYTES} a plan note's frontmatter may have; it is ignored`;
-  }
-  let depth = 0;
-  let quote = "";
-  for (let i = 0; i < yamlText.length; i++) {
-    const char = yamlText[i];
-    if (quote !== "") {
-      if (char === quote) quote = "";
-      else if (char === "\n") quote = quote === '"' ? quote : "";
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === "[" || char === "{") {
-      if (++depth > MAX_FLOW_DEPTH) return `collections are nested more than ${MAX_FLOW_DEPTH} deep; it is ignored`;
-    } else if ((char === "]" || char === "}") && depth > 0) depth--;
-    else if (char === "#") {
-      const newline = yamlText.indexOf("\n", i);
-      i = newline < 0 ? yamlText.length : newline;
-    }
-  }
-  return null;
-}
-function firstLineOf(message) {
-  return message.split("\n")[0] ?? message;
-}
-function readRange(value) {
-  if (Array.isArray(value) && value.length === 2) {
-    const [a, b] = value.map((item) => typeof item === "number" ? item : Number(String(item).replace(/^TASK-/i, "")));
-    return valid(a, b);
-  }
-  if (typeof value === "string") {
-    const match = /^\s*(?:TASK-)?(\d+)\s*(?:~|-|–|—|\.\.|to|至)\s*(?:TASK-)?(\d+)\s*$/i.exec(value);
-    return match ? valid(Number(match[1]), Number(match[2])) : null;
-  }
-  if (value && typeof value === "object") {
-    const record2 = value;
-    return valid(Number(record2.start ?? record2.from), Number(record2.end ?? record2.to));
-  }
-  return null;
-}
-function valid(a, b) {
-  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
-  return [a, b];
-}
-function readDeclaredDomains(data, line) {
-  const diagnostics = [];
-  const domains = [];
-  const byKey = /* @__PURE__ */ new Map();
-  const add = (name, description, range) => {
-    const key = domainKey(name);
-    if (key === "") return;
-    const existing = byKey.get(key);
-    if (existing) {
-      existing.range ??= range;
-      if (!existing.description) existing.description = description;
-      return;
-    }
-    const domain2 = { key, title: titleFor(name, key), range, description };
-    byKey.set(key, domain2);
-    domains.push(domain2);
-  };
-  const list2 = data.sub_domains;
-  if (Array.isArray(list2)) {
-    for (const item of list2) {
-      if (typeof item === "string" || typeof item === "number") add(String(item), "", null);
-      else if (item && typeof item === "object") {
-        const record2 = item;
-        const name = record2.focus_area ?? record2.name ?? record2.slug ?? record2.domain;
-        if (typeof name !== "string") {
-          diagnostics.push({
-            severity: "warning",
-            code: "frontmatter-domain",
-            message: "a sub_domains entry has no focus_area",
-            line
-          });
-          continue;
-        }
-        add(name, typeof record2.description === "string" ? record2.description : "", readRange(record2.task_id_range));
-      }
-    }
-  } else if (list2 !== void 0) {
-    diagnostics.push({
-      severity: "warning",
-      code: "frontmatter-domain",
-      message: "sub_domains is not a list",
-      line
-    });
-  }
-  for (const field2 of ["domain_task_id_ranges", "agent_task_id_ranges"]) {
-    const ranges = data[field2];
-    if (!ranges || typeof ranges !== "object" || Array.isArray(ranges)) continue;
-    for (const [name, value] of Object.entries(ranges)) {
-      const range = readRange(value);
-      if (!range) {
-        diagnostics.push({
-          severity: "warning",
-          code: "unreadable-range",
-          message: `${field2}.${name}: cannot read range ${JSON.stringify(value)}`,
-          line
-        });
-      }
-      const key = domainKey(name);
-      const existing = byKey.get(key);
-      if (existing) existing.range = range ?? existing.range;
-      else add(name, "", range);
-    }
-  }
-  return { domains, diagnostics };
-}
-function titleFor(name, key) {
-  return /^[a-z0-9-]+$/.test(name) ? domainTitle(key) : name.trim();
-}
-
-// src/core/line-text.ts
-var SPACE_OR_TAB = (code18) => code18 === 32 || code18 === 9;
-function readAtxHeading(line, maxLevel = 3) {
-  let level3 = 0;
-  while (level3 < line.length && line.charCodeAt(level3) === 35) level3++;
-  if (level3 === 0 || level3 > maxLevel || level3 >= line.length || !SPACE_OR_TAB(line.charCodeAt(level3))) return null;
-  return { level: level3, text: stripClosingHashes(line.slice(level3 + 1)) };
-}
-function stripClosingHashes(content) {
-  const text2 = trimBlanks(content);
-  let end = text2.length;
-  while (end > 0 && text2.charCodeAt(end - 1) === 35) end--;
-  if (end === text2.length) return text2;
-  if (end === 0) return "";
-  return SPACE_OR_TAB(text2.charCodeAt(end - 1)) ? trimBlanks(text2.slice(0, end)) : text2;
-}
-function trimBlanks(text2) {
-  let start = 0;
-  let end = text2.length;
-  while (start < end && SPACE_OR_TAB(text2.charCodeAt(start))) start++;
-  while (end > start && SPACE_OR_TAB(text2.charCodeAt(end - 1))) end--;
-  return text2.slice(start, end);
-}
-var ID_SEPARATORS = /* @__PURE__ */ new Set([":", "\uFF1A", ".", "-", "\u2013", "\u2014"]);
-function readIdHeading(text2, prefix) {
-  const head = `${prefix}-`;
-  if (text2.slice(0, head.length).toUpperCase() !== head.toUpperCase()) return null;
-  let end = head.length;
-  while (end < text2.length && isDigit(text2.charCodeAt(end))) end++;
-  if (end === head.length) return null;
-  let rest = trimBlanks(text2.slice(end));
-  if (ID_SEPARATORS.has(rest.charAt(0))) rest = trimBlanks(rest.slice(1));
-  return { digits: text2.slice(head.length, end), rest };
-}
-function isDigit(code18) {
-  return code18 >= 48 && code18 <= 57;
-}
-function splitTrailingTag(title) {
-  if (!title.endsWith("]")) return { title, tag: null };
-  const open2 = title.lastIndexOf("[", title.length - 2);
-  if (open2 < 0) return { title, tag: null };
-  const tag = title.slice(open2 + 1, -1);
-  if (tag === "" || tag.includes("]")) return { title, tag: null };
-  return { title: title.slice(0, open2).trim(), tag: tag.trim() };
-}
-function stripRuns(text2, char) {
-  let start = 0;
-  let end = text2.length;
-  while (start < end && text2[start] === char) start++;
-  while (end > start && text2[end - 1] === char) end--;
-  return text2.slice(start, end);
-}
-function clip(text2, max = 80) {
-  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026`;
-}
-
-// src/core/labels.ts
-var SECTION_HEADINGS = {
-  understanding: { en: "Requirement Understanding", zh: "\u9700\u6C42\u7406\u89E3" },
-  taskPool: { en: "Task Pool", zh: "\u4EFB\u52A1\u6C60" },
-  dependencies: { en: "Dependencies", zh: "\u4F9D\u8D56\u5173\u7CFB" },
-  conflicts: { en: "Conflicts", zh: "\u51B2\u7A81\u6807\u8BB0" },
-  evidence: { en: "Context Evidence", zh: "\u4E0A\u4E0B\u6587\u8BC1\u636E" }
-};
-var TASK_LABELS = {
-  status: { en: "Status", zh: "\u72B6\u6001", aliases: [] },
-  complexity: { en: "Complexity", zh: "\u590D\u6742\u5EA6", aliases: [] },
-  dependsOn: {
-    en: "Depends on",
-    zh: "\u4F9D\u8D56",
-    aliases: ["dependencies", "dependency", "depends", "depends_on", "\u4F9D\u8D56\u5173\u7CFB", "\u524D\u7F6E\u4F9D\u8D56"]
-  },
-  scope: { en: "Scope", zh: "\u8303\u56F4", aliases: ["\u4FEE\u6539\u8303\u56F4"] },
-  modificationPoints: {
-    en: "Modification points",
-    zh: "\u4FEE\u6539\u70B9",
-    aliases: ["modification point", "modifications", "modification_points"]
-  },
-  conflictRisk: { en: "Conflict risk", zh: "\u51B2\u7A81\u98CE\u9669", aliases: ["conflict_risk", "risk"] },
-  effort: { en: "Effort", zh: "\u5DE5\u4F5C\u91CF", aliases: ["estimated effort", "estimated_effort"] },
-  convergence: {
-    en: "Convergence criteria",
-    zh: "\u6536\u655B\u6807\u51C6",
-    aliases: ["convergence", "acceptance criteria", "\u9A8C\u6536\u6807\u51C6"]
-  },
-  description: { en: "Description", zh: "\u63CF\u8FF0", aliases: ["\u8BF4\u660E"] }
-};
-var CONFLICT_LABELS = {
-  severity: { en: "Severity", zh: "\u4E25\u91CD\u7A0B\u5EA6", aliases: [] },
-  type: { en: "Type", zh: "\u7C7B\u578B", aliases: [] },
-  tasks: { en: "Tasks", zh: "\u6D89\u53CA\u4EFB\u52A1", aliases: ["tasks involved"] },
-  domains: { en: "Domains", zh: "\u6D89\u53CA\u9886\u57DF", aliases: ["\u6D89\u53CAagent", "domains involved", "agents"] },
-  details: { en: "Details", zh: "\u95EE\u9898\u8BE6\u60C5", aliases: ["description"] },
-  resolution: { en: "Suggested resolution", zh: "\u5EFA\u8BAE\u89E3\u51B3\u65B9\u6848", aliases: ["resolution"] },
-  decision: { en: "Decision", zh: "\u51B3\u7B56\u72B6\u6001", aliases: [] }
-};
-var NO_CONFLICTS = { en: "\u2705 No conflicts detected", zh: "\u2705 \u65E0\u51B2\u7A81\u68C0\u6D4B\u5230" };
-var DECISION_WORDS = {
-  open: { en: "open", zh: "\u5F85\u89E3\u51B3" },
-  resolved: { en: "resolved", zh: "\u5DF2\u89E3\u51B3" }
-};
-function labelKey(label) {
-  return label.trim().toLowerCase().replace(/[\s_]+/g, " ");
-}
-function buildIndex(table2) {
-  const index = /* @__PURE__ */ new Map();
-  for (const [field2, names2] of Object.entries(table2)) {
-    for (const name of [names2.en, names2.zh, ...names2.aliases]) index.set(labelKey(name), field2);
-  }
-  return index;
-}
-var TASK_LABEL_INDEX = buildIndex(TASK_LABELS);
-var CONFLICT_LABEL_INDEX = buildIndex(CONFLICT_LABELS);
-var generatedBegin = (kind) => `<!-- cplan:generated ${kind} -->`;
-var generatedEnd = (kind) => `<!-- /cplan:generated ${kind} -->`;
-
-// src/core/fields.ts
-function readFieldLine(line) {
-  const body = line.trimStart();
-  const indent = line.slice(0, line.length - body.length);
-  if (body[0] !== "-" && body[0] !== "*" && body[0] !== "+") return null;
-  const afterBullet = body.slice(1).trimStart();
-  if (afterBullet.length === body.length - 1 || !afterBullet.startsWith("**")) return null;
-  const close = afterBullet.indexOf("*", 2);
-  if (close < 0 || afterBullet[close + 1] !== "*") return null;
-  let label = afterBullet.slice(2, close).trim();
-  if (close === 2) return null;
-  const colonInside = label.length > 1 && isColon(label[label.length - 1]);
-  if (colonInside) label = label.slice(0, -1).trim();
-  let value = afterBullet.slice(close + 2).trimStart();
-  const colonAfter = isColon(value[0]);
-  if (colonAfter) value = value.slice(1);
-  if (!colonInside && !colonAfter) return null;
-  return { label, value: value.trim(), indent: indent.replace(/\t/g, "  ").length };
-}
-function isColon(char) {
-  return char === ":" || char === "\uFF1A";
-}
-var LEVEL_WORDS = [
-  [/^(low|lo)\b/i, "Low"],
-  [/^(medium|med|mid|moderate)\b/i, "Medium"],
-  [/^(high|hi)\b/i, "High"],
-  [/^低/, "Low"],
-  [/^中/, "Medium"],
-  [/^高/, "High"]
-];
-function readLevel(value) {
-  const text2 = stripRuns(value.trim(), "*");
-  for (const [pattern, level3] of LEVEL_WORDS) {
-    const match = pattern.exec(text2);
-    if (match) {
-      const note = text2.slice(match[0].length).replace(/^[\s\-–—:：,，(（]+/, "").replace(/[)）]\s*$/, "").trim();
-      return { level: level3, note };
-    }
-  }
-  return { level: null, note: text2 };
-}
-var NONE_WORDS = /^(none|n\/a|na|nil|null|no dependencies|no|无|没有|暂无|-|—|–|\(none\))(?=$|[\s(（,，.;:：-])/i;
-function readDependsOn(value) {
-  const text2 = value.trim();
-  if (text2 === "" || NONE_WORDS.test(text2)) return { ids: [], none: true };
-  const ids = /* @__PURE__ */ new Set();
-  for (const match of text2.matchAll(/\bTASK-(\d+)\b/gi)) {
-    const id = canonicalTaskId(`TASK-${match[1]}`);
-    if (id) ids.add(id);
-  }
-  return { ids: [...ids], none: false };
-}
-function readModificationPoint(text2) {
-  const body = text2.trim();
-  if (body === "") return null;
-  const close = body.startsWith("`") ? body.indexOf("`", 1) : -1;
-  if (close <= 1) return { token: null, change: body };
-  let change = body.slice(close + 1).trimStart();
-  if (isColon(change[0])) change = change.slice(1);
-  else {
-    let dashes = 0;
-    while (dashes < change.length && "-\u2013\u2014".includes(change[dashes])) dashes++;
-    change = change.slice(dashes);
-  }
-  return { token: body.slice(1, close).trim(), change: change.trim() };
-}
-function splitInlinePoints(value) {
-  const parts = value.split(/[;；]\s*(?=`)/);
-  return parts.map((part) => part.trim()).filter((part) => part !== "");
-}
-function backtickTokens(value) {
-  return Array.from(value.matchAll(/`([^`\n]+)`/g), (match) => (match[1] ?? "").trim());
-}
-
-// src/core/parse-conflict.ts
-var FINGERPRINT = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
-function readConflictBlock(lines, text2) {
-  const head = lines[0];
-  const last = lines[lines.length - 1];
-  if (!head || !last) return null;
-  const heading = readAtxHeading(head.text);
-  const match = heading?.level === 3 ? readIdHeading(heading.text, "CONFLICT") : null;
-  if (!match) return null;
-  const block = {
-    id: `CONFLICT-${match.digits}`,
-    title: match.rest,
-    severity: "",
-    type: "",
-    tasks: [],
-    domains: [],
-    details: "",
-    suggestedResolution: "",
-    decision: "open",
-    decisionNote: null,
-    fingerprint: null,
-    line: head.number,
-    raw: text2.slice(head.start, last.end)
-  };
-  for (const line of lines.slice(1)) {
-    const fingerprint = FINGERPRINT.exec(line.text);
-    if (fingerprint) {
-      block.fingerprint = fingerprint[1] ?? null;
-      continue;
-    }
-    const field2 = readFieldLine(line.text);
-    if (!field2) continue;
-    switch (CONFLICT_LABEL_INDEX.get(labelKey(field2.label))) {
-      case "severity":
-        block.severity = normalizeSeverity(field2.value);
-        break;
-      case "type":
-        block.type = field2.value.replace(/`/g, "").trim();
-        break;
-      case "tasks":
-        block.tasks = Array.from(field2.value.matchAll(/TASK-\d+/gi), (m) => canonicalTaskId(m[0]) ?? m[0]);
-        break;
-      case "domains":
-        block.domains = field2.value.split(/[,，、]/).map((part) => part.trim()).filter((part) => part !== "");
-        break;
-      case "details":
-        block.details = field2.value;
-        break;
-      case "resolution":
-        block.suggestedResolution = field2.value;
-        break;
-      case "decision": {
-        const decision = readCheckbox(field2.value);
-        if (decision) {
-          block.decision = decision.checked ? "resolved" : "open";
-          const note = decision.rest.replace(/^(open|resolved|待解决|已解决)\s*/i, "").replace(/^[-–—:：]\s*/, "").trim();
-          block.decisionNote = note === "" ? null : note;
-        } else if (/^(resolved|已解决)/i.test(field2.value)) {
-          block.decision = "resolved";
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return block;
-}
-function normalizeSeverity(value) {
-  const text2 = value.trim().toLowerCase();
-  if (/^(critical|严重|致命)/.test(text2)) return "critical";
-  if (/^(high|高)/.test(text2)) return "high";
-  if (/^(medium|med|中)/.test(text2)) return "medium";
-  if (/^(low|低)/.test(text2)) return "low";
-  return text2;
-}
-function readCheckbox(value) {
-  if (value[0] !== "[" || value[2] !== "]" || !" xX\u2713\u2714".includes(value[1] ?? "")) return null;
-  return { checked: value[1] !== " ", rest: value.slice(3).trimStart() };
-}
-
-// src/core/parse-task.ts
-function readTaskBlock(lines, sectionDomain, diagnostics) {
-  const head = lines[0];
-  if (!head) return null;
-  const heading = readAtxHeading(head.text);
-  const match = heading?.level === 3 ? readIdHeading(heading.text, "TASK") : null;
-  if (!match) {
-    if (heading?.level === 3 && /^TASK\b/i.test(heading.text)) {
-      diagnostics.push({
-        severity: "warning",
-        code: "unreadable-task-heading",
-        message: `cannot read the task id in "${clip(heading.text)}"`,
-        line: head.number
-      });
-    }
-    return null;
-  }
-  const id = formatTaskId(match.digits);
-  const num = taskIdNumber(id);
-  const { title, tag } = splitTrailingTag(match.rest);
-  const fields = collectFields(lines.slice(1));
-  const task = {
-    id,
-    num,
-    title,
-    domain: sectionDomain,
-    tag,
-    status: "pending",
-    complexity: null,
-    conflictRisk: null,
-    dependsOn: [],
-    scope: "",
-    modificationPoints: [],
-    files: [],
-    extras: {},
-    line: head.number
-  };
-  for (const field2 of fields) applyField(task, field2, diagnostics);
-  task.files = touchedFiles(task);
-  if (tag !== null && domainKey(tag) === "") task.tag = null;
-  return task;
-}
-function collectFields(lines) {
-  const fields = [];
-  const parts = /* @__PURE__ */ new Map();
-  let current = null;
-  for (const line of lines) {
-    const field2 = readFieldLine(line.text);
-    if (field2 && (current === null || field2.indent <= current.indent)) {
-      current = {
-        label: field2.label,
-        value: field2.value,
-        indent: field2.indent,
-        line: line.number,
-        items: []
-      };
-      fields.push(current);
-      continue;
-    }
-    if (!current) continue;
-    const bullet = readBullet(line.text);
-    const content = line.text.trim();
-    if (bullet && bullet.indent > current.indent) {
-      current.items.push({ text: bullet.text, line: line.number });
-    } else if (content !== "" && line.text.trimStart().length < line.text.length) {
-      const owner = current.items[current.items.length - 1] ?? current;
-      const list2 = parts.get(owner);
-      if (list2) list2.push(content);
-      else parts.set(owner, [content]);
-    } else if (content !== "") {
-      current = null;
-    }
-  }
-  for (const field2 of fields) {
-    const own2 = parts.get(field2);
-    if (own2) field2.value = [field2.value, ...own2].filter((part) => part !== "").join(" ");
-    for (const item of field2.items) {
-      const more = parts.get(item);
-      if (more) item.text = [item.text, ...more].join(" ");
-    }
-  }
-  return fields;
-}
-function readBullet(line) {
-  const body = line.trimStart();
-  const indent = line.length - body.length;
-  let marker = 0;
-  if (body[0] === "-" || body[0] === "*" || body[0] === "+") marker = 1;
-  else {
-    while (marker < body.length && body.charCodeAt(marker) >= 48 && body.charCodeAt(marker) <= 57) marker++;
-    if (marker === 0 || body[marker] !== "." && body[marker] !== ")") return null;
-    marker++;
-  }
-  const text2 = body.slice(marker);
-  const trimmed = text2.trimStart();
-  if (text2 === "" || trimmed.length === text2.length) return null;
-  return { indent, text: trimmed.trimEnd() };
-}
-function applyField(task, field2, diagnostics) {
-  const kind = TASK_LABEL_INDEX.get(labelKey(field2.label));
-  const itemText = field2.items.map((item) => item.text);
-  switch (kind) {
-    case "status":
-      task.status = field2.value || itemText.join(" ") || "pending";
-      return;
-    case "complexity":
-    case "conflictRisk": {
-      const level3 = readLevelField(field2, diagnostics);
-      if (kind === "complexity") task.complexity = level3;
-      else task.conflictRisk = level3;
-      return;
-    }
-    case "dependsOn": {
-      const source = field2.value !== "" ? field2.value : itemText.join(", ");
-      task.dependsOn = readDependsOn(source).ids.filter((id) => id !== void 0);
-      return;
-    }
-    case "scope":
-      task.scope = [field2.value, ...itemText].filter((part) => part !== "").join(" ");
-      return;
-    case "modificationPoints": {
-      const inline2 = field2.value === "" ? [] : splitInlinePoints(field2.value).map((text2) => ({ text: text2, line: field2.line }));
-      for (const item of [...inline2, ...field2.items]) {
-        const point = toModificationPoint(item.text, item.line, diagnostics);
-        if (point) task.modificationPoints.push(point);
-      }
-      return;
-    }
-    default: {
-      const label = kind ? TASK_LABELS[kind].en : field2.label;
-      const value = [field2.value, ...itemText.map((text2) => `- ${text2}`)].filter((part) => part !== "").join("\n");
-      task.extras[label] = value;
-    }
-  }
-}
-function readLevelField(field2, diagnostics) {
-  const value = field2.value || field2.items[0]?.text || "";
-  const { level: level3 } = readLevel(value);
-  if (level3 === null && value !== "") {
-    diagnostics.push({
-      severity: "warning",
-      code: "unreadable-value",
-      message: `${field2.label}: "${value.slice(0, 60)}" is not Low, Medium or High`,
-      line: field2.line
-    });
-  }
-  return level3;
-}
-function toModificationPoint(text2, line, diagnostics) {
-  const raw = readModificationPoint(text2);
-  if (!raw) return null;
-  if (raw.token === null) return { file: null, location: "", change: raw.change, line };
-  const { path: path4, location } = splitPathLocation(raw.token);
-  const normalized = normalizePath(path4);
-  if (!normalized.ok) {
-    diagnostics.push({
-      severity: "warning",
-      code: "bad-path",
-      message: `modification point: ${normalized.reason}`,
-      line
-    });
-    return { file: null, location: "", change: text2, line };
-  }
-  return { file: normalized.path, location, change: raw.change, line };
-}
-function touchedFiles(task) {
-  const files = /* @__PURE__ */ new Set();
-  for (const point of task.modificationPoints) if (point.file) files.add(point.file);
-  for (const token of backtickTokens(task.scope)) {
-    if (!isPathLike(token)) continue;
-    const normalized = normalizePath(splitPathLocation(token).path);
-    if (normalized.ok) files.add(normalized.path);
-  }
-  return [...files].sort();
-}
-
-// src/core/validate.ts
-function validatePlanNote(note) {
-  const out = [];
-  const seen = /* @__PURE__ */ new Map();
-  const byDomain = new Map(note.domains.map((d) => [d.slug, d]));
-  for (const task of note.tasks) {
-    const first = seen.get(task.id);
-    if (first !== void 0) {
-      out.push({
-        severity: "error",
-        code: "duplicate-task-id",
-        message: `${task.id} is already used on line ${first}`,
-        line: task.line
-      });
-    } else seen.set(task.id, task.line);
-    const digits = taskIdDigits(task.id) ?? "0";
-    if (digits.length > MAX_TASK_ID_DIGITS) {
-      out.push({
-        severity: "warning",
-        code: "task-id-too-long",
-        message: `${shortId(task.id)} has ${digits.length} digits: it is kept exactly, but an id of more than ${MAX_TASK_ID_DIGITS} digits is almost certainly a typo`,
-        line: task.line
-      });
-    }
-    const domain2 = byDomain.get(task.domain);
-    if (domain2?.range && outOfRange(digits, domain2.range)) {
-      out.push({
-        severity: "warning",
-        code: "id-out-of-range",
-        message: `${task.id} is outside the range of ${domain2.slug} (${domain2.range[0]}\u2013${domain2.range[1]})`,
-        line: task.line
-      });
-    }
-    if (task.tag !== null && domainKey(task.tag) !== task.domain) {
-      out.push({
-        severity: "warning",
-        code: "foreign-domain-tag",
-        message: `${task.id} is tagged [${task.tag}] but sits in the task pool of ${task.domain}`,
-        line: task.line
-      });
-    }
-    if (task.dependsOn.includes(task.id)) {
-      out.push({
-        severity: "warning",
-        code: "self-dependency",
-        message: `${task.id} depends on itself`,
-        line: task.line
-      });
-    }
-    for (const point of task.modificationPoints) {
-      if (point.file && isWorkflowPath(point.file)) {
-        out.push({
-          severity: "warning",
-          code: "workflow-path",
-          message: `${point.file}: cplan never writes workflow files; treat this as a manual step`,
-          line: point.line
-        });
-      }
-    }
-  }
-  out.push(...sectionDiagnostics(note));
-  return out;
-}
-function outOfRange(digits, [low, high]) {
-  const bound = (n) => Number.isInteger(n) && n >= 0 ? integerDigits(n) : null;
-  const lowDigits = bound(low);
-  const highDigits = bound(high);
-  if (lowDigits === null || highDigits === null) return false;
-  return compareDigits(digits, lowDigits) < 0 || compareDigits(digits, highDigits) > 0;
-}
-function shortId(id) {
-  return id.length <= 40 ? id : `${id.slice(0, 40)}\u2026`;
-}
-function sectionDiagnostics(note) {
-  const out = [];
-  const hasKind = (kind) => note.sections.some((s) => s.kind === kind);
-  const isTemplate = note.frontmatterRange !== null || note.domains.length > 0;
-  if (!isTemplate) {
-    if (note.tasks.length === 0)
-      out.push({
-        severity: "warning",
-        code: "no-tasks",
-        message: "no task pool sections or tasks found",
-        line: 0
-      });
-    return out;
-  }
-  if (!hasKind("understanding"))
-    out.push({
-      severity: "info",
-      code: "section-missing",
-      message: 'section "Requirement Understanding" is missing',
-      line: 0
-    });
-  for (const domain2 of note.domains) {
-    const pool = note.sections.find((s) => s.kind === "task-pool" && s.domain === domain2.slug);
-    if (!pool) {
-      out.push({
-        severity: "warning",
-        code: "section-missing",
-        message: `task pool section of ${domain2.slug} is missing`,
-        line: 0
-      });
-    } else if (domain2.state === "empty") {
-      out.push({
-        severity: "info",
-        code: "empty-task-pool",
-        message: `task pool of ${domain2.slug} has no tasks`,
-        line: pool.line
-      });
-    } else if (domain2.state === "failed") {
-      out.push({
-        severity: "warning",
-        code: "domain-failed",
-        message: `${domain2.slug} failed: ${domain2.failure ?? "unknown cause"}`,
-        line: pool.line
-      });
-    }
-    if (!note.sections.some((s) => s.kind === "evidence" && s.domain === domain2.slug)) {
-      out.push({
-        severity: "info",
-        code: "section-missing",
-        message: `context evidence section of ${domain2.slug} is missing`,
-        line: 0
-      });
-    }
-  }
-  if (note.frontmatterRange !== null && note.domains.length === 0) {
-    out.push({
-      severity: "warning",
-      code: "no-domains",
-      message: "frontmatter declares no sub_domains",
-      line: 1
-    });
-  }
-  return out;
-}
-var CREATES = /\b(new file|create[sd]?|add(?:s|ed)? (?:a )?new)\b|新文件|新建|创建/i;
-function validatePathsExist(note, exists) {
-  const out = [];
-  for (const task of note.tasks) {
-    for (const point of task.modificationPoints) {
-      if (!point.file || exists(point.file) || CREATES.test(point.change)) continue;
-      out.push({
-        severity: "info",
-        code: "path-not-found",
-        message: `${task.id}: ${point.file} does not exist in the repository (new?)`,
-        line: point.line
-      });
-    }
-  }
-  return out;
-}
-
-// src/core/parse.ts
-function parsePlanNote(text2) {
-  const source = typeof text2 === "string" ? text2 : String(text2 ?? "");
-  try {
-    return parseUnsafe(source);
-  } catch (error62) {
-    return emptyNote(source, [
-      {
-        severity: "error",
-        code: "parser-failure",
-        message: `could not parse plan note: ${String(error62)}`,
-        line: 0
-      }
-    ]);
-  }
-}
-function emptyNote(text2, diagnostics) {
-  return {
-    text: text2,
-    frontmatter: {},
-    frontmatterRange: null,
-    sessionId: null,
-    locale: "en",
-    domains: [],
-    sections: [],
-    tasks: [],
-    conflictBlocks: [],
-    diagnostics,
-    toString: () => text2
-  };
-}
-function splitLines(text2) {
-  const lines = [];
-  let start = 0;
-  while (start <= text2.length) {
-    const newline = text2.indexOf("\n", start);
-    const end = newline < 0 ? text2.length : newline + 1;
-    let content = text2.slice(start, newline < 0 ? text2.length : newline);
-    if (content.endsWith("\r")) content = content.slice(0, -1);
-    lines.push({ text: content, number: lines.length + 1, start, end });
-    if (newline < 0) break;
-    start = end;
-  }
-  return lines;
-}
-function parseUnsafe(text2) {
-  const frontmatter = readFrontmatter(text2);
-  const diagnostics = [...frontmatter.diagnostics];
-  const lines = splitLines(text2);
-  const firstBodyLine = frontmatter.range ? lines.findIndex((line) => line.start >= (frontmatter.range?.end ?? 0)) : 0;
-  const { headings, openFence } = findHeadings(lines, firstBodyLine < 0 ? lines.length : firstBodyLine);
-  const declared = readDeclaredDomains(frontmatter.data, frontmatter.firstLine);
-  diagnostics.push(...declared.diagnostics);
-  const domains = declared.domains.map((d) => ({
-    slug: d.key,
-    title: d.title,
-    range: d.range,
-    description: d.description,
-    state: "empty",
-    failure: null
-  }));
-  const sections = [];
-  const tasks = [];
-  const conflictBlocks = [];
-  let zhHeadings = 0;
-  const topLevel2 = headings.filter((h) => h.level <= 2);
-  let cursor = 0;
-  for (let s = 0; s < topLevel2.length; s++) {
-    const head = topLevel2[s];
-    const next = topLevel2[s + 1];
-    const endIndex = next ? next.index : lines.length;
-    const line = lines[head.index];
-    const classified = head.level === 2 ? classify(head.text) : { kind: "other", domain: null, zh: false };
-    if (classified.zh) zhHeadings++;
-    const section2 = {
-      kind: classified.kind,
-      domain: classified.domain,
-      heading: head.text,
-      line: line.number,
-      start: line.start,
-      bodyStart: line.end,
-      end: next ? lines[next.index].start : text2.length
-    };
-    sections.push(section2);
-    const inner = [];
-    while (cursor < headings.length && headings[cursor].index <= head.index) cursor++;
-    for (; cursor < headings.length && headings[cursor].index < endIndex; cursor++) {
-      if (headings[cursor].level === 3) inner.push(headings[cursor]);
-    }
-    if (section2.kind === "task-pool" && section2.domain) {
-      const domain2 = ensureDomain(domains, section2.domain, head.text);
-      readPoolIntro(lines, head.index + 1, inner[0]?.index ?? endIndex, domain2);
-      for (let i = 0; i < inner.length; i++) {
-        const h = inner[i];
-        const blockEnd = inner[i + 1]?.index ?? endIndex;
-        const task = readTaskBlock(lines.slice(h.index, blockEnd), domain2.slug, diagnostics);
-        if (task) tasks.push(task);
-      }
-    } else if (section2.kind === "conflicts") {
-      for (let i = 0; i < inner.length; i++) {
-        const h = inner[i];
-        const blockEnd = inner[i + 1]?.index ?? endIndex;
-        const block = readConflictBlock(lines.slice(h.index, blockEnd), text2);
-        if (block) conflictBlocks.push(block);
-      }
-    } else {
-      for (const h of inner) {
-        if (/^TASK-/i.test(h.text)) {
-          const where = lines[h.index];
-          diagnostics.push({
-            severity: "warning",
-            code: "task-outside-pool",
-            message: `${h.text.split(/[:：\s]/)[0]} is outside any task pool section and is ignored`,
-            line: where.number
-          });
-        }
-      }
-    }
-  }
-  for (const domain2 of domains) {
-    if (domain2.state !== "failed" && tasks.some((t) => t.domain === domain2.slug)) domain2.state = "planned";
-  }
-  const locale = readLocale(frontmatter.data.locale, zhHeadings, topLevel2.length);
-  const sessionId = typeof frontmatter.data.session_id === "string" ? frontmatter.data.session_id : null;
-  const note = {
-    text: text2,
-    frontmatter: frontmatter.data,
-    frontmatterRange: frontmatter.range,
-    sessionId,
-    locale,
-    domains,
-    sections,
-    tasks,
-    conflictBlocks,
-    diagnostics,
-    ...openFence === null ? {} : { openFence },
-    toString: () => text2
-  };
-  note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
-  return note;
-}
-function readLocale(value, zhHeadings, headingCount) {
-  if (value === "zh" || value === "en") return value;
-  return headingCount > 0 && zhHeadings * 2 >= headingCount ? "zh" : "en";
-}
-function findHeadings(lines, from) {
-  const headings = [];
-  let fence2 = null;
-  for (let i = from; i < lines.length; i++) {
-    const content = lines[i].text;
-    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(content);
-    if (fenceMatch) {
-      const marker = fenceMatch[1];
-      if (fence2 === null) fence2 = marker;
-      else if (marker[0] === fence2[0] && marker.length >= fence2.length && content.trim() === marker) fence2 = null;
-      continue;
-    }
-    if (fence2 !== null) continue;
-    const heading = readAtxHeading(content);
-    if (heading) headings.push({ level: heading.level, text: heading.text.trim(), index: i });
-  }
-  return { headings, openFence: fence2 };
-}
-var SEPARATOR = /^\s*[-–—:：]\s*/;
-function classify(text2) {
-  const plain = text2.replace(/[*_`]/g, "").trim();
-  const lower = plain.toLowerCase();
-  for (const [kind, key] of [
-    ["task-pool", "taskPool"],
-    ["evidence", "evidence"]
-  ]) {
-    const names2 = SECTION_HEADINGS[key];
-    for (const [lang, name] of [
-      ["en", names2.en.toLowerCase()],
-      ["zh", names2.zh]
-    ]) {
-      if (lower.startsWith(name) && SEPARATOR.test(plain.slice(name.length))) {
-        const domain2 = domainKey(plain.slice(name.length).replace(SEPARATOR, ""));
-        if (domain2 !== "") return { kind, domain: domain2, zh: lang === "zh" };
-      }
-    }
-  }
-  for (const [kind, key] of [
-    ["understanding", "understanding"],
-    ["dependencies", "dependencies"],
-    ["conflicts", "conflicts"]
-  ]) {
-    const names2 = SECTION_HEADINGS[key];
-    if (lower === names2.en.toLowerCase()) return { kind, domain: null, zh: false };
-    if (plain === names2.zh || plain.startsWith(`${names2.zh} `) || plain.startsWith(`${names2.zh}(`)) return { kind, domain: null, zh: true };
-  }
-  if (lower === "conflict markers") return { kind: "conflicts", domain: null, zh: false };
-  return { kind: "other", domain: null, zh: /[\u4e00-\u9fff]/.test(plain) };
-}
-function ensureDomain(domains, key, headingText) {
-  const existing = domains.find((d) => d.slug === key);
-  if (existing) return existing;
-  const name = headingText.replace(/^[^-–—:：]*[-–—:：]\s*/, "").trim();
-  const domain2 = {
-    slug: key,
-    title: /^[a-z0-9-]+$/.test(name) ? domainTitle(key) : name,
-    range: null,
-    description: "",
-    state: "empty",
-    failure: null
-  };
-  domains.push(domain2);
-  return domain2;
-}
-function readPoolIntro(lines, from, to, domain2) {
-  const quoted = [];
-  for (let i = from; i < to; i++) {
-    const content = lines[i].text;
-    const quote = /^\s*>\s?(.*)$/.exec(content);
-    if (!quote) continue;
-    const body = quote[1].trim();
-    const failure2 = readFailureMark(body);
-    if (failure2 !== null) {
-      domain2.state = "failed";
-      domain2.failure = failure2 || "failed";
-    } else if (body !== "") quoted.push(body);
-  }
-  if (!domain2.description && quoted.length > 0) domain2.description = quoted.join(" ");
-}
-function readFailureMark(body) {
-  if (!body.startsWith("\u274C")) return null;
-  const rest = skipLeading(body.slice(1), " 	*");
-  const word = rest.slice(0, 6).toLowerCase().startsWith("failed") ? 6 : rest.startsWith("\u5931\u8D25") ? 2 : 0;
-  if (word === 0) return null;
-  return skipLeading(rest.slice(word), " 	*:\uFF1A").trim();
-}
-function skipLeading(text2, chars) {
-  let i = 0;
-  while (i < text2.length && chars.includes(text2[i])) i++;
-  return text2.slice(i);
-}
-
-// src/core/edit.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-function splice(text2, start, end, insert) {
-  return text2.slice(0, start) + insert + text2.slice(end);
-}
-function setFrontmatter(note, fields) {
-  const range = note.frontmatterRange;
-  const text2 = note.text;
-  let yamlText = "";
-  if (range) {
-    const inner = text2.slice(range.start, range.end);
-    yamlText = inner.replace(/^\uFEFF?---[ \t]*\r?\n/, "").replace(/(?:---|\.\.\.)[ \t]*(?:\r?\n)?$/, "");
-  }
-  const doc = import_yaml2.default.parseDocument(yamlText);
-  if (doc.errors.length > 0 || doc.contents !== null && !import_yaml2.default.isMap(doc.contents)) {
-    const fresh = new import_yaml2.default.Document({});
-    return rewriteFrontmatter(note, fresh, fields);
-  }
-  if (doc.contents === null) return rewriteFrontmatter(note, new import_yaml2.default.Document({}), fields);
-  return rewriteFrontmatter(note, doc, fields);
-}
-function rewriteFrontmatter(note, doc, fields) {
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === void 0) doc.delete(key);
-    else doc.set(key, value);
-  }
-  const body = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
-  const range = note.frontmatterRange;
-  const newline = note.text.includes("\r\n") ? "\r\n" : "\n";
-  const block = `---${newline}${newline === "\n" ? body : body.replace(/\n/g, "\r\n")}---${newline}`;
-  if (range) return parsePlanNote(splice(note.text, range.start, range.end, block));
-  return parsePlanNote(`${block}${newline}${note.text}`);
-}
-function findSection(note, target) {
-  return note.sections.find((s) => s.kind === target.kind && (target.domain === void 0 || s.domain === target.domain));
-}
-function rank(note, kind, domain2) {
-  const index = Math.max(
-    0,
-    note.domains.findIndex((d) => d.slug === domain2)
-  );
-  switch (kind) {
-    case "understanding":
-      return 0;
-    case "task-pool":
-      return 1 + index / 1e3;
-    case "dependencies":
-      return 2;
-    case "conflicts":
-      return 3;
-    case "evidence":
-      return 4 + index / 1e3;
-    default:
-      return -1;
-  }
-}
-function headingFor(note, target) {
-  const locale = note.locale;
-  const title = note.domains.find((d) => d.slug === target.domain)?.title ?? domainTitle(target.domain ?? "");
-  switch (target.kind) {
-    case "understanding":
-      return `## ${SECTION_HEADINGS.understanding[locale]}`;
-    case "task-pool":
-      return `## ${SECTION_HEADINGS.taskPool[locale]} - ${title}`;
-    case "dependencies":
-      return `## ${SECTION_HEADINGS.dependencies[locale]}`;
-    case "conflicts":
-      return `## ${SECTION_HEADINGS.conflicts[locale]}`;
-    case "evidence":
-      return `## ${SECTION_HEADINGS.evidence[locale]} - ${title}`;
-  }
-}
-function replaceSection(note, target, content) {
-  const text2 = note.text;
-  const newline = text2.includes("\r\n") ? "\r\n" : "\n";
-  const body = content.trim().replace(/\r?\n/g, newline);
-  const section2 = findSection(note, target);
-  if (section2) {
-    const atEnd = section2.end >= text2.length;
-    const replacement = `${newline}${body}${newline}${atEnd ? "" : newline}`;
-    return parsePlanNote(splice(text2, section2.bodyStart, section2.end, replacement));
-  }
-  const wanted = rank(note, target.kind, target.domain ?? null);
-  const after = note.sections.find((s) => s.kind !== "other" && rank(note, s.kind, s.domain) > wanted);
-  const block = `${headingFor(note, target)}${newline}${newline}${body}${newline}`;
-  if (after) return parsePlanNote(splice(text2, after.start, after.start, `${block}${newline}`));
-  const separator = text2 === "" || text2.endsWith(`${newline}${newline}`) ? "" : text2.endsWith(newline) ? newline : `${newline}${newline}`;
-  const close = note.openFence === void 0 ? "" : `${text2.endsWith("\n") ? "" : newline}${note.openFence}${newline}${newline}`;
-  return parsePlanNote(`${text2}${close === "" ? separator : close}${block}`);
-}
-var replaceTaskPool = (note, domain2, content) => replaceSection(note, { kind: "task-pool", domain: domain2 }, content);
-var replaceEvidence = (note, domain2, content) => replaceSection(note, { kind: "evidence", domain: domain2 }, content);
-function sectionBodyLines(note, section2) {
-  const lines = [];
-  let start = section2.bodyStart;
-  let number4 = section2.line + 1;
-  while (start < section2.end) {
-    const newline = note.text.indexOf("\n", start);
-    const end = newline < 0 || newline >= section2.end ? section2.end : newline + 1;
-    let text2 = note.text.slice(start, newline < 0 || newline >= section2.end ? section2.end : newline);
-    if (text2.endsWith("\r")) text2 = text2.slice(0, -1);
-    lines.push({ text: text2, number: number4, start, end });
-    start = end;
-    number4++;
-  }
-  return lines;
-}
-function findGeneratedRegion(note, kind) {
-  const section2 = findSection(note, { kind });
-  if (!section2) return null;
-  let begin = null;
-  for (const line of sectionBodyLines(note, section2)) {
-    const text2 = line.text.trim();
-    if (begin === null && text2 === generatedBegin(kind)) begin = line;
-    else if (begin !== null && text2 === generatedEnd(kind)) {
-      return { innerStart: begin.end, innerEnd: line.start, beginLine: begin.number, endLine: line.number };
-    }
-  }
-  return null;
-}
-function replaceGenerated(note, kind, content, keep) {
-  const newline = note.text.includes("\r\n") ? "\r\n" : "\n";
-  const body = content.trim();
-  const region2 = findGeneratedRegion(note, kind);
-  if (region2) {
-    const inner = body === "" ? "" : `${body.replace(/\r?\n/g, newline)}${newline}`;
-    return parsePlanNote(splice(note.text, region2.innerStart, region2.innerEnd, inner));
-  }
-  const wrapped = `${generatedBegin(kind)}
-${body}${body === "" ? "" : "\n"}${generatedEnd(kind)}`;
-  const section2 = findSection(note, { kind });
-  if (!section2) return replaceSection(note, { kind }, wrapped);
-  const kept = [];
-  for (const line of sectionBodyLines(note, section2)) {
-    const blank = line.text.trim() === "";
-    if (blank ? kept.length > 0 && kept[kept.length - 1] !== "" : keep(line)) kept.push(blank ? "" : line.text);
-  }
-  while (kept[kept.length - 1] === "") kept.pop();
-  return replaceSection(note, { kind }, kept.length > 0 ? `${wrapped}
-
-${kept.join("\n")}` : wrapped);
-}
-
-// src/core/writers.ts
-function inline(text2, max = 1e3) {
-  const folded = String(text2 ?? "").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, " ").trim().replace(/^[#>]+\s*/, "");
-  return folded.length > max ? `${folded.slice(0, max - 1)}\u2026` : folded;
-}
-function code(text2) {
-  return inline(text2, 300).replace(/`/g, "'");
-}
-var field = (label, value) => `- **${label}**: ${value}`;
-function renderTask(task, locale) {
-  const l = (key) => TASK_LABELS[key][locale];
-  const none = locale === "zh" ? "\u65E0" : "none";
-  const lines = [
-    `### ${task.id}: ${inline(task.title, 200).replace(/\[([^\]]*)\]$/, "($1)")} [${task.domain}]`,
-    field(l("status"), inline(task.status ?? "pending", 40)),
-    field(l("complexity"), task.complexity),
-    field(l("dependsOn"), task.dependsOn.length > 0 ? task.dependsOn.join(", ") : none),
-    field(l("scope"), inline(task.scope) || "\u2014"),
-    `- **${l("modificationPoints")}**:`,
-    ...task.modificationPoints.map(
-      (p) => p.file === null ? `  - ${inline(p.change)}` : `  - \`${code(p.file)}:${code(p.location || "*")}\`: ${inline(p.change)}`
-    ),
-    field(l("conflictRisk"), task.conflictRisk)
-  ];
-  if (task.effort) lines.push(field(l("effort"), task.effort));
-  if (task.description) lines.push(field(l("description"), inline(task.description, 2e3)));
-  if (task.convergenceCriteria && task.convergenceCriteria.length > 0) {
-    lines.push(`- **${l("convergence")}**:`, ...task.convergenceCriteria.map((c) => `  - ${inline(c)}`));
-  }
-  return lines.join("\n");
-}
-function renderTaskPoolBody(tasks, locale, options = {}) {
-  const parts = [];
-  if (options.description) parts.push(`> ${inline(options.description)}`);
-  if (options.failure) parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
-  for (const task of tasks) parts.push(renderTask(task, locale));
-  return parts.join("\n\n");
-}
-function renderEvidenceBody(evidence, locale) {
-  const zh = locale === "zh";
-  const parts = [];
-  if (evidence.relevantFiles.length > 0) {
-    parts.push(
-      `### ${zh ? "\u76F8\u5173\u6587\u4EF6" : "Relevant files"}`,
-      evidence.relevantFiles.map((f) => `- \`${code(f.path)}\` (${inline(f.role, 80)}): ${inline(f.rationale)}`).join("\n")
-    );
-  }
-  if (evidence.existingPatterns.length > 0) {
-    parts.push(`### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`, evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n"));
-  }
-  if (evidence.constraints.length > 0) {
-    parts.push(`### ${zh ? "\u7EA6\u675F" : "Constraints"}`, evidence.constraints.map((c) => `- ${inline(c)}`).join("\n"));
-  }
-  return parts.length > 0 ? parts.join("\n\n") : zh ? "_\u6682\u65E0\u8BC1\u636E_" : "_No evidence recorded_";
-}
-function renderDependenciesBody(edges, domainOf, locale) {
-  const zh = locale === "zh";
-  const line = (e) => `- ${e.from} [${domainOf(e.from)}] \u2192 ${e.to} [${domainOf(e.to)}]`;
-  const internal = edges.filter((e) => !e.crossDomain);
-  const cross = edges.filter((e) => e.crossDomain);
-  if (edges.length === 0) return zh ? "\u65E0\u4F9D\u8D56" : "No dependencies";
-  const parts = [];
-  parts.push(`### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`, cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none");
-  parts.push(`### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`, internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none");
-  return parts.join("\n\n");
-}
-function renderConflictBlock(conflict, locale, details) {
-  const l = (key) => CONFLICT_LABELS[key][locale];
-  const decisionWord = DECISION_WORDS[conflict.decision][locale];
-  const box = conflict.decision === "resolved" ? "[x]" : "[ ]";
-  const note = conflict.decision_note ? ` \u2013 ${inline(conflict.decision_note, 500)}` : "";
-  return [
-    `### ${conflict.id}: ${inline(conflict.description, 300)}`,
-    field(l("severity"), conflict.severity),
-    field(l("type"), conflict.type),
-    field(l("tasks"), conflict.tasks_involved.join(", ")),
-    field(l("domains"), conflict.domains_involved.join(", ")),
-    field(l("details"), inline(details ?? conflict.description)),
-    field(l("resolution"), inline(conflict.suggested_resolution)),
-    field(l("decision"), `${box} ${decisionWord}${note}`),
-    `<!-- cplan:conflict fingerprint=${conflict.fingerprint} -->`
-  ].join("\n");
-}
-function renderConflictsBody(conflicts, locale, manualBlocks = [], detailsOf = () => void 0) {
-  const parts = conflicts.map((c) => renderConflictBlock(c, locale, detailsOf(c)));
-  for (const block of manualBlocks) if (block.fingerprint === null) parts.push(block.raw.trimEnd());
-  return parts.length > 0 ? parts.join("\n\n") : NO_CONFLICTS[locale];
-}
-
-// src/core/recheck.ts
-function buildDependencyEdges(note) {
-  const domainOf = new Map(note.tasks.map((t) => [t.id, t.domain]));
-  const edges = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const task of [...note.tasks].sort((a, b) => compareTaskIds(a.id, b.id))) {
-    for (const dep of [...task.dependsOn].sort(compareTaskIds)) {
-      const target = domainOf.get(dep);
-      const key = `${task.id}>${dep}`;
-      if (target === void 0 || seen.has(key)) continue;
-      seen.add(key);
-      edges.push({ from: task.id, to: dep, crossDomain: target !== task.domain });
-    }
-  }
-  return edges;
-}
-function conflictDetails(conflict, tasks) {
-  const byId = new Map(tasks.map((t) => [t.id, t]));
-  const where = conflict.tasks_involved.map((id) => {
-    const task = byId.get(id);
-    return task ? `${id} (${task.domain}, line ${task.line})` : id;
-  }).join("; ");
-  return `${conflict.description}. Tasks: ${where}`;
-}
-function applyDetection(note) {
-  let current = note;
-  let conflicts = [];
-  for (let pass = 0; pass < 3; pass++) {
-    conflicts = detectConflicts(current);
-    const domains = new Map(current.tasks.map((t) => [t.id, t.domain]));
-    const domainOf = (id) => domains.get(id) ?? "?";
-    const withDeps = replaceGenerated(
-      current,
-      "dependencies",
-      renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale),
-      (line) => !isLegacyDependencyLine(line.text)
-    );
-    const tasks = withDeps.tasks;
-    const region2 = findGeneratedRegion(withDeps, "conflicts");
-    const manual = withDeps.conflictBlocks.filter((b) => b.fingerprint === null && (region2 === null || b.line > region2.beginLine && b.line < region2.endLine)).map((b) => ({ ...b, raw: cutAtMarker(b.raw, generatedEnd("conflicts")) }));
-    const next = replaceGenerated(
-      withDeps,
-      "conflicts",
-      renderConflictsBody(conflicts, withDeps.locale, manual, (c) => conflictDetails(c, tasks)),
-      keepOutsideConflictBlocks(withDeps)
-    );
-    const stable = next.text === current.text;
-    current = next;
-    if (stable) break;
-  }
-  return { note: current, conflicts, changed: current.text !== note.text };
-}
-var LEGACY_LINES = /* @__PURE__ */ new Set([
-  "No dependencies",
-  "\u65E0\u4F9D\u8D56",
-  "none",
-  "\u65E0",
-  "### Cross-domain",
-  "### Within a domain",
-  "### \u8DE8\u9886\u57DF\u4F9D\u8D56",
-  "### \u9886\u57DF\u5185\u4F9D\u8D56",
-  "_Generated after the domains are planned_",
-  "_\u9886\u57DF\u89C4\u5212\u5B8C\u6210\u540E\u751F\u6210_",
-  "_Generated by conflict detection_",
-  "_\u51B2\u7A81\u68C0\u6D4B\u540E\u751F\u6210_",
-  NO_CONFLICTS.en,
-  NO_CONFLICTS.zh
-]);
-function isLegacyDependencyLine(text2) {
-  const line = text2.trim();
-  return LEGACY_LINES.has(line) || /^- TASK-\d+ \[[^\]\n]*\] → TASK-\d+ \[[^\]\n]*\]$/.test(line);
-}
-function keepOutsideConflictBlocks(note) {
-  const owned = /* @__PURE__ */ new Set();
-  for (const block of note.conflictBlocks) {
-    const lines = block.raw.split("\n");
-    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => l.includes("cplan:conflict fingerprint="));
-    const ownedCount = block.fingerprint === null || marker < 0 ? lines.length : marker + 1;
-    for (let i = 0; i < ownedCount; i++) owned.add(block.line + i);
-  }
-  return (line) => !owned.has(line.number) && !LEGACY_LINES.has(line.text.trim());
-}
-function cutAtMarker(raw, marker) {
-  const at = raw.indexOf(marker);
-  return at < 0 ? raw : raw.slice(0, at);
-}
-
-// src/repo/local.ts
-import { execFile } from "node:child_process";
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "node:fs";
-import { stat } from "node:fs/promises";
-import { join as join2, resolve } from "node:path";
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+// src/backtest/git.ts
+import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
-
-// src/repo/errors.ts
-var SnapshotError = class extends Error {
-  constructor(message, source, options) {
-    super(message, options);
-    this.source = source;
-    this.name = "SnapshotError";
-  }
-  source;
-};
 
 // node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
@@ -43240,7 +41389,7 @@ var Matcher = class Matcher2 {
   * @private
   */
   appendReplacementInternalJs(replacement) {
-    const isDigit2 = (c) => c >= 48 && c <= 57;
+    const isDigit4 = (c) => c >= 48 && c <= 57;
     const groupCount = this.patternGroupCount;
     let res = "";
     let i = 0;
@@ -43262,11 +41411,11 @@ var Matcher = class Matcher2 {
       } else if (c === Codepoint.CODES["'"]) {
         res += this.substring(this.end(0), this.matcherInputLength);
         i += 2;
-      } else if (isDigit2(c)) {
+      } else if (isDigit4(c)) {
         let digits = 1;
         let index = c - 48;
         const c2 = replacement.charCodeAt(i + 2);
-        if (isDigit2(c2) && index * 10 + c2 - 48 <= groupCount) {
+        if (isDigit4(c2) && index * 10 + c2 - 48 <= groupCount) {
           digits = 2;
           index = index * 10 + c2 - 48;
         }
@@ -44082,10 +42231,10 @@ var DFA = class DFA2 {
     const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
-    const table2 = new Array(size).fill(null);
-    if (anchor2 === RE2Flags.UNANCHORED) state.next = table2;
-    else state.nextAnchored = table2;
-    return table2;
+    const table = new Array(size).fill(null);
+    if (anchor2 === RE2Flags.UNANCHORED) state.next = table;
+    else state.nextAnchored = table;
+    return table;
   }
   clearCache() {
     this.stateCache.clear();
@@ -44098,13 +42247,13 @@ var DFA = class DFA2 {
     return this.getState(current.nfaStates, current.flag, current.matchIDs);
   }
   step(state, cls, rune, anchor2) {
-    let table2 = anchor2 === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
-    if (table2 !== null) {
-      const cached3 = table2[cls];
+    let table = anchor2 === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table !== null) {
+      const cached3 = table[cls];
       if (cached3 !== null) return cached3;
     } else {
-      table2 = this.allocTable(state, anchor2);
-      if (table2 === null) return null;
+      table = this.allocTable(state, anchor2);
+      if (table === null) return null;
     }
     const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
     const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
@@ -44140,7 +42289,7 @@ var DFA = class DFA2 {
     if (isword) flag |= DFA2.FLAG_LAST_WORD;
     const nextState = this.makeState(nextPCs, flag, ids);
     if (nextState === null) return null;
-    table2[cls] = nextState;
+    table[cls] = nextState;
     return nextState;
   }
   start(input2, pos) {
@@ -44926,10 +43075,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep2 = "";
+        let sep3 = "";
         for (let sub of this.subs) {
-          out += sep2;
-          sep2 = "|";
+          out += sep3;
+          sep3 = "|";
           out += sub.appendTo();
         }
         break;
@@ -45097,13 +43246,13 @@ var RegexpWalker = class {
   }
 };
 var AhoCorasick = class {
-  constructor(words, alphabetSize) {
+  constructor(words2, alphabetSize) {
     const edges = /* @__PURE__ */ new Map();
     const parent = [0];
     const unit = [0];
     const depth = [0];
     const terminal = [0];
-    for (const word of words) {
+    for (const word of words2) {
       let node2 = 0;
       for (let i = 0; i < word.length; i++) {
         const key = node2 * alphabetSize + word[i];
@@ -45213,12 +43362,12 @@ var Prefilter = class Prefilter2 {
   }
   automaton16() {
     if (this.ac16 === null) {
-      const words = this.subs.map((s) => {
+      const words2 = this.subs.map((s) => {
         const arr = new Array(s.str.length);
         for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
         return arr;
       });
-      this.ac16 = new AhoCorasick(words, 65536);
+      this.ac16 = new AhoCorasick(words2, 65536);
     }
     return this.ac16;
   }
@@ -46170,11 +44319,11 @@ var CharClass = class CharClass2 {
     if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
     return this;
   }
-  appendTable(table2) {
-    for (let i = 0; i < table2.length; ++i) {
-      const lo = table2.getLo(i);
-      const hi = table2.getHi(i);
-      const stride = table2.getStride(i);
+  appendTable(table) {
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
       if (stride === 1) {
         this.appendRange(lo, hi);
         continue;
@@ -46183,12 +44332,12 @@ var CharClass = class CharClass2 {
     }
     return this;
   }
-  appendNegatedTable(table2) {
+  appendNegatedTable(table) {
     let nextLo = 0;
-    for (let i = 0; i < table2.length; ++i) {
-      const lo = table2.getLo(i);
-      const hi = table2.getHi(i);
-      const stride = table2.getStride(i);
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
       if (stride === 1) {
         if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
         nextLo = hi + 1;
@@ -46202,8 +44351,8 @@ var CharClass = class CharClass2 {
     if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
     return this;
   }
-  appendTableWithSign(table2, sign) {
-    return sign < 0 ? this.appendNegatedTable(table2) : this.appendTable(table2);
+  appendTableWithSign(table, sign) {
+    return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
   }
   negateClass() {
     let nextLo = 0;
@@ -48894,11 +47043,15 @@ function isBinary(bytes) {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, BINARY_SNIFF_BYTES));
   return head.indexOf(0) !== -1;
 }
+function isSessionPath(path4) {
+  return path4.startsWith(SESSION_SEGMENT.slice(1)) || path4.includes(SESSION_SEGMENT);
+}
+var SESSION_SEGMENT = "/.workflow/.planning/";
 function createPathFilter(filters) {
   const include = (filters?.includePaths ?? []).filter((g) => g.trim() !== "").map(compileGlob);
   const exclude = (filters?.excludePaths ?? []).filter((g) => g.trim() !== "").map(compileGlob);
-  if (include.length === 0 && exclude.length === 0) return () => true;
-  return (path4) => (include.length === 0 || include.some((m) => m(path4))) && !exclude.some((m) => m(path4));
+  if (include.length === 0 && exclude.length === 0) return (path4) => !isSessionPath(path4);
+  return (path4) => !isSessionPath(path4) && (include.length === 0 || include.some((m) => m(path4))) && !exclude.some((m) => m(path4));
 }
 function decodeText(bytes) {
   const text2 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
@@ -49051,201 +47204,1647 @@ function isIgnored(layers, rel) {
   return ignored;
 }
 
-// src/repo/local.ts
+// src/backtest/git.ts
 var run = promisify(execFile);
-var READ_SLICE = 128;
 var GIT_MAX_BUFFER = 256 * 1024 * 1024;
-async function loadLocalSnapshot(dir, options = {}) {
-  const root = resolve(dir);
-  const listing = await listLocalPaths(root, options.useGit ?? true);
-  const keep = createPathFilter(options.filters);
-  const paths = listing.paths.filter((p) => !isAlwaysSkipped(p) && keep(p));
-  const builder = new SnapshotBuilder(options.limits);
-  for (let start = 0; start < paths.length; start += READ_SLICE) {
-    if (start > 0) await yieldToEventLoop();
-    const end = Math.min(paths.length, start + READ_SLICE);
-    for (let i = start; i < end; i++) {
-      if (!builder.accepts()) {
-        builder.omit(paths.length - i);
-        return builder.build(root, listing.commit);
-      }
-      const path4 = paths[i];
-      const result = readCandidate(root, path4, builder.limits.maxFileBytes);
-      if (result === "large") builder.skipLarge();
-      else if (result !== "skip") builder.add(path4, result);
-    }
+var GitError = class extends Error {
+  constructor(message, stderr) {
+    super(message);
+    this.stderr = stderr;
+    this.name = "GitError";
   }
-  return builder.build(root, listing.commit);
-}
-async function listLocalPaths(root, useGit = true) {
-  try {
-    const info = await stat(root);
-    if (!info.isDirectory()) throw new Error("not a directory");
-  } catch (error62) {
-    throw new SnapshotError(`Cannot read the repository directory ${root}`, root, { cause: error62 });
-  }
-  if (useGit && await isGitWorkTree(root)) {
-    const paths2 = await gitListFiles(root);
-    if (paths2) {
-      const commit = await gitHead(root);
-      return { paths: paths2, git: true, ...commit ? { commit } : {} };
-    }
-  }
-  const paths = await walkDirectory(root);
-  return { paths: paths.sort(), git: false };
-}
+  stderr;
+};
 function gitEnv() {
   const env = { ...process.env };
-  for (const name of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_PREFIX"]) delete env[name];
+  for (const name of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_PREFIX", "GIT_OBJECT_DIRECTORY"]) delete env[name];
   return env;
 }
-async function git(root, args) {
+async function git(cwd, args) {
   try {
-    const { stdout } = await run("git", args, {
-      cwd: root,
-      env: gitEnv(),
-      maxBuffer: GIT_MAX_BUFFER,
-      encoding: "utf8"
-    });
+    const { stdout } = await run("git", args, { cwd, env: gitEnv(), maxBuffer: GIT_MAX_BUFFER, encoding: "utf8" });
     return stdout;
+  } catch (error62) {
+    const stderr = String(error62.stderr ?? "");
+    const first = stderr.split("\n").find((line) => line.trim() !== "") ?? error62.message;
+    throw new GitError(`git ${args[0]}: ${first.replace(/^(?:fatal|error): /, "").trim()}`, stderr);
+  }
+}
+async function findRepositoryRoot(dir) {
+  try {
+    const bare = (await git(dir, ["rev-parse", "--is-bare-repository"])).trim();
+    if (bare === "true") return dir;
+    const top = (await git(dir, ["rev-parse", "--show-toplevel"])).trim();
+    return top === "" ? void 0 : top;
   } catch {
     return void 0;
   }
 }
-async function isGitWorkTree(root) {
-  return (await git(root, ["rev-parse", "--is-inside-work-tree"]))?.trim() === "true";
+async function hasCommits(root) {
+  try {
+    await git(root, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
+    return true;
+  } catch {
+    return false;
+  }
 }
-async function gitListFiles(root) {
-  const out = await git(root, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"]);
-  if (out === void 0) return void 0;
+async function listCommits(root, query, skip, count2) {
+  const args = ["log", "--no-merges", "-z", "--format=%H%x1f%P%x1f%cI%x1f%B", `--skip=${skip}`, `--max-count=${count2}`];
+  if (query.since !== void 0) args.push(`--since=${query.since}`);
+  if (query.range !== void 0) args.push(query.range);
+  args.push("--");
+  const out = await git(root, args);
+  const commits = [];
+  for (const record2 of out.split("\0")) {
+    if (record2.trim() === "") continue;
+    const [sha, parents, date5, ...message] = record2.split("");
+    if (!sha || !/^[0-9a-f]{40,64}$/.test(sha.trim())) continue;
+    commits.push({
+      sha: sha.trim(),
+      parents: (parents ?? "").split(" ").filter((p) => p !== ""),
+      date: (date5 ?? "").trim(),
+      message: message.join("")
+    });
+  }
+  return commits;
+}
+async function changedPaths(root, from, to) {
+  const out = await git(root, ["diff-tree", "-r", "-z", "--no-renames", "--name-only", from, to, "--"]);
   return [...new Set(out.split("\0").filter((p) => p !== ""))].sort();
 }
-async function gitHead(root) {
-  const sha = (await git(root, ["rev-parse", "--verify", "--quiet", "HEAD"]))?.trim();
-  return sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : void 0;
-}
-var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
-function readCandidate(root, path4, maxBytes) {
-  const abs = join2(root, path4);
-  let fd;
-  try {
-    if (constants.O_NOFOLLOW === void 0 && lstatSync(abs).isSymbolicLink()) return "skip";
-    fd = openSync(abs, OPEN_FLAGS);
-    const info = fstatSync(fd);
-    if (!info.isFile()) return "skip";
-    if (info.size > maxBytes) return "large";
-    const bytes = Buffer.allocUnsafe(info.size);
-    let read = 0;
-    while (read < bytes.length) {
-      const n = readSync(fd, bytes, read, bytes.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return read === bytes.length ? bytes : bytes.subarray(0, read);
-  } catch {
-    return "skip";
-  } finally {
-    if (fd !== void 0) closeSync(fd);
+async function listTree(root, commit) {
+  const out = await git(root, ["ls-tree", "-r", "-z", "--long", "--full-tree", commit]);
+  const entries = [];
+  for (const record2 of out.split("\0")) {
+    const tab = record2.indexOf("	");
+    if (tab < 0) continue;
+    const [mode, type, sha, size] = record2.slice(0, tab).split(" ").filter((part) => part !== "");
+    if (type !== "blob" || mode === "120000" || !sha) continue;
+    entries.push({ path: record2.slice(tab + 1), sha, size: Number(size) });
   }
+  return entries;
 }
-
-// src/cli/errors.ts
-var UsageError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "UsageError";
+async function readBlobs(root, shas) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (shas.length === 0) return blobs;
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], { cwd: root, env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    let buffer = Buffer.alloc(0);
+    let index = 0;
+    let body;
+    let stderr = "";
+    let failed = false;
+    const fail = (error62) => {
+      if (failed) return;
+      failed = true;
+      child.kill();
+      reject(error62);
+    };
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk.toString("utf8");
+    });
+    child.stdout.on("data", (chunk) => {
+      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+      for (; ; ) {
+        if (body === void 0) {
+          const newline = buffer.indexOf(10);
+          if (newline < 0) return;
+          const header2 = buffer.subarray(0, newline).toString("utf8").split(" ");
+          buffer = buffer.subarray(newline + 1);
+          const asked = shas[index++];
+          if (header2[1] === "missing" || header2.length < 3) continue;
+          const size = Number(header2[2]);
+          if (!Number.isSafeInteger(size) || size < 0) return fail(new GitError(`git cat-file: unexpected header for ${asked}`, stderr));
+          body = { sha: header2[0], size };
+        }
+        if (buffer.length < body.size + 1) return;
+        blobs.set(body.sha, Buffer.from(buffer.subarray(0, body.size)));
+        buffer = buffer.subarray(body.size + 1);
+        body = void 0;
+      }
+    });
+    child.on("error", (error62) => fail(error62));
+    child.on("close", (code18) => {
+      if (failed) return;
+      if (code18 !== 0) return fail(new GitError(`git cat-file: exit ${code18}: ${stderr.trim().split("\n")[0] ?? ""}`, stderr));
+      resolvePromise(blobs);
+    });
+    child.stdin.on("error", (error62) => fail(error62));
+    child.stdin.end(`${shas.join("\n")}
+`);
+  });
+}
+var BlobCache = class {
+  constructor(maxBytes = 256 * 1024 * 1024) {
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
+  blobs = /* @__PURE__ */ new Map();
+  bytes = 0;
+  get(sha) {
+    return this.blobs.get(sha);
+  }
+  set(sha, bytes) {
+    if (this.blobs.has(sha) || this.bytes + bytes.length > this.maxBytes) return;
+    this.blobs.set(sha, bytes);
+    this.bytes += bytes.length;
   }
 };
-
-// src/cli/io.ts
-import { mkdir, readFile as readFile2, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-async function readText(path4) {
-  try {
-    return await readFile2(path4, "utf8");
-  } catch (error62) {
-    const code18 = error62.code;
-    const why = code18 === "ENOENT" ? "no such file" : code18 === "EISDIR" ? "is a directory" : code18 ?? String(error62);
-    throw new UsageError(`cannot read ${path4}: ${why}`);
-  }
-}
-async function readOptional(path4) {
-  try {
-    return await readFile2(path4, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-async function writeIfChanged(path4, content) {
-  if (await readOptional(path4) === content) return false;
-  await mkdir(dirname(path4), { recursive: true });
-  await writeFile(path4, content);
-  return true;
-}
-
-// src/cli/check.ts
-var CHECK_HELP = `Usage: cplan check <plan-note.md> [--json] [--fail-on=critical|high|medium|none] [--write]
-
-Parses a plan note, detects conflicts between its domains and reports them.
-
-Options:
-  --json            print one JSON object (domains, tasks, conflicts, diagnostics, waves)
-  --fail-on=LEVEL   exit 1 when an open conflict is at or above LEVEL (default: critical)
-  --write           rewrite the Dependencies and Conflicts sections in place, keeping decisions
-  --repo DIR        also report modification points whose file is not in DIR (marked new?)
-  -h, --help        show this help
-
-Exit status: 0 no open conflict at or above --fail-on, 1 otherwise, 2 unreadable file or bad usage.
-`;
-var LEVELS = ["critical", "high", "medium", "none"];
-async function runCheck(argv, out) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      json: { type: "boolean", default: false },
-      "fail-on": { type: "string", default: "critical" },
-      write: { type: "boolean", default: false },
-      repo: { type: "string" },
-      help: { type: "boolean", short: "h", default: false }
+async function loadTreeSnapshot(root, commit, options = {}) {
+  const keep = createPathFilter(options.filters);
+  const builder = new SnapshotBuilder(options.limits);
+  const entries = (await listTree(root, commit)).filter((e) => !isAlwaysSkipped(e.path) && keep(e.path)).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const cache3 = options.cache ?? new BlobCache(0);
+  const wanted = [...new Set(entries.filter((e) => !builder.isTooLarge(e.size) && cache3.get(e.sha) === void 0).map((e) => e.sha))];
+  const read = await readBlobs(root, wanted);
+  for (const [sha, bytes] of read) cache3.set(sha, bytes);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (!builder.accepts()) {
+      builder.omit(entries.length - i);
+      break;
     }
+    if (builder.isTooLarge(entry.size)) {
+      builder.skipLarge();
+      continue;
+    }
+    const bytes = cache3.get(entry.sha) ?? read.get(entry.sha);
+    if (bytes !== void 0) builder.add(entry.path, bytes);
+  }
+  return builder.build(root, commit);
+}
+
+// src/core/frontmatter.ts
+var import_yaml = __toESM(require_dist(), 1);
+
+// src/core/line-text.ts
+var SPACE_OR_TAB = (code18) => code18 === 32 || code18 === 9;
+function readAtxHeading(line, maxLevel = 3) {
+  let level2 = 0;
+  while (level2 < line.length && line.charCodeAt(level2) === 35) level2++;
+  if (level2 === 0 || level2 > maxLevel || level2 >= line.length || !SPACE_OR_TAB(line.charCodeAt(level2))) return null;
+  return { level: level2, text: stripClosingHashes(line.slice(level2 + 1)) };
+}
+function stripClosingHashes(content) {
+  const text2 = trimBlanks(content);
+  let end = text2.length;
+  while (end > 0 && text2.charCodeAt(end - 1) === 35) end--;
+  if (end === text2.length) return text2;
+  if (end === 0) return "";
+  return SPACE_OR_TAB(text2.charCodeAt(end - 1)) ? trimBlanks(text2.slice(0, end)) : text2;
+}
+function trimBlanks(text2) {
+  let start = 0;
+  let end = text2.length;
+  while (start < end && SPACE_OR_TAB(text2.charCodeAt(start))) start++;
+  while (end > start && SPACE_OR_TAB(text2.charCodeAt(end - 1))) end--;
+  return text2.slice(start, end);
+}
+var ID_SEPARATORS = /* @__PURE__ */ new Set([":", "\uFF1A", ".", "-", "\u2013", "\u2014"]);
+function readIdHeading(text2, prefix) {
+  const head = `${prefix}-`;
+  if (text2.slice(0, head.length).toUpperCase() !== head.toUpperCase()) return null;
+  let end = head.length;
+  while (end < text2.length && isDigit(text2.charCodeAt(end))) end++;
+  if (end === head.length) return null;
+  let rest = trimBlanks(text2.slice(end));
+  if (ID_SEPARATORS.has(rest.charAt(0))) rest = trimBlanks(rest.slice(1));
+  return { digits: text2.slice(head.length, end), rest };
+}
+function isDigit(code18) {
+  return code18 >= 48 && code18 <= 57;
+}
+function splitTrailingTag(title) {
+  if (!title.endsWith("]")) return { title, tag: null };
+  const open2 = title.lastIndexOf("[", title.length - 2);
+  if (open2 < 0) return { title, tag: null };
+  const tag = title.slice(open2 + 1, -1);
+  if (tag === "" || tag.includes("]")) return { title, tag: null };
+  return { title: title.slice(0, open2).trim(), tag: tag.trim() };
+}
+function stripRuns(text2, char) {
+  let start = 0;
+  let end = text2.length;
+  while (start < end && text2[start] === char) start++;
+  while (end > start && text2[end - 1] === char) end--;
+  return text2.slice(start, end);
+}
+function escapePipes(text2) {
+  if (!text2.includes("|")) return text2;
+  const parts = text2.split("|");
+  const last = parts.length - 1;
+  return parts.map((part, i) => i === last ? part : stripTrailingRun(part, "\\")).join("\\|");
+}
+function stripTrailingRun(text2, char) {
+  let end = text2.length;
+  while (end > 0 && text2[end - 1] === char) end--;
+  return text2.slice(0, end);
+}
+function clip(text2, max = 80) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026`;
+}
+function plural2(n, singular, pluralForm = `${singular}s`) {
+  return `${n} ${n === 1 ? singular : pluralForm}`;
+}
+
+// src/core/names.ts
+var CJK = "\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
+var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
+function requirementSlug(requirement, maxLength = 30) {
+  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const slug = stripRuns(firstLine3.toLowerCase().replace(NOT_SLUG, "-"), "-");
+  const cut = stripRuns(Array.from(slug).slice(0, maxLength).join(""), "-");
+  return cut === "" ? "plan" : cut;
+}
+function utcDate(date5) {
+  return date5.toISOString().slice(0, 10);
+}
+function buildSessionId(requirement, date5) {
+  return `CPLAN-${requirementSlug(requirement)}-${utcDate(date5)}`;
+}
+function uniqueName(base, taken) {
+  if (!taken(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken(candidate)) return candidate;
+  }
+}
+function domainSlug(name) {
+  const dashed = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const slug = stripRuns(stripRuns(dashed, "-").slice(0, 40), "-");
+  return slug === "" ? "domain" : slug;
+}
+function uniqueDomainSlugs(names2) {
+  const used = /* @__PURE__ */ new Set();
+  return names2.map((name) => {
+    const base = domainSlug(name);
+    const slug = uniqueName(base, (candidate) => used.has(candidate));
+    const fitted = slug.length <= 40 ? slug : `${base.slice(0, 40 - (slug.length - base.length))}${slug.slice(base.length)}`;
+    used.add(fitted);
+    return fitted;
   });
-  if (values.help) {
-    out(CHECK_HELP);
-    return 0;
+}
+function domainTitle(slug) {
+  return slug.split("-").filter((part) => part !== "").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
+}
+function domainKey(name) {
+  return stripRuns(name.toLowerCase().replace(NOT_SLUG, "-"), "-");
+}
+function idRange(k) {
+  return [100 * (k - 1) + 1, 100 * k];
+}
+var MAX_TASK_ID_DIGITS = 15;
+function stripLeadingZeros(digits) {
+  let i = 0;
+  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
+  return digits.slice(i);
+}
+function integerDigits(n) {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`not a non-negative integer: ${n}`);
+  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+}
+function formatTaskId(n) {
+  const digits = typeof n === "number" ? integerDigits(n) : stripLeadingZeros(n);
+  if (!/^\d+$/.test(digits)) throw new RangeError(`not a task number: ${JSON.stringify(n)}`);
+  return `TASK-${digits.padStart(3, "0")}`;
+}
+function canonicalTaskId(text2) {
+  const match = /^task-(\d+)$/i.exec(text2.trim());
+  return match ? formatTaskId(match[1]) : null;
+}
+function taskIdDigits(id) {
+  let start = id.length;
+  while (start > 0 && id.charCodeAt(start - 1) >= 48 && id.charCodeAt(start - 1) <= 57) start--;
+  return start === id.length ? null : stripLeadingZeros(id.slice(start));
+}
+function taskIdNumber(id) {
+  const digits = taskIdDigits(id);
+  if (digits === null || digits.length > MAX_TASK_ID_DIGITS) return null;
+  return Number(digits);
+}
+function compareDigits(a, b) {
+  if (a.length !== b.length) return a.length - b.length;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareTaskIds(a, b) {
+  const da = taskIdDigits(a);
+  const db = taskIdDigits(b);
+  if (da !== null && db !== null) {
+    const byNumber = compareDigits(da, db);
+    if (byNumber !== 0) return byNumber;
+  } else if (da !== null || db !== null) {
+    return da === null ? 1 : -1;
   }
-  const failOn = values["fail-on"];
-  if (!LEVELS.includes(failOn)) {
-    throw new UsageError(`--fail-on must be one of ${LEVELS.join(", ")} (got "${failOn}")`);
-  }
-  if (positionals.length !== 1) throw new UsageError("check takes exactly one plan-note.md path");
-  const file2 = positionals[0];
-  let note = parsePlanNote(await readText(file2));
-  let conflicts = detectConflicts(note);
-  if (values.write) {
-    const result = applyDetection(note);
-    note = result.note;
-    conflicts = result.conflicts;
-    await writeIfChanged(file2, note.toString());
-  }
-  if (values.repo !== void 0) {
-    if (!existsSync(values.repo)) throw new UsageError(`--repo ${values.repo}: no such directory`);
-    const snapshot = await loadLocalSnapshot(values.repo);
-    note = {
-      ...note,
-      diagnostics: [...note.diagnostics, ...validatePathsExist(note, (p) => snapshot.has(p))].sort((a, b) => a.line - b.line)
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/core/frontmatter.ts
+var OPEN = /^\uFEFF?---[ \t]*\r?\n/;
+function readFrontmatter(text2) {
+  const open2 = OPEN.exec(text2);
+  if (!open2) return { data: {}, range: null, firstLine: 1, diagnostics: [] };
+  const bodyStart = open2[0].length;
+  const close = /^(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/m;
+  close.lastIndex = 0;
+  const rest = text2.slice(bodyStart);
+  const found = close.exec(rest);
+  if (!found) {
+    return {
+      data: {},
+      range: null,
+      firstLine: 1,
+      diagnostics: [
+        {
+          severity: "error",
+          code: "frontmatter-unclosed",
+          message: "frontmatter has no closing `---`",
+          line: 1
+        }
+      ]
     };
   }
-  out(values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}
-` : formatCheckText(note, conflicts, file2));
-  return failingConflicts(conflicts, failOn).length > 0 ? 1 : 0;
+  const yamlText = rest.slice(0, found.index);
+  const end = bodyStart + found.index + found[0].length;
+  const diagnostics = [];
+  let data = {};
+  const refused = refuseYaml(yamlText);
+  if (refused) {
+    diagnostics.push({ severity: "error", code: "frontmatter-yaml", message: `frontmatter: ${refused}`, line: 2 });
+    return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+  }
+  try {
+    const doc = import_yaml.default.parseDocument(yamlText, { uniqueKeys: false });
+    for (const error62 of doc.errors) {
+      const line = 2 + (error62.linePos?.[0]?.line ?? 1) - 1;
+      diagnostics.push({
+        severity: "error",
+        code: "frontmatter-yaml",
+        message: `frontmatter: ${firstLineOf(error62.message)}`,
+        line
+      });
+    }
+    const value = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 50 }) : null;
+    if (value !== null && value !== void 0 && (typeof value !== "object" || Array.isArray(value))) {
+      diagnostics.push({
+        severity: "error",
+        code: "frontmatter-yaml",
+        message: "frontmatter is not a mapping",
+        line: 2
+      });
+    } else if (value) {
+      data = value;
+    }
+  } catch (error62) {
+    diagnostics.push({
+      severity: "error",
+      code: "frontmatter-yaml",
+      message: `frontmatter: ${firstLineOf(String(error62))}`,
+      line: 2
+    });
+  }
+  return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+}
+var MAX_FRONTMATTER_BYTES = 256 * 1024;
+var MAX_FLOW_DEPTH = 64;
+function refuseYaml(yamlText) {
+  if (yamlText.length > MAX_FRONTMATTER_BYTES) {
+    return `it is ${yamlText.length} bytes, more than the ${MAX_FRONTMATTER_BYTES} a plan note's frontmatter may have; it is ignored`;
+  }
+  let depth = 0;
+  let quote = "";
+  for (let i = 0; i < yamlText.length; i++) {
+    const char = yamlText[i];
+    if (quote !== "") {
+      if (char === quote) quote = "";
+      else if (char === "\n") quote = quote === '"' ? quote : "";
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === "[" || char === "{") {
+      if (++depth > MAX_FLOW_DEPTH) return `collections are nested more than ${MAX_FLOW_DEPTH} deep; it is ignored`;
+    } else if ((char === "]" || char === "}") && depth > 0) depth--;
+    else if (char === "#") {
+      const newline = yamlText.indexOf("\n", i);
+      i = newline < 0 ? yamlText.length : newline;
+    }
+  }
+  return null;
+}
+function firstLineOf(message) {
+  return message.split("\n")[0] ?? message;
+}
+function readRange(value) {
+  if (Array.isArray(value) && value.length === 2) {
+    const [a, b] = value.map((item) => typeof item === "number" ? item : Number(String(item).replace(/^TASK-/i, "")));
+    return valid(a, b);
+  }
+  if (typeof value === "string") {
+    const match = /^\s*(?:TASK-)?(\d+)\s*(?:~|-|–|—|\.\.|to|至)\s*(?:TASK-)?(\d+)\s*$/i.exec(value);
+    return match ? valid(Number(match[1]), Number(match[2])) : null;
+  }
+  if (value && typeof value === "object") {
+    const record2 = value;
+    return valid(Number(record2.start ?? record2.from), Number(record2.end ?? record2.to));
+  }
+  return null;
+}
+function valid(a, b) {
+  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
+  return [a, b];
+}
+function readDeclaredDomains(data, line) {
+  const diagnostics = [];
+  const domains = [];
+  const byKey = /* @__PURE__ */ new Map();
+  const add = (name, description, range) => {
+    const key = domainKey(name);
+    if (key === "") return;
+    const existing = byKey.get(key);
+    if (existing) {
+      existing.range ??= range;
+      if (!existing.description) existing.description = description;
+      return;
+    }
+    const domain2 = { key, title: titleFor(name, key), range, description };
+    byKey.set(key, domain2);
+    domains.push(domain2);
+  };
+  const list2 = data.sub_domains;
+  if (Array.isArray(list2)) {
+    for (const item of list2) {
+      if (typeof item === "string" || typeof item === "number") add(String(item), "", null);
+      else if (item && typeof item === "object") {
+        const record2 = item;
+        const name = record2.focus_area ?? record2.name ?? record2.slug ?? record2.domain;
+        if (typeof name !== "string") {
+          diagnostics.push({
+            severity: "warning",
+            code: "frontmatter-domain",
+            message: "a sub_domains entry has no focus_area",
+            line
+          });
+          continue;
+        }
+        add(name, typeof record2.description === "string" ? record2.description : "", readRange(record2.task_id_range));
+      }
+    }
+  } else if (list2 !== void 0) {
+    diagnostics.push({
+      severity: "warning",
+      code: "frontmatter-domain",
+      message: "sub_domains is not a list",
+      line
+    });
+  }
+  for (const field2 of ["domain_task_id_ranges", "agent_task_id_ranges"]) {
+    const ranges = data[field2];
+    if (!ranges || typeof ranges !== "object" || Array.isArray(ranges)) continue;
+    for (const [name, value] of Object.entries(ranges)) {
+      const range = readRange(value);
+      if (!range) {
+        diagnostics.push({
+          severity: "warning",
+          code: "unreadable-range",
+          message: `${field2}.${name}: cannot read range ${JSON.stringify(value)}`,
+          line
+        });
+      }
+      const key = domainKey(name);
+      const existing = byKey.get(key);
+      if (existing) existing.range = range ?? existing.range;
+      else add(name, "", range);
+    }
+  }
+  return { domains, diagnostics };
+}
+function titleFor(name, key) {
+  return /^[a-z0-9-]+$/.test(name) ? domainTitle(key) : name.trim();
 }
 
-// src/cli/config.ts
-import { parseArgs as parseArgs2 } from "node:util";
+// src/core/labels.ts
+var SECTION_HEADINGS = {
+  understanding: { en: "Requirement Understanding", zh: "\u9700\u6C42\u7406\u89E3" },
+  taskPool: { en: "Task Pool", zh: "\u4EFB\u52A1\u6C60" },
+  dependencies: { en: "Dependencies", zh: "\u4F9D\u8D56\u5173\u7CFB" },
+  conflicts: { en: "Conflicts", zh: "\u51B2\u7A81\u6807\u8BB0" },
+  evidence: { en: "Context Evidence", zh: "\u4E0A\u4E0B\u6587\u8BC1\u636E" }
+};
+var TASK_LABELS = {
+  status: { en: "Status", zh: "\u72B6\u6001", aliases: [] },
+  complexity: { en: "Complexity", zh: "\u590D\u6742\u5EA6", aliases: [] },
+  dependsOn: {
+    en: "Depends on",
+    zh: "\u4F9D\u8D56",
+    aliases: ["dependencies", "dependency", "depends", "depends_on", "\u4F9D\u8D56\u5173\u7CFB", "\u524D\u7F6E\u4F9D\u8D56"]
+  },
+  scope: { en: "Scope", zh: "\u8303\u56F4", aliases: ["\u4FEE\u6539\u8303\u56F4"] },
+  modificationPoints: {
+    en: "Modification points",
+    zh: "\u4FEE\u6539\u70B9",
+    aliases: ["modification point", "modifications", "modification_points"]
+  },
+  conflictRisk: { en: "Conflict risk", zh: "\u51B2\u7A81\u98CE\u9669", aliases: ["conflict_risk", "risk"] },
+  effort: { en: "Effort", zh: "\u5DE5\u4F5C\u91CF", aliases: ["estimated effort", "estimated_effort"] },
+  convergence: {
+    en: "Convergence criteria",
+    zh: "\u6536\u655B\u6807\u51C6",
+    aliases: ["convergence", "acceptance criteria", "\u9A8C\u6536\u6807\u51C6"]
+  },
+  description: { en: "Description", zh: "\u63CF\u8FF0", aliases: ["\u8BF4\u660E"] }
+};
+var CONFLICT_LABELS = {
+  severity: { en: "Severity", zh: "\u4E25\u91CD\u7A0B\u5EA6", aliases: [] },
+  type: { en: "Type", zh: "\u7C7B\u578B", aliases: [] },
+  tasks: { en: "Tasks", zh: "\u6D89\u53CA\u4EFB\u52A1", aliases: ["tasks involved"] },
+  domains: { en: "Domains", zh: "\u6D89\u53CA\u9886\u57DF", aliases: ["\u6D89\u53CAagent", "domains involved", "agents"] },
+  details: { en: "Details", zh: "\u95EE\u9898\u8BE6\u60C5", aliases: ["description"] },
+  resolution: { en: "Suggested resolution", zh: "\u5EFA\u8BAE\u89E3\u51B3\u65B9\u6848", aliases: ["resolution"] },
+  decision: { en: "Decision", zh: "\u51B3\u7B56\u72B6\u6001", aliases: [] }
+};
+var NO_CONFLICTS = { en: "\u2705 No conflicts detected", zh: "\u2705 \u65E0\u51B2\u7A81\u68C0\u6D4B\u5230" };
+var DECISION_WORDS = {
+  open: { en: "open", zh: "\u5F85\u89E3\u51B3" },
+  resolved: { en: "resolved", zh: "\u5DF2\u89E3\u51B3" }
+};
+function labelKey(label) {
+  return label.trim().toLowerCase().replace(/[\s_]+/g, " ");
+}
+function buildIndex(table) {
+  const index = /* @__PURE__ */ new Map();
+  for (const [field2, names2] of Object.entries(table)) {
+    for (const name of [names2.en, names2.zh, ...names2.aliases]) index.set(labelKey(name), field2);
+  }
+  return index;
+}
+var TASK_LABEL_INDEX = buildIndex(TASK_LABELS);
+var CONFLICT_LABEL_INDEX = buildIndex(CONFLICT_LABELS);
+var generatedBegin = (kind) => `<!-- cplan:generated ${kind} -->`;
+var generatedEnd = (kind) => `<!-- /cplan:generated ${kind} -->`;
 
-// src/core/config.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+// src/core/fields.ts
+function readFieldLine(line) {
+  const body = line.trimStart();
+  const indent = line.slice(0, line.length - body.length);
+  if (body[0] !== "-" && body[0] !== "*" && body[0] !== "+") return null;
+  const afterBullet = body.slice(1).trimStart();
+  if (afterBullet.length === body.length - 1 || !afterBullet.startsWith("**")) return null;
+  const close = afterBullet.indexOf("*", 2);
+  if (close < 0 || afterBullet[close + 1] !== "*") return null;
+  let label = afterBullet.slice(2, close).trim();
+  if (close === 2) return null;
+  const colonInside = label.length > 1 && isColon(label[label.length - 1]);
+  if (colonInside) label = label.slice(0, -1).trim();
+  let value = afterBullet.slice(close + 2).trimStart();
+  const colonAfter = isColon(value[0]);
+  if (colonAfter) value = value.slice(1);
+  if (!colonInside && !colonAfter) return null;
+  return { label, value: value.trim(), indent: indent.replace(/\t/g, "  ").length };
+}
+function isColon(char) {
+  return char === ":" || char === "\uFF1A";
+}
+var LEVEL_WORDS = [
+  [/^(low|lo)\b/i, "Low"],
+  [/^(medium|med|mid|moderate)\b/i, "Medium"],
+  [/^(high|hi)\b/i, "High"],
+  [/^低/, "Low"],
+  [/^中/, "Medium"],
+  [/^高/, "High"]
+];
+function readLevel(value) {
+  const text2 = stripRuns(value.trim(), "*");
+  for (const [pattern, level2] of LEVEL_WORDS) {
+    const match = pattern.exec(text2);
+    if (match) {
+      const note = text2.slice(match[0].length).replace(/^[\s\-–—:：,，(（]+/, "").replace(/[)）]\s*$/, "").trim();
+      return { level: level2, note };
+    }
+  }
+  return { level: null, note: text2 };
+}
+var NONE_WORDS = /^(none|n\/a|na|nil|null|no dependencies|no|无|没有|暂无|-|—|–|\(none\))(?=$|[\s(（,，.;:：-])/i;
+function readDependsOn(value) {
+  const text2 = value.trim();
+  if (text2 === "" || NONE_WORDS.test(text2)) return { ids: [], none: true };
+  const ids = /* @__PURE__ */ new Set();
+  for (const match of text2.matchAll(/\bTASK-(\d+)\b/gi)) {
+    const id = canonicalTaskId(`TASK-${match[1]}`);
+    if (id) ids.add(id);
+  }
+  return { ids: [...ids], none: false };
+}
+function readModificationPoint(text2) {
+  const body = text2.trim();
+  if (body === "") return null;
+  const close = body.startsWith("`") ? body.indexOf("`", 1) : -1;
+  if (close <= 1) return { token: null, change: body };
+  let change = body.slice(close + 1).trimStart();
+  if (isColon(change[0])) change = change.slice(1);
+  else {
+    let dashes = 0;
+    while (dashes < change.length && "-\u2013\u2014".includes(change[dashes])) dashes++;
+    change = change.slice(dashes);
+  }
+  return { token: body.slice(1, close).trim(), change: change.trim() };
+}
+function splitInlinePoints(value) {
+  const parts = value.split(/[;；]\s*(?=`)/);
+  return parts.map((part) => part.trim()).filter((part) => part !== "");
+}
+function backtickTokens(value) {
+  return Array.from(value.matchAll(/`([^`\n]+)`/g), (match) => (match[1] ?? "").trim());
+}
+
+// src/core/parse-conflict.ts
+var FINGERPRINT = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
+function readConflictBlock(lines, text2) {
+  const head = lines[0];
+  const last = lines[lines.length - 1];
+  if (!head || !last) return null;
+  const heading = readAtxHeading(head.text);
+  const match = heading?.level === 3 ? readIdHeading(heading.text, "CONFLICT") : null;
+  if (!match) return null;
+  const block = {
+    id: `CONFLICT-${match.digits}`,
+    title: match.rest,
+    severity: "",
+    type: "",
+    tasks: [],
+    domains: [],
+    details: "",
+    suggestedResolution: "",
+    decision: "open",
+    decisionNote: null,
+    fingerprint: null,
+    line: head.number,
+    raw: text2.slice(head.start, last.end)
+  };
+  for (const line of lines.slice(1)) {
+    const fingerprint = FINGERPRINT.exec(line.text);
+    if (fingerprint) {
+      block.fingerprint = fingerprint[1] ?? null;
+      continue;
+    }
+    const field2 = readFieldLine(line.text);
+    if (!field2) continue;
+    switch (CONFLICT_LABEL_INDEX.get(labelKey(field2.label))) {
+      case "severity":
+        block.severity = normalizeSeverity(field2.value);
+        break;
+      case "type":
+        block.type = field2.value.replace(/`/g, "").trim();
+        break;
+      case "tasks":
+        block.tasks = Array.from(field2.value.matchAll(/TASK-\d+/gi), (m) => canonicalTaskId(m[0]) ?? m[0]);
+        break;
+      case "domains":
+        block.domains = field2.value.split(/[,，、]/).map((part) => part.trim()).filter((part) => part !== "");
+        break;
+      case "details":
+        block.details = field2.value;
+        break;
+      case "resolution":
+        block.suggestedResolution = field2.value;
+        break;
+      case "decision": {
+        const decision = readCheckbox(field2.value);
+        if (decision) {
+          block.decision = decision.checked ? "resolved" : "open";
+          const note = decision.rest.replace(/^(open|resolved|待解决|已解决)\s*/i, "").replace(/^[-–—:：]\s*/, "").trim();
+          block.decisionNote = note === "" ? null : note;
+        } else if (/^(resolved|已解决)/i.test(field2.value)) {
+          block.decision = "resolved";
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return block;
+}
+function normalizeSeverity(value) {
+  const text2 = value.trim().toLowerCase();
+  if (/^(critical|严重|致命)/.test(text2)) return "critical";
+  if (/^(high|高)/.test(text2)) return "high";
+  if (/^(medium|med|中)/.test(text2)) return "medium";
+  if (/^(low|低)/.test(text2)) return "low";
+  return text2;
+}
+function readCheckbox(value) {
+  if (value[0] !== "[" || value[2] !== "]" || !" xX\u2713\u2714".includes(value[1] ?? "")) return null;
+  return { checked: value[1] !== " ", rest: value.slice(3).trimStart() };
+}
+
+// src/core/paths.ts
+var WINDOWS_DRIVE = /^[a-zA-Z]:[\\/]/;
+function normalizePath(input2) {
+  const raw = input2.trim().replace(/\\/g, "/");
+  if (raw === "") return { ok: false, reason: "empty path" };
+  if (raw.startsWith("/") || WINDOWS_DRIVE.test(input2.trim()) || raw.startsWith("~")) {
+    return { ok: false, reason: `absolute path "${input2.trim()}"` };
+  }
+  const out = [];
+  for (const segment of raw.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (out.length === 0) return { ok: false, reason: `path "${input2.trim()}" escapes the repository root` };
+      out.pop();
+      continue;
+    }
+    out.push(segment);
+  }
+  if (out.length === 0) return { ok: false, reason: `path "${input2.trim()}" names the repository root` };
+  return { ok: true, path: out.join("/") };
+}
+function splitPathLocation(token) {
+  const start = WINDOWS_DRIVE.test(token) ? 2 : 0;
+  const colon = token.indexOf(":", start);
+  if (colon < 0) return { path: token.trim(), location: "*" };
+  const location = token.slice(colon + 1).trim();
+  return { path: token.slice(0, colon).trim(), location: location === "" ? "*" : location };
+}
+function isPathLike(token) {
+  if (token === "" || /\s/.test(token)) return false;
+  if (token.includes("://")) return false;
+  return token.includes("/") || /\.[A-Za-z0-9]{1,10}$/.test(token);
+}
+function normalizeLocation(location) {
+  const trimmed = location.trim().replace(/\(\s*\)$/, "");
+  return trimmed === "" ? "*" : trimmed;
+}
+function isWorkflowPath(path4) {
+  return path4 === ".github/workflows" || path4.startsWith(".github/workflows/");
+}
+
+// src/core/parse-task.ts
+function readTaskBlock(lines, sectionDomain, diagnostics) {
+  const head = lines[0];
+  if (!head) return null;
+  const heading = readAtxHeading(head.text);
+  const match = heading?.level === 3 ? readIdHeading(heading.text, "TASK") : null;
+  if (!match) {
+    if (heading?.level === 3 && /^TASK\b/i.test(heading.text)) {
+      diagnostics.push({
+        severity: "warning",
+        code: "unreadable-task-heading",
+        message: `cannot read the task id in "${clip(heading.text)}"`,
+        line: head.number
+      });
+    }
+    return null;
+  }
+  const id = formatTaskId(match.digits);
+  const num = taskIdNumber(id);
+  const { title, tag } = splitTrailingTag(match.rest);
+  const fields = collectFields(lines.slice(1));
+  const task = {
+    id,
+    num,
+    title,
+    domain: sectionDomain,
+    tag,
+    status: "pending",
+    complexity: null,
+    conflictRisk: null,
+    dependsOn: [],
+    scope: "",
+    modificationPoints: [],
+    files: [],
+    extras: {},
+    line: head.number
+  };
+  for (const field2 of fields) applyField(task, field2, diagnostics);
+  task.files = touchedFiles(task);
+  if (tag !== null && domainKey(tag) === "") task.tag = null;
+  return task;
+}
+function collectFields(lines) {
+  const fields = [];
+  const parts = /* @__PURE__ */ new Map();
+  let current = null;
+  for (const line of lines) {
+    const field2 = readFieldLine(line.text);
+    if (field2 && (current === null || field2.indent <= current.indent)) {
+      current = {
+        label: field2.label,
+        value: field2.value,
+        indent: field2.indent,
+        line: line.number,
+        items: []
+      };
+      fields.push(current);
+      continue;
+    }
+    if (!current) continue;
+    const bullet = readBullet(line.text);
+    const content = line.text.trim();
+    if (bullet && bullet.indent > current.indent) {
+      current.items.push({ text: bullet.text, line: line.number });
+    } else if (content !== "" && line.text.trimStart().length < line.text.length) {
+      const owner = current.items[current.items.length - 1] ?? current;
+      const list2 = parts.get(owner);
+      if (list2) list2.push(content);
+      else parts.set(owner, [content]);
+    } else if (content !== "") {
+      current = null;
+    }
+  }
+  for (const field2 of fields) {
+    const own2 = parts.get(field2);
+    if (own2) field2.value = [field2.value, ...own2].filter((part) => part !== "").join(" ");
+    for (const item of field2.items) {
+      const more = parts.get(item);
+      if (more) item.text = [item.text, ...more].join(" ");
+    }
+  }
+  return fields;
+}
+function readBullet(line) {
+  const body = line.trimStart();
+  const indent = line.length - body.length;
+  let marker = 0;
+  if (body[0] === "-" || body[0] === "*" || body[0] === "+") marker = 1;
+  else {
+    while (marker < body.length && body.charCodeAt(marker) >= 48 && body.charCodeAt(marker) <= 57) marker++;
+    if (marker === 0 || body[marker] !== "." && body[marker] !== ")") return null;
+    marker++;
+  }
+  const text2 = body.slice(marker);
+  const trimmed = text2.trimStart();
+  if (text2 === "" || trimmed.length === text2.length) return null;
+  return { indent, text: trimmed.trimEnd() };
+}
+function applyField(task, field2, diagnostics) {
+  const kind = TASK_LABEL_INDEX.get(labelKey(field2.label));
+  const itemText = field2.items.map((item) => item.text);
+  switch (kind) {
+    case "status":
+      task.status = field2.value || itemText.join(" ") || "pending";
+      return;
+    case "complexity":
+    case "conflictRisk": {
+      const level2 = readLevelField(field2, diagnostics);
+      if (kind === "complexity") task.complexity = level2;
+      else task.conflictRisk = level2;
+      return;
+    }
+    case "dependsOn": {
+      const source = field2.value !== "" ? field2.value : itemText.join(", ");
+      task.dependsOn = readDependsOn(source).ids.filter((id) => id !== void 0);
+      return;
+    }
+    case "scope":
+      task.scope = [field2.value, ...itemText].filter((part) => part !== "").join(" ");
+      return;
+    case "modificationPoints": {
+      const inline2 = field2.value === "" ? [] : splitInlinePoints(field2.value).map((text2) => ({ text: text2, line: field2.line }));
+      for (const item of [...inline2, ...field2.items]) {
+        const point = toModificationPoint(item.text, item.line, diagnostics);
+        if (point) task.modificationPoints.push(point);
+      }
+      return;
+    }
+    default: {
+      const label = kind ? TASK_LABELS[kind].en : field2.label;
+      const value = [field2.value, ...itemText.map((text2) => `- ${text2}`)].filter((part) => part !== "").join("\n");
+      task.extras[label] = value;
+    }
+  }
+}
+function readLevelField(field2, diagnostics) {
+  const value = field2.value || field2.items[0]?.text || "";
+  const { level: level2 } = readLevel(value);
+  if (level2 === null && value !== "") {
+    diagnostics.push({
+      severity: "warning",
+      code: "unreadable-value",
+      message: `${field2.label}: "${value.slice(0, 60)}" is not Low, Medium or High`,
+      line: field2.line
+    });
+  }
+  return level2;
+}
+function toModificationPoint(text2, line, diagnostics) {
+  const raw = readModificationPoint(text2);
+  if (!raw) return null;
+  if (raw.token === null) return { file: null, location: "", change: raw.change, line };
+  const { path: path4, location } = splitPathLocation(raw.token);
+  const normalized = normalizePath(path4);
+  if (!normalized.ok) {
+    diagnostics.push({
+      severity: "warning",
+      code: "bad-path",
+      message: `modification point: ${normalized.reason}`,
+      line
+    });
+    return { file: null, location: "", change: text2, line };
+  }
+  return { file: normalized.path, location, change: raw.change, line };
+}
+function touchedFiles(task) {
+  const files = /* @__PURE__ */ new Set();
+  for (const point of task.modificationPoints) if (point.file) files.add(point.file);
+  for (const token of backtickTokens(task.scope)) {
+    if (!isPathLike(token)) continue;
+    const normalized = normalizePath(splitPathLocation(token).path);
+    if (normalized.ok) files.add(normalized.path);
+  }
+  return [...files].sort();
+}
+
+// src/core/validate.ts
+function validatePlanNote(note) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Map();
+  const byDomain = new Map(note.domains.map((d) => [d.slug, d]));
+  for (const task of note.tasks) {
+    const first = seen.get(task.id);
+    if (first !== void 0) {
+      out.push({
+        severity: "error",
+        code: "duplicate-task-id",
+        message: `${task.id} is already used on line ${first}`,
+        line: task.line
+      });
+    } else seen.set(task.id, task.line);
+    const digits = taskIdDigits(task.id) ?? "0";
+    if (digits.length > MAX_TASK_ID_DIGITS) {
+      out.push({
+        severity: "warning",
+        code: "task-id-too-long",
+        message: `${shortId(task.id)} has ${digits.length} digits: it is kept exactly, but an id of more than ${MAX_TASK_ID_DIGITS} digits is almost certainly a typo`,
+        line: task.line
+      });
+    }
+    const domain2 = byDomain.get(task.domain);
+    if (domain2?.range && outOfRange(digits, domain2.range)) {
+      out.push({
+        severity: "warning",
+        code: "id-out-of-range",
+        message: `${task.id} is outside the range of ${domain2.slug} (${domain2.range[0]}\u2013${domain2.range[1]})`,
+        line: task.line
+      });
+    }
+    if (task.tag !== null && domainKey(task.tag) !== task.domain) {
+      out.push({
+        severity: "warning",
+        code: "foreign-domain-tag",
+        message: `${task.id} is tagged [${task.tag}] but sits in the task pool of ${task.domain}`,
+        line: task.line
+      });
+    }
+    if (task.dependsOn.includes(task.id)) {
+      out.push({
+        severity: "warning",
+        code: "self-dependency",
+        message: `${task.id} depends on itself`,
+        line: task.line
+      });
+    }
+    for (const point of task.modificationPoints) {
+      if (point.file && isWorkflowPath(point.file)) {
+        out.push({
+          severity: "warning",
+          code: "workflow-path",
+          message: `${point.file}: cplan never writes workflow files; treat this as a manual step`,
+          line: point.line
+        });
+      }
+    }
+  }
+  out.push(...sectionDiagnostics(note));
+  return out;
+}
+function outOfRange(digits, [low, high]) {
+  const bound = (n) => Number.isInteger(n) && n >= 0 ? integerDigits(n) : null;
+  const lowDigits = bound(low);
+  const highDigits = bound(high);
+  if (lowDigits === null || highDigits === null) return false;
+  return compareDigits(digits, lowDigits) < 0 || compareDigits(digits, highDigits) > 0;
+}
+function shortId(id) {
+  return id.length <= 40 ? id : `${id.slice(0, 40)}\u2026`;
+}
+function sectionDiagnostics(note) {
+  const out = [];
+  const hasKind = (kind) => note.sections.some((s) => s.kind === kind);
+  const isTemplate = note.frontmatterRange !== null || note.domains.length > 0;
+  if (!isTemplate) {
+    if (note.tasks.length === 0)
+      out.push({
+        severity: "warning",
+        code: "no-tasks",
+        message: "no task pool sections or tasks found",
+        line: 0
+      });
+    return out;
+  }
+  if (!hasKind("understanding"))
+    out.push({
+      severity: "info",
+      code: "section-missing",
+      message: 'section "Requirement Understanding" is missing',
+      line: 0
+    });
+  for (const domain2 of note.domains) {
+    const pool = note.sections.find((s) => s.kind === "task-pool" && s.domain === domain2.slug);
+    if (!pool) {
+      out.push({
+        severity: "warning",
+        code: "section-missing",
+        message: `task pool section of ${domain2.slug} is missing`,
+        line: 0
+      });
+    } else if (domain2.state === "empty") {
+      out.push({
+        severity: "info",
+        code: "empty-task-pool",
+        message: `task pool of ${domain2.slug} has no tasks`,
+        line: pool.line
+      });
+    } else if (domain2.state === "failed") {
+      out.push({
+        severity: "warning",
+        code: "domain-failed",
+        message: `${domain2.slug} failed: ${domain2.failure ?? "unknown cause"}`,
+        line: pool.line
+      });
+    }
+    if (!note.sections.some((s) => s.kind === "evidence" && s.domain === domain2.slug)) {
+      out.push({
+        severity: "info",
+        code: "section-missing",
+        message: `context evidence section of ${domain2.slug} is missing`,
+        line: 0
+      });
+    }
+  }
+  if (note.frontmatterRange !== null && note.domains.length === 0) {
+    out.push({
+      severity: "warning",
+      code: "no-domains",
+      message: "frontmatter declares no sub_domains",
+      line: 1
+    });
+  }
+  return out;
+}
+var CREATES = /\b(new file|create[sd]?|add(?:s|ed)? (?:a )?new)\b|新文件|新建|创建/i;
+function validatePathsExist(note, exists) {
+  const out = [];
+  const created = /* @__PURE__ */ new Set();
+  for (const task of note.tasks)
+    for (const point of task.modificationPoints) if (point.file && CREATES.test(point.change)) created.add(point.file);
+  for (const task of note.tasks) {
+    for (const point of task.modificationPoints) {
+      if (!point.file || exists(point.file) || created.has(point.file)) continue;
+      out.push({
+        severity: "info",
+        code: "path-not-found",
+        message: `${task.id}: ${point.file} does not exist in the repository (new?)`,
+        line: point.line
+      });
+    }
+  }
+  return out;
+}
+
+// src/core/parse.ts
+function parsePlanNote(text2) {
+  const source = typeof text2 === "string" ? text2 : String(text2 ?? "");
+  try {
+    return parseUnsafe(source);
+  } catch (error62) {
+    return emptyNote(source, [
+      {
+        severity: "error",
+        code: "parser-failure",
+        message: `could not parse plan note: ${String(error62)}`,
+        line: 0
+      }
+    ]);
+  }
+}
+function emptyNote(text2, diagnostics) {
+  return {
+    text: text2,
+    frontmatter: {},
+    frontmatterRange: null,
+    sessionId: null,
+    locale: "en",
+    domains: [],
+    sections: [],
+    tasks: [],
+    conflictBlocks: [],
+    diagnostics,
+    toString: () => text2
+  };
+}
+function splitLines(text2) {
+  const lines = [];
+  let start = 0;
+  while (start <= text2.length) {
+    const newline = text2.indexOf("\n", start);
+    const end = newline < 0 ? text2.length : newline + 1;
+    let content = text2.slice(start, newline < 0 ? text2.length : newline);
+    if (content.endsWith("\r")) content = content.slice(0, -1);
+    lines.push({ text: content, number: lines.length + 1, start, end });
+    if (newline < 0) break;
+    start = end;
+  }
+  return lines;
+}
+function parseUnsafe(text2) {
+  const frontmatter = readFrontmatter(text2);
+  const diagnostics = [...frontmatter.diagnostics];
+  const lines = splitLines(text2);
+  const firstBodyLine = frontmatter.range ? lines.findIndex((line) => line.start >= (frontmatter.range?.end ?? 0)) : 0;
+  const { headings, openFence } = findHeadings(lines, firstBodyLine < 0 ? lines.length : firstBodyLine);
+  const declared = readDeclaredDomains(frontmatter.data, frontmatter.firstLine);
+  diagnostics.push(...declared.diagnostics);
+  const domains = declared.domains.map((d) => ({
+    slug: d.key,
+    title: d.title,
+    range: d.range,
+    description: d.description,
+    state: "empty",
+    failure: null
+  }));
+  const sections = [];
+  const tasks = [];
+  const conflictBlocks = [];
+  let zhHeadings = 0;
+  const topLevel2 = headings.filter((h) => h.level <= 2);
+  let cursor = 0;
+  for (let s = 0; s < topLevel2.length; s++) {
+    const head = topLevel2[s];
+    const next = topLevel2[s + 1];
+    const endIndex = next ? next.index : lines.length;
+    const line = lines[head.index];
+    const classified = head.level === 2 ? classify(head.text) : { kind: "other", domain: null, zh: false };
+    if (classified.zh) zhHeadings++;
+    const section2 = {
+      kind: classified.kind,
+      domain: classified.domain,
+      heading: head.text,
+      line: line.number,
+      start: line.start,
+      bodyStart: line.end,
+      end: next ? lines[next.index].start : text2.length
+    };
+    sections.push(section2);
+    const inner = [];
+    while (cursor < headings.length && headings[cursor].index <= head.index) cursor++;
+    for (; cursor < headings.length && headings[cursor].index < endIndex; cursor++) {
+      if (headings[cursor].level === 3) inner.push(headings[cursor]);
+    }
+    if (section2.kind === "task-pool" && section2.domain) {
+      const domain2 = ensureDomain(domains, section2.domain, head.text);
+      readPoolIntro(lines, head.index + 1, inner[0]?.index ?? endIndex, domain2);
+      for (let i = 0; i < inner.length; i++) {
+        const h = inner[i];
+        const blockEnd = inner[i + 1]?.index ?? endIndex;
+        const task = readTaskBlock(lines.slice(h.index, blockEnd), domain2.slug, diagnostics);
+        if (task) tasks.push(task);
+      }
+    } else if (section2.kind === "conflicts") {
+      for (let i = 0; i < inner.length; i++) {
+        const h = inner[i];
+        const blockEnd = inner[i + 1]?.index ?? endIndex;
+        const block = readConflictBlock(lines.slice(h.index, blockEnd), text2);
+        if (block) conflictBlocks.push(block);
+      }
+    } else {
+      for (const h of inner) {
+        if (/^TASK-/i.test(h.text)) {
+          const where = lines[h.index];
+          diagnostics.push({
+            severity: "warning",
+            code: "task-outside-pool",
+            message: `${h.text.split(/[:：\s]/)[0]} is outside any task pool section and is ignored`,
+            line: where.number
+          });
+        }
+      }
+    }
+  }
+  for (const domain2 of domains) {
+    if (domain2.state !== "failed" && tasks.some((t) => t.domain === domain2.slug)) domain2.state = "planned";
+  }
+  const locale = readLocale(frontmatter.data.locale, zhHeadings, topLevel2.length);
+  const sessionId = typeof frontmatter.data.session_id === "string" ? frontmatter.data.session_id : null;
+  const note = {
+    text: text2,
+    frontmatter: frontmatter.data,
+    frontmatterRange: frontmatter.range,
+    sessionId,
+    locale,
+    domains,
+    sections,
+    tasks,
+    conflictBlocks,
+    diagnostics,
+    ...openFence === null ? {} : { openFence },
+    toString: () => text2
+  };
+  note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
+  return note;
+}
+function readLocale(value, zhHeadings, headingCount) {
+  if (value === "zh" || value === "en") return value;
+  return headingCount > 0 && zhHeadings * 2 >= headingCount ? "zh" : "en";
+}
+function findHeadings(lines, from) {
+  const headings = [];
+  let fence2 = null;
+  for (let i = from; i < lines.length; i++) {
+    const content = lines[i].text;
+    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(content);
+    if (fenceMatch) {
+      const marker = fenceMatch[1];
+      if (fence2 === null) fence2 = marker;
+      else if (marker[0] === fence2[0] && marker.length >= fence2.length && content.trim() === marker) fence2 = null;
+      continue;
+    }
+    if (fence2 !== null) continue;
+    const heading = readAtxHeading(content);
+    if (heading) headings.push({ level: heading.level, text: heading.text.trim(), index: i });
+  }
+  return { headings, openFence: fence2 };
+}
+var SEPARATOR = /^\s*[-–—:：]\s*/;
+function classify(text2) {
+  const plain = text2.replace(/[*_`]/g, "").trim();
+  const lower = plain.toLowerCase();
+  for (const [kind, key] of [
+    ["task-pool", "taskPool"],
+    ["evidence", "evidence"]
+  ]) {
+    const names2 = SECTION_HEADINGS[key];
+    for (const [lang, name] of [
+      ["en", names2.en.toLowerCase()],
+      ["zh", names2.zh]
+    ]) {
+      if (lower.startsWith(name) && SEPARATOR.test(plain.slice(name.length))) {
+        const domain2 = domainKey(plain.slice(name.length).replace(SEPARATOR, ""));
+        if (domain2 !== "") return { kind, domain: domain2, zh: lang === "zh" };
+      }
+    }
+  }
+  for (const [kind, key] of [
+    ["understanding", "understanding"],
+    ["dependencies", "dependencies"],
+    ["conflicts", "conflicts"]
+  ]) {
+    const names2 = SECTION_HEADINGS[key];
+    if (lower === names2.en.toLowerCase()) return { kind, domain: null, zh: false };
+    if (plain === names2.zh || plain.startsWith(`${names2.zh} `) || plain.startsWith(`${names2.zh}(`)) return { kind, domain: null, zh: true };
+  }
+  if (lower === "conflict markers") return { kind: "conflicts", domain: null, zh: false };
+  return { kind: "other", domain: null, zh: /[\u4e00-\u9fff]/.test(plain) };
+}
+function ensureDomain(domains, key, headingText) {
+  const existing = domains.find((d) => d.slug === key);
+  if (existing) return existing;
+  const name = headingText.replace(/^[^-–—:：]*[-–—:：]\s*/, "").trim();
+  const domain2 = {
+    slug: key,
+    title: /^[a-z0-9-]+$/.test(name) ? domainTitle(key) : name,
+    range: null,
+    description: "",
+    state: "empty",
+    failure: null
+  };
+  domains.push(domain2);
+  return domain2;
+}
+function readPoolIntro(lines, from, to, domain2) {
+  const quoted = [];
+  for (let i = from; i < to; i++) {
+    const content = lines[i].text;
+    const quote = /^\s*>\s?(.*)$/.exec(content);
+    if (!quote) continue;
+    const body = quote[1].trim();
+    const failure2 = readFailureMark(body);
+    if (failure2 !== null) {
+      domain2.state = "failed";
+      domain2.failure = failure2 || "failed";
+    } else if (body !== "") quoted.push(body);
+  }
+  if (!domain2.description && quoted.length > 0) domain2.description = quoted.join(" ");
+}
+function readFailureMark(body) {
+  if (!body.startsWith("\u274C")) return null;
+  const rest = skipLeading(body.slice(1), " 	*");
+  const word = rest.slice(0, 6).toLowerCase().startsWith("failed") ? 6 : rest.startsWith("\u5931\u8D25") ? 2 : 0;
+  if (word === 0) return null;
+  return skipLeading(rest.slice(word), " 	*:\uFF1A").trim();
+}
+function skipLeading(text2, chars) {
+  let i = 0;
+  while (i < text2.length && chars.includes(text2[i])) i++;
+  return text2.slice(i);
+}
+
+// src/agents/anthropic.ts
+init_sdk();
+
+// src/core/errors.ts
+var ERROR_REASONS = [
+  "auth",
+  "permission",
+  "rate_limit",
+  "network",
+  "overloaded",
+  "invalid_output",
+  "budget",
+  "timeout",
+  "config",
+  "input",
+  "not_found",
+  "internal"
+];
+var RETRYABLE = /* @__PURE__ */ new Set(["rate_limit", "overloaded", "network", "timeout"]);
+var retryableByDefault = (reason) => RETRYABLE.has(reason);
+var CplanError = class extends Error {
+  reason;
+  status;
+  retryable;
+  service;
+  constructor(message, details) {
+    super(message, "cause" in details ? { cause: details.cause } : void 0);
+    this.name = "CplanError";
+    this.reason = details.reason;
+    this.status = details.status;
+    this.retryable = details.retryable ?? retryableByDefault(details.reason);
+    this.service = details.service;
+  }
+};
+function reasonForStatus(status) {
+  if (status === void 0) return "internal";
+  if (status === 401) return "auth";
+  if (status === 402 || status === 403) return "permission";
+  if (status === 404 || status === 410) return "not_found";
+  if (status === 408 || status === 504) return "timeout";
+  if (status === 429) return "rate_limit";
+  if (status === 529) return "overloaded";
+  if (status >= 500 && status <= 599) return "network";
+  return "internal";
+}
+var NETWORK_ERROR_CODES = /* @__PURE__ */ new Set([
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EAI_FAIL",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "EPIPE",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CLOSED"
+]);
+var MAX_DEPTH = 8;
+var causeOf = (error62) => error62?.cause;
+var isReason = (value) => typeof value === "string" && ERROR_REASONS.includes(value);
+function reasonOf(error62) {
+  let current = error62;
+  for (let depth = 0; current && depth < MAX_DEPTH; depth++, current = causeOf(current)) {
+    const candidate = current;
+    if (typeof candidate === "object" && isReason(candidate.reason)) {
+      return {
+        reason: candidate.reason,
+        status: typeof candidate.status === "number" ? candidate.status : void 0,
+        retryable: typeof candidate.retryable === "boolean" ? candidate.retryable : retryableByDefault(candidate.reason),
+        service: candidate.service
+      };
+    }
+  }
+  const reason = guessReason(error62);
+  return { reason, retryable: retryableByDefault(reason) };
+}
+function guessReason(error62) {
+  let current = error62;
+  for (let depth = 0; current && depth < MAX_DEPTH; depth++, current = causeOf(current)) {
+    const { code: code18, name } = current;
+    if (typeof code18 === "string" && code18.startsWith("ERR_PARSE_ARGS")) return "input";
+    if (typeof code18 === "string" && NETWORK_ERROR_CODES.has(code18)) return "network";
+    if (name === "TimeoutError" || name === "AbortError") return "timeout";
+    if (name === "ZodError") return "invalid_output";
+  }
+  return "internal";
+}
+var MAX_MESSAGE = 300;
+var SECRETS = [
+  [/sk-ant-[\w-]{8,}/g, "[redacted]"],
+  [/\bgh[pousr]_\w{16,}/g, "[redacted]"],
+  [/\bgithub_pat_\w{16,}/g, "[redacted]"],
+  [/\b(bearer|token)\s+[\w.~+/=-]{16,}/gi, "$1 [redacted]"],
+  [/(x-api-key|api[_-]?key|authorization)(["']?\s*[:=]\s*["']?)[^\s"',;]+/gi, "$1$2[redacted]"],
+  [/(\/\/)[^\s/:@]+:[^\s/@]+@/g, "$1[redacted]@"]
+];
+function redactSecrets(text2) {
+  return SECRETS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text2);
+}
+function rawMessage(error62) {
+  if (error62 instanceof Error) return error62.message;
+  const message = error62?.message;
+  if (typeof message === "string") return message;
+  return String(error62);
+}
+function describeError(error62, options = {}) {
+  const { reason, service } = reasonOf(error62);
+  const firstLine3 = rawMessage(error62).trim().split("\n")[0]?.trim() ?? "";
+  const message = redactSecrets(firstLine3).slice(0, MAX_MESSAGE) || "unknown error";
+  return { reason, message, nextStep: nextStepFor(reason, service, options) };
+}
+function phrasing(options) {
+  const surface = options.surface ?? (options.trigger ? "comment" : "cli");
+  const resumable = options.resumable ?? true;
+  const kept = resumable ? "; finished work is kept" : "";
+  if (surface === "comment") {
+    const trigger = options.trigger ?? "/plan";
+    const restart = `comment \`${trigger}\` again`;
+    return { surface, retry: resumable ? `comment \`${trigger} continue\`` : restart, restart, kept, config: "`.github/cplan.yml`" };
+  }
+  if (surface === "action")
+    return { surface, retry: "re-run the workflow", restart: "re-run the workflow", kept, config: "`.github/cplan.yml`" };
+  return {
+    surface,
+    retry: resumable ? "run the command again (`cplan plan --continue <session-dir>` resumes a plan)" : "run the command again",
+    restart: "run the command again",
+    kept,
+    config: "the config file"
+  };
+}
+var capitalize = (text2) => text2.charAt(0).toUpperCase() + text2.slice(1);
+function serviceName(service) {
+  return service === "anthropic" ? "the Anthropic API" : service === "github" ? "GitHub" : "the service";
+}
+function nextStepFor(reason, service, options) {
+  const p = phrasing(options);
+  switch (reason) {
+    case "auth":
+      if (service === "github") return `Check the GitHub token or app installation cplan uses, then ${p.retry}.`;
+      if (service === "anthropic") return `Check the Anthropic API key configured for cplan (ANTHROPIC_API_KEY), then ${p.retry}.`;
+      return `Check the credentials configured for cplan (ANTHROPIC_API_KEY, the GitHub token), then ${p.retry}.`;
+    case "permission":
+      if (service === "github")
+        return `Give cplan's token or app write access to the contents, issues and pull requests of this repository, then ${p.retry}.`;
+      if (service === "anthropic") return `Use a key that may call this model, or set another \`model\` in ${p.config}, then ${p.retry}.`;
+      return `Check what cplan's credentials are allowed to do, then ${p.retry}.`;
+    case "rate_limit":
+      return `The rate limit of ${serviceName(service)} was reached. Wait a few minutes, then ${p.retry}${p.kept}.`;
+    case "overloaded":
+      return `${capitalize(serviceName(service ?? "anthropic"))} is overloaded. Wait a few minutes, then ${p.retry}${p.kept}.`;
+    case "network":
+      return `${capitalize(serviceName(service))} could not be reached or did not answer. Check the connection or wait a few minutes, then ${p.retry}${p.kept}.`;
+    case "invalid_output":
+      return `The model did not give a valid answer. ${capitalize(p.retry)} to try again, or set a stronger \`model\` in ${p.config}${p.kept}.`;
+    case "budget":
+      return `Raise \`max_cost_usd\` in ${p.config} if the plan is worth more, then ${p.retry}${p.kept}.`;
+    case "timeout":
+      return `${capitalize(p.retry)} to ${p.kept ? "resume" : "try again"}${p.kept}. Raise \`timeout_minutes\` in ${p.config} if runs need more time.`;
+    case "config":
+      return `Fix ${p.config} as the message says, then ${p.restart}.`;
+    case "input":
+      if (p.surface === "cli") return "See `cplan <command> --help` for the usage.";
+      if (p.surface === "action") return "Fix the workflow inputs as the message says, then re-run the workflow.";
+      return `Fix what the message names, then ${p.restart}.`;
+    case "not_found":
+      return `Check that what the message names exists (the issue, the branch, the model name), then ${p.retry}.`;
+    case "internal":
+      if (p.surface === "cli") return "Run it again with CPLAN_DEBUG=1 for the stack trace, and report it if it keeps failing.";
+      return p.kept ? `${capitalize(p.retry)} to retry; everything already planned is kept on the branch.` : `${capitalize(p.retry)} to retry.`;
+  }
+}
+
+// src/core/text-safety.ts
+var JOINER = "\u200D";
+var MARKUP_START = /<(?=[!/?A-Za-z])/g;
+var DEFINITION = /\[(?=[^[\]\n]*\]:)/g;
+function neutralizeMentions(text2) {
+  return String(text2 ?? "").replace(/(?<!\w)@(?=[A-Za-z0-9])/g, `@${JOINER}`);
+}
+function removeHtmlComments(text2) {
+  return String(text2 ?? "").replace(/<!--[\s\S]*?(?:-->|$)/g, "");
+}
+function stripHtml(text2) {
+  return removeHtmlComments(text2).replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
+}
+function safeInline(text2) {
+  const parts = String(text2 ?? "").replace(/\r\n?/g, "\n").split(/(`[^`\n]*`)/);
+  const safe = parts.map(
+    (part, i) => i % 2 === 1 ? part.replace(MARKUP_START, `<${JOINER}`) : stripHtml(part).replace(MARKUP_START, "&lt;").replace(DEFINITION, "\\[")
+  );
+  return neutralizeMentions(safe.join(""));
+}
+function oneLine2(text2) {
+  return String(text2 ?? "").replace(/\s+/g, " ").trim();
+}
+function capLength(text2, max) {
+  if (text2.length <= max) return text2;
+  const chars = Array.from(text2);
+  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(0, max - 1)).join("")}\u2026`;
+}
+function safeText(text2, max = 300) {
+  return capLength(oneLine2(safeInline(text2)), max);
+}
+function escapeCell(text2) {
+  return escapePipes(String(text2 ?? "").replace(/\r\n?|\n/g, " "));
+}
+function safeCell(text2, max = 120) {
+  return escapeCell(safeText(String(text2 ?? ""), max)) || "\u2014";
+}
+function inlineCode(text2) {
+  return `\`${String(text2 ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ")}\``;
+}
+function safeBlock(text2) {
+  const out = [];
+  let fence2 = null;
+  let prose = [];
+  const flush = () => {
+    if (prose.length > 0) out.push(safeInline(prose.join("\n")).replace(/^( {0,3})(?=`{3}|~{3})/gm, "$1\\"));
+    prose = [];
+  };
+  for (const line of String(text2 ?? "").replace(/\r\n?/g, "\n").split("\n")) {
+    if (fence2 !== null) {
+      out.push(line);
+      if (closesFence(line, fence2)) fence2 = null;
+      continue;
+    }
+    fence2 = openingFence(line);
+    if (fence2 === null) prose.push(line);
+    else {
+      flush();
+      out.push(line.trimStart());
+    }
+  }
+  flush();
+  if (fence2 !== null) out.push(fence2);
+  return out.join("\n");
+}
+function openingFence(line) {
+  const match = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+  const run3 = match?.[1];
+  if (!match || !run3) return null;
+  return run3.startsWith("`") && line.includes("`", match[0].length) ? null : run3;
+}
+function closesFence(line, open2) {
+  const run3 = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+  return run3 !== void 0 && run3.charAt(0) === open2.charAt(0) && run3.length >= open2.length;
+}
+
+// src/core/sanitize.ts
+var ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+function sanitizeUntrusted(text2, maxChars = 5e4) {
+  const clean = removeHtmlComments(String(text2 ?? "").replace(/\r\n?/g, "\n")).replace(ZERO_WIDTH, "").replace(BIDI, "").replace(CONTROL, "");
+  if (clean.length <= maxChars) return clean;
+  return `${clean.slice(0, maxChars)}
+[\u2026 cut: ${clean.length - maxChars} more characters]`;
+}
+function fence(tag, text2) {
+  const name = tag.replace(/[^a-z0-9_-]/gi, "");
+  const inner = sanitizeUntrusted(text2).replace(new RegExp(`<(/?)\\s*${name}\\b`, "gi"), `\u2039$1${name}`);
+  return `<${name}>
+${inner}
+</${name}>`;
+}
+
+// src/agents/pricing.ts
+var DEFAULT_MODEL = "claude-sonnet-5-5";
+var DEFAULT_PRICES = {
+  "claude-sonnet-5-5": { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+  "claude-sonnet-5": { input: 2, output: 10 },
+  "claude-sonnet-4-6": { input: 3, output: 15 },
+  "claude-sonnet-4-5": { input: 3, output: 15 },
+  "claude-sonnet-4": { input: 3, output: 15 },
+  "claude-opus-5-5": { input: 4, output: 20 },
+  "claude-opus-5": { input: 5, output: 25 },
+  "claude-opus-4-5": { input: 5, output: 25 },
+  "claude-opus-4-1": { input: 15, output: 75 },
+  "claude-opus-4": { input: 15, output: 75 },
+  "claude-haiku-4-5": { input: 1, output: 5 },
+  "claude-3-5-haiku": { input: 0.8, output: 4 }
+};
+function priceOf(model, prices = {}) {
+  const table = { ...DEFAULT_PRICES, ...prices };
+  if (table[model]) return table[model];
+  const prefix = Object.keys(table).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0];
+  return table[prefix ?? DEFAULT_MODEL];
+}
+function costOf(model, usage2, prices = {}) {
+  const p = priceOf(model, prices);
+  const write = p.cache_write ?? p.input * 1.25;
+  const read = p.cache_read ?? p.input * 0.1;
+  const dollars = (usage2.input_tokens * p.input + usage2.output_tokens * p.output + usage2.cache_creation_input_tokens * write + usage2.cache_read_input_tokens * read) / 1e6;
+  return Math.round(dollars * 1e6) / 1e6;
+}
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -49371,7 +48970,7 @@ __export(external_exports, {
   e164: () => e1642,
   email: () => email2,
   emoji: () => emoji2,
-  encode: () => encode2,
+  encode: () => encode3,
   encodeAsync: () => encodeAsync2,
   endsWith: () => _endsWith,
   enum: () => _enum2,
@@ -49461,7 +49060,7 @@ __export(external_exports, {
   refine: () => refine,
   regex: () => _regex,
   regexes: () => regexes_exports,
-  registry: () => registry,
+  registry: () => registry2,
   safeDecode: () => safeDecode2,
   safeDecodeAsync: () => safeDecodeAsync2,
   safeEncode: () => safeEncode2,
@@ -49773,7 +49372,7 @@ __export(core_exports2, {
   decode: () => decode,
   decodeAsync: () => decodeAsync,
   describe: () => describe,
-  encode: () => encode,
+  encode: () => encode2,
   encodeAsync: () => encodeAsync,
   extractDefs: () => extractDefs,
   finalize: () => finalize,
@@ -49804,7 +49403,7 @@ __export(core_exports2, {
   process: () => processSchema,
   processSchema: () => processSchema,
   regexes: () => regexes_exports,
-  registry: () => registry,
+  registry: () => registry2,
   safeDecode: () => safeDecode,
   safeDecodeAsync: () => safeDecodeAsync,
   safeEncode: () => safeEncode,
@@ -50569,9 +50168,9 @@ var Class = class {
   constructor(..._args) {
   }
 };
-function members(proto, table2) {
-  for (const key in table2) {
-    const desc = Object.getOwnPropertyDescriptor(table2, key);
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
     if (desc.get)
       Object.defineProperty(proto, key, { ...desc, enumerable: false });
     else
@@ -50586,10 +50185,10 @@ function hide(inst, key, value) {
   return own(inst, key, value, false);
 }
 // @__NO_SIDE_EFFECTS__
-function derived(computes, table2) {
+function derived(computes, table) {
   for (const key in computes) {
     const compute = computes[key];
-    Object.defineProperty(table2, key, {
+    Object.defineProperty(table, key, {
       configurable: true,
       enumerable: true,
       get() {
@@ -50600,7 +50199,7 @@ function derived(computes, table2) {
       }
     });
   }
-  return table2;
+  return table;
 }
 function defineBound(proto, key, fn) {
   Object.defineProperty(proto, key, {
@@ -50684,7 +50283,7 @@ function constantCatch(value) {
 }
 
 // node_modules/zod/v4/core/core.js
-var _a;
+var _a2;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
 });
@@ -50797,7 +50396,7 @@ var $ZodEncodeError = class extends Error {
     this.name = "ZodEncodeError";
   }
 };
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+(_a2 = globalThis).__zod_globalConfig ?? (_a2.__zod_globalConfig = {});
 var globalConfig = globalThis.__zod_globalConfig;
 function config(newConfig) {
   if (newConfig)
@@ -51112,7 +50711,7 @@ var _encode = (_Err) => {
   };
   return fn;
 };
-var encode = /* @__PURE__ */ _encode($ZodRealError);
+var encode2 = /* @__PURE__ */ _encode($ZodRealError);
 var _decode = (_Err) => {
   const parse3 = _parse(_Err);
   const fn = (schema, value, _ctx, _params) => {
@@ -51220,7 +50819,7 @@ __export(regexes_exports, {
   unicodeEmail: () => unicodeEmail,
   uppercase: () => uppercase,
   uuid: () => uuid,
-  uuid4: () => uuid4,
+  uuid4: () => uuid42,
   uuid6: () => uuid6,
   uuid7: () => uuid7,
   xid: () => xid
@@ -51242,7 +50841,7 @@ var uuid = (version2) => {
     return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
   return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version2}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
 };
-var uuid4 = /* @__PURE__ */ uuid(4);
+var uuid42 = /* @__PURE__ */ uuid(4);
 var uuid6 = /* @__PURE__ */ uuid(6);
 var uuid7 = /* @__PURE__ */ uuid(7);
 var email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
@@ -52639,8 +52238,8 @@ function handleArrayResult(result, final, index) {
 }
 var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!Array.isArray(input2)) {
@@ -52652,7 +52251,7 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input2.length), ctx) : Array(input2.length);
+    payload.value = memo3 ? memo3.alloc(inst, payload, Array(input2.length), ctx) : Array(input2.length);
     const proms = [];
     const abortEarly = ctx?.abortEarly;
     for (let i = 0; i < input2.length; i++) {
@@ -52812,8 +52411,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   const isObject2 = isObject;
   const catchall = def.catchall;
   let value;
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input2 = payload.value;
@@ -52826,7 +52425,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+    payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
     const proms = [];
     const shape = value.shape;
     const abortEarly = ctx?.abortEarly;
@@ -52859,11 +52458,11 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   $ZodObject.init(inst, def);
   const superParse = inst._zod.parse;
   const _normalized = cached(() => normalizeDef(def));
-  const memo2 = globalConfig.memoizer;
+  const memo3 = globalConfig.memoizer;
   const generateFastpass = (shape) => {
     const normalized = _normalized.value;
     const syms = normalized.symbolKeys;
-    const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
+    const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo3, syms });
     const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
     const prefixStr = (id, k) => `
           let ${id}_ab = false;
@@ -52883,7 +52482,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     for (const key of normalized.allKeys) {
       ids[key] = `key_${counter++}`;
     }
-    doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+    doc.write(memo3 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
     for (const key of normalized.allKeys) {
       if (key === "__proto__")
         continue;
@@ -53317,8 +52916,8 @@ function handleIntersectionResults(result, left, right) {
 var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
   $ZodType.init(inst, def);
   const items = def.items;
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!Array.isArray(input2)) {
@@ -53330,7 +52929,7 @@ var $ZodTuple = /* @__PURE__ */ $constructor("$ZodTuple", (inst, def) => {
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, [], ctx) : [];
+    payload.value = memo3 ? memo3.alloc(inst, payload, [], ctx) : [];
     const proms = [];
     const optinStart = getTupleOptStart(items, "optin");
     const optoutStart = getTupleOptStart(items, "optout");
@@ -53439,8 +53038,8 @@ function handleTupleResults(itemResults, final, items, input2, optoutStart) {
 }
 var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!isPlainObject(input2)) {
@@ -53455,7 +53054,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     const proms = [];
     const values = def.keyType._zod.values;
     if (values && !def.partial) {
-      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
       const recordKeys = /* @__PURE__ */ new Set();
       for (const key of values) {
         if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
@@ -53519,7 +53118,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         });
       }
     } else {
-      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
       for (const key of Reflect.ownKeys(input2)) {
         if (key === "__proto__")
@@ -53594,8 +53193,8 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
 });
 var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!(input2 instanceof Map)) {
@@ -53608,7 +53207,7 @@ var $ZodMap = /* @__PURE__ */ $constructor("$ZodMap", (inst, def) => {
       return payload;
     }
     const proms = [];
-    payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
+    payload.value = memo3 ? memo3.alloc(inst, payload, /* @__PURE__ */ new Map(), ctx) : /* @__PURE__ */ new Map();
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
     for (const [key, value] of input2) {
@@ -53665,8 +53264,8 @@ function handleMapResult(keyResult, valueResult, final, key, input2, inst, ctx) 
 }
 var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input2 = payload.value;
     if (!(input2 instanceof Set)) {
@@ -53679,7 +53278,7 @@ var $ZodSet = /* @__PURE__ */ $constructor("$ZodSet", (inst, def) => {
       return payload;
     }
     const proms = [];
-    payload.value = memo2 ? memo2.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
+    payload.value = memo3 ? memo3.alloc(inst, payload, /* @__PURE__ */ new Set(), ctx) : /* @__PURE__ */ new Set();
     const abortEarly = ctx?.abortEarly;
     let seen = payload.issues.length;
     for (const item of input2) {
@@ -54314,7 +53913,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve5) {
+function isRecursive(inst, stack, resolve7) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -54324,7 +53923,7 @@ function isRecursive(inst, stack, resolve5) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve5);
+      const answer = isRecursive(child, stack, resolve7);
       if (answer > result)
         result = answer;
     }
@@ -54335,7 +53934,7 @@ function isRecursive(inst, stack, resolve5) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -54399,7 +53998,7 @@ function isRecursive(inst, stack, resolve5) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -62140,7 +61739,7 @@ function yo_default() {
 }
 
 // node_modules/zod/v4/core/registries.js
-var _a2;
+var _a3;
 var $output = /* @__PURE__ */ Symbol("ZodOutput");
 var $input = /* @__PURE__ */ Symbol("ZodInput");
 var $ZodRegistry = class {
@@ -62183,10 +61782,10 @@ var $ZodRegistry = class {
     return this._map.has(schema);
   }
 };
-function registry() {
+function registry2() {
   return new $ZodRegistry();
 }
-(_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
+(_a3 = globalThis).__zod_globalRegistry ?? (_a3.__zod_globalRegistry = registry2());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
 // node_modules/zod/v4/core/compile.js
@@ -66484,7 +66083,7 @@ var parse2 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
 var safeParseAsync2 = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-var encode2 = /* @__PURE__ */ _encode(ZodRealError);
+var encode3 = /* @__PURE__ */ _encode(ZodRealError);
 var decode2 = /* @__PURE__ */ _decode(ZodRealError);
 var encodeAsync2 = /* @__PURE__ */ _encodeAsync(ZodRealError);
 var decodeAsync2 = /* @__PURE__ */ _decodeAsync(ZodRealError);
@@ -66642,7 +66241,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     return validateAsync(this, data, params);
   },
   encode: function _encode2(data, params) {
-    return encode2(this, data, params, { callee: _encode2 });
+    return encode3(this, data, params, { callee: _encode2 });
   },
   decode: function _decode2(data, params) {
     return decode2(this, data, params, { callee: _decode2 });
@@ -68249,7 +67848,7 @@ function containsRef(value) {
     return Object.values(sub).some(containsRef);
   });
 }
-function plural2(n) {
+function plural3(n) {
   return n === 1 ? "element" : "elements";
 }
 function checkArrayGuards(arraySchema, guards) {
@@ -68288,7 +67887,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (matches < minContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural2(minContains)}; found ${matches}`,
+          message: `Array must contain at least ${minContains} matching ${plural3(minContains)}; found ${matches}`,
           input: items,
           continue: true
         });
@@ -68296,7 +67895,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (guards.maxContains !== void 0 && matches > guards.maxContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at most ${guards.maxContains} matching ${plural2(guards.maxContains)}`,
+          message: `Array must contain at most ${guards.maxContains} matching ${plural3(guards.maxContains)}`,
           input: items,
           continue: true
         });
@@ -68749,21 +68348,21 @@ function visit(schema, fnOrHandlers) {
     const h = fnOrHandlers[node2._zod.def.type];
     return h ? h(node2, rewritten) : node2;
   };
-  const cache2 = /* @__PURE__ */ new Map();
-  function run2(s) {
-    const cached3 = cache2.get(s);
+  const cache3 = /* @__PURE__ */ new Map();
+  function run3(s) {
+    const cached3 = cache3.get(s);
     if (cached3 === RESOLVING) {
       return new $ZodLazy({
         type: "lazy",
-        getter: () => cache2.get(s)
+        getter: () => cache3.get(s)
       });
     }
     if (cached3 !== void 0)
       return cached3;
-    cache2.set(s, RESOLVING);
+    cache3.set(s, RESOLVING);
     const inner = mapInner(s);
     const mapped = fn(inner, inner !== s);
-    cache2.set(s, mapped);
+    cache3.set(s, mapped);
     return mapped;
   }
   function mapInner(s) {
@@ -68776,21 +68375,21 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newShape = {};
         for (const k of keys) {
-          const mapped = run2(oldShape[k]);
+          const mapped = run3(oldShape[k]);
           if (mapped !== oldShape[k])
             changed = true;
           newShape[k] = mapped;
         }
         let newCatchall = def.catchall;
         if (def.catchall) {
-          newCatchall = run2(def.catchall);
+          newCatchall = run3(def.catchall);
           if (newCatchall !== def.catchall)
             changed = true;
         }
         return changed ? clone(s, { ...def, shape: newShape, catchall: newCatchall }) : s;
       }
       case "array": {
-        const mapped = run2(def.element);
+        const mapped = run3(def.element);
         return mapped === def.element ? s : clone(s, { ...def, element: mapped });
       }
       case "tuple": {
@@ -68798,14 +68397,14 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newItems = [];
         for (const item of oldItems) {
-          const mapped = run2(item);
+          const mapped = run3(item);
           if (mapped !== item)
             changed = true;
           newItems.push(mapped);
         }
         let newRest = def.rest;
         if (def.rest) {
-          newRest = run2(def.rest);
+          newRest = run3(def.rest);
           if (newRest !== def.rest)
             changed = true;
         }
@@ -68813,12 +68412,12 @@ function visit(schema, fnOrHandlers) {
       }
       case "record":
       case "map": {
-        const newKey = run2(def.keyType);
-        const newVal = run2(def.valueType);
+        const newKey = run3(def.keyType);
+        const newVal = run3(def.valueType);
         return newKey === def.keyType && newVal === def.valueType ? s : clone(s, { ...def, keyType: newKey, valueType: newVal });
       }
       case "set": {
-        const newVal = run2(def.valueType);
+        const newVal = run3(def.valueType);
         return newVal === def.valueType ? s : clone(s, { ...def, valueType: newVal });
       }
       case "union": {
@@ -68826,7 +68425,7 @@ function visit(schema, fnOrHandlers) {
         let changed = false;
         const newOptions = [];
         for (const opt of oldOptions) {
-          const mapped = run2(opt);
+          const mapped = run3(opt);
           if (mapped !== opt)
             changed = true;
           newOptions.push(mapped);
@@ -68834,8 +68433,8 @@ function visit(schema, fnOrHandlers) {
         return changed ? clone(s, { ...def, options: newOptions }) : s;
       }
       case "intersection": {
-        const newLeft = run2(def.left);
-        const newRight = run2(def.right);
+        const newLeft = run3(def.left);
+        const newRight = run3(def.right);
         return newLeft === def.left && newRight === def.right ? s : clone(s, { ...def, left: newLeft, right: newRight });
       }
       case "optional":
@@ -68847,23 +68446,23 @@ function visit(schema, fnOrHandlers) {
       case "nonoptional":
       case "promise":
       case "success": {
-        const newInner = run2(def.innerType);
+        const newInner = run3(def.innerType);
         return newInner === def.innerType ? s : clone(s, { ...def, innerType: newInner });
       }
       case "pipe": {
-        const newIn = run2(def.in);
-        const newOut = run2(def.out);
+        const newIn = run3(def.in);
+        const newOut = run3(def.out);
         return newIn === def.in && newOut === def.out ? s : clone(s, { ...def, in: newIn, out: newOut });
       }
       case "function": {
-        const newInput = run2(def.input);
-        const newOutput = run2(def.output);
+        const newInput = run3(def.input);
+        const newOutput = run3(def.output);
         return newInput === def.input && newOutput === def.output ? s : clone(s, { ...def, input: newInput, output: newOutput });
       }
       case "lazy": {
         const original = def.getter;
         const { _cachedInner, ...rest } = def;
-        return clone(s, { ...rest, getter: () => run2(original()) });
+        return clone(s, { ...rest, getter: () => run3(original()) });
       }
       // A leaf by choice: `parts` are regex fragments, not data positions.
       case "template_literal":
@@ -68894,7 +68493,7 @@ function visit(schema, fnOrHandlers) {
       }
     }
   }
-  return run2(schema);
+  return run3(schema);
 }
 
 // node_modules/zod/v4/classic/deep-partial.js
@@ -68964,366 +68563,58 @@ function date4(params) {
   return _coercedDate(ZodDate, params);
 }
 
-// src/core/config.ts
-var level = external_exports.enum(["critical", "high", "medium", "none"]);
-var price = external_exports.object({
-  input: external_exports.number().nonnegative().describe("US dollars per million input tokens. Required in every entry."),
-  output: external_exports.number().nonnegative().describe("US dollars per million output tokens. Required in every entry."),
-  cache_write: external_exports.number().nonnegative().optional().describe("US dollars per million tokens written to the prompt cache. When unset: 1.25 \xD7 `input`."),
-  cache_read: external_exports.number().nonnegative().optional().describe("US dollars per million tokens read from the prompt cache. When unset: 0.1 \xD7 `input`.")
-});
-var configSchema = external_exports.object({
-  trigger: external_exports.string().regex(/^\/[a-z][a-z0-9-]{0,30}$/, "must be a slash command such as /plan").default("/plan").describe(
-    "The slash command that starts cplan in an issue or pull request comment (`/plan`, `/plan approve`, \u2026): a `/`, a lowercase letter, then up to 30 lowercase letters, digits or dashes. GitHub App and Action only."
-  ),
-  max_domains: external_exports.number().int().min(1).max(10).default(5).describe(
-    "The most sub-domains (areas such as `backend-api` or `database`) a requirement is split into; each one is planned by its own agent. Whole number from 1 to 10. The `--max-domains` flag overrides it."
-  ),
-  confirm: external_exports.boolean().default(true).describe(
-    "Stop after proposing the split and wait for approval (`/plan approve` on GitHub, a question in a terminal) before planning the sub-domains. `false` plans straight away, like `-y`."
-  ),
-  locale: external_exports.enum(["en", "zh"]).default("en").describe(
-    "Language of the headings cplan writes in the plan note and of the text the model writes: `en` (English) or `zh` (Simplified Chinese)."
-  ),
-  provider: external_exports.enum(["auto", "anthropic", "offline"]).default("auto").describe(
-    "Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`)."
-  ),
-  model: external_exports.string().min(1).max(100).optional().describe(
-    "Claude model for every phase, such as `claude-sonnet-4-5`. When unset, cplan's built-in default model is used. Entries in `models` override it per phase."
-  ),
-  models: external_exports.object({
-    understanding: external_exports.string().min(1).max(100).optional().describe("Model that reads the requirement and proposes the split into sub-domains."),
-    domain: external_exports.string().min(1).max(100).optional().describe("Model that plans the tasks of each sub-domain."),
-    link: external_exports.string().min(1).max(100).optional().describe("Model that links the plans of the sub-domains (tasks that need work from another sub-domain)."),
-    revise: external_exports.string().min(1).max(100).optional().describe(
-      "Model that plans sub-domains again on `/plan revise` or a review that requests changes. When unset: `models.domain`, then `model`."
-    )
-  }).strict().default({}).describe("Claude model per phase. A phase without an entry uses `model`."),
-  concurrency: external_exports.number().int().min(1).max(10).default(5).describe("How many sub-domains are planned at the same time. Whole number from 1 to 10. The `--serial` flag plans them one by one."),
-  max_turns: external_exports.number().int().min(2).max(50).default(15).describe(
-    "The most turns one agent may take in one phase, a turn being one model call that may read files of the repository. Whole number from 2 to 50."
-  ),
-  max_tasks_per_domain: external_exports.number().int().min(1).max(50).default(8).describe("The most tasks the plan of one sub-domain may contain. Whole number from 1 to 50."),
-  max_cost_usd: external_exports.number().positive().max(1e3).default(5).describe(
-    "Budget of one run in US dollars, estimated from token usage and `prices`. When it is reached cplan stops calling the model; sub-domains already planned are kept. More than 0, at most 1000."
-  ),
-  timeout_minutes: external_exports.number().positive().max(360).default(20).describe(
-    "Wall-clock limit of one run in minutes. When it is reached cplan stops; sub-domains already planned are kept. More than 0, at most 360."
-  ),
-  max_revisions: external_exports.number().int().min(0).max(20).default(3).describe(
-    "How many times a plan may be revised (`/plan revise`, or a review that requests changes). When it is rejected again after that many revisions, cplan proposes a different split instead. Whole number from 0 to 20. GitHub App and Action only."
-  ),
-  output_dir: external_exports.string().min(1).max(200).refine((p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"), {
-    message: "must be a relative path inside the repository, not under .github/workflows"
-  }).default(".workflow/.planning").describe(
-    "Folder, relative to the repository root, where session folders (plan-note.md, plan.md, conflicts.json, task files) are written. It must stay inside the repository (no leading `/`, no `..`) and not be under `.github/workflows`. Its files are never shown to the agents."
-  ),
-  branch_prefix: external_exports.string().max(50).regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"').default("cplan/").describe(
-    "Start of the name of the plan branches cplan creates (`cplan/issue-42`). Only pull requests from branches that start with it are treated as plan pull requests. Letters, digits, `.`, `_`, `-` and `/`; at most 50 characters. GitHub App and Action only."
-  ),
-  allowed_permissions: external_exports.array(external_exports.enum(["admin", "maintain", "write", "triage", "read"])).default(["admin", "maintain", "write"]).describe(
-    "Repository permission levels whose users may run cplan commands: any of `admin`, `maintain`, `write`, `triage`, `read`. GitHub App and Action only."
-  ),
-  allowed_users: external_exports.array(external_exports.string().min(1).max(100)).default([]).describe(
-    "GitHub logins (not case-sensitive) that may run cplan commands whatever their permission level. GitHub App and Action only."
-  ),
-  trigger_label: external_exports.string().min(1).max(100).optional().describe(
-    "A label that starts a plan when it is added to an issue, as if the person who added it had commented `/plan -y` (with the same permission check). When unset, labels start nothing. GitHub App only."
-  ),
-  review_event: external_exports.enum(["comment", "request_changes_on_critical"]).default("comment").describe(
-    "How cplan submits its review of the plan pull request: `comment` (always a plain comment review) or `request_changes_on_critical` (Request changes when there is a critical conflict, a plain comment review otherwise)."
-  ),
-  fail_on: level.default("critical").describe(
-    "The `cplan / conflicts` check on the plan pull request fails when an open conflict has this severity or a higher one: `critical`, `high`, `medium`, or `none` (never fails). GitHub App and Action only; on the command line use `cplan check --fail-on`."
-  ),
-  include_paths: external_exports.array(external_exports.string().min(1)).default([]).describe(
-    "Glob patterns (such as `src/**`) of the files the agents may read. When empty, every file may be read (text files up to 512 KB)."
-  ),
-  exclude_paths: external_exports.array(external_exports.string().min(1)).default([]).describe(
-    "Glob patterns (such as `vendor/**` or `**/*.snap`) of files hidden from the agents, even when `include_paths` matches them."
-  ),
-  guidelines: external_exports.array(external_exports.string().min(1)).default([]).describe(
-    "More guideline files (paths or glob patterns) that the agents must follow, besides CONTRIBUTING.md, AGENTS.md, CLAUDE.md and .workflow/project-guidelines.json, which are always used when present."
-  ),
-  prices: external_exports.record(external_exports.string().meta({ title: "model" }), price).default({}).describe(
-    "Model prices, keyed by model id, used for cost estimates and `max_cost_usd`; they override cplan's built-in list prices. A key also matches longer model ids that start with it (dated ids such as `claude-haiku-4-5-20251001`)."
-  )
-}).strict().meta({
-  title: "cplan configuration",
-  description: "Settings of cplan for one repository, read from `.github/cplan.yml`. Every key is optional; a key that is not set takes its default. An unknown key or a bad value stops the run with an error that names the key."
-});
-var ConfigError = class extends Error {
-  constructor(message, key) {
-    super(message);
-    this.key = key;
-    this.name = "ConfigError";
-  }
-  key;
-};
-var DEFAULT_CONFIG = configSchema.parse({});
-function validateConfig(input2, source = ".github/cplan.yml") {
-  const data = input2 === null || input2 === void 0 ? {} : input2;
-  if (typeof data !== "object" || Array.isArray(data)) throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
-  const { _extends: _ignored, ...rest } = data;
-  const result = configSchema.safeParse(rest);
-  if (result.success) return result.data;
-  const issue2 = result.error.issues[0];
-  const key = issue2?.path.map(String).join(".") || (issue2 && "keys" in issue2 ? issue2.keys.join(", ") : "");
-  const what = issue2?.code === "unrecognized_keys" ? "unknown key" : issue2?.message ?? "invalid";
-  throw new ConfigError(`${source}: \`${key}\`: ${what}`, key || null);
-}
-function parseConfigYaml(text2, source = ".github/cplan.yml") {
-  let data;
-  try {
-    data = import_yaml3.default.parse(text2, { maxAliasCount: 50, logLevel: "error" });
-  } catch (error62) {
-    throw new ConfigError(`${source}: not valid YAML: ${String(error62.message).split("\n")[0]}`, null);
-  }
-  return validateConfig(data, source);
-}
-function mergeConfig(base, override) {
-  const merged = { ...base };
-  for (const [key, value] of Object.entries(override)) if (value !== void 0) merged[key] = value;
-  return validateConfig(merged, "settings");
-}
-
-// src/core/config-json-schema.ts
-var EXTENDS_PROPERTY = {
-  type: "string",
-  minLength: 1,
-  description: "GitHub App only: start from the `.github/cplan.yml` of another repository (`repo` of the same owner, or `owner/repo`), then apply the keys of this file over it. The command line and the Action ignore it."
-};
-function buildConfigJsonSchema() {
-  const generated = external_exports.toJSONSchema(configSchema, { io: "input", target: "draft-07", unrepresentable: "throw" });
-  const { $schema, title, description, type, properties, additionalProperties, ...rest } = generated;
-  if (typeof title !== "string" || typeof description !== "string") throw new Error("configSchema needs a title and a description");
-  const schema = {
-    $schema,
-    title,
-    description,
-    type,
-    properties: { ...properties, _extends: EXTENDS_PROPERTY },
-    additionalProperties,
-    ...rest
-  };
-  for (const key of listConfigKeys(schema)) if (!key.description) throw new Error(`config key ${key.key} has no description`);
-  return schema;
-}
-function configJsonSchemaText() {
-  return `${JSON.stringify(buildConfigJsonSchema(), null, 2)}
-`;
-}
-function listConfigKeys(schema, prefix = "") {
-  const keys = [];
-  for (const [name, node2] of Object.entries(schema.properties ?? {})) {
-    const key = `${prefix}${name}`;
-    keys.push({
-      key,
-      node: node2,
-      description: typeof node2.description === "string" ? node2.description : "",
-      hasDefault: "default" in node2,
-      ..."default" in node2 ? { default: node2.default } : {}
-    });
-    keys.push(...listConfigKeys(node2, `${key}.`));
-    const free = node2.additionalProperties;
-    if (free && typeof free === "object") {
-      const title = node2.propertyNames?.title;
-      keys.push(...listConfigKeys(free, `${key}.<${typeof title === "string" ? title : "name"}>.`));
-    }
-  }
-  return keys;
-}
-
-// src/cli/config.ts
-var CONFIG_HELP = `Usage: cplan config schema
-       cplan config check [file]
-
-Works with .github/cplan.yml, cplan's settings for a repository (see docs/configuration.md).
-
-Commands:
-  schema          print the JSON Schema of .github/cplan.yml, for editors and other tools
-  check [FILE]    validate FILE (default: .github/cplan.yml): prints "ok", or the error naming the key
-
-Options:
-  -h, --help      show this help
-
-Exit status: 0 schema printed or file valid, 1 file invalid, 2 unreadable file or bad usage.
-`;
-var DEFAULT_FILE = ".github/cplan.yml";
-async function runConfig(argv, out) {
-  const { values, positionals } = parseArgs2({
-    args: argv,
-    allowPositionals: true,
-    options: { help: { type: "boolean", short: "h", default: false } }
-  });
-  if (values.help) {
-    out(CONFIG_HELP);
-    return 0;
-  }
-  const [sub, ...args] = positionals;
-  if (sub === void 0) {
-    out(CONFIG_HELP);
-    return 2;
-  }
-  if (sub === "schema") {
-    if (args.length > 0) throw new UsageError("config schema takes no arguments");
-    out(configJsonSchemaText());
-    return 0;
-  }
-  if (sub === "check") {
-    if (args.length > 1) throw new UsageError("config check takes at most one file");
-    const file2 = args[0] ?? DEFAULT_FILE;
-    parseConfigYaml(await readText(file2), file2);
-    out(`${file2}: ok
-`);
-    return 0;
-  }
-  throw new UsageError(`unknown config command "${sub}" (try "cplan config --help")`);
-}
-
-// src/cli/plan.ts
-import { existsSync as existsSync2 } from "node:fs";
-import { join as join4, relative, resolve as resolve4 } from "node:path";
-import { parseArgs as parseArgs3 } from "node:util";
-
-// src/planner/disk-store.ts
-import { mkdir as mkdir2, readFile as readFile3, rm, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname2, resolve as resolve2, sep } from "node:path";
-var DiskStore = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  writes = [];
-  resolve(path4) {
-    const root = resolve2(this.dir);
-    const full = resolve2(root, path4);
-    if (full !== root && !full.startsWith(root + sep)) throw new Error(`refusing to write outside the session folder: ${path4}`);
-    return full;
-  }
-  async read(path4) {
-    try {
-      return await readFile3(this.resolve(path4), "utf8");
-    } catch {
-      return void 0;
-    }
-  }
-  async write(files, message) {
-    for (const file2 of files) {
-      const full = this.resolve(file2.path);
-      if (file2.delete) {
-        await rm(full, { force: true });
-        continue;
-      }
-      await mkdir2(dirname2(full), { recursive: true });
-      await writeFile2(full, file2.content);
-    }
-    this.writes.push({ message, paths: files.map((f) => f.path) });
-  }
-};
-
-// src/agents/anthropic.ts
-init_sdk();
-
-// src/core/sanitize.ts
-var ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
-var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
-var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-function sanitizeUntrusted(text2, maxChars = 5e4) {
-  const clean = String(text2 ?? "").replace(/\r\n?/g, "\n").replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(ZERO_WIDTH, "").replace(BIDI, "").replace(CONTROL, "");
-  if (clean.length <= maxChars) return clean;
-  return `${clean.slice(0, maxChars)}
-[\u2026 cut: ${clean.length - maxChars} more characters]`;
-}
-function fence(tag, text2) {
-  const name = tag.replace(/[^a-z0-9_-]/gi, "");
-  const inner = sanitizeUntrusted(text2).replace(new RegExp(`<(/?)\\s*${name}\\b`, "gi"), `\u2039$1${name}`);
-  return `<${name}>
-${inner}
-</${name}>`;
-}
-
-// src/agents/pricing.ts
-var DEFAULT_MODEL = "claude-sonnet-5-5";
-var DEFAULT_PRICES = {
-  "claude-sonnet-5-5": { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
-  "claude-sonnet-5": { input: 2, output: 10 },
-  "claude-sonnet-4-6": { input: 3, output: 15 },
-  "claude-sonnet-4-5": { input: 3, output: 15 },
-  "claude-sonnet-4": { input: 3, output: 15 },
-  "claude-opus-5-5": { input: 4, output: 20 },
-  "claude-opus-5": { input: 5, output: 25 },
-  "claude-opus-4-5": { input: 5, output: 25 },
-  "claude-opus-4-1": { input: 15, output: 75 },
-  "claude-opus-4": { input: 15, output: 75 },
-  "claude-haiku-4-5": { input: 1, output: 5 },
-  "claude-3-5-haiku": { input: 0.8, output: 4 }
-};
-function priceOf(model, prices = {}) {
-  const table2 = { ...DEFAULT_PRICES, ...prices };
-  if (table2[model]) return table2[model];
-  const prefix = Object.keys(table2).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0];
-  return table2[prefix ?? DEFAULT_MODEL];
-}
-function costOf(model, usage2, prices = {}) {
-  const p = priceOf(model, prices);
-  const write = p.cache_write ?? p.input * 1.25;
-  const read = p.cache_read ?? p.input * 0.1;
-  const dollars = (usage2.input_tokens * p.input + usage2.output_tokens * p.output + usage2.cache_creation_input_tokens * write + usage2.cache_read_input_tokens * read) / 1e6;
-  return Math.round(dollars * 1e6) / 1e6;
-}
-
 // src/agents/schemas.ts
 var text = (max = 2e3) => external_exports.string().max(max);
-var level2 = external_exports.preprocess(
+var levelSchema = external_exports.preprocess(
   (v) => typeof v === "string" ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v,
   external_exports.enum(["Low", "Medium", "High"])
 );
+var understandingSchema = external_exports.object({
+  core_objectives: external_exports.array(text()).max(20),
+  key_points: external_exports.array(text()).max(30),
+  constraints: external_exports.array(text()).max(30),
+  split_strategy: text(4e3)
+});
+var subDomainSchema = external_exports.object({
+  focus_area: external_exports.string().min(1).max(80),
+  description: text(1e3),
+  key_concerns: external_exports.array(text(500)).max(20),
+  estimated_effort: levelSchema,
+  depends_on_domains: external_exports.array(external_exports.string().max(80)).max(10)
+});
 var analysisSchema = external_exports.object({
-  complexity: level2,
-  understanding: external_exports.object({
-    core_objectives: external_exports.array(text()).max(20),
-    key_points: external_exports.array(text()).max(30),
-    constraints: external_exports.array(text()).max(30),
-    split_strategy: text(4e3)
-  }),
-  sub_domains: external_exports.array(
-    external_exports.object({
-      focus_area: external_exports.string().min(1).max(80),
-      description: text(1e3),
-      key_concerns: external_exports.array(text(500)).max(20),
-      estimated_effort: level2,
-      depends_on_domains: external_exports.array(external_exports.string().max(80)).max(10)
-    })
-  ).min(1).max(10),
+  complexity: levelSchema,
+  understanding: understandingSchema,
+  sub_domains: external_exports.array(subDomainSchema).min(1).max(10),
   open_questions: external_exports.array(text(1e3)).max(10)
 });
-var modificationPoint = external_exports.object({
+var modificationPointSchema = external_exports.object({
   file: external_exports.string().min(1).max(500),
   location: external_exports.string().max(300),
   change: text(1e3)
 });
+var submittedTaskSchema = external_exports.object({
+  /** The agent's own key for the task; `depends_on` refers to keys of the same domain. */
+  key: external_exports.string().min(1).max(60),
+  title: external_exports.string().min(1).max(200),
+  description: text(),
+  complexity: levelSchema,
+  conflict_risk: levelSchema,
+  scope: text(1e3),
+  depends_on: external_exports.array(external_exports.string().max(60)).max(20),
+  needs_from_domains: external_exports.array(external_exports.object({ domain: external_exports.string().max(80), what: text(500) })).max(10),
+  modification_points: external_exports.array(modificationPointSchema).max(20),
+  convergence_criteria: external_exports.array(text(500)).max(10),
+  estimated_effort: levelSchema
+});
+var evidenceSchema = external_exports.object({
+  relevant_files: external_exports.array(external_exports.object({ path: external_exports.string().min(1).max(500), rationale: text(500), role: external_exports.string().max(80) })).max(40),
+  existing_patterns: external_exports.array(text(500)).max(20),
+  constraints: external_exports.array(text(500)).max(20)
+});
 var domainPlanSchema = external_exports.object({
-  tasks: external_exports.array(
-    external_exports.object({
-      key: external_exports.string().min(1).max(60),
-      title: external_exports.string().min(1).max(200),
-      description: text(),
-      complexity: level2,
-      conflict_risk: level2,
-      scope: text(1e3),
-      depends_on: external_exports.array(external_exports.string().max(60)).max(20),
-      needs_from_domains: external_exports.array(external_exports.object({ domain: external_exports.string().max(80), what: text(500) })).max(10),
-      modification_points: external_exports.array(modificationPoint).max(20),
-      convergence_criteria: external_exports.array(text(500)).max(10),
-      estimated_effort: level2
-    })
-  ).min(1).max(50),
-  evidence: external_exports.object({
-    relevant_files: external_exports.array(external_exports.object({ path: external_exports.string().min(1).max(500), rationale: text(500), role: external_exports.string().max(80) })).max(40),
-    existing_patterns: external_exports.array(text(500)).max(20),
-    constraints: external_exports.array(text(500)).max(20)
-  })
+  tasks: external_exports.array(submittedTaskSchema).min(1).max(50),
+  evidence: evidenceSchema
 });
 var linksSchema = external_exports.object({
   links: external_exports.array(
@@ -69586,9 +68877,9 @@ ${fence("tasks", tasks)}`
 }
 
 // src/agents/types.ts
-var AgentError = class extends Error {
+var AgentError = class extends CplanError {
   constructor(message, agent, usage2, options) {
-    super(message, options);
+    super(message, { service: "anthropic", ...options, reason: options?.reason ?? "invalid_output" });
     this.agent = agent;
     this.usage = usage2;
     this.name = "AgentError";
@@ -69596,9 +68887,9 @@ var AgentError = class extends Error {
   agent;
   usage;
 };
-var BudgetError = class extends Error {
+var BudgetError = class extends CplanError {
   constructor(message, kind) {
-    super(message);
+    super(message, { reason: kind === "cost" ? "budget" : "timeout", retryable: kind === "timeout" });
     this.kind = kind;
     this.name = "BudgetError";
   }
@@ -69711,7 +69002,8 @@ var AnthropicProvider = class {
               `${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:
 ${problems}`,
               spec.agent,
-              usage2
+              usage2,
+              { reason: "invalid_output" }
             );
           results.push({
             type: "tool_result",
@@ -69741,7 +69033,9 @@ Fix these and call ${spec.submit} again.`
       if (submitted !== void 0) return { value: submitted, usage: usage2 };
       messages.push({ role: "user", content: results });
     }
-    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2);
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2, {
+      reason: "invalid_output"
+    });
   }
   async call(spec, messages, force, usage2) {
     const maxTokens = this.options.maxTokens ?? 8192;
@@ -69777,26 +69071,58 @@ Fix these and call ${spec.submit} again.`
     this.options.budget?.charge(cost);
     return response;
   }
-  /** One message per failure, never containing the key; aborts by the budget become BudgetError. */
+  /**
+   * One message per failure, never containing the key, and its reason, set here once: 401 auth,
+   * 403 permission, 404 not_found, 429 rate_limit, 529 overloaded, other 5xx and no answer network,
+   * timeouts timeout; aborts by the budget become its BudgetError.
+   */
   translate(error62, agent, usage2) {
     if (error62 instanceof APIUserAbortError || error62?.name === "AbortError") {
       const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage2, { cause: error62 });
+      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage2, { cause: error62, reason: "timeout" });
     }
     const redact = (text2) => this.options.apiKey ? text2.split(this.options.apiKey).join("[redacted]") : text2;
     if (error62 instanceof APIError) {
       const status = error62.status;
-      const hint = status === 401 ? "authentication failed: check ANTHROPIC_API_KEY" : status === 403 ? "permission denied for this key or model" : status === 404 ? "model or endpoint not found: check the model name and ANTHROPIC_BASE_URL" : status === 429 || status === 529 ? "the API stayed rate-limited or overloaded after retries" : `the API answered ${status ?? "without a status"}`;
+      const { reason, hint } = classifyApiError(error62);
       const detail = redact(String(error62.message ?? "")).split("\n")[0]?.slice(0, 200) ?? "";
       return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ""}`, agent, usage2, {
-        cause: error62
+        cause: error62,
+        reason,
+        ...status !== void 0 ? { status } : {}
       });
     }
     return new AgentError(`${agent}: ${redact(error62 instanceof Error ? error62.message : String(error62)).slice(0, 300)}`, agent, usage2, {
-      cause: error62
+      cause: error62,
+      reason: reasonOf(error62).reason
     });
   }
 };
+function classifyApiError(error62) {
+  const status = error62.status;
+  if (error62 instanceof APIConnectionTimeoutError) return { reason: "timeout", hint: "the call to the Anthropic API timed out" };
+  if (error62 instanceof APIConnectionError) return { reason: "network", hint: "cannot reach the Anthropic API" };
+  if (error62.type === "billing_error" || status === 402)
+    return { reason: "permission", hint: "the Anthropic account cannot pay for this call: check its billing" };
+  const byType = {
+    authentication_error: "auth",
+    permission_error: "permission",
+    not_found_error: "not_found",
+    rate_limit_error: "rate_limit",
+    overloaded_error: "overloaded",
+    timeout_error: "timeout"
+  };
+  const reason = (error62.type ? byType[error62.type] : void 0) ?? reasonForStatus(status);
+  const hints = {
+    auth: "authentication failed: check ANTHROPIC_API_KEY",
+    permission: "permission denied for this key or model",
+    not_found: "model or endpoint not found: check the model name and ANTHROPIC_BASE_URL",
+    rate_limit: "the API stayed rate-limited after retries",
+    overloaded: "the API stayed overloaded after retries",
+    timeout: "the API timed out"
+  };
+  return { reason, hint: hints[reason] ?? `the API answered ${status ?? "without a status"}` };
+}
 
 // src/agents/budget.ts
 var RunBudget = class {
@@ -70065,9 +69391,9 @@ function requirementTerms(text2, max = 12) {
   for (const word of lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? []) {
     for (const part of word.split(/[-_]/)) if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
   }
-  for (const run2 of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
-    for (let i = 0; i + 2 <= run2.length; i++) {
-      const bigram = run2.slice(i, i + 2);
+  for (const run3 of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
+    for (let i = 0; i + 2 <= run3.length; i++) {
+      const bigram = run3.slice(i, i + 2);
       if (!terms.includes(bigram)) terms.push(bigram);
     }
   }
@@ -70080,7 +69406,7 @@ function countHits(text2, keywords) {
   );
 }
 
-// src/agents/offline-symbols.ts
+// src/repo/index/symbols.ts
 var DECLARATIONS = [
   /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/,
   // JS/TS function
@@ -70090,7 +69416,7 @@ var DECLARATIONS = [
   // class
   /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/,
   // TS interfaces and enums
-  /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*=/,
+  /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/,
   // TS type aliases (not `type X` inside imports)
   /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/,
   // exported const
@@ -70102,17 +69428,41 @@ var DECLARATIONS = [
   // Go
   /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+([A-Za-z_]\w*)/,
   // Rust
-  /^\s*(?:public|private|protected|internal)\s+(?:static\s+)?(?:async\s+)?[\w<>[\],\s]+?\s+([A-Za-z_]\w*)\s*\(/,
+  javaMethod,
   // Java / C#
+  /^\s*(?:module|class)\s+([A-Z]\w*)\s*(?:<|$)/,
+  // Ruby class / module
   /^\s*(?:get|post|put|patch|delete)\s*\(\s*['"]([^'"]+)['"]/
   // route handlers
 ];
 function declarationAt(line) {
   for (const pattern of DECLARATIONS) {
+    if (typeof pattern === "function") {
+      const name = pattern(line);
+      if (name) return name;
+      continue;
+    }
     const match = pattern.exec(line);
     if (match?.[1]) return match[1];
   }
   return void 0;
+}
+var JAVA_HEAD = /^\s*(?:public|private|protected|internal)(\s[\w<>[\],\s]*)\(/;
+function javaMethod(line) {
+  const head = JAVA_HEAD.exec(line)?.[1];
+  if (head === void 0) return void 0;
+  const words2 = head.trimEnd();
+  let start = words2.length;
+  while (start > 0 && isWordChar(words2.charCodeAt(start - 1))) start--;
+  const name = words2.slice(start);
+  if (name === "" || isDigit2(name.charCodeAt(0)) || start < 3 || !/\s/.test(words2.charAt(start - 1))) return void 0;
+  return name;
+}
+function isDigit2(code18) {
+  return code18 >= 48 && code18 <= 57;
+}
+function isWordChar(code18) {
+  return isDigit2(code18) || code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122 || code18 === 95;
 }
 function bestSymbol(text2, lineNumber) {
   const lines = text2.split("\n");
@@ -70127,6 +69477,601 @@ function bestSymbol(text2, lineNumber) {
   }
   return void 0;
 }
+function listSymbols(text2) {
+  const out = [];
+  let line = 1;
+  let start = 0;
+  while (start <= text2.length) {
+    const end = text2.indexOf("\n", start);
+    const content = text2.slice(start, end < 0 ? text2.length : end);
+    if (content.length <= 400) {
+      const name = declarationAt(content);
+      if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.push({ name, line });
+    }
+    if (end < 0) break;
+    start = end + 1;
+    line++;
+  }
+  return out;
+}
+
+// src/repo/index/classify.ts
+var CODE = /* @__PURE__ */ new Set([
+  "ts",
+  "tsx",
+  "js",
+  "jsx",
+  "mjs",
+  "cjs",
+  "mts",
+  "cts",
+  "py",
+  "go",
+  "rs",
+  "java",
+  "kt",
+  "kts",
+  "scala",
+  "rb",
+  "php",
+  "cs",
+  "c",
+  "h",
+  "cc",
+  "cpp",
+  "hpp",
+  "swift",
+  "m",
+  "mm",
+  "dart",
+  "ex",
+  "exs",
+  "erl",
+  "clj",
+  "lua",
+  "sh",
+  "bash",
+  "sql",
+  "vue",
+  "svelte",
+  "astro",
+  "css",
+  "scss",
+  "less",
+  "html",
+  "graphql",
+  "proto",
+  "r",
+  "jl",
+  "zig",
+  "nim",
+  "hs",
+  "ml",
+  "fs"
+]);
+var DOC = /* @__PURE__ */ new Set(["md", "mdx", "rst", "txt", "adoc"]);
+var CONFIG = /* @__PURE__ */ new Set(["json", "json5", "yml", "yaml", "toml", "ini", "cfg", "conf", "env", "xml", "gradle", "properties"]);
+var NOISE_NAMES = /* @__PURE__ */ new Set([
+  "package-lock.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "cargo.lock",
+  "go.sum",
+  "poetry.lock",
+  "gemfile.lock",
+  "composer.lock",
+  "bun.lockb",
+  "uv.lock",
+  "license",
+  "license.md",
+  "licence",
+  "copying",
+  "notice"
+]);
+var NOISE_DIRS = /* @__PURE__ */ new Set([
+  "dist",
+  "build",
+  "vendor",
+  "node_modules",
+  "third_party",
+  "third-party",
+  "__snapshots__",
+  "coverage",
+  "out",
+  ".next"
+]);
+var NOISE_PREFIXES = ["changelog", "changes", "history", "releases", "release-notes", "release_notes", "news"];
+function extensionOf(path4) {
+  const name = path4.slice(path4.lastIndexOf("/") + 1);
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+function baseName(path4) {
+  return path4.slice(path4.lastIndexOf("/") + 1);
+}
+function isNoise(path4) {
+  const lower = path4.toLowerCase();
+  const name = baseName(lower);
+  if (NOISE_NAMES.has(name)) return true;
+  if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
+    return true;
+  if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
+    return true;
+  const dirs = lower.split("/").slice(0, -1);
+  return dirs.some((d) => NOISE_DIRS.has(d));
+}
+function isTestPath(path4) {
+  const lower = path4.toLowerCase();
+  const name = baseName(lower);
+  if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith("test_") || /_test\.[a-z0-9]+$/.test(name)) return true;
+  if (/test\.(?:java|kt|scala|cs|swift)$/.test(name) && name !== "test.java") return true;
+  return lower.split("/").slice(0, -1).some((d) => d === "test" || d === "tests" || d === "__tests__" || d === "spec" || d === "e2e");
+}
+function kindOf(path4) {
+  if (isNoise(path4)) return "noise";
+  const ext = extensionOf(path4);
+  if (isTestPath(path4) && (CODE.has(ext) || ext === "")) return "test";
+  if (DOC.has(ext) || path4.toLowerCase().startsWith("docs/")) return DOC.has(ext) ? "doc" : CODE.has(ext) ? "source" : "doc";
+  if (CODE.has(ext)) return "source";
+  if (CONFIG.has(ext) || baseName(path4).startsWith(".")) return "config";
+  return "other";
+}
+function stemName(path4) {
+  let name = baseName(path4).toLowerCase();
+  const dot = name.indexOf(".");
+  if (dot > 0) name = name.slice(0, dot);
+  if (name.startsWith("test_")) name = name.slice(5);
+  for (const suffix of ["_test", "-test", "_spec", "-spec", "test", "spec", "tests"]) {
+    if (name.length > suffix.length && name.endsWith(suffix)) {
+      name = name.slice(0, -suffix.length);
+      break;
+    }
+  }
+  let out = "";
+  for (const c of name) if (c !== "_" && c !== "-") out += c;
+  return out;
+}
+
+// src/repo/index/imports.ts
+var JS_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.jsx"];
+function dirOf(path4) {
+  const slash = path4.lastIndexOf("/");
+  return slash < 0 ? "" : path4.slice(0, slash);
+}
+function joinRelative(dir, relative4) {
+  const parts = dir === "" ? [] : dir.split("/");
+  for (const segment of relative4.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(segment);
+  }
+  return parts.join("/");
+}
+function jsSpecifier(line) {
+  for (const marker of [" from ", "import ", "require(", "import("]) {
+    const at = line.indexOf(marker);
+    if (at < 0) continue;
+    const rest = line.slice(at + marker.length).trimStart();
+    const quote = rest[0];
+    if (quote !== '"' && quote !== "'" && quote !== "`") continue;
+    const end = rest.indexOf(quote, 1);
+    const spec = end > 1 ? rest.slice(1, end) : "";
+    if (spec.startsWith("./") || spec.startsWith("../")) return spec;
+  }
+  return null;
+}
+function resolveJs(from, spec, exists) {
+  const base = joinRelative(dirOf(from), spec);
+  if (base === null) return null;
+  const stripped = base.endsWith(".js") ? base.slice(0, -3) : base.endsWith(".jsx") ? base.slice(0, -4) : base;
+  for (const candidate of [base, ...JS_EXTENSIONS.map((ext) => `${stripped}${ext}`)]) if (exists(candidate)) return candidate;
+  return null;
+}
+function pythonTargets(from, line, exists) {
+  const trimmed = line.trimStart();
+  let module = "";
+  if (trimmed.startsWith("from ")) module = trimmed.slice(5).split(" ")[0] ?? "";
+  else if (trimmed.startsWith("import ")) module = (trimmed.slice(7).split(/[ ,]/)[0] ?? "").trim();
+  if (module === "") return null;
+  let dots = 0;
+  while (module[dots] === ".") dots++;
+  let dir = "";
+  if (dots > 0) {
+    dir = dirOf(from);
+    for (let i = 1; i < dots; i++) dir = dirOf(dir);
+  }
+  const rest = module.slice(dots).split(".").filter(Boolean).join("/");
+  const base = [dir, rest].filter((p) => p !== "").join("/");
+  for (const candidate of [`${base}.py`, `${base}/__init__.py`]) if (exists(candidate)) return candidate;
+  return null;
+}
+function importsOf(path4, text2, exists) {
+  const python = path4.endsWith(".py");
+  const out = /* @__PURE__ */ new Set();
+  let start = 0;
+  for (let n = 0; n < 400 && start < text2.length; n++) {
+    const end = text2.indexOf("\n", start);
+    const line = text2.slice(start, end < 0 ? text2.length : end);
+    start = end < 0 ? text2.length : end + 1;
+    if (line.length > 500) continue;
+    const target = python ? pythonTargets(path4, line, exists) : resolveSpec(path4, line, exists);
+    if (target && target !== path4) out.add(target);
+  }
+  return [...out];
+}
+function resolveSpec(path4, line, exists) {
+  const spec = jsSpecifier(line);
+  return spec === null ? null : resolveJs(path4, spec, exists);
+}
+
+// src/repo/index/tokens.ts
+var STOPWORDS2 = new Set(
+  "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g".split(" ")
+);
+function stem(word) {
+  if (word.length <= 4) return word;
+  for (const [suffix, keep] of [
+    ["ies", "y"],
+    ["ing", ""],
+    ["ed", ""],
+    ["es", ""],
+    ["s", ""]
+  ]) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      if (suffix === "s" && word.endsWith("ss")) return word;
+      if (suffix === "es" && !/(?:ches|shes|sses|xes|zes)$/.test(word)) continue;
+      return word.slice(0, word.length - suffix.length) + keep;
+    }
+  }
+  return word;
+}
+function isLower(c) {
+  return c >= 97 && c <= 122;
+}
+function isUpper(c) {
+  return c >= 65 && c <= 90;
+}
+function isDigit3(c) {
+  return c >= 48 && c <= 57;
+}
+function isAlnum(c) {
+  return isLower(c) || isUpper(c) || isDigit3(c);
+}
+function tokenize2(text2, out = []) {
+  const n = text2.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && !isAlnum(text2.charCodeAt(i))) i++;
+    const start = i;
+    while (i < n && (isAlnum(text2.charCodeAt(i)) || text2.charCodeAt(i) === 95 && i + 1 < n && isAlnum(text2.charCodeAt(i + 1)))) i++;
+    if (i > start) splitIdentifier(text2.slice(start, i), out);
+  }
+  return out;
+}
+function splitIdentifier(identifier, out) {
+  const parts = [];
+  let start = 0;
+  for (let j = 1; j <= identifier.length; j++) {
+    const prev = identifier.charCodeAt(j - 1);
+    const c = j < identifier.length ? identifier.charCodeAt(j) : -1;
+    const next = j + 1 < identifier.length ? identifier.charCodeAt(j + 1) : -1;
+    const border = c === -1 || c === 95 || prev === 95 || isLower(prev) && isUpper(c) || isUpper(prev) && isUpper(c) && isLower(next) || isDigit3(prev) !== isDigit3(c) && c !== -1;
+    if (!border) continue;
+    if (j > start) {
+      const part = identifier.slice(start, j);
+      if (part !== "_") parts.push(part.toLowerCase());
+    }
+    start = c === 95 ? j + 1 : j;
+    if (c === 95) j++;
+  }
+  for (const part of parts) {
+    if (part.length < 2 || STOPWORDS2.has(part) || isDigit3(part.charCodeAt(0))) continue;
+    out.push(stem(part));
+  }
+  if (parts.length > 1 && identifier.length <= 80) out.push(parts.join(""));
+}
+function queryTerms(text2) {
+  return [...new Set(tokenize2(text2))];
+}
+
+// src/repo/index/repo-index.ts
+var FIELDS = [
+  { name: "path", weight: 3, b: 0.3 },
+  { name: "symbols", weight: 2, b: 0.5 },
+  { name: "text", weight: 1, b: 0.75 }
+];
+var K1 = 1.2;
+var TEXT_CAP = 64 * 1024;
+var RepoIndex = class {
+  constructor(snapshot, options = {}) {
+    this.snapshot = snapshot;
+    const paths = snapshot.listPaths();
+    const tokensOf = [];
+    const lengths = FIELDS.map(() => 0);
+    for (const path4 of paths) {
+      const text2 = (snapshot.readFile(path4) ?? "").slice(0, TEXT_CAP);
+      const kind = kindOf(path4);
+      const symbols = kind === "source" || kind === "test" ? listSymbols(text2) : [];
+      this.byPath.set(path4, this.files.length);
+      this.files.push({ path: path4, kind, symbols });
+      for (const s of symbols) push(this.definitions, s.name, { path: path4, line: s.line });
+      const fields = [tokenize2(path4), tokenize2(symbols.map((s) => s.name).join(" ")), kind === "noise" ? [] : tokenize2(text2)];
+      fields.forEach((f, i) => lengths[i] = lengths[i] + f.length);
+      tokensOf.push(fields);
+    }
+    const average = lengths.map((l) => Math.max(1, l / Math.max(1, paths.length)));
+    tokensOf.forEach((fields, doc) => this.addPostings(doc, fields, average));
+    this.linkFiles(paths, options.history ?? []);
+  }
+  snapshot;
+  files = [];
+  byPath = /* @__PURE__ */ new Map();
+  postings = /* @__PURE__ */ new Map();
+  definitions = /* @__PURE__ */ new Map();
+  imports = /* @__PURE__ */ new Map();
+  importers = /* @__PURE__ */ new Map();
+  tests = /* @__PURE__ */ new Map();
+  coChange = /* @__PURE__ */ new Map();
+  addPostings(doc, fields, average) {
+    const tf = /* @__PURE__ */ new Map();
+    fields.forEach((tokens2, i) => {
+      const field2 = FIELDS[i];
+      const norm = 1 - field2.b + field2.b * tokens2.length / average[i];
+      for (const token of tokens2) tf.set(token, (tf.get(token) ?? 0) + field2.weight / norm);
+    });
+    for (const [term, value] of tf) push(this.postings, term, { doc, tf: value });
+  }
+  linkFiles(paths, history) {
+    const sourcesByStem = /* @__PURE__ */ new Map();
+    for (const file2 of this.files) if (file2.kind === "source") push(sourcesByStem, stemName(file2.path), file2.path);
+    for (const file2 of this.files) {
+      if (file2.kind === "test") {
+        for (const source of sourcesByStem.get(stemName(file2.path)) ?? []) push(this.tests, source, file2.path);
+      }
+      if (file2.kind !== "source" && file2.kind !== "test") continue;
+      const targets = importsOf(file2.path, this.snapshot.readFile(file2.path) ?? "", (p) => this.byPath.has(p));
+      this.imports.set(file2.path, targets);
+      for (const target of targets) push(this.importers, target, file2.path);
+    }
+    const known = new Set(paths);
+    for (const commit of history) {
+      const files = commit.filter((p) => known.has(p) && !isNoise(p));
+      if (files.length < 2 || files.length > 30) continue;
+      for (const a of files) {
+        const row = this.coChange.get(a) ?? /* @__PURE__ */ new Map();
+        for (const b of files) if (a !== b) row.set(b, (row.get(b) ?? 0) + 1);
+        this.coChange.set(a, row);
+      }
+    }
+  }
+  /** Files ranked by BM25F for a query (a requirement), best first; noise files never. */
+  search(query, limit2 = 50) {
+    const terms = queryTerms(query);
+    const n = this.files.length;
+    const scores = /* @__PURE__ */ new Map();
+    for (const term of terms) {
+      const list2 = this.postings.get(term);
+      if (!list2) continue;
+      const idf = Math.log(1 + (n - list2.length + 0.5) / (list2.length + 0.5));
+      for (const { doc, tf } of list2) {
+        const entry = scores.get(doc) ?? { score: 0, matched: [] };
+        entry.score += idf * tf / (K1 + tf);
+        entry.matched.push(term);
+        scores.set(doc, entry);
+      }
+    }
+    const ranked = [];
+    for (const [doc, { score, matched }] of scores) {
+      const file2 = this.files[doc];
+      if (file2.kind === "noise") continue;
+      ranked.push({ path: file2.path, kind: file2.kind, score, matched });
+    }
+    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+    return ranked.slice(0, limit2).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? "", r.matched) }));
+  }
+  symbolsOf(path4) {
+    const doc = this.byPath.get(path4);
+    return doc === void 0 ? [] : this.files[doc].symbols;
+  }
+  /** Definitions of a symbol by exact name. */
+  findSymbol(name) {
+    return this.definitions.get(name) ?? [];
+  }
+  kindOf(path4) {
+    const doc = this.byPath.get(path4);
+    return doc === void 0 ? void 0 : this.files[doc].kind;
+  }
+  testsFor(path4) {
+    return this.tests.get(path4) ?? [];
+  }
+  importsOf(path4) {
+    return this.imports.get(path4) ?? [];
+  }
+  importersOf(path4) {
+    return this.importers.get(path4) ?? [];
+  }
+  /** Files that changed together with `path` in the given history, most often first. */
+  coChanged(path4) {
+    return [...this.coChange.get(path4) ?? /* @__PURE__ */ new Map()].map(([other, count2]) => ({ path: other, count: count2 })).sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
+  }
+};
+function push(map2, key, value) {
+  const list2 = map2.get(key);
+  if (list2) list2.push(value);
+  else map2.set(key, [value]);
+}
+function lineOf(text2, terms) {
+  const wanted = new Set(terms);
+  let start = 0;
+  for (let line = 1; start < text2.length && line <= 5e3; line++) {
+    const end = text2.indexOf("\n", start);
+    const content = text2.slice(start, end < 0 ? text2.length : end);
+    if (content.length <= 400 && tokenize2(content).some((t) => wanted.has(t))) return { line };
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return {};
+}
+var cache2 = /* @__PURE__ */ new WeakMap();
+function indexSnapshot(snapshot, options = {}) {
+  const cached3 = cache2.get(snapshot);
+  if (cached3) return cached3;
+  const index = new RepoIndex(snapshot, options);
+  cache2.set(snapshot, index);
+  return index;
+}
+
+// src/agents/offline-plan.ts
+function symbolFor(snapshot, file2, requirement) {
+  if (file2.create) return "*";
+  const terms = new Set(queryTerms(requirement));
+  let best = null;
+  for (const symbol2 of indexSnapshot(snapshot).symbolsOf(file2.path)) {
+    const overlap = tokenize2(symbol2.name).filter((t) => terms.has(t)).length;
+    if (overlap > 0 && (best === null || overlap > best.overlap)) best = { name: symbol2.name, overlap };
+  }
+  if (best) return best.name;
+  return bestSymbol(snapshot.readFile(file2.path) ?? "", file2.line) ?? "*";
+}
+function groupTasks(snapshot, group2, requirement, maxTasks, text2) {
+  const tests = /* @__PURE__ */ new Map();
+  for (const file2 of group2.files) if (file2.covers) tests.set(file2.covers, [...tests.get(file2.covers) ?? [], file2]);
+  const leads = group2.files.filter((f) => !f.covers || !group2.files.some((g) => g.path === f.covers));
+  return leads.slice(0, Math.max(1, maxTasks)).map((file2, i) => {
+    const symbol2 = symbolFor(snapshot, file2, requirement);
+    const where = symbol2 === "*" ? file2.path : `${symbol2} in ${file2.path}`;
+    const covering = tests.get(file2.path) ?? [];
+    const size = (snapshot.readFile(file2.path) ?? "").length;
+    return {
+      key: `t${i + 1}`,
+      title: text2.zh ? `${file2.create ? "\u65B0\u5EFA" : "\u4FEE\u6539"} ${where}` : `${file2.create ? "Create" : "Change"} ${where}`,
+      description: `${text2.zh ? "\u79BB\u7EBF\u542F\u53D1\u5F0F" : "Offline heuristic"}: ${file2.create ? "new file beside its siblings" : `matches ${file2.matched.slice(0, 6).join(", ")}`}; ${text2.summary} (offline heuristic)`,
+      complexity: size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low",
+      conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(file2.path) ? "High" : "Medium",
+      scope: `\`${file2.path}\``,
+      depends_on: [],
+      needs_from_domains: [],
+      modification_points: [
+        {
+          file: file2.path,
+          location: symbol2,
+          change: file2.create ? "new file" : text2.zh ? `\u6309\u9700\u6C42\u4FEE\u6539 ${symbol2}` : `change ${symbol2 === "*" ? "the file" : symbol2} for the requirement`
+        },
+        ...covering.map((test) => ({
+          file: test.path,
+          location: "*",
+          change: text2.zh ? `\u4E3A ${symbol2} \u7684\u6539\u52A8\u8865\u5145\u6D4B\u8BD5` : `cover the change to ${symbol2 === "*" ? file2.path : symbol2}`
+        }))
+      ],
+      convergence_criteria: [
+        text2.zh ? `${file2.path} \u7684\u6539\u52A8\u6EE1\u8DB3\u9700\u6C42\u4E14\u6D4B\u8BD5\u901A\u8FC7` : `${file2.path} implements the requirement and its tests pass`
+      ],
+      estimated_effort: size > 1e4 ? "High" : "Medium"
+    };
+  });
+}
+
+// src/agents/offline-retrieve.ts
+var KEEP_RATIO = 0.45;
+var MAX_FILES = 8;
+var MAX_WITH_TESTS = 12;
+var DOC_WORDS = ["doc", "docs", "documentation", "readme", "guide", "changelog", "\u6587\u6863"];
+var CONFIG_WORDS = ["config", "configuration", "setting", "settings", "option", "options", "ci", "workflow", "build"];
+var MIGRATION_WORDS = ["migration", "migrate", "schema", "column", "table", "index"];
+function mentions(terms, words2) {
+  return terms.some((t) => words2.includes(t));
+}
+function retrieveFiles(snapshot, requirement) {
+  const index = indexSnapshot(snapshot);
+  const terms = queryTerms(requirement);
+  const lower = requirement.toLowerCase();
+  const allowDocs = mentions(terms, DOC_WORDS) || lower.includes("readme") || lower.includes("document");
+  const allowConfig = mentions(terms, CONFIG_WORDS);
+  const ranked = index.search(requirement, 200).filter((r) => eligible(r, allowDocs, allowConfig));
+  const top = ranked[0]?.score ?? 0;
+  const kept = ranked.filter((r) => r.score >= top * KEEP_RATIO).slice(0, MAX_FILES).map((r) => ({ path: r.path, kind: r.kind, score: r.score, matched: r.matched, ...r.line ? { line: r.line } : {} }));
+  addTests(index, kept);
+  const migration = newMigration(snapshot, terms, kept);
+  if (migration) kept.push(migration);
+  return kept;
+}
+function eligible(r, allowDocs, allowConfig) {
+  if (r.kind === "source" || r.kind === "test") return true;
+  if (r.kind === "doc") return allowDocs;
+  if (r.kind === "config") return allowConfig;
+  return false;
+}
+function addTests(index, kept) {
+  const have = new Set(kept.map((f) => f.path));
+  for (const file2 of [...kept]) {
+    if (kept.length >= MAX_WITH_TESTS) break;
+    if (file2.kind !== "source") continue;
+    const test = index.testsFor(file2.path).find((t) => !have.has(t));
+    if (!test) continue;
+    have.add(test);
+    kept.push({ path: test, kind: "test", score: file2.score * 0.5, matched: file2.matched, covers: file2.path });
+  }
+}
+function newMigration(snapshot, terms, kept) {
+  if (!mentions(terms, MIGRATION_WORDS)) return null;
+  const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
+  if (existing.length === 0) return null;
+  for (let i = kept.length - 1; i >= 0; i--) if (existing.includes(kept[i].path)) kept.splice(i, 1);
+  const latest = existing.sort()[existing.length - 1];
+  const digits = /^\d+/.exec(baseName(latest))?.[0] ?? "0";
+  const next = String(Number(digits) + 1).padStart(digits.length, "0");
+  const slug = terms.filter((t) => /^[a-z0-9]+$/.test(t)).slice(0, 3).join("_") || "change";
+  const path4 = `${latest.slice(0, latest.lastIndexOf("/") + 1)}${next}_${slug}.${extensionOf(latest) || "sql"}`;
+  return { path: path4, kind: "source", score: 0, matched: [], create: true };
+}
+function folderOf(file2) {
+  const path4 = file2.covers ?? file2.path;
+  const parts = path4.split("/").slice(0, -1);
+  if (parts.length === 0) return "";
+  const generic = /* @__PURE__ */ new Set(["src", "lib", "app", "packages", "pkg", "internal", "source", "sources"]);
+  return generic.has(parts[0]) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+function groupFiles(files, maxGroups) {
+  const byFolder = /* @__PURE__ */ new Map();
+  for (const file2 of files) {
+    const folder = folderOf(file2);
+    byFolder.set(folder, [...byFolder.get(folder) ?? [], file2]);
+  }
+  let groups2 = [...byFolder].map(([folder, list2]) => ({ folder, files: list2, score: list2.reduce((s, f) => s + f.score, 0) }));
+  groups2.sort((a, b) => b.score - a.score || (a.folder < b.folder ? -1 : 1));
+  while (groups2.length > Math.max(1, maxGroups)) {
+    const last = groups2.pop();
+    groups2[0].files.push(...last.files);
+  }
+  groups2 = groups2.filter((g) => g.files.length > 0);
+  const used = /* @__PURE__ */ new Set();
+  return groups2.map((g) => ({ ...g, slug: uniqueSlug(slugOf(g.folder), used) }));
+}
+function slugOf(folder) {
+  const last = folder.split("/").pop() ?? "";
+  const slug = last.toLowerCase().replace(/[^a-z0-9]+/g, "-").split("-").filter(Boolean).join("-").slice(0, 30);
+  return slug === "" ? "core" : slug;
+}
+function uniqueSlug(slug, used) {
+  let name = slug;
+  for (let n = 2; used.has(name); n++) name = `${slug}-${n}`;
+  used.add(name);
+  return name;
+}
+var memo2 = /* @__PURE__ */ new WeakMap();
+function planGroups(snapshot, requirement, maxGroups) {
+  const key = `${maxGroups}
+${requirement}`;
+  const forSnapshot = memo2.get(snapshot) ?? /* @__PURE__ */ new Map();
+  memo2.set(snapshot, forSnapshot);
+  const cached3 = forSnapshot.get(key);
+  if (cached3) return cached3;
+  const groups2 = groupFiles(retrieveFiles(snapshot, requirement), maxGroups);
+  forSnapshot.set(key, groups2);
+  return groups2;
+}
 
 // src/agents/offline.ts
 var CORE_RULE = {
@@ -70139,7 +70084,7 @@ var CORE_RULE = {
   newFile: (term) => `src/${term}.ts`
 };
 var GUIDELINES = ["CONTRIBUTING.md", "AGENTS.md", "CLAUDE.md", ".workflow/project-guidelines.json"];
-var SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|.*\.min\.js|LICENSE)$/i;
+var SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|[^/\n\r\u2028\u2029]*\.min\.js|LICENSE)$/i;
 function usage(agent) {
   return {
     agent,
@@ -70167,6 +70112,8 @@ var OfflineProvider = class {
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
     const complexity = high.length > 0 || text2.length > 1500 ? "High" : low.length > 0 && text2.length < 300 ? "Low" : "Medium";
+    const groups2 = planGroups(request.snapshot, text2, request.maxDomains);
+    if (groups2.length > 0) return { value: analysisFromGroups(request, groups2, complexity), usage: usage("understanding") };
     const tops = topLevel(request.snapshot);
     const scored = DOMAIN_RULES.map((rule, order) => {
       const hits = countHits(text2, rule.keywords);
@@ -70211,8 +70158,10 @@ var OfflineProvider = class {
   }
   async planDomain(request) {
     const slug = request.domain.slug;
-    const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const zh = request.locale === "zh";
+    const group2 = planGroups(request.snapshot, request.requirement, request.domains.length).find((g) => g.slug === slug);
+    if (group2) return { value: planFromGroup(request, group2), usage: usage(`domain:${slug}`) };
+    const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const terms = requirementTerms(request.requirement);
     const summary = firstLine(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
@@ -70360,11 +70309,58 @@ function patterns(snapshot) {
   if (snapshot.has("pom.xml") || snapshot.has("build.gradle")) found.push("JVM project");
   return found;
 }
+function analysisFromGroups(request, groups2, complexity) {
+  const zh = request.locale === "zh";
+  const text2 = request.requirement;
+  const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+  const describe3 = (g) => `${g.folder === "" ? "top-level files" : `${g.folder}/`}: ${g.files.map((f) => f.path.split("/").pop()).join(", ")}`;
+  return {
+    complexity,
+    understanding: {
+      core_objectives: sentences(text2).length > 0 ? sentences(text2) : [firstLine(text2)],
+      key_points: [
+        ...groups2.map((g) => `${g.slug}: ${describe3(g)}`),
+        `${request.snapshot.info.fileCount} files in the repository snapshot`
+      ],
+      constraints: guidelineFiles.map((g) => `Follow ${g}`),
+      split_strategy: `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in \u2014 ${groups2.map((g) => `${g.slug} (${g.files.length} ${g.files.length === 1 ? "file" : "files"})`).join("; ")}.`
+    },
+    sub_domains: groups2.map((g) => ({
+      focus_area: g.slug,
+      description: `${zh ? "\u6539\u52A8\u4F4D\u4E8E" : "Changes in"} ${describe3(g)} (offline heuristic)`,
+      key_concerns: [...new Set(g.files.flatMap((f) => f.matched))].slice(0, 5),
+      estimated_effort: complexity,
+      depends_on_domains: []
+    })),
+    open_questions: text2.trim().length < 60 ? [
+      zh ? "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F" : "The requirement is short: what behaviour and acceptance criteria are expected?"
+    ] : []
+  };
+}
+function planFromGroup(request, group2) {
+  const zh = request.locale === "zh";
+  const tasks = groupTasks(request.snapshot, group2, request.requirement, request.maxTasks, {
+    zh,
+    summary: cutWords(firstLine(request.requirement), 80)
+  });
+  return {
+    tasks,
+    evidence: {
+      relevant_files: group2.files.map((f) => ({
+        path: f.path,
+        rationale: f.create ? "new file, beside its siblings (offline heuristic)" : f.covers ? `tests ${f.covers} (offline heuristic)` : `matched terms: ${f.matched.slice(0, 8).join(", ")} (offline heuristic)`,
+        role: roleOf(f.path)
+      })),
+      existing_patterns: patterns(request.snapshot),
+      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`)
+    }
+  };
+}
 
 // src/planner/providers.ts
-var ProviderSetupError = class extends Error {
-  constructor(message) {
-    super(message);
+var ProviderSetupError = class extends CplanError {
+  constructor(message, reason = "auth") {
+    super(message, { reason, service: "anthropic", retryable: false });
     this.name = "ProviderSetupError";
   }
 };
@@ -70394,6 +70390,149 @@ function createBudget(config2) {
     maxCostUsd: config2.max_cost_usd,
     deadline: Date.now() + config2.timeout_minutes * 6e4
   });
+}
+
+// src/core/edit.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+function splice(text2, start, end, insert) {
+  return text2.slice(0, start) + insert + text2.slice(end);
+}
+function setFrontmatter(note, fields) {
+  const range = note.frontmatterRange;
+  const text2 = note.text;
+  let yamlText = "";
+  if (range) {
+    const inner = text2.slice(range.start, range.end);
+    yamlText = inner.replace(/^\uFEFF?---[ \t]*\r?\n/, "").replace(/(?:---|\.\.\.)[ \t]*(?:\r?\n)?$/, "");
+  }
+  const doc = import_yaml2.default.parseDocument(yamlText);
+  if (doc.errors.length > 0 || doc.contents !== null && !import_yaml2.default.isMap(doc.contents)) {
+    const fresh = new import_yaml2.default.Document({});
+    return rewriteFrontmatter(note, fresh, fields);
+  }
+  if (doc.contents === null) return rewriteFrontmatter(note, new import_yaml2.default.Document({}), fields);
+  return rewriteFrontmatter(note, doc, fields);
+}
+function rewriteFrontmatter(note, doc, fields) {
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === void 0) doc.delete(key);
+    else doc.set(key, value);
+  }
+  const body = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+  const range = note.frontmatterRange;
+  const newline = note.text.includes("\r\n") ? "\r\n" : "\n";
+  const block = `---${newline}${newline === "\n" ? body : body.replace(/\n/g, "\r\n")}---${newline}`;
+  if (range) return parsePlanNote(splice(note.text, range.start, range.end, block));
+  return parsePlanNote(`${block}${newline}${note.text}`);
+}
+function findSection(note, target) {
+  return note.sections.find((s) => s.kind === target.kind && (target.domain === void 0 || s.domain === target.domain));
+}
+function rank(note, kind, domain2) {
+  const index = Math.max(
+    0,
+    note.domains.findIndex((d) => d.slug === domain2)
+  );
+  switch (kind) {
+    case "understanding":
+      return 0;
+    case "task-pool":
+      return 1 + index / 1e3;
+    case "dependencies":
+      return 2;
+    case "conflicts":
+      return 3;
+    case "evidence":
+      return 4 + index / 1e3;
+    default:
+      return -1;
+  }
+}
+function headingFor(note, target) {
+  const locale = note.locale;
+  const title = note.domains.find((d) => d.slug === target.domain)?.title ?? domainTitle(target.domain ?? "");
+  switch (target.kind) {
+    case "understanding":
+      return `## ${SECTION_HEADINGS.understanding[locale]}`;
+    case "task-pool":
+      return `## ${SECTION_HEADINGS.taskPool[locale]} - ${title}`;
+    case "dependencies":
+      return `## ${SECTION_HEADINGS.dependencies[locale]}`;
+    case "conflicts":
+      return `## ${SECTION_HEADINGS.conflicts[locale]}`;
+    case "evidence":
+      return `## ${SECTION_HEADINGS.evidence[locale]} - ${title}`;
+  }
+}
+function replaceSection(note, target, content) {
+  const text2 = note.text;
+  const newline = text2.includes("\r\n") ? "\r\n" : "\n";
+  const body = content.trim().replace(/\r?\n/g, newline);
+  const section2 = findSection(note, target);
+  if (section2) {
+    const atEnd = section2.end >= text2.length;
+    const replacement = `${newline}${body}${newline}${atEnd ? "" : newline}`;
+    return parsePlanNote(splice(text2, section2.bodyStart, section2.end, replacement));
+  }
+  const wanted = rank(note, target.kind, target.domain ?? null);
+  const after = note.sections.find((s) => s.kind !== "other" && rank(note, s.kind, s.domain) > wanted);
+  const block = `${headingFor(note, target)}${newline}${newline}${body}${newline}`;
+  if (after) return parsePlanNote(splice(text2, after.start, after.start, `${block}${newline}`));
+  const separator = text2 === "" || text2.endsWith(`${newline}${newline}`) ? "" : text2.endsWith(newline) ? newline : `${newline}${newline}`;
+  const close = note.openFence === void 0 ? "" : `${text2.endsWith("\n") ? "" : newline}${note.openFence}${newline}${newline}`;
+  return parsePlanNote(`${text2}${close === "" ? separator : close}${block}`);
+}
+var replaceTaskPool = (note, domain2, content) => replaceSection(note, { kind: "task-pool", domain: domain2 }, content);
+var replaceEvidence = (note, domain2, content) => replaceSection(note, { kind: "evidence", domain: domain2 }, content);
+function sectionBodyLines(note, section2) {
+  const lines = [];
+  let start = section2.bodyStart;
+  let number4 = section2.line + 1;
+  while (start < section2.end) {
+    const newline = note.text.indexOf("\n", start);
+    const end = newline < 0 || newline >= section2.end ? section2.end : newline + 1;
+    let text2 = note.text.slice(start, newline < 0 || newline >= section2.end ? section2.end : newline);
+    if (text2.endsWith("\r")) text2 = text2.slice(0, -1);
+    lines.push({ text: text2, number: number4, start, end });
+    start = end;
+    number4++;
+  }
+  return lines;
+}
+function findGeneratedRegion(note, kind) {
+  const section2 = findSection(note, { kind });
+  if (!section2) return null;
+  let begin = null;
+  for (const line of sectionBodyLines(note, section2)) {
+    const text2 = line.text.trim();
+    if (begin === null && text2 === generatedBegin(kind)) begin = line;
+    else if (begin !== null && text2 === generatedEnd(kind)) {
+      return { innerStart: begin.end, innerEnd: line.start, beginLine: begin.number, endLine: line.number };
+    }
+  }
+  return null;
+}
+function replaceGenerated(note, kind, content, keep) {
+  const newline = note.text.includes("\r\n") ? "\r\n" : "\n";
+  const body = content.trim();
+  const region2 = findGeneratedRegion(note, kind);
+  if (region2) {
+    const inner = body === "" ? "" : `${body.replace(/\r?\n/g, newline)}${newline}`;
+    return parsePlanNote(splice(note.text, region2.innerStart, region2.innerEnd, inner));
+  }
+  const wrapped = `${generatedBegin(kind)}
+${body}${body === "" ? "" : "\n"}${generatedEnd(kind)}`;
+  const section2 = findSection(note, { kind });
+  if (!section2) return replaceSection(note, { kind }, wrapped);
+  const kept = [];
+  for (const line of sectionBodyLines(note, section2)) {
+    const blank = line.text.trim() === "";
+    if (blank ? kept.length > 0 && kept[kept.length - 1] !== "" : keep(line)) kept.push(blank ? "" : line.text);
+  }
+  while (kept[kept.length - 1] === "") kept.pop();
+  return replaceSection(note, { kind }, kept.length > 0 ? `${wrapped}
+
+${kept.join("\n")}` : wrapped);
 }
 
 // src/repo/overview-manifests.ts
@@ -70490,7 +70629,7 @@ function clip2(text2, max) {
 }
 function headLines(text2, count2, lineMax = 200) {
   const lines = text2.split("\n");
-  const head = lines.slice(0, count2).map((line) => clip2(line.replace(/\s+$/, ""), lineMax));
+  const head = lines.slice(0, count2).map((line) => clip2(line.trimEnd(), lineMax));
   while (head.length > 0 && head[head.length - 1] === "") head.pop();
   const more = lines.length - count2;
   return more > 0 && lines.slice(count2).some((l) => l.trim() !== "") ? `${head.join("\n")}
@@ -70544,8 +70683,8 @@ function buildOverview(snapshot, options = {}) {
   const guidelines = renderGuidelines(snapshot, options.guidelines ?? [], Math.floor(maxChars * GUIDELINE_SHARE));
   const readme = renderReadme(snapshot, Math.floor(maxChars * README_SHARE));
   const manifests = section("Package manifests", renderManifests(snapshot), Math.floor(maxChars * MANIFEST_SHARE));
-  const fixed = [header2, readme, manifests, guidelines].filter((s) => s !== "");
-  const used = fixed.reduce((n, s) => n + s.length + 2, 0);
+  const fixed2 = [header2, readme, manifests, guidelines].filter((s) => s !== "");
+  const used = fixed2.reduce((n, s) => n + s.length + 2, 0);
   const tree = renderTree(snapshot, maxDepth, maxChars - used - 2);
   const parts = [header2, tree, readme, manifests, guidelines].filter((s) => s !== "");
   return capText(parts.join("\n\n"), maxChars);
@@ -70643,6 +70782,53 @@ function stableJson(value) {
 `;
 }
 
+// src/core/waves.ts
+function computeWaves(tasks) {
+  const depsOf = /* @__PURE__ */ new Map();
+  for (const task of tasks) {
+    const deps = depsOf.get(task.id) ?? /* @__PURE__ */ new Set();
+    for (const dep of task.dependsOn) deps.add(dep);
+    depsOf.set(task.id, deps);
+  }
+  const unmet = /* @__PURE__ */ new Map();
+  const dependents = /* @__PURE__ */ new Map();
+  for (const [id, deps] of depsOf) {
+    let count2 = 0;
+    for (const dep of deps) {
+      if (!depsOf.has(dep)) continue;
+      count2++;
+      const list2 = dependents.get(dep);
+      if (list2) list2.push(id);
+      else dependents.set(dep, [id]);
+    }
+    unmet.set(id, count2);
+  }
+  const waves = [];
+  let current = [];
+  for (const [id, count2] of unmet) if (count2 === 0) current.push(id);
+  let placed = 0;
+  while (current.length > 0) {
+    current.sort(compareTaskIds);
+    waves.push(current);
+    placed += current.length;
+    const next = [];
+    for (const id of current) {
+      for (const dependent of dependents.get(id) ?? []) {
+        const left = (unmet.get(dependent) ?? 0) - 1;
+        unmet.set(dependent, left);
+        if (left === 0) next.push(dependent);
+      }
+    }
+    current = next;
+  }
+  const blocked = [];
+  if (placed < unmet.size) {
+    for (const [id, count2] of unmet) if (count2 > 0) blocked.push(id);
+  }
+  blocked.sort(compareTaskIds);
+  return { waves, blocked };
+}
+
 // src/core/render-json.ts
 function buildConflictsJson(conflicts, meta3) {
   return {
@@ -70706,7 +70892,7 @@ function convergenceCriteria(task) {
   const raw = extra(task, ["Convergence criteria", "\u6536\u655B\u6807\u51C6", "Acceptance criteria", "\u9A8C\u6536\u6807\u51C6"]) ?? "";
   return raw.split(/\r?\n|;|；/).map((line) => line.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, "").trim()).filter((line) => line !== "");
 }
-var risk = (level3) => level3 === null ? null : level3.toLowerCase();
+var risk = (level2) => level2 === null ? null : level2.toLowerCase();
 function buildTaskFile(task, _note) {
   return {
     id: task.id,
@@ -70744,6 +70930,138 @@ function buildTaskFiles(note) {
     });
   }
   return files;
+}
+
+// src/core/markdown-table.ts
+var RULE = { none: "---", left: ":---", center: ":---:", right: "---:" };
+function markdownTable(header2, rows, align = []) {
+  if (header2.length === 0) return "";
+  const line = (cells) => `| ${header2.map((_, i) => escapeCell(cells[i] ?? "")).join(" | ")} |`;
+  const rule = `|${header2.map((_, i) => RULE[align[i] ?? "none"]).join("|")}|`;
+  return [line(header2), rule, ...rows.map(line)].join("\n");
+}
+
+// src/core/mermaid.ts
+var MAX_TASK_NODES = 60;
+var ENTITIES = [
+  [/#/g, "#35;"],
+  [/"/g, "#quot;"],
+  [/&/g, "#amp;"],
+  [/</g, "#lt;"],
+  [/>/g, "#gt;"],
+  [/`/g, "#96;"],
+  [/\[/g, "#91;"],
+  [/]/g, "#93;"],
+  [/\(/g, "#40;"],
+  [/\)/g, "#41;"],
+  [/\{/g, "#123;"],
+  [/}/g, "#125;"],
+  [/\|/g, "#124;"]
+];
+function escapeMermaidLabel(text2, max = 80) {
+  let folded = stripHtml(String(text2 ?? "")).replace(/\s+/g, " ").trim();
+  const chars = Array.from(folded);
+  if (chars.length > max) folded = `${chars.slice(0, max - 1).join("")}\u2026`;
+  for (const [pattern, entity] of ENTITIES) folded = folded.replace(pattern, entity);
+  return folded;
+}
+var taskNode = (id) => `T${id.replace(/^TASK-/i, "").replace(/[^A-Za-z0-9_]/g, "_")}`;
+function groups(note, tasks) {
+  const out = /* @__PURE__ */ new Map();
+  const used = /* @__PURE__ */ new Set();
+  const add = (slug, title) => {
+    if (out.has(slug)) return;
+    const base = `dom_${slug.replace(/[^A-Za-z0-9]+/g, "_")}`;
+    let node2 = base;
+    for (let n = 2; used.has(node2); n++) node2 = `${base}_${n}`;
+    used.add(node2);
+    out.set(slug, { slug, title, node: node2, tasks: [] });
+  };
+  for (const d of note.domains) add(d.slug, d.title || d.slug);
+  for (const t of tasks) {
+    add(t.domain, t.domain);
+    out.get(t.domain)?.tasks.push(t);
+  }
+  return [...out.values()].filter((g) => g.tasks.length > 0);
+}
+function uniqueTasks(note) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const t of note.tasks) if (!byId.has(t.id)) byId.set(t.id, t);
+  return [...byId.values()];
+}
+function renderMermaid(note, conflicts) {
+  const tasks = uniqueTasks(note);
+  const body = tasks.length > MAX_TASK_NODES ? domainGraph(note, tasks, conflicts) : taskGraph(note, tasks, conflicts);
+  return ["```mermaid", "flowchart TD", ...body, "```"].join("\n");
+}
+function taskGraph(note, tasks, conflicts) {
+  const lines = [];
+  const ids = new Set(tasks.map((t) => t.id));
+  for (const g of groups(note, tasks)) {
+    lines.push(`  subgraph ${g.node}["${escapeMermaidLabel(g.title, 60)}"]`);
+    for (const t of g.tasks) lines.push(`    ${taskNode(t.id)}["${t.id}: ${escapeMermaidLabel(t.title)}"]`);
+    lines.push("  end");
+  }
+  const edges = /* @__PURE__ */ new Set();
+  for (const t of tasks) {
+    for (const dep of t.dependsOn) {
+      if (!ids.has(dep)) continue;
+      const edge = `  ${taskNode(dep)} --> ${taskNode(t.id)}`;
+      if (!edges.has(edge)) {
+        edges.add(edge);
+        lines.push(edge);
+      }
+    }
+  }
+  const open2 = conflicts.filter((c) => c.decision === "open");
+  const involved = (pick2) => [...new Set(open2.filter(pick2).flatMap((c) => c.tasks_involved))].filter((id) => ids.has(id)).sort(compareTaskIds);
+  const critical = involved((c) => c.severity === "critical");
+  const other = involved((c) => c.severity !== "critical").filter((id) => !critical.includes(id));
+  lines.push(...classLines(other.map(taskNode), critical.map(taskNode)));
+  return lines;
+}
+function domainGraph(note, tasks, conflicts) {
+  const lines = [];
+  const all = groups(note, tasks);
+  const bySlug = new Map(all.map((g) => [g.slug, g]));
+  for (const g of all) {
+    const label = `${escapeMermaidLabel(g.title, 60)} #40;${g.tasks.length} tasks#41;`;
+    lines.push(`  ${g.node}["${label}"]`);
+  }
+  const domainOf = new Map(tasks.map((t) => [t.id, t.domain]));
+  const counts = /* @__PURE__ */ new Map();
+  for (const t of tasks) {
+    for (const dep of new Set(t.dependsOn)) {
+      const from = domainOf.get(dep);
+      if (from === void 0 || from === t.domain) continue;
+      const key = `${from}
+${t.domain}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  for (const [key, count2] of [...counts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const [from, to] = key.split("\n");
+    const a = bySlug.get(from ?? "");
+    const b = bySlug.get(to ?? "");
+    if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
+  }
+  const open2 = conflicts.filter((c) => c.decision === "open");
+  const domainsOf2 = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
+  const pick2 = (keep) => all.filter((g) => open2.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
+  const critical = pick2((c) => c.severity === "critical");
+  const other = pick2((c) => c.severity !== "critical").filter((n) => !critical.includes(n));
+  lines.push(...classLines(other, critical));
+  return lines;
+}
+function classLines(conflict, critical) {
+  if (conflict.length + critical.length === 0) return [];
+  const lines = [
+    "  classDef conflict fill:#fff3cd,stroke:#d39e00,stroke-width:2px",
+    "  classDef critical fill:#f8d7da,stroke:#c82333,stroke-width:3px"
+  ];
+  if (conflict.length > 0) lines.push(`  class ${conflict.join(",")} conflict`);
+  if (critical.length > 0) lines.push(`  class ${critical.join(",")} critical`);
+  return lines;
 }
 
 // src/core/plan-md-text.ts
@@ -70827,175 +71145,9 @@ var PLAN_MD_WORDS = {
     cut: "> \u2702\uFE0F \u5185\u5BB9\u8FC7\u957F\u5DF2\u622A\u65AD\uFF1A\u5B8C\u6574\u8BA1\u5212\u89C1 `plan.md`\u3002"
   }
 };
-function neutralizeMentions(text2) {
-  return text2.replace(/(^|[^\w.`@\u200D])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9_.-]+)?)/g, "$1@\u200D$2");
-}
-function stripHtml(text2) {
-  return text2.replace(/<!--[\s\S]*?(?:-->|$)/g, "").replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, "").replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, "");
-}
-function safeInline(text2) {
-  return String(text2 ?? "").split(/(`[^`\n]*`)/).map((part, i) => i % 2 === 1 ? part : neutralizeMentions(stripHtml(part).replace(/<(?=[A-Za-z/!?])/g, "&lt;"))).join("");
-}
-function safeBlock(text2) {
-  const out = [];
-  let fence2 = null;
-  let prose = [];
-  const flush = () => {
-    if (prose.length > 0) out.push(safeInline(prose.join("\n")));
-    prose = [];
-  };
-  for (const line of String(text2 ?? "").split("\n")) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence2 === null && marker) {
-      flush();
-      fence2 = { char: marker.charAt(0), length: marker.length };
-      out.push(line);
-    } else if (fence2 !== null) {
-      out.push(line);
-      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)?.[1];
-      if (close && close.charAt(0) === fence2.char && close.length >= fence2.length) fence2 = null;
-    } else prose.push(line);
-  }
-  flush();
-  if (fence2 !== null) out.push(fence2.char.repeat(fence2.length));
-  return out.join("\n");
-}
-function cell(text2, max = 120) {
-  const chars = Array.from(
-    safeInline(String(text2 ?? "")).replace(/\s+/g, " ").trim()
-  );
-  const one = chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : chars.join("");
-  return one.replace(/\\*\|/g, "\\|") || "\u2014";
-}
-function table(head, rows) {
-  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)];
-}
-
-// src/core/mermaid.ts
-var MAX_TASK_NODES = 60;
-var ENTITIES = [
-  [/#/g, "#35;"],
-  [/"/g, "#quot;"],
-  [/&/g, "#amp;"],
-  [/</g, "#lt;"],
-  [/>/g, "#gt;"],
-  [/`/g, "#96;"],
-  [/\[/g, "#91;"],
-  [/]/g, "#93;"],
-  [/\(/g, "#40;"],
-  [/\)/g, "#41;"],
-  [/\{/g, "#123;"],
-  [/}/g, "#125;"],
-  [/\|/g, "#124;"]
-];
-function escapeMermaidLabel(text2, max = 80) {
-  let folded = stripHtml(String(text2 ?? "")).replace(/\s+/g, " ").trim();
-  const chars = Array.from(folded);
-  if (chars.length > max) folded = `${chars.slice(0, max - 1).join("")}\u2026`;
-  for (const [pattern, entity] of ENTITIES) folded = folded.replace(pattern, entity);
-  return folded;
-}
-var taskNode = (id) => `T${id.replace(/^TASK-/i, "").replace(/[^A-Za-z0-9_]/g, "_")}`;
-function groups(note, tasks) {
-  const out = /* @__PURE__ */ new Map();
-  const used = /* @__PURE__ */ new Set();
-  const add = (slug, title) => {
-    if (out.has(slug)) return;
-    const base = `dom_${slug.replace(/[^A-Za-z0-9]+/g, "_")}`;
-    let node2 = base;
-    for (let n = 2; used.has(node2); n++) node2 = `${base}_${n}`;
-    used.add(node2);
-    out.set(slug, { slug, title, node: node2, tasks: [] });
-  };
-  for (const d of note.domains) add(d.slug, d.title || d.slug);
-  for (const t of tasks) {
-    add(t.domain, t.domain);
-    out.get(t.domain)?.tasks.push(t);
-  }
-  return [...out.values()].filter((g) => g.tasks.length > 0);
-}
-function uniqueTasks2(note) {
-  const byId = /* @__PURE__ */ new Map();
-  for (const t of note.tasks) if (!byId.has(t.id)) byId.set(t.id, t);
-  return [...byId.values()];
-}
-function renderMermaid(note, conflicts) {
-  const tasks = uniqueTasks2(note);
-  const body = tasks.length > MAX_TASK_NODES ? domainGraph(note, tasks, conflicts) : taskGraph(note, tasks, conflicts);
-  return ["```mermaid", "flowchart TD", ...body, "```"].join("\n");
-}
-function taskGraph(note, tasks, conflicts) {
-  const lines = [];
-  const ids = new Set(tasks.map((t) => t.id));
-  for (const g of groups(note, tasks)) {
-    lines.push(`  subgraph ${g.node}["${escapeMermaidLabel(g.title, 60)}"]`);
-    for (const t of g.tasks) lines.push(`    ${taskNode(t.id)}["${t.id}: ${escapeMermaidLabel(t.title)}"]`);
-    lines.push("  end");
-  }
-  const edges = /* @__PURE__ */ new Set();
-  for (const t of tasks) {
-    for (const dep of t.dependsOn) {
-      if (!ids.has(dep)) continue;
-      const edge = `  ${taskNode(dep)} --> ${taskNode(t.id)}`;
-      if (!edges.has(edge)) {
-        edges.add(edge);
-        lines.push(edge);
-      }
-    }
-  }
-  const open2 = conflicts.filter((c) => c.decision === "open");
-  const involved = (pick2) => [...new Set(open2.filter(pick2).flatMap((c) => c.tasks_involved))].filter((id) => ids.has(id)).sort(compareTaskIds);
-  const critical = involved((c) => c.severity === "critical");
-  const other = involved((c) => c.severity !== "critical").filter((id) => !critical.includes(id));
-  lines.push(...classLines(other.map(taskNode), critical.map(taskNode)));
-  return lines;
-}
-function domainGraph(note, tasks, conflicts) {
-  const lines = [];
-  const all = groups(note, tasks);
-  const bySlug = new Map(all.map((g) => [g.slug, g]));
-  for (const g of all) {
-    const label = `${escapeMermaidLabel(g.title, 60)} #40;${g.tasks.length} tasks#41;`;
-    lines.push(`  ${g.node}["${label}"]`);
-  }
-  const domainOf = new Map(tasks.map((t) => [t.id, t.domain]));
-  const counts = /* @__PURE__ */ new Map();
-  for (const t of tasks) {
-    for (const dep of new Set(t.dependsOn)) {
-      const from = domainOf.get(dep);
-      if (from === void 0 || from === t.domain) continue;
-      const key = `${from}
-${t.domain}`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
-  }
-  for (const [key, count2] of [...counts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    const [from, to] = key.split("\n");
-    const a = bySlug.get(from ?? "");
-    const b = bySlug.get(to ?? "");
-    if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
-  }
-  const open2 = conflicts.filter((c) => c.decision === "open");
-  const domainsOf2 = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
-  const pick2 = (keep) => all.filter((g) => open2.some((c) => keep(c) && domainsOf2(c).includes(g.slug))).map((g) => g.node);
-  const critical = pick2((c) => c.severity === "critical");
-  const other = pick2((c) => c.severity !== "critical").filter((n) => !critical.includes(n));
-  lines.push(...classLines(other, critical));
-  return lines;
-}
-function classLines(conflict, critical) {
-  if (conflict.length + critical.length === 0) return [];
-  const lines = [
-    "  classDef conflict fill:#fff3cd,stroke:#d39e00,stroke-width:2px",
-    "  classDef critical fill:#f8d7da,stroke:#c82333,stroke-width:3px"
-  ];
-  if (conflict.length > 0) lines.push(`  class ${conflict.join(",")} conflict`);
-  if (critical.length > 0) lines.push(`  class ${critical.join(",")} critical`);
-  return lines;
-}
 
 // src/core/render-plan-md.ts
-var ICON2 = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
+var ICON = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
 var MAX_FILES_IN_CELL = 6;
 function frontmatterText(note, key) {
   const value = note.frontmatter[key];
@@ -71008,18 +71160,18 @@ function header(input2, w) {
   const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   const item = (label, value) => `- **${label}**: ${value}`;
   const out = [
-    firstLine3 ? `# ${w.title}${w.titleSeparator}${cell(firstLine3, 100)}` : `# ${w.title}`,
+    firstLine3 ? `# ${w.title}${w.titleSeparator}${safeCell(firstLine3, 100)}` : `# ${w.title}`,
     "",
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
-    item(w.requirement, cell(requirement, 500)),
-    item(w.created, cell(frontmatterText(note, "created_at"))),
-    item(w.complexity, cell(frontmatterText(note, "complexity"))),
-    item(w.domains, `${note.domains.length} (${note.domains.map((d) => cell(d.slug, 40)).join(", ")})`),
-    item(w.revision, cell(frontmatterText(note, "revision") || "0"))
+    item(w.requirement, safeCell(requirement, 500)),
+    item(w.created, safeCell(frontmatterText(note, "created_at"))),
+    item(w.complexity, safeCell(frontmatterText(note, "complexity"))),
+    item(w.domains, `${note.domains.length} (${note.domains.map((d) => safeCell(d.slug, 40)).join(", ")})`),
+    item(w.revision, safeCell(frontmatterText(note, "revision") || "0"))
   ];
-  const source = [input2.repo ? cell(input2.repo, 100) : "", input2.issue ? `#${input2.issue}` : ""].filter(Boolean).join(" ");
+  const source = [input2.repo ? safeCell(input2.repo, 100) : "", input2.issue ? `#${input2.issue}` : ""].filter(Boolean).join(" ");
   if (source) out.push(item(w.source, source));
-  if (input2.generatedAt) out.push(item(w.generated, cell(input2.generatedAt)));
+  if (input2.generatedAt) out.push(item(w.generated, safeCell(input2.generatedAt)));
   if (input2.provider === "offline") out.push("", w.offline);
   return out;
 }
@@ -71045,7 +71197,7 @@ function domainGroups(note) {
   return [...groups2.values()];
 }
 var EFFORT_LABELS = ["Effort", "\u5DE5\u4F5C\u91CF", "Estimated effort"];
-var LEVELS2 = [
+var LEVELS = [
   ["High", /^(high|large|高|大)/i],
   ["Medium", /^(medium|mid|中)/i],
   ["Low", /^(low|small|低|小)/i]
@@ -71059,41 +71211,41 @@ function effort(tasks) {
     const sum = numbers.reduce((acc, m) => acc + Number(m?.[1] ?? 0), 0);
     return `${Math.round(sum * 100) / 100}${unit}`;
   }
-  return LEVELS2.find(([, pattern]) => values.some((v) => pattern.test(v)))?.[0] ?? "\u2014";
+  return LEVELS.find(([, pattern]) => values.some((v) => pattern.test(v)))?.[0] ?? "\u2014";
 }
 function domainTable(input2, w) {
   const rows = domainGroups(input2.note).map(({ domain: d, tasks }) => [
-    cell(d.title, 40),
-    cell(d.description, 160),
+    safeCell(d.title, 40),
+    safeCell(d.description, 160),
     d.range ? `${d.range[0]}\u2013${d.range[1]}` : "\u2014",
     String(tasks.length),
     effort(tasks),
-    d.state === "failed" ? cell(`failed: ${d.failure ?? ""}`, 160) : d.state
+    d.state === "failed" ? safeCell(`failed: ${d.failure ?? ""}`, 160) : d.state
   ]);
-  return [`## ${w.domains}`, "", ...table(w.domainHead, rows)];
+  return [`## ${w.domains}`, "", markdownTable(w.domainHead, rows)];
 }
 function filesCell(files, w) {
   if (files.length === 0) return "\u2014";
-  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => `\`${f.replace(/`/g, "'")}\``);
+  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => inlineCode(f));
   if (files.length > MAX_FILES_IN_CELL) shown.push(w.more(files.length - MAX_FILES_IN_CELL));
-  return shown.join(", ").replace(/\\*\|/g, "\\|");
+  return shown.join(", ");
 }
 function taskOverview(input2, w) {
   const out = [`## ${w.overview}`];
   for (const { domain: domain2, tasks } of domainGroups(input2.note)) {
-    out.push("", `### ${cell(domain2.title, 60)}`, "");
+    out.push("", `### ${safeCell(domain2.title, 60)}`, "");
     if (tasks.length === 0) {
-      out.push(domain2.state === "failed" ? `\u274C ${cell(domain2.failure ?? "failed", 300)}` : w.noTasks);
+      out.push(domain2.state === "failed" ? `\u274C ${safeCell(domain2.failure ?? "failed", 300)}` : w.noTasks);
       continue;
     }
     const rows = tasks.map((t) => [
-      cell(t.id, 20),
-      cell(t.title),
+      safeCell(t.id, 20),
+      safeCell(t.title),
       t.complexity ?? "\u2014",
-      t.dependsOn.length > 0 ? cell(t.dependsOn.join(", "), 200) : "\u2014",
+      t.dependsOn.length > 0 ? safeCell(t.dependsOn.join(", "), 200) : "\u2014",
       filesCell(t.files, w)
     ]);
-    out.push(...table(w.taskHead, rows));
+    out.push(markdownTable(w.taskHead, rows));
   }
   return out;
 }
@@ -71117,17 +71269,17 @@ function conflictReport(input2, w, full) {
   out.push(conflictCounts(conflicts, w));
   if (!full) return out;
   const rows = conflicts.map((c) => {
-    const decision = c.decision === "resolved" ? `\u2705 ${w.resolved}${c.decision_note ? ` \u2013 ${cell(c.decision_note, 120)}` : ""}` : `\u2B1C ${w.open}`;
+    const decision = c.decision === "resolved" ? `\u2705 ${w.resolved}${c.decision_note ? ` \u2013 ${safeCell(c.decision_note, 120)}` : ""}` : `\u2B1C ${w.open}`;
     return [
-      cell(c.id, 20),
-      `${ICON2[c.severity] ?? ""} ${cell(c.severity, 20)}`.trim(),
-      `\`${cell(c.type, 40)}\``,
-      cell(c.tasks_involved.join(", "), 200),
-      cell(c.location, 120),
+      safeCell(c.id, 20),
+      `${ICON[c.severity] ?? ""} ${safeCell(c.severity, 20)}`.trim(),
+      `\`${safeCell(c.type, 40)}\``,
+      safeCell(c.tasks_involved.join(", "), 200),
+      safeCell(c.location, 120),
       decision
     ];
   });
-  return [...out, "", ...table(w.conflictHead, rows)];
+  return [...out, "", markdownTable(w.conflictHead, rows)];
 }
 var tokens = (n) => String(Math.round(Number(n) || 0));
 var usd = (n) => `$${(Number(n) || 0).toFixed(4)}`;
@@ -71136,7 +71288,7 @@ function usageSection(input2, w) {
   const usage2 = input2.usage;
   if (!usage2) return [...out, w.notRecorded];
   const rows = (usage2.agents ?? []).map((a) => [
-    cell(a.agent, 60),
+    safeCell(a.agent, 60),
     tokens(a.input_tokens),
     tokens(a.output_tokens),
     "\u2014",
@@ -71152,7 +71304,7 @@ function usageSection(input2, w) {
     tokens(t.cache_read_input_tokens),
     usd(t.cost_usd)
   ]);
-  return [...out, ...table(w.usageHead, rows)];
+  return [...out, markdownTable(w.usageHead, rows)];
 }
 function nextSteps(input2, w) {
   const open2 = input2.conflicts.filter((c) => c.decision === "open").length;
@@ -71231,12 +71383,465 @@ function splitStrategy(note) {
   const section2 = note.sections.find((s) => s.kind === "understanding");
   if (!section2) return "";
   const body = note.text.slice(section2.bodyStart, section2.end);
-  const match = /^###\s*(?:Split strategy|拆分策略)\s*$([\s\S]*?)(?=^###\s|(?![\s\S]))/im.exec(body);
-  return (match?.[1] ?? "").trim();
+  const heading = /^###\s*(?:Split strategy|拆分策略)[^\S\n\r\u2028\u2029]*$/im.exec(body);
+  if (!heading) return "";
+  const rest = body.slice(heading.index + heading[0].length);
+  const next = /^###\s/m.exec(rest);
+  return (next ? rest.slice(0, next.index) : rest).trim();
+}
+
+// src/core/cycles.ts
+function findCycles(nodes, edges, order) {
+  const found = [];
+  for (const component of stronglyConnected(nodes, edges)) {
+    const only = component[0];
+    if (component.length === 1 && !(edges.get(only) ?? []).includes(only)) continue;
+    const members2 = [...component].sort(order);
+    found.push({ members: members2, path: shortestCycle(members2, edges, order) });
+  }
+  return found;
+}
+function shortestCycle(members2, edges, order) {
+  const start = members2[0];
+  if (members2.length === 1) return [start];
+  const inside = new Set(members2);
+  const parent = /* @__PURE__ */ new Map([[start, start]]);
+  const queue = [start];
+  for (let head = 0; head < queue.length; head++) {
+    const node2 = queue[head];
+    const targets = (edges.get(node2) ?? []).filter((t) => inside.has(t) && t !== node2).sort(order);
+    if (node2 !== start && targets.includes(start)) {
+      const path4 = [];
+      for (let at = node2; at !== start; at = parent.get(at)) path4.push(at);
+      path4.push(start);
+      return path4.reverse();
+    }
+    for (const target of targets) {
+      if (parent.has(target)) continue;
+      parent.set(target, node2);
+      queue.push(target);
+    }
+  }
+  return [start];
+}
+function stronglyConnected(nodes, edges) {
+  let counter = 0;
+  const index = /* @__PURE__ */ new Map();
+  const low = /* @__PURE__ */ new Map();
+  const stack = [];
+  const onStack = /* @__PURE__ */ new Set();
+  const components = [];
+  for (const root of nodes) {
+    if (index.has(root)) continue;
+    const work = [{ node: root, next: 0 }];
+    index.set(root, counter);
+    low.set(root, counter++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      const targets = edges.get(frame.node) ?? [];
+      if (frame.next < targets.length) {
+        const target = targets[frame.next++];
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter++);
+          stack.push(target);
+          onStack.add(target);
+          work.push({ node: target, next: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.node, Math.min(low.get(frame.node), index.get(target)));
+        }
+        continue;
+      }
+      work.pop();
+      const parent = work[work.length - 1];
+      if (parent) low.set(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const component = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== frame.node);
+        components.push(component);
+      }
+    }
+  }
+  return components;
+}
+
+// src/core/hash.ts
+function hash64(text2) {
+  let h1 = 2166136261;
+  let h2 = 16777619 ^ 2654435769;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 16777619);
+    h2 = Math.imul(h2 ^ c, 1540483477);
+    h2 ^= h2 >>> 15;
+  }
+  h1 ^= h1 >>> 13;
+  h1 = Math.imul(h1, 2246822507);
+  h1 ^= h1 >>> 16;
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
+}
+
+// src/core/detect.ts
+var SEVERITY_RANK = { critical: 0, high: 1, medium: 2 };
+var TYPE_RANK = {
+  dependency_cycle: 0,
+  missing_dependency: 1,
+  file_conflict: 2,
+  strategy_conflict: 3
+};
+var RESOLUTION = {
+  dependency_cycle: "Remove or reorder one of the dependencies so that the tasks can run in sequence",
+  missing_dependency: "Add the missing task or drop the reference",
+  file_conflict: "Sequence the changes or merge the tasks into one",
+  strategy_conflict: "Agree on one approach for the file before execution"
+};
+function detectConflicts(note) {
+  const tasks = uniqueTasks2(note.tasks);
+  const drafts = [...cycleConflicts(tasks), ...missingConflicts(tasks, note.tasks), ...fileConflicts(tasks), ...strategyConflicts(tasks)];
+  drafts.sort(
+    (a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || TYPE_RANK[a.type] - TYPE_RANK[b.type] || compareTaskIds(a.tasks_involved[0] ?? "", b.tasks_involved[0] ?? "") || (a.location < b.location ? -1 : a.location > b.location ? 1 : 0)
+  );
+  const previous = /* @__PURE__ */ new Map();
+  const manualIds = /* @__PURE__ */ new Set();
+  for (const block of note.conflictBlocks) {
+    if (block.fingerprint) previous.set(block.fingerprint, block);
+    else manualIds.add(block.id);
+  }
+  let next = 1;
+  return drafts.map((draft) => {
+    while (manualIds.has(conflictId(next))) next++;
+    const fingerprint = fingerprintOf(draft);
+    const before = previous.get(fingerprint);
+    return {
+      id: conflictId(next++),
+      ...draft,
+      decision: before?.decision ?? "open",
+      decision_note: before?.decisionNote ?? null,
+      fingerprint
+    };
+  });
+}
+function conflictId(n) {
+  return `CONFLICT-${String(n).padStart(3, "0")}`;
+}
+function fingerprintOf(draft) {
+  return hash64(`${draft.type}|${[...draft.tasks_involved].sort(compareTaskIds).join(",")}|${draft.location}`);
+}
+function uniqueTasks2(tasks) {
+  const seen = /* @__PURE__ */ new Set();
+  return tasks.filter((task) => {
+    if (seen.has(task.id)) return false;
+    seen.add(task.id);
+    return true;
+  });
+}
+function domainsOf(tasks) {
+  return [...new Set(tasks.map((t) => t.domain))].sort();
+}
+function cycleConflicts(tasks) {
+  const ids = new Set(tasks.map((t) => t.id));
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const edges = new Map(tasks.map((t) => [t.id, t.dependsOn.filter((d) => ids.has(d))]));
+  const nodes = [...ids].sort(compareTaskIds);
+  return findCycles(nodes, edges, compareTaskIds).map(({ members: members2, path: cycle }) => {
+    const path4 = [...cycle, cycle[0]].join(" \u2192 ");
+    return {
+      type: "dependency_cycle",
+      severity: "critical",
+      tasks_involved: members2,
+      domains_involved: domainsOf(members2.map((id) => byId.get(id))),
+      location: path4,
+      description: `Dependency cycle: ${path4}`,
+      suggested_resolution: RESOLUTION.dependency_cycle
+    };
+  });
+}
+function missingConflicts(tasks, all) {
+  const ids = new Set(all.map((t) => t.id));
+  const drafts = [];
+  for (const task of tasks) {
+    for (const dep of task.dependsOn) {
+      if (ids.has(dep)) continue;
+      drafts.push({
+        type: "missing_dependency",
+        severity: "high",
+        tasks_involved: [task.id],
+        domains_involved: [task.domain],
+        location: dep,
+        description: `${task.id} depends on ${dep}, which no task defines`,
+        suggested_resolution: RESOLUTION.missing_dependency
+      });
+    }
+  }
+  return drafts;
+}
+function groupBy(tasks, keysOf) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const task of tasks) {
+    for (const key of new Set(keysOf(task))) {
+      const list2 = groups2.get(key);
+      if (list2) list2.push(task);
+      else groups2.set(key, [task]);
+    }
+  }
+  return groups2;
+}
+function fileConflicts(tasks) {
+  const groups2 = groupBy(
+    tasks,
+    (task) => task.modificationPoints.filter((p) => p.file !== null).map((p) => `${p.file}:${normalizeLocation(p.location)}`)
+  );
+  const drafts = [];
+  for (const [key, group2] of groups2) {
+    const domains = domainsOf(group2);
+    if (domains.length < 2) continue;
+    drafts.push({
+      type: "file_conflict",
+      severity: "high",
+      tasks_involved: group2.map((t) => t.id).sort(compareTaskIds),
+      domains_involved: domains,
+      location: key,
+      description: `${key} modified by ${listWords(domains)}`,
+      suggested_resolution: RESOLUTION.file_conflict
+    });
+  }
+  return drafts;
+}
+function strategyConflicts(tasks) {
+  const drafts = [];
+  for (const [file2, group2] of groupBy(tasks, (task) => task.files)) {
+    if (domainsOf(group2).length < 2) continue;
+    const risky = group2.filter((t) => t.conflictRisk === "Medium" || t.conflictRisk === "High");
+    const domains = domainsOf(risky);
+    if (domains.length < 2) continue;
+    drafts.push({
+      type: "strategy_conflict",
+      severity: "medium",
+      tasks_involved: risky.map((t) => t.id).sort(compareTaskIds),
+      domains_involved: domains,
+      location: file2,
+      description: `${file2} is changed by medium/high-risk tasks of ${listWords(domains)}`,
+      suggested_resolution: RESOLUTION.strategy_conflict
+    });
+  }
+  return drafts;
+}
+function listWords(items) {
+  if (items.length <= 2) return items.join(" and ");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+function failingConflicts(conflicts, failOn) {
+  if (failOn === "none") return [];
+  const limit2 = SEVERITY_RANK[failOn];
+  return conflicts.filter((c) => c.decision === "open" && SEVERITY_RANK[c.severity] <= limit2);
+}
+
+// src/core/writers.ts
+function stripHtmlComments(text2) {
+  let out = "";
+  let from = 0;
+  for (; ; ) {
+    const open2 = text2.indexOf("<!--", from);
+    if (open2 < 0) break;
+    const close = text2.indexOf("-->", open2 + 4);
+    if (close < 0) break;
+    out += text2.slice(from, open2);
+    from = close + 3;
+  }
+  return from === 0 ? text2 : out + text2.slice(from);
+}
+function parenthesizeTrailingBrackets(text2) {
+  if (!text2.endsWith("]")) return text2;
+  const close = text2.length - 1;
+  const open2 = text2.indexOf("[", text2.lastIndexOf("]", close - 1) + 1);
+  if (open2 < 0 || open2 >= close) return text2;
+  return `${text2.slice(0, open2)}(${text2.slice(open2 + 1, close)})`;
+}
+function inline(text2, max = 1e3) {
+  const folded = stripHtmlComments(String(text2 ?? "")).replace(/\s+/g, " ").trim().replace(/^[#>]+\s*/, "");
+  return folded.length > max ? `${folded.slice(0, max - 1)}\u2026` : folded;
+}
+function code(text2) {
+  return inline(text2, 300).replace(/`/g, "'");
+}
+var field = (label, value) => `- **${label}**: ${value}`;
+function renderTask(task, locale) {
+  const l = (key) => TASK_LABELS[key][locale];
+  const none = locale === "zh" ? "\u65E0" : "none";
+  const lines = [
+    `### ${task.id}: ${parenthesizeTrailingBrackets(inline(task.title, 200))} [${task.domain}]`,
+    field(l("status"), inline(task.status ?? "pending", 40)),
+    field(l("complexity"), task.complexity),
+    field(l("dependsOn"), task.dependsOn.length > 0 ? task.dependsOn.join(", ") : none),
+    field(l("scope"), inline(task.scope) || "\u2014"),
+    `- **${l("modificationPoints")}**:`,
+    ...task.modificationPoints.map(
+      (p) => p.file === null ? `  - ${inline(p.change)}` : `  - \`${code(p.file)}:${code(p.location || "*")}\`: ${inline(p.change)}`
+    ),
+    field(l("conflictRisk"), task.conflictRisk)
+  ];
+  if (task.effort) lines.push(field(l("effort"), task.effort));
+  if (task.description) lines.push(field(l("description"), inline(task.description, 2e3)));
+  if (task.convergenceCriteria && task.convergenceCriteria.length > 0) {
+    lines.push(`- **${l("convergence")}**:`, ...task.convergenceCriteria.map((c) => `  - ${inline(c)}`));
+  }
+  return lines.join("\n");
+}
+function renderTaskPoolBody(tasks, locale, options = {}) {
+  const parts = [];
+  if (options.description) parts.push(`> ${inline(options.description)}`);
+  if (options.failure) parts.push(`> \u274C **${locale === "zh" ? "\u5931\u8D25" : "Failed"}**: ${inline(options.failure, 500)}`);
+  for (const task of tasks) parts.push(renderTask(task, locale));
+  return parts.join("\n\n");
+}
+function renderEvidenceBody(evidence, locale) {
+  const zh = locale === "zh";
+  const parts = [];
+  if (evidence.relevantFiles.length > 0) {
+    parts.push(
+      `### ${zh ? "\u76F8\u5173\u6587\u4EF6" : "Relevant files"}`,
+      evidence.relevantFiles.map((f) => `- \`${code(f.path)}\` (${inline(f.role, 80)}): ${inline(f.rationale)}`).join("\n")
+    );
+  }
+  if (evidence.existingPatterns.length > 0) {
+    parts.push(`### ${zh ? "\u73B0\u6709\u6A21\u5F0F" : "Existing patterns"}`, evidence.existingPatterns.map((p) => `- ${inline(p)}`).join("\n"));
+  }
+  if (evidence.constraints.length > 0) {
+    parts.push(`### ${zh ? "\u7EA6\u675F" : "Constraints"}`, evidence.constraints.map((c) => `- ${inline(c)}`).join("\n"));
+  }
+  return parts.length > 0 ? parts.join("\n\n") : zh ? "_\u6682\u65E0\u8BC1\u636E_" : "_No evidence recorded_";
+}
+function renderDependenciesBody(edges, domainOf, locale) {
+  const zh = locale === "zh";
+  const line = (e) => `- ${e.from} [${domainOf(e.from)}] \u2192 ${e.to} [${domainOf(e.to)}]`;
+  const internal = edges.filter((e) => !e.crossDomain);
+  const cross = edges.filter((e) => e.crossDomain);
+  if (edges.length === 0) return zh ? "\u65E0\u4F9D\u8D56" : "No dependencies";
+  const parts = [];
+  parts.push(`### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`, cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none");
+  parts.push(`### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`, internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none");
+  return parts.join("\n\n");
+}
+function renderConflictBlock(conflict, locale, details) {
+  const l = (key) => CONFLICT_LABELS[key][locale];
+  const decisionWord = DECISION_WORDS[conflict.decision][locale];
+  const box = conflict.decision === "resolved" ? "[x]" : "[ ]";
+  const note = conflict.decision_note ? ` \u2013 ${inline(conflict.decision_note, 500)}` : "";
+  return [
+    `### ${conflict.id}: ${inline(conflict.description, 300)}`,
+    field(l("severity"), conflict.severity),
+    field(l("type"), conflict.type),
+    field(l("tasks"), conflict.tasks_involved.join(", ")),
+    field(l("domains"), conflict.domains_involved.join(", ")),
+    field(l("details"), inline(details ?? conflict.description)),
+    field(l("resolution"), inline(conflict.suggested_resolution)),
+    field(l("decision"), `${box} ${decisionWord}${note}`),
+    `<!-- cplan:conflict fingerprint=${conflict.fingerprint} -->`
+  ].join("\n");
+}
+function renderConflictsBody(conflicts, locale, manualBlocks = [], detailsOf = () => void 0) {
+  const parts = conflicts.map((c) => renderConflictBlock(c, locale, detailsOf(c)));
+  for (const block of manualBlocks) if (block.fingerprint === null) parts.push(block.raw.trimEnd());
+  return parts.length > 0 ? parts.join("\n\n") : NO_CONFLICTS[locale];
+}
+
+// src/core/recheck.ts
+function buildDependencyEdges(note) {
+  const domainOf = new Map(note.tasks.map((t) => [t.id, t.domain]));
+  const edges = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const task of [...note.tasks].sort((a, b) => compareTaskIds(a.id, b.id))) {
+    for (const dep of [...task.dependsOn].sort(compareTaskIds)) {
+      const target = domainOf.get(dep);
+      const key = `${task.id}>${dep}`;
+      if (target === void 0 || seen.has(key)) continue;
+      seen.add(key);
+      edges.push({ from: task.id, to: dep, crossDomain: target !== task.domain });
+    }
+  }
+  return edges;
+}
+function conflictDetails(conflict, tasks) {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const where = conflict.tasks_involved.map((id) => {
+    const task = byId.get(id);
+    return task ? `${id} (${task.domain}, line ${task.line})` : id;
+  }).join("; ");
+  return `${conflict.description}. Tasks: ${where}`;
+}
+function applyDetection(note) {
+  let current = note;
+  let conflicts = [];
+  for (let pass = 0; pass < 3; pass++) {
+    conflicts = detectConflicts(current);
+    const domains = new Map(current.tasks.map((t) => [t.id, t.domain]));
+    const domainOf = (id) => domains.get(id) ?? "?";
+    const withDeps = replaceGenerated(
+      current,
+      "dependencies",
+      renderDependenciesBody(buildDependencyEdges(current), domainOf, current.locale),
+      (line) => !isLegacyDependencyLine(line.text)
+    );
+    const tasks = withDeps.tasks;
+    const region2 = findGeneratedRegion(withDeps, "conflicts");
+    const manual = withDeps.conflictBlocks.filter((b) => b.fingerprint === null && (region2 === null || b.line > region2.beginLine && b.line < region2.endLine)).map((b) => ({ ...b, raw: cutAtMarker(b.raw, generatedEnd("conflicts")) }));
+    const next = replaceGenerated(
+      withDeps,
+      "conflicts",
+      renderConflictsBody(conflicts, withDeps.locale, manual, (c) => conflictDetails(c, tasks)),
+      keepOutsideConflictBlocks(withDeps)
+    );
+    const stable = next.text === current.text;
+    current = next;
+    if (stable) break;
+  }
+  return { note: current, conflicts, changed: current.text !== note.text };
+}
+var LEGACY_LINES = /* @__PURE__ */ new Set([
+  "No dependencies",
+  "\u65E0\u4F9D\u8D56",
+  "none",
+  "\u65E0",
+  "### Cross-domain",
+  "### Within a domain",
+  "### \u8DE8\u9886\u57DF\u4F9D\u8D56",
+  "### \u9886\u57DF\u5185\u4F9D\u8D56",
+  "_Generated after the domains are planned_",
+  "_\u9886\u57DF\u89C4\u5212\u5B8C\u6210\u540E\u751F\u6210_",
+  "_Generated by conflict detection_",
+  "_\u51B2\u7A81\u68C0\u6D4B\u540E\u751F\u6210_",
+  NO_CONFLICTS.en,
+  NO_CONFLICTS.zh
+]);
+function isLegacyDependencyLine(text2) {
+  const line = text2.trim();
+  return LEGACY_LINES.has(line) || /^- TASK-\d+ \[[^\]\n]*\] → TASK-\d+ \[[^\]\n]*\]$/.test(line);
+}
+function keepOutsideConflictBlocks(note) {
+  const owned = /* @__PURE__ */ new Set();
+  for (const block of note.conflictBlocks) {
+    const lines = block.raw.split("\n");
+    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => l.includes("cplan:conflict fingerprint="));
+    const ownedCount = block.fingerprint === null || marker < 0 ? lines.length : marker + 1;
+    for (let i = 0; i < ownedCount; i++) owned.add(block.line + i);
+  }
+  return (line) => !owned.has(line.number) && !LEGACY_LINES.has(line.text.trim());
+}
+function cutAtMarker(raw, marker) {
+  const at = raw.indexOf(marker);
+  return at < 0 ? raw : raw.slice(0, at);
 }
 
 // src/planner/records.ts
 var ANALYSIS_PATH = "requirement-analysis.json";
+var SESSION_PATH = "session.json";
 var domainRecordPath = (slug) => `domains/${slug}/plan.json`;
 async function readJson(store, path4, valid2) {
   const text2 = await store.read(path4);
@@ -71250,6 +71855,7 @@ async function readJson(store, path4, valid2) {
 }
 var isAnalysisRecord = (v) => typeof v === "object" && v !== null && Array.isArray(v.domains) && typeof v.analysis === "object";
 var isDomainRecord = (v) => typeof v === "object" && v !== null && Array.isArray(v.tasks) && typeof v.domain === "string";
+var isSessionRecord = (v) => typeof v === "object" && v !== null && typeof v.repo === "string" && v.repo !== "";
 function recordFile(path4, value) {
   return { path: path4, content: stableJson(value) };
 }
@@ -71378,13 +71984,13 @@ function safePath(path4, where, warnings) {
 }
 
 // src/planner/concurrency.ts
-async function mapLimit(items, limit2, run2) {
+async function mapLimit(items, limit2, run3) {
   const results = new Array(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await run2(items[index], index);
+      results[index] = await run3(items[index], index);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, items.length)) }, worker));
@@ -71423,9 +72029,13 @@ var WriteQueue = class {
   }
 };
 
+// src/planner/types.ts
+var SYSTEM_CLOCK = { now: () => /* @__PURE__ */ new Date() };
+
 // src/planner/domains.ts
 async function runDomains(phase) {
   const { input: input2, state, record: record2 } = phase;
+  const now = () => (input2.clock ?? SYSTEM_CLOCK).now().getTime();
   let note = phase.note;
   const dirty = /* @__PURE__ */ new Set();
   const queue = new WriteQueue(async () => {
@@ -71451,7 +72061,7 @@ async function runDomains(phase) {
       progress.error = stopped;
       return;
     }
-    const started = Date.now();
+    const started = now();
     progress.state = "running";
     progress.error = null;
     phase.report();
@@ -71512,7 +72122,7 @@ async function runDomains(phase) {
       progress.state = "failed";
       progress.error = message;
     }
-    progress.ms = Date.now() - started;
+    progress.ms = now() - started;
     phase.records.set(brief.slug, rec);
     dirty.add(brief.slug);
     phase.report();
@@ -71571,7 +72181,7 @@ async function linkDomains({ note, records, input: input2, state }) {
 }
 
 // src/core/template.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 function buildFrontmatter(input2) {
   const data = {
     session_id: input2.sessionId,
@@ -71586,7 +72196,7 @@ function buildFrontmatter(input2) {
   if (input2.source) data.source = input2.source;
   data.revision = 0;
   Object.assign(data, input2.extra ?? {});
-  const yaml = import_yaml4.default.stringify(data, { lineWidth: 0, flowCollectionPadding: false, collectionStyle: "any" });
+  const yaml = import_yaml3.default.stringify(data, { lineWidth: 0, flowCollectionPadding: false, collectionStyle: "any" });
   return `---
 ${yaml}---
 `;
@@ -71686,7 +72296,7 @@ function buildAnalysisRecord(analysis, domains, context2) {
 
 // src/planner/run.ts
 async function runPlan(input2) {
-  const clock = input2.clock ?? { now: () => /* @__PURE__ */ new Date() };
+  const clock = input2.clock ?? SYSTEM_CLOCK;
   const state = {
     sessionId: input2.sessionId,
     phase: "init",
@@ -71695,11 +72305,11 @@ async function runPlan(input2) {
     usage: [],
     notice: null
   };
-  const report = () => input2.onProgress?.(structuredClone(state));
+  const report2 = () => input2.onProgress?.(structuredClone(state));
   const advance = (phase) => {
     if (state.phase !== phase && !state.done.includes(state.phase)) state.done.push(state.phase);
     state.phase = phase;
-    report();
+    report2();
   };
   const overview = buildOverview(input2.snapshot, { guidelines: input2.config.guidelines });
   const existingText = await input2.store.read("plan-note.md");
@@ -71800,7 +72410,7 @@ ${input2.answers}`
     overview,
     input: input2,
     state,
-    report,
+    report: report2,
     ...replan.length > 0 && input2.replan ? { revision: { slugs: replan.map((r) => r.slug), feedback: input2.replan.feedback } } : {}
   });
   advance("link");
@@ -71811,7 +72421,7 @@ ${input2.answers}`
   state.done.push("complete");
   return finish(completed.status, completed.note, completed.conflicts, analysisRecord);
   function finish(status, finalNote, conflicts, rec) {
-    report();
+    report2();
     return {
       sessionId: input2.sessionId,
       status,
@@ -71840,11 +72450,1346 @@ function emptyAnalysis() {
   };
 }
 
+// src/stores/memory-store.ts
+var MemoryStore = class {
+  files = /* @__PURE__ */ new Map();
+  writes = [];
+  constructor(initial = {}) {
+    for (const [path4, content] of Object.entries(initial)) this.files.set(path4, content);
+  }
+  async read(path4) {
+    return this.files.get(path4);
+  }
+  async write(files, message) {
+    for (const file2 of files) {
+      if (file2.delete) this.files.delete(file2.path);
+      else this.files.set(file2.path, file2.content);
+    }
+    this.writes.push({ message, paths: files.map((f) => f.path) });
+  }
+};
+
+// src/backtest/bm25.ts
+var K12 = 1.2;
+var B = 0.75;
+function tokenize3(text2) {
+  return text2.toLowerCase().match(TOKEN) ?? [];
+}
+var TOKEN = /[\p{L}\p{N}]+/gu;
+function rankBm25(documents, query, k) {
+  const terms = new Set(tokenize3(query));
+  if (terms.size === 0 || k <= 0) return [];
+  const stats = [];
+  const df = /* @__PURE__ */ new Map();
+  let totalLength = 0;
+  for (const doc of documents) {
+    const tf = /* @__PURE__ */ new Map();
+    let length = 0;
+    for (const token of tokenize3(`${doc.path}
+${doc.text}`)) {
+      length++;
+      if (terms.has(token)) tf.set(token, (tf.get(token) ?? 0) + 1);
+    }
+    for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+    totalLength += length;
+    stats.push({ path: doc.path, length, tf });
+  }
+  const n = stats.length;
+  if (n === 0) return [];
+  const avgdl = totalLength / n || 1;
+  const idf = /* @__PURE__ */ new Map();
+  for (const [term, count2] of df) idf.set(term, Math.log(1 + (n - count2 + 0.5) / (count2 + 0.5)));
+  const hits = [];
+  for (const doc of stats) {
+    if (doc.tf.size === 0) continue;
+    const norm = K12 * (1 - B + B * doc.length / avgdl);
+    let score = 0;
+    for (const [term, f] of doc.tf) score += idf.get(term) * f * (K12 + 1) / (f + norm);
+    if (score > 0) hits.push({ path: doc.path, score });
+  }
+  hits.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return hits.slice(0, k);
+}
+
+// src/backtest/message.ts
+var DROPPED_TRAILERS = /* @__PURE__ */ new Set(["change-id", "cc", "co-authored-by", "git-svn-id"]);
+function isTrailerLine(line) {
+  const colon = line.indexOf(":");
+  if (colon <= 0 || colon > 40) return false;
+  const key = line.slice(0, colon).trim().toLowerCase();
+  if (!/^[a-z][a-z0-9-]*$/.test(key)) return false;
+  return key.endsWith("-by") || DROPPED_TRAILERS.has(key);
+}
+function cleanCommitMessage(message) {
+  const kept = [];
+  for (const raw of message.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trimEnd();
+    if (isTrailerLine(line.trimStart())) continue;
+    if (line.trimStart().toLowerCase().startsWith("(cherry picked from commit ")) continue;
+    if (line === "" && (kept.length === 0 || kept[kept.length - 1] === "")) continue;
+    kept.push(line);
+  }
+  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
+  return kept.join("\n");
+}
+function commitSubject(message) {
+  const newline = message.indexOf("\n");
+  return (newline < 0 ? message : message.slice(0, newline)).trim();
+}
+
+// src/backtest/metrics.ts
+function scoreFiles(predicted, gold) {
+  const want = new Set(gold);
+  const got = new Set(predicted);
+  let common = 0;
+  for (const file2 of got) if (want.has(file2)) common++;
+  return {
+    recall: want.size === 0 ? 0 : common / want.size,
+    precision: got.size === 0 ? 0 : common / got.size,
+    hit: common > 0
+  };
+}
+function summarize(measures) {
+  const mean = (pick2) => measures.length === 0 ? null : measures.reduce((sum, m) => sum + pick2(m), 0) / measures.length;
+  const shown = (value) => value === null ? null : round(value);
+  const recall = mean((m) => m.planner.recall);
+  const baselineRecall = mean((m) => m.baseline.recall);
+  return {
+    commits: measures.length,
+    recall: shown(recall),
+    precision: shown(mean((m) => m.planner.precision)),
+    hit_rate: shown(mean((m) => m.planner.hit ? 1 : 0)),
+    mean_plan_size: shown(mean((m) => m.planSize)),
+    total_ms: Math.round(measures.reduce((sum, m) => sum + m.ms, 0)),
+    total_cost_usd: Math.round(measures.reduce((sum, m) => sum + m.costUsd, 0) * 1e6) / 1e6,
+    baseline: {
+      recall: shown(baselineRecall),
+      precision: shown(mean((m) => m.baseline.precision)),
+      hit_rate: shown(mean((m) => m.baseline.hit ? 1 : 0))
+    },
+    recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall)
+  };
+}
+function round(value) {
+  return Math.round(value * 1e4) / 1e4;
+}
+
+// src/backtest/select.ts
+var MIN_FILES = 2;
+var MAX_FILES2 = 12;
+var SELECTION_RULE = `Non-merge commits with a parent, newest first; subject reads as a feature or fix (conventional type feat/fix/perf/refactor, or a first word \u2014 after an optional "area:" prefix \u2014 that is a change verb such as add, fix, support, implement, allow, handle, make, use, remove, improve, update, introduce, prevent, avoid); never chore/docs/test/style/ci/build/release types, merges, reverts, fixups, WIP, release or version commits, or dependency bumps; ${MIN_FILES}\u2013${MAX_FILES2} changed files after removing lockfiles, changelogs/release notes, snapshots, generated and vendored files; not docs-only or test-only. Gold = every remaining changed path (added, modified and deleted; renames count as both paths).`;
+var FEATURE_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "fix", "bugfix", "hotfix", "perf", "refactor"]);
+var SKIPPED_TYPES = /* @__PURE__ */ new Set([
+  "chore",
+  "docs",
+  "doc",
+  "test",
+  "tests",
+  "style",
+  "ci",
+  "build",
+  "release",
+  "revert",
+  "deps",
+  "wip"
+]);
+var CHANGE_VERBS = /* @__PURE__ */ new Set([
+  "accept",
+  "add",
+  "adjust",
+  "allow",
+  "avoid",
+  "cache",
+  "change",
+  "convert",
+  "correct",
+  "create",
+  "deprecate",
+  "detect",
+  "disable",
+  "drop",
+  "emit",
+  "enable",
+  "ensure",
+  "exclude",
+  "expose",
+  "extend",
+  "extract",
+  "fix",
+  "generate",
+  "guard",
+  "handle",
+  "harden",
+  "honor",
+  "honour",
+  "ignore",
+  "implement",
+  "improve",
+  "include",
+  "introduce",
+  "keep",
+  "let",
+  "limit",
+  "load",
+  "make",
+  "migrate",
+  "move",
+  "normalize",
+  "normalise",
+  "optimize",
+  "optimise",
+  "parse",
+  "persist",
+  "prevent",
+  "preserve",
+  "print",
+  "reduce",
+  "refactor",
+  "reject",
+  "remove",
+  "rename",
+  "render",
+  "replace",
+  "report",
+  "resolve",
+  "respect",
+  "restore",
+  "retry",
+  "return",
+  "rewrite",
+  "rework",
+  "sanitize",
+  "show",
+  "simplify",
+  "skip",
+  "sort",
+  "speed",
+  "split",
+  "store",
+  "support",
+  "unify",
+  "update",
+  "use",
+  "validate",
+  "warn",
+  "wire"
+]);
+function classifySubject(subject) {
+  const text2 = subject.trim();
+  const lower = text2.toLowerCase();
+  if (text2 === "") return { ok: false, reason: "empty subject" };
+  if (lower.startsWith("merge ") || lower === "merge") return { ok: false, reason: "merge" };
+  if (lower.startsWith("revert") || lower.startsWith('"revert')) return { ok: false, reason: "revert" };
+  if (/^(?:fixup|squash|amend)!/.test(lower)) return { ok: false, reason: "fixup" };
+  if (words(lower).includes("wip")) return { ok: false, reason: "work in progress" };
+  if (isDependencyBump(lower)) return { ok: false, reason: "dependency bump" };
+  if (isRelease(lower)) return { ok: false, reason: "release or version" };
+  const prefix = splitPrefix(text2);
+  if (prefix) {
+    const type = prefix.type.toLowerCase();
+    if (FEATURE_TYPES.has(type)) return { ok: true };
+    if (SKIPPED_TYPES.has(type)) return { ok: false, reason: `${type} commit` };
+    return startsWithVerb(prefix.rest) ? { ok: true } : { ok: false, reason: "subject does not start with a change verb" };
+  }
+  return startsWithVerb(text2) ? { ok: true } : { ok: false, reason: "subject does not start with a change verb" };
+}
+function splitPrefix(subject) {
+  const colon = subject.indexOf(":");
+  if (colon <= 0 || colon > 60) return void 0;
+  let head = subject.slice(0, colon);
+  const rest = subject.slice(colon + 1).trim();
+  if (head.endsWith("!")) head = head.slice(0, -1);
+  let scope = null;
+  const open2 = head.indexOf("(");
+  if (open2 > 0 && head.endsWith(")")) {
+    scope = head.slice(open2 + 1, -1);
+    head = head.slice(0, open2);
+  }
+  if (!/^[\w./-]+$/.test(head)) return void 0;
+  return { type: head, scope, rest };
+}
+function startsWithVerb(text2) {
+  const first = words(text2.toLowerCase())[0];
+  if (first === void 0) return false;
+  return verbStems(first).some((stem2) => CHANGE_VERBS.has(stem2));
+}
+function verbStems(word) {
+  const stems = [word];
+  const cut = (suffix) => word.endsWith(suffix) && word.length > suffix.length + 1 ? word.slice(0, -suffix.length) : void 0;
+  for (const suffix of ["s", "es", "d", "ed", "ing"]) {
+    const stem2 = cut(suffix);
+    if (stem2 === void 0) continue;
+    stems.push(stem2);
+    if (suffix === "ing") stems.push(`${stem2}e`);
+    const last = stem2[stem2.length - 1];
+    if ((suffix === "ed" || suffix === "ing") && last !== void 0 && stem2[stem2.length - 2] === last) stems.push(stem2.slice(0, -1));
+  }
+  return stems;
+}
+function words(text2) {
+  return text2.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== "");
+}
+function isDependencyBump(lower) {
+  if (lower.startsWith("bump ") || lower.startsWith("bumps ")) return true;
+  const prefix = splitPrefix(lower);
+  if (prefix && (prefix.scope === "deps" || prefix.scope === "deps-dev" || prefix.type === "deps")) return true;
+  const body = prefix ? prefix.rest : lower;
+  if (/^(?:update|upgrade|bump|pin)s? (?:dependency|dependencies|deps|devdependencies)\b/.test(body)) return true;
+  return /^(?:update|upgrade|bump)s? \S+ (?:from \S+ )?to v?\d/.test(body);
+}
+function isRelease(lower) {
+  const prefix = splitPrefix(lower);
+  if (prefix && prefix.scope === "release") return true;
+  const body = prefix && !FEATURE_TYPES.has(prefix.type) ? prefix.rest : lower;
+  if (/^(?:release|releasing|prepare release|version)\b/.test(body)) return true;
+  if (/^v?\d+\.\d+/.test(body)) return true;
+  return /\bbump (?:the )?version\b/.test(body);
+}
+var LOCKFILES = /* @__PURE__ */ new Set([
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "bun.lockb",
+  "cargo.lock",
+  "go.sum",
+  "poetry.lock",
+  "pipfile.lock",
+  "gemfile.lock",
+  "composer.lock"
+]);
+var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
+var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
+var NOISE_DIRS2 = /* @__PURE__ */ new Set(["dist", "build", "vendor", "node_modules", "__snapshots__", ".changeset"]);
+function isNoisePath(path4) {
+  const segments = path4.split("/");
+  const base = segments[segments.length - 1] ?? "";
+  const lower = base.toLowerCase();
+  if (LOCKFILES.has(lower)) return true;
+  if (segments.slice(0, -1).some((dir) => NOISE_DIRS2.has(dir))) return true;
+  if (lower.endsWith(".snap") || lower.endsWith(".min.js") || lower.endsWith(".min.css") || lower.endsWith(".pb.go")) return true;
+  if (lower.includes(".generated.")) return true;
+  if (isSessionPath(path4)) return true;
+  const dot = base.lastIndexOf(".");
+  const ext = dot > 0 ? lower.slice(dot) : "";
+  const stem2 = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
+  return PROSE_EXTENSIONS.has(ext) && CHANGELOG_NAMES.some((name) => stem2 === name || stem2.startsWith(`${name}-`) || stem2.startsWith(`${name}_`));
+}
+var DOC_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
+var DOC_DIRS = /* @__PURE__ */ new Set(["docs", "doc", "documentation"]);
+var TEST_DIRS = /* @__PURE__ */ new Set(["test", "tests", "__tests__", "spec", "specs", "testdata", "__mocks__", "e2e"]);
+function isDocPath(path4) {
+  const segments = path4.split("/");
+  const base = (segments[segments.length - 1] ?? "").toLowerCase();
+  const dot = base.lastIndexOf(".");
+  return dot > 0 && DOC_EXTENSIONS.has(base.slice(dot)) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
+}
+function isTestPath2(path4) {
+  const segments = path4.split("/");
+  const base = (segments[segments.length - 1] ?? "").toLowerCase();
+  if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
+  return base.includes(".test.") || base.includes(".spec.") || base.includes("_test.") || base.includes("_spec.") || base.startsWith("test_");
+}
+function classifyFiles(files) {
+  const gold = [...new Set(files.filter((f) => f !== "" && !isNoisePath(f)))].sort();
+  if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: "docs-only" };
+  if (gold.length > 0 && gold.every(isTestPath2)) return { ok: false, reason: "test-only" };
+  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath2(f))) return { ok: false, reason: "docs and tests only" };
+  if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
+  if (gold.length > MAX_FILES2) return { ok: false, reason: `more than ${MAX_FILES2} files` };
+  return { ok: true, gold };
+}
+
+// src/backtest/run.ts
+var DEFAULT_LIMIT = 20;
+var PAGE = 200;
+async function selectCommits(root, query, limit2) {
+  const selection = { commits: [], scanned: 0, skipped: {} };
+  if (limit2 <= 0 || !await hasCommits(root)) return selection;
+  const skip = (reason) => {
+    selection.skipped[reason] = (selection.skipped[reason] ?? 0) + 1;
+  };
+  for (let offset = 0; selection.commits.length < limit2; offset += PAGE) {
+    const page = await listCommits(root, query, offset, PAGE);
+    for (const commit of page) {
+      if (selection.commits.length >= limit2) break;
+      selection.scanned++;
+      const parent = commit.parents[0];
+      if (commit.parents.length > 1) {
+        skip("merge");
+        continue;
+      }
+      if (parent === void 0) {
+        skip("root commit");
+        continue;
+      }
+      const subject = commitSubject(commit.message);
+      const bySubject = classifySubject(subject);
+      if (!bySubject.ok) {
+        skip(bySubject.reason);
+        continue;
+      }
+      const byFiles = classifyFiles(await changedPaths(root, parent, commit.sha));
+      if (!byFiles.ok) {
+        skip(byFiles.reason);
+        continue;
+      }
+      selection.commits.push({
+        sha: commit.sha,
+        parent,
+        date: commit.date,
+        subject,
+        requirement: cleanCommitMessage(commit.message),
+        gold: byFiles.gold
+      });
+    }
+    if (page.length < PAGE) break;
+  }
+  return selection;
+}
+function plannedFiles(note) {
+  const files = /* @__PURE__ */ new Set();
+  for (const task of note.tasks) for (const point of task.modificationPoints) if (point.file) files.add(point.file);
+  return [...files].sort();
+}
+function baselineFiles(snapshot, requirement, k) {
+  const documents = snapshot.listPaths().map((path4) => ({ path: path4, text: snapshot.readFile(path4) ?? "" }));
+  return rankBm25(documents, requirement, k).map((hit) => hit.path);
+}
+async function runBacktest(options) {
+  const clock = options.clock ?? (() => performance.now());
+  const { config: config2 } = options;
+  const selection = await selectCommits(options.root, options.query, options.limit);
+  options.onSelected?.(selection);
+  const cache3 = new BlobCache();
+  const filters = { includePaths: config2.include_paths, excludePaths: [...config2.exclude_paths, `${config2.output_dir}/**`] };
+  const results = [];
+  const measures = [];
+  let providerName = "";
+  for (const [index, commit] of selection.commits.entries()) {
+    const snapshot = await loadTreeSnapshot(options.root, commit.parent, { filters, cache: cache3 });
+    const budget = createBudget(config2);
+    let planned = [];
+    let cost = 0;
+    let status = "error";
+    let error62;
+    const start = clock();
+    try {
+      const provider = options.makeProvider(budget);
+      providerName = provider.name;
+      const store = new MemoryStore();
+      const result2 = await runPlan({
+        requirement: commit.requirement,
+        sessionId: `BACKTEST-${commit.sha.slice(0, 12)}`,
+        snapshot,
+        provider,
+        store,
+        config: config2,
+        yes: true,
+        source: { commit: commit.parent },
+        budget,
+        // The plan's dates are the commit's, so a rerun writes the same note.
+        clock: { now: () => commit.date ? new Date(commit.date) : /* @__PURE__ */ new Date(0) }
+      });
+      planned = plannedFiles(parsePlanNote(store.files.get("plan-note.md") ?? result2.note.toString()));
+      cost = result2.usage.total.cost_usd;
+      status = result2.status;
+    } catch (err) {
+      error62 = err instanceof Error ? err.message : String(err);
+    } finally {
+      budget.dispose();
+    }
+    const ms = Math.max(0, Math.round(clock() - start));
+    const planner = scoreFiles(planned, commit.gold);
+    const k = Math.max(1, planned.length);
+    const bm25 = baselineFiles(snapshot, commit.requirement, k);
+    const baseline = scoreFiles(bm25, commit.gold);
+    const result = {
+      sha: commit.sha,
+      subject: commit.subject,
+      gold: commit.gold,
+      planned,
+      recall: round(planner.recall),
+      precision: round(planner.precision),
+      hit: planner.hit,
+      plan_size: planned.length,
+      ms,
+      cost_usd: cost,
+      status,
+      ...error62 !== void 0 ? { error: error62 } : {},
+      baseline: { recall: round(baseline.recall), precision: round(baseline.precision), hit: baseline.hit, files: bm25 }
+    };
+    results.push(result);
+    measures.push({ planner, baseline, planSize: planned.length, ms, costUsd: cost });
+    options.onCommit?.(result, index, selection.commits.length);
+  }
+  return {
+    repo: options.root,
+    provider: providerName || options.providerName || config2.provider,
+    rule: {
+      description: SELECTION_RULE,
+      order: "newest first",
+      limit: options.limit,
+      since: options.query.since ?? null,
+      commits: options.query.range ?? null,
+      min_files: MIN_FILES,
+      max_files: MAX_FILES2,
+      scanned: selection.scanned,
+      skipped: selection.skipped
+    },
+    commits: results,
+    overall: summarize(measures)
+  };
+}
+
+// src/core/config.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var level = external_exports.enum(["critical", "high", "medium", "none"]);
+var price = external_exports.object({
+  input: external_exports.number().nonnegative().describe("US dollars per million input tokens. Required in every entry."),
+  output: external_exports.number().nonnegative().describe("US dollars per million output tokens. Required in every entry."),
+  cache_write: external_exports.number().nonnegative().optional().describe("US dollars per million tokens written to the prompt cache. When unset: 1.25 \xD7 `input`."),
+  cache_read: external_exports.number().nonnegative().optional().describe("US dollars per million tokens read from the prompt cache. When unset: 0.1 \xD7 `input`.")
+});
+var configSchema = external_exports.object({
+  trigger: external_exports.string().regex(/^\/[a-z][a-z0-9-]{0,30}$/, "must be a slash command such as /plan").default("/plan").describe(
+    "The slash command that starts cplan in an issue or pull request comment (`/plan`, `/plan approve`, \u2026): a `/`, a lowercase letter, then up to 30 lowercase letters, digits or dashes. GitHub App and Action only."
+  ),
+  max_domains: external_exports.number().int().min(1).max(10).default(5).describe(
+    "The most sub-domains (areas such as `backend-api` or `database`) a requirement is split into; each one is planned by its own agent. Whole number from 1 to 10. The `--max-domains` flag overrides it."
+  ),
+  confirm: external_exports.boolean().default(true).describe(
+    "Stop after proposing the split and wait for approval (`/plan approve` on GitHub, a question in a terminal) before planning the sub-domains. `false` plans straight away, like `-y`."
+  ),
+  locale: external_exports.enum(["en", "zh"]).default("en").describe(
+    "Language of the headings cplan writes in the plan note and of the text the model writes: `en` (English) or `zh` (Simplified Chinese)."
+  ),
+  provider: external_exports.enum(["auto", "anthropic", "offline"]).default("auto").describe(
+    "Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`)."
+  ),
+  model: external_exports.string().min(1).max(100).optional().describe(
+    "Claude model for every phase, such as `claude-sonnet-4-5`. When unset, cplan's built-in default model is used. Entries in `models` override it per phase."
+  ),
+  models: external_exports.object({
+    understanding: external_exports.string().min(1).max(100).optional().describe("Model that reads the requirement and proposes the split into sub-domains."),
+    domain: external_exports.string().min(1).max(100).optional().describe("Model that plans the tasks of each sub-domain."),
+    link: external_exports.string().min(1).max(100).optional().describe("Model that links the plans of the sub-domains (tasks that need work from another sub-domain)."),
+    revise: external_exports.string().min(1).max(100).optional().describe(
+      "Model that plans sub-domains again on `/plan revise` or a review that requests changes. When unset: `models.domain`, then `model`."
+    )
+  }).strict().default({}).describe("Claude model per phase. A phase without an entry uses `model`."),
+  concurrency: external_exports.number().int().min(1).max(10).default(5).describe("How many sub-domains are planned at the same time. Whole number from 1 to 10. The `--serial` flag plans them one by one."),
+  max_turns: external_exports.number().int().min(2).max(50).default(15).describe(
+    "The most turns one agent may take in one phase, a turn being one model call that may read files of the repository. Whole number from 2 to 50."
+  ),
+  max_tasks_per_domain: external_exports.number().int().min(1).max(50).default(8).describe("The most tasks the plan of one sub-domain may contain. Whole number from 1 to 50."),
+  max_cost_usd: external_exports.number().positive().max(1e3).default(5).describe(
+    "Budget of one run in US dollars, estimated from token usage and `prices`. When it is reached cplan stops calling the model; sub-domains already planned are kept. More than 0, at most 1000."
+  ),
+  timeout_minutes: external_exports.number().positive().max(360).default(20).describe(
+    "Wall-clock limit of one run in minutes. When it is reached cplan stops; sub-domains already planned are kept. More than 0, at most 360."
+  ),
+  max_revisions: external_exports.number().int().min(0).max(20).default(3).describe(
+    "How many times a plan may be revised (`/plan revise`, or a review that requests changes). When it is rejected again after that many revisions, cplan proposes a different split instead. Whole number from 0 to 20. GitHub App and Action only."
+  ),
+  output_dir: external_exports.string().min(1).max(200).refine((p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"), {
+    message: "must be a relative path inside the repository, not under .github/workflows"
+  }).default(".workflow/.planning").describe(
+    "Folder, relative to the repository root, where session folders (plan-note.md, plan.md, conflicts.json, task files) are written. It must stay inside the repository (no leading `/`, no `..`) and not be under `.github/workflows`. Its files are never shown to the agents."
+  ),
+  branch_prefix: external_exports.string().max(50).regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"').default("cplan/").describe(
+    "Start of the name of the plan branches cplan creates (`cplan/issue-42`). Only pull requests from branches that start with it are treated as plan pull requests. Letters, digits, `.`, `_`, `-` and `/`; at most 50 characters. GitHub App and Action only."
+  ),
+  allowed_permissions: external_exports.array(external_exports.enum(["admin", "maintain", "write", "triage", "read"])).default(["admin", "maintain", "write"]).describe(
+    "Repository permission levels whose users may run cplan commands: any of `admin`, `maintain`, `write`, `triage`, `read`. GitHub App and Action only."
+  ),
+  allowed_users: external_exports.array(external_exports.string().min(1).max(100)).default([]).describe(
+    "GitHub logins (not case-sensitive) that may run cplan commands whatever their permission level. GitHub App and Action only."
+  ),
+  trigger_label: external_exports.string().min(1).max(100).optional().describe(
+    "A label that starts a plan when it is added to an issue, as if the person who added it had commented `/plan -y` (with the same permission check). When unset, labels start nothing. GitHub App only."
+  ),
+  review_event: external_exports.enum(["comment", "request_changes_on_critical"]).default("comment").describe(
+    "How cplan submits its review of the plan pull request: `comment` (always a plain comment review) or `request_changes_on_critical` (Request changes when there is a critical conflict, a plain comment review otherwise)."
+  ),
+  fail_on: level.default("critical").describe(
+    "The `cplan / conflicts` check on the plan pull request fails when an open conflict has this severity or a higher one: `critical`, `high`, `medium`, or `none` (never fails). GitHub App and Action only; on the command line use `cplan check --fail-on`."
+  ),
+  include_paths: external_exports.array(external_exports.string().min(1)).default([]).describe(
+    "Glob patterns (such as `src/**`) of the files the agents may read. When empty, every file may be read (text files up to 512 KB)."
+  ),
+  exclude_paths: external_exports.array(external_exports.string().min(1)).default([]).describe(
+    "Glob patterns (such as `vendor/**` or `**/*.snap`) of files hidden from the agents, even when `include_paths` matches them."
+  ),
+  guidelines: external_exports.array(external_exports.string().min(1)).default([]).describe(
+    "More guideline files (paths or glob patterns) that the agents must follow, besides CONTRIBUTING.md, AGENTS.md, CLAUDE.md and .workflow/project-guidelines.json, which are always used when present."
+  ),
+  prices: external_exports.record(external_exports.string().meta({ title: "model" }), price).default({}).describe(
+    "Model prices, keyed by model id, used for cost estimates and `max_cost_usd`; they override cplan's built-in list prices. A key also matches longer model ids that start with it (dated ids such as `claude-haiku-4-5-20251001`)."
+  )
+}).strict().meta({
+  title: "cplan configuration",
+  description: "Settings of cplan for one repository, read from `.github/cplan.yml`. Every key is optional; a key that is not set takes its default. An unknown key or a bad value stops the run with an error that names the key."
+});
+var ConfigError = class extends CplanError {
+  constructor(message, key) {
+    super(message, { reason: "config" });
+    this.key = key;
+    this.name = "ConfigError";
+  }
+  key;
+};
+var DEFAULT_CONFIG = configSchema.parse({});
+function validateConfig(input2, source = ".github/cplan.yml") {
+  const data = input2 === null || input2 === void 0 ? {} : input2;
+  if (typeof data !== "object" || Array.isArray(data)) throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
+  const { _extends: _ignored, ...rest } = data;
+  const result = configSchema.safeParse(rest);
+  if (result.success) return result.data;
+  const issue2 = result.error.issues[0];
+  const key = issue2?.path.map(String).join(".") || (issue2 && "keys" in issue2 ? issue2.keys.join(", ") : "");
+  const what = issue2?.code === "unrecognized_keys" ? "unknown key" : issue2?.message ?? "invalid";
+  throw new ConfigError(`${source}: \`${key}\`: ${what}`, key || null);
+}
+function parseConfigYaml(text2, source = ".github/cplan.yml") {
+  let data;
+  try {
+    data = import_yaml4.default.parse(text2, { maxAliasCount: 50, logLevel: "error" });
+  } catch (error62) {
+    throw new ConfigError(`${source}: not valid YAML: ${String(error62.message).split("\n")[0]}`, null);
+  }
+  return validateConfig(data, source);
+}
+function mergeConfig(base, override) {
+  const merged = { ...base };
+  for (const [key, value] of Object.entries(override)) if (value !== void 0) merged[key] = value;
+  return validateConfig(merged, "settings");
+}
+
+// src/cli/args.ts
+import { parseArgs } from "node:util";
+
+// src/cli/errors.ts
+var UsageError = class extends CplanError {
+  constructor(message) {
+    super(message, { reason: "input" });
+    this.name = "UsageError";
+  }
+};
+
+// src/cli/args.ts
+function parseCommandArgs(command, config2) {
+  try {
+    return parseArgs(config2);
+  } catch (error62) {
+    const code18 = error62?.code;
+    if (typeof code18 !== "string" || !code18.startsWith("ERR_PARSE_ARGS")) throw error62;
+    throw new UsageError(describeArgError(command, config2, error62));
+  }
+}
+function describeArgError(command, config2, error62) {
+  const { tokens: tokens2 } = parseArgs({ args: config2.args, options: config2.options, allowPositionals: true, strict: false, tokens: true });
+  const help = `see "cplan ${command} --help"`;
+  for (const token of tokens2) {
+    if (token.kind !== "option") continue;
+    const option = config2.options[token.name];
+    if (!option) {
+      const word = token.rawName.startsWith("--") ? void 0 : longish(config2.args[token.index]);
+      const suggestion = suggestFlag(word ?? (token.rawName.startsWith("--") ? token.name : void 0), config2.options);
+      const shown = word === void 0 ? token.rawName : config2.args[token.index].split("=")[0];
+      return `unknown option ${shown} for "cplan ${command}" (${suggestion ? `did you mean ${suggestion}?` : help})`;
+    }
+    const flag = `--${token.name}`;
+    if (option.type === "boolean" && token.value !== void 0) return `${flag} takes no value (${help})`;
+    if (option.type === "string" && (token.value === void 0 || !token.inlineValue && token.value.startsWith("-"))) {
+      return `${flag} needs a value${token.value === void 0 ? "" : ` (write ${flag}=${token.value} if "${token.value}" is meant as its value)`}`;
+    }
+  }
+  return error62.message.split("\n")[0].replace(/\.$/, "");
+}
+function longish(arg) {
+  return arg && /^-[^-=]{3,}/.test(arg) ? arg.slice(1).split("=")[0] : void 0;
+}
+function suggestFlag(name, options) {
+  if (!name) return void 0;
+  let best;
+  for (const known of Object.keys(options)) {
+    const distance = levenshtein(name.toLowerCase(), known);
+    if (distance <= 2 && (!best || distance < best.distance)) best = { flag: `--${known}`, distance };
+  }
+  return best?.flag;
+}
+function levenshtein(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+// src/cli/io.ts
+import { mkdir as mkdir2, readFile as readFile3, writeFile } from "node:fs/promises";
+import { dirname as dirname2 } from "node:path";
+async function readText(path4) {
+  try {
+    return await readFile3(path4, "utf8");
+  } catch (error62) {
+    const code18 = error62.code;
+    const why = code18 === "ENOENT" ? "no such file" : code18 === "EISDIR" ? "is a directory" : code18 ?? String(error62);
+    throw new UsageError(`cannot read ${path4}: ${why}`);
+  }
+}
+async function readOptional(path4) {
+  try {
+    return await readFile3(path4, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+async function writeIfChanged(path4, content) {
+  if (await readOptional(path4) === content) return false;
+  await mkdir2(dirname2(path4), { recursive: true });
+  await writeFile(path4, content);
+  return true;
+}
+
+// src/cli/session-repo.ts
+import { existsSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname as dirname3, resolve as resolve2 } from "node:path";
+function repoFromLayout(sessionDir) {
+  let dir = dirname3(resolve2(sessionDir));
+  for (const part of DEFAULT_CONFIG.output_dir.split("/").reverse()) {
+    if (basename(dir) !== part) return void 0;
+    dir = dirname3(dir);
+  }
+  return dir;
+}
+async function sessionRepo(store) {
+  const record2 = await readJson(store, SESSION_PATH, isSessionRecord);
+  return record2 ? resolve2(store.dir, record2.repo) : repoFromLayout(store.dir);
+}
+async function rememberRepo(store, repo) {
+  if (await store.read("plan-note.md") === void 0) return;
+  if (samePath(repoFromLayout(store.dir), repo)) return;
+  const record2 = await readJson(store, SESSION_PATH, isSessionRecord);
+  if (record2 && samePath(record2.repo, repo)) return;
+  await store.write([recordFile(SESSION_PATH, { repo: resolve2(repo) })], "cplan: session repository");
+}
+function samePath(a, b) {
+  return a !== void 0 && b !== void 0 && canonical(a) === canonical(b);
+}
+function canonical(path4) {
+  try {
+    return realpathSync.native(path4);
+  } catch {
+    return resolve2(path4);
+  }
+}
+function directoryArg(flag, value, cwd, { mayNotExist = false } = {}) {
+  const path4 = resolve2(cwd, value);
+  if (!existsSync(path4)) {
+    if (mayNotExist) return path4;
+    throw new UsageError(`${flag} ${value}: no such directory`);
+  }
+  if (!statSync(path4).isDirectory()) throw new UsageError(`${flag} ${value}: not a directory`);
+  return path4;
+}
+
+// src/cli/text.ts
+import { isAbsolute as isAbsolute2, relative, sep } from "node:path";
+function shellQuote(arg) {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(arg)) return arg;
+  return `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function displayPath(path4, cwd) {
+  const rel = relative(cwd, path4);
+  if (rel === "") return ".";
+  return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute2(rel) ? path4 : rel;
+}
+
+// src/cli/backtest.ts
+var BACKTEST_HELP = `Usage: cplan backtest --repo <dir> [options]
+
+Measures how well cplan's plans point at the right files, on the repository's own history: for
+each recent feature or fix commit, plans its message against its parent's tree (as
+"cplan plan --yes" would) and compares the planned files with the files the commit changed,
+next to a BM25 text-search baseline that returns as many files. Read-only: nothing is checked
+out or written.
+
+Options:
+  --repo DIR            git repository to measure (default: current directory)
+  --limit N             how many eligible commits, newest first (default ${DEFAULT_LIMIT})
+  --since DATE          only commits after DATE (anything "git log --since" accepts)
+  --commits A..B        only commits in this revision range
+  --provider=NAME       offline | anthropic (default: anthropic when ANTHROPIC_API_KEY is set)
+  --model=NAME          model for every phase (anthropic)
+  --config FILE         config file (default: <repo>/.github/cplan.yml when present)
+  --json                print one JSON object instead of the table
+  -h, --help            show this help
+
+Commits qualify when they are not merges, their subject reads as a feature or fix, and they
+change 2 to 12 files once lockfiles, changelogs, snapshots and generated files are left out.
+
+Exit status: 0 measured (also when no commit qualifies), 1 run error, 2 bad usage or not a git
+repository.
+`;
+async function runBacktestCommand(argv, out, err, io = { isTTY: false }) {
+  const cwd = io.cwd ?? process.cwd();
+  const env = io.env ?? process.env;
+  const { values, positionals } = parseCommandArgs("backtest", {
+    args: argv,
+    allowPositionals: true,
+    options: {
+      repo: { type: "string" },
+      limit: { type: "string" },
+      since: { type: "string" },
+      commits: { type: "string" },
+      provider: { type: "string" },
+      model: { type: "string" },
+      config: { type: "string" },
+      json: { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    out(BACKTEST_HELP);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
+  const limit2 = values.limit === void 0 ? DEFAULT_LIMIT : positiveInteger("--limit", values.limit);
+  const since = values.since === void 0 ? void 0 : revisionLike("--since", values.since);
+  const range = values.commits === void 0 ? void 0 : revisionLike("--commits", values.commits);
+  const dir = directoryArg("--repo", values.repo ?? ".", cwd);
+  const root = await findRepositoryRoot(dir);
+  if (root === void 0) throw new UsageError(`--repo ${values.repo ?? "."}: not a git repository`);
+  const query = { ...range !== void 0 ? { range } : {}, ...since !== void 0 ? { since } : {} };
+  if ((range !== void 0 || since !== void 0) && await hasCommits(root)) {
+    try {
+      await listCommits(root, query, 0, 1);
+    } catch (error62) {
+      if (!(error62 instanceof GitError)) throw error62;
+      throw new UsageError(
+        `${range !== void 0 ? `--commits ${range}` : `--since ${since}`}: ${error62.message.replace(/^git log: /, "")}`
+      );
+    }
+  }
+  const config2 = await loadConfig(root, values.config, cwd, {
+    ...values.model !== void 0 ? { model: values.model } : {},
+    ...values.provider !== void 0 ? { provider: values.provider } : {}
+  });
+  const makeProvider = (budget) => createProvider({ choice: config2.provider, config: config2, budget, env });
+  let providerName;
+  const probe = createBudget(config2);
+  try {
+    providerName = makeProvider(probe).name;
+  } catch (error62) {
+    if (error62 instanceof ProviderSetupError) throw new UsageError(error62.message);
+    throw error62;
+  } finally {
+    probe.dispose();
+  }
+  const progress = io.isTTY && !values.json;
+  const report2 = await runBacktest({
+    root,
+    limit: limit2,
+    query,
+    config: config2,
+    makeProvider,
+    providerName,
+    ...io.clock ? { clock: io.clock } : {},
+    onSelected: (selection) => {
+      if (progress && selection.commits.length > 0) {
+        err(
+          `cplan: backtesting ${plural2(selection.commits.length, "commit")} with the ${providerName} provider (${selection.scanned} scanned)
+`
+        );
+      }
+    },
+    onCommit: (result, index, total) => {
+      if (progress) err(`${progressLine(result, index, total)}
+`);
+    }
+  });
+  if (report2.commits.length === 0) {
+    const message = `cplan: no eligible commits among ${plural2(report2.rule.scanned, "commit")} scanned${skippedText(report2.rule.skipped)}
+`;
+    if (values.json) err(message);
+    else out(message);
+  }
+  if (values.json) out(`${JSON.stringify(report2, null, 2)}
+`);
+  else if (report2.commits.length > 0) out(formatReport(report2));
+  return 0;
+}
+function positiveInteger(flag, value) {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} must be a whole number of at least 1 (got "${value}")`);
+  return Number(value);
+}
+function revisionLike(flag, value) {
+  const trimmed = value.trim();
+  if (trimmed === "") throw new UsageError(`${flag} needs a value`);
+  if (trimmed.startsWith("-")) throw new UsageError(`${flag} ${trimmed}: must not start with "-"`);
+  return trimmed;
+}
+async function loadConfig(root, file2, cwd, flags) {
+  const path4 = file2 ? resolve3(cwd, file2) : join3(root, ".github", "cplan.yml");
+  const text2 = file2 ? await readText(path4) : await readOptional(path4);
+  try {
+    const base = text2 === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text2, relative2(cwd, path4) || path4);
+    return mergeConfig(base, flags);
+  } catch (error62) {
+    if (error62 instanceof ConfigError) {
+      throw new UsageError(
+        error62.key && error62.message.startsWith("settings") ? `--${error62.key.replace(/_/g, "-")}: ${error62.message.split(": ").pop()}` : error62.message
+      );
+    }
+    throw error62;
+  }
+}
+function fixed(value, digits = 2) {
+  return value === null ? "\u2013" : value.toFixed(digits);
+}
+function progressLine(result, index, total) {
+  const width = String(total).length;
+  const failed = result.error ? `  error: ${result.error.slice(0, 80)}` : "";
+  return `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  precision ${fixed(result.precision)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`;
+}
+function skippedText(skipped) {
+  const reasons = Object.entries(skipped).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return reasons.length === 0 ? "" : ` (skipped: ${reasons.map(([reason, n]) => `${n} ${reason}`).join(", ")})`;
+}
+function truncate(text2, max) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max - 1)}\u2026`;
+}
+function formatReport(report2) {
+  const header2 = ["commit", "gold", "plan", "recall", "prec", "hit", "bm25 rec", "bm25 prec", "bm25 hit", "subject"];
+  const rows = report2.commits.map((c) => [
+    c.sha.slice(0, 7),
+    String(c.gold.length),
+    String(c.plan_size),
+    fixed(c.recall),
+    fixed(c.precision),
+    c.hit ? "yes" : "no",
+    fixed(c.baseline.recall),
+    fixed(c.baseline.precision),
+    c.baseline.hit ? "yes" : "no",
+    truncate(c.subject, 60) + (c.error ? " (plan failed)" : "")
+  ]);
+  const widths = header2.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((cell, i) => i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])).join("  ").trimEnd();
+  const o = report2.overall;
+  const seconds = (o.total_ms / 1e3).toFixed(1);
+  return [
+    line(header2),
+    ...rows.map(line),
+    "",
+    `${plural2(o.commits, "commit")} (${report2.rule.scanned} scanned), ${report2.provider} provider:`,
+    `  planner        recall ${fixed(o.recall)}  precision ${fixed(o.precision)}  hit rate ${fixed(o.hit_rate)}  mean plan size ${fixed(o.mean_plan_size, 1)}`,
+    `  BM25 baseline  recall ${fixed(o.baseline.recall)}  precision ${fixed(o.baseline.precision)}  hit rate ${fixed(o.baseline.hit_rate)}  (same number of files)`,
+    `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
+    ""
+  ].join("\n");
+}
+
+// src/repo/local.ts
+import { execFile as execFile2 } from "node:child_process";
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from "node:fs";
+import { stat as stat2 } from "node:fs/promises";
+import { join as join4, resolve as resolve4 } from "node:path";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { promisify as promisify2 } from "node:util";
+
+// src/repo/errors.ts
+var MISSING = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "EACCES", "EPERM"]);
+var SnapshotError = class extends CplanError {
+  constructor(message, source, options) {
+    super(message, { ...options, reason: options?.reason ?? snapshotReason(options?.cause) });
+    this.source = source;
+    this.name = "SnapshotError";
+  }
+  source;
+};
+function snapshotReason(cause) {
+  if (cause === void 0) return "internal";
+  const { reason } = reasonOf(cause);
+  if (reason !== "internal") return reason;
+  const code18 = cause?.code;
+  if (typeof code18 === "string" && MISSING.has(code18) || cause?.message === "not a directory") return "input";
+  return "internal";
+}
+
+// src/repo/local.ts
+var run2 = promisify2(execFile2);
+var READ_SLICE = 128;
+var GIT_MAX_BUFFER2 = 256 * 1024 * 1024;
+async function loadLocalSnapshot(dir, options = {}) {
+  const root = resolve4(dir);
+  const listing = await listLocalPaths(root, options.useGit ?? true);
+  const keep = createPathFilter(options.filters);
+  const paths = listing.paths.filter((p) => !isAlwaysSkipped(p) && keep(p));
+  const builder = new SnapshotBuilder(options.limits);
+  for (let start = 0; start < paths.length; start += READ_SLICE) {
+    if (start > 0) await yieldToEventLoop();
+    const end = Math.min(paths.length, start + READ_SLICE);
+    for (let i = start; i < end; i++) {
+      if (!builder.accepts()) {
+        builder.omit(paths.length - i);
+        return builder.build(root, listing.commit);
+      }
+      const path4 = paths[i];
+      const result = readCandidate(root, path4, builder.limits.maxFileBytes);
+      if (result === "large") builder.skipLarge();
+      else if (result !== "skip") builder.add(path4, result);
+    }
+  }
+  return builder.build(root, listing.commit);
+}
+async function listLocalPaths(root, useGit = true) {
+  try {
+    const info = await stat2(root);
+    if (!info.isDirectory()) throw new Error("not a directory");
+  } catch (error62) {
+    throw new SnapshotError(`Cannot read the repository directory ${root}`, root, { cause: error62 });
+  }
+  if (useGit && await isGitWorkTree(root)) {
+    const paths2 = await gitListFiles(root);
+    if (paths2) {
+      const commit = await gitHead(root);
+      return { paths: paths2, git: true, ...commit ? { commit } : {} };
+    }
+  }
+  const paths = await walkDirectory(root);
+  return { paths: paths.sort(), git: false };
+}
+function gitEnv2() {
+  const env = { ...process.env };
+  for (const name of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_PREFIX"]) delete env[name];
+  return env;
+}
+async function git2(root, args) {
+  try {
+    const { stdout } = await run2("git", args, {
+      cwd: root,
+      env: gitEnv2(),
+      maxBuffer: GIT_MAX_BUFFER2,
+      encoding: "utf8"
+    });
+    return stdout;
+  } catch {
+    return void 0;
+  }
+}
+async function isGitWorkTree(root) {
+  return (await git2(root, ["rev-parse", "--is-inside-work-tree"]))?.trim() === "true";
+}
+async function gitListFiles(root) {
+  const out = await git2(root, ["ls-files", "-z", "--cached", "--others", "--exclude-standard"]);
+  if (out === void 0) return void 0;
+  return [...new Set(out.split("\0").filter((p) => p !== ""))].sort();
+}
+async function gitHead(root) {
+  const sha = (await git2(root, ["rev-parse", "--verify", "--quiet", "HEAD"]))?.trim();
+  return sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : void 0;
+}
+var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+function readCandidate(root, path4, maxBytes) {
+  const abs = join4(root, path4);
+  let fd;
+  try {
+    if (constants.O_NOFOLLOW === void 0 && lstatSync(abs).isSymbolicLink()) return "skip";
+    fd = openSync(abs, OPEN_FLAGS);
+    const info = fstatSync(fd);
+    if (!info.isFile()) return "skip";
+    if (info.size > maxBytes) return "large";
+    const bytes = Buffer.allocUnsafe(info.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(fd, bytes, read, bytes.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return read === bytes.length ? bytes : bytes.subarray(0, read);
+  } catch {
+    return "skip";
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+
+// src/core/check-report.ts
+function buildCheckReport(note, conflicts) {
+  const { waves, blocked } = computeWaves(note.tasks);
+  return {
+    session_id: note.sessionId,
+    locale: note.locale,
+    domains: note.domains.map((d) => ({
+      slug: d.slug,
+      title: d.title,
+      range: d.range,
+      task_ids: note.tasks.filter((t) => t.domain === d.slug).map((t) => t.id)
+    })),
+    tasks: note.tasks.map((t) => ({
+      id: t.id,
+      title: t.title,
+      domain: t.domain,
+      status: t.status,
+      complexity: t.complexity,
+      conflict_risk: t.conflictRisk,
+      depends_on: t.dependsOn,
+      files: t.files,
+      modification_points: t.modificationPoints.map((p) => ({
+        file: p.file,
+        location: p.location,
+        change: p.change
+      })),
+      line: t.line
+    })),
+    conflicts,
+    diagnostics: note.diagnostics.map((d) => ({ severity: d.severity, message: d.message, line: d.line })),
+    waves: blocked.length > 0 ? [...waves, blocked] : waves
+  };
+}
+var ICON2 = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
+function formatCheckText(note, conflicts, file2) {
+  const out = [];
+  const lineOf2 = new Map(note.tasks.map((t) => [t.id, t.line]));
+  out.push(
+    `${file2}: ${note.sessionId ?? "(no session id)"} \xB7 ${plural2(note.tasks.length, "task")} in ${plural2(note.domains.length, "domain")}`
+  );
+  for (const domain2 of note.domains) {
+    const count2 = note.tasks.filter((t) => t.domain === domain2.slug).length;
+    const range = domain2.range ? ` [${domain2.range[0]}\u2013${domain2.range[1]}]` : "";
+    const state = domain2.state === "failed" ? ` (failed: ${domain2.failure})` : "";
+    out.push(`  ${domain2.slug}${range}: ${plural2(count2, "task")}${state}`);
+  }
+  const open2 = conflicts.filter((c) => c.decision === "open").length;
+  out.push("");
+  out.push(conflicts.length === 0 ? "No conflicts." : `${plural2(conflicts.length, "conflict")} (${open2} open):`);
+  for (const c of conflicts) {
+    const tasks = c.tasks_involved.map((id) => `${id} (line ${lineOf2.get(id) ?? "?"})`).join(", ");
+    const decision = c.decision === "resolved" ? " [resolved]" : "";
+    out.push(`  ${ICON2[c.severity]} ${c.id} ${c.severity} ${c.type}${decision}: ${c.description}`);
+    out.push(`     tasks: ${tasks}`);
+  }
+  const manual = note.conflictBlocks.filter((b) => b.fingerprint === null);
+  if (manual.length > 0) {
+    out.push("", `${plural2(manual.length, "hand-written conflict note")} kept as written:`);
+    for (const b of manual) out.push(`  ${b.id} (line ${b.line}): ${b.title}`);
+  }
+  if (note.diagnostics.length > 0) {
+    out.push("", `${plural2(note.diagnostics.length, "diagnostic")}:`);
+    for (const d of note.diagnostics) out.push(`  ${file2}:${d.line} ${d.severity}: ${d.message}`);
+  }
+  return `${out.join("\n")}
+`;
+}
+function notAPlanNote(note) {
+  return note.tasks.length === 0 && !note.sections.some((s) => s.kind === "task-pool") && !("sub_domains" in note.frontmatter);
+}
+
+// src/cli/check.ts
+var CHECK_HELP = `Usage: cplan check <plan-note.md> [--json] [--fail-on=critical|high|medium|none] [--write]
+
+Parses a plan note, detects conflicts between its domains and reports them.
+
+Options:
+  --json            print one JSON object (domains, tasks, conflicts, diagnostics, waves)
+  --fail-on=LEVEL   exit 1 when an open conflict is at or above LEVEL (default: critical)
+  --write           rewrite the Dependencies and Conflicts sections in place, keeping decisions
+  --repo DIR        also report modification points whose file is not in DIR (marked new?)
+  -h, --help        show this help
+
+Exit status: 0 no open conflict at or above --fail-on, 1 otherwise, 2 bad usage, or a file that
+cannot be read or is not a plan note (no task pool sections and no sub_domains in its frontmatter).
+`;
+var LEVELS2 = ["critical", "high", "medium", "none"];
+async function runCheck(argv, out) {
+  const { values, positionals } = parseCommandArgs("check", {
+    args: argv,
+    allowPositionals: true,
+    options: {
+      json: { type: "boolean", default: false },
+      "fail-on": { type: "string", default: "critical" },
+      write: { type: "boolean", default: false },
+      repo: { type: "string" },
+      help: { type: "boolean", short: "h", default: false }
+    }
+  });
+  if (values.help) {
+    out(CHECK_HELP);
+    return 0;
+  }
+  const failOn = values["fail-on"];
+  if (!LEVELS2.includes(failOn)) {
+    throw new UsageError(`--fail-on must be one of ${LEVELS2.join(", ")} (got "${failOn}")`);
+  }
+  if (positionals.length !== 1) throw new UsageError("check takes exactly one plan-note.md path");
+  const file2 = positionals[0];
+  const repo = values.repo === void 0 ? void 0 : directoryArg("--repo", values.repo, process.cwd());
+  let note = parsePlanNote(await readText(file2));
+  if (notAPlanNote(note)) {
+    throw new UsageError(`${file2} is not a plan note: no task pool sections and no sub_domains in its frontmatter`);
+  }
+  let conflicts = detectConflicts(note);
+  if (values.write) {
+    const result = applyDetection(note);
+    note = result.note;
+    conflicts = result.conflicts;
+    await writeIfChanged(file2, note.toString());
+  }
+  if (repo !== void 0) {
+    const snapshot = await loadLocalSnapshot(repo);
+    note = {
+      ...note,
+      diagnostics: [...note.diagnostics, ...validatePathsExist(note, (p) => snapshot.has(p))].sort((a, b) => a.line - b.line)
+    };
+  }
+  out(values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}
+` : formatCheckText(note, conflicts, file2));
+  return failingConflicts(conflicts, failOn).length > 0 ? 1 : 0;
+}
+
+// src/core/config-json-schema.ts
+var EXTENDS_PROPERTY = {
+  type: "string",
+  minLength: 1,
+  description: "GitHub App only: start from the `.github/cplan.yml` of another repository (`repo` of the same owner, or `owner/repo`), then apply the keys of this file over it. The command line and the Action ignore it."
+};
+function buildConfigJsonSchema() {
+  const generated = external_exports.toJSONSchema(configSchema, { io: "input", target: "draft-07", unrepresentable: "throw" });
+  const { $schema, title, description, type, properties, additionalProperties, ...rest } = generated;
+  if (typeof title !== "string" || typeof description !== "string") throw new Error("configSchema needs a title and a description");
+  const schema = {
+    $schema,
+    title,
+    description,
+    type,
+    properties: { ...properties, _extends: EXTENDS_PROPERTY },
+    additionalProperties,
+    ...rest
+  };
+  for (const key of listConfigKeys(schema)) if (!key.description) throw new Error(`config key ${key.key} has no description`);
+  return schema;
+}
+function configJsonSchemaText() {
+  return `${JSON.stringify(buildConfigJsonSchema(), null, 2)}
+`;
+}
+function listConfigKeys(schema, prefix = "") {
+  const keys = [];
+  for (const [name, node2] of Object.entries(schema.properties ?? {})) {
+    const key = `${prefix}${name}`;
+    keys.push({
+      key,
+      node: node2,
+      description: typeof node2.description === "string" ? node2.description : "",
+      hasDefault: "default" in node2,
+      ..."default" in node2 ? { default: node2.default } : {}
+    });
+    keys.push(...listConfigKeys(node2, `${key}.`));
+    const free = node2.additionalProperties;
+    if (free && typeof free === "object") {
+      const title = node2.propertyNames?.title;
+      keys.push(...listConfigKeys(free, `${key}.<${typeof title === "string" ? title : "name"}>.`));
+    }
+  }
+  return keys;
+}
+
+// src/cli/config.ts
+var CONFIG_HELP = `Usage: cplan config schema
+       cplan config check [file]
+
+Works with .github/cplan.yml, cplan's settings for a repository (see docs/configuration.md).
+
+Commands:
+  schema          print the JSON Schema of .github/cplan.yml, for editors and other tools
+  check [FILE]    validate FILE (default: .github/cplan.yml): prints "ok", or the error naming the key
+
+Options:
+  -h, --help      show this help
+
+Exit status: 0 schema printed or file valid, 1 file invalid, 2 unreadable file or bad usage.
+`;
+var DEFAULT_FILE = ".github/cplan.yml";
+async function runConfig(argv, out) {
+  const { values, positionals } = parseCommandArgs("config", {
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: "boolean", short: "h", default: false } }
+  });
+  if (values.help) {
+    out(CONFIG_HELP);
+    return 0;
+  }
+  const [sub, ...args] = positionals;
+  if (sub === void 0) {
+    out(CONFIG_HELP);
+    return 2;
+  }
+  if (sub === "schema") {
+    if (args.length > 0) throw new UsageError("config schema takes no arguments");
+    out(configJsonSchemaText());
+    return 0;
+  }
+  if (sub === "check") {
+    if (args.length > 1) throw new UsageError("config check takes at most one file");
+    const file2 = args[0] ?? DEFAULT_FILE;
+    parseConfigYaml(await readText(file2), file2);
+    out(`${file2}: ok
+`);
+    return 0;
+  }
+  throw new UsageError(`unknown config command "${sub}" (try "cplan config --help")`);
+}
+
+// src/cli/plan.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { join as join5, relative as relative3, resolve as resolve6 } from "node:path";
+
+// src/stores/disk-store.ts
+import { mkdir as mkdir3, readFile as readFile4, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname4, resolve as resolve5, sep as sep2 } from "node:path";
+var DiskStore = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  writes = [];
+  resolve(path4) {
+    const root = resolve5(this.dir);
+    const full = resolve5(root, path4);
+    if (full !== root && !full.startsWith(root + sep2)) throw new Error(`refusing to write outside the session folder: ${path4}`);
+    return full;
+  }
+  async read(path4) {
+    try {
+      return await readFile4(this.resolve(path4), "utf8");
+    } catch {
+      return void 0;
+    }
+  }
+  async write(files, message) {
+    for (const file2 of files) {
+      const full = this.resolve(file2.path);
+      if (file2.delete) {
+        await rm(full, { force: true });
+        continue;
+      }
+      await mkdir3(dirname4(full), { recursive: true });
+      await writeFile2(full, file2.content);
+    }
+    this.writes.push({ message, paths: files.map((f) => f.path) });
+  }
+};
+
 // src/cli/plan-output.ts
 var MARK = { pending: "\xB7", running: "\u2026", done: "\u2713", failed: "\u2717", skipped: "-" };
-function plural3(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 function usageText(state) {
   const calls = state.usage.reduce((n, u) => n + u.calls, 0);
   if (calls === 0) return "no model calls (offline provider)";
@@ -71853,7 +73798,7 @@ function usageText(state) {
   const cost = state.usage.reduce((n, u) => n + u.cost_usd, 0);
   return `${input2} in / ${output2} out tokens, $${cost.toFixed(4)}`;
 }
-function progressLine(state) {
+function progressLine2(state) {
   if (state.phase !== "domains" || state.domains.length === 0) return `  ${state.phase}`;
   const parts = state.domains.map((d) => `${MARK[d.state]} ${d.slug}${d.state === "done" ? ` (${d.tasks})` : ""}`);
   return `  domains: ${parts.join("  ")}`;
@@ -71862,7 +73807,7 @@ function progressBlock(state) {
   const lines = [`cplan ${state.sessionId}: ${state.phase}\u2026`];
   const width = Math.max(8, ...state.domains.map((d) => d.slug.length));
   for (const d of state.domains) {
-    const tasks = d.state === "done" ? plural3(d.tasks, "task") : d.state;
+    const tasks = d.state === "done" ? plural2(d.tasks, "task") : d.state;
     const time3 = d.ms === null ? "" : ` ${(d.ms / 1e3).toFixed(1)} s`;
     lines.push(`  ${MARK[d.state]} ${d.slug.padEnd(width)}  ${tasks}${time3}${d.error ? ` \u2014 ${d.error.slice(0, 80)}` : ""}`);
   }
@@ -71912,9 +73857,14 @@ function formatSplit(result) {
   if (result.analysis.open_questions.length > 0) lines.push("Open questions:", ...result.analysis.open_questions.map((q) => `  - ${q}`));
   return lines;
 }
-function formatPlanResult(result, shownDir) {
+function continueCommand(where, yes) {
+  const repo = where.repo === null ? "" : ` --repo ${shellQuote(where.repo)}`;
+  return `cplan plan --continue ${shellQuote(where.dir)}${repo}${yes ? " --yes" : ""}`;
+}
+function formatPlanResult(result, where) {
+  const shownDir = where.dir;
   if (result.status === "awaiting-approval") {
-    return `${[...formatSplit(result), `Approve and plan it: cplan plan --continue ${shownDir} --yes`, shownDir].join("\n")}
+    return `${[...formatSplit(result), `Approve and plan it: ${continueCommand(where, true)}`, shownDir].join("\n")}
 `;
   }
   if (result.status === "cancelled") return `Cancelled.
@@ -71923,11 +73873,11 @@ ${shownDir}
   const lines = [];
   const head = result.status === "completed" ? "Plan complete" : "Partial plan";
   lines.push(
-    `${head} (${result.provider} provider): ${plural3(result.note.tasks.length, "task")} in ${plural3(result.state.domains.length, "domain")}`
+    `${head} (${result.provider} provider): ${plural2(result.note.tasks.length, "task")} in ${plural2(result.state.domains.length, "domain")}`
   );
   for (const d of result.state.domains) {
     lines.push(
-      `  ${MARK[d.state]} ${d.slug}: ${d.state === "done" ? plural3(d.tasks, "task") : `${d.state}${d.error ? ` \u2014 ${d.error}` : ""}`}`
+      `  ${MARK[d.state]} ${d.slug}: ${d.state === "done" ? plural2(d.tasks, "task") : `${d.state}${d.error ? ` \u2014 ${d.error}` : ""}`}`
     );
   }
   const count2 = (s) => result.conflicts.filter((c) => c.severity === s).length;
@@ -71939,8 +73889,8 @@ ${shownDir}
   );
   lines.push(`Usage: ${usageText(result.state)}`);
   if (result.state.notice) lines.push(`Note: ${result.state.notice}`);
-  if (result.status === "partial") lines.push(`Re-run what is missing: cplan plan --continue ${shownDir}`);
-  lines.push(`Review: ${shownDir}/plan.md \xB7 re-check after edits: cplan check ${shownDir}/plan-note.md`);
+  if (result.status === "partial") lines.push(`Re-run what is missing: ${continueCommand(where, false)}`);
+  lines.push(`Review: ${shownDir}/plan.md \xB7 re-check after edits: cplan check ${shellQuote(`${shownDir}/plan-note.md`)}`);
   lines.push(shownDir);
   return `${lines.join("\n")}
 `;
@@ -71962,15 +73912,21 @@ Options:
   --model=NAME          model for every phase (anthropic)
   --serial              plan the domains one by one instead of in parallel
   --out DIR             where session folders go (default: <repo>/.workflow/.planning)
-  --continue DIR        continue a session folder: plan what is missing or failed
+  --continue DIR        continue a session folder: plan what is missing or failed, in the
+                        repository it was planned against (--repo, if given, must be that one)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
   --json                print a JSON summary instead of text
   -h, --help            show this help
 
+A session knows its repository: from its place (<repo>/.workflow/.planning/<session>), or
+from the session.json written into a folder anywhere else. The printed "cplan plan --continue"
+command can be pasted as it is.
+
 Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
 `;
 async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
-  const { values, positionals } = parseArgs3({
+  const cwd = io.cwd ?? process.cwd();
+  const { values, positionals } = parseCommandArgs("plan", {
     args: argv,
     allowPositionals: true,
     options: {
@@ -71992,9 +73948,30 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
     out(PLAN_HELP);
     return 0;
   }
-  const repo = resolve4(values.repo ?? ".");
-  if (!existsSync2(repo)) throw new UsageError(`--repo ${values.repo}: no such directory`);
-  const config2 = await loadConfig(repo, values.config, {
+  let repo;
+  let continued;
+  if (values.continue !== void 0) {
+    if (positionals.length > 0) throw new UsageError("--continue takes no requirement: the session folder already has one");
+    if (values.out !== void 0) throw new UsageError("--continue takes no --out: the session folder is where it is");
+    continued = resolve6(cwd, values.continue);
+    if (!existsSync2(join5(continued, "plan-note.md"))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
+    const recorded = await sessionRepo(new DiskStore(continued));
+    if (recorded !== void 0 && !existsSync2(recorded)) {
+      throw new UsageError(
+        `session ${values.continue} was planned against ${recorded}, which no longer exists (if it moved, put its new path in ${join5(values.continue, SESSION_PATH)})`
+      );
+    }
+    repo = values.repo === void 0 ? recorded ?? cwd : directoryArg("--repo", values.repo, cwd);
+    if (recorded !== void 0 && !samePath(recorded, repo)) {
+      throw new UsageError(
+        `session ${values.continue} was planned against ${displayPath(recorded, cwd)}, not --repo ${values.repo}: leave out --repo to continue it there`
+      );
+    }
+  } else {
+    repo = directoryArg("--repo", values.repo ?? ".", cwd);
+    if (values.out !== void 0) directoryArg("--out", values.out, cwd, { mayNotExist: true });
+  }
+  const config2 = await loadConfig2(repo, values.config, cwd, {
     ...values["max-domains"] !== void 0 ? { max_domains: parseInteger("--max-domains", values["max-domains"]) } : {},
     ...values.locale !== void 0 ? { locale: values.locale } : {},
     ...values.model !== void 0 ? { model: values.model } : {},
@@ -72002,18 +73979,17 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
   });
   let sessionDir;
   let requirement;
-  if (values.continue) {
-    sessionDir = resolve4(values.continue);
-    if (!existsSync2(join4(sessionDir, "plan-note.md"))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
+  if (continued !== void 0) {
+    sessionDir = continued;
     requirement = "";
   } else {
     requirement = positionals.join(" ").trim();
     if (requirement === "") throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
-    const outDir = resolve4(values.out ?? join4(repo, config2.output_dir));
+    const outDir = resolve6(cwd, values.out ?? join5(repo, config2.output_dir));
     const base = buildSessionId(requirement, /* @__PURE__ */ new Date());
-    sessionDir = join4(
+    sessionDir = join5(
       outDir,
-      uniqueName(base, (name) => existsSync2(join4(outDir, name)))
+      uniqueName(base, (name) => existsSync2(join5(outDir, name)))
     );
   }
   const sessionId = sessionDir.split(/[\\/]/).pop();
@@ -72039,7 +74015,7 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
   }
   if (!values.json)
     err(
-      `cplan: planning with the ${provider.name} provider on ${snapshot.info.fileCount} files${snapshot.info.note ? ` (${snapshot.info.note})` : ""}
+      `cplan: planning with the ${provider.name} provider on ${plural2(snapshot.info.fileCount, "file")}${snapshot.info.note ? ` (${snapshot.info.note})` : ""}
 `
     );
   const tty = !values.json && io.isTTY;
@@ -72048,13 +74024,13 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
   const onProgress = (state) => {
     if (values.json) return;
     if (live) return live(state);
-    const line = progressLine(state);
+    const line = progressLine2(state);
     if (line !== last) err(`${line}
 `);
     last = line;
   };
   const store = new DiskStore(sessionDir);
-  const run2 = (extra2) => runPlan({
+  const run3 = (extra2) => runPlan({
     requirement,
     sessionId,
     snapshot,
@@ -72070,18 +74046,18 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
   });
   let result;
   try {
-    result = await run2({});
+    result = await run3({});
     if (result.status === "awaiting-approval" && tty && io.ask) {
       err(`${formatSplit(result).join("\n")}
 `);
       const answer = (await io.ask("Continue with this split? [c]ontinue / [a]djust / [x] cancel: ")).trim().toLowerCase();
       if (answer === "" || answer.startsWith("c") || answer === "y" || answer === "yes") {
-        result = await run2({ yes: true });
+        result = await run3({ yes: true });
       } else if (answer.startsWith("a")) {
         const text2 = await io.ask('New split ("domain: description; domain: description"): ');
         const split = parseSplit(text2);
         if (split.length === 0) throw new UsageError('the split needs at least one "domain: description"');
-        result = await run2({ yes: true, split });
+        result = await run3({ yes: true, split });
       } else {
         const note = setFrontmatter(result.note, { status: "cancelled" });
         await store.write([{ path: "plan-note.md", content: note.toString() }], "cancelled");
@@ -72090,10 +74066,11 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
     }
   } finally {
     budget.dispose();
+    await rememberRepo(store, repo).catch(() => void 0);
   }
-  const shown = relative(process.cwd(), sessionDir) || ".";
+  const where = { dir: displayPath(sessionDir, cwd), repo: samePath(repo, cwd) ? null : displayPath(repo, cwd) };
   out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}
-` : formatPlanResult(result, shown));
+` : formatPlanResult(result, where));
   return result.status === "partial" ? 1 : 0;
 }
 function parseSplit(text2) {
@@ -72108,11 +74085,11 @@ function parseInteger(flag, value) {
   if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number (got "${value}")`);
   return Number(value);
 }
-async function loadConfig(repo, file2, flags) {
-  const path4 = file2 ? resolve4(file2) : join4(repo, ".github", "cplan.yml");
+async function loadConfig2(repo, file2, cwd, flags) {
+  const path4 = file2 ? resolve6(cwd, file2) : join5(repo, ".github", "cplan.yml");
   const text2 = file2 ? await readText(path4) : await readOptional(path4);
   try {
-    const base = text2 === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text2, relative(process.cwd(), path4) || path4);
+    const base = text2 === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text2, relative3(cwd, path4) || path4);
     return mergeConfig(base, flags);
   } catch (error62) {
     if (error62 instanceof ConfigError) {
@@ -72125,8 +74102,45 @@ async function loadConfig(repo, file2, flags) {
 }
 
 // src/cli/render.ts
-import { join as join5 } from "node:path";
-import { parseArgs as parseArgs4 } from "node:util";
+import { join as join6 } from "node:path";
+
+// src/core/usage.ts
+function parseUsageReport(text2) {
+  if (!text2) return void 0;
+  let data;
+  try {
+    data = JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+  const record2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : null;
+  const total = record2(record2(data)?.total);
+  if (!total) return void 0;
+  const num = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
+  const agents = record2(data)?.agents;
+  return {
+    total: {
+      input_tokens: num(total.input_tokens),
+      output_tokens: num(total.output_tokens),
+      cache_creation_input_tokens: num(total.cache_creation_input_tokens),
+      cache_read_input_tokens: num(total.cache_read_input_tokens),
+      cost_usd: num(total.cost_usd)
+    },
+    agents: (Array.isArray(agents) ? agents : []).flatMap((value) => {
+      const a = record2(value);
+      return a ? [
+        {
+          agent: String(a.agent ?? "?"),
+          input_tokens: num(a.input_tokens),
+          output_tokens: num(a.output_tokens),
+          cost_usd: num(a.cost_usd)
+        }
+      ] : [];
+    })
+  };
+}
+
+// src/cli/render.ts
 var RENDER_HELP = `Usage: cplan render <session-dir>
 
 Regenerates conflicts.json, plan.md, plan.json and domains/<domain>/.task/TASK-NNN.json from the
@@ -72136,7 +74150,7 @@ Options:
   -h, --help   show this help
 `;
 async function runRender(argv, out, now) {
-  const { values, positionals } = parseArgs4({
+  const { values, positionals } = parseCommandArgs("render", {
     args: argv,
     allowPositionals: true,
     options: { help: { type: "boolean", short: "h", default: false } }
@@ -72147,48 +74161,23 @@ async function runRender(argv, out, now) {
   }
   if (positionals.length !== 1) throw new UsageError("render takes exactly one session folder");
   const dir = positionals[0];
-  const note = parsePlanNote(await readText(join5(dir, "plan-note.md")));
-  const usage2 = parseUsage(await readOptional(join5(dir, "usage.json")));
+  directoryArg("render", dir, process.cwd());
+  const note = parsePlanNote(await readText(join6(dir, "plan-note.md")));
+  const usage2 = parseUsageReport(await readOptional(join6(dir, "usage.json")));
   const provider = typeof note.frontmatter.provider === "string" ? note.frontmatter.provider : void 0;
   const files = buildSessionArtifacts({
     note,
     conflicts: detectConflicts(note),
     now: now().toISOString(),
-    previousConflictsJson: await readOptional(join5(dir, "conflicts.json")),
+    previousConflictsJson: await readOptional(join6(dir, "conflicts.json")),
     ...usage2 ? { usage: usage2 } : {},
     ...provider ? { provider } : {}
   });
   let written = 0;
-  for (const file2 of files) if (await writeIfChanged(join5(dir, file2.path), file2.content)) written++;
-  out(`${dir}: ${files.length} files rendered, ${written} changed
+  for (const file2 of files) if (await writeIfChanged(join6(dir, file2.path), file2.content)) written++;
+  out(`${dir}: ${plural2(files.length, "file")} rendered, ${written} changed
 `);
   return 0;
-}
-function parseUsage(text2) {
-  if (!text2) return void 0;
-  try {
-    const data = JSON.parse(text2);
-    const total = data.total;
-    if (!total || typeof total !== "object") return void 0;
-    const num = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
-    return {
-      total: {
-        input_tokens: num(total.input_tokens),
-        output_tokens: num(total.output_tokens),
-        cache_creation_input_tokens: num(total.cache_creation_input_tokens),
-        cache_read_input_tokens: num(total.cache_read_input_tokens),
-        cost_usd: num(total.cost_usd)
-      },
-      agents: (Array.isArray(data.agents) ? data.agents : []).map((a) => ({
-        agent: String(a.agent ?? "?"),
-        input_tokens: num(a.input_tokens),
-        output_tokens: num(a.output_tokens),
-        cost_usd: num(a.cost_usd)
-      }))
-    };
-  } catch {
-    return void 0;
-  }
 }
 
 // src/cli/main.ts
@@ -72199,6 +74188,7 @@ Commands:
   check <plan-note.md>     detect conflicts between the domains of a plan note
   render <session-dir>     regenerate plan.md, plan.json, conflicts.json and task files
   config <schema|check>    print the JSON Schema of .github/cplan.yml, or validate one
+  backtest --repo DIR      measure how well plans point at the files past commits changed
 
 Run "cplan <command> --help" for the options of a command.
 `;
@@ -72216,7 +74206,8 @@ var COMMANDS = {
   }),
   check: runCheck,
   render: (argv, out) => runRender(argv, out, () => /* @__PURE__ */ new Date()),
-  config: runConfig
+  config: runConfig,
+  backtest: (argv, out) => runBacktestCommand(argv, out, (text2) => process.stderr.write(text2), { isTTY: Boolean(process.stderr.isTTY) })
 };
 async function main(argv) {
   const out = (text2) => process.stdout.write(text2);
@@ -72234,30 +74225,26 @@ async function main(argv) {
     if (!command) throw new UsageError(`unknown command "${name}" (try "cplan --help")`);
     return await command(rest, out);
   } catch (error62) {
-    if (error62 instanceof UsageError || isArgError(error62)) {
-      process.stderr.write(`cplan: ${error62.message}
-`);
-      return 2;
-    }
-    process.stderr.write(`cplan: ${error62 instanceof Error ? error62.message : String(error62)}
-`);
-    if (process.env.CPLAN_DEBUG) process.stderr.write(`${error62.stack ?? ""}
-`);
-    return 1;
+    return report(error62);
   }
 }
-function isArgError(error62) {
-  const code18 = error62?.code;
-  return typeof code18 === "string" && code18.startsWith("ERR_PARSE_ARGS");
+function report(error62) {
+  const { reason, message, nextStep } = describeError(error62, { surface: "cli" });
+  process.stderr.write(`cplan: ${message}
+`);
+  if (reason === "input") return 2;
+  if (reason !== "config") process.stderr.write(`cplan: ${nextStep}
+`);
+  if (process.env.CPLAN_DEBUG) process.stderr.write(`${error62?.stack ?? ""}
+`);
+  return 1;
 }
 main(process.argv.slice(2)).then(
   (code18) => {
     process.exitCode = code18;
   },
   (error62) => {
-    process.stderr.write(`cplan: ${String(error62)}
-`);
-    process.exitCode = 1;
+    process.exitCode = report(error62);
   }
 );
 export {

@@ -7371,6 +7371,62 @@ import { parentPort, workerData } from "node:worker_threads";
 // src/core/frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
 
+// src/core/line-text.ts
+var SPACE_OR_TAB = (code) => code === 32 || code === 9;
+function readAtxHeading(line, maxLevel = 3) {
+  let level = 0;
+  while (level < line.length && line.charCodeAt(level) === 35) level++;
+  if (level === 0 || level > maxLevel || level >= line.length || !SPACE_OR_TAB(line.charCodeAt(level))) return null;
+  return { level, text: stripClosingHashes(line.slice(level + 1)) };
+}
+function stripClosingHashes(content) {
+  const text2 = trimBlanks(content);
+  let end = text2.length;
+  while (end > 0 && text2.charCodeAt(end - 1) === 35) end--;
+  if (end === text2.length) return text2;
+  if (end === 0) return "";
+  return SPACE_OR_TAB(text2.charCodeAt(end - 1)) ? trimBlanks(text2.slice(0, end)) : text2;
+}
+function trimBlanks(text2) {
+  let start = 0;
+  let end = text2.length;
+  while (start < end && SPACE_OR_TAB(text2.charCodeAt(start))) start++;
+  while (end > start && SPACE_OR_TAB(text2.charCodeAt(end - 1))) end--;
+  return text2.slice(start, end);
+}
+var ID_SEPARATORS = /* @__PURE__ */ new Set([":", "\uFF1A", ".", "-", "\u2013", "\u2014"]);
+function readIdHeading(text2, prefix) {
+  const head = `${prefix}-`;
+  if (text2.slice(0, head.length).toUpperCase() !== head.toUpperCase()) return null;
+  let end = head.length;
+  while (end < text2.length && isDigit(text2.charCodeAt(end))) end++;
+  if (end === head.length) return null;
+  let rest = trimBlanks(text2.slice(end));
+  if (ID_SEPARATORS.has(rest.charAt(0))) rest = trimBlanks(rest.slice(1));
+  return { digits: text2.slice(head.length, end), rest };
+}
+function isDigit(code) {
+  return code >= 48 && code <= 57;
+}
+function splitTrailingTag(title) {
+  if (!title.endsWith("]")) return { title, tag: null };
+  const open = title.lastIndexOf("[", title.length - 2);
+  if (open < 0) return { title, tag: null };
+  const tag = title.slice(open + 1, -1);
+  if (tag === "" || tag.includes("]")) return { title, tag: null };
+  return { title: title.slice(0, open).trim(), tag: tag.trim() };
+}
+function stripRuns(text2, char) {
+  let start = 0;
+  let end = text2.length;
+  while (start < end && text2[start] === char) start++;
+  while (end > start && text2[end - 1] === char) end--;
+  return text2.slice(start, end);
+}
+function clip(text2, max = 80) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026`;
+}
+
 // src/core/names.ts
 var CJK = "\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
 var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
@@ -7378,7 +7434,7 @@ function domainTitle(slug) {
   return slug.split("-").filter((part) => part !== "").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
 }
 function domainKey(name) {
-  return name.toLowerCase().replace(NOT_SLUG, "-").replace(/^-+|-+$/g, "");
+  return stripRuns(name.toLowerCase().replace(NOT_SLUG, "-"), "-");
 }
 var MAX_TASK_ID_DIGITS = 15;
 function stripLeadingZeros(digits) {
@@ -7604,62 +7660,6 @@ function readDeclaredDomains(data, line) {
 }
 function titleFor(name, key) {
   return /^[a-z0-9-]+$/.test(name) ? domainTitle(key) : name.trim();
-}
-
-// src/core/line-text.ts
-var SPACE_OR_TAB = (code) => code === 32 || code === 9;
-function readAtxHeading(line, maxLevel = 3) {
-  let level = 0;
-  while (level < line.length && line.charCodeAt(level) === 35) level++;
-  if (level === 0 || level > maxLevel || level >= line.length || !SPACE_OR_TAB(line.charCodeAt(level))) return null;
-  return { level, text: stripClosingHashes(line.slice(level + 1)) };
-}
-function stripClosingHashes(content) {
-  const text2 = trimBlanks(content);
-  let end = text2.length;
-  while (end > 0 && text2.charCodeAt(end - 1) === 35) end--;
-  if (end === text2.length) return text2;
-  if (end === 0) return "";
-  return SPACE_OR_TAB(text2.charCodeAt(end - 1)) ? trimBlanks(text2.slice(0, end)) : text2;
-}
-function trimBlanks(text2) {
-  let start = 0;
-  let end = text2.length;
-  while (start < end && SPACE_OR_TAB(text2.charCodeAt(start))) start++;
-  while (end > start && SPACE_OR_TAB(text2.charCodeAt(end - 1))) end--;
-  return text2.slice(start, end);
-}
-var ID_SEPARATORS = /* @__PURE__ */ new Set([":", "\uFF1A", ".", "-", "\u2013", "\u2014"]);
-function readIdHeading(text2, prefix) {
-  const head = `${prefix}-`;
-  if (text2.slice(0, head.length).toUpperCase() !== head.toUpperCase()) return null;
-  let end = head.length;
-  while (end < text2.length && isDigit(text2.charCodeAt(end))) end++;
-  if (end === head.length) return null;
-  let rest = trimBlanks(text2.slice(end));
-  if (ID_SEPARATORS.has(rest.charAt(0))) rest = trimBlanks(rest.slice(1));
-  return { digits: text2.slice(head.length, end), rest };
-}
-function isDigit(code) {
-  return code >= 48 && code <= 57;
-}
-function splitTrailingTag(title) {
-  if (!title.endsWith("]")) return { title, tag: null };
-  const open = title.lastIndexOf("[", title.length - 2);
-  if (open < 0) return { title, tag: null };
-  const tag = title.slice(open + 1, -1);
-  if (tag === "" || tag.includes("]")) return { title, tag: null };
-  return { title: title.slice(0, open).trim(), tag: tag.trim() };
-}
-function stripRuns(text2, char) {
-  let start = 0;
-  let end = text2.length;
-  while (start < end && text2[start] === char) start++;
-  while (end > start && text2[end - 1] === char) end--;
-  return text2.slice(start, end);
-}
-function clip(text2, max = 80) {
-  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026`;
 }
 
 // src/core/labels.ts
@@ -8831,8 +8831,21 @@ ${kept.join("\n")}` : wrapped);
 }
 
 // src/core/writers.ts
+function stripHtmlComments(text2) {
+  let out = "";
+  let from = 0;
+  for (; ; ) {
+    const open = text2.indexOf("<!--", from);
+    if (open < 0) break;
+    const close = text2.indexOf("-->", open + 4);
+    if (close < 0) break;
+    out += text2.slice(from, open);
+    from = close + 3;
+  }
+  return from === 0 ? text2 : out + text2.slice(from);
+}
 function inline(text2, max = 1e3) {
-  const folded = String(text2 ?? "").replace(/<!--[\s\S]*?-->/g, "").replace(/\s+/g, " ").trim().replace(/^[#>]+\s*/, "");
+  const folded = stripHtmlComments(String(text2 ?? "")).replace(/\s+/g, " ").trim().replace(/^[#>]+\s*/, "");
   return folded.length > max ? `${folded.slice(0, max - 1)}\u2026` : folded;
 }
 var field = (label, value) => `- **${label}**: ${value}`;

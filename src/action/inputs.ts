@@ -1,6 +1,7 @@
 // Action inputs (spec §11) read and validated once: a bad input is one clear error and no run.
 import { getInput } from '@actions/core';
 import type { PlanFlags } from '../core/commands.js';
+import { CplanError } from '../core/errors.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;
@@ -15,9 +16,10 @@ export interface ActionInputs {
   dryRun: boolean;
 }
 
-export class InputError extends Error {
+/** A bad input or environment of the Action (reason input): one clear error and no run. */
+export class InputError extends CplanError {
   constructor(message: string) {
-    super(message);
+    super(message, { reason: 'input' });
     this.name = 'InputError';
   }
 }

@@ -2,7 +2,8 @@
 // → outputs and a job summary. Failures end in one clear `setFailed` message.
 import { readFileSync } from 'node:fs';
 import { endGroup, info, error as logError, setFailed, setOutput, setSecret, startGroup, summary, warning } from '@actions/core';
-import { ConfigError, type CplanConfig, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { type CplanConfig, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { describeError } from '../core/errors.js';
 import { DryRunForge } from '../forge/dry-run.js';
 import { GitHubForge } from '../forge/github.js';
 import { type IssueJson, type PullJson, type ReviewJson, toIssue, toPullRequest, toReview } from '../forge/payloads.js';
@@ -184,9 +185,8 @@ async function main(): Promise<void> {
     else info(`cplan: ${result.status}${result.pr ? ` — ${result.pr.url}` : ''}`);
   } catch (error) {
     endGroup();
-    const message =
-      error instanceof InputError || error instanceof ConfigError ? error.message : `${(error as Error)?.message ?? String(error)}`;
-    setFailed(`cplan: ${message}`);
+    const { message, nextStep } = describeError(error, { surface: 'action' });
+    setFailed(`cplan: ${message}\n${nextStep}`);
   }
 }
 

@@ -1,4 +1,6 @@
 // The job summary and outputs of an Action run (spec §11).
+import { markdownTable } from '../core/markdown-table.js';
+import { safeText } from '../core/text-safety.js';
 import type { FlowResult } from '../planner/github/context.js';
 
 export interface ActionOutputs {
@@ -30,18 +32,15 @@ export function buildJobSummary(result: FlowResult): string {
   if (result.branch) lines.push(`- Branch: \`${result.branch}\``);
   if (result.pr) lines.push(`- Plan PR: [#${result.pr.number}](${result.pr.url})${result.pr.draft ? ' (draft)' : ''}`);
   if (result.statusCommentUrl) lines.push(`- Status: ${result.statusCommentUrl}`);
-  if (result.error) lines.push(`- Error: ${result.error.replace(/\n/g, ' ')}`);
+  if (result.error) lines.push(`- Error: ${safeText(result.error, 2000)}`);
   if (details.domains && details.domains.length > 0) {
-    lines.push('', '| domain | state | tasks |', '|---|---|---|', ...details.domains.map((d) => `| ${d.slug} | ${d.state} | ${d.tasks} |`));
+    const rows = details.domains.map((d) => [safeText(d.slug, 60), d.state, String(d.tasks)]);
+    lines.push('', markdownTable(['domain', 'state', 'tasks'], rows));
   }
   if (result.conflicts) {
     const c = result.conflicts;
-    lines.push(
-      '',
-      '| conflicts | critical | high | medium | open |',
-      '|---|---|---|---|---|',
-      `| ${c.total} | ${c.critical} | ${c.high} | ${c.medium} | ${c.open} |`,
-    );
+    const counts = [c.total, c.critical, c.high, c.medium, c.open].map(String);
+    lines.push('', markdownTable(['conflicts', 'critical', 'high', 'medium', 'open'], [counts]));
   }
   if (details.waves && details.waves.length > 0)
     lines.push('', '**Execution waves**', '', ...details.waves.map((w, i) => `${i + 1}. ${w.join(', ')}`));

@@ -1,8 +1,9 @@
 // The Anthropic provider: the ONLY module that imports @anthropic-ai/sdk. It runs the agent tool
 // loop (explore with read-only tools, then a validated submit), records usage and cost per call,
 // charges the run budget, and translates SDK errors once, here.
-import Anthropic, { APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { z } from 'zod';
+import { type ErrorReason, reasonForStatus, reasonOf } from '../core/errors.js';
 import { sanitizeUntrusted } from '../core/sanitize.js';
 import type { Snapshot } from '../repo/types.js';
 import type { RunBudget } from './budget.js';
@@ -10,6 +11,7 @@ import { costOf, type Price } from './pricing.js';
 import { buildDomainMessages, buildLinkMessages, buildUnderstandMessages } from './prompts.js';
 import { analysisSchema, domainPlanSchema, formatZodError, linksSchema, type SubmitToolName } from './schemas.js';
 import { runTool } from './tools.js';
+import type { Usage } from '../core/usage.js';
 import {
   AgentError,
   type AgentResult,
@@ -81,7 +83,7 @@ export class AnthropicProvider implements Provider {
       model: this.options.models.understanding,
       ...built,
       submit: 'submit_analysis',
-      schema: analysisSchema as unknown as z.ZodType<Analysis>,
+      schema: analysisSchema,
       snapshot: request.snapshot,
       signal: request.signal,
       maxTurns: this.options.maxTurns ?? 15,
@@ -96,7 +98,7 @@ export class AnthropicProvider implements Provider {
       model: revising ? this.options.models.revise : this.options.models.domain,
       ...built,
       submit: 'submit_domain_plan',
-      schema: domainPlanSchema as unknown as z.ZodType<DomainPlan>,
+      schema: domainPlanSchema,
       snapshot: request.snapshot,
       signal: request.signal,
       maxTurns: this.options.maxTurns ?? 15,
@@ -110,7 +112,7 @@ export class AnthropicProvider implements Provider {
       model: this.options.models.link,
       ...built,
       submit: 'submit_links',
-      schema: linksSchema as unknown as z.ZodType<LinkResult>,
+      schema: linksSchema,
       snapshot: undefined,
       signal: request.signal,
       maxTurns: 1,
@@ -166,6 +168,7 @@ export class AnthropicProvider implements Provider {
               `${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:\n${problems}`,
               spec.agent,
               usage,
+              { reason: 'invalid_output' },
             );
           results.push({
             type: 'tool_result',
@@ -193,7 +196,9 @@ export class AnthropicProvider implements Provider {
       if (submitted !== undefined) return { value: submitted, usage };
       messages.push({ role: 'user', content: results });
     }
-    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage);
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage, {
+      reason: 'invalid_output',
+    });
   }
 
   private async call(spec: LoopSpec<unknown>, messages: Message[], force: boolean, usage: AgentUsage): Promise<Anthropic.Messages.Message> {
@@ -219,7 +224,7 @@ export class AnthropicProvider implements Provider {
       throw this.translate(error, spec.agent, usage);
     }
     const u = response.usage;
-    const call = {
+    const call: Usage = {
       input_tokens: u?.input_tokens ?? 0,
       output_tokens: u?.output_tokens ?? 0,
       cache_creation_input_tokens: u?.cache_creation_input_tokens ?? 0,
@@ -236,35 +241,62 @@ export class AnthropicProvider implements Provider {
     return response;
   }
 
-  /** One message per failure, never containing the key; aborts by the budget become BudgetError. */
+  /**
+   * One message per failure, never containing the key, and its reason, set here once: 401 auth,
+   * 403 permission, 404 not_found, 429 rate_limit, 529 overloaded, other 5xx and no answer network,
+   * timeouts timeout; aborts by the budget become its BudgetError.
+   */
   private translate(error: unknown, agent: string, usage: AgentUsage): Error {
     if (error instanceof APIUserAbortError || (error as Error)?.name === 'AbortError') {
       const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error });
+      return reason instanceof BudgetError
+        ? reason
+        : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error, reason: 'timeout' });
     }
     const redact = (text: string) => (this.options.apiKey ? text.split(this.options.apiKey).join('[redacted]') : text);
     if (error instanceof APIError) {
       const status = error.status;
-      const hint =
-        status === 401
-          ? 'authentication failed: check ANTHROPIC_API_KEY'
-          : status === 403
-            ? 'permission denied for this key or model'
-            : status === 404
-              ? 'model or endpoint not found: check the model name and ANTHROPIC_BASE_URL'
-              : status === 429 || status === 529
-                ? 'the API stayed rate-limited or overloaded after retries'
-                : `the API answered ${status ?? 'without a status'}`;
+      const { reason, hint } = classifyApiError(error);
       const detail =
         redact(String(error.message ?? ''))
           .split('\n')[0]
           ?.slice(0, 200) ?? '';
       return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ''}`, agent, usage, {
         cause: error,
+        reason,
+        ...(status !== undefined ? { status } : {}),
       });
     }
     return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage, {
       cause: error,
+      reason: reasonOf(error).reason,
     });
   }
+}
+
+/** The reason of an Anthropic API error, by its type (`overloaded_error`, …) first, then its status. */
+function classifyApiError(error: APIError): { reason: ErrorReason; hint: string } {
+  const status = error.status;
+  if (error instanceof APIConnectionTimeoutError) return { reason: 'timeout', hint: 'the call to the Anthropic API timed out' };
+  if (error instanceof APIConnectionError) return { reason: 'network', hint: 'cannot reach the Anthropic API' };
+  if (error.type === 'billing_error' || status === 402)
+    return { reason: 'permission', hint: 'the Anthropic account cannot pay for this call: check its billing' };
+  const byType: Partial<Record<string, ErrorReason>> = {
+    authentication_error: 'auth',
+    permission_error: 'permission',
+    not_found_error: 'not_found',
+    rate_limit_error: 'rate_limit',
+    overloaded_error: 'overloaded',
+    timeout_error: 'timeout',
+  };
+  const reason = (error.type ? byType[error.type] : undefined) ?? reasonForStatus(status);
+  const hints: Partial<Record<ErrorReason, string>> = {
+    auth: 'authentication failed: check ANTHROPIC_API_KEY',
+    permission: 'permission denied for this key or model',
+    not_found: 'model or endpoint not found: check the model name and ANTHROPIC_BASE_URL',
+    rate_limit: 'the API stayed rate-limited after retries',
+    overloaded: 'the API stayed overloaded after retries',
+    timeout: 'the API timed out',
+  };
+  return { reason, hint: hints[reason] ?? `the API answered ${status ?? 'without a status'}` };
 }

@@ -4,7 +4,7 @@
 // honest but shallow, and every output says it came from here.
 import type { Snapshot } from '../repo/types.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
-import { bestSymbol } from './offline-symbols.js';
+import { bestSymbol } from '../repo/index/symbols.js';
 import type {
   AgentResult,
   AgentUsage,

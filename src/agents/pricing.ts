@@ -1,6 +1,6 @@
 // Model prices in US dollars per million tokens (public list prices), overridable with `prices`
 // in config. Cache writes cost 1.25× input and cache reads 0.1× input (5-minute cache).
-import type { Usage } from './types.js';
+import type { Usage } from '../core/usage.js';
 
 export interface Price {
   input: number;

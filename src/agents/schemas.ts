@@ -1,68 +1,74 @@
 // Schemas of the submit tools (spec §9), field for field, with caps: model output is validated
 // before anything is written, and a failure goes back to the model as an `is_error` tool result.
+// They are the one source of truth for model output: the tool definitions the model sees are
+// generated from them (`submitTool`), and the types in types.ts are inferred from them.
 import { z } from 'zod';
 
 const text = (max = 2000) => z.string().max(max);
-const level = z.preprocess(
+
+/** Low, Medium or High; "high" or " medium " are accepted and normalised. */
+export const levelSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().charAt(0).toUpperCase() + v.trim().slice(1).toLowerCase() : v),
   z.enum(['Low', 'Medium', 'High']),
 );
 
+export const understandingSchema = z.object({
+  core_objectives: z.array(text()).max(20),
+  key_points: z.array(text()).max(30),
+  constraints: z.array(text()).max(30),
+  split_strategy: text(4000),
+});
+
+export const subDomainSchema = z.object({
+  focus_area: z.string().min(1).max(80),
+  description: text(1000),
+  key_concerns: z.array(text(500)).max(20),
+  estimated_effort: levelSchema,
+  depends_on_domains: z.array(z.string().max(80)).max(10),
+});
+
+/** `submit_analysis`. */
 export const analysisSchema = z.object({
-  complexity: level,
-  understanding: z.object({
-    core_objectives: z.array(text()).max(20),
-    key_points: z.array(text()).max(30),
-    constraints: z.array(text()).max(30),
-    split_strategy: text(4000),
-  }),
-  sub_domains: z
-    .array(
-      z.object({
-        focus_area: z.string().min(1).max(80),
-        description: text(1000),
-        key_concerns: z.array(text(500)).max(20),
-        estimated_effort: level,
-        depends_on_domains: z.array(z.string().max(80)).max(10),
-      }),
-    )
-    .min(1)
-    .max(10),
+  complexity: levelSchema,
+  understanding: understandingSchema,
+  sub_domains: z.array(subDomainSchema).min(1).max(10),
   open_questions: z.array(text(1000)).max(10),
 });
 
-const modificationPoint = z.object({
+export const modificationPointSchema = z.object({
   file: z.string().min(1).max(500),
   location: z.string().max(300),
   change: text(1000),
 });
 
-export const domainPlanSchema = z.object({
-  tasks: z
-    .array(
-      z.object({
-        key: z.string().min(1).max(60),
-        title: z.string().min(1).max(200),
-        description: text(),
-        complexity: level,
-        conflict_risk: level,
-        scope: text(1000),
-        depends_on: z.array(z.string().max(60)).max(20),
-        needs_from_domains: z.array(z.object({ domain: z.string().max(80), what: text(500) })).max(10),
-        modification_points: z.array(modificationPoint).max(20),
-        convergence_criteria: z.array(text(500)).max(10),
-        estimated_effort: level,
-      }),
-    )
-    .min(1)
-    .max(50),
-  evidence: z.object({
-    relevant_files: z.array(z.object({ path: z.string().min(1).max(500), rationale: text(500), role: z.string().max(80) })).max(40),
-    existing_patterns: z.array(text(500)).max(20),
-    constraints: z.array(text(500)).max(20),
-  }),
+export const submittedTaskSchema = z.object({
+  /** The agent's own key for the task; `depends_on` refers to keys of the same domain. */
+  key: z.string().min(1).max(60),
+  title: z.string().min(1).max(200),
+  description: text(),
+  complexity: levelSchema,
+  conflict_risk: levelSchema,
+  scope: text(1000),
+  depends_on: z.array(z.string().max(60)).max(20),
+  needs_from_domains: z.array(z.object({ domain: z.string().max(80), what: text(500) })).max(10),
+  modification_points: z.array(modificationPointSchema).max(20),
+  convergence_criteria: z.array(text(500)).max(10),
+  estimated_effort: levelSchema,
 });
 
+export const evidenceSchema = z.object({
+  relevant_files: z.array(z.object({ path: z.string().min(1).max(500), rationale: text(500), role: z.string().max(80) })).max(40),
+  existing_patterns: z.array(text(500)).max(20),
+  constraints: z.array(text(500)).max(20),
+});
+
+/** `submit_domain_plan`. */
+export const domainPlanSchema = z.object({
+  tasks: z.array(submittedTaskSchema).min(1).max(50),
+  evidence: evidenceSchema,
+});
+
+/** `submit_links`: for each need, the task ids it depends on (possibly empty when nothing fits). */
 export const linksSchema = z.object({
   links: z
     .array(

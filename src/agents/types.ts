@@ -1,79 +1,42 @@
 // The LLM port in cplan's own words. Providers (Anthropic, offline) implement `Provider`; the
-// planner never sees an SDK type. Shapes of the submissions follow spec §9 field for field.
+// planner never sees an SDK type. The submissions' types are inferred from the zod schemas in
+// schemas.ts (spec §9, field for field), which also validate them and generate the submit tools.
+import type { z } from 'zod';
+import { CplanError, type ErrorDetails } from '../core/errors.js';
+import type { AgentUsage } from '../core/usage.js';
 import type { Snapshot } from '../repo/types.js';
+import type {
+  analysisSchema,
+  domainPlanSchema,
+  evidenceSchema,
+  levelSchema,
+  linksSchema,
+  modificationPointSchema,
+  subDomainSchema,
+  submittedTaskSchema,
+  understandingSchema,
+} from './schemas.js';
 
-export type Level = 'Low' | 'Medium' | 'High';
+export type { AgentUsage, Usage } from '../core/usage.js';
 
-export interface Understanding {
-  core_objectives: string[];
-  key_points: string[];
-  constraints: string[];
-  split_strategy: string;
-}
+export type Level = z.output<typeof levelSchema>;
 
-export interface SubDomainProposal {
-  focus_area: string;
-  description: string;
-  key_concerns: string[];
-  estimated_effort: Level;
-  depends_on_domains: string[];
-}
+export type Understanding = z.output<typeof understandingSchema>;
+
+export type SubDomainProposal = z.output<typeof subDomainSchema>;
 
 /** `submit_analysis`. */
-export interface Analysis {
-  complexity: Level;
-  understanding: Understanding;
-  sub_domains: SubDomainProposal[];
-  open_questions: string[];
-}
+export type Analysis = z.output<typeof analysisSchema>;
 
-export interface SubmittedModificationPoint {
-  file: string;
-  location: string;
-  change: string;
-}
+export type SubmittedModificationPoint = z.output<typeof modificationPointSchema>;
 
-export interface SubmittedTask {
-  /** The agent's own key for the task; `depends_on` refers to keys of the same domain. */
-  key: string;
-  title: string;
-  description: string;
-  complexity: Level;
-  conflict_risk: Level;
-  scope: string;
-  depends_on: string[];
-  needs_from_domains: { domain: string; what: string }[];
-  modification_points: SubmittedModificationPoint[];
-  convergence_criteria: string[];
-  estimated_effort: Level;
-}
+/** A task as a domain agent submits it; `key` is its own, `depends_on` lists keys of the same domain. */
+export type SubmittedTask = z.output<typeof submittedTaskSchema>;
 
-export interface Evidence {
-  relevant_files: { path: string; rationale: string; role: string }[];
-  existing_patterns: string[];
-  constraints: string[];
-}
+export type Evidence = z.output<typeof evidenceSchema>;
 
 /** `submit_domain_plan`. */
-export interface DomainPlan {
-  tasks: SubmittedTask[];
-  evidence: Evidence;
-}
-
-export interface Usage {
-  input_tokens: number;
-  output_tokens: number;
-  cache_creation_input_tokens: number;
-  cache_read_input_tokens: number;
-}
-
-export interface AgentUsage extends Usage {
-  /** Agent name: "understanding", "domain:<slug>", "link", "revise:<slug>". */
-  agent: string;
-  model: string;
-  calls: number;
-  cost_usd: number;
-}
+export type DomainPlan = z.output<typeof domainPlanSchema>;
 
 export interface AgentResult<T> {
   value: T;
@@ -137,10 +100,8 @@ export interface LinkRequest {
   signal?: AbortSignal;
 }
 
-/** For each need, the task ids it depends on (possibly empty when nothing fits). */
-export interface LinkResult {
-  links: { task_id: string; depends_on: string[] }[];
-}
+/** `submit_links`: for each need, the task ids it depends on (possibly empty when nothing fits). */
+export type LinkResult = z.output<typeof linksSchema>;
 
 export interface Provider {
   readonly name: 'anthropic' | 'offline';
@@ -150,25 +111,26 @@ export interface Provider {
 }
 
 /** Raised when an agent cannot produce a valid submission (after repairs) or the call fails for good. */
-export class AgentError extends Error {
+export class AgentError extends CplanError {
   constructor(
     message: string,
     readonly agent: string,
     readonly usage?: AgentUsage,
-    options?: { cause?: unknown },
+    /** Default reason: invalid_output (the model's answer never validated); service: anthropic. */
+    options?: Partial<ErrorDetails>,
   ) {
-    super(message, options);
+    super(message, { service: 'anthropic', ...options, reason: options?.reason ?? 'invalid_output' });
     this.name = 'AgentError';
   }
 }
 
 /** Raised when the run's budget (cost or time) is exhausted; the planner stops cleanly. */
-export class BudgetError extends Error {
+export class BudgetError extends CplanError {
   constructor(
     message: string,
     readonly kind: 'cost' | 'timeout',
   ) {
-    super(message);
+    super(message, { reason: kind === 'cost' ? 'budget' : 'timeout', retryable: kind === 'timeout' });
     this.name = 'BudgetError';
   }
 }

@@ -1,7 +1,9 @@
 // A user mistake (bad flag, unreadable file): one line on stderr and exit 2, never a stack trace.
-export class UsageError extends Error {
+import { CplanError } from '../core/errors.js';
+
+export class UsageError extends CplanError {
   constructor(message: string) {
-    super(message);
+    super(message, { reason: 'input' });
     this.name = 'UsageError';
   }
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `cplan` entry: dispatches to a command; only here are errors turned into messages and exit codes.
 import { createInterface } from 'node:readline/promises';
+import { runBacktestCommand } from './backtest.js';
 import { runCheck } from './check.js';
 import { runConfig } from './config.js';
+import { describeError } from '../core/errors.js';
 import { UsageError } from './errors.js';
 import { runPlanCommand } from './plan.js';
 import { runRender } from './render.js';
@@ -14,6 +16,7 @@ Commands:
   check <plan-note.md>     detect conflicts between the domains of a plan note
   render <session-dir>     regenerate plan.md, plan.json, conflicts.json and task files
   config <schema|check>    print the JSON Schema of .github/cplan.yml, or validate one
+  backtest --repo DIR      measure how well plans point at the files past commits changed
 
 Run "cplan <command> --help" for the options of a command.
 `;
@@ -36,6 +39,7 @@ const COMMANDS: Record<string, Command> = {
   check: runCheck,
   render: (argv, out) => runRender(argv, out, () => new Date()),
   config: runConfig,
+  backtest: (argv, out) => runBacktestCommand(argv, out, (text) => process.stderr.write(text), { isTTY: Boolean(process.stderr.isTTY) }),
 };
 
 export async function main(argv: string[]): Promise<number> {
@@ -54,20 +58,21 @@ export async function main(argv: string[]): Promise<number> {
     if (!command) throw new UsageError(`unknown command "${name}" (try "cplan --help")`);
     return await command(rest, out);
   } catch (error) {
-    if (error instanceof UsageError || isArgError(error)) {
-      process.stderr.write(`cplan: ${(error as Error).message}\n`);
-      return 2;
-    }
-    process.stderr.write(`cplan: ${error instanceof Error ? error.message : String(error)}\n`);
-    if (process.env.CPLAN_DEBUG) process.stderr.write(`${(error as Error).stack ?? ''}\n`);
-    return 1;
+    return report(error);
   }
 }
 
-// node:util parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or malformed flags.
-function isArgError(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+/**
+ * The one place the CLI tells a failure: `cplan: <message>` on stderr, then the next step unless
+ * the mistake was the person's input (a bad flag or file speaks for itself). Exit 2 for input, else 1.
+ */
+function report(error: unknown): number {
+  const { reason, message, nextStep } = describeError(error, { surface: 'cli' });
+  process.stderr.write(`cplan: ${message}\n`);
+  if (reason === 'input') return 2;
+  if (reason !== 'config') process.stderr.write(`cplan: ${nextStep}\n`);
+  if (process.env.CPLAN_DEBUG) process.stderr.write(`${(error as Error)?.stack ?? ''}\n`);
+  return 1;
 }
 
 main(process.argv.slice(2)).then(
@@ -75,7 +80,6 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    process.stderr.write(`cplan: ${String(error)}\n`);
-    process.exitCode = 1;
+    process.exitCode = report(error);
   },
 );

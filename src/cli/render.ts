@@ -1,5 +1,6 @@
 // `cplan render <session-dir>`: regenerates conflicts.json, plan.md, plan.json and the task files.
 import { join } from 'node:path';
+import { parseUsageReport } from '../core/usage.js';
 import { buildSessionArtifacts } from '../core/artifacts.js';
 import { detectConflicts } from '../core/detect.js';
 import { parsePlanNote } from '../core/parse.js';
@@ -32,7 +33,7 @@ export async function runRender(argv: string[], out: (text: string) => void, now
   const dir = positionals[0] as string;
   directoryArg('render', dir, process.cwd());
   const note = parsePlanNote(await readText(join(dir, 'plan-note.md')));
-  const usage = parseUsage(await readOptional(join(dir, 'usage.json')));
+  const usage = parseUsageReport(await readOptional(join(dir, 'usage.json')));
   const provider = typeof note.frontmatter.provider === 'string' ? note.frontmatter.provider : undefined;
   const files = buildSessionArtifacts({
     note,
@@ -46,32 +47,4 @@ export async function runRender(argv: string[], out: (text: string) => void, now
   for (const file of files) if (await writeIfChanged(join(dir, file.path), file.content)) written++;
   out(`${dir}: ${plural(files.length, 'file')} rendered, ${written} changed\n`);
   return 0;
-}
-
-// usage.json is written by the planner; a hand-damaged one is ignored rather than fatal.
-function parseUsage(text: string | undefined) {
-  if (!text) return undefined;
-  try {
-    const data = JSON.parse(text) as { total?: Record<string, number>; agents?: Record<string, unknown>[] };
-    const total = data.total;
-    if (!total || typeof total !== 'object') return undefined;
-    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-    return {
-      total: {
-        input_tokens: num(total.input_tokens),
-        output_tokens: num(total.output_tokens),
-        cache_creation_input_tokens: num(total.cache_creation_input_tokens),
-        cache_read_input_tokens: num(total.cache_read_input_tokens),
-        cost_usd: num(total.cost_usd),
-      },
-      agents: (Array.isArray(data.agents) ? data.agents : []).map((a) => ({
-        agent: String(a.agent ?? '?'),
-        input_tokens: num(a.input_tokens),
-        output_tokens: num(a.output_tokens),
-        cost_usd: num(a.cost_usd),
-      })),
-    };
-  } catch {
-    return undefined;
-  }
 }

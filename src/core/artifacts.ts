@@ -1,7 +1,8 @@
 // Everything derived from plan-note.md (spec §7), as files relative to the session folder.
 // Pure: the caller writes them (to disk, or into one commit through the forge).
 import { stableJson } from './json.js';
-import type { Conflict, PlanNote, UsageTotals } from './model.js';
+import type { UsageReport } from './usage.js';
+import type { Conflict, PlanNote } from './model.js';
 import { buildConflictsJson, buildPlanJson, buildTaskFiles } from './render-json.js';
 import { renderPlanMd } from './render-plan-md.js';
 import { computeWaves } from './waves.js';
@@ -20,10 +21,7 @@ export interface ArtifactInput {
   now: string;
   /** The conflicts.json already in the folder, so an unchanged report keeps its time (no diff). */
   previousConflictsJson?: string;
-  usage?: {
-    total: UsageTotals;
-    agents?: { agent: string; input_tokens: number; output_tokens: number; cost_usd: number }[];
-  };
+  usage?: UsageReport;
   provider?: string;
   repo?: string;
   issue?: number;

@@ -2,6 +2,7 @@
 // over it (Action inputs, CLI flags, then command flags), each validated the same way.
 import YAML from 'yaml';
 import { z } from 'zod';
+import { CplanError } from './errors.js';
 
 const level = z.enum(['critical', 'high', 'medium', 'none']);
 const price = z.object({
@@ -222,12 +223,13 @@ export const configSchema = z
 
 export type CplanConfig = z.infer<typeof configSchema>;
 
-export class ConfigError extends Error {
+/** A bad `.github/cplan.yml` or settings layer (reason config); the message names the key. */
+export class ConfigError extends CplanError {
   constructor(
     message: string,
     readonly key: string | null,
   ) {
-    super(message);
+    super(message, { reason: 'config' });
     this.name = 'ConfigError';
   }
 }

@@ -3,7 +3,7 @@
 // open conflicts styled. Above 60 tasks GitHub's renderer becomes unreadable (and slow), so the
 // graph collapses to one node per domain with edges counting the task dependencies between them.
 import type { Conflict, PlanNote, Task } from './model.js';
-import { stripHtml } from './plan-md-text.js';
+import { stripHtml } from './text-safety.js';
 import { compareTaskIds } from './waves.js';
 
 export const MAX_TASK_NODES = 60;

@@ -160,11 +160,3 @@ export interface DependencyEdge {
   /** true when the two tasks sit in different domains. */
   crossDomain: boolean;
 }
-
-export interface UsageTotals {
-  input_tokens: number;
-  output_tokens: number;
-  cache_creation_input_tokens: number;
-  cache_read_input_tokens: number;
-  cost_usd: number;
-}

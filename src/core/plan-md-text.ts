@@ -1,8 +1,5 @@
-// Words of plan.md in both locales (spec §5: headings follow the session's locale) and the
-// Markdown hygiene for untrusted text (spec §12: text the bot writes strips raw HTML, cannot
-// ping anyone, and cannot break the table it sits in).
-
-import { escapePipes } from './line-text.js';
+// Words of plan.md in both locales (spec §5: headings follow the session's locale). Untrusted text
+// in plan.md goes through text-safety.ts.
 
 export const PLAN_MD_WORDS = {
   en: {
@@ -91,78 +88,3 @@ export const PLAN_MD_WORDS = {
 };
 
 export type PlanMdWords = (typeof PLAN_MD_WORDS)['en'];
-
-/**
- * `@name` and `@org/team` can no longer ping: a zero-width joiner goes after the `@` (GitHub only
- * links a mention that follows a non-word character). E-mail addresses are left alone, and the
- * function is idempotent (the joiner is not a name character).
- */
-export function neutralizeMentions(text: string): string {
-  return text.replace(/(^|[^\w.`@\u200D])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9_.-]+)?)/g, '$1@\u200D$2');
-}
-
-/**
- * Raw HTML out: comments (even unterminated ones), script/style elements with their content, and
- * every other tag go (text between tags stays).
- */
-export function stripHtml(text: string): string {
-  return text
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
-    .replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, '');
-}
-
-/** Untrusted inline text: HTML stripped and mentions neutralised outside code spans, which show text as is. */
-export function safeInline(text: string): string {
-  return (
-    String(text ?? '')
-      .split(/(`[^`\n]*`)/)
-      // A `<` left over could still open a tag once lines are joined: escape it.
-      .map((part, i) => (i % 2 === 1 ? part : neutralizeMentions(stripHtml(part).replace(/<(?=[A-Za-z/!?])/g, '&lt;'))))
-      .join('')
-  );
-}
-
-/**
- * Untrusted Markdown block (the understanding section): `safeInline` outside fenced code, code
- * kept byte for byte, and a fence left open is closed so it cannot swallow the rest of plan.md.
- */
-export function safeBlock(text: string): string {
-  const out: string[] = [];
-  let fence: { char: string; length: number } | null = null;
-  let prose: string[] = [];
-  const flush = () => {
-    if (prose.length > 0) out.push(safeInline(prose.join('\n')));
-    prose = [];
-  };
-  for (const line of String(text ?? '').split('\n')) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence === null && marker) {
-      flush();
-      fence = { char: marker.charAt(0), length: marker.length };
-      out.push(line);
-    } else if (fence !== null) {
-      out.push(line);
-      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)?.[1];
-      if (close && close.charAt(0) === fence.char && close.length >= fence.length) fence = null;
-    } else prose.push(line);
-  }
-  flush();
-  if (fence !== null) out.push(fence.char.repeat(fence.length));
-  return out.join('\n');
-}
-
-/** One table cell: one line, safe, capped, `|` escaped (a backslash before it would undo the escape). */
-export function cell(text: unknown, max = 120): string {
-  const chars = Array.from(
-    safeInline(String(text ?? ''))
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
-  const one = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-  return escapePipes(one) || '—';
-}
-
-export function table(head: string[], rows: string[][]): string[] {
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
-}

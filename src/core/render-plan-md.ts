@@ -1,26 +1,19 @@
 // plan.md (spec §7) and its summary part for the PR body (spec §8.5). Pure: every time comes in
 // as an argument, so the same note renders the same bytes and a re-run commits nothing. Text from
-// the note is untrusted (spec §12): see plan-md-text.ts.
-import { escapePipes } from './line-text.js';
+// the note is untrusted (spec §12): see text-safety.ts.
+import { markdownTable } from './markdown-table.js';
 import { renderMermaid } from './mermaid.js';
-import type { Conflict, Domain, PlanNote, Task, UsageTotals } from './model.js';
-import { cell, PLAN_MD_WORDS, type PlanMdWords, safeBlock, table } from './plan-md-text.js';
+import type { UsageReport } from './usage.js';
+import type { Conflict, Domain, PlanNote, Task } from './model.js';
+import { PLAN_MD_WORDS, type PlanMdWords } from './plan-md-text.js';
+import { inlineCode, safeBlock, safeCell as cell } from './text-safety.js';
 import type { Waves } from './waves.js';
-
-export { neutralizeMentions } from './plan-md-text.js';
-
-export interface AgentUsage {
-  agent: string;
-  input_tokens: number;
-  output_tokens: number;
-  cost_usd: number;
-}
 
 export interface PlanMdInput {
   note: PlanNote;
   conflicts: Conflict[];
   waves: Waves;
-  usage?: { total: UsageTotals; agents?: AgentUsage[] };
+  usage?: UsageReport;
   /** "offline" adds the note that the plan came from the heuristic provider. */
   provider?: string | undefined;
   /** Shown when non-empty; callers pass a time that only changes with the content. */
@@ -114,14 +107,14 @@ function domainTable(input: PlanMdInput, w: PlanMdWords): string[] {
     effort(tasks),
     d.state === 'failed' ? cell(`failed: ${d.failure ?? ''}`, 160) : d.state,
   ]);
-  return [`## ${w.domains}`, '', ...table(w.domainHead, rows)];
+  return [`## ${w.domains}`, '', markdownTable(w.domainHead, rows)];
 }
 
 function filesCell(files: string[], w: PlanMdWords): string {
   if (files.length === 0) return '—';
-  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => `\`${f.replace(/`/g, "'")}\``);
+  const shown = files.slice(0, MAX_FILES_IN_CELL).map((f) => inlineCode(f));
   if (files.length > MAX_FILES_IN_CELL) shown.push(w.more(files.length - MAX_FILES_IN_CELL));
-  return escapePipes(shown.join(', '));
+  return shown.join(', ');
 }
 
 function taskOverview(input: PlanMdInput, w: PlanMdWords): string[] {
@@ -139,7 +132,7 @@ function taskOverview(input: PlanMdInput, w: PlanMdWords): string[] {
       t.dependsOn.length > 0 ? cell(t.dependsOn.join(', '), 200) : '—',
       filesCell(t.files, w),
     ]);
-    out.push(...table(w.taskHead, rows));
+    out.push(markdownTable(w.taskHead, rows));
   }
   return out;
 }
@@ -177,7 +170,7 @@ function conflictReport(input: PlanMdInput, w: PlanMdWords, full: boolean): stri
       decision,
     ];
   });
-  return [...out, '', ...table(w.conflictHead, rows)];
+  return [...out, '', markdownTable(w.conflictHead, rows)];
 }
 
 const tokens = (n: number) => String(Math.round(Number(n) || 0));
@@ -204,7 +197,7 @@ function usageSection(input: PlanMdInput, w: PlanMdWords): string[] {
     tokens(t.cache_read_input_tokens),
     usd(t.cost_usd),
   ]);
-  return [...out, ...table(w.usageHead, rows)];
+  return [...out, markdownTable(w.usageHead, rows)];
 }
 
 function nextSteps(input: PlanMdInput, w: PlanMdWords): string[] {

@@ -2,7 +2,7 @@
 // task in plan-note.md, and a summary body. Conflicts that cannot be anchored (line outside the
 // PR diff) go into the body, so a conflict is never lost.
 import type { Conflict, ConflictSeverity, PlanNote } from './model.js';
-import { safeText } from './status-comment.js';
+import { safeText } from './text-safety.js';
 
 export interface ReviewDraft {
   body: string;

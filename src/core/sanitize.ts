@@ -1,6 +1,7 @@
-// Untrusted text (spec §12). Going to a model: hidden text removed (HTML comments, zero-width,
-// bidi and control characters), capped, fenced in tags it cannot close. Going into text the bot
-// writes: no raw HTML and no pings.
+// Untrusted text going to a model (spec §12): hidden text removed (HTML comments, zero-width, bidi
+// and control characters), capped, fenced in tags it cannot close. Text the bot posts on GitHub
+// goes through text-safety.ts instead.
+import { removeHtmlComments } from './text-safety.js';
 
 const ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
@@ -8,9 +9,7 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 export function sanitizeUntrusted(text: string, maxChars = 50_000): string {
-  const clean = String(text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+  const clean = removeHtmlComments(String(text ?? '').replace(/\r\n?/g, '\n'))
     .replace(ZERO_WIDTH, '')
     .replace(BIDI, '')
     .replace(CONTROL, '');
@@ -23,16 +22,4 @@ export function fence(tag: string, text: string): string {
   const name = tag.replace(/[^a-z0-9_-]/gi, '');
   const inner = sanitizeUntrusted(text).replace(new RegExp(`<(/?)\\s*${name}\\b`, 'gi'), `‹$1${name}`);
   return `<${name}>\n${inner}\n</${name}>`;
-}
-
-/** `@name` and `@org/team` cannot ping (a zero-width joiner after the @); emails are left alone. */
-export function escapeMentions(text: string): string {
-  return String(text ?? '').replace(/(^|[^\w.`@])@([A-Za-z0-9](?:[A-Za-z0-9-]*)(?:\/[A-Za-z0-9_.-]+)?)/g, '$1@\u200D$2');
-}
-
-/** Raw HTML out of bot-written Markdown; text between tags stays. */
-export function stripHtml(text: string): string {
-  return String(text ?? '')
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(/<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g, '');
 }

@@ -1,7 +1,8 @@
 // The live status comment of a session (spec §8.3), found again by its hidden marker. Its hidden
 // state line lets the bot read back what it wrote (which branch, whether a run is going on).
+import { markdownTable } from './markdown-table.js';
 import type { Phase, RunState } from './run-state.js';
-import { escapeMentions, stripHtml } from './sanitize.js';
+import { safeText } from './text-safety.js';
 
 export type SessionStatus = 'running' | 'awaiting-approval' | 'completed' | 'partial' | 'failed' | 'cancelled';
 
@@ -81,14 +82,6 @@ const STATE_ICON = {
   skipped: '⏭️ skipped',
 };
 
-/** Untrusted text in a bot comment: no raw HTML, no pings, one line, capped. */
-export function safeText(text: string, max = 300): string {
-  const one = stripHtml(String(text ?? ''))
-    .replace(/\s+/g, ' ')
-    .trim();
-  return escapeMentions(one.length > max ? `${one.slice(0, max - 1)}…` : one);
-}
-
 export function renderStatusComment(view: StatusView): string {
   const out: string[] = [statusMarker(view.sessionId), `### ${HEADLINE[view.status]} · \`${view.sessionId}\``, ''];
   const run = view.run;
@@ -100,12 +93,13 @@ export function renderStatusComment(view: StatusView): string {
       out.push(`- [${done ? 'x' : ' '}] ${current ? `**${label}** ⏳` : label}`);
     }
     if (run.domains.length > 0) {
-      out.push('', '| domain | state | tasks | time |', '|---|---|---|---|');
-      for (const d of run.domains) {
-        const time = d.ms === null ? '—' : `${(d.ms / 1000).toFixed(1)} s`;
-        const error = d.error ? ` — ${safeText(d.error, 160)}` : '';
-        out.push(`| ${safeText(d.title, 60)} | ${STATE_ICON[d.state]}${error} | ${d.state === 'done' ? d.tasks : '—'} | ${time} |`);
-      }
+      const rows = run.domains.map((d) => [
+        safeText(d.title, 60),
+        `${STATE_ICON[d.state]}${d.error ? ` — ${safeText(d.error, 160)}` : ''}`,
+        d.state === 'done' ? String(d.tasks) : '—',
+        d.ms === null ? '—' : `${(d.ms / 1000).toFixed(1)} s`,
+      ]);
+      out.push('', markdownTable(['domain', 'state', 'tasks', 'time'], rows));
     }
     const usage = run.usage.reduce(
       (sum, u) => ({

@@ -1,7 +1,7 @@
 // `/plan issues` (spec §2 execution hand-off): one issue per task, in execution-wave order so every
 // dependency's issue exists before the issues that link to it, and a checklist of them by wave.
 import type { PlanNote, Task } from './model.js';
-import { escapeMentions, stripHtml } from './sanitize.js';
+import { capLength, inlineCode, plainText, safeBlock, safeInline, safeText } from './text-safety.js';
 import { computeWaves } from './waves.js';
 
 export const taskMarker = (sessionId: string, taskId: string) => `<!-- cplan:task session=${sessionId} id=${taskId} -->`;
@@ -13,8 +13,6 @@ export function readTaskMarker(body: string): { sessionId: string; taskId: strin
   return match ? { sessionId: match[1] as string, taskId: match[2] as string } : undefined;
 }
 
-const clean = (text: string) => escapeMentions(stripHtml(text));
-
 /** Tasks in the order their issues are created: wave by wave, blocked ones last. */
 export function tasksInWaveOrder(note: PlanNote): { task: Task; wave: number | null }[] {
   const byId = new Map(note.tasks.map((t) => [t.id, t]));
@@ -24,7 +22,7 @@ export function tasksInWaveOrder(note: PlanNote): { task: Task; wave: number | n
 }
 
 export function taskIssueTitle(task: Task): string {
-  return `[${task.id}] ${clean(task.title)}`.slice(0, 250);
+  return capLength(`[${task.id}] ${plainText(task.title)}`, 250);
 }
 
 export function taskIssueBody(
@@ -32,7 +30,7 @@ export function taskIssueBody(
   context: { sessionId: string; planIssue: number | null; issueOf: (taskId: string) => number | undefined },
 ): string {
   const points = task.modificationPoints.map((p) =>
-    p.file ? `- \`${p.file}:${p.location || '*'}\` — ${clean(p.change)}` : `- ${clean(p.change)}`,
+    p.file ? `- ${inlineCode(`${p.file}:${p.location || '*'}`)} — ${safeInline(p.change)}` : `- ${safeInline(p.change)}`,
   );
   const deps = task.dependsOn.map((id) => (context.issueOf(id) ? `- #${context.issueOf(id)} (${id})` : `- ${id}`));
   const criteria = (task.extras['Convergence criteria'] ?? '')
@@ -40,10 +38,10 @@ export function taskIssueBody(
     .map((l) => l.replace(/^\s*-\s*/, '').trim())
     .filter((l) => l !== '');
   return [
-    task.extras.Description ? clean(task.extras.Description) : '',
-    `**Domain**: ${task.domain} · **Complexity**: ${task.complexity ?? '—'} · **Conflict risk**: ${task.conflictRisk ?? '—'}`,
+    task.extras.Description ? safeBlock(task.extras.Description) : '',
+    `**Domain**: ${safeText(task.domain, 60)} · **Complexity**: ${safeText(task.complexity ?? '—', 40)} · **Conflict risk**: ${safeText(task.conflictRisk ?? '—', 40)}`,
     '',
-    `**Scope**: ${clean(task.scope) || '—'}`,
+    `**Scope**: ${safeInline(task.scope) || '—'}`,
     '',
     '**Modification points**',
     '',
@@ -55,7 +53,7 @@ export function taskIssueBody(
     '',
     '**Convergence criteria**',
     '',
-    ...(criteria.length > 0 ? criteria.map((c) => `- [ ] ${clean(c)}`) : ['- [ ] the change is done and reviewed']),
+    ...(criteria.length > 0 ? criteria.map((c) => `- [ ] ${safeInline(c)}`) : ['- [ ] the change is done and reviewed']),
     '',
     context.planIssue
       ? `Part of the plan for #${context.planIssue} (session \`${context.sessionId}\`).`
@@ -75,7 +73,7 @@ export function checklistBody(note: PlanNote, sessionId: string, issueOf: (taskI
       wave = w;
     }
     const n = issueOf(task.id);
-    lines.push(`- [ ] ${n ? `#${n}` : task.id} ${n ? `(${task.id})` : clean(task.title)}`);
+    lines.push(`- [ ] ${n ? `#${n}` : task.id} ${n ? `(${task.id})` : safeInline(task.title)}`);
   }
   return lines.join('\n');
 }

@@ -1,7 +1,8 @@
 // GitHubForge: the ONLY module that talks to GitHub through Octokit. Every Octokit error is
-// translated once, here, into a ForgeError naming the operation (never a token).
+// translated once, here, into a ForgeError naming the operation (never a token), with its reason.
 import type { Octokit } from '@octokit/rest';
 import type { SessionFile } from '../core/artifacts.js';
+import { type ErrorReason, reasonForStatus, reasonOf } from '../core/errors.js';
 import { rightSideLines } from './diff.js';
 import { networkFailure, unreachableCause } from './octokit.js';
 import { toPullRequest } from './payloads.js';
@@ -35,15 +36,31 @@ async function wrap<T>(operation: string, run: () => Promise<T>): Promise<T> {
     if (error instanceof ForgeError) throw error;
     // No HTTP answer at all: say so, without the status 500 Octokit gives such failures.
     const network = unreachableMessage(error);
-    if (network) throw new ForgeError(`GitHub ${operation} failed: ${network}`, undefined, { cause: error });
+    if (network) throw new ForgeError(`GitHub ${operation} failed: ${network}`, undefined, { cause: error, reason: 'network' });
     const code = status(error);
     const message = String((error as Error)?.message ?? error)
       .split('\n')[0]
       ?.slice(0, 300);
     throw new ForgeError(`GitHub ${operation} failed${code ? ` (${code})` : ''}: ${message}`, code, {
       cause: error,
+      reason: code === undefined ? reasonOf(error).reason : reasonOfResponse(error, code),
     });
   }
+}
+
+/**
+ * The reason of an HTTP answer: by status, except that a 403 or 429 GitHub marks as a rate limit
+ * (x-ratelimit-remaining 0, a retry-after header, or a primary or secondary "rate limit" message)
+ * is rate_limit, not permission.
+ */
+function reasonOfResponse(error: unknown, code: number): ErrorReason {
+  if (code === 403 || code === 429) {
+    const headers = (error as { response?: { headers?: Record<string, unknown> } })?.response?.headers ?? {};
+    const message = String((error as Error)?.message ?? '');
+    if (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined || /rate limit/i.test(message))
+      return 'rate_limit';
+  }
+  return reasonForStatus(code);
 }
 
 /** "cannot reach GitHub at HOST: getaddrinfo ENOTFOUND HOST (…)" when the request got no HTTP answer. */

@@ -8,6 +8,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
+import { CplanError, NETWORK_ERROR_CODES } from '../core/errors.js';
 
 export interface OctokitOptions {
   token: string;
@@ -117,7 +118,7 @@ export interface NetworkRetryOptions {
 }
 
 /** GitHub gave no HTTP answer at all (DNS, refused, reset, timed out), even after the retries. */
-export class GitHubUnreachableError extends Error {
+export class GitHubUnreachableError extends CplanError {
   constructor(
     readonly host: string,
     /** The system error, e.g. "getaddrinfo ENOTFOUND api.github.com". */
@@ -126,28 +127,10 @@ export class GitHubUnreachableError extends Error {
     readonly outcome: string,
     options?: { cause?: unknown },
   ) {
-    super(`cannot reach GitHub at ${host}: ${detail} (${outcome})`, options);
+    super(`cannot reach GitHub at ${host}: ${detail} (${outcome})`, { reason: 'network', service: 'github', ...options });
     this.name = 'GitHubUnreachableError';
   }
 }
-
-const NETWORK_CODES = new Set([
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EAI_FAIL',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'EHOSTDOWN',
-  'ENETUNREACH',
-  'ENETDOWN',
-  'EPIPE',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
-]);
 
 const causeOf = (error: unknown): unknown => (error as { cause?: unknown } | null)?.cause;
 
@@ -161,7 +144,7 @@ export function networkFailure(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code !== 'string' || !NETWORK_CODES.has(code)) continue;
+    if (typeof code !== 'string' || !NETWORK_ERROR_CODES.has(code)) continue;
     const message = String((current as { message?: unknown }).message ?? '');
     const first = (current as { errors?: { message?: string }[] }).errors?.[0]?.message;
     // Node's "happy eyeballs" reports an AggregateError with an empty message.

@@ -1,6 +1,7 @@
 // The forge port in cplan's own words: what the GitHub flow needs of a code host. Only
 // forge/github.ts implements it with Octokit; forge/local.ts answers for dry runs and tests.
 import type { SessionFile } from '../core/artifacts.js';
+import { CplanError, type ErrorDetails, reasonForStatus } from '../core/errors.js';
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 
@@ -145,14 +146,14 @@ export interface Forge {
   tarball(ref: string): Promise<NodeJS.ReadableStream | ReadableStream<Uint8Array> | Buffer>;
 }
 
-/** Every forge failure, translated once at the adapter edge. */
-export class ForgeError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+/**
+ * Every forge failure, translated once at the adapter edge. The reason follows the status (401 auth,
+ * 403 permission, 404 not_found, 429 rate_limit, 5xx network) unless the adapter knows better
+ * (a 403 that is a rate limit, a request that got no answer at all).
+ */
+export class ForgeError extends CplanError {
+  constructor(message: string, status: number | undefined, options?: Partial<Omit<ErrorDetails, 'status'>>) {
+    super(message, { service: 'github', ...options, status, reason: options?.reason ?? reasonForStatus(status) });
     this.name = 'ForgeError';
   }
 }

@@ -1,19 +1,14 @@
 // Phases 3 and 4: detect conflicts, derive plan.md / plan.json / conflicts.json / task files and
 // usage.json, set the final status, and write it all at once.
-import type { AgentUsage } from '../agents/types.js';
+import type { AgentUsage, UsageSummary } from '../core/usage.js';
 import { buildSessionArtifacts } from '../core/artifacts.js';
 import { setFrontmatter } from '../core/edit.js';
 import { stableJson } from '../core/json.js';
-import type { Conflict, PlanNote, UsageTotals } from '../core/model.js';
+import type { Conflict, PlanNote } from '../core/model.js';
 import { applyDetection } from '../core/recheck.js';
 import { type DomainRecord, domainRecordPath, recordFile } from './records.js';
 import type { PlanRunInput } from './run.js';
 import type { Clock, RunState, RunStatus } from './types.js';
-
-export interface UsageSummary {
-  total: UsageTotals & { calls: number };
-  agents: AgentUsage[];
-}
 
 export function summarizeUsage(agents: AgentUsage[]): UsageSummary {
   const total = {

@@ -6,12 +6,14 @@ import { OfflineProvider } from '../agents/offline.js';
 import { DEFAULT_MODEL } from '../agents/pricing.js';
 import type { Provider } from '../agents/types.js';
 import type { CplanConfig } from '../core/config.js';
+import { CplanError, type ErrorReason } from '../core/errors.js';
 
 export type ProviderChoice = CplanConfig['provider'];
 
-export class ProviderSetupError extends Error {
-  constructor(message: string) {
-    super(message);
+/** The provider cannot be built: no API key for the anthropic provider (reason auth, nothing to retry). */
+export class ProviderSetupError extends CplanError {
+  constructor(message: string, reason: ErrorReason = 'auth') {
+    super(message, { reason, service: 'anthropic', retryable: false });
     this.name = 'ProviderSetupError';
   }
 }

@@ -1,6 +1,7 @@
 // The JSON records the planner keeps in the session folder, and reading them back for continue
 // mode. A damaged record reads as absent: that phase is simply run again.
-import type { AgentUsage, Analysis, DomainBrief, LinkNeed } from '../agents/types.js';
+import type { Analysis, DomainBrief, LinkNeed } from '../agents/types.js';
+import type { AgentUsage } from '../core/usage.js';
 import { stableJson } from '../core/json.js';
 import type { EvidenceDraft, TaskDraft } from '../core/model.js';
 import type { SessionStore } from './types.js';

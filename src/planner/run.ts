@@ -2,6 +2,7 @@
 // complete. Every phase's result lives in the session folder, so a second call on the same folder
 // continues: it runs only the domains whose pool is empty or failed, then link, detect, complete.
 import type { AgentUsage, Analysis, DomainBrief, Provider, SubDomainProposal } from '../agents/types.js';
+import type { UsageSummary } from '../core/usage.js';
 import type { CplanConfig } from '../core/config.js';
 import { setFrontmatter } from '../core/edit.js';
 import type { Conflict, PlanNote } from '../core/model.js';
@@ -9,7 +10,7 @@ import { domainKey } from '../core/names.js';
 import { parsePlanNote } from '../core/parse.js';
 import { buildOverview } from '../repo/overview.js';
 import type { Snapshot } from '../repo/types.js';
-import { completeSession, summarizeUsage, type UsageSummary } from './complete.js';
+import { completeSession, summarizeUsage } from './complete.js';
 import { runDomains } from './domains.js';
 import { linkDomains } from './link.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSymbol, declarationAt, javaMethod } from '../../src/agents/offline-symbols.js';
+import { bestSymbol, declarationAt, javaMethod } from '../../src/repo/index/symbols.js';
 import { SKIP } from '../../src/agents/offline.js';
 
 describe('declarationAt', () => {

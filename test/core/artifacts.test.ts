@@ -27,3 +27,18 @@ describe('splitStrategy', () => {
     expect(strategy(`### Split strategy\n${' \n'.repeat(50_000)}x`)).toBe('x');
   });
 });
+
+describe('usage.json read back', () => {
+  it('keeps only numbers and ignores a hand-damaged file instead of crashing', async () => {
+    const { parseUsageReport } = await import('../../src/core/usage.js');
+    expect(parseUsageReport('{"total":{},"agents":5}')).toEqual({
+      total: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0 },
+      agents: [],
+    });
+    expect(parseUsageReport('{"total":{"cost_usd":1.5},"agents":[null,{"agent":"link","cost_usd":"x"}]}')?.agents).toEqual([
+      { agent: 'link', input_tokens: 0, output_tokens: 0, cost_usd: 0 },
+    ]);
+    expect(parseUsageReport('not json')).toBeUndefined();
+    expect(parseUsageReport('[]')).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapePipes, stripRuns } from '../../src/core/line-text.js';
-import { cell } from '../../src/core/plan-md-text.js';
+import { safeCell as cell } from '../../src/core/text-safety.js';
 
 describe('line-text', () => {
   it('strips a run of one character from both ends', () => {

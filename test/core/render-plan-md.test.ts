@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conflict, PlanNote } from '../../src/core/model.js';
-import { neutralizeMentions, safeBlock } from '../../src/core/plan-md-text.js';
+import { neutralizeMentions, safeBlock } from '../../src/core/text-safety.js';
 import { type PlanMdInput, renderPlanMd, renderPlanSummary } from '../../src/core/render-plan-md.js';
 import { computeWaves } from '../../src/core/waves.js';
 import { makeConflict, makeDomain, makeNote, makeTask } from '../helpers/plan-factory.js';

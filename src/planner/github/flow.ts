@@ -5,6 +5,7 @@ import type { PlanFlags } from '../../core/commands.js';
 import type { CplanConfig } from '../../core/config.js';
 import { fingerprintsOf } from '../../core/artifacts.js';
 import { setFrontmatter } from '../../core/edit.js';
+import { describeError } from '../../core/errors.js';
 import type { Conflict } from '../../core/model.js';
 import { asciiSlug, buildSessionId } from '../../core/names.js';
 import { parsePlanNote } from '../../core/parse.js';
@@ -12,7 +13,6 @@ import { renderStatusComment, type StatusView } from '../../core/status-comment.
 import { computeWaves } from '../../core/waves.js';
 import { BranchStore } from '../../stores/branch-store.js';
 import type { SnapshotFilters } from '../../repo/types.js';
-import { failureMessage } from '../domains.js';
 import { type PlanRunResult, runPlan } from '../run.js';
 import { StatusUpdater } from '../status-updater.js';
 import type { RunState } from '../types.js';
@@ -177,9 +177,9 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     };
     return result;
   } catch (error) {
-    const message = failureMessage(error);
+    const { message, nextStep } = describeError(error, { trigger: config.trigger });
     ctx.log.error(`cplan run ${sessionId} failed: ${message}`);
-    view = { ...view, status: 'failed', failure: { cause: message, next: nextStep(error, config.trigger) } };
+    view = { ...view, status: 'failed', failure: { cause: message, next: nextStep } };
     result = { status: 'failed', sessionId, branch: location.branch, error: message };
     return result;
   } finally {
@@ -187,7 +187,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     // The final state is always written, so a status comment is never left "running".
     await updater
       .flush({ ...view, updatedAt: ctx.clock.now().toISOString() })
-      .catch((error) => ctx.log.warn(`status comment: ${failureMessage(error)}`));
+      .catch((error) => ctx.log.warn(`status comment: ${describeError(error).message}`));
     result.statusCommentUrl = status.url;
   }
 }
@@ -217,16 +217,6 @@ export function countConflicts(conflicts: Conflict[]) {
     if (c.decision === 'open') counts.open++;
   }
   return counts;
-}
-
-function nextStep(error: unknown, trigger: string): string {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  if (/api key|ANTHROPIC_API_KEY|401|authentication/i.test(text))
-    return `Check the Anthropic API key configured for cplan, then comment \`${trigger} continue\`.`;
-  if (/cplan\.yml/.test(text)) return `Fix \`.github/cplan.yml\` as the message says, then comment \`${trigger}\` again.`;
-  if (/rate limit|429|529|overloaded|timeout|ETIMEDOUT|ECONNRESET/i.test(text))
-    return `The service was busy or slow. Comment \`${trigger} continue\` to resume; finished work is kept.`;
-  return `Comment \`${trigger} continue\` to retry; everything already planned is kept on the branch.`;
 }
 
 async function reply(ctx: FlowContext, message: string): Promise<FlowResult> {

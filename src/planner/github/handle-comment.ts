@@ -3,6 +3,7 @@
 // answer mistakes with the valid form, and run at most one plan per issue at a time.
 import { type CommandParse, helpText, parseCommand } from '../../core/commands.js';
 import { ConfigError, type CplanConfig, validateConfig } from '../../core/config.js';
+import { describeError } from '../../core/errors.js';
 import { hasCplanMarker } from '../../core/status-comment.js';
 import type { CommentInfo, Forge } from '../../forge/types.js';
 import type { FlowContext, FlowResult } from './context.js';
@@ -52,11 +53,16 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
     // Without a valid config we only know the default trigger; answer only to it, and only to people allowed to run it.
     if (!parseCommand(comment.body, DEFAULT_TRIGGER)) return { status: 'ignored' };
     if (!(await authorize(forge, comment.author, validateConfig({})))) return { status: 'ignored' };
-    const message =
-      error instanceof ConfigError || (error as Error)?.name === 'InputError'
-        ? (error as Error).message
-        : `.github/cplan.yml could not be read: ${(error as Error).message}`;
-    await forge.createComment(base.issue.number, `@${comment.author} cplan did not run: ${message}`);
+    // A config or input error names the key itself; anything else happened while reading the file
+    // (an unknown failure there, such as unparsable YAML, is the file's to fix). No session yet.
+    const described = describeError(error, { trigger: DEFAULT_TRIGGER, resumable: false });
+    const named = described.reason === 'config' || described.reason === 'input';
+    const message = named ? described.message : `.github/cplan.yml could not be read: ${described.message}`;
+    const next =
+      described.reason === 'internal'
+        ? describeError(new ConfigError(message, null), { trigger: DEFAULT_TRIGGER }).nextStep
+        : described.nextStep;
+    await forge.createComment(base.issue.number, `@${comment.author} cplan did not run: ${message}\n\n${next}`);
     return { status: 'failed', error: message };
   }
 

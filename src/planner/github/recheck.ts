@@ -2,13 +2,15 @@
 // the head's plan-note.md, commit only what changed (so the bot's own commit changes nothing next
 // time), comment only on new conflicts, resolve the threads of conflicts that went away or were
 // ticked resolved, and report a `cplan / conflicts` check run.
+import { parseUsageReport } from '../../core/usage.js';
 import { buildSessionArtifacts, fingerprintsOf, type SessionFile } from '../../core/artifacts.js';
 import type { CplanConfig } from '../../core/config.js';
 import { failingConflicts } from '../../core/detect.js';
 import type { Conflict } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { buildReviewDraft } from '../../core/review.js';
-import { safeText } from '../../core/status-comment.js';
+import { markdownTable } from '../../core/markdown-table.js';
+import { safeText } from '../../core/text-safety.js';
 import { BranchStore } from '../../stores/branch-store.js';
 import type { CheckRunAnnotation, Forge, PullRequestInfo } from '../../forge/types.js';
 import { inProcessChecker, type NoteChecker } from '../note-check.js';
@@ -52,13 +54,7 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
   const note = parsePlanNote(checked.text);
   const detection = { note, conflicts: checked.conflicts, changed: checked.changed };
   const usageText = await store.read('usage.json');
-  const usage = (() => {
-    try {
-      return usageText ? (JSON.parse(usageText) as { total: never; agents: never }) : undefined;
-    } catch {
-      return undefined;
-    }
-  })();
+  const usage = parseUsageReport(usageText);
   const provider = typeof note.frontmatter.provider === 'string' ? note.frontmatter.provider : undefined;
   const source = (note.frontmatter.source ?? {}) as { repo?: unknown; issue?: unknown };
   const artifacts = buildSessionArtifacts({
@@ -66,7 +62,7 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
     conflicts: detection.conflicts,
     now: ctx.clock.now().toISOString(),
     ...(previousJson !== undefined ? { previousConflictsJson: previousJson } : {}),
-    ...(usage?.total ? { usage } : {}),
+    ...(usage ? { usage } : {}),
     ...(provider ? { provider } : {}),
     ...(typeof source.repo === 'string' ? { repo: source.repo } : {}),
     ...(typeof source.issue === 'number' ? { issue: source.issue } : {}),
@@ -127,15 +123,19 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
     message: `${c.description}\n${c.suggested_resolution}`,
   }));
   const counts = countConflicts(detection.conflicts);
-  const rows = detection.conflicts.map(
-    (c) =>
-      `| ${c.id} | ${c.severity} | \`${c.type}\` | ${c.tasks_involved.join(', ')} | ${safeText(c.location, 80).replace(/\|/g, '\\|')} | ${c.decision} |`,
-  );
+  const rows = detection.conflicts.map((c) => [
+    c.id,
+    c.severity,
+    `\`${c.type}\``,
+    c.tasks_involved.join(', '),
+    safeText(c.location, 80),
+    c.decision,
+  ]);
   const summary = [
     `${counts.open} open conflicts (${counts.critical} critical · ${counts.high} high · ${counts.medium} medium); failing at \`fail_on: ${ctx.config.fail_on}\`.`,
     '',
     ...(rows.length > 0
-      ? ['| id | severity | type | tasks | location | decision |', '|---|---|---|---|---|---|', ...rows]
+      ? [markdownTable(['id', 'severity', 'type', 'tasks', 'location', 'decision'], rows)]
       : ['✅ No conflicts detected.']),
   ].join('\n');
   const conclusion = failing.length > 0 ? 'failure' : 'success';

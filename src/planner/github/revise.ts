@@ -5,7 +5,7 @@
 import { fingerprintsOf, readConflictsJson } from '../../core/artifacts.js';
 import type { Conflict, PlanNote } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
-import { safeText } from '../../core/status-comment.js';
+import { safeText } from '../../core/text-safety.js';
 import { BranchStore } from '../../stores/branch-store.js';
 import { failureMessage } from '../domains.js';
 import { runPlan } from '../run.js';

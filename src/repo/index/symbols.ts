@@ -1,5 +1,6 @@
-// Declarations in common languages, found with regular expressions: the offline provider's
-// modification points sit at the declaration nearest to (at or above) the first matching line.
+// Declarations in common languages (TS/JS, Python, Go, Rust, Java/C#, Ruby), found line by line
+// with anchored regular expressions: the repository index's symbol table, and the offline
+// provider's modification points (the declaration nearest to, at or above, a matching line).
 // Source files are untrusted: no pattern may let two quantifiers trade the same characters (see
 // `eslint-plugin-regexp` in eslint.config.js), so the Java / C# case is read partly by hand.
 
@@ -15,6 +16,7 @@ const DECLARATIONS: Array<RegExp | ((line: string) => string | undefined)> = [
   /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/, // Go
   /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+([A-Za-z_]\w*)/, // Rust
   javaMethod, // Java / C#
+  /^\s*(?:module|class)\s+([A-Z]\w*)\s*(?:<|$)/, // Ruby class / module
   /^\s*(?:get|post|put|patch|delete)\s*\(\s*['"]([^'"]+)['"]/, // route handlers
 ];
 
@@ -74,4 +76,30 @@ export function bestSymbol(text: string, lineNumber: number | undefined): string
     if (symbol) return symbol;
   }
   return undefined;
+}
+
+export interface SymbolDef {
+  name: string;
+  /** 1-based line of the declaration. */
+  line: number;
+}
+
+/** Every declaration of a file, in order (one per line at most). */
+export function listSymbols(text: string): SymbolDef[] {
+  const out: SymbolDef[] = [];
+  let line = 1;
+  let start = 0;
+  while (start <= text.length) {
+    const end = text.indexOf('\n', start);
+    const content = text.slice(start, end < 0 ? text.length : end);
+    // Minified or generated lines are not where anyone declares what a plan should name.
+    if (content.length <= 400) {
+      const name = declarationAt(content);
+      if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.push({ name, line });
+    }
+    if (end < 0) break;
+    start = end + 1;
+    line++;
+  }
+  return out;
 }

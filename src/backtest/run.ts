@@ -1,0 +1,235 @@
+// A backtest: pick commits (select.ts), plan each one's message against its parent's tree exactly
+// as `cplan plan --yes` would, and score the files the plan names against the files the commit
+// changed — next to a BM25 ranking of the same tree at the same number of files.
+import type { Provider } from '../agents/types.js';
+import type { CplanConfig } from '../core/config.js';
+import type { PlanNote } from '../core/model.js';
+import { parsePlanNote } from '../core/parse.js';
+import { createBudget } from '../planner/providers.js';
+import { runPlan } from '../planner/run.js';
+import type { Snapshot } from '../repo/types.js';
+import { MemoryStore } from '../stores/memory-store.js';
+import { rankBm25 } from './bm25.js';
+import { BlobCache, changedPaths, type CommitQuery, hasCommits, listCommits, loadTreeSnapshot } from './git.js';
+import { cleanCommitMessage, commitSubject } from './message.js';
+import { type CommitMeasure, type OverallFigures, round, scoreFiles, summarize } from './metrics.js';
+import { classifyFiles, classifySubject, MAX_FILES, MIN_FILES, SELECTION_RULE } from './select.js';
+
+export const DEFAULT_LIMIT = 20;
+/** Commits read from `git log` at a time while looking for eligible ones. */
+const PAGE = 200;
+
+export interface SelectedCommit {
+  sha: string;
+  parent: string;
+  date: string;
+  subject: string;
+  /** The requirement: subject and body, trailers removed. */
+  requirement: string;
+  gold: string[];
+}
+
+export interface Selection {
+  commits: SelectedCommit[];
+  /** Commits looked at (non-merge, in range), and why the others were left out. */
+  scanned: number;
+  skipped: Record<string, number>;
+}
+
+/** The first `limit` eligible commits, newest first. */
+export async function selectCommits(root: string, query: CommitQuery, limit: number): Promise<Selection> {
+  const selection: Selection = { commits: [], scanned: 0, skipped: {} };
+  if (limit <= 0 || !(await hasCommits(root))) return selection;
+  const skip = (reason: string) => {
+    selection.skipped[reason] = (selection.skipped[reason] ?? 0) + 1;
+  };
+  for (let offset = 0; selection.commits.length < limit; offset += PAGE) {
+    const page = await listCommits(root, query, offset, PAGE);
+    for (const commit of page) {
+      if (selection.commits.length >= limit) break;
+      selection.scanned++;
+      const parent = commit.parents[0];
+      if (commit.parents.length > 1) {
+        skip('merge');
+        continue;
+      }
+      if (parent === undefined) {
+        skip('root commit');
+        continue;
+      }
+      const subject = commitSubject(commit.message);
+      const bySubject = classifySubject(subject);
+      if (!bySubject.ok) {
+        skip(bySubject.reason);
+        continue;
+      }
+      const byFiles = classifyFiles(await changedPaths(root, parent, commit.sha));
+      if (!byFiles.ok) {
+        skip(byFiles.reason);
+        continue;
+      }
+      selection.commits.push({
+        sha: commit.sha,
+        parent,
+        date: commit.date,
+        subject,
+        requirement: cleanCommitMessage(commit.message),
+        gold: byFiles.gold,
+      });
+    }
+    if (page.length < PAGE) break;
+  }
+  return selection;
+}
+
+/** The files a plan points at: every modification point's file, over all tasks, sorted and unique. */
+export function plannedFiles(note: PlanNote): string[] {
+  const files = new Set<string>();
+  for (const task of note.tasks) for (const point of task.modificationPoints) if (point.file) files.add(point.file);
+  return [...files].sort();
+}
+
+/** The BM25 baseline's top `k` files of the snapshot for the requirement. */
+export function baselineFiles(snapshot: Snapshot, requirement: string, k: number): string[] {
+  const documents = snapshot.listPaths().map((path) => ({ path, text: snapshot.readFile(path) ?? '' }));
+  return rankBm25(documents, requirement, k).map((hit) => hit.path);
+}
+
+export interface CommitResult {
+  sha: string;
+  subject: string;
+  gold: string[];
+  planned: string[];
+  recall: number;
+  precision: number;
+  hit: boolean;
+  plan_size: number;
+  ms: number;
+  cost_usd: number;
+  /** The run's final status (completed, partial), or "error" when it threw. */
+  status: string;
+  error?: string;
+  baseline: { recall: number; precision: number; hit: boolean; files: string[] };
+}
+
+export interface BacktestReport {
+  repo: string;
+  provider: string;
+  rule: {
+    description: string;
+    order: 'newest first';
+    limit: number;
+    since: string | null;
+    commits: string | null;
+    min_files: number;
+    max_files: number;
+    scanned: number;
+    skipped: Record<string, number>;
+  };
+  commits: CommitResult[];
+  overall: OverallFigures;
+}
+
+export interface BacktestOptions {
+  root: string;
+  limit: number;
+  query: CommitQuery;
+  /** The config every plan runs with (`confirm` is ignored: plans run as with --yes). */
+  config: CplanConfig;
+  /** A fresh provider for each commit, as `cplan plan` makes one per run. */
+  makeProvider: (budget: ReturnType<typeof createBudget>) => Provider;
+  /** Milliseconds, for the time of each plan (default performance.now). */
+  clock?: () => number;
+  /** Called as each commit's result is known (progress lines). */
+  onCommit?: (result: CommitResult, index: number, total: number) => void;
+  /** The provider's name for the report when no commit is planned (otherwise the one that ran). */
+  providerName?: string;
+  /** Called once the commits are chosen, before any is planned. */
+  onSelected?: (selection: Selection) => void;
+}
+
+export async function runBacktest(options: BacktestOptions): Promise<BacktestReport> {
+  const clock = options.clock ?? (() => performance.now());
+  const { config } = options;
+  const selection = await selectCommits(options.root, options.query, options.limit);
+  options.onSelected?.(selection);
+  const cache = new BlobCache();
+  const filters = { includePaths: config.include_paths, excludePaths: [...config.exclude_paths, `${config.output_dir}/**`] };
+  const results: CommitResult[] = [];
+  const measures: CommitMeasure[] = [];
+  let providerName = '';
+  for (const [index, commit] of selection.commits.entries()) {
+    const snapshot = await loadTreeSnapshot(options.root, commit.parent, { filters, cache });
+    const budget = createBudget(config);
+    let planned: string[] = [];
+    let cost = 0;
+    let status = 'error';
+    let error: string | undefined;
+    const start = clock();
+    try {
+      const provider = options.makeProvider(budget);
+      providerName = provider.name;
+      const store = new MemoryStore();
+      const result = await runPlan({
+        requirement: commit.requirement,
+        sessionId: `BACKTEST-${commit.sha.slice(0, 12)}`,
+        snapshot,
+        provider,
+        store,
+        config,
+        yes: true,
+        source: { commit: commit.parent },
+        budget,
+        // The plan's dates are the commit's, so a rerun writes the same note.
+        clock: { now: () => (commit.date ? new Date(commit.date) : new Date(0)) },
+      });
+      planned = plannedFiles(parsePlanNote(store.files.get('plan-note.md') ?? result.note.toString()));
+      cost = result.usage.total.cost_usd;
+      status = result.status;
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+    } finally {
+      budget.dispose();
+    }
+    const ms = Math.max(0, Math.round(clock() - start));
+    const planner = scoreFiles(planned, commit.gold);
+    const k = Math.max(1, planned.length);
+    const bm25 = baselineFiles(snapshot, commit.requirement, k);
+    const baseline = scoreFiles(bm25, commit.gold);
+    const result: CommitResult = {
+      sha: commit.sha,
+      subject: commit.subject,
+      gold: commit.gold,
+      planned,
+      recall: round(planner.recall),
+      precision: round(planner.precision),
+      hit: planner.hit,
+      plan_size: planned.length,
+      ms,
+      cost_usd: cost,
+      status,
+      ...(error !== undefined ? { error } : {}),
+      baseline: { recall: round(baseline.recall), precision: round(baseline.precision), hit: baseline.hit, files: bm25 },
+    };
+    results.push(result);
+    measures.push({ planner, baseline, planSize: planned.length, ms, costUsd: cost });
+    options.onCommit?.(result, index, selection.commits.length);
+  }
+  return {
+    repo: options.root,
+    provider: providerName || options.providerName || config.provider,
+    rule: {
+      description: SELECTION_RULE,
+      order: 'newest first',
+      limit: options.limit,
+      since: options.query.since ?? null,
+      commits: options.query.range ?? null,
+      min_files: MIN_FILES,
+      max_files: MAX_FILES,
+      scanned: selection.scanned,
+      skipped: selection.skipped,
+    },
+    commits: results,
+    overall: summarize(measures),
+  };
+}

@@ -1,0 +1,232 @@
+// `cplan backtest --repo DIR`: plans past commits' messages against their parents' trees and
+// measures how well the planned files match the files each commit changed (docs/backtest.md).
+import { join, relative, resolve } from 'node:path';
+import { findRepositoryRoot, GitError, hasCommits, listCommits } from '../backtest/git.js';
+import { type BacktestReport, type CommitResult, DEFAULT_LIMIT, runBacktest, type Selection } from '../backtest/run.js';
+import { ConfigError, type CplanConfig, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
+import { parseCommandArgs } from './args.js';
+import { UsageError } from './errors.js';
+import { readOptional, readText } from './io.js';
+import { directoryArg } from './session-repo.js';
+import { plural } from './text.js';
+
+export const BACKTEST_HELP = `Usage: cplan backtest --repo <dir> [options]
+
+Measures how well cplan's plans point at the right files, on the repository's own history: for
+each recent feature or fix commit, plans its message against its parent's tree (as
+"cplan plan --yes" would) and compares the planned files with the files the commit changed,
+next to a BM25 text-search baseline that returns as many files. Read-only: nothing is checked
+out or written.
+
+Options:
+  --repo DIR            git repository to measure (default: current directory)
+  --limit N             how many eligible commits, newest first (default ${DEFAULT_LIMIT})
+  --since DATE          only commits after DATE (anything "git log --since" accepts)
+  --commits A..B        only commits in this revision range
+  --provider=NAME       offline | anthropic (default: anthropic when ANTHROPIC_API_KEY is set)
+  --model=NAME          model for every phase (anthropic)
+  --config FILE         config file (default: <repo>/.github/cplan.yml when present)
+  --json                print one JSON object instead of the table
+  -h, --help            show this help
+
+Commits qualify when they are not merges, their subject reads as a feature or fix, and they
+change 2 to 12 files once lockfiles, changelogs, snapshots and generated files are left out.
+
+Exit status: 0 measured (also when no commit qualifies), 1 run error, 2 bad usage or not a git
+repository.
+`;
+
+export interface BacktestIo {
+  /** Progress lines on stderr, one per commit, only on a terminal. */
+  isTTY: boolean;
+  /** The directory relative paths are resolved from (default: process.cwd()). */
+  cwd?: string;
+  env?: NodeJS.ProcessEnv | Record<string, string | undefined>;
+  /** Milliseconds, for the time of each plan. */
+  clock?: () => number;
+}
+
+export async function runBacktestCommand(
+  argv: string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+  io: BacktestIo = { isTTY: false },
+): Promise<number> {
+  const cwd = io.cwd ?? process.cwd();
+  const env = io.env ?? process.env;
+  const { values, positionals } = parseCommandArgs('backtest', {
+    args: argv,
+    allowPositionals: true,
+    options: {
+      repo: { type: 'string' },
+      limit: { type: 'string' },
+      since: { type: 'string' },
+      commits: { type: 'string' },
+      provider: { type: 'string' },
+      model: { type: 'string' },
+      config: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    out(BACKTEST_HELP);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
+  const limit = values.limit === undefined ? DEFAULT_LIMIT : positiveInteger('--limit', values.limit);
+  const since = values.since === undefined ? undefined : revisionLike('--since', values.since);
+  const range = values.commits === undefined ? undefined : revisionLike('--commits', values.commits);
+
+  const dir = directoryArg('--repo', values.repo ?? '.', cwd);
+  const root = await findRepositoryRoot(dir);
+  if (root === undefined) throw new UsageError(`--repo ${values.repo ?? '.'}: not a git repository`);
+  const query = { ...(range !== undefined ? { range } : {}), ...(since !== undefined ? { since } : {}) };
+  if ((range !== undefined || since !== undefined) && (await hasCommits(root))) {
+    try {
+      await listCommits(root, query, 0, 1);
+    } catch (error) {
+      if (!(error instanceof GitError)) throw error;
+      throw new UsageError(
+        `${range !== undefined ? `--commits ${range}` : `--since ${since}`}: ${error.message.replace(/^git log: /, '')}`,
+      );
+    }
+  }
+
+  const config = await loadConfig(root, values.config, cwd, {
+    ...(values.model !== undefined ? { model: values.model } : {}),
+    ...(values.provider !== undefined ? { provider: values.provider as CplanConfig['provider'] } : {}),
+  });
+  const makeProvider = (budget: ReturnType<typeof createBudget>) =>
+    createProvider({ choice: config.provider as ProviderChoice, config, budget, env });
+  // Set-up mistakes (no key for anthropic) are usage errors before any commit is read.
+  let providerName: string;
+  const probe = createBudget(config);
+  try {
+    providerName = makeProvider(probe).name;
+  } catch (error) {
+    if (error instanceof ProviderSetupError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    probe.dispose();
+  }
+
+  const progress = io.isTTY && !values.json;
+  const report = await runBacktest({
+    root,
+    limit,
+    query,
+    config,
+    makeProvider,
+    providerName,
+    ...(io.clock ? { clock: io.clock } : {}),
+    onSelected: (selection) => {
+      if (progress && selection.commits.length > 0) {
+        err(
+          `cplan: backtesting ${plural(selection.commits.length, 'commit')} with the ${providerName} provider (${selection.scanned} scanned)\n`,
+        );
+      }
+    },
+    onCommit: (result, index, total) => {
+      if (progress) err(`${progressLine(result, index, total)}\n`);
+    },
+  });
+
+  if (report.commits.length === 0) {
+    const message = `cplan: no eligible commits among ${plural(report.rule.scanned, 'commit')} scanned${skippedText(report.rule.skipped)}\n`;
+    if (values.json) err(message);
+    else out(message);
+  }
+  if (values.json) out(`${JSON.stringify(report, null, 2)}\n`);
+  else if (report.commits.length > 0) out(formatReport(report));
+  return 0;
+}
+
+function positiveInteger(flag: string, value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} must be a whole number of at least 1 (got "${value}")`);
+  return Number(value);
+}
+
+/** A value handed to git as a revision or date: never something git would read as an option. */
+function revisionLike(flag: string, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw new UsageError(`${flag} needs a value`);
+  if (trimmed.startsWith('-')) throw new UsageError(`${flag} ${trimmed}: must not start with "-"`);
+  return trimmed;
+}
+
+async function loadConfig(root: string, file: string | undefined, cwd: string, flags: Partial<CplanConfig>): Promise<CplanConfig> {
+  const path = file ? resolve(cwd, file) : join(root, '.github', 'cplan.yml');
+  const text = file ? await readText(path) : await readOptional(path);
+  try {
+    const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(cwd, path) || path);
+    return mergeConfig(base, flags);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      throw new UsageError(
+        error.key && error.message.startsWith('settings')
+          ? `--${error.key.replace(/_/g, '-')}: ${error.message.split(': ').pop()}`
+          : error.message,
+      );
+    }
+    throw error;
+  }
+}
+
+function fixed(value: number | null, digits = 2): string {
+  return value === null ? '–' : value.toFixed(digits);
+}
+
+function progressLine(result: CommitResult, index: number, total: number): string {
+  const width = String(total).length;
+  const failed = result.error ? `  error: ${result.error.slice(0, 80)}` : '';
+  return (
+    `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  ` +
+    `precision ${fixed(result.precision)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`
+  );
+}
+
+function skippedText(skipped: Selection['skipped']): string {
+  const reasons = Object.entries(skipped).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return reasons.length === 0 ? '' : ` (skipped: ${reasons.map(([reason, n]) => `${n} ${reason}`).join(', ')})`;
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The table of commits and the overall figures, for people. */
+export function formatReport(report: BacktestReport): string {
+  const header = ['commit', 'gold', 'plan', 'recall', 'prec', 'hit', 'bm25 rec', 'bm25 prec', 'bm25 hit', 'subject'];
+  const rows = report.commits.map((c) => [
+    c.sha.slice(0, 7),
+    String(c.gold.length),
+    String(c.plan_size),
+    fixed(c.recall),
+    fixed(c.precision),
+    c.hit ? 'yes' : 'no',
+    fixed(c.baseline.recall),
+    fixed(c.baseline.precision),
+    c.baseline.hit ? 'yes' : 'no',
+    truncate(c.subject, 60) + (c.error ? ' (plan failed)' : ''),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
+  const o = report.overall;
+  const seconds = (o.total_ms / 1000).toFixed(1);
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `${plural(o.commits, 'commit')} (${report.rule.scanned} scanned), ${report.provider} provider:`,
+    `  planner        recall ${fixed(o.recall)}  precision ${fixed(o.precision)}  hit rate ${fixed(o.hit_rate)}  mean plan size ${fixed(o.mean_plan_size, 1)}`,
+    `  BM25 baseline  recall ${fixed(o.baseline.recall)}  precision ${fixed(o.baseline.precision)}  hit rate ${fixed(o.baseline.hit_rate)}  (same number of files)`,
+    `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
+    '',
+  ].join('\n');
+}
