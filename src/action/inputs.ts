@@ -1,6 +1,10 @@
 // Action inputs (spec §11) read and validated once: a bad input is one clear error and no run.
-import { getInput } from '@actions/core';
+// Booleans are YAML 1.2 core-schema booleans (`core.getBooleanInput`); the inputs that set a config
+// key are text checked by the config schema itself (`validateOverrides`), like a `/plan` flag or a
+// key of `.github/cplan.yml`, and their errors name the input: `Action input max-domains: …`.
+import { getBooleanInput, getInput } from '@actions/core';
 import type { PlanFlags } from '../core/commands.js';
+import { ConfigError, type ConfigOverrides, configSource, type CplanConfig, validateOverrides } from '../core/config.js';
 import { CplanError } from '../core/errors.js';
 
 export interface ActionInputs {
@@ -14,49 +18,76 @@ export interface ActionInputs {
   locale: 'en' | 'zh' | undefined;
   configPath: string;
   dryRun: boolean;
+  /**
+   * The config keys the inputs set, validated: the layer to put over the config file with
+   * `mergeConfig(config, inputs.settings, configSource.action)`.
+   */
+  settings: Partial<CplanConfig>;
 }
 
 /** A bad input or environment of the Action (reason input): one clear error and no run. */
 export class InputError extends CplanError {
-  constructor(message: string) {
-    super(message, { reason: 'input' });
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, { reason: 'input', ...options });
     this.name = 'InputError';
   }
 }
 
-function bool(name: string): boolean {
-  const value = getInput(name).trim().toLowerCase();
-  if (value === '' || value === 'false' || value === '0' || value === 'no') return false;
-  if (value === 'true' || value === '1' || value === 'yes') return true;
-  throw new InputError(`input ${name} must be true or false (got "${value}")`);
+/** Inputs that set a config key, and the key. */
+const SETTING_INPUTS = { 'max-domains': 'max_domains', locale: 'locale', model: 'model' } as const;
+
+/**
+ * A boolean input by the YAML 1.2 core schema (true, True, TRUE, false, False, FALSE). Empty is
+ * false, the default action.yml declares (the runner passes it; a test or a local run may not).
+ */
+function booleanInput(name: string): boolean {
+  const text = getInput(name);
+  if (text === '') return false;
+  try {
+    return getBooleanInput(name);
+  } catch (error) {
+    throw new InputError(
+      `Action input ${name}: must be true or false (YAML 1.2: true, True, TRUE, false, False or FALSE) (got ${JSON.stringify(text.slice(0, 40))})`,
+      { cause: error },
+    );
+  }
+}
+
+/** The config keys the inputs set, validated by the config schema. */
+function settingInputs(): Partial<CplanConfig> {
+  const raw: Record<string, string> = {};
+  for (const [input, key] of Object.entries(SETTING_INPUTS)) {
+    const text = getInput(input);
+    if (text !== '') raw[key] = text;
+  }
+  try {
+    return validateOverrides(raw as ConfigOverrides, configSource.action);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new InputError(error.message, { cause: error });
+    throw error;
+  }
 }
 
 export function readInputs(): ActionInputs {
-  const maxDomains = getInput('max-domains').trim();
-  if (maxDomains !== '' && (!/^\d+$/.test(maxDomains) || Number(maxDomains) < 1 || Number(maxDomains) > 10)) {
-    throw new InputError(`input max-domains must be a whole number from 1 to 10 (got "${maxDomains}")`);
-  }
-  const issue = getInput('issue').trim().replace(/^#/, '');
-  if (issue !== '' && !/^[1-9]\d*$/.test(issue)) throw new InputError(`input issue must be an issue number (got "${issue}")`);
-  const locale = getInput('locale').trim();
-  if (locale !== '' && locale !== 'en' && locale !== 'zh') throw new InputError(`input locale must be en or zh (got "${locale}")`);
-  const model = getInput('model').trim();
-  if (model !== '' && !/^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/.test(model))
-    throw new InputError(`input model "${model}" is not a model name`);
-  const configPath = getInput('config-path').trim() || '.github/cplan.yml';
+  const settings = settingInputs();
+  const issue = getInput('issue').replace(/^#/, '');
+  if (issue !== '' && !/^[1-9]\d*$/.test(issue))
+    throw new InputError(`Action input issue: must be an issue number (got ${JSON.stringify(issue.slice(0, 40))})`);
+  const configPath = getInput('config-path') || '.github/cplan.yml';
   if (configPath.startsWith('/') || configPath.split('/').includes('..'))
-    throw new InputError('input config-path must be a path inside the repository');
+    throw new InputError(`Action input config-path: must be a path inside the repository (got ${JSON.stringify(configPath.slice(0, 80))})`);
   return {
-    anthropicApiKey: getInput('anthropic-api-key').trim(),
-    githubToken: getInput('github-token').trim() || process.env.GITHUB_TOKEN || '',
+    anthropicApiKey: getInput('anthropic-api-key'),
+    githubToken: getInput('github-token') || process.env.GITHUB_TOKEN || '',
     issue: issue === '' ? undefined : Number(issue),
-    task: getInput('task').trim(),
-    maxDomains: maxDomains === '' ? undefined : Number(maxDomains),
-    yes: bool('yes'),
-    model: model || undefined,
-    locale: (locale || undefined) as ActionInputs['locale'],
+    task: getInput('task'),
+    maxDomains: settings.max_domains,
+    yes: booleanInput('yes'),
+    model: settings.model,
+    locale: settings.locale,
     configPath,
-    dryRun: bool('dry-run'),
+    dryRun: booleanInput('dry-run'),
+    settings,
   };
 }
 

@@ -5,6 +5,8 @@
 import type { Snapshot } from '../repo/types.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
 import { bestSymbol } from '../repo/index/symbols.js';
+import { groupTasks } from './offline-plan.js';
+import { type FileGroup, planGroups } from './offline-retrieve.js';
 import type {
   AgentResult,
   AgentUsage,
@@ -69,6 +71,8 @@ export class OfflineProvider implements Provider {
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
     const complexity: Level = high.length > 0 || text.length > 1500 ? 'High' : low.length > 0 && text.length < 300 ? 'Low' : 'Medium';
+    const groups = planGroups(request.snapshot, text, request.maxDomains);
+    if (groups.length > 0) return { value: analysisFromGroups(request, groups, complexity), usage: usage('understanding') };
     const tops = topLevel(request.snapshot);
     const scored = DOMAIN_RULES.map((rule, order) => {
       const hits = countHits(text, rule.keywords);
@@ -119,8 +123,10 @@ export class OfflineProvider implements Provider {
 
   async planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
     const slug = request.domain.slug;
-    const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const zh = request.locale === 'zh';
+    const group = planGroups(request.snapshot, request.requirement, request.domains.length).find((g) => g.slug === slug);
+    if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
+    const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const terms = requirementTerms(request.requirement);
     const summary = firstLine(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
@@ -287,4 +293,64 @@ function patterns(snapshot: Snapshot): string[] {
   if (snapshot.has('Cargo.toml')) found.push('Rust crate');
   if (snapshot.has('pom.xml') || snapshot.has('build.gradle')) found.push('JVM project');
   return found;
+}
+
+/** Domains from where the relevant files live: one per file group, named after its folder. */
+function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
+  const zh = request.locale === 'zh';
+  const text = request.requirement;
+  const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+  const describe = (g: FileGroup) =>
+    `${g.folder === '' ? 'top-level files' : `${g.folder}/`}: ${g.files.map((f) => f.path.split('/').pop()).join(', ')}`;
+  return {
+    complexity,
+    understanding: {
+      core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
+      key_points: [
+        ...groups.map((g) => `${g.slug}: ${describe(g)}`),
+        `${request.snapshot.info.fileCount} files in the repository snapshot`,
+      ],
+      constraints: guidelineFiles.map((g) => `Follow ${g}`),
+      split_strategy: `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in — ${groups.map((g) => `${g.slug} (${g.files.length} ${g.files.length === 1 ? 'file' : 'files'})`).join('; ')}.`,
+    },
+    sub_domains: groups.map((g) => ({
+      focus_area: g.slug,
+      description: `${zh ? '改动位于' : 'Changes in'} ${describe(g)} (offline heuristic)`,
+      key_concerns: [...new Set(g.files.flatMap((f) => f.matched))].slice(0, 5),
+      estimated_effort: complexity,
+      depends_on_domains: [],
+    })),
+    open_questions:
+      text.trim().length < 60
+        ? [
+            zh
+              ? '需求描述较短：期望的行为和验收标准是什么？'
+              : 'The requirement is short: what behaviour and acceptance criteria are expected?',
+          ]
+        : [],
+  };
+}
+
+function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
+  const zh = request.locale === 'zh';
+  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, {
+    zh,
+    summary: cutWords(firstLine(request.requirement), 80),
+  });
+  return {
+    tasks,
+    evidence: {
+      relevant_files: group.files.map((f) => ({
+        path: f.path,
+        rationale: f.create
+          ? 'new file, beside its siblings (offline heuristic)'
+          : f.covers
+            ? `tests ${f.covers} (offline heuristic)`
+            : `matched terms: ${f.matched.slice(0, 8).join(', ')} (offline heuristic)`,
+        role: roleOf(f.path),
+      })),
+      existing_patterns: patterns(request.snapshot),
+      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`),
+    },
+  };
 }

@@ -8,6 +8,8 @@ import { parsePlanNote } from '../core/parse.js';
 import { createBudget } from '../planner/providers.js';
 import { runPlan } from '../planner/run.js';
 import type { Snapshot } from '../repo/types.js';
+import { readHistory } from '../repo/index/history.js';
+import { attachHistory } from '../repo/index/repo-index.js';
 import { MemoryStore } from '../stores/memory-store.js';
 import { rankBm25 } from './bm25.js';
 import { BlobCache, changedPaths, type CommitQuery, hasCommits, listCommits, loadTreeSnapshot } from './git.js';
@@ -160,6 +162,8 @@ export async function runBacktest(options: BacktestOptions): Promise<BacktestRep
   let providerName = '';
   for (const [index, commit] of selection.commits.entries()) {
     const snapshot = await loadTreeSnapshot(options.root, commit.parent, { filters, cache });
+    // The history a planner would have had at that time: the commits up to the parent.
+    attachHistory(snapshot, await readHistory(options.root, commit.parent));
     const budget = createBudget(config);
     let planned: string[] = [];
     let cost = 0;

@@ -3,7 +3,15 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Provider, SubDomainProposal } from '../agents/types.js';
 import { setFrontmatter } from '../core/edit.js';
-import { ConfigError, type CplanConfig, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
+import {
+  ConfigError,
+  type ConfigOverrides,
+  configSource,
+  type CplanConfig,
+  DEFAULT_CONFIG,
+  mergeConfig,
+  parseConfigYaml,
+} from '../core/config.js';
 import { buildSessionId, uniqueName } from '../core/names.js';
 import { DiskStore } from '../stores/disk-store.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
@@ -108,11 +116,12 @@ export async function runPlanCommand(
     repo = directoryArg('--repo', values.repo ?? '.', cwd);
     if (values.out !== undefined) directoryArg('--out', values.out, cwd, { mayNotExist: true });
   }
+  // The options that set a config key, as text: mergeConfig reads and checks them like the file's keys.
   const config = await loadConfig(repo, values.config, cwd, {
-    ...(values['max-domains'] !== undefined ? { max_domains: parseInteger('--max-domains', values['max-domains']) } : {}),
-    ...(values.locale !== undefined ? { locale: values.locale as CplanConfig['locale'] } : {}),
-    ...(values.model !== undefined ? { model: values.model } : {}),
-    ...(values.provider !== undefined ? { provider: values.provider as CplanConfig['provider'] } : {}),
+    max_domains: values['max-domains'],
+    locale: values.locale,
+    model: values.model,
+    provider: values.provider,
   });
 
   let sessionDir: string;
@@ -227,25 +236,15 @@ function parseSplit(text: string): SubDomainProposal[] {
     .filter((d) => d.focus_area !== '');
 }
 
-function parseInteger(flag: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw new UsageError(`${flag} must be a whole number (got "${value}")`);
-  return Number(value);
-}
-
-async function loadConfig(repo: string, file: string | undefined, cwd: string, flags: Partial<CplanConfig>): Promise<CplanConfig> {
+async function loadConfig(repo: string, file: string | undefined, cwd: string, options: ConfigOverrides): Promise<CplanConfig> {
   const path = file ? resolve(cwd, file) : join(repo, '.github', 'cplan.yml');
   const text = file ? await readText(path) : await readOptional(path);
   try {
     const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(cwd, path) || path);
-    return mergeConfig(base, flags);
+    return mergeConfig(base, options, configSource.cli);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      throw new UsageError(
-        error.key && error.message.startsWith('settings')
-          ? `--${error.key.replace(/_/g, '-')}: ${error.message.split(': ').pop()}`
-          : error.message,
-      );
-    }
+    // "<file>: `key`: …" or "option --max-domains: …": a usage error (exit 2), in the same words.
+    if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;
   }
 }

@@ -1,6 +1,9 @@
 // `/plan` comment commands (spec §3): found on the first line that starts with the trigger,
 // split like a shell would, flags allow-listed. A mistake yields one message and the valid form;
-// nothing in a comment can set a secret, an endpoint, a path or a permission.
+// nothing in a comment can set a secret, an endpoint, a path or a permission. Flags that set a
+// config key are validated by the config schema itself (`validateOverrides`, config.ts), so a
+// value means the same in a comment as in `.github/cplan.yml`, an Action input or a CLI option.
+import { ConfigError, type ConfigOverrides, configSource, type CplanConfig, validateOverrides } from './config.js';
 
 export interface PlanFlags {
   maxDomains?: number;
@@ -8,7 +11,6 @@ export interface PlanFlags {
   serial: boolean;
   fresh: boolean;
   locale?: 'en' | 'zh';
-  depth?: 'normal' | 'deep';
   model?: string;
 }
 
@@ -27,7 +29,7 @@ export type PlanCommand =
 export type CommandParse = { ok: true; command: PlanCommand } | { ok: false; error: string; usage: string };
 
 export const COMMAND_USAGE: Record<PlanCommand['kind'], string> = {
-  plan: '/plan [extra requirement text] [--max-domains=N] [-y|--yes] [--serial] [--fresh] [--locale=en|zh] [--depth=normal|deep] [--model=NAME]',
+  plan: '/plan [extra requirement text] [--max-domains=N] [-y|--yes] [--serial] [--fresh] [--locale=en|zh] [--model=NAME]',
   approve: '/plan approve [answers to the open questions]',
   split: '/plan split <domain>: <description>; <domain>: <description> …',
   cancel: '/plan cancel',
@@ -97,7 +99,23 @@ export function findCommandLine(body: string, trigger = '/plan'): { line: string
 }
 
 const SUBCOMMANDS = new Set(['approve', 'split', 'cancel', 'continue', 'replan', 'revise', 'check', 'issues', 'help']);
-const MODEL = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,99}$/;
+
+/** Flags that take a value, and the config key each one sets. */
+const SETTING_FLAGS = { 'max-domains': 'max_domains', locale: 'locale', model: 'model' } as const;
+type SettingFlag = keyof typeof SETTING_FLAGS;
+const isSettingFlag = (name: string): name is SettingFlag => Object.hasOwn(SETTING_FLAGS, name);
+
+/**
+ * The config keys a `/plan` comment's flags set, to layer over the repository's config with
+ * `mergeConfig(config, planFlagSettings(flags), configSource.comment(trigger))`.
+ */
+export function planFlagSettings(flags: PlanFlags): Partial<CplanConfig> {
+  return {
+    ...(flags.maxDomains !== undefined ? { max_domains: flags.maxDomains } : {}),
+    ...(flags.locale !== undefined ? { locale: flags.locale } : {}),
+    ...(flags.model !== undefined ? { model: flags.model } : {}),
+  };
+}
 
 export function parseCommand(body: string, trigger = '/plan'): CommandParse | undefined {
   const found = findCommandLine(body, trigger);
@@ -153,7 +171,7 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
         return { ok: true, command: { kind, feedback } };
       }
       case 'continue': {
-        const parsed = parseFlags(words.slice(1), ['yes']);
+        const parsed = parseFlags(words.slice(1), ['yes'], trigger);
         if ('error' in parsed) return fail(kind, parsed.error);
         if (parsed.text !== '') return fail(kind, `continue takes no text (got "${parsed.text.slice(0, 40)}")`);
         return { ok: true, command: { kind, flags: parsed.flags } };
@@ -163,7 +181,7 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
         return { ok: true, command: { kind } as PlanCommand };
     }
   }
-  const parsed = parseFlags(words, ['max-domains', 'yes', 'serial', 'fresh', 'locale', 'depth', 'model']);
+  const parsed = parseFlags(words, ['max-domains', 'yes', 'serial', 'fresh', 'locale', 'model'], trigger);
   if ('error' in parsed) return fail('plan', parsed.error);
   return {
     ok: true,
@@ -178,8 +196,9 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
   };
 }
 
-function parseFlags(words: string[], allowed: string[]): { flags: PlanFlags; text: string } | { error: string } {
+function parseFlags(words: string[], allowed: string[], trigger: string): { flags: PlanFlags; text: string } | { error: string } {
   const flags: PlanFlags = { yes: false, serial: false, fresh: false };
+  const settings: Record<string, string> = {};
   const text: string[] = [];
   for (const word of words) {
     if (!word.startsWith('-') || word === '-' || word === '--') {
@@ -189,38 +208,26 @@ function parseFlags(words: string[], allowed: string[]): { flags: PlanFlags; tex
     const [rawName, value] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
     const name = rawName === '-y' ? 'yes' : rawName.replace(/^--?/, '');
     if (!allowed.includes(name)) return { error: `unknown flag ${rawName}` };
-    const needsValue = ['max-domains', 'locale', 'depth', 'model'].includes(name);
-    if (needsValue && (value === undefined || value === '')) return { error: `${rawName} needs a value (${rawName}=…)` };
-    if (!needsValue && value !== undefined) return { error: `${rawName} takes no value` };
-    switch (name) {
-      case 'yes':
-        flags.yes = true;
-        break;
-      case 'serial':
-        flags.serial = true;
-        break;
-      case 'fresh':
-        flags.fresh = true;
-        break;
-      case 'max-domains':
-        if (!/^\d+$/.test(value as string) || Number(value) < 1 || Number(value) > 10) {
-          return { error: `--max-domains must be a whole number from 1 to 10 (got "${value}")` };
-        }
-        flags.maxDomains = Number(value);
-        break;
-      case 'locale':
-        if (value !== 'en' && value !== 'zh') return { error: `--locale must be en or zh (got "${value}")` };
-        flags.locale = value;
-        break;
-      case 'depth':
-        if (value !== 'normal' && value !== 'deep') return { error: `--depth must be normal or deep (got "${value}")` };
-        flags.depth = value;
-        break;
-      case 'model':
-        if (!MODEL.test(value as string)) return { error: `--model "${value}" is not a model name` };
-        flags.model = value;
-        break;
+    if (isSettingFlag(name)) {
+      if (value === undefined || value === '') return { error: `${rawName} needs a value (${rawName}=…)` };
+      settings[SETTING_FLAGS[name]] = value;
+      continue;
     }
+    if (value !== undefined) return { error: `${rawName} takes no value` };
+    if (name === 'yes') flags.yes = true;
+    else if (name === 'serial') flags.serial = true;
+    else if (name === 'fresh') flags.fresh = true;
   }
+  // The values are text; the config schema reads and checks them, as it would the same keys in the file.
+  let valid: Partial<CplanConfig>;
+  try {
+    valid = validateOverrides(settings as ConfigOverrides, configSource.comment(trigger));
+  } catch (error) {
+    if (error instanceof ConfigError) return { error: error.message };
+    throw error;
+  }
+  if (valid.max_domains !== undefined) flags.maxDomains = valid.max_domains;
+  if (valid.locale !== undefined) flags.locale = valid.locale;
+  if (valid.model !== undefined) flags.model = valid.model;
   return { flags, text: text.join(' ').trim() };
 }

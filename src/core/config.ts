@@ -1,8 +1,30 @@
 // `.github/cplan.yml` (spec §11): schema, defaults and errors that quote the key. Entries layer
-// over it (Action inputs, CLI flags, then command flags), each validated the same way.
+// over it (Action inputs, CLI flags, then command flags): each layer is a partial object of the
+// same keys, validated by the same schema through `mergeConfig`, and its errors name the layer
+// and the key the way the person wrote it there (`Action input max-domains: …`).
 import YAML from 'yaml';
 import { z } from 'zod';
 import { CplanError } from './errors.js';
+
+/**
+ * The one rule for a model id, wherever it is written (`model`, `models.*`, `/plan --model=`, the
+ * Action's `model` input, `cplan plan --model`): at most 100 characters, a letter or digit first,
+ * then letters, digits, `.`, `_`, `-`, `:` or `@`. That covers Anthropic ids
+ * (`claude-sonnet-4-5`, `claude-opus-4-1-20250805`), Bedrock ids
+ * (`us.anthropic.claude-3-5-sonnet-20241022-v2:0`) and Vertex ids (`claude-3-5-sonnet-v2@20241022`),
+ * and keeps out spaces, slashes and URLs.
+ */
+export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:@-]*$/;
+export const MODEL_ID_MAX_LENGTH = 100;
+const MODEL_ID_RULE =
+  'must be a model id such as claude-sonnet-4-5, made of letters, digits, ".", "_", "-", ":" and "@" and starting with a letter or digit';
+
+/** Whether `text` is a model id by the rule above. */
+export function isModelId(text: string): boolean {
+  return text.length >= 1 && text.length <= MODEL_ID_MAX_LENGTH && MODEL_ID_PATTERN.test(text);
+}
+
+const modelId = () => z.string().min(1).max(MODEL_ID_MAX_LENGTH).regex(MODEL_ID_PATTERN, MODEL_ID_RULE);
 
 const level = z.enum(['critical', 'high', 'medium', 'none']);
 const price = z.object({
@@ -56,33 +78,19 @@ export const configSchema = z
       .describe(
         'Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`).',
       ),
-    model: z
-      .string()
-      .min(1)
-      .max(100)
+    model: modelId()
       .optional()
       .describe(
         "Claude model for every phase, such as `claude-sonnet-4-5`. When unset, cplan's built-in default model is used. Entries in `models` override it per phase.",
       ),
     models: z
       .object({
-        understanding: z
-          .string()
-          .min(1)
-          .max(100)
-          .optional()
-          .describe('Model that reads the requirement and proposes the split into sub-domains.'),
-        domain: z.string().min(1).max(100).optional().describe('Model that plans the tasks of each sub-domain.'),
-        link: z
-          .string()
-          .min(1)
-          .max(100)
+        understanding: modelId().optional().describe('Model that reads the requirement and proposes the split into sub-domains.'),
+        domain: modelId().optional().describe('Model that plans the tasks of each sub-domain.'),
+        link: modelId()
           .optional()
           .describe('Model that links the plans of the sub-domains (tasks that need work from another sub-domain).'),
-        revise: z
-          .string()
-          .min(1)
-          .max(100)
+        revise: modelId()
           .optional()
           .describe(
             'Model that plans sub-domains again on `/plan revise` or a review that requests changes. When unset: `models.domain`, then `model`.',
@@ -223,30 +231,76 @@ export const configSchema = z
 
 export type CplanConfig = z.infer<typeof configSchema>;
 
-/** A bad `.github/cplan.yml` or settings layer (reason config); the message names the key. */
+// ---- where a layer of settings comes from ---------------------------------------------------------
+
+/**
+ * Where a layer of settings was written. It decides how an error names a key (the way the person
+ * wrote it there) and whether values are text to read (flags and inputs) or already typed (YAML).
+ */
+export type ConfigSource =
+  /** `.github/cplan.yml` or another file: ``.github/cplan.yml: `max_domains`: …`` */
+  | { kind: 'file'; name: string }
+  /** The flags of a `/plan` comment: `/plan flag --max-domains: …` */
+  | { kind: 'comment'; trigger: string }
+  /** The inputs of the GitHub Action: `Action input max-domains: …` */
+  | { kind: 'action' }
+  /** The options of `cplan plan`: `option --max-domains: …` */
+  | { kind: 'cli' };
+
+export const configSource = {
+  file: (name = '.github/cplan.yml'): ConfigSource => ({ kind: 'file', name }),
+  comment: (trigger = '/plan'): ConfigSource => ({ kind: 'comment', trigger }),
+  action: { kind: 'action' } as ConfigSource,
+  cli: { kind: 'cli' } as ConfigSource,
+} as const;
+
+/** How `source` spells a key (a dotted config key such as `max_domains`), or several, source first. */
+export function settingName(source: ConfigSource, key: string | readonly string[]): string {
+  const keys = typeof key === 'string' ? [key] : key;
+  const flags = keys.map((k) => k.replace(/_/g, '-'));
+  switch (source.kind) {
+    case 'file':
+      return `${source.name}: ${keys.map((k) => `\`${k}\``).join(', ')}`;
+    case 'comment':
+      return `${source.trigger} ${flags.length === 1 ? 'flag' : 'flags'} ${flags.map((f) => `--${f}`).join(', ')}`;
+    case 'action':
+      return `Action ${flags.length === 1 ? 'input' : 'inputs'} ${flags.join(', ')}`;
+    case 'cli':
+      return `${flags.length === 1 ? 'option' : 'options'} ${flags.map((f) => `--${f}`).join(', ')}`;
+  }
+}
+
+/** A bad `.github/cplan.yml` or settings layer; the message names the layer and the key. */
 export class ConfigError extends CplanError {
   constructor(
     message: string,
     readonly key: string | null,
+    /** The layer; reason `config` for a file, `input` for flags and inputs. */
+    readonly source: ConfigSource = configSource.file(),
   ) {
-    super(message, { reason: 'config' });
+    super(message, { reason: source.kind === 'file' ? 'config' : 'input' });
     this.name = 'ConfigError';
   }
 }
 
 export const DEFAULT_CONFIG: CplanConfig = configSchema.parse({});
 
+/** A layer of settings as written: config keys, values typed (YAML) or text (flags and inputs); undefined = not set. */
+export type ConfigOverrides = { readonly [K in keyof CplanConfig]?: CplanConfig[K] | string | undefined };
+
+/** The layer `mergeConfig` was called without a source for (callers that predate sources). */
+const UNNAMED_LAYER = configSource.file('settings');
+
 /** Validates a config object; the error names the first bad key and what is wrong with it. */
-export function validateConfig(input: unknown, source = '.github/cplan.yml'): CplanConfig {
+export function validateConfig(input: unknown, source: string | ConfigSource = '.github/cplan.yml'): CplanConfig {
+  const from = typeof source === 'string' ? configSource.file(source) : source;
   const data = input === null || input === undefined ? {} : input;
-  if (typeof data !== 'object' || Array.isArray(data)) throw new ConfigError(`${source}: the file must be a mapping of keys`, null);
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    const where = from.kind === 'file' ? `${from.name}: the file` : settingName(from, 'settings');
+    throw new ConfigError(`${where} must be a mapping of keys`, null, from);
+  }
   const { _extends: _ignored, ...rest } = data as Record<string, unknown>;
-  const result = configSchema.safeParse(rest);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const key = issue?.path.map(String).join('.') || (issue && 'keys' in issue ? (issue.keys as string[]).join(', ') : '');
-  const what = issue?.code === 'unrecognized_keys' ? 'unknown key' : (issue?.message ?? 'invalid');
-  throw new ConfigError(`${source}: \`${key}\`: ${what}`, key || null);
+  return check(rest, from);
 }
 
 export function parseConfigYaml(text: string, source = '.github/cplan.yml'): CplanConfig {
@@ -254,14 +308,152 @@ export function parseConfigYaml(text: string, source = '.github/cplan.yml'): Cpl
   try {
     data = YAML.parse(text, { maxAliasCount: 50, logLevel: 'error' });
   } catch (error) {
-    throw new ConfigError(`${source}: not valid YAML: ${String((error as Error).message).split('\n')[0]}`, null);
+    throw new ConfigError(`${source}: not valid YAML: ${String((error as Error).message).split('\n')[0]}`, null, configSource.file(source));
   }
   return validateConfig(data, source);
 }
 
-/** Later layers override earlier ones key by key (undefined = not set). */
-export function mergeConfig(base: CplanConfig, override: Partial<CplanConfig>): CplanConfig {
+/**
+ * THE merge of a settings layer over a config: every layer (the Action's inputs, `cplan plan`'s
+ * options, a `/plan` comment's flags) goes through here. Keys of `overrides` replace those of
+ * `base` (undefined = not set); text from flags and inputs is read as the key's type (`"3"` → 3
+ * for a number key, `true`/`false` for a boolean key); the result is validated by `configSchema`
+ * and an error names `source` and the key: `Action input max-domains: must be a whole number from 1
+ * to 10 (got 11)`.
+ */
+export function mergeConfig(base: CplanConfig, overrides: ConfigOverrides, source: ConfigSource = UNNAMED_LAYER): CplanConfig {
   const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(override)) if (value !== undefined) merged[key] = value;
-  return validateConfig(merged, 'settings');
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    merged[key] = typeof value === 'string' && source.kind !== 'file' ? fromText(key, value) : value;
+  }
+  return check(merged, source);
+}
+
+/**
+ * A layer validated on its own (over the defaults, so the same rules apply): only the keys it
+ * sets, typed. For entries that check their flags or inputs before anything runs.
+ */
+export function validateOverrides(overrides: ConfigOverrides, source: ConfigSource): Partial<CplanConfig> {
+  const merged = mergeConfig(DEFAULT_CONFIG, overrides, source) as Record<string, unknown>;
+  const set: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) set[key] = merged[key];
+  return set as Partial<CplanConfig>;
+}
+
+// ---- validation and its messages ------------------------------------------------------------------
+
+function check(data: Record<string, unknown>, source: ConfigSource): CplanConfig {
+  const result = configSchema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0] as z.core.$ZodIssue;
+  const path = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => [...path, k].join('.'));
+    throw new ConfigError(`${settingName(source, keys)}: ${keys.length === 1 ? 'unknown key' : 'unknown keys'}`, keys[0] ?? null, source);
+  }
+  const key = path.join('.');
+  const value = valueAt(data, path);
+  const what = value === undefined && issue.code === 'invalid_type' ? 'is required' : `${problem(issue, path)}${got(value)}`;
+  throw new ConfigError(`${key ? settingName(source, key) : settingName(source, 'settings')}: ${what}`, key || null, source);
+}
+
+type JsonNode = { [keyword: string]: unknown };
+let inputSchema: JsonNode | undefined;
+
+/** The JSON Schema node of a path (properties, free keys of a mapping, list items). */
+function nodeAt(path: string[]): JsonNode | undefined {
+  inputSchema ??= z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+  let node: JsonNode | undefined = inputSchema;
+  for (const segment of path) {
+    if (!node) return undefined;
+    const properties = node.properties as Record<string, JsonNode> | undefined;
+    if (properties && segment in properties) node = properties[segment];
+    else if (node.items && typeof node.items === 'object') node = node.items as JsonNode;
+    else if (node.additionalProperties && typeof node.additionalProperties === 'object') node = node.additionalProperties as JsonNode;
+    else return undefined;
+  }
+  return node;
+}
+
+const orList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+
+/**
+ * What is wrong, in the words of the rule rather than of the failed check, so that a value gets
+ * the same message from every layer: `must be a whole number from 1 to 10`, `must be en or zh`.
+ */
+function problem(issue: z.core.$ZodIssue, path: string[]): string {
+  let node: JsonNode | undefined;
+  try {
+    node = nodeAt(path);
+  } catch {
+    node = undefined;
+  }
+  if (!node) return issue.message;
+  if (Array.isArray(node.enum)) return `must be ${orList(node.enum.map(String))}`;
+  switch (node.type) {
+    case 'integer':
+    case 'number': {
+      const kind = node.type === 'integer' ? 'a whole number' : 'a number';
+      const { minimum: min, exclusiveMinimum: above, maximum: max } = node;
+      if (typeof min === 'number' && typeof max === 'number') return `must be ${kind} from ${min} to ${max}`;
+      const bounds = [
+        typeof min === 'number' ? `at least ${min}` : typeof above === 'number' ? `more than ${above}` : undefined,
+        typeof max === 'number' ? `at most ${max}` : undefined,
+      ].filter((part) => part !== undefined);
+      return `must be ${kind}${bounds.length > 0 ? ` ${bounds.join(' and ')}` : ''}`;
+    }
+    case 'boolean':
+      return 'must be true or false';
+    case 'array':
+      if (issue.code === 'invalid_type') return 'must be a list';
+      break;
+    case 'object':
+      if (issue.code === 'invalid_type') return 'must be a mapping';
+      break;
+    case 'string':
+      if (issue.code === 'invalid_type') return 'must be text';
+      if (issue.code === 'too_small') return 'must not be empty';
+      if (issue.code === 'too_big') return `must be at most ${String(node.maxLength)} characters`;
+      break;
+  }
+  return issue.message;
+}
+
+function valueAt(data: unknown, path: string[]): unknown {
+  let value = data;
+  for (const segment of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+  return value;
+}
+
+/** ` (got 11)`, ` (got "fr")` for a value short enough to quote; nothing for mappings and lists. */
+function got(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return ` (got ${String(value)})`;
+  if (typeof value !== 'string' || value === '') return '';
+  return ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+}
+
+// ---- text values (flags and inputs) ----------------------------------------------------------------
+
+/** A YAML 1.2 core-schema number, as `max_domains: 3` would be read from the file. */
+const NUMBER_TEXT = /^[-+]?(?:\.\d+|\d+(?:\.\d*)?)(?:[eE][-+]?\d+)?$/;
+/** YAML 1.2 core-schema booleans, the ones `core.getBooleanInput` accepts. */
+const TRUE_TEXT = new Set(['true', 'True', 'TRUE']);
+const FALSE_TEXT = new Set(['false', 'False', 'FALSE']);
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let inner = schema;
+  while (inner instanceof z.ZodDefault || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
+  return inner;
+}
+
+/** Text from a flag or input as the value the file would hold; anything else is left as text for the schema to reject. */
+function fromText(key: string, text: string): unknown {
+  const schema = (configSchema.shape as Record<string, z.ZodType | undefined>)[key];
+  if (!schema) return text;
+  const inner = unwrap(schema);
+  const trimmed = text.trim();
+  if (inner instanceof z.ZodNumber) return NUMBER_TEXT.test(trimmed) ? Number(trimmed) : text;
+  if (inner instanceof z.ZodBoolean) return TRUE_TEXT.has(trimmed) ? true : FALSE_TEXT.has(trimmed) ? false : text;
+  return text;
 }

@@ -9,6 +9,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { SnapshotError } from './errors.js';
 import { createPathFilter, SnapshotBuilder } from './filters.js';
+import { readHistory } from './index/history.js';
+import { attachHistory } from './index/repo-index.js';
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from './types.js';
 import { isAlwaysSkipped, walkDirectory } from './walk.js';
 
@@ -51,7 +53,7 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
     for (let i = start; i < end; i++) {
       if (!builder.accepts()) {
         builder.omit(paths.length - i);
-        return builder.build(root, listing.commit);
+        return withHistory(builder.build(root, listing.commit), root, listing.git);
       }
       const path = paths[i] as string;
       const result = readCandidate(root, path, builder.limits.maxFileBytes);
@@ -59,7 +61,13 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
       else if (result !== 'skip') builder.add(path, result);
     }
   }
-  return builder.build(root, listing.commit);
+  return withHistory(builder.build(root, listing.commit), root, listing.git);
+}
+
+/** A git work tree gives the index its recent history (co-change and change frequency). */
+async function withHistory(snapshot: Snapshot, root: string, git: boolean): Promise<Snapshot> {
+  if (git) attachHistory(snapshot, await readHistory(root));
+  return snapshot;
 }
 
 /** Lists the files of `root`: `git ls-files` when it is a git work tree, else a walk. */

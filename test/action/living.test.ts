@@ -36,6 +36,8 @@ function actionEnv(event: string, payload: unknown): NodeJS.ProcessEnv {
     GITHUB_REPOSITORY: `${h.github.owner}/${h.github.repo}`,
     'INPUT_GITHUB-TOKEN': 'ghs_test',
     ANTHROPIC_API_KEY: '',
+    // No write spacing against the fake: the test would otherwise wait 1–3 s per write.
+    CPLAN_GITHUB_WRITE_INTERVAL_MS: '0',
   };
   Object.assign(process.env, env);
   return { ...process.env };

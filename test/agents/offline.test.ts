@@ -35,12 +35,20 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 }
 
 describe('OfflineProvider', () => {
-  it('splits by keywords and layout, in a stable order, and says it is offline', async () => {
+  it('splits by where the relevant files live, names only real files, and says it is offline', async () => {
     const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
-    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['backend-api', 'frontend-ui']);
-    expect(value.sub_domains[1]?.depends_on_domains).toEqual(['backend-api']);
+    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['web', 'routes', 'docs']);
+    expect(value.sub_domains[0]?.description).toContain('web/: Dashboard.tsx');
+    expect(value.sub_domains[1]?.description).toContain('src/routes/: quota.ts');
     expect(value.understanding.split_strategy).toMatch(/^Offline heuristic plan/);
     expect(usage).toMatchObject({ model: 'offline', calls: 0, cost_usd: 0 });
+  });
+
+  it('a schema change adds a migration beside the latest one instead of editing it', async () => {
+    const { value } = await understand('Add a last_used column to the keys table');
+    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['migrations']);
+    const tasks = (await plan('Add a last_used column to the keys table', 'migrations')).value.tasks;
+    expect(tasks[0]?.modification_points).toEqual([{ file: 'migrations/002_add_last_used_column_keys_table.sql', location: '*', change: 'new file' }]);
   });
 
   it('reads Chinese requirements', async () => {
@@ -57,7 +65,8 @@ describe('OfflineProvider', () => {
   });
 
   it('plans tasks on real files with a real symbol as the location', async () => {
-    const { value } = await plan('Add rate limiting to the quota API and show the remaining quota in the dashboard', 'backend-api');
+    const requirement = 'Add rate limiting to the quota API and show the remaining quota in the dashboard';
+    const { value } = await plan(requirement, 'routes');
     const point = value.tasks[0]?.modification_points[0];
     expect(point?.file).toBe('src/routes/quota.ts');
     expect(['quotaRouter', 'remainingQuota']).toContain(point?.location);
@@ -66,16 +75,16 @@ describe('OfflineProvider', () => {
       for (const p of task.modification_points) expect(snapshot.has(p.file)).toBe(true);
       expect(task.description).toContain('offline heuristic');
     }
-    const ui = await plan('Add rate limiting to the quota API and show the remaining quota in the dashboard', 'frontend-ui');
+    const ui = await plan(requirement, 'web');
     expect(ui.value.tasks[0]?.modification_points[0]?.file).toBe('web/src/Dashboard.tsx');
-    expect(ui.value.tasks[0]?.needs_from_domains).toEqual([{ domain: 'backend-api', what: expect.any(String) }]);
   });
 
-  it('proposes a new file when nothing matches, and is deterministic', async () => {
-    const first = await plan('Document the zebra onboarding docs', 'documentation');
-    const second = await plan('Document the zebra onboarding docs', 'documentation');
-    expect(first).toEqual(second);
-    expect(first.value.tasks[0]?.modification_points[0]?.file).toMatch(/^docs\//);
+  it('is deterministic, and plans a new file beside its siblings only when nothing matches', async () => {
+    const first = await plan('Document the zebra onboarding docs', 'docs');
+    expect(first).toEqual(await plan('Document the zebra onboarding docs', 'docs'));
+    expect(first.value.tasks[0]?.modification_points[0]?.file).toBe('docs/api.md');
+    const none = await plan('Explain zebra onboarding', 'core');
+    for (const task of none.value.tasks) for (const p of task.modification_points) expect(snapshot.has(p.file) || p.change === 'new file').toBe(true);
   });
 
   it('links a need to the last task of the named domain', async () => {

@@ -126,7 +126,7 @@ describe('App: /plan on an issue', () => {
   it('answers a bad flag with the valid form and runs nothing', async () => {
     await receive('/plan --max-domains=0');
     expect(github.comments).toHaveLength(1);
-    expect(github.comments[0]?.body).toContain('--max-domains must be a whole number from 1 to 10');
+    expect(github.comments[0]?.body).toContain('/plan flag --max-domains: must be a whole number from 1 to 10 (got 0)');
     expect(github.comments[0]?.body).toContain('Usage: `/plan');
     expect(github.refs.has('cplan/issue-7')).toBe(false);
   });

@@ -136,6 +136,23 @@ describe('usage mistakes are usage errors', () => {
     expect(message).not.toMatch(/To specify a positional/);
     expect(await usageError(plan(['-yes', 'x']))).toBe('unknown option -yes for "cplan plan" (did you mean --yes?)');
     expect(await usageError(plan(['x', '--max-domain=3']))).toContain('did you mean --max-domains?');
+    // Options that set a config key are checked by the config schema and named as options.
+    const repo = ['--repo', 'test/fixtures/repos/small'];
+    expect(await usageError(plan(['x', ...repo, '--max-domains=0']))).toBe(
+      'option --max-domains: must be a whole number from 1 to 10 (got 0)',
+    );
+    expect(await usageError(plan(['x', ...repo, '--max-domains=abc']))).toBe(
+      'option --max-domains: must be a whole number from 1 to 10 (got "abc")',
+    );
+    expect(await usageError(plan(['x', ...repo, '--locale', 'fr']))).toBe('option --locale: must be en or zh (got "fr")');
+    expect(await usageError(plan(['x', ...repo, '--provider=gpt']))).toBe(
+      'option --provider: must be auto, anthropic or offline (got "gpt")',
+    );
+    expect(await usageError(plan(['x', ...repo, '--model=http://evil']))).toMatch(/^option --model: must be a model id/);
+    const config = file('bad-cplan.yml', 'max_domains: 12\n');
+    expect(await usageError(plan(['x', ...repo, '--config', config]))).toMatch(
+      /: `max_domains`: must be a whole number from 1 to 10 \(got 12\)$/,
+    );
     expect(await usageError(check(['a.md', '--jsno']))).toContain('did you mean --json?');
     expect(await usageError(check(['a.md', '--bogus']))).toBe('unknown option --bogus for "cplan check" (see "cplan check --help")');
     expect(await usageError(runRender(['--frobnicate'], quiet, () => new Date()))).toContain('unknown option --frobnicate');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommand, shellSplit } from '../../src/core/commands.js';
+import { COMMAND_USAGE, helpText, parseCommand, planFlagSettings, shellSplit } from '../../src/core/commands.js';
 
 describe('command parsing', () => {
   it('ignores comments without a command line', () => {
@@ -45,6 +45,35 @@ describe('command parsing', () => {
       expect(result.error).toContain(message);
       expect(result.usage).toMatch(/^\/plan/);
     }
+  });
+
+  it('checks flag values with the config schema and names the flag', () => {
+    const error = (body: string, trigger = '/plan') => {
+      const result = parseCommand(body, trigger);
+      return result && !result.ok ? result.error : undefined;
+    };
+    expect(error('/plan --max-domains=0')).toBe('/plan flag --max-domains: must be a whole number from 1 to 10 (got 0)');
+    expect(error('/plan --max-domains=2.5')).toBe('/plan flag --max-domains: must be a whole number from 1 to 10 (got 2.5)');
+    expect(error('/plan --locale=fr')).toBe('/plan flag --locale: must be en or zh (got "fr")');
+    expect(error('/plan --model="http://evil"')).toMatch(/^\/plan flag --model: must be a model id such as claude-sonnet-4-5/);
+    expect(error('/cplan --locale=fr', '/cplan')).toBe('/cplan flag --locale: must be en or zh (got "fr")');
+    expect(error('/plan --locale=')).toBe('--locale needs a value (--locale=…)');
+  });
+
+  it('accepts real model ids and gives the settings the flags set', () => {
+    for (const model of ['claude-sonnet-4-5', 'claude-opus-4-1-20250805', 'us.anthropic.claude-3-5-sonnet-20241022-v2:0']) {
+      const result = parseCommand(`/plan --model=${model} --max-domains=3 --locale=zh -y`);
+      expect(result).toMatchObject({ ok: true, command: { kind: 'plan', flags: { model, maxDomains: 3, locale: 'zh', yes: true } } });
+      if (result?.ok && result.command.kind === 'plan')
+        expect(planFlagSettings(result.command.flags)).toEqual({ max_domains: 3, locale: 'zh', model });
+    }
+    expect(planFlagSettings({ yes: true, serial: false, fresh: false })).toEqual({});
+  });
+
+  it('has no --depth flag: it set nothing', () => {
+    expect(parseCommand('/plan --depth=deep')).toMatchObject({ ok: false, error: 'unknown flag --depth' });
+    expect(COMMAND_USAGE.plan).not.toContain('depth');
+    expect(helpText()).not.toContain('depth');
   });
 
   it('reads the sub-commands', () => {

@@ -57,4 +57,24 @@ describe('config', () => {
     expect(mergeConfig(DEFAULT_CONFIG, { max_domains: 2, locale: undefined }).max_domains).toBe(2);
     expect(() => mergeConfig(DEFAULT_CONFIG, { max_domains: 0 })).toThrow(ConfigError);
   });
+
+  it.each([
+    ['max_domains: 11\n', '.github/cplan.yml: `max_domains`: must be a whole number from 1 to 10 (got 11)'],
+    ['max_domains: abc\n', '.github/cplan.yml: `max_domains`: must be a whole number from 1 to 10 (got "abc")'],
+    ['max_cost_usd: 0\n', '.github/cplan.yml: `max_cost_usd`: must be a number more than 0 and at most 1000 (got 0)'],
+    ['locale: fr\n', '.github/cplan.yml: `locale`: must be en or zh (got "fr")'],
+    ['confirm: maybe\n', '.github/cplan.yml: `confirm`: must be true or false (got "maybe")'],
+    [
+      'allowed_permissions: [root]\n',
+      '.github/cplan.yml: `allowed_permissions.0`: must be admin, maintain, write, triage or read (got "root")',
+    ],
+    ['exclude_paths: vendor\n', '.github/cplan.yml: `exclude_paths`: must be a list (got "vendor")'],
+    ['models:\n  domain: ""\n', '.github/cplan.yml: `models.domain`: must not be empty'],
+    ['models:\n  domian: x\n', '.github/cplan.yml: `models.domian`: unknown key'],
+    ['frobnicate: 1\nbogus: 2\n', '.github/cplan.yml: `frobnicate`, `bogus`: unknown keys'],
+    ['prices:\n  claude-x: { input: 1 }\n', '.github/cplan.yml: `prices.claude-x.output`: is required'],
+    ['branch_prefix: "a b"\n', '.github/cplan.yml: `branch_prefix`: may only contain letters, digits, ".", "_", "-" and "/" (got "a b")'],
+  ])('says what is wrong with %j in the words of the rule', (yaml, message) => {
+    expect(() => parseConfigYaml(yaml)).toThrow(message);
+  });
 });

@@ -14,6 +14,9 @@ const FIXTURES = readdirSync('test/fixtures/plan-notes')
   .filter((name) => name.endsWith('.md'))
   .map((name) => [name, readFileSync(`test/fixtures/plan-notes/${name}`, 'utf8')] as const);
 
+/** Shapes that are one long line: kept at a full 1 MB here. */
+const ONE_MB = new Set(['one_mb_line', 'whitespace_line', 'heading_trailing_spaces', 'unclosed_backtick', 'field_label_tabs']);
+
 function survives(text: string): PlanNote {
   const note = parsePlanNote(text);
   expect(note.toString()).toBe(text);
@@ -34,8 +37,8 @@ describe('hostile notes', () => {
       buildSessionArtifacts({ note: result.note, conflicts: result.conflicts, now: '2026-11-22T00:00:00Z' });
       count++;
     }
-    // 1 MB lines and runs: parse and detect only (the bench times these).
-    survives(generate(1_000_000));
+    // Long lines and runs: parse and detect only (the bench times every shape at 1 MB).
+    survives(generate(ONE_MB.has(name) ? 1_000_000 : 100_000));
     count++;
   });
 

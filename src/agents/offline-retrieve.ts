@@ -1,0 +1,245 @@
+// The offline planner's retrieval: rank the repository's files against the requirement with the
+// repository index, keep the ones that stand out, bring along the tests of the sources kept, and
+// group them by where they live — those groups become the domains. Deterministic, and never a path
+// the repository does not have (a new file only where the layout says where it goes).
+import { baseName, extensionOf, type FileKind } from '../repo/index/classify.js';
+import { indexSnapshot, type RepoIndex } from '../repo/index/repo-index.js';
+import { queryTerms } from '../repo/index/tokens.js';
+import type { Snapshot } from '../repo/types.js';
+
+export interface PlannedFile {
+  path: string;
+  kind: FileKind;
+  score: number;
+  matched: string[];
+  line?: number;
+  /** Present for a test brought along for the source it covers. */
+  covers?: string;
+  /** True for a file the plan creates. */
+  create?: boolean;
+}
+
+export interface FileGroup {
+  slug: string;
+  /** The folder the group's files live in. */
+  folder: string;
+  files: PlannedFile[];
+  score: number;
+}
+
+/** Files kept: those scoring at least this share of the best one, between MIN_FILES and MAX_FILES. */
+// Tuned with `cplan backtest` on four public repositories (docs/benchmarks.md): 3–5 files at 0.65
+// of the best score beat longer plans on precision at about the same recall against BM25.
+const KEEP_RATIO = 0.65;
+const MIN_FILES = 2;
+const MAX_FILES = 5;
+const MAX_WITH_TESTS = 8;
+/** How much a kind of file counts: code first; docs and config only when they stand out. */
+const KIND_WEIGHT: Partial<Record<FileKind, number>> = { source: 1, test: 0.85, doc: 0.7, config: 0.6 };
+
+const DOC_WORDS = ['doc', 'docs', 'documentation', 'readme', 'guide', '文档'];
+const CONFIG_WORDS = [
+  'config',
+  'configuration',
+  'setting',
+  'settings',
+  'option',
+  'options',
+  'ci',
+  'workflow',
+  'build',
+  'lint',
+  'dependency',
+  'dependencies',
+];
+const MIGRATION_WORDS = ['migration', 'migrate', 'schema', 'column', 'table', 'index'];
+
+function mentions(terms: string[], words: string[]): boolean {
+  return terms.some((t) => words.includes(t));
+}
+
+/** Identifiers written in the requirement (`extend()`, `parseArg`, `Retry-After`): their definitions count. */
+function namedIdentifiers(requirement: string): string[] {
+  const names = new Set<string>();
+  for (const word of requirement.split(/[^A-Za-z0-9_$]+/)) {
+    if (word.length < 3) continue;
+    // camelCase, PascalCase with an inner capital, snake_case: shapes of code, not of prose.
+    if (/[a-z][A-Z]/.test(word) || /[A-Za-z]_[A-Za-z]/.test(word)) names.add(word);
+  }
+  for (const match of requirement.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/g)) names.add(match[1] as string);
+  return [...names];
+}
+
+/**
+ * `fix(fetch): …` → `fetch …`: a conventional-commit type says what kind of change it is, not
+ * where (and "fix" or "feat" match every changelog-like script); its scope says where.
+ */
+export function withoutCommitType(requirement: string): string {
+  const colon = requirement.indexOf(':');
+  if (colon < 0 || colon > 40) return requirement;
+  const head = requirement.slice(0, colon).trim().replace(/!$/, '');
+  const open = head.indexOf('(');
+  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
+  if (!COMMIT_TYPES.has(type) || (open >= 0 && !head.endsWith(')'))) return requirement;
+  const scope = open < 0 ? '' : head.slice(open + 1, -1);
+  return `${scope} ${requirement.slice(colon + 1)}`.trim();
+}
+const COMMIT_TYPES = new Set(['feat', 'fix', 'perf', 'refactor', 'chore', 'docs', 'test', 'tests', 'build', 'ci', 'style', 'revert']);
+
+/** Which files a plan should name for this requirement, best first. */
+export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
+  const index = indexSnapshot(snapshot);
+  const requirement = withoutCommitType(text);
+  const terms = queryTerms(requirement);
+  const lower = requirement.toLowerCase();
+  const boostDocs = mentions(terms, DOC_WORDS) || lower.includes('readme');
+  const boostConfig = mentions(terms, CONFIG_WORDS);
+  const defined = new Map<string, number>();
+  for (const name of namedIdentifiers(requirement))
+    for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
+  const scored = index.search(requirement, 200).flatMap((r) => {
+    let weight = KIND_WEIGHT[r.kind] ?? 0;
+    if ((r.kind === 'doc' && boostDocs) || (r.kind === 'config' && boostConfig)) weight = 1;
+    if (weight === 0) return [];
+    // Files that change often are where changes land (a prior from history, when there is one).
+    const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
+    const named = defined.has(r.path) ? 1.5 : 1;
+    return [{ ...r, score: r.score * weight * prior * named }];
+  });
+  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+  boostCoChanged(index, scored);
+  const top = scored[0]?.score ?? 0;
+  const kept: PlannedFile[] = scored
+    .filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO)
+    .slice(0, MAX_FILES)
+    .map((r) => ({ path: r.path, kind: r.kind, score: r.score, matched: r.matched, ...(r.line ? { line: r.line } : {}) }));
+  addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top);
+  const migration = newMigration(snapshot, terms, kept, requirement);
+  if (migration) kept.push(migration);
+  return kept;
+}
+
+/**
+ * Files that changed together with the best matches in the past (a source and its tests, a type
+ * and its implementation) rise with them: each candidate gains by how often it changed with one
+ * of the three best, relative to how often that one changed.
+ */
+function boostCoChanged(index: RepoIndex, scored: { path: string; score: number }[]): void {
+  if (!index.hasHistory || scored.length < 2) return;
+  const seeds = scored.slice(0, 3).map((s) => ({
+    path: s.path,
+    changes: Math.max(1, index.changeCount(s.path)),
+    with: new Map(index.coChanged(s.path).map((c) => [c.path, c.count])),
+  }));
+  for (const candidate of scored) {
+    let share = 0;
+    for (const seed of seeds)
+      if (seed.path !== candidate.path) share = Math.max(share, (seed.with.get(candidate.path) ?? 0) / seed.changes);
+    candidate.score *= 1 + 0.8 * share;
+  }
+  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+}
+
+/**
+ * The tests of the sources kept go with them when they also match the requirement: a change to
+ * code changes its tests, but a test that shares only a file name is a guess.
+ */
+function addTests(index: RepoIndex, kept: PlannedFile[], scores: Map<string, number>, top: number): void {
+  const have = new Set(kept.map((f) => f.path));
+  for (const file of [...kept]) {
+    if (kept.length >= MAX_WITH_TESTS) break;
+    if (file.kind !== 'source') continue;
+    const test = index.testsFor(file.path).find((t) => !have.has(t) && (scores.get(t) ?? 0) >= top * 0.2);
+    if (!test) continue;
+    have.add(test);
+    kept.push({ path: test, kind: 'test', score: scores.get(test) ?? 0, matched: file.matched, covers: file.path });
+  }
+}
+
+/**
+ * A schema change adds a migration beside the latest one (never an edit to a historical one):
+ * `migrations/003_<slug>.sql` after `002_api_keys.sql`, same extension and numbering width.
+ */
+function newMigration(snapshot: Snapshot, terms: string[], kept: PlannedFile[], requirement: string): PlannedFile | null {
+  if (!mentions(terms, MIGRATION_WORDS)) return null;
+  const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
+  if (existing.length === 0) return null;
+  for (let i = kept.length - 1; i >= 0; i--) if (existing.includes((kept[i] as PlannedFile).path)) kept.splice(i, 1);
+  const latest = existing.sort()[existing.length - 1] as string;
+  const digits = /^\d+/.exec(baseName(latest))?.[0] ?? '0';
+  const next = String(Number(digits) + 1).padStart(digits.length, '0');
+  const slug = migrationSlug(requirement);
+  const path = `${latest.slice(0, latest.lastIndexOf('/') + 1)}${next}_${slug}.${extensionOf(latest) || 'sql'}`;
+  return { path, kind: 'source', score: 0, matched: [], create: true };
+}
+
+const FILLERS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and', 'or', 'with', 'from', 'into', 'by']);
+
+/** `Add a last_used column to the keys table` → `add_last_used_column_keys`. */
+export function migrationSlug(requirement: string): string {
+  const words = requirement
+    .toLowerCase()
+    .split(/[^a-z0-9_]+/)
+    .filter((w) => w !== '' && !FILLERS.has(w));
+  return words.slice(0, 5).join('_').slice(0, 50) || 'change';
+}
+
+/** The folder a file's group is named after: its first two levels, tests joined to their source. */
+export function folderOf(file: PlannedFile): string {
+  const path = file.covers ?? file.path;
+  const parts = path.split('/').slice(0, -1);
+  if (parts.length === 0) return '';
+  const generic = new Set(['src', 'lib', 'app', 'packages', 'pkg', 'internal', 'source', 'sources']);
+  return generic.has(parts[0] as string) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : (parts[0] as string);
+}
+
+/** Groups by folder (at most `maxGroups`: the smallest merge into the largest), best group first. */
+export function groupFiles(files: PlannedFile[], maxGroups: number): FileGroup[] {
+  const byFolder = new Map<string, PlannedFile[]>();
+  for (const file of files) {
+    const folder = folderOf(file);
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
+  }
+  let groups = [...byFolder].map(([folder, list]) => ({ folder, files: list, score: list.reduce((s, f) => s + f.score, 0) }));
+  groups.sort((a, b) => b.score - a.score || (a.folder < b.folder ? -1 : 1));
+  while (groups.length > Math.max(1, maxGroups)) {
+    const last = groups.pop() as (typeof groups)[number];
+    (groups[0] as (typeof groups)[number]).files.push(...last.files);
+  }
+  groups = groups.filter((g) => g.files.length > 0);
+  const used = new Set<string>();
+  return groups.map((g) => ({ ...g, slug: uniqueSlug(slugOf(g.folder), used) }));
+}
+
+function slugOf(folder: string): string {
+  const last = folder.split('/').pop() ?? '';
+  const slug = last
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .split('-')
+    .filter(Boolean)
+    .join('-')
+    .slice(0, 30);
+  return slug === '' ? 'core' : slug;
+}
+
+function uniqueSlug(slug: string, used: Set<string>): string {
+  let name = slug;
+  for (let n = 2; used.has(name); n++) name = `${slug}-${n}`;
+  used.add(name);
+  return name;
+}
+
+/** Memoised per snapshot and requirement: understand and every domain agent see the same groups. */
+const memo = new WeakMap<Snapshot, Map<string, FileGroup[]>>();
+
+export function planGroups(snapshot: Snapshot, requirement: string, maxGroups: number): FileGroup[] {
+  const key = `${maxGroups}\n${requirement}`;
+  const forSnapshot = memo.get(snapshot) ?? new Map<string, FileGroup[]>();
+  memo.set(snapshot, forSnapshot);
+  const cached = forSnapshot.get(key);
+  if (cached) return cached;
+  const groups = groupFiles(retrieveFiles(snapshot, requirement), maxGroups);
+  forSnapshot.set(key, groups);
+  return groups;
+}

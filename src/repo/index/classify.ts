@@ -1,0 +1,154 @@
+// What a path is, for ranking and planning: source, test, doc, config, or noise that a plan never
+// names (generated, vendored, lockfiles, changelogs, snapshots). Plain string checks on the path.
+
+export type FileKind = 'source' | 'test' | 'doc' | 'config' | 'noise' | 'other';
+
+const CODE = new Set([
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+  'mts',
+  'cts',
+  'py',
+  'go',
+  'rs',
+  'java',
+  'kt',
+  'kts',
+  'scala',
+  'rb',
+  'php',
+  'cs',
+  'c',
+  'h',
+  'cc',
+  'cpp',
+  'hpp',
+  'swift',
+  'm',
+  'mm',
+  'dart',
+  'ex',
+  'exs',
+  'erl',
+  'clj',
+  'lua',
+  'sh',
+  'bash',
+  'sql',
+  'vue',
+  'svelte',
+  'astro',
+  'css',
+  'scss',
+  'less',
+  'html',
+  'graphql',
+  'proto',
+  'r',
+  'jl',
+  'zig',
+  'nim',
+  'hs',
+  'ml',
+  'fs',
+]);
+const DOC = new Set(['md', 'mdx', 'rst', 'txt', 'adoc']);
+const CONFIG = new Set(['json', 'json5', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'env', 'xml', 'gradle', 'properties']);
+const NOISE_NAMES = new Set([
+  'package-lock.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'cargo.lock',
+  'go.sum',
+  'poetry.lock',
+  'gemfile.lock',
+  'composer.lock',
+  'bun.lockb',
+  'uv.lock',
+  'license',
+  'license.md',
+  'licence',
+  'copying',
+  'notice',
+]);
+const NOISE_DIRS = new Set([
+  'dist',
+  'build',
+  'vendor',
+  'node_modules',
+  'third_party',
+  'third-party',
+  '__snapshots__',
+  'coverage',
+  'out',
+  '.next',
+]);
+const NOISE_PREFIXES = ['changelog', 'changes', 'history', 'releases', 'release-notes', 'release_notes', 'news'];
+
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Generated, vendored, lockfile, changelog or snapshot: never part of a plan. */
+export function isNoise(path: string): boolean {
+  const lower = path.toLowerCase();
+  const name = baseName(lower);
+  if (NOISE_NAMES.has(name)) return true;
+  if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
+    return true;
+  if (name.endsWith('.snap') || name.includes('.min.') || name.includes('.generated.') || name.endsWith('.pb.go') || name.endsWith('.map'))
+    return true;
+  const dirs = lower.split('/').slice(0, -1);
+  return dirs.some((d) => NOISE_DIRS.has(d));
+}
+
+export function isTestPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  const name = baseName(lower);
+  if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith('test_') || /_test\.[a-z0-9]+$/.test(name)) return true;
+  if (/test\.(?:java|kt|scala|cs|swift)$/.test(name) && name !== 'test.java') return true;
+  return lower
+    .split('/')
+    .slice(0, -1)
+    .some((d) => d === 'test' || d === 'tests' || d === '__tests__' || d === 'spec' || d === 'e2e');
+}
+
+export function kindOf(path: string): FileKind {
+  if (isNoise(path)) return 'noise';
+  const ext = extensionOf(path);
+  if (isTestPath(path) && (CODE.has(ext) || ext === '')) return 'test';
+  if (DOC.has(ext) || path.toLowerCase().startsWith('docs/')) return DOC.has(ext) ? 'doc' : CODE.has(ext) ? 'source' : 'doc';
+  if (CODE.has(ext)) return 'source';
+  if (CONFIG.has(ext) || baseName(path).startsWith('.')) return 'config';
+  return 'other';
+}
+
+/**
+ * The name a test and its source share: `rate-limit.test.ts`, `test_rate_limit.py`,
+ * `rate_limit_test.go`, `RateLimitTest.java` and `rate-limit.spec.js` all → `ratelimit`.
+ */
+export function stemName(path: string): string {
+  let name = baseName(path).toLowerCase();
+  const dot = name.indexOf('.');
+  if (dot > 0) name = name.slice(0, dot);
+  if (name.startsWith('test_')) name = name.slice(5);
+  for (const suffix of ['_test', '-test', '_spec', '-spec', 'test', 'spec', 'tests']) {
+    if (name.length > suffix.length && name.endsWith(suffix)) {
+      name = name.slice(0, -suffix.length);
+      break;
+    }
+  }
+  let out = '';
+  for (const c of name) if (c !== '_' && c !== '-') out += c;
+  return out;
+}

@@ -1,0 +1,223 @@
+// The repository index: built once per snapshot, for ranking files against a requirement and for
+// the agents' tools. BM25F over three fields — path (×3), declared symbols (×2) and text (×1) —
+// with identifier-aware tokens; a symbol table with definition lines; the relative-import graph;
+// test ↔ source pairs; and co-change counts when git history is given. No planner dependency.
+import type { Snapshot } from '../types.js';
+import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
+import { importsOf } from './imports.js';
+import { listSymbols, type SymbolDef } from './symbols.js';
+import { queryTerms, tokenize } from './tokens.js';
+
+const FIELDS = [
+  { name: 'path', weight: 3, b: 0.3 },
+  { name: 'symbols', weight: 2, b: 0.5 },
+  { name: 'text', weight: 1, b: 0.75 },
+] as const;
+const K1 = 1.2;
+/** Text beyond this many characters adds little to ranking and a lot to build time. */
+const TEXT_CAP = 64 * 1024;
+
+export interface IndexedFile {
+  path: string;
+  kind: FileKind;
+  symbols: SymbolDef[];
+}
+
+export interface RankedFile {
+  path: string;
+  kind: FileKind;
+  score: number;
+  /** Query terms found in the file. */
+  matched: string[];
+  /** The first line that holds a matched term, for pointing at a symbol. */
+  line?: number;
+}
+
+export interface IndexOptions {
+  /** File sets of earlier commits (newest first), for co-change. */
+  history?: string[][];
+}
+
+interface Posting {
+  doc: number;
+  /** Field-weighted, length-normalised term frequency (BM25F's pseudo-frequency). */
+  tf: number;
+}
+
+export class RepoIndex {
+  readonly files: IndexedFile[] = [];
+  private readonly byPath = new Map<string, number>();
+  private readonly postings = new Map<string, Posting[]>();
+  private readonly definitions = new Map<string, { path: string; line: number }[]>();
+  private readonly imports = new Map<string, string[]>();
+  private readonly importers = new Map<string, string[]>();
+  private readonly tests = new Map<string, string[]>();
+  private readonly coChange = new Map<string, Map<string, number>>();
+  private readonly changes = new Map<string, number>();
+
+  constructor(
+    private readonly snapshot: Snapshot,
+    options: IndexOptions = {},
+  ) {
+    const paths = snapshot.listPaths();
+    const tokensOf: string[][][] = [];
+    const lengths = FIELDS.map(() => 0);
+    for (const path of paths) {
+      const text = (snapshot.readFile(path) ?? '').slice(0, TEXT_CAP);
+      const kind = kindOf(path);
+      const symbols = kind === 'source' || kind === 'test' ? listSymbols(text) : [];
+      this.byPath.set(path, this.files.length);
+      this.files.push({ path, kind, symbols });
+      for (const s of symbols) push(this.definitions, s.name, { path, line: s.line });
+      const fields = [tokenize(path), tokenize(symbols.map((s) => s.name).join(' ')), kind === 'noise' ? [] : tokenize(text)];
+      fields.forEach((f, i) => (lengths[i] = (lengths[i] as number) + f.length));
+      tokensOf.push(fields);
+    }
+    const average = lengths.map((l) => Math.max(1, l / Math.max(1, paths.length)));
+    tokensOf.forEach((fields, doc) => this.addPostings(doc, fields, average));
+    this.linkFiles(paths, options.history ?? []);
+  }
+
+  private addPostings(doc: number, fields: string[][], average: number[]): void {
+    const tf = new Map<string, number>();
+    fields.forEach((tokens, i) => {
+      const field = FIELDS[i] as (typeof FIELDS)[number];
+      const norm = 1 - field.b + (field.b * tokens.length) / (average[i] as number);
+      for (const token of tokens) tf.set(token, (tf.get(token) ?? 0) + field.weight / norm);
+    });
+    for (const [term, value] of tf) push(this.postings, term, { doc, tf: value });
+  }
+
+  private linkFiles(paths: string[], history: string[][]): void {
+    const sourcesByStem = new Map<string, string[]>();
+    for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
+    for (const file of this.files) {
+      if (file.kind === 'test') {
+        for (const source of sourcesByStem.get(stemName(file.path)) ?? []) push(this.tests, source, file.path);
+      }
+      if (file.kind !== 'source' && file.kind !== 'test') continue;
+      const targets = importsOf(file.path, this.snapshot.readFile(file.path) ?? '', (p) => this.byPath.has(p));
+      this.imports.set(file.path, targets);
+      for (const target of targets) push(this.importers, target, file.path);
+    }
+    const known = new Set(paths);
+    for (const commit of history) {
+      const files = commit.filter((p) => known.has(p) && !isNoise(p));
+      for (const file of files) this.changes.set(file, (this.changes.get(file) ?? 0) + 1);
+      if (files.length < 2 || files.length > 30) continue;
+      for (const a of files) {
+        const row = this.coChange.get(a) ?? new Map<string, number>();
+        for (const b of files) if (a !== b) row.set(b, (row.get(b) ?? 0) + 1);
+        this.coChange.set(a, row);
+      }
+    }
+  }
+
+  /** Files ranked by BM25F for a query (a requirement), best first; noise files never. */
+  search(query: string, limit = 50): RankedFile[] {
+    const terms = queryTerms(query);
+    const n = this.files.length;
+    const scores = new Map<number, { score: number; matched: string[] }>();
+    for (const term of terms) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+      for (const { doc, tf } of list) {
+        const entry = scores.get(doc) ?? { score: 0, matched: [] };
+        entry.score += (idf * tf) / (K1 + tf);
+        entry.matched.push(term);
+        scores.set(doc, entry);
+      }
+    }
+    const ranked: RankedFile[] = [];
+    for (const [doc, { score, matched }] of scores) {
+      const file = this.files[doc] as IndexedFile;
+      if (file.kind === 'noise') continue;
+      ranked.push({ path: file.path, kind: file.kind, score, matched });
+    }
+    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+    return ranked.slice(0, limit).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? '', r.matched) }));
+  }
+
+  symbolsOf(path: string): SymbolDef[] {
+    const doc = this.byPath.get(path);
+    return doc === undefined ? [] : (this.files[doc] as IndexedFile).symbols;
+  }
+
+  /** Definitions of a symbol by exact name. */
+  findSymbol(name: string): { path: string; line: number }[] {
+    return this.definitions.get(name) ?? [];
+  }
+
+  kindOf(path: string): FileKind | undefined {
+    const doc = this.byPath.get(path);
+    return doc === undefined ? undefined : (this.files[doc] as IndexedFile).kind;
+  }
+
+  testsFor(path: string): string[] {
+    return this.tests.get(path) ?? [];
+  }
+
+  importsOf(path: string): string[] {
+    return this.imports.get(path) ?? [];
+  }
+
+  importersOf(path: string): string[] {
+    return this.importers.get(path) ?? [];
+  }
+
+  /** How many commits of the given history changed `path`. */
+  changeCount(path: string): number {
+    return this.changes.get(path) ?? 0;
+  }
+
+  /** True when git history was given (co-change and change counts mean something). */
+  get hasHistory(): boolean {
+    return this.changes.size > 0;
+  }
+
+  /** Files that changed together with `path` in the given history, most often first. */
+  coChanged(path: string): { path: string; count: number }[] {
+    return [...(this.coChange.get(path) ?? new Map<string, number>())]
+      .map(([other, count]) => ({ path: other, count }))
+      .sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The first line holding one of the terms (tokenized the same way), 1-based. */
+function lineOf(text: string, terms: string[]): { line?: number } {
+  const wanted = new Set(terms);
+  let start = 0;
+  for (let line = 1; start < text.length && line <= 5000; line++) {
+    const end = text.indexOf('\n', start);
+    const content = text.slice(start, end < 0 ? text.length : end);
+    if (content.length <= 400 && tokenize(content).some((t) => wanted.has(t))) return { line };
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return {};
+}
+
+const cache = new WeakMap<Snapshot, RepoIndex>();
+const histories = new WeakMap<Snapshot, string[][]>();
+
+/** Gives a snapshot the file sets of its earlier commits (newest first), for co-change signals. */
+export function attachHistory(snapshot: Snapshot, history: string[][]): void {
+  if (history.length > 0) histories.set(snapshot, history);
+}
+
+/** The index of a snapshot, built on first use and kept with it (snapshots are cached by commit). */
+export function indexSnapshot(snapshot: Snapshot): RepoIndex {
+  const cached = cache.get(snapshot);
+  if (cached) return cached;
+  const history = histories.get(snapshot);
+  const index = new RepoIndex(snapshot, history ? { history } : {});
+  cache.set(snapshot, index);
+  return index;
+}

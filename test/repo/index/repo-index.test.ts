@@ -1,0 +1,118 @@
+// The repository index: identifier-aware tokens, BM25F ranking over paths, symbols and text, the
+// symbol table, test ↔ source pairs, the import graph and co-change from history.
+import { describe, expect, it } from 'vitest';
+import { migrationSlug, retrieveFiles, withoutCommitType } from '../../../src/agents/offline-retrieve.js';
+import { isNoise, kindOf, stemName } from '../../../src/repo/index/classify.js';
+import { importsOf } from '../../../src/repo/index/imports.js';
+import { attachHistory, indexSnapshot, RepoIndex } from '../../../src/repo/index/repo-index.js';
+import { tokenize } from '../../../src/repo/index/tokens.js';
+import { createMemorySnapshot } from '../../../src/repo/memory-snapshot.js';
+
+const files = {
+  'source/core/retry-timing.ts': 'export function retryAfterDelay(header: string) {\n  return Number(header) * 1000;\n}\n',
+  'source/core/Ky.ts':
+    "import { retryAfterDelay } from './retry-timing.js';\nexport class Ky {\n  retry() {\n    return retryAfterDelay('1');\n  }\n}\n",
+  'source/utils/merge.ts': 'export const mergeHeaders = (a: object, b: object) => ({ ...a, ...b });\n',
+  'test/retry-timing.test.ts': "import { retryAfterDelay } from '../source/core/retry-timing.js';\n// Retry-After header delays\n",
+  'app/models.py': 'class User:\n    pass\n',
+  'app/views.py': 'from .models import User\n\ndef show_user():\n    return User()\n',
+  'CHANGELOG.md': 'Retry-After handling improved\n',
+  'dist/ky.js': 'retryAfterDelay retry after\n',
+  'readme.md': '# ky\nA tiny HTTP client.\n',
+};
+
+describe('tokens', () => {
+  it('split identifiers and keep them whole, fold endings, drop stop words', () => {
+    expect(tokenize('getYouTubeVideoIDFromURL')).toEqual(['tube', 'video', 'id', 'url', 'getyoutubevideoidfromurl']);
+    expect(tokenize('rate_limit rate-limit.ts Rate limiting')).toEqual([
+      'rate',
+      'limit',
+      'ratelimit',
+      'rate',
+      'limit',
+      'ts',
+      'rate',
+      'limit',
+    ]);
+    expect(tokenize("Don't add the")).toEqual(['add']);
+  });
+
+  it('read a 1 MB line of separators and letters in one pass', () => {
+    expect(tokenize('ab_'.repeat(350_000)).length).toBe(350_000);
+  });
+});
+
+describe('classify', () => {
+  it('tells noise, tests, docs and sources apart', () => {
+    expect(['CHANGELOG.md', 'dist/ky.js', 'package-lock.json', 'src/__snapshots__/a.snap', 'a.min.js'].every(isNoise)).toBe(true);
+    expect(kindOf('test/retry.ts')).toBe('test');
+    expect(kindOf('pkg/handler_test.go')).toBe('test');
+    expect(kindOf('tests/test_views.py')).toBe('test');
+    expect(kindOf('readme.md')).toBe('doc');
+    expect(kindOf('source/core/Ky.ts')).toBe('source');
+    expect(stemName('test/retry-timing.test.ts')).toBe(stemName('source/core/retry-timing.ts'));
+    expect(stemName('tests/test_rate_limit.py')).toBe('ratelimit');
+  });
+});
+
+describe('repository index', () => {
+  const snapshot = createMemorySnapshot(files);
+  const index = new RepoIndex(snapshot, {
+    history: [
+      ['source/core/Ky.ts', 'source/core/retry-timing.ts'],
+      ['source/core/Ky.ts', 'test/retry-timing.test.ts'],
+    ],
+  });
+
+  it('ranks by path, symbols and text, and never returns noise', () => {
+    const ranked = index.search('Improve Retry-After handling', 5);
+    expect(ranked[0]?.path).toBe('source/core/retry-timing.ts');
+    expect(ranked.map((r) => r.path)).not.toContain('CHANGELOG.md');
+    expect(ranked.map((r) => r.path)).not.toContain('dist/ky.js');
+  });
+
+  it('holds symbols with their lines, test pairs, imports and co-change', () => {
+    expect(index.findSymbol('retryAfterDelay')).toEqual([{ path: 'source/core/retry-timing.ts', line: 1 }]);
+    expect(index.symbolsOf('app/views.py')).toEqual([{ name: 'show_user', line: 3 }]);
+    expect(index.testsFor('source/core/retry-timing.ts')).toEqual(['test/retry-timing.test.ts']);
+    expect(index.importsOf('source/core/Ky.ts')).toEqual(['source/core/retry-timing.ts']);
+    expect(index.importersOf('app/models.py')).toEqual(['app/views.py']);
+    expect(index.changeCount('source/core/Ky.ts')).toBe(2);
+    expect(index.coChanged('source/core/Ky.ts')).toEqual([
+      { path: 'source/core/retry-timing.ts', count: 1 },
+      { path: 'test/retry-timing.test.ts', count: 1 },
+    ]);
+  });
+
+  it('resolves relative imports the way TypeScript and Python do', () => {
+    const exists = (p: string) => ['a/b.ts', 'a/c/index.ts', 'pkg/mod.py'].includes(p);
+    expect(importsOf('a/x.ts', "import { b } from './b.js';\nimport c from './c';\nimport z from 'zod';\n", exists)).toEqual([
+      'a/b.ts',
+      'a/c/index.ts',
+    ]);
+    expect(importsOf('pkg/x.py', 'from .mod import f\n', exists)).toEqual(['pkg/mod.py']);
+  });
+
+  it('is built once per snapshot, with the history attached to it', () => {
+    const other = createMemorySnapshot(files);
+    attachHistory(other, [['source/core/Ky.ts', 'source/utils/merge.ts']]);
+    expect(indexSnapshot(other)).toBe(indexSnapshot(other));
+    expect(indexSnapshot(other).changeCount('source/utils/merge.ts')).toBe(1);
+  });
+});
+
+describe('offline retrieval', () => {
+  it('keeps the files that stand out, with their tests, and no noise or invented path', () => {
+    const snapshot = createMemorySnapshot(files);
+    const picked = retrieveFiles(snapshot, 'fix(retry): Improve `retryAfterDelay` handling of Retry-After');
+    expect(picked.map((f) => f.path)).toContain('source/core/retry-timing.ts');
+    for (const file of picked) expect(snapshot.has(file.path)).toBe(true);
+  });
+
+  it('reads a conventional-commit type as noise and its scope as a place', () => {
+    expect(withoutCommitType('fix(fetch): handle streams')).toBe('fetch  handle streams');
+    expect(withoutCommitType('feat!: x')).toBe('x');
+    expect(withoutCommitType('Note: not a type')).toBe('Note: not a type');
+    expect(migrationSlug('Add a last_used column to the keys table')).toBe('add_last_used_column_keys_table');
+  });
+});
