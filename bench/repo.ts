@@ -4,10 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RepoIndex } from '../src/repo/index/repo-index.js';
 import { loadLocalSnapshot } from '../src/repo/local.js';
 import { loadTarballSnapshot } from '../src/repo/tarball.js';
 import type { Snapshot } from '../src/repo/types.js';
-import { percentile, round, timeAsync } from './measure.js';
+import { percentile, round, time, timeAsync } from './measure.js';
 
 const WORDS = ['rate', 'limit', 'token', 'bucket', 'server', 'quota', 'client', 'request', 'handler', 'router', 'cache', 'store'];
 
@@ -70,7 +71,16 @@ export async function benchRepo() {
       const gz = readFileSync(tarPath);
       const [tarball, tarMs] = await timeAsync(() => loadTarballSnapshot(gz, { source: 'bench/repo', commit: 'bench' }));
       rmSync(tarPath, { force: true });
+      const heapBefore = process.memoryUsage().heapUsed;
+      const [index, indexMs] = time(() => new RepoIndex(local));
+      const indexHeap = process.memoryUsage().heapUsed - heapBefore;
       out[`files_${count}`] = {
+        index: {
+          build_ms: indexMs,
+          heap_delta_mb: round(indexHeap / 1e6),
+          files: index.files.length,
+          ...(count === 20000 ? { target_ms: 2000, target_mb: 300, pass: indexMs < 2000 && indexHeap / 1e6 < 300 } : {}),
+        },
         local: {
           build_ms: localMs,
           files: local.info.fileCount,

@@ -1,21 +1,24 @@
-// The GitHub Action entry, thin: inputs + event → the same command handling and flow as the App
+// The GitHub Action entry, thin: inputs + event → the same guard pipeline and flow as the App
 // → outputs and a job summary. Failures end in one clear `setFailed` message.
 import { readFileSync } from 'node:fs';
 import { endGroup, info, error as logError, setFailed, setOutput, setSecret, startGroup, summary, warning } from '@actions/core';
-import { type CplanConfig, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { type CplanConfig, configSource, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { describeError } from '../core/errors.js';
+import { safeText } from '../core/text-safety.js';
 import { DryRunForge } from '../forge/dry-run.js';
 import { GitHubForge } from '../forge/github.js';
 import { type IssueJson, type PullJson, type ReviewJson, toIssue, toPullRequest, toReview } from '../forge/payloads.js';
 import { createOctokit, type NetworkRetryOptions, writeIntervalFromEnv } from '../forge/octokit.js';
-import type { FlowContext, FlowResult, Logger } from '../planner/github/context.js';
-import { DeliveryLog, IssueLocks } from '../planner/github/guards.js';
+import type { Forge } from '../forge/types.js';
+import type { EventBase, FlowResult, Logger } from '../planner/github/context.js';
+import { runOnGitHub } from '../planner/github/flow.js';
+import { countConflicts } from '../planner/github/flow-build.js';
 import { handleComment } from '../planner/github/handle-comment.js';
 import { handleReview } from '../planner/github/handle-review.js';
+import { newGuards } from '../planner/github/pipeline.js';
 import { recheckPullRequest } from '../planner/github/recheck.js';
-import { countConflicts, runOnGitHub } from '../planner/github/flow.js';
 import { createBudget, createProvider } from '../planner/providers.js';
-import { dispatchFlags, InputError, readInputs } from './inputs.js';
+import { type ActionInputs, dispatchFlags, InputError, readInputs } from './inputs.js';
 import { workspaceSnapshotLoader } from './snapshot.js';
 import { buildJobSummary, buildOutputs } from './summary.js';
 
@@ -26,7 +29,34 @@ export interface RunOptions {
   networkRetry?: Omit<NetworkRetryOptions, 'log'>;
 }
 
-export async function run(env: NodeJS.ProcessEnv = process.env, options: RunOptions = {}): Promise<FlowResult> {
+/** The flow's result, and what the entry itself knows about the run. */
+export interface ActionResult extends FlowResult {
+  /** Set only by a dry run (the DryRunForge this entry swapped in): every write the run skipped. */
+  dryRun?: string[];
+}
+
+/** One Action run: its event, the forge it was given, and the ports and settings every event shares. */
+interface ActionRun {
+  env: NodeJS.ProcessEnv;
+  inputs: ActionInputs;
+  eventName: string;
+  payload: Record<string, unknown>;
+  base: EventBase;
+  /** The settings (config file + inputs); throws an InputError when they cannot run. */
+  settings(): CplanConfig;
+  /** The dry run's forge, when `dry-run` swapped it in: the one place that decides it. */
+  dryRun: DryRunForge | undefined;
+}
+
+export async function run(env: NodeJS.ProcessEnv = process.env, options: RunOptions = {}): Promise<ActionResult> {
+  const action = await prepare(env, options);
+  const result: ActionResult = await dispatch(action);
+  if (action.dryRun) result.dryRun = [...action.dryRun.actions];
+  return result;
+}
+
+/** Reads the environment, inputs and config and builds the forge: no write happens here. */
+async function prepare(env: NodeJS.ProcessEnv, options: RunOptions): Promise<ActionRun> {
   const inputs = readInputs();
   if (inputs.anthropicApiKey) setSecret(inputs.anthropicApiKey);
   if (inputs.githubToken) setSecret(inputs.githubToken);
@@ -48,8 +78,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env, options: RunOpti
     owner,
     repo,
   });
-  // dry-run swaps the forge: reads are real, writes are only described in the log.
-  const forge = inputs.dryRun ? new DryRunForge(github, info) : github;
+  // dry-run swaps the forge: reads are real, writes are only recorded (and described in the log).
+  // Nothing after this line knows whether it is a dry run.
+  const dryRun = inputs.dryRun ? new DryRunForge(github, info) : undefined;
+  const forge: Forge = dryRun ?? github;
   const defaultBranch = String(
     (payload.repository as { default_branch?: string } | undefined)?.default_branch ?? (await forge.getRepo()).defaultBranch,
   );
@@ -63,7 +95,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, options: RunOpti
     return config;
   };
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
-  const base: Omit<FlowContext, 'config' | 'actor' | 'issue'> = {
+  const base: EventBase = {
     forge,
     defaultBranch,
     loadSnapshot: workspaceSnapshotLoader(forge, env.GITHUB_WORKSPACE, `${owner}/${repo}`),
@@ -71,86 +103,67 @@ export async function run(env: NodeJS.ProcessEnv = process.env, options: RunOpti
     createBudget,
     clock: { now: () => new Date() },
     log,
-    dryRun: inputs.dryRun,
     ...(env.GITHUB_RUN_ID ? { workflowUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` } : {}),
   };
+  return { env, inputs, eventName, payload, base, settings, dryRun };
+}
 
-  if (eventName === 'issue_comment') {
-    const comment = payload.comment as {
-      id: number;
-      body?: string;
-      user?: { login?: string; type?: string };
-    };
-    const issue = payload.issue as IssueJson;
-    return handleComment(
-      {
-        deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-${comment.id}`,
-        comment: {
-          id: comment.id,
-          body: comment.body ?? '',
-          author: comment.user?.login ?? '',
-          authorType: comment.user?.type ?? 'User',
-        },
-        loadConfig: async () => settings(),
-        base: {
-          ...base,
-          issue: toIssue(issue),
-        },
-      },
-      { deliveries: new DeliveryLog(), locks: new IssueLocks() },
-    );
-  }
-  if (eventName === 'workflow_dispatch') {
-    const config = settings();
-    const actor = env.GITHUB_ACTOR ?? String((payload.sender as { login?: string } | undefined)?.login ?? '');
-    const flags = dispatchFlags(inputs);
-    if (inputs.issue !== undefined) {
-      const issue = await forge.getIssue(inputs.issue);
-      if (!issue) throw new InputError(`issue #${inputs.issue} does not exist in ${owner}/${repo}`);
-      return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: inputs.task, flags });
-    }
-    if (inputs.task !== '') {
-      const issue = {
-        number: 0,
-        title: inputs.task,
-        body: '',
-        state: 'open' as const,
-        author: actor,
-        isPullRequest: false,
-        labels: [],
+/** The event → the shared handlers (comment and review through the guard pipeline), or the flow. */
+async function dispatch(action: ActionRun): Promise<FlowResult> {
+  const { env, eventName, payload, base, settings } = action;
+  const source = (id: string) => ({ deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-${id}`, loadConfig: async () => settings(), base });
+  switch (eventName) {
+    case 'issue_comment': {
+      const comment = payload.comment as { id: number; body?: string; user?: { login?: string; type?: string } };
+      const said = {
+        id: comment.id,
+        body: comment.body ?? '',
+        author: comment.user?.login ?? '',
+        authorType: comment.user?.type ?? 'User',
       };
-      return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: '', flags });
+      return handleComment({ ...source(String(comment.id)), comment: said, issue: toIssue(payload.issue as IssueJson) }, newGuards());
     }
-    throw new InputError('workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)');
-  }
-  if (eventName === 'pull_request' || eventName === 'pull_request_target') {
-    const pr = payload.pull_request as PullJson;
-    const result = await recheckPullRequest({ forge, config: settings(), clock: base.clock, log }, toPullRequest(pr));
-    return {
-      status: result.status === 'checked' ? 'completed' : 'ignored',
-      ...(result.conflicts ? { conflicts: { total: result.conflicts.length, ...countConflicts(result.conflicts) } } : {}),
-    };
-  }
-  if (eventName === 'pull_request_review') {
-    const review = payload.review as ReviewJson;
-    const pr = payload.pull_request as PullJson & IssueJson;
-    return handleReview(
-      {
-        deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-review-${review.id}`,
-        review: toReview(review),
-        pull: { number: pr.number, headRef: pr.head.ref },
-        loadConfig: async () => settings(),
-        base: {
-          ...base,
-          issue: toIssue(pr, true),
-        },
-      },
-      { deliveries: new DeliveryLog(), locks: new IssueLocks() },
-    );
+    case 'workflow_dispatch':
+      return dispatchPlan(action);
+    case 'pull_request':
+    case 'pull_request_target': {
+      const checked = { forge: base.forge, config: settings(), clock: base.clock, log };
+      const result = await recheckPullRequest(checked, toPullRequest(payload.pull_request as PullJson));
+      return {
+        status: result.status === 'checked' ? 'completed' : 'ignored',
+        ...(result.conflicts ? { conflicts: { total: result.conflicts.length, ...countConflicts(result.conflicts) } } : {}),
+      };
+    }
+    case 'pull_request_review': {
+      const review = payload.review as ReviewJson;
+      const pr = payload.pull_request as PullJson & IssueJson;
+      const pull = { number: pr.number, headRef: pr.head.ref, title: pr.title };
+      return handleReview({ ...source(`review-${review.id}`), review: toReview(review), pull }, newGuards());
+    }
   }
   throw new InputError(
     `cplan does not handle the ${eventName || 'unknown'} event (use issue_comment, workflow_dispatch, pull_request or pull_request_review)`,
   );
+}
+
+/**
+ * workflow_dispatch plans an issue or a free-text task for whoever ran the workflow: GitHub already
+ * checked that they may, and nothing else can run in this job, so it needs none of the guards.
+ */
+async function dispatchPlan({ env, inputs, payload, base, settings }: ActionRun): Promise<FlowResult> {
+  const config = settings();
+  const actor = env.GITHUB_ACTOR ?? String((payload.sender as { login?: string } | undefined)?.login ?? '');
+  const flags = dispatchFlags(inputs);
+  if (inputs.issue !== undefined) {
+    const issue = await base.forge.getIssue(inputs.issue);
+    if (!issue) throw new InputError(`issue #${inputs.issue} does not exist in ${base.forge.owner}/${base.forge.repo}`);
+    return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: inputs.task, flags });
+  }
+  if (inputs.task !== '') {
+    const issue = { number: 0, title: inputs.task, body: '', state: 'open' as const, author: actor, isPullRequest: false, labels: [] };
+    return runOnGitHub({ ...base, config, actor, issue }, { kind: 'plan', text: '', flags });
+  }
+  throw new InputError('workflow_dispatch needs the issue input (an issue number) or the task input (text to plan)');
 }
 
 function readPayload(path: string | undefined): Record<string, unknown> {
@@ -162,13 +175,18 @@ function readPayload(path: string | undefined): Record<string, unknown> {
   }
 }
 
-function loadConfig(text: string | undefined, inputs: ReturnType<typeof readInputs>): CplanConfig {
-  const base = parseConfigYaml(text ?? '{}', inputs.configPath);
-  return mergeConfig(base, {
-    ...(inputs.maxDomains ? { max_domains: inputs.maxDomains } : {}),
-    ...(inputs.locale ? { locale: inputs.locale } : {}),
-    ...(inputs.model ? { model: inputs.model } : {}),
-  });
+/** The config file with the inputs' settings on top (checked once by readInputs, named as inputs). */
+function loadConfig(text: string | undefined, inputs: ActionInputs): CplanConfig {
+  return mergeConfig(parseConfigYaml(text ?? '{}', inputs.configPath), inputs.settings, configSource.action);
+}
+
+/** The job summary's note on a dry run: the writes it skipped, as DryRunForge recorded them. */
+export function dryRunSummary(actions: string[] | undefined): string {
+  if (actions === undefined) return '';
+  const shown = actions.slice(0, 50).map((line) => `- ${safeText(line, 200)}`);
+  const more = actions.length > shown.length ? [`- … and ${actions.length - shown.length} more`] : [];
+  const count = `${actions.length} write${actions.length === 1 ? '' : 's'} skipped`;
+  return ['', `**Dry run**: nothing was written to the repository (${count}).`, '', ...shown, ...more, ''].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -178,11 +196,11 @@ async function main(): Promise<void> {
     endGroup();
     for (const [name, value] of Object.entries(buildOutputs(result))) setOutput(name, value);
     await summary
-      .addRaw(buildJobSummary(result))
+      .addRaw(buildJobSummary(result) + dryRunSummary(result.dryRun))
       .write()
       .catch(() => undefined);
     if (result.status === 'failed') setFailed(`cplan: ${result.error ?? 'the run failed'}`);
-    else info(`cplan: ${result.status}${result.pr ? ` — ${result.pr.url}` : ''}`);
+    else info(`cplan: ${result.status}${result.pr ? ` — ${result.pr.url}` : ''}${result.dryRun ? ' (dry run: nothing was written)' : ''}`);
   } catch (error) {
     endGroup();
     const { message, nextStep } = describeError(error, { surface: 'action' });

@@ -109,8 +109,10 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   boostCoChanged(index, scored);
   const top = scored[0]?.score ?? 0;
+  // At least MIN_FILES code files, even when one file stands far above the rest.
+  let code = 0;
   const kept: PlannedFile[] = scored
-    .filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO)
+    .filter((r) => r.score >= top * KEEP_RATIO || ((r.kind === 'source' || r.kind === 'test') && code++ < MIN_FILES))
     .slice(0, MAX_FILES)
     .map((r) => ({ path: r.path, kind: r.kind, score: r.score, matched: r.matched, ...(r.line ? { line: r.line } : {}) }));
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top);

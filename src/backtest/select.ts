@@ -192,7 +192,12 @@ function isDependencyBump(lower: string): boolean {
   if (prefix && (prefix.scope === 'deps' || prefix.scope === 'deps-dev' || prefix.type === 'deps')) return true;
   const body = prefix ? prefix.rest : lower;
   // "update dependencies", "update dev dependencies", "upgrade pre-commit hooks", "update requirements"
-  if (/^(?:update|upgrade|bump|pin)s? (?:(?:dev|test|docs|build|ci|python|js|npm|pip) )?(?:dependency|dependencies|deps|devdependencies|requirements|pre-commit hooks?|lockfiles?)\b/.test(body)) return true;
+  if (
+    /^(?:update|upgrade|bump|pin)s? (?:(?:dev|test|docs|build|ci|python|js|npm|pip) )?(?:dependency|dependencies|deps|devdependencies|requirements|pre-commit hooks?|lockfiles?)\b/.test(
+      body,
+    )
+  )
+    return true;
   // "Update lodash from 4.17.20 to 4.17.21", "upgrade react to v18"
   return /^(?:update|upgrade|bump)s? \S+ (?:from \S+ )?to v?\d/.test(body);
 }

@@ -1,5 +1,8 @@
 // A forge that reads from the real one and only describes its writes (renovate's habit: a dry run
 // is an implementation swap, not a flag checked everywhere). Nothing is written to the repository.
+// The entry that swaps it in is the only place that knows about dry runs: everything the flow
+// would have written is in `actions` (and in the log, comments with their text), and reads of
+// what it "wrote" (branches, commits) answer as if the writes had happened.
 import type { SessionFile } from '../core/artifacts.js';
 import type {
   CheckRun,
@@ -13,6 +16,7 @@ import type {
 } from './types.js';
 
 export class DryRunForge implements Forge {
+  /** One line per write that was skipped, in order. */
   readonly actions: string[] = [];
   private readonly branches = new Map<string, string>();
   /** Files of each simulated commit, and the real commit it was built on (for everything else). */
@@ -31,9 +35,10 @@ export class DryRunForge implements Forge {
     return this.inner.repo;
   }
 
-  private record(line: string): void {
+  /** Records a skipped write; `text` (a comment's body) goes to the log only. */
+  private record(line: string, text?: string): void {
     this.actions.push(line);
-    this.say(`[dry-run] ${line}`);
+    this.say(`[dry-run] ${line}${text === undefined ? '' : `:\n${text}`}`);
   }
 
   getRepo = () => this.inner.getRepo();
@@ -48,7 +53,7 @@ export class DryRunForge implements Forge {
   }
 
   async createComment(issue: number, body: string): Promise<CommentInfo> {
-    this.record(`would comment on #${issue} (${body.length} chars)`);
+    this.record(`would comment on #${issue} (${body.length} chars)`, body);
     return {
       id: ++this.counter,
       body,
@@ -59,7 +64,7 @@ export class DryRunForge implements Forge {
   }
 
   async updateComment(commentId: number, body: string): Promise<void> {
-    this.record(`would update comment ${commentId} (${body.length} chars)`);
+    this.record(`would update comment ${commentId} (${body.length} chars)`, body);
   }
 
   async branchHead(branch: string): Promise<string | undefined> {

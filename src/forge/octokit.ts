@@ -25,6 +25,12 @@ export interface OctokitOptions {
    * as GitHub asks. Tests against the loopback fake set 0.
    */
   writeIntervalMs?: number | undefined;
+  /**
+   * Milliseconds per unit of the plugins' waits: per second of a rate limit's retry-after
+   * (@octokit/plugin-throttling) and of @octokit/plugin-retry's n² backoff. Unset: both plugins'
+   * default, 1000. Tests set 0 so a retry is exercised without waiting.
+   */
+  retryAfterBaseMs?: number | undefined;
   /** Replaces fetch (tests: a fetch that fails like undici does). */
   fetch?: typeof fetch;
 }
@@ -46,8 +52,12 @@ export function createOctokit(options: OctokitOptions): Octokit {
     // @octokit/plugin-request-log prints every failed request to stderr ("GET … - 404", and "- 500"
     // for a request that never reached GitHub); each failure is reported once, as a ForgeError.
     log: { debug: () => undefined, info: () => undefined, warn: console.warn.bind(console), error: () => undefined },
-    retry: { doNotRetry: [400, 401, 403, 404, 422, 451] },
+    retry: {
+      doNotRetry: [400, 401, 403, 404, 422, 451],
+      ...(options.retryAfterBaseMs !== undefined ? { retryAfterBaseValue: options.retryAfterBaseMs } : {}),
+    },
     throttle: {
+      ...(options.retryAfterBaseMs !== undefined ? { retryAfterBaseValue: options.retryAfterBaseMs } : {}),
       // Look-alikes of the plugin's Bottleneck groups (see writeSpacing), hence the cast.
       ...(options.writeIntervalMs !== undefined ? (writeSpacing(options.writeIntervalMs) as object) : {}),
       onRateLimit: (after: number, request: { method: string; url: string }, _octokit: unknown, count: number) => {

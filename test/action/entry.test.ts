@@ -195,4 +195,24 @@ describe('dist/action.js', () => {
       await anthropic.stop();
     }
   }, 60_000);
+
+  it('dry-run on a comment: the whole run, nothing written; the log and the summary say what would have been', async () => {
+    await start();
+    const run = await action(
+      'issue_comment',
+      commentPayload({ owner: github.owner, repo: github.repo, issue: 7, title: TITLE, comment: '/plan -y', login: 'alice' }),
+      { 'dry-run': 'true' },
+    );
+    expect(run.code).toBe(0);
+    expect(writes()).toEqual([]);
+    expect(github.reactions).toEqual([]);
+    expect(run.outputs.branch).toBe('cplan/issue-7');
+    // The 👀, the status comment (with its text) and the PR, as the swapped-in forge recorded them.
+    expect(run.stdout).toContain('[dry-run] would react eyes to comment 4242');
+    expect(run.stdout).toMatch(/\[dry-run\] would comment on #7 \(\d+ chars\):\n.*cplan:status/);
+    expect(run.stdout).toContain('[dry-run] would open or update the PR');
+    expect(run.stdout).toContain('(dry run: nothing was written)');
+    expect(run.summary).toMatch(/\*\*Dry run\*\*: nothing was written to the repository \(\d+ writes skipped\)/);
+    expect(run.summary).toContain('- would commit ');
+  }, 120_000);
 });

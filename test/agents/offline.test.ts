@@ -37,7 +37,7 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 describe('OfflineProvider', () => {
   it('splits by where the relevant files live, names only real files, and says it is offline', async () => {
     const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
-    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['web', 'routes', 'docs']);
+    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['web', 'routes', 'docs', 'src']);
     expect(value.sub_domains[0]?.description).toContain('web/: Dashboard.tsx');
     expect(value.sub_domains[1]?.description).toContain('src/routes/: quota.ts');
     expect(value.understanding.split_strategy).toMatch(/^Offline heuristic plan/);
@@ -48,7 +48,9 @@ describe('OfflineProvider', () => {
     const { value } = await understand('Add a last_used column to the keys table');
     expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['migrations']);
     const tasks = (await plan('Add a last_used column to the keys table', 'migrations')).value.tasks;
-    expect(tasks[0]?.modification_points).toEqual([{ file: 'migrations/002_add_last_used_column_keys_table.sql', location: '*', change: 'new file' }]);
+    expect(tasks[0]?.modification_points).toEqual([
+      { file: 'migrations/002_add_last_used_column_keys_table.sql', location: '*', change: 'new file' },
+    ]);
   });
 
   it('reads Chinese requirements', async () => {
@@ -84,7 +86,8 @@ describe('OfflineProvider', () => {
     expect(first).toEqual(await plan('Document the zebra onboarding docs', 'docs'));
     expect(first.value.tasks[0]?.modification_points[0]?.file).toBe('docs/api.md');
     const none = await plan('Explain zebra onboarding', 'core');
-    for (const task of none.value.tasks) for (const p of task.modification_points) expect(snapshot.has(p.file) || p.change === 'new file').toBe(true);
+    for (const task of none.value.tasks)
+      for (const p of task.modification_points) expect(snapshot.has(p.file) || p.change === 'new file').toBe(true);
   });
 
   it('links a need to the last task of the named domain', async () => {

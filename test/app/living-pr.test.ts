@@ -145,4 +145,3 @@ describe('the living plan PR', () => {
     expect(h.github.reviews).toHaveLength(reviews);
   });
 });
-

@@ -511,7 +511,7 @@ function routeOf(path: string): string {
 }
 
 /** A minimal ustar writer: enough for cplan's tarball reader (one top folder, regular files). */
-function tarball(top: string, files: Map<string, string>): Buffer {
+export function tarball(top: string, files: Map<string, string>): Buffer {
   const blocks: Buffer[] = [];
   for (const [path, content] of [...files].sort()) {
     const data = Buffer.from(content);

@@ -15,6 +15,13 @@ afterEach(async () => {
   nock.cleanAll();
 });
 
+/**
+ * The CLI/Action Octokit with both plugins on (retry and throttling), but with no real waiting:
+ * retry-after and backoff are scaled to 0 ms and writes are not spaced (no 1 s / 3 s gaps).
+ */
+const quickOctokit = (warnings: string[]) =>
+  createOctokit({ token: 't', retryAfterBaseMs: 0, writeIntervalMs: 0, log: { warn: (m) => warnings.push(m) } });
+
 const provider = () => new ScriptedProvider({ domains: ['api', 'web', 'db'].map((focus_area) => ({ focus_area })) });
 
 describe('GitHub faults', () => {
@@ -51,18 +58,23 @@ describe('GitHub faults', () => {
       .reply(403, { message: 'You have exceeded a secondary rate limit' }, { 'retry-after': '1' })
       .post('/repos/octo/demo/issues/1/comments')
       .reply(201, { id: 5, body: 'hi', user: { login: 'bot', type: 'Bot' }, html_url: 'u' });
-    // The throttling plugin waits out retry-after and repeats the request.
-    const forge = new GitHubForge({ octokit: createOctokit({ token: 't' }), owner: 'octo', repo: 'demo' });
+    // The throttling plugin reads retry-after (1 s), waits it out and repeats the request; the
+    // wait is scaled to 0 ms here, so the retry is exercised without the test waiting.
+    const warnings: string[] = [];
+    const forge = new GitHubForge({ octokit: quickOctokit(warnings), owner: 'octo', repo: 'demo' });
     expect((await forge.createComment(1, 'hi')).id).toBe(5);
     expect(nock.isDone()).toBe(true);
+    expect(warnings).toEqual(['GitHub secondary rate limit on POST /repos/{owner}/{repo}/issues/{issue_number}/comments; retrying in 1 s']);
   });
 
   it('a plain 403 (no rate limit) is not retried', async () => {
     nock('https://api.github.com')
       .post('/repos/octo/demo/issues/1/comments')
       .reply(403, { message: 'Resource not accessible by integration' });
-    const forge = new GitHubForge({ octokit: createOctokit({ token: 't' }), owner: 'octo', repo: 'demo' });
+    const warnings: string[] = [];
+    const forge = new GitHubForge({ octokit: quickOctokit(warnings), owner: 'octo', repo: 'demo' });
     await expect(forge.createComment(1, 'hi')).rejects.toMatchObject({ name: 'ForgeError', status: 403 });
     expect(nock.isDone()).toBe(true);
+    expect(warnings).toEqual([]);
   });
 });

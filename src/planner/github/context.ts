@@ -14,12 +14,12 @@ export interface Logger {
   error(message: string): void;
 }
 
-export interface FlowContext {
+/**
+ * The ports of one event, the same for every run it starts: the forge (the real one, or a
+ * DryRunForge the entry swapped in: nothing here knows which), settings, loaders and the log.
+ */
+export interface EventBase {
   forge: Forge;
-  config: CplanConfig;
-  issue: IssueInfo;
-  /** Login of the person who started the run (the only one the bot may address). */
-  actor: string;
   defaultBranch: string;
   /** Loads the repository at a commit (tarball, or the workflow's checkout). */
   loadSnapshot(sha: string, filters: SnapshotFilters): Promise<Snapshot>;
@@ -31,10 +31,20 @@ export interface FlowContext {
   workflowUrl?: string;
   /** Minimum time between status comment edits (spec §8.3: 2 s); tests pass 0. */
   statusIntervalMs?: number;
-  /** Dry run: compute and report, write nothing to the repository. */
-  dryRun?: boolean;
   /** Re-detection of an untrusted plan note within a budget; default: in process. */
   noteChecker?: NoteChecker;
+}
+
+/** An event that passed the guards: its validated config and the person it answers. */
+export interface RunContext extends EventBase {
+  config: CplanConfig;
+  /** Login of the person who started the run (the only one the bot may address). */
+  actor: string;
+}
+
+/** A run for an issue (number 0: a dispatched task with no issue). */
+export interface FlowContext extends RunContext {
+  issue: IssueInfo;
 }
 
 export interface FlowResult {

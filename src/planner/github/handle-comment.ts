@@ -1,129 +1,128 @@
-// `issue_comment.created` → a command, handled the same way by the App and the Action:
-// ignore bots and the bot's own text, authorize before anything slow, acknowledge with 👀,
-// answer mistakes with the valid form, and run at most one plan per issue at a time.
+// `issue_comment.created` → a command, handled the same way by the App and the Action through the
+// guard pipeline: ignore bots and the bot's own text, authorize before anything slow, acknowledge
+// with 👀, answer mistakes with the valid form, and run at most one plan per issue at a time.
 import { type CommandParse, helpText, parseCommand } from '../../core/commands.js';
 import { ConfigError, type CplanConfig, validateConfig } from '../../core/config.js';
 import { describeError } from '../../core/errors.js';
 import { hasCplanMarker } from '../../core/status-comment.js';
-import type { CommentInfo, Forge } from '../../forge/types.js';
-import type { FlowContext, FlowResult } from './context.js';
+import type { CommentInfo, IssueInfo } from '../../forge/types.js';
+import type { FlowResult, RunContext } from './context.js';
 import { runOnGitHub } from './flow.js';
-import { reviseOnGitHub } from './revise.js';
+import type { RunCommand } from './flow-build.js';
 import { createTaskIssues } from './issues.js';
+import { authorize, type EventSource, type Guards, ignored, runGuarded, type Steps } from './pipeline.js';
 import { recheckPullRequest } from './recheck.js';
-import type { DeliveryLog, IssueLocks } from './guards.js';
+import { reviseOnGitHub } from './revise.js';
 
-export interface CommentEvent {
-  deliveryId: string;
+export interface CommentEvent extends EventSource {
   comment: Pick<CommentInfo, 'id' | 'body' | 'author' | 'authorType'>;
-  /** Reads the raw config (`.github/cplan.yml` with `_extends`); may throw on unreadable YAML. */
-  loadConfig(): Promise<unknown>;
-  /** Everything of the flow context except what this handler decides. */
-  base: Omit<FlowContext, 'config' | 'actor'>;
-  /** The app's own login, whose comments never trigger anything. */
-  botLogin?: string;
+  /** The issue or pull request commented on. */
+  issue: IssueInfo;
 }
 
-export interface Guards {
-  deliveries: DeliveryLog;
-  locks: IssueLocks;
-}
+/** What a command comment asks for, decided from the text, the config and where it was written. */
+export type CommentWork =
+  | { kind: 'reply'; text: string }
+  | { kind: 'check' }
+  | { kind: 'issues' }
+  | { kind: 'revise'; feedback: string }
+  | { kind: 'run'; command: RunCommand };
 
 const DEFAULT_TRIGGER = '/plan';
 
-export function isBotAuthor(author: string, authorType: string, botLogin?: string): boolean {
-  return authorType === 'Bot' || /\[bot\]$/i.test(author) || (botLogin !== undefined && author.toLowerCase() === botLogin.toLowerCase());
-}
-
-export async function authorize(forge: Forge, login: string, config: CplanConfig): Promise<boolean> {
-  if (config.allowed_users.some((user) => user.toLowerCase() === login.toLowerCase())) return true;
-  const permission = await forge.permissionOf(login);
-  return (config.allowed_permissions as string[]).includes(permission);
+/** Pure: the work of a parsed command on this issue or PR (a reply when it does not fit there). */
+export function commentWork(parsed: CommandParse, config: CplanConfig, issue: Pick<IssueInfo, 'isPullRequest'>): CommentWork {
+  if (!parsed.ok) return { kind: 'reply', text: `${parsed.error}.\n\nUsage: \`${parsed.usage}\`\n\nNothing was run.` };
+  const command = parsed.command;
+  switch (command.kind) {
+    case 'help':
+      return { kind: 'reply', text: `cplan commands:\n\n${helpText(config.trigger)}` };
+    case 'check':
+      if (!issue.isPullRequest)
+        return { kind: 'reply', text: `run \`${config.trigger} check\` on the plan pull request. Nothing was run.` };
+      return { kind: 'check' };
+    case 'issues':
+      return { kind: 'issues' };
+    case 'revise':
+      if (!issue.isPullRequest)
+        return { kind: 'reply', text: `run \`${config.trigger} revise <feedback>\` on the plan pull request. Nothing was run.` };
+      return { kind: 'revise', feedback: command.feedback };
+    default:
+      if (issue.isPullRequest) return { kind: 'reply', text: `run \`${config.trigger}\` on the issue to plan, not on a pull request.` };
+      return { kind: 'run', command };
+  }
 }
 
 export async function handleComment(event: CommentEvent, guards: Guards): Promise<FlowResult> {
-  const { comment, base } = event;
-  const forge = base.forge;
-  if (isBotAuthor(comment.author, comment.authorType, event.botLogin) || hasCplanMarker(comment.body)) return { status: 'ignored' };
-
-  let config: CplanConfig;
-  try {
-    config = validateConfig(await event.loadConfig());
-  } catch (error) {
-    // Without a valid config we only know the default trigger; answer only to it, and only to people allowed to run it.
-    if (!parseCommand(comment.body, DEFAULT_TRIGGER)) return { status: 'ignored' };
-    if (!(await authorize(forge, comment.author, validateConfig({})))) return { status: 'ignored' };
-    // A config or input error names the key itself; anything else happened while reading the file
-    // (an unknown failure there, such as unparsable YAML, is the file's to fix). No session yet.
-    const described = describeError(error, { trigger: DEFAULT_TRIGGER, resumable: false });
-    const named = described.reason === 'config' || described.reason === 'input';
-    const message = named ? described.message : `.github/cplan.yml could not be read: ${described.message}`;
-    const next =
-      described.reason === 'internal'
-        ? describeError(new ConfigError(message, null), { trigger: DEFAULT_TRIGGER }).nextStep
-        : described.nextStep;
-    await forge.createComment(base.issue.number, `@${comment.author} cplan did not run: ${message}\n\n${next}`);
-    return { status: 'failed', error: message };
-  }
-
-  const parsed: CommandParse | undefined = parseCommand(comment.body, config.trigger);
-  if (!parsed) return { status: 'ignored' };
-  if (!(await authorize(forge, comment.author, config))) {
-    base.log.info(`ignoring ${config.trigger} from ${comment.author}: not allowed`);
-    return { status: 'ignored' };
-  }
-  if (!event.base.dryRun) await forge.addReaction(comment.id, 'eyes').catch(() => undefined);
-  if (!guards.deliveries.claim(event.deliveryId)) return { status: 'ignored' };
-
+  const { comment, issue, base } = event;
+  if (hasCplanMarker(comment.body)) return ignored();
   const say = async (text: string): Promise<FlowResult> => {
-    await forge.createComment(base.issue.number, `@${comment.author} ${text}`);
+    await base.forge.createComment(issue.number, `@${comment.author} ${text}`);
     return { status: 'replied' };
   };
-  if (!parsed.ok) return say(`${parsed.error}.\n\nUsage: \`${parsed.usage}\`\n\nNothing was run.`);
-  const command = parsed.command;
-  if (command.kind === 'help') return say(`cplan commands:\n\n${helpText(config.trigger)}`);
-  if (command.kind === 'check') {
-    if (!base.issue.isPullRequest) return say(`run \`${config.trigger} check\` on the plan pull request. Nothing was run.`);
-    const pr = await forge.getPullRequest(base.issue.number);
-    if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return say('this is not a cplan plan pull request. Nothing was run.');
-    const result = await recheckPullRequest(
-      { forge, config, clock: base.clock, log: base.log, ...(base.noteChecker ? { checker: base.noteChecker } : {}) },
-      pr,
-    );
-    return result.status === 'checked' ? { status: 'completed' } : say('no cplan session was found on this branch. Nothing was run.');
-  }
-  if (command.kind === 'issues') {
-    const result = await createTaskIssues(
-      { forge, config, log: base.log },
-      { number: base.issue.number, isPullRequest: base.issue.isPullRequest },
-    );
-    if ('error' in result) return say(`${result.error}. Nothing was created.`);
-    return { status: 'completed' };
-  }
-  if (command.kind === 'revise') {
-    if (!base.issue.isPullRequest) return say(`run \`${config.trigger} revise <feedback>\` on the plan pull request. Nothing was run.`);
-    const key = `${forge.owner}/${forge.repo}#${base.issue.number}`;
-    if (!guards.locks.acquire(key))
-      return say('a cplan run is already going on for this pull request. Wait for it to finish, then try again.');
-    try {
-      return await reviseOnGitHub(
-        { ...base, config, actor: comment.author },
-        { pullNumber: base.issue.number, feedback: command.feedback },
-      );
-    } finally {
-      guards.locks.release(key);
-    }
-  }
-  if (base.issue.isPullRequest) return say(`run \`${config.trigger}\` on the issue to plan, not on a pull request.`);
+  const steps: Steps<CommentWork> = {
+    select(config) {
+      const parsed = parseCommand(comment.body, config.trigger);
+      return parsed && commentWork(parsed, config, issue);
+    },
+    onConfigError: (error) => answerConfigError(event, error),
+    acknowledge: () => base.forge.addReaction(comment.id, 'eyes').catch(() => undefined),
+    lockOf: (work) => (work.kind === 'revise' || work.kind === 'run' ? issue.number : undefined),
+    busy: (work, url) =>
+      say(
+        work.kind === 'revise'
+          ? 'a cplan run is already going on for this pull request. Wait for it to finish, then try again.'
+          : `a cplan run is already going on for this issue${url ? ` (${url})` : ''}. Wait for it to finish, then try again.`,
+      ),
+    run: (ctx, work) => runCommentWork(ctx, event, work, say),
+  };
+  return runGuarded({ ...event, actor: { login: comment.author, type: comment.authorType } }, steps, guards);
+}
 
-  const key = `${forge.owner}/${forge.repo}#${base.issue.number}`;
-  if (!guards.locks.acquire(key)) {
-    const url = guards.locks.urlOf(key);
-    return say(`a cplan run is already going on for this issue${url ? ` (${url})` : ''}. Wait for it to finish, then try again.`);
+async function runCommentWork(
+  ctx: RunContext,
+  event: CommentEvent,
+  work: CommentWork,
+  say: (text: string) => Promise<FlowResult>,
+): Promise<FlowResult> {
+  const { issue } = event;
+  const { forge, config } = ctx;
+  switch (work.kind) {
+    case 'reply':
+      return say(work.text);
+    case 'check': {
+      const pr = await forge.getPullRequest(issue.number);
+      if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return say('this is not a cplan plan pull request. Nothing was run.');
+      const checker = ctx.noteChecker ? { checker: ctx.noteChecker } : {};
+      const result = await recheckPullRequest({ forge, config, clock: ctx.clock, log: ctx.log, ...checker }, pr);
+      return result.status === 'checked' ? { status: 'completed' } : say('no cplan session was found on this branch. Nothing was run.');
+    }
+    case 'issues': {
+      const result = await createTaskIssues({ forge, config, log: ctx.log }, { number: issue.number, isPullRequest: issue.isPullRequest });
+      if ('error' in result) return say(`${result.error}. Nothing was created.`);
+      return { status: 'completed' };
+    }
+    case 'revise':
+      return reviseOnGitHub(ctx, { pullNumber: issue.number, title: issue.title, feedback: work.feedback });
+    case 'run':
+      return runOnGitHub({ ...ctx, issue }, work.command);
   }
-  try {
-    return await runOnGitHub({ ...base, config, actor: comment.author }, command);
-  } finally {
-    guards.locks.release(key);
-  }
+}
+
+/** Without a valid config only the default trigger is known: answer only to it, and only to people allowed to run it. */
+async function answerConfigError(event: CommentEvent, error: unknown): Promise<FlowResult> {
+  const { comment, issue, base } = event;
+  if (!parseCommand(comment.body, DEFAULT_TRIGGER)) return ignored();
+  if (!(await authorize(base.forge, comment.author, validateConfig({})))) return ignored();
+  // A config or input error names the key itself; anything else happened while reading the file
+  // (an unknown failure there, such as unparsable YAML, is the file's to fix). No session yet.
+  const described = describeError(error, { trigger: DEFAULT_TRIGGER, resumable: false });
+  const named = described.reason === 'config' || described.reason === 'input';
+  const message = named ? described.message : `.github/cplan.yml could not be read: ${described.message}`;
+  const next =
+    described.reason === 'internal'
+      ? describeError(new ConfigError(message, null), { trigger: DEFAULT_TRIGGER }).nextStep
+      : described.nextStep;
+  await base.forge.createComment(issue.number, `@${comment.author} cplan did not run: ${message}\n\n${next}`);
+  return { status: 'failed', error: message };
 }

@@ -6,7 +6,7 @@ import { buildReviewDraft } from '../../core/review.js';
 import { computeWaves } from '../../core/waves.js';
 import type { BranchStore } from '../../stores/branch-store.js';
 import type { PlanRunResult } from '../run.js';
-import type { FlowContext } from './context.js';
+import type { EventBase } from './context.js';
 
 export const prMarker = (sessionId: string) => `<!-- cplan:pr session=${sessionId} -->`;
 
@@ -25,18 +25,20 @@ export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: strin
 }
 
 export async function publishPlan(
-  ctx: FlowContext,
+  ctx: Pick<EventBase, 'forge' | 'defaultBranch'>,
   input: {
     run: PlanRunResult;
     store: BranchStore;
     config: CplanConfig;
     branch: string;
     reviewed: Set<string>;
+    /** The planned issue (number 0: a dispatched task): the PR's title and its "Plan for #n". */
+    issue: { number: number; title: string };
   },
 ): Promise<{ pr: { number: number; url: string; draft: boolean } }> {
   const { run, store, config } = input;
-  const title = `cplan: ${ctx.issue.title}`.slice(0, 250);
-  const body = buildPrBody(run, ctx.issue.number, store.sessionDir);
+  const title = `cplan: ${input.issue.title}`.slice(0, 250);
+  const body = buildPrBody(run, input.issue.number, store.sessionDir);
   const pr = await ctx.forge.ensurePullRequest({
     branch: input.branch,
     base: ctx.defaultBranch,

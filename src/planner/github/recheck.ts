@@ -6,17 +6,17 @@ import { parseUsageReport } from '../../core/usage.js';
 import { buildSessionArtifacts, fingerprintsOf, type SessionFile } from '../../core/artifacts.js';
 import type { CplanConfig } from '../../core/config.js';
 import { failingConflicts } from '../../core/detect.js';
-import type { Conflict } from '../../core/model.js';
+import type { Conflict, PlanNote } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { buildReviewDraft } from '../../core/review.js';
 import { markdownTable } from '../../core/markdown-table.js';
 import { safeText } from '../../core/text-safety.js';
 import { BranchStore } from '../../stores/branch-store.js';
-import type { CheckRunAnnotation, Forge, PullRequestInfo } from '../../forge/types.js';
+import type { CheckRun, CheckRunAnnotation, Forge, PullRequestInfo } from '../../forge/types.js';
 import { inProcessChecker, type NoteChecker } from '../note-check.js';
 import type { Clock } from '../types.js';
 import type { Logger } from './context.js';
-import { countConflicts } from './flow.js';
+import { countConflicts } from './flow-build.js';
 import { locateSessionAt } from './session.js';
 
 export const CHECK_NAME = 'cplan / conflicts';
@@ -53,13 +53,45 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
   if (!checked.ok) return reportRefused(ctx, pr, checked.reason);
   const note = parsePlanNote(checked.text);
   const detection = { note, conflicts: checked.conflicts, changed: checked.changed };
-  const usageText = await store.read('usage.json');
+  const artifacts = sessionArtifacts(ctx, note, detection.conflicts, previousJson, await store.read('usage.json'));
+  const changed = await changedFiles(store, detection, artifacts);
+  let head = pr.headSha;
+  if (changed.length > 0) {
+    await store.write(changed, 'cplan: re-check conflicts');
+    head = store.headSha ?? head;
+  }
+  const notePath = `${sessionDir}/plan-note.md`;
+  const fresh = await commentOnNewConflicts(ctx, pr.number, head, { note, notePath, conflicts: detection.conflicts, previousJson });
+  const resolvedThreads = await resolveGoneThreads(ctx, pr.number, detection.conflicts);
+  const run = checkRunOf(ctx, detection, notePath, head);
+  await ctx.forge.createCheckRun(run);
+  ctx.log.info(
+    `re-check of #${pr.number}: ${detection.conflicts.length} conflicts, ${fresh} new, ${resolvedThreads} threads resolved, committed: ${changed.length > 0}`,
+  );
+  return {
+    status: 'checked',
+    committed: changed.length > 0,
+    newConflicts: fresh,
+    resolvedThreads,
+    conclusion: run.conclusion,
+    conflicts: detection.conflicts,
+  };
+}
+
+/** The session's files as the re-detected note makes them (plan.md, plan.json, conflicts.json, …). */
+function sessionArtifacts(
+  ctx: RecheckContext,
+  note: PlanNote,
+  conflicts: Conflict[],
+  previousJson: string | undefined,
+  usageText: string | undefined,
+): SessionFile[] {
   const usage = parseUsageReport(usageText);
   const provider = typeof note.frontmatter.provider === 'string' ? note.frontmatter.provider : undefined;
   const source = (note.frontmatter.source ?? {}) as { repo?: unknown; issue?: unknown };
-  const artifacts = buildSessionArtifacts({
+  return buildSessionArtifacts({
     note,
-    conflicts: detection.conflicts,
+    conflicts,
     now: ctx.clock.now().toISOString(),
     ...(previousJson !== undefined ? { previousConflictsJson: previousJson } : {}),
     ...(usage ? { usage } : {}),
@@ -67,8 +99,16 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
     ...(typeof source.repo === 'string' ? { repo: source.repo } : {}),
     ...(typeof source.issue === 'number' ? { issue: source.issue } : {}),
   });
+}
+
+/** Only what differs from the branch, so the bot's own commit changes nothing next time. */
+async function changedFiles(
+  store: BranchStore,
+  detection: { note: PlanNote; changed: boolean },
+  artifacts: SessionFile[],
+): Promise<SessionFile[]> {
   const changed: SessionFile[] = [];
-  if (detection.changed) changed.push({ path: 'plan-note.md', content: note.toString() });
+  if (detection.changed) changed.push({ path: 'plan-note.md', content: detection.note.toString() });
   for (const file of artifacts.filter((f) => !f.path.includes('/.task/'))) {
     if ((await store.read(file.path)) !== file.content) changed.push(file);
   }
@@ -80,39 +120,55 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
     const stale = (await store.listed()).filter((p) => p.includes('/.task/') && !keep.has(p));
     changed.push(...tasks, ...stale.map((path) => ({ path, content: '', delete: true })));
   }
-  let head = pr.headSha;
-  if (changed.length > 0) {
-    await store.write(changed, 'cplan: re-check conflicts');
-    head = store.headSha ?? head;
-  }
+  return changed;
+}
 
-  const before = fingerprintsOf(previousJson);
-  const notePath = `${sessionDir}/plan-note.md`;
-  const fresh = detection.conflicts.filter((c) => c.decision === 'open' && !before.has(c.fingerprint));
-  if (fresh.length > 0) {
-    const draft = buildReviewDraft(note, detection.conflicts, {
-      notePath,
-      reviewEvent: ctx.config.review_event,
-      only: (c) => fresh.includes(c),
-    });
-    await ctx.forge.createReview({
-      pullNumber: pr.number,
-      commitSha: head,
-      body: draft.body,
-      event: draft.event,
-      comments: draft.comments.map(({ path, line, body }) => ({ path, line, body })),
-    });
-  }
+/** One review with a line comment per open conflict that earlier runs did not comment on; their count. */
+async function commentOnNewConflicts(
+  ctx: RecheckContext,
+  pullNumber: number,
+  head: string,
+  input: { note: PlanNote; notePath: string; conflicts: Conflict[]; previousJson: string | undefined },
+): Promise<number> {
+  const before = fingerprintsOf(input.previousJson);
+  const fresh = input.conflicts.filter((c) => c.decision === 'open' && !before.has(c.fingerprint));
+  if (fresh.length === 0) return 0;
+  const draft = buildReviewDraft(input.note, input.conflicts, {
+    notePath: input.notePath,
+    reviewEvent: ctx.config.review_event,
+    only: (c) => fresh.includes(c),
+  });
+  await ctx.forge.createReview({
+    pullNumber,
+    commitSha: head,
+    body: draft.body,
+    event: draft.event,
+    comments: draft.comments.map(({ path, line, body }) => ({ path, line, body })),
+  });
+  return fresh.length;
+}
 
-  const open = new Set(detection.conflicts.filter((c) => c.decision === 'open').map((c) => c.fingerprint));
+/** Resolves the threads of conflicts that went away or were ticked resolved; their count. */
+async function resolveGoneThreads(ctx: RecheckContext, pullNumber: number, conflicts: Conflict[]): Promise<number> {
+  const open = new Set(conflicts.filter((c) => c.decision === 'open').map((c) => c.fingerprint));
   let resolvedThreads = 0;
-  for (const thread of await ctx.forge.listReviewThreads(pr.number)) {
+  for (const thread of await ctx.forge.listReviewThreads(pullNumber)) {
     const fingerprint = /cplan:conflict-comment fingerprint=([A-Za-z0-9_-]+)/.exec(thread.body)?.[1];
     if (!fingerprint || thread.isResolved || open.has(fingerprint)) continue;
     await ctx.forge.resolveReviewThread(thread.id);
     resolvedThreads++;
   }
+  return resolvedThreads;
+}
 
+/** Pure: the `cplan / conflicts` check run of the head, an annotation per conflict. */
+function checkRunOf(
+  ctx: Pick<RecheckContext, 'config'>,
+  detection: { note: PlanNote; conflicts: Conflict[] },
+  notePath: string,
+  head: string,
+): CheckRun {
+  const { note } = detection;
   const failing = failingConflicts(detection.conflicts, ctx.config.fail_on);
   const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
   const annotations: CheckRunAnnotation[] = detection.conflicts.map((c) => ({
@@ -139,7 +195,7 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
       : ['✅ No conflicts detected.']),
   ].join('\n');
   const conclusion = failing.length > 0 ? 'failure' : 'success';
-  await ctx.forge.createCheckRun({
+  return {
     name: CHECK_NAME,
     headSha: head,
     conclusion,
@@ -149,17 +205,6 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
         : 'No open conflict at or above the threshold',
     summary,
     annotations,
-  });
-  ctx.log.info(
-    `re-check of #${pr.number}: ${detection.conflicts.length} conflicts, ${fresh.length} new, ${resolvedThreads} threads resolved, committed: ${changed.length > 0}`,
-  );
-  return {
-    status: 'checked',
-    committed: changed.length > 0,
-    newConflicts: fresh.length,
-    resolvedThreads,
-    conclusion,
-    conflicts: detection.conflicts,
   };
 }
 

@@ -7,15 +7,18 @@ import type { Conflict, PlanNote } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { safeText } from '../../core/text-safety.js';
 import { BranchStore } from '../../stores/branch-store.js';
+import type { Provider } from '../../agents/types.js';
 import { failureMessage } from '../domains.js';
-import { runPlan } from '../run.js';
-import type { FlowContext, FlowResult } from './context.js';
-import { composeRequirement, countConflicts, snapshotFilters } from './flow.js';
+import { type PlanRunInput, runPlan } from '../run.js';
+import type { RunContext, FlowResult } from './context.js';
+import { composeRequirement, countConflicts, snapshotFilters } from './flow-build.js';
 import { publishPlan } from './publish.js';
 import { locateSessionAt } from './session.js';
 
 export interface RevisionRequest {
   pullNumber: number;
+  /** The plan PR's title (`cplan: <issue title>`): the revised PR keeps it. */
+  title: string;
   feedback: string;
   /** Line comments of the review: the tasks they sit on choose the domains to revise. */
   lines?: { path: string; line: number }[];
@@ -48,94 +51,135 @@ function taskChanges(before: PlanNote, after: PlanNote, domain: string): string 
 
 const open = (conflicts: Conflict[]) => conflicts.filter((c) => c.decision === 'open').length;
 
-export async function reviseOnGitHub(ctx: FlowContext, request: RevisionRequest): Promise<FlowResult> {
-  const { forge, config } = ctx;
+/** The plan PR's session as found on its head: what a revision starts from. */
+interface Revision {
+  branch: string;
+  store: BranchStore;
+  sessionDir: string;
+  before: PlanNote;
+  revision: number;
+  sessionId: string;
+  source: { commit?: unknown; issue?: unknown; repo?: unknown };
+  commit: string;
+}
+
+type CommonInput = Omit<PlanRunInput, 'yes'>;
+
+export async function reviseOnGitHub(ctx: RunContext, request: RevisionRequest): Promise<FlowResult> {
+  const { config } = ctx;
   const reply = async (text: string): Promise<FlowResult> => {
-    await forge.createComment(request.pullNumber, `@${ctx.actor} ${text}`);
+    await ctx.forge.createComment(request.pullNumber, `@${ctx.actor} ${text}`);
     return { status: 'replied', error: text };
   };
-  const pr = await forge.getPullRequest(request.pullNumber);
-  if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return reply('this is not a cplan plan pull request. Nothing was run.');
-  const sessionDir = await locateSessionAt(forge, pr.headSha, config.output_dir);
-  if (!sessionDir) return reply('no cplan session was found on this branch. Nothing was run.');
-  const store = new BranchStore({ forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
-  const before = parsePlanNote((await store.read('plan-note.md')) ?? '');
-  const revision = Number(before.frontmatter.revision ?? 0) || 0;
-  const sessionId = before.sessionId ?? sessionDir.split('/').pop() ?? 'session';
-  const source = (before.frontmatter.source ?? {}) as { commit?: unknown; issue?: unknown; repo?: unknown };
-  const commit = typeof source.commit === 'string' ? source.commit : pr.headSha;
+  const found = await findRevision(ctx, request.pullNumber);
+  if (typeof found === 'string') return reply(found);
   const budget = ctx.createBudget(config);
   try {
     const provider = ctx.createProvider(config, budget);
-    const snapshot = await ctx.loadSnapshot(commit, snapshotFilters(config));
-    const requirement = composeRequirement(String(before.frontmatter.original_requirement ?? ''), '');
-    const common = {
+    const snapshot = await ctx.loadSnapshot(found.commit, snapshotFilters(config));
+    const requirement = composeRequirement(String(found.before.frontmatter.original_requirement ?? ''), '');
+    const common: CommonInput = {
       requirement,
-      sessionId,
+      sessionId: found.sessionId,
       snapshot,
       provider,
-      store,
+      store: found.store,
       config,
       clock: ctx.clock,
       budget,
       source: {
-        ...(typeof source.repo === 'string' ? { repo: source.repo } : {}),
-        ...(typeof source.issue === 'number' ? { issue: source.issue } : {}),
-        commit,
+        ...(typeof found.source.repo === 'string' ? { repo: found.source.repo } : {}),
+        ...(typeof found.source.issue === 'number' ? { issue: found.source.issue } : {}),
+        commit: found.commit,
       },
     };
-    if (revision >= config.max_revisions) {
-      // Past the limit, patching the same split again rarely helps: propose a different one.
-      const analysis = await provider.understand({
-        requirement,
-        overview: '',
-        maxDomains: config.max_domains,
-        locale: before.locale,
-        snapshot,
-        rejectionReason: request.feedback,
-      });
-      const result = await runPlan({ ...common, config: { ...config, confirm: true }, yes: false, split: analysis.value.sub_domains });
-      const split = result.domains.map((d) => `- **${safeText(d.slug, 40)}**: ${safeText(d.description)}`).join('\n');
-      await forge.createComment(
-        request.pullNumber,
-        `After ${revision} revisions the plan was rejected again, so cplan proposes a different split:\n\n${split}\n\nReply \`${config.trigger} approve\` on the issue to plan it, or \`${config.trigger} split …\` to choose another.`,
-      );
-      return { status: 'awaiting-approval', sessionId, branch: pr.headRef };
-    }
-    const previousJson = await store.read('conflicts.json');
-    const reviewed = fingerprintsOf(previousJson);
-    const earlier = readConflictsJson(previousJson);
-    const chosen = affectedDomains(before, `${sessionDir}/plan-note.md`, request.lines ?? []);
-    const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
-    const run = await runPlan({ ...common, yes: true, replan: { domains, feedback: request.feedback }, revision: revision + 1 });
-    // The PR keeps its title and still points at the planned issue, not at itself.
-    const planned = {
-      ...ctx.issue,
-      number: typeof source.issue === 'number' ? source.issue : 0,
-      title: ctx.issue.title.replace(/^cplan: /, ''),
-    };
-    const published = await publishPlan({ ...ctx, issue: planned }, { run, store, config, branch: pr.headRef, reviewed });
-    const lines = domains.map((d) => `- **${d}**: ${taskChanges(before, run.note, d)}`);
-    await forge.createComment(
-      request.pullNumber,
-      [
-        `Revision ${revision + 1}: planned ${domains.length === before.domains.length ? 'every domain' : domains.join(', ')} again with the feedback.`,
-        '',
-        ...lines,
-        '',
-        `Conflicts: ${open(earlier)} open before → ${open(run.conflicts)} open now.`,
-      ].join('\n'),
-    );
-    return {
-      status: run.status,
-      sessionId,
-      branch: pr.headRef,
-      pr: published.pr,
-      conflicts: { total: run.conflicts.length, ...countConflicts(run.conflicts) },
-    };
+    // Past the limit, patching the same split again rarely helps: propose a different one.
+    if (found.revision >= config.max_revisions) return await proposeSplit(ctx, request, found, common, provider);
+    return await revise(ctx, request, found, common);
   } catch (error) {
     return reply(`the revision failed: ${safeText(failureMessage(error), 300)}. Everything already on the branch is kept.`);
   } finally {
     budget.dispose();
   }
+}
+
+/** The session on the plan PR's head, or why there is none to revise. */
+async function findRevision(ctx: RunContext, pullNumber: number): Promise<Revision | string> {
+  const { forge, config } = ctx;
+  const pr = await forge.getPullRequest(pullNumber);
+  if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return 'this is not a cplan plan pull request. Nothing was run.';
+  const sessionDir = await locateSessionAt(forge, pr.headSha, config.output_dir);
+  if (!sessionDir) return 'no cplan session was found on this branch. Nothing was run.';
+  const store = new BranchStore({ forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
+  const before = parsePlanNote((await store.read('plan-note.md')) ?? '');
+  const source = (before.frontmatter.source ?? {}) as Revision['source'];
+  return {
+    branch: pr.headRef,
+    store,
+    sessionDir,
+    before,
+    revision: Number(before.frontmatter.revision ?? 0) || 0,
+    sessionId: before.sessionId ?? sessionDir.split('/').pop() ?? 'session',
+    source,
+    commit: typeof source.commit === 'string' ? source.commit : pr.headSha,
+  };
+}
+
+async function proposeSplit(
+  ctx: RunContext,
+  request: RevisionRequest,
+  found: Revision,
+  common: CommonInput,
+  provider: Provider,
+): Promise<FlowResult> {
+  const { config } = ctx;
+  const analysis = await provider.understand({
+    requirement: common.requirement,
+    overview: '',
+    maxDomains: config.max_domains,
+    locale: found.before.locale,
+    snapshot: common.snapshot,
+    rejectionReason: request.feedback,
+  });
+  const result = await runPlan({ ...common, config: { ...config, confirm: true }, yes: false, split: analysis.value.sub_domains });
+  const split = result.domains.map((d) => `- **${safeText(d.slug, 40)}**: ${safeText(d.description)}`).join('\n');
+  await ctx.forge.createComment(
+    request.pullNumber,
+    `After ${found.revision} revisions the plan was rejected again, so cplan proposes a different split:\n\n${split}\n\nReply \`${config.trigger} approve\` on the issue to plan it, or \`${config.trigger} split …\` to choose another.`,
+  );
+  return { status: 'awaiting-approval', sessionId: found.sessionId, branch: found.branch };
+}
+
+async function revise(ctx: RunContext, request: RevisionRequest, found: Revision, common: CommonInput): Promise<FlowResult> {
+  const { before, store } = found;
+  const previousJson = await store.read('conflicts.json');
+  const reviewed = fingerprintsOf(previousJson);
+  const earlier = readConflictsJson(previousJson);
+  const chosen = affectedDomains(before, `${found.sessionDir}/plan-note.md`, request.lines ?? []);
+  const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
+  const run = await runPlan({ ...common, yes: true, replan: { domains, feedback: request.feedback }, revision: found.revision + 1 });
+  // The PR keeps its title and still points at the planned issue, not at itself.
+  const issue = {
+    number: typeof found.source.issue === 'number' ? found.source.issue : 0,
+    title: request.title.replace(/^cplan: /, ''),
+  };
+  const published = await publishPlan(ctx, { run, store, config: ctx.config, branch: found.branch, reviewed, issue });
+  const lines = domains.map((d) => `- **${d}**: ${taskChanges(before, run.note, d)}`);
+  await ctx.forge.createComment(
+    request.pullNumber,
+    [
+      `Revision ${found.revision + 1}: planned ${domains.length === before.domains.length ? 'every domain' : domains.join(', ')} again with the feedback.`,
+      '',
+      ...lines,
+      '',
+      `Conflicts: ${open(earlier)} open before → ${open(run.conflicts)} open now.`,
+    ].join('\n'),
+  );
+  return {
+    status: run.status,
+    sessionId: found.sessionId,
+    branch: found.branch,
+    pr: published.pr,
+    conflicts: { total: run.conflicts.length, ...countConflicts(run.conflicts) },
+  };
 }

@@ -21,10 +21,6 @@ export async function ensureStatusComment(ctx: FlowContext, sessionId: string, m
     async write(body: string) {
       // A dispatched task has no issue to comment on: the job summary reports instead.
       if (ctx.issue.number === 0) return;
-      if (ctx.dryRun) {
-        ctx.log.info(`[dry-run] status comment:\n${body}`);
-        return;
-      }
       if (id === undefined) {
         const created = await ctx.forge.createComment(ctx.issue.number, body);
         id = created.id;

@@ -6,7 +6,7 @@ import type { Snapshot } from '../types.js';
 import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
 import { listSymbols, type SymbolDef } from './symbols.js';
-import { queryTerms, tokenize } from './tokens.js';
+import { countTokens, queryTerms, tokenize } from './tokens.js';
 
 const FIELDS = [
   { name: 'path', weight: 3, b: 0.3 },
@@ -15,7 +15,7 @@ const FIELDS = [
 ] as const;
 const K1 = 1.2;
 /** Text beyond this many characters adds little to ranking and a lot to build time. */
-const TEXT_CAP = 64 * 1024;
+const TEXT_CAP = 32 * 1024;
 
 export interface IndexedFile {
   path: string;
@@ -38,16 +38,16 @@ export interface IndexOptions {
   history?: string[][];
 }
 
-interface Posting {
-  doc: number;
-  /** Field-weighted, length-normalised term frequency (BM25F's pseudo-frequency). */
-  tf: number;
+/** A term's documents and, for each, its field-weighted, length-normalised frequency (BM25F). */
+interface Postings {
+  docs: number[];
+  tfs: number[];
 }
 
 export class RepoIndex {
   readonly files: IndexedFile[] = [];
   private readonly byPath = new Map<string, number>();
-  private readonly postings = new Map<string, Posting[]>();
+  private readonly postings = new Map<string, Postings>();
   private readonly definitions = new Map<string, { path: string; line: number }[]>();
   private readonly imports = new Map<string, string[]>();
   private readonly importers = new Map<string, string[]>();
@@ -60,8 +60,11 @@ export class RepoIndex {
     options: IndexOptions = {},
   ) {
     const paths = snapshot.listPaths();
-    const tokensOf: string[][][] = [];
-    const lengths = FIELDS.map(() => 0);
+    // Pass 1 counts each file's terms per field (small maps, no token arrays); pass 2, once the
+    // average field lengths are known, turns them into BM25F frequencies and frees the counts.
+    const counts: (Map<string, number[]> | undefined)[] = [];
+    const lengths: number[][] = [];
+    const totals = FIELDS.map(() => 0);
     for (const path of paths) {
       const text = (snapshot.readFile(path) ?? '').slice(0, TEXT_CAP);
       const kind = kindOf(path);
@@ -69,23 +72,36 @@ export class RepoIndex {
       this.byPath.set(path, this.files.length);
       this.files.push({ path, kind, symbols });
       for (const s of symbols) push(this.definitions, s.name, { path, line: s.line });
-      const fields = [tokenize(path), tokenize(symbols.map((s) => s.name).join(' ')), kind === 'noise' ? [] : tokenize(text)];
-      fields.forEach((f, i) => (lengths[i] = (lengths[i] as number) + f.length));
-      tokensOf.push(fields);
+      const terms = new Map<string, number[]>();
+      const fieldLengths = [
+        countTokens(path, terms, 0, FIELDS.length),
+        countTokens(symbols.map((s) => s.name).join(' '), terms, 1, FIELDS.length),
+        kind === 'noise' ? 0 : countTokens(text, terms, 2, FIELDS.length),
+      ];
+      fieldLengths.forEach((l, i) => (totals[i] = (totals[i] as number) + l));
+      counts.push(terms);
+      lengths.push(fieldLengths);
     }
-    const average = lengths.map((l) => Math.max(1, l / Math.max(1, paths.length)));
-    tokensOf.forEach((fields, doc) => this.addPostings(doc, fields, average));
+    const average = totals.map((t) => Math.max(1, t / Math.max(1, paths.length)));
+    for (let doc = 0; doc < counts.length; doc++) {
+      this.addPostings(doc, counts[doc] as Map<string, number[]>, lengths[doc] as number[], average);
+      counts[doc] = undefined;
+    }
     this.linkFiles(paths, options.history ?? []);
   }
 
-  private addPostings(doc: number, fields: string[][], average: number[]): void {
-    const tf = new Map<string, number>();
-    fields.forEach((tokens, i) => {
-      const field = FIELDS[i] as (typeof FIELDS)[number];
-      const norm = 1 - field.b + (field.b * tokens.length) / (average[i] as number);
-      for (const token of tokens) tf.set(token, (tf.get(token) ?? 0) + field.weight / norm);
-    });
-    for (const [term, value] of tf) push(this.postings, term, { doc, tf: value });
+  private addPostings(doc: number, terms: Map<string, number[]>, lengths: number[], average: number[]): void {
+    const norms = FIELDS.map((field, i) => 1 - field.b + (field.b * (lengths[i] as number)) / (average[i] as number));
+    for (const [term, row] of terms) {
+      let value = 0;
+      for (let i = 0; i < FIELDS.length; i++)
+        value += ((FIELDS[i] as (typeof FIELDS)[number]).weight * (row[i] as number)) / (norms[i] as number);
+      const list = this.postings.get(term);
+      if (list) {
+        list.docs.push(doc);
+        list.tfs.push(value);
+      } else this.postings.set(term, { docs: [doc], tfs: [value] });
+    }
   }
 
   private linkFiles(paths: string[], history: string[][]): void {
@@ -121,8 +137,11 @@ export class RepoIndex {
     for (const term of terms) {
       const list = this.postings.get(term);
       if (!list) continue;
-      const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
-      for (const { doc, tf } of list) {
+      const df = list.docs.length;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      for (let i = 0; i < df; i++) {
+        const doc = list.docs[i] as number;
+        const tf = list.tfs[i] as number;
         const entry = scores.get(doc) ?? { score: 0, matched: [] };
         entry.score += (idf * tf) / (K1 + tf);
         entry.matched.push(term);

@@ -1,0 +1,102 @@
+// The one guard sequence of every event that can start work (comment, label, review; App and
+// Action alike): ignore bots → read and validate the config → is it for cplan? → never the app
+// itself → authorize → acknowledge → claim the delivery → lock the issue → run → release.
+// The handlers only say what their event asks for (steps); the order lives here.
+import { type CplanConfig, validateConfig } from '../../core/config.js';
+import type { Forge } from '../../forge/types.js';
+import type { EventBase, FlowResult, RunContext } from './context.js';
+import { DeliveryLog, IssueLocks } from './guards.js';
+
+export interface Guards {
+  deliveries: DeliveryLog;
+  locks: IssueLocks;
+}
+
+export const newGuards = (): Guards => ({ deliveries: new DeliveryLog(), locks: new IssueLocks() });
+
+/** The key of the per-issue lock (an issue, or a plan PR by its own number). */
+export const lockKey = (repo: Pick<Forge, 'owner' | 'repo'>, number: number): string => `${repo.owner}/${repo.repo}#${number}`;
+
+/** What every guarded event brings, whoever delivered it. */
+export interface EventSource {
+  /** Webhook delivery id (the Action: run id and event id): a redelivery never runs twice. */
+  deliveryId: string;
+  /** Reads the raw config (`.github/cplan.yml` with `_extends`); may throw on unreadable YAML. */
+  loadConfig(): Promise<unknown>;
+  base: EventBase;
+  /**
+   * The app's own login, whose events never trigger anything even when GitHub does not mark them
+   * as a bot's. Asked only once an event is a cplan command (the App looks it up once per app).
+   */
+  botLogin?: () => Promise<string | undefined>;
+}
+
+export interface GuardedEvent extends EventSource {
+  /** Who caused the event: checked, authorized and addressed. */
+  actor: { login: string; type: string };
+}
+
+export interface Steps<T> {
+  /** What the event asks of cplan under this config; undefined when it is not for cplan (ignored). */
+  select(config: CplanConfig): T | undefined;
+  /** The answer to a config that cannot be read or is invalid; default: ignored (stay quiet). */
+  onConfigError?(error: unknown): Promise<FlowResult>;
+  /** After authorization, before the delivery is claimed (the 👀 on a comment). */
+  acknowledge?(): Promise<void>;
+  /** The issue or PR the work locks; undefined for work that needs no lock. */
+  lockOf?(work: T): number | undefined;
+  /** The answer while another run holds the lock (with its status comment url when known); default: ignored. */
+  busy?(work: T, url: string | undefined): Promise<FlowResult>;
+  run(ctx: RunContext, work: T): Promise<FlowResult>;
+}
+
+export const ignored = (): FlowResult => ({ status: 'ignored' });
+
+export function isBotAuthor(author: string, authorType: string, botLogin?: string): boolean {
+  return authorType === 'Bot' || /\[bot\]$/i.test(author) || (botLogin !== undefined && sameLogin(author, botLogin));
+}
+
+const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export async function authorize(forge: Forge, login: string, config: CplanConfig): Promise<boolean> {
+  if (config.allowed_users.some((user) => sameLogin(user, login))) return true;
+  const permission = await forge.permissionOf(login);
+  return (config.allowed_permissions as string[]).includes(permission);
+}
+
+/** The validated config, or the error that reading or validating it raised. */
+export async function readConfig(load: () => Promise<unknown>): Promise<{ config: CplanConfig } | { error: unknown }> {
+  try {
+    return { config: validateConfig(await load()) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+export async function runGuarded<T>(event: GuardedEvent, steps: Steps<T>, guards: Guards): Promise<FlowResult> {
+  const { actor, base } = event;
+  if (isBotAuthor(actor.login, actor.type)) return ignored();
+  const loaded = await readConfig(event.loadConfig);
+  if ('error' in loaded) return steps.onConfigError ? steps.onConfigError(loaded.error) : ignored();
+  const { config } = loaded;
+  const work = steps.select(config);
+  if (work === undefined) return ignored();
+  const self = await event.botLogin?.();
+  if (self !== undefined && sameLogin(actor.login, self)) return ignored();
+  if (!(await authorize(base.forge, actor.login, config))) {
+    base.log.info(`ignoring ${actor.login}: not allowed to run ${config.trigger}`);
+    return ignored();
+  }
+  await steps.acknowledge?.();
+  if (!guards.deliveries.claim(event.deliveryId)) return ignored();
+  const ctx: RunContext = { ...base, config, actor: actor.login };
+  const number = steps.lockOf?.(work);
+  if (number === undefined) return steps.run(ctx, work);
+  const key = lockKey(base.forge, number);
+  if (!guards.locks.acquire(key)) return steps.busy ? steps.busy(work, guards.locks.urlOf(key)) : ignored();
+  try {
+    return await steps.run(ctx, work);
+  } finally {
+    guards.locks.release(key);
+  }
+}
