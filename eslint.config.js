@@ -14,7 +14,20 @@ const layer = (who, folders) => ({
 });
 const IO_PACKAGES = [
   {
-    group: ['node:*', 'fs', 'fs/*', 'child_process', 'net', 'http', 'https', 'worker_threads', 'probot', '@octokit/*', '@anthropic-ai/*', '@actions/*'],
+    group: [
+      'node:*',
+      'fs',
+      'fs/*',
+      'child_process',
+      'net',
+      'http',
+      'https',
+      'worker_threads',
+      'probot',
+      '@octokit/*',
+      '@anthropic-ai/*',
+      '@actions/*',
+    ],
     message: 'core is pure: no file system, network, processes or SDKs.',
   },
 ];
