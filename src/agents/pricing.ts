@@ -50,12 +50,3 @@ export function costOf(model: string, usage: Usage, prices: Record<string, Price
     1e6;
   return Math.round(dollars * 1e6) / 1e6;
 }
-
-export function addUsage(a: Usage, b: Partial<Usage>): Usage {
-  return {
-    input_tokens: a.input_tokens + (b.input_tokens ?? 0),
-    output_tokens: a.output_tokens + (b.output_tokens ?? 0),
-    cache_creation_input_tokens: a.cache_creation_input_tokens + (b.cache_creation_input_tokens ?? 0),
-    cache_read_input_tokens: a.cache_read_input_tokens + (b.cache_read_input_tokens ?? 0),
-  };
-}

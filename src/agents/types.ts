@@ -5,35 +5,19 @@ import type { z } from 'zod';
 import { CplanError, type ErrorDetails } from '../core/errors.js';
 import type { AgentUsage } from '../core/usage.js';
 import type { Snapshot } from '../repo/types.js';
-import type {
-  analysisSchema,
-  domainPlanSchema,
-  evidenceSchema,
-  levelSchema,
-  linksSchema,
-  modificationPointSchema,
-  subDomainSchema,
-  submittedTaskSchema,
-  understandingSchema,
-} from './schemas.js';
+import type { analysisSchema, domainPlanSchema, levelSchema, linksSchema, subDomainSchema, submittedTaskSchema } from './schemas.js';
 
-export type { AgentUsage, Usage } from '../core/usage.js';
+export type { AgentUsage } from '../core/usage.js';
 
 export type Level = z.output<typeof levelSchema>;
-
-export type Understanding = z.output<typeof understandingSchema>;
 
 export type SubDomainProposal = z.output<typeof subDomainSchema>;
 
 /** `submit_analysis`. */
 export type Analysis = z.output<typeof analysisSchema>;
 
-export type SubmittedModificationPoint = z.output<typeof modificationPointSchema>;
-
 /** A task as a domain agent submits it; `key` is its own, `depends_on` lists keys of the same domain. */
 export type SubmittedTask = z.output<typeof submittedTaskSchema>;
-
-export type Evidence = z.output<typeof evidenceSchema>;
 
 /** `submit_domain_plan`. */
 export type DomainPlan = z.output<typeof domainPlanSchema>;

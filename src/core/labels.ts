@@ -1,5 +1,4 @@
 // Heading and field vocabularies of both locales (spec §5). Read always in both; written per locale.
-import type { Locale } from './model.js';
 
 export const SECTION_HEADINGS = {
   understanding: { en: 'Requirement Understanding', zh: '需求理解' },
@@ -72,11 +71,6 @@ function buildIndex<K extends string>(table: Record<K, { en: string; zh: string;
 
 export const TASK_LABEL_INDEX = buildIndex(TASK_LABELS);
 export const CONFLICT_LABEL_INDEX = buildIndex(CONFLICT_LABELS);
-
-export function heading(kind: keyof typeof SECTION_HEADINGS, locale: Locale, title?: string): string {
-  const base = SECTION_HEADINGS[kind][locale];
-  return title === undefined ? `## ${base}` : `## ${base} - ${title}`;
-}
 
 // Marker lines around the part of the Dependencies and Conflicts sections the engine writes.
 export type GeneratedKind = 'dependencies' | 'conflicts';

@@ -65,11 +65,6 @@ export function splitTrailingTag(title: string): { title: string; tag: string | 
   return { title: title.slice(0, open).trim(), tag: tag.trim() };
 }
 
-/** Leading whitespace of a line, as the regex `^(\s*)` would capture it. */
-export function leadingSpace(line: string): string {
-  return line.slice(0, line.length - line.trimStart().length);
-}
-
 /** Strips a run of `char` from both ends (`**High**` → `High`), linear where `/^\*+|\*+$/g` is not. */
 export function stripRuns(text: string, char: string): string {
   let start = 0;

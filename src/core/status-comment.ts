@@ -35,26 +35,6 @@ export interface StatusState {
 }
 
 export const statusMarker = (sessionId: string) => `<!-- cplan:status session=${sessionId} -->`;
-const MARKER = /<!-- cplan:status session=([A-Za-z0-9\u3400-\u9fff_.-]+) -->/;
-const STATE_OPEN = '<!-- cplan:state {';
-const STATE_CLOSE = '} -->';
-
-/**
- * The `{…}` of the first `<!-- cplan:state {…} -->` on one line, as `/<!-- cplan:state (\{[^\n]*?\}) -->/`
- * captured it. Read line by line: that regex rescanned the rest of the line from every opening, so a
- * comment repeating `<!-- cplan:state {` took quadratic time (comments are written by anyone).
- */
-export function readStateJson(body: string): string | undefined {
-  for (const line of body.split('\n')) {
-    const open = line.indexOf(STATE_OPEN);
-    if (open < 0) continue;
-    const brace = open + STATE_OPEN.length - 1;
-    // Later openings on this line can only see the same or fewer closings: the first one decides.
-    const close = line.indexOf(STATE_CLOSE, brace + 1);
-    if (close >= 0) return line.slice(brace, close + 1);
-  }
-  return undefined;
-}
 
 const PHASES: { phase: Phase; label: string }[] = [
   { phase: 'understand', label: 'Understand the requirement and split it into domains' },
@@ -163,20 +143,6 @@ export function renderStatusComment(view: StatusView): string {
 
 function pad(n: number): string {
   return String(n).padStart(3, '0');
-}
-
-/** Reads back a status comment written by `renderStatusComment`; undefined for any other text. */
-export function parseStatusComment(body: string): StatusState | undefined {
-  const marker = MARKER.exec(body ?? '');
-  const state = readStateJson(body ?? '');
-  if (!marker || state === undefined) return undefined;
-  try {
-    const value = JSON.parse(state) as StatusState;
-    if (typeof value.session !== 'string' || typeof value.status !== 'string') return undefined;
-    return value;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Any cplan marker: comments carrying one are the bot's own and never trigger a run. */

@@ -1,7 +1,7 @@
 // A new plan-note.md with every pre-allocated section (spec §5). Frontmatter is written with the
 // yaml library, never by string templates (a title such as "Plan for #42" must survive).
 import YAML from 'yaml';
-import { type GeneratedKind, generatedBegin, generatedEnd, NO_CONFLICTS, SECTION_HEADINGS } from './labels.js';
+import { type GeneratedKind, generatedBegin, generatedEnd, SECTION_HEADINGS } from './labels.js';
 import type { Level, Locale } from './model.js';
 import { domainTitle } from './names.js';
 import { inline } from './writers.js';
@@ -89,8 +89,6 @@ export function buildPlanNoteText(input: TemplateInput): string {
   ];
   return `${buildFrontmatter(input)}\n${sections.join('\n\n')}\n`;
 }
-
-export { NO_CONFLICTS };
 
 /** The engine rewrites only inside these markers; notes written next to them are kept. */
 function region(kind: GeneratedKind, placeholder: string): string {

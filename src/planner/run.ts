@@ -1,7 +1,7 @@
 // The planning run (spec §2): understand → (confirm) → domains in parallel → link → detect →
 // complete. Every phase's result lives in the session folder, so a second call on the same folder
 // continues: it runs only the domains whose pool is empty or failed, then link, detect, complete.
-import type { AgentUsage, Analysis, DomainBrief, Provider, SubDomainProposal } from '../agents/types.js';
+import type { Analysis, DomainBrief, Provider, SubDomainProposal } from '../agents/types.js';
 import type { UsageSummary } from '../core/usage.js';
 import type { CplanConfig } from '../core/config.js';
 import { setFrontmatter } from '../core/edit.js';
@@ -230,4 +230,3 @@ function emptyAnalysis(): Analysis {
   };
 }
 
-export type { AgentUsage };

@@ -2,7 +2,7 @@
 
 export type { SessionStore } from '../stores/types.js';
 
-export type { DomainProgress, DomainRunState, Phase, RunState } from '../core/run-state.js';
+export type { RunState } from '../core/run-state.js';
 
 export type RunStatus = 'completed' | 'partial' | 'awaiting-approval' | 'cancelled';
 

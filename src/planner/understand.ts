@@ -54,7 +54,3 @@ export function buildAnalysisRecord(analysis: Analysis, domains: DomainBrief[], 
     domains,
   };
 }
-
-export function describeLevel(level: unknown): Level {
-  return level === 'Low' || level === 'High' ? level : 'Medium';
-}
