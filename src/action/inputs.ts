@@ -1,4 +1,4 @@
-// Action inputs (spec §11) read and validated once: a bad input is one clear error and no run.
+// Action inputs read and validated once: a bad input is one clear error and no run.
 // Booleans are YAML 1.2 core-schema booleans (`core.getBooleanInput`); the inputs that set a config
 // key are text checked by the config schema itself (`validateOverrides`), like a `/plan` flag or a
 // key of `.github/cplan.yml`, and their errors name the input: `Action input max-domains: …`.

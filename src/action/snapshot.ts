@@ -1,5 +1,5 @@
 // The Action reads the repository from the workflow's checkout when it holds the commit being
-// planned (no download), else from the tarball (spec §1).
+// planned (no download), else from the tarball.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

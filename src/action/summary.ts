@@ -1,4 +1,4 @@
-// The job summary and outputs of an Action run (spec §11).
+// The job summary and outputs of an Action run.
 import { markdownTable } from '../core/markdown-table.js';
 import { safeText } from '../core/text-safety.js';
 import type { FlowResult } from '../planner/github/context.js';

@@ -32,7 +32,7 @@ export interface AnthropicProviderOptions {
   models: { understanding: string; domain: string; link: string; revise: string };
   prices?: Record<string, Price>;
   maxTurns?: number;
-  /** SDK retries with backoff and jitter on 408/409/429/5xx/529, honouring retry-after (spec §13). */
+  /** SDK retries with backoff and jitter on 408/409/429/5xx/529, honouring retry-after. */
   maxRetries?: number;
   maxTokens?: number;
   budget?: RunBudget;

@@ -1,4 +1,4 @@
-// A run's budget (spec §9): `max_cost_usd` and a wall-clock deadline. Calls check it before they
+// A run's budget: `max_cost_usd` and a wall-clock deadline. Calls check it before they
 // start and charge it after; the signal aborts calls in flight when the deadline passes.
 import { BudgetError } from './types.js';
 

@@ -1,4 +1,4 @@
-// The offline provider's vocabulary (spec §9, after the seeds' heuristics): complexity words and
+// The offline provider's vocabulary (after the seeds' heuristics): complexity words and
 // a sub-domain table in English and Chinese, plus the repository layouts that support a domain.
 
 export interface DomainRule {

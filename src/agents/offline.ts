@@ -1,4 +1,4 @@
-// The offline provider (spec §9): deterministic, no network, no key. It follows the seeds' own
+// The offline provider: deterministic, no network, no key. It follows the seeds' own
 // heuristics — keyword complexity, a keyword + layout table of sub-domains, tasks from the files
 // that best match the requirement, modification points at the best-matching symbol. Its plans are
 // honest but shallow, and every output says it came from here.

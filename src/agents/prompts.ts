@@ -1,4 +1,4 @@
-// Prompts and the request layout that makes the prompt cache work (spec §9). Everything the
+// Prompts and the request layout that makes the prompt cache work. Everything the
 // domain agents share — tools, system prompt, repository overview, requirement, understanding and
 // the domain list — comes first and is byte-identical for every one of them; only the last
 // content block names the domain. Untrusted text is sanitized and fenced.

@@ -1,4 +1,4 @@
-// Schemas of the submit tools (spec §9), field for field, with caps: model output is validated
+// Schemas of the submit tools, field for field, with caps: model output is validated
 // before anything is written, and a failure goes back to the model as an `is_error` tool result.
 // They are the one source of truth for model output: the tool definitions the model sees are
 // generated from them (`submitTool`), and the types in types.ts are inferred from them.

@@ -1,4 +1,4 @@
-// The read-only exploration tools every agent gets (spec §9), over the repository snapshot only:
+// The read-only exploration tools every agent gets, over the repository snapshot only:
 // no network, no code execution, nothing written. Outputs are capped; a bad call is an error
 // result for the model, never an exception.
 import { normalizePath } from '../core/paths.js';

@@ -1,6 +1,6 @@
 // The LLM port in cplan's own words. Providers (Anthropic, offline) implement `Provider`; the
 // planner never sees an SDK type. The submissions' types are inferred from the zod schemas in
-// schemas.ts (spec §9, field for field), which also validate them and generate the submit tools.
+// schemas.ts (field for field), which also validate them and generate the submit tools.
 import type { z } from 'zod';
 import { CplanError, type ErrorDetails } from '../core/errors.js';
 import type { AgentUsage } from '../core/usage.js';
@@ -38,7 +38,7 @@ export interface DomainBrief {
 
 export interface UnderstandRequest {
   requirement: string;
-  /** Repository overview text (spec §10). */
+  /** Repository overview text. */
   overview: string;
   maxDomains: number;
   locale: 'en' | 'zh';

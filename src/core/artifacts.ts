@@ -1,4 +1,4 @@
-// Everything derived from plan-note.md (spec §7), as files relative to the session folder.
+// Everything derived from plan-note.md, as files relative to the session folder.
 // Pure: the caller writes them (to disk, or into one commit through the forge).
 import { stableJson } from './json.js';
 import type { UsageReport } from './usage.js';

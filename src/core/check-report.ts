@@ -1,4 +1,4 @@
-// The `cplan check` report: the JSON object of spec §15 and its human rendering.
+// The `cplan check` report: the JSON object and its human rendering.
 import { plural } from './line-text.js';
 import type { Conflict, ConflictSeverity, PlanNote } from './model.js';
 import { computeWaves } from './waves.js';

@@ -1,4 +1,4 @@
-// `/plan` comment commands (spec §3): found on the first line that starts with the trigger,
+// `/plan` comment commands: found on the first line that starts with the trigger,
 // split like a shell would, flags allow-listed. A mistake yields one message and the valid form;
 // nothing in a comment can set a secret, an endpoint, a path or a permission. Flags that set a
 // config key are validated by the config schema itself (`validateOverrides`, config.ts), so a

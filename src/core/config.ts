@@ -1,4 +1,4 @@
-// `.github/cplan.yml` (spec §11): schema, defaults and errors that quote the key. Entries layer
+// `.github/cplan.yml`: schema, defaults and errors that quote the key. Entries layer
 // over it (Action inputs, CLI flags, then command flags): each layer is a partial object of the
 // same keys, validated by the same schema through `mergeConfig`, and its errors name the layer
 // and the key the way the person wrote it there (`Action input max-domains: …`).

@@ -1,4 +1,4 @@
-// The conflict engine (spec §6): four deterministic rules over every task of every pool, then
+// The conflict engine: four deterministic rules over every task of every pool, then
 // stable ordering, CONFLICT-NNN ids, fingerprints, and decisions carried over by fingerprint.
 import { findCycles } from './cycles.js';
 import { hash64 } from './hash.js';

@@ -1,4 +1,4 @@
-// Edits by splicing the original text (spec §5): only the edited range changes, everything else
+// Edits by splicing the original text: only the edited range changes, everything else
 // stays byte-identical, and the result is re-parsed so every line number is right afterwards.
 import YAML from 'yaml';
 import { type GeneratedKind, generatedBegin, generatedEnd, SECTION_HEADINGS } from './labels.js';
@@ -52,7 +52,7 @@ function findSection(note: PlanNote, target: SectionTarget): Section | undefined
   return note.sections.find((s) => s.kind === target.kind && (target.domain === undefined || s.domain === target.domain));
 }
 
-// Canonical order of spec §5, used to place a missing section where it belongs.
+// Canonical order of the sections, used to place a missing section where it belongs.
 function rank(note: PlanNote, kind: SectionKind, domain: string | null): number {
   const index = Math.max(
     0,

@@ -1,4 +1,4 @@
-// Value readers for task fields (spec §5 parser rules). Each returns data plus an optional problem
+// Value readers for task fields (parser rules). Each returns data plus an optional problem
 // message; the caller turns problems into diagnostics with the line number.
 import type { Level } from './model.js';
 import { stripRuns } from './line-text.js';

@@ -1,5 +1,5 @@
 // Frontmatter reading: the YAML block and the domain list it declares, in the current and the
-// older forms seen in the wild (spec §5): `sub_domains` as slugs or as objects, ranges as
+// older forms seen in the wild: `sub_domains` as slugs or as objects, ranges as
 // `[1, 100]` or `"TASK-001 ~ TASK-100"`, under `domain_task_id_ranges` or `agent_task_id_ranges`.
 import YAML from 'yaml';
 import type { Diagnostic } from './model.js';

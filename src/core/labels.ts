@@ -1,4 +1,4 @@
-// Heading and field vocabularies of both locales (spec §5). Read always in both; written per locale.
+// Heading and field vocabularies of both locales. Read always in both; written per locale.
 
 export const SECTION_HEADINGS = {
   understanding: { en: 'Requirement Understanding', zh: '需求理解' },

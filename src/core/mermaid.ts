@@ -1,4 +1,4 @@
-// The plan's Mermaid flowchart (spec §7): one subgraph per domain, one node per task, an edge per
+// The plan's Mermaid flowchart: one subgraph per domain, one node per task, an edge per
 // dependency (dependency → dependent, so the graph reads top-down in execution order), tasks in
 // open conflicts styled. Above 60 tasks GitHub's renderer becomes unreadable (and slow), so the
 // graph collapses to one node per domain with edges counting the task dependencies between them.

@@ -1,5 +1,5 @@
 // The plan-note model: what `parsePlanNote` returns and every other core module reads.
-// Field names follow spec §5/§6/§15; JSON views (check --json, conflicts.json) are built from these.
+// Field names follow the plan-note format (docs/plan-note-format.md); JSON views (check --json, conflicts.json) are built from these.
 
 export type Level = 'Low' | 'Medium' | 'High';
 export type Locale = 'en' | 'zh';
@@ -132,7 +132,7 @@ export interface Conflict {
   fingerprint: string;
 }
 
-/** The data a task pool is written from (spec §5 task format). */
+/** The data a task pool is written from (task format). */
 export interface TaskDraft {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-// Session ids, slugs, branch names and task id ranges (spec §2, §4, §12).
+// Session ids, slugs, branch names and task id ranges.
 
 import { stripRuns } from './line-text.js';
 
@@ -41,7 +41,7 @@ export function asciiSlug(text: string, maxLength = 40): string {
   return slug === '' ? 'plan' : slug;
 }
 
-/** A domain slug forced to `[a-z0-9-]{1,40}` (spec §12): model output never becomes a path as written. */
+/** A domain slug forced to `[a-z0-9-]{1,40}`: model output never becomes a path as written. */
 export function domainSlug(name: string): string {
   const dashed = name
     .normalize('NFKD')

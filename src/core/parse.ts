@@ -1,4 +1,4 @@
-// plan-note.md parser (spec §5). A line scanner rather than a Markdown AST: the format is
+// plan-note.md parser. A line scanner rather than a Markdown AST: the format is
 // line-oriented, offsets must be exact for splicing, and 10 000 tasks must parse in well under a
 // second. Never throws: whatever cannot be read becomes a diagnostic with its line number.
 import { readDeclaredDomains, readFrontmatter } from './frontmatter.js';

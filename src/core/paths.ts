@@ -1,4 +1,4 @@
-// Path normalisation for paths written in plan notes and model output (spec §6, §12).
+// Path normalisation for paths written in plan notes and model output.
 // A path is only ever displayed or compared, never opened, but `..` escapes and absolute paths
 // are still refused so that nothing downstream can be tricked into treating them as files.
 

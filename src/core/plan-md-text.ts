@@ -1,4 +1,4 @@
-// Words of plan.md in both locales (spec §5: headings follow the session's locale). Untrusted text
+// Words of plan.md in both locales (headings follow the session's locale). Untrusted text
 // in plan.md goes through text-safety.ts.
 
 export const PLAN_MD_WORDS = {

@@ -1,5 +1,5 @@
-// conflicts.json, plan.json and the per-task files (spec §4, §6, §7). Every object is built with
-// its keys in the spec's order, because stableJson keeps insertion order and re-runs must not
+// conflicts.json, plan.json and the per-task files. Every object is built with
+// its keys in the documented order, because stableJson keeps insertion order and re-runs must not
 // produce a diff.
 import { stableJson } from './json.js';
 import type { Conflict, Level, PlanNote, Task } from './model.js';
@@ -18,7 +18,7 @@ export function buildConflictsJson(conflicts: Conflict[], meta: ConflictsJsonMet
     total_domains: meta.totalDomains,
     total_conflicts: conflicts.length,
     // Rebuilt key by key rather than spread: a Conflict built elsewhere in another order (or with
-    // extra fields) still serialises exactly as spec §6 shows.
+    // extra fields) still serialises exactly as docs/plan-note-format.md shows.
     conflicts: conflicts.map((c) => ({
       id: c.id,
       type: c.type,
@@ -58,7 +58,7 @@ export function buildPlanJson(note: PlanNote, waves: Waves, meta: PlanJsonMeta) 
       plan_type: 'collaborative',
       session_id: note.sessionId,
     },
-    // cplan's additions, after the spec's keys so readers of the base schema are not disturbed.
+    // cplan's additions, after the standard keys so readers of the base schema are not disturbed.
     domains: note.domains.map((d) => ({
       slug: d.slug,
       title: d.title,
@@ -95,7 +95,7 @@ export function convergenceCriteria(task: Task): string[] {
 // Task-schema readers expect lower-case risk levels (`low|medium|high`).
 const risk = (level: Level | null) => (level === null ? null : level.toLowerCase());
 
-/** The task-schema object of one task (spec §7). */
+/** The task-schema object of one task. */
 export function buildTaskFile(task: Task, _note?: PlanNote) {
   // `_note` is accepted so call sites can pass the whole plan; the task itself carries everything
   // the file needs today.
@@ -112,7 +112,7 @@ export function buildTaskFile(task: Task, _note?: PlanNote) {
             {
               path: p.file,
               action: CREATES.test(p.change) ? 'create' : 'modify',
-              // Spec §5: an empty location is the whole file, written `*`.
+              // An empty location is the whole file, written `*`.
               target: p.location === '' ? '*' : p.location,
               change: p.change,
               conflict_risk: risk(task.conflictRisk),
@@ -125,7 +125,7 @@ export function buildTaskFile(task: Task, _note?: PlanNote) {
 }
 
 // The engine builds these paths, but the domain comes from a heading a person may have written:
-// only a plain slug (no `/`, `.` or `..`) may become a folder name (spec §12).
+// only a plain slug (no `/`, `.` or `..`) may become a folder name.
 const SAFE_DOMAIN = /^[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff][a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff-]{0,99}$/;
 const CANONICAL_ID = /^TASK-\d{3,}$/;
 

@@ -1,6 +1,6 @@
-// plan.md (spec §7) and its summary part for the PR body (spec §8.5). Pure: every time comes in
+// plan.md and its summary part for the PR body. Pure: every time comes in
 // as an argument, so the same note renders the same bytes and a re-run commits nothing. Text from
-// the note is untrusted (spec §12): see text-safety.ts.
+// the note is untrusted: see text-safety.ts.
 import { markdownTable } from './markdown-table.js';
 import { renderMermaid } from './mermaid.js';
 import type { UsageReport } from './usage.js';

@@ -1,4 +1,4 @@
-// The conflict review (spec §8.6): one line comment per conflict on the heading line of its first
+// The conflict review: one line comment per conflict on the heading line of its first
 // task in plan-note.md, and a summary body. Conflicts that cannot be anchored (line outside the
 // PR diff) go into the body, so a conflict is never lost.
 import type { Conflict, ConflictSeverity, PlanNote } from './model.js';

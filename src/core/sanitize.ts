@@ -1,4 +1,4 @@
-// Untrusted text going to a model (spec §12): hidden text removed (HTML comments, zero-width, bidi
+// Untrusted text going to a model: hidden text removed (HTML comments, zero-width, bidi
 // and control characters), capped, fenced in tags it cannot close. Text the bot posts on GitHub
 // goes through text-safety.ts instead.
 import { removeHtmlComments } from './text-safety.js';

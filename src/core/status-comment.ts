@@ -1,4 +1,4 @@
-// The live status comment of a session (spec §8.3), found again by its hidden marker. Its hidden
+// The live status comment of a session, found again by its hidden marker. Its hidden
 // state line lets the bot read back what it wrote (which branch, whether a run is going on).
 import { markdownTable } from './markdown-table.js';
 import type { Phase, RunState } from './run-state.js';

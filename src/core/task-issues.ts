@@ -1,4 +1,4 @@
-// `/plan issues` (spec §2 execution hand-off): one issue per task, in execution-wave order so every
+// `/plan issues` (execution hand-off): one issue per task, in execution-wave order so every
 // dependency's issue exists before the issues that link to it, and a checklist of them by wave.
 import type { PlanNote, Task } from './model.js';
 import { capLength, inlineCode, plainText, safeBlock, safeInline, safeText } from './text-safety.js';

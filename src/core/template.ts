@@ -1,4 +1,4 @@
-// A new plan-note.md with every pre-allocated section (spec §5). Frontmatter is written with the
+// A new plan-note.md with every pre-allocated section. Frontmatter is written with the
 // yaml library, never by string templates (a title such as "Plan for #42" must survive).
 import YAML from 'yaml';
 import { type GeneratedKind, generatedBegin, generatedEnd, SECTION_HEADINGS } from './labels.js';
@@ -28,7 +28,7 @@ export interface TemplateInput {
   domains: TemplateDomain[];
   status?: string;
   source?: { repo?: string; issue?: number; commit?: string };
-  /** Extra frontmatter keys (e.g. provider), written after the spec's keys. */
+  /** Extra frontmatter keys (e.g. provider), written after the standard keys. */
   extra?: Record<string, unknown>;
 }
 

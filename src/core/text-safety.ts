@@ -1,4 +1,4 @@
-// Untrusted text (model output, issue text, people's notes) made safe to post on GitHub (spec §12):
+// Untrusted text (model output, issue text, people's notes) made safe to post on GitHub:
 // it cannot ping anyone, carries no raw HTML (so no comment or `<details>` can hide text), is
 // capped, and cannot break the line, list or table it sits in. Text going *to a model* is
 // sanitize.ts's job. Every function here is linear on hostile input.

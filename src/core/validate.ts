@@ -1,4 +1,4 @@
-// Validation diagnostics of spec §6 (these are findings about the document, not conflicts).
+// Validation diagnostics (these are findings about the document, not conflicts).
 import type { Diagnostic, PlanNote } from './model.js';
 import { compareDigits, domainKey, integerDigits, MAX_TASK_ID_DIGITS, taskIdDigits } from './names.js';
 import { isWorkflowPath } from './paths.js';
@@ -148,7 +148,7 @@ function sectionDiagnostics(note: PlanNote): Diagnostic[] {
 const CREATES = /\b(new file|create[sd]?|add(?:s|ed)? (?:a )?new)\b|新文件|新建|创建/i;
 
 /**
- * Paths of modification points that do not exist in the planned commit (spec §6): a diagnostic
+ * Paths of modification points that do not exist in the planned commit: a diagnostic
  * marked `new?`, unless the change says it creates the file.
  */
 export function validatePathsExist(note: PlanNote, exists: (path: string) => boolean): Diagnostic[] {

@@ -1,4 +1,4 @@
-// Execution waves (spec §7): tasks layered topologically with Kahn's algorithm, O(tasks + edges)
+// Execution waves: tasks layered topologically with Kahn's algorithm, O(tasks + edges)
 // plus one sort per wave and one of the blocked group. Each task is sorted exactly once, so the
 // sorts add O(V log V) at most whatever the shape (a 20 000-deep chain is 20 000 one-task waves),
 // and there is no recursion, so depth costs no stack. Wave 1 holds the tasks with no unmet

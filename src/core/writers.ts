@@ -1,4 +1,4 @@
-// Section writers: the bodies the engine splices into plan-note.md (spec §5 formats).
+// Section writers: the bodies the engine splices into plan-note.md (formats).
 // Every value is folded onto one line so that model output can never open a heading or a field.
 import { CONFLICT_LABELS, DECISION_WORDS, NO_CONFLICTS, TASK_LABELS } from './labels.js';
 import type { Conflict, ConflictBlock, DependencyEdge, EvidenceDraft, Locale, TaskDraft } from './model.js';

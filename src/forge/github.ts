@@ -373,7 +373,7 @@ export class GitHubForge implements Forge {
       return { id: data.id, anchored: review.comments.length, inBody: 0 };
     } catch (error) {
       // createReview is all-or-nothing and a 422 does not say which comment failed: move every
-      // comment into the body so no conflict is lost (spec §8.6).
+      // comment into the body so no conflict is lost.
       if (!(error instanceof ForgeError) || error.status !== 422 || review.comments.length === 0) throw error;
       const moved = review.comments.map((c) => `---\n**${c.path}:${c.line}**\n\n${c.body}`).join('\n\n');
       const { data } = await post(`${review.body}\n\n${moved}`, []);

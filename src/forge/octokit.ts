@@ -1,4 +1,4 @@
-// Octokit for the Action and the CLI: REST methods plus retry and throttling (spec §13). GitHub
+// Octokit for the Action and the CLI: REST methods plus retry and throttling. GitHub
 // asks clients to wait out secondary rate limits (retry-after, else ≥ 60 s); retries are bounded.
 //
 // Network failures (DNS, refused or reset connections: no HTTP answer at all) are retried here, not

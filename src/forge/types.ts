@@ -67,7 +67,7 @@ export interface ReviewRequest {
 
 export interface ReviewResult {
   id: number;
-  /** Comments anchored on lines; the rest went into the review body (spec §8.6 fallback). */
+  /** Comments anchored on lines; the rest went into the review body (fallback). */
   anchored: number;
   inBody: number;
 }

@@ -1,6 +1,6 @@
-// A domain agent's submission → numbered task drafts inside the domain's id range (spec §2).
+// A domain agent's submission → numbered task drafts inside the domain's id range.
 // Model output is data: keys become ids here, paths are normalised, and anything unsafe is dropped
-// with a warning rather than written (spec §12).
+// with a warning rather than written.
 import type { DomainPlan, LinkNeed } from '../agents/types.js';
 import type { EvidenceDraft, TaskDraft } from '../core/model.js';
 import { formatTaskId } from '../core/names.js';

@@ -14,7 +14,7 @@ export async function mapLimit<T, R>(items: T[], limit: number, run: (item: T, i
 
 /**
  * Serializes writes and coalesces the ones requested while a write is in flight: domains that
- * finish during a commit go into the next commit together (spec §8.4).
+ * finish during a commit go into the next commit together.
  */
 export class WriteQueue {
   private running: Promise<void> | null = null;

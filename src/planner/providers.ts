@@ -1,4 +1,4 @@
-// Picks and builds the LLM provider and the run budget from config and environment (spec §9, §11).
+// Picks and builds the LLM provider and the run budget from config and environment.
 // The key is read from the environment only; nothing in a comment or config can set it.
 import { AnthropicProvider } from '../agents/anthropic.js';
 import { RunBudget } from '../agents/budget.js';

@@ -1,4 +1,4 @@
-// The planning run (spec §2): understand → (confirm) → domains in parallel → link → detect →
+// The planning run: understand → (confirm) → domains in parallel → link → detect →
 // complete. Every phase's result lives in the session folder, so a second call on the same folder
 // continues: it runs only the domains whose pool is empty or failed, then link, detect, complete.
 import type { Analysis, DomainBrief, Provider, SubDomainProposal } from '../agents/types.js';
@@ -229,4 +229,3 @@ function emptyAnalysis(): Analysis {
     open_questions: [],
   };
 }
-

@@ -1,5 +1,5 @@
 // Keeps the status comment current without flooding the API: at most one edit per interval
-// (spec §8.3: every 2 s), the latest view always wins, and `flush` writes the final state.
+// (every 2 s), the latest view always wins, and `flush` writes the final state.
 
 export class StatusUpdater<T> {
   private latest: T | null = null;

@@ -1,4 +1,4 @@
-// Snapshots cached by repository + commit (spec §10). The App handles many events for the same
+// Snapshots cached by repository + commit. The App handles many events for the same
 // repository (a /plan, then edits and reviews on the plan PR); a commit's content never changes,
 // so one download serves them all. Small on purpose: a snapshot can hold up to 200 MB of text.
 import type { Snapshot } from './types.js';

@@ -1,4 +1,4 @@
-// What goes into a snapshot (spec §10): text files only, none over 512 KB, at most 50 000 files /
+// What goes into a snapshot: text files only, none over 512 KB, at most 50 000 files /
 // 200 MB, narrowed by include/exclude globs. Both loaders (local directory, tarball) feed their
 // files through one SnapshotBuilder so the rules and the wording of the note are the same.
 import { compileGlob, type PathMatcher } from './glob.js';

@@ -1,4 +1,4 @@
-// The "package manifests" part of the repository overview (spec §10): what the project is built
+// The "package manifests" part of the repository overview: what the project is built
 // with, in a few lines per manifest. package.json is summarised (its scripts and dependency names
 // say more than its raw text); other manifests are shown as their first lines.
 import type { Snapshot } from './types.js';

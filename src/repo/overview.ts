@@ -1,6 +1,6 @@
-// The repository overview every agent starts from (spec §10): a depth-limited tree with file
+// The repository overview every agent starts from: a depth-limited tree with file
 // counts, the README head, package manifests and the project's guideline files. It sits in the
-// prompt prefix that all domain agents share byte for byte (spec §9, §14), so the output is a pure
+// prompt prefix that all domain agents share byte for byte, so the output is a pure
 // function of the snapshot: sorted everywhere, no dates, no absolute paths of the machine.
 import { normalizeRelativePath } from './glob.js';
 import { headLines, renderManifests } from './overview-manifests.js';

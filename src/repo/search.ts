@@ -1,4 +1,4 @@
-// Line-oriented search over in-memory files, built for 20 000-file snapshots (spec §14): each
+// Line-oriented search over in-memory files, built for 20 000-file snapshots: each
 // file is probed with one indexOf / regex exec over its whole text, and only files that match are
 // walked for line numbers — no file is split into lines, and the walk stops at limit + 1 hits.
 // Regex queries run on RE2 (re2js), not RegExp: a model's pattern such as `(.*)*Q` or `(a+)+$`
@@ -9,7 +9,7 @@ import { compileGlob } from './glob.js';
 import type { SearchHit, SearchOptions, SearchResult } from './types.js';
 
 export const DEFAULT_SEARCH_LIMIT = 50;
-/** Upper bound whatever the caller asks: tool output is capped anyway (spec §9). */
+/** Upper bound whatever the caller asks: tool output is capped anyway. */
 export const MAX_SEARCH_LIMIT = 1000;
 /** Hit text is cut to about this many characters so a minified line cannot flood a prompt. */
 export const HIT_TEXT_MAX = 300;

@@ -1,5 +1,5 @@
 // Snapshot of a GitHub tarball (the App, and the Action without a checkout): one download of the
-// commit being planned, gunzipped and untarred as a stream, nothing written to disk (spec §10).
+// commit being planned, gunzipped and untarred as a stream, nothing written to disk.
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';

@@ -2,9 +2,9 @@
 // Read-only by construction; implementations live beside this file (local directory, GitHub tarball).
 
 export interface SnapshotLimits {
-  /** Files larger than this are skipped (spec §10: 512 KB). */
+  /** Files larger than this are skipped (512 KB). */
   maxFileBytes: number;
-  /** The snapshot stops adding files past these (spec §10: 50 000 files / 200 MB). */
+  /** The snapshot stops adding files past these (50 000 files / 200 MB). */
   maxFiles: number;
   maxTotalBytes: number;
 }

@@ -1,5 +1,5 @@
 // Directory walk for folders that are not git work trees: honours every `.gitignore` on the way
-// down (spec §10) and never enters `.git/` or `node_modules/`.
+// down and never enters `.git/` or `node_modules/`.
 import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The session folder on disk (CLI). Paths come from the engine, never from model output; the
-// resolved path is still checked to stay inside the folder (spec §12).
+// resolved path is still checked to stay inside the folder.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { SessionFile } from '../core/artifacts.js';

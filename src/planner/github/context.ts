@@ -29,7 +29,7 @@ export interface EventBase {
   clock: Clock;
   log: Logger;
   workflowUrl?: string;
-  /** Minimum time between status comment edits (spec §8.3: 2 s); tests pass 0. */
+  /** Minimum time between status comment edits (2 s); tests pass 0. */
   statusIntervalMs?: number;
   /** Re-detection of an untrusted plan note within a budget; default: in process. */
   noteChecker?: NoteChecker;

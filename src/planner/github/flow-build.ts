@@ -18,7 +18,7 @@ export type RunCommand =
   | { kind: 'cancel' }
   | { kind: 'replan'; domain: string; feedback: string };
 
-/** Issue title + body + the command's extra text (spec §3), capped so a huge body cannot blow the budget. */
+/** Issue title + body + the command's extra text, capped so a huge body cannot blow the budget. */
 export function composeRequirement(title: string, body: string, extra = ''): string {
   return [title.trim(), (body ?? '').trim(), extra.trim()]
     .filter((s) => s !== '')

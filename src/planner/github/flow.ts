@@ -1,4 +1,4 @@
-// The planning run on GitHub (spec §2, §8): session on a branch, live status comment, one commit
+// The planning run on GitHub: session on a branch, live status comment, one commit
 // per phase, the plan PR and the conflict review. Shared by the App and the Action. The pure parts
 // (config, run input, views, results) are built in flow-build.ts; this file applies them.
 import { fingerprintsOf } from '../../core/artifacts.js';

@@ -1,4 +1,4 @@
-// Idempotency guards (spec §8.8): a webhook delivery never starts two runs, and an issue has at
+// Idempotency guards: a webhook delivery never starts two runs, and an issue has at
 // most one run at a time in this process (one process per App: there is no lock across replicas).
 
 /** Remembers the last `capacity` delivery ids. */

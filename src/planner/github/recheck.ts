@@ -1,4 +1,4 @@
-// The living plan PR (spec §8.7): on a push to a cplan branch (or `/plan check`), re-detect from
+// The living plan PR: on a push to a cplan branch (or `/plan check`), re-detect from
 // the head's plan-note.md, commit only what changed (so the bot's own commit changes nothing next
 // time), comment only on new conflicts, resolve the threads of conflicts that went away or were
 // ticked resolved, and report a `cplan / conflicts` check run.

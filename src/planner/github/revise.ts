@@ -1,4 +1,4 @@
-// Revision of a plan PR (spec §2): a changes-requested review or `/plan revise <feedback>` plans the
+// Revision of a plan PR: a changes-requested review or `/plan revise <feedback>` plans the
 // affected domains again (the domains of the tasks the review's line comments point at; all when
 // none) with the previous plan and the feedback; after `max_revisions` a different split is
 // proposed instead and waits for approval.

@@ -1,4 +1,4 @@
-// Where an issue's session lives: its branch and the session folder on it (spec §4). The branch
+// Where an issue's session lives: its branch and the session folder on it. The branch
 // is the state: a second `/plan` finds the folder there and continues it.
 import { uniqueName } from '../../core/names.js';
 import type { Forge } from '../../forge/types.js';

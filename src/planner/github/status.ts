@@ -1,4 +1,4 @@
-// The session's status comment: found again by its hidden marker (spec §8.3, §8.8), created once.
+// The session's status comment: found again by its hidden marker, created once.
 import { statusMarker } from '../../core/status-comment.js';
 import type { FlowContext } from './context.js';
 
