@@ -4,13 +4,12 @@
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { z } from 'zod';
 import { type ErrorReason, reasonForStatus, reasonOf } from '../core/errors.js';
-import { sanitizeUntrusted } from '../core/sanitize.js';
 import type { Snapshot } from '../repo/types.js';
 import type { RunBudget } from './budget.js';
 import { costOf, type Price } from './pricing.js';
 import { buildDomainMessages, buildLinkMessages, buildUnderstandMessages } from './prompts.js';
-import { analysisSchema, domainPlanSchema, formatZodError, linksSchema, type SubmitToolName } from './schemas.js';
-import { runTool } from './tools.js';
+import { analysisSchema, domainPlanSchema, linksSchema, type SubmitToolName } from './schemas.js';
+import { answerToolUses, MAX_REPAIRS } from './tool-answers.js';
 import type { Usage } from '../core/usage.js';
 import {
   AgentError,
@@ -42,7 +41,6 @@ export interface AnthropicProviderOptions {
 
 /** Above this, a non-streaming call may exceed the SDK's 10-minute limit ("Streaming is required"). */
 const STREAM_ABOVE_TOKENS = 16_000;
-const MAX_REPAIRS = 2;
 
 type Message = Anthropic.Messages.MessageParam;
 
@@ -152,49 +150,11 @@ export class AnthropicProvider implements Provider {
         force = true;
         continue;
       }
-      const results: Anthropic.Messages.ToolResultBlockParam[] = [];
-      let submitted: T | undefined;
-      for (const use of uses) {
-        if (use.name === spec.submit) {
-          const parsed = spec.schema.safeParse(use.input);
-          if (parsed.success) {
-            submitted = parsed.data;
-            continue;
-          }
-          repairs++;
-          const problems = formatZodError(parsed.error);
-          if (repairs > MAX_REPAIRS)
-            throw new AgentError(
-              `${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:\n${problems}`,
-              spec.agent,
-              usage,
-              { reason: 'invalid_output' },
-            );
-          results.push({
-            type: 'tool_result',
-            tool_use_id: use.id,
-            is_error: true,
-            content: `The submission is invalid:\n${problems}\nFix these and call ${spec.submit} again.`,
-          });
-        } else if (spec.snapshot && ['list_files', 'read_file', 'search_code'].includes(use.name)) {
-          const output = runTool(spec.snapshot, use.name, use.input);
-          results.push({
-            type: 'tool_result',
-            tool_use_id: use.id,
-            is_error: output.isError,
-            content: sanitizeUntrusted(output.content),
-          });
-        } else {
-          results.push({
-            type: 'tool_result',
-            tool_use_id: use.id,
-            is_error: true,
-            content: `The tool ${use.name} is not available to this agent; submit with ${spec.submit}.`,
-          });
-        }
-      }
-      if (submitted !== undefined) return { value: submitted, usage };
-      messages.push({ role: 'user', content: results });
+      // Answer every call of the turn (reads, repairs), or end with a valid submission.
+      const answers = answerToolUses(spec, uses, usage, repairs);
+      repairs = answers.repairs;
+      if (answers.submitted !== undefined) return { value: answers.submitted, usage };
+      messages.push({ role: 'user', content: answers.results });
     }
     throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage, {
       reason: 'invalid_output',

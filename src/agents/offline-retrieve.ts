@@ -109,10 +109,9 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   boostCoChanged(index, scored);
   const top = scored[0]?.score ?? 0;
-  // At least MIN_FILES code files, even when one file stands far above the rest.
-  let code = 0;
+  // The two best files are kept when they are code, even when one stands far above the other.
   const kept: PlannedFile[] = scored
-    .filter((r) => r.score >= top * KEEP_RATIO || ((r.kind === 'source' || r.kind === 'test') && code++ < MIN_FILES))
+    .filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO)
     .slice(0, MAX_FILES)
     .map((r) => ({ path: r.path, kind: r.kind, score: r.score, matched: r.matched, ...(r.line ? { line: r.line } : {}) }));
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top);

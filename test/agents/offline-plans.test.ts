@@ -9,7 +9,11 @@ import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { readExampleRepo, readFixtureRepo } from '../helpers/repo-files.js';
 
 describe.each([
-  ['shop', () => readExampleRepo('shop'), 'Add rate limiting to the public API and show the remaining quota in the dashboard'],
+  [
+    'shop',
+    () => readExampleRepo('shop'),
+    'Add rate limiting per API key to the orders and products routes, and show the remaining quota in the dashboard header',
+  ],
   ['small', () => readFixtureRepo('small'), 'Document the quota API and add tests for the server'],
 ])('offline plan of %s', (name, files, requirement) => {
   it('is stable and grounded in real files', async () => {

@@ -37,7 +37,7 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 describe('OfflineProvider', () => {
   it('splits by where the relevant files live, names only real files, and says it is offline', async () => {
     const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
-    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['web', 'routes', 'docs', 'src']);
+    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['web', 'routes', 'docs']);
     expect(value.sub_domains[0]?.description).toContain('web/: Dashboard.tsx');
     expect(value.sub_domains[1]?.description).toContain('src/routes/: quota.ts');
     expect(value.understanding.split_strategy).toMatch(/^Offline heuristic plan/);

@@ -15,7 +15,7 @@ const FIELDS = [
 ] as const;
 const K1 = 1.2;
 /** Text beyond this many characters adds little to ranking and a lot to build time. */
-const TEXT_CAP = 32 * 1024;
+const TEXT_CAP = 64 * 1024;
 
 export interface IndexedFile {
   path: string;

@@ -1,0 +1,92 @@
+// One turn of the agent loop, apart from the SDK: the answers to the model's tool calls. The loop
+// in anthropic.ts sends them back; this step only computes them (reading the snapshot) and throws
+// once a bad submission has used up its repairs. The shapes are the SDK's, written out here so
+// that anthropic.ts stays the only module that imports @anthropic-ai/sdk.
+import type { z } from 'zod';
+import { sanitizeUntrusted } from '../core/sanitize.js';
+import type { Snapshot } from '../repo/types.js';
+import { formatZodError, type SubmitToolName } from './schemas.js';
+import { runTool } from './tools.js';
+import { AgentError, type AgentUsage } from './types.js';
+
+/** Answers to an invalid submission, after which the agent fails. */
+export const MAX_REPAIRS = 2;
+
+/** What a turn's answers depend on, of the loop's spec. */
+export interface ToolTurnSpec<T> {
+  agent: string;
+  submit: SubmitToolName;
+  schema: z.ZodType<T>;
+  snapshot: Snapshot | undefined;
+}
+
+/** A tool call of the model (the SDK's ToolUseBlock). */
+export interface ToolUse {
+  id: string;
+  name: string;
+  input: unknown;
+}
+
+/** An answer to one tool call (the SDK's ToolResultBlockParam). */
+export interface ToolAnswer {
+  type: 'tool_result';
+  tool_use_id: string;
+  is_error: boolean;
+  content: string;
+}
+
+export interface TurnAnswers<T> {
+  /** The valid submission, when the turn made one: the loop ends with it. */
+  submitted: T | undefined;
+  results: ToolAnswer[];
+  /** Repairs used so far, this turn's included. */
+  repairs: number;
+}
+
+const READ_TOOLS = ['list_files', 'read_file', 'search_code'];
+
+export function answerToolUses<T>(spec: ToolTurnSpec<T>, uses: ToolUse[], usage: AgentUsage, repairsSoFar: number): TurnAnswers<T> {
+  const results: ToolAnswer[] = [];
+  let submitted: T | undefined;
+  let repairs = repairsSoFar;
+  for (const use of uses) {
+    if (use.name === spec.submit) {
+      const parsed = spec.schema.safeParse(use.input);
+      if (parsed.success) {
+        submitted = parsed.data;
+        continue;
+      }
+      repairs++;
+      const problems = formatZodError(parsed.error);
+      if (repairs > MAX_REPAIRS)
+        throw new AgentError(
+          `${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:\n${problems}`,
+          spec.agent,
+          usage,
+          { reason: 'invalid_output' },
+        );
+      results.push({
+        type: 'tool_result',
+        tool_use_id: use.id,
+        is_error: true,
+        content: `The submission is invalid:\n${problems}\nFix these and call ${spec.submit} again.`,
+      });
+    } else if (spec.snapshot && READ_TOOLS.includes(use.name)) {
+      const output = runTool(spec.snapshot, use.name, use.input);
+      results.push({
+        type: 'tool_result',
+        tool_use_id: use.id,
+        is_error: output.isError,
+        content: sanitizeUntrusted(output.content),
+      });
+    } else {
+      results.push({
+        type: 'tool_result',
+        tool_use_id: use.id,
+        is_error: true,
+        content: `The tool ${use.name} is not available to this agent; submit with ${spec.submit}.`,
+      });
+    }
+  }
+  return { submitted, results, repairs };
+}
