@@ -69,6 +69,11 @@ export default tseslint.config(
       'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
     },
   },
+  // Long orchestration functions hide the build/apply split: compute in a pure step, write in a short one.
+  {
+    files: ['src/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }] },
+  },
   // Layers: dependencies point inward (entries → planner → agents/repo/stores/forge → core).
   // core is pure (no I/O, no adapter); adapters never reach up into the planner or the entries.
   {

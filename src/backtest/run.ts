@@ -164,64 +164,97 @@ export async function runBacktest(options: BacktestOptions): Promise<BacktestRep
     const snapshot = await loadTreeSnapshot(options.root, commit.parent, { filters, cache });
     // The history a planner would have had at that time: the commits up to the parent.
     attachHistory(snapshot, await readHistory(options.root, commit.parent));
-    const budget = createBudget(config);
-    let planned: string[] = [];
-    let cost = 0;
-    let status = 'error';
-    let error: string | undefined;
-    const start = clock();
-    try {
-      const provider = options.makeProvider(budget);
-      providerName = provider.name;
-      const store = new MemoryStore();
-      const result = await runPlan({
-        requirement: commit.requirement,
-        sessionId: `BACKTEST-${commit.sha.slice(0, 12)}`,
-        snapshot,
-        provider,
-        store,
-        config,
-        yes: true,
-        source: { commit: commit.parent },
-        budget,
-        // The plan's dates are the commit's, so a rerun writes the same note.
-        clock: { now: () => (commit.date ? new Date(commit.date) : new Date(0)) },
-      });
-      planned = plannedFiles(parsePlanNote(store.files.get('plan-note.md') ?? result.note.toString()));
-      cost = result.usage.total.cost_usd;
-      status = result.status;
-    } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
-    } finally {
-      budget.dispose();
-    }
-    const ms = Math.max(0, Math.round(clock() - start));
-    const planner = scoreFiles(planned, commit.gold);
-    const k = Math.max(1, planned.length);
-    const bm25 = baselineFiles(snapshot, commit.requirement, k);
-    const baseline = scoreFiles(bm25, commit.gold);
-    const result: CommitResult = {
-      sha: commit.sha,
-      subject: commit.subject,
-      gold: commit.gold,
-      planned,
-      recall: round(planner.recall),
-      precision: round(planner.precision),
-      hit: planner.hit,
-      plan_size: planned.length,
-      ms,
-      cost_usd: cost,
-      status,
-      ...(error !== undefined ? { error } : {}),
-      baseline: { recall: round(baseline.recall), precision: round(baseline.precision), hit: baseline.hit, files: bm25 },
-    };
+    const run = await planCommit(options, commit, snapshot, clock);
+    if (run.provider !== undefined) providerName = run.provider;
+    const { result, measure } = scoreCommit(commit, snapshot, run);
     results.push(result);
-    measures.push({ planner, baseline, planSize: planned.length, ms, costUsd: cost });
+    measures.push(measure);
     options.onCommit?.(result, index, selection.commits.length);
   }
+  return buildReport(options, selection, providerName, results, measures);
+}
+
+/** One commit's plan: the files it names, or the error that ended it. */
+interface CommitRun {
+  planned: string[];
+  cost: number;
+  status: string;
+  error?: string;
+  ms: number;
+  /** The provider that ran, once one was made. */
+  provider?: string;
+}
+
+/** Plans the commit's message against its parent's tree, as `cplan plan --yes` would, in memory. */
+async function planCommit(options: BacktestOptions, commit: SelectedCommit, snapshot: Snapshot, clock: () => number): Promise<CommitRun> {
+  const { config } = options;
+  const budget = createBudget(config);
+  const run: CommitRun = { planned: [], cost: 0, status: 'error', ms: 0 };
+  const start = clock();
+  try {
+    const provider = options.makeProvider(budget);
+    run.provider = provider.name;
+    const store = new MemoryStore();
+    const result = await runPlan({
+      requirement: commit.requirement,
+      sessionId: `BACKTEST-${commit.sha.slice(0, 12)}`,
+      snapshot,
+      provider,
+      store,
+      config,
+      yes: true,
+      source: { commit: commit.parent },
+      budget,
+      // The plan's dates are the commit's, so a rerun writes the same note.
+      clock: { now: () => (commit.date ? new Date(commit.date) : new Date(0)) },
+    });
+    run.planned = plannedFiles(parsePlanNote(store.files.get('plan-note.md') ?? result.note.toString()));
+    run.cost = result.usage.total.cost_usd;
+    run.status = result.status;
+  } catch (err) {
+    run.error = err instanceof Error ? err.message : String(err);
+  } finally {
+    budget.dispose();
+  }
+  run.ms = Math.max(0, Math.round(clock() - start));
+  return run;
+}
+
+/** The plan's files against the commit's, next to BM25's top files at the same count (at least one). */
+function scoreCommit(commit: SelectedCommit, snapshot: Snapshot, run: CommitRun): { result: CommitResult; measure: CommitMeasure } {
+  const { planned, ms, cost } = run;
+  const planner = scoreFiles(planned, commit.gold);
+  const k = Math.max(1, planned.length);
+  const bm25 = baselineFiles(snapshot, commit.requirement, k);
+  const baseline = scoreFiles(bm25, commit.gold);
+  const result: CommitResult = {
+    sha: commit.sha,
+    subject: commit.subject,
+    gold: commit.gold,
+    planned,
+    recall: round(planner.recall),
+    precision: round(planner.precision),
+    hit: planner.hit,
+    plan_size: planned.length,
+    ms,
+    cost_usd: cost,
+    status: run.status,
+    ...(run.error !== undefined ? { error: run.error } : {}),
+    baseline: { recall: round(baseline.recall), precision: round(baseline.precision), hit: baseline.hit, files: bm25 },
+  };
+  return { result, measure: { planner, baseline, planSize: planned.length, ms, costUsd: cost } };
+}
+
+function buildReport(
+  options: BacktestOptions,
+  selection: Selection,
+  providerName: string,
+  results: CommitResult[],
+  measures: CommitMeasure[],
+): BacktestReport {
   return {
     repo: options.root,
-    provider: providerName || options.providerName || config.provider,
+    provider: providerName || options.providerName || options.config.provider,
     rule: {
       description: SELECTION_RULE,
       order: 'newest first',

@@ -1,7 +1,7 @@
 // `cplan backtest --repo DIR`: plans past commits' messages against their parents' trees and
 // measures how well the planned files match the files each commit changed (docs/backtest.md).
 import { join, relative, resolve } from 'node:path';
-import { findRepositoryRoot, GitError, hasCommits, listCommits } from '../backtest/git.js';
+import { type CommitQuery, findRepositoryRoot, GitError, hasCommits, listCommits } from '../backtest/git.js';
 import { type BacktestReport, type CommitResult, DEFAULT_LIMIT, runBacktest, type Selection } from '../backtest/run.js';
 import { ConfigError, type CplanConfig, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
@@ -47,6 +47,18 @@ export interface BacktestIo {
   clock?: () => number;
 }
 
+const BACKTEST_OPTIONS = {
+  repo: { type: 'string' },
+  limit: { type: 'string' },
+  since: { type: 'string' },
+  commits: { type: 'string' },
+  provider: { type: 'string' },
+  model: { type: 'string' },
+  config: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
 export async function runBacktestCommand(
   argv: string[],
   out: (text: string) => void,
@@ -55,44 +67,14 @@ export async function runBacktestCommand(
 ): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
   const env = io.env ?? process.env;
-  const { values, positionals } = parseCommandArgs('backtest', {
-    args: argv,
-    allowPositionals: true,
-    options: {
-      repo: { type: 'string' },
-      limit: { type: 'string' },
-      since: { type: 'string' },
-      commits: { type: 'string' },
-      provider: { type: 'string' },
-      model: { type: 'string' },
-      config: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values, positionals } = parseCommandArgs('backtest', { args: argv, allowPositionals: true, options: BACKTEST_OPTIONS });
   if (values.help) {
     out(BACKTEST_HELP);
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
   const limit = values.limit === undefined ? DEFAULT_LIMIT : positiveInteger('--limit', values.limit);
-  const since = values.since === undefined ? undefined : revisionLike('--since', values.since);
-  const range = values.commits === undefined ? undefined : revisionLike('--commits', values.commits);
-
-  const dir = directoryArg('--repo', values.repo ?? '.', cwd);
-  const root = await findRepositoryRoot(dir);
-  if (root === undefined) throw new UsageError(`--repo ${values.repo ?? '.'}: not a git repository`);
-  const query = { ...(range !== undefined ? { range } : {}), ...(since !== undefined ? { since } : {}) };
-  if ((range !== undefined || since !== undefined) && (await hasCommits(root))) {
-    try {
-      await listCommits(root, query, 0, 1);
-    } catch (error) {
-      if (!(error instanceof GitError)) throw error;
-      throw new UsageError(
-        `${range !== undefined ? `--commits ${range}` : `--since ${since}`}: ${error.message.replace(/^git log: /, '')}`,
-      );
-    }
-  }
+  const { root, query } = await resolveHistory(values, cwd);
 
   const config = await loadConfig(root, values.config, cwd, {
     ...(values.model !== undefined ? { model: values.model } : {}),
@@ -100,17 +82,7 @@ export async function runBacktestCommand(
   });
   const makeProvider = (budget: ReturnType<typeof createBudget>) =>
     createProvider({ choice: config.provider as ProviderChoice, config, budget, env });
-  // Set-up mistakes (no key for anthropic) are usage errors before any commit is read.
-  let providerName: string;
-  const probe = createBudget(config);
-  try {
-    providerName = makeProvider(probe).name;
-  } catch (error) {
-    if (error instanceof ProviderSetupError) throw new UsageError(error.message);
-    throw error;
-  } finally {
-    probe.dispose();
-  }
+  const providerName = probeProvider(config, makeProvider);
 
   const progress = io.isTTY && !values.json;
   const report = await runBacktest({
@@ -132,15 +104,59 @@ export async function runBacktestCommand(
       if (progress) err(`${progressLine(result, index, total)}\n`);
     },
   });
+  printReport(report, values.json, out, err);
+  return 0;
+}
 
+/**
+ * The repository's root and the commits asked for. A bad --since or --commits is a usage error
+ * before anything is planned: git is asked for one commit of the range first.
+ */
+async function resolveHistory(
+  values: { repo?: string; since?: string; commits?: string },
+  cwd: string,
+): Promise<{ root: string; query: CommitQuery }> {
+  const since = values.since === undefined ? undefined : revisionLike('--since', values.since);
+  const range = values.commits === undefined ? undefined : revisionLike('--commits', values.commits);
+  const dir = directoryArg('--repo', values.repo ?? '.', cwd);
+  const root = await findRepositoryRoot(dir);
+  if (root === undefined) throw new UsageError(`--repo ${values.repo ?? '.'}: not a git repository`);
+  const query = { ...(range !== undefined ? { range } : {}), ...(since !== undefined ? { since } : {}) };
+  if ((range !== undefined || since !== undefined) && (await hasCommits(root))) {
+    try {
+      await listCommits(root, query, 0, 1);
+    } catch (error) {
+      if (!(error instanceof GitError)) throw error;
+      throw new UsageError(
+        `${range !== undefined ? `--commits ${range}` : `--since ${since}`}: ${error.message.replace(/^git log: /, '')}`,
+      );
+    }
+  }
+  return { root, query };
+}
+
+/** Set-up mistakes (no key for anthropic) are usage errors before any commit is read. */
+function probeProvider(config: CplanConfig, makeProvider: (budget: ReturnType<typeof createBudget>) => { name: string }): string {
+  const probe = createBudget(config);
+  try {
+    return makeProvider(probe).name;
+  } catch (error) {
+    if (error instanceof ProviderSetupError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    probe.dispose();
+  }
+}
+
+/** The table on stdout, or the JSON there with the "no eligible commits" line on stderr. */
+function printReport(report: BacktestReport, json: boolean, out: (text: string) => void, err: (text: string) => void): void {
   if (report.commits.length === 0) {
     const message = `cplan: no eligible commits among ${plural(report.rule.scanned, 'commit')} scanned${skippedText(report.rule.skipped)}\n`;
-    if (values.json) err(message);
+    if (json) err(message);
     else out(message);
   }
-  if (values.json) out(`${JSON.stringify(report, null, 2)}\n`);
+  if (json) out(`${JSON.stringify(report, null, 2)}\n`);
   else if (report.commits.length > 0) out(formatReport(report));
-  return 0;
 }
 
 function positiveInteger(flag: string, value: string): number {

@@ -1,29 +1,15 @@
 // `cplan plan "<requirement>" --repo <dir>`: a real planning run into a session folder on disk.
-import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import type { Provider, SubDomainProposal } from '../agents/types.js';
+import type { SubDomainProposal } from '../agents/types.js';
 import { setFrontmatter } from '../core/edit.js';
-import {
-  ConfigError,
-  type ConfigOverrides,
-  configSource,
-  type CplanConfig,
-  DEFAULT_CONFIG,
-  mergeConfig,
-  parseConfigYaml,
-} from '../core/config.js';
-import { buildSessionId, uniqueName } from '../core/names.js';
 import { DiskStore } from '../stores/disk-store.js';
-import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
-import { type PlanRunResult, runPlan } from '../planner/run.js';
+import { type PlanRunInput, type PlanRunResult, runPlan } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
-import { SESSION_PATH } from '../planner/records.js';
 import { loadLocalSnapshot } from '../repo/local.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
-import { readOptional, readText } from './io.js';
 import { createTtyProgress, formatPlanResult, formatSplit, planSummaryJson, progressLine } from './plan-output.js';
-import { directoryArg, rememberRepo, samePath, sessionRepo } from './session-repo.js';
+import { loadConfig, resolvePlanRepo, resolveSession, startProvider } from './plan-setup.js';
+import { rememberRepo, samePath } from './session-repo.js';
 import { displayPath, plural } from './text.js';
 
 export const PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
@@ -62,6 +48,21 @@ export interface PlanIo {
   cwd?: string;
 }
 
+const PLAN_OPTIONS = {
+  repo: { type: 'string' },
+  yes: { type: 'boolean', short: 'y', default: false },
+  provider: { type: 'string' },
+  'max-domains': { type: 'string' },
+  locale: { type: 'string' },
+  model: { type: 'string' },
+  serial: { type: 'boolean', default: false },
+  out: { type: 'string' },
+  continue: { type: 'string' },
+  config: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
 export async function runPlanCommand(
   argv: string[],
   out: (text: string) => void,
@@ -69,53 +70,12 @@ export async function runPlanCommand(
   io: PlanIo = { isTTY: false },
 ): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
-  const { values, positionals } = parseCommandArgs('plan', {
-    args: argv,
-    allowPositionals: true,
-    options: {
-      repo: { type: 'string' },
-      yes: { type: 'boolean', short: 'y', default: false },
-      provider: { type: 'string' },
-      'max-domains': { type: 'string' },
-      locale: { type: 'string' },
-      model: { type: 'string' },
-      serial: { type: 'boolean', default: false },
-      out: { type: 'string' },
-      continue: { type: 'string' },
-      config: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values, positionals } = parseCommandArgs('plan', { args: argv, allowPositionals: true, options: PLAN_OPTIONS });
   if (values.help) {
     out(PLAN_HELP);
     return 0;
   }
-
-  // The repository: --repo, or for --continue the one the session was planned against.
-  let repo: string;
-  let continued: string | undefined;
-  if (values.continue !== undefined) {
-    if (positionals.length > 0) throw new UsageError('--continue takes no requirement: the session folder already has one');
-    if (values.out !== undefined) throw new UsageError('--continue takes no --out: the session folder is where it is');
-    continued = resolve(cwd, values.continue);
-    if (!existsSync(join(continued, 'plan-note.md'))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
-    const recorded = await sessionRepo(new DiskStore(continued));
-    if (recorded !== undefined && !existsSync(recorded)) {
-      throw new UsageError(
-        `session ${values.continue} was planned against ${recorded}, which no longer exists (if it moved, put its new path in ${join(values.continue, SESSION_PATH)})`,
-      );
-    }
-    repo = values.repo === undefined ? (recorded ?? cwd) : directoryArg('--repo', values.repo, cwd);
-    if (recorded !== undefined && !samePath(recorded, repo)) {
-      throw new UsageError(
-        `session ${values.continue} was planned against ${displayPath(recorded, cwd)}, not --repo ${values.repo}: leave out --repo to continue it there`,
-      );
-    }
-  } else {
-    repo = directoryArg('--repo', values.repo ?? '.', cwd);
-    if (values.out !== undefined) directoryArg('--out', values.out, cwd, { mayNotExist: true });
-  }
+  const { repo, continued } = await resolvePlanRepo(values, positionals, cwd);
   // The options that set a config key, as text: mergeConfig reads and checks them like the file's keys.
   const config = await loadConfig(repo, values.config, cwd, {
     max_domains: values['max-domains'],
@@ -123,22 +83,7 @@ export async function runPlanCommand(
     model: values.model,
     provider: values.provider,
   });
-
-  let sessionDir: string;
-  let requirement: string;
-  if (continued !== undefined) {
-    sessionDir = continued;
-    requirement = '';
-  } else {
-    requirement = positionals.join(' ').trim();
-    if (requirement === '') throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
-    const outDir = resolve(cwd, values.out ?? join(repo, config.output_dir));
-    const base = buildSessionId(requirement, new Date());
-    sessionDir = join(
-      outDir,
-      uniqueName(base, (name) => existsSync(join(outDir, name))),
-    );
-  }
+  const { sessionDir, requirement } = resolveSession(values, positionals, { repo, continued, cwd }, config);
   const sessionId = sessionDir.split(/[\\/]/).pop() as string;
 
   const snapshot = await loadLocalSnapshot(repo, {
@@ -147,37 +92,16 @@ export async function runPlanCommand(
       excludePaths: [...config.exclude_paths, `${config.output_dir}/**`],
     },
   });
-  const budget = createBudget(config);
-  let provider: Provider;
-  try {
-    provider = createProvider({
-      choice: config.provider as ProviderChoice,
-      config,
-      budget,
-      env: process.env,
-    });
-  } catch (error) {
-    budget.dispose();
-    if (error instanceof ProviderSetupError) throw new UsageError(error.message);
-    throw error;
-  }
+  const { budget, provider } = startProvider(config);
   if (!values.json)
     err(
       `cplan: planning with the ${provider.name} provider on ${plural(snapshot.info.fileCount, 'file')}${snapshot.info.note ? ` (${snapshot.info.note})` : ''}\n`,
     );
 
   const tty = !values.json && io.isTTY;
-  let last = '';
-  const live = tty ? createTtyProgress(err) : undefined;
-  const onProgress = (state: RunState) => {
-    if (values.json) return;
-    if (live) return live(state);
-    const line = progressLine(state);
-    if (line !== last) err(`${line}\n`);
-    last = line;
-  };
+  const onProgress = progressReporter(values.json, tty, err);
   const store = new DiskStore(sessionDir);
-  const run = (extra: Partial<Parameters<typeof runPlan>[0]>) =>
+  const run: RunPlan = (extra) =>
     runPlan({
       requirement,
       sessionId,
@@ -195,23 +119,7 @@ export async function runPlanCommand(
   let result: PlanRunResult;
   try {
     result = await run({});
-    // The seeds' confirmation step, on a terminal: continue, adjust the split, or cancel.
-    if (result.status === 'awaiting-approval' && tty && io.ask) {
-      err(`${formatSplit(result).join('\n')}\n`);
-      const answer = (await io.ask('Continue with this split? [c]ontinue / [a]djust / [x] cancel: ')).trim().toLowerCase();
-      if (answer === '' || answer.startsWith('c') || answer === 'y' || answer === 'yes') {
-        result = await run({ yes: true });
-      } else if (answer.startsWith('a')) {
-        const text = await io.ask('New split ("domain: description; domain: description"): ');
-        const split = parseSplit(text);
-        if (split.length === 0) throw new UsageError('the split needs at least one "domain: description"');
-        result = await run({ yes: true, split });
-      } else {
-        const note = setFrontmatter(result.note, { status: 'cancelled' });
-        await store.write([{ path: 'plan-note.md', content: note.toString() }], 'cancelled');
-        result = { ...result, status: 'cancelled', note };
-      }
-    }
+    if (result.status === 'awaiting-approval' && tty && io.ask) result = await confirmSplit(result, io.ask, err, run, store);
   } finally {
     budget.dispose();
     // The session remembers its repository, so that the printed --continue plans the same one.
@@ -220,6 +128,44 @@ export async function runPlanCommand(
   const where = { dir: displayPath(sessionDir, cwd), repo: samePath(repo, cwd) ? null : displayPath(repo, cwd) };
   out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n` : formatPlanResult(result, where));
   return result.status === 'partial' ? 1 : 0;
+}
+
+/** The planning run with this command's inputs, and what a confirmation adds (`yes`, a new split). */
+type RunPlan = (extra: Partial<PlanRunInput>) => Promise<PlanRunResult>;
+
+/** Progress on stderr: redrawn in place on a terminal, else a line when it changes; none with --json. */
+function progressReporter(json: boolean, tty: boolean, err: (text: string) => void): (state: RunState) => void {
+  let last = '';
+  const live = tty ? createTtyProgress(err) : undefined;
+  return (state) => {
+    if (json) return;
+    if (live) return live(state);
+    const line = progressLine(state);
+    if (line !== last) err(`${line}\n`);
+    last = line;
+  };
+}
+
+/** The seeds' confirmation step, on a terminal: continue, adjust the split, or cancel. */
+async function confirmSplit(
+  result: PlanRunResult,
+  ask: (question: string) => Promise<string>,
+  err: (text: string) => void,
+  run: RunPlan,
+  store: DiskStore,
+): Promise<PlanRunResult> {
+  err(`${formatSplit(result).join('\n')}\n`);
+  const answer = (await ask('Continue with this split? [c]ontinue / [a]djust / [x] cancel: ')).trim().toLowerCase();
+  if (answer === '' || answer.startsWith('c') || answer === 'y' || answer === 'yes') return run({ yes: true });
+  if (answer.startsWith('a')) {
+    const text = await ask('New split ("domain: description; domain: description"): ');
+    const split = parseSplit(text);
+    if (split.length === 0) throw new UsageError('the split needs at least one "domain: description"');
+    return run({ yes: true, split });
+  }
+  const note = setFrontmatter(result.note, { status: 'cancelled' });
+  await store.write([{ path: 'plan-note.md', content: note.toString() }], 'cancelled');
+  return { ...result, status: 'cancelled', note };
 }
 
 function parseSplit(text: string): SubDomainProposal[] {
@@ -234,17 +180,4 @@ function parseSplit(text: string): SubDomainProposal[] {
       return { focus_area: focus, description, key_concerns: [], estimated_effort: 'Medium' as const, depends_on_domains: [] };
     })
     .filter((d) => d.focus_area !== '');
-}
-
-async function loadConfig(repo: string, file: string | undefined, cwd: string, options: ConfigOverrides): Promise<CplanConfig> {
-  const path = file ? resolve(cwd, file) : join(repo, '.github', 'cplan.yml');
-  const text = file ? await readText(path) : await readOptional(path);
-  try {
-    const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(cwd, path) || path);
-    return mergeConfig(base, options, configSource.cli);
-  } catch (error) {
-    // "<file>: `key`: …" or "option --max-domains: …": a usage error (exit 2), in the same words.
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
 }

@@ -82,11 +82,51 @@ function parseUnsafe(text: string): PlanNote {
     failure: null,
   }));
 
-  const sections: Section[] = [];
-  const tasks: Task[] = [];
-  const conflictBlocks: ConflictBlock[] = [];
-  let zhHeadings = 0;
+  const body = readBody({ text, lines, domains, diagnostics }, headings);
+  for (const domain of domains) {
+    if (domain.state !== 'failed' && body.tasks.some((t) => t.domain === domain.slug)) domain.state = 'planned';
+  }
+  const locale = readLocale(frontmatter.data.locale, body.zhHeadings, body.headingCount);
+  const sessionId = typeof frontmatter.data.session_id === 'string' ? frontmatter.data.session_id : null;
+  const note: PlanNote = {
+    text,
+    frontmatter: frontmatter.data,
+    frontmatterRange: frontmatter.range,
+    sessionId,
+    locale,
+    domains,
+    sections: body.sections,
+    tasks: body.tasks,
+    conflictBlocks: body.conflictBlocks,
+    diagnostics,
+    ...(openFence === null ? {} : { openFence }),
+    toString: () => text,
+  };
+  note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
+  return note;
+}
+
+/** The document being read: its domains (pools may add some) and diagnostics grow as it is read. */
+interface Scan {
+  text: string;
+  lines: Line[];
+  domains: Domain[];
+  diagnostics: Diagnostic[];
+}
+
+interface Body {
+  sections: Section[];
+  tasks: Task[];
+  conflictBlocks: ConflictBlock[];
+  /** Top-level headings in Chinese, and all of them: the locale when the frontmatter has none. */
+  zhHeadings: number;
+  headingCount: number;
+}
+
+function readBody(scan: Scan, headings: Heading[]): Body {
+  const { text, lines } = scan;
   const topLevel = headings.filter((h) => h.level <= 2);
+  const body: Body = { sections: [], tasks: [], conflictBlocks: [], zhHeadings: 0, headingCount: topLevel.length };
   // One pass over the headings: each `###` belongs to the section open above it (a filter per
   // section would be quadratic in a note with thousands of sections).
   let cursor = 0;
@@ -96,7 +136,7 @@ function parseUnsafe(text: string): PlanNote {
     const endIndex = next ? next.index : lines.length;
     const line = lines[head.index] as Line;
     const classified = head.level === 2 ? classify(head.text) : { kind: 'other' as SectionKind, domain: null, zh: false };
-    if (classified.zh) zhHeadings++;
+    if (classified.zh) body.zhHeadings++;
     const section: Section = {
       kind: classified.kind,
       domain: classified.domain,
@@ -106,64 +146,47 @@ function parseUnsafe(text: string): PlanNote {
       bodyStart: line.end,
       end: next ? (lines[next.index] as Line).start : text.length,
     };
-    sections.push(section);
+    body.sections.push(section);
     const inner: Heading[] = [];
     while (cursor < headings.length && (headings[cursor] as Heading).index <= head.index) cursor++;
     for (; cursor < headings.length && (headings[cursor] as Heading).index < endIndex; cursor++) {
       if ((headings[cursor] as Heading).level === 3) inner.push(headings[cursor] as Heading);
     }
-    if (section.kind === 'task-pool' && section.domain) {
-      const domain = ensureDomain(domains, section.domain, head.text);
-      readPoolIntro(lines, head.index + 1, inner[0]?.index ?? endIndex, domain);
-      for (let i = 0; i < inner.length; i++) {
-        const h = inner[i] as Heading;
-        const blockEnd = (inner[i + 1] as Heading | undefined)?.index ?? endIndex;
-        const task = readTaskBlock(lines.slice(h.index, blockEnd), domain.slug, diagnostics);
-        if (task) tasks.push(task);
-      }
-    } else if (section.kind === 'conflicts') {
-      for (let i = 0; i < inner.length; i++) {
-        const h = inner[i] as Heading;
-        const blockEnd = (inner[i + 1] as Heading | undefined)?.index ?? endIndex;
-        const block = readConflictBlock(lines.slice(h.index, blockEnd), text);
-        if (block) conflictBlocks.push(block);
-      }
-    } else {
-      for (const h of inner) {
-        if (/^TASK-/i.test(h.text)) {
-          const where = lines[h.index] as Line;
-          diagnostics.push({
-            severity: 'warning',
-            code: 'task-outside-pool',
-            message: `${h.text.split(/[:：\s]/)[0]} is outside any task pool section and is ignored`,
-            line: where.number,
-          });
-        }
+    readSectionBlocks(scan, { section, head, inner, endIndex }, body);
+  }
+  return body;
+}
+
+/** A section's `###` blocks: tasks in a pool, conflict blocks, and elsewhere only a warning for a stray task. */
+function readSectionBlocks(scan: Scan, at: { section: Section; head: Heading; inner: Heading[]; endIndex: number }, body: Body): void {
+  const { lines, diagnostics } = scan;
+  const { section, head, inner, endIndex } = at;
+  const blockEnd = (i: number) => (inner[i + 1] as Heading | undefined)?.index ?? endIndex;
+  if (section.kind === 'task-pool' && section.domain) {
+    const domain = ensureDomain(scan.domains, section.domain, head.text);
+    readPoolIntro(lines, head.index + 1, inner[0]?.index ?? endIndex, domain);
+    for (let i = 0; i < inner.length; i++) {
+      const task = readTaskBlock(lines.slice((inner[i] as Heading).index, blockEnd(i)), domain.slug, diagnostics);
+      if (task) body.tasks.push(task);
+    }
+  } else if (section.kind === 'conflicts') {
+    for (let i = 0; i < inner.length; i++) {
+      const block = readConflictBlock(lines.slice((inner[i] as Heading).index, blockEnd(i)), scan.text);
+      if (block) body.conflictBlocks.push(block);
+    }
+  } else {
+    for (const h of inner) {
+      if (/^TASK-/i.test(h.text)) {
+        const where = lines[h.index] as Line;
+        diagnostics.push({
+          severity: 'warning',
+          code: 'task-outside-pool',
+          message: `${h.text.split(/[:：\s]/)[0]} is outside any task pool section and is ignored`,
+          line: where.number,
+        });
       }
     }
   }
-
-  for (const domain of domains) {
-    if (domain.state !== 'failed' && tasks.some((t) => t.domain === domain.slug)) domain.state = 'planned';
-  }
-  const locale = readLocale(frontmatter.data.locale, zhHeadings, topLevel.length);
-  const sessionId = typeof frontmatter.data.session_id === 'string' ? frontmatter.data.session_id : null;
-  const note: PlanNote = {
-    text,
-    frontmatter: frontmatter.data,
-    frontmatterRange: frontmatter.range,
-    sessionId,
-    locale,
-    domains,
-    sections,
-    tasks,
-    conflictBlocks,
-    diagnostics,
-    ...(openFence === null ? {} : { openFence }),
-    toString: () => text,
-  };
-  note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
-  return note;
 }
 
 function readLocale(value: unknown, zhHeadings: number, headingCount: number): Locale {

@@ -1,7 +1,7 @@
 // Phase 2: one domain agent per pending domain, in parallel (bounded by `concurrency`). A failed
 // domain does not stop the others; each finished domain is spliced into its own two sections and
 // written, and domains that finish while a write is in flight go into the next write together.
-import { AgentError, BudgetError } from '../agents/types.js';
+import { AgentError, BudgetError, type DomainBrief, type DomainRequest } from '../agents/types.js';
 import type { SessionFile } from '../core/artifacts.js';
 import { replaceEvidence, replaceTaskPool } from '../core/edit.js';
 import type { PlanNote } from '../core/model.js';
@@ -34,20 +34,15 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
   const queue = new WriteQueue(async () => {
     const slugs = [...dirty].sort();
     dirty.clear();
-    const files: SessionFile[] = [{ path: 'plan-note.md', content: note.toString() }];
-    const taskFiles = buildTaskFiles(note);
-    for (const slug of slugs) {
-      const rec = phase.records.get(slug);
-      if (rec) files.push(recordFile(domainRecordPath(slug), rec));
-      files.push(...taskFiles.filter((f) => f.path.startsWith(`domains/${slug}/`)));
-    }
-    await input.store.write(files, `cplan: plan ${slugs.join(', ')}`);
+    await input.store.write(buildDomainFiles(note, phase.records, slugs), `cplan: plan ${slugs.join(', ')}`);
   });
 
   const pending = record.domains.filter((d) => state.domains.find((p) => p.slug === d.slug)?.state !== 'done');
   const concurrency = input.serial ? 1 : input.config.concurrency;
   let stopped: string | null = null;
 
+  // Each domain: call the agent, then splice and record its outcome synchronously after the one
+  // await, so that domains finishing together never interleave their updates of `note` and `state`.
   await mapLimit(pending, concurrency, async (brief) => {
     const progress = state.domains.find((p) => p.slug === brief.slug);
     if (!progress) return;
@@ -63,31 +58,10 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
     let rec: DomainRecord;
     try {
       input.budget?.assertOpen();
-      const result = await input.provider.planDomain({
-        requirement: record.requirement,
-        overview: phase.overview,
-        analysis: record.analysis,
-        domains: record.domains,
-        domain: brief,
-        maxTasks: input.config.max_tasks_per_domain,
-        locale: input.config.locale,
-        snapshot: input.snapshot,
-        ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
-        ...(phase.revision?.slugs.includes(brief.slug)
-          ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback }
-          : {}),
-      });
+      const result = await input.provider.planDomain(buildDomainRequest(phase, brief, note));
       state.usage.push(result.usage);
       const assigned = assignTasks(result.value, brief, input.config.max_tasks_per_domain);
-      rec = {
-        domain: brief.slug,
-        title: brief.title,
-        range: brief.range,
-        status: 'completed',
-        error: null,
-        ...assigned,
-        usage: result.usage,
-      };
+      rec = { ...recordHead(brief), status: 'completed', error: null, ...assigned, usage: result.usage };
       note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
       note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
       progress.state = 'done';
@@ -103,18 +77,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
       }
       const message = failureMessage(error);
       if (error instanceof AgentError && error.usage) state.usage.push(error.usage);
-      rec = {
-        domain: brief.slug,
-        title: brief.title,
-        range: brief.range,
-        status: 'failed',
-        error: message,
-        tasks: [],
-        needs: [],
-        evidence: { relevantFiles: [], existingPatterns: [], constraints: [] },
-        warnings: [],
-        usage: error instanceof AgentError ? (error.usage ?? null) : null,
-      };
+      rec = failedRecord(brief, message, error);
       note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
       progress.state = 'failed';
       progress.error = message;
@@ -127,6 +90,53 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
   });
   await queue.drain();
   return note;
+}
+
+/** One write of the domains finished since the last: the note, their records and their task files. */
+function buildDomainFiles(note: PlanNote, records: Map<string, DomainRecord>, slugs: string[]): SessionFile[] {
+  const files: SessionFile[] = [{ path: 'plan-note.md', content: note.toString() }];
+  const taskFiles = buildTaskFiles(note);
+  for (const slug of slugs) {
+    const rec = records.get(slug);
+    if (rec) files.push(recordFile(domainRecordPath(slug), rec));
+    files.push(...taskFiles.filter((f) => f.path.startsWith(`domains/${slug}/`)));
+  }
+  return files;
+}
+
+/** The domain agent's request; a domain planned again gets its previous pool and the feedback. */
+function buildDomainRequest(phase: DomainPhase, brief: DomainBrief, note: PlanNote): DomainRequest {
+  const { input, record } = phase;
+  return {
+    requirement: record.requirement,
+    overview: phase.overview,
+    analysis: record.analysis,
+    domains: record.domains,
+    domain: brief,
+    maxTasks: input.config.max_tasks_per_domain,
+    locale: input.config.locale,
+    snapshot: input.snapshot,
+    ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
+    ...(phase.revision?.slugs.includes(brief.slug) ? { previousPlan: poolText(note, brief.slug), feedback: phase.revision.feedback } : {}),
+  };
+}
+
+function recordHead(brief: DomainBrief): Pick<DomainRecord, 'domain' | 'title' | 'range'> {
+  return { domain: brief.slug, title: brief.title, range: brief.range };
+}
+
+/** A failed domain's record: no tasks, and the usage the agent had spent when it failed. */
+function failedRecord(brief: DomainBrief, message: string, error: unknown): DomainRecord {
+  return {
+    ...recordHead(brief),
+    status: 'failed',
+    error: message,
+    tasks: [],
+    needs: [],
+    evidence: { relevantFiles: [], existingPatterns: [], constraints: [] },
+    warnings: [],
+    usage: error instanceof AgentError ? (error.usage ?? null) : null,
+  };
 }
 
 function poolText(note: PlanNote, slug: string): string {

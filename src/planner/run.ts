@@ -7,24 +7,14 @@ import type { CplanConfig } from '../core/config.js';
 import { setFrontmatter } from '../core/edit.js';
 import type { Conflict, PlanNote } from '../core/model.js';
 import { domainKey } from '../core/names.js';
-import { parsePlanNote } from '../core/parse.js';
 import { buildOverview } from '../repo/overview.js';
 import type { Snapshot } from '../repo/types.js';
 import { completeSession, summarizeUsage } from './complete.js';
 import { runDomains } from './domains.js';
 import { linkDomains } from './link.js';
-import {
-  ANALYSIS_PATH,
-  type AnalysisRecord,
-  type DomainRecord,
-  domainRecordPath,
-  isAnalysisRecord,
-  isDomainRecord,
-  readJson,
-  recordFile,
-} from './records.js';
+import { type AnalysisRecord, type DomainRecord, domainRecordPath, isDomainRecord, readJson } from './records.js';
+import { startSession } from './start.js';
 import { type Clock, type RunState, type RunStatus, type SessionStore, SYSTEM_CLOCK } from './types.js';
-import { buildAnalysisRecord, buildDomainBriefs, buildTemplate } from './understand.js';
 
 /** What the planner needs of a budget: a check before each call and a signal that ends calls. */
 export interface BudgetLike {
@@ -71,106 +61,19 @@ export interface PlanRunResult {
 
 export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
   const clock = input.clock ?? SYSTEM_CLOCK;
-  const state: RunState = {
-    sessionId: input.sessionId,
-    phase: 'init',
-    done: [],
-    domains: [],
-    usage: [],
-    notice: null,
-  };
-  const report = () => input.onProgress?.(structuredClone(state));
-  const advance = (phase: RunState['phase']) => {
-    if (state.phase !== phase && !state.done.includes(state.phase)) state.done.push(state.phase);
-    state.phase = phase;
+  const { state, report, advance } = trackProgress(input);
+  const finish = (status: RunStatus, note: PlanNote, conflicts: Conflict[], rec: AnalysisRecord | undefined): PlanRunResult => {
     report();
+    return buildResult(input, state, status, note, conflicts, rec);
   };
   const overview = buildOverview(input.snapshot, { guidelines: input.config.guidelines });
-  const existingText = await input.store.read('plan-note.md');
-  let record = existingText === undefined ? undefined : await readJson<AnalysisRecord>(input.store, ANALYSIS_PATH, isAnalysisRecord);
-  let note: PlanNote;
+  const start = await startSession(input, { overview, clock, state, advance });
+  if (start.stop) return finish(start.stop, start.note, [], start.record);
+  const analysisRecord = start.record;
 
-  if (existingText === undefined || record === undefined || input.split) {
-    advance('understand');
-    let analysis: Analysis;
-    if (input.split && record) {
-      analysis = { ...record.analysis, sub_domains: input.split };
-    } else {
-      input.budget?.assertOpen();
-      const result = await input.provider.understand({
-        requirement: input.requirement,
-        overview,
-        maxDomains: input.config.max_domains,
-        locale: input.config.locale,
-        snapshot: input.snapshot,
-        ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
-      });
-      state.usage.push(result.usage);
-      analysis = result.value;
-    }
-    const domains = buildDomainBriefs(analysis, input.config.max_domains);
-    const awaiting = input.config.confirm && !input.yes;
-    const context = {
-      sessionId: input.sessionId,
-      requirement: record?.requirement ?? input.requirement,
-      createdAt: record?.created_at ?? clock.now().toISOString(),
-      locale: input.config.locale,
-      provider: input.provider.name,
-      status: awaiting ? 'awaiting-approval' : 'planning',
-      ...(input.source ? { source: input.source } : {}),
-    };
-    record = buildAnalysisRecord(analysis, domains, context);
-    note = parsePlanNote(buildTemplate(analysis, domains, context));
-    await input.store.write(
-      [{ path: 'plan-note.md', content: note.toString() }, recordFile(ANALYSIS_PATH, record)],
-      'cplan: understanding and plan template',
-    );
-    state.domains = domains.map((d) => ({
-      slug: d.slug,
-      title: d.title,
-      state: 'pending',
-      tasks: 0,
-      ms: null,
-      error: null,
-    }));
-    if (awaiting) {
-      advance('confirm');
-      return finish('awaiting-approval', note, [], record);
-    }
-  } else {
-    note = parsePlanNote(existingText);
-    const status = note.frontmatter.status;
-    if (status === 'cancelled') return finish('cancelled', note, [], record);
-    if (status === 'awaiting-approval' && !input.yes) return finish('awaiting-approval', note, [], record);
-    if (input.answers) {
-      record = {
-        ...record,
-        requirement: `${record.requirement}\n\nAnswers to the open questions:\n${input.answers}`,
-      };
-      await input.store.write([recordFile(ANALYSIS_PATH, record)], 'cplan: answers to the open questions');
-    }
-  }
-  const analysisRecord = record;
-
-  note = setFrontmatter(note, { status: 'planning' });
-  const records = new Map<string, DomainRecord>();
-  for (const brief of analysisRecord.domains) {
-    const existing = await readJson<DomainRecord>(input.store, domainRecordPath(brief.slug), isDomainRecord);
-    if (existing) records.set(brief.slug, existing);
-  }
-  state.domains = analysisRecord.domains.map((d) => {
-    const done = records.get(d.slug);
-    const planned = note.domains.find((n) => n.slug === d.slug)?.state === 'planned';
-    return {
-      slug: d.slug,
-      title: d.title,
-      state: done?.status === 'completed' && planned ? 'done' : 'pending',
-      tasks: done?.status === 'completed' ? done.tasks.length : 0,
-      ms: null,
-      error: null,
-    };
-  });
-
+  let note = setFrontmatter(start.note, { status: 'planning' });
+  const records = await readDomainRecords(input.store, analysisRecord.domains);
+  state.domains = buildDomainProgress(analysisRecord.domains, records, note);
   const replan = (input.replan?.domains ?? []).map((name) => findReplanTarget(analysisRecord.domains, name));
   for (const target of replan) {
     const progress = state.domains.find((d) => d.slug === target.slug);
@@ -197,21 +100,72 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
   advance('complete');
   state.done.push('complete');
   return finish(completed.status, completed.note, completed.conflicts, analysisRecord);
+}
 
-  function finish(status: RunStatus, finalNote: PlanNote, conflicts: Conflict[], rec: AnalysisRecord | undefined): PlanRunResult {
+/** The run's state, reported as a copy on every change; a phase left is counted done. */
+function trackProgress(input: PlanRunInput) {
+  const state: RunState = {
+    sessionId: input.sessionId,
+    phase: 'init',
+    done: [],
+    domains: [],
+    usage: [],
+    notice: null,
+  };
+  const report = () => input.onProgress?.(structuredClone(state));
+  const advance = (phase: RunState['phase']) => {
+    if (state.phase !== phase && !state.done.includes(state.phase)) state.done.push(state.phase);
+    state.phase = phase;
     report();
-    return {
-      sessionId: input.sessionId,
-      status,
-      note: finalNote,
-      conflicts,
-      state: structuredClone(state),
-      usage: summarizeUsage(state.usage),
-      analysis: rec?.analysis ?? emptyAnalysis(),
-      domains: rec?.domains ?? [],
-      provider: input.provider.name,
-    };
+  };
+  return { state, report, advance };
+}
+
+/** The domains already planned in this session folder (a continued run keeps them). */
+async function readDomainRecords(store: SessionStore, domains: DomainBrief[]): Promise<Map<string, DomainRecord>> {
+  const records = new Map<string, DomainRecord>();
+  for (const brief of domains) {
+    const existing = await readJson<DomainRecord>(store, domainRecordPath(brief.slug), isDomainRecord);
+    if (existing) records.set(brief.slug, existing);
   }
+  return records;
+}
+
+/** A domain is done only when its record completed and the note still has its tasks. */
+function buildDomainProgress(domains: DomainBrief[], records: Map<string, DomainRecord>, note: PlanNote): RunState['domains'] {
+  return domains.map((d) => {
+    const done = records.get(d.slug);
+    const planned = note.domains.find((n) => n.slug === d.slug)?.state === 'planned';
+    return {
+      slug: d.slug,
+      title: d.title,
+      state: done?.status === 'completed' && planned ? 'done' : 'pending',
+      tasks: done?.status === 'completed' ? done.tasks.length : 0,
+      ms: null,
+      error: null,
+    };
+  });
+}
+
+function buildResult(
+  input: PlanRunInput,
+  state: RunState,
+  status: RunStatus,
+  note: PlanNote,
+  conflicts: Conflict[],
+  rec: AnalysisRecord | undefined,
+): PlanRunResult {
+  return {
+    sessionId: input.sessionId,
+    status,
+    note,
+    conflicts,
+    state: structuredClone(state),
+    usage: summarizeUsage(state.usage),
+    analysis: rec?.analysis ?? emptyAnalysis(),
+    domains: rec?.domains ?? [],
+    provider: input.provider.name,
+  };
 }
 
 function findReplanTarget(domains: DomainBrief[], name: string): DomainBrief {

@@ -277,6 +277,14 @@ describe('cplan plan (offline)', () => {
   });
 });
 
+describe('cplan <command> --help', () => {
+  it('prints the options of a command', async () => {
+    const { code, stdout } = await cplan(['plan', '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('--continue');
+  });
+});
+
 // The bundle is what users run: make sure it is self-contained ESM that starts, prints help and
 // version, and runs a real check with its exit code (the in-process tests cover the rest).
 describe('dist/cli.js', () => {
@@ -300,9 +308,5 @@ describe('dist/cli.js', () => {
       'file_conflict',
       'strategy_conflict',
     ]);
-  });
-
-  it('prints the options of a command', async () => {
-    expect((await cplan(['plan', '--help'])).stdout).toContain('--continue');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_CONFIG, mergeConfig, parseConfigYaml, validateConfig } from '../../src/core/config.js';
 
 describe('config', () => {
-  it('has the defaults of spec §11', () => {
+  it('has the documented defaults', () => {
     expect(DEFAULT_CONFIG).toMatchObject({
       trigger: '/plan',
       max_domains: 5,

@@ -15,7 +15,7 @@ describe('stableJson', () => {
 });
 
 describe('buildConflictsJson', () => {
-  it('has the keys of spec §6 in exactly that order, whatever order the conflict was built in', () => {
+  it('has the documented keys in exactly that order, whatever order the conflict was built in', () => {
     const scrambled = {
       fingerprint: 'abc',
       decision_note: null,
@@ -95,7 +95,7 @@ describe('buildConflictsJson', () => {
 });
 
 describe('buildPlanJson', () => {
-  it('has the keys of spec §4, then the domains and the blocked group', () => {
+  it('has the documented keys, then the domains and the blocked group', () => {
     const tasks = [
       makeTask(2, { dependsOn: ['TASK-001'] }),
       makeTask(1),

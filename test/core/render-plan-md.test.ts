@@ -100,7 +100,7 @@ function input(note: PlanNote, conflicts: Conflict[], extra: Partial<PlanMdInput
 }
 
 describe('renderPlanMd', () => {
-  it('renders an English plan with every part of spec §7', async () => {
+  it('renders an English plan with every documented part', async () => {
     const md = renderPlanMd(input(enNote(), EN_CONFLICTS, { usage: USAGE, provider: 'anthropic', repo: 'acme/api', issue: 42 }));
     await expect(md).toMatchFileSnapshot('__snapshots__/plan-en.md');
     for (const heading of [

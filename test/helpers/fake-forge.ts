@@ -329,7 +329,7 @@ export class FakeForge implements Forge {
     const pr = this.pullByNumber(review.pullNumber);
     if (!pr) throw notFound('create review');
     // GitHub takes a review whole or not at all: a comment off the diff rejects it (422), and the
-    // adapter then posts every comment in the body instead (spec §8.6).
+    // adapter then posts every comment in the body instead.
     const anchorable = review.comments.every((c) => this.rightSide(pr, c.path).has(c.line));
     const id = this.nextId++;
     if (anchorable) {
@@ -529,32 +529,38 @@ function splitLines(text: string): string[] {
   return lines;
 }
 
-/** Line numbers (1-based, new side) that a unified diff with 3 lines of context shows. */
+/** Line numbers (1-based, new side) that a unified diff with `context` lines of context shows. */
 export function rightSideOfDiff(before: string[], after: string[], context = 3): Set<number> {
-  // Longest common subsequence, then the edit script as a sequence of kept / removed / added lines.
+  // Longest common subsequence from each (i, j) on, then the edit script: kept, removed, added lines.
   const n = before.length;
   const m = after.length;
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--)
-      (lcs[i] as number[])[j] =
-        before[i] === after[j]
-          ? ((lcs[i + 1] as number[])[j + 1] as number) + 1
-          : Math.max((lcs[i + 1] as number[])[j] as number, (lcs[i] as number[])[j + 1] as number);
+  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  const at = (i: number, j: number) => lcs[i]?.[j] ?? 0;
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      (lcs[i] as number[])[j] = before[i] === after[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+    }
+  }
   const script: { kind: 'keep' | 'remove' | 'add'; line?: number }[] = [];
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
-    if (i < n && j < m && before[i] === after[j]) (script.push({ kind: 'keep', line: ++j }), i++);
-    else if (j < m && (i >= n || ((lcs[i] as number[])[j + 1] as number) >= ((lcs[i + 1] as number[])[j] as number)))
+    if (i < n && j < m && before[i] === after[j]) {
+      script.push({ kind: 'keep', line: ++j });
+      i++;
+    } else if (j < m && (i >= n || at(i, j + 1) >= at(i + 1, j))) {
       script.push({ kind: 'add', line: ++j });
-    else (script.push({ kind: 'remove' }), i++);
+    } else {
+      script.push({ kind: 'remove' });
+      i++;
+    }
   }
-  const changed = script.map((s, k) => (s.kind === 'keep' ? -1 : k)).filter((k) => k >= 0);
+  // A hunk shows every change and the kept lines within `context` steps of one.
+  const changes = script.flatMap((step, k) => (step.kind === 'keep' ? [] : [k]));
   const lines = new Set<number>();
   script.forEach((step, k) => {
     if (step.line === undefined) return;
-    if (step.kind === 'add' || changed.some((c) => Math.abs(c - k) <= context)) lines.add(step.line);
+    if (step.kind === 'add' || changes.some((c) => Math.abs(c - k) <= context)) lines.add(step.line);
   });
   return lines;
 }
