@@ -45,7 +45,6 @@ export class DryRunForge implements Forge {
   getIssue = (n: number) => this.inner.getIssue(n);
   permissionOf = (login: string) => this.inner.permissionOf(login);
   listComments = (issue: number) => this.inner.listComments(issue);
-  diffLines = (pull: number, path: string) => this.inner.diffLines(pull, path);
   tarball = (ref: string) => this.inner.tarball(ref);
 
   async addReaction(commentId: number, reaction: string): Promise<void> {

@@ -3,7 +3,6 @@
 import type { Octokit } from '@octokit/rest';
 import type { SessionFile } from '../core/artifacts.js';
 import { type ErrorReason, reasonForStatus, reasonOf } from '../core/errors.js';
-import { rightSideLines } from './diff.js';
 import { networkFailure, unreachableCause } from './octokit.js';
 import { toPullRequest } from './payloads.js';
 import {
@@ -337,18 +336,6 @@ export class GitHubForge implements Forge {
       updated.draft = input.draft;
     }
     return updated;
-  }
-
-  async diffLines(pullNumber: number, path: string): Promise<Set<number>> {
-    const files = await wrap('list pull request files', () =>
-      this.octokit.paginate(this.octokit.rest.pulls.listFiles, {
-        ...this.r,
-        pull_number: pullNumber,
-        per_page: 100,
-      }),
-    );
-    const file = files.find((f) => f.filename === path);
-    return file?.patch ? rightSideLines(file.patch) : new Set();
   }
 
   async createReview(review: ReviewRequest): Promise<ReviewResult> {

@@ -126,8 +126,6 @@ export interface Forge {
   findPullRequest(branch: string): Promise<PullRequestInfo | undefined>;
   /** Creates the PR for `branch` or updates the open one; `mayExist: false` skips the lookup (a branch made by this run). */
   ensurePullRequest(input: EnsurePullRequest): Promise<PullRequestInfo>;
-  /** Lines of `path` that the PR's diff contains (RIGHT side), for anchoring review comments. */
-  diffLines(pullNumber: number, path: string): Promise<Set<number>>;
   createReview(review: ReviewRequest): Promise<ReviewResult>;
   getPullRequest(number: number): Promise<PullRequestInfo | undefined>;
   /** Issues (not PRs) carrying a label, open and closed. */

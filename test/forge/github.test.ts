@@ -2,7 +2,6 @@
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BranchStore } from '../../src/stores/branch-store.js';
-import { rightSideLines } from '../../src/forge/diff.js';
 import { GitHubForge } from '../../src/forge/github.js';
 import { createOctokit } from '../../src/forge/octokit.js';
 import { ForgeError } from '../../src/forge/types.js';
@@ -161,12 +160,7 @@ describe('GitHubForge', () => {
   });
 });
 
-describe('diff lines and the branch store', () => {
-  it('lists the RIGHT-side lines of a patch', () => {
-    const patch = '@@ -1,3 +1,4 @@\n a\n-b\n+c\n+d\n e\n@@ -10,2 +11,2 @@\n x\n+y\n\\ No newline at end of file';
-    expect([...rightSideLines(patch)]).toEqual([1, 2, 3, 4, 11, 12]);
-  });
-
+describe('the branch store', () => {
   it('reads nothing for a branch that does not exist yet; lists once for one that does', async () => {
     const fresh = new BranchStore({ forge: forge(), branch: 'b', baseSha: 'base', sessionDir: 'dir' });
     expect(await fresh.read('plan-note.md')).toBeUndefined();

@@ -317,12 +317,6 @@ export class FakeForge implements Forge {
     return this.pullInfo(pr);
   }
 
-  async diffLines(pullNumber: number, path: string): Promise<Set<number>> {
-    this.enter('diffLines', [pullNumber, path]);
-    const pr = this.pullByNumber(pullNumber);
-    if (!pr) throw notFound('list pull request files');
-    return this.rightSide(pr, path);
-  }
 
   async createReview(review: ReviewRequest): Promise<ReviewResult> {
     this.enter('createReview', [review]);
