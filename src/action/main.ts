@@ -17,6 +17,7 @@ import { handleComment } from '../planner/github/handle-comment.js';
 import { handleReview } from '../planner/github/handle-review.js';
 import { newGuards } from '../planner/github/pipeline.js';
 import { recheckPullRequest } from '../planner/github/recheck.js';
+import { defaultNoteChecker } from '../planner/note-check.js';
 import { createBudget, createProvider } from '../planner/providers.js';
 import { type ActionInputs, dispatchFlags, InputError, readInputs } from './inputs.js';
 import { workspaceSnapshotLoader } from './snapshot.js';
@@ -108,10 +109,25 @@ async function prepare(env: NodeJS.ProcessEnv, options: RunOptions): Promise<Act
   return { env, inputs, eventName, payload, base, settings, dryRun };
 }
 
+/** The activity types each event is acted on for; other types of these events are ignored. */
+const ACTED_ON: Record<string, string[]> = {
+  issue_comment: ['created'],
+  pull_request: ['opened', 'synchronize', 'reopened'],
+  pull_request_target: ['opened', 'synchronize', 'reopened'],
+  pull_request_review: ['submitted'],
+};
+
 /** The event → the shared handlers (comment and review through the guard pipeline), or the flow. */
 async function dispatch(action: ActionRun): Promise<FlowResult> {
   const { env, eventName, payload, base, settings } = action;
   const source = (id: string) => ({ deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-${id}`, loadConfig: async () => settings(), base });
+  // A workflow may subscribe to more activity types than cplan acts on (an edited comment, a
+  // labelled PR): those end here, so a command never runs twice because its comment was edited.
+  const acted = ACTED_ON[eventName];
+  if (acted && typeof payload.action === 'string' && !acted.includes(payload.action)) {
+    log.info(`cplan ignores ${eventName}.${payload.action} (it acts on ${acted.join(', ')})`);
+    return { status: 'ignored' };
+  }
   switch (eventName) {
     case 'issue_comment': {
       const comment = payload.comment as { id: number; body?: string; user?: { login?: string; type?: string } };
@@ -127,7 +143,8 @@ async function dispatch(action: ActionRun): Promise<FlowResult> {
       return dispatchPlan(action);
     case 'pull_request':
     case 'pull_request_target': {
-      const checked = { forge: base.forge, config: settings(), clock: base.clock, log };
+      // A pushed note is untrusted: the same worker-thread budget as the App (dist/note-worker.js).
+      const checked = { forge: base.forge, config: settings(), clock: base.clock, log, checker: defaultNoteChecker(import.meta.url) };
       const result = await recheckPullRequest(checked, toPullRequest(payload.pull_request as PullJson));
       return {
         status: result.status === 'checked' ? 'completed' : 'ignored',

@@ -87,4 +87,16 @@ describe('the Action on a plan PR', () => {
     expect(revised.status).toBe('completed');
     expect(h.github.comments.at(-1)?.body).toContain('Revision 1');
   }, 120_000);
+
+  it('ignores activity types it does not act on (a labelled PR, an edited comment)', async () => {
+    h = await startHarness({
+      github: { files: readFixtureRepo('small') },
+      app: { createProvider: () => new ScriptedProvider({ domains: [{ focus_area: 'api' }] }) },
+    });
+    await h.comment('/plan -y');
+    const runs = h.github.checkRuns.length;
+    const labelled = await runAction(actionEnv('pull_request', prPayload('pull_request', 'labeled')));
+    expect(labelled.status).toBe('ignored');
+    expect(h.github.checkRuns).toHaveLength(runs);
+  });
 });
