@@ -3,7 +3,7 @@
 import { join, relative, resolve } from 'node:path';
 import { type CommitQuery, findRepositoryRoot, GitError, hasCommits, listCommits } from '../backtest/git.js';
 import { type BacktestReport, type CommitResult, DEFAULT_LIMIT, runBacktest, type Selection } from '../backtest/run.js';
-import { ConfigError, type CplanConfig, DEFAULT_CONFIG, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { ConfigError, type CplanConfig, DEFAULT_CONFIG, configSource, mergeConfig, parseConfigYaml } from '../core/config.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
@@ -177,15 +177,10 @@ async function loadConfig(root: string, file: string | undefined, cwd: string, f
   const text = file ? await readText(path) : await readOptional(path);
   try {
     const base = text === undefined ? DEFAULT_CONFIG : parseConfigYaml(text, relative(cwd, path) || path);
-    return mergeConfig(base, flags);
+    return mergeConfig(base, flags, configSource.cli);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      throw new UsageError(
-        error.key && error.message.startsWith('settings')
-          ? `--${error.key.replace(/_/g, '-')}: ${error.message.split(': ').pop()}`
-          : error.message,
-      );
-    }
+    // A bad option is a usage mistake (exit 2); a bad file stays a config error (exit 1).
+    if (error instanceof ConfigError && error.source.kind === 'cli') throw new UsageError(error.message);
     throw error;
   }
 }

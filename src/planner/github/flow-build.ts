@@ -1,8 +1,8 @@
 // The pure build steps of a planning run on GitHub: the run's config and input, the status views
 // and the result. No I/O here; flow.ts applies them (forge, status comment, runPlan).
 import type { SubDomainProposal } from '../../agents/types.js';
-import type { PlanFlags } from '../../core/commands.js';
-import type { CplanConfig } from '../../core/config.js';
+import { type PlanFlags, planFlagSettings } from '../../core/commands.js';
+import { configSource, type CplanConfig, mergeConfig } from '../../core/config.js';
 import type { Conflict, PlanNote } from '../../core/model.js';
 import type { StatusView } from '../../core/status-comment.js';
 import { computeWaves } from '../../core/waves.js';
@@ -45,14 +45,9 @@ export function countConflicts(conflicts: Conflict[]) {
 
 export const flagsOf = (command: RunCommand): PlanFlags | undefined => ('flags' in command ? command.flags : undefined);
 
-/** The repository config with the command's flags on top. */
+/** The repository config with the command's flags on top, through the one merge every source uses. */
 export function runConfig(config: CplanConfig, flags: PlanFlags | undefined): CplanConfig {
-  return {
-    ...config,
-    ...(flags?.maxDomains ? { max_domains: flags.maxDomains } : {}),
-    ...(flags?.locale ? { locale: flags.locale } : {}),
-    ...(flags?.model ? { model: flags.model } : {}),
-  };
+  return flags ? mergeConfig(config, planFlagSettings(flags), configSource.comment(config.trigger)) : config;
 }
 
 /** The commit an existing session planned against (kept on continue), else the default branch head. */
