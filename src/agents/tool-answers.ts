@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { sanitizeUntrusted } from '../core/sanitize.js';
 import type { Snapshot } from '../repo/types.js';
 import { formatZodError, type SubmitToolName } from './schemas.js';
-import { runTool } from './tools.js';
+import { EXPLORATION_TOOL_NAMES, runTool } from './tools.js';
 import { AgentError, type AgentUsage } from './types.js';
 
 /** Answers to an invalid submission, after which the agent fails. */
@@ -43,7 +43,7 @@ export interface TurnAnswers<T> {
   repairs: number;
 }
 
-const READ_TOOLS = ['list_files', 'read_file', 'search_code'];
+const READ_TOOLS: readonly string[] = EXPLORATION_TOOL_NAMES;
 
 export function answerToolUses<T>(spec: ToolTurnSpec<T>, uses: ToolUse[], usage: AgentUsage, repairsSoFar: number): TurnAnswers<T> {
   const results: ToolAnswer[] = [];

@@ -66,7 +66,8 @@ export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
     report();
     return buildResult(input, state, status, note, conflicts, rec);
   };
-  const overview = buildOverview(input.snapshot, { guidelines: input.config.guidelines });
+  // The requirement adds the index's best matches to the shared (cached) prefix of every agent.
+  const overview = buildOverview(input.snapshot, { guidelines: input.config.guidelines, requirement: input.requirement });
   const start = await startSession(input, { overview, clock, state, advance });
   if (start.stop) return finish(start.stop, start.note, [], start.record);
   const analysisRecord = start.record;

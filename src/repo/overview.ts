@@ -3,6 +3,7 @@
 // prompt prefix that all domain agents share byte for byte, so the output is a pure
 // function of the snapshot: sorted everywhere, no dates, no absolute paths of the machine.
 import { normalizeRelativePath } from './glob.js';
+import { indexSnapshot } from './index/repo-index.js';
 import { headLines, renderManifests } from './overview-manifests.js';
 import type { Snapshot } from './types.js';
 
@@ -13,6 +14,11 @@ export interface OverviewOptions {
   maxDepth?: number;
   /** Total length cap in characters (default 12 000). */
   maxChars?: number;
+  /**
+   * The requirement: when given, a short list of the files the repository index ranks highest for
+   * it. Every agent of a run gets the same requirement, so the overview stays shared byte for byte.
+   */
+  requirement?: string;
 }
 
 export const DEFAULT_GUIDELINE_FILES = [
@@ -34,6 +40,10 @@ const TREE_FILES_PER_DIR = 12;
 const GUIDELINE_SHARE = 0.4;
 const README_SHARE = 0.2;
 const MANIFEST_SHARE = 0.15;
+const RELATED_SHARE = 0.1;
+/** Files listed as most related to the requirement, and matched terms shown per file. */
+const RELATED_FILES = 10;
+const RELATED_TERMS = 6;
 
 /**
  * Guideline files present in the snapshot, defaults first then `extra` in the given order,
@@ -73,11 +83,12 @@ export function buildOverview(snapshot: Snapshot, options: OverviewOptions = {})
   const guidelines = renderGuidelines(snapshot, options.guidelines ?? [], Math.floor(maxChars * GUIDELINE_SHARE));
   const readme = renderReadme(snapshot, Math.floor(maxChars * README_SHARE));
   const manifests = section('Package manifests', renderManifests(snapshot), Math.floor(maxChars * MANIFEST_SHARE));
-  const fixed = [header, readme, manifests, guidelines].filter((s) => s !== '');
+  const related = renderRelated(snapshot, options.requirement ?? '', Math.floor(maxChars * RELATED_SHARE));
+  const fixed = [header, related, readme, manifests, guidelines].filter((s) => s !== '');
   const used = fixed.reduce((n, s) => n + s.length + 2, 0);
   const tree = renderTree(snapshot, maxDepth, maxChars - used - 2);
 
-  const parts = [header, tree, readme, manifests, guidelines].filter((s) => s !== '');
+  const parts = [header, related, tree, readme, manifests, guidelines].filter((s) => s !== '');
   return capText(parts.join('\n\n'), maxChars);
 }
 
@@ -91,6 +102,27 @@ function displaySource(source: string): string {
 function section(title: string, body: string, budget: number): string {
   if (body === '') return '';
   return capText(`## ${title}\n${body}`, budget);
+}
+
+/** The index's top files for the requirement, with the terms they matched; '' without a requirement or a match. */
+function renderRelated(snapshot: Snapshot, requirement: string, budget: number): string {
+  if (requirement.trim() === '') return '';
+  const ranked = indexSnapshot(snapshot).search(requirement, RELATED_FILES);
+  if (ranked.length === 0) return '';
+  const lines = ranked.map((r) => {
+    const more = r.matched.length > RELATED_TERMS ? `, +${r.matched.length - RELATED_TERMS}` : '';
+    return `- ${r.path} (${r.kind}; matched: ${r.matched.slice(0, RELATED_TERMS).join(', ')}${more})`;
+  });
+  // Cut on a line boundary: a half path would send an agent to a file that does not exist.
+  const heading = '## Files most related to the requirement (index ranking: a starting point, not a verdict)';
+  const out = [heading];
+  let length = heading.length;
+  for (const line of lines) {
+    if (length + line.length + 1 > budget) break;
+    out.push(line);
+    length += line.length + 1;
+  }
+  return out.length > 1 ? out.join('\n') : '';
 }
 
 function renderReadme(snapshot: Snapshot, budget: number): string {

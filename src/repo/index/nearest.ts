@@ -35,7 +35,7 @@ export interface NearName {
 
 /**
  * Up to `limit` names of `candidates` nearest to `name` (never `name` itself), best first: a
- * near-typo or a name sharing identifier tokens. Deterministic: ties fall back to the name.
+ * near-typo or a name sharing identifier tokens. Deterministic: ties go to the closer length, then to the name.
  */
 export function nearestNames(name: string, candidates: Iterable<string>, limit = 5): NearName[] {
   const lower = name.toLowerCase();
@@ -51,6 +51,9 @@ export function nearestNames(name: string, candidates: Iterable<string>, limit =
     const score = shared + (d <= max ? 1.5 * (1 - d / (max + 1)) : 0);
     scored.push({ name: candidate, shared, score, d, ...(d <= max ? { distance: d } : {}) });
   }
-  scored.sort((x, y) => y.score - x.score || x.d - y.d || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-  return scored.slice(0, limit).map(({ name: n, shared, distance }) => ({ name: n, shared, ...(distance !== undefined ? { distance } : {}) }));
+  const gap = (n: string) => Math.abs(n.length - name.length);
+  scored.sort((x, y) => y.score - x.score || x.d - y.d || gap(x.name) - gap(y.name) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  return scored
+    .slice(0, limit)
+    .map(({ name: n, shared, distance }) => ({ name: n, shared, ...(distance !== undefined ? { distance } : {}) }));
 }

@@ -5,6 +5,7 @@
 import type { Snapshot } from '../types.js';
 import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
+import { type NearName, nearestNames } from './nearest.js';
 import { listSymbols, type SymbolDef } from './symbols.js';
 import { countTokens, queryTerms, tokenize } from './tokens.js';
 
@@ -33,6 +34,29 @@ export interface RankedFile {
   line?: number;
 }
 
+/** Why a file relates to another one (RepoIndex.relatedTo); a file may have several reasons. */
+export interface RelatedFile {
+  path: string;
+  kind: FileKind;
+  score: number;
+  /** A test of the file (same name), or the file a test tests. */
+  test?: 'test' | 'tested';
+  /** The file imports it. */
+  imported?: boolean;
+  /** It imports the file. */
+  importer?: boolean;
+  /** Commits of the history that changed both. */
+  coChanged?: number;
+}
+
+/** Where a ranked file's matched terms are: in its path, in names it declares, or only in its text. */
+export interface MatchedFields {
+  path: string[];
+  /** Declared names holding a matched term, in file order. */
+  symbols: string[];
+  text: string[];
+}
+
 export interface IndexOptions {
   /** File sets of earlier commits (newest first), for co-change. */
   history?: string[][];
@@ -52,6 +76,7 @@ export class RepoIndex {
   private readonly imports = new Map<string, string[]>();
   private readonly importers = new Map<string, string[]>();
   private readonly tests = new Map<string, string[]>();
+  private readonly tested = new Map<string, string[]>();
   private readonly coChange = new Map<string, Map<string, number>>();
   private readonly changes = new Map<string, number>();
 
@@ -109,7 +134,10 @@ export class RepoIndex {
     for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
     for (const file of this.files) {
       if (file.kind === 'test') {
-        for (const source of sourcesByStem.get(stemName(file.path)) ?? []) push(this.tests, source, file.path);
+        for (const source of sourcesByStem.get(stemName(file.path)) ?? []) {
+          push(this.tests, source, file.path);
+          push(this.tested, file.path, source);
+        }
       }
       if (file.kind !== 'source' && file.kind !== 'test') continue;
       const targets = importsOf(file.path, this.snapshot.readFile(file.path) ?? '', (p) => this.byPath.has(p));
@@ -177,6 +205,11 @@ export class RepoIndex {
     return this.tests.get(path) ?? [];
   }
 
+  /** The sources a test file tests (same name): testsFor the other way round. */
+  sourcesOf(testPath: string): string[] {
+    return this.tested.get(testPath) ?? [];
+  }
+
   importsOf(path: string): string[] {
     return this.imports.get(path) ?? [];
   }
@@ -193,6 +226,54 @@ export class RepoIndex {
   /** True when git history was given (co-change and change counts mean something). */
   get hasHistory(): boolean {
     return this.changes.size > 0;
+  }
+
+  /** Defined names nearest to `name` (typos, case, shared tokens), with their definitions; never `name` itself. */
+  nearestSymbols(name: string, limit = 5): (NearName & { definitions: { path: string; line: number }[] })[] {
+    return nearestNames(name, this.definitions.keys(), limit).map((near) => ({
+      ...near,
+      definitions: this.definitions.get(near.name) ?? [],
+    }));
+  }
+
+  /**
+   * Files related to `path`, best first, never noise nor `path` itself: its tests (or, for a test,
+   * the file it tests), what it imports, what imports it, and what changed with it in the history.
+   */
+  relatedTo(path: string, limit = 50): RelatedFile[] {
+    const found = new Map<string, RelatedFile>();
+    const add = (other: string, score: number, reason: Partial<RelatedFile>) => {
+      const kind = this.kindOf(other);
+      if (other === path || kind === undefined || kind === 'noise') return;
+      const related = found.get(other) ?? { path: other, kind, score: 0 };
+      Object.assign(related, reason, { score: related.score + score });
+      found.set(other, related);
+    };
+    for (const test of this.testsFor(path)) add(test, 3, { test: 'test' });
+    for (const source of this.sourcesOf(path)) add(source, 3, { test: 'tested' });
+    for (const importer of this.importersOf(path)) add(importer, 2, { importer: true });
+    for (const target of this.importsOf(path)) add(target, 1.5, { imported: true });
+    for (const { path: other, count } of this.coChanged(path)) add(other, Math.min(2, 0.5 * count), { coChanged: count });
+    return [...found.values()].sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1)).slice(0, limit);
+  }
+
+  /** Which of `terms` (a ranking's `matched`) a file holds in its path, in names it declares, or only in its text. */
+  matchedFields(path: string, terms: readonly string[]): MatchedFields {
+    const inPath = new Set(tokenize(path));
+    const out: MatchedFields = { path: [], symbols: [], text: [] };
+    const inSymbols = new Set<string>();
+    for (const symbol of this.symbolsOf(path)) {
+      const tokens = new Set(tokenize(symbol.name));
+      const hit = terms.filter((t) => tokens.has(t));
+      if (hit.length === 0) continue;
+      if (!out.symbols.includes(symbol.name)) out.symbols.push(symbol.name);
+      for (const t of hit) inSymbols.add(t);
+    }
+    for (const term of terms) {
+      if (inPath.has(term)) out.path.push(term);
+      else if (!inSymbols.has(term)) out.text.push(term);
+    }
+    return out;
   }
 
   /** Files that changed together with `path` in the given history, most often first. */

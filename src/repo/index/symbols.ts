@@ -103,3 +103,55 @@ export function listSymbols(text: string): SymbolDef[] {
   }
   return out;
 }
+
+/** Leading whitespace of a line, in characters. */
+function indentOf(line: string): number {
+  let n = 0;
+  while (n < line.length && (line[n] === ' ' || line[n] === '\t')) n++;
+  return n;
+}
+
+/** A comment, doc-comment, decorator or attribute line: it belongs to the declaration below it. */
+function isPreamble(line: string): boolean {
+  const t = line.trim();
+  return t.startsWith('//') || t.startsWith('/*') || t.startsWith('*') || t.startsWith('@') || t.startsWith('#[') || t.startsWith('# ');
+}
+
+/** How far up the preamble of a declaration is looked for. */
+const PREAMBLE_MAX = 40;
+
+export interface SymbolSpan {
+  /** 1-based, inclusive: the preamble (doc comment, decorators) when there is one. */
+  start: number;
+  /** The declaration line itself. */
+  declaration: number;
+  /** 1-based, inclusive. */
+  end: number;
+}
+
+/**
+ * The lines of a declaration: its doc comment and decorators, then everything up to the next
+ * declaration at the same or a lower indentation (nested declarations stay inside), or up to a
+ * closing `}` / `end` line at its own indentation, whichever comes first. `symbols` are the file's
+ * declarations in order (listSymbols); `lines` its text split on "\n".
+ */
+export function symbolSpan(lines: readonly string[], symbols: readonly SymbolDef[], def: SymbolDef): SymbolSpan {
+  const at = (n: number) => lines[n - 1] ?? '';
+  const indent = indentOf(at(def.line));
+  const next = symbols.find((s) => s.line > def.line && indentOf(at(s.line)) <= indent);
+  let end = next ? next.line - 1 : lines.length;
+  for (let n = def.line + 1; n <= end; n++) {
+    const line = at(n);
+    const t = line.trim();
+    if (t === '' || indentOf(line) > indent) continue;
+    if (t.startsWith('}') || t === 'end') {
+      end = n;
+      break;
+    }
+  }
+  // The next declaration's own doc comment and the blank lines before it are not part of this one.
+  while (end > def.line && (at(end).trim() === '' || (next !== undefined && end < next.line && isPreamble(at(end))))) end--;
+  let start = def.line;
+  while (start > 1 && def.line - start < PREAMBLE_MAX && isPreamble(at(start - 1))) start--;
+  return { start, declaration: def.line, end };
+}
