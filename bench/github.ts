@@ -1,8 +1,11 @@
 // GitHub: a 5-domain `/plan -y` run through the App (Probot) against a counting fake GitHub on
-// loopback with realistic latency: REST requests by route, writes, commits, peak writes/minute.
+// loopback with realistic latency: requests by route (REST and GraphQL), writes and the seconds they
+// take at GitHub's guidance of one content-creating request per second, commits, peak writes/minute.
+// Measured twice: commits through createCommitOnBranch (verified, one request each), and through the
+// Git Data API where the mutation does not exist (older GHES: the fallback, 3 requests each).
 import { Probot, ProbotOctokit } from 'probot';
 import { createApp } from '../src/app/index.js';
-import { FakeGitHub } from '../test/helpers/fake-github.js';
+import { FakeGitHub, type FakeGitHubOptions, isCommitRequest } from '../test/helpers/fake-github.js';
 import { commentPayload } from '../test/helpers/payloads.js';
 import { readFixtureRepo } from '../test/helpers/repo-files.js';
 import { ScriptedProvider } from '../test/helpers/scripted-provider.js';
@@ -10,12 +13,16 @@ import { round } from './measure.js';
 
 const REQUIREMENT = 'Add a quota API endpoint, a dashboard page for it, a database table for keys, tests and docs';
 
-async function runOnce(latencyMs: number) {
+/** GitHub asks integrations to wait at least one second between content-creating requests. */
+const SECONDS_PER_WRITE = 1;
+
+async function runOnce(latencyMs: number, options: FakeGitHubOptions = {}) {
   const github = new FakeGitHub({
     files: readFixtureRepo('small'),
     issues: [{ number: 1, title: REQUIREMENT, body: '' }],
     permissions: { alice: 'write' },
     latencyMs,
+    ...options,
   });
   const baseUrl = await github.start();
   const log: any = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} };
@@ -49,6 +56,7 @@ async function runOnce(latencyMs: number) {
   const wall = performance.now() - started;
   await github.stop();
   const writes = github.requests.filter((r) => r.method !== 'GET');
+  const commits = github.branchCommits('cplan/issue-1');
   let peak = 0;
   for (const w of writes) peak = Math.max(peak, writes.filter((x) => x.at >= w.at && x.at < w.at + 60_000).length);
   const domains = JSON.parse(
@@ -58,9 +66,12 @@ async function runOnce(latencyMs: number) {
     domains,
     latency_ms_per_request: latencyMs,
     wall_ms: round(wall),
-    rest_requests: github.requests.length,
+    requests: github.requests.length,
     content_creating_requests: writes.length,
-    commits: github.requests.filter((r) => r.route.endsWith('/git/commits') && r.method === 'POST').length,
+    write_seconds_at_one_per_second: writes.length * SECONDS_PER_WRITE,
+    commits: commits.length,
+    verified_commits: commits.filter((c) => c.verified).length,
+    commit_requests: github.requests.filter(isCommitRequest).length,
     status_comment_edits: github.requests.filter((r) => r.method === 'PATCH' && r.route.endsWith('/issues/comments/{n}')).length,
     peak_writes_per_minute: peak,
     by_route: github.countByRoute(),
@@ -68,5 +79,7 @@ async function runOnce(latencyMs: number) {
 }
 
 export async function benchGitHub() {
-  return runOnce(40);
+  const graphql = await runOnce(40);
+  const { by_route, ...gitData } = await runOnce(40, { commitMutation: 'missing' });
+  return { ...graphql, git_data_fallback: { ...gitData, by_route } };
 }

@@ -7788,6 +7788,20 @@ function readModificationPoint(text2) {
   }
   return { token: body.slice(1, close).trim(), change: change.trim() };
 }
+var UNVERIFIED_OPENERS = ["(unverified", "\uFF08unverified", "(\u672A\u9A8C\u8BC1", "\uFF08\u672A\u9A8C\u8BC1"];
+function readUnverifiedMarker(change) {
+  const text2 = change.trimEnd();
+  const last = text2[text2.length - 1];
+  if (last !== ")" && last !== "\uFF09") return { change };
+  let at = -1;
+  for (const opener of UNVERIFIED_OPENERS) at = Math.max(at, text2.lastIndexOf(opener));
+  if (at < 0) return { change };
+  const head = text2.slice(at + 1);
+  const word = head.startsWith("unverified") ? "unverified".length : "\u672A\u9A8C\u8BC1".length;
+  if (!isColon(head[word])) return { change };
+  const reason = head.slice(word + 1, -1).trim();
+  return { change: text2.slice(0, at).trimEnd(), unverified: reason === "" ? "unverified" : reason };
+}
 function splitInlinePoints(value) {
   const parts = value.split(/[;；]\s*(?=`)/);
   return parts.map((part) => part.trim()).filter((part) => part !== "");
@@ -8070,6 +8084,7 @@ function toModificationPoint(text2, line, diagnostics) {
   const raw = readModificationPoint(text2);
   if (!raw) return null;
   if (raw.token === null) return { file: null, location: "", change: raw.change, line };
+  const { change, unverified } = readUnverifiedMarker(raw.change);
   const { path, location } = splitPathLocation(raw.token);
   const normalized = normalizePath(path);
   if (!normalized.ok) {
@@ -8081,7 +8096,7 @@ function toModificationPoint(text2, line, diagnostics) {
     });
     return { file: null, location: "", change: text2, line };
   }
-  return { file: normalized.path, location, change: raw.change, line };
+  return { file: normalized.path, location, change, line, ...unverified !== void 0 ? { unverified } : {} };
 }
 function touchedFiles(task) {
   const files = /* @__PURE__ */ new Set();
@@ -8149,6 +8164,14 @@ function validatePlanNote(note) {
           severity: "warning",
           code: "workflow-path",
           message: `${point.file}: cplan never writes workflow files; treat this as a manual step`,
+          line: point.line
+        });
+      }
+      if (point.unverified !== void 0) {
+        out.push({
+          severity: "info",
+          code: "unverified-point",
+          message: `${task.id}: ${point.file ?? "modification point"}${point.file && point.location ? `:${point.location}` : ""} is unverified (${point.unverified})`,
           line: point.line
         });
       }
@@ -8293,11 +8316,33 @@ function parseUnsafe(text2) {
     state: "empty",
     failure: null
   }));
-  const sections = [];
-  const tasks = [];
-  const conflictBlocks = [];
-  let zhHeadings = 0;
+  const body = readBody({ text: text2, lines, domains, diagnostics }, headings);
+  for (const domain of domains) {
+    if (domain.state !== "failed" && body.tasks.some((t) => t.domain === domain.slug)) domain.state = "planned";
+  }
+  const locale = readLocale(frontmatter.data.locale, body.zhHeadings, body.headingCount);
+  const sessionId = typeof frontmatter.data.session_id === "string" ? frontmatter.data.session_id : null;
+  const note = {
+    text: text2,
+    frontmatter: frontmatter.data,
+    frontmatterRange: frontmatter.range,
+    sessionId,
+    locale,
+    domains,
+    sections: body.sections,
+    tasks: body.tasks,
+    conflictBlocks: body.conflictBlocks,
+    diagnostics,
+    ...openFence === null ? {} : { openFence },
+    toString: () => text2
+  };
+  note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
+  return note;
+}
+function readBody(scan, headings) {
+  const { text: text2, lines } = scan;
   const topLevel = headings.filter((h) => h.level <= 2);
+  const body = { sections: [], tasks: [], conflictBlocks: [], zhHeadings: 0, headingCount: topLevel.length };
   let cursor = 0;
   for (let s = 0; s < topLevel.length; s++) {
     const head = topLevel[s];
@@ -8305,7 +8350,7 @@ function parseUnsafe(text2) {
     const endIndex = next ? next.index : lines.length;
     const line = lines[head.index];
     const classified = head.level === 2 ? classify(head.text) : { kind: "other", domain: null, zh: false };
-    if (classified.zh) zhHeadings++;
+    if (classified.zh) body.zhHeadings++;
     const section = {
       kind: classified.kind,
       domain: classified.domain,
@@ -8315,63 +8360,45 @@ function parseUnsafe(text2) {
       bodyStart: line.end,
       end: next ? lines[next.index].start : text2.length
     };
-    sections.push(section);
+    body.sections.push(section);
     const inner = [];
     while (cursor < headings.length && headings[cursor].index <= head.index) cursor++;
     for (; cursor < headings.length && headings[cursor].index < endIndex; cursor++) {
       if (headings[cursor].level === 3) inner.push(headings[cursor]);
     }
-    if (section.kind === "task-pool" && section.domain) {
-      const domain = ensureDomain(domains, section.domain, head.text);
-      readPoolIntro(lines, head.index + 1, inner[0]?.index ?? endIndex, domain);
-      for (let i = 0; i < inner.length; i++) {
-        const h = inner[i];
-        const blockEnd = inner[i + 1]?.index ?? endIndex;
-        const task = readTaskBlock(lines.slice(h.index, blockEnd), domain.slug, diagnostics);
-        if (task) tasks.push(task);
-      }
-    } else if (section.kind === "conflicts") {
-      for (let i = 0; i < inner.length; i++) {
-        const h = inner[i];
-        const blockEnd = inner[i + 1]?.index ?? endIndex;
-        const block = readConflictBlock(lines.slice(h.index, blockEnd), text2);
-        if (block) conflictBlocks.push(block);
-      }
-    } else {
-      for (const h of inner) {
-        if (/^TASK-/i.test(h.text)) {
-          const where = lines[h.index];
-          diagnostics.push({
-            severity: "warning",
-            code: "task-outside-pool",
-            message: `${h.text.split(/[:：\s]/)[0]} is outside any task pool section and is ignored`,
-            line: where.number
-          });
-        }
+    readSectionBlocks(scan, { section, head, inner, endIndex }, body);
+  }
+  return body;
+}
+function readSectionBlocks(scan, at, body) {
+  const { lines, diagnostics } = scan;
+  const { section, head, inner, endIndex } = at;
+  const blockEnd = (i) => inner[i + 1]?.index ?? endIndex;
+  if (section.kind === "task-pool" && section.domain) {
+    const domain = ensureDomain(scan.domains, section.domain, head.text);
+    readPoolIntro(lines, head.index + 1, inner[0]?.index ?? endIndex, domain);
+    for (let i = 0; i < inner.length; i++) {
+      const task = readTaskBlock(lines.slice(inner[i].index, blockEnd(i)), domain.slug, diagnostics);
+      if (task) body.tasks.push(task);
+    }
+  } else if (section.kind === "conflicts") {
+    for (let i = 0; i < inner.length; i++) {
+      const block = readConflictBlock(lines.slice(inner[i].index, blockEnd(i)), scan.text);
+      if (block) body.conflictBlocks.push(block);
+    }
+  } else {
+    for (const h of inner) {
+      if (/^TASK-/i.test(h.text)) {
+        const where = lines[h.index];
+        diagnostics.push({
+          severity: "warning",
+          code: "task-outside-pool",
+          message: `${h.text.split(/[:：\s]/)[0]} is outside any task pool section and is ignored`,
+          line: where.number
+        });
       }
     }
   }
-  for (const domain of domains) {
-    if (domain.state !== "failed" && tasks.some((t) => t.domain === domain.slug)) domain.state = "planned";
-  }
-  const locale = readLocale(frontmatter.data.locale, zhHeadings, topLevel.length);
-  const sessionId = typeof frontmatter.data.session_id === "string" ? frontmatter.data.session_id : null;
-  const note = {
-    text: text2,
-    frontmatter: frontmatter.data,
-    frontmatterRange: frontmatter.range,
-    sessionId,
-    locale,
-    domains,
-    sections,
-    tasks,
-    conflictBlocks,
-    diagnostics,
-    ...openFence === null ? {} : { openFence },
-    toString: () => text2
-  };
-  note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
-  return note;
 }
 function readLocale(value, zhHeadings, headingCount) {
   if (value === "zh" || value === "en") return value;

@@ -9,7 +9,7 @@ import type { RunBudget } from './budget.js';
 import { costOf, type Price } from './pricing.js';
 import { buildDomainMessages, buildLinkMessages, buildUnderstandMessages } from './prompts.js';
 import { analysisSchema, domainPlanSchema, linksSchema, type SubmitToolName } from './schemas.js';
-import { answerToolUses, MAX_REPAIRS } from './tool-answers.js';
+import { answerToolUses, MAX_REPAIRS, type TurnAnswers } from './tool-answers.js';
 import type { Usage } from '../core/usage.js';
 import {
   AgentError,
@@ -24,6 +24,7 @@ import {
   type Provider,
   type UnderstandRequest,
 } from './types.js';
+import { verifyDomainPlan } from './verify.js';
 
 export interface AnthropicProviderOptions {
   apiKey: string;
@@ -55,6 +56,8 @@ interface LoopSpec<T> {
   snapshot: Snapshot | undefined;
   signal: AbortSignal | undefined;
   maxTurns: number;
+  /** The one grounding check of a schema-valid submission (tool-answers.ts). */
+  verify?: (value: T) => string[];
 }
 
 export class AnthropicProvider implements Provider {
@@ -100,6 +103,7 @@ export class AnthropicProvider implements Provider {
       snapshot: request.snapshot,
       signal: request.signal,
       maxTurns: this.options.maxTurns ?? 15,
+      verify: (plan) => verifyDomainPlan(plan, { snapshot: request.snapshot, domains: request.domains }),
     });
   }
 
@@ -130,6 +134,7 @@ export class AnthropicProvider implements Provider {
     };
     const messages = [...spec.messages];
     let repairs = 0;
+    let groundingChecked = false;
     let force = spec.maxTurns <= 1;
     // The submit tool is forced on the last allowed turn; repairs of a bad submission may go past it.
     for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
@@ -151,8 +156,9 @@ export class AnthropicProvider implements Provider {
         continue;
       }
       // Answer every call of the turn (reads, repairs), or end with a valid submission.
-      const answers = answerToolUses(spec, uses, usage, repairs);
+      const answers: TurnAnswers<T> = answerToolUses(spec, uses, usage, repairs, groundingChecked);
       repairs = answers.repairs;
+      groundingChecked = answers.groundingChecked;
       if (answers.submitted !== undefined) return { value: answers.submitted, usage };
       messages.push({ role: 'user', content: answers.results });
     }
@@ -161,7 +167,7 @@ export class AnthropicProvider implements Provider {
     });
   }
 
-  private async call(spec: LoopSpec<unknown>, messages: Message[], force: boolean, usage: AgentUsage): Promise<Anthropic.Messages.Message> {
+  private async call<T>(spec: LoopSpec<T>, messages: Message[], force: boolean, usage: AgentUsage): Promise<Anthropic.Messages.Message> {
     const maxTokens = this.options.maxTokens ?? 8192;
     const params = {
       model: spec.model,

@@ -8,6 +8,7 @@ import type { Snapshot } from '../repo/types.js';
 import { formatZodError, type SubmitToolName } from './schemas.js';
 import { EXPLORATION_TOOL_NAMES, runTool } from './tools.js';
 import { AgentError, type AgentUsage } from './types.js';
+import { groundingRepairMessage } from './verify.js';
 
 /** Answers to an invalid submission, after which the agent fails. */
 export const MAX_REPAIRS = 2;
@@ -18,6 +19,11 @@ export interface ToolTurnSpec<T> {
   submit: SubmitToolName;
   schema: z.ZodType<T>;
   snapshot: Snapshot | undefined;
+  /**
+   * Checks a schema-valid submission against the repository: one line per problem. Asked once per
+   * loop, within the repair budget; the next submission is accepted whatever it holds.
+   */
+  verify?: (value: T) => string[];
 }
 
 /** A tool call of the model (the SDK's ToolUseBlock). */
@@ -41,19 +47,35 @@ export interface TurnAnswers<T> {
   results: ToolAnswer[];
   /** Repairs used so far, this turn's included. */
   repairs: number;
+  /** True once the one grounding check (`verify`) has sent a submission back. */
+  groundingChecked: boolean;
 }
 
 const READ_TOOLS: readonly string[] = EXPLORATION_TOOL_NAMES;
 
-export function answerToolUses<T>(spec: ToolTurnSpec<T>, uses: ToolUse[], usage: AgentUsage, repairsSoFar: number): TurnAnswers<T> {
+export function answerToolUses<T>(
+  spec: ToolTurnSpec<T>,
+  uses: ToolUse[],
+  usage: AgentUsage,
+  repairsSoFar: number,
+  groundingCheckedSoFar = false,
+): TurnAnswers<T> {
   const results: ToolAnswer[] = [];
   let submitted: T | undefined;
   let repairs = repairsSoFar;
+  let groundingChecked = groundingCheckedSoFar;
   for (const use of uses) {
     if (use.name === spec.submit) {
       const parsed = spec.schema.safeParse(use.input);
       if (parsed.success) {
-        submitted = parsed.data;
+        const problems = groundingChecked || repairs >= MAX_REPAIRS || !spec.verify ? [] : spec.verify(parsed.data);
+        if (problems.length === 0) {
+          submitted = parsed.data;
+          continue;
+        }
+        repairs++;
+        groundingChecked = true;
+        results.push(groundingAnswer(use.id, problems, spec.submit));
         continue;
       }
       repairs++;
@@ -88,5 +110,10 @@ export function answerToolUses<T>(spec: ToolTurnSpec<T>, uses: ToolUse[], usage:
       });
     }
   }
-  return { submitted, results, repairs };
+  return { submitted, results, repairs, groundingChecked };
+}
+
+/** The one repair turn of a submission that does not match the repository. */
+function groundingAnswer(id: string, problems: string[], submit: SubmitToolName): ToolAnswer {
+  return { type: 'tool_result', tool_use_id: id, is_error: true, content: sanitizeUntrusted(groundingRepairMessage(problems, submit)) };
 }

@@ -27,6 +27,8 @@ export interface CommitMeasure {
   planner: FileScore;
   baseline: FileScore;
   planSize: number;
+  /** Modification points grounded in the tree, of those that name a file (absent: not counted). */
+  grounding?: { verified: number; total: number };
   ms: number;
   costUsd: number;
 }
@@ -43,6 +45,8 @@ export interface OverallFigures {
   baseline: { recall: number | null; precision: number | null; hit_rate: number | null };
   /** Planner recall / baseline recall; null when there are no commits or the baseline's recall is 0. */
   recall_ratio: number | null;
+  /** Modification points grounded in the trees, over every commit; `rate` = verified / total (null when 0). */
+  grounding: { verified: number; total: number; rate: number | null };
 }
 
 export function summarize(measures: readonly CommitMeasure[]): OverallFigures {
@@ -65,7 +69,14 @@ export function summarize(measures: readonly CommitMeasure[]): OverallFigures {
       hit_rate: shown(mean((m) => (m.baseline.hit ? 1 : 0))),
     },
     recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall),
+    grounding: totalGrounding(measures),
   };
+}
+
+function totalGrounding(measures: readonly CommitMeasure[]): OverallFigures['grounding'] {
+  const verified = measures.reduce((sum, m) => sum + (m.grounding?.verified ?? 0), 0);
+  const total = measures.reduce((sum, m) => sum + (m.grounding?.total ?? 0), 0);
+  return { verified, total, rate: total === 0 ? null : round(verified / total) };
 }
 
 /** Four decimals: enough to compare runs, short enough to read. */

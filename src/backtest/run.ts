@@ -3,6 +3,7 @@
 // changed — next to a BM25 ranking of the same tree at the same number of files.
 import type { Provider } from '../agents/types.js';
 import type { CplanConfig } from '../core/config.js';
+import { type Grounding, groundingOf } from '../core/grounding.js';
 import type { PlanNote } from '../core/model.js';
 import { parsePlanNote } from '../core/parse.js';
 import { createBudget } from '../planner/providers.js';
@@ -106,6 +107,8 @@ export interface CommitResult {
   precision: number;
   hit: boolean;
   plan_size: number;
+  /** The plan's modification points grounded in the parent's tree, of those that name a file. */
+  grounding: Grounding;
   ms: number;
   cost_usd: number;
   /** The run's final status (completed, partial), or "error" when it threw. */
@@ -177,6 +180,7 @@ export async function runBacktest(options: BacktestOptions): Promise<BacktestRep
 /** One commit's plan: the files it names, or the error that ended it. */
 interface CommitRun {
   planned: string[];
+  grounding: Grounding;
   cost: number;
   status: string;
   error?: string;
@@ -189,7 +193,7 @@ interface CommitRun {
 async function planCommit(options: BacktestOptions, commit: SelectedCommit, snapshot: Snapshot, clock: () => number): Promise<CommitRun> {
   const { config } = options;
   const budget = createBudget(config);
-  const run: CommitRun = { planned: [], cost: 0, status: 'error', ms: 0 };
+  const run: CommitRun = { planned: [], grounding: { verified: 0, total: 0 }, cost: 0, status: 'error', ms: 0 };
   const start = clock();
   try {
     const provider = options.makeProvider(budget);
@@ -208,7 +212,9 @@ async function planCommit(options: BacktestOptions, commit: SelectedCommit, snap
       // The plan's dates are the commit's, so a rerun writes the same note.
       clock: { now: () => (commit.date ? new Date(commit.date) : new Date(0)) },
     });
-    run.planned = plannedFiles(parsePlanNote(store.files.get('plan-note.md') ?? result.note.toString()));
+    const note = parsePlanNote(store.files.get('plan-note.md') ?? result.note.toString());
+    run.planned = plannedFiles(note);
+    run.grounding = groundingOf(note, (path) => snapshot.has(path));
     run.cost = result.usage.total.cost_usd;
     run.status = result.status;
   } catch (err) {
@@ -236,13 +242,14 @@ function scoreCommit(commit: SelectedCommit, snapshot: Snapshot, run: CommitRun)
     precision: round(planner.precision),
     hit: planner.hit,
     plan_size: planned.length,
+    grounding: run.grounding,
     ms,
     cost_usd: cost,
     status: run.status,
     ...(run.error !== undefined ? { error: run.error } : {}),
     baseline: { recall: round(baseline.recall), precision: round(baseline.precision), hit: baseline.hit, files: bm25 },
   };
-  return { result, measure: { planner, baseline, planSize: planned.length, ms, costUsd: cost } };
+  return { result, measure: { planner, baseline, planSize: planned.length, grounding: run.grounding, ms, costUsd: cost } };
 }
 
 function buildReport(

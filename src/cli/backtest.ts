@@ -194,7 +194,7 @@ function progressLine(result: CommitResult, index: number, total: number): strin
   const failed = result.error ? `  error: ${result.error.slice(0, 80)}` : '';
   return (
     `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  ` +
-    `precision ${fixed(result.precision)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`
+    `precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`
   );
 }
 
@@ -209,7 +209,7 @@ function truncate(text: string, max: number): string {
 
 /** The table of commits and the overall figures, for people. */
 export function formatReport(report: BacktestReport): string {
-  const header = ['commit', 'gold', 'plan', 'recall', 'prec', 'hit', 'bm25 rec', 'bm25 prec', 'bm25 hit', 'subject'];
+  const header = ['commit', 'gold', 'plan', 'recall', 'prec', 'hit', 'grounded', 'bm25 rec', 'bm25 prec', 'bm25 hit', 'subject'];
   const rows = report.commits.map((c) => [
     c.sha.slice(0, 7),
     String(c.gold.length),
@@ -217,6 +217,7 @@ export function formatReport(report: BacktestReport): string {
     fixed(c.recall),
     fixed(c.precision),
     c.hit ? 'yes' : 'no',
+    c.grounding ? `${c.grounding.verified}/${c.grounding.total}` : '–',
     fixed(c.baseline.recall),
     fixed(c.baseline.precision),
     c.baseline.hit ? 'yes' : 'no',
@@ -238,6 +239,7 @@ export function formatReport(report: BacktestReport): string {
     `  planner        recall ${fixed(o.recall)}  precision ${fixed(o.precision)}  hit rate ${fixed(o.hit_rate)}  mean plan size ${fixed(o.mean_plan_size, 1)}`,
     `  BM25 baseline  recall ${fixed(o.baseline.recall)}  precision ${fixed(o.baseline.precision)}  hit rate ${fixed(o.baseline.hit_rate)}  (same number of files)`,
     `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
+    ...(o.grounding ? [`  grounding ${o.grounding.verified} / ${o.grounding.total} modification points verified`] : []),
     '',
   ].join('\n');
 }

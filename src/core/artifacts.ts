@@ -1,5 +1,6 @@
 // Everything derived from plan-note.md, as files relative to the session folder.
 // Pure: the caller writes them (to disk, or into one commit through the forge).
+import { groundingOf } from './grounding.js';
 import { stableJson } from './json.js';
 import type { UsageReport } from './usage.js';
 import type { Conflict, PlanNote } from './model.js';
@@ -25,6 +26,11 @@ export interface ArtifactInput {
   provider?: string;
   repo?: string;
   issue?: number;
+  /**
+   * Whether a path exists in the planned commit, when the repository is at hand: the grounding
+   * figure then also checks the files. Without it only the note's `(unverified: …)` markers count.
+   */
+  exists?: (path: string) => boolean;
 }
 
 export function buildSessionArtifacts(input: ArtifactInput): SessionFile[] {
@@ -37,15 +43,18 @@ export function buildSessionArtifacts(input: ArtifactInput): SessionFile[] {
     totalDomains: note.domains.length,
   });
   const created = typeof note.frontmatter.created_at === 'string' ? note.frontmatter.created_at : input.now;
+  const grounding = groundingOf(note, input.exists);
   const planJson = buildPlanJson(note, waves, {
     summary: firstLine(String(note.frontmatter.original_requirement ?? '')),
     approach: splitStrategy(note),
     timestamp: created,
+    grounding,
   });
   const planMd = renderPlanMd({
     note,
     conflicts,
     waves,
+    grounding,
     generatedAt: detectedAt,
     ...(input.usage ? { usage: input.usage } : {}),
     ...(input.provider ? { provider: input.provider } : {}),

@@ -49,6 +49,7 @@ export function buildCheckReport(note: PlanNote, conflicts: Conflict[]): CheckRe
         file: p.file,
         location: p.location,
         change: p.change,
+        ...(p.unverified !== undefined ? { unverified: p.unverified } : {}),
       })),
       line: t.line,
     })),

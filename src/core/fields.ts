@@ -99,6 +99,32 @@ export function readModificationPoint(text: string): RawModificationPoint | null
   return { token: body.slice(1, close).trim(), change: change.trim() };
 }
 
+const UNVERIFIED_OPENERS = ['(unverified', '（unverified', '(未验证', '（未验证'];
+
+/**
+ * The trailing `(unverified: reason)` marker of a modification point's change (also `未验证` and
+ * full-width parentheses and colon), split off: the planner writes it on a point it could not ground
+ * in the repository. A change without the marker comes back as it is.
+ */
+export function readUnverifiedMarker(change: string): { change: string; unverified?: string } {
+  const text = change.trimEnd();
+  const last = text[text.length - 1];
+  if (last !== ')' && last !== '）') return { change };
+  let at = -1;
+  for (const opener of UNVERIFIED_OPENERS) at = Math.max(at, text.lastIndexOf(opener));
+  if (at < 0) return { change };
+  const head = text.slice(at + 1);
+  const word = head.startsWith('unverified') ? 'unverified'.length : '未验证'.length;
+  if (!isColon(head[word])) return { change };
+  const reason = head.slice(word + 1, -1).trim();
+  return { change: text.slice(0, at).trimEnd(), unverified: reason === '' ? 'unverified' : reason };
+}
+
+/** The marker `readUnverifiedMarker` reads back, for the end of a modification point's line. */
+export function unverifiedMarker(reason: string): string {
+  return `(unverified: ${reason.replace(/[()（）`]/g, '').trim() || 'unverified'})`;
+}
+
 /** Inline modification points: one point, or several separated by `;` when each starts with a backtick. */
 export function splitInlinePoints(value: string): string[] {
   const parts = value.split(/[;；]\s*(?=`)/);

@@ -24,6 +24,11 @@ export interface ModificationPoint {
   location: string;
   change: string;
   line: number;
+  /**
+   * Set when the point carries an `(unverified: reason)` marker: the planner could not ground it in
+   * the repository (no such file, no such symbol, …). The marker is not part of `change`.
+   */
+  unverified?: string;
 }
 
 export interface Task {
@@ -141,7 +146,7 @@ export interface TaskDraft {
   complexity: Level;
   dependsOn: string[];
   scope: string;
-  modificationPoints: { file: string | null; location: string; change: string }[];
+  modificationPoints: { file: string | null; location: string; change: string; unverified?: string }[];
   conflictRisk: Level;
   effort?: Level;
   description?: string;

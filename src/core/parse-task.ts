@@ -1,6 +1,14 @@
 // One `### TASK-…` block → a Task. Field lines may carry nested bullets (modification points,
 // dependencies, criteria); anything unreadable becomes a diagnostic, never an exception.
-import { backtickTokens, readDependsOn, readFieldLine, readLevel, readModificationPoint, splitInlinePoints } from './fields.js';
+import {
+  backtickTokens,
+  readDependsOn,
+  readFieldLine,
+  readLevel,
+  readModificationPoint,
+  readUnverifiedMarker,
+  splitInlinePoints,
+} from './fields.js';
 import { clip, readAtxHeading, readIdHeading, splitTrailingTag } from './line-text.js';
 import { labelKey, TASK_LABEL_INDEX, TASK_LABELS } from './labels.js';
 import type { Diagnostic, Level, ModificationPoint, Task } from './model.js';
@@ -184,6 +192,7 @@ function toModificationPoint(text: string, line: number, diagnostics: Diagnostic
   const raw = readModificationPoint(text);
   if (!raw) return null;
   if (raw.token === null) return { file: null, location: '', change: raw.change, line };
+  const { change, unverified } = readUnverifiedMarker(raw.change);
   const { path, location } = splitPathLocation(raw.token);
   const normalized = normalizePath(path);
   if (!normalized.ok) {
@@ -195,7 +204,7 @@ function toModificationPoint(text: string, line: number, diagnostics: Diagnostic
     });
     return { file: null, location: '', change: text, line };
   }
-  return { file: normalized.path, location, change: raw.change, line };
+  return { file: normalized.path, location, change, line, ...(unverified !== undefined ? { unverified } : {}) };
 }
 
 function touchedFiles(task: Task): string[] {

@@ -1,6 +1,7 @@
 // conflicts.json, plan.json and the per-task files. Every object is built with
 // its keys in the documented order, because stableJson keeps insertion order and re-runs must not
 // produce a diff.
+import { type Grounding, groundingOf } from './grounding.js';
 import { stableJson } from './json.js';
 import type { Conflict, Level, PlanNote, Task } from './model.js';
 import { compareTaskIds, type Waves } from './waves.js';
@@ -39,6 +40,8 @@ export interface PlanJsonMeta {
   summary: string;
   approach: string;
   timestamp: string;
+  /** The grounding figure; default: from the note's markers only (groundingOf without the repository). */
+  grounding?: Grounding;
 }
 
 export function buildPlanJson(note: PlanNote, waves: Waves, meta: PlanJsonMeta) {
@@ -67,7 +70,13 @@ export function buildPlanJson(note: PlanNote, waves: Waves, meta: PlanJsonMeta) 
       state: d.state,
     })),
     blocked: waves.blocked,
+    grounding: groundingJson(meta.grounding ?? groundingOf(note)),
   };
+}
+
+/** `{ verified, total }`, key by key (stableJson keeps insertion order). */
+function groundingJson(grounding: Grounding): Grounding {
+  return { verified: grounding.verified, total: grounding.total };
 }
 
 // "create" only when the change says so; "add a handler to X" modifies X. `\bcreate\b` does not

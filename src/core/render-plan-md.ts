@@ -1,6 +1,7 @@
 // plan.md and its summary part for the PR body. Pure: every time comes in
 // as an argument, so the same note renders the same bytes and a re-run commits nothing. Text from
 // the note is untrusted: see text-safety.ts.
+import { type Grounding, groundingOf, groundingText } from './grounding.js';
 import { markdownTable } from './markdown-table.js';
 import { renderMermaid } from './mermaid.js';
 import type { UsageReport } from './usage.js';
@@ -20,6 +21,8 @@ export interface PlanMdInput {
   generatedAt: string;
   repo?: string;
   issue?: number;
+  /** The grounding figure; default: from the note's `(unverified: …)` markers only. */
+  grounding?: Grounding;
 }
 
 const ICON: Record<string, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
@@ -48,6 +51,8 @@ function header(input: PlanMdInput, w: PlanMdWords): string[] {
   ];
   const source = [input.repo ? cell(input.repo, 100) : '', input.issue ? `#${input.issue}` : ''].filter(Boolean).join(' ');
   if (source) out.push(item(w.source, source));
+  const grounding = input.grounding ?? groundingOf(note);
+  if (grounding.total > 0) out.push(item(w.grounding, groundingText(grounding, note.locale)));
   if (input.generatedAt) out.push(item(w.generated, cell(input.generatedAt)));
   if (input.provider === 'offline') out.push('', w.offline);
   return out;

@@ -1,5 +1,6 @@
 // The live status comment of a session, found again by its hidden marker. Its hidden
 // state line lets the bot read back what it wrote (which branch, whether a run is going on).
+import { type Grounding, groundingText } from './grounding.js';
 import { markdownTable } from './markdown-table.js';
 import type { Phase, RunState } from './run-state.js';
 import { safeText } from './text-safety.js';
@@ -13,6 +14,8 @@ export interface StatusView {
   branch?: string;
   pr?: { number: number; url: string; draft: boolean };
   conflicts?: { critical: number; high: number; medium: number; open: number };
+  /** The plan's grounding figure, once it is published. */
+  grounding?: Grounding;
   failure?: { cause: string; next: string };
   awaiting?: {
     domains: { slug: string; description: string; range: [number, number] }[];
@@ -120,6 +123,7 @@ export function renderStatusComment(view: StatusView): string {
         : `**Conflicts**: ${c.critical} critical · ${c.high} high · ${c.medium} medium (${c.open} open)`,
     );
   }
+  if (view.grounding && view.grounding.total > 0) out.push(`**Grounding**: ${groundingText(view.grounding)}`);
   if (view.failure) out.push('', `#### ❌ ${safeText(view.failure.cause, 600)}`, '', `**What to do**: ${safeText(view.failure.next, 600)}`);
   const meta = [
     view.provider ? `provider: ${view.provider}` : '',

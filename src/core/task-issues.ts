@@ -30,7 +30,9 @@ export function taskIssueBody(
   context: { sessionId: string; planIssue: number | null; issueOf: (taskId: string) => number | undefined },
 ): string {
   const points = task.modificationPoints.map((p) =>
-    p.file ? `- ${inlineCode(`${p.file}:${p.location || '*'}`)} — ${safeInline(p.change)}` : `- ${safeInline(p.change)}`,
+    p.file
+      ? `- ${inlineCode(`${p.file}:${p.location || '*'}`)} — ${safeInline(p.change)}${p.unverified ? ` (⚠️ unverified: ${safeInline(p.unverified)})` : ''}`
+      : `- ${safeInline(p.change)}`,
   );
   const deps = task.dependsOn.map((id) => (context.issueOf(id) ? `- #${context.issueOf(id)} (${id})` : `- ${id}`));
   const criteria = (task.extras['Convergence criteria'] ?? '')

@@ -60,6 +60,14 @@ export function validatePlanNote(note: PlanNote): Diagnostic[] {
           line: point.line,
         });
       }
+      if (point.unverified !== undefined) {
+        out.push({
+          severity: 'info',
+          code: 'unverified-point',
+          message: `${task.id}: ${point.file ?? 'modification point'}${point.file && point.location ? `:${point.location}` : ''} is unverified (${point.unverified})`,
+          line: point.line,
+        });
+      }
     }
   }
   out.push(...sectionDiagnostics(note));
@@ -147,19 +155,31 @@ function sectionDiagnostics(note: PlanNote): Diagnostic[] {
 
 const CREATES = /\b(new file|create[sd]?|add(?:s|ed)? (?:a )?new)\b|新文件|新建|创建/i;
 
+/** The change says it creates its file ("new file", "creates", "adds a new", 新建…). */
+export function declaresNewFile(change: string): boolean {
+  return CREATES.test(change);
+}
+
+/** Files some modification point of the plan says it creates: planned files, not missing ones. */
+export function plannedNewFiles(note: PlanNote): Set<string> {
+  const created = new Set<string>();
+  for (const task of note.tasks)
+    for (const point of task.modificationPoints) if (point.file && declaresNewFile(point.change)) created.add(point.file);
+  return created;
+}
+
 /**
  * Paths of modification points that do not exist in the planned commit: a diagnostic
- * marked `new?`, unless the change says it creates the file.
+ * marked `new?`, unless the change says it creates the file. A point the planner already marked
+ * unverified has its own diagnostic.
  */
 export function validatePathsExist(note: PlanNote, exists: (path: string) => boolean): Diagnostic[] {
   const out: Diagnostic[] = [];
   // A file another task of the plan creates is a planned file, not a missing one.
-  const created = new Set<string>();
-  for (const task of note.tasks)
-    for (const point of task.modificationPoints) if (point.file && CREATES.test(point.change)) created.add(point.file);
+  const created = plannedNewFiles(note);
   for (const task of note.tasks) {
     for (const point of task.modificationPoints) {
-      if (!point.file || exists(point.file) || created.has(point.file)) continue;
+      if (!point.file || point.unverified !== undefined || exists(point.file) || created.has(point.file)) continue;
       out.push({
         severity: 'info',
         code: 'path-not-found',

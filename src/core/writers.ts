@@ -1,5 +1,6 @@
 // Section writers: the bodies the engine splices into plan-note.md (formats).
 // Every value is folded onto one line so that model output can never open a heading or a field.
+import { unverifiedMarker } from './fields.js';
 import { CONFLICT_LABELS, DECISION_WORDS, NO_CONFLICTS, TASK_LABELS } from './labels.js';
 import type { Conflict, ConflictBlock, DependencyEdge, EvidenceDraft, Locale, TaskDraft } from './model.js';
 
@@ -60,7 +61,9 @@ export function renderTask(task: TaskDraft, locale: Locale): string {
     field(l('scope'), inline(task.scope) || '—'),
     `- **${l('modificationPoints')}**:`,
     ...task.modificationPoints.map((p) =>
-      p.file === null ? `  - ${inline(p.change)}` : `  - \`${code(p.file)}:${code(p.location || '*')}\`: ${inline(p.change)}`,
+      p.file === null
+        ? `  - ${inline(p.change)}`
+        : `  - \`${code(p.file)}:${code(p.location || '*')}\`: ${inline(p.change)}${p.unverified ? ` ${unverifiedMarker(inline(p.unverified, 200))}` : ''}`,
     ),
     field(l('conflictRisk'), task.conflictRisk),
   ];

@@ -76,6 +76,11 @@ export interface CommitResult {
   sha: string;
   /** True when the branch was created by this commit. */
   created: boolean;
+  /**
+   * How the commit was made: GraphQL createCommitOnBranch (signed by GitHub, shown as verified) or
+   * the Git Data API (unsigned with a user token or on GHES). Unset by forges that make no commits.
+   */
+  via?: 'graphql' | 'git-data';
 }
 
 export interface ReviewThread {
@@ -118,8 +123,9 @@ export interface Forge {
   listFiles(ref: string, dir: string): Promise<string[]>;
   readFile(ref: string, path: string): Promise<string | undefined>;
   /**
-   * Commits files to `branch` as one commit (Git Data API: tree with base_tree → commit → ref).
-   * Creates the branch from `baseSha` when it does not exist; retries a non-fast-forward race.
+   * Commits files to `branch` as one commit: GraphQL createCommitOnBranch with expectedHeadOid (one
+   * request, signed by GitHub), else the Git Data API (tree with base_tree → commit → ref).
+   * Creates the branch from `baseSha` when it does not exist; retries when another commit lands first.
    * `knownHead` is the branch head the caller already read (saves a lookup, avoids a create race).
    */
   commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string, knownHead?: string): Promise<CommitResult>;

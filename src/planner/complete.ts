@@ -56,6 +56,7 @@ export async function completeSession(phase: CompletePhase): Promise<{ note: Pla
     previousConflictsJson: await input.store.read('conflicts.json'),
     usage: { total: usage.total, agents: usage.agents },
     provider: input.provider.name,
+    exists: (path) => input.snapshot.has(path),
     ...(input.source?.repo ? { repo: input.source.repo } : {}),
     ...(input.source?.issue !== undefined ? { issue: input.source.issue } : {}),
   });

@@ -2,12 +2,14 @@
 // domain does not stop the others; each finished domain is spliced into its own two sections and
 // written, and domains that finish while a write is in flight go into the next write together.
 import { AgentError, BudgetError, type DomainBrief, type DomainRequest } from '../agents/types.js';
+import { markUnverified } from '../agents/verify.js';
 import type { SessionFile } from '../core/artifacts.js';
 import { replaceEvidence, replaceTaskPool } from '../core/edit.js';
 import type { PlanNote } from '../core/model.js';
 import { buildTaskFiles } from '../core/render-json.js';
 import { renderEvidenceBody, renderTaskPoolBody } from '../core/writers.js';
-import { assignTasks } from './assign.js';
+import type { Snapshot } from '../repo/types.js';
+import { type AssignedDomain, assignTasks } from './assign.js';
 import { mapLimit, WriteQueue } from './concurrency.js';
 import { type AnalysisRecord, type DomainRecord, domainRecordPath, recordFile } from './records.js';
 import type { PlanRunInput } from './run.js';
@@ -60,7 +62,7 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
       input.budget?.assertOpen();
       const result = await input.provider.planDomain(buildDomainRequest(phase, brief, note));
       state.usage.push(result.usage);
-      const assigned = assignTasks(result.value, brief, input.config.max_tasks_per_domain);
+      const assigned = grounded(assignTasks(result.value, brief, input.config.max_tasks_per_domain), input.snapshot);
       rec = { ...recordHead(brief), status: 'completed', error: null, ...assigned, usage: result.usage };
       note = replaceTaskPool(note, brief.slug, renderTaskPoolBody(assigned.tasks, note.locale, { description: brief.description }));
       note = replaceEvidence(note, brief.slug, renderEvidenceBody(assigned.evidence, note.locale));
@@ -90,6 +92,11 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
   });
   await queue.drain();
   return note;
+}
+
+/** The domain's tasks with every point still not found in the repository marked `(unverified: …)`. */
+function grounded(assigned: AssignedDomain, snapshot: Snapshot): AssignedDomain {
+  return { ...assigned, tasks: markUnverified(assigned.tasks, snapshot) };
 }
 
 /** One write of the domains finished since the last: the note, their records and their task files. */

@@ -5,6 +5,7 @@ import type { Analysis, DomainBrief, Provider, SubDomainProposal } from '../agen
 import type { UsageSummary } from '../core/usage.js';
 import type { CplanConfig } from '../core/config.js';
 import { setFrontmatter } from '../core/edit.js';
+import { type Grounding, groundingOf } from '../core/grounding.js';
 import type { Conflict, PlanNote } from '../core/model.js';
 import { domainKey } from '../core/names.js';
 import { buildOverview } from '../repo/overview.js';
@@ -57,6 +58,8 @@ export interface PlanRunResult {
   domains: DomainBrief[];
   /** Which provider ran (the CLI and status always say so). */
   provider: Provider['name'];
+  /** Modification points grounded in the snapshot, of those that name a file (core/grounding.ts). */
+  grounding: Grounding;
 }
 
 export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
@@ -166,6 +169,7 @@ function buildResult(
     analysis: rec?.analysis ?? emptyAnalysis(),
     domains: rec?.domains ?? [],
     provider: input.provider.name,
+    grounding: groundingOf(note, (path) => input.snapshot.has(path)),
   };
 }
 

@@ -274,3 +274,66 @@ describe('AnthropicProvider', () => {
     expect(result.usage.output_tokens).toBe(300);
   });
 });
+
+describe('AnthropicProvider: grounding of a valid submission', () => {
+  // `detectConflicts` on line 31 of src/core/detect.ts.
+  const detect = [...Array.from({ length: 30 }, (_, i) => `// ${i + 1}`), 'export function detectConflicts() {', '  return [];', '}', ''];
+  const repo = createMemorySnapshot({ 'src/core/detect.ts': detect.join('\n'), 'src/server.ts': 'export function createServer() {}\n' });
+  const request = (): DomainRequest => ({ ...domainRequest('backend-api'), snapshot: repo });
+  const planWith = (points: { file: string; location: string; change: string }[]) => ({
+    ...validPlan,
+    tasks: [{ ...validPlan.tasks[0], modification_points: points }],
+  });
+  const nearMiss = planWith([
+    { file: 'src/core/detects.ts', location: 'detectConflicts', change: 'skip rate-limited routes' },
+    { file: 'src/core/detect.ts', location: 'detectRateLimitCollisions', change: 'report collisions' },
+  ]);
+  const repaired = planWith([
+    { file: 'src/core/detect.ts', location: 'detectConflicts', change: 'skip rate-limited routes' },
+    { file: 'src/core/detect.ts', location: 'L31-33', change: 'report collisions' },
+  ]);
+
+  it('answers a near-miss path and a missing symbol once, naming the real file and symbol, and takes the repair', async () => {
+    const bodies: any[] = [];
+    nock(API)
+      .post('/v1/messages')
+      .reply(200, message([toolUse('tu_1', 'submit_domain_plan', nearMiss)]))
+      .post('/v1/messages', (body) => bodies.push(body) > 0)
+      .reply(200, message([toolUse('tu_2', 'submit_domain_plan', repaired)]));
+    const result = await provider().planDomain(request());
+    expect(result.value.tasks[0]?.modification_points).toEqual(repaired.tasks[0]?.modification_points);
+    expect(result.usage.calls).toBe(2);
+    const answer = bodies[0].messages.at(-1).content[0];
+    expect(answer).toMatchObject({ type: 'tool_result', tool_use_id: 'tu_1', is_error: true });
+    expect(answer.content).toContain(
+      '- tasks.0.modification_points.0 `src/core/detects.ts:detectConflicts`: src/core/detects.ts does not exist; src/core/detect.ts (detectConflicts at line 31) does',
+    );
+    expect(answer.content).toContain(
+      '- tasks.0.modification_points.1 `src/core/detect.ts:detectRateLimitCollisions`: src/core/detect.ts declares no detectRateLimitCollisions; nearest there: detectConflicts at line 31',
+    );
+    expect(answer.content).toContain('Call submit_domain_plan again');
+  });
+
+  it('accepts the second submission even when it is still ungrounded (one grounding turn)', async () => {
+    nock(API)
+      .post('/v1/messages')
+      .times(2)
+      .reply(200, message([toolUse('tu', 'submit_domain_plan', nearMiss)]));
+    const result = await provider().planDomain(request());
+    expect(result.value.tasks[0]?.modification_points[0]?.file).toBe('src/core/detects.ts');
+    expect(result.usage.calls).toBe(2);
+  });
+
+  it('asks nothing once the schema repairs have used the budget', async () => {
+    const broken = { ...nearMiss, tasks: [{ ...nearMiss.tasks[0], complexity: 'huge' }] };
+    nock(API)
+      .post('/v1/messages')
+      .times(2)
+      .reply(200, message([toolUse('tu', 'submit_domain_plan', broken)]))
+      .post('/v1/messages')
+      .reply(200, message([toolUse('tu', 'submit_domain_plan', nearMiss)]));
+    const result = await provider().planDomain(request());
+    expect(result.usage.calls).toBe(3);
+    expect(result.value.tasks[0]?.modification_points[1]?.location).toBe('detectRateLimitCollisions');
+  });
+});

@@ -1,6 +1,8 @@
 // Offline plans of two example repositories, as file snapshots; every file they name exists.
 import { describe, expect, it } from 'vitest';
 import { OfflineProvider } from '../../src/agents/offline.js';
+import { verifyPoint } from '../../src/agents/verify-point.js';
+import { groundingOf } from '../../src/core/grounding.js';
 import { DEFAULT_CONFIG } from '../../src/core/config.js';
 import { parsePlanNote } from '../../src/core/parse.js';
 import { MemoryStore } from '../../src/stores/memory-store.js';
@@ -38,5 +40,32 @@ describe.each([
         if (point.file && !/^new file/.test(point.change)) expect(snapshot.has(point.file), point.file).toBe(true);
       }
     }
+  });
+
+  it('is 100 % grounded: every point names a real file (or a declared new one) and a real symbol', async () => {
+    const snapshot = createMemorySnapshot(files());
+    const store = new MemoryStore();
+    const result = await runPlan({
+      requirement,
+      sessionId: `CPLAN-${name}-2026-11-22`,
+      snapshot,
+      provider: new OfflineProvider(),
+      store,
+      config: { ...DEFAULT_CONFIG, confirm: false },
+      yes: true,
+      clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+    });
+    const note = parsePlanNote(store.files.get('plan-note.md') ?? '');
+    const points = note.tasks.flatMap((t) => t.modificationPoints);
+    expect(points.length).toBeGreaterThan(0);
+    for (const point of points) {
+      expect(point.unverified, `${point.file}:${point.location}`).toBeUndefined();
+      expect(verifyPoint(snapshot, { file: point.file ?? '', location: point.location, change: point.change })).toBeNull();
+    }
+    const figure = { verified: points.length, total: points.length };
+    expect(result.grounding).toEqual(figure);
+    expect(groundingOf(note, (path) => snapshot.has(path))).toEqual(figure);
+    expect(JSON.parse(store.files.get('plan.json') ?? '{}').grounding).toEqual(figure);
+    expect(store.files.get('plan.md')).toContain(`- **Grounding**: ${points.length} / ${points.length} modification points verified`);
   });
 });

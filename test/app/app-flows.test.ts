@@ -5,6 +5,7 @@ import { OfflineProvider } from '../../src/agents/offline.js';
 import type { Provider } from '../../src/agents/types.js';
 import { parsePlanNote } from '../../src/core/parse.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { isCommitRequest } from '../helpers/fake-github.js';
 import { examplePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
@@ -111,7 +112,7 @@ describe('App flows', () => {
   it('a crash mid-run leaves a final ❌ status; the next /plan continues from the branch', async () => {
     h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: twoDomains } });
     let commits = 0;
-    h.github.fail = (r) => (r.route.endsWith('/git/commits') && ++commits === 2 ? { status: 500, body: { message: 'boom' } } : undefined);
+    h.github.fail = (r) => (isCommitRequest(r) && ++commits === 2 ? { status: 500, body: { message: 'boom' } } : undefined);
     await h.comment('/plan -y');
     expect(h.status()).toContain('Planning failed');
     expect(h.status()).toContain('What to do');
@@ -136,7 +137,7 @@ describe('App flows', () => {
     expect(noteOf(h).domains).toHaveLength(5);
     expect(h.github.pulls).toHaveLength(1);
     expect(h.github.requests.length).toBeLessThanOrEqual(40);
-    const commits = h.github.requests.filter((r) => r.route.endsWith('/git/commits') && r.method === 'POST').length;
+    const commits = h.github.requests.filter(isCommitRequest).length;
     expect(commits).toBeGreaterThanOrEqual(3);
   });
 });

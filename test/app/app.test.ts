@@ -5,7 +5,7 @@ import { Probot, ProbotOctokit } from 'probot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
 import { parsePlanNote } from '../../src/core/parse.js';
-import { FakeGitHub } from '../helpers/fake-github.js';
+import { FakeGitHub, isCommitRequest } from '../helpers/fake-github.js';
 import { commentPayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 
@@ -101,7 +101,7 @@ describe('App: /plan on an issue', () => {
     expect(status?.body).toContain(`/pull/${pr?.number}`);
     // A bounded run: one commit per phase and per domain (the offline plan here has 4 domains).
     expect(github.requests.length).toBeLessThanOrEqual(45);
-    const commits = github.requests.filter((r) => r.route.endsWith('/git/commits')).length;
+    const commits = github.requests.filter(isCommitRequest).length;
     expect(commits).toBeGreaterThanOrEqual(3);
   });
 

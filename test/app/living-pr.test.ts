@@ -3,6 +3,7 @@
 // follow-up commit causes nothing further.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { isCommitRequest } from '../helpers/fake-github.js';
 import { examplePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
@@ -42,7 +43,7 @@ async function push(harness: Harness) {
 
 const notePath = (harness: Harness) =>
   [...harness.github.filesOf('cplan/issue-7').keys()].find((p) => p.endsWith('/plan-note.md')) as string;
-const commits = (harness: Harness) => harness.github.requests.filter((r) => r.method === 'POST' && r.route.endsWith('/git/commits')).length;
+const commits = (harness: Harness) => harness.github.requests.filter(isCommitRequest).length;
 
 describe('the living plan PR', () => {
   it('re-checks a person’s push, comments on the new conflict, resolves a ticked one, reports a check run', async () => {

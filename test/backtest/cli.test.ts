@@ -68,6 +68,7 @@ describe('cplan backtest --json', () => {
       'precision',
       'hit',
       'plan_size',
+      'grounding',
       'ms',
       'cost_usd',
       'status',
@@ -77,6 +78,9 @@ describe('cplan backtest --json', () => {
     expect(commit.gold).toEqual(['src/rate-limit.ts', 'src/server.ts']);
     expect(commit.plan_size).toBe(commit.planned.length);
     expect(commit.cost_usd).toBe(0);
+    // The offline provider names only real files and declarations: every point is grounded.
+    expect(commit.grounding.total).toBeGreaterThan(0);
+    expect(commit.grounding.verified).toBe(commit.grounding.total);
     expect(Object.keys(report.overall)).toEqual([
       'commits',
       'recall',
@@ -87,7 +91,9 @@ describe('cplan backtest --json', () => {
       'total_cost_usd',
       'baseline',
       'recall_ratio',
+      'grounding',
     ]);
+    expect(report.overall.grounding).toEqual({ ...commit.grounding, rate: 1 });
   });
 
   it('exits 0 with a message and no commits when none qualifies', async () => {
@@ -107,10 +113,11 @@ describe('cplan backtest (text)', () => {
     expect(piped.code).toBe(0);
     expect(piped.stderr).toBe('');
     const lines = piped.stdout.split('\n');
-    expect(lines[0]).toMatch(/^commit\s+gold\s+plan\s+recall\s+prec\s+hit\s+bm25 rec\s+bm25 prec\s+bm25 hit\s+subject$/);
+    expect(lines[0]).toMatch(/^commit\s+gold\s+plan\s+recall\s+prec\s+hit\s+grounded\s+bm25 rec\s+bm25 prec\s+bm25 hit\s+subject$/);
     expect(lines[1]).toContain('feat: add rate limiting to the server');
     expect(piped.stdout).toContain('BM25 baseline');
     expect(piped.stdout).toContain('recall ratio');
+    expect(piped.stdout).toMatch(/grounding (\d+) \/ \1 modification points verified/);
 
     const tty = await backtest(['--repo', repo.dir], true);
     const progress = tty.stderr.trimEnd().split('\n');

@@ -122,6 +122,7 @@ describe('buildPlanJson', () => {
       '_metadata',
       'domains',
       'blocked',
+      'grounding',
     ]);
     expect(json).toEqual({
       summary: 'Add rate limiting',
@@ -156,6 +157,7 @@ describe('buildPlanJson', () => {
         },
       ],
       blocked: ['TASK-101', 'TASK-102'],
+      grounding: { verified: 0, total: 0 },
     });
     expect(Object.keys(json._metadata)).toEqual(['timestamp', 'source', 'plan_type', 'session_id']);
     expect(Object.keys(json.domains[0] ?? {})).toEqual(['slug', 'title', 'range', 'task_ids', 'state']);

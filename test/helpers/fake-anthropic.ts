@@ -16,6 +16,8 @@ export interface FakeAnthropicOptions {
   titleSuffix?: string;
   /** Extra modification points every domain submits (e.g. what an injected prompt asked for). */
   extraPoints?: { file: string; location: string; change: string }[];
+  /** The successive `submit_domain_plan` inputs of every domain agent (the last one repeats), instead of the built-in plan. */
+  plans?: unknown[];
   /** Seeded faults: this share of requests fails (429, 529, 500 or a dropped connection). */
   faultRate?: number;
   seed?: number;
@@ -93,7 +95,7 @@ export class FakeAnthropic {
         }
       });
     }
-    const content = this.answer(role, domain, turn);
+    const content = this.answer(role, domain, turn, body.messages);
     const message = {
       id: `msg_${this.requests.length}`,
       type: 'message',
@@ -113,7 +115,7 @@ export class FakeAnthropic {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(message));
   }
 
-  private answer(role: string, domain: string | undefined, turn: number): unknown[] {
+  private answer(role: string, domain: string | undefined, turn: number, history: any[] = []): unknown[] {
     const use = (name: string, input: unknown) => [{ type: 'tool_use', id: `tu_${this.requests.length}`, name, input }];
     const file = this.options.file ?? 'src/server.ts';
     if (role === 'understanding') {
@@ -133,6 +135,12 @@ export class FakeAnthropic {
     if (role === 'link') return use('submit_links', { links: [] });
     if (turn === 1) return use('read_file', { path: file });
     if (this.options.failing?.includes(domain ?? '')) return use('submit_domain_plan', { tasks: [] });
+    if (this.options.plans && this.options.plans.length > 0) {
+      const submitted = history.filter(
+        (m: any) => m.role === 'assistant' && JSON.stringify(m.content).includes('submit_domain_plan'),
+      ).length;
+      return use('submit_domain_plan', this.options.plans[Math.min(submitted, this.options.plans.length - 1)]);
+    }
     return use('submit_domain_plan', {
       tasks: [
         {

@@ -317,7 +317,6 @@ export class FakeForge implements Forge {
     return this.pullInfo(pr);
   }
 
-
   async createReview(review: ReviewRequest): Promise<ReviewResult> {
     this.enter('createReview', [review]);
     const pr = this.pullByNumber(review.pullNumber);

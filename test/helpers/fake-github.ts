@@ -1,6 +1,9 @@
 // A small in-memory GitHub REST API on loopback for end-to-end tests and the benchmark: git data
 // (refs, trees, commits, contents, tarball), issues, comments, reactions, pulls, reviews, labels,
 // permissions and installation tokens. It counts every request by route and can add latency.
+// GraphQL: createCommitOnBranch (a verified commit, as GitHub signs it), review threads and draft
+// state. Commits made through the Git Data API are unverified (a user token, or GHES), and a
+// ruleset requiring signed commits can be switched on (`requireSignedCommits`).
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +21,25 @@ export interface FakeGitHubOptions {
   latencyMs?: number;
   /** Extra files served for `.github/cplan.yml`. */
   config?: string;
+  /**
+   * A ruleset requiring verified signatures (on every branch, or on those the function accepts):
+   * a ref create or update that would bring an unverified commit onto such a branch gets 409.
+   */
+  requireSignedCommits?: boolean | ((branch: string) => boolean);
+  /**
+   * createCommitOnBranch: 'available' (default); 'missing' answers like an older GHES ("Field
+   * 'createCommitOnBranch' doesn't exist on type 'Mutation'"); 'no-graphql' answers 404 on /graphql.
+   */
+  commitMutation?: 'available' | 'missing' | 'no-graphql';
 }
+
+/** A request that makes a commit: REST `POST …/git/commits` or GraphQL createCommitOnBranch. */
+export function isCommitRequest(r: RequestRecord): boolean {
+  if (r.method !== 'POST') return false;
+  return r.route.endsWith('/git/commits') || r.route === GRAPHQL_COMMIT_ROUTE;
+}
+
+const GRAPHQL_COMMIT_ROUTE = '/graphql createCommitOnBranch';
 
 export interface RequestRecord {
   method: string;
@@ -38,7 +59,8 @@ export class FakeGitHub {
   readonly defaultBranch: string;
   readonly requests: RequestRecord[] = [];
   readonly refs = new Map<string, string>();
-  readonly commits = new Map<string, { tree: string; parents: string[]; message: string }>();
+  /** `verified`: signed by GitHub (createCommitOnBranch, the initial commit, `landCommit`). */
+  readonly commits = new Map<string, { tree: string; parents: string[]; message: string; verified?: boolean }>();
   readonly trees = new Map<string, Map<string, string>>();
   readonly comments: { id: number; issue: number; body: string; user: { login: string; type: string } }[] = [];
   readonly pulls: {
@@ -75,6 +97,8 @@ export class FakeGitHub {
   readonly reviewComments = new Map<number, { path: string; line: number; body: string }[]>();
   /** Set false to answer the sub-issues endpoint with 404, as older GHES does. */
   subIssuesAvailable = true;
+  requireSignedCommits: boolean | ((branch: string) => boolean);
+  commitMutation: 'available' | 'missing' | 'no-graphql';
   private readonly permissions: Record<string, string>;
   private server: Server | null = null;
   private nextId = 1000;
@@ -88,11 +112,13 @@ export class FakeGitHub {
     this.defaultBranch = options.defaultBranch ?? 'main';
     this.latencyMs = options.latencyMs ?? 0;
     this.permissions = options.permissions ?? {};
+    this.requireSignedCommits = options.requireSignedCommits ?? false;
+    this.commitMutation = options.commitMutation ?? 'available';
     this.issues = new Map((options.issues ?? []).map((i) => [i.number, { ...i, user: i.user ?? 'alice' }]));
     const files = new Map(Object.entries(options.files ?? { 'README.md': '# demo\n' }));
     if (options.config !== undefined) files.set('.github/cplan.yml', options.config);
     const tree = this.putTree(files);
-    const commit = this.putCommit(tree, [], 'initial');
+    const commit = this.putCommit(tree, [], 'initial', true);
     this.refs.set(this.defaultBranch, commit);
   }
 
@@ -126,14 +152,39 @@ export class FakeGitHub {
     return new Map(commit ? this.trees.get(commit.tree) : []);
   }
 
-  /** Another client's commit lands on `branch` (for race tests). */
-  landCommit(branch: string, files: Record<string, string>, message: string): string {
+  /** Another client's commit lands on `branch` (for race tests); made on the web, so verified. */
+  landCommit(branch: string, files: Record<string, string>, message: string, verified = true): string {
     const head = this.refs.get(branch) as string;
     const tree = new Map(this.trees.get(this.commits.get(head)?.tree ?? ''));
     for (const [path, content] of Object.entries(files)) tree.set(path, content);
-    const sha = this.putCommit(this.putTree(tree), [head], message);
+    const sha = this.putCommit(this.putTree(tree), [head], message, verified);
     this.refs.set(branch, sha);
     return sha;
+  }
+
+  /** Commits on `branch` that are not on the default branch, newest first. */
+  branchCommits(branch: string): { sha: string; message: string; verified: boolean }[] {
+    const head = this.refs.get(branch);
+    const onDefault = this.ancestors([this.refs.get(this.defaultBranch) ?? '']);
+    return head
+      ? this.newCommits(head, onDefault).map((sha) => ({
+          sha,
+          message: this.commits.get(sha)?.message ?? '',
+          verified: this.commits.get(sha)?.verified === true,
+        }))
+      : [];
+  }
+
+  /** Paths the client's commits set or removed: REST tree entries and GraphQL file changes. */
+  committedPaths(): string[] {
+    return this.requests.flatMap((r) => {
+      const b = (r.body ?? {}) as Json;
+      if (r.method === 'POST' && r.route.endsWith('/git/trees')) return ((b.tree ?? []) as { path: string }[]).map((e) => e.path);
+      if (r.method !== 'POST' || r.route !== GRAPHQL_COMMIT_ROUTE) return [];
+      const changes = ((b.variables as Json | undefined)?.input as Json | undefined)?.fileChanges as
+        { additions?: { path: string }[]; deletions?: { path: string }[] } | undefined;
+      return [...(changes?.additions ?? []), ...(changes?.deletions ?? [])].map((c) => c.path);
+    });
   }
 
   private putTree(files: Map<string, string>): string {
@@ -142,9 +193,9 @@ export class FakeGitHub {
     return sha;
   }
 
-  private putCommit(tree: string, parents: string[], message: string): string {
+  private putCommit(tree: string, parents: string[], message: string, verified = false): string {
     const sha = sha1(`${tree}|${parents.join(',')}|${message}|${this.commits.size}`);
-    this.commits.set(sha, { tree, parents, message });
+    this.commits.set(sha, { tree, parents, message, verified });
     return sha;
   }
 
@@ -159,11 +210,15 @@ export class FakeGitHub {
       body = raw;
     }
     const url = new URL(req.url ?? '/', 'http://x');
-    const path = decodeURIComponent(url.pathname).replace(/^\/api\/v3/, '');
+    const pathname = decodeURIComponent(url.pathname);
+    // GHES serves REST under /api/v3 and GraphQL at /api/graphql (there is no /api/v3/graphql).
+    const path =
+      pathname === '/api/graphql' ? '/graphql' : pathname.startsWith('/api/v3/graphql') ? pathname : pathname.replace(/^\/api\/v3/, '');
     const raw_ = String(req.headers.accept ?? '').includes('raw');
+    const mutation = path === '/graphql' && String((body as Json | null)?.query ?? '').includes('createCommitOnBranch');
     const record: RequestRecord = {
       method: req.method ?? 'GET',
-      route: routeOf(path),
+      route: mutation ? GRAPHQL_COMMIT_ROUTE : routeOf(path),
       path: `${path}${url.search}`,
       at: Date.now(),
       body,
@@ -195,6 +250,8 @@ export class FakeGitHub {
     if (r.method === 'POST' && (x = m(/^\/app\/installations\/(\d+)\/access_tokens$/)))
       return [201, { token: 'ghs_fake', expires_at: '2999-01-01T00:00:00Z', permissions: {} }];
     if (!p.startsWith(repoBase) && p.includes('/contents/')) return [404, { message: 'Not Found' }];
+    if (p === '/graphql' && this.commitMutation === 'no-graphql') return [404, { message: 'Not Found' }];
+    if (r.method === 'POST' && r.route === GRAPHQL_COMMIT_ROUTE) return [200, this.commitOnBranch((b.variables ?? {}) as Json)];
     if (r.method === 'POST' && p === '/graphql' && String(b.query ?? '').includes('reviewThreads')) {
       const number = Number((b.variables as Json | undefined)?.number);
       const nodes = this.threads
@@ -383,6 +440,7 @@ export class FakeGitHub {
     if (r.method === 'POST' && m(/\/git\/refs$/)) {
       const branch = String(b.ref).replace(/^refs\/heads\//, '');
       if (this.refs.has(branch)) return [422, { message: 'Reference already exists' }];
+      if (this.unsigned(branch, String(b.sha), [...this.refs.values()])) return [409, RULESET_REFUSAL];
       this.refs.set(branch, String(b.sha));
       return [201, { ref: b.ref, object: { sha: b.sha } }];
     }
@@ -392,6 +450,7 @@ export class FakeGitHub {
       const next = String(b.sha);
       if (!current) return [422, { message: 'Reference does not exist' }];
       if (!b.force && !this.isAncestor(current, next)) return [422, { message: 'Update is not a fast forward' }];
+      if (this.unsigned(branch, next, [current])) return [409, RULESET_REFUSAL];
       this.refs.set(branch, next);
       return [200, { ref: `refs/heads/${branch}`, object: { sha: next } }];
     }
@@ -453,6 +512,96 @@ export class FakeGitHub {
     return [404, { message: `fake GitHub has no route for ${r.method} ${p}` }];
   }
 
+  /**
+   * createCommitOnBranch as GitHub answers it: errors in a 200 answer (STALE_DATA when
+   * expectedHeadOid is not the head), else a verified commit on the branch.
+   */
+  private commitOnBranch(variables: Json): Json {
+    if (this.commitMutation === 'missing')
+      return {
+        errors: [
+          {
+            path: ['mutation', 'createCommitOnBranch'],
+            extensions: { code: 'undefinedField', typeName: 'Mutation', fieldName: 'createCommitOnBranch' },
+            locations: [{ line: 1, column: 46 }],
+            message: "Field 'createCommitOnBranch' doesn't exist on type 'Mutation'",
+          },
+        ],
+      };
+    const fail = (type: string, message: string): Json => ({
+      data: { createCommitOnBranch: null },
+      errors: [{ type, path: ['createCommitOnBranch'], locations: [{ line: 1, column: 46 }], message }],
+    });
+    const input = (variables.input ?? {}) as {
+      branch?: { repositoryNameWithOwner?: string; branchName?: string };
+      message?: { headline?: string; body?: string };
+      fileChanges?: { additions?: { path: string; contents: string }[]; deletions?: { path: string }[] };
+      expectedHeadOid?: string;
+    };
+    const name = input.branch?.repositoryNameWithOwner;
+    if (name !== `${this.owner}/${this.repo}`) return fail('NOT_FOUND', `Could not resolve to a Repository with the name '${name}'.`);
+    const branch = String(input.branch?.branchName ?? '').replace(/^refs\/heads\//, '');
+    const head = this.refs.get(branch);
+    if (!head) return fail('NOT_FOUND', `A ref named "refs/heads/${branch}" does not exist.`);
+    if (typeof input.expectedHeadOid !== 'string')
+      return fail('INVALID', 'Variable $input of type CreateCommitOnBranchInput! was provided invalid value for expectedHeadOid');
+    if (input.expectedHeadOid !== head)
+      return fail('STALE_DATA', `Expected branch to point to "${input.expectedHeadOid}" but it did not. Pull and try again.`);
+    const additions = input.fileChanges?.additions ?? [];
+    const deletions = input.fileChanges?.deletions ?? [];
+    const paths = [...additions, ...deletions].map((c) => c.path);
+    if (new Set(paths).size !== paths.length) return fail('UNPROCESSABLE', 'path values must be unique across all additions and deletions');
+    const files = new Map(this.trees.get(this.commits.get(head)?.tree ?? ''));
+    for (const { path } of deletions) {
+      if (!files.delete(path))
+        return fail('UNPROCESSABLE', `A path was requested for deletion which does not exist as of commit oid \`${head}\`: ${path}`);
+    }
+    for (const { path, contents } of additions) {
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(contents) || contents.length % 4 !== 0)
+        return fail('UNPROCESSABLE', `contents of ${path} are not base64 (RFC 4648)`);
+      files.set(path, Buffer.from(contents, 'base64').toString('utf8'));
+    }
+    const { headline = '', body } = input.message ?? {};
+    const sha = this.putCommit(this.putTree(files), [head], body ? `${headline}\n\n${body}` : headline, true);
+    this.refs.set(branch, sha);
+    return { data: { createCommitOnBranch: { commit: { oid: sha, url: `https://github.com/${this.owner}/${this.repo}/commit/${sha}` } } } };
+  }
+
+  /** Whether moving `branch` to `sha` breaks the signed-commits rule: an unverified commit not reachable from `from`. */
+  private unsigned(branch: string, sha: string, from: string[]): boolean {
+    const rule = this.requireSignedCommits;
+    if (!(typeof rule === 'function' ? rule(branch) : rule)) return false;
+    return this.newCommits(sha, this.ancestors(from)).some((c) => this.commits.get(c)?.verified !== true);
+  }
+
+  /** Every commit reachable from `heads`. */
+  private ancestors(heads: string[]): Set<string> {
+    const seen = new Set<string>();
+    const stack = [...heads];
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (seen.has(current) || !this.commits.has(current)) continue;
+      seen.add(current);
+      stack.push(...(this.commits.get(current)?.parents ?? []));
+    }
+    return seen;
+  }
+
+  /** Commits reachable from `head` but not in `known`, newest first. */
+  private newCommits(head: string, known: Set<string>): string[] {
+    const found: string[] = [];
+    const seen = new Set<string>();
+    const stack = [head];
+    while (stack.length > 0) {
+      const current = stack.pop() as string;
+      if (seen.has(current) || known.has(current) || !this.commits.has(current)) continue;
+      seen.add(current);
+      found.push(current);
+      stack.push(...(this.commits.get(current)?.parents ?? []));
+    }
+    return found;
+  }
+
   private isAncestor(ancestor: string, sha: string): boolean {
     const seen = new Set<string>();
     const stack = [sha];
@@ -489,6 +638,13 @@ export class FakeGitHub {
     };
   }
 }
+
+/** What GitHub answers when a ruleset requiring signed commits refuses a ref update. */
+const RULESET_REFUSAL: Json = {
+  message: 'Repository rule violations found\n\nCommits must have verified signatures.\n\n',
+  documentation_url: 'https://docs.github.com/rest/git/refs#update-a-reference',
+  status: '409',
+};
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, {

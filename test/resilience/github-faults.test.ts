@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GitHubForge } from '../../src/forge/github.js';
 import { createOctokit } from '../../src/forge/octokit.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { isCommitRequest } from '../helpers/fake-github.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
 
@@ -38,9 +39,10 @@ describe('GitHub faults', () => {
   it('a ref race: another commit lands mid-run; cplan rebuilds on it and keeps it', async () => {
     const github = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: provider } });
     h = github;
-    let updates = 0;
+    let commits = 0;
     github.github.fail = (r) => {
-      if (r.method === 'PATCH' && r.route.endsWith('/git/refs/heads/{branch}') && ++updates === 2) {
+      // Before cplan's second commit is handled: its expectedHeadOid is no longer the head.
+      if (isCommitRequest(r) && ++commits === 2) {
         github.github.landCommit('cplan/issue-7', { 'NOTES.md': 'a maintainer was here\n' }, 'maintainer edit');
       }
       return undefined;

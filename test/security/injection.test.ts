@@ -58,9 +58,7 @@ describe('security', () => {
     expect(h.status()).toContain('Plan ready');
 
     // Every file the bot committed is inside the session folder; only the plan branch moved.
-    const treePaths = h.github.requests
-      .filter((r) => r.route.endsWith('/git/trees') && r.method === 'POST')
-      .flatMap((r) => ((r.body as any).tree as { path: string }[]).map((t) => t.path));
+    const treePaths = h.github.committedPaths();
     expect(treePaths.length).toBeGreaterThan(0);
     for (const path of treePaths) expect(path).toMatch(/^\.workflow\/\.planning\/CPLAN-[^/]+\/[^.]/);
     expect([...h.github.refs.keys()].sort()).toEqual(['cplan/issue-7', 'main']);

@@ -138,7 +138,7 @@ export function published(
 ): { view: Partial<StatusView>; result: FlowResult } {
   const counts = countConflicts(run.conflicts);
   return {
-    view: { status: run.status, pr, conflicts: counts },
+    view: { status: run.status, pr, conflicts: counts, grounding: run.grounding },
     result: {
       status: run.status,
       sessionId: run.sessionId,

@@ -18,6 +18,7 @@ export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: strin
       waves: computeWaves(run.note.tasks),
       generatedAt: '',
       provider: run.state.usage[0]?.model === 'offline' ? 'offline' : undefined,
+      grounding: run.grounding,
     },
     { maxChars: 55_000 },
   );
