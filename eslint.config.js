@@ -26,6 +26,8 @@ const IO_PACKAGES = [
       'probot',
       '@octokit/*',
       '@anthropic-ai/*',
+      'openai',
+      'openai/*',
       '@actions/*',
     ],
     message: 'core is pure: no file system, network, processes or SDKs.',

@@ -55,7 +55,7 @@ var require_ignore = __commonJS({
       return Array.isArray(subject) ? subject : [subject];
     }
     var UNDEFINED = void 0;
-    var EMPTY2 = "";
+    var EMPTY3 = "";
     var SPACE = " ";
     var ESCAPE = "\\";
     var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
@@ -107,14 +107,14 @@ var require_ignore = __commonJS({
     var scanBracket = (pattern, start) => {
       const { length } = pattern;
       let index = start + 1;
-      let negated = EMPTY2;
+      let negated = EMPTY3;
       const lead = pattern[index];
       if (lead === "!" || lead === "^") {
         negated = "^";
         index++;
       }
-      let body = EMPTY2;
-      let prev = EMPTY2;
+      let body = EMPTY3;
+      let prev = EMPTY3;
       for (; ; ) {
         const char = pattern[index];
         if (char === UNDEFINED) {
@@ -133,7 +133,7 @@ var require_ignore = __commonJS({
           if (prev <= to) {
             body += `-${escapeMember(to)}`;
           }
-          prev = EMPTY2;
+          prev = EMPTY3;
         } else if (char === "[" && pattern[index + 1] === ":") {
           const nameStart = index + 2;
           let end = nameStart;
@@ -149,7 +149,7 @@ var require_ignore = __commonJS({
               return null;
             }
             body += POSIX_CLASSES[name];
-            prev = EMPTY2;
+            prev = EMPTY3;
             index = end;
           } else {
             body += escapeMember("[");
@@ -182,7 +182,7 @@ var require_ignore = __commonJS({
       const sources = [];
       const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
       const { length } = pattern;
-      let out = EMPTY2;
+      let out = EMPTY3;
       let index = 0;
       while (index < length) {
         const char = pattern[index];
@@ -316,8 +316,8 @@ var require_ignore = __commonJS({
           if (!source || source[0] === "^" || source[0] === "(") {
             return source;
           }
-          const anchor2 = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
-          return anchor2 + source;
+          const anchor3 = !REGEX_INNER_SLASH.test(pattern) ? "(?:^|\\/)" : "^";
+          return anchor3 + source;
         }
       ],
       // two globstars
@@ -327,7 +327,7 @@ var require_ignore = __commonJS({
         // Zero, one or several directories
         // should not use '*', or it will be replaced by the next replacer
         // Check if it is not the last `'/**'`
-        (_, index, str) => index + 6 < str.length ? str.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
+        (_, index, str2) => index + 6 < str2.length ? str2.slice(index + 6) === "\\/" ? "(?:\\/[^\\/]+)+" : "(?:\\/[^\\/]+)*" : `\\/${TRAILING_DOUBLESTAR}`,
         "*"
       ],
       // normal intermediate wildcards
@@ -359,7 +359,7 @@ var require_ignore = __commonJS({
         //   two are still distinct, before the unescape steps below collapse the
         //   literal onto the very `\*` a wildcard leaves behind.
         /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY2 ? p1 + TRAILING_WILDCARD : match,
+        (match, p1, p2) => p2 === EMPTY3 ? p1 + TRAILING_WILDCARD : match,
         "*"
       ],
       [
@@ -422,7 +422,7 @@ var require_ignore = __commonJS({
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
     var separatorAfter = (run4, at) => {
-      let separator = EMPTY2;
+      let separator = EMPTY3;
       for (let index = at + 1; index < run4.length && !run4[index].wildcard; index++) {
         separator += run4[index].single;
       }
@@ -483,7 +483,7 @@ var require_ignore = __commonJS({
           index++;
         }
       }
-      let out = EMPTY2;
+      let out = EMPTY3;
       let run4 = [];
       const flush = () => {
         let lastWildcard;
@@ -550,26 +550,26 @@ var require_ignore = __commonJS({
       const index = body.indexOf(SLASH);
       return index < 0 || index === body.length - 1;
     };
-    var basenameOf = (path4) => {
-      const end = path4.length - 1;
-      const index = path4.lastIndexOf(
+    var basenameOf = (path5) => {
+      const end = path5.length - 1;
+      const index = path5.lastIndexOf(
         SLASH,
-        path4[end] === SLASH ? end - 1 : end
+        path5[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path4 : path4.slice(index + 1);
+      return index < 0 ? path5 : path5.slice(index + 1);
     };
-    var parentOf = (path4) => {
-      if (path4.charCodeAt(0) === SLASH_CODE || path4.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path4.split(SLASH).filter(Boolean);
+    var parentOf = (path5) => {
+      if (path5.charCodeAt(0) === SLASH_CODE || path5.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path5.split(SLASH).filter(Boolean);
         slices.pop();
-        return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
+        return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path4.length - 1;
-      const cut = path4.lastIndexOf(
+      const end = path5.length - 1;
+      const cut = path5.lastIndexOf(
         SLASH,
-        path4.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path5.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path4.slice(0, cut + 1);
+      return cut < 0 ? EMPTY3 : path5.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -606,16 +606,16 @@ var require_ignore = __commonJS({
         return this._make(MODE_CHECK_IGNORE, key);
       }
       _make(mode, key) {
-        const str = pinWildcards(
+        const str2 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
-        const regex = this.ignoreCase ? new RegExp(str, "i") : new RegExp(str);
+        const regex = this.ignoreCase ? new RegExp(str2, "i") : new RegExp(str2);
         return define2(this, key, regex);
       }
     };
-    var hasTrailingBackslash = (str) => {
+    var hasTrailingBackslash = (str2) => {
       let count2 = 0;
-      while (str[str.length - count2 - 1] === ESCAPE) {
+      while (str2[str2.length - count2 - 1] === ESCAPE) {
         count2++;
       }
       return count2 % 2 === 1;
@@ -719,7 +719,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path4) {
+      testLiteral(path5) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -728,7 +728,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path4)) {
+          if (rule.checkRegex.test(path5)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -748,15 +748,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path4, mode) {
+      test(path5, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename2 = shortcut ? basenameOf(path4) : path4;
+        const basename2 = shortcut ? basenameOf(path5) : path5;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename2 : path4
+            shortcut && rule._basenameOnly ? basename2 : path5
           )) {
             const { negative } = rule;
             const ret = {
@@ -778,17 +778,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path4, originalPath, doThrow) => {
-      if (!isString(path4)) {
+    var checkPath = (path5, originalPath, doThrow) => {
+      if (!isString(path5)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path4) {
+      if (!path5) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path4)) {
+      if (checkPath.isNotRelative(path5)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -797,25 +797,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path4) => {
-      const first = path4.charCodeAt(0);
+    var isNotRelative = (path5) => {
+      const first = path5.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path4.length === 1) {
+      if (path5.length === 1) {
         return true;
       }
-      const second = path4.charCodeAt(1);
+      const second = path5.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path4.length === 2 || path4.charCodeAt(2) === SLASH_CODE;
+      return path5.length === 2 || path5.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -846,58 +846,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache3, path4) {
+      _test(originalPath, cache3, path5) {
         checkPath(
-          path4,
+          path5,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path4 ? this._t(path4, cache3) : {
+        return path5 ? this._t(path5, cache3) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path4 = convertPath(target);
-        if (!path4 || path4.charCodeAt(path4.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path4);
+        const path5 = convertPath(target);
+        if (!path5 || path5.charCodeAt(path5.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path5);
         }
-        const dir = this._t(path4, this._testCache);
+        const dir = this._t(path5, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal3 = this._rules.testLiteral(path4);
+        const literal3 = this._rules.testLiteral(path5);
         return literal3.ignored || literal3.unignored ? literal3 : dir;
       }
-      _t(path4, cache3) {
-        if (path4 in cache3) {
-          return cache3[path4];
+      _t(path5, cache3) {
+        if (path5 in cache3) {
+          return cache3[path5];
         }
-        const parentPath = parentOf(path4);
+        const parentPath = parentOf(path5);
         const parent = parentPath ? this._t(parentPath, cache3) : UNDEFINED;
-        return cache3[path4] = parent && parent.ignored ? parent : this._rules.test(path4, MODE_IGNORE);
+        return cache3[path5] = parent && parent.ignored ? parent : this._rules.test(path5, MODE_IGNORE);
       }
-      ignores(path4) {
-        return this._test(path4, this._ignoreCache, convertPath(path4)).ignored;
+      ignores(path5) {
+        return this._test(path5, this._ignoreCache, convertPath(path5)).ignored;
       }
       createFilter() {
-        return (path4) => !this.ignores(path4);
+        return (path5) => !this.ignores(path5);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path4) {
-        return this._test(path4, this._testCache, convertPath(path4));
+      test(path5) {
+        return this._test(path5, this._testCache, convertPath(path5));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path4) => checkPath(convertPath(path4), path4, RETURN_FALSE);
+    var isPathValid = (path5) => checkPath(convertPath(path5), path5, RETURN_FALSE);
     var setupWindows = () => {
-      const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
+      const makePosix = (str2) => /^\\\\\?\\/.test(str2) || /["<>|\u0000-\u001F]+/u.test(str2) ? str2 : str2.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path4) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path4) || isNotRelative(path4);
+      checkPath.isNotRelative = (path5) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path5) || isNotRelative(path5);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -989,17 +989,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path4) {
-      const ctrl = callVisitor(key, node2, visitor, path4);
+    function visit_(key, node2, visitor, path5) {
+      const ctrl = callVisitor(key, node2, visitor, path5);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path4, ctrl);
-        return visit_(key, ctrl, visitor, path4);
+        replaceNode(key, path5, ctrl);
+        return visit_(key, ctrl, visitor, path5);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path4 = Object.freeze(path4.concat(node2));
+          path5 = Object.freeze(path5.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = visit_(i, node2.items[i], visitor, path4);
+            const ci = visit_(i, node2.items[i], visitor, path5);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1010,13 +1010,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path4 = Object.freeze(path4.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path4);
+          path5 = Object.freeze(path5.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path5);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path4);
+          const cv = visit_("value", node2.value, visitor, path5);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1037,17 +1037,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path4) {
-      const ctrl = await callVisitor(key, node2, visitor, path4);
+    async function visitAsync_(key, node2, visitor, path5) {
+      const ctrl = await callVisitor(key, node2, visitor, path5);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path4, ctrl);
-        return visitAsync_(key, ctrl, visitor, path4);
+        replaceNode(key, path5, ctrl);
+        return visitAsync_(key, ctrl, visitor, path5);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path4 = Object.freeze(path4.concat(node2));
+          path5 = Object.freeze(path5.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = await visitAsync_(i, node2.items[i], visitor, path4);
+            const ci = await visitAsync_(i, node2.items[i], visitor, path5);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1058,13 +1058,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path4 = Object.freeze(path4.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path4);
+          path5 = Object.freeze(path5.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path5);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path4);
+          const cv = await visitAsync_("value", node2.value, visitor, path5);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1091,23 +1091,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path4) {
+    function callVisitor(key, node2, visitor, path5) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path4);
+        return visitor(key, node2, path5);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path4);
+        return visitor.Map?.(key, node2, path5);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path4);
+        return visitor.Seq?.(key, node2, path5);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path4);
+        return visitor.Pair?.(key, node2, path5);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path4);
+        return visitor.Scalar?.(key, node2, path5);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path4);
+        return visitor.Alias?.(key, node2, path5);
       return void 0;
     }
-    function replaceNode(key, path4, node2) {
-      const parent = path4[path4.length - 1];
+    function replaceNode(key, path5, node2) {
+      const parent = path5[path5.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -1304,9 +1304,9 @@ var require_anchors = __commonJS({
     "use strict";
     var identity = require_identity();
     var visit2 = require_visit();
-    function anchorIsValid(anchor2) {
-      if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
-        const sa = JSON.stringify(anchor2);
+    function anchorIsValid(anchor3) {
+      if (/[\x00-\x19\s,[\]{}]/.test(anchor3)) {
+        const sa = JSON.stringify(anchor3);
         const msg = `Anchor must not contain whitespace or control characters: ${sa}`;
         throw new Error(msg);
       }
@@ -1337,9 +1337,9 @@ var require_anchors = __commonJS({
         onAnchor: (source) => {
           aliasObjects.push(source);
           prevAnchors ?? (prevAnchors = anchorNames(doc));
-          const anchor2 = findNewAnchor(prefix, prevAnchors);
-          prevAnchors.add(anchor2);
-          return anchor2;
+          const anchor3 = findNewAnchor(prefix, prevAnchors);
+          prevAnchors.add(anchor3);
+          return anchor3;
         },
         /**
          * With circular references, the source node is only resolved after all
@@ -1586,8 +1586,8 @@ var require_Alias = __commonJS({
     function getAliasCount(doc, node2, anchors2) {
       if (identity.isAlias(node2)) {
         const source = node2.resolve(doc);
-        const anchor2 = anchors2 && source && anchors2.get(source);
-        return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
+        const anchor3 = anchors2 && source && anchors2.get(source);
+        return anchor3 ? anchor3.count * anchor3.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
         let count2 = 0;
         for (const item of node2.items) {
@@ -1719,10 +1719,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path4, value) {
+    function collectionFromPath(schema, path5, value) {
       let v = value;
-      for (let i = path4.length - 1; i >= 0; --i) {
-        const k = path4[i];
+      for (let i = path5.length - 1; i >= 0; --i) {
+        const k = path5[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -1741,7 +1741,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path4) => path4 == null || typeof path4 === "object" && !!path4[Symbol.iterator]().next().done;
+    var isEmptyPath = (path5) => path5 == null || typeof path5 === "object" && !!path5[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -1771,11 +1771,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path4, value) {
-        if (isEmptyPath(path4))
+      addIn(path5, value) {
+        if (isEmptyPath(path5))
           this.add(value);
         else {
-          const [key, ...rest] = path4;
+          const [key, ...rest] = path5;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -1789,8 +1789,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path4) {
-        const [key, ...rest] = path4;
+      deleteIn(path5) {
+        const [key, ...rest] = path5;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -1804,8 +1804,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path4, keepScalar) {
-        const [key, ...rest] = path4;
+      getIn(path5, keepScalar) {
+        const [key, ...rest] = path5;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -1823,8 +1823,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path4) {
-        const [key, ...rest] = path4;
+      hasIn(path5) {
+        const [key, ...rest] = path5;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -1834,8 +1834,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path4, value) {
-        const [key, ...rest] = path4;
+      setIn(path5, value) {
+        const [key, ...rest] = path5;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1859,13 +1859,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -2019,20 +2019,20 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
-      const limit2 = lineWidth - indentLength;
-      const strLen = str.length;
-      if (strLen <= limit2)
+      const limit3 = lineWidth - indentLength;
+      const strLen = str2.length;
+      if (strLen <= limit3)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str[i] === "\n") {
-          if (i - start > limit2)
+        if (str2[i] === "\n") {
+          if (i - start > limit3)
             return true;
           start = i + 1;
-          if (strLen - start <= limit2)
+          if (strLen - start <= limit3)
             return false;
         }
       }
@@ -2045,11 +2045,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      let str2 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str += json2.slice(start, i) + "\\ ";
+          str2 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -2058,38 +2058,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str += json2.slice(start, i);
+                str2 += json2.slice(start, i);
                 const code18 = json2.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str += "\\x" + code18.substr(2);
+                      str2 += "\\x" + code18.substr(2);
                     else
-                      str += json2.substr(i, 6);
+                      str2 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -2099,14 +2099,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str += json2.slice(start, i) + "\n\n";
+                str2 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str += "\n";
+                  str2 += "\n";
                   i += 2;
                 }
-                str += indent;
+                str2 += indent;
                 if (json2[i + 2] === " ")
-                  str += "\\";
+                  str2 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -2115,8 +2115,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str = start ? str + json2.slice(start) : json2;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json2.slice(start) : json2;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -2244,15 +2244,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -2372,17 +2372,17 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor2 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
-      if (anchor2 && anchors.anchorIsValid(anchor2)) {
-        anchors$1.add(anchor2);
-        props.push(`&${anchor2}`);
+      const anchor3 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
+      if (anchor3 && anchors.anchorIsValid(anchor3)) {
+        anchors$1.add(anchor3);
+        props.push(`&${anchor3}`);
       }
       const tag = node2.tag ?? (tagObj.default ? null : tagObj.tag);
       if (tag)
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify2(item, ctx, onComment, onChompKeep) {
+    function stringify3(item, ctx, onComment, onChompKeep) {
       if (identity.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity.isAlias(item)) {
@@ -2404,14 +2404,14 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment, onChompKeep) : node2.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str;
-      return identity.isScalar(node2) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+        return str2;
+      return identity.isScalar(node2) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
   }
 });
 
@@ -2421,7 +2421,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity = require_identity();
     var Scalar = require_Scalar();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -2443,8 +2443,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str2 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -2453,27 +2453,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -2489,13 +2489,13 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify3.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -2533,16 +2533,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -2636,7 +2636,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
@@ -2672,7 +2672,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify3.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
           strCtx.anchors.add(node2.anchor);
@@ -2739,12 +2739,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options);
+      const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify4(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -2769,31 +2769,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str3);
       }
-      let str;
+      let str2;
       if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
+        str2 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -2836,21 +2836,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        let str2 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i < items.length - 1) {
-          str += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -2862,11 +2862,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start;
+          let str2 = start;
           for (const line of lines)
-            str += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -3198,7 +3198,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -3236,7 +3236,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -3288,7 +3288,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3297,7 +3297,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node2) {
         const num = Number(node2.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -3308,11 +3308,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node2 = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node2.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node2 = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node2.minFractionDigits = str2.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -3329,7 +3329,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -3342,7 +3342,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
     var int3 = {
@@ -3350,7 +3350,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3359,7 +3359,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int3;
@@ -3412,7 +3412,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -3429,7 +3429,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -3437,7 +3437,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -3445,7 +3445,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -3453,9 +3453,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema = [map2.map, seq.seq].concat(jsonScalars, jsonError);
@@ -3487,10 +3487,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i = 0; i < str.length; ++i)
-            buffer[i] = str.charCodeAt(i);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -3501,28 +3501,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+            lines[i] = str2.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -3728,7 +3728,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3737,7 +3737,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node2) {
         const num = Number(node2.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
@@ -3748,11 +3748,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node2 = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node2 = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -3772,34 +3772,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -3809,7 +3809,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -3818,7 +3818,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
     var int3 = {
@@ -3826,7 +3826,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3835,7 +3835,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
     exports.int = int3;
@@ -3939,9 +3939,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3978,7 +3978,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3987,7 +3987,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3998,8 +3998,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -4197,7 +4197,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -4212,7 +4212,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options);
+      const ctx = stringify3.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -4234,7 +4234,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify3.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -4242,7 +4242,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines.push(stringify3.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -4350,9 +4350,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path4, value) {
+      addIn(path5, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path4, value);
+          this.contents.addIn(path5, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -4427,14 +4427,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path4) {
-        if (Collection.isEmptyPath(path4)) {
+      deleteIn(path5) {
+        if (Collection.isEmptyPath(path5)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path4) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path5) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -4449,10 +4449,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path4, keepScalar) {
-        if (Collection.isEmptyPath(path4))
+      getIn(path5, keepScalar) {
+        if (Collection.isEmptyPath(path5))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path4, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path5, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -4463,10 +4463,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path4) {
-        if (Collection.isEmptyPath(path4))
+      hasIn(path5) {
+        if (Collection.isEmptyPath(path5))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path4) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path5) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -4483,13 +4483,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path4, value) {
-        if (Collection.isEmptyPath(path4)) {
+      setIn(path5, value) {
+        if (Collection.isEmptyPath(path5)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path4), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path5), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path4, value);
+          this.contents.setIn(path5, value);
         }
       }
       /**
@@ -4659,7 +4659,7 @@ var require_resolve_props = __commonJS({
       let hasNewline = false;
       let reqSpace = false;
       let tab = null;
-      let anchor2 = null;
+      let anchor3 = null;
       let tag = null;
       let newlineAfterProp = null;
       let comma = null;
@@ -4706,16 +4706,16 @@ var require_resolve_props = __commonJS({
               commentSep += token.source;
             atNewline = true;
             hasNewline = true;
-            if (anchor2 || tag)
+            if (anchor3 || tag)
               newlineAfterProp = token;
             hasSpace = true;
             break;
           case "anchor":
-            if (anchor2)
+            if (anchor3)
               onError(token, "MULTIPLE_ANCHORS", "A node can have at most one anchor");
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
-            anchor2 = token;
+            anchor3 = token;
             start ?? (start = token.offset);
             atNewline = false;
             hasSpace = false;
@@ -4732,7 +4732,7 @@ var require_resolve_props = __commonJS({
             break;
           }
           case indicator:
-            if (anchor2 || tag)
+            if (anchor3 || tag)
               onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
             if (found)
               onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
@@ -4769,7 +4769,7 @@ var require_resolve_props = __commonJS({
         spaceBefore,
         comment,
         hasNewline,
-        anchor: anchor2,
+        anchor: anchor3,
         tag,
         newlineAfterProp,
         end,
@@ -4875,10 +4875,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4892,7 +4892,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep3) {
+          if (!keyProps.anchor && !keyProps.tag && !sep4) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map2.comment)
@@ -4916,7 +4916,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4932,7 +4932,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -5023,7 +5023,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep3 = "";
+        let sep4 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -5037,13 +5037,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep3 + cb;
-              sep3 = "";
+                comment += sep4 + cb;
+              sep4 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep3 += source;
+                sep4 += source;
               hasSpace = true;
               break;
             default:
@@ -5086,18 +5086,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep3, value } = collItem;
+        const { start, key, sep: sep4, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep3?.[0],
+          next: key ?? sep4?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep3 && !value) {
+          if (!props.anchor && !props.tag && !sep4 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -5151,8 +5151,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep3 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
+        if (!isMap && !sep4 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -5164,7 +5164,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep3 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -5175,8 +5175,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep3)
-                for (const st of sep3) {
+              if (sep4)
+                for (const st of sep4) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -5193,7 +5193,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep3, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -5278,8 +5278,8 @@ var require_compose_collection = __commonJS({
       const tagToken = props.tag;
       const tagName = !tagToken ? null : ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg));
       if (token.type === "block-seq") {
-        const { anchor: anchor2, newlineAfterProp: nl } = props;
-        const lastProp = anchor2 && tagToken ? anchor2.offset > tagToken.offset ? anchor2 : tagToken : anchor2 ?? tagToken;
+        const { anchor: anchor3, newlineAfterProp: nl } = props;
+        const lastProp = anchor3 && tagToken ? anchor3.offset > tagToken.offset ? anchor3 : tagToken : anchor3 ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
           const message = "Missing newline after block sequence props";
           onError(lastProp, "MISSING_CHAR", message);
@@ -5373,7 +5373,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep3 = "";
+      let sep4 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -5390,24 +5390,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep3 === " ")
-            sep3 = "\n";
-          else if (!prevMoreIndented && sep3 === "\n")
-            sep3 = "\n\n";
-          value += sep3 + indent.slice(trimIndent) + content;
-          sep3 = "\n";
+          if (sep4 === " ")
+            sep4 = "\n";
+          else if (!prevMoreIndented && sep4 === "\n")
+            sep4 = "\n\n";
+          value += sep4 + indent.slice(trimIndent) + content;
+          sep4 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep3 === "\n")
+          if (sep4 === "\n")
             value += "\n";
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          value += sep3 + content;
-          sep3 = " ";
+          value += sep4 + content;
+          sep4 = " ";
           prevMoreIndented = false;
         }
       }
@@ -5590,25 +5590,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep3 = " ";
+      let sep4 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep3 === "\n")
-            res += sep3;
+          if (sep4 === "\n")
+            res += sep4;
           else
-            sep3 = "\n";
+            sep4 = "\n";
         } else {
-          res += sep3 + lm;
-          sep3 = " ";
+          res += sep4 + lm;
+          sep4 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep3 + (match?.[1] ?? "");
+      return res + sep4 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5845,13 +5845,13 @@ var require_compose_node = __commonJS({
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
-      const { spaceBefore, comment, anchor: anchor2, tag } = props;
+      const { spaceBefore, comment, anchor: anchor3, tag } = props;
       let node2;
       let isSrcToken = true;
       switch (token.type) {
         case "alias":
           node2 = composeAlias(ctx, token, onError);
-          if (anchor2 || tag)
+          if (anchor3 || tag)
             onError(token, "ALIAS_PROPS", "An alias node must not specify any properties");
           break;
         case "scalar":
@@ -5859,16 +5859,16 @@ var require_compose_node = __commonJS({
         case "double-quoted-scalar":
         case "block-scalar":
           node2 = composeScalar.composeScalar(ctx, token, tag, onError);
-          if (anchor2)
-            node2.anchor = anchor2.source.substring(1);
+          if (anchor3)
+            node2.anchor = anchor3.source.substring(1);
           break;
         case "block-map":
         case "block-seq":
         case "flow-collection":
           try {
             node2 = composeCollection.composeCollection(CN, ctx, token, props, onError);
-            if (anchor2)
-              node2.anchor = anchor2.source.substring(1);
+            if (anchor3)
+              node2.anchor = anchor3.source.substring(1);
           } catch (error62) {
             const message = error62 instanceof Error ? error62.message : String(error62);
             onError(token, "RESOURCE_EXHAUSTION", message);
@@ -5881,8 +5881,8 @@ var require_compose_node = __commonJS({
         }
       }
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
-      if (anchor2 && node2.anchor === "")
-        onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
+      if (anchor3 && node2.anchor === "")
+        onError(anchor3, "BAD_ALIAS", "Anchor cannot be an empty string");
       if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
@@ -5899,7 +5899,7 @@ var require_compose_node = __commonJS({
         node2.srcToken = token;
       return node2;
     }
-    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor2, tag, end }, onError) {
+    function composeEmptyNode(ctx, offset, before, pos, { spaceBefore, comment, anchor: anchor3, tag, end }, onError) {
       const token = {
         type: "scalar",
         offset: utilEmptyScalarPosition.emptyScalarPosition(offset, before, pos),
@@ -5907,10 +5907,10 @@ var require_compose_node = __commonJS({
         source: ""
       };
       const node2 = composeScalar.composeScalar(ctx, token, tag, onError);
-      if (anchor2) {
-        node2.anchor = anchor2.source.substring(1);
+      if (anchor3) {
+        node2.anchor = anchor3.source.substring(1);
         if (node2.anchor === "")
-          onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
+          onError(anchor3, "BAD_ALIAS", "Anchor cannot be an empty string");
       }
       if (spaceBefore)
         node2.spaceBefore = true;
@@ -6378,7 +6378,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify3 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -6418,20 +6418,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep3, value }) {
+    function stringifyItem({ start, key, sep: sep4, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep3)
-        for (const st of sep3)
+      if (sep4)
+        for (const st of sep4)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
   }
 });
 
@@ -6450,9 +6450,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path4) => {
+    visit2.itemAtPath = (cst, path5) => {
       let item = cst;
-      for (const [field2, index] of path4) {
+      for (const [field2, index] of path5) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -6461,23 +6461,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path4) => {
-      const parent = visit2.itemAtPath(cst, path4.slice(0, -1));
-      const field2 = path4[path4.length - 1][0];
+    visit2.parentCollection = (cst, path5) => {
+      const parent = visit2.itemAtPath(cst, path5.slice(0, -1));
+      const field2 = path5[path5.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path4, item, visitor) {
-      let ctrl = visitor(item, path4);
+    function _visit(path5, item, visitor) {
+      let ctrl = visitor(item, path5);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path4.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path5.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6488,10 +6488,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path4);
+            ctrl = ctrl(item, path5);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path4) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path5) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -7592,18 +7592,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep3;
+          let sep4;
           if (scalar.end) {
-            sep3 = scalar.end;
-            sep3.push(this.sourceToken);
+            sep4 = scalar.end;
+            sep4.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep3 = [this.sourceToken];
+            sep4 = [this.sourceToken];
           const map2 = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            items: [{ start, key: scalar, sep: sep4 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -7756,15 +7756,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep3 = it.sep;
-                  sep3.push(this.sourceToken);
+                  const sep4 = it.sep;
+                  sep4.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep3 }]
+                    items: [{ start: start2, key, sep: sep4 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7958,13 +7958,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep3 = fc.end.splice(1, fc.end.length);
-            sep3.push(this.sourceToken);
+            const sep4 = fc.end.splice(1, fc.end.length);
+            sep4.push(this.sourceToken);
             const map2 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep3 }]
+              items: [{ start, key: fc, sep: sep4 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -8161,7 +8161,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify3(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -8186,7 +8186,7 @@ var require_public_api = __commonJS({
     exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
   }
 });
 
@@ -8318,9 +8318,9 @@ var init_error = __esm({
       return AnthropicError2;
     })();
     APIError = /* @__PURE__ */ (() => {
-      class APIError2 extends AnthropicError {
+      class APIError3 extends AnthropicError {
         constructor(status, error62, message, headers, type) {
-          super(`${APIError2.makeMessage(status, error62, message)}`);
+          super(`${APIError3.makeMessage(status, error62, message)}`);
           this.status = status;
           this.headers = headers;
           this.requestID = headers?.get("request-id");
@@ -8358,40 +8358,40 @@ var init_error = __esm({
           if (status >= 500) {
             return new InternalServerError(status, error62, message, headers);
           }
-          return new APIError2(status, error62, message, headers);
+          return new APIError3(status, error62, message, headers);
         }
       }
-      APIError2._errorName = "APIError";
-      return APIError2;
+      APIError3._errorName = "APIError";
+      return APIError3;
     })();
     APIUserAbortError = /* @__PURE__ */ (() => {
-      class APIUserAbortError2 extends APIError {
+      class APIUserAbortError3 extends APIError {
         constructor({ message } = {}) {
           super(void 0, void 0, message || "Request was aborted.", void 0);
         }
       }
-      APIUserAbortError2._errorName = "APIUserAbortError";
-      return APIUserAbortError2;
+      APIUserAbortError3._errorName = "APIUserAbortError";
+      return APIUserAbortError3;
     })();
     APIConnectionError = /* @__PURE__ */ (() => {
-      class APIConnectionError2 extends APIError {
+      class APIConnectionError3 extends APIError {
         constructor({ message, cause }) {
           super(void 0, void 0, message || "Connection error.", void 0);
           if (cause)
             this.cause = cause;
         }
       }
-      APIConnectionError2._errorName = "APIConnectionError";
-      return APIConnectionError2;
+      APIConnectionError3._errorName = "APIConnectionError";
+      return APIConnectionError3;
     })();
     APIConnectionTimeoutError = /* @__PURE__ */ (() => {
-      class APIConnectionTimeoutError2 extends APIConnectionError {
+      class APIConnectionTimeoutError3 extends APIConnectionError {
         constructor({ message } = {}) {
           super({ message: message ?? "Request timed out." });
         }
       }
-      APIConnectionTimeoutError2._errorName = "APIConnectionTimeoutError";
-      return APIConnectionTimeoutError2;
+      APIConnectionTimeoutError3._errorName = "APIConnectionTimeoutError";
+      return APIConnectionTimeoutError3;
     })();
     RetryableError = /* @__PURE__ */ (() => {
       class RetryableError2 extends AnthropicError {
@@ -8405,16 +8405,16 @@ var init_error = __esm({
       return RetryableError2;
     })();
     BadRequestError = /* @__PURE__ */ (() => {
-      class BadRequestError2 extends APIError {
+      class BadRequestError3 extends APIError {
       }
-      BadRequestError2._errorName = "BadRequestError";
-      return BadRequestError2;
+      BadRequestError3._errorName = "BadRequestError";
+      return BadRequestError3;
     })();
     AuthenticationError = /* @__PURE__ */ (() => {
-      class AuthenticationError2 extends APIError {
+      class AuthenticationError3 extends APIError {
       }
-      AuthenticationError2._errorName = "AuthenticationError";
-      return AuthenticationError2;
+      AuthenticationError3._errorName = "AuthenticationError";
+      return AuthenticationError3;
     })();
     PaymentRequiredError = /* @__PURE__ */ (() => {
       class PaymentRequiredError2 extends APIError {
@@ -8423,16 +8423,16 @@ var init_error = __esm({
       return PaymentRequiredError2;
     })();
     PermissionDeniedError = /* @__PURE__ */ (() => {
-      class PermissionDeniedError2 extends APIError {
+      class PermissionDeniedError3 extends APIError {
       }
-      PermissionDeniedError2._errorName = "PermissionDeniedError";
-      return PermissionDeniedError2;
+      PermissionDeniedError3._errorName = "PermissionDeniedError";
+      return PermissionDeniedError3;
     })();
     NotFoundError = /* @__PURE__ */ (() => {
-      class NotFoundError2 extends APIError {
+      class NotFoundError3 extends APIError {
       }
-      NotFoundError2._errorName = "NotFoundError";
-      return NotFoundError2;
+      NotFoundError3._errorName = "NotFoundError";
+      return NotFoundError3;
     })();
     RequestTimeoutError = /* @__PURE__ */ (() => {
       class RequestTimeoutError2 extends APIError {
@@ -8441,10 +8441,10 @@ var init_error = __esm({
       return RequestTimeoutError2;
     })();
     ConflictError = /* @__PURE__ */ (() => {
-      class ConflictError2 extends APIError {
+      class ConflictError3 extends APIError {
       }
-      ConflictError2._errorName = "ConflictError";
-      return ConflictError2;
+      ConflictError3._errorName = "ConflictError";
+      return ConflictError3;
     })();
     PreconditionFailedError = /* @__PURE__ */ (() => {
       class PreconditionFailedError2 extends APIError {
@@ -8459,16 +8459,16 @@ var init_error = __esm({
       return ContentTooLargeError2;
     })();
     UnprocessableEntityError = /* @__PURE__ */ (() => {
-      class UnprocessableEntityError2 extends APIError {
+      class UnprocessableEntityError3 extends APIError {
       }
-      UnprocessableEntityError2._errorName = "UnprocessableEntityError";
-      return UnprocessableEntityError2;
+      UnprocessableEntityError3._errorName = "UnprocessableEntityError";
+      return UnprocessableEntityError3;
     })();
     RateLimitError = /* @__PURE__ */ (() => {
-      class RateLimitError2 extends APIError {
+      class RateLimitError3 extends APIError {
       }
-      RateLimitError2._errorName = "RateLimitError";
-      return RateLimitError2;
+      RateLimitError3._errorName = "RateLimitError";
+      return RateLimitError3;
     })();
     RequestHeaderFieldsTooLargeError = /* @__PURE__ */ (() => {
       class RequestHeaderFieldsTooLargeError2 extends APIError {
@@ -8483,10 +8483,10 @@ var init_error = __esm({
       return ClientClosedRequestError2;
     })();
     InternalServerError = /* @__PURE__ */ (() => {
-      class InternalServerError2 extends APIError {
+      class InternalServerError3 extends APIError {
       }
-      InternalServerError2._errorName = "InternalServerError";
-      return InternalServerError2;
+      InternalServerError3._errorName = "InternalServerError";
+      return InternalServerError3;
     })();
     NotImplementedError = /* @__PURE__ */ (() => {
       class NotImplementedError2 extends InternalServerError {
@@ -8590,16 +8590,16 @@ var init_values = __esm({
 var sleep;
 var init_sleep = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs"() {
-    sleep = (ms, signal) => new Promise((resolve7) => {
+    sleep = (ms, signal) => new Promise((resolve8) => {
       if (signal?.aborted)
-        return resolve7();
+        return resolve8();
       const onAbort = () => {
         clearTimeout(timer);
-        resolve7();
+        resolve8();
       };
       const timer = setTimeout(() => {
         signal?.removeEventListener("abort", onAbort);
-        resolve7();
+        resolve8();
       }, ms);
       signal?.addEventListener("abort", onAbort, { once: true });
     });
@@ -9944,9 +9944,9 @@ function concatBytes(buffers) {
   }
   return output2;
 }
-function encodeUTF8(str) {
+function encodeUTF8(str2) {
   let encoder;
-  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str);
+  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str2);
 }
 function decodeUTF8(bytes) {
   let decoder;
@@ -9978,7 +9978,7 @@ var init_line = __esm({
     init_tslib();
     init_bytes();
     LineDecoder = /* @__PURE__ */ (() => {
-      class LineDecoder2 {
+      class LineDecoder3 {
         constructor() {
           _LineDecoder_buffer.set(this, void 0);
           _LineDecoder_carriageReturnIndex.set(this, void 0);
@@ -10020,9 +10020,9 @@ var init_line = __esm({
         }
       }
       _LineDecoder_buffer = /* @__PURE__ */ new WeakMap(), _LineDecoder_carriageReturnIndex = /* @__PURE__ */ new WeakMap();
-      LineDecoder2.NEWLINE_CHARS = /* @__PURE__ */ new Set(["\n", "\r"]);
-      LineDecoder2.NEWLINE_REGEXP = /\r\n|[\n\r]/g;
-      return LineDecoder2;
+      LineDecoder3.NEWLINE_CHARS = /* @__PURE__ */ new Set(["\n", "\r"]);
+      LineDecoder3.NEWLINE_REGEXP = /\r\n|[\n\r]/g;
+      return LineDecoder3;
     })();
   }
 });
@@ -10241,7 +10241,7 @@ var init_streaming = __esm({
     init_error();
     init_request_signal();
     Stream = /* @__PURE__ */ (() => {
-      class Stream2 {
+      class Stream3 {
         constructor(iterator, controller, client) {
           this.iterator = iterator;
           _Stream_client.set(this, void 0);
@@ -10303,7 +10303,7 @@ var init_streaming = __esm({
               releaseRequestSignal(controller);
             }
           }
-          return new Stream2(iterator, controller, client);
+          return new Stream3(iterator, controller, client);
         }
         /**
          * Generates a Stream from a newline-separated ReadableStream
@@ -10347,7 +10347,7 @@ var init_streaming = __esm({
               releaseRequestSignal(controller);
             }
           }
-          return new Stream2(iterator, controller, client);
+          return new Stream3(iterator, controller, client);
         }
         [(_Stream_client = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
           return this.iterator();
@@ -10373,8 +10373,8 @@ var init_streaming = __esm({
             };
           };
           return [
-            new Stream2(() => teeIterator(left), this.controller, __classPrivateFieldGet(this, _Stream_client, "f")),
-            new Stream2(() => teeIterator(right), this.controller, __classPrivateFieldGet(this, _Stream_client, "f"))
+            new Stream3(() => teeIterator(left), this.controller, __classPrivateFieldGet(this, _Stream_client, "f")),
+            new Stream3(() => teeIterator(right), this.controller, __classPrivateFieldGet(this, _Stream_client, "f"))
           ];
         }
         /**
@@ -10406,7 +10406,7 @@ var init_streaming = __esm({
           });
         }
       }
-      return Stream2;
+      return Stream3;
     })();
   }
 });
@@ -10592,8 +10592,8 @@ function requestAttributes(client, name, request) {
     return {};
   }
   const attributes = { ...table.constants };
-  for (const [attribute, path4, type] of table.request ?? []) {
-    const value = guardTracing(client, () => attributeValue(dig(request?.body, path4), type));
+  for (const [attribute, path5, type] of table.request ?? []) {
+    const value = guardTracing(client, () => attributeValue(dig(request?.body, path5), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
@@ -10616,9 +10616,9 @@ function requestAttributes(client, name, request) {
   return attributes;
 }
 function setResponseAttributes(span, name, data) {
-  for (const [attribute, path4, type] of SPAN_ATTRIBUTES[name]?.response ?? []) {
+  for (const [attribute, path5, type] of SPAN_ATTRIBUTES[name]?.response ?? []) {
     try {
-      const value = attributeValue(dig(data, path4), type);
+      const value = attributeValue(dig(data, path5), type);
       if (value !== void 0) {
         span.setAttribute(attribute, value);
       }
@@ -10626,9 +10626,9 @@ function setResponseAttributes(span, name, data) {
     }
   }
 }
-function dig(data, path4) {
+function dig(data, path5) {
   let value = data;
-  for (const name of path4) {
+  for (const name of path5) {
     if (typeof value !== "object" || value === null) {
       return void 0;
     }
@@ -11002,15 +11002,15 @@ var init_utils2 = __esm({
       return array2;
     })();
     limit = 1024;
-    encode = (str, _defaultEncoder, charset, _kind, format) => {
-      if (str.length === 0) {
-        return str;
+    encode = (str2, _defaultEncoder, charset, _kind, format) => {
+      if (str2.length === 0) {
+        return str2;
       }
-      let string4 = str;
-      if (typeof str === "symbol") {
-        string4 = Symbol.prototype.toString.call(str);
-      } else if (typeof str !== "string") {
-        string4 = String(str);
+      let string4 = str2;
+      if (typeof str2 === "symbol") {
+        string4 = Symbol.prototype.toString.call(str2);
+      } else if (typeof str2 !== "string") {
+        string4 = String(str2);
       }
       if (charset === "iso-8859-1") {
         return escape(string4).replace(/%u[0-9a-f]{4}/gi, function($0) {
@@ -11554,12 +11554,12 @@ var init_attributes = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs
-function setMessageContentAttributes(call, body, output2, limit2) {
+function setMessageContentAttributes(call, body, output2, limit3) {
   const span = call.span;
   const requestSize = call.requestContentSize;
   if (output2 !== void 0 && requestSize !== void 0) {
     const outputMessages = JSON.stringify([{ role: "assistant", parts: contentParts(output2) }]);
-    if (requestSize + 3 * outputMessages.length <= limit2 || requestSize + utf8Length(outputMessages) <= limit2) {
+    if (requestSize + 3 * outputMessages.length <= limit3 || requestSize + utf8Length(outputMessages) <= limit3) {
       span.setAttribute(ATTR_GEN_AI_OUTPUT_MESSAGES, outputMessages);
       return;
     }
@@ -11570,7 +11570,7 @@ function setMessageContentAttributes(call, body, output2, limit2) {
     [ATTR_GEN_AI_SYSTEM_INSTRUCTIONS]: body.system === void 0 ? void 0 : contentParts(body.system),
     [ATTR_GEN_AI_INPUT_MESSAGES]: body.messages.map((message) => ({ role: message.role, parts: contentParts(message.content) })),
     [ATTR_GEN_AI_OUTPUT_MESSAGES]: output2 === void 0 ? void 0 : [{ role: "assistant", parts: contentParts(output2) }]
-  }, limit2);
+  }, limit3);
   if (output2 === void 0) {
     call.requestContentSize = size;
   }
@@ -11677,7 +11677,7 @@ function withoutLeftOutFields(value) {
   const isImageOrDocumentView = type === "text_editor_code_execution_view_result" && (file_type === "image" || file_type === "pdf");
   return Object.fromEntries(Object.entries(value).filter(([name]) => !name.startsWith("encrypted_") && !(name === "content" && isImageOrDocumentView)).map(([name, field2]) => [name, withoutLeftOutFields(field2)]));
 }
-function setContentAttributes(span, attributes, limit2) {
+function setContentAttributes(span, attributes, limit3) {
   const { [ATTR_GEN_AI_REQUEST_STOP_SEQUENCES]: stopSequences, [ATTR_GEN_AI_SYSTEM_INSTRUCTIONS]: instructions, [ATTR_GEN_AI_INPUT_MESSAGES]: input2, [ATTR_GEN_AI_OUTPUT_MESSAGES]: output2, [ATTR_ANTHROPIC_TOOL_RESULT_CONTENT]: toolResult, ...others } = attributes;
   const messages = {
     [ATTR_GEN_AI_SYSTEM_INSTRUCTIONS]: instructions,
@@ -11687,15 +11687,15 @@ function setContentAttributes(span, attributes, limit2) {
   const values = {};
   const blocks = toolResult?.map((block) => JSON.stringify(block));
   const length = [...stopSequences ?? [], ...blocks ?? []].reduce((sum, text3) => sum + text3.length + 1, 2) + serialize(others, values) + serialize(messages, values);
-  const sizeOf = 3 * length <= limit2 ? (text3) => 3 * text3.length : utf8Length;
+  const sizeOf = 3 * length <= limit3 ? (text3) => 3 * text3.length : utf8Length;
   const sizeOfMessages = () => Object.keys(messages).reduce((sum, key) => sum + sizeOf(values[key] ?? ""), 0);
   const stopSequencesSize = stopSequences?.reduce((sum, each) => sum + sizeOf(each), 0) ?? 0;
-  const keepsStopSequences = stopSequences !== void 0 && stopSequencesSize <= limit2;
+  const keepsStopSequences = stopSequences !== void 0 && stopSequencesSize <= limit3;
   let size = keepsStopSequences ? stopSequencesSize : 0;
   let truncated = stopSequences !== void 0 && !keepsStopSequences;
   for (const key of Object.keys(others)) {
     const jsonSize = sizeOf(values[key] ?? "");
-    if (jsonSize > limit2) {
+    if (jsonSize > limit3) {
       delete values[key];
       truncated = true;
     } else {
@@ -11703,15 +11703,15 @@ function setContentAttributes(span, attributes, limit2) {
     }
   }
   let messagesSize = sizeOfMessages();
-  if (size + messagesSize > limit2) {
-    const { truncated: lostParts, ...fitted } = withoutFirstParts(messages, size + messagesSize - limit2);
+  if (size + messagesSize > limit3) {
+    const { truncated: lostParts, ...fitted } = withoutFirstParts(messages, size + messagesSize - limit3);
     truncated || (truncated = lostParts);
     serialize(fitted, values);
     messagesSize = sizeOfMessages();
   }
   size += messagesSize;
   if (blocks !== void 0) {
-    const kept = truncateToolResultContent(blocks, limit2 - size, sizeOf);
+    const kept = truncateToolResultContent(blocks, limit3 - size, sizeOf);
     values[ATTR_ANTHROPIC_TOOL_RESULT_CONTENT] = kept.json;
     size += kept.size;
     truncated || (truncated = kept.truncated);
@@ -11773,8 +11773,8 @@ function withoutFirstParts(attributes, excess) {
     truncated
   };
 }
-function startThatFits(part, content, limit2) {
-  const room = limit2 - utf8Length(JSON.stringify({ ...part, content: "" }));
+function startThatFits(part, content, limit3) {
+  const room = limit3 - utf8Length(JSON.stringify({ ...part, content: "" }));
   const head = content.slice(0, Math.max(room, 0));
   const escaped = JSON.stringify(head);
   let length = 0;
@@ -11793,12 +11793,12 @@ function startThatFits(part, content, limit2) {
   }
   return content.slice(0, length);
 }
-function truncateToolResultContent(blocks, limit2, sizeOf) {
+function truncateToolResultContent(blocks, limit3, sizeOf) {
   const kept = [];
   let size = 2;
   for (const block of blocks) {
     const next = size + (kept.length === 0 ? 0 : 1) + sizeOf(block);
-    if (next > limit2) {
+    if (next > limit3) {
       break;
     }
     kept.push(block);
@@ -12061,8 +12061,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
           const complete = sawMessageDelta || sawStop;
           let response = { ...message, usage: usage2 };
           if (!complete) {
-            for (const path4 of FINAL_FROM_MESSAGE_DELTA) {
-              response = without(response, path4);
+            for (const path5 of FINAL_FROM_MESSAGE_DELTA) {
+              response = without(response, path5);
             }
           }
           setResponseAttributes(span, call.name, response);
@@ -12090,8 +12090,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
     }
   });
 }
-function without(data, path4) {
-  const [name, ...rest] = path4;
+function without(data, path5) {
+  const [name, ...rest] = path5;
   if (name === void 0 || !(name in data)) {
     return data;
   }
@@ -12337,13 +12337,13 @@ var init_api_promise = __esm({
     init_uploads();
     init_tracing2();
     APIPromise = /* @__PURE__ */ (() => {
-      class APIPromise2 extends Promise {
-        constructor(client, responsePromise, parseResponse = defaultParseResponse) {
-          super((resolve7) => {
-            resolve7(null);
+      class APIPromise3 extends Promise {
+        constructor(client, responsePromise, parseResponse2 = defaultParseResponse) {
+          super((resolve8) => {
+            resolve8(null);
           });
           this.responsePromise = responsePromise;
-          this.parseResponse = parseResponse;
+          this.parseResponse = parseResponse2;
           _APIPromise_client.set(this, void 0);
           __classPrivateFieldSet(this, _APIPromise_client, client, "f");
         }
@@ -12352,7 +12352,7 @@ var init_api_promise = __esm({
           return this.responsePromise;
         }
         _thenUnwrap(transform2) {
-          return new APIPromise2(__classPrivateFieldGet(this, _APIPromise_client, "f"), this.responsePromise, async (client, props) => addResponseIDs(transform2(await this.parseResponse(client, props), props), props.response));
+          return new APIPromise3(__classPrivateFieldGet(this, _APIPromise_client, "f"), this.responsePromise, async (client, props) => addResponseIDs(transform2(await this.parseResponse(client, props), props), props.response));
         }
         /**
          * Gets the raw `Response` instance instead of parsing the response
@@ -12440,7 +12440,7 @@ var init_api_promise = __esm({
         }
       }
       _APIPromise_client = /* @__PURE__ */ new WeakMap();
-      return APIPromise2;
+      return APIPromise3;
     })();
   }
 });
@@ -12456,7 +12456,7 @@ var init_pagination = __esm({
     init_tracing();
     init_values();
     AbstractPage = /* @__PURE__ */ (() => {
-      class AbstractPage2 {
+      class AbstractPage3 {
         constructor(client, response, body, options) {
           _AbstractPage_client.set(this, void 0);
           __classPrivateFieldSet(this, _AbstractPage_client, client, "f");
@@ -12503,12 +12503,12 @@ var init_pagination = __esm({
           }
         }
       }
-      return AbstractPage2;
+      return AbstractPage3;
     })();
     PagePromise = /* @__PURE__ */ (() => {
-      class PagePromise2 extends APIPromise {
-        constructor(client, request, Page2) {
-          super(client, request, async (client2, props) => new Page2(client2, props.response, await defaultParseResponse(client2, props), props.options));
+      class PagePromise3 extends APIPromise {
+        constructor(client, request, Page3) {
+          super(client, request, async (client2, props) => new Page3(client2, props.response, await defaultParseResponse(client2, props), props.options));
         }
         /**
          * Allow auto-paginating iteration on an unawaited list call, eg:
@@ -12524,7 +12524,7 @@ var init_pagination = __esm({
           }
         }
       }
-      return PagePromise2;
+      return PagePromise3;
     })();
     Page = class extends AbstractPage {
       constructor(client, response, body, options) {
@@ -12658,20 +12658,20 @@ var init_pagination = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/internal/utils/path.mjs
-function encodeURIPath(str) {
-  return str.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
+function encodeURIPath(str2) {
+  return str2.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
 var EMPTY, createPathTagFunction, path;
 var init_path = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path4(statics, ...params) {
+    createPathTagFunction = (pathEncoder = encodeURIPath) => function path5(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
       const invalidSegments = [];
-      const path5 = statics.reduce((previousValue, currentValue, index) => {
+      const path6 = statics.reduce((previousValue, currentValue, index) => {
         if (/[?#]/.test(currentValue)) {
           postPath = true;
         }
@@ -12695,7 +12695,7 @@ var init_path = __esm({
         }
         return previousValue + currentValue + (index === params.length ? "" : encoded);
       }, "");
-      const pathOnly = path5.split(/[?#]/, 1)[0];
+      const pathOnly = path6.split(/[?#]/, 1)[0];
       const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?:;[^/]*)?(?=\/|$)/gi;
       let match;
       while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -12716,10 +12716,10 @@ var init_path = __esm({
         const underline = Array.from(marks, (mark) => mark ?? " ").join("");
         throw new AnthropicError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path5}
+${path6}
 ${underline}`);
       }
-      return path5;
+      return path6;
     };
     path = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
@@ -12756,7 +12756,7 @@ var init_files = __esm({
       return FileExpiredError2;
     })();
     Files = /* @__PURE__ */ (() => {
-      class Files3 extends APIResource {
+      class Files6 extends APIResource {
         /**
          * List Files
          *
@@ -12913,10 +12913,10 @@ var init_files = __esm({
           }, this._client));
         }
       }
-      Files3.FileNotDownloadableError = FileNotDownloadableError;
-      Files3.StorageQuotaExceededError = StorageQuotaExceededError;
-      Files3.FileExpiredError = FileExpiredError;
-      return Files3;
+      Files6.FileNotDownloadableError = FileNotDownloadableError;
+      Files6.StorageQuotaExceededError = StorageQuotaExceededError;
+      Files6.FileExpiredError = FileExpiredError;
+      return Files6;
     })();
   }
 });
@@ -14020,10 +14020,10 @@ var require_base64 = __commonJS({
     );
     exports.Coder = Coder;
     var stdCoder = new Coder();
-    function encode4(data) {
+    function encode5(data) {
       return stdCoder.encode(data);
     }
-    exports.encode = encode4;
+    exports.encode = encode5;
     function decode3(s) {
       return stdCoder.decode(s);
     }
@@ -14584,8 +14584,8 @@ var require_dist2 = __commonJS({
         }
       }
       verify(payload, headers, options) {
-        var _a4;
-        const jsonParse = (_a4 = options === null || options === void 0 ? void 0 : options.jsonParse) !== null && _a4 !== void 0 ? _a4 : true;
+        var _a6;
+        const jsonParse = (_a6 = options === null || options === void 0 ? void 0 : options.jsonParse) !== null && _a6 !== void 0 ? _a6 : true;
         const normalizedHeaders = {};
         for (const key of Object.keys(headers)) {
           normalizedHeaders[key.toLowerCase()] = headers[key];
@@ -14915,13 +14915,13 @@ var uuid4;
 var init_uuid = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs"() {
     uuid4 = function() {
-      const { crypto: crypto3 } = globalThis;
-      if (crypto3?.randomUUID) {
-        uuid4 = crypto3.randomUUID.bind(crypto3);
-        return crypto3.randomUUID();
+      const { crypto: crypto4 } = globalThis;
+      if (crypto4?.randomUUID) {
+        uuid4 = crypto4.randomUUID.bind(crypto4);
+        return crypto4.randomUUID();
       }
       const u8 = new Uint8Array(1);
-      const randomByte = crypto3 ? () => crypto3.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
+      const randomByte = crypto4 ? () => crypto4.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
       return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
     };
   }
@@ -15186,13 +15186,13 @@ var fromBase64;
 var init_base64 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs"() {
     init_error();
-    fromBase64 = (str) => {
+    fromBase64 = (str2) => {
       if (typeof globalThis.Buffer !== "undefined") {
-        const buf = globalThis.Buffer.from(str, "base64");
+        const buf = globalThis.Buffer.from(str2, "base64");
         return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
       }
       if (typeof atob !== "undefined") {
-        const bstr = atob(str);
+        const bstr = atob(str2);
         const buf = new Uint8Array(bstr.length);
         for (let i = 0; i < bstr.length; i++) {
           buf[i] = bstr.charCodeAt(i);
@@ -15250,16 +15250,16 @@ var init_async_queue = __esm({
           if (__classPrivateFieldGet(this, _AsyncQueue_closed, "f") || signal?.aborted) {
             return Promise.resolve({ done: true, value: void 0 });
           }
-          return new Promise((resolve7) => {
+          return new Promise((resolve8) => {
             const waiter = (r) => {
               signal?.removeEventListener("abort", onAbort);
-              resolve7(r);
+              resolve8(r);
             };
             const onAbort = () => {
               const idx = __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").indexOf(waiter);
               if (idx >= 0)
                 __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").splice(idx, 1);
-              resolve7({ done: true, value: void 0 });
+              resolve8({ done: true, value: void 0 });
             };
             __classPrivateFieldGet(this, _AsyncQueue_waiters, "f").push(waiter);
             signal?.addEventListener("abort", onAbort, { once: true });
@@ -15302,8 +15302,8 @@ var init_ToolError = __esm({
 function wellFormed(text3) {
   return text3.replace(LONE_SURROGATE_RE, "\uFFFD");
 }
-function oneLine(text3, limit2 = FIELD_MAX) {
-  return cutPoints(wellFormed(text3).replace(CONTROL_RE, " ").trim(), limit2);
+function oneLine(text3, limit3 = FIELD_MAX) {
+  return cutPoints(wellFormed(text3).replace(CONTROL_RE, " ").trim(), limit3);
 }
 function logSafe(name) {
   return oneLine(name, LOG_MAX);
@@ -15317,13 +15317,13 @@ function thrownErrorText(e) {
 function errorText(error62) {
   return cutPoints(wellFormed(thrownErrorText(error62)), FIELD_MAX);
 }
-function cutPoints(text3, limit2) {
-  if (text3.length <= limit2)
+function cutPoints(text3, limit3) {
+  if (text3.length <= limit3)
     return text3;
   let end = 0;
   let points = 0;
   for (const ch of text3) {
-    if (points === limit2)
+    if (points === limit3)
       break;
     points += 1;
     end += ch.length;
@@ -15870,7 +15870,7 @@ var init_SessionToolRunner = __esm({
         __classPrivateFieldGet(this, _SessionToolRunner_results, "f").push(call);
       }, _SessionToolRunner_execute = // ===== tool execution =====
       async function _SessionToolRunner_execute2(ev, confirmation) {
-        var _a4, _b;
+        var _a6, _b;
         if (__classPrivateFieldGet(this, _SessionToolRunner_answered, "f").has(ev.id))
           return;
         __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("executing tool", {
@@ -15879,7 +15879,7 @@ var init_SessionToolRunner = __esm({
           tool: ev.name,
           tool_use_id: ev.id
         });
-        __classPrivateFieldSet(this, _SessionToolRunner_inFlightCount, (_a4 = __classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f"), _a4++, _a4), "f");
+        __classPrivateFieldSet(this, _SessionToolRunner_inFlightCount, (_a6 = __classPrivateFieldGet(this, _SessionToolRunner_inFlightCount, "f"), _a6++, _a6), "f");
         try {
           const tool = __classPrivateFieldGet(this, _SessionToolRunner_toolByName, "f").get(ev.name);
           if (!tool) {
@@ -16050,13 +16050,13 @@ var init_json_schema = __esm({
 
 // node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
 function promiseWithResolvers() {
-  let resolve7;
+  let resolve8;
   let reject;
   const promise2 = new Promise((res, rej) => {
-    resolve7 = res;
+    resolve8 = res;
     reject = rej;
   });
-  return { promise: promise2, resolve: resolve7, reject };
+  return { promise: promise2, resolve: resolve8, reject };
 }
 var init_promise = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs"() {
@@ -16067,7 +16067,7 @@ var init_promise = __esm({
 var node_exports = {};
 __export(node_exports, {
   child_process: () => child_process,
-  crypto: () => crypto,
+  crypto: () => crypto2,
   fs: () => fs,
   os: () => os,
   path: () => path2,
@@ -16075,7 +16075,7 @@ __export(node_exports, {
   util: () => util
 });
 import * as child_process from "node:child_process";
-import * as crypto from "node:crypto";
+import * as crypto2 from "node:crypto";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path2 from "node:path";
@@ -16162,7 +16162,7 @@ async function confineToRoot(root, p, opts) {
 }
 async function atomicWriteFile(targetPath, content) {
   const dir = path2.dirname(targetPath);
-  const tempPath = path2.join(dir, `.tmp-${process.pid}-${crypto.randomUUID()}`);
+  const tempPath = path2.join(dir, `.tmp-${process.pid}-${crypto2.randomUUID()}`);
   const existingMode = await fs2.stat(targetPath).then((st) => st.mode & 511, () => void 0);
   let handle;
   try {
@@ -16226,18 +16226,18 @@ async function findExecutable(name, notInside = [], searchPath = readEnv("PATH")
   return null;
 }
 async function searchPathOutside(notInside, helpers) {
-  const resolve7 = (p) => fs2.realpath(p).catch(() => void 0);
+  const resolve8 = (p) => fs2.realpath(p).catch(() => void 0);
   const isInside = async (real) => await containingRoot(notInside, real, isWithinFolded) !== void 0;
   let outside = null;
   nextEntry: for (const dir of absolutePathEntries(readEnv("PATH") ?? "")) {
-    const real = await resolve7(dir);
+    const real = await resolve8(dir);
     if (await isInside(real ?? await canonicalize(dir).catch(() => dir)))
       continue;
     outside ?? (outside = []);
     if (real === void 0 || real.includes(path2.delimiter))
       continue;
     for (const name of helpers) {
-      const helper = await resolve7(path2.join(real, name));
+      const helper = await resolve8(path2.join(real, name));
       if (helper !== void 0 && await isInside(helper))
         continue nextEntry;
     }
@@ -16400,7 +16400,7 @@ async function runArchiveTool(cmd, args, notInside) {
   const env = scrubbedShellEnv();
   if (searchPath !== null)
     env["PATH"] = searchPath;
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const proc = child_process.spawn(file2, args, {
       // A link called `tar` may lead to a program that goes by the name it was started under.
       argv0: cmd,
@@ -16426,7 +16426,7 @@ async function runArchiveTool(cmd, args, notInside) {
       } else if (code18 !== 0) {
         reject(new AnthropicError(`\`${cmd}\` failed (${signal ?? `exit ${code18}`}): ${output2.stderr.trim()}`));
       } else {
-        resolve7(output2.stdout);
+        resolve8(output2.stdout);
       }
     });
   });
@@ -16585,7 +16585,7 @@ async function makeDirsBelowRoot(root, dir) {
 }
 async function replaceViaTemp(dest, data, isExecutable) {
   const mode = isExecutable ? OWNER_ONLY_EXEC_MODE : OWNER_ONLY_FILE_MODE;
-  const tmp = path2.join(path2.dirname(dest), `.fs-${crypto.randomBytes(8).toString("hex")}.tmp`);
+  const tmp = path2.join(path2.dirname(dest), `.fs-${crypto2.randomBytes(8).toString("hex")}.tmp`);
   let handle;
   try {
     handle = await fsp.open(tmp, C.O_WRONLY | C.O_CREAT | C.O_EXCL | O_NOFOLLOW, mode);
@@ -16625,7 +16625,7 @@ async function openRegularFile(relPath, dest) {
   return handle;
 }
 async function hashFile(full) {
-  const digest = crypto.createHash("sha256");
+  const digest = crypto2.createHash("sha256");
   const handle = await openRegularFile(path2.basename(full), full);
   const buf = new Uint8Array(1024 * 1024);
   try {
@@ -16984,7 +16984,7 @@ var init_file_store = __esm({
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
 function markerSha(memoryStoreId) {
-  return crypto.createHash("sha256").update(`version ${MARKER_VERSION}
+  return crypto2.createHash("sha256").update(`version ${MARKER_VERSION}
 ${memoryStoreId}`, "utf-8").digest("hex");
 }
 function isErrno(e) {
@@ -16996,10 +16996,10 @@ async function settledOrAborted(p, signal) {
     return;
   }
   let onAbort;
-  const aborted2 = new Promise((resolve7) => {
-    onAbort = resolve7;
+  const aborted2 = new Promise((resolve8) => {
+    onAbort = resolve8;
     if (signal.aborted)
-      resolve7();
+      resolve8();
   });
   signal.addEventListener("abort", onAbort, { once: true });
   try {
@@ -17584,8 +17584,8 @@ ${store.memoryStoreId}`);
        * `memory_prefix` rollups and the reserved marker path are skipped.
        */
       async function* _SessionMemoryStores_listMemories2(memoryStoreId, view = "basic") {
-        const limit2 = view === "basic" ? LIST_PAGE_SIZE : FULL_LIST_PAGE_SIZE;
-        for await (const item of __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.list(memoryStoreId, { view, limit: limit2 })) {
+        const limit3 = view === "basic" ? LIST_PAGE_SIZE : FULL_LIST_PAGE_SIZE;
+        for await (const item of __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.list(memoryStoreId, { view, limit: limit3 })) {
           if (item.type !== "memory")
             continue;
           const rel = item.path.replace(/^\/+/, "");
@@ -17610,7 +17610,7 @@ ${store.memoryStoreId}`);
           if (data === null)
             return void 0;
           const content = decodeUTF8(data);
-          store.sentShas.set(rel, crypto.createHash("sha256").update(content, "utf-8").digest("hex"));
+          store.sentShas.set(rel, crypto2.createHash("sha256").update(content, "utf-8").digest("hex"));
           const item = existing ? await __classPrivateFieldGet(this, _SessionMemoryStores_client, "f").beta.memoryStores.memories.update(existing.id, {
             memory_store_id: store.memoryStoreId,
             content,
@@ -17745,7 +17745,7 @@ import * as fs4 from "node:fs/promises";
 import * as fssync from "node:fs";
 import * as path3 from "node:path";
 import * as cp from "node:child_process";
-import * as crypto2 from "node:crypto";
+import * as crypto3 from "node:crypto";
 import * as readline from "node:readline";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
@@ -17863,13 +17863,13 @@ function betaReadTool(ctx) {
         if (!st.isFile()) {
           throw new ToolError(`read: ${file_path} is not a regular file`);
         }
-        const limit2 = resolveMaxBytes(ctx.maxFileBytes);
-        if (limit2 !== null && st.size > limit2) {
+        const limit3 = resolveMaxBytes(ctx.maxFileBytes);
+        if (limit3 !== null && st.size > limit3) {
           if (!view_range?.length) {
-            throw new ToolError(`read: ${file_path} is ${st.size} bytes, exceeds ${limit2}-byte limit. Use the view_range parameter to read specific line ranges, e.g. view_range: [1, 500].`);
+            throw new ToolError(`read: ${file_path} is ${st.size} bytes, exceeds ${limit3}-byte limit. Use the view_range parameter to read specific line ranges, e.g. view_range: [1, 500].`);
           }
           const [startLine2, endLine2] = view_range;
-          return await readRangeStreaming(abs, file_path, startLine2, endLine2, limit2);
+          return await readRangeStreaming(abs, file_path, startLine2, endLine2, limit3);
         }
         data = await fs4.readFile(abs, "utf8");
       } catch (e) {
@@ -17887,8 +17887,8 @@ function betaReadTool(ctx) {
     }
   });
 }
-async function readRangeStreaming(abs, filePath, startLine, endLine, limit2) {
-  const lines = new LineRangeCollector(filePath, startLine, endLine, limit2);
+async function readRangeStreaming(abs, filePath, startLine, endLine, limit3) {
+  const lines = new LineRangeCollector(filePath, startLine, endLine, limit3);
   if (lines.rangeIsEmpty())
     return "";
   const stream2 = fssync.createReadStream(abs, { highWaterMark: READ_STREAM_CHUNK_BYTES });
@@ -17962,9 +17962,9 @@ function betaEditTool(ctx) {
         if (!st.isFile()) {
           throw new ToolError(`edit: ${file_path} is not a regular file`);
         }
-        const limit2 = resolveMaxBytes(ctx.maxFileBytes);
-        if (limit2 !== null && st.size > limit2) {
-          throw new ToolError(`edit: ${file_path} is ${st.size} bytes, exceeds ${limit2}-byte limit. The edit tool loads the whole file and cannot modify a file this large.`);
+        const limit3 = resolveMaxBytes(ctx.maxFileBytes);
+        if (limit3 !== null && st.size > limit3) {
+          throw new ToolError(`edit: ${file_path} is ${st.size} bytes, exceeds ${limit3}-byte limit. The edit tool loads the whole file and cannot modify a file this large.`);
         }
         data = await fs4.readFile(abs, "utf8");
       } catch (e) {
@@ -18079,7 +18079,7 @@ function betaGrepTool(ctx) {
   });
 }
 function runRipgrep(rg, pattern, searchPath, signal) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     const proc = cp.spawn(rg, ["--no-config", "-n", "--no-heading", "-e", pattern, "--", searchPath], {
       // A link called `rg` may lead to a program that goes by the name it was started under.
       argv0: "rg",
@@ -18104,12 +18104,12 @@ function runRipgrep(rg, pattern, searchPath, signal) {
       if (signal?.aborted)
         return reject(new ToolError("grep: aborted"));
       if (truncated)
-        return resolve7(out + `
+        return resolve8(out + `
 [output truncated at ${GREP_OUTPUT_LIMIT} bytes]`);
       if (code18 === 0)
-        return resolve7(out);
+        return resolve8(out);
       if (code18 === 1)
-        return resolve7("no matches");
+        return resolve8("no matches");
       reject(new ToolError(`grep: rg failed: ${errOut || `exit ${code18}`}`));
     });
     proc.on("error", (e) => {
@@ -18383,15 +18383,15 @@ var init_node2 = __esm({
           signal?.throwIfAborted();
           __classPrivateFieldSet(this, _BashSession_buf, "", "f");
           __classPrivateFieldSet(this, _BashSession_truncated, false, "f");
-          const sentinel2 = `__ANT_CMD_${crypto2.randomUUID()}_DONE__`;
-          const sentinelSplit = `${sentinel2.slice(0, 8)}''${sentinel2.slice(8)}`;
+          const sentinel3 = `__ANT_CMD_${crypto3.randomUUID()}_DONE__`;
+          const sentinelSplit = `${sentinel3.slice(0, 8)}''${sentinel3.slice(8)}`;
           const wrapped = `{ ${command}
 } </dev/null 2>&1; printf '\\n${sentinelSplit}%d\\n' $?
 `;
           __classPrivateFieldGet(this, _BashSession_proc, "f").stdin.write(wrapped);
-          if (__classPrivateFieldGet(this, _BashSession_buf, "f").indexOf(sentinel2) < 0) {
-            const { promise: sentinelSeen, resolve: resolve7 } = promiseWithResolvers();
-            __classPrivateFieldSet(this, _BashSession_waiting, { sentinel: sentinel2, resolve: resolve7 }, "f");
+          if (__classPrivateFieldGet(this, _BashSession_buf, "f").indexOf(sentinel3) < 0) {
+            const { promise: sentinelSeen, resolve: resolve8 } = promiseWithResolvers();
+            __classPrivateFieldSet(this, _BashSession_waiting, { sentinel: sentinel3, resolve: resolve8 }, "f");
             let timer;
             let onAbort;
             try {
@@ -18415,11 +18415,11 @@ var init_node2 = __esm({
               __classPrivateFieldSet(this, _BashSession_waiting, null, "f");
             }
           }
-          const idx = __classPrivateFieldGet(this, _BashSession_buf, "f").indexOf(sentinel2);
+          const idx = __classPrivateFieldGet(this, _BashSession_buf, "f").indexOf(sentinel3);
           if (idx < 0) {
             throw new AnthropicError("bash session terminated");
           }
-          const tail = __classPrivateFieldGet(this, _BashSession_buf, "f").slice(idx + sentinel2.length);
+          const tail = __classPrivateFieldGet(this, _BashSession_buf, "f").slice(idx + sentinel3.length);
           const m = tail.match(/^(-?\d+)/);
           const exitCode = m ? parseInt(m[1], 10) : -1;
           let out = __classPrivateFieldGet(this, _BashSession_buf, "f").slice(0, idx).replace(ANSI_RE, "").replace(/\n+$/, "");
@@ -18463,7 +18463,7 @@ ${out}`;
     })();
     LineRangeCollector = /* @__PURE__ */ (() => {
       class LineRangeCollector2 {
-        constructor(filePath, startLine, endLine, limit2) {
+        constructor(filePath, startLine, endLine, limit3) {
           _LineRangeCollector_instances.add(this);
           _LineRangeCollector_filePath.set(this, void 0);
           _LineRangeCollector_startLine.set(this, void 0);
@@ -18479,7 +18479,7 @@ ${out}`;
           __classPrivateFieldSet(this, _LineRangeCollector_endLine, endLine, "f");
           __classPrivateFieldSet(this, _LineRangeCollector_start, Math.max(0, startLine - 1), "f");
           __classPrivateFieldSet(this, _LineRangeCollector_end, endLine > 0 ? endLine : Infinity, "f");
-          __classPrivateFieldSet(this, _LineRangeCollector_limit, limit2, "f");
+          __classPrivateFieldSet(this, _LineRangeCollector_limit, limit3, "f");
         }
         rangeIsEmpty() {
           return __classPrivateFieldGet(this, _LineRangeCollector_end, "f") <= __classPrivateFieldGet(this, _LineRangeCollector_start, "f");
@@ -18488,7 +18488,7 @@ ${out}`;
           return __classPrivateFieldGet(this, _LineRangeCollector_line, "f") >= __classPrivateFieldGet(this, _LineRangeCollector_end, "f");
         }
         collectFrom(chunk) {
-          var _a4;
+          var _a6;
           let lineStart = 0;
           while (lineStart < chunk.length && !this.rangeIsCollected()) {
             const newline = chunk.indexOf(10, lineStart);
@@ -18498,7 +18498,7 @@ ${out}`;
             }
             if (newline < 0)
               break;
-            __classPrivateFieldSet(this, _LineRangeCollector_line, (_a4 = __classPrivateFieldGet(this, _LineRangeCollector_line, "f"), _a4++, _a4), "f");
+            __classPrivateFieldSet(this, _LineRangeCollector_line, (_a6 = __classPrivateFieldGet(this, _LineRangeCollector_line, "f"), _a6++, _a6), "f");
             lineStart = newline + 1;
           }
         }
@@ -18569,8 +18569,8 @@ async function withTimeout(p, ms) {
   try {
     return await Promise.race([
       p.then(() => false, () => false),
-      new Promise((resolve7) => {
-        timer = setTimeout(() => resolve7(true), ms);
+      new Promise((resolve8) => {
+        timer = setTimeout(() => resolve8(true), ms);
       })
     ]);
   } finally {
@@ -20913,12 +20913,12 @@ var init_BetaMessageStream = __esm({
             }
             return this._emit("error", new AnthropicError(String(error62)));
           });
-          __classPrivateFieldSet(this, _BetaMessageStream_connectedPromise, new Promise((resolve7, reject) => {
-            __classPrivateFieldSet(this, _BetaMessageStream_resolveConnectedPromise, resolve7, "f");
+          __classPrivateFieldSet(this, _BetaMessageStream_connectedPromise, new Promise((resolve8, reject) => {
+            __classPrivateFieldSet(this, _BetaMessageStream_resolveConnectedPromise, resolve8, "f");
             __classPrivateFieldSet(this, _BetaMessageStream_rejectConnectedPromise, reject, "f");
           }), "f");
-          __classPrivateFieldSet(this, _BetaMessageStream_endPromise, new Promise((resolve7, reject) => {
-            __classPrivateFieldSet(this, _BetaMessageStream_resolveEndPromise, resolve7, "f");
+          __classPrivateFieldSet(this, _BetaMessageStream_endPromise, new Promise((resolve8, reject) => {
+            __classPrivateFieldSet(this, _BetaMessageStream_resolveEndPromise, resolve8, "f");
             __classPrivateFieldSet(this, _BetaMessageStream_rejectEndPromise, reject, "f");
           }), "f");
           __classPrivateFieldGet(this, _BetaMessageStream_connectedPromise, "f").catch(() => {
@@ -21131,11 +21131,11 @@ var init_BetaMessageStream = __esm({
          *   const message = await stream.emitted('message') // rejects if the stream errors
          */
         emitted(event) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             __classPrivateFieldSet(this, _BetaMessageStream_catchingPromiseCreated, true, "f");
             if (event !== "error")
               this.once("error", reject);
-            this.once(event, resolve7);
+            this.once(event, resolve8);
           });
         }
         async done() {
@@ -21523,7 +21523,7 @@ var init_BetaMessageStream = __esm({
                 if (done) {
                   return { value: void 0, done: true };
                 }
-                return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+                return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
               }
               const chunk = pushQueue.shift();
               return { value: chunk, done: false };
@@ -22521,14 +22521,14 @@ var init_chat = __esm({
     init_projects();
     init_projects();
     Chat = /* @__PURE__ */ (() => {
-      class Chat3 extends APIResource {
+      class Chat4 extends APIResource {
         constructor() {
           super(...arguments);
           this.projects = new Projects(this._client);
         }
       }
-      Chat3.Projects = Projects;
-      return Chat3;
+      Chat4.Projects = Projects;
+      return Chat4;
     })();
   }
 });
@@ -23410,7 +23410,7 @@ var init_users2 = __esm({
       return BetaCannotSignOutPrivilegedMemberError2;
     })();
     Users2 = /* @__PURE__ */ (() => {
-      class Users5 extends APIResource {
+      class Users8 extends APIResource {
         /**
          * Retrieve a member of the organization by user ID.
          *
@@ -23558,13 +23558,13 @@ var init_users2 = __esm({
           });
         }
       }
-      Users5.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
-      Users5.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
-      Users5.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
-      Users5.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
-      Users5.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
-      Users5.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
-      return Users5;
+      Users8.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
+      Users8.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
+      Users8.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
+      Users8.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
+      Users8.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
+      Users8.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
+      return Users8;
     })();
   }
 });
@@ -27268,7 +27268,7 @@ var init_service_accounts = __esm({
     init_tracing();
     init_path();
     ServiceAccounts = /* @__PURE__ */ (() => {
-      class ServiceAccounts5 extends APIResource {
+      class ServiceAccounts6 extends APIResource {
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces2(this._client);
@@ -27460,8 +27460,8 @@ var init_service_accounts = __esm({
           });
         }
       }
-      ServiceAccounts5.Workspaces = Workspaces2;
-      return ServiceAccounts5;
+      ServiceAccounts6.Workspaces = Workspaces2;
+      return ServiceAccounts6;
     })();
   }
 });
@@ -28519,7 +28519,7 @@ var init_organization = __esm({
     init_workspaces4();
     init_tracing();
     Organization = /* @__PURE__ */ (() => {
-      class Organization3 extends APIResource {
+      class Organization4 extends APIResource {
         constructor() {
           super(...arguments);
           this.apiKeys = new APIKeys(this._client);
@@ -28562,48 +28562,48 @@ var init_organization = __esm({
           });
         }
       }
-      Organization3.APIKeys = APIKeys;
-      Organization3.ExternalKeys = ExternalKeys;
-      Organization3.Federation = Federation;
-      Organization3.Invites = Invites;
-      Organization3.ServiceAccounts = ServiceAccounts;
-      Organization3.Users = Users2;
-      Organization3.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
-      Organization3.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
-      Organization3.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
-      Organization3.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
-      Organization3.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
-      Organization3.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
-      Organization3.Workspaces = Workspaces4;
-      Organization3.RateLimits = RateLimits;
-      Organization3.ComplianceSettings = ComplianceSettings;
-      Organization3.Analytics = Analytics;
-      Organization3.SpendLimits = SpendLimits;
-      Organization3.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
-      Organization3.RBACGroups = RBACGroups;
-      Organization3.BetaRBACGroupNotFoundError = BetaRBACGroupNotFoundError;
-      Organization3.RBACRoles = RBACRoles;
-      Organization3.Plugins = Plugins2;
-      Organization3.BetaScanFailedError = BetaScanFailedError;
-      Organization3.BetaPluginNameTakenError = BetaPluginNameTakenError;
-      Organization3.BetaScanPendingError = BetaScanPendingError;
-      Organization3.BetaSkillNameTakenError = BetaSkillNameTakenError;
-      Organization3.BetaRegistrationPendingError = BetaRegistrationPendingError;
-      Organization3.PluginMarketplaces = PluginMarketplaces;
-      Organization3.TelemetryDestinations = TelemetryDestinations;
-      Organization3.Webhooks = Webhooks2;
-      Organization3.ClaudeCode = ClaudeCode;
-      Organization3.ClaudeTag = ClaudeTag;
-      Organization3.BetaBundleAttachmentNotSupportedError = BetaBundleAttachmentNotSupportedError;
-      Organization3.BetaBundleOnCallError = BetaBundleOnCallError;
-      Organization3.BetaSlackChannelSetUpSettingsRefusedError = BetaSlackChannelSetUpSettingsRefusedError;
-      Organization3.BetaAPIKeyScopeMissingError = BetaAPIKeyScopeMissingError;
-      Organization3.BetaClaudeTagWritesNotEnabledError = BetaClaudeTagWritesNotEnabledError;
-      Organization3.BetaComplianceConfigurationRestrictedError = BetaComplianceConfigurationRestrictedError;
-      Organization3.BetaOrganizationLevelScopedAPIKeyRequiredError = BetaOrganizationLevelScopedAPIKeyRequiredError;
-      Organization3.BetaSlackChannelSetUpEnvironmentNotFoundError = BetaSlackChannelSetUpEnvironmentNotFoundError;
-      Organization3.BetaSlackChannelSetUpSettingsConflictError = BetaSlackChannelSetUpSettingsConflictError;
-      return Organization3;
+      Organization4.APIKeys = APIKeys;
+      Organization4.ExternalKeys = ExternalKeys;
+      Organization4.Federation = Federation;
+      Organization4.Invites = Invites;
+      Organization4.ServiceAccounts = ServiceAccounts;
+      Organization4.Users = Users2;
+      Organization4.BetaCannotSignOutPrimaryOwnerError = BetaCannotSignOutPrimaryOwnerError;
+      Organization4.BetaCannotSignOutSelfError = BetaCannotSignOutSelfError;
+      Organization4.BetaCannotSignOutManagedMemberError = BetaCannotSignOutManagedMemberError;
+      Organization4.BetaCannotSignOutMembershipAdminError = BetaCannotSignOutMembershipAdminError;
+      Organization4.BetaCannotSignOutOwnerError = BetaCannotSignOutOwnerError;
+      Organization4.BetaCannotSignOutPrivilegedMemberError = BetaCannotSignOutPrivilegedMemberError;
+      Organization4.Workspaces = Workspaces4;
+      Organization4.RateLimits = RateLimits;
+      Organization4.ComplianceSettings = ComplianceSettings;
+      Organization4.Analytics = Analytics;
+      Organization4.SpendLimits = SpendLimits;
+      Organization4.BetaSpendLimitsAdminAPIWritesNotEnabledError = BetaSpendLimitsAdminAPIWritesNotEnabledError;
+      Organization4.RBACGroups = RBACGroups;
+      Organization4.BetaRBACGroupNotFoundError = BetaRBACGroupNotFoundError;
+      Organization4.RBACRoles = RBACRoles;
+      Organization4.Plugins = Plugins2;
+      Organization4.BetaScanFailedError = BetaScanFailedError;
+      Organization4.BetaPluginNameTakenError = BetaPluginNameTakenError;
+      Organization4.BetaScanPendingError = BetaScanPendingError;
+      Organization4.BetaSkillNameTakenError = BetaSkillNameTakenError;
+      Organization4.BetaRegistrationPendingError = BetaRegistrationPendingError;
+      Organization4.PluginMarketplaces = PluginMarketplaces;
+      Organization4.TelemetryDestinations = TelemetryDestinations;
+      Organization4.Webhooks = Webhooks2;
+      Organization4.ClaudeCode = ClaudeCode;
+      Organization4.ClaudeTag = ClaudeTag;
+      Organization4.BetaBundleAttachmentNotSupportedError = BetaBundleAttachmentNotSupportedError;
+      Organization4.BetaBundleOnCallError = BetaBundleOnCallError;
+      Organization4.BetaSlackChannelSetUpSettingsRefusedError = BetaSlackChannelSetUpSettingsRefusedError;
+      Organization4.BetaAPIKeyScopeMissingError = BetaAPIKeyScopeMissingError;
+      Organization4.BetaClaudeTagWritesNotEnabledError = BetaClaudeTagWritesNotEnabledError;
+      Organization4.BetaComplianceConfigurationRestrictedError = BetaComplianceConfigurationRestrictedError;
+      Organization4.BetaOrganizationLevelScopedAPIKeyRequiredError = BetaOrganizationLevelScopedAPIKeyRequiredError;
+      Organization4.BetaSlackChannelSetUpEnvironmentNotFoundError = BetaSlackChannelSetUpEnvironmentNotFoundError;
+      Organization4.BetaSlackChannelSetUpSettingsConflictError = BetaSlackChannelSetUpSettingsConflictError;
+      return Organization4;
     })();
   }
 });
@@ -29040,7 +29040,7 @@ var init_threads = __esm({
     init_tracing();
     init_path();
     Threads = /* @__PURE__ */ (() => {
-      class Threads2 extends APIResource {
+      class Threads4 extends APIResource {
         constructor() {
           super(...arguments);
           this.events = new Events2(this._client);
@@ -29139,8 +29139,8 @@ var init_threads = __esm({
           });
         }
       }
-      Threads2.Events = Events2;
-      return Threads2;
+      Threads4.Events = Events2;
+      return Threads4;
     })();
   }
 });
@@ -29162,7 +29162,7 @@ var init_sessions = __esm({
     init_tracing2();
     init_path();
     Sessions = /* @__PURE__ */ (() => {
-      class Sessions2 extends APIResource {
+      class Sessions4 extends APIResource {
         constructor() {
           super(...arguments);
           this.events = new Events(this._client);
@@ -29379,10 +29379,10 @@ var init_sessions = __esm({
           });
         }
       }
-      Sessions2.Events = Events;
-      Sessions2.Resources = Resources;
-      Sessions2.Threads = Threads;
-      return Sessions2;
+      Sessions4.Events = Events;
+      Sessions4.Resources = Resources;
+      Sessions4.Threads = Threads;
+      return Sessions4;
     })();
   }
 });
@@ -29586,7 +29586,7 @@ var init_skills3 = __esm({
     init_uploads();
     init_path();
     Skills2 = /* @__PURE__ */ (() => {
-      class Skills5 extends APIResource {
+      class Skills6 extends APIResource {
         constructor() {
           super(...arguments);
           this.versions = new Versions3(this._client);
@@ -29722,8 +29722,8 @@ var init_skills3 = __esm({
           });
         }
       }
-      Skills5.Versions = Versions3;
-      return Skills5;
+      Skills6.Versions = Versions3;
+      return Skills6;
     })();
   }
 });
@@ -30848,8 +30848,8 @@ var init_BetaToolRunnerStream = __esm({
           return __classPrivateFieldGet(this, _BetaToolRunnerStream_toolCalls, "f");
         }
         _deliverEvent(event, snapshot) {
-          var _a4;
-          __classPrivateFieldSet(this, _BetaToolRunnerStream_emitted, (_a4 = __classPrivateFieldGet(this, _BetaToolRunnerStream_emitted, "f"), _a4++, _a4), "f");
+          var _a6;
+          __classPrivateFieldSet(this, _BetaToolRunnerStream_emitted, (_a6 = __classPrivateFieldGet(this, _BetaToolRunnerStream_emitted, "f"), _a6++, _a6), "f");
           const block = event.type === "content_block_stop" ? snapshot?.content[event.index] : void 0;
           const closed = block?.type === "tool_use" ? block : void 0;
           if (closed) {
@@ -31258,9 +31258,9 @@ var init_ThreadState = __esm({
          */
         buildCreateArguments(turn, options, { stream: stream2 }) {
           __classPrivateFieldGet(this, _ThreadState_instances, "m", _ThreadState_checkCreateOnly).call(this, turn.createOnly);
-          const anchor2 = __classPrivateFieldGet(this, _ThreadState_anchor, "f");
-          let stored = anchor2.type === "continue" ? [] : __classPrivateFieldGet(this, _ThreadState_stored, "f").map((entry) => entry.param);
-          if (anchor2.type !== "never_threaded") {
+          const anchor3 = __classPrivateFieldGet(this, _ThreadState_anchor, "f");
+          let stored = anchor3.type === "continue" ? [] : __classPrivateFieldGet(this, _ThreadState_stored, "f").map((entry) => entry.param);
+          if (anchor3.type !== "never_threaded") {
             const answered = __classPrivateFieldGet(this, _ThreadState_stored, "f").map((entry) => entry.reply !== null).lastIndexOf(true) + 1;
             stored = stored.map((message, i) => i < answered ? withoutCacheControl(message) : message);
           }
@@ -31271,10 +31271,10 @@ var init_ThreadState = __esm({
           if (this.threading && !params.betas?.includes(MESSAGE_THREADS_BETA)) {
             params.betas = [...params.betas ?? [], MESSAGE_THREADS_BETA];
           }
-          if (anchor2.type === "create") {
+          if (anchor3.type === "create") {
             params.thread = { type: "create" };
-          } else if (anchor2.type === "continue") {
-            params.thread = { type: "continue", previous_message_id: anchor2.previousMessageId };
+          } else if (anchor3.type === "continue") {
+            params.thread = { type: "continue", previous_message_id: anchor3.previousMessageId };
             for (const field2 of CREATE_ONLY_FIELDS)
               delete params[field2];
           }
@@ -31696,7 +31696,7 @@ var init_BetaToolRunner = __esm({
           }
           return context.with(__classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f"), fn);
         }, Symbol.asyncIterator)]() {
-          var _a4;
+          var _a6;
           if (__classPrivateFieldGet(this, _BetaToolRunner_consumed, "f")) {
             throw new AnthropicError("Cannot iterate over a consumed stream");
           }
@@ -31718,7 +31718,7 @@ var init_BetaToolRunner = __esm({
                 }
                 __classPrivateFieldSet(this, _BetaToolRunner_mutated, false, "f");
                 __classPrivateFieldSet(this, _BetaToolRunner_toolResponse, void 0, "f");
-                __classPrivateFieldSet(this, _BetaToolRunner_iterationCount, (_a4 = __classPrivateFieldGet(this, _BetaToolRunner_iterationCount, "f"), _a4++, _a4), "f");
+                __classPrivateFieldSet(this, _BetaToolRunner_iterationCount, (_a6 = __classPrivateFieldGet(this, _BetaToolRunner_iterationCount, "f"), _a6++, _a6), "f");
                 __classPrivateFieldSet(this, _BetaToolRunner_message, void 0, "f");
                 yield* __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_send).call(this, __classPrivateFieldGet(this, _BetaToolRunner_thread, "f"));
                 const callerMessages = __classPrivateFieldGet(this, _BetaToolRunner_messagesWithoutReply, "f");
@@ -31745,13 +31745,13 @@ var init_BetaToolRunner = __esm({
                   }
                   if (hasToolUse(toAnswer))
                     __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.checkNextTurn(turnParams(__classPrivateFieldGet(this, _BetaToolRunner_thread, "f")));
-                  const toolMessage = await __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_generateToolResponse).call(this, toAnswer, __classPrivateFieldGet(this, _BetaToolRunner_options, "f").signal, __classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f"));
-                  if (toolMessage) {
+                  const toolMessage2 = await __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_generateToolResponse).call(this, toAnswer, __classPrivateFieldGet(this, _BetaToolRunner_options, "f").signal, __classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f"));
+                  if (toolMessage2) {
                     const history = __classPrivateFieldGet(this, _BetaToolRunner_thread, "f").messages;
                     const answered = history.map((message) => message.role).lastIndexOf("assistant") + 1;
                     __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.setMessages([
                       ...history.slice(0, answered),
-                      toolMessage,
+                      toolMessage2,
                       ...history.slice(answered)
                     ]);
                   } else if (!__classPrivateFieldGet(this, _BetaToolRunner_mutated, "f") && !__classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._state.hasTurnToSend) {
@@ -32445,7 +32445,7 @@ var init_messages2 = __esm({
     };
     MODELS_TO_WARN_WITH_THINKING_ENABLED = ["claude-mythos-preview", "claude-opus-4-6"];
     Messages = /* @__PURE__ */ (() => {
-      class Messages3 extends APIResource {
+      class Messages5 extends APIResource {
         constructor() {
           super(...arguments);
           this.batches = new Batches(this._client);
@@ -32612,10 +32612,10 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
           return new BetaMessageThread(this._client, params, options);
         }
       }
-      Messages3.Batches = Batches;
-      Messages3.BetaToolRunner = BetaToolRunner;
-      Messages3.ToolError = ToolError;
-      return Messages3;
+      Messages5.Batches = Batches;
+      Messages5.BetaToolRunner = BetaToolRunner;
+      Messages5.ToolError = ToolError;
+      return Messages5;
     })();
     BETA_CLIENT_TOOL_UNION_KEYS = [
       "input_schema",
@@ -32695,7 +32695,7 @@ var init_beta3 = __esm({
       return BetaUnsupportedCharsetError2;
     })();
     Beta = /* @__PURE__ */ (() => {
-      class Beta2 extends APIResource {
+      class Beta3 extends APIResource {
         constructor() {
           super(...arguments);
           this.models = new Models(this._client);
@@ -32716,32 +32716,32 @@ var init_beta3 = __esm({
           this.organization = new Organization(this._client);
         }
       }
-      Beta2.BetaOrganizationNotEnrolledInBetaError = BetaOrganizationNotEnrolledInBetaError;
-      Beta2.BetaRequestBodyTimeoutError = BetaRequestBodyTimeoutError;
-      Beta2.BetaUnsupportedCharsetError = BetaUnsupportedCharsetError;
-      Beta2.Models = Models;
-      Beta2.Messages = Messages;
-      Beta2.Agents = Agents;
-      Beta2.Environments = Environments;
-      Beta2.BetaEnvironmentArchivedError = BetaEnvironmentArchivedError;
-      Beta2.BetaInvalidConfigTypeChangeError = BetaInvalidConfigTypeChangeError;
-      Beta2.BetaInvalidMetadataError = BetaInvalidMetadataError;
-      Beta2.BetaEnvironmentCreateDisabledError = BetaEnvironmentCreateDisabledError;
-      Beta2.BetaEnvironmentUpdateDisabledError = BetaEnvironmentUpdateDisabledError;
-      Beta2.BetaEnvironmentNotFoundError = BetaEnvironmentNotFoundError;
-      Beta2.Sessions = Sessions;
-      Beta2.Deployments = Deployments;
-      Beta2.DeploymentRuns = DeploymentRuns;
-      Beta2.Vaults = Vaults;
-      Beta2.MemoryStores = MemoryStores;
-      Beta2.Files = Files2;
-      Beta2.Skills = Skills2;
-      Beta2.Webhooks = Webhooks;
-      Beta2.UserProfiles = UserProfiles;
-      Beta2.Dreams = Dreams;
-      Beta2.Tunnels = Tunnels;
-      Beta2.Organization = Organization;
-      return Beta2;
+      Beta3.BetaOrganizationNotEnrolledInBetaError = BetaOrganizationNotEnrolledInBetaError;
+      Beta3.BetaRequestBodyTimeoutError = BetaRequestBodyTimeoutError;
+      Beta3.BetaUnsupportedCharsetError = BetaUnsupportedCharsetError;
+      Beta3.Models = Models;
+      Beta3.Messages = Messages;
+      Beta3.Agents = Agents;
+      Beta3.Environments = Environments;
+      Beta3.BetaEnvironmentArchivedError = BetaEnvironmentArchivedError;
+      Beta3.BetaInvalidConfigTypeChangeError = BetaInvalidConfigTypeChangeError;
+      Beta3.BetaInvalidMetadataError = BetaInvalidMetadataError;
+      Beta3.BetaEnvironmentCreateDisabledError = BetaEnvironmentCreateDisabledError;
+      Beta3.BetaEnvironmentUpdateDisabledError = BetaEnvironmentUpdateDisabledError;
+      Beta3.BetaEnvironmentNotFoundError = BetaEnvironmentNotFoundError;
+      Beta3.Sessions = Sessions;
+      Beta3.Deployments = Deployments;
+      Beta3.DeploymentRuns = DeploymentRuns;
+      Beta3.Vaults = Vaults;
+      Beta3.MemoryStores = MemoryStores;
+      Beta3.Files = Files2;
+      Beta3.Skills = Skills2;
+      Beta3.Webhooks = Webhooks;
+      Beta3.UserProfiles = UserProfiles;
+      Beta3.Dreams = Dreams;
+      Beta3.Tunnels = Tunnels;
+      Beta3.Organization = Organization;
+      return Beta3;
     })();
   }
 });
@@ -32908,12 +32908,12 @@ var init_MessageStream = __esm({
             }
             return this._emit("error", new AnthropicError(String(error62)));
           });
-          __classPrivateFieldSet(this, _MessageStream_connectedPromise, new Promise((resolve7, reject) => {
-            __classPrivateFieldSet(this, _MessageStream_resolveConnectedPromise, resolve7, "f");
+          __classPrivateFieldSet(this, _MessageStream_connectedPromise, new Promise((resolve8, reject) => {
+            __classPrivateFieldSet(this, _MessageStream_resolveConnectedPromise, resolve8, "f");
             __classPrivateFieldSet(this, _MessageStream_rejectConnectedPromise, reject, "f");
           }), "f");
-          __classPrivateFieldSet(this, _MessageStream_endPromise, new Promise((resolve7, reject) => {
-            __classPrivateFieldSet(this, _MessageStream_resolveEndPromise, resolve7, "f");
+          __classPrivateFieldSet(this, _MessageStream_endPromise, new Promise((resolve8, reject) => {
+            __classPrivateFieldSet(this, _MessageStream_resolveEndPromise, resolve8, "f");
             __classPrivateFieldSet(this, _MessageStream_rejectEndPromise, reject, "f");
           }), "f");
           __classPrivateFieldGet(this, _MessageStream_connectedPromise, "f").catch(() => {
@@ -33105,11 +33105,11 @@ var init_MessageStream = __esm({
          *   const message = await stream.emitted('message') // rejects if the stream errors
          */
         emitted(event) {
-          return new Promise((resolve7, reject) => {
+          return new Promise((resolve8, reject) => {
             __classPrivateFieldSet(this, _MessageStream_catchingPromiseCreated, true, "f");
             if (event !== "error")
               this.once("error", reject);
-            this.once(event, resolve7);
+            this.once(event, resolve8);
           });
         }
         async done() {
@@ -33444,7 +33444,7 @@ var init_MessageStream = __esm({
                 if (done) {
                   return { value: void 0, done: true };
                 }
-                return new Promise((resolve7, reject) => readQueue.push({ resolve: resolve7, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+                return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
               }
               const chunk = pushQueue.shift();
               return { value: chunk, done: false };
@@ -33840,7 +33840,7 @@ var init_messages3 = __esm({
       return CompactionUnavailableError2;
     })();
     Messages2 = /* @__PURE__ */ (() => {
-      class Messages3 extends APIResource {
+      class Messages5 extends APIResource {
         constructor() {
           super(...arguments);
           this.batches = new Batches2(this._client);
@@ -33983,26 +33983,26 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
           });
         }
       }
-      Messages3.AvailableToolsLimitExceededError = AvailableToolsLimitExceededError;
-      Messages3.CompactionBlockAmbiguousError = CompactionBlockAmbiguousError;
-      Messages3.CompactionBlockMisplacedError = CompactionBlockMisplacedError;
-      Messages3.CompactionContentMismatchError = CompactionContentMismatchError;
-      Messages3.CompactionIncompleteTurnError = CompactionIncompleteTurnError;
-      Messages3.CompactionNothingToSummarizeError = CompactionNothingToSummarizeError;
-      Messages3.CompactionSignatureInvalidError = CompactionSignatureInvalidError;
-      Messages3.CompactionTooManyToolReferencesError = CompactionTooManyToolReferencesError;
-      Messages3.CompactionToolChangesMismatchError = CompactionToolChangesMismatchError;
-      Messages3.ImageDimensionsTooLargeError = ImageDimensionsTooLargeError;
-      Messages3.ThreadAlreadyContinuedError = ThreadAlreadyContinuedError;
-      Messages3.ThreadContinueInFlightError = ThreadContinueInFlightError;
-      Messages3.ThreadFingerprintMismatchError = ThreadFingerprintMismatchError;
-      Messages3.ThreadUnsupportedRequestError = ThreadUnsupportedRequestError;
-      Messages3.ToolNameConflictError = ToolNameConflictError;
-      Messages3.ToolReferenceUnresolvedError = ToolReferenceUnresolvedError;
-      Messages3.ThreadNotFoundError = ThreadNotFoundError;
-      Messages3.CompactionUnavailableError = CompactionUnavailableError;
-      Messages3.Batches = Batches2;
-      return Messages3;
+      Messages5.AvailableToolsLimitExceededError = AvailableToolsLimitExceededError;
+      Messages5.CompactionBlockAmbiguousError = CompactionBlockAmbiguousError;
+      Messages5.CompactionBlockMisplacedError = CompactionBlockMisplacedError;
+      Messages5.CompactionContentMismatchError = CompactionContentMismatchError;
+      Messages5.CompactionIncompleteTurnError = CompactionIncompleteTurnError;
+      Messages5.CompactionNothingToSummarizeError = CompactionNothingToSummarizeError;
+      Messages5.CompactionSignatureInvalidError = CompactionSignatureInvalidError;
+      Messages5.CompactionTooManyToolReferencesError = CompactionTooManyToolReferencesError;
+      Messages5.CompactionToolChangesMismatchError = CompactionToolChangesMismatchError;
+      Messages5.ImageDimensionsTooLargeError = ImageDimensionsTooLargeError;
+      Messages5.ThreadAlreadyContinuedError = ThreadAlreadyContinuedError;
+      Messages5.ThreadContinueInFlightError = ThreadContinueInFlightError;
+      Messages5.ThreadFingerprintMismatchError = ThreadFingerprintMismatchError;
+      Messages5.ThreadUnsupportedRequestError = ThreadUnsupportedRequestError;
+      Messages5.ToolNameConflictError = ToolNameConflictError;
+      Messages5.ToolReferenceUnresolvedError = ToolReferenceUnresolvedError;
+      Messages5.ThreadNotFoundError = ThreadNotFoundError;
+      Messages5.CompactionUnavailableError = CompactionUnavailableError;
+      Messages5.Batches = Batches2;
+      return Messages5;
     })();
     DEPRECATED_MODELS2 = {
       "claude-sonnet-4-5": "November 30th, 2026",
@@ -34034,7 +34034,7 @@ var init_api_keys2 = __esm({
       return WorkspaceAPIKeyLimitExceededError2;
     })();
     APIKeys2 = /* @__PURE__ */ (() => {
-      class APIKeys3 extends APIResource {
+      class APIKeys5 extends APIResource {
         /**
          * Get API Key
          *
@@ -34101,9 +34101,9 @@ var init_api_keys2 = __esm({
           });
         }
       }
-      APIKeys3.OrgAPIKeyLimitExceededError = OrgAPIKeyLimitExceededError;
-      APIKeys3.WorkspaceAPIKeyLimitExceededError = WorkspaceAPIKeyLimitExceededError;
-      return APIKeys3;
+      APIKeys5.OrgAPIKeyLimitExceededError = OrgAPIKeyLimitExceededError;
+      APIKeys5.WorkspaceAPIKeyLimitExceededError = WorkspaceAPIKeyLimitExceededError;
+      return APIKeys5;
     })();
   }
 });
@@ -34340,7 +34340,7 @@ var init_invites2 = __esm({
       return InviteAlreadyExistsError2;
     })();
     Invites2 = /* @__PURE__ */ (() => {
-      class Invites3 extends APIResource {
+      class Invites4 extends APIResource {
         /**
          * Invite a user to join the organization by email.
          *
@@ -34438,11 +34438,11 @@ var init_invites2 = __esm({
           });
         }
       }
-      Invites3.AlreadyMemberError = AlreadyMemberError;
-      Invites3.CannotInviteEmailsWithUnverifiedDomainsError = CannotInviteEmailsWithUnverifiedDomainsError;
-      Invites3.EmailDomainNotAllowedError = EmailDomainNotAllowedError;
-      Invites3.InviteAlreadyExistsError = InviteAlreadyExistsError;
-      return Invites3;
+      Invites4.AlreadyMemberError = AlreadyMemberError;
+      Invites4.CannotInviteEmailsWithUnverifiedDomainsError = CannotInviteEmailsWithUnverifiedDomainsError;
+      Invites4.EmailDomainNotAllowedError = EmailDomainNotAllowedError;
+      Invites4.InviteAlreadyExistsError = InviteAlreadyExistsError;
+      return Invites4;
     })();
   }
 });
@@ -34573,7 +34573,7 @@ var init_users3 = __esm({
       return CannotRemoveLastMemberError2;
     })();
     Users3 = /* @__PURE__ */ (() => {
-      class Users5 extends APIResource {
+      class Users8 extends APIResource {
         /**
          * Retrieve a member of the organization by user ID.
          *
@@ -34660,8 +34660,8 @@ var init_users3 = __esm({
           });
         }
       }
-      Users5.CannotRemoveLastMemberError = CannotRemoveLastMemberError;
-      return Users5;
+      Users8.CannotRemoveLastMemberError = CannotRemoveLastMemberError;
+      return Users8;
     })();
   }
 });
@@ -35015,14 +35015,14 @@ var init_chat2 = __esm({
     init_projects2();
     init_projects2();
     Chat2 = /* @__PURE__ */ (() => {
-      class Chat3 extends APIResource {
+      class Chat4 extends APIResource {
         constructor() {
           super(...arguments);
           this.projects = new Projects2(this._client);
         }
       }
-      Chat3.Projects = Projects2;
-      return Chat3;
+      Chat4.Projects = Projects2;
+      return Chat4;
     })();
   }
 });
@@ -36145,7 +36145,7 @@ var init_service_accounts3 = __esm({
     init_tracing();
     init_path();
     ServiceAccounts3 = /* @__PURE__ */ (() => {
-      class ServiceAccounts5 extends APIResource {
+      class ServiceAccounts6 extends APIResource {
         constructor() {
           super(...arguments);
           this.workspaces = new Workspaces6(this._client);
@@ -36307,8 +36307,8 @@ var init_service_accounts3 = __esm({
           });
         }
       }
-      ServiceAccounts5.Workspaces = Workspaces6;
-      return ServiceAccounts5;
+      ServiceAccounts6.Workspaces = Workspaces6;
+      return ServiceAccounts6;
     })();
   }
 });
@@ -37168,7 +37168,7 @@ var init_organization2 = __esm({
       return ConcurrentMembershipChangeError2;
     })();
     Organization2 = /* @__PURE__ */ (() => {
-      class Organization3 extends APIResource {
+      class Organization4 extends APIResource {
         constructor() {
           super(...arguments);
           this.apiKeys = new APIKeys2(this._client);
@@ -37204,39 +37204,39 @@ var init_organization2 = __esm({
           });
         }
       }
-      Organization3.OrgMemberLimitExceededError = OrgMemberLimitExceededError;
-      Organization3.RBACRoleNotFoundError = RBACRoleNotFoundError;
-      Organization3.ConcurrentMembershipChangeError = ConcurrentMembershipChangeError;
-      Organization3.APIKeys = APIKeys2;
-      Organization3.OrgAPIKeyLimitExceededError = OrgAPIKeyLimitExceededError;
-      Organization3.WorkspaceAPIKeyLimitExceededError = WorkspaceAPIKeyLimitExceededError;
-      Organization3.ExternalKeys = ExternalKeys2;
-      Organization3.ExternalKeyInWorkspacePolicyError = ExternalKeyInWorkspacePolicyError;
-      Organization3.ExternalKeyValidationFailedError = ExternalKeyValidationFailedError;
-      Organization3.ExternalKeyValidationTimedOutError = ExternalKeyValidationTimedOutError;
-      Organization3.ExternalKeyChangedError = ExternalKeyChangedError;
-      Organization3.Federation = Federation2;
-      Organization3.Invites = Invites2;
-      Organization3.AlreadyMemberError = AlreadyMemberError;
-      Organization3.CannotInviteEmailsWithUnverifiedDomainsError = CannotInviteEmailsWithUnverifiedDomainsError;
-      Organization3.EmailDomainNotAllowedError = EmailDomainNotAllowedError;
-      Organization3.InviteAlreadyExistsError = InviteAlreadyExistsError;
-      Organization3.ServiceAccounts = ServiceAccounts3;
-      Organization3.Users = Users3;
-      Organization3.CannotRemoveLastMemberError = CannotRemoveLastMemberError;
-      Organization3.Workspaces = Workspaces7;
-      Organization3.KeyProfileMismatchError = KeyProfileMismatchError;
-      Organization3.WorkspaceMemberLimitExceededError = WorkspaceMemberLimitExceededError;
-      Organization3.WorkspacePolicyViolationError = WorkspacePolicyViolationError;
-      Organization3.RateLimits = RateLimits3;
-      Organization3.ComplianceSettings = ComplianceSettings2;
-      Organization3.Analytics = Analytics2;
-      Organization3.SpendLimits = SpendLimits2;
-      Organization3.RBACGroups = RBACGroups3;
-      Organization3.RBACGroupGrantsOwnerAccessError = RBACGroupGrantsOwnerAccessError;
-      Organization3.RBACGroupOwnerAccessUnconfirmedError = RBACGroupOwnerAccessUnconfirmedError;
-      Organization3.RBACRoles = RBACRoles2;
-      return Organization3;
+      Organization4.OrgMemberLimitExceededError = OrgMemberLimitExceededError;
+      Organization4.RBACRoleNotFoundError = RBACRoleNotFoundError;
+      Organization4.ConcurrentMembershipChangeError = ConcurrentMembershipChangeError;
+      Organization4.APIKeys = APIKeys2;
+      Organization4.OrgAPIKeyLimitExceededError = OrgAPIKeyLimitExceededError;
+      Organization4.WorkspaceAPIKeyLimitExceededError = WorkspaceAPIKeyLimitExceededError;
+      Organization4.ExternalKeys = ExternalKeys2;
+      Organization4.ExternalKeyInWorkspacePolicyError = ExternalKeyInWorkspacePolicyError;
+      Organization4.ExternalKeyValidationFailedError = ExternalKeyValidationFailedError;
+      Organization4.ExternalKeyValidationTimedOutError = ExternalKeyValidationTimedOutError;
+      Organization4.ExternalKeyChangedError = ExternalKeyChangedError;
+      Organization4.Federation = Federation2;
+      Organization4.Invites = Invites2;
+      Organization4.AlreadyMemberError = AlreadyMemberError;
+      Organization4.CannotInviteEmailsWithUnverifiedDomainsError = CannotInviteEmailsWithUnverifiedDomainsError;
+      Organization4.EmailDomainNotAllowedError = EmailDomainNotAllowedError;
+      Organization4.InviteAlreadyExistsError = InviteAlreadyExistsError;
+      Organization4.ServiceAccounts = ServiceAccounts3;
+      Organization4.Users = Users3;
+      Organization4.CannotRemoveLastMemberError = CannotRemoveLastMemberError;
+      Organization4.Workspaces = Workspaces7;
+      Organization4.KeyProfileMismatchError = KeyProfileMismatchError;
+      Organization4.WorkspaceMemberLimitExceededError = WorkspaceMemberLimitExceededError;
+      Organization4.WorkspacePolicyViolationError = WorkspacePolicyViolationError;
+      Organization4.RateLimits = RateLimits3;
+      Organization4.ComplianceSettings = ComplianceSettings2;
+      Organization4.Analytics = Analytics2;
+      Organization4.SpendLimits = SpendLimits2;
+      Organization4.RBACGroups = RBACGroups3;
+      Organization4.RBACGroupGrantsOwnerAccessError = RBACGroupGrantsOwnerAccessError;
+      Organization4.RBACGroupOwnerAccessUnconfirmedError = RBACGroupOwnerAccessUnconfirmedError;
+      Organization4.RBACRoles = RBACRoles2;
+      return Organization4;
     })();
   }
 });
@@ -37397,7 +37397,7 @@ var init_skills5 = __esm({
       return SkillReadBlockedUndecryptableError2;
     })();
     Skills4 = /* @__PURE__ */ (() => {
-      class Skills5 extends APIResource {
+      class Skills6 extends APIResource {
         constructor() {
           super(...arguments);
           this.versions = new Versions4(this._client);
@@ -37513,9 +37513,9 @@ var init_skills5 = __esm({
           });
         }
       }
-      Skills5.SkillReadBlockedUndecryptableError = SkillReadBlockedUndecryptableError;
-      Skills5.Versions = Versions4;
-      return Skills5;
+      Skills6.SkillReadBlockedUndecryptableError = SkillReadBlockedUndecryptableError;
+      Skills6.Versions = Versions4;
+      return Skills6;
     })();
   }
 });
@@ -37924,14 +37924,14 @@ function redactSensitive(body) {
   }
   return null;
 }
-async function checkCredentialsFileSafety(path4, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
+async function checkCredentialsFileSafety(path5, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
   const { fs: fs5 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  let resolved = path4;
+  let resolved = path5;
   let st;
   try {
-    resolved = await fs5.promises.realpath(path4);
+    resolved = await fs5.promises.realpath(path5);
     st = await fs5.promises.stat(resolved);
   } catch {
     return;
@@ -37948,8 +37948,8 @@ async function checkCredentialsFileSafety(path4, onWarn = (m) => console.warn(`a
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs: fs5, path: path4 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  const dir = path4.dirname(targetPath);
+  const { fs: fs5, path: path5 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const dir = path5.dirname(targetPath);
   await fs5.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -38169,7 +38169,7 @@ var init_credentials2 = __esm({
     CREDENTIALS_FILE_VERSION = "1.0";
     PROFILE_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
     loadConfigWithSource = async (profile) => {
-      var _a4, _b;
+      var _a6, _b;
       const rootConfigPath = await getRootConfigPath();
       if (rootConfigPath === null) {
         return null;
@@ -38210,8 +38210,8 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { fs: fs5, path: path4 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const configPath = path4.join(rootConfigPath, "configs", `${profileName}.json`);
+      const { fs: fs5, path: path5 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const configPath = path5.join(rootConfigPath, "configs", `${profileName}.json`);
       let configRaw;
       try {
         configRaw = await fs5.promises.readFile(configPath, "utf-8");
@@ -38240,7 +38240,7 @@ var init_credentials2 = __esm({
       config2.organization_id ?? (config2.organization_id = readEnv("ANTHROPIC_ORGANIZATION_ID"));
       config2.workspace_id ?? (config2.workspace_id = readEnv("ANTHROPIC_WORKSPACE_ID"));
       config2.base_url ?? (config2.base_url = readEnv("ANTHROPIC_BASE_URL"));
-      (_a4 = config2.authentication).scope ?? (_a4.scope = readEnv("ANTHROPIC_SCOPE"));
+      (_a6 = config2.authentication).scope ?? (_a6.scope = readEnv("ANTHROPIC_SCOPE"));
       if (config2.authentication.type === "oidc_federation") {
         if (!config2.authentication.identity_token) {
           const identityTokenFile = readEnv("ANTHROPIC_IDENTITY_TOKEN_FILE");
@@ -38271,14 +38271,14 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { path: path4 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      return path4.join(rootConfigPath, "credentials", `${profileName}.json`);
+      const { path: path5 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      return path5.join(rootConfigPath, "credentials", `${profileName}.json`);
     };
     getRootConfigPath = async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
-      const { path: path4 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { path: path5 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
       if (configDir) {
         return configDir;
@@ -38287,21 +38287,21 @@ var init_credentials2 = __esm({
       if (os2 === "Windows") {
         const appData = readEnv("APPDATA");
         if (appData) {
-          return path4.join(appData, "Anthropic");
+          return path5.join(appData, "Anthropic");
         }
         const userProfile = readEnv("USERPROFILE");
         if (userProfile) {
-          return path4.join(userProfile, "AppData", "Roaming", "Anthropic");
+          return path5.join(userProfile, "AppData", "Roaming", "Anthropic");
         }
         return null;
       }
       const xdgConfigHome = readEnv("XDG_CONFIG_HOME");
       if (xdgConfigHome) {
-        return path4.join(xdgConfigHome, "anthropic");
+        return path5.join(xdgConfigHome, "anthropic");
       }
       const home = readEnv("HOME");
       if (home) {
-        return path4.join(home, ".config", "anthropic");
+        return path5.join(home, ".config", "anthropic");
       }
       return null;
     };
@@ -38318,8 +38318,8 @@ var init_credentials2 = __esm({
       if (profileName) {
         return profileName;
       }
-      const { fs: fs5, path: path4 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const filePath = path4.join(rootConfigPath, "active_config");
+      const { fs: fs5, path: path5 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const filePath = path5.join(rootConfigPath, "active_config");
       try {
         return (await fs5.promises.readFile(filePath, "utf-8")).trim() || "default";
       } catch (err) {
@@ -38333,21 +38333,21 @@ var init_credentials2 = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
-function identityTokenFromFile(path4) {
-  if (!path4) {
+function identityTokenFromFile(path5) {
+  if (!path5) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
     const { fs: fs5 } = await Promise.resolve().then(() => (init_node(), node_exports));
     let content;
     try {
-      content = await fs5.promises.readFile(path4, "utf-8");
+      content = await fs5.promises.readFile(path5, "utf-8");
     } catch (err) {
-      throw new AnthropicError(`Failed to read identity token file at ${path4}: ${err}`);
+      throw new AnthropicError(`Failed to read identity token file at ${path5}: ${err}`);
     }
     const token = content.trim();
     if (!token) {
-      throw new AnthropicError(`Identity token file at ${path4} is empty`);
+      throw new AnthropicError(`Identity token file at ${path5} is empty`);
     }
     return token;
   };
@@ -39350,9 +39350,9 @@ var init_client = __esm({
           }
           return APIError.generate(status, error62, message, headers);
         }
-        buildURL(path4, query, defaultBaseURL) {
+        buildURL(path5, query, defaultBaseURL) {
           const baseURL = !__classPrivateFieldGet(this, _BaseAnthropic_instances, "m", _BaseAnthropic_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
-          const url2 = isAbsoluteURL(path4) ? new URL(path4) : new URL(baseURL + (baseURL.endsWith("/") && path4.startsWith("/") ? path4.slice(1) : path4));
+          const url2 = isAbsoluteURL(path5) ? new URL(path5) : new URL(baseURL + (baseURL.endsWith("/") && path5.startsWith("/") ? path5.slice(1) : path5));
           const defaultQuery = this.defaultQuery();
           const pathQuery = Object.fromEntries(url2.searchParams);
           if (!isEmptyObj(defaultQuery) || !isEmptyObj(pathQuery)) {
@@ -39428,24 +39428,24 @@ var init_client = __esm({
         backendMiddleware() {
           return [];
         }
-        get(path4, opts) {
-          return this.methodRequest("get", path4, opts);
+        get(path5, opts) {
+          return this.methodRequest("get", path5, opts);
         }
-        post(path4, opts) {
-          return this.methodRequest("post", path4, opts);
+        post(path5, opts) {
+          return this.methodRequest("post", path5, opts);
         }
-        patch(path4, opts) {
-          return this.methodRequest("patch", path4, opts);
+        patch(path5, opts) {
+          return this.methodRequest("patch", path5, opts);
         }
-        put(path4, opts) {
-          return this.methodRequest("put", path4, opts);
+        put(path5, opts) {
+          return this.methodRequest("put", path5, opts);
         }
-        delete(path4, opts) {
-          return this.methodRequest("delete", path4, opts);
+        delete(path5, opts) {
+          return this.methodRequest("delete", path5, opts);
         }
-        methodRequest(method, path4, opts) {
+        methodRequest(method, path5, opts) {
           return this.request(Promise.resolve(opts).then((opts2) => {
-            return { method, path: path4, ...opts2 };
+            return { method, path: path5, ...opts2 };
           }));
         }
         request(options, remainingRetries = null) {
@@ -39591,16 +39591,16 @@ var init_client = __esm({
           armAbandonmentBackstop(response.body ?? response, controller);
           return { response, options, controller, requestLogID, retryOfRequestLogID, startTime };
         }
-        getAPIList(path4, Page2, opts) {
-          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path4, ...opts2 })) : { method: "get", path: path4, ...opts });
+        getAPIList(path5, Page3, opts) {
+          return this.requestAPIList(Page3, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path5, ...opts2 })) : { method: "get", path: path5, ...opts });
         }
-        requestAPIList(Page2, options) {
+        requestAPIList(Page3, options) {
           if (!this._tracer) {
             const request2 = this.makeRequest(options, null, void 0);
-            return new PagePromise(this, request2, Page2);
+            return new PagePromise(this, request2, Page3);
           }
           const request = this.makeTracedRequest(options, null);
-          return new PagePromise(this, request, Page2);
+          return new PagePromise(this, request, Page3);
         }
         async fetchWithTimeout(url2, init, ms, controller, requestOptions, logCtx) {
           const { signal, method, ...options } = init || {};
@@ -39726,14 +39726,14 @@ var init_client = __esm({
         }
         async buildRequest(inputOptions, { retryCount = 0 } = {}) {
           const options = { ...inputOptions };
-          const { method, path: path4, query, defaultBaseURL } = options;
+          const { method, path: path5, query, defaultBaseURL } = options;
           if (this._authState.resolution) {
             await this._authState.resolution;
           }
           if (!this._baseURLIsExplicit && this._authState.baseURL && this.baseURL !== this._authState.baseURL) {
             this.baseURL = this._authState.baseURL;
           }
-          const url2 = this.buildURL(path4, query, defaultBaseURL);
+          const url2 = this.buildURL(path5, query, defaultBaseURL);
           if ("timeout" in options)
             validatePositiveInteger("timeout", options.timeout);
           options.timeout = options.timeout ?? this.timeout;
@@ -40088,12 +40088,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
-var decodeVLQ = (str) => {
+var decodeVLQ = (str2) => {
   const res = [];
   let value = 0;
   let shift = 0;
-  for (let i = 0; i < str.length; i++) {
-    const digit = B64_MAP[str.charCodeAt(i)];
+  for (let i = 0; i < str2.length; i++) {
+    const digit = B64_MAP[str2.charCodeAt(i)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -40103,8 +40103,8 @@ var decodeVLQ = (str) => {
   }
   return res;
 };
-var decodeRanges = (str, isStride1) => {
-  const res = decodeVLQ(str);
+var decodeRanges = (str2, isStride1) => {
+  const res = decodeVLQ(str2);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -40118,8 +40118,8 @@ var decodeRanges = (str, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str) => {
-  const res = decodeVLQ(str);
+var decodeOrbit = (str2) => {
+  const res = decodeVLQ(str2);
   const map2 = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -40627,8 +40627,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str) {
-    const string4 = String(str);
+  static stringToRunes(str2) {
+    const string4 = String(str2);
     const runes = [];
     let i = 0;
     while (i < string4.length) {
@@ -40661,8 +40661,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str) {
-    return str.split("").map((s) => {
+  static quoteMeta(str2) {
+    return str2.split("").map((s) => {
       if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
       return s;
     }).join("");
@@ -40680,20 +40680,20 @@ var Utils = class Utils2 {
     for (let i = 0; i < len; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str) {
+  static stringToUtf8ByteArray(str2) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str);
+      return cachedNativeEncoder.encode(str2);
     } else {
       let out = [], p = 0;
-      for (let i = 0; i < str.length; i++) {
-        let c = str.charCodeAt(i);
+      for (let i = 0; i < str2.length; i++) {
+        let c = str2.charCodeAt(i);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str.length && (str.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str2.length && (str2.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str2.charCodeAt(++i) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -40966,16 +40966,16 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
     let targetLength = target.length;
     if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
     const firstByte = target[0];
-    let limit2 = this.end - targetLength;
+    let limit3 = this.end - targetLength;
     const hasNativeIndexOf = typeof source.indexOf === "function";
     let i = fromIndex;
-    while (i <= limit2) {
+    while (i <= limit3) {
       if (hasNativeIndexOf) {
         i = source.indexOf(firstByte, i);
-        if (i === -1 || i > limit2) return -1;
+        if (i === -1 || i > limit3) return -1;
       } else {
-        while (i <= limit2 && source[i] !== firstByte) i++;
-        if (i > limit2) return -1;
+        while (i <= limit3 && source[i] !== firstByte) i++;
+        if (i > limit3) return -1;
       }
       let match = true;
       for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
@@ -41054,17 +41054,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str, javaMode = false) {
+  static quoteReplacement(str2, javaMode = false) {
     if (javaMode) {
-      if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
-      return str.split("").map((s) => {
+      if (str2.indexOf("\\") < 0 && str2.indexOf("$") < 0) return str2;
+      return str2.split("").map((s) => {
         const c = s.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
         return s;
       }).join("");
     }
-    if (str.indexOf("$") < 0) return str;
-    return str.split("").map((s) => {
+    if (str2.indexOf("$") < 0) return str2;
+    return str2.split("").map((s) => {
       if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s;
     }).join("");
@@ -41268,8 +41268,8 @@ var Matcher = class Matcher2 {
   * @returns {boolean}
   * @private
   */
-  genMatch(startByte, anchor2) {
-    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor2, 1, this.lookbehindState);
+  genMatch(startByte, anchor3) {
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor3, 1, this.lookbehindState);
     if (!res[0]) {
       this.hasMatch = false;
       return false;
@@ -41277,7 +41277,7 @@ var Matcher = class Matcher2 {
     this.groups = res[1];
     this.hasMatch = true;
     this.hasGroups = this.patternGroupCount === 0;
-    this.anchorFlag = anchor2;
+    this.anchorFlag = anchor3;
     return true;
   }
   /**
@@ -41690,8 +41690,8 @@ var Queue = class Queue2 {
     if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
   }
   growCaps(needed) {
-    const limit2 = this.densePcs.length * this.ncap;
-    const grown = new Int32Array(Math.min(limit2, Math.max(needed, 2 * this.denseCaps.length)));
+    const limit3 = this.densePcs.length * this.ncap;
+    const grown = new Int32Array(Math.min(limit3, Math.max(needed, 2 * this.denseCaps.length)));
     grown.set(this.denseCaps);
     this.denseCaps = grown;
   }
@@ -41773,10 +41773,10 @@ var Machine = class Machine2 {
     if (this.ncap === 0) return Utils.emptyInts();
     return Utils.toArray(this.matchcap.subarray(0, this.ncap));
   }
-  match(input2, pos, anchor2, lbState = null) {
+  match(input2, pos, anchor3, lbState = null) {
     const startCond = this.re2.cond;
     if (startCond === Utils.EMPTY_ALL) return false;
-    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    if ((anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
     this.matched = false;
     this.matchcap.fill(-1);
     const hasLookbehinds = this.prog.numLb > 0;
@@ -41812,7 +41812,7 @@ var Machine = class Machine2 {
     while (true) {
       if (runq.mainThreads === 0) {
         if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
-        if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+        if ((anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
         if (this.matched) break;
         if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input2.canCheckPrefix()) {
           const advance = input2.index(this.re2, currentPos);
@@ -41832,14 +41832,14 @@ var Machine = class Machine2 {
           this.saveLookbehinds(lbState, runq, currentPos);
           saveLookbehinds = false;
         }
-        if (!this.matched && (currentPos === 0 || anchor2 === RE2Flags.UNANCHORED)) {
+        if (!this.matched && (currentPos === 0 || anchor3 === RE2Flags.UNANCHORED)) {
           if (this.ncap > 0) this.matchcap[0] = currentPos;
           this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
         }
       }
       const nextPos = currentPos + width;
       flag = input2.context(nextPos);
-      this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor2, currentPos === input2.endPos());
+      this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor3, currentPos === input2.endPos());
       if (width === 0) break;
       if (this.ncap === 0 && this.matched) break;
       currentPos += width;
@@ -41858,10 +41858,10 @@ var Machine = class Machine2 {
     nextq.clear();
     return this.matched;
   }
-  matchSet(input2, pos, anchor2) {
+  matchSet(input2, pos, anchor3) {
     const startCond = this.re2.cond;
     if (startCond === Utils.EMPTY_ALL) return [];
-    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    if ((anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
     let currentPos = this.prog.numLb > 0 ? 0 : pos;
     let matchStartPos = pos;
     let runq = this.q0;
@@ -41882,9 +41882,9 @@ var Machine = class Machine2 {
     while (true) {
       if (runq.mainThreads === 0) {
         if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
-        if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+        if ((anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
       }
-      if (currentPos === 0 || anchor2 === RE2Flags.UNANCHORED) {
+      if (currentPos === 0 || anchor3 === RE2Flags.UNANCHORED) {
         if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
       }
       const nextPos = currentPos + width;
@@ -41896,7 +41896,7 @@ var Machine = class Machine2 {
         let add = false;
         switch (i.op) {
           case Inst.MATCH:
-            if (anchor2 === RE2Flags.ANCHOR_BOTH && currentPos !== input2.endPos()) break;
+            if (anchor3 === RE2Flags.ANCHOR_BOTH && currentPos !== input2.endPos()) break;
             matches.add(i.arg);
             break;
           case Inst.RUNE:
@@ -41933,7 +41933,7 @@ var Machine = class Machine2 {
     nextq.clear();
     return Array.from(matches).sort((a, b) => a - b);
   }
-  step(runq, nextq, pos, nextPos, c, nextCond, anchor2, atEnd) {
+  step(runq, nextq, pos, nextPos, c, nextCond, anchor3, atEnd) {
     const longest = this.re2.longest;
     for (let j = 0; j < runq.size; j++) {
       const pc = runq.densePcs[j];
@@ -41943,7 +41943,7 @@ var Machine = class Machine2 {
       let add = false;
       switch (i.op) {
         case Inst.MATCH:
-          if (anchor2 === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+          if (anchor3 === RE2Flags.ANCHOR_BOTH && !atEnd) break;
           if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
             runq.denseCaps[capOffset + 1] = pos;
             for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
@@ -42226,13 +42226,13 @@ var DFA = class DFA2 {
     stateFlag |= closure.needflags << DFA2.FLAG_NEED_SHIFT;
     return this.getState(closure.pcs, stateFlag, ids);
   }
-  allocTable(state, anchor2) {
+  allocTable(state, anchor3) {
     const size = this.numClasses + 1;
     const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const table = new Array(size).fill(null);
-    if (anchor2 === RE2Flags.UNANCHORED) state.next = table;
+    if (anchor3 === RE2Flags.UNANCHORED) state.next = table;
     else state.nextAnchored = table;
     return table;
   }
@@ -42246,13 +42246,13 @@ var DFA = class DFA2 {
     this.clearCache();
     return this.getState(current.nfaStates, current.flag, current.matchIDs);
   }
-  step(state, cls, rune, anchor2) {
-    let table = anchor2 === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+  step(state, cls, rune, anchor3) {
+    let table = anchor3 === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
     if (table !== null) {
       const cached3 = table[cls];
       if (cached3 !== null) return cached3;
     } else {
-      table = this.allocTable(state, anchor2);
+      table = this.allocTable(state, anchor3);
       if (table === null) return null;
     }
     const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
@@ -42283,7 +42283,7 @@ var DFA = class DFA2 {
       } else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
     }
     if (ids.length > 1) ids.sort((a, b) => a - b);
-    if (anchor2 === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+    if (anchor3 === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
     let flag = afterflag;
     if (ismatch) flag |= DFA2.FLAG_MATCH;
     if (isword) flag |= DFA2.FLAG_LAST_WORD;
@@ -42314,20 +42314,20 @@ var DFA = class DFA2 {
     }
     return state;
   }
-  stepOrReset(state, cls, rune, anchor2, pos, search) {
-    let next = this.step(state, cls, rune, anchor2);
+  stepOrReset(state, cls, rune, anchor3, pos, search) {
+    let next = this.step(state, cls, rune, anchor3);
     if (next !== null) return next;
     if (search.resetPos >= 0 && pos - search.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
     search.resetPos = pos;
     const restored = this.resetCache(state);
     if (restored === null) return null;
-    next = this.step(restored, cls, rune, anchor2);
+    next = this.step(restored, cls, rune, anchor3);
     return next;
   }
-  run(input2, pos, anchor2, state, onMatch) {
+  run(input2, pos, anchor3, state, onMatch) {
     const endPos = input2.endPos();
     const latin1Class = this.latin1Class;
-    const unanchored = anchor2 === RE2Flags.UNANCHORED;
+    const unanchored = anchor3 === RE2Flags.UNANCHORED;
     const search = { resetPos: -1 };
     let i = pos;
     while (i < endPos) {
@@ -42338,7 +42338,7 @@ var DFA = class DFA2 {
       const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
       let next = unanchored && state.next !== null ? state.next[cls] : null;
       if (next === null) {
-        next = this.stepOrReset(state, cls, rune, anchor2, i, search);
+        next = this.stepOrReset(state, cls, rune, anchor3, i, search);
         if (next === null) return null;
       }
       state = next;
@@ -42346,28 +42346,28 @@ var DFA = class DFA2 {
       if (!unanchored && state.nfaStates.length === 0) return false;
       i += width;
     }
-    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor2, i, search);
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor3, i, search);
     if (state === null) return null;
     return state.isMatch && onMatch(state, true);
   }
-  match(input2, pos, anchor2) {
+  match(input2, pos, anchor3) {
     if (this.failed) return null;
-    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    if ((anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
     const startState = this.start(input2, pos);
     if (startState === null) return null;
-    return this.run(input2, pos, anchor2, startState, (state, atEnd) => anchor2 !== RE2Flags.ANCHOR_BOTH || atEnd);
+    return this.run(input2, pos, anchor3, startState, (state, atEnd) => anchor3 !== RE2Flags.ANCHOR_BOTH || atEnd);
   }
-  matchSet(input2, pos, anchor2) {
+  matchSet(input2, pos, anchor3) {
     if (this.failed) return null;
-    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    if ((anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
     const startState = this.start(input2, pos);
     if (startState === null) return null;
     const matches = /* @__PURE__ */ new Set();
     const collect = (state, atEnd) => {
-      if (anchor2 !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
+      if (anchor3 !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
       return false;
     };
-    if (this.run(input2, pos, anchor2, startState, collect) === null) return null;
+    if (this.run(input2, pos, anchor3, startState, collect) === null) return null;
     return Array.from(matches).sort((a, b) => a - b);
   }
 };
@@ -42427,7 +42427,7 @@ var BitState = class {
       this.jobLen++;
     }
   }
-  tryBacktrack(re2, input2, pc, pos, anchor2) {
+  tryBacktrack(re2, input2, pc, pos, anchor3) {
     const longest = re2.longest;
     this.push(re2, pc, pos, false);
     while (this.jobLen > 0) {
@@ -42520,7 +42520,7 @@ var BitState = class {
             currentPc = inst.out;
             continue;
           case Inst.MATCH: {
-            if (anchor2 === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+            if (anchor3 === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
             if (this.ncap === 0) return true;
             if (this.ncap > 1) this.cap[1] = currentPos;
             const old = this.matchcap[1];
@@ -42550,18 +42550,18 @@ var Backtracker = class Backtracker2 {
     if (!Backtracker2.shouldBacktrack(prog)) return 0;
     return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
   }
-  static execute(re2, input2, pos, anchor2, ncap) {
+  static execute(re2, input2, pos, anchor3, ncap) {
     const startCond = re2.cond;
     if (startCond === Utils.EMPTY_ALL) return null;
-    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    if ((anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
     if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
     const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
     const end = input2.endPos();
     b.reset(re2.prog, end, ncap);
     let matched = false;
-    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) {
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) {
       if (b.ncap > 0) b.cap[0] = pos;
-      if (b.tryBacktrack(re2, input2, re2.prog.start, pos, anchor2)) matched = true;
+      if (b.tryBacktrack(re2, input2, re2.prog.start, pos, anchor3)) matched = true;
     } else {
       let width = -1;
       for (; pos <= end && width !== 0; pos += width) {
@@ -42571,7 +42571,7 @@ var Backtracker = class Backtracker2 {
           pos += advance;
         }
         if (b.ncap > 0) b.cap[0] = pos;
-        if (b.tryBacktrack(re2, input2, re2.prog.start, pos, anchor2)) {
+        if (b.tryBacktrack(re2, input2, re2.prog.start, pos, anchor3)) {
           matched = true;
           break;
         }
@@ -42877,7 +42877,7 @@ var OnePass = class OnePass2 {
     if (inst.op === Inst.ALT_MATCH) return inst.out;
     return 0;
   }
-  static execute(re2, input2, pos, anchor2, ncap) {
+  static execute(re2, input2, pos, anchor3, ncap) {
     const onepass = re2.onepass;
     if (!onepass) return null;
     const matchcap = new Int32Array(ncap).fill(-1);
@@ -42903,7 +42903,7 @@ var OnePass = class OnePass2 {
       pc = inst.out;
       switch (inst.op) {
         case Inst.MATCH:
-          if (anchor2 === RE2Flags.ANCHOR_BOTH && pos !== input2.endPos()) return null;
+          if (anchor3 === RE2Flags.ANCHOR_BOTH && pos !== input2.endPos()) return null;
           matched = true;
           if (matchcap.length > 0) {
             matchcap[0] = 0;
@@ -43075,10 +43075,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep3 = "";
+        let sep4 = "";
         for (let sub of this.subs) {
-          out += sep3;
-          sep3 = "|";
+          out += sep4;
+          sep4 = "|";
           out += sub.appendTo();
         }
         break;
@@ -43407,13 +43407,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re2) {
     if (re2.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re2.runes.length === 0 || (re2.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str = "";
+    let str2 = "";
     for (let i = 0; i < re2.runes.length; i++) {
       if (Unicode.isUnsearchable(re2.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str += String.fromCodePoint(re2.runes[i]);
+      str2 += String.fromCodePoint(re2.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str;
+    pf.str = str2;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -44387,8 +44387,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str) {
-    this.str = str;
+  constructor(str2) {
+    this.str = str2;
     this.position = 0;
   }
   pos() {
@@ -44940,7 +44940,7 @@ var Parser = class Parser2 {
     let s = 0;
     let lensub = array2.length;
     let lenout = 0;
-    let str = null;
+    let str2 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -44958,7 +44958,7 @@ var Parser = class Parser2 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str2[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -44970,7 +44970,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str.slice(0, strlen);
+        prefix.runes = str2.slice(0, strlen);
         for (let j = start; j < i; j++) {
           array2[s + j] = this.removeLeadingString(array2[s + j], strlen);
           this.checkLimits(array2[s + j]);
@@ -44981,7 +44981,7 @@ var Parser = class Parser2 {
         array2[lenout++] = re2;
       }
       start = i;
-      str = istr;
+      str2 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -45594,22 +45594,22 @@ var RE2 = class RE22 {
     if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
     return this.lazyDFA;
   }
-  matchPrefixComplete(input2, pos, anchor2, ncap) {
-    if ((anchor2 === RE2Flags.ANCHOR_START || anchor2 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+  matchPrefixComplete(input2, pos, anchor3, ncap) {
+    if ((anchor3 === RE2Flags.ANCHOR_START || anchor3 === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
     let matchStart = -1;
     let matchEnd = -1;
     const pLen = input2.prefixLength(this);
-    if (anchor2 === RE2Flags.UNANCHORED) {
+    if (anchor3 === RE2Flags.UNANCHORED) {
       const idx = input2.index(this, pos);
       if (idx < 0) return null;
       matchStart = pos + idx;
       matchEnd = matchStart + pLen;
-    } else if (anchor2 === RE2Flags.ANCHOR_BOTH) {
+    } else if (anchor3 === RE2Flags.ANCHOR_BOTH) {
       if (input2.endPos() !== pLen) return null;
       if (input2.index(this, 0) !== 0) return null;
       matchStart = 0;
       matchEnd = pLen;
-    } else if (anchor2 === RE2Flags.ANCHOR_START) {
+    } else if (anchor3 === RE2Flags.ANCHOR_START) {
       if (input2.index(this, 0) !== 0) return null;
       matchStart = 0;
       matchEnd = pLen;
@@ -45626,22 +45626,22 @@ var RE2 = class RE22 {
   createLookbehindState() {
     return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
   }
-  executeEngine(input2, pos, anchor2, ncap, lbState = null) {
-    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input2, pos, anchor2, ncap);
-    if (this.prefilter !== null && anchor2 === RE2Flags.UNANCHORED) {
+  executeEngine(input2, pos, anchor3, ncap, lbState = null) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input2, pos, anchor3, ncap);
+    if (this.prefilter !== null && anchor3 === RE2Flags.UNANCHORED) {
       if (!this.prefilter.eval(input2, pos)) return null;
     }
-    if (this.onepass !== null) return OnePass.execute(this, input2, pos, anchor2, ncap);
+    if (this.onepass !== null) return OnePass.execute(this, input2, pos, anchor3, ncap);
     if (ncap > 0) {
-      if (this.prog.numLb === 0 && input2.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input2, pos, anchor2, ncap);
-      return this.doExecuteNFA(input2, pos, anchor2, ncap, lbState);
+      if (this.prog.numLb === 0 && input2.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input2, pos, anchor3, ncap);
+      return this.doExecuteNFA(input2, pos, anchor3, ncap, lbState);
     }
     if (this.prog.numLb === 0) {
-      const dfaResult = this.dfa.match(input2, pos, anchor2);
+      const dfaResult = this.dfa.match(input2, pos, anchor3);
       if (dfaResult !== null) return dfaResult ? [] : null;
-      if (input2.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input2, pos, anchor2, ncap);
+      if (input2.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input2, pos, anchor3, ncap);
     }
-    return this.doExecuteNFA(input2, pos, anchor2, ncap, lbState);
+    return this.doExecuteNFA(input2, pos, anchor3, ncap, lbState);
   }
   /**
   * Returns the number of parenthesized subexpressions in this regular expression.
@@ -45667,11 +45667,11 @@ var RE2 = class RE22 {
   toString() {
     return this.expr;
   }
-  doExecuteNFA(input2, pos, anchor2, ncap, lbState = null) {
+  doExecuteNFA(input2, pos, anchor3, ncap, lbState = null) {
     let m = this.get();
     if (!m) m = Machine.fromRE2(this);
     m.init(ncap);
-    const cap2 = m.match(input2, pos, anchor2, lbState) ? m.submatches() : null;
+    const cap2 = m.match(input2, pos, anchor3, lbState) ? m.submatches() : null;
     this.put(m);
     return cap2;
   }
@@ -45694,17 +45694,17 @@ var RE2 = class RE22 {
   *   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
   * @returns true if a match was found
   */
-  matchWithGroup(input2, start, end, anchor2, ngroup, lbState = null) {
+  matchWithGroup(input2, start, end, anchor3, ngroup, lbState = null) {
     if (!(input2 instanceof MatcherInputBase)) {
       if (Utils.isByteArray(input2)) input2 = MatcherInput.utf8(input2);
       else input2 = MatcherInput.utf16(input2);
     }
-    return this.matchMachineInput(input2, start, end, anchor2, ngroup, lbState);
+    return this.matchMachineInput(input2, start, end, anchor3, ngroup, lbState);
   }
-  matchMachineInput(input2, start, end, anchor2, ngroup, lbState = null) {
+  matchMachineInput(input2, start, end, anchor3, ngroup, lbState = null) {
     if (start > end) return [false, null];
     const machineInput = input2.isUTF16Encoding() ? MachineInput.fromUTF16(input2.asCharSequence(), 0, end) : MachineInput.fromUTF8(input2.asBytes(), 0, end);
-    const groupMatch = this.executeEngine(machineInput, start, anchor2, 2 * ngroup, lbState);
+    const groupMatch = this.executeEngine(machineInput, start, anchor3, 2 * ngroup, lbState);
     if (groupMatch === null) return [false, null];
     return [true, groupMatch];
   }
@@ -46011,14 +46011,14 @@ var RE2Set = class RE2Set2 {
   * @param {number} [flags=0] - The public flags to apply to all patterns in the set.
   * @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
   */
-  constructor(anchor2 = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
+  constructor(anchor3 = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
     if (![
       RE2Set2.UNANCHORED,
       RE2Set2.ANCHOR_START,
       RE2Set2.ANCHOR_BOTH
-    ].includes(anchor2)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+    ].includes(anchor3)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
     Utils.checkFlags(flags);
-    this.anchor = anchor2;
+    this.anchor = anchor3;
     this.jsFlags = flags;
     this.maxMem = maxMem;
     let re2Flags = RE2Flags.PERL;
@@ -46332,8 +46332,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str) {
-    return Utils.quoteMeta(str);
+  static quote(str2) {
+    return Utils.quoteMeta(str2);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -46345,8 +46345,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str, javaMode = false) {
-    return Matcher.quoteReplacement(str, javaMode);
+  static quoteReplacement(str2, javaMode = false) {
+    return Matcher.quoteReplacement(str2, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -46509,7 +46509,7 @@ var RE2JS = class RE2JS2 {
   * @param {number} [limit=0] the limit
   * @returns {string[]} the split strings
   */
-  split(input2, limit2 = 0) {
+  split(input2, limit3 = 0) {
     const m = this.matcher(input2);
     const result = [];
     let emptiesSkipped = 0;
@@ -46519,9 +46519,9 @@ var RE2JS = class RE2JS2 {
         last = m.end();
         continue;
       }
-      if (limit2 > 0 && result.length === limit2 - 1) break;
+      if (limit3 > 0 && result.length === limit3 - 1) break;
       if (last === m.start()) {
-        if (limit2 === 0) {
+        if (limit3 === 0) {
           emptiesSkipped += 1;
           last = m.end();
           continue;
@@ -46533,14 +46533,14 @@ var RE2JS = class RE2JS2 {
       result.push(m.substring(last, m.start()));
       last = m.end();
     }
-    if (limit2 === 0 && last !== m.inputLength()) {
+    if (limit3 === 0 && last !== m.inputLength()) {
       while (emptiesSkipped > 0) {
         result.push("");
         emptiesSkipped -= 1;
       }
       result.push(m.substring(last, m.inputLength()));
     }
-    if (limit2 !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
+    if (limit3 !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
     return result;
   }
   /**
@@ -46609,8 +46609,8 @@ var CACHE_MAX = 256;
 var MAX_GLOB_LENGTH = 1e3;
 var MAX_RANGE_VALUES = 256;
 var cache = /* @__PURE__ */ new Map();
-function normalizeRelativePath(path4) {
-  let p = path4.trim().replaceAll("\\", "/");
+function normalizeRelativePath(path5) {
+  let p = path5.trim().replaceAll("\\", "/");
   while (p.startsWith("./")) p = p.slice(2);
   while (p.startsWith("/")) p = p.slice(1);
   return p;
@@ -46627,15 +46627,15 @@ function build(glob2) {
   let pattern = normalizeRelativePath(glob2);
   if (pattern.startsWith("!")) {
     const inner = build(pattern.slice(1));
-    return (path4) => !inner(path4);
+    return (path5) => !inner(path5);
   }
   if (pattern === "" || pattern === "**" || pattern === "**/*") return () => true;
   const directoryOnly = pattern.endsWith("/");
   while (pattern.endsWith("/")) pattern = pattern.slice(0, -1);
   if (!pattern.includes("/")) {
     if (!GLOB_CHARS.test(pattern)) {
-      return (path4) => {
-        const segments = path4.split("/");
+      return (path5) => {
+        const segments = path5.split("/");
         const last = directoryOnly ? segments.length - 1 : segments.length;
         for (let i = 0; i < last; i++) if (segments[i] === pattern) return true;
         return false;
@@ -46645,7 +46645,7 @@ function build(glob2) {
   }
   if (!GLOB_CHARS.test(pattern)) {
     const prefix = `${pattern}/`;
-    return directoryOnly ? (path4) => path4.startsWith(prefix) : (path4) => path4 === pattern || path4.startsWith(prefix);
+    return directoryOnly ? (path5) => path5.startsWith(prefix) : (path5) => path5 === pattern || path5.startsWith(prefix);
   }
   return linearMatcher(pattern, "", directoryOnly ? "/.+" : "");
 }
@@ -46657,7 +46657,7 @@ function linearMatcher(glob2, prefix, suffix) {
   } catch {
     return () => false;
   }
-  return (path4) => re2.testExact(path4);
+  return (path5) => re2.testExact(path5);
 }
 var REGEX_META = /[\\^$.|?*+()[\]{}]/;
 function literal(c) {
@@ -46831,7 +46831,7 @@ function searchCorpus(corpus, query, options = {}) {
   if (query.length > MAX_QUERY_LENGTH) {
     return { hits: [], truncated: false, error: `The query is longer than ${MAX_QUERY_LENGTH} characters.` };
   }
-  const limit2 = clampLimit(options.limit);
+  const limit3 = clampLimit(options.limit);
   const caseSensitive = options.caseSensitive === true;
   let regex;
   if (options.regex) {
@@ -46842,26 +46842,26 @@ function searchCorpus(corpus, query, options = {}) {
   const matchesPath = options.glob ? compileGlob(options.glob) : void 0;
   const needle = caseSensitive ? query : query.toLowerCase();
   const hits = [];
-  for (let i = 0; i < corpus.paths.length && hits.length <= limit2; i++) {
-    const path4 = corpus.paths[i];
-    if (matchesPath && !matchesPath(path4)) continue;
+  for (let i = 0; i < corpus.paths.length && hits.length <= limit3; i++) {
+    const path5 = corpus.paths[i];
+    if (matchesPath && !matchesPath(path5)) continue;
     const text3 = corpus.text(i);
     if (regex) {
       const find = regexFinder(regex, text3);
-      if (find) collectHits(path4, text3, find, hits, limit2);
+      if (find) collectHits(path5, text3, find, hits, limit3);
     } else if (caseSensitive) {
-      collectHits(path4, text3, (from) => text3.indexOf(needle, from), hits, limit2);
+      collectHits(path5, text3, (from) => text3.indexOf(needle, from), hits, limit3);
     } else {
       const lower = corpus.lowerText(i);
       if (lower.length === text3.length) {
-        collectHits(path4, text3, (from) => lower.indexOf(needle, from), hits, limit2);
+        collectHits(path5, text3, (from) => lower.indexOf(needle, from), hits, limit3);
       } else if (lower.includes(needle)) {
-        collectHitsByLine(path4, text3, needle, hits, limit2);
+        collectHitsByLine(path5, text3, needle, hits, limit3);
       }
     }
   }
-  const truncated = hits.length > limit2;
-  if (truncated) hits.length = limit2;
+  const truncated = hits.length > limit3;
+  if (truncated) hits.length = limit3;
   return { hits, truncated };
 }
 var RE2_SYNTAX = "search_code uses RE2 syntax (no backreferences or lookaround)";
@@ -46932,16 +46932,16 @@ function regexFinder(re2, text3) {
   const matcher = re2.matcher(text3);
   return (from) => from <= text3.length && matcher.find(from) ? matcher.start() : -1;
 }
-function clampLimit(limit2) {
-  if (limit2 === void 0 || !Number.isFinite(limit2)) return DEFAULT_SEARCH_LIMIT;
-  return Math.min(MAX_SEARCH_LIMIT, Math.max(1, Math.floor(limit2)));
+function clampLimit(limit3) {
+  if (limit3 === void 0 || !Number.isFinite(limit3)) return DEFAULT_SEARCH_LIMIT;
+  return Math.min(MAX_SEARCH_LIMIT, Math.max(1, Math.floor(limit3)));
 }
-function collectHits(path4, text3, find, hits, limit2) {
+function collectHits(path5, text3, find, hits, limit3) {
   let pos = find(0);
   if (pos < 0) return;
   let line = 1;
   let counted = 0;
-  while (pos >= 0 && hits.length <= limit2) {
+  while (pos >= 0 && hits.length <= limit3) {
     if (pos === text3.length && pos > 0 && text3.endsWith("\n")) return;
     for (let nl = text3.indexOf("\n", counted); nl !== -1 && nl < pos; nl = text3.indexOf("\n", nl + 1)) {
       line++;
@@ -46950,19 +46950,19 @@ function collectHits(path4, text3, find, hits, limit2) {
     const start = text3.lastIndexOf("\n", pos - 1) + 1;
     let end = text3.indexOf("\n", pos);
     if (end === -1) end = text3.length;
-    hits.push({ path: path4, line, text: hitText(text3, start, end, pos) });
+    hits.push({ path: path5, line, text: hitText(text3, start, end, pos) });
     if (end >= text3.length) return;
     pos = find(end + 1);
   }
 }
-function collectHitsByLine(path4, text3, needle, hits, limit2) {
+function collectHitsByLine(path5, text3, needle, hits, limit3) {
   const lines = text3.split("\n");
-  for (let i = 0; i < lines.length && hits.length <= limit2; i++) {
+  for (let i = 0; i < lines.length && hits.length <= limit3; i++) {
     const lineText = lines[i];
     const col = lineText.toLowerCase().indexOf(needle);
     if (col >= 0)
       hits.push({
-        path: path4,
+        path: path5,
         line: i + 1,
         text: hitText(lineText, 0, lineText.length, Math.min(col, lineText.length))
       });
@@ -46992,22 +46992,22 @@ var MemorySnapshot = class {
     this.indexByPath = new Map(paths.map((p, i) => [p, i]));
     this.lowered = new Array(paths.length);
   }
-  listPaths(glob2, limit2) {
-    const max = limit2 === void 0 || !Number.isFinite(limit2) ? Number.POSITIVE_INFINITY : Math.max(0, limit2);
+  listPaths(glob2, limit3) {
+    const max = limit3 === void 0 || !Number.isFinite(limit3) ? Number.POSITIVE_INFINITY : Math.max(0, limit3);
     if (glob2 === void 0 || glob2.trim() === "") return this.paths.slice(0, max);
     const matches = compileGlob(glob2);
     const out = [];
-    for (const path4 of this.paths) {
+    for (const path5 of this.paths) {
       if (out.length >= max) break;
-      if (matches(path4)) out.push(path4);
+      if (matches(path5)) out.push(path5);
     }
     return out;
   }
-  has(path4) {
-    return this.indexByPath.has(normalizeRelativePath(path4));
+  has(path5) {
+    return this.indexByPath.has(normalizeRelativePath(path5));
   }
-  readFile(path4) {
-    const index = this.indexByPath.get(normalizeRelativePath(path4));
+  readFile(path5) {
+    const index = this.indexByPath.get(normalizeRelativePath(path5));
     return index === void 0 ? void 0 : this.texts[index];
   }
   search(query, options) {
@@ -47043,15 +47043,15 @@ function isBinary(bytes) {
   const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, BINARY_SNIFF_BYTES));
   return head.indexOf(0) !== -1;
 }
-function isSessionPath(path4) {
-  return path4.startsWith(SESSION_SEGMENT.slice(1)) || path4.includes(SESSION_SEGMENT);
+function isSessionPath(path5) {
+  return path5.startsWith(SESSION_SEGMENT.slice(1)) || path5.includes(SESSION_SEGMENT);
 }
 var SESSION_SEGMENT = "/.workflow/.planning/";
 function createPathFilter(filters) {
   const include = (filters?.includePaths ?? []).filter((g) => g.trim() !== "").map(compileGlob);
   const exclude = (filters?.excludePaths ?? []).filter((g) => g.trim() !== "").map(compileGlob);
-  if (include.length === 0 && exclude.length === 0) return (path4) => !isSessionPath(path4);
-  return (path4) => !isSessionPath(path4) && (include.length === 0 || include.some((m) => m(path4))) && !exclude.some((m) => m(path4));
+  if (include.length === 0 && exclude.length === 0) return (path5) => !isSessionPath(path5);
+  return (path5) => !isSessionPath(path5) && (include.length === 0 || include.some((m) => m(path5))) && !exclude.some((m) => m(path5));
 }
 function decodeText(bytes) {
   const text3 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
@@ -47085,7 +47085,7 @@ var SnapshotBuilder = class {
     this.stats.cappedBy ??= "files";
     this.stats.omitted += count2;
   }
-  add(path4, bytes) {
+  add(path5, bytes) {
     if (!this.accepts()) {
       this.omit();
       return "omitted";
@@ -47104,7 +47104,7 @@ var SnapshotBuilder = class {
       return "omitted";
     }
     this.totalBytes += bytes.length;
-    this.files.set(path4, decodeText(bytes));
+    this.files.set(path5, decodeText(bytes));
     return "added";
   }
   build(source, commit) {
@@ -47155,8 +47155,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 var ALWAYS_SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var ALWAYS_SKIPPED_PATH = /(?:^|\/)(?:\.git|node_modules)\//;
-function isAlwaysSkipped(path4) {
-  return ALWAYS_SKIPPED_PATH.test(path4);
+function isAlwaysSkipped(path5) {
+  return ALWAYS_SKIPPED_PATH.test(path5);
 }
 async function walkDirectory(root) {
   const out = [];
@@ -47572,8 +47572,8 @@ function normalizeLocation(location) {
   const trimmed = location.trim().replace(/\(\s*\)$/, "");
   return trimmed === "" ? "*" : trimmed;
 }
-function isWorkflowPath(path4) {
-  return path4 === ".github/workflows" || path4.startsWith(".github/workflows/");
+function isWorkflowPath(path5) {
+  return path5 === ".github/workflows" || path5.startsWith(".github/workflows/");
 }
 
 // src/core/validate.ts
@@ -48336,8 +48336,8 @@ function toModificationPoint(text3, line, diagnostics) {
   if (!raw) return null;
   if (raw.token === null) return { file: null, location: "", change: raw.change, line };
   const { change, unverified } = readUnverifiedMarker(raw.change);
-  const { path: path4, location } = splitPathLocation(raw.token);
-  const normalized = normalizePath(path4);
+  const { path: path5, location } = splitPathLocation(raw.token);
+  const normalized = normalizePath(path5);
   if (!normalized.ok) {
     diagnostics.push({
       severity: "warning",
@@ -48738,7 +48738,9 @@ function phrasing(options) {
 }
 var capitalize = (text3) => text3.charAt(0).toUpperCase() + text3.slice(1);
 function serviceName(service) {
-  return service === "anthropic" ? "the Anthropic API" : service === "github" ? "GitHub" : "the service";
+  if (service === "anthropic") return "the Anthropic API";
+  if (service === "openai") return "the OpenAI-compatible API";
+  return service === "github" ? "GitHub" : "the service";
 }
 function nextStepFor(reason, service, options) {
   const p = phrasing(options);
@@ -48746,11 +48748,14 @@ function nextStepFor(reason, service, options) {
     case "auth":
       if (service === "github") return `Check the GitHub token or app installation cplan uses, then ${p.retry}.`;
       if (service === "anthropic") return `Check the Anthropic API key configured for cplan (ANTHROPIC_API_KEY), then ${p.retry}.`;
+      if (service === "openai")
+        return `Check the API key and endpoint configured for cplan (OPENAI_API_KEY, OPENAI_BASE_URL), then ${p.retry}.`;
       return `Check the credentials configured for cplan (ANTHROPIC_API_KEY, the GitHub token), then ${p.retry}.`;
     case "permission":
       if (service === "github")
         return `Give cplan's token or app write access to the contents, issues and pull requests of this repository, then ${p.retry}.`;
-      if (service === "anthropic") return `Use a key that may call this model, or set another \`model\` in ${p.config}, then ${p.retry}.`;
+      if (service === "anthropic" || service === "openai")
+        return `Use a key that may call this model, or set another \`model\` in ${p.config}, then ${p.retry}.`;
       return `Check what cplan's credentials are allowed to do, then ${p.retry}.`;
     case "rate_limit":
       return `The rate limit of ${serviceName(service)} was reached. Wait a few minutes, then ${p.retry}${p.kept}.`;
@@ -48792,16 +48797,28 @@ var DEFAULT_PRICES = {
   "claude-opus-4-1": { input: 15, output: 75 },
   "claude-opus-4": { input: 15, output: 75 },
   "claude-haiku-4-5": { input: 1, output: 5 },
-  "claude-3-5-haiku": { input: 0.8, output: 4 }
+  "claude-3-5-haiku": { input: 0.8, output: 4 },
+  // OpenAI (the openai provider); cached input is billed at the cache_read price.
+  "gpt-4.1": { input: 2, output: 8, cache_read: 0.5 },
+  "gpt-4.1-mini": { input: 0.4, output: 1.6, cache_read: 0.1 },
+  "gpt-4.1-nano": { input: 0.1, output: 0.4, cache_read: 0.025 },
+  "gpt-4o": { input: 2.5, output: 10, cache_read: 1.25 },
+  "gpt-4o-mini": { input: 0.15, output: 0.6, cache_read: 0.075 }
 };
+var DEFAULT_OPENAI_MODEL = "gpt-4.1";
 function priceOf(model, prices = {}) {
+  return knownPriceOf(model, prices) ?? { ...DEFAULT_PRICES, ...prices }[DEFAULT_MODEL];
+}
+function knownPriceOf(model, prices = {}) {
   const table = { ...DEFAULT_PRICES, ...prices };
   if (table[model]) return table[model];
   const prefix = Object.keys(table).filter((key) => model.startsWith(key)).sort((a, b) => b.length - a.length)[0];
-  return table[prefix ?? DEFAULT_MODEL];
+  return prefix === void 0 ? void 0 : table[prefix];
 }
 function costOf(model, usage2, prices = {}) {
-  const p = priceOf(model, prices);
+  return costAt(priceOf(model, prices), usage2);
+}
+function costAt(p, usage2) {
   const write = p.cache_write ?? p.input * 1.25;
   const read = p.cache_read ?? p.input * 0.1;
   const dollars = (usage2.input_tokens * p.input + usage2.output_tokens * p.output + usage2.cache_creation_input_tokens * write + usage2.cache_read_input_tokens * read) / 1e6;
@@ -49719,10 +49736,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path4) {
-  if (!path4)
+function getElementAtPath(obj, path5) {
+  if (!path5)
     return obj;
-  return path4.reduce((acc, key) => acc?.[key], obj);
+  return path5.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -49737,14 +49754,14 @@ function promiseAllObject(promisesObj) {
 }
 function randomString(length = 10) {
   const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str = "";
+  let str2 = "";
   for (let i = 0; i < length; i++) {
-    str += chars[Math.floor(Math.random() * chars.length)];
+    str2 += chars[Math.floor(Math.random() * chars.length)];
   }
-  return str;
+  return str2;
 }
-function esc(str) {
-  return JSON.stringify(str);
+function esc(str2) {
+  return JSON.stringify(str2);
 }
 function slugify(input2) {
   return input2.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
@@ -49858,8 +49875,8 @@ var primitiveTypes = /* @__PURE__ */ new Set([
   "symbol",
   "undefined"
 ]);
-function escapeRegex(str) {
-  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegex(str2) {
+  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   const cl = new inst._zod.constr(def ?? inst._zod.def);
@@ -50062,11 +50079,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path4, issues) {
+function prefixIssues(path5, issues) {
   return issues.map((iss) => {
-    var _a4;
-    (_a4 = iss).path ?? (_a4.path = []);
-    iss.path.unshift(path4);
+    var _a6;
+    (_a6 = iss).path ?? (_a6.path = []);
+    iss.path.unshift(path5);
     return iss;
   });
 }
@@ -50086,17 +50103,17 @@ function sizeCaps(defChecks) {
   return caps;
 }
 function attachSchema(issues, start, inst) {
-  var _a4;
+  var _a6;
   for (let i = start; i < issues.length; i++) {
-    (_a4 = issues[i]).schema ?? (_a4.schema = inst);
+    (_a6 = issues[i]).schema ?? (_a6.schema = inst);
   }
 }
 function finalizeIssue(iss, ctx, config2) {
-  var _a4;
+  var _a6;
   const traits = iss.inst?._zod?.traits;
   if (traits?.has("$ZodType")) {
     if (traits.has("$ZodCheck"))
-      (_a4 = iss).schema ?? (_a4.schema = iss.inst);
+      (_a6 = iss).schema ?? (_a6.schema = iss.inst);
     else
       iss.schema = iss.inst;
   }
@@ -50125,13 +50142,13 @@ function getSizableOrigin(input2) {
   return "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str) {
-  const units = str.length;
-  if (!highSurrogate.test(str))
+function codePointLength(str2) {
+  const units = str2.length;
+  if (!highSurrogate.test(str2))
     return units;
   let count2 = units;
   for (let i = 0; i < units - 1; i++) {
-    if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
+    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
       count2--;
       i++;
     }
@@ -50268,9 +50285,9 @@ function defineBound(proto, key, fn) {
     }
   });
 }
-function claim(inst, sentinel2) {
+function claim(inst, sentinel3) {
   const proto = Object.getPrototypeOf(inst);
-  return sentinel2 in proto ? void 0 : proto;
+  return sentinel3 in proto ? void 0 : proto;
 }
 var installing;
 var broke = false;
@@ -50528,16 +50545,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path4 = []) => {
+  const processError = (error63, path5 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path4, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path5, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path5, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path5, ...issue2.path]);
       } else {
-        const fullpath = [...path4, ...issue2.path];
+        const fullpath = [...path5, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -50576,17 +50593,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path4 = []) => {
-    var _a4;
+  const processError = (error63, path5 = []) => {
+    var _a6;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path4, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path5, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path5, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path5, ...issue2.path]);
       } else {
-        const fullpath = [...path4, ...issue2.path];
+        const fullpath = [...path5, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -50609,7 +50626,7 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
             curr = curr.properties[el];
           } else {
             curr.items ?? (curr.items = []);
-            (_a4 = curr.items)[el] ?? (_a4[el] = { errors: [] });
+            (_a6 = curr.items)[el] ?? (_a6[el] = { errors: [] });
             curr = curr.items[el];
           }
           if (terminal) {
@@ -50625,8 +50642,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path4 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path4) {
+  const path5 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path5) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -50986,10 +51003,10 @@ var sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
 
 // node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-  var _a4;
+  var _a6;
   inst._zod ?? (inst._zod = {});
   inst._zod.def = def;
-  (_a4 = inst._zod).onattach ?? (_a4.onattach = []);
+  (_a6 = inst._zod).onattach ?? (_a6.onattach = []);
 });
 var _whenHasSize = (payload) => {
   const val = payload.value;
@@ -51162,9 +51179,9 @@ var $ZodCheckBigIntFormat = /* @__PURE__ */ $constructor("$ZodCheckBigIntFormat"
   };
 });
 var $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, def) => {
-  var _a4;
+  var _a6;
   $ZodCheck.init(inst, def);
-  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasSize);
+  (_a6 = inst._zod.def).when ?? (_a6.when = _whenHasSize);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
     const size = input2.size;
@@ -51182,9 +51199,9 @@ var $ZodCheckMaxSize = /* @__PURE__ */ $constructor("$ZodCheckMaxSize", (inst, d
   };
 });
 var $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, def) => {
-  var _a4;
+  var _a6;
   $ZodCheck.init(inst, def);
-  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasSize);
+  (_a6 = inst._zod.def).when ?? (_a6.when = _whenHasSize);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
     const size = input2.size;
@@ -51202,9 +51219,9 @@ var $ZodCheckMinSize = /* @__PURE__ */ $constructor("$ZodCheckMinSize", (inst, d
   };
 });
 var $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (inst, def) => {
-  var _a4;
+  var _a6;
   $ZodCheck.init(inst, def);
-  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasSize);
+  (_a6 = inst._zod.def).when ?? (_a6.when = _whenHasSize);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
     const size = input2.size;
@@ -51223,9 +51240,9 @@ var $ZodCheckSizeEquals = /* @__PURE__ */ $constructor("$ZodCheckSizeEquals", (i
   };
 });
 var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
-  var _a4;
+  var _a6;
   $ZodCheck.init(inst, def);
-  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasLength);
+  (_a6 = inst._zod.def).when ?? (_a6.when = _whenHasLength);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
     const units = input2.length;
@@ -51245,9 +51262,9 @@ var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (ins
   };
 });
 var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-  var _a4;
+  var _a6;
   $ZodCheck.init(inst, def);
-  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasLength);
+  (_a6 = inst._zod.def).when ?? (_a6.when = _whenHasLength);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
     const units = input2.length;
@@ -51267,9 +51284,9 @@ var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (ins
   };
 });
 var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
-  var _a4;
+  var _a6;
   $ZodCheck.init(inst, def);
-  (_a4 = inst._zod.def).when ?? (_a4.when = _whenHasLength);
+  (_a6 = inst._zod.def).when ?? (_a6.when = _whenHasLength);
   inst._zod.check = (payload) => {
     const input2 = payload.value;
     const units = input2.length;
@@ -51290,10 +51307,10 @@ var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals"
   };
 });
 var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-  var _a4, _b;
+  var _a6, _b;
   $ZodCheck.init(inst, def);
   if (def.pattern)
-    (_a4 = inst._zod).check ?? (_a4.check = (payload) => {
+    (_a6 = inst._zod).check ?? (_a6.check = (payload) => {
       def.pattern.lastIndex = 0;
       if (def.pattern.test(payload.value))
         return;
@@ -51510,7 +51527,7 @@ var version = {
 
 // node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a4;
+  var _a6;
   inst ?? (inst = {});
   inst._zod.def = def;
   inst._zod.bag = inst._zod.bag || {};
@@ -51523,7 +51540,7 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
     }
   }
   if (checks.length === 0) {
-    (_a4 = inst._zod).deferred ?? (_a4.deferred = []);
+    (_a6 = inst._zod).deferred ?? (_a6.deferred = []);
     inst._zod.deferred?.push(() => {
       inst._zod.run = inst._zod.parse;
     });
@@ -53969,7 +53986,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve7) {
+function isRecursive(inst, stack, resolve8) {
   const cached3 = recursive.get(inst);
   if (cached3 !== void 0)
     return cached3 ? PROVEN : NONE;
@@ -53979,7 +53996,7 @@ function isRecursive(inst, stack, resolve7) {
   let result = NONE;
   const check3 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve7);
+      const answer = isRecursive(child, stack, resolve8);
       if (answer > result)
         result = answer;
     }
@@ -53990,7 +54007,7 @@ function isRecursive(inst, stack, resolve7) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve7) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve8) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -54054,7 +54071,7 @@ function isRecursive(inst, stack, resolve7) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve7 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve8 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -54131,8 +54148,8 @@ var memo = {
     return empty;
   },
   guard(inst) {
-    var _a4;
-    (_a4 = inst._zod).deferred ?? (_a4.deferred = []);
+    var _a6;
+    (_a6 = inst._zod).deferred ?? (_a6.deferred = []);
     inst._zod.deferred.push(() => {
       const base = inst._zod.parse;
       const wrapped = (payload, ctx) => {
@@ -54146,12 +54163,12 @@ var memo = {
     });
   },
   attach(inst) {
-    var _a4;
+    var _a6;
     let isRecursiveInst;
     let rechecked = false;
     let lastCtx;
     let lastBucket;
-    (_a4 = inst._zod).deferred ?? (_a4.deferred = []);
+    (_a6 = inst._zod).deferred ?? (_a6.deferred = []);
     inst._zod.deferred.push(() => {
       const base = inst._zod.parse;
       const wrapped = (payload, ctx) => {
@@ -64559,7 +64576,7 @@ function handleUnrepresentable(schema, ctx, json2, params, message) {
   return true;
 }
 function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
-  var _a4;
+  var _a6;
   const def = schema._zod.def;
   const seen = ctx.seen.get(schema);
   if (seen) {
@@ -64609,7 +64626,7 @@ function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
     delete result.schema.default;
   }
   if (ctx.io === "input" && "_prefault" in result.schema)
-    (_a4 = result.schema).default ?? (_a4.default = result.schema._prefault);
+    (_a6 = result.schema).default ?? (_a6.default = result.schema._prefault);
   delete result.schema._prefault;
   const _result = ctx.seen.get(schema);
   return _result.schema;
@@ -67764,13 +67781,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path4 = ref.slice(1).split("/").filter(Boolean);
-  if (path4.length === 0) {
+  const path5 = ref.slice(1).split("/").filter(Boolean);
+  if (path5.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path4[0] === defsKey) {
-    const key = path4[1] === void 0 ? void 0 : decodeJSONPointerSegment(path4[1]);
+  if (path5[0] === defsKey) {
+    const key = path5[1] === void 0 ? void 0 : decodeJSONPointerSegment(path5[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -68785,16 +68802,16 @@ var NOISE_DIRS = /* @__PURE__ */ new Set([
   ".next"
 ]);
 var NOISE_PREFIXES = ["changelog", "changes", "history", "releases", "release-notes", "release_notes", "news"];
-function extensionOf(path4) {
-  const name = path4.slice(path4.lastIndexOf("/") + 1);
+function extensionOf(path5) {
+  const name = path5.slice(path5.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
   return dot <= 0 ? "" : name.slice(dot + 1).toLowerCase();
 }
-function baseName(path4) {
-  return path4.slice(path4.lastIndexOf("/") + 1);
+function baseName(path5) {
+  return path5.slice(path5.lastIndexOf("/") + 1);
 }
-function isNoise(path4) {
-  const lower = path4.toLowerCase();
+function isNoise(path5) {
+  const lower = path5.toLowerCase();
   const name = baseName(lower);
   if (NOISE_NAMES.has(name)) return true;
   if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
@@ -68804,24 +68821,24 @@ function isNoise(path4) {
   const dirs = lower.split("/").slice(0, -1);
   return dirs.some((d) => NOISE_DIRS.has(d));
 }
-function isTestPath(path4) {
-  const lower = path4.toLowerCase();
+function isTestPath(path5) {
+  const lower = path5.toLowerCase();
   const name = baseName(lower);
   if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith("test_") || /_test\.[a-z0-9]+$/.test(name)) return true;
   if (/test\.(?:java|kt|scala|cs|swift)$/.test(name) && name !== "test.java") return true;
   return lower.split("/").slice(0, -1).some((d) => d === "test" || d === "tests" || d === "__tests__" || d === "spec" || d === "e2e");
 }
-function kindOf(path4) {
-  if (isNoise(path4)) return "noise";
-  const ext = extensionOf(path4);
-  if (isTestPath(path4) && (CODE.has(ext) || ext === "")) return "test";
-  if (DOC.has(ext) || path4.toLowerCase().startsWith("docs/")) return DOC.has(ext) ? "doc" : CODE.has(ext) ? "source" : "doc";
+function kindOf(path5) {
+  if (isNoise(path5)) return "noise";
+  const ext = extensionOf(path5);
+  if (isTestPath(path5) && (CODE.has(ext) || ext === "")) return "test";
+  if (DOC.has(ext) || path5.toLowerCase().startsWith("docs/")) return DOC.has(ext) ? "doc" : CODE.has(ext) ? "source" : "doc";
   if (CODE.has(ext)) return "source";
-  if (CONFIG.has(ext) || baseName(path4).startsWith(".")) return "config";
+  if (CONFIG.has(ext) || baseName(path5).startsWith(".")) return "config";
   return "other";
 }
-function stemName(path4) {
-  let name = baseName(path4).toLowerCase();
+function stemName(path5) {
+  let name = baseName(path5).toLowerCase();
   const dot = name.indexOf(".");
   if (dot > 0) name = name.slice(0, dot);
   if (name.startsWith("test_")) name = name.slice(5);
@@ -68838,13 +68855,13 @@ function stemName(path4) {
 
 // src/repo/index/imports.ts
 var JS_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.jsx"];
-function dirOf(path4) {
-  const slash = path4.lastIndexOf("/");
-  return slash < 0 ? "" : path4.slice(0, slash);
+function dirOf(path5) {
+  const slash = path5.lastIndexOf("/");
+  return slash < 0 ? "" : path5.slice(0, slash);
 }
-function joinRelative(dir, relative4) {
+function joinRelative(dir, relative5) {
   const parts = dir === "" ? [] : dir.split("/");
-  for (const segment of relative4.split("/")) {
+  for (const segment of relative5.split("/")) {
     if (segment === "" || segment === ".") continue;
     if (segment === "..") {
       if (parts.length === 0) return null;
@@ -68891,8 +68908,8 @@ function pythonTargets(from, line, exists) {
   for (const candidate of [`${base}.py`, `${base}/__init__.py`]) if (exists(candidate)) return candidate;
   return null;
 }
-function importsOf(path4, text3, exists) {
-  const python = path4.endsWith(".py");
+function importsOf(path5, text3, exists) {
+  const python = path5.endsWith(".py");
   const out = /* @__PURE__ */ new Set();
   let start = 0;
   for (let n = 0; n < 400 && start < text3.length; n++) {
@@ -68900,14 +68917,14 @@ function importsOf(path4, text3, exists) {
     const line = text3.slice(start, end < 0 ? text3.length : end);
     start = end < 0 ? text3.length : end + 1;
     if (line.length > 500) continue;
-    const target = python ? pythonTargets(path4, line, exists) : resolveSpec(path4, line, exists);
-    if (target && target !== path4) out.add(target);
+    const target = python ? pythonTargets(path5, line, exists) : resolveSpec(path5, line, exists);
+    if (target && target !== path5) out.add(target);
   }
   return [...out];
 }
-function resolveSpec(path4, line, exists) {
+function resolveSpec(path5, line, exists) {
   const spec = jsSpecifier(line);
-  return spec === null ? null : resolveJs(path4, spec, exists);
+  return spec === null ? null : resolveJs(path5, spec, exists);
 }
 
 // src/repo/index/tokens.ts
@@ -69029,7 +69046,7 @@ function boundedEditDistance(a, b, max) {
   }
   return Math.min(max + 1, previous[b.length]);
 }
-function nearestNames(name, candidates, limit2 = 5) {
+function nearestNames(name, candidates, limit3 = 5) {
   const lower = name.toLowerCase();
   const max = Math.max(1, Math.min(3, Math.floor(lower.length / 3)));
   const wanted = new Set(queryTerms(name));
@@ -69047,7 +69064,7 @@ function nearestNames(name, candidates, limit2 = 5) {
   }
   const gap = (n) => Math.abs(n.length - name.length);
   scored.sort((x, y) => y.score - x.score || x.d - y.d || gap(x.name) - gap(y.name) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-  return scored.slice(0, limit2).map(({ name: n, shared, distance }) => ({ name: n, shared, ...distance !== void 0 ? { distance } : {} }));
+  return scored.slice(0, limit3).map(({ name: n, shared, distance }) => ({ name: n, shared, ...distance !== void 0 ? { distance } : {} }));
 }
 
 // src/repo/index/symbols.ts
@@ -69183,16 +69200,16 @@ var RepoIndex = class {
     const counts = [];
     const lengths = [];
     const totals = FIELDS.map(() => 0);
-    for (const path4 of paths) {
-      const text3 = (snapshot.readFile(path4) ?? "").slice(0, TEXT_CAP);
-      const kind = kindOf(path4);
+    for (const path5 of paths) {
+      const text3 = (snapshot.readFile(path5) ?? "").slice(0, TEXT_CAP);
+      const kind = kindOf(path5);
       const symbols = kind === "source" || kind === "test" ? listSymbols(text3) : [];
-      this.byPath.set(path4, this.files.length);
-      this.files.push({ path: path4, kind, symbols });
-      for (const s of symbols) push(this.definitions, s.name, { path: path4, line: s.line });
+      this.byPath.set(path5, this.files.length);
+      this.files.push({ path: path5, kind, symbols });
+      for (const s of symbols) push(this.definitions, s.name, { path: path5, line: s.line });
       const terms = /* @__PURE__ */ new Map();
       const fieldLengths = [
-        countTokens(path4, terms, 0, FIELDS.length),
+        countTokens(path5, terms, 0, FIELDS.length),
         countTokens(symbols.map((s) => s.name).join(" "), terms, 1, FIELDS.length),
         kind === "noise" ? 0 : countTokens(text3, terms, 2, FIELDS.length)
       ];
@@ -69259,7 +69276,7 @@ var RepoIndex = class {
     }
   }
   /** Files ranked by BM25F for a query (a requirement), best first; noise files never. */
-  search(query, limit2 = 50) {
+  search(query, limit3 = 50) {
     const terms = queryTerms(query);
     const n = this.files.length;
     const scores = /* @__PURE__ */ new Map();
@@ -69284,44 +69301,44 @@ var RepoIndex = class {
       ranked.push({ path: file2.path, kind: file2.kind, score, matched });
     }
     ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
-    return ranked.slice(0, limit2).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? "", r.matched) }));
+    return ranked.slice(0, limit3).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? "", r.matched) }));
   }
-  symbolsOf(path4) {
-    const doc = this.byPath.get(path4);
+  symbolsOf(path5) {
+    const doc = this.byPath.get(path5);
     return doc === void 0 ? [] : this.files[doc].symbols;
   }
   /** Definitions of a symbol by exact name. */
   findSymbol(name) {
     return this.definitions.get(name) ?? [];
   }
-  kindOf(path4) {
-    const doc = this.byPath.get(path4);
+  kindOf(path5) {
+    const doc = this.byPath.get(path5);
     return doc === void 0 ? void 0 : this.files[doc].kind;
   }
-  testsFor(path4) {
-    return this.tests.get(path4) ?? [];
+  testsFor(path5) {
+    return this.tests.get(path5) ?? [];
   }
   /** The sources a test file tests (same name): testsFor the other way round. */
   sourcesOf(testPath) {
     return this.tested.get(testPath) ?? [];
   }
-  importsOf(path4) {
-    return this.imports.get(path4) ?? [];
+  importsOf(path5) {
+    return this.imports.get(path5) ?? [];
   }
-  importersOf(path4) {
-    return this.importers.get(path4) ?? [];
+  importersOf(path5) {
+    return this.importers.get(path5) ?? [];
   }
   /** How many commits of the given history changed `path`. */
-  changeCount(path4) {
-    return this.changes.get(path4) ?? 0;
+  changeCount(path5) {
+    return this.changes.get(path5) ?? 0;
   }
   /** True when git history was given (co-change and change counts mean something). */
   get hasHistory() {
     return this.changes.size > 0;
   }
   /** Defined names nearest to `name` (typos, case, shared tokens), with their definitions; never `name` itself. */
-  nearestSymbols(name, limit2 = 5) {
-    return nearestNames(name, this.definitions.keys(), limit2).map((near) => ({
+  nearestSymbols(name, limit3 = 5) {
+    return nearestNames(name, this.definitions.keys(), limit3).map((near) => ({
       ...near,
       definitions: this.definitions.get(near.name) ?? []
     }));
@@ -69330,28 +69347,28 @@ var RepoIndex = class {
    * Files related to `path`, best first, never noise nor `path` itself: its tests (or, for a test,
    * the file it tests), what it imports, what imports it, and what changed with it in the history.
    */
-  relatedTo(path4, limit2 = 50) {
+  relatedTo(path5, limit3 = 50) {
     const found = /* @__PURE__ */ new Map();
     const add = (other, score, reason) => {
       const kind = this.kindOf(other);
-      if (other === path4 || kind === void 0 || kind === "noise") return;
+      if (other === path5 || kind === void 0 || kind === "noise") return;
       const related = found.get(other) ?? { path: other, kind, score: 0 };
       Object.assign(related, reason, { score: related.score + score });
       found.set(other, related);
     };
-    for (const test of this.testsFor(path4)) add(test, 3, { test: "test" });
-    for (const source of this.sourcesOf(path4)) add(source, 3, { test: "tested" });
-    for (const importer of this.importersOf(path4)) add(importer, 2, { importer: true });
-    for (const target of this.importsOf(path4)) add(target, 1.5, { imported: true });
-    for (const { path: other, count: count2 } of this.coChanged(path4)) add(other, Math.min(2, 0.5 * count2), { coChanged: count2 });
-    return [...found.values()].sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1)).slice(0, limit2);
+    for (const test of this.testsFor(path5)) add(test, 3, { test: "test" });
+    for (const source of this.sourcesOf(path5)) add(source, 3, { test: "tested" });
+    for (const importer of this.importersOf(path5)) add(importer, 2, { importer: true });
+    for (const target of this.importsOf(path5)) add(target, 1.5, { imported: true });
+    for (const { path: other, count: count2 } of this.coChanged(path5)) add(other, Math.min(2, 0.5 * count2), { coChanged: count2 });
+    return [...found.values()].sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1)).slice(0, limit3);
   }
   /** Which of `terms` (a ranking's `matched`) a file holds in its path, in names it declares, or only in its text. */
-  matchedFields(path4, terms) {
-    const inPath = new Set(tokenize2(path4));
+  matchedFields(path5, terms) {
+    const inPath = new Set(tokenize2(path5));
     const out = { path: [], symbols: [], text: [] };
     const inSymbols = /* @__PURE__ */ new Set();
-    for (const symbol2 of this.symbolsOf(path4)) {
+    for (const symbol2 of this.symbolsOf(path5)) {
       const tokens2 = new Set(tokenize2(symbol2.name));
       const hit = terms.filter((t) => tokens2.has(t));
       if (hit.length === 0) continue;
@@ -69365,8 +69382,8 @@ var RepoIndex = class {
     return out;
   }
   /** Files that changed together with `path` in the given history, most often first. */
-  coChanged(path4) {
-    return [...this.coChange.get(path4) ?? /* @__PURE__ */ new Map()].map(([other, count2]) => ({ path: other, count: count2 })).sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
+  coChanged(path5) {
+    return [...this.coChange.get(path5) ?? /* @__PURE__ */ new Map()].map(([other, count2]) => ({ path: other, count: count2 })).sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
   }
 };
 function push(map2, key, value) {
@@ -69500,11 +69517,11 @@ function runTool(snapshot, name, input2) {
   }
 }
 function listFiles(snapshot, args) {
-  const limit2 = int2(args.limit, 200, 1e3);
-  const paths = snapshot.listPaths(text2(args.glob) === void 0 ? void 0 : args.glob, limit2 + 1);
-  const more = paths.length > limit2 ? `
+  const limit3 = int2(args.limit, 200, 1e3);
+  const paths = snapshot.listPaths(text2(args.glob) === void 0 ? void 0 : args.glob, limit3 + 1);
+  const more = paths.length > limit3 ? `
 [\u2026 more paths; narrow the glob]` : "";
-  return ok(paths.length === 0 ? "no files match" : paths.slice(0, limit2).join("\n") + more);
+  return ok(paths.length === 0 ? "no files match" : paths.slice(0, limit3).join("\n") + more);
 }
 function openFile(snapshot, raw) {
   const result = normalizePath(String(raw ?? ""));
@@ -69540,24 +69557,24 @@ function readFile3(snapshot, args) {
   return { content: `${file2.path}
 ${shown.join("\n")}${tail}`, isError: false };
 }
-function declarationsOf(path4, content) {
-  const kind = kindOf(path4);
+function declarationsOf(path5, content) {
+  const kind = kindOf(path5);
   return kind === "source" || kind === "test" ? listSymbols(content) : [];
 }
-function readSymbol(path4, content, lines, symbol2) {
-  const symbols = declarationsOf(path4, content);
+function readSymbol(path5, content, lines, symbol2) {
+  const symbols = declarationsOf(path5, content);
   const dot = symbol2.lastIndexOf(".");
   const named = (name) => symbols.filter((s) => s.name === name);
   const matches = named(symbol2).length > 0 || dot < 0 ? named(symbol2) : named(symbol2.slice(dot + 1));
   const def = matches[0];
   if (def === void 0) {
-    if (symbols.length === 0) return fail(`no declarations found in ${path4}; read it by lines (start_line / end_line) instead`);
+    if (symbols.length === 0) return fail(`no declarations found in ${path5}; read it by lines (start_line / end_line) instead`);
     const listed = symbols.slice(0, SYMBOLS_LISTED).map((s) => `${s.name} (line ${s.line})`);
     const more = symbols.length > SYMBOLS_LISTED ? `, \u2026 ${symbols.length - SYMBOLS_LISTED} more` : "";
-    return fail(`no declaration named ${symbol2.slice(0, NAME_MAX2)} in ${path4}. It declares: ${listed.join(", ")}${more}`);
+    return fail(`no declaration named ${symbol2.slice(0, NAME_MAX2)} in ${path5}. It declares: ${listed.join(", ")}${more}`);
   }
   const span = symbolSpan(lines, symbols, def);
-  const header2 = `${path4} (${def.name}: lines ${span.start}-${span.end} of ${lines.length})`;
+  const header2 = `${path5} (${def.name}: lines ${span.start}-${span.end} of ${lines.length})`;
   const last = Math.min(span.end, span.start + READ_MAX_LINES - 1);
   const { shown, end } = numbered(lines, span.start, last, header2.length);
   const notes = [];
@@ -69582,8 +69599,8 @@ var IDENTIFIER2 = /^[A-Za-z_$][\w$]*$/;
 function escapeRe2(literal3) {
   return literal3.replace(/[\\.+*?()|[\]{}^$]/g, (c) => `\\${c}`);
 }
-function quoteLine(snapshot, path4, line) {
-  const content = snapshot.readFile(path4) ?? "";
+function quoteLine(snapshot, path5, line) {
+  const content = snapshot.readFile(path5) ?? "";
   let start = 0;
   for (let n = 1; n < line; n++) {
     const newline = content.indexOf("\n", start);
@@ -69635,10 +69652,10 @@ function references(snapshot, index, name, definitions) {
   const left = definitions.length > 0 ? "; definition lines left out" : "";
   if (byFile.size === 0) return [`References: no other file line mentions ${name}${found.truncated ? " among the first matches" : ""}.`];
   const out = [`References (files that mention ${name}${left}):`];
-  for (const [path4, lines] of [...byFile].slice(0, REFERENCE_FILES)) {
+  for (const [path5, lines] of [...byFile].slice(0, REFERENCE_FILES)) {
     const shown = lines.slice(0, REFERENCE_LINES).join(", ");
     const more = lines.length > REFERENCE_LINES ? `, \u2026 ${lines.length - REFERENCE_LINES} more` : "";
-    out.push(`${path4}: line${lines.length > 1 ? "s" : ""} ${shown}${more}`);
+    out.push(`${path5}: line${lines.length > 1 ? "s" : ""} ${shown}${more}`);
   }
   if (byFile.size > REFERENCE_FILES) out.push(`[\u2026 ${byFile.size - REFERENCE_FILES} more files]`);
   if (found.truncated) out.push(`[\u2026 more mentions than the first ${REFERENCE_HITS}; search_code with a glob narrows them]`);
@@ -69648,25 +69665,25 @@ function relatedFiles(snapshot, args) {
   const query = text2(args.query);
   const rawPath = text2(args.path);
   if (query === void 0 && rawPath === void 0) return fail("give query (words, e.g. of the requirement) or path (a repository file)");
-  const limit2 = int2(args.limit, RELATED_DEFAULT, RELATED_MAX);
+  const limit3 = int2(args.limit, RELATED_DEFAULT, RELATED_MAX);
   const sections = [];
   if (rawPath !== void 0) {
     const file2 = openFile(snapshot, rawPath);
     if ("content" in file2) return file2;
-    sections.push(relatedToPath(indexSnapshot(snapshot), file2.path, limit2));
+    sections.push(relatedToPath(indexSnapshot(snapshot), file2.path, limit3));
   }
   if (query !== void 0) {
     if (queryTerms(query).length === 0) return fail("the query has no searchable words (common words and single letters are ignored)");
-    sections.push(relatedToQuery(indexSnapshot(snapshot), query, limit2));
+    sections.push(relatedToQuery(indexSnapshot(snapshot), query, limit3));
   }
   return ok(sections.join("\n\n"));
 }
-function relatedToPath(index, path4, limit2) {
-  const related = index.relatedTo(path4, limit2 + 1);
+function relatedToPath(index, path5, limit3) {
+  const related = index.relatedTo(path5, limit3 + 1);
   const history = index.hasHistory ? "" : "\n(no git history in this snapshot: files changed together are not known)";
   if (related.length === 0)
-    return `No files related to ${path4}: no tests, imports or importers${index.hasHistory ? ", nor co-changes" : ""}.${history}`;
-  const lines = related.slice(0, limit2).map((r) => {
+    return `No files related to ${path5}: no tests, imports or importers${index.hasHistory ? ", nor co-changes" : ""}.${history}`;
+  const lines = related.slice(0, limit3).map((r) => {
     const reasons = [];
     if (r.test === "test") reasons.push("its test");
     if (r.test === "tested") reasons.push("the file this test tests");
@@ -69675,12 +69692,12 @@ function relatedToPath(index, path4, limit2) {
     if (r.coChanged) reasons.push(`changed together in ${r.coChanged} commit${r.coChanged > 1 ? "s" : ""}`);
     return `${r.path} [${r.kind}] \u2014 ${reasons.join("; ")}`;
   });
-  const more = related.length > limit2 ? "\n[\u2026 more related files; raise limit]" : "";
-  return `Files related to ${path4} (best first):
+  const more = related.length > limit3 ? "\n[\u2026 more related files; raise limit]" : "";
+  return `Files related to ${path5} (best first):
 ${lines.join("\n")}${more}${history}`;
 }
-function relatedToQuery(index, query, limit2) {
-  const ranked = index.search(query, limit2);
+function relatedToQuery(index, query, limit3) {
+  const ranked = index.search(query, limit3);
   const shown = query.length > 80 ? `${query.slice(0, 80)}\u2026` : query;
   if (ranked.length === 0) return `No files match the words of "${shown}".`;
   const lines = ranked.map((r) => {
@@ -69854,10 +69871,10 @@ var LINES = /^(?:lines?\s*)?L?(\d{1,9})(?:\s*[-–—:]\s*L?(\d{1,9}))?$/i;
 function verifyPoint(snapshot, point, planned = /* @__PURE__ */ new Set()) {
   const normalized = normalizePath(point.file);
   if (!normalized.ok || isWorkflowPath(normalized.path)) return null;
-  const path4 = normalized.path;
-  if (snapshot.has(path4)) return verifyLocation(snapshot, path4, point);
-  if (declaresNewFile(point.change) || planned.has(path4)) return collision(snapshot, path4);
-  return missingFile(snapshot, path4, point.location);
+  const path5 = normalized.path;
+  if (snapshot.has(path5)) return verifyLocation(snapshot, path5, point);
+  if (declaresNewFile(point.change) || planned.has(path5)) return collision(snapshot, path5);
+  return missingFile(snapshot, path5, point.location);
 }
 function newFilesOf(points) {
   const out = /* @__PURE__ */ new Set();
@@ -69867,21 +69884,21 @@ function newFilesOf(points) {
   }
   return out;
 }
-function verifyLocation(snapshot, path4, point) {
+function verifyLocation(snapshot, path5, point) {
   const location = unquote(point.location.trim());
   if (location === "" || location === "*") return null;
-  const text3 = snapshot.readFile(path4);
+  const text3 = snapshot.readFile(path5);
   if (text3 === void 0) return null;
   const lines = LINES.exec(location);
-  if (lines) return verifyLines(path4, text3, Number(lines[1]), Number(lines[2] ?? lines[1]));
+  if (lines) return verifyLines(path5, text3, Number(lines[1]), Number(lines[2] ?? lines[1]));
   const names2 = locationNames(location);
   if (names2.length === 0) return null;
   const declared = new Set(
-    indexSnapshot(snapshot).symbolsOf(path4).map((s) => s.name)
+    indexSnapshot(snapshot).symbolsOf(path5).map((s) => s.name)
   );
   if (names2.some((name) => declared.has(name) || hasWord(text3, name))) return null;
   if (declaresNewFile(point.change) || ADDS_NAME.test(point.change)) return null;
-  return missingSymbol(snapshot, path4, names2[0]);
+  return missingSymbol(snapshot, path5, names2[0]);
 }
 function unquote(text3) {
   const quote = (c) => c === "`" || c === "'" || c === '"';
@@ -69891,12 +69908,12 @@ function unquote(text3) {
   while (end > start && quote(text3[end - 1])) end--;
   return text3.slice(start, end).trim();
 }
-function verifyLines(path4, text3, from, to) {
+function verifyLines(path5, text3, from, to) {
   const count2 = lineCount(text3);
   if (from >= 1 && to >= from && to <= count2) return null;
   const range = from === to ? `line ${from}` : `lines ${from}-${to}`;
   const why = to < from ? "is not a range (the end comes before the start)" : `is past its end`;
-  return { kind: "no-such-line", message: `${path4} has ${count2} line${count2 === 1 ? "" : "s"}; ${range} ${why}`, reason: "no such line" };
+  return { kind: "no-such-line", message: `${path5} has ${count2} line${count2 === 1 ? "" : "s"}; ${range} ${why}`, reason: "no such line" };
 }
 function lineCount(text3) {
   if (text3 === "") return 0;
@@ -69921,14 +69938,14 @@ function hasWord(text3, word) {
 function isIdentifierChar(code18) {
   return code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122 || code18 === 95 || code18 === 36;
 }
-function missingSymbol(snapshot, path4, name) {
+function missingSymbol(snapshot, path5, name) {
   const index = indexSnapshot(snapshot);
-  const symbols = index.symbolsOf(path4);
+  const symbols = index.symbolsOf(path5);
   const lineOf2 = /* @__PURE__ */ new Map();
   for (const s of symbols) if (!lineOf2.has(s.name)) lineOf2.set(s.name, s.line);
   const near = nearestNames(name, lineOf2.keys(), 3).map((n) => `${n.name} at line ${lineOf2.get(n.name)}`);
-  const elsewhere = index.findSymbol(name).filter((d) => d.path !== path4).slice(0, 3).map((d) => `${d.path} at line ${d.line}`);
-  const parts = [`${path4} declares no ${name}`];
+  const elsewhere = index.findSymbol(name).filter((d) => d.path !== path5).slice(0, 3).map((d) => `${d.path} at line ${d.line}`);
+  const parts = [`${path5} declares no ${name}`];
   if (near.length > 0) parts.push(`nearest there: ${near.join(", ")}`);
   if (elsewhere.length > 0) parts.push(`${name} is declared in ${elsewhere.join(", ")}`);
   if (near.length === 0 && elsewhere.length === 0) {
@@ -69938,34 +69955,34 @@ function missingSymbol(snapshot, path4, name) {
   const best = near[0] ?? (elsewhere[0] !== void 0 ? `${name} in ${elsewhere[0]}` : void 0);
   return { kind: "no-such-symbol", message: parts.join("; "), reason: best ? `no such symbol, nearest ${best}` : "no such symbol" };
 }
-function missingFile(snapshot, path4, location) {
+function missingFile(snapshot, path5, location) {
   const name = locationNames(location)[0];
   const index = name === void 0 ? void 0 : indexSnapshot(snapshot);
   const defining = name === void 0 ? [] : index?.findSymbol(name) ?? [];
-  const candidates = [.../* @__PURE__ */ new Set([...defining.map((d) => d.path), ...nearestPaths(snapshot, path4)])].slice(0, 3);
+  const candidates = [.../* @__PURE__ */ new Set([...defining.map((d) => d.path), ...nearestPaths(snapshot, path5)])].slice(0, 3);
   const shown = candidates.map((c) => {
     const at = defining.find((d) => d.path === c);
     return at && name !== void 0 ? `${c} (${name} at line ${at.line})` : c;
   });
-  const message = shown.length === 0 ? `${path4} does not exist and no file has a similar name; say "new file" in the change if the task creates it` : shown.length === 1 ? `${path4} does not exist; ${shown[0]} does` : `${path4} does not exist; nearest: ${shown.join(", ")}`;
+  const message = shown.length === 0 ? `${path5} does not exist and no file has a similar name; say "new file" in the change if the task creates it` : shown.length === 1 ? `${path5} does not exist; ${shown[0]} does` : `${path5} does not exist; nearest: ${shown.join(", ")}`;
   return { kind: "no-such-file", message, reason: candidates[0] ? `no such file, nearest ${candidates[0]}` : "no such file" };
 }
-function collision(snapshot, path4) {
+function collision(snapshot, path5) {
   const table = pathTable(snapshot);
-  const segments = path4.split("/");
+  const segments = path5.split("/");
   for (let i = 1; i < segments.length; i++) {
     const ancestor = segments.slice(0, i).join("/");
-    if (snapshot.has(ancestor)) return collides(path4, `${ancestor} is a file, not a folder`, ancestor);
+    if (snapshot.has(ancestor)) return collides(path5, `${ancestor} is a file, not a folder`, ancestor);
   }
-  if (table.dirs.has(path4)) return collides(path4, `${path4} is a folder`, path4);
-  const sameButCase = table.byLower.get(path4.toLowerCase());
-  if (sameButCase !== void 0) return collides(path4, `it differs from ${sameButCase} only by case`, sameButCase);
+  if (table.dirs.has(path5)) return collides(path5, `${path5} is a folder`, path5);
+  const sameButCase = table.byLower.get(path5.toLowerCase());
+  if (sameButCase !== void 0) return collides(path5, `it differs from ${sameButCase} only by case`, sameButCase);
   return null;
 }
-function collides(path4, why, other) {
+function collides(path5, why, other) {
   return {
     kind: "path-collision",
-    message: `the new file ${path4} collides with the repository: ${why}`,
+    message: `the new file ${path5} collides with the repository: ${why}`,
     reason: `path collision with ${other}`
   };
 }
@@ -69974,19 +69991,19 @@ function pathTable(snapshot) {
   const cached3 = tables.get(snapshot);
   if (cached3) return cached3;
   const table = { byLower: /* @__PURE__ */ new Map(), byDir: /* @__PURE__ */ new Map(), byBase: /* @__PURE__ */ new Map(), dirs: /* @__PURE__ */ new Set() };
-  for (const path4 of snapshot.listPaths()) {
-    const lower = path4.toLowerCase();
-    table.byLower.set(lower, path4);
-    push2(table.byDir, dirOf2(lower), path4);
-    push2(table.byBase, baseOf(lower), path4);
-    for (let at = path4.indexOf("/"); at >= 0; at = path4.indexOf("/", at + 1)) table.dirs.add(path4.slice(0, at));
+  for (const path5 of snapshot.listPaths()) {
+    const lower = path5.toLowerCase();
+    table.byLower.set(lower, path5);
+    push2(table.byDir, dirOf2(lower), path5);
+    push2(table.byBase, baseOf(lower), path5);
+    for (let at = path5.indexOf("/"); at >= 0; at = path5.indexOf("/", at + 1)) table.dirs.add(path5.slice(0, at));
   }
   tables.set(snapshot, table);
   return table;
 }
-function nearestPaths(snapshot, path4, limit2 = 3) {
+function nearestPaths(snapshot, path5, limit3 = 3) {
   const table = pathTable(snapshot);
-  const lower = path4.toLowerCase();
+  const lower = path5.toLowerCase();
   const base = baseOf(lower);
   const dir = dirOf2(lower);
   const max = Math.max(2, Math.min(4, Math.floor(base.length / 4)));
@@ -69998,14 +70015,14 @@ function nearestPaths(snapshot, path4, limit2 = 3) {
     for (const other of files) if (near(other)) found.add(other);
   }
   const bound = Math.max(lower.length, 8);
-  return [...found].map((other) => ({ other, d: boundedEditDistance(lower, other.toLowerCase(), bound) })).sort((a, b) => a.d - b.d || (a.other < b.other ? -1 : a.other > b.other ? 1 : 0)).slice(0, limit2).map((c) => c.other);
+  return [...found].map((other) => ({ other, d: boundedEditDistance(lower, other.toLowerCase(), bound) })).sort((a, b) => a.d - b.d || (a.other < b.other ? -1 : a.other > b.other ? 1 : 0)).slice(0, limit3).map((c) => c.other);
 }
-function dirOf2(path4) {
-  const slash = path4.lastIndexOf("/");
-  return slash < 0 ? "" : path4.slice(0, slash);
+function dirOf2(path5) {
+  const slash = path5.lastIndexOf("/");
+  return slash < 0 ? "" : path5.slice(0, slash);
 }
-function baseOf(path4) {
-  return path4.slice(path4.lastIndexOf("/") + 1);
+function baseOf(path5) {
+  return path5.slice(path5.lastIndexOf("/") + 1);
 }
 function push2(map2, key, value) {
   const list2 = map2.get(key);
@@ -70764,8 +70781,8 @@ function newMigration(snapshot, terms, kept, requirement) {
   const digits = /^\d+/.exec(baseName(latest))?.[0] ?? "0";
   const next = String(Number(digits) + 1).padStart(digits.length, "0");
   const slug = migrationSlug(requirement);
-  const path4 = `${latest.slice(0, latest.lastIndexOf("/") + 1)}${next}_${slug}.${extensionOf(latest) || "sql"}`;
-  return { path: path4, kind: "source", score: 0, matched: [], create: true };
+  const path5 = `${latest.slice(0, latest.lastIndexOf("/") + 1)}${next}_${slug}.${extensionOf(latest) || "sql"}`;
+  return { path: path5, kind: "source", score: 0, matched: [], create: true };
 }
 var FILLERS = /* @__PURE__ */ new Set(["a", "an", "the", "to", "of", "for", "in", "on", "and", "or", "with", "from", "into", "by"]);
 function migrationSlug(requirement) {
@@ -70773,8 +70790,8 @@ function migrationSlug(requirement) {
   return words2.slice(0, 5).join("_").slice(0, 50) || "change";
 }
 function folderOf(file2) {
-  const path4 = file2.covers ?? file2.path;
-  const parts = path4.split("/").slice(0, -1);
+  const path5 = file2.covers ?? file2.path;
+  const parts = path5.split("/").slice(0, -1);
   if (parts.length === 0) return "";
   const generic = /* @__PURE__ */ new Set(["src", "lib", "app", "packages", "pkg", "internal", "source", "sources"]);
   return generic.has(parts[0]) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
@@ -70992,29 +71009,29 @@ function cutWords(text3, max) {
 }
 function topLevel(snapshot) {
   const tops = /* @__PURE__ */ new Set();
-  for (const path4 of snapshot.listPaths()) {
-    const parts = path4.split("/");
-    tops.add(parts.length > 2 ? `${parts[0]}/${parts[1]}` : path4);
+  for (const path5 of snapshot.listPaths()) {
+    const parts = path5.split("/");
+    tops.add(parts.length > 2 ? `${parts[0]}/${parts[1]}` : path5);
     tops.add(parts[0]);
   }
   return [...tops];
 }
 function rankFiles(snapshot, terms, rule) {
   const picks = /* @__PURE__ */ new Map();
-  const touch = (path4) => {
-    let pick2 = picks.get(path4);
+  const touch = (path5) => {
+    let pick2 = picks.get(path5);
     if (!pick2) {
-      pick2 = { path: path4, score: 0, line: void 0, matched: [] };
-      picks.set(path4, pick2);
+      pick2 = { path: path5, score: 0, line: void 0, matched: [] };
+      picks.set(path5, pick2);
     }
     return pick2;
   };
   const paths = snapshot.listPaths().filter((p) => !SKIP.test(p));
-  for (const path4 of paths) {
-    const lower = path4.toLowerCase();
+  for (const path5 of paths) {
+    const lower = path5.toLowerCase();
     for (const term of terms) {
       if (!lower.includes(term)) continue;
-      const pick2 = touch(path4);
+      const pick2 = touch(path5);
       pick2.score += 3;
       if (!pick2.matched.includes(term)) pick2.matched.push(term);
     }
@@ -71039,10 +71056,10 @@ function rankFiles(snapshot, terms, rule) {
   );
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
-function roleOf(path4) {
-  if (/(test|spec)/i.test(path4)) return "test";
-  if (/\.mdx?$/i.test(path4)) return "docs";
-  if (/\.(json|ya?ml|toml)$/i.test(path4)) return "config";
+function roleOf(path5) {
+  if (/(test|spec)/i.test(path5)) return "test";
+  if (/\.mdx?$/i.test(path5)) return "docs";
+  if (/\.(json|ya?ml|toml)$/i.test(path5)) return "config";
   return "implementation";
 }
 function patterns(snapshot) {
@@ -71103,10 +71120,11172 @@ function planFromGroup(request, group2) {
   };
 }
 
+// node_modules/openai/internal/tslib.mjs
+function __classPrivateFieldSet2(receiver, state, value, kind, f) {
+  if (kind === "m")
+    throw new TypeError("Private method is not writable");
+  if (kind === "a" && !f)
+    throw new TypeError("Private accessor was defined without a setter");
+  if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
+    throw new TypeError("Cannot write private member to an object whose class did not declare it");
+  return kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value), value;
+}
+function __classPrivateFieldGet2(receiver, state, kind, f) {
+  if (kind === "a" && !f)
+    throw new TypeError("Private accessor was defined without a getter");
+  if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver))
+    throw new TypeError("Cannot read private member from an object whose class did not declare it");
+  return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
+}
+
+// node_modules/openai/internal/utils/uuid.mjs
+var uuid43 = function() {
+  const { crypto: crypto4 } = globalThis;
+  if (crypto4?.randomUUID) {
+    uuid43 = crypto4.randomUUID.bind(crypto4);
+    return crypto4.randomUUID();
+  }
+  const u8 = new Uint8Array(1);
+  const randomByte = crypto4 ? () => crypto4.getRandomValues(u8)[0] : () => Math.random() * 255 & 255;
+  return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
+};
+
+// node_modules/openai/internal/errors.mjs
+function isAbortError2(err) {
+  return typeof err === "object" && err !== null && // Spec-compliant fetch implementations
+  ("name" in err && err.name === "AbortError" || // Expo fetch
+  "message" in err && String(err.message).includes("FetchRequestCanceledException"));
+}
+var castToError2 = (err) => {
+  if (err instanceof Error)
+    return err;
+  if (typeof err === "object" && err !== null) {
+    try {
+      if (Object.prototype.toString.call(err) === "[object Error]") {
+        const error62 = new Error(err.message, err.cause ? { cause: err.cause } : {});
+        if (err.stack)
+          error62.stack = err.stack;
+        if (err.cause && !error62.cause)
+          error62.cause = err.cause;
+        if (err.name)
+          error62.name = err.name;
+        return error62;
+      }
+    } catch {
+    }
+    try {
+      return new Error(JSON.stringify(err));
+    } catch {
+    }
+  }
+  return new Error(err);
+};
+
+// node_modules/openai/core/error.mjs
+var OpenAIError = class extends Error {
+};
+var APIError2 = class _APIError extends OpenAIError {
+  constructor(status, error62, message, headers) {
+    super(`${_APIError.makeMessage(status, error62, message)}`);
+    this.status = status;
+    this.headers = headers;
+    this.requestID = headers?.get("x-request-id");
+    this.error = error62;
+    const data = error62;
+    this.code = data?.["code"];
+    this.param = data?.["param"];
+    this.type = data?.["type"];
+  }
+  static makeMessage(status, error62, message) {
+    const msg = error62?.message ? typeof error62.message === "string" ? error62.message : JSON.stringify(error62.message) : error62 ? JSON.stringify(error62) : message;
+    if (status && msg) {
+      return `${status} ${msg}`;
+    }
+    if (status) {
+      return `${status} status code (no body)`;
+    }
+    if (msg) {
+      return msg;
+    }
+    return "(no status code or body)";
+  }
+  static generate(status, errorResponse, message, headers) {
+    if (!status || !headers) {
+      return new APIConnectionError2({ message, cause: castToError2(errorResponse) });
+    }
+    const error62 = errorResponse?.["error"];
+    if (status === 400) {
+      return new BadRequestError2(status, error62, message, headers);
+    }
+    if (status === 401) {
+      return new AuthenticationError2(status, error62, message, headers);
+    }
+    if (status === 403) {
+      return new PermissionDeniedError2(status, error62, message, headers);
+    }
+    if (status === 404) {
+      return new NotFoundError2(status, error62, message, headers);
+    }
+    if (status === 409) {
+      return new ConflictError2(status, error62, message, headers);
+    }
+    if (status === 422) {
+      return new UnprocessableEntityError2(status, error62, message, headers);
+    }
+    if (status === 429) {
+      return new RateLimitError2(status, error62, message, headers);
+    }
+    if (status >= 500) {
+      return new InternalServerError2(status, error62, message, headers);
+    }
+    return new _APIError(status, error62, message, headers);
+  }
+};
+var APIUserAbortError2 = class extends APIError2 {
+  constructor({ message } = {}) {
+    super(void 0, void 0, message || "Request was aborted.", void 0);
+  }
+};
+var APIConnectionError2 = class extends APIError2 {
+  constructor({ message, cause }) {
+    super(void 0, void 0, message || "Connection error.", void 0);
+    if (cause)
+      this.cause = cause;
+  }
+};
+var APIConnectionTimeoutError2 = class extends APIConnectionError2 {
+  constructor({ message } = {}) {
+    super({ message: message ?? "Request timed out." });
+  }
+};
+var BadRequestError2 = class extends APIError2 {
+};
+var AuthenticationError2 = class extends APIError2 {
+};
+var PermissionDeniedError2 = class extends APIError2 {
+};
+var NotFoundError2 = class extends APIError2 {
+};
+var ConflictError2 = class extends APIError2 {
+};
+var UnprocessableEntityError2 = class extends APIError2 {
+};
+var RateLimitError2 = class extends APIError2 {
+};
+var InternalServerError2 = class extends APIError2 {
+};
+var LengthFinishReasonError = class extends OpenAIError {
+  constructor() {
+    super(`Could not parse response content as the length limit was reached`);
+  }
+};
+var ContentFilterFinishReasonError = class extends OpenAIError {
+  constructor() {
+    super(`Could not parse response content as the request was rejected by the content filter`);
+  }
+};
+var InvalidWebhookSignatureError = class extends Error {
+  constructor(message) {
+    super(message);
+  }
+};
+var OAuthError = class extends APIError2 {
+  constructor(status, error62, headers) {
+    let finalMessage = "OAuth2 authentication error";
+    let error_code = void 0;
+    if (error62 && typeof error62 === "object") {
+      const errorData = error62;
+      error_code = errorData["error"];
+      const description = errorData["error_description"];
+      if (description && typeof description === "string") {
+        finalMessage = description;
+      } else if (error_code) {
+        finalMessage = error_code;
+      }
+    }
+    super(status, error62, finalMessage, headers);
+    this.error_code = error_code;
+  }
+};
+var SubjectTokenProviderError = class extends OpenAIError {
+  constructor(message, provider, cause) {
+    super(message);
+    this.provider = provider;
+    this.cause = cause;
+  }
+};
+
+// node_modules/openai/internal/utils/values.mjs
+var startsWithSchemeRegexp2 = /^[a-z][a-z0-9+.-]*:/i;
+var isAbsoluteURL2 = (url2) => {
+  return startsWithSchemeRegexp2.test(url2);
+};
+var isArray2 = (val) => (isArray2 = Array.isArray, isArray2(val));
+var isReadonlyArray2 = isArray2;
+function maybeObj2(x) {
+  if (typeof x !== "object") {
+    return {};
+  }
+  return x ?? {};
+}
+function isEmptyObj2(obj) {
+  if (!obj)
+    return true;
+  for (const _k in obj)
+    return false;
+  return true;
+}
+function hasOwn2(obj, key) {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+function isObj2(obj) {
+  return obj != null && typeof obj === "object" && !Array.isArray(obj);
+}
+var validatePositiveInteger2 = (name, n) => {
+  if (typeof n !== "number" || !Number.isInteger(n)) {
+    throw new OpenAIError(`${name} must be an integer`);
+  }
+  if (n < 0) {
+    throw new OpenAIError(`${name} must be a positive integer`);
+  }
+  return n;
+};
+var safeJSON2 = (text3) => {
+  try {
+    return JSON.parse(text3);
+  } catch (err) {
+    return void 0;
+  }
+};
+
+// node_modules/openai/internal/utils/sleep.mjs
+var sleep2 = (ms) => new Promise((resolve8) => setTimeout(resolve8, ms));
+
+// node_modules/openai/version.mjs
+var VERSION3 = "6.49.0";
+
+// node_modules/openai/internal/detect-platform.mjs
+var isRunningInBrowser2 = () => {
+  return (
+    // @ts-ignore
+    typeof window !== "undefined" && // @ts-ignore
+    typeof window.document !== "undefined" && // @ts-ignore
+    typeof navigator !== "undefined"
+  );
+};
+function getDetectedPlatform2() {
+  if (typeof Deno !== "undefined" && Deno.build != null) {
+    return "deno";
+  }
+  if (typeof EdgeRuntime !== "undefined") {
+    return "edge";
+  }
+  if (Object.prototype.toString.call(typeof globalThis.process !== "undefined" ? globalThis.process : 0) === "[object process]") {
+    return "node";
+  }
+  return "unknown";
+}
+var getPlatformProperties2 = () => {
+  const detectedPlatform = getDetectedPlatform2();
+  if (detectedPlatform === "deno") {
+    return {
+      "X-Stainless-Lang": "js",
+      "X-Stainless-Package-Version": VERSION3,
+      "X-Stainless-OS": normalizePlatform2(Deno.build.os),
+      "X-Stainless-Arch": normalizeArch2(Deno.build.arch),
+      "X-Stainless-Runtime": "deno",
+      "X-Stainless-Runtime-Version": typeof Deno.version === "string" ? Deno.version : Deno.version?.deno ?? "unknown"
+    };
+  }
+  if (typeof EdgeRuntime !== "undefined") {
+    return {
+      "X-Stainless-Lang": "js",
+      "X-Stainless-Package-Version": VERSION3,
+      "X-Stainless-OS": "Unknown",
+      "X-Stainless-Arch": `other:${EdgeRuntime}`,
+      "X-Stainless-Runtime": "edge",
+      "X-Stainless-Runtime-Version": globalThis.process.version
+    };
+  }
+  if (detectedPlatform === "node") {
+    return {
+      "X-Stainless-Lang": "js",
+      "X-Stainless-Package-Version": VERSION3,
+      "X-Stainless-OS": normalizePlatform2(globalThis.process.platform ?? "unknown"),
+      "X-Stainless-Arch": normalizeArch2(globalThis.process.arch ?? "unknown"),
+      "X-Stainless-Runtime": "node",
+      "X-Stainless-Runtime-Version": globalThis.process.version ?? "unknown"
+    };
+  }
+  const browserInfo = getBrowserInfo2();
+  if (browserInfo) {
+    return {
+      "X-Stainless-Lang": "js",
+      "X-Stainless-Package-Version": VERSION3,
+      "X-Stainless-OS": "Unknown",
+      "X-Stainless-Arch": "unknown",
+      "X-Stainless-Runtime": `browser:${browserInfo.browser}`,
+      "X-Stainless-Runtime-Version": browserInfo.version
+    };
+  }
+  return {
+    "X-Stainless-Lang": "js",
+    "X-Stainless-Package-Version": VERSION3,
+    "X-Stainless-OS": "Unknown",
+    "X-Stainless-Arch": "unknown",
+    "X-Stainless-Runtime": "unknown",
+    "X-Stainless-Runtime-Version": "unknown"
+  };
+};
+function getBrowserInfo2() {
+  if (typeof navigator === "undefined" || !navigator) {
+    return null;
+  }
+  const browserPatterns = [
+    { key: "edge", pattern: /Edge(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "ie", pattern: /MSIE(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "ie", pattern: /Trident(?:.*rv\:(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "chrome", pattern: /Chrome(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "firefox", pattern: /Firefox(?:\W+(\d+)\.(\d+)(?:\.(\d+))?)?/ },
+    { key: "safari", pattern: /(?:Version\W+(\d+)\.(\d+)(?:\.(\d+))?)?(?:\W+Mobile\S*)?\W+Safari/ }
+  ];
+  for (const { key, pattern } of browserPatterns) {
+    const match = pattern.exec(navigator.userAgent);
+    if (match) {
+      const major2 = match[1] || 0;
+      const minor = match[2] || 0;
+      const patch = match[3] || 0;
+      return { browser: key, version: `${major2}.${minor}.${patch}` };
+    }
+  }
+  return null;
+}
+var normalizeArch2 = (arch) => {
+  if (arch === "x32")
+    return "x32";
+  if (arch === "x86_64" || arch === "x64")
+    return "x64";
+  if (arch === "arm")
+    return "arm";
+  if (arch === "aarch64" || arch === "arm64")
+    return "arm64";
+  if (arch)
+    return `other:${arch}`;
+  return "unknown";
+};
+var normalizePlatform2 = (platform) => {
+  platform = platform.toLowerCase();
+  if (platform.includes("ios"))
+    return "iOS";
+  if (platform === "android")
+    return "Android";
+  if (platform === "darwin")
+    return "MacOS";
+  if (platform === "win32")
+    return "Windows";
+  if (platform === "freebsd")
+    return "FreeBSD";
+  if (platform === "openbsd")
+    return "OpenBSD";
+  if (platform === "linux")
+    return "Linux";
+  if (platform)
+    return `Other:${platform}`;
+  return "Unknown";
+};
+var _platformHeaders2;
+var getPlatformHeaders2 = () => {
+  return _platformHeaders2 ?? (_platformHeaders2 = getPlatformProperties2());
+};
+
+// node_modules/openai/internal/shims.mjs
+function getDefaultFetch2() {
+  if (typeof fetch !== "undefined") {
+    return fetch;
+  }
+  throw new Error("`fetch` is not defined as a global; Either pass `fetch` to the client, `new OpenAI({ fetch })` or polyfill the global, `globalThis.fetch = fetch`");
+}
+function makeReadableStream2(...args) {
+  const ReadableStream = globalThis.ReadableStream;
+  if (typeof ReadableStream === "undefined") {
+    throw new Error("`ReadableStream` is not defined as a global; You will need to polyfill it, `globalThis.ReadableStream = ReadableStream`");
+  }
+  return new ReadableStream(...args);
+}
+function ReadableStreamFrom2(iterable) {
+  let iter = Symbol.asyncIterator in iterable ? iterable[Symbol.asyncIterator]() : iterable[Symbol.iterator]();
+  return makeReadableStream2({
+    start() {
+    },
+    async pull(controller) {
+      const { done, value } = await iter.next();
+      if (done) {
+        controller.close();
+      } else {
+        controller.enqueue(value);
+      }
+    },
+    async cancel() {
+      await iter.return?.();
+    }
+  });
+}
+function ReadableStreamToAsyncIterable2(stream2) {
+  if (stream2[Symbol.asyncIterator])
+    return stream2;
+  const reader = stream2.getReader();
+  return {
+    async next() {
+      try {
+        const result = await reader.read();
+        if (result?.done)
+          reader.releaseLock();
+        return result;
+      } catch (e) {
+        reader.releaseLock();
+        throw e;
+      }
+    },
+    async return() {
+      const cancelPromise = reader.cancel();
+      reader.releaseLock();
+      await cancelPromise;
+      return { done: true, value: void 0 };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    }
+  };
+}
+async function CancelReadableStream2(stream2) {
+  if (stream2 === null || typeof stream2 !== "object")
+    return;
+  if (stream2[Symbol.asyncIterator]) {
+    await stream2[Symbol.asyncIterator]().return?.();
+    return;
+  }
+  const reader = stream2.getReader();
+  const cancelPromise = reader.cancel();
+  reader.releaseLock();
+  await cancelPromise;
+}
+
+// node_modules/openai/internal/request-options.mjs
+var FallbackEncoder2 = ({ headers, body }) => {
+  return {
+    bodyHeaders: {
+      "content-type": "application/json"
+    },
+    body: JSON.stringify(body)
+  };
+};
+
+// node_modules/openai/internal/qs/formats.mjs
+var default_format2 = "RFC3986";
+var default_formatter2 = (v) => String(v);
+var formatters2 = {
+  RFC1738: (v) => String(v).replace(/%20/g, "+"),
+  RFC3986: default_formatter2
+};
+var RFC17382 = "RFC1738";
+
+// node_modules/openai/internal/qs/utils.mjs
+var has2 = (obj, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj, key));
+var hex_table2 = /* @__PURE__ */ (() => {
+  const array2 = [];
+  for (let i = 0; i < 256; ++i) {
+    array2.push("%" + ((i < 16 ? "0" : "") + i.toString(16)).toUpperCase());
+  }
+  return array2;
+})();
+var limit2 = 1024;
+var encode4 = (str2, _defaultEncoder, charset, _kind, format) => {
+  if (str2.length === 0) {
+    return str2;
+  }
+  let string4 = str2;
+  if (typeof str2 === "symbol") {
+    string4 = Symbol.prototype.toString.call(str2);
+  } else if (typeof str2 !== "string") {
+    string4 = String(str2);
+  }
+  if (charset === "iso-8859-1") {
+    return escape(string4).replace(/%u[0-9a-f]{4}/gi, function($0) {
+      return "%26%23" + parseInt($0.slice(2), 16) + "%3B";
+    });
+  }
+  let out = "";
+  for (let j = 0; j < string4.length; j += limit2) {
+    const segment = string4.length >= limit2 ? string4.slice(j, j + limit2) : string4;
+    const arr = [];
+    for (let i = 0; i < segment.length; ++i) {
+      let c = segment.charCodeAt(i);
+      if (c === 45 || // -
+      c === 46 || // .
+      c === 95 || // _
+      c === 126 || // ~
+      c >= 48 && c <= 57 || // 0-9
+      c >= 65 && c <= 90 || // a-z
+      c >= 97 && c <= 122 || // A-Z
+      format === RFC17382 && (c === 40 || c === 41)) {
+        arr[arr.length] = segment.charAt(i);
+        continue;
+      }
+      if (c < 128) {
+        arr[arr.length] = hex_table2[c];
+        continue;
+      }
+      if (c < 2048) {
+        arr[arr.length] = hex_table2[192 | c >> 6] + hex_table2[128 | c & 63];
+        continue;
+      }
+      if (c < 55296 || c >= 57344) {
+        arr[arr.length] = hex_table2[224 | c >> 12] + hex_table2[128 | c >> 6 & 63] + hex_table2[128 | c & 63];
+        continue;
+      }
+      i += 1;
+      c = 65536 + ((c & 1023) << 10 | segment.charCodeAt(i) & 1023);
+      arr[arr.length] = hex_table2[240 | c >> 18] + hex_table2[128 | c >> 12 & 63] + hex_table2[128 | c >> 6 & 63] + hex_table2[128 | c & 63];
+    }
+    out += arr.join("");
+  }
+  return out;
+};
+function is_buffer2(obj) {
+  if (!obj || typeof obj !== "object") {
+    return false;
+  }
+  return !!(obj.constructor && obj.constructor.isBuffer && obj.constructor.isBuffer(obj));
+}
+function maybe_map2(val, fn) {
+  if (isArray2(val)) {
+    const mapped = [];
+    for (let i = 0; i < val.length; i += 1) {
+      mapped.push(fn(val[i]));
+    }
+    return mapped;
+  }
+  return fn(val);
+}
+
+// node_modules/openai/internal/qs/stringify.mjs
+var array_prefix_generators2 = {
+  brackets(prefix) {
+    return String(prefix) + "[]";
+  },
+  comma: "comma",
+  indices(prefix, key) {
+    return String(prefix) + "[" + key + "]";
+  },
+  repeat(prefix) {
+    return String(prefix);
+  }
+};
+var push_to_array2 = function(arr, value_or_array) {
+  Array.prototype.push.apply(arr, isArray2(value_or_array) ? value_or_array : [value_or_array]);
+};
+var toISOString2;
+var defaults2 = {
+  addQueryPrefix: false,
+  allowDots: false,
+  allowEmptyArrays: false,
+  arrayFormat: "indices",
+  charset: "utf-8",
+  charsetSentinel: false,
+  delimiter: "&",
+  encode: true,
+  encodeDotInKeys: false,
+  encoder: encode4,
+  encodeValuesOnly: false,
+  format: default_format2,
+  formatter: default_formatter2,
+  /** @deprecated */
+  indices: false,
+  serializeDate(date5) {
+    return (toISOString2 ?? (toISOString2 = Function.prototype.call.bind(Date.prototype.toISOString)))(date5);
+  },
+  skipNulls: false,
+  strictNullHandling: false
+};
+function is_non_nullish_primitive2(v) {
+  return typeof v === "string" || typeof v === "number" || typeof v === "boolean" || typeof v === "symbol" || typeof v === "bigint";
+}
+var sentinel2 = {};
+function inner_stringify2(object2, prefix, generateArrayPrefix, commaRoundTrip, allowEmptyArrays, strictNullHandling, skipNulls, encodeDotInKeys, encoder, filter, sort, allowDots, serializeDate, format, formatter, encodeValuesOnly, charset, sideChannel) {
+  let obj = object2;
+  let tmp_sc = sideChannel;
+  let step = 0;
+  let find_flag = false;
+  while ((tmp_sc = tmp_sc.get(sentinel2)) !== void 0 && !find_flag) {
+    const pos = tmp_sc.get(object2);
+    step += 1;
+    if (typeof pos !== "undefined") {
+      if (pos === step) {
+        throw new RangeError("Cyclic object value");
+      } else {
+        find_flag = true;
+      }
+    }
+    if (typeof tmp_sc.get(sentinel2) === "undefined") {
+      step = 0;
+    }
+  }
+  if (typeof filter === "function") {
+    obj = filter(prefix, obj);
+  } else if (obj instanceof Date) {
+    obj = serializeDate?.(obj);
+  } else if (generateArrayPrefix === "comma" && isArray2(obj)) {
+    obj = maybe_map2(obj, function(value) {
+      if (value instanceof Date) {
+        return serializeDate?.(value);
+      }
+      return value;
+    });
+  }
+  if (obj === null) {
+    if (strictNullHandling) {
+      return encoder && !encodeValuesOnly ? (
+        // @ts-expect-error
+        encoder(prefix, defaults2.encoder, charset, "key", format)
+      ) : prefix;
+    }
+    obj = "";
+  }
+  if (is_non_nullish_primitive2(obj) || is_buffer2(obj)) {
+    if (encoder) {
+      const key_value = encodeValuesOnly ? prefix : encoder(prefix, defaults2.encoder, charset, "key", format);
+      return [
+        formatter?.(key_value) + "=" + // @ts-expect-error
+        formatter?.(encoder(obj, defaults2.encoder, charset, "value", format))
+      ];
+    }
+    return [formatter?.(prefix) + "=" + formatter?.(String(obj))];
+  }
+  const values = [];
+  if (typeof obj === "undefined") {
+    return values;
+  }
+  let obj_keys;
+  if (generateArrayPrefix === "comma" && isArray2(obj)) {
+    if (encodeValuesOnly && encoder) {
+      obj = maybe_map2(obj, encoder);
+    }
+    obj_keys = [{ value: obj.length > 0 ? obj.join(",") || null : void 0 }];
+  } else if (isArray2(filter)) {
+    obj_keys = filter;
+  } else {
+    const keys = Object.keys(obj);
+    obj_keys = sort ? keys.sort(sort) : keys;
+  }
+  const encoded_prefix = encodeDotInKeys ? String(prefix).replace(/\./g, "%2E") : String(prefix);
+  const adjusted_prefix = commaRoundTrip && isArray2(obj) && obj.length === 1 ? encoded_prefix + "[]" : encoded_prefix;
+  if (allowEmptyArrays && isArray2(obj) && obj.length === 0) {
+    return adjusted_prefix + "[]";
+  }
+  for (let j = 0; j < obj_keys.length; ++j) {
+    const key = obj_keys[j];
+    const value = (
+      // @ts-ignore
+      typeof key === "object" && typeof key.value !== "undefined" ? key.value : obj[key]
+    );
+    if (skipNulls && value === null) {
+      continue;
+    }
+    const encoded_key = allowDots && encodeDotInKeys ? key.replace(/\./g, "%2E") : key;
+    const key_prefix = isArray2(obj) ? typeof generateArrayPrefix === "function" ? generateArrayPrefix(adjusted_prefix, encoded_key) : adjusted_prefix : adjusted_prefix + (allowDots ? "." + encoded_key : "[" + encoded_key + "]");
+    sideChannel.set(object2, step);
+    const valueSideChannel = /* @__PURE__ */ new WeakMap();
+    valueSideChannel.set(sentinel2, sideChannel);
+    push_to_array2(values, inner_stringify2(
+      value,
+      key_prefix,
+      generateArrayPrefix,
+      commaRoundTrip,
+      allowEmptyArrays,
+      strictNullHandling,
+      skipNulls,
+      encodeDotInKeys,
+      // @ts-ignore
+      generateArrayPrefix === "comma" && encodeValuesOnly && isArray2(obj) ? null : encoder,
+      filter,
+      sort,
+      allowDots,
+      serializeDate,
+      format,
+      formatter,
+      encodeValuesOnly,
+      charset,
+      valueSideChannel
+    ));
+  }
+  return values;
+}
+function normalize_stringify_options2(opts = defaults2) {
+  if (typeof opts.allowEmptyArrays !== "undefined" && typeof opts.allowEmptyArrays !== "boolean") {
+    throw new TypeError("`allowEmptyArrays` option can only be `true` or `false`, when provided");
+  }
+  if (typeof opts.encodeDotInKeys !== "undefined" && typeof opts.encodeDotInKeys !== "boolean") {
+    throw new TypeError("`encodeDotInKeys` option can only be `true` or `false`, when provided");
+  }
+  if (opts.encoder !== null && typeof opts.encoder !== "undefined" && typeof opts.encoder !== "function") {
+    throw new TypeError("Encoder has to be a function.");
+  }
+  const charset = opts.charset || defaults2.charset;
+  if (typeof opts.charset !== "undefined" && opts.charset !== "utf-8" && opts.charset !== "iso-8859-1") {
+    throw new TypeError("The charset option must be either utf-8, iso-8859-1, or undefined");
+  }
+  let format = default_format2;
+  if (typeof opts.format !== "undefined") {
+    if (!has2(formatters2, opts.format)) {
+      throw new TypeError("Unknown format option provided.");
+    }
+    format = opts.format;
+  }
+  const formatter = formatters2[format];
+  let filter = defaults2.filter;
+  if (typeof opts.filter === "function" || isArray2(opts.filter)) {
+    filter = opts.filter;
+  }
+  let arrayFormat;
+  if (opts.arrayFormat && opts.arrayFormat in array_prefix_generators2) {
+    arrayFormat = opts.arrayFormat;
+  } else if ("indices" in opts) {
+    arrayFormat = opts.indices ? "indices" : "repeat";
+  } else {
+    arrayFormat = defaults2.arrayFormat;
+  }
+  if ("commaRoundTrip" in opts && typeof opts.commaRoundTrip !== "boolean") {
+    throw new TypeError("`commaRoundTrip` must be a boolean, or absent");
+  }
+  const allowDots = typeof opts.allowDots === "undefined" ? !!opts.encodeDotInKeys === true ? true : defaults2.allowDots : !!opts.allowDots;
+  return {
+    addQueryPrefix: typeof opts.addQueryPrefix === "boolean" ? opts.addQueryPrefix : defaults2.addQueryPrefix,
+    // @ts-ignore
+    allowDots,
+    allowEmptyArrays: typeof opts.allowEmptyArrays === "boolean" ? !!opts.allowEmptyArrays : defaults2.allowEmptyArrays,
+    arrayFormat,
+    charset,
+    charsetSentinel: typeof opts.charsetSentinel === "boolean" ? opts.charsetSentinel : defaults2.charsetSentinel,
+    commaRoundTrip: !!opts.commaRoundTrip,
+    delimiter: typeof opts.delimiter === "undefined" ? defaults2.delimiter : opts.delimiter,
+    encode: typeof opts.encode === "boolean" ? opts.encode : defaults2.encode,
+    encodeDotInKeys: typeof opts.encodeDotInKeys === "boolean" ? opts.encodeDotInKeys : defaults2.encodeDotInKeys,
+    encoder: typeof opts.encoder === "function" ? opts.encoder : defaults2.encoder,
+    encodeValuesOnly: typeof opts.encodeValuesOnly === "boolean" ? opts.encodeValuesOnly : defaults2.encodeValuesOnly,
+    filter,
+    format,
+    formatter,
+    serializeDate: typeof opts.serializeDate === "function" ? opts.serializeDate : defaults2.serializeDate,
+    skipNulls: typeof opts.skipNulls === "boolean" ? opts.skipNulls : defaults2.skipNulls,
+    // @ts-ignore
+    sort: typeof opts.sort === "function" ? opts.sort : null,
+    strictNullHandling: typeof opts.strictNullHandling === "boolean" ? opts.strictNullHandling : defaults2.strictNullHandling
+  };
+}
+function stringify2(object2, opts = {}) {
+  let obj = object2;
+  const options = normalize_stringify_options2(opts);
+  let obj_keys;
+  let filter;
+  if (typeof options.filter === "function") {
+    filter = options.filter;
+    obj = filter("", obj);
+  } else if (isArray2(options.filter)) {
+    filter = options.filter;
+    obj_keys = filter;
+  }
+  const keys = [];
+  if (typeof obj !== "object" || obj === null) {
+    return "";
+  }
+  const generateArrayPrefix = array_prefix_generators2[options.arrayFormat];
+  const commaRoundTrip = generateArrayPrefix === "comma" && options.commaRoundTrip;
+  if (!obj_keys) {
+    obj_keys = Object.keys(obj);
+  }
+  if (options.sort) {
+    obj_keys.sort(options.sort);
+  }
+  const sideChannel = /* @__PURE__ */ new WeakMap();
+  for (let i = 0; i < obj_keys.length; ++i) {
+    const key = obj_keys[i];
+    if (options.skipNulls && obj[key] === null) {
+      continue;
+    }
+    push_to_array2(keys, inner_stringify2(
+      obj[key],
+      key,
+      // @ts-expect-error
+      generateArrayPrefix,
+      commaRoundTrip,
+      options.allowEmptyArrays,
+      options.strictNullHandling,
+      options.skipNulls,
+      options.encodeDotInKeys,
+      options.encode ? options.encoder : null,
+      options.filter,
+      options.sort,
+      options.allowDots,
+      options.serializeDate,
+      options.format,
+      options.formatter,
+      options.encodeValuesOnly,
+      options.charset,
+      sideChannel
+    ));
+  }
+  const joined = keys.join(options.delimiter);
+  let prefix = options.addQueryPrefix === true ? "?" : "";
+  if (options.charsetSentinel) {
+    if (options.charset === "iso-8859-1") {
+      prefix += "utf8=%26%2310003%3B&";
+    } else {
+      prefix += "utf8=%E2%9C%93&";
+    }
+  }
+  return joined.length > 0 ? prefix + joined : "";
+}
+
+// node_modules/openai/internal/utils/query.mjs
+function stringifyQuery2(query) {
+  return stringify2(query, { arrayFormat: "brackets" });
+}
+
+// node_modules/openai/internal/utils/bytes.mjs
+function concatBytes2(buffers) {
+  let length = 0;
+  for (const buffer of buffers) {
+    length += buffer.length;
+  }
+  const output2 = new Uint8Array(length);
+  let index = 0;
+  for (const buffer of buffers) {
+    output2.set(buffer, index);
+    index += buffer.length;
+  }
+  return output2;
+}
+var encodeUTF8_2;
+function encodeUTF82(str2) {
+  let encoder;
+  return (encodeUTF8_2 ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_2 = encoder.encode.bind(encoder)))(str2);
+}
+var decodeUTF8_2;
+function decodeUTF82(bytes) {
+  let decoder;
+  return (decodeUTF8_2 ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_2 = decoder.decode.bind(decoder)))(bytes);
+}
+
+// node_modules/openai/internal/decoders/line.mjs
+var _LineDecoder_buffer2;
+var _LineDecoder_carriageReturnIndex2;
+var LineDecoder2 = class {
+  constructor() {
+    _LineDecoder_buffer2.set(this, void 0);
+    _LineDecoder_carriageReturnIndex2.set(this, void 0);
+    __classPrivateFieldSet2(this, _LineDecoder_buffer2, new Uint8Array(), "f");
+    __classPrivateFieldSet2(this, _LineDecoder_carriageReturnIndex2, null, "f");
+  }
+  decode(chunk) {
+    if (chunk == null) {
+      return [];
+    }
+    const binaryChunk = chunk instanceof ArrayBuffer ? new Uint8Array(chunk) : typeof chunk === "string" ? encodeUTF82(chunk) : chunk;
+    __classPrivateFieldSet2(this, _LineDecoder_buffer2, concatBytes2([__classPrivateFieldGet2(this, _LineDecoder_buffer2, "f"), binaryChunk]), "f");
+    const lines = [];
+    let patternIndex;
+    while ((patternIndex = findNewlineIndex2(__classPrivateFieldGet2(this, _LineDecoder_buffer2, "f"), __classPrivateFieldGet2(this, _LineDecoder_carriageReturnIndex2, "f"))) != null) {
+      if (patternIndex.carriage && __classPrivateFieldGet2(this, _LineDecoder_carriageReturnIndex2, "f") == null) {
+        __classPrivateFieldSet2(this, _LineDecoder_carriageReturnIndex2, patternIndex.index, "f");
+        continue;
+      }
+      if (__classPrivateFieldGet2(this, _LineDecoder_carriageReturnIndex2, "f") != null && (patternIndex.index !== __classPrivateFieldGet2(this, _LineDecoder_carriageReturnIndex2, "f") + 1 || patternIndex.carriage)) {
+        lines.push(decodeUTF82(__classPrivateFieldGet2(this, _LineDecoder_buffer2, "f").subarray(0, __classPrivateFieldGet2(this, _LineDecoder_carriageReturnIndex2, "f") - 1)));
+        __classPrivateFieldSet2(this, _LineDecoder_buffer2, __classPrivateFieldGet2(this, _LineDecoder_buffer2, "f").subarray(__classPrivateFieldGet2(this, _LineDecoder_carriageReturnIndex2, "f")), "f");
+        __classPrivateFieldSet2(this, _LineDecoder_carriageReturnIndex2, null, "f");
+        continue;
+      }
+      const endIndex = __classPrivateFieldGet2(this, _LineDecoder_carriageReturnIndex2, "f") !== null ? patternIndex.preceding - 1 : patternIndex.preceding;
+      const line = decodeUTF82(__classPrivateFieldGet2(this, _LineDecoder_buffer2, "f").subarray(0, endIndex));
+      lines.push(line);
+      __classPrivateFieldSet2(this, _LineDecoder_buffer2, __classPrivateFieldGet2(this, _LineDecoder_buffer2, "f").subarray(patternIndex.index), "f");
+      __classPrivateFieldSet2(this, _LineDecoder_carriageReturnIndex2, null, "f");
+    }
+    return lines;
+  }
+  flush() {
+    if (!__classPrivateFieldGet2(this, _LineDecoder_buffer2, "f").length) {
+      return [];
+    }
+    return this.decode("\n");
+  }
+};
+_LineDecoder_buffer2 = /* @__PURE__ */ new WeakMap(), _LineDecoder_carriageReturnIndex2 = /* @__PURE__ */ new WeakMap();
+LineDecoder2.NEWLINE_CHARS = /* @__PURE__ */ new Set(["\n", "\r"]);
+LineDecoder2.NEWLINE_REGEXP = /\r\n|[\n\r]/g;
+function findNewlineIndex2(buffer, startIndex) {
+  const newline = 10;
+  const carriage = 13;
+  for (let i = startIndex ?? 0; i < buffer.length; i++) {
+    if (buffer[i] === newline) {
+      return { preceding: i, index: i + 1, carriage: false };
+    }
+    if (buffer[i] === carriage) {
+      return { preceding: i, index: i + 1, carriage: true };
+    }
+  }
+  return null;
+}
+function findDoubleNewlineIndex(buffer) {
+  const newline = 10;
+  const carriage = 13;
+  for (let i = 0; i < buffer.length - 1; i++) {
+    if (buffer[i] === newline && buffer[i + 1] === newline) {
+      return i + 2;
+    }
+    if (buffer[i] === carriage && buffer[i + 1] === carriage) {
+      return i + 2;
+    }
+    if (buffer[i] === carriage && buffer[i + 1] === newline && i + 3 < buffer.length && buffer[i + 2] === carriage && buffer[i + 3] === newline) {
+      return i + 4;
+    }
+  }
+  return -1;
+}
+
+// node_modules/openai/internal/utils/log.mjs
+var levelNumbers2 = {
+  off: 0,
+  error: 200,
+  warn: 300,
+  info: 400,
+  debug: 500
+};
+var parseLogLevel2 = (maybeLevel, sourceName, client) => {
+  if (!maybeLevel) {
+    return void 0;
+  }
+  if (hasOwn2(levelNumbers2, maybeLevel)) {
+    return maybeLevel;
+  }
+  loggerFor2(client).warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers2))}`);
+  return void 0;
+};
+function noop2() {
+}
+function makeLogFn2(fnLevel, logger, logLevel) {
+  if (!logger || levelNumbers2[fnLevel] > levelNumbers2[logLevel]) {
+    return noop2;
+  } else {
+    return logger[fnLevel].bind(logger);
+  }
+}
+var noopLogger2 = {
+  error: noop2,
+  warn: noop2,
+  info: noop2,
+  debug: noop2
+};
+var cachedLoggers2 = /* @__PURE__ */ new WeakMap();
+function loggerFor2(client) {
+  const logger = client.logger;
+  const logLevel = client.logLevel ?? "off";
+  if (!logger) {
+    return noopLogger2;
+  }
+  const cachedLogger = cachedLoggers2.get(logger);
+  if (cachedLogger && cachedLogger[0] === logLevel) {
+    return cachedLogger[1];
+  }
+  const levelLogger = {
+    error: makeLogFn2("error", logger, logLevel),
+    warn: makeLogFn2("warn", logger, logLevel),
+    info: makeLogFn2("info", logger, logLevel),
+    debug: makeLogFn2("debug", logger, logLevel)
+  };
+  cachedLoggers2.set(logger, [logLevel, levelLogger]);
+  return levelLogger;
+}
+var formatRequestDetails2 = (details) => {
+  if (details.options) {
+    details.options = { ...details.options };
+    delete details.options["headers"];
+  }
+  if (details.headers) {
+    details.headers = Object.fromEntries((details.headers instanceof Headers ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
+      name,
+      name.toLowerCase() === "authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
+    ]));
+  }
+  if ("retryOfRequestLogID" in details) {
+    if (details.retryOfRequestLogID) {
+      details.retryOf = details.retryOfRequestLogID;
+    }
+    delete details.retryOfRequestLogID;
+  }
+  return details;
+};
+
+// node_modules/openai/core/streaming.mjs
+var _Stream_client2;
+var Stream2 = class _Stream {
+  constructor(iterator, controller, client) {
+    this.iterator = iterator;
+    _Stream_client2.set(this, void 0);
+    this.controller = controller;
+    __classPrivateFieldSet2(this, _Stream_client2, client, "f");
+  }
+  static fromSSEResponse(response, controller, client, synthesizeEventData) {
+    let consumed = false;
+    const logger = client ? loggerFor2(client) : console;
+    async function* iterator() {
+      if (consumed) {
+        throw new OpenAIError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
+      }
+      consumed = true;
+      let done = false;
+      try {
+        for await (const sse of _iterSSEMessages2(response, controller)) {
+          if (done)
+            continue;
+          if (sse.data.startsWith("[DONE]")) {
+            done = true;
+            continue;
+          }
+          if (sse.event === null || !sse.event.startsWith("thread.")) {
+            let data;
+            try {
+              data = JSON.parse(sse.data);
+            } catch (e) {
+              logger.error(`Could not parse message into JSON:`, sse.data);
+              logger.error(`From chunk:`, sse.raw);
+              throw e;
+            }
+            if (data && data.error) {
+              throw new APIError2(void 0, data.error, void 0, response.headers);
+            }
+            yield synthesizeEventData ? { event: sse.event, data } : data;
+          } else {
+            let data;
+            try {
+              data = JSON.parse(sse.data);
+            } catch (e) {
+              console.error(`Could not parse message into JSON:`, sse.data);
+              console.error(`From chunk:`, sse.raw);
+              throw e;
+            }
+            if (sse.event == "error") {
+              throw new APIError2(void 0, data.error, data.message, void 0);
+            }
+            yield { event: sse.event, data };
+          }
+        }
+        done = true;
+      } catch (e) {
+        if (isAbortError2(e))
+          return;
+        throw e;
+      } finally {
+        if (!done)
+          controller.abort();
+      }
+    }
+    return new _Stream(iterator, controller, client);
+  }
+  /**
+   * Generates a Stream from a newline-separated ReadableStream
+   * where each item is a JSON value.
+   */
+  static fromReadableStream(readableStream, controller, client) {
+    let consumed = false;
+    async function* iterLines() {
+      const lineDecoder = new LineDecoder2();
+      const reader = readableStream.getReader();
+      let closed = false;
+      let cancelPromise;
+      const cancel = () => {
+        cancelPromise ?? (cancelPromise = reader.cancel());
+        cancelPromise.catch(() => {
+        });
+      };
+      controller.signal.addEventListener("abort", cancel, { once: true });
+      try {
+        if (controller.signal.aborted) {
+          cancel();
+          return;
+        }
+        while (true) {
+          const { value: chunk, done } = await reader.read();
+          if (done) {
+            closed = true;
+            break;
+          }
+          if (controller.signal.aborted)
+            return;
+          for (const line of lineDecoder.decode(chunk)) {
+            if (controller.signal.aborted)
+              return;
+            yield line;
+          }
+        }
+        if (controller.signal.aborted)
+          return;
+        for (const line of lineDecoder.flush()) {
+          if (controller.signal.aborted)
+            return;
+          yield line;
+        }
+      } finally {
+        controller.signal.removeEventListener("abort", cancel);
+        if (!closed)
+          cancel();
+        reader.releaseLock();
+      }
+    }
+    async function* iterator() {
+      if (consumed) {
+        throw new OpenAIError("Cannot iterate over a consumed stream, use `.tee()` to split the stream.");
+      }
+      consumed = true;
+      let done = false;
+      try {
+        for await (const line of iterLines()) {
+          if (done)
+            continue;
+          if (line)
+            yield JSON.parse(line);
+        }
+        done = true;
+      } catch (e) {
+        if (controller.signal.aborted || isAbortError2(e))
+          return;
+        throw e;
+      } finally {
+        if (!done)
+          controller.abort();
+      }
+    }
+    return new _Stream(iterator, controller, client);
+  }
+  [(_Stream_client2 = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
+    return this.iterator();
+  }
+  /**
+   * Splits the stream into two streams which can be
+   * independently read from at different speeds.
+   */
+  tee() {
+    const left = [];
+    const right = [];
+    const iterator = this.iterator();
+    const teeIterator = (queue) => {
+      return {
+        next: () => {
+          if (queue.length === 0) {
+            const result = iterator.next();
+            left.push(result);
+            right.push(result);
+          }
+          return queue.shift();
+        }
+      };
+    };
+    return [
+      new _Stream(() => teeIterator(left), this.controller, __classPrivateFieldGet2(this, _Stream_client2, "f")),
+      new _Stream(() => teeIterator(right), this.controller, __classPrivateFieldGet2(this, _Stream_client2, "f"))
+    ];
+  }
+  /**
+   * Converts this stream to a newline-separated ReadableStream of
+   * JSON stringified values in the stream
+   * which can be turned back into a Stream with `Stream.fromReadableStream()`.
+   */
+  toReadableStream() {
+    const self2 = this;
+    let iter;
+    return makeReadableStream2({
+      async start() {
+        iter = self2[Symbol.asyncIterator]();
+      },
+      async pull(ctrl) {
+        try {
+          const { value, done } = await iter.next();
+          if (done)
+            return ctrl.close();
+          const bytes = encodeUTF82(JSON.stringify(value) + "\n");
+          ctrl.enqueue(bytes);
+        } catch (err) {
+          ctrl.error(err);
+        }
+      },
+      async cancel() {
+        await iter.return?.();
+      }
+    });
+  }
+};
+async function* _iterSSEMessages2(response, controller) {
+  if (!response.body) {
+    controller.abort();
+    if (typeof globalThis.navigator !== "undefined" && globalThis.navigator.product === "ReactNative") {
+      throw new OpenAIError(`The default react-native fetch implementation does not support streaming. Please use expo/fetch: https://docs.expo.dev/versions/latest/sdk/expo/#expofetch-api`);
+    }
+    throw new OpenAIError(`Attempted to iterate over a response with no body`);
+  }
+  const sseDecoder = new SSEDecoder();
+  const lineDecoder = new LineDecoder2();
+  const iter = ReadableStreamToAsyncIterable2(response.body);
+  for await (const sseChunk of iterSSEChunks(iter)) {
+    for (const line of lineDecoder.decode(sseChunk)) {
+      const sse = sseDecoder.decode(line);
+      if (sse)
+        yield sse;
+    }
+  }
+  for (const line of lineDecoder.flush()) {
+    const sse = sseDecoder.decode(line);
+    if (sse)
+      yield sse;
+  }
+}
+async function* iterSSEChunks(iterator) {
+  let data = new Uint8Array();
+  for await (const chunk of iterator) {
+    if (chunk == null) {
+      continue;
+    }
+    const binaryChunk = chunk instanceof ArrayBuffer ? new Uint8Array(chunk) : typeof chunk === "string" ? encodeUTF82(chunk) : chunk;
+    let newData = new Uint8Array(data.length + binaryChunk.length);
+    newData.set(data);
+    newData.set(binaryChunk, data.length);
+    data = newData;
+    let patternIndex;
+    while ((patternIndex = findDoubleNewlineIndex(data)) !== -1) {
+      yield data.slice(0, patternIndex);
+      data = data.slice(patternIndex);
+    }
+  }
+  if (data.length > 0) {
+    yield data;
+  }
+}
+var SSEDecoder = class {
+  constructor() {
+    this.event = null;
+    this.data = [];
+    this.chunks = [];
+  }
+  decode(line) {
+    if (line.endsWith("\r")) {
+      line = line.substring(0, line.length - 1);
+    }
+    if (!line) {
+      if (!this.event && !this.data.length)
+        return null;
+      const sse = {
+        event: this.event,
+        data: this.data.join("\n"),
+        raw: this.chunks
+      };
+      this.event = null;
+      this.data = [];
+      this.chunks = [];
+      return sse;
+    }
+    this.chunks.push(line);
+    if (line.startsWith(":")) {
+      return null;
+    }
+    let [fieldname, _, value] = partition(line, ":");
+    if (value.startsWith(" ")) {
+      value = value.substring(1);
+    }
+    if (fieldname === "event") {
+      this.event = value;
+    } else if (fieldname === "data") {
+      this.data.push(value);
+    }
+    return null;
+  }
+};
+function partition(str2, delimiter) {
+  const index = str2.indexOf(delimiter);
+  if (index !== -1) {
+    return [str2.substring(0, index), delimiter, str2.substring(index + delimiter.length)];
+  }
+  return [str2, "", ""];
+}
+
+// node_modules/openai/internal/parse.mjs
+async function defaultParseResponse2(client, props) {
+  const { response, requestLogID, retryOfRequestLogID, startTime } = props;
+  const body = await (async () => {
+    if (props.options.stream) {
+      loggerFor2(client).debug("response", response.status, response.url, response.headers, response.body);
+      if (props.options.__streamClass) {
+        return props.options.__streamClass.fromSSEResponse(response, props.controller, client, props.options.__synthesizeEventData);
+      }
+      return Stream2.fromSSEResponse(response, props.controller, client, props.options.__synthesizeEventData);
+    }
+    if (response.status === 204) {
+      return null;
+    }
+    if (props.options.__binaryResponse) {
+      return response;
+    }
+    const contentType = response.headers.get("content-type");
+    const mediaType = contentType?.split(";")[0]?.trim();
+    const isJSON = mediaType?.includes("application/json") || mediaType?.endsWith("+json");
+    if (isJSON) {
+      const contentLength = response.headers.get("content-length");
+      if (contentLength === "0") {
+        return void 0;
+      }
+      const json2 = await response.json();
+      return addRequestID(json2, response);
+    }
+    const text3 = await response.text();
+    return text3;
+  })();
+  loggerFor2(client).debug(`[${requestLogID}] response parsed`, formatRequestDetails2({
+    retryOfRequestLogID,
+    url: response.url,
+    status: response.status,
+    body,
+    durationMs: Date.now() - startTime
+  }));
+  return body;
+}
+function addRequestID(value, response) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    return value;
+  }
+  return Object.defineProperty(value, "_request_id", {
+    value: response.headers.get("x-request-id"),
+    enumerable: false
+  });
+}
+
+// node_modules/openai/core/api-promise.mjs
+var _APIPromise_client2;
+var APIPromise2 = class _APIPromise extends Promise {
+  constructor(client, responsePromise, parseResponse2 = defaultParseResponse2) {
+    super((resolve8) => {
+      resolve8(null);
+    });
+    this.responsePromise = responsePromise;
+    this.parseResponse = parseResponse2;
+    _APIPromise_client2.set(this, void 0);
+    __classPrivateFieldSet2(this, _APIPromise_client2, client, "f");
+  }
+  _thenUnwrap(transform2) {
+    return new _APIPromise(__classPrivateFieldGet2(this, _APIPromise_client2, "f"), this.responsePromise, async (client, props) => addRequestID(transform2(await this.parseResponse(client, props), props), props.response));
+  }
+  /**
+   * Gets the raw `Response` instance instead of parsing the response
+   * data.
+   *
+   * If you want to parse the response body but still get the `Response`
+   * instance, you can use {@link withResponse()}.
+   *
+   * 👋 Getting the wrong TypeScript type for `Response`?
+   * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
+   * to your `tsconfig.json`.
+   */
+  asResponse() {
+    return this.responsePromise.then((p) => p.response);
+  }
+  /**
+   * Gets the parsed response data, the raw `Response` instance and the ID of the request,
+   * returned via the X-Request-ID header which is useful for debugging requests and reporting
+   * issues to OpenAI.
+   *
+   * If you just want to get the raw `Response` instance without parsing it,
+   * you can use {@link asResponse()}.
+   *
+   * 👋 Getting the wrong TypeScript type for `Response`?
+   * Try setting `"moduleResolution": "NodeNext"` or add `"lib": ["DOM"]`
+   * to your `tsconfig.json`.
+   */
+  async withResponse() {
+    const [data, response] = await Promise.all([this.parse(), this.asResponse()]);
+    return { data, response, request_id: response.headers.get("x-request-id") };
+  }
+  parse() {
+    if (!this.parsedPromise) {
+      this.parsedPromise = this.responsePromise.then((data) => this.parseResponse(__classPrivateFieldGet2(this, _APIPromise_client2, "f"), data));
+    }
+    return this.parsedPromise;
+  }
+  then(onfulfilled, onrejected) {
+    return this.parse().then(onfulfilled, onrejected);
+  }
+  catch(onrejected) {
+    return this.parse().catch(onrejected);
+  }
+  finally(onfinally) {
+    return this.parse().finally(onfinally);
+  }
+};
+_APIPromise_client2 = /* @__PURE__ */ new WeakMap();
+
+// node_modules/openai/core/pagination.mjs
+var _AbstractPage_client2;
+var AbstractPage2 = class {
+  constructor(client, response, body, options) {
+    _AbstractPage_client2.set(this, void 0);
+    __classPrivateFieldSet2(this, _AbstractPage_client2, client, "f");
+    this.options = options;
+    this.response = response;
+    this.body = body;
+  }
+  hasNextPage() {
+    const items = this.getPaginatedItems();
+    if (!items.length)
+      return false;
+    return this.nextPageRequestOptions() != null;
+  }
+  async getNextPage() {
+    const nextOptions = this.nextPageRequestOptions();
+    if (!nextOptions) {
+      throw new OpenAIError("No next page expected; please check `.hasNextPage()` before calling `.getNextPage()`.");
+    }
+    return await __classPrivateFieldGet2(this, _AbstractPage_client2, "f").requestAPIList(this.constructor, nextOptions);
+  }
+  async *iterPages() {
+    let page = this;
+    yield page;
+    while (page.hasNextPage()) {
+      page = await page.getNextPage();
+      yield page;
+    }
+  }
+  async *[(_AbstractPage_client2 = /* @__PURE__ */ new WeakMap(), Symbol.asyncIterator)]() {
+    for await (const page of this.iterPages()) {
+      for (const item of page.getPaginatedItems()) {
+        yield item;
+      }
+    }
+  }
+};
+var PagePromise2 = class extends APIPromise2 {
+  constructor(client, request, Page3) {
+    super(client, request, async (client2, props) => new Page3(client2, props.response, await defaultParseResponse2(client2, props), props.options));
+  }
+  /**
+   * Allow auto-paginating iteration on an unawaited list call, eg:
+   *
+   *    for await (const item of client.items.list()) {
+   *      console.log(item)
+   *    }
+   */
+  async *[Symbol.asyncIterator]() {
+    const page = await this;
+    for await (const item of page) {
+      yield item;
+    }
+  }
+};
+var Page2 = class extends AbstractPage2 {
+  constructor(client, response, body, options) {
+    super(client, response, body, options);
+    this.data = body.data || [];
+    this.object = body.object;
+  }
+  getPaginatedItems() {
+    return this.data ?? [];
+  }
+  nextPageRequestOptions() {
+    return null;
+  }
+};
+var CursorPage = class extends AbstractPage2 {
+  constructor(client, response, body, options) {
+    super(client, response, body, options);
+    this.data = body.data || [];
+    this.has_more = body.has_more || false;
+  }
+  getPaginatedItems() {
+    return this.data ?? [];
+  }
+  hasNextPage() {
+    if (this.has_more === false) {
+      return false;
+    }
+    return super.hasNextPage();
+  }
+  nextPageRequestOptions() {
+    const data = this.getPaginatedItems();
+    const id = data[data.length - 1]?.id;
+    if (!id) {
+      return null;
+    }
+    return {
+      ...this.options,
+      query: {
+        ...maybeObj2(this.options.query),
+        after: id
+      }
+    };
+  }
+};
+var ConversationCursorPage = class extends AbstractPage2 {
+  constructor(client, response, body, options) {
+    super(client, response, body, options);
+    this.data = body.data || [];
+    this.has_more = body.has_more || false;
+    this.last_id = body.last_id || "";
+  }
+  getPaginatedItems() {
+    return this.data ?? [];
+  }
+  hasNextPage() {
+    if (this.has_more === false) {
+      return false;
+    }
+    return super.hasNextPage();
+  }
+  nextPageRequestOptions() {
+    const cursor = this.last_id;
+    if (!cursor) {
+      return null;
+    }
+    return {
+      ...this.options,
+      query: {
+        ...maybeObj2(this.options.query),
+        after: cursor
+      }
+    };
+  }
+};
+var NextCursorPage = class extends AbstractPage2 {
+  constructor(client, response, body, options) {
+    super(client, response, body, options);
+    this.data = body.data || [];
+    this.has_more = body.has_more || false;
+    this.next = body.next || null;
+  }
+  getPaginatedItems() {
+    return this.data ?? [];
+  }
+  hasNextPage() {
+    if (this.has_more === false) {
+      return false;
+    }
+    return super.hasNextPage();
+  }
+  nextPageRequestOptions() {
+    const cursor = this.next;
+    if (!cursor) {
+      return null;
+    }
+    return {
+      ...this.options,
+      query: {
+        ...maybeObj2(this.options.query),
+        after: cursor
+      }
+    };
+  }
+};
+
+// node_modules/openai/auth/workload-identity-auth.mjs
+var SUBJECT_TOKEN_TYPES = {
+  jwt: "urn:ietf:params:oauth:token-type:jwt",
+  id: "urn:ietf:params:oauth:token-type:id_token"
+};
+var TOKEN_EXCHANGE_GRANT_TYPE = "urn:ietf:params:oauth:grant-type:token-exchange";
+var WorkloadIdentityAuth = class {
+  constructor(config2, fetch2) {
+    this.cachedToken = null;
+    this.refreshPromise = null;
+    this.tokenExchangeUrl = "https://auth.openai.com/oauth/token";
+    this.config = config2;
+    this.fetch = fetch2 ?? getDefaultFetch2();
+  }
+  async getToken() {
+    if (!this.cachedToken || this.isTokenExpired(this.cachedToken)) {
+      if (this.refreshPromise) {
+        return await this.refreshPromise;
+      }
+      this.refreshPromise = this.refreshToken();
+      try {
+        const token = await this.refreshPromise;
+        return token;
+      } finally {
+        this.refreshPromise = null;
+      }
+    }
+    if (this.needsRefresh(this.cachedToken) && !this.refreshPromise) {
+      this.refreshPromise = this.refreshToken().finally(() => {
+        this.refreshPromise = null;
+      });
+    }
+    return this.cachedToken.token;
+  }
+  async refreshToken() {
+    const subjectToken = await this.config.provider.getToken();
+    const body = {
+      grant_type: TOKEN_EXCHANGE_GRANT_TYPE,
+      subject_token: subjectToken,
+      subject_token_type: SUBJECT_TOKEN_TYPES[this.config.provider.tokenType],
+      identity_provider_id: this.config.identityProviderId,
+      service_account_id: this.config.serviceAccountId
+    };
+    if (this.config.clientId) {
+      body["client_id"] = this.config.clientId;
+    }
+    const response = await this.fetch(this.tokenExchangeUrl, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json"
+      },
+      body: JSON.stringify(body)
+    });
+    if (!response.ok) {
+      const errorText2 = await response.text();
+      let body2 = void 0;
+      try {
+        body2 = JSON.parse(errorText2);
+      } catch {
+      }
+      if (response.status === 400 || response.status === 401 || response.status === 403) {
+        throw new OAuthError(response.status, body2, response.headers);
+      }
+      throw APIError2.generate(response.status, body2, `Token exchange failed with status ${response.status}`, response.headers);
+    }
+    const tokenResponse = await response.json();
+    if (typeof tokenResponse !== "object" || tokenResponse === null || !("access_token" in tokenResponse) || typeof tokenResponse.access_token !== "string" || tokenResponse.access_token.trim().length === 0) {
+      throw new OpenAIError("Token exchange response missing 'access_token' field");
+    }
+    const accessToken = tokenResponse.access_token;
+    const expiresIn = tokenResponse.expires_in ?? 3600;
+    const expiresAt = Date.now() + expiresIn * 1e3;
+    this.cachedToken = {
+      token: accessToken,
+      expiresAt
+    };
+    return accessToken;
+  }
+  isTokenExpired(cachedToken) {
+    return Date.now() >= cachedToken.expiresAt;
+  }
+  needsRefresh(cachedToken) {
+    const bufferSeconds = this.config.refreshBufferSeconds ?? 1200;
+    const bufferMs = bufferSeconds * 1e3;
+    return Date.now() >= cachedToken.expiresAt - bufferMs;
+  }
+  invalidateToken() {
+    this.cachedToken = null;
+    this.refreshPromise = null;
+  }
+};
+
+// node_modules/openai/internal/headers.mjs
+var brand_privateNullableHeaders2 = /* @__PURE__ */ Symbol("brand.privateNullableHeaders");
+var httpTokenHeaderName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+function* iterateHeaders2(headers) {
+  if (!headers)
+    return;
+  if (brand_privateNullableHeaders2 in headers) {
+    const { values, nulls } = headers;
+    yield* values.entries();
+    for (const name of nulls) {
+      yield [name, null];
+    }
+    return;
+  }
+  let shouldClear = false;
+  let iter;
+  if (headers instanceof Headers) {
+    iter = headers.entries();
+  } else if (isReadonlyArray2(headers)) {
+    iter = headers;
+  } else {
+    shouldClear = true;
+    iter = Object.entries(headers ?? {});
+  }
+  for (let row of iter) {
+    const name = row[0];
+    if (typeof name !== "string")
+      throw new TypeError("expected header name to be a string");
+    const values = isReadonlyArray2(row[1]) ? row[1] : [row[1]];
+    let didClear = false;
+    for (const value of values) {
+      if (value === void 0)
+        continue;
+      if (shouldClear && !didClear) {
+        didClear = true;
+        yield [name, null];
+      }
+      yield [name, value];
+    }
+  }
+}
+var buildHeaders2 = (newHeaders) => {
+  const targetHeaders = new Headers();
+  const nullHeaders = /* @__PURE__ */ new Set();
+  for (const headers of newHeaders) {
+    const seenHeaders = /* @__PURE__ */ new Set();
+    for (const [name, value] of iterateHeaders2(headers)) {
+      if (!httpTokenHeaderName.test(name)) {
+        throw new TypeError(`Header name must be a valid HTTP token ["${name}"]`);
+      }
+      const lowerName = name.toLowerCase();
+      if (!seenHeaders.has(lowerName)) {
+        targetHeaders.delete(lowerName);
+        seenHeaders.add(lowerName);
+      }
+      if (value === null) {
+        targetHeaders.delete(lowerName);
+        nullHeaders.add(lowerName);
+      } else {
+        targetHeaders.append(lowerName, value);
+        nullHeaders.delete(lowerName);
+      }
+    }
+  }
+  return { [brand_privateNullableHeaders2]: true, values: targetHeaders, nulls: nullHeaders };
+};
+
+// node_modules/openai/internal/uploads.mjs
+var brand_privateStreamingFile = /* @__PURE__ */ Symbol("brand.privateStreamingFile");
+function toStreamingFile(data, name, options) {
+  if (!name) {
+    throw new TypeError("toStreamingFile requires a non-empty file name");
+  }
+  return {
+    [brand_privateStreamingFile]: true,
+    data,
+    name,
+    ...options?.type ? { type: options.type } : {}
+  };
+}
+var checkFileSupport2 = () => {
+  if (typeof File === "undefined") {
+    const { process: process2 } = globalThis;
+    const isOldNode = typeof process2?.versions?.node === "string" && parseInt(process2.versions.node.split(".")) < 20;
+    throw new Error("`File` is not defined as a global, which is required for file uploads." + (isOldNode ? " Update to Node 20 LTS or newer, or set `globalThis.File` to `import('node:buffer').File`." : ""));
+  }
+};
+function makeFile2(fileBits, fileName, options) {
+  checkFileSupport2();
+  return new File(fileBits, fileName ?? "unknown_file", options);
+}
+function getName2(value) {
+  return (typeof value === "object" && value !== null && ("name" in value && value.name && String(value.name) || "url" in value && value.url && String(value.url) || "filename" in value && value.filename && String(value.filename) || "path" in value && value.path && String(value.path)) || "").split(/[\\/]/).pop() || void 0;
+}
+var isAsyncIterable2 = (value) => value != null && typeof value === "object" && typeof value[Symbol.asyncIterator] === "function";
+var maybeMultipartFormRequestOptions = async (opts, fetch2) => {
+  if (!hasUploadableValue(opts.body))
+    return opts;
+  if (hasStreamingUploadableValue(opts.body)) {
+    return createStreamingFormRequestOptions(opts);
+  }
+  return { ...opts, body: await createForm2(opts.body, fetch2) };
+};
+var multipartFormRequestOptions2 = async (opts, fetch2) => {
+  if (hasStreamingUploadableValue(opts.body)) {
+    return createStreamingFormRequestOptions(opts);
+  }
+  return { ...opts, body: await createForm2(opts.body, fetch2) };
+};
+var supportsFormDataMap2 = /* @__PURE__ */ new WeakMap();
+function supportsFormData2(fetchObject) {
+  const fetch2 = typeof fetchObject === "function" ? fetchObject : fetchObject.fetch;
+  const cached3 = supportsFormDataMap2.get(fetch2);
+  if (cached3)
+    return cached3;
+  const promise2 = (async () => {
+    try {
+      const FetchResponse = "Response" in fetch2 ? fetch2.Response : (await fetch2("data:,")).constructor;
+      const data = new FormData();
+      if (data.toString() === await new FetchResponse(data).text()) {
+        return false;
+      }
+      return true;
+    } catch {
+      return true;
+    }
+  })();
+  supportsFormDataMap2.set(fetch2, promise2);
+  return promise2;
+}
+var createForm2 = async (body, fetch2) => {
+  if (!await supportsFormData2(fetch2)) {
+    throw new TypeError("The provided fetch function does not support file uploads with the current global FormData class.");
+  }
+  const form = new FormData();
+  await Promise.all(Object.entries(body || {}).map(([key, value]) => addFormValue2(form, key, value)));
+  return form;
+};
+var isNamedBlob = (value) => value instanceof Blob && "name" in value;
+var isReadableStream = (value) => typeof value === "object" && value !== null && "getReader" in value && typeof value.getReader === "function";
+var isStreamingFile = (value) => typeof value === "object" && value !== null && brand_privateStreamingFile in value;
+var isUploadable = (value) => typeof value === "object" && value !== null && (value instanceof Response || isAsyncIterable2(value) || isReadableStream(value) || isStreamingFile(value) || isNamedBlob(value));
+var hasStreamingUploadableValue = (value) => {
+  if (isStreamingFile(value) || isAsyncIterable2(value) || isReadableStream(value))
+    return true;
+  if (Array.isArray(value))
+    return value.some(hasStreamingUploadableValue);
+  if (value && typeof value === "object" && !isNamedBlob(value) && !(value instanceof Response)) {
+    for (const k in value) {
+      if (hasStreamingUploadableValue(value[k]))
+        return true;
+    }
+  }
+  return false;
+};
+var hasUploadableValue = (value) => {
+  if (isUploadable(value))
+    return true;
+  if (Array.isArray(value))
+    return value.some(hasUploadableValue);
+  if (value && typeof value === "object") {
+    for (const k in value) {
+      if (hasUploadableValue(value[k]))
+        return true;
+    }
+  }
+  return false;
+};
+var createStreamingFormRequestOptions = (opts) => {
+  const boundary = `openai-${Math.random().toString(36).slice(2)}`;
+  const body = ReadableStreamFrom2(iterateMultipartBody(opts.body, boundary));
+  return {
+    ...opts,
+    body,
+    headers: buildHeaders2([{ "content-type": `multipart/form-data; boundary=${boundary}` }, opts.headers])
+  };
+};
+async function* iterateMultipartBody(body, boundary) {
+  for await (const { key, value } of iterateFormEntries(body)) {
+    yield encodeUTF82(`--${boundary}\r
+`);
+    if (isUploadable(value)) {
+      const filename = getStreamingFileName(value);
+      const type = getStreamingFileType(value);
+      yield encodeUTF82(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"; filename="${escapeHeaderValue(filename)}"\r
+Content-Type: ${type}\r
+\r
+`);
+      yield* iterateBytes(getStreamingFileData(value));
+    } else {
+      yield encodeUTF82(`Content-Disposition: form-data; name="${escapeHeaderValue(key)}"\r
+\r
+${String(value)}`);
+    }
+    yield encodeUTF82("\r\n");
+  }
+  yield encodeUTF82(`--${boundary}--\r
+`);
+}
+async function* iterateFormEntries(body) {
+  if (!body || typeof body !== "object")
+    return;
+  for (const [key, value] of Object.entries(body)) {
+    yield* iterateFormValue(key, value);
+  }
+}
+async function* iterateFormValue(key, value) {
+  if (value === void 0)
+    return;
+  if (value == null) {
+    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+  }
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean" || isUploadable(value)) {
+    yield { key, value };
+  } else if (Array.isArray(value)) {
+    for (const entry of value) {
+      yield* iterateFormValue(key + "[]", entry);
+    }
+  } else if (typeof value === "object") {
+    for (const [name, prop] of Object.entries(value)) {
+      yield* iterateFormValue(`${key}[${name}]`, prop);
+    }
+  } else {
+    throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
+  }
+}
+function getStreamingFileName(value) {
+  return isStreamingFile(value) ? value.name : getName2(value) ?? "unknown_file";
+}
+function getStreamingFileType(value) {
+  if (isStreamingFile(value))
+    return value.type || "application/octet-stream";
+  if (isNamedBlob(value) && value.type)
+    return value.type;
+  if (value instanceof Response)
+    return value.headers.get("content-type") || "application/octet-stream";
+  return "application/octet-stream";
+}
+function getStreamingFileData(value) {
+  if (isStreamingFile(value))
+    return value.data;
+  return value;
+}
+async function* iterateBytes(value) {
+  if (typeof value === "string") {
+    yield encodeUTF82(value);
+  } else if (ArrayBuffer.isView(value)) {
+    yield new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  } else if (value instanceof ArrayBuffer) {
+    yield new Uint8Array(value);
+  } else if (value instanceof Response) {
+    if (value.body) {
+      yield* iterateBytes(value.body);
+    } else {
+      yield* iterateBytes(await value.blob());
+    }
+  } else if (value instanceof Blob) {
+    if (typeof value.stream === "function") {
+      yield* iterateBytes(value.stream());
+    } else {
+      yield new Uint8Array(await value.arrayBuffer());
+    }
+  } else if (isReadableStream(value)) {
+    for await (const chunk of ReadableStreamToAsyncIterable2(value)) {
+      yield* iterateBytes(chunk);
+    }
+  } else if (isAsyncIterable2(value)) {
+    for await (const chunk of value) {
+      yield* iterateBytes(chunk);
+    }
+  } else {
+    throw new TypeError(`Invalid streaming file chunk: ${String(value)}`);
+  }
+}
+function escapeHeaderValue(value) {
+  return value.replace(/["\\\r\n]/g, (character) => encodeURIComponent(character));
+}
+var addFormValue2 = async (form, key, value) => {
+  if (value === void 0)
+    return;
+  if (value == null) {
+    throw new TypeError(`Received null for "${key}"; to pass null in FormData, you must use the string 'null'`);
+  }
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+    form.append(key, String(value));
+  } else if (value instanceof Response) {
+    form.append(key, makeFile2([await value.blob()], getName2(value)));
+  } else if (isAsyncIterable2(value)) {
+    form.append(key, makeFile2([await new Response(ReadableStreamFrom2(value)).blob()], getName2(value)));
+  } else if (isNamedBlob(value)) {
+    form.append(key, value, getName2(value));
+  } else if (Array.isArray(value)) {
+    await Promise.all(value.map((entry) => addFormValue2(form, key + "[]", entry)));
+  } else if (typeof value === "object") {
+    await Promise.all(Object.entries(value).map(([name, prop]) => addFormValue2(form, `${key}[${name}]`, prop)));
+  } else {
+    throw new TypeError(`Invalid value given to form, expected a string, number, boolean, object, Array, File or Blob but got ${value} instead`);
+  }
+};
+
+// node_modules/openai/internal/to-file.mjs
+var isBlobLike2 = (value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function";
+var isFileLike2 = (value) => value != null && typeof value === "object" && typeof value.name === "string" && typeof value.lastModified === "number" && isBlobLike2(value);
+var isResponseLike2 = (value) => value != null && typeof value === "object" && typeof value.url === "string" && typeof value.blob === "function";
+async function toFile2(value, name, options) {
+  checkFileSupport2();
+  value = await value;
+  if (isFileLike2(value)) {
+    if (value instanceof File) {
+      return value;
+    }
+    return makeFile2([await value.arrayBuffer()], value.name);
+  }
+  if (isResponseLike2(value)) {
+    const blob = await value.blob();
+    name || (name = new URL(value.url).pathname.split(/[\\/]/).pop());
+    return makeFile2(await getBytes2(blob), name, options);
+  }
+  const parts = await getBytes2(value);
+  name || (name = getName2(value));
+  if (!options?.type) {
+    const type = parts.find((part) => typeof part === "object" && "type" in part && part.type);
+    if (typeof type === "string") {
+      options = { ...options, type };
+    }
+  }
+  return makeFile2(parts, name, options);
+}
+async function getBytes2(value) {
+  let parts = [];
+  if (typeof value === "string" || ArrayBuffer.isView(value) || // includes Uint8Array, Buffer, etc.
+  value instanceof ArrayBuffer) {
+    parts.push(value);
+  } else if (isBlobLike2(value)) {
+    parts.push(value instanceof Blob ? value : await value.arrayBuffer());
+  } else if (isAsyncIterable2(value)) {
+    for await (const chunk of value) {
+      parts.push(...await getBytes2(chunk));
+    }
+  } else {
+    const constructor = value?.constructor?.name;
+    throw new Error(`Unexpected data type: ${typeof value}${constructor ? `; constructor: ${constructor}` : ""}${propsForError2(value)}`);
+  }
+  return parts;
+}
+function propsForError2(value) {
+  if (typeof value !== "object" || value === null)
+    return "";
+  const props = Object.getOwnPropertyNames(value);
+  return `; props: [${props.map((p) => `"${p}"`).join(", ")}]`;
+}
+
+// node_modules/openai/core/resource.mjs
+var APIResource2 = class {
+  constructor(client) {
+    this._client = client;
+  }
+};
+
+// node_modules/openai/internal/utils/path.mjs
+function encodeURIPath2(str2) {
+  return str2.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
+}
+var EMPTY2 = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
+var createPathTagFunction2 = (pathEncoder = encodeURIPath2) => function path5(statics, ...params) {
+  if (statics.length === 1)
+    return statics[0];
+  let postPath = false;
+  const invalidSegments = [];
+  const path6 = statics.reduce((previousValue, currentValue, index) => {
+    if (/[?#]/.test(currentValue)) {
+      postPath = true;
+    }
+    const value = params[index];
+    let encoded = (postPath ? encodeURIComponent : pathEncoder)("" + value);
+    if (index !== params.length && (value == null || typeof value === "object" && // handle values from other realms
+    value.toString === Object.getPrototypeOf(Object.getPrototypeOf(value.hasOwnProperty ?? EMPTY2) ?? EMPTY2)?.toString)) {
+      encoded = value + "";
+      invalidSegments.push({
+        start: previousValue.length + currentValue.length,
+        length: encoded.length,
+        error: `Value of type ${Object.prototype.toString.call(value).slice(8, -1)} is not a valid path parameter`
+      });
+    }
+    return previousValue + currentValue + (index === params.length ? "" : encoded);
+  }, "");
+  const pathOnly = path6.split(/[?#]/, 1)[0];
+  const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?=\/|$)/gi;
+  let match;
+  while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
+    invalidSegments.push({
+      start: match.index,
+      length: match[0].length,
+      error: `Value "${match[0]}" can't be safely passed as a path parameter`
+    });
+  }
+  invalidSegments.sort((a, b) => a.start - b.start);
+  if (invalidSegments.length > 0) {
+    let lastEnd = 0;
+    const underline = invalidSegments.reduce((acc, segment) => {
+      const spaces = " ".repeat(segment.start - lastEnd);
+      const arrows = "^".repeat(segment.length);
+      lastEnd = segment.start + segment.length;
+      return acc + spaces + arrows;
+    }, "");
+    throw new OpenAIError(`Path parameters result in path with invalid segments:
+${invalidSegments.map((e) => e.error).join("\n")}
+${path6}
+${underline}`);
+  }
+  return path6;
+};
+var path4 = /* @__PURE__ */ createPathTagFunction2(encodeURIPath2);
+
+// node_modules/openai/resources/chat/completions/messages.mjs
+var Messages3 = class extends APIResource2 {
+  /**
+   * Get the messages in a stored chat completion. Only Chat Completions that have
+   * been created with the `store` parameter set to `true` will be returned.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const chatCompletionStoreMessage of client.chat.completions.messages.list(
+   *   'completion_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(completionID, query = {}, options) {
+    return this._client.getAPIList(path4`/chat/completions/${completionID}/messages`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/lib/parser.mjs
+function isChatCompletionFunctionTool(tool) {
+  return tool !== void 0 && "function" in tool && tool.function !== void 0;
+}
+function isAutoParsableResponseFormat(response_format) {
+  return response_format?.["$brand"] === "auto-parseable-response-format";
+}
+function isAutoParsableTool(tool) {
+  return tool?.["$brand"] === "auto-parseable-tool";
+}
+function maybeParseChatCompletion(completion, params) {
+  if (!params || !hasAutoParseableInput(params)) {
+    return {
+      ...completion,
+      choices: completion.choices.map((choice) => {
+        assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
+        return {
+          ...choice,
+          message: {
+            ...choice.message,
+            parsed: null,
+            ...choice.message.tool_calls ? {
+              tool_calls: choice.message.tool_calls
+            } : void 0
+          }
+        };
+      })
+    };
+  }
+  return parseChatCompletion(completion, params);
+}
+function parseChatCompletion(completion, params) {
+  const choices = completion.choices.map((choice) => {
+    if (choice.finish_reason === "length") {
+      throw new LengthFinishReasonError();
+    }
+    if (choice.finish_reason === "content_filter") {
+      throw new ContentFilterFinishReasonError();
+    }
+    assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
+    return {
+      ...choice,
+      message: {
+        ...choice.message,
+        ...choice.message.tool_calls ? {
+          tool_calls: choice.message.tool_calls?.map((toolCall) => parseToolCall(params, toolCall)) ?? void 0
+        } : void 0,
+        parsed: choice.message.content && !choice.message.refusal ? parseResponseFormat(params, choice.message.content) : null
+      }
+    };
+  });
+  return { ...completion, choices };
+}
+function parseResponseFormat(params, content) {
+  if (params.response_format?.type !== "json_schema") {
+    return null;
+  }
+  if (params.response_format?.type === "json_schema") {
+    if ("$parseRaw" in params.response_format) {
+      const response_format = params.response_format;
+      return response_format.$parseRaw(content);
+    }
+    return JSON.parse(content);
+  }
+  return null;
+}
+function parseToolCall(params, toolCall) {
+  const inputTool = params.tools?.find((inputTool2) => isChatCompletionFunctionTool(inputTool2) && inputTool2.function?.name === toolCall.function.name);
+  return {
+    ...toolCall,
+    function: {
+      ...toolCall.function,
+      parsed_arguments: isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCall.function.arguments) : inputTool?.function.strict ? JSON.parse(toolCall.function.arguments) : null
+    }
+  };
+}
+function shouldParseToolCall(params, toolCall) {
+  if (!params || !("tools" in params) || !params.tools) {
+    return false;
+  }
+  const inputTool = params.tools?.find((inputTool2) => isChatCompletionFunctionTool(inputTool2) && inputTool2.function?.name === toolCall.function.name);
+  return isChatCompletionFunctionTool(inputTool) && (isAutoParsableTool(inputTool) || inputTool?.function.strict || false);
+}
+function hasAutoParseableInput(params) {
+  if (isAutoParsableResponseFormat(params.response_format)) {
+    return true;
+  }
+  return params.tools?.some((t) => isAutoParsableTool(t) || t.type === "function" && t.function.strict === true) ?? false;
+}
+function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
+  for (const toolCall of toolCalls || []) {
+    if (toolCall.type !== "function") {
+      throw new OpenAIError(`Currently only \`function\` tool calls are supported; Received \`${toolCall.type}\``);
+    }
+  }
+}
+function validateInputTools(tools) {
+  for (const tool of tools ?? []) {
+    if (tool.type !== "function") {
+      throw new OpenAIError(`Currently only \`function\` tool types support auto-parsing; Received \`${tool.type}\``);
+    }
+    if (tool.function.strict !== true) {
+      throw new OpenAIError(`The \`${tool.function.name}\` tool is not marked with \`strict: true\`. Only strict function tools can be auto-parsed`);
+    }
+  }
+}
+
+// node_modules/openai/lib/chatCompletionUtils.mjs
+var isAssistantMessage = (message) => {
+  return message?.role === "assistant";
+};
+var isToolMessage = (message) => {
+  return message?.role === "tool";
+};
+
+// node_modules/openai/lib/EventStream.mjs
+var _EventStream_instances;
+var _EventStream_connectedPromise;
+var _EventStream_resolveConnectedPromise;
+var _EventStream_rejectConnectedPromise;
+var _EventStream_endPromise;
+var _EventStream_resolveEndPromise;
+var _EventStream_rejectEndPromise;
+var _EventStream_listeners;
+var _EventStream_abortListeners;
+var _EventStream_ended;
+var _EventStream_errored;
+var _EventStream_aborted;
+var _EventStream_catchingPromiseCreated;
+var _EventStream_removeAbortListeners;
+var _EventStream_handleError;
+var EventStream = class {
+  constructor() {
+    _EventStream_instances.add(this);
+    this.controller = new AbortController();
+    _EventStream_connectedPromise.set(this, void 0);
+    _EventStream_resolveConnectedPromise.set(this, () => {
+    });
+    _EventStream_rejectConnectedPromise.set(this, () => {
+    });
+    _EventStream_endPromise.set(this, void 0);
+    _EventStream_resolveEndPromise.set(this, () => {
+    });
+    _EventStream_rejectEndPromise.set(this, () => {
+    });
+    _EventStream_listeners.set(this, {});
+    _EventStream_abortListeners.set(this, []);
+    _EventStream_ended.set(this, false);
+    _EventStream_errored.set(this, false);
+    _EventStream_aborted.set(this, false);
+    _EventStream_catchingPromiseCreated.set(this, false);
+    __classPrivateFieldSet2(this, _EventStream_connectedPromise, new Promise((resolve8, reject) => {
+      __classPrivateFieldSet2(this, _EventStream_resolveConnectedPromise, resolve8, "f");
+      __classPrivateFieldSet2(this, _EventStream_rejectConnectedPromise, reject, "f");
+    }), "f");
+    __classPrivateFieldSet2(this, _EventStream_endPromise, new Promise((resolve8, reject) => {
+      __classPrivateFieldSet2(this, _EventStream_resolveEndPromise, resolve8, "f");
+      __classPrivateFieldSet2(this, _EventStream_rejectEndPromise, reject, "f");
+    }), "f");
+    __classPrivateFieldGet2(this, _EventStream_connectedPromise, "f").catch(() => {
+    });
+    __classPrivateFieldGet2(this, _EventStream_endPromise, "f").catch(() => {
+    });
+  }
+  _run(executor) {
+    setTimeout(() => {
+      Promise.resolve().then(executor).then(() => {
+        try {
+          this._emitFinal();
+        } catch (error62) {
+          __classPrivateFieldGet2(this, _EventStream_instances, "m", _EventStream_handleError).call(this, error62);
+          return;
+        }
+        this._emit("end");
+      }, __classPrivateFieldGet2(this, _EventStream_instances, "m", _EventStream_handleError).bind(this));
+    }, 0);
+  }
+  _connected() {
+    if (this.ended)
+      return;
+    __classPrivateFieldGet2(this, _EventStream_resolveConnectedPromise, "f").call(this);
+    this._emit("connect");
+  }
+  get ended() {
+    return __classPrivateFieldGet2(this, _EventStream_ended, "f");
+  }
+  get errored() {
+    return __classPrivateFieldGet2(this, _EventStream_errored, "f");
+  }
+  get aborted() {
+    return __classPrivateFieldGet2(this, _EventStream_aborted, "f");
+  }
+  abort() {
+    this.controller.abort();
+  }
+  _listenForAbort(signal) {
+    if (!signal || this.ended)
+      return;
+    if (signal.aborted) {
+      this.controller.abort();
+      return;
+    }
+    const listener = () => this.controller.abort();
+    signal.addEventListener("abort", listener, { once: true });
+    __classPrivateFieldGet2(this, _EventStream_abortListeners, "f").push({ signal, listener });
+  }
+  /**
+   * Adds the listener function to the end of the listeners array for the event.
+   * No checks are made to see if the listener has already been added. Multiple calls passing
+   * the same combination of event and listener will result in the listener being added, and
+   * called, multiple times.
+   * @returns this ChatCompletionStream, so that calls can be chained
+   */
+  on(event, listener) {
+    const listeners = __classPrivateFieldGet2(this, _EventStream_listeners, "f")[event] || (__classPrivateFieldGet2(this, _EventStream_listeners, "f")[event] = []);
+    listeners.push({ listener });
+    return this;
+  }
+  /**
+   * Removes the specified listener from the listener array for the event.
+   * off() will remove, at most, one instance of a listener from the listener array. If any single
+   * listener has been added multiple times to the listener array for the specified event, then
+   * off() must be called multiple times to remove each instance.
+   * @returns this ChatCompletionStream, so that calls can be chained
+   */
+  off(event, listener) {
+    const listeners = __classPrivateFieldGet2(this, _EventStream_listeners, "f")[event];
+    if (!listeners)
+      return this;
+    const index = listeners.findIndex((l) => l.listener === listener);
+    if (index >= 0)
+      listeners.splice(index, 1);
+    return this;
+  }
+  /**
+   * Adds a one-time listener function for the event. The next time the event is triggered,
+   * this listener is removed and then invoked.
+   * @returns this ChatCompletionStream, so that calls can be chained
+   */
+  once(event, listener) {
+    const listeners = __classPrivateFieldGet2(this, _EventStream_listeners, "f")[event] || (__classPrivateFieldGet2(this, _EventStream_listeners, "f")[event] = []);
+    listeners.push({ listener, once: true });
+    return this;
+  }
+  /**
+   * This is similar to `.once()`, but returns a Promise that resolves the next time
+   * the event is triggered, instead of calling a listener callback.
+   * @returns a Promise that resolves the next time given event is triggered,
+   * or rejects if an error is emitted.  (If you request the 'error' event,
+   * returns a promise that resolves with the error).
+   *
+   * Example:
+   *
+   *   const message = await stream.emitted('message') // rejects if the stream errors
+   */
+  emitted(event) {
+    return new Promise((resolve8, reject) => {
+      __classPrivateFieldSet2(this, _EventStream_catchingPromiseCreated, true, "f");
+      if (event !== "error")
+        this.once("error", reject);
+      this.once(event, resolve8);
+    });
+  }
+  /**
+   * Returns an async iterator that yields every time the event is triggered.
+   * The iterator ends when the stream ends and rejects if the stream errors
+   * or is aborted. If you request the 'error' or 'abort' event, the iterator
+   * yields that event instead of rejecting.
+   *
+   * Example:
+   *
+   *   for await (const [message] of stream.events('message')) {
+   *     await processMessage(message);
+   *   }
+   */
+  events(event) {
+    const pushQueue = [];
+    const readQueue = [];
+    let ended = this.ended;
+    let failure2;
+    let failureDelivered = false;
+    const doneResult = () => ({ value: void 0, done: true });
+    const finishReaders = () => {
+      while (readQueue.length) {
+        readQueue.shift().resolve(doneResult());
+      }
+    };
+    const rejectReader = () => {
+      if (!failure2 || failureDelivered || !readQueue.length)
+        return;
+      failureDelivered = true;
+      readQueue.shift().reject(failure2);
+    };
+    const cleanup = () => {
+      this.off(event, onEvent);
+      this.off("end", onEnd);
+      if (event !== "error")
+        this.off("error", onFailure);
+      if (event !== "abort")
+        this.off("abort", onFailure);
+    };
+    const onEvent = (...args) => {
+      if (ended)
+        return;
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve({ value: args, done: false });
+      } else {
+        pushQueue.push(args);
+      }
+    };
+    const onFailure = (error62) => {
+      failure2 = error62;
+      if (!pushQueue.length)
+        rejectReader();
+    };
+    const onEnd = () => {
+      ended = true;
+      cleanup();
+      if (!pushQueue.length) {
+        rejectReader();
+        finishReaders();
+      }
+    };
+    if (!ended) {
+      this.on(event, onEvent);
+      this.on("end", onEnd);
+      if (event !== "error")
+        this.on("error", onFailure);
+      if (event !== "abort")
+        this.on("abort", onFailure);
+    }
+    return {
+      next: () => {
+        const value = pushQueue.shift();
+        if (value)
+          return Promise.resolve({ value, done: false });
+        if (failure2 && !failureDelivered) {
+          failureDelivered = true;
+          return Promise.reject(failure2);
+        }
+        if (ended)
+          return Promise.resolve(doneResult());
+        return new Promise((resolve8, reject) => {
+          readQueue.push({ resolve: resolve8, reject });
+        });
+      },
+      return: () => {
+        ended = true;
+        pushQueue.length = 0;
+        cleanup();
+        finishReaders();
+        return Promise.resolve(doneResult());
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      }
+    };
+  }
+  async done() {
+    __classPrivateFieldSet2(this, _EventStream_catchingPromiseCreated, true, "f");
+    await __classPrivateFieldGet2(this, _EventStream_endPromise, "f");
+  }
+  _emit(event, ...args) {
+    if (__classPrivateFieldGet2(this, _EventStream_ended, "f")) {
+      return;
+    }
+    if (event === "end") {
+      __classPrivateFieldGet2(this, _EventStream_instances, "m", _EventStream_removeAbortListeners).call(this);
+      __classPrivateFieldSet2(this, _EventStream_ended, true, "f");
+      __classPrivateFieldGet2(this, _EventStream_resolveEndPromise, "f").call(this);
+    }
+    const listeners = __classPrivateFieldGet2(this, _EventStream_listeners, "f")[event];
+    if (listeners) {
+      __classPrivateFieldGet2(this, _EventStream_listeners, "f")[event] = listeners.filter((l) => !l.once);
+      listeners.forEach(({ listener }) => listener(...args));
+    }
+    if (event === "abort") {
+      const error62 = args[0];
+      if (!__classPrivateFieldGet2(this, _EventStream_catchingPromiseCreated, "f") && !listeners?.length) {
+        Promise.reject(error62);
+      }
+      __classPrivateFieldGet2(this, _EventStream_rejectConnectedPromise, "f").call(this, error62);
+      __classPrivateFieldGet2(this, _EventStream_rejectEndPromise, "f").call(this, error62);
+      this._emit("end");
+      return;
+    }
+    if (event === "error") {
+      const error62 = args[0];
+      if (!__classPrivateFieldGet2(this, _EventStream_catchingPromiseCreated, "f") && !listeners?.length) {
+        Promise.reject(error62);
+      }
+      __classPrivateFieldGet2(this, _EventStream_rejectConnectedPromise, "f").call(this, error62);
+      __classPrivateFieldGet2(this, _EventStream_rejectEndPromise, "f").call(this, error62);
+      this._emit("end");
+    }
+  }
+  _emitFinal() {
+  }
+};
+_EventStream_connectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectConnectedPromise = /* @__PURE__ */ new WeakMap(), _EventStream_endPromise = /* @__PURE__ */ new WeakMap(), _EventStream_resolveEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_rejectEndPromise = /* @__PURE__ */ new WeakMap(), _EventStream_listeners = /* @__PURE__ */ new WeakMap(), _EventStream_abortListeners = /* @__PURE__ */ new WeakMap(), _EventStream_ended = /* @__PURE__ */ new WeakMap(), _EventStream_errored = /* @__PURE__ */ new WeakMap(), _EventStream_aborted = /* @__PURE__ */ new WeakMap(), _EventStream_catchingPromiseCreated = /* @__PURE__ */ new WeakMap(), _EventStream_instances = /* @__PURE__ */ new WeakSet(), _EventStream_removeAbortListeners = function _EventStream_removeAbortListeners2() {
+  for (const { signal, listener } of __classPrivateFieldGet2(this, _EventStream_abortListeners, "f").splice(0)) {
+    signal.removeEventListener("abort", listener);
+  }
+}, _EventStream_handleError = function _EventStream_handleError2(error62) {
+  __classPrivateFieldSet2(this, _EventStream_errored, true, "f");
+  if (error62 instanceof Error && error62.name === "AbortError") {
+    error62 = new APIUserAbortError2();
+  }
+  if (error62 instanceof APIUserAbortError2) {
+    __classPrivateFieldSet2(this, _EventStream_aborted, true, "f");
+    return this._emit("abort", error62);
+  }
+  if (error62 instanceof OpenAIError) {
+    return this._emit("error", error62);
+  }
+  if (error62 instanceof Error) {
+    const openAIError = new OpenAIError(error62.message);
+    openAIError.cause = error62;
+    return this._emit("error", openAIError);
+  }
+  return this._emit("error", new OpenAIError(String(error62)));
+};
+
+// node_modules/openai/lib/RunnableFunction.mjs
+function isRunnableFunctionWithParse(fn) {
+  return typeof fn.parse === "function";
+}
+
+// node_modules/openai/lib/AbstractChatCompletionRunner.mjs
+var _AbstractChatCompletionRunner_instances;
+var _AbstractChatCompletionRunner_getFinalContent;
+var _AbstractChatCompletionRunner_getFinalMessage;
+var _AbstractChatCompletionRunner_getFinalFunctionToolCall;
+var _AbstractChatCompletionRunner_getFinalFunctionToolCallResult;
+var _AbstractChatCompletionRunner_calculateTotalUsage;
+var _AbstractChatCompletionRunner_validateParams;
+var _AbstractChatCompletionRunner_stringifyFunctionCallResult;
+var DEFAULT_MAX_CHAT_COMPLETIONS = 10;
+function normalizeToolCallIds(chatCompletion) {
+  for (const choice of chatCompletion.choices) {
+    for (const toolCall of choice.message.tool_calls ?? []) {
+      if (!toolCall.id) {
+        toolCall.id = `call_${uuid43()}`;
+      }
+    }
+  }
+}
+function toRequestMessage(message) {
+  if (!isAssistantMessage(message))
+    return message;
+  const requestMessage = { role: "assistant" };
+  if (message.audio != null)
+    requestMessage.audio = { id: message.audio.id };
+  if (message.content !== void 0)
+    requestMessage.content = message.content;
+  if (message.function_call != null)
+    requestMessage.function_call = message.function_call;
+  if (message.name !== void 0)
+    requestMessage.name = message.name;
+  if (message.refusal != null)
+    requestMessage.refusal = message.refusal;
+  if (message.tool_calls !== void 0) {
+    requestMessage.tool_calls = message.tool_calls.map((toolCall) => {
+      if (toolCall.type === "custom") {
+        return {
+          id: toolCall.id,
+          type: toolCall.type,
+          custom: {
+            input: toolCall.custom.input,
+            name: toolCall.custom.name
+          }
+        };
+      }
+      return {
+        id: toolCall.id,
+        type: toolCall.type,
+        function: {
+          arguments: toolCall.function.arguments,
+          name: toolCall.function.name
+        }
+      };
+    });
+  }
+  return requestMessage;
+}
+var AbstractChatCompletionRunner = class extends EventStream {
+  constructor() {
+    super(...arguments);
+    _AbstractChatCompletionRunner_instances.add(this);
+    this._chatCompletions = [];
+    this.messages = [];
+  }
+  _addChatCompletion(chatCompletion) {
+    normalizeToolCallIds(chatCompletion);
+    this._chatCompletions.push(chatCompletion);
+    this._emit("chatCompletion", chatCompletion);
+    const message = chatCompletion.choices[0]?.message;
+    if (message)
+      this._addMessage(message);
+    return chatCompletion;
+  }
+  _addMessage(message, emit = true) {
+    if (!("content" in message))
+      message.content = null;
+    this.messages.push(message);
+    if (emit) {
+      this._emit("message", message);
+      if (isToolMessage(message) && message.content) {
+        this._emit("functionToolCallResult", message.content);
+      } else if (isAssistantMessage(message) && message.tool_calls) {
+        for (const tool_call of message.tool_calls) {
+          if (tool_call.type === "function") {
+            this._emit("functionToolCall", tool_call.function);
+          }
+        }
+      }
+    }
+  }
+  /**
+   * @returns a promise that resolves with the final ChatCompletion, or rejects
+   * if an error occurred or the stream ended prematurely without producing a ChatCompletion.
+   */
+  async finalChatCompletion() {
+    await this.done();
+    const completion = this._chatCompletions[this._chatCompletions.length - 1];
+    if (!completion)
+      throw new OpenAIError("stream ended without producing a ChatCompletion");
+    return completion;
+  }
+  /**
+   * @returns a promise that resolves with the content of the final ChatCompletionMessage, or rejects
+   * if an error occurred or the stream ended prematurely without producing a ChatCompletionMessage.
+   */
+  async finalContent() {
+    await this.done();
+    return __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalContent).call(this);
+  }
+  /**
+   * @returns a promise that resolves with the final assistant ChatCompletionMessage response,
+   * or rejects if an error occurred or the stream ended prematurely without producing a ChatCompletionMessage.
+   */
+  async finalMessage() {
+    await this.done();
+    return __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalMessage).call(this);
+  }
+  /**
+   * @returns a promise that resolves with the content of the final FunctionCall, or rejects
+   * if an error occurred or the stream ended prematurely without producing a ChatCompletionMessage.
+   */
+  async finalFunctionToolCall() {
+    await this.done();
+    return __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalFunctionToolCall).call(this);
+  }
+  async finalFunctionToolCallResult() {
+    await this.done();
+    return __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalFunctionToolCallResult).call(this);
+  }
+  async totalUsage() {
+    await this.done();
+    return __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_calculateTotalUsage).call(this);
+  }
+  allChatCompletions() {
+    return [...this._chatCompletions];
+  }
+  _emitFinal() {
+    const completion = this._chatCompletions[this._chatCompletions.length - 1];
+    if (completion)
+      this._emit("finalChatCompletion", completion);
+    const finalMessage = __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalMessage).call(this);
+    if (finalMessage)
+      this._emit("finalMessage", finalMessage);
+    const finalContent = __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalContent).call(this);
+    if (finalContent)
+      this._emit("finalContent", finalContent);
+    const finalFunctionCall = __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalFunctionToolCall).call(this);
+    if (finalFunctionCall)
+      this._emit("finalFunctionToolCall", finalFunctionCall);
+    const finalFunctionCallResult = __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalFunctionToolCallResult).call(this);
+    if (finalFunctionCallResult != null)
+      this._emit("finalFunctionToolCallResult", finalFunctionCallResult);
+    if (this._chatCompletions.some((c) => c.usage)) {
+      this._emit("totalUsage", __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_calculateTotalUsage).call(this));
+    }
+  }
+  async _createChatCompletion(client, params, options) {
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_validateParams).call(this, params);
+    const chatCompletion = await client.chat.completions.create({ ...params, stream: false }, { ...options, signal: this.controller.signal });
+    this._connected();
+    return this._addChatCompletion(parseChatCompletion(chatCompletion, params));
+  }
+  async _runChatCompletion(client, params, options) {
+    for (const message of params.messages) {
+      this._addMessage(message, false);
+    }
+    return await this._createChatCompletion(client, params, options);
+  }
+  async _runTools(client, params, runner, options) {
+    const role = "tool";
+    const { tool_choice = "auto", stream: stream2, toolContext: inputToolContext, ...restParams } = params;
+    const toolContext = inputToolContext;
+    const singleFunctionToCall = typeof tool_choice !== "string" && tool_choice.type === "function" && tool_choice?.function?.name;
+    const { maxChatCompletions = DEFAULT_MAX_CHAT_COMPLETIONS, afterCompletion } = options || {};
+    const inputTools = params.tools.map((tool) => {
+      if (isAutoParsableTool(tool)) {
+        if (!tool.$callback) {
+          throw new OpenAIError("Tool given to `.runTools()` that does not have an associated function");
+        }
+        return {
+          type: "function",
+          function: {
+            function: tool.$callback,
+            name: tool.function.name,
+            description: tool.function.description || "",
+            parameters: tool.function.parameters,
+            parse: tool.$parseRaw,
+            strict: true
+          }
+        };
+      }
+      return tool;
+    });
+    const functionsByName = {};
+    for (const f of inputTools) {
+      if (f.type === "function") {
+        functionsByName[f.function.name || f.function.function.name] = f.function;
+      }
+    }
+    const tools = "tools" in params ? inputTools.map((t) => t.type === "function" ? {
+      type: "function",
+      function: {
+        name: t.function.name || t.function.function.name,
+        parameters: t.function.parameters,
+        description: t.function.description,
+        strict: t.function.strict
+      }
+    } : t) : void 0;
+    for (const message of params.messages) {
+      this._addMessage(message, false);
+    }
+    const runToolCall2 = async (toolCall) => {
+      if (toolCall.type !== "function")
+        return { message: void 0, functionCalled: false };
+      const tool_call_id = toolCall.id;
+      const { name, arguments: args } = toolCall.function;
+      const fn = functionsByName[name];
+      if (!fn) {
+        const content2 = `Invalid tool_call: ${JSON.stringify(name)}. Available options are: ${Object.keys(functionsByName).map((name2) => JSON.stringify(name2)).join(", ")}. Please try again`;
+        return { message: { role, tool_call_id, content: content2 }, functionCalled: false };
+      }
+      if (singleFunctionToCall && singleFunctionToCall !== name) {
+        const content2 = `Invalid tool_call: ${JSON.stringify(name)}. ${JSON.stringify(singleFunctionToCall)} requested. Please try again`;
+        return { message: { role, tool_call_id, content: content2 }, functionCalled: false };
+      }
+      let rawContent;
+      if (isRunnableFunctionWithParse(fn)) {
+        let parsed;
+        try {
+          parsed = await fn.parse(args);
+        } catch (error62) {
+          const content2 = error62 instanceof Error ? error62.message : String(error62);
+          return { message: { role, tool_call_id, content: content2 }, functionCalled: false };
+        }
+        rawContent = await fn.function(parsed, runner, toolContext);
+      } else {
+        rawContent = await fn.function(args, runner, toolContext);
+      }
+      const content = __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_stringifyFunctionCallResult).call(this, rawContent);
+      return { message: { role, tool_call_id, content }, functionCalled: true };
+    };
+    for (let i = 0; i < maxChatCompletions; ++i) {
+      const chatCompletion = await this._createChatCompletion(client, {
+        ...restParams,
+        tool_choice,
+        tools,
+        messages: this.messages.map(toRequestMessage)
+      }, options);
+      const message = chatCompletion.choices[0]?.message;
+      if (!message) {
+        throw new OpenAIError(`missing message in ChatCompletion response`);
+      }
+      if (!message.tool_calls?.length) {
+        await afterCompletion?.(chatCompletion, runner);
+        return;
+      }
+      if (singleFunctionToCall || params.parallel_tool_calls === false) {
+        for (const toolCall of message.tool_calls) {
+          const result = await runToolCall2(toolCall);
+          if (result.message)
+            this._addMessage(result.message);
+          if (singleFunctionToCall && result.functionCalled) {
+            await afterCompletion?.(chatCompletion, runner);
+            return;
+          }
+        }
+      } else {
+        const results = await Promise.allSettled(message.tool_calls.map(runToolCall2));
+        for (const result of results) {
+          if (result.status === "rejected")
+            throw result.reason;
+        }
+        for (const result of results) {
+          if (result.status === "fulfilled" && result.value.message) {
+            this._addMessage(result.value.message);
+          }
+        }
+      }
+      await afterCompletion?.(chatCompletion, runner);
+    }
+    return;
+  }
+};
+_AbstractChatCompletionRunner_instances = /* @__PURE__ */ new WeakSet(), _AbstractChatCompletionRunner_getFinalContent = function _AbstractChatCompletionRunner_getFinalContent2() {
+  return __classPrivateFieldGet2(this, _AbstractChatCompletionRunner_instances, "m", _AbstractChatCompletionRunner_getFinalMessage).call(this).content ?? null;
+}, _AbstractChatCompletionRunner_getFinalMessage = function _AbstractChatCompletionRunner_getFinalMessage2() {
+  let i = this.messages.length;
+  while (i-- > 0) {
+    const message = this.messages[i];
+    if (isAssistantMessage(message)) {
+      const ret = {
+        ...message,
+        content: message.content ?? null,
+        refusal: message.refusal ?? null
+      };
+      return ret;
+    }
+  }
+  throw new OpenAIError("stream ended without producing a ChatCompletionMessage with role=assistant");
+}, _AbstractChatCompletionRunner_getFinalFunctionToolCall = function _AbstractChatCompletionRunner_getFinalFunctionToolCall2() {
+  for (let i = this.messages.length - 1; i >= 0; i--) {
+    const message = this.messages[i];
+    if (isAssistantMessage(message) && message?.tool_calls?.length) {
+      for (let j = message.tool_calls.length - 1; j >= 0; j--) {
+        const toolCall = message.tool_calls[j];
+        if (toolCall?.type === "function") {
+          return toolCall.function;
+        }
+      }
+    }
+  }
+  return;
+}, _AbstractChatCompletionRunner_getFinalFunctionToolCallResult = function _AbstractChatCompletionRunner_getFinalFunctionToolCallResult2() {
+  for (let i = this.messages.length - 1; i >= 0; i--) {
+    const message = this.messages[i];
+    if (isToolMessage(message) && message.content != null && typeof message.content === "string" && this.messages.some((x) => x.role === "assistant" && x.tool_calls?.some((y) => y.type === "function" && y.id === message.tool_call_id))) {
+      return message.content;
+    }
+  }
+  return;
+}, _AbstractChatCompletionRunner_calculateTotalUsage = function _AbstractChatCompletionRunner_calculateTotalUsage2() {
+  const total = {
+    completion_tokens: 0,
+    prompt_tokens: 0,
+    total_tokens: 0
+  };
+  for (const { usage: usage2 } of this._chatCompletions) {
+    if (usage2) {
+      total.completion_tokens += usage2.completion_tokens;
+      total.prompt_tokens += usage2.prompt_tokens;
+      total.total_tokens += usage2.total_tokens;
+    }
+  }
+  return total;
+}, _AbstractChatCompletionRunner_validateParams = function _AbstractChatCompletionRunner_validateParams2(params) {
+  if (params.n != null && params.n > 1) {
+    throw new OpenAIError("ChatCompletion convenience helpers only support n=1 at this time. To use n>1, please use chat.completions.create() directly.");
+  }
+}, _AbstractChatCompletionRunner_stringifyFunctionCallResult = function _AbstractChatCompletionRunner_stringifyFunctionCallResult2(rawContent) {
+  return typeof rawContent === "string" ? rawContent : rawContent === void 0 ? "undefined" : JSON.stringify(rawContent);
+};
+
+// node_modules/openai/lib/ChatCompletionRunner.mjs
+var ChatCompletionRunner = class _ChatCompletionRunner extends AbstractChatCompletionRunner {
+  static runTools(client, params, options) {
+    const runner = new _ChatCompletionRunner();
+    const opts = {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "runTools" }
+    };
+    runner._run(() => runner._runTools(client, params, runner, opts));
+    return runner;
+  }
+  _addMessage(message, emit = true) {
+    super._addMessage(message, emit);
+    if (isAssistantMessage(message) && message.content) {
+      this._emit("content", message.content);
+    }
+  }
+};
+
+// node_modules/openai/_vendor/partial-json-parser/parser.mjs
+var STR = 1;
+var NUM = 2;
+var ARR = 4;
+var OBJ = 8;
+var NULL = 16;
+var BOOL = 32;
+var NAN = 64;
+var INFINITY = 128;
+var MINUS_INFINITY = 256;
+var INF = INFINITY | MINUS_INFINITY;
+var SPECIAL = NULL | BOOL | INF | NAN;
+var ATOM = STR | NUM | SPECIAL;
+var COLLECTION = ARR | OBJ;
+var ALL = ATOM | COLLECTION;
+var Allow = {
+  STR,
+  NUM,
+  ARR,
+  OBJ,
+  NULL,
+  BOOL,
+  NAN,
+  INFINITY,
+  MINUS_INFINITY,
+  INF,
+  SPECIAL,
+  ATOM,
+  COLLECTION,
+  ALL
+};
+var PartialJSON = class extends Error {
+};
+var MalformedJSON = class extends Error {
+};
+function parseJSON(jsonString, allowPartial = Allow.ALL) {
+  if (typeof jsonString !== "string") {
+    throw new TypeError(`expecting str, got ${typeof jsonString}`);
+  }
+  if (!jsonString.trim()) {
+    throw new Error(`${jsonString} is empty`);
+  }
+  return _parseJSON(jsonString.trim(), allowPartial);
+}
+var _parseJSON = (jsonString, allow) => {
+  const length = jsonString.length;
+  let index = 0;
+  const markPartialJSON = (msg) => {
+    throw new PartialJSON(`${msg} at position ${index}`);
+  };
+  const throwMalformedError = (msg) => {
+    throw new MalformedJSON(`${msg} at position ${index}`);
+  };
+  const parseAny = () => {
+    skipBlank();
+    if (index >= length)
+      markPartialJSON("Unexpected end of input");
+    if (jsonString[index] === '"')
+      return parseStr();
+    if (jsonString[index] === "{")
+      return parseObj();
+    if (jsonString[index] === "[")
+      return parseArr();
+    if (jsonString.substring(index, index + 4) === "null" || Allow.NULL & allow && length - index < 4 && "null".startsWith(jsonString.substring(index))) {
+      index += 4;
+      return null;
+    }
+    if (jsonString.substring(index, index + 4) === "true" || Allow.BOOL & allow && length - index < 4 && "true".startsWith(jsonString.substring(index))) {
+      index += 4;
+      return true;
+    }
+    if (jsonString.substring(index, index + 5) === "false" || Allow.BOOL & allow && length - index < 5 && "false".startsWith(jsonString.substring(index))) {
+      index += 5;
+      return false;
+    }
+    if (jsonString.substring(index, index + 8) === "Infinity" || Allow.INFINITY & allow && length - index < 8 && "Infinity".startsWith(jsonString.substring(index))) {
+      index += 8;
+      return Infinity;
+    }
+    if (jsonString.substring(index, index + 9) === "-Infinity" || Allow.MINUS_INFINITY & allow && 1 < length - index && length - index < 9 && "-Infinity".startsWith(jsonString.substring(index))) {
+      index += 9;
+      return -Infinity;
+    }
+    if (jsonString.substring(index, index + 3) === "NaN" || Allow.NAN & allow && length - index < 3 && "NaN".startsWith(jsonString.substring(index))) {
+      index += 3;
+      return NaN;
+    }
+    return parseNum();
+  };
+  const parseStr = () => {
+    const start = index;
+    let escape2 = false;
+    index++;
+    while (index < length && (jsonString[index] !== '"' || escape2 && jsonString[index - 1] === "\\")) {
+      escape2 = jsonString[index] === "\\" ? !escape2 : false;
+      index++;
+    }
+    if (jsonString.charAt(index) == '"') {
+      try {
+        return JSON.parse(jsonString.substring(start, ++index - Number(escape2)));
+      } catch (e) {
+        throwMalformedError(String(e));
+      }
+    } else if (Allow.STR & allow) {
+      try {
+        return JSON.parse(jsonString.substring(start, index - Number(escape2)) + '"');
+      } catch (e) {
+        return JSON.parse(jsonString.substring(start, jsonString.lastIndexOf("\\")) + '"');
+      }
+    }
+    markPartialJSON("Unterminated string literal");
+  };
+  const parseObj = () => {
+    index++;
+    skipBlank();
+    const obj = {};
+    try {
+      while (jsonString[index] !== "}") {
+        skipBlank();
+        if (index >= length && Allow.OBJ & allow)
+          return obj;
+        const key = parseStr();
+        skipBlank();
+        index++;
+        try {
+          const value = parseAny();
+          Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+        } catch (e) {
+          if (Allow.OBJ & allow)
+            return obj;
+          else
+            throw e;
+        }
+        skipBlank();
+        if (jsonString[index] === ",")
+          index++;
+      }
+    } catch (e) {
+      if (Allow.OBJ & allow)
+        return obj;
+      else
+        markPartialJSON("Expected '}' at end of object");
+    }
+    index++;
+    return obj;
+  };
+  const parseArr = () => {
+    index++;
+    const arr = [];
+    try {
+      while (jsonString[index] !== "]") {
+        arr.push(parseAny());
+        skipBlank();
+        if (jsonString[index] === ",") {
+          index++;
+        }
+      }
+    } catch (e) {
+      if (Allow.ARR & allow) {
+        return arr;
+      }
+      markPartialJSON("Expected ']' at end of array");
+    }
+    index++;
+    return arr;
+  };
+  const parseNum = () => {
+    if (index === 0) {
+      if (jsonString === "-" && Allow.NUM & allow)
+        markPartialJSON("Not sure what '-' is");
+      try {
+        return JSON.parse(jsonString);
+      } catch (e) {
+        if (Allow.NUM & allow) {
+          try {
+            if ("." === jsonString[jsonString.length - 1])
+              return JSON.parse(jsonString.substring(0, jsonString.lastIndexOf(".")));
+            return JSON.parse(jsonString.substring(0, jsonString.lastIndexOf("e")));
+          } catch (e2) {
+          }
+        }
+        throwMalformedError(String(e));
+      }
+    }
+    const start = index;
+    if (jsonString[index] === "-")
+      index++;
+    while (jsonString[index] && !",]}".includes(jsonString[index]))
+      index++;
+    if (index == length && !(Allow.NUM & allow))
+      markPartialJSON("Unterminated number literal");
+    try {
+      return JSON.parse(jsonString.substring(start, index));
+    } catch (e) {
+      if (jsonString.substring(start, index) === "-" && Allow.NUM & allow)
+        markPartialJSON("Not sure what '-' is");
+      try {
+        return JSON.parse(jsonString.substring(start, jsonString.lastIndexOf("e")));
+      } catch (e2) {
+        throwMalformedError(String(e2));
+      }
+    }
+  };
+  const skipBlank = () => {
+    while (index < length && " \n\r	".includes(jsonString[index])) {
+      index++;
+    }
+  };
+  return parseAny();
+};
+var partialParse2 = (input2) => parseJSON(input2, Allow.ALL ^ Allow.NUM);
+
+// node_modules/openai/lib/ChatCompletionStream.mjs
+var _ChatCompletionStream_instances;
+var _ChatCompletionStream_params;
+var _ChatCompletionStream_audioDoneChoiceIndexes;
+var _ChatCompletionStream_choiceEventStates;
+var _ChatCompletionStream_currentChatCompletionSnapshot;
+var _ChatCompletionStream_beginRequest;
+var _ChatCompletionStream_getChoiceEventState;
+var _ChatCompletionStream_addChunk;
+var _ChatCompletionStream_emitToolCallDoneEvent;
+var _ChatCompletionStream_emitContentDoneEvents;
+var _ChatCompletionStream_endRequest;
+var _ChatCompletionStream_getAutoParseableResponseFormat;
+var _ChatCompletionStream_accumulateChatCompletion;
+var CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX = "chat.completion.chunk.message:";
+function makeChatCompletionReadableStreamMessageChunk(chunk, message, toolCallIds) {
+  const payload = {
+    type: "message",
+    message,
+    ...toolCallIds ? { tool_call_ids: toolCallIds } : {}
+  };
+  return {
+    id: chunk.id,
+    choices: [],
+    created: chunk.created,
+    model: chunk.model,
+    object: `${CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX}${JSON.stringify(payload)}`
+  };
+}
+function isChatCompletionReadableStreamMessage(item) {
+  return "type" in item && item.type === "message" && "message" in item || "object" in item && typeof item.object === "string" && item.object.startsWith(CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX);
+}
+function getChatCompletionReadableStreamMessage(item) {
+  if ("type" in item) {
+    return item;
+  }
+  return JSON.parse(item.object.slice(CHAT_COMPLETION_READABLE_STREAM_MESSAGE_PREFIX.length));
+}
+var ChatCompletionStream = class _ChatCompletionStream extends AbstractChatCompletionRunner {
+  constructor(params) {
+    super();
+    _ChatCompletionStream_instances.add(this);
+    _ChatCompletionStream_params.set(this, void 0);
+    _ChatCompletionStream_audioDoneChoiceIndexes.set(this, void 0);
+    _ChatCompletionStream_choiceEventStates.set(this, void 0);
+    _ChatCompletionStream_currentChatCompletionSnapshot.set(this, void 0);
+    __classPrivateFieldSet2(this, _ChatCompletionStream_params, params, "f");
+    __classPrivateFieldSet2(this, _ChatCompletionStream_audioDoneChoiceIndexes, /* @__PURE__ */ new Set(), "f");
+    __classPrivateFieldSet2(this, _ChatCompletionStream_choiceEventStates, [], "f");
+  }
+  get currentChatCompletionSnapshot() {
+    return __classPrivateFieldGet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
+  }
+  /**
+   * Intended for use on the frontend, consuming a stream produced with
+   * `.toReadableStream()` on the backend.
+   *
+   * Note that messages sent to the model do not appear in `.on('message')`
+   * in this context.
+   */
+  static fromReadableStream(stream2) {
+    const runner = new _ChatCompletionStream(null);
+    runner._run(() => runner._fromReadableStream(stream2));
+    return runner;
+  }
+  static createChatCompletion(client, params, options) {
+    const runner = new _ChatCompletionStream(params);
+    runner._run(() => runner._runChatCompletion(client, { ...params, stream: true }, { ...options, headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" } }));
+    return runner;
+  }
+  async _createChatCompletion(client, params, options) {
+    super._createChatCompletion;
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_beginRequest).call(this);
+    const stream2 = await client.chat.completions.create({ ...params, stream: true }, { ...options, signal: this.controller.signal });
+    this._connected();
+    for await (const chunk of stream2) {
+      __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_addChunk).call(this, chunk);
+    }
+    if (stream2.controller.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    return this._addChatCompletion(__classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
+  }
+  async _fromReadableStream(readableStream, options) {
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_beginRequest).call(this);
+    this._connected();
+    const stream2 = Stream2.fromReadableStream(readableStream, this.controller);
+    let chatId;
+    for await (const item of stream2) {
+      if (isChatCompletionReadableStreamMessage(item)) {
+        const message = getChatCompletionReadableStreamMessage(item);
+        if (__classPrivateFieldGet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f")) {
+          const toolCalls = __classPrivateFieldGet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f").choices[0]?.message.tool_calls;
+          for (const [index, id] of message.tool_call_ids?.entries() ?? []) {
+            const toolCall = toolCalls?.[index];
+            if (toolCall && id) {
+              toolCall.id = id;
+            }
+          }
+          this._addChatCompletion(__classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
+          chatId = void 0;
+        }
+        this._addMessage(message.message);
+        continue;
+      }
+      const chunk = item;
+      if (chatId && chunk.id && chatId !== chunk.id) {
+        this._addChatCompletion(__classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
+      }
+      __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_addChunk).call(this, chunk);
+      if (chunk.id)
+        chatId = chunk.id;
+    }
+    if (stream2.controller.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    if (__classPrivateFieldGet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f")) {
+      return this._addChatCompletion(__classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
+    }
+    const lastChatCompletion = this._chatCompletions[this._chatCompletions.length - 1];
+    if (lastChatCompletion) {
+      return lastChatCompletion;
+    }
+    throw new OpenAIError(`request ended without sending any chunks`);
+  }
+  [(_ChatCompletionStream_params = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_audioDoneChoiceIndexes = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_choiceEventStates = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_currentChatCompletionSnapshot = /* @__PURE__ */ new WeakMap(), _ChatCompletionStream_instances = /* @__PURE__ */ new WeakSet(), _ChatCompletionStream_beginRequest = function _ChatCompletionStream_beginRequest2() {
+    if (this.ended)
+      return;
+    __classPrivateFieldSet2(this, _ChatCompletionStream_audioDoneChoiceIndexes, /* @__PURE__ */ new Set(), "f");
+    __classPrivateFieldSet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, void 0, "f");
+  }, _ChatCompletionStream_getChoiceEventState = function _ChatCompletionStream_getChoiceEventState2(choice) {
+    let state = __classPrivateFieldGet2(this, _ChatCompletionStream_choiceEventStates, "f")[choice.index];
+    if (state) {
+      return state;
+    }
+    state = {
+      content_done: false,
+      refusal_done: false,
+      logprobs_content_done: false,
+      logprobs_refusal_done: false,
+      done_tool_calls: /* @__PURE__ */ new Set(),
+      current_tool_call_index: null
+    };
+    __classPrivateFieldGet2(this, _ChatCompletionStream_choiceEventStates, "f")[choice.index] = state;
+    return state;
+  }, _ChatCompletionStream_addChunk = function _ChatCompletionStream_addChunk2(chunk) {
+    if (this.ended)
+      return;
+    const completion = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_accumulateChatCompletion).call(this, chunk);
+    this._emit("chunk", chunk, completion);
+    for (const choice of chunk.choices) {
+      const choiceSnapshot = completion.choices[choice.index];
+      const { delta } = choice;
+      if (delta?.content != null && choiceSnapshot.message?.role === "assistant" && choiceSnapshot.message?.content) {
+        this._emit("content", delta.content, choiceSnapshot.message.content);
+        this._emit("content.delta", {
+          delta: delta.content,
+          snapshot: choiceSnapshot.message.content,
+          parsed: choiceSnapshot.message.parsed
+        });
+      }
+      if (delta?.refusal != null && choiceSnapshot.message?.role === "assistant" && choiceSnapshot.message?.refusal) {
+        this._emit("refusal.delta", {
+          delta: delta.refusal,
+          snapshot: choiceSnapshot.message.refusal
+        });
+      }
+      if (choice.logprobs?.content != null && choiceSnapshot.message?.role === "assistant") {
+        this._emit("logprobs.content.delta", {
+          content: choice.logprobs?.content,
+          snapshot: choiceSnapshot.logprobs?.content ?? []
+        });
+      }
+      if (choice.logprobs?.refusal != null && choiceSnapshot.message?.role === "assistant") {
+        this._emit("logprobs.refusal.delta", {
+          refusal: choice.logprobs?.refusal,
+          snapshot: choiceSnapshot.logprobs?.refusal ?? []
+        });
+      }
+      const state = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
+      if (choiceSnapshot.finish_reason) {
+        __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_emitContentDoneEvents).call(this, choiceSnapshot);
+        if (state.current_tool_call_index != null) {
+          __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_emitToolCallDoneEvent).call(this, choiceSnapshot, state.current_tool_call_index);
+        }
+      }
+      for (const toolCall of delta?.tool_calls ?? []) {
+        if (state.current_tool_call_index !== toolCall.index) {
+          __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_emitContentDoneEvents).call(this, choiceSnapshot);
+          if (state.current_tool_call_index != null) {
+            __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_emitToolCallDoneEvent).call(this, choiceSnapshot, state.current_tool_call_index);
+          }
+        }
+        state.current_tool_call_index = toolCall.index;
+      }
+      for (const toolCallDelta of delta?.tool_calls ?? []) {
+        const toolCallSnapshot = choiceSnapshot.message.tool_calls?.[toolCallDelta.index];
+        if (!toolCallSnapshot?.type) {
+          continue;
+        }
+        if (toolCallSnapshot?.type === "function") {
+          this._emit("tool_calls.function.arguments.delta", {
+            name: toolCallSnapshot.function?.name,
+            index: toolCallDelta.index,
+            arguments: toolCallSnapshot.function.arguments,
+            parsed_arguments: toolCallSnapshot.function.parsed_arguments,
+            arguments_delta: toolCallDelta.function?.arguments ?? ""
+          });
+        } else {
+          assertNever2(toolCallSnapshot?.type);
+        }
+      }
+    }
+  }, _ChatCompletionStream_emitToolCallDoneEvent = function _ChatCompletionStream_emitToolCallDoneEvent2(choiceSnapshot, toolCallIndex) {
+    const state = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
+    if (state.done_tool_calls.has(toolCallIndex)) {
+      return;
+    }
+    const toolCallSnapshot = choiceSnapshot.message.tool_calls?.[toolCallIndex];
+    if (!toolCallSnapshot) {
+      throw new Error("no tool call snapshot");
+    }
+    if (!toolCallSnapshot.type) {
+      throw new Error("tool call snapshot missing `type`");
+    }
+    if (toolCallSnapshot.type === "function") {
+      const inputTool = __classPrivateFieldGet2(this, _ChatCompletionStream_params, "f")?.tools?.find((tool) => isChatCompletionFunctionTool(tool) && tool.function.name === toolCallSnapshot.function.name);
+      this._emit("tool_calls.function.arguments.done", {
+        name: toolCallSnapshot.function.name,
+        index: toolCallIndex,
+        arguments: toolCallSnapshot.function.arguments,
+        parsed_arguments: isAutoParsableTool(inputTool) ? inputTool.$parseRaw(toolCallSnapshot.function.arguments) : inputTool?.function.strict ? JSON.parse(toolCallSnapshot.function.arguments) : null
+      });
+    } else {
+      assertNever2(toolCallSnapshot.type);
+    }
+  }, _ChatCompletionStream_emitContentDoneEvents = function _ChatCompletionStream_emitContentDoneEvents2(choiceSnapshot) {
+    const state = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getChoiceEventState).call(this, choiceSnapshot);
+    if (choiceSnapshot.message.content && !state.content_done) {
+      state.content_done = true;
+      const responseFormat = __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getAutoParseableResponseFormat).call(this);
+      this._emit("content.done", {
+        content: choiceSnapshot.message.content,
+        parsed: responseFormat ? responseFormat.$parseRaw(choiceSnapshot.message.content) : null
+      });
+    }
+    if (choiceSnapshot.message.refusal && !state.refusal_done) {
+      state.refusal_done = true;
+      this._emit("refusal.done", { refusal: choiceSnapshot.message.refusal });
+    }
+    if (choiceSnapshot.logprobs?.content && !state.logprobs_content_done) {
+      state.logprobs_content_done = true;
+      this._emit("logprobs.content.done", { content: choiceSnapshot.logprobs.content });
+    }
+    if (choiceSnapshot.logprobs?.refusal && !state.logprobs_refusal_done) {
+      state.logprobs_refusal_done = true;
+      this._emit("logprobs.refusal.done", { refusal: choiceSnapshot.logprobs.refusal });
+    }
+  }, _ChatCompletionStream_endRequest = function _ChatCompletionStream_endRequest2() {
+    if (this.ended) {
+      throw new OpenAIError(`stream has ended, this shouldn't happen`);
+    }
+    const snapshot = __classPrivateFieldGet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
+    if (!snapshot) {
+      throw new OpenAIError(`request ended without sending any chunks`);
+    }
+    const audioDoneChoiceIndexes = __classPrivateFieldGet2(this, _ChatCompletionStream_audioDoneChoiceIndexes, "f");
+    __classPrivateFieldSet2(this, _ChatCompletionStream_audioDoneChoiceIndexes, /* @__PURE__ */ new Set(), "f");
+    __classPrivateFieldSet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, void 0, "f");
+    __classPrivateFieldSet2(this, _ChatCompletionStream_choiceEventStates, [], "f");
+    return finalizeChatCompletion(snapshot, __classPrivateFieldGet2(this, _ChatCompletionStream_params, "f"), audioDoneChoiceIndexes);
+  }, _ChatCompletionStream_getAutoParseableResponseFormat = function _ChatCompletionStream_getAutoParseableResponseFormat2() {
+    const responseFormat = __classPrivateFieldGet2(this, _ChatCompletionStream_params, "f")?.response_format;
+    if (isAutoParsableResponseFormat(responseFormat)) {
+      return responseFormat;
+    }
+    return null;
+  }, _ChatCompletionStream_accumulateChatCompletion = function _ChatCompletionStream_accumulateChatCompletion2(chunk) {
+    var _a6, _b, _c, _d, _e;
+    let snapshot = __classPrivateFieldGet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
+    const { choices, ...rest } = chunk;
+    if (!snapshot) {
+      snapshot = __classPrivateFieldSet2(this, _ChatCompletionStream_currentChatCompletionSnapshot, {
+        ...rest,
+        choices: []
+      }, "f");
+    } else if (chunk.id) {
+      Object.assign(snapshot, rest);
+    }
+    for (const { delta, finish_reason, index, logprobs = null, ...other } of chunk.choices) {
+      let choice = snapshot.choices[index];
+      if (!choice) {
+        choice = snapshot.choices[index] = { finish_reason, index, message: {}, logprobs, ...other };
+      }
+      if (logprobs) {
+        if (!choice.logprobs) {
+          choice.logprobs = Object.assign({}, logprobs);
+        } else {
+          const { content: content2, refusal: refusal2, ...rest3 } = logprobs;
+          assertIsEmpty(rest3);
+          Object.assign(choice.logprobs, rest3);
+          if (content2) {
+            (_a6 = choice.logprobs).content ?? (_a6.content = []);
+            choice.logprobs.content.push(...content2);
+          }
+          if (refusal2) {
+            (_b = choice.logprobs).refusal ?? (_b.refusal = []);
+            choice.logprobs.refusal.push(...refusal2);
+          }
+        }
+      }
+      if (finish_reason) {
+        choice.finish_reason = finish_reason;
+        if (__classPrivateFieldGet2(this, _ChatCompletionStream_params, "f") && hasAutoParseableInput(__classPrivateFieldGet2(this, _ChatCompletionStream_params, "f"))) {
+          if (finish_reason === "length") {
+            throw new LengthFinishReasonError();
+          }
+          if (finish_reason === "content_filter") {
+            throw new ContentFilterFinishReasonError();
+          }
+        }
+      }
+      Object.assign(choice, other);
+      if (!delta)
+        continue;
+      __classPrivateFieldGet2(this, _ChatCompletionStream_audioDoneChoiceIndexes, "f").delete(index);
+      const { audio, content, refusal, function_call, role, tool_calls, ...rest2 } = delta;
+      assertIsEmpty(rest2);
+      Object.assign(choice.message, rest2);
+      if (audio?.expires_at != null && audio.id == null && audio.data == null && audio.transcript == null && content == null && refusal == null && function_call == null && role == null && tool_calls == null && Object.keys(rest2).length === 0) {
+        __classPrivateFieldGet2(this, _ChatCompletionStream_audioDoneChoiceIndexes, "f").add(index);
+      }
+      if (refusal) {
+        choice.message.refusal = (choice.message.refusal || "") + refusal;
+      }
+      if (role)
+        choice.message.role = role;
+      if (audio) {
+        const audioSnapshot = (_c = choice.message).audio ?? (_c.audio = {});
+        if (audio.id != null)
+          audioSnapshot.id = audio.id;
+        if (audio.data != null)
+          audioSnapshot.data = (audioSnapshot.data ?? "") + audio.data;
+        if (audio.transcript != null) {
+          audioSnapshot.transcript = (audioSnapshot.transcript ?? "") + audio.transcript;
+        }
+        if (audio.expires_at != null)
+          audioSnapshot.expires_at = audio.expires_at;
+      }
+      if (function_call) {
+        if (!choice.message.function_call) {
+          choice.message.function_call = function_call;
+        } else {
+          if (function_call.name)
+            choice.message.function_call.name = function_call.name;
+          if (function_call.arguments) {
+            (_d = choice.message.function_call).arguments ?? (_d.arguments = "");
+            choice.message.function_call.arguments += function_call.arguments;
+          }
+        }
+      }
+      if (content) {
+        choice.message.content = (choice.message.content || "") + content;
+        if (!choice.message.refusal && __classPrivateFieldGet2(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_getAutoParseableResponseFormat).call(this)) {
+          choice.message.parsed = choice.message.content.trim() ? partialParse2(choice.message.content) : null;
+        }
+      }
+      if (tool_calls) {
+        if (!choice.message.tool_calls)
+          choice.message.tool_calls = [];
+        for (const { index: index2, id, type, function: fn, ...rest3 } of tool_calls) {
+          const tool_call = (_e = choice.message.tool_calls)[index2] ?? (_e[index2] = {});
+          Object.assign(tool_call, rest3);
+          if (id)
+            tool_call.id = id;
+          if (type)
+            tool_call.type = type;
+          if (fn)
+            tool_call.function ?? (tool_call.function = { name: fn.name ?? "", arguments: "" });
+          if (fn?.name)
+            tool_call.function.name = fn.name;
+          if (fn?.arguments) {
+            tool_call.function.arguments += fn.arguments;
+            if (shouldParseToolCall(__classPrivateFieldGet2(this, _ChatCompletionStream_params, "f"), tool_call)) {
+              tool_call.function.parsed_arguments = partialParse2(tool_call.function.arguments);
+            }
+          }
+        }
+      }
+    }
+    return snapshot;
+  }, Symbol.asyncIterator)]() {
+    const pushQueue = [];
+    const readQueue = [];
+    let done = false;
+    this.on("chunk", (chunk) => {
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve(chunk);
+      } else {
+        pushQueue.push(chunk);
+      }
+    });
+    this.on("end", () => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.resolve(void 0);
+      }
+      readQueue.length = 0;
+    });
+    this.on("abort", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    this.on("error", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    return {
+      next: async () => {
+        if (!pushQueue.length) {
+          if (done) {
+            return { value: void 0, done: true };
+          }
+          return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+        }
+        const chunk = pushQueue.shift();
+        return { value: chunk, done: false };
+      },
+      return: async () => {
+        this.abort();
+        return { value: void 0, done: true };
+      }
+    };
+  }
+  toReadableStream() {
+    const stream2 = new Stream2(this[Symbol.asyncIterator].bind(this), this.controller);
+    return stream2.toReadableStream();
+  }
+};
+function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
+  const { id, choices, created, model, system_fingerprint, ...rest } = snapshot;
+  const completion = {
+    ...rest,
+    id,
+    choices: choices.map(({ message, finish_reason, index, logprobs, ...choiceRest }) => {
+      const { content = null, function_call, tool_calls, audio, ...messageRest } = message;
+      const finishReason = finish_reason ?? (audioDoneChoiceIndexes.has(index) && isCompleteAudio(audio) ? "stop" : null);
+      if (!finishReason) {
+        throw new OpenAIError(`missing finish_reason for choice ${index}`);
+      }
+      const audioResponse = audio ? { audio } : {};
+      const role = message.role;
+      if (!role) {
+        throw new OpenAIError(`missing role for choice ${index}`);
+      }
+      if (function_call) {
+        const { arguments: args, name } = function_call;
+        if (args == null) {
+          throw new OpenAIError(`missing function_call.arguments for choice ${index}`);
+        }
+        if (!name) {
+          throw new OpenAIError(`missing function_call.name for choice ${index}`);
+        }
+        return {
+          ...choiceRest,
+          message: {
+            ...audioResponse,
+            content,
+            function_call: { arguments: args, name },
+            role,
+            refusal: message.refusal ?? null
+          },
+          finish_reason: finishReason,
+          index,
+          logprobs
+        };
+      }
+      if (tool_calls) {
+        return {
+          ...choiceRest,
+          index,
+          finish_reason: finishReason,
+          logprobs,
+          message: {
+            ...messageRest,
+            ...audioResponse,
+            role,
+            content,
+            refusal: message.refusal ?? null,
+            tool_calls: tool_calls.map((tool_call, i) => {
+              const { function: fn, type, id: id2, ...toolRest } = tool_call;
+              const { arguments: args, name, ...fnRest } = fn || {};
+              if (type == null) {
+                throw new OpenAIError(`missing choices[${index}].tool_calls[${i}].type
+${str(snapshot)}`);
+              }
+              if (name == null) {
+                throw new OpenAIError(`missing choices[${index}].tool_calls[${i}].function.name
+${str(snapshot)}`);
+              }
+              if (args == null) {
+                throw new OpenAIError(`missing choices[${index}].tool_calls[${i}].function.arguments
+${str(snapshot)}`);
+              }
+              return {
+                ...toolRest,
+                id: id2 || `call_${uuid43()}`,
+                type,
+                function: { ...fnRest, name, arguments: args }
+              };
+            })
+          }
+        };
+      }
+      return {
+        ...choiceRest,
+        message: { ...messageRest, ...audioResponse, content, role, refusal: message.refusal ?? null },
+        finish_reason: finishReason,
+        index,
+        logprobs
+      };
+    }),
+    created,
+    model,
+    object: "chat.completion",
+    ...system_fingerprint ? { system_fingerprint } : {}
+  };
+  return maybeParseChatCompletion(completion, params);
+}
+function isCompleteAudio(audio) {
+  return audio?.id != null && audio.data != null && audio.transcript != null && audio.expires_at != null;
+}
+function str(x) {
+  return JSON.stringify(x);
+}
+function assertIsEmpty(obj) {
+  return;
+}
+function assertNever2(_x) {
+}
+
+// node_modules/openai/lib/ChatCompletionStreamingRunner.mjs
+var ChatCompletionStreamingRunner = class _ChatCompletionStreamingRunner extends ChatCompletionStream {
+  static fromReadableStream(stream2) {
+    const runner = new _ChatCompletionStreamingRunner(null);
+    runner._run(() => runner._fromReadableStream(stream2));
+    return runner;
+  }
+  toReadableStream() {
+    const pushQueue = [];
+    const readQueue = [];
+    let done = false;
+    let lastChunk;
+    let toolCallIds;
+    const pushEvent = (event) => {
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve(event);
+      } else {
+        pushQueue.push(event);
+      }
+    };
+    this.on("chunk", (chunk) => {
+      lastChunk = chunk;
+      pushEvent(chunk);
+    });
+    this.on("message", (message) => {
+      if (isAssistantMessage(message)) {
+        toolCallIds = message.tool_calls?.map((toolCall) => toolCall.id);
+        return;
+      }
+      if (isToolMessage(message)) {
+        if (!lastChunk) {
+          throw new OpenAIError("cannot serialize a tool message before receiving any chunks");
+        }
+        pushEvent(makeChatCompletionReadableStreamMessageChunk(lastChunk, message, toolCallIds));
+      }
+    });
+    this.on("end", () => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.resolve(void 0);
+      }
+      readQueue.length = 0;
+    });
+    this.on("abort", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    this.on("error", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    const iterator = () => ({
+      next: async () => {
+        if (!pushQueue.length) {
+          if (done) {
+            return { value: void 0, done: true };
+          }
+          return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+        }
+        const event = pushQueue.shift();
+        if (!event) {
+          return { value: void 0, done: true };
+        }
+        return { value: event, done: false };
+      },
+      return: async () => {
+        this.abort();
+        return { value: void 0, done: true };
+      }
+    });
+    const stream2 = new Stream2(iterator, this.controller);
+    return stream2.toReadableStream();
+  }
+  static runTools(client, params, options) {
+    const runner = new _ChatCompletionStreamingRunner(
+      // @ts-expect-error TODO these types are incompatible
+      params
+    );
+    const opts = {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "runTools" }
+    };
+    runner._run(() => runner._runTools(client, params, runner, opts));
+    return runner;
+  }
+};
+
+// node_modules/openai/resources/chat/completions/completions.mjs
+var Completions = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.messages = new Messages3(this._client);
+  }
+  create(body, options) {
+    return this._client.post("/chat/completions", {
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get a stored chat completion. Only Chat Completions that have been created with
+   * the `store` parameter set to `true` will be returned.
+   *
+   * @example
+   * ```ts
+   * const chatCompletion =
+   *   await client.chat.completions.retrieve('completion_id');
+   * ```
+   */
+  retrieve(completionID, options) {
+    return this._client.get(path4`/chat/completions/${completionID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modify a stored chat completion. Only Chat Completions that have been created
+   * with the `store` parameter set to `true` can be modified. Currently, the only
+   * supported modification is to update the `metadata` field.
+   *
+   * @example
+   * ```ts
+   * const chatCompletion = await client.chat.completions.update(
+   *   'completion_id',
+   *   { metadata: { foo: 'string' } },
+   * );
+   * ```
+   */
+  update(completionID, body, options) {
+    return this._client.post(path4`/chat/completions/${completionID}`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List stored Chat Completions. Only Chat Completions that have been stored with
+   * the `store` parameter set to `true` will be returned.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const chatCompletion of client.chat.completions.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/chat/completions", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a stored chat completion. Only Chat Completions that have been created
+   * with the `store` parameter set to `true` can be deleted.
+   *
+   * @example
+   * ```ts
+   * const chatCompletionDeleted =
+   *   await client.chat.completions.delete('completion_id');
+   * ```
+   */
+  delete(completionID, options) {
+    return this._client.delete(path4`/chat/completions/${completionID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  parse(body, options) {
+    validateInputTools(body.tools);
+    return this._client.chat.completions.create(body, {
+      ...options,
+      headers: {
+        ...options?.headers,
+        "X-Stainless-Helper-Method": "chat.completions.parse"
+      }
+    })._thenUnwrap((completion) => parseChatCompletion(completion, body));
+  }
+  runTools(body, options) {
+    if (body.stream) {
+      return ChatCompletionStreamingRunner.runTools(this._client, body, options);
+    }
+    return ChatCompletionRunner.runTools(this._client, body, options);
+  }
+  /**
+   * Creates a chat completion stream
+   */
+  stream(body, options) {
+    return ChatCompletionStream.createChatCompletion(this._client, body, options);
+  }
+};
+Completions.Messages = Messages3;
+
+// node_modules/openai/resources/chat/chat.mjs
+var Chat3 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.completions = new Completions(this._client);
+  }
+};
+Chat3.Completions = Completions;
+
+// node_modules/openai/resources/admin/organization/admin-api-keys.mjs
+var AdminAPIKeys = class extends APIResource2 {
+  /**
+   * Create an organization admin API key
+   *
+   * @example
+   * ```ts
+   * const adminAPIKey =
+   *   await client.admin.organization.adminAPIKeys.create({
+   *     name: 'New Admin Key',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/admin_api_keys", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieve a single organization API key
+   *
+   * @example
+   * ```ts
+   * const adminAPIKey =
+   *   await client.admin.organization.adminAPIKeys.retrieve(
+   *     'key_id',
+   *   );
+   * ```
+   */
+  retrieve(keyID, options) {
+    return this._client.get(path4`/organization/admin_api_keys/${keyID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * List organization API keys
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const adminAPIKey of client.admin.organization.adminAPIKeys.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/admin_api_keys", CursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Delete an organization admin API key
+   *
+   * @example
+   * ```ts
+   * const adminAPIKey =
+   *   await client.admin.organization.adminAPIKeys.delete(
+   *     'key_id',
+   *   );
+   * ```
+   */
+  delete(keyID, options) {
+    return this._client.delete(path4`/organization/admin_api_keys/${keyID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/audit-logs.mjs
+var AuditLogs = class extends APIResource2 {
+  /**
+   * List user actions and configuration changes within this organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const auditLogListResponse of client.admin.organization.auditLogs.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/audit_logs", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/certificates.mjs
+var Certificates2 = class extends APIResource2 {
+  /**
+   * Upload a certificate to the organization. This does **not** automatically
+   * activate the certificate.
+   *
+   * Organizations can upload up to 50 certificates.
+   *
+   * @example
+   * ```ts
+   * const certificate =
+   *   await client.admin.organization.certificates.create({
+   *     certificate: 'certificate',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/certificates", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get a certificate that has been uploaded to the organization.
+   *
+   * You can get a certificate regardless of whether it is active or not.
+   *
+   * @example
+   * ```ts
+   * const certificate =
+   *   await client.admin.organization.certificates.retrieve(
+   *     'certificate_id',
+   *   );
+   * ```
+   */
+  retrieve(certificateID, query = {}, options) {
+    return this._client.get(path4`/organization/certificates/${certificateID}`, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Modify a certificate. Note that only the name can be modified.
+   *
+   * @example
+   * ```ts
+   * const certificate =
+   *   await client.admin.organization.certificates.update(
+   *     'certificate_id',
+   *   );
+   * ```
+   */
+  update(certificateID, body, options) {
+    return this._client.post(path4`/organization/certificates/${certificateID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * List uploaded certificates for this organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateListResponse of client.admin.organization.certificates.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/certificates", ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Delete a certificate from the organization.
+   *
+   * The certificate must be inactive for the organization and all projects.
+   *
+   * @example
+   * ```ts
+   * const certificate =
+   *   await client.admin.organization.certificates.delete(
+   *     'certificate_id',
+   *   );
+   * ```
+   */
+  delete(certificateID, options) {
+    return this._client.delete(path4`/organization/certificates/${certificateID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Activate certificates at the organization level.
+   *
+   * You can atomically and idempotently activate up to 10 certificates at a time.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateActivateResponse of client.admin.organization.certificates.activate(
+   *   { certificate_ids: ['cert_abc'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  activate(body, options) {
+    return this._client.getAPIList("/organization/certificates/activate", Page2, {
+      body,
+      method: "post",
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deactivate certificates at the organization level.
+   *
+   * You can atomically and idempotently deactivate up to 10 certificates at a time.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateDeactivateResponse of client.admin.organization.certificates.deactivate(
+   *   { certificate_ids: ['cert_abc'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  deactivate(body, options) {
+    return this._client.getAPIList("/organization/certificates/deactivate", Page2, { body, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/data-retention.mjs
+var DataRetention = class extends APIResource2 {
+  /**
+   * Retrieves organization data retention controls.
+   *
+   * @example
+   * ```ts
+   * const organizationDataRetention =
+   *   await client.admin.organization.dataRetention.retrieve();
+   * ```
+   */
+  retrieve(options) {
+    return this._client.get("/organization/data_retention", {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates organization data retention controls.
+   *
+   * @example
+   * ```ts
+   * const organizationDataRetention =
+   *   await client.admin.organization.dataRetention.update({
+   *     retention_type: 'zero_data_retention',
+   *   });
+   * ```
+   */
+  update(body, options) {
+    return this._client.post("/organization/data_retention", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/invites.mjs
+var Invites3 = class extends APIResource2 {
+  /**
+   * Create an invite for a user to the organization. The invite must be accepted by
+   * the user before they have access to the organization.
+   *
+   * @example
+   * ```ts
+   * const invite =
+   *   await client.admin.organization.invites.create({
+   *     email: 'email',
+   *     role: 'reader',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/invites", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an invite.
+   *
+   * @example
+   * ```ts
+   * const invite =
+   *   await client.admin.organization.invites.retrieve(
+   *     'invite_id',
+   *   );
+   * ```
+   */
+  retrieve(inviteID, options) {
+    return this._client.get(path4`/organization/invites/${inviteID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Returns a list of invites in the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const invite of client.admin.organization.invites.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/invites", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Delete an invite. If the invite has already been accepted, it cannot be deleted.
+   *
+   * @example
+   * ```ts
+   * const invite =
+   *   await client.admin.organization.invites.delete(
+   *     'invite_id',
+   *   );
+   * ```
+   */
+  delete(inviteID, options) {
+    return this._client.delete(path4`/organization/invites/${inviteID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/roles.mjs
+var Roles = class extends APIResource2 {
+  /**
+   * Creates a custom role for the organization.
+   *
+   * @example
+   * ```ts
+   * const role = await client.admin.organization.roles.create({
+   *   permissions: ['string'],
+   *   role_name: 'role_name',
+   * });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/roles", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an organization role.
+   *
+   * @example
+   * ```ts
+   * const role = await client.admin.organization.roles.retrieve(
+   *   'role_id',
+   * );
+   * ```
+   */
+  retrieve(roleID, options) {
+    return this._client.get(path4`/organization/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates an existing organization role.
+   *
+   * @example
+   * ```ts
+   * const role = await client.admin.organization.roles.update(
+   *   'role_id',
+   * );
+   * ```
+   */
+  update(roleID, body, options) {
+    return this._client.post(path4`/organization/roles/${roleID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the roles configured for the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const role of client.admin.organization.roles.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/roles", NextCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes a custom role from the organization.
+   *
+   * @example
+   * ```ts
+   * const role = await client.admin.organization.roles.delete(
+   *   'role_id',
+   * );
+   * ```
+   */
+  delete(roleID, options) {
+    return this._client.delete(path4`/organization/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/spend-alerts.mjs
+var SpendAlerts = class extends APIResource2 {
+  /**
+   * Creates an organization spend alert.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendAlert =
+   *   await client.admin.organization.spendAlerts.create({
+   *     currency: 'USD',
+   *     interval: 'month',
+   *     notification_channel: {
+   *       recipients: ['string'],
+   *       type: 'email',
+   *     },
+   *     threshold_amount: 0,
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/spend_alerts", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an organization spend alert.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendAlert =
+   *   await client.admin.organization.spendAlerts.retrieve(
+   *     'alert_id',
+   *   );
+   * ```
+   */
+  retrieve(alertID, options) {
+    return this._client.get(path4`/organization/spend_alerts/${alertID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates an organization spend alert.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendAlert =
+   *   await client.admin.organization.spendAlerts.update(
+   *     'alert_id',
+   *     {
+   *       currency: 'USD',
+   *       interval: 'month',
+   *       notification_channel: {
+   *         recipients: ['string'],
+   *         type: 'email',
+   *       },
+   *       threshold_amount: 0,
+   *     },
+   *   );
+   * ```
+   */
+  update(alertID, body, options) {
+    return this._client.post(path4`/organization/spend_alerts/${alertID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists organization spend alerts.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const organizationSpendAlert of client.admin.organization.spendAlerts.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/spend_alerts", ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes an organization spend alert.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendAlertDeleted =
+   *   await client.admin.organization.spendAlerts.delete(
+   *     'alert_id',
+   *   );
+   * ```
+   */
+  delete(alertID, options) {
+    return this._client.delete(path4`/organization/spend_alerts/${alertID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/spend-limit.mjs
+var SpendLimit = class extends APIResource2 {
+  /**
+   * Get the organization's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendLimit =
+   *   await client.admin.organization.spendLimit.retrieve();
+   * ```
+   */
+  retrieve(options) {
+    return this._client.get("/organization/spend_limit", {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Create or replace the organization's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendLimit =
+   *   await client.admin.organization.spendLimit.update({
+   *     currency: 'USD',
+   *     interval: 'month',
+   *     threshold_amount: 1,
+   *   });
+   * ```
+   */
+  update(body, options) {
+    return this._client.post("/organization/spend_limit", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Delete the organization's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const organizationSpendLimitDeleted =
+   *   await client.admin.organization.spendLimit.delete();
+   * ```
+   */
+  delete(options) {
+    return this._client.delete("/organization/spend_limit", {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/usage.mjs
+var Usage2 = class extends APIResource2 {
+  /**
+   * Get audio speeches usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.audioSpeeches({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  audioSpeeches(query, options) {
+    return this._client.get("/organization/usage/audio_speeches", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get audio transcriptions usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.audioTranscriptions(
+   *     { start_time: 0 },
+   *   );
+   * ```
+   */
+  audioTranscriptions(query, options) {
+    return this._client.get("/organization/usage/audio_transcriptions", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get code interpreter sessions usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.codeInterpreterSessions(
+   *     { start_time: 0 },
+   *   );
+   * ```
+   */
+  codeInterpreterSessions(query, options) {
+    return this._client.get("/organization/usage/code_interpreter_sessions", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get completions usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.completions({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  completions(query, options) {
+    return this._client.get("/organization/usage/completions", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get costs details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.costs({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  costs(query, options) {
+    return this._client.get("/organization/costs", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get embeddings usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.embeddings({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  embeddings(query, options) {
+    return this._client.get("/organization/usage/embeddings", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get file search calls usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.fileSearchCalls({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  fileSearchCalls(query, options) {
+    return this._client.get("/organization/usage/file_search_calls", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get images usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.images({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  images(query, options) {
+    return this._client.get("/organization/usage/images", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get moderations usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.moderations({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  moderations(query, options) {
+    return this._client.get("/organization/usage/moderations", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get vector stores usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.vectorStores({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  vectorStores(query, options) {
+    return this._client.get("/organization/usage/vector_stores", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Get web search calls usage details for the organization.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.admin.organization.usage.webSearchCalls({
+   *     start_time: 0,
+   *   });
+   * ```
+   */
+  webSearchCalls(query, options) {
+    return this._client.get("/organization/usage/web_search_calls", {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/groups/roles.mjs
+var Roles2 = class extends APIResource2 {
+  /**
+   * Assigns an organization role to a group within the organization.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.groups.roles.create(
+   *     'group_id',
+   *     { role_id: 'role_id' },
+   *   );
+   * ```
+   */
+  create(groupID, body, options) {
+    return this._client.post(path4`/organization/groups/${groupID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an organization role assigned to a group.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.groups.roles.retrieve(
+   *     'role_id',
+   *     { group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { group_id } = params;
+    return this._client.get(path4`/organization/groups/${group_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the organization roles assigned to a group within the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const roleListResponse of client.admin.organization.groups.roles.list(
+   *   'group_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(groupID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/groups/${groupID}/roles`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Unassigns an organization role from a group within the organization.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.groups.roles.delete(
+   *     'role_id',
+   *     { group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { group_id } = params;
+    return this._client.delete(path4`/organization/groups/${group_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/groups/users.mjs
+var Users5 = class extends APIResource2 {
+  /**
+   * Adds a user to a group.
+   *
+   * @example
+   * ```ts
+   * const user =
+   *   await client.admin.organization.groups.users.create(
+   *     'group_id',
+   *     { user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  create(groupID, body, options) {
+    return this._client.post(path4`/organization/groups/${groupID}/users`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a user in a group.
+   *
+   * @example
+   * ```ts
+   * const user =
+   *   await client.admin.organization.groups.users.retrieve(
+   *     'user_id',
+   *     { group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  retrieve(userID, params, options) {
+    const { group_id } = params;
+    return this._client.get(path4`/organization/groups/${group_id}/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the users assigned to a group.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const organizationGroupUser of client.admin.organization.groups.users.list(
+   *   'group_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(groupID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/groups/${groupID}/users`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Removes a user from a group.
+   *
+   * @example
+   * ```ts
+   * const user =
+   *   await client.admin.organization.groups.users.delete(
+   *     'user_id',
+   *     { group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  delete(userID, params, options) {
+    const { group_id } = params;
+    return this._client.delete(path4`/organization/groups/${group_id}/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/groups/groups.mjs
+var Groups = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.users = new Users5(this._client);
+    this.roles = new Roles2(this._client);
+  }
+  /**
+   * Creates a new group in the organization.
+   *
+   * @example
+   * ```ts
+   * const group = await client.admin.organization.groups.create(
+   *   { name: 'x' },
+   * );
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/groups", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a group.
+   *
+   * @example
+   * ```ts
+   * const group =
+   *   await client.admin.organization.groups.retrieve(
+   *     'group_id',
+   *   );
+   * ```
+   */
+  retrieve(groupID, options) {
+    return this._client.get(path4`/organization/groups/${groupID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates a group's information.
+   *
+   * @example
+   * ```ts
+   * const group = await client.admin.organization.groups.update(
+   *   'group_id',
+   *   { name: 'x' },
+   * );
+   * ```
+   */
+  update(groupID, body, options) {
+    return this._client.post(path4`/organization/groups/${groupID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists all groups in the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const group of client.admin.organization.groups.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/groups", NextCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes a group from the organization.
+   *
+   * @example
+   * ```ts
+   * const group = await client.admin.organization.groups.delete(
+   *   'group_id',
+   * );
+   * ```
+   */
+  delete(groupID, options) {
+    return this._client.delete(path4`/organization/groups/${groupID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Groups.Users = Users5;
+Groups.Roles = Roles2;
+
+// node_modules/openai/resources/admin/organization/projects/api-keys.mjs
+var APIKeys3 = class extends APIResource2 {
+  /**
+   * Retrieves an API key in the project.
+   *
+   * @example
+   * ```ts
+   * const projectAPIKey =
+   *   await client.admin.organization.projects.apiKeys.retrieve(
+   *     'api_key_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(apiKeyID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path4`/organization/projects/${project_id}/api_keys/${apiKeyID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Returns a list of API keys in the project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectAPIKey of client.admin.organization.projects.apiKeys.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/api_keys`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes an API key from the project.
+   *
+   * Returns confirmation of the key deletion, or an error if the key belonged to a
+   * service account.
+   *
+   * @example
+   * ```ts
+   * const apiKey =
+   *   await client.admin.organization.projects.apiKeys.delete(
+   *     'api_key_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(apiKeyID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path4`/organization/projects/${project_id}/api_keys/${apiKeyID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/certificates.mjs
+var Certificates3 = class extends APIResource2 {
+  /**
+   * List certificates for this project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateListResponse of client.admin.organization.projects.certificates.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/certificates`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Activate certificates at the project level.
+   *
+   * You can atomically and idempotently activate up to 10 certificates at a time.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateActivateResponse of client.admin.organization.projects.certificates.activate(
+   *   'project_id',
+   *   { certificate_ids: ['cert_abc'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  activate(projectID, body, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/certificates/activate`, Page2, { body, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deactivate certificates at the project level. You can atomically and
+   * idempotently deactivate up to 10 certificates at a time.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const certificateDeactivateResponse of client.admin.organization.projects.certificates.deactivate(
+   *   'project_id',
+   *   { certificate_ids: ['cert_abc'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  deactivate(projectID, body, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/certificates/deactivate`, Page2, { body, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/data-retention.mjs
+var DataRetention2 = class extends APIResource2 {
+  /**
+   * Retrieves project data retention controls.
+   *
+   * @example
+   * ```ts
+   * const projectDataRetention =
+   *   await client.admin.organization.projects.dataRetention.retrieve(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path4`/organization/projects/${projectID}/data_retention`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates project data retention controls.
+   *
+   * @example
+   * ```ts
+   * const projectDataRetention =
+   *   await client.admin.organization.projects.dataRetention.update(
+   *     'project_id',
+   *     { retention_type: 'organization_default' },
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/data_retention`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/hosted-tool-permissions.mjs
+var HostedToolPermissions = class extends APIResource2 {
+  /**
+   * Returns hosted tool permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectHostedToolPermissions =
+   *   await client.admin.organization.projects.hostedToolPermissions.retrieve(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path4`/organization/projects/${projectID}/hosted_tool_permissions`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates hosted tool permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectHostedToolPermissions =
+   *   await client.admin.organization.projects.hostedToolPermissions.update(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/hosted_tool_permissions`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/model-permissions.mjs
+var ModelPermissions = class extends APIResource2 {
+  /**
+   * Returns model permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectModelPermissions =
+   *   await client.admin.organization.projects.modelPermissions.retrieve(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path4`/organization/projects/${projectID}/model_permissions`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates model permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectModelPermissions =
+   *   await client.admin.organization.projects.modelPermissions.update(
+   *     'project_id',
+   *     { mode: 'allow_list', model_ids: ['string'] },
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/model_permissions`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes model permissions for a project.
+   *
+   * @example
+   * ```ts
+   * const projectModelPermissionsDeleted =
+   *   await client.admin.organization.projects.modelPermissions.delete(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  delete(projectID, options) {
+    return this._client.delete(path4`/organization/projects/${projectID}/model_permissions`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/rate-limits.mjs
+var RateLimits5 = class extends APIResource2 {
+  /**
+   * Returns the rate limits per model for a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectRateLimit of client.admin.organization.projects.rateLimits.listRateLimits(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  listRateLimits(projectID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/rate_limits`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Updates a project rate limit.
+   *
+   * @example
+   * ```ts
+   * const projectRateLimit =
+   *   await client.admin.organization.projects.rateLimits.updateRateLimit(
+   *     'rate_limit_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  updateRateLimit(rateLimitID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path4`/organization/projects/${project_id}/rate_limits/${rateLimitID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/roles.mjs
+var Roles3 = class extends APIResource2 {
+  /**
+   * Creates a custom role for a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.roles.create(
+   *     'project_id',
+   *     { permissions: ['string'], role_name: 'role_name' },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path4`/projects/${projectID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project role.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.roles.retrieve(
+   *     'role_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path4`/projects/${project_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates an existing project role.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.roles.update(
+   *     'role_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  update(roleID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path4`/projects/${project_id}/roles/${roleID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the roles configured for a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const role of client.admin.organization.projects.roles.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path4`/projects/${projectID}/roles`, NextCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes a custom role from a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.roles.delete(
+   *     'role_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path4`/projects/${project_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/spend-alerts.mjs
+var SpendAlerts2 = class extends APIResource2 {
+  /**
+   * Creates a project spend alert.
+   *
+   * @example
+   * ```ts
+   * const projectSpendAlert =
+   *   await client.admin.organization.projects.spendAlerts.create(
+   *     'project_id',
+   *     {
+   *       currency: 'USD',
+   *       interval: 'month',
+   *       notification_channel: {
+   *         recipients: ['string'],
+   *         type: 'email',
+   *       },
+   *       threshold_amount: 0,
+   *     },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/spend_alerts`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project spend alert.
+   *
+   * @example
+   * ```ts
+   * const projectSpendAlert =
+   *   await client.admin.organization.projects.spendAlerts.retrieve(
+   *     'alert_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(alertID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path4`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates a project spend alert.
+   *
+   * @example
+   * ```ts
+   * const projectSpendAlert =
+   *   await client.admin.organization.projects.spendAlerts.update(
+   *     'alert_id',
+   *     {
+   *       project_id: 'project_id',
+   *       currency: 'USD',
+   *       interval: 'month',
+   *       notification_channel: {
+   *         recipients: ['string'],
+   *         type: 'email',
+   *       },
+   *       threshold_amount: 0,
+   *     },
+   *   );
+   * ```
+   */
+  update(alertID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path4`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists project spend alerts.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectSpendAlert of client.admin.organization.projects.spendAlerts.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/spend_alerts`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes a project spend alert.
+   *
+   * @example
+   * ```ts
+   * const projectSpendAlertDeleted =
+   *   await client.admin.organization.projects.spendAlerts.delete(
+   *     'alert_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(alertID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path4`/organization/projects/${project_id}/spend_alerts/${alertID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/spend-limit.mjs
+var SpendLimit2 = class extends APIResource2 {
+  /**
+   * Get a project's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const projectSpendLimit =
+   *   await client.admin.organization.projects.spendLimit.retrieve(
+   *     'proj_123',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path4`/organization/projects/${projectID}/spend_limit`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Create or replace a project's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const projectSpendLimit =
+   *   await client.admin.organization.projects.spendLimit.update(
+   *     'proj_123',
+   *     {
+   *       currency: 'USD',
+   *       interval: 'month',
+   *       threshold_amount: 1,
+   *     },
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/spend_limit`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Delete a project's hard spend limit.
+   *
+   * @example
+   * ```ts
+   * const projectSpendLimitDeleted =
+   *   await client.admin.organization.projects.spendLimit.delete(
+   *     'proj_123',
+   *   );
+   * ```
+   */
+  delete(projectID, options) {
+    return this._client.delete(path4`/organization/projects/${projectID}/spend_limit`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/groups/roles.mjs
+var Roles4 = class extends APIResource2 {
+  /**
+   * Assigns a project role to a group within a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.groups.roles.create(
+   *     'group_id',
+   *     { project_id: 'project_id', role_id: 'role_id' },
+   *   );
+   * ```
+   */
+  create(groupID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path4`/projects/${project_id}/groups/${groupID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project role assigned to a group.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.groups.roles.retrieve(
+   *     'role_id',
+   *     { project_id: 'project_id', group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { project_id, group_id } = params;
+    return this._client.get(path4`/projects/${project_id}/groups/${group_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the project roles assigned to a group within a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const roleListResponse of client.admin.organization.projects.groups.roles.list(
+   *   'group_id',
+   *   { project_id: 'project_id' },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(groupID, params, options) {
+    const { project_id, ...query } = params;
+    return this._client.getAPIList(path4`/projects/${project_id}/groups/${groupID}/roles`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Unassigns a project role from a group within a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.groups.roles.delete(
+   *     'role_id',
+   *     { project_id: 'project_id', group_id: 'group_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { project_id, group_id } = params;
+    return this._client.delete(path4`/projects/${project_id}/groups/${group_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/groups/groups.mjs
+var Groups2 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.roles = new Roles4(this._client);
+  }
+  /**
+   * Grants a group access to a project.
+   *
+   * @example
+   * ```ts
+   * const projectGroup =
+   *   await client.admin.organization.projects.groups.create(
+   *     'project_id',
+   *     { group_id: 'group_id', role: 'role' },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/groups`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project's group.
+   *
+   * @example
+   * ```ts
+   * const projectGroup =
+   *   await client.admin.organization.projects.groups.retrieve(
+   *     'group_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(groupID, params, options) {
+    const { project_id, ...query } = params;
+    return this._client.get(path4`/organization/projects/${project_id}/groups/${groupID}`, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the groups that have access to a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectGroup of client.admin.organization.projects.groups.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/groups`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Revokes a group's access to a project.
+   *
+   * @example
+   * ```ts
+   * const group =
+   *   await client.admin.organization.projects.groups.delete(
+   *     'group_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(groupID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path4`/organization/projects/${project_id}/groups/${groupID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Groups2.Roles = Roles4;
+
+// node_modules/openai/resources/admin/organization/projects/service-accounts/api-keys.mjs
+var APIKeys4 = class extends APIResource2 {
+  /**
+   * Creates an API key for a service account in the project.
+   *
+   * @example
+   * ```ts
+   * const apiKey =
+   *   await client.admin.organization.projects.serviceAccounts.apiKeys.create(
+   *     'service_account_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  create(serviceAccountID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path4`/organization/projects/${project_id}/service_accounts/${serviceAccountID}/api_keys`, { body, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/service-accounts/service-accounts.mjs
+var ServiceAccounts5 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.apiKeys = new APIKeys4(this._client);
+  }
+  /**
+   * Creates a new service account in the project. By default, this also returns an
+   * unredacted API key for the service account.
+   *
+   * @example
+   * ```ts
+   * const serviceAccount =
+   *   await client.admin.organization.projects.serviceAccounts.create(
+   *     'project_id',
+   *     { name: 'name' },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/service_accounts`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a service account in the project.
+   *
+   * @example
+   * ```ts
+   * const projectServiceAccount =
+   *   await client.admin.organization.projects.serviceAccounts.retrieve(
+   *     'service_account_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(serviceAccountID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path4`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Updates a service account in the project.
+   *
+   * @example
+   * ```ts
+   * const projectServiceAccount =
+   *   await client.admin.organization.projects.serviceAccounts.update(
+   *     'service_account_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  update(serviceAccountID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path4`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { body, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Returns a list of service accounts in the project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectServiceAccount of client.admin.organization.projects.serviceAccounts.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/service_accounts`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes a service account from the project.
+   *
+   * Returns confirmation of service account deletion, or an error if the project is
+   * archived (archived projects have no service accounts).
+   *
+   * @example
+   * ```ts
+   * const serviceAccount =
+   *   await client.admin.organization.projects.serviceAccounts.delete(
+   *     'service_account_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(serviceAccountID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path4`/organization/projects/${project_id}/service_accounts/${serviceAccountID}`, { ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+ServiceAccounts5.APIKeys = APIKeys4;
+
+// node_modules/openai/resources/admin/organization/projects/users/roles.mjs
+var Roles5 = class extends APIResource2 {
+  /**
+   * Assigns a project role to a user within a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.users.roles.create(
+   *     'user_id',
+   *     { project_id: 'project_id', role_id: 'role_id' },
+   *   );
+   * ```
+   */
+  create(userID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path4`/projects/${project_id}/users/${userID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project role assigned to a user.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.users.roles.retrieve(
+   *     'role_id',
+   *     { project_id: 'project_id', user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { project_id, user_id } = params;
+    return this._client.get(path4`/projects/${project_id}/users/${user_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the project roles assigned to a user within a project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const roleListResponse of client.admin.organization.projects.users.roles.list(
+   *   'user_id',
+   *   { project_id: 'project_id' },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(userID, params, options) {
+    const { project_id, ...query } = params;
+    return this._client.getAPIList(path4`/projects/${project_id}/users/${userID}/roles`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Unassigns a project role from a user within a project.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.projects.users.roles.delete(
+   *     'role_id',
+   *     { project_id: 'project_id', user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { project_id, user_id } = params;
+    return this._client.delete(path4`/projects/${project_id}/users/${user_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/projects/users/users.mjs
+var Users6 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.roles = new Roles5(this._client);
+  }
+  /**
+   * Adds a user to the project. Users must already be members of the organization to
+   * be added to a project.
+   *
+   * @example
+   * ```ts
+   * const projectUser =
+   *   await client.admin.organization.projects.users.create(
+   *     'project_id',
+   *     { role: 'role' },
+   *   );
+   * ```
+   */
+  create(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/users`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a user in the project.
+   *
+   * @example
+   * ```ts
+   * const projectUser =
+   *   await client.admin.organization.projects.users.retrieve(
+   *     'user_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  retrieve(userID, params, options) {
+    const { project_id } = params;
+    return this._client.get(path4`/organization/projects/${project_id}/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Modifies a user's role in the project.
+   *
+   * @example
+   * ```ts
+   * const projectUser =
+   *   await client.admin.organization.projects.users.update(
+   *     'user_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  update(userID, params, options) {
+    const { project_id, ...body } = params;
+    return this._client.post(path4`/organization/projects/${project_id}/users/${userID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Returns a list of users in the project.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const projectUser of client.admin.organization.projects.users.list(
+   *   'project_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(projectID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/projects/${projectID}/users`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Deletes a user from the project.
+   *
+   * Returns confirmation of project user deletion, or an error if the project is
+   * archived (archived projects have no users).
+   *
+   * @example
+   * ```ts
+   * const user =
+   *   await client.admin.organization.projects.users.delete(
+   *     'user_id',
+   *     { project_id: 'project_id' },
+   *   );
+   * ```
+   */
+  delete(userID, params, options) {
+    const { project_id } = params;
+    return this._client.delete(path4`/organization/projects/${project_id}/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Users6.Roles = Roles5;
+
+// node_modules/openai/resources/admin/organization/projects/projects.mjs
+var Projects3 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.users = new Users6(this._client);
+    this.serviceAccounts = new ServiceAccounts5(this._client);
+    this.apiKeys = new APIKeys3(this._client);
+    this.rateLimits = new RateLimits5(this._client);
+    this.modelPermissions = new ModelPermissions(this._client);
+    this.hostedToolPermissions = new HostedToolPermissions(this._client);
+    this.groups = new Groups2(this._client);
+    this.roles = new Roles3(this._client);
+    this.dataRetention = new DataRetention2(this._client);
+    this.spendLimit = new SpendLimit2(this._client);
+    this.spendAlerts = new SpendAlerts2(this._client);
+    this.certificates = new Certificates3(this._client);
+  }
+  /**
+   * Create a new project in the organization. Projects can be created and archived,
+   * but cannot be deleted.
+   *
+   * @example
+   * ```ts
+   * const project =
+   *   await client.admin.organization.projects.create({
+   *     name: 'name',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/organization/projects", {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves a project.
+   *
+   * @example
+   * ```ts
+   * const project =
+   *   await client.admin.organization.projects.retrieve(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  retrieve(projectID, options) {
+    return this._client.get(path4`/organization/projects/${projectID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Modifies a project in the organization.
+   *
+   * @example
+   * ```ts
+   * const project =
+   *   await client.admin.organization.projects.update(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  update(projectID, body, options) {
+    return this._client.post(path4`/organization/projects/${projectID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Returns a list of projects.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const project of client.admin.organization.projects.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/projects", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Archives a project in the organization. Archived projects cannot be used or
+   * updated.
+   *
+   * @example
+   * ```ts
+   * const project =
+   *   await client.admin.organization.projects.archive(
+   *     'project_id',
+   *   );
+   * ```
+   */
+  archive(projectID, options) {
+    return this._client.post(path4`/organization/projects/${projectID}/archive`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Projects3.Users = Users6;
+Projects3.ServiceAccounts = ServiceAccounts5;
+Projects3.APIKeys = APIKeys3;
+Projects3.RateLimits = RateLimits5;
+Projects3.ModelPermissions = ModelPermissions;
+Projects3.HostedToolPermissions = HostedToolPermissions;
+Projects3.Groups = Groups2;
+Projects3.Roles = Roles3;
+Projects3.DataRetention = DataRetention2;
+Projects3.SpendLimit = SpendLimit2;
+Projects3.SpendAlerts = SpendAlerts2;
+Projects3.Certificates = Certificates3;
+
+// node_modules/openai/resources/admin/organization/users/roles.mjs
+var Roles6 = class extends APIResource2 {
+  /**
+   * Assigns an organization role to a user within the organization.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.users.roles.create(
+   *     'user_id',
+   *     { role_id: 'role_id' },
+   *   );
+   * ```
+   */
+  create(userID, body, options) {
+    return this._client.post(path4`/organization/users/${userID}/roles`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Retrieves an organization role assigned to a user.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.users.roles.retrieve(
+   *     'role_id',
+   *     { user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  retrieve(roleID, params, options) {
+    const { user_id } = params;
+    return this._client.get(path4`/organization/users/${user_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists the organization roles assigned to a user within the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const roleListResponse of client.admin.organization.users.roles.list(
+   *   'user_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(userID, query = {}, options) {
+    return this._client.getAPIList(path4`/organization/users/${userID}/roles`, NextCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * Unassigns an organization role from a user within the organization.
+   *
+   * @example
+   * ```ts
+   * const role =
+   *   await client.admin.organization.users.roles.delete(
+   *     'role_id',
+   *     { user_id: 'user_id' },
+   *   );
+   * ```
+   */
+  delete(roleID, params, options) {
+    const { user_id } = params;
+    return this._client.delete(path4`/organization/users/${user_id}/roles/${roleID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/admin/organization/users/users.mjs
+var Users7 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.roles = new Roles6(this._client);
+  }
+  /**
+   * Retrieves a user by their identifier.
+   *
+   * @example
+   * ```ts
+   * const organizationUser =
+   *   await client.admin.organization.users.retrieve('user_id');
+   * ```
+   */
+  retrieve(userID, options) {
+    return this._client.get(path4`/organization/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Modifies a user's role in the organization.
+   *
+   * @example
+   * ```ts
+   * const organizationUser =
+   *   await client.admin.organization.users.update('user_id');
+   * ```
+   */
+  update(userID, body, options) {
+    return this._client.post(path4`/organization/users/${userID}`, {
+      body,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Lists all of the users in the organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const organizationUser of client.admin.organization.users.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/organization/users", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * Deletes a user from the organization.
+   *
+   * @example
+   * ```ts
+   * const user = await client.admin.organization.users.delete(
+   *   'user_id',
+   * );
+   * ```
+   */
+  delete(userID, options) {
+    return this._client.delete(path4`/organization/users/${userID}`, {
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+};
+Users7.Roles = Roles6;
+
+// node_modules/openai/resources/admin/organization/organization.mjs
+var Organization3 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.auditLogs = new AuditLogs(this._client);
+    this.adminAPIKeys = new AdminAPIKeys(this._client);
+    this.usage = new Usage2(this._client);
+    this.invites = new Invites3(this._client);
+    this.users = new Users7(this._client);
+    this.groups = new Groups(this._client);
+    this.roles = new Roles(this._client);
+    this.dataRetention = new DataRetention(this._client);
+    this.spendLimit = new SpendLimit(this._client);
+    this.spendAlerts = new SpendAlerts(this._client);
+    this.certificates = new Certificates2(this._client);
+    this.projects = new Projects3(this._client);
+  }
+};
+Organization3.AuditLogs = AuditLogs;
+Organization3.AdminAPIKeys = AdminAPIKeys;
+Organization3.Usage = Usage2;
+Organization3.Invites = Invites3;
+Organization3.Users = Users7;
+Organization3.Groups = Groups;
+Organization3.Roles = Roles;
+Organization3.DataRetention = DataRetention;
+Organization3.SpendLimit = SpendLimit;
+Organization3.SpendAlerts = SpendAlerts;
+Organization3.Certificates = Certificates2;
+Organization3.Projects = Projects3;
+
+// node_modules/openai/resources/admin/admin.mjs
+var Admin = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.organization = new Organization3(this._client);
+  }
+};
+Admin.Organization = Organization3;
+
+// node_modules/openai/resources/audio/speech.mjs
+var Speech = class extends APIResource2 {
+  /**
+   * Generates audio from the input text.
+   *
+   * Returns the audio file content, or a stream of audio events.
+   *
+   * @example
+   * ```ts
+   * const speech = await client.audio.speech.create({
+   *   input: 'input',
+   *   model: 'tts-1',
+   *   voice: 'alloy',
+   * });
+   *
+   * const content = await speech.blob();
+   * console.log(content);
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/audio/speech", {
+      body,
+      ...options,
+      headers: buildHeaders2([{ Accept: "application/octet-stream" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+};
+
+// node_modules/openai/resources/audio/transcriptions.mjs
+var Transcriptions = class extends APIResource2 {
+  create(body, options) {
+    return this._client.post("/audio/transcriptions", multipartFormRequestOptions2({
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __metadata: { model: body.model },
+      __security: { bearerAuth: true }
+    }, this._client));
+  }
+};
+
+// node_modules/openai/resources/audio/translations.mjs
+var Translations = class extends APIResource2 {
+  create(body, options) {
+    return this._client.post("/audio/translations", multipartFormRequestOptions2({ body, ...options, __metadata: { model: body.model }, __security: { bearerAuth: true } }, this._client));
+  }
+};
+
+// node_modules/openai/resources/audio/audio.mjs
+var Audio = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.transcriptions = new Transcriptions(this._client);
+    this.translations = new Translations(this._client);
+    this.speech = new Speech(this._client);
+  }
+};
+Audio.Transcriptions = Transcriptions;
+Audio.Translations = Translations;
+Audio.Speech = Speech;
+
+// node_modules/openai/resources/batches.mjs
+var Batches3 = class extends APIResource2 {
+  /**
+   * Creates and executes a batch from an uploaded file of requests
+   */
+  create(body, options) {
+    return this._client.post("/batches", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Retrieves a batch.
+   */
+  retrieve(batchID, options) {
+    return this._client.get(path4`/batches/${batchID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * List your organization's batches.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/batches", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancels an in-progress batch. The batch will be in status `cancelling` for up to
+   * 10 minutes, before changing to `cancelled`, where it will have partial results
+   * (if any) available in the output file.
+   */
+  cancel(batchID, options) {
+    return this._client.post(path4`/batches/${batchID}/cancel`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/assistants.mjs
+var Assistants = class extends APIResource2 {
+  /**
+   * Create an assistant with a model and instructions.
+   *
+   * @deprecated
+   */
+  create(body, options) {
+    return this._client.post("/assistants", {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves an assistant.
+   *
+   * @deprecated
+   */
+  retrieve(assistantID, options) {
+    return this._client.get(path4`/assistants/${assistantID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies an assistant.
+   *
+   * @deprecated
+   */
+  update(assistantID, body, options) {
+    return this._client.post(path4`/assistants/${assistantID}`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of assistants.
+   *
+   * @deprecated
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/assistants", CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete an assistant.
+   *
+   * @deprecated
+   */
+  delete(assistantID, options) {
+    return this._client.delete(path4`/assistants/${assistantID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/realtime/sessions.mjs
+var Sessions2 = class extends APIResource2 {
+  /**
+   * Create an ephemeral API token for use in client-side applications with the
+   * Realtime API. Can be configured with the same session parameters as the
+   * `session.update` client event.
+   *
+   * It responds with a session object, plus a `client_secret` key which contains a
+   * usable ephemeral API token that can be used to authenticate browser clients for
+   * the Realtime API.
+   *
+   * @example
+   * ```ts
+   * const session =
+   *   await client.beta.realtime.sessions.create();
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/realtime/sessions", {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/realtime/transcription-sessions.mjs
+var TranscriptionSessions = class extends APIResource2 {
+  /**
+   * Create an ephemeral API token for use in client-side applications with the
+   * Realtime API specifically for realtime transcriptions. Can be configured with
+   * the same session parameters as the `transcription_session.update` client event.
+   *
+   * It responds with a session object, plus a `client_secret` key which contains a
+   * usable ephemeral API token that can be used to authenticate browser clients for
+   * the Realtime API.
+   *
+   * @example
+   * ```ts
+   * const transcriptionSession =
+   *   await client.beta.realtime.transcriptionSessions.create();
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/realtime/transcription_sessions", {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/realtime/realtime.mjs
+var Realtime = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.sessions = new Sessions2(this._client);
+    this.transcriptionSessions = new TranscriptionSessions(this._client);
+  }
+};
+Realtime.Sessions = Sessions2;
+Realtime.TranscriptionSessions = TranscriptionSessions;
+
+// node_modules/openai/resources/beta/chatkit/sessions.mjs
+var Sessions3 = class extends APIResource2 {
+  /**
+   * Create a ChatKit session.
+   *
+   * @example
+   * ```ts
+   * const chatSession =
+   *   await client.beta.chatkit.sessions.create({
+   *     user: 'x',
+   *     workflow: { id: 'id' },
+   *   });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/chatkit/sessions", {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancel an active ChatKit session and return its most recent metadata.
+   *
+   * Cancelling prevents new requests from using the issued client secret.
+   *
+   * @example
+   * ```ts
+   * const chatSession =
+   *   await client.beta.chatkit.sessions.cancel('cksess_123');
+   * ```
+   */
+  cancel(sessionID, options) {
+    return this._client.post(path4`/chatkit/sessions/${sessionID}/cancel`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/chatkit/threads.mjs
+var Threads2 = class extends APIResource2 {
+  /**
+   * Retrieve a ChatKit thread by its identifier.
+   *
+   * @example
+   * ```ts
+   * const chatkitThread =
+   *   await client.beta.chatkit.threads.retrieve('cthr_123');
+   * ```
+   */
+  retrieve(threadID, options) {
+    return this._client.get(path4`/chatkit/threads/${threadID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List ChatKit threads with optional pagination and user filters.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const chatkitThread of client.beta.chatkit.threads.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/chatkit/threads", ConversationCursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a ChatKit thread along with its items and stored attachments.
+   *
+   * @example
+   * ```ts
+   * const thread = await client.beta.chatkit.threads.delete(
+   *   'cthr_123',
+   * );
+   * ```
+   */
+  delete(threadID, options) {
+    return this._client.delete(path4`/chatkit/threads/${threadID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List items that belong to a ChatKit thread.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const thread of client.beta.chatkit.threads.listItems(
+   *   'cthr_123',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  listItems(threadID, query = {}, options) {
+    return this._client.getAPIList(path4`/chatkit/threads/${threadID}/items`, ConversationCursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "chatkit_beta=v1" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/chatkit/chatkit.mjs
+var ChatKit = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.sessions = new Sessions3(this._client);
+    this.threads = new Threads2(this._client);
+  }
+};
+ChatKit.Sessions = Sessions3;
+ChatKit.Threads = Threads2;
+
+// node_modules/openai/resources/beta/responses/input-items.mjs
+var InputItems = class extends APIResource2 {
+  /**
+   * Returns a list of input items for a given response.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const betaResponseItem of client.beta.responses.inputItems.list(
+   *   'response_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(responseID, params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.getAPIList(path4`/responses/${responseID}/input_items?beta=true`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/responses/input-tokens.mjs
+var InputTokens = class extends APIResource2 {
+  /**
+   * Returns input token counts of the request.
+   *
+   * Returns an object with `object` set to `response.input_tokens` and an
+   * `input_tokens` count.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.beta.responses.inputTokens.count();
+   * ```
+   */
+  count(params = {}, options) {
+    const { betas, ...body } = params ?? {};
+    return this._client.post("/responses/input_tokens?beta=true", {
+      body,
+      ...options,
+      headers: buildHeaders2([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/responses/responses.mjs
+var Responses = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.inputItems = new InputItems(this._client);
+    this.inputTokens = new InputTokens(this._client);
+  }
+  create(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/responses?beta=true", {
+      body,
+      ...options,
+      headers: buildHeaders2([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      stream: params.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+  retrieve(responseID, params = {}, options) {
+    const { betas, ...query } = params ?? {};
+    return this._client.get(path4`/responses/${responseID}?beta=true`, {
+      query,
+      ...options,
+      headers: buildHeaders2([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      stream: params?.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Deletes a model response with the given ID.
+   *
+   * @example
+   * ```ts
+   * await client.beta.responses.delete(
+   *   'resp_677efb5139a88190b512bc3fef8e535d',
+   * );
+   * ```
+   */
+  delete(responseID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.delete(path4`/responses/${responseID}?beta=true`, {
+      ...options,
+      headers: buildHeaders2([
+        { Accept: "*/*", ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancels a model response with the given ID. Only responses created with the
+   * `background` parameter set to `true` can be cancelled.
+   * [Learn more](https://platform.openai.com/docs/guides/background).
+   *
+   * @example
+   * ```ts
+   * const betaResponse = await client.beta.responses.cancel(
+   *   'resp_677efb5139a88190b512bc3fef8e535d',
+   * );
+   * ```
+   */
+  cancel(responseID, params = {}, options) {
+    const { betas } = params ?? {};
+    return this._client.post(path4`/responses/${responseID}/cancel?beta=true`, {
+      ...options,
+      headers: buildHeaders2([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Compact a conversation. Returns a compacted response object.
+   *
+   * Learn when and how to compact long-running conversations in the
+   * [conversation state guide](https://platform.openai.com/docs/guides/conversation-state#managing-the-context-window).
+   * For ZDR-compatible compaction details, see
+   * [Compaction (advanced)](https://platform.openai.com/docs/guides/conversation-state#compaction-advanced).
+   *
+   * @example
+   * ```ts
+   * const betaCompactedResponse =
+   *   await client.beta.responses.compact({
+   *     model: 'gpt-5.6-sol',
+   *   });
+   * ```
+   */
+  compact(params, options) {
+    const { betas, ...body } = params;
+    return this._client.post("/responses/compact?beta=true", {
+      body,
+      ...options,
+      headers: buildHeaders2([
+        { ...betas?.toString() != null ? { "openai-beta": betas?.toString() } : void 0 },
+        options?.headers
+      ]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Responses.InputItems = InputItems;
+Responses.InputTokens = InputTokens;
+
+// node_modules/openai/resources/beta/threads/messages.mjs
+var Messages4 = class extends APIResource2 {
+  /**
+   * Create a message.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  create(threadID, body, options) {
+    return this._client.post(path4`/threads/${threadID}/messages`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieve a message.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  retrieve(messageID, params, options) {
+    const { thread_id } = params;
+    return this._client.get(path4`/threads/${thread_id}/messages/${messageID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies a message.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  update(messageID, params, options) {
+    const { thread_id, ...body } = params;
+    return this._client.post(path4`/threads/${thread_id}/messages/${messageID}`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of messages for a given thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  list(threadID, query = {}, options) {
+    return this._client.getAPIList(path4`/threads/${threadID}/messages`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Deletes a message.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  delete(messageID, params, options) {
+    const { thread_id } = params;
+    return this._client.delete(path4`/threads/${thread_id}/messages/${messageID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/beta/threads/runs/steps.mjs
+var Steps = class extends APIResource2 {
+  /**
+   * Retrieves a run step.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  retrieve(stepID, params, options) {
+    const { thread_id, run_id, ...query } = params;
+    return this._client.get(path4`/threads/${thread_id}/runs/${run_id}/steps/${stepID}`, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of run steps belonging to a run.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  list(runID, params, options) {
+    const { thread_id, ...query } = params;
+    return this._client.getAPIList(path4`/threads/${thread_id}/runs/${runID}/steps`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/internal/utils/base64.mjs
+var toFloat32Array = (base64Str) => {
+  if (typeof Buffer !== "undefined") {
+    const buf = Buffer.from(base64Str, "base64");
+    return Array.from(new Float32Array(buf.buffer, buf.byteOffset, buf.length / Float32Array.BYTES_PER_ELEMENT));
+  } else {
+    const binaryStr = atob(base64Str);
+    const len = binaryStr.length;
+    const bytes = new Uint8Array(len);
+    for (let i = 0; i < len; i++) {
+      bytes[i] = binaryStr.charCodeAt(i);
+    }
+    return Array.from(new Float32Array(bytes.buffer));
+  }
+};
+
+// node_modules/openai/internal/utils/env.mjs
+var readEnv2 = (env) => {
+  if (typeof globalThis.process !== "undefined") {
+    return globalThis.process.env?.[env]?.trim() || void 0;
+  }
+  if (typeof globalThis.Deno !== "undefined") {
+    return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
+  }
+  return void 0;
+};
+
+// node_modules/openai/lib/AssistantStream.mjs
+var _AssistantStream_instances;
+var _a4;
+var _AssistantStream_events;
+var _AssistantStream_runStepSnapshots;
+var _AssistantStream_messageSnapshots;
+var _AssistantStream_messageSnapshot;
+var _AssistantStream_finalRun;
+var _AssistantStream_currentContentIndex;
+var _AssistantStream_currentContent;
+var _AssistantStream_currentToolCallIndex;
+var _AssistantStream_currentToolCall;
+var _AssistantStream_currentEvent;
+var _AssistantStream_currentRunSnapshot;
+var _AssistantStream_currentRunStepSnapshot;
+var _AssistantStream_addEvent;
+var _AssistantStream_endRequest;
+var _AssistantStream_handleMessage;
+var _AssistantStream_handleRunStep;
+var _AssistantStream_handleEvent;
+var _AssistantStream_accumulateRunStep;
+var _AssistantStream_accumulateMessage;
+var _AssistantStream_accumulateContent;
+var _AssistantStream_handleRun;
+var AssistantStream = class extends EventStream {
+  constructor() {
+    super(...arguments);
+    _AssistantStream_instances.add(this);
+    _AssistantStream_events.set(this, []);
+    _AssistantStream_runStepSnapshots.set(this, {});
+    _AssistantStream_messageSnapshots.set(this, {});
+    _AssistantStream_messageSnapshot.set(this, void 0);
+    _AssistantStream_finalRun.set(this, void 0);
+    _AssistantStream_currentContentIndex.set(this, void 0);
+    _AssistantStream_currentContent.set(this, void 0);
+    _AssistantStream_currentToolCallIndex.set(this, void 0);
+    _AssistantStream_currentToolCall.set(this, void 0);
+    _AssistantStream_currentEvent.set(this, void 0);
+    _AssistantStream_currentRunSnapshot.set(this, void 0);
+    _AssistantStream_currentRunStepSnapshot.set(this, void 0);
+  }
+  [(_AssistantStream_events = /* @__PURE__ */ new WeakMap(), _AssistantStream_runStepSnapshots = /* @__PURE__ */ new WeakMap(), _AssistantStream_messageSnapshots = /* @__PURE__ */ new WeakMap(), _AssistantStream_messageSnapshot = /* @__PURE__ */ new WeakMap(), _AssistantStream_finalRun = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentContentIndex = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentContent = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentToolCallIndex = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentToolCall = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentEvent = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentRunSnapshot = /* @__PURE__ */ new WeakMap(), _AssistantStream_currentRunStepSnapshot = /* @__PURE__ */ new WeakMap(), _AssistantStream_instances = /* @__PURE__ */ new WeakSet(), Symbol.asyncIterator)]() {
+    const pushQueue = [];
+    const readQueue = [];
+    let done = false;
+    this.on("event", (event) => {
+      const eventCopy = structuredClone(event);
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve(eventCopy);
+      } else {
+        pushQueue.push(eventCopy);
+      }
+    });
+    this.on("end", () => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.resolve(void 0);
+      }
+      readQueue.length = 0;
+    });
+    this.on("abort", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    this.on("error", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    return {
+      next: async () => {
+        if (!pushQueue.length) {
+          if (done) {
+            return { value: void 0, done: true };
+          }
+          return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((chunk2) => chunk2 ? { value: chunk2, done: false } : { value: void 0, done: true });
+        }
+        const chunk = pushQueue.shift();
+        return { value: chunk, done: false };
+      },
+      return: async () => {
+        this.abort();
+        return { value: void 0, done: true };
+      }
+    };
+  }
+  static fromReadableStream(stream2) {
+    const runner = new _a4();
+    runner._run(() => runner._fromReadableStream(stream2));
+    return runner;
+  }
+  async _fromReadableStream(readableStream, options) {
+    this._listenForAbort(options?.signal);
+    this._connected();
+    const stream2 = Stream2.fromReadableStream(readableStream, this.controller);
+    for await (const event of stream2) {
+      __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
+    }
+    if (stream2.controller.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    return this._addRun(__classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
+  }
+  toReadableStream() {
+    const stream2 = new Stream2(this[Symbol.asyncIterator].bind(this), this.controller);
+    return stream2.toReadableStream();
+  }
+  static createToolAssistantStream(runId, runs, params, options) {
+    const runner = new _a4();
+    runner._run(() => runner._runToolAssistantStream(runId, runs, params, {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
+    }));
+    return runner;
+  }
+  async _createToolAssistantStream(run4, runId, params, options) {
+    this._listenForAbort(options?.signal);
+    const body = { ...params, stream: true };
+    const stream2 = await run4.submitToolOutputs(runId, body, {
+      ...options,
+      signal: this.controller.signal
+    });
+    this._connected();
+    for await (const event of stream2) {
+      __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
+    }
+    if (stream2.controller.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    return this._addRun(__classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
+  }
+  static createThreadAssistantStream(params, thread, options) {
+    const runner = new _a4();
+    runner._run(() => runner._threadAssistantStream(params, thread, {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
+    }));
+    return runner;
+  }
+  static createAssistantStream(threadId, runs, params, options) {
+    const runner = new _a4();
+    runner._run(() => runner._runAssistantStream(threadId, runs, params, {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
+    }));
+    return runner;
+  }
+  currentEvent() {
+    return __classPrivateFieldGet2(this, _AssistantStream_currentEvent, "f");
+  }
+  currentRun() {
+    return __classPrivateFieldGet2(this, _AssistantStream_currentRunSnapshot, "f");
+  }
+  currentMessageSnapshot() {
+    return __classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f");
+  }
+  currentRunStepSnapshot() {
+    return __classPrivateFieldGet2(this, _AssistantStream_currentRunStepSnapshot, "f");
+  }
+  async finalRunSteps() {
+    await this.done();
+    return Object.values(__classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f"));
+  }
+  async finalMessages() {
+    await this.done();
+    return Object.values(__classPrivateFieldGet2(this, _AssistantStream_messageSnapshots, "f"));
+  }
+  async finalRun() {
+    await this.done();
+    if (!__classPrivateFieldGet2(this, _AssistantStream_finalRun, "f"))
+      throw Error("Final run was not received.");
+    return __classPrivateFieldGet2(this, _AssistantStream_finalRun, "f");
+  }
+  async _createThreadAssistantStream(thread, params, options) {
+    this._listenForAbort(options?.signal);
+    const body = { ...params, stream: true };
+    const stream2 = await thread.createAndRun(body, { ...options, signal: this.controller.signal });
+    this._connected();
+    for await (const event of stream2) {
+      __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
+    }
+    if (stream2.controller.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    return this._addRun(__classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
+  }
+  async _createAssistantStream(run4, threadId, params, options) {
+    this._listenForAbort(options?.signal);
+    const body = { ...params, stream: true };
+    const stream2 = await run4.create(threadId, body, { ...options, signal: this.controller.signal });
+    this._connected();
+    for await (const event of stream2) {
+      __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
+    }
+    if (stream2.controller.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    return this._addRun(__classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
+  }
+  static accumulateDelta(acc, delta) {
+    for (const [key, deltaValue] of Object.entries(delta)) {
+      if (!acc.hasOwnProperty(key)) {
+        acc[key] = deltaValue;
+        continue;
+      }
+      let accValue = acc[key];
+      if (accValue === null || accValue === void 0) {
+        acc[key] = deltaValue;
+        continue;
+      }
+      if (key === "index" || key === "type") {
+        acc[key] = deltaValue;
+        continue;
+      }
+      if (typeof accValue === "string" && typeof deltaValue === "string") {
+        accValue += deltaValue;
+      } else if (typeof accValue === "number" && typeof deltaValue === "number") {
+        accValue += deltaValue;
+      } else if (isObj2(accValue) && isObj2(deltaValue)) {
+        accValue = this.accumulateDelta(accValue, deltaValue);
+      } else if (Array.isArray(accValue) && Array.isArray(deltaValue)) {
+        if (accValue.every((x) => typeof x === "string" || typeof x === "number")) {
+          accValue.push(...deltaValue);
+          continue;
+        }
+        for (const deltaEntry of deltaValue) {
+          if (!isObj2(deltaEntry)) {
+            throw new Error(`Expected array delta entry to be an object but got: ${deltaEntry}`);
+          }
+          const index = deltaEntry["index"];
+          if (index == null) {
+            console.error(deltaEntry);
+            throw new Error("Expected array delta entry to have an `index` property");
+          }
+          if (typeof index !== "number") {
+            throw new Error(`Expected array delta entry \`index\` property to be a number but got ${index}`);
+          }
+          const accEntry = accValue[index];
+          if (accEntry == null) {
+            accValue[index] = deltaEntry;
+          } else {
+            accValue[index] = this.accumulateDelta(accEntry, deltaEntry);
+          }
+        }
+        continue;
+      } else {
+        throw Error(`Unhandled record type: ${key}, deltaValue: ${deltaValue}, accValue: ${accValue}`);
+      }
+      acc[key] = accValue;
+    }
+    return acc;
+  }
+  _addRun(run4) {
+    return run4;
+  }
+  async _threadAssistantStream(params, thread, options) {
+    return await this._createThreadAssistantStream(thread, params, options);
+  }
+  async _runAssistantStream(threadId, runs, params, options) {
+    return await this._createAssistantStream(runs, threadId, params, options);
+  }
+  async _runToolAssistantStream(runId, runs, params, options) {
+    return await this._createToolAssistantStream(runs, runId, params, options);
+  }
+};
+_a4 = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addEvent2(event) {
+  if (this.ended)
+    return;
+  __classPrivateFieldSet2(this, _AssistantStream_currentEvent, event, "f");
+  __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_handleEvent).call(this, event);
+  switch (event.event) {
+    case "thread.created":
+      break;
+    case "thread.run.created":
+    case "thread.run.queued":
+    case "thread.run.in_progress":
+    case "thread.run.requires_action":
+    case "thread.run.completed":
+    case "thread.run.incomplete":
+    case "thread.run.failed":
+    case "thread.run.cancelling":
+    case "thread.run.cancelled":
+    case "thread.run.expired":
+      __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_handleRun).call(this, event);
+      break;
+    case "thread.run.step.created":
+    case "thread.run.step.in_progress":
+    case "thread.run.step.delta":
+    case "thread.run.step.completed":
+    case "thread.run.step.failed":
+    case "thread.run.step.cancelled":
+    case "thread.run.step.expired":
+      __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_handleRunStep).call(this, event);
+      break;
+    case "thread.message.created":
+    case "thread.message.in_progress":
+    case "thread.message.delta":
+    case "thread.message.completed":
+    case "thread.message.incomplete":
+      __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_handleMessage).call(this, event);
+      break;
+    case "error":
+      throw new Error("Encountered an error event in event processing - errors should be processed earlier");
+    default:
+      assertNever3(event);
+  }
+}, _AssistantStream_endRequest = function _AssistantStream_endRequest2() {
+  if (this.ended) {
+    throw new OpenAIError(`stream has ended, this shouldn't happen`);
+  }
+  if (!__classPrivateFieldGet2(this, _AssistantStream_finalRun, "f"))
+    throw Error("Final run has not been received");
+  return __classPrivateFieldGet2(this, _AssistantStream_finalRun, "f");
+}, _AssistantStream_handleMessage = function _AssistantStream_handleMessage2(event) {
+  const [accumulatedMessage, newContent] = __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_accumulateMessage).call(this, event, __classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f"));
+  __classPrivateFieldSet2(this, _AssistantStream_messageSnapshot, accumulatedMessage, "f");
+  __classPrivateFieldGet2(this, _AssistantStream_messageSnapshots, "f")[accumulatedMessage.id] = accumulatedMessage;
+  for (const content of newContent) {
+    const snapshotContent = accumulatedMessage.content[content.index];
+    if (snapshotContent?.type == "text") {
+      this._emit("textCreated", snapshotContent.text);
+    }
+  }
+  switch (event.event) {
+    case "thread.message.created":
+      this._emit("messageCreated", event.data);
+      break;
+    case "thread.message.in_progress":
+      break;
+    case "thread.message.delta":
+      this._emit("messageDelta", event.data.delta, accumulatedMessage);
+      if (event.data.delta.content) {
+        for (const content of event.data.delta.content) {
+          if (content.type == "text" && content.text) {
+            let textDelta = content.text;
+            let snapshot = accumulatedMessage.content[content.index];
+            if (snapshot && snapshot.type == "text") {
+              this._emit("textDelta", textDelta, snapshot.text);
+            } else {
+              throw Error("The snapshot associated with this text delta is not text or missing");
+            }
+          }
+          if (content.index != __classPrivateFieldGet2(this, _AssistantStream_currentContentIndex, "f")) {
+            if (__classPrivateFieldGet2(this, _AssistantStream_currentContent, "f")) {
+              switch (__classPrivateFieldGet2(this, _AssistantStream_currentContent, "f").type) {
+                case "text":
+                  this._emit("textDone", __classPrivateFieldGet2(this, _AssistantStream_currentContent, "f").text, __classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f"));
+                  break;
+                case "image_file":
+                  this._emit("imageFileDone", __classPrivateFieldGet2(this, _AssistantStream_currentContent, "f").image_file, __classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f"));
+                  break;
+              }
+            }
+            __classPrivateFieldSet2(this, _AssistantStream_currentContentIndex, content.index, "f");
+          }
+          __classPrivateFieldSet2(this, _AssistantStream_currentContent, accumulatedMessage.content[content.index], "f");
+        }
+      }
+      break;
+    case "thread.message.completed":
+    case "thread.message.incomplete":
+      if (__classPrivateFieldGet2(this, _AssistantStream_currentContentIndex, "f") !== void 0) {
+        const currentContent = event.data.content[__classPrivateFieldGet2(this, _AssistantStream_currentContentIndex, "f")];
+        if (currentContent) {
+          switch (currentContent.type) {
+            case "image_file":
+              this._emit("imageFileDone", currentContent.image_file, __classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f"));
+              break;
+            case "text":
+              this._emit("textDone", currentContent.text, __classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f"));
+              break;
+          }
+        }
+      }
+      if (__classPrivateFieldGet2(this, _AssistantStream_messageSnapshot, "f")) {
+        this._emit("messageDone", event.data);
+      }
+      __classPrivateFieldSet2(this, _AssistantStream_messageSnapshot, void 0, "f");
+  }
+}, _AssistantStream_handleRunStep = function _AssistantStream_handleRunStep2(event) {
+  const accumulatedRunStep = __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_accumulateRunStep).call(this, event);
+  __classPrivateFieldSet2(this, _AssistantStream_currentRunStepSnapshot, accumulatedRunStep, "f");
+  switch (event.event) {
+    case "thread.run.step.created":
+      this._emit("runStepCreated", event.data);
+      break;
+    case "thread.run.step.delta":
+      const delta = event.data.delta;
+      if (delta.step_details && delta.step_details.type == "tool_calls" && delta.step_details.tool_calls && accumulatedRunStep.step_details.type == "tool_calls") {
+        for (const toolCall of delta.step_details.tool_calls) {
+          if (toolCall.index == __classPrivateFieldGet2(this, _AssistantStream_currentToolCallIndex, "f")) {
+            this._emit("toolCallDelta", toolCall, accumulatedRunStep.step_details.tool_calls[toolCall.index]);
+          } else {
+            if (__classPrivateFieldGet2(this, _AssistantStream_currentToolCall, "f")) {
+              this._emit("toolCallDone", __classPrivateFieldGet2(this, _AssistantStream_currentToolCall, "f"));
+            }
+            __classPrivateFieldSet2(this, _AssistantStream_currentToolCallIndex, toolCall.index, "f");
+            __classPrivateFieldSet2(this, _AssistantStream_currentToolCall, accumulatedRunStep.step_details.tool_calls[toolCall.index], "f");
+            if (__classPrivateFieldGet2(this, _AssistantStream_currentToolCall, "f"))
+              this._emit("toolCallCreated", __classPrivateFieldGet2(this, _AssistantStream_currentToolCall, "f"));
+          }
+        }
+      }
+      this._emit("runStepDelta", event.data.delta, accumulatedRunStep);
+      break;
+    case "thread.run.step.completed":
+    case "thread.run.step.failed":
+    case "thread.run.step.cancelled":
+    case "thread.run.step.expired":
+      __classPrivateFieldSet2(this, _AssistantStream_currentRunStepSnapshot, void 0, "f");
+      const details = event.data.step_details;
+      if (details.type == "tool_calls") {
+        if (__classPrivateFieldGet2(this, _AssistantStream_currentToolCall, "f")) {
+          this._emit("toolCallDone", __classPrivateFieldGet2(this, _AssistantStream_currentToolCall, "f"));
+          __classPrivateFieldSet2(this, _AssistantStream_currentToolCall, void 0, "f");
+        }
+      }
+      this._emit("runStepDone", event.data, accumulatedRunStep);
+      break;
+    case "thread.run.step.in_progress":
+      break;
+  }
+}, _AssistantStream_handleEvent = function _AssistantStream_handleEvent2(event) {
+  __classPrivateFieldGet2(this, _AssistantStream_events, "f").push(event);
+  this._emit("event", event);
+}, _AssistantStream_accumulateRunStep = function _AssistantStream_accumulateRunStep2(event) {
+  switch (event.event) {
+    case "thread.run.step.created":
+      __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id] = event.data;
+      return event.data;
+    case "thread.run.step.delta":
+      let snapshot = __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id];
+      if (!snapshot) {
+        throw Error("Received a RunStepDelta before creation of a snapshot");
+      }
+      let data = event.data;
+      if (data.delta) {
+        const accumulated = _a4.accumulateDelta(snapshot, data.delta);
+        __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id] = accumulated;
+      }
+      return __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id];
+    case "thread.run.step.completed":
+    case "thread.run.step.failed":
+    case "thread.run.step.cancelled":
+    case "thread.run.step.expired":
+    case "thread.run.step.in_progress":
+      __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id] = event.data;
+      break;
+  }
+  if (__classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id])
+    return __classPrivateFieldGet2(this, _AssistantStream_runStepSnapshots, "f")[event.data.id];
+  throw new Error("No snapshot available");
+}, _AssistantStream_accumulateMessage = function _AssistantStream_accumulateMessage2(event, snapshot) {
+  let newContent = [];
+  switch (event.event) {
+    case "thread.message.created":
+      return [event.data, newContent];
+    case "thread.message.delta":
+      if (!snapshot) {
+        throw Error("Received a delta with no existing snapshot (there should be one from message creation)");
+      }
+      let data = event.data;
+      if (data.delta.content) {
+        for (const contentElement of data.delta.content) {
+          if (contentElement.index in snapshot.content) {
+            let currentContent = snapshot.content[contentElement.index];
+            snapshot.content[contentElement.index] = __classPrivateFieldGet2(this, _AssistantStream_instances, "m", _AssistantStream_accumulateContent).call(this, contentElement, currentContent);
+          } else {
+            snapshot.content[contentElement.index] = contentElement;
+            newContent.push(contentElement);
+          }
+        }
+      }
+      return [snapshot, newContent];
+    case "thread.message.in_progress":
+    case "thread.message.completed":
+    case "thread.message.incomplete":
+      if (snapshot) {
+        return [snapshot, newContent];
+      } else {
+        throw Error("Received thread message event with no existing snapshot");
+      }
+  }
+  throw Error("Tried to accumulate a non-message event");
+}, _AssistantStream_accumulateContent = function _AssistantStream_accumulateContent2(contentElement, currentContent) {
+  return _a4.accumulateDelta(currentContent, contentElement);
+}, _AssistantStream_handleRun = function _AssistantStream_handleRun2(event) {
+  __classPrivateFieldSet2(this, _AssistantStream_currentRunSnapshot, event.data, "f");
+  switch (event.event) {
+    case "thread.run.created":
+      break;
+    case "thread.run.queued":
+      break;
+    case "thread.run.in_progress":
+      break;
+    case "thread.run.requires_action":
+    case "thread.run.cancelled":
+    case "thread.run.failed":
+    case "thread.run.completed":
+    case "thread.run.expired":
+    case "thread.run.incomplete":
+      __classPrivateFieldSet2(this, _AssistantStream_finalRun, event.data, "f");
+      if (__classPrivateFieldGet2(this, _AssistantStream_currentToolCall, "f")) {
+        this._emit("toolCallDone", __classPrivateFieldGet2(this, _AssistantStream_currentToolCall, "f"));
+        __classPrivateFieldSet2(this, _AssistantStream_currentToolCall, void 0, "f");
+      }
+      break;
+    case "thread.run.cancelling":
+      break;
+  }
+};
+function assertNever3(_x) {
+}
+
+// node_modules/openai/resources/beta/threads/runs/runs.mjs
+var Runs = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.steps = new Steps(this._client);
+  }
+  create(threadID, params, options) {
+    const { include, ...body } = params;
+    return this._client.post(path4`/threads/${threadID}/runs`, {
+      query: { include },
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      stream: params.stream ?? false,
+      __synthesizeEventData: true,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a run.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  retrieve(runID, params, options) {
+    const { thread_id } = params;
+    return this._client.get(path4`/threads/${thread_id}/runs/${runID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies a run.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  update(runID, params, options) {
+    const { thread_id, ...body } = params;
+    return this._client.post(path4`/threads/${thread_id}/runs/${runID}`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of runs belonging to a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  list(threadID, query = {}, options) {
+    return this._client.getAPIList(path4`/threads/${threadID}/runs`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancels a run that is `in_progress`.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  cancel(runID, params, options) {
+    const { thread_id } = params;
+    return this._client.post(path4`/threads/${thread_id}/runs/${runID}/cancel`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * A helper to create a run an poll for a terminal state. More information on Run
+   * lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  async createAndPoll(threadId, body, options) {
+    const run4 = await this.create(threadId, body, options);
+    return await this.poll(run4.id, { thread_id: threadId }, options);
+  }
+  /**
+   * Create a Run stream
+   *
+   * @deprecated use `stream` instead
+   */
+  createAndStream(threadId, body, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body, options);
+  }
+  /**
+   * A helper to poll a run status until it reaches a terminal state. More
+   * information on Run lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  async poll(runId, params, options) {
+    const headers = buildHeaders2([
+      options?.headers,
+      {
+        "X-Stainless-Poll-Helper": "true",
+        "X-Stainless-Custom-Poll-Interval": options?.pollIntervalMs?.toString() ?? void 0
+      }
+    ]);
+    while (true) {
+      const { data: run4, response } = await this.retrieve(runId, params, {
+        ...options,
+        headers: { ...options?.headers, ...headers }
+      }).withResponse();
+      switch (run4.status) {
+        //If we are in any sort of intermediate state we poll
+        case "queued":
+        case "in_progress":
+        case "cancelling":
+          let sleepInterval = 5e3;
+          if (options?.pollIntervalMs) {
+            sleepInterval = options.pollIntervalMs;
+          } else {
+            const headerInterval = response.headers.get("openai-poll-after-ms");
+            if (headerInterval) {
+              const headerIntervalMs = parseInt(headerInterval);
+              if (!isNaN(headerIntervalMs)) {
+                sleepInterval = headerIntervalMs;
+              }
+            }
+          }
+          await sleep2(sleepInterval);
+          break;
+        //We return the run in any terminal state.
+        case "requires_action":
+        case "incomplete":
+        case "cancelled":
+        case "completed":
+        case "failed":
+        case "expired":
+          return run4;
+      }
+    }
+  }
+  /**
+   * Create a Run stream
+   */
+  stream(threadId, body, options) {
+    return AssistantStream.createAssistantStream(threadId, this._client.beta.threads.runs, body, options);
+  }
+  submitToolOutputs(runID, params, options) {
+    const { thread_id, ...body } = params;
+    return this._client.post(path4`/threads/${thread_id}/runs/${runID}/submit_tool_outputs`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      stream: params.stream ?? false,
+      __synthesizeEventData: true,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * A helper to submit a tool output to a run and poll for a terminal run state.
+   * More information on Run lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  async submitToolOutputsAndPoll(runId, params, options) {
+    const run4 = await this.submitToolOutputs(runId, params, options);
+    return await this.poll(run4.id, params, options);
+  }
+  /**
+   * Submit the tool outputs from a previous run and stream the run to a terminal
+   * state. More information on Run lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  submitToolOutputsStream(runId, params, options) {
+    return AssistantStream.createToolAssistantStream(runId, this._client.beta.threads.runs, params, options);
+  }
+};
+Runs.Steps = Steps;
+
+// node_modules/openai/resources/beta/threads/threads.mjs
+var Threads3 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.runs = new Runs(this._client);
+    this.messages = new Messages4(this._client);
+  }
+  /**
+   * Create a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  create(body = {}, options) {
+    return this._client.post("/threads", {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  retrieve(threadID, options) {
+    return this._client.get(path4`/threads/${threadID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  update(threadID, body, options) {
+    return this._client.post(path4`/threads/${threadID}`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a thread.
+   *
+   * @deprecated The Assistants API is deprecated in favor of the Responses API
+   */
+  delete(threadID, options) {
+    return this._client.delete(path4`/threads/${threadID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  createAndRun(body, options) {
+    return this._client.post("/threads/runs", {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      stream: body.stream ?? false,
+      __synthesizeEventData: true,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * A helper to create a thread, start a run and then poll for a terminal state.
+   * More information on Run lifecycles can be found here:
+   * https://platform.openai.com/docs/assistants/how-it-works/runs-and-run-steps
+   */
+  async createAndRunPoll(body, options) {
+    const run4 = await this.createAndRun(body, options);
+    return await this.runs.poll(run4.id, { thread_id: run4.thread_id }, options);
+  }
+  /**
+   * Create a thread and stream the run back
+   */
+  createAndRunStream(body, options) {
+    return AssistantStream.createThreadAssistantStream(body, this._client.beta.threads, options);
+  }
+};
+Threads3.Runs = Runs;
+Threads3.Messages = Messages4;
+
+// node_modules/openai/resources/beta/beta.mjs
+var Beta2 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.realtime = new Realtime(this._client);
+    this.responses = new Responses(this._client);
+    this.chatkit = new ChatKit(this._client);
+    this.assistants = new Assistants(this._client);
+    this.threads = new Threads3(this._client);
+  }
+};
+Beta2.Realtime = Realtime;
+Beta2.Responses = Responses;
+Beta2.ChatKit = ChatKit;
+Beta2.Assistants = Assistants;
+Beta2.Threads = Threads3;
+
+// node_modules/openai/resources/completions.mjs
+var Completions2 = class extends APIResource2 {
+  create(body, options) {
+    return this._client.post("/completions", {
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/containers/files/content.mjs
+var Content = class extends APIResource2 {
+  /**
+   * Retrieve Container File Content
+   */
+  retrieve(fileID, params, options) {
+    const { container_id } = params;
+    return this._client.get(path4`/containers/${container_id}/files/${fileID}/content`, {
+      ...options,
+      headers: buildHeaders2([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+};
+
+// node_modules/openai/resources/containers/files/files.mjs
+var Files3 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.content = new Content(this._client);
+  }
+  /**
+   * Create a Container File
+   *
+   * You can send either a multipart/form-data request with the raw file content, or
+   * a JSON request with a file ID.
+   */
+  create(containerID, body, options) {
+    return this._client.post(path4`/containers/${containerID}/files`, maybeMultipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Retrieve Container File
+   */
+  retrieve(fileID, params, options) {
+    const { container_id } = params;
+    return this._client.get(path4`/containers/${container_id}/files/${fileID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List Container files
+   */
+  list(containerID, query = {}, options) {
+    return this._client.getAPIList(path4`/containers/${containerID}/files`, CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete Container File
+   */
+  delete(fileID, params, options) {
+    const { container_id } = params;
+    return this._client.delete(path4`/containers/${container_id}/files/${fileID}`, {
+      ...options,
+      headers: buildHeaders2([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Files3.Content = Content;
+
+// node_modules/openai/resources/containers/containers.mjs
+var Containers = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.files = new Files3(this._client);
+  }
+  /**
+   * Create Container
+   */
+  create(body, options) {
+    return this._client.post("/containers", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Retrieve Container
+   */
+  retrieve(containerID, options) {
+    return this._client.get(path4`/containers/${containerID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List Containers
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/containers", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete Container
+   */
+  delete(containerID, options) {
+    return this._client.delete(path4`/containers/${containerID}`, {
+      ...options,
+      headers: buildHeaders2([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Containers.Files = Files3;
+
+// node_modules/openai/resources/conversations/items.mjs
+var Items = class extends APIResource2 {
+  /**
+   * Create items in a conversation with the given ID.
+   */
+  create(conversationID, params, options) {
+    const { include, ...body } = params;
+    return this._client.post(path4`/conversations/${conversationID}/items`, {
+      query: { include },
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get a single item from a conversation with the given IDs.
+   */
+  retrieve(itemID, params, options) {
+    const { conversation_id, ...query } = params;
+    return this._client.get(path4`/conversations/${conversation_id}/items/${itemID}`, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List all items for a conversation with the given ID.
+   */
+  list(conversationID, query = {}, options) {
+    return this._client.getAPIList(path4`/conversations/${conversationID}/items`, ConversationCursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Delete an item from a conversation with the given IDs.
+   */
+  delete(itemID, params, options) {
+    const { conversation_id } = params;
+    return this._client.delete(path4`/conversations/${conversation_id}/items/${itemID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/conversations/conversations.mjs
+var Conversations = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.items = new Items(this._client);
+  }
+  /**
+   * Create a conversation.
+   */
+  create(body = {}, options) {
+    return this._client.post("/conversations", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Get a conversation
+   */
+  retrieve(conversationID, options) {
+    return this._client.get(path4`/conversations/${conversationID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Update a conversation
+   */
+  update(conversationID, body, options) {
+    return this._client.post(path4`/conversations/${conversationID}`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a conversation. Items in the conversation will not be deleted.
+   */
+  delete(conversationID, options) {
+    return this._client.delete(path4`/conversations/${conversationID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Conversations.Items = Items;
+
+// node_modules/openai/resources/embeddings.mjs
+var Embeddings = class extends APIResource2 {
+  /**
+   * Creates an embedding vector representing the input text.
+   *
+   * @example
+   * ```ts
+   * const createEmbeddingResponse =
+   *   await client.embeddings.create({
+   *     input: 'The quick brown fox jumped over the lazy dog',
+   *     model: 'text-embedding-3-small',
+   *   });
+   * ```
+   */
+  create(body, options) {
+    const hasUserProvidedEncodingFormat = !!body.encoding_format;
+    let encoding_format = hasUserProvidedEncodingFormat ? body.encoding_format : "base64";
+    if (hasUserProvidedEncodingFormat) {
+      loggerFor2(this._client).debug("embeddings/user defined encoding_format:", body.encoding_format);
+    }
+    const response = this._client.post("/embeddings", {
+      body: {
+        ...body,
+        encoding_format
+      },
+      ...options,
+      __security: { bearerAuth: true }
+    });
+    if (hasUserProvidedEncodingFormat) {
+      return response;
+    }
+    loggerFor2(this._client).debug("embeddings/decoding base64 embeddings from base64");
+    return response._thenUnwrap((response2) => {
+      if (response2 && response2.data) {
+        response2.data.forEach((embeddingBase64Obj) => {
+          const embeddingBase64Str = embeddingBase64Obj.embedding;
+          embeddingBase64Obj.embedding = toFloat32Array(embeddingBase64Str);
+        });
+      }
+      return response2;
+    });
+  }
+};
+
+// node_modules/openai/resources/evals/runs/output-items.mjs
+var OutputItems = class extends APIResource2 {
+  /**
+   * Get an evaluation run output item by ID.
+   */
+  retrieve(outputItemID, params, options) {
+    const { eval_id, run_id } = params;
+    return this._client.get(path4`/evals/${eval_id}/runs/${run_id}/output_items/${outputItemID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get a list of output items for an evaluation run.
+   */
+  list(runID, params, options) {
+    const { eval_id, ...query } = params;
+    return this._client.getAPIList(path4`/evals/${eval_id}/runs/${runID}/output_items`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/evals/runs/runs.mjs
+var Runs2 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.outputItems = new OutputItems(this._client);
+  }
+  /**
+   * Kicks off a new run for a given evaluation, specifying the data source, and what
+   * model configuration to use to test. The datasource will be validated against the
+   * schema specified in the config of the evaluation.
+   */
+  create(evalID, body, options) {
+    return this._client.post(path4`/evals/${evalID}/runs`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get an evaluation run by ID.
+   */
+  retrieve(runID, params, options) {
+    const { eval_id } = params;
+    return this._client.get(path4`/evals/${eval_id}/runs/${runID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get a list of runs for an evaluation.
+   */
+  list(evalID, query = {}, options) {
+    return this._client.getAPIList(path4`/evals/${evalID}/runs`, CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete an eval run.
+   */
+  delete(runID, params, options) {
+    const { eval_id } = params;
+    return this._client.delete(path4`/evals/${eval_id}/runs/${runID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancel an ongoing evaluation run.
+   */
+  cancel(runID, params, options) {
+    const { eval_id } = params;
+    return this._client.post(path4`/evals/${eval_id}/runs/${runID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Runs2.OutputItems = OutputItems;
+
+// node_modules/openai/resources/evals/evals.mjs
+var Evals = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.runs = new Runs2(this._client);
+  }
+  /**
+   * Create the structure of an evaluation that can be used to test a model's
+   * performance. An evaluation is a set of testing criteria and the config for a
+   * data source, which dictates the schema of the data used in the evaluation. After
+   * creating an evaluation, you can run it on different models and model parameters.
+   * We support several types of graders and datasources. For more information, see
+   * the [Evals guide](https://platform.openai.com/docs/guides/evals).
+   */
+  create(body, options) {
+    return this._client.post("/evals", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Get an evaluation by ID.
+   */
+  retrieve(evalID, options) {
+    return this._client.get(path4`/evals/${evalID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Update certain properties of an evaluation.
+   */
+  update(evalID, body, options) {
+    return this._client.post(path4`/evals/${evalID}`, { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * List evaluations for a project.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/evals", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete an evaluation.
+   */
+  delete(evalID, options) {
+    return this._client.delete(path4`/evals/${evalID}`, { ...options, __security: { bearerAuth: true } });
+  }
+};
+Evals.Runs = Runs2;
+
+// node_modules/openai/resources/files.mjs
+var Files4 = class extends APIResource2 {
+  /**
+   * Upload a file that can be used across various endpoints. Individual files can be
+   * up to 512 MB, and each project can store up to 2.5 TB of files in total. There
+   * is no organization-wide storage limit. Uploads to this endpoint are rate-limited
+   * to 1,000 requests per minute per authenticated user.
+   *
+   * - The Assistants API supports files up to 2 million tokens and of specific file
+   *   types. See the
+   *   [Assistants Tools guide](https://platform.openai.com/docs/assistants/tools)
+   *   for details.
+   * - The Fine-tuning API only supports `.jsonl` files. The input also has certain
+   *   required formats for fine-tuning
+   *   [chat](https://platform.openai.com/docs/api-reference/fine-tuning/chat-input)
+   *   or
+   *   [completions](https://platform.openai.com/docs/api-reference/fine-tuning/completions-input)
+   *   models.
+   * - The Batch API only supports `.jsonl` files up to 200 MB in size. The input
+   *   also has a specific required
+   *   [format](https://platform.openai.com/docs/api-reference/batch/request-input).
+   * - For Retrieval or `file_search` ingestion, upload files here first. If you need
+   *   to attach multiple uploaded files to the same vector store, use
+   *   [`/vector_stores/{vector_store_id}/file_batches`](https://platform.openai.com/docs/api-reference/vector-stores-file-batches/createBatch)
+   *   instead of attaching them one by one. Vector store attachment has separate
+   *   limits from file upload, including 2,000 attached files per minute per
+   *   organization.
+   *
+   * Please [contact us](https://help.openai.com/) if you need to increase these
+   * storage limits.
+   */
+  create(body, options) {
+    return this._client.post("/files", multipartFormRequestOptions2({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Returns information about a specific file.
+   */
+  retrieve(fileID, options) {
+    return this._client.get(path4`/files/${fileID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Returns a list of files.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/files", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a file and remove it from all vector stores.
+   */
+  delete(fileID, options) {
+    return this._client.delete(path4`/files/${fileID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Returns the contents of the specified file.
+   */
+  content(fileID, options) {
+    return this._client.get(path4`/files/${fileID}/content`, {
+      ...options,
+      headers: buildHeaders2([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+  /**
+   * Waits for the given file to be processed, default timeout is 30 mins.
+   */
+  async waitForProcessing(id, { pollInterval = 5e3, maxWait = 30 * 60 * 1e3 } = {}) {
+    const TERMINAL_STATES = /* @__PURE__ */ new Set(["processed", "error", "deleted"]);
+    const start = Date.now();
+    let file2 = await this.retrieve(id);
+    while (!file2.status || !TERMINAL_STATES.has(file2.status)) {
+      await sleep2(pollInterval);
+      file2 = await this.retrieve(id);
+      if (Date.now() - start > maxWait) {
+        throw new APIConnectionTimeoutError2({
+          message: `Giving up on waiting for file ${id} to finish processing after ${maxWait} milliseconds.`
+        });
+      }
+    }
+    return file2;
+  }
+};
+
+// node_modules/openai/resources/fine-tuning/methods.mjs
+var Methods = class extends APIResource2 {
+};
+
+// node_modules/openai/resources/fine-tuning/alpha/graders.mjs
+var Graders = class extends APIResource2 {
+  /**
+   * Run a grader.
+   *
+   * @example
+   * ```ts
+   * const response = await client.fineTuning.alpha.graders.run({
+   *   grader: {
+   *     input: 'input',
+   *     name: 'name',
+   *     operation: 'eq',
+   *     reference: 'reference',
+   *     type: 'string_check',
+   *   },
+   *   model_sample: 'model_sample',
+   * });
+   * ```
+   */
+  run(body, options) {
+    return this._client.post("/fine_tuning/alpha/graders/run", {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Validate a grader.
+   *
+   * @example
+   * ```ts
+   * const response =
+   *   await client.fineTuning.alpha.graders.validate({
+   *     grader: {
+   *       input: 'input',
+   *       name: 'name',
+   *       operation: 'eq',
+   *       reference: 'reference',
+   *       type: 'string_check',
+   *     },
+   *   });
+   * ```
+   */
+  validate(body, options) {
+    return this._client.post("/fine_tuning/alpha/graders/validate", {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/fine-tuning/alpha/alpha.mjs
+var Alpha = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.graders = new Graders(this._client);
+  }
+};
+Alpha.Graders = Graders;
+
+// node_modules/openai/resources/fine-tuning/checkpoints/permissions.mjs
+var Permissions3 = class extends APIResource2 {
+  /**
+   * **NOTE:** Calling this endpoint requires an [admin API key](../admin-api-keys).
+   *
+   * This enables organization owners to share fine-tuned models with other projects
+   * in their organization.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const permissionCreateResponse of client.fineTuning.checkpoints.permissions.create(
+   *   'ft:gpt-4o-mini-2024-07-18:org:weather:B7R9VjQd',
+   *   { project_ids: ['string'] },
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  create(fineTunedModelCheckpoint, body, options) {
+    return this._client.getAPIList(path4`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, Page2, { body, method: "post", ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
+   *
+   * Organization owners can use this endpoint to view all permissions for a
+   * fine-tuned model checkpoint.
+   *
+   * @deprecated Retrieve is deprecated. Please swap to the paginated list method instead.
+   */
+  retrieve(fineTunedModelCheckpoint, query = {}, options) {
+    return this._client.get(path4`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, {
+      query,
+      ...options,
+      __security: { adminAPIKeyAuth: true }
+    });
+  }
+  /**
+   * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
+   *
+   * Organization owners can use this endpoint to view all permissions for a
+   * fine-tuned model checkpoint.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const permissionListResponse of client.fineTuning.checkpoints.permissions.list(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(fineTunedModelCheckpoint, query = {}, options) {
+    return this._client.getAPIList(path4`/fine_tuning/checkpoints/${fineTunedModelCheckpoint}/permissions`, ConversationCursorPage, { query, ...options, __security: { adminAPIKeyAuth: true } });
+  }
+  /**
+   * **NOTE:** This endpoint requires an [admin API key](../admin-api-keys).
+   *
+   * Organization owners can use this endpoint to delete a permission for a
+   * fine-tuned model checkpoint.
+   *
+   * @example
+   * ```ts
+   * const permission =
+   *   await client.fineTuning.checkpoints.permissions.delete(
+   *     'cp_zc4Q7MP6XxulcVzj4MZdwsAB',
+   *     {
+   *       fine_tuned_model_checkpoint:
+   *         'ft:gpt-4o-mini-2024-07-18:org:weather:B7R9VjQd',
+   *     },
+   *   );
+   * ```
+   */
+  delete(permissionID, params, options) {
+    const { fine_tuned_model_checkpoint } = params;
+    return this._client.delete(path4`/fine_tuning/checkpoints/${fine_tuned_model_checkpoint}/permissions/${permissionID}`, { ...options, __security: { adminAPIKeyAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/fine-tuning/checkpoints/checkpoints.mjs
+var Checkpoints = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.permissions = new Permissions3(this._client);
+  }
+};
+Checkpoints.Permissions = Permissions3;
+
+// node_modules/openai/resources/fine-tuning/jobs/checkpoints.mjs
+var Checkpoints2 = class extends APIResource2 {
+  /**
+   * List checkpoints for a fine-tuning job.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const fineTuningJobCheckpoint of client.fineTuning.jobs.checkpoints.list(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(fineTuningJobID, query = {}, options) {
+    return this._client.getAPIList(path4`/fine_tuning/jobs/${fineTuningJobID}/checkpoints`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/fine-tuning/jobs/jobs.mjs
+var Jobs = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.checkpoints = new Checkpoints2(this._client);
+  }
+  /**
+   * Creates a fine-tuning job which begins the process of creating a new model from
+   * a given dataset.
+   *
+   * Response includes details of the enqueued job including job status and the name
+   * of the fine-tuned models once complete.
+   *
+   * [Learn more about fine-tuning](https://platform.openai.com/docs/guides/model-optimization)
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.create({
+   *   model: 'gpt-4o-mini',
+   *   training_file: 'file-abc123',
+   * });
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/fine_tuning/jobs", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Get info about a fine-tuning job.
+   *
+   * [Learn more about fine-tuning](https://platform.openai.com/docs/guides/model-optimization)
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.retrieve(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * );
+   * ```
+   */
+  retrieve(fineTuningJobID, options) {
+    return this._client.get(path4`/fine_tuning/jobs/${fineTuningJobID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List your organization's fine-tuning jobs
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const fineTuningJob of client.fineTuning.jobs.list()) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/fine_tuning/jobs", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Immediately cancel a fine-tune job.
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.cancel(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * );
+   * ```
+   */
+  cancel(fineTuningJobID, options) {
+    return this._client.post(path4`/fine_tuning/jobs/${fineTuningJobID}/cancel`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Get status updates for a fine-tuning job.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const fineTuningJobEvent of client.fineTuning.jobs.listEvents(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  listEvents(fineTuningJobID, query = {}, options) {
+    return this._client.getAPIList(path4`/fine_tuning/jobs/${fineTuningJobID}/events`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Pause a fine-tune job.
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.pause(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * );
+   * ```
+   */
+  pause(fineTuningJobID, options) {
+    return this._client.post(path4`/fine_tuning/jobs/${fineTuningJobID}/pause`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Resume a fine-tune job.
+   *
+   * @example
+   * ```ts
+   * const fineTuningJob = await client.fineTuning.jobs.resume(
+   *   'ft-AF1WoRqd3aJAHsqc9NY7iL8F',
+   * );
+   * ```
+   */
+  resume(fineTuningJobID, options) {
+    return this._client.post(path4`/fine_tuning/jobs/${fineTuningJobID}/resume`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Jobs.Checkpoints = Checkpoints2;
+
+// node_modules/openai/resources/fine-tuning/fine-tuning.mjs
+var FineTuning = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.methods = new Methods(this._client);
+    this.jobs = new Jobs(this._client);
+    this.checkpoints = new Checkpoints(this._client);
+    this.alpha = new Alpha(this._client);
+  }
+};
+FineTuning.Methods = Methods;
+FineTuning.Jobs = Jobs;
+FineTuning.Checkpoints = Checkpoints;
+FineTuning.Alpha = Alpha;
+
+// node_modules/openai/resources/graders/grader-models.mjs
+var GraderModels = class extends APIResource2 {
+};
+
+// node_modules/openai/resources/graders/graders.mjs
+var Graders2 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.graderModels = new GraderModels(this._client);
+  }
+};
+Graders2.GraderModels = GraderModels;
+
+// node_modules/openai/resources/images.mjs
+var Images = class extends APIResource2 {
+  /**
+   * Creates a variation of a given image. This endpoint only supports `dall-e-2`.
+   *
+   * @example
+   * ```ts
+   * const imagesResponse = await client.images.createVariation({
+   *   image: fs.createReadStream('otter.png'),
+   * });
+   * ```
+   */
+  createVariation(body, options) {
+    return this._client.post("/images/variations", multipartFormRequestOptions2({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  edit(body, options) {
+    return this._client.post("/images/edits", multipartFormRequestOptions2({ body, ...options, stream: body.stream ?? false, __security: { bearerAuth: true } }, this._client));
+  }
+  generate(body, options) {
+    return this._client.post("/images/generations", {
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/models.mjs
+var Models3 = class extends APIResource2 {
+  /**
+   * Retrieves a model instance, providing basic information about the model such as
+   * the owner and permissioning.
+   */
+  retrieve(model, options) {
+    return this._client.get(path4`/models/${model}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Lists the currently available models, and provides basic information about each
+   * one such as the owner and availability.
+   */
+  list(options) {
+    return this._client.getAPIList("/models", Page2, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Delete a fine-tuned model. You must have the Owner role in your organization to
+   * delete a model.
+   */
+  delete(model, options) {
+    return this._client.delete(path4`/models/${model}`, { ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/moderations.mjs
+var Moderations = class extends APIResource2 {
+  /**
+   * Classifies if text and/or image inputs are potentially harmful. Learn more in
+   * the [moderation guide](https://platform.openai.com/docs/guides/moderation).
+   */
+  create(body, options) {
+    return this._client.post("/moderations", { body, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/realtime/calls.mjs
+var Calls = class extends APIResource2 {
+  /**
+   * Accept an incoming SIP call and configure the realtime session that will handle
+   * it.
+   *
+   * @example
+   * ```ts
+   * await client.realtime.calls.accept('call_id', {
+   *   type: 'realtime',
+   * });
+   * ```
+   */
+  accept(callID, body, options) {
+    return this._client.post(path4`/realtime/calls/${callID}/accept`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * End an active Realtime API call, whether it was initiated over SIP or WebRTC.
+   *
+   * @example
+   * ```ts
+   * await client.realtime.calls.hangup('call_id');
+   * ```
+   */
+  hangup(callID, options) {
+    return this._client.post(path4`/realtime/calls/${callID}/hangup`, {
+      ...options,
+      headers: buildHeaders2([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Transfer an active SIP call to a new destination using the SIP REFER verb.
+   *
+   * @example
+   * ```ts
+   * await client.realtime.calls.refer('call_id', {
+   *   target_uri: 'tel:+14155550123',
+   * });
+   * ```
+   */
+  refer(callID, body, options) {
+    return this._client.post(path4`/realtime/calls/${callID}/refer`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Decline an incoming SIP call by returning a SIP status code to the caller.
+   *
+   * @example
+   * ```ts
+   * await client.realtime.calls.reject('call_id');
+   * ```
+   */
+  reject(callID, body = {}, options) {
+    return this._client.post(path4`/realtime/calls/${callID}/reject`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/realtime/client-secrets.mjs
+var ClientSecrets = class extends APIResource2 {
+  /**
+   * Create a Realtime client secret with an associated session configuration.
+   *
+   * Client secrets are short-lived tokens that can be passed to a client app, such
+   * as a web frontend or mobile client, which grants access to the Realtime API
+   * without leaking your main API key. You can configure a custom TTL for each
+   * client secret.
+   *
+   * You can also attach session configuration options to the client secret, which
+   * will be applied to any sessions created using that client secret, but these can
+   * also be overridden by the client connection.
+   *
+   * [Learn more about authentication with client secrets over WebRTC](https://platform.openai.com/docs/guides/realtime-webrtc).
+   *
+   * Returns the created client secret and the effective session object. The client
+   * secret is a string that looks like `ek_1234`.
+   *
+   * @example
+   * ```ts
+   * const clientSecret =
+   *   await client.realtime.clientSecrets.create();
+   * ```
+   */
+  create(body, options) {
+    return this._client.post("/realtime/client_secrets", {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/realtime/realtime.mjs
+var Realtime2 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.clientSecrets = new ClientSecrets(this._client);
+    this.calls = new Calls(this._client);
+  }
+};
+Realtime2.ClientSecrets = ClientSecrets;
+Realtime2.Calls = Calls;
+
+// node_modules/openai/lib/ResponsesParser.mjs
+function maybeParseResponse(response, params) {
+  if (!params || !hasAutoParseableInput2(params)) {
+    const parsed = {
+      ...response,
+      output_parsed: null,
+      output: response.output.map((item) => {
+        if (item.type === "function_call") {
+          return {
+            ...item,
+            parsed_arguments: null
+          };
+        }
+        if (item.type === "message") {
+          return {
+            ...item,
+            content: item.content.map((content) => ({
+              ...content,
+              parsed: null
+            }))
+          };
+        } else {
+          return item;
+        }
+      })
+    };
+    if (needsOutputText(response, parsed)) {
+      addOutputText(parsed);
+    }
+    return parsed;
+  }
+  return parseResponse(response, params);
+}
+function parseResponse(response, params) {
+  const shouldParse = !response.status || response.status === "completed";
+  const output2 = response.output.map((item) => {
+    if (item.type === "function_call") {
+      return shouldParse ? parseToolCall2(params, item) : { ...item, parsed_arguments: null };
+    }
+    if (item.type === "message") {
+      const content = item.content.map((content2) => {
+        if (content2.type === "output_text") {
+          return {
+            ...content2,
+            parsed: shouldParse ? parseTextFormat(params, content2.text) : null
+          };
+        }
+        return content2;
+      });
+      return {
+        ...item,
+        content
+      };
+    }
+    return item;
+  });
+  const parsed = Object.assign({}, response, { output: output2 });
+  if (needsOutputText(response, parsed)) {
+    addOutputText(parsed);
+  }
+  Object.defineProperty(parsed, "output_parsed", {
+    enumerable: true,
+    get() {
+      for (const output3 of parsed.output) {
+        if (output3.type !== "message") {
+          continue;
+        }
+        for (const content of output3.content) {
+          if (content.type === "output_text" && content.parsed !== null) {
+            return content.parsed;
+          }
+        }
+      }
+      return null;
+    }
+  });
+  return parsed;
+}
+function parseTextFormat(params, content) {
+  if (params.text?.format?.type !== "json_schema") {
+    return null;
+  }
+  if ("$parseRaw" in params.text?.format) {
+    const text_format = params.text?.format;
+    return text_format.$parseRaw(content);
+  }
+  return JSON.parse(content);
+}
+function hasAutoParseableInput2(params) {
+  if (isAutoParsableResponseFormat(params.text?.format)) {
+    return true;
+  }
+  return Array.isArray(params.tools) && params.tools.some((tool) => isAutoParsableTool2(tool) || tool.type === "function" && tool.strict === true);
+}
+function isAutoParsableTool2(tool) {
+  return tool?.["$brand"] === "auto-parseable-tool";
+}
+function getInputToolByName(input_tools, name) {
+  return input_tools.find((tool) => tool.type === "function" && tool.name === name);
+}
+function parseToolCall2(params, toolCall) {
+  const inputTool = getInputToolByName(params.tools ?? [], toolCall.name);
+  return {
+    ...toolCall,
+    ...toolCall,
+    parsed_arguments: isAutoParsableTool2(inputTool) ? inputTool.$parseRaw(toolCall.arguments) : inputTool?.strict ? JSON.parse(toolCall.arguments) : null
+  };
+}
+function needsOutputText(response, target) {
+  return !Object.getOwnPropertyDescriptor(response, "output_text") || target.output_text == null;
+}
+function addOutputText(rsp) {
+  const texts = [];
+  for (const output2 of rsp.output) {
+    if (output2.type !== "message") {
+      continue;
+    }
+    for (const content of output2.content) {
+      if (content.type === "output_text") {
+        texts.push(content.text);
+      }
+    }
+  }
+  rsp.output_text = texts.join("");
+}
+
+// node_modules/openai/lib/responses/ResponseAccumulator.mjs
+function accumulateResponse(event, snapshot) {
+  if (!snapshot) {
+    if (event.type !== "response.created") {
+      throw new OpenAIError(`When snapshot hasn't been set yet, expected 'response.created' event, got ${event.type}`);
+    }
+    return cloneResponse(event.response);
+  }
+  switch (event.type) {
+    case "response.output_item.added": {
+      snapshot.output.push(structuredClone(event.item));
+      if (event.item.type === "message") {
+        addOutputText(snapshot);
+      }
+      break;
+    }
+    case "response.output_item.done": {
+      getOutput(snapshot, event.output_index);
+      snapshot.output[event.output_index] = structuredClone(event.item);
+      if (event.item.type === "message") {
+        addOutputText(snapshot);
+      }
+      break;
+    }
+    case "response.content_part.added": {
+      const output2 = getOutput(snapshot, event.output_index);
+      const type = output2.type;
+      const part = event.part;
+      if (type === "message" && part.type !== "reasoning_text") {
+        output2.content.push(structuredClone(part));
+        if (part.type === "output_text") {
+          addOutputText(snapshot);
+        }
+      } else if (type === "reasoning" && part.type === "reasoning_text") {
+        if (!output2.content) {
+          output2.content = [];
+        }
+        output2.content.push(structuredClone(part));
+      }
+      break;
+    }
+    case "response.content_part.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      const part = event.part;
+      if (output2.type === "message" && part.type !== "reasoning_text") {
+        getContent(output2.content, event.content_index);
+        output2.content[event.content_index] = structuredClone(part);
+        if (part.type === "output_text") {
+          addOutputText(snapshot);
+        }
+      } else if (output2.type === "reasoning" && part.type === "reasoning_text") {
+        const content = output2.content;
+        if (!content) {
+          throw new OpenAIError(`missing content at index ${event.content_index}`);
+        }
+        getContent(content, event.content_index);
+        content[event.content_index] = structuredClone(part);
+      }
+      break;
+    }
+    case "response.output_text.delta": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "message") {
+        const content = getContent(output2.content, event.content_index);
+        if (content.type !== "output_text") {
+          throw new OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+        }
+        content.text += event.delta;
+        snapshot.output_text += event.delta;
+      }
+      break;
+    }
+    case "response.output_text.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "message") {
+        const content = getContent(output2.content, event.content_index);
+        if (content.type !== "output_text") {
+          throw new OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+        }
+        content.text = event.text;
+        addOutputText(snapshot);
+      }
+      break;
+    }
+    case "response.output_text.annotation.added": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "message") {
+        const content = getContent(output2.content, event.content_index);
+        if (content.type !== "output_text") {
+          throw new OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+        }
+        content.annotations[event.annotation_index] = structuredClone(event.annotation);
+      }
+      break;
+    }
+    case "response.refusal.delta": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "message") {
+        const content = getContent(output2.content, event.content_index);
+        if (content.type !== "refusal") {
+          throw new OpenAIError(`expected content to be 'refusal', got ${content.type}`);
+        }
+        content.refusal += event.delta;
+      }
+      break;
+    }
+    case "response.refusal.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "message") {
+        const content = getContent(output2.content, event.content_index);
+        if (content.type !== "refusal") {
+          throw new OpenAIError(`expected content to be 'refusal', got ${content.type}`);
+        }
+        content.refusal = event.refusal;
+      }
+      break;
+    }
+    case "response.function_call_arguments.delta": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "function_call") {
+        output2.arguments += event.delta;
+      }
+      break;
+    }
+    case "response.function_call_arguments.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "function_call") {
+        output2.arguments = event.arguments;
+      }
+      break;
+    }
+    case "response.reasoning_text.delta": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "reasoning") {
+        if (!output2.content) {
+          throw new OpenAIError(`missing content at index ${event.content_index}`);
+        }
+        const content = getContent(output2.content, event.content_index);
+        if (content.type !== "reasoning_text") {
+          throw new OpenAIError(`expected content to be 'reasoning_text', got ${content.type}`);
+        }
+        content.text += event.delta;
+      }
+      break;
+    }
+    case "response.reasoning_text.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "reasoning") {
+        if (!output2.content) {
+          throw new OpenAIError(`missing content at index ${event.content_index}`);
+        }
+        const content = getContent(output2.content, event.content_index);
+        if (content.type !== "reasoning_text") {
+          throw new OpenAIError(`expected content to be 'reasoning_text', got ${content.type}`);
+        }
+        content.text = event.text;
+      }
+      break;
+    }
+    case "response.reasoning_summary_part.added": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "reasoning") {
+        output2.summary.push(structuredClone(event.part));
+      }
+      break;
+    }
+    case "response.reasoning_summary_part.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "reasoning") {
+        getContent(output2.summary, event.summary_index);
+        output2.summary[event.summary_index] = structuredClone(event.part);
+      }
+      break;
+    }
+    case "response.reasoning_summary_text.delta": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "reasoning") {
+        const part = getContent(output2.summary, event.summary_index);
+        part.text += event.delta;
+      }
+      break;
+    }
+    case "response.reasoning_summary_text.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "reasoning") {
+        const part = getContent(output2.summary, event.summary_index);
+        part.text = event.text;
+      }
+      break;
+    }
+    case "response.custom_tool_call_input.delta": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "custom_tool_call") {
+        output2.input += event.delta;
+      }
+      break;
+    }
+    case "response.custom_tool_call_input.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "custom_tool_call") {
+        output2.input = event.input;
+      }
+      break;
+    }
+    case "response.mcp_call_arguments.delta": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "mcp_call") {
+        output2.arguments += event.delta;
+      }
+      break;
+    }
+    case "response.mcp_call_arguments.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "mcp_call") {
+        output2.arguments = event.arguments;
+      }
+      break;
+    }
+    case "response.code_interpreter_call_code.delta": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "code_interpreter_call") {
+        output2.code = (output2.code ?? "") + event.delta;
+      }
+      break;
+    }
+    case "response.code_interpreter_call_code.done": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "code_interpreter_call") {
+        output2.code = event.code;
+      }
+      break;
+    }
+    case "response.code_interpreter_call.in_progress": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "code_interpreter_call") {
+        output2.status = "in_progress";
+      }
+      break;
+    }
+    case "response.code_interpreter_call.interpreting": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "code_interpreter_call") {
+        output2.status = "interpreting";
+      }
+      break;
+    }
+    case "response.code_interpreter_call.completed": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "code_interpreter_call") {
+        output2.status = "completed";
+      }
+      break;
+    }
+    case "response.file_search_call.in_progress": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "file_search_call") {
+        output2.status = "in_progress";
+      }
+      break;
+    }
+    case "response.file_search_call.searching": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "file_search_call") {
+        output2.status = "searching";
+      }
+      break;
+    }
+    case "response.file_search_call.completed": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "file_search_call") {
+        output2.status = "completed";
+      }
+      break;
+    }
+    case "response.web_search_call.in_progress": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "web_search_call") {
+        output2.status = "in_progress";
+      }
+      break;
+    }
+    case "response.web_search_call.searching": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "web_search_call") {
+        output2.status = "searching";
+      }
+      break;
+    }
+    case "response.web_search_call.completed": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "web_search_call") {
+        output2.status = "completed";
+      }
+      break;
+    }
+    case "response.image_generation_call.in_progress": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "image_generation_call") {
+        output2.status = "in_progress";
+      }
+      break;
+    }
+    case "response.image_generation_call.generating": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "image_generation_call") {
+        output2.status = "generating";
+      }
+      break;
+    }
+    case "response.image_generation_call.completed": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "image_generation_call") {
+        output2.status = "completed";
+      }
+      break;
+    }
+    case "response.mcp_call.in_progress": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "mcp_call") {
+        output2.status = "in_progress";
+      }
+      break;
+    }
+    case "response.mcp_call.completed": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "mcp_call") {
+        output2.status = "completed";
+      }
+      break;
+    }
+    case "response.mcp_call.failed": {
+      const output2 = getOutput(snapshot, event.output_index);
+      if (output2.type === "mcp_call") {
+        output2.status = "failed";
+      }
+      break;
+    }
+    case "response.created":
+    case "response.queued":
+    case "response.in_progress":
+    case "response.completed":
+    case "response.failed":
+    case "response.incomplete": {
+      snapshot = cloneResponse(event.response);
+      break;
+    }
+    case "response.audio.delta":
+    case "response.audio.done":
+    case "response.audio.transcript.delta":
+    case "response.audio.transcript.done":
+    case "response.image_generation_call.partial_image":
+    case "response.mcp_list_tools.in_progress":
+    case "response.mcp_list_tools.completed":
+    case "response.mcp_list_tools.failed":
+    case "keepalive":
+    case "error": {
+      break;
+    }
+    default: {
+      assertNever4(event);
+    }
+  }
+  return snapshot;
+}
+function cloneResponse(response) {
+  const snapshot = structuredClone(response);
+  if (!Object.getOwnPropertyDescriptor(snapshot, "output_text") || snapshot.output_text == null) {
+    addOutputText(snapshot);
+  }
+  return snapshot;
+}
+function getOutput(snapshot, outputIndex) {
+  const output2 = snapshot.output[outputIndex];
+  if (!output2) {
+    throw new OpenAIError(`missing output at index ${outputIndex}`);
+  }
+  return output2;
+}
+function getContent(content, contentIndex) {
+  const part = content[contentIndex];
+  if (!part) {
+    throw new OpenAIError(`missing content at index ${contentIndex}`);
+  }
+  return part;
+}
+function assertNever4(value) {
+  throw new OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
+}
+
+// node_modules/openai/lib/responses/ResponseStream.mjs
+var _ResponseStream_instances;
+var _ResponseStream_params;
+var _ResponseStream_currentResponseSnapshot;
+var _ResponseStream_finalResponse;
+var _ResponseStream_beginRequest;
+var _ResponseStream_addEvent;
+var _ResponseStream_endRequest;
+var ResponseStream = class _ResponseStream extends EventStream {
+  constructor(params) {
+    super();
+    _ResponseStream_instances.add(this);
+    _ResponseStream_params.set(this, void 0);
+    _ResponseStream_currentResponseSnapshot.set(this, void 0);
+    _ResponseStream_finalResponse.set(this, void 0);
+    __classPrivateFieldSet2(this, _ResponseStream_params, params, "f");
+  }
+  static createResponse(client, params, options) {
+    const runner = new _ResponseStream(params);
+    runner._run(() => runner._createOrRetrieveResponse(client, params, {
+      ...options,
+      headers: { ...options?.headers, "X-Stainless-Helper-Method": "stream" }
+    }));
+    return runner;
+  }
+  static fromReadableStream(stream2) {
+    const runner = new _ResponseStream(null);
+    runner._run(() => runner._fromReadableStream(stream2));
+    return runner;
+  }
+  async _createOrRetrieveResponse(client, params, options) {
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet2(this, _ResponseStream_instances, "m", _ResponseStream_beginRequest).call(this);
+    let stream2;
+    let starting_after = null;
+    if ("response_id" in params) {
+      stream2 = await client.responses.retrieve(params.response_id, { stream: true }, { ...options, signal: this.controller.signal, stream: true });
+      starting_after = params.starting_after ?? null;
+    } else {
+      stream2 = await client.responses.create({ ...params, stream: true }, { ...options, signal: this.controller.signal });
+    }
+    this._connected();
+    for await (const event of stream2) {
+      __classPrivateFieldGet2(this, _ResponseStream_instances, "m", _ResponseStream_addEvent).call(this, event, starting_after);
+    }
+    if (stream2.controller.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    return __classPrivateFieldGet2(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
+  }
+  async _fromReadableStream(readableStream, options) {
+    this._listenForAbort(options?.signal);
+    __classPrivateFieldGet2(this, _ResponseStream_instances, "m", _ResponseStream_beginRequest).call(this);
+    this._connected();
+    const stream2 = Stream2.fromReadableStream(readableStream, this.controller);
+    for await (const event of stream2) {
+      __classPrivateFieldGet2(this, _ResponseStream_instances, "m", _ResponseStream_addEvent).call(this, event, null);
+    }
+    if (stream2.controller.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    return __classPrivateFieldGet2(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
+  }
+  [(_ResponseStream_params = /* @__PURE__ */ new WeakMap(), _ResponseStream_currentResponseSnapshot = /* @__PURE__ */ new WeakMap(), _ResponseStream_finalResponse = /* @__PURE__ */ new WeakMap(), _ResponseStream_instances = /* @__PURE__ */ new WeakSet(), _ResponseStream_beginRequest = function _ResponseStream_beginRequest2() {
+    if (this.ended)
+      return;
+    __classPrivateFieldSet2(this, _ResponseStream_currentResponseSnapshot, void 0, "f");
+  }, _ResponseStream_addEvent = function _ResponseStream_addEvent2(event, starting_after) {
+    if (this.ended)
+      return;
+    const maybeEmit = (name, event2) => {
+      if (starting_after == null || event2.sequence_number > starting_after) {
+        this._emit(name, event2);
+      }
+    };
+    const response = accumulateResponse(event, __classPrivateFieldGet2(this, _ResponseStream_currentResponseSnapshot, "f"));
+    __classPrivateFieldSet2(this, _ResponseStream_currentResponseSnapshot, response, "f");
+    maybeEmit("event", event);
+    switch (event.type) {
+      case "response.output_text.delta": {
+        const output2 = response.output[event.output_index];
+        if (!output2) {
+          throw new OpenAIError(`missing output at index ${event.output_index}`);
+        }
+        if (output2.type === "message") {
+          const content = output2.content[event.content_index];
+          if (!content) {
+            throw new OpenAIError(`missing content at index ${event.content_index}`);
+          }
+          if (content.type !== "output_text") {
+            throw new OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+          }
+          maybeEmit("response.output_text.delta", {
+            ...event,
+            snapshot: content.text
+          });
+        }
+        break;
+      }
+      case "response.function_call_arguments.delta": {
+        const output2 = response.output[event.output_index];
+        if (!output2) {
+          throw new OpenAIError(`missing output at index ${event.output_index}`);
+        }
+        if (output2.type === "function_call") {
+          maybeEmit("response.function_call_arguments.delta", {
+            ...event,
+            snapshot: output2.arguments
+          });
+        }
+        break;
+      }
+      default:
+        maybeEmit(event.type, event);
+        break;
+    }
+  }, _ResponseStream_endRequest = function _ResponseStream_endRequest2() {
+    if (this.ended) {
+      throw new OpenAIError(`stream has ended, this shouldn't happen`);
+    }
+    const snapshot = __classPrivateFieldGet2(this, _ResponseStream_currentResponseSnapshot, "f");
+    if (!snapshot) {
+      throw new OpenAIError(`request ended without sending any events`);
+    }
+    __classPrivateFieldSet2(this, _ResponseStream_currentResponseSnapshot, void 0, "f");
+    const parsedResponse = finalizeResponse(snapshot, __classPrivateFieldGet2(this, _ResponseStream_params, "f"));
+    __classPrivateFieldSet2(this, _ResponseStream_finalResponse, parsedResponse, "f");
+    return parsedResponse;
+  }, Symbol.asyncIterator)]() {
+    const pushQueue = [];
+    const readQueue = [];
+    let done = false;
+    this.on("event", (event) => {
+      const reader = readQueue.shift();
+      if (reader) {
+        reader.resolve(event);
+      } else {
+        pushQueue.push(event);
+      }
+    });
+    this.on("end", () => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.resolve(void 0);
+      }
+      readQueue.length = 0;
+    });
+    this.on("abort", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    this.on("error", (err) => {
+      done = true;
+      for (const reader of readQueue) {
+        reader.reject(err);
+      }
+      readQueue.length = 0;
+    });
+    return {
+      next: async () => {
+        if (!pushQueue.length) {
+          if (done) {
+            return { value: void 0, done: true };
+          }
+          return new Promise((resolve8, reject) => readQueue.push({ resolve: resolve8, reject })).then((event2) => event2 ? { value: event2, done: false } : { value: void 0, done: true });
+        }
+        const event = pushQueue.shift();
+        return { value: event, done: false };
+      },
+      return: async () => {
+        this.abort();
+        return { value: void 0, done: true };
+      }
+    };
+  }
+  /**
+   * @returns a promise that resolves with the final Response, or rejects
+   * if an error occurred or the stream ended prematurely without producing a REsponse.
+   */
+  async finalResponse() {
+    await this.done();
+    const response = __classPrivateFieldGet2(this, _ResponseStream_finalResponse, "f");
+    if (!response)
+      throw new OpenAIError("stream ended without producing a ChatCompletion");
+    return response;
+  }
+};
+function finalizeResponse(snapshot, params) {
+  return maybeParseResponse(snapshot, params);
+}
+
+// node_modules/openai/resources/responses/input-items.mjs
+var InputItems2 = class extends APIResource2 {
+  /**
+   * Returns a list of input items for a given response.
+   *
+   * @example
+   * ```ts
+   * // Automatically fetches more pages as needed.
+   * for await (const responseItem of client.responses.inputItems.list(
+   *   'response_id',
+   * )) {
+   *   // ...
+   * }
+   * ```
+   */
+  list(responseID, query = {}, options) {
+    return this._client.getAPIList(path4`/responses/${responseID}/input_items`, CursorPage, { query, ...options, __security: { bearerAuth: true } });
+  }
+};
+
+// node_modules/openai/resources/responses/input-tokens.mjs
+var InputTokens2 = class extends APIResource2 {
+  /**
+   * Returns input token counts of the request.
+   *
+   * Returns an object with `object` set to `response.input_tokens` and an
+   * `input_tokens` count.
+   *
+   * @example
+   * ```ts
+   * const response = await client.responses.inputTokens.count();
+   * ```
+   */
+  count(body = {}, options) {
+    return this._client.post("/responses/input_tokens", {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/responses/responses.mjs
+var Responses2 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.inputItems = new InputItems2(this._client);
+    this.inputTokens = new InputTokens2(this._client);
+  }
+  create(body, options) {
+    return this._client.post("/responses", {
+      body,
+      ...options,
+      stream: body.stream ?? false,
+      __security: { bearerAuth: true }
+    })._thenUnwrap((rsp) => {
+      if ("object" in rsp && rsp.object === "response") {
+        addOutputText(rsp);
+      }
+      return rsp;
+    });
+  }
+  retrieve(responseID, query = {}, options) {
+    return this._client.get(path4`/responses/${responseID}`, {
+      query,
+      ...options,
+      stream: query?.stream ?? false,
+      __security: { bearerAuth: true }
+    })._thenUnwrap((rsp) => {
+      if ("object" in rsp && rsp.object === "response") {
+        addOutputText(rsp);
+      }
+      return rsp;
+    });
+  }
+  /**
+   * Deletes a model response with the given ID.
+   *
+   * @example
+   * ```ts
+   * await client.responses.delete(
+   *   'resp_677efb5139a88190b512bc3fef8e535d',
+   * );
+   * ```
+   */
+  delete(responseID, options) {
+    return this._client.delete(path4`/responses/${responseID}`, {
+      ...options,
+      headers: buildHeaders2([{ Accept: "*/*" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  parse(body, options) {
+    return this._client.responses.create(body, options)._thenUnwrap((response) => parseResponse(response, body));
+  }
+  /**
+   * Creates a model response stream
+   */
+  stream(body, options) {
+    return ResponseStream.createResponse(this._client, body, options);
+  }
+  /**
+   * Cancels a model response with the given ID. Only responses created with the
+   * `background` parameter set to `true` can be cancelled.
+   * [Learn more](https://platform.openai.com/docs/guides/background).
+   *
+   * @example
+   * ```ts
+   * const response = await client.responses.cancel(
+   *   'resp_677efb5139a88190b512bc3fef8e535d',
+   * );
+   * ```
+   */
+  cancel(responseID, options) {
+    return this._client.post(path4`/responses/${responseID}/cancel`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Compact a conversation. Returns a compacted response object.
+   *
+   * Learn when and how to compact long-running conversations in the
+   * [conversation state guide](https://platform.openai.com/docs/guides/conversation-state#managing-the-context-window).
+   * For ZDR-compatible compaction details, see
+   * [Compaction (advanced)](https://platform.openai.com/docs/guides/conversation-state#compaction-advanced).
+   *
+   * @example
+   * ```ts
+   * const compactedResponse = await client.responses.compact({
+   *   model: 'gpt-5.6-sol',
+   * });
+   * ```
+   */
+  compact(body, options) {
+    return this._client.post("/responses/compact", { body, ...options, __security: { bearerAuth: true } });
+  }
+};
+Responses2.InputItems = InputItems2;
+Responses2.InputTokens = InputTokens2;
+
+// node_modules/openai/resources/skills/content.mjs
+var Content2 = class extends APIResource2 {
+  /**
+   * Download a skill zip bundle by its ID.
+   */
+  retrieve(skillID, options) {
+    return this._client.get(path4`/skills/${skillID}/content`, {
+      ...options,
+      headers: buildHeaders2([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+};
+
+// node_modules/openai/resources/skills/versions/content.mjs
+var Content3 = class extends APIResource2 {
+  /**
+   * Download a skill version zip bundle.
+   */
+  retrieve(version2, params, options) {
+    const { skill_id } = params;
+    return this._client.get(path4`/skills/${skill_id}/versions/${version2}/content`, {
+      ...options,
+      headers: buildHeaders2([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+};
+
+// node_modules/openai/resources/skills/versions/versions.mjs
+var Versions5 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.content = new Content3(this._client);
+  }
+  /**
+   * Create a new immutable skill version.
+   */
+  create(skillID, body = {}, options) {
+    return this._client.post(path4`/skills/${skillID}/versions`, maybeMultipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Get a specific skill version.
+   */
+  retrieve(version2, params, options) {
+    const { skill_id } = params;
+    return this._client.get(path4`/skills/${skill_id}/versions/${version2}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List skill versions for a skill.
+   */
+  list(skillID, query = {}, options) {
+    return this._client.getAPIList(path4`/skills/${skillID}/versions`, CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a skill version.
+   */
+  delete(version2, params, options) {
+    const { skill_id } = params;
+    return this._client.delete(path4`/skills/${skill_id}/versions/${version2}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Versions5.Content = Content3;
+
+// node_modules/openai/resources/skills/skills.mjs
+var Skills5 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.content = new Content2(this._client);
+    this.versions = new Versions5(this._client);
+  }
+  /**
+   * Create a new skill.
+   */
+  create(body = {}, options) {
+    return this._client.post("/skills", maybeMultipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Get a skill by its ID.
+   */
+  retrieve(skillID, options) {
+    return this._client.get(path4`/skills/${skillID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Update the default version pointer for a skill.
+   */
+  update(skillID, body, options) {
+    return this._client.post(path4`/skills/${skillID}`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * List all skills for the current project.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/skills", CursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a skill by its ID.
+   */
+  delete(skillID, options) {
+    return this._client.delete(path4`/skills/${skillID}`, { ...options, __security: { bearerAuth: true } });
+  }
+};
+Skills5.Content = Content2;
+Skills5.Versions = Versions5;
+
+// node_modules/openai/resources/uploads/parts.mjs
+var Parts = class extends APIResource2 {
+  /**
+   * Adds a
+   * [Part](https://platform.openai.com/docs/api-reference/uploads/part-object) to an
+   * [Upload](https://platform.openai.com/docs/api-reference/uploads/object) object.
+   * A Part represents a chunk of bytes from the file you are trying to upload.
+   *
+   * Each Part can be at most 64 MB, and you can add Parts until you hit the Upload
+   * maximum of 8 GB.
+   *
+   * It is possible to add multiple Parts in parallel. You can decide the intended
+   * order of the Parts when you
+   * [complete the Upload](https://platform.openai.com/docs/api-reference/uploads/complete).
+   */
+  create(uploadID, body, options) {
+    return this._client.post(path4`/uploads/${uploadID}/parts`, multipartFormRequestOptions2({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+};
+
+// node_modules/openai/resources/uploads/uploads.mjs
+var Uploads = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.parts = new Parts(this._client);
+  }
+  /**
+   * Creates an intermediate
+   * [Upload](https://platform.openai.com/docs/api-reference/uploads/object) object
+   * that you can add
+   * [Parts](https://platform.openai.com/docs/api-reference/uploads/part-object) to.
+   * Currently, an Upload can accept at most 8 GB in total and expires after an hour
+   * after you create it.
+   *
+   * Once you complete the Upload, we will create a
+   * [File](https://platform.openai.com/docs/api-reference/files/object) object that
+   * contains all the parts you uploaded. This File is usable in the rest of our
+   * platform as a regular File object.
+   *
+   * For certain `purpose` values, the correct `mime_type` must be specified. Please
+   * refer to documentation for the
+   * [supported MIME types for your use case](https://platform.openai.com/docs/assistants/tools/file-search#supported-files).
+   *
+   * For guidance on the proper filename extensions for each purpose, please follow
+   * the documentation on
+   * [creating a File](https://platform.openai.com/docs/api-reference/files/create).
+   *
+   * Returns the Upload object with status `pending`.
+   */
+  create(body, options) {
+    return this._client.post("/uploads", { body, ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Cancels the Upload. No Parts may be added after an Upload is cancelled.
+   *
+   * Returns the Upload object with status `cancelled`.
+   */
+  cancel(uploadID, options) {
+    return this._client.post(path4`/uploads/${uploadID}/cancel`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Completes the
+   * [Upload](https://platform.openai.com/docs/api-reference/uploads/object).
+   *
+   * Within the returned Upload object, there is a nested
+   * [File](https://platform.openai.com/docs/api-reference/files/object) object that
+   * is ready to use in the rest of the platform.
+   *
+   * You can specify the order of the Parts by passing in an ordered list of the Part
+   * IDs.
+   *
+   * The number of bytes uploaded upon completion must match the number of bytes
+   * initially specified when creating the Upload object. No Parts may be added after
+   * an Upload is completed. Returns the Upload object with status `completed`,
+   * including an additional `file` property containing the created usable File
+   * object.
+   */
+  complete(uploadID, body, options) {
+    return this._client.post(path4`/uploads/${uploadID}/complete`, {
+      body,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+};
+Uploads.Parts = Parts;
+
+// node_modules/openai/lib/Util.mjs
+var allSettledWithThrow = async (promises) => {
+  const results = await Promise.allSettled(promises);
+  const rejected = results.filter((result) => result.status === "rejected");
+  if (rejected.length) {
+    for (const result of rejected) {
+      console.error(result.reason);
+    }
+    throw new Error(`${rejected.length} promise(s) failed - see the above errors`);
+  }
+  const values = [];
+  for (const result of results) {
+    if (result.status === "fulfilled") {
+      values.push(result.value);
+    }
+  }
+  return values;
+};
+
+// node_modules/openai/resources/vector-stores/file-batches.mjs
+var FileBatches = class extends APIResource2 {
+  /**
+   * Create a vector store file batch.
+   */
+  create(vectorStoreID, body, options) {
+    return this._client.post(path4`/vector_stores/${vectorStoreID}/file_batches`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a vector store file batch.
+   */
+  retrieve(batchID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.get(path4`/vector_stores/${vector_store_id}/file_batches/${batchID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Cancel a vector store file batch. This attempts to cancel the processing of
+   * files in this batch as soon as possible.
+   */
+  cancel(batchID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.post(path4`/vector_stores/${vector_store_id}/file_batches/${batchID}/cancel`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Create a vector store batch and poll until all files have been processed.
+   */
+  async createAndPoll(vectorStoreId, body, options) {
+    const batch = await this.create(vectorStoreId, body);
+    return await this.poll(vectorStoreId, batch.id, options);
+  }
+  /**
+   * Returns a list of vector store files in a batch.
+   */
+  listFiles(batchID, params, options) {
+    const { vector_store_id, ...query } = params;
+    return this._client.getAPIList(path4`/vector_stores/${vector_store_id}/file_batches/${batchID}/files`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Wait for the given file batch to be processed.
+   *
+   * Note: this will return even if one of the files failed to process, you need to
+   * check batch.file_counts.failed_count to handle this case.
+   */
+  async poll(vectorStoreID, batchID, options) {
+    const headers = buildHeaders2([
+      options?.headers,
+      {
+        "X-Stainless-Poll-Helper": "true",
+        "X-Stainless-Custom-Poll-Interval": options?.pollIntervalMs?.toString() ?? void 0
+      }
+    ]);
+    while (true) {
+      const { data: batch, response } = await this.retrieve(batchID, { vector_store_id: vectorStoreID }, {
+        ...options,
+        headers
+      }).withResponse();
+      switch (batch.status) {
+        case "in_progress":
+          let sleepInterval = 5e3;
+          if (options?.pollIntervalMs) {
+            sleepInterval = options.pollIntervalMs;
+          } else {
+            const headerInterval = response.headers.get("openai-poll-after-ms");
+            if (headerInterval) {
+              const headerIntervalMs = parseInt(headerInterval);
+              if (!isNaN(headerIntervalMs)) {
+                sleepInterval = headerIntervalMs;
+              }
+            }
+          }
+          await sleep2(sleepInterval);
+          break;
+        case "failed":
+        case "cancelled":
+        case "completed":
+          return batch;
+      }
+    }
+  }
+  /**
+   * Uploads the given files concurrently and then creates a vector store file batch.
+   *
+   * The concurrency limit is configurable using the `maxConcurrency` parameter.
+   */
+  async uploadAndPoll(vectorStoreId, { files, fileIds = [] }, options) {
+    if (files == null || files.length == 0) {
+      throw new Error(`No \`files\` provided to process. If you've already uploaded files you should use \`.createAndPoll()\` instead`);
+    }
+    const configuredConcurrency = options?.maxConcurrency ?? 5;
+    const concurrencyLimit = Math.min(configuredConcurrency, files.length);
+    const client = this._client;
+    const fileIterator = files.values();
+    const allFileIds = [...fileIds];
+    async function processFiles(iterator) {
+      for (let item of iterator) {
+        const fileObj = await client.files.create({ file: item, purpose: "assistants" }, options);
+        allFileIds.push(fileObj.id);
+      }
+    }
+    const workers = Array(concurrencyLimit).fill(fileIterator).map(processFiles);
+    await allSettledWithThrow(workers);
+    return await this.createAndPoll(vectorStoreId, {
+      file_ids: allFileIds
+    });
+  }
+};
+
+// node_modules/openai/resources/vector-stores/files.mjs
+var Files5 = class extends APIResource2 {
+  /**
+   * Create a vector store file by attaching a
+   * [File](https://platform.openai.com/docs/api-reference/files) to a
+   * [vector store](https://platform.openai.com/docs/api-reference/vector-stores/object).
+   */
+  create(vectorStoreID, body, options) {
+    return this._client.post(path4`/vector_stores/${vectorStoreID}/files`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a vector store file.
+   */
+  retrieve(fileID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.get(path4`/vector_stores/${vector_store_id}/files/${fileID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Update attributes on a vector store file.
+   */
+  update(fileID, params, options) {
+    const { vector_store_id, ...body } = params;
+    return this._client.post(path4`/vector_stores/${vector_store_id}/files/${fileID}`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of vector store files.
+   */
+  list(vectorStoreID, query = {}, options) {
+    return this._client.getAPIList(path4`/vector_stores/${vectorStoreID}/files`, CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a vector store file. This will remove the file from the vector store but
+   * the file itself will not be deleted. To delete the file, use the
+   * [delete file](https://platform.openai.com/docs/api-reference/files/delete)
+   * endpoint.
+   */
+  delete(fileID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.delete(path4`/vector_stores/${vector_store_id}/files/${fileID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Attach a file to the given vector store and wait for it to be processed.
+   */
+  async createAndPoll(vectorStoreId, body, options) {
+    const file2 = await this.create(vectorStoreId, body, options);
+    return await this.poll(vectorStoreId, file2.id, options);
+  }
+  /**
+   * Wait for the vector store file to finish processing.
+   *
+   * Note: this will return even if the file failed to process, you need to check
+   * file.last_error and file.status to handle these cases
+   */
+  async poll(vectorStoreID, fileID, options) {
+    const headers = buildHeaders2([
+      options?.headers,
+      {
+        "X-Stainless-Poll-Helper": "true",
+        "X-Stainless-Custom-Poll-Interval": options?.pollIntervalMs?.toString() ?? void 0
+      }
+    ]);
+    while (true) {
+      const fileResponse = await this.retrieve(fileID, {
+        vector_store_id: vectorStoreID
+      }, { ...options, headers }).withResponse();
+      const file2 = fileResponse.data;
+      switch (file2.status) {
+        case "in_progress":
+          let sleepInterval = 5e3;
+          if (options?.pollIntervalMs) {
+            sleepInterval = options.pollIntervalMs;
+          } else {
+            const headerInterval = fileResponse.response.headers.get("openai-poll-after-ms");
+            if (headerInterval) {
+              const headerIntervalMs = parseInt(headerInterval);
+              if (!isNaN(headerIntervalMs)) {
+                sleepInterval = headerIntervalMs;
+              }
+            }
+          }
+          await sleep2(sleepInterval);
+          break;
+        case "failed":
+        case "completed":
+          return file2;
+      }
+    }
+  }
+  /**
+   * Upload a file to the `files` API and then attach it to the given vector store.
+   *
+   * Note the file will be asynchronously processed (you can use the alternative
+   * polling helper method to wait for processing to complete).
+   */
+  async upload(vectorStoreId, file2, options) {
+    const fileInfo = await this._client.files.create({ file: file2, purpose: "assistants" }, options);
+    return this.create(vectorStoreId, { file_id: fileInfo.id }, options);
+  }
+  /**
+   * Add a file to a vector store and poll until processing is complete.
+   */
+  async uploadAndPoll(vectorStoreId, file2, options) {
+    const fileInfo = await this.upload(vectorStoreId, file2, options);
+    return await this.poll(vectorStoreId, fileInfo.id, options);
+  }
+  /**
+   * Retrieve the parsed contents of a vector store file.
+   */
+  content(fileID, params, options) {
+    const { vector_store_id } = params;
+    return this._client.getAPIList(path4`/vector_stores/${vector_store_id}/files/${fileID}/content`, Page2, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+
+// node_modules/openai/resources/vector-stores/vector-stores.mjs
+var VectorStores = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    this.files = new Files5(this._client);
+    this.fileBatches = new FileBatches(this._client);
+  }
+  /**
+   * Create a vector store.
+   */
+  create(body, options) {
+    return this._client.post("/vector_stores", {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Retrieves a vector store.
+   */
+  retrieve(vectorStoreID, options) {
+    return this._client.get(path4`/vector_stores/${vectorStoreID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Modifies a vector store.
+   */
+  update(vectorStoreID, body, options) {
+    return this._client.post(path4`/vector_stores/${vectorStoreID}`, {
+      body,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Returns a list of vector stores.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/vector_stores", CursorPage, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Delete a vector store.
+   */
+  delete(vectorStoreID, options) {
+    return this._client.delete(path4`/vector_stores/${vectorStoreID}`, {
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Search a vector store for relevant chunks based on a query and file attributes
+   * filter.
+   */
+  search(vectorStoreID, body, options) {
+    return this._client.getAPIList(path4`/vector_stores/${vectorStoreID}/search`, Page2, {
+      body,
+      method: "post",
+      ...options,
+      headers: buildHeaders2([{ "OpenAI-Beta": "assistants=v2" }, options?.headers]),
+      __security: { bearerAuth: true }
+    });
+  }
+};
+VectorStores.Files = Files5;
+VectorStores.FileBatches = FileBatches;
+
+// node_modules/openai/resources/videos.mjs
+var Videos = class extends APIResource2 {
+  /**
+   * Create a new video generation job from a prompt and optional reference assets.
+   */
+  create(body, options) {
+    return this._client.post("/videos", multipartFormRequestOptions2({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Fetch the latest metadata for a generated video.
+   */
+  retrieve(videoID, options) {
+    return this._client.get(path4`/videos/${videoID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * List recently generated videos for the current project.
+   */
+  list(query = {}, options) {
+    return this._client.getAPIList("/videos", ConversationCursorPage, {
+      query,
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Permanently delete a completed or failed video and its stored assets.
+   */
+  delete(videoID, options) {
+    return this._client.delete(path4`/videos/${videoID}`, { ...options, __security: { bearerAuth: true } });
+  }
+  /**
+   * Create a character from an uploaded video.
+   */
+  createCharacter(body, options) {
+    return this._client.post("/videos/characters", multipartFormRequestOptions2({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Download the generated video bytes or a derived preview asset.
+   *
+   * Streams the rendered video content for the specified video job.
+   */
+  downloadContent(videoID, query = {}, options) {
+    return this._client.get(path4`/videos/${videoID}/content`, {
+      query,
+      ...options,
+      headers: buildHeaders2([{ Accept: "application/binary" }, options?.headers]),
+      __security: { bearerAuth: true },
+      __binaryResponse: true
+    });
+  }
+  /**
+   * Create a new video generation job by editing a source video or existing
+   * generated video.
+   */
+  edit(body, options) {
+    return this._client.post("/videos/edits", multipartFormRequestOptions2({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Create an extension of a completed video.
+   */
+  extend(body, options) {
+    return this._client.post("/videos/extensions", multipartFormRequestOptions2({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+  /**
+   * Fetch a character.
+   */
+  getCharacter(characterID, options) {
+    return this._client.get(path4`/videos/characters/${characterID}`, {
+      ...options,
+      __security: { bearerAuth: true }
+    });
+  }
+  /**
+   * Create a remix of a completed video using a refreshed prompt.
+   */
+  remix(videoID, body, options) {
+    return this._client.post(path4`/videos/${videoID}/remix`, maybeMultipartFormRequestOptions({ body, ...options, __security: { bearerAuth: true } }, this._client));
+  }
+};
+
+// node_modules/openai/resources/webhooks/webhooks.mjs
+var _Webhooks_instances;
+var _Webhooks_validateSecret;
+var _Webhooks_getRequiredHeader;
+var Webhooks3 = class extends APIResource2 {
+  constructor() {
+    super(...arguments);
+    _Webhooks_instances.add(this);
+  }
+  /**
+   * Validates that the given payload was sent by OpenAI and parses the payload.
+   */
+  async unwrap(payload, headers, secret = this._client.webhookSecret, tolerance = 300) {
+    await this.verifySignature(payload, headers, secret, tolerance);
+    return JSON.parse(payload);
+  }
+  /**
+   * Validates whether or not the webhook payload was sent by OpenAI.
+   *
+   * An error will be raised if the webhook payload was not sent by OpenAI.
+   *
+   * @param payload - The webhook payload
+   * @param headers - The webhook headers
+   * @param secret - The webhook secret (optional, will use client secret if not provided)
+   * @param tolerance - Maximum age of the webhook in seconds (default: 300 = 5 minutes)
+   */
+  async verifySignature(payload, headers, secret = this._client.webhookSecret, tolerance = 300) {
+    if (typeof crypto === "undefined" || typeof crypto.subtle.importKey !== "function" || typeof crypto.subtle.verify !== "function") {
+      throw new Error("Webhook signature verification is only supported when the `crypto` global is defined");
+    }
+    __classPrivateFieldGet2(this, _Webhooks_instances, "m", _Webhooks_validateSecret).call(this, secret);
+    const headersObj = buildHeaders2([headers]).values;
+    const signatureHeader = __classPrivateFieldGet2(this, _Webhooks_instances, "m", _Webhooks_getRequiredHeader).call(this, headersObj, "webhook-signature");
+    const timestamp = __classPrivateFieldGet2(this, _Webhooks_instances, "m", _Webhooks_getRequiredHeader).call(this, headersObj, "webhook-timestamp");
+    const webhookId = __classPrivateFieldGet2(this, _Webhooks_instances, "m", _Webhooks_getRequiredHeader).call(this, headersObj, "webhook-id");
+    const timestampSeconds = parseInt(timestamp, 10);
+    if (isNaN(timestampSeconds)) {
+      throw new InvalidWebhookSignatureError("Invalid webhook timestamp format");
+    }
+    const nowSeconds = Math.floor(Date.now() / 1e3);
+    if (nowSeconds - timestampSeconds > tolerance) {
+      throw new InvalidWebhookSignatureError("Webhook timestamp is too old");
+    }
+    if (timestampSeconds > nowSeconds + tolerance) {
+      throw new InvalidWebhookSignatureError("Webhook timestamp is too new");
+    }
+    const signatures = signatureHeader.split(" ").map((part) => part.startsWith("v1,") ? part.substring(3) : part);
+    const decodedSecret = secret.startsWith("whsec_") ? Buffer.from(secret.replace("whsec_", ""), "base64") : Buffer.from(secret, "utf-8");
+    const signedPayload = webhookId ? `${webhookId}.${timestamp}.${payload}` : `${timestamp}.${payload}`;
+    const key = await crypto.subtle.importKey("raw", decodedSecret, { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    for (const signature of signatures) {
+      try {
+        const signatureBytes = Buffer.from(signature, "base64");
+        const isValid = await crypto.subtle.verify("HMAC", key, signatureBytes, new TextEncoder().encode(signedPayload));
+        if (isValid) {
+          return;
+        }
+      } catch {
+        continue;
+      }
+    }
+    throw new InvalidWebhookSignatureError("The given webhook signature does not match the expected signature");
+  }
+};
+_Webhooks_instances = /* @__PURE__ */ new WeakSet(), _Webhooks_validateSecret = function _Webhooks_validateSecret2(secret) {
+  if (typeof secret !== "string" || secret.length === 0) {
+    throw new Error(`The webhook secret must either be set using the env var, OPENAI_WEBHOOK_SECRET, on the client class, OpenAI({ webhookSecret: '123' }), or passed to this function`);
+  }
+}, _Webhooks_getRequiredHeader = function _Webhooks_getRequiredHeader2(headers, name) {
+  if (!headers) {
+    throw new Error(`Headers are required`);
+  }
+  const value = headers.get(name);
+  if (value === null || value === void 0) {
+    throw new Error(`Missing required header: ${name}`);
+  }
+  return value;
+};
+
+// node_modules/openai/internal/provider.mjs
+var providerDefinitionsKey = /* @__PURE__ */ Symbol.for("openai.node.providerDefinitions.v1");
+var providerGlobal = globalThis;
+var existingProviderDefinitions = providerGlobal[providerDefinitionsKey];
+var providerDefinitions = existingProviderDefinitions ?? /* @__PURE__ */ new WeakMap();
+if (!existingProviderDefinitions) {
+  Object.defineProperty(providerGlobal, providerDefinitionsKey, { value: providerDefinitions });
+}
+function configureProvider(provider) {
+  const definition = providerDefinitions.get(provider);
+  if (!definition) {
+    throw new Error("Invalid provider. Providers must be created with createProvider().");
+  }
+  return definition.configure();
+}
+
+// node_modules/openai/client.mjs
+var _OpenAI_instances;
+var _a5;
+var _OpenAI_encoder;
+var _OpenAI_baseURLOverridden;
+var WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER = "workload-identity-auth";
+var OpenAI = class {
+  /**
+   * API Client for interfacing with the OpenAI API.
+   *
+   * @param {string | null | undefined} [opts.apiKey=process.env['OPENAI_API_KEY'] ?? null]
+   * @param {string | null | undefined} [opts.adminAPIKey=process.env['OPENAI_ADMIN_KEY'] ?? null]
+   * @param {string | null | undefined} [opts.organization=process.env['OPENAI_ORG_ID'] ?? null]
+   * @param {string | null | undefined} [opts.project=process.env['OPENAI_PROJECT_ID'] ?? null]
+   * @param {string | null | undefined} [opts.webhookSecret=process.env['OPENAI_WEBHOOK_SECRET'] ?? null]
+   * @param {string} [opts.baseURL=process.env['OPENAI_BASE_URL'] ?? https://api.openai.com/v1] - Override the default base URL for the API.
+   * @param {Provider} [opts.provider] - Configure a third-party API provider. Mutually exclusive with top-level authentication and base URL options.
+   * @param {number} [opts.timeout=10 minutes] - The maximum amount of time (in milliseconds) the client will wait for a response before timing out.
+   * @param {MergedRequestInit} [opts.fetchOptions] - Additional `RequestInit` options to be passed to `fetch` calls.
+   * @param {Fetch} [opts.fetch] - Specify a custom `fetch` function implementation.
+   * @param {number} [opts.maxRetries=2] - The maximum number of times the client will retry a request.
+   * @param {HeadersLike} opts.defaultHeaders - Default headers to include with every request to the API.
+   * @param {Record<string, string | undefined>} opts.defaultQuery - Default query parameters to include with every request to the API.
+   * @param {boolean} [opts.dangerouslyAllowBrowser=false] - By default, client-side use of this library is not allowed, as it risks exposing your secret API credentials to attackers.
+   */
+  constructor(clientOptions = {}) {
+    _OpenAI_instances.add(this);
+    _OpenAI_encoder.set(this, void 0);
+    this.completions = new Completions2(this);
+    this.chat = new Chat3(this);
+    this.embeddings = new Embeddings(this);
+    this.files = new Files4(this);
+    this.images = new Images(this);
+    this.audio = new Audio(this);
+    this.moderations = new Moderations(this);
+    this.models = new Models3(this);
+    this.fineTuning = new FineTuning(this);
+    this.graders = new Graders2(this);
+    this.vectorStores = new VectorStores(this);
+    this.webhooks = new Webhooks3(this);
+    this.beta = new Beta2(this);
+    this.batches = new Batches3(this);
+    this.uploads = new Uploads(this);
+    this.admin = new Admin(this);
+    this.responses = new Responses2(this);
+    this.realtime = new Realtime2(this);
+    this.conversations = new Conversations(this);
+    this.evals = new Evals(this);
+    this.containers = new Containers(this);
+    this.skills = new Skills5(this);
+    this.videos = new Videos(this);
+    const provider = clientOptions.provider;
+    if (provider) {
+      const conflictingOptions = ["apiKey", "adminAPIKey", "workloadIdentity", "baseURL"].filter((key) => clientOptions[key] != null);
+      if (conflictingOptions.length) {
+        throw new OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions.map((key) => `\`${key}\``).join(", ")}. Configure authentication and the base URL through the provider instead.`);
+      }
+    }
+    const { baseURL = provider ? null : readEnv2("OPENAI_BASE_URL"), apiKey = provider ? null : readEnv2("OPENAI_API_KEY") ?? null, adminAPIKey = provider ? null : readEnv2("OPENAI_ADMIN_KEY") ?? null, organization = provider ? null : readEnv2("OPENAI_ORG_ID") ?? null, project = provider ? null : readEnv2("OPENAI_PROJECT_ID") ?? null, webhookSecret = readEnv2("OPENAI_WEBHOOK_SECRET") ?? null, workloadIdentity, ...opts } = clientOptions;
+    const providerRuntime = provider ? configureProvider(provider) : void 0;
+    const options = {
+      apiKey,
+      adminAPIKey,
+      organization,
+      project,
+      webhookSecret,
+      workloadIdentity,
+      provider,
+      ...opts,
+      baseURL: providerRuntime?.baseURL ?? (baseURL || `https://api.openai.com/v1`)
+    };
+    if (apiKey && workloadIdentity) {
+      throw new OpenAIError("The `apiKey` and `workloadIdentity` options are mutually exclusive");
+    }
+    if (!providerRuntime && !apiKey && !adminAPIKey && !workloadIdentity) {
+      throw new OpenAIError("Missing credentials. Please pass an `apiKey`, `workloadIdentity`, `adminAPIKey`, or set the `OPENAI_API_KEY` or `OPENAI_ADMIN_KEY` environment variable.");
+    }
+    if (!options.dangerouslyAllowBrowser && isRunningInBrowser2()) {
+      throw new OpenAIError("It looks like you're running in a browser-like environment.\n\nThis is disabled by default, as it risks exposing your secret API credentials to attackers.\nIf you understand the risks and have appropriate mitigations in place,\nyou can set the `dangerouslyAllowBrowser` option to `true`, e.g.,\n\nnew OpenAI({ apiKey, dangerouslyAllowBrowser: true });\n\nhttps://help.openai.com/en/articles/5112595-best-practices-for-api-key-safety\n");
+    }
+    this.baseURL = options.baseURL;
+    this.timeout = options.timeout ?? _a5.DEFAULT_TIMEOUT;
+    this.logger = options.logger ?? console;
+    const defaultLogLevel2 = "warn";
+    this.logLevel = defaultLogLevel2;
+    this.logLevel = parseLogLevel2(options.logLevel, "ClientOptions.logLevel", this) ?? parseLogLevel2(readEnv2("OPENAI_LOG"), "process.env['OPENAI_LOG']", this) ?? defaultLogLevel2;
+    this.fetchOptions = options.fetchOptions;
+    this.maxRetries = options.maxRetries ?? 2;
+    this.fetch = options.fetch ?? getDefaultFetch2();
+    __classPrivateFieldSet2(this, _OpenAI_encoder, FallbackEncoder2, "f");
+    const customHeadersEnv = provider ? void 0 : readEnv2("OPENAI_CUSTOM_HEADERS");
+    if (customHeadersEnv) {
+      const parsed = {};
+      for (const line of customHeadersEnv.split("\n")) {
+        const colon = line.indexOf(":");
+        if (colon >= 0) {
+          parsed[line.substring(0, colon).trim()] = line.substring(colon + 1).trim();
+        }
+      }
+      options.defaultHeaders = buildHeaders2([parsed, options.defaultHeaders]);
+    }
+    this._options = options;
+    this._provider = providerRuntime;
+    if (workloadIdentity) {
+      this._workloadIdentityAuth = new WorkloadIdentityAuth(workloadIdentity, this.fetch);
+    }
+    this.apiKey = typeof apiKey === "string" ? apiKey : null;
+    this.adminAPIKey = adminAPIKey;
+    this.organization = organization;
+    this.project = project;
+    this.webhookSecret = webhookSecret;
+  }
+  /**
+   * Create a new client instance re-using the same options given to the current client with optional overriding.
+   */
+  withOptions(options) {
+    const inheritedProvider = this._options.provider;
+    const provider = options.provider ?? inheritedProvider;
+    const inheritedOptions = {
+      ...this._options,
+      baseURL: this.baseURL,
+      maxRetries: this.maxRetries,
+      timeout: this.timeout,
+      logger: this.logger,
+      logLevel: this.logLevel,
+      fetch: this.fetch,
+      fetchOptions: this.fetchOptions,
+      apiKey: this._options.apiKey,
+      adminAPIKey: this.adminAPIKey,
+      workloadIdentity: this._options.workloadIdentity,
+      organization: this.organization,
+      project: this.project,
+      webhookSecret: this.webhookSecret
+    };
+    if (provider) {
+      delete inheritedOptions.apiKey;
+      delete inheritedOptions.adminAPIKey;
+      delete inheritedOptions.workloadIdentity;
+      delete inheritedOptions.baseURL;
+      if (provider !== inheritedProvider) {
+        delete inheritedOptions.organization;
+        delete inheritedOptions.project;
+        delete inheritedOptions.defaultHeaders;
+      }
+    }
+    const client = new this.constructor({
+      ...inheritedOptions,
+      ...options,
+      provider
+    });
+    return client;
+  }
+  defaultQuery() {
+    return this._options.defaultQuery;
+  }
+  validateHeaders({ values, nulls }, schemes = {
+    bearerAuth: true,
+    adminAPIKeyAuth: true
+  }) {
+    if (values.get("authorization") || values.get("api-key")) {
+      return;
+    }
+    if (nulls.has("authorization") || nulls.has("api-key")) {
+      return;
+    }
+    if (this._workloadIdentityAuth && schemes.bearerAuth) {
+      return;
+    }
+    throw new Error('Could not resolve authentication method. Expected either apiKey or adminAPIKey to be set. Or for one of the "Authorization" or "api-key" headers to be explicitly omitted');
+  }
+  async authHeaders(opts, schemes = {
+    bearerAuth: true,
+    adminAPIKeyAuth: true
+  }) {
+    return buildHeaders2([
+      schemes.bearerAuth ? await this.bearerAuth(opts) : null,
+      schemes.adminAPIKeyAuth ? await this.adminAPIKeyAuth(opts) : null
+    ]);
+  }
+  async bearerAuth(opts) {
+    if (this._workloadIdentityAuth) {
+      return buildHeaders2([{ Authorization: `Bearer ${await this._workloadIdentityAuth.getToken()}` }]);
+    }
+    if (this.apiKey == null) {
+      return void 0;
+    }
+    return buildHeaders2([{ Authorization: `Bearer ${this.apiKey}` }]);
+  }
+  async adminAPIKeyAuth(opts) {
+    if (this.adminAPIKey == null) {
+      return void 0;
+    }
+    return buildHeaders2([{ Authorization: `Bearer ${this.adminAPIKey}` }]);
+  }
+  stringifyQuery(query) {
+    return stringifyQuery2(query);
+  }
+  getUserAgent() {
+    return `${this.constructor.name}/JS ${VERSION3}`;
+  }
+  defaultIdempotencyKey() {
+    return `stainless-node-retry-${uuid43()}`;
+  }
+  makeStatusError(status, error62, message, headers) {
+    return APIError2.generate(status, error62, message, headers);
+  }
+  async _callApiKey() {
+    if (this._provider)
+      return false;
+    const apiKey = this._options.apiKey;
+    if (typeof apiKey !== "function")
+      return false;
+    let token;
+    try {
+      token = await apiKey();
+    } catch (err) {
+      if (err instanceof OpenAIError)
+        throw err;
+      throw new OpenAIError(
+        `Failed to get token from 'apiKey' function: ${err.message}`,
+        // @ts-ignore
+        { cause: err }
+      );
+    }
+    if (typeof token !== "string" || !token) {
+      throw new OpenAIError(`Expected 'apiKey' function argument to return a string but it returned ${token}`);
+    }
+    this.apiKey = token;
+    return true;
+  }
+  buildURL(path5, query, defaultBaseURL) {
+    const baseURL = !__classPrivateFieldGet2(this, _OpenAI_instances, "m", _OpenAI_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
+    const url2 = isAbsoluteURL2(path5) ? new URL(path5) : new URL(baseURL + (baseURL.endsWith("/") && path5.startsWith("/") ? path5.slice(1) : path5));
+    const defaultQuery = this.defaultQuery();
+    const pathQuery = Object.fromEntries(url2.searchParams);
+    if (!isEmptyObj2(defaultQuery) || !isEmptyObj2(pathQuery)) {
+      query = { ...pathQuery, ...defaultQuery, ...query };
+    }
+    if (typeof query === "object" && query && !Array.isArray(query)) {
+      url2.search = this.stringifyQuery(query);
+    }
+    return url2.toString();
+  }
+  /**
+   * Used as a callback for mutating the given `FinalRequestOptions` object.
+   */
+  async prepareOptions(options) {
+    if (this._provider)
+      return;
+    const security = options.__security ?? { bearerAuth: true };
+    if (security.bearerAuth) {
+      await this._callApiKey();
+    }
+  }
+  /**
+   * Used as a callback for mutating the given `RequestInit` object.
+   *
+   * This is useful for cases where you want to add certain headers based off of
+   * the request properties, e.g. `method` or `url`.
+   */
+  async prepareRequest(request, { url: url2, options }) {
+  }
+  get(path5, opts) {
+    return this.methodRequest("get", path5, opts);
+  }
+  post(path5, opts) {
+    return this.methodRequest("post", path5, opts);
+  }
+  patch(path5, opts) {
+    return this.methodRequest("patch", path5, opts);
+  }
+  put(path5, opts) {
+    return this.methodRequest("put", path5, opts);
+  }
+  delete(path5, opts) {
+    return this.methodRequest("delete", path5, opts);
+  }
+  methodRequest(method, path5, opts) {
+    return this.request(Promise.resolve(opts).then((opts2) => {
+      return { method, path: path5, ...opts2 };
+    }));
+  }
+  request(options, remainingRetries = null) {
+    return new APIPromise2(this, this.makeRequest(options, remainingRetries, void 0));
+  }
+  async makeRequest(optionsInput, retriesRemaining, retryOfRequestLogID) {
+    const options = await optionsInput;
+    const maxRetries = options.maxRetries ?? this.maxRetries;
+    if (retriesRemaining == null) {
+      retriesRemaining = maxRetries;
+    }
+    await this.prepareOptions(options);
+    const { req, url: url2, timeout } = await this.buildRequest(options, {
+      retryCount: maxRetries - retriesRemaining
+    });
+    const hasStreamingBody = options.__metadata?.["hasStreamingBody"] === true;
+    await this.prepareRequest(req, { url: url2, options });
+    await this._provider?.prepareRequest?.(req, { url: url2, options });
+    const requestLogID = "log_" + (Math.random() * (1 << 24) | 0).toString(16).padStart(6, "0");
+    const retryLogStr = retryOfRequestLogID === void 0 ? "" : `, retryOf: ${retryOfRequestLogID}`;
+    const startTime = Date.now();
+    loggerFor2(this).debug(`[${requestLogID}] sending request`, formatRequestDetails2({
+      retryOfRequestLogID,
+      method: options.method,
+      url: url2,
+      options,
+      headers: req.headers
+    }));
+    if (options.signal?.aborted) {
+      throw new APIUserAbortError2();
+    }
+    const security = options.__security ?? { bearerAuth: true };
+    const controller = new AbortController();
+    const response = await this.fetchWithAuth(url2, req, timeout, controller, security).catch(castToError2);
+    const headersTime = Date.now();
+    if (response instanceof globalThis.Error) {
+      const retryMessage = `retrying, ${retriesRemaining} attempts remaining`;
+      if (options.signal?.aborted) {
+        throw new APIUserAbortError2();
+      }
+      const isTimeout = isAbortError2(response) || /timed? ?out/i.test(String(response) + ("cause" in response ? String(response.cause) : ""));
+      if (retriesRemaining && !hasStreamingBody) {
+        loggerFor2(this).info(`[${requestLogID}] connection ${isTimeout ? "timed out" : "failed"} - ${retryMessage}`);
+        loggerFor2(this).debug(`[${requestLogID}] connection ${isTimeout ? "timed out" : "failed"} (${retryMessage})`, formatRequestDetails2({
+          retryOfRequestLogID,
+          url: url2,
+          durationMs: headersTime - startTime,
+          message: response.message
+        }));
+        return this.retryRequest(options, retriesRemaining, retryOfRequestLogID ?? requestLogID);
+      }
+      const terminalMessage = hasStreamingBody ? "error; streaming body cannot be retried" : "error; no more retries left";
+      loggerFor2(this).info(`[${requestLogID}] connection ${isTimeout ? "timed out" : "failed"} - ${terminalMessage}`);
+      loggerFor2(this).debug(`[${requestLogID}] connection ${isTimeout ? "timed out" : "failed"} (${terminalMessage})`, formatRequestDetails2({
+        retryOfRequestLogID,
+        url: url2,
+        durationMs: headersTime - startTime,
+        message: response.message
+      }));
+      if (response instanceof OAuthError || response instanceof SubjectTokenProviderError) {
+        throw response;
+      }
+      if (isTimeout) {
+        throw new APIConnectionTimeoutError2();
+      }
+      throw new APIConnectionError2({
+        message: getConnectionErrorMessage(response),
+        cause: response
+      });
+    }
+    const specialHeaders = [...response.headers.entries()].filter(([name]) => name === "x-request-id").map(([name, value]) => ", " + name + ": " + JSON.stringify(value)).join("");
+    const responseInfo = `[${requestLogID}${retryLogStr}${specialHeaders}] ${req.method} ${url2} ${response.ok ? "succeeded" : "failed"} with status ${response.status} in ${headersTime - startTime}ms`;
+    if (!response.ok) {
+      if (response.status === 401 && this._workloadIdentityAuth && security.bearerAuth && !options.__metadata?.["hasStreamingBody"] && !options.__metadata?.["workloadIdentityTokenRefreshed"]) {
+        await CancelReadableStream2(response.body);
+        this._workloadIdentityAuth.invalidateToken();
+        return this.makeRequest({
+          ...options,
+          __metadata: {
+            ...options.__metadata,
+            workloadIdentityTokenRefreshed: true
+          }
+        }, retriesRemaining, retryOfRequestLogID ?? requestLogID);
+      }
+      const shouldRetry = await this.shouldRetry(response);
+      if (retriesRemaining && shouldRetry && !hasStreamingBody) {
+        const retryMessage2 = `retrying, ${retriesRemaining} attempts remaining`;
+        await CancelReadableStream2(response.body);
+        loggerFor2(this).info(`${responseInfo} - ${retryMessage2}`);
+        loggerFor2(this).debug(`[${requestLogID}] response error (${retryMessage2})`, formatRequestDetails2({
+          retryOfRequestLogID,
+          url: response.url,
+          status: response.status,
+          headers: response.headers,
+          durationMs: headersTime - startTime
+        }));
+        return this.retryRequest(options, retriesRemaining, retryOfRequestLogID ?? requestLogID, response.headers);
+      }
+      const retryMessage = shouldRetry ? hasStreamingBody ? `error; streaming body cannot be retried` : `error; no more retries left` : `error; not retryable`;
+      loggerFor2(this).info(`${responseInfo} - ${retryMessage}`);
+      const errText = await response.text().catch((err2) => castToError2(err2).message);
+      const errJSON = safeJSON2(errText);
+      const errMessage = errJSON ? void 0 : errText;
+      loggerFor2(this).debug(`[${requestLogID}] response error (${retryMessage})`, formatRequestDetails2({
+        retryOfRequestLogID,
+        url: response.url,
+        status: response.status,
+        headers: response.headers,
+        message: errMessage,
+        durationMs: Date.now() - startTime
+      }));
+      const err = this.makeStatusError(response.status, errJSON, errMessage, response.headers);
+      throw err;
+    }
+    loggerFor2(this).info(responseInfo);
+    loggerFor2(this).debug(`[${requestLogID}] response start`, formatRequestDetails2({
+      retryOfRequestLogID,
+      url: response.url,
+      status: response.status,
+      headers: response.headers,
+      durationMs: headersTime - startTime
+    }));
+    return { response, options, controller, requestLogID, retryOfRequestLogID, startTime };
+  }
+  getAPIList(path5, Page3, opts) {
+    return this.requestAPIList(Page3, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path5, ...opts2 })) : { method: "get", path: path5, ...opts });
+  }
+  requestAPIList(Page3, options) {
+    const request = this.makeRequest(options, null, void 0);
+    return new PagePromise2(this, request, Page3);
+  }
+  async fetchWithAuth(url2, init, timeout, controller, schemes = {
+    bearerAuth: true,
+    adminAPIKeyAuth: true
+  }) {
+    if (this._workloadIdentityAuth && schemes.bearerAuth) {
+      const headers = init.headers;
+      const authHeader = headers.get("Authorization");
+      if (!authHeader || authHeader === `Bearer ${WORKLOAD_IDENTITY_API_KEY_PLACEHOLDER}`) {
+        const token = await this._workloadIdentityAuth.getToken();
+        headers.set("Authorization", `Bearer ${token}`);
+      }
+    }
+    const response = await this.fetchWithTimeout(url2, init, timeout, controller);
+    return response;
+  }
+  async fetchWithTimeout(url2, init, ms, controller) {
+    const { signal, method, ...options } = init || {};
+    const abort = this._makeAbort(controller);
+    if (signal)
+      signal.addEventListener("abort", abort, { once: true });
+    const timeout = setTimeout(abort, ms);
+    const isReadableBody = globalThis.ReadableStream && options.body instanceof globalThis.ReadableStream || typeof options.body === "object" && options.body !== null && Symbol.asyncIterator in options.body;
+    const fetchOptions = {
+      signal: controller.signal,
+      ...isReadableBody ? { duplex: "half" } : {},
+      method: "GET",
+      ...options
+    };
+    if (method) {
+      fetchOptions.method = method.toUpperCase();
+    }
+    try {
+      return await this.fetch.call(void 0, url2, fetchOptions);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+  async shouldRetry(response) {
+    const shouldRetryHeader = response.headers.get("x-should-retry");
+    if (shouldRetryHeader === "true")
+      return true;
+    if (shouldRetryHeader === "false")
+      return false;
+    if (response.status === 408)
+      return true;
+    if (response.status === 409)
+      return true;
+    if (response.status === 429)
+      return true;
+    if (response.status >= 500)
+      return true;
+    return false;
+  }
+  async retryRequest(options, retriesRemaining, requestLogID, responseHeaders) {
+    let timeoutMillis;
+    const retryAfterMillisHeader = responseHeaders?.get("retry-after-ms");
+    if (retryAfterMillisHeader) {
+      const timeoutMs = parseFloat(retryAfterMillisHeader);
+      if (!Number.isNaN(timeoutMs)) {
+        timeoutMillis = timeoutMs;
+      }
+    }
+    const retryAfterHeader = responseHeaders?.get("retry-after");
+    if (retryAfterHeader && !timeoutMillis) {
+      const timeoutSeconds = parseFloat(retryAfterHeader);
+      if (!Number.isNaN(timeoutSeconds)) {
+        timeoutMillis = timeoutSeconds * 1e3;
+      } else {
+        timeoutMillis = Date.parse(retryAfterHeader) - Date.now();
+      }
+    }
+    if (timeoutMillis === void 0) {
+      const maxRetries = options.maxRetries ?? this.maxRetries;
+      timeoutMillis = this.calculateDefaultRetryTimeoutMillis(retriesRemaining, maxRetries);
+    }
+    await sleep2(timeoutMillis);
+    return this.makeRequest(options, retriesRemaining - 1, requestLogID);
+  }
+  calculateDefaultRetryTimeoutMillis(retriesRemaining, maxRetries) {
+    const initialRetryDelay = 0.5;
+    const maxRetryDelay = 8;
+    const numRetries = maxRetries - retriesRemaining;
+    const sleepSeconds = Math.min(initialRetryDelay * Math.pow(2, numRetries), maxRetryDelay);
+    const jitter2 = 1 - Math.random() * 0.25;
+    return sleepSeconds * jitter2 * 1e3;
+  }
+  async buildRequest(inputOptions, { retryCount = 0 } = {}) {
+    const options = { ...inputOptions };
+    const { method, path: path5, query, defaultBaseURL } = options;
+    const url2 = this.buildURL(path5, query, defaultBaseURL);
+    if ("timeout" in options)
+      validatePositiveInteger2("timeout", options.timeout);
+    options.timeout = options.timeout ?? this.timeout;
+    const { bodyHeaders, body, isStreamingBody } = this.buildBody({ options });
+    if (isStreamingBody) {
+      inputOptions.__metadata = {
+        ...inputOptions.__metadata,
+        hasStreamingBody: true
+      };
+    }
+    const reqHeaders = await this.buildHeaders({ options: inputOptions, method, bodyHeaders, retryCount });
+    const req = {
+      method,
+      headers: reqHeaders,
+      ...options.signal && { signal: options.signal },
+      ...globalThis.ReadableStream && body instanceof globalThis.ReadableStream && { duplex: "half" },
+      ...body && { body },
+      ...this.fetchOptions ?? {},
+      ...options.fetchOptions ?? {}
+    };
+    return { req, url: url2, timeout: options.timeout };
+  }
+  async buildHeaders({ options, method, bodyHeaders, retryCount }) {
+    let idempotencyHeaders = {};
+    if (this.idempotencyHeader && method !== "get") {
+      if (!options.idempotencyKey)
+        options.idempotencyKey = this.defaultIdempotencyKey();
+      idempotencyHeaders[this.idempotencyHeader] = options.idempotencyKey;
+    }
+    const headers = buildHeaders2([
+      idempotencyHeaders,
+      {
+        Accept: "application/json",
+        "User-Agent": this.getUserAgent(),
+        "X-Stainless-Retry-Count": String(retryCount),
+        ...options.timeout ? { "X-Stainless-Timeout": String(Math.trunc(options.timeout / 1e3)) } : {},
+        ...getPlatformHeaders2(),
+        "OpenAI-Organization": this.organization,
+        "OpenAI-Project": this.project
+      },
+      this._provider ? void 0 : await this.authHeaders(options, options.__security ?? { bearerAuth: true }),
+      this._options.defaultHeaders,
+      bodyHeaders,
+      options.headers
+    ]);
+    if (!this._provider) {
+      this.validateHeaders(headers, options.__security ?? { bearerAuth: true });
+    }
+    return headers.values;
+  }
+  _makeAbort(controller) {
+    return () => controller.abort();
+  }
+  buildBody({ options }) {
+    const { body, headers: rawHeaders } = options;
+    if (!body) {
+      if (body === void 0 && "body" in options) {
+        return { ...__classPrivateFieldGet2(this, _OpenAI_encoder, "f").call(this, { body, headers: buildHeaders2([rawHeaders]) }), isStreamingBody: false };
+      }
+      return { bodyHeaders: void 0, body: void 0, isStreamingBody: false };
+    }
+    const headers = buildHeaders2([rawHeaders]);
+    const isReadableStream2 = typeof globalThis.ReadableStream !== "undefined" && body instanceof globalThis.ReadableStream;
+    const isRetryableBody = !isReadableStream2 && (typeof body === "string" || body instanceof ArrayBuffer || ArrayBuffer.isView(body) || typeof globalThis.Blob !== "undefined" && body instanceof globalThis.Blob || body instanceof URLSearchParams || body instanceof FormData);
+    if (
+      // Pass raw type verbatim
+      ArrayBuffer.isView(body) || body instanceof ArrayBuffer || body instanceof DataView || typeof body === "string" && // Preserve legacy string encoding behavior for now
+      headers.values.has("content-type") || // `Blob` is superset of `File`
+      globalThis.Blob && body instanceof globalThis.Blob || // `FormData` -> `multipart/form-data`
+      body instanceof FormData || // `URLSearchParams` -> `application/x-www-form-urlencoded`
+      body instanceof URLSearchParams || // Send chunked stream (each chunk has own `length`)
+      isReadableStream2
+    ) {
+      return { bodyHeaders: void 0, body, isStreamingBody: !isRetryableBody };
+    } else if (typeof body === "object" && (Symbol.asyncIterator in body || Symbol.iterator in body && "next" in body && typeof body.next === "function")) {
+      return {
+        bodyHeaders: void 0,
+        body: ReadableStreamFrom2(body),
+        isStreamingBody: true
+      };
+    } else if (typeof body === "object" && headers.values.get("content-type") === "application/x-www-form-urlencoded") {
+      return {
+        bodyHeaders: { "content-type": "application/x-www-form-urlencoded" },
+        body: this.stringifyQuery(body),
+        isStreamingBody: false
+      };
+    } else {
+      return { ...__classPrivateFieldGet2(this, _OpenAI_encoder, "f").call(this, { body, headers }), isStreamingBody: false };
+    }
+  }
+};
+_a5 = OpenAI, _OpenAI_encoder = /* @__PURE__ */ new WeakMap(), _OpenAI_instances = /* @__PURE__ */ new WeakSet(), _OpenAI_baseURLOverridden = function _OpenAI_baseURLOverridden2() {
+  return this._provider !== void 0 || this.baseURL !== "https://api.openai.com/v1";
+};
+OpenAI.OpenAI = _a5;
+OpenAI.DEFAULT_TIMEOUT = 6e5;
+OpenAI.OpenAIError = OpenAIError;
+OpenAI.APIError = APIError2;
+OpenAI.APIConnectionError = APIConnectionError2;
+OpenAI.APIConnectionTimeoutError = APIConnectionTimeoutError2;
+OpenAI.APIUserAbortError = APIUserAbortError2;
+OpenAI.NotFoundError = NotFoundError2;
+OpenAI.ConflictError = ConflictError2;
+OpenAI.RateLimitError = RateLimitError2;
+OpenAI.BadRequestError = BadRequestError2;
+OpenAI.AuthenticationError = AuthenticationError2;
+OpenAI.InternalServerError = InternalServerError2;
+OpenAI.PermissionDeniedError = PermissionDeniedError2;
+OpenAI.UnprocessableEntityError = UnprocessableEntityError2;
+OpenAI.InvalidWebhookSignatureError = InvalidWebhookSignatureError;
+OpenAI.toFile = toFile2;
+OpenAI.toStreamingFile = toStreamingFile;
+OpenAI.Completions = Completions2;
+OpenAI.Chat = Chat3;
+OpenAI.Embeddings = Embeddings;
+OpenAI.Files = Files4;
+OpenAI.Images = Images;
+OpenAI.Audio = Audio;
+OpenAI.Moderations = Moderations;
+OpenAI.Models = Models3;
+OpenAI.FineTuning = FineTuning;
+OpenAI.Graders = Graders2;
+OpenAI.VectorStores = VectorStores;
+OpenAI.Webhooks = Webhooks3;
+OpenAI.Beta = Beta2;
+OpenAI.Batches = Batches3;
+OpenAI.Uploads = Uploads;
+OpenAI.Admin = Admin;
+OpenAI.Responses = Responses2;
+OpenAI.Realtime = Realtime2;
+OpenAI.Conversations = Conversations;
+OpenAI.Evals = Evals;
+OpenAI.Containers = Containers;
+OpenAI.Skills = Skills5;
+OpenAI.Videos = Videos;
+function getConnectionErrorMessage(error62) {
+  if (isUndiciDispatcherVersionMismatchError(error62)) {
+    return `Connection error. This may be caused by passing an undici dispatcher, such as ProxyAgent, that is incompatible with the fetch implementation. If you are using undici's ProxyAgent, pass the fetch implementation from the same undici package: import { fetch, ProxyAgent } from 'undici'; new OpenAI({ fetch, fetchOptions: { dispatcher: new ProxyAgent(...) } });`;
+  }
+  return void 0;
+}
+function isUndiciDispatcherVersionMismatchError(error62) {
+  let current = error62;
+  for (let i = 0; i < 8 && current && typeof current === "object"; i++) {
+    const err = current;
+    if (err.code === "UND_ERR_INVALID_ARG" && typeof err.message === "string" && err.message.includes("invalid onRequestStart method")) {
+      return true;
+    }
+    current = err.cause;
+  }
+  return false;
+}
+
+// src/agents/openai.ts
+var NO_KEY = "no-key";
+function functionTools(tools) {
+  return tools.map((tool) => ({
+    type: "function",
+    function: { name: tool.name, ...tool.description ? { description: tool.description } : {}, parameters: tool.input_schema }
+  }));
+}
+function chatMessages(system, messages) {
+  return [
+    { role: "system", content: system },
+    ...messages.map((m) => ({ role: "user", content: m.content.map((block) => block.text).join("\n\n") }))
+  ];
+}
+function parseArguments(text3) {
+  try {
+    return JSON.parse(text3 === "" ? "{}" : text3);
+  } catch {
+    return text3;
+  }
+}
+function toolMessage(answer) {
+  return { role: "tool", tool_call_id: answer.tool_use_id, content: answer.is_error ? `Error: ${answer.content}` : answer.content };
+}
+var OpenAIProvider = class {
+  constructor(options) {
+    this.options = options;
+    this.sdk = options.client;
+  }
+  options;
+  name = "openai";
+  sdk;
+  client() {
+    this.sdk ??= new OpenAI({
+      apiKey: this.options.apiKey || NO_KEY,
+      ...this.options.baseURL ? { baseURL: this.options.baseURL } : {},
+      maxRetries: this.options.maxRetries ?? 4
+    });
+    return this.sdk;
+  }
+  /** Whether the endpoint is OpenAI's own API (no base URL, or one on api.openai.com). */
+  officialApi() {
+    const base = this.options.baseURL;
+    if (!base) return true;
+    try {
+      return new URL(base).hostname === "api.openai.com";
+    } catch {
+      return false;
+    }
+  }
+  understand(request) {
+    return this.loop({
+      agent: "understanding",
+      model: this.options.models.understanding,
+      ...buildUnderstandMessages(request),
+      submit: "submit_analysis",
+      schema: analysisSchema,
+      snapshot: request.snapshot,
+      signal: request.signal,
+      maxTurns: this.options.maxTurns ?? 15
+    });
+  }
+  planDomain(request) {
+    const revising = request.previousPlan !== void 0 || request.feedback !== void 0;
+    return this.loop({
+      agent: `${revising ? "revise" : "domain"}:${request.domain.slug}`,
+      model: revising ? this.options.models.revise : this.options.models.domain,
+      ...buildDomainMessages(request),
+      submit: "submit_domain_plan",
+      schema: domainPlanSchema,
+      snapshot: request.snapshot,
+      signal: request.signal,
+      maxTurns: this.options.maxTurns ?? 15,
+      verify: (plan) => verifyDomainPlan(plan, { snapshot: request.snapshot, domains: request.domains })
+    });
+  }
+  link(request) {
+    return this.loop({
+      agent: "link",
+      model: this.options.models.link,
+      ...buildLinkMessages(request),
+      submit: "submit_links",
+      schema: linksSchema,
+      snapshot: void 0,
+      signal: request.signal,
+      maxTurns: 1
+    });
+  }
+  async loop(spec) {
+    const usage2 = {
+      agent: spec.agent,
+      model: spec.model,
+      calls: 0,
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      cost_usd: 0
+    };
+    const messages = chatMessages(spec.system, spec.messages);
+    const tools = functionTools(spec.tools);
+    let repairs = 0;
+    let groundingChecked = false;
+    let force = spec.maxTurns <= 1;
+    for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
+      this.options.budget?.assertOpen();
+      if (turn >= spec.maxTurns) force = true;
+      const message = (await this.call(spec, tools, messages, force, usage2)).choices[0]?.message;
+      const calls = (message?.tool_calls ?? []).filter((c) => c.type === "function");
+      messages.push({ role: "assistant", content: message?.content ?? null, ...calls.length > 0 ? { tool_calls: calls } : {} });
+      if (calls.length === 0) {
+        messages.push({ role: "user", content: `Call ${spec.submit} now with your result.` });
+        force = true;
+        continue;
+      }
+      const uses = calls.map((c) => ({ id: c.id, name: c.function.name, input: parseArguments(c.function.arguments) }));
+      const answers = answerToolUses(spec, uses, usage2, repairs, groundingChecked);
+      repairs = answers.repairs;
+      groundingChecked = answers.groundingChecked;
+      if (answers.submitted !== void 0) return { value: answers.submitted, usage: usage2 };
+      messages.push(...answers.results.map(toolMessage));
+    }
+    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2, {
+      reason: "invalid_output",
+      service: "openai"
+    });
+  }
+  async call(spec, tools, messages, force, usage2) {
+    const params = {
+      model: spec.model,
+      // OpenAI's own API wants max_completion_tokens (its reasoning models reject max_tokens);
+      // compatible servers know max_tokens.
+      [this.officialApi() ? "max_completion_tokens" : "max_tokens"]: this.options.maxTokens ?? 8192,
+      messages,
+      tools,
+      tool_choice: force ? { type: "function", function: { name: spec.submit } } : "auto"
+    };
+    const signal = spec.signal ?? this.options.budget?.signal;
+    let response;
+    try {
+      response = await this.client().chat.completions.create(params, signal ? { signal } : {});
+    } catch (error62) {
+      throw this.translate(error62, spec.agent, usage2);
+    }
+    this.record(spec.model, response.usage, usage2);
+    return response;
+  }
+  /** Adds one call's tokens and cost; cached prompt tokens are counted (and priced) as cache reads. */
+  record(model, reported, usage2) {
+    const cached3 = reported?.prompt_tokens_details?.cached_tokens ?? 0;
+    const call = {
+      input_tokens: Math.max(0, (reported?.prompt_tokens ?? 0) - cached3),
+      output_tokens: reported?.completion_tokens ?? 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: cached3
+    };
+    const price2 = knownPriceOf(model, this.options.prices);
+    if (!price2) usage2.note = `no price known for model ${model}: its cost is counted as 0 (set \`prices\` in config)`;
+    const cost = price2 ? costAt(price2, call) : 0;
+    usage2.calls++;
+    usage2.input_tokens += call.input_tokens;
+    usage2.output_tokens += call.output_tokens;
+    usage2.cache_read_input_tokens += call.cache_read_input_tokens;
+    usage2.cost_usd = Math.round((usage2.cost_usd + cost) * 1e6) / 1e6;
+    this.options.budget?.charge(cost);
+  }
+  /**
+   * One message per failure, never containing the key, and its reason: 401 auth, 403 permission,
+   * 404 not_found, 429 rate_limit, other 5xx and no answer network, timeouts timeout; aborts by
+   * the budget become its BudgetError.
+   */
+  translate(error62, agent, usage2) {
+    if (error62 instanceof APIUserAbortError2 || error62?.name === "AbortError") {
+      const reason = this.options.budget?.signal.reason;
+      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage2, { cause: error62, reason: "timeout", service: "openai" });
+    }
+    const key = this.options.apiKey;
+    const redact = (text3) => key ? text3.split(key).join("[redacted]") : text3;
+    if (error62 instanceof APIError2) {
+      const { reason, hint } = classifyApiError2(error62);
+      const detail = redact(String(error62.message ?? "")).split("\n")[0]?.slice(0, 200) ?? "";
+      return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ""}`, agent, usage2, {
+        cause: error62,
+        reason,
+        service: "openai",
+        ...error62.status !== void 0 ? { status: error62.status } : {}
+      });
+    }
+    return new AgentError(`${agent}: ${redact(error62 instanceof Error ? error62.message : String(error62)).slice(0, 300)}`, agent, usage2, {
+      cause: error62,
+      reason: reasonOf(error62).reason,
+      service: "openai"
+    });
+  }
+};
+function classifyApiError2(error62) {
+  if (error62 instanceof APIConnectionTimeoutError2) return { reason: "timeout", hint: "the call to the OpenAI-compatible API timed out" };
+  if (error62 instanceof APIConnectionError2)
+    return { reason: "network", hint: "cannot reach the OpenAI-compatible API (check OPENAI_BASE_URL)" };
+  const status = error62.status;
+  if (error62.code === "insufficient_quota")
+    return { reason: "permission", hint: "the account has no quota left for this call: check its billing" };
+  const reason = reasonForStatus(status);
+  const hints = {
+    auth: "authentication failed: check OPENAI_API_KEY",
+    permission: "permission denied for this key or model",
+    not_found: "model or endpoint not found: check the model name and OPENAI_BASE_URL",
+    rate_limit: "the API stayed rate-limited after retries",
+    overloaded: "the API stayed overloaded after retries",
+    network: `the API answered ${status ?? "without a status"} after retries`,
+    timeout: "the API timed out"
+  };
+  return { reason, hint: hints[reason] ?? `the API answered ${status ?? "without a status"}` };
+}
+
 // src/planner/providers.ts
 var ProviderSetupError = class extends CplanError {
-  constructor(message, reason = "auth") {
-    super(message, { reason, service: "anthropic", retryable: false });
+  constructor(message, reason = "auth", service = "anthropic") {
+    super(message, { reason, service, retryable: false });
     this.name = "ProviderSetupError";
   }
 };
@@ -71114,12 +82293,33 @@ function createProvider(options) {
   const key = options.env.ANTHROPIC_API_KEY?.trim() ?? "";
   const choice = options.choice === "auto" ? key ? "anthropic" : "offline" : options.choice;
   if (choice === "offline") return new OfflineProvider();
+  if (choice === "openai") return createOpenAIProvider(options);
   if (!key) throw new ProviderSetupError("the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)");
-  const config2 = options.config;
-  const model = config2.model ?? DEFAULT_MODEL;
   return new AnthropicProvider({
     apiKey: key,
     ...options.env.ANTHROPIC_BASE_URL ? { baseURL: options.env.ANTHROPIC_BASE_URL } : {},
+    ...common(options, DEFAULT_MODEL)
+  });
+}
+function createOpenAIProvider(options) {
+  const key = options.env.OPENAI_API_KEY?.trim() ?? "";
+  const baseURL = options.env.OPENAI_BASE_URL?.trim() ?? "";
+  if (!key && !baseURL)
+    throw new ProviderSetupError(
+      "the openai provider needs OPENAI_API_KEY (and OPENAI_BASE_URL for an endpoint other than OpenAI) in the environment (or use --provider=offline)",
+      "auth",
+      "openai"
+    );
+  return new OpenAIProvider({
+    ...key ? { apiKey: key } : {},
+    ...baseURL ? { baseURL } : {},
+    ...common(options, DEFAULT_OPENAI_MODEL)
+  });
+}
+function common(options, defaultModel) {
+  const config2 = options.config;
+  const model = config2.model ?? defaultModel;
+  return {
     models: {
       understanding: config2.models.understanding ?? model,
       domain: config2.models.domain ?? model,
@@ -71129,7 +82329,7 @@ function createProvider(options) {
     prices: config2.prices,
     maxTurns: config2.max_turns,
     ...options.budget instanceof RunBudget ? { budget: options.budget } : {}
-  });
+  };
 }
 function createBudget(config2) {
   return new RunBudget({
@@ -71328,9 +82528,9 @@ ${shown.join("\n")}${more > 0 ? `
   return blocks.join("\n\n");
 }
 function nestedManifests(snapshot) {
-  return snapshot.listPaths().filter((path4) => {
-    const slash = path4.lastIndexOf("/");
-    return slash !== -1 && NESTED_MANIFEST_NAMES.has(path4.slice(slash + 1));
+  return snapshot.listPaths().filter((path5) => {
+    const slash = path5.lastIndexOf("/");
+    return slash !== -1 && NESTED_MANIFEST_NAMES.has(path5.slice(slash + 1));
   });
 }
 function summarizePackageJson(text3) {
@@ -71403,20 +82603,20 @@ var RELATED_FILES = 10;
 var RELATED_TERMS = 6;
 function listGuidelineFiles(snapshot, extra2 = []) {
   const found = [];
-  const add = (path4) => {
-    if (path4 !== void 0 && !found.includes(path4)) found.push(path4);
+  const add = (path5) => {
+    if (path5 !== void 0 && !found.includes(path5)) found.push(path5);
   };
   const rootFiles = /* @__PURE__ */ new Map();
-  for (const path4 of snapshot.listPaths()) {
-    if (!path4.includes("/") && !rootFiles.has(path4.toLowerCase())) rootFiles.set(path4.toLowerCase(), path4);
+  for (const path5 of snapshot.listPaths()) {
+    if (!path5.includes("/") && !rootFiles.has(path5.toLowerCase())) rootFiles.set(path5.toLowerCase(), path5);
   }
   for (const name of DEFAULT_GUIDELINE_FILES) {
     add(snapshot.has(name) ? name : name.includes("/") ? void 0 : rootFiles.get(name.toLowerCase()));
   }
   for (const entry of extra2) {
-    const path4 = normalizeRelativePath(entry);
-    if (snapshot.has(path4)) add(path4);
-    else if (/[*?[{]/.test(path4)) snapshot.listPaths(path4, MAX_GLOB_GUIDELINES).forEach(add);
+    const path5 = normalizeRelativePath(entry);
+    if (snapshot.has(path5)) add(path5);
+    else if (/[*?[{]/.test(path5)) snapshot.listPaths(path5, MAX_GLOB_GUIDELINES).forEach(add);
   }
   return found;
 }
@@ -71468,9 +82668,9 @@ function renderRelated(snapshot, requirement, budget) {
   return out.length > 1 ? out.join("\n") : "";
 }
 function renderReadme(snapshot, budget) {
-  const path4 = findReadme(snapshot);
-  if (path4 === void 0) return "";
-  return section(`README (${path4}, first ${README_LINES} lines)`, headLines(snapshot.readFile(path4) ?? "", README_LINES), budget);
+  const path5 = findReadme(snapshot);
+  if (path5 === void 0) return "";
+  return section(`README (${path5}, first ${README_LINES} lines)`, headLines(snapshot.readFile(path5) ?? "", README_LINES), budget);
 }
 function findReadme(snapshot) {
   const candidates = snapshot.listPaths().filter((p) => /^readme(\.[a-z0-9]+)?$/i.test(p));
@@ -71482,14 +82682,14 @@ function renderGuidelines(snapshot, extra2, budget) {
   if (files.length === 0) return "";
   const intro = "## Project guidelines (hard constraints)\nThese files are the project\u2019s own rules. Every task in the plan must comply with them.";
   const perFile = Math.max(200, Math.floor((budget - intro.length) / files.length) - 20);
-  const blocks = files.map((path4) => capText(`### ${path4}
-${(snapshot.readFile(path4) ?? "").trim()}`, perFile));
+  const blocks = files.map((path5) => capText(`### ${path5}
+${(snapshot.readFile(path5) ?? "").trim()}`, perFile));
   return capText([intro, ...blocks].join("\n\n"), budget);
 }
 function buildTree(paths) {
   const root = { files: [], dirs: /* @__PURE__ */ new Map(), count: 0 };
-  for (const path4 of paths) {
-    const segments = path4.split("/");
+  for (const path5 of paths) {
+    const segments = path5.split("/");
     let node2 = root;
     node2.count++;
     for (let i = 0; i < segments.length - 1; i++) {
@@ -71836,6 +83036,76 @@ function classLines(conflict, critical) {
   return lines;
 }
 
+// src/core/permalinks.ts
+var LINES2 = /^(?:lines?\s*)?L?(\d{1,9})(?:\s*[-–—:]\s*L?(\d{1,9}))?$/i;
+var SHA = /^[0-9a-f]{7,64}$/i;
+function lineSpanOf(location) {
+  const match = LINES2.exec(unquote2(location));
+  if (!match) return void 0;
+  const from = Number(match[1]);
+  const to = Number(match[2] ?? match[1]);
+  return from >= 1 && to >= from ? [from, to] : void 0;
+}
+function unquote2(text3) {
+  const quote = (c) => c === "`" || c === "'" || c === '"';
+  const trimmed = text3.trim();
+  let start = 0;
+  let end = trimmed.length;
+  while (start < end && quote(trimmed[start])) start++;
+  while (end > start && quote(trimmed[end - 1])) end--;
+  return trimmed.slice(start, end).trim();
+}
+var anchor2 = (span) => span ? span[0] === span[1] ? `#L${span[0]}` : `#L${span[0]}-L${span[1]}` : "";
+function trimSlashes(text3) {
+  let end = text3.length;
+  while (end > 0 && text3[end - 1] === "/") end--;
+  return text3.slice(0, end);
+}
+var encodePath = (path5) => path5.split("/").map(encodeURIComponent).join("/");
+function blobTarget(repoWebUrl2, sha) {
+  const base = trimSlashes(repoWebUrl2.trim());
+  if (!/^https?:\/\/[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(base) || !SHA.test(sha)) return void 0;
+  return (path5, span) => `${base}/blob/${sha}/${encodePath(path5)}${anchor2(span)}`;
+}
+function repoWebUrl(serverUrl, repo) {
+  return `${trimSlashes(serverUrl.trim())}/${repo}`;
+}
+function localTarget(toRoot) {
+  const prefix = trimSlashes(toRoot.replace(/\\/g, "/"));
+  return (path5, span) => `${prefix === "" ? "." : prefix}/${encodePath(path5)}${anchor2(span)}`;
+}
+function pointLinks(target, options = {}) {
+  return (file2, location) => {
+    const normalized = normalizePath(file2);
+    if (!normalized.ok || options.exists && !options.exists(normalized.path)) return void 0;
+    const path5 = normalized.path;
+    const where = unquote2(location);
+    if (where === "" || where === "*") return target(path5);
+    return target(path5, lineSpanOf(where) ?? options.spanOf?.(path5, where));
+  };
+}
+function sourceLinks(note, serverUrl = "https://github.com") {
+  const source = note.frontmatter.source ?? {};
+  if (typeof source.repo !== "string" || typeof source.commit !== "string") return void 0;
+  const target = blobTarget(repoWebUrl(serverUrl, source.repo), source.commit);
+  return target ? pointLinks(target) : void 0;
+}
+function withoutNewFiles(note, links) {
+  if (!links) return void 0;
+  const created = plannedNewFiles(note);
+  return (file2, location) => created.has(file2) ? void 0 : links(file2, location);
+}
+function linkOf(point, links) {
+  if (!links || !point.file || declaresNewFile(point.change)) return void 0;
+  return links(point.file, point.location);
+}
+function linkedPoint(point, links) {
+  const where = !point.location || point.location === "*" ? point.file ?? "" : `${point.file ?? ""}:${point.location}`;
+  const code18 = inlineCode(Array.from(where).slice(0, 160).join("").replace(/[[\]]/g, ""));
+  const url2 = linkOf(point, links);
+  return url2 ? `[${code18}](${url2})` : code18;
+}
+
 // src/core/plan-md-text.ts
 var PLAN_MD_WORDS = {
   en: {
@@ -71855,6 +83125,8 @@ var PLAN_MD_WORDS = {
     overview: "Task overview",
     taskHead: ["ID", "Title", "Complexity", "Depends on", "Files"],
     noTasks: "No tasks yet.",
+    points: "Modification points",
+    newFile: "new file",
     more: (n) => `+${n} more`,
     waves: "Execution waves",
     wavesIntro: "Tasks in one wave do not depend on each other; each wave waits for the ones before it.",
@@ -71895,6 +83167,8 @@ var PLAN_MD_WORDS = {
     overview: "\u4EFB\u52A1\u6982\u89C8",
     taskHead: ["ID", "\u6807\u9898", "\u590D\u6742\u5EA6", "\u4F9D\u8D56", "\u6587\u4EF6"],
     noTasks: "\u6682\u65E0\u4EFB\u52A1\u3002",
+    points: "\u4FEE\u6539\u70B9",
+    newFile: "\u65B0\u6587\u4EF6",
     more: (n) => `\u53E6 ${n} \u4E2A`,
     waves: "\u6267\u884C\u6CE2\u6B21",
     wavesIntro: "\u540C\u4E00\u6CE2\u6B21\u5185\u7684\u4EFB\u52A1\u4E92\u4E0D\u4F9D\u8D56\uFF1B\u6BCF\u4E00\u6CE2\u6B21\u5728\u4E4B\u524D\u7684\u6CE2\u6B21\u5B8C\u6210\u540E\u6267\u884C\u3002",
@@ -72025,6 +83299,20 @@ function taskOverview(input2, w) {
   }
   return out;
 }
+function pointsSection(input2, w, maxChange) {
+  const links = withoutNewFiles(input2.note, input2.links);
+  if (!links) return [];
+  const rows = [];
+  for (const task of input2.note.tasks) {
+    for (const point of task.modificationPoints) {
+      if (!point.file) continue;
+      const change = point.change.trim() === "" ? "" : ` \u2014 ${safeCell(point.change, maxChange)}`;
+      const mark = declaresNewFile(point.change) ? ` (${w.newFile})` : "";
+      rows.push(`- ${safeCell(task.id, 20)}: ${linkedPoint(point, links)}${mark}${change}`);
+    }
+  }
+  return rows.length === 0 ? [] : [`## ${w.points}`, "", ...rows];
+}
 function wavesSection(input2, w) {
   const { waves, blocked } = input2.waves;
   const out = [`## ${w.waves}`, ""];
@@ -72099,12 +83387,13 @@ function renderPlanMd(input2) {
     [`## ${w.understanding}`, "", understanding(input2.note)],
     domainTable(input2, w),
     taskOverview(input2, w),
+    pointsSection(input2, w, 200),
     wavesSection(input2, w),
     conflictReport(input2, w, true),
     [`## ${w.graph}`, "", renderMermaid(input2.note, input2.conflicts)],
     usageSection(input2, w),
     nextSteps(input2, w)
-  ];
+  ].filter((lines) => lines.length > 0);
   return `${parts.map((lines) => lines.join("\n")).join("\n\n")}
 `;
 }
@@ -72136,7 +83425,8 @@ function buildSessionArtifacts(input2) {
     ...input2.usage ? { usage: input2.usage } : {},
     ...input2.provider ? { provider: input2.provider } : {},
     ...input2.repo ? { repo: input2.repo } : {},
-    ...input2.issue !== void 0 ? { issue: input2.issue } : {}
+    ...input2.issue !== void 0 ? { issue: input2.issue } : {},
+    ...input2.links ? { links: input2.links } : {}
   });
   return [
     { path: "conflicts.json", content: stableJson(conflictsJson) },
@@ -72190,10 +83480,10 @@ function shortestCycle(members2, edges, order) {
     const node2 = queue[head];
     const targets = (edges.get(node2) ?? []).filter((t) => inside.has(t) && t !== node2).sort(order);
     if (node2 !== start && targets.includes(start)) {
-      const path4 = [];
-      for (let at = node2; at !== start; at = parent.get(at)) path4.push(at);
-      path4.push(start);
-      return path4.reverse();
+      const path5 = [];
+      for (let at = node2; at !== start; at = parent.get(at)) path5.push(at);
+      path5.push(start);
+      return path5.reverse();
     }
     for (const target of targets) {
       if (parent.has(target)) continue;
@@ -72330,14 +83620,14 @@ function cycleConflicts(tasks) {
   const edges = new Map(tasks.map((t) => [t.id, t.dependsOn.filter((d) => ids.has(d))]));
   const nodes = [...ids].sort(compareTaskIds);
   return findCycles(nodes, edges, compareTaskIds).map(({ members: members2, path: cycle }) => {
-    const path4 = [...cycle, cycle[0]].join(" \u2192 ");
+    const path5 = [...cycle, cycle[0]].join(" \u2192 ");
     return {
       type: "dependency_cycle",
       severity: "critical",
       tasks_involved: members2,
       domains_involved: domainsOf(members2.map((id) => byId.get(id))),
-      location: path4,
-      description: `Dependency cycle: ${path4}`,
+      location: path5,
+      description: `Dependency cycle: ${path5}`,
       suggested_resolution: RESOLUTION.dependency_cycle
     };
   });
@@ -72418,8 +83708,8 @@ function listWords(items) {
 }
 function failingConflicts(conflicts, failOn) {
   if (failOn === "none") return [];
-  const limit2 = SEVERITY_RANK[failOn];
-  return conflicts.filter((c) => c.decision === "open" && SEVERITY_RANK[c.severity] <= limit2);
+  const limit3 = SEVERITY_RANK[failOn];
+  return conflicts.filter((c) => c.decision === "open" && SEVERITY_RANK[c.severity] <= limit3);
 }
 
 // src/core/writers.ts
@@ -72618,12 +83908,51 @@ function cutAtMarker(raw, marker) {
   return at < 0 ? raw : raw.slice(0, at);
 }
 
+// src/planner/permalinks.ts
+var PLACE_WORDS = new Set(
+  "function method class interface type enum const let var def fn func export default async static public private protected readonly".split(
+    " "
+  )
+);
+function symbolSpanOf(snapshot, path5, location) {
+  const text3 = snapshot.readFile(path5) ?? "";
+  const symbols = listSymbols(text3);
+  if (symbols.length === 0) return void 0;
+  let lines;
+  let found;
+  for (const word of location.split(/[^A-Za-z0-9_$]+/)) {
+    if (word === "" || /^\d/.test(word) || PLACE_WORDS.has(word)) continue;
+    const def = symbols.find((s) => s.name === word && (!found || s.line > found[0] && s.line <= found[1]));
+    if (!def) continue;
+    lines ??= text3.split("\n");
+    const span = symbolSpan(lines, symbols, def);
+    found = [span.start, span.end];
+  }
+  return found;
+}
+function snapshotLinks(snapshot, target) {
+  return pointLinks(target, {
+    spanOf: (path5, location) => symbolSpanOf(snapshot, path5, location),
+    exists: (path5) => snapshot.has(path5)
+  });
+}
+function linkTargetOf(base, source) {
+  if (!base) return void 0;
+  if ("local" in base) return localTarget(base.local);
+  if (!source?.repo || !source.commit) return void 0;
+  return blobTarget(repoWebUrl(base.server, source.repo), source.commit);
+}
+function runLinks(input2) {
+  const target = linkTargetOf(input2.links, input2.source);
+  return target ? snapshotLinks(input2.snapshot, target) : void 0;
+}
+
 // src/planner/records.ts
 var ANALYSIS_PATH = "requirement-analysis.json";
 var SESSION_PATH = "session.json";
 var domainRecordPath = (slug) => `domains/${slug}/plan.json`;
-async function readJson(store, path4, valid2) {
-  const text3 = await store.read(path4);
+async function readJson(store, path5, valid2) {
+  const text3 = await store.read(path5);
   if (text3 === void 0) return void 0;
   try {
     const value = JSON.parse(text3);
@@ -72635,8 +83964,8 @@ async function readJson(store, path4, valid2) {
 var isAnalysisRecord = (v) => typeof v === "object" && v !== null && Array.isArray(v.domains) && typeof v.analysis === "object";
 var isDomainRecord = (v) => typeof v === "object" && v !== null && Array.isArray(v.tasks) && typeof v.domain === "string";
 var isSessionRecord = (v) => typeof v === "object" && v !== null && typeof v.repo === "string" && v.repo !== "";
-function recordFile(path4, value) {
-  return { path: path4, content: stableJson(value) };
+function recordFile(path5, value) {
+  return { path: path5, content: stableJson(value) };
 }
 
 // src/planner/complete.ts
@@ -72670,6 +83999,7 @@ async function completeSession(phase) {
   const note = detected.note;
   const previousUsage = await input2.store.read("usage.json");
   const usage2 = summarizeUsage([...priorAgents(previousUsage), ...state.usage]);
+  const links = runLinks(input2);
   const files = buildSessionArtifacts({
     note,
     conflicts: detected.conflicts,
@@ -72677,9 +84007,10 @@ async function completeSession(phase) {
     previousConflictsJson: await input2.store.read("conflicts.json"),
     usage: { total: usage2.total, agents: usage2.agents },
     provider: input2.provider.name,
-    exists: (path4) => input2.snapshot.has(path4),
+    exists: (path5) => input2.snapshot.has(path5),
     ...input2.source?.repo ? { repo: input2.source.repo } : {},
-    ...input2.source?.issue !== void 0 ? { issue: input2.source.issue } : {}
+    ...input2.source?.issue !== void 0 ? { issue: input2.source.issue } : {},
+    ...links ? { links } : {}
   });
   const records = [...phase.records.values()].map((r) => recordFile(domainRecordPath(r.domain), r));
   await input2.store.write(
@@ -72731,8 +84062,8 @@ function assignTasks(plan, domain2, maxTasks) {
       dependsOn,
       scope: task.scope,
       modificationPoints: (task.modification_points ?? []).flatMap((point) => {
-        const path4 = safePath(point.file, `${id}: modification point`, warnings);
-        return path4 === null ? [] : [{ file: path4, location: point.location?.trim() || "*", change: point.change }];
+        const path5 = safePath(point.file, `${id}: modification point`, warnings);
+        return path5 === null ? [] : [{ file: path5, location: point.location?.trim() || "*", change: point.change }];
       }),
       conflictRisk: task.conflict_risk,
       effort: task.estimated_effort,
@@ -72742,16 +84073,16 @@ function assignTasks(plan, domain2, maxTasks) {
   });
   const evidence = {
     relevantFiles: (plan.evidence?.relevant_files ?? []).flatMap((file2) => {
-      const path4 = safePath(file2.path, "evidence", warnings);
-      return path4 === null ? [] : [{ path: path4, rationale: file2.rationale, role: file2.role }];
+      const path5 = safePath(file2.path, "evidence", warnings);
+      return path5 === null ? [] : [{ path: path5, rationale: file2.rationale, role: file2.role }];
     }),
     existingPatterns: plan.evidence?.existing_patterns ?? [],
     constraints: plan.evidence?.constraints ?? []
   };
   return { tasks, evidence, needs, warnings };
 }
-function safePath(path4, where, warnings) {
-  const result = normalizePath(String(path4 ?? ""));
+function safePath(path5, where, warnings) {
+  const result = normalizePath(String(path5 ?? ""));
   if (!result.ok) {
     warnings.push(`${where}: ${result.reason} rejected`);
     return null;
@@ -72764,7 +84095,7 @@ function safePath(path4, where, warnings) {
 }
 
 // src/planner/concurrency.ts
-async function mapLimit(items, limit2, run4) {
+async function mapLimit(items, limit3, run4) {
   const results = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -72773,7 +84104,7 @@ async function mapLimit(items, limit2, run4) {
       results[index] = await run4(items[index], index);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit2, items.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit3, items.length)) }, worker));
   return results;
 }
 var WriteQueue = class {
@@ -73239,9 +84570,11 @@ function buildResult(input2, state, status, note, conflicts, rec) {
     analysis: rec?.analysis ?? emptyAnalysis(),
     domains: rec?.domains ?? [],
     provider: input2.provider.name,
-    grounding: groundingOf(note, (path4) => input2.snapshot.has(path4))
+    grounding: groundingOf(note, (path5) => input2.snapshot.has(path5)),
+    ...withLinks(runLinks(input2))
   };
 }
+var withLinks = (links) => links ? { links } : {};
 function findReplanTarget(domains, name) {
   const key = domainKey(name);
   const found = domains.find((d) => d.slug === key || domainKey(d.title) === key);
@@ -73284,10 +84617,10 @@ var MemoryStore = class {
   files = /* @__PURE__ */ new Map();
   writes = [];
   constructor(initial = {}) {
-    for (const [path4, content] of Object.entries(initial)) this.files.set(path4, content);
+    for (const [path5, content] of Object.entries(initial)) this.files.set(path5, content);
   }
-  async read(path4) {
-    return this.files.get(path4);
+  async read(path5) {
+    return this.files.get(path5);
   }
   async write(files, message) {
     for (const file2 of files) {
@@ -73370,12 +84703,12 @@ function commitSubject(message) {
 function scoreFiles(predicted, gold) {
   const want = new Set(gold);
   const got2 = new Set(predicted);
-  let common = 0;
-  for (const file2 of got2) if (want.has(file2)) common++;
+  let common2 = 0;
+  for (const file2 of got2) if (want.has(file2)) common2++;
   return {
-    recall: want.size === 0 ? 0 : common / want.size,
-    precision: got2.size === 0 ? 0 : common / got2.size,
-    hit: common > 0
+    recall: want.size === 0 ? 0 : common2 / want.size,
+    precision: got2.size === 0 ? 0 : common2 / got2.size,
+    hit: common2 > 0
   };
 }
 function summarize(measures) {
@@ -73599,15 +84932,15 @@ var LOCKFILES = /* @__PURE__ */ new Set([
 var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
 var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
 var NOISE_DIRS2 = /* @__PURE__ */ new Set(["dist", "build", "vendor", "node_modules", "__snapshots__", ".changeset"]);
-function isNoisePath(path4) {
-  const segments = path4.split("/");
+function isNoisePath(path5) {
+  const segments = path5.split("/");
   const base = segments[segments.length - 1] ?? "";
   const lower = base.toLowerCase();
   if (LOCKFILES.has(lower)) return true;
   if (segments.slice(0, -1).some((dir) => NOISE_DIRS2.has(dir))) return true;
   if (lower.endsWith(".snap") || lower.endsWith(".min.js") || lower.endsWith(".min.css") || lower.endsWith(".pb.go")) return true;
   if (lower.includes(".generated.")) return true;
-  if (isSessionPath(path4)) return true;
+  if (isSessionPath(path5)) return true;
   const dot = base.lastIndexOf(".");
   const ext = dot > 0 ? lower.slice(dot) : "";
   const stem2 = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
@@ -73616,14 +84949,14 @@ function isNoisePath(path4) {
 var DOC_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
 var DOC_DIRS = /* @__PURE__ */ new Set(["docs", "doc", "documentation"]);
 var TEST_DIRS = /* @__PURE__ */ new Set(["test", "tests", "__tests__", "spec", "specs", "testdata", "__mocks__", "e2e"]);
-function isDocPath(path4) {
-  const segments = path4.split("/");
+function isDocPath(path5) {
+  const segments = path5.split("/");
   const base = (segments[segments.length - 1] ?? "").toLowerCase();
   const dot = base.lastIndexOf(".");
   return dot > 0 && DOC_EXTENSIONS.has(base.slice(dot)) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
 }
-function isTestPath2(path4) {
-  const segments = path4.split("/");
+function isTestPath2(path5) {
+  const segments = path5.split("/");
   const base = (segments[segments.length - 1] ?? "").toLowerCase();
   if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
   return base.includes(".test.") || base.includes(".spec.") || base.includes("_test.") || base.includes("_spec.") || base.startsWith("test_");
@@ -73641,16 +84974,16 @@ function classifyFiles(files) {
 // src/backtest/run.ts
 var DEFAULT_LIMIT = 20;
 var PAGE = 200;
-async function selectCommits(root, query, limit2) {
+async function selectCommits(root, query, limit3) {
   const selection = { commits: [], scanned: 0, skipped: {} };
-  if (limit2 <= 0 || !await hasCommits(root)) return selection;
+  if (limit3 <= 0 || !await hasCommits(root)) return selection;
   const skip = (reason) => {
     selection.skipped[reason] = (selection.skipped[reason] ?? 0) + 1;
   };
-  for (let offset = 0; selection.commits.length < limit2; offset += PAGE) {
+  for (let offset = 0; selection.commits.length < limit3; offset += PAGE) {
     const page = await listCommits(root, query, offset, PAGE);
     for (const commit of page) {
-      if (selection.commits.length >= limit2) break;
+      if (selection.commits.length >= limit3) break;
       selection.scanned++;
       const parent = commit.parents[0];
       if (commit.parents.length > 1) {
@@ -73691,7 +85024,7 @@ function plannedFiles(note) {
   return [...files].sort();
 }
 function baselineFiles(snapshot, requirement, k) {
-  const documents = snapshot.listPaths().map((path4) => ({ path: path4, text: snapshot.readFile(path4) ?? "" }));
+  const documents = snapshot.listPaths().map((path5) => ({ path: path5, text: snapshot.readFile(path5) ?? "" }));
   return rankBm25(documents, requirement, k).map((hit) => hit.path);
 }
 async function runBacktest(options) {
@@ -73740,7 +85073,7 @@ async function planCommit(options, commit, snapshot, clock) {
     });
     const note = parsePlanNote(store.files.get("plan-note.md") ?? result.note.toString());
     run4.planned = plannedFiles(note);
-    run4.grounding = groundingOf(note, (path4) => snapshot.has(path4));
+    run4.grounding = groundingOf(note, (path5) => snapshot.has(path5));
     run4.cost = result.usage.total.cost_usd;
     run4.status = result.status;
   } catch (err) {
@@ -73821,11 +85154,11 @@ var configSchema = external_exports.object({
   locale: external_exports.enum(["en", "zh"]).default("en").describe(
     "Language of the headings cplan writes in the plan note and of the text the model writes: `en` (English) or `zh` (Simplified Chinese)."
   ),
-  provider: external_exports.enum(["auto", "anthropic", "offline"]).default("auto").describe(
-    "Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`)."
+  provider: external_exports.enum(["auto", "anthropic", "openai", "offline"]).default("auto").describe(
+    "Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `openai` (any OpenAI-compatible Chat Completions endpoint: OpenAI, Azure OpenAI, Gemini, Ollama, vLLM, LM Studio; needs `OPENAI_API_KEY` and/or `OPENAI_BASE_URL`, model `gpt-4.1` unless `model` is set; see docs/providers/openai.md), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`; never `openai`)."
   ),
   model: modelId().optional().describe(
-    "Claude model for every phase, such as `claude-sonnet-4-5`. When unset, cplan's built-in default model is used. Entries in `models` override it per phase."
+    "Model for every phase, such as `claude-sonnet-4-5`, or with `provider: openai` the endpoint's model id (`gpt-4.1`, an Azure deployment, `gemini-2.5-flash`, `qwen3:8b`). When unset, cplan's built-in default is used (`gpt-4.1` for `openai`). Entries in `models` override it per phase."
   ),
   models: external_exports.object({
     understanding: modelId().optional().describe("Model that reads the requirement and proposes the split into sub-domains."),
@@ -73834,7 +85167,7 @@ var configSchema = external_exports.object({
     revise: modelId().optional().describe(
       "Model that plans sub-domains again on `/plan revise` or a review that requests changes. When unset: `models.domain`, then `model`."
     )
-  }).strict().default({}).describe("Claude model per phase. A phase without an entry uses `model`."),
+  }).strict().default({}).describe("Model per phase (of the chosen provider). A phase without an entry uses `model`."),
   concurrency: external_exports.number().int().min(1).max(10).default(5).describe("How many sub-domains are planned at the same time. Whole number from 1 to 10. The `--serial` flag plans them one by one."),
   max_turns: external_exports.number().int().min(2).max(50).default(15).describe(
     "The most turns one agent may take in one phase, a turn being one model call that may read files of the repository. Whole number from 2 to 50."
@@ -73951,21 +85284,21 @@ function check2(data, source) {
   const result = configSchema.safeParse(data);
   if (result.success) return result.data;
   const issue2 = result.error.issues[0];
-  const path4 = issue2.path.map(String);
+  const path5 = issue2.path.map(String);
   if (issue2.code === "unrecognized_keys") {
-    const keys = issue2.keys.map((k) => [...path4, k].join("."));
+    const keys = issue2.keys.map((k) => [...path5, k].join("."));
     throw new ConfigError(`${settingName(source, keys)}: ${keys.length === 1 ? "unknown key" : "unknown keys"}`, keys[0] ?? null, source);
   }
-  const key = path4.join(".");
-  const value = valueAt(data, path4);
-  const what = value === void 0 && issue2.code === "invalid_type" ? "is required" : `${problem(issue2, path4)}${got(value)}`;
+  const key = path5.join(".");
+  const value = valueAt(data, path5);
+  const what = value === void 0 && issue2.code === "invalid_type" ? "is required" : `${problem(issue2, path5)}${got(value)}`;
   throw new ConfigError(`${key ? settingName(source, key) : settingName(source, "settings")}: ${what}`, key || null, source);
 }
 var inputSchema;
-function nodeAt(path4) {
+function nodeAt(path5) {
   inputSchema ??= external_exports.toJSONSchema(configSchema, { io: "input", unrepresentable: "any" });
   let node2 = inputSchema;
-  for (const segment of path4) {
+  for (const segment of path5) {
     if (!node2) return void 0;
     const properties = node2.properties;
     if (properties && segment in properties) node2 = properties[segment];
@@ -73976,10 +85309,10 @@ function nodeAt(path4) {
   return node2;
 }
 var orList = (items) => items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
-function problem(issue2, path4) {
+function problem(issue2, path5) {
   let node2;
   try {
-    node2 = nodeAt(path4);
+    node2 = nodeAt(path5);
   } catch {
     node2 = void 0;
   }
@@ -74013,9 +85346,9 @@ function problem(issue2, path4) {
   }
   return issue2.message;
 }
-function valueAt(data, path4) {
+function valueAt(data, path5) {
   let value = data;
-  for (const segment of path4) value = value !== null && typeof value === "object" ? value[segment] : void 0;
+  for (const segment of path5) value = value !== null && typeof value === "object" ? value[segment] : void 0;
   return value;
 }
 function got(value) {
@@ -74110,26 +85443,26 @@ function levenshtein(a, b) {
 // src/cli/io.ts
 import { mkdir as mkdir2, readFile as readFile4, writeFile } from "node:fs/promises";
 import { dirname as dirname2 } from "node:path";
-async function readText(path4) {
+async function readText(path5) {
   try {
-    return await readFile4(path4, "utf8");
+    return await readFile4(path5, "utf8");
   } catch (error62) {
     const code18 = error62.code;
     const why = code18 === "ENOENT" ? "no such file" : code18 === "EISDIR" ? "is a directory" : code18 ?? String(error62);
-    throw new UsageError(`cannot read ${path4}: ${why}`);
+    throw new UsageError(`cannot read ${path5}: ${why}`);
   }
 }
-async function readOptional(path4) {
+async function readOptional(path5) {
   try {
-    return await readFile4(path4, "utf8");
+    return await readFile4(path5, "utf8");
   } catch {
     return void 0;
   }
 }
-async function writeIfChanged(path4, content) {
-  if (await readOptional(path4) === content) return false;
-  await mkdir2(dirname2(path4), { recursive: true });
-  await writeFile(path4, content);
+async function writeIfChanged(path5, content) {
+  if (await readOptional(path5) === content) return false;
+  await mkdir2(dirname2(path5), { recursive: true });
+  await writeFile(path5, content);
   return true;
 }
 
@@ -74158,21 +85491,21 @@ async function rememberRepo(store, repo) {
 function samePath(a, b) {
   return a !== void 0 && b !== void 0 && canonical(a) === canonical(b);
 }
-function canonical(path4) {
+function canonical(path5) {
   try {
-    return realpathSync.native(path4);
+    return realpathSync.native(path5);
   } catch {
-    return resolve2(path4);
+    return resolve2(path5);
   }
 }
 function directoryArg(flag, value, cwd, { mayNotExist = false } = {}) {
-  const path4 = resolve2(cwd, value);
-  if (!existsSync(path4)) {
-    if (mayNotExist) return path4;
+  const path5 = resolve2(cwd, value);
+  if (!existsSync(path5)) {
+    if (mayNotExist) return path5;
     throw new UsageError(`${flag} ${value}: no such directory`);
   }
-  if (!statSync(path4).isDirectory()) throw new UsageError(`${flag} ${value}: not a directory`);
-  return path4;
+  if (!statSync(path5).isDirectory()) throw new UsageError(`${flag} ${value}: not a directory`);
+  return path5;
 }
 
 // src/cli/text.ts
@@ -74181,10 +85514,10 @@ function shellQuote(arg) {
   if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(arg)) return arg;
   return `'${arg.replace(/'/g, `'\\''`)}'`;
 }
-function displayPath(path4, cwd) {
-  const rel = relative(cwd, path4);
+function displayPath(path5, cwd) {
+  const rel = relative(cwd, path5);
   if (rel === "") return ".";
-  return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute2(rel) ? path4 : rel;
+  return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute2(rel) ? path5 : rel;
 }
 
 // src/cli/backtest.ts
@@ -74201,7 +85534,7 @@ Options:
   --limit N             how many eligible commits, newest first (default ${DEFAULT_LIMIT})
   --since DATE          only commits after DATE (anything "git log --since" accepts)
   --commits A..B        only commits in this revision range
-  --provider=NAME       offline | anthropic (default: anthropic when ANTHROPIC_API_KEY is set)
+  --provider=NAME       offline | anthropic | openai (default: anthropic when ANTHROPIC_API_KEY is set)
   --model=NAME          model for every phase (anthropic)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
   --json                print one JSON object instead of the table
@@ -74233,7 +85566,7 @@ async function runBacktestCommand(argv, out, err, io = { isTTY: false }) {
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
-  const limit2 = values.limit === void 0 ? DEFAULT_LIMIT : positiveInteger("--limit", values.limit);
+  const limit3 = values.limit === void 0 ? DEFAULT_LIMIT : positiveInteger("--limit", values.limit);
   const { root, query } = await resolveHistory(values, cwd);
   const config2 = await loadConfig(root, values.config, cwd, {
     ...values.model !== void 0 ? { model: values.model } : {},
@@ -74244,7 +85577,7 @@ async function runBacktestCommand(argv, out, err, io = { isTTY: false }) {
   const progress = io.isTTY && !values.json;
   const report2 = await runBacktest({
     root,
-    limit: limit2,
+    limit: limit3,
     query,
     config: config2,
     makeProvider,
@@ -74318,10 +85651,10 @@ function revisionLike(flag, value) {
   return trimmed;
 }
 async function loadConfig(root, file2, cwd, flags) {
-  const path4 = file2 ? resolve3(cwd, file2) : join3(root, ".github", "cplan.yml");
-  const text3 = file2 ? await readText(path4) : await readOptional(path4);
+  const path5 = file2 ? resolve3(cwd, file2) : join3(root, ".github", "cplan.yml");
+  const text3 = file2 ? await readText(path5) : await readOptional(path5);
   try {
-    const base = text3 === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text3, relative2(cwd, path4) || path4);
+    const base = text3 === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text3, relative2(cwd, path5) || path5);
     return mergeConfig(base, flags, configSource.cli);
   } catch (error62) {
     if (error62 instanceof ConfigError && error62.source.kind === "cli") throw new UsageError(error62.message);
@@ -74420,10 +85753,10 @@ async function loadLocalSnapshot(dir, options = {}) {
         builder.omit(paths.length - i);
         return withHistory(builder.build(root, listing.commit), root, listing.git);
       }
-      const path4 = paths[i];
-      const result = readCandidate(root, path4, builder.limits.maxFileBytes);
+      const path5 = paths[i];
+      const result = readCandidate(root, path5, builder.limits.maxFileBytes);
       if (result === "large") builder.skipLarge();
-      else if (result !== "skip") builder.add(path4, result);
+      else if (result !== "skip") builder.add(path5, result);
     }
   }
   return withHistory(builder.build(root, listing.commit), root, listing.git);
@@ -74480,8 +85813,8 @@ async function gitHead(root) {
   return sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : void 0;
 }
 var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
-function readCandidate(root, path4, maxBytes) {
-  const abs = join4(root, path4);
+function readCandidate(root, path5, maxBytes) {
+  const abs = join4(root, path5);
   let fd;
   try {
     if (constants.O_NOFOLLOW === void 0 && lstatSync(abs).isSymbolicLink()) return "skip";
@@ -74732,6 +86065,9 @@ async function runConfig(argv, out) {
   throw new UsageError(`unknown config command "${sub}" (try "cplan config --help")`);
 }
 
+// src/cli/plan.ts
+import { relative as relative4, resolve as resolve7, sep as sep3 } from "node:path";
+
 // src/stores/disk-store.ts
 import { mkdir as mkdir3, readFile as readFile5, rm, writeFile as writeFile2 } from "node:fs/promises";
 import { dirname as dirname4, resolve as resolve5, sep as sep2 } from "node:path";
@@ -74741,15 +86077,15 @@ var DiskStore = class {
   }
   dir;
   writes = [];
-  resolve(path4) {
+  resolve(path5) {
     const root = resolve5(this.dir);
-    const full = resolve5(root, path4);
-    if (full !== root && !full.startsWith(root + sep2)) throw new Error(`refusing to write outside the session folder: ${path4}`);
+    const full = resolve5(root, path5);
+    if (full !== root && !full.startsWith(root + sep2)) throw new Error(`refusing to write outside the session folder: ${path5}`);
     return full;
   }
-  async read(path4) {
+  async read(path5) {
     try {
-      return await readFile5(this.resolve(path4), "utf8");
+      return await readFile5(this.resolve(path5), "utf8");
     } catch {
       return void 0;
     }
@@ -74916,10 +86252,10 @@ function resolveSession(values, positionals, place, config2) {
   return { sessionDir, requirement };
 }
 async function loadConfig2(repo, file2, cwd, options) {
-  const path4 = file2 ? resolve6(cwd, file2) : join5(repo, ".github", "cplan.yml");
-  const text3 = file2 ? await readText(path4) : await readOptional(path4);
+  const path5 = file2 ? resolve6(cwd, file2) : join5(repo, ".github", "cplan.yml");
+  const text3 = file2 ? await readText(path5) : await readOptional(path5);
   try {
-    const base = text3 === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text3, relative3(cwd, path4) || path4);
+    const base = text3 === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text3, relative3(cwd, path5) || path5);
     return mergeConfig(base, options, configSource.cli);
   } catch (error62) {
     if (error62 instanceof ConfigError) throw new UsageError(error62.message);
@@ -74944,6 +86280,9 @@ function startProvider(config2) {
 }
 
 // src/cli/plan.ts
+function localLinkBase(sessionDir, repo) {
+  return { local: relative4(resolve7(sessionDir), resolve7(repo)).split(sep3).join("/") };
+}
 var PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
        cplan plan --continue <session-dir> [--yes]
 
@@ -74953,10 +86292,11 @@ Plans a requirement against a local repository and writes the session folder
 Options:
   --repo DIR            repository to plan against (default: current directory)
   -y, --yes             do not stop for approval of the proposed split
-  --provider=NAME       offline | anthropic (default: anthropic when ANTHROPIC_API_KEY is set)
+  --provider=NAME       offline | anthropic | openai (default: anthropic when ANTHROPIC_API_KEY
+                        is set, else offline); openai uses OPENAI_API_KEY / OPENAI_BASE_URL
   --max-domains=N       1..10 sub-domains (default 5)
   --locale=en|zh        heading language (default en)
-  --model=NAME          model for every phase (anthropic)
+  --model=NAME          model for every phase (anthropic, openai; openai default gpt-4.1)
   --serial              plan the domains one by one instead of in parallel
   --out DIR             where session folders go (default: <repo>/.workflow/.planning)
   --continue DIR        continue a session folder: plan what is missing or failed, in the
@@ -75026,6 +86366,8 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
     yes: values.yes || !config2.confirm,
     serial: values.serial,
     source: { ...snapshot.info.commit ? { commit: snapshot.info.commit } : {} },
+    // No remote: plan.md links into the local files, relative to the session folder (see localLinkBase).
+    links: localLinkBase(sessionDir, repo),
     budget,
     onProgress,
     ...extra2
@@ -75143,13 +86485,15 @@ async function runRender(argv, out, now) {
   const note = parsePlanNote(await readText(join6(dir, "plan-note.md")));
   const usage2 = parseUsageReport(await readOptional(join6(dir, "usage.json")));
   const provider = typeof note.frontmatter.provider === "string" ? note.frontmatter.provider : void 0;
+  const links = sourceLinks(note);
   const files = buildSessionArtifacts({
     note,
     conflicts: detectConflicts(note),
     now: now().toISOString(),
     previousConflictsJson: await readOptional(join6(dir, "conflicts.json")),
     ...usage2 ? { usage: usage2 } : {},
-    ...provider ? { provider } : {}
+    ...provider ? { provider } : {},
+    ...links ? { links } : {}
   });
   let written = 0;
   for (const file2 of files) if (await writeIfChanged(join6(dir, file2.path), file2.content)) written++;

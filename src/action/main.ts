@@ -61,6 +61,7 @@ async function prepare(env: NodeJS.ProcessEnv, options: RunOptions): Promise<Act
   const inputs = readInputs();
   if (inputs.anthropicApiKey) setSecret(inputs.anthropicApiKey);
   if (inputs.githubToken) setSecret(inputs.githubToken);
+  if (env.OPENAI_API_KEY) setSecret(env.OPENAI_API_KEY);
   if (!inputs.githubToken)
     throw new InputError('input github-token is empty (the workflow token is used by default: check the permissions block)');
   const eventName = env.GITHUB_EVENT_NAME ?? '';
@@ -93,6 +94,11 @@ async function prepare(env: NodeJS.ProcessEnv, options: RunOptions): Promise<Act
     if (config.provider === 'anthropic' && !providerEnv.ANTHROPIC_API_KEY) {
       throw new InputError('provider is anthropic but no API key was given: set the anthropic-api-key input from a secret');
     }
+    if (config.provider === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+      throw new InputError(
+        "provider is openai but neither OPENAI_API_KEY nor OPENAI_BASE_URL is in the environment: set them in the step's env",
+      );
+    }
     return config;
   };
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
@@ -104,6 +110,7 @@ async function prepare(env: NodeJS.ProcessEnv, options: RunOptions): Promise<Act
     createBudget,
     clock: { now: () => new Date() },
     log,
+    webUrl: serverUrl,
     ...(env.GITHUB_RUN_ID ? { workflowUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` } : {}),
   };
   return { env, inputs, eventName, payload, base, settings, dryRun };
@@ -144,7 +151,15 @@ async function dispatch(action: ActionRun): Promise<FlowResult> {
     case 'pull_request':
     case 'pull_request_target': {
       // A pushed note is untrusted: the same worker-thread budget as the App (dist/note-worker.js).
-      const checked = { forge: base.forge, config: settings(), clock: base.clock, log, checker: defaultNoteChecker(import.meta.url) };
+      const checked = {
+        forge: base.forge,
+        config: settings(),
+        clock: base.clock,
+        log,
+        checker: defaultNoteChecker(import.meta.url),
+        loadSnapshot: base.loadSnapshot,
+        ...(base.webUrl ? { webUrl: base.webUrl } : {}),
+      };
       const result = await recheckPullRequest(checked, toPullRequest(payload.pull_request as PullJson));
       return {
         status: result.status === 'checked' ? 'completed' : 'ignored',

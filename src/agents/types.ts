@@ -1,4 +1,4 @@
-// The LLM port in cplan's own words. Providers (Anthropic, offline) implement `Provider`; the
+// The LLM port in cplan's own words. Providers (Anthropic, OpenAI-compatible, offline) implement `Provider`; the
 // planner never sees an SDK type. The submissions' types are inferred from the zod schemas in
 // schemas.ts (field for field), which also validate them and generate the submit tools.
 import type { z } from 'zod';
@@ -88,7 +88,7 @@ export interface LinkRequest {
 export type LinkResult = z.output<typeof linksSchema>;
 
 export interface Provider {
-  readonly name: 'anthropic' | 'offline';
+  readonly name: 'anthropic' | 'openai' | 'offline';
   understand(request: UnderstandRequest): Promise<AgentResult<Analysis>>;
   planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>>;
   link(request: LinkRequest): Promise<AgentResult<LinkResult>>;

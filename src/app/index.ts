@@ -106,8 +106,15 @@ function eventBase(context: AnyEvent, shared: Shared): EventBase {
     createBudget,
     clock: shared.clock,
     log,
+    ...webUrlOfRepository(repository),
     ...(options.statusIntervalMs !== undefined ? { statusIntervalMs: options.statusIntervalMs } : {}),
   };
+}
+
+/** The server's web URL from the repository's own (`https://ghe.example.com/o/r` → `https://ghe.example.com`). */
+function webUrlOfRepository(repository: { html_url?: string; full_name: string }): { webUrl?: string } {
+  const url = repository.html_url ?? '';
+  return url.endsWith(`/${repository.full_name}`) ? { webUrl: url.slice(0, -repository.full_name.length - 1) } : {};
 }
 
 /**
@@ -135,7 +142,15 @@ async function recheck(context: PushEvent, base: EventBase, shared: Shared): Pro
     base.log.warn(`re-check skipped: ${(loaded.error as Error).message}`);
     return;
   }
-  const ctx = { forge: base.forge, config: loaded.config, clock: shared.clock, log: base.log, checker: shared.noteChecker };
+  const ctx = {
+    forge: base.forge,
+    config: loaded.config,
+    clock: shared.clock,
+    log: base.log,
+    checker: shared.noteChecker,
+    loadSnapshot: base.loadSnapshot,
+    ...(base.webUrl ? { webUrl: base.webUrl } : {}),
+  };
   await recheckPullRequest(ctx, toPullRequest(context.payload.pull_request));
 }
 

@@ -1,4 +1,5 @@
 // `cplan plan "<requirement>" --repo <dir>`: a real planning run into a session folder on disk.
+import { relative, resolve, sep } from 'node:path';
 import type { SubDomainProposal } from '../agents/types.js';
 import { setFrontmatter } from '../core/edit.js';
 import { DiskStore } from '../stores/disk-store.js';
@@ -12,6 +13,15 @@ import { loadConfig, resolvePlanRepo, resolveSession, startProvider } from './pl
 import { rememberRepo, samePath } from './session-repo.js';
 import { displayPath, plural } from './text.js';
 
+/**
+ * Relative links from plan.md to the repository's files (`../../../src/x.ts#L31-L58`): they open in
+ * editors' Markdown previews and on GitHub alike once the session folder is pushed, and, unlike
+ * `file:///home/…` links, carry no local path into a committed file.
+ */
+export function localLinkBase(sessionDir: string, repo: string): { local: string } {
+  return { local: relative(resolve(sessionDir), resolve(repo)).split(sep).join('/') };
+}
+
 export const PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
        cplan plan --continue <session-dir> [--yes]
 
@@ -21,10 +31,11 @@ Plans a requirement against a local repository and writes the session folder
 Options:
   --repo DIR            repository to plan against (default: current directory)
   -y, --yes             do not stop for approval of the proposed split
-  --provider=NAME       offline | anthropic (default: anthropic when ANTHROPIC_API_KEY is set)
+  --provider=NAME       offline | anthropic | openai (default: anthropic when ANTHROPIC_API_KEY
+                        is set, else offline); openai uses OPENAI_API_KEY / OPENAI_BASE_URL
   --max-domains=N       1..10 sub-domains (default 5)
   --locale=en|zh        heading language (default en)
-  --model=NAME          model for every phase (anthropic)
+  --model=NAME          model for every phase (anthropic, openai; openai default gpt-4.1)
   --serial              plan the domains one by one instead of in parallel
   --out DIR             where session folders go (default: <repo>/.workflow/.planning)
   --continue DIR        continue a session folder: plan what is missing or failed, in the
@@ -112,6 +123,8 @@ export async function runPlanCommand(
       yes: values.yes || !config.confirm,
       serial: values.serial,
       source: { ...(snapshot.info.commit ? { commit: snapshot.info.commit } : {}) },
+      // No remote: plan.md links into the local files, relative to the session folder (see localLinkBase).
+      links: localLinkBase(sessionDir, repo),
       budget,
       onProgress,
       ...extra,

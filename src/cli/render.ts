@@ -4,6 +4,7 @@ import { parseUsageReport } from '../core/usage.js';
 import { buildSessionArtifacts } from '../core/artifacts.js';
 import { detectConflicts } from '../core/detect.js';
 import { parsePlanNote } from '../core/parse.js';
+import { sourceLinks } from '../core/permalinks.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
 import { readOptional, readText, writeIfChanged } from './io.js';
@@ -35,6 +36,8 @@ export async function runRender(argv: string[], out: (text: string) => void, now
   const note = parsePlanNote(await readText(join(dir, 'plan-note.md')));
   const usage = parseUsageReport(await readOptional(join(dir, 'usage.json')));
   const provider = typeof note.frontmatter.provider === 'string' ? note.frontmatter.provider : undefined;
+  // No snapshot here: links from the frontmatter's `source: { repo, commit }` (line anchors only for line ranges).
+  const links = sourceLinks(note);
   const files = buildSessionArtifacts({
     note,
     conflicts: detectConflicts(note),
@@ -42,6 +45,7 @@ export async function runRender(argv: string[], out: (text: string) => void, now
     previousConflictsJson: await readOptional(join(dir, 'conflicts.json')),
     ...(usage ? { usage } : {}),
     ...(provider ? { provider } : {}),
+    ...(links ? { links } : {}),
   });
   let written = 0;
   for (const file of files) if (await writeIfChanged(join(dir, file.path), file.content)) written++;

@@ -4,6 +4,7 @@ import { groundingOf } from './grounding.js';
 import { stableJson } from './json.js';
 import type { UsageReport } from './usage.js';
 import type { Conflict, PlanNote } from './model.js';
+import type { PointLinks } from './permalinks.js';
 import { buildConflictsJson, buildPlanJson, buildTaskFiles } from './render-json.js';
 import { renderPlanMd } from './render-plan-md.js';
 import { computeWaves } from './waves.js';
@@ -31,6 +32,8 @@ export interface ArtifactInput {
    * figure then also checks the files. Without it only the note's `(unverified: …)` markers count.
    */
   exists?: (path: string) => boolean;
+  /** Links of modification points for plan.md (permalinks at the planned commit, or local files). */
+  links?: PointLinks;
 }
 
 export function buildSessionArtifacts(input: ArtifactInput): SessionFile[] {
@@ -60,6 +63,7 @@ export function buildSessionArtifacts(input: ArtifactInput): SessionFile[] {
     ...(input.provider ? { provider: input.provider } : {}),
     ...(input.repo ? { repo: input.repo } : {}),
     ...(input.issue !== undefined ? { issue: input.issue } : {}),
+    ...(input.links ? { links: input.links } : {}),
   });
   return [
     { path: 'conflicts.json', content: stableJson(conflictsJson) },

@@ -73,15 +73,15 @@ export const configSchema = z
         'Language of the headings cplan writes in the plan note and of the text the model writes: `en` (English) or `zh` (Simplified Chinese).',
       ),
     provider: z
-      .enum(['auto', 'anthropic', 'offline'])
+      .enum(['auto', 'anthropic', 'openai', 'offline'])
       .default('auto')
       .describe(
-        'Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`).',
+        'Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `openai` (any OpenAI-compatible Chat Completions endpoint: OpenAI, Azure OpenAI, Gemini, Ollama, vLLM, LM Studio; needs `OPENAI_API_KEY` and/or `OPENAI_BASE_URL`, model `gpt-4.1` unless `model` is set; see docs/providers/openai.md), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`; never `openai`).',
       ),
     model: modelId()
       .optional()
       .describe(
-        "Claude model for every phase, such as `claude-sonnet-4-5`. When unset, cplan's built-in default model is used. Entries in `models` override it per phase.",
+        "Model for every phase, such as `claude-sonnet-4-5`, or with `provider: openai` the endpoint's model id (`gpt-4.1`, an Azure deployment, `gemini-2.5-flash`, `qwen3:8b`). When unset, cplan's built-in default is used (`gpt-4.1` for `openai`). Entries in `models` override it per phase.",
       ),
     models: z
       .object({
@@ -98,7 +98,7 @@ export const configSchema = z
       })
       .strict()
       .default({})
-      .describe('Claude model per phase. A phase without an entry uses `model`.'),
+      .describe('Model per phase (of the chosen provider). A phase without an entry uses `model`.'),
     concurrency: z
       .number()
       .int()

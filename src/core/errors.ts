@@ -22,7 +22,7 @@ export const ERROR_REASONS = [
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 /** The service an adapter error came from, when it matters for the next step. */
-export type ErrorService = 'anthropic' | 'github';
+export type ErrorService = 'anthropic' | 'openai' | 'github';
 
 /** What every error that crosses a layer tells about itself. */
 export interface ReasonedError {
@@ -223,7 +223,9 @@ function phrasing(options: DescribeOptions): Phrasing {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function serviceName(service: ErrorService | undefined): string {
-  return service === 'anthropic' ? 'the Anthropic API' : service === 'github' ? 'GitHub' : 'the service';
+  if (service === 'anthropic') return 'the Anthropic API';
+  if (service === 'openai') return 'the OpenAI-compatible API';
+  return service === 'github' ? 'GitHub' : 'the service';
 }
 
 function nextStepFor(reason: ErrorReason, service: ErrorService | undefined, options: DescribeOptions): string {
@@ -232,11 +234,14 @@ function nextStepFor(reason: ErrorReason, service: ErrorService | undefined, opt
     case 'auth':
       if (service === 'github') return `Check the GitHub token or app installation cplan uses, then ${p.retry}.`;
       if (service === 'anthropic') return `Check the Anthropic API key configured for cplan (ANTHROPIC_API_KEY), then ${p.retry}.`;
+      if (service === 'openai')
+        return `Check the API key and endpoint configured for cplan (OPENAI_API_KEY, OPENAI_BASE_URL), then ${p.retry}.`;
       return `Check the credentials configured for cplan (ANTHROPIC_API_KEY, the GitHub token), then ${p.retry}.`;
     case 'permission':
       if (service === 'github')
         return `Give cplan's token or app write access to the contents, issues and pull requests of this repository, then ${p.retry}.`;
-      if (service === 'anthropic') return `Use a key that may call this model, or set another \`model\` in ${p.config}, then ${p.retry}.`;
+      if (service === 'anthropic' || service === 'openai')
+        return `Use a key that may call this model, or set another \`model\` in ${p.config}, then ${p.retry}.`;
       return `Check what cplan's credentials are allowed to do, then ${p.retry}.`;
     case 'rate_limit':
       return `The rate limit of ${serviceName(service)} was reached. Wait a few minutes, then ${p.retry}${p.kept}.`;

@@ -4,6 +4,8 @@
 import { type Grounding, groundingOf, groundingText } from './grounding.js';
 import { markdownTable } from './markdown-table.js';
 import { renderMermaid } from './mermaid.js';
+import { linkedPoint, type PointLinks, withoutNewFiles } from './permalinks.js';
+import { declaresNewFile } from './validate.js';
 import type { UsageReport } from './usage.js';
 import type { Conflict, Domain, PlanNote, Task } from './model.js';
 import { PLAN_MD_WORDS, type PlanMdWords } from './plan-md-text.js';
@@ -23,6 +25,11 @@ export interface PlanMdInput {
   issue?: number;
   /** The grounding figure; default: from the note's `(unverified: …)` markers only. */
   grounding?: Grounding;
+  /**
+   * Links of modification points (permalinks at the planned commit, or local files). When given,
+   * plan.md and the summary list every point with its link; new files get none.
+   */
+  links?: PointLinks;
 }
 
 const ICON: Record<string, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
@@ -142,6 +149,22 @@ function taskOverview(input: PlanMdInput, w: PlanMdWords): string[] {
   return out;
 }
 
+/** Every modification point that names a file, linked to its lines; only when links are given. */
+function pointsSection(input: PlanMdInput, w: PlanMdWords, maxChange: number): string[] {
+  const links = withoutNewFiles(input.note, input.links);
+  if (!links) return [];
+  const rows: string[] = [];
+  for (const task of input.note.tasks) {
+    for (const point of task.modificationPoints) {
+      if (!point.file) continue;
+      const change = point.change.trim() === '' ? '' : ` — ${cell(point.change, maxChange)}`;
+      const mark = declaresNewFile(point.change) ? ` (${w.newFile})` : '';
+      rows.push(`- ${cell(task.id, 20)}: ${linkedPoint(point, links)}${mark}${change}`);
+    }
+  }
+  return rows.length === 0 ? [] : [`## ${w.points}`, '', ...rows];
+}
+
 function wavesSection(input: PlanMdInput, w: PlanMdWords): string[] {
   const { waves, blocked } = input.waves;
   const out = [`## ${w.waves}`, ''];
@@ -224,12 +247,13 @@ export function renderPlanMd(input: PlanMdInput): string {
     [`## ${w.understanding}`, '', understanding(input.note)],
     domainTable(input, w),
     taskOverview(input, w),
+    pointsSection(input, w, 200),
     wavesSection(input, w),
     conflictReport(input, w, true),
     [`## ${w.graph}`, '', renderMermaid(input.note, input.conflicts)],
     usageSection(input, w),
     nextSteps(input, w),
-  ];
+  ].filter((lines) => lines.length > 0);
   return `${parts.map((lines) => lines.join('\n')).join('\n\n')}\n`;
 }
 
@@ -241,7 +265,14 @@ export function renderPlanMd(input: PlanMdInput): string {
 export function renderPlanSummary(input: PlanMdInput, options: { maxChars?: number } = {}): string {
   const max = options.maxChars ?? 60_000;
   const w = PLAN_MD_WORDS[input.note.locale] ?? PLAN_MD_WORDS.en;
-  const text = [header(input, w), domainTable(input, w), conflictReport(input, w, false), wavesSection(input, w)]
+  const text = [
+    header(input, w),
+    domainTable(input, w),
+    conflictReport(input, w, false),
+    wavesSection(input, w),
+    pointsSection(input, w, 80),
+  ]
+    .filter((lines) => lines.length > 0)
     .map((lines) => lines.join('\n'))
     .join('\n\n');
   return capText(text, max, w.cut);

@@ -2,6 +2,8 @@
 // task in plan-note.md, and a summary body. Conflicts that cannot be anchored (line outside the
 // PR diff) go into the body, so a conflict is never lost.
 import type { Conflict, ConflictSeverity, PlanNote } from './model.js';
+import { splitPathLocation } from './paths.js';
+import { linkedPoint, type PointLinks, withoutNewFiles } from './permalinks.js';
 import { safeText } from './text-safety.js';
 
 export interface ReviewDraft {
@@ -14,7 +16,31 @@ const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠',
 
 export const reviewMarker = (fingerprint: string) => `<!-- cplan:conflict-comment fingerprint=${fingerprint} -->`;
 
-export function conflictComment(conflict: Conflict, note: PlanNote): string {
+const MAX_WHERE = 8;
+
+/**
+ * The modification points of the conflict's tasks, each linked to its lines (a file conflict: only
+ * the points on its file); empty without links.
+ */
+function whereLines(conflict: Conflict, note: PlanNote, given: PointLinks | undefined): string[] {
+  const links = withoutNewFiles(note, given);
+  if (!links) return [];
+  const involved = new Set(conflict.tasks_involved);
+  const file = conflict.type === 'file_conflict' ? splitPathLocation(conflict.location).path : undefined;
+  const out: string[] = [];
+  for (const task of note.tasks) {
+    if (!involved.has(task.id)) continue;
+    for (const point of task.modificationPoints) {
+      if (!point.file || (file !== undefined && point.file !== file)) continue;
+      out.push(`- ${safeText(task.id, 20)}: ${linkedPoint(point, links)}`);
+    }
+  }
+  if (out.length === 0) return [];
+  const more = out.length > MAX_WHERE ? [`- … ${out.length - MAX_WHERE} more in plan.md`] : [];
+  return ['**Where**:', ...out.slice(0, MAX_WHERE), ...more];
+}
+
+export function conflictComment(conflict: Conflict, note: PlanNote, links?: PointLinks): string {
   const lines = new Map(note.tasks.map((t) => [t.id, t.line]));
   const block = note.conflictBlocks.find((b) => b.fingerprint === conflict.fingerprint);
   const tasks = conflict.tasks_involved.map((id) => `${id} (line ${lines.get(id) ?? '?'})`).join(', ');
@@ -25,6 +51,7 @@ export function conflictComment(conflict: Conflict, note: PlanNote): string {
     '',
     `**Tasks**: ${tasks}`,
     `**Suggested resolution**: ${safeText(conflict.suggested_resolution, 500)}`,
+    ...whereLines(conflict, note, links),
     '',
     `Resolve it by changing the plan, or tick its decision box${block ? ` (line ${block.line + 7})` : ''} in the Conflicts section: \`[x] resolved – <why>\`.`,
     reviewMarker(conflict.fingerprint),
@@ -39,6 +66,8 @@ export interface ReviewOptions {
   reviewEvent: 'comment' | 'request_changes_on_critical';
   /** Only these conflicts get comments (e.g. the new ones); default all open ones. */
   only?: (conflict: Conflict) => boolean;
+  /** Links of modification points: each comment then lists its tasks' points with their lines. */
+  links?: PointLinks;
 }
 
 export function buildReviewDraft(note: PlanNote, conflicts: Conflict[], options: ReviewOptions): ReviewDraft {
@@ -53,7 +82,7 @@ export function buildReviewDraft(note: PlanNote, conflicts: Conflict[], options:
       comments.push({
         path: options.notePath,
         line,
-        body: conflictComment(conflict, note),
+        body: conflictComment(conflict, note, options.links),
         fingerprint: conflict.fingerprint,
       });
   }

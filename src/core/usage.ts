@@ -21,6 +21,8 @@ export interface AgentUsage extends UsageTotals {
   agent: string;
   model: string;
   calls: number;
+  /** Set when the cost could not be estimated, e.g. a model without a known price (counted as 0). */
+  note?: string;
 }
 
 /** usage.json: the session's total over every run of it, and each agent's part. */

@@ -6,6 +6,7 @@ import { setFrontmatter } from '../core/edit.js';
 import { stableJson } from '../core/json.js';
 import type { Conflict, PlanNote } from '../core/model.js';
 import { applyDetection } from '../core/recheck.js';
+import { runLinks } from './permalinks.js';
 import { type DomainRecord, domainRecordPath, recordFile } from './records.js';
 import type { PlanRunInput } from './run.js';
 import type { Clock, RunState, RunStatus } from './types.js';
@@ -49,6 +50,7 @@ export async function completeSession(phase: CompletePhase): Promise<{ note: Pla
   const note = detected.note;
   const previousUsage = await input.store.read('usage.json');
   const usage = summarizeUsage([...priorAgents(previousUsage), ...state.usage]);
+  const links = runLinks(input);
   const files = buildSessionArtifacts({
     note,
     conflicts: detected.conflicts,
@@ -59,6 +61,7 @@ export async function completeSession(phase: CompletePhase): Promise<{ note: Pla
     exists: (path) => input.snapshot.has(path),
     ...(input.source?.repo ? { repo: input.source.repo } : {}),
     ...(input.source?.issue !== undefined ? { issue: input.source.issue } : {}),
+    ...(links ? { links } : {}),
   });
   const records = [...phase.records.values()].map((r) => recordFile(domainRecordPath(r.domain), r));
   await input.store.write(

@@ -7,12 +7,14 @@ import type { CplanConfig } from '../core/config.js';
 import { setFrontmatter } from '../core/edit.js';
 import { type Grounding, groundingOf } from '../core/grounding.js';
 import type { Conflict, PlanNote } from '../core/model.js';
+import type { PointLinks } from '../core/permalinks.js';
 import { domainKey } from '../core/names.js';
 import { buildOverview } from '../repo/overview.js';
 import type { Snapshot } from '../repo/types.js';
 import { completeSession, summarizeUsage } from './complete.js';
 import { runDomains } from './domains.js';
 import { linkDomains } from './link.js';
+import { type LinkBase, runLinks } from './permalinks.js';
 import { type AnalysisRecord, type DomainRecord, domainRecordPath, isDomainRecord, readJson } from './records.js';
 import { startSession } from './start.js';
 import { type Clock, type RunState, type RunStatus, type SessionStore, SYSTEM_CLOCK } from './types.js';
@@ -35,6 +37,12 @@ export interface PlanRunInput {
   serial?: boolean;
   clock?: Clock;
   source?: { repo?: string; issue?: number; commit?: string };
+  /**
+   * Where modification points link: `{ server }` (the web URL, github.com or a GHES server) makes
+   * permalinks at `source.commit` of `source.repo`; `{ local }` relative links from the session
+   * folder to the repository root (the CLI without a remote). None by default.
+   */
+  links?: LinkBase;
   budget?: BudgetLike;
   /** Answers to the open questions, given with `/plan approve`. */
   answers?: string;
@@ -60,6 +68,8 @@ export interface PlanRunResult {
   provider: Provider['name'];
   /** Modification points grounded in the snapshot, of those that name a file (core/grounding.ts). */
   grounding: Grounding;
+  /** Links of the modification points (for the PR body and review comments), when the run has a link base. */
+  links?: PointLinks;
 }
 
 export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
@@ -170,8 +180,11 @@ function buildResult(
     domains: rec?.domains ?? [],
     provider: input.provider.name,
     grounding: groundingOf(note, (path) => input.snapshot.has(path)),
+    ...withLinks(runLinks(input)),
   };
 }
+
+const withLinks = (links: PointLinks | undefined) => (links ? { links } : {});
 
 function findReplanTarget(domains: DomainBrief[], name: string): DomainBrief {
   const key = domainKey(name);

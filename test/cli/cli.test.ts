@@ -2,9 +2,9 @@
 // src/cli/main.ts: its dispatch and its one error reporter, so exit codes, stdout and stderr are
 // exactly what a user sees. One smoke test runs the bundled binary (npm test builds dist/ first).
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyExampleRepo } from '../helpers/repo-files.js';
@@ -230,6 +230,33 @@ describe('cplan plan (offline)', () => {
     expect(check.code).toBe(0);
     expect(JSON.parse(check.stdout).tasks.length).toBe(summary.tasks);
     expect(readFileSync(join(summary.session_dir, 'plan.md'), 'utf8')).toMatch(/offline/i);
+  });
+
+  it('plan.md links every modification point into the local files, relative to the session folder', async () => {
+    const repo = join(temp, 'repo-links');
+    cpSync('test/fixtures/repos/small', repo, { recursive: true });
+    const { code, stdout } = await cplan([
+      'plan',
+      'Add rate limiting to the API',
+      '--repo',
+      repo,
+      '--out',
+      join(temp, 'plans-links'),
+      '--yes',
+      '--json',
+    ]);
+    expect(code).toBe(0);
+    const dir = JSON.parse(stdout).session_dir as string;
+    const planMd = readFileSync(join(dir, 'plan.md'), 'utf8');
+    expect(planMd).toContain('## Modification points');
+    const targets = [...planMd.matchAll(/\]\((\.\.\/[^)#]+)(#L\d+(?:-L\d+)?)?\)/g)].map((m) => m[1] as string);
+    expect(targets.length).toBeGreaterThan(0);
+    // Each link resolves from the session folder to a file of the repository.
+    for (const target of targets) {
+      const file = resolve(dir, decodeURIComponent(target));
+      expect(file.startsWith(`${resolve(repo)}${sep}`)).toBe(true);
+      expect(existsSync(file)).toBe(true);
+    }
   });
 
   it('stops for approval without --yes and continues with --continue', async () => {

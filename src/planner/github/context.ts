@@ -29,6 +29,8 @@ export interface EventBase {
   clock: Clock;
   log: Logger;
   workflowUrl?: string;
+  /** The server's web URL for permalinks: `https://github.com` (default) or a GHES server's, e.g. `https://ghe.example.com`. */
+  webUrl?: string;
   /** Minimum time between status comment edits (2 s); tests pass 0. */
   statusIntervalMs?: number;
   /** Re-detection of an untrusted plan note within a budget; default: in process. */
@@ -61,3 +63,6 @@ export interface FlowResult {
   waves?: string[][];
   tokens?: { input: number; output: number };
 }
+
+/** The server's web URL (github.com unless the entry says otherwise). */
+export const webUrlOf = (ctx: Pick<EventBase, 'webUrl'>): string => ctx.webUrl ?? 'https://github.com';

@@ -8,7 +8,7 @@ import type { StatusView } from '../../core/status-comment.js';
 import { computeWaves } from '../../core/waves.js';
 import type { SnapshotFilters } from '../../repo/types.js';
 import type { PlanRunInput, PlanRunResult } from '../run.js';
-import type { FlowContext, FlowResult } from './context.js';
+import { type FlowContext, type FlowResult, webUrlOf } from './context.js';
 
 export type RunCommand =
   | { kind: 'plan'; text: string; flags: PlanFlags }
@@ -86,6 +86,7 @@ export function planInput(
     serial: flags?.serial ?? false,
     clock: ctx.clock,
     source: { repo: `${ctx.forge.owner}/${ctx.forge.repo}`, issue: ctx.issue.number, commit: setup.plannedCommit },
+    links: { server: webUrlOf(ctx) },
     ...(command.kind === 'approve' && command.answers ? { answers: command.answers } : {}),
     ...(command.kind === 'split' ? { split: command.domains.map(toProposal) } : {}),
     ...(command.kind === 'replan' ? { replan: { domains: [command.domain], feedback: command.feedback } } : {}),

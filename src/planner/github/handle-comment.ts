@@ -94,7 +94,8 @@ async function runCommentWork(
       const pr = await forge.getPullRequest(issue.number);
       if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return say('this is not a cplan plan pull request. Nothing was run.');
       const checker = ctx.noteChecker ? { checker: ctx.noteChecker } : {};
-      const result = await recheckPullRequest({ forge, config, clock: ctx.clock, log: ctx.log, ...checker }, pr);
+      const ports = { loadSnapshot: ctx.loadSnapshot, ...(ctx.webUrl ? { webUrl: ctx.webUrl } : {}) };
+      const result = await recheckPullRequest({ forge, config, clock: ctx.clock, log: ctx.log, ...checker, ...ports }, pr);
       return result.status === 'checked' ? { status: 'completed' } : say('no cplan session was found on this branch. Nothing was run.');
     }
     case 'issues': {

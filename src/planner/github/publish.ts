@@ -19,6 +19,7 @@ export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: strin
       generatedAt: '',
       provider: run.state.usage[0]?.model === 'offline' ? 'offline' : undefined,
       grounding: run.grounding,
+      ...(run.links ? { links: run.links } : {}),
     },
     { maxChars: 55_000 },
   );
@@ -55,6 +56,7 @@ export async function publishPlan(
     notePath: `${store.sessionDir}/plan-note.md`,
     reviewEvent: config.review_event,
     only: (c) => !input.reviewed.has(c.fingerprint),
+    ...(run.links ? { links: run.links } : {}),
   });
   // A continued run reviews only conflicts that earlier runs did not already comment on.
   if (headSha && (draft.comments.length > 0 || input.reviewed.size === 0)) {

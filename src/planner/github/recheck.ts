@@ -10,13 +10,16 @@ import type { Conflict, PlanNote } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { buildReviewDraft } from '../../core/review.js';
 import { markdownTable } from '../../core/markdown-table.js';
+import { type PointLinks, sourceLinks } from '../../core/permalinks.js';
 import { safeText } from '../../core/text-safety.js';
 import { BranchStore } from '../../stores/branch-store.js';
 import type { CheckRun, CheckRunAnnotation, Forge, PullRequestInfo } from '../../forge/types.js';
 import { inProcessChecker, type NoteChecker } from '../note-check.js';
 import type { Clock } from '../types.js';
+import type { Snapshot, SnapshotFilters } from '../../repo/types.js';
+import { linkTargetOf, snapshotLinks } from '../permalinks.js';
 import type { Logger } from './context.js';
-import { countConflicts } from './flow-build.js';
+import { countConflicts, snapshotFilters } from './flow-build.js';
 import { locateSessionAt } from './session.js';
 
 export const CHECK_NAME = 'cplan / conflicts';
@@ -28,6 +31,10 @@ export interface RecheckContext {
   log: Logger;
   /** Runs detection on the untrusted note within a budget (a worker thread in the App). */
   checker?: NoteChecker;
+  /** Loads the planned commit, for permalinks to symbols; without it only line ranges get line anchors. */
+  loadSnapshot?: (sha: string, filters: SnapshotFilters) => Promise<Snapshot>;
+  /** The server's web URL for permalinks (default github.com). */
+  webUrl?: string;
 }
 
 export interface RecheckResult {
@@ -53,7 +60,8 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
   if (!checked.ok) return reportRefused(ctx, pr, checked.reason);
   const note = parsePlanNote(checked.text);
   const detection = { note, conflicts: checked.conflicts, changed: checked.changed };
-  const artifacts = sessionArtifacts(ctx, note, detection.conflicts, previousJson, await store.read('usage.json'));
+  const links = await recheckLinks(ctx, note);
+  const artifacts = sessionArtifacts(ctx, { note, conflicts: detection.conflicts, links }, previousJson, await store.read('usage.json'));
   const changed = await changedFiles(store, detection, artifacts);
   let head = pr.headSha;
   if (changed.length > 0) {
@@ -61,7 +69,7 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
     head = store.headSha ?? head;
   }
   const notePath = `${sessionDir}/plan-note.md`;
-  const fresh = await commentOnNewConflicts(ctx, pr.number, head, { note, notePath, conflicts: detection.conflicts, previousJson });
+  const fresh = await commentOnNewConflicts(ctx, pr.number, head, { note, notePath, conflicts: detection.conflicts, previousJson, links });
   const resolvedThreads = await resolveGoneThreads(ctx, pr.number, detection.conflicts);
   const run = checkRunOf(ctx, detection, notePath, head);
   await ctx.forge.createCheckRun(run);
@@ -78,11 +86,29 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
   };
 }
 
+/**
+ * Links of the note's points at its planned commit (`source: { repo, commit }`): symbols to their
+ * spans when the commit loads, else only line ranges get line anchors; none without a source.
+ */
+async function recheckLinks(ctx: RecheckContext, note: PlanNote): Promise<PointLinks | undefined> {
+  const server = ctx.webUrl ?? 'https://github.com';
+  const source = (note.frontmatter.source ?? {}) as { repo?: unknown; commit?: unknown };
+  const repo = typeof source.repo === 'string' ? source.repo : undefined;
+  const commit = typeof source.commit === 'string' ? source.commit : undefined;
+  const target = linkTargetOf({ server }, { ...(repo ? { repo } : {}), ...(commit ? { commit } : {}) });
+  if (!target || !commit || !ctx.loadSnapshot) return sourceLinks(note, server);
+  try {
+    return snapshotLinks(await ctx.loadSnapshot(commit, snapshotFilters(ctx.config)), target);
+  } catch (error) {
+    ctx.log.warn(`permalinks without symbol lines: the planned commit ${commit} did not load (${(error as Error).message})`);
+    return sourceLinks(note, server);
+  }
+}
+
 /** The session's files as the re-detected note makes them (plan.md, plan.json, conflicts.json, …). */
 function sessionArtifacts(
   ctx: RecheckContext,
-  note: PlanNote,
-  conflicts: Conflict[],
+  { note, conflicts, links }: { note: PlanNote; conflicts: Conflict[]; links: PointLinks | undefined },
   previousJson: string | undefined,
   usageText: string | undefined,
 ): SessionFile[] {
@@ -98,6 +124,7 @@ function sessionArtifacts(
     ...(provider ? { provider } : {}),
     ...(typeof source.repo === 'string' ? { repo: source.repo } : {}),
     ...(typeof source.issue === 'number' ? { issue: source.issue } : {}),
+    ...(links ? { links } : {}),
   });
 }
 
@@ -128,7 +155,7 @@ async function commentOnNewConflicts(
   ctx: RecheckContext,
   pullNumber: number,
   head: string,
-  input: { note: PlanNote; notePath: string; conflicts: Conflict[]; previousJson: string | undefined },
+  input: { note: PlanNote; notePath: string; conflicts: Conflict[]; previousJson: string | undefined; links: PointLinks | undefined },
 ): Promise<number> {
   const before = fingerprintsOf(input.previousJson);
   const fresh = input.conflicts.filter((c) => c.decision === 'open' && !before.has(c.fingerprint));
@@ -137,6 +164,7 @@ async function commentOnNewConflicts(
     notePath: input.notePath,
     reviewEvent: ctx.config.review_event,
     only: (c) => fresh.includes(c),
+    ...(input.links ? { links: input.links } : {}),
   });
   await ctx.forge.createReview({
     pullNumber,

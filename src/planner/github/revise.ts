@@ -10,7 +10,7 @@ import { BranchStore } from '../../stores/branch-store.js';
 import type { Provider } from '../../agents/types.js';
 import { failureMessage } from '../domains.js';
 import { type PlanRunInput, runPlan } from '../run.js';
-import type { RunContext, FlowResult } from './context.js';
+import { type RunContext, type FlowResult, webUrlOf } from './context.js';
 import { composeRequirement, countConflicts, snapshotFilters } from './flow-build.js';
 import { publishPlan } from './publish.js';
 import { locateSessionAt } from './session.js';
@@ -92,6 +92,7 @@ export async function reviseOnGitHub(ctx: RunContext, request: RevisionRequest):
         ...(typeof found.source.issue === 'number' ? { issue: found.source.issue } : {}),
         commit: found.commit,
       },
+      links: { server: webUrlOf(ctx) },
     };
     // Past the limit, patching the same split again rarely helps: propose a different one.
     if (found.revision >= config.max_revisions) return await proposeSplit(ctx, request, found, common, provider);
