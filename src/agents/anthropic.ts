@@ -26,18 +26,36 @@ import {
 } from './types.js';
 import { verifyDomainPlan } from './verify.js';
 
+/** What the tool loop needs of a client: Anthropic's own, or the Bedrock and Vertex ones of its SDK family. */
+export interface MessagesClient {
+  messages: Pick<Anthropic['messages'], 'create' | 'stream'>;
+}
+
+/** Which service the provider talks to: it names the service in errors and hints. */
+export type AnthropicFamily = 'anthropic' | 'bedrock' | 'vertex';
+
 export interface AnthropicProviderOptions {
+  /** Empty for Bedrock and Vertex (their SDKs read cloud credentials); used to redact messages. */
   apiKey: string;
   baseURL?: string;
+  /** Default anthropic. */
+  family?: AnthropicFamily;
+  /** Builds the client lazily (after nock is in place in tests): the Bedrock and Vertex modules pass theirs. */
+  createClient?: (maxRetries: number) => MessagesClient;
   models: { understanding: string; domain: string; link: string; revise: string };
   prices?: Record<string, Price>;
   maxTurns?: number;
   /** SDK retries with backoff and jitter on 408/409/429/5xx/529, honouring retry-after. */
   maxRetries?: number;
   maxTokens?: number;
+  /**
+   * Extended thinking budget (tokens, 1024–32000) per phase; a phase without one does not think.
+   * The turn that forces the submit tool never thinks: the API refuses thinking with a forced tool.
+   */
+  thinking?: Partial<Record<Phase, number>>;
   budget?: RunBudget;
   /** For tests: a ready client (otherwise one is created lazily, after nock is in place). */
-  client?: Anthropic;
+  client?: MessagesClient;
 }
 
 /** Above this, a non-streaming call may exceed the SDK's 10-minute limit ("Streaming is required"). */
@@ -45,8 +63,11 @@ const STREAM_ABOVE_TOKENS = 16_000;
 
 type Message = Anthropic.Messages.MessageParam;
 
+type Phase = 'understanding' | 'domain' | 'link' | 'revise';
+
 interface LoopSpec<T> {
   agent: string;
+  phase: Phase;
   model: string;
   system: string;
   tools: unknown[];
@@ -61,19 +82,23 @@ interface LoopSpec<T> {
 }
 
 export class AnthropicProvider implements Provider {
-  readonly name = 'anthropic' as const;
-  private sdk: Anthropic | undefined;
+  readonly name: AnthropicFamily;
+  private sdk: MessagesClient | undefined;
 
   constructor(private readonly options: AnthropicProviderOptions) {
     this.sdk = options.client;
+    this.name = options.family ?? 'anthropic';
   }
 
-  private client(): Anthropic {
-    this.sdk ??= new Anthropic({
-      apiKey: this.options.apiKey,
-      ...(this.options.baseURL ? { baseURL: this.options.baseURL } : {}),
-      maxRetries: this.options.maxRetries ?? 4,
-    });
+  private client(): MessagesClient {
+    const maxRetries = this.options.maxRetries ?? 4;
+    this.sdk ??= this.options.createClient
+      ? this.options.createClient(maxRetries)
+      : new Anthropic({
+          apiKey: this.options.apiKey,
+          ...(this.options.baseURL ? { baseURL: this.options.baseURL } : {}),
+          maxRetries,
+        });
     return this.sdk;
   }
 
@@ -81,6 +106,7 @@ export class AnthropicProvider implements Provider {
     const built = buildUnderstandMessages(request);
     return this.loop({
       agent: 'understanding',
+      phase: 'understanding',
       model: this.options.models.understanding,
       ...built,
       submit: 'submit_analysis',
@@ -96,6 +122,7 @@ export class AnthropicProvider implements Provider {
     const revising = request.previousPlan !== undefined || request.feedback !== undefined;
     return this.loop({
       agent: `${revising ? 'revise' : 'domain'}:${request.domain.slug}`,
+      phase: revising ? 'revise' : 'domain',
       model: revising ? this.options.models.revise : this.options.models.domain,
       ...built,
       submit: 'submit_domain_plan',
@@ -111,13 +138,15 @@ export class AnthropicProvider implements Provider {
     const built = buildLinkMessages(request);
     return this.loop({
       agent: 'link',
+      phase: 'link',
       model: this.options.models.link,
       ...built,
       submit: 'submit_links',
       schema: linksSchema,
       snapshot: undefined,
       signal: request.signal,
-      maxTurns: 1,
+      // One forced turn; with thinking, a free turn first (it may think, then submit), forced only if it did not.
+      maxTurns: this.options.thinking?.link ? 2 : 1,
     });
   }
 
@@ -168,13 +197,16 @@ export class AnthropicProvider implements Provider {
   }
 
   private async call<T>(spec: LoopSpec<T>, messages: Message[], force: boolean, usage: AgentUsage): Promise<Anthropic.Messages.Message> {
-    const maxTokens = this.options.maxTokens ?? 8192;
+    const thinking = force ? undefined : this.options.thinking?.[spec.phase];
+    // Thinking counts toward max_tokens (which must exceed its budget): the answer keeps its own room on top.
+    const maxTokens = (this.options.maxTokens ?? 8192) + (thinking ?? 0);
     const params = {
       model: spec.model,
       max_tokens: maxTokens,
       system: spec.system,
       tools: spec.tools as Anthropic.Messages.Tool[],
       messages,
+      ...(thinking ? { thinking: { type: 'enabled' as const, budget_tokens: thinking } } : {}),
       ...(force ? { tool_choice: { type: 'tool' as const, name: spec.submit } } : {}),
     };
     const signal = spec.signal ?? this.options.budget?.signal;
@@ -220,28 +252,61 @@ export class AnthropicProvider implements Provider {
         : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error, reason: 'timeout' });
     }
     const redact = (text: string) => (this.options.apiKey ? text.split(this.options.apiKey).join('[redacted]') : text);
+    const service = this.name;
+    if (service !== 'anthropic' && isCredentialsError(error)) {
+      // Wrapped by the SDKs as connection errors, but no retry or fallback will find credentials.
+      const hint = AUTH_HINTS[service];
+      return new AgentError(`${agent}: ${hint}`, agent, usage, { cause: error, service, reason: 'auth', retryable: false });
+    }
     if (error instanceof APIError) {
       const status = error.status;
-      const { reason, hint } = classifyApiError(error);
+      const { reason, hint } = classifyApiError(error, service);
       const detail =
         redact(String(error.message ?? ''))
           .split('\n')[0]
           ?.slice(0, 200) ?? '';
       return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ''}`, agent, usage, {
         cause: error,
+        service,
         reason,
         ...(status !== undefined ? { status } : {}),
       });
     }
     return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage, {
       cause: error,
+      service,
       reason: reasonOf(error).reason,
     });
   }
 }
 
+/** The cloud SDKs' "no credentials" failures (AWS credential chain, Google ADC), raised before any request. */
+function isCredentialsError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++, current = (current as { cause?: unknown }).cause) {
+    const { name, message } = current as { name?: unknown; message?: unknown };
+    if (typeof name === 'string' && name.startsWith('CredentialsProvider')) return true;
+    if (typeof message === 'string' && CREDENTIAL_FAILURES.some((text) => message.includes(text))) return true;
+  }
+  return false;
+}
+
+/** What the Bedrock and Vertex SDKs (and the AWS and Google auth libraries) say when no credentials are found. */
+const CREDENTIAL_FAILURES = [
+  'Failed to resolve AWS credentials',
+  'Could not load credentials',
+  'Failed to acquire Google OAuth credentials',
+  'Could not load the default credentials',
+];
+
+const AUTH_HINTS: Record<AnthropicFamily, string> = {
+  anthropic: 'authentication failed: check ANTHROPIC_API_KEY',
+  bedrock: 'authentication failed: check the AWS credentials and AWS_REGION',
+  vertex: 'authentication failed: check the Google credentials, CLOUD_ML_REGION and ANTHROPIC_VERTEX_PROJECT_ID',
+};
+
 /** The reason of an Anthropic API error, by its type (`overloaded_error`, …) first, then its status. */
-function classifyApiError(error: APIError): { reason: ErrorReason; hint: string } {
+function classifyApiError(error: APIError, family: AnthropicFamily): { reason: ErrorReason; hint: string } {
   const status = error.status;
   if (error instanceof APIConnectionTimeoutError) return { reason: 'timeout', hint: 'the call to the Anthropic API timed out' };
   if (error instanceof APIConnectionError) return { reason: 'network', hint: 'cannot reach the Anthropic API' };
@@ -257,7 +322,7 @@ function classifyApiError(error: APIError): { reason: ErrorReason; hint: string 
   };
   const reason = (error.type ? byType[error.type] : undefined) ?? reasonForStatus(status);
   const hints: Partial<Record<ErrorReason, string>> = {
-    auth: 'authentication failed: check ANTHROPIC_API_KEY',
+    auth: AUTH_HINTS[family],
     permission: 'permission denied for this key or model',
     not_found: 'model or endpoint not found: check the model name and ANTHROPIC_BASE_URL',
     rate_limit: 'the API stayed rate-limited after retries',

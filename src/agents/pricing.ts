@@ -46,8 +46,10 @@ export function priceOf(model: string, prices: Record<string, Price> = {}): Pric
 export function knownPriceOf(model: string, prices: Record<string, Price> = {}): Price | undefined {
   const table = { ...DEFAULT_PRICES, ...prices };
   if (table[model]) return table[model];
+  // Bedrock ids and inference profiles: "anthropic.claude-…", "us.anthropic.claude-…" (Vertex's "claude-…@date" matches as is).
+  const bare = model.replace(/^(?:[a-z]{2,6}\.)?anthropic\./, '');
   const prefix = Object.keys(table)
-    .filter((key) => model.startsWith(key))
+    .filter((key) => model.startsWith(key) || bare.startsWith(key))
     .sort((a, b) => b.length - a.length)[0];
   return prefix === undefined ? undefined : table[prefix];
 }

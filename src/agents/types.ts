@@ -88,7 +88,7 @@ export interface LinkRequest {
 export type LinkResult = z.output<typeof linksSchema>;
 
 export interface Provider {
-  readonly name: 'anthropic' | 'openai' | 'offline';
+  readonly name: 'anthropic' | 'bedrock' | 'vertex' | 'openai' | 'offline';
   understand(request: UnderstandRequest): Promise<AgentResult<Analysis>>;
   planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>>;
   link(request: LinkRequest): Promise<AgentResult<LinkResult>>;

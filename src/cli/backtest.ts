@@ -24,7 +24,7 @@ Options:
   --limit N             how many eligible commits, newest first (default ${DEFAULT_LIMIT})
   --since DATE          only commits after DATE (anything "git log --since" accepts)
   --commits A..B        only commits in this revision range
-  --provider=NAME       offline | anthropic | openai (default: anthropic when ANTHROPIC_API_KEY is set)
+  --provider=NAME       offline | anthropic | bedrock | vertex | openai (default: anthropic when ANTHROPIC_API_KEY is set)
   --model=NAME          model for every phase (anthropic)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
   --json                print one JSON object instead of the table

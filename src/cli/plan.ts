@@ -31,7 +31,7 @@ Plans a requirement against a local repository and writes the session folder
 Options:
   --repo DIR            repository to plan against (default: current directory)
   -y, --yes             do not stop for approval of the proposed split
-  --provider=NAME       offline | anthropic | openai (default: anthropic when ANTHROPIC_API_KEY
+  --provider=NAME       offline | anthropic | bedrock | vertex | openai (default: anthropic when ANTHROPIC_API_KEY
                         is set, else offline); openai uses OPENAI_API_KEY / OPENAI_BASE_URL
   --max-domains=N       1..10 sub-domains (default 5)
   --locale=en|zh        heading language (default en)

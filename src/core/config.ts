@@ -26,6 +26,9 @@ export function isModelId(text: string): boolean {
 
 const modelId = () => z.string().min(1).max(MODEL_ID_MAX_LENGTH).regex(MODEL_ID_PATTERN, MODEL_ID_RULE);
 
+/** Extended thinking budget in tokens (Anthropic's minimum is 1024). */
+const thinkingBudget = () => z.number().int().min(1024).max(32_000).optional();
+
 const level = z.enum(['critical', 'high', 'medium', 'none']);
 const price = z.object({
   input: z.number().nonnegative().describe('US dollars per million input tokens. Required in every entry.'),
@@ -73,10 +76,10 @@ export const configSchema = z
         'Language of the headings cplan writes in the plan note and of the text the model writes: `en` (English) or `zh` (Simplified Chinese).',
       ),
     provider: z
-      .enum(['auto', 'anthropic', 'openai', 'offline'])
+      .enum(['auto', 'anthropic', 'bedrock', 'vertex', 'openai', 'offline'])
       .default('auto')
       .describe(
-        'Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `openai` (any OpenAI-compatible Chat Completions endpoint: OpenAI, Azure OpenAI, Gemini, Ollama, vLLM, LM Studio; needs `OPENAI_API_KEY` and/or `OPENAI_BASE_URL`, model `gpt-4.1` unless `model` is set; see docs/providers/openai.md), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`; never `openai`).',
+        'Who writes the plan: `anthropic` (Claude; needs `ANTHROPIC_API_KEY` in the environment), `bedrock` (Claude on Amazon Bedrock; AWS credentials and `AWS_REGION` as the AWS SDK reads them, `model` required; see docs/providers/bedrock.md), `vertex` (Claude on Google Vertex AI; Google Application Default Credentials, `CLOUD_ML_REGION` and `ANTHROPIC_VERTEX_PROJECT_ID`, `model` required; see docs/providers/vertex.md), `openai` (any OpenAI-compatible Chat Completions endpoint: OpenAI, Azure OpenAI, Gemini, Ollama, vLLM, LM Studio; needs `OPENAI_API_KEY` and/or `OPENAI_BASE_URL`, model `gpt-4.1` unless `model` is set; see docs/providers/openai.md), `offline` (built-in heuristics, no network and no key) or `auto` (`anthropic` when `ANTHROPIC_API_KEY` is set, otherwise `offline`; never `openai`).',
       ),
     model: modelId()
       .optional()
@@ -99,6 +102,34 @@ export const configSchema = z
       .strict()
       .default({})
       .describe('Model per phase (of the chosen provider). A phase without an entry uses `model`.'),
+    thinking: z
+      .object({
+        understanding: thinkingBudget().describe('Thinking budget of the phase that reads the requirement and proposes the split.'),
+        domain: thinkingBudget().describe('Thinking budget of the phase that plans the tasks of each sub-domain.'),
+        link: thinkingBudget().describe('Thinking budget of the phase that links the plans of the sub-domains.'),
+        revise: thinkingBudget().describe('Thinking budget of the phase that plans sub-domains again on `/plan revise`.'),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'Extended thinking per phase, for Claude (`anthropic`, `bedrock`, `vertex`; other providers ignore it): the tokens a phase may spend thinking before each answer, 1024 to 32000. Thinking tokens are billed as output. The turn that forces the submit tool runs without thinking (the API does not allow both). A phase without an entry does not think.',
+      ),
+    fallback: z
+      .object({
+        provider: z
+          .enum(['anthropic', 'bedrock', 'vertex', 'openai', 'offline'])
+          .describe(
+            'Provider that repeats a failed call: `anthropic`, `bedrock`, `vertex`, `openai` or `offline`; it reads its credentials from the environment like `provider` does.',
+          ),
+        model: modelId()
+          .optional()
+          .describe("Model of the fallback provider for every phase. When unset, that provider's built-in default is used."),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'A second provider for when the first keeps failing: an agent call that still fails after its retries because the service is overloaded, rate-limited, unreachable or answers with a 5xx is repeated once on this provider, and the usage rows of that call name its model and say `fallback`. Errors such as a bad key or an invalid answer never fall back. Unset: no fallback.',
+      ),
     concurrency: z
       .number()
       .int()

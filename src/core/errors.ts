@@ -22,7 +22,7 @@ export const ERROR_REASONS = [
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 /** The service an adapter error came from, when it matters for the next step. */
-export type ErrorService = 'anthropic' | 'openai' | 'github';
+export type ErrorService = 'anthropic' | 'bedrock' | 'vertex' | 'openai' | 'github';
 
 /** What every error that crosses a layer tells about itself. */
 export interface ReasonedError {
@@ -225,6 +225,8 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function serviceName(service: ErrorService | undefined): string {
   if (service === 'anthropic') return 'the Anthropic API';
   if (service === 'openai') return 'the OpenAI-compatible API';
+  if (service === 'bedrock') return 'Amazon Bedrock';
+  if (service === 'vertex') return 'Google Vertex AI';
   return service === 'github' ? 'GitHub' : 'the service';
 }
 
@@ -236,11 +238,14 @@ function nextStepFor(reason: ErrorReason, service: ErrorService | undefined, opt
       if (service === 'anthropic') return `Check the Anthropic API key configured for cplan (ANTHROPIC_API_KEY), then ${p.retry}.`;
       if (service === 'openai')
         return `Check the API key and endpoint configured for cplan (OPENAI_API_KEY, OPENAI_BASE_URL), then ${p.retry}.`;
+      if (service === 'bedrock') return `Check the AWS credentials and AWS_REGION cplan runs with, then ${p.retry}.`;
+      if (service === 'vertex')
+        return `Check the Google credentials, CLOUD_ML_REGION and ANTHROPIC_VERTEX_PROJECT_ID cplan runs with, then ${p.retry}.`;
       return `Check the credentials configured for cplan (ANTHROPIC_API_KEY, the GitHub token), then ${p.retry}.`;
     case 'permission':
       if (service === 'github')
         return `Give cplan's token or app write access to the contents, issues and pull requests of this repository, then ${p.retry}.`;
-      if (service === 'anthropic' || service === 'openai')
+      if (service === 'anthropic' || service === 'openai' || service === 'bedrock' || service === 'vertex')
         return `Use a key that may call this model, or set another \`model\` in ${p.config}, then ${p.retry}.`;
       return `Check what cplan's credentials are allowed to do, then ${p.retry}.`;
     case 'rate_limit':

@@ -23,3 +23,19 @@ export function fence(tag: string, text: string): string {
   const inner = sanitizeUntrusted(text).replace(new RegExp(`<(/?)\\s*${name}\\b`, 'gi'), `‹$1${name}`);
   return `<${name}>\n${inner}\n</${name}>`;
 }
+
+/**
+ * Images in Markdown or HTML are not read by any model cplan calls: each one becomes a note
+ * (`![alt](url)` → `[image not read: alt]`), so the model knows something was there and no URL is
+ * left for it to fetch or repeat. Linear: no part of a match can start another one.
+ */
+export function noteImages(text: string): string {
+  return String(text ?? '')
+    .replace(/!\[([^[\]\n]*)\]\([^()\s]*(?:[ \t]+"[^"\n]*")?\)/g, (_, alt: string) => imageNote(alt))
+    .replace(/<img\b[^<>]*>/gi, (tag: string) => imageNote(/\balt\s*=\s*"([^"<>]*)"/i.exec(tag)?.[1] ?? ''));
+}
+
+const imageNote = (alt: string): string => {
+  const label = alt.replace(/\s+/g, ' ').trim();
+  return label ? `[image not read: ${label}]` : '[image not read]';
+};

@@ -23,6 +23,11 @@ export interface AgentUsage extends UsageTotals {
   calls: number;
   /** Set when the cost could not be estimated, e.g. a model without a known price (counted as 0). */
   note?: string;
+  /**
+   * Set when these calls were made by the fallback provider (config `fallback`) because the primary
+   * one kept failing: which provider and model failed, and why (`overloaded`, `rate_limit`, …).
+   */
+  fallback?: { from: string; reason: string };
 }
 
 /** usage.json: the session's total over every run of it, and each agent's part. */

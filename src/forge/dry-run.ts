@@ -44,7 +44,7 @@ export class DryRunForge implements Forge {
   getRepo = () => this.inner.getRepo();
   getIssue = (n: number) => this.inner.getIssue(n);
   permissionOf = (login: string) => this.inner.permissionOf(login);
-  listComments = (issue: number) => this.inner.listComments(issue);
+  listComments = (issue: number, options?: { max?: number }) => this.inner.listComments(issue, options);
   tarball = (ref: string) => this.inner.tarball(ref);
 
   async addReaction(commentId: number, reaction: string): Promise<void> {

@@ -249,15 +249,21 @@ export class GitHubForge implements Forge {
     );
   }
 
-  async listComments(issue: number): Promise<CommentInfo[]> {
+  async listComments(issue: number, options: { max?: number } = {}): Promise<CommentInfo[]> {
+    const max = Math.max(1, options.max ?? Number.POSITIVE_INFINITY);
+    let read = 0;
     const comments = await wrap('list comments', () =>
-      this.octokit.paginate(this.octokit.rest.issues.listComments, {
-        ...this.r,
-        issue_number: issue,
-        per_page: 100,
-      }),
+      this.octokit.paginate(
+        this.octokit.rest.issues.listComments,
+        { ...this.r, issue_number: issue, per_page: Math.min(100, max) },
+        (response, done) => {
+          read += response.data.length;
+          if (read >= max) done();
+          return response.data;
+        },
+      ),
     );
-    return comments.map((c) => ({
+    return comments.slice(0, max).map((c) => ({
       id: c.id,
       body: c.body ?? '',
       author: c.user?.login ?? '',

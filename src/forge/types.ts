@@ -114,7 +114,8 @@ export interface Forge {
   getIssue(number: number): Promise<IssueInfo | undefined>;
   permissionOf(login: string): Promise<Permission>;
   addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void>;
-  listComments(issue: number): Promise<CommentInfo[]>;
+  /** Comments of an issue or PR, oldest first; `max` stops paging once that many were read (the rest are not fetched). */
+  listComments(issue: number, options?: { max?: number }): Promise<CommentInfo[]>;
   createComment(issue: number, body: string): Promise<CommentInfo>;
   updateComment(commentId: number, body: string): Promise<void>;
   /** Head commit of a branch, or undefined when the branch does not exist. */

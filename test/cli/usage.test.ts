@@ -146,7 +146,7 @@ describe('usage mistakes are usage errors', () => {
     );
     expect(await usageError(plan(['x', ...repo, '--locale', 'fr']))).toBe('option --locale: must be en or zh (got "fr")');
     expect(await usageError(plan(['x', ...repo, '--provider=gpt']))).toBe(
-      'option --provider: must be auto, anthropic, openai or offline (got "gpt")',
+      'option --provider: must be auto, anthropic, bedrock, vertex, openai or offline (got "gpt")',
     );
     expect(await usageError(plan(['x', ...repo, '--model=http://evil']))).toMatch(/^option --model: must be a model id/);
     const config = file('bad-cplan.yml', 'max_domains: 12\n');

@@ -22,6 +22,23 @@ afterEach(() => {
 });
 
 describe('GitHubForge', () => {
+  it('lists comments page by page and stops paging once `max` comments were read', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 100 }, (_, i) => ({ id: from + i, body: 'c', user: { login: 'alice', type: 'User' }, html_url: 'u' }));
+    const next = (n: number) => ({ link: `<${API}${R}/issues/7/comments?per_page=100&page=${n}>; rel="next"` });
+    nock(API)
+      .get(`${R}/issues/7/comments`)
+      .query({ per_page: '100' })
+      .reply(200, page(1), next(2))
+      .get(`${R}/issues/7/comments`)
+      .query({ per_page: '100', page: '2' })
+      .reply(200, page(101), next(3));
+    // Page 3 is never asked for (nock would fail the request, and afterEach checks every mock was used).
+    const comments = await forge().listComments(7, { max: 150 });
+    expect(comments).toHaveLength(150);
+    expect(comments[149]).toMatchObject({ id: 150, author: 'alice', authorType: 'User' });
+  });
+
   it('creates the branch at the base commit, then makes each commit with one createCommitOnBranch', async () => {
     const bodies: any[] = [];
     nock(API)

@@ -200,6 +200,9 @@ describe.each(SUBJECTS)('Forge contract: %s', (_name, make) => {
     await s.forge.updateComment(comment.id, 'bye');
     expect((await s.forge.listComments(7)).map((c) => [c.id, c.body])).toEqual([[comment.id, 'bye']]);
     expect(await s.forge.listComments(8)).toEqual([]);
+    const second = await s.forge.createComment(7, 'again');
+    expect((await s.forge.listComments(7, { max: 1 })).map((c) => c.id)).toEqual([comment.id]);
+    expect((await s.forge.listComments(7, { max: 5 })).map((c) => c.id)).toEqual([comment.id, second.id]);
     await s.forge.addReaction(comment.id, 'eyes');
     expect(s.reactions()).toEqual([{ comment: comment.id, content: 'eyes' }]);
   });

@@ -228,9 +228,10 @@ export class FakeForge implements Forge {
     this.reactions.push({ comment: commentId, content: reaction });
   }
 
-  async listComments(issue: number): Promise<CommentInfo[]> {
-    this.enter('listComments', [issue]);
-    return this.comments.filter((c) => c.issue === issue).map(({ issue: _, ...c }) => c);
+  async listComments(issue: number, options: { max?: number } = {}): Promise<CommentInfo[]> {
+    this.enter('listComments', options.max === undefined ? [issue] : [issue, options]);
+    const all = this.comments.filter((c) => c.issue === issue).map(({ issue: _, ...c }) => c);
+    return options.max === undefined ? all : all.slice(0, Math.max(1, options.max));
   }
 
   async createComment(issue: number, body: string): Promise<CommentInfo> {

@@ -13,6 +13,7 @@ import type {
   UnderstandRequest,
 } from '../../src/agents/types.js';
 import { AgentError } from '../../src/agents/types.js';
+import type { ErrorReason } from '../../src/core/errors.js';
 
 export interface ScriptOptions {
   domains: { focus_area: string; description?: string; depends_on_domains?: string[] }[];
@@ -28,12 +29,16 @@ export interface ScriptOptions {
   stagger?: boolean;
   /** Links the link call returns; default: each need → the first task of the named domain. */
   link?: (request: LinkRequest) => LinkResult;
+  /** Every call (understanding, domain, link) fails with this reason, as an adapter reports it after its retries. */
+  failEvery?: { reason: ErrorReason; status?: number };
+  /** The model named in the usage rows; default "scripted". */
+  model?: string;
 }
 
-export function usage(agent: string): AgentUsage {
+export function usage(agent: string, model = 'scripted'): AgentUsage {
   return {
     agent,
-    model: 'scripted',
+    model,
     calls: 1,
     input_tokens: 100,
     output_tokens: 50,
@@ -67,6 +72,17 @@ export class ScriptedProvider implements Provider {
 
   constructor(private readonly script: ScriptOptions) {}
 
+  /** Throws the scripted `failEvery` error, with the usage of the call that failed. */
+  private failIfScripted(agent: string): void {
+    const rule = this.script.failEvery;
+    if (!rule) return;
+    throw new AgentError(`${agent}: the API stayed ${rule.reason} after retries`, agent, { ...this.usage(agent), calls: 0 }, rule);
+  }
+
+  private usage(agent: string): AgentUsage {
+    return usage(agent, this.script.model);
+  }
+
   private async delay(signal?: AbortSignal): Promise<void> {
     if (!this.script.latencyMs) return;
     await new Promise<void>((resolve, reject) => {
@@ -81,6 +97,7 @@ export class ScriptedProvider implements Provider {
   async understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
     this.requests.push({ kind: 'understand', request });
     await this.delay(request.signal);
+    this.failIfScripted('understanding');
     return {
       value: {
         complexity: 'Medium',
@@ -99,7 +116,7 @@ export class ScriptedProvider implements Provider {
         })),
         open_questions: [],
       },
-      usage: usage('understanding'),
+      usage: this.usage('understanding'),
     };
   }
 
@@ -109,6 +126,7 @@ export class ScriptedProvider implements Provider {
     const index = this.script.domains.findIndex((d) => slug === d.focus_area.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
     const calls = (this.script.domainCalls ?? 1) + (this.script.stagger ? Math.max(0, index) : 0);
     for (let i = 0; i < calls; i++) await this.delay(request.signal);
+    this.failIfScripted(`domain:${slug}`);
     const rule = this.script.fail?.[slug];
     const failedSoFar = this.failures.get(slug) ?? 0;
     if (rule === 'always' || (typeof rule === 'number' && failedSoFar < rule)) {
@@ -127,13 +145,14 @@ export class ScriptedProvider implements Provider {
           constraints: [],
         },
       },
-      usage: usage(`domain:${slug}`),
+      usage: this.usage(`domain:${slug}`),
     };
   }
 
   async link(request: LinkRequest): Promise<AgentResult<LinkResult>> {
     this.requests.push({ kind: 'link', request });
     await this.delay(request.signal);
+    this.failIfScripted('link');
     const value = this.script.link
       ? this.script.link(request)
       : {
@@ -145,6 +164,6 @@ export class ScriptedProvider implements Provider {
               .map((t) => t.id),
           })),
         };
-    return { value, usage: usage('link') };
+    return { value, usage: this.usage('link') };
   }
 }

@@ -4,7 +4,9 @@ import type { SubDomainProposal } from '../../agents/types.js';
 import { type PlanFlags, planFlagSettings } from '../../core/commands.js';
 import { configSource, type CplanConfig, mergeConfig } from '../../core/config.js';
 import type { Conflict, PlanNote } from '../../core/model.js';
+import { noteImages, sanitizeUntrusted } from '../../core/sanitize.js';
 import type { StatusView } from '../../core/status-comment.js';
+import { oneLine } from '../../core/text-safety.js';
 import { computeWaves } from '../../core/waves.js';
 import type { SnapshotFilters } from '../../repo/types.js';
 import type { PlanRunInput, PlanRunResult } from '../run.js';
@@ -18,12 +20,50 @@ export type RunCommand =
   | { kind: 'cancel' }
   | { kind: 'replan'; domain: string; feedback: string };
 
-/** Issue title + body + the command's extra text, capped so a huge body cannot blow the budget. */
-export function composeRequirement(title: string, body: string, extra = ''): string {
-  return [title.trim(), (body ?? '').trim(), extra.trim()]
+/** What a run reads around the issue: comments of people allowed to plan, and the issues/PRs the body links to. */
+export interface IssueContext {
+  comments: { author: string; body: string }[];
+  linked: { number: number; title: string; body: string; isPullRequest: boolean }[];
+}
+
+/** Caps in characters: the whole requirement, each comment and linked issue, and each section of them. */
+export const REQUIREMENT_CAPS = { total: 20_000, item: 2_000, comments: 8_000, linked: 6_000 } as const;
+
+/**
+ * Issue title + body + the command's extra text, then the comments and linked issues of `context`
+ * (each sanitized and capped; an item that does not fit its section is left out, the count said),
+ * the whole capped so a huge body cannot blow the budget. Images are noted, never read.
+ */
+export function composeRequirement(title: string, body: string, extra = '', context?: IssueContext): string {
+  const core = [title.trim(), noteImages(body ?? '').trim(), extra.trim()].filter((s) => s !== '').join('\n\n');
+  const comments = (context?.comments ?? []).map((c) => `From ${oneLine(c.author)}:\n${untrustedItem(c.body)}`);
+  const linked = (context?.linked ?? []).map(
+    (l) => `#${l.number} (${l.isPullRequest ? 'pull request' : 'issue'}): ${untrustedItem(`${oneLine(l.title)}\n${l.body}`)}`,
+  );
+  return [
+    core,
+    section('Comments on the issue by people allowed to plan', comments, REQUIREMENT_CAPS.comments),
+    section('Issues and pull requests the issue links to', linked, REQUIREMENT_CAPS.linked),
+  ]
     .filter((s) => s !== '')
     .join('\n\n')
-    .slice(0, 20_000);
+    .slice(0, REQUIREMENT_CAPS.total);
+}
+
+const untrustedItem = (text: string): string => sanitizeUntrusted(noteImages(text), REQUIREMENT_CAPS.item).trim();
+
+/** A titled section of the items that fit in `max` characters, in order; the rest counted. */
+function section(heading: string, items: string[], max: number): string {
+  const kept: string[] = [];
+  let size = 0;
+  for (const item of items) {
+    if (size + item.length > max) break;
+    kept.push(item);
+    size += item.length + 2;
+  }
+  if (kept.length === 0 && items.length === 0) return '';
+  const left = items.length - kept.length;
+  return [`## ${heading}`, ...kept, ...(left > 0 ? [`[${left} more left out: too long]`] : [])].join('\n\n');
 }
 
 /** Exploration globs from config; earlier plans in the output folder are never read as code. */

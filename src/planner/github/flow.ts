@@ -25,6 +25,7 @@ import {
   runConfig,
   snapshotFilters,
 } from './flow-build.js';
+import { readIssueContext } from './issue-context.js';
 import { publishPlan } from './publish.js';
 import { freeBranch, issueBranch, locateSession } from './session.js';
 import { ensureStatusComment, type StatusHandle } from './status.js';
@@ -93,7 +94,8 @@ async function prepareRun(ctx: FlowContext, command: RunCommand): Promise<Prepar
   if ((command.kind === 'approve' || command.kind === 'split') && existingStatus !== 'awaiting-approval') {
     return reply(ctx, `Nothing is waiting for approval on this issue (the session is ${String(existingStatus ?? 'unknown')}).`);
   }
-  const requirement = composeRequirement(ctx.issue.title, ctx.issue.body, command.kind === 'plan' ? command.text : '');
+  const context = command.kind === 'cancel' ? undefined : await readIssueContext(ctx);
+  const requirement = composeRequirement(ctx.issue.title, ctx.issue.body, command.kind === 'plan' ? command.text : '', context);
   const sessionId = existingNote?.sessionId ?? buildSessionId(requirement, ctx.clock.now());
   if (!location.sessionDir) store.setSessionDir(`${config.output_dir}/${sessionId}`);
   const plannedCommit = plannedCommitOf(existingNote, defaultHead);
