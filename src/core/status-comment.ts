@@ -3,7 +3,8 @@
 import { type Grounding, groundingText } from './grounding.js';
 import { markdownTable } from './markdown-table.js';
 import type { Phase, RunState } from './run-state.js';
-import { safeText } from './text-safety.js';
+import { inlineCode, safeText } from './text-safety.js';
+import type { AgentUsage } from './usage.js';
 
 export type SessionStatus = 'running' | 'awaiting-approval' | 'completed' | 'partial' | 'failed' | 'cancelled';
 
@@ -84,20 +85,7 @@ export function renderStatusComment(view: StatusView): string {
       ]);
       out.push('', markdownTable(['domain', 'state', 'tasks', 'time'], rows));
     }
-    const usage = run.usage.reduce(
-      (sum, u) => ({
-        input: sum.input + u.input_tokens,
-        output: sum.output + u.output_tokens,
-        cacheRead: sum.cacheRead + u.cache_read_input_tokens,
-        cost: sum.cost + u.cost_usd,
-      }),
-      { input: 0, output: 0, cacheRead: 0, cost: 0 },
-    );
-    if (run.usage.length > 0 && run.usage.every((u) => u.calls === 0)) {
-      out.push('', 'No model calls: planned by the offline heuristic provider.');
-    } else if (run.usage.length > 0) {
-      out.push('', `Tokens: ${usage.input} in · ${usage.output} out · ${usage.cacheRead} read from cache · cost $${usage.cost.toFixed(4)}`);
-    }
+    out.push(...usageLines(run.usage));
     if (run.notice) out.push('', `> ${safeText(run.notice, 500)}`);
   }
   if (view.awaiting) {
@@ -152,4 +140,37 @@ function pad(n: number): string {
 /** Any cplan marker: comments carrying one are the bot's own and never trigger a run. */
 export function hasCplanMarker(body: string): boolean {
   return /<!-- cplan:[a-z-]+/.test(body ?? '');
+}
+
+/** Which model did what: `Models: claude-sonnet-4-5 (understanding, domain:api); gpt-4.1 (domain:web, fallback from anthropic/…: overloaded)`. */
+function modelLine(usage: readonly AgentUsage[]): string {
+  const byModel = new Map<string, string[]>();
+  for (const u of usage) {
+    if (u.calls === 0) continue;
+    const label = u.fallback ? `${u.agent}, fallback from ${u.fallback.from}: ${u.fallback.reason}` : u.agent;
+    byModel.set(u.model, [...(byModel.get(u.model) ?? []), label]);
+  }
+  const parts = [...byModel].map(([model, agents]) => `${inlineCode(safeText(model, 80))} (${safeText(agents.join(', '), 300)})`);
+  return parts.length > 0 ? `Models: ${parts.join('; ')}` : '';
+}
+
+/** The usage part: tokens and cost, and which model did what; nothing before any usage is known. */
+function usageLines(rows: readonly AgentUsage[]): string[] {
+  if (rows.length === 0) return [];
+  if (rows.every((u) => u.calls === 0)) return ['', 'No model calls: planned by the offline heuristic provider.'];
+  const sum = rows.reduce(
+    (acc, u) => ({
+      input: acc.input + u.input_tokens,
+      output: acc.output + u.output_tokens,
+      cacheRead: acc.cacheRead + u.cache_read_input_tokens,
+      cost: acc.cost + u.cost_usd,
+    }),
+    { input: 0, output: 0, cacheRead: 0, cost: 0 },
+  );
+  const models = modelLine(rows);
+  return [
+    '',
+    `Tokens: ${sum.input} in · ${sum.output} out · ${sum.cacheRead} read from cache · cost $${sum.cost.toFixed(4)}`,
+    ...(models ? [models] : []),
+  ];
 }
