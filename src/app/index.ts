@@ -3,41 +3,28 @@
 // `./` is needed); GHE works through Probot's GHE_HOST / GHE_PROTOCOL.
 // Probot's Octokit keeps its own retry and throttling; cplan adds the network layer of
 // forge/octokit.ts to it, so an unreachable GitHub is retried visibly and given up within a minute.
-import type { Context, Probot } from 'probot';
-import type { Provider } from '../agents/types.js';
-import type { CplanConfig } from '../core/config.js';
-import { GitHubForge } from '../forge/github.js';
-import { type NetworkRetryOptions, unreachableCause, withNetworkRetries } from '../forge/octokit.js';
+// With REDIS_URL set (queue mode) the app only validates, authorizes, acknowledges and queues each
+// event; `cplan worker` processes run it. Without it everything runs here, in one process.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApplicationFunctionOptions, Context, Probot } from 'probot';
+import { unreachableCause, withNetworkRetries } from '../forge/octokit.js';
 import { toIssue, toPullRequest, toReview } from '../forge/payloads.js';
-import type { EventBase, Logger } from '../planner/github/context.js';
-import { handleComment } from '../planner/github/handle-comment.js';
-import { handleLabel } from '../planner/github/handle-label.js';
-import { handleReview } from '../planner/github/handle-review.js';
-import { type EventSource, type Guards, newGuards, readConfig } from '../planner/github/pipeline.js';
-import { recheckPullRequest } from '../planner/github/recheck.js';
-import { defaultNoteChecker, type NoteChecker } from '../planner/note-check.js';
-import { createBudget, createProvider } from '../planner/providers.js';
-import type { BudgetLike } from '../planner/run.js';
-import { SnapshotCache } from '../repo/cache.js';
-import { loadTarballSnapshot } from '../repo/tarball.js';
+import type { EventBase, FlowResult, Logger } from '../planner/github/context.js';
+import { type EventSource, type Guards, newGuards } from '../planner/github/pipeline.js';
+import { dispatchEvent, type QueuedEvent, subjectOf } from '../planner/github/queued.js';
+import { type JobQueue, openJobQueue } from '../queue/bullmq.js';
+import { buildJob, jobIdOf } from './jobs.js';
+import { eventPorts, type PortOptions, repositoryRef, type SharedPorts, sharedPorts } from './ports.js';
 
 type RepoEvent = Context<'issue_comment.created'> | Context<'issues.labeled'> | Context<'pull_request_review.submitted'>;
 type PushEvent = Context<'pull_request.opened' | 'pull_request.synchronize'>;
 type AnyEvent = RepoEvent | PushEvent;
 
-export interface AppOptions {
-  env?: NodeJS.ProcessEnv;
-  /** Minimum time between status comment edits; tests pass 0. */
-  statusIntervalMs?: number;
-  now?: () => Date;
-  /** Replaces the provider factory (tests and embedders); default: by config and environment. */
-  createProvider?: (config: CplanConfig, budget: BudgetLike) => Provider;
-  /** Retries of requests that got no answer from GitHub; tests pass `delayMs: () => 0`. */
-  networkRetry?: Omit<NetworkRetryOptions, 'log'>;
-  /** Re-detection of pushed plan notes; default: a worker thread beside the bundle, with a time limit. */
-  noteChecker?: NoteChecker;
+export interface AppOptions extends PortOptions {
   /** The app's own login (`<slug>[bot]`); default: asked of GitHub once per app (see `appLogin`). */
   botLogin?: string;
+  /** Queue mode with this queue (tests, embedders); default: a BullMQ queue when REDIS_URL is set. */
+  queue?: JobQueue;
 }
 
 /**
@@ -66,55 +53,52 @@ export function appLogin(app: Pick<Probot, 'auth' | 'log'>): () => Promise<strin
 }
 
 /** What the app keeps across events: built once by createApp. */
-interface Shared {
+interface Shared extends SharedPorts {
   options: AppOptions;
-  env: NodeJS.ProcessEnv;
   guards: Guards;
-  snapshots: SnapshotCache;
-  clock: { now(): Date };
-  noteChecker: NoteChecker;
+  /** Queue mode: where accepted events go. */
+  queue: JobQueue | undefined;
 }
 
 export function createApp(options: AppOptions = {}) {
-  const shared: Shared = {
-    options,
-    env: options.env ?? process.env,
-    guards: newGuards(),
-    snapshots: new SnapshotCache(4),
-    clock: { now: options.now ?? (() => new Date()) },
-    // A pushed plan note is untrusted: its re-check runs in a worker with a time limit (when bundled).
-    noteChecker: options.noteChecker ?? defaultNoteChecker(import.meta.url),
+  return (app: Probot, extra?: ApplicationFunctionOptions) => {
+    const ports = sharedPorts(options, import.meta.url);
+    const redisUrl = ports.env.REDIS_URL;
+    const queue = options.queue ?? (redisUrl ? openJobQueue(redisUrl) : undefined);
+    const shared: Shared = { ...ports, options, guards: newGuards(), queue };
+    if (queue) app.log.info('cplan: queue mode (REDIS_URL): events are queued for `cplan worker` processes');
+    try {
+      extra?.addHandler?.(healthHandler(queue));
+    } catch {
+      // A Probot without an HTTP server (`probot receive`, embedders) has nowhere to serve it.
+    }
+    register(app, shared);
   };
-  return (app: Probot) => register(app, shared);
 }
 
 /** The ports of one event: one forge and one logger over the installation's Octokit. */
 function eventBase(context: AnyEvent, shared: Shared): EventBase {
-  const { options, env, snapshots } = shared;
-  const { repository } = context.payload;
-  const forge = new GitHubForge({ octokit: context.octokit as never, owner: repository.owner.login, repo: repository.name });
   const log: Logger = { info: (m) => context.log.info(m), warn: (m) => context.log.warn(m), error: (m) => context.log.error(m) };
-  return {
-    forge,
-    defaultBranch: repository.default_branch,
-    noteChecker: shared.noteChecker,
-    loadSnapshot: (sha, filters) =>
-      snapshots.get(`${repository.full_name} ${JSON.stringify(filters)}`, sha, async () =>
-        loadTarballSnapshot(await forge.tarball(sha), { source: repository.full_name, commit: sha, filters }),
-      ),
-    createProvider: options.createProvider ?? ((config, budget) => createProvider({ choice: config.provider, config, budget, env })),
-    createBudget,
-    clock: shared.clock,
-    log,
-    ...webUrlOfRepository(repository),
-    ...(options.statusIntervalMs !== undefined ? { statusIntervalMs: options.statusIntervalMs } : {}),
-  };
+  return eventPorts(context.octokit, repositoryRef(context.payload.repository), log, shared);
 }
 
-/** The server's web URL from the repository's own (`https://ghe.example.com/o/r` → `https://ghe.example.com`). */
-function webUrlOfRepository(repository: { html_url?: string; full_name: string }): { webUrl?: string } {
-  const url = repository.html_url ?? '';
-  return url.endsWith(`/${repository.full_name}`) ? { webUrl: url.slice(0, -repository.full_name.length - 1) } : {};
+/** `GET /cplan/health`: the mode and, in queue mode, Redis and the queue's figures (503 when Redis does not answer). */
+function healthHandler(queue: JobQueue | undefined) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/cplan/health') return false;
+    let code = 200;
+    let body: Record<string, unknown> = { status: 'ok', mode: queue ? 'queue' : 'embedded' };
+    if (queue) {
+      try {
+        body = { ...body, redis: 'up', queue: await queue.figures() };
+      } catch (error) {
+        code = 503;
+        body = { status: 'unavailable', mode: 'queue', redis: 'down', error: (error as Error).message };
+      }
+    }
+    res.writeHead(code, { 'content-type': 'application/json' }).end(`${JSON.stringify(body)}\n`);
+    return true;
+  };
 }
 
 /**
@@ -134,40 +118,40 @@ const handled =
     }
   };
 
-/** A push to a plan PR: re-check it. Anyone may push, so there is no actor to authorize. */
-async function recheck(context: PushEvent, base: EventBase, shared: Shared): Promise<void> {
-  const loaded = await readConfig(() => context.config('cplan.yml', {}));
-  if ('error' in loaded) {
-    if (unreachableCause(loaded.error)) throw loaded.error;
-    base.log.warn(`re-check skipped: ${(loaded.error as Error).message}`);
-    return;
+/** Queue mode: the job of an accepted event, its id the delivery's. */
+async function enqueue(queue: JobQueue, context: AnyEvent, queued: QueuedEvent): Promise<FlowResult> {
+  const installation = (context.payload as { installation?: { id?: number } }).installation?.id;
+  const { repository } = context.payload;
+  if (!installation) {
+    context.log.error(`cplan cannot queue this ${context.name} event of ${repository.full_name}: it names no installation`);
+    return { status: 'ignored' };
   }
-  const ctx = {
-    forge: base.forge,
-    config: loaded.config,
-    clock: shared.clock,
-    log: base.log,
-    checker: shared.noteChecker,
-    loadSnapshot: base.loadSnapshot,
-    ...(base.webUrl ? { webUrl: base.webUrl } : {}),
-  };
-  await recheckPullRequest(ctx, toPullRequest(context.payload.pull_request));
+  const job = buildJob(context.id, installation, repositoryRef(repository), queued);
+  const { added } = await queue.add(jobIdOf(context.id), job);
+  context.log.info(
+    `cplan ${added ? 'queued' : 'already had'} ${queued.kind} of ${repository.full_name}#${subjectOf(queued)} (${context.id})`,
+  );
+  return { status: 'queued' };
 }
 
 function register(app: Probot, shared: Shared): void {
-  const { guards } = shared;
+  const { guards, queue } = shared;
   const given = shared.options.botLogin;
   // Once per app: the lookup's answer (or its absence) is shared by every event.
   const botLogin = given !== undefined ? async () => given : appLogin(app);
-  const source = (context: RepoEvent, base: EventBase): EventSource => ({
-    deliveryId: context.id,
-    loadConfig: () => context.config('cplan.yml', {}),
-    base,
-    botLogin,
-  });
+  const dispatch = (context: AnyEvent, base: EventBase, queued: QueuedEvent) => {
+    const source: EventSource = {
+      deliveryId: context.id,
+      loadConfig: () => context.config('cplan.yml', {}),
+      base,
+      botLogin,
+      ...(queue ? { handOff: () => enqueue(queue, context, queued) } : {}),
+    };
+    return dispatchEvent(queued, source, guards);
+  };
   app.on(
     'issue_comment.created',
-    handled(shared, async (context, base) => {
+    handled(shared, (context, base) => {
       const { comment, issue } = context.payload;
       const said = {
         id: comment.id,
@@ -175,27 +159,33 @@ function register(app: Probot, shared: Shared): void {
         author: comment.user?.login ?? '',
         authorType: comment.user?.type ?? 'User',
       };
-      await handleComment({ ...source(context, base), comment: said, issue: toIssue(issue) }, guards);
+      return dispatch(context, base, { kind: 'comment', comment: said, issue: toIssue(issue) });
     }),
   );
   app.on(
     ['pull_request.opened', 'pull_request.synchronize'],
-    handled(shared, (context: PushEvent, base) => recheck(context, base, shared)),
+    handled(shared, (context: PushEvent, base) =>
+      dispatch(context, base, { kind: 'recheck', pull: toPullRequest(context.payload.pull_request) }),
+    ),
   );
   app.on(
     'pull_request_review.submitted',
-    handled(shared, async (context, base) => {
+    handled(shared, (context, base) => {
       const { review, pull_request: pr } = context.payload;
       const pull = { number: pr.number, headRef: pr.head.ref, title: pr.title };
-      await handleReview({ ...source(context, base), review: toReview(review), pull }, guards);
+      return dispatch(context, base, { kind: 'review', review: toReview(review), pull });
     }),
   );
   app.on(
     'issues.labeled',
-    handled(shared, async (context, base) => {
+    handled(shared, (context, base) => {
       const { label, sender, issue } = context.payload;
-      const event = { label: label?.name ?? '', sender: { login: sender.login, type: sender.type }, issue: toIssue(issue) };
-      await handleLabel({ ...source(context, base), ...event }, guards);
+      return dispatch(context, base, {
+        kind: 'label',
+        label: label?.name ?? '',
+        sender: { login: sender.login, type: sender.type },
+        issue: toIssue(issue),
+      });
     }),
   );
 }

@@ -18,6 +18,8 @@ export interface StatusView {
   /** The plan's grounding figure, once it is published. */
   grounding?: Grounding;
   failure?: { cause: string; next: string };
+  /** A transient failure that the queue tries again (attempt `next` of `of`) after a backoff. */
+  retrying?: { next: number; of: number; cause: string };
   awaiting?: {
     domains: { slug: string; description: string; range: [number, number] }[];
     questions: string[];
@@ -112,6 +114,10 @@ export function renderStatusComment(view: StatusView): string {
     );
   }
   if (view.grounding && view.grounding.total > 0) out.push(`**Grounding**: ${groundingText(view.grounding)}`);
+  if (view.retrying) {
+    const r = view.retrying;
+    out.push('', `#### 🔁 ${safeText(r.cause, 600)}`, '', `Trying again shortly (attempt ${r.next} of ${r.of}); finished work is kept.`);
+  }
   if (view.failure) out.push('', `#### ❌ ${safeText(view.failure.cause, 600)}`, '', `**What to do**: ${safeText(view.failure.next, 600)}`);
   const meta = [
     view.provider ? `provider: ${view.provider}` : '',

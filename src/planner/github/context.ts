@@ -35,6 +35,14 @@ export interface EventBase {
   statusIntervalMs?: number;
   /** Re-detection of an untrusted plan note within a budget; default: in process. */
   noteChecker?: NoteChecker;
+  /** Queue mode: where an earlier attempt of this job left its session (another worker's, maybe). */
+  resume?: { sessionId: string; branch: string };
+  /** Told once a run knows its session, before its status comment is written (the queue keeps it). */
+  onSession?(session: { sessionId: string; branch: string }): Promise<void>;
+  /** Queue mode: this attempt and how many there are; a transient failure before the last is tried again. */
+  attempt?: { number: number; of: number };
+  /** Told of every phase a run enters (a worker's shutdown waits for the next one). */
+  onPhase?(phase: string): void;
 }
 
 /** An event that passed the guards: its validated config and the person it answers. */
@@ -50,13 +58,15 @@ export interface FlowContext extends RunContext {
 }
 
 export interface FlowResult {
-  status: 'completed' | 'partial' | 'awaiting-approval' | 'cancelled' | 'failed' | 'ignored' | 'replied';
+  status: 'completed' | 'partial' | 'awaiting-approval' | 'cancelled' | 'failed' | 'ignored' | 'replied' | 'queued';
   sessionId?: string;
   branch?: string;
   pr?: { number: number; url: string; draft: boolean };
   conflicts?: { total: number; critical: number; high: number; medium: number; open: number };
   costUsd?: number;
   error?: string;
+  /** The failure is transient and the queue tries again (the status comment says so). */
+  retry?: boolean;
   statusCommentUrl?: string;
   /** Per-domain outcome, execution waves and token totals, for the Action's job summary. */
   domains?: { slug: string; state: string; tasks: number }[];

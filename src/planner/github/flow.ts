@@ -3,7 +3,7 @@
 // (config, run input, views, results) are built in flow-build.ts; this file applies them.
 import { fingerprintsOf } from '../../core/artifacts.js';
 import { setFrontmatter } from '../../core/edit.js';
-import { describeError } from '../../core/errors.js';
+import { describeError, reasonOf } from '../../core/errors.js';
 import type { PlanNote } from '../../core/model.js';
 import { asciiSlug, buildSessionId } from '../../core/names.js';
 import { parsePlanNote } from '../../core/parse.js';
@@ -44,6 +44,7 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
   if (!('store' in prepared)) return prepared;
   const { config, sessionId, branch } = prepared;
   const view = initialView(ctx, config, sessionId, branch);
+  await ctx.onSession?.({ sessionId, branch });
   const status = await ensureStatusComment(ctx, sessionId, prepared.resumed);
   // The status comment appears before any slow work (snapshot download, model calls).
   const live = liveStatus(ctx, status, view);
@@ -54,9 +55,11 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
     return result;
   } catch (error) {
     const { message, nextStep } = describeError(error, { trigger: config.trigger });
-    ctx.log.error(`cplan run ${sessionId} failed: ${message}`);
-    live.set({ status: 'failed', failure: { cause: message, next: nextStep } });
-    result = { status: 'failed', sessionId, branch, error: message };
+    const again = willRetry(ctx, error);
+    ctx.log.error(`cplan run ${sessionId} failed: ${message}${again ? ' (the queue tries again)' : ''}`);
+    if (again) live.set({ retrying: { next: again.number + 1, of: again.of, cause: message } });
+    else live.set({ status: 'failed', failure: { cause: message, next: nextStep }, retrying: undefined });
+    result = { status: 'failed', sessionId, branch, error: message, ...(again ? { retry: true } : {}) };
     return result;
   } finally {
     budget.dispose();
@@ -66,6 +69,12 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
   }
 }
 
+/** The attempt that a transient failure leaves for the queue to try again, if any. */
+function willRetry(ctx: FlowContext, error: unknown): { number: number; of: number } | undefined {
+  const attempt = ctx.attempt;
+  return attempt && attempt.number < attempt.of && reasonOf(error).retryable ? attempt : undefined;
+}
+
 /** Finds the session and checks the command fits it; a reply (and nothing else) when it does not. */
 async function prepareRun(ctx: FlowContext, command: RunCommand): Promise<Prepared | FlowResult> {
   const config = runConfig(ctx.config, flagsOf(command));
@@ -73,9 +82,13 @@ async function prepareRun(ctx: FlowContext, command: RunCommand): Promise<Prepar
   const baseBranch =
     ctx.issue.number > 0 ? issueBranch(config.branch_prefix, ctx.issue.number) : `${config.branch_prefix}${asciiSlug(ctx.issue.title)}`;
   const fresh = command.kind === 'plan' && command.flags.fresh;
-  const location = fresh
-    ? { branch: await freeBranch(ctx.forge, baseBranch), head: undefined, sessionDir: undefined }
-    : await locateSession(ctx.forge, baseBranch, config.output_dir);
+  // An earlier attempt of this job (queue mode) chose the branch: even `--fresh` goes back to it.
+  const resume = ctx.resume?.branch.startsWith(config.branch_prefix) ? ctx.resume : undefined;
+  const location = resume
+    ? await locateSession(ctx.forge, resume.branch, config.output_dir)
+    : fresh
+      ? { branch: await freeBranch(ctx.forge, baseBranch), head: undefined, sessionDir: undefined }
+      : await locateSession(ctx.forge, baseBranch, config.output_dir);
   if (command.kind !== 'plan' && !location.sessionDir) {
     return reply(ctx, `There is no cplan session for this issue yet. Start one with \`${config.trigger}\`.`);
   }
@@ -96,10 +109,11 @@ async function prepareRun(ctx: FlowContext, command: RunCommand): Promise<Prepar
   }
   const context = command.kind === 'cancel' ? undefined : await readIssueContext(ctx);
   const requirement = composeRequirement(ctx.issue.title, ctx.issue.body, command.kind === 'plan' ? command.text : '', context);
-  const sessionId = existingNote?.sessionId ?? buildSessionId(requirement, ctx.clock.now());
+  const sessionId = existingNote?.sessionId ?? resume?.sessionId ?? buildSessionId(requirement, ctx.clock.now());
   if (!location.sessionDir) store.setSessionDir(`${config.output_dir}/${sessionId}`);
   const plannedCommit = plannedCommitOf(existingNote, defaultHead);
-  const resumed = location.sessionDir !== undefined;
+  // A resumed job may have written its status comment before its first commit: look for it.
+  const resumed = location.sessionDir !== undefined || resume !== undefined;
   return { config, sessionId, requirement, existingStatus, plannedCommit, branch: location.branch, store, existingNote, resumed };
 }
 
@@ -122,7 +136,10 @@ async function applyRun(ctx: FlowContext, prepared: Prepared, command: RunComman
     provider,
     store,
     budget,
-    onProgress: (state) => live.show({ run: state }),
+    onProgress: (state) => {
+      ctx.onPhase?.(state.phase);
+      live.show({ run: state, retrying: undefined });
+    },
   });
   live.set({ run: run.state });
   if (run.status === 'awaiting-approval') return settle(live, awaitingApproval(run, branch));

@@ -1,18 +1,41 @@
 // The one guard sequence of every event that can start work (comment, label, review; App and
 // Action alike): ignore bots → read and validate the config → is it for cplan? → never the app
 // itself → authorize → acknowledge → claim the delivery → lock the issue → run → release.
-// The handlers only say what their event asks for (steps); the order lives here.
+// The handlers only say what their event asks for (steps); the order lives here. In queue mode the
+// App stops after the acknowledgement and hands the event to the queue (`handOff`); a worker runs
+// it later with guards whose claim is the job id and whose lock is shared by the fleet (`accepted`:
+// the App authorized and acknowledged it already).
 import { type CplanConfig, validateConfig } from '../../core/config.js';
 import type { Forge } from '../../forge/types.js';
 import type { EventBase, FlowResult, RunContext } from './context.js';
 import { DeliveryLog, IssueLocks } from './guards.js';
 
+/** The idempotency of events: deliveries claimed once, one run per issue at a time. */
 export interface Guards {
-  deliveries: DeliveryLog;
-  locks: IssueLocks;
+  /** True the first time a delivery is seen. */
+  claim(deliveryId: string): boolean | Promise<boolean>;
+  /** Takes the lock of an issue or PR (see lockKey), or false while another run holds it. */
+  acquire(key: string): boolean | Promise<boolean>;
+  release(key: string): void | Promise<void>;
+  /** The status comment of the run that holds the lock, when known. */
+  urlOf(key: string): string | undefined;
+  /** Set in a worker: the event was authorized and acknowledged when it was queued. */
+  accepted?: boolean;
 }
 
-export const newGuards = (): Guards => ({ deliveries: new DeliveryLog(), locks: new IssueLocks() });
+/** One process: deliveries and locks in memory (the App without Redis, the Action). */
+export function newGuards(): Guards & { deliveries: DeliveryLog; locks: IssueLocks } {
+  const deliveries = new DeliveryLog();
+  const locks = new IssueLocks();
+  return {
+    deliveries,
+    locks,
+    claim: (id) => deliveries.claim(id),
+    acquire: (key) => locks.acquire(key),
+    release: (key) => locks.release(key),
+    urlOf: (key) => locks.urlOf(key),
+  };
+}
 
 /** The key of the per-issue lock (an issue, or a plan PR by its own number). */
 export const lockKey = (repo: Pick<Forge, 'owner' | 'repo'>, number: number): string => `${repo.owner}/${repo.repo}#${number}`;
@@ -29,6 +52,8 @@ export interface EventSource {
    * as a bot's. Asked only once an event is a cplan command (the App looks it up once per app).
    */
   botLogin?: () => Promise<string | undefined>;
+  /** Queue mode: the accepted event is queued here instead of run (the App with Redis). */
+  handOff?: () => Promise<FlowResult>;
 }
 
 export interface GuardedEvent extends EventSource {
@@ -83,20 +108,23 @@ export async function runGuarded<T>(event: GuardedEvent, steps: Steps<T>, guards
   if (work === undefined) return ignored();
   const self = await event.botLogin?.();
   if (self !== undefined && sameLogin(actor.login, self)) return ignored();
-  if (!(await authorize(base.forge, actor.login, config))) {
-    base.log.info(`ignoring ${actor.login}: not allowed to run ${config.trigger}`);
-    return ignored();
+  if (!guards.accepted) {
+    if (!(await authorize(base.forge, actor.login, config))) {
+      base.log.info(`ignoring ${actor.login}: not allowed to run ${config.trigger}`);
+      return ignored();
+    }
+    await steps.acknowledge?.();
+    if (event.handOff) return event.handOff();
   }
-  await steps.acknowledge?.();
-  if (!guards.deliveries.claim(event.deliveryId)) return ignored();
+  if (!(await guards.claim(event.deliveryId))) return ignored();
   const ctx: RunContext = { ...base, config, actor: actor.login };
   const number = steps.lockOf?.(work);
   if (number === undefined) return steps.run(ctx, work);
   const key = lockKey(base.forge, number);
-  if (!guards.locks.acquire(key)) return steps.busy ? steps.busy(work, guards.locks.urlOf(key)) : ignored();
+  if (!(await guards.acquire(key))) return steps.busy ? steps.busy(work, guards.urlOf(key)) : ignored();
   try {
     return await steps.run(ctx, work);
   } finally {
-    guards.locks.release(key);
+    await guards.release(key);
   }
 }

@@ -1,0 +1,75 @@
+// A queued job: the accepted webhook event as plain data, what a worker needs to act for the
+// installation, and notes an attempt leaves for the next (the session it started). Read back with
+// a schema: a job written by another version of cplan, or by hand, is refused with a reason.
+import { z } from 'zod';
+import type { QueuedEvent } from '../planner/github/queued.js';
+import type { RepositoryRef } from './ports.js';
+
+const issue = z.object({
+  number: z.number().int().nonnegative(),
+  title: z.string(),
+  body: z.string(),
+  state: z.enum(['open', 'closed']),
+  author: z.string(),
+  isPullRequest: z.boolean(),
+  labels: z.array(z.string()),
+});
+const actor = z.object({ login: z.string(), type: z.string() });
+
+const event = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('comment'),
+    comment: z.object({ id: z.number(), body: z.string(), author: z.string(), authorType: z.string() }),
+    issue,
+  }),
+  z.object({ kind: z.literal('label'), label: z.string(), sender: actor, issue }),
+  z.object({
+    kind: z.literal('review'),
+    review: z.object({ id: z.number(), state: z.string(), body: z.string(), author: z.string(), authorType: z.string() }),
+    pull: z.object({ number: z.number().int().positive(), headRef: z.string(), title: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('recheck'),
+    pull: z.object({
+      number: z.number().int().positive(),
+      url: z.string(),
+      draft: z.boolean(),
+      headRef: z.string(),
+      headSha: z.string(),
+      baseRef: z.string(),
+      state: z.enum(['open', 'closed']),
+    }),
+  }),
+]);
+
+const jobData = z.object({
+  version: z.literal(1),
+  deliveryId: z.string().min(1),
+  installationId: z.number().int().positive(),
+  repository: z.object({
+    owner: z.string().min(1),
+    repo: z.string().min(1),
+    fullName: z.string().min(1),
+    defaultBranch: z.string().min(1),
+    htmlUrl: z.string().optional(),
+  }),
+  event,
+  /** Set by the attempt that started a session: the next attempt (any worker) continues it. */
+  resume: z.object({ sessionId: z.string(), branch: z.string() }).optional(),
+});
+
+export type JobData = Omit<z.infer<typeof jobData>, 'event' | 'repository'> & { event: QueuedEvent; repository: RepositoryRef };
+
+export function buildJob(deliveryId: string, installationId: number, repository: RepositoryRef, queued: QueuedEvent): JobData {
+  return { version: 1, deliveryId, installationId, repository, event: queued };
+}
+
+/** The job's id: the delivery's, so a redelivery or a second replica adds nothing (BullMQ ids may not hold ':'). */
+export const jobIdOf = (deliveryId: string): string => `delivery-${deliveryId.replace(/[^\w.-]/g, '_').slice(0, 200)}`;
+
+export function readJob(data: unknown): { job: JobData } | { error: string } {
+  const parsed = jobData.safeParse(data);
+  if (parsed.success) return { job: parsed.data as JobData };
+  const issue = parsed.error.issues[0];
+  return { error: `not a cplan job: ${issue ? `${issue.path.join('.') || 'data'}: ${issue.message}` : 'invalid data'}` };
+}

@@ -1,0 +1,179 @@
+// The job queue on Redis through BullMQ (the only module that imports bullmq or ioredis). The App
+// adds a job per accepted webhook delivery; `cplan worker` processes run them. What BullMQ gives:
+// one job per id (a redelivery adds nothing), stalled-job recovery (a worker that dies loses its
+// lock and another takes the job after the stall interval), retries with backoff and a failed set
+// (the dead letter). What cplan adds here: a per-issue lock across the fleet and a stalled counter.
+import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+
+export const QUEUE_NAME = 'cplan';
+
+/** Attempts per job and the first backoff delay (doubled per attempt) for transient failures. */
+export const JOB_ATTEMPTS = 3;
+const BACKOFF_MS = 30_000;
+
+export interface QueueFigures {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+  completed: number;
+  /** Jobs taken back from a worker that stopped renewing its lock, since the queue was created. */
+  stalled: number;
+}
+
+export interface JobQueue {
+  /** Adds a job unless one with this id exists (then `added` is false). */
+  add(id: string, data: unknown): Promise<{ added: boolean }>;
+  figures(): Promise<QueueFigures>;
+  /** Answers when Redis does (a health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What a job ended with: done, try again later (backoff), failed for good (dead letter), or handed back. */
+export type JobOutcome =
+  { outcome: 'done' } | { outcome: 'retry'; cause: string } | { outcome: 'dead'; cause: string } | { outcome: 'hand-back' };
+
+export interface RunningJob {
+  id: string;
+  data: unknown;
+  /** This attempt (1-based) and how many there are in all. */
+  attempt: { number: number; of: number };
+  /** Keeps notes across attempts and workers (e.g. the session a run started). */
+  updateData(data: unknown): Promise<void>;
+}
+
+export interface JobWorkerOptions {
+  concurrency: number;
+  /** How long a job's lock lasts without renewal: a dead worker's job is taken back after about this. */
+  lockMs: number;
+}
+
+export interface JobWorker {
+  /** Resolves when the worker is connected and waiting for jobs. */
+  ready(): Promise<void>;
+  /** Stops taking jobs and waits for the active ones to end (they may hand themselves back). */
+  close(): Promise<void>;
+  locks: IssueLockStore;
+  queue: JobQueue;
+}
+
+const connect = (url: string) => new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+const stalledKey = `bull:${QUEUE_NAME}:cplan-stalled`;
+
+export function openJobQueue(url: string): JobQueue {
+  const client = connect(url);
+  const queue = new Queue(QUEUE_NAME, { connection: client });
+  return {
+    async add(id, data) {
+      // BullMQ ignores an add whose id exists; looking first only tells the log which it was.
+      if (await queue.getJob(id)) return { added: false };
+      await queue.add('event', data, {
+        jobId: id,
+        attempts: JOB_ATTEMPTS,
+        backoff: { type: 'exponential', delay: BACKOFF_MS },
+        // Kept for a week so a redelivery in that time adds nothing; failed jobs for a month.
+        removeOnComplete: { age: 7 * 24 * 3600, count: 5000 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      });
+      return { added: true };
+    },
+    async figures() {
+      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized');
+      const stalled = Number((await client.get(stalledKey)) ?? 0);
+      return {
+        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+        active: counts.active ?? 0,
+        delayed: counts.delayed ?? 0,
+        failed: counts.failed ?? 0,
+        completed: counts.completed ?? 0,
+        stalled,
+      };
+    },
+    ping: async () => {
+      await client.ping();
+    },
+    close: async () => {
+      await queue.close();
+      client.disconnect();
+    },
+  };
+}
+
+export function startJobWorker(url: string, run: (job: RunningJob) => Promise<JobOutcome>, options: JobWorkerOptions): JobWorker {
+  const client = connect(url);
+  const worker = new Worker(QUEUE_NAME, (job: Job, token?: string) => processJob(job, token, run), {
+    connection: client,
+    concurrency: options.concurrency,
+    lockDuration: options.lockMs,
+    stalledInterval: options.lockMs,
+    // Two deaths of a worker mid-run are tolerated; a third marks the job failed.
+    maxStalledCount: 2,
+  });
+  worker.on('stalled', () => void client.incr(stalledKey).catch(() => undefined));
+  // Errors of the connection are retried by ioredis; logging them is the entry's job (health shows it).
+  worker.on('error', () => undefined);
+  const queue = openJobQueue(url);
+  return {
+    ready: () => worker.waitUntilReady().then(() => undefined),
+    close: async () => {
+      await worker.close();
+      await queue.close();
+      client.disconnect();
+    },
+    locks: new IssueLockStore(client),
+    queue,
+  };
+}
+
+async function processJob(job: Job, token: string | undefined, run: (job: RunningJob) => Promise<JobOutcome>): Promise<void> {
+  const running: RunningJob = {
+    id: String(job.id),
+    data: job.data,
+    attempt: { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 },
+    updateData: (data) => job.updateData(data),
+  };
+  const result = await run(running);
+  switch (result.outcome) {
+    case 'done':
+      return;
+    case 'retry':
+      throw new Error(result.cause);
+    case 'dead':
+      throw new UnrecoverableError(result.cause);
+    case 'hand-back':
+      await job.moveToWait(token);
+      throw new WaitingError();
+  }
+}
+
+// Compare-and-delete and compare-and-extend: only the owner (the job id) releases or renews.
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+
+/** One run per issue across every worker: a Redis key owned by a job id, with an expiry renewed while it runs. */
+export class IssueLockStore {
+  constructor(private readonly client: Redis) {}
+
+  private key = (name: string) => `cplan:lock:${name}`;
+
+  /** True when the lock is free or already this owner's (the same job taken up again). */
+  async acquire(name: string, owner: string, ttlMs: number): Promise<boolean> {
+    const set = await this.client.set(this.key(name), owner, 'PX', ttlMs, 'NX');
+    if (set === 'OK') return true;
+    return (await this.client.eval(RENEW, 1, this.key(name), owner, String(ttlMs))) === 1;
+  }
+
+  async renew(name: string, owner: string, ttlMs: number): Promise<boolean> {
+    return (await this.client.eval(RENEW, 1, this.key(name), owner, String(ttlMs))) === 1;
+  }
+
+  async release(name: string, owner: string): Promise<void> {
+    await this.client.eval(RELEASE, 1, this.key(name), owner);
+  }
+
+  async ownerOf(name: string): Promise<string | undefined> {
+    return (await this.client.get(this.key(name))) ?? undefined;
+  }
+}
