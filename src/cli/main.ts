@@ -8,6 +8,7 @@ import { describeError } from '../core/errors.js';
 import { UsageError } from './errors.js';
 import { runPlanCommand } from './plan.js';
 import { runRender } from './render.js';
+import { runWorkerCommand } from './worker.js';
 
 const HELP = `Usage: cplan <command> [options]
 
@@ -17,6 +18,7 @@ Commands:
   render <session-dir>     regenerate plan.md, plan.json, conflicts.json and task files
   config <schema|check>    print the JSON Schema of .github/cplan.yml, or validate one
   backtest --repo DIR      measure how well plans point at the files past commits changed
+  worker                   run the jobs the App queues in queue mode (REDIS_URL)
 
 Run "cplan <command> --help" for the options of a command.
 `;
@@ -40,6 +42,16 @@ const COMMANDS: Record<string, Command> = {
   render: (argv, out) => runRender(argv, out, () => new Date()),
   config: runConfig,
   backtest: (argv, out) => runBacktestCommand(argv, out, (text) => process.stderr.write(text), { isTTY: Boolean(process.stderr.isTTY) }),
+  worker: (argv, out) =>
+    runWorkerCommand(argv, out, {
+      env: process.env,
+      stopSignal: new Promise((resolve) => {
+        process.once('SIGTERM', () => resolve('SIGTERM'));
+        process.once('SIGINT', () => resolve('SIGINT'));
+      }),
+      log: (line) => process.stderr.write(`${line}\n`),
+      exit: (code) => process.exit(code),
+    }),
 };
 
 export async function main(argv: string[]): Promise<number> {

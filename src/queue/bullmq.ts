@@ -62,7 +62,12 @@ export interface JobWorker {
 const connect = (url: string) => new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
 const stalledKey = `bull:${QUEUE_NAME}:cplan-stalled`;
 
-export function openJobQueue(url: string): JobQueue {
+export interface JobQueueOptions {
+  /** The first retry's delay (doubled for each next attempt); default 30 s. */
+  backoffMs?: number;
+}
+
+export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQueue {
   const client = connect(url);
   const queue = new Queue(QUEUE_NAME, { connection: client });
   return {
@@ -72,7 +77,7 @@ export function openJobQueue(url: string): JobQueue {
       await queue.add('event', data, {
         jobId: id,
         attempts: JOB_ATTEMPTS,
-        backoff: { type: 'exponential', delay: BACKOFF_MS },
+        backoff: { type: 'exponential', delay: options.backoffMs ?? BACKOFF_MS },
         // Kept for a week so a redelivery in that time adds nothing; failed jobs for a month.
         removeOnComplete: { age: 7 * 24 * 3600, count: 5000 },
         removeOnFail: { age: 30 * 24 * 3600 },

@@ -13,6 +13,8 @@ export function silentLog(): any {
 
 export interface Harness {
   github: FakeGitHub;
+  /** The fake GitHub's API URL. */
+  baseUrl: string;
   probot: Probot;
   comment(body: string, login?: string, extra?: Record<string, unknown>, id?: string): Promise<void>;
   status(): string;
@@ -44,6 +46,7 @@ export async function startHarness(options: { github?: FakeGitHubOptions; app?: 
   let counter = 0;
   return {
     github,
+    baseUrl,
     probot,
     comment: (body, login = 'alice', extra = {}, id) =>
       probot.receive({

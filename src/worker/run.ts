@@ -1,0 +1,141 @@
+// `cplan worker`: runs the App's queued events (any number of processes on any number of machines).
+// Each job is the event the App accepted: the worker acts for its installation, with one run per
+// issue across the fleet (a Redis lock owned by the job id, so the same job taken up again by
+// another worker after a crash goes on), and leaves the session it started in the job so the next
+// attempt continues it: no second status comment, PR or review, no finished domain planned again.
+import { createProbot } from 'probot';
+import { describeError, reasonOf } from '../core/errors.js';
+import { withNetworkRetries } from '../forge/octokit.js';
+import type { FlowResult, Logger } from '../planner/github/context.js';
+import type { EventSource, Guards } from '../planner/github/pipeline.js';
+import { dispatchEvent, subjectOf } from '../planner/github/queued.js';
+import { type IssueLockStore, type JobOutcome, type JobWorker, type RunningJob, startJobWorker } from '../queue/bullmq.js';
+import { type JobData, readJob } from '../app/jobs.js';
+import { eventPorts, type PortOptions, sharedPorts } from '../app/ports.js';
+import { ShutdownTracker } from './shutdown.js';
+
+export interface WorkerOptions extends PortOptions {
+  redisUrl: string;
+  /** Jobs this process runs at once. */
+  concurrency: number;
+  /** A job's lock without renewal (ms): a dead worker's job is taken by another after about this. */
+  lockMs: number;
+  /** On shutdown, how long the current phase may take to end before the job is handed back (ms). */
+  graceMs: number;
+  log: Logger;
+  /** An Octokit acting for an installation; default: Probot's, from APP_ID, PRIVATE_KEY and GHE_HOST. */
+  installationOctokit?: (installationId: number) => Promise<unknown>;
+}
+
+export interface RunningWorker {
+  ready(): Promise<void>;
+  /** Stops taking jobs; lets each active job end its phase (within the grace), hands back the rest. */
+  stop(): Promise<void>;
+  worker: JobWorker;
+  tracker: ShutdownTracker;
+}
+
+/** The issue lock's life without renewal; renewed every third of it while the run goes on. */
+const lockTtl = (lockMs: number) => Math.max(2 * lockMs, 10_000);
+
+export function startWorker(options: WorkerOptions): RunningWorker {
+  const shared = sharedPorts(options, import.meta.url);
+  const octokitFor = options.installationOctokit ?? probotInstallations(shared.env);
+  const tracker = new ShutdownTracker(options.graceMs);
+  const worker: JobWorker = startJobWorker(options.redisUrl, (job) => tracker.run(job.id, (onPhase) => runJob(job, onPhase)), {
+    concurrency: options.concurrency,
+    lockMs: options.lockMs,
+  });
+
+  async function runJob(job: RunningJob, onPhase: (phase: string) => void): Promise<JobOutcome> {
+    const read = readJob(job.data);
+    if ('error' in read) {
+      options.log.error(`job ${job.id}: ${read.error}`);
+      return { outcome: 'dead', cause: read.error };
+    }
+    const data = read.job;
+    const name = `${data.repository.fullName}#${subjectOf(data.event)} (${data.event.kind}, job ${job.id}, attempt ${job.attempt.number} of ${job.attempt.of})`;
+    options.log.info(`cplan worker: started ${name}`);
+    try {
+      const result = await runEvent(job, data, onPhase);
+      options.log.info(`cplan worker: ${result.status} ${name}${result.error ? `: ${result.error}` : ''}`);
+      return outcomeOf(result);
+    } catch (error) {
+      const { message } = describeError(error);
+      options.log.error(`cplan worker: failed ${name}: ${message}`);
+      return reasonOf(error).retryable ? { outcome: 'retry', cause: message } : { outcome: 'dead', cause: message };
+    }
+  }
+
+  async function runEvent(job: RunningJob, data: JobData, onPhase: (phase: string) => void): Promise<FlowResult> {
+    const octokit = await octokitFor(data.installationId);
+    withNetworkRetries(octokit as object, { ...options.networkRetry, log: { info: (m) => options.log.info(m) } });
+    const { owner, repo } = data.repository;
+    const base = {
+      ...eventPorts(octokit, data.repository, options.log, shared),
+      ...(data.resume ? { resume: data.resume } : {}),
+      onSession: (session: { sessionId: string; branch: string }) => job.updateData({ ...data, resume: session }),
+      attempt: job.attempt,
+      onPhase,
+    };
+    const source: EventSource = {
+      deliveryId: data.deliveryId,
+      loadConfig: () => readRepoConfig(octokit, owner, repo),
+      base,
+    };
+    return dispatchEvent(data.event, source, fleetGuards(worker.locks, job.id, lockTtl(options.lockMs)));
+  }
+
+  return {
+    ready: () => worker.ready(),
+    async stop() {
+      await Promise.all([tracker.stop(), worker.close()]);
+    },
+    worker,
+    tracker,
+  };
+}
+
+/** The queue's answer to a run's result: transient failures are tried again, other failures are dead letters. */
+function outcomeOf(result: FlowResult): JobOutcome {
+  if (result.status !== 'failed') return { outcome: 'done' };
+  const cause = result.error ?? 'the run failed';
+  return result.retry ? { outcome: 'retry', cause } : { outcome: 'dead', cause };
+}
+
+/**
+ * Guards of a queued event: the App already authorized and acknowledged it, and the job id is the
+ * claim (BullMQ runs a job once at a time). The issue's lock is the fleet's, owned by the job id.
+ */
+export function fleetGuards(locks: IssueLockStore, owner: string, ttlMs: number): Guards {
+  const renewals = new Map<string, ReturnType<typeof setInterval>>();
+  return {
+    accepted: true,
+    claim: () => true,
+    async acquire(key) {
+      if (!(await locks.acquire(key, owner, ttlMs))) return false;
+      const timer = setInterval(() => void locks.renew(key, owner, ttlMs).catch(() => undefined), Math.floor(ttlMs / 3));
+      timer.unref();
+      renewals.set(key, timer);
+      return true;
+    },
+    async release(key) {
+      clearInterval(renewals.get(key));
+      renewals.delete(key);
+      await locks.release(key, owner);
+    },
+    urlOf: () => undefined,
+  };
+}
+
+/** `.github/cplan.yml` as Probot's `context.config` reads it (with `_extends`), through its config plugin. */
+async function readRepoConfig(octokit: unknown, owner: string, repo: string): Promise<unknown> {
+  const config = (octokit as { config: { get(o: object): Promise<{ config: unknown }> } }).config;
+  return (await config.get({ owner, repo, path: '.github/cplan.yml' })).config ?? {};
+}
+
+/** Installation Octokits from the App's own settings (the same variables `probot run` reads). */
+function probotInstallations(env: NodeJS.ProcessEnv): (installationId: number) => Promise<unknown> {
+  const probot = createProbot({ env });
+  return (installationId) => probot.auth(installationId);
+}
