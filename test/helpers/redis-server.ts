@@ -27,6 +27,7 @@ function ensureInstalled(): void {
     } catch (error) {
       throw new Error(
         `redis-server is not installed and could not be installed (apt-get install redis-server): ${(error as Error).message}`,
+        { cause: error },
       );
     }
   }
