@@ -3,9 +3,9 @@
 // issue across the fleet (a Redis lock owned by the job id, so the same job taken up again by
 // another worker after a crash goes on), and leaves the session it started in the job so the next
 // attempt continues it: no second status comment, PR or review, no finished domain planned again.
-import { createProbot } from 'probot';
+import { createProbot, ProbotOctokit } from 'probot';
 import { describeError, reasonOf } from '../core/errors.js';
-import { withNetworkRetries } from '../forge/octokit.js';
+import { withNetworkRetries, writeIntervalFromEnv, writeSpacing } from '../forge/octokit.js';
 import type { FlowResult, Logger } from '../planner/github/context.js';
 import type { EventSource, Guards } from '../planner/github/pipeline.js';
 import { dispatchEvent, subjectOf } from '../planner/github/queued.js';
@@ -136,6 +136,13 @@ async function readRepoConfig(octokit: unknown, owner: string, repo: string): Pr
 
 /** Installation Octokits from the App's own settings (the same variables `probot run` reads). */
 function probotInstallations(env: NodeJS.ProcessEnv): (installationId: number) => Promise<unknown> {
-  const probot = createProbot({ env });
+  // CPLAN_GITHUB_WRITE_INTERVAL_MS replaces the throttling plugin's spacing of writes (1 s; 3 s for
+  // those that notify people), as for the Action and the CLI.
+  const interval = writeIntervalFromEnv(env);
+  const Octokit =
+    interval === undefined
+      ? undefined
+      : ProbotOctokit.defaults((o: { throttle?: object }) => ({ ...o, throttle: { ...o.throttle, ...writeSpacing(interval) } }));
+  const probot = createProbot({ env, ...(Octokit ? { overrides: { Octokit } } : {}) });
   return (installationId) => probot.auth(installationId);
 }

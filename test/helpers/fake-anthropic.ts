@@ -21,6 +21,8 @@ export interface FakeAnthropicOptions {
   /** Seeded faults: this share of requests fails (429, 529, 500 or a dropped connection). */
   faultRate?: number;
   seed?: number;
+  /** Hold the first request of this domain's agent until `release()` (or until its client goes away). */
+  hold?: string;
 }
 
 export class FakeAnthropic {
@@ -30,6 +32,25 @@ export class FakeAnthropic {
   maxWaiting = 0;
   /** Set when the barrier had to give up: the domain requests did not overlap. */
   barrierTimedOut = false;
+  private held: { resolve: () => void; arrived: Promise<void>; arrive: () => void } | undefined;
+  private heldOnce = false;
+
+  /** Resolves when the held domain's first request has arrived (see `hold`). */
+  whenHeld(): Promise<void> {
+    this.held ??= this.newHold();
+    return this.held.arrived;
+  }
+
+  /** Lets the held request go on. */
+  release(): void {
+    this.held?.resolve();
+  }
+
+  private newHold() {
+    let arrive = () => {};
+    const arrived = new Promise<void>((r) => (arrive = r));
+    return { resolve: () => {}, arrived, arrive };
+  }
 
   constructor(private readonly options: FakeAnthropicOptions) {}
 
@@ -41,6 +62,7 @@ export class FakeAnthropic {
 
   async stop(): Promise<void> {
     for (const release of this.waiting) release();
+    this.release();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
@@ -79,6 +101,16 @@ export class FakeAnthropic {
     const domain = role === 'domain' ? /Plan the sub-domain "([^"]+)"/.exec(text)?.[1] : undefined;
     this.requests.push({ role, ...(domain ? { domain } : {}), body, at: Date.now() });
     const turn = body.messages.length;
+    if (role === 'domain' && turn === 1 && domain === this.options.hold && !this.heldOnce) {
+      this.heldOnce = true;
+      const hold = (this.held ??= this.newHold());
+      await new Promise<void>((resolve) => {
+        hold.resolve = resolve;
+        req.socket.once('close', resolve);
+        hold.arrive();
+      });
+      if (req.socket.destroyed) return;
+    }
     if (role === 'domain' && turn === 1 && this.options.barrier) {
       await new Promise<void>((resolve) => {
         this.waiting.push(resolve);
