@@ -31,8 +31,9 @@ interface Worker {
   logged(pattern: RegExp): Promise<void>;
 }
 
-function startWorker(env: Record<string, string>): Worker {
-  const child = spawn(process.execPath, ['dist/cli.js', 'worker', '--concurrency', '1', '--lock-ms', '1000', '--grace-ms', '50'], {
+function startWorker(env: Record<string, string>, extra: string[] = []): Worker {
+  const args = ['dist/cli.js', 'worker', '--concurrency', '1', '--lock-ms', '1000', '--grace-ms', '50', ...extra];
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -86,7 +87,7 @@ async function fleet(delivery: string): Promise<{ a: Worker; b: Worker; first: W
     CPLAN_GITHUB_WRITE_INTERVAL_MS: '0',
     LOG_LEVEL: 'error',
   };
-  const a = startWorker(env);
+  const a = startWorker(env, ['--health-port', '0']);
   const b = startWorker(env);
   workers.push(a, b);
   await Promise.all([a.logged(/ready/), b.logged(/ready/)]);
@@ -131,6 +132,20 @@ describe('cplan worker fleet on a real redis-server', () => {
     expect([domainRequests('api'), domainRequests('docs'), domainRequests('web')]).toEqual([3, 3, 4]);
     await expect.poll(() => queue!.figures()).toMatchObject({ active: 0, waiting: 0, failed: 0, completed: 1 });
     expect((await queue!.figures()).stalled).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a worker serves its health and the queue figures on --health-port', async () => {
+    const { a, first } = await fleet('health-1');
+    const port = Number(/health on port (\d+)/.exec(a.lines.join('\n'))?.[1]);
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, any>;
+    expect(body).toMatchObject({ status: 'ok', redis: 'up', worker: { concurrency: 1, stopping: false } });
+    expect(body.queue).toMatchObject({ active: 1, failed: 0 });
+    expect(Object.keys(body.queue).sort()).toEqual(['active', 'completed', 'delayed', 'failed', 'stalled', 'waiting']);
+    api!.release();
+    await first.logged(/completed octo\/demo#7/);
+    await expect.poll(() => queue!.figures()).toMatchObject({ active: 0, waiting: 0, failed: 0 });
   });
 
   it('SIGTERM hands the job back at once; the other worker finishes it and the first exits 0', async () => {
