@@ -4,9 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import regexp from 'eslint-plugin-regexp';
 
-const ENTRIES = ['app', 'action', 'cli', 'backtest'];
+const ENTRIES = ['app', 'action', 'cli', 'backtest', 'worker'];
 const UPPER = ['planner', ...ENTRIES];
-const ADAPTERS = ['agents', 'repo', 'forge', 'stores'];
+const ADAPTERS = ['agents', 'repo', 'forge', 'stores', 'queue'];
 /** Imports of the named top-level folders of src, from any depth below src. */
 const layer = (who, folders) => ({
   group: folders.flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../../${f}/*`]),
@@ -29,6 +29,8 @@ const IO_PACKAGES = [
       'openai',
       'openai/*',
       '@actions/*',
+      'bullmq',
+      'ioredis',
     ],
     message: 'core is pure: no file system, network, processes or SDKs.',
   },
@@ -83,7 +85,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [layer('core', [...ADAPTERS, ...UPPER]), ...IO_PACKAGES] }] },
   },
   {
-    files: ['src/agents/**/*.ts', 'src/repo/**/*.ts', 'src/forge/**/*.ts', 'src/stores/**/*.ts'],
+    files: ['src/agents/**/*.ts', 'src/repo/**/*.ts', 'src/forge/**/*.ts', 'src/stores/**/*.ts', 'src/queue/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [layer('an adapter', UPPER)] }] },
   },
   {

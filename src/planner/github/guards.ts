@@ -1,5 +1,6 @@
-// Idempotency guards: a webhook delivery never starts two runs, and an issue has at
-// most one run at a time in this process (one process per App: there is no lock across replicas).
+// Idempotency guards of one process (the App without Redis, the Action): a webhook delivery never
+// starts two runs, and an issue has at most one run at a time. Queue mode replaces both with the
+// queue's job ids and a lock in Redis (src/worker/run.ts fleetGuards).
 
 /** Remembers the last `capacity` delivery ids. */
 export class DeliveryLog {
