@@ -5,8 +5,11 @@
 // Git Data API where the mutation does not exist (older GHES: the fallback, 3 requests each).
 import { Probot, ProbotOctokit } from 'probot';
 import { createApp } from '../src/app/index.js';
+import { openJobQueue } from '../src/queue/bullmq.js';
+import { startWorker } from '../src/worker/run.js';
 import { FakeGitHub, type FakeGitHubOptions, isCommitRequest } from '../test/helpers/fake-github.js';
 import { commentPayload } from '../test/helpers/payloads.js';
+import { startRedis } from '../test/helpers/redis-server.js';
 import { readFixtureRepo } from '../test/helpers/repo-files.js';
 import { ScriptedProvider } from '../test/helpers/scripted-provider.js';
 import { round } from './measure.js';
@@ -16,7 +19,10 @@ const REQUIREMENT = 'Add a quota API endpoint, a dashboard page for it, a databa
 /** GitHub asks integrations to wait at least one second between content-creating requests. */
 const SECONDS_PER_WRITE = 1;
 
-async function runOnce(latencyMs: number, options: FakeGitHubOptions = {}) {
+/** How the run is carried out: in the App's process, or queued by the App and run by a worker (Redis). */
+type Mode = { kind: 'embedded' } | { kind: 'queue'; redisUrl: string };
+
+async function runOnce(latencyMs: number, options: FakeGitHubOptions = {}, mode: Mode = { kind: 'embedded' }) {
   const github = new FakeGitHub({
     files: readFixtureRepo('small'),
     issues: [{ number: 1, title: REQUIREMENT, body: '' }],
@@ -39,7 +45,10 @@ async function runOnce(latencyMs: number, options: FakeGitHubOptions = {}) {
   });
   // A scripted model of fixed latency; domains finish one after another, the worst case for commits.
   const script = ['backend-api', 'frontend-ui', 'database', 'testing', 'documentation'].map((focus_area) => ({ focus_area }));
-  await probot.load(createApp({ env: {}, createProvider: () => new ScriptedProvider({ domains: script, latencyMs: 300, stagger: true }) }));
+  const createProvider = () => new ScriptedProvider({ domains: script, latencyMs: 300, stagger: true });
+  const queue = mode.kind === 'queue' ? openJobQueue(mode.redisUrl) : undefined;
+  await probot.load(createApp({ env: {}, createProvider, ...(queue ? { queue } : {}) }));
+  const done = mode.kind === 'queue' ? queuedRun(mode.redisUrl, probot, createProvider) : undefined;
   const started = performance.now();
   await probot.receive({
     id: 'bench-1',
@@ -53,7 +62,10 @@ async function runOnce(latencyMs: number, options: FakeGitHubOptions = {}) {
       login: 'alice',
     }) as never,
   });
+  await done?.finished;
   const wall = performance.now() - started;
+  await done?.worker.stop();
+  await queue?.close();
   await github.stop();
   const writes = github.requests.filter((r) => r.method !== 'GET');
   const commits = github.branchCommits('cplan/issue-1');
@@ -78,8 +90,35 @@ async function runOnce(latencyMs: number, options: FakeGitHubOptions = {}) {
   };
 }
 
+/** A worker in this process for the queued run; `finished` resolves when it has run the job. */
+function queuedRun(redisUrl: string, probot: Probot, createProvider: () => ScriptedProvider) {
+  let finish = () => {};
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const log = (line: string) => {
+    if (/cplan worker: (completed|partial|failed)/.test(line)) finish();
+  };
+  const worker = startWorker({
+    redisUrl,
+    concurrency: 1,
+    lockMs: 30_000,
+    graceMs: 1000,
+    env: {},
+    createProvider,
+    installationOctokit: (id) => probot.auth(id),
+    log: { info: log, warn: log, error: log },
+  });
+  return { worker, finished };
+}
+
 export async function benchGitHub() {
   const graphql = await runOnce(40);
   const { by_route, ...gitData } = await runOnce(40, { commitMutation: 'missing' });
-  return { ...graphql, git_data_fallback: { ...gitData, by_route } };
+  // Queue mode: the App queues, a worker runs (a real redis-server on loopback).
+  const redis = await startRedis();
+  try {
+    const { by_route: queueRoutes, ...queued } = await runOnce(40, {}, { kind: 'queue', redisUrl: redis.url });
+    return { ...graphql, git_data_fallback: { ...gitData, by_route }, queue_mode: { ...queued, by_route: queueRoutes } };
+  } finally {
+    await redis.stop();
+  }
 }

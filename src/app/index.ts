@@ -7,6 +7,7 @@
 // event; `cplan worker` processes run it. Without it everything runs here, in one process.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApplicationFunctionOptions, Context, Probot } from 'probot';
+import type { CplanConfig } from '../core/config.js';
 import { unreachableCause, withNetworkRetries } from '../forge/octokit.js';
 import { toIssue, toPullRequest, toReview } from '../forge/payloads.js';
 import type { EventBase, FlowResult, Logger } from '../planner/github/context.js';
@@ -119,14 +120,14 @@ const handled =
   };
 
 /** Queue mode: the job of an accepted event, its id the delivery's. */
-async function enqueue(queue: JobQueue, context: AnyEvent, queued: QueuedEvent): Promise<FlowResult> {
+async function enqueue(queue: JobQueue, context: AnyEvent, queued: QueuedEvent, config?: CplanConfig): Promise<FlowResult> {
   const installation = (context.payload as { installation?: { id?: number } }).installation?.id;
   const { repository } = context.payload;
   if (!installation) {
     context.log.error(`cplan cannot queue this ${context.name} event of ${repository.full_name}: it names no installation`);
     return { status: 'ignored' };
   }
-  const job = buildJob(context.id, installation, repositoryRef(repository), queued);
+  const job = buildJob(context.id, installation, repositoryRef(repository), queued, config);
   const { added } = await queue.add(jobIdOf(context.id), job);
   context.log.info(
     `cplan ${added ? 'queued' : 'already had'} ${queued.kind} of ${repository.full_name}#${subjectOf(queued)} (${context.id})`,
@@ -145,7 +146,7 @@ function register(app: Probot, shared: Shared): void {
       loadConfig: () => context.config('cplan.yml', {}),
       base,
       botLogin,
-      ...(queue ? { handOff: () => enqueue(queue, context, queued) } : {}),
+      ...(queue ? { handOff: (config?: CplanConfig) => enqueue(queue, context, queued, config) } : {}),
     };
     return dispatchEvent(queued, source, guards);
   };

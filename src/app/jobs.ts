@@ -2,6 +2,7 @@
 // installation, and notes an attempt leaves for the next (the session it started). Read back with
 // a schema: a job written by another version of cplan, or by hand, is refused with a reason.
 import { z } from 'zod';
+import type { CplanConfig } from '../core/config.js';
 import type { QueuedEvent } from '../planner/github/queued.js';
 import type { RepositoryRef } from './ports.js';
 
@@ -54,14 +55,22 @@ const jobData = z.object({
     htmlUrl: z.string().optional(),
   }),
   event,
+  /** The validated `.github/cplan.yml` the App accepted the event under (absent for re-checks). */
+  config: z.record(z.string(), z.unknown()).optional(),
   /** Set by the attempt that started a session: the next attempt (any worker) continues it. */
   resume: z.object({ sessionId: z.string(), branch: z.string() }).optional(),
 });
 
 export type JobData = Omit<z.infer<typeof jobData>, 'event' | 'repository'> & { event: QueuedEvent; repository: RepositoryRef };
 
-export function buildJob(deliveryId: string, installationId: number, repository: RepositoryRef, queued: QueuedEvent): JobData {
-  return { version: 1, deliveryId, installationId, repository, event: queued };
+export function buildJob(
+  deliveryId: string,
+  installationId: number,
+  repository: RepositoryRef,
+  queued: QueuedEvent,
+  config?: CplanConfig,
+): JobData {
+  return { version: 1, deliveryId, installationId, repository, event: queued, ...(config ? { config: { ...config } } : {}) };
 }
 
 /** The job's id: the delivery's, so a redelivery or a second replica adds nothing (BullMQ ids may not hold ':'). */

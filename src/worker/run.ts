@@ -80,7 +80,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     };
     const source: EventSource = {
       deliveryId: data.deliveryId,
-      loadConfig: () => readRepoConfig(octokit, owner, repo),
+      // The config the App accepted the event under; read again only for re-checks (none was read).
+      loadConfig: () => (data.config ? Promise.resolve(data.config) : readRepoConfig(octokit, owner, repo)),
       base,
     };
     return dispatchEvent(data.event, source, fleetGuards(worker.locks, job.id, lockTtl(options.lockMs)));

@@ -52,8 +52,11 @@ export interface EventSource {
    * as a bot's. Asked only once an event is a cplan command (the App looks it up once per app).
    */
   botLogin?: () => Promise<string | undefined>;
-  /** Queue mode: the accepted event is queued here instead of run (the App with Redis). */
-  handOff?: () => Promise<FlowResult>;
+  /**
+   * Queue mode: the accepted event is queued here instead of run (the App with Redis), with the
+   * config it was accepted under, so the worker need not read it again.
+   */
+  handOff?: (config?: CplanConfig) => Promise<FlowResult>;
 }
 
 export interface GuardedEvent extends EventSource {
@@ -114,7 +117,7 @@ export async function runGuarded<T>(event: GuardedEvent, steps: Steps<T>, guards
       return ignored();
     }
     await steps.acknowledge?.();
-    if (event.handOff) return event.handOff();
+    if (event.handOff) return event.handOff(config);
   }
   if (!(await guards.claim(event.deliveryId))) return ignored();
   const ctx: RunContext = { ...base, config, actor: actor.login };
