@@ -16,48 +16,9 @@ import { createBudget } from '../../src/planner/providers.js';
 import { loadTarballSnapshot } from '../../src/repo/tarball.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import { FakeForge } from '../helpers/fake-forge.js';
+import { FILES, NEAR_MISS, REPAIRED } from '../helpers/grounding-plans.js';
 
 const BRANCH = 'cplan/issue-7';
-const DETECT = [...Array.from({ length: 30 }, (_, i) => `// ${i + 1}`), 'export function detectConflicts() {', '  return [];', '}', ''];
-const FILES = { 'src/core/detect.ts': DETECT.join('\n'), 'src/server.ts': 'export function createServer() {}\n', 'README.md': '# demo\n' };
-
-type Point = { file: string; location: string; change: string };
-function plan(points: Point[]) {
-  return {
-    tasks: [
-      {
-        key: 'collide',
-        title: 'Report rate-limit collisions',
-        description: 'Conflicts between rate-limited routes',
-        complexity: 'Medium',
-        conflict_risk: 'Medium',
-        scope: '`src/core/detect.ts`',
-        depends_on: [],
-        needs_from_domains: [],
-        modification_points: points,
-        convergence_criteria: ['collisions are reported'],
-        estimated_effort: 'Low',
-      },
-    ],
-    evidence: {
-      relevant_files: [{ path: 'src/core/detect.ts', rationale: 'detection', role: 'core' }],
-      existing_patterns: [],
-      constraints: [],
-    },
-  };
-}
-const SERVER: Point = { file: 'src/server.ts', location: 'createServer', change: 'register the limiter' };
-const NEAR_MISS = plan([
-  SERVER,
-  { file: 'src/core/detects.ts', location: 'detectConflicts', change: 'skip rate-limited routes' },
-  { file: 'src/core/detect.ts', location: 'detectRateLimitCollisions', change: 'report collisions' },
-]);
-const REPAIRED = plan([
-  SERVER,
-  { file: 'src/core/detect.ts', location: 'detectConflicts', change: 'skip rate-limited routes' },
-  { file: 'src/core/detect.ts', location: 'L31-33', change: 'report collisions' },
-]);
-
 let api: FakeAnthropic | undefined;
 beforeEach(() => nock.enableNetConnect('127.0.0.1'));
 afterEach(async () => {
