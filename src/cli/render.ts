@@ -1,14 +1,20 @@
 // `cplan render <session-dir>`: regenerates conflicts.json, plan.md, plan.json and the task files.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_CONFIG } from '../core/config.js';
 import { parseUsageReport } from '../core/usage.js';
 import { buildSessionArtifacts } from '../core/artifacts.js';
 import { detectConflicts } from '../core/detect.js';
 import { parsePlanNote } from '../core/parse.js';
-import { sourceLinks } from '../core/permalinks.js';
+import { localTarget, type PointLinks, sourceLinks } from '../core/permalinks.js';
+import { snapshotLinks } from '../planner/permalinks.js';
+import { loadLocalSnapshot } from '../repo/local.js';
+import { DiskStore } from '../stores/disk-store.js';
+import { localLinkBase } from './plan.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
 import { readOptional, readText, writeIfChanged } from './io.js';
-import { directoryArg } from './session-repo.js';
+import { directoryArg, sessionRepo } from './session-repo.js';
 import { plural } from './text.js';
 
 export const RENDER_HELP = `Usage: cplan render <session-dir>
@@ -36,8 +42,9 @@ export async function runRender(argv: string[], out: (text: string) => void, now
   const note = parsePlanNote(await readText(join(dir, 'plan-note.md')));
   const usage = parseUsageReport(await readOptional(join(dir, 'usage.json')));
   const provider = typeof note.frontmatter.provider === 'string' ? note.frontmatter.provider : undefined;
-  // No snapshot here: links from the frontmatter's `source: { repo, commit }` (line anchors only for line ranges).
-  const links = sourceLinks(note);
+  // Links from the frontmatter's `source: { repo, commit }` (line anchors only for line ranges); a
+  // session planned from the CLI without a remote links into the files of its local repository.
+  const links = sourceLinks(note) ?? (await localLinks(dir));
   const files = buildSessionArtifacts({
     note,
     conflicts: detectConflicts(note),
@@ -51,4 +58,16 @@ export async function runRender(argv: string[], out: (text: string) => void, now
   for (const file of files) if (await writeIfChanged(join(dir, file.path), file.content)) written++;
   out(`${dir}: ${plural(files.length, 'file')} rendered, ${written} changed\n`);
   return 0;
+}
+
+/** Relative links from the session folder into its repository's files, symbols resolved to their lines. */
+async function localLinks(dir: string): Promise<PointLinks | undefined> {
+  const repo = await sessionRepo(new DiskStore(dir));
+  if (!repo || !existsSync(repo)) return undefined;
+  const filters = {
+    includePaths: DEFAULT_CONFIG.include_paths,
+    excludePaths: [...DEFAULT_CONFIG.exclude_paths, `${DEFAULT_CONFIG.output_dir}/**`],
+  };
+  const snapshot = await loadLocalSnapshot(repo, { filters });
+  return snapshotLinks(snapshot, localTarget(localLinkBase(dir, repo).local));
 }

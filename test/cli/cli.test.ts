@@ -257,6 +257,10 @@ describe('cplan plan (offline)', () => {
       expect(file.startsWith(`${resolve(repo)}${sep}`)).toBe(true);
       expect(existsSync(file)).toBe(true);
     }
+    // `cplan render` finds the session's repository (session.json) and keeps the same links.
+    const render = await cplan(['render', dir]);
+    expect(render.code).toBe(0);
+    expect(readFileSync(join(dir, 'plan.md'), 'utf8')).toBe(planMd);
   });
 
   it('stops for approval without --yes and continues with --continue', async () => {
