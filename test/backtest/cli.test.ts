@@ -4,10 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import nock from 'nock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBacktestCommand } from '../../src/cli/backtest.js';
 import { UsageError } from '../../src/cli/errors.js';
 import { createFixtureRepo, type FixtureRepo } from './git-fixture.js';
+import { FakeAnthropic } from '../helpers/fake-anthropic.js';
+import { fakeApiKey } from '../helpers/fake-key.js';
 
 let repo: FixtureRepo;
 let docsOnly: FixtureRepo;
@@ -36,17 +39,45 @@ afterAll(() => {
   rmSync(plain, { recursive: true, force: true });
 });
 
-async function backtest(args: string[], isTTY = false) {
+async function backtest(args: string[], isTTY = false, env: Record<string, string> = { ANTHROPIC_API_KEY: '' }) {
   let stdout = '';
   let stderr = '';
   const code = await runBacktestCommand(
     args,
     (t) => (stdout += t),
     (t) => (stderr += t),
-    { isTTY, cwd: repo.dir, env: { ANTHROPIC_API_KEY: '' } },
+    { isTTY, cwd: repo.dir, env },
   );
   return { code, stdout, stderr };
 }
+
+describe('cplan backtest --provider=anthropic (the scripted Messages API)', () => {
+  it('plans each commit with Claude and reports its figures, cost and grounding beside the baseline', async () => {
+    nock.enableNetConnect('127.0.0.1');
+    const api = new FakeAnthropic({ domains: ['server'], file: 'src/server.ts' });
+    try {
+      const url = await api.start();
+      const { code, stdout } = await backtest(['--repo', repo.dir, '--provider', 'anthropic', '--json'], false, {
+        ANTHROPIC_API_KEY: fakeApiKey(),
+        ANTHROPIC_BASE_URL: url,
+      });
+      expect(code).toBe(0);
+      const report = JSON.parse(stdout);
+      expect(report.provider).toBe('anthropic');
+      expect(report.commits).toHaveLength(1);
+      const [commit] = report.commits;
+      // The scripted agent names src/server.ts: one of the two changed files.
+      expect(commit.recall).toBe(0.5);
+      expect(commit.cost_usd).toBeGreaterThan(0);
+      expect(commit.grounding.total).toBeGreaterThan(0);
+      expect(report.overall).toHaveProperty('baseline');
+      expect(api.requests.some((r) => r.role === 'understanding')).toBe(true);
+    } finally {
+      await api.stop();
+      nock.disableNetConnect();
+    }
+  });
+});
 
 describe('cplan backtest --json', () => {
   it('prints one JSON object with the commits and the overall figures', async () => {
