@@ -1,8 +1,13 @@
 // A scripted Anthropic Messages API on loopback: it answers each agent by its role (understanding,
 // domain, link), explores once with read_file, then submits. Plain JSON or SSE (when the request
 // streams). A barrier can hold domain requests until N are in flight, proving they run concurrently.
+// It answers whatever the path, so Claude on Bedrock (`/model/{id}/invoke`, and
+// `invoke-with-response-stream` in AWS's binary event stream) and on Vertex (`:rawPredict`,
+// `:streamRawPredict` in SSE) are served the same answers on their own wires.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EventStreamCodec } from '@smithy/eventstream-codec';
+import { fromUtf8, toUtf8 } from '@smithy/util-utf8';
 
 export interface FakeAnthropicOptions {
   domains: string[];
@@ -23,10 +28,12 @@ export interface FakeAnthropicOptions {
   seed?: number;
   /** Hold the first request of this domain's agent until `release()` (or until its client goes away). */
   hold?: string;
+  /** Statuses answered, in order, before any real answer (a 429 to retry, a 401 for a bad key). */
+  failFirst?: number[];
 }
 
 export class FakeAnthropic {
-  readonly requests: { role: string; domain?: string; body: any; at: number }[] = [];
+  readonly requests: { role: string; domain?: string; body: any; at: number; path: string; headers: IncomingMessage['headers'] }[] = [];
   private server: Server | null = null;
   private waiting: (() => void)[] = [];
   maxWaiting = 0;
@@ -94,12 +101,21 @@ export class FakeAnthropic {
         .end(JSON.stringify({ type: 'error', error: { type: 'overloaded_error', message: 'try again' } }));
       return;
     }
+    const failure = this.options.failFirst?.shift();
+    if (failure !== undefined) {
+      const type = failure === 401 ? 'authentication_error' : failure === 429 ? 'rate_limit_error' : 'api_error';
+      res
+        .writeHead(failure, { 'content-type': 'application/json', 'retry-after-ms': '1' })
+        .end(JSON.stringify({ type: 'error', error: { type, message: `scripted ${failure}` } }));
+      return;
+    }
     const body = JSON.parse(raw);
+    const path = req.url ?? '';
     const first = body.messages[0].content;
     const text = (Array.isArray(first) ? first.map((b: { text?: string }) => b.text ?? '').join('\n') : String(first)) as string;
     const role = text.includes('the understanding agent') ? 'understanding' : text.includes('the linking agent') ? 'link' : 'domain';
     const domain = role === 'domain' ? /Plan the sub-domain "([^"]+)"/.exec(text)?.[1] : undefined;
-    this.requests.push({ role, ...(domain ? { domain } : {}), body, at: Date.now() });
+    this.requests.push({ role, ...(domain ? { domain } : {}), body, at: Date.now(), path, headers: req.headers });
     const turn = body.messages.length;
     if (role === 'domain' && turn === 1 && domain === this.options.hold && !this.heldOnce) {
       this.heldOnce = true;
@@ -143,7 +159,8 @@ export class FakeAnthropic {
         cache_read_input_tokens: turn === 1 ? 0 : 800,
       },
     };
-    if (body.stream) return this.sse(res, message);
+    if (path.endsWith('/invoke-with-response-stream')) return this.eventStream(res, message);
+    if (body.stream || path.endsWith(':streamRawPredict')) return this.sse(res, message);
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(message));
   }
 
@@ -197,9 +214,32 @@ export class FakeAnthropic {
     });
   }
 
-  private sse(res: ServerResponse, message: { content: unknown[]; usage: { output_tokens: number } } & Record<string, unknown>): void {
+  /** Bedrock's streaming answer: each Messages API event as a `chunk` frame of AWS's binary event stream. */
+  private eventStream(res: ServerResponse, message: StreamedMessage): void {
+    res.writeHead(200, { 'content-type': 'application/vnd.amazon.eventstream' });
+    this.streamEvents(message, (_event, data) => {
+      const bytes = Buffer.from(JSON.stringify(data)).toString('base64');
+      const frame = EVENT_STREAM.encode({
+        headers: {
+          ':event-type': { type: 'string', value: 'chunk' },
+          ':message-type': { type: 'string', value: 'event' },
+          ':content-type': { type: 'string', value: 'application/json' },
+        },
+        body: new TextEncoder().encode(JSON.stringify({ bytes })),
+      });
+      res.write(Buffer.from(frame));
+    });
+    res.end();
+  }
+
+  private sse(res: ServerResponse, message: StreamedMessage): void {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.streamEvents(message, (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    res.end();
+  }
+
+  /** The Messages API's stream events of a message, in order. */
+  private streamEvents(message: StreamedMessage, send: (event: string, data: unknown) => void): void {
     send('message_start', { type: 'message_start', message: { ...message, content: [], stop_reason: null } });
     message.content.forEach((block, index) => {
       const b = block as { type: string; input?: unknown };
@@ -217,6 +257,9 @@ export class FakeAnthropic {
       usage: { output_tokens: message.usage.output_tokens },
     });
     send('message_stop', { type: 'message_stop' });
-    res.end();
   }
 }
+
+type StreamedMessage = { content: unknown[]; usage: { output_tokens: number } } & Record<string, unknown>;
+
+const EVENT_STREAM = new EventStreamCodec(toUtf8, fromUtf8);
