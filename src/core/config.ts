@@ -14,10 +14,13 @@ import { CplanError } from './errors.js';
  * (`us.anthropic.claude-3-5-sonnet-20241022-v2:0`) and Vertex ids (`claude-3-5-sonnet-v2@20241022`),
  * and keeps out spaces, slashes and URLs.
  */
-export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:@-]*$/;
-export const MODEL_ID_MAX_LENGTH = 100;
+// "/" between parts for the namespaced ids of OpenAI-compatible servers (vLLM's
+// `meta-llama/Llama-3.1-8B-Instruct`, OpenRouter's `anthropic/claude-sonnet-4.5`) and Bedrock ARNs;
+// every part starts with a letter or digit, so a URL (`http://…`, with its empty part) never passes.
+export const MODEL_ID_PATTERN = /^[A-Za-z0-9][\w.:@-]*(?:\/[A-Za-z0-9][\w.:@-]*)*$/;
+export const MODEL_ID_MAX_LENGTH = 200;
 const MODEL_ID_RULE =
-  'must be a model id such as claude-sonnet-4-5, made of letters, digits, ".", "_", "-", ":" and "@" and starting with a letter or digit';
+  'must be a model id such as claude-sonnet-4-5, made of letters, digits, ".", "_", "-", ":" and "@", starting with a letter or digit (parts may be joined by single "/", as in meta-llama/Llama-3.1-8B-Instruct)';
 
 /** Whether `text` is a model id by the rule above. */
 export function isModelId(text: string): boolean {
