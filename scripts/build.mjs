@@ -1,7 +1,9 @@
-// Bundles each entry into one ESM file under dist/. The banner recreates `require` because some
-// dependencies call require() for Node built-ins, which esbuild's ESM output cannot do by itself.
+// Bundles each entry into one ESM file under dist/. The banner recreates `require` and `__filename`
+// because some dependencies use them, which esbuild's ESM output cannot provide by itself.
 
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const entries = [
@@ -22,6 +24,18 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   banner: {
-    js: "import { createRequire as __cplanCreateRequire } from 'node:module'; const require = __cplanCreateRequire(import.meta.url);",
+    // `__filename` too: the tree-sitter runtime finds itself with it (no bundled module declares one).
+    js: "import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);",
   },
 });
+
+// The tree-sitter runtime and grammars (WebAssembly) beside the bundles, where src/repo/index/syntax.ts
+// looks first: the Action runs dist/ without node_modules.
+const wasmDir = dirname(createRequire(import.meta.url).resolve('@vscode/tree-sitter-wasm'));
+const GRAMMARS = ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'ruby'];
+mkdirSync('dist/tree-sitter', { recursive: true });
+for (const file of readdirSync(wasmDir)) {
+  const grammar = /^tree-sitter-(.+)\.wasm$/.exec(file)?.[1];
+  if (file === 'tree-sitter.wasm' || (grammar && GRAMMARS.includes(grammar)))
+    copyFileSync(join(wasmDir, file), join('dist/tree-sitter', file));
+}

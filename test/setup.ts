@@ -3,3 +3,10 @@
 import nock from 'nock';
 
 nock.disableNetConnect();
+
+// The grammars load once per process (the snapshot loaders do it in production); the tests build
+// memory snapshots directly, so they are loaded here.
+import { prepareSyntax, syntaxUnavailable } from '../src/repo/index/syntax.js';
+
+await prepareSyntax();
+if (syntaxUnavailable) throw new Error(`tree-sitter grammars did not load: ${syntaxUnavailable}`);

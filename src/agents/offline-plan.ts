@@ -11,13 +11,16 @@ import type { SubmittedTask } from './types.js';
 export function symbolFor(snapshot: Snapshot, file: PlannedFile, requirement: string): string {
   if (file.create) return '*';
   const terms = new Set(queryTerms(requirement));
-  let best: { name: string; overlap: number } | null = null;
+  let best: { name: string; overlap: number; size: number } | null = null;
   for (const symbol of indexSnapshot(snapshot).symbolsOf(file.path)) {
     const overlap = tokenize(symbol.name).filter((t) => terms.has(t)).length;
-    if (overlap > 0 && (best === null || overlap > best.overlap)) best = { name: symbol.name, overlap };
+    // On a tie the larger declaration: the function `route` over the table `routes` it reads.
+    const size = (symbol.end ?? symbol.line) - symbol.line;
+    if (overlap > 0 && (best === null || overlap > best.overlap || (overlap === best.overlap && size > best.size)))
+      best = { name: symbol.name, overlap, size };
   }
   if (best) return best.name;
-  return bestSymbol(snapshot.readFile(file.path) ?? '', file.line) ?? '*';
+  return bestSymbol(file.path, snapshot.readFile(file.path) ?? '', file.line) ?? '*';
 }
 
 interface TaskText {

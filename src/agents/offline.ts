@@ -139,7 +139,7 @@ export class OfflineProvider implements Provider {
       }));
     const tasks: SubmittedTask[] = picks.map((pick, i) => {
       const text = request.snapshot.readFile(pick.path) ?? '';
-      const symbol = bestSymbol(text, pick.line) ?? '*';
+      const symbol = bestSymbol(pick.path, text, pick.line) ?? '*';
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
       return {
         key: `t${i + 1}`,

@@ -5,7 +5,7 @@
 import { normalizePath } from '../core/paths.js';
 import { kindOf } from '../repo/index/classify.js';
 import { indexSnapshot, type RepoIndex } from '../repo/index/repo-index.js';
-import { listSymbols, type SymbolDef, symbolSpan } from '../repo/index/symbols.js';
+import { type SymbolDef, symbolSpan, symbolsIn } from '../repo/index/symbols.js';
 import { queryTerms } from '../repo/index/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 
@@ -181,7 +181,7 @@ function readFile(snapshot: Snapshot, args: Args): ToolOutput {
 /** The declarations of a file, as the index reads them (sources and tests only), over the whole text. */
 function declarationsOf(path: string, content: string): SymbolDef[] {
   const kind = kindOf(path);
-  return kind === 'source' || kind === 'test' ? listSymbols(content) : [];
+  return kind === 'source' || kind === 'test' ? symbolsIn(path, content) : [];
 }
 
 function readSymbol(path: string, content: string, lines: readonly string[], symbol: string): ToolOutput {

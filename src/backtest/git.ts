@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { createPathFilter, SnapshotBuilder } from '../repo/filters.js';
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from '../repo/types.js';
 import { isAlwaysSkipped } from '../repo/walk.js';
+import { prepareSyntax } from '../repo/index/syntax.js';
 
 const run = promisify(execFile);
 const GIT_MAX_BUFFER = 256 * 1024 * 1024;
@@ -216,6 +217,8 @@ export class BlobCache {
  * limit, the same caps, in the same (sorted) order.
  */
 export async function loadTreeSnapshot(root: string, commit: string, options: TreeSnapshotOptions = {}): Promise<Snapshot> {
+  // Declarations come from the grammars once they are loaded (once per process).
+  await prepareSyntax();
   const keep = createPathFilter(options.filters);
   const builder = new SnapshotBuilder(options.limits);
   const entries = (await listTree(root, commit))

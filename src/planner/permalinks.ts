@@ -2,7 +2,7 @@
 // index of the planned commit, turned into permalinks (github.com or a GHES server) or relative links
 // into the local repository (the CLI). Core renders them (core/permalinks.ts).
 import { blobTarget, type LineSpan, type LinkTarget, localTarget, pointLinks, type PointLinks, repoWebUrl } from '../core/permalinks.js';
-import { listSymbols, symbolSpan } from '../repo/index/symbols.js';
+import { symbolSpan, symbolsIn } from '../repo/index/symbols.js';
 import type { Snapshot } from '../repo/types.js';
 
 /** Where a run's points link: the server's web URL (with the run's source repo and commit), or the session folder → repository root. */
@@ -23,7 +23,7 @@ export function symbolSpanOf(snapshot: Snapshot, path: string, location: string)
   // The file's declarations as the repository index lists them (RepoIndex.symbolsOf), without
   // indexing the whole repository: a re-check on every push needs only the files the plan names.
   const text = snapshot.readFile(path) ?? '';
-  const symbols = listSymbols(text);
+  const symbols = symbolsIn(path, text);
   if (symbols.length === 0) return undefined;
   let lines: string[] | undefined;
   let found: LineSpan | undefined;

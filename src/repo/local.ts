@@ -13,6 +13,7 @@ import { readHistory } from './index/history.js';
 import { attachHistory } from './index/repo-index.js';
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from './types.js';
 import { isAlwaysSkipped, walkDirectory } from './walk.js';
+import { prepareSyntax } from './index/syntax.js';
 
 const run = promisify(execFile);
 
@@ -37,6 +38,8 @@ export interface LocalListing {
 }
 
 export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptions = {}): Promise<Snapshot> {
+  // Declarations come from the grammars once they are loaded (once per process).
+  await prepareSyntax();
   const root = resolve(dir);
   const listing = await listLocalPaths(root, options.useGit ?? true);
   const keep = createPathFilter(options.filters);

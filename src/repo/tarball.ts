@@ -9,6 +9,7 @@ import { SnapshotError } from './errors.js';
 import { BINARY_SNIFF_BYTES, createPathFilter, isBinary, SnapshotBuilder } from './filters.js';
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from './types.js';
 import { isAlwaysSkipped } from './walk.js';
+import { prepareSyntax } from './index/syntax.js';
 
 export interface TarballSnapshotOptions {
   /** "owner/name", recorded as `info.source`. */
@@ -26,6 +27,8 @@ export type TarballInput = NodeJS.ReadableStream | ReadableStream<Uint8Array> | 
  * sorted by path — so the cut is deterministic and almost the same as the local loader's.
  */
 export async function loadTarballSnapshot(input: TarballInput, options: TarballSnapshotOptions): Promise<Snapshot> {
+  // Declarations come from the grammars once they are loaded (once per process).
+  await prepareSyntax();
   const builder = new SnapshotBuilder(options.limits);
   const keep = createPathFilter(options.filters);
   const header = new GlobalHeaderSniffer();

@@ -33,7 +33,13 @@ describe('declarationAt', () => {
   });
 
   it('picks the declaration at or above the line', () => {
-    expect(bestSymbol('class A {\n  public void run() {\n    go();\n  }\n}', 3)).toBe('run');
+    expect(bestSymbol('A.cs', 'class A {\n  public void run() {\n    go();\n  }\n}', 3)).toBe('run');
+  });
+
+  it('with a grammar: the innermost declaration that holds the line, not merely the nearest above', () => {
+    const text = 'class A {\n  run() {\n    go();\n  }\n\n  // the line below belongs to A, not to run\n  stop = 1;\n}\n';
+    expect(bestSymbol('a.ts', text, 3)).toBe('run');
+    expect(bestSymbol('a.ts', text, 7)).toBe('A');
   });
 });
 

@@ -86,7 +86,11 @@ describe('find_symbol', () => {
     expect(run('find_symbol', { name: 'retryAfterDela' }).content).toContain('References: no other file line mentions retryAfterDela.');
     expect(run('find_symbol', { name: 'retryAfterDelayed' }).content).toContain('test/retry-timing.test.ts: line 2');
     const dollar = createMemorySnapshot({ 'a.js': 'const $el = 1;\nuse($el);\nuse(x$el);\n' });
-    expect(runTool(dollar, 'find_symbol', { name: '$el' }).content).toContain('a.js: lines 1, 2');
+    // The grammar reads the top-level `const $el` as its definition; line 2 mentions it, `x$el` does not.
+    const found = runTool(dollar, 'find_symbol', { name: '$el' }).content;
+    expect(found).toContain('a.js:1: const $el = 1;');
+    expect(found).toContain('a.js: line 2');
+    expect(found).not.toContain('line 3');
     const dotted = runTool(snapshot, 'find_symbol', { name: 'Math.min(' });
     expect(dotted).toMatchObject({ isError: false });
     expect(dotted.content).toContain('source/utils/clamp.ts: line 2');

@@ -189,14 +189,26 @@ describe('the model rule', () => {
     expect(parseConfigYaml(`model: ${JSON.stringify(id)}\nmodels:\n  domain: ${JSON.stringify(id)}\n`).models.domain).toBe(id);
   });
 
-  it.each(['', 'a'.repeat(201), 'http://evil', 'claude//sonnet', 'claude/', '/claude', 'a/../b', 'claude sonnet', '-x', '.x', ':x', 'claude\nx', 'clau$de', 'ünïcode'])(
-    'refuses %j everywhere',
-    (id) => {
-      expect(isModelId(id)).toBe(false);
-      for (const key of ['model', 'models.understanding', 'models.domain', 'models.link', 'models.revise']) {
-        const yaml = key.startsWith('models.') ? `models:\n  ${key.slice(7)}: ${JSON.stringify(id)}\n` : `${key}: ${JSON.stringify(id)}\n`;
-        expect(() => parseConfigYaml(yaml), key).toThrow(`\`${key}\``);
-      }
-    },
-  );
+  it.each([
+    '',
+    'a'.repeat(201),
+    'http://evil',
+    'claude//sonnet',
+    'claude/',
+    '/claude',
+    'a/../b',
+    'claude sonnet',
+    '-x',
+    '.x',
+    ':x',
+    'claude\nx',
+    'clau$de',
+    'ünïcode',
+  ])('refuses %j everywhere', (id) => {
+    expect(isModelId(id)).toBe(false);
+    for (const key of ['model', 'models.understanding', 'models.domain', 'models.link', 'models.revise']) {
+      const yaml = key.startsWith('models.') ? `models:\n  ${key.slice(7)}: ${JSON.stringify(id)}\n` : `${key}: ${JSON.stringify(id)}\n`;
+      expect(() => parseConfigYaml(yaml), key).toThrow(`\`${key}\``);
+    }
+  });
 });

@@ -26,8 +26,9 @@ describe('run permalinks', () => {
     const links = runLinks({ snapshot, source, links: { server: 'https://github.com' } });
     expect(links?.('src/server.ts', 'createServer')).toBe(`https://github.com/acme/shop/blob/${SHA}/src/server.ts#L31-L58`);
     expect(links?.('src/server.ts', 'function createServer')).toMatch(/#L31-L58$/);
-    // A method the index does not list: the class it sits in.
-    expect(links?.('src/server.ts', 'Router.route')).toMatch(/#L60-L64$/);
+    // A method inside its class (the grammar lists methods); the class alone is the whole class.
+    expect(links?.('src/server.ts', 'Router.route')).toMatch(/#L61-L63$/);
+    expect(links?.('src/server.ts', 'Router')).toMatch(/#L60-L64$/);
     expect(links?.('src/server.ts', 'L40')).toMatch(/#L40$/);
     expect(links?.('README.md', '*')).toBe(`https://github.com/acme/shop/blob/${SHA}/README.md`);
   });

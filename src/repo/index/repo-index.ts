@@ -2,11 +2,14 @@
 // the agents' tools. BM25F over three fields — path (×3), declared symbols (×2) and text (×1) —
 // with identifier-aware tokens; a symbol table with definition lines; the relative-import graph;
 // test ↔ source pairs; and co-change counts when git history is given. No planner dependency.
+// Two readings of declarations: the fast line scanner at build time (the ranking field, and which
+// files may define a name), and the grammars (syntax.ts) for the symbol table itself, parsed on
+// demand per file and kept: parsing every file of a large repository up front would cost seconds.
 import type { Snapshot } from '../types.js';
 import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
 import { type NearName, nearestNames } from './nearest.js';
-import { listSymbols, type SymbolDef } from './symbols.js';
+import { listSymbols, type SymbolDef, symbolsIn } from './symbols.js';
 import { countTokens, queryTerms, tokenize } from './tokens.js';
 
 const FIELDS = [
@@ -17,6 +20,8 @@ const FIELDS = [
 const K1 = 1.2;
 /** Text beyond this many characters adds little to ranking and a lot to build time. */
 const TEXT_CAP = 64 * 1024;
+/** Files findSymbol parses at most, beyond those the line scanner saw declare the name. */
+const FIND_CANDIDATES = 100;
 
 export interface IndexedFile {
   path: string;
@@ -72,7 +77,10 @@ export class RepoIndex {
   readonly files: IndexedFile[] = [];
   private readonly byPath = new Map<string, number>();
   private readonly postings = new Map<string, Postings>();
+  /** Names the line scanner found, and where: candidates for findSymbol, and nearestSymbols' vocabulary. */
   private readonly definitions = new Map<string, { path: string; line: number }[]>();
+  /** Declarations as the grammars read them, per file, parsed on first use. */
+  private readonly parsed = new Map<string, SymbolDef[]>();
   private readonly imports = new Map<string, string[]>();
   private readonly importers = new Map<string, string[]>();
   private readonly tests = new Map<string, string[]>();
@@ -186,14 +194,35 @@ export class RepoIndex {
     return ranked.slice(0, limit).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? '', r.matched) }));
   }
 
+  /** The declarations of a source or test file, by its grammar when one reads it (with last lines). */
   symbolsOf(path: string): SymbolDef[] {
     const doc = this.byPath.get(path);
-    return doc === undefined ? [] : (this.files[doc] as IndexedFile).symbols;
+    if (doc === undefined) return [];
+    const file = this.files[doc] as IndexedFile;
+    if (file.kind !== 'source' && file.kind !== 'test') return [];
+    let symbols = this.parsed.get(path);
+    if (!symbols) {
+      symbols = symbolsIn(path, this.snapshot.readFile(path) ?? '');
+      this.parsed.set(path, symbols);
+    }
+    return symbols;
   }
 
-  /** Definitions of a symbol by exact name. */
+  /**
+   * Definitions of a symbol by exact name, as the files' grammars read them: the files where the
+   * line scanner saw it declared, and those whose text holds the name (at most FIND_CANDIDATES).
+   */
   findSymbol(name: string): { path: string; line: number }[] {
-    return this.definitions.get(name) ?? [];
+    const candidates = new Set((this.definitions.get(name) ?? []).map((d) => d.path));
+    const terms = tokenize(name);
+    const whole = terms.at(-1);
+    for (const doc of whole === undefined ? [] : (this.postings.get(whole)?.docs ?? [])) {
+      if (candidates.size >= FIND_CANDIDATES) break;
+      candidates.add((this.files[doc] as IndexedFile).path);
+    }
+    const out: { path: string; line: number }[] = [];
+    for (const path of [...candidates].sort()) for (const s of this.symbolsOf(path)) if (s.name === name) out.push({ path, line: s.line });
+    return out;
   }
 
   kindOf(path: string): FileKind | undefined {

@@ -1,8 +1,10 @@
-// Declarations in common languages (TS/JS, Python, Go, Rust, Java/C#, Ruby), found line by line
-// with anchored regular expressions: the repository index's symbol table, and the offline
-// provider's modification points (the declaration nearest to, at or above, a matching line).
+// A file's declarations: from its grammar (syntax.ts: tree-sitter for TS/TSX/JS, Python, Go, Rust,
+// Java and Ruby, with each declaration's last line) when one reads it, else line by line with
+// anchored regular expressions (C#, Kotlin, …, and files too large or slow to parse). The line
+// scanner also gives the index its fast "declared names" ranking field.
 // Source files are untrusted: no pattern may let two quantifiers trade the same characters (see
 // `eslint-plugin-regexp` in eslint.config.js), so the Java / C# case is read partly by hand.
+import { parseDeclarations } from './syntax.js';
 
 const DECLARATIONS: Array<RegExp | ((line: string) => string | undefined)> = [
   /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/, // JS/TS function
@@ -63,25 +65,34 @@ function isWordChar(code: number): boolean {
   return isDigit(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 }
 
-/** The symbol to change: the declaration at or above `lineNumber` (1-based), else the first one. */
-export function bestSymbol(text: string, lineNumber: number | undefined): string | undefined {
-  const lines = text.split('\n');
-  const start = Math.min(lines.length, Math.max(1, lineNumber ?? 1)) - 1;
-  for (let i = start; i >= 0; i--) {
-    const symbol = declarationAt(lines[i] as string);
-    if (symbol) return symbol;
+/**
+ * The symbol to change: the innermost declaration whose lines hold `lineNumber` (1-based), else
+ * the nearest one above it, else the first one.
+ */
+export function bestSymbol(path: string, text: string, lineNumber: number | undefined): string | undefined {
+  const symbols = symbolsIn(path, text);
+  const line = Math.max(1, lineNumber ?? 1);
+  let holding: SymbolDef | undefined;
+  let above: SymbolDef | undefined;
+  for (const s of symbols) {
+    if (s.line > line) break;
+    above = s;
+    if (s.end !== undefined && s.end >= line) holding = s;
   }
-  for (let i = start + 1; i < lines.length; i++) {
-    const symbol = declarationAt(lines[i] as string);
-    if (symbol) return symbol;
-  }
-  return undefined;
+  return (holding ?? above ?? symbols[0])?.name;
 }
 
 export interface SymbolDef {
   name: string;
   /** 1-based line of the declaration. */
   line: number;
+  /** 1-based last line, when a grammar read the file. */
+  end?: number;
+}
+
+/** The declarations of a file: by its grammar when one reads it, else by the line scanner. */
+export function symbolsIn(path: string, text: string): SymbolDef[] {
+  return parseDeclarations(path, text) ?? listSymbols(text);
 }
 
 /** Every declaration of a file, in order (one per line at most). */
@@ -137,6 +148,7 @@ export interface SymbolSpan {
  */
 export function symbolSpan(lines: readonly string[], symbols: readonly SymbolDef[], def: SymbolDef): SymbolSpan {
   const at = (n: number) => lines[n - 1] ?? '';
+  if (def.end !== undefined) return { start: preambleStart(lines, def.line), declaration: def.line, end: Math.max(def.line, def.end) };
   const indent = indentOf(at(def.line));
   const next = symbols.find((s) => s.line > def.line && indentOf(at(s.line)) <= indent);
   let end = next ? next.line - 1 : lines.length;
@@ -151,7 +163,12 @@ export function symbolSpan(lines: readonly string[], symbols: readonly SymbolDef
   }
   // The next declaration's own doc comment and the blank lines before it are not part of this one.
   while (end > def.line && (at(end).trim() === '' || (next !== undefined && end < next.line && isPreamble(at(end))))) end--;
-  let start = def.line;
-  while (start > 1 && def.line - start < PREAMBLE_MAX && isPreamble(at(start - 1))) start--;
-  return { start, declaration: def.line, end };
+  return { start: preambleStart(lines, def.line), declaration: def.line, end };
+}
+
+/** The first line of a declaration's doc comment and decorators (its own line when it has none). */
+function preambleStart(lines: readonly string[], line: number): number {
+  let start = line;
+  while (start > 1 && line - start < PREAMBLE_MAX && isPreamble(lines[start - 2] ?? '')) start--;
+  return start;
 }

@@ -53,18 +53,7 @@ function isDigit(c: number): boolean {
 export function tokenize(text: string, out: string[] = []): string[] {
   // Identifiers: alphanumerics joined by single underscores. The regex engine finds them faster
   // than a character loop, and this pattern cannot backtrack (its parts never overlap).
-  for (const match of text.matchAll(IDENTIFIER)) {
-    const identifier = match[0];
-    // Code repeats its identifiers: their tokens are worked out once.
-    let tokens = CACHE.get(identifier);
-    if (!tokens) {
-      tokens = [];
-      splitIdentifier(identifier, tokens);
-      if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
-      CACHE.set(identifier, tokens);
-    }
-    for (const token of tokens) out.push(token);
-  }
+  for (const match of text.matchAll(IDENTIFIER)) for (const token of tokensOf(match[0])) out.push(token);
   return out;
 }
 
@@ -75,27 +64,40 @@ const IDENTIFIER = /[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g;
  * were — the index's build path, which never materialises a token array per file.
  */
 export function countTokens(text: string, counts: Map<string, number[]>, slot: number, slots: number): number {
-  let total = 0;
-  for (const match of text.matchAll(IDENTIFIER)) {
+  // Code repeats its identifiers (`string`, `return`, a file's own names): count them first, then
+  // add each distinct one's tokens once, times its count.
+  const identifiers = new Map<string, number>();
+  IDENTIFIER.lastIndex = 0;
+  for (let match = IDENTIFIER.exec(text); match !== null; match = IDENTIFIER.exec(text)) {
     const identifier = match[0];
-    let tokens = CACHE.get(identifier);
-    if (!tokens) {
-      tokens = [];
-      splitIdentifier(identifier, tokens);
-      if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
-      CACHE.set(identifier, tokens);
-    }
+    identifiers.set(identifier, (identifiers.get(identifier) ?? 0) + 1);
+  }
+  let total = 0;
+  for (const [identifier, times] of identifiers) {
+    const tokens = tokensOf(identifier);
     for (const token of tokens) {
       let row = counts.get(token);
       if (!row) {
         row = new Array<number>(slots).fill(0);
         counts.set(token, row);
       }
-      row[slot] = (row[slot] as number) + 1;
+      row[slot] = (row[slot] as number) + times;
     }
-    total += tokens.length;
+    total += tokens.length * times;
   }
   return total;
+}
+
+/** The tokens of one identifier, worked out once while the cache holds it. */
+function tokensOf(identifier: string): string[] {
+  let tokens = CACHE.get(identifier);
+  if (!tokens) {
+    tokens = [];
+    splitIdentifier(identifier, tokens);
+    if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
+    CACHE.set(identifier, tokens);
+  }
+  return tokens;
 }
 
 function splitIdentifier(identifier: string, out: string[]): void {

@@ -73,7 +73,7 @@ describe('repository index', () => {
 
   it('holds symbols with their lines, test pairs, imports and co-change', () => {
     expect(index.findSymbol('retryAfterDelay')).toEqual([{ path: 'source/core/retry-timing.ts', line: 1 }]);
-    expect(index.symbolsOf('app/views.py')).toEqual([{ name: 'show_user', line: 3 }]);
+    expect(index.symbolsOf('app/views.py')).toEqual([{ name: 'show_user', line: 3, end: 4 }]);
     expect(index.testsFor('source/core/retry-timing.ts')).toEqual(['test/retry-timing.test.ts']);
     expect(index.importsOf('source/core/Ky.ts')).toEqual(['source/core/retry-timing.ts']);
     expect(index.importersOf('app/models.py')).toEqual(['app/views.py']);

@@ -1,0 +1,153 @@
+// Declarations from the grammars (tree-sitter): every language the index reads by grammar, the
+// lines each declaration spans, and untrusted input that must stay cheap (too large, minified,
+// deeply nested, or slow to parse: the caller falls back to the line scanner).
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseDeclarations, syntaxLanguageOf } from '../../../src/repo/index/syntax.js';
+import { symbolsIn } from '../../../src/repo/index/symbols.js';
+
+const names = (path: string, text: string) => parseDeclarations(path, text)?.map((s) => [s.name, s.line, s.end]);
+
+describe('declarations by grammar', () => {
+  it.each([
+    [
+      'a.ts',
+      'export interface Opts {\n  n: number;\n}\nexport type Id = string;\nexport enum Mode { A }\nexport abstract class Base {}\n',
+      [
+        ['Opts', 1, 3],
+        ['Id', 4, 4],
+        ['Mode', 5, 5],
+        ['Base', 6, 6],
+      ],
+    ],
+    [
+      'a.ts',
+      '/** doc */\nexport async function load() {\n  return 1;\n}\nexport const limit = (n: number) => n;\nexport const MAX = 3;\n',
+      [
+        ['load', 2, 4],
+        ['limit', 5, 5],
+        ['MAX', 6, 6],
+      ],
+    ],
+    [
+      'a.ts',
+      'class Queue {\n  push(x: number) {\n    return x;\n  }\n}\n',
+      [
+        ['Queue', 1, 5],
+        ['push', 2, 4],
+      ],
+    ],
+    ['a.tsx', 'export function Header() {\n  return <h1>quota</h1>;\n}\n', [['Header', 1, 3]]],
+    [
+      'a.js',
+      'const handler = function () {};\nfunction* gen() {}\nmodule.exports = { handler };\n',
+      [
+        ['handler', 1, 1],
+        ['gen', 2, 2],
+      ],
+    ],
+    [
+      'a.py',
+      '@app.route("/")\ndef index():\n    return 1\n\nclass User(Base):\n    def name(self):\n        pass\n',
+      [
+        ['index', 2, 3],
+        ['User', 5, 7],
+        ['name', 6, 7],
+      ],
+    ],
+    [
+      'a.go',
+      'package x\n\ntype Bucket struct{}\n\nfunc (b *Bucket) Take() bool {\n\treturn true\n}\n\nfunc New() *Bucket { return nil }\n',
+      [
+        ['Bucket', 3, 3],
+        ['Take', 5, 7],
+        ['New', 9, 9],
+      ],
+    ],
+    [
+      'a.rs',
+      'pub struct Bucket;\nimpl Bucket {\n    pub fn take(&mut self) -> bool {\n        true\n    }\n}\ntrait Limit {}\n',
+      [
+        ['Bucket', 1, 1],
+        ['take', 3, 5],
+        ['Limit', 7, 7],
+      ],
+    ],
+    [
+      'A.java',
+      'public class A {\n  public A() {}\n  List<String> names(int n) {\n    return null;\n  }\n}\n',
+      [
+        ['A', 1, 6],
+        ['A', 2, 2],
+        ['names', 3, 5],
+      ],
+    ],
+    [
+      'a.rb',
+      'module Shop\n  class Cart\n    def empty?\n      true\n    end\n    def self.build\n    end\n  end\nend\n',
+      [
+        ['Shop', 1, 9],
+        ['Cart', 2, 8],
+        ['empty?', 3, 5],
+        ['build', 6, 7],
+      ],
+    ],
+  ])('%s', (path, text, expected) => {
+    expect(names(path, text)).toEqual(expected);
+  });
+
+  it('leaves other languages to the line scanner', () => {
+    expect(syntaxLanguageOf('a.cs')).toBeUndefined();
+    expect(parseDeclarations('a.cs', 'class A {}')).toBeUndefined();
+    expect(symbolsIn('A.cs', 'class A {\n  public void Run() {\n  }\n}\n').map((s) => s.name)).toEqual(['A', 'Run']);
+  });
+
+  it('refuses what would be expensive, quickly, so the line scanner reads it instead', () => {
+    // A minified line, a file over 1 MB, code nested 5 000 deep, and junk that is slow to parse.
+    expect(parseDeclarations('m.js', `var a=${'1+'.repeat(5000)}1;`)).toBeUndefined();
+    expect(parseDeclarations('big.ts', 'x\n'.repeat(600_000))).toBeUndefined();
+    const deep = 'function a() {\n'.repeat(5000) + '}\n'.repeat(5000);
+    expect(parseDeclarations('deep.js', deep)?.length).toBe(5000);
+    const junk = Array.from({ length: 40_000 }, (_, i) => `(((( [[[ {{{ ' " \` /* ${i}`).join('\n');
+    const result = parseDeclarations('junk.ts', junk);
+    expect(result === undefined || result.length === 0).toBe(true);
+  });
+});
+
+describe('the bundle', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'cplan-syntax-dist-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  it('carries its grammars in dist/tree-sitter and reads methods with them without node_modules', () => {
+    // A copy of dist/ alone, as the Action runs it: the method is found only by the grammar.
+    cpSync('dist', join(temp, 'dist'), { recursive: true });
+    expect(readdirSync(join(temp, 'dist/tree-sitter')).sort()).toEqual(
+      ['go', 'java', 'javascript', 'python', 'ruby', 'rust', 'tsx', 'typescript']
+        .map((g) => `tree-sitter-${g}.wasm`)
+        .concat('tree-sitter.wasm')
+        .sort(),
+    );
+    const repo = join(temp, 'repo');
+    mkdirSync(join(repo, 'src'), { recursive: true });
+    writeFileSync(
+      join(repo, 'src/limiter.ts'),
+      'export class Limiter {\n  private n = 0;\n\n  consumeToken(key: string) {\n    return key;\n  }\n}\n',
+    );
+    writeFileSync(join(repo, 'package.json'), '{ "name": "demo" }\n');
+    const run = spawnSync(
+      process.execPath,
+      [join(temp, 'dist/cli.js'), 'plan', 'Consume a token per key in the limiter', '--repo', repo, '--yes', '--json'],
+      {
+        cwd: temp,
+        env: { PATH: process.env.PATH ?? '' },
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status, run.stderr).toBe(0);
+    const dir = JSON.parse(run.stdout).session_dir as string;
+    expect(readFileSync(join(dir, 'plan-note.md'), 'utf8')).toContain('`src/limiter.ts:consumeToken`');
+  });
+});
