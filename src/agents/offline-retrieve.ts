@@ -104,11 +104,13 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     // Files that change often are where changes land (a prior from history, when there is one).
     const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
     const named = defined.has(r.path) ? 1.5 : 1;
-    return [{ ...r, score: r.score * weight * prior * named }];
+    return [{ ...r, score: r.score * weight * prior * named, named }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   boostCoChanged(index, scored);
-  const top = scored[0]?.score ?? 0;
+  // The file that defines a name the requirement mentions rises in the order, but does not raise
+  // the bar the others must reach: a change about a name mostly lands where it is used.
+  const top = Math.max(0, ...scored.map((r) => r.score / r.named));
   // The two best files are kept when they are code, even when one stands far above the other.
   const kept: PlannedFile[] = scored
     .filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO)

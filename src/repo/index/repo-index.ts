@@ -20,13 +20,18 @@ const FIELDS = [
 const K1 = 1.2;
 /** Text beyond this many characters adds little to ranking and a lot to build time. */
 const TEXT_CAP = 64 * 1024;
-/** Files findSymbol parses at most, beyond those the line scanner saw declare the name. */
+/** A field's count per term fits in 17 bits (TEXT_CAP allows at most 32 768 tokens): three share one number. */
+const FIELD_SPACE = 2 ** 17;
+/** What one occurrence adds to a term's packed count, per field (path, symbols, text). */
+const UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1] as const;
+/** Lines packed beside a document number (longer files: their later names are placed at this line). */
+const LINE_SPACE = 2 ** 20;
+/** Files findSymbol parses at most: those whose text weighs the name most. */
 const FIND_CANDIDATES = 100;
 
 export interface IndexedFile {
   path: string;
   kind: FileKind;
-  symbols: SymbolDef[];
 }
 
 export interface RankedFile {
@@ -77,8 +82,13 @@ export class RepoIndex {
   readonly files: IndexedFile[] = [];
   private readonly byPath = new Map<string, number>();
   private readonly postings = new Map<string, Postings>();
-  /** Names the line scanner found, and where: candidates for findSymbol, and nearestSymbols' vocabulary. */
-  private readonly definitions = new Map<string, { path: string; line: number }[]>();
+  /**
+   * Names the line scanner finds, and where (doc and line packed in one number; a name declared
+   * more than once has its other places in `again`): nearestSymbols' vocabulary and findSymbol's
+   * first candidates. Built on first use: a large repository declares millions of names, and most
+   * runs never ask for a near miss.
+   */
+  private declarations: { first: Map<string, number>; again: Map<string, number[]> } | undefined;
   /** Declarations as the grammars read them, per file, parsed on first use. */
   private readonly parsed = new Map<string, SymbolDef[]>();
   private readonly imports = new Map<string, string[]>();
@@ -93,47 +103,98 @@ export class RepoIndex {
     options: IndexOptions = {},
   ) {
     const paths = snapshot.listPaths();
-    // Pass 1 counts each file's terms per field (small maps, no token arrays); pass 2, once the
-    // average field lengths are known, turns them into BM25F frequencies and frees the counts.
-    const counts: (Map<string, number[]> | undefined)[] = [];
+    // Pass 1 counts each file's terms, the three fields packed in one number per term (small maps,
+    // no token arrays); pass 2, once the average field lengths are known, turns them into BM25F
+    // frequencies and frees the counts.
+    // Each file's counts are kept as typed arrays of term numbers and packed counts: a map per file
+    // held until pass 2 would outlive the young generation and cost the garbage collector seconds.
+    const terms = new Map<string, number>();
+    const termNames: string[] = [];
+    const docTerms: (Int32Array | undefined)[] = [];
+    const docCounts: (Float64Array | undefined)[] = [];
     const lengths: number[][] = [];
     const totals = FIELDS.map(() => 0);
     for (const path of paths) {
       const text = (snapshot.readFile(path) ?? '').slice(0, TEXT_CAP);
       const kind = kindOf(path);
-      const symbols = kind === 'source' || kind === 'test' ? listSymbols(text) : [];
       this.byPath.set(path, this.files.length);
-      this.files.push({ path, kind, symbols });
-      for (const s of symbols) push(this.definitions, s.name, { path, line: s.line });
-      const terms = new Map<string, number[]>();
+      this.files.push({ path, kind });
+      let names = '';
+      if (kind === 'source' || kind === 'test') for (const s of listSymbols(text)) names += ` ${s.name}`;
+      const counts = new Map<string, number>();
       const fieldLengths = [
-        countTokens(path, terms, 0, FIELDS.length),
-        countTokens(symbols.map((s) => s.name).join(' '), terms, 1, FIELDS.length),
-        kind === 'noise' ? 0 : countTokens(text, terms, 2, FIELDS.length),
+        countTokens(path, counts, UNIT[0]),
+        countTokens(names, counts, UNIT[1]),
+        kind === 'noise' ? 0 : countTokens(text, counts, UNIT[2]),
       ];
       fieldLengths.forEach((l, i) => (totals[i] = (totals[i] as number) + l));
-      counts.push(terms);
+      const ids = new Int32Array(counts.size);
+      const values = new Float64Array(counts.size);
+      let k = 0;
+      for (const [term, packed] of counts) {
+        let id = terms.get(term);
+        if (id === undefined) {
+          id = termNames.length;
+          terms.set(term, id);
+          termNames.push(term);
+        }
+        ids[k] = id;
+        values[k++] = packed;
+      }
+      docTerms.push(ids);
+      docCounts.push(values);
       lengths.push(fieldLengths);
     }
     const average = totals.map((t) => Math.max(1, t / Math.max(1, paths.length)));
-    for (let doc = 0; doc < counts.length; doc++) {
-      this.addPostings(doc, counts[doc] as Map<string, number[]>, lengths[doc] as number[], average);
-      counts[doc] = undefined;
+    const lists: Postings[] = termNames.map(() => ({ docs: [], tfs: [] }));
+    for (let doc = 0; doc < docTerms.length; doc++) {
+      this.addPostings(doc, docTerms[doc] as Int32Array, docCounts[doc] as Float64Array, lengths[doc] as number[], average, lists);
+      docTerms[doc] = undefined;
+      docCounts[doc] = undefined;
     }
+    termNames.forEach((term, id) => this.postings.set(term, lists[id] as Postings));
     this.linkFiles(paths, options.history ?? []);
   }
 
-  private addPostings(doc: number, terms: Map<string, number[]>, lengths: number[], average: number[]): void {
+  /** Every name the line scanner finds declared, with its places (built once, on first use). */
+  private scannedDeclarations(): { first: Map<string, number>; again: Map<string, number[]> } {
+    if (this.declarations) return this.declarations;
+    const first = new Map<string, number>();
+    const again = new Map<string, number[]>();
+    this.files.forEach((file, doc) => {
+      if (file.kind !== 'source' && file.kind !== 'test') return;
+      for (const s of listSymbols((this.snapshot.readFile(file.path) ?? '').slice(0, TEXT_CAP))) {
+        const packed = doc * LINE_SPACE + Math.min(s.line, LINE_SPACE - 1);
+        if (first.has(s.name)) push(again, s.name, packed);
+        else first.set(s.name, packed);
+      }
+    });
+    this.declarations = { first, again };
+    return this.declarations;
+  }
+
+  /** Where the line scanner saw `name` declared. */
+  private scanned(name: string): { path: string; line: number }[] {
+    const { first: firsts, again } = this.scannedDeclarations();
+    const first = firsts.get(name);
+    if (first === undefined) return [];
+    return [first, ...(again.get(name) ?? [])].map((packed) => ({
+      path: (this.files[Math.floor(packed / LINE_SPACE)] as IndexedFile).path,
+      line: packed % LINE_SPACE,
+    }));
+  }
+
+  private addPostings(doc: number, ids: Int32Array, counts: Float64Array, lengths: number[], average: number[], lists: Postings[]): void {
     const norms = FIELDS.map((field, i) => 1 - field.b + (field.b * (lengths[i] as number)) / (average[i] as number));
-    for (const [term, row] of terms) {
-      let value = 0;
-      for (let i = 0; i < FIELDS.length; i++)
-        value += ((FIELDS[i] as (typeof FIELDS)[number]).weight * (row[i] as number)) / (norms[i] as number);
-      const list = this.postings.get(term);
-      if (list) {
-        list.docs.push(doc);
-        list.tfs.push(value);
-      } else this.postings.set(term, { docs: [doc], tfs: [value] });
+    const [wPath, wSymbols, wText] = FIELDS.map((field, i) => field.weight / (norms[i] as number)) as [number, number, number];
+    for (let k = 0; k < ids.length; k++) {
+      const packed = counts[k] as number;
+      const path = Math.floor(packed / UNIT[0]);
+      const symbols = Math.floor(packed / UNIT[1]) % FIELD_SPACE;
+      const text = packed % FIELD_SPACE;
+      const list = lists[ids[k] as number] as Postings;
+      list.docs.push(doc);
+      list.tfs.push(wPath * path + wSymbols * symbols + wText * text);
     }
   }
 
@@ -213,16 +274,16 @@ export class RepoIndex {
    * line scanner saw it declared, and those whose text holds the name (at most FIND_CANDIDATES).
    */
   findSymbol(name: string): { path: string; line: number }[] {
-    const candidates = new Set((this.definitions.get(name) ?? []).map((d) => d.path));
-    const terms = tokenize(name);
-    const whole = terms.at(-1);
-    for (const doc of whole === undefined ? [] : (this.postings.get(whole)?.docs ?? [])) {
-      if (candidates.size >= FIND_CANDIDATES) break;
-      candidates.add((this.files[doc] as IndexedFile).path);
-    }
+    const candidates = new Set<string>();
+    // The files that weigh the name most (declared names count twice their text) come first.
+    const whole = tokenize(name).at(-1);
+    const list = whole === undefined ? undefined : this.postings.get(whole);
+    const order = list ? list.docs.map((doc, i) => ({ doc, tf: list.tfs[i] as number })).sort((a, b) => b.tf - a.tf || a.doc - b.doc) : [];
+    for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add((this.files[doc] as IndexedFile).path);
     const out: { path: string; line: number }[] = [];
     for (const path of [...candidates].sort()) for (const s of this.symbolsOf(path)) if (s.name === name) out.push({ path, line: s.line });
-    return out;
+    // A name the grammars do not read (another language) or no file's text weighs enough: the line scanner's places.
+    return out.length > 0 ? out : this.scanned(name);
   }
 
   kindOf(path: string): FileKind | undefined {
@@ -259,10 +320,8 @@ export class RepoIndex {
 
   /** Defined names nearest to `name` (typos, case, shared tokens), with their definitions; never `name` itself. */
   nearestSymbols(name: string, limit = 5): (NearName & { definitions: { path: string; line: number }[] })[] {
-    return nearestNames(name, this.definitions.keys(), limit).map((near) => ({
-      ...near,
-      definitions: this.definitions.get(near.name) ?? [],
-    }));
+    const names = this.scannedDeclarations().first.keys();
+    return nearestNames(name, names, limit).map((near) => ({ ...near, definitions: this.scanned(near.name) }));
   }
 
   /**

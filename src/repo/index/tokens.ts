@@ -60,32 +60,47 @@ export function tokenize(text: string, out: string[] = []): string[] {
 const IDENTIFIER = /[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g;
 
 /**
- * Adds the tokens of `text` to `counts` at `slot` (one slot per field) and returns how many there
- * were — the index's build path, which never materialises a token array per file.
+ * Adds the tokens of `text` to `counts`, `unit` per occurrence, and returns how many there were —
+ * the index's build path, which never materialises a token array per file. The index packs its
+ * three fields into one number per term (a unit per field), so a file's counts are one small map.
  */
-export function countTokens(text: string, counts: Map<string, number[]>, slot: number, slots: number): number {
+export function countTokens(text: string, counts: Map<string, number>, unit: number): number {
   // Code repeats its identifiers (`string`, `return`, a file's own names): count them first, then
   // add each distinct one's tokens once, times its count.
   const identifiers = new Map<string, number>();
-  IDENTIFIER.lastIndex = 0;
-  for (let match = IDENTIFIER.exec(text); match !== null; match = IDENTIFIER.exec(text)) {
-    const identifier = match[0];
-    identifiers.set(identifier, (identifiers.get(identifier) ?? 0) + 1);
-  }
+  forEachIdentifier(text, (identifier) => identifiers.set(identifier, (identifiers.get(identifier) ?? 0) + 1));
   let total = 0;
   for (const [identifier, times] of identifiers) {
     const tokens = tokensOf(identifier);
-    for (const token of tokens) {
-      let row = counts.get(token);
-      if (!row) {
-        row = new Array<number>(slots).fill(0);
-        counts.set(token, row);
-      }
-      row[slot] = (row[slot] as number) + times;
-    }
+    for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + times * unit);
     total += tokens.length * times;
   }
   return total;
+}
+
+const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * The identifiers of a text as IDENTIFIER finds them — alphanumerics joined by single
+ * underscores — by one character scan (no match objects: the index reads whole repositories).
+ */
+function forEachIdentifier(text: string, found: (identifier: string) => void): void {
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    if (!isAlnum(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    for (;;) {
+      while (i < length && isAlnum(text.charCodeAt(i))) i++;
+      // An underscore joins two runs only when a letter or digit follows it.
+      if (i + 1 < length && text.charCodeAt(i) === 95 && isAlnum(text.charCodeAt(i + 1))) i++;
+      else break;
+    }
+    found(text.slice(start, i));
+  }
 }
 
 /** The tokens of one identifier, worked out once while the cache holds it. */
@@ -94,8 +109,9 @@ function tokensOf(identifier: string): string[] {
   if (!tokens) {
     tokens = [];
     splitIdentifier(identifier, tokens);
-    if (CACHE.size >= CACHE_LIMIT) CACHE.clear();
-    CACHE.set(identifier, tokens);
+    // Once full the cache keeps what it has: the identifiers met first are the common ones
+    // (keywords, types, a project's vocabulary); clearing it would make every file pay again.
+    if (CACHE.size < CACHE_LIMIT) CACHE.set(identifier, tokens);
   }
   return tokens;
 }
