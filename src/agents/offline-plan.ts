@@ -2,7 +2,7 @@
 // tests that cover it as a second point), at the declaration that best matches the requirement.
 import { indexSnapshot } from '../repo/index/repo-index.js';
 import { bestSymbol } from '../repo/index/symbols.js';
-import { queryTerms, tokenize } from '../repo/index/tokens.js';
+import { queryTerms, spelledAs, tokenize } from '../repo/index/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 import type { FileGroup, PlannedFile } from './offline-retrieve.js';
 import type { SubmittedTask } from './types.js';
@@ -40,7 +40,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: st
     return {
       key: `t${i + 1}`,
       title: text.zh ? `${file.create ? '新建' : '修改'} ${where}` : `${file.create ? 'Create' : 'Change'} ${where}`,
-      description: `${text.zh ? '离线启发式' : 'Offline heuristic'}: ${file.create ? 'new file beside its siblings' : `matches ${file.matched.slice(0, 6).join(', ')}`}; ${text.summary} (offline heuristic)`,
+      description: `${text.zh ? '离线启发式' : 'Offline heuristic'}: ${file.create ? 'new file beside its siblings' : `matches ${spelledAs(file.matched.slice(0, 6), requirement).join(', ')}`}; ${text.summary} (offline heuristic)`,
       complexity: size > 20_000 ? 'High' : size > 3_000 ? 'Medium' : 'Low',
       conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(file.path) ? 'High' : 'Medium',
       scope: `\`${file.path}\``,

@@ -12,9 +12,17 @@ const STOPWORDS = new Set(
   ).split(' '),
 );
 
-/** Short forms and endings folded so that "limits", "limiting" and "limited" meet "limit". */
+/**
+ * Short forms and endings folded so that "limits", "limiting" and "limited" meet "limit", and — a
+ * final "e" dropped after them, as Porter's stemmer does — "merging", "merged" and "merges" meet
+ * "merge", "caching" meets "cache".
+ */
 export function stem(word: string): string {
-  if (word.length <= 4) return word;
+  const folded = word.length <= 4 ? word : foldSuffix(word);
+  return folded.length >= 4 && folded.endsWith('e') && !folded.endsWith('ee') ? folded.slice(0, -1) : folded;
+}
+
+function foldSuffix(word: string): string {
   for (const [suffix, keep] of [
     ['ies', 'y'],
     ['ing', ''],
@@ -152,4 +160,11 @@ function splitIdentifier(identifier: string, out: string[]): void {
 /** Distinct query terms, in order of first appearance. */
 export function queryTerms(text: string): string[] {
   return [...new Set(tokenize(text))];
+}
+
+/** Terms as the text spells them (`rout` → `routes`): each the first word of `text` with that stem, else the term. */
+export function spelledAs(terms: readonly string[], text: string): string[] {
+  const words = new Map<string, string>();
+  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) if (word.length >= 2 && !words.has(stem(word))) words.set(stem(word), word);
+  return terms.map((term) => words.get(term) ?? term);
 }
