@@ -35,7 +35,8 @@ export const PLAN_MD_WORDS = {
     resolved: 'resolved',
     graph: 'Dependency graph',
     usage: 'Usage',
-    usageHead: ['', 'Input tokens', 'Output tokens', 'Cache write', 'Cache read', 'Cost (USD)'],
+    usageHead: ['', 'Model', 'Input tokens', 'Output tokens', 'Cache write', 'Cache read', 'Cost (USD)'],
+    fallbackFrom: 'fallback after',
     total: 'Total',
     notRecorded: 'Usage not recorded.',
     offline:
@@ -80,7 +81,8 @@ export const PLAN_MD_WORDS = {
     resolved: '已解决',
     graph: '依赖图',
     usage: '使用量',
-    usageHead: ['', '输入 tokens', '输出 tokens', '缓存写入', '缓存读取', '费用 (USD)'],
+    usageHead: ['', '模型', '输入 tokens', '输出 tokens', '缓存写入', '缓存读取', '费用 (USD)'],
+    fallbackFrom: '替代失败的',
     total: '合计',
     notRecorded: '未记录使用量。',
     offline:

@@ -208,17 +208,20 @@ function usageSection(input: PlanMdInput, w: PlanMdWords): string[] {
   const out = [`## ${w.usage}`, ''];
   const usage = input.usage;
   if (!usage) return [...out, w.notRecorded];
+  const cache = (n: number | undefined) => (n === undefined ? '—' : tokens(n));
   const rows = (usage.agents ?? []).map((a) => [
     cell(a.agent, 60),
+    a.model ? cell(`${a.model}${a.fallback ? ` (${w.fallbackFrom} ${a.fallback.from}: ${a.fallback.reason})` : ''}`, 120) : '—',
     tokens(a.input_tokens),
     tokens(a.output_tokens),
-    '—',
-    '—',
+    cache(a.cache_creation_input_tokens),
+    cache(a.cache_read_input_tokens),
     usd(a.cost_usd),
   ]);
   const t = usage.total;
   rows.push([
     `**${w.total}**`,
+    '',
     tokens(t.input_tokens),
     tokens(t.output_tokens),
     tokens(t.cache_creation_input_tokens),

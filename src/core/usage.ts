@@ -37,7 +37,8 @@ export interface UsageSummary {
 }
 
 /** The fields of an agent's usage that plan.md shows (and all that is read back from a usage.json). */
-export type AgentUsageRow = Pick<AgentUsage, 'agent' | 'input_tokens' | 'output_tokens' | 'cost_usd'>;
+export type AgentUsageRow = Pick<AgentUsage, 'agent' | 'input_tokens' | 'output_tokens' | 'cost_usd'> &
+  Partial<Pick<AgentUsage, 'model' | 'cache_creation_input_tokens' | 'cache_read_input_tokens' | 'fallback'>>;
 
 /** Usage as plan.md renders it: what the planner passes, or what is read back from usage.json. */
 export interface UsageReport {
@@ -73,16 +74,19 @@ export function parseUsageReport(text: string | undefined): UsageReport | undefi
     },
     agents: (Array.isArray(agents) ? agents : []).flatMap((value) => {
       const a = record(value);
-      return a
-        ? [
-            {
-              agent: String(a.agent ?? '?'),
-              input_tokens: num(a.input_tokens),
-              output_tokens: num(a.output_tokens),
-              cost_usd: num(a.cost_usd),
-            },
-          ]
-        : [];
+      if (!a) return [];
+      const fallback = record(a.fallback);
+      const row: AgentUsageRow = {
+        agent: String(a.agent ?? '?'),
+        input_tokens: num(a.input_tokens),
+        output_tokens: num(a.output_tokens),
+        cache_creation_input_tokens: num(a.cache_creation_input_tokens),
+        cache_read_input_tokens: num(a.cache_read_input_tokens),
+        cost_usd: num(a.cost_usd),
+        ...(typeof a.model === 'string' ? { model: a.model } : {}),
+        ...(fallback ? { fallback: { from: String(fallback.from ?? '?'), reason: String(fallback.reason ?? '?') } } : {}),
+      };
+      return [row];
     }),
   };
 }

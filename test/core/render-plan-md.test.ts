@@ -161,6 +161,26 @@ describe('renderPlanMd', () => {
     }
   });
 
+  it('says which model each agent ran on, and when a fallback model took over', () => {
+    const usage = {
+      total: USAGE.total,
+      agents: [
+        { agent: 'understanding', model: 'claude-sonnet-4-5', input_tokens: 1, output_tokens: 1, cache_read_input_tokens: 7, cost_usd: 0 },
+        {
+          agent: 'domain:api',
+          model: 'gpt-4.1',
+          fallback: { from: 'anthropic claude-sonnet-4-5', reason: 'overloaded' },
+          input_tokens: 1,
+          output_tokens: 1,
+          cost_usd: 0,
+        },
+      ],
+    };
+    const md = renderPlanMd(input(enNote(), EN_CONFLICTS, { usage }));
+    expect(md).toContain('| understanding | claude-sonnet-4-5 | 1 | 1 | — | 7 | $0.0000 |');
+    expect(md).toContain('| domain:api | gpt-4.1 (fallback after anthropic claude-sonnet-4-5: overloaded) | 1 | 1 | — | — | $0.0000 |');
+  });
+
   it('is deterministic', () => {
     const a = renderPlanMd(input(enNote(), EN_CONFLICTS, { usage: USAGE }));
     const b = renderPlanMd(input(enNote(), EN_CONFLICTS, { usage: USAGE }));
