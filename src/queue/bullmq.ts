@@ -154,31 +154,43 @@ async function processJob(job: Job, token: string | undefined, run: (job: Runnin
 }
 
 // Compare-and-delete and compare-and-extend: only the owner (the job id) releases or renews.
-const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
-const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+// KEYS[2] is the lock's status comment URL, which lives and dies with it.
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('del', KEYS[2]) return redis.call('del', KEYS[1]) else return 0 end`;
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('pexpire', KEYS[2], ARGV[2]) return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 
 /** One run per issue across every worker: a Redis key owned by a job id, with an expiry renewed while it runs. */
 export class IssueLockStore {
   constructor(private readonly client: Redis) {}
 
   private key = (name: string) => `cplan:lock:${name}`;
+  private urlKey = (name: string) => `cplan:lock:${name}:url`;
 
   /** True when the lock is free or already this owner's (the same job taken up again). */
   async acquire(name: string, owner: string, ttlMs: number): Promise<boolean> {
     const set = await this.client.set(this.key(name), owner, 'PX', ttlMs, 'NX');
     if (set === 'OK') return true;
-    return (await this.client.eval(RENEW, 1, this.key(name), owner, String(ttlMs))) === 1;
+    return (await this.client.eval(RENEW, 2, this.key(name), this.urlKey(name), owner, String(ttlMs))) === 1;
   }
 
   async renew(name: string, owner: string, ttlMs: number): Promise<boolean> {
-    return (await this.client.eval(RENEW, 1, this.key(name), owner, String(ttlMs))) === 1;
+    return (await this.client.eval(RENEW, 2, this.key(name), this.urlKey(name), owner, String(ttlMs))) === 1;
   }
 
   async release(name: string, owner: string): Promise<void> {
-    await this.client.eval(RELEASE, 1, this.key(name), owner);
+    await this.client.eval(RELEASE, 2, this.key(name), this.urlKey(name), owner);
   }
 
   async ownerOf(name: string): Promise<string | undefined> {
     return (await this.client.get(this.key(name))) ?? undefined;
+  }
+
+  /** The status comment of the run holding the lock, kept while the owner still holds it. */
+  async setUrl(name: string, owner: string, url: string, ttlMs: number): Promise<void> {
+    if ((await this.ownerOf(name)) === owner) await this.client.set(this.urlKey(name), url, 'PX', ttlMs);
+  }
+
+  async urlOf(name: string): Promise<string | undefined> {
+    if ((await this.ownerOf(name)) === undefined) return undefined;
+    return (await this.client.get(this.urlKey(name))) ?? undefined;
   }
 }

@@ -125,7 +125,8 @@ export function fleetGuards(locks: IssueLockStore, owner: string, ttlMs: number)
       renewals.delete(key);
       await locks.release(key, owner);
     },
-    urlOf: () => undefined,
+    urlOf: (key) => locks.urlOf(key),
+    setUrl: (key, url) => locks.setUrl(key, owner, url, ttlMs),
   };
 }
 

@@ -59,7 +59,10 @@ describe('App flows', () => {
     const first = h.comment('/plan -y');
     while (!h.status()) await new Promise((r) => setImmediate(r));
     await h.comment('/plan -y', 'mona');
-    expect(h.github.comments.filter((c) => c.body.includes('already going on'))).toHaveLength(1);
+    const busy = h.github.comments.filter((c) => c.body.includes('already going on'));
+    expect(busy).toHaveLength(1);
+    const status = h.github.comments.find((c) => c.body.includes('cplan:status'));
+    expect(busy[0]?.body).toContain(`(https://github.com/octo/demo/issues/7#issuecomment-${status?.id})`);
     release();
     await first;
     expect(h.github.pulls).toHaveLength(1);

@@ -39,7 +39,8 @@ describe('usage.json read back', () => {
       { agent: 'link', input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0 },
     ]);
     // The model and a fallback come back as text (plan.md escapes them like any other cell).
-    const agents = '[{"agent":"link","model":"gpt-4.1","fallback":{"from":"anthropic/claude-sonnet-4-5","reason":"overloaded"},"model_extra":1}]';
+    const agents =
+      '[{"agent":"link","model":"gpt-4.1","fallback":{"from":"anthropic/claude-sonnet-4-5","reason":"overloaded"},"model_extra":1}]';
     expect(parseUsageReport(`{"total":{},"agents":${agents}}`)?.agents?.[0]).toMatchObject({
       model: 'gpt-4.1',
       fallback: { from: 'anthropic/claude-sonnet-4-5', reason: 'overloaded' },

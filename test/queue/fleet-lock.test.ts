@@ -38,6 +38,21 @@ describe('the fleet lock of an issue', () => {
     expect(await worker.locks.ownerOf('octo/demo#7')).toBeUndefined();
   });
 
+  it('keeps the running status comment beside the lock, for the busy reply, and drops it with the lock', async () => {
+    const a = fleetGuards(worker.locks, 'job-u', 60_000);
+    expect(await a.acquire('octo/demo#11')).toBe(true);
+    await a.setUrl?.('octo/demo#11', 'https://github.com/octo/demo/issues/11#issuecomment-1');
+    // Another job asks: it is pointed at the running one; a job that does not hold the lock cannot set it.
+    const b = fleetGuards(worker.locks, 'job-v', 60_000);
+    await b.setUrl?.('octo/demo#11', 'https://example.com/wrong');
+    expect(await b.urlOf('octo/demo#11')).toBe('https://github.com/octo/demo/issues/11#issuecomment-1');
+    await a.release('octo/demo#11');
+    expect(await b.urlOf('octo/demo#11')).toBeUndefined();
+    expect(await b.acquire('octo/demo#11')).toBe(true);
+    expect(await b.urlOf('octo/demo#11')).toBeUndefined();
+    await b.release('octo/demo#11');
+  });
+
   it('a lock whose worker died expires, so the issue is not blocked for ever', async () => {
     expect(await worker.locks.acquire('octo/demo#9', 'dead-job', 50)).toBe(true);
     await expect.poll(() => worker.locks.ownerOf('octo/demo#9'), { interval: 20 }).toBeUndefined();

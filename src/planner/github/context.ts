@@ -50,6 +50,8 @@ export interface RunContext extends EventBase {
   config: CplanConfig;
   /** Login of the person who started the run (the only one the bot may address). */
   actor: string;
+  /** Told the run's status comment once it exists: a second command meanwhile is pointed at it. */
+  onStatusUrl?(url: string): Promise<void>;
 }
 
 /** A run for an issue (number 0: a dispatched task with no issue). */

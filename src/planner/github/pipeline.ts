@@ -18,7 +18,9 @@ export interface Guards {
   acquire(key: string): boolean | Promise<boolean>;
   release(key: string): void | Promise<void>;
   /** The status comment of the run that holds the lock, when known. */
-  urlOf(key: string): string | undefined;
+  urlOf(key: string): string | undefined | Promise<string | undefined>;
+  /** Remembers the status comment of the run that holds the lock (for the busy reply). */
+  setUrl?(key: string, url: string): void | Promise<void>;
   /** Set in a worker: the event was authorized and acknowledged when it was queued. */
   accepted?: boolean;
 }
@@ -34,6 +36,7 @@ export function newGuards(): Guards & { deliveries: DeliveryLog; locks: IssueLoc
     acquire: (key) => locks.acquire(key),
     release: (key) => locks.release(key),
     urlOf: (key) => locks.urlOf(key),
+    setUrl: (key, url) => locks.setUrl(key, url),
   };
 }
 
@@ -124,7 +127,13 @@ export async function runGuarded<T>(event: GuardedEvent, steps: Steps<T>, guards
   const number = steps.lockOf?.(work);
   if (number === undefined) return steps.run(ctx, work);
   const key = lockKey(base.forge, number);
-  if (!(await guards.acquire(key))) return steps.busy ? steps.busy(work, guards.urlOf(key)) : ignored();
+  if (!(await guards.acquire(key))) return steps.busy ? steps.busy(work, await guards.urlOf(key)) : ignored();
+  if (guards.setUrl) {
+    const remember = guards.setUrl.bind(guards);
+    ctx.onStatusUrl = async (url) => {
+      await remember(key, url);
+    };
+  }
   try {
     return await steps.run(ctx, work);
   } finally {

@@ -15,6 +15,7 @@ export async function ensureStatusComment(ctx: FlowContext, sessionId: string, m
     const found = (await ctx.forge.listComments(ctx.issue.number)).filter((c) => c.body.includes(marker)).pop();
     id = found?.id;
     url = found?.url;
+    if (url) await ctx.onStatusUrl?.(url).catch(() => undefined);
   }
   const handle: StatusHandle = {
     url,
@@ -25,6 +26,7 @@ export async function ensureStatusComment(ctx: FlowContext, sessionId: string, m
         const created = await ctx.forge.createComment(ctx.issue.number, body);
         id = created.id;
         handle.url = created.url;
+        await ctx.onStatusUrl?.(created.url).catch(() => undefined);
       } else {
         await ctx.forge.updateComment(id, body);
       }
