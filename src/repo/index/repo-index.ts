@@ -10,7 +10,7 @@ import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
 import { type NearName, nearestNames } from './nearest.js';
 import { listSymbols, type SymbolDef, symbolsIn } from './symbols.js';
-import { countTokens, queryTerms, tokenize } from './tokens.js';
+import { queryTerms, TermCounter, tokenize } from './tokens.js';
 
 const FIELDS = [
   { name: 'path', weight: 3, b: 0.3 },
@@ -103,13 +103,10 @@ export class RepoIndex {
     options: IndexOptions = {},
   ) {
     const paths = snapshot.listPaths();
-    // Pass 1 counts each file's terms, the three fields packed in one number per term (small maps,
-    // no token arrays); pass 2, once the average field lengths are known, turns them into BM25F
-    // frequencies and frees the counts.
-    // Each file's counts are kept as typed arrays of term numbers and packed counts: a map per file
-    // held until pass 2 would outlive the young generation and cost the garbage collector seconds.
-    const terms = new Map<string, number>();
-    const termNames: string[] = [];
+    // Pass 1 counts each file's terms, the three fields packed in one number per term, kept as
+    // typed arrays of term numbers and counts (TermCounter); pass 2, once the average field lengths
+    // are known, turns them into BM25F frequencies and frees the counts.
+    const counter = new TermCounter();
     const docTerms: (Int32Array | undefined)[] = [];
     const docCounts: (Float64Array | undefined)[] = [];
     const lengths: number[][] = [];
@@ -121,30 +118,14 @@ export class RepoIndex {
       this.files.push({ path, kind });
       let names = '';
       if (kind === 'source' || kind === 'test') for (const s of listSymbols(text)) names += ` ${s.name}`;
-      const counts = new Map<string, number>();
-      const fieldLengths = [
-        countTokens(path, counts, UNIT[0]),
-        countTokens(names, counts, UNIT[1]),
-        kind === 'noise' ? 0 : countTokens(text, counts, UNIT[2]),
-      ];
+      const fieldLengths = [counter.add(path, UNIT[0]), counter.add(names, UNIT[1]), kind === 'noise' ? 0 : counter.add(text, UNIT[2])];
       fieldLengths.forEach((l, i) => (totals[i] = (totals[i] as number) + l));
-      const ids = new Int32Array(counts.size);
-      const values = new Float64Array(counts.size);
-      let k = 0;
-      for (const [term, packed] of counts) {
-        let id = terms.get(term);
-        if (id === undefined) {
-          id = termNames.length;
-          terms.set(term, id);
-          termNames.push(term);
-        }
-        ids[k] = id;
-        values[k++] = packed;
-      }
+      const { ids, counts } = counter.take();
       docTerms.push(ids);
-      docCounts.push(values);
+      docCounts.push(counts);
       lengths.push(fieldLengths);
     }
+    const termNames = counter.terms;
     const average = totals.map((t) => Math.max(1, t / Math.max(1, paths.length)));
     const lists: Postings[] = termNames.map(() => ({ docs: [], tfs: [] }));
     for (let doc = 0; doc < docTerms.length; doc++) {

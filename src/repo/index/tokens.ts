@@ -68,22 +68,79 @@ export function tokenize(text: string, out: string[] = []): string[] {
 const IDENTIFIER = /[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g;
 
 /**
- * Adds the tokens of `text` to `counts`, `unit` per occurrence, and returns how many there were —
- * the index's build path, which never materialises a token array per file. The index packs its
- * three fields into one number per term (a unit per field), so a file's counts are one small map.
+ * Term counts of one file at a time, for the index's build: terms are numbered once for the whole
+ * repository and each identifier's term numbers are cached, so a file's counts are additions into
+ * one reused array — no map, no token array, no string per token per file. The index reads whole
+ * repositories (tens of megabytes); this is its hot loop.
  */
-export function countTokens(text: string, counts: Map<string, number>, unit: number): number {
-  // Code repeats its identifiers (`string`, `return`, a file's own names): count them first, then
-  // add each distinct one's tokens once, times its count.
-  const identifiers = new Map<string, number>();
-  forEachIdentifier(text, (identifier) => identifiers.set(identifier, (identifiers.get(identifier) ?? 0) + 1));
-  let total = 0;
-  for (const [identifier, times] of identifiers) {
-    const tokens = tokensOf(identifier);
-    for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + times * unit);
-    total += tokens.length * times;
+export class TermCounter {
+  /** Term number → term. */
+  readonly terms: string[] = [];
+  private readonly numbers = new Map<string, number>();
+  private readonly identifiers = new Map<string, Int32Array>();
+  private counts = new Float64Array(4096);
+  private touched: number[] = [];
+
+  /** Adds the tokens of `text`, `unit` per occurrence (the index packs its fields in units); returns how many. */
+  add(text: string, unit: number): number {
+    let total = 0;
+    forEachIdentifier(text, (identifier) => {
+      const ids = this.termsOf(identifier);
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as number;
+        if (this.counts[id] === 0) this.touched.push(id);
+        this.counts[id] = (this.counts[id] as number) + unit;
+      }
+      total += ids.length;
+    });
+    return total;
   }
-  return total;
+
+  /** The current file's term numbers and counts; the counter is then empty for the next file. */
+  take(): { ids: Int32Array; counts: Float64Array } {
+    const ids = Int32Array.from(this.touched);
+    const counts = new Float64Array(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as number;
+      counts[i] = this.counts[id] as number;
+      this.counts[id] = 0;
+    }
+    this.touched = [];
+    return { ids, counts };
+  }
+
+  private readonly scratch = new Int32Array(64);
+
+  private termsOf(identifier: string): Int32Array {
+    const cached = this.identifiers.get(identifier);
+    if (cached) return cached;
+    const tokens = splitTokens(identifier);
+    // Once full the cache keeps what it has (see tokensOf); a name met after that (in generated
+    // code, often one that occurs nowhere else) is numbered into a reused array.
+    if (this.identifiers.size < CACHE_LIMIT) {
+      const ids = Int32Array.from(tokens, (term) => this.number(term));
+      this.identifiers.set(identifier, ids);
+      return ids;
+    }
+    const n = Math.min(tokens.length, this.scratch.length);
+    for (let i = 0; i < n; i++) this.scratch[i] = this.number(tokens[i] as string);
+    return this.scratch.subarray(0, n);
+  }
+
+  private number(term: string): number {
+    let id = this.numbers.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.numbers.set(term, id);
+      this.terms.push(term);
+      if (id >= this.counts.length) {
+        const grown = new Float64Array(this.counts.length * 2);
+        grown.set(this.counts);
+        this.counts = grown;
+      }
+    }
+    return id;
+  }
 }
 
 const isAlnum = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -109,6 +166,13 @@ function forEachIdentifier(text: string, found: (identifier: string) => void): v
     }
     found(text.slice(start, i));
   }
+}
+
+/** The tokens of one identifier, worked out afresh. */
+function splitTokens(identifier: string): string[] {
+  const tokens: string[] = [];
+  splitIdentifier(identifier, tokens);
+  return tokens;
 }
 
 /** The tokens of one identifier, worked out once while the cache holds it. */
