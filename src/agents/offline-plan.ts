@@ -23,6 +23,24 @@ export function symbolFor(snapshot: Snapshot, file: PlannedFile, requirement: st
   return bestSymbol(file.path, snapshot.readFile(file.path) ?? '', file.line) ?? '*';
 }
 
+/**
+ * A changed source without tests: where its new test goes by the repository's convention. Said,
+ * not planned as a file: measured on real histories, such a guessed path was never the file a
+ * change created (tests there gather by topic as often as by source), and naming it cost precision.
+ */
+function newTestCriterion(snapshot: Snapshot, file: PlannedFile, tested: boolean, zh: boolean): string[] {
+  if (tested || file.create || file.kind !== 'source') return [];
+  const index = indexSnapshot(snapshot);
+  if (index.testsFor(file.path).length > 0) return [];
+  const path = index.newTestPathFor(file.path);
+  if (!path) return [];
+  return [
+    zh
+      ? `新测试覆盖该改动（按本仓库惯例可放在 \`${path}\`）`
+      : `new tests cover the change (by this repository's convention in \`${path}\`)`,
+  ];
+}
+
 interface TaskText {
   zh: boolean;
   summary: string;
@@ -64,6 +82,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: st
       ],
       convergence_criteria: [
         text.zh ? `${file.path} 的改动满足需求且测试通过` : `${file.path} implements the requirement and its tests pass`,
+        ...newTestCriterion(snapshot, file, covering.length > 0, text.zh),
       ],
       estimated_effort: size > 10_000 ? 'High' : 'Medium',
     };

@@ -10,6 +10,7 @@ import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
 import { type NearName, nearestNames } from './nearest.js';
 import { listSymbols, type SymbolDef, symbolsIn } from './symbols.js';
+import { conventionalTestPath, testConventions } from './test-convention.js';
 import { queryTerms, TermCounter, tokenize } from './tokens.js';
 
 const FIELDS = [
@@ -274,6 +275,18 @@ export class RepoIndex {
 
   testsFor(path: string): string[] {
     return this.tests.get(path) ?? [];
+  }
+
+  private conventions: ReturnType<typeof testConventions> | undefined;
+
+  /**
+   * Where a new test of `source` would go by the repository's own convention (learned from the
+   * source/test pairs it has), unless a file is already there; undefined when there is none.
+   */
+  newTestPathFor(source: string): string | undefined {
+    this.conventions ??= testConventions([...this.tests].flatMap(([src, tests]) => tests.map((t): [string, string] => [src, t])));
+    const path = conventionalTestPath(source, this.conventions);
+    return path === undefined || this.byPath.has(path) ? undefined : path;
   }
 
   /** The sources a test file tests (same name): testsFor the other way round. */

@@ -1,0 +1,74 @@
+// Where a repository puts the test of a source file, learned from the pairs it already has: the
+// test's name around the source's (`{}.test.ts`, `test_{}.py`, `{}_test.go`) and the folder it
+// sits in (beside the source, or under a parallel tree such as `src/a` → `test/a`). A rule counts
+// only when at least MIN_PAIRS pairs follow it: one odd pair is not a convention.
+import { baseName } from './classify.js';
+
+const MIN_PAIRS = 2;
+
+interface Rule {
+  /** The sources' extension: a rule learned from TypeScript says nothing of Python. */
+  ext: string;
+  /** The test's file name with the source's stem as `{}`. */
+  name: string;
+  /** The source folder's leading part, and what replaces it for the test ('' at the root). */
+  from: string;
+  to: string;
+  pairs: number;
+}
+
+const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+const extOf = (path: string) => {
+  const name = baseName(path);
+  return name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+};
+const stemOf = (path: string) => {
+  const name = baseName(path);
+  const dot = name.indexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+};
+
+/** The rule one (source, test) pair follows, if its test's name holds the source's stem. */
+function ruleOf(source: string, test: string): Omit<Rule, 'pairs'> | undefined {
+  const stem = stemOf(source);
+  const testName = baseName(test);
+  const at = testName.indexOf(stem);
+  if (stem === '' || at < 0) return undefined;
+  const name = `${testName.slice(0, at)}{}${testName.slice(at + stem.length)}`;
+  // The folders' longest common tail of segments stays; what comes before it is swapped.
+  const a = dirOf(source) === '' ? [] : dirOf(source).split('/');
+  const b = dirOf(test) === '' ? [] : dirOf(test).split('/');
+  let tail = 0;
+  while (tail < a.length && tail < b.length && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return { ext: extOf(source), name, from: a.slice(0, a.length - tail).join('/'), to: b.slice(0, b.length - tail).join('/') };
+}
+
+/** The conventions of the given (source, test) pairs, most followed first. */
+export function testConventions(pairs: Iterable<[string, string]>): Rule[] {
+  const rules = new Map<string, Rule>();
+  for (const [source, test] of pairs) {
+    const rule = ruleOf(source, test);
+    if (!rule) continue;
+    const key = `${rule.ext}\n${rule.name}\n${rule.from}\n${rule.to}`;
+    const known = rules.get(key);
+    if (known) known.pairs++;
+    else rules.set(key, { ...rule, pairs: 1 });
+  }
+  return [...rules.values()].filter((r) => r.pairs >= MIN_PAIRS).sort((x, y) => y.pairs - x.pairs || (x.name < y.name ? -1 : 1));
+}
+
+/**
+ * Where the test of `source` would go by the most specific convention that applies to its folder
+ * (the longest matching `from`, then the most followed), or undefined when none does.
+ */
+export function conventionalTestPath(source: string, rules: readonly Rule[]): string | undefined {
+  const dir = dirOf(source);
+  const ext = extOf(source);
+  const applies = (r: Rule) => r.ext === ext && (r.from === '' || dir === r.from || dir.startsWith(`${r.from}/`));
+  const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
+  if (!rule) return undefined;
+  const rest = rule.from === '' ? dir : dir.slice(rule.from.length).replace(/^\//, '');
+  const folder = [rule.to, rest].filter((p) => p !== '').join('/');
+  const name = rule.name.replace('{}', stemOf(source));
+  return folder === '' ? name : `${folder}/${name}`;
+}

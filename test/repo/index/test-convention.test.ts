@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { conventionalTestPath, testConventions } from '../../../src/repo/index/test-convention.js';
+
+describe('the test convention of a repository', () => {
+  it('beside the source, with a suffix', () => {
+    const rules = testConventions([
+      ['src/core/parse.ts', 'src/core/parse.test.ts'],
+      ['src/core/edit.ts', 'src/core/edit.test.ts'],
+    ]);
+    expect(conventionalTestPath('src/core/detect.ts', rules)).toBe('src/core/detect.test.ts');
+    expect(conventionalTestPath('lib/a.ts', rules)).toBe('lib/a.test.ts');
+  });
+
+  it('in a parallel tree: the folder below the swapped root is kept', () => {
+    const rules = testConventions([
+      ['src/core/parse.ts', 'test/core/parse.test.ts'],
+      ['src/cli/main.ts', 'test/cli/main.test.ts'],
+    ]);
+    expect(conventionalTestPath('src/repo/index/tokens.ts', rules)).toBe('test/repo/index/tokens.test.ts');
+  });
+
+  it('a flat tests folder with a prefix (Python), and Go beside the source', () => {
+    const py = testConventions([
+      ['src/flask/app.py', 'tests/test_app.py'],
+      ['src/flask/cli.py', 'tests/test_cli.py'],
+    ]);
+    expect(conventionalTestPath('src/flask/sessions.py', py)).toBe('tests/test_sessions.py');
+    const go = testConventions([
+      ['pkg/limit/bucket.go', 'pkg/limit/bucket_test.go'],
+      ['pkg/api/server.go', 'pkg/api/server_test.go'],
+    ]);
+    expect(conventionalTestPath('pkg/api/quota.go', go)).toBe('pkg/api/quota_test.go');
+  });
+
+  it('the most specific folder first; a single odd pair is no convention', () => {
+    const rules = testConventions([
+      ['src/a/x.ts', 'src/a/x.test.ts'],
+      ['src/a/y.ts', 'src/a/y.test.ts'],
+      ['web/src/App.tsx', 'web/test/App.spec.tsx'],
+      ['web/src/Header.tsx', 'web/test/Header.spec.tsx'],
+      ['odd/one.js', 'elsewhere/one.check.js'],
+    ]);
+    expect(conventionalTestPath('web/src/Quota.tsx', rules)).toBe('web/test/Quota.spec.tsx');
+    // Rules are per language: what TypeScript sources do says nothing of JavaScript ones.
+    expect(conventionalTestPath('odd/two.js', rules)).toBeUndefined();
+    expect(conventionalTestPath('odd/two.ts', rules)).toBe('odd/two.test.ts');
+    expect(testConventions([['odd/one.js', 'elsewhere/one.check.js']])).toEqual([]);
+    expect(conventionalTestPath('src/x.ts', [])).toBeUndefined();
+  });
+});
