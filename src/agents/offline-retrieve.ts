@@ -4,7 +4,7 @@
 // the repository does not have (a new file only where the layout says where it goes).
 import { baseName, extensionOf, type FileKind } from '../repo/index/classify.js';
 import { indexSnapshot, type RepoIndex } from '../repo/index/repo-index.js';
-import { queryTerms } from '../repo/index/tokens.js';
+import { queryTerms, stem } from '../repo/index/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 
 export interface PlannedFile {
@@ -54,8 +54,10 @@ const CONFIG_WORDS = [
 ];
 const MIGRATION_WORDS = ['migration', 'migrate', 'schema', 'column', 'table', 'index'];
 
+/** Whether the requirement's terms (stems) hold one of the words, compared as stems too ("tables" meets "table"). */
 function mentions(terms: string[], words: string[]): boolean {
-  return terms.some((t) => words.includes(t));
+  const stems = new Set(words.map((w) => stem(w)));
+  return terms.some((t) => stems.has(t));
 }
 
 /** Identifiers written in the requirement (`extend()`, `parseArg`, `Retry-After`): their definitions count. */

@@ -51,6 +51,9 @@ describe('OfflineProvider', () => {
     expect(tasks[0]?.modification_points).toEqual([
       { file: 'migrations/002_add_last_used_column_keys_table.sql', location: '*', change: 'new file' },
     ]);
+    // Words of the kind are compared as stems: "tables" and "migrate" (stemmed "tabl", "migrat") still count.
+    const moved = (await plan('Migrate the keys into two tables', 'migrations')).value.tasks;
+    expect(moved.flatMap((t) => t.modification_points.map((p) => p.file))).toEqual(['migrations/002_migrate_keys_two_tables.sql']);
   });
 
   it('reads Chinese requirements', async () => {
