@@ -57,8 +57,20 @@ const jobData = z.object({
   event,
   /** The validated `.github/cplan.yml` the App accepted the event under (absent for re-checks). */
   config: z.record(z.string(), z.unknown()).optional(),
-  /** Set by the attempt that started a session: the next attempt (any worker) continues it. */
-  resume: z.object({ sessionId: z.string(), branch: z.string() }).optional(),
+  /**
+   * Set by the attempt that started a session: the next attempt (any worker) continues it. Shapes
+   * as cplan makes them: the id becomes a folder name and the branch a ref (no `..`, no `//`).
+   */
+  resume: z
+    .object({
+      sessionId: z.string().regex(/^CPLAN-[a-z0-9-]{1,80}-\d{4}-\d{2}-\d{2}(?:-\d{1,3})?$/, 'not a cplan session id'),
+      branch: z
+        .string()
+        .max(200)
+        .regex(/^[\w.-]+(?:\/[\w.-]+)*$/, 'not a branch name')
+        .refine((b) => !b.split('/').some((part) => part === '..' || part === '.' || part.endsWith('.lock')), 'not a branch name'),
+    })
+    .optional(),
 });
 
 export type JobData = Omit<z.infer<typeof jobData>, 'event' | 'repository'> & { event: QueuedEvent; repository: RepositoryRef };

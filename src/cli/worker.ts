@@ -61,24 +61,33 @@ export async function runWorkerCommand(argv: string[], out: (text: string) => vo
   if (!redisUrl)
     throw new UsageError('cplan worker needs REDIS_URL: the Redis that the App (started with the same REDIS_URL) queues jobs in');
   const concurrency = Math.max(1, positiveInt('--concurrency', values.concurrency ?? io.env.CPLAN_WORKER_CONCURRENCY, 2));
-  const healthPort = values['health-port'] ?? io.env.CPLAN_HEALTH_PORT;
+  const lockMs = Math.max(1000, positiveInt('--lock-ms', values['lock-ms'], 30_000));
+  const graceMs = positiveInt('--grace-ms', values['grace-ms'], 20_000);
+  // Every option is checked before anything starts: a mistake must not leave a worker running.
+  const healthText = values['health-port'] ?? io.env.CPLAN_HEALTH_PORT;
+  const healthPort = healthText ? positiveInt('--health-port', healthText, 0) : undefined;
   const log = { info: (m: string) => io.log(m), warn: (m: string) => io.log(`warning: ${m}`), error: (m: string) => io.log(`error: ${m}`) };
-  const running = startWorker({
-    redisUrl,
-    concurrency,
-    lockMs: Math.max(1000, positiveInt('--lock-ms', values['lock-ms'], 30_000)),
-    graceMs: positiveInt('--grace-ms', values['grace-ms'], 20_000),
-    env: io.env,
-    log,
-  });
-  await running.ready();
-  const source = {
-    queue: running.worker.queue,
-    concurrency,
-    running: () => running.tracker.running,
-    stopping: () => running.tracker.isStopping,
-  };
-  const health = healthPort ? await serveHealth(source, positiveInt('--health-port', healthPort, 0)) : undefined;
+  const running = startWorker({ redisUrl, concurrency, lockMs, graceMs, env: io.env, log });
+  let health: Awaited<ReturnType<typeof serveHealth>> | undefined;
+  try {
+    // Redis may be away at start: a stop request still stops the worker meanwhile.
+    const started = await Promise.race([running.ready().then(() => 'ready' as const), io.stopSignal]);
+    if (started !== 'ready') {
+      await running.stop();
+      io.exit?.(0);
+      return 0;
+    }
+    const source = {
+      queue: running.worker.queue,
+      concurrency,
+      running: () => running.tracker.running,
+      stopping: () => running.tracker.isStopping,
+    };
+    health = healthPort === undefined ? undefined : await serveHealth(source, healthPort);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
   io.log(`cplan worker: ready (concurrency ${concurrency}${health ? `, health on port ${health.port}` : ''}, pid ${process.pid})`);
   const signal = await io.stopSignal;
   io.log(`cplan worker: ${signal}: finishing the current phase of ${running.tracker.running} job(s), then stopping`);

@@ -3,7 +3,7 @@
 // one job per id (a redelivery adds nothing), stalled-job recovery (a worker that dies loses its
 // lock and another takes the job after the stall interval), retries with backoff and a failed set
 // (the dead letter). What cplan adds here: a per-issue lock across the fleet and a stalled counter.
-import { Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 
 export const QUEUE_NAME = 'cplan';
@@ -31,12 +31,22 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
-/** What a job ended with: done, try again later (backoff), failed for good (dead letter), or handed back. */
+/**
+ * What a job ended with: done, try again after a backoff (a transient failure: counts as an
+ * attempt), failed for good (the dead letter), handed back to the queue (a worker stopping), or
+ * put off for a while without counting an attempt (its issue is still locked by an earlier run).
+ */
 export type JobOutcome =
-  { outcome: 'done' } | { outcome: 'retry'; cause: string } | { outcome: 'dead'; cause: string } | { outcome: 'hand-back' };
+  | { outcome: 'done' }
+  | { outcome: 'retry'; cause: string }
+  | { outcome: 'dead'; cause: string }
+  | { outcome: 'hand-back' }
+  | { outcome: 'later'; delayMs: number };
 
 export interface RunningJob {
   id: string;
+  /** This processing's lock token: a job taken over after a stall gets a new one. */
+  token: string;
   data: unknown;
   /** This attempt (1-based) and how many there are in all. */
   attempt: { number: number; of: number };
@@ -48,6 +58,8 @@ export interface JobWorkerOptions {
   concurrency: number;
   /** How long a job's lock lasts without renewal: a dead worker's job is taken back after about this. */
   lockMs: number;
+  /** Errors of the worker itself (a lost connection, a lock that could not be renewed). */
+  onError?(message: string): void;
 }
 
 export interface JobWorker {
@@ -60,6 +72,22 @@ export interface JobWorker {
 }
 
 const connect = (url: string) => new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+
+/** How long the App's enqueue and the health figures wait for Redis before they fail. */
+const REDIS_ANSWER_MS = 5000;
+
+/**
+ * ioredis queues commands while Redis is away and BullMQ wants it to wait (maxRetriesPerRequest:
+ * null): a webhook or a health probe must get an answer instead, so these calls give up.
+ */
+function answerWithin<T>(promise: Promise<T>, what: string, ms = REDIS_ANSWER_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer ${what} within ${ms / 1000} s`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 const stalledKey = `bull:${QUEUE_NAME}:cplan-stalled`;
 
 export interface JobQueueOptions {
@@ -71,39 +99,43 @@ export function openJobQueue(url: string, options: JobQueueOptions = {}): JobQue
   const client = connect(url);
   const queue = new Queue(QUEUE_NAME, { connection: client });
   return {
-    async add(id, data) {
-      // BullMQ ignores an add whose id exists; looking first only tells the log which it was.
-      if (await queue.getJob(id)) return { added: false };
-      await queue.add('event', data, {
-        jobId: id,
-        attempts: JOB_ATTEMPTS,
-        backoff: { type: 'exponential', delay: options.backoffMs ?? BACKOFF_MS },
-        // Kept for a week so a redelivery in that time adds nothing; failed jobs for a month.
-        removeOnComplete: { age: 7 * 24 * 3600, count: 5000 },
-        removeOnFail: { age: 30 * 24 * 3600 },
-      });
-      return { added: true };
-    },
-    async figures() {
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized');
-      const stalled = Number((await client.get(stalledKey)) ?? 0);
-      return {
-        waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-        active: counts.active ?? 0,
-        delayed: counts.delayed ?? 0,
-        failed: counts.failed ?? 0,
-        completed: counts.completed ?? 0,
-        stalled,
-      };
-    },
+    add: (id, data) => answerWithin(addJob(id, data), 'the new job'),
+    figures: () => answerWithin(readFigures(), 'the queue figures'),
     ping: async () => {
-      await client.ping();
+      await answerWithin(client.ping(), 'a ping');
     },
     close: async () => {
       await queue.close();
       client.disconnect();
     },
   };
+
+  async function addJob(id: string, data: unknown): Promise<{ added: boolean }> {
+    // BullMQ ignores an add whose id exists; looking first only tells the log which it was.
+    if (await queue.getJob(id)) return { added: false };
+    await queue.add('event', data, {
+      jobId: id,
+      attempts: JOB_ATTEMPTS,
+      backoff: { type: 'exponential', delay: options.backoffMs ?? BACKOFF_MS },
+      // Kept for a week so a redelivery in that time adds nothing; failed jobs for a month.
+      removeOnComplete: { age: 7 * 24 * 3600, count: 5000 },
+      removeOnFail: { age: 30 * 24 * 3600 },
+    });
+    return { added: true };
+  }
+
+  async function readFigures(): Promise<QueueFigures> {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed', 'prioritized');
+    const stalled = Number((await client.get(stalledKey)) ?? 0);
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      failed: counts.failed ?? 0,
+      completed: counts.completed ?? 0,
+      stalled,
+    };
+  }
 }
 
 export function startJobWorker(url: string, run: (job: RunningJob) => Promise<JobOutcome>, options: JobWorkerOptions): JobWorker {
@@ -117,8 +149,8 @@ export function startJobWorker(url: string, run: (job: RunningJob) => Promise<Jo
     maxStalledCount: 2,
   });
   worker.on('stalled', () => void client.incr(stalledKey).catch(() => undefined));
-  // Errors of the connection are retried by ioredis; logging them is the entry's job (health shows it).
-  worker.on('error', () => undefined);
+  // Errors of the connection are retried by ioredis; the entry logs them (and health shows Redis down).
+  worker.on('error', (error) => options.onError?.(error.message));
   const queue = openJobQueue(url);
   return {
     ready: () => worker.waitUntilReady().then(() => undefined),
@@ -135,6 +167,7 @@ export function startJobWorker(url: string, run: (job: RunningJob) => Promise<Jo
 async function processJob(job: Job, token: string | undefined, run: (job: RunningJob) => Promise<JobOutcome>): Promise<void> {
   const running: RunningJob = {
     id: String(job.id),
+    token: token ?? '',
     data: job.data,
     attempt: { number: job.attemptsMade + 1, of: job.opts.attempts ?? 1 },
     updateData: (data) => job.updateData(data),
@@ -150,6 +183,9 @@ async function processJob(job: Job, token: string | undefined, run: (job: Runnin
     case 'hand-back':
       await job.moveToWait(token);
       throw new WaitingError();
+    case 'later':
+      await job.moveToDelayed(Date.now() + result.delayMs, token);
+      throw new DelayedError();
   }
 }
 

@@ -36,18 +36,27 @@ export interface RunningWorker {
 }
 
 /** The issue lock's life without renewal; renewed every third of it while the run goes on. */
-const lockTtl = (lockMs: number) => Math.max(2 * lockMs, 10_000);
+const lockTtl = (lockMs: number) => Math.max(2 * lockMs, 2000);
 
 export function startWorker(options: WorkerOptions): RunningWorker {
   const shared = sharedPorts(options, import.meta.url);
   const octokitFor = options.installationOctokit ?? probotInstallations(shared.env);
   const tracker = new ShutdownTracker(options.graceMs);
-  const worker: JobWorker = startJobWorker(options.redisUrl, (job) => tracker.run(job.id, (onPhase) => runJob(job, onPhase)), {
+  const worker: JobWorker = startJobWorker(options.redisUrl, processJob, {
     concurrency: options.concurrency,
     lockMs: options.lockMs,
+    onError: (message) => options.log.warn(`cplan worker: ${message}`),
   });
 
-  async function runJob(job: RunningJob, onPhase: (phase: string) => void): Promise<JobOutcome> {
+  async function processJob(job: RunningJob): Promise<JobOutcome> {
+    const guards = fleetGuards(worker.locks, job, lockTtl(options.lockMs), options.log);
+    const outcome = await tracker.run(job.id, (onPhase) => runJob(job, guards, onPhase));
+    // A handed-back run is abandoned here: its issue is free for the worker that takes the job up.
+    if (outcome.outcome === 'hand-back') await guards.releaseAll();
+    return outcome;
+  }
+
+  async function runJob(job: RunningJob, guards: FleetGuards, onPhase: (phase: string) => void): Promise<JobOutcome> {
     const read = readJob(job.data);
     if ('error' in read) {
       options.log.error(`job ${job.id}: ${read.error}`);
@@ -56,18 +65,23 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     const data = read.job;
     const name = `${data.repository.fullName}#${subjectOf(data.event)} (${data.event.kind}, job ${job.id}, attempt ${job.attempt.number} of ${job.attempt.of})`;
     options.log.info(`cplan worker: started ${name}`);
+    guards.resumed = data.resume !== undefined;
     try {
-      const result = await runEvent(job, data, onPhase);
+      const result = await runEvent(job, data, guards, onPhase);
       options.log.info(`cplan worker: ${result.status} ${name}${result.error ? `: ${result.error}` : ''}`);
       return outcomeOf(result);
     } catch (error) {
+      if (error instanceof IssueLockHeld) {
+        options.log.info(`cplan worker: put off ${name}: ${error.message}`);
+        return { outcome: 'later', delayMs: Math.ceil(lockTtl(options.lockMs) / 2) };
+      }
       const { message } = describeError(error);
       options.log.error(`cplan worker: failed ${name}: ${message}`);
       return reasonOf(error).retryable ? { outcome: 'retry', cause: message } : { outcome: 'dead', cause: message };
     }
   }
 
-  async function runEvent(job: RunningJob, data: JobData, onPhase: (phase: string) => void): Promise<FlowResult> {
+  async function runEvent(job: RunningJob, data: JobData, guards: FleetGuards, onPhase: (phase: string) => void): Promise<FlowResult> {
     const octokit = await octokitFor(data.installationId);
     withNetworkRetries(octokit as object, { ...options.networkRetry, log: { info: (m) => options.log.info(m) } });
     const { owner, repo } = data.repository;
@@ -84,7 +98,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       loadConfig: () => (data.config ? Promise.resolve(data.config) : readRepoConfig(octokit, owner, repo)),
       base,
     };
-    return dispatchEvent(data.event, source, fleetGuards(worker.locks, job.id, lockTtl(options.lockMs)));
+    return dispatchEvent(data.event, source, guards);
   }
 
   return {
@@ -104,18 +118,43 @@ function outcomeOf(result: FlowResult): JobOutcome {
   return result.retry ? { outcome: 'retry', cause } : { outcome: 'dead', cause };
 }
 
+/** The issue is locked by an earlier run of this job, or of the session it resumes: try again later. */
+class IssueLockHeld extends Error {}
+
+export interface FleetGuards extends Guards {
+  /** The job resumes a session (it waits for the issue rather than answering "busy"). */
+  resumed: boolean;
+  releaseAll(): Promise<void>;
+}
+
 /**
  * Guards of a queued event: the App already authorized and acknowledged it, and the job id is the
- * claim (BullMQ runs a job once at a time). The issue's lock is the fleet's, owned by the job id.
+ * claim (BullMQ runs a job once at a time). The issue's lock is the fleet's, owned by this
+ * processing of the job (`<job id>:<lock token>`): a worker that takes the job over after a stall
+ * gets a new token, so while the first worker is still alive (slow, not dead) and renews the lock,
+ * the new one waits instead of running the session beside it. A job that resumes a session waits
+ * too when another job holds the issue; a new one answers that a run is going on.
  */
-export function fleetGuards(locks: IssueLockStore, owner: string, ttlMs: number): Guards {
+export function fleetGuards(locks: IssueLockStore, job: Pick<RunningJob, 'id' | 'token'>, ttlMs: number, log?: Logger): FleetGuards {
+  const owner = `${job.id}:${job.token}`;
   const renewals = new Map<string, ReturnType<typeof setInterval>>();
-  return {
+  const guards: FleetGuards = {
     accepted: true,
+    resumed: false,
     claim: () => true,
     async acquire(key) {
-      if (!(await locks.acquire(key, owner, ttlMs))) return false;
-      const timer = setInterval(() => void locks.renew(key, owner, ttlMs).catch(() => undefined), Math.floor(ttlMs / 3));
+      if (!(await locks.acquire(key, owner, ttlMs))) {
+        const holder = (await locks.ownerOf(key)) ?? '';
+        if (holder.startsWith(`${job.id}:`)) throw new IssueLockHeld(`an earlier processing of this job still holds ${key}`);
+        if (guards.resumed) throw new IssueLockHeld(`another run holds ${key}`);
+        return false;
+      }
+      const renew = () =>
+        void locks.renew(key, owner, ttlMs).then(
+          (held) => held || log?.warn(`cplan worker: the lock of ${key} was lost (expired or taken)`),
+          () => undefined,
+        );
+      const timer = setInterval(renew, Math.floor(ttlMs / 3));
       timer.unref();
       renewals.set(key, timer);
       return true;
@@ -127,7 +166,11 @@ export function fleetGuards(locks: IssueLockStore, owner: string, ttlMs: number)
     },
     urlOf: (key) => locks.urlOf(key),
     setUrl: (key, url) => locks.setUrl(key, owner, url, ttlMs),
+    async releaseAll() {
+      for (const key of [...renewals.keys()]) await guards.release(key);
+    },
   };
+  return guards;
 }
 
 /** `.github/cplan.yml` as Probot's `context.config` reads it (with `_extends`), through its config plugin. */

@@ -1,13 +1,16 @@
 // A worker's shutdown (SIGTERM on a deploy): stop taking jobs, let each running job finish the
 // phase it is in (its results are committed to the branch at the end of every phase), and hand
-// back what is still running when the next phase starts or the grace period ends. A handed-back
-// job waits in the queue for any worker, which continues it from the branch.
+// back what is still running once every job has reached the start of its next phase or the grace
+// period ends. All are handed back together, just before the process exits: a job handed back
+// earlier would be taken up by another worker while its abandoned run still went on here.
 import type { JobOutcome } from '../queue/bullmq.js';
 
 interface Active {
   phase: string | undefined;
   /** The phase it was in when the shutdown began. */
   phaseAtStop: string | undefined;
+  /** It has reached the start of another phase since. */
+  ready: boolean;
   handBack(): void;
 }
 
@@ -15,6 +18,7 @@ export class ShutdownTracker {
   private readonly active = new Map<string, Active>();
   private stopping = false;
   private drained: (() => void) | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly graceMs: number) {}
 
@@ -31,11 +35,14 @@ export class ShutdownTracker {
     if (this.stopping) return { outcome: 'hand-back' };
     let handBack = () => {};
     const handedBack = new Promise<JobOutcome>((resolve) => (handBack = () => resolve({ outcome: 'hand-back' })));
-    const entry: Active = { phase: undefined, phaseAtStop: undefined, handBack };
+    const entry: Active = { phase: undefined, phaseAtStop: undefined, ready: false, handBack };
     this.active.set(id, entry);
     const onPhase = (phase: string) => {
       entry.phase = phase;
-      if (this.stopping && phase !== entry.phaseAtStop) entry.handBack();
+      if (this.stopping && phase !== entry.phaseAtStop) {
+        entry.ready = true;
+        this.handBackWhenAllReady();
+      }
     };
     const running = work(onPhase);
     // A handed-back run is abandoned (the process exits): its later failure is nobody's to report.
@@ -44,6 +51,7 @@ export class ShutdownTracker {
       return await Promise.race([running, handedBack]);
     } finally {
       this.active.delete(id);
+      this.handBackWhenAllReady();
       if (this.active.size === 0) this.drained?.();
     }
   }
@@ -53,15 +61,22 @@ export class ShutdownTracker {
     this.stopping = true;
     if (this.active.size === 0) return Promise.resolve();
     for (const entry of this.active.values()) entry.phaseAtStop = entry.phase;
-    const timer = setTimeout(() => {
-      for (const entry of this.active.values()) entry.handBack();
-    }, this.graceMs);
-    timer.unref();
+    this.timer = setTimeout(() => this.handBackAll(), this.graceMs);
+    this.timer.unref();
     return new Promise<void>((resolve) => {
       this.drained = () => {
-        clearTimeout(timer);
+        clearTimeout(this.timer);
         resolve();
       };
     });
+  }
+
+  private handBackWhenAllReady(): void {
+    if (!this.stopping || this.active.size === 0) return;
+    if ([...this.active.values()].every((e) => e.ready)) this.handBackAll();
+  }
+
+  private handBackAll(): void {
+    for (const entry of this.active.values()) entry.handBack();
   }
 }

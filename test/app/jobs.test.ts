@@ -26,6 +26,13 @@ describe('queued jobs', () => {
     expect(readJob({ ...job, installationId: -1 })).toEqual({ error: expect.stringContaining('installationId') });
     expect(readJob({ ...job, event: { kind: 'push' } })).toEqual({ error: expect.stringContaining('event.kind') });
     expect(readJob({ ...job, version: 2 })).toEqual({ error: expect.stringContaining('version') });
+    // A resumed session names a folder and a branch: only the shapes cplan makes are accepted.
+    const resume = (sessionId: string, branch: string) => readJob({ ...job, resume: { sessionId, branch } });
+    expect(resume('CPLAN-add-rate-limiting-2026-11-23', 'cplan/issue-7')).toMatchObject({ job: { resume: { branch: 'cplan/issue-7' } } });
+    expect(resume('CPLAN-x-2026-11-23-2', 'cplan/issue-7-2')).toHaveProperty('job');
+    expect(resume('../../etc', 'cplan/issue-7')).toEqual({ error: expect.stringContaining('resume.sessionId') });
+    expect(resume('CPLAN-x-2026-11-23', 'cplan/../main')).toEqual({ error: expect.stringContaining('resume.branch') });
+    expect(resume('CPLAN-x-2026-11-23', 'cplan//x')).toEqual({ error: expect.stringContaining('resume.branch') });
   });
 
   it('take their id from the delivery, in the characters BullMQ accepts', () => {
