@@ -3,7 +3,7 @@
 // one job per id (a redelivery adds nothing), stalled-job recovery (a worker that dies loses its
 // lock and another takes the job after the stall interval), retries with backoff and a failed set
 // (the dead letter). What cplan adds here: a per-issue lock across the fleet and a stalled counter.
-import { DelayedError, Queue, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, QueueEvents, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 
 export const QUEUE_NAME = 'cplan';
@@ -60,7 +60,15 @@ export interface JobWorkerOptions {
   lockMs: number;
   /** Errors of the worker itself (a lost connection, a lock that could not be renewed). */
   onError?(message: string): void;
+  /**
+   * A job the queue itself failed — its workers died more often than the stall limit allows — so
+   * no processor ever saw the end of it. Told once across the fleet (a Redis marker per job).
+   */
+  onAbandoned?(job: { id: string; data: unknown }, reason: string): Promise<void>;
 }
+
+/** The failed reason BullMQ gives a job whose workers died too often (moveStalledJobsToWait). */
+const STALL_LIMIT = 'job stalled more than allowable limit';
 
 export interface JobWorker {
   /** Resolves when the worker is connected and waiting for jobs. */
@@ -152,15 +160,52 @@ export function startJobWorker(url: string, run: (job: RunningJob) => Promise<Jo
   // Errors of the connection are retried by ioredis; the entry logs them (and health shows Redis down).
   worker.on('error', (error) => options.onError?.(error.message));
   const queue = openJobQueue(url);
+  const events = options.onAbandoned ? watchAbandoned(url, client, options.onAbandoned, options.onError) : undefined;
   return {
-    ready: () => worker.waitUntilReady().then(() => undefined),
+    ready: () => Promise.all([worker.waitUntilReady(), events?.waitUntilReady()]).then(() => undefined),
     close: async () => {
       await worker.close();
+      await events?.close();
       await queue.close();
       client.disconnect();
     },
     locks: new IssueLockStore(client),
     queue,
+  };
+}
+
+/** Listens for jobs the queue failed at its stall limit and hands each, once, to `report`. */
+function watchAbandoned(
+  url: string,
+  client: Redis,
+  report: NonNullable<JobWorkerOptions['onAbandoned']>,
+  onError: JobWorkerOptions['onError'],
+): { waitUntilReady(): Promise<unknown>; close(): Promise<void> } {
+  const blocking = connect(url);
+  const reader = new Queue(QUEUE_NAME, { connection: client });
+  // Events are read from the last one already in the stream at start, not from whenever the
+  // blocking read begins: a failure in between would be missed.
+  const started = client.xrevrange(`bull:${QUEUE_NAME}:events`, '+', '-', 'COUNT', 1).then((last) => {
+    const events = new QueueEvents(QUEUE_NAME, { connection: blocking, lastEventId: last[0]?.[0] ?? '0-0' });
+    events.on('failed', ({ jobId, failedReason }) => {
+      if (failedReason !== STALL_LIMIT) return;
+      void (async () => {
+        // Every worker hears the event: the first to set the marker reports it.
+        if ((await client.set(`cplan:abandoned:${jobId}`, '1', 'EX', 7 * 24 * 3600, 'NX')) !== 'OK') return;
+        const job = await reader.getJob(jobId);
+        if (job) await report({ id: jobId, data: job.data }, failedReason);
+      })().catch((error: unknown) => onError?.(`reporting abandoned job ${jobId}: ${(error as Error).message}`));
+    });
+    events.on('error', (error) => onError?.(error.message));
+    return events;
+  });
+  return {
+    waitUntilReady: () => started.then((events) => events.waitUntilReady()),
+    close: async () => {
+      await (await started.catch(() => undefined))?.close();
+      await reader.close();
+      blocking.disconnect();
+    },
   };
 }
 

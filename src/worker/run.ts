@@ -8,10 +8,11 @@ import { describeError, reasonOf } from '../core/errors.js';
 import { withNetworkRetries, writeIntervalFromEnv, writeSpacing } from '../forge/octokit.js';
 import type { FlowResult, Logger } from '../planner/github/context.js';
 import type { EventSource, Guards } from '../planner/github/pipeline.js';
+import { reportAbandoned } from '../planner/github/abandoned.js';
 import { dispatchEvent, subjectOf } from '../planner/github/queued.js';
 import { type IssueLockStore, type JobOutcome, type JobWorker, type RunningJob, startJobWorker } from '../queue/bullmq.js';
 import { type JobData, readJob } from '../app/jobs.js';
-import { eventPorts, type PortOptions, sharedPorts } from '../app/ports.js';
+import { eventPorts, type PortOptions, type SharedPorts, sharedPorts } from '../app/ports.js';
 import { ShutdownTracker } from './shutdown.js';
 
 export interface WorkerOptions extends PortOptions {
@@ -46,6 +47,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     concurrency: options.concurrency,
     lockMs: options.lockMs,
     onError: (message) => options.log.warn(`cplan worker: ${message}`),
+    onAbandoned: (job) => reportAbandonedJob(job, { octokitFor, shared, log: options.log }),
   });
 
   async function processJob(job: RunningJob): Promise<JobOutcome> {
@@ -109,6 +111,23 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     worker,
     tracker,
   };
+}
+
+/** A job the queue failed at its stall limit: its status comment says so (when it has one). */
+async function reportAbandonedJob(
+  job: { id: string; data: unknown },
+  deps: { octokitFor: (installationId: number) => Promise<unknown>; shared: SharedPorts; log: Logger },
+): Promise<void> {
+  const read = readJob(job.data);
+  if ('error' in read || !read.job.resume) return;
+  const data = read.job;
+  const resume = data.resume as NonNullable<JobData['resume']>;
+  const octokit = await deps.octokitFor(data.installationId);
+  const { forge, clock } = eventPorts(octokit, data.repository, deps.log, deps.shared);
+  const trigger = typeof data.config?.trigger === 'string' ? data.config.trigger : '/plan';
+  const cause = 'the workers running this plan stopped before it ended, again and again (out of memory, or killed)';
+  const reported = await reportAbandoned({ forge, clock }, { issue: subjectOf(data.event), ...resume, trigger, cause });
+  deps.log.error(`cplan worker: job ${job.id} failed at the queue's stall limit${reported ? '; its status comment says so' : ''}`);
 }
 
 /** The queue's answer to a run's result: transient failures are tried again, other failures are dead letters. */
