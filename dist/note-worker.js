@@ -7590,7 +7590,7 @@ function readRange(value) {
   return null;
 }
 function valid(a, b) {
-  if (a === void 0 || b === void 0 || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
+  if (a === void 0 || b === void 0 || !Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b < a) return null;
   return [a, b];
 }
 function readDeclaredDomains(data, line) {

@@ -5,6 +5,7 @@
 import type { Snapshot } from '../repo/types.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
 import { bestSymbol } from '../repo/index/symbols.js';
+import { newFileFor } from './offline-new-file.js';
 import { groupTasks } from './offline-plan.js';
 import { type FileGroup, planGroups } from './offline-retrieve.js';
 import type {
@@ -165,7 +166,7 @@ export class OfflineProvider implements Provider {
     });
     if (tasks.length === 0) {
       const term = (terms[0] ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
-      const file = rule.newFile(term);
+      const file = newFileFor(request.snapshot, rule, term);
       tasks.push({
         key: 't1',
         title: zh ? `新建 ${file}` : `Create ${file}`,

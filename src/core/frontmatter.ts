@@ -138,8 +138,10 @@ export function readRange(value: unknown): [number, number] | null {
   return null;
 }
 
+// A bound past 2^53 would be rounded by the YAML reader (1e20 for 99999999999999999999), so the
+// range would no longer say what was written: it is reported unreadable instead.
 function valid(a: number | undefined, b: number | undefined): [number, number] | null {
-  if (a === undefined || b === undefined || !Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < a) return null;
+  if (a === undefined || b === undefined || !Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b < a) return null;
   return [a, b];
 }
 

@@ -82,4 +82,16 @@ describe('task ids', () => {
     expect(parsed.diagnostics.filter((d) => d.code === 'id-out-of-range').map((d) => d.line)).toEqual([14, 20]);
     expect(() => detectConflicts(parsed)).not.toThrow();
   });
+
+  it('reports a range bound past 2^53 as unreadable instead of rounding it to a float', () => {
+    const text = note([BIG, 'none']).replace(
+      'sub_domains:\n  - focus_area: api\n    task_id_range: [1, 100]',
+      'sub_domains: [api]\ndomain_task_id_ranges: { api: [1, 99999999999999999999] }',
+    );
+    const parsed = parsePlanNote(text);
+    expect(parsed.domains[0]?.range).toBeNull();
+    const unreadable = parsed.diagnostics.filter((d) => d.code === 'unreadable-range');
+    expect(unreadable.map((d) => d.severity)).toEqual(['warning']);
+    expect(unreadable[0]?.message).toContain('domain_task_id_ranges.api');
+  });
 });
