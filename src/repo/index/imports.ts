@@ -21,19 +21,45 @@ export function joinRelative(dir: string, relative: string): string | null {
   return parts.join('/');
 }
 
-/** The quoted specifier after `from`, `import` or `require(` on a line, when it is relative. */
-function jsSpecifier(line: string): string | null {
-  for (const marker of [' from ', 'import ', 'require(', 'import(']) {
-    const at = line.indexOf(marker);
-    if (at < 0) continue;
-    const rest = line.slice(at + marker.length).trimStart();
-    const quote = rest[0];
-    if (quote !== '"' && quote !== "'" && quote !== '`') continue;
-    const end = rest.indexOf(quote, 1);
-    const spec = end > 1 ? rest.slice(1, end) : '';
-    if (spec.startsWith('./') || spec.startsWith('../')) return spec;
+/**
+ * The relative specifiers of JS/TS imports in `head`: every quoted string that starts with `./`
+ * or `../` and follows `from`, `import`, `require(` or `import(` on its line. Found by looking for
+ * `./` (rare in code outside imports) rather than testing every line for four markers.
+ */
+function jsSpecifiers(head: string): string[] {
+  const out: string[] = [];
+  let at = head.indexOf('./');
+  while (at >= 0) {
+    let quoteAt = at - 1;
+    if (head.charCodeAt(quoteAt) === 46) quoteAt--; // `../`
+    const quote = head[quoteAt];
+    let next = at + 2;
+    if (quote === '"' || quote === "'" || quote === '`') {
+      const lineEnd = head.indexOf('\n', quoteAt);
+      const end = head.indexOf(quote, quoteAt + 1);
+      const lineStart = head.lastIndexOf('\n', quoteAt) + 1;
+      if (end > 0 && (lineEnd < 0 || end < lineEnd) && end - lineStart <= LINE_MAX && importsBefore(head, lineStart, quoteAt)) {
+        out.push(head.slice(quoteAt + 1, end));
+        next = end + 1;
+      }
+    }
+    at = head.indexOf('./', next);
   }
-  return null;
+  return out;
+}
+
+/** Whether `head[lineStart, quoteAt)` ends with `from`, `import`, `require(` or `import(` (spaces allowed). */
+function importsBefore(head: string, lineStart: number, quoteAt: number): boolean {
+  let i = quoteAt;
+  while (i > lineStart && (head.charCodeAt(i - 1) === 32 || head.charCodeAt(i - 1) === 9)) i--;
+  const call = i > lineStart && head.charCodeAt(i - 1) === 40; // `(`
+  if (call) {
+    i--;
+    while (i > lineStart && (head.charCodeAt(i - 1) === 32 || head.charCodeAt(i - 1) === 9)) i--;
+  }
+  const before = head.slice(Math.max(lineStart, i - 8), i);
+  const word = call ? /(?:^|[^\w$.])(?:require|import)$/ : /(?:^|[^\w$.])(?:from|import)$/;
+  return word.test(before);
 }
 
 function resolveJs(from: string, spec: string, exists: (path: string) => boolean): string | null {
@@ -65,22 +91,33 @@ function pythonTargets(from: string, line: string, exists: (path: string) => boo
   return null;
 }
 
+/** Lines longer than this are minified or generated: their imports are not followed. */
+const LINE_MAX = 500;
+
 export function importsOf(path: string, text: string, exists: (path: string) => boolean): string[] {
-  const python = path.endsWith('.py');
   const out = new Set<string>();
-  let start = 0;
-  for (let n = 0; n < 400 && start < text.length; n++) {
-    const end = text.indexOf('\n', start);
-    const line = text.slice(start, end < 0 ? text.length : end);
-    start = end < 0 ? text.length : end + 1;
-    if (line.length > 500) continue;
-    const target = python ? pythonTargets(path, line, exists) : resolveSpec(path, line, exists);
-    if (target && target !== path) out.add(target);
+  // Imports sit at the top: the first 400 lines.
+  let headEnd = 0;
+  for (let n = 0; n < 400 && headEnd < text.length; n++) {
+    const end = text.indexOf('\n', headEnd);
+    headEnd = end < 0 ? text.length : end + 1;
+  }
+  const head = text.slice(0, headEnd);
+  if (path.endsWith('.py')) {
+    let start = 0;
+    while (start < head.length) {
+      const end = head.indexOf('\n', start);
+      const line = head.slice(start, end < 0 ? head.length : end);
+      start = end < 0 ? head.length : end + 1;
+      if (line.length > LINE_MAX) continue;
+      const target = pythonTargets(path, line, exists);
+      if (target && target !== path) out.add(target);
+    }
+  } else {
+    for (const spec of jsSpecifiers(head)) {
+      const target = resolveJs(path, spec, exists);
+      if (target && target !== path) out.add(target);
+    }
   }
   return [...out];
-}
-
-function resolveSpec(path: string, line: string, exists: (path: string) => boolean): string | null {
-  const spec = jsSpecifier(line);
-  return spec === null ? null : resolveJs(path, spec, exists);
 }

@@ -75,14 +75,21 @@ export interface IndexOptions {
 
 /** A term's documents and, for each, its field-weighted, length-normalised frequency (BM25F). */
 interface Postings {
-  docs: number[];
-  tfs: number[];
+  docs: Int32Array;
+  tfs: Float64Array;
 }
 
 export class RepoIndex {
   readonly files: IndexedFile[] = [];
   private readonly byPath = new Map<string, number>();
-  private readonly postings = new Map<string, Postings>();
+  /**
+   * Every term's postings in two flat arrays, term by term (`starts[id]` to `starts[id + 1]`): one
+   * allocation for a repository instead of two growing arrays per term (hundreds of thousands).
+   */
+  private termIds = new Map<string, number>();
+  private starts = new Int32Array(1);
+  private docs = new Int32Array(0);
+  private tfs = new Float64Array(0);
   /**
    * Names the line scanner finds, and where (doc and line packed in one number; a name declared
    * more than once has its other places in `again`): nearestSymbols' vocabulary and findSymbol's
@@ -126,15 +133,9 @@ export class RepoIndex {
       docCounts.push(counts);
       lengths.push(fieldLengths);
     }
-    const termNames = counter.terms;
     const average = totals.map((t) => Math.max(1, t / Math.max(1, paths.length)));
-    const lists: Postings[] = termNames.map(() => ({ docs: [], tfs: [] }));
-    for (let doc = 0; doc < docTerms.length; doc++) {
-      this.addPostings(doc, docTerms[doc] as Int32Array, docCounts[doc] as Float64Array, lengths[doc] as number[], average, lists);
-      docTerms[doc] = undefined;
-      docCounts[doc] = undefined;
-    }
-    termNames.forEach((term, id) => this.postings.set(term, lists[id] as Postings));
+    this.fillPostings(counter.terms.length, docTerms, docCounts, lengths, average);
+    this.termIds = counter.numbers;
     this.linkFiles(paths, options.history ?? []);
   }
 
@@ -166,18 +167,52 @@ export class RepoIndex {
     }));
   }
 
-  private addPostings(doc: number, ids: Int32Array, counts: Float64Array, lengths: number[], average: number[], lists: Postings[]): void {
-    const norms = FIELDS.map((field, i) => 1 - field.b + (field.b * (lengths[i] as number)) / (average[i] as number));
-    const [wPath, wSymbols, wText] = FIELDS.map((field, i) => field.weight / (norms[i] as number)) as [number, number, number];
-    for (let k = 0; k < ids.length; k++) {
-      const packed = counts[k] as number;
-      const path = Math.floor(packed / UNIT[0]);
-      const symbols = Math.floor(packed / UNIT[1]) % FIELD_SPACE;
-      const text = packed % FIELD_SPACE;
-      const list = lists[ids[k] as number] as Postings;
-      list.docs.push(doc);
-      list.tfs.push(wPath * path + wSymbols * symbols + wText * text);
+  /** Pass 2: the documents of each term, counted first, then filled in place (BM25F frequencies). */
+  private fillPostings(
+    termCount: number,
+    docTerms: (Int32Array | undefined)[],
+    docCounts: (Float64Array | undefined)[],
+    lengths: number[][],
+    average: number[],
+  ): void {
+    const starts = new Int32Array(termCount + 1);
+    for (const ids of docTerms) for (const id of ids as Int32Array) starts[id + 1] = (starts[id + 1] as number) + 1;
+    for (let id = 0; id < termCount; id++) starts[id + 1] = (starts[id + 1] as number) + (starts[id] as number);
+    const docs = new Int32Array(starts[termCount] as number);
+    const tfs = new Float64Array(docs.length);
+    const next = starts.slice(0, termCount);
+    for (let doc = 0; doc < docTerms.length; doc++) {
+      const ids = docTerms[doc] as Int32Array;
+      const counts = docCounts[doc] as Float64Array;
+      const docLengths = lengths[doc] as number[];
+      const [wPath, wSymbols, wText] = FIELDS.map(
+        (field, i) => field.weight / (1 - field.b + (field.b * (docLengths[i] as number)) / (average[i] as number)),
+      ) as [number, number, number];
+      for (let k = 0; k < ids.length; k++) {
+        const packed = counts[k] as number;
+        const path = Math.floor(packed / UNIT[0]);
+        const symbols = Math.floor(packed / UNIT[1]) % FIELD_SPACE;
+        const text = packed % FIELD_SPACE;
+        const at = next[ids[k] as number] as number;
+        next[ids[k] as number] = at + 1;
+        docs[at] = doc;
+        tfs[at] = wPath * path + wSymbols * symbols + wText * text;
+      }
+      docTerms[doc] = undefined;
+      docCounts[doc] = undefined;
     }
+    this.starts = starts;
+    this.docs = docs;
+    this.tfs = tfs;
+  }
+
+  /** A term's postings, as views into the flat arrays. */
+  private postingsOf(term: string): Postings | undefined {
+    const id = this.termIds.get(term);
+    if (id === undefined) return undefined;
+    const from = this.starts[id] as number;
+    const to = this.starts[id + 1] as number;
+    return { docs: this.docs.subarray(from, to), tfs: this.tfs.subarray(from, to) };
   }
 
   private linkFiles(paths: string[], history: string[][]): void {
@@ -214,7 +249,7 @@ export class RepoIndex {
     const n = this.files.length;
     const scores = new Map<number, { score: number; matched: string[] }>();
     for (const term of terms) {
-      const list = this.postings.get(term);
+      const list = this.postingsOf(term);
       if (!list) continue;
       const df = list.docs.length;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -259,8 +294,10 @@ export class RepoIndex {
     const candidates = new Set<string>();
     // The files that weigh the name most (declared names count twice their text) come first.
     const whole = tokenize(name).at(-1);
-    const list = whole === undefined ? undefined : this.postings.get(whole);
-    const order = list ? list.docs.map((doc, i) => ({ doc, tf: list.tfs[i] as number })).sort((a, b) => b.tf - a.tf || a.doc - b.doc) : [];
+    const list = whole === undefined ? undefined : this.postingsOf(whole);
+    const order = list
+      ? Array.from(list.docs, (doc, i) => ({ doc, tf: list.tfs[i] as number })).sort((a, b) => b.tf - a.tf || a.doc - b.doc)
+      : [];
     for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add((this.files[doc] as IndexedFile).path);
     const out: { path: string; line: number }[] = [];
     for (const path of [...candidates].sort()) for (const s of this.symbolsOf(path)) if (s.name === name) out.push({ path, line: s.line });

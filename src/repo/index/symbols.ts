@@ -95,6 +95,30 @@ export function symbolsIn(path: string, text: string): SymbolDef[] {
   return parseDeclarations(path, text) ?? listSymbols(text);
 }
 
+/** The words a line of DECLARATIONS (and javaMethod) can start with, after its indentation. */
+const FIRST_WORDS = new Set(
+  'export default async function const let var abstract class interface enum type def func pub fn public private protected internal module get post put patch delete'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the line `text[start, stop)` can be a declaration: its first word, after spaces and
+ * tabs, is one DECLARATIONS starts with. Most lines are not, and this costs no substring and no
+ * regex (the index scans every line of a repository). A line led by other whitespace (which `\s`
+ * also matches) is left to the patterns.
+ */
+function mayDeclare(text: string, start: number, stop: number): boolean {
+  let i = start;
+  while (i < stop && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const first = i < stop ? text.charCodeAt(i) : 0;
+  if (first > 127 || (first < 32 && first !== 0)) return true;
+  if (first < 97 || first > 122) return false;
+  let j = i + 1;
+  while (j < stop && j - i < 10 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
+  return FIRST_WORDS.has(text.slice(i, j));
+}
+
 /** Every declaration of a file, in order (one per line at most). */
 export function listSymbols(text: string): SymbolDef[] {
   const out: SymbolDef[] = [];
@@ -102,10 +126,10 @@ export function listSymbols(text: string): SymbolDef[] {
   let start = 0;
   while (start <= text.length) {
     const end = text.indexOf('\n', start);
-    const content = text.slice(start, end < 0 ? text.length : end);
+    const stop = end < 0 ? text.length : end;
     // Minified or generated lines are not where anyone declares what a plan should name.
-    if (content.length <= 400) {
-      const name = declarationAt(content);
+    if (stop - start <= 400 && mayDeclare(text, start, stop)) {
+      const name = declarationAt(text.slice(start, stop));
       if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.push({ name, line });
     }
     if (end < 0) break;

@@ -1,0 +1,76 @@
+// The index's fast scanners agree with the plain readings they replace: term counts with tokenize,
+// the declaration prefilter with declarationAt on every line, import specifiers with their markers.
+import { describe, expect, it } from 'vitest';
+import { importsOf } from '../../../src/repo/index/imports.js';
+import { declarationAt, listSymbols } from '../../../src/repo/index/symbols.js';
+import { TermCounter, tokenize } from '../../../src/repo/index/tokens.js';
+
+/** A deterministic pseudo-random text of identifiers, punctuation and whitespace. */
+function text(seed: number, words: number): string {
+  let x = seed;
+  const next = () => (x = (Math.imul(x, 1103515245) + 12345) >>> 0) % 1000;
+  const parts: string[] = [];
+  for (let i = 0; i < words; i++) {
+    const n = next();
+    const word = ['getUserName', 'rate_limit', 'HTTPServer', 'load5_1234', `name${n}`, `x_${n}_y`, 'the', '__init__', 'a_b_'][n % 9];
+    parts.push(word as string, [' ', '.', '(', '\n', '_', ' _'][n % 6] as string);
+  }
+  return parts.join('');
+}
+
+function countsOf(counter: TermCounter, source: string): Map<string, number> {
+  counter.add(source, 1);
+  const { ids, counts } = counter.take();
+  return new Map(Array.from(ids, (id, i) => [counter.terms[id] as string, counts[i] as number]));
+}
+
+describe('index scanners', () => {
+  it('TermCounter counts what tokenize emits, across table growth and between files', () => {
+    const counter = new TermCounter();
+    for (let seed = 1; seed <= 4; seed++) {
+      // 40 000 words: far more distinct identifiers than the table's first size.
+      const source = text(seed, 40_000);
+      const expected = new Map<string, number>();
+      for (const token of tokenize(source)) expected.set(token, (expected.get(token) ?? 0) + 1);
+      expect(countsOf(counter, source)).toEqual(expected);
+    }
+  });
+
+  it('the declaration prefilter keeps every line declarationAt reads', () => {
+    const lines = [
+      'export async function load() {',
+      '  const handler = async (req) => {',
+      'function* gen() {}',
+      '\u00a0function spaced() {}',
+      '\tdef run(self):',
+      'pub(crate) fn parse() {}',
+      'public static List<String> names(int a) {',
+      "get('/orders', list)",
+      'exports.x = function () {}',
+      'return value;',
+      '',
+      '\r',
+    ];
+    const expected = lines.flatMap((line, i) => {
+      const name = declarationAt(line);
+      // listSymbols keeps names only (a route path such as `/orders` is not one).
+      return name && /^[A-Za-z_$][\w$]*$/.test(name) ? [{ name, line: i + 1 }] : [];
+    });
+    expect(listSymbols(lines.join('\n'))).toEqual(expected);
+    expect(expected.map((s) => s.name)).toEqual(['load', 'handler', 'gen', 'spaced', 'run', 'parse', 'names']);
+  });
+
+  it('finds relative specifiers after from, import, require( and import(, and nowhere else', () => {
+    const exists = (p: string) => ['a/b.ts', 'a/c.ts', 'a/d.ts', 'e.ts', 'a/f.ts', 'a/g.ts'].includes(p);
+    const source = [
+      "import { b } from './b.js';",
+      "export * from'./c';",
+      "const d = await import ( './d.js' );",
+      "const e = require('../e');",
+      "const notAnImport = './f.js';",
+      "import './g.js';",
+      `const long = '${'x'.repeat(600)}'; import z from './f.js';`,
+    ].join('\n');
+    expect(importsOf('a/x.ts', source, exists).sort()).toEqual(['a/b.ts', 'a/c.ts', 'a/d.ts', 'a/g.ts', 'e.ts']);
+  });
+});
