@@ -54,6 +54,49 @@ const CONFIG_WORDS = [
 ];
 const MIGRATION_WORDS = ['migration', 'migrate', 'schema', 'column', 'table', 'index'];
 
+/**
+ * Documents about the project's process rather than its code (templates, contributing and security
+ * policies, codes of conduct): they match many requirements' words and almost never change with
+ * the code. Backtest, four repositories: 0 of 15 such plans named a file the commit changed, except
+ * where the requirement was about contributing.
+ */
+const PROCESS_DOC =
+  /^(?:pull_request_template|issue_template|security|code_of_conduct|contributing|collaborator_guide|governance|support|maintainers|funding)\.[a-z]+$/;
+const PROCESS_WORDS = [
+  'contributing',
+  'contributor',
+  'contribution',
+  'template',
+  'policy',
+  'conduct',
+  'governance',
+  'maintainer',
+  'guideline',
+];
+/**
+ * A package manifest's text (keywords, scripts, descriptions) matches many requirements; it
+ * changes with dependencies, versions, scripts and exports (1 of 10 such plans was right).
+ */
+const MANIFEST_WORDS = [
+  'dependency',
+  'dependencies',
+  'version',
+  'engine',
+  'script',
+  'package',
+  'export',
+  'bump',
+  'upgrade',
+  'release',
+  'publish',
+];
+const PERIPHERAL_WEIGHT = 0.25;
+
+function isProcessDoc(path: string): boolean {
+  const lower = path.toLowerCase();
+  return PROCESS_DOC.test(baseName(lower)) || (lower.startsWith('.github/') && lower.endsWith('.md'));
+}
+
 /** Whether the requirement's terms (stems) hold one of the words, compared as stems too ("tables" meets "table"). */
 function mentions(terms: string[], words: string[]): boolean {
   const stems = new Set(words.map((w) => stem(w)));
@@ -96,12 +139,16 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const lower = requirement.toLowerCase();
   const boostDocs = mentions(terms, DOC_WORDS) || lower.includes('readme');
   const boostConfig = mentions(terms, CONFIG_WORDS);
+  const aboutProcess = mentions(terms, PROCESS_WORDS);
+  const aboutManifest = mentions(terms, MANIFEST_WORDS);
   const defined = new Map<string, number>();
   for (const name of namedIdentifiers(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
   const scored = index.search(requirement, 200).flatMap((r) => {
     let weight = KIND_WEIGHT[r.kind] ?? 0;
     if ((r.kind === 'doc' && boostDocs) || (r.kind === 'config' && boostConfig)) weight = 1;
+    if (r.kind === 'doc' && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
+    if (baseName(r.path) === 'package.json' && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (weight === 0) return [];
     // Files that change often are where changes land (a prior from history, when there is one).
     const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));

@@ -220,7 +220,7 @@ export class RepoIndex {
     for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
     for (const file of this.files) {
       if (file.kind === 'test') {
-        for (const source of sourcesByStem.get(stemName(file.path)) ?? []) {
+        for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
           push(this.tests, source, file.path);
           push(this.tested, file.path, source);
         }
@@ -439,4 +439,52 @@ export function indexSnapshot(snapshot: Snapshot): RepoIndex {
   const index = new RepoIndex(snapshot, history ? { history } : {});
   cache.set(snapshot, index);
   return index;
+}
+
+/** Names too common to pair a test with a source by name alone (`index.ts` in every folder). */
+const GENERIC_STEMS = new Set(['index', 'main', 'mod', 'init']);
+/** Folders that say where code or tests live, not what they are about. */
+const ROOT_FOLDERS = new Set([
+  'src',
+  'source',
+  'lib',
+  'test',
+  'tests',
+  'spec',
+  'specs',
+  '__tests__',
+  'unit',
+  'e2e',
+  'integration',
+  'pkg',
+  'internal',
+]);
+
+/** How many topic folders (not src/, test/, …) a test shares with a source, the source's own name counting as one. */
+function sharedFolders(test: string, source: string): number {
+  const folders = new Set(
+    source
+      .split('/')
+      .slice(0, -1)
+      .filter((f) => !ROOT_FOLDERS.has(f)),
+  );
+  folders.add(stemName(source));
+  return test
+    .split('/')
+    .slice(0, -1)
+    .filter((f) => !ROOT_FOLDERS.has(f) && folders.has(f.toLowerCase())).length;
+}
+
+/**
+ * The sources a test tests, among those of its name: the ones sharing the most topic folders with
+ * it (`test/unit/adapters/http.js` → `lib/adapters/http.js`, not `lib/http.js` elsewhere). A
+ * generic name (`index`, `utils`) pairs only through a shared folder, and a test whose name is its
+ * folder's (`test/unit/utils/utils.js`) counts that folder as shared.
+ */
+function pairedSources(test: string, sources: string[]): string[] {
+  if (sources.length === 0) return sources;
+  const scored = sources.map((source) => ({ source, shared: sharedFolders(test, source) }));
+  const best = Math.max(...scored.map((s) => s.shared));
+  if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? [] : sources;
+  return scored.filter((s) => s.shared === best).map((s) => s.source);
 }

@@ -110,3 +110,49 @@ describe('offline retrieval', () => {
     expect(migrationSlug('Add a last_used column to the keys table')).toBe('add_last_used_column_keys_table');
   });
 });
+
+describe('test pairing', () => {
+  it('pairs a test with the source of its name that shares its topic folders, and a generic name only through a folder', () => {
+    const index = new RepoIndex(
+      createMemorySnapshot({
+        'index.d.ts': 'export interface A {}\n',
+        'test/module/typings/cjs/index.ts': 'import a from "../../../..";\n',
+        'lib/adapters/http.js': 'export function http() {}\n',
+        'lib/helpers/http.js': 'export function helper() {}\n',
+        'test/unit/adapters/http.js': 'http();\n',
+        'lib/utils.js': 'export function each() {}\n',
+        'test/unit/utils/utils.js': 'each();\n',
+        'src/flask/helpers.py': 'def url_for():\n    pass\n',
+        'tests/test_helpers.py': 'def test_url_for():\n    pass\n',
+      }),
+    );
+    expect(index.testsFor('index.d.ts')).toEqual([]);
+    expect(index.testsFor('lib/adapters/http.js')).toEqual(['test/unit/adapters/http.js']);
+    expect(index.testsFor('lib/helpers/http.js')).toEqual([]);
+    expect(index.testsFor('lib/utils.js')).toEqual(['test/unit/utils/utils.js']);
+    expect(index.testsFor('src/flask/helpers.py')).toEqual(['tests/test_helpers.py']);
+  });
+});
+
+describe('peripheral files', () => {
+  const repo = {
+    'SECURITY.md': '# Security\n\nReport a security vulnerability: prototype pollution, form data, JSON.\n',
+    '.github/PULL_REQUEST_TEMPLATE.md': 'Describe the fix for the security vulnerability in form data to JSON.\n',
+    'package.json': '{ "keywords": ["form", "data", "json", "security"] }\n',
+    'lib/helpers/formDataToJSON.js': 'export function formDataToJSON(formData) {\n  // prototype pollution guard\n  return {};\n}\n',
+    'lib/core/Axios.js': 'export class Axios {}\n',
+  };
+
+  it('leaves process documents and the package manifest out unless the requirement is about them', () => {
+    const plain = retrieveFiles(
+      createMemorySnapshot(repo),
+      'fix(security): fixed formToJSON prototype pollution vulnerability in form data',
+    ).map((f) => f.path);
+    expect(plain).toContain('lib/helpers/formDataToJSON.js');
+    for (const peripheral of ['SECURITY.md', '.github/PULL_REQUEST_TEMPLATE.md', 'package.json']) expect(plain).not.toContain(peripheral);
+    const policy = retrieveFiles(createMemorySnapshot(repo), 'Update the security policy for reporting a vulnerability').map((f) => f.path);
+    expect(policy).toContain('SECURITY.md');
+    const bump = retrieveFiles(createMemorySnapshot(repo), 'Bump the form-data dependency version').map((f) => f.path);
+    expect(bump).toContain('package.json');
+  });
+});
