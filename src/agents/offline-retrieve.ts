@@ -4,7 +4,7 @@
 // the repository does not have (a new file only where the layout says where it goes).
 import { baseName, extensionOf, type FileKind } from '../repo/index/classify.js';
 import { indexSnapshot, type RepoIndex } from '../repo/index/repo-index.js';
-import { queryTerms, stem } from '../repo/index/tokens.js';
+import { queryTerms, stem, tokenize } from '../repo/index/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 
 export interface PlannedFile {
@@ -34,6 +34,22 @@ const KEEP_RATIO = 0.65;
 const MIN_FILES = 2;
 const MAX_FILES = 5;
 const MAX_WITH_TESTS = 8;
+/**
+ * Tuned together with `cplan backtest` on four public repositories (docs/benchmarks.md): a file
+ * defining a name the requirement writes counts 1.5×; a file whose own name is made of the
+ * requirement's words up to 1.5×; a source's test comes along when it scores 0.4 of the best file.
+ */
+const NAMED_BOOST = 1.5;
+const TITLE_BOOST = 0.5;
+const TEST_RATIO = 0.4;
+
+/** The share of a file name's words (`is-network-error` → network, error) that the requirement holds. */
+function titleShare(path: string, terms: Set<string>): number {
+  const name = baseName(path);
+  const dot = name.indexOf('.');
+  const words = tokenize(dot > 0 ? name.slice(0, dot) : name);
+  return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
+}
 /** How much a kind of file counts: code first; docs and config only when they stand out. */
 const KIND_WEIGHT: Partial<Record<FileKind, number>> = { source: 1, test: 0.85, doc: 0.7, config: 0.6 };
 
@@ -136,6 +152,7 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const index = indexSnapshot(snapshot);
   const requirement = withoutCommitType(text);
   const terms = queryTerms(requirement);
+  const termSet = new Set(terms);
   const lower = requirement.toLowerCase();
   const boostDocs = mentions(terms, DOC_WORDS) || lower.includes('readme');
   const boostConfig = mentions(terms, CONFIG_WORDS);
@@ -152,14 +169,18 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     if (weight === 0) return [];
     // Files that change often are where changes land (a prior from history, when there is one).
     const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
-    const named = defined.has(r.path) ? 1.5 : 1;
-    return [{ ...r, score: r.score * weight * prior * named, named }];
+    const named = defined.has(r.path) ? NAMED_BOOST : 1;
+    // A file named after what the requirement talks about (`body.ts` for "body size estimation",
+    // `test/hooks.ts` for an init-hook fix) rises: a big file that mentions every word everywhere
+    // saturates BM25 as much as the file whose name says it.
+    const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
+    return [{ ...r, score: r.score * weight * prior * named * title, boost: named * title }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   boostCoChanged(index, scored);
   // The file that defines a name the requirement mentions rises in the order, but does not raise
   // the bar the others must reach: a change about a name mostly lands where it is used.
-  const top = Math.max(0, ...scored.map((r) => r.score / r.named));
+  const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   // The two best files are kept when they are code, even when one stands far above the other.
   const kept: PlannedFile[] = scored
     .filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO)
@@ -201,7 +222,7 @@ function addTests(index: RepoIndex, kept: PlannedFile[], scores: Map<string, num
   for (const file of [...kept]) {
     if (kept.length >= MAX_WITH_TESTS) break;
     if (file.kind !== 'source') continue;
-    const test = index.testsFor(file.path).find((t) => !have.has(t) && (scores.get(t) ?? 0) >= top * 0.2);
+    const test = index.testsFor(file.path).find((t) => !have.has(t) && (scores.get(t) ?? 0) >= top * TEST_RATIO);
     if (!test) continue;
     have.add(test);
     kept.push({ path: test, kind: 'test', score: scores.get(test) ?? 0, matched: file.matched, covers: file.path });

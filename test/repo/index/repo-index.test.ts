@@ -138,7 +138,7 @@ describe('peripheral files', () => {
   const repo = {
     'SECURITY.md': '# Security\n\nReport a security vulnerability: prototype pollution, form data, JSON.\n',
     '.github/PULL_REQUEST_TEMPLATE.md': 'Describe the fix for the security vulnerability in form data to JSON.\n',
-    'package.json': '{ "keywords": ["form", "data", "json", "security"] }\n',
+    'package.json': '{ "keywords": ["form", "data", "json", "security"], "dependencies": { "form-data": "^4.0.0" } }\n',
     'lib/helpers/formDataToJSON.js': 'export function formDataToJSON(formData) {\n  // prototype pollution guard\n  return {};\n}\n',
     'lib/core/Axios.js': 'export class Axios {}\n',
   };
@@ -154,5 +154,21 @@ describe('peripheral files', () => {
     expect(policy).toContain('SECURITY.md');
     const bump = retrieveFiles(createMemorySnapshot(repo), 'Bump the form-data dependency version').map((f) => f.path);
     expect(bump).toContain('package.json');
+  });
+});
+
+describe('file names', () => {
+  it('a file named after the requirement’s words rises above a hub that mentions them everywhere, and the bar stays', () => {
+    const hub = Array.from({ length: 40 }, (_, i) => `  const body${i} = request.body; // body size ${i}\n`).join('');
+    const snapshot = createMemorySnapshot({
+      'source/core/Ky.ts': `export class Ky {\n${hub}}\n`,
+      'source/core/constants.ts': 'export const maxBodySize = 1024; // body size limit\n',
+      'source/utils/body.ts': 'export function getBodySize(body: unknown) {\n  return 0;\n}\n',
+      'source/utils/merge.ts': 'export const merge = () => ({});\n',
+    });
+    const picked = retrieveFiles(snapshot, 'Improve body size estimation').map((f) => f.path);
+    expect(picked[0]).toBe('source/utils/body.ts');
+    expect(picked).toContain('source/core/Ky.ts');
+    expect(picked).not.toContain('source/utils/merge.ts');
   });
 });
