@@ -109,11 +109,16 @@ function indexFigures(args: string[]): Record<string, unknown> {
 let bundled: string | undefined;
 
 function bundleIndexBuild(): string {
-  // Inside node_modules, so that the bundle resolves the packages it leaves external.
-  const out = join('node_modules', '.cache', 'cplan-bench', 'index-build.mjs');
+  // Inside node_modules, so that the bundle resolves the packages it leaves external; the index's
+  // worker beside it, where the bundle looks for it (as dist/cli.js finds dist/index-worker.js).
+  const dir = join('node_modules', '.cache', 'cplan-bench');
+  const out = join(dir, 'index-build.js');
   buildSync({
-    entryPoints: ['bench/index-build.ts'],
-    outfile: out,
+    entryPoints: [
+      { in: 'bench/index-build.ts', out: 'index-build' },
+      { in: 'src/repo/index/index-worker.ts', out: 'index-worker' },
+    ],
+    outdir: dir,
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -122,5 +127,7 @@ function bundleIndexBuild(): string {
     // Loaded only when a grammar parses a file, which building the index never does.
     external: ['@vscode/tree-sitter-wasm'],
   });
+  // ES modules: inside node_modules, Node does not look further up for the project's "type".
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   return out;
 }

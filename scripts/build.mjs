@@ -12,6 +12,8 @@ const entries = [
   { in: 'src/action/main.ts', out: 'action' },
   // Re-checks of untrusted plan notes run here, in a worker thread with a time limit.
   { in: 'src/planner/note-worker.ts', out: 'note-worker' },
+  // A large repository's index counts its files in worker threads (src/repo/index/count-parallel.ts).
+  { in: 'src/repo/index/index-worker.ts', out: 'index-worker' },
 ].filter((e) => existsSync(e.in));
 
 await build({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestSymbol, declarationAt, javaMethod } from '../../src/repo/index/symbols.js';
+import { declarationAt, javaMethod } from '../../src/repo/index/declarations.js';
+import { bestSymbol } from '../../src/repo/index/symbols.js';
 import { SKIP } from '../../src/agents/offline.js';
 
 describe('declarationAt', () => {

@@ -9,9 +9,12 @@ import type { Snapshot } from '../types.js';
 import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
 import { type NearName, nearestNames } from './nearest.js';
-import { listSymbols, type SymbolDef, symbolsIn } from './symbols.js';
+import { listSymbols } from './declarations.js';
+import { type SymbolDef, symbolsIn } from './symbols.js';
 import { conventionalTestPath, testConventions } from './test-convention.js';
-import { queryTerms, TermCounter, tokenize } from './tokens.js';
+import { queryTerms, tokenize } from './tokens.js';
+import { countInParallel } from './count-parallel.js';
+import { type CountedFiles, countFiles, FIELD_SPACE, type FileToCount, mergeCounts, TEXT_CAP, UNIT } from './count-terms.js';
 
 const FIELDS = [
   { name: 'path', weight: 3, b: 0.3 },
@@ -21,12 +24,6 @@ const FIELDS = [
   { name: 'text', weight: 1, b: 0.5 },
 ] as const;
 const K1 = 1.2;
-/** Text beyond this many characters adds little to ranking and a lot to build time. */
-const TEXT_CAP = 64 * 1024;
-/** A field's count per term fits in 17 bits (TEXT_CAP allows at most 32 768 tokens): three share one number. */
-const FIELD_SPACE = 2 ** 17;
-/** What one occurrence adds to a term's packed count, per field (path, symbols, text). */
-const UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1] as const;
 /** Lines packed beside a document number (longer files: their later names are placed at this line). */
 const LINE_SPACE = 2 ** 20;
 /** Files findSymbol parses at most: those whose text weighs the name most. */
@@ -113,32 +110,20 @@ export class RepoIndex {
     options: IndexOptions = {},
   ) {
     const paths = snapshot.listPaths();
-    // Pass 1 counts each file's terms, the three fields packed in one number per term, kept as
-    // typed arrays of term numbers and counts (TermCounter); pass 2, once the average field lengths
-    // are known, turns them into BM25F frequencies and frees the counts.
-    const counter = new TermCounter();
-    const docTerms: (Int32Array | undefined)[] = [];
-    const docCounts: (Float64Array | undefined)[] = [];
-    const lengths: number[][] = [];
-    const totals = FIELDS.map(() => 0);
-    for (const path of paths) {
-      const text = (snapshot.readFile(path) ?? '').slice(0, TEXT_CAP);
+    // Pass 1 counts each file's terms (count-terms.ts), in worker threads for a large repository
+    // when the workers are there; pass 2, once the average field lengths are known, turns the
+    // counts into BM25F frequencies.
+    const files: FileToCount[] = paths.map((path) => {
       const kind = kindOf(path);
       this.byPath.set(path, this.files.length);
       this.files.push({ path, kind });
-      let names = '';
-      if (kind === 'source' || kind === 'test') for (const s of listSymbols(text)) names += ` ${s.name}`;
-      const fieldLengths = [counter.add(path, UNIT[0]), counter.add(names, UNIT[1]), kind === 'noise' ? 0 : counter.add(text, UNIT[2])];
-      fieldLengths.forEach((l, i) => (totals[i] = (totals[i] as number) + l));
-      const { ids, counts } = counter.take();
-      docTerms.push(ids);
-      docCounts.push(counts);
-      lengths.push(fieldLengths);
-    }
-    const average = totals.map((t) => Math.max(1, t / Math.max(1, paths.length)));
-    this.fillPostings(counter.terms.length, docTerms, docCounts, lengths, average);
-    this.termIds = counter.numbers;
-    this.linkFiles(paths, options.history ?? []);
+      const text = snapshot.readFile(path) ?? '';
+      return { path, kind, text: text.slice(0, TEXT_CAP), capped: text.length > TEXT_CAP };
+    });
+    const counted = mergeCounts(countInParallel(files, paths) ?? [countFiles(files, paths)]);
+    this.fillPostings(counted);
+    this.termIds = counted.numbers;
+    this.linkFiles(paths, counted.imports, options.history ?? []);
   }
 
   /** Every name the line scanner finds declared, with its places (built once, on first use). */
@@ -170,38 +155,36 @@ export class RepoIndex {
   }
 
   /** Pass 2: the documents of each term, counted first, then filled in place (BM25F frequencies). */
-  private fillPostings(
-    termCount: number,
-    docTerms: (Int32Array | undefined)[],
-    docCounts: (Float64Array | undefined)[],
-    lengths: number[][],
-    average: number[],
-  ): void {
+  private fillPostings(counted: CountedFiles): void {
+    const termCount = counted.terms.length;
+    const docCount = counted.offsets.length - 1;
+    const totals = FIELDS.map((_, f) => {
+      let total = 0;
+      for (let doc = 0; doc < docCount; doc++) total += counted.lengths[doc * 3 + f] as number;
+      return total;
+    });
+    const average = totals.map((t) => Math.max(1, t / Math.max(1, docCount)));
     const starts = new Int32Array(termCount + 1);
-    for (const ids of docTerms) for (const id of ids as Int32Array) starts[id + 1] = (starts[id + 1] as number) + 1;
+    for (const id of counted.ids) starts[id + 1] = (starts[id + 1] as number) + 1;
     for (let id = 0; id < termCount; id++) starts[id + 1] = (starts[id + 1] as number) + (starts[id] as number);
     const docs = new Int32Array(starts[termCount] as number);
     const tfs = new Float64Array(docs.length);
     const next = starts.slice(0, termCount);
-    for (let doc = 0; doc < docTerms.length; doc++) {
-      const ids = docTerms[doc] as Int32Array;
-      const counts = docCounts[doc] as Float64Array;
-      const docLengths = lengths[doc] as number[];
+    for (let doc = 0; doc < docCount; doc++) {
       const [wPath, wSymbols, wText] = FIELDS.map(
-        (field, i) => field.weight / (1 - field.b + (field.b * (docLengths[i] as number)) / (average[i] as number)),
+        (field, i) => field.weight / (1 - field.b + (field.b * (counted.lengths[doc * 3 + i] as number)) / (average[i] as number)),
       ) as [number, number, number];
-      for (let k = 0; k < ids.length; k++) {
-        const packed = counts[k] as number;
+      for (let k = counted.offsets[doc] as number; k < (counted.offsets[doc + 1] as number); k++) {
+        const packed = counted.counts[k] as number;
         const path = Math.floor(packed / UNIT[0]);
         const symbols = Math.floor(packed / UNIT[1]) % FIELD_SPACE;
         const text = packed % FIELD_SPACE;
-        const at = next[ids[k] as number] as number;
-        next[ids[k] as number] = at + 1;
+        const id = counted.ids[k] as number;
+        const at = next[id] as number;
+        next[id] = at + 1;
         docs[at] = doc;
         tfs[at] = wPath * path + wSymbols * symbols + wText * text;
       }
-      docTerms[doc] = undefined;
-      docCounts[doc] = undefined;
     }
     this.starts = starts;
     this.docs = docs;
@@ -217,21 +200,22 @@ export class RepoIndex {
     return { docs: this.docs.subarray(from, to), tfs: this.tfs.subarray(from, to) };
   }
 
-  private linkFiles(paths: string[], history: string[][]): void {
+  /** Test pairs, the import graph (`imports`: per file as counted, null where not read yet) and co-change. */
+  private linkFiles(paths: string[], imports: (string[] | null)[], history: string[][]): void {
     const sourcesByStem = new Map<string, string[]>();
     for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
-    for (const file of this.files) {
+    this.files.forEach((file, doc) => {
       if (file.kind === 'test') {
         for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
           push(this.tests, source, file.path);
           push(this.tested, file.path, source);
         }
       }
-      if (file.kind !== 'source' && file.kind !== 'test') continue;
-      const targets = importsOf(file.path, this.snapshot.readFile(file.path) ?? '', (p) => this.byPath.has(p));
+      if (file.kind !== 'source' && file.kind !== 'test') return;
+      const targets = imports[doc] ?? importsOf(file.path, this.snapshot.readFile(file.path) ?? '', (p) => this.byPath.has(p));
       this.imports.set(file.path, targets);
       for (const target of targets) push(this.importers, target, file.path);
-    }
+    });
     const known = new Set(paths);
     for (const commit of history) {
       const files = commit.filter((p) => known.has(p) && !isNoise(p));

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { boundedEditDistance, nearestNames } from '../../../src/repo/index/nearest.js';
 import { RepoIndex } from '../../../src/repo/index/repo-index.js';
-import { listSymbols, symbolSpan } from '../../../src/repo/index/symbols.js';
+import { listSymbols } from '../../../src/repo/index/declarations.js';
+import { symbolSpan } from '../../../src/repo/index/symbols.js';
 import { createMemorySnapshot } from '../../../src/repo/memory-snapshot.js';
 
 describe('nearest names', () => {

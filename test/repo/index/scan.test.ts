@@ -2,7 +2,7 @@
 // the declaration prefilter with declarationAt on every line, import specifiers with their markers.
 import { describe, expect, it } from 'vitest';
 import { importsOf } from '../../../src/repo/index/imports.js';
-import { declarationAt, listSymbols } from '../../../src/repo/index/symbols.js';
+import { declarationAt, listSymbols } from '../../../src/repo/index/declarations.js';
 import { TermCounter, tokenize } from '../../../src/repo/index/tokens.js';
 
 /** A deterministic pseudo-random text of identifiers, punctuation and whitespace. */

@@ -1,0 +1,433 @@
+import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
+
+// src/repo/index/index-worker.ts
+import { workerData } from "node:worker_threads";
+
+// src/repo/index/imports.ts
+var JS_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.jsx"];
+function dirOf(path) {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "" : path.slice(0, slash);
+}
+function joinRelative(dir, relative) {
+  const parts = dir === "" ? [] : dir.split("/");
+  for (const segment of relative.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === "..") {
+      if (parts.length === 0) return null;
+      parts.pop();
+    } else parts.push(segment);
+  }
+  return parts.join("/");
+}
+function jsSpecifiers(head) {
+  const out = [];
+  let at = head.indexOf("./");
+  while (at >= 0) {
+    let quoteAt = at - 1;
+    if (head.charCodeAt(quoteAt) === 46) quoteAt--;
+    const quote = head[quoteAt];
+    let next = at + 2;
+    if (quote === '"' || quote === "'" || quote === "`") {
+      const lineEnd = head.indexOf("\n", quoteAt);
+      const end = head.indexOf(quote, quoteAt + 1);
+      const lineStart = head.lastIndexOf("\n", quoteAt) + 1;
+      if (end > 0 && (lineEnd < 0 || end < lineEnd) && end - lineStart <= LINE_MAX && importsBefore(head, lineStart, quoteAt)) {
+        out.push(head.slice(quoteAt + 1, end));
+        next = end + 1;
+      }
+    }
+    at = head.indexOf("./", next);
+  }
+  return out;
+}
+function importsBefore(head, lineStart, quoteAt) {
+  let i = quoteAt;
+  while (i > lineStart && (head.charCodeAt(i - 1) === 32 || head.charCodeAt(i - 1) === 9)) i--;
+  const call = i > lineStart && head.charCodeAt(i - 1) === 40;
+  if (call) {
+    i--;
+    while (i > lineStart && (head.charCodeAt(i - 1) === 32 || head.charCodeAt(i - 1) === 9)) i--;
+  }
+  const before = head.slice(Math.max(lineStart, i - 8), i);
+  const word = call ? /(?:^|[^\w$.])(?:require|import)$/ : /(?:^|[^\w$.])(?:from|import)$/;
+  return word.test(before);
+}
+function resolveJs(from, spec, exists) {
+  const base = joinRelative(dirOf(from), spec);
+  if (base === null) return null;
+  const stripped = base.endsWith(".js") ? base.slice(0, -3) : base.endsWith(".jsx") ? base.slice(0, -4) : base;
+  for (const candidate of [base, ...JS_EXTENSIONS.map((ext) => `${stripped}${ext}`)]) if (exists(candidate)) return candidate;
+  return null;
+}
+function pythonTargets(from, line, exists) {
+  const trimmed = line.trimStart();
+  let module = "";
+  if (trimmed.startsWith("from ")) module = trimmed.slice(5).split(" ")[0] ?? "";
+  else if (trimmed.startsWith("import ")) module = (trimmed.slice(7).split(/[ ,]/)[0] ?? "").trim();
+  if (module === "") return null;
+  let dots = 0;
+  while (module[dots] === ".") dots++;
+  let dir = "";
+  if (dots > 0) {
+    dir = dirOf(from);
+    for (let i = 1; i < dots; i++) dir = dirOf(dir);
+  }
+  const rest = module.slice(dots).split(".").filter(Boolean).join("/");
+  const base = [dir, rest].filter((p) => p !== "").join("/");
+  for (const candidate of [`${base}.py`, `${base}/__init__.py`]) if (exists(candidate)) return candidate;
+  return null;
+}
+var LINE_MAX = 500;
+function importsOf(path, text, exists) {
+  const out = /* @__PURE__ */ new Set();
+  let headEnd = 0;
+  for (let n = 0; n < 400 && headEnd < text.length; n++) {
+    const end = text.indexOf("\n", headEnd);
+    headEnd = end < 0 ? text.length : end + 1;
+  }
+  const head = text.slice(0, headEnd);
+  if (path.endsWith(".py")) {
+    let start = 0;
+    while (start < head.length) {
+      const end = head.indexOf("\n", start);
+      const line = head.slice(start, end < 0 ? head.length : end);
+      start = end < 0 ? head.length : end + 1;
+      if (line.length > LINE_MAX) continue;
+      const target = pythonTargets(path, line, exists);
+      if (target && target !== path) out.add(target);
+    }
+  } else {
+    for (const spec of jsSpecifiers(head)) {
+      const target = resolveJs(path, spec, exists);
+      if (target && target !== path) out.add(target);
+    }
+  }
+  return [...out];
+}
+
+// src/repo/index/declarations.ts
+var DECLARATIONS = [
+  /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/,
+  // JS/TS function
+  /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:\(|function|[A-Za-z_$][\w$]*\s*=>)/,
+  // arrow
+  /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/,
+  // class
+  /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/,
+  // TS interfaces and enums
+  /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/,
+  // TS type aliases (not `type X` inside imports)
+  /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/,
+  // exported const
+  /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/,
+  // Python
+  /^\s*class\s+([A-Za-z_]\w*)\s*[(:]/,
+  // Python class
+  /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/,
+  // Go
+  /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+([A-Za-z_]\w*)/,
+  // Rust
+  javaMethod,
+  // Java / C#
+  /^\s*(?:module|class)\s+([A-Z]\w*)\s*(?:<|$)/,
+  // Ruby class / module
+  /^\s*(?:get|post|put|patch|delete)\s*\(\s*['"]([^'"]+)['"]/
+  // route handlers
+];
+function declarationAt(line) {
+  for (const pattern of DECLARATIONS) {
+    if (typeof pattern === "function") {
+      const name = pattern(line);
+      if (name) return name;
+      continue;
+    }
+    const match = pattern.exec(line);
+    if (match?.[1]) return match[1];
+  }
+  return void 0;
+}
+var JAVA_HEAD = /^\s*(?:public|private|protected|internal)(\s[\w<>[\],\s]*)\(/;
+function javaMethod(line) {
+  const head = JAVA_HEAD.exec(line)?.[1];
+  if (head === void 0) return void 0;
+  const words = head.trimEnd();
+  let start = words.length;
+  while (start > 0 && isWordChar(words.charCodeAt(start - 1))) start--;
+  const name = words.slice(start);
+  if (name === "" || isDigit(name.charCodeAt(0)) || start < 3 || !/\s/.test(words.charAt(start - 1))) return void 0;
+  return name;
+}
+function isDigit(code) {
+  return code >= 48 && code <= 57;
+}
+function isWordChar(code) {
+  return isDigit(code) || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
+}
+var FIRST_WORDS = new Set(
+  "export default async function const let var abstract class interface enum type def func pub fn public private protected internal module get post put patch delete".split(
+    " "
+  )
+);
+function mayDeclare(text, start, stop) {
+  let i = start;
+  while (i < stop && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  const first = i < stop ? text.charCodeAt(i) : 0;
+  if (first > 127 || first < 32 && first !== 0) return true;
+  if (first < 97 || first > 122) return false;
+  let j = i + 1;
+  while (j < stop && j - i < 10 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
+  return FIRST_WORDS.has(text.slice(i, j));
+}
+function listSymbols(text) {
+  const out = [];
+  let line = 1;
+  let start = 0;
+  while (start <= text.length) {
+    const end = text.indexOf("\n", start);
+    const stop = end < 0 ? text.length : end;
+    if (stop - start <= 400 && mayDeclare(text, start, stop)) {
+      const name = declarationAt(text.slice(start, stop));
+      if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.push({ name, line });
+    }
+    if (end < 0) break;
+    start = end + 1;
+    line++;
+  }
+  return out;
+}
+
+// src/repo/index/tokens.ts
+var STOPWORDS = new Set(
+  "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g".split(" ")
+);
+function stem(word) {
+  const folded = word.length <= 4 ? word : foldSuffix(word);
+  return folded.length >= 4 && folded.endsWith("e") && !folded.endsWith("ee") ? folded.slice(0, -1) : folded;
+}
+function foldSuffix(word) {
+  for (const [suffix, keep] of [
+    ["ies", "y"],
+    ["ing", ""],
+    ["ed", ""],
+    ["es", ""],
+    ["s", ""]
+  ]) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      if (suffix === "s" && word.endsWith("ss")) return word;
+      if (suffix === "es" && !/(?:ches|shes|sses|xes|zes)$/.test(word)) continue;
+      return word.slice(0, word.length - suffix.length) + keep;
+    }
+  }
+  return word;
+}
+var CACHE_LIMIT = 2e5;
+function isLower(c) {
+  return c >= 97 && c <= 122;
+}
+function isUpper(c) {
+  return c >= 65 && c <= 90;
+}
+function isDigit2(c) {
+  return c >= 48 && c <= 57;
+}
+var TermCounter = class {
+  /** Term number → term. */
+  terms = [];
+  /** Term → term number. */
+  numbers = /* @__PURE__ */ new Map();
+  /** Slot → entry number + 1 (0: empty); linear probing, at most half full. */
+  slots = new Int32Array(1 << 15);
+  entryHashes = [];
+  entryChecks = [];
+  entryLengths = [];
+  entryIds = [];
+  counts = new Float64Array(4096);
+  touched = [];
+  /** Adds the tokens of `text`, `unit` per occurrence (the index packs its fields in units); returns how many. */
+  add(text, unit) {
+    let total = 0;
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+      let c = text.charCodeAt(i);
+      if (ALNUM[c] === 0) {
+        i++;
+        continue;
+      }
+      const start = i;
+      let hash = 2166136261 | 0;
+      let check = 0;
+      for (; ; ) {
+        while (i < length) {
+          c = text.charCodeAt(i);
+          if (ALNUM[c] === 0) break;
+          hash = Math.imul(hash ^ c, 16777619);
+          check = Math.imul(check, 31) + c | 0;
+          i++;
+        }
+        if (i + 1 < length && c === 95 && ALNUM[text.charCodeAt(i + 1)] === 1) {
+          hash = Math.imul(hash ^ 95, 16777619);
+          check = Math.imul(check, 31) + 95 | 0;
+          i++;
+        } else break;
+      }
+      const ids = this.termsAt(text, start, i, hash, check);
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k];
+        if (this.counts[id] === 0) this.touched.push(id);
+        this.counts[id] = this.counts[id] + unit;
+      }
+      total += ids.length;
+    }
+    return total;
+  }
+  /** The current file's term numbers and counts; the counter is then empty for the next file. */
+  take() {
+    const ids = Int32Array.from(this.touched);
+    const counts = new Float64Array(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      counts[i] = this.counts[id];
+      this.counts[id] = 0;
+    }
+    this.touched = [];
+    return { ids, counts };
+  }
+  scratch = new Int32Array(64);
+  /** The term numbers of the identifier `text[start, end)`, whose hash is `hash`. */
+  termsAt(text, start, end, hash, check) {
+    const mask = this.slots.length - 1;
+    const length = end - start;
+    let slot = hash & mask;
+    for (let entry = this.slots[slot]; entry !== 0; entry = this.slots[slot]) {
+      if (this.entryHashes[entry - 1] === hash && this.entryChecks[entry - 1] === check && this.entryLengths[entry - 1] === length)
+        return this.entryIds[entry - 1];
+      slot = slot + 1 & mask;
+    }
+    const identifier = text.slice(start, end);
+    const tokens = splitTokens(identifier);
+    if (this.entryHashes.length >= CACHE_LIMIT) {
+      const n = Math.min(tokens.length, this.scratch.length);
+      for (let i = 0; i < n; i++) this.scratch[i] = this.number(tokens[i]);
+      return this.scratch.subarray(0, n);
+    }
+    const ids = Int32Array.from(tokens, (term) => this.number(term));
+    this.entryHashes.push(hash);
+    this.entryChecks.push(check);
+    this.entryLengths.push(length);
+    this.entryIds.push(ids);
+    this.slots[slot] = this.entryHashes.length;
+    if (this.entryHashes.length * 2 > this.slots.length) this.grow();
+    return ids;
+  }
+  grow() {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let entry = 1; entry <= this.entryHashes.length; entry++) {
+      let slot = this.entryHashes[entry - 1] & mask;
+      while (slots[slot] !== 0) slot = slot + 1 & mask;
+      slots[slot] = entry;
+    }
+    this.slots = slots;
+  }
+  number(term) {
+    let id = this.numbers.get(term);
+    if (id === void 0) {
+      id = this.terms.length;
+      this.numbers.set(term, id);
+      this.terms.push(term);
+      if (id >= this.counts.length) {
+        const grown2 = new Float64Array(this.counts.length * 2);
+        grown2.set(this.counts);
+        this.counts = grown2;
+      }
+    }
+    return id;
+  }
+};
+var ALNUM = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) ALNUM[c] = c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 ? 1 : 0;
+function splitTokens(identifier) {
+  const tokens = [];
+  splitIdentifier(identifier, tokens);
+  return tokens;
+}
+function splitIdentifier(identifier, out) {
+  const parts = [];
+  let start = 0;
+  for (let j = 1; j <= identifier.length; j++) {
+    const prev = identifier.charCodeAt(j - 1);
+    const c = j < identifier.length ? identifier.charCodeAt(j) : -1;
+    const next = j + 1 < identifier.length ? identifier.charCodeAt(j + 1) : -1;
+    const border = c === -1 || c === 95 || prev === 95 || isLower(prev) && isUpper(c) || isUpper(prev) && isUpper(c) && isLower(next) || isDigit2(prev) !== isDigit2(c) && c !== -1;
+    if (!border) continue;
+    if (j > start) {
+      const part = identifier.slice(start, j);
+      if (part !== "_") parts.push(part.toLowerCase());
+    }
+    start = c === 95 ? j + 1 : j;
+    if (c === 95) j++;
+  }
+  let words = 0;
+  for (const part of parts) {
+    if (isDigit2(part.charCodeAt(0))) continue;
+    words++;
+    if (part.length < 2 || STOPWORDS.has(part)) continue;
+    out.push(stem(part));
+  }
+  if (words > 1 && identifier.length <= 80) out.push(parts.filter((p) => !isDigit2(p.charCodeAt(0))).join(""));
+}
+
+// src/repo/index/count-terms.ts
+var FIELD_SPACE = 2 ** 17;
+var UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1];
+var TEXT_CAP = 64 * 1024;
+function countFiles(files2, allPaths2) {
+  const known = new Set(allPaths2);
+  const exists = (path) => known.has(path);
+  const imports = files2.map(
+    (file) => (file.kind === "source" || file.kind === "test") && !file.capped ? importsOf(file.path, file.text, exists) : null
+  );
+  const counter = new TermCounter();
+  let ids = new Int32Array(1 << 16);
+  let counts = new Float64Array(ids.length);
+  const offsets = new Int32Array(files2.length + 1);
+  const lengths = new Int32Array(files2.length * 3);
+  let used = 0;
+  files2.forEach((file, doc) => {
+    let names = "";
+    if (file.kind === "source" || file.kind === "test") for (const s of listSymbols(file.text)) names += ` ${s.name}`;
+    lengths[doc * 3] = counter.add(file.path, UNIT[0]);
+    lengths[doc * 3 + 1] = counter.add(names, UNIT[1]);
+    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(file.text, UNIT[2]);
+    const taken = counter.take();
+    if (used + taken.ids.length > ids.length) {
+      const size = Math.max(ids.length * 2, used + taken.ids.length);
+      ids = grown(ids, new Int32Array(size));
+      counts = grown(counts, new Float64Array(size));
+    }
+    ids.set(taken.ids, used);
+    counts.set(taken.counts, used);
+    used += taken.ids.length;
+    offsets[doc + 1] = used;
+  });
+  return { terms: counter.terms, ids: ids.slice(0, used), counts: counts.slice(0, used), offsets, lengths, imports };
+}
+function grown(from, to) {
+  to.set(from);
+  return to;
+}
+
+// src/repo/index/index-worker.ts
+var { files, allPaths, port, flag } = workerData;
+var reply;
+try {
+  reply = { counted: countFiles(files, allPaths) };
+} catch (error) {
+  reply = { error: String(error) };
+}
+var buffers = reply.counted ? [reply.counted.ids.buffer, reply.counted.counts.buffer, reply.counted.offsets.buffer, reply.counted.lengths.buffer] : [];
+port.postMessage(reply, buffers);
+Atomics.store(flag, 0, 1);
+Atomics.notify(flag, 0);

@@ -1,0 +1,106 @@
+// Pass 1 of a large repository's index in worker threads: the files split in consecutive parts,
+// the last counted here while workers count the others. The index is built synchronously (its
+// callers are), so this thread waits on a shared flag (Atomics.wait) and takes each worker's
+// result off its port (receiveMessageOnPort) instead of through the event loop.
+// The worker is `index-worker.js` beside the running bundle (dist/); from source (tests, tsx)
+// there is none and the caller counts in process.
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { type CountedFiles, countFiles, type FileToCount } from './count-terms.js';
+
+/** Below this many characters of text, starting a worker costs more than it saves. */
+const MIN_CHARS = 20_000_000;
+/** This thread's part, relative to a worker's. */
+const OWN_SHARE = 0.85;
+/** At most this many threads in all (this one included). */
+const MAX_THREADS = 4;
+/**
+ * A worker that has not answered by then (it crashed, or ran out of memory: this thread cannot see
+ * its events while it waits) is given up on, and its part counted here. About 40 times the time a
+ * part takes on a 2-core machine.
+ */
+function timeoutFor(chars: number): number {
+  return 10_000 + chars / 2_000;
+}
+
+export interface WorkerReply {
+  counted?: CountedFiles;
+  error?: string;
+}
+
+let workerFile: string | null | undefined;
+
+function findWorker(): string | null {
+  if (workerFile === undefined) {
+    const file = fileURLToPath(new URL('./index-worker.js', import.meta.url));
+    workerFile = existsSync(file) ? file : null;
+  }
+  return workerFile;
+}
+
+/** The files' counts in consecutive parts, or undefined when workers would not help (or are not there). */
+export function countInParallel(files: readonly FileToCount[], allPaths: readonly string[]): CountedFiles[] | undefined {
+  let chars = 0;
+  for (const file of files) chars += file.text.length;
+  const threads = Math.min(MAX_THREADS, availableParallelism(), Math.ceil(chars / MIN_CHARS));
+  const file = threads > 1 ? findWorker() : null;
+  return file ? countWith(file, files, allPaths, threads, timeoutFor(chars / threads)) : undefined;
+}
+
+/** Counts in `threads` consecutive parts, all but the last in workers running `workerFile`. */
+export function countWith(
+  workerFile: string,
+  files: readonly FileToCount[],
+  allPaths: readonly string[],
+  threads: number,
+  timeoutMs: number,
+): CountedFiles[] {
+  const chars = files.reduce((n, f) => n + f.text.length, 0);
+  const parts = split(files, threads, chars);
+  const started = parts.slice(0, -1).map((part) => start(workerFile, part, allPaths));
+  const mine = countFiles(parts.at(-1) ?? [], allPaths);
+  const counted = started.map((job, i) => finish(job, timeoutMs) ?? countFiles(parts[i] ?? [], allPaths));
+  return [...counted, mine];
+}
+
+/**
+ * Consecutive parts of about equal text, the last (this thread's) a little smaller: this thread
+ * also copies the workers' parts to them before it starts on its own.
+ */
+function split(files: readonly FileToCount[], count: number, chars: number): FileToCount[][] {
+  const share = chars / (count - 1 + OWN_SHARE);
+  const parts: FileToCount[][] = [[]];
+  let size = 0;
+  for (const file of files) {
+    if (size >= share * parts.length && parts.length < count) parts.push([]);
+    (parts.at(-1) as FileToCount[]).push(file);
+    size += file.text.length;
+  }
+  return parts;
+}
+
+interface Job {
+  worker: Worker;
+  port: MessagePort;
+  flag: Int32Array;
+}
+
+function start(file: string, files: FileToCount[], allPaths: readonly string[]): Job {
+  const { port1, port2 } = new MessageChannel();
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(file, { workerData: { files, allPaths, port: port2, flag }, transferList: [port2] });
+  // An error before the worker posts (it failed to load) is noticed by the timeout, then the part is counted here.
+  worker.on('error', () => undefined);
+  worker.unref();
+  return { worker, port: port1, flag };
+}
+
+function finish(job: Job, timeoutMs: number): CountedFiles | undefined {
+  const answered = Atomics.wait(job.flag, 0, 0, timeoutMs) !== 'timed-out';
+  const reply = answered ? (receiveMessageOnPort(job.port)?.message as WorkerReply | undefined) : undefined;
+  job.port.close();
+  void job.worker.terminate();
+  return reply?.counted;
+}

@@ -1,0 +1,56 @@
+// Counting a repository's files in parts, in worker threads, gives the counts of one pass: same
+// terms per file, same field lengths, same imports. The worker is the built one (dist/).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { kindOf } from '../../../src/repo/index/classify.js';
+import { countWith } from '../../../src/repo/index/count-parallel.js';
+import { type CountedFiles, countFiles, type FileToCount, mergeCounts } from '../../../src/repo/index/count-terms.js';
+
+function repository(count: number): FileToCount[] {
+  const files: FileToCount[] = [];
+  for (let i = 0; i < count; i++) {
+    const path = i % 5 === 0 ? `test/mod${i}.test.ts` : `src/pkg${i % 7}/mod${i}.ts`;
+    const text = `import { helper${i % 3} } from '../pkg${(i + 1) % 7}/mod${i + 1}.js';\nexport function rateLimit${i}(quotaKey: string) {\n  return helper${i % 3}(quotaKey) + ${i};\n}\n`;
+    files.push({ path, kind: kindOf(path), text, capped: false });
+  }
+  return files;
+}
+
+/** Each file's counts by term (numberings differ between parts), lengths and imports. */
+function view(counted: CountedFiles) {
+  return Array.from({ length: counted.offsets.length - 1 }, (_, doc) => {
+    const terms: [string, number][] = [];
+    for (let k = counted.offsets[doc] as number; k < (counted.offsets[doc + 1] as number); k++)
+      terms.push([counted.terms[counted.ids[k] as number] as string, counted.counts[k] as number]);
+    terms.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+    return { terms, lengths: Array.from(counted.lengths.subarray(doc * 3, doc * 3 + 3)), imports: counted.imports[doc] };
+  });
+}
+
+const WORKER = resolve('dist/index-worker.js');
+
+describe('counting in parts', () => {
+  const files = repository(600);
+  const paths = files.map((f) => f.path);
+  const whole = view(countFiles(files, paths));
+
+  it('merges parts counted apart into the counts of one pass', () => {
+    const parts = [countFiles(files.slice(0, 100), paths), countFiles(files.slice(100, 101), paths), countFiles(files.slice(101), paths)];
+    expect(view(mergeCounts(parts))).toEqual(whole);
+    expect(whole[1]?.imports).toEqual(['src/pkg2/mod2.ts']);
+  });
+
+  it('counts in worker threads (the built worker) with the same result', () => {
+    const parts = countWith(WORKER, files, paths, 3, 30_000);
+    expect(parts).toHaveLength(3);
+    expect(view(mergeCounts(parts))).toEqual(whole);
+  });
+
+  it('counts a part here when its worker never answers', () => {
+    const silent = join(mkdtempSync(join(tmpdir(), 'cplan-worker-')), 'silent.mjs');
+    writeFileSync(silent, 'export {};\n');
+    expect(view(mergeCounts(countWith(silent, files, paths, 2, 200)))).toEqual(whole);
+  });
+});
