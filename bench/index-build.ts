@@ -37,6 +37,8 @@ function figures(snapshot: Snapshot, judge: boolean) {
   };
 }
 
+let distinctSources = 0;
+
 function realCode(count: number): Snapshot {
   const sources: [string, string][] = [];
   const walk = (dir: string) => {
@@ -47,6 +49,7 @@ function realCode(count: number): Snapshot {
     }
   };
   walk('src');
+  distinctSources = sources.length;
   const files: Record<string, string> = {};
   for (let i = 0; i < count; i++) {
     const [path, text] = sources[i % sources.length] as [string, string];
@@ -57,4 +60,5 @@ function realCode(count: number): Snapshot {
 
 const [mode, arg, judge] = process.argv.slice(2);
 const snapshot = mode === 'real' ? realCode(Number(arg)) : await loadLocalSnapshot(arg as string, { useGit: false });
-process.stdout.write(`${JSON.stringify(figures(snapshot, mode === 'real' || judge === 'true'))}\n`);
+const result = figures(snapshot, mode === 'real' || judge === 'true');
+process.stdout.write(`${JSON.stringify(mode === 'real' ? { ...result, distinct_sources: distinctSources } : result)}\n`);

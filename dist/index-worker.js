@@ -29,10 +29,11 @@ function jsSpecifiers(head) {
     const quote = head[quoteAt];
     let next = at + 2;
     if (quote === '"' || quote === "'" || quote === "`") {
-      const lineEnd = head.indexOf("\n", quoteAt);
+      const found = head.indexOf("\n", quoteAt);
+      const lineEnd = found < 0 ? head.length : found;
       const end = head.indexOf(quote, quoteAt + 1);
       const lineStart = head.lastIndexOf("\n", quoteAt) + 1;
-      if (end > 0 && (lineEnd < 0 || end < lineEnd) && end - lineStart <= LINE_MAX && importsBefore(head, lineStart, quoteAt)) {
+      if (end > 0 && end < lineEnd && lineEnd - lineStart <= LINE_MAX && importsBefore(head, lineStart, quoteAt)) {
         out.push(head.slice(quoteAt + 1, end));
         next = end + 1;
       }
@@ -49,8 +50,8 @@ function importsBefore(head, lineStart, quoteAt) {
     i--;
     while (i > lineStart && (head.charCodeAt(i - 1) === 32 || head.charCodeAt(i - 1) === 9)) i--;
   }
-  const before = head.slice(Math.max(lineStart, i - 8), i);
-  const word = call ? /(?:^|[^\w$.])(?:require|import)$/ : /(?:^|[^\w$.])(?:from|import)$/;
+  const before = head.slice(Math.max(lineStart, i - 10), i);
+  const word = call ? /(?:^|[^\w$.]|\.\.\.)(?:require|import)$/ : /(?:^|[^\w$.])(?:from|import)$/;
   return word.test(before);
 }
 function resolveJs(from, spec, exists) {
@@ -236,6 +237,14 @@ var TermCounter = class {
   terms = [];
   /** Term → term number. */
   numbers = /* @__PURE__ */ new Map();
+  seed;
+  multiplier;
+  constructor() {
+    const random = new Int32Array(2);
+    crypto.getRandomValues(random);
+    this.seed = random[0] | 0;
+    this.multiplier = (random[1] | 1) >>> 0 === 1 ? 31 : random[1] | 1;
+  }
   /** Slot → entry number + 1 (0: empty); linear probing, at most half full. */
   slots = new Int32Array(1 << 15);
   entryHashes = [];
@@ -248,6 +257,7 @@ var TermCounter = class {
   add(text, unit) {
     let total = 0;
     const length = text.length;
+    const { seed, multiplier } = this;
     let i = 0;
     while (i < length) {
       let c = text.charCodeAt(i);
@@ -256,19 +266,19 @@ var TermCounter = class {
         continue;
       }
       const start = i;
-      let hash = 2166136261 | 0;
+      let hash = seed;
       let check = 0;
       for (; ; ) {
         while (i < length) {
           c = text.charCodeAt(i);
           if (ALNUM[c] === 0) break;
           hash = Math.imul(hash ^ c, 16777619);
-          check = Math.imul(check, 31) + c | 0;
+          check = Math.imul(check, multiplier) + c | 0;
           i++;
         }
         if (i + 1 < length && c === 95 && ALNUM[text.charCodeAt(i + 1)] === 1) {
           hash = Math.imul(hash ^ 95, 16777619);
-          check = Math.imul(check, 31) + 95 | 0;
+          check = Math.imul(check, multiplier) + 95 | 0;
           i++;
         } else break;
       }

@@ -6,7 +6,7 @@
 // there is none and the caller counts in process.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { type CountedFiles, countFiles, type FileToCount } from './count-terms.js';
 
@@ -60,9 +60,15 @@ export function countWith(
   const chars = files.reduce((n, f) => n + f.text.length, 0);
   const parts = split(files, threads, chars);
   const started = parts.slice(0, -1).map((part) => start(workerFile, part, allPaths));
-  const mine = countFiles(parts.at(-1) ?? [], allPaths);
-  const counted = started.map((job, i) => finish(job, timeoutMs) ?? countFiles(parts[i] ?? [], allPaths));
-  return [...counted, mine];
+  try {
+    const mine = countFiles(parts.at(-1) ?? [], allPaths);
+    // One deadline for all: waiting on the workers one after another must not add their timeouts up.
+    const deadline = Date.now() + timeoutMs;
+    const counted = started.map((job, i) => (job && finish(job, deadline)) ?? countFiles(parts[i] ?? [], allPaths));
+    return [...counted, mine];
+  } finally {
+    for (const job of started) if (job) void job.worker.terminate();
+  }
 }
 
 /**
@@ -87,20 +93,40 @@ interface Job {
   flag: Int32Array;
 }
 
-function start(file: string, files: FileToCount[], allPaths: readonly string[]): Job {
+/** The flag's values: the worker has not answered yet, has posted its reply, or could not load. */
+const PENDING = 0;
+const FAILED = 2;
+
+/**
+ * Loads the worker file from a bootstrap that raises the flag when the import fails, so that a
+ * worker that cannot load is noticed at once rather than at the deadline.
+ */
+const BOOTSTRAP = `const { workerData } = require('node:worker_threads');
+import(workerData.url).catch(() => { Atomics.store(workerData.flag, 0, ${FAILED}); Atomics.notify(workerData.flag, 0); });`;
+
+/** A worker counting `files`, or undefined when none can be started (the part is then counted here). */
+function start(file: string, files: FileToCount[], allPaths: readonly string[]): Job | undefined {
   const { port1, port2 } = new MessageChannel();
   const flag = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(file, { workerData: { files, allPaths, port: port2, flag }, transferList: [port2] });
-  // An error before the worker posts (it failed to load) is noticed by the timeout, then the part is counted here.
-  worker.on('error', () => undefined);
-  worker.unref();
-  return { worker, port: port1, flag };
+  try {
+    const url = pathToFileURL(file).href;
+    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { url, files, allPaths, port: port2, flag }, transferList: [port2] });
+    // A worker that dies after loading (out of memory) is noticed at the deadline: this thread
+    // cannot see its events while it waits.
+    worker.on('error', () => undefined);
+    worker.unref();
+    return { worker, port: port1, flag };
+  } catch {
+    // Threads refused (a permission model without --allow-worker, no resources left).
+    port1.close();
+    return undefined;
+  }
 }
 
-function finish(job: Job, timeoutMs: number): CountedFiles | undefined {
-  const answered = Atomics.wait(job.flag, 0, 0, timeoutMs) !== 'timed-out';
-  const reply = answered ? (receiveMessageOnPort(job.port)?.message as WorkerReply | undefined) : undefined;
+function finish(job: Job, deadline: number): CountedFiles | undefined {
+  const answered = Atomics.wait(job.flag, 0, PENDING, Math.max(0, deadline - Date.now())) !== 'timed-out';
+  const reply =
+    answered && Atomics.load(job.flag, 0) !== FAILED ? (receiveMessageOnPort(job.port)?.message as WorkerReply | undefined) : undefined;
   job.port.close();
-  void job.worker.terminate();
   return reply?.counted;
 }

@@ -35,10 +35,11 @@ function jsSpecifiers(head: string): string[] {
     const quote = head[quoteAt];
     let next = at + 2;
     if (quote === '"' || quote === "'" || quote === '`') {
-      const lineEnd = head.indexOf('\n', quoteAt);
+      const found = head.indexOf('\n', quoteAt);
+      const lineEnd = found < 0 ? head.length : found;
       const end = head.indexOf(quote, quoteAt + 1);
       const lineStart = head.lastIndexOf('\n', quoteAt) + 1;
-      if (end > 0 && (lineEnd < 0 || end < lineEnd) && end - lineStart <= LINE_MAX && importsBefore(head, lineStart, quoteAt)) {
+      if (end > 0 && end < lineEnd && lineEnd - lineStart <= LINE_MAX && importsBefore(head, lineStart, quoteAt)) {
         out.push(head.slice(quoteAt + 1, end));
         next = end + 1;
       }
@@ -57,8 +58,9 @@ function importsBefore(head: string, lineStart: number, quoteAt: number): boolea
     i--;
     while (i > lineStart && (head.charCodeAt(i - 1) === 32 || head.charCodeAt(i - 1) === 9)) i--;
   }
-  const before = head.slice(Math.max(lineStart, i - 8), i);
-  const word = call ? /(?:^|[^\w$.])(?:require|import)$/ : /(?:^|[^\w$.])(?:from|import)$/;
+  const before = head.slice(Math.max(lineStart, i - 10), i);
+  // Not a method (`x.import(`), but a spread of a dynamic import (`...import(`) is one.
+  const word = call ? /(?:^|[^\w$.]|\.\.\.)(?:require|import)$/ : /(?:^|[^\w$.])(?:from|import)$/;
   return word.test(before);
 }
 

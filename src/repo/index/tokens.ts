@@ -74,16 +74,26 @@ const IDENTIFIER = /[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g;
  * repositories (a hundred megabytes for 20 000 files); this is its hot loop, so identifiers are
  * looked up by two 32-bit hashes and the length, computed during the character scan, in an
  * open-addressing table: a known identifier costs no substring, no string hashing and no character
- * comparison (comparing the characters cost a fifth of the build). Two different identifiers agree
- * on all three with a chance of about 2^-64 per pair: with 10^7 lookups against 2·10^5 names, one
- * repository in about 10^7 would count one identifier's terms as another's — in ranking only, where
- * a file crafted to collide gains nothing it could not get by writing the words.
+ * comparison (comparing the characters cost a fifth of the build). Both hashes are seeded at random
+ * per counter (FNV-1a's offset basis; the polynomial's odd multiplier), so a file cannot be written
+ * to collide with a name it targets; two different identifiers then agree on all three with a
+ * chance of about 2^-64 per pair — with 10^7 lookups against 2·10^5 names, about one build in 10^7
+ * counts one identifier's terms as another's, in ranking only.
  */
 export class TermCounter {
   /** Term number → term. */
   readonly terms: string[] = [];
   /** Term → term number. */
   readonly numbers = new Map<string, number>();
+  private readonly seed: number;
+  private readonly multiplier: number;
+
+  constructor() {
+    const random = new Int32Array(2);
+    crypto.getRandomValues(random);
+    this.seed = (random[0] as number) | 0;
+    this.multiplier = ((random[1] as number) | 1) >>> 0 === 1 ? 31 : (random[1] as number) | 1;
+  }
   /** Slot → entry number + 1 (0: empty); linear probing, at most half full. */
   private slots = new Int32Array(1 << 15);
   private readonly entryHashes: number[] = [];
@@ -97,6 +107,7 @@ export class TermCounter {
   add(text: string, unit: number): number {
     let total = 0;
     const length = text.length;
+    const { seed, multiplier } = this;
     let i = 0;
     while (i < length) {
       let c = text.charCodeAt(i);
@@ -107,20 +118,20 @@ export class TermCounter {
       // The identifiers IDENTIFIER finds — alphanumerics joined by single underscores — hashed
       // (FNV-1a) as they are read.
       const start = i;
-      let hash = 0x811c9dc5 | 0;
+      let hash = seed;
       let check = 0;
       for (;;) {
         while (i < length) {
           c = text.charCodeAt(i);
           if (ALNUM[c] === 0) break;
           hash = Math.imul(hash ^ c, 16777619);
-          check = (Math.imul(check, 31) + c) | 0;
+          check = (Math.imul(check, multiplier) + c) | 0;
           i++;
         }
         // An underscore joins two runs only when a letter or digit follows it.
         if (i + 1 < length && c === 95 && ALNUM[text.charCodeAt(i + 1)] === 1) {
           hash = Math.imul(hash ^ 95, 16777619);
-          check = (Math.imul(check, 31) + 95) | 0;
+          check = (Math.imul(check, multiplier) + 95) | 0;
           i++;
         } else break;
       }

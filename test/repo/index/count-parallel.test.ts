@@ -53,4 +53,12 @@ describe('counting in parts', () => {
     writeFileSync(silent, 'export {};\n');
     expect(view(mergeCounts(countWith(silent, files, paths, 2, 200)))).toEqual(whole);
   });
+
+  it('notices at once a worker that cannot load, and counts its part here', () => {
+    const broken = join(mkdtempSync(join(tmpdir(), 'cplan-worker-')), 'broken.mjs');
+    writeFileSync(broken, 'this is not JavaScript\n');
+    // A 60 s deadline: were the failure not signalled, the test would exceed its own time limit.
+    expect(view(mergeCounts(countWith(broken, files, paths, 3, 60_000)))).toEqual(whole);
+    expect(view(mergeCounts(countWith(join(tmpdir(), 'cplan-no-such-worker.mjs'), files, paths, 2, 60_000)))).toEqual(whole);
+  });
 });

@@ -61,7 +61,7 @@ describe('index scanners', () => {
   });
 
   it('finds relative specifiers after from, import, require( and import(, and nowhere else', () => {
-    const exists = (p: string) => ['a/b.ts', 'a/c.ts', 'a/d.ts', 'e.ts', 'a/f.ts', 'a/g.ts'].includes(p);
+    const exists = (p: string) => ['a/b.ts', 'a/c.ts', 'a/d.ts', 'e.ts', 'a/f.ts', 'a/g.ts', 'a/h.ts'].includes(p);
     const source = [
       "import { b } from './b.js';",
       "export * from'./c';",
@@ -70,7 +70,9 @@ describe('index scanners', () => {
       "const notAnImport = './f.js';",
       "import './g.js';",
       `const long = '${'x'.repeat(600)}'; import z from './f.js';`,
+      "const spread = [...import('./h.js')];",
+      "const method = loader.import('./f.js');",
     ].join('\n');
-    expect(importsOf('a/x.ts', source, exists).sort()).toEqual(['a/b.ts', 'a/c.ts', 'a/d.ts', 'a/g.ts', 'e.ts']);
+    expect(importsOf('a/x.ts', source, exists).sort()).toEqual(['a/b.ts', 'a/c.ts', 'a/d.ts', 'a/g.ts', 'a/h.ts', 'e.ts']);
   });
 });
