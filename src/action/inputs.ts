@@ -19,6 +19,12 @@ export interface ActionInputs {
   configPath: string;
   dryRun: boolean;
   /**
+   * Read untracked files of the workflow's checkout too (`include-untracked`, default false).
+   * Off, the snapshot holds what is committed: a step before cplan can leave credentials in the
+   * workspace (google-github-actions/auth writes `gha-creds-*.json` there).
+   */
+  includeUntracked: boolean;
+  /**
    * The config keys the inputs set, validated: the layer to put over the config file with
    * `mergeConfig(config, inputs.settings, configSource.action)`.
    */
@@ -87,6 +93,7 @@ export function readInputs(): ActionInputs {
     locale: settings.locale,
     configPath,
     dryRun: booleanInput('dry-run'),
+    includeUntracked: booleanInput('include-untracked'),
     settings,
   };
 }

@@ -105,7 +105,7 @@ async function prepare(env: NodeJS.ProcessEnv, options: RunOptions): Promise<Act
   const base: EventBase = {
     forge,
     defaultBranch,
-    loadSnapshot: workspaceSnapshotLoader(forge, env.GITHUB_WORKSPACE, `${owner}/${repo}`),
+    loadSnapshot: workspaceSnapshotLoader(forge, env.GITHUB_WORKSPACE, `${owner}/${repo}`, { includeUntracked: inputs.includeUntracked }),
     createProvider: (cfg, budget) => createProvider({ choice: cfg.provider, config: cfg, budget, env: providerEnv }),
     createBudget,
     clock: { now: () => new Date() },
@@ -158,9 +158,11 @@ async function dispatch(action: ActionRun): Promise<FlowResult> {
         log,
         checker: defaultNoteChecker(import.meta.url),
         loadSnapshot: base.loadSnapshot,
+        defaultBranch: base.defaultBranch,
         ...(base.webUrl ? { webUrl: base.webUrl } : {}),
       };
       const result = await recheckPullRequest(checked, toPullRequest(payload.pull_request as PullJson));
+      if (result.why === 'fork') log.info('cplan ignores this pull request: its head is in another repository (a fork)');
       return {
         status: result.status === 'checked' ? 'completed' : 'ignored',
         ...(result.conflicts ? { conflicts: { total: result.conflicts.length, ...countConflicts(result.conflicts) } } : {}),

@@ -1,5 +1,7 @@
 // The Action reads the repository from the workflow's checkout when it holds the commit being
-// planned (no download), else from the tarball.
+// planned (no download), else from the tarball. From the checkout it reads the tracked files
+// only unless the `include-untracked` input asks for more: earlier steps of the job may have left
+// credentials in the workspace (google-github-actions/auth writes its `gha-creds-*.json` there).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,10 +22,16 @@ async function headOf(dir: string): Promise<string | undefined> {
   }
 }
 
-export function workspaceSnapshotLoader(forge: Forge, workspace: string | undefined, source: string) {
+export interface WorkspaceOptions {
+  /** The `include-untracked` input: also read untracked, not ignored files of the checkout. */
+  includeUntracked?: boolean;
+}
+
+export function workspaceSnapshotLoader(forge: Forge, workspace: string | undefined, source: string, options: WorkspaceOptions = {}) {
+  const includeUntracked = options.includeUntracked ?? false;
   return async (sha: string, filters: SnapshotFilters): Promise<Snapshot> => {
     if (workspace && existsSync(join(workspace, '.git')) && (await headOf(workspace)) === sha) {
-      return loadLocalSnapshot(workspace, { filters });
+      return loadLocalSnapshot(workspace, { filters, includeUntracked });
     }
     return loadTarballSnapshot(await forge.tarball(sha), { source, commit: sha, filters });
   };

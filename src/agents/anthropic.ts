@@ -1,9 +1,9 @@
 // The Anthropic provider: the ONLY module that imports @anthropic-ai/sdk. It runs the agent tool
 // loop (explore with read-only tools, then a validated submit), records usage and cost per call,
 // charges the run budget, and translates SDK errors once, here.
-import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type Middleware } from '@anthropic-ai/sdk';
 import type { z } from 'zod';
-import { type ErrorReason, reasonForStatus, reasonOf } from '../core/errors.js';
+import { type ErrorReason, reasonForStatus, reasonOf, redactKnownSecrets } from '../core/errors.js';
 import type { Snapshot } from '../repo/types.js';
 import type { RunBudget } from './budget.js';
 import { costOf, type Price } from './pricing.js';
@@ -21,6 +21,8 @@ import {
   type DomainRequest,
   type LinkRequest,
   type LinkResult,
+  outputLimitError,
+  outputLimitNote,
   type Provider,
   type UnderstandRequest,
 } from './types.js';
@@ -60,6 +62,33 @@ export interface AnthropicProviderOptions {
 
 /** Above this, a non-streaming call may exceed the SDK's 10-minute limit ("Streaming is required"). */
 const STREAM_ABOVE_TOKENS = 16_000;
+
+/**
+ * A successful answer whose body the connection dropped before its end (undici's `TypeError:
+ * terminated` with `SocketError: other side closed`, a reset mid-body). A connection error to the
+ * SDK, so it takes the SDK's retry path (backoff with jitter, at most maxRetries).
+ */
+class AnswerDroppedError extends APIConnectionError {}
+
+/**
+ * Reads a successful answer's whole body inside the SDK's retry loop: the SDK retries failures up
+ * to the headers only, and its parsing of the body (or of the SSE stream) comes after the loop, so
+ * a body cut there failed the call for good. Middleware is not under the SDK's request timeout, so
+ * a long stream is read as long as it lasts; aborts (the budget, the caller) keep their own path.
+ */
+const wholeBody: Middleware = async (request, next) => {
+  const response = await next(request);
+  if (!response.ok || response.body === null) return response;
+  let body: ArrayBuffer;
+  try {
+    body = await response.arrayBuffer();
+  } catch (error) {
+    if (request.signal?.aborted || (error as Error | null)?.name === 'AbortError') throw error;
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new AnswerDroppedError({ message: `the connection dropped mid-answer (${cause.message})`, cause });
+  }
+  return new Response(body, response);
+};
 
 type Message = Anthropic.Messages.MessageParam;
 
@@ -165,11 +194,16 @@ export class AnthropicProvider implements Provider {
     let repairs = 0;
     let groundingChecked = false;
     let force = spec.maxTurns <= 1;
+    // The output token limit of the last turn the model stopped at it: a failure then says so.
+    let cutAt: number | undefined;
     // The submit tool is forced on the last allowed turn; repairs of a bad submission may go past it.
     for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
       this.options.budget?.assertOpen();
       if (turn >= spec.maxTurns) force = true;
-      const response = await this.call(spec, messages, force, usage);
+      const { response, maxTokens } = await this.call(spec, messages, force, usage);
+      const cut = response.stop_reason === 'max_tokens';
+      if (cut) cutAt = maxTokens;
+      const note: Anthropic.Messages.TextBlockParam[] = cut ? [{ type: 'text', text: outputLimitNote(maxTokens) }] : [];
       messages.push({
         role: 'assistant',
         content: response.content as Anthropic.Messages.ContentBlockParam[],
@@ -179,24 +213,45 @@ export class AnthropicProvider implements Provider {
         // Ended its turn without submitting: ask once, then force the submit tool.
         messages.push({
           role: 'user',
-          content: [{ type: 'text', text: `Call ${spec.submit} now with your result.` }],
+          content: [...note, { type: 'text', text: `Call ${spec.submit} now with your result.` }],
         });
         force = true;
         continue;
       }
       // Answer every call of the turn (reads, repairs), or end with a valid submission.
-      const answers: TurnAnswers<T> = answerToolUses(spec, uses, usage, repairs, groundingChecked);
+      let answers: TurnAnswers<T>;
+      try {
+        answers = answerToolUses(spec, uses, usage, repairs, groundingChecked);
+      } catch (error) {
+        throw this.cutError(spec, usage, cutAt, error);
+      }
       repairs = answers.repairs;
       groundingChecked = answers.groundingChecked;
       if (answers.submitted !== undefined) return { value: answers.submitted, usage };
-      messages.push({ role: 'user', content: answers.results });
+      messages.push({ role: 'user', content: [...answers.results, ...note] });
     }
-    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage, {
-      reason: 'invalid_output',
-    });
+    throw this.cutError(
+      spec,
+      usage,
+      cutAt,
+      new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage, {
+        reason: 'invalid_output',
+      }),
+    );
   }
 
-  private async call<T>(spec: LoopSpec<T>, messages: Message[], force: boolean, usage: AgentUsage): Promise<Anthropic.Messages.Message> {
+  /** An invalid-output failure after a turn cut at the output token limit, told as that; any other error as it is. */
+  private cutError<T>(spec: LoopSpec<T>, usage: AgentUsage, cutAt: number | undefined, error: unknown): unknown {
+    if (cutAt === undefined || !(error instanceof AgentError) || error.reason !== 'invalid_output') return error;
+    return outputLimitError({ agent: spec.agent, submit: spec.submit, limit: cutAt, usage, service: this.name, cause: error });
+  }
+
+  private async call<T>(
+    spec: LoopSpec<T>,
+    messages: Message[],
+    force: boolean,
+    usage: AgentUsage,
+  ): Promise<{ response: Anthropic.Messages.Message; maxTokens: number }> {
     const thinking = force ? undefined : this.options.thinking?.[spec.phase];
     // Thinking counts toward max_tokens (which must exceed its budget): the answer keeps its own room on top.
     const maxTokens = (this.options.maxTokens ?? 8192) + (thinking ?? 0);
@@ -210,14 +265,13 @@ export class AnthropicProvider implements Provider {
       ...(force ? { tool_choice: { type: 'tool' as const, name: spec.submit } } : {}),
     };
     const signal = spec.signal ?? this.options.budget?.signal;
+    const options = { ...(signal ? { signal } : {}), middleware: [wholeBody] };
     let response: Anthropic.Messages.Message;
     try {
       response =
         maxTokens > STREAM_ABOVE_TOKENS
-          ? await this.client()
-              .messages.stream(params, signal ? { signal } : {})
-              .finalMessage()
-          : await this.client().messages.create(params, signal ? { signal } : {});
+          ? await this.client().messages.stream(params, options).finalMessage()
+          : await this.client().messages.create(params, options);
     } catch (error) {
       throw this.translate(error, spec.agent, usage);
     }
@@ -236,7 +290,7 @@ export class AnthropicProvider implements Provider {
     usage.cache_read_input_tokens += call.cache_read_input_tokens;
     usage.cost_usd = Math.round((usage.cost_usd + cost) * 1e6) / 1e6;
     this.options.budget?.charge(cost);
-    return response;
+    return { response, maxTokens };
   }
 
   /**
@@ -251,7 +305,8 @@ export class AnthropicProvider implements Provider {
         ? reason
         : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error, reason: 'timeout' });
     }
-    const redact = (text: string) => (this.options.apiKey ? text.split(this.options.apiKey).join('[redacted]') : text);
+    // In any case or encoding an upstream error may echo the key in (upper-cased, base64, percent-encoded).
+    const redact = (text: string) => redactKnownSecrets(text, [this.options.apiKey]);
     const service = this.name;
     if (service !== 'anthropic' && isCredentialsError(error)) {
       // Wrapped by the SDKs as connection errors, but no retry or fallback will find credentials.
@@ -309,6 +364,8 @@ const AUTH_HINTS: Record<AnthropicFamily, string> = {
 function classifyApiError(error: APIError, family: AnthropicFamily): { reason: ErrorReason; hint: string } {
   const status = error.status;
   if (error instanceof APIConnectionTimeoutError) return { reason: 'timeout', hint: 'the call to the Anthropic API timed out' };
+  if (error instanceof AnswerDroppedError)
+    return { reason: 'network', hint: 'the answer of the Anthropic API was cut off mid-body, also on every retry' };
   if (error instanceof APIConnectionError) return { reason: 'network', hint: 'cannot reach the Anthropic API' };
   if (error.type === 'billing_error' || status === 402)
     return { reason: 'permission', hint: 'the Anthropic account cannot pay for this call: check its billing' };

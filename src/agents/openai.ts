@@ -5,7 +5,7 @@
 // tool-answers.ts, and SDK errors are translated once, here.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { z } from 'zod';
-import { type ErrorReason, reasonForStatus, reasonOf } from '../core/errors.js';
+import { type ErrorReason, reasonForStatus, reasonOf, redactKnownSecrets } from '../core/errors.js';
 import type { Usage } from '../core/usage.js';
 import type { Snapshot } from '../repo/types.js';
 import type { RunBudget } from './budget.js';
@@ -23,6 +23,8 @@ import {
   type DomainRequest,
   type LinkRequest,
   type LinkResult,
+  outputLimitError,
+  outputLimitNote,
   type Provider,
   type UnderstandRequest,
 } from './types.js';
@@ -77,6 +79,41 @@ interface LoopSpec<T> {
 /** Sent as the key when a local server needs none (the SDK insists on one). */
 const NO_KEY = 'no-key';
 
+/** The output token limit when none is configured. */
+const DEFAULT_MAX_TOKENS = 8192;
+
+/**
+ * A successful answer whose body the connection dropped before its end (undici's `TypeError:
+ * terminated` with `SocketError: other side closed`, a reset mid-body).
+ */
+class AnswerDroppedError extends Error {
+  constructor(cause: unknown) {
+    super(`the connection dropped mid-answer (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    this.name = 'AnswerDroppedError';
+  }
+}
+
+/**
+ * The client's fetch: it reads a successful answer's whole body before the SDK sees it. The SDK
+ * retries what fetch throws (backoff with jitter, at most maxRetries) but parses the body after its
+ * retry loop, so a body cut there failed the call for good; thrown here, it is retried like a
+ * dropped connection. The body read falls under the SDK's request timeout, which a non-streamed
+ * completion's body (sent whole, once ready) does not come near. Aborts keep their own path.
+ */
+async function wholeBodyFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  // The global fetch at call time: the one nock intercepts in tests.
+  const response = await globalThis.fetch(input, init);
+  if (!response.ok || response.body === null) return response;
+  let body: ArrayBuffer;
+  try {
+    body = await response.arrayBuffer();
+  } catch (error) {
+    if (init?.signal?.aborted || (error as Error | null)?.name === 'AbortError') throw error;
+    throw new AnswerDroppedError(error);
+  }
+  return new Response(body, response);
+}
+
 /** The function tools of a tool list, same names, descriptions and JSON Schemas. */
 export function functionTools(tools: unknown[]): OpenAI.Chat.Completions.ChatCompletionFunctionTool[] {
   return (tools as ToolDefinition[]).map((tool) => ({
@@ -119,6 +156,7 @@ export class OpenAIProvider implements Provider {
       apiKey: this.options.apiKey || NO_KEY,
       ...(this.options.baseURL ? { baseURL: this.options.baseURL } : {}),
       maxRetries: this.options.maxRetries ?? 4,
+      fetch: wholeBodyFetch,
     });
     return this.sdk;
   }
@@ -191,30 +229,52 @@ export class OpenAIProvider implements Provider {
     let repairs = 0;
     let groundingChecked = false;
     let force = spec.maxTurns <= 1;
+    // Set once a turn stopped at the output token limit: a failure then says so.
+    let cut = false;
     // The submit function is forced on the last allowed turn; repairs of a bad submission may go past it.
     for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
       this.options.budget?.assertOpen();
       if (turn >= spec.maxTurns) force = true;
-      const message = (await this.call(spec, tools, messages, force, usage)).choices[0]?.message;
+      const choice = (await this.call(spec, tools, messages, force, usage)).choices[0];
+      const message = choice?.message;
+      // `length`: the completion stopped at max_tokens (a function call's arguments cut mid-JSON).
+      const note = choice?.finish_reason === 'length' ? `${outputLimitNote(this.maxTokens())} ` : '';
+      cut ||= note !== '';
       const calls = (message?.tool_calls ?? []).filter((c) => c.type === 'function');
       messages.push({ role: 'assistant', content: message?.content ?? null, ...(calls.length > 0 ? { tool_calls: calls } : {}) });
       if (calls.length === 0) {
         // Ended its turn without calling a tool: ask once, then force the submit function.
-        messages.push({ role: 'user', content: `Call ${spec.submit} now with your result.` });
+        messages.push({ role: 'user', content: `${note}Call ${spec.submit} now with your result.` });
         force = true;
         continue;
       }
       const uses: ToolUse[] = calls.map((c) => ({ id: c.id, name: c.function.name, input: parseArguments(c.function.arguments) }));
-      const answers: TurnAnswers<T> = answerToolUses(spec, uses, usage, repairs, groundingChecked);
+      let answers: TurnAnswers<T>;
+      try {
+        answers = answerToolUses(spec, uses, usage, repairs, groundingChecked);
+      } catch (error) {
+        throw this.cutError(spec, usage, cut, error);
+      }
       repairs = answers.repairs;
       groundingChecked = answers.groundingChecked;
       if (answers.submitted !== undefined) return { value: answers.submitted, usage };
-      messages.push(...answers.results.map(toolMessage));
+      messages.push(...answers.results.map(toolMessage), ...(note ? [{ role: 'user' as const, content: note.trim() }] : []));
     }
-    throw new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage, {
+    const error = new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage, {
       reason: 'invalid_output',
       service: 'openai',
     });
+    throw this.cutError(spec, usage, cut, error);
+  }
+
+  private maxTokens(): number {
+    return this.options.maxTokens ?? DEFAULT_MAX_TOKENS;
+  }
+
+  /** An invalid-output failure after a turn cut at the output token limit, told as that; any other error as it is. */
+  private cutError<T>(spec: LoopSpec<T>, usage: AgentUsage, cut: boolean, error: unknown): unknown {
+    if (!cut || !(error instanceof AgentError) || error.reason !== 'invalid_output') return error;
+    return outputLimitError({ agent: spec.agent, submit: spec.submit, limit: this.maxTokens(), usage, service: 'openai', cause: error });
   }
 
   private async call<T>(
@@ -228,7 +288,7 @@ export class OpenAIProvider implements Provider {
       model: spec.model,
       // OpenAI's own API wants max_completion_tokens (its reasoning models reject max_tokens);
       // compatible servers know max_tokens.
-      [this.officialApi() ? 'max_completion_tokens' : 'max_tokens']: this.options.maxTokens ?? 8192,
+      [this.officialApi() ? 'max_completion_tokens' : 'max_tokens']: this.maxTokens(),
       messages,
       tools,
       tool_choice: force ? { type: 'function', function: { name: spec.submit } } : 'auto',
@@ -277,7 +337,8 @@ export class OpenAIProvider implements Provider {
         : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error, reason: 'timeout', service: 'openai' });
     }
     const key = this.options.apiKey;
-    const redact = (text: string) => (key ? text.split(key).join('[redacted]') : text);
+    // In any case or encoding an upstream error may echo the key in (upper-cased, base64, percent-encoded).
+    const redact = (text: string) => redactKnownSecrets(text, [key]);
     if (error instanceof APIError) {
       const { reason, hint } = classifyApiError(error);
       const detail =
@@ -302,6 +363,8 @@ export class OpenAIProvider implements Provider {
 /** The reason of an OpenAI-compatible API error, by its status. */
 function classifyApiError(error: APIError): { reason: ErrorReason; hint: string } {
   if (error instanceof APIConnectionTimeoutError) return { reason: 'timeout', hint: 'the call to the OpenAI-compatible API timed out' };
+  if (error instanceof APIConnectionError && error.cause instanceof AnswerDroppedError)
+    return { reason: 'network', hint: `the answer of the OpenAI-compatible API was cut off, also on every retry: ${error.cause.message}` };
   if (error instanceof APIConnectionError)
     return { reason: 'network', hint: 'cannot reach the OpenAI-compatible API (check OPENAI_BASE_URL)' };
   const status = error.status;

@@ -118,3 +118,45 @@ export class BudgetError extends CplanError {
     this.name = 'BudgetError';
   }
 }
+
+/**
+ * What to lower for a shorter answer, by agent: cplan has no setting for the output token limit
+ * itself, so the answer has to fit it.
+ */
+function shorterAnswerHint(agent: string): string {
+  if (agent.startsWith('domain:') || agent.startsWith('revise:')) return ': lower `max_tasks_per_domain` for a shorter plan';
+  if (agent === 'understanding') return ': lower `max_domains` for a shorter split';
+  return '';
+}
+
+export interface OutputLimit {
+  agent: string;
+  submit: string;
+  /** The output token limit the cut turn was sent with (max_tokens, max_completion_tokens). */
+  limit: number;
+  usage: AgentUsage;
+  service: NonNullable<ErrorDetails['service']>;
+  /** The invalid-output error it replaces (its problems stay in the message, after the first line). */
+  cause?: Error;
+}
+
+/**
+ * The error of an agent that gave no valid submission after a turn was cut at the output token
+ * limit. The generic "invalid" message would send people after a stronger model, when the answer
+ * simply did not fit; the reason goes first, on the line that people see.
+ */
+export function outputLimitError(cut: OutputLimit): AgentError {
+  const first =
+    `${cut.agent}: the model's answer was cut at the output token limit (${cut.limit} tokens) and gave no valid ${cut.submit}; ` +
+    `cplan has no setting for that limit${shorterAnswerHint(cut.agent)}`;
+  return new AgentError(cut.cause ? `${first}\n${cut.cause.message}` : first, cut.agent, cut.usage, {
+    reason: 'invalid_output',
+    service: cut.service,
+    ...(cut.cause ? { cause: cut.cause } : {}),
+  });
+}
+
+/** Tells the model its last answer was cut, so that the next one is shorter instead of cut again. */
+export function outputLimitNote(limit: number): string {
+  return `Your last answer was cut off at the output token limit (${limit} tokens). Keep the next one shorter.`;
+}

@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApplicationFunctionOptions, Context, Probot } from 'probot';
 import type { CplanConfig } from '../core/config.js';
+import { guardConfigReads } from '../forge/config-guard.js';
 import { unreachableCause, withNetworkRetries } from '../forge/octokit.js';
 import { toIssue, toPullRequest, toReview } from '../forge/payloads.js';
 import type { EventBase, FlowResult, Logger } from '../planner/github/context.js';
@@ -143,7 +144,11 @@ function register(app: Probot, shared: Shared): void {
   const dispatch = (context: AnyEvent, base: EventBase, queued: QueuedEvent) => {
     const source: EventSource = {
       deliveryId: context.id,
-      loadConfig: () => context.config('cplan.yml', {}),
+      // Through the size guard: Probot's config plugin parses what it fetches, on this event loop.
+      loadConfig: () => {
+        guardConfigReads(context.octokit);
+        return context.config('cplan.yml', {});
+      },
       base,
       botLogin,
       ...(queue ? { handOff: (config?: CplanConfig) => enqueue(queue, context, queued, config) } : {}),

@@ -41,6 +41,9 @@ Options:
   --continue DIR        continue a session folder: plan what is missing or failed, in the
                         repository it was planned against (--repo, if given, must be that one)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
+  --include-untracked   in a git work tree, also read untracked files that are not ignored
+                        (default: tracked files only; .env, private keys and other credential
+                        files are never read)
   --json                print a JSON summary instead of text
   -h, --help            show this help
 
@@ -70,6 +73,7 @@ const PLAN_OPTIONS = {
   out: { type: 'string' },
   continue: { type: 'string' },
   config: { type: 'string' },
+  'include-untracked': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -102,6 +106,7 @@ export async function runPlanCommand(
       includePaths: config.include_paths,
       excludePaths: [...config.exclude_paths, `${config.output_dir}/**`],
     },
+    includeUntracked: values['include-untracked'],
   });
   const { budget, provider } = startProvider(config);
   if (!values.json)

@@ -84,11 +84,6 @@ export function readConflictsJson(text: string | undefined): Conflict[] {
   }
 }
 
-/** Fingerprints of an earlier conflicts.json: those conflicts already had their review comments. */
-export function fingerprintsOf(text: string | undefined): Set<string> {
-  return new Set(readConflictsJson(text).map((c) => c.fingerprint));
-}
-
 function keptTime(previous: string | undefined, conflicts: Conflict[]): string | undefined {
   if (!previous) return undefined;
   try {

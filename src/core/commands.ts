@@ -77,25 +77,82 @@ export function shellSplit(line: string): string[] {
   return words;
 }
 
-/** Finds the command in a comment: undefined when no line starts with the trigger. */
+/**
+ * Finds the command in a comment: undefined when no visible line starts with the trigger. Lines in
+ * code fences or quotes are not commands, nor is text in an HTML comment (`<!--` to `-->`, across
+ * lines; one left open hides the rest of the body), which GitHub does not show: a command hidden
+ * there, or flags hidden after a visible one, would run unseen. `rest` is the visible text after it.
+ */
 export function findCommandLine(body: string, trigger = '/plan'): { line: string; rest: string } | undefined {
-  const lines = String(body ?? '').split(/\r?\n/);
-  let fence = false;
+  const lines = visibleLines(String(body ?? ''));
   for (let i = 0; i < lines.length; i++) {
-    const text = (lines[i] as string).trim();
-    if (/^(```|~~~)/.test(text)) fence = !fence;
-    if (fence || text.startsWith('>')) continue;
-    const first = text.split(/\s+/)[0];
-    if (first === trigger)
+    const entry = lines[i];
+    if (!entry?.command) continue;
+    const text = entry.text.trim();
+    if (text.split(/\s+/)[0] === trigger)
       return {
         line: text.slice(trigger.length).trim(),
         rest: lines
           .slice(i + 1)
+          .filter((next) => !next.hidden)
+          .map((next) => next.text)
           .join('\n')
           .trim(),
       };
   }
   return undefined;
+}
+
+interface VisibleLine {
+  /** The line as GitHub shows it: HTML comments taken out (fenced code and quotes kept as written). */
+  text: string;
+  /** Wholly inside an HTML comment. */
+  hidden: boolean;
+  /** Could hold a command: shown, and neither in a code fence nor a quote. */
+  command: boolean;
+}
+
+/** The lines of a comment body as shown. Linear: each character is looked at a bounded number of times. */
+function visibleLines(body: string): VisibleLine[] {
+  const out: VisibleLine[] = [];
+  let fence = false;
+  let comment = false;
+  for (const raw of body.split(/\r?\n/)) {
+    let line = raw;
+    if (comment) {
+      const end = line.indexOf('-->');
+      if (end < 0) {
+        out.push({ text: '', hidden: true, command: false });
+        continue;
+      }
+      comment = false;
+      line = line.slice(end + 3);
+    }
+    const text = line.trim();
+    if (/^(```|~~~)/.test(text)) fence = !fence;
+    if (fence || text.startsWith('>')) {
+      out.push({ text: line, hidden: false, command: false });
+      continue;
+    }
+    const shown = withoutComments(line);
+    comment = shown.open;
+    out.push({ text: shown.text, hidden: false, command: true });
+  }
+  return out;
+}
+
+/** One line without its HTML comments; `open` when a comment starts on it and does not end. */
+function withoutComments(line: string): { text: string; open: boolean } {
+  let text = '';
+  let at = 0;
+  for (;;) {
+    const start = line.indexOf('<!--', at);
+    if (start < 0) return { text: text + line.slice(at), open: false };
+    text += line.slice(at, start);
+    const end = line.indexOf('-->', start + 4);
+    if (end < 0) return { text, open: true };
+    at = end + 3;
+  }
 }
 
 const SUBCOMMANDS = new Set(['approve', 'split', 'cancel', 'continue', 'replan', 'revise', 'check', 'issues', 'help']);

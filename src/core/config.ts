@@ -2,7 +2,7 @@
 // over it (Action inputs, CLI flags, then command flags): each layer is a partial object of the
 // same keys, validated by the same schema through `mergeConfig`, and its errors name the layer
 // and the key the way the person wrote it there (`Action input max-domains: …`).
-import YAML from 'yaml';
+import YAML, { isScalar, LineCounter, visit } from 'yaml';
 import { z } from 'zod';
 import { CplanError } from './errors.js';
 
@@ -156,6 +156,15 @@ export const configSchema = z
       .max(50)
       .default(8)
       .describe('The most tasks the plan of one sub-domain may contain. Whole number from 1 to 50.'),
+    max_task_issues: z
+      .number()
+      .int()
+      .min(1)
+      .max(500)
+      .default(50)
+      .describe(
+        'The most tasks `/plan issues` files issues for: on a plan with more tasks it creates none and says so. Whole number from 1 to 500. GitHub App and Action only.',
+      ),
     max_cost_usd: z
       .number()
       .positive()
@@ -192,13 +201,16 @@ export const configSchema = z
       .describe(
         'Folder, relative to the repository root, where session folders (plan-note.md, plan.md, conflicts.json, task files) are written. It must stay inside the repository (no leading `/`, no `..`) and not be under `.github/workflows`. Its files are never shown to the agents.',
       ),
+    // Never empty: with no prefix every branch, the default one included, would be a plan branch.
     branch_prefix: z
       .string()
+      .min(2, 'must not be empty: plan branches need a prefix of their own, such as cplan/')
       .max(50)
       .regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"')
+      .regex(/[/-]$/, 'must end with "/" or "-", so that it cannot be the start of an ordinary branch name such as main')
       .default('cplan/')
       .describe(
-        'Start of the name of the plan branches cplan creates (`cplan/issue-42`). Only pull requests from branches that start with it are treated as plan pull requests. Letters, digits, `.`, `_`, `-` and `/`; at most 50 characters. GitHub App and Action only.',
+        'Start of the name of the plan branches cplan creates (`cplan/issue-42`). Only pull requests from branches of this repository (never a fork) that start with it, other than the default branch, are treated as plan pull requests. Letters, digits, `.`, `_`, `-` and `/`; 2 to 50 characters, ending with `/` or `-`. GitHub App and Action only.',
       ),
     allowed_permissions: z
       .array(z.enum(['admin', 'maintain', 'write', 'triage', 'read']))
@@ -337,14 +349,67 @@ export function validateConfig(input: unknown, source: string | ConfigSource = '
   return check(rest, from);
 }
 
+// ---- the file: its size and its YAML ----------------------------------------------------------
+
+/**
+ * The most a config file may weigh, in bytes (a real `.github/cplan.yml` is a few KB). Checked before
+ * any YAML is parsed, on every path: `parseConfigYaml` (Action, CLI) and forge/config-guard.ts (the
+ * App and the worker, whose config Probot's plugin parses). The App serves every installation from
+ * one event loop, and yaml's parse of a 1.2 MB file of 40 000 keys held it for 13 s.
+ */
+export const CONFIG_MAX_BYTES = 64 * 1024;
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** `.github/cplan.yml is 1.2 MB; cplan reads at most 64 KB` (bytes unknown: only that it is over). */
+export function configTooLarge(source: string, bytes?: number): ConfigError {
+  const size = bytes === undefined ? `over ${sizeText(CONFIG_MAX_BYTES)}` : sizeText(bytes);
+  return new ConfigError(`${source} is ${size}; cplan reads at most ${sizeText(CONFIG_MAX_BYTES)}`, null, configSource.file(source));
+}
+
 export function parseConfigYaml(text: string, source = '.github/cplan.yml'): CplanConfig {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > CONFIG_MAX_BYTES) throw configTooLarge(source, bytes);
   let data: unknown;
   try {
-    data = YAML.parse(text, { maxAliasCount: 50, logLevel: 'error' });
+    data = readYaml(text);
   } catch (error) {
     throw new ConfigError(`${source}: not valid YAML: ${String((error as Error).message).split('\n')[0]}`, null, configSource.file(source));
   }
   return validateConfig(data, source);
+}
+
+/**
+ * `YAML.parse` in linear time. yaml's own duplicate-key check (`uniqueKeys`) compares each key with
+ * every earlier key of its mapping, which is quadratic (40 000 keys: 19 s, 0.4 s without it), so it
+ * is off and `rejectDuplicateKeys` does the same check with a set.
+ */
+function readYaml(text: string): unknown {
+  const lineCounter = new LineCounter();
+  const doc = YAML.parseDocument(text, { uniqueKeys: false, lineCounter, logLevel: 'error' });
+  if (doc.errors.length > 0) throw doc.errors[0];
+  rejectDuplicateKeys(doc, lineCounter);
+  return doc.toJS({ maxAliasCount: 50 });
+}
+
+/** The error yaml raises for a repeated key, as it decides it: scalar keys by value, others by node. */
+function rejectDuplicateKeys(doc: YAML.Document, lines: LineCounter): void {
+  visit(doc, {
+    Map(_, map) {
+      const values = new Set<unknown>();
+      const nodes = new Set<unknown>();
+      for (const { key } of map.items) {
+        const [seen, id] = isScalar(key) ? [values, key.value] : [nodes, key];
+        if (seen.has(id)) {
+          const offset = (key as { range?: [number] } | null)?.range?.[0] ?? map.range?.[0] ?? 0;
+          const { line, col } = lines.linePos(offset);
+          throw new Error(`Map keys must be unique at line ${line}, column ${col}`);
+        }
+        seen.add(id);
+      }
+    },
+  });
 }
 
 /**

@@ -146,6 +146,8 @@ export interface DescribeOptions {
   trigger?: string;
   /** Whether a session exists that can be continued (default true); false: "start again". */
   resumable?: boolean;
+  /** Secret values this process knows (API keys, tokens): never shown, in any case or encoding (`redactKnownSecrets`). */
+  secrets?: readonly (string | undefined)[];
 }
 
 export interface ErrorDescription {
@@ -164,6 +166,8 @@ const SECRETS: [RegExp, string][] = [
   [/\bgh[pousr]_\w{16,}/g, '[redacted]'],
   [/\bgithub_pat_\w{16,}/g, '[redacted]'],
   [/\b(bearer|token)\s+[\w.~+/=-]{16,}/gi, '$1 [redacted]'],
+  // `Authorization: Basic <base64 of user:secret>`: the rule below would only take the word Basic.
+  [/\b(basic)\s+[\w+/-]{8,}=*/gi, '$1 [redacted]'],
   [/(x-api-key|api[_-]?key|authorization)(["']?\s*[:=]\s*["']?)[^\s"',;]+/gi, '$1$2[redacted]'],
   [/(\/\/)[^\s/:@]+:[^\s/@]+@/g, '$1[redacted]@'],
 ];
@@ -171,6 +175,59 @@ const SECRETS: [RegExp, string][] = [
 /** Removes anything shaped like a token or key. */
 export function redactSecrets(text: string): string {
   return SECRETS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+}
+
+/** Shorter values would redact ordinary words; no key or token is this short. */
+const MIN_KNOWN_SECRET = 8;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A run of base64 (standard or url-safe) characters: the unit redacted when it carries a secret. */
+const BASE64_RUN = /[A-Za-z0-9+/_-]+=*/g;
+
+/**
+ * What the base64 of `secret` always contains, wherever it sits in the encoded bytes: for each of the
+ * three alignments (0, 1 or 2 bytes before it), the characters that depend on its bytes only, in
+ * the standard and the url-safe alphabet.
+ */
+function base64Fragments(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const fragments = new Set<string>();
+  for (const before of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(before), bytes])
+      .toString('base64')
+      .replace(/=+$/, '');
+    // The first characters mix in the bytes before; the last one mixes in the bytes after unless it ends a group.
+    const end = (before + bytes.length) % 3 === 0 ? encoded.length : encoded.length - 1;
+    const fragment = encoded.slice([0, 2, 3][before], end);
+    fragments.add(fragment);
+    fragments.add(fragment.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return [...fragments];
+}
+
+/** `secret` matched in any case, each character as itself or percent-encoded (`%2F`, `%2f`). */
+function plainOrPercentEncoded(secret: string): RegExp {
+  const chars = Array.from(secret, (char) => {
+    const encoded = Array.from(Buffer.from(char, 'utf8'), (byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    return `(?:${escapeRegExp(char)}|${encoded})`;
+  });
+  return new RegExp(chars.join(''), 'gi');
+}
+
+/**
+ * Removes secret values this process knows, however an upstream error echoed them: in any case
+ * (`ABC…` for `abc…`), percent-encoded (`%2B`), or base64-encoded at any alignment inside a longer
+ * value (`Authorization: Basic base64(user:key)`), the whole base64 value then. Values shorter than
+ * 8 characters are ignored. Linear in the text for each secret.
+ */
+export function redactKnownSecrets(text: string, secrets: readonly (string | undefined)[]): string {
+  let out = String(text ?? '');
+  for (const secret of new Set(secrets)) {
+    if (!secret || secret.length < MIN_KNOWN_SECRET) continue;
+    out = out.replace(plainOrPercentEncoded(secret), '[redacted]');
+    const fragments = base64Fragments(secret).filter((fragment) => fragment.length >= MIN_KNOWN_SECRET);
+    out = out.replace(BASE64_RUN, (run) => (fragments.some((fragment) => run.includes(fragment)) ? '[redacted]' : run));
+  }
+  return out;
 }
 
 function rawMessage(error: unknown): string {
@@ -183,7 +240,9 @@ function rawMessage(error: unknown): string {
 /** Any error as the person's message and next step (pure; the same words on every surface). */
 export function describeError(error: unknown, options: DescribeOptions = {}): ErrorDescription {
   const { reason, service } = reasonOf(error);
-  const firstLine = rawMessage(error).trim().split('\n')[0]?.trim() ?? '';
+  // Known values go first, over the whole message: a shape rule must not cut one in half.
+  const known = redactKnownSecrets(rawMessage(error), options.secrets ?? []);
+  const firstLine = known.trim().split('\n')[0]?.trim() ?? '';
   const message = redactSecrets(firstLine).slice(0, MAX_MESSAGE) || 'unknown error';
   return { reason, message, nextStep: nextStepFor(reason, service, options) };
 }

@@ -23,6 +23,19 @@ export function buildSessionId(requirement: string, date: Date): string {
   return `CPLAN-${requirementSlug(requirement)}-${utcDate(date)}`;
 }
 
+/**
+ * The shape a session id must have before it goes anywhere: a letter, then letters, digits, `.`,
+ * `_`, `-` or CJK, at most 120 characters. `session_id` is a frontmatter field anyone with push
+ * access can edit, and it lands in code spans, HTML-comment markers and branch folders: no
+ * backtick, `<`, `>`, `@`, whitespace or newline can get through (cplan's own ids are
+ * `CPLAN-<slug>-<date>`; notes of the original workflow use `CPW-…`).
+ */
+const SAFE_SESSION_ID = new RegExp(`^[A-Za-z][A-Za-z0-9._${CJK}-]{0,119}$`);
+
+export function isSafeSessionId(id: string): boolean {
+  return SAFE_SESSION_ID.test(id);
+}
+
 /** `base`, then `base-2`, `base-3`, … — the first name `taken` says is free. */
 export function uniqueName(base: string, taken: (name: string) => boolean): string {
   if (!taken(base)) return base;

@@ -5,7 +5,7 @@ import { readDeclaredDomains, readFrontmatter } from './frontmatter.js';
 import { readAtxHeading } from './line-text.js';
 import { SECTION_HEADINGS } from './labels.js';
 import type { ConflictBlock, Diagnostic, Domain, Locale, PlanNote, Section, SectionKind, Task } from './model.js';
-import { domainKey, domainTitle } from './names.js';
+import { domainKey, domainTitle, isSafeSessionId } from './names.js';
 import { readConflictBlock } from './parse-conflict.js';
 import { type Line, readTaskBlock } from './parse-task.js';
 import { validatePlanNote } from './validate.js';
@@ -87,7 +87,7 @@ function parseUnsafe(text: string): PlanNote {
     if (domain.state !== 'failed' && body.tasks.some((t) => t.domain === domain.slug)) domain.state = 'planned';
   }
   const locale = readLocale(frontmatter.data.locale, body.zhHeadings, body.headingCount);
-  const sessionId = typeof frontmatter.data.session_id === 'string' ? frontmatter.data.session_id : null;
+  const sessionId = readSessionId(frontmatter.data.session_id, diagnostics);
   const note: PlanNote = {
     text,
     frontmatter: frontmatter.data,
@@ -104,6 +104,20 @@ function parseUnsafe(text: string): PlanNote {
   };
   note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
   return note;
+}
+
+/** `session_id` when it has a safe shape; otherwise null and a diagnostic (it never reaches GitHub text). */
+function readSessionId(value: unknown, diagnostics: Diagnostic[]): string | null {
+  if (value === undefined || value === null) return null;
+  const id = String(value);
+  if (typeof value === 'string' && isSafeSessionId(id)) return id;
+  diagnostics.push({
+    severity: 'warning',
+    code: 'session-id-unsafe',
+    message: `frontmatter: session_id ${JSON.stringify(id.slice(0, 60))} is ignored: it must start with a letter and hold only letters, digits, ".", "_" and "-" (at most 120 characters)`,
+    line: 2,
+  });
+  return null;
 }
 
 /** The document being read: its domains (pools may add some) and diagnostics grow as it is read. */

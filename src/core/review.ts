@@ -14,6 +14,14 @@ export interface ReviewDraft {
 
 const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
 
+/** Ends every review body cplan posts: a PR that has one has had its first review. */
+export const REVIEW_BODY_MARKER = '<!-- cplan:review -->';
+
+/** The fingerprints of the conflict markers in a text. */
+export function conflictMarkersIn(text: string): string[] {
+  return [...text.matchAll(/<!-- cplan:conflict-comment fingerprint=([A-Za-z0-9_-]{1,100}) -->/g)].map((m) => m[1] as string);
+}
+
 export const reviewMarker = (fingerprint: string) => `<!-- cplan:conflict-comment fingerprint=${fingerprint} -->`;
 
 const MAX_WHERE = 8;
@@ -97,11 +105,15 @@ export function buildReviewDraft(note: PlanNote, conflicts: Conflict[], options:
           '',
           'These could not be anchored to a line of the diff:',
           '',
-          ...unanchored.map((c) => `- ${conflictComment(c, note).split('\n')[0]} — ${safeText(c.description, 300)}`),
+          // The marker goes with each conflict, so later runs see it as posted.
+          ...unanchored.map(
+            (c) => `- ${conflictComment(c, note).split('\n')[0]} — ${safeText(c.description, 300)} ${reviewMarker(c.fingerprint)}`,
+          ),
         ]
       : []),
     '',
     'Each comment sits on the first task of its conflict. Edit `plan-note.md` and push: cplan re-checks the plan on every push.',
+    REVIEW_BODY_MARKER,
   ].join('\n');
   const critical = selected.some((c) => c.severity === 'critical');
   return {

@@ -1,17 +1,17 @@
 // Untrusted text going to a model: hidden text removed (HTML comments, zero-width, bidi
 // and control characters), capped, fenced in tags it cannot close. Text the bot posts on GitHub
 // goes through text-safety.ts instead.
-import { removeHtmlComments } from './text-safety.js';
+import { HIDDEN_CHARACTERS, removeHtmlComments } from './text-safety.js';
 
-const ZERO_WIDTH = /[\u200B-\u200F\u2060-\u2064\uFEFF]/g;
-const BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+// The same set text-safety.ts reveals on GitHub (bidi controls, zero-width and invisible
+// characters): a model gains nothing from them, so here they go.
+const HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS}]`, 'g');
 // C0 and C1 controls except tab and newline; \r is folded into \n first.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 export function sanitizeUntrusted(text: string, maxChars = 50_000): string {
   const clean = removeHtmlComments(String(text ?? '').replace(/\r\n?/g, '\n'))
-    .replace(ZERO_WIDTH, '')
-    .replace(BIDI, '')
+    .replace(HIDDEN, '')
     .replace(CONTROL, '');
   if (clean.length <= maxChars) return clean;
   return `${clean.slice(0, maxChars)}\n[… cut: ${clean.length - maxChars} more characters]`;

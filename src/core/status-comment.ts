@@ -143,6 +143,16 @@ function pad(n: number): string {
   return String(n).padStart(3, '0');
 }
 
+/**
+ * Whether a comment, review or issue was written by cplan itself, so its markers count: by the
+ * app's own login when known, else by a bot's (`…[bot]`; no person's login can hold brackets).
+ * Markers are public text: a read-only user can paste one into their own comment.
+ */
+export function isOwnAuthor(author: string, self?: string): boolean {
+  if (self) return author.toLowerCase() === self.toLowerCase();
+  return /\[bot\]$/i.test(author);
+}
+
 /** Any cplan marker: comments carrying one are the bot's own and never trigger a run. */
 export function hasCplanMarker(body: string): boolean {
   return /<!-- cplan:[a-z-]+/.test(body ?? '');

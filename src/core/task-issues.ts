@@ -4,13 +4,44 @@ import type { PlanNote, Task } from './model.js';
 import { capLength, inlineCode, plainText, safeBlock, safeInline, safeText } from './text-safety.js';
 import { computeWaves } from './waves.js';
 
-export const taskMarker = (sessionId: string, taskId: string) => `<!-- cplan:task session=${sessionId} id=${taskId} -->`;
-export const checklistMarker = (sessionId: string) => `<!-- cplan:issues session=${sessionId} -->`;
-const TASK_MARKER = /<!-- cplan:task session=(\S+) id=(TASK-\d+) -->/;
+/**
+ * The session ids cplan makes (`buildSessionId`, with `uniqueName`'s `-2`… when the CLI needs a
+ * free folder): `CPLAN-<slug>-<YYYY-MM-DD>`, the slug lower-case ASCII letters, digits, CJK and
+ * `-`, at most 30 characters. `session_id` is a frontmatter field anyone who can push to the plan
+ * branch can edit, and it goes into markers (HTML comments) and code spans of issue text: this
+ * shape has no `<`, `>`, `@`, backtick or space, so a planted id can neither close a comment nor
+ * ping anyone.
+ */
+const SESSION_ID = /^CPLAN-[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff-]{1,30}-\d{4}-\d{2}-\d{2}(?:-\d{1,4})?$/;
+
+export function isCplanSessionId(id: unknown): id is string {
+  return typeof id === 'string' && SESSION_ID.test(id);
+}
+
+/** Every text below goes through this: a session id of another shape never reaches GitHub. */
+function checkedSessionId(sessionId: string): string {
+  if (!isCplanSessionId(sessionId)) throw new Error('not a cplan session id: refusing to write it into issue text');
+  return sessionId;
+}
+
+export const taskMarker = (sessionId: string, taskId: string) => `<!-- cplan:task session=${checkedSessionId(sessionId)} id=${taskId} -->`;
+export const checklistMarker = (sessionId: string) => `<!-- cplan:issues session=${checkedSessionId(sessionId)} -->`;
+/**
+ * The marker is the last line of a task issue cplan wrote. Only that line counts: a description
+ * keeps its code blocks as written, and one quoting a marker must not make its issue another task's.
+ */
+const TASK_MARKER = /(?:^|\n)<!-- cplan:task session=(\S+) id=(TASK-\d+) -->\s*$/;
 
 export function readTaskMarker(body: string): { sessionId: string; taskId: string } | undefined {
   const match = TASK_MARKER.exec(body ?? '');
-  return match ? { sessionId: match[1] as string, taskId: match[2] as string } : undefined;
+  return match && isCplanSessionId(match[1]) ? { sessionId: match[1], taskId: match[2] as string } : undefined;
+}
+
+/** Whether a comment is the checklist of this session (it starts with the marker, as checklistBody writes it). */
+export function isChecklistOf(body: string, sessionId: string): boolean {
+  const marker = checklistMarker(sessionId);
+  const text = body ?? '';
+  return text.startsWith(marker) && /^\r?\n/.test(text.slice(marker.length));
 }
 
 /** Tasks in the order their issues are created: wave by wave, blocked ones last. */
@@ -29,6 +60,7 @@ export function taskIssueBody(
   task: Task,
   context: { sessionId: string; planIssue: number | null; issueOf: (taskId: string) => number | undefined },
 ): string {
+  const sessionId = checkedSessionId(context.sessionId);
   const points = task.modificationPoints.map((p) =>
     p.file
       ? `- ${inlineCode(`${p.file}:${p.location || '*'}`)} — ${safeInline(p.change)}${p.unverified ? ` (⚠️ unverified: ${safeInline(p.unverified)})` : ''}`
@@ -57,10 +89,8 @@ export function taskIssueBody(
     '',
     ...(criteria.length > 0 ? criteria.map((c) => `- [ ] ${safeInline(c)}`) : ['- [ ] the change is done and reviewed']),
     '',
-    context.planIssue
-      ? `Part of the plan for #${context.planIssue} (session \`${context.sessionId}\`).`
-      : `Session \`${context.sessionId}\`.`,
-    taskMarker(context.sessionId, task.id),
+    context.planIssue ? `Part of the plan for #${context.planIssue} (session \`${sessionId}\`).` : `Session \`${sessionId}\`.`,
+    taskMarker(sessionId, task.id),
   ]
     .filter((line, i) => i > 0 || line !== '')
     .join('\n');

@@ -1,8 +1,19 @@
 // Untrusted text (model output, issue text, people's notes) made safe to post on GitHub:
 // it cannot ping anyone, carries no raw HTML (so no comment or `<details>` can hide text), is
-// capped, and cannot break the line, list or table it sits in. Text going *to a model* is
-// sanitize.ts's job. Every function here is linear on hostile input.
+// capped, cannot break the line, list or table it sits in, and shows every invisible or
+// direction-changing character it carries as `<U+202E>`. Text going *to a model* is sanitize.ts's
+// job. Every function here is linear on hostile input.
 import { escapePipes } from './line-text.js';
+
+/** Bidirectional controls (a character-class body): they reorder what is shown (Trojan Source). */
+const BIDI_CONTROLS = '\\u202A-\\u202E\\u2066-\\u2069\\u200E\\u200F\\u061C';
+/** Zero-width and invisible characters but the joiner U+200D: they hide text and make look-alike names. */
+const INVISIBLE = '\\u200B\\u200C\\u2060-\\u2064\\uFEFF\\u00AD\\u180E';
+/**
+ * Every character that changes what text looks like without being seen, as a character-class body:
+ * U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C, U+200B–U+200D, U+2060–U+2064, U+FEFF, U+00AD, U+180E.
+ */
+export const HIDDEN_CHARACTERS = `${BIDI_CONTROLS}${INVISIBLE}\\u200D`;
 
 /** Invisible, and no name or tag can start with it: what goes after a `@` or `<` that must not act. */
 const JOINER = '\u200D';
@@ -10,6 +21,25 @@ const JOINER = '\u200D';
 const MARKUP_START = /<(?=[!/?A-Za-z])/g;
 /** `[label]:` — a link reference or footnote definition: invisible once rendered (`[//]: # (…)`). */
 const DEFINITION = /\[(?=[^[\]\n]*\]:)/g;
+/**
+ * A hidden character. A joiner (U+200D) is one too, except right after `@` or `<` (where this module
+ * puts it, so every function here stays idempotent; it hides nothing there) or between two emoji
+ * (👩‍💻 is one visible picture).
+ */
+const EMOJI_BEFORE = '\\p{Extended_Pictographic}[\\p{Emoji_Modifier}\\uFE0F]?';
+const HIDDEN = new RegExp(
+  `[${BIDI_CONTROLS}${INVISIBLE}]|(?<![@<]|${EMOJI_BEFORE})\\u200D|(?<![@<])\\u200D(?!\\p{Extended_Pictographic})`,
+  'gu',
+);
+
+/**
+ * Every bidirectional control and invisible character shown as its code point (`<U+202E>`), so a
+ * reviewer sees that it was there instead of reading text reordered or split by it. Shown, not
+ * deleted: deleting would silently change what the author wrote.
+ */
+export function revealInvisible(text: string): string {
+  return String(text ?? '').replace(HIDDEN, (char) => `<U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}>`);
+}
 
 /**
  * `@name` and `@org/team` can no longer ping: a zero-width joiner goes after every `@` that GitHub
@@ -37,13 +67,14 @@ export function stripHtml(text: string): string {
 }
 
 /**
- * Untrusted inline Markdown. Outside code spans: markup stripped, a `<` left over escaped as
+ * Untrusted inline Markdown. Hidden characters revealed first (`revealInvisible`), so what follows
+ * guards the text as shown. Outside code spans: markup stripped, a `<` left over escaped as
  * `&lt;`, a `[label]:` definition escaped. Inside code spans (shown as written) a joiner follows
  * each `<` that could open markup, so the text is harmless even where GitHub does not read a span
  * as code (a backtick eaten by a link, an escape). Mentions are neutralised everywhere.
  */
 export function safeInline(text: string): string {
-  const parts = String(text ?? '')
+  const parts = revealInvisible(text)
     .replace(/\r\n?/g, '\n')
     .split(/(`[^`\n]*`)/);
   const safe = parts.map((part, i) =>
@@ -83,14 +114,14 @@ export function safeCell(text: unknown, max = 120): string {
 
 /** Text shown as code, in a code span it cannot close: a backtick becomes `'`, line breaks spaces. */
 export function inlineCode(text: string): string {
-  return `\`${String(text ?? '')
+  return `\`${revealInvisible(text)
     .replace(/`/g, "'")
     .replace(/[\r\n]+/g, ' ')}\``;
 }
 
-/** Untrusted text where GitHub renders no Markdown (an issue title): markup stripped, no pings, one line. */
+/** Untrusted text where GitHub renders no Markdown (an issue title): markup stripped, no pings, one line, hidden characters revealed. */
 export function plainText(text: string): string {
-  return neutralizeMentions(oneLine(stripHtml(text)));
+  return neutralizeMentions(oneLine(stripHtml(revealInvisible(text))));
 }
 
 /**
@@ -98,7 +129,8 @@ export function plainText(text: string): string {
  * as code here must be code on GitHub, or a mention in it would ping: an opening fence is moved to
  * the first column (an indented one could belong to a list item the next line leaves), a fence-like
  * line that markup stripping made is escaped, and a fence left open is closed so it cannot swallow
- * the rest of the document.
+ * the rest of the document. Hidden characters are revealed in code too (a bidi control in code is
+ * Trojan Source), before fences are read, so fences are read as GitHub will read them.
  */
 export function safeBlock(text: string): string {
   const out: string[] = [];
@@ -108,9 +140,7 @@ export function safeBlock(text: string): string {
     if (prose.length > 0) out.push(safeInline(prose.join('\n')).replace(/^( {0,3})(?=`{3}|~{3})/gm, '$1\\'));
     prose = [];
   };
-  for (const line of String(text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')) {
+  for (const line of revealInvisible(text).replace(/\r\n?/g, '\n').split('\n')) {
     if (fence !== null) {
       out.push(line);
       if (closesFence(line, fence)) fence = null;

@@ -47,8 +47,9 @@ export class DryRunForge implements Forge {
   listComments = (issue: number, options?: { max?: number }) => this.inner.listComments(issue, options);
   tarball = (ref: string) => this.inner.tarball(ref);
 
-  async addReaction(commentId: number, reaction: string): Promise<void> {
+  async addReaction(commentId: number, reaction: string): Promise<'created' | 'existed'> {
     this.record(`would react ${reaction} to comment ${commentId}`);
+    return 'created';
   }
 
   async createComment(issue: number, body: string): Promise<CommentInfo> {
@@ -119,6 +120,7 @@ export class DryRunForge implements Forge {
   }
 
   getPullRequest = (n: number) => this.inner.getPullRequest(n);
+  listReviews = (n: number) => this.inner.listReviews(n);
   listReviewThreads = (n: number) => this.inner.listReviewThreads(n);
   listReviewComments = (n: number, id: number) => this.inner.listReviewComments(n, id);
 

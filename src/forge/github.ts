@@ -2,11 +2,13 @@
 // translated once, here, into a ForgeError naming the operation (never a token), with its reason.
 import type { Octokit } from '@octokit/rest';
 import type { SessionFile } from '../core/artifacts.js';
-import { type ErrorReason, reasonForStatus, reasonOf } from '../core/errors.js';
-import { networkFailure, unreachableCause } from './octokit.js';
+import { orUndefined, wrap } from './github-errors.js';
+import { GitHubCommits } from './github-commit.js';
+import { readRawFile } from './github-read.js';
 import { toPullRequest } from './payloads.js';
 import {
   type CommentInfo,
+  type CommitOptions,
   type CommitResult,
   type EnsurePullRequest,
   type Forge,
@@ -15,6 +17,7 @@ import {
   type Permission,
   type PullRequestInfo,
   type RepoInfo,
+  type ReviewInfo,
   type ReviewRequest,
   type ReviewResult,
   type ReviewThread,
@@ -28,156 +31,15 @@ export type OctokitLike = Pick<Octokit, 'rest' | 'paginate'> & {
   log?: { warn(message: string): void };
 };
 
-const status = (error: unknown) => (error as { status?: number })?.status;
-
-async function wrap<T>(operation: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw forgeError(operation, error);
-  }
+interface ThreadComment {
+  body?: string;
+  author?: { __typename?: string; login?: string } | null;
 }
 
-/** Any error of a GitHub request as a ForgeError naming the operation (a ForgeError passes as is). */
-function forgeError(operation: string, error: unknown): ForgeError {
-  if (error instanceof ForgeError) return error;
-  // No HTTP answer at all: say so, without the status 500 Octokit gives such failures.
-  const network = unreachableMessage(error);
-  if (network) return new ForgeError(`GitHub ${operation} failed: ${network}`, undefined, { cause: error, reason: 'network' });
-  const code = status(error);
-  // A GraphQL answer with errors (HTTP 200): its own messages, not Octokit's "Request failed due to…".
-  const graphql = graphqlErrors(error);
-  const message = (
-    graphql.length > 0 ? graphql.map((e) => e.message ?? e.type ?? '').join('; ') : String((error as Error)?.message ?? error)
-  )
-    .split('\n')[0]
-    ?.slice(0, 300);
-  return new ForgeError(`GitHub ${operation} failed${code ? ` (${code})` : ''}: ${message}`, code, {
-    cause: error,
-    reason: code !== undefined ? reasonOfResponse(error, code) : graphql.length > 0 ? reasonOfGraphql(graphql) : reasonOf(error).reason,
-  });
-}
-
-interface GraphqlError {
-  type?: string;
-  message?: string;
-  extensions?: { code?: string; fieldName?: string };
-}
-
-/** The `errors` of a GraphQL answer (Octokit's GraphqlResponseError carries them), else none. */
-function graphqlErrors(error: unknown): GraphqlError[] {
-  const errors = (error as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? (errors as GraphqlError[]) : [];
-}
-
-function reasonOfGraphql(errors: GraphqlError[]): ErrorReason {
-  const types = new Set(errors.map((e) => e.type));
-  if (types.has('FORBIDDEN')) return 'permission';
-  if (types.has('RATE_LIMITED')) return 'rate_limit';
-  if (types.has('NOT_FOUND')) return 'not_found';
-  return 'internal';
-}
-
-/**
- * The reason of an HTTP answer: by status, except that a 403 or 429 GitHub marks as a rate limit
- * (x-ratelimit-remaining 0, a retry-after header, or a primary or secondary "rate limit" message)
- * is rate_limit, not permission.
- */
-function reasonOfResponse(error: unknown, code: number): ErrorReason {
-  if (code === 403 || code === 429) {
-    const headers = (error as { response?: { headers?: Record<string, unknown> } })?.response?.headers ?? {};
-    const message = String((error as Error)?.message ?? '');
-    if (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined || /rate limit/i.test(message))
-      return 'rate_limit';
-  }
-  return reasonForStatus(code);
-}
-
-/** "cannot reach GitHub at HOST: getaddrinfo ENOTFOUND HOST (…)" when the request got no HTTP answer. */
-function unreachableMessage(error: unknown): string | undefined {
-  const unreachable = unreachableCause(error);
-  if (unreachable) return unreachable.message;
-  // An Octokit without the network layer (tests, embedders): the RequestError wraps fetch's error.
-  const detail = (error as { response?: unknown })?.response === undefined ? networkFailure(causeOf(error)) : undefined;
-  if (!detail) return undefined;
-  const url = (error as { request?: { url?: string } })?.request?.url;
-  let host = 'the GitHub API';
-  try {
-    if (url) host = new URL(url).host;
-  } catch {
-    // keep the generic name
-  }
-  return `cannot reach GitHub at ${host}: ${detail}`;
-}
-
-const causeOf = (error: unknown): unknown => (error as { cause?: unknown } | null)?.cause;
-
-async function orUndefined<T>(operation: string, run: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await wrap(operation, run);
-  } catch (error) {
-    if (error instanceof ForgeError && error.status === 404) return undefined;
-    throw error;
-  }
-}
-
-const RACE = /not a fast forward|reference already exists|reference cannot be updated|update is not a fast-forward/i;
-
-/** One commit in one request, signed by GitHub for every token kind (on GHES where web commit signing is on). */
-const COMMIT_MUTATION = 'mutation($input: CreateCommitOnBranchInput!) { createCommitOnBranch(input: $input) { commit { oid url } } }';
-
-/**
- * A change above either cap goes through the Git Data API instead of one mutation. GitHub documents
- * no size for a createCommitOnBranch, but it ends any API request that takes more than 10 s ("your
- * input was too large to process") and refuses files over 100 MB, and the mutation carries every
- * file in full, base64-encoded, in one JSON body. 40 MB of base64 (30 MB of content) or 1 000 files
- * stays far below what GitHub handles in 10 s; a plan session is a few hundred kilobytes.
- */
-const MUTATION_MAX_BASE64 = 40 * 1024 * 1024;
-const MUTATION_MAX_FILES = 1000;
-/** The Git Data API path sends up to this much content inline in the tree request; the rest as one blob each. */
-const TREE_INLINE_MAX = 8 * 1024 * 1024;
-
-/** expectedHeadOid was not the branch head: GitHub's STALE_DATA ("Expected branch to point to …"). */
-const STALE = /expected branch to point to|expected head ?oid|does not match the expected/i;
-const MISSING_FIELD = /doesn't exist|does not exist|isn't a defined|is not defined|undefined field/i;
-
-/** Why the mutation cannot be used on this GitHub at all (older GHES), or undefined. */
-function mutationUnavailable(error: unknown): string | undefined {
-  if (status(error) === 404) return 'GitHub answered 404 on /graphql';
-  const missing = graphqlErrors(error).find(
-    (e) =>
-      (e.extensions?.code === 'undefinedField' && e.extensions.fieldName === 'createCommitOnBranch') ||
-      (/createCommitOnBranch/i.test(e.message ?? '') && MISSING_FIELD.test(e.message ?? '')),
-  );
-  return missing ? `this GitHub has no createCommitOnBranch mutation ("${String(missing.message).slice(0, 120)}")` : undefined;
-}
-
-const isStale = (error: unknown) => graphqlErrors(error).some((e) => e.type === 'STALE_DATA' || STALE.test(e.message ?? ''));
-
-/** Why a change is too large for one mutation, or undefined. */
-function tooLargeForMutation(files: SessionFile[]): string | undefined {
-  if (files.length > MUTATION_MAX_FILES) return `the change has ${files.length} files (more than ${MUTATION_MAX_FILES} for one mutation)`;
-  const base64 = files.reduce((sum, f) => sum + (f.delete ? 0 : Math.ceil(Buffer.byteLength(f.content) / 3) * 4), 0);
-  if (base64 > MUTATION_MAX_BASE64) return `the change is ${Math.round(base64 / 2 ** 20)} MB of base64 (more than 40 MB for one mutation)`;
-  return undefined;
-}
-
-/** createCommitOnBranch's fileChanges: one entry per path (the last one wins), as GitHub requires. */
-function fileChanges(files: SessionFile[]) {
-  const byPath = new Map(files.map((f) => [f.path, f]));
-  const all = [...byPath.values()];
-  return {
-    additions: all.filter((f) => !f.delete).map((f) => ({ path: f.path, contents: Buffer.from(f.content, 'utf8').toString('base64') })),
-    deletions: all.filter((f) => f.delete).map((f) => ({ path: f.path })),
-  };
-}
-
-/** A commit message as the mutation takes it: the first line, and the rest after the blank line. */
-function commitMessage(message: string): { headline: string; body?: string } {
-  const [headline = '', ...rest] = message.split('\n');
-  const body = rest.join('\n').trim();
-  return body ? { headline, body } : { headline };
+/** GraphQL names an app `slug` (a Bot); REST, webhooks and cplan say `slug[bot]`. */
+function restLogin(author: ThreadComment['author']): string {
+  if (!author?.login) return '';
+  return author.__typename === 'Bot' && !author.login.endsWith('[bot]') ? `${author.login}[bot]` : author.login;
 }
 
 export class GitHubForge implements Forge {
@@ -185,20 +47,15 @@ export class GitHubForge implements Forge {
   readonly repo: string;
   private readonly octokit: OctokitLike;
   private readonly log: { warn(message: string): void } | undefined;
-  /** Last known head of each branch, and the tree of each commit (Git Data API path). */
-  private readonly heads = new Map<string, string>();
-  private readonly trees = new Map<string, string>();
-  private readonly queues = new Map<string, Promise<unknown>>();
-  /** Set once createCommitOnBranch turned out unavailable: every later commit uses the Git Data API. */
-  private mutationMissing: string | undefined;
-  private readonly reported = new Set<string>();
+  /** Branch heads and commits (github-commit.ts). */
+  private readonly commits: GitHubCommits;
 
   constructor(options: { octokit: OctokitLike; owner: string; repo: string; log?: { warn(message: string): void } }) {
     this.octokit = options.octokit;
     this.owner = options.owner;
     this.repo = options.repo;
     this.log = options.log ?? options.octokit.log;
-    if (!options.octokit.graphql) this.mutationMissing = 'this Octokit has no GraphQL client';
+    this.commits = new GitHubCommits(this.octokit, { owner: this.owner, repo: this.repo }, this.log);
   }
 
   private get r() {
@@ -239,14 +96,16 @@ export class GitHubForge implements Forge {
     );
   }
 
-  async addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void> {
-    await wrap('add reaction', () =>
+  async addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<'created' | 'existed'> {
+    const response = await wrap('add reaction', () =>
       this.octokit.rest.reactions.createForIssueComment({
         ...this.r,
         comment_id: commentId,
         content: reaction,
       }),
     );
+    // GitHub answers 200 (not 201) when this identity had already left the reaction.
+    return response.status === 200 ? 'existed' : 'created';
   }
 
   async listComments(issue: number, options: { max?: number } = {}): Promise<CommentInfo[]> {
@@ -287,11 +146,8 @@ export class GitHubForge implements Forge {
     await wrap('update comment', () => this.octokit.rest.issues.updateComment({ ...this.r, comment_id: commentId, body }));
   }
 
-  async branchHead(branch: string): Promise<string | undefined> {
-    const response = await orUndefined(`get branch ${branch}`, () => this.octokit.rest.git.getRef({ ...this.r, ref: `heads/${branch}` }));
-    const sha = response?.data.object.sha;
-    if (sha) this.heads.set(branch, sha);
-    return sha;
+  branchHead(branch: string): Promise<string | undefined> {
+    return this.commits.branchHead(branch);
   }
 
   async listFiles(ref: string, dir: string): Promise<string[]> {
@@ -303,181 +159,20 @@ export class GitHubForge implements Forge {
       .map((e) => e.path as string);
   }
 
-  async readFile(ref: string, path: string): Promise<string | undefined> {
-    const response = await orUndefined(`read ${path}`, () => this.octokit.rest.repos.getContent({ ...this.r, path, ref }));
-    const data = response?.data as { type?: string; content?: string; encoding?: string; sha?: string; size?: number } | undefined;
-    if (!data || Array.isArray(data) || data.type !== 'file') return undefined;
-    if (data.content && data.encoding === 'base64') return Buffer.from(data.content, 'base64').toString('utf8');
-    // Files over 1 MB come without content: read the blob instead.
-    if (data.sha) {
-      const blob = await wrap(`read blob of ${path}`, () => this.octokit.rest.git.getBlob({ ...this.r, file_sha: data.sha as string }));
-      return Buffer.from(blob.data.content, 'base64').toString('utf8');
-    }
-    return undefined;
+  /** The file's own bytes (the raw media type): see github-read.ts for why not the JSON form. */
+  readFile(ref: string, path: string): Promise<string | undefined> {
+    return readRawFile(this.octokit, this.r, ref, path);
   }
 
-  commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string, knownHead?: string): Promise<CommitResult> {
-    // Commits to one branch are serialized: each builds on the head the previous one left.
-    const previous = this.queues.get(branch) ?? Promise.resolve();
-    if (knownHead && !this.heads.has(branch)) this.heads.set(branch, knownHead);
-    const next = previous.catch(() => undefined).then(() => this.commitNow(branch, baseSha, files, message));
-    this.queues.set(branch, next);
-    return next;
-  }
-
-  /**
-   * createCommitOnBranch (one request, a verified commit) unless the mutation is unavailable or the
-   * change too large for it; then the Git Data API (3 requests, unsigned with a user token or on GHES).
-   */
-  private async commitNow(branch: string, baseSha: string, files: SessionFile[], message: string): Promise<CommitResult> {
-    const reason = this.mutationMissing ?? tooLargeForMutation(files);
-    if (reason === undefined) {
-      const result = await this.commitByMutation(branch, baseSha, files, message);
-      if (!('unavailable' in result)) return result;
-      this.mutationMissing = result.unavailable;
-      const commit = await this.commitByGitData(branch, baseSha, files, message, result.unavailable);
-      return { ...commit, created: commit.created || result.created };
-    }
-    return this.commitByGitData(branch, baseSha, files, message, reason);
-  }
-
-  /** The reason commits go through the Git Data API, logged once per reason. */
-  private report(reason: string): void {
-    if (this.reported.has(reason)) return;
-    this.reported.add(reason);
-    this.log?.warn(`cplan commits to ${this.owner}/${this.repo} through the Git Data API (not signed by GitHub): ${reason}`);
-  }
-
-  /** Creates `branch` at `baseSha` (no commit); if another client created it first, its head. */
-  private async createBranch(branch: string, baseSha: string): Promise<{ head: string; created: boolean }> {
-    try {
-      await wrap('create branch', () => this.octokit.rest.git.createRef({ ...this.r, ref: `refs/heads/${branch}`, sha: baseSha }));
-      this.heads.set(branch, baseSha);
-      return { head: baseSha, created: true };
-    } catch (error) {
-      if (!(error instanceof ForgeError) || error.status !== 422 || !RACE.test(error.message)) throw error;
-      const head = await this.branchHead(branch);
-      if (head === undefined) throw error;
-      return { head, created: false };
-    }
-  }
-
-  /**
-   * One createCommitOnBranch with expectedHeadOid. When another client moved the branch (STALE_DATA),
-   * the head is read again and the commit retried on it: their commit is kept, our files win.
-   */
-  private async commitByMutation(
+  commitFiles(
     branch: string,
     baseSha: string,
     files: SessionFile[],
     message: string,
-  ): Promise<CommitResult | { unavailable: string; created: boolean }> {
-    let head = this.heads.get(branch);
-    let created = false;
-    if (head === undefined) ({ head, created } = await this.createBranch(branch, baseSha));
-    const input = {
-      branch: { repositoryNameWithOwner: `${this.owner}/${this.repo}`, branchName: branch },
-      message: commitMessage(message),
-      fileChanges: fileChanges(files),
-    };
-    const graphql = this.octokit.graphql as NonNullable<OctokitLike['graphql']>;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const data = (await graphql(COMMIT_MUTATION, { input: { ...input, expectedHeadOid: head } })) as {
-          createCommitOnBranch?: { commit?: { oid?: string } };
-        };
-        const oid = data.createCommitOnBranch?.commit?.oid;
-        if (!oid) throw new ForgeError('GitHub create commit failed: createCommitOnBranch returned no commit', undefined);
-        this.heads.set(branch, oid);
-        return { sha: oid, created, via: 'graphql' };
-      } catch (error) {
-        const unavailable = mutationUnavailable(error);
-        if (unavailable) return { unavailable, created };
-        if (!isStale(error) || attempt >= 3) throw forgeError('create commit', error);
-        this.heads.delete(branch);
-        const current = await this.branchHead(branch);
-        if (current === undefined) ({ head, created } = await this.createBranch(branch, baseSha));
-        else head = current;
-      }
-    }
-  }
-
-  private async treeOf(commit: string): Promise<string> {
-    const known = this.trees.get(commit);
-    if (known) return known;
-    const { data } = await wrap('get commit', () => this.octokit.rest.git.getCommit({ ...this.r, commit_sha: commit }));
-    this.trees.set(commit, data.tree.sha);
-    return data.tree.sha;
-  }
-
-  /** Tree entries for the Git Data API: content inline up to TREE_INLINE_MAX in all, then one blob per file. */
-  private async treeEntries(files: SessionFile[]) {
-    let inline = 0;
-    const entries = [];
-    for (const f of files) {
-      const base = { path: f.path, mode: '100644' as const, type: 'blob' as const };
-      // sha: null removes a path from the tree (the Git Data API's way to delete in a commit).
-      if (f.delete) entries.push({ ...base, sha: null });
-      else if ((inline += Buffer.byteLength(f.content)) <= TREE_INLINE_MAX) entries.push({ ...base, content: f.content });
-      else {
-        const blob = await wrap('create blob', () =>
-          this.octokit.rest.git.createBlob({ ...this.r, content: Buffer.from(f.content, 'utf8').toString('base64'), encoding: 'base64' }),
-        );
-        entries.push({ ...base, sha: blob.data.sha });
-      }
-    }
-    return entries;
-  }
-
-  /** Tree with base_tree → commit → ref: 3 requests; retries a non-fast-forward race on the new head. */
-  private async commitByGitData(
-    branch: string,
-    baseSha: string,
-    files: SessionFile[],
-    message: string,
-    reason: string,
+    knownHead?: string,
+    options?: CommitOptions,
   ): Promise<CommitResult> {
-    this.report(reason);
-    let parent = this.heads.get(branch);
-    let create = parent === undefined;
-    parent ??= baseSha;
-    const tree = await this.treeEntries(files);
-    for (let attempt = 0; ; attempt++) {
-      const baseTree = await this.treeOf(parent);
-      const created = await wrap('create tree', () => this.octokit.rest.git.createTree({ ...this.r, base_tree: baseTree, tree }));
-      const commit = await wrap('create commit', () =>
-        this.octokit.rest.git.createCommit({ ...this.r, message, tree: created.data.sha, parents: [parent as string] }),
-      );
-      this.trees.set(commit.data.sha, created.data.sha);
-      try {
-        await this.moveBranch(branch, commit.data.sha, create, reason);
-        this.heads.set(branch, commit.data.sha);
-        return { sha: commit.data.sha, created: create, via: 'git-data' };
-      } catch (error) {
-        // Someone else moved the branch: rebuild on the new head (our files win, theirs are kept).
-        if (!(error instanceof ForgeError) || error.status !== 422 || !RACE.test(error.message) || attempt >= 3) throw error;
-        this.heads.delete(branch);
-        const head = await this.branchHead(branch);
-        create = head === undefined;
-        parent = head ?? baseSha;
-      }
-    }
-  }
-
-  /** Points `branch` at `sha`; a ruleset's refusal of unsigned commits says why they were unsigned. */
-  private async moveBranch(branch: string, sha: string, create: boolean, reason: string): Promise<void> {
-    try {
-      if (create) await wrap('create branch', () => this.octokit.rest.git.createRef({ ...this.r, ref: `refs/heads/${branch}`, sha }));
-      else await wrap('update branch', () => this.octokit.rest.git.updateRef({ ...this.r, ref: `heads/${branch}`, sha, force: false }));
-    } catch (error) {
-      const detail = String((error as { cause?: Error }).cause?.message ?? '');
-      if (!(error instanceof ForgeError) || error.status !== 409 || !/verified signatures/i.test(detail)) throw error;
-      throw new ForgeError(
-        `GitHub ${create ? 'create' : 'update'} branch failed (409): a rule requires verified signatures, and this commit is unsigned: it went through the Git Data API because ${reason}`,
-        409,
-        { cause: error },
-      );
-    }
+    return this.commits.commitFiles(branch, baseSha, files, message, knownHead, options);
   }
 
   async findPullRequest(branch: string): Promise<PullRequestInfo | undefined> {
@@ -599,19 +294,27 @@ export class GitHubForge implements Forge {
 
   async listReviewThreads(pullNumber: number): Promise<ReviewThread[]> {
     if (!this.octokit.graphql) return [];
-    const query = `query($owner: String!, $repo: String!, $number: Int!) { repository(owner: $owner, name: $repo) { pullRequest(number: $number) { reviewThreads(first: 100) { nodes { id isResolved comments(first: 1) { nodes { body } } } } } } }`;
+    const query = `query($owner: String!, $repo: String!, $number: Int!) { repository(owner: $owner, name: $repo) { pullRequest(number: $number) { reviewThreads(first: 100) { nodes { id isResolved comments(first: 1) { nodes { body author { __typename login } } } } } } } }`;
     const data = (await wrap('list review threads', () =>
       (this.octokit.graphql as NonNullable<OctokitLike['graphql']>)(query, { owner: this.owner, repo: this.repo, number: pullNumber }),
     )) as {
       repository?: {
-        pullRequest?: { reviewThreads?: { nodes?: { id: string; isResolved: boolean; comments?: { nodes?: { body?: string }[] } }[] } };
+        pullRequest?: { reviewThreads?: { nodes?: { id: string; isResolved: boolean; comments?: { nodes?: ThreadComment[] } }[] } };
       };
     };
     return (data.repository?.pullRequest?.reviewThreads?.nodes ?? []).map((t) => ({
       id: t.id,
       isResolved: t.isResolved,
       body: t.comments?.nodes?.[0]?.body ?? '',
+      author: restLogin(t.comments?.nodes?.[0]?.author),
     }));
+  }
+
+  async listReviews(pullNumber: number): Promise<ReviewInfo[]> {
+    const reviews = await wrap('list reviews', () =>
+      this.octokit.paginate(this.octokit.rest.pulls.listReviews, { ...this.r, pull_number: pullNumber, per_page: 100 }),
+    );
+    return reviews.map((r) => ({ id: r.id, body: r.body ?? '', author: r.user?.login ?? '' }));
   }
 
   async listReviewComments(pullNumber: number, reviewId: number): Promise<{ path: string; line: number; body: string }[]> {

@@ -4,11 +4,14 @@
 // Network failures (DNS, refused or reset connections: no HTTP answer at all) are retried here, not
 // by @octokit/plugin-retry, so that each retry is logged with its count and an unreachable GitHub
 // ends within about a minute in one GitHubUnreachableError naming the host. The App puts the same
-// layer on Probot's own Octokit (`withNetworkRetries(context.octokit)`).
+// layer on Probot's own Octokit (`withNetworkRetries(context.octokit)`). The same layer waits out
+// GitHub's secondary rate limits where the Octokit's throttling plugin does not (Probot's: see
+// secondary-limit.ts).
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
 import { CplanError, NETWORK_ERROR_CODES } from '../core/errors.js';
+import { discard, type SecondaryLimitOptions, secondaryLimitWait } from './secondary-limit.js';
 
 export interface OctokitOptions {
   token: string;
@@ -70,7 +73,8 @@ export function createOctokit(options: OctokitOptions): Octokit {
       },
     },
   }) as unknown as Octokit;
-  return withNetworkRetries(octokit, { ...options.networkRetry, log: { info } });
+  // The throttling plugin above retries secondary rate limits (onSecondaryRateLimit): not again here.
+  return withNetworkRetries(octokit, { ...options.networkRetry, secondaryRateLimit: false, log: { info } });
 }
 
 // ---- write spacing ------------------------------------------------------------------------------
@@ -125,7 +129,23 @@ export interface NetworkRetryOptions {
   /** Tests: the clock and the wait. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Secondary rate limits (403/429 with retry-after or GitHub's message) are waited out here, for
+   * the advised time (retry-after, else 60 s, through `sleep`). False for an Octokit whose
+   * throttling plugin retries them itself (createOctokit's), so no request is retried twice over.
+   */
+  secondaryRateLimit?: false | SecondaryLimitOptions;
 }
+
+/**
+ * Per-request options (`request: NOT_IDEMPOTENT`) for a POST that must not happen twice (a comment,
+ * a review, a PR): @octokit/plugin-retry does not repeat it (it reads `request.retries`), and the
+ * network layer repeats it only after failures that show it never reached GitHub (see UNSENT).
+ */
+export const NOT_IDEMPOTENT = { retries: 0, notIdempotent: true } as const;
+
+/** Failures before anything was sent: a name that did not resolve, a connection never made. */
+const UNSENT = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'ECONNREFUSED', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
 
 /** GitHub gave no HTTP answer at all (DNS, refused, reset, timed out), even after the retries. */
 export class GitHubUnreachableError extends CplanError {
@@ -150,6 +170,11 @@ const causeOf = (error: unknown): unknown => (error as { cause?: unknown } | nul
  * anything else (an HTTP status, an abort, a bug).
  */
 export function networkFailure(error: unknown): string | undefined {
+  return systemError(error)?.text;
+}
+
+/** The system error code (ENOTFOUND, ECONNRESET, …) and its one-line text, in an error's cause chain. */
+function systemError(error: unknown): { code: string; text: string } | undefined {
   if (!(error instanceof Error) || error.name === 'AbortError') return undefined;
   let current: unknown = error;
   for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
@@ -159,7 +184,7 @@ export function networkFailure(error: unknown): string | undefined {
     const first = (current as { errors?: { message?: string }[] }).errors?.[0]?.message;
     // Node's "happy eyeballs" reports an AggregateError with an empty message.
     const text = message.includes(code) ? message : first?.includes(code) ? first : `${code}${message ? ` ${message}` : ''}`;
-    return text.split('\n')[0]?.slice(0, 200);
+    return { code, text: text.split('\n')[0]?.slice(0, 200) ?? code };
   }
   return undefined;
 }
@@ -175,7 +200,7 @@ export function unreachableCause(error: unknown): GitHubUnreachableError | undef
 
 type FetchLike = (url: string, init?: { method?: string; signal?: AbortSignal | null }) => Promise<unknown>;
 interface RequestOptions {
-  request?: { fetch?: FetchLike; retries?: number; [key: string]: unknown };
+  request?: { fetch?: FetchLike; retries?: number; notIdempotent?: boolean; [key: string]: unknown };
   [key: string]: unknown;
 }
 interface Hookable {
@@ -234,39 +259,95 @@ async function fetchWithRetries(
   url: string,
   init?: { method?: string; signal?: AbortSignal | null },
 ): Promise<unknown> {
-  const { retries = 3, delayMs = (n: number) => n * n * 1000, budgetMs = 60_000, log, now = Date.now } = state.options;
+  const { now = Date.now } = state.options;
   const sleep =
     state.options.sleep ?? ((ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve()));
   const doFetch = fetchImpl ?? (globalThis.fetch as unknown as FetchLike);
-  const started = now();
+  let started = now();
+  let limited = 0;
   for (let attempt = 0; ; attempt++) {
+    let response: unknown;
     try {
-      const response = await doFetch(url, init);
-      state.unreachableUntil = 0;
-      return response;
+      response = await doFetch(url, init);
     } catch (error) {
-      const detail = networkFailure(error);
-      if (detail === undefined || init?.signal?.aborted) throw error;
-      const target = new URL(url);
-      const retry = attempt + 1;
-      const wait = delayMs(retry);
-      const recentlyDown = attempt === 0 && now() < state.unreachableUntil;
-      if (recentlyDown || retry > retries || now() - started + wait > budgetMs) {
-        const outcome = recentlyDown
-          ? `not retried: ${state.lastOutcome}`
-          : `gave up after ${attempt} ${attempt === 1 ? 'retry' : 'retries'}${retry <= retries ? `, ${seconds(now() - started)}` : ''}`;
-        if (!recentlyDown) {
-          state.unreachableUntil = now() + budgetMs;
-          state.lastOutcome = `the previous request ${outcome}`;
-        }
-        // @octokit/plugin-retry sees a status-500 error next; it must not retry what gave up here.
-        perRequest.retries = 0;
-        throw new GitHubUnreachableError(target.host, detail, outcome, { cause: error });
-      }
-      log?.info(
-        `GitHub request failed (network), retry ${retry}/${retries} in ${seconds(wait)}: ${init?.method ?? 'GET'} ${target.host}${target.pathname} (${detail})`,
-      );
-      await sleep(wait);
+      await sleep(networkRetryWait(state, perRequest, error, { url, method: init?.method, aborted: init?.signal?.aborted, attempt, started }));
+      continue;
     }
+    state.unreachableUntil = 0;
+    const wait = await secondaryLimitRetryWait(state, perRequest, response, url, init?.method, ++limited);
+    if (wait === undefined) return response;
+    await discard(response);
+    await sleep(wait);
+    // The network retries and their budget start afresh after a rate limit was waited out.
+    attempt = -1;
+    started = now();
   }
+}
+
+/** The wait before the next network retry (logged); throws the failure when it is not retried. */
+function networkRetryWait(
+  state: LayerState,
+  perRequest: NonNullable<RequestOptions['request']>,
+  error: unknown,
+  at: { url: string; method: string | undefined; aborted: boolean | undefined; attempt: number; started: number },
+): number {
+  const { retries = 3, delayMs = (n: number) => n * n * 1000, budgetMs = 60_000, log, now = Date.now } = state.options;
+  const failure = systemError(error);
+  if (failure === undefined || at.aborted) throw error;
+  const { attempt, started } = at;
+  const target = new URL(at.url);
+  // A POST that must not happen twice is repeated only when it surely never reached GitHub.
+  if (perRequest.notIdempotent && !UNSENT.has(failure.code)) {
+    perRequest.retries = 0;
+    throw new GitHubUnreachableError(target.host, failure.text, 'not retried: the request may have reached GitHub', { cause: error });
+  }
+  const retry = attempt + 1;
+  const wait = delayMs(retry);
+  const recentlyDown = attempt === 0 && now() < state.unreachableUntil;
+  if (recentlyDown || retry > retries || now() - started + wait > budgetMs) {
+    const outcome = recentlyDown
+      ? `not retried: ${state.lastOutcome}`
+      : `gave up after ${attempt} ${attempt === 1 ? 'retry' : 'retries'}${retry <= retries ? `, ${seconds(now() - started)}` : ''}`;
+    if (!recentlyDown) {
+      state.unreachableUntil = now() + budgetMs;
+      state.lastOutcome = `the previous request ${outcome}`;
+    }
+    // @octokit/plugin-retry sees a status-500 error next; it must not retry what gave up here.
+    perRequest.retries = 0;
+    throw new GitHubUnreachableError(target.host, failure.text, outcome, { cause: error });
+  }
+  log?.info(
+    `GitHub request failed (network), retry ${retry}/${retries} in ${seconds(wait)}: ${at.method ?? 'GET'} ${target.host}${target.pathname} (${failure.text})`,
+  );
+  return wait;
+}
+
+/**
+ * The wait before repeating a request GitHub answered with a secondary rate limit (logged), or
+ * undefined to hand the answer on: not such a limit, this layer told not to retry them, the retries
+ * used up, or an advised wait longer than `maxWaitMs`.
+ */
+async function secondaryLimitRetryWait(
+  state: LayerState,
+  perRequest: NonNullable<RequestOptions['request']>,
+  response: unknown,
+  url: string,
+  method: string | undefined,
+  retry: number,
+): Promise<number | undefined> {
+  const options = state.options.secondaryRateLimit;
+  if (options === false) return undefined;
+  const wait = await secondaryLimitWait(response);
+  if (wait === undefined) return undefined;
+  const { retries = 2, maxWaitMs = 300_000 } = options ?? {};
+  const target = new URL(url);
+  const where = `${method ?? 'GET'} ${target.host}${target.pathname}`;
+  if (retry > retries || wait > maxWaitMs) {
+    // A 429 is not in plugin-retry's doNotRetry: it must not start the waits over.
+    perRequest.retries = 0;
+    if (wait > maxWaitMs) state.options.log?.info(`GitHub secondary rate limit on ${where}: not retried (it asks for ${seconds(wait)})`);
+    return undefined;
+  }
+  state.options.log?.info(`GitHub secondary rate limit on ${where}, retry ${retry}/${retries} in ${seconds(wait)}`);
+  return wait;
 }

@@ -6,7 +6,7 @@ export interface PullJson {
   number: number;
   html_url: string;
   draft?: boolean | null;
-  head: { ref: string; sha: string };
+  head: { ref: string; sha: string; repo?: { full_name?: string } | null };
   base: { ref: string };
   state: string;
 }
@@ -20,6 +20,8 @@ export function toPullRequest(pr: PullJson): PullRequestInfo {
     headSha: pr.head.sha,
     baseRef: pr.base.ref,
     state: pr.state === 'closed' ? 'closed' : 'open',
+    // GitHub sends `repo: null` when the fork the head lived in was deleted.
+    headRepo: pr.head.repo === undefined ? undefined : (pr.head.repo?.full_name ?? null),
   };
 }
 

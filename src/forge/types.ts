@@ -38,6 +38,11 @@ export interface PullRequestInfo {
   headSha: string;
   baseRef: string;
   state: 'open' | 'closed';
+  /**
+   * `owner/name` of the repository the head branch lives in; null when GitHub no longer knows it
+   * (a deleted fork). A PR whose head is not the base repository is never re-checked or written to.
+   */
+  headRepo?: string | null;
 }
 
 export interface EnsurePullRequest {
@@ -83,11 +88,27 @@ export interface CommitResult {
   via?: 'graphql' | 'git-data';
 }
 
+export interface CommitOptions {
+  /**
+   * The commit goes onto `knownHead` or not at all: when the branch moved (a newer push), it throws
+   * BranchMovedError instead of retrying on the new head. Re-checks use it so a newer push wins.
+   */
+  onlyOnto?: boolean;
+}
+
 export interface ReviewThread {
   id: string;
   isResolved: boolean;
   /** Body of the thread's first comment (carries the conflict's fingerprint marker). */
   body: string;
+  /** Login of the first comment's author, REST style (`app[bot]` for an app); '' when unknown. */
+  author?: string;
+}
+
+export interface ReviewInfo {
+  id: number;
+  body: string;
+  author: string;
 }
 
 export interface CheckRunAnnotation {
@@ -113,7 +134,8 @@ export interface Forge {
   getRepo(): Promise<RepoInfo>;
   getIssue(number: number): Promise<IssueInfo | undefined>;
   permissionOf(login: string): Promise<Permission>;
-  addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void>;
+  /** 'existed' when this identity had already left that reaction (GitHub answers 200 instead of 201). */
+  addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<'created' | 'existed'>;
   /** Comments of an issue or PR, oldest first; `max` stops paging once that many were read (the rest are not fetched). */
   listComments(issue: number, options?: { max?: number }): Promise<CommentInfo[]>;
   createComment(issue: number, body: string): Promise<CommentInfo>;
@@ -129,7 +151,14 @@ export interface Forge {
    * Creates the branch from `baseSha` when it does not exist; retries when another commit lands first.
    * `knownHead` is the branch head the caller already read (saves a lookup, avoids a create race).
    */
-  commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string, knownHead?: string): Promise<CommitResult>;
+  commitFiles(
+    branch: string,
+    baseSha: string,
+    files: SessionFile[],
+    message: string,
+    knownHead?: string,
+    options?: CommitOptions,
+  ): Promise<CommitResult>;
   findPullRequest(branch: string): Promise<PullRequestInfo | undefined>;
   /** Creates the PR for `branch` or updates the open one; `mayExist: false` skips the lookup (a branch made by this run). */
   ensurePullRequest(input: EnsurePullRequest): Promise<PullRequestInfo>;
@@ -141,6 +170,8 @@ export interface Forge {
   updateIssue(number: number, input: { title: string; body: string }): Promise<void>;
   /** Attaches a sub-issue; false where the API does not offer sub-issues (404/422/410). */
   addSubIssue(parent: number, subIssueId: number): Promise<boolean>;
+  /** Submitted reviews of a PR, oldest first: the conflicts already posted are found by their markers. */
+  listReviews(pullNumber: number): Promise<ReviewInfo[]>;
   /** Review threads of a PR (GraphQL), to resolve the ones whose conflict went away. */
   listReviewThreads(pullNumber: number): Promise<ReviewThread[]>;
   resolveReviewThread(threadId: string): Promise<void>;
@@ -160,5 +191,16 @@ export class ForgeError extends CplanError {
   constructor(message: string, status: number | undefined, options?: Partial<Omit<ErrorDetails, 'status'>>) {
     super(message, { service: 'github', ...options, status, reason: options?.reason ?? reasonForStatus(status) });
     this.name = 'ForgeError';
+  }
+}
+
+/** The branch is no longer at the head a commit was meant for (CommitOptions.onlyOnto): someone pushed. */
+export class BranchMovedError extends ForgeError {
+  constructor(
+    readonly branch: string,
+    readonly expected: string,
+  ) {
+    super(`the branch ${branch} moved past ${expected.slice(0, 7)} (a newer push): nothing was committed`, 409, { reason: 'internal', retryable: false });
+    this.name = 'BranchMovedError';
   }
 }

@@ -1,6 +1,9 @@
 // Snapshot of a local directory (the CLI, and the Action's checkout). A git work tree is listed with
-// `git ls-files` — tracked files plus untracked ones that are not ignored, i.e. what the user sees
-// as "the project" — anything else with a .gitignore-honouring walk.
+// `git ls-files`: tracked files only unless `includeUntracked` asks for the untracked ones that are
+// not ignored too. Untracked files are where credentials lie about — an uncommitted `.env`, the
+// `gha-creds-*.json` google-github-actions/auth writes into the workspace — and the model can read
+// every file of the snapshot. Anything else is listed with a .gitignore-honouring walk. Either way
+// files named like credentials (see secret-files.ts) are never read.
 import { execFile } from 'node:child_process';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -8,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { SnapshotError } from './errors.js';
+import { isSecretFile } from './secret-files.js';
 import { createPathFilter, SnapshotBuilder } from './filters.js';
 import { readHistory } from './index/history.js';
 import { attachHistory } from './index/repo-index.js';
@@ -27,7 +31,15 @@ export interface LocalSnapshotOptions {
   filters?: SnapshotFilters;
   /** Set false to force the directory walk even inside a git work tree (tests, odd setups). */
   useGit?: boolean;
+  /**
+   * In a git work tree, also list untracked files that are not ignored (`git ls-files --others
+   * --exclude-standard`). Off by default: see the top of this file. The walk outside git lists
+   * every file that is not ignored either way.
+   */
+  includeUntracked?: boolean;
 }
+
+export type ListOptions = Pick<LocalSnapshotOptions, 'useGit' | 'includeUntracked'>;
 
 export interface LocalListing {
   /** Sorted relative POSIX paths, before filters and limits. */
@@ -41,9 +53,13 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
   // Declarations come from the grammars once they are loaded (once per process).
   await prepareSyntax();
   const root = resolve(dir);
-  const listing = await listLocalPaths(root, options.useGit ?? true);
+  const listing = await listLocalPaths(root, options);
   const keep = createPathFilter(options.filters);
-  const paths = listing.paths.filter((p) => !isAlwaysSkipped(p) && keep(p));
+  const wanted = listing.paths.filter((p) => !isAlwaysSkipped(p) && keep(p));
+  // Credential files go before anything is read, so they are never opened and take no place
+  // under the caps; they are counted among the skipped files.
+  const paths = wanted.filter((p) => !isSecretFile(p));
+  const secrets = wanted.length - paths.length;
   const builder = new SnapshotBuilder(options.limits);
 
   // Read in sorted order so the caps cut at the same place on every run and nothing past the cap
@@ -56,7 +72,7 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
     for (let i = start; i < end; i++) {
       if (!builder.accepts()) {
         builder.omit(paths.length - i);
-        return withHistory(builder.build(root, listing.commit), root, listing.git);
+        return withHistory(withSecrets(builder.build(root, listing.commit), secrets), root, listing.git);
       }
       const path = paths[i] as string;
       const result = readCandidate(root, path, builder.limits.maxFileBytes);
@@ -64,7 +80,21 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
       else if (result !== 'skip') builder.add(path, result);
     }
   }
-  return withHistory(builder.build(root, listing.commit), root, listing.git);
+  return withHistory(withSecrets(builder.build(root, listing.commit), secrets), root, listing.git);
+}
+
+/**
+ * Records the credential files left unread in the info and its note, beside the binary and large
+ * files the builder counts. Only the count goes into the note: it is shown to the model, and a
+ * path would tell it where to look.
+ */
+function withSecrets(snapshot: Snapshot, count: number): Snapshot {
+  snapshot.info.skippedSecret = count;
+  if (count > 0) {
+    const sentence = `Left out ${count} credential file${count === 1 ? '' : 's'} (such as .env or a private key) unread.`;
+    snapshot.info.note = snapshot.info.note ? `${snapshot.info.note} ${sentence}` : sentence;
+  }
+  return snapshot;
 }
 
 /** A git work tree gives the index its recent history (co-change and change frequency). */
@@ -73,8 +103,12 @@ async function withHistory(snapshot: Snapshot, root: string, git: boolean): Prom
   return snapshot;
 }
 
-/** Lists the files of `root`: `git ls-files` when it is a git work tree, else a walk. */
-export async function listLocalPaths(root: string, useGit = true): Promise<LocalListing> {
+/**
+ * Lists the files of `root`: `git ls-files` when it is a git work tree (tracked files, and with
+ * `includeUntracked` the untracked ones that are not ignored), else a walk. Credential files are
+ * still in the listing: loadLocalSnapshot drops (and counts) them.
+ */
+export async function listLocalPaths(root: string, options: ListOptions = {}): Promise<LocalListing> {
   try {
     // stat, not lstat: the root itself may well be a symlink (macOS's /tmp, a linked checkout).
     const info = await stat(root);
@@ -82,8 +116,8 @@ export async function listLocalPaths(root: string, useGit = true): Promise<Local
   } catch (error) {
     throw new SnapshotError(`Cannot read the repository directory ${root}`, root, { cause: error });
   }
-  if (useGit && (await isGitWorkTree(root))) {
-    const paths = await gitListFiles(root);
+  if ((options.useGit ?? true) && (await isGitWorkTree(root))) {
+    const paths = await gitListFiles(root, options.includeUntracked ?? false);
     if (paths) {
       const commit = await gitHead(root);
       return { paths, git: true, ...(commit ? { commit } : {}) };
@@ -122,10 +156,11 @@ async function isGitWorkTree(root: string): Promise<boolean> {
   return (await git(root, ['rev-parse', '--is-inside-work-tree']))?.trim() === 'true';
 }
 
-async function gitListFiles(root: string): Promise<string[] | undefined> {
+async function gitListFiles(root: string, includeUntracked: boolean): Promise<string[] | undefined> {
   // -z: raw paths, no quoting of unusual characters. Paths are relative to `root` even when it is
   // a subdirectory of the work tree, and only files under it are listed.
-  const out = await git(root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
+  const untracked = includeUntracked ? ['--others', '--exclude-standard'] : [];
+  const out = await git(root, ['ls-files', '-z', '--cached', ...untracked]);
   if (out === undefined) return undefined;
   // An unmerged path is listed once per conflict stage; the Set keeps one.
   return [...new Set(out.split('\0').filter((p) => p !== ''))].sort();

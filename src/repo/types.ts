@@ -26,6 +26,12 @@ export interface SnapshotInfo {
   /** Files skipped as binary / too large, and whether the caps cut the snapshot. */
   skippedBinary: number;
   skippedLarge: number;
+  /**
+   * Files left unread because they are named like credentials (`.env`, private keys, …; see
+   * secret-files.ts). Set by the local loader, which is the one that can meet such files
+   * uncommitted; undefined elsewhere.
+   */
+  skippedSecret?: number;
   capped: boolean;
   /** Files that passed the filters but were left out because a cap was reached (0 when not capped). */
   omitted?: number;

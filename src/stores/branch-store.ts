@@ -14,6 +14,11 @@ export interface BranchStoreOptions {
   head?: string | undefined;
   /** Repository path of the session folder; may be set later with `setSessionDir`. */
   sessionDir: string;
+  /**
+   * Writes go onto the head as found or not at all (BranchMovedError): a re-check or revision must
+   * never put its older note on top of a newer push.
+   */
+  onlyOnto?: boolean;
 }
 
 export class BranchStore implements SessionStore {
@@ -27,6 +32,7 @@ export class BranchStore implements SessionStore {
   private listing: Promise<Set<string>> | undefined;
   private readonly cache = new Map<string, string | undefined>();
   commits = 0;
+  private readonly onlyOnto: boolean;
 
   constructor(options: BranchStoreOptions) {
     this.forge = options.forge;
@@ -34,6 +40,7 @@ export class BranchStore implements SessionStore {
     this.baseSha = options.baseSha;
     this.head = options.head;
     this.found = options.head;
+    this.onlyOnto = options.onlyOnto === true;
     this.dir = options.sessionDir.replace(/\/$/, '');
   }
 
@@ -83,6 +90,7 @@ export class BranchStore implements SessionStore {
       files.map((f) => ({ ...f, path: this.full(f.path) })),
       message,
       this.head,
+      this.onlyOnto ? { onlyOnto: true } : undefined,
     );
     this.head = result.sha;
     this.commits++;

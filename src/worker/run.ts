@@ -5,6 +5,7 @@
 // attempt continues it: no second status comment, PR or review, no finished domain planned again.
 import { createProbot, ProbotOctokit } from 'probot';
 import { describeError, reasonOf } from '../core/errors.js';
+import { guardConfigReads } from '../forge/config-guard.js';
 import { withNetworkRetries, writeIntervalFromEnv, writeSpacing } from '../forge/octokit.js';
 import type { FlowResult, Logger } from '../planner/github/context.js';
 import type { EventSource, Guards } from '../planner/github/pipeline.js';
@@ -67,7 +68,9 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     const data = read.job;
     const name = `${data.repository.fullName}#${subjectOf(data.event)} (${data.event.kind}, job ${job.id}, attempt ${job.attempt.number} of ${job.attempt.of})`;
     options.log.info(`cplan worker: started ${name}`);
-    guards.resumed = data.resume !== undefined;
+    // A resumed session and a re-check wait for a busy issue or PR (the job is put off) instead of
+    // answering busy or being dropped: a push's re-check must run after the one before it.
+    guards.resumed = data.resume !== undefined || data.event.kind === 'recheck';
     try {
       const result = await runEvent(job, data, guards, onPhase);
       options.log.info(`cplan worker: ${result.status} ${name}${result.error ? `: ${result.error}` : ''}`);
@@ -192,9 +195,12 @@ export function fleetGuards(locks: IssueLockStore, job: Pick<RunningJob, 'id' | 
   return guards;
 }
 
-/** `.github/cplan.yml` as Probot's `context.config` reads it (with `_extends`), through its config plugin. */
+/**
+ * `.github/cplan.yml` as Probot's `context.config` reads it (with `_extends`), through its config
+ * plugin, behind the size guard (the plugin parses what it fetches).
+ */
 async function readRepoConfig(octokit: unknown, owner: string, repo: string): Promise<unknown> {
-  const config = (octokit as { config: { get(o: object): Promise<{ config: unknown }> } }).config;
+  const config = (guardConfigReads(octokit as object) as { config: { get(o: object): Promise<{ config: unknown }> } }).config;
   return (await config.get({ owner, repo, path: '.github/cplan.yml' })).config ?? {};
 }
 

@@ -8,8 +8,10 @@
 import { createHash } from 'node:crypto';
 import type { SessionFile } from '../../src/core/artifacts.js';
 import {
+  BranchMovedError,
   type CheckRun,
   type CommentInfo,
+  type CommitOptions,
   type CommitResult,
   type EnsurePullRequest,
   type Forge,
@@ -18,6 +20,7 @@ import {
   type Permission,
   type PullRequestInfo,
   type RepoInfo,
+  type ReviewInfo,
   type ReviewRequest,
   type ReviewResult,
   type ReviewThread,
@@ -65,6 +68,8 @@ export interface FakePull {
   state: 'open' | 'closed';
   labels: string[];
   author: string;
+  /** `owner/name` of the head's repository; default this repository (a fork PR sets another). */
+  headRepo?: string | null;
 }
 
 export interface FakeComment extends CommentInfo {
@@ -222,10 +227,13 @@ export class FakeForge implements Forge {
     return this.permissions.get(login) ?? 'none';
   }
 
-  async addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<void> {
+  async addReaction(commentId: number, reaction: 'eyes' | 'rocket' | 'confused' | '+1'): Promise<'created' | 'existed'> {
     this.enter('addReaction', [commentId, reaction]);
     // Any id: the comment cplan reacts to usually comes from a webhook payload, not from this fake.
+    // GitHub answers 200 instead of 201 when this identity already left that reaction.
+    if (this.reactions.some((r) => r.comment === commentId && r.content === reaction)) return 'existed';
     this.reactions.push({ comment: commentId, content: reaction });
+    return 'created';
   }
 
   async listComments(issue: number, options: { max?: number } = {}): Promise<CommentInfo[]> {
@@ -263,11 +271,20 @@ export class FakeForge implements Forge {
     return this.commitOf(ref)?.files.get(path);
   }
 
-  async commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string, knownHead?: string): Promise<CommitResult> {
+  async commitFiles(
+    branch: string,
+    baseSha: string,
+    files: SessionFile[],
+    message: string,
+    knownHead?: string,
+    options?: CommitOptions,
+  ): Promise<CommitResult> {
     this.enter('commitFiles', [branch, baseSha, files, message, knownHead]);
     // One step, no await: commits to a branch are serialized, and one that lands between two of
-    // ours is kept (the adapter rebuilds on it after a non-fast-forward).
+    // ours is kept (the adapter rebuilds on it after a non-fast-forward) — unless the caller asked
+    // for its known head only (a re-check: a newer push wins).
     const head = this.refs.get(branch);
+    if (options?.onlyOnto && knownHead !== undefined && head !== knownHead) throw new BranchMovedError(branch, knownHead);
     const parent = head ?? baseSha;
     const base = this.commits.get(parent);
     if (!base) throw notFound('get commit');
@@ -400,9 +417,14 @@ export class FakeForge implements Forge {
     return true;
   }
 
+  async listReviews(pullNumber: number): Promise<ReviewInfo[]> {
+    this.enter('listReviews', [pullNumber]);
+    return this.reviews.filter((r) => r.pull === pullNumber).map((r) => ({ id: r.id, body: r.body, author: r.author }));
+  }
+
   async listReviewThreads(pullNumber: number): Promise<ReviewThread[]> {
     this.enter('listReviewThreads', [pullNumber]);
-    return this.threads.filter((t) => t.pull === pullNumber).map(({ pull: _, ...t }) => t);
+    return this.threads.filter((t) => t.pull === pullNumber).map(({ pull: _, ...t }) => ({ author: this.botLogin, ...t }));
   }
 
   async resolveReviewThread(threadId: string): Promise<void> {
@@ -505,6 +527,7 @@ export class FakeForge implements Forge {
       headSha: this.refs.get(pr.head) ?? '',
       baseRef: pr.base,
       state: pr.state,
+      headRepo: pr.headRepo ?? `${this.owner}/${this.repo}`,
     };
   }
 

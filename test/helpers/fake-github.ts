@@ -633,7 +633,7 @@ export class FakeGitHub {
       body: pr.body,
       draft: pr.draft,
       state: pr.state,
-      head: { ref: pr.head, sha: this.refs.get(pr.head) ?? '' },
+      head: { ref: pr.head, sha: this.refs.get(pr.head) ?? '', repo: { full_name: `${this.owner}/${this.repo}` } },
       base: { ref: pr.base },
     };
   }

@@ -62,20 +62,26 @@ describe('loadLocalSnapshot in a git work tree', () => {
     rmSync(join(repo, 'gone.ts'));
   });
 
-  it('lists tracked and untracked-but-not-ignored files and records HEAD', async () => {
+  it('lists tracked files and records HEAD', async () => {
     const snapshot = await loadLocalSnapshot(repo);
-    expect(snapshot.listPaths()).toEqual(['.gitignore', 'README.md', 'src/a.ts', 'src/b.ts', 'untracked.txt']);
+    expect(snapshot.listPaths()).toEqual(['.gitignore', 'README.md', 'src/a.ts', 'src/b.ts']);
     expect(snapshot.readFile('src/a.ts')).toBe('export const a = 1;\n');
     expect(snapshot.info).toMatchObject({
       source: repo,
       commit: head,
-      fileCount: 5,
+      fileCount: 4,
       skippedBinary: 1,
       skippedLarge: 1,
       capped: false,
     });
     expect(snapshot.info.note).toBe('Skipped 1 binary file and 1 file over 512 KB.');
     expect((await listLocalPaths(repo)).git).toBe(true);
+  });
+
+  it('adds untracked-but-not-ignored files when asked', async () => {
+    const snapshot = await loadLocalSnapshot(repo, { includeUntracked: true });
+    expect(snapshot.listPaths()).toEqual(['.gitignore', 'README.md', 'src/a.ts', 'src/b.ts', 'untracked.txt']);
+    expect(snapshot.info).toMatchObject({ commit: head, fileCount: 5, skippedBinary: 1, skippedLarge: 1 });
   });
 
   it('lists a subdirectory of the work tree relative to itself', async () => {
@@ -88,9 +94,9 @@ describe('loadLocalSnapshot in a git work tree', () => {
     const snapshot = await loadLocalSnapshot(repo, { limits: { maxFiles: 2 } });
     expect(snapshot.listPaths()).toEqual(['.gitignore', 'README.md']);
     // Past the cap nothing is opened, so every listed path counts — the symlink and the deleted
-    // file too (7 = big.txt, gone.ts, image.png, link.ts, src/a.ts, src/b.ts, untracked.txt).
-    expect(snapshot.info).toMatchObject({ capped: true, omitted: 7, fileCount: 2 });
-    expect(snapshot.info.note).toBe('Snapshot capped at 2 files; 7 files not included.');
+    // file too (6 = big.txt, gone.ts, image.png, link.ts, src/a.ts, src/b.ts).
+    expect(snapshot.info).toMatchObject({ capped: true, omitted: 6, fileCount: 2 });
+    expect(snapshot.info.note).toBe('Snapshot capped at 2 files; 6 files not included.');
   });
 
   it('caps by total bytes', async () => {
@@ -108,7 +114,7 @@ describe('loadLocalSnapshot in a git work tree', () => {
   });
 
   it('can be told to walk instead, honouring .gitignore and skipping .git', async () => {
-    const listing = await listLocalPaths(repo, false);
+    const listing = await listLocalPaths(repo, { useGit: false });
     expect(listing.git).toBe(false);
     expect(listing.paths.some((p) => p.startsWith('.git/'))).toBe(false);
     const snapshot = await loadLocalSnapshot(repo, { useGit: false });

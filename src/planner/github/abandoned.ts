@@ -3,7 +3,7 @@
 // seeing the end of it, so its status comment would say "running" for ever. This writes the final
 // state into that comment, found by the session's marker.
 import { CplanError, describeError } from '../../core/errors.js';
-import { renderStatusComment, statusMarker } from '../../core/status-comment.js';
+import { isOwnAuthor, renderStatusComment, statusMarker } from '../../core/status-comment.js';
 import type { Forge } from '../../forge/types.js';
 import type { Clock } from '../types.js';
 
@@ -20,7 +20,8 @@ export interface AbandonedRun {
 export async function reportAbandoned(ctx: { forge: Forge; clock: Clock }, run: AbandonedRun): Promise<boolean> {
   if (run.issue <= 0) return false;
   const marker = statusMarker(run.sessionId);
-  const comment = (await ctx.forge.listComments(run.issue)).filter((c) => c.body.includes(marker)).pop();
+  // Only a comment cplan wrote (by a bot: the worker does not know its own login).
+  const comment = (await ctx.forge.listComments(run.issue)).filter((c) => c.body.includes(marker) && isOwnAuthor(c.author)).pop();
   if (!comment) return false;
   const now = ctx.clock.now().toISOString();
   const { nextStep } = describeError(new CplanError(run.cause, { reason: 'internal' }), { trigger: run.trigger });

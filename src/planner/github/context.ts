@@ -33,6 +33,8 @@ export interface EventBase {
   webUrl?: string;
   /** Minimum time between status comment edits (2 s); tests pass 0. */
   statusIntervalMs?: number;
+  /** First wait before the final status edit is tried again (5 s, doubling); tests pass 0. */
+  statusRetryMs?: number;
   /** Re-detection of an untrusted plan note within a budget; default: in process. */
   noteChecker?: NoteChecker;
   /** Queue mode: where an earlier attempt of this job left its session (another worker's, maybe). */
@@ -50,6 +52,8 @@ export interface RunContext extends EventBase {
   config: CplanConfig;
   /** Login of the person who started the run (the only one the bot may address). */
   actor: string;
+  /** The app's own login (`slug[bot]`) when known: only its comments' markers count. */
+  self?: string;
   /** Told the run's status comment once it exists: a second command meanwhile is pointed at it. */
   onStatusUrl?(url: string): Promise<void>;
 }

@@ -1,7 +1,6 @@
 // The planning run on GitHub: session on a branch, live status comment, one commit
 // per phase, the plan PR and the conflict review. Shared by the App and the Action. The pure parts
 // (config, run input, views, results) are built in flow-build.ts; this file applies them.
-import { fingerprintsOf } from '../../core/artifacts.js';
 import { setFrontmatter } from '../../core/edit.js';
 import { describeError, reasonOf } from '../../core/errors.js';
 import type { PlanNote } from '../../core/model.js';
@@ -64,8 +63,32 @@ export async function runOnGitHub(ctx: FlowContext, command: RunCommand): Promis
   } finally {
     budget.dispose();
     // The final state is always written, so a status comment is never left "running".
-    await live.flush().catch((error) => ctx.log.warn(`status comment: ${describeError(error).message}`));
+    await flushFinal(ctx, live);
     result.statusCommentUrl = status.url;
+  }
+}
+
+const FINAL_EDIT_ATTEMPTS = 4;
+
+/**
+ * The last edit of the status comment, tried again with backoff: a secondary rate limit or a 502
+ * on it would otherwise leave "⏳ Planning…" for ever after the run ended.
+ */
+async function flushFinal(ctx: FlowContext, live: LiveStatus): Promise<void> {
+  const unit = ctx.statusRetryMs ?? 5000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await live.flush();
+      return;
+    } catch (error) {
+      const { message } = describeError(error);
+      if (attempt >= FINAL_EDIT_ATTEMPTS) {
+        ctx.log.warn(`status comment: the final edit failed ${attempt} times: ${message}`);
+        return;
+      }
+      ctx.log.warn(`status comment: the final edit failed (${message}); trying again`);
+      await new Promise((resolve) => setTimeout(resolve, unit * 2 ** (attempt - 1)));
+    }
   }
 }
 
@@ -129,7 +152,6 @@ async function applyRun(ctx: FlowContext, prepared: Prepared, command: RunComman
   const provider = ctx.createProvider(config, budget);
   live.set({ provider: provider.name });
   const snapshot = await ctx.loadSnapshot(prepared.plannedCommit, snapshotFilters(config));
-  const reviewed = fingerprintsOf(await store.read('conflicts.json'));
   const run = await runPlan({
     ...planInput(ctx, prepared, command),
     snapshot,
@@ -147,7 +169,7 @@ async function applyRun(ctx: FlowContext, prepared: Prepared, command: RunComman
     live.set({ status: 'cancelled' });
     return { status: 'cancelled', sessionId, branch } satisfies FlowResult;
   }
-  const { pr } = await publishPlan(ctx, { run, store, config, branch, reviewed, issue: ctx.issue });
+  const { pr } = await publishPlan(ctx, { run, store, config, branch, issue: ctx.issue });
   return settle(live, published(run, branch, pr));
 }
 

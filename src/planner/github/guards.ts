@@ -18,6 +18,7 @@ export class DeliveryLog {
 
 export class IssueLocks {
   private readonly running = new Map<string, string | undefined>();
+  private readonly waiting = new Map<string, (() => void)[]>();
 
   /** Takes the lock, or returns false with the running session's status comment url (if known). */
   acquire(key: string): boolean {
@@ -36,5 +37,14 @@ export class IssueLocks {
 
   release(key: string): void {
     this.running.delete(key);
+    const waiters = this.waiting.get(key) ?? [];
+    this.waiting.delete(key);
+    for (const wake of waiters) wake();
+  }
+
+  /** Resolves once `key` is free (at once when it is): a re-check waits its turn instead of being dropped. */
+  whenFree(key: string): Promise<void> {
+    if (!this.running.has(key)) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.set(key, [...(this.waiting.get(key) ?? []), resolve]));
   }
 }

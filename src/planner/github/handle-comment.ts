@@ -1,7 +1,7 @@
 // `issue_comment.created` → a command, handled the same way by the App and the Action through the
 // guard pipeline: ignore bots and the bot's own text, authorize before anything slow, acknowledge
 // with 👀, answer mistakes with the valid form, and run at most one plan per issue at a time.
-import { type CommandParse, helpText, parseCommand } from '../../core/commands.js';
+import { type CommandParse, findCommandLine, helpText, parseCommand } from '../../core/commands.js';
 import { ConfigError, type CplanConfig, validateConfig } from '../../core/config.js';
 import { describeError } from '../../core/errors.js';
 import { hasCplanMarker } from '../../core/status-comment.js';
@@ -29,6 +29,28 @@ export type CommentWork =
   | { kind: 'run'; command: RunCommand };
 
 const DEFAULT_TRIGGER = '/plan';
+
+/**
+ * A word a configured trigger could be (configSchema's `trigger` rule: `/`, a lowercase letter, then
+ * up to 30 lowercase letters, digits or dashes) where findCommandLine could read it as a line's
+ * first word: after the start of a line, a blank or the end of an HTML comment (`-->`). Group 1 is
+ * the whole word; group 2 the part up to an HTML comment that interrupts it (`/pl<!-- -->an` is
+ * shown as `/plan`).
+ */
+const TRIGGER_WORD = /(?<=^|\s|-->)\/(?:([a-z][a-z0-9-]{0,30})(?=\s|$)|([a-z0-9-]{0,31})(?=<!--))/gm;
+
+/**
+ * Whether some line of `body` is a command under SOME trigger a config may set, known before the
+ * config is read. Every word that could be a trigger is written as the default one (a word an HTML
+ * comment interrupts as the default one and a blank, so it counts whatever it is joined to), and
+ * findCommandLine decides with its own rules: code fences, quotes, HTML comments. Linear.
+ */
+export function mayHoldCommand(body: string): boolean {
+  const asDefault = String(body ?? '').replace(TRIGGER_WORD, (_word, whole?: string) =>
+    whole === undefined ? `${DEFAULT_TRIGGER} ` : DEFAULT_TRIGGER,
+  );
+  return findCommandLine(asDefault, DEFAULT_TRIGGER) !== undefined;
+}
 
 /** Pure: the work of a parsed command on this issue or PR (a reply when it does not fit there). */
 export function commentWork(parsed: CommandParse, config: CplanConfig, issue: Pick<IssueInfo, 'isPullRequest'>): CommentWork {
@@ -61,22 +83,26 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
     return { status: 'replied' };
   };
   const steps: Steps<CommentWork> = {
+    mayBeForCplan: () => mayHoldCommand(comment.body),
     select(config) {
       const parsed = parseCommand(comment.body, config.trigger);
       return parsed && commentWork(parsed, config, issue);
     },
     onConfigError: (error) => answerConfigError(event, error),
     acknowledge: () => base.forge.addReaction(comment.id, 'eyes').catch(() => undefined),
-    lockOf: (work) => (work.kind === 'revise' || work.kind === 'run' ? issue.number : undefined),
-    busy: (work, url) =>
-      say(
-        work.kind === 'revise'
-          ? 'a cplan run is already going on for this pull request. Wait for it to finish, then try again.'
-          : `a cplan run is already going on for this issue${url ? ` (${url})` : ''}. Wait for it to finish, then try again.`,
-      ),
+    // `/plan issues` too: two at once would each create the task issues the other is creating.
+    lockOf: (work) => (work.kind === 'revise' || work.kind === 'run' || work.kind === 'issues' ? issue.number : undefined),
+    busy: (work, url) => say(busyText(work, issue, url)),
     run: (ctx, work) => runCommentWork(ctx, event, work, say),
   };
   return runGuarded({ ...event, actor: { login: comment.author, type: comment.authorType } }, steps, guards);
+}
+
+/** The reply while another run holds the issue or pull request. */
+function busyText(work: CommentWork, issue: Pick<IssueInfo, 'isPullRequest'>, url: string | undefined): string {
+  if (work.kind === 'revise') return 'a cplan run is already going on for this pull request. Wait for it to finish, then try again.';
+  const subject = work.kind === 'issues' && issue.isPullRequest ? 'pull request' : 'issue';
+  return `a cplan run is already going on for this ${subject}${url ? ` (${url})` : ''}. Wait for it to finish, then try again.`;
 }
 
 async function runCommentWork(

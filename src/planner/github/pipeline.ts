@@ -1,6 +1,7 @@
 // The one guard sequence of every event that can start work (comment, label, review; App and
-// Action alike): ignore bots → read and validate the config → is it for cplan? → never the app
-// itself → authorize → acknowledge → claim the delivery → lock the issue → run → release.
+// Action alike): ignore bots → could it be for cplan under any config? → read and validate the
+// config → is it for cplan? → never the app itself → authorize → acknowledge → claim the delivery →
+// lock the issue → run → release.
 // The handlers only say what their event asks for (steps); the order lives here. In queue mode the
 // App stops after the acknowledgement and hands the event to the queue (`handOff`); a worker runs
 // it later with guards whose claim is the job id and whose lock is shared by the fleet (`accepted`:
@@ -23,6 +24,8 @@ export interface Guards {
   setUrl?(key: string, url: string): void | Promise<void>;
   /** Set in a worker: the event was authorized and acknowledged when it was queued. */
   accepted?: boolean;
+  /** Resolves when the lock of `key` is free again (one process); absent where a busy lock ends the attempt. */
+  whenFree?(key: string): Promise<void>;
 }
 
 /** One process: deliveries and locks in memory (the App without Redis, the Action). */
@@ -37,6 +40,7 @@ export function newGuards(): Guards & { deliveries: DeliveryLog; locks: IssueLoc
     release: (key) => locks.release(key),
     urlOf: (key) => locks.urlOf(key),
     setUrl: (key, url) => locks.setUrl(key, url),
+    whenFree: (key) => locks.whenFree(key),
   };
 }
 
@@ -68,12 +72,18 @@ export interface GuardedEvent extends EventSource {
 }
 
 export interface Steps<T> {
+  /**
+   * Whether the event could be for cplan under some config, decided without one; false: ignored
+   * before the config is read. Anyone may comment, and the config is read before anyone is
+   * authorized, so a comment that cannot be a command must cost no request and no parse.
+   */
+  mayBeForCplan?(): boolean;
   /** What the event asks of cplan under this config; undefined when it is not for cplan (ignored). */
   select(config: CplanConfig): T | undefined;
   /** The answer to a config that cannot be read or is invalid; default: ignored (stay quiet). */
   onConfigError?(error: unknown): Promise<FlowResult>;
   /** After authorization, before the delivery is claimed (the 👀 on a comment). */
-  acknowledge?(): Promise<void>;
+  acknowledge?(): Promise<unknown>;
   /** The issue or PR the work locks; undefined for work that needs no lock. */
   lockOf?(work: T): number | undefined;
   /** The answer while another run holds the lock (with its status comment url when known); default: ignored. */
@@ -107,6 +117,7 @@ export async function readConfig(load: () => Promise<unknown>): Promise<{ config
 export async function runGuarded<T>(event: GuardedEvent, steps: Steps<T>, guards: Guards): Promise<FlowResult> {
   const { actor, base } = event;
   if (isBotAuthor(actor.login, actor.type)) return ignored();
+  if (steps.mayBeForCplan && !steps.mayBeForCplan()) return ignored();
   const loaded = await readConfig(event.loadConfig);
   if ('error' in loaded) return steps.onConfigError ? steps.onConfigError(loaded.error) : ignored();
   const { config } = loaded;

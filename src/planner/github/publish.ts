@@ -7,6 +7,7 @@ import { computeWaves } from '../../core/waves.js';
 import type { BranchStore } from '../../stores/branch-store.js';
 import type { PlanRunResult } from '../run.js';
 import type { EventBase } from './context.js';
+import { postedConflicts } from './posted.js';
 
 export const prMarker = (sessionId: string) => `<!-- cplan:pr session=${sessionId} -->`;
 
@@ -27,13 +28,12 @@ export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: strin
 }
 
 export async function publishPlan(
-  ctx: Pick<EventBase, 'forge' | 'defaultBranch'>,
+  ctx: Pick<EventBase, 'forge' | 'defaultBranch'> & { self?: string },
   input: {
     run: PlanRunResult;
     store: BranchStore;
     config: CplanConfig;
     branch: string;
-    reviewed: Set<string>;
     /** The planned issue (number 0: a dispatched task): the PR's title and its "Plan for #n". */
     issue: { number: number; title: string };
   },
@@ -52,14 +52,17 @@ export async function publishPlan(
     mayExist: !store.createdBranch,
   });
   const headSha = store.headSha;
+  // What the PR already shows, read from GitHub: a run that failed between its commit and its
+  // review (a 502, a secondary rate limit) posts the missing comments when continued.
+  const posted = store.createdBranch ? undefined : await postedConflicts(ctx.forge, pr.number, ctx.self);
   const draft = buildReviewDraft(run.note, run.conflicts, {
     notePath: `${store.sessionDir}/plan-note.md`,
     reviewEvent: config.review_event,
-    only: (c) => !input.reviewed.has(c.fingerprint),
+    only: (c) => !posted?.fingerprints.has(c.fingerprint),
     ...(run.links ? { links: run.links } : {}),
   });
-  // A continued run reviews only conflicts that earlier runs did not already comment on.
-  if (headSha && (draft.comments.length > 0 || input.reviewed.size === 0)) {
+  // A continued run reviews only conflicts the PR does not show yet; the first review always comes.
+  if (headSha && (draft.comments.length > 0 || !posted?.anyReview)) {
     await ctx.forge.createReview({
       pullNumber: pr.number,
       commitSha: headSha,

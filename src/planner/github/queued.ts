@@ -7,7 +7,7 @@ import type { EventBase, FlowResult } from './context.js';
 import { type CommentEvent, handleComment } from './handle-comment.js';
 import { handleLabel } from './handle-label.js';
 import { handleReview, type ReviewEvent } from './handle-review.js';
-import { type EventSource, type Guards, readConfig } from './pipeline.js';
+import { type EventSource, type Guards, lockKey, readConfig } from './pipeline.js';
 import { recheckPullRequest } from './recheck.js';
 
 export type QueuedEvent =
@@ -32,11 +32,11 @@ export function dispatchEvent(event: QueuedEvent, source: EventSource, guards: G
       return handleReview({ ...source, review: event.review, pull: event.pull }, guards);
     case 'recheck':
       // Anyone may push, so there is no actor to authorize: queue it as it is, or re-check here.
-      return source.handOff && !guards.accepted ? source.handOff() : recheck(source, event.pull);
+      return source.handOff && !guards.accepted ? source.handOff() : recheck(source, guards, event.pull);
   }
 }
 
-async function recheck(source: EventSource, pull: PullRequestInfo): Promise<FlowResult> {
+async function recheck(source: EventSource, guards: Guards, pull: PullRequestInfo): Promise<FlowResult> {
   const base: EventBase = source.base;
   const loaded = await readConfig(source.loadConfig);
   if ('error' in loaded) {
@@ -51,8 +51,35 @@ async function recheck(source: EventSource, pull: PullRequestInfo): Promise<Flow
     log: base.log,
     ...(base.noteChecker ? { checker: base.noteChecker } : {}),
     loadSnapshot: base.loadSnapshot,
+    defaultBranch: base.defaultBranch,
     ...(base.webUrl ? { webUrl: base.webUrl } : {}),
+    ...(source.botLogin ? await selfOf(source) : {}),
   };
-  const result = await recheckPullRequest(ctx, pull);
-  return { status: result.status === 'checked' ? 'completed' : 'ignored' };
+  // One re-check (or revision) of a PR at a time, so two pushes never review the same conflicts
+  // twice; in queue mode a busy lock puts the job off (the fleet's lock throws for re-checks).
+  const key = lockKey(base.forge, pull.number);
+  let waited = false;
+  while (!(await guards.acquire(key))) {
+    if (!guards.whenFree) {
+      base.log.info(`re-check of #${pull.number} skipped: another run holds the pull request`);
+      return { status: 'ignored' };
+    }
+    waited = true;
+    await guards.whenFree(key);
+  }
+  try {
+    // After a wait, the head may have moved on: a newer push has its own re-check.
+    const current = waited ? await base.forge.getPullRequest(pull.number) : pull;
+    if (!current || current.headSha !== pull.headSha) return { status: 'ignored' };
+    const result = await recheckPullRequest(ctx, current);
+    if (result.why === 'fork') base.log.info(`re-check of #${pull.number} ignored: its head is in another repository (a fork)`);
+    return { status: result.status === 'checked' ? 'completed' : 'ignored' };
+  } finally {
+    await guards.release(key);
+  }
+}
+
+async function selfOf(source: EventSource): Promise<{ self?: string }> {
+  const self = await source.botLogin?.();
+  return self ? { self } : {};
 }

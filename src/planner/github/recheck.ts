@@ -3,23 +3,25 @@
 // time), comment only on new conflicts, resolve the threads of conflicts that went away or were
 // ticked resolved, and report a `cplan / conflicts` check run.
 import { parseUsageReport } from '../../core/usage.js';
-import { buildSessionArtifacts, fingerprintsOf, type SessionFile } from '../../core/artifacts.js';
+import { buildSessionArtifacts, type SessionFile } from '../../core/artifacts.js';
 import type { CplanConfig } from '../../core/config.js';
 import { failingConflicts } from '../../core/detect.js';
 import type { Conflict, PlanNote } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
-import { buildReviewDraft } from '../../core/review.js';
+import { buildReviewDraft, conflictMarkersIn } from '../../core/review.js';
 import { markdownTable } from '../../core/markdown-table.js';
 import { type PointLinks, sourceLinks } from '../../core/permalinks.js';
 import { safeText } from '../../core/text-safety.js';
 import { BranchStore } from '../../stores/branch-store.js';
-import type { CheckRun, CheckRunAnnotation, Forge, PullRequestInfo } from '../../forge/types.js';
+import { BranchMovedError, type CheckRun, type CheckRunAnnotation, type Forge, type PullRequestInfo, type ReviewThread } from '../../forge/types.js';
 import { inProcessChecker, type NoteChecker } from '../note-check.js';
 import type { Clock } from '../types.js';
 import type { Snapshot, SnapshotFilters } from '../../repo/types.js';
 import { linkTargetOf, snapshotLinks } from '../permalinks.js';
 import type { Logger } from './context.js';
 import { countConflicts, snapshotFilters } from './flow-build.js';
+import { planPullVerdict } from './plan-pull.js';
+import { type PostedConflicts, postedConflicts } from './posted.js';
 import { locateSessionAt } from './session.js';
 
 export const CHECK_NAME = 'cplan / conflicts';
@@ -35,25 +37,41 @@ export interface RecheckContext {
   loadSnapshot?: (sha: string, filters: SnapshotFilters) => Promise<Snapshot>;
   /** The server's web URL for permalinks (default github.com). */
   webUrl?: string;
+  /** The repository's default branch: never a plan branch, whatever `branch_prefix` says. */
+  defaultBranch?: string;
+  /** The app's own login when known: only its reviews' conflict markers count as posted. */
+  self?: string;
 }
 
 export interface RecheckResult {
-  status: 'ignored' | 'checked';
+  /** `superseded`: a newer push landed while checking; its own re-check reports on it. */
+  status: 'ignored' | 'checked' | 'superseded';
   committed: boolean;
   newConflicts: number;
   resolvedThreads: number;
   conclusion?: 'success' | 'failure' | 'neutral';
   conflicts?: Conflict[];
+  /** Why an ignored PR is not re-checked. */
+  why?: 'fork' | 'not-plan' | 'closed' | 'no-session';
 }
 
 const LEVEL = { critical: 'failure', high: 'failure', medium: 'warning' } as const;
 
+/**
+ * Task files a re-check writes at most. Each is one blob of a tree; a 20 000-task note would
+ * otherwise rewrite 20 000 files per push, far past GitHub's content-creation limits (80 a
+ * minute, 500 an hour). Past it the task files are left as they are and the check run says so.
+ */
+export const MAX_TASK_FILES = 500;
+
 export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInfo): Promise<RecheckResult> {
-  const ignored: RecheckResult = { status: 'ignored', committed: false, newConflicts: 0, resolvedThreads: 0 };
-  if (!pr.headRef.startsWith(ctx.config.branch_prefix) || pr.state !== 'open') return ignored;
+  const none = { committed: false, newConflicts: 0, resolvedThreads: 0 };
+  const verdict = planPullVerdict(pr, ctx.config, { owner: ctx.forge.owner, repo: ctx.forge.repo, defaultBranch: ctx.defaultBranch });
+  if (!verdict.plan) return { status: 'ignored', ...none, why: verdict.why };
   const sessionDir = await locateSessionAt(ctx.forge, pr.headSha, ctx.config.output_dir);
-  if (!sessionDir) return ignored;
-  const store = new BranchStore({ forge: ctx.forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
+  if (!sessionDir) return { status: 'ignored', ...none, why: 'no-session' };
+  // Writes go onto the head that was read, or nowhere: a newer push always wins.
+  const store = new BranchStore({ forge: ctx.forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir, onlyOnto: true });
   const text = (await store.read('plan-note.md')) ?? '';
   const previousJson = await store.read('conflicts.json');
   const checked = await (ctx.checker ?? inProcessChecker()).check(text);
@@ -62,16 +80,23 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
   const detection = { note, conflicts: checked.conflicts, changed: checked.changed };
   const links = await recheckLinks(ctx, note);
   const artifacts = sessionArtifacts(ctx, { note, conflicts: detection.conflicts, links }, previousJson, await store.read('usage.json'));
-  const changed = await changedFiles(store, detection, artifacts);
+  const { files: changed, taskFilesSkipped } = await changedFiles(store, detection, artifacts);
   let head = pr.headSha;
   if (changed.length > 0) {
-    await store.write(changed, 'cplan: re-check conflicts');
+    try {
+      await store.write(changed, 'cplan: re-check conflicts');
+    } catch (error) {
+      if (!(error instanceof BranchMovedError)) throw error;
+      ctx.log.info(`re-check of #${pr.number} at ${pr.headSha.slice(0, 7)} superseded: ${error.message}`);
+      return { status: 'superseded', ...none };
+    }
     head = store.headSha ?? head;
   }
   const notePath = `${sessionDir}/plan-note.md`;
-  const fresh = await commentOnNewConflicts(ctx, pr.number, head, { note, notePath, conflicts: detection.conflicts, previousJson, links });
-  const resolvedThreads = await resolveGoneThreads(ctx, pr.number, detection.conflicts);
-  const run = checkRunOf(ctx, detection, notePath, head);
+  const posted = await postedConflicts(ctx.forge, pr.number, ctx.self);
+  const fresh = await commentOnNewConflicts(ctx, pr.number, head, { note, notePath, conflicts: detection.conflicts, posted, links });
+  const resolvedThreads = await resolveGoneThreads(ctx, posted.threads, detection.conflicts);
+  const run = checkRunOf(ctx, detection, notePath, head, taskFilesSkipped);
   await ctx.forge.createCheckRun(run);
   ctx.log.info(
     `re-check of #${pr.number}: ${detection.conflicts.length} conflicts, ${fresh} new, ${resolvedThreads} threads resolved, committed: ${changed.length > 0}`,
@@ -133,32 +158,31 @@ async function changedFiles(
   store: BranchStore,
   detection: { note: PlanNote; changed: boolean },
   artifacts: SessionFile[],
-): Promise<SessionFile[]> {
+): Promise<{ files: SessionFile[]; taskFilesSkipped: number }> {
   const changed: SessionFile[] = [];
   if (detection.changed) changed.push({ path: 'plan-note.md', content: detection.note.toString() });
   for (const file of artifacts.filter((f) => !f.path.includes('/.task/'))) {
     if ((await store.read(file.path)) !== file.content) changed.push(file);
   }
+  const tasks = artifacts.filter((f) => f.path.includes('/.task/'));
+  if (changed.length === 0) return { files: changed, taskFilesSkipped: 0 };
+  if (tasks.length > MAX_TASK_FILES) return { files: changed, taskFilesSkipped: tasks.length };
   // Task files follow the tasks: rewrite them when the note or its summaries changed (no reads),
   // and remove the files of tasks a person deleted.
-  if (changed.length > 0) {
-    const tasks = artifacts.filter((f) => f.path.includes('/.task/'));
-    const keep = new Set(tasks.map((f) => f.path));
-    const stale = (await store.listed()).filter((p) => p.includes('/.task/') && !keep.has(p));
-    changed.push(...tasks, ...stale.map((path) => ({ path, content: '', delete: true })));
-  }
-  return changed;
+  const keep = new Set(tasks.map((f) => f.path));
+  const stale = (await store.listed()).filter((p) => p.includes('/.task/') && !keep.has(p));
+  changed.push(...tasks, ...stale.map((path) => ({ path, content: '', delete: true })));
+  return { files: changed, taskFilesSkipped: 0 };
 }
 
-/** One review with a line comment per open conflict that earlier runs did not comment on; their count. */
+/** One review with a line comment per open conflict the PR does not show yet; their count. */
 async function commentOnNewConflicts(
   ctx: RecheckContext,
   pullNumber: number,
   head: string,
-  input: { note: PlanNote; notePath: string; conflicts: Conflict[]; previousJson: string | undefined; links: PointLinks | undefined },
+  input: { note: PlanNote; notePath: string; conflicts: Conflict[]; posted: PostedConflicts; links: PointLinks | undefined },
 ): Promise<number> {
-  const before = fingerprintsOf(input.previousJson);
-  const fresh = input.conflicts.filter((c) => c.decision === 'open' && !before.has(c.fingerprint));
+  const fresh = input.conflicts.filter((c) => c.decision === 'open' && !input.posted.fingerprints.has(c.fingerprint));
   if (fresh.length === 0) return 0;
   const draft = buildReviewDraft(input.note, input.conflicts, {
     notePath: input.notePath,
@@ -177,11 +201,11 @@ async function commentOnNewConflicts(
 }
 
 /** Resolves the threads of conflicts that went away or were ticked resolved; their count. */
-async function resolveGoneThreads(ctx: RecheckContext, pullNumber: number, conflicts: Conflict[]): Promise<number> {
+async function resolveGoneThreads(ctx: RecheckContext, threads: ReviewThread[], conflicts: Conflict[]): Promise<number> {
   const open = new Set(conflicts.filter((c) => c.decision === 'open').map((c) => c.fingerprint));
   let resolvedThreads = 0;
-  for (const thread of await ctx.forge.listReviewThreads(pullNumber)) {
-    const fingerprint = /cplan:conflict-comment fingerprint=([A-Za-z0-9_-]+)/.exec(thread.body)?.[1];
+  for (const thread of threads) {
+    const fingerprint = conflictMarkersIn(thread.body)[0];
     if (!fingerprint || thread.isResolved || open.has(fingerprint)) continue;
     await ctx.forge.resolveReviewThread(thread.id);
     resolvedThreads++;
@@ -195,6 +219,7 @@ function checkRunOf(
   detection: { note: PlanNote; conflicts: Conflict[] },
   notePath: string,
   head: string,
+  taskFilesSkipped = 0,
 ): CheckRun {
   const { note } = detection;
   const failing = failingConflicts(detection.conflicts, ctx.config.fail_on);
@@ -221,6 +246,12 @@ function checkRunOf(
     ...(rows.length > 0
       ? [markdownTable(['id', 'severity', 'type', 'tasks', 'location', 'decision'], rows)]
       : ['✅ No conflicts detected.']),
+    ...(taskFilesSkipped > 0
+      ? [
+          '',
+          `The note has ${taskFilesSkipped} tasks, more than the ${MAX_TASK_FILES} task files a re-check writes: the \`.task/\` files were left as they were (plan.md, plan.json and conflicts.json are up to date). Split the plan to get them back.`,
+        ]
+      : []),
   ].join('\n');
   const conclusion = failing.length > 0 ? 'failure' : 'success';
   return {

@@ -2,7 +2,7 @@
 // affected domains again (the domains of the tasks the review's line comments point at; all when
 // none) with the previous plan and the feedback; after `max_revisions` a different split is
 // proposed instead and waits for approval.
-import { fingerprintsOf, readConflictsJson } from '../../core/artifacts.js';
+import { readConflictsJson } from '../../core/artifacts.js';
 import type { Conflict, PlanNote } from '../../core/model.js';
 import { parsePlanNote } from '../../core/parse.js';
 import { safeText } from '../../core/text-safety.js';
@@ -13,7 +13,8 @@ import { type PlanRunInput, runPlan } from '../run.js';
 import { type RunContext, type FlowResult, webUrlOf } from './context.js';
 import { composeRequirement, countConflicts, snapshotFilters } from './flow-build.js';
 import { publishPlan } from './publish.js';
-import { locateSessionAt } from './session.js';
+import { notPlanReply, planPullVerdict } from './plan-pull.js';
+import { locateSessionAt, sessionIdOf } from './session.js';
 
 export interface RevisionRequest {
   pullNumber: number;
@@ -108,10 +109,13 @@ export async function reviseOnGitHub(ctx: RunContext, request: RevisionRequest):
 async function findRevision(ctx: RunContext, pullNumber: number): Promise<Revision | string> {
   const { forge, config } = ctx;
   const pr = await forge.getPullRequest(pullNumber);
-  if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return 'this is not a cplan plan pull request. Nothing was run.';
+  if (!pr) return notPlanReply('not-plan');
+  const verdict = planPullVerdict(pr, config, { owner: forge.owner, repo: forge.repo, defaultBranch: ctx.defaultBranch });
+  if (!verdict.plan) return notPlanReply(verdict.why);
   const sessionDir = await locateSessionAt(forge, pr.headSha, config.output_dir);
   if (!sessionDir) return 'no cplan session was found on this branch. Nothing was run.';
-  const store = new BranchStore({ forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir });
+  // A push that lands while the revision runs wins: the revision is not committed over it.
+  const store = new BranchStore({ forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir, onlyOnto: true });
   const before = parsePlanNote((await store.read('plan-note.md')) ?? '');
   const source = (before.frontmatter.source ?? {}) as Revision['source'];
   return {
@@ -120,7 +124,7 @@ async function findRevision(ctx: RunContext, pullNumber: number): Promise<Revisi
     sessionDir,
     before,
     revision: Number(before.frontmatter.revision ?? 0) || 0,
-    sessionId: before.sessionId ?? sessionDir.split('/').pop() ?? 'session',
+    sessionId: sessionIdOf(before, sessionDir),
     source,
     commit: typeof source.commit === 'string' ? source.commit : pr.headSha,
   };
@@ -154,7 +158,6 @@ async function proposeSplit(
 async function revise(ctx: RunContext, request: RevisionRequest, found: Revision, common: CommonInput): Promise<FlowResult> {
   const { before, store } = found;
   const previousJson = await store.read('conflicts.json');
-  const reviewed = fingerprintsOf(previousJson);
   const earlier = readConflictsJson(previousJson);
   const chosen = affectedDomains(before, `${found.sessionDir}/plan-note.md`, request.lines ?? []);
   const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
@@ -164,7 +167,7 @@ async function revise(ctx: RunContext, request: RevisionRequest, found: Revision
     number: typeof found.source.issue === 'number' ? found.source.issue : 0,
     title: request.title.replace(/^cplan: /, ''),
   };
-  const published = await publishPlan(ctx, { run, store, config: ctx.config, branch: found.branch, reviewed, issue });
+  const published = await publishPlan(ctx, { run, store, config: ctx.config, branch: found.branch, issue });
   const lines = domains.map((d) => `- **${d}**: ${taskChanges(before, run.note, d)}`);
   await ctx.forge.createComment(
     request.pullNumber,

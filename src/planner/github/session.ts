@@ -1,6 +1,6 @@
 // Where an issue's session lives: its branch and the session folder on it. The branch
 // is the state: a second `/plan` finds the folder there and continues it.
-import { uniqueName } from '../../core/names.js';
+import { isSafeSessionId, uniqueName } from '../../core/names.js';
 import type { Forge } from '../../forge/types.js';
 
 export interface SessionLocation {
@@ -17,23 +17,28 @@ export const issueBranch = (prefix: string, issue: number) => `${prefix}issue-${
 export async function locateSession(forge: Forge, branch: string, outputDir: string): Promise<SessionLocation> {
   const head = await forge.branchHead(branch);
   if (!head) return { branch, head, sessionDir: undefined };
-  const files = await forge.listFiles(head, outputDir);
-  const notes = files.filter(
-    (f) => f.startsWith(`${outputDir}/`) && f.endsWith('/plan-note.md') && f.split('/').length === outputDir.split('/').length + 2,
-  );
-  const latest = notes.sort().pop();
-  return { branch, head, sessionDir: latest ? latest.slice(0, -'/plan-note.md'.length) : undefined };
+  return { branch, head, sessionDir: await locateSessionAt(forge, head, outputDir) };
 }
 
-/** The session folder at a commit (the head of a plan PR). */
+/**
+ * The session folder at a commit (the head of a plan PR): the last folder under `outputDir` that
+ * holds a plan-note.md and is named like a session id. The folder's name lands in PR bodies, code
+ * spans and markers, so a folder a person named otherwise (`a` + backtick + `@team`) is no session.
+ */
 export async function locateSessionAt(forge: Forge, ref: string, outputDir: string): Promise<string | undefined> {
   const files = await forge.listFiles(ref, outputDir);
   const depth = outputDir.split('/').length + 2;
   const note = files
     .filter((f) => f.startsWith(`${outputDir}/`) && f.endsWith('/plan-note.md') && f.split('/').length === depth)
+    .filter((f) => isSafeSessionId(f.split('/')[depth - 2] ?? ''))
     .sort()
     .pop();
   return note ? note.slice(0, -'/plan-note.md'.length) : undefined;
+}
+
+/** The session id of a session folder: the note's own when safe, else the folder's name. */
+export function sessionIdOf(note: { sessionId: string | null }, sessionDir: string): string {
+  return note.sessionId ?? sessionDir.split('/').pop() ?? 'session';
 }
 
 /** For `--fresh`: the first of `branch`, `branch-2`, … that does not exist. */

@@ -1,5 +1,5 @@
 // The session's status comment: found again by its hidden marker, created once.
-import { statusMarker } from '../../core/status-comment.js';
+import { isOwnAuthor, statusMarker } from '../../core/status-comment.js';
 import type { FlowContext } from './context.js';
 
 export interface StatusHandle {
@@ -12,7 +12,10 @@ export async function ensureStatusComment(ctx: FlowContext, sessionId: string, m
   let id: number | undefined;
   let url: string | undefined;
   if (mayExist && ctx.issue.number > 0) {
-    const found = (await ctx.forge.listComments(ctx.issue.number)).filter((c) => c.body.includes(marker)).pop();
+    // Only a comment cplan wrote: the marker is public, anyone can paste it into their own.
+    const found = (await ctx.forge.listComments(ctx.issue.number))
+      .filter((c) => c.body.includes(marker) && isOwnAuthor(c.author, ctx.self))
+      .pop();
     id = found?.id;
     url = found?.url;
     if (url) await ctx.onStatusUrl?.(url).catch(() => undefined);
