@@ -4,6 +4,8 @@
 // checks). `describeError` is the ONE place that turns any error into what the person reads: the
 // message and the next step, for the status comment, the Action's failure and the CLI's stderr.
 
+import { redactSecrets as redactCredentials } from './secrets.js';
+
 export const ERROR_REASONS = [
   'auth',
   'permission',
@@ -172,9 +174,9 @@ const SECRETS: [RegExp, string][] = [
   [/(\/\/)[^\s/:@]+:[^\s/@]+@/g, '$1[redacted]@'],
 ];
 
-/** Removes anything shaped like a token or key. */
+/** Removes anything shaped like a token or key: the rules above, then every credential shape secrets.ts knows. */
 export function redactSecrets(text: string): string {
-  return SECRETS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+  return redactCredentials(SECRETS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text)).text;
 }
 
 /** Shorter values would redact ordinary words; no key or token is this short. */
@@ -192,14 +194,13 @@ function base64Fragments(secret: string): string[] {
   const bytes = Buffer.from(secret, 'utf8');
   const fragments = new Set<string>();
   for (const before of [0, 1, 2]) {
-    const encoded = Buffer.concat([Buffer.alloc(before), bytes])
-      .toString('base64')
-      .replace(/=+$/, '');
+    // base64url has no `=` padding; the standard alphabet differs in two characters only.
+    const encoded = Buffer.concat([Buffer.alloc(before), bytes]).toString('base64url');
     // The first characters mix in the bytes before; the last one mixes in the bytes after unless it ends a group.
     const end = (before + bytes.length) % 3 === 0 ? encoded.length : encoded.length - 1;
     const fragment = encoded.slice([0, 2, 3][before], end);
     fragments.add(fragment);
-    fragments.add(fragment.replace(/\+/g, '-').replace(/\//g, '_'));
+    fragments.add(fragment.replace(/-/g, '+').replace(/_/g, '/'));
   }
   return [...fragments];
 }

@@ -2,20 +2,17 @@
 // dependency's issue exists before the issues that link to it, and a checklist of them by wave.
 import type { PlanNote, Task } from './model.js';
 import { capLength, inlineCode, plainText, safeBlock, safeInline, safeText } from './text-safety.js';
+import { isSafeSessionId } from './names.js';
 import { computeWaves } from './waves.js';
 
 /**
- * The session ids cplan makes (`buildSessionId`, with `uniqueName`'s `-2`… when the CLI needs a
- * free folder): `CPLAN-<slug>-<YYYY-MM-DD>`, the slug lower-case ASCII letters, digits, CJK and
- * `-`, at most 30 characters. `session_id` is a frontmatter field anyone who can push to the plan
- * branch can edit, and it goes into markers (HTML comments) and code spans of issue text: this
- * shape has no `<`, `>`, `@`, backtick or space, so a planted id can neither close a comment nor
- * ping anyone.
+ * `session_id` is a frontmatter field anyone who can push to the plan branch can edit, and it goes
+ * into markers (HTML comments) and code spans of issue text: only the safe shape (no `<`, `>`,
+ * `@`, backtick or space) is written, so a planted id can neither close a comment nor ping anyone.
  */
-const SESSION_ID = /^CPLAN-[a-z0-9\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff-]{1,30}-\d{4}-\d{2}-\d{2}(?:-\d{1,4})?$/;
-
+/** The one session-id shape check (names.ts), as a type guard for raw frontmatter values. */
 export function isCplanSessionId(id: unknown): id is string {
-  return typeof id === 'string' && SESSION_ID.test(id);
+  return typeof id === 'string' && isSafeSessionId(id);
 }
 
 /** Every text below goes through this: a session id of another shape never reaches GitHub. */

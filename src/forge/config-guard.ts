@@ -55,10 +55,14 @@ export function guardConfigReads<T extends object>(octokit: T): T {
   (octokit as unknown as Hookable).hook.wrap('request', async (request, options) => {
     const name = configFileOf(options);
     if (name === undefined) return request(options);
-    // The body unread (a stream), so that a large file is refused without being downloaded whole.
-    options.request = { ...options.request, parseSuccessResponseBody: false };
+    // The body unread (a stream), so that a large file is refused without being downloaded whole;
+    // the abort then closes the connection (a cancelled body alone left it open for seconds).
+    const download = new AbortController();
+    const given = options.request?.signal as AbortSignal | undefined;
+    const signal = given ? AbortSignal.any([given, download.signal]) : download.signal;
+    options.request = { ...options.request, parseSuccessResponseBody: false, signal };
     const response = (await request(options)) as OctokitResponse;
-    return { ...response, data: await readLimited(response, name) };
+    return { ...response, data: await readLimited(response, name, () => download.abort()) };
   });
   return octokit;
 }
@@ -80,7 +84,7 @@ function configFileOf(options: EndpointOptions): string | undefined {
 }
 
 /** The text of a raw answer, refused as soon as it is known to be over the limit. */
-async function readLimited(response: OctokitResponse, name: string): Promise<string> {
+async function readLimited(response: OctokitResponse, name: string, stop: () => void): Promise<string> {
   const body = response.data;
   if (body === null || body === undefined) return '';
   if (typeof body === 'string') {
@@ -92,15 +96,17 @@ async function readLimited(response: OctokitResponse, name: string): Promise<str
   // A compressed answer's length is not the file's; fetch hands on the file, counted below.
   const declared = response.headers['content-encoding'] ? Number.NaN : Number(response.headers['content-length']);
   if (declared > CONFIG_MAX_BYTES) {
-    await stream.cancel().catch(() => undefined);
+    stop();
     throw configTooLarge(name, declared);
   }
   const chunks: Uint8Array[] = [];
   let total = 0;
-  // Leaving the loop (the throw) cancels the stream: the rest is never downloaded.
   for await (const chunk of stream) {
     total += chunk.byteLength;
-    if (total > CONFIG_MAX_BYTES) throw configTooLarge(name);
+    if (total > CONFIG_MAX_BYTES) {
+      stop();
+      throw configTooLarge(name);
+    }
     chunks.push(chunk);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));

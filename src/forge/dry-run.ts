@@ -4,15 +4,17 @@
 // would have written is in `actions` (and in the log, comments with their text), and reads of
 // what it "wrote" (branches, commits) answer as if the writes had happened.
 import type { SessionFile } from '../core/artifacts.js';
-import type {
-  CheckRun,
-  CommentInfo,
-  CommitResult,
-  EnsurePullRequest,
-  Forge,
-  PullRequestInfo,
-  ReviewRequest,
-  ReviewResult,
+import {
+  BranchMovedError,
+  type CheckRun,
+  type CommentInfo,
+  type CommitOptions,
+  type CommitResult,
+  type EnsurePullRequest,
+  type Forge,
+  type PullRequestInfo,
+  type ReviewRequest,
+  type ReviewResult,
 } from './types.js';
 
 export class DryRunForge implements Forge {
@@ -85,7 +87,19 @@ export class DryRunForge implements Forge {
     return commit.files.get(path) ?? this.inner.readFile(commit.base, path);
   }
 
-  async commitFiles(branch: string, baseSha: string, files: SessionFile[], message: string, knownHead?: string): Promise<CommitResult> {
+  async commitFiles(
+    branch: string,
+    baseSha: string,
+    files: SessionFile[],
+    message: string,
+    knownHead?: string,
+    options?: CommitOptions,
+  ): Promise<CommitResult> {
+    // A strict commit (onlyOnto) fails as the real one would when the branch is no longer at knownHead.
+    if (options?.onlyOnto && knownHead) {
+      const head = this.branches.get(branch) ?? (await this.inner.branchHead(branch));
+      if (head !== knownHead) throw new BranchMovedError(branch, knownHead);
+    }
     if (knownHead && !this.branches.has(branch)) this.branches.set(branch, knownHead);
     const created = !(await this.branchHead(branch));
     const sha = `dryrun${String(++this.counter).padStart(34, '0')}`;

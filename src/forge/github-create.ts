@@ -9,8 +9,12 @@ import type { OctokitLike } from './github.js';
 import { wrap } from './github-errors.js';
 import { ForgeError } from './types.js';
 
-/** GitHub's 422 when an open PR for the branch exists already (one made by an earlier attempt). */
-export const PR_EXISTS = /a pull request already exists/i;
+/** GitHub's 422 "A pull request already exists for owner:branch." (in the answer's `errors`). */
+export function pullRequestExists(error: unknown): boolean {
+  if (!(error instanceof ForgeError) || error.status !== 422) return false;
+  const data = (error.cause as { response?: { data?: unknown } } | undefined)?.response?.data;
+  return /a pull request already exists/i.test(`${error.message} ${JSON.stringify(data ?? '')}`);
+}
 
 /** How many of an issue's newest comments are searched for the one a failed POST may have made. */
 const RECENT_COMMENTS = 20;

@@ -4,7 +4,9 @@ import type { Octokit } from '@octokit/rest';
 import type { SessionFile } from '../core/artifacts.js';
 import { orUndefined, wrap } from './github-errors.js';
 import { GitHubCommits } from './github-commit.js';
+import { createOnce, findRecentComment, findReview, pullRequestExists } from './github-create.js';
 import { readRawFile } from './github-read.js';
+import { NOT_IDEMPOTENT } from './octokit.js';
 import { toPullRequest } from './payloads.js';
 import {
   type CommentInfo,
@@ -131,8 +133,17 @@ export class GitHubForge implements Forge {
     }));
   }
 
+  /** Made once (github-create.ts): after a 5xx, the comment is looked for before it is posted again. */
   async createComment(issue: number, body: string): Promise<CommentInfo> {
-    const { data } = await wrap('create comment', () => this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue, body }));
+    const data = await createOnce(
+      async () =>
+        (
+          await wrap('create comment', () =>
+            this.octokit.rest.issues.createComment({ ...this.r, issue_number: issue, body, request: NOT_IDEMPOTENT }),
+          )
+        ).data,
+      () => findRecentComment(this.octokit, this.r, issue, body),
+    );
     return {
       id: data.id,
       body: data.body ?? '',
@@ -192,7 +203,21 @@ export class GitHubForge implements Forge {
     // GitHub caps a PR body at 65 536 characters.
     const body = input.body.length > 65_000 ? `${input.body.slice(0, 64_900)}\n\n… (cut)` : input.body;
     const existing = input.mayExist === false ? undefined : await this.findPullRequest(input.branch);
-    if (!existing) {
+    if (existing) return this.updatePullRequest(existing, input, body);
+    const created = await this.createPullRequest(input, body);
+    if (created.existed) return this.updatePullRequest(created.pr, input, body);
+    if (input.labels.length > 0)
+      await wrap('add labels', () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: created.pr.number, labels: input.labels }));
+    return created.pr;
+  }
+
+  /**
+   * Made once (github-create.ts): after a 5xx the branch's open PR is looked for before the POST is
+   * repeated. GitHub's 422 "A pull request already exists for …" (an earlier attempt or another run
+   * made it) hands back that PR, `existed`, to be updated like any open one.
+   */
+  private async createPullRequest(input: EnsurePullRequest, body: string): Promise<{ pr: PullRequestInfo; existed: boolean }> {
+    const post = async () => {
       const { data } = await wrap('create pull request', () =>
         this.octokit.rest.pulls.create({
           ...this.r,
@@ -201,12 +226,22 @@ export class GitHubForge implements Forge {
           title: input.title,
           body,
           draft: input.draft,
+          request: NOT_IDEMPOTENT,
         }),
       );
-      if (input.labels.length > 0)
-        await wrap('add labels', () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: data.number, labels: input.labels }));
       return toPullRequest(data);
+    };
+    try {
+      return { pr: await createOnce(post, () => this.findPullRequest(input.branch)), existed: false };
+    } catch (error) {
+      if (!pullRequestExists(error)) throw error;
+      const pr = await this.findPullRequest(input.branch);
+      if (!pr) throw error;
+      return { pr, existed: true };
     }
+  }
+
+  private async updatePullRequest(existing: PullRequestInfo, input: EnsurePullRequest, body: string): Promise<PullRequestInfo> {
     const { data } = await wrap('update pull request', () =>
       this.octokit.rest.pulls.update({ ...this.r, pull_number: existing.number, title: input.title, body }),
     );
@@ -227,31 +262,34 @@ export class GitHubForge implements Forge {
   }
 
   async createReview(review: ReviewRequest): Promise<ReviewResult> {
+    // Made once (github-create.ts): after a 5xx, a review with this body is looked for first.
     const post = (body: string, comments: ReviewRequest['comments']) =>
-      wrap('create review', () =>
-        this.octokit.rest.pulls.createReview({
-          ...this.r,
-          pull_number: review.pullNumber,
-          commit_id: review.commitSha,
-          event: review.event,
-          body,
-          comments: comments.map((c) => ({
-            path: c.path,
-            line: c.line,
-            side: 'RIGHT' as const,
-            body: c.body,
-          })),
-        }),
+      createOnce(
+        async () => {
+          const { data } = await wrap('create review', () =>
+            this.octokit.rest.pulls.createReview({
+              ...this.r,
+              pull_number: review.pullNumber,
+              commit_id: review.commitSha,
+              event: review.event,
+              body,
+              comments: comments.map((c) => ({ path: c.path, line: c.line, side: 'RIGHT' as const, body: c.body })),
+              request: NOT_IDEMPOTENT,
+            }),
+          );
+          return { id: data.id };
+        },
+        () => findReview(this.octokit, this.r, review.pullNumber, review.commitSha, body),
       );
     try {
-      const { data } = await post(review.body, review.comments);
+      const data = await post(review.body, review.comments);
       return { id: data.id, anchored: review.comments.length, inBody: 0 };
     } catch (error) {
       // createReview is all-or-nothing and a 422 does not say which comment failed: move every
       // comment into the body so no conflict is lost.
       if (!(error instanceof ForgeError) || error.status !== 422 || review.comments.length === 0) throw error;
       const moved = review.comments.map((c) => `---\n**${c.path}:${c.line}**\n\n${c.body}`).join('\n\n');
-      const { data } = await post(`${review.body}\n\n${moved}`, []);
+      const data = await post(`${review.body}\n\n${moved}`, []);
       return { id: data.id, anchored: 0, inBody: review.comments.length };
     }
   }
@@ -263,11 +301,13 @@ export class GitHubForge implements Forge {
     return response ? toPullRequest(response.data) : undefined;
   }
 
-  async listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string }[]> {
+  async listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string; author: string }[]> {
     const issues = await wrap('list issues', () =>
       this.octokit.paginate(this.octokit.rest.issues.listForRepo, { ...this.r, labels: label, state: 'all', per_page: 100 }),
     );
-    return issues.filter((i) => !i.pull_request).map((i) => ({ number: i.number, id: i.id, title: i.title, body: i.body ?? '' }));
+    return issues
+      .filter((i) => !i.pull_request)
+      .map((i) => ({ number: i.number, id: i.id, title: i.title, body: i.body ?? '', author: i.user?.login ?? '' }));
   }
 
   async createIssue(input: { title: string; body: string; labels: string[] }): Promise<{ number: number; id: number }> {

@@ -11,23 +11,15 @@ export interface SecretGuardLog {
 }
 
 export function guardSecrets(forge: Forge, log?: SecretGuardLog): Forge {
-  /** Redacts the texts of one call and warns once (per call) with the kinds found in any of them. */
-  const scan = (what: string) => {
+  /** Builds one call's arguments with every text redacted; one warning per call, naming the kinds found. */
+  const guarded = <T>(what: string, build: (clean: (text: string) => string) => T): T => {
     const found = new Set<string>();
-    const clean = (text: string): string => {
+    const value = build((text) => {
       const result = redactSecrets(text);
       for (const kind of result.found) found.add(kind);
       return result.text;
-    };
-    const report = () => {
-      if (found.size > 0) log?.warn(`secret-guard: redacted ${[...found].join(', ')} from ${what} before it reached GitHub`);
-    };
-    return { clean, report };
-  };
-  const guarded = <T>(what: string, build: (clean: (text: string) => string) => T): T => {
-    const { clean, report } = scan(what);
-    const value = build(clean);
-    report();
+    });
+    if (found.size > 0) log?.warn(`secret-guard: redacted ${[...found].join(', ')} from ${what} before it reached GitHub`);
     return value;
   };
 
@@ -61,10 +53,10 @@ export function guardSecrets(forge: Forge, log?: SecretGuardLog): Forge {
   // Everything else (reads, reactions, resolving threads: no text of cplan's goes out) reaches the
   // wrapped forge as it is, methods bound to it, so a forge built as a class keeps working.
   return new Proxy(forge, {
-    get(target, property, receiver) {
+    get(target, property) {
       if (Object.hasOwn(writes, property)) return writes[property as GuardedMethod];
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : (value ?? Reflect.get(target, property, receiver));
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }

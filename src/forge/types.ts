@@ -165,7 +165,8 @@ export interface Forge {
   createReview(review: ReviewRequest): Promise<ReviewResult>;
   getPullRequest(number: number): Promise<PullRequestInfo | undefined>;
   /** Issues (not PRs) carrying a label, open and closed. */
-  listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string }[]>;
+  /** Issues (not PRs) carrying a label, open and closed, with their authors (only cplan's own markers count). */
+  listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string; author: string }[]>;
   createIssue(input: { title: string; body: string; labels: string[] }): Promise<{ number: number; id: number }>;
   updateIssue(number: number, input: { title: string; body: string }): Promise<void>;
   /** Attaches a sub-issue; false where the API does not offer sub-issues (404/422/410). */

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { SnapshotError } from './errors.js';
-import { isSecretFile } from './secret-files.js';
+import { isSecretFile, withSecrets } from './secret-files.js';
 import { createPathFilter, SnapshotBuilder } from './filters.js';
 import { readHistory } from './index/history.js';
 import { attachHistory } from './index/repo-index.js';
@@ -83,19 +83,6 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
   return withHistory(withSecrets(builder.build(root, listing.commit), secrets), root, listing.git);
 }
 
-/**
- * Records the credential files left unread in the info and its note, beside the binary and large
- * files the builder counts. Only the count goes into the note: it is shown to the model, and a
- * path would tell it where to look.
- */
-function withSecrets(snapshot: Snapshot, count: number): Snapshot {
-  snapshot.info.skippedSecret = count;
-  if (count > 0) {
-    const sentence = `Left out ${count} credential file${count === 1 ? '' : 's'} (such as .env or a private key) unread.`;
-    snapshot.info.note = snapshot.info.note ? `${snapshot.info.note} ${sentence}` : sentence;
-  }
-  return snapshot;
-}
 
 /** A git work tree gives the index its recent history (co-change and change frequency). */
 async function withHistory(snapshot: Snapshot, root: string, git: boolean): Promise<Snapshot> {

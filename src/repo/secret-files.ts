@@ -3,6 +3,7 @@
 // into the committed plan. A `.env`, an `~/.npmrc` token or the `gha-creds-*.json` that
 // google-github-actions/auth writes into the workspace is never what a plan needs, so the name
 // alone is reason enough to leave the file unread (its content is never looked at).
+import type { Snapshot } from './types.js';
 import { posix } from 'node:path';
 
 /** Exact file names (compared lower-cased). */
@@ -41,4 +42,18 @@ export function isSecretFile(path: string): boolean {
   const name = posix.basename(path).toLowerCase();
   if (SECRET_NAMES.has(name)) return true;
   return SECRET_PATTERN.test(name) && !ENV_TEMPLATE.test(name);
+}
+
+/**
+ * Records the credential files left unread in the info and its note, beside the binary and large
+ * files the builder counts. Only the count goes into the note: it is shown to the model, and a
+ * path would tell it where to look.
+ */
+export function withSecrets(snapshot: Snapshot, count: number): Snapshot {
+  snapshot.info.skippedSecret = count;
+  if (count > 0) {
+    const sentence = `Left out ${count} credential file${count === 1 ? '' : 's'} (such as .env or a private key) unread.`;
+    snapshot.info.note = snapshot.info.note ? `${snapshot.info.note} ${sentence}` : sentence;
+  }
+  return snapshot;
 }

@@ -8,6 +8,7 @@ import { extract as createExtract } from 'tar-stream';
 import { SnapshotError } from './errors.js';
 import { BINARY_SNIFF_BYTES, createPathFilter, isBinary, SnapshotBuilder } from './filters.js';
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from './types.js';
+import { isSecretFile, withSecrets } from './secret-files.js';
 import { isAlwaysSkipped } from './walk.js';
 import { prepareSyntax } from './index/syntax.js';
 
@@ -30,6 +31,7 @@ export async function loadTarballSnapshot(input: TarballInput, options: TarballS
   // Declarations come from the grammars once they are loaded (once per process).
   await prepareSyntax();
   const builder = new SnapshotBuilder(options.limits);
+  let secrets = 0;
   const keep = createPathFilter(options.filters);
   const header = new GlobalHeaderSniffer();
   const extract = createExtract();
@@ -47,7 +49,11 @@ export async function loadTarballSnapshot(input: TarballInput, options: TarballS
         path !== undefined &&
         !isAlwaysSkipped(path) &&
         keep(path);
-      if (!wanted) {
+      if (wanted && isSecretFile(path)) {
+        // A committed .env or key is never shown to the model either (as in local snapshots).
+        secrets++;
+        await drain(entry);
+      } else if (!wanted) {
         await drain(entry);
       } else if (!builder.accepts()) {
         builder.omit();
@@ -68,7 +74,7 @@ export async function loadTarballSnapshot(input: TarballInput, options: TarballS
       cause: error,
     });
   }
-  return builder.build(options.source, options.commit ?? header.commit());
+  return withSecrets(builder.build(options.source, options.commit ?? header.commit()), secrets);
 }
 
 function toNodeReadable(input: TarballInput): NodeJS.ReadableStream {

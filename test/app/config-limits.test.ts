@@ -80,8 +80,8 @@ describe('App: _extends behind the size limit', () => {
     h = await startHarness({ github: { files, config: '_extends: demo:.github/cplan-base.yml\nmax_domains: 3\n' } });
     await h.comment('/go help');
     expect(configRequests(h).map((r) => r.path)).toEqual([
-      '/repos/octo/demo/contents/.github%2Fcplan.yml',
-      '/repos/octo/demo/contents/.github%2Fcplan-base.yml',
+      '/repos/octo/demo/contents/.github/cplan.yml',
+      '/repos/octo/demo/contents/.github/cplan-base.yml',
     ]);
     expect(parse).toHaveBeenCalledTimes(2);
     expect(h.github.comments).toHaveLength(1);

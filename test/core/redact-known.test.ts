@@ -62,4 +62,9 @@ describe('shape rules', () => {
     const { message } = describeError(new Error(`401 with Authorization: Basic ${b64('someone:s3cr3t-value')}`));
     expect(message).not.toContain(b64('someone:s3cr3t-value'));
   });
+
+  it('redacts every credential shape the secret scan knows (an AWS key id, a private key)', () => {
+    const aws = ['AK', 'IA', 'ABCDEFGHIJ234567'].join('');
+    expect(describeError(new Error(`denied for ${aws} by policy`)).message).toBe('denied for [redacted: AWS access key id] by policy');
+  });
 });

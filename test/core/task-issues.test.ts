@@ -38,7 +38,7 @@ describe('task issues', () => {
     expect(readTaskMarker(body)).toEqual({ sessionId: SESSION, taskId: 'TASK-001' });
   });
 
-  it('take the session ids cplan makes and no other shape', () => {
+  it('take the session ids cplan makes (and other safe ids) and no unsafe shape', () => {
     const date = new Date('2026-11-22T10:00:00Z');
     const made = [
       buildSessionId('Add rate limiting to the public API and show the quota', date),
@@ -47,7 +47,7 @@ describe('task issues', () => {
       uniqueName(buildSessionId('Add limits', date), (name) => !name.endsWith('-3')),
     ];
     for (const id of made) expect(isCplanSessionId(id), id).toBe(true);
-    for (const id of [PLANTED, `${SESSION} @mallory`, `${SESSION}\n`, `\`${SESSION}\``, 'CPW-x-2026-11-22', SESSION.toLowerCase(), 42]) {
+    for (const id of [PLANTED, `${SESSION} @mallory`, `${SESSION}\n`, `\`${SESSION}\``, '-x', 'a'.repeat(121), 42]) {
       expect(isCplanSessionId(id), String(id)).toBe(false);
     }
   });

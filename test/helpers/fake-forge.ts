@@ -375,12 +375,12 @@ export class FakeForge implements Forge {
     return pr ? this.pullInfo(pr) : undefined;
   }
 
-  async listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string }[]> {
+  async listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string; author: string }[]> {
     this.enter('listIssuesWithLabel', [label]);
     return [...this.issues.values()]
       .filter((i) => i.labels.includes(label))
       .sort((a, b) => b.number - a.number)
-      .map((i) => ({ number: i.number, id: i.id, title: i.title, body: i.body }));
+      .map((i) => ({ number: i.number, id: i.id, title: i.title, body: i.body, author: i.author }));
   }
 
   async createIssue(input: { title: string; body: string; labels: string[] }): Promise<{ number: number; id: number }> {

@@ -313,6 +313,7 @@ export class FakeGitHub {
             title: i.title,
             body: i.body,
             state: 'open',
+            user: { login: i.user, type: /\[bot\]$/.test(i.user) ? 'Bot' : 'User' },
             labels: (i.labels ?? []).map((name) => ({ name })),
           })),
         ];

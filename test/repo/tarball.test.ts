@@ -27,6 +27,7 @@ const entries: TarEntry[] = [
   { name: `${TOP}data/huge.json`, content: 'y'.repeat(600 * 1024) },
   { name: `${TOP}node_modules/x/index.js`, content: 'skipped\n' },
   { name: `${TOP}zz.txt`, content: 'last\n' },
+  { name: `${TOP}.env`, content: 'API_TOKEN=committed-by-mistake\n' },
 ];
 
 describe('loadTarballSnapshot', () => {
@@ -44,7 +45,8 @@ describe('loadTarballSnapshot', () => {
       skippedLarge: 1,
       capped: false,
       omitted: 0,
-      note: 'Skipped 2 binary files and 1 file over 512 KB.',
+      skippedSecret: 1,
+      note: 'Skipped 2 binary files and 1 file over 512 KB. Left out 1 credential file (such as .env or a private key) unread.',
     });
   });
 
@@ -74,7 +76,7 @@ describe('loadTarballSnapshot', () => {
     expect(snapshot.listPaths()).toEqual(['README.md', 'src/a.ts']);
     // After the cap, src/b.ts, logo.png, blob.dat, huge.json and zz.txt are counted, not inspected.
     expect(snapshot.info).toMatchObject({ capped: true, omitted: 5, skippedBinary: 0, commit: SHA });
-    expect(snapshot.info.note).toBe('Snapshot capped at 2 files; 5 files not included.');
+    expect(snapshot.info.note).toBe('Snapshot capped at 2 files; 5 files not included. Left out 1 credential file (such as .env or a private key) unread.');
 
     const bytes = await loadTarballSnapshot(tarball, { source: 'octo/demo', limits: { maxTotalBytes: 30 } });
     expect(bytes.listPaths()).toEqual(['README.md', 'src/a.ts']);

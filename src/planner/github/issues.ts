@@ -16,7 +16,8 @@ import {
 } from '../../core/task-issues.js';
 import type { Forge } from '../../forge/types.js';
 import type { Logger } from './context.js';
-import { isBotAuthor } from './pipeline.js';
+import { isOwnAuthor } from '../../core/status-comment.js';
+import { planPullVerdict } from './plan-pull.js';
 import { issueBranch, locateSessionAt } from './session.js';
 
 export interface TaskIssuesResult {
@@ -50,6 +51,14 @@ interface ListedIssue {
   id: number;
   title: string;
   body: string;
+  author: string;
+}
+
+/** The head branch of a plan PR of this repository; undefined for a fork's PR or any other PR. */
+async function planBranchOf(ctx: TaskIssuesContext, pullNumber: number): Promise<string | undefined> {
+  const pr = await ctx.forge.getPullRequest(pullNumber);
+  const repo = { owner: ctx.forge.owner, repo: ctx.forge.repo };
+  return pr && planPullVerdict({ ...pr, state: 'open' }, ctx.config, repo).plan ? pr.headRef : undefined;
 }
 
 export async function createTaskIssues(
@@ -116,9 +125,7 @@ async function readPlanToFile(
   where: { number: number; isPullRequest: boolean },
 ): Promise<PlanToFile | { error: string }> {
   const { forge, config } = ctx;
-  const branch = where.isPullRequest
-    ? (await forge.getPullRequest(where.number))?.headRef
-    : issueBranch(config.branch_prefix, where.number);
+  const branch = where.isPullRequest ? await planBranchOf(ctx, where.number) : issueBranch(config.branch_prefix, where.number);
   const head = branch ? await forge.branchHead(branch) : undefined;
   const dir = head ? await locateSessionAt(forge, head, config.output_dir) : undefined;
   if (!head || !dir) return { error: 'there is no cplan plan for this issue yet' };
@@ -129,7 +136,7 @@ async function readPlanToFile(
   if (!isCplanSessionId(sessionId))
     return {
       error:
-        "the plan note's `session_id` is not one cplan made (`CPLAN-<slug>-<YYYY-MM-DD>`): restore the session's own id in plan-note.md",
+        "the plan note's `session_id` is not a safe session id (a letter, then letters, digits, `.`, `_` or `-`): restore the session's own id in plan-note.md",
     };
   if (note.tasks.length === 0) return { error: 'the plan has no tasks yet' };
   if (note.tasks.length > config.max_task_issues)
@@ -152,30 +159,15 @@ async function findTaskIssues(ctx: TaskIssuesContext, sessionId: string, taskIds
   for (const issue of listed) {
     const marker = readTaskMarker(issue.body);
     if (!marker || marker.sessionId !== sessionId || !taskIds.has(marker.taskId) || found.has(marker.taskId)) continue;
-    if (await writtenByCplan(ctx, issue)) found.set(marker.taskId, issue);
+    if (isOwnAuthor(issue.author, ctx.botLogin)) found.set(marker.taskId, issue);
   }
   return found;
-}
-
-/**
- * Whether cplan wrote a listed issue. The listing carries no author yet, so the issue is read
- * (only those with this session's marker); once the Forge lists authors, that one is used.
- */
-async function writtenByCplan(ctx: TaskIssuesContext, issue: ListedIssue): Promise<boolean> {
-  const listedAuthor = (issue as { author?: unknown }).author;
-  const author = typeof listedAuthor === 'string' ? listedAuthor : (await ctx.forge.getIssue(issue.number))?.author;
-  return author !== undefined && isCplanAuthor(author, undefined, ctx.botLogin);
-}
-
-function isCplanAuthor(author: string, authorType: string | undefined, botLogin: string | undefined): boolean {
-  if (botLogin !== undefined) return author.toLowerCase() === botLogin.toLowerCase();
-  return isBotAuthor(author, authorType ?? '');
 }
 
 /** The checklist comment cplan wrote for this session, updated; posted when there is none. */
 async function upsertChecklist(ctx: TaskIssuesContext, on: number, sessionId: string, checklist: string): Promise<void> {
   const comment = (await ctx.forge.listComments(on)).find(
-    (c) => isChecklistOf(c.body, sessionId) && isCplanAuthor(c.author, c.authorType, ctx.botLogin),
+    (c) => isChecklistOf(c.body, sessionId) && isOwnAuthor(c.author, ctx.botLogin),
   );
   if (!comment) await ctx.forge.createComment(on, checklist);
   else if (comment.body !== checklist) await ctx.forge.updateComment(comment.id, checklist);
