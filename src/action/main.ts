@@ -6,6 +6,7 @@ import { type CplanConfig, configSource, mergeConfig, parseConfigYaml } from '..
 import { describeError } from '../core/errors.js';
 import { safeText } from '../core/text-safety.js';
 import { DryRunForge } from '../forge/dry-run.js';
+import { guardSecrets } from '../forge/secret-guard.js';
 import { GitHubForge } from '../forge/github.js';
 import { type IssueJson, type PullJson, type ReviewJson, toIssue, toPullRequest, toReview } from '../forge/payloads.js';
 import { createOctokit, type NetworkRetryOptions, writeIntervalFromEnv } from '../forge/octokit.js';
@@ -83,7 +84,8 @@ async function prepare(env: NodeJS.ProcessEnv, options: RunOptions): Promise<Act
   // dry-run swaps the forge: reads are real, writes are only recorded (and described in the log).
   // Nothing after this line knows whether it is a dry run.
   const dryRun = inputs.dryRun ? new DryRunForge(github, info) : undefined;
-  const forge: Forge = dryRun ?? github;
+  // Every text bound for GitHub (or for the dry-run report) passes the secret scan.
+  const forge: Forge = guardSecrets(dryRun ?? github, { warn: (m) => log.warn(m) });
   const defaultBranch = String(
     (payload.repository as { default_branch?: string } | undefined)?.default_branch ?? (await forge.getRepo()).defaultBranch,
   );

@@ -3,6 +3,7 @@
 // the snapshot cache, the provider factory and the note checker of the process.
 import type { Provider } from '../agents/types.js';
 import type { CplanConfig } from '../core/config.js';
+import { guardSecrets } from '../forge/secret-guard.js';
 import { GitHubForge } from '../forge/github.js';
 import type { NetworkRetryOptions } from '../forge/octokit.js';
 import type { EventBase, Logger } from '../planner/github/context.js';
@@ -75,7 +76,8 @@ export function repositoryRef(repository: {
 /** The ports of one event: one forge and one logger over the installation's Octokit. */
 export function eventPorts(octokit: unknown, repository: RepositoryRef, log: Logger, shared: SharedPorts): EventBase {
   const { options, env, snapshots } = shared;
-  const forge = new GitHubForge({ octokit: octokit as never, owner: repository.owner, repo: repository.repo });
+  // Every text bound for GitHub passes the secret scan (a prompt-injected model could quote a key).
+  const forge = guardSecrets(new GitHubForge({ octokit: octokit as never, owner: repository.owner, repo: repository.repo }), log);
   return {
     forge,
     defaultBranch: repository.defaultBranch,

@@ -3,7 +3,7 @@
 // open conflicts styled. Above 60 tasks GitHub's renderer becomes unreadable (and slow), so the
 // graph collapses to one node per domain with edges counting the task dependencies between them.
 import type { Conflict, PlanNote, Task } from './model.js';
-import { stripHtml } from './text-safety.js';
+import { revealInvisible, stripHtml } from './text-safety.js';
 import { compareTaskIds } from './waves.js';
 
 export const MAX_TASK_NODES = 60;
@@ -30,7 +30,7 @@ const ENTITIES: [RegExp, string][] = [
 /** Text for a quoted Mermaid label: one line, capped, every special character as an entity. */
 export function escapeMermaidLabel(text: string, max = 80): string {
   // Tags are stripped as in the rest of plan.md, so the graph and the tables show the same title.
-  let folded = stripHtml(String(text ?? ''))
+  let folded = stripHtml(revealInvisible(String(text ?? '')))
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(folded);

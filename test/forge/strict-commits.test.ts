@@ -20,8 +20,9 @@ const committed = (oid: string) => ({ data: { createCommitOnBranch: { commit: { 
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
-  expect(nock.isDone()).toBe(true);
+  const done = nock.isDone();
   nock.cleanAll();
+  expect(done).toBe(true);
 });
 
 describe('commitFiles with onlyOnto', () => {

@@ -78,9 +78,13 @@ export class FakeGitHub {
     event: string;
     body: string;
     comments: { path: string; line: number; body: string }[];
+    id?: number;
+    /** Default: the app's own (`cplan[bot]`). */
+    user?: string;
   }[] = [];
   readonly reactions: { comment: number; content: string }[] = [];
-  readonly threads: { id: string; pull: number; body: string; isResolved: boolean }[] = [];
+  /** Review threads; `author` set for a person's thread (default: the app's). */
+  readonly threads: { id: string; pull: number; body: string; isResolved: boolean; author?: string }[] = [];
   readonly checkRuns: {
     name: string;
     head_sha: string;
@@ -256,7 +260,12 @@ export class FakeGitHub {
       const number = Number((b.variables as Json | undefined)?.number);
       const nodes = this.threads
         .filter((t) => t.pull === number)
-        .map((t) => ({ id: t.id, isResolved: t.isResolved, comments: { nodes: [{ body: t.body }] } }));
+        .map((t) => ({
+          id: t.id,
+          isResolved: t.isResolved,
+          // GraphQL names an app by its slug, typed Bot (REST says `cplan[bot]`).
+          comments: { nodes: [{ body: t.body, author: t.author ? { __typename: 'User', login: t.author } : { __typename: 'Bot', login: 'cplan' } }] },
+        }));
       return [200, { data: { repository: { pullRequest: { reviewThreads: { nodes } } } } }];
     }
     if (r.method === 'POST' && p === '/graphql' && String(b.query ?? '').includes('resolveReviewThread')) {
@@ -499,9 +508,16 @@ export class FakeGitHub {
         if (!files.has(c.path) || c.line < 1 || c.line > lines)
           return [422, { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] }];
       }
-      this.reviews.push({ pull, event: String(b.event), body: String(b.body), comments });
+      const id = this.nextId++;
+      this.reviews.push({ pull, event: String(b.event), body: String(b.body), comments, id });
       for (const c of comments) this.threads.push({ id: `T_${this.nextId++}`, pull, body: c.body, isResolved: false });
-      return [200, { id: this.nextId++, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' }];
+      return [200, { id, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' }];
+    }
+    if (r.method === 'GET' && (x = m(/\/pulls\/(\d+)\/reviews$/))) {
+      const pull = Number(x[1]);
+      const list = this.reviews.filter((rv) => rv.pull === pull);
+      const user = (login: string) => ({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' });
+      return [200, list.map((rv) => ({ id: rv.id ?? 0, body: rv.body, state: rv.event, user: user(rv.user ?? 'cplan[bot]') }))];
     }
     if (r.method === 'GET' && (x = m(/\/tarball\/(.+)$/))) {
       const ref = decodeURIComponent(x[1] as string);
