@@ -206,8 +206,10 @@ export const configSchema = z
       .string()
       .min(2, 'must not be empty: plan branches need a prefix of their own, such as cplan/')
       .max(50)
-      .regex(/^[A-Za-z0-9._/-]*$/, 'may only contain letters, digits, ".", "_", "-" and "/"')
-      .regex(/[/-]$/, 'must end with "/" or "-", so that it cannot be the start of an ordinary branch name such as main')
+      .regex(
+        /^[A-Za-z0-9._/-]*[/-]$/,
+        'may only contain letters, digits, ".", "_", "-" and "/", and must end with "/" or "-" (so it cannot start an ordinary branch name such as main)',
+      )
       .default('cplan/')
       .describe(
         'Start of the name of the plan branches cplan creates (`cplan/issue-42`). Only pull requests from branches of this repository (never a fork) that start with it, other than the default branch, are treated as plan pull requests. Letters, digits, `.`, `_`, `-` and `/`; 2 to 50 characters, ending with `/` or `-`. GitHub App and Action only.',

@@ -20,7 +20,7 @@ export function pullRequestExists(error: unknown): boolean {
 const RECENT_COMMENTS = 20;
 
 /** A failure after which GitHub may have made the object anyway: a 5xx, or no HTTP answer at all. */
-export function mayHaveLanded(error: unknown): boolean {
+function mayHaveLanded(error: unknown): boolean {
   if (!(error instanceof ForgeError)) return false;
   if (error.status !== undefined) return error.status >= 500;
   return error.reason === 'network' || error.reason === 'timeout';

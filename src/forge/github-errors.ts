@@ -34,7 +34,7 @@ export function forgeError(operation: string, error: unknown): ForgeError {
   });
 }
 
-export interface GraphqlError {
+interface GraphqlError {
   type?: string;
   message?: string;
   extensions?: { code?: string; fieldName?: string };

@@ -207,7 +207,9 @@ export class GitHubForge implements Forge {
     const created = await this.createPullRequest(input, body);
     if (created.existed) return this.updatePullRequest(created.pr, input, body);
     if (input.labels.length > 0)
-      await wrap('add labels', () => this.octokit.rest.issues.addLabels({ ...this.r, issue_number: created.pr.number, labels: input.labels }));
+      await wrap('add labels', () =>
+        this.octokit.rest.issues.addLabels({ ...this.r, issue_number: created.pr.number, labels: input.labels }),
+      );
     return created.pr;
   }
 

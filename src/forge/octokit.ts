@@ -145,7 +145,17 @@ export interface NetworkRetryOptions {
 export const NOT_IDEMPOTENT = { retries: 0, notIdempotent: true } as const;
 
 /** Failures before anything was sent: a name that did not resolve, a connection never made. */
-const UNSENT = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'ECONNREFUSED', 'EHOSTUNREACH', 'EHOSTDOWN', 'ENETUNREACH', 'ENETDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
+const UNSENT = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_FAIL',
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** GitHub gave no HTTP answer at all (DNS, refused, reset, timed out), even after the retries. */
 export class GitHubUnreachableError extends CplanError {
@@ -226,13 +236,15 @@ const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
  * GitHubUnreachableError; after that, network failures on the same Octokit fail at once for the
  * budget (60 s) unless a request gets through. Works on any Octokit (ours, Probot's): the retries
  * happen inside fetch, below the plugins, so the auth plugin's token requests are covered too,
- * and @octokit/plugin-retry is told not to start the whole thing over. Installing twice only
- * updates the options (Probot hands the same Octokit to every event when it runs with a token).
+ * and @octokit/plugin-retry is told not to start the whole thing over. Secondary rate limits are
+ * waited out at the same level (see `secondaryRateLimit`). Installing twice only updates the
+ * options (Probot hands the same Octokit to every event when it runs with a token).
  */
 export function withNetworkRetries<T extends object>(octokit: T, options: NetworkRetryOptions = {}): T {
   const known = layers.get(octokit);
   if (known) {
-    known.options = options;
+    // An Octokit whose throttling plugin retries secondary limits keeps saying so.
+    known.options = { ...options, secondaryRateLimit: options.secondaryRateLimit ?? known.options.secondaryRateLimit };
     return octokit;
   }
   const state: LayerState = { options, unreachableUntil: 0, lastOutcome: '' };
@@ -270,7 +282,9 @@ async function fetchWithRetries(
     try {
       response = await doFetch(url, init);
     } catch (error) {
-      await sleep(networkRetryWait(state, perRequest, error, { url, method: init?.method, aborted: init?.signal?.aborted, attempt, started }));
+      await sleep(
+        networkRetryWait(state, perRequest, error, { url, method: init?.method, aborted: init?.signal?.aborted, attempt, started }),
+      );
       continue;
     }
     state.unreachableUntil = 0;

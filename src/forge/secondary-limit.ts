@@ -18,7 +18,7 @@ export interface SecondaryLimitOptions {
 /** GitHub's wording ("You have exceeded a secondary rate limit"; before 2022, "abuse detection"). */
 const SECONDARY = /secondary rate limit|abuse detection/i;
 /** GitHub's advice when a secondary limit comes without retry-after: wait at least a minute. */
-export const SECONDARY_FALLBACK_MS = 60_000;
+const SECONDARY_FALLBACK_MS = 60_000;
 
 interface ResponseLike {
   status?: number;

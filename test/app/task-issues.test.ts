@@ -101,7 +101,7 @@ describe('/plan issues', () => {
     await h.comment('/plan issues');
     expect(taskIssues(h)).toEqual([]);
     expect(checklists(h)).toEqual([]);
-    expect(h.github.comments.at(-1)?.body).toContain("the plan note's `session_id` is not one cplan made");
+    expect(h.github.comments.at(-1)?.body).toContain("the plan note's `session_id` is not a safe session id");
     const written = [...h.github.comments.map((c) => c.body), ...[...h.github.issues.values()].map((i) => i.body)];
     expect(written.filter((text) => /(?<!\w)@mallory/.test(text))).toEqual([]);
   });

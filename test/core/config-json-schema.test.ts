@@ -48,7 +48,7 @@ describe('config JSON Schema', () => {
     expect(properties.max_domains).toMatchObject({ type: 'integer', minimum: 1, maximum: 10 });
     expect(properties.max_cost_usd).toMatchObject({ type: 'number', exclusiveMinimum: 0, maximum: 1000 });
     expect(properties.review_event).toMatchObject({ enum: ['comment', 'request_changes_on_critical'] });
-    expect(properties.branch_prefix).toMatchObject({ pattern: '^[A-Za-z0-9._/-]*$', maxLength: 50 });
+    expect(properties.branch_prefix).toMatchObject({ pattern: '^[A-Za-z0-9._/-]*[/-]$', maxLength: 50 });
     expect((properties.prices?.additionalProperties as { required: string[] }).required).toEqual(['input', 'output']);
   });
 });

@@ -73,7 +73,15 @@ describe('config', () => {
     ['models:\n  domian: x\n', '.github/cplan.yml: `models.domian`: unknown key'],
     ['frobnicate: 1\nbogus: 2\n', '.github/cplan.yml: `frobnicate`, `bogus`: unknown keys'],
     ['prices:\n  claude-x: { input: 1 }\n', '.github/cplan.yml: `prices.claude-x.output`: is required'],
-    ['branch_prefix: "a b"\n', '.github/cplan.yml: `branch_prefix`: may only contain letters, digits, ".", "_", "-" and "/" (got "a b")'],
+    [
+      'branch_prefix: "a b/"\n',
+      '.github/cplan.yml: `branch_prefix`: may only contain letters, digits, ".", "_", "-" and "/", and must end with "/" or "-" (so it cannot start an ordinary branch name such as main) (got "a b/")',
+    ],
+    ['branch_prefix: ""\n', '.github/cplan.yml: `branch_prefix`: must not be empty'],
+    [
+      'branch_prefix: ma\n',
+      '.github/cplan.yml: `branch_prefix`: may only contain letters, digits, ".", "_", "-" and "/", and must end with "/" or "-" (so it cannot start an ordinary branch name such as main) (got "ma")',
+    ],
   ])('says what is wrong with %j in the words of the rule', (yaml, message) => {
     expect(() => parseConfigYaml(yaml)).toThrow(message);
   });

@@ -40,11 +40,7 @@ afterEach(() => {
 
 describe('a secondary rate limit through the App-style Octokit', () => {
   it('is waited out for 60 s (no retry-after) and the request repeated once: one comment', async () => {
-    nock(API)
-      .post(`${R}/issues/1/comments`)
-      .reply(403, SECONDARY)
-      .post(`${R}/issues/1/comments`, { body: 'hi' })
-      .reply(201, comment);
+    nock(API).post(`${R}/issues/1/comments`).reply(403, SECONDARY).post(`${R}/issues/1/comments`, { body: 'hi' }).reply(201, comment);
     const { forge, waits, logs } = appForge();
     expect((await forge.createComment(1, 'hi')).id).toBe(5);
     expect(waits).toEqual([60_000]);
@@ -52,7 +48,11 @@ describe('a secondary rate limit through the App-style Octokit', () => {
   });
 
   it('waits the retry-after GitHub advises, on a 429 as on a 403', async () => {
-    nock(API).get(R).reply(429, { message: 'Too many requests' }, { 'retry-after': '7' }).get(R).reply(200, { default_branch: 'main', private: false });
+    nock(API)
+      .get(R)
+      .reply(429, { message: 'Too many requests' }, { 'retry-after': '7' })
+      .get(R)
+      .reply(200, { default_branch: 'main', private: false });
     const { forge, waits } = appForge();
     expect((await forge.getRepo()).defaultBranch).toBe('main');
     expect(waits).toEqual([7000]);

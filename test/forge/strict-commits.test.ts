@@ -90,7 +90,10 @@ describe('commitFiles with onlyOnto', () => {
 
 describe('the dry-run forge with onlyOnto', () => {
   it('refuses a strict commit when the branch is not at knownHead, and describes one that is', async () => {
-    nock(API).get(`${R}/git/ref/heads%2Fb`).times(2).reply(200, { object: { sha: 'newer' } });
+    nock(API)
+      .get(`${R}/git/ref/heads%2Fb`)
+      .times(2)
+      .reply(200, { object: { sha: 'newer' } });
     const dry = new DryRunForge(forge());
     await expect(dry.commitFiles('b', 'base', [{ path: 'x', content: 'y' }], 'm', 'h0', { onlyOnto: true })).rejects.toBeInstanceOf(
       BranchMovedError,

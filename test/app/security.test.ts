@@ -1,0 +1,123 @@
+// The red-team findings of the App, each as it was reproduced: a fork PR named like a plan branch,
+// a planted session_id, a status marker pasted by a read-only user, a review that failed before
+// `/plan continue`, and two `/plan issues` at once.
+import { afterEach, describe, expect, it } from 'vitest';
+import { statusMarker } from '../../src/core/status-comment.js';
+import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { isCommitRequest } from '../helpers/fake-github.js';
+import { examplePayload } from '../helpers/payloads.js';
+import { readFixtureRepo } from '../helpers/repo-files.js';
+import { ScriptedProvider } from '../helpers/scripted-provider.js';
+
+let h: Harness;
+afterEach(async () => h?.stop());
+
+const conflicting = () =>
+  new ScriptedProvider({
+    domains: [{ focus_area: 'api' }, { focus_area: 'web' }],
+    tasks: {
+      api: [{ key: 'a', conflict_risk: 'High', modification_points: [{ file: 'src/server.ts', location: 'createServer', change: 'x' }] }],
+      web: [{ key: 'w', conflict_risk: 'High', modification_points: [{ file: 'src/server.ts', location: 'createServer', change: 'y' }] }],
+    },
+  });
+
+const notePath = (harness: Harness) =>
+  [...harness.github.filesOf('cplan/issue-7').keys()].find((p) => p.endsWith('/plan-note.md')) as string;
+
+/** A `pull_request.synchronize` whose head lives in `headRepo`, on a branch named `ref`. */
+async function pushFrom(harness: Harness, headRepo: string, ref: string, sha: string, number = 99) {
+  const payload = examplePayload('pull_request', 'synchronize');
+  Object.assign(payload.repository, { name: harness.github.repo, full_name: `${harness.github.owner}/${harness.github.repo}` });
+  payload.repository.owner.login = harness.github.owner;
+  Object.assign(payload.pull_request, {
+    number,
+    state: 'open',
+    draft: false,
+    html_url: 'u',
+    head: { ...payload.pull_request.head, ref, sha, repo: { ...payload.pull_request.head.repo, full_name: headRepo } },
+    base: { ...payload.pull_request.base, ref: 'main' },
+  });
+  await harness.probot.receive({ id: `push-${headRepo}-${ref}`, name: 'pull_request', payload: payload as never });
+}
+
+describe('no one let in', () => {
+  it('never re-checks or writes for a fork PR whose head branch is named like the plan branch', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
+    await h.comment('/plan -y');
+    const planHead = h.github.refs.get('cplan/issue-7') as string;
+    // The fork's commit (GitHub serves a fork PR's commits through the base repository): the same
+    // session folder with the outsider's plan in it.
+    const path = notePath(h);
+    const outsider = (h.github.filesOf('cplan/issue-7').get(path) as string).replace('## ', '## Outsider was here\n\n## ');
+    const forkSha = h.github.landCommit('fork-copy', { ...Object.fromEntries(h.github.filesOf('cplan/issue-7')), [path]: outsider }, 'fork');
+    const writes = h.writes().length;
+    await pushFrom(h, 'mallory/demo', 'cplan/issue-7', forkSha);
+    expect(h.github.refs.get('cplan/issue-7')).toBe(planHead);
+    expect(h.writes().length).toBe(writes);
+  });
+
+  it('never writes to the default branch: an empty prefix is refused, and main is never a plan branch', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small'), config: 'branch_prefix: ""\n' } });
+    const withSession = { '.workflow/.planning/CPLAN-x-2026-11-22/plan-note.md': '---\nsession_id: CPLAN-x-2026-11-22\n---\n' };
+    const forkMain = h.github.landCommit('fork-main', { ...Object.fromEntries(h.github.filesOf('main')), ...withSession }, 'fork');
+    const main = h.github.refs.get('main') as string;
+    await pushFrom(h, 'mallory/demo', 'main', forkMain);
+    await pushFrom(h, `${h.github.owner}/${h.github.repo}`, 'main', main, 100);
+    expect(h.github.refs.get('main')).toBe(main);
+    expect(h.writes()).toEqual([]);
+  });
+
+  it('keeps a planted session_id out of every comment, PR and marker', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
+    await h.comment('/plan -y');
+    const path = notePath(h);
+    const text = h.github.filesOf('cplan/issue-7').get(path) as string;
+    const planted = text.replace(/session_id: .*/, 'session_id: "x --> @mallory `@acme/security-team` <!--"');
+    h.github.landCommit('cplan/issue-7', { [path]: planted }, 'planted');
+    await h.comment('/plan continue');
+    await h.comment('/plan issues');
+    const texts = [...h.github.comments.map((c) => c.body), ...h.github.pulls.map((p) => p.body), ...h.github.reviews.map((r) => r.body)];
+    expect(texts.filter((t) => /(?<![\w`])@(mallory|acme)/.test(t))).toEqual([]);
+    expect(texts.filter((t) => t.includes('x -->'))).toEqual([]);
+  });
+
+  it('edits only its own status comment, not one where a read-only user pasted the marker', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') } });
+    await h.comment('/plan');
+    const own = h.github.comments.find((c) => c.body.includes('cplan:status')) as { id: number; body: string };
+    const sessionId = /cplan:status session=(\S+)/.exec(own.body)?.[1] as string;
+    const pasted = `${statusMarker(sessionId)}\nlooks official`;
+    h.github.comments.push({ id: 9_999, issue: 7, body: pasted, user: { login: 'mallory', type: 'User' } });
+    await h.comment('/plan approve');
+    expect(h.github.comments.find((c) => c.id === 9_999)?.body).toBe(pasted);
+    expect(h.github.comments.find((c) => c.id === own.id)?.body).toContain('pull/');
+  });
+});
+
+describe('nothing lost', () => {
+  it('posts the conflict review that failed, on /plan continue', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
+    // Every review request fails (a persistent 502): the plan PR exists, its review does not.
+    h.github.fail = (r) => (r.method === 'POST' && /\/pulls\/\d+\/reviews$/.test(r.path) ? { status: 502 } : undefined);
+    await h.comment('/plan -y');
+    expect(h.github.pulls).toHaveLength(1);
+    expect(h.github.reviews).toEqual([]);
+    h.github.fail = null;
+    await h.comment('/plan continue');
+    expect(h.github.reviews).toHaveLength(1);
+    expect(h.github.reviews[0]?.comments.length).toBe(2);
+    // And once posted, neither a continue nor a push posts them again.
+    await h.comment('/plan continue');
+    expect(h.github.reviews).toHaveLength(1);
+  });
+
+  it('creates each task issue once when two /plan issues arrive together', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
+    await h.comment('/plan -y');
+    await Promise.all([h.comment('/plan issues'), h.comment('/plan issues')]);
+    await h.comment('/plan issues');
+    const created = h.github.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/repos/octo/demo/issues`));
+    expect(created).toHaveLength(2);
+    expect(h.github.requests.filter(isCommitRequest).length).toBeGreaterThan(0);
+  });
+});
