@@ -9,6 +9,7 @@
 // own bytes, up to GitHub's 100 MB limit for that endpoint, in one request and with nothing parsed.
 import type { OctokitLike } from './github.js';
 import { orUndefined, wrap } from './github-errors.js';
+import { ForgeError } from './types.js';
 
 interface ContentsJson {
   type?: string;
@@ -47,4 +48,36 @@ function textOf(data: unknown): string | undefined {
   if (data instanceof ArrayBuffer) return Buffer.from(data).toString('utf8');
   if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8');
   return undefined;
+}
+
+type TreeItem = { path?: string; type?: string; sha?: string };
+
+/**
+ * Paths of the files under `dir` at `ref`. One recursive tree of the commit; GitHub truncates that
+ * one past 100 000 entries or 7 MB (`truncated: true`), which would hide session files in a large
+ * repository, so then only `dir`'s own tree is listed, found one path segment at a time. A listing
+ * that is truncated even so is an error, never a silently shorter list.
+ */
+export async function listTreeFiles(octokit: OctokitLike, repo: { owner: string; repo: string }, ref: string, dir: string) {
+  const prefix = dir === '' ? '' : `${dir.replace(/\/$/, '')}/`;
+  const tree = (sha: string, recursive: boolean) =>
+    orUndefined('list files', () => octokit.rest.git.getTree({ ...repo, tree_sha: sha, ...(recursive ? { recursive: 'true' } : {}) }));
+  const blobs = (items: TreeItem[], base: string) =>
+    items.filter((e) => e.type === 'blob' && e.path !== undefined).map((e) => `${base}${e.path as string}`);
+  const whole = await tree(ref, true);
+  if (!whole) return [];
+  if (!whole.data.truncated || prefix === '') {
+    if (whole.data.truncated) throw new ForgeError(`GitHub list files failed: the tree of ${ref} is too large to list`, undefined);
+    return blobs(whole.data.tree, '').filter((path) => path.startsWith(prefix));
+  }
+  let sha: string | undefined = ref;
+  for (const segment of prefix.slice(0, -1).split('/')) {
+    const level = await tree(sha, false);
+    sha = (level?.data.tree as TreeItem[] | undefined)?.find((e) => e.type === 'tree' && e.path === segment)?.sha;
+    if (!sha) return [];
+  }
+  const own = await tree(sha, true);
+  if (!own) return [];
+  if (own.data.truncated) throw new ForgeError(`GitHub list files failed: ${dir} at ${ref} has too many files to list`, undefined);
+  return blobs(own.data.tree, prefix);
 }

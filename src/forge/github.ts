@@ -5,7 +5,7 @@ import type { SessionFile } from '../core/artifacts.js';
 import { orUndefined, wrap } from './github-errors.js';
 import { GitHubCommits } from './github-commit.js';
 import { createOnce, findRecentComment, findReview, pullRequestExists } from './github-create.js';
-import { readRawFile } from './github-read.js';
+import { listTreeFiles, readRawFile } from './github-read.js';
 import { NOT_IDEMPOTENT } from './octokit.js';
 import { toPullRequest } from './payloads.js';
 import {
@@ -161,13 +161,9 @@ export class GitHubForge implements Forge {
     return this.commits.branchHead(branch);
   }
 
-  async listFiles(ref: string, dir: string): Promise<string[]> {
-    const response = await orUndefined('list files', () => this.octokit.rest.git.getTree({ ...this.r, tree_sha: ref, recursive: 'true' }));
-    if (!response) return [];
-    const prefix = dir === '' ? '' : `${dir.replace(/\/$/, '')}/`;
-    return response.data.tree
-      .filter((e) => e.type === 'blob' && e.path !== undefined && e.path.startsWith(prefix))
-      .map((e) => e.path as string);
+  /** One recursive tree; `dir`'s own when GitHub truncates the whole one (github-read.ts). */
+  listFiles(ref: string, dir: string): Promise<string[]> {
+    return listTreeFiles(this.octokit, this.r, ref, dir);
   }
 
   /** The file's own bytes (the raw media type): see github-read.ts for why not the JSON form. */
