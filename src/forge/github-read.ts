@@ -66,10 +66,8 @@ export async function listTreeFiles(octokit: OctokitLike, repo: { owner: string;
     items.filter((e) => e.type === 'blob' && e.path !== undefined).map((e) => `${base}${e.path as string}`);
   const whole = await tree(ref, true);
   if (!whole) return [];
-  if (!whole.data.truncated || prefix === '') {
-    if (whole.data.truncated) throw new ForgeError(`GitHub list files failed: the tree of ${ref} is too large to list`, undefined);
-    return blobs(whole.data.tree, '').filter((path) => path.startsWith(prefix));
-  }
+  if (!whole.data.truncated) return blobs(whole.data.tree, '').filter((path) => path.startsWith(prefix));
+  if (prefix === '') throw new ForgeError(`GitHub list files failed: the tree of ${ref} is too large to list`, undefined);
   let sha: string | undefined = ref;
   for (const segment of prefix.slice(0, -1).split('/')) {
     const level = await tree(sha, false);

@@ -69,6 +69,45 @@ describe('reading a large note', () => {
   });
 });
 
+describe('listing the session folder in a large repository', () => {
+  it("lists the folder's own tree when GitHub truncates the recursive tree of the commit", async () => {
+    nock(API)
+      .get(`${R}/git/trees/head1`)
+      .query({ recursive: 'true' })
+      .reply(200, { truncated: true, tree: [{ path: 'docs/plans/plan-note.md', type: 'blob' }] })
+      .get(`${R}/git/trees/head1`)
+      .reply(200, { truncated: false, tree: [{ path: 'docs', type: 'tree', sha: 'd1' }] })
+      .get(`${R}/git/trees/d1`)
+      .reply(200, { truncated: false, tree: [{ path: 'plans', type: 'tree', sha: 'p1' }] })
+      .get(`${R}/git/trees/p1`)
+      .query({ recursive: 'true' })
+      .reply(200, {
+        truncated: false,
+        tree: [
+          { path: 'plan-note.md', type: 'blob' },
+          { path: '.task', type: 'tree' },
+          { path: '.task/TASK-1.json', type: 'blob' },
+        ],
+      });
+    expect(await forge().listFiles('head1', 'docs/plans')).toEqual(['docs/plans/plan-note.md', 'docs/plans/.task/TASK-1.json']);
+  });
+
+  it('fails rather than answer a shorter list when even the folder is truncated', async () => {
+    nock(API)
+      .get(`${R}/git/trees/head1`)
+      .query({ recursive: 'true' })
+      .reply(200, { truncated: true, tree: [] })
+      .get(`${R}/git/trees/head1`)
+      .reply(200, { truncated: false, tree: [{ path: 'plans', type: 'tree', sha: 'p1' }] })
+      .get(`${R}/git/trees/p1`)
+      .query({ recursive: 'true' })
+      .reply(200, { truncated: true, tree: [{ path: 'a.md', type: 'blob' }] });
+    await expect(forge().listFiles('head1', 'plans')).rejects.toThrow(
+      'GitHub list files failed: plans at head1 has too many files to list',
+    );
+  });
+});
+
 describe('writing a change of 20 000 files through the Git Data API', () => {
   it('builds the tree in a few chained requests of bounded size, with no blob per file', async () => {
     const files = [
