@@ -111,6 +111,19 @@ describe('nothing lost', () => {
     expect(h.github.reviews).toHaveLength(1);
   });
 
+  it('/plan continue after a run whose first commit never landed plans it, in the same status comment', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
+    h.github.fail = (r) => (isCommitRequest(r) ? { status: 502 } : undefined);
+    await h.comment('/plan -y');
+    expect(h.github.pulls).toEqual([]);
+    expect(h.status()).toContain('Planning failed');
+    h.github.fail = null;
+    await h.comment('/plan continue -y');
+    expect(h.github.pulls).toHaveLength(1);
+    expect(h.github.comments.filter((c) => c.body.includes('cplan:status'))).toHaveLength(1);
+    expect(h.status()).toContain('pull/');
+  });
+
   it('creates each task issue once when two /plan issues arrive together', async () => {
     h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
     await h.comment('/plan -y');

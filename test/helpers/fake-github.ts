@@ -79,6 +79,7 @@ export class FakeGitHub {
     body: string;
     comments: { path: string; line: number; body: string }[];
     id?: number;
+    commitId?: string;
     /** Default: the app's own (`cplan[bot]`). */
     user?: string;
   }[] = [];
@@ -509,7 +510,7 @@ export class FakeGitHub {
           return [422, { message: 'Unprocessable Entity', errors: ['Line could not be resolved'] }];
       }
       const id = this.nextId++;
-      this.reviews.push({ pull, event: String(b.event), body: String(b.body), comments, id });
+      this.reviews.push({ pull, event: String(b.event), body: String(b.body), comments, id, commitId: String(b.commit_id ?? '') });
       for (const c of comments) this.threads.push({ id: `T_${this.nextId++}`, pull, body: c.body, isResolved: false });
       return [200, { id, state: b.event === 'REQUEST_CHANGES' ? 'CHANGES_REQUESTED' : 'COMMENTED' }];
     }
@@ -517,7 +518,7 @@ export class FakeGitHub {
       const pull = Number(x[1]);
       const list = this.reviews.filter((rv) => rv.pull === pull);
       const user = (login: string) => ({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' });
-      return [200, list.map((rv) => ({ id: rv.id ?? 0, body: rv.body, state: rv.event, user: user(rv.user ?? 'cplan[bot]') }))];
+      return [200, list.map((rv) => ({ id: rv.id ?? 0, body: rv.body, commit_id: rv.commitId ?? '', state: rv.event, user: user(rv.user ?? 'cplan[bot]') }))];
     }
     if (r.method === 'GET' && (x = m(/\/tarball\/(.+)$/))) {
       const ref = decodeURIComponent(x[1] as string);

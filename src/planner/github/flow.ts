@@ -112,7 +112,9 @@ async function prepareRun(ctx: FlowContext, command: RunCommand): Promise<Prepar
     : fresh
       ? { branch: await freeBranch(ctx.forge, baseBranch), head: undefined, sessionDir: undefined }
       : await locateSession(ctx.forge, baseBranch, config.output_dir);
-  if (command.kind !== 'plan' && !location.sessionDir) {
+  // `/plan continue` after a run whose first commit never landed plans afresh instead of
+  // answering that there is nothing to continue (its status comment is found again and reused).
+  if (command.kind !== 'plan' && command.kind !== 'continue' && !location.sessionDir) {
     return reply(ctx, `There is no cplan session for this issue yet. Start one with \`${config.trigger}\`.`);
   }
   const defaultHead = await ctx.forge.branchHead(ctx.defaultBranch);
@@ -136,7 +138,7 @@ async function prepareRun(ctx: FlowContext, command: RunCommand): Promise<Prepar
   if (!location.sessionDir) store.setSessionDir(`${config.output_dir}/${sessionId}`);
   const plannedCommit = plannedCommitOf(existingNote, defaultHead);
   // A resumed job may have written its status comment before its first commit: look for it.
-  const resumed = location.sessionDir !== undefined || resume !== undefined;
+  const resumed = location.sessionDir !== undefined || resume !== undefined || command.kind === 'continue';
   return { config, sessionId, requirement, existingStatus, plannedCommit, branch: location.branch, store, existingNote, resumed };
 }
 
