@@ -7430,6 +7430,10 @@ function clip(text2, max = 80) {
 // src/core/names.ts
 var CJK = "\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
 var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
+var SAFE_SESSION_ID = new RegExp(`^[A-Za-z][A-Za-z0-9._${CJK}-]{0,119}$`);
+function isSafeSessionId(id) {
+  return SAFE_SESSION_ID.test(id);
+}
 function domainTitle(slug) {
   return slug.split("-").filter((part) => part !== "").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
 }
@@ -8321,7 +8325,7 @@ function parseUnsafe(text2) {
     if (domain.state !== "failed" && body.tasks.some((t) => t.domain === domain.slug)) domain.state = "planned";
   }
   const locale = readLocale(frontmatter.data.locale, body.zhHeadings, body.headingCount);
-  const sessionId = typeof frontmatter.data.session_id === "string" ? frontmatter.data.session_id : null;
+  const sessionId = readSessionId(frontmatter.data.session_id, diagnostics);
   const note = {
     text: text2,
     frontmatter: frontmatter.data,
@@ -8338,6 +8342,18 @@ function parseUnsafe(text2) {
   };
   note.diagnostics = [...diagnostics, ...validatePlanNote(note)].sort((a, b) => a.line - b.line);
   return note;
+}
+function readSessionId(value, diagnostics) {
+  if (value === void 0 || value === null) return null;
+  const id = String(value);
+  if (typeof value === "string" && isSafeSessionId(id)) return id;
+  diagnostics.push({
+    severity: "warning",
+    code: "session-id-unsafe",
+    message: `frontmatter: session_id ${JSON.stringify(id.slice(0, 60))} is ignored: it must start with a letter and hold only letters, digits, ".", "_" and "-" (at most 120 characters)`,
+    line: 2
+  });
+  return null;
 }
 function readBody(scan, headings) {
   const { text: text2, lines } = scan;

@@ -245,7 +245,9 @@ describe.each(SUBJECTS)('Forge contract: %s', (_name, make) => {
     });
     expect(anchored).toMatchObject({ anchored: 1, inBody: 0 });
     const threads = await s.forge.listReviewThreads(pr.number);
-    expect(threads).toEqual([{ id: expect.any(String), isResolved: false, body: 'CONFLICT-001' }]);
+    expect(threads).toEqual([{ id: expect.any(String), isResolved: false, body: 'CONFLICT-001', author: 'cplan[bot]' }]);
+    // The review itself, by its author: later runs count only the App's own markers.
+    expect((await s.forge.listReviews(pr.number)).map((r) => r.author)).toEqual(['cplan[bot]']);
     await s.forge.resolveReviewThread(threads[0]?.id as string);
     expect((await s.forge.listReviewThreads(pr.number)).map((t) => t.isResolved)).toEqual([true]);
 
@@ -282,8 +284,8 @@ describe.each(SUBJECTS)('Forge contract: %s', (_name, make) => {
     await s.forge.updateIssue(one.number, { title: 'Task 1 (edited)', body: 'one, edited' });
     const listed = (await s.forge.listIssuesWithLabel('cplan-task')).sort((a, b) => a.number - b.number);
     expect(listed).toEqual([
-      { number: one.number, id: one.id, title: 'Task 1 (edited)', body: 'one, edited' },
-      { number: two.number, id: two.id, title: 'Task 2', body: 'two' },
+      { number: one.number, id: one.id, title: 'Task 1 (edited)', body: 'one, edited', author: 'cplan[bot]' },
+      { number: two.number, id: two.id, title: 'Task 2', body: 'two', author: 'cplan[bot]' },
     ]);
     expect(await s.forge.listIssuesWithLabel('other')).toEqual([]);
     expect(await s.forge.addSubIssue(7, one.id)).toBe(true);
