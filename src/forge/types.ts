@@ -201,7 +201,10 @@ export class BranchMovedError extends ForgeError {
     readonly branch: string,
     readonly expected: string,
   ) {
-    super(`the branch ${branch} moved past ${expected.slice(0, 7)} (a newer push): nothing was committed`, 409, { reason: 'internal', retryable: false });
+    super(`the branch ${branch} moved past ${expected.slice(0, 7)} (a newer push): nothing was committed`, 409, {
+      reason: 'internal',
+      retryable: false,
+    });
     this.name = 'BranchMovedError';
   }
 }

@@ -83,7 +83,6 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
   return withHistory(withSecrets(builder.build(root, listing.commit), secrets), root, listing.git);
 }
 
-
 /** A git work tree gives the index its recent history (co-change and change frequency). */
 async function withHistory(snapshot: Snapshot, root: string, git: boolean): Promise<Snapshot> {
   if (git) attachHistory(snapshot, await readHistory(root));

@@ -52,7 +52,12 @@ function prPayload(name: string, action: string) {
     number: pr.number,
     state: 'open',
     title: 'cplan: Add rate limiting',
-    head: { ...payload.pull_request.head, ref: 'cplan/issue-7', repo: { ...payload.pull_request.head.repo, full_name: `${h.github.owner}/${h.github.repo}` }, sha: h.github.refs.get('cplan/issue-7') },
+    head: {
+      ...payload.pull_request.head,
+      ref: 'cplan/issue-7',
+      repo: { ...payload.pull_request.head.repo, full_name: `${h.github.owner}/${h.github.repo}` },
+      sha: h.github.refs.get('cplan/issue-7'),
+    },
     base: { ...payload.pull_request.base, ref: 'main' },
   });
   return payload;

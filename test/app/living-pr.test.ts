@@ -35,7 +35,12 @@ async function push(harness: Harness) {
     state: 'open',
     draft: false,
     html_url: 'u',
-    head: { ...payload.pull_request.head, ref: 'cplan/issue-7', repo: { ...payload.pull_request.head.repo, full_name: `${harness.github.owner}/${harness.github.repo}` }, sha: harness.github.refs.get('cplan/issue-7') },
+    head: {
+      ...payload.pull_request.head,
+      ref: 'cplan/issue-7',
+      repo: { ...payload.pull_request.head.repo, full_name: `${harness.github.owner}/${harness.github.repo}` },
+      sha: harness.github.refs.get('cplan/issue-7'),
+    },
     base: { ...payload.pull_request.base, ref: 'main' },
   });
   await harness.probot.receive({ id: `push-${Math.random()}`, name: 'pull_request', payload: payload as never });

@@ -41,7 +41,11 @@ describe('revision of a plan PR', () => {
     Object.assign(payload.pull_request, {
       number: pr.number,
       title: 'cplan: Add rate limiting',
-      head: { ...payload.pull_request.head, ref: 'cplan/issue-7', repo: { ...payload.pull_request.head.repo, full_name: `${h.github.owner}/${h.github.repo}` } },
+      head: {
+        ...payload.pull_request.head,
+        ref: 'cplan/issue-7',
+        repo: { ...payload.pull_request.head.repo, full_name: `${h.github.owner}/${h.github.repo}` },
+      },
     });
     const before = provider.requests.filter((r) => r.kind === 'domain').length;
     await h.probot.receive({ id: 'review-1', name: 'pull_request_review', payload: payload as never });

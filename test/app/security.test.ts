@@ -49,7 +49,11 @@ describe('no one let in', () => {
     // session folder with the outsider's plan in it.
     const path = notePath(h);
     const outsider = (h.github.filesOf('cplan/issue-7').get(path) as string).replace('## ', '## Outsider was here\n\n## ');
-    const forkSha = h.github.landCommit('fork-copy', { ...Object.fromEntries(h.github.filesOf('cplan/issue-7')), [path]: outsider }, 'fork');
+    const forkSha = h.github.landCommit(
+      'fork-copy',
+      { ...Object.fromEntries(h.github.filesOf('cplan/issue-7')), [path]: outsider },
+      'fork',
+    );
     const writes = h.writes().length;
     await pushFrom(h, 'mallory/demo', 'cplan/issue-7', forkSha);
     expect(h.github.refs.get('cplan/issue-7')).toBe(planHead);

@@ -265,7 +265,9 @@ export class FakeGitHub {
           id: t.id,
           isResolved: t.isResolved,
           // GraphQL names an app by its slug, typed Bot (REST says `cplan[bot]`).
-          comments: { nodes: [{ body: t.body, author: t.author ? { __typename: 'User', login: t.author } : { __typename: 'Bot', login: 'cplan' } }] },
+          comments: {
+            nodes: [{ body: t.body, author: t.author ? { __typename: 'User', login: t.author } : { __typename: 'Bot', login: 'cplan' } }],
+          },
         }));
       return [200, { data: { repository: { pullRequest: { reviewThreads: { nodes } } } } }];
     }
@@ -518,7 +520,16 @@ export class FakeGitHub {
       const pull = Number(x[1]);
       const list = this.reviews.filter((rv) => rv.pull === pull);
       const user = (login: string) => ({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' });
-      return [200, list.map((rv) => ({ id: rv.id ?? 0, body: rv.body, commit_id: rv.commitId ?? '', state: rv.event, user: user(rv.user ?? 'cplan[bot]') }))];
+      return [
+        200,
+        list.map((rv) => ({
+          id: rv.id ?? 0,
+          body: rv.body,
+          commit_id: rv.commitId ?? '',
+          state: rv.event,
+          user: user(rv.user ?? 'cplan[bot]'),
+        })),
+      ];
     }
     if (r.method === 'GET' && (x = m(/\/tarball\/(.+)$/))) {
       const ref = decodeURIComponent(x[1] as string);

@@ -41,7 +41,8 @@ async function planned() {
   await runOnGitHub(ctx, parsed.command as RunCommand);
   const path = [...forge.filesOf(BRANCH).keys()].find((p) => p.endsWith('/plan-note.md')) as string;
   const recheckCtx = { forge, config: DEFAULT_CONFIG, clock: ctx.clock, log: quiet, defaultBranch: 'main' };
-  const pr = async () => (await forge.getPullRequest(forge.pulls[0]?.number ?? 0)) as NonNullable<Awaited<ReturnType<FakeForge['getPullRequest']>>>;
+  const pr = async () =>
+    (await forge.getPullRequest(forge.pulls[0]?.number ?? 0)) as NonNullable<Awaited<ReturnType<FakeForge['getPullRequest']>>>;
   return { forge, path, recheckCtx, pr };
 }
 
@@ -56,7 +57,11 @@ describe('re-check safety', () => {
     const note = forge.filesOf(BRANCH).get(path) as string;
     forge.landCommit(BRANCH, { [path]: withConflict(note) }, 'person: first push');
     const older = await pr();
-    const newest = forge.landCommit(BRANCH, { [path]: `${withConflict(note)}\n<!-- the person's second push -->\n` }, 'person: second push');
+    const newest = forge.landCommit(
+      BRANCH,
+      { [path]: `${withConflict(note)}\n<!-- the person's second push -->\n` },
+      'person: second push',
+    );
     const reviews = forge.reviews.length;
     const checks = forge.checkRuns.length;
 

@@ -76,7 +76,9 @@ describe('loadTarballSnapshot', () => {
     expect(snapshot.listPaths()).toEqual(['README.md', 'src/a.ts']);
     // After the cap, src/b.ts, logo.png, blob.dat, huge.json and zz.txt are counted, not inspected.
     expect(snapshot.info).toMatchObject({ capped: true, omitted: 5, skippedBinary: 0, commit: SHA });
-    expect(snapshot.info.note).toBe('Snapshot capped at 2 files; 5 files not included. Left out 1 credential file (such as .env or a private key) unread.');
+    expect(snapshot.info.note).toBe(
+      'Snapshot capped at 2 files; 5 files not included. Left out 1 credential file (such as .env or a private key) unread.',
+    );
 
     const bytes = await loadTarballSnapshot(tarball, { source: 'octo/demo', limits: { maxTotalBytes: 30 } });
     expect(bytes.listPaths()).toEqual(['README.md', 'src/a.ts']);

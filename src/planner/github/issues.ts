@@ -166,9 +166,7 @@ async function findTaskIssues(ctx: TaskIssuesContext, sessionId: string, taskIds
 
 /** The checklist comment cplan wrote for this session, updated; posted when there is none. */
 async function upsertChecklist(ctx: TaskIssuesContext, on: number, sessionId: string, checklist: string): Promise<void> {
-  const comment = (await ctx.forge.listComments(on)).find(
-    (c) => isChecklistOf(c.body, sessionId) && isOwnAuthor(c.author, ctx.botLogin),
-  );
+  const comment = (await ctx.forge.listComments(on)).find((c) => isChecklistOf(c.body, sessionId) && isOwnAuthor(c.author, ctx.botLogin));
   if (!comment) await ctx.forge.createComment(on, checklist);
   else if (comment.body !== checklist) await ctx.forge.updateComment(comment.id, checklist);
 }

@@ -13,7 +13,14 @@ import { markdownTable } from '../../core/markdown-table.js';
 import { type PointLinks, sourceLinks } from '../../core/permalinks.js';
 import { safeText } from '../../core/text-safety.js';
 import { BranchStore } from '../../stores/branch-store.js';
-import { BranchMovedError, type CheckRun, type CheckRunAnnotation, type Forge, type PullRequestInfo, type ReviewThread } from '../../forge/types.js';
+import {
+  BranchMovedError,
+  type CheckRun,
+  type CheckRunAnnotation,
+  type Forge,
+  type PullRequestInfo,
+  type ReviewThread,
+} from '../../forge/types.js';
 import { inProcessChecker, type NoteChecker } from '../note-check.js';
 import type { Clock } from '../types.js';
 import type { Snapshot, SnapshotFilters } from '../../repo/types.js';
@@ -71,7 +78,14 @@ export async function recheckPullRequest(ctx: RecheckContext, pr: PullRequestInf
   const sessionDir = await locateSessionAt(ctx.forge, pr.headSha, ctx.config.output_dir);
   if (!sessionDir) return { status: 'ignored', ...none, why: 'no-session' };
   // Writes go onto the head that was read, or nowhere: a newer push always wins.
-  const store = new BranchStore({ forge: ctx.forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir, onlyOnto: true });
+  const store = new BranchStore({
+    forge: ctx.forge,
+    branch: pr.headRef,
+    baseSha: pr.headSha,
+    head: pr.headSha,
+    sessionDir,
+    onlyOnto: true,
+  });
   const text = (await store.read('plan-note.md')) ?? '';
   const previousJson = await store.read('conflicts.json');
   const checked = await (ctx.checker ?? inProcessChecker()).check(text);
