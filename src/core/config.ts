@@ -361,8 +361,7 @@ export function validateConfig(input: unknown, source: string | ConfigSource = '
  */
 export const CONFIG_MAX_BYTES = 64 * 1024;
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 /** `.github/cplan.yml is 1.2 MB; cplan reads at most 64 KB` (bytes unknown: only that it is over). */
 export function configTooLarge(source: string, bytes?: number): ConfigError {

@@ -180,13 +180,39 @@ export function findGeneratedRegion(note: PlanNote, kind: GeneratedKind): Genera
  * an older version, another tool or a person) is upgraded: the region goes first and every body
  * line `keep` accepts stays below it, so nobody's prose is lost; a missing section is created.
  */
+/**
+ * The note's text with what a person typed inside a generated region (lines the generator did not
+ * write and `keep` accepts) moved just below the region's end marker, so rewriting the region never
+ * deletes it. Offsets before the end marker are unchanged.
+ */
+function keepTypedText(
+  note: PlanNote,
+  kind: GeneratedKind,
+  region: GeneratedRegion,
+  body: string,
+  keep: (line: BodyLine) => boolean,
+  newline: string,
+): string {
+  const section = findSection(note, { kind });
+  if (!section) return note.text;
+  const produced = new Set(body.split(/\r?\n/).map((l) => l.trim()));
+  const lines = sectionBodyLines(note, section);
+  const typed = lines.filter(
+    (l) => l.number > region.beginLine && l.number < region.endLine && l.text.trim() !== '' && !produced.has(l.text.trim()) && keep(l),
+  );
+  const end = lines.find((l) => l.number === region.endLine);
+  if (typed.length === 0 || !end) return note.text;
+  const lead = note.text.slice(end.start, end.end).endsWith('\n') ? newline : `${newline}${newline}`;
+  return splice(note.text, end.end, end.end, `${lead}${typed.map((l) => l.text).join(newline)}${newline}`);
+}
+
 export function replaceGenerated(note: PlanNote, kind: GeneratedKind, content: string, keep: (line: BodyLine) => boolean): PlanNote {
   const newline = note.text.includes('\r\n') ? '\r\n' : '\n';
   const body = content.trim();
   const region = findGeneratedRegion(note, kind);
   if (region) {
     const inner = body === '' ? '' : `${body.replace(/\r?\n/g, newline)}${newline}`;
-    return parsePlanNote(splice(note.text, region.innerStart, region.innerEnd, inner));
+    return parsePlanNote(splice(keepTypedText(note, kind, region, body, keep, newline), region.innerStart, region.innerEnd, inner));
   }
   const wrapped = `${generatedBegin(kind)}\n${body}${body === '' ? '' : '\n'}${generatedEnd(kind)}`;
   const section = findSection(note, { kind });

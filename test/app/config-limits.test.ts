@@ -9,7 +9,7 @@ import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 
 let h: Harness | undefined;
-let parse: ReturnType<typeof vi.spyOn>;
+let parse: ReturnType<typeof vi.spyOn<typeof YAML, 'parse'>>;
 
 beforeEach(() => {
   // The plugin's parser (it calls `yaml.parse` on what it fetched): never handed a file over the limit.
@@ -35,7 +35,7 @@ function configOf(bytes: number): string {
 }
 
 const configRequests = (harness: Harness) => harness.github.requests.filter((r) => r.route === '/repos/{owner}/{repo}/contents/{path}');
-const parsedSizes = () => parse.mock.calls.map(([text]) => String(text).length);
+const parsedSizes = (): number[] => parse.mock.calls.map((call: unknown[]) => String(call[0]).length);
 
 describe('App: the size of .github/cplan.yml', () => {
   it.each([

@@ -66,6 +66,25 @@ describe('hand-written text in generated sections', () => {
     expect(outsideRegions(rechecked)).toBe(outsideRegions(edited));
   });
 
+  it('text typed between the markers is moved below the region, not deleted, and stays put afterwards', () => {
+    const upgraded = applyDetection(parsePlanNote(original)).note.toString();
+    const typed = upgraded
+      .replace(
+        '- TASK-101 [frontend] → TASK-001 [backend]',
+        '- TASK-101 [frontend] → TASK-001 [backend]\nRun the API change first, please.',
+      )
+      .replace(/(<!-- cplan:conflict fingerprint=[^>]+ -->)/, '$1\nThis one worries me: ask the API owners.');
+    const once = applyDetection(parsePlanNote(typed)).note.toString();
+    for (const line of ['Run the API change first, please.', 'This one worries me: ask the API owners.']) {
+      expect(once).toContain(line);
+      const note = parsePlanNote(once);
+      const kind = line.startsWith('Run') ? 'dependencies' : 'conflicts';
+      const region = findGeneratedRegion(note, kind);
+      expect(once.slice(region?.innerStart, region?.innerEnd)).not.toContain(line);
+    }
+    expect(applyDetection(parsePlanNote(once)).changed).toBe(false);
+  });
+
   it('check --write and render keep every prose line in the file on disk', async () => {
     dir = mkdtempSync(join(tmpdir(), 'cplan-prose-'));
     const note = join(dir, 'plan-note.md');

@@ -35,7 +35,20 @@ describe('mayHoldCommand', () => {
   });
 
   it('takes a word for a possible trigger exactly when the config schema takes it as `trigger`', () => {
-    for (const word of ['/a', '/plan', '/x-1', `/${'a'.repeat(31)}`, `/${'a'.repeat(32)}`, '/1a', '/-a', '/A', '/a_b', '/', 'plan', '//a']) {
+    for (const word of [
+      '/a',
+      '/plan',
+      '/x-1',
+      `/${'a'.repeat(31)}`,
+      `/${'a'.repeat(32)}`,
+      '/1a',
+      '/-a',
+      '/A',
+      '/a_b',
+      '/',
+      'plan',
+      '//a',
+    ]) {
       expect(mayHoldCommand(`${word} approve`), word).toBe(isTrigger(word));
     }
   });
@@ -126,7 +139,7 @@ describe('handleComment', () => {
     const guards = newGuards();
     const key = lockKey({ owner: 'octo', repo: 'demo' }, 7);
     expect(guards.acquire(key)).toBe(true);
-    guards.setUrl(key, 'https://github.com/octo/demo/issues/7#issuecomment-1');
+    guards.locks.setUrl(key, 'https://github.com/octo/demo/issues/7#issuecomment-1');
     const { calls, event } = commentOn('/plan issues', { isPullRequest });
     await expect(handleComment(event, guards)).resolves.toEqual({ status: 'replied' });
     expect(calls).toEqual([
