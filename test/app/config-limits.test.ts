@@ -3,13 +3,13 @@
 // comment that cannot be a command under any trigger is ignored before the config is read at all.
 // Probot over HTTP to the fake GitHub on loopback, as test/app/app.test.ts.
 import YAML from 'yaml';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { CONFIG_MAX_BYTES } from '../../src/core/config.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 
 let h: Harness | undefined;
-let parse: ReturnType<typeof vi.spyOn<typeof YAML, 'parse'>>;
+let parse: MockInstance;
 
 beforeEach(() => {
   // The plugin's parser (it calls `yaml.parse` on what it fetched): never handed a file over the limit.
