@@ -173,7 +173,7 @@ async function dispatch(action: ActionRun): Promise<FlowResult> {
     case 'pull_request_review': {
       const review = payload.review as ReviewJson;
       const pr = payload.pull_request as PullJson & IssueJson;
-      const pull = { number: pr.number, headRef: pr.head.ref, title: pr.title };
+      const pull = { number: pr.number, headRef: pr.head.ref, title: pr.title, headRepo: pr.head.repo?.full_name ?? null };
       return handleReview({ ...source(`review-${review.id}`), review: toReview(review), pull }, newGuards());
     }
   }

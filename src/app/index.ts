@@ -151,6 +151,8 @@ function register(app: Probot, shared: Shared): void {
       },
       base,
       botLogin,
+      // The delivery log is in memory: after a restart, the 👀 tells a redelivery from a new comment.
+      skipAcknowledged: true,
       ...(queue ? { handOff: (config?: CplanConfig) => enqueue(queue, context, queued, config) } : {}),
     };
     return dispatchEvent(queued, source, guards);
@@ -178,7 +180,7 @@ function register(app: Probot, shared: Shared): void {
     'pull_request_review.submitted',
     handled(shared, (context, base) => {
       const { review, pull_request: pr } = context.payload;
-      const pull = { number: pr.number, headRef: pr.head.ref, title: pr.title };
+      const pull = { number: pr.number, headRef: pr.head.ref, title: pr.title, headRepo: pr.head.repo?.full_name ?? null };
       return dispatch(context, base, { kind: 'review', review: toReview(review), pull });
     }),
   );

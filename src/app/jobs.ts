@@ -27,7 +27,12 @@ const event = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('review'),
     review: z.object({ id: z.number(), state: z.string(), body: z.string(), author: z.string(), authorType: z.string() }),
-    pull: z.object({ number: z.number().int().positive(), headRef: z.string(), title: z.string() }),
+    pull: z.object({
+      number: z.number().int().positive(),
+      headRef: z.string(),
+      title: z.string(),
+      headRepo: z.string().nullable().optional(),
+    }),
   }),
   z.object({
     kind: z.literal('recheck'),
@@ -39,6 +44,8 @@ const event = z.discriminatedUnion('kind', [
       headSha: z.string(),
       baseRef: z.string(),
       state: z.enum(['open', 'closed']),
+      // The head's repository: a fork's PR is never re-checked (kept through the queue).
+      headRepo: z.string().nullable().optional(),
     }),
   }),
 ]);

@@ -3,9 +3,11 @@
 // `/plan continue`, and two `/plan issues` at once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { statusMarker } from '../../src/core/status-comment.js';
-import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { Probot, ProbotOctokit } from 'probot';
+import { createApp } from '../../src/app/index.js';
+import { type Harness, silentLog, startHarness } from '../helpers/app-harness.js';
 import { isCommitRequest } from '../helpers/fake-github.js';
-import { examplePayload } from '../helpers/payloads.js';
+import { commentPayload, examplePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
 
@@ -126,6 +128,41 @@ describe('nothing lost', () => {
     expect(h.github.pulls).toHaveLength(1);
     expect(h.github.comments.filter((c) => c.body.includes('cplan:status'))).toHaveLength(1);
     expect(h.status()).toContain('pull/');
+  });
+
+  it('a redelivery after a restart without Redis does not run the command again', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
+    await h.comment('/plan -y', 'alice', { commentId: 77 }, 'delivery-77');
+    const writes = h.writes().length;
+    // A new process: its delivery log is empty; GitHub redelivers the same event.
+    const restarted = new Probot({
+      githubToken: 'test-token',
+      log: silentLog(),
+      Octokit: ProbotOctokit.defaults((o: Record<string, unknown>) => ({
+        ...o,
+        baseUrl: h.baseUrl,
+        retry: { enabled: false },
+        throttle: { enabled: false },
+      })),
+    });
+    await restarted.load(createApp({ statusIntervalMs: 0, env: {}, createProvider: conflicting }));
+    const payload = commentPayload({
+      owner: h.github.owner,
+      repo: h.github.repo,
+      issue: 7,
+      title: 'x',
+      comment: '/plan -y',
+      login: 'alice',
+      commentId: 77,
+    });
+    await restarted.receive({ id: 'delivery-77', name: 'issue_comment', payload: payload as never });
+    // Only the 👀 was tried again (GitHub answered that it was already there).
+    expect(
+      h
+        .writes()
+        .slice(writes)
+        .map((r) => r.route),
+    ).toEqual(['/repos/{owner}/{repo}/issues/comments/{n}/reactions']);
   });
 
   it('creates each task issue once when two /plan issues arrive together', async () => {

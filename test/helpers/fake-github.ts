@@ -367,8 +367,11 @@ export class FakeGitHub {
       ];
     }
     if (r.method === 'POST' && (x = m(/\/issues\/comments\/(\d+)\/reactions$/))) {
-      this.reactions.push({ comment: Number(x[1]), content: String(b.content) });
-      return [201, { id: this.nextId++, content: b.content }];
+      // As GitHub: 200 (not 201) when this identity already left that reaction.
+      const comment = Number(x[1]);
+      const existed = this.reactions.some((re) => re.comment === comment && re.content === String(b.content));
+      if (!existed) this.reactions.push({ comment, content: String(b.content) });
+      return [existed ? 200 : 201, { id: this.nextId++, content: b.content }];
     }
     if ((x = m(/\/issues\/(\d+)\/comments$/))) {
       const issue = Number(x[1]);

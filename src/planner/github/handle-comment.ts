@@ -11,6 +11,7 @@ import { runOnGitHub } from './flow.js';
 import type { RunCommand } from './flow-build.js';
 import { createTaskIssues } from './issues.js';
 import { authorize, type EventSource, type Guards, ignored, runGuarded, type Steps } from './pipeline.js';
+import { notPlanReply } from './plan-pull.js';
 import { recheckPullRequest } from './recheck.js';
 import { reviseOnGitHub } from './revise.js';
 
@@ -91,7 +92,8 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
     onConfigError: (error) => answerConfigError(event, error),
     acknowledge: () => base.forge.addReaction(comment.id, 'eyes').catch(() => undefined),
     // `/plan issues` too: two at once would each create the task issues the other is creating.
-    lockOf: (work) => (work.kind === 'revise' || work.kind === 'run' || work.kind === 'issues' ? issue.number : undefined),
+    // `/plan check` too: it is a re-check, one at a time per pull request.
+    lockOf: (work) => (work.kind === 'reply' ? undefined : issue.number),
     busy: (work, url) => say(busyText(work, issue, url)),
     run: (ctx, work) => runCommentWork(ctx, event, work, say),
   };
@@ -101,7 +103,7 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
 /** The reply while another run holds the issue or pull request. */
 function busyText(work: CommentWork, issue: Pick<IssueInfo, 'isPullRequest'>, url: string | undefined): string {
   if (work.kind === 'revise') return 'a cplan run is already going on for this pull request. Wait for it to finish, then try again.';
-  const subject = work.kind === 'issues' && issue.isPullRequest ? 'pull request' : 'issue';
+  const subject = issue.isPullRequest ? 'pull request' : 'issue';
   return `a cplan run is already going on for this ${subject}${url ? ` (${url})` : ''}. Wait for it to finish, then try again.`;
 }
 
@@ -118,14 +120,21 @@ async function runCommentWork(
       return say(work.text);
     case 'check': {
       const pr = await forge.getPullRequest(issue.number);
-      if (!pr || !pr.headRef.startsWith(config.branch_prefix)) return say('this is not a cplan plan pull request. Nothing was run.');
+      if (!pr) return say(notPlanReply('not-plan'));
       const checker = ctx.noteChecker ? { checker: ctx.noteChecker } : {};
-      const ports = { loadSnapshot: ctx.loadSnapshot, ...(ctx.webUrl ? { webUrl: ctx.webUrl } : {}) };
+      const ports = {
+        loadSnapshot: ctx.loadSnapshot,
+        defaultBranch: ctx.defaultBranch,
+        ...(ctx.webUrl ? { webUrl: ctx.webUrl } : {}),
+        ...(ctx.self ? { self: ctx.self } : {}),
+      };
       const result = await recheckPullRequest({ forge, config, clock: ctx.clock, log: ctx.log, ...checker, ...ports }, pr);
-      return result.status === 'checked' ? { status: 'completed' } : say('no cplan session was found on this branch. Nothing was run.');
+      if (result.status !== 'ignored') return { status: 'completed' };
+      return say(result.why === 'no-session' ? 'no cplan session was found on this branch. Nothing was run.' : notPlanReply(result.why ?? 'not-plan'));
     }
     case 'issues': {
-      const result = await createTaskIssues({ forge, config, log: ctx.log }, { number: issue.number, isPullRequest: issue.isPullRequest });
+      const own = ctx.self ? { botLogin: ctx.self } : {};
+      const result = await createTaskIssues({ forge, config, log: ctx.log, ...own }, { number: issue.number, isPullRequest: issue.isPullRequest });
       if ('error' in result) return say(`${result.error}. Nothing was created.`);
       return { status: 'completed' };
     }

@@ -3,11 +3,13 @@
 // the App and the Action. The event carries its PR; replies go to it.
 import type { FlowResult } from './context.js';
 import { type EventSource, type Guards, ignored, runGuarded } from './pipeline.js';
+import { headIsInRepository } from './plan-pull.js';
 import { reviseOnGitHub } from './revise.js';
 
 export interface ReviewEvent extends EventSource {
   review: { id: number; state: string; body: string; author: string; authorType: string };
-  pull: { number: number; headRef: string; title: string };
+  /** `headRepo`: `owner/name` of the head's repository, when the event said. */
+  pull: { number: number; headRef: string; title: string; headRepo?: string | null | undefined };
 }
 
 export async function handleReview(event: ReviewEvent, guards: Guards): Promise<FlowResult> {
@@ -16,6 +18,8 @@ export async function handleReview(event: ReviewEvent, guards: Guards): Promise<
   return runGuarded(
     { ...event, actor: { login: review.author, type: review.authorType } },
     {
+      // A fork's PR is never a plan PR: nothing is read for it (the revision checks again).
+      mayBeForCplan: () => pull.headRepo === undefined || headIsInRepository(pull, event.base.forge),
       select: (config) => (pull.headRef.startsWith(config.branch_prefix) ? true : undefined),
       lockOf: () => pull.number,
       async run(ctx) {

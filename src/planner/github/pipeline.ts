@@ -60,6 +60,11 @@ export interface EventSource {
    */
   botLogin?: () => Promise<string | undefined>;
   /**
+   * A comment that already carries the app's acknowledgement was accepted by an earlier process:
+   * set by the App, whose delivery log does not survive a restart (the Action's re-runs are meant).
+   */
+  skipAcknowledged?: boolean;
+  /**
    * Queue mode: the accepted event is queued here instead of run (the App with Redis), with the
    * config it was accepted under, so the worker need not read it again.
    */
@@ -130,11 +135,17 @@ export async function runGuarded<T>(event: GuardedEvent, steps: Steps<T>, guards
       base.log.info(`ignoring ${actor.login}: not allowed to run ${config.trigger}`);
       return ignored();
     }
-    await steps.acknowledge?.();
+    // GitHub answers 200 instead of 201 when the app's 👀 is already there: an earlier process
+    // accepted this comment (a redelivery after a restart that lost the in-memory delivery log).
+    const acknowledged = await steps.acknowledge?.();
+    if (acknowledged === 'existed' && event.skipAcknowledged) {
+      base.log.info(`delivery ${event.deliveryId}: the comment was already acknowledged by an earlier run; not run again`);
+      return ignored();
+    }
     if (event.handOff) return event.handOff(config);
   }
   if (!(await guards.claim(event.deliveryId))) return ignored();
-  const ctx: RunContext = { ...base, config, actor: actor.login };
+  const ctx: RunContext = { ...base, config, actor: actor.login, ...(self ? { self } : {}) };
   const number = steps.lockOf?.(work);
   if (number === undefined) return steps.run(ctx, work);
   const key = lockKey(base.forge, number);

@@ -8,6 +8,7 @@ import { type CommentEvent, handleComment } from './handle-comment.js';
 import { handleLabel } from './handle-label.js';
 import { handleReview, type ReviewEvent } from './handle-review.js';
 import { type EventSource, type Guards, lockKey, readConfig } from './pipeline.js';
+import { headIsInRepository } from './plan-pull.js';
 import { recheckPullRequest } from './recheck.js';
 
 export type QueuedEvent =
@@ -31,7 +32,12 @@ export function dispatchEvent(event: QueuedEvent, source: EventSource, guards: G
     case 'review':
       return handleReview({ ...source, review: event.review, pull: event.pull }, guards);
     case 'recheck':
-      // Anyone may push, so there is no actor to authorize: queue it as it is, or re-check here.
+      // Anyone may push, so there is no actor to authorize; a fork's PR is never a plan PR, so
+      // nothing (not even the config) is read for it. Queue it as it is, or re-check here.
+      if (!headIsInRepository(event.pull, source.base.forge)) {
+        source.base.log.info(`ignoring pull request #${event.pull.number}: its head is in another repository (a fork)`);
+        return Promise.resolve({ status: 'ignored' });
+      }
       return source.handOff && !guards.accepted ? source.handOff() : recheck(source, guards, event.pull);
   }
 }
@@ -72,7 +78,6 @@ async function recheck(source: EventSource, guards: Guards, pull: PullRequestInf
     const current = waited ? await base.forge.getPullRequest(pull.number) : pull;
     if (!current || current.headSha !== pull.headSha) return { status: 'ignored' };
     const result = await recheckPullRequest(ctx, current);
-    if (result.why === 'fork') base.log.info(`re-check of #${pull.number} ignored: its head is in another repository (a fork)`);
     return { status: result.status === 'checked' ? 'completed' : 'ignored' };
   } finally {
     await guards.release(key);
