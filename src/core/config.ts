@@ -369,6 +369,32 @@ export function configTooLarge(source: string, bytes?: number): ConfigError {
   return new ConfigError(`${source} is ${size}; cplan reads at most ${sizeText(CONFIG_MAX_BYTES)}`, null, configSource.file(source));
 }
 
+/**
+ * Keys (mapping entries, at every depth) a config may hold. A valid one has a few dozen (`prices`
+ * and `models` add one per model); every unknown key is an error anyway. The limit is for parsers
+ * cplan does not control: Probot's config plugin parses with yaml's quadratic duplicate-key check,
+ * so the App counts keys with the linear parser first and refuses a file past this.
+ */
+export const CONFIG_MAX_KEYS = 500;
+
+/** A ConfigError when `text` has more than CONFIG_MAX_KEYS keys (counted in linear time); else nothing. */
+export function refuseManyKeys(text: string, source: string): void {
+  const doc = YAML.parseDocument(text, { uniqueKeys: false, logLevel: 'silent' });
+  let keys = 0;
+  visit(doc, {
+    Map(_, map) {
+      keys += map.items.length;
+      return keys > CONFIG_MAX_KEYS ? visit.BREAK : undefined;
+    },
+  });
+  if (keys > CONFIG_MAX_KEYS)
+    throw new ConfigError(
+      `${source} has more than ${CONFIG_MAX_KEYS} keys; a cplan config has a few dozen`,
+      null,
+      configSource.file(source),
+    );
+}
+
 export function parseConfigYaml(text: string, source = '.github/cplan.yml'): CplanConfig {
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > CONFIG_MAX_BYTES) throw configTooLarge(source, bytes);

@@ -6,7 +6,7 @@
 // on the event loop that serves every installation, so a request hook on the event's Octokit reads
 // such an answer itself, refuses it past CONFIG_MAX_BYTES before the plugin sees it, and stops the
 // download there. The plugin's own behaviour (`_extends`, a missing file, a directory) is unchanged.
-import { CONFIG_MAX_BYTES, configTooLarge } from '../core/config.js';
+import { CONFIG_MAX_BYTES, configTooLarge, refuseManyKeys } from '../core/config.js';
 
 interface EndpointOptions {
   method?: string;
@@ -62,7 +62,9 @@ export function guardConfigReads<T extends object>(octokit: T): T {
     const signal = given ? AbortSignal.any([given, download.signal]) : download.signal;
     options.request = { ...options.request, parseSuccessResponseBody: false, signal };
     const response = (await request(options)) as OctokitResponse;
-    return { ...response, data: await readLimited(response, name, () => download.abort()) };
+    const text = await readLimited(response, name, () => download.abort());
+    refuseManyKeys(text, name);
+    return { ...response, data: text };
   });
   return octokit;
 }

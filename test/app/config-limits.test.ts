@@ -4,7 +4,7 @@
 // Probot over HTTP to the fake GitHub on loopback, as test/app/app.test.ts.
 import YAML from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { CONFIG_MAX_BYTES } from '../../src/core/config.js';
+import { CONFIG_MAX_BYTES, CONFIG_MAX_KEYS } from '../../src/core/config.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 
@@ -61,8 +61,17 @@ describe('App: the size of .github/cplan.yml', () => {
     expect(parse).not.toHaveBeenCalled();
   });
 
-  it('a config just under the limit is read and used', async () => {
-    const text = `trigger: /go\n${configOf(CONFIG_MAX_BYTES - 2_000)}`;
+  it('a config just under the limit but with thousands of keys is refused before the plugin parses it', async () => {
+    const text = configOf(CONFIG_MAX_BYTES - 2_000);
+    h = await startHarness({ github: { files: readFixtureRepo('small'), config: text } });
+    await h.comment('/plan help');
+    expect(parse).not.toHaveBeenCalled();
+    expect(h.github.comments[0]?.body).toContain(`has more than ${CONFIG_MAX_KEYS} keys`);
+  });
+
+  it('a config just under the limit with a few keys (and long comments) is read and used', async () => {
+    const comment = `# ${'why we chose these settings, at length. '.repeat(40)}\n`;
+    const text = `trigger: /go\n${comment.repeat(Math.floor((CONFIG_MAX_BYTES - 2_000) / comment.length))}${configOf(2_000)}`;
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(CONFIG_MAX_BYTES);
     h = await startHarness({ github: { files: readFixtureRepo('small'), config: text } });
     await h.comment('/go help');
