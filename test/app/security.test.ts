@@ -165,6 +165,34 @@ describe('nothing lost', () => {
     ).toEqual(['/repos/{owner}/{repo}/issues/comments/{n}/reactions']);
   });
 
+  it('waits out a secondary rate limit mid-run and finishes, its status comment final', async () => {
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting, networkRetry: { sleep } } });
+    const secondary = { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' };
+    // The PR, its review and the status edit after the review (the final one) each meet the limit once.
+    const hits = new Set<string>();
+    h.github.fail = (r) => {
+      const kind =
+        r.method === 'POST' && r.path.endsWith('/pulls')
+          ? 'pr'
+          : r.method === 'POST' && r.path.endsWith('/reviews')
+            ? 'review'
+            : r.method === 'PATCH' && r.path.includes('/issues/comments/') && hits.has('review')
+              ? 'status'
+              : undefined;
+      if (!kind || hits.has(kind)) return undefined;
+      hits.add(kind);
+      return { status: 403, body: secondary };
+    };
+    await h.comment('/plan -y');
+    expect([...hits]).toEqual(['pr', 'review', 'status']);
+    expect(waits).toEqual([60_000, 60_000, 60_000]);
+    expect(h.github.pulls).toHaveLength(1);
+    expect(h.github.reviews).toHaveLength(1);
+    expect(h.status()).toContain('pull/');
+  });
+
   it('creates each task issue once when two /plan issues arrive together', async () => {
     h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
     await h.comment('/plan -y');
