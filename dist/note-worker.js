@@ -8850,13 +8850,26 @@ function findGeneratedRegion(note, kind) {
   }
   return null;
 }
+function keepTypedText(note, kind, region, body, keep, newline) {
+  const section = findSection(note, { kind });
+  if (!section) return note.text;
+  const produced = new Set(body.split(/\r?\n/).map((l) => l.trim()));
+  const lines = sectionBodyLines(note, section);
+  const typed = lines.filter(
+    (l) => l.number > region.beginLine && l.number < region.endLine && l.text.trim() !== "" && !produced.has(l.text.trim()) && keep(l)
+  );
+  const end = lines.find((l) => l.number === region.endLine);
+  if (typed.length === 0 || !end) return note.text;
+  const lead = note.text.slice(end.start, end.end).endsWith("\n") ? newline : `${newline}${newline}`;
+  return splice(note.text, end.end, end.end, `${lead}${typed.map((l) => l.text).join(newline)}${newline}`);
+}
 function replaceGenerated(note, kind, content, keep) {
   const newline = note.text.includes("\r\n") ? "\r\n" : "\n";
   const body = content.trim();
   const region = findGeneratedRegion(note, kind);
   if (region) {
     const inner = body === "" ? "" : `${body.replace(/\r?\n/g, newline)}${newline}`;
-    return parsePlanNote(splice(note.text, region.innerStart, region.innerEnd, inner));
+    return parsePlanNote(splice(keepTypedText(note, kind, region, body, keep, newline), region.innerStart, region.innerEnd, inner));
   }
   const wrapped = `${generatedBegin(kind)}
 ${body}${body === "" ? "" : "\n"}${generatedEnd(kind)}`;

@@ -50,6 +50,7 @@ function silentLog(): any {
   return log;
 }
 
+let commentIds = 5000;
 const receive = (comment: string, login = 'alice', extra: Partial<Parameters<typeof commentPayload>[0]> = {}, id = `d-${Math.random()}`) =>
   probot.receive({
     id,
@@ -61,6 +62,8 @@ const receive = (comment: string, login = 'alice', extra: Partial<Parameters<typ
       title: 'Add rate limiting to the API and show the quota in the dashboard',
       comment,
       login,
+      // Each comment its own id, as on GitHub (the app's 👀 on an id marks it as already taken).
+      commentId: ++commentIds,
       ...extra,
     }) as never,
   });
@@ -72,7 +75,7 @@ describe('App: /plan on an issue', () => {
     await receive('/plan -y');
     if (process.env.CPLAN_DEBUG)
       console.log(github.requests.map((r) => `${r.method} ${r.path}`).join('\n'), github.comments.map((c) => c.body).join('\n---\n'));
-    expect(github.reactions).toEqual([{ comment: 4242, content: 'eyes' }]);
+    expect(github.reactions).toEqual([{ comment: expect.any(Number), content: 'eyes' }]);
     const files = github.filesOf('cplan/issue-7');
     const notePath = [...files.keys()].find((p) => p.endsWith('/plan-note.md')) as string;
     expect(notePath).toMatch(/^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-a-\d{4}-\d{2}-\d{2}\/plan-note\.md$/);

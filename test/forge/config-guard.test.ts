@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Octokit } from '@octokit/rest';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONFIG_MAX_BYTES, ConfigError } from '../../src/core/config.js';
+import { CONFIG_MAX_BYTES, CONFIG_MAX_KEYS, ConfigError } from '../../src/core/config.js';
 import { guardConfigReads } from '../../src/forge/config-guard.js';
 
 interface Served {
@@ -89,8 +89,13 @@ describe('guardConfigReads', () => {
     expect(served.written).toBeLessThan(TOTAL);
   });
 
-  it('hands a file within the limit on as text, as Octokit would have', async () => {
+  it('refuses a file within the byte limit that holds more keys than a config can', async () => {
     const { baseUrl } = await serve(CONFIG_MAX_BYTES, { contentLength: false });
+    await expect(readRaw(guardConfigReads(new Octokit({ baseUrl })))).rejects.toThrow(`has more than ${CONFIG_MAX_KEYS} keys`);
+  });
+
+  it('hands a file within the limit on as text, as Octokit would have', async () => {
+    const { baseUrl } = await serve(4_000, { contentLength: false });
     const plain = await readRaw(new Octokit({ baseUrl }));
     const guarded = await readRaw(guardConfigReads(new Octokit({ baseUrl })));
     expect(typeof guarded.data).toBe('string');

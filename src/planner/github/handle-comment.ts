@@ -130,11 +130,18 @@ async function runCommentWork(
       };
       const result = await recheckPullRequest({ forge, config, clock: ctx.clock, log: ctx.log, ...checker, ...ports }, pr);
       if (result.status !== 'ignored') return { status: 'completed' };
-      return say(result.why === 'no-session' ? 'no cplan session was found on this branch. Nothing was run.' : notPlanReply(result.why ?? 'not-plan'));
+      return say(
+        result.why === 'no-session'
+          ? 'no cplan session was found on this branch. Nothing was run.'
+          : notPlanReply(result.why ?? 'not-plan'),
+      );
     }
     case 'issues': {
       const own = ctx.self ? { botLogin: ctx.self } : {};
-      const result = await createTaskIssues({ forge, config, log: ctx.log, ...own }, { number: issue.number, isPullRequest: issue.isPullRequest });
+      const result = await createTaskIssues(
+        { forge, config, log: ctx.log, ...own },
+        { number: issue.number, isPullRequest: issue.isPullRequest },
+      );
       if ('error' in result) return say(`${result.error}. Nothing was created.`);
       return { status: 'completed' };
     }
