@@ -101,6 +101,20 @@ describe('no one let in', () => {
 });
 
 describe('nothing lost', () => {
+  it('re-checks a 7 MB note pushed to the plan branch', async () => {
+    h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
+    await h.comment('/plan -y');
+    const path = notePath(h);
+    const note = h.github.filesOf('cplan/issue-7').get(path) as string;
+    const padding = `\n## Appendix\n\n${'A line of background that makes the note long. '.repeat(150_000)}\n`;
+    const head = h.github.landCommit('cplan/issue-7', { [path]: `${note}${padding}` }, 'person: a long appendix');
+    expect(Buffer.byteLength(note) + Buffer.byteLength(padding)).toBeGreaterThan(7_000_000);
+    await pushFrom(h, `${h.github.owner}/${h.github.repo}`, 'cplan/issue-7', head, h.github.pulls[0]?.number);
+    const run = h.github.checkRuns.find((r) => r.head_sha === head || r.head_sha === h.github.refs.get('cplan/issue-7'));
+    expect(run?.name).toBe('cplan / conflicts');
+    expect(run?.conclusion).not.toBe('neutral');
+  });
+
   it('posts the conflict review that failed, on /plan continue', async () => {
     h = await startHarness({ github: { files: readFixtureRepo('small') }, app: { createProvider: conflicting } });
     // Every review request fails (a persistent 502): the plan PR exists, its review does not.
