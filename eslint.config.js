@@ -4,14 +4,42 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import regexp from 'eslint-plugin-regexp';
 
-const ENTRIES = ['app', 'action', 'cli', 'backtest', 'worker'];
-const UPPER = ['planner', ...ENTRIES];
-const ADAPTERS = ['agents', 'repo', 'forge', 'stores', 'queue'];
+// The layers of src, inner to outer: a folder may import only from folders of earlier layers (and
+// from its own). Entries are thin and never import one another. docs/architecture.md tells the story.
+const LAYERS = [
+  ['core'],
+  ['repo', 'forge'],
+  ['contract', 'retrieval', 'session'],
+  ['offline', 'grounding'],
+  ['llm'],
+  ['planner', 'backtest'],
+  ['flow'],
+  ['runtime'],
+  ['app', 'action', 'cli'],
+];
+const ENTRIES = LAYERS.at(-1);
+/** The folders of layers after `index`. */
+const outer = (index) => LAYERS.slice(index + 1).flat();
 /** Imports of the named top-level folders of src, from any depth below src. */
 const layer = (who, folders) => ({
   group: folders.flatMap((f) => [`../${f}/*`, `../../${f}/*`, `../../../${f}/*`]),
-  message: `${who} may not import from ${folders.join(', ')}: dependencies point inward (entries → planner → adapters → core).`,
+  message: `${who} may not import from ${folders.join(', ')}: dependencies point inward (see docs/architecture.md).`,
 });
+// core's own order: shared ← safety ← note ← engine ← render ← texts; config beside, over shared.
+const CORE_ORDER = { shared: [], safety: ['shared'], note: ['shared', 'safety'], config: ['shared'] };
+CORE_ORDER.engine = [...CORE_ORDER.note, 'note'];
+CORE_ORDER.render = [...CORE_ORDER.engine, 'engine'];
+CORE_ORDER.texts = [...CORE_ORDER.render, 'render', 'config'];
+const coreRule = (sub) => {
+  const banned = Object.keys(CORE_ORDER).filter((other) => other !== sub && !CORE_ORDER[sub].includes(other));
+  return {
+    group: banned.map((f) => `../${f}/*`),
+    message:
+      CORE_ORDER[sub].length > 0
+        ? `core/${sub} may import only core/${CORE_ORDER[sub].join(', core/')}.`
+        : `core/${sub} may not import other parts of core.`,
+  };
+};
 const IO_PACKAGES = [
   {
     group: [
@@ -78,20 +106,35 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }] },
   },
-  // Layers: dependencies point inward (entries → planner → agents/repo/stores/forge → core).
-  // core is pure (no I/O, no adapter); adapters never reach up into the planner or the entries.
-  {
-    files: ['src/core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [layer('core', [...ADAPTERS, ...UPPER]), ...IO_PACKAGES] }] },
-  },
-  {
-    files: ['src/agents/**/*.ts', 'src/repo/**/*.ts', 'src/forge/**/*.ts', 'src/stores/**/*.ts', 'src/queue/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [layer('an adapter', UPPER)] }] },
-  },
-  {
-    files: ['src/planner/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [layer('the planner', ENTRIES)] }] },
-  },
+  // Layers: dependencies point inward; core is pure (no I/O, no SDK) and in its own order.
+  ...Object.keys(CORE_ORDER).map((sub) => ({
+    files: [`src/core/${sub}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [layer('core', LAYERS.slice(1).flat()), coreRule(sub), ...IO_PACKAGES] }],
+    },
+  })),
+  ...LAYERS.slice(1, -1).flatMap((folders, index) =>
+    folders.map((folder) => ({
+      files: [`src/${folder}/**/*.ts`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [layer(folder, outer(index + 1))] }] },
+    })),
+  ),
+  ...ENTRIES.map((entry) => ({
+    files: [`src/${entry}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer(
+              `the ${entry} entry`,
+              ENTRIES.filter((e) => e !== entry),
+            ),
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['test/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-cond-assign': 'off', '@typescript-eslint/no-empty-function': 'off' },

@@ -1,12 +1,12 @@
 // Core: parse + detect + render of generated plan notes with 1 000 and 10 000 tasks.
-import { buildSessionArtifacts } from '../src/core/artifacts.js';
-import { detectConflicts } from '../src/core/detect.js';
-import { replaceTaskPool } from '../src/core/edit.js';
-import type { TaskDraft } from '../src/core/model.js';
-import { formatTaskId, idRange } from '../src/core/names.js';
-import { parsePlanNote } from '../src/core/parse.js';
-import { buildPlanNoteText } from '../src/core/template.js';
-import { renderTaskPoolBody } from '../src/core/writers.js';
+import { buildSessionArtifacts } from '../src/core/render/artifacts.js';
+import { detectConflicts } from '../src/core/engine/detect.js';
+import { replaceTaskPool } from '../src/core/note/edit.js';
+import type { TaskDraft } from '../src/core/shared/model.js';
+import { formatTaskId, idRange } from '../src/core/shared/names.js';
+import { parsePlanNote } from '../src/core/note/parse.js';
+import { buildPlanNoteText } from '../src/core/note/template.js';
+import { renderTaskPoolBody } from '../src/core/note/writers.js';
 import { median, round, time } from './measure.js';
 
 export function generatePlanNote(taskCount: number, domainCount = 10): string {

@@ -1,8 +1,8 @@
 // Engine: a full planning run with a scripted LLM of fixed latency, N domains in parallel vs
 // --serial, measured in the same process so the ratio is fair on a noisy machine.
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_CONFIG } from '../src/core/config.js';
-import { MemoryStore } from '../src/stores/memory-store.js';
+import { DEFAULT_CONFIG } from '../src/core/config/config.js';
+import { MemoryStore } from '../src/session/memory-store.js';
 import { runPlan } from '../src/planner/run.js';
 import type { RunState } from '../src/planner/types.js';
 import { createMemorySnapshot } from '../src/repo/memory-snapshot.js';

@@ -5,8 +5,8 @@
 // Git Data API where the mutation does not exist (older GHES: the fallback, 3 requests each).
 import { Probot, ProbotOctokit } from 'probot';
 import { createApp } from '../src/app/index.js';
-import { openJobQueue } from '../src/queue/bullmq.js';
-import { startWorker } from '../src/worker/run.js';
+import { openJobQueue } from '../src/runtime/queue.js';
+import { startWorker } from '../src/runtime/worker.js';
 import { FakeGitHub, type FakeGitHubOptions, isCommitRequest } from '../test/helpers/fake-github.js';
 import { commentPayload } from '../test/helpers/payloads.js';
 import { startRedis } from '../test/helpers/redis-server.js';

@@ -4,8 +4,8 @@
 // generation (16 MB by default) stops holding a parse's line objects costs a one-off ~4× that a
 // quadratic parser would show at every size, so it is not a property of the code. Best of five
 // runs (the least disturbed by GC and other processes); inputs below 5 ms are too noisy to judge.
-import { detectConflicts } from '../src/core/detect.js';
-import { parsePlanNote } from '../src/core/parse.js';
+import { detectConflicts } from '../src/core/engine/detect.js';
+import { parsePlanNote } from '../src/core/note/parse.js';
 import { HOSTILE_GENERATORS } from './hostile-notes.js';
 import { round, time } from './measure.js';
 

@@ -6,7 +6,7 @@
 //                         unlike the generated trees, where every file declares names found nowhere else)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RepoIndex } from '../src/repo/index/repo-index.js';
+import { RepoIndex } from '../src/retrieval/repo-index.js';
 import { loadLocalSnapshot } from '../src/repo/local.js';
 import { createMemorySnapshot } from '../src/repo/memory-snapshot.js';
 import type { Snapshot } from '../src/repo/types.js';

@@ -1,9 +1,9 @@
 // Tokens: the shared prefix each domain agent sends (system + tools + overview + requirement +
 // understanding + domain list) must be byte-identical so all but the first read it from cache.
-import { buildDomainMessages } from '../src/agents/prompts.js';
-import type { Analysis, DomainBrief, DomainRequest } from '../src/agents/types.js';
+import { buildDomainMessages } from '../src/llm/prompts.js';
+import type { Analysis, DomainBrief, DomainRequest } from '../src/contract/types.js';
 import { createMemorySnapshot } from '../src/repo/memory-snapshot.js';
-import { buildOverview } from '../src/repo/overview.js';
+import { buildOverview } from '../src/retrieval/overview.js';
 import { readFixtureRepo } from '../test/helpers/repo-files.js';
 
 export function benchTokens() {

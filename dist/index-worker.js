@@ -1,9 +1,9 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 
-// src/repo/index/index-worker.ts
+// src/retrieval/index-worker.ts
 import { workerData } from "node:worker_threads";
 
-// src/repo/index/imports.ts
+// src/retrieval/imports.ts
 var JS_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.jsx"];
 function dirOf(path) {
   const slash = path.lastIndexOf("/");
@@ -107,7 +107,7 @@ function importsOf(path, text, exists) {
   return [...out];
 }
 
-// src/repo/index/declarations.ts
+// src/retrieval/declarations.ts
 var DECLARATIONS = [
   /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/,
   // JS/TS function
@@ -198,7 +198,7 @@ function listSymbols(text) {
   return out;
 }
 
-// src/repo/index/tokens.ts
+// src/retrieval/tokens.ts
 var STOPWORDS = new Set(
   "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g".split(" ")
 );
@@ -389,7 +389,7 @@ function splitIdentifier(identifier, out) {
   if (words > 1 && identifier.length <= 80) out.push(parts.filter((p) => !isDigit2(p.charCodeAt(0))).join(""));
 }
 
-// src/repo/index/count-terms.ts
+// src/retrieval/count-terms.ts
 var FIELD_SPACE = 2 ** 17;
 var UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1];
 var TEXT_CAP = 64 * 1024;
@@ -429,7 +429,7 @@ function grown(from, to) {
   return to;
 }
 
-// src/repo/index/index-worker.ts
+// src/retrieval/index-worker.ts
 var { files, allPaths, port, flag } = workerData;
 var reply;
 try {

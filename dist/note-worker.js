@@ -7368,10 +7368,10 @@ var require_dist = __commonJS({
 // src/planner/note-worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 
-// src/core/frontmatter.ts
+// src/core/note/frontmatter.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// src/core/line-text.ts
+// src/core/shared/line-text.ts
 var SPACE_OR_TAB = (code) => code === 32 || code === 9;
 function readAtxHeading(line, maxLevel = 3) {
   let level = 0;
@@ -7427,7 +7427,7 @@ function clip(text2, max = 80) {
   return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026`;
 }
 
-// src/core/names.ts
+// src/core/shared/names.ts
 var CJK = "\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff";
 var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
 var SAFE_SESSION_ID = new RegExp(`^[A-Za-z][A-Za-z0-9._${CJK}-]{0,119}$`);
@@ -7485,7 +7485,7 @@ function compareTaskIds(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// src/core/frontmatter.ts
+// src/core/note/frontmatter.ts
 var OPEN = /^\uFEFF?---[ \t]*\r?\n/;
 function readFrontmatter(text2) {
   const open = OPEN.exec(text2);
@@ -7666,7 +7666,7 @@ function titleFor(name, key) {
   return /^[a-z0-9-]+$/.test(name) ? domainTitle(key) : name.trim();
 }
 
-// src/core/labels.ts
+// src/core/note/labels.ts
 var SECTION_HEADINGS = {
   understanding: { en: "Requirement Understanding", zh: "\u9700\u6C42\u7406\u89E3" },
   taskPool: { en: "Task Pool", zh: "\u4EFB\u52A1\u6C60" },
@@ -7726,7 +7726,7 @@ var CONFLICT_LABEL_INDEX = buildIndex(CONFLICT_LABELS);
 var generatedBegin = (kind) => `<!-- cplan:generated ${kind} -->`;
 var generatedEnd = (kind) => `<!-- /cplan:generated ${kind} -->`;
 
-// src/core/fields.ts
+// src/core/note/fields.ts
 function readFieldLine(line) {
   const body = line.trimStart();
   const indent = line.slice(0, line.length - body.length);
@@ -7814,7 +7814,7 @@ function backtickTokens(value) {
   return Array.from(value.matchAll(/`([^`\n]+)`/g), (match) => (match[1] ?? "").trim());
 }
 
-// src/core/parse-conflict.ts
+// src/core/note/parse-conflict.ts
 var FINGERPRINT = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
 function readConflictBlock(lines, text2) {
   const head = lines[0];
@@ -7895,7 +7895,7 @@ function readCheckbox(value) {
   return { checked: value[1] !== " ", rest: value.slice(3).trimStart() };
 }
 
-// src/core/paths.ts
+// src/core/shared/paths.ts
 var WINDOWS_DRIVE = /^[a-zA-Z]:[\\/]/;
 function normalizePath(input) {
   const raw = input.trim().replace(/\\/g, "/");
@@ -7936,7 +7936,7 @@ function isWorkflowPath(path) {
   return path === ".github/workflows" || path.startsWith(".github/workflows/");
 }
 
-// src/core/parse-task.ts
+// src/core/note/parse-task.ts
 function readTaskBlock(lines, sectionDomain, diagnostics) {
   const head = lines[0];
   if (!head) return null;
@@ -8113,7 +8113,7 @@ function touchedFiles(task) {
   return [...files].sort();
 }
 
-// src/core/validate.ts
+// src/core/note/validate.ts
 function validatePlanNote(note) {
   const out = [];
   const seen = /* @__PURE__ */ new Map();
@@ -8259,7 +8259,7 @@ function sectionDiagnostics(note) {
   return out;
 }
 
-// src/core/parse.ts
+// src/core/note/parse.ts
 function parsePlanNote(text2) {
   const source = typeof text2 === "string" ? text2 : String(text2 ?? "");
   try {
@@ -8512,7 +8512,7 @@ function skipLeading(text2, chars) {
   return text2.slice(i);
 }
 
-// src/core/cycles.ts
+// src/core/engine/cycles.ts
 function findCycles(nodes, edges, order) {
   const found = [];
   for (const component of stronglyConnected(nodes, edges)) {
@@ -8594,7 +8594,7 @@ function stronglyConnected(nodes, edges) {
   return components;
 }
 
-// src/core/hash.ts
+// src/core/shared/hash.ts
 function hash64(text2) {
   let h1 = 2166136261;
   let h2 = 16777619 ^ 2654435769;
@@ -8610,7 +8610,7 @@ function hash64(text2) {
   return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0");
 }
 
-// src/core/detect.ts
+// src/core/engine/detect.ts
 var SEVERITY_RANK = { critical: 0, high: 1, medium: 2 };
 var TYPE_RANK = {
   dependency_cycle: 0,
@@ -8760,7 +8760,7 @@ function listWords(items) {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-// src/core/edit.ts
+// src/core/note/edit.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 function splice(text2, start, end, insert) {
   return text2.slice(0, start) + insert + text2.slice(end);
@@ -8886,7 +8886,7 @@ ${body}${body === "" ? "" : "\n"}${generatedEnd(kind)}`;
 ${kept.join("\n")}` : wrapped);
 }
 
-// src/core/writers.ts
+// src/core/note/writers.ts
 function stripHtmlComments(text2) {
   let out = "";
   let from = 0;
@@ -8939,7 +8939,7 @@ function renderConflictsBody(conflicts, locale, manualBlocks = [], detailsOf = (
   return parts.length > 0 ? parts.join("\n\n") : NO_CONFLICTS[locale];
 }
 
-// src/core/recheck.ts
+// src/core/engine/recheck.ts
 function buildDependencyEdges(note) {
   const domainOf = new Map(note.tasks.map((t) => [t.id, t.domain]));
   const edges = [];

@@ -12,8 +12,8 @@ const entries = [
   { in: 'src/action/main.ts', out: 'action' },
   // Re-checks of untrusted plan notes run here, in a worker thread with a time limit.
   { in: 'src/planner/note-worker.ts', out: 'note-worker' },
-  // A large repository's index counts its files in worker threads (src/repo/index/count-parallel.ts).
-  { in: 'src/repo/index/index-worker.ts', out: 'index-worker' },
+  // A large repository's index counts its files in worker threads (src/retrieval/count-parallel.ts).
+  { in: 'src/retrieval/index-worker.ts', out: 'index-worker' },
 ].filter((e) => existsSync(e.in));
 
 await build({
@@ -31,7 +31,7 @@ await build({
   },
 });
 
-// The tree-sitter runtime and grammars (WebAssembly) beside the bundles, where src/repo/index/syntax.ts
+// The tree-sitter runtime and grammars (WebAssembly) beside the bundles, where src/repo/syntax.ts
 // looks first: the Action runs dist/ without node_modules.
 const wasmDir = dirname(createRequire(import.meta.url).resolve('@vscode/tree-sitter-wasm'));
 const GRAMMARS = ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'ruby'];

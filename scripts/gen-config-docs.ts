@@ -1,5 +1,5 @@
 // Regenerates schema/cplan.schema.json and the key table of docs/configuration.md from
-// `configSchema` (src/core/config.ts). Run it after changing a config key:
+// `configSchema` (src/core/config/config.ts). Run it after changing a config key:
 //
 //   npx tsx scripts/gen-config-docs.ts           # rewrite both files
 //   npx tsx scripts/gen-config-docs.ts --check   # exit 1 when either file is stale
@@ -9,8 +9,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { CONFIG_DOCS_PATH, replaceConfigKeyTable } from '../src/core/config-docs.js';
-import { buildConfigJsonSchema, CONFIG_SCHEMA_PATH } from '../src/core/config-json-schema.js';
+import { CONFIG_DOCS_PATH, replaceConfigKeyTable } from '../src/core/config/config-docs.js';
+import { buildConfigJsonSchema, CONFIG_SCHEMA_PATH } from '../src/core/config/config-json-schema.js';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 

@@ -6,7 +6,7 @@ nock.disableNetConnect();
 
 // The grammars load once per process (the snapshot loaders do it in production); the tests build
 // memory snapshots directly, so they are loaded here.
-import { prepareSyntax, syntaxUnavailable } from '../src/repo/index/syntax.js';
+import { prepareSyntax, syntaxUnavailable } from '../src/repo/syntax.js';
 
 await prepareSyntax();
 if (syntaxUnavailable) throw new Error(`tree-sitter grammars did not load: ${syntaxUnavailable}`);

@@ -3,9 +3,9 @@
 // key are text checked by the config schema itself (`validateOverrides`), like a `/plan` flag or a
 // key of `.github/cplan.yml`, and their errors name the input: `Action input max-domains: …`.
 import { getBooleanInput, getInput } from '@actions/core';
-import type { PlanFlags } from '../core/commands.js';
-import { ConfigError, type ConfigOverrides, configSource, type CplanConfig, validateOverrides } from '../core/config.js';
-import { CplanError } from '../core/errors.js';
+import type { PlanFlags } from '../core/texts/commands.js';
+import { ConfigError, type ConfigOverrides, configSource, type CplanConfig, validateOverrides } from '../core/config/config.js';
+import { CplanError } from '../core/shared/errors.js';
 
 export interface ActionInputs {
   anthropicApiKey: string;

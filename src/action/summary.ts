@@ -1,7 +1,7 @@
 // The job summary and outputs of an Action run.
-import { markdownTable } from '../core/markdown-table.js';
-import { safeText } from '../core/text-safety.js';
-import type { FlowResult } from '../planner/github/context.js';
+import { markdownTable } from '../core/safety/markdown-table.js';
+import { safeText } from '../core/safety/text-safety.js';
+import type { FlowResult } from '../flow/context.js';
 
 export interface ActionOutputs {
   'session-id': string;

@@ -7,16 +7,16 @@
 // event; `cplan worker` processes run it. Without it everything runs here, in one process.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApplicationFunctionOptions, Context, Probot } from 'probot';
-import type { CplanConfig } from '../core/config.js';
+import type { CplanConfig } from '../core/config/config.js';
 import { guardConfigReads } from '../forge/config-guard.js';
 import { unreachableCause, withNetworkRetries } from '../forge/octokit.js';
 import { toIssue, toPullRequest, toReview } from '../forge/payloads.js';
-import type { EventBase, FlowResult, Logger } from '../planner/github/context.js';
-import { type EventSource, type Guards, newGuards } from '../planner/github/pipeline.js';
-import { dispatchEvent, type QueuedEvent, subjectOf } from '../planner/github/queued.js';
-import { type JobQueue, openJobQueue } from '../queue/bullmq.js';
-import { buildJob, jobIdOf } from './jobs.js';
-import { eventPorts, type PortOptions, repositoryRef, type SharedPorts, sharedPorts } from './ports.js';
+import type { EventBase, FlowResult, Logger } from '../flow/context.js';
+import { type EventSource, type Guards, newGuards } from '../flow/pipeline.js';
+import { dispatchEvent, type QueuedEvent, subjectOf } from '../flow/queued.js';
+import { type JobQueue, openJobQueue } from '../runtime/queue.js';
+import { buildJob, jobIdOf } from '../runtime/jobs.js';
+import { eventPorts, type PortOptions, repositoryRef, type SharedPorts, sharedPorts } from '../runtime/ports.js';
 
 type RepoEvent = Context<'issue_comment.created'> | Context<'issues.labeled'> | Context<'pull_request_review.submitted'>;
 type PushEvent = Context<'pull_request.opened' | 'pull_request.synchronize'>;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { createPathFilter, SnapshotBuilder } from '../repo/filters.js';
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from '../repo/types.js';
 import { isAlwaysSkipped } from '../repo/walk.js';
-import { prepareSyntax } from '../repo/index/syntax.js';
+import { prepareSyntax } from '../repo/syntax.js';
 
 const run = promisify(execFile);
 const GIT_MAX_BUFFER = 256 * 1024 * 1024;

@@ -1,17 +1,16 @@
 // A backtest: pick commits (select.ts), plan each one's message against its parent's tree exactly
 // as `cplan plan --yes` would, and score the files the plan names against the files the commit
 // changed — next to a BM25 ranking of the same tree at the same number of files.
-import type { Provider } from '../agents/types.js';
-import type { CplanConfig } from '../core/config.js';
-import { type Grounding, groundingOf } from '../core/grounding.js';
-import type { PlanNote } from '../core/model.js';
-import { parsePlanNote } from '../core/parse.js';
+import type { Provider } from '../contract/types.js';
+import type { CplanConfig } from '../core/config/config.js';
+import { type Grounding, groundingOf } from '../core/engine/grounding.js';
+import type { PlanNote } from '../core/shared/model.js';
+import { parsePlanNote } from '../core/note/parse.js';
 import { createBudget } from '../planner/providers.js';
 import { runPlan } from '../planner/run.js';
 import type { Snapshot } from '../repo/types.js';
-import { readHistory } from '../repo/index/history.js';
-import { attachHistory } from '../repo/index/repo-index.js';
-import { MemoryStore } from '../stores/memory-store.js';
+import { attachHistory, readHistory } from '../repo/history.js';
+import { MemoryStore } from '../session/memory-store.js';
 import { rankBm25 } from './bm25.js';
 import { BlobCache, changedPaths, type CommitQuery, hasCommits, listCommits, loadTreeSnapshot } from './git.js';
 import { cleanCommitMessage, commitSubject } from './message.js';

@@ -3,7 +3,7 @@
 import { join, relative, resolve } from 'node:path';
 import { type CommitQuery, findRepositoryRoot, GitError, hasCommits, listCommits } from '../backtest/git.js';
 import { type BacktestReport, type CommitResult, DEFAULT_LIMIT, runBacktest, type Selection } from '../backtest/run.js';
-import { ConfigError, type CplanConfig, DEFAULT_CONFIG, configSource, mergeConfig, parseConfigYaml } from '../core/config.js';
+import { ConfigError, type CplanConfig, DEFAULT_CONFIG, configSource, mergeConfig, parseConfigYaml } from '../core/config/config.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';

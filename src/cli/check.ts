@@ -1,11 +1,11 @@
 // `cplan check <plan-note.md> [--json] [--fail-on=…] [--write]`
-import { detectConflicts, failingConflicts } from '../core/detect.js';
-import { parsePlanNote } from '../core/parse.js';
-import { applyDetection } from '../core/recheck.js';
-import { validatePathsExist } from '../core/validate.js';
+import { detectConflicts, failingConflicts } from '../core/engine/detect.js';
+import { parsePlanNote } from '../core/note/parse.js';
+import { applyDetection } from '../core/engine/recheck.js';
+import { validatePathsExist } from '../core/note/validate.js';
 import { loadLocalSnapshot } from '../repo/local.js';
 import { parseCommandArgs } from './args.js';
-import { buildCheckReport, formatCheckText, notAPlanNote } from '../core/check-report.js';
+import { buildCheckReport, formatCheckText, notAPlanNote } from '../core/engine/check-report.js';
 import { UsageError } from './errors.js';
 import { readText, writeIfChanged } from './io.js';
 import { directoryArg } from './session-repo.js';

@@ -1,7 +1,7 @@
 // `cplan config schema` and `cplan config check [file]`: the JSON Schema of `.github/cplan.yml`,
 // and a validation of one file with the same loader the runs use.
-import { parseConfigYaml } from '../core/config.js';
-import { configJsonSchemaText } from '../core/config-json-schema.js';
+import { parseConfigYaml } from '../core/config/config.js';
+import { configJsonSchemaText } from '../core/config/config-json-schema.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
 import { readText } from './io.js';

@@ -1,5 +1,5 @@
 // A user mistake (bad flag, unreadable file): one line on stderr and exit 2, never a stack trace.
-import { CplanError } from '../core/errors.js';
+import { CplanError } from '../core/shared/errors.js';
 
 export class UsageError extends CplanError {
   constructor(message: string) {

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { runBacktestCommand } from './backtest.js';
 import { runCheck } from './check.js';
 import { runConfig } from './config.js';
-import { describeError } from '../core/errors.js';
+import { describeError } from '../core/shared/errors.js';
 import { UsageError } from './errors.js';
 import { runPlanCommand } from './plan.js';
 import { runRender } from './render.js';

@@ -1,6 +1,6 @@
 // What `cplan plan` prints: progress on stderr (a live block on a TTY, plain lines otherwise),
 // then a summary (text or JSON) on stdout whose last line is the session folder.
-import { computeWaves } from '../core/waves.js';
+import { computeWaves } from '../core/engine/waves.js';
 import type { PlanRunResult } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
 import { plural, shellQuote } from './text.js';

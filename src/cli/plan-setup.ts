@@ -2,7 +2,7 @@
 // which config and provider. Every mistake here is a UsageError (exit 2) in the user's own terms.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { Provider } from '../agents/types.js';
+import type { Provider } from '../contract/types.js';
 import {
   ConfigError,
   type ConfigOverrides,
@@ -11,9 +11,9 @@ import {
   DEFAULT_CONFIG,
   mergeConfig,
   parseConfigYaml,
-} from '../core/config.js';
-import { buildSessionId, uniqueName } from '../core/names.js';
-import { DiskStore } from '../stores/disk-store.js';
+} from '../core/config/config.js';
+import { buildSessionId, uniqueName } from '../core/shared/names.js';
+import { DiskStore } from '../session/disk-store.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { SESSION_PATH } from '../planner/records.js';
 import { UsageError } from './errors.js';

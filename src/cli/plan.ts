@@ -1,8 +1,8 @@
 // `cplan plan "<requirement>" --repo <dir>`: a real planning run into a session folder on disk.
 import { relative, resolve, sep } from 'node:path';
-import type { SubDomainProposal } from '../agents/types.js';
-import { setFrontmatter } from '../core/edit.js';
-import { DiskStore } from '../stores/disk-store.js';
+import type { SubDomainProposal } from '../contract/types.js';
+import { setFrontmatter } from '../core/note/edit.js';
+import { DiskStore } from '../session/disk-store.js';
 import { type PlanRunInput, type PlanRunResult, runPlan } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
 import { loadLocalSnapshot } from '../repo/local.js';

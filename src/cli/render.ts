@@ -1,15 +1,15 @@
 // `cplan render <session-dir>`: regenerates conflicts.json, plan.md, plan.json and the task files.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_CONFIG } from '../core/config.js';
-import { parseUsageReport } from '../core/usage.js';
-import { buildSessionArtifacts } from '../core/artifacts.js';
-import { detectConflicts } from '../core/detect.js';
-import { parsePlanNote } from '../core/parse.js';
-import { localTarget, type PointLinks, sourceLinks } from '../core/permalinks.js';
+import { DEFAULT_CONFIG } from '../core/config/config.js';
+import { parseUsageReport } from '../core/shared/usage.js';
+import { buildSessionArtifacts } from '../core/render/artifacts.js';
+import { detectConflicts } from '../core/engine/detect.js';
+import { parsePlanNote } from '../core/note/parse.js';
+import { localTarget, type PointLinks, sourceLinks } from '../core/render/permalinks.js';
 import { snapshotLinks } from '../planner/permalinks.js';
 import { loadLocalSnapshot } from '../repo/local.js';
-import { DiskStore } from '../stores/disk-store.js';
+import { DiskStore } from '../session/disk-store.js';
 import { localLinkBase } from './plan.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';

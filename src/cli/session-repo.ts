@@ -4,8 +4,8 @@
 // else gets the repository recorded in its session.json (see SessionRecord).
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
-import { DEFAULT_CONFIG } from '../core/config.js';
-import type { DiskStore } from '../stores/disk-store.js';
+import { DEFAULT_CONFIG } from '../core/config/config.js';
+import type { DiskStore } from '../session/disk-store.js';
 import { isSessionRecord, readJson, recordFile, SESSION_PATH, type SessionRecord } from '../planner/records.js';
 import { UsageError } from './errors.js';
 

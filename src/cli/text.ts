@@ -1,7 +1,7 @@
 // Small text helpers for what the CLI prints: counted nouns, shell-safe arguments, short paths.
 import { isAbsolute, relative, sep } from 'node:path';
 
-export { plural } from '../core/line-text.js';
+export { plural } from '../core/shared/line-text.js';
 
 /** Quotes an argument for a POSIX shell only when it needs it, so a printed command can be pasted. */
 export function shellQuote(arg: string): string {

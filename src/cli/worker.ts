@@ -2,8 +2,8 @@
 // the load needs, on any machines that reach the same Redis; SIGTERM or SIGINT stops one cleanly.
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
-import { serveHealth } from '../worker/health.js';
-import { startWorker } from '../worker/run.js';
+import { serveHealth } from '../runtime/health.js';
+import { startWorker } from '../runtime/worker.js';
 
 export const WORKER_HELP = `Usage: cplan worker [options]
 

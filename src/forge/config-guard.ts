@@ -6,7 +6,7 @@
 // on the event loop that serves every installation, so a request hook on the event's Octokit reads
 // such an answer itself, refuses it past CONFIG_MAX_BYTES before the plugin sees it, and stops the
 // download there. The plugin's own behaviour (`_extends`, a missing file, a directory) is unchanged.
-import { CONFIG_MAX_BYTES, configTooLarge, refuseManyKeys } from '../core/config.js';
+import { CONFIG_MAX_BYTES, configTooLarge, refuseManyKeys } from '../core/config/config.js';
 
 interface EndpointOptions {
   method?: string;

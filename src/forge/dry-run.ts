@@ -3,7 +3,7 @@
 // The entry that swaps it in is the only place that knows about dry runs: everything the flow
 // would have written is in `actions` (and in the log, comments with their text), and reads of
 // what it "wrote" (branches, commits) answer as if the writes had happened.
-import type { SessionFile } from '../core/artifacts.js';
+import type { SessionFile } from '../core/render/artifacts.js';
 import {
   BranchMovedError,
   type CheckRun,

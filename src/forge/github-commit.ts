@@ -1,7 +1,7 @@
 // Commits of GitHubForge: createCommitOnBranch (one request, signed by GitHub) or the Git Data API
 // (trees → commit → ref, unsigned with a user token or on GHES), one branch's commits in order.
-import type { SessionFile } from '../core/artifacts.js';
-import type { OctokitLike } from './github.js';
+import type { SessionFile } from '../core/render/artifacts.js';
+import type { OctokitLike } from './octokit-like.js';
 import { forgeError, graphqlErrors, orUndefined, status, wrap } from './github-errors.js';
 import { chainTrees, type TreeEntry, treeChunks } from './github-tree.js';
 import { BranchMovedError, type CommitOptions, type CommitResult, ForgeError } from './types.js';

@@ -5,7 +5,7 @@
 // reviews, or a run failed with "A pull request already exists". These POSTs go out once
 // (octokit.ts's NOT_IDEMPOTENT); after a 5xx or no answer, the object is looked for, and the POST is repeated
 // once only when it is not there.
-import type { OctokitLike } from './github.js';
+import type { OctokitLike } from './octokit-like.js';
 import { wrap } from './github-errors.js';
 import { ForgeError } from './types.js';
 

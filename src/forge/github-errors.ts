@@ -1,6 +1,6 @@
 // How a failed GitHub request becomes a ForgeError: translated once, at the adapter edge, naming the
 // operation (never a token), with its reason. Shared by GitHubForge and its helper modules.
-import { type ErrorReason, reasonForStatus, reasonOf } from '../core/errors.js';
+import { type ErrorReason, reasonForStatus, reasonOf } from '../core/shared/errors.js';
 import { networkFailure, unreachableCause } from './octokit.js';
 import { ForgeError } from './types.js';
 

@@ -7,7 +7,7 @@
 // base64 (a note of about 5.7 MB): the parse "fails", Octokit hands back the text, and the read
 // died on a TypeError. The raw media type (`application/vnd.github.raw`) answers with the file's
 // own bytes, up to GitHub's 100 MB limit for that endpoint, in one request and with nothing parsed.
-import type { OctokitLike } from './github.js';
+import type { OctokitLike } from './octokit-like.js';
 import { orUndefined, wrap } from './github-errors.js';
 import { ForgeError } from './types.js';
 

@@ -8,7 +8,7 @@
 // entries inline and takes the previous request's tree as its base_tree, so the request count grows
 // with the bytes written, not with the number of files; only a file larger than one chunk on its
 // own goes up as a blob (createBlob takes up to 100 MB).
-import type { SessionFile } from '../core/artifacts.js';
+import type { SessionFile } from '../core/render/artifacts.js';
 
 /** JSON bytes of the entries one createTree request carries (a few MB: far from GitHub's 10 s). */
 export const TREE_CHUNK_BYTES = 4 * 1024 * 1024;

@@ -1,7 +1,7 @@
 // GitHubForge: the ONLY module that talks to GitHub through Octokit. Every Octokit error is
 // translated once, here, into a ForgeError naming the operation (never a token), with its reason.
-import type { Octokit } from '@octokit/rest';
-import type { SessionFile } from '../core/artifacts.js';
+import type { OctokitLike } from './octokit-like.js';
+import type { SessionFile } from '../core/render/artifacts.js';
 import { orUndefined, wrap } from './github-errors.js';
 import { GitHubCommits } from './github-commit.js';
 import { createOnce, findRecentComment, findReview, pullRequestExists } from './github-create.js';
@@ -26,12 +26,7 @@ import {
   type CheckRun,
 } from './types.js';
 
-/** What cplan uses of an Octokit: `@octokit/rest` and Probot's `context.octokit` both fit. */
-export type OctokitLike = Pick<Octokit, 'rest' | 'paginate'> & {
-  graphql?: (query: string, variables?: Record<string, unknown>) => Promise<unknown>;
-  /** Octokit's logger (Probot's for `context.octokit`): where a forge without `log` reports. */
-  log?: { warn(message: string): void };
-};
+export type { OctokitLike } from './octokit-like.js';
 
 interface ThreadComment {
   body?: string;

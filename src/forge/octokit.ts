@@ -10,7 +10,7 @@
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { Octokit } from '@octokit/rest';
-import { CplanError, NETWORK_ERROR_CODES } from '../core/errors.js';
+import { CplanError, NETWORK_ERROR_CODES } from '../core/shared/errors.js';
 import { discard, type SecondaryLimitOptions, secondaryLimitWait } from './secondary-limit.js';
 
 export interface OctokitOptions {

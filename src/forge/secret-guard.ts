@@ -2,8 +2,8 @@
 // runs, committed files) passes through the credential scan first, so a key the model copied from
 // the repository it read is never committed or posted. What it found is logged by kind, never by
 // value. Reads and every other call go to the wrapped forge unchanged.
-import type { SessionFile } from '../core/artifacts.js';
-import { redactSecrets } from '../core/secrets.js';
+import type { SessionFile } from '../core/render/artifacts.js';
+import { redactSecrets } from '../core/shared/secrets.js';
 import type { CheckRun, EnsurePullRequest, Forge, ReviewRequest } from './types.js';
 
 export interface SecretGuardLog {

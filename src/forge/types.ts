@@ -1,7 +1,7 @@
 // The forge port in cplan's own words: what the GitHub flow needs of a code host. Only
 // forge/github.ts implements it with Octokit; forge/local.ts answers for dry runs and tests.
-import type { SessionFile } from '../core/artifacts.js';
-import { CplanError, type ErrorDetails, reasonForStatus } from '../core/errors.js';
+import type { SessionFile } from '../core/render/artifacts.js';
+import { CplanError, type ErrorDetails, reasonForStatus } from '../core/shared/errors.js';
 
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none';
 

@@ -1,10 +1,10 @@
 // A domain agent's submission → numbered task drafts inside the domain's id range.
 // Model output is data: keys become ids here, paths are normalised, and anything unsafe is dropped
 // with a warning rather than written.
-import type { DomainPlan, LinkNeed } from '../agents/types.js';
-import type { EvidenceDraft, TaskDraft } from '../core/model.js';
-import { formatTaskId } from '../core/names.js';
-import { isWorkflowPath, normalizePath } from '../core/paths.js';
+import type { DomainPlan, LinkNeed } from '../contract/types.js';
+import type { EvidenceDraft, TaskDraft } from '../core/shared/model.js';
+import { formatTaskId } from '../core/shared/names.js';
+import { isWorkflowPath, normalizePath } from '../core/shared/paths.js';
 
 export interface AssignedDomain {
   tasks: TaskDraft[];

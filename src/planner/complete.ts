@@ -1,14 +1,14 @@
 // Phases 3 and 4: detect conflicts, derive plan.md / plan.json / conflicts.json / task files and
 // usage.json, set the final status, and write it all at once.
-import type { AgentUsage, UsageSummary } from '../core/usage.js';
-import { buildSessionArtifacts } from '../core/artifacts.js';
-import { setFrontmatter } from '../core/edit.js';
-import { stableJson } from '../core/json.js';
-import type { Conflict, PlanNote } from '../core/model.js';
-import { applyDetection } from '../core/recheck.js';
+import type { AgentUsage, UsageSummary } from '../core/shared/usage.js';
+import { buildSessionArtifacts } from '../core/render/artifacts.js';
+import { setFrontmatter } from '../core/note/edit.js';
+import { stableJson } from '../core/shared/json.js';
+import type { Conflict, PlanNote } from '../core/shared/model.js';
+import { applyDetection } from '../core/engine/recheck.js';
 import { runLinks } from './permalinks.js';
 import { type DomainRecord, domainRecordPath, recordFile } from './records.js';
-import type { PlanRunInput } from './run.js';
+import type { PlanRunInput } from './types.js';
 import type { Clock, RunState, RunStatus } from './types.js';
 
 export function summarizeUsage(agents: AgentUsage[]): UsageSummary {

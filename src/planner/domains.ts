@@ -1,18 +1,18 @@
 // Phase 2: one domain agent per pending domain, in parallel (bounded by `concurrency`). A failed
 // domain does not stop the others; each finished domain is spliced into its own two sections and
 // written, and domains that finish while a write is in flight go into the next write together.
-import { AgentError, BudgetError, type DomainBrief, type DomainRequest } from '../agents/types.js';
-import { markUnverified } from '../agents/verify.js';
-import type { SessionFile } from '../core/artifacts.js';
-import { replaceEvidence, replaceTaskPool } from '../core/edit.js';
-import type { PlanNote } from '../core/model.js';
-import { buildTaskFiles } from '../core/render-json.js';
-import { renderEvidenceBody, renderTaskPoolBody } from '../core/writers.js';
+import { AgentError, BudgetError, type DomainBrief, type DomainRequest } from '../contract/types.js';
+import { markUnverified } from '../grounding/verify.js';
+import type { SessionFile } from '../core/render/artifacts.js';
+import { replaceEvidence, replaceTaskPool } from '../core/note/edit.js';
+import type { PlanNote } from '../core/shared/model.js';
+import { buildTaskFiles } from '../core/render/render-json.js';
+import { renderEvidenceBody, renderTaskPoolBody } from '../core/note/writers.js';
 import type { Snapshot } from '../repo/types.js';
 import { type AssignedDomain, assignTasks } from './assign.js';
 import { mapLimit, WriteQueue } from './concurrency.js';
 import { type AnalysisRecord, type DomainRecord, domainRecordPath, recordFile } from './records.js';
-import type { PlanRunInput } from './run.js';
+import type { PlanRunInput } from './types.js';
 import { type RunState, SYSTEM_CLOCK } from './types.js';
 
 interface DomainPhase {

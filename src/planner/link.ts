@@ -1,12 +1,12 @@
 // Phase 2b: cross-domain needs ("needs X from domain Y") → concrete task ids, merged into the
 // tasks' Depends on and re-rendered in the pools of the domains that changed.
-import { replaceTaskPool } from '../core/edit.js';
-import type { PlanNote } from '../core/model.js';
-import { domainKey } from '../core/names.js';
-import { renderTaskPoolBody } from '../core/writers.js';
+import { replaceTaskPool } from '../core/note/edit.js';
+import type { PlanNote } from '../core/shared/model.js';
+import { domainKey } from '../core/shared/names.js';
+import { renderTaskPoolBody } from '../core/note/writers.js';
 import { failureMessage } from './domains.js';
 import type { DomainRecord } from './records.js';
-import type { PlanRunInput } from './run.js';
+import type { PlanRunInput } from './types.js';
 import type { RunState } from './types.js';
 
 interface LinkPhase {

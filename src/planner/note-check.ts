@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Conflict } from '../core/model.js';
-import { parsePlanNote } from '../core/parse.js';
-import { applyDetection } from '../core/recheck.js';
+import type { Conflict } from '../core/shared/model.js';
+import { parsePlanNote } from '../core/note/parse.js';
+import { applyDetection } from '../core/engine/recheck.js';
 
 export interface NoteLimits {
   /** Larger notes are refused unread (a 10 000-task note is about 3 MB). */

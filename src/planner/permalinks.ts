@@ -1,8 +1,16 @@
 // The links of a run's modification points: the line span of each named symbol from the repository
 // index of the planned commit, turned into permalinks (github.com or a GHES server) or relative links
 // into the local repository (the CLI). Core renders them (core/permalinks.ts).
-import { blobTarget, type LineSpan, type LinkTarget, localTarget, pointLinks, type PointLinks, repoWebUrl } from '../core/permalinks.js';
-import { symbolSpan, symbolsIn } from '../repo/index/symbols.js';
+import {
+  blobTarget,
+  type LineSpan,
+  type LinkTarget,
+  localTarget,
+  pointLinks,
+  type PointLinks,
+  repoWebUrl,
+} from '../core/render/permalinks.js';
+import { symbolSpan, symbolsIn } from '../retrieval/symbols.js';
 import type { Snapshot } from '../repo/types.js';
 
 /** Where a run's points link: the server's web URL (with the run's source repo and commit), or the session folder → repository root. */

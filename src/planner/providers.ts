@@ -1,16 +1,16 @@
 // Picks and builds the LLM provider and the run budget from config and environment.
 // The key is read from the environment only; nothing in a comment or config can set it.
-import { AnthropicProvider } from '../agents/anthropic.js';
-import { createBedrockProvider } from '../agents/bedrock.js';
-import { RunBudget } from '../agents/budget.js';
-import { FallbackProvider } from '../agents/fallback.js';
-import { OfflineProvider } from '../agents/offline.js';
-import { OpenAIProvider } from '../agents/openai.js';
-import { DEFAULT_MODEL, DEFAULT_OPENAI_MODEL } from '../agents/pricing.js';
-import type { Provider } from '../agents/types.js';
-import { createVertexProvider } from '../agents/vertex.js';
-import type { CplanConfig } from '../core/config.js';
-import { CplanError, type ErrorReason, type ErrorService } from '../core/errors.js';
+import { AnthropicProvider } from '../llm/anthropic.js';
+import { createBedrockProvider } from '../llm/bedrock.js';
+import { RunBudget } from '../llm/budget.js';
+import { FallbackProvider } from '../llm/fallback.js';
+import { OfflineProvider } from '../offline/offline.js';
+import { OpenAIProvider } from '../llm/openai.js';
+import { DEFAULT_MODEL, DEFAULT_OPENAI_MODEL } from '../llm/pricing.js';
+import type { Provider } from '../contract/types.js';
+import { createVertexProvider } from '../llm/vertex.js';
+import type { CplanConfig } from '../core/config/config.js';
+import { CplanError, type ErrorReason, type ErrorService } from '../core/shared/errors.js';
 
 export type ProviderChoice = CplanConfig['provider'];
 

@@ -1,9 +1,9 @@
 // The JSON records the planner keeps in the session folder, and reading them back for continue
 // mode. A damaged record reads as absent: that phase is simply run again.
-import type { Analysis, DomainBrief, LinkNeed } from '../agents/types.js';
-import type { AgentUsage } from '../core/usage.js';
-import { stableJson } from '../core/json.js';
-import type { EvidenceDraft, TaskDraft } from '../core/model.js';
+import type { Analysis, DomainBrief, LinkNeed } from '../contract/types.js';
+import type { AgentUsage } from '../core/shared/usage.js';
+import { stableJson } from '../core/shared/json.js';
+import type { EvidenceDraft, TaskDraft } from '../core/shared/model.js';
 import type { SessionStore } from './types.js';
 
 export interface AnalysisRecord {

@@ -1,76 +1,22 @@
 // The planning run: understand → (confirm) → domains in parallel → link → detect →
 // complete. Every phase's result lives in the session folder, so a second call on the same folder
 // continues: it runs only the domains whose pool is empty or failed, then link, detect, complete.
-import type { Analysis, DomainBrief, Provider, SubDomainProposal } from '../agents/types.js';
-import type { UsageSummary } from '../core/usage.js';
-import type { CplanConfig } from '../core/config.js';
-import { setFrontmatter } from '../core/edit.js';
-import { type Grounding, groundingOf } from '../core/grounding.js';
-import type { Conflict, PlanNote } from '../core/model.js';
-import type { PointLinks } from '../core/permalinks.js';
-import { domainKey } from '../core/names.js';
-import { buildOverview } from '../repo/overview.js';
-import type { Snapshot } from '../repo/types.js';
+import type { Analysis, DomainBrief } from '../contract/types.js';
+import { setFrontmatter } from '../core/note/edit.js';
+import { groundingOf } from '../core/engine/grounding.js';
+import type { Conflict, PlanNote } from '../core/shared/model.js';
+import type { PointLinks } from '../core/render/permalinks.js';
+import { domainKey } from '../core/shared/names.js';
+import { buildOverview } from '../retrieval/overview.js';
 import { completeSession, summarizeUsage } from './complete.js';
 import { runDomains } from './domains.js';
 import { linkDomains } from './link.js';
-import { type LinkBase, runLinks } from './permalinks.js';
+import { runLinks } from './permalinks.js';
 import { type AnalysisRecord, type DomainRecord, domainRecordPath, isDomainRecord, readJson } from './records.js';
 import { startSession } from './start.js';
-import { type Clock, type RunState, type RunStatus, type SessionStore, SYSTEM_CLOCK } from './types.js';
+import { type PlanRunInput, type PlanRunResult, type RunState, type RunStatus, type SessionStore, SYSTEM_CLOCK } from './types.js';
 
-/** What the planner needs of a budget: a check before each call and a signal that ends calls. */
-export interface BudgetLike {
-  assertOpen(): void;
-  readonly signal?: AbortSignal;
-}
-
-export interface PlanRunInput {
-  requirement: string;
-  sessionId: string;
-  snapshot: Snapshot;
-  provider: Provider;
-  store: SessionStore;
-  config: CplanConfig;
-  /** Skip the confirmation stop (`-y`, `confirm: false`, or `/plan approve`). */
-  yes: boolean;
-  serial?: boolean;
-  clock?: Clock;
-  source?: { repo?: string; issue?: number; commit?: string };
-  /**
-   * Where modification points link: `{ server }` (the web URL, github.com or a GHES server) makes
-   * permalinks at `source.commit` of `source.repo`; `{ local }` relative links from the session
-   * folder to the repository root (the CLI without a remote). None by default.
-   */
-  links?: LinkBase;
-  budget?: BudgetLike;
-  /** Answers to the open questions, given with `/plan approve`. */
-  answers?: string;
-  /** A split chosen by a person (`/plan split …`), replacing the proposed one before planning. */
-  split?: SubDomainProposal[];
-  /** Plan these domains again with the reviewers' feedback (`/plan replan`, revisions). */
-  replan?: { domains: string[]; feedback: string };
-  /** Written to the frontmatter with the final status (a revision's count). */
-  revision?: number;
-  onProgress?: (state: RunState) => void;
-}
-
-export interface PlanRunResult {
-  sessionId: string;
-  status: RunStatus;
-  note: PlanNote;
-  conflicts: Conflict[];
-  state: RunState;
-  usage: UsageSummary;
-  analysis: Analysis;
-  domains: DomainBrief[];
-  /** Which provider ran (the CLI and status always say so). */
-  provider: Provider['name'];
-  /** Modification points grounded in the snapshot, of those that name a file (core/grounding.ts). */
-  grounding: Grounding;
-  /** Links of the modification points (for the PR body and review comments), when the run has a link base. */
-  links?: PointLinks;
-}
+export type { BudgetLike, PlanRunInput, PlanRunResult } from './types.js';
 
 export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
   const clock = input.clock ?? SYSTEM_CLOCK;

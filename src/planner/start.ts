@@ -1,10 +1,10 @@
 // The start of a planning run: a new session (or a new split) is understood and its template
 // written; an existing one is read back, and stops here when cancelled or still awaiting approval.
-import type { Analysis } from '../agents/types.js';
-import type { PlanNote } from '../core/model.js';
-import { parsePlanNote } from '../core/parse.js';
+import type { Analysis } from '../contract/types.js';
+import type { PlanNote } from '../core/shared/model.js';
+import { parsePlanNote } from '../core/note/parse.js';
 import { ANALYSIS_PATH, type AnalysisRecord, isAnalysisRecord, readJson, recordFile } from './records.js';
-import type { PlanRunInput } from './run.js';
+import type { PlanRunInput } from './types.js';
 import type { Clock, RunState } from './types.js';
 import { buildAnalysisRecord, buildDomainBriefs, buildTemplate, type TemplateContext } from './understand.js';
 

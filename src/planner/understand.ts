@@ -1,9 +1,9 @@
 // Phase 1: the understanding agent's analysis → the domain list (forced slugs, id ranges) and the
 // plan-note.md template.
-import type { Analysis, DomainBrief, Provider } from '../agents/types.js';
-import type { Level, Locale } from '../core/model.js';
-import { domainTitle, idRange, uniqueDomainSlugs } from '../core/names.js';
-import { buildPlanNoteText } from '../core/template.js';
+import type { Analysis, DomainBrief, Provider } from '../contract/types.js';
+import type { Level, Locale } from '../core/shared/model.js';
+import { domainTitle, idRange, uniqueDomainSlugs } from '../core/shared/names.js';
+import { buildPlanNoteText } from '../core/note/template.js';
 import type { AnalysisRecord } from './records.js';
 
 export function buildDomainBriefs(analysis: Analysis, maxDomains: number): DomainBrief[] {

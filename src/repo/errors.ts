@@ -1,6 +1,6 @@
 // Raised when a repository cannot be read at all (missing directory, corrupt tarball). Files that
 // are merely unreadable, binary or too large are skipped and counted instead, never thrown.
-import { CplanError, type ErrorReason, reasonOf } from '../core/errors.js';
+import { CplanError, type ErrorReason, reasonOf } from '../core/shared/errors.js';
 
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EACCES', 'EPERM']);
 

@@ -13,11 +13,10 @@ import { promisify } from 'node:util';
 import { SnapshotError } from './errors.js';
 import { isSecretFile, withSecrets } from './secret-files.js';
 import { createPathFilter, SnapshotBuilder } from './filters.js';
-import { readHistory } from './index/history.js';
-import { attachHistory } from './index/repo-index.js';
+import { attachHistory, readHistory } from './history.js';
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from './types.js';
 import { isAlwaysSkipped, walkDirectory } from './walk.js';
-import { prepareSyntax } from './index/syntax.js';
+import { prepareSyntax } from './syntax.js';
 
 const run = promisify(execFile);
 

@@ -10,7 +10,7 @@ import { BINARY_SNIFF_BYTES, createPathFilter, isBinary, SnapshotBuilder } from 
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from './types.js';
 import { isSecretFile, withSecrets } from './secret-files.js';
 import { isAlwaysSkipped } from './walk.js';
-import { prepareSyntax } from './index/syntax.js';
+import { prepareSyntax } from './syntax.js';
 
 export interface TarballSnapshotOptions {
   /** "owner/name", recorded as `info.source`. */

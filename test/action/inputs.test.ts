@@ -2,8 +2,8 @@
 // `core.getBooleanInput` (YAML 1.2 core schema), config keys by the config schema.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchFlags, InputError, readInputs } from '../../src/action/inputs.js';
-import { ConfigError, configSource, DEFAULT_CONFIG, mergeConfig } from '../../src/core/config.js';
-import { describeError } from '../../src/core/errors.js';
+import { ConfigError, configSource, DEFAULT_CONFIG, mergeConfig } from '../../src/core/config/config.js';
+import { describeError } from '../../src/core/shared/errors.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FlowResult } from '../../src/planner/github/context.js';
+import type { FlowResult } from '../../src/flow/context.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { examplePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';

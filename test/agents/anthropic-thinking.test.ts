@@ -3,9 +3,9 @@
 // max_tokens always above the budget.
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnthropicProvider, type AnthropicProviderOptions } from '../../src/agents/anthropic.js';
-import type { DomainRequest } from '../../src/agents/types.js';
-import { validateConfig } from '../../src/core/config.js';
+import { AnthropicProvider, type AnthropicProviderOptions } from '../../src/llm/anthropic.js';
+import type { DomainRequest } from '../../src/contract/types.js';
+import { validateConfig } from '../../src/core/config/config.js';
 import { createProvider } from '../../src/planner/providers.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { fakeApiKey } from '../helpers/fake-key.js';

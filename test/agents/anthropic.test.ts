@@ -1,9 +1,9 @@
 // The Anthropic wire, mocked with nock (every mock consumed, network closed by test/setup.ts).
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
-import { RunBudget } from '../../src/agents/budget.js';
-import { BudgetError, type DomainRequest } from '../../src/agents/types.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import { RunBudget } from '../../src/llm/budget.js';
+import { BudgetError, type DomainRequest } from '../../src/contract/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { fakeApiKey } from '../helpers/fake-key.js';
 

@@ -3,9 +3,9 @@
 // and authentication (SigV4 with static test credentials; a ready bearer token, no Google call).
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LinkRequest } from '../../src/agents/types.js';
-import { createVertexProvider } from '../../src/agents/vertex.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
+import type { LinkRequest } from '../../src/contract/types.js';
+import { createVertexProvider } from '../../src/llm/vertex.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
 import { createProvider } from '../../src/planner/providers.js';
 import { fakeApiKey } from '../helpers/fake-key.js';
 
@@ -120,8 +120,8 @@ describe('provider: vertex', () => {
 describe('cloud providers: missing credentials', () => {
   it('are an auth error of the cloud, not a network failure to retry or fall back from', async () => {
     const { APIConnectionError } = await import('@anthropic-ai/sdk');
-    const { AnthropicProvider } = await import('../../src/agents/anthropic.js');
-    const { shouldFallBack } = await import('../../src/agents/fallback.js');
+    const { AnthropicProvider } = await import('../../src/llm/anthropic.js');
+    const { shouldFallBack } = await import('../../src/llm/fallback.js');
     const model = 'claude-sonnet-4-5@20250929';
     const failing = {
       messages: {

@@ -6,11 +6,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
-import { OpenAIProvider } from '../../src/agents/openai.js';
-import type { LinkRequest } from '../../src/agents/types.js';
-import { createVertexProvider } from '../../src/agents/vertex.js';
-import { describeError } from '../../src/core/errors.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import { OpenAIProvider } from '../../src/llm/openai.js';
+import type { LinkRequest } from '../../src/contract/types.js';
+import { createVertexProvider } from '../../src/llm/vertex.js';
+import { describeError } from '../../src/core/shared/errors.js';
 import { fakeApiKey } from '../helpers/fake-key.js';
 
 /** How the server answers one request: cut after half the body (FIN or RST), or whole. */

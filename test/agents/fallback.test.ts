@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FallbackProvider, shouldFallBack } from '../../src/agents/fallback.js';
-import { AgentError } from '../../src/agents/types.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
+import { FallbackProvider, shouldFallBack } from '../../src/llm/fallback.js';
+import { AgentError } from '../../src/contract/types.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createProvider } from '../../src/planner/providers.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
-import { MemoryStore } from '../../src/stores/memory-store.js';
+import { MemoryStore } from '../../src/session/memory-store.js';
 import { fakeApiKey } from '../helpers/fake-key.js';
 import { ScriptedProvider, type ScriptOptions } from '../helpers/scripted-provider.js';
 

@@ -1,7 +1,7 @@
 // A new file proposed when nothing matches follows the files of its kind already in the repository.
 import { describe, expect, it } from 'vitest';
-import { DOMAIN_RULES, type DomainRule } from '../../src/agents/offline-keywords.js';
-import { newFileFor } from '../../src/agents/offline-new-file.js';
+import { DOMAIN_RULES, type DomainRule } from '../../src/offline/offline-keywords.js';
+import { newFileFor } from '../../src/offline/offline-new-file.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
 const CORE: DomainRule = {

@@ -1,11 +1,11 @@
 // Offline plans of two example repositories, as file snapshots; every file they name exists.
 import { describe, expect, it } from 'vitest';
-import { OfflineProvider } from '../../src/agents/offline.js';
-import { verifyPoint } from '../../src/agents/verify-point.js';
-import { groundingOf } from '../../src/core/grounding.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { MemoryStore } from '../../src/stores/memory-store.js';
+import { OfflineProvider } from '../../src/offline/offline.js';
+import { verifyPoint } from '../../src/grounding/verify-point.js';
+import { groundingOf } from '../../src/core/engine/grounding.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { MemoryStore } from '../../src/session/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { readExampleRepo, readFixtureRepo } from '../helpers/repo-files.js';

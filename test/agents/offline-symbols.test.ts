@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { declarationAt, javaMethod } from '../../src/repo/index/declarations.js';
-import { bestSymbol } from '../../src/repo/index/symbols.js';
-import { SKIP } from '../../src/agents/offline.js';
+import { declarationAt, javaMethod } from '../../src/retrieval/declarations.js';
+import { bestSymbol } from '../../src/retrieval/symbols.js';
+import { SKIP } from '../../src/offline/offline.js';
 
 describe('declarationAt', () => {
   it('reads TypeScript type aliases, with or without type parameters', () => {

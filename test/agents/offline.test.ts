@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineProvider } from '../../src/agents/offline.js';
-import type { DomainBrief, DomainRequest } from '../../src/agents/types.js';
+import { OfflineProvider } from '../../src/offline/offline.js';
+import type { DomainBrief, DomainRequest } from '../../src/contract/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 

@@ -2,9 +2,9 @@
 // closed by test/setup.ts).
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OpenAIProvider } from '../../src/agents/openai.js';
-import { AgentError, type DomainRequest } from '../../src/agents/types.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
+import { OpenAIProvider } from '../../src/llm/openai.js';
+import { AgentError, type DomainRequest } from '../../src/contract/types.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
 import { createProvider } from '../../src/planner/providers.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { fakeApiKey } from '../helpers/fake-key.js';

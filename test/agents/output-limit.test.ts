@@ -4,10 +4,10 @@
 // The wire is mocked with nock (every mock consumed, network closed by test/setup.ts).
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
-import { OpenAIProvider } from '../../src/agents/openai.js';
-import type { DomainRequest, LinkRequest } from '../../src/agents/types.js';
-import { describeError } from '../../src/core/errors.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import { OpenAIProvider } from '../../src/llm/openai.js';
+import type { DomainRequest, LinkRequest } from '../../src/contract/types.js';
+import { describeError } from '../../src/core/shared/errors.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { fakeApiKey } from '../helpers/fake-key.js';
 

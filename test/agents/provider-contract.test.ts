@@ -6,11 +6,11 @@
 // reported as auth of its own service, and usage in the model's name.
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBedrockProvider } from '../../src/agents/bedrock.js';
-import { OpenAIProvider } from '../../src/agents/openai.js';
-import type { DomainRequest, LinkRequest, Provider, UnderstandRequest } from '../../src/agents/types.js';
-import { createVertexProvider } from '../../src/agents/vertex.js';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
+import { createBedrockProvider } from '../../src/llm/bedrock.js';
+import { OpenAIProvider } from '../../src/llm/openai.js';
+import type { DomainRequest, LinkRequest, Provider, UnderstandRequest } from '../../src/contract/types.js';
+import { createVertexProvider } from '../../src/llm/vertex.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import { fakeApiKey } from '../helpers/fake-key.js';

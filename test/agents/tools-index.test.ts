@@ -1,8 +1,8 @@
 // The index tools: find_symbol, related_files and read_file by symbol answer from what the snapshot
 // holds, within the output caps, deterministically, and a bad call is a tool error, never a throw.
 import { describe, expect, it } from 'vitest';
-import { EXPLORATION_TOOL_NAMES, EXPLORATION_TOOLS, runTool, TOOL_OUTPUT_MAX } from '../../src/agents/tools.js';
-import { attachHistory } from '../../src/repo/index/repo-index.js';
+import { EXPLORATION_TOOL_NAMES, EXPLORATION_TOOLS, runTool, TOOL_OUTPUT_MAX } from '../../src/llm/tools.js';
+import { attachHistory } from '../../src/repo/history.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
 const files: Record<string, string> = {

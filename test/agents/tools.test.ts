@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runTool, TOOL_OUTPUT_MAX } from '../../src/agents/tools.js';
+import { runTool, TOOL_OUTPUT_MAX } from '../../src/llm/tools.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
 const long = Array.from({ length: 1000 }, (_, i) => `line ${i + 1} ${'x'.repeat(60)}`).join('\n');

@@ -1,9 +1,9 @@
 // Modification points against the repository: files, locations, keys and domains, each problem
 // with its nearest real candidates; the planner's marks on the points still not found.
 import { describe, expect, it } from 'vitest';
-import type { DomainBrief } from '../../src/agents/types.js';
-import { groundingRepairMessage, markUnverified, verifyDomainPlan } from '../../src/agents/verify.js';
-import { nearestPaths, verifyPoint } from '../../src/agents/verify-point.js';
+import type { DomainBrief } from '../../src/contract/types.js';
+import { groundingRepairMessage, markUnverified, verifyDomainPlan } from '../../src/grounding/verify.js';
+import { nearestPaths, verifyPoint } from '../../src/grounding/verify-point.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { task } from '../helpers/scripted-provider.js';
 

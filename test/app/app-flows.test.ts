@@ -1,9 +1,9 @@
 // The App's flows beyond the happy path: split, cancel, concurrency, partial then continue,
 // review fallback, bad config, GitHub errors, a crash and its continuation, request economy.
 import { afterEach, describe, expect, it } from 'vitest';
-import { OfflineProvider } from '../../src/agents/offline.js';
-import type { Provider } from '../../src/agents/types.js';
-import { parsePlanNote } from '../../src/core/parse.js';
+import { OfflineProvider } from '../../src/offline/offline.js';
+import type { Provider } from '../../src/contract/types.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { isCommitRequest } from '../helpers/fake-github.js';
 import { examplePayload } from '../helpers/payloads.js';

@@ -4,7 +4,7 @@ import nock from 'nock';
 import { Probot, ProbotOctokit } from 'probot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app/index.js';
-import { parsePlanNote } from '../../src/core/parse.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
 import { FakeGitHub, isCommitRequest } from '../helpers/fake-github.js';
 import { commentPayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';

@@ -4,7 +4,7 @@
 // Probot over HTTP to the fake GitHub on loopback, as test/app/app.test.ts.
 import YAML from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { CONFIG_MAX_BYTES, CONFIG_MAX_KEYS } from '../../src/core/config.js';
+import { CONFIG_MAX_BYTES, CONFIG_MAX_KEYS } from '../../src/core/config/config.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 

@@ -1,8 +1,8 @@
 // What a person reads when a run fails, through the App: the status comment's cause and "What to
 // do", and the reply when the config cannot be used, all shaped by describeError from the reason.
 import { afterEach, describe, expect, it } from 'vitest';
-import { OfflineProvider } from '../../src/agents/offline.js';
-import { AgentError } from '../../src/agents/types.js';
+import { OfflineProvider } from '../../src/offline/offline.js';
+import { AgentError } from '../../src/contract/types.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 

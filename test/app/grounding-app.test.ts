@@ -5,7 +5,7 @@
 // and on a GHES server's own URL.
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePlanNote } from '../../src/core/parse.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import { fakeApiKey } from '../helpers/fake-key.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildJob, jobIdOf, readJob } from '../../src/app/jobs.js';
-import { validateConfig } from '../../src/core/config.js';
+import { buildJob, jobIdOf, readJob } from '../../src/runtime/jobs.js';
+import { validateConfig } from '../../src/core/config/config.js';
 
 const repository = { owner: 'octo', repo: 'demo', fullName: 'octo/demo', defaultBranch: 'main', htmlUrl: 'https://github.com/octo/demo' };
 const issue = { number: 7, title: 'Rate limits', body: '', state: 'open' as const, author: 'alice', isPullRequest: false, labels: [] };

@@ -1,8 +1,8 @@
 // The guard pipeline the App and the Action share (comment, label and review handlers): its order,
 // its one lock key, and the lock released whatever the run does.
 import { describe, expect, it } from 'vitest';
-import type { FlowResult } from '../../src/planner/github/context.js';
-import { type GuardedEvent, lockKey, newGuards, runGuarded, type Steps } from '../../src/planner/github/pipeline.js';
+import type { FlowResult } from '../../src/flow/context.js';
+import { type GuardedEvent, lockKey, newGuards, runGuarded, type Steps } from '../../src/flow/pipeline.js';
 
 function setup(options: { permission?: string; config?: unknown; botLogin?: string } = {}) {
   const calls: string[] = [];

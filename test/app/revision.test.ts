@@ -1,7 +1,7 @@
 // Review-driven revision: a changes-requested review re-plans only the domains its line comments
 // point at; `/plan revise` re-plans all; past max_revisions a different split is proposed.
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePlanNote } from '../../src/core/parse.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { examplePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';

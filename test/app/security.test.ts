@@ -2,7 +2,7 @@
 // a planted session_id, a status marker pasted by a read-only user, a review that failed before
 // `/plan continue`, and two `/plan issues` at once.
 import { afterEach, describe, expect, it } from 'vitest';
-import { statusMarker } from '../../src/core/status-comment.js';
+import { statusMarker } from '../../src/core/texts/status-comment.js';
 import { Probot, ProbotOctokit } from 'probot';
 import { createApp } from '../../src/app/index.js';
 import { type Harness, silentLog, startHarness } from '../helpers/app-harness.js';

@@ -2,8 +2,8 @@
 // the parent tree, and the figures are the hand-checked ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBacktest } from '../../src/backtest/run.js';
-import type { UnderstandRequest } from '../../src/agents/types.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
+import type { UnderstandRequest } from '../../src/contract/types.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
 import { createFixtureRepo, type FixtureRepo } from './git-fixture.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONFIG_HELP, runConfig } from '../../src/cli/config.js';
 import { UsageError } from '../../src/cli/errors.js';
-import { ConfigError } from '../../src/core/config.js';
+import { ConfigError } from '../../src/core/config/config.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'cplan-config-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runPlanCommand } from '../../src/cli/plan.js';
-import { parsePlanNote } from '../../src/core/parse.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
 import { copyExampleRepo } from '../helpers/repo-files.js';
 
 const out = mkdtempSync(join(tmpdir(), 'cplan-tty-'));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsageError } from '../../src/cli/errors.js';
 import { runPlanCommand } from '../../src/cli/plan.js';
-import { parsePlanNote } from '../../src/core/parse.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
 
 const FIXTURE = 'test/fixtures/repos/small';
 const REQUIREMENT = 'Add rate limiting to the API and show the quota in the dashboard';

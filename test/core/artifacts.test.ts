@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { splitStrategy } from '../../src/core/artifacts.js';
-import { parsePlanNote } from '../../src/core/parse.js';
+import { splitStrategy } from '../../src/core/render/artifacts.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
 
 const FRONT = readFileSync('test/fixtures/plan-notes/en-basic.md', 'utf8').split('## Requirement Understanding')[0] as string;
 const strategy = (understanding: string) => splitStrategy(parsePlanNote(`${FRONT}## Requirement Understanding\n\n${understanding}`));
@@ -30,7 +30,7 @@ describe('splitStrategy', () => {
 
 describe('usage.json read back', () => {
   it('keeps only numbers and ignores a hand-damaged file instead of crashing', async () => {
-    const { parseUsageReport } = await import('../../src/core/usage.js');
+    const { parseUsageReport } = await import('../../src/core/shared/usage.js');
     expect(parseUsageReport('{"total":{},"agents":5}')).toEqual({
       total: { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, cost_usd: 0 },
       agents: [],

@@ -1,7 +1,7 @@
 // A `/plan` inside an HTML comment is invisible on GitHub, so it is no command: whoever can edit a
 // comment must not be able to hide one in it (or hide flags after a visible one).
 import { describe, expect, it } from 'vitest';
-import { findCommandLine, parseCommand } from '../../src/core/commands.js';
+import { findCommandLine, parseCommand } from '../../src/core/texts/commands.js';
 
 describe('commands and HTML comments', () => {
   it.each([

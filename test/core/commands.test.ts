@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_USAGE, helpText, parseCommand, planFlagSettings, shellSplit } from '../../src/core/commands.js';
+import { COMMAND_USAGE, helpText, parseCommand, planFlagSettings, shellSplit } from '../../src/core/texts/commands.js';
 
 describe('command parsing', () => {
   it('ignores comments without a command line', () => {

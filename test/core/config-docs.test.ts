@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { configSchema, parseConfigYaml } from '../../src/core/config.js';
-import { NO_DEFAULT, renderConfigKeyTable, TABLE_END, TABLE_START } from '../../src/core/config-docs.js';
-import { buildConfigJsonSchema, listConfigKeys } from '../../src/core/config-json-schema.js';
+import { configSchema, parseConfigYaml } from '../../src/core/config/config.js';
+import { NO_DEFAULT, renderConfigKeyTable, TABLE_END, TABLE_START } from '../../src/core/config/config-docs.js';
+import { buildConfigJsonSchema, listConfigKeys } from '../../src/core/config/config-json-schema.js';
 import { renderDocsFile } from '../../scripts/gen-config-docs.js';
 
 const DOCS = readFileSync('docs/configuration.md', 'utf8');

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { configSchema, DEFAULT_CONFIG } from '../../src/core/config.js';
-import { buildConfigJsonSchema, CONFIG_SCHEMA_PATH, configJsonSchemaText, listConfigKeys } from '../../src/core/config-json-schema.js';
+import { configSchema, DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import {
+  buildConfigJsonSchema,
+  CONFIG_SCHEMA_PATH,
+  configJsonSchemaText,
+  listConfigKeys,
+} from '../../src/core/config/config-json-schema.js';
 import { renderSchemaFile } from '../../scripts/gen-config-docs.js';
 
 const schema = buildConfigJsonSchema();

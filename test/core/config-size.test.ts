@@ -3,7 +3,7 @@
 // while a repeated key is still an error that says where.
 import YAML from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_MAX_BYTES, ConfigError, parseConfigYaml } from '../../src/core/config.js';
+import { CONFIG_MAX_BYTES, ConfigError, parseConfigYaml } from '../../src/core/config/config.js';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InputError, readInputs } from '../../src/action/inputs.js';
 import { UsageError } from '../../src/cli/errors.js';
 import { runPlanCommand } from '../../src/cli/plan.js';
-import { parseCommand, planFlagSettings } from '../../src/core/commands.js';
+import { parseCommand, planFlagSettings } from '../../src/core/texts/commands.js';
 import {
   ConfigError,
   configSource,
@@ -15,7 +15,7 @@ import {
   parseConfigYaml,
   settingName,
   validateOverrides,
-} from '../../src/core/config.js';
+} from '../../src/core/config/config.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();

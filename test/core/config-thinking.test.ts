@@ -1,6 +1,6 @@
 // `thinking`: a budget in tokens per phase, 1024 to 32000, every phase optional.
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from '../../src/core/config.js';
+import { validateConfig } from '../../src/core/config/config.js';
 
 describe('config: thinking', () => {
   it('takes a budget per phase and is unset by default', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_CONFIG, mergeConfig, parseConfigYaml, validateConfig } from '../../src/core/config.js';
+import { ConfigError, DEFAULT_CONFIG, mergeConfig, parseConfigYaml, validateConfig } from '../../src/core/config/config.js';
 
 describe('config', () => {
   it('has the documented defaults', () => {

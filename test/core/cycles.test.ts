@@ -1,11 +1,11 @@
 // Dependency cycles on big and adversarial graphs: one conflict per strongly connected component,
 // one representative path, linear work (no timing asserts: these would simply not finish before).
 import { describe, expect, it } from 'vitest';
-import { findCycles } from '../../src/core/cycles.js';
-import { detectConflicts } from '../../src/core/detect.js';
-import type { Task } from '../../src/core/model.js';
-import { compareTaskIds } from '../../src/core/names.js';
-import { computeWaves } from '../../src/core/waves.js';
+import { findCycles } from '../../src/core/engine/cycles.js';
+import { detectConflicts } from '../../src/core/engine/detect.js';
+import type { Task } from '../../src/core/shared/model.js';
+import { compareTaskIds } from '../../src/core/shared/names.js';
+import { computeWaves } from '../../src/core/engine/waves.js';
 import { makeTask, taskId } from '../helpers/plan-factory.js';
 
 /** `[1, [2, 3]]` = TASK-001 depends on TASK-002 and TASK-003. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectConflicts, failingConflicts } from '../../src/core/detect.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { applyDetection } from '../../src/core/recheck.js';
+import { detectConflicts, failingConflicts } from '../../src/core/engine/detect.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { applyDetection } from '../../src/core/engine/recheck.js';
 
 interface T {
   id: string;

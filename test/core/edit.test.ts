@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replaceConflicts, replaceDependencies, replaceEvidence, replaceTaskPool, setFrontmatter } from '../../src/core/edit.js';
-import type { PlanNote } from '../../src/core/model.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { buildPlanNoteText } from '../../src/core/template.js';
-import { renderTaskPoolBody } from '../../src/core/writers.js';
+import { replaceConflicts, replaceDependencies, replaceEvidence, replaceTaskPool, setFrontmatter } from '../../src/core/note/edit.js';
+import type { PlanNote } from '../../src/core/shared/model.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { buildPlanNoteText } from '../../src/core/note/template.js';
+import { renderTaskPoolBody } from '../../src/core/note/writers.js';
 
 const en = readFileSync('test/fixtures/plan-notes/en-basic.md', 'utf8');
 

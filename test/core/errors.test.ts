@@ -4,10 +4,10 @@ import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InputError } from '../../src/action/inputs.js';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
-import { AgentError, BudgetError } from '../../src/agents/types.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import { AgentError, BudgetError } from '../../src/contract/types.js';
 import { UsageError } from '../../src/cli/errors.js';
-import { ConfigError, parseConfigYaml } from '../../src/core/config.js';
+import { ConfigError, parseConfigYaml } from '../../src/core/config/config.js';
 import {
   CplanError,
   describeError,
@@ -16,12 +16,12 @@ import {
   reasonForStatus,
   reasonOf,
   redactSecrets,
-} from '../../src/core/errors.js';
+} from '../../src/core/shared/errors.js';
 import { GitHubForge } from '../../src/forge/github.js';
 import { createOctokit, GitHubUnreachableError } from '../../src/forge/octokit.js';
 import { ForgeError } from '../../src/forge/types.js';
 import { createProvider, ProviderSetupError } from '../../src/planner/providers.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
 import { SnapshotError } from '../../src/repo/errors.js';
 import { fakeApiKey } from '../helpers/fake-key.js';
 

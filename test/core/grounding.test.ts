@@ -1,14 +1,14 @@
 // The `(unverified: …)` marker of a modification point (written, read back, counted) and the
 // grounding figure computed from the note, with and without the repository.
 import { describe, expect, it } from 'vitest';
-import { buildSessionArtifacts } from '../../src/core/artifacts.js';
-import { readUnverifiedMarker, unverifiedMarker } from '../../src/core/fields.js';
-import { groundingOf, groundingText } from '../../src/core/grounding.js';
-import type { TaskDraft } from '../../src/core/model.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { renderStatusComment } from '../../src/core/status-comment.js';
-import { validatePathsExist } from '../../src/core/validate.js';
-import { renderTask } from '../../src/core/writers.js';
+import { buildSessionArtifacts } from '../../src/core/render/artifacts.js';
+import { readUnverifiedMarker, unverifiedMarker } from '../../src/core/note/fields.js';
+import { groundingOf, groundingText } from '../../src/core/engine/grounding.js';
+import type { TaskDraft } from '../../src/core/shared/model.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { renderStatusComment } from '../../src/core/texts/status-comment.js';
+import { validatePathsExist } from '../../src/core/note/validate.js';
+import { renderTask } from '../../src/core/note/writers.js';
 
 const draft: TaskDraft = {
   id: 'TASK-001',

@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_GENERATORS, mutate, prng, whitespaceEverywhere } from '../../bench/hostile-notes.js';
-import { buildSessionArtifacts } from '../../src/core/artifacts.js';
-import { detectConflicts } from '../../src/core/detect.js';
-import type { PlanNote } from '../../src/core/model.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { applyDetection } from '../../src/core/recheck.js';
+import { buildSessionArtifacts } from '../../src/core/render/artifacts.js';
+import { detectConflicts } from '../../src/core/engine/detect.js';
+import type { PlanNote } from '../../src/core/shared/model.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { applyDetection } from '../../src/core/engine/recheck.js';
 
 const FIXTURES = readdirSync('test/fixtures/plan-notes')
   .filter((name) => name.endsWith('.md'))

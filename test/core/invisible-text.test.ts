@@ -1,9 +1,9 @@
 // Bidi controls and invisible characters in GitHub-bound text are shown as `<U+XXXX>`, not kept
 // (they reorder or hide what a reviewer reads) and not deleted (that would change the text silently).
 import { describe, expect, it } from 'vitest';
-import { fence, sanitizeUntrusted } from '../../src/core/sanitize.js';
-import { renderStatusComment } from '../../src/core/status-comment.js';
-import { inlineCode, plainText, safeBlock, safeCell, safeInline, safeText } from '../../src/core/text-safety.js';
+import { fence, sanitizeUntrusted } from '../../src/core/safety/sanitize.js';
+import { renderStatusComment } from '../../src/core/texts/status-comment.js';
+import { inlineCode, plainText, safeBlock, safeCell, safeInline, safeText } from '../../src/core/safety/text-safety.js';
 
 const J = '\u200D';
 const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/cli/check.js';
 import { runRender } from '../../src/cli/render.js';
-import { findGeneratedRegion } from '../../src/core/edit.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { applyDetection } from '../../src/core/recheck.js';
+import { findGeneratedRegion } from '../../src/core/note/edit.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { applyDetection } from '../../src/core/engine/recheck.js';
 
 const FIXTURE = 'test/fixtures/prose/ccw-prose.md';
 const original = readFileSync(FIXTURE, 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapePipes, stripRuns } from '../../src/core/line-text.js';
-import { safeCell as cell } from '../../src/core/text-safety.js';
+import { escapePipes, stripRuns } from '../../src/core/shared/line-text.js';
+import { safeCell as cell } from '../../src/core/safety/text-safety.js';
 
 describe('line-text', () => {
   it('strips a run of one character from both ends', () => {

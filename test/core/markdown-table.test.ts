@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownTable } from '../../src/core/markdown-table.js';
+import { markdownTable } from '../../src/core/safety/markdown-table.js';
 
 /** The cells of one row as GitHub splits it: on every `|` not escaped by a backslash. */
 function cellsOf(row: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMermaidLabel, MAX_TASK_NODES, renderMermaid } from '../../src/core/mermaid.js';
-import type { Task } from '../../src/core/model.js';
+import { escapeMermaidLabel, MAX_TASK_NODES, renderMermaid } from '../../src/core/render/mermaid.js';
+import type { Task } from '../../src/core/shared/model.js';
 import { makeConflict, makeDomain, makeNote, makeTask } from '../helpers/plan-factory.js';
 
 describe('escapeMermaidLabel', () => {

@@ -10,7 +10,7 @@ import {
   requirementSlug,
   uniqueDomainSlugs,
   uniqueName,
-} from '../../src/core/names.js';
+} from '../../src/core/shared/names.js';
 
 describe('names', () => {
   it('builds session ids from the first line, lower-cased, CJK kept, 30 chars, UTC date', () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PlanNote } from '../../src/core/model.js';
-import { parsePlanNote } from '../../src/core/parse.js';
+import type { PlanNote } from '../../src/core/shared/model.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
 
 const DIR = 'test/fixtures/plan-notes';
 const fixtures = readdirSync(DIR).filter((f) => f.endsWith('.md'));

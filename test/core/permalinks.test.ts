@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { blobTarget, lineSpanOf, localTarget, pointLinks, repoWebUrl, sourceLinks } from '../../src/core/permalinks.js';
-import { applyDetection } from '../../src/core/recheck.js';
-import { renderPlanMd, renderPlanSummary } from '../../src/core/render-plan-md.js';
-import { buildReviewDraft } from '../../src/core/review.js';
-import { computeWaves } from '../../src/core/waves.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { blobTarget, lineSpanOf, localTarget, pointLinks, repoWebUrl, sourceLinks } from '../../src/core/render/permalinks.js';
+import { applyDetection } from '../../src/core/engine/recheck.js';
+import { renderPlanMd, renderPlanSummary } from '../../src/core/render/render-plan-md.js';
+import { buildReviewDraft } from '../../src/core/texts/review.js';
+import { computeWaves } from '../../src/core/engine/waves.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const detected = applyDetection(parsePlanNote(readFileSync('test/fixtures/plan-notes/en-basic.md', 'utf8')));

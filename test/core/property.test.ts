@@ -3,9 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectConflicts } from '../../src/core/detect.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { applyDetection } from '../../src/core/recheck.js';
+import { detectConflicts } from '../../src/core/engine/detect.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { applyDetection } from '../../src/core/engine/recheck.js';
 
 const FIXTURES = readdirSync('test/fixtures/plan-notes').map((f) => readFileSync(`test/fixtures/plan-notes/${f}`, 'utf8'));
 

@@ -1,7 +1,7 @@
 // Known secret values never reach a person, however an upstream error echoed them: upper-cased,
 // base64-encoded inside a longer value (Basic auth), or percent-encoded in a URL.
 import { describe, expect, it } from 'vitest';
-import { describeError, redactKnownSecrets } from '../../src/core/errors.js';
+import { describeError, redactKnownSecrets } from '../../src/core/shared/errors.js';
 
 // Built at run time so no key-shaped literal sits in the repository; `/`, `+` and `=` make its
 // percent-encoded and url-safe base64 forms differ from the plain ones.

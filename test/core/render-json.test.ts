@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { stableJson } from '../../src/core/json.js';
-import type { Conflict } from '../../src/core/model.js';
-import { buildConflictsJson, buildPlanJson, buildTaskFile, buildTaskFiles, convergenceCriteria } from '../../src/core/render-json.js';
-import { computeWaves } from '../../src/core/waves.js';
+import { stableJson } from '../../src/core/shared/json.js';
+import type { Conflict } from '../../src/core/shared/model.js';
+import {
+  buildConflictsJson,
+  buildPlanJson,
+  buildTaskFile,
+  buildTaskFiles,
+  convergenceCriteria,
+} from '../../src/core/render/render-json.js';
+import { computeWaves } from '../../src/core/engine/waves.js';
 import { makeDomain, makeNote, makeTask } from '../helpers/plan-factory.js';
 
 describe('stableJson', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Conflict, PlanNote } from '../../src/core/model.js';
-import { neutralizeMentions, safeBlock } from '../../src/core/text-safety.js';
-import { type PlanMdInput, renderPlanMd, renderPlanSummary } from '../../src/core/render-plan-md.js';
-import { computeWaves } from '../../src/core/waves.js';
+import type { Conflict, PlanNote } from '../../src/core/shared/model.js';
+import { neutralizeMentions, safeBlock } from '../../src/core/safety/text-safety.js';
+import { type PlanMdInput, renderPlanMd, renderPlanSummary } from '../../src/core/render/render-plan-md.js';
+import { computeWaves } from '../../src/core/engine/waves.js';
 import { makeConflict, makeDomain, makeNote, makeTask } from '../helpers/plan-factory.js';
 
 const USAGE = {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { applyDetection } from '../../src/core/recheck.js';
-import { buildReviewDraft } from '../../src/core/review.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { applyDetection } from '../../src/core/engine/recheck.js';
+import { buildReviewDraft } from '../../src/core/texts/review.js';
 
 const detected = applyDetection(parsePlanNote(readFileSync('test/fixtures/plan-notes/en-basic.md', 'utf8')));
 

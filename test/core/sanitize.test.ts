@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fence, sanitizeUntrusted } from '../../src/core/sanitize.js';
+import { fence, sanitizeUntrusted } from '../../src/core/safety/sanitize.js';
 
 describe('sanitizer', () => {
   it('removes hidden text before it reaches a model', () => {

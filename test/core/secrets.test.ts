@@ -2,7 +2,7 @@
 // Every credential here is built at run time from obviously fake parts, so none sits in the repository
 // as a literal (a push-protection scanner would rightly stop it).
 import { describe, expect, it } from 'vitest';
-import { findSecrets, redactSecrets } from '../../src/core/secrets.js';
+import { findSecrets, redactSecrets } from '../../src/core/shared/secrets.js';
 
 const join = (...parts: string[]) => parts.join('');
 const alnum = (n: number) => 'Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0'.repeat(Math.ceil(n / 30)).slice(0, n);

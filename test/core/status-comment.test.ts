@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatusComment } from '../../src/core/status-comment.js';
+import { renderStatusComment } from '../../src/core/texts/status-comment.js';
 
 describe('status comment text', () => {
   it('keeps untrusted domain text in its table cell: no pings, no markup, pipes escaped', () => {

@@ -1,9 +1,9 @@
 // Task ids are exact digit strings: never rounded through a float, ordered numerically at any length.
 import { describe, expect, it } from 'vitest';
-import { compareTaskIds as compareFromDetect, detectConflicts } from '../../src/core/detect.js';
-import { canonicalTaskId, compareTaskIds, formatTaskId } from '../../src/core/names.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { compareTaskIds as compareFromWaves, computeWaves } from '../../src/core/waves.js';
+import { compareTaskIds as compareFromDetect, detectConflicts } from '../../src/core/engine/detect.js';
+import { canonicalTaskId, compareTaskIds, formatTaskId } from '../../src/core/shared/names.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { compareTaskIds as compareFromWaves, computeWaves } from '../../src/core/engine/waves.js';
 
 const BIG = 'TASK-99999999999999999999';
 const BIG_MINUS_ONE = 'TASK-99999999999999999998';

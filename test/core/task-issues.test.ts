@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSessionId, uniqueName } from '../../src/core/names.js';
+import { buildSessionId, uniqueName } from '../../src/core/shared/names.js';
 import {
   checklistBody,
   checklistMarker,
@@ -9,7 +9,7 @@ import {
   taskIssueBody,
   taskIssueTitle,
   taskMarker,
-} from '../../src/core/task-issues.js';
+} from '../../src/core/texts/task-issues.js';
 import { makeNote, makeTask } from '../helpers/plan-factory.js';
 
 const PING = /(?<!\w)@[A-Za-z0-9]/;

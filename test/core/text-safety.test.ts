@@ -12,7 +12,7 @@ import {
   safeInline,
   safeText,
   stripHtml,
-} from '../../src/core/text-safety.js';
+} from '../../src/core/safety/text-safety.js';
 
 const J = '\u200D';
 /** A mention GitHub would link: `@name` after the start or a non-word character, no joiner after the `@`. */

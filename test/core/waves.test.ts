@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTaskIds, computeWaves } from '../../src/core/waves.js';
+import { compareTaskIds, computeWaves } from '../../src/core/engine/waves.js';
 import { taskId } from '../helpers/plan-factory.js';
 
 /** `[1, [2, 3]]` = TASK-001 depends on TASK-002 and TASK-003. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskDraft } from '../../src/core/model.js';
-import { inline, parenthesizeTrailingBrackets, renderTask, stripHtmlComments } from '../../src/core/writers.js';
+import type { TaskDraft } from '../../src/core/shared/model.js';
+import { inline, parenthesizeTrailingBrackets, renderTask, stripHtmlComments } from '../../src/core/note/writers.js';
 
 describe('writers', () => {
   it('drops HTML comments like /<!--[\\s\\S]*?-->/g, and an unclosed one stays', () => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Octokit } from '@octokit/rest';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONFIG_MAX_BYTES, CONFIG_MAX_KEYS, ConfigError } from '../../src/core/config.js';
+import { CONFIG_MAX_BYTES, CONFIG_MAX_KEYS, ConfigError } from '../../src/core/config/config.js';
 import { guardConfigReads } from '../../src/forge/config-guard.js';
 
 interface Served {

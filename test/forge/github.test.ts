@@ -1,7 +1,7 @@
 // The GitHub wire of the forge adapter, mocked with nock: every mock consumed, network closed.
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BranchStore } from '../../src/stores/branch-store.js';
+import { BranchStore } from '../../src/session/branch-store.js';
 import { GitHubForge } from '../../src/forge/github.js';
 import { createOctokit } from '../../src/forge/octokit.js';
 import { ForgeError } from '../../src/forge/types.js';

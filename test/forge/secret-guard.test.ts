@@ -1,7 +1,7 @@
 // guardSecrets: every text a Forge sends to GitHub is scanned for credentials first; the rest of the
 // Forge is untouched. A recording forge stands in for GitHub: it keeps each call's arguments.
 import { describe, expect, it } from 'vitest';
-import type { SessionFile } from '../../src/core/artifacts.js';
+import type { SessionFile } from '../../src/core/render/artifacts.js';
 import { guardSecrets } from '../../src/forge/secret-guard.js';
 import type { Forge } from '../../src/forge/types.js';
 import { FakeForge } from '../helpers/fake-forge.js';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GitHubForge } from '../../src/forge/github.js';
 import { type Forge, ForgeError } from '../../src/forge/types.js';
 import { loadTarballSnapshot } from '../../src/repo/tarball.js';
-import { BranchStore } from '../../src/stores/branch-store.js';
+import { BranchStore } from '../../src/session/branch-store.js';
 import { FakeForge, rightSideOfDiff } from './fake-forge.js';
 import { FakeGitHub } from './fake-github.js';
 

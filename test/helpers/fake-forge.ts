@@ -6,7 +6,7 @@
 // tested against nock and the loopback fake (test/forge, test/app); test/helpers/fake-forge.test.ts
 // runs one contract against both this fake and that adapter.
 import { createHash } from 'node:crypto';
-import type { SessionFile } from '../../src/core/artifacts.js';
+import type { SessionFile } from '../../src/core/render/artifacts.js';
 import {
   BranchMovedError,
   type CheckRun,

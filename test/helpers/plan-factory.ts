@@ -1,6 +1,6 @@
 // Hand-built PlanNote / Task / Conflict objects for renderer tests, so they do not depend on the
 // parser: each test states exactly the model it renders.
-import type { Conflict, Domain, Locale, PlanNote, Section, Task } from '../../src/core/model.js';
+import type { Conflict, Domain, Locale, PlanNote, Section, Task } from '../../src/core/shared/model.js';
 
 export const taskId = (num: number) => `TASK-${String(num).padStart(3, '0')}`;
 

@@ -11,9 +11,9 @@ import type {
   Provider,
   SubmittedTask,
   UnderstandRequest,
-} from '../../src/agents/types.js';
-import { AgentError } from '../../src/agents/types.js';
-import type { ErrorReason } from '../../src/core/errors.js';
+} from '../../src/contract/types.js';
+import { AgentError } from '../../src/contract/types.js';
+import type { ErrorReason } from '../../src/core/shared/errors.js';
 
 export interface ScriptOptions {
   domains: { focus_area: string; description?: string; depends_on_domains?: string[] }[];

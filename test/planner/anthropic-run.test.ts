@@ -3,11 +3,11 @@
 // shared cached prefix, a failing domain, streaming, and unsafe model output.
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { buildPrBody } from '../../src/planner/github/publish.js';
-import { MemoryStore } from '../../src/stores/memory-store.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { buildPrBody } from '../../src/flow/publish.js';
+import { MemoryStore } from '../../src/session/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';

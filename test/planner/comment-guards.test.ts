@@ -3,11 +3,11 @@
 // authorized, and anyone may comment), and `/plan issues` runs under the issue's lock.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findCommandLine } from '../../src/core/commands.js';
-import { validateConfig } from '../../src/core/config.js';
+import { findCommandLine } from '../../src/core/texts/commands.js';
+import { validateConfig } from '../../src/core/config/config.js';
 import type { IssueInfo } from '../../src/forge/types.js';
-import { handleComment, mayHoldCommand } from '../../src/planner/github/handle-comment.js';
-import { lockKey, newGuards } from '../../src/planner/github/pipeline.js';
+import { handleComment, mayHoldCommand } from '../../src/flow/handle-comment.js';
+import { lockKey, newGuards } from '../../src/flow/pipeline.js';
 
 const isTrigger = (word: string) => {
   try {

@@ -2,12 +2,12 @@
 // the in-memory FakeForge: no Probot, no Octokit, no loopback server. The App and Action tests
 // cover the same flow through the real adapter and the loopback fake GitHub.
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../src/core/commands.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
+import { parseCommand } from '../../src/core/texts/commands.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
 import { ForgeError } from '../../src/forge/types.js';
-import type { FlowContext } from '../../src/planner/github/context.js';
-import { runOnGitHub } from '../../src/planner/github/flow.js';
-import type { RunCommand } from '../../src/planner/github/flow-build.js';
+import type { FlowContext } from '../../src/flow/context.js';
+import { runOnGitHub } from '../../src/flow/flow.js';
+import type { RunCommand } from '../../src/flow/flow-build.js';
 import { createBudget } from '../../src/planner/providers.js';
 import { loadTarballSnapshot } from '../../src/repo/tarball.js';
 import { FakeForge } from '../helpers/fake-forge.js';

@@ -5,13 +5,13 @@
 // plan.json, the PR body and the status comment.
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
-import { parseCommand } from '../../src/core/commands.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import type { FlowContext } from '../../src/planner/github/context.js';
-import { runOnGitHub } from '../../src/planner/github/flow.js';
-import type { RunCommand } from '../../src/planner/github/flow-build.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import { parseCommand } from '../../src/core/texts/commands.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import type { FlowContext } from '../../src/flow/context.js';
+import { runOnGitHub } from '../../src/flow/flow.js';
+import type { RunCommand } from '../../src/flow/flow-build.js';
 import { createBudget } from '../../src/planner/providers.js';
 import { loadTarballSnapshot } from '../../src/repo/tarball.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';

@@ -1,14 +1,14 @@
 // What a /plan run reads around its issue and sends to the model: comments of people allowed to
 // plan, linked issues of the same repository, images noted, everything sanitized and capped.
 import { describe, expect, it } from 'vitest';
-import type { UnderstandRequest } from '../../src/agents/types.js';
-import { parseCommand } from '../../src/core/commands.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { noteImages } from '../../src/core/sanitize.js';
-import type { FlowContext } from '../../src/planner/github/context.js';
-import { runOnGitHub } from '../../src/planner/github/flow.js';
-import { composeRequirement, REQUIREMENT_CAPS, type RunCommand } from '../../src/planner/github/flow-build.js';
-import { linkedNumbers } from '../../src/planner/github/issue-context.js';
+import type { UnderstandRequest } from '../../src/contract/types.js';
+import { parseCommand } from '../../src/core/texts/commands.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { noteImages } from '../../src/core/safety/sanitize.js';
+import type { FlowContext } from '../../src/flow/context.js';
+import { runOnGitHub } from '../../src/flow/flow.js';
+import { composeRequirement, REQUIREMENT_CAPS, type RunCommand } from '../../src/flow/flow-build.js';
+import { linkedNumbers } from '../../src/flow/issue-context.js';
 import { createBudget } from '../../src/planner/providers.js';
 import { loadTarballSnapshot } from '../../src/repo/tarball.js';
 import { FakeForge } from '../helpers/fake-forge.js';

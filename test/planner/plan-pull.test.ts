@@ -1,7 +1,7 @@
 // Whose branch a pull request is: the one gate before any re-check, revision or commit.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { planPullVerdict } from '../../src/planner/github/plan-pull.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { planPullVerdict } from '../../src/flow/plan-pull.js';
 
 const repo = { owner: 'Octo', repo: 'Demo', defaultBranch: 'main' };
 const pr = (over: Record<string, unknown> = {}) => ({

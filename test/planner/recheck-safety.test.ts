@@ -2,12 +2,12 @@
 // commit would land on a newer push is dropped (the newer push wins), and a 20 000-task note is
 // re-checked in a bounded number of file writes.
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../src/core/commands.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import type { FlowContext } from '../../src/planner/github/context.js';
-import { runOnGitHub } from '../../src/planner/github/flow.js';
-import type { RunCommand } from '../../src/planner/github/flow-build.js';
-import { MAX_TASK_FILES, recheckPullRequest } from '../../src/planner/github/recheck.js';
+import { parseCommand } from '../../src/core/texts/commands.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import type { FlowContext } from '../../src/flow/context.js';
+import { runOnGitHub } from '../../src/flow/flow.js';
+import type { RunCommand } from '../../src/flow/flow-build.js';
+import { MAX_TASK_FILES, recheckPullRequest } from '../../src/flow/recheck.js';
 import { createBudget } from '../../src/planner/providers.js';
 import { loadTarballSnapshot } from '../../src/repo/tarball.js';
 import { FakeForge } from '../helpers/fake-forge.js';

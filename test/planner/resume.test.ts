@@ -1,13 +1,13 @@
 // Continue mode and parallelism, with the scripted provider.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { MemoryStore } from '../../src/stores/memory-store.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { MemoryStore } from '../../src/session/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import type { RunState } from '../../src/planner/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { ScriptedProvider, type ScriptOptions } from '../helpers/scripted-provider.js';
-import type { SessionFile } from '../../src/core/artifacts.js';
+import type { SessionFile } from '../../src/core/render/artifacts.js';
 
 const snapshot = createMemorySnapshot({ 'README.md': '# x\n' });
 const four: ScriptOptions = {

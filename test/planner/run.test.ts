@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BudgetError } from '../../src/agents/types.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { parsePlanNote } from '../../src/core/parse.js';
-import { MemoryStore } from '../../src/stores/memory-store.js';
+import { BudgetError } from '../../src/contract/types.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { MemoryStore } from '../../src/session/memory-store.js';
 import { type PlanRunInput, runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { ScriptedProvider, type ScriptOptions } from '../helpers/scripted-provider.js';

@@ -3,9 +3,9 @@
 // other bot wrote the rest, and an issue of an earlier run is found open or closed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { taskMarker } from '../../src/core/task-issues.js';
-import { createTaskIssues } from '../../src/planner/github/issues.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { taskMarker } from '../../src/core/texts/task-issues.js';
+import { createTaskIssues } from '../../src/flow/issues.js';
 import { FakeForge, type FakeForgeOptions } from '../helpers/fake-forge.js';
 
 const SESSION = 'CPLAN-add-rate-limiting-2026-11-22';

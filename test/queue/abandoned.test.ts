@@ -2,9 +2,9 @@
 // across the fleet, and its status comment ends in a failed state instead of "running" for ever.
 import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportAbandoned } from '../../src/planner/github/abandoned.js';
-import { QUEUE_NAME, startJobWorker } from '../../src/queue/bullmq.js';
-import { renderStatusComment, statusMarker } from '../../src/core/status-comment.js';
+import { reportAbandoned } from '../../src/flow/abandoned.js';
+import { QUEUE_NAME, startJobWorker } from '../../src/runtime/queue.js';
+import { renderStatusComment, statusMarker } from '../../src/core/texts/status-comment.js';
 import { FakeForge } from '../helpers/fake-forge.js';
 import { startRedis, type RedisServer } from '../helpers/redis-server.js';
 

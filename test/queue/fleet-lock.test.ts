@@ -1,9 +1,9 @@
 // One run per issue across the fleet (a Redis key owned by a job id) and a worker's shutdown
 // (finish the phase, or hand back after the grace): on a real redis-server, with no sleeps.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type JobWorker, startJobWorker } from '../../src/queue/bullmq.js';
-import { fleetGuards } from '../../src/worker/run.js';
-import { ShutdownTracker } from '../../src/worker/shutdown.js';
+import { type JobWorker, startJobWorker } from '../../src/runtime/queue.js';
+import { fleetGuards } from '../../src/runtime/worker.js';
+import { ShutdownTracker } from '../../src/runtime/shutdown.js';
 import { startRedis, type RedisServer } from '../helpers/redis-server.js';
 
 let redis: RedisServer;

@@ -2,9 +2,9 @@
 // acknowledges and queues (one job per delivery); a worker runs the job against the fake GitHub.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Probot, ProbotOctokit } from 'probot';
-import { AgentError } from '../../src/agents/types.js';
-import { type JobQueue, openJobQueue } from '../../src/queue/bullmq.js';
-import { type RunningWorker, startWorker } from '../../src/worker/run.js';
+import { AgentError } from '../../src/contract/types.js';
+import { type JobQueue, openJobQueue } from '../../src/runtime/queue.js';
+import { type RunningWorker, startWorker } from '../../src/runtime/worker.js';
 import { type Harness, silentLog, startHarness } from '../helpers/app-harness.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { startRedis, type RedisServer } from '../helpers/redis-server.js';

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type JobQueue, openJobQueue } from '../../src/queue/bullmq.js';
+import { type JobQueue, openJobQueue } from '../../src/runtime/queue.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import { fakeApiKey } from '../helpers/fake-key.js';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { runTool } from '../../src/agents/tools.js';
+import { runTool } from '../../src/llm/tools.js';
 import { compileGlob, MAX_GLOB_LENGTH, normalizeRelativePath } from '../../src/repo/glob.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 

@@ -2,7 +2,7 @@
 // requirement with their matched terms, only when the requirement is given, deterministic, capped.
 import { describe, expect, it } from 'vitest';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
-import { buildOverview } from '../../src/repo/overview.js';
+import { buildOverview } from '../../src/retrieval/overview.js';
 
 const files: Record<string, string> = {
   'README.md': '# shop\nA small shop.\n',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
-import { headLines } from '../../src/repo/overview-manifests.js';
-import { buildOverview, listGuidelineFiles } from '../../src/repo/overview.js';
+import { headLines } from '../../src/retrieval/overview-manifests.js';
+import { buildOverview, listGuidelineFiles } from '../../src/retrieval/overview.js';
 
 const readme = Array.from({ length: 100 }, (_, i) => `README line ${i + 1}`).join('\n');
 const packageJson = JSON.stringify({

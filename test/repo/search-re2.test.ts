@@ -2,7 +2,7 @@
 // catastrophic-backtracking regex returns instead of blocking the event loop. These tests finish
 // quickly because nothing hangs; none of them asserts on elapsed time.
 import { describe, expect, it } from 'vitest';
-import { runTool } from '../../src/agents/tools.js';
+import { runTool } from '../../src/llm/tools.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { allowCrBeforeDollar, HIT_TEXT_MAX } from '../../src/repo/search.js';
 

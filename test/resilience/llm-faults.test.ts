@@ -2,9 +2,9 @@
 // completes with the same plan as a fault-free run.
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
-import { DEFAULT_CONFIG } from '../../src/core/config.js';
-import { MemoryStore } from '../../src/stores/memory-store.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { MemoryStore } from '../../src/session/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';

@@ -2,9 +2,9 @@
 // clear error or a diagnostic, never a crash.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { domainPlanSchema } from '../../src/agents/schemas.js';
-import { parseCommand } from '../../src/core/commands.js';
-import { ConfigError, parseConfigYaml } from '../../src/core/config.js';
+import { domainPlanSchema } from '../../src/contract/schemas.js';
+import { parseCommand } from '../../src/core/texts/commands.js';
+import { ConfigError, parseConfigYaml } from '../../src/core/config/config.js';
 import { assignTasks } from '../../src/planner/assign.js';
 
 const commandText = fc

@@ -1,8 +1,8 @@
 // Prompt injection in the issue and in repository files, unsafe model output, and who may start a
 // run: nothing is written outside the session folder, no pings, the key appears nowhere.
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnthropicProvider } from '../../src/agents/anthropic.js';
-import type { Provider } from '../../src/agents/types.js';
+import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import type { Provider } from '../../src/contract/types.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';

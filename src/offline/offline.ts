@@ -1,0 +1,357 @@
+// The offline provider: deterministic, no network, no key. It follows the seeds' own
+// heuristics — keyword complexity, a keyword + layout table of sub-domains, tasks from the files
+// that best match the requirement, modification points at the best-matching symbol. Its plans are
+// honest but shallow, and every output says it came from here.
+import type { Snapshot } from '../repo/types.js';
+import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
+import { bestSymbol } from '../retrieval/symbols.js';
+import { newFileFor } from './offline-new-file.js';
+import { groupTasks } from './offline-plan.js';
+import { type FileGroup, planGroups } from './offline-retrieve.js';
+import type {
+  AgentResult,
+  AgentUsage,
+  Analysis,
+  DomainPlan,
+  DomainRequest,
+  Level,
+  LinkRequest,
+  LinkResult,
+  Provider,
+  SubmittedTask,
+  UnderstandRequest,
+} from '../contract/types.js';
+
+const CORE_RULE: DomainRule = {
+  slug: 'core',
+  description: 'The change as a whole',
+  keywords: [],
+  layout: /$^/,
+  paths: /./,
+  dependsOn: [],
+  newFile: (term) => `src/${term}.ts`,
+};
+
+const GUIDELINES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md', '.workflow/project-guidelines.json'];
+/** Lock files, minified bundles and licences: never evidence for a plan. */
+// `[^/…]*`, not `.*`: a name never spans a `/`, and `.*` rescanned to the end from every `/` (quadratic).
+export const SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|[^/\n\r\u2028\u2029]*\.min\.js|LICENSE)$/i;
+
+function usage(agent: string): AgentUsage {
+  return {
+    agent,
+    model: 'offline',
+    calls: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cost_usd: 0,
+  };
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 120);
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?。！？])\s+|\n+/)
+    .map((s) => s.trim().replace(/^[-*#>\s]+/, ''))
+    .filter((s) => s.length > 3)
+    .slice(0, 4);
+}
+
+export class OfflineProvider implements Provider {
+  readonly name = 'offline' as const;
+
+  async understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
+    const text = request.requirement;
+    const lower = text.toLowerCase();
+    const zh = request.locale === 'zh';
+    const high = HIGH_WORDS.filter((w) => lower.includes(w));
+    const low = LOW_WORDS.filter((w) => lower.includes(w));
+    const complexity: Level = high.length > 0 || text.length > 1500 ? 'High' : low.length > 0 && text.length < 300 ? 'Low' : 'Medium';
+    const groups = planGroups(request.snapshot, text, request.maxDomains);
+    if (groups.length > 0) return { value: analysisFromGroups(request, groups, complexity), usage: usage('understanding') };
+    const tops = topLevel(request.snapshot);
+    const scored = DOMAIN_RULES.map((rule, order) => {
+      const hits = countHits(text, rule.keywords);
+      const layout = tops.some((p) => rule.layout.test(p));
+      return { rule, order, hits, layout, score: hits.length * 2 + (hits.length > 0 && layout ? 1 : 0) };
+    }).filter((s) => s.hits.length > 0);
+    scored.sort((a, b) => b.score - a.score || a.order - b.order);
+    const kept = scored.slice(0, Math.max(1, request.maxDomains)).sort((a, b) => a.order - b.order);
+    const rules = kept.length > 0 ? kept.map((k) => k.rule) : [CORE_RULE];
+    const slugs = rules.map((r) => r.slug);
+    const strategy =
+      kept.length > 0
+        ? `Offline heuristic plan: split by keyword and repository layout — ${kept.map((k) => `${k.rule.slug} (${k.hits.join(', ')}${k.layout ? '; folder present' : ''})`).join('; ')}.`
+        : 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.';
+    const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+    const questions: string[] = [];
+    if (text.trim().length < 60)
+      questions.push(
+        zh
+          ? '需求描述较短：期望的行为和验收标准是什么？'
+          : 'The requirement is short: what behaviour and acceptance criteria are expected?',
+      );
+    if (kept.length === 0) questions.push(zh ? '这个改动涉及哪些模块？' : 'Which parts of the system does this change touch?');
+    return {
+      value: {
+        complexity,
+        understanding: {
+          core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
+          key_points: [
+            ...kept.map((k) => `${k.rule.slug}: ${k.hits.join(', ')}`),
+            `${request.snapshot.info.fileCount} files in the repository snapshot`,
+          ],
+          constraints: guidelineFiles.map((g) => `Follow ${g}`),
+          split_strategy: strategy,
+        },
+        sub_domains: rules.map((rule) => ({
+          focus_area: rule.slug,
+          description: `${rule.description} (offline heuristic)`,
+          key_concerns: countHits(text, rule.keywords).slice(0, 5),
+          estimated_effort: complexity,
+          depends_on_domains: rule.dependsOn.filter((d) => slugs.includes(d)),
+        })),
+        open_questions: questions,
+      },
+      usage: usage('understanding'),
+    };
+  }
+
+  async planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
+    const slug = request.domain.slug;
+    const zh = request.locale === 'zh';
+    const group = planGroups(request.snapshot, request.requirement, request.domains.length).find((g) => g.slug === slug);
+    if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
+    const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
+    const terms = requirementTerms(request.requirement);
+    const summary = firstLine(request.requirement);
+    const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
+    const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
+    const needs = (proposal?.depends_on_domains ?? [])
+      .filter((d) => request.domains.some((b) => b.slug === d))
+      .map((domain) => ({
+        domain,
+        what: zh ? `${domain} 的相关改动` : `the ${domain} changes this builds on`,
+      }));
+    const tasks: SubmittedTask[] = picks.map((pick, i) => {
+      const text = request.snapshot.readFile(pick.path) ?? '';
+      const symbol = bestSymbol(pick.path, text, pick.line) ?? '*';
+      const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
+      return {
+        key: `t${i + 1}`,
+        title: zh ? `修改 ${pick.path} 以支持：${cutWords(summary, 40)}` : `Update ${pick.path} for: ${cutWords(summary, 60)}`,
+        description: `${zh ? '离线启发式' : 'Offline heuristic'}: ${pick.path} matches ${pick.matched.join(', ')}; change ${symbol === '*' ? 'the file' : `\`${symbol}\``} for the requirement. (offline heuristic)`,
+        complexity: text.length > 20_000 ? 'High' : text.length > 3_000 ? 'Medium' : 'Low',
+        conflict_risk: central ? 'High' : 'Medium',
+        scope: `\`${pick.path}\``,
+        depends_on: i > 0 && slug !== 'testing' ? ['t1'] : [],
+        needs_from_domains: i === 0 ? needs : [],
+        modification_points: [
+          {
+            file: pick.path,
+            location: symbol,
+            change: zh ? `按需求调整 ${symbol}` : `adapt ${symbol === '*' ? 'the file' : symbol} to the requirement`,
+          },
+        ],
+        convergence_criteria: [
+          zh ? `${pick.path} 的改动满足需求且现有测试通过` : `${pick.path} implements the requirement and the existing tests pass`,
+        ],
+        estimated_effort: text.length > 10_000 ? 'High' : 'Medium',
+      };
+    });
+    if (tasks.length === 0) {
+      const term = (terms[0] ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
+      const file = newFileFor(request.snapshot, rule, term);
+      tasks.push({
+        key: 't1',
+        title: zh ? `新建 ${file}` : `Create ${file}`,
+        description: `No existing file matches; a new file for ${summary}. (offline heuristic)`,
+        complexity: 'Low',
+        conflict_risk: 'Low',
+        scope: `\`${file}\``,
+        depends_on: [],
+        needs_from_domains: needs,
+        modification_points: [{ file, location: '*', change: 'new file' }],
+        convergence_criteria: [zh ? `${file} 存在并覆盖需求` : `${file} exists and covers the requirement`],
+        estimated_effort: 'Low',
+      });
+    }
+    return {
+      value: {
+        tasks,
+        evidence: {
+          relevant_files: picks.map((p) => ({
+            path: p.path,
+            rationale: `matched terms: ${p.matched.join(', ')} (offline heuristic)`,
+            role: roleOf(p.path),
+          })),
+          existing_patterns: patterns(request.snapshot),
+          constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`),
+        },
+      },
+      usage: usage(`domain:${slug}`),
+    };
+  }
+
+  async link(request: LinkRequest): Promise<AgentResult<LinkResult>> {
+    const links = request.needs.map((need) => {
+      const key = need.from_domain.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const last = request.tasks.filter((t) => t.domain === key).pop();
+      return { task_id: need.task_id, depends_on: last ? [last.id] : [] };
+    });
+    return { value: { links }, usage: usage('link') };
+  }
+}
+
+/** At most `max` characters, cut at a word boundary. */
+function cutWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+function topLevel(snapshot: Snapshot): string[] {
+  const tops = new Set<string>();
+  for (const path of snapshot.listPaths()) {
+    const parts = path.split('/');
+    tops.add(parts.length > 2 ? `${parts[0]}/${parts[1]}` : path);
+    tops.add(parts[0] as string);
+  }
+  return [...tops];
+}
+
+interface Pick {
+  path: string;
+  score: number;
+  line: number | undefined;
+  matched: string[];
+}
+
+/** Files ranked by the requirement's terms in their path (×3) and content (search hits). */
+export function rankFiles(snapshot: Snapshot, terms: string[], rule: DomainRule): Pick[] {
+  const picks = new Map<string, Pick>();
+  const touch = (path: string) => {
+    let pick = picks.get(path);
+    if (!pick) {
+      pick = { path, score: 0, line: undefined, matched: [] };
+      picks.set(path, pick);
+    }
+    return pick;
+  };
+  const paths = snapshot.listPaths().filter((p) => !SKIP.test(p));
+  for (const path of paths) {
+    const lower = path.toLowerCase();
+    for (const term of terms) {
+      if (!lower.includes(term)) continue;
+      const pick = touch(path);
+      pick.score += 3;
+      if (!pick.matched.includes(term)) pick.matched.push(term);
+    }
+  }
+  for (const term of terms.slice(0, 6)) {
+    const result = snapshot.search(term, { limit: 200 });
+    const perPath = new Map<string, number>();
+    for (const hit of result.hits) {
+      if (SKIP.test(hit.path)) continue;
+      const count = (perPath.get(hit.path) ?? 0) + 1;
+      perPath.set(hit.path, count);
+      if (count > 3) continue;
+      const pick = touch(hit.path);
+      pick.score += 1;
+      pick.line ??= hit.line;
+      if (!pick.matched.includes(term)) pick.matched.push(term);
+    }
+  }
+  const all = [...picks.values()].filter((p) => p.score > 0);
+  const preferred =
+    rule === CORE_RULE
+      ? all
+      : all.filter(
+          (p) => rule.paths.test(p.path) && !rule.avoid?.test(p.path) && (rule.slug === 'documentation' || !/\.mdx?$/i.test(p.path)),
+        );
+  return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+}
+
+function roleOf(path: string): string {
+  if (/(test|spec)/i.test(path)) return 'test';
+  if (/\.mdx?$/i.test(path)) return 'docs';
+  if (/\.(json|ya?ml|toml)$/i.test(path)) return 'config';
+  return 'implementation';
+}
+
+function patterns(snapshot: Snapshot): string[] {
+  const found: string[] = [];
+  if (snapshot.has('package.json')) found.push('Node.js project (package.json)');
+  if (snapshot.has('tsconfig.json') || snapshot.listPaths('**/*.ts', 1).length > 0) found.push('TypeScript sources');
+  if (snapshot.has('pyproject.toml') || snapshot.has('requirements.txt')) found.push('Python project');
+  if (snapshot.has('go.mod')) found.push('Go module');
+  if (snapshot.has('Cargo.toml')) found.push('Rust crate');
+  if (snapshot.has('pom.xml') || snapshot.has('build.gradle')) found.push('JVM project');
+  return found;
+}
+
+/** Domains from where the relevant files live: one per file group, named after its folder. */
+function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
+  const zh = request.locale === 'zh';
+  const text = request.requirement;
+  const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+  const describe = (g: FileGroup) =>
+    `${g.folder === '' ? 'top-level files' : `${g.folder}/`}: ${g.files.map((f) => f.path.split('/').pop()).join(', ')}`;
+  return {
+    complexity,
+    understanding: {
+      core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
+      key_points: [
+        ...groups.map((g) => `${g.slug}: ${describe(g)}`),
+        `${request.snapshot.info.fileCount} files in the repository snapshot`,
+      ],
+      constraints: guidelineFiles.map((g) => `Follow ${g}`),
+      split_strategy: `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in — ${groups.map((g) => `${g.slug} (${g.files.length} ${g.files.length === 1 ? 'file' : 'files'})`).join('; ')}.`,
+    },
+    sub_domains: groups.map((g) => ({
+      focus_area: g.slug,
+      description: `${zh ? '改动位于' : 'Changes in'} ${describe(g)} (offline heuristic)`,
+      key_concerns: [...new Set(g.files.flatMap((f) => f.matched))].slice(0, 5),
+      estimated_effort: complexity,
+      depends_on_domains: [],
+    })),
+    open_questions:
+      text.trim().length < 60
+        ? [
+            zh
+              ? '需求描述较短：期望的行为和验收标准是什么？'
+              : 'The requirement is short: what behaviour and acceptance criteria are expected?',
+          ]
+        : [],
+  };
+}
+
+function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
+  const zh = request.locale === 'zh';
+  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, {
+    zh,
+    summary: cutWords(firstLine(request.requirement), 80),
+  });
+  return {
+    tasks,
+    evidence: {
+      relevant_files: group.files.map((f) => ({
+        path: f.path,
+        rationale: f.create
+          ? 'new file, beside its siblings (offline heuristic)'
+          : f.covers
+            ? `tests ${f.covers} (offline heuristic)`
+            : `matched terms: ${f.matched.slice(0, 8).join(', ')} (offline heuristic)`,
+        role: roleOf(f.path),
+      })),
+      existing_patterns: patterns(request.snapshot),
+      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`),
+    },
+  };
+}

@@ -1,0 +1,471 @@
+// The repository index: built once per snapshot, for ranking files against a requirement and for
+// the agents' tools. BM25F over three fields — path (×3), declared symbols (×2) and text (×1) —
+// with identifier-aware tokens; a symbol table with definition lines; the relative-import graph;
+// test ↔ source pairs; and co-change counts when git history is given. No planner dependency.
+// Two readings of declarations: the fast line scanner at build time (the ranking field, and which
+// files may define a name), and the grammars (syntax.ts) for the symbol table itself, parsed on
+// demand per file and kept: parsing every file of a large repository up front would cost seconds.
+import { historyOf } from '../repo/history.js';
+import type { Snapshot } from '../repo/types.js';
+import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
+import { importsOf } from './imports.js';
+import { type NearName, nearestNames } from './nearest.js';
+import { listSymbols } from './declarations.js';
+import { type SymbolDef, symbolsIn } from './symbols.js';
+import { conventionalTestPath, testConventions } from './test-convention.js';
+import { queryTerms, tokenize } from './tokens.js';
+import { countInParallel } from './count-parallel.js';
+import { type CountedFiles, countFiles, FIELD_SPACE, type FileToCount, mergeCounts, TEXT_CAP, UNIT } from './count-terms.js';
+
+const FIELDS = [
+  { name: 'path', weight: 3, b: 0.3 },
+  { name: 'symbols', weight: 2, b: 0.5 },
+  // Less length normalisation than the textbook 0.75: the long files of a code base are its hubs,
+  // where changes land more often (tuned with `cplan backtest`, docs/benchmarks.md).
+  { name: 'text', weight: 1, b: 0.5 },
+] as const;
+const K1 = 1.2;
+/** Lines packed beside a document number (longer files: their later names are placed at this line). */
+const LINE_SPACE = 2 ** 20;
+/** Files findSymbol parses at most: those whose text weighs the name most. */
+const FIND_CANDIDATES = 100;
+
+export interface IndexedFile {
+  path: string;
+  kind: FileKind;
+}
+
+export interface RankedFile {
+  path: string;
+  kind: FileKind;
+  score: number;
+  /** Query terms found in the file. */
+  matched: string[];
+  /** The first line that holds a matched term, for pointing at a symbol. */
+  line?: number;
+}
+
+/** Why a file relates to another one (RepoIndex.relatedTo); a file may have several reasons. */
+export interface RelatedFile {
+  path: string;
+  kind: FileKind;
+  score: number;
+  /** A test of the file (same name), or the file a test tests. */
+  test?: 'test' | 'tested';
+  /** The file imports it. */
+  imported?: boolean;
+  /** It imports the file. */
+  importer?: boolean;
+  /** Commits of the history that changed both. */
+  coChanged?: number;
+}
+
+/** Where a ranked file's matched terms are: in its path, in names it declares, or only in its text. */
+export interface MatchedFields {
+  path: string[];
+  /** Declared names holding a matched term, in file order. */
+  symbols: string[];
+  text: string[];
+}
+
+export interface IndexOptions {
+  /** File sets of earlier commits (newest first), for co-change. */
+  history?: string[][];
+}
+
+/** A term's documents and, for each, its field-weighted, length-normalised frequency (BM25F). */
+interface Postings {
+  docs: Int32Array;
+  tfs: Float64Array;
+}
+
+export class RepoIndex {
+  readonly files: IndexedFile[] = [];
+  private readonly byPath = new Map<string, number>();
+  /**
+   * Every term's postings in two flat arrays, term by term (`starts[id]` to `starts[id + 1]`): one
+   * allocation for a repository instead of two growing arrays per term (hundreds of thousands).
+   */
+  private termIds = new Map<string, number>();
+  private starts = new Int32Array(1);
+  private docs = new Int32Array(0);
+  private tfs = new Float64Array(0);
+  /**
+   * Names the line scanner finds, and where (doc and line packed in one number; a name declared
+   * more than once has its other places in `again`): nearestSymbols' vocabulary and findSymbol's
+   * first candidates. Built on first use: a large repository declares millions of names, and most
+   * runs never ask for a near miss.
+   */
+  private declarations: { first: Map<string, number>; again: Map<string, number[]> } | undefined;
+  /** Declarations as the grammars read them, per file, parsed on first use. */
+  private readonly parsed = new Map<string, SymbolDef[]>();
+  private readonly imports = new Map<string, string[]>();
+  private readonly importers = new Map<string, string[]>();
+  private readonly tests = new Map<string, string[]>();
+  private readonly tested = new Map<string, string[]>();
+  private readonly coChange = new Map<string, Map<string, number>>();
+  private readonly changes = new Map<string, number>();
+
+  constructor(
+    private readonly snapshot: Snapshot,
+    options: IndexOptions = {},
+  ) {
+    const paths = snapshot.listPaths();
+    // Pass 1 counts each file's terms (count-terms.ts), in worker threads for a large repository
+    // when the workers are there; pass 2, once the average field lengths are known, turns the
+    // counts into BM25F frequencies.
+    const files: FileToCount[] = paths.map((path) => {
+      const kind = kindOf(path);
+      this.byPath.set(path, this.files.length);
+      this.files.push({ path, kind });
+      const text = snapshot.readFile(path) ?? '';
+      return { path, kind, text: text.slice(0, TEXT_CAP), capped: text.length > TEXT_CAP };
+    });
+    const counted = mergeCounts(countInParallel(files, paths) ?? [countFiles(files, paths)]);
+    this.fillPostings(counted);
+    this.termIds = counted.numbers;
+    this.linkFiles(paths, counted.imports, options.history ?? []);
+  }
+
+  /** Every name the line scanner finds declared, with its places (built once, on first use). */
+  private scannedDeclarations(): { first: Map<string, number>; again: Map<string, number[]> } {
+    if (this.declarations) return this.declarations;
+    const first = new Map<string, number>();
+    const again = new Map<string, number[]>();
+    this.files.forEach((file, doc) => {
+      if (file.kind !== 'source' && file.kind !== 'test') return;
+      for (const s of listSymbols((this.snapshot.readFile(file.path) ?? '').slice(0, TEXT_CAP))) {
+        const packed = doc * LINE_SPACE + Math.min(s.line, LINE_SPACE - 1);
+        if (first.has(s.name)) push(again, s.name, packed);
+        else first.set(s.name, packed);
+      }
+    });
+    this.declarations = { first, again };
+    return this.declarations;
+  }
+
+  /** Where the line scanner saw `name` declared. */
+  private scanned(name: string): { path: string; line: number }[] {
+    const { first: firsts, again } = this.scannedDeclarations();
+    const first = firsts.get(name);
+    if (first === undefined) return [];
+    return [first, ...(again.get(name) ?? [])].map((packed) => ({
+      path: (this.files[Math.floor(packed / LINE_SPACE)] as IndexedFile).path,
+      line: packed % LINE_SPACE,
+    }));
+  }
+
+  /** Pass 2: the documents of each term, counted first, then filled in place (BM25F frequencies). */
+  private fillPostings(counted: CountedFiles): void {
+    const termCount = counted.terms.length;
+    const docCount = counted.offsets.length - 1;
+    const totals = FIELDS.map((_, f) => {
+      let total = 0;
+      for (let doc = 0; doc < docCount; doc++) total += counted.lengths[doc * 3 + f] as number;
+      return total;
+    });
+    const average = totals.map((t) => Math.max(1, t / Math.max(1, docCount)));
+    const starts = new Int32Array(termCount + 1);
+    for (const id of counted.ids) starts[id + 1] = (starts[id + 1] as number) + 1;
+    for (let id = 0; id < termCount; id++) starts[id + 1] = (starts[id + 1] as number) + (starts[id] as number);
+    const docs = new Int32Array(starts[termCount] as number);
+    const tfs = new Float64Array(docs.length);
+    const next = starts.slice(0, termCount);
+    for (let doc = 0; doc < docCount; doc++) {
+      const [wPath, wSymbols, wText] = FIELDS.map(
+        (field, i) => field.weight / (1 - field.b + (field.b * (counted.lengths[doc * 3 + i] as number)) / (average[i] as number)),
+      ) as [number, number, number];
+      for (let k = counted.offsets[doc] as number; k < (counted.offsets[doc + 1] as number); k++) {
+        const packed = counted.counts[k] as number;
+        const path = Math.floor(packed / UNIT[0]);
+        const symbols = Math.floor(packed / UNIT[1]) % FIELD_SPACE;
+        const text = packed % FIELD_SPACE;
+        const id = counted.ids[k] as number;
+        const at = next[id] as number;
+        next[id] = at + 1;
+        docs[at] = doc;
+        tfs[at] = wPath * path + wSymbols * symbols + wText * text;
+      }
+    }
+    this.starts = starts;
+    this.docs = docs;
+    this.tfs = tfs;
+  }
+
+  /** A term's postings, as views into the flat arrays. */
+  private postingsOf(term: string): Postings | undefined {
+    const id = this.termIds.get(term);
+    if (id === undefined) return undefined;
+    const from = this.starts[id] as number;
+    const to = this.starts[id + 1] as number;
+    return { docs: this.docs.subarray(from, to), tfs: this.tfs.subarray(from, to) };
+  }
+
+  /** Test pairs, the import graph (`imports`: per file as counted, null where not read yet) and co-change. */
+  private linkFiles(paths: string[], imports: (string[] | null)[], history: string[][]): void {
+    const sourcesByStem = new Map<string, string[]>();
+    for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
+    this.files.forEach((file, doc) => {
+      if (file.kind === 'test') {
+        for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
+          push(this.tests, source, file.path);
+          push(this.tested, file.path, source);
+        }
+      }
+      if (file.kind !== 'source' && file.kind !== 'test') return;
+      const targets = imports[doc] ?? importsOf(file.path, this.snapshot.readFile(file.path) ?? '', (p) => this.byPath.has(p));
+      this.imports.set(file.path, targets);
+      for (const target of targets) push(this.importers, target, file.path);
+    });
+    const known = new Set(paths);
+    for (const commit of history) {
+      const files = commit.filter((p) => known.has(p) && !isNoise(p));
+      for (const file of files) this.changes.set(file, (this.changes.get(file) ?? 0) + 1);
+      if (files.length < 2 || files.length > 30) continue;
+      for (const a of files) {
+        const row = this.coChange.get(a) ?? new Map<string, number>();
+        for (const b of files) if (a !== b) row.set(b, (row.get(b) ?? 0) + 1);
+        this.coChange.set(a, row);
+      }
+    }
+  }
+
+  /** Files ranked by BM25F for a query (a requirement), best first; noise files never. */
+  search(query: string, limit = 50): RankedFile[] {
+    const terms = queryTerms(query);
+    const n = this.files.length;
+    const scores = new Map<number, { score: number; matched: string[] }>();
+    for (const term of terms) {
+      const list = this.postingsOf(term);
+      if (!list) continue;
+      const df = list.docs.length;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      for (let i = 0; i < df; i++) {
+        const doc = list.docs[i] as number;
+        const tf = list.tfs[i] as number;
+        const entry = scores.get(doc) ?? { score: 0, matched: [] };
+        entry.score += (idf * tf) / (K1 + tf);
+        entry.matched.push(term);
+        scores.set(doc, entry);
+      }
+    }
+    const ranked: RankedFile[] = [];
+    for (const [doc, { score, matched }] of scores) {
+      const file = this.files[doc] as IndexedFile;
+      if (file.kind === 'noise') continue;
+      ranked.push({ path: file.path, kind: file.kind, score, matched });
+    }
+    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+    return ranked.slice(0, limit).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? '', r.matched) }));
+  }
+
+  /** The declarations of a source or test file, by its grammar when one reads it (with last lines). */
+  symbolsOf(path: string): SymbolDef[] {
+    const doc = this.byPath.get(path);
+    if (doc === undefined) return [];
+    const file = this.files[doc] as IndexedFile;
+    if (file.kind !== 'source' && file.kind !== 'test') return [];
+    let symbols = this.parsed.get(path);
+    if (!symbols) {
+      symbols = symbolsIn(path, this.snapshot.readFile(path) ?? '');
+      this.parsed.set(path, symbols);
+    }
+    return symbols;
+  }
+
+  /**
+   * Definitions of a symbol by exact name, as the files' grammars read them: the files where the
+   * line scanner saw it declared, and those whose text holds the name (at most FIND_CANDIDATES).
+   */
+  findSymbol(name: string): { path: string; line: number }[] {
+    const candidates = new Set<string>();
+    // The files that weigh the name most (declared names count twice their text) come first.
+    const whole = tokenize(name).at(-1);
+    const list = whole === undefined ? undefined : this.postingsOf(whole);
+    const order = list
+      ? Array.from(list.docs, (doc, i) => ({ doc, tf: list.tfs[i] as number })).sort((a, b) => b.tf - a.tf || a.doc - b.doc)
+      : [];
+    for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add((this.files[doc] as IndexedFile).path);
+    const out: { path: string; line: number }[] = [];
+    for (const path of [...candidates].sort()) for (const s of this.symbolsOf(path)) if (s.name === name) out.push({ path, line: s.line });
+    // A name the grammars do not read (another language) or no file's text weighs enough: the line scanner's places.
+    return out.length > 0 ? out : this.scanned(name);
+  }
+
+  kindOf(path: string): FileKind | undefined {
+    const doc = this.byPath.get(path);
+    return doc === undefined ? undefined : (this.files[doc] as IndexedFile).kind;
+  }
+
+  testsFor(path: string): string[] {
+    return this.tests.get(path) ?? [];
+  }
+
+  private conventions: ReturnType<typeof testConventions> | undefined;
+
+  /**
+   * Where a new test of `source` would go by the repository's own convention (learned from the
+   * source/test pairs it has), unless a file is already there; undefined when there is none.
+   */
+  newTestPathFor(source: string): string | undefined {
+    this.conventions ??= testConventions([...this.tests].flatMap(([src, tests]) => tests.map((t): [string, string] => [src, t])));
+    const path = conventionalTestPath(source, this.conventions);
+    return path === undefined || this.byPath.has(path) ? undefined : path;
+  }
+
+  /** The sources a test file tests (same name): testsFor the other way round. */
+  sourcesOf(testPath: string): string[] {
+    return this.tested.get(testPath) ?? [];
+  }
+
+  importsOf(path: string): string[] {
+    return this.imports.get(path) ?? [];
+  }
+
+  importersOf(path: string): string[] {
+    return this.importers.get(path) ?? [];
+  }
+
+  /** How many commits of the given history changed `path`. */
+  changeCount(path: string): number {
+    return this.changes.get(path) ?? 0;
+  }
+
+  /** True when git history was given (co-change and change counts mean something). */
+  get hasHistory(): boolean {
+    return this.changes.size > 0;
+  }
+
+  /** Defined names nearest to `name` (typos, case, shared tokens), with their definitions; never `name` itself. */
+  nearestSymbols(name: string, limit = 5): (NearName & { definitions: { path: string; line: number }[] })[] {
+    const names = this.scannedDeclarations().first.keys();
+    return nearestNames(name, names, limit).map((near) => ({ ...near, definitions: this.scanned(near.name) }));
+  }
+
+  /**
+   * Files related to `path`, best first, never noise nor `path` itself: its tests (or, for a test,
+   * the file it tests), what it imports, what imports it, and what changed with it in the history.
+   */
+  relatedTo(path: string, limit = 50): RelatedFile[] {
+    const found = new Map<string, RelatedFile>();
+    const add = (other: string, score: number, reason: Partial<RelatedFile>) => {
+      const kind = this.kindOf(other);
+      if (other === path || kind === undefined || kind === 'noise') return;
+      const related = found.get(other) ?? { path: other, kind, score: 0 };
+      Object.assign(related, reason, { score: related.score + score });
+      found.set(other, related);
+    };
+    for (const test of this.testsFor(path)) add(test, 3, { test: 'test' });
+    for (const source of this.sourcesOf(path)) add(source, 3, { test: 'tested' });
+    for (const importer of this.importersOf(path)) add(importer, 2, { importer: true });
+    for (const target of this.importsOf(path)) add(target, 1.5, { imported: true });
+    for (const { path: other, count } of this.coChanged(path)) add(other, Math.min(2, 0.5 * count), { coChanged: count });
+    return [...found.values()].sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1)).slice(0, limit);
+  }
+
+  /** Which of `terms` (a ranking's `matched`) a file holds in its path, in names it declares, or only in its text. */
+  matchedFields(path: string, terms: readonly string[]): MatchedFields {
+    const inPath = new Set(tokenize(path));
+    const out: MatchedFields = { path: [], symbols: [], text: [] };
+    const inSymbols = new Set<string>();
+    for (const symbol of this.symbolsOf(path)) {
+      const tokens = new Set(tokenize(symbol.name));
+      const hit = terms.filter((t) => tokens.has(t));
+      if (hit.length === 0) continue;
+      if (!out.symbols.includes(symbol.name)) out.symbols.push(symbol.name);
+      for (const t of hit) inSymbols.add(t);
+    }
+    for (const term of terms) {
+      if (inPath.has(term)) out.path.push(term);
+      else if (!inSymbols.has(term)) out.text.push(term);
+    }
+    return out;
+  }
+
+  /** Files that changed together with `path` in the given history, most often first. */
+  coChanged(path: string): { path: string; count: number }[] {
+    return [...(this.coChange.get(path) ?? new Map<string, number>())]
+      .map(([other, count]) => ({ path: other, count }))
+      .sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The first line holding one of the terms (tokenized the same way), 1-based. */
+function lineOf(text: string, terms: string[]): { line?: number } {
+  const wanted = new Set(terms);
+  let start = 0;
+  for (let line = 1; start < text.length && line <= 5000; line++) {
+    const end = text.indexOf('\n', start);
+    const content = text.slice(start, end < 0 ? text.length : end);
+    if (content.length <= 400 && tokenize(content).some((t) => wanted.has(t))) return { line };
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return {};
+}
+
+const cache = new WeakMap<Snapshot, RepoIndex>();
+
+/** The index of a snapshot, built on first use and kept with it (snapshots are cached by commit). */
+export function indexSnapshot(snapshot: Snapshot): RepoIndex {
+  const cached = cache.get(snapshot);
+  if (cached) return cached;
+  const history = historyOf(snapshot);
+  const index = new RepoIndex(snapshot, history ? { history } : {});
+  cache.set(snapshot, index);
+  return index;
+}
+
+/** Names too common to pair a test with a source by name alone (`index.ts` in every folder). */
+const GENERIC_STEMS = new Set(['index', 'main', 'mod', 'init']);
+/** Folders that say where code or tests live, not what they are about. */
+const ROOT_FOLDERS = new Set([
+  'src',
+  'source',
+  'lib',
+  'test',
+  'tests',
+  'spec',
+  'specs',
+  '__tests__',
+  'unit',
+  'e2e',
+  'integration',
+  'pkg',
+  'internal',
+]);
+
+/** How many topic folders (not src/, test/, …) a test shares with a source, the source's own name counting as one. */
+function sharedFolders(test: string, source: string): number {
+  const folders = new Set(
+    source
+      .split('/')
+      .slice(0, -1)
+      .filter((f) => !ROOT_FOLDERS.has(f)),
+  );
+  folders.add(stemName(source));
+  return test
+    .split('/')
+    .slice(0, -1)
+    .filter((f) => !ROOT_FOLDERS.has(f) && folders.has(f.toLowerCase())).length;
+}
+
+/**
+ * The sources a test tests, among those of its name: the ones sharing the most topic folders with
+ * it (`test/unit/adapters/http.js` → `lib/adapters/http.js`, not `lib/http.js` elsewhere). A
+ * generic name (`index`, `utils`) pairs only through a shared folder, and a test whose name is its
+ * folder's (`test/unit/utils/utils.js`) counts that folder as shared.
+ */
+function pairedSources(test: string, sources: string[]): string[] {
+  if (sources.length === 0) return sources;
+  const scored = sources.map((source) => ({ source, shared: sharedFolders(test, source) }));
+  const best = Math.max(...scored.map((s) => s.shared));
+  if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? [] : sources;
+  return scored.filter((s) => s.shared === best).map((s) => s.source);
+}

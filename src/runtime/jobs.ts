@@ -1,0 +1,103 @@
+// A queued job: the accepted webhook event as plain data, what a worker needs to act for the
+// installation, and notes an attempt leaves for the next (the session it started). Read back with
+// a schema: a job written by another version of cplan, or by hand, is refused with a reason.
+import { z } from 'zod';
+import type { CplanConfig } from '../core/config/config.js';
+import type { QueuedEvent } from '../flow/queued.js';
+import type { RepositoryRef } from './ports.js';
+
+const issue = z.object({
+  number: z.number().int().nonnegative(),
+  title: z.string(),
+  body: z.string(),
+  state: z.enum(['open', 'closed']),
+  author: z.string(),
+  isPullRequest: z.boolean(),
+  labels: z.array(z.string()),
+});
+const actor = z.object({ login: z.string(), type: z.string() });
+
+const event = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('comment'),
+    comment: z.object({ id: z.number(), body: z.string(), author: z.string(), authorType: z.string() }),
+    issue,
+  }),
+  z.object({ kind: z.literal('label'), label: z.string(), sender: actor, issue }),
+  z.object({
+    kind: z.literal('review'),
+    review: z.object({ id: z.number(), state: z.string(), body: z.string(), author: z.string(), authorType: z.string() }),
+    pull: z.object({
+      number: z.number().int().positive(),
+      headRef: z.string(),
+      title: z.string(),
+      headRepo: z.string().nullable().optional(),
+    }),
+  }),
+  z.object({
+    kind: z.literal('recheck'),
+    pull: z.object({
+      number: z.number().int().positive(),
+      url: z.string(),
+      draft: z.boolean(),
+      headRef: z.string(),
+      headSha: z.string(),
+      baseRef: z.string(),
+      state: z.enum(['open', 'closed']),
+      // The head's repository: a fork's PR is never re-checked (kept through the queue).
+      headRepo: z.string().nullable().optional(),
+    }),
+  }),
+]);
+
+const jobData = z.object({
+  version: z.literal(1),
+  deliveryId: z.string().min(1),
+  installationId: z.number().int().positive(),
+  repository: z.object({
+    owner: z.string().min(1),
+    repo: z.string().min(1),
+    fullName: z.string().min(1),
+    defaultBranch: z.string().min(1),
+    htmlUrl: z.string().optional(),
+  }),
+  event,
+  /** The validated `.github/cplan.yml` the App accepted the event under (absent for re-checks). */
+  config: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Set by the attempt that started a session: the next attempt (any worker) continues it. Shapes
+   * as cplan makes them: the id becomes a folder name and the branch a ref (no `..`, no `//`).
+   */
+  resume: z
+    .object({
+      sessionId: z.string().regex(/^CPLAN-[a-z0-9-]{1,80}-\d{4}-\d{2}-\d{2}(?:-\d{1,3})?$/, 'not a cplan session id'),
+      branch: z
+        .string()
+        .max(200)
+        .regex(/^[\w.-]+(?:\/[\w.-]+)*$/, 'not a branch name')
+        .refine((b) => !b.split('/').some((part) => part === '..' || part === '.' || part.endsWith('.lock')), 'not a branch name'),
+    })
+    .optional(),
+});
+
+export type JobData = Omit<z.infer<typeof jobData>, 'event' | 'repository'> & { event: QueuedEvent; repository: RepositoryRef };
+
+export function buildJob(
+  deliveryId: string,
+  installationId: number,
+  repository: RepositoryRef,
+  queued: QueuedEvent,
+  config?: CplanConfig,
+): JobData {
+  return { version: 1, deliveryId, installationId, repository, event: queued, ...(config ? { config: { ...config } } : {}) };
+}
+
+/** The job's id: the delivery's, so a redelivery or a second replica adds nothing (BullMQ ids may not hold ':'). */
+export const jobIdOf = (deliveryId: string): string => `delivery-${deliveryId.replace(/[^\w.-]/g, '_').slice(0, 200)}`;
+
+export function readJob(data: unknown): { job: JobData } | { error: string } {
+  const parsed = jobData.safeParse(data);
+  if (parsed.success) return { job: parsed.data as JobData };
+  const issue = parsed.error.issues[0];
+  return { error: `not a cplan job: ${issue ? `${issue.path.join('.') || 'data'}: ${issue.message}` : 'invalid data'}` };
+}
