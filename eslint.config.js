@@ -110,7 +110,10 @@ export default tseslint.config(
   ...Object.keys(CORE_ORDER).map((sub) => ({
     files: [`src/core/${sub}/**/*.ts`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [layer('core', LAYERS.slice(1).flat()), coreRule(sub), ...IO_PACKAGES] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layer('core', LAYERS.slice(1).flat()), coreRule(sub), ...IO_PACKAGES].filter((p) => p.group.length > 0) },
+      ],
     },
   })),
   ...LAYERS.slice(1, -1).flatMap((folders, index) =>
