@@ -4,9 +4,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kindOf } from '../../../src/retrieval/classify.js';
-import { countWith } from '../../../src/retrieval/count-parallel.js';
-import { type CountedFiles, countFiles, type FileToCount, mergeCounts } from '../../../src/retrieval/count-terms.js';
+import { kindOf } from '../../src/retrieval/classify.js';
+import { countWith } from '../../src/retrieval/count-parallel.js';
+import { type CountedFiles, countFiles, type FileToCount, mergeCounts } from '../../src/retrieval/count-terms.js';
 
 function repository(count: number): FileToCount[] {
   const files: FileToCount[] = [];

@@ -1,11 +1,11 @@
 // The index's lookups for the agents' tools: nearest names, declaration spans, related files and
 // where a ranked file matched.
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, nearestNames } from '../../../src/retrieval/nearest.js';
-import { RepoIndex } from '../../../src/retrieval/repo-index.js';
-import { listSymbols } from '../../../src/retrieval/declarations.js';
-import { symbolSpan } from '../../../src/retrieval/symbols.js';
-import { createMemorySnapshot } from '../../../src/repo/memory-snapshot.js';
+import { boundedEditDistance, nearestNames } from '../../src/retrieval/nearest.js';
+import { RepoIndex } from '../../src/retrieval/repo-index.js';
+import { listSymbols } from '../../src/retrieval/declarations.js';
+import { symbolSpan } from '../../src/retrieval/symbols.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
 describe('nearest names', () => {
   it('measures edit distance up to a bound', () => {

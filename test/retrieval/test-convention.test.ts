@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conventionalTestPath, testConventions } from '../../../src/retrieval/test-convention.js';
+import { conventionalTestPath, testConventions } from '../../src/retrieval/test-convention.js';
 
 describe('the test convention of a repository', () => {
   it('beside the source, with a suffix', () => {

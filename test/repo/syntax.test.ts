@@ -6,8 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseDeclarations, syntaxLanguageOf } from '../../../src/repo/syntax.js';
-import { symbolsIn } from '../../../src/retrieval/symbols.js';
+import { parseDeclarations, syntaxLanguageOf } from '../../src/repo/syntax.js';
+import { symbolsIn } from '../../src/retrieval/symbols.js';
 
 const names = (path: string, text: string) => parseDeclarations(path, text)?.map((s) => [s.name, s.line, s.end]);
 

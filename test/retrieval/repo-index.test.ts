@@ -1,13 +1,13 @@
 // The repository index: identifier-aware tokens, BM25F ranking over paths, symbols and text, the
 // symbol table, test ↔ source pairs, the import graph and co-change from history.
 import { describe, expect, it } from 'vitest';
-import { migrationSlug, retrieveFiles, withoutCommitType } from '../../../src/offline/offline-retrieve.js';
-import { isNoise, kindOf, stemName } from '../../../src/retrieval/classify.js';
-import { importsOf } from '../../../src/retrieval/imports.js';
-import { attachHistory } from '../../../src/repo/history.js';
-import { indexSnapshot, RepoIndex } from '../../../src/retrieval/repo-index.js';
-import { tokenize } from '../../../src/retrieval/tokens.js';
-import { createMemorySnapshot } from '../../../src/repo/memory-snapshot.js';
+import { migrationSlug, retrieveFiles, withoutCommitType } from '../../src/offline/offline-retrieve.js';
+import { isNoise, kindOf, stemName } from '../../src/retrieval/classify.js';
+import { importsOf } from '../../src/retrieval/imports.js';
+import { attachHistory } from '../../src/repo/history.js';
+import { indexSnapshot, RepoIndex } from '../../src/retrieval/repo-index.js';
+import { tokenize } from '../../src/retrieval/tokens.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
 const files = {
   'source/core/retry-timing.ts': 'export function retryAfterDelay(header: string) {\n  return Number(header) * 1000;\n}\n',

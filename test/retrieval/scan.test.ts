@@ -1,9 +1,9 @@
 // The index's fast scanners agree with the plain readings they replace: term counts with tokenize,
 // the declaration prefilter with declarationAt on every line, import specifiers with their markers.
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../../../src/retrieval/imports.js';
-import { declarationAt, listSymbols } from '../../../src/retrieval/declarations.js';
-import { TermCounter, tokenize } from '../../../src/retrieval/tokens.js';
+import { importsOf } from '../../src/retrieval/imports.js';
+import { declarationAt, listSymbols } from '../../src/retrieval/declarations.js';
+import { TermCounter, tokenize } from '../../src/retrieval/tokens.js';
 
 /** A deterministic pseudo-random text of identifiers, punctuation and whitespace. */
 function text(seed: number, words: number): string {
