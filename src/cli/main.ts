@@ -1,14 +1,7 @@
 #!/usr/bin/env node
 // `cplan` entry: dispatches to a command; only here are errors turned into messages and exit codes.
-import { createInterface } from 'node:readline/promises';
-import { runBacktestCommand } from './backtest.js';
-import { runCheck } from './check.js';
-import { runConfig } from './config.js';
-import { describeError } from '../core/shared/errors.js';
-import { UsageError } from './errors.js';
-import { runPlanCommand } from './plan.js';
-import { runRender } from './render.js';
-import { runWorkerCommand } from './worker.js';
+// Each command's module is imported when that command runs (dist/cli.js is split by esbuild, so
+// the others are never read): `--version` and `--help` load nothing beyond this file.
 
 const HELP = `Usage: cplan <command> [options]
 
@@ -26,8 +19,9 @@ Run "cplan <command> --help" for the options of a command.
 type Command = (argv: string[], out: (text: string) => void) => Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
-  plan: (argv, out) =>
-    runPlanCommand(argv, out, (text) => process.stderr.write(text), {
+  plan: async (argv, out) => {
+    const [{ runPlanCommand }, { createInterface }] = await Promise.all([import('./plan.js'), import('node:readline/promises')]);
+    return runPlanCommand(argv, out, (text) => process.stderr.write(text), {
       isTTY: Boolean(process.stderr.isTTY && process.stdin.isTTY),
       ask: async (question) => {
         const rl = createInterface({ input: process.stdin, output: process.stderr });
@@ -37,13 +31,17 @@ const COMMANDS: Record<string, Command> = {
           rl.close();
         }
       },
+    });
+  },
+  check: async (argv, out) => (await import('./check.js')).runCheck(argv, out),
+  render: async (argv, out) => (await import('./render.js')).runRender(argv, out, () => new Date()),
+  config: async (argv, out) => (await import('./config.js')).runConfig(argv, out),
+  backtest: async (argv, out) =>
+    (await import('./backtest.js')).runBacktestCommand(argv, out, (text) => process.stderr.write(text), {
+      isTTY: Boolean(process.stderr.isTTY),
     }),
-  check: runCheck,
-  render: (argv, out) => runRender(argv, out, () => new Date()),
-  config: runConfig,
-  backtest: (argv, out) => runBacktestCommand(argv, out, (text) => process.stderr.write(text), { isTTY: Boolean(process.stderr.isTTY) }),
-  worker: (argv, out) =>
-    runWorkerCommand(argv, out, {
+  worker: async (argv, out) =>
+    (await import('./worker.js')).runWorkerCommand(argv, out, {
       env: process.env,
       stopSignal: new Promise((resolve) => {
         process.once('SIGTERM', () => resolve('SIGTERM'));
@@ -65,9 +63,12 @@ export async function main(argv: string[]): Promise<number> {
     out('cplan 0.1.0\n');
     return 0;
   }
-  const command = COMMANDS[name];
   try {
-    if (!command) throw new UsageError(`unknown command "${name}" (try "cplan --help")`);
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!command) {
+      const { UsageError } = await import('./errors.js');
+      throw new UsageError(`unknown command "${name}" (try "cplan --help")`);
+    }
     return await command(rest, out);
   } catch (error) {
     return report(error);
@@ -78,7 +79,8 @@ export async function main(argv: string[]): Promise<number> {
  * The one place the CLI tells a failure: `cplan: <message>` on stderr, then the next step unless
  * the mistake was the person's input (a bad flag or file speaks for itself). Exit 2 for input, else 1.
  */
-function report(error: unknown): number {
+async function report(error: unknown): Promise<number> {
+  const { describeError } = await import('../core/shared/errors.js');
   const { reason, message, nextStep } = describeError(error, { surface: 'cli' });
   process.stderr.write(`cplan: ${message}\n`);
   if (reason === 'input') return 2;
@@ -91,7 +93,7 @@ main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },
-  (error) => {
-    process.exitCode = report(error);
+  async (error: unknown) => {
+    process.exitCode = await report(error);
   },
 );

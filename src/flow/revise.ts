@@ -2,13 +2,13 @@
 // affected domains again (the domains of the tasks the review's line comments point at; all when
 // none) with the previous plan and the feedback; after `max_revisions` a different split is
 // proposed instead and waits for approval.
+import { describeError } from '../core/shared/errors.js';
 import { readConflictsJson } from '../core/render/artifacts.js';
 import type { Conflict, PlanNote } from '../core/shared/model.js';
 import { parsePlanNote } from '../core/note/parse.js';
 import { safeText } from '../core/safety/text-safety.js';
 import { BranchStore } from '../session/branch-store.js';
 import type { Provider } from '../contract/types.js';
-import { failureMessage } from '../planner/domains.js';
 import { type PlanRunInput, runPlan } from '../planner/run.js';
 import { type RunContext, type FlowResult, webUrlOf } from './context.js';
 import { composeRequirement, countConflicts, snapshotFilters } from './flow-build.js';
@@ -99,7 +99,7 @@ export async function reviseOnGitHub(ctx: RunContext, request: RevisionRequest):
     if (found.revision >= config.max_revisions) return await proposeSplit(ctx, request, found, common, provider);
     return await revise(ctx, request, found, common);
   } catch (error) {
-    return reply(`the revision failed: ${safeText(failureMessage(error), 300)}. Everything already on the branch is kept.`);
+    return reply(`the revision failed: ${safeText(describeError(error).message, 300)}. Everything already on the branch is kept.`);
   } finally {
     budget.dispose();
   }

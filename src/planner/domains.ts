@@ -1,6 +1,7 @@
 // Phase 2: one domain agent per pending domain, in parallel (bounded by `concurrency`). A failed
 // domain does not stop the others; each finished domain is spliced into its own two sections and
 // written, and domains that finish while a write is in flight go into the next write together.
+import { describeError } from '../core/shared/errors.js';
 import { AgentError, BudgetError, type DomainBrief, type DomainRequest } from '../contract/types.js';
 import { markUnverified } from '../grounding/verify.js';
 import type { SessionFile } from '../core/render/artifacts.js';
@@ -77,7 +78,8 @@ export async function runDomains(phase: DomainPhase): Promise<PlanNote> {
         phase.report();
         return;
       }
-      const message = failureMessage(error);
+      // Committed into plan-note.md: the one failure text, first line only and with secrets redacted.
+      const message = describeError(error).message;
       if (error instanceof AgentError && error.usage) state.usage.push(error.usage);
       rec = failedRecord(brief, message, error);
       note = replaceTaskPool(note, brief.slug, renderTaskPoolBody([], note.locale, { description: brief.description, failure: message }));
@@ -149,10 +151,4 @@ function failedRecord(brief: DomainBrief, message: string, error: unknown): Doma
 function poolText(note: PlanNote, slug: string): string {
   const section = note.sections.find((s) => s.kind === 'task-pool' && s.domain === slug);
   return section ? note.text.slice(section.bodyStart, section.end).trim() : '';
-}
-
-/** A message for people: the agent's own words when it has them, never a stack trace. */
-export function failureMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n')[0]?.slice(0, 300) || 'unknown error';
 }

@@ -4,7 +4,7 @@ import { replaceTaskPool } from '../core/note/edit.js';
 import type { PlanNote } from '../core/shared/model.js';
 import { domainKey } from '../core/shared/names.js';
 import { renderTaskPoolBody } from '../core/note/writers.js';
-import { failureMessage } from './domains.js';
+import { describeError } from '../core/shared/errors.js';
 import type { DomainRecord } from './records.js';
 import type { PlanRunInput } from './types.js';
 import type { RunState } from './types.js';
@@ -33,7 +33,7 @@ export async function linkDomains({ note, records, input, state }: LinkPhase): P
     links = result.value.links;
   } catch (error) {
     // Linking is an improvement, not a requirement: the plan stands without the cross edges.
-    state.notice = `cross-domain linking failed (${failureMessage(error)}); dependencies between domains are not filled in`;
+    state.notice = `cross-domain linking failed (${describeError(error).message}); dependencies between domains are not filled in`;
     return note;
   }
   const changed = new Set<string>();

@@ -116,6 +116,23 @@ describe('runPlan', () => {
     expect(usage.agents.length).toBeGreaterThan(5);
   });
 
+  it("writes a failed domain's reason into the note as one redacted line, never a token or a stack", async () => {
+    const token = `ghp_${'a1B2'.repeat(9)}`;
+    const { run, store, provider } = input(three);
+    const planDomain = provider.planDomain.bind(provider);
+    provider.planDomain = async (request) => {
+      if (request.domain.slug === 'database')
+        throw new Error(`upstream refused Authorization: token ${token}\n    at secret (/srv/x.js:1:1)`);
+      return planDomain(request);
+    };
+    const result = await runPlan(run);
+    expect(result.status).toBe('partial');
+    const text = store.files.get('plan-note.md') ?? '';
+    expect(text).toContain('upstream refused');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('/srv/x.js');
+  });
+
   it('drops unsafe model paths with a warning instead of writing them', async () => {
     const { run, store } = input({
       domains: [{ focus_area: 'api' }],

@@ -1,26 +1,9 @@
 // Section writers: the bodies the engine splices into plan-note.md (formats).
 // Every value is folded onto one line so that model output can never open a heading or a field.
+import { removeHtmlComments } from '../safety/text-safety.js';
 import { unverifiedMarker } from './fields.js';
 import { CONFLICT_LABELS, DECISION_WORDS, NO_CONFLICTS, TASK_LABELS } from './labels.js';
 import type { Conflict, ConflictBlock, DependencyEdge, EvidenceDraft, Locale, TaskDraft } from '../shared/model.js';
-
-/**
- * `a <!-- b --> c` → `a  c`: what `.replace(/<!--[\s\S]*?-->/g, '')` does, in one pass (the regex
- * rescans to the end from every `<!--` that no `-->` closes: quadratic).
- */
-export function stripHtmlComments(text: string): string {
-  let out = '';
-  let from = 0;
-  for (;;) {
-    const open = text.indexOf('<!--', from);
-    if (open < 0) break;
-    const close = text.indexOf('-->', open + 4);
-    if (close < 0) break;
-    out += text.slice(from, open);
-    from = close + 3;
-  }
-  return from === 0 ? text : out + text.slice(from);
-}
 
 /**
  * A trailing `[tag]` (from the first `[` after the last other `]`) turned into `(tag)`, so the
@@ -37,7 +20,7 @@ export function parenthesizeTrailingBrackets(text: string): string {
 
 /** One line, no leading Markdown control characters, capped. */
 export function inline(text: string, max = 1000): string {
-  const folded = stripHtmlComments(String(text ?? ''))
+  const folded = removeHtmlComments(String(text ?? ''))
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[#>]+\s*/, '');
