@@ -8512,6 +8512,9 @@ function skipLeading(text2, chars) {
   return text2.slice(i);
 }
 
+// src/core/shared/severity.ts
+var SEVERITY_RANK = { critical: 0, high: 1, medium: 2 };
+
 // src/core/engine/cycles.ts
 function findCycles(nodes, edges, order) {
   const found = [];
@@ -8611,7 +8614,6 @@ function hash64(text2) {
 }
 
 // src/core/engine/detect.ts
-var SEVERITY_RANK = { critical: 0, high: 1, medium: 2 };
 var TYPE_RANK = {
   dependency_cycle: 0,
   missing_dependency: 1,
@@ -8886,22 +8888,22 @@ ${body}${body === "" ? "" : "\n"}${generatedEnd(kind)}`;
 ${kept.join("\n")}` : wrapped);
 }
 
-// src/core/note/writers.ts
-function stripHtmlComments(text2) {
-  let out = "";
-  let from = 0;
-  for (; ; ) {
-    const open = text2.indexOf("<!--", from);
-    if (open < 0) break;
-    const close = text2.indexOf("-->", open + 4);
-    if (close < 0) break;
-    out += text2.slice(from, open);
-    from = close + 3;
-  }
-  return from === 0 ? text2 : out + text2.slice(from);
+// src/core/safety/text-safety.ts
+var BIDI_CONTROLS = "\\u202A-\\u202E\\u2066-\\u2069\\u200E\\u200F\\u061C";
+var INVISIBLE = "\\u200B\\u200C\\u2060-\\u2064\\uFEFF\\u00AD\\u180E";
+var HIDDEN_CHARACTERS = `${BIDI_CONTROLS}${INVISIBLE}\\u200D`;
+var EMOJI_BEFORE = "\\p{Extended_Pictographic}[\\p{Emoji_Modifier}\\uFE0F]?";
+var HIDDEN = new RegExp(
+  `[${BIDI_CONTROLS}${INVISIBLE}]|(?<![@<]|${EMOJI_BEFORE})\\u200D|(?<![@<])\\u200D(?!\\p{Extended_Pictographic})`,
+  "gu"
+);
+function removeHtmlComments(text2) {
+  return String(text2 ?? "").replace(/<!--[\s\S]*?(?:-->|$)/g, "");
 }
+
+// src/core/note/writers.ts
 function inline(text2, max = 1e3) {
-  const folded = stripHtmlComments(String(text2 ?? "")).replace(/\s+/g, " ").trim().replace(/^[#>]+\s*/, "");
+  const folded = removeHtmlComments(String(text2 ?? "")).replace(/\s+/g, " ").trim().replace(/^[#>]+\s*/, "");
   return folded.length > max ? `${folded.slice(0, max - 1)}\u2026` : folded;
 }
 var field = (label, value) => `- **${label}**: ${value}`;

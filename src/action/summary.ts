@@ -48,3 +48,12 @@ export function buildJobSummary(result: FlowResult): string {
     lines.push('', `Tokens: ${details.tokens.input} in · ${details.tokens.output} out · cost $${(result.costUsd ?? 0).toFixed(4)}`);
   return `${lines.join('\n')}\n`;
 }
+
+/** The job summary's note on a dry run: the writes it skipped, as DryRunForge recorded them. */
+export function dryRunSummary(actions: string[] | undefined): string {
+  if (actions === undefined) return '';
+  const shown = actions.slice(0, 50).map((line) => `- ${safeText(line, 200)}`);
+  const more = actions.length > shown.length ? [`- … and ${actions.length - shown.length} more`] : [];
+  const count = `${actions.length} write${actions.length === 1 ? '' : 's'} skipped`;
+  return ['', `**Dry run**: nothing was written to the repository (${count}).`, '', ...shown, ...more, ''].join('\n');
+}

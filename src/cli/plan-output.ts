@@ -1,5 +1,6 @@
 // What `cplan plan` prints: progress on stderr (a live block on a TTY, plain lines otherwise),
 // then a summary (text or JSON) on stdout whose last line is the session folder.
+import { countConflicts } from '../core/shared/severity.js';
 import { computeWaves } from '../core/engine/waves.js';
 import type { PlanRunResult } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
@@ -47,8 +48,8 @@ export function createTtyProgress(write: (text: string) => void): (state: RunSta
 }
 
 export function planSummaryJson(result: PlanRunResult, sessionDir: string) {
-  const bySeverity = { critical: 0, high: 0, medium: 0 };
-  for (const c of result.conflicts) bySeverity[c.severity]++;
+  const { critical, high, medium } = countConflicts(result.conflicts);
+  const bySeverity = { critical, high, medium };
   return {
     session_dir: sessionDir,
     session_id: result.sessionId,

@@ -1,9 +1,10 @@
 // The pure build steps of a planning run on GitHub: the run's config and input, the status views
 // and the result. No I/O here; flow.ts applies them (forge, status comment, runPlan).
+import { countConflicts } from '../core/shared/severity.js';
 import type { SubDomainProposal } from '../contract/types.js';
 import { type PlanFlags, planFlagSettings } from '../core/texts/commands.js';
 import { configSource, type CplanConfig, mergeConfig } from '../core/config/config.js';
-import type { Conflict, PlanNote } from '../core/shared/model.js';
+import type { PlanNote } from '../core/shared/model.js';
 import { noteImages, sanitizeUntrusted } from '../core/safety/sanitize.js';
 import type { StatusView } from '../core/texts/status-comment.js';
 import { oneLine } from '../core/safety/text-safety.js';
@@ -74,14 +75,7 @@ export function snapshotFilters(config: CplanConfig): SnapshotFilters {
   };
 }
 
-export function countConflicts(conflicts: Conflict[]) {
-  const counts = { critical: 0, high: 0, medium: 0, open: 0 };
-  for (const c of conflicts) {
-    counts[c.severity]++;
-    if (c.decision === 'open') counts.open++;
-  }
-  return counts;
-}
+export { countConflicts } from '../core/shared/severity.js';
 
 export const flagsOf = (command: RunCommand): PlanFlags | undefined => ('flags' in command ? command.flags : undefined);
 

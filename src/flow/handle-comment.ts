@@ -12,7 +12,7 @@ import type { RunCommand } from './flow-build.js';
 import { createTaskIssues } from './issues.js';
 import { authorize, type EventSource, type Guards, ignored, runGuarded, type Steps } from './pipeline.js';
 import { notPlanReply } from './plan-pull.js';
-import { recheckPullRequest } from './recheck.js';
+import { recheckContextOf, recheckPullRequest } from './recheck.js';
 import { reviseOnGitHub } from './revise.js';
 
 export interface CommentEvent extends EventSource {
@@ -121,14 +121,7 @@ async function runCommentWork(
     case 'check': {
       const pr = await forge.getPullRequest(issue.number);
       if (!pr) return say(notPlanReply('not-plan'));
-      const checker = ctx.noteChecker ? { checker: ctx.noteChecker } : {};
-      const ports = {
-        loadSnapshot: ctx.loadSnapshot,
-        defaultBranch: ctx.defaultBranch,
-        ...(ctx.webUrl ? { webUrl: ctx.webUrl } : {}),
-        ...(ctx.self ? { self: ctx.self } : {}),
-      };
-      const result = await recheckPullRequest({ forge, config, clock: ctx.clock, log: ctx.log, ...checker, ...ports }, pr);
+      const result = await recheckPullRequest(recheckContextOf(ctx, config, ctx.self), pr);
       if (result.status !== 'ignored') return { status: 'completed' };
       return say(
         result.why === 'no-session'

@@ -1,15 +1,17 @@
-// The events cplan acts on, as plain data: what the App reads from a webhook payload, and what a
-// queued job carries to a worker. One dispatch serves both: the App runs it in its own process (or,
-// with a queue, stops after the acknowledgement and hands the event over), a worker runs it later.
+// The events cplan acts on, as plain data: what the App and the Action read from a webhook payload
+// (src/flow/payload-events.ts), and what a queued job carries to a worker. One dispatch serves all
+// three: the App runs it in its own process (or, with a queue, stops after the acknowledgement and
+// hands the event over), a worker runs it later, the Action runs it in its workflow job.
 import { unreachableCause } from '../forge/octokit.js';
 import type { IssueInfo, PullRequestInfo } from '../forge/types.js';
 import type { EventBase, FlowResult } from './context.js';
+import { countConflicts } from './flow-build.js';
 import { type CommentEvent, handleComment } from './handle-comment.js';
 import { handleLabel } from './handle-label.js';
 import { handleReview, type ReviewEvent } from './handle-review.js';
 import { type EventSource, type Guards, lockKey, readConfig } from './pipeline.js';
 import { headIsInRepository } from './plan-pull.js';
-import { recheckPullRequest } from './recheck.js';
+import { type RecheckResult, recheckContextOf, recheckPullRequest } from './recheck.js';
 
 export type QueuedEvent =
   | { kind: 'comment'; comment: CommentEvent['comment']; issue: IssueInfo }
@@ -50,17 +52,7 @@ async function recheck(source: EventSource, guards: Guards, pull: PullRequestInf
     base.log.warn(`re-check skipped: ${(loaded.error as Error).message}`);
     return { status: 'ignored' };
   }
-  const ctx = {
-    forge: base.forge,
-    config: loaded.config,
-    clock: base.clock,
-    log: base.log,
-    ...(base.noteChecker ? { checker: base.noteChecker } : {}),
-    loadSnapshot: base.loadSnapshot,
-    defaultBranch: base.defaultBranch,
-    ...(base.webUrl ? { webUrl: base.webUrl } : {}),
-    ...(source.botLogin ? await selfOf(source) : {}),
-  };
+  const ctx = recheckContextOf(base, loaded.config, await source.botLogin?.());
   // One re-check (or revision) of a PR at a time, so two pushes never review the same conflicts
   // twice; in queue mode a busy lock puts the job off (the fleet's lock throws for re-checks).
   const key = lockKey(base.forge, pull.number);
@@ -77,14 +69,16 @@ async function recheck(source: EventSource, guards: Guards, pull: PullRequestInf
     // After a wait, the head may have moved on: a newer push has its own re-check.
     const current = waited ? await base.forge.getPullRequest(pull.number) : pull;
     if (!current || current.headSha !== pull.headSha) return { status: 'ignored' };
-    const result = await recheckPullRequest(ctx, current);
-    return { status: result.status === 'checked' ? 'completed' : 'ignored' };
+    return flowResultOf(await recheckPullRequest(ctx, current));
   } finally {
     await guards.release(key);
   }
 }
 
-async function selfOf(source: EventSource): Promise<{ self?: string }> {
-  const self = await source.botLogin?.();
-  return self ? { self } : {};
+/** A re-check as a flow's result: completed once checked, with the conflicts it counted (the Action's outputs). */
+function flowResultOf(result: RecheckResult): FlowResult {
+  return {
+    status: result.status === 'checked' ? 'completed' : 'ignored',
+    ...(result.conflicts ? { conflicts: { total: result.conflicts.length, ...countConflicts(result.conflicts) } } : {}),
+  };
 }

@@ -25,7 +25,7 @@ import { inProcessChecker, type NoteChecker } from '../planner/note-check.js';
 import type { Clock } from '../planner/types.js';
 import type { Snapshot, SnapshotFilters } from '../repo/types.js';
 import { linkTargetOf, snapshotLinks } from '../planner/permalinks.js';
-import type { Logger } from './context.js';
+import type { EventBase, Logger } from './context.js';
 import { countConflicts, snapshotFilters } from './flow-build.js';
 import { planPullVerdict } from './plan-pull.js';
 import { type PostedConflicts, postedConflicts } from './posted.js';
@@ -48,6 +48,25 @@ export interface RecheckContext {
   defaultBranch?: string;
   /** The app's own login when known: only its reviews' conflict markers count as posted. */
   self?: string;
+}
+
+/**
+ * The one way to a re-check's context: the ports of the event (its note checker, snapshot loader,
+ * web URL, default branch), the config it runs under and the app's own login when known. Pushes
+ * (App, worker, Action) and `/plan check` all build it here.
+ */
+export function recheckContextOf(base: EventBase, config: CplanConfig, self?: string): RecheckContext {
+  return {
+    forge: base.forge,
+    config,
+    clock: base.clock,
+    log: base.log,
+    ...(base.noteChecker ? { checker: base.noteChecker } : {}),
+    loadSnapshot: base.loadSnapshot,
+    defaultBranch: base.defaultBranch,
+    ...(base.webUrl ? { webUrl: base.webUrl } : {}),
+    ...(self ? { self } : {}),
+  };
 }
 
 export interface RecheckResult {

@@ -2,6 +2,17 @@
 // start and charge it after; the signal aborts calls in flight when the deadline passes.
 import { BudgetError } from '../contract/types.js';
 
+/**
+ * What a provider needs of a run's budget: a check before each call, a signal that ends the calls
+ * in flight, and (when it counts money) a charge after each call. Any object carrying it is
+ * enforced, not only a RunBudget: the planner's BudgetLike (`assertOpen`, `signal`) fits as is.
+ */
+export interface CallBudget {
+  assertOpen(): void;
+  readonly signal?: AbortSignal;
+  charge?(costUsd: number): void;
+}
+
 export interface RunBudgetOptions {
   maxCostUsd: number;
   /** Epoch milliseconds. */
@@ -9,7 +20,7 @@ export interface RunBudgetOptions {
   now?: () => number;
 }
 
-export class RunBudget {
+export class RunBudget implements CallBudget {
   private spentUsd = 0;
   private readonly controller = new AbortController();
   private readonly timer: ReturnType<typeof setTimeout>;

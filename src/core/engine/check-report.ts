@@ -1,6 +1,7 @@
 // The `cplan check` report: the JSON object and its human rendering.
+import { SEVERITY_ICON } from '../shared/severity.js';
 import { plural } from '../shared/line-text.js';
-import type { Conflict, ConflictSeverity, PlanNote } from '../shared/model.js';
+import type { Conflict, PlanNote } from '../shared/model.js';
 import { computeWaves } from './waves.js';
 
 export interface CheckReport {
@@ -59,8 +60,6 @@ export function buildCheckReport(note: PlanNote, conflicts: Conflict[]): CheckRe
   };
 }
 
-const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
-
 export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: string): string {
   const out: string[] = [];
   const lineOf = new Map(note.tasks.map((t) => [t.id, t.line]));
@@ -79,7 +78,7 @@ export function formatCheckText(note: PlanNote, conflicts: Conflict[], file: str
   for (const c of conflicts) {
     const tasks = c.tasks_involved.map((id) => `${id} (line ${lineOf.get(id) ?? '?'})`).join(', ');
     const decision = c.decision === 'resolved' ? ' [resolved]' : '';
-    out.push(`  ${ICON[c.severity]} ${c.id} ${c.severity} ${c.type}${decision}: ${c.description}`);
+    out.push(`  ${SEVERITY_ICON[c.severity]} ${c.id} ${c.severity} ${c.type}${decision}: ${c.description}`);
     out.push(`     tasks: ${tasks}`);
   }
   const manual = note.conflictBlocks.filter((b) => b.fingerprint === null);

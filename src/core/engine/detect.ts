@@ -1,12 +1,12 @@
 // The conflict engine: four deterministic rules over every task of every pool, then
 // stable ordering, CONFLICT-NNN ids, fingerprints, and decisions carried over by fingerprint.
+import { SEVERITY_RANK } from '../shared/severity.js';
 import { findCycles } from './cycles.js';
 import { hash64 } from '../shared/hash.js';
 import type { Conflict, ConflictBlock, ConflictSeverity, ConflictType, PlanNote, Task } from '../shared/model.js';
 import { compareTaskIds } from '../shared/names.js';
 import { normalizeLocation } from '../shared/paths.js';
 
-const SEVERITY_RANK: Record<ConflictSeverity, number> = { critical: 0, high: 1, medium: 2 };
 const TYPE_RANK: Record<ConflictType, number> = {
   dependency_cycle: 0,
   missing_dependency: 1,

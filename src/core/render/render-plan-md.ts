@@ -1,6 +1,7 @@
 // plan.md and its summary part for the PR body. Pure: every time comes in
 // as an argument, so the same note renders the same bytes and a re-run commits nothing. Text from
 // the note is untrusted: see text-safety.ts.
+import { countConflicts, SEVERITY_ICON } from '../shared/severity.js';
 import { type Grounding, groundingOf, groundingText } from '../engine/grounding.js';
 import { markdownTable } from '../safety/markdown-table.js';
 import { renderMermaid } from './mermaid.js';
@@ -32,7 +33,6 @@ export interface PlanMdInput {
   links?: PointLinks;
 }
 
-const ICON: Record<string, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
 const MAX_FILES_IN_CELL = 6;
 
 function frontmatterText(note: PlanNote, key: string): string {
@@ -175,9 +175,8 @@ function wavesSection(input: PlanMdInput, w: PlanMdWords): string[] {
 }
 
 function conflictCounts(conflicts: Conflict[], w: PlanMdWords): string {
-  const open = conflicts.filter((c) => c.decision === 'open');
-  const count = (severity: string) => open.filter((c) => c.severity === severity).length;
-  return w.counts(open.length, count('critical'), count('high'), count('medium'), conflicts.length - open.length);
+  const counts = countConflicts(conflicts, 'open');
+  return w.counts(counts.open, counts.critical, counts.high, counts.medium, conflicts.length - counts.open);
 }
 
 function conflictReport(input: PlanMdInput, w: PlanMdWords, full: boolean): string[] {
@@ -191,7 +190,7 @@ function conflictReport(input: PlanMdInput, w: PlanMdWords, full: boolean): stri
       c.decision === 'resolved' ? `✅ ${w.resolved}${c.decision_note ? ` – ${cell(c.decision_note, 120)}` : ''}` : `⬜ ${w.open}`;
     return [
       cell(c.id, 20),
-      `${ICON[c.severity] ?? ''} ${cell(c.severity, 20)}`.trim(),
+      `${SEVERITY_ICON[c.severity] ?? ''} ${cell(c.severity, 20)}`.trim(),
       `\`${cell(c.type, 40)}\``,
       cell(c.tasks_involved.join(', '), 200),
       cell(c.location, 120),

@@ -1,7 +1,8 @@
 // The conflict review: one line comment per conflict on the heading line of its first
 // task in plan-note.md, and a summary body. Conflicts that cannot be anchored (line outside the
 // PR diff) go into the body, so a conflict is never lost.
-import type { Conflict, ConflictSeverity, PlanNote } from '../shared/model.js';
+import { SEVERITY_ICON } from '../shared/severity.js';
+import type { Conflict, PlanNote } from '../shared/model.js';
 import { splitPathLocation } from '../shared/paths.js';
 import { linkedPoint, type PointLinks, withoutNewFiles } from '../render/permalinks.js';
 import { safeText } from '../safety/text-safety.js';
@@ -11,8 +12,6 @@ export interface ReviewDraft {
   event: 'COMMENT' | 'REQUEST_CHANGES';
   comments: { path: string; line: number; body: string; fingerprint: string }[];
 }
-
-const ICON: Record<ConflictSeverity, string> = { critical: '🔴', high: '🟠', medium: '🟡' };
 
 /** Ends every review body cplan posts: a PR that has one has had its first review. */
 export const REVIEW_BODY_MARKER = '<!-- cplan:review -->';
@@ -53,7 +52,7 @@ export function conflictComment(conflict: Conflict, note: PlanNote, links?: Poin
   const block = note.conflictBlocks.find((b) => b.fingerprint === conflict.fingerprint);
   const tasks = conflict.tasks_involved.map((id) => `${id} (line ${lines.get(id) ?? '?'})`).join(', ');
   return [
-    `${ICON[conflict.severity]} **${conflict.id}** · ${conflict.severity} · \`${conflict.type}\``,
+    `${SEVERITY_ICON[conflict.severity]} **${conflict.id}** · ${conflict.severity} · \`${conflict.type}\``,
     '',
     safeText(conflict.description, 500),
     '',

@@ -1,0 +1,929 @@
+import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
+import "./cli-chunk-WLZZQC4N.js";
+import {
+  ProviderSetupError,
+  createBudget,
+  createProvider,
+  groundingOf,
+  runPlan
+} from "./cli-chunk-DLMYPSGH.js";
+import {
+  directoryArg
+} from "./cli-chunk-SQUS77VD.js";
+import {
+  SnapshotBuilder,
+  attachHistory,
+  createPathFilter,
+  isAlwaysSkipped,
+  isSessionPath,
+  parsePlanNote,
+  plural,
+  prepareSyntax,
+  readHistory
+} from "./cli-chunk-COTB5G4S.js";
+import {
+  readOptional,
+  readText
+} from "./cli-chunk-HBYNMSPR.js";
+import {
+  ConfigError,
+  DEFAULT_CONFIG,
+  configSource,
+  mergeConfig,
+  parseCommandArgs,
+  parseConfigYaml
+} from "./cli-chunk-WWU5OIGZ.js";
+import {
+  UsageError
+} from "./cli-chunk-AOJZY5KE.js";
+import "./cli-chunk-26ICYOVR.js";
+import "./cli-chunk-QNVZ4HPZ.js";
+import "./cli-chunk-2NRMROHP.js";
+import "./cli-chunk-TPR4O2P6.js";
+import "./cli-chunk-24TD6DOY.js";
+import "./cli-chunk-HI3DZDWS.js";
+
+// src/cli/backtest.ts
+import { join, relative, resolve } from "node:path";
+
+// src/backtest/git.ts
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+var GIT_MAX_BUFFER = 256 * 1024 * 1024;
+var GitError = class extends Error {
+  constructor(message, stderr) {
+    super(message);
+    this.stderr = stderr;
+    this.name = "GitError";
+  }
+  stderr;
+};
+function gitEnv() {
+  const env = { ...process.env };
+  for (const name of ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_PREFIX", "GIT_OBJECT_DIRECTORY"]) delete env[name];
+  return env;
+}
+async function git(cwd, args) {
+  try {
+    const { stdout } = await run("git", args, { cwd, env: gitEnv(), maxBuffer: GIT_MAX_BUFFER, encoding: "utf8" });
+    return stdout;
+  } catch (error) {
+    const stderr = String(error.stderr ?? "");
+    const first = stderr.split("\n").find((line) => line.trim() !== "") ?? error.message;
+    throw new GitError(`git ${args[0]}: ${first.replace(/^(?:fatal|error): /, "").trim()}`, stderr);
+  }
+}
+async function findRepositoryRoot(dir) {
+  try {
+    const bare = (await git(dir, ["rev-parse", "--is-bare-repository"])).trim();
+    if (bare === "true") return dir;
+    const top = (await git(dir, ["rev-parse", "--show-toplevel"])).trim();
+    return top === "" ? void 0 : top;
+  } catch {
+    return void 0;
+  }
+}
+async function hasCommits(root) {
+  try {
+    await git(root, ["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function listCommits(root, query, skip, count) {
+  const args = ["log", "--no-merges", "-z", "--format=%H%x1f%P%x1f%cI%x1f%B", `--skip=${skip}`, `--max-count=${count}`];
+  if (query.since !== void 0) args.push(`--since=${query.since}`);
+  if (query.range !== void 0) args.push(query.range);
+  args.push("--");
+  const out = await git(root, args);
+  const commits = [];
+  for (const record of out.split("\0")) {
+    if (record.trim() === "") continue;
+    const [sha, parents, date, ...message] = record.split("");
+    if (!sha || !/^[0-9a-f]{40,64}$/.test(sha.trim())) continue;
+    commits.push({
+      sha: sha.trim(),
+      parents: (parents ?? "").split(" ").filter((p) => p !== ""),
+      date: (date ?? "").trim(),
+      message: message.join("")
+    });
+  }
+  return commits;
+}
+async function changedPaths(root, from, to) {
+  const out = await git(root, ["diff-tree", "-r", "-z", "--no-renames", "--name-only", from, to, "--"]);
+  return [...new Set(out.split("\0").filter((p) => p !== ""))].sort();
+}
+async function listTree(root, commit) {
+  const out = await git(root, ["ls-tree", "-r", "-z", "--long", "--full-tree", commit]);
+  const entries = [];
+  for (const record of out.split("\0")) {
+    const tab = record.indexOf("	");
+    if (tab < 0) continue;
+    const [mode, type, sha, size] = record.slice(0, tab).split(" ").filter((part) => part !== "");
+    if (type !== "blob" || mode === "120000" || !sha) continue;
+    entries.push({ path: record.slice(tab + 1), sha, size: Number(size) });
+  }
+  return entries;
+}
+async function readBlobs(root, shas) {
+  const blobs = /* @__PURE__ */ new Map();
+  if (shas.length === 0) return blobs;
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], { cwd: root, env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    let buffer = Buffer.alloc(0);
+    let index = 0;
+    let body;
+    let stderr = "";
+    let failed = false;
+    const fail = (error) => {
+      if (failed) return;
+      failed = true;
+      child.kill();
+      reject(error);
+    };
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk.toString("utf8");
+    });
+    child.stdout.on("data", (chunk) => {
+      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+      for (; ; ) {
+        if (body === void 0) {
+          const newline = buffer.indexOf(10);
+          if (newline < 0) return;
+          const header = buffer.subarray(0, newline).toString("utf8").split(" ");
+          buffer = buffer.subarray(newline + 1);
+          const asked = shas[index++];
+          if (header[1] === "missing" || header.length < 3) continue;
+          const size = Number(header[2]);
+          if (!Number.isSafeInteger(size) || size < 0) return fail(new GitError(`git cat-file: unexpected header for ${asked}`, stderr));
+          body = { sha: header[0], size };
+        }
+        if (buffer.length < body.size + 1) return;
+        blobs.set(body.sha, Buffer.from(buffer.subarray(0, body.size)));
+        buffer = buffer.subarray(body.size + 1);
+        body = void 0;
+      }
+    });
+    child.on("error", (error) => fail(error));
+    child.on("close", (code) => {
+      if (failed) return;
+      if (code !== 0) return fail(new GitError(`git cat-file: exit ${code}: ${stderr.trim().split("\n")[0] ?? ""}`, stderr));
+      resolvePromise(blobs);
+    });
+    child.stdin.on("error", (error) => fail(error));
+    child.stdin.end(`${shas.join("\n")}
+`);
+  });
+}
+var BlobCache = class {
+  constructor(maxBytes = 256 * 1024 * 1024) {
+    this.maxBytes = maxBytes;
+  }
+  maxBytes;
+  blobs = /* @__PURE__ */ new Map();
+  bytes = 0;
+  get(sha) {
+    return this.blobs.get(sha);
+  }
+  set(sha, bytes) {
+    if (this.blobs.has(sha) || this.bytes + bytes.length > this.maxBytes) return;
+    this.blobs.set(sha, bytes);
+    this.bytes += bytes.length;
+  }
+};
+async function loadTreeSnapshot(root, commit, options = {}) {
+  await prepareSyntax();
+  const keep = createPathFilter(options.filters);
+  const builder = new SnapshotBuilder(options.limits);
+  const entries = (await listTree(root, commit)).filter((e) => !isAlwaysSkipped(e.path) && keep(e.path)).sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const cache = options.cache ?? new BlobCache(0);
+  const wanted = [...new Set(entries.filter((e) => !builder.isTooLarge(e.size) && cache.get(e.sha) === void 0).map((e) => e.sha))];
+  const read = await readBlobs(root, wanted);
+  for (const [sha, bytes] of read) cache.set(sha, bytes);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (!builder.accepts()) {
+      builder.omit(entries.length - i);
+      break;
+    }
+    if (builder.isTooLarge(entry.size)) {
+      builder.skipLarge();
+      continue;
+    }
+    const bytes = cache.get(entry.sha) ?? read.get(entry.sha);
+    if (bytes !== void 0) builder.add(entry.path, bytes);
+  }
+  return builder.build(root, commit);
+}
+
+// src/session/memory-store.ts
+var MemoryStore = class {
+  files = /* @__PURE__ */ new Map();
+  writes = [];
+  constructor(initial = {}) {
+    for (const [path, content] of Object.entries(initial)) this.files.set(path, content);
+  }
+  async read(path) {
+    return this.files.get(path);
+  }
+  async write(files, message) {
+    for (const file of files) {
+      if (file.delete) this.files.delete(file.path);
+      else this.files.set(file.path, file.content);
+    }
+    this.writes.push({ message, paths: files.map((f) => f.path) });
+  }
+};
+
+// src/backtest/bm25.ts
+var K1 = 1.2;
+var B = 0.75;
+function tokenize(text) {
+  return text.toLowerCase().match(TOKEN) ?? [];
+}
+var TOKEN = /[\p{L}\p{N}]+/gu;
+function rankBm25(documents, query, k) {
+  const terms = new Set(tokenize(query));
+  if (terms.size === 0 || k <= 0) return [];
+  const stats = [];
+  const df = /* @__PURE__ */ new Map();
+  let totalLength = 0;
+  for (const doc of documents) {
+    const tf = /* @__PURE__ */ new Map();
+    let length = 0;
+    for (const token of tokenize(`${doc.path}
+${doc.text}`)) {
+      length++;
+      if (terms.has(token)) tf.set(token, (tf.get(token) ?? 0) + 1);
+    }
+    for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+    totalLength += length;
+    stats.push({ path: doc.path, length, tf });
+  }
+  const n = stats.length;
+  if (n === 0) return [];
+  const avgdl = totalLength / n || 1;
+  const idf = /* @__PURE__ */ new Map();
+  for (const [term, count] of df) idf.set(term, Math.log(1 + (n - count + 0.5) / (count + 0.5)));
+  const hits = [];
+  for (const doc of stats) {
+    if (doc.tf.size === 0) continue;
+    const norm = K1 * (1 - B + B * doc.length / avgdl);
+    let score = 0;
+    for (const [term, f] of doc.tf) score += idf.get(term) * f * (K1 + 1) / (f + norm);
+    if (score > 0) hits.push({ path: doc.path, score });
+  }
+  hits.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return hits.slice(0, k);
+}
+
+// src/backtest/message.ts
+var DROPPED_TRAILERS = /* @__PURE__ */ new Set(["change-id", "cc", "co-authored-by", "git-svn-id"]);
+function isTrailerLine(line) {
+  const colon = line.indexOf(":");
+  if (colon <= 0 || colon > 40) return false;
+  const key = line.slice(0, colon).trim().toLowerCase();
+  if (!/^[a-z][a-z0-9-]*$/.test(key)) return false;
+  return key.endsWith("-by") || DROPPED_TRAILERS.has(key);
+}
+function cleanCommitMessage(message) {
+  const kept = [];
+  for (const raw of message.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trimEnd();
+    if (isTrailerLine(line.trimStart())) continue;
+    if (line.trimStart().toLowerCase().startsWith("(cherry picked from commit ")) continue;
+    if (line === "" && (kept.length === 0 || kept[kept.length - 1] === "")) continue;
+    kept.push(line);
+  }
+  while (kept.length > 0 && kept[kept.length - 1] === "") kept.pop();
+  return kept.join("\n");
+}
+function commitSubject(message) {
+  const newline = message.indexOf("\n");
+  return (newline < 0 ? message : message.slice(0, newline)).trim();
+}
+
+// src/backtest/metrics.ts
+function scoreFiles(predicted, gold) {
+  const want = new Set(gold);
+  const got = new Set(predicted);
+  let common = 0;
+  for (const file of got) if (want.has(file)) common++;
+  return {
+    recall: want.size === 0 ? 0 : common / want.size,
+    precision: got.size === 0 ? 0 : common / got.size,
+    hit: common > 0
+  };
+}
+function summarize(measures) {
+  const mean = (pick) => measures.length === 0 ? null : measures.reduce((sum, m) => sum + pick(m), 0) / measures.length;
+  const shown = (value) => value === null ? null : round(value);
+  const recall = mean((m) => m.planner.recall);
+  const baselineRecall = mean((m) => m.baseline.recall);
+  return {
+    commits: measures.length,
+    recall: shown(recall),
+    precision: shown(mean((m) => m.planner.precision)),
+    hit_rate: shown(mean((m) => m.planner.hit ? 1 : 0)),
+    mean_plan_size: shown(mean((m) => m.planSize)),
+    total_ms: Math.round(measures.reduce((sum, m) => sum + m.ms, 0)),
+    total_cost_usd: Math.round(measures.reduce((sum, m) => sum + m.costUsd, 0) * 1e6) / 1e6,
+    baseline: {
+      recall: shown(baselineRecall),
+      precision: shown(mean((m) => m.baseline.precision)),
+      hit_rate: shown(mean((m) => m.baseline.hit ? 1 : 0))
+    },
+    recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall),
+    grounding: totalGrounding(measures)
+  };
+}
+function totalGrounding(measures) {
+  const verified = measures.reduce((sum, m) => sum + (m.grounding?.verified ?? 0), 0);
+  const total = measures.reduce((sum, m) => sum + (m.grounding?.total ?? 0), 0);
+  return { verified, total, rate: total === 0 ? null : round(verified / total) };
+}
+function round(value) {
+  return Math.round(value * 1e4) / 1e4;
+}
+
+// src/backtest/select.ts
+var MIN_FILES = 2;
+var MAX_FILES = 12;
+var SELECTION_RULE = `Non-merge commits with a parent, newest first; subject reads as a feature or fix (conventional type feat/fix/perf/refactor, or a first word \u2014 after an optional "area:" prefix \u2014 that is a change verb such as add, fix, support, implement, allow, handle, make, use, remove, improve, update, introduce, prevent, avoid); never chore/docs/test/style/ci/build/release types, merges, reverts, fixups, WIP, release or version commits, or dependency bumps; ${MIN_FILES}\u2013${MAX_FILES} changed files after removing lockfiles, changelogs/release notes, snapshots, generated and vendored files; not docs-only or test-only. Gold = every remaining changed path (added, modified and deleted; renames count as both paths).`;
+var FEATURE_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "fix", "bugfix", "hotfix", "perf", "refactor"]);
+var SKIPPED_TYPES = /* @__PURE__ */ new Set([
+  "chore",
+  "docs",
+  "doc",
+  "test",
+  "tests",
+  "style",
+  "ci",
+  "build",
+  "release",
+  "revert",
+  "deps",
+  "wip"
+]);
+var CHANGE_VERBS = /* @__PURE__ */ new Set([
+  "accept",
+  "add",
+  "adjust",
+  "allow",
+  "avoid",
+  "cache",
+  "change",
+  "convert",
+  "correct",
+  "create",
+  "deprecate",
+  "detect",
+  "disable",
+  "drop",
+  "emit",
+  "enable",
+  "ensure",
+  "exclude",
+  "expose",
+  "extend",
+  "extract",
+  "fix",
+  "generate",
+  "guard",
+  "handle",
+  "harden",
+  "honor",
+  "honour",
+  "ignore",
+  "implement",
+  "improve",
+  "include",
+  "introduce",
+  "keep",
+  "let",
+  "limit",
+  "load",
+  "make",
+  "migrate",
+  "move",
+  "normalize",
+  "normalise",
+  "optimize",
+  "optimise",
+  "parse",
+  "persist",
+  "prevent",
+  "preserve",
+  "print",
+  "reduce",
+  "refactor",
+  "reject",
+  "remove",
+  "rename",
+  "render",
+  "replace",
+  "report",
+  "resolve",
+  "respect",
+  "restore",
+  "retry",
+  "return",
+  "rewrite",
+  "rework",
+  "sanitize",
+  "show",
+  "simplify",
+  "skip",
+  "sort",
+  "speed",
+  "split",
+  "store",
+  "support",
+  "unify",
+  "update",
+  "use",
+  "validate",
+  "warn",
+  "wire"
+]);
+function classifySubject(subject) {
+  const text = subject.trim();
+  const lower = text.toLowerCase();
+  if (text === "") return { ok: false, reason: "empty subject" };
+  if (lower.startsWith("merge ") || lower === "merge") return { ok: false, reason: "merge" };
+  if (lower.startsWith("revert") || lower.startsWith('"revert')) return { ok: false, reason: "revert" };
+  if (/^(?:fixup|squash|amend)!/.test(lower)) return { ok: false, reason: "fixup" };
+  if (words(lower).includes("wip")) return { ok: false, reason: "work in progress" };
+  if (isDependencyBump(lower)) return { ok: false, reason: "dependency bump" };
+  if (isRelease(lower)) return { ok: false, reason: "release or version" };
+  const prefix = splitPrefix(text);
+  if (prefix) {
+    const type = prefix.type.toLowerCase();
+    if (FEATURE_TYPES.has(type)) return { ok: true };
+    if (SKIPPED_TYPES.has(type)) return { ok: false, reason: `${type} commit` };
+    return startsWithVerb(prefix.rest) ? { ok: true } : { ok: false, reason: "subject does not start with a change verb" };
+  }
+  return startsWithVerb(text) ? { ok: true } : { ok: false, reason: "subject does not start with a change verb" };
+}
+function splitPrefix(subject) {
+  const colon = subject.indexOf(":");
+  if (colon <= 0 || colon > 60) return void 0;
+  let head = subject.slice(0, colon);
+  const rest = subject.slice(colon + 1).trim();
+  if (head.endsWith("!")) head = head.slice(0, -1);
+  let scope = null;
+  const open = head.indexOf("(");
+  if (open > 0 && head.endsWith(")")) {
+    scope = head.slice(open + 1, -1);
+    head = head.slice(0, open);
+  }
+  if (!/^[\w./-]+$/.test(head)) return void 0;
+  return { type: head, scope, rest };
+}
+function startsWithVerb(text) {
+  const first = words(text.toLowerCase())[0];
+  if (first === void 0) return false;
+  return verbStems(first).some((stem) => CHANGE_VERBS.has(stem));
+}
+function verbStems(word) {
+  const stems = [word];
+  const cut = (suffix) => word.endsWith(suffix) && word.length > suffix.length + 1 ? word.slice(0, -suffix.length) : void 0;
+  for (const suffix of ["s", "es", "d", "ed", "ing"]) {
+    const stem = cut(suffix);
+    if (stem === void 0) continue;
+    stems.push(stem);
+    if (suffix === "ing") stems.push(`${stem}e`);
+    const last = stem[stem.length - 1];
+    if ((suffix === "ed" || suffix === "ing") && last !== void 0 && stem[stem.length - 2] === last) stems.push(stem.slice(0, -1));
+  }
+  return stems;
+}
+function words(text) {
+  return text.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== "");
+}
+function isDependencyBump(lower) {
+  if (lower.startsWith("bump ") || lower.startsWith("bumps ")) return true;
+  const prefix = splitPrefix(lower);
+  if (prefix && (prefix.scope === "deps" || prefix.scope === "deps-dev" || prefix.type === "deps")) return true;
+  const body = prefix ? prefix.rest : lower;
+  if (/^(?:update|upgrade|bump|pin)s? (?:(?:dev|test|docs|build|ci|python|js|npm|pip) )?(?:dependency|dependencies|deps|devdependencies|requirements|pre-commit hooks?|lockfiles?)\b/.test(
+    body
+  ))
+    return true;
+  return /^(?:update|upgrade|bump)s? \S+ (?:from \S+ )?to v?\d/.test(body);
+}
+function isRelease(lower) {
+  const prefix = splitPrefix(lower);
+  if (prefix && prefix.scope === "release") return true;
+  const body = prefix && !FEATURE_TYPES.has(prefix.type) ? prefix.rest : lower;
+  if (/^(?:release|releasing|prepare release|version)\b/.test(body)) return true;
+  if (/^v?\d+\.\d+/.test(body)) return true;
+  return /\bbump (?:the )?version\b/.test(body);
+}
+var LOCKFILES = /* @__PURE__ */ new Set([
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "bun.lockb",
+  "cargo.lock",
+  "go.sum",
+  "poetry.lock",
+  "pipfile.lock",
+  "gemfile.lock",
+  "composer.lock"
+]);
+var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
+var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
+var NOISE_DIRS = /* @__PURE__ */ new Set(["dist", "build", "vendor", "node_modules", "__snapshots__", ".changeset"]);
+function isNoisePath(path) {
+  const segments = path.split("/");
+  const base = segments[segments.length - 1] ?? "";
+  const lower = base.toLowerCase();
+  if (LOCKFILES.has(lower)) return true;
+  if (segments.slice(0, -1).some((dir) => NOISE_DIRS.has(dir))) return true;
+  if (lower.endsWith(".snap") || lower.endsWith(".min.js") || lower.endsWith(".min.css") || lower.endsWith(".pb.go")) return true;
+  if (lower.includes(".generated.")) return true;
+  if (isSessionPath(path)) return true;
+  const dot = base.lastIndexOf(".");
+  const ext = dot > 0 ? lower.slice(dot) : "";
+  const stem = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
+  return PROSE_EXTENSIONS.has(ext) && CHANGELOG_NAMES.some((name) => stem === name || stem.startsWith(`${name}-`) || stem.startsWith(`${name}_`));
+}
+var DOC_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
+var DOC_DIRS = /* @__PURE__ */ new Set(["docs", "doc", "documentation"]);
+var TEST_DIRS = /* @__PURE__ */ new Set(["test", "tests", "__tests__", "spec", "specs", "testdata", "__mocks__", "e2e"]);
+function isDocPath(path) {
+  const segments = path.split("/");
+  const base = (segments[segments.length - 1] ?? "").toLowerCase();
+  const dot = base.lastIndexOf(".");
+  return dot > 0 && DOC_EXTENSIONS.has(base.slice(dot)) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
+}
+function isTestPath(path) {
+  const segments = path.split("/");
+  const base = (segments[segments.length - 1] ?? "").toLowerCase();
+  if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
+  return base.includes(".test.") || base.includes(".spec.") || base.includes("_test.") || base.includes("_spec.") || base.startsWith("test_");
+}
+function classifyFiles(files) {
+  const gold = [...new Set(files.filter((f) => f !== "" && !isNoisePath(f)))].sort();
+  if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: "docs-only" };
+  if (gold.length > 0 && gold.every(isTestPath)) return { ok: false, reason: "test-only" };
+  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath(f))) return { ok: false, reason: "docs and tests only" };
+  if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
+  if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };
+  return { ok: true, gold };
+}
+
+// src/backtest/run.ts
+var DEFAULT_LIMIT = 20;
+var PAGE = 200;
+async function selectCommits(root, query, limit) {
+  const selection = { commits: [], scanned: 0, skipped: {} };
+  if (limit <= 0 || !await hasCommits(root)) return selection;
+  const skip = (reason) => {
+    selection.skipped[reason] = (selection.skipped[reason] ?? 0) + 1;
+  };
+  for (let offset = 0; selection.commits.length < limit; offset += PAGE) {
+    const page = await listCommits(root, query, offset, PAGE);
+    for (const commit of page) {
+      if (selection.commits.length >= limit) break;
+      selection.scanned++;
+      const parent = commit.parents[0];
+      if (commit.parents.length > 1) {
+        skip("merge");
+        continue;
+      }
+      if (parent === void 0) {
+        skip("root commit");
+        continue;
+      }
+      const subject = commitSubject(commit.message);
+      const bySubject = classifySubject(subject);
+      if (!bySubject.ok) {
+        skip(bySubject.reason);
+        continue;
+      }
+      const byFiles = classifyFiles(await changedPaths(root, parent, commit.sha));
+      if (!byFiles.ok) {
+        skip(byFiles.reason);
+        continue;
+      }
+      selection.commits.push({
+        sha: commit.sha,
+        parent,
+        date: commit.date,
+        subject,
+        requirement: cleanCommitMessage(commit.message),
+        gold: byFiles.gold
+      });
+    }
+    if (page.length < PAGE) break;
+  }
+  return selection;
+}
+function plannedFiles(note) {
+  const files = /* @__PURE__ */ new Set();
+  for (const task of note.tasks) for (const point of task.modificationPoints) if (point.file) files.add(point.file);
+  return [...files].sort();
+}
+function baselineFiles(snapshot, requirement, k) {
+  const documents = snapshot.listPaths().map((path) => ({ path, text: snapshot.readFile(path) ?? "" }));
+  return rankBm25(documents, requirement, k).map((hit) => hit.path);
+}
+async function runBacktest(options) {
+  const clock = options.clock ?? (() => performance.now());
+  const { config } = options;
+  const selection = await selectCommits(options.root, options.query, options.limit);
+  options.onSelected?.(selection);
+  const cache = new BlobCache();
+  const filters = { includePaths: config.include_paths, excludePaths: [...config.exclude_paths, `${config.output_dir}/**`] };
+  const results = [];
+  const measures = [];
+  let providerName = "";
+  for (const [index, commit] of selection.commits.entries()) {
+    const snapshot = await loadTreeSnapshot(options.root, commit.parent, { filters, cache });
+    attachHistory(snapshot, await readHistory(options.root, commit.parent));
+    const run2 = await planCommit(options, commit, snapshot, clock);
+    if (run2.provider !== void 0) providerName = run2.provider;
+    const { result, measure } = scoreCommit(commit, snapshot, run2);
+    results.push(result);
+    measures.push(measure);
+    options.onCommit?.(result, index, selection.commits.length);
+  }
+  return buildReport(options, selection, providerName, results, measures);
+}
+async function planCommit(options, commit, snapshot, clock) {
+  const { config } = options;
+  const budget = createBudget(config);
+  const run2 = { planned: [], grounding: { verified: 0, total: 0 }, cost: 0, status: "error", ms: 0 };
+  const start = clock();
+  try {
+    const provider = options.makeProvider(budget);
+    run2.provider = provider.name;
+    const store = new MemoryStore();
+    const result = await runPlan({
+      requirement: commit.requirement,
+      sessionId: `BACKTEST-${commit.sha.slice(0, 12)}`,
+      snapshot,
+      provider,
+      store,
+      config,
+      yes: true,
+      source: { commit: commit.parent },
+      budget,
+      // The plan's dates are the commit's, so a rerun writes the same note.
+      clock: { now: () => commit.date ? new Date(commit.date) : /* @__PURE__ */ new Date(0) }
+    });
+    const note = parsePlanNote(store.files.get("plan-note.md") ?? result.note.toString());
+    run2.planned = plannedFiles(note);
+    run2.grounding = groundingOf(note, (path) => snapshot.has(path));
+    run2.cost = result.usage.total.cost_usd;
+    run2.status = result.status;
+  } catch (err) {
+    run2.error = err instanceof Error ? err.message : String(err);
+  } finally {
+    budget.dispose();
+  }
+  run2.ms = Math.max(0, Math.round(clock() - start));
+  return run2;
+}
+function scoreCommit(commit, snapshot, run2) {
+  const { planned, ms, cost } = run2;
+  const planner = scoreFiles(planned, commit.gold);
+  const k = Math.max(1, planned.length);
+  const bm25 = baselineFiles(snapshot, commit.requirement, k);
+  const baseline = scoreFiles(bm25, commit.gold);
+  const result = {
+    sha: commit.sha,
+    subject: commit.subject,
+    gold: commit.gold,
+    planned,
+    recall: round(planner.recall),
+    precision: round(planner.precision),
+    hit: planner.hit,
+    plan_size: planned.length,
+    grounding: run2.grounding,
+    ms,
+    cost_usd: cost,
+    status: run2.status,
+    ...run2.error !== void 0 ? { error: run2.error } : {},
+    baseline: { recall: round(baseline.recall), precision: round(baseline.precision), hit: baseline.hit, files: bm25 }
+  };
+  return { result, measure: { planner, baseline, planSize: planned.length, grounding: run2.grounding, ms, costUsd: cost } };
+}
+function buildReport(options, selection, providerName, results, measures) {
+  return {
+    repo: options.root,
+    provider: providerName || options.providerName || options.config.provider,
+    rule: {
+      description: SELECTION_RULE,
+      order: "newest first",
+      limit: options.limit,
+      since: options.query.since ?? null,
+      commits: options.query.range ?? null,
+      min_files: MIN_FILES,
+      max_files: MAX_FILES,
+      scanned: selection.scanned,
+      skipped: selection.skipped
+    },
+    commits: results,
+    overall: summarize(measures)
+  };
+}
+
+// src/cli/backtest.ts
+var BACKTEST_HELP = `Usage: cplan backtest --repo <dir> [options]
+
+Measures how well cplan's plans point at the right files, on the repository's own history: for
+each recent feature or fix commit, plans its message against its parent's tree (as
+"cplan plan --yes" would) and compares the planned files with the files the commit changed,
+next to a BM25 text-search baseline that returns as many files. Read-only: nothing is checked
+out or written.
+
+Options:
+  --repo DIR            git repository to measure (default: current directory)
+  --limit N             how many eligible commits, newest first (default ${DEFAULT_LIMIT})
+  --since DATE          only commits after DATE (anything "git log --since" accepts)
+  --commits A..B        only commits in this revision range
+  --provider=NAME       offline | anthropic | bedrock | vertex | openai (default: anthropic when ANTHROPIC_API_KEY is set)
+  --model=NAME          model for every phase (anthropic)
+  --config FILE         config file (default: <repo>/.github/cplan.yml when present)
+  --json                print one JSON object instead of the table
+  -h, --help            show this help
+
+Commits qualify when they are not merges, their subject reads as a feature or fix, and they
+change 2 to 12 files once lockfiles, changelogs, snapshots and generated files are left out.
+
+Exit status: 0 measured (also when no commit qualifies), 1 run error, 2 bad usage or not a git
+repository.
+`;
+var BACKTEST_OPTIONS = {
+  repo: { type: "string" },
+  limit: { type: "string" },
+  since: { type: "string" },
+  commits: { type: "string" },
+  provider: { type: "string" },
+  model: { type: "string" },
+  config: { type: "string" },
+  json: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false }
+};
+async function runBacktestCommand(argv, out, err, io = { isTTY: false }) {
+  const cwd = io.cwd ?? process.cwd();
+  const env = io.env ?? process.env;
+  const { values, positionals } = parseCommandArgs("backtest", { args: argv, allowPositionals: true, options: BACKTEST_OPTIONS });
+  if (values.help) {
+    out(BACKTEST_HELP);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
+  const limit = values.limit === void 0 ? DEFAULT_LIMIT : positiveInteger("--limit", values.limit);
+  const { root, query } = await resolveHistory(values, cwd);
+  const config = await loadConfig(root, values.config, cwd, {
+    ...values.model !== void 0 ? { model: values.model } : {},
+    ...values.provider !== void 0 ? { provider: values.provider } : {}
+  });
+  const makeProvider = (budget) => createProvider({ choice: config.provider, config, budget, env });
+  const providerName = probeProvider(config, makeProvider);
+  const progress = io.isTTY && !values.json;
+  const report = await runBacktest({
+    root,
+    limit,
+    query,
+    config,
+    makeProvider,
+    providerName,
+    ...io.clock ? { clock: io.clock } : {},
+    onSelected: (selection) => {
+      if (progress && selection.commits.length > 0) {
+        err(
+          `cplan: backtesting ${plural(selection.commits.length, "commit")} with the ${providerName} provider (${selection.scanned} scanned)
+`
+        );
+      }
+    },
+    onCommit: (result, index, total) => {
+      if (progress) err(`${progressLine(result, index, total)}
+`);
+    }
+  });
+  printReport(report, values.json, out, err);
+  return 0;
+}
+async function resolveHistory(values, cwd) {
+  const since = values.since === void 0 ? void 0 : revisionLike("--since", values.since);
+  const range = values.commits === void 0 ? void 0 : revisionLike("--commits", values.commits);
+  const dir = directoryArg("--repo", values.repo ?? ".", cwd);
+  const root = await findRepositoryRoot(dir);
+  if (root === void 0) throw new UsageError(`--repo ${values.repo ?? "."}: not a git repository`);
+  const query = { ...range !== void 0 ? { range } : {}, ...since !== void 0 ? { since } : {} };
+  if ((range !== void 0 || since !== void 0) && await hasCommits(root)) {
+    try {
+      await listCommits(root, query, 0, 1);
+    } catch (error) {
+      if (!(error instanceof GitError)) throw error;
+      throw new UsageError(
+        `${range !== void 0 ? `--commits ${range}` : `--since ${since}`}: ${error.message.replace(/^git log: /, "")}`
+      );
+    }
+  }
+  return { root, query };
+}
+function probeProvider(config, makeProvider) {
+  const probe = createBudget(config);
+  try {
+    return makeProvider(probe).name;
+  } catch (error) {
+    if (error instanceof ProviderSetupError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    probe.dispose();
+  }
+}
+function printReport(report, json, out, err) {
+  if (report.commits.length === 0) {
+    const message = `cplan: no eligible commits among ${plural(report.rule.scanned, "commit")} scanned${skippedText(report.rule.skipped)}
+`;
+    if (json) err(message);
+    else out(message);
+  }
+  if (json) out(`${JSON.stringify(report, null, 2)}
+`);
+  else if (report.commits.length > 0) out(formatReport(report));
+}
+function positiveInteger(flag, value) {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} must be a whole number of at least 1 (got "${value}")`);
+  return Number(value);
+}
+function revisionLike(flag, value) {
+  const trimmed = value.trim();
+  if (trimmed === "") throw new UsageError(`${flag} needs a value`);
+  if (trimmed.startsWith("-")) throw new UsageError(`${flag} ${trimmed}: must not start with "-"`);
+  return trimmed;
+}
+async function loadConfig(root, file, cwd, flags) {
+  const path = file ? resolve(cwd, file) : join(root, ".github", "cplan.yml");
+  const text = file ? await readText(path) : await readOptional(path);
+  try {
+    const base = text === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text, relative(cwd, path) || path);
+    return mergeConfig(base, flags, configSource.cli);
+  } catch (error) {
+    if (error instanceof ConfigError && error.source.kind === "cli") throw new UsageError(error.message);
+    throw error;
+  }
+}
+function fixed(value, digits = 2) {
+  return value === null ? "\u2013" : value.toFixed(digits);
+}
+function progressLine(result, index, total) {
+  const width = String(total).length;
+  const failed = result.error ? `  error: ${result.error.slice(0, 80)}` : "";
+  return `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`;
+}
+function skippedText(skipped) {
+  const reasons = Object.entries(skipped).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return reasons.length === 0 ? "" : ` (skipped: ${reasons.map(([reason, n]) => `${n} ${reason}`).join(", ")})`;
+}
+function truncate(text, max) {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
+}
+function formatReport(report) {
+  const header = ["commit", "gold", "plan", "recall", "prec", "hit", "grounded", "bm25 rec", "bm25 prec", "bm25 hit", "subject"];
+  const rows = report.commits.map((c) => [
+    c.sha.slice(0, 7),
+    String(c.gold.length),
+    String(c.plan_size),
+    fixed(c.recall),
+    fixed(c.precision),
+    c.hit ? "yes" : "no",
+    c.grounding ? `${c.grounding.verified}/${c.grounding.total}` : "\u2013",
+    fixed(c.baseline.recall),
+    fixed(c.baseline.precision),
+    c.baseline.hit ? "yes" : "no",
+    truncate(c.subject, 60) + (c.error ? " (plan failed)" : "")
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((cell, i) => i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])).join("  ").trimEnd();
+  const o = report.overall;
+  const seconds = (o.total_ms / 1e3).toFixed(1);
+  return [
+    line(header),
+    ...rows.map(line),
+    "",
+    `${plural(o.commits, "commit")} (${report.rule.scanned} scanned), ${report.provider} provider:`,
+    `  planner        recall ${fixed(o.recall)}  precision ${fixed(o.precision)}  hit rate ${fixed(o.hit_rate)}  mean plan size ${fixed(o.mean_plan_size, 1)}`,
+    `  BM25 baseline  recall ${fixed(o.baseline.recall)}  precision ${fixed(o.baseline.precision)}  hit rate ${fixed(o.baseline.hit_rate)}  (same number of files)`,
+    `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
+    ...o.grounding ? [`  grounding ${o.grounding.verified} / ${o.grounding.total} modification points verified`] : [],
+    ""
+  ].join("\n");
+}
+export {
+  BACKTEST_HELP,
+  formatReport,
+  runBacktestCommand
+};

@@ -1,0 +1,18 @@
+import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
+
+// src/cli/text.ts
+import { isAbsolute, relative, sep } from "node:path";
+function shellQuote(arg) {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(arg)) return arg;
+  return `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+function displayPath(path, cwd) {
+  const rel = relative(cwd, path);
+  if (rel === "") return ".";
+  return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? path : rel;
+}
+
+export {
+  shellQuote,
+  displayPath
+};

@@ -1,0 +1,26 @@
+import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
+import {
+  PLAN_HELP,
+  localLinkBase,
+  runPlanCommand
+} from "./cli-chunk-LZPTAKDJ.js";
+import "./cli-chunk-5D7D4VBW.js";
+import "./cli-chunk-MUA44GDK.js";
+import "./cli-chunk-WLZZQC4N.js";
+import "./cli-chunk-DLMYPSGH.js";
+import "./cli-chunk-SQUS77VD.js";
+import "./cli-chunk-COTB5G4S.js";
+import "./cli-chunk-HBYNMSPR.js";
+import "./cli-chunk-WWU5OIGZ.js";
+import "./cli-chunk-AOJZY5KE.js";
+import "./cli-chunk-26ICYOVR.js";
+import "./cli-chunk-QNVZ4HPZ.js";
+import "./cli-chunk-2NRMROHP.js";
+import "./cli-chunk-TPR4O2P6.js";
+import "./cli-chunk-24TD6DOY.js";
+import "./cli-chunk-HI3DZDWS.js";
+export {
+  PLAN_HELP,
+  localLinkBase,
+  runPlanCommand
+};
