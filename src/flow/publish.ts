@@ -1,5 +1,6 @@
 // Phase 4 on GitHub: the plan PR (created or updated; draft while partial; label `cplan`) and one
 // review with a line comment per open conflict that has not been commented on before.
+import { prMarker } from '../core/texts/status-comment.js';
 import type { CplanConfig } from '../core/config/config.js';
 import { renderPlanSummary } from '../core/render/render-plan-md.js';
 import { buildReviewDraft } from '../core/texts/review.js';
@@ -8,8 +9,6 @@ import type { BranchStore } from '../session/branch-store.js';
 import type { PlanRunResult } from '../planner/run.js';
 import type { EventBase } from './context.js';
 import { postedConflicts } from './posted.js';
-
-export const prMarker = (sessionId: string) => `<!-- cplan:pr session=${sessionId} -->`;
 
 export function buildPrBody(run: PlanRunResult, issue: number, sessionDir: string): string {
   const summary = renderPlanSummary(

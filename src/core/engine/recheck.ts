@@ -3,7 +3,7 @@
 // planner's detect phase and the living PR's re-check.
 import { compareTaskIds, detectConflicts } from './detect.js';
 import { type BodyLine, findGeneratedRegion, replaceGenerated } from '../note/edit.js';
-import { generatedEnd, NO_CONFLICTS } from '../note/labels.js';
+import { generatedEnd, NO_CONFLICTS, readConflictMarker } from '../note/labels.js';
 import type { Conflict, DependencyEdge, PlanNote, Task } from '../shared/model.js';
 import { renderConflictsBody, renderDependenciesBody } from '../note/writers.js';
 
@@ -110,7 +110,7 @@ function keepOutsideConflictBlocks(note: PlanNote): (line: BodyLine) => boolean 
   const owned = new Set<number>();
   for (const block of note.conflictBlocks) {
     const lines = block.raw.split('\n');
-    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => l.includes('cplan:conflict fingerprint='));
+    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => readConflictMarker(l) !== undefined);
     const ownedCount = block.fingerprint === null || marker < 0 ? lines.length : marker + 1;
     for (let i = 0; i < ownedCount; i++) owned.add(block.line + i);
   }

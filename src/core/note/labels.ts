@@ -76,3 +76,12 @@ export const CONFLICT_LABEL_INDEX = buildIndex(CONFLICT_LABELS);
 export type GeneratedKind = 'dependencies' | 'conflicts';
 export const generatedBegin = (kind: GeneratedKind) => `<!-- cplan:generated ${kind} -->`;
 export const generatedEnd = (kind: GeneratedKind) => `<!-- /cplan:generated ${kind} -->`;
+
+/** The hidden line that ends a generated conflict block and carries its fingerprint. */
+export const conflictMarker = (fingerprint: string) => `<!-- cplan:conflict fingerprint=${fingerprint} -->`;
+const CONFLICT_MARKER = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
+
+/** The fingerprint of a conflict marker line (as written by hand too: spaces may vary), else undefined. */
+export function readConflictMarker(line: string): string | undefined {
+  return CONFLICT_MARKER.exec(line)?.[1];
+}

@@ -1,12 +1,10 @@
 // One `### CONFLICT-…` block in the conflict section → a ConflictBlock with its decision.
 import { readFieldLine } from './fields.js';
 import { readAtxHeading, readIdHeading } from '../shared/line-text.js';
-import { CONFLICT_LABEL_INDEX, labelKey } from './labels.js';
+import { CONFLICT_LABEL_INDEX, labelKey, readConflictMarker } from './labels.js';
 import type { ConflictBlock } from '../shared/model.js';
 import { canonicalTaskId } from '../shared/names.js';
 import type { Line } from './parse-task.js';
-
-const FINGERPRINT = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
 
 export function readConflictBlock(lines: Line[], text: string): ConflictBlock | null {
   const head = lines[0];
@@ -31,9 +29,9 @@ export function readConflictBlock(lines: Line[], text: string): ConflictBlock | 
     raw: text.slice(head.start, last.end),
   };
   for (const line of lines.slice(1)) {
-    const fingerprint = FINGERPRINT.exec(line.text);
+    const fingerprint = readConflictMarker(line.text);
     if (fingerprint) {
-      block.fingerprint = fingerprint[1] ?? null;
+      block.fingerprint = fingerprint;
       continue;
     }
     const field = readFieldLine(line.text);

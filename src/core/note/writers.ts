@@ -2,7 +2,7 @@
 // Every value is folded onto one line so that model output can never open a heading or a field.
 import { removeHtmlComments } from '../safety/text-safety.js';
 import { unverifiedMarker } from './fields.js';
-import { CONFLICT_LABELS, DECISION_WORDS, NO_CONFLICTS, TASK_LABELS } from './labels.js';
+import { CONFLICT_LABELS, conflictMarker, DECISION_WORDS, NO_CONFLICTS, TASK_LABELS } from './labels.js';
 import type { Conflict, ConflictBlock, DependencyEdge, EvidenceDraft, Locale, TaskDraft } from '../shared/model.js';
 
 /**
@@ -116,7 +116,7 @@ export function renderConflictBlock(conflict: Conflict, locale: Locale, details?
     field(l('details'), inline(details ?? conflict.description)),
     field(l('resolution'), inline(conflict.suggested_resolution)),
     field(l('decision'), `${box} ${decisionWord}${note}`),
-    `<!-- cplan:conflict fingerprint=${conflict.fingerprint} -->`,
+    conflictMarker(conflict.fingerprint),
   ].join('\n');
 }
 

@@ -41,6 +41,8 @@ export interface StatusState {
 }
 
 export const statusMarker = (sessionId: string) => `<!-- cplan:status session=${sessionId} -->`;
+/** Ends the body of a plan PR. */
+export const prMarker = (sessionId: string) => `<!-- cplan:pr session=${sessionId} -->`;
 
 const PHASES: { phase: Phase; label: string }[] = [
   { phase: 'understand', label: 'Understand the requirement and split it into domains' },
