@@ -583,3 +583,9 @@ function fromText(key: string, text: string): unknown {
   if (inner instanceof z.ZodBoolean) return TRUE_TEXT.has(trimmed) ? true : FALSE_TEXT.has(trimmed) ? false : text;
   return text;
 }
+
+/**
+ * The flags (`/plan --max-domains=3`), Action inputs (`max-domains`) and CLI options that set a
+ * config key, and the key each one sets: one table for every surface.
+ */
+export const SETTING_FLAGS = { 'max-domains': 'max_domains', locale: 'locale', model: 'model' } as const;

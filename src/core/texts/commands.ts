@@ -3,7 +3,7 @@
 // nothing in a comment can set a secret, an endpoint, a path or a permission. Flags that set a
 // config key are validated by the config schema itself (`validateOverrides`, config.ts), so a
 // value means the same in a comment as in `.github/cplan.yml`, an Action input or a CLI option.
-import { ConfigError, type ConfigOverrides, configSource, type CplanConfig, validateOverrides } from '../config/config.js';
+import { ConfigError, type ConfigOverrides, configSource, type CplanConfig, validateOverrides, SETTING_FLAGS } from '../config/config.js';
 
 export interface PlanFlags {
   maxDomains?: number;
@@ -157,8 +157,6 @@ function withoutComments(line: string): { text: string; open: boolean } {
 
 const SUBCOMMANDS = new Set(['approve', 'split', 'cancel', 'continue', 'replan', 'revise', 'check', 'issues', 'help']);
 
-/** Flags that take a value, and the config key each one sets. */
-const SETTING_FLAGS = { 'max-domains': 'max_domains', locale: 'locale', model: 'model' } as const;
 type SettingFlag = keyof typeof SETTING_FLAGS;
 const isSettingFlag = (name: string): name is SettingFlag => Object.hasOwn(SETTING_FLAGS, name);
 
