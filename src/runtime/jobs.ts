@@ -80,7 +80,7 @@ const jobData = z.object({
     .optional(),
 });
 
-export type JobData = Omit<z.infer<typeof jobData>, 'event' | 'repository'> & { event: QueuedEvent; repository: RepositoryRef };
+export type JobData = z.infer<typeof jobData>;
 
 export function buildJob(
   deliveryId: string,
@@ -97,7 +97,7 @@ export const jobIdOf = (deliveryId: string): string => `delivery-${deliveryId.re
 
 export function readJob(data: unknown): { job: JobData } | { error: string } {
   const parsed = jobData.safeParse(data);
-  if (parsed.success) return { job: parsed.data as JobData };
+  if (parsed.success) return { job: parsed.data };
   const issue = parsed.error.issues[0];
   return { error: `not a cplan job: ${issue ? `${issue.path.join('.') || 'data'}: ${issue.message}` : 'invalid data'}` };
 }
