@@ -24,6 +24,6 @@ function snapshotReason(cause: unknown): ErrorReason {
   const { reason } = reasonOf(cause);
   if (reason !== 'internal') return reason;
   const code = (cause as { code?: unknown } | null)?.code;
-  if ((typeof code === 'string' && MISSING.has(code)) || (cause as Error)?.message === 'not a directory') return 'input';
+  if (typeof code === 'string' && MISSING.has(code)) return 'input';
   return 'internal';
 }

@@ -94,13 +94,15 @@ async function withHistory(snapshot: Snapshot, root: string, git: boolean): Prom
  * still in the listing: loadLocalSnapshot drops (and counts) them.
  */
 export async function listLocalPaths(root: string, options: ListOptions = {}): Promise<LocalListing> {
+  let info;
   try {
     // stat, not lstat: the root itself may well be a symlink (macOS's /tmp, a linked checkout).
-    const info = await stat(root);
-    if (!info.isDirectory()) throw new Error('not a directory');
+    info = await stat(root);
   } catch (error) {
     throw new SnapshotError(`Cannot read the repository directory ${root}`, root, { cause: error });
   }
+  if (!info.isDirectory())
+    throw new SnapshotError(`Cannot read the repository directory ${root}: not a directory`, root, { reason: 'input' });
   if ((options.useGit ?? true) && (await isGitWorkTree(root))) {
     const paths = await gitListFiles(root, options.includeUntracked ?? false);
     if (paths) {
