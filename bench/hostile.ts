@@ -6,6 +6,8 @@
 // runs (the least disturbed by GC and other processes); inputs below 5 ms are too noisy to judge.
 import { detectConflicts } from '../src/core/engine/detect.js';
 import { parsePlanNote } from '../src/core/note/parse.js';
+import { noteImages } from '../src/core/safety/sanitize.js';
+import { linkedNumbers } from '../src/flow/issue-context.js';
 import { HOSTILE_GENERATORS } from './hostile-notes.js';
 import { round, time } from './measure.js';
 
@@ -24,6 +26,22 @@ function parseDetect(text: string): number {
   return round(Math.min(...runs));
 }
 
+/** The issue-text scanners that read every comment of an issue (flow/issue-context.ts), at 0.5 and 1 MB. */
+function issueText(failures: string[]) {
+  const where = { owner: 'octo', repo: 'demo', host: 'github.com', self: 7 };
+  const inputs = {
+    linked_numbers: (n: number) => () => linkedNumbers(`${'https://github.com/'.repeat(n / 38)}${'#'.repeat(n / 2)}`, where, 5),
+    note_images: (n: number) => () => noteImages(`${'![a]('.repeat(n / 10)}${'<img '.repeat(n / 10)}`),
+  };
+  const out: Record<string, { half_ms: number; full_ms: number }> = {};
+  for (const [name, run] of Object.entries(inputs)) {
+    const best = (n: number) => round(Math.min(...Array.from({ length: 5 }, () => time(run(n))[1])));
+    out[name] = { half_ms: best(SIZE / 2), full_ms: best(SIZE) };
+    if ((out[name]?.full_ms ?? 0) > LIMIT_MS) failures.push(`issue text ${name}: ${out[name]?.full_ms} ms at 1 MB (limit ${LIMIT_MS} ms)`);
+  }
+  return out;
+}
+
 export function benchHostile() {
   const shapes: Record<string, { bytes: number; full_ms: number; double_ms: number; ratio: number | null }> = {};
   const failures: string[] = [];
@@ -36,6 +54,7 @@ export function benchHostile() {
     if (full > LIMIT_MS) failures.push(`${name}: ${full} ms at 1 MB (limit ${LIMIT_MS} ms)`);
     if (ratio !== null && ratio > MAX_RATIO) failures.push(`${name}: doubling the input took ${ratio}× the time (limit ${MAX_RATIO}×)`);
   }
+  const issue_text = issueText(failures);
   const worst = Object.entries(shapes).sort((a, b) => b[1].full_ms - a[1].full_ms)[0];
   return {
     limit_ms: LIMIT_MS,
@@ -44,5 +63,6 @@ export function benchHostile() {
     pass: failures.length === 0,
     failures,
     shapes,
+    issue_text,
   };
 }

@@ -116,7 +116,7 @@ function bundleIndexBuild(): string {
   buildSync({
     entryPoints: [
       { in: 'bench/index-build.ts', out: 'index-build' },
-      { in: 'src/repo/index/index-worker.ts', out: 'index-worker' },
+      { in: 'src/retrieval/index-worker.ts', out: 'index-worker' },
     ],
     outdir: dir,
     bundle: true,

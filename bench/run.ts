@@ -1,5 +1,6 @@
 // `npm run bench`: one JSON object on stdout (and a short table on a TTY). See docs/benchmarks.md.
 import { cpus, totalmem } from 'node:os';
+import { benchCli } from './cli.js';
 import { benchCore } from './core.js';
 import { benchEngine } from './engine.js';
 import { benchGitHub } from './github.js';
@@ -24,6 +25,7 @@ if (want('tokens')) result.tokens = benchTokens();
 if (want('repository')) result.repository = await benchRepo();
 if (want('core')) result.core = benchCore();
 if (want('hostile')) result.hostile = benchHostile();
+if (want('cli')) result.cli = benchCli();
 
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 if (process.stderr.isTTY) {

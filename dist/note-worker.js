@@ -7725,6 +7725,11 @@ var TASK_LABEL_INDEX = buildIndex(TASK_LABELS);
 var CONFLICT_LABEL_INDEX = buildIndex(CONFLICT_LABELS);
 var generatedBegin = (kind) => `<!-- cplan:generated ${kind} -->`;
 var generatedEnd = (kind) => `<!-- /cplan:generated ${kind} -->`;
+var conflictMarker = (fingerprint) => `<!-- cplan:conflict fingerprint=${fingerprint} -->`;
+var CONFLICT_MARKER = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
+function readConflictMarker(line) {
+  return CONFLICT_MARKER.exec(line)?.[1];
+}
 
 // src/core/note/fields.ts
 function readFieldLine(line) {
@@ -7815,7 +7820,6 @@ function backtickTokens(value) {
 }
 
 // src/core/note/parse-conflict.ts
-var FINGERPRINT = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
 function readConflictBlock(lines, text2) {
   const head = lines[0];
   const last = lines[lines.length - 1];
@@ -7839,9 +7843,9 @@ function readConflictBlock(lines, text2) {
     raw: text2.slice(head.start, last.end)
   };
   for (const line of lines.slice(1)) {
-    const fingerprint = FINGERPRINT.exec(line.text);
+    const fingerprint = readConflictMarker(line.text);
     if (fingerprint) {
-      block.fingerprint = fingerprint[1] ?? null;
+      block.fingerprint = fingerprint;
       continue;
     }
     const field2 = readFieldLine(line.text);
@@ -8932,7 +8936,7 @@ function renderConflictBlock(conflict, locale, details) {
     field(l("details"), inline(details ?? conflict.description)),
     field(l("resolution"), inline(conflict.suggested_resolution)),
     field(l("decision"), `${box} ${decisionWord}${note}`),
-    `<!-- cplan:conflict fingerprint=${conflict.fingerprint} -->`
+    conflictMarker(conflict.fingerprint)
   ].join("\n");
 }
 function renderConflictsBody(conflicts, locale, manualBlocks = [], detailsOf = () => void 0) {
@@ -9017,7 +9021,7 @@ function keepOutsideConflictBlocks(note) {
   const owned = /* @__PURE__ */ new Set();
   for (const block of note.conflictBlocks) {
     const lines = block.raw.split("\n");
-    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => l.includes("cplan:conflict fingerprint="));
+    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => readConflictMarker(l) !== void 0);
     const ownedCount = block.fingerprint === null || marker < 0 ? lines.length : marker + 1;
     for (let i = 0; i < ownedCount; i++) owned.add(block.line + i);
   }

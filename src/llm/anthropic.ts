@@ -1,32 +1,13 @@
-// The Anthropic provider: the ONLY module that imports @anthropic-ai/sdk. It runs the agent tool
-// loop (explore with read-only tools, then a validated submit), records usage and cost per call,
-// charges the run budget, and translates SDK errors once, here.
+// The Anthropic transport: the ONLY module that imports @anthropic-ai/sdk. It maps the agent loop's
+// conversation (agent-loop.ts) to the Messages API and its answers back to cplan's turn shape,
+// with extended thinking, streaming of long answers and a retried read of the whole body; and it
+// says what the SDK's errors mean. Bedrock and Vertex reuse it with their clients of this SDK family.
 import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type Middleware } from '@anthropic-ai/sdk';
-import type { z } from 'zod';
-import { type ErrorReason, reasonForStatus, reasonOf, redactKnownSecrets } from '../core/shared/errors.js';
-import type { Snapshot } from '../repo/types.js';
-import type { RunBudget } from './budget.js';
-import { costOf, type Price } from './pricing.js';
-import { buildDomainMessages, buildLinkMessages, buildUnderstandMessages } from './prompts.js';
-import { analysisSchema, domainPlanSchema, linksSchema, type SubmitToolName } from '../contract/schemas.js';
-import { answerToolUses, MAX_REPAIRS, type TurnAnswers } from './tool-answers.js';
-import type { Usage } from '../core/shared/usage.js';
-import {
-  AgentError,
-  type AgentResult,
-  type AgentUsage,
-  type Analysis,
-  BudgetError,
-  type DomainPlan,
-  type DomainRequest,
-  type LinkRequest,
-  type LinkResult,
-  outputLimitError,
-  outputLimitNote,
-  type Provider,
-  type UnderstandRequest,
-} from '../contract/types.js';
-import { verifyDomainPlan } from '../grounding/verify.js';
+import { type ErrorReason, reasonForStatus } from '../core/shared/errors.js';
+import { AgentProvider } from './agent-provider.js';
+import type { CallBudget } from './budget.js';
+import { priceOf, type Price } from './pricing.js';
+import type { CallFailure, ConversationEntry, ModelTransport, ModelTurn, Phase, StopReason, TurnRequest } from './transport.js';
 
 /** What the tool loop needs of a client: Anthropic's own, or the Bedrock and Vertex ones of its SDK family. */
 export interface MessagesClient {
@@ -55,7 +36,8 @@ export interface AnthropicProviderOptions {
    * The turn that forces the submit tool never thinks: the API refuses thinking with a forced tool.
    */
   thinking?: Partial<Record<Phase, number>>;
-  budget?: RunBudget;
+  /** Checked before each call, charged after it; its signal ends calls in flight. */
+  budget?: CallBudget;
   /** For tests: a ready client (otherwise one is created lazily, after nock is in place). */
   client?: MessagesClient;
 }
@@ -92,31 +74,49 @@ const wholeBody: Middleware = async (request, next) => {
 
 type Message = Anthropic.Messages.MessageParam;
 
-type Phase = 'understanding' | 'domain' | 'link' | 'revise';
+/** The model's answer as the next request repeats it: every block, thinking (with its signature) included. */
+type AssistantMessage = Message & { role: 'assistant' };
 
-interface LoopSpec<T> {
-  agent: string;
-  phase: Phase;
-  model: string;
-  system: string;
-  tools: unknown[];
-  messages: Message[];
-  submit: SubmitToolName;
-  schema: z.ZodType<T>;
-  snapshot: Snapshot | undefined;
-  signal: AbortSignal | undefined;
-  maxTurns: number;
-  /** The one grounding check of a schema-valid submission (tool-answers.ts). */
-  verify?: (value: T) => string[];
+const STOP_REASONS: Partial<Record<string, StopReason>> = { tool_use: 'tool_use', max_tokens: 'max_tokens' };
+
+/** The conversation as Messages API messages: the prompt as built (its cache marks), answers, then notes. */
+function anthropicMessages(conversation: readonly ConversationEntry<AssistantMessage>[]): Message[] {
+  return conversation.map((entry): Message => {
+    if (entry.kind === 'prompt') return entry.message;
+    if (entry.kind === 'reply') return entry.reply;
+    return { role: 'user', content: [...entry.answers, ...entry.notes.map((text) => ({ type: 'text' as const, text }))] };
+  });
 }
 
-export class AnthropicProvider implements Provider {
-  readonly name: AnthropicFamily;
+/** A Messages API answer as cplan's turn. */
+function modelTurn(response: Anthropic.Messages.Message, outputLimit: number): ModelTurn<AssistantMessage> {
+  const uses = response.content.filter((b): b is Anthropic.Messages.ToolUseBlock => b.type === 'tool_use');
+  const u = response.usage;
+  return {
+    text: response.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n'),
+    toolCalls: uses.map((use) => ({ id: use.id, name: use.name, input: use.input })),
+    stop: (response.stop_reason ? STOP_REASONS[response.stop_reason] : undefined) ?? 'end',
+    usage: {
+      input_tokens: u?.input_tokens ?? 0,
+      output_tokens: u?.output_tokens ?? 0,
+      cache_creation_input_tokens: u?.cache_creation_input_tokens ?? 0,
+      cache_read_input_tokens: u?.cache_read_input_tokens ?? 0,
+    },
+    outputLimit,
+    reply: { role: 'assistant', content: response.content as Anthropic.Messages.ContentBlockParam[] },
+  };
+}
+
+/** The Messages API of Anthropic, Bedrock or Vertex behind the agent loop's transport interface. */
+class AnthropicTransport implements ModelTransport<AssistantMessage> {
+  readonly service: AnthropicFamily;
+  readonly secrets: readonly string[];
   private sdk: MessagesClient | undefined;
 
   constructor(private readonly options: AnthropicProviderOptions) {
     this.sdk = options.client;
-    this.name = options.family ?? 'anthropic';
+    this.service = options.family ?? 'anthropic';
+    this.secrets = [options.apiKey];
   }
 
   private client(): MessagesClient {
@@ -131,207 +131,61 @@ export class AnthropicProvider implements Provider {
     return this.sdk;
   }
 
-  understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
-    const built = buildUnderstandMessages(request);
-    return this.loop({
-      agent: 'understanding',
-      phase: 'understanding',
-      model: this.options.models.understanding,
-      ...built,
-      submit: 'submit_analysis',
-      schema: analysisSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
-      maxTurns: this.options.maxTurns ?? 15,
-    });
-  }
-
-  planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
-    const built = buildDomainMessages(request);
-    const revising = request.previousPlan !== undefined || request.feedback !== undefined;
-    return this.loop({
-      agent: `${revising ? 'revise' : 'domain'}:${request.domain.slug}`,
-      phase: revising ? 'revise' : 'domain',
-      model: revising ? this.options.models.revise : this.options.models.domain,
-      ...built,
-      submit: 'submit_domain_plan',
-      schema: domainPlanSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
-      maxTurns: this.options.maxTurns ?? 15,
-      verify: (plan) => verifyDomainPlan(plan, { snapshot: request.snapshot, domains: request.domains }),
-    });
-  }
-
-  link(request: LinkRequest): Promise<AgentResult<LinkResult>> {
-    const built = buildLinkMessages(request);
-    return this.loop({
-      agent: 'link',
-      phase: 'link',
-      model: this.options.models.link,
-      ...built,
-      submit: 'submit_links',
-      schema: linksSchema,
-      snapshot: undefined,
-      signal: request.signal,
-      // One forced turn; with thinking, a free turn first (it may think, then submit), forced only if it did not.
-      maxTurns: this.options.thinking?.link ? 2 : 1,
-    });
-  }
-
-  private async loop<T>(spec: LoopSpec<T>): Promise<AgentResult<T>> {
-    const usage: AgentUsage = {
-      agent: spec.agent,
-      model: spec.model,
-      calls: 0,
-      input_tokens: 0,
-      output_tokens: 0,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
-      cost_usd: 0,
-    };
-    const messages = [...spec.messages];
-    let repairs = 0;
-    let groundingChecked = false;
-    let force = spec.maxTurns <= 1;
-    // The output token limit of the last turn the model stopped at it: a failure then says so.
-    let cutAt: number | undefined;
-    // The submit tool is forced on the last allowed turn; repairs of a bad submission may go past it.
-    for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
-      this.options.budget?.assertOpen();
-      if (turn >= spec.maxTurns) force = true;
-      const { response, maxTokens } = await this.call(spec, messages, force, usage);
-      const cut = response.stop_reason === 'max_tokens';
-      if (cut) cutAt = maxTokens;
-      const note: Anthropic.Messages.TextBlockParam[] = cut ? [{ type: 'text', text: outputLimitNote(maxTokens) }] : [];
-      messages.push({
-        role: 'assistant',
-        content: response.content as Anthropic.Messages.ContentBlockParam[],
-      });
-      const uses = response.content.filter((b): b is Anthropic.Messages.ToolUseBlock => b.type === 'tool_use');
-      if (uses.length === 0) {
-        // Ended its turn without submitting: ask once, then force the submit tool.
-        messages.push({
-          role: 'user',
-          content: [...note, { type: 'text', text: `Call ${spec.submit} now with your result.` }],
-        });
-        force = true;
-        continue;
-      }
-      // Answer every call of the turn (reads, repairs), or end with a valid submission.
-      let answers: TurnAnswers<T>;
-      try {
-        answers = answerToolUses(spec, uses, usage, repairs, groundingChecked);
-      } catch (error) {
-        throw this.cutError(spec, usage, cutAt, error);
-      }
-      repairs = answers.repairs;
-      groundingChecked = answers.groundingChecked;
-      if (answers.submitted !== undefined) return { value: answers.submitted, usage };
-      messages.push({ role: 'user', content: [...answers.results, ...note] });
-    }
-    throw this.cutError(
-      spec,
-      usage,
-      cutAt,
-      new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage, {
-        reason: 'invalid_output',
-      }),
-    );
-  }
-
-  /** An invalid-output failure after a turn cut at the output token limit, told as that; any other error as it is. */
-  private cutError<T>(spec: LoopSpec<T>, usage: AgentUsage, cutAt: number | undefined, error: unknown): unknown {
-    if (cutAt === undefined || !(error instanceof AgentError) || error.reason !== 'invalid_output') return error;
-    return outputLimitError({ agent: spec.agent, submit: spec.submit, limit: cutAt, usage, service: this.name, cause: error });
-  }
-
-  private async call<T>(
-    spec: LoopSpec<T>,
-    messages: Message[],
-    force: boolean,
-    usage: AgentUsage,
-  ): Promise<{ response: Anthropic.Messages.Message; maxTokens: number }> {
-    const thinking = force ? undefined : this.options.thinking?.[spec.phase];
+  async send(request: TurnRequest<AssistantMessage>): Promise<ModelTurn<AssistantMessage>> {
+    const thinking = request.force ? undefined : this.options.thinking?.[request.phase];
     // Thinking counts toward max_tokens (which must exceed its budget): the answer keeps its own room on top.
     const maxTokens = (this.options.maxTokens ?? 8192) + (thinking ?? 0);
     const params = {
-      model: spec.model,
+      model: request.model,
       max_tokens: maxTokens,
-      system: spec.system,
-      tools: spec.tools as Anthropic.Messages.Tool[],
-      messages,
+      system: request.system,
+      tools: request.tools as Anthropic.Messages.Tool[],
+      messages: anthropicMessages(request.conversation),
       ...(thinking ? { thinking: { type: 'enabled' as const, budget_tokens: thinking } } : {}),
-      ...(force ? { tool_choice: { type: 'tool' as const, name: spec.submit } } : {}),
+      ...(request.force ? { tool_choice: { type: 'tool' as const, name: request.force } } : {}),
     };
-    const signal = spec.signal ?? this.options.budget?.signal;
-    const options = { ...(signal ? { signal } : {}), middleware: [wholeBody] };
-    let response: Anthropic.Messages.Message;
-    try {
-      response =
-        maxTokens > STREAM_ABOVE_TOKENS
-          ? await this.client().messages.stream(params, options).finalMessage()
-          : await this.client().messages.create(params, options);
-    } catch (error) {
-      throw this.translate(error, spec.agent, usage);
-    }
-    const u = response.usage;
-    const call: Usage = {
-      input_tokens: u?.input_tokens ?? 0,
-      output_tokens: u?.output_tokens ?? 0,
-      cache_creation_input_tokens: u?.cache_creation_input_tokens ?? 0,
-      cache_read_input_tokens: u?.cache_read_input_tokens ?? 0,
-    };
-    const cost = costOf(spec.model, call, this.options.prices);
-    usage.calls++;
-    usage.input_tokens += call.input_tokens;
-    usage.output_tokens += call.output_tokens;
-    usage.cache_creation_input_tokens += call.cache_creation_input_tokens;
-    usage.cache_read_input_tokens += call.cache_read_input_tokens;
-    usage.cost_usd = Math.round((usage.cost_usd + cost) * 1e6) / 1e6;
-    this.options.budget?.charge(cost);
-    return { response, maxTokens };
+    const options = { ...(request.signal ? { signal: request.signal } : {}), middleware: [wholeBody] };
+    const response =
+      maxTokens > STREAM_ABOVE_TOKENS
+        ? await this.client().messages.stream(params, options).finalMessage()
+        : await this.client().messages.create(params, options);
+    return modelTurn(response, maxTokens);
   }
 
   /**
-   * One message per failure, never containing the key, and its reason, set here once: 401 auth,
-   * 403 permission, 404 not_found, 429 rate_limit, 529 overloaded, other 5xx and no answer network,
-   * timeouts timeout; aborts by the budget become its BudgetError.
+   * The SDK's failures in cplan's words, by type and status: 401 auth, 403 permission, 404
+   * not_found, 429 rate_limit, 529 overloaded, other 5xx and no answer network, timeouts timeout.
    */
-  private translate(error: unknown, agent: string, usage: AgentUsage): Error {
-    if (error instanceof APIUserAbortError || (error as Error)?.name === 'AbortError') {
-      const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError
-        ? reason
-        : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error, reason: 'timeout' });
-    }
-    // In any case or encoding an upstream error may echo the key in (upper-cased, base64, percent-encoded).
-    const redact = (text: string) => redactKnownSecrets(text, [this.options.apiKey]);
-    const service = this.name;
-    if (service !== 'anthropic' && isCredentialsError(error)) {
+  classify(error: unknown): CallFailure | 'aborted' | undefined {
+    if (error instanceof APIUserAbortError) return 'aborted';
+    if (this.service !== 'anthropic' && isCredentialsError(error)) {
       // Wrapped by the SDKs as connection errors, but no retry or fallback will find credentials.
-      const hint = AUTH_HINTS[service];
-      return new AgentError(`${agent}: ${hint}`, agent, usage, { cause: error, service, reason: 'auth', retryable: false });
+      return { reason: 'auth', hint: AUTH_HINTS[this.service], retryable: false };
     }
-    if (error instanceof APIError) {
-      const status = error.status;
-      const { reason, hint } = classifyApiError(error, service);
-      const detail =
-        redact(String(error.message ?? ''))
-          .split('\n')[0]
-          ?.slice(0, 200) ?? '';
-      return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ''}`, agent, usage, {
-        cause: error,
-        service,
-        reason,
-        ...(status !== undefined ? { status } : {}),
-      });
-    }
-    return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage, {
-      cause: error,
-      service,
-      reason: reasonOf(error).reason,
+    if (!(error instanceof APIError)) return undefined;
+    const status = error.status;
+    return { ...classifyApiError(error, this.service), detail: String(error.message ?? ''), ...(status !== undefined ? { status } : {}) };
+  }
+
+  /** A Claude model without a known price is priced as the default one: an estimate beats none. */
+  price(model: string): Price {
+    return priceOf(model, this.options.prices);
+  }
+}
+
+/** The agents on Claude: the Anthropic API, or Bedrock and Vertex through their clients. */
+export class AnthropicProvider extends AgentProvider<AssistantMessage> {
+  readonly name: AnthropicFamily;
+
+  constructor(options: AnthropicProviderOptions) {
+    super(new AnthropicTransport(options), {
+      models: options.models,
+      maxTurns: options.maxTurns,
+      // One forced turn; with thinking, a free turn first (it may think, then submit), forced only if it did not.
+      linkTurns: options.thinking?.link ? 2 : 1,
+      budget: options.budget,
     });
+    this.name = options.family ?? 'anthropic';
   }
 }
 

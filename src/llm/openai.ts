@@ -1,34 +1,24 @@
-// The OpenAI-compatible provider: the ONLY module that imports `openai`. It speaks the Chat
+// The OpenAI-compatible transport: the ONLY module that imports `openai`. It speaks the Chat
 // Completions API (OpenAI, Azure OpenAI's v1 endpoint, Gemini's OpenAI endpoint, Ollama, vLLM,
-// LM Studio, …) with the same prompts, tools, submit schemas, tool loop, repairs and budget as the
-// Anthropic provider: the tool definitions become function tools, the answers come from
-// tool-answers.ts, and SDK errors are translated once, here.
+// LM Studio, …) behind the same agent loop (agent-loop.ts) as the Anthropic provider: the tool
+// definitions become function tools, the conversation chat messages, and the SDK's errors are
+// described here, for the loop to report.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { z } from 'zod';
-import { type ErrorReason, reasonForStatus, reasonOf, redactKnownSecrets } from '../core/shared/errors.js';
-import type { Usage } from '../core/shared/usage.js';
-import type { Snapshot } from '../repo/types.js';
-import type { RunBudget } from './budget.js';
-import { costAt, knownPriceOf, type Price } from './pricing.js';
-import { buildDomainMessages, buildLinkMessages, buildUnderstandMessages } from './prompts.js';
-import { analysisSchema, domainPlanSchema, linksSchema, type SubmitToolName } from '../contract/schemas.js';
-import { answerToolUses, MAX_REPAIRS, type ToolAnswer, type ToolUse, type TurnAnswers } from './tool-answers.js';
-import {
-  AgentError,
-  type AgentResult,
-  type AgentUsage,
-  type Analysis,
-  BudgetError,
-  type DomainPlan,
-  type DomainRequest,
-  type LinkRequest,
-  type LinkResult,
-  outputLimitError,
-  outputLimitNote,
-  type Provider,
-  type UnderstandRequest,
-} from '../contract/types.js';
-import { verifyDomainPlan } from '../grounding/verify.js';
+import { type ErrorReason, reasonForStatus } from '../core/shared/errors.js';
+import { AgentProvider } from './agent-provider.js';
+import type { CallBudget } from './budget.js';
+import { knownPriceOf, type Price } from './pricing.js';
+import type { ToolAnswer } from './tool-answers.js';
+import type {
+  CallFailure,
+  ConversationEntry,
+  ModelTransport,
+  ModelTurn,
+  PromptMessage,
+  StopReason,
+  ToolDefinition,
+  TurnRequest,
+} from './transport.js';
 
 export interface OpenAIProviderOptions {
   /** OPENAI_API_KEY; a local server (Ollama, vLLM, LM Studio) may need none. */
@@ -41,40 +31,16 @@ export interface OpenAIProviderOptions {
   /** SDK retries with backoff on 408/409/429/5xx and dropped connections, honouring retry-after. */
   maxRetries?: number;
   maxTokens?: number;
-  budget?: RunBudget;
+  /** Checked before each call, charged after it; its signal ends calls in flight. */
+  budget?: CallBudget;
   /** For tests: a ready client (otherwise one is created lazily, after nock is in place). */
   client?: OpenAI;
 }
 
 type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
-type ChatCompletion = OpenAI.Chat.Completions.ChatCompletion;
 
-/** A tool as prompts.ts defines it (the Anthropic shape): converted to a function tool here. */
-interface ToolDefinition {
-  name: string;
-  description?: string;
-  input_schema: Record<string, unknown>;
-}
-
-/** The prompts' user message: text blocks (their cache marks mean nothing here). */
-interface PromptMessage {
-  role: 'user';
-  content: { type: 'text'; text: string }[];
-}
-
-interface LoopSpec<T> {
-  agent: string;
-  model: string;
-  system: string;
-  tools: unknown[];
-  messages: PromptMessage[];
-  submit: SubmitToolName;
-  schema: z.ZodType<T>;
-  snapshot: Snapshot | undefined;
-  signal: AbortSignal | undefined;
-  maxTurns: number;
-  verify?: (value: T) => string[];
-}
+/** The model's answer as the next request repeats it: its text and function calls. */
+type AssistantMessage = OpenAI.Chat.Completions.ChatCompletionAssistantMessageParam;
 
 /** Sent as the key when a local server needs none (the SDK insists on one). */
 const NO_KEY = 'no-key';
@@ -115,19 +81,35 @@ async function wholeBodyFetch(input: string | URL | Request, init?: RequestInit)
 }
 
 /** The function tools of a tool list, same names, descriptions and JSON Schemas. */
-export function functionTools(tools: unknown[]): OpenAI.Chat.Completions.ChatCompletionFunctionTool[] {
-  return (tools as ToolDefinition[]).map((tool) => ({
+export function functionTools(tools: readonly ToolDefinition[]): OpenAI.Chat.Completions.ChatCompletionFunctionTool[] {
+  return tools.map((tool) => ({
     type: 'function' as const,
     function: { name: tool.name, ...(tool.description ? { description: tool.description } : {}), parameters: tool.input_schema },
   }));
 }
 
 /** The system prompt and the user messages as chat messages: the text blocks joined. */
-export function chatMessages(system: string, messages: PromptMessage[]): ChatMessage[] {
-  return [
-    { role: 'system', content: system },
-    ...messages.map((m) => ({ role: 'user' as const, content: m.content.map((block) => block.text).join('\n\n') })),
-  ];
+export function chatMessages(system: string, messages: readonly PromptMessage[]): ChatMessage[] {
+  return [{ role: 'system', content: system }, ...messages.map(userMessage)];
+}
+
+/** A prompt message as one user message; its cache marks mean nothing here. */
+function userMessage(message: PromptMessage): ChatMessage {
+  return { role: 'user', content: message.content.map((block) => block.text).join('\n\n') };
+}
+
+/** The conversation as chat messages: the answers as tool messages, then the notes as one user message. */
+function conversationMessages(system: string, conversation: readonly ConversationEntry<AssistantMessage>[]): ChatMessage[] {
+  const messages: ChatMessage[] = [{ role: 'system', content: system }];
+  for (const entry of conversation) {
+    if (entry.kind === 'prompt') messages.push(userMessage(entry.message));
+    else if (entry.kind === 'reply') messages.push(entry.reply);
+    else {
+      messages.push(...entry.answers.map(toolMessage));
+      if (entry.notes.length > 0) messages.push({ role: 'user', content: entry.notes.join(' ') });
+    }
+  }
+  return messages;
 }
 
 /** A function call's arguments as the tool input; text that is not JSON stays text (the schema rejects it). */
@@ -143,12 +125,40 @@ function toolMessage(answer: ToolAnswer): ChatMessage {
   return { role: 'tool', tool_call_id: answer.tool_use_id, content: answer.is_error ? `Error: ${answer.content}` : answer.content };
 }
 
-export class OpenAIProvider implements Provider {
-  readonly name = 'openai' as const;
+/** `length`: the completion stopped at its token limit (a function call's arguments cut mid-JSON). */
+const STOP_REASONS: Partial<Record<string, StopReason>> = { tool_calls: 'tool_use', length: 'max_tokens' };
+
+/** A chat completion as cplan's turn; cached prompt tokens are counted (and priced) as cache reads. */
+function modelTurn(response: OpenAI.Chat.Completions.ChatCompletion, outputLimit: number): ModelTurn<AssistantMessage> {
+  const choice = response.choices[0];
+  const message = choice?.message;
+  const calls = (message?.tool_calls ?? []).filter((c) => c.type === 'function');
+  const reported = response.usage;
+  const cached = reported?.prompt_tokens_details?.cached_tokens ?? 0;
+  return {
+    text: message?.content ?? '',
+    toolCalls: calls.map((c) => ({ id: c.id, name: c.function.name, input: parseArguments(c.function.arguments) })),
+    stop: (choice?.finish_reason ? STOP_REASONS[choice.finish_reason] : undefined) ?? 'end',
+    usage: {
+      input_tokens: Math.max(0, (reported?.prompt_tokens ?? 0) - cached),
+      output_tokens: reported?.completion_tokens ?? 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: cached,
+    },
+    outputLimit,
+    reply: { role: 'assistant', content: message?.content ?? null, ...(calls.length > 0 ? { tool_calls: calls } : {}) },
+  };
+}
+
+/** A Chat Completions API behind the agent loop's transport interface. */
+class OpenAITransport implements ModelTransport<AssistantMessage> {
+  readonly service = 'openai' as const;
+  readonly secrets: readonly (string | undefined)[];
   private sdk: OpenAI | undefined;
 
   constructor(private readonly options: OpenAIProviderOptions) {
     this.sdk = options.client;
+    this.secrets = [options.apiKey];
   }
 
   private client(): OpenAI {
@@ -172,191 +182,42 @@ export class OpenAIProvider implements Provider {
     }
   }
 
-  understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
-    return this.loop({
-      agent: 'understanding',
-      model: this.options.models.understanding,
-      ...buildUnderstandMessages(request),
-      submit: 'submit_analysis',
-      schema: analysisSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
-      maxTurns: this.options.maxTurns ?? 15,
-    });
-  }
-
-  planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
-    const revising = request.previousPlan !== undefined || request.feedback !== undefined;
-    return this.loop({
-      agent: `${revising ? 'revise' : 'domain'}:${request.domain.slug}`,
-      model: revising ? this.options.models.revise : this.options.models.domain,
-      ...buildDomainMessages(request),
-      submit: 'submit_domain_plan',
-      schema: domainPlanSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
-      maxTurns: this.options.maxTurns ?? 15,
-      verify: (plan) => verifyDomainPlan(plan, { snapshot: request.snapshot, domains: request.domains }),
-    });
-  }
-
-  link(request: LinkRequest): Promise<AgentResult<LinkResult>> {
-    return this.loop({
-      agent: 'link',
-      model: this.options.models.link,
-      ...buildLinkMessages(request),
-      submit: 'submit_links',
-      schema: linksSchema,
-      snapshot: undefined,
-      signal: request.signal,
-      maxTurns: 1,
-    });
-  }
-
-  private async loop<T>(spec: LoopSpec<T>): Promise<AgentResult<T>> {
-    const usage: AgentUsage = {
-      agent: spec.agent,
-      model: spec.model,
-      calls: 0,
-      input_tokens: 0,
-      output_tokens: 0,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
-      cost_usd: 0,
-    };
-    const messages = chatMessages(spec.system, spec.messages);
-    const tools = functionTools(spec.tools);
-    let repairs = 0;
-    let groundingChecked = false;
-    let force = spec.maxTurns <= 1;
-    // Set once a turn stopped at the output token limit: a failure then says so.
-    let cut = false;
-    // The submit function is forced on the last allowed turn; repairs of a bad submission may go past it.
-    for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
-      this.options.budget?.assertOpen();
-      if (turn >= spec.maxTurns) force = true;
-      const choice = (await this.call(spec, tools, messages, force, usage)).choices[0];
-      const message = choice?.message;
-      // `length`: the completion stopped at max_tokens (a function call's arguments cut mid-JSON).
-      const note = choice?.finish_reason === 'length' ? `${outputLimitNote(this.maxTokens())} ` : '';
-      cut ||= note !== '';
-      const calls = (message?.tool_calls ?? []).filter((c) => c.type === 'function');
-      messages.push({ role: 'assistant', content: message?.content ?? null, ...(calls.length > 0 ? { tool_calls: calls } : {}) });
-      if (calls.length === 0) {
-        // Ended its turn without calling a tool: ask once, then force the submit function.
-        messages.push({ role: 'user', content: `${note}Call ${spec.submit} now with your result.` });
-        force = true;
-        continue;
-      }
-      const uses: ToolUse[] = calls.map((c) => ({ id: c.id, name: c.function.name, input: parseArguments(c.function.arguments) }));
-      let answers: TurnAnswers<T>;
-      try {
-        answers = answerToolUses(spec, uses, usage, repairs, groundingChecked);
-      } catch (error) {
-        throw this.cutError(spec, usage, cut, error);
-      }
-      repairs = answers.repairs;
-      groundingChecked = answers.groundingChecked;
-      if (answers.submitted !== undefined) return { value: answers.submitted, usage };
-      messages.push(...answers.results.map(toolMessage), ...(note ? [{ role: 'user' as const, content: note.trim() }] : []));
-    }
-    const error = new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage, {
-      reason: 'invalid_output',
-      service: 'openai',
-    });
-    throw this.cutError(spec, usage, cut, error);
-  }
-
-  private maxTokens(): number {
-    return this.options.maxTokens ?? DEFAULT_MAX_TOKENS;
-  }
-
-  /** An invalid-output failure after a turn cut at the output token limit, told as that; any other error as it is. */
-  private cutError<T>(spec: LoopSpec<T>, usage: AgentUsage, cut: boolean, error: unknown): unknown {
-    if (!cut || !(error instanceof AgentError) || error.reason !== 'invalid_output') return error;
-    return outputLimitError({ agent: spec.agent, submit: spec.submit, limit: this.maxTokens(), usage, service: 'openai', cause: error });
-  }
-
-  private async call<T>(
-    spec: LoopSpec<T>,
-    tools: OpenAI.Chat.Completions.ChatCompletionFunctionTool[],
-    messages: ChatMessage[],
-    force: boolean,
-    usage: AgentUsage,
-  ): Promise<ChatCompletion> {
+  async send(request: TurnRequest<AssistantMessage>): Promise<ModelTurn<AssistantMessage>> {
+    const maxTokens = this.options.maxTokens ?? DEFAULT_MAX_TOKENS;
     const params: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming = {
-      model: spec.model,
+      model: request.model,
       // OpenAI's own API wants max_completion_tokens (its reasoning models reject max_tokens);
       // compatible servers know max_tokens.
-      [this.officialApi() ? 'max_completion_tokens' : 'max_tokens']: this.maxTokens(),
-      messages,
-      tools,
-      tool_choice: force ? { type: 'function', function: { name: spec.submit } } : 'auto',
+      [this.officialApi() ? 'max_completion_tokens' : 'max_tokens']: maxTokens,
+      messages: conversationMessages(request.system, request.conversation),
+      tools: functionTools(request.tools),
+      tool_choice: request.force ? { type: 'function', function: { name: request.force } } : 'auto',
     };
-    const signal = spec.signal ?? this.options.budget?.signal;
-    let response: ChatCompletion;
-    try {
-      response = await this.client().chat.completions.create(params, signal ? { signal } : {});
-    } catch (error) {
-      throw this.translate(error, spec.agent, usage);
-    }
-    this.record(spec.model, response.usage, usage);
-    return response;
+    const response = await this.client().chat.completions.create(params, request.signal ? { signal: request.signal } : {});
+    return modelTurn(response, maxTokens);
   }
 
-  /** Adds one call's tokens and cost; cached prompt tokens are counted (and priced) as cache reads. */
-  private record(model: string, reported: OpenAI.Completions.CompletionUsage | undefined, usage: AgentUsage): void {
-    const cached = reported?.prompt_tokens_details?.cached_tokens ?? 0;
-    const call: Usage = {
-      input_tokens: Math.max(0, (reported?.prompt_tokens ?? 0) - cached),
-      output_tokens: reported?.completion_tokens ?? 0,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: cached,
-    };
-    const price = knownPriceOf(model, this.options.prices);
-    if (!price) usage.note = `no price known for model ${model}: its cost is counted as 0 (set \`prices\` in config)`;
-    const cost = price ? costAt(price, call) : 0;
-    usage.calls++;
-    usage.input_tokens += call.input_tokens;
-    usage.output_tokens += call.output_tokens;
-    usage.cache_read_input_tokens += call.cache_read_input_tokens;
-    usage.cost_usd = Math.round((usage.cost_usd + cost) * 1e6) / 1e6;
-    this.options.budget?.charge(cost);
+  /** The SDK's failures in cplan's words, by status: 401 auth, 403 permission, 404 not_found, 429 rate_limit, 5xx network. */
+  classify(error: unknown): CallFailure | 'aborted' | undefined {
+    if (error instanceof APIUserAbortError) return 'aborted';
+    if (!(error instanceof APIError)) return undefined;
+    const status = error.status;
+    return { ...classifyApiError(error), detail: String(error.message ?? ''), ...(status !== undefined ? { status } : {}) };
   }
 
-  /**
-   * One message per failure, never containing the key, and its reason: 401 auth, 403 permission,
-   * 404 not_found, 429 rate_limit, other 5xx and no answer network, timeouts timeout; aborts by
-   * the budget become its BudgetError.
-   */
-  private translate(error: unknown, agent: string, usage: AgentUsage): Error {
-    if (error instanceof APIUserAbortError || (error as Error)?.name === 'AbortError') {
-      const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError
-        ? reason
-        : new AgentError(`${agent}: the call was aborted`, agent, usage, { cause: error, reason: 'timeout', service: 'openai' });
-    }
-    const key = this.options.apiKey;
-    // In any case or encoding an upstream error may echo the key in (upper-cased, base64, percent-encoded).
-    const redact = (text: string) => redactKnownSecrets(text, [key]);
-    if (error instanceof APIError) {
-      const { reason, hint } = classifyApiError(error);
-      const detail =
-        redact(String(error.message ?? ''))
-          .split('\n')[0]
-          ?.slice(0, 200) ?? '';
-      return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ''}`, agent, usage, {
-        cause: error,
-        reason,
-        service: 'openai',
-        ...(error.status !== undefined ? { status: error.status } : {}),
-      });
-    }
-    return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage, {
-      cause: error,
-      reason: reasonOf(error).reason,
-      service: 'openai',
-    });
+  /** Any model may sit behind a compatible endpoint: without a known price its cost is not guessed. */
+  price(model: string): Price | undefined {
+    return knownPriceOf(model, this.options.prices);
+  }
+}
+
+/** The agents on an OpenAI-compatible Chat Completions API. */
+export class OpenAIProvider extends AgentProvider<AssistantMessage> {
+  readonly name = 'openai' as const;
+
+  constructor(options: OpenAIProviderOptions) {
+    // The link agent has one forced turn: no thinking here that a free turn would make room for.
+    super(new OpenAITransport(options), { models: options.models, maxTurns: options.maxTurns, linkTurns: 1, budget: options.budget });
   }
 }
 

@@ -1,7 +1,7 @@
 // One turn of the agent loop, apart from the SDK: the answers to the model's tool calls. The loop
-// in anthropic.ts sends them back; this step only computes them (reading the snapshot) and throws
-// once a bad submission has used up its repairs. The shapes are the SDK's, written out here so
-// that anthropic.ts stays the only module that imports @anthropic-ai/sdk.
+// in agent-loop.ts sends them back through its transport; this step only computes them (reading
+// the snapshot) and throws once a bad submission has used up its repairs. The shapes are the
+// Anthropic SDK's, written out here so that anthropic.ts stays the only module that imports it.
 import type { z } from 'zod';
 import { sanitizeUntrusted } from '../core/safety/sanitize.js';
 import type { Snapshot } from '../repo/types.js';

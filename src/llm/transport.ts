@@ -37,9 +37,7 @@ export interface PromptMessage {
  * the answers to the tool calls, then plain notes (a cut answer, a request to submit).
  */
 export type ConversationEntry<Reply> =
-  | { kind: 'prompt'; message: PromptMessage }
-  | { kind: 'reply'; reply: Reply }
-  | { kind: 'user'; answers: ToolAnswer[]; notes: string[] };
+  { kind: 'prompt'; message: PromptMessage } | { kind: 'reply'; reply: Reply } | { kind: 'user'; answers: ToolAnswer[]; notes: string[] };
 
 /** Why a turn ended: it was done, it called tools, or it hit the output token limit. */
 export type StopReason = 'end' | 'tool_use' | 'max_tokens';

@@ -11,6 +11,7 @@ import type { Provider } from '../contract/types.js';
 import { createVertexProvider } from '../llm/vertex.js';
 import type { CplanConfig } from '../core/config/config.js';
 import { CplanError, type ErrorReason, type ErrorService } from '../core/shared/errors.js';
+import type { BudgetLike } from './types.js';
 
 export type ProviderChoice = CplanConfig['provider'];
 
@@ -25,7 +26,8 @@ export class ProviderSetupError extends CplanError {
 export interface ProviderOptions {
   choice: ProviderChoice;
   config: CplanConfig;
-  budget?: RunBudget | { assertOpen(): void; readonly signal?: AbortSignal };
+  /** Enforced whatever object carries it (a RunBudget also counts the cost of each call). */
+  budget?: BudgetLike;
   env: NodeJS.ProcessEnv | Record<string, string | undefined>;
 }
 
@@ -111,12 +113,12 @@ function createCloudProvider(cloud: 'bedrock' | 'vertex', options: ProviderOptio
   return createVertexProvider({ region, ...(projectId ? { projectId } : {}), ...(baseURL ? { baseURL } : {}) }, settings);
 }
 
-/** What every model provider takes from config: a model per phase, prices, turns and the budget. */
 /** Extended thinking per phase, for the Claude providers (Anthropic API, Bedrock, Vertex). */
 function thinkingOf(options: ProviderOptions) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};
 }
 
+/** What every model provider takes from config: a model per phase, prices, turns and the budget. */
 function common(options: ProviderOptions, defaultModel: string) {
   const config = options.config;
   const model = config.model ?? defaultModel;
@@ -129,7 +131,8 @@ function common(options: ProviderOptions, defaultModel: string) {
     },
     prices: config.prices,
     maxTurns: config.max_turns,
-    ...(options.budget instanceof RunBudget ? { budget: options.budget } : {}),
+    // The interface, not the class: any budget the caller passes is checked before every call.
+    ...(options.budget ? { budget: options.budget } : {}),
   };
 }
 

@@ -59,7 +59,8 @@ describe('docs/workflows', () => {
 
   it('together subscribe to every event the Action handles', () => {
     const all = new Set(workflows.flatMap(({ doc }) => events(doc)));
-    for (const event of ['issue_comment', 'pull_request_review', 'pull_request', 'workflow_dispatch']) expect(all).toContain(event);
+    for (const event of ['issue_comment', 'issues', 'pull_request_review', 'pull_request', 'workflow_dispatch'])
+      expect(all).toContain(event);
   });
 
   it('subscribe only to the event types cplan acts on', () => {
@@ -67,6 +68,7 @@ describe('docs/workflows', () => {
       const on = (typeof doc.on === 'object' && !Array.isArray(doc.on) ? doc.on : {}) as Record<string, { types?: string[] } | null>;
       if ('issue_comment' in on) expect(on.issue_comment?.types).toEqual(['created']);
       if ('pull_request_review' in on) expect(on.pull_request_review?.types).toEqual(['submitted']);
+      if ('issues' in on) expect(on.issues?.types).toEqual(['labeled']);
       if ('pull_request' in on) expect(on.pull_request?.types?.every((t) => ['opened', 'synchronize', 'reopened'].includes(t))).toBe(true);
     }
   });

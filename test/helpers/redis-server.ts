@@ -1,7 +1,6 @@
 // A real redis-server for the queue tests, on a free loopback port, without persistence; never a
-// mock. When the machine has none it is installed from the OS packages (as .ci/run does), and a
-// machine where that cannot be done fails with the reason instead of skipping the tests.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// mock. A machine without one fails the tests with the reason instead of skipping them.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
@@ -14,23 +13,12 @@ export interface RedisServer {
 
 const onPath = (name: string) => (process.env.PATH ?? '').split(delimiter).some((dir) => existsSync(join(dir, name)));
 
+/** Tests never install packages: `.ci/run` installs redis-server where it is missing. */
 function ensureInstalled(): void {
   if (onPath('redis-server')) return;
-  const root = process.getuid?.() === 0;
-  const apt = (args: string[]) => execFileSync(root ? 'apt-get' : 'sudo', root ? args : ['apt-get', ...args], { stdio: 'ignore' });
-  try {
-    apt(['install', '-y', '--no-install-recommends', 'redis-server']);
-  } catch {
-    try {
-      apt(['update']);
-      apt(['install', '-y', '--no-install-recommends', 'redis-server']);
-    } catch (error) {
-      throw new Error(
-        `redis-server is not installed and could not be installed (apt-get install redis-server): ${(error as Error).message}`,
-        { cause: error },
-      );
-    }
-  }
+  throw new Error(
+    'redis-server is not on PATH: the queue tests need a real one (.ci/run installs it; locally: apt-get install redis-server)',
+  );
 }
 
 async function freePort(): Promise<number> {

@@ -3,15 +3,15 @@ import {
   PLAN_HELP,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-LZPTAKDJ.js";
-import "./cli-chunk-5D7D4VBW.js";
-import "./cli-chunk-MUA44GDK.js";
+} from "./cli-chunk-IZTJFBZ6.js";
+import "./cli-chunk-GRASFVOK.js";
+import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-WLZZQC4N.js";
-import "./cli-chunk-DLMYPSGH.js";
-import "./cli-chunk-SQUS77VD.js";
-import "./cli-chunk-COTB5G4S.js";
+import "./cli-chunk-DTDEAF2E.js";
+import "./cli-chunk-QYM3NLJH.js";
+import "./cli-chunk-UHV7FE5O.js";
 import "./cli-chunk-HBYNMSPR.js";
-import "./cli-chunk-WWU5OIGZ.js";
+import "./cli-chunk-GXXPLW56.js";
 import "./cli-chunk-AOJZY5KE.js";
 import "./cli-chunk-26ICYOVR.js";
 import "./cli-chunk-QNVZ4HPZ.js";

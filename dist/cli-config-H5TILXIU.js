@@ -7,7 +7,7 @@ import {
   external_exports,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

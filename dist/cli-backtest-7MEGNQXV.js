@@ -6,10 +6,10 @@ import {
   createProvider,
   groundingOf,
   runPlan
-} from "./cli-chunk-DLMYPSGH.js";
+} from "./cli-chunk-DTDEAF2E.js";
 import {
   directoryArg
-} from "./cli-chunk-SQUS77VD.js";
+} from "./cli-chunk-QYM3NLJH.js";
 import {
   SnapshotBuilder,
   attachHistory,
@@ -20,7 +20,7 @@ import {
   plural,
   prepareSyntax,
   readHistory
-} from "./cli-chunk-COTB5G4S.js";
+} from "./cli-chunk-UHV7FE5O.js";
 import {
   readOptional,
   readText
@@ -32,7 +32,7 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -5,27 +5,27 @@ import {
 import {
   DiskStore,
   localLinkBase
-} from "./cli-chunk-LZPTAKDJ.js";
+} from "./cli-chunk-IZTJFBZ6.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-5D7D4VBW.js";
-import "./cli-chunk-MUA44GDK.js";
+} from "./cli-chunk-GRASFVOK.js";
+import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-WLZZQC4N.js";
 import {
   buildSessionArtifacts,
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-DLMYPSGH.js";
+} from "./cli-chunk-DTDEAF2E.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-SQUS77VD.js";
+} from "./cli-chunk-QYM3NLJH.js";
 import {
   detectConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-COTB5G4S.js";
+} from "./cli-chunk-UHV7FE5O.js";
 import {
   readOptional,
   readText,
@@ -34,7 +34,7 @@ import {
 import {
   DEFAULT_CONFIG,
   parseCommandArgs
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

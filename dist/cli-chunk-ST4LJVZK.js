@@ -19,7 +19,7 @@ function snapshotReason(cause) {
   const { reason } = reasonOf(cause);
   if (reason !== "internal") return reason;
   const code = cause?.code;
-  if (typeof code === "string" && MISSING.has(code) || cause?.message === "not a directory") return "input";
+  if (typeof code === "string" && MISSING.has(code)) return "input";
   return "internal";
 }
 

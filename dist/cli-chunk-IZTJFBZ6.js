@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-5D7D4VBW.js";
+} from "./cli-chunk-GRASFVOK.js";
 import {
   displayPath,
   shellQuote
@@ -11,13 +11,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DLMYPSGH.js";
+} from "./cli-chunk-DTDEAF2E.js";
 import {
   directoryArg,
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-SQUS77VD.js";
+} from "./cli-chunk-QYM3NLJH.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -26,7 +26,7 @@ import {
   plural,
   setFrontmatter,
   uniqueName
-} from "./cli-chunk-COTB5G4S.js";
+} from "./cli-chunk-UHV7FE5O.js";
 import {
   readOptional,
   readText
@@ -38,7 +38,7 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -27441,6 +27441,7 @@ function fromText(key, text) {
   if (inner instanceof external_exports.ZodBoolean) return TRUE_TEXT.has(trimmed) ? true : FALSE_TEXT.has(trimmed) ? false : text;
   return text;
 }
+var SETTING_FLAGS = { "max-domains": "max_domains", locale: "locale", model: "model" };
 
 export {
   require_dist,
@@ -27456,5 +27457,6 @@ export {
   refuseManyKeys,
   parseConfigYaml,
   mergeConfig,
-  validateOverrides
+  validateOverrides,
+  SETTING_FLAGS
 };

@@ -9,7 +9,7 @@ import {
   SnapshotError,
   isSecretFile,
   withSecrets
-} from "./cli-chunk-MUA44GDK.js";
+} from "./cli-chunk-ST4LJVZK.js";
 import {
   buildSessionArtifacts,
   createBudget,
@@ -26,7 +26,7 @@ import {
   snapshotLinks,
   sourceLinks,
   withoutNewFiles
-} from "./cli-chunk-DLMYPSGH.js";
+} from "./cli-chunk-DTDEAF2E.js";
 import {
   BINARY_SNIFF_BYTES,
   SEVERITY_ICON,
@@ -53,10 +53,11 @@ import {
   setFrontmatter,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-COTB5G4S.js";
+} from "./cli-chunk-UHV7FE5O.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,
+  SETTING_FLAGS,
   configSource,
   configTooLarge,
   external_exports,
@@ -66,7 +67,7 @@ import {
   require_dist,
   validateConfig,
   validateOverrides
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
@@ -76051,6 +76052,7 @@ async function secondaryLimitRetryWait(state, perRequest, response, url, method,
 
 // src/core/texts/status-comment.ts
 var statusMarker = (sessionId) => `<!-- cplan:status session=${sessionId} -->`;
+var prMarker = (sessionId) => `<!-- cplan:pr session=${sessionId} -->`;
 var PHASES = [
   { phase: "understand", label: "Understand the requirement and split it into domains" },
   { phase: "confirm", label: "Confirm the split" },
@@ -76300,7 +76302,6 @@ function withoutComments(line) {
   }
 }
 var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "help"]);
-var SETTING_FLAGS = { "max-domains": "max_domains", locale: "locale", model: "model" };
 var isSettingFlag = (name) => Object.hasOwn(SETTING_FLAGS, name);
 function planFlagSettings(flags) {
   return {
@@ -76855,7 +76856,6 @@ async function postedConflicts(forge, pullNumber, self2) {
 }
 
 // src/flow/publish.ts
-var prMarker = (sessionId) => `<!-- cplan:pr session=${sessionId} -->`;
 function buildPrBody(run2, issue2, sessionDir) {
   const summary = renderPlanSummary(
     {

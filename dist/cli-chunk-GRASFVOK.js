@@ -3,7 +3,7 @@ import {
   SnapshotError,
   isSecretFile,
   withSecrets
-} from "./cli-chunk-MUA44GDK.js";
+} from "./cli-chunk-ST4LJVZK.js";
 import {
   SnapshotBuilder,
   attachHistory,
@@ -12,7 +12,7 @@ import {
   prepareSyntax,
   readHistory,
   walkDirectory
-} from "./cli-chunk-COTB5G4S.js";
+} from "./cli-chunk-UHV7FE5O.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";
@@ -54,12 +54,14 @@ async function withHistory(snapshot, root, git2) {
   return snapshot;
 }
 async function listLocalPaths(root, options = {}) {
+  let info;
   try {
-    const info = await stat(root);
-    if (!info.isDirectory()) throw new Error("not a directory");
+    info = await stat(root);
   } catch (error) {
     throw new SnapshotError(`Cannot read the repository directory ${root}`, root, { cause: error });
   }
+  if (!info.isDirectory())
+    throw new SnapshotError(`Cannot read the repository directory ${root}: not a directory`, root, { reason: "input" });
   if ((options.useGit ?? true) && await isGitWorkTree(root)) {
     const paths2 = await gitListFiles(root, options.includeUntracked ?? false);
     if (paths2) {

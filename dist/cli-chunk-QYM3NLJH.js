@@ -4,10 +4,10 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-COTB5G4S.js";
+} from "./cli-chunk-UHV7FE5O.js";
 import {
   DEFAULT_CONFIG
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   require_dist
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   __commonJS,
   __require,
@@ -5544,6 +5544,11 @@ var TASK_LABEL_INDEX = buildIndex(TASK_LABELS);
 var CONFLICT_LABEL_INDEX = buildIndex(CONFLICT_LABELS);
 var generatedBegin = (kind) => `<!-- cplan:generated ${kind} -->`;
 var generatedEnd = (kind) => `<!-- /cplan:generated ${kind} -->`;
+var conflictMarker = (fingerprint) => `<!-- cplan:conflict fingerprint=${fingerprint} -->`;
+var CONFLICT_MARKER = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
+function readConflictMarker(line) {
+  return CONFLICT_MARKER.exec(line)?.[1];
+}
 
 // src/core/note/fields.ts
 function readFieldLine(line) {
@@ -5637,7 +5642,6 @@ function backtickTokens(value) {
 }
 
 // src/core/note/parse-conflict.ts
-var FINGERPRINT = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*-->/;
 function readConflictBlock(lines, text) {
   const head = lines[0];
   const last = lines[lines.length - 1];
@@ -5661,9 +5665,9 @@ function readConflictBlock(lines, text) {
     raw: text.slice(head.start, last.end)
   };
   for (const line of lines.slice(1)) {
-    const fingerprint = FINGERPRINT.exec(line.text);
+    const fingerprint = readConflictMarker(line.text);
     if (fingerprint) {
-      block.fingerprint = fingerprint[1] ?? null;
+      block.fingerprint = fingerprint;
       continue;
     }
     const field2 = readFieldLine(line.text);
@@ -6745,7 +6749,7 @@ function renderConflictBlock(conflict, locale, details) {
     field(l("details"), inline(details ?? conflict.description)),
     field(l("resolution"), inline(conflict.suggested_resolution)),
     field(l("decision"), `${box} ${decisionWord}${note}`),
-    `<!-- cplan:conflict fingerprint=${conflict.fingerprint} -->`
+    conflictMarker(conflict.fingerprint)
   ].join("\n");
 }
 function renderConflictsBody(conflicts, locale, manualBlocks = [], detailsOf = () => void 0) {
@@ -6830,7 +6834,7 @@ function keepOutsideConflictBlocks(note) {
   const owned = /* @__PURE__ */ new Set();
   for (const block of note.conflictBlocks) {
     const lines = block.raw.split("\n");
-    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => l.includes("cplan:conflict fingerprint="));
+    const marker = block.fingerprint === null ? -1 : lines.findIndex((l) => readConflictMarker(l) !== void 0);
     const ownedCount = block.fingerprint === null || marker < 0 ? lines.length : marker + 1;
     for (let i2 = 0; i2 < ownedCount; i2++) owned.add(block.line + i2);
   }

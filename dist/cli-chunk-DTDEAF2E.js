@@ -42,11 +42,11 @@ import {
   stableJson,
   stripHtml,
   uniqueDomainSlugs
-} from "./cli-chunk-COTB5G4S.js";
+} from "./cli-chunk-UHV7FE5O.js";
 import {
   external_exports,
   require_dist
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   CplanError,
   describeError,
@@ -1270,9 +1270,9 @@ var require_dist_cjs6 = __commonJS({
         httpHandler: httpHandlerExtensionConfiguration.httpHandler()
       };
     }, "resolveHttpHandlerRuntimeConfig");
-    var import_types8 = require_dist_cjs5();
+    var import_types7 = require_dist_cjs5();
     var _Field = class _Field {
-      constructor({ name, kind = import_types8.FieldPosition.HEADER, values = [] }) {
+      constructor({ name, kind = import_types7.FieldPosition.HEADER, values = [] }) {
         this.name = name;
         this.kind = kind;
         this.values = values;
@@ -1580,8 +1580,8 @@ var require_dist_cjs8 = __commonJS({
       normalizeProvider: () => normalizeProvider
     });
     module.exports = __toCommonJS2(src_exports);
-    var import_types8 = require_dist_cjs7();
-    var getSmithyContext = /* @__PURE__ */ __name((context) => context[import_types8.SMITHY_CONTEXT_KEY] || (context[import_types8.SMITHY_CONTEXT_KEY] = {}), "getSmithyContext");
+    var import_types7 = require_dist_cjs7();
+    var getSmithyContext = /* @__PURE__ */ __name((context) => context[import_types7.SMITHY_CONTEXT_KEY] || (context[import_types7.SMITHY_CONTEXT_KEY] = {}), "getSmithyContext");
     var normalizeProvider = /* @__PURE__ */ __name((input) => {
       if (typeof input === "function")
         return input;
@@ -4450,7 +4450,7 @@ var require_dist_cjs24 = __commonJS({
             }
           })
         };
-        const send = async () => {
+        const send2 = async () => {
           try {
             for await (const chunk of data) {
               if (socket.readyState >= WebSocket.CLOSING) {
@@ -4468,7 +4468,7 @@ var require_dist_cjs24 = __commonJS({
             socket.close(1e3);
           }
         };
-        send();
+        send2();
         return outputStream;
       }
     };
@@ -10169,7 +10169,7 @@ var require_dist_cjs34 = __commonJS({
       const fromContext = context.streamCollector(streamBody);
       return import_util_stream.Uint8ArrayBlobAdapter.mutate(await fromContext);
     }, "collectBody");
-    var import_types8 = require_dist_cjs5();
+    var import_types7 = require_dist_cjs5();
     var _Command = class _Command {
       constructor() {
         this.middlewareStack = (0, import_middleware_stack.constructStack)();
@@ -10205,7 +10205,7 @@ var require_dist_cjs34 = __commonJS({
           commandName,
           inputFilterSensitiveLog,
           outputFilterSensitiveLog,
-          [import_types8.SMITHY_CONTEXT_KEY]: {
+          [import_types7.SMITHY_CONTEXT_KEY]: {
             ...smithyContext
           },
           ...additionalContext
@@ -10891,8 +10891,8 @@ var require_dist_cjs34 = __commonJS({
     }, "emitWarningIfUnsupportedVersion");
     var getChecksumConfiguration = /* @__PURE__ */ __name((runtimeConfig) => {
       const checksumAlgorithms = [];
-      for (const id in import_types8.AlgorithmId) {
-        const algorithmId = import_types8.AlgorithmId[id];
+      for (const id in import_types7.AlgorithmId) {
+        const algorithmId = import_types7.AlgorithmId[id];
         if (runtimeConfig[algorithmId] === void 0) {
           continue;
         }
@@ -14833,8 +14833,8 @@ var require_crypto = __commonJS({
         const outputBuffer = await window.crypto.subtle.digest("SHA-256", inputBuffer);
         return base64js.fromByteArray(new Uint8Array(outputBuffer));
       }
-      randomBytesBase64(count) {
-        const array = new Uint8Array(count);
+      randomBytesBase64(count2) {
+        const array = new Uint8Array(count2);
         window.crypto.getRandomValues(array);
         return base64js.fromByteArray(array);
       }
@@ -14921,8 +14921,8 @@ var require_crypto2 = __commonJS({
       async sha256DigestBase64(str2) {
         return crypto2.createHash("sha256").update(str2).digest("base64");
       }
-      randomBytesBase64(count) {
-        return crypto2.randomBytes(count).toString("base64");
+      randomBytesBase64(count2) {
+        return crypto2.randomBytes(count2).toString("base64");
       }
       async verify(pubkey, data, signature) {
         const verifier = crypto2.createVerify("RSA-SHA256");
@@ -22237,11 +22237,11 @@ ${t.domain}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
-  for (const [key, count] of [...counts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+  for (const [key, count2] of [...counts].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const [from, to] = key.split("\n");
     const a = bySlug.get(from ?? "");
     const b = bySlug.get(to ?? "");
-    if (a && b) lines.push(`  ${a.node} -->|${count}| ${b.node}`);
+    if (a && b) lines.push(`  ${a.node} -->|${count2}| ${b.node}`);
   }
   const open = conflicts.filter((c) => c.decision === "open");
   const domainsOf = (c) => [...c.domains_involved, ...c.tasks_involved.map((id) => domainOf.get(id) ?? "")];
@@ -23499,12 +23499,12 @@ function countWith(workerFile2, files, allPaths, threads, timeoutMs) {
     for (const job of started) if (job) void job.worker.terminate();
   }
 }
-function split(files, count, chars) {
-  const share = chars / (count - 1 + OWN_SHARE);
+function split(files, count2, chars) {
+  const share = chars / (count2 - 1 + OWN_SHARE);
   const parts = [[]];
   let size = 0;
   for (const file of files) {
-    if (size >= share * parts.length && parts.length < count) parts.push([]);
+    if (size >= share * parts.length && parts.length < count2) parts.push([]);
     parts.at(-1).push(file);
     size += file.text.length;
   }
@@ -23798,7 +23798,7 @@ var RepoIndex = class {
     for (const source of this.sourcesOf(path4)) add(source, 3, { test: "tested" });
     for (const importer of this.importersOf(path4)) add(importer, 2, { importer: true });
     for (const target of this.importsOf(path4)) add(target, 1.5, { imported: true });
-    for (const { path: other, count } of this.coChanged(path4)) add(other, Math.min(2, 0.5 * count), { coChanged: count });
+    for (const { path: other, count: count2 } of this.coChanged(path4)) add(other, Math.min(2, 0.5 * count2), { coChanged: count2 });
     return [...found.values()].sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1)).slice(0, limit2);
   }
   /** Which of `terms` (a ranking's `matched`) a file holds in its path, in names it declares, or only in its text. */
@@ -23821,7 +23821,7 @@ var RepoIndex = class {
   }
   /** Files that changed together with `path` in the given history, most often first. */
   coChanged(path4) {
-    return [...this.coChange.get(path4) ?? /* @__PURE__ */ new Map()].map(([other, count]) => ({ path: other, count })).sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
+    return [...this.coChange.get(path4) ?? /* @__PURE__ */ new Map()].map(([other, count2]) => ({ path: other, count: count2 })).sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
   }
 };
 function push(map2, key, value) {
@@ -23973,12 +23973,12 @@ function names(list2) {
 function clip(text3, max) {
   return text3.length > max ? `${text3.slice(0, max - 1)}\u2026` : text3;
 }
-function headLines(text3, count, lineMax = 200) {
+function headLines(text3, count2, lineMax = 200) {
   const lines = text3.split("\n");
-  const head = lines.slice(0, count).map((line) => clip(line.trimEnd(), lineMax));
+  const head = lines.slice(0, count2).map((line) => clip(line.trimEnd(), lineMax));
   while (head.length > 0 && head[head.length - 1] === "") head.pop();
-  const more = lines.length - count;
-  return more > 0 && lines.slice(count).some((l) => l.trim() !== "") ? `${head.join("\n")}
+  const more = lines.length - count2;
+  return more > 0 && lines.slice(count2).some((l) => l.trim() !== "") ? `${head.join("\n")}
 \u2026 (${more} more lines)` : head.join("\n");
 }
 
@@ -24289,17 +24289,17 @@ function unquote2(text3) {
   return text3.slice(start2, end).trim();
 }
 function verifyLines(path4, text3, from, to) {
-  const count = lineCount(text3);
-  if (from >= 1 && to >= from && to <= count) return null;
+  const count2 = lineCount(text3);
+  if (from >= 1 && to >= from && to <= count2) return null;
   const range = from === to ? `line ${from}` : `lines ${from}-${to}`;
   const why = to < from ? "is not a range (the end comes before the start)" : `is past its end`;
-  return { kind: "no-such-line", message: `${path4} has ${count} line${count === 1 ? "" : "s"}; ${range} ${why}`, reason: "no such line" };
+  return { kind: "no-such-line", message: `${path4} has ${count2} line${count2 === 1 ? "" : "s"}; ${range} ${why}`, reason: "no such line" };
 }
 function lineCount(text3) {
   if (text3 === "") return 0;
-  let count = 1;
-  for (let at = text3.indexOf("\n"); at >= 0 && at < text3.length - 1; at = text3.indexOf("\n", at + 1)) count++;
-  return count;
+  let count2 = 1;
+  for (let at = text3.indexOf("\n"); at >= 0 && at < text3.length - 1; at = text3.indexOf("\n", at + 1)) count2++;
+  return count2;
 }
 function locationNames(location) {
   const out = [];
@@ -25028,73 +25028,6 @@ function emptyAnalysis() {
   };
 }
 
-// src/llm/pricing.ts
-var DEFAULT_MODEL = "claude-sonnet-5-5";
-var DEFAULT_PRICES = {
-  "claude-sonnet-5-5": { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
-  "claude-sonnet-5": { input: 2, output: 10 },
-  "claude-sonnet-4-6": { input: 3, output: 15 },
-  "claude-sonnet-4-5": { input: 3, output: 15 },
-  "claude-sonnet-4": { input: 3, output: 15 },
-  "claude-opus-5-5": { input: 4, output: 20 },
-  "claude-opus-5": { input: 5, output: 25 },
-  "claude-opus-4-5": { input: 5, output: 25 },
-  "claude-opus-4-1": { input: 15, output: 75 },
-  "claude-opus-4": { input: 15, output: 75 },
-  "claude-haiku-4-5": { input: 1, output: 5 },
-  "claude-3-5-haiku": { input: 0.8, output: 4 },
-  // OpenAI (the openai provider); cached input is billed at the cache_read price.
-  "gpt-4.1": { input: 2, output: 8, cache_read: 0.5 },
-  "gpt-4.1-mini": { input: 0.4, output: 1.6, cache_read: 0.1 },
-  "gpt-4.1-nano": { input: 0.1, output: 0.4, cache_read: 0.025 },
-  "gpt-4o": { input: 2.5, output: 10, cache_read: 1.25 },
-  "gpt-4o-mini": { input: 0.15, output: 0.6, cache_read: 0.075 }
-};
-var DEFAULT_OPENAI_MODEL = "gpt-4.1";
-function priceOf(model, prices = {}) {
-  return knownPriceOf(model, prices) ?? { ...DEFAULT_PRICES, ...prices }[DEFAULT_MODEL];
-}
-function knownPriceOf(model, prices = {}) {
-  const table = { ...DEFAULT_PRICES, ...prices };
-  if (table[model]) return table[model];
-  const bare = model.replace(/^(?:[a-z]{2,6}\.)?anthropic\./, "");
-  const prefix = Object.keys(table).filter((key) => model.startsWith(key) || bare.startsWith(key)).sort((a, b) => b.length - a.length)[0];
-  return prefix === void 0 ? void 0 : table[prefix];
-}
-function costOf(model, usage2, prices = {}) {
-  return costAt(priceOf(model, prices), usage2);
-}
-function costAt(p, usage2) {
-  const write = p.cache_write ?? p.input * 1.25;
-  const read = p.cache_read ?? p.input * 0.1;
-  const dollars = (usage2.input_tokens * p.input + usage2.output_tokens * p.output + usage2.cache_creation_input_tokens * write + usage2.cache_read_input_tokens * read) / 1e6;
-  return Math.round(dollars * 1e6) / 1e6;
-}
-
-// src/core/safety/sanitize.ts
-var HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS}]`, "g");
-var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-function sanitizeUntrusted(text3, maxChars = 5e4) {
-  const clean = removeHtmlComments(String(text3 ?? "").replace(/\r\n?/g, "\n")).replace(HIDDEN, "").replace(CONTROL, "");
-  if (clean.length <= maxChars) return clean;
-  return `${clean.slice(0, maxChars)}
-[\u2026 cut: ${clean.length - maxChars} more characters]`;
-}
-function fence(tag, text3) {
-  const name = tag.replace(/[^a-z0-9_-]/gi, "");
-  const inner = sanitizeUntrusted(text3).replace(new RegExp(`<(/?)\\s*${name}\\b`, "gi"), `\u2039$1${name}`);
-  return `<${name}>
-${inner}
-</${name}>`;
-}
-function noteImages(text3) {
-  return String(text3 ?? "").replace(/!\[([^[\]\n]*)\]\([^()\s]*(?:[ \t]+"[^"\n]*")?\)/g, (_, alt) => imageNote(alt)).replace(/<img\b[^<>]*>/gi, (tag) => imageNote(/\balt\s*=\s*"([^"<>]*)"/i.exec(tag)?.[1] ?? ""));
-}
-var imageNote = (alt) => {
-  const label = alt.replace(/\s+/g, " ").trim();
-  return label ? `[image not read: ${label}]` : "[image not read]";
-};
-
 // src/contract/schemas.ts
 var text = (max = 2e3) => external_exports.string().max(max);
 var levelSchema = external_exports.preprocess(
@@ -25174,6 +25107,70 @@ function submitTool(name) {
 function formatZodError(error) {
   return error.issues.slice(0, 15).map((issue) => `- ${issue.path.length > 0 ? issue.path.join(".") : "(root)"}: ${issue.message}`).join("\n");
 }
+
+// src/llm/pricing.ts
+var DEFAULT_MODEL = "claude-sonnet-5-5";
+var DEFAULT_PRICES = {
+  "claude-sonnet-5-5": { input: 2, output: 10, cache_write: 2.5, cache_read: 0.2 },
+  "claude-sonnet-5": { input: 2, output: 10 },
+  "claude-sonnet-4-6": { input: 3, output: 15 },
+  "claude-sonnet-4-5": { input: 3, output: 15 },
+  "claude-sonnet-4": { input: 3, output: 15 },
+  "claude-opus-5-5": { input: 4, output: 20 },
+  "claude-opus-5": { input: 5, output: 25 },
+  "claude-opus-4-5": { input: 5, output: 25 },
+  "claude-opus-4-1": { input: 15, output: 75 },
+  "claude-opus-4": { input: 15, output: 75 },
+  "claude-haiku-4-5": { input: 1, output: 5 },
+  "claude-3-5-haiku": { input: 0.8, output: 4 },
+  // OpenAI (the openai provider); cached input is billed at the cache_read price.
+  "gpt-4.1": { input: 2, output: 8, cache_read: 0.5 },
+  "gpt-4.1-mini": { input: 0.4, output: 1.6, cache_read: 0.1 },
+  "gpt-4.1-nano": { input: 0.1, output: 0.4, cache_read: 0.025 },
+  "gpt-4o": { input: 2.5, output: 10, cache_read: 1.25 },
+  "gpt-4o-mini": { input: 0.15, output: 0.6, cache_read: 0.075 }
+};
+var DEFAULT_OPENAI_MODEL = "gpt-4.1";
+function priceOf(model, prices = {}) {
+  return knownPriceOf(model, prices) ?? { ...DEFAULT_PRICES, ...prices }[DEFAULT_MODEL];
+}
+function knownPriceOf(model, prices = {}) {
+  const table = { ...DEFAULT_PRICES, ...prices };
+  if (table[model]) return table[model];
+  const bare = model.replace(/^(?:[a-z]{2,6}\.)?anthropic\./, "");
+  const prefix = Object.keys(table).filter((key) => model.startsWith(key) || bare.startsWith(key)).sort((a, b) => b.length - a.length)[0];
+  return prefix === void 0 ? void 0 : table[prefix];
+}
+function costAt(p, usage2) {
+  const write = p.cache_write ?? p.input * 1.25;
+  const read = p.cache_read ?? p.input * 0.1;
+  const dollars = (usage2.input_tokens * p.input + usage2.output_tokens * p.output + usage2.cache_creation_input_tokens * write + usage2.cache_read_input_tokens * read) / 1e6;
+  return Math.round(dollars * 1e6) / 1e6;
+}
+
+// src/core/safety/sanitize.ts
+var HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS}]`, "g");
+var CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+function sanitizeUntrusted(text3, maxChars = 5e4) {
+  const clean = removeHtmlComments(String(text3 ?? "").replace(/\r\n?/g, "\n")).replace(HIDDEN, "").replace(CONTROL, "");
+  if (clean.length <= maxChars) return clean;
+  return `${clean.slice(0, maxChars)}
+[\u2026 cut: ${clean.length - maxChars} more characters]`;
+}
+function fence(tag, text3) {
+  const name = tag.replace(/[^a-z0-9_-]/gi, "");
+  const inner = sanitizeUntrusted(text3).replace(new RegExp(`<(/?)\\s*${name}\\b`, "gi"), `\u2039$1${name}`);
+  return `<${name}>
+${inner}
+</${name}>`;
+}
+function noteImages(text3) {
+  return String(text3 ?? "").replace(/!\[([^[\]\n]*)\]\([^()\s]*(?:[ \t]+"[^"\n]*")?\)/g, (_, alt) => imageNote(alt)).replace(/<img\b[^<>]*>/gi, (tag) => imageNote(/\balt\s*=\s*"([^"<>]*)"/i.exec(tag)?.[1] ?? ""));
+}
+var imageNote = (alt) => {
+  const label = alt.replace(/\s+/g, " ").trim();
+  return label ? `[image not read: ${label}]` : "[image not read]";
+};
 
 // src/llm/tools.ts
 var TOOL_OUTPUT_MAX = 2e4;
@@ -25474,6 +25471,184 @@ function relatedToQuery(index, query, limit2) {
 ${lines.join("\n")}`;
 }
 
+// src/llm/tool-answers.ts
+var MAX_REPAIRS = 2;
+var READ_TOOLS = EXPLORATION_TOOL_NAMES;
+function answerToolUses(spec, uses, usage2, repairsSoFar, groundingCheckedSoFar = false) {
+  const results = [];
+  let submitted;
+  let repairs = repairsSoFar;
+  let groundingChecked = groundingCheckedSoFar;
+  for (const use of uses) {
+    if (use.name === spec.submit) {
+      const parsed = spec.schema.safeParse(use.input);
+      if (parsed.success) {
+        const problems2 = groundingChecked || repairs >= MAX_REPAIRS || !spec.verify ? [] : spec.verify(parsed.data);
+        if (problems2.length === 0) {
+          submitted = parsed.data;
+          continue;
+        }
+        repairs++;
+        groundingChecked = true;
+        results.push(groundingAnswer(use.id, problems2, spec.submit));
+        continue;
+      }
+      repairs++;
+      const problems = formatZodError(parsed.error);
+      if (repairs > MAX_REPAIRS)
+        throw new AgentError(
+          `${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:
+${problems}`,
+          spec.agent,
+          usage2,
+          { reason: "invalid_output" }
+        );
+      results.push({
+        type: "tool_result",
+        tool_use_id: use.id,
+        is_error: true,
+        content: `The submission is invalid:
+${problems}
+Fix these and call ${spec.submit} again.`
+      });
+    } else if (spec.snapshot && READ_TOOLS.includes(use.name)) {
+      const output = runTool(spec.snapshot, use.name, use.input);
+      results.push({
+        type: "tool_result",
+        tool_use_id: use.id,
+        is_error: output.isError,
+        content: sanitizeUntrusted(output.content)
+      });
+    } else {
+      results.push({
+        type: "tool_result",
+        tool_use_id: use.id,
+        is_error: true,
+        content: `The tool ${use.name} is not available to this agent; submit with ${spec.submit}.`
+      });
+    }
+  }
+  return { submitted, results, repairs, groundingChecked };
+}
+function groundingAnswer(id, problems, submit) {
+  return { type: "tool_result", tool_use_id: id, is_error: true, content: sanitizeUntrusted(groundingRepairMessage(problems, submit)) };
+}
+
+// src/llm/agent-loop.ts
+async function runAgentLoop(transport, budget, task) {
+  const usage2 = emptyUsage(task);
+  const conversation = task.messages.map((message) => ({ kind: "prompt", message }));
+  const loop = { transport, budget, task, usage: usage2, conversation };
+  let repairs = 0;
+  let groundingChecked = false;
+  let force = task.maxTurns <= 1;
+  let cutAt;
+  for (let turn = 1; turn <= task.maxTurns + MAX_REPAIRS; turn++) {
+    budget?.assertOpen();
+    if (turn >= task.maxTurns) force = true;
+    const answer = await send(loop, force);
+    const cut = answer.stop === "max_tokens";
+    if (cut) cutAt = answer.outputLimit;
+    const notes = cut ? [outputLimitNote(answer.outputLimit)] : [];
+    conversation.push({ kind: "reply", reply: answer.reply });
+    if (answer.toolCalls.length === 0) {
+      conversation.push({ kind: "user", answers: [], notes: [...notes, `Call ${task.submit} now with your result.`] });
+      force = true;
+      continue;
+    }
+    let answers;
+    try {
+      answers = answerToolUses(task, answer.toolCalls, usage2, repairs, groundingChecked);
+    } catch (error) {
+      throw cutError(loop, cutAt, error);
+    }
+    repairs = answers.repairs;
+    groundingChecked = answers.groundingChecked;
+    if (answers.submitted !== void 0) return { value: answers.submitted, usage: usage2 };
+    conversation.push({ kind: "user", answers: answers.results, notes });
+  }
+  const exhausted = new AgentError(`${task.agent}: no valid ${task.submit} within ${task.maxTurns} turns`, task.agent, usage2, {
+    reason: "invalid_output",
+    service: transport.service
+  });
+  throw cutError(loop, cutAt, exhausted);
+}
+function emptyUsage(task) {
+  return {
+    agent: task.agent,
+    model: task.model,
+    calls: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cost_usd: 0
+  };
+}
+async function send(loop, force) {
+  const { transport, task } = loop;
+  let turn;
+  try {
+    turn = await transport.send({
+      model: task.model,
+      phase: task.phase,
+      system: task.system,
+      tools: task.tools,
+      conversation: loop.conversation,
+      force: force ? task.submit : void 0,
+      signal: task.signal ?? loop.budget?.signal
+    });
+  } catch (error) {
+    throw translate(loop, error);
+  }
+  count(loop, turn.usage);
+  return turn;
+}
+function count(loop, call) {
+  const { usage: usage2, task } = loop;
+  const price = loop.transport.price(task.model);
+  if (!price) usage2.note = `no price known for model ${task.model}: its cost is counted as 0 (set \`prices\` in config)`;
+  const cost = price ? costAt(price, call) : 0;
+  usage2.calls++;
+  usage2.input_tokens += call.input_tokens;
+  usage2.output_tokens += call.output_tokens;
+  usage2.cache_creation_input_tokens += call.cache_creation_input_tokens;
+  usage2.cache_read_input_tokens += call.cache_read_input_tokens;
+  usage2.cost_usd = Math.round((usage2.cost_usd + cost) * 1e6) / 1e6;
+  loop.budget?.charge?.(cost);
+}
+function translate(loop, error) {
+  const { transport, usage: usage2 } = loop;
+  const { agent } = loop.task;
+  const service = transport.service;
+  const failure = transport.classify(error);
+  if (failure === "aborted" || error?.name === "AbortError") {
+    const reason = loop.budget?.signal?.reason;
+    return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage2, { cause: error, reason: "timeout", service });
+  }
+  const redact = (text3) => redactKnownSecrets(text3, transport.secrets);
+  if (failure) {
+    const detail = failure.detail === void 0 ? "" : redact(failure.detail).split("\n")[0]?.slice(0, 200) ?? "";
+    return new AgentError(`${agent}: ${failure.hint}${detail ? ` (${detail})` : ""}`, agent, usage2, {
+      cause: error,
+      service,
+      reason: failure.reason,
+      ...failure.status !== void 0 ? { status: failure.status } : {},
+      ...failure.retryable !== void 0 ? { retryable: failure.retryable } : {}
+    });
+  }
+  return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage2, {
+    cause: error,
+    service,
+    reason: reasonOf(error).reason
+  });
+}
+function cutError(loop, cutAt, error) {
+  if (cutAt === void 0 || !(error instanceof AgentError) || error.reason !== "invalid_output") return error;
+  const { agent, submit } = loop.task;
+  return outputLimitError({ agent, submit, limit: cutAt, usage: loop.usage, service: loop.transport.service, cause: error });
+}
+
 // src/llm/prompts.ts
 var SYSTEM_PROMPT = `You are a planning agent of cplan, a tool that turns a requirement into a reviewed, multi-domain implementation plan before anyone writes code.
 
@@ -25600,68 +25775,56 @@ ${fence("tasks", tasks)}`
   };
 }
 
-// src/llm/tool-answers.ts
-var MAX_REPAIRS = 2;
-var READ_TOOLS = EXPLORATION_TOOL_NAMES;
-function answerToolUses(spec, uses, usage2, repairsSoFar, groundingCheckedSoFar = false) {
-  const results = [];
-  let submitted;
-  let repairs = repairsSoFar;
-  let groundingChecked = groundingCheckedSoFar;
-  for (const use of uses) {
-    if (use.name === spec.submit) {
-      const parsed = spec.schema.safeParse(use.input);
-      if (parsed.success) {
-        const problems2 = groundingChecked || repairs >= MAX_REPAIRS || !spec.verify ? [] : spec.verify(parsed.data);
-        if (problems2.length === 0) {
-          submitted = parsed.data;
-          continue;
-        }
-        repairs++;
-        groundingChecked = true;
-        results.push(groundingAnswer(use.id, problems2, spec.submit));
-        continue;
-      }
-      repairs++;
-      const problems = formatZodError(parsed.error);
-      if (repairs > MAX_REPAIRS)
-        throw new AgentError(
-          `${spec.agent}: the model's ${spec.submit} was still invalid after ${MAX_REPAIRS} repairs:
-${problems}`,
-          spec.agent,
-          usage2,
-          { reason: "invalid_output" }
-        );
-      results.push({
-        type: "tool_result",
-        tool_use_id: use.id,
-        is_error: true,
-        content: `The submission is invalid:
-${problems}
-Fix these and call ${spec.submit} again.`
-      });
-    } else if (spec.snapshot && READ_TOOLS.includes(use.name)) {
-      const output = runTool(spec.snapshot, use.name, use.input);
-      results.push({
-        type: "tool_result",
-        tool_use_id: use.id,
-        is_error: output.isError,
-        content: sanitizeUntrusted(output.content)
-      });
-    } else {
-      results.push({
-        type: "tool_result",
-        tool_use_id: use.id,
-        is_error: true,
-        content: `The tool ${use.name} is not available to this agent; submit with ${spec.submit}.`
-      });
-    }
+// src/llm/agent-provider.ts
+var AgentProvider = class {
+  constructor(transport, settings) {
+    this.transport = transport;
+    this.settings = settings;
   }
-  return { submitted, results, repairs, groundingChecked };
-}
-function groundingAnswer(id, problems, submit) {
-  return { type: "tool_result", tool_use_id: id, is_error: true, content: sanitizeUntrusted(groundingRepairMessage(problems, submit)) };
-}
+  transport;
+  settings;
+  understand(request) {
+    return runAgentLoop(this.transport, this.settings.budget, {
+      agent: "understanding",
+      phase: "understanding",
+      model: this.settings.models.understanding,
+      ...buildUnderstandMessages(request),
+      submit: "submit_analysis",
+      schema: analysisSchema,
+      snapshot: request.snapshot,
+      signal: request.signal,
+      maxTurns: this.settings.maxTurns ?? 15
+    });
+  }
+  planDomain(request) {
+    const revising = request.previousPlan !== void 0 || request.feedback !== void 0;
+    return runAgentLoop(this.transport, this.settings.budget, {
+      agent: `${revising ? "revise" : "domain"}:${request.domain.slug}`,
+      phase: revising ? "revise" : "domain",
+      model: revising ? this.settings.models.revise : this.settings.models.domain,
+      ...buildDomainMessages(request),
+      submit: "submit_domain_plan",
+      schema: domainPlanSchema,
+      snapshot: request.snapshot,
+      signal: request.signal,
+      maxTurns: this.settings.maxTurns ?? 15,
+      verify: (plan) => verifyDomainPlan(plan, { snapshot: request.snapshot, domains: request.domains })
+    });
+  }
+  link(request) {
+    return runAgentLoop(this.transport, this.settings.budget, {
+      agent: "link",
+      phase: "link",
+      model: this.settings.models.link,
+      ...buildLinkMessages(request),
+      submit: "submit_links",
+      schema: linksSchema,
+      snapshot: void 0,
+      signal: request.signal,
+      maxTurns: this.settings.linkTurns
+    });
+  }
+};
 
 // src/llm/anthropic.ts
 var STREAM_ABOVE_TOKENS = 16e3;
@@ -25680,14 +25843,41 @@ var wholeBody = async (request, next) => {
   }
   return new Response(body, response);
 };
-var AnthropicProvider = class {
+var STOP_REASONS = { tool_use: "tool_use", max_tokens: "max_tokens" };
+function anthropicMessages(conversation) {
+  return conversation.map((entry) => {
+    if (entry.kind === "prompt") return entry.message;
+    if (entry.kind === "reply") return entry.reply;
+    return { role: "user", content: [...entry.answers, ...entry.notes.map((text3) => ({ type: "text", text: text3 }))] };
+  });
+}
+function modelTurn(response, outputLimit) {
+  const uses = response.content.filter((b) => b.type === "tool_use");
+  const u = response.usage;
+  return {
+    text: response.content.flatMap((b) => b.type === "text" ? [b.text] : []).join("\n"),
+    toolCalls: uses.map((use) => ({ id: use.id, name: use.name, input: use.input })),
+    stop: (response.stop_reason ? STOP_REASONS[response.stop_reason] : void 0) ?? "end",
+    usage: {
+      input_tokens: u?.input_tokens ?? 0,
+      output_tokens: u?.output_tokens ?? 0,
+      cache_creation_input_tokens: u?.cache_creation_input_tokens ?? 0,
+      cache_read_input_tokens: u?.cache_read_input_tokens ?? 0
+    },
+    outputLimit,
+    reply: { role: "assistant", content: response.content }
+  };
+}
+var AnthropicTransport = class {
   constructor(options) {
     this.options = options;
     this.sdk = options.client;
-    this.name = options.family ?? "anthropic";
+    this.service = options.family ?? "anthropic";
+    this.secrets = [options.apiKey];
   }
   options;
-  name;
+  service;
+  secrets;
   sdk;
   client() {
     const maxRetries = this.options.maxRetries ?? 4;
@@ -25698,181 +25888,51 @@ var AnthropicProvider = class {
     });
     return this.sdk;
   }
-  understand(request) {
-    const built = buildUnderstandMessages(request);
-    return this.loop({
-      agent: "understanding",
-      phase: "understanding",
-      model: this.options.models.understanding,
-      ...built,
-      submit: "submit_analysis",
-      schema: analysisSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
-      maxTurns: this.options.maxTurns ?? 15
-    });
-  }
-  planDomain(request) {
-    const built = buildDomainMessages(request);
-    const revising = request.previousPlan !== void 0 || request.feedback !== void 0;
-    return this.loop({
-      agent: `${revising ? "revise" : "domain"}:${request.domain.slug}`,
-      phase: revising ? "revise" : "domain",
-      model: revising ? this.options.models.revise : this.options.models.domain,
-      ...built,
-      submit: "submit_domain_plan",
-      schema: domainPlanSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
-      maxTurns: this.options.maxTurns ?? 15,
-      verify: (plan) => verifyDomainPlan(plan, { snapshot: request.snapshot, domains: request.domains })
-    });
-  }
-  link(request) {
-    const built = buildLinkMessages(request);
-    return this.loop({
-      agent: "link",
-      phase: "link",
-      model: this.options.models.link,
-      ...built,
-      submit: "submit_links",
-      schema: linksSchema,
-      snapshot: void 0,
-      signal: request.signal,
-      // One forced turn; with thinking, a free turn first (it may think, then submit), forced only if it did not.
-      maxTurns: this.options.thinking?.link ? 2 : 1
-    });
-  }
-  async loop(spec) {
-    const usage2 = {
-      agent: spec.agent,
-      model: spec.model,
-      calls: 0,
-      input_tokens: 0,
-      output_tokens: 0,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
-      cost_usd: 0
-    };
-    const messages = [...spec.messages];
-    let repairs = 0;
-    let groundingChecked = false;
-    let force = spec.maxTurns <= 1;
-    let cutAt;
-    for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
-      this.options.budget?.assertOpen();
-      if (turn >= spec.maxTurns) force = true;
-      const { response, maxTokens } = await this.call(spec, messages, force, usage2);
-      const cut = response.stop_reason === "max_tokens";
-      if (cut) cutAt = maxTokens;
-      const note = cut ? [{ type: "text", text: outputLimitNote(maxTokens) }] : [];
-      messages.push({
-        role: "assistant",
-        content: response.content
-      });
-      const uses = response.content.filter((b) => b.type === "tool_use");
-      if (uses.length === 0) {
-        messages.push({
-          role: "user",
-          content: [...note, { type: "text", text: `Call ${spec.submit} now with your result.` }]
-        });
-        force = true;
-        continue;
-      }
-      let answers;
-      try {
-        answers = answerToolUses(spec, uses, usage2, repairs, groundingChecked);
-      } catch (error) {
-        throw this.cutError(spec, usage2, cutAt, error);
-      }
-      repairs = answers.repairs;
-      groundingChecked = answers.groundingChecked;
-      if (answers.submitted !== void 0) return { value: answers.submitted, usage: usage2 };
-      messages.push({ role: "user", content: [...answers.results, ...note] });
-    }
-    throw this.cutError(
-      spec,
-      usage2,
-      cutAt,
-      new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2, {
-        reason: "invalid_output"
-      })
-    );
-  }
-  /** An invalid-output failure after a turn cut at the output token limit, told as that; any other error as it is. */
-  cutError(spec, usage2, cutAt, error) {
-    if (cutAt === void 0 || !(error instanceof AgentError) || error.reason !== "invalid_output") return error;
-    return outputLimitError({ agent: spec.agent, submit: spec.submit, limit: cutAt, usage: usage2, service: this.name, cause: error });
-  }
-  async call(spec, messages, force, usage2) {
-    const thinking = force ? void 0 : this.options.thinking?.[spec.phase];
+  async send(request) {
+    const thinking = request.force ? void 0 : this.options.thinking?.[request.phase];
     const maxTokens = (this.options.maxTokens ?? 8192) + (thinking ?? 0);
     const params = {
-      model: spec.model,
+      model: request.model,
       max_tokens: maxTokens,
-      system: spec.system,
-      tools: spec.tools,
-      messages,
+      system: request.system,
+      tools: request.tools,
+      messages: anthropicMessages(request.conversation),
       ...thinking ? { thinking: { type: "enabled", budget_tokens: thinking } } : {},
-      ...force ? { tool_choice: { type: "tool", name: spec.submit } } : {}
+      ...request.force ? { tool_choice: { type: "tool", name: request.force } } : {}
     };
-    const signal = spec.signal ?? this.options.budget?.signal;
-    const options = { ...signal ? { signal } : {}, middleware: [wholeBody] };
-    let response;
-    try {
-      response = maxTokens > STREAM_ABOVE_TOKENS ? await this.client().messages.stream(params, options).finalMessage() : await this.client().messages.create(params, options);
-    } catch (error) {
-      throw this.translate(error, spec.agent, usage2);
-    }
-    const u = response.usage;
-    const call = {
-      input_tokens: u?.input_tokens ?? 0,
-      output_tokens: u?.output_tokens ?? 0,
-      cache_creation_input_tokens: u?.cache_creation_input_tokens ?? 0,
-      cache_read_input_tokens: u?.cache_read_input_tokens ?? 0
-    };
-    const cost = costOf(spec.model, call, this.options.prices);
-    usage2.calls++;
-    usage2.input_tokens += call.input_tokens;
-    usage2.output_tokens += call.output_tokens;
-    usage2.cache_creation_input_tokens += call.cache_creation_input_tokens;
-    usage2.cache_read_input_tokens += call.cache_read_input_tokens;
-    usage2.cost_usd = Math.round((usage2.cost_usd + cost) * 1e6) / 1e6;
-    this.options.budget?.charge(cost);
-    return { response, maxTokens };
+    const options = { ...request.signal ? { signal: request.signal } : {}, middleware: [wholeBody] };
+    const response = maxTokens > STREAM_ABOVE_TOKENS ? await this.client().messages.stream(params, options).finalMessage() : await this.client().messages.create(params, options);
+    return modelTurn(response, maxTokens);
   }
   /**
-   * One message per failure, never containing the key, and its reason, set here once: 401 auth,
-   * 403 permission, 404 not_found, 429 rate_limit, 529 overloaded, other 5xx and no answer network,
-   * timeouts timeout; aborts by the budget become its BudgetError.
+   * The SDK's failures in cplan's words, by type and status: 401 auth, 403 permission, 404
+   * not_found, 429 rate_limit, 529 overloaded, other 5xx and no answer network, timeouts timeout.
    */
-  translate(error, agent, usage2) {
-    if (error instanceof APIUserAbortError || error?.name === "AbortError") {
-      const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage2, { cause: error, reason: "timeout" });
+  classify(error) {
+    if (error instanceof APIUserAbortError) return "aborted";
+    if (this.service !== "anthropic" && isCredentialsError(error)) {
+      return { reason: "auth", hint: AUTH_HINTS[this.service], retryable: false };
     }
-    const redact = (text3) => redactKnownSecrets(text3, [this.options.apiKey]);
-    const service = this.name;
-    if (service !== "anthropic" && isCredentialsError(error)) {
-      const hint = AUTH_HINTS[service];
-      return new AgentError(`${agent}: ${hint}`, agent, usage2, { cause: error, service, reason: "auth", retryable: false });
-    }
-    if (error instanceof APIError) {
-      const status = error.status;
-      const { reason, hint } = classifyApiError(error, service);
-      const detail = redact(String(error.message ?? "")).split("\n")[0]?.slice(0, 200) ?? "";
-      return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ""}`, agent, usage2, {
-        cause: error,
-        service,
-        reason,
-        ...status !== void 0 ? { status } : {}
-      });
-    }
-    return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage2, {
-      cause: error,
-      service,
-      reason: reasonOf(error).reason
+    if (!(error instanceof APIError)) return void 0;
+    const status = error.status;
+    return { ...classifyApiError(error, this.service), detail: String(error.message ?? ""), ...status !== void 0 ? { status } : {} };
+  }
+  /** A Claude model without a known price is priced as the default one: an estimate beats none. */
+  price(model) {
+    return priceOf(model, this.options.prices);
+  }
+};
+var AnthropicProvider = class extends AgentProvider {
+  name;
+  constructor(options) {
+    super(new AnthropicTransport(options), {
+      models: options.models,
+      maxTurns: options.maxTurns,
+      // One forced turn; with thinking, a free turn first (it may think, then submit), forced only if it did not.
+      linkTurns: options.thinking?.link ? 2 : 1,
+      budget: options.budget
     });
+    this.name = options.family ?? "anthropic";
   }
 };
 function isCredentialsError(error) {
@@ -27811,9 +27871,9 @@ function rankFiles(snapshot, terms, rule) {
     const perPath = /* @__PURE__ */ new Map();
     for (const hit of result.hits) {
       if (SKIP.test(hit.path)) continue;
-      const count = (perPath.get(hit.path) ?? 0) + 1;
-      perPath.set(hit.path, count);
-      if (count > 3) continue;
+      const count2 = (perPath.get(hit.path) ?? 0) + 1;
+      perPath.set(hit.path, count2);
+      if (count2 > 3) continue;
       const pick = touch(hit.path);
       pick.score += 1;
       pick.line ??= hit.line;
@@ -38864,11 +38924,20 @@ function functionTools(tools) {
     function: { name: tool.name, ...tool.description ? { description: tool.description } : {}, parameters: tool.input_schema }
   }));
 }
-function chatMessages(system, messages) {
-  return [
-    { role: "system", content: system },
-    ...messages.map((m) => ({ role: "user", content: m.content.map((block) => block.text).join("\n\n") }))
-  ];
+function userMessage(message) {
+  return { role: "user", content: message.content.map((block) => block.text).join("\n\n") };
+}
+function conversationMessages(system, conversation) {
+  const messages = [{ role: "system", content: system }];
+  for (const entry of conversation) {
+    if (entry.kind === "prompt") messages.push(userMessage(entry.message));
+    else if (entry.kind === "reply") messages.push(entry.reply);
+    else {
+      messages.push(...entry.answers.map(toolMessage));
+      if (entry.notes.length > 0) messages.push({ role: "user", content: entry.notes.join(" ") });
+    }
+  }
+  return messages;
 }
 function parseArguments(text3) {
   try {
@@ -38880,13 +38949,36 @@ function parseArguments(text3) {
 function toolMessage(answer) {
   return { role: "tool", tool_call_id: answer.tool_use_id, content: answer.is_error ? `Error: ${answer.content}` : answer.content };
 }
-var OpenAIProvider = class {
+var STOP_REASONS2 = { tool_calls: "tool_use", length: "max_tokens" };
+function modelTurn2(response, outputLimit) {
+  const choice = response.choices[0];
+  const message = choice?.message;
+  const calls = (message?.tool_calls ?? []).filter((c) => c.type === "function");
+  const reported = response.usage;
+  const cached2 = reported?.prompt_tokens_details?.cached_tokens ?? 0;
+  return {
+    text: message?.content ?? "",
+    toolCalls: calls.map((c) => ({ id: c.id, name: c.function.name, input: parseArguments(c.function.arguments) })),
+    stop: (choice?.finish_reason ? STOP_REASONS2[choice.finish_reason] : void 0) ?? "end",
+    usage: {
+      input_tokens: Math.max(0, (reported?.prompt_tokens ?? 0) - cached2),
+      output_tokens: reported?.completion_tokens ?? 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: cached2
+    },
+    outputLimit,
+    reply: { role: "assistant", content: message?.content ?? null, ...calls.length > 0 ? { tool_calls: calls } : {} }
+  };
+}
+var OpenAITransport = class {
   constructor(options) {
     this.options = options;
     this.sdk = options.client;
+    this.secrets = [options.apiKey];
   }
   options;
-  name = "openai";
+  service = "openai";
+  secrets;
   sdk;
   client() {
     this.sdk ??= new OpenAI({
@@ -38907,167 +38999,36 @@ var OpenAIProvider = class {
       return false;
     }
   }
-  understand(request) {
-    return this.loop({
-      agent: "understanding",
-      model: this.options.models.understanding,
-      ...buildUnderstandMessages(request),
-      submit: "submit_analysis",
-      schema: analysisSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
-      maxTurns: this.options.maxTurns ?? 15
-    });
-  }
-  planDomain(request) {
-    const revising = request.previousPlan !== void 0 || request.feedback !== void 0;
-    return this.loop({
-      agent: `${revising ? "revise" : "domain"}:${request.domain.slug}`,
-      model: revising ? this.options.models.revise : this.options.models.domain,
-      ...buildDomainMessages(request),
-      submit: "submit_domain_plan",
-      schema: domainPlanSchema,
-      snapshot: request.snapshot,
-      signal: request.signal,
-      maxTurns: this.options.maxTurns ?? 15,
-      verify: (plan) => verifyDomainPlan(plan, { snapshot: request.snapshot, domains: request.domains })
-    });
-  }
-  link(request) {
-    return this.loop({
-      agent: "link",
-      model: this.options.models.link,
-      ...buildLinkMessages(request),
-      submit: "submit_links",
-      schema: linksSchema,
-      snapshot: void 0,
-      signal: request.signal,
-      maxTurns: 1
-    });
-  }
-  async loop(spec) {
-    const usage2 = {
-      agent: spec.agent,
-      model: spec.model,
-      calls: 0,
-      input_tokens: 0,
-      output_tokens: 0,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
-      cost_usd: 0
-    };
-    const messages = chatMessages(spec.system, spec.messages);
-    const tools = functionTools(spec.tools);
-    let repairs = 0;
-    let groundingChecked = false;
-    let force = spec.maxTurns <= 1;
-    let cut = false;
-    for (let turn = 1; turn <= spec.maxTurns + MAX_REPAIRS; turn++) {
-      this.options.budget?.assertOpen();
-      if (turn >= spec.maxTurns) force = true;
-      const choice = (await this.call(spec, tools, messages, force, usage2)).choices[0];
-      const message = choice?.message;
-      const note = choice?.finish_reason === "length" ? `${outputLimitNote(this.maxTokens())} ` : "";
-      cut ||= note !== "";
-      const calls = (message?.tool_calls ?? []).filter((c) => c.type === "function");
-      messages.push({ role: "assistant", content: message?.content ?? null, ...calls.length > 0 ? { tool_calls: calls } : {} });
-      if (calls.length === 0) {
-        messages.push({ role: "user", content: `${note}Call ${spec.submit} now with your result.` });
-        force = true;
-        continue;
-      }
-      const uses = calls.map((c) => ({ id: c.id, name: c.function.name, input: parseArguments(c.function.arguments) }));
-      let answers;
-      try {
-        answers = answerToolUses(spec, uses, usage2, repairs, groundingChecked);
-      } catch (error2) {
-        throw this.cutError(spec, usage2, cut, error2);
-      }
-      repairs = answers.repairs;
-      groundingChecked = answers.groundingChecked;
-      if (answers.submitted !== void 0) return { value: answers.submitted, usage: usage2 };
-      messages.push(...answers.results.map(toolMessage), ...note ? [{ role: "user", content: note.trim() }] : []);
-    }
-    const error = new AgentError(`${spec.agent}: no valid ${spec.submit} within ${spec.maxTurns} turns`, spec.agent, usage2, {
-      reason: "invalid_output",
-      service: "openai"
-    });
-    throw this.cutError(spec, usage2, cut, error);
-  }
-  maxTokens() {
-    return this.options.maxTokens ?? DEFAULT_MAX_TOKENS;
-  }
-  /** An invalid-output failure after a turn cut at the output token limit, told as that; any other error as it is. */
-  cutError(spec, usage2, cut, error) {
-    if (!cut || !(error instanceof AgentError) || error.reason !== "invalid_output") return error;
-    return outputLimitError({ agent: spec.agent, submit: spec.submit, limit: this.maxTokens(), usage: usage2, service: "openai", cause: error });
-  }
-  async call(spec, tools, messages, force, usage2) {
+  async send(request) {
+    const maxTokens = this.options.maxTokens ?? DEFAULT_MAX_TOKENS;
     const params = {
-      model: spec.model,
+      model: request.model,
       // OpenAI's own API wants max_completion_tokens (its reasoning models reject max_tokens);
       // compatible servers know max_tokens.
-      [this.officialApi() ? "max_completion_tokens" : "max_tokens"]: this.maxTokens(),
-      messages,
-      tools,
-      tool_choice: force ? { type: "function", function: { name: spec.submit } } : "auto"
+      [this.officialApi() ? "max_completion_tokens" : "max_tokens"]: maxTokens,
+      messages: conversationMessages(request.system, request.conversation),
+      tools: functionTools(request.tools),
+      tool_choice: request.force ? { type: "function", function: { name: request.force } } : "auto"
     };
-    const signal = spec.signal ?? this.options.budget?.signal;
-    let response;
-    try {
-      response = await this.client().chat.completions.create(params, signal ? { signal } : {});
-    } catch (error) {
-      throw this.translate(error, spec.agent, usage2);
-    }
-    this.record(spec.model, response.usage, usage2);
-    return response;
+    const response = await this.client().chat.completions.create(params, request.signal ? { signal: request.signal } : {});
+    return modelTurn2(response, maxTokens);
   }
-  /** Adds one call's tokens and cost; cached prompt tokens are counted (and priced) as cache reads. */
-  record(model, reported, usage2) {
-    const cached2 = reported?.prompt_tokens_details?.cached_tokens ?? 0;
-    const call = {
-      input_tokens: Math.max(0, (reported?.prompt_tokens ?? 0) - cached2),
-      output_tokens: reported?.completion_tokens ?? 0,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: cached2
-    };
-    const price = knownPriceOf(model, this.options.prices);
-    if (!price) usage2.note = `no price known for model ${model}: its cost is counted as 0 (set \`prices\` in config)`;
-    const cost = price ? costAt(price, call) : 0;
-    usage2.calls++;
-    usage2.input_tokens += call.input_tokens;
-    usage2.output_tokens += call.output_tokens;
-    usage2.cache_read_input_tokens += call.cache_read_input_tokens;
-    usage2.cost_usd = Math.round((usage2.cost_usd + cost) * 1e6) / 1e6;
-    this.options.budget?.charge(cost);
+  /** The SDK's failures in cplan's words, by status: 401 auth, 403 permission, 404 not_found, 429 rate_limit, 5xx network. */
+  classify(error) {
+    if (error instanceof APIUserAbortError2) return "aborted";
+    if (!(error instanceof APIError2)) return void 0;
+    const status = error.status;
+    return { ...classifyApiError2(error), detail: String(error.message ?? ""), ...status !== void 0 ? { status } : {} };
   }
-  /**
-   * One message per failure, never containing the key, and its reason: 401 auth, 403 permission,
-   * 404 not_found, 429 rate_limit, other 5xx and no answer network, timeouts timeout; aborts by
-   * the budget become its BudgetError.
-   */
-  translate(error, agent, usage2) {
-    if (error instanceof APIUserAbortError2 || error?.name === "AbortError") {
-      const reason = this.options.budget?.signal.reason;
-      return reason instanceof BudgetError ? reason : new AgentError(`${agent}: the call was aborted`, agent, usage2, { cause: error, reason: "timeout", service: "openai" });
-    }
-    const key = this.options.apiKey;
-    const redact = (text3) => redactKnownSecrets(text3, [key]);
-    if (error instanceof APIError2) {
-      const { reason, hint } = classifyApiError2(error);
-      const detail = redact(String(error.message ?? "")).split("\n")[0]?.slice(0, 200) ?? "";
-      return new AgentError(`${agent}: ${hint}${detail ? ` (${detail})` : ""}`, agent, usage2, {
-        cause: error,
-        reason,
-        service: "openai",
-        ...error.status !== void 0 ? { status: error.status } : {}
-      });
-    }
-    return new AgentError(`${agent}: ${redact(error instanceof Error ? error.message : String(error)).slice(0, 300)}`, agent, usage2, {
-      cause: error,
-      reason: reasonOf(error).reason,
-      service: "openai"
-    });
+  /** Any model may sit behind a compatible endpoint: without a known price its cost is not guessed. */
+  price(model) {
+    return knownPriceOf(model, this.options.prices);
+  }
+};
+var OpenAIProvider = class extends AgentProvider {
+  name = "openai";
+  constructor(options) {
+    super(new OpenAITransport(options), { models: options.models, maxTurns: options.maxTurns, linkTurns: 1, budget: options.budget });
   }
 };
 function classifyApiError2(error) {
@@ -39626,7 +39587,8 @@ function common(options, defaultModel) {
     },
     prices: config.prices,
     maxTurns: config.max_turns,
-    ...options.budget instanceof RunBudget ? { budget: options.budget } : {}
+    // The interface, not the class: any budget the caller passes is checked before every call.
+    ...options.budget ? { budget: options.budget } : {}
   };
 }
 function createBudget(config) {

@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-5D7D4VBW.js";
-import "./cli-chunk-MUA44GDK.js";
+} from "./cli-chunk-GRASFVOK.js";
+import "./cli-chunk-ST4LJVZK.js";
 import {
   directoryArg
-} from "./cli-chunk-SQUS77VD.js";
+} from "./cli-chunk-QYM3NLJH.js";
 import {
   SEVERITY_ICON,
   applyDetection,
@@ -15,14 +15,14 @@ import {
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-COTB5G4S.js";
+} from "./cli-chunk-UHV7FE5O.js";
 import {
   readText,
   writeIfChanged
 } from "./cli-chunk-HBYNMSPR.js";
 import {
   parseCommandArgs
-} from "./cli-chunk-WWU5OIGZ.js";
+} from "./cli-chunk-GXXPLW56.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
