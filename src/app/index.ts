@@ -10,7 +10,7 @@ import type { ApplicationFunctionOptions, Context, Probot } from 'probot';
 import type { CplanConfig } from '../core/config/config.js';
 import { guardConfigReads } from '../forge/config-guard.js';
 import { unreachableCause, withNetworkRetries } from '../forge/octokit.js';
-import { toIssue, toPullRequest, toReview } from '../forge/payloads.js';
+import { eventOfPayload } from '../flow/payload-events.js';
 import type { EventBase, FlowResult, Logger } from '../flow/context.js';
 import { type EventSource, type Guards, newGuards } from '../flow/pipeline.js';
 import { dispatchEvent, type QueuedEvent, subjectOf } from '../flow/queued.js';
@@ -157,45 +157,15 @@ function register(app: Probot, shared: Shared): void {
     };
     return dispatchEvent(queued, source, guards);
   };
-  app.on(
-    'issue_comment.created',
-    handled(shared, (context, base) => {
-      const { comment, issue } = context.payload;
-      const said = {
-        id: comment.id,
-        body: comment.body ?? '',
-        author: comment.user?.login ?? '',
-        authorType: comment.user?.type ?? 'User',
-      };
-      return dispatch(context, base, { kind: 'comment', comment: said, issue: toIssue(issue) });
-    }),
-  );
-  app.on(
-    ['pull_request.opened', 'pull_request.synchronize'],
-    handled(shared, (context: PushEvent, base) =>
-      dispatch(context, base, { kind: 'recheck', pull: toPullRequest(context.payload.pull_request) }),
-    ),
-  );
-  app.on(
-    'pull_request_review.submitted',
-    handled(shared, (context, base) => {
-      const { review, pull_request: pr } = context.payload;
-      const pull = { number: pr.number, headRef: pr.head.ref, title: pr.title, headRepo: pr.head.repo?.full_name ?? null };
-      return dispatch(context, base, { kind: 'review', review: toReview(review), pull });
-    }),
-  );
-  app.on(
-    'issues.labeled',
-    handled(shared, (context, base) => {
-      const { label, sender, issue } = context.payload;
-      return dispatch(context, base, {
-        kind: 'label',
-        label: label?.name ?? '',
-        sender: { login: sender.login, type: sender.type },
-        issue: toIssue(issue),
-      });
-    }),
-  );
+  // One conversion of a payload for the App, the worker and the Action (flow/payload-events.ts).
+  const on = (context: AnyEvent, base: EventBase) => {
+    const queued = eventOfPayload(context.name, context.payload);
+    return queued ? dispatch(context, base, queued) : Promise.resolve(undefined);
+  };
+  app.on('issue_comment.created', handled(shared, on));
+  app.on(['pull_request.opened', 'pull_request.synchronize'], handled(shared, on));
+  app.on('pull_request_review.submitted', handled(shared, on));
+  app.on('issues.labeled', handled(shared, on));
 }
 
 export default createApp();

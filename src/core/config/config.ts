@@ -232,7 +232,7 @@ export const configSchema = z
       .max(100)
       .optional()
       .describe(
-        'A label that starts a plan when it is added to an issue, as if the person who added it had commented `/plan -y` (with the same permission check). When unset, labels start nothing. GitHub App only.',
+        'A label that starts a plan when it is added to an issue, as if the person who added it had commented `/plan -y` (with the same permission check). When unset, labels start nothing. GitHub App, and the Action in a workflow on `issues: types: [labeled]` (docs/workflows/plan-on-label.yml).',
       ),
     review_event: z
       .enum(['comment', 'request_changes_on_critical'])
