@@ -29,9 +29,9 @@ function parseDetect(text: string): number {
 /** The issue-text scanners that read every comment of an issue (flow/issue-context.ts), at 0.5 and 1 MB. */
 function issueText(failures: string[]) {
   const where = { owner: 'octo', repo: 'demo', host: 'github.com', self: 7 };
-  const inputs = {
-    linked_numbers: (n: number) => () => linkedNumbers(`${'https://github.com/'.repeat(n / 38)}${'#'.repeat(n / 2)}`, where, 5),
-    note_images: (n: number) => () => noteImages(`${'![a]('.repeat(n / 10)}${'<img '.repeat(n / 10)}`),
+  const inputs: Record<string, (n: number) => () => unknown> = {
+    linked_numbers: (n) => () => linkedNumbers(`${'https://github.com/'.repeat(n / 38)}${'#'.repeat(n / 2)}`, where, 5),
+    note_images: (n) => () => noteImages(`${'![a]('.repeat(n / 10)}${'<img '.repeat(n / 10)}`),
   };
   const out: Record<string, { half_ms: number; full_ms: number }> = {};
   for (const [name, run] of Object.entries(inputs)) {
