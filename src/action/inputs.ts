@@ -4,7 +4,14 @@
 // key of `.github/cplan.yml`, and their errors name the input: `Action input max-domains: …`.
 import { getBooleanInput, getInput } from '@actions/core';
 import type { PlanFlags } from '../core/texts/commands.js';
-import { ConfigError, type ConfigOverrides, configSource, type CplanConfig, validateOverrides } from '../core/config/config.js';
+import {
+  ConfigError,
+  type ConfigOverrides,
+  configSource,
+  type CplanConfig,
+  validateOverrides,
+  SETTING_FLAGS,
+} from '../core/config/config.js';
 import { CplanError } from '../core/shared/errors.js';
 
 export interface ActionInputs {
@@ -39,9 +46,6 @@ export class InputError extends CplanError {
   }
 }
 
-/** Inputs that set a config key, and the key. */
-const SETTING_INPUTS = { 'max-domains': 'max_domains', locale: 'locale', model: 'model' } as const;
-
 /**
  * A boolean input by the YAML 1.2 core schema (true, True, TRUE, false, False, FALSE). Empty is
  * false, the default action.yml declares (the runner passes it; a test or a local run may not).
@@ -62,7 +66,7 @@ function booleanInput(name: string): boolean {
 /** The config keys the inputs set, validated by the config schema. */
 function settingInputs(): Partial<CplanConfig> {
   const raw: Record<string, string> = {};
-  for (const [input, key] of Object.entries(SETTING_INPUTS)) {
+  for (const [input, key] of Object.entries(SETTING_FLAGS)) {
     const text = getInput(input);
     if (text !== '') raw[key] = text;
   }

@@ -1,4 +1,5 @@
 // `cplan plan "<requirement>" --repo <dir>`: a real planning run into a session folder on disk.
+import { SETTING_FLAGS } from '../core/config/config.js';
 import { relative, resolve, sep } from 'node:path';
 import type { SubDomainProposal } from '../contract/types.js';
 import { setFrontmatter } from '../core/note/edit.js';
@@ -92,12 +93,9 @@ export async function runPlanCommand(
   }
   const { repo, continued } = await resolvePlanRepo(values, positionals, cwd);
   // The options that set a config key, as text: mergeConfig reads and checks them like the file's keys.
-  const config = await loadConfig(repo, values.config, cwd, {
-    max_domains: values['max-domains'],
-    locale: values.locale,
-    model: values.model,
-    provider: values.provider,
-  });
+  const flags = Object.entries(SETTING_FLAGS) as [keyof typeof SETTING_FLAGS, string][];
+  const settings = Object.fromEntries(flags.map(([flag, key]) => [key, values[flag]]));
+  const config = await loadConfig(repo, values.config, cwd, { ...settings, provider: values.provider });
   const { sessionDir, requirement } = resolveSession(values, positionals, { repo, continued, cwd }, config);
   const sessionId = sessionDir.split(/[\\/]/).pop() as string;
 
