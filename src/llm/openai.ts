@@ -88,11 +88,6 @@ export function functionTools(tools: readonly ToolDefinition[]): OpenAI.Chat.Com
   }));
 }
 
-/** The system prompt and the user messages as chat messages: the text blocks joined. */
-export function chatMessages(system: string, messages: readonly PromptMessage[]): ChatMessage[] {
-  return [{ role: 'system', content: system }, ...messages.map(userMessage)];
-}
-
 /** A prompt message as one user message; its cache marks mean nothing here. */
 function userMessage(message: PromptMessage): ChatMessage {
   return { role: 'user', content: message.content.map((block) => block.text).join('\n\n') };

@@ -54,10 +54,6 @@ export function knownPriceOf(model: string, prices: Record<string, Price> = {}):
   return prefix === undefined ? undefined : table[prefix];
 }
 
-export function costOf(model: string, usage: Usage, prices: Record<string, Price> = {}): number {
-  return costAt(priceOf(model, prices), usage);
-}
-
 /** The cost of `usage` at price `p`, in US dollars rounded to a millionth. */
 export function costAt(p: Price, usage: Usage): number {
   const write = p.cache_write ?? p.input * 1.25;

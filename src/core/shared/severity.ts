@@ -2,8 +2,6 @@
 // check run counts the same way).
 import type { Conflict, ConflictSeverity } from './model.js';
 
-export const SEVERITIES: readonly ConflictSeverity[] = ['critical', 'high', 'medium'];
-
 /** Lower is more severe. */
 export const SEVERITY_RANK: Record<ConflictSeverity, number> = { critical: 0, high: 1, medium: 2 };
 
