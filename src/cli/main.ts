@@ -31,6 +31,11 @@ const COMMANDS: Record<string, Command> = {
           rl.close();
         }
       },
+      readStdin: async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
+        return Buffer.concat(chunks).toString('utf8');
+      },
     });
   },
   check: async (argv, out) => (await import('./check.js')).runCheck(argv, out),

@@ -1,5 +1,6 @@
 // `cplan plan "<requirement>" --repo <dir>`: a real planning run into a session folder on disk.
 import { SETTING_FLAGS } from '../core/config/config.js';
+import { readFile, stat } from 'node:fs/promises';
 import { relative, resolve, sep } from 'node:path';
 import type { SubDomainProposal } from '../contract/types.js';
 import { setFrontmatter } from '../core/note/edit.js';
@@ -24,6 +25,8 @@ export function localLinkBase(sessionDir: string, repo: string): { local: string
 }
 
 export const PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
+       cplan plan - --repo <dir> [options]                 (the requirement from standard input)
+       cplan plan --requirement-file FILE --repo <dir> [options]
        cplan plan --continue <session-dir> [--yes]
 
 Plans a requirement against a local repository and writes the session folder
@@ -31,6 +34,8 @@ Plans a requirement against a local repository and writes the session folder
 
 Options:
   --repo DIR            repository to plan against (default: current directory)
+  --requirement-file FILE  read the requirement from FILE (an issue body, say; UTF-8, at most
+                        256 KB); "-" as the requirement reads it from standard input
   -y, --yes             do not stop for approval of the proposed split
   --provider=NAME       offline | anthropic | bedrock | vertex | openai (default: anthropic when ANTHROPIC_API_KEY
                         is set, else offline); openai uses OPENAI_API_KEY / OPENAI_BASE_URL
@@ -55,12 +60,47 @@ command can be pasted as it is.
 Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
 `;
 
+/** An issue body is at most 65 536 characters; a requirement file well past that is a mistake. */
+const REQUIREMENT_MAX_BYTES = 256 * 1024;
+
+/**
+ * The requirement's words: the arguments as they are, or the whole of `--requirement-file` or of
+ * standard input (`-`), since an issue body is rarely one line.
+ */
+async function requirementText(file: string | undefined, positionals: string[], cwd: string, io: PlanIo): Promise<string[]> {
+  const stdin = positionals.length === 1 && positionals[0] === '-';
+  if (file === undefined && !stdin) return positionals;
+  if (file !== undefined && positionals.length > 0)
+    throw new UsageError('--requirement-file takes no requirement on the command line: the file holds it');
+  let text: string;
+  if (file !== undefined) {
+    const path = resolve(cwd, file);
+    const size = await stat(path).then(
+      (info) => (info.isFile() ? info.size : -1),
+      () => -1,
+    );
+    if (size < 0) throw new UsageError(`--requirement-file ${file}: no such file`);
+    if (size > REQUIREMENT_MAX_BYTES)
+      throw new UsageError(`--requirement-file ${file}: ${Math.ceil(size / 1024)} KB, more than the 256 KB a requirement may have`);
+    text = await readFile(path, 'utf8');
+  } else {
+    if (!io.readStdin) throw new UsageError('plan -: there is no standard input to read the requirement from');
+    text = await io.readStdin();
+    if (Buffer.byteLength(text) > REQUIREMENT_MAX_BYTES)
+      throw new UsageError('plan -: standard input is more than the 256 KB a requirement may have');
+  }
+  if (text.trim() === '') throw new UsageError(`plan ${file === undefined ? '-' : `--requirement-file ${file}`}: the requirement is empty`);
+  return [text];
+}
+
 /** The terminal, when there is one: progress is redrawn in place and the split is confirmed interactively. */
 export interface PlanIo {
   isTTY: boolean;
   ask?: (question: string) => Promise<string>;
   /** The directory relative paths are resolved from and shown against (default: process.cwd()). */
   cwd?: string;
+  /** Standard input, read whole (`cplan plan -`). */
+  readStdin?: () => Promise<string>;
 }
 
 const PLAN_OPTIONS = {
@@ -73,6 +113,7 @@ const PLAN_OPTIONS = {
   serial: { type: 'boolean', default: false },
   out: { type: 'string' },
   continue: { type: 'string' },
+  'requirement-file': { type: 'string' },
   config: { type: 'string' },
   'include-untracked': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
@@ -96,7 +137,10 @@ export async function runPlanCommand(
   const flags = Object.entries(SETTING_FLAGS) as [keyof typeof SETTING_FLAGS, string][];
   const settings = Object.fromEntries(flags.map(([flag, key]) => [key, values[flag]]));
   const config = await loadConfig(repo, values.config, cwd, { ...settings, provider: values.provider });
-  const { sessionDir, requirement } = resolveSession(values, positionals, { repo, continued, cwd }, config);
+  if (continued !== undefined && values['requirement-file'] !== undefined)
+    throw new UsageError('--continue takes no --requirement-file: the session folder already has its requirement');
+  const given = await requirementText(values['requirement-file'], positionals, cwd, io);
+  const { sessionDir, requirement } = resolveSession(values, given, { repo, continued, cwd }, config);
   const sessionId = sessionDir.split(/[\\/]/).pop() as string;
 
   const snapshot = await loadLocalSnapshot(repo, {
