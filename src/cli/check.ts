@@ -1,5 +1,5 @@
 // `cplan check <plan-note.md> [--json] [--fail-on=…] [--write]`
-import { detectConflicts, failingConflicts } from '../core/engine/detect.js';
+import { failingConflicts } from '../core/engine/detect.js';
 import { parsePlanNote } from '../core/note/parse.js';
 import { applyDetection } from '../core/engine/recheck.js';
 import { validatePathsExist } from '../core/note/validate.js';
@@ -28,6 +28,15 @@ cannot be read or is not a plan note (no task pool sections and no sub_domains i
 const LEVELS = ['critical', 'high', 'medium', 'none'] as const;
 type FailOn = (typeof LEVELS)[number];
 
+/** One line on the note itself: written, already current, or stale (and how to update it). */
+function noteLine(file: string, write: boolean, written: boolean, stale: boolean): string {
+  if (write)
+    return written
+      ? `Updated ${file}: its Dependencies and Conflicts sections were rewritten.\n`
+      : `${file} is up to date: nothing to write.\n`;
+  return stale ? `${file}: its Dependencies or Conflicts section is out of date; \`cplan check --write ${file}\` updates it.\n` : '';
+}
+
 export async function runCheck(argv: string[], out: (text: string) => void): Promise<number> {
   const { values, positionals } = parseCommandArgs('check', {
     args: argv,
@@ -55,12 +64,13 @@ export async function runCheck(argv: string[], out: (text: string) => void): Pro
   if (notAPlanNote(note)) {
     throw new UsageError(`${file} is not a plan note: no task pool sections and no sub_domains in its frontmatter`);
   }
-  let conflicts = detectConflicts(note);
+  // What --write would change: the note's own Dependencies and Conflicts sections, when stale.
+  const result = applyDetection(note);
+  const conflicts = result.conflicts;
+  let written = false;
   if (values.write) {
-    const result = applyDetection(note);
     note = result.note;
-    conflicts = result.conflicts;
-    await writeIfChanged(file, note.toString());
+    written = await writeIfChanged(file, note.toString());
   }
   if (repo !== undefined) {
     const snapshot = await loadLocalSnapshot(repo);
@@ -69,6 +79,8 @@ export async function runCheck(argv: string[], out: (text: string) => void): Pro
       diagnostics: [...note.diagnostics, ...validatePathsExist(note, (p) => snapshot.has(p))].sort((a, b) => a.line - b.line),
     };
   }
-  out(values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}\n` : formatCheckText(note, conflicts, file));
+  const state = { note_up_to_date: values.write || !result.changed, written };
+  if (values.json) out(`${JSON.stringify({ ...buildCheckReport(note, conflicts), ...state }, null, 2)}\n`);
+  else out(`${formatCheckText(note, conflicts, file)}${noteLine(file, values.write, written, result.changed)}`);
   return failingConflicts(conflicts, failOn as FailOn).length > 0 ? 1 : 0;
 }

@@ -73,7 +73,17 @@ describe('cplan check', () => {
     const { code, stdout } = await cplan(['check', `${EXAMPLE}/plan-note.md`, '--json']);
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
-    expect(Object.keys(report)).toEqual(['session_id', 'locale', 'domains', 'tasks', 'conflicts', 'diagnostics', 'waves']);
+    expect(Object.keys(report)).toEqual([
+      'session_id',
+      'locale',
+      'domains',
+      'tasks',
+      'conflicts',
+      'diagnostics',
+      'waves',
+      'note_up_to_date',
+      'written',
+    ]);
     expect(report.conflicts.map((c: { type: string }) => c.type)).toEqual([
       'dependency_cycle',
       'missing_dependency',
@@ -339,5 +349,28 @@ describe('dist/cli.js', () => {
       'file_conflict',
       'strategy_conflict',
     ]);
+  });
+});
+
+describe('cplan check and the note itself', () => {
+  it('says when the note is stale, and --write says it updated it (then that nothing is left to write)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cplan-check-write-'));
+    try {
+      const file = join(dir, 'plan-note.md');
+      writeFileSync(file, readFileSync(`${EXAMPLE}/plan-note.md`, 'utf8'));
+      const plain = await cplan(['check', file]);
+      expect(plain.stdout).toContain(
+        `${file}: its Dependencies or Conflicts section is out of date; \`cplan check --write ${file}\` updates it.`,
+      );
+      const written = await cplan(['check', file, '--write']);
+      expect(written.stdout).toContain(`Updated ${file}: its Dependencies and Conflicts sections were rewritten.`);
+      const again = await cplan(['check', file, '--write']);
+      expect(again.stdout).toContain(`${file} is up to date: nothing to write.`);
+      const json = JSON.parse((await cplan(['check', file, '--json'])).stdout);
+      expect(json).toMatchObject({ note_up_to_date: true, written: false });
+      expect((await cplan(['check', file])).stdout).not.toContain('out of date');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
