@@ -186,7 +186,12 @@ describe('cplan render', () => {
     const dir = join(temp, 'session');
     cpSync(EXAMPLE, dir, { recursive: true });
     const first = await cplan(['render', dir]);
-    expect(first.code).toBe(0);
+    // The example keeps an open dependency cycle (critical): render says so and fails like check.
+    expect(first.code).toBe(1);
+    expect(first.stdout).toContain('Conflicts: 4 open (1 critical · 2 high · 1 medium), 0 resolved');
+    // Outside any repository nothing was checked, and it says so instead of "verified".
+    expect(first.stdout).toContain('not checked against a repository');
+    expect((await cplan(['render', dir, '--fail-on=none'])).code).toBe(0);
     const files = readdirSync(dir, { recursive: true }).map(String).sort();
     expect(files).toEqual(
       expect.arrayContaining(['conflicts.json', 'plan.json', 'plan.md', join('domains', 'security', '.task', 'TASK-203.json')]),
@@ -195,6 +200,20 @@ describe('cplan render', () => {
     expect(conflicts.total_conflicts).toBe(4);
     const second = await cplan(['render', dir]);
     expect(second.stdout).toContain('0 changed');
+  });
+
+  it('names every modification point it could not use, and never counts it as verified', async () => {
+    const dir = join(temp, 'session-bad-point');
+    cpSync(EXAMPLE, dir, { recursive: true });
+    const notePath = join(dir, 'plan-note.md');
+    const text = readFileSync(notePath, 'utf8').replace(
+      '- **Modification points**:\n',
+      '- **Modification points**:\n  - `../outside.js:run`: escape the repository\n',
+    );
+    writeFileSync(notePath, text);
+    const { stdout } = await cplan(['render', dir, '--fail-on=none']);
+    expect(stdout).toMatch(/line \d+: modification point: .*\.\./);
+    expect(readFileSync(join(dir, 'plan.md'), 'utf8')).not.toContain('verified');
   });
 
   it('fails with exit 2 on a folder without plan-note.md', async () => {

@@ -108,7 +108,7 @@ describe('counts are singular for one', () => {
       (t) => (stdout += t),
       () => new Date('2026-11-22T10:00:00Z'),
     );
-    expect(stdout).toMatch(/: \d+ files rendered, \d+ changed\n$/);
+    expect(stdout).toMatch(/: \d+ files rendered, \d+ changed\n/);
   });
 });
 

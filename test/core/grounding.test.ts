@@ -79,10 +79,12 @@ describe('the unverified marker', () => {
 });
 
 describe('the grounding figure', () => {
-  it('counts points with a file: markers only without the repository, files too with it', () => {
+  it('counts points with a file against the repository; without one it says nothing was checked', () => {
     const note = noteOf([draft]);
-    expect(groundingOf(note)).toEqual({ verified: 3, total: 4 });
-    expect(groundingOf(note, (p) => p === 'src/core/detect.ts')).toEqual({ verified: 2, total: 4 });
+    expect(groundingOf(note)).toEqual({ verified: 3, total: 4, checked: false, marked: 1 });
+    expect(groundingText(groundingOf(note))).toBe('4 modification points, not checked against a repository (1 marked unverified)');
+    expect(groundingText({ verified: 0, total: 1, checked: false }, 'zh')).toBe('1 个修改点，未对照仓库核验');
+    expect(groundingOf(note, (p) => p === 'src/core/detect.ts')).toEqual({ verified: 2, total: 4, checked: true, marked: 1 });
     expect(groundingText({ verified: 2, total: 4 })).toBe('2 / 4 modification points verified');
     expect(groundingText({ verified: 1, total: 1 })).toBe('1 / 1 modification point verified');
     expect(groundingText({ verified: 1, total: 2 }, 'zh')).toBe('1 / 2 个修改点已核验');
@@ -94,9 +96,16 @@ describe('the grounding figure', () => {
     const file = (path: string) => files.find((f) => f.path === path)?.content ?? '';
     expect(file('plan.md')).toContain('- **Grounding**: 2 / 4 modification points verified');
     expect(JSON.parse(file('plan.json')).grounding).toEqual({ verified: 2, total: 4 });
-    // `cplan render` has no repository: the markers alone.
+    // Without a repository nothing was checked, and plan.md and plan.json say so.
     const rendered = buildSessionArtifacts({ note, conflicts: [], now: '2026-11-22T10:00:00Z' });
-    expect(JSON.parse(rendered.find((f) => f.path === 'plan.json')?.content ?? '').grounding).toEqual({ verified: 3, total: 4 });
+    expect(JSON.parse(rendered.find((f) => f.path === 'plan.json')?.content ?? '').grounding).toEqual({
+      verified: 3,
+      total: 4,
+      checked: false,
+    });
+    expect(rendered.find((f) => f.path === 'plan.md')?.content).toContain(
+      '- **Grounding**: 4 modification points, not checked against a repository',
+    );
     const view = { sessionId: 's', status: 'completed' as const, run: null, startedAt: 'a', updatedAt: 'b' };
     expect(renderStatusComment({ ...view, grounding: { verified: 2, total: 4 } })).toContain(
       '**Grounding**: 2 / 4 modification points verified',

@@ -11,26 +11,42 @@ export interface Grounding {
   verified: number;
   /** Modification points that name a file; plain-text notes are not counted. */
   total: number;
+  /**
+   * False when no repository was at hand: only the `(unverified: …)` markers were read, so nothing
+   * may be called verified (`cplan render` outside a repository). Absent means checked.
+   */
+  checked?: boolean;
+  /** Points marked `(unverified: …)` in the note (counted whether or not a repository was at hand). */
+  marked?: number;
 }
 
 export function groundingOf(note: PlanNote, exists?: (path: string) => boolean): Grounding {
   const created = exists ? plannedNewFiles(note) : new Set<string>();
   let verified = 0;
   let total = 0;
+  let marked = 0;
   for (const task of note.tasks) {
     for (const point of task.modificationPoints) {
       if (point.file === null) continue;
       total++;
-      if (point.unverified !== undefined) continue;
+      if (point.unverified !== undefined) {
+        marked++;
+        continue;
+      }
       if (!exists || exists(point.file) || created.has(point.file) || declaresNewFile(point.change)) verified++;
     }
   }
-  return { verified, total };
+  return { verified, total, checked: exists !== undefined, marked };
 }
 
 /** "7 / 8 modification points verified" (one line, both locales). */
 export function groundingText(grounding: Grounding, locale: Locale = 'en'): string {
-  const { verified, total } = grounding;
+  const { verified, total, marked = 0 } = grounding;
+  if (grounding.checked === false) {
+    if (locale === 'zh') return `${total} 个修改点，未对照仓库核验${marked > 0 ? `（${marked} 个标记为未核验）` : ''}`;
+    const points = `${total} modification point${total === 1 ? '' : 's'}`;
+    return `${points}, not checked against a repository${marked > 0 ? ` (${marked} marked unverified)` : ''}`;
+  }
   if (locale === 'zh') return `${verified} / ${total} 个修改点已核验`;
   return `${verified} / ${total} modification point${total === 1 ? '' : 's'} verified`;
 }

@@ -74,9 +74,13 @@ export function buildPlanJson(note: PlanNote, waves: Waves, meta: PlanJsonMeta) 
   };
 }
 
-/** `{ verified, total }`, key by key (stableJson keeps insertion order). */
+/** `{ verified, total }` (and `checked: false` when no repository was at hand), key by key (stableJson keeps insertion order). */
 function groundingJson(grounding: Grounding): Grounding {
-  return { verified: grounding.verified, total: grounding.total };
+  return {
+    verified: grounding.verified,
+    total: grounding.total,
+    ...(grounding.checked === false && grounding.total > 0 ? { checked: false } : {}),
+  };
 }
 
 // "create" only when the change says so; "add a handler to X" modifies X. `\bcreate\b` does not
