@@ -75,12 +75,18 @@ export interface LinkCandidate {
   id: string;
   title: string;
   domain: string;
+  /** The files the task's modification points name. */
+  files?: string[];
+  /** The task's dependencies so far (ids): a link that would close a cycle with them is refused. */
+  depends_on?: string[];
 }
 
 export interface LinkRequest {
   needs: LinkNeed[];
   /** Every task of every domain, in id order. */
   tasks: LinkCandidate[];
+  /** The repository: the offline provider links from its own graph (tests, imports, layers). */
+  snapshot?: Snapshot;
   signal?: AbortSignal;
 }
 
@@ -92,6 +98,8 @@ export interface Provider {
   understand(request: UnderstandRequest): Promise<AgentResult<Analysis>>;
   planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>>;
   link(request: LinkRequest): Promise<AgentResult<LinkResult>>;
+  /** True when `link` orders tasks from the repository itself (it gets the snapshot and every task's files). */
+  readonly linksRepository?: boolean;
 }
 
 /** Raised when an agent cannot produce a valid submission (after repairs) or the call fails for good. */

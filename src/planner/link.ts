@@ -20,13 +20,23 @@ export async function linkDomains({ note, records, input, state }: LinkPhase): P
   const completed = [...records.values()].filter((r) => r.status === 'completed');
   const known = new Set(completed.map((r) => domainKey(r.domain)));
   const needs = completed.flatMap((r) => r.needs).filter((n) => known.has(domainKey(n.from_domain)));
-  if (needs.length === 0) return note;
+  // A provider that links from the repository's own graph (tests, imports, layers) is asked even
+  // without cross-domain needs.
+  const fromRepository = input.provider.linksRepository === true;
+  if (needs.length === 0 && !fromRepository) return note;
   const ids = new Set(note.tasks.map((t) => t.id));
   let links: { task_id: string; depends_on: string[] }[];
   try {
     const result = await input.provider.link({
       needs,
-      tasks: note.tasks.map((t) => ({ id: t.id, title: t.title, domain: t.domain })),
+      tasks: note.tasks.map((t) => ({
+        id: t.id,
+        title: t.title,
+        domain: t.domain,
+        files: t.modificationPoints.flatMap((p) => (p.file ? [p.file] : [])),
+        depends_on: t.dependsOn,
+      })),
+      ...(fromRepository ? { snapshot: input.snapshot } : {}),
       ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
     });
     state.usage.push(result.usage);

@@ -63,8 +63,8 @@ describe.each([
       expect(verifyPoint(snapshot, { file: point.file ?? '', location: point.location, change: point.change })).toBeNull();
     }
     const figure = { verified: points.length, total: points.length };
-    expect(result.grounding).toEqual(figure);
-    expect(groundingOf(note, (path) => snapshot.has(path))).toEqual(figure);
+    expect(result.grounding).toMatchObject({ ...figure, checked: true });
+    expect(groundingOf(note, (path) => snapshot.has(path))).toMatchObject(figure);
     expect(JSON.parse(store.files.get('plan.json') ?? '{}').grounding).toEqual(figure);
     expect(store.files.get('plan.md')).toContain(`- **Grounding**: ${points.length} / ${points.length} modification points verified`);
   });

@@ -1,0 +1,156 @@
+// The offline provider's link step. A cross-domain need depends on the last task of the domain it
+// names; then, when the request carries the repository and the files of each task, dependencies
+// come from the repository's own graph, within a domain and across domains, in this order:
+//   1. a task changing a test depends on the task changing the code that test tests;
+//   2. a task changing a file that imports a file another task changes depends on that task;
+//   3. when neither relates two tasks, layers order them (offline-layers.ts): schema or migration
+//      before model, model before handler or route, code before UI, code before docs.
+// An edge is added only if it does not close a cycle (with the dependencies the tasks already
+// have), never to the task itself, and the answer is the same for the same request.
+import { kindOf, stemName } from '../retrieval/classify.js';
+import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
+import { compareTaskIds, domainKey } from '../core/shared/names.js';
+import type { LinkCandidate, LinkRequest, LinkResult } from '../contract/types.js';
+import { layerDistance, taskLayer } from './offline-layers.js';
+
+type Links = LinkResult['links'];
+
+/** The most dependencies one link may list (linksSchema). */
+const MAX_PER_LINK = 20;
+/** Names too common to pair a new test with a source by name alone. */
+const GENERIC_STEMS = new Set(['index', 'main', 'mod', 'init']);
+
+/** Task dependencies that refuse a self-edge and any edge that would close a cycle. */
+export class DependencyGraph {
+  private readonly deps = new Map<string, Set<string>>();
+
+  constructor(tasks: readonly LinkCandidate[] = []) {
+    for (const task of tasks) this.deps.set(task.id, new Set(task.depends_on ?? []));
+  }
+
+  has(from: string, to: string): boolean {
+    return this.deps.get(from)?.has(to) ?? false;
+  }
+
+  /** Whether `from` depends on `to`, directly or through other tasks. */
+  reaches(from: string, to: string): boolean {
+    const seen = new Set<string>([from]);
+    const stack = [from];
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      for (const next of this.deps.get(id) ?? []) {
+        if (next === to) return true;
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether either task already depends on the other. */
+  related(a: string, b: string): boolean {
+    return this.reaches(a, b) || this.reaches(b, a);
+  }
+
+  /** Adds `from` → `to` unless it is a self-edge, already there, or would close a cycle; true when added. */
+  add(from: string, to: string): boolean {
+    if (from === to || this.has(from, to) || this.reaches(to, from)) return false;
+    const deps = this.deps.get(from) ?? new Set<string>();
+    deps.add(to);
+    this.deps.set(from, deps);
+    return true;
+  }
+}
+
+/** The links of a request: one per need, then one per task that gains dependencies from the repository. */
+export function offlineLinks(request: LinkRequest): Links {
+  const graph = new DependencyGraph(request.tasks);
+  const links: Links = request.needs.map((need) => {
+    const key = domainKey(need.from_domain);
+    const last = request.tasks.filter((t) => t.domain === key).pop();
+    const fits = last !== undefined && (graph.has(need.task_id, last.id) || graph.add(need.task_id, last.id));
+    return { task_id: need.task_id, depends_on: fits ? [last.id] : [] };
+  });
+  if (!request.snapshot) return links;
+  return [...links, ...grouped(repositoryEdges(request.tasks, indexSnapshot(request.snapshot), graph))];
+}
+
+interface Edge {
+  from: string;
+  to: string;
+}
+
+/** The edges the repository's graph gives (rules 1–3), each added to `graph` as it is found. */
+function repositoryEdges(candidates: readonly LinkCandidate[], index: RepoIndex, graph: DependencyGraph): Edge[] {
+  const tasks = [...candidates].sort((a, b) => compareTaskIds(a.id, b.id));
+  const owners = new Map<string, string[]>();
+  for (const task of tasks) for (const file of new Set(task.files ?? [])) owners.set(file, [...(owners.get(file) ?? []), task.id]);
+  const added: Edge[] = [];
+  const add = (from: string, to: string) => {
+    if (graph.add(from, to)) added.push({ from, to });
+  };
+  for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
+  for (const task of tasks) for (const to of importedTasks(task, index, owners)) add(task.id, to);
+  for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
+  return added;
+}
+
+/** The ids of `files`' owners other than `task`, in id order. */
+function ownersOf(task: LinkCandidate, files: Iterable<string>, owners: Map<string, string[]>): string[] {
+  const ids = new Set<string>();
+  for (const file of files) for (const id of owners.get(file) ?? []) if (id !== task.id) ids.add(id);
+  return [...ids].sort(compareTaskIds);
+}
+
+/** Rule 1: the tasks changing the code the task's tests test (a new test: the changed sources of its name). */
+function testedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, string[]>): string[] {
+  const sources: string[] = [];
+  for (const file of task.files ?? []) {
+    if (kindOf(file) !== 'test') continue;
+    if (index.kindOf(file) !== undefined) {
+      sources.push(...index.sourcesOf(file));
+      continue;
+    }
+    const stem = stemName(file);
+    if (GENERIC_STEMS.has(stem)) continue;
+    for (const path of owners.keys()) if (kindOf(path) === 'source' && stemName(path) === stem) sources.push(path);
+  }
+  return ownersOf(task, sources, owners);
+}
+
+/** Rule 2: the tasks changing a file that one of the task's files imports. */
+function importedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, string[]>): string[] {
+  return ownersOf(
+    task,
+    (task.files ?? []).flatMap((file) => index.importsOf(file)),
+    owners,
+  );
+}
+
+/** Rule 3: (later layer → earlier layer) pairs, neighbouring layers first, then in id order. */
+function layerPairs(tasks: readonly LinkCandidate[]): Edge[] {
+  const layered = tasks.flatMap((task) => {
+    const layer = taskLayer(task.files ?? []);
+    return layer ? [{ id: task.id, layer }] : [];
+  });
+  const pairs: (Edge & { distance: number })[] = [];
+  for (const after of layered)
+    for (const before of layered) {
+      const distance = layerDistance(before.layer, after.layer);
+      if (distance > 0) pairs.push({ from: after.id, to: before.id, distance });
+    }
+  return pairs.sort((a, b) => a.distance - b.distance || compareTaskIds(a.from, b.from) || compareTaskIds(a.to, b.to));
+}
+
+/** One link per task, in id order, its dependencies in id order (at most MAX_PER_LINK a link). */
+function grouped(edges: readonly Edge[]): Links {
+  const byTask = new Map<string, string[]>();
+  for (const { from, to } of edges) byTask.set(from, [...(byTask.get(from) ?? []), to]);
+  const links: Links = [];
+  for (const id of [...byTask.keys()].sort(compareTaskIds)) {
+    const deps = (byTask.get(id) as string[]).sort(compareTaskIds);
+    for (let i = 0; i < deps.length; i += MAX_PER_LINK) links.push({ task_id: id, depends_on: deps.slice(i, i + MAX_PER_LINK) });
+  }
+  return links;
+}

@@ -1,0 +1,194 @@
+// The offline link step: dependencies from the repository's own graph (tests → the code they test,
+// importers → what they import, then layers), never a cycle, never a self-edge, deterministic.
+import { describe, expect, it } from 'vitest';
+import { OfflineProvider } from '../../src/offline/offline.js';
+import type { LinkCandidate } from '../../src/contract/types.js';
+import { DependencyGraph, offlineLinks } from '../../src/offline/offline-links.js';
+import { layerDistance, layerOf } from '../../src/offline/offline-layers.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+const task = (id: string, domain: string, files: string[], dependsOn: string[] = []): LinkCandidate => ({
+  id,
+  title: `Change ${files.join(', ')}`,
+  domain,
+  files,
+  depends_on: dependsOn,
+});
+
+/** The edges of a link answer, "from→to", in answer order. */
+const edges = (links: { task_id: string; depends_on: string[] }[]) => links.flatMap((l) => l.depends_on.map((d) => `${l.task_id}→${d}`));
+
+const code = createMemorySnapshot({
+  'src/services/quota.js': 'export function remaining(key) {\n  return 10;\n}\n',
+  'test/services/quota.test.js': "import { remaining } from '../../src/services/quota.js';\n",
+  'src/routes/orders.js': "import { remaining } from '../services/quota.js';\nexport function listOrders() {}\n",
+  'src/util/clock.js': 'export const now = () => Date.now();\n',
+});
+
+const layered = createMemorySnapshot({
+  'migrations/003_quota.sql': 'alter table keys add column quota int;\n',
+  'src/models/quota.js': 'export class Quota {}\n',
+  'src/routes/quota.js': 'export function getQuota() {}\n',
+  'web/src/components/Quota.jsx': 'export function Quota() { return null; }\n',
+  'docs/quota.md': '# Quota\n',
+});
+
+describe('offline links from the repository', () => {
+  it('makes a test task depend on the task changing the code it tests, and an importer on what it imports', () => {
+    const tasks = [
+      task('TASK-001', 'services', ['src/services/quota.js']),
+      task('TASK-002', 'services', ['test/services/quota.test.js']),
+      task('TASK-101', 'routes', ['src/routes/orders.js']),
+      task('TASK-102', 'routes', ['src/util/clock.js']),
+    ];
+    const links = offlineLinks({ needs: [], tasks, snapshot: code });
+    expect(links).toEqual([
+      { task_id: 'TASK-002', depends_on: ['TASK-001'] },
+      { task_id: 'TASK-101', depends_on: ['TASK-001'] },
+    ]);
+  });
+
+  it('pairs a test the repository does not have yet with the changed source of its name', () => {
+    const tasks = [task('TASK-001', 'services', ['src/services/quota.js']), task('TASK-002', 'tests', ['test/quota.test.js'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: code }))).toEqual(['TASK-002→TASK-001']);
+  });
+
+  it('never links a task to itself: a source and its test in one task stand alone', () => {
+    const tasks = [task('TASK-001', 'services', ['src/services/quota.js', 'test/services/quota.test.js'])];
+    expect(offlineLinks({ needs: [], tasks, snapshot: code })).toEqual([]);
+  });
+
+  it('orders migration → model → route → UI → docs when nothing else decides, one edge per neighbouring layer', () => {
+    const tasks = [
+      task('TASK-001', 'docs', ['docs/quota.md']),
+      task('TASK-002', 'web', ['web/src/components/Quota.jsx']),
+      task('TASK-101', 'api', ['src/routes/quota.js']),
+      task('TASK-102', 'api', ['src/models/quota.js']),
+      task('TASK-201', 'db', ['migrations/003_quota.sql']),
+    ];
+    const links = offlineLinks({ needs: [], tasks, snapshot: layered });
+    expect(links).toEqual([
+      { task_id: 'TASK-001', depends_on: ['TASK-002'] },
+      { task_id: 'TASK-002', depends_on: ['TASK-101'] },
+      { task_id: 'TASK-101', depends_on: ['TASK-102'] },
+      { task_id: 'TASK-102', depends_on: ['TASK-201'] },
+    ]);
+    // The same answer whatever order the tasks come in.
+    expect(offlineLinks({ needs: [], tasks: [...tasks].reverse(), snapshot: layered })).toEqual(links);
+  });
+
+  it('puts a migration before any code, but a model only before its handlers and routes', () => {
+    const snapshot = createMemorySnapshot({
+      'migrations/003_quota.sql': 'alter table keys add column quota int;\n',
+      'src/models/quota.js': 'export class Quota {}\n',
+      'src/services/billing.js': 'export function bill() {}\n',
+    });
+    const tasks = [
+      task('TASK-001', 'db', ['migrations/003_quota.sql']),
+      task('TASK-002', 'core', ['src/models/quota.js']),
+      task('TASK-003', 'core', ['src/services/billing.js']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot }))).toEqual(['TASK-002→TASK-001', 'TASK-003→TASK-001']);
+  });
+
+  it('lets an import decide before a layer: a model importing a route keeps that edge, and the layer edge is not added', () => {
+    const snapshot = createMemorySnapshot({
+      'src/models/quota.js': "import { getQuota } from '../routes/quota.js';\n",
+      'src/routes/quota.js': 'export function getQuota() {}\n',
+    });
+    const tasks = [task('TASK-001', 'api', ['src/models/quota.js']), task('TASK-002', 'api', ['src/routes/quota.js'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot }))).toEqual(['TASK-001→TASK-002']);
+  });
+
+  it('refuses an edge that would close a cycle: mutual imports, and dependencies the tasks already have', () => {
+    const snapshot = createMemorySnapshot({
+      'src/a.js': "import { b } from './b.js';\nexport const a = 1;\n",
+      'src/b.js': "import { a } from './a.js';\nexport const b = 2;\n",
+      'test/b.test.js': "import { b } from '../src/b.js';\n",
+    });
+    const mutual = [task('TASK-001', 'core', ['src/a.js']), task('TASK-002', 'core', ['src/b.js'])];
+    expect(edges(offlineLinks({ needs: [], tasks: mutual, snapshot }))).toEqual(['TASK-001→TASK-002']);
+    // Both already wait for the test task, so the test cannot wait for TASK-002; the mutual import keeps its first edge.
+    const given = [
+      task('TASK-001', 'core', ['src/a.js'], ['TASK-003']),
+      task('TASK-002', 'core', ['src/b.js'], ['TASK-003']),
+      task('TASK-003', 'tests', ['test/b.test.js']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks: given, snapshot }))).toEqual(['TASK-001→TASK-002']);
+  });
+
+  it('keeps the needs first, refusing one that would close a cycle, and adds nothing from the repository without it', () => {
+    const needs = [
+      { task_id: 'TASK-101', from_domain: 'Services', what: 'the quota' },
+      { task_id: 'TASK-001', from_domain: 'routes', what: 'a cycle' },
+    ];
+    const tasks = [task('TASK-001', 'services', ['src/services/quota.js']), task('TASK-101', 'routes', ['src/routes/orders.js'])];
+    expect(offlineLinks({ needs, tasks, snapshot: code })).toEqual([
+      { task_id: 'TASK-101', depends_on: ['TASK-001'] },
+      { task_id: 'TASK-001', depends_on: [] },
+    ]);
+    expect(offlineLinks({ needs: [], tasks })).toEqual([]);
+  });
+
+  it('answers through the provider, with no model and the same answer twice', async () => {
+    const provider = new OfflineProvider();
+    const request = {
+      needs: [],
+      tasks: [task('TASK-001', 'web', ['web/src/components/Quota.jsx']), task('TASK-002', 'api', ['src/routes/quota.js'])],
+      snapshot: layered,
+    };
+    const first = await provider.link(request);
+    expect(first.value.links).toEqual([{ task_id: 'TASK-001', depends_on: ['TASK-002'] }]);
+    expect(first.usage).toMatchObject({ agent: 'link', model: 'offline', calls: 0 });
+    expect(await provider.link(request)).toEqual(first);
+  });
+});
+
+describe('layers', () => {
+  it('classifies by path and role', () => {
+    const cases: [string, string | undefined][] = [
+      ['migrations/001_init.sql', 'migration'],
+      ['prisma/schema.prisma', 'migration'],
+      ['db/schema.rb', 'migration'],
+      ['src/models/user.ts', 'model'],
+      ['app/user.model.ts', 'model'],
+      ['src/routes/orders.js', 'route'],
+      ['src/router.js', 'route'],
+      ['src/api/keys.py', 'route'],
+      ['src/middleware/auth.js', 'route'],
+      ['src/services/orders.js', 'code'],
+      ['web/src/api.js', 'ui'],
+      ['src/components/Header.tsx', 'ui'],
+      ['docs/api.md', 'docs'],
+      ['README.md', 'docs'],
+      ['test/orders.test.js', undefined],
+      ['package.json', undefined],
+    ];
+    for (const [path, layer] of cases) expect(layerOf(path), path).toBe(layer);
+  });
+
+  it('orders neighbouring layers at distance 1; a migration comes before any code, a model not before other code', () => {
+    expect(layerDistance('migration', 'model')).toBe(1);
+    expect(layerDistance('model', 'route')).toBe(1);
+    expect(layerDistance('route', 'ui')).toBe(1);
+    expect(layerDistance('code', 'ui')).toBe(1);
+    expect(layerDistance('ui', 'docs')).toBe(1);
+    expect(layerDistance('migration', 'docs')).toBe(4);
+    expect(layerDistance('migration', 'code')).toBe(2);
+    expect(layerDistance('model', 'code')).toBe(0);
+    expect(layerDistance('route', 'code')).toBe(0);
+    expect(layerDistance('docs', 'ui')).toBe(0);
+  });
+});
+
+describe('DependencyGraph', () => {
+  it('refuses self-edges and edges that close a cycle, through any length of path', () => {
+    const graph = new DependencyGraph([task('TASK-001', 'a', [], ['TASK-002']), task('TASK-002', 'a', [], ['TASK-003'])]);
+    expect(graph.add('TASK-003', 'TASK-003')).toBe(false);
+    expect(graph.add('TASK-003', 'TASK-001')).toBe(false);
+    expect(graph.add('TASK-001', 'TASK-002')).toBe(false);
+    expect(graph.add('TASK-001', 'TASK-003')).toBe(true);
+    expect(graph.related('TASK-003', 'TASK-001')).toBe(true);
+    expect(graph.related('TASK-003', 'TASK-004')).toBe(false);
+  });
+});
