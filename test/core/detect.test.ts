@@ -179,26 +179,43 @@ describe('decisions across re-detection', () => {
     const first = applyDetection(parsePlanNote(text)).note.toString();
     const ticked = first.replace(/(### CONFLICT-003[\s\S]*?- \*\*Decision\*\*: )\[ \] open/, '$1[x] resolved – TASK-201 goes first');
     const again = applyDetection(parsePlanNote(ticked));
-    expect(again.changed).toBe(false);
     const decided = again.conflicts.find((c) => c.id === 'CONFLICT-003');
-    expect(decided).toMatchObject({ decision: 'resolved', decision_note: 'TASK-201 goes first' });
-    const reopened = applyDetection(parsePlanNote(ticked.replace('[x] resolved – TASK-201 goes first', '[ ] open')));
+    expect(decided).toMatchObject({ type: 'file_conflict', decision: 'resolved', decision_note: 'TASK-201 goes first' });
+    // The strategy conflict of the same tasks on the same file is the same overlap: settled with it.
+    expect(again.conflicts.find((c) => c.id === 'CONFLICT-004')).toMatchObject({
+      type: 'strategy_conflict',
+      decision: 'resolved',
+      decision_note: 'settled with CONFLICT-003: TASK-201 goes first',
+    });
+    expect(applyDetection(again.note).changed).toBe(false);
+    const reopened = applyDetection(parsePlanNote(again.note.toString().replace('[x] resolved – TASK-201 goes first', '[ ] open')));
     expect(reopened.conflicts.find((c) => c.id === 'CONFLICT-003')?.decision).toBe('open');
+    expect(reopened.conflicts.find((c) => c.id === 'CONFLICT-004')?.decision).toBe('open');
   });
 
-  it('keeps a decision when the conflict moves to another number', () => {
+  it('keeps every id and decision when another conflict goes away (ids never move)', () => {
     const first = applyDetection(parsePlanNote(text)).note.toString();
     const ticked = first.replace(/(### CONFLICT-004[\s\S]*?- \*\*Decision\*\*: )\[ \] open/, '$1[x] resolved');
-    // Fix the cycle: CONFLICT-001 disappears, the strategy conflict becomes CONFLICT-003.
+    // Fix the cycle: CONFLICT-001 disappears; the others keep their ids.
     const fixed = ticked.replace(
       '- **Depends on**: TASK-201\n- **Scope**: `src/keys/audit.ts`',
       '- **Depends on**: none\n- **Scope**: `src/keys/audit.ts`',
     );
     const result = applyDetection(parsePlanNote(fixed));
     expect(result.conflicts.map((c) => [c.id, c.type, c.decision])).toEqual([
-      ['CONFLICT-001', 'missing_dependency', 'open'],
-      ['CONFLICT-002', 'file_conflict', 'open'],
-      ['CONFLICT-003', 'strategy_conflict', 'resolved'],
+      ['CONFLICT-002', 'missing_dependency', 'open'],
+      ['CONFLICT-003', 'file_conflict', 'open'],
+      ['CONFLICT-004', 'strategy_conflict', 'resolved'],
+    ]);
+    // A new conflict takes the next number after those in use, never a gone one's.
+    const added = result.note
+      .toString()
+      .replace('- **Depends on**: none\n- **Scope**: `src/keys/audit.ts`', '- **Depends on**: TASK-201\n- **Scope**: `src/keys/audit.ts`');
+    expect(applyDetection(parsePlanNote(added)).conflicts.map((c) => [c.id, c.type])).toEqual([
+      ['CONFLICT-005', 'dependency_cycle'],
+      ['CONFLICT-002', 'missing_dependency'],
+      ['CONFLICT-003', 'file_conflict'],
+      ['CONFLICT-004', 'strategy_conflict'],
     ]);
   });
 

@@ -41,18 +41,68 @@ export function detectConflicts(note: Pick<PlanNote, 'tasks' | 'conflictBlocks'>
     if (block.fingerprint) previous.set(block.fingerprint, block);
     else manualIds.add(block.id);
   }
-  let next = 1;
-  return drafts.map((draft) => {
-    while (manualIds.has(conflictId(next))) next++;
+  const ids = stableIds(drafts.map(fingerprintOf), previous, manualIds);
+  const conflicts = drafts.map((draft, i): Conflict => {
     const fingerprint = fingerprintOf(draft);
     const before = previous.get(fingerprint);
     return {
-      id: conflictId(next++),
+      id: ids[i] as string,
       ...draft,
       decision: before?.decision ?? 'open',
       decision_note: before?.decisionNote ?? null,
       fingerprint,
     };
+  });
+  return settleSiblings(conflicts);
+}
+
+const ID_SHAPE = /^CONFLICT-(\d{1,9})$/;
+
+/**
+ * Ids that never change for the same conflict: one the note already shows (by fingerprint) keeps
+ * its id, so ids quoted in discussions and review comments stay true; a new conflict gets the next
+ * number after every id in use (hand-written blocks' included), never a number still shown.
+ */
+function stableIds(fingerprints: string[], previous: Map<string, ConflictBlock>, manualIds: Set<string>): string[] {
+  const taken = new Set(manualIds);
+  const kept = fingerprints.map((fingerprint) => {
+    const id = previous.get(fingerprint)?.id;
+    if (id === undefined || !ID_SHAPE.test(id) || taken.has(id)) return undefined;
+    taken.add(id);
+    return id;
+  });
+  let next = 1 + Math.max(0, ...[...taken].map((id) => Number(ID_SHAPE.exec(id)?.[1] ?? 0)));
+  return kept.map((id) => id ?? conflictId(next++));
+}
+
+const SETTLED = /^settled with (CONFLICT-\d{1,9})\b/;
+
+/**
+ * A file conflict ticked resolved settles the strategy conflict of the same tasks on the same file
+ * (both are the same overlap, seen at two depths): it is resolved too, with a note that says so.
+ * Unticking the file conflict reopens it. A strategy conflict a person decided stays as decided.
+ */
+function settleSiblings(conflicts: Conflict[]): Conflict[] {
+  const byId = new Map(conflicts.map((c) => [c.id, c]));
+  return conflicts.map((conflict) => {
+    if (conflict.type !== 'strategy_conflict') return conflict;
+    const sibling = conflicts.find(
+      (c) =>
+        c.type === 'file_conflict' &&
+        c.decision === 'resolved' &&
+        c.location.startsWith(`${conflict.location}:`) &&
+        conflict.tasks_involved.every((t) => c.tasks_involved.includes(t)),
+    );
+    const settledBy = SETTLED.exec(conflict.decision_note ?? '')?.[1];
+    if (conflict.decision === 'open' && sibling)
+      return {
+        ...conflict,
+        decision: 'resolved',
+        decision_note: `settled with ${sibling.id}${sibling.decision_note ? `: ${sibling.decision_note}` : ''}`,
+      };
+    if (conflict.decision === 'resolved' && settledBy && byId.get(settledBy)?.decision !== 'resolved' && !sibling)
+      return { ...conflict, decision: 'open', decision_note: null };
+    return conflict;
   });
 }
 
