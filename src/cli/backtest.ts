@@ -2,7 +2,9 @@
 // measures how well the planned files match the files each commit changed (docs/backtest.md).
 import { join, relative, resolve } from 'node:path';
 import { type CommitQuery, findRepositoryRoot, GitError, hasCommits, listCommits } from '../backtest/git.js';
+import type { RatioTotal } from '../backtest/metrics.js';
 import { type BacktestReport, type CommitResult, DEFAULT_LIMIT, runBacktest, type Selection } from '../backtest/run.js';
+import type { Ratio } from '../backtest/structure.js';
 import { ConfigError, type CplanConfig, DEFAULT_CONFIG, configSource, mergeConfig, parseConfigYaml } from '../core/config/config.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { parseCommandArgs } from './args.js';
@@ -24,8 +26,9 @@ Options:
   --limit N             how many eligible commits, newest first (default ${DEFAULT_LIMIT})
   --since DATE          only commits after DATE (anything "git log --since" accepts)
   --commits A..B        only commits in this revision range
-  --provider=NAME       offline | anthropic | bedrock | vertex | openai (default: anthropic when ANTHROPIC_API_KEY is set)
-  --model=NAME          model for every phase (anthropic)
+  --provider=NAME       auto | offline | anthropic | bedrock | vertex | openai (default auto: anthropic when
+                        ANTHROPIC_API_KEY is set, else offline)
+  --model=NAME          model for every phase (every provider but offline)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
   --json                print one JSON object instead of the table
   -h, --help            show this help
@@ -47,7 +50,7 @@ export interface BacktestIo {
   clock?: () => number;
 }
 
-const BACKTEST_OPTIONS = {
+export const BACKTEST_OPTIONS = {
   repo: { type: 'string' },
   limit: { type: 'string' },
   since: { type: 'string' },
@@ -194,8 +197,18 @@ function progressLine(result: CommitResult, index: number, total: number): strin
   const failed = result.error ? `  error: ${result.error.slice(0, 80)}` : '';
   return (
     `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  ` +
-    `precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`
+    `precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  anchors ${fraction(result.anchors)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`
   );
+}
+
+/** `2/3`, or `–` when there was nothing to count. */
+function fraction(ratio: Ratio): string {
+  return ratio.total === 0 ? '–' : `${ratio.count}/${ratio.total}`;
+}
+
+/** `41/58 = 0.71`, or `0/0` when there was nothing to count. */
+function ratioText(ratio: RatioTotal): string {
+  return ratio.rate === null ? `${ratio.count}/${ratio.total}` : `${ratio.count}/${ratio.total} = ${ratio.rate.toFixed(2)}`;
 }
 
 function skippedText(skipped: Selection['skipped']): string {
@@ -209,7 +222,22 @@ function truncate(text: string, max: number): string {
 
 /** The table of commits and the overall figures, for people. */
 export function formatReport(report: BacktestReport): string {
-  const header = ['commit', 'gold', 'plan', 'recall', 'prec', 'hit', 'grounded', 'bm25 rec', 'bm25 prec', 'bm25 hit', 'subject'];
+  const header = [
+    'commit',
+    'gold',
+    'plan',
+    'recall',
+    'prec',
+    'hit',
+    'grounded',
+    'anchors',
+    'test links',
+    'deps',
+    'bm25 rec',
+    'bm25 prec',
+    'bm25 hit',
+    'subject',
+  ];
   const rows = report.commits.map((c) => [
     c.sha.slice(0, 7),
     String(c.gold.length),
@@ -218,6 +246,9 @@ export function formatReport(report: BacktestReport): string {
     fixed(c.precision),
     c.hit ? 'yes' : 'no',
     c.grounding ? `${c.grounding.verified}/${c.grounding.total}` : '–',
+    fraction(c.anchors),
+    fraction(c.test_links),
+    fraction(c.dependencies),
     fixed(c.baseline.recall),
     fixed(c.baseline.precision),
     c.baseline.hit ? 'yes' : 'no',
@@ -240,6 +271,8 @@ export function formatReport(report: BacktestReport): string {
     `  BM25 baseline  recall ${fixed(o.baseline.recall)}  precision ${fixed(o.baseline.precision)}  hit rate ${fixed(o.baseline.hit_rate)}  (same number of files)`,
     `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
     ...(o.grounding ? [`  grounding ${o.grounding.verified} / ${o.grounding.total} modification points verified`] : []),
+    `  structure      anchors ${ratioText(o.anchors)}  test links ${ratioText(o.test_links)}  dependencies ${ratioText(o.dependencies)}`,
+    `  size           Spearman ${fixed(o.size.spearman)} (plan files vs changed files, ${plural(o.size.cases, 'plan')})`,
     '',
   ].join('\n');
 }

@@ -37,17 +37,19 @@ function noteLine(file: string, write: boolean, written: boolean, stale: boolean
   return stale ? `${file}: its Dependencies or Conflicts section is out of date; \`cplan check --write ${file}\` updates it.\n` : '';
 }
 
+export const CHECK_OPTIONS = {
+  json: { type: 'boolean', default: false },
+  'fail-on': { type: 'string', default: 'critical' },
+  write: { type: 'boolean', default: false },
+  repo: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
 export async function runCheck(argv: string[], out: (text: string) => void): Promise<number> {
   const { values, positionals } = parseCommandArgs('check', {
     args: argv,
     allowPositionals: true,
-    options: {
-      json: { type: 'boolean', default: false },
-      'fail-on': { type: 'string', default: 'critical' },
-      write: { type: 'boolean', default: false },
-      repo: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+    options: CHECK_OPTIONS,
   });
   if (values.help) {
     out(CHECK_HELP);

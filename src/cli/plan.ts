@@ -37,11 +37,11 @@ Options:
   --requirement-file FILE  read the requirement from FILE (an issue body, say; UTF-8, at most
                         256 KB); "-" as the requirement reads it from standard input
   -y, --yes             do not stop for approval of the proposed split
-  --provider=NAME       offline | anthropic | bedrock | vertex | openai (default: anthropic when ANTHROPIC_API_KEY
-                        is set, else offline); openai uses OPENAI_API_KEY / OPENAI_BASE_URL
+  --provider=NAME       auto | offline | anthropic | bedrock | vertex | openai (default auto: anthropic when
+                        ANTHROPIC_API_KEY is set, else offline); openai uses OPENAI_API_KEY / OPENAI_BASE_URL
   --max-domains=N       1..10 sub-domains (default 5)
   --locale=en|zh        heading language (default en)
-  --model=NAME          model for every phase (anthropic, openai; openai default gpt-4.1)
+  --model=NAME          model for every phase (every provider but offline; openai default gpt-4.1)
   --serial              plan the domains one by one instead of in parallel
   --out DIR             where session folders go (default: <repo>/.workflow/.planning)
   --continue DIR        continue a session folder: plan what is missing or failed, in the
@@ -103,7 +103,7 @@ export interface PlanIo {
   readStdin?: () => Promise<string>;
 }
 
-const PLAN_OPTIONS = {
+export const PLAN_OPTIONS = {
   repo: { type: 'string' },
   yes: { type: 'boolean', short: 'y', default: false },
   provider: { type: 'string' },

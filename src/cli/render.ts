@@ -35,11 +35,16 @@ Exit status: 0 no open conflict at or above --fail-on, 1 otherwise, 2 bad usage 
 without a readable plan-note.md.
 `;
 
+export const RENDER_OPTIONS = {
+  'fail-on': { type: 'string', default: 'critical' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
 export async function runRender(argv: string[], out: (text: string) => void, now: () => Date): Promise<number> {
   const { values, positionals } = parseCommandArgs('render', {
     args: argv,
     allowPositionals: true,
-    options: { 'fail-on': { type: 'string', default: 'critical' }, help: { type: 'boolean', short: 'h', default: false } },
+    options: RENDER_OPTIONS,
   });
   if (values.help) {
     out(RENDER_HELP);

@@ -8,11 +8,11 @@ import { CplanError } from '../shared/errors.js';
 
 /**
  * The one rule for a model id, wherever it is written (`model`, `models.*`, `/plan --model=`, the
- * Action's `model` input, `cplan plan --model`): at most 100 characters, a letter or digit first,
- * then letters, digits, `.`, `_`, `-`, `:` or `@`. That covers Anthropic ids
+ * Action's `model` input, `cplan plan --model`): at most MODEL_ID_MAX_LENGTH characters, a letter or
+ * digit first, then letters, digits, `.`, `_`, `-`, `:` or `@`. That covers Anthropic ids
  * (`claude-sonnet-4-5`, `claude-opus-4-1-20250805`), Bedrock ids
  * (`us.anthropic.claude-3-5-sonnet-20241022-v2:0`) and Vertex ids (`claude-3-5-sonnet-v2@20241022`),
- * and keeps out spaces, slashes and URLs.
+ * and keeps out spaces and URLs.
  */
 // "/" between parts for the namespaced ids of OpenAI-compatible servers (vLLM's
 // `meta-llama/Llama-3.1-8B-Instruct`, OpenRouter's `anthropic/claude-sonnet-4.5`) and Bedrock ARNs;
