@@ -108,6 +108,14 @@ export async function changedPaths(root: string, from: string, to: string): Prom
   return [...new Set(out.split('\0').filter((p) => p !== ''))].sort();
 }
 
+/**
+ * `git diff -U0 from to -- file`: the hunk headers and changed lines of one file, no context, no
+ * colour, no external diff or textconv driver, no rename pairing; the path taken literally.
+ */
+export async function fileDiff(root: string, from: string, to: string, file: string): Promise<string> {
+  return git(root, ['diff', '-U0', '--no-color', '--no-ext-diff', '--no-textconv', '--no-renames', from, to, '--', `:(literal)${file}`]);
+}
+
 interface TreeEntry {
   path: string;
   sha: string;

@@ -1,6 +1,7 @@
-// A backtest: pick commits (select.ts), plan each one's message against its parent's tree exactly
-// as `cplan plan --yes` would, and score the files the plan names against the files the commit
-// changed — next to a BM25 ranking of the same tree at the same number of files.
+// A backtest: pick commits (commits.ts, by the rule of select.ts), plan each one's message against
+// its parent's tree exactly as `cplan plan --yes` would, and score the files the plan names against
+// the files the commit changed — next to a BM25 ranking of the same tree at the same number of
+// files — and measure the plan's structure: anchors, test links, dependencies (structure.ts).
 import type { Provider } from '../contract/types.js';
 import type { CplanConfig } from '../core/config/config.js';
 import { type Grounding, groundingOf } from '../core/engine/grounding.js';
@@ -12,77 +13,15 @@ import type { Snapshot } from '../repo/types.js';
 import { attachHistory, readHistory } from '../repo/history.js';
 import { MemoryStore } from '../session/memory-store.js';
 import { rankBm25 } from './bm25.js';
-import { BlobCache, changedPaths, type CommitQuery, hasCommits, listCommits, loadTreeSnapshot } from './git.js';
-import { cleanCommitMessage, commitSubject } from './message.js';
+import { type SelectedCommit, type Selection, selectCommits } from './commits.js';
+import { BlobCache, type CommitQuery, fileDiff, loadTreeSnapshot } from './git.js';
 import { type CommitMeasure, type OverallFigures, round, scoreFiles, summarize } from './metrics.js';
-import { classifyFiles, classifySubject, MAX_FILES, MIN_FILES, SELECTION_RULE } from './select.js';
+import { anchorFiles, emptyStructure, type PlanStructure, planStructure, type Ratio } from './structure.js';
+import { MAX_FILES, MIN_FILES, SELECTION_RULE } from './select.js';
+
+export { type SelectedCommit, type Selection, selectCommits } from './commits.js';
 
 export const DEFAULT_LIMIT = 20;
-/** Commits read from `git log` at a time while looking for eligible ones. */
-const PAGE = 200;
-
-export interface SelectedCommit {
-  sha: string;
-  parent: string;
-  date: string;
-  subject: string;
-  /** The requirement: subject and body, trailers removed. */
-  requirement: string;
-  gold: string[];
-}
-
-export interface Selection {
-  commits: SelectedCommit[];
-  /** Commits looked at (non-merge, in range), and why the others were left out. */
-  scanned: number;
-  skipped: Record<string, number>;
-}
-
-/** The first `limit` eligible commits, newest first. */
-export async function selectCommits(root: string, query: CommitQuery, limit: number): Promise<Selection> {
-  const selection: Selection = { commits: [], scanned: 0, skipped: {} };
-  if (limit <= 0 || !(await hasCommits(root))) return selection;
-  const skip = (reason: string) => {
-    selection.skipped[reason] = (selection.skipped[reason] ?? 0) + 1;
-  };
-  for (let offset = 0; selection.commits.length < limit; offset += PAGE) {
-    const page = await listCommits(root, query, offset, PAGE);
-    for (const commit of page) {
-      if (selection.commits.length >= limit) break;
-      selection.scanned++;
-      const parent = commit.parents[0];
-      if (commit.parents.length > 1) {
-        skip('merge');
-        continue;
-      }
-      if (parent === undefined) {
-        skip('root commit');
-        continue;
-      }
-      const subject = commitSubject(commit.message);
-      const bySubject = classifySubject(subject);
-      if (!bySubject.ok) {
-        skip(bySubject.reason);
-        continue;
-      }
-      const byFiles = classifyFiles(await changedPaths(root, parent, commit.sha));
-      if (!byFiles.ok) {
-        skip(byFiles.reason);
-        continue;
-      }
-      selection.commits.push({
-        sha: commit.sha,
-        parent,
-        date: commit.date,
-        subject,
-        requirement: cleanCommitMessage(commit.message),
-        gold: byFiles.gold,
-      });
-    }
-    if (page.length < PAGE) break;
-  }
-  return selection;
-}
 
 /** The files a plan points at: every modification point's file, over all tasks, sorted and unique. */
 export function plannedFiles(note: PlanNote): string[] {
@@ -108,6 +47,11 @@ export interface CommitResult {
   plan_size: number;
   /** The plan's modification points grounded in the parent's tree, of those that name a file. */
   grounding: Grounding;
+  /** Tasks in the plan, and its structure figures (docs/backtest.md, "Plan structure"). */
+  tasks: number;
+  anchors: Ratio;
+  test_links: Ratio;
+  dependencies: Ratio;
   ms: number;
   cost_usd: number;
   /** The run's final status (completed, partial), or "error" when it threw. */
@@ -168,6 +112,7 @@ export async function runBacktest(options: BacktestOptions): Promise<BacktestRep
     attachHistory(snapshot, await readHistory(options.root, commit.parent));
     const run = await planCommit(options, commit, snapshot, clock);
     if (run.provider !== undefined) providerName = run.provider;
+    if (run.note !== undefined) run.structure = await measureStructure(options.root, commit, run.note);
     const { result, measure } = scoreCommit(commit, snapshot, run);
     results.push(result);
     measures.push(measure);
@@ -186,6 +131,17 @@ interface CommitRun {
   ms: number;
   /** The provider that ran, once one was made. */
   provider?: string;
+  /** The plan, when the run ended with one. */
+  note?: PlanNote;
+  /** Its structure figures against the commit (absent when the plan failed). */
+  structure?: PlanStructure;
+}
+
+/** The plan's structure figures, reading the diff of each changed file a point anchors in. */
+async function measureStructure(root: string, commit: SelectedCommit, note: PlanNote): Promise<PlanStructure> {
+  const diffs = new Map<string, string>();
+  for (const file of anchorFiles(note, commit.gold)) diffs.set(file, await fileDiff(root, commit.parent, commit.sha, file));
+  return planStructure(note, commit.gold, diffs);
 }
 
 /** Plans the commit's message against its parent's tree, as `cplan plan --yes` would, in memory. */
@@ -212,6 +168,7 @@ async function planCommit(options: BacktestOptions, commit: SelectedCommit, snap
       clock: { now: () => (commit.date ? new Date(commit.date) : new Date(0)) },
     });
     const note = parsePlanNote(store.files.get('plan-note.md') ?? result.note.toString());
+    run.note = note;
     run.planned = plannedFiles(note);
     run.grounding = groundingOf(note, (path) => snapshot.has(path));
     run.cost = result.usage.total.cost_usd;
@@ -242,13 +199,24 @@ function scoreCommit(commit: SelectedCommit, snapshot: Snapshot, run: CommitRun)
     hit: planner.hit,
     plan_size: planned.length,
     grounding: run.grounding,
+    ...(run.structure ?? emptyStructure()),
     ms,
     cost_usd: cost,
     status: run.status,
     ...(run.error !== undefined ? { error: run.error } : {}),
     baseline: { recall: round(baseline.recall), precision: round(baseline.precision), hit: baseline.hit, files: bm25 },
   };
-  return { result, measure: { planner, baseline, planSize: planned.length, grounding: run.grounding, ms, costUsd: cost } };
+  const measure: CommitMeasure = {
+    planner,
+    baseline,
+    planSize: planned.length,
+    goldSize: commit.gold.length,
+    grounding: run.grounding,
+    ms,
+    costUsd: cost,
+  };
+  if (run.structure !== undefined) measure.structure = run.structure;
+  return { result, measure };
 }
 
 function buildReport(

@@ -100,6 +100,10 @@ describe('cplan backtest --json', () => {
       'hit',
       'plan_size',
       'grounding',
+      'tasks',
+      'anchors',
+      'test_links',
+      'dependencies',
       'ms',
       'cost_usd',
       'status',
@@ -123,8 +127,18 @@ describe('cplan backtest --json', () => {
       'baseline',
       'recall_ratio',
       'grounding',
+      'anchors',
+      'test_links',
+      'dependencies',
+      'size',
     ]);
-    expect(report.overall.grounding).toEqual({ ...commit.grounding, rate: 1 });
+    expect(report.overall.grounding).toEqual({ verified: commit.grounding.verified, total: commit.grounding.total, rate: 1 });
+    // One commit: the totals are its own figures; one case has no rank correlation.
+    for (const figure of ['anchors', 'test_links', 'dependencies']) {
+      expect(Object.keys(commit[figure])).toEqual(['count', 'total']);
+      expect(report.overall[figure]).toMatchObject(commit[figure]);
+    }
+    expect(report.overall.size).toEqual({ spearman: null, cases: 1 });
   });
 
   it('exits 0 with a message and no commits when none qualifies', async () => {
@@ -144,11 +158,17 @@ describe('cplan backtest (text)', () => {
     expect(piped.code).toBe(0);
     expect(piped.stderr).toBe('');
     const lines = piped.stdout.split('\n');
-    expect(lines[0]).toMatch(/^commit\s+gold\s+plan\s+recall\s+prec\s+hit\s+grounded\s+bm25 rec\s+bm25 prec\s+bm25 hit\s+subject$/);
+    expect(lines[0]).toMatch(
+      /^commit\s+gold\s+plan\s+recall\s+prec\s+hit\s+grounded\s+anchors\s+test links\s+deps\s+bm25 rec\s+bm25 prec\s+bm25 hit\s+subject$/,
+    );
     expect(lines[1]).toContain('feat: add rate limiting to the server');
     expect(piped.stdout).toContain('BM25 baseline');
     expect(piped.stdout).toContain('recall ratio');
     expect(piped.stdout).toMatch(/grounding (\d+) \/ \1 modification points verified/);
+    // The offline plan: one task at `server` in src/server.ts, whose changed line defines it.
+    expect(lines[1]).toMatch(/ 1\/1 {6}1\/1 {11}– {5}– /);
+    expect(piped.stdout).toContain('\n  structure      anchors 1/1 = 1.00  test links 0/0  dependencies 0/0\n');
+    expect(piped.stdout).toContain('  size           Spearman – (plan files vs changed files, 1 plan)');
 
     const tty = await backtest(['--repo', repo.dir], true);
     const progress = tty.stderr.trimEnd().split('\n');

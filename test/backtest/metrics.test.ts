@@ -21,6 +21,7 @@ describe('summarize', () => {
         planner: { recall: 0.5, precision: 2 / 3, hit: true },
         baseline: { recall: 0.25, precision: 1 / 3, hit: true },
         planSize: 3,
+        goldSize: 4,
         grounding: { verified: 3, total: 4 },
         ms: 100,
         costUsd: 0.0125,
@@ -29,6 +30,7 @@ describe('summarize', () => {
         planner: { recall: 0, precision: 0, hit: false },
         baseline: { recall: 0.5, precision: 0.5, hit: true },
         planSize: 2,
+        goldSize: 2,
         grounding: { verified: 2, total: 2 },
         ms: 50.4,
         costUsd: 0.0075,
@@ -45,13 +47,18 @@ describe('summarize', () => {
       baseline: { recall: 0.375, precision: 0.4167, hit_rate: 1 },
       recall_ratio: 0.6667,
       grounding: { verified: 5, total: 6, rate: 0.8333 },
+      // No plan structure was measured (spearman.test.ts covers these).
+      anchors: { count: 0, total: 0, rate: null },
+      test_links: { count: 0, total: 0, rate: null },
+      dependencies: { count: 0, total: 0, rate: null },
+      size: { spearman: null, cases: 0 },
     });
   });
 
   it('has no means without commits, and no ratio when the baseline found nothing', () => {
     expect(summarize([])).toMatchObject({ commits: 0, recall: null, precision: null, hit_rate: null, recall_ratio: null, total_ms: 0 });
     const zero = { recall: 0, precision: 0, hit: false };
-    expect(summarize([{ planner: zero, baseline: zero, planSize: 0, ms: 0, costUsd: 0 }]).recall_ratio).toBeNull();
+    expect(summarize([{ planner: zero, baseline: zero, planSize: 0, goldSize: 2, ms: 0, costUsd: 0 }]).recall_ratio).toBeNull();
     expect(summarize([]).grounding).toEqual({ verified: 0, total: 0, rate: null });
   });
 });
