@@ -231,12 +231,12 @@ export const DOMAIN_RULES: DomainRule[] = [
 ];
 
 export const STOPWORDS = new Set(
-  'the and for with that this from into onto when then than them they their there have has had not but are was were will would should could can may might must our your you its add adds added make makes use uses using new show shows each every all any some more most also just only per via like need needs want wants able about after before over under between while where which what who how why been being does did done get gets set sets put let lets same other such very much many few one two three plan issue please support'.split(
+  'the and for with that this from into onto when then than them they their there have has had not but are was were will would should could can may might must our your you its add adds added make makes use uses using new show shows each every all any some more most also just only per via like need needs want wants able about after before over under between while where which what who how why been being does did done get gets set sets put let lets same other such very much many few one two three plan issue please support supports handle handles handling fix fixes fixed update updates updated change changes changed implement implements improve improves ensure ensures allow allows'.split(
     ' ',
   ),
 );
 
-/** Terms of a requirement: English words of 3+ letters minus stopwords, CJK runs as bigrams. */
+/** Terms of a requirement: English words of 3+ letters minus stopwords (generic verbs among them), CJK runs as bigrams. */
 export function requirementTerms(text: string, max = 12): string[] {
   const lower = text.toLowerCase();
   const terms: string[] = [];

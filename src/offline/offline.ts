@@ -6,7 +6,9 @@ import type { Snapshot } from '../repo/types.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
 import { bestSymbol } from '../retrieval/symbols.js';
 import { newFileFor } from './offline-new-file.js';
-import { groupTasks } from './offline-plan.js';
+import { offlineLinks } from './offline-links.js';
+import { evidenceTerms, groupTasks } from './offline-plan.js';
+import { spelled } from './offline-words.js';
 import { type FileGroup, planGroups } from './offline-retrieve.js';
 import type {
   AgentResult,
@@ -64,6 +66,8 @@ function sentences(text: string): string[] {
 
 export class OfflineProvider implements Provider {
   readonly name = 'offline' as const;
+  /** Orders tasks from the repository's own graph: tests after their code, importers after imports, layers. */
+  readonly linksRepository = true;
 
   async understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
     const text = request.requirement;
@@ -198,13 +202,9 @@ export class OfflineProvider implements Provider {
     };
   }
 
+  /** Needs → the last task of the named domain; with the repository in the request, also its own graph (offline-links.ts). */
   async link(request: LinkRequest): Promise<AgentResult<LinkResult>> {
-    const links = request.needs.map((need) => {
-      const key = need.from_domain.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      const last = request.tasks.filter((t) => t.domain === key).pop();
-      return { task_id: need.task_id, depends_on: last ? [last.id] : [] };
-    });
-    return { value: { links }, usage: usage('link') };
+    return { value: { links: offlineLinks(request) }, usage: usage('link') };
   }
 }
 
@@ -302,7 +302,10 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
   const text = request.requirement;
   const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
   const describe = (g: FileGroup) =>
-    `${g.folder === '' ? 'top-level files' : `${g.folder}/`}: ${g.files.map((f) => f.path.split('/').pop()).join(', ')}`;
+    listPaths(
+      g.files.map((f) => f.path),
+      zh,
+    );
   return {
     complexity,
     understanding: {
@@ -316,8 +319,8 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
     },
     sub_domains: groups.map((g) => ({
       focus_area: g.slug,
-      description: `${zh ? '改动位于' : 'Changes in'} ${describe(g)} (offline heuristic)`,
-      key_concerns: [...new Set(g.files.flatMap((f) => f.matched))].slice(0, 5),
+      description: `${zh ? '改动位于' : 'Changes in'} ${describe(g)}`,
+      key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text).slice(0, 5),
       estimated_effort: complexity,
       depends_on_domains: [],
     })),
@@ -334,24 +337,33 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
 
 function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
   const zh = request.locale === 'zh';
-  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, {
-    zh,
-    summary: cutWords(firstLine(request.requirement), 80),
-  });
+  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, { zh });
   return {
     tasks,
     evidence: {
       relevant_files: group.files.map((f) => ({
         path: f.path,
         rationale: f.create
-          ? 'new file, beside its siblings (offline heuristic)'
+          ? 'new file, beside the files of its kind'
           : f.covers
-            ? `tests ${f.covers} (offline heuristic)`
-            : `matched terms: ${f.matched.slice(0, 8).join(', ')} (offline heuristic)`,
+            ? `tests ${f.covers}`
+            : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8)),
         role: roleOf(f.path),
       })),
       existing_patterns: patterns(request.snapshot),
       constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`),
     },
   };
+}
+
+function rationaleOf(words: string[]): string {
+  return words.length > 0 ? `matched terms: ${words.join(', ')}` : 'matched only generic words of the requirement';
+}
+
+/** Repository-relative paths, the first four and how many more. */
+function listPaths(paths: string[], zh: boolean): string {
+  const shown = paths.slice(0, 4).join(', ');
+  const more = paths.length - 4;
+  if (more <= 0) return shown;
+  return zh ? `${shown} 等 ${paths.length} 个文件` : `${shown} and ${more} more`;
 }

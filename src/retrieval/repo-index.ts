@@ -259,6 +259,14 @@ export class RepoIndex {
     return ranked.slice(0, limit).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? '', r.matched) }));
   }
 
+  /** How much finding a term says (BM25's inverse document frequency); 0 for a term no file holds. */
+  termWeight(term: string): number {
+    const list = this.postingsOf(term);
+    if (!list) return 0;
+    const df = list.docs.length;
+    return Math.log(1 + (this.files.length - df + 0.5) / (df + 0.5));
+  }
+
   /** The declarations of a source or test file, by its grammar when one reads it (with last lines). */
   symbolsOf(path: string): SymbolDef[] {
     const doc = this.byPath.get(path);

@@ -1,0 +1,173 @@
+// The requirement's words as the offline planner uses them: which ones carry meaning (not the
+// generic verbs every requirement starts with), which identifiers it names, how a matched term is
+// shown to people (as the requirement spells it, never as a stem), and the clause of the
+// requirement a file serves. Linear scans only: requirements and files are untrusted text.
+import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
+
+/** Verbs and fillers that say a change is wanted, not what or where: they never pick a file or an anchor alone. */
+const GENERIC = (
+  'add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing ' +
+  'update updates updated updating make makes made making allow allows allowed allowing use uses used using new ' +
+  'change changes changed changing implement implements implemented implementing improve improves improved improving ' +
+  'ensure ensures ensured ensuring because properly correctly currently really actually possible'
+).split(' ');
+const GENERIC_TERMS = new Set(GENERIC.flatMap((w) => [w, stem(w)]));
+
+/** Whether a query term (a stem, as the index gives it) is a generic verb or filler. */
+export function isGeneric(term: string): boolean {
+  return GENERIC_TERMS.has(term);
+}
+
+/** The requirement's query terms (stems, as the index's) that carry meaning. */
+export function meaningfulTerms(requirement: string): string[] {
+  return queryTerms(requirement).filter((t) => !isGeneric(t));
+}
+
+/**
+ * Text without markup attribute names (`<li key={o.id}>`, `className="x"`): an attribute's name
+ * is syntax, not a word of what the code does. A name counts as one when it follows a blank and
+ * is written against its `=` and a quote or brace, as JSX and HTML write them.
+ */
+export function withoutAttributes(text: string): string {
+  return text.replace(/(\s)[A-Za-z_][\w:-]*=(?=["'{])/g, '$1');
+}
+
+const FILE_EXTENSIONS = new Set(
+  'js jsx ts tsx mjs cjs py go rs rb java kt cs php md mdx json yml yaml toml sql css scss html txt lock cfg ini sh'.split(' '),
+);
+
+/**
+ * Identifiers the requirement names, in the order it names them: inside backticks, CamelCase
+ * (`IconByID`, `ZStandardDecoder`), snake_case and dotted paths (`ky.extend`: the last part
+ * first). File names (`orders.js`) and acronyms (`API`, `APIs`) are not identifiers.
+ */
+export function namedIdentifiers(requirement: string): string[] {
+  const found: { at: number; name: string }[] = [];
+  for (const match of requirement.matchAll(/`([^`\n]{1,120})`/g))
+    for (const name of dottedParts(match[1] as string)) found.push({ at: match.index ?? 0, name });
+  for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
+    const word = match[0];
+    const names = word.includes('.') ? dottedParts(word) : looksLikeCode(word) ? [word] : [];
+    for (const name of names) found.push({ at: match.index ?? 0, name });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const names: string[] = [];
+  for (const { name } of found) if (name.length >= 2 && /^[A-Za-z_$][\w$]*$/.test(name) && !names.includes(name)) names.push(name);
+  return names;
+}
+
+/** `a.b.c()` → c, b, a; nothing for a file name (`orders.js`). */
+function dottedParts(text: string): string[] {
+  const paren = text.indexOf('(');
+  const parts = (paren < 0 ? text : text.slice(0, paren))
+    .trim()
+    .split('.')
+    .filter((p) => p !== '');
+  if (parts.length > 1 && FILE_EXTENSIONS.has((parts.at(-1) as string).toLowerCase())) return [];
+  return parts.reverse();
+}
+
+function looksLikeCode(word: string): boolean {
+  if (word.length < 3 || /^[A-Z]+s?$/.test(word)) return false;
+  return /[a-z][A-Z]/.test(word) || /[A-Z]{2}[a-z]/.test(word) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(word);
+}
+
+/**
+ * Terms as the requirement writes them: `rout` → `routes`, `iconbyid` and `icon` → `IconByID`,
+ * `api` → `API`. Prose words are lower-cased unless written as code or an acronym; a term the
+ * requirement does not hold is left out (a stem is never shown). Distinct, in the terms' order.
+ */
+export function spelled(terms: readonly string[], requirement: string): string[] {
+  const written = new Map<string, string>();
+  for (const match of requirement.matchAll(/[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*/g)) {
+    const word = match[0];
+    const shown = /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
+    for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
+  }
+  const out: string[] = [];
+  for (const term of terms) {
+    const word = written.get(term);
+    if (word !== undefined && !out.includes(word)) out.push(word);
+  }
+  return out;
+}
+
+/**
+ * The clauses of a requirement's first sentences: split at commas, semicolons and sentence ends
+ * (not at every "and": "orders and products routes" is one thing), a leading "and" dropped.
+ */
+export function clauses(requirement: string): string[] {
+  return requirement
+    .split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/)
+    .flatMap(splitAtVerbs)
+    .map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, ''))
+    .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
+    .slice(0, 8);
+}
+
+/** Verbs that start a second request after "and": "document the API and add tests" is two. */
+const VERBS = new Set([
+  ...GENERIC,
+  ...'show shows display displays document documents remove removes rename renames delete deletes return returns write writes log logs expose exposes move moves validate validates reject rejects test tests'.split(
+    ' ',
+  ),
+]);
+
+/** "Document the quota API and add tests for the server" → the two requests it makes. */
+function splitAtVerbs(clause: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  // One blank each side: a pattern with `\s+` first would rescan every run of blanks.
+  for (const match of clause.matchAll(/ and ([A-Za-z]+)/g)) {
+    if (!VERBS.has((match[1] as string).toLowerCase())) continue;
+    out.push(clause.slice(start, match.index));
+    start = (match.index ?? 0) + match[0].length - (match[1] as string).length;
+  }
+  out.push(clause.slice(start));
+  return out;
+}
+
+export type ClauseKind = 'doc' | 'test' | 'code';
+
+/** What a clause asks for: text ("document …"), tests ("add tests for …"), or code. */
+export function clauseKind(clause: string): ClauseKind {
+  if (WRITING_VERBS.has((/^[A-Za-z]+/.exec(clause)?.[0] ?? '').toLowerCase())) return 'doc';
+  return /^(?:[A-Za-z]+\s+){0,2}(?:unit\s+|integration\s+|e2e\s+)?tests?\b/i.test(clause) ? 'test' : 'code';
+}
+
+/**
+ * The clause that holds most of `terms` (stems); the first clause on a tie or when none does. A
+ * clause of the kind the file is (a document, a test, code) that holds a term comes first; for a
+ * test, a clause asking for code comes next (tests prove code, not documents).
+ */
+export function clauseFor(requirement: string, terms: readonly string[], kind: ClauseKind = 'code'): string {
+  const wanted = new Set(terms.filter((t) => !isGeneric(t)));
+  let best = '';
+  let most = -1;
+  for (const clause of clauses(requirement)) {
+    const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
+    const fit = clauseKind(clause) === kind ? 2 : kind === 'test' && clauseKind(clause) === 'code' ? 1 : 0;
+    const hits = held + (held > 0 ? 100 * fit : fit / 4);
+    if (hits > most) [best, most] = [clause, hits];
+  }
+  return best === '' ? requirement.trim() : best;
+}
+
+/** Verbs that say a text is wanted: "Document the retry option" is about the retry option. */
+const WRITING_VERBS = new Set(['document', 'documents', 'describe', 'describes', 'explain', 'explains', 'mention', 'mentions']);
+
+/** A clause as a topic: without its leading generic verb ("Add rate limiting" → "rate limiting"). */
+export function topicOf(clause: string): string {
+  const match = /^([A-Za-z]+)\s+/.exec(clause);
+  const verb = (match?.[1] ?? '').toLowerCase();
+  if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
+  const rest = clause.slice(match[0].length).replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, '');
+  return rest === '' ? clause : rest;
+}
+
+/** "Add rate limiting" → "add rate limiting", but "API keys" and "IconByID" keep their capitals. */
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]*[A-Z]/.test(text.split(' ')[0] ?? '')
+    ? `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+    : text;
+}

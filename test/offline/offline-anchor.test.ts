@@ -1,0 +1,148 @@
+// Where an offline task points inside its file: a named declaration, the best-matching one (ties to
+// the smaller), a Markdown heading, or the whole file — never a first declaration by default,
+// never a name from a code block, never one picked by a generic verb or a markup attribute.
+import { describe, expect, it } from 'vitest';
+import { anchorFor, markdownHeadings } from '../../src/offline/offline-anchor.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+const ICONS = [
+  'package storage',
+  '',
+  '// IconByFeedID returns the icon of a feed, by the feed and the user it belongs to.',
+  'func (s *Storage) IconByFeedID(userID, feedID int64) (*Icon, error) {',
+  '\tquery := `SELECT icons.id FROM icons LEFT JOIN feed_icons ON feed_icons.icon_id=icons.id`',
+  '\tvar icon Icon',
+  '\terr := s.db.QueryRow(query, userID, feedID).Scan(&icon.ID)',
+  '\treturn &icon, err',
+  '}',
+  '',
+  'func (s *Storage) IconByID(iconID int64) (*Icon, error) {',
+  '\tvar icon Icon',
+  '\treturn &icon, s.db.QueryRow(`SELECT id FROM icons WHERE id=$1`, iconID).Scan(&icon.ID)',
+  '}',
+  '',
+].join('\n');
+
+/** Other files, so that a word's weight in the repository means something. */
+const FILLER: Record<string, string> = {
+  'a.py': 'def empty_list():\n    return []  # empty\n',
+  'b.py': 'def is_empty(x):\n    return not x  # empty\n',
+  'c.py': 'def responses():\n    return "empty responses"\n',
+  'd.py': 'def other():\n    return 1\n',
+};
+
+const DECODERS = [
+  'class IdentityDecoder:',
+  '    """Decoding with no content encoding: returns what it is given, even when it is empty."""',
+  '',
+  '    def __init__(self) -> None:',
+  '        self.seen = 0',
+  '',
+  '    def decode(self, data: bytes) -> bytes:',
+  '        return data',
+  '',
+  '',
+  'class ZStandardDecoder:',
+  '    """',
+  "    Handle 'zstd' RFC 8878 decoding.",
+  '    """',
+  '',
+  '    def __init__(self) -> None:',
+  '        self.decompressor = zstandard.ZstdDecompressor().decompressobj()',
+  '',
+  '    def decode(self, data: bytes) -> bytes:',
+  '        return self.decompressor.decompress(data)',
+  '',
+].join('\n');
+
+const anchor = (files: Record<string, string>, path: string, requirement: string, line?: number) =>
+  anchorFor(createMemorySnapshot({ ...FILLER, ...files }), line === undefined ? { path } : { path, line }, requirement).location;
+
+describe('anchorFor', () => {
+  it('an identifier the requirement names wins: exact name first, then ignoring case', () => {
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Rename IconByID to IconByIconID')).toBe('IconByID');
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Rename `storage.IconByID()`')).toBe('IconByID');
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Rename the `iconById` lookup')).toBe('IconByID');
+    // A file name is not an identifier: `icon.go` names no declaration.
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Speed up icon.go')).not.toBe('go');
+  });
+
+  it('on a tie of shared words the smaller declaration wins, not the larger', () => {
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'The icon ID lookup is slow')).toBe('IconByID');
+  });
+
+  it('weighs words by what they say in the repository, and skips names declared twice', () => {
+    // "empty" is everywhere, "zstd" only here; `__init__` names no one place, its class does.
+    expect(anchor({ '_decoders.py': DECODERS }, '_decoders.py', 'Handle empty zstd responses')).toBe('ZStandardDecoder');
+  });
+
+  it('with nothing that matches well, the whole file — never its first declaration', () => {
+    const ky = 'export const maxErrorResponseBodySize = 10_000;\n\nexport class Ky {\n  static create() {\n    return new Ky();\n  }\n}\n';
+    expect(anchor({ 'Ky.ts': ky }, 'Ky.ts', 'Speed up the build of the documentation site')).toBe('*');
+    expect(anchor({ 'Ky.ts': ky }, 'Ky.ts', 'Add support to handle and fix the new change')).toBe('*');
+  });
+
+  it('a generic verb does not pick a declaration on its own', () => {
+    const browser = [
+      'const addKyScriptToPage = async (page) => {',
+      '  await page.addScriptTag({ path: "ky.js" });',
+      '};',
+      '',
+      'const retryAfterTimeout = async (page) => {',
+      '  // a retry once the timeout passed',
+      '  await page.waitForTimeout(1000);',
+      '};',
+      '',
+    ].join('\n');
+    expect(anchor({ 'browser.ts': browser }, 'browser.ts', 'Add a retry on timeout')).toBe('retryAfterTimeout');
+    const wsgi = [
+      'class WSGITransport:',
+      '    def handle_request(self, request):',
+      '        return self.app(request)',
+      '',
+      'def _skip_leading_empty_chunks(body):',
+      '    # zstd streams may start with empty chunks',
+      '    return body',
+      '',
+    ].join('\n');
+    expect(anchor({ 'wsgi.py': wsgi }, 'wsgi.py', 'Handle empty zstd responses')).toBe('_skip_leading_empty_chunks');
+  });
+
+  it('a JSX attribute name is no evidence: `key={…}` does not match "API key"', () => {
+    const list = [
+      'export function OrderList({ orders }) {',
+      '  return <ul>{orders.map((o) => <li key={o.id}>{o.id}</li>)}</ul>;',
+      '}',
+      '',
+      'export function KeyBadge({ apiKey }) {',
+      '  return <span className="key">{apiKey.slice(0, 4)}</span>;',
+      '}',
+      '',
+    ].join('\n');
+    expect(anchor({ 'List.jsx': list }, 'List.jsx', 'Show the API key in the list')).toBe('KeyBadge');
+  });
+
+  it('Markdown: the heading that matches best, nearest the match on a tie; never a name from a code block', () => {
+    const readme = [
+      '# shop',
+      '',
+      '```js',
+      'function addWidget() {}',
+      '# not a heading',
+      '```',
+      '',
+      '## Install',
+      '',
+      '## Rate limits',
+      '',
+      'Each API key gets 100 requests a minute.',
+      '',
+      '## Limits of the `quota` API',
+      '',
+    ].join('\n');
+    expect(anchor({ 'README.md': readme }, 'README.md', 'Add rate limiting per API key')).toBe('Rate limits');
+    expect(anchor({ 'README.md': readme }, 'README.md', 'Add a rate limit to the quota API', 14)).toBe('Limits of the quota API');
+    expect(anchor({ 'README.md': readme }, 'README.md', 'Document addWidget')).toBe('*');
+    expect(markdownHeadings(readme).map((h) => h.text)).toEqual(['shop', 'Install', 'Rate limits', 'Limits of the quota API']);
+  });
+});

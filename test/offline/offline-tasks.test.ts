@@ -1,0 +1,145 @@
+// The offline tasks' words and kinds: generic verbs and markup are no evidence, terms are shown as
+// the requirement spells them, criteria fit the kind of file, an applied migration is never edited
+// and a new test case goes into the feature's existing test file.
+import { describe, expect, it } from 'vitest';
+import { evidenceTerms, groupTasks } from '../../src/offline/offline-plan.js';
+import { nextMigration } from '../../src/offline/offline-criteria.js';
+import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf } from '../../src/offline/offline-words.js';
+import type { FileGroup, PlannedFile } from '../../src/offline/offline-retrieve.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { queryTerms } from '../../src/retrieval/tokens.js';
+
+describe('requirement words', () => {
+  it('generic verbs and fillers carry no meaning; the rest does', () => {
+    expect(meaningfulTerms('Add support to handle and fix the new change, ensure it improves')).toEqual([]);
+    expect(meaningfulTerms('Handle empty zstd responses')).toEqual(['empty', 'zstd', 'respons']);
+  });
+
+  it('shows terms as the requirement spells them, never as stems', () => {
+    const requirement = 'Add rate limiting per API key to the orders and products routes; rename IconByID';
+    expect(spelled(['rout', 'api', 'limit', 'order', 'iconbyid', 'icon', 'handl'], requirement)).toEqual([
+      'routes',
+      'API',
+      'limiting',
+      'orders',
+      'IconByID',
+    ]);
+  });
+
+  it('names identifiers written as code, not file names or acronyms', () => {
+    expect(namedIdentifiers('Rename IconByID, `ky.extend()` and handle_request in orders.js for the API')).toEqual([
+      'IconByID',
+      'extend',
+      'ky',
+      'handle_request',
+    ]);
+  });
+
+  it('splits a requirement into the requests it makes, not at every "and"', () => {
+    expect(clauses('Add rate limiting to the orders and products routes, and show the quota. Document the API and add tests')).toEqual([
+      'Add rate limiting to the orders and products routes',
+      'show the quota',
+      'Document the API',
+      'add tests',
+    ]);
+    expect(topicOf('Add rate limiting')).toBe('rate limiting');
+    expect(topicOf('Rename IconByID')).toBe('Rename IconByID');
+  });
+});
+
+const SHOP = {
+  'src/routes/orders.js':
+    'export async function listOrders(req, res) {\n  res.end("orders");\n}\n\nexport async function createOrder(req, res) {\n  res.end("order created");\n}\n',
+  'src/middleware/auth.js':
+    'export function authenticate(req) {\n  // the API key from the header\n  return req.headers.authorization;\n}\n',
+  'test/orders.test.js': "import { listOrders } from '../src/routes/orders.js';\ntest('lists orders', () => listOrders());\n",
+  'web/OrderList.jsx': 'export function OrderList({ orders }) {\n  return <ul>{orders.map((o) => <li key={o.id}>{o.id}</li>)}</ul>;\n}\n',
+  'docs/api.md': '# API\n\n## Orders\n\nGET /orders lists the orders.\n',
+  'migrations/001_init.sql': 'create table orders (id int);\n',
+  'migrations/002_api_keys.sql': 'create table api_keys (key_hash text);\n',
+  'package.json': '{ "name": "shop", "scripts": { "test": "node --test" } }\n',
+};
+
+function file(path: string, kind: PlannedFile['kind'], requirement: string, extra: Partial<PlannedFile> = {}): PlannedFile {
+  return { path, kind, score: 1, matched: queryTerms(requirement), ...extra };
+}
+
+function plan(requirement: string, files: PlannedFile[]) {
+  const group: FileGroup = { slug: 'g', folder: '', files, score: 1 };
+  return groupTasks(createMemorySnapshot(SHOP), group, requirement, 8, { zh: false });
+}
+
+describe('offline tasks', () => {
+  it('a markup attribute and a generic verb are no evidence', () => {
+    const snapshot = createMemorySnapshot(SHOP);
+    const requirement = 'Add rate limiting per API key to the orders';
+    expect(evidenceTerms(snapshot, file('web/OrderList.jsx', 'source', requirement))).toEqual(['order']);
+    expect(evidenceTerms(snapshot, file('src/middleware/auth.js', 'source', requirement))).toEqual(['api', 'key']);
+  });
+
+  it('says no "(offline heuristic)" and shows no stems', () => {
+    const requirement = 'Add rate limiting per API key to the orders routes';
+    const [task] = plan(requirement, [file('src/routes/orders.js', 'source', requirement)]);
+    expect(task?.description).not.toMatch(/offline heuristic/i);
+    expect(task?.description).toContain('orders, routes');
+    expect(task?.description).not.toMatch(/\b(rout|handl|order)\b/);
+  });
+
+  it('gives each kind of file its own criterion, none the old catch-all', () => {
+    const requirement = 'Add rate limiting to the orders, and document how orders are listed';
+    const tasks = plan(requirement, [
+      file('src/routes/orders.js', 'source', requirement),
+      file('docs/api.md', 'doc', requirement),
+      file('package.json', 'config', requirement),
+      file('test/orders.test.js', 'test', requirement),
+    ]);
+    const criteria = tasks.map((t) => t.convergence_criteria);
+    expect(criteria[0]).toEqual([
+      '`listOrders` in src/routes/orders.js does this: add rate limiting to the orders',
+      'the new case in test/orders.test.js passes',
+    ]);
+    expect(criteria[1]).toEqual(['docs/api.md documents how orders are listed under “Orders”']);
+    expect(criteria[2]?.[0]).toMatch(/^package\.json declares what rate limiting to the orders needs/);
+    expect(criteria[3]).toEqual(['the new case in test/orders.test.js passes (rate limiting to the orders)']);
+    expect(tasks[3]?.title).toBe('Add a case to test/orders.test.js');
+    expect(criteria.flat().some((c) => /implements the requirement/.test(c))).toBe(false);
+  });
+
+  it('an applied migration becomes the next migration of its folder, once', () => {
+    const requirement = 'Add an expiry to API keys';
+    const tasks = plan(requirement, [
+      file('migrations/002_api_keys.sql', 'source', requirement),
+      file('migrations/001_init.sql', 'source', requirement),
+    ]);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]?.title).toBe('Add migration migrations/003_expiry_api_keys.sql');
+    expect(tasks[0]?.modification_points).toEqual([{ file: 'migrations/003_expiry_api_keys.sql', location: '*', change: 'new file' }]);
+    expect(tasks[0]?.convergence_criteria).toEqual(['the new migration migrations/003_expiry_api_keys.sql applies after 002_api_keys.sql']);
+  });
+
+  it('numbers and timestamps follow the folder’s sequence, its separator and extension', () => {
+    const rails = createMemorySnapshot({
+      'db/migrate/20240101120000_create_users.rb': '',
+      'db/migrate/20231201090000_create_orders.rb': '',
+      'db/schema.rb': '',
+    });
+    expect(nextMigration(rails, 'db/migrate/20231201090000_create_orders.rb', 'api keys')).toEqual({
+      path: 'db/migrate/20240101120001_api_keys.rb',
+      after: 'db/migrate/20240101120000_create_users.rb',
+    });
+    const up = createMemorySnapshot({ 'migrations/000009-init.up.sql': '', 'migrations/000010-keys.up.sql': '' });
+    expect(nextMigration(up, 'migrations/000009-init.up.sql', 'expiry')?.path).toBe('migrations/000011-expiry.up.sql');
+  });
+
+  it('a new test case goes into the feature’s existing test file, even when retrieval left it out', () => {
+    const requirement = 'List orders newest first';
+    const [task] = plan(requirement, [file('src/routes/orders.js', 'source', requirement)]);
+    expect(task?.convergence_criteria).toContain('the new case in test/orders.test.js passes');
+  });
+
+  it('requirement words that say "create" never mark an existing file as created', () => {
+    const requirement = 'Create an order export for the orders route';
+    const [task] = plan(requirement, [file('src/routes/orders.js', 'source', requirement)]);
+    expect(task?.modification_points[0]?.change).toMatch(/^change \w+ for this part of the requirement$/);
+  });
+});
