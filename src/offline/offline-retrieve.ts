@@ -2,6 +2,7 @@
 // repository index, keep the ones that stand out, bring along the tests of the sources kept, and
 // group them by where they live — those groups become the domains. Deterministic, and never a path
 // the repository does not have (a new file only where the layout says where it goes).
+import { withoutGenericWords } from './offline-words.js';
 import { baseName, extensionOf, type FileKind } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
@@ -150,7 +151,8 @@ const COMMIT_TYPES = new Set(['feat', 'fix', 'perf', 'refactor', 'chore', 'docs'
 /** Which files a plan should name for this requirement, best first. */
 export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const index = indexSnapshot(snapshot);
-  const requirement = withoutCommitType(text);
+  // Generic verbs ("add", "handle") pick files by their own names (`addKyScriptToPage`): not ranked.
+  const requirement = withoutGenericWords(withoutCommitType(text));
   const terms = queryTerms(requirement);
   const termSet = new Set(terms);
   const lower = requirement.toLowerCase();

@@ -13,6 +13,18 @@ const GENERIC = (
 ).split(' ');
 const GENERIC_TERMS = new Set(GENERIC.flatMap((w) => [w, stem(w)]));
 
+const GENERIC_WORDS = new Set(GENERIC);
+
+/**
+ * The text without its generic verbs and fillers ("Add", "handle", "support"), for ranking: a
+ * requirement made of nothing else is kept whole.
+ */
+export function withoutGenericWords(text: string): string {
+  // Whole words only: `last_used` or `addKyScript` are names, not the verb.
+  const out = text.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => (GENERIC_WORDS.has(word.toLowerCase()) ? '' : word));
+  return out.trim() === '' ? text : out;
+}
+
 /** Whether a query term (a stem, as the index gives it) is a generic verb or filler. */
 export function isGeneric(term: string): boolean {
   return GENERIC_TERMS.has(term);

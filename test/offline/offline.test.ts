@@ -49,7 +49,7 @@ describe('OfflineProvider', () => {
     expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['migrations']);
     const tasks = (await plan('Add a last_used column to the keys table', 'migrations')).value.tasks;
     expect(tasks[0]?.modification_points).toEqual([
-      { file: 'migrations/002_add_last_used_column_keys_table.sql', location: '*', change: 'new file' },
+      { file: 'migrations/002_last_used_column_keys_table.sql', location: '*', change: 'new file' },
     ]);
     // Words of the kind are compared as stems: "tables" and "migrate" (stemmed "tabl", "migrat") still count.
     const moved = (await plan('Migrate the keys into two tables', 'migrations')).value.tasks;
