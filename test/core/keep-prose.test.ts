@@ -47,7 +47,7 @@ describe('hand-written text in generated sections', () => {
     const text = result.note.toString();
     for (const line of [...proseOf(original, '## 依赖关系'), ...proseOf(original, '## 冲突标记')]) expect(text).toContain(line);
     expect(text).toContain('<!-- cplan:generated dependencies -->');
-    expect(text).toContain('- TASK-101 [frontend] → TASK-001 [backend]');
+    expect(text).toContain('- TASK-001 [backend] → TASK-101 [frontend]');
     // The hand-written, resolved conflict block is kept as it was.
     expect(text).toContain('- **决策状态**: [x] 已解决 – 由 backend 统一注册');
     expect(applyDetection(result.note).changed).toBe(false);
@@ -62,7 +62,7 @@ describe('hand-written text in generated sections', () => {
     );
     expect(edited).not.toBe(upgraded);
     const rechecked = applyDetection(parsePlanNote(edited)).note.toString();
-    expect(rechecked).toContain('- TASK-002 [backend] → TASK-101 [frontend]');
+    expect(rechecked).toContain('- TASK-101 [frontend] → TASK-002 [backend]');
     expect(outsideRegions(rechecked)).toBe(outsideRegions(edited));
   });
 
@@ -70,8 +70,8 @@ describe('hand-written text in generated sections', () => {
     const upgraded = applyDetection(parsePlanNote(original)).note.toString();
     const typed = upgraded
       .replace(
-        '- TASK-101 [frontend] → TASK-001 [backend]',
-        '- TASK-101 [frontend] → TASK-001 [backend]\nRun the API change first, please.',
+        '- TASK-001 [backend] → TASK-101 [frontend]',
+        '- TASK-001 [backend] → TASK-101 [frontend]\nRun the API change first, please.',
       )
       .replace(/(<!-- cplan:conflict fingerprint=[^>]+ -->)/, '$1\nThis one worries me: ask the API owners.');
     const once = applyDetection(parsePlanNote(typed)).note.toString();

@@ -85,3 +85,12 @@ const CONFLICT_MARKER = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*
 export function readConflictMarker(line: string): string | undefined {
   return CONFLICT_MARKER.exec(line)?.[1];
 }
+
+/**
+ * How to read an arrow, the same in the Dependencies section and the plan's graph: in execution
+ * order, from the task that comes first to the task that depends on it.
+ */
+export const ARROW_MEANING = {
+  en: 'Arrows read "comes before": `TASK-001 → TASK-101` means TASK-101 depends on TASK-001.',
+  zh: '箭头表示“先于”：`TASK-001 → TASK-101` 即 TASK-101 依赖 TASK-001。',
+} as const;

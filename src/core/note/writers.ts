@@ -2,7 +2,7 @@
 // Every value is folded onto one line so that model output can never open a heading or a field.
 import { removeHtmlComments } from '../safety/text-safety.js';
 import { unverifiedMarker } from './fields.js';
-import { CONFLICT_LABELS, conflictMarker, DECISION_WORDS, NO_CONFLICTS, TASK_LABELS } from './labels.js';
+import { ARROW_MEANING, CONFLICT_LABELS, conflictMarker, DECISION_WORDS, NO_CONFLICTS, TASK_LABELS } from './labels.js';
 import type { Conflict, ConflictBlock, DependencyEdge, EvidenceDraft, Locale, TaskDraft } from '../shared/model.js';
 
 /**
@@ -92,11 +92,12 @@ export function renderEvidenceBody(evidence: EvidenceDraft, locale: Locale): str
 
 export function renderDependenciesBody(edges: DependencyEdge[], domainOf: (id: string) => string, locale: Locale): string {
   const zh = locale === 'zh';
-  const line = (e: DependencyEdge) => `- ${e.from} [${domainOf(e.from)}] → ${e.to} [${domainOf(e.to)}]`;
+  // Execution order, as the graph draws it: the task depended on first (ARROW_MEANING).
+  const line = (e: DependencyEdge) => `- ${e.to} [${domainOf(e.to)}] → ${e.from} [${domainOf(e.from)}]`;
   const internal = edges.filter((e) => !e.crossDomain);
   const cross = edges.filter((e) => e.crossDomain);
   if (edges.length === 0) return zh ? '无依赖' : 'No dependencies';
-  const parts: string[] = [];
+  const parts: string[] = [ARROW_MEANING[locale]];
   parts.push(`### ${zh ? '跨领域依赖' : 'Cross-domain'}`, cross.length > 0 ? cross.map(line).join('\n') : zh ? '无' : 'none');
   parts.push(`### ${zh ? '领域内依赖' : 'Within a domain'}`, internal.length > 0 ? internal.map(line).join('\n') : zh ? '无' : 'none');
   return parts.join('\n\n');

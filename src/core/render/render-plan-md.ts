@@ -1,6 +1,7 @@
 // plan.md and its summary part for the PR body. Pure: every time comes in
 // as an argument, so the same note renders the same bytes and a re-run commits nothing. Text from
 // the note is untrusted: see text-safety.ts.
+import { ARROW_MEANING } from '../note/labels.js';
 import { countConflicts, SEVERITY_ICON } from '../shared/severity.js';
 import { type Grounding, groundingOf, groundingText } from '../engine/grounding.js';
 import { markdownTable } from '../safety/markdown-table.js';
@@ -252,7 +253,7 @@ export function renderPlanMd(input: PlanMdInput): string {
     pointsSection(input, w, 200),
     wavesSection(input, w),
     conflictReport(input, w, true),
-    [`## ${w.graph}`, '', renderMermaid(input.note, input.conflicts)],
+    [`## ${w.graph}`, '', ARROW_MEANING[input.note.locale], '', renderMermaid(input.note, input.conflicts)],
     usageSection(input, w),
     nextSteps(input, w),
   ].filter((lines) => lines.length > 0);
