@@ -92,6 +92,7 @@ function repositoryEdges(candidates: readonly LinkCandidate[], index: RepoIndex,
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
   for (const task of tasks) for (const to of importedTasks(task, index, owners)) add(task.id, to);
+  for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
 }
@@ -118,6 +119,37 @@ function testedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, 
   }
   return ownersOf(task, sources, owners);
 }
+
+/**
+ * Rule 1b: a task that only changes tests and that no rule tied to the code it checks runs after
+ * the code task nearest to it (the most path words in common; the first by id on a tie): a test
+ * verifies a change, so it comes after one.
+ */
+function testsAfterCode(tasks: readonly LinkCandidate[], graph: DependencyGraph): Edge[] {
+  const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === 'source'));
+  const edges: Edge[] = [];
+  for (const task of tasks) {
+    const files = task.files ?? [];
+    if (files.length === 0 || !files.every((f) => kindOf(f) === 'test')) continue;
+    if (code.some((c) => graph.related(task.id, c.id))) continue;
+    const words = pathWords(files);
+    let best: { id: string; shared: number } | undefined;
+    for (const candidate of code) {
+      const shared = [...pathWords(candidate.files ?? [])].filter((w) => words.has(w)).length;
+      if (!best || shared > best.shared) best = { id: candidate.id, shared };
+    }
+    if (best) edges.push({ from: task.id, to: best.id });
+  }
+  return edges;
+}
+
+/** The folder names and name parts of paths, lower-cased, without test markers. */
+function pathWords(files: readonly string[]): Set<string> {
+  const words = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
+  return new Set(words.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));
+}
+
+const TEST_WORDS = new Set(['test', 'tests', 'spec', 'specs', '__tests__', 'js', 'ts', 'py', 'go', 'rs', 'tsx', 'jsx']);
 
 /** Rule 2: the tasks changing a file that one of the task's files imports. */
 function importedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, string[]>): string[] {

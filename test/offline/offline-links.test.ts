@@ -192,3 +192,18 @@ describe('DependencyGraph', () => {
     expect(graph.related('TASK-003', 'TASK-004')).toBe(false);
   });
 });
+
+describe('a test task no rule ties to its code', () => {
+  it('runs after the nearest code task (most path words in common), and not when already tied', () => {
+    const tasks = [
+      task('TASK-001', 'api', ['src/routes/orders.js']),
+      task('TASK-002', 'api', ['src/util/clock.js']),
+      // A test the repository does not have, of no changed source's name: nothing pairs it.
+      task('TASK-101', 'tests', ['test/routes/orders-limits.test.js']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: code }))).toEqual(['TASK-101→TASK-001']);
+    // Already after a code task through its own Depends on: no second edge.
+    const tied = [...tasks.slice(0, 2), task('TASK-101', 'tests', ['test/routes/orders-limits.test.js'], ['TASK-002'])];
+    expect(edges(offlineLinks({ needs: [], tasks: tied, snapshot: code }))).not.toContain('TASK-101→TASK-001');
+  });
+});
