@@ -120,18 +120,24 @@ const handled =
     }
   };
 
-/** Queue mode: the job of an accepted event, its id the delivery's. */
+/**
+ * Queue mode: the job of an accepted event. A comment's job id is the comment's own (repository,
+ * id, edit time), so the same comment under a second delivery id adds nothing; other events' is
+ * the delivery's.
+ */
 async function enqueue(queue: JobQueue, context: AnyEvent, queued: QueuedEvent, config?: CplanConfig): Promise<FlowResult> {
-  const installation = (context.payload as { installation?: { id?: number } }).installation?.id;
+  const payload = context.payload as { installation?: { id?: number }; comment?: { updated_at?: unknown } };
+  const installation = payload.installation?.id;
   const { repository } = context.payload;
   if (!installation) {
     context.log.error(`cplan cannot queue this ${context.name} event of ${repository.full_name}: it names no installation`);
     return { status: 'ignored' };
   }
-  const job = buildJob(context.id, installation, repositoryRef(repository), queued, config);
-  const { added } = await queue.add(jobIdOf(context.id), job);
+  const ref = repositoryRef(repository);
+  const id = jobIdOf(context.id, { repository: ref, event: queued, updatedAt: payload.comment?.updated_at });
+  const { added } = await queue.add(id, buildJob(context.id, installation, ref, queued, config));
   context.log.info(
-    `cplan ${added ? 'queued' : 'already had'} ${queued.kind} of ${repository.full_name}#${subjectOf(queued)} (${context.id})`,
+    `cplan ${added ? 'queued' : 'already had'} ${queued.kind} of ${repository.full_name}#${subjectOf(queued)} (delivery ${context.id}, job ${id})`,
   );
   return { status: 'queued' };
 }

@@ -1,8 +1,9 @@
 // Which commits a backtest plans: `git log` read page by page, newest first, each commit judged by
-// the rule of select.ts until `limit` of them qualify.
+// the rule of select.ts (its subject by the chosen rule, conventional or wide) until `limit` of
+// them qualify; every other commit looked at is counted under the reason it was left out.
 import { changedPaths, type CommitQuery, hasCommits, listCommits } from './git.js';
 import { cleanCommitMessage, commitSubject } from './message.js';
-import { classifyFiles, classifySubject } from './select.js';
+import { classifyFiles, classifySubject, DEFAULT_SUBJECT_RULE, type SubjectRule } from './select.js';
 
 /** Commits read from `git log` at a time while looking for eligible ones. */
 const PAGE = 200;
@@ -17,16 +18,24 @@ export interface SelectedCommit {
   gold: string[];
 }
 
+/** Which commits to look at (range, since) and the rule that picks among them (default `wide`). */
+export interface SelectionQuery extends CommitQuery {
+  rule?: SubjectRule;
+}
+
 export interface Selection {
+  /** The subject rule the commits were picked by. */
+  rule: SubjectRule;
   commits: SelectedCommit[];
   /** Commits looked at (non-merge, in range), and why the others were left out. */
   scanned: number;
   skipped: Record<string, number>;
 }
 
-/** The first `limit` eligible commits, newest first. */
-export async function selectCommits(root: string, query: CommitQuery, limit: number): Promise<Selection> {
-  const selection: Selection = { commits: [], scanned: 0, skipped: {} };
+/** The first `limit` commits eligible by `query.rule`, newest first. */
+export async function selectCommits(root: string, query: SelectionQuery, limit: number): Promise<Selection> {
+  const rule = query.rule ?? DEFAULT_SUBJECT_RULE;
+  const selection: Selection = { rule, commits: [], scanned: 0, skipped: {} };
   if (limit <= 0 || !(await hasCommits(root))) return selection;
   const skip = (reason: string) => {
     selection.skipped[reason] = (selection.skipped[reason] ?? 0) + 1;
@@ -46,7 +55,7 @@ export async function selectCommits(root: string, query: CommitQuery, limit: num
         continue;
       }
       const subject = commitSubject(commit.message);
-      const bySubject = classifySubject(subject);
+      const bySubject = classifySubject(subject, rule);
       if (!bySubject.ok) {
         skip(bySubject.reason);
         continue;

@@ -1,214 +1,46 @@
 // Which commits a backtest plans, and which of their files count (docs/backtest.md, "Selection").
-// Pure: the git side hands over subjects and changed paths, this module decides.
+// Pure: the git side hands over subjects and changed paths, this module decides; the subject part
+// of the rule is in message.ts.
 import { isSessionPath } from '../repo/filters.js';
+import { classifySubject, DEFAULT_SUBJECT_RULE, SUBJECT_RULES, type SubjectRule } from './message.js';
+
+export { classifySubject, DEFAULT_SUBJECT_RULE, startsWithVerb, SUBJECT_RULES, type SubjectRule } from './message.js';
 
 /** A commit qualifies with this many changed files, after noise is removed. */
 export const MIN_FILES = 2;
 export const MAX_FILES = 12;
 
-/** One-paragraph statement of the rule, printed in the JSON report next to the results. */
-export const SELECTION_RULE =
-  `Non-merge commits with a parent, newest first; subject reads as a feature or fix (conventional type ` +
-  `feat/fix/perf/refactor, or a first word — after an optional "area:" prefix — that is a change verb such ` +
-  `as add, fix, support, implement, allow, handle, make, use, remove, improve, update, introduce, prevent, avoid); ` +
-  `never chore/docs/test/style/ci/build/release types, merges, reverts, fixups, WIP, release or version ` +
-  `commits, or dependency bumps; ${MIN_FILES}–${MAX_FILES} changed files after removing lockfiles, ` +
-  `changelogs/release notes, snapshots, generated and vendored files; not docs-only or test-only. ` +
-  `Gold = every remaining changed path (added, modified and deleted; renames count as both paths).`;
+/** One-paragraph statement of each rule, printed in the JSON report next to the results. */
+export const RULE_DESCRIPTIONS: Record<SubjectRule, string> = {
+  wide: ruleStatement(
+    `subject reads as a change to behaviour: a conventional type feat/fix/perf/refactor, or a plain imperative subject — ` +
+      `after an optional "area:" prefix — whose first word is a change verb (add, fix, forbid, allow, support, handle, make, ` +
+      `use, remove, drop, …) or a negation ("Don't …", "Do not …", "Never …"), unless it is about dependencies, docs, CI, ` +
+      `formatting or tests`,
+  ),
+  conventional: ruleStatement(`subject has a conventional-commit type feat/fix/perf/refactor (also feature, bugfix, hotfix)`),
+};
 
-/** Conventional-commit types that read as a feature or fix. */
-const FEATURE_TYPES: ReadonlySet<string> = new Set(['feat', 'feature', 'fix', 'bugfix', 'hotfix', 'perf', 'refactor']);
-
-/** Conventional-commit types that never qualify. */
-const SKIPPED_TYPES: ReadonlySet<string> = new Set([
-  'chore',
-  'docs',
-  'doc',
-  'test',
-  'tests',
-  'style',
-  'ci',
-  'build',
-  'release',
-  'revert',
-  'deps',
-  'wip',
-]);
-
-/** Change verbs a feature or fix subject may start with (base forms; "adds", "added", "adding" match too). */
-export const CHANGE_VERBS: ReadonlySet<string> = new Set([
-  'accept',
-  'add',
-  'adjust',
-  'allow',
-  'avoid',
-  'cache',
-  'change',
-  'convert',
-  'correct',
-  'create',
-  'deprecate',
-  'detect',
-  'disable',
-  'drop',
-  'emit',
-  'enable',
-  'ensure',
-  'exclude',
-  'expose',
-  'extend',
-  'extract',
-  'fix',
-  'generate',
-  'guard',
-  'handle',
-  'harden',
-  'honor',
-  'honour',
-  'ignore',
-  'implement',
-  'improve',
-  'include',
-  'introduce',
-  'keep',
-  'let',
-  'limit',
-  'load',
-  'make',
-  'migrate',
-  'move',
-  'normalize',
-  'normalise',
-  'optimize',
-  'optimise',
-  'parse',
-  'persist',
-  'prevent',
-  'preserve',
-  'print',
-  'reduce',
-  'refactor',
-  'reject',
-  'remove',
-  'rename',
-  'render',
-  'replace',
-  'report',
-  'resolve',
-  'respect',
-  'restore',
-  'retry',
-  'return',
-  'rewrite',
-  'rework',
-  'sanitize',
-  'show',
-  'simplify',
-  'skip',
-  'sort',
-  'speed',
-  'split',
-  'store',
-  'support',
-  'unify',
-  'update',
-  'use',
-  'validate',
-  'warn',
-  'wire',
-]);
-
-export type SubjectVerdict = { ok: true } | { ok: false; reason: string };
-
-/** Whether a commit subject reads as a feature or fix (the subject part of the rule). */
-export function classifySubject(subject: string): SubjectVerdict {
-  const text = subject.trim();
-  const lower = text.toLowerCase();
-  if (text === '') return { ok: false, reason: 'empty subject' };
-  if (lower.startsWith('merge ') || lower === 'merge') return { ok: false, reason: 'merge' };
-  if (lower.startsWith('revert') || lower.startsWith('"revert')) return { ok: false, reason: 'revert' };
-  if (/^(?:fixup|squash|amend)!/.test(lower)) return { ok: false, reason: 'fixup' };
-  if (words(lower).includes('wip')) return { ok: false, reason: 'work in progress' };
-  if (isDependencyBump(lower)) return { ok: false, reason: 'dependency bump' };
-  if (isRelease(lower)) return { ok: false, reason: 'release or version' };
-
-  const prefix = splitPrefix(text);
-  if (prefix) {
-    const type = prefix.type.toLowerCase();
-    if (FEATURE_TYPES.has(type)) return { ok: true };
-    if (SKIPPED_TYPES.has(type)) return { ok: false, reason: `${type} commit` };
-    // Not a conventional type: an "area: …" prefix (Go, Linux style); the text after it decides.
-    return startsWithVerb(prefix.rest) ? { ok: true } : { ok: false, reason: 'subject does not start with a change verb' };
-  }
-  return startsWithVerb(text) ? { ok: true } : { ok: false, reason: 'subject does not start with a change verb' };
+function ruleStatement(subjectPart: string): string {
+  return (
+    `Non-merge commits with a parent, newest first; ${subjectPart}; never chore/docs/test/style/ci/build/release types, ` +
+    `merges, reverts, fixups, WIP, release or version commits, or dependency bumps; ${MIN_FILES}–${MAX_FILES} changed files ` +
+    `after removing lockfiles, changelogs/release notes, snapshots, generated and vendored files; not docs-only, test-only ` +
+    `or CI-only. Gold = every remaining changed path (added, modified and deleted; renames count as both paths).`
+  );
 }
 
-/** "type(scope)!: rest" or "area/sub: rest" — a prefix is one word (letters, digits, . / _ -) before a colon. */
-export function splitPrefix(subject: string): { type: string; scope: string | null; rest: string } | undefined {
-  const colon = subject.indexOf(':');
-  if (colon <= 0 || colon > 60) return undefined;
-  let head = subject.slice(0, colon);
-  const rest = subject.slice(colon + 1).trim();
-  if (head.endsWith('!')) head = head.slice(0, -1);
-  let scope: string | null = null;
-  const open = head.indexOf('(');
-  if (open > 0 && head.endsWith(')')) {
-    scope = head.slice(open + 1, -1);
-    head = head.slice(0, open);
-  }
-  if (!/^[\w./-]+$/.test(head)) return undefined;
-  return { type: head, scope, rest };
+/** The default rule's statement. */
+export const SELECTION_RULE = RULE_DESCRIPTIONS[DEFAULT_SUBJECT_RULE];
+
+/** A rule's name as written on the command line (`wide`, `Conventional`), or undefined. */
+export function parseSubjectRule(value: string): SubjectRule | undefined {
+  return SUBJECT_RULES.find((name) => name === value.trim().toLowerCase());
 }
 
-/** True when the first word of `text` is one of CHANGE_VERBS, in any common inflection. */
-export function startsWithVerb(text: string): boolean {
-  const first = words(text.toLowerCase())[0];
-  if (first === undefined) return false;
-  return verbStems(first).some((stem) => CHANGE_VERBS.has(stem));
-}
-
-function verbStems(word: string): string[] {
-  const stems = [word];
-  const cut = (suffix: string) => (word.endsWith(suffix) && word.length > suffix.length + 1 ? word.slice(0, -suffix.length) : undefined);
-  for (const suffix of ['s', 'es', 'd', 'ed', 'ing']) {
-    const stem = cut(suffix);
-    if (stem === undefined) continue;
-    stems.push(stem);
-    if (suffix === 'ing') stems.push(`${stem}e`);
-    // dropped → drop, splitting → split
-    const last = stem[stem.length - 1];
-    if ((suffix === 'ed' || suffix === 'ing') && last !== undefined && stem[stem.length - 2] === last) stems.push(stem.slice(0, -1));
-  }
-  return stems;
-}
-
-function words(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== '');
-}
-
-function isDependencyBump(lower: string): boolean {
-  if (lower.startsWith('bump ') || lower.startsWith('bumps ')) return true;
-  const prefix = splitPrefix(lower);
-  if (prefix && (prefix.scope === 'deps' || prefix.scope === 'deps-dev' || prefix.type === 'deps')) return true;
-  const body = prefix ? prefix.rest : lower;
-  // "update dependencies", "update dev dependencies", "upgrade pre-commit hooks", "update requirements"
-  if (
-    /^(?:update|upgrade|bump|pin)s? (?:(?:dev|test|docs|build|ci|python|js|npm|pip) )?(?:dependency|dependencies|deps|devdependencies|requirements|pre-commit hooks?|lockfiles?)\b/.test(
-      body,
-    )
-  )
-    return true;
-  // "Update lodash from 4.17.20 to 4.17.21", "upgrade react to v18"
-  return /^(?:update|upgrade|bump)s? \S+ (?:from \S+ )?to v?\d/.test(body);
-}
-
-function isRelease(lower: string): boolean {
-  const prefix = splitPrefix(lower);
-  if (prefix && prefix.scope === 'release') return true;
-  const body = prefix && !FEATURE_TYPES.has(prefix.type) ? prefix.rest : lower;
-  if (/^(?:release|releasing|prepare release|version)\b/.test(body)) return true;
-  if (/^v?\d+\.\d+/.test(body)) return true;
-  return /\bbump (?:the )?version\b/.test(body);
+/** A report's `rule` block naming the rule the commits were selected by, first, with its statement. */
+export function namedRule<T extends { description: string }>(block: T, rule: SubjectRule): { name: SubjectRule } & T {
+  return { name: rule, ...block, description: RULE_DESCRIPTIONS[rule] };
 }
 
 const LOCKFILES: ReadonlySet<string> = new Set([
@@ -273,6 +105,24 @@ export function isTestPath(path: string): boolean {
   );
 }
 
+const CI_FILES: ReadonlySet<string> = new Set([
+  '.travis.yml',
+  '.gitlab-ci.yml',
+  'appveyor.yml',
+  '.appveyor.yml',
+  'azure-pipelines.yml',
+  'bitbucket-pipelines.yml',
+  '.drone.yml',
+  'jenkinsfile',
+]);
+
+/** Continuous-integration configuration: GitHub workflows, CircleCI, Buildkite, Travis, GitLab CI, Jenkins, … */
+export function isCiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  if (lower.startsWith('.github/workflows/') || lower.startsWith('.circleci/') || lower.startsWith('.buildkite/')) return true;
+  return CI_FILES.has(lower);
+}
+
 export interface CommitCandidate {
   sha: string;
   /** Parent shas; a root commit has none. */
@@ -284,22 +134,23 @@ export interface CommitCandidate {
 
 export type CommitVerdict = { ok: true; gold: string[] } | { ok: false; reason: string };
 
-/** The file part of the rule: noise removed, not docs- or test-only, MIN_FILES..MAX_FILES left. */
+/** The file part of the rule: noise removed, not docs-, test- or CI-only, MIN_FILES..MAX_FILES left. */
 export function classifyFiles(files: readonly string[]): CommitVerdict {
   const gold = [...new Set(files.filter((f) => f !== '' && !isNoisePath(f)))].sort();
   if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: 'docs-only' };
   if (gold.length > 0 && gold.every(isTestPath)) return { ok: false, reason: 'test-only' };
   if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath(f))) return { ok: false, reason: 'docs and tests only' };
+  if (gold.length > 0 && gold.every(isCiPath)) return { ok: false, reason: 'ci-only' };
   if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
   if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };
   return { ok: true, gold };
 }
 
-/** The whole rule for one commit. */
-export function classifyCommit(commit: CommitCandidate): CommitVerdict {
+/** The whole rule for one commit, with `rule` for its subject. */
+export function classifyCommit(commit: CommitCandidate, rule: SubjectRule = DEFAULT_SUBJECT_RULE): CommitVerdict {
   if (commit.parents.length > 1) return { ok: false, reason: 'merge' };
   if (commit.parents.length === 0) return { ok: false, reason: 'root commit' };
-  const subject = classifySubject(commit.subject);
+  const subject = classifySubject(commit.subject, rule);
   if (!subject.ok) return subject;
   return classifyFiles(commit.files);
 }

@@ -4,6 +4,8 @@ import { join, relative, resolve } from 'node:path';
 import { type CommitQuery, findRepositoryRoot, GitError, hasCommits, listCommits } from '../backtest/git.js';
 import type { RatioTotal } from '../backtest/metrics.js';
 import { type BacktestReport, type CommitResult, DEFAULT_LIMIT, runBacktest, type Selection } from '../backtest/run.js';
+import type { SelectionQuery } from '../backtest/commits.js';
+import { DEFAULT_SUBJECT_RULE, namedRule, parseSubjectRule, SUBJECT_RULES, type SubjectRule } from '../backtest/select.js';
 import type { Ratio } from '../backtest/structure.js';
 import { ConfigError, type CplanConfig, DEFAULT_CONFIG, configSource, mergeConfig, parseConfigYaml } from '../core/config/config.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
@@ -11,7 +13,7 @@ import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
 import { readOptional, readText } from './io.js';
 import { directoryArg } from './session-repo.js';
-import { plural } from './text.js';
+import { plainLine, plural } from './text.js';
 
 export const BACKTEST_HELP = `Usage: cplan backtest --repo <dir> [options]
 
@@ -26,6 +28,8 @@ Options:
   --limit N             how many eligible commits, newest first (default ${DEFAULT_LIMIT})
   --since DATE          only commits after DATE (anything "git log --since" accepts)
   --commits A..B        only commits in this revision range
+  --rule=NAME           wide | conventional: which subjects qualify (default wide: a feat/fix type or a plain
+                        imperative subject such as "Forbid duplicate groups"; conventional: the types only)
   --provider=NAME       auto | offline | anthropic | bedrock | vertex | openai (default auto: anthropic when
                         ANTHROPIC_API_KEY is set, else offline)
   --model=NAME          model for every phase (every provider but offline)
@@ -33,16 +37,23 @@ Options:
   --json                print one JSON object instead of the table
   -h, --help            show this help
 
-Commits qualify when they are not merges, their subject reads as a feature or fix, and they
-change 2 to 12 files once lockfiles, changelogs, snapshots and generated files are left out.
+Commits qualify when they are not merges, their subject reads as a feature or fix (by --rule),
+and they change 2 to 12 files once lockfiles, changelogs, snapshots and generated files are left
+out. The report counts the commits left out by reason.
 
 Exit status: 0 measured (also when no commit qualifies), 1 run error, 2 bad usage or not a git
 repository.
 `;
 
+/** The report with the name of the subject rule its commits were selected by. */
+type RuledReport = BacktestReport & { rule: { name: SubjectRule } };
+
 export interface BacktestIo {
-  /** Progress lines on stderr, one per commit, only on a terminal. */
-  isTTY: boolean;
+  /**
+   * Whether stderr is a terminal. Progress is the same either way, one plain line per commit on
+   * stderr (no redraw, so CI logs show it as it happens), and none with --json.
+   */
+  isTTY?: boolean;
   /** The directory relative paths are resolved from (default: process.cwd()). */
   cwd?: string;
   env?: NodeJS.ProcessEnv | Record<string, string | undefined>;
@@ -55,6 +66,7 @@ export const BACKTEST_OPTIONS = {
   limit: { type: 'string' },
   since: { type: 'string' },
   commits: { type: 'string' },
+  rule: { type: 'string' },
   provider: { type: 'string' },
   model: { type: 'string' },
   config: { type: 'string' },
@@ -77,7 +89,10 @@ export async function runBacktestCommand(
   }
   if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
   const limit = values.limit === undefined ? DEFAULT_LIMIT : positiveInteger('--limit', values.limit);
-  const { root, query } = await resolveHistory(values, cwd);
+  const rule = values.rule === undefined ? DEFAULT_SUBJECT_RULE : parseSubjectRule(values.rule);
+  if (rule === undefined) throw new UsageError(`--rule must be ${SUBJECT_RULES.join(' or ')} (got "${values.rule}")`);
+  const { root, query: range } = await resolveHistory(values, cwd);
+  const query: SelectionQuery = { ...range, rule };
 
   const config = await loadConfig(root, values.config, cwd, {
     ...(values.model !== undefined ? { model: values.model } : {}),
@@ -87,7 +102,7 @@ export async function runBacktestCommand(
     createProvider({ choice: config.provider as ProviderChoice, config, budget, env });
   const providerName = probeProvider(config, makeProvider);
 
-  const progress = io.isTTY && !values.json;
+  const progress = !values.json;
   const report = await runBacktest({
     root,
     limit,
@@ -107,7 +122,7 @@ export async function runBacktestCommand(
       if (progress) err(`${progressLine(result, index, total)}\n`);
     },
   });
-  printReport(report, values.json, out, err);
+  printReport({ ...report, rule: namedRule(report.rule, rule) }, values.json, out, err);
   return 0;
 }
 
@@ -152,9 +167,11 @@ function probeProvider(config: CplanConfig, makeProvider: (budget: ReturnType<ty
 }
 
 /** The table on stdout, or the JSON there with the "no eligible commits" line on stderr. */
-function printReport(report: BacktestReport, json: boolean, out: (text: string) => void, err: (text: string) => void): void {
+function printReport(report: RuledReport, json: boolean, out: (text: string) => void, err: (text: string) => void): void {
   if (report.commits.length === 0) {
-    const message = `cplan: no eligible commits among ${plural(report.rule.scanned, 'commit')} scanned${skippedText(report.rule.skipped)}\n`;
+    const { name, scanned, skipped } = report.rule;
+    const reasons = skippedReasons(skipped);
+    const message = `cplan: no eligible commits among ${plural(scanned, 'commit')} scanned by the ${name} rule${reasons === '' ? '' : ` (skipped: ${reasons})`}\n`;
     if (json) err(message);
     else out(message);
   }
@@ -194,10 +211,10 @@ function fixed(value: number | null, digits = 2): string {
 
 function progressLine(result: CommitResult, index: number, total: number): string {
   const width = String(total).length;
-  const failed = result.error ? `  error: ${result.error.slice(0, 80)}` : '';
+  const failed = result.error ? `  error: ${plainLine(result.error).slice(0, 80)}` : '';
   return (
     `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  ` +
-    `precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  anchors ${fraction(result.anchors)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`
+    `precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  anchors ${fraction(result.anchors)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(plainLine(result.subject), 50)}${failed}`
   );
 }
 
@@ -211,9 +228,17 @@ function ratioText(ratio: RatioTotal): string {
   return ratio.rate === null ? `${ratio.count}/${ratio.total}` : `${ratio.count}/${ratio.total} = ${ratio.rate.toFixed(2)}`;
 }
 
-function skippedText(skipped: Selection['skipped']): string {
+/** `22 subject not a change, 9 more than 12 files`: most frequent first, then by name. */
+function skippedReasons(skipped: Selection['skipped']): string {
   const reasons = Object.entries(skipped).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  return reasons.length === 0 ? '' : ` (skipped: ${reasons.map(([reason, n]) => `${n} ${reason}`).join(', ')})`;
+  return reasons.map(([reason, n]) => `${n} ${reason}`).join(', ');
+}
+
+/** `skipped        40 of 98 scanned: 22 subject not a change, …`. */
+function skippedLine(rule: RuledReport['rule']): string {
+  const total = Object.values(rule.skipped).reduce((sum, n) => sum + n, 0);
+  const reasons = skippedReasons(rule.skipped);
+  return `  skipped        ${total} of ${rule.scanned} scanned${reasons === '' ? '' : `: ${reasons}`}`;
 }
 
 function truncate(text: string, max: number): string {
@@ -221,7 +246,7 @@ function truncate(text: string, max: number): string {
 }
 
 /** The table of commits and the overall figures, for people. */
-export function formatReport(report: BacktestReport): string {
+export function formatReport(report: RuledReport): string {
   const header = [
     'commit',
     'gold',
@@ -266,7 +291,8 @@ export function formatReport(report: BacktestReport): string {
     line(header),
     ...rows.map(line),
     '',
-    `${plural(o.commits, 'commit')} (${report.rule.scanned} scanned), ${report.provider} provider:`,
+    `${plural(o.commits, 'commit')} (${report.rule.scanned} scanned, ${report.rule.name} rule), ${report.provider} provider:`,
+    skippedLine(report.rule),
     `  planner        recall ${fixed(o.recall)}  precision ${fixed(o.precision)}  hit rate ${fixed(o.hit_rate)}  mean plan size ${fixed(o.mean_plan_size, 1)}`,
     `  BM25 baseline  recall ${fixed(o.baseline.recall)}  precision ${fixed(o.baseline.precision)}  hit rate ${fixed(o.baseline.hit_rate)}  (same number of files)`,
     `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,

@@ -76,17 +76,34 @@ export async function main(argv: string[]): Promise<number> {
     }
     return await command(rest, out);
   } catch (error) {
-    return report(error);
+    return report(error, wantsJson(argv));
   }
+}
+
+/** The commands whose --json prints JSON: their errors are JSON on stdout too. */
+const JSON_COMMANDS: ReadonlySet<string> = new Set(['plan', 'check', 'backtest']);
+
+/**
+ * Whether `cplan <command> …` asked for JSON: a command that takes --json, with `--json` among its
+ * arguments before a `--` (also `--json=…`, and when the flags around it are wrong: a script that
+ * reads JSON gets its error as JSON).
+ */
+function wantsJson(argv: readonly string[]): boolean {
+  const [name, ...rest] = argv;
+  if (name === undefined || !JSON_COMMANDS.has(name)) return false;
+  const end = rest.indexOf('--');
+  return (end < 0 ? rest : rest.slice(0, end)).some((arg) => arg === '--json' || arg.startsWith('--json='));
 }
 
 /**
  * The one place the CLI tells a failure: `cplan: <message>` on stderr, then the next step unless
  * the mistake was the person's input (a bad flag or file speaks for itself). Exit 2 for input, else 1.
+ * With --json, stdout also gets `{ "error": { "reason", "message" } }`, the same reason and words.
  */
-async function report(error: unknown): Promise<number> {
+async function report(error: unknown, json: boolean): Promise<number> {
   const { describeError } = await import('../core/shared/errors.js');
   const { reason, message, nextStep } = describeError(error, { surface: 'cli' });
+  if (json) process.stdout.write(`${JSON.stringify({ error: { reason, message } }, null, 2)}\n`);
   process.stderr.write(`cplan: ${message}\n`);
   if (reason === 'input') return 2;
   if (reason !== 'config') process.stderr.write(`cplan: ${nextStep}\n`);
@@ -99,6 +116,6 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   async (error: unknown) => {
-    process.exitCode = await report(error);
+    process.exitCode = await report(error, wantsJson(process.argv.slice(2)));
   },
 );

@@ -4,7 +4,7 @@ import { countConflicts } from '../core/shared/severity.js';
 import { computeWaves } from '../core/engine/waves.js';
 import type { PlanRunResult } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
-import { plural, shellQuote } from './text.js';
+import { plainLine, plural, shellQuote } from './text.js';
 
 const MARK = { pending: '·', running: '…', done: '✓', failed: '✗', skipped: '-' } as const;
 
@@ -31,7 +31,7 @@ export function progressBlock(state: RunState): string[] {
   for (const d of state.domains) {
     const tasks = d.state === 'done' ? plural(d.tasks, 'task') : d.state;
     const time = d.ms === null ? '' : ` ${(d.ms / 1000).toFixed(1)} s`;
-    lines.push(`  ${MARK[d.state]} ${d.slug.padEnd(width)}  ${tasks}${time}${d.error ? ` — ${d.error.slice(0, 80)}` : ''}`);
+    lines.push(`  ${MARK[d.state]} ${d.slug.padEnd(width)}  ${tasks}${time}${d.error ? ` — ${plainLine(d.error).slice(0, 80)}` : ''}`);
   }
   lines.push(`  ${usageText(state)}`);
   return lines;
@@ -124,4 +124,12 @@ export function formatPlanResult(result: PlanRunResult, where: SessionWhere): st
   lines.push(`Review: ${shownDir}/plan.md · re-check after edits: cplan check ${shellQuote(`${shownDir}/plan-note.md`)}`);
   lines.push(shownDir);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The line after a run that created `folder` (shown as `shown`) in a git work tree, untracked:
+ * what `git status` will show as `?? <folder>/`, and the two ways to settle it.
+ */
+export function untrackedOutputLine(shown: string, name: string): string {
+  return `cplan: ${shown}/ is new and untracked in this git repository: commit it to share the plan, or add "${name}/" to .gitignore (or plan with --out outside the repository)\n`;
 }

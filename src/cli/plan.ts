@@ -1,7 +1,7 @@
 // `cplan plan "<requirement>" --repo <dir>`: a real planning run into a session folder on disk.
 import { SETTING_FLAGS } from '../core/config/config.js';
 import { readFile, stat } from 'node:fs/promises';
-import { relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import type { SubDomainProposal } from '../contract/types.js';
 import { setFrontmatter } from '../core/note/edit.js';
 import { DiskStore } from '../session/disk-store.js';
@@ -10,7 +10,8 @@ import type { RunState } from '../planner/types.js';
 import { loadLocalSnapshot } from '../repo/local.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
-import { createTtyProgress, formatPlanResult, formatSplit, planSummaryJson, progressLine } from './plan-output.js';
+import { isUntrackedInGit, missingFolder } from './io.js';
+import { createTtyProgress, formatPlanResult, formatSplit, planSummaryJson, progressLine, untrackedOutputLine } from './plan-output.js';
 import { loadConfig, resolvePlanRepo, resolveSession, startProvider } from './plan-setup.js';
 import { rememberRepo, samePath } from './session-repo.js';
 import { displayPath, plural } from './text.js';
@@ -142,6 +143,8 @@ export async function runPlanCommand(
   const given = await requirementText(values['requirement-file'], positionals, cwd, io);
   const { sessionDir, requirement } = resolveSession(values, given, { repo, continued, cwd }, config);
   const sessionId = sessionDir.split(/[\\/]/).pop() as string;
+  // The folder this run creates to hold the session (`.workflow/`, or a new --out): told about once.
+  const created = continued === undefined ? missingFolder(dirname(sessionDir)) : undefined;
 
   const snapshot = await loadLocalSnapshot(repo, {
     filters: {
@@ -187,6 +190,8 @@ export async function runPlanCommand(
   }
   const where = { dir: displayPath(sessionDir, cwd), repo: samePath(repo, cwd) ? null : displayPath(repo, cwd) };
   out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}\n` : formatPlanResult(result, where));
+  if (!values.json && created !== undefined && (await isUntrackedInGit(created)))
+    err(untrackedOutputLine(displayPath(created, cwd), basename(created)));
   return result.status === 'partial' ? 1 : 0;
 }
 

@@ -15,3 +15,13 @@ export function displayPath(path: string, cwd: string): string {
   if (rel === '') return '.';
   return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? path : rel;
 }
+
+/**
+ * Text from a repository or a model (a commit subject, an error) as one plain line for a log:
+ * terminal escape sequences are dropped and other control characters (newlines, tabs) become
+ * spaces, so a progress line can neither move the cursor nor colour nor split a CI log.
+ */
+export function plainLine(text: string): string {
+  const withoutEscapes = text.replace(/\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])?/g, '');
+  return withoutEscapes.replace(/[\x00-\x1f\x7f-\x9f]/g, ' ');
+}

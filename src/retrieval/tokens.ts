@@ -278,10 +278,3 @@ function splitIdentifier(identifier: string, out: string[]): void {
 export function queryTerms(text: string): string[] {
   return [...new Set(tokenize(text))];
 }
-
-/** Terms as the text spells them (`rout` → `routes`): each the first word of `text` with that stem, else the term. */
-export function spelledAs(terms: readonly string[], text: string): string[] {
-  const words = new Map<string, string>();
-  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) if (word.length >= 2 && !words.has(stem(word))) words.set(stem(word), word);
-  return terms.map((term) => words.get(term) ?? term);
-}

@@ -92,8 +92,39 @@ export function buildJob(
   return { version: 1, deliveryId, installationId, repository, event: queued, ...(config ? { config: { ...config } } : {}) };
 }
 
-/** The job's id: the delivery's, so a redelivery or a second replica adds nothing (BullMQ ids may not hold ':'). */
-export const jobIdOf = (deliveryId: string): string => `delivery-${deliveryId.replace(/[^\w.-]/g, '_').slice(0, 200)}`;
+/** What identifies a command beyond its delivery: the event, its repository and (a comment's) edit time. */
+export interface JobSubject {
+  repository: Pick<RepositoryRef, 'owner' | 'repo'>;
+  event: QueuedEvent;
+  /** The payload's `comment.updated_at`: QueuedEvent's comment carries no edit time. */
+  updatedAt?: unknown;
+}
+
+/**
+ * The job's id (BullMQ ids may not hold ':'). A comment's is the comment's own (commentJobId), so
+ * the same comment delivered under two ids is one job; any other event's, or a comment without a
+ * usable edit time, is the delivery's, so a redelivery or a second replica adds nothing.
+ */
+export function jobIdOf(deliveryId: string, subject?: JobSubject): string {
+  const { event } = subject ?? {};
+  const own = subject && event?.kind === 'comment' ? commentJobId(subject.repository, event.comment.id, subject.updatedAt) : undefined;
+  return own ?? `delivery-${safeIdPart(deliveryId)}`;
+}
+
+const safeIdPart = (text: string) => text.replace(/[^\w.-]/g, '_').slice(0, 200);
+
+/**
+ * The id of a comment's job: the comment itself — its repository, its id and its last edit time
+ * (the payload's `updated_at`, in ms) — not the delivery, so the same comment delivered under two
+ * ids (two routes, a proxy's retry that mints a new id) is one job, while an edit (a new
+ * `updated_at`) is a new command. Undefined without a usable id or edit time.
+ */
+export function commentJobId(repository: Pick<RepositoryRef, 'owner' | 'repo'>, commentId: number, updatedAt: unknown): string | undefined {
+  const edited = typeof updatedAt === 'string' ? Date.parse(updatedAt) : Number.NaN;
+  if (!Number.isSafeInteger(commentId) || commentId <= 0 || !Number.isFinite(edited)) return undefined;
+  // Read from the right, the two numbers cannot be confused with a repository name holding dashes.
+  return `comment-${safeIdPart(repository.owner)}/${safeIdPart(repository.repo)}-${commentId}-${edited}`;
+}
 
 export function readJob(data: unknown): { job: JobData } | { error: string } {
   const parsed = jobData.safeParse(data);

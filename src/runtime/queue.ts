@@ -1,8 +1,10 @@
 // The job queue on Redis through BullMQ (the only module that imports bullmq or ioredis). The App
-// adds a job per accepted webhook delivery; `cplan worker` processes run them. What BullMQ gives:
-// one job per id (a redelivery adds nothing), stalled-job recovery (a worker that dies loses its
-// lock and another takes the job after the stall interval), retries with backoff and a failed set
-// (the dead letter). What cplan adds here: a per-issue lock across the fleet and a stalled counter.
+// adds a job per accepted event (its id from jobs.ts: a comment's own, else the delivery's);
+// `cplan worker` processes run them. What BullMQ gives: one job per id (the same comment or
+// delivery again adds nothing, even when both arrive at once), stalled-job recovery (a worker
+// that dies loses its lock and another takes the job after the stall interval), retries with
+// backoff and a failed set (the dead letter). What cplan adds here: a per-issue lock across the
+// fleet and a stalled counter.
 import { DelayedError, Queue, QueueEvents, UnrecoverableError, WaitingError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 
@@ -23,7 +25,10 @@ export interface QueueFigures {
 }
 
 export interface JobQueue {
-  /** Adds a job unless one with this id exists (then `added` is false). */
+  /**
+   * Adds a job unless one with this id exists (then `added` is false). Two adds of one id at the
+   * same moment still make one job (BullMQ's add is atomic), though both may answer `added`.
+   */
   add(id: string, data: unknown): Promise<{ added: boolean }>;
   figures(): Promise<QueueFigures>;
   /** Answers when Redis does (a health check). */

@@ -78,7 +78,7 @@ describe('App: /plan on an issue', () => {
     expect(github.reactions).toEqual([{ comment: expect.any(Number), content: 'eyes' }]);
     const files = github.filesOf('cplan/issue-7');
     const notePath = [...files.keys()].find((p) => p.endsWith('/plan-note.md')) as string;
-    expect(notePath).toMatch(/^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-a-\d{4}-\d{2}-\d{2}\/plan-note\.md$/);
+    expect(notePath).toMatch(/^\.workflow\/\.planning\/CPLAN-add-rate-limiting-to-the-api-\d{4}-\d{2}-\d{2}\/plan-note\.md$/);
     const dir = notePath.replace(/\/plan-note\.md$/, '');
     for (const name of ['plan.md', 'plan.json', 'conflicts.json', 'usage.json', 'requirement-analysis.json'])
       expect(files.has(`${dir}/${name}`), name).toBe(true);

@@ -145,18 +145,19 @@ describe('cplan backtest --json', () => {
     const docs = await backtest(['--repo', docsOnly.dir, '--json']);
     expect(docs.code).toBe(0);
     expect(JSON.parse(docs.stdout).commits).toEqual([]);
-    expect(docs.stderr).toBe('cplan: no eligible commits among 2 commits scanned (skipped: 1 docs-only, 1 root commit)\n');
+    expect(docs.stderr).toBe(
+      'cplan: no eligible commits among 2 commits scanned by the wide rule (skipped: 1 docs commit, 1 root commit)\n',
+    );
     const none = await backtest(['--repo', empty.dir]);
     expect(none.code).toBe(0);
-    expect(none.stdout).toBe('cplan: no eligible commits among 0 commits scanned\n');
+    expect(none.stdout).toBe('cplan: no eligible commits among 0 commits scanned by the wide rule\n');
   });
 });
 
 describe('cplan backtest (text)', () => {
-  it('prints a table and the overall figures; progress only on a terminal', async () => {
+  it('prints a table and the overall figures; progress, one line per commit, on a terminal or not', async () => {
     const piped = await backtest(['--repo', repo.dir]);
     expect(piped.code).toBe(0);
-    expect(piped.stderr).toBe('');
     const lines = piped.stdout.split('\n');
     expect(lines[0]).toMatch(
       /^commit\s+gold\s+plan\s+recall\s+prec\s+hit\s+grounded\s+anchors\s+test links\s+deps\s+bm25 rec\s+bm25 prec\s+bm25 hit\s+subject$/,
@@ -171,10 +172,12 @@ describe('cplan backtest (text)', () => {
     expect(piped.stdout).toContain('  size           Spearman – (plan files vs changed files, 1 plan)');
 
     const tty = await backtest(['--repo', repo.dir], true);
-    const progress = tty.stderr.trimEnd().split('\n');
-    expect(progress[0]).toMatch(/^cplan: backtesting 1 commit with the offline provider/);
-    expect(progress.slice(1)).toHaveLength(1);
-    expect(progress[1]).toMatch(/^ {2}\[1\/1\] [0-9a-f]{7} {2}recall /);
+    for (const run of [piped, tty]) {
+      const progress = run.stderr.trimEnd().split('\n');
+      expect(progress[0]).toMatch(/^cplan: backtesting 1 commit with the offline provider/);
+      expect(progress.slice(1)).toHaveLength(1);
+      expect(progress[1]).toMatch(/^ {2}\[1\/1\] [0-9a-f]{7} {2}recall /);
+    }
   });
 });
 

@@ -44,15 +44,15 @@ describe('classifySubject', () => {
     ['chore: tidy', 'chore commit'],
     ['docs: explain the config', 'docs commit'],
     ['test: cover the parser', 'test commit'],
-    ['tests: more cases', 'tests commit'],
+    ['tests: more cases', 'test commit'],
     ['ci: cache npm', 'ci commit'],
     ['Release 1.2.0', 'release or version'],
     ['v2.0.0', 'release or version'],
     ['1.4.2', 'release or version'],
     ['chore(release): 1.2.0', 'release or version'],
     ['Bump version to 2.0', 'dependency bump'],
-    ['Lint: regexp rules on src', 'subject does not start with a change verb'],
-    ['Sample workflows for issue comments', 'subject does not start with a change verb'],
+    ['Lint: regexp rules on src', 'style commit'],
+    ['Sample workflows for issue comments', 'subject not a change'],
     ['', 'empty subject'],
   ])('skips %j (%s)', (subject, reason) => {
     expect(classifySubject(subject)).toEqual({ ok: false, reason });

@@ -1,5 +1,6 @@
 // Queue mode end to end in one process, on a real redis-server: the App only validates, authorizes,
-// acknowledges and queues (one job per delivery); a worker runs the job against the fake GitHub.
+// acknowledges and queues (one job per comment); a worker runs the job against the fake GitHub.
+// Each test writes its own comment (its own id): the same comment is one job for the queue's life.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Probot, ProbotOctokit } from 'probot';
 import { AgentError } from '../../src/contract/types.js';
@@ -87,15 +88,15 @@ async function setup(provider: () => ScriptedProvider | { [k: string]: any }): P
 const plain = () => new ScriptedProvider({ domains: [{ focus_area: 'api' }, { focus_area: 'web' }] });
 
 describe('queue mode (REDIS_URL): the App queues, a worker runs', () => {
-  it('queues one job per delivery after authorizing and acknowledging; a worker completes it once', async () => {
+  it('queues one job per comment after authorizing and acknowledging; a worker completes it once', async () => {
     const s = await setup(plain);
     const { h } = s;
-    await h.comment('/plan -y', 'alice', {}, 'd-1');
-    await h.comment('/plan -y', 'alice', {}, 'd-1'); // a redelivery
-    await h.comment('/plan -y', 'mallory', {}, 'd-2'); // not allowed: never queued
+    await h.comment('/plan -y', 'alice', { commentId: 101 }, 'd-1');
+    await h.comment('/plan -y', 'alice', { commentId: 101 }, 'd-1'); // a redelivery
+    await h.comment('/plan -y', 'mallory', { commentId: 102 }, 'd-2'); // not allowed: never queued
     // GitHub keeps one reaction per person and content: the redelivery's 👀 is the same one.
     expect(new Set(h.github.reactions.map((r: { content: string }) => r.content))).toEqual(new Set(['eyes']));
-    await s.logged(/completed .*job delivery-d-1/);
+    await s.logged(/completed .*job comment-octo\/demo-101-/);
     await expect.poll(() => s.queue.figures()).toMatchObject({ waiting: 0, active: 0, failed: 0, completed: 1 });
     expect(h.github.pulls).toHaveLength(1);
     expect(h.github.reviews).toHaveLength(1);
@@ -115,7 +116,7 @@ describe('queue mode (REDIS_URL): the App queues, a worker runs', () => {
       };
       return provider;
     });
-    await s.h.comment('/plan -y', 'alice', {}, 'd-3');
+    await s.h.comment('/plan -y', 'alice', { commentId: 103 }, 'd-3');
     await s.logged(/completed .*attempt 2 of 3/);
     expect(s.lines.some((l) => /failed .*attempt 1 of 3\): Overloaded/.test(l))).toBe(true);
     expect(s.h.github.comments.filter((c) => c.body.includes('cplan:status'))).toHaveLength(1);
@@ -125,8 +126,8 @@ describe('queue mode (REDIS_URL): the App queues, a worker runs', () => {
 
   it('a failure that retrying cannot fix goes to the failed set, with its cause in the status comment', async () => {
     const s = await setup(() => new ScriptedProvider({ domains: [{ focus_area: 'api' }], failEvery: { reason: 'auth', status: 401 } }));
-    await s.h.comment('/plan -y', 'alice', {}, 'd-4');
-    await s.logged(/failed .*job delivery-d-4/);
+    await s.h.comment('/plan -y', 'alice', { commentId: 104 }, 'd-4');
+    await s.logged(/failed .*job comment-octo\/demo-104-/);
     await expect.poll(async () => (await s.queue.figures()).failed).toBe(1);
     expect(s.h.status()).toMatch(/❌/);
     expect(s.h.github.pulls).toHaveLength(0);

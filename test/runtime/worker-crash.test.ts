@@ -71,6 +71,7 @@ afterEach(async () => {
   await h?.stop();
 });
 
+let comments = 0;
 async function fleet(delivery: string): Promise<{ a: Worker; b: Worker; first: Worker; second: Worker }> {
   api = new FakeAnthropic({ domains: ['api', 'docs', 'web'], hold: 'web', file: 'src/server.js' });
   const anthropicUrl = await api.start();
@@ -91,7 +92,8 @@ async function fleet(delivery: string): Promise<{ a: Worker; b: Worker; first: W
   const b = startWorker(env);
   workers.push(a, b);
   await Promise.all([a.logged(/ready/), b.logged(/ready/)]);
-  await h.comment('/plan -y', 'alice', {}, delivery);
+  // A new comment per test: the same comment is one job for as long as the queue keeps it.
+  await h.comment('/plan -y', 'alice', { commentId: 900 + ++comments }, delivery);
   await api.whenHeld();
   const first = a.lines.some((l) => /started octo\/demo#7/.test(l)) ? a : b;
   return { a, b, first, second: first === a ? b : a };

@@ -39,6 +39,7 @@ export const PLAN_MD_WORDS = {
     fallbackFrom: 'fallback after',
     total: 'Total',
     notRecorded: 'Usage not recorded.',
+    noCalls: 'No model was called: no tokens, no cost.',
     offline:
       '> ℹ️ This plan came from the offline heuristic provider (no model was called). It is grounded in file names and text search and is shallow; plan again with an Anthropic API key for a deeper plan.',
     next: 'Next steps',
@@ -85,6 +86,7 @@ export const PLAN_MD_WORDS = {
     fallbackFrom: '替代失败的',
     total: '合计',
     notRecorded: '未记录使用量。',
+    noCalls: '未调用模型：无 token，无费用。',
     offline:
       '> ℹ️ 此计划由离线启发式提供者生成（未调用模型），仅基于文件名与文本搜索，较为粗浅；配置 Anthropic API 密钥后重新规划可获得更深入的计划。',
     next: '下一步',

@@ -208,6 +208,8 @@ function usageSection(input: PlanMdInput, w: PlanMdWords): string[] {
   const out = [`## ${w.usage}`, ''];
   const usage = input.usage;
   if (!usage) return [...out, w.notRecorded];
+  // An offline run calls no model: one line, not a table of zeros.
+  if (usage.total.input_tokens === 0 && usage.total.output_tokens === 0 && usage.total.cost_usd === 0) return [...out, w.noCalls];
   const cache = (n: number | undefined) => (n === undefined ? '—' : tokens(n));
   const rows = (usage.agents ?? []).map((a) => [
     cell(a.agent, 60),
@@ -233,7 +235,8 @@ function usageSection(input: PlanMdInput, w: PlanMdWords): string[] {
 
 function nextSteps(input: PlanMdInput, w: PlanMdWords): string[] {
   const open = input.conflicts.filter((c) => c.decision === 'open').length;
-  const steps = [...(open > 0 ? [w.stepResolve(open)] : []), w.stepCheck, w.stepIssues];
+  // `/plan issues` is a comment on GitHub: a plan made on a laptop (no repository) gets no such advice.
+  const steps = [...(open > 0 ? [w.stepResolve(open)] : []), w.stepCheck, ...(input.repo ? [w.stepIssues] : [])];
   return [`## ${w.next}`, '', ...steps.map((s, i) => `${i + 1}. ${s}`)];
 }
 

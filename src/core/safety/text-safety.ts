@@ -94,7 +94,11 @@ export function oneLine(text: string): string {
 export function capLength(text: string, max: number): string {
   if (text.length <= max) return text;
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, Math.max(0, max - 1)).join('');
+  // At a word's end when one is near (not "…quota in th…"); a long word is cut where it must be.
+  const space = cut.lastIndexOf(' ');
+  return `${space >= (max - 1) * 0.6 ? cut.slice(0, space).trimEnd() : cut}…`;
 }
 
 /** Untrusted text for one line of a comment: safe, one line, capped. */

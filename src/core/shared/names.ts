@@ -10,7 +10,14 @@ export function requirementSlug(requirement: string, maxLength = 30): string {
   const firstLine = requirement.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   // stripRuns, not /^-+|-+$/g: that regex retries a long run of `-` from every position (quadratic).
   const slug = stripRuns(firstLine.toLowerCase().replace(NOT_SLUG, '-'), '-');
-  const cut = stripRuns(Array.from(slug).slice(0, maxLength).join(''), '-');
+  const chars = Array.from(slug);
+  let cut = chars.slice(0, maxLength).join('');
+  // At a word's end when the limit falls inside one (not `…-numeric-re`), unless that loses too much.
+  if (chars.length > maxLength && chars[maxLength] !== '-') {
+    const dash = cut.lastIndexOf('-');
+    if (dash >= maxLength * 0.6) cut = cut.slice(0, dash);
+  }
+  cut = stripRuns(cut, '-');
   return cut === '' ? 'plan' : cut;
 }
 

@@ -26,7 +26,7 @@ import {
   snapshotLinks,
   sourceLinks,
   withoutNewFiles
-} from "./cli-chunk-DTDEAF2E.js";
+} from "./cli-chunk-FLEQ2STY.js";
 import {
   BINARY_SNIFF_BYTES,
   SEVERITY_ICON,
@@ -53,7 +53,7 @@ import {
   setFrontmatter,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-UHV7FE5O.js";
+} from "./cli-chunk-2C6GDDSA.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,
@@ -67,7 +67,7 @@ import {
   require_dist,
   validateConfig,
   validateOverrides
-} from "./cli-chunk-GXXPLW56.js";
+} from "./cli-chunk-KFCMTCPS.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

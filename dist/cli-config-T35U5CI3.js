@@ -1,18 +1,27 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
+  readIfPresent,
   readText
-} from "./cli-chunk-HBYNMSPR.js";
+} from "./cli-chunk-IQVMCXMB.js";
 import {
+  DEFAULT_CONFIG,
   configSchema,
   external_exports,
   parseCommandArgs,
-  parseConfigYaml
-} from "./cli-chunk-GXXPLW56.js";
+  parseConfigYaml,
+  require_dist
+} from "./cli-chunk-KFCMTCPS.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
 import "./cli-chunk-26ICYOVR.js";
-import "./cli-chunk-HI3DZDWS.js";
+import {
+  __toESM
+} from "./cli-chunk-HI3DZDWS.js";
+
+// src/cli/config.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { resolve } from "node:path";
 
 // src/core/config/config-json-schema.ts
 var EXTENDS_PROPERTY = {
@@ -63,26 +72,30 @@ function listConfigKeys(schema, prefix = "") {
 
 // src/cli/config.ts
 var CONFIG_HELP = `Usage: cplan config schema
-       cplan config check [file]
+       cplan config check [file] [--print]
 
 Works with .github/cplan.yml, cplan's settings for a repository (see docs/configuration.md).
 
 Commands:
   schema          print the JSON Schema of .github/cplan.yml, for editors and other tools
-  check [FILE]    validate FILE (default: .github/cplan.yml): prints "ok", or the error naming the key
+  check [FILE]    validate FILE (default: .github/cplan.yml): prints "ok", or the error naming the key;
+                  without FILE and without .github/cplan.yml, says that the defaults apply
 
 Options:
+  --print         with check: print the effective config (the defaults merged with the file) as
+                  YAML, after a "#" comment line that says which file it read
   -h, --help      show this help
 
-Exit status: 0 schema printed or file valid, 1 file invalid, 2 unreadable file or bad usage.
+Exit status: 0 schema printed, file valid or no default file, 1 file invalid, 2 unreadable file
+(a FILE that is named but missing, too) or bad usage.
 `;
+var CONFIG_OPTIONS = {
+  print: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false }
+};
 var DEFAULT_FILE = ".github/cplan.yml";
-async function runConfig(argv, out) {
-  const { values, positionals } = parseCommandArgs("config", {
-    args: argv,
-    allowPositionals: true,
-    options: { help: { type: "boolean", short: "h", default: false } }
-  });
+async function runConfig(argv, out, cwd = process.cwd()) {
+  const { values, positionals } = parseCommandArgs("config", { args: argv, allowPositionals: true, options: CONFIG_OPTIONS });
   if (values.help) {
     out(CONFIG_HELP);
     return 0;
@@ -92,6 +105,7 @@ async function runConfig(argv, out) {
     out(CONFIG_HELP);
     return 2;
   }
+  if (sub !== "check" && values.print) throw new UsageError('--print goes with "cplan config check"');
   if (sub === "schema") {
     if (args.length > 0) throw new UsageError("config schema takes no arguments");
     out(configJsonSchemaText());
@@ -99,15 +113,24 @@ async function runConfig(argv, out) {
   }
   if (sub === "check") {
     if (args.length > 1) throw new UsageError("config check takes at most one file");
-    const file = args[0] ?? DEFAULT_FILE;
-    parseConfigYaml(await readText(file), file);
-    out(`${file}: ok
-`);
+    out(await checkConfig(args[0], values.print, cwd));
     return 0;
   }
   throw new UsageError(`unknown config command "${sub}" (try "cplan config --help")`);
 }
+async function checkConfig(named, print, cwd) {
+  const file = named ?? DEFAULT_FILE;
+  const text = named === void 0 ? await readIfPresent(resolve(cwd, DEFAULT_FILE), file) : await readText(resolve(cwd, named), named);
+  const config = text === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text, file);
+  if (!print) return text === void 0 ? `no config file (${DEFAULT_FILE}); the defaults apply
+` : `${file}: ok
+`;
+  const head = text === void 0 ? `no config file (${DEFAULT_FILE}); the defaults apply` : `${file}: ok; the defaults merged with it`;
+  return `# ${head}:
+${import_yaml.default.stringify(config, { lineWidth: 0 })}`;
+}
 export {
   CONFIG_HELP,
+  CONFIG_OPTIONS,
   runConfig
 };

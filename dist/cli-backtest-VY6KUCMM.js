@@ -1,15 +1,18 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
-import "./cli-chunk-WLZZQC4N.js";
+import {
+  plainLine
+} from "./cli-chunk-2US24M2Q.js";
 import {
   ProviderSetupError,
   createBudget,
   createProvider,
   groundingOf,
+  kindOf,
   runPlan
-} from "./cli-chunk-DTDEAF2E.js";
+} from "./cli-chunk-FLEQ2STY.js";
 import {
   directoryArg
-} from "./cli-chunk-QYM3NLJH.js";
+} from "./cli-chunk-L427DM3M.js";
 import {
   SnapshotBuilder,
   attachHistory,
@@ -20,11 +23,11 @@ import {
   plural,
   prepareSyntax,
   readHistory
-} from "./cli-chunk-UHV7FE5O.js";
+} from "./cli-chunk-2C6GDDSA.js";
 import {
   readOptional,
   readText
-} from "./cli-chunk-HBYNMSPR.js";
+} from "./cli-chunk-IQVMCXMB.js";
 import {
   ConfigError,
   DEFAULT_CONFIG,
@@ -32,7 +35,7 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-GXXPLW56.js";
+} from "./cli-chunk-KFCMTCPS.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
@@ -115,6 +118,9 @@ async function listCommits(root, query, skip, count) {
 async function changedPaths(root, from, to) {
   const out = await git(root, ["diff-tree", "-r", "-z", "--no-renames", "--name-only", from, to, "--"]);
   return [...new Set(out.split("\0").filter((p) => p !== ""))].sort();
+}
+async function fileDiff(root, from, to, file) {
+  return git(root, ["diff", "-U0", "--no-color", "--no-ext-diff", "--no-textconv", "--no-renames", from, to, "--", `:(literal)${file}`]);
 }
 async function listTree(root, commit) {
   const out = await git(root, ["ls-tree", "-r", "-z", "--long", "--full-tree", commit]);
@@ -305,168 +311,98 @@ function commitSubject(message) {
   const newline = message.indexOf("\n");
   return (newline < 0 ? message : message.slice(0, newline)).trim();
 }
-
-// src/backtest/metrics.ts
-function scoreFiles(predicted, gold) {
-  const want = new Set(gold);
-  const got = new Set(predicted);
-  let common = 0;
-  for (const file of got) if (want.has(file)) common++;
-  return {
-    recall: want.size === 0 ? 0 : common / want.size,
-    precision: got.size === 0 ? 0 : common / got.size,
-    hit: common > 0
-  };
-}
-function summarize(measures) {
-  const mean = (pick) => measures.length === 0 ? null : measures.reduce((sum, m) => sum + pick(m), 0) / measures.length;
-  const shown = (value) => value === null ? null : round(value);
-  const recall = mean((m) => m.planner.recall);
-  const baselineRecall = mean((m) => m.baseline.recall);
-  return {
-    commits: measures.length,
-    recall: shown(recall),
-    precision: shown(mean((m) => m.planner.precision)),
-    hit_rate: shown(mean((m) => m.planner.hit ? 1 : 0)),
-    mean_plan_size: shown(mean((m) => m.planSize)),
-    total_ms: Math.round(measures.reduce((sum, m) => sum + m.ms, 0)),
-    total_cost_usd: Math.round(measures.reduce((sum, m) => sum + m.costUsd, 0) * 1e6) / 1e6,
-    baseline: {
-      recall: shown(baselineRecall),
-      precision: shown(mean((m) => m.baseline.precision)),
-      hit_rate: shown(mean((m) => m.baseline.hit ? 1 : 0))
-    },
-    recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall),
-    grounding: totalGrounding(measures)
-  };
-}
-function totalGrounding(measures) {
-  const verified = measures.reduce((sum, m) => sum + (m.grounding?.verified ?? 0), 0);
-  const total = measures.reduce((sum, m) => sum + (m.grounding?.total ?? 0), 0);
-  return { verified, total, rate: total === 0 ? null : round(verified / total) };
-}
-function round(value) {
-  return Math.round(value * 1e4) / 1e4;
-}
-
-// src/backtest/select.ts
-var MIN_FILES = 2;
-var MAX_FILES = 12;
-var SELECTION_RULE = `Non-merge commits with a parent, newest first; subject reads as a feature or fix (conventional type feat/fix/perf/refactor, or a first word \u2014 after an optional "area:" prefix \u2014 that is a change verb such as add, fix, support, implement, allow, handle, make, use, remove, improve, update, introduce, prevent, avoid); never chore/docs/test/style/ci/build/release types, merges, reverts, fixups, WIP, release or version commits, or dependency bumps; ${MIN_FILES}\u2013${MAX_FILES} changed files after removing lockfiles, changelogs/release notes, snapshots, generated and vendored files; not docs-only or test-only. Gold = every remaining changed path (added, modified and deleted; renames count as both paths).`;
+var SUBJECT_RULES = ["wide", "conventional"];
+var DEFAULT_SUBJECT_RULE = "wide";
+var NOT_A_CHANGE = { wide: "subject not a change", conventional: "no feature or fix type" };
 var FEATURE_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "fix", "bugfix", "hotfix", "perf", "refactor"]);
-var SKIPPED_TYPES = /* @__PURE__ */ new Set([
-  "chore",
-  "docs",
-  "doc",
-  "test",
-  "tests",
-  "style",
-  "ci",
-  "build",
-  "release",
-  "revert",
-  "deps",
-  "wip"
+var SKIPPED_TYPES = /* @__PURE__ */ new Map([
+  ["chore", "chore commit"],
+  ["docs", "docs commit"],
+  ["doc", "docs commit"],
+  ["test", "test commit"],
+  ["tests", "test commit"],
+  ["style", "style commit"],
+  ["ci", "ci commit"],
+  ["build", "build commit"],
+  ["release", "release or version"],
+  ["revert", "revert"],
+  ["deps", "dependency bump"],
+  ["wip", "work in progress"]
 ]);
-var CHANGE_VERBS = /* @__PURE__ */ new Set([
-  "accept",
-  "add",
-  "adjust",
-  "allow",
-  "avoid",
-  "cache",
-  "change",
-  "convert",
-  "correct",
-  "create",
-  "deprecate",
-  "detect",
-  "disable",
-  "drop",
-  "emit",
-  "enable",
-  "ensure",
-  "exclude",
-  "expose",
-  "extend",
-  "extract",
-  "fix",
-  "generate",
-  "guard",
-  "handle",
-  "harden",
-  "honor",
-  "honour",
-  "ignore",
-  "implement",
-  "improve",
-  "include",
-  "introduce",
-  "keep",
-  "let",
-  "limit",
-  "load",
-  "make",
-  "migrate",
-  "move",
-  "normalize",
-  "normalise",
-  "optimize",
-  "optimise",
-  "parse",
-  "persist",
-  "prevent",
-  "preserve",
-  "print",
-  "reduce",
-  "refactor",
-  "reject",
-  "remove",
-  "rename",
-  "render",
-  "replace",
-  "report",
-  "resolve",
-  "respect",
-  "restore",
-  "retry",
-  "return",
-  "rewrite",
-  "rework",
-  "sanitize",
-  "show",
-  "simplify",
-  "skip",
-  "sort",
-  "speed",
-  "split",
-  "store",
-  "support",
-  "unify",
-  "update",
-  "use",
-  "validate",
-  "warn",
-  "wire"
-]);
-function classifySubject(subject) {
-  const text = subject.trim();
-  const lower = text.toLowerCase();
-  if (text === "") return { ok: false, reason: "empty subject" };
-  if (lower.startsWith("merge ") || lower === "merge") return { ok: false, reason: "merge" };
-  if (lower.startsWith("revert") || lower.startsWith('"revert')) return { ok: false, reason: "revert" };
-  if (/^(?:fixup|squash|amend)!/.test(lower)) return { ok: false, reason: "fixup" };
-  if (words(lower).includes("wip")) return { ok: false, reason: "work in progress" };
-  if (isDependencyBump(lower)) return { ok: false, reason: "dependency bump" };
-  if (isRelease(lower)) return { ok: false, reason: "release or version" };
+var CHANGE_VERBS = new Set(
+  "abort accept add adjust allow apply avoid batch bind block bypass cache calculate call cancel cap catch change check clamp clear close compute configure connect convert correct count create customize debounce decode default defer delay deny deprecate deserialize detect disable disallow dispatch display drop emit enable encode enforce ensure error escape exclude execute exit expand expose extend extract fail fall fetch filter fix flush forbid forward generate group guard handle harden hide honor honour ignore implement improve include increase decrease infer inherit initialize inject introduce isolate keep let limit link load lock log lower make map mark match migrate move normalize normalise notify optimize optimise override overwrite parse pass permit persist prefer prevent preserve print prompt propagate quote raise read recognize recognise recover redesign redirect reduce refactor refresh register reject relax reload remove rename render reorganize reorganise replace report require reset resolve respect restore restrict resume retain retry return reuse rewrite rework route run sanitize save schedule send serialize set share show shorten simplify skip sort speed split start stop store strip support throttle throw tighten track translate treat trigger trim try tune tweak unify unlock unwrap update use validate verify warn widen wire wrap write".split(" ")
+);
+var NEGATIONS = [["don't"], ["dont"], ["never"], ["do", "not"], ["no", "longer"]];
+var LEAD = String.raw`^(?:(?:the|a|an|some|more|missing|outdated|old|new|extra|minor|small|few|various|broken|stale|unused|dead|wrong|` + String.raw`incorrect|failing|flaky|unit|e2e|regression|trailing|dev|development|npm|pip|python|js|all|our|code)\s)*`;
+var TOPICS = [
+  {
+    reason: "dependency bump",
+    about: new RegExp(
+      `${LEAD}(?:(?:dep|deps|dependency|dependencies|devdependencies|peer dependencies|lockfiles?)\\b|requirements(?:$| txt\\b| files?\\b))`
+    )
+  },
+  {
+    reason: "docs commit",
+    about: new RegExp(
+      `${LEAD}(?:readme|docs?|documentation|docstrings?|changelog|typos?|license|contributing|jsdoc|tsdoc|javadoc|godoc|man pages?)\\b`
+    ),
+    anywhere: /\b(?:in|to|from|into) (?:the )?(?:readme|docs|documentation|changelog)\b/
+  },
+  {
+    reason: "ci commit",
+    about: new RegExp(`${LEAD}(?:ci|travis|appveyor|circleci|jenkins|jenkinsfile|github workflows?|github actions? workflows?)\\b`),
+    anywhere: /\b(?:in|on|from|to|for) (?:the )?ci\b|\bci (?:matrix|workflows?|jobs?|config)\b/
+  },
+  {
+    reason: "style commit",
+    about: new RegExp(
+      `${LEAD}(?:(?:formatting|whitespace|indentation|lint|linting|linter|prettier|eslint|gofmt|rustfmt)\\b|style(?:$| (?:issues?|errors?|warnings?|nits?|fixes|guide)\\b))`
+    ),
+    anywhere: /^reformat|^prettif|^format(?:s|ted|ting)?(?:$| (?:the )?(?:code|codebase|all|files?|sources?|everything|with|using)\b)/
+  },
+  { reason: "test commit", about: new RegExp(`${LEAD}(?:tests?|testing|specs?|coverage|test cases?|test suite)\\b`) }
+];
+function classifySubject(subject, rule = DEFAULT_SUBJECT_RULE) {
+  const text = subject.trim().replace(/[\u2018\u2019]/g, "'");
+  const never = neverReason(text.toLowerCase());
+  if (never !== void 0) return { ok: false, reason: never };
   const prefix = splitPrefix(text);
   if (prefix) {
     const type = prefix.type.toLowerCase();
     if (FEATURE_TYPES.has(type)) return { ok: true };
-    if (SKIPPED_TYPES.has(type)) return { ok: false, reason: `${type} commit` };
-    return startsWithVerb(prefix.rest) ? { ok: true } : { ok: false, reason: "subject does not start with a change verb" };
+    const skipped = SKIPPED_TYPES.get(type);
+    if (skipped !== void 0) return { ok: false, reason: skipped };
   }
-  return startsWithVerb(text) ? { ok: true } : { ok: false, reason: "subject does not start with a change verb" };
+  if (rule === "conventional") return { ok: false, reason: NOT_A_CHANGE.conventional };
+  const body = words((prefix ? prefix.rest : text).toLowerCase());
+  const topic = topicOf(body) ?? (prefix ? topicOf(words(prefix.type.toLowerCase())) : void 0);
+  if (topic !== void 0) return { ok: false, reason: topic };
+  return verbLength(body) > 0 ? { ok: true } : { ok: false, reason: NOT_A_CHANGE.wide };
+}
+function neverReason(lower) {
+  if (lower === "") return "empty subject";
+  if (lower.startsWith("merge ") || lower === "merge") return "merge";
+  if (lower.startsWith("revert") || lower.startsWith('"revert')) return "revert";
+  if (/^(?:fixup|squash|amend)!/.test(lower)) return "fixup";
+  if (words(lower).includes("wip") || /^(?:do not merge|dnm)\b/.test(lower)) return "work in progress";
+  if (isDependencyBump(lower)) return "dependency bump";
+  if (isRelease(lower)) return "release or version";
+  return void 0;
+}
+function topicOf(subjectWords) {
+  const whole = subjectWords.join(" ");
+  const object = subjectWords.slice(Math.max(1, verbLength(subjectWords))).join(" ");
+  for (const topic of TOPICS) {
+    if (topic.about.test(whole) || topic.about.test(object) || topic.anywhere?.test(whole)) return topic.reason;
+  }
+  return void 0;
+}
+function verbLength(subjectWords) {
+  for (const negation of NEGATIONS) {
+    if (subjectWords.length > negation.length && negation.every((word, i) => subjectWords[i] === word)) return negation.length + 1;
+  }
+  const first = subjectWords[0];
+  return first !== void 0 && verbStems(first).some((stem) => CHANGE_VERBS.has(stem)) ? 1 : 0;
 }
 function splitPrefix(subject) {
   const colon = subject.indexOf(":");
@@ -482,11 +418,6 @@ function splitPrefix(subject) {
   }
   if (!/^[\w./-]+$/.test(head)) return void 0;
   return { type: head, scope, rest };
-}
-function startsWithVerb(text) {
-  const first = words(text.toLowerCase())[0];
-  if (first === void 0) return false;
-  return verbStems(first).some((stem) => CHANGE_VERBS.has(stem));
 }
 function verbStems(word) {
   const stems = [word];
@@ -513,7 +444,7 @@ function isDependencyBump(lower) {
     body
   ))
     return true;
-  return /^(?:update|upgrade|bump)s? \S+ (?:from \S+ )?to v?\d/.test(body);
+  return /^(?:update|upgrade|bump)s? \S+ (?:from \S+ )?to v?\d/.test(body) || /^upgrade[sd]? to\b/.test(body);
 }
 function isRelease(lower) {
   const prefix = splitPrefix(lower);
@@ -522,6 +453,26 @@ function isRelease(lower) {
   if (/^(?:release|releasing|prepare release|version)\b/.test(body)) return true;
   if (/^v?\d+\.\d+/.test(body)) return true;
   return /\bbump (?:the )?version\b/.test(body);
+}
+
+// src/backtest/select.ts
+var MIN_FILES = 2;
+var MAX_FILES = 12;
+var RULE_DESCRIPTIONS = {
+  wide: ruleStatement(
+    `subject reads as a change to behaviour: a conventional type feat/fix/perf/refactor, or a plain imperative subject \u2014 after an optional "area:" prefix \u2014 whose first word is a change verb (add, fix, forbid, allow, support, handle, make, use, remove, drop, \u2026) or a negation ("Don't \u2026", "Do not \u2026", "Never \u2026"), unless it is about dependencies, docs, CI, formatting or tests`
+  ),
+  conventional: ruleStatement(`subject has a conventional-commit type feat/fix/perf/refactor (also feature, bugfix, hotfix)`)
+};
+function ruleStatement(subjectPart) {
+  return `Non-merge commits with a parent, newest first; ${subjectPart}; never chore/docs/test/style/ci/build/release types, merges, reverts, fixups, WIP, release or version commits, or dependency bumps; ${MIN_FILES}\u2013${MAX_FILES} changed files after removing lockfiles, changelogs/release notes, snapshots, generated and vendored files; not docs-only, test-only or CI-only. Gold = every remaining changed path (added, modified and deleted; renames count as both paths).`;
+}
+var SELECTION_RULE = RULE_DESCRIPTIONS[DEFAULT_SUBJECT_RULE];
+function parseSubjectRule(value) {
+  return SUBJECT_RULES.find((name) => name === value.trim().toLowerCase());
+}
+function namedRule(block, rule) {
+  return { name: rule, ...block, description: RULE_DESCRIPTIONS[rule] };
 }
 var LOCKFILES = /* @__PURE__ */ new Set([
   "package-lock.json",
@@ -568,21 +519,37 @@ function isTestPath(path) {
   if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
   return base.includes(".test.") || base.includes(".spec.") || base.includes("_test.") || base.includes("_spec.") || base.startsWith("test_");
 }
+var CI_FILES = /* @__PURE__ */ new Set([
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".appveyor.yml",
+  "azure-pipelines.yml",
+  "bitbucket-pipelines.yml",
+  ".drone.yml",
+  "jenkinsfile"
+]);
+function isCiPath(path) {
+  const lower = path.toLowerCase();
+  if (lower.startsWith(".github/workflows/") || lower.startsWith(".circleci/") || lower.startsWith(".buildkite/")) return true;
+  return CI_FILES.has(lower);
+}
 function classifyFiles(files) {
   const gold = [...new Set(files.filter((f) => f !== "" && !isNoisePath(f)))].sort();
   if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: "docs-only" };
   if (gold.length > 0 && gold.every(isTestPath)) return { ok: false, reason: "test-only" };
   if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath(f))) return { ok: false, reason: "docs and tests only" };
+  if (gold.length > 0 && gold.every(isCiPath)) return { ok: false, reason: "ci-only" };
   if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
   if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };
   return { ok: true, gold };
 }
 
-// src/backtest/run.ts
-var DEFAULT_LIMIT = 20;
+// src/backtest/commits.ts
 var PAGE = 200;
 async function selectCommits(root, query, limit) {
-  const selection = { commits: [], scanned: 0, skipped: {} };
+  const rule = query.rule ?? DEFAULT_SUBJECT_RULE;
+  const selection = { rule, commits: [], scanned: 0, skipped: {} };
   if (limit <= 0 || !await hasCommits(root)) return selection;
   const skip = (reason) => {
     selection.skipped[reason] = (selection.skipped[reason] ?? 0) + 1;
@@ -602,7 +569,7 @@ async function selectCommits(root, query, limit) {
         continue;
       }
       const subject = commitSubject(commit.message);
-      const bySubject = classifySubject(subject);
+      const bySubject = classifySubject(subject, rule);
       if (!bySubject.ok) {
         skip(bySubject.reason);
         continue;
@@ -625,6 +592,220 @@ async function selectCommits(root, query, limit) {
   }
   return selection;
 }
+
+// src/backtest/metrics.ts
+function scoreFiles(predicted, gold) {
+  const want = new Set(gold);
+  const got = new Set(predicted);
+  let common = 0;
+  for (const file of got) if (want.has(file)) common++;
+  return {
+    recall: want.size === 0 ? 0 : common / want.size,
+    precision: got.size === 0 ? 0 : common / got.size,
+    hit: common > 0
+  };
+}
+function summarize(measures) {
+  const mean = (pick) => measures.length === 0 ? null : measures.reduce((sum, m) => sum + pick(m), 0) / measures.length;
+  const shown = (value) => value === null ? null : round(value);
+  const recall = mean((m) => m.planner.recall);
+  const baselineRecall = mean((m) => m.baseline.recall);
+  return {
+    commits: measures.length,
+    recall: shown(recall),
+    precision: shown(mean((m) => m.planner.precision)),
+    hit_rate: shown(mean((m) => m.planner.hit ? 1 : 0)),
+    mean_plan_size: shown(mean((m) => m.planSize)),
+    total_ms: Math.round(measures.reduce((sum, m) => sum + m.ms, 0)),
+    total_cost_usd: Math.round(measures.reduce((sum, m) => sum + m.costUsd, 0) * 1e6) / 1e6,
+    baseline: {
+      recall: shown(baselineRecall),
+      precision: shown(mean((m) => m.baseline.precision)),
+      hit_rate: shown(mean((m) => m.baseline.hit ? 1 : 0))
+    },
+    recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall),
+    grounding: totalGrounding(measures),
+    anchors: totalRatio(measures, (s) => s.anchors),
+    test_links: totalRatio(measures, (s) => s.test_links),
+    dependencies: totalRatio(measures, (s) => s.dependencies),
+    size: sizeCorrelation(measures)
+  };
+}
+function totalRatio(measures, pick) {
+  let count = 0;
+  let total = 0;
+  for (const m of measures) {
+    if (m.structure === void 0) continue;
+    count += pick(m.structure).count;
+    total += pick(m.structure).total;
+  }
+  return { count, total, rate: total === 0 ? null : round(count / total) };
+}
+function sizeCorrelation(measures) {
+  const ran = measures.filter((m) => m.structure !== void 0);
+  const rho = spearman(
+    ran.map((m) => m.planSize),
+    ran.map((m) => m.goldSize)
+  );
+  return { spearman: rho === null ? null : round(rho), cases: ran.length };
+}
+function averageRanks(values) {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
+  const ranks = new Array(values.length).fill(0);
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1].value === order[start].value) end++;
+    const rank = (start + end) / 2 + 1;
+    for (let i = start; i <= end; i++) ranks[order[i].index] = rank;
+    start = end + 1;
+  }
+  return ranks;
+}
+function spearman(xs, ys) {
+  if (xs.length !== ys.length) throw new Error("spearman: the two series differ in length");
+  const n = xs.length;
+  if (n < 3) return null;
+  const rx = averageRanks(xs);
+  const ry = averageRanks(ys);
+  const mean = (n + 1) / 2;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = rx[i] - mean;
+    const dy = ry[i] - mean;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
+}
+function totalGrounding(measures) {
+  const verified = measures.reduce((sum, m) => sum + (m.grounding?.verified ?? 0), 0);
+  const total = measures.reduce((sum, m) => sum + (m.grounding?.total ?? 0), 0);
+  return { verified, total, rate: total === 0 ? null : round(verified / total) };
+}
+function round(value) {
+  return Math.round(value * 1e4) / 1e4;
+}
+
+// src/backtest/structure.ts
+function emptyStructure() {
+  return { tasks: 0, anchors: { count: 0, total: 0 }, test_links: { count: 0, total: 0 }, dependencies: { count: 0, total: 0 } };
+}
+var LINE_RANGE = /^(?:lines?\s*)?L?\d+(?:\s*[-–:]\s*L?\d+)?$/i;
+var WORD = /[A-Za-z_$][\w$]*/g;
+var IDENTIFIER_CHAR = /[\w$]/;
+var NOT_NAMES = /* @__PURE__ */ new Set([
+  ...["class", "function", "func", "fn", "def", "method", "interface", "type", "enum", "struct", "trait", "impl"],
+  ...["module", "namespace", "const", "let", "var", "export", "default", "async", "static", "public", "private"],
+  ...["protected", "new", "line", "lines", "file", "top", "bottom", "end", "start", "of", "in", "the"],
+  ...["and", "or", "near", "after", "before", "at", "to", "section", "block", "body"]
+]);
+function outsideParentheses(text) {
+  let depth = 0;
+  let kept = "";
+  for (const char of text) {
+    if (char === "(") depth++;
+    else if (char === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) kept += char;
+  }
+  return kept;
+}
+function locationIdentifiers(location) {
+  const text = location.replace(/`/g, "").trim();
+  if (text === "" || text === "*" || LINE_RANGE.test(text)) return [];
+  const names = /* @__PURE__ */ new Set();
+  for (const word of outsideParentheses(text).match(WORD) ?? []) {
+    if (NOT_NAMES.has(word.toLowerCase()) || /^L\d+$/.test(word)) continue;
+    names.add(word);
+  }
+  return [...names];
+}
+function diffSearchText(diff) {
+  const kept = [];
+  let inHunks = false;
+  for (const line of diff.split("\n")) {
+    if (line.startsWith("diff ")) inHunks = false;
+    else if (line.startsWith("@@")) {
+      inHunks = true;
+      kept.push(line);
+    } else if (inHunks && (line.startsWith("+") || line.startsWith("-"))) kept.push(line.slice(1));
+  }
+  return kept.join("\n");
+}
+function containsWord(text, word) {
+  if (word === "") return false;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = at === 0 ? "" : text[at - 1];
+    const after = text[at + word.length] ?? "";
+    if (!IDENTIFIER_CHAR.test(before) && !IDENTIFIER_CHAR.test(after)) return true;
+  }
+  return false;
+}
+function anchorCandidates(note, gold) {
+  const changed = new Set(gold);
+  const candidates = [];
+  for (const task of note.tasks)
+    for (const point of task.modificationPoints) {
+      if (point.file === null || !changed.has(point.file)) continue;
+      const names = locationIdentifiers(point.location);
+      if (names.length > 0) candidates.push({ file: point.file, names });
+    }
+  return candidates;
+}
+function anchorFiles(note, gold) {
+  return [...new Set(anchorCandidates(note, gold).map((c) => c.file))].sort();
+}
+function anchorRatio(note, gold, diffs) {
+  const texts = /* @__PURE__ */ new Map();
+  let count = 0;
+  const candidates = anchorCandidates(note, gold);
+  for (const { file, names } of candidates) {
+    let text = texts.get(file);
+    if (text === void 0) {
+      text = diffSearchText(diffs.get(file) ?? "");
+      texts.set(file, text);
+    }
+    if (names.some((name) => containsWord(text, name))) count++;
+  }
+  return { count, total: candidates.length };
+}
+function pointFiles(task) {
+  return task.modificationPoints.flatMap((p) => p.file === null ? [] : [p.file]);
+}
+function testLinkRatio(tasks) {
+  const files = new Map(tasks.map((t) => [t.id, pointFiles(t)]));
+  const changesCode = new Set(tasks.filter((t) => (files.get(t.id) ?? []).some((f) => kindOf(f) === "source")).map((t) => t.id));
+  let count = 0;
+  let total = 0;
+  for (const task of tasks) {
+    const own = files.get(task.id) ?? [];
+    if (own.length === 0 || !own.every((f) => kindOf(f) === "test")) continue;
+    total++;
+    const tied = tasks.some(
+      (other) => other.id !== task.id && changesCode.has(other.id) && (task.dependsOn.includes(other.id) || other.dependsOn.includes(task.id))
+    );
+    if (tied) count++;
+  }
+  return { count, total };
+}
+function dependencyEdges(tasks) {
+  const ids = new Set(tasks.map((t) => t.id));
+  return tasks.reduce((sum, t) => sum + t.dependsOn.filter((d) => d !== t.id && ids.has(d)).length, 0);
+}
+function planStructure(note, gold, diffs) {
+  const several = note.tasks.length >= 2;
+  return {
+    tasks: note.tasks.length,
+    anchors: anchorRatio(note, gold, diffs),
+    test_links: testLinkRatio(note.tasks),
+    dependencies: { count: several && dependencyEdges(note.tasks) > 0 ? 1 : 0, total: several ? 1 : 0 }
+  };
+}
+
+// src/backtest/run.ts
+var DEFAULT_LIMIT = 20;
 function plannedFiles(note) {
   const files = /* @__PURE__ */ new Set();
   for (const task of note.tasks) for (const point of task.modificationPoints) if (point.file) files.add(point.file);
@@ -649,12 +830,18 @@ async function runBacktest(options) {
     attachHistory(snapshot, await readHistory(options.root, commit.parent));
     const run2 = await planCommit(options, commit, snapshot, clock);
     if (run2.provider !== void 0) providerName = run2.provider;
+    if (run2.note !== void 0) run2.structure = await measureStructure(options.root, commit, run2.note);
     const { result, measure } = scoreCommit(commit, snapshot, run2);
     results.push(result);
     measures.push(measure);
     options.onCommit?.(result, index, selection.commits.length);
   }
   return buildReport(options, selection, providerName, results, measures);
+}
+async function measureStructure(root, commit, note) {
+  const diffs = /* @__PURE__ */ new Map();
+  for (const file of anchorFiles(note, commit.gold)) diffs.set(file, await fileDiff(root, commit.parent, commit.sha, file));
+  return planStructure(note, commit.gold, diffs);
 }
 async function planCommit(options, commit, snapshot, clock) {
   const { config } = options;
@@ -679,6 +866,7 @@ async function planCommit(options, commit, snapshot, clock) {
       clock: { now: () => commit.date ? new Date(commit.date) : /* @__PURE__ */ new Date(0) }
     });
     const note = parsePlanNote(store.files.get("plan-note.md") ?? result.note.toString());
+    run2.note = note;
     run2.planned = plannedFiles(note);
     run2.grounding = groundingOf(note, (path) => snapshot.has(path));
     run2.cost = result.usage.total.cost_usd;
@@ -707,13 +895,24 @@ function scoreCommit(commit, snapshot, run2) {
     hit: planner.hit,
     plan_size: planned.length,
     grounding: run2.grounding,
+    ...run2.structure ?? emptyStructure(),
     ms,
     cost_usd: cost,
     status: run2.status,
     ...run2.error !== void 0 ? { error: run2.error } : {},
     baseline: { recall: round(baseline.recall), precision: round(baseline.precision), hit: baseline.hit, files: bm25 }
   };
-  return { result, measure: { planner, baseline, planSize: planned.length, grounding: run2.grounding, ms, costUsd: cost } };
+  const measure = {
+    planner,
+    baseline,
+    planSize: planned.length,
+    goldSize: commit.gold.length,
+    grounding: run2.grounding,
+    ms,
+    costUsd: cost
+  };
+  if (run2.structure !== void 0) measure.structure = run2.structure;
+  return { result, measure };
 }
 function buildReport(options, selection, providerName, results, measures) {
   return {
@@ -749,14 +948,18 @@ Options:
   --limit N             how many eligible commits, newest first (default ${DEFAULT_LIMIT})
   --since DATE          only commits after DATE (anything "git log --since" accepts)
   --commits A..B        only commits in this revision range
-  --provider=NAME       offline | anthropic | bedrock | vertex | openai (default: anthropic when ANTHROPIC_API_KEY is set)
-  --model=NAME          model for every phase (anthropic)
+  --rule=NAME           wide | conventional: which subjects qualify (default wide: a feat/fix type or a plain
+                        imperative subject such as "Forbid duplicate groups"; conventional: the types only)
+  --provider=NAME       auto | offline | anthropic | bedrock | vertex | openai (default auto: anthropic when
+                        ANTHROPIC_API_KEY is set, else offline)
+  --model=NAME          model for every phase (every provider but offline)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
   --json                print one JSON object instead of the table
   -h, --help            show this help
 
-Commits qualify when they are not merges, their subject reads as a feature or fix, and they
-change 2 to 12 files once lockfiles, changelogs, snapshots and generated files are left out.
+Commits qualify when they are not merges, their subject reads as a feature or fix (by --rule),
+and they change 2 to 12 files once lockfiles, changelogs, snapshots and generated files are left
+out. The report counts the commits left out by reason.
 
 Exit status: 0 measured (also when no commit qualifies), 1 run error, 2 bad usage or not a git
 repository.
@@ -766,6 +969,7 @@ var BACKTEST_OPTIONS = {
   limit: { type: "string" },
   since: { type: "string" },
   commits: { type: "string" },
+  rule: { type: "string" },
   provider: { type: "string" },
   model: { type: "string" },
   config: { type: "string" },
@@ -782,14 +986,17 @@ async function runBacktestCommand(argv, out, err, io = { isTTY: false }) {
   }
   if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
   const limit = values.limit === void 0 ? DEFAULT_LIMIT : positiveInteger("--limit", values.limit);
-  const { root, query } = await resolveHistory(values, cwd);
+  const rule = values.rule === void 0 ? DEFAULT_SUBJECT_RULE : parseSubjectRule(values.rule);
+  if (rule === void 0) throw new UsageError(`--rule must be ${SUBJECT_RULES.join(" or ")} (got "${values.rule}")`);
+  const { root, query: range } = await resolveHistory(values, cwd);
+  const query = { ...range, rule };
   const config = await loadConfig(root, values.config, cwd, {
     ...values.model !== void 0 ? { model: values.model } : {},
     ...values.provider !== void 0 ? { provider: values.provider } : {}
   });
   const makeProvider = (budget) => createProvider({ choice: config.provider, config, budget, env });
   const providerName = probeProvider(config, makeProvider);
-  const progress = io.isTTY && !values.json;
+  const progress = !values.json;
   const report = await runBacktest({
     root,
     limit,
@@ -811,7 +1018,7 @@ async function runBacktestCommand(argv, out, err, io = { isTTY: false }) {
 `);
     }
   });
-  printReport(report, values.json, out, err);
+  printReport({ ...report, rule: namedRule(report.rule, rule) }, values.json, out, err);
   return 0;
 }
 async function resolveHistory(values, cwd) {
@@ -846,7 +1053,9 @@ function probeProvider(config, makeProvider) {
 }
 function printReport(report, json, out, err) {
   if (report.commits.length === 0) {
-    const message = `cplan: no eligible commits among ${plural(report.rule.scanned, "commit")} scanned${skippedText(report.rule.skipped)}
+    const { name, scanned, skipped } = report.rule;
+    const reasons = skippedReasons(skipped);
+    const message = `cplan: no eligible commits among ${plural(scanned, "commit")} scanned by the ${name} rule${reasons === "" ? "" : ` (skipped: ${reasons})`}
 `;
     if (json) err(message);
     else out(message);
@@ -881,18 +1090,44 @@ function fixed(value, digits = 2) {
 }
 function progressLine(result, index, total) {
   const width = String(total).length;
-  const failed = result.error ? `  error: ${result.error.slice(0, 80)}` : "";
-  return `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(result.subject, 50)}${failed}`;
+  const failed = result.error ? `  error: ${plainLine(result.error).slice(0, 80)}` : "";
+  return `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  anchors ${fraction(result.anchors)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(plainLine(result.subject), 50)}${failed}`;
 }
-function skippedText(skipped) {
+function fraction(ratio) {
+  return ratio.total === 0 ? "\u2013" : `${ratio.count}/${ratio.total}`;
+}
+function ratioText(ratio) {
+  return ratio.rate === null ? `${ratio.count}/${ratio.total}` : `${ratio.count}/${ratio.total} = ${ratio.rate.toFixed(2)}`;
+}
+function skippedReasons(skipped) {
   const reasons = Object.entries(skipped).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  return reasons.length === 0 ? "" : ` (skipped: ${reasons.map(([reason, n]) => `${n} ${reason}`).join(", ")})`;
+  return reasons.map(([reason, n]) => `${n} ${reason}`).join(", ");
+}
+function skippedLine(rule) {
+  const total = Object.values(rule.skipped).reduce((sum, n) => sum + n, 0);
+  const reasons = skippedReasons(rule.skipped);
+  return `  skipped        ${total} of ${rule.scanned} scanned${reasons === "" ? "" : `: ${reasons}`}`;
 }
 function truncate(text, max) {
   return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
 }
 function formatReport(report) {
-  const header = ["commit", "gold", "plan", "recall", "prec", "hit", "grounded", "bm25 rec", "bm25 prec", "bm25 hit", "subject"];
+  const header = [
+    "commit",
+    "gold",
+    "plan",
+    "recall",
+    "prec",
+    "hit",
+    "grounded",
+    "anchors",
+    "test links",
+    "deps",
+    "bm25 rec",
+    "bm25 prec",
+    "bm25 hit",
+    "subject"
+  ];
   const rows = report.commits.map((c) => [
     c.sha.slice(0, 7),
     String(c.gold.length),
@@ -901,6 +1136,9 @@ function formatReport(report) {
     fixed(c.precision),
     c.hit ? "yes" : "no",
     c.grounding ? `${c.grounding.verified}/${c.grounding.total}` : "\u2013",
+    fraction(c.anchors),
+    fraction(c.test_links),
+    fraction(c.dependencies),
     fixed(c.baseline.recall),
     fixed(c.baseline.precision),
     c.baseline.hit ? "yes" : "no",
@@ -914,16 +1152,20 @@ function formatReport(report) {
     line(header),
     ...rows.map(line),
     "",
-    `${plural(o.commits, "commit")} (${report.rule.scanned} scanned), ${report.provider} provider:`,
+    `${plural(o.commits, "commit")} (${report.rule.scanned} scanned, ${report.rule.name} rule), ${report.provider} provider:`,
+    skippedLine(report.rule),
     `  planner        recall ${fixed(o.recall)}  precision ${fixed(o.precision)}  hit rate ${fixed(o.hit_rate)}  mean plan size ${fixed(o.mean_plan_size, 1)}`,
     `  BM25 baseline  recall ${fixed(o.baseline.recall)}  precision ${fixed(o.baseline.precision)}  hit rate ${fixed(o.baseline.hit_rate)}  (same number of files)`,
     `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
     ...o.grounding ? [`  grounding ${o.grounding.verified} / ${o.grounding.total} modification points verified`] : [],
+    `  structure      anchors ${ratioText(o.anchors)}  test links ${ratioText(o.test_links)}  dependencies ${ratioText(o.dependencies)}`,
+    `  size           Spearman ${fixed(o.size.spearman)} (plan files vs changed files, ${plural(o.size.cases, "plan")})`,
     ""
   ].join("\n");
 }
 export {
   BACKTEST_HELP,
+  BACKTEST_OPTIONS,
   formatReport,
   runBacktestCommand
 };

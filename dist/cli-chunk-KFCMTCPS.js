@@ -7342,62 +7342,6 @@ var require_dist = __commonJS({
   }
 });
 
-// src/cli/args.ts
-import { parseArgs } from "node:util";
-function parseCommandArgs(command, config2) {
-  try {
-    return parseArgs(config2);
-  } catch (error62) {
-    const code = error62?.code;
-    if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS")) throw error62;
-    throw new UsageError(describeArgError(command, config2, error62));
-  }
-}
-function describeArgError(command, config2, error62) {
-  const { tokens } = parseArgs({ args: config2.args, options: config2.options, allowPositionals: true, strict: false, tokens: true });
-  const help = `see "cplan ${command} --help"`;
-  for (const token of tokens) {
-    if (token.kind !== "option") continue;
-    const option = config2.options[token.name];
-    if (!option) {
-      const word = token.rawName.startsWith("--") ? void 0 : longish(config2.args[token.index]);
-      const suggestion = suggestFlag(word ?? (token.rawName.startsWith("--") ? token.name : void 0), config2.options);
-      const shown = word === void 0 ? token.rawName : config2.args[token.index].split("=")[0];
-      return `unknown option ${shown} for "cplan ${command}" (${suggestion ? `did you mean ${suggestion}?` : help})`;
-    }
-    const flag = `--${token.name}`;
-    if (option.type === "boolean" && token.value !== void 0) return `${flag} takes no value (${help})`;
-    if (option.type === "string" && (token.value === void 0 || !token.inlineValue && token.value.startsWith("-"))) {
-      return `${flag} needs a value${token.value === void 0 ? "" : ` (write ${flag}=${token.value} if "${token.value}" is meant as its value)`}`;
-    }
-  }
-  return error62.message.split("\n")[0].replace(/\.$/, "");
-}
-function longish(arg) {
-  return arg && /^-[^-=]{3,}/.test(arg) ? arg.slice(1).split("=")[0] : void 0;
-}
-function suggestFlag(name, options) {
-  if (!name) return void 0;
-  let best;
-  for (const known of Object.keys(options)) {
-    const distance = levenshtein(name.toLowerCase(), known);
-    if (distance <= 2 && (!best || distance < best.distance)) best = { flag: `--${known}`, distance };
-  }
-  return best?.flag;
-}
-function levenshtein(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 // src/core/config/config.ts
 var import_yaml = __toESM(require_dist(), 1);
 
@@ -27210,7 +27154,7 @@ var configSchema = external_exports.object({
     "GitHub logins (not case-sensitive) that may run cplan commands whatever their permission level. GitHub App and Action only."
   ),
   trigger_label: external_exports.string().min(1).max(100).optional().describe(
-    "A label that starts a plan when it is added to an issue, as if the person who added it had commented `/plan -y` (with the same permission check). When unset, labels start nothing. GitHub App only."
+    "A label that starts a plan when it is added to an issue, as if the person who added it had commented `/plan -y` (with the same permission check). When unset, labels start nothing. GitHub App, and the Action in a workflow on `issues: types: [labeled]` (docs/workflows/plan-on-label.yml)."
   ),
   review_event: external_exports.enum(["comment", "request_changes_on_critical"]).default("comment").describe(
     "How cplan submits its review of the plan pull request: `comment` (always a plain comment review) or `request_changes_on_critical` (Request changes when there is a critical conflict, a plain comment review otherwise)."
@@ -27443,9 +27387,64 @@ function fromText(key, text) {
 }
 var SETTING_FLAGS = { "max-domains": "max_domains", locale: "locale", model: "model" };
 
+// src/cli/args.ts
+import { parseArgs } from "node:util";
+function parseCommandArgs(command, config2) {
+  try {
+    return parseArgs(config2);
+  } catch (error62) {
+    const code = error62?.code;
+    if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS")) throw error62;
+    throw new UsageError(describeArgError(command, config2, error62));
+  }
+}
+function describeArgError(command, config2, error62) {
+  const { tokens } = parseArgs({ args: config2.args, options: config2.options, allowPositionals: true, strict: false, tokens: true });
+  const help = `see "cplan ${command} --help"`;
+  for (const token of tokens) {
+    if (token.kind !== "option") continue;
+    const option = config2.options[token.name];
+    if (!option) {
+      const word = token.rawName.startsWith("--") ? void 0 : longish(config2.args[token.index]);
+      const suggestion = suggestFlag(word ?? (token.rawName.startsWith("--") ? token.name : void 0), config2.options);
+      const shown = word === void 0 ? token.rawName : config2.args[token.index].split("=")[0];
+      return `unknown option ${shown} for "cplan ${command}" (${suggestion ? `did you mean ${suggestion}?` : help})`;
+    }
+    const flag = `--${token.name}`;
+    if (option.type === "boolean" && token.value !== void 0) return `${flag} takes no value (${help})`;
+    if (option.type === "string" && (token.value === void 0 || !token.inlineValue && token.value.startsWith("-"))) {
+      return `${flag} needs a value${token.value === void 0 ? "" : ` (write ${flag}=${token.value} if "${token.value}" is meant as its value)`}`;
+    }
+  }
+  return error62.message.split("\n")[0].replace(/\.$/, "");
+}
+function longish(arg) {
+  return arg && /^-[^-=]{3,}/.test(arg) ? arg.slice(1).split("=")[0] : void 0;
+}
+function suggestFlag(name, options) {
+  if (!name) return void 0;
+  let best;
+  for (const known of Object.keys(options)) {
+    const distance = levenshtein(name.toLowerCase(), known);
+    if (distance <= 2 && (!best || distance < best.distance)) best = { flag: `--${known}`, distance };
+  }
+  return best?.flag;
+}
+function levenshtein(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 export {
   require_dist,
-  parseCommandArgs,
   external_exports,
   configSchema,
   configSource,
@@ -27458,5 +27457,6 @@ export {
   parseConfigYaml,
   mergeConfig,
   validateOverrides,
-  SETTING_FLAGS
+  SETTING_FLAGS,
+  parseCommandArgs
 };

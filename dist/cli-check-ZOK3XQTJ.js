@@ -1,28 +1,27 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-GRASFVOK.js";
+} from "./cli-chunk-OPVLXIM2.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   directoryArg
-} from "./cli-chunk-QYM3NLJH.js";
+} from "./cli-chunk-L427DM3M.js";
 import {
   SEVERITY_ICON,
   applyDetection,
   computeWaves,
-  detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-UHV7FE5O.js";
+} from "./cli-chunk-2C6GDDSA.js";
 import {
   readText,
   writeIfChanged
-} from "./cli-chunk-HBYNMSPR.js";
+} from "./cli-chunk-IQVMCXMB.js";
 import {
   parseCommandArgs
-} from "./cli-chunk-GXXPLW56.js";
+} from "./cli-chunk-KFCMTCPS.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
@@ -116,17 +115,26 @@ Exit status: 0 no open conflict at or above --fail-on, 1 otherwise, 2 bad usage,
 cannot be read or is not a plan note (no task pool sections and no sub_domains in its frontmatter).
 `;
 var LEVELS = ["critical", "high", "medium", "none"];
+function noteLine(file, write, written, stale) {
+  if (write)
+    return written ? `Updated ${file}: its Dependencies and Conflicts sections were rewritten.
+` : `${file} is up to date: nothing to write.
+`;
+  return stale ? `${file}: its Dependencies or Conflicts section is out of date; \`cplan check --write ${file}\` updates it.
+` : "";
+}
+var CHECK_OPTIONS = {
+  json: { type: "boolean", default: false },
+  "fail-on": { type: "string", default: "critical" },
+  write: { type: "boolean", default: false },
+  repo: { type: "string" },
+  help: { type: "boolean", short: "h", default: false }
+};
 async function runCheck(argv, out) {
   const { values, positionals } = parseCommandArgs("check", {
     args: argv,
     allowPositionals: true,
-    options: {
-      json: { type: "boolean", default: false },
-      "fail-on": { type: "string", default: "critical" },
-      write: { type: "boolean", default: false },
-      repo: { type: "string" },
-      help: { type: "boolean", short: "h", default: false }
-    }
+    options: CHECK_OPTIONS
   });
   if (values.help) {
     out(CHECK_HELP);
@@ -143,12 +151,12 @@ async function runCheck(argv, out) {
   if (notAPlanNote(note)) {
     throw new UsageError(`${file} is not a plan note: no task pool sections and no sub_domains in its frontmatter`);
   }
-  let conflicts = detectConflicts(note);
+  const result = applyDetection(note);
+  const conflicts = result.conflicts;
+  let written = false;
   if (values.write) {
-    const result = applyDetection(note);
     note = result.note;
-    conflicts = result.conflicts;
-    await writeIfChanged(file, note.toString());
+    written = await writeIfChanged(file, note.toString());
   }
   if (repo !== void 0) {
     const snapshot = await loadLocalSnapshot(repo);
@@ -157,11 +165,14 @@ async function runCheck(argv, out) {
       diagnostics: [...note.diagnostics, ...validatePathsExist(note, (p) => snapshot.has(p))].sort((a, b) => a.line - b.line)
     };
   }
-  out(values.json ? `${JSON.stringify(buildCheckReport(note, conflicts), null, 2)}
-` : formatCheckText(note, conflicts, file));
+  const state = { note_up_to_date: values.write || !result.changed, written };
+  if (values.json) out(`${JSON.stringify({ ...buildCheckReport(note, conflicts), ...state }, null, 2)}
+`);
+  else out(`${formatCheckText(note, conflicts, file)}${noteLine(file, values.write, written, result.changed)}`);
   return failingConflicts(conflicts, failOn).length > 0 ? 1 : 0;
 }
 export {
   CHECK_HELP,
+  CHECK_OPTIONS,
   runCheck
 };

@@ -4,10 +4,10 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-UHV7FE5O.js";
+} from "./cli-chunk-2C6GDDSA.js";
 import {
   DEFAULT_CONFIG
-} from "./cli-chunk-GXXPLW56.js";
+} from "./cli-chunk-KFCMTCPS.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -1,23 +1,24 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-GRASFVOK.js";
+} from "./cli-chunk-OPVLXIM2.js";
 import {
   displayPath,
+  plainLine,
   shellQuote
-} from "./cli-chunk-WLZZQC4N.js";
+} from "./cli-chunk-2US24M2Q.js";
 import {
   ProviderSetupError,
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DTDEAF2E.js";
+} from "./cli-chunk-FLEQ2STY.js";
 import {
   directoryArg,
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-QYM3NLJH.js";
+} from "./cli-chunk-L427DM3M.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -26,25 +27,29 @@ import {
   plural,
   setFrontmatter,
   uniqueName
-} from "./cli-chunk-UHV7FE5O.js";
+} from "./cli-chunk-2C6GDDSA.js";
 import {
+  isUntrackedInGit,
+  missingFolder,
   readOptional,
   readText
-} from "./cli-chunk-HBYNMSPR.js";
+} from "./cli-chunk-IQVMCXMB.js";
 import {
   ConfigError,
   DEFAULT_CONFIG,
+  SETTING_FLAGS,
   configSource,
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-GXXPLW56.js";
+} from "./cli-chunk-KFCMTCPS.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
 
 // src/cli/plan.ts
-import { relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
+import { readFile as readFile2, stat } from "node:fs/promises";
+import { basename, dirname as dirname2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
 
 // src/session/disk-store.ts
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -103,7 +108,7 @@ function progressBlock(state) {
   for (const d of state.domains) {
     const tasks = d.state === "done" ? plural(d.tasks, "task") : d.state;
     const time = d.ms === null ? "" : ` ${(d.ms / 1e3).toFixed(1)} s`;
-    lines.push(`  ${MARK[d.state]} ${d.slug.padEnd(width)}  ${tasks}${time}${d.error ? ` \u2014 ${d.error.slice(0, 80)}` : ""}`);
+    lines.push(`  ${MARK[d.state]} ${d.slug.padEnd(width)}  ${tasks}${time}${d.error ? ` \u2014 ${plainLine(d.error).slice(0, 80)}` : ""}`);
   }
   lines.push(`  ${usageText(state)}`);
   return lines;
@@ -189,6 +194,10 @@ ${shownDir}
   return `${lines.join("\n")}
 `;
 }
+function untrackedOutputLine(shown, name) {
+  return `cplan: ${shown}/ is new and untracked in this git repository: commit it to share the plan, or add "${name}/" to .gitignore (or plan with --out outside the repository)
+`;
+}
 
 // src/cli/plan-setup.ts
 import { existsSync } from "node:fs";
@@ -262,6 +271,8 @@ function localLinkBase(sessionDir, repo) {
   return { local: relative2(resolve3(sessionDir), resolve3(repo)).split(sep2).join("/") };
 }
 var PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
+       cplan plan - --repo <dir> [options]                 (the requirement from standard input)
+       cplan plan --requirement-file FILE --repo <dir> [options]
        cplan plan --continue <session-dir> [--yes]
 
 Plans a requirement against a local repository and writes the session folder
@@ -269,12 +280,14 @@ Plans a requirement against a local repository and writes the session folder
 
 Options:
   --repo DIR            repository to plan against (default: current directory)
+  --requirement-file FILE  read the requirement from FILE (an issue body, say; UTF-8, at most
+                        256 KB); "-" as the requirement reads it from standard input
   -y, --yes             do not stop for approval of the proposed split
-  --provider=NAME       offline | anthropic | bedrock | vertex | openai (default: anthropic when ANTHROPIC_API_KEY
-                        is set, else offline); openai uses OPENAI_API_KEY / OPENAI_BASE_URL
+  --provider=NAME       auto | offline | anthropic | bedrock | vertex | openai (default auto: anthropic when
+                        ANTHROPIC_API_KEY is set, else offline); openai uses OPENAI_API_KEY / OPENAI_BASE_URL
   --max-domains=N       1..10 sub-domains (default 5)
   --locale=en|zh        heading language (default en)
-  --model=NAME          model for every phase (anthropic, openai; openai default gpt-4.1)
+  --model=NAME          model for every phase (every provider but offline; openai default gpt-4.1)
   --serial              plan the domains one by one instead of in parallel
   --out DIR             where session folders go (default: <repo>/.workflow/.planning)
   --continue DIR        continue a session folder: plan what is missing or failed, in the
@@ -292,6 +305,32 @@ command can be pasted as it is.
 
 Exit status: 0 plan complete or awaiting approval, 1 partial plan or run error, 2 bad usage.
 `;
+var REQUIREMENT_MAX_BYTES = 256 * 1024;
+async function requirementText(file, positionals, cwd, io) {
+  const stdin = positionals.length === 1 && positionals[0] === "-";
+  if (file === void 0 && !stdin) return positionals;
+  if (file !== void 0 && positionals.length > 0)
+    throw new UsageError("--requirement-file takes no requirement on the command line: the file holds it");
+  let text;
+  if (file !== void 0) {
+    const path = resolve3(cwd, file);
+    const size = await stat(path).then(
+      (info) => info.isFile() ? info.size : -1,
+      () => -1
+    );
+    if (size < 0) throw new UsageError(`--requirement-file ${file}: no such file`);
+    if (size > REQUIREMENT_MAX_BYTES)
+      throw new UsageError(`--requirement-file ${file}: ${Math.ceil(size / 1024)} KB, more than the 256 KB a requirement may have`);
+    text = await readFile2(path, "utf8");
+  } else {
+    if (!io.readStdin) throw new UsageError("plan -: there is no standard input to read the requirement from");
+    text = await io.readStdin();
+    if (Buffer.byteLength(text) > REQUIREMENT_MAX_BYTES)
+      throw new UsageError("plan -: standard input is more than the 256 KB a requirement may have");
+  }
+  if (text.trim() === "") throw new UsageError(`plan ${file === void 0 ? "-" : `--requirement-file ${file}`}: the requirement is empty`);
+  return [text];
+}
 var PLAN_OPTIONS = {
   repo: { type: "string" },
   yes: { type: "boolean", short: "y", default: false },
@@ -302,6 +341,7 @@ var PLAN_OPTIONS = {
   serial: { type: "boolean", default: false },
   out: { type: "string" },
   continue: { type: "string" },
+  "requirement-file": { type: "string" },
   config: { type: "string" },
   "include-untracked": { type: "boolean", default: false },
   json: { type: "boolean", default: false },
@@ -315,14 +355,15 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
     return 0;
   }
   const { repo, continued } = await resolvePlanRepo(values, positionals, cwd);
-  const config = await loadConfig(repo, values.config, cwd, {
-    max_domains: values["max-domains"],
-    locale: values.locale,
-    model: values.model,
-    provider: values.provider
-  });
-  const { sessionDir, requirement } = resolveSession(values, positionals, { repo, continued, cwd }, config);
+  const flags = Object.entries(SETTING_FLAGS);
+  const settings = Object.fromEntries(flags.map(([flag, key]) => [key, values[flag]]));
+  const config = await loadConfig(repo, values.config, cwd, { ...settings, provider: values.provider });
+  if (continued !== void 0 && values["requirement-file"] !== void 0)
+    throw new UsageError("--continue takes no --requirement-file: the session folder already has its requirement");
+  const given = await requirementText(values["requirement-file"], positionals, cwd, io);
+  const { sessionDir, requirement } = resolveSession(values, given, { repo, continued, cwd }, config);
   const sessionId = sessionDir.split(/[\\/]/).pop();
+  const created = continued === void 0 ? missingFolder(dirname2(sessionDir)) : void 0;
   const snapshot = await loadLocalSnapshot(repo, {
     filters: {
       includePaths: config.include_paths,
@@ -366,6 +407,8 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
   const where = { dir: displayPath(sessionDir, cwd), repo: samePath(repo, cwd) ? null : displayPath(repo, cwd) };
   out(values.json ? `${JSON.stringify(planSummaryJson(result, sessionDir), null, 2)}
 ` : formatPlanResult(result, where));
+  if (!values.json && created !== void 0 && await isUntrackedInGit(created))
+    err(untrackedOutputLine(displayPath(created, cwd), basename(created)));
   return result.status === "partial" ? 1 : 0;
 }
 function progressReporter(json, tty, err) {
@@ -408,5 +451,6 @@ export {
   DiskStore,
   localLinkBase,
   PLAN_HELP,
+  PLAN_OPTIONS,
   runPlanCommand
 };

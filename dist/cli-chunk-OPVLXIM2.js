@@ -12,7 +12,7 @@ import {
   prepareSyntax,
   readHistory,
   walkDirectory
-} from "./cli-chunk-UHV7FE5O.js";
+} from "./cli-chunk-2C6GDDSA.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   require_dist
-} from "./cli-chunk-GXXPLW56.js";
+} from "./cli-chunk-KFCMTCPS.js";
 import {
   __commonJS,
   __require,
@@ -4996,7 +4996,13 @@ var NOT_SLUG = new RegExp(`[^a-z0-9${CJK}]+`, "g");
 function requirementSlug(requirement, maxLength = 30) {
   const firstLine = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   const slug = stripRuns(firstLine.toLowerCase().replace(NOT_SLUG, "-"), "-");
-  const cut = stripRuns(Array.from(slug).slice(0, maxLength).join(""), "-");
+  const chars = Array.from(slug);
+  let cut = chars.slice(0, maxLength).join("");
+  if (chars.length > maxLength && chars[maxLength] !== "-") {
+    const dash = cut.lastIndexOf("-");
+    if (dash >= maxLength * 0.6) cut = cut.slice(0, dash);
+  }
+  cut = stripRuns(cut, "-");
   return cut === "" ? "plan" : cut;
 }
 function utcDate(date) {
@@ -5549,6 +5555,10 @@ var CONFLICT_MARKER = /<!--\s*cplan:conflict\s+fingerprint=([A-Za-z0-9_-]+)\s*--
 function readConflictMarker(line) {
   return CONFLICT_MARKER.exec(line)?.[1];
 }
+var ARROW_MEANING = {
+  en: 'Arrows read "comes before": `TASK-001 \u2192 TASK-101` means TASK-101 depends on TASK-001.',
+  zh: "\u7BAD\u5934\u8868\u793A\u201C\u5148\u4E8E\u201D\uFF1A`TASK-001 \u2192 TASK-101` \u5373 TASK-101 \u4F9D\u8D56 TASK-001\u3002"
+};
 
 // src/core/note/fields.ts
 function readFieldLine(line) {
@@ -6443,18 +6453,50 @@ function detectConflicts(note) {
     if (block.fingerprint) previous.set(block.fingerprint, block);
     else manualIds.add(block.id);
   }
-  let next = 1;
-  return drafts.map((draft) => {
-    while (manualIds.has(conflictId(next))) next++;
+  const ids = stableIds(drafts.map(fingerprintOf), previous, manualIds);
+  const conflicts = drafts.map((draft, i2) => {
     const fingerprint = fingerprintOf(draft);
     const before = previous.get(fingerprint);
     return {
-      id: conflictId(next++),
+      id: ids[i2],
       ...draft,
       decision: before?.decision ?? "open",
       decision_note: before?.decisionNote ?? null,
       fingerprint
     };
+  });
+  return settleSiblings(conflicts);
+}
+var ID_SHAPE = /^CONFLICT-(\d{1,9})$/;
+function stableIds(fingerprints, previous, manualIds) {
+  const taken = new Set(manualIds);
+  const kept = fingerprints.map((fingerprint) => {
+    const id = previous.get(fingerprint)?.id;
+    if (id === void 0 || !ID_SHAPE.test(id) || taken.has(id)) return void 0;
+    taken.add(id);
+    return id;
+  });
+  let next = 1 + Math.max(0, ...[...taken].map((id) => Number(ID_SHAPE.exec(id)?.[1] ?? 0)));
+  return kept.map((id) => id ?? conflictId(next++));
+}
+var SETTLED = /^settled with (CONFLICT-\d{1,9})\b/;
+function settleSiblings(conflicts) {
+  const byId = new Map(conflicts.map((c) => [c.id, c]));
+  return conflicts.map((conflict) => {
+    if (conflict.type !== "strategy_conflict") return conflict;
+    const sibling = conflicts.find(
+      (c) => c.type === "file_conflict" && c.decision === "resolved" && c.location.startsWith(`${conflict.location}:`) && conflict.tasks_involved.every((t) => c.tasks_involved.includes(t))
+    );
+    const settledBy = SETTLED.exec(conflict.decision_note ?? "")?.[1];
+    if (conflict.decision === "open" && sibling)
+      return {
+        ...conflict,
+        decision: "resolved",
+        decision_note: `settled with ${sibling.id}${sibling.decision_note ? `: ${sibling.decision_note}` : ""}`
+      };
+    if (conflict.decision === "resolved" && settledBy && byId.get(settledBy)?.decision !== "resolved" && !sibling)
+      return { ...conflict, decision: "open", decision_note: null };
+    return conflict;
   });
 }
 function conflictId(n) {
@@ -6609,7 +6651,10 @@ function oneLine(text) {
 function capLength(text, max) {
   if (text.length <= max) return text;
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join("")}\u2026`;
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, Math.max(0, max - 1)).join("");
+  const space = cut.lastIndexOf(" ");
+  return `${space >= (max - 1) * 0.6 ? cut.slice(0, space).trimEnd() : cut}\u2026`;
 }
 function safeText(text, max = 300) {
   return capLength(oneLine(safeInline(text)), max);
@@ -6726,11 +6771,11 @@ function renderEvidenceBody(evidence, locale) {
 }
 function renderDependenciesBody(edges, domainOf, locale) {
   const zh = locale === "zh";
-  const line = (e) => `- ${e.from} [${domainOf(e.from)}] \u2192 ${e.to} [${domainOf(e.to)}]`;
+  const line = (e) => `- ${e.to} [${domainOf(e.to)}] \u2192 ${e.from} [${domainOf(e.from)}]`;
   const internal = edges.filter((e) => !e.crossDomain);
   const cross = edges.filter((e) => e.crossDomain);
   if (edges.length === 0) return zh ? "\u65E0\u4F9D\u8D56" : "No dependencies";
-  const parts2 = [];
+  const parts2 = [ARROW_MEANING[locale]];
   parts2.push(`### ${zh ? "\u8DE8\u9886\u57DF\u4F9D\u8D56" : "Cross-domain"}`, cross.length > 0 ? cross.map(line).join("\n") : zh ? "\u65E0" : "none");
   parts2.push(`### ${zh ? "\u9886\u57DF\u5185\u4F9D\u8D56" : "Within a domain"}`, internal.length > 0 ? internal.map(line).join("\n") : zh ? "\u65E0" : "none");
   return parts2.join("\n\n");
@@ -6824,7 +6869,9 @@ var LEGACY_LINES = /* @__PURE__ */ new Set([
   "_Generated by conflict detection_",
   "_\u51B2\u7A81\u68C0\u6D4B\u540E\u751F\u6210_",
   NO_CONFLICTS.en,
-  NO_CONFLICTS.zh
+  NO_CONFLICTS.zh,
+  ARROW_MEANING.en,
+  ARROW_MEANING.zh
 ]);
 function isLegacyDependencyLine(text) {
   const line = text.trim();
@@ -14383,6 +14430,7 @@ export {
   SECTION_HEADINGS,
   generatedBegin,
   generatedEnd,
+  ARROW_MEANING,
   plural,
   buildSessionId,
   isSafeSessionId,

@@ -1,6 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   ANALYSIS_PATH,
+  ARROW_MEANING,
   HIDDEN_CHARACTERS,
   SECTION_HEADINGS,
   SEVERITY_ICON,
@@ -42,11 +43,11 @@ import {
   stableJson,
   stripHtml,
   uniqueDomainSlugs
-} from "./cli-chunk-UHV7FE5O.js";
+} from "./cli-chunk-2C6GDDSA.js";
 import {
   external_exports,
   require_dist
-} from "./cli-chunk-GXXPLW56.js";
+} from "./cli-chunk-KFCMTCPS.js";
 import {
   CplanError,
   describeError,
@@ -21932,6 +21933,36 @@ var require_src4 = __commonJS({
   }
 });
 
+// src/core/engine/grounding.ts
+function groundingOf(note, exists) {
+  const created = exists ? plannedNewFiles(note) : /* @__PURE__ */ new Set();
+  let verified = 0;
+  let total = 0;
+  let marked = 0;
+  for (const task of note.tasks) {
+    for (const point of task.modificationPoints) {
+      if (point.file === null) continue;
+      total++;
+      if (point.unverified !== void 0) {
+        marked++;
+        continue;
+      }
+      if (!exists || exists(point.file) || created.has(point.file) || declaresNewFile(point.change)) verified++;
+    }
+  }
+  return { verified, total, checked: exists !== void 0, marked };
+}
+function groundingText(grounding, locale = "en") {
+  const { verified, total, marked = 0 } = grounding;
+  if (grounding.checked === false) {
+    if (locale === "zh") return `${total} \u4E2A\u4FEE\u6539\u70B9\uFF0C\u672A\u5BF9\u7167\u4ED3\u5E93\u6838\u9A8C${marked > 0 ? `\uFF08${marked} \u4E2A\u6807\u8BB0\u4E3A\u672A\u6838\u9A8C\uFF09` : ""}`;
+    const points = `${total} modification point${total === 1 ? "" : "s"}`;
+    return `${points}, not checked against a repository${marked > 0 ? ` (${marked} marked unverified)` : ""}`;
+  }
+  if (locale === "zh") return `${verified} / ${total} \u4E2A\u4FEE\u6539\u70B9\u5DF2\u6838\u9A8C`;
+  return `${verified} / ${total} modification point${total === 1 ? "" : "s"} verified`;
+}
+
 // src/core/render/permalinks.ts
 var LINES = /^(?:lines?\s*)?L?(\d{1,9})(?:\s*[-–—:]\s*L?(\d{1,9}))?$/i;
 var SHA = /^[0-9a-f]{7,64}$/i;
@@ -22002,27 +22033,6 @@ function linkedPoint(point, links) {
   return url ? `[${code}](${url})` : code;
 }
 
-// src/core/engine/grounding.ts
-function groundingOf(note, exists) {
-  const created = exists ? plannedNewFiles(note) : /* @__PURE__ */ new Set();
-  let verified = 0;
-  let total = 0;
-  for (const task of note.tasks) {
-    for (const point of task.modificationPoints) {
-      if (point.file === null) continue;
-      total++;
-      if (point.unverified !== void 0) continue;
-      if (!exists || exists(point.file) || created.has(point.file) || declaresNewFile(point.change)) verified++;
-    }
-  }
-  return { verified, total };
-}
-function groundingText(grounding, locale = "en") {
-  const { verified, total } = grounding;
-  if (locale === "zh") return `${verified} / ${total} \u4E2A\u4FEE\u6539\u70B9\u5DF2\u6838\u9A8C`;
-  return `${verified} / ${total} modification point${total === 1 ? "" : "s"} verified`;
-}
-
 // src/core/render/render-json.ts
 function buildConflictsJson(conflicts, meta) {
   return {
@@ -22076,7 +22086,11 @@ function buildPlanJson(note, waves, meta) {
   };
 }
 function groundingJson(grounding) {
-  return { verified: grounding.verified, total: grounding.total };
+  return {
+    verified: grounding.verified,
+    total: grounding.total,
+    ...grounding.checked === false && grounding.total > 0 ? { checked: false } : {}
+  };
 }
 var CREATES = /\bnew file\b|\bcreat(?:e|es|ed|ing)\b|新文件|新建文件|创建/i;
 function extra(task, labels) {
@@ -22300,6 +22314,7 @@ var PLAN_MD_WORDS = {
     fallbackFrom: "fallback after",
     total: "Total",
     notRecorded: "Usage not recorded.",
+    noCalls: "No model was called: no tokens, no cost.",
     offline: "> \u2139\uFE0F This plan came from the offline heuristic provider (no model was called). It is grounded in file names and text search and is shallow; plan again with an Anthropic API key for a deeper plan.",
     next: "Next steps",
     stepResolve: (n) => `Resolve the ${n} open conflict(s) in \`plan-note.md\`: change the plan, or tick the conflict's box (\`[x] resolved \u2013 why\`).`,
@@ -22343,6 +22358,7 @@ var PLAN_MD_WORDS = {
     fallbackFrom: "\u66FF\u4EE3\u5931\u8D25\u7684",
     total: "\u5408\u8BA1",
     notRecorded: "\u672A\u8BB0\u5F55\u4F7F\u7528\u91CF\u3002",
+    noCalls: "\u672A\u8C03\u7528\u6A21\u578B\uFF1A\u65E0 token\uFF0C\u65E0\u8D39\u7528\u3002",
     offline: "> \u2139\uFE0F \u6B64\u8BA1\u5212\u7531\u79BB\u7EBF\u542F\u53D1\u5F0F\u63D0\u4F9B\u8005\u751F\u6210\uFF08\u672A\u8C03\u7528\u6A21\u578B\uFF09\uFF0C\u4EC5\u57FA\u4E8E\u6587\u4EF6\u540D\u4E0E\u6587\u672C\u641C\u7D22\uFF0C\u8F83\u4E3A\u7C97\u6D45\uFF1B\u914D\u7F6E Anthropic API \u5BC6\u94A5\u540E\u91CD\u65B0\u89C4\u5212\u53EF\u83B7\u5F97\u66F4\u6DF1\u5165\u7684\u8BA1\u5212\u3002",
     next: "\u4E0B\u4E00\u6B65",
     stepResolve: (n) => `\u5728 \`plan-note.md\` \u4E2D\u89E3\u51B3 ${n} \u4E2A\u5F85\u89E3\u51B3\u51B2\u7A81\uFF1A\u4FEE\u6539\u8BA1\u5212\uFF0C\u6216\u52FE\u9009\u51B2\u7A81\u7684\u51B3\u7B56\u6846\uFF08\`[x] \u5DF2\u89E3\u51B3 \u2013 \u539F\u56E0\`\uFF09\u3002`,
@@ -22507,6 +22523,7 @@ function usageSection(input, w) {
   const out = [`## ${w.usage}`, ""];
   const usage2 = input.usage;
   if (!usage2) return [...out, w.notRecorded];
+  if (usage2.total.input_tokens === 0 && usage2.total.output_tokens === 0 && usage2.total.cost_usd === 0) return [...out, w.noCalls];
   const cache2 = (n) => n === void 0 ? "\u2014" : tokens(n);
   const rows = (usage2.agents ?? []).map((a) => [
     safeCell(a.agent, 60),
@@ -22531,7 +22548,7 @@ function usageSection(input, w) {
 }
 function nextSteps(input, w) {
   const open = input.conflicts.filter((c) => c.decision === "open").length;
-  const steps = [...open > 0 ? [w.stepResolve(open)] : [], w.stepCheck, w.stepIssues];
+  const steps = [...open > 0 ? [w.stepResolve(open)] : [], w.stepCheck, ...input.repo ? [w.stepIssues] : []];
   return [`## ${w.next}`, "", ...steps.map((s, i) => `${i + 1}. ${s}`)];
 }
 function understanding(note) {
@@ -22549,7 +22566,7 @@ function renderPlanMd(input) {
     pointsSection(input, w, 200),
     wavesSection(input, w),
     conflictReport(input, w, true),
-    [`## ${w.graph}`, "", renderMermaid(input.note, input.conflicts)],
+    [`## ${w.graph}`, "", ARROW_MEANING[input.note.locale], "", renderMermaid(input.note, input.conflicts)],
     usageSection(input, w),
     nextSteps(input, w)
   ].filter((lines) => lines.length > 0);
@@ -23278,11 +23295,6 @@ function splitIdentifier(identifier, out) {
 function queryTerms(text3) {
   return [...new Set(tokenize(text3))];
 }
-function spelledAs(terms, text3) {
-  const words = /* @__PURE__ */ new Map();
-  for (const word of text3.toLowerCase().split(/[^a-z0-9]+/)) if (word.length >= 2 && !words.has(stem(word))) words.set(stem(word), word);
-  return terms.map((term) => words.get(term) ?? term);
-}
 
 // src/retrieval/nearest.ts
 var NAME_MAX = 100;
@@ -23713,6 +23725,13 @@ var RepoIndex = class {
     }
     ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
     return ranked.slice(0, limit2).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? "", r.matched) }));
+  }
+  /** How much finding a term says (BM25's inverse document frequency); 0 for a term no file holds. */
+  termWeight(term) {
+    const list2 = this.postingsOf(term);
+    if (!list2) return 0;
+    const df = list2.docs.length;
+    return Math.log(1 + (this.files.length - df + 0.5) / (df + 0.5));
   }
   /** The declarations of a source or test file, by its grammar when one reads it (with last lines). */
   symbolsOf(path4) {
@@ -24700,13 +24719,21 @@ async function linkDomains({ note, records, input, state }) {
   const completed = [...records.values()].filter((r) => r.status === "completed");
   const known = new Set(completed.map((r) => domainKey(r.domain)));
   const needs = completed.flatMap((r) => r.needs).filter((n) => known.has(domainKey(n.from_domain)));
-  if (needs.length === 0) return note;
+  const fromRepository = input.provider.linksRepository === true;
+  if (needs.length === 0 && !fromRepository) return note;
   const ids = new Set(note.tasks.map((t) => t.id));
   let links;
   try {
     const result = await input.provider.link({
       needs,
-      tasks: note.tasks.map((t) => ({ id: t.id, title: t.title, domain: t.domain })),
+      tasks: note.tasks.map((t) => ({
+        id: t.id,
+        title: t.title,
+        domain: t.domain,
+        files: t.modificationPoints.flatMap((p) => p.file ? [p.file] : []),
+        depends_on: t.dependsOn
+      })),
+      ...fromRepository ? { snapshot: input.snapshot } : {},
       ...input.budget?.signal ? { signal: input.budget.signal } : {}
     });
     state.usage.push(result.usage);
@@ -27334,7 +27361,7 @@ var DOMAIN_RULES = [
   }
 ];
 var STOPWORDS2 = new Set(
-  "the and for with that this from into onto when then than them they their there have has had not but are was were will would should could can may might must our your you its add adds added make makes use uses using new show shows each every all any some more most also just only per via like need needs want wants able about after before over under between while where which what who how why been being does did done get gets set sets put let lets same other such very much many few one two three plan issue please support".split(
+  "the and for with that this from into onto when then than them they their there have has had not but are was were will would should could can may might must our your you its add adds added make makes use uses using new show shows each every all any some more most also just only per via like need needs want wants able about after before over under between while where which what who how why been being does did done get gets set sets put let lets same other such very much many few one two three plan issue please support supports handle handles handling fix fixes fixed update updates updated change changes changed implement implements improve improves ensure ensures allow allows".split(
     " "
   )
 );
@@ -27395,67 +27422,378 @@ function testName(neighbours, stem2, extension) {
   return mostCommon(shapes) ?? `${stem2}.test.${extension}`;
 }
 
-// src/offline/offline-plan.ts
-function symbolFor(snapshot, file, requirement) {
-  if (file.create) return "*";
-  const terms = new Set(queryTerms(requirement));
-  let best = null;
-  for (const symbol of indexSnapshot(snapshot).symbolsOf(file.path)) {
-    const overlap = tokenize(symbol.name).filter((t) => terms.has(t)).length;
-    const size = (symbol.end ?? symbol.line) - symbol.line;
-    if (overlap > 0 && (best === null || overlap > best.overlap || overlap === best.overlap && size > best.size))
-      best = { name: symbol.name, overlap, size };
+// src/offline/offline-layers.ts
+var MIGRATION = /(^|\/)(migrations?|migrate|alembic|flyway|liquibase)\/|\.(sql|prisma)$|(^|\/)(db|database)\/schema\.[a-z]+$/i;
+var MODEL = /(^|\/)(models?|entities|entity)\/|\.(model|entity)\.[a-z]+$|(^|\/)models?\.[a-z]+$/i;
+var UI_DIRS = /(^|\/)(components|pages|screens|layouts|ui|frontend|web|client|public|static|styles)\//i;
+var UI_EXTENSIONS = /* @__PURE__ */ new Set(["jsx", "tsx", "vue", "svelte", "astro", "css", "scss", "less", "html"]);
+var ROUTE = /(^|\/)(routes?|routers?|handlers?|controllers?|endpoints?|middlewares?|api)\/|(^|[./_-])(routes?|router|controller|handlers?)\.[a-z]+$/i;
+function layerOf(path4) {
+  const kind = kindOf(path4);
+  if (kind === "test" || kind === "noise") return void 0;
+  if (MIGRATION.test(path4)) return "migration";
+  if (kind === "doc") return "docs";
+  if (kind !== "source") return void 0;
+  if (UI_EXTENSIONS.has(extensionOf(path4))) return "ui";
+  if (MODEL.test(path4)) return "model";
+  if (UI_DIRS.test(path4)) return "ui";
+  if (ROUTE.test(path4)) return "route";
+  return "code";
+}
+var RANK = { migration: 0, model: 1, route: 2, code: 2, ui: 3, docs: 4 };
+function layerDistance(before, after) {
+  const distance = RANK[after] - RANK[before];
+  return distance > 0 && !(before === "model" && after === "code") ? distance : 0;
+}
+function taskLayer(files) {
+  for (const file of files) {
+    const layer = layerOf(file);
+    if (layer) return layer;
   }
-  if (best) return best.name;
-  return bestSymbol(file.path, snapshot.readFile(file.path) ?? "", file.line) ?? "*";
+  return void 0;
 }
-function newTestCriterion(snapshot, file, tested, zh) {
-  if (tested || file.create || file.kind !== "source") return [];
-  const index = indexSnapshot(snapshot);
-  if (index.testsFor(file.path).length > 0) return [];
-  const path4 = index.newTestPathFor(file.path);
-  if (!path4) return [];
-  return [
-    zh ? `\u65B0\u6D4B\u8BD5\u8986\u76D6\u8BE5\u6539\u52A8\uFF08\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u53EF\u653E\u5728 \`${path4}\`\uFF09` : `new tests cover the change (by this repository's convention in \`${path4}\`)`
-  ];
-}
-function groupTasks(snapshot, group, requirement, maxTasks, text3) {
-  const tests = /* @__PURE__ */ new Map();
-  for (const file of group.files) if (file.covers) tests.set(file.covers, [...tests.get(file.covers) ?? [], file]);
-  const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
-  return leads.slice(0, Math.max(1, maxTasks)).map((file, i) => {
-    const symbol = symbolFor(snapshot, file, requirement);
-    const where = symbol === "*" ? file.path : `${symbol} in ${file.path}`;
-    const covering = tests.get(file.path) ?? [];
-    const size = (snapshot.readFile(file.path) ?? "").length;
-    return {
-      key: `t${i + 1}`,
-      title: text3.zh ? `${file.create ? "\u65B0\u5EFA" : "\u4FEE\u6539"} ${where}` : `${file.create ? "Create" : "Change"} ${where}`,
-      description: `${text3.zh ? "\u79BB\u7EBF\u542F\u53D1\u5F0F" : "Offline heuristic"}: ${file.create ? "new file beside its siblings" : `matches ${spelledAs(file.matched.slice(0, 6), requirement).join(", ")}`}; ${text3.summary} (offline heuristic)`,
-      complexity: size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low",
-      conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(file.path) ? "High" : "Medium",
-      scope: `\`${file.path}\``,
-      depends_on: [],
-      needs_from_domains: [],
-      modification_points: [
-        {
-          file: file.path,
-          location: symbol,
-          change: file.create ? "new file" : text3.zh ? `\u6309\u9700\u6C42\u4FEE\u6539 ${symbol}` : `change ${symbol === "*" ? "the file" : symbol} for the requirement`
-        },
-        ...covering.map((test) => ({
-          file: test.path,
-          location: "*",
-          change: text3.zh ? `\u4E3A ${symbol} \u7684\u6539\u52A8\u8865\u5145\u6D4B\u8BD5` : `cover the change to ${symbol === "*" ? file.path : symbol}`
-        }))
-      ],
-      convergence_criteria: [
-        text3.zh ? `${file.path} \u7684\u6539\u52A8\u6EE1\u8DB3\u9700\u6C42\u4E14\u6D4B\u8BD5\u901A\u8FC7` : `${file.path} implements the requirement and its tests pass`,
-        ...newTestCriterion(snapshot, file, covering.length > 0, text3.zh)
-      ],
-      estimated_effort: size > 1e4 ? "High" : "Medium"
-    };
+
+// src/offline/offline-links.ts
+var MAX_PER_LINK = 20;
+var GENERIC_STEMS2 = /* @__PURE__ */ new Set(["index", "main", "mod", "init"]);
+var DependencyGraph = class {
+  deps = /* @__PURE__ */ new Map();
+  constructor(tasks = []) {
+    for (const task of tasks) this.deps.set(task.id, new Set(task.depends_on ?? []));
+  }
+  has(from, to) {
+    return this.deps.get(from)?.has(to) ?? false;
+  }
+  /** Whether `from` depends on `to`, directly or through other tasks. */
+  reaches(from, to) {
+    const seen = /* @__PURE__ */ new Set([from]);
+    const stack = [from];
+    for (let id = stack.pop(); id !== void 0; id = stack.pop()) {
+      for (const next of this.deps.get(id) ?? []) {
+        if (next === to) return true;
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    return false;
+  }
+  /** Whether either task already depends on the other. */
+  related(a, b) {
+    return this.reaches(a, b) || this.reaches(b, a);
+  }
+  /** Adds `from` → `to` unless it is a self-edge, already there, or would close a cycle; true when added. */
+  add(from, to) {
+    if (from === to || this.has(from, to) || this.reaches(to, from)) return false;
+    const deps = this.deps.get(from) ?? /* @__PURE__ */ new Set();
+    deps.add(to);
+    this.deps.set(from, deps);
+    return true;
+  }
+};
+function offlineLinks(request) {
+  const graph = new DependencyGraph(request.tasks);
+  const links = request.needs.map((need) => {
+    const key = domainKey(need.from_domain);
+    const last = request.tasks.filter((t) => t.domain === key).pop();
+    const fits = last !== void 0 && (graph.has(need.task_id, last.id) || graph.add(need.task_id, last.id));
+    return { task_id: need.task_id, depends_on: fits ? [last.id] : [] };
   });
+  if (!request.snapshot) return links;
+  return [...links, ...grouped(repositoryEdges(request.tasks, indexSnapshot(request.snapshot), graph))];
+}
+function repositoryEdges(candidates, index, graph) {
+  const tasks = [...candidates].sort((a, b) => compareTaskIds(a.id, b.id));
+  const owners = /* @__PURE__ */ new Map();
+  for (const task of tasks) for (const file of new Set(task.files ?? [])) owners.set(file, [...owners.get(file) ?? [], task.id]);
+  const added = [];
+  const add = (from, to) => {
+    if (graph.add(from, to)) added.push({ from, to });
+  };
+  for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
+  for (const task of tasks) for (const to of importedTasks(task, index, owners)) add(task.id, to);
+  for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
+  for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
+  return added;
+}
+function ownersOf(task, files, owners) {
+  const ids = /* @__PURE__ */ new Set();
+  for (const file of files) for (const id of owners.get(file) ?? []) if (id !== task.id) ids.add(id);
+  return [...ids].sort(compareTaskIds);
+}
+function testedTasks(task, index, owners) {
+  const sources = [];
+  for (const file of task.files ?? []) {
+    if (kindOf(file) !== "test") continue;
+    if (index.kindOf(file) !== void 0) {
+      sources.push(...index.sourcesOf(file));
+      continue;
+    }
+    const stem2 = stemName(file);
+    if (GENERIC_STEMS2.has(stem2)) continue;
+    for (const path4 of owners.keys()) if (kindOf(path4) === "source" && stemName(path4) === stem2) sources.push(path4);
+  }
+  return ownersOf(task, sources, owners);
+}
+function testsAfterCode(tasks, graph) {
+  const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === "source"));
+  const edges = [];
+  for (const task of tasks) {
+    const files = task.files ?? [];
+    if (files.length === 0 || !files.every((f) => kindOf(f) === "test")) continue;
+    if (code.some((c) => graph.related(task.id, c.id))) continue;
+    const words = pathWords(files);
+    let best;
+    for (const candidate of code) {
+      const shared = [...pathWords(candidate.files ?? [])].filter((w) => words.has(w)).length;
+      if (!best || shared > best.shared) best = { id: candidate.id, shared };
+    }
+    if (best) edges.push({ from: task.id, to: best.id });
+  }
+  return edges;
+}
+function pathWords(files) {
+  const words = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
+  return new Set(words.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));
+}
+var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "__tests__", "js", "ts", "py", "go", "rs", "tsx", "jsx"]);
+function importedTasks(task, index, owners) {
+  return ownersOf(
+    task,
+    (task.files ?? []).flatMap((file) => index.importsOf(file)),
+    owners
+  );
+}
+function layerPairs(tasks) {
+  const layered = tasks.flatMap((task) => {
+    const layer = taskLayer(task.files ?? []);
+    return layer ? [{ id: task.id, layer }] : [];
+  });
+  const pairs = [];
+  for (const after of layered)
+    for (const before of layered) {
+      const distance = layerDistance(before.layer, after.layer);
+      if (distance > 0) pairs.push({ from: after.id, to: before.id, distance });
+    }
+  return pairs.sort((a, b) => a.distance - b.distance || compareTaskIds(a.from, b.from) || compareTaskIds(a.to, b.to));
+}
+function grouped(edges) {
+  const byTask = /* @__PURE__ */ new Map();
+  for (const { from, to } of edges) byTask.set(from, [...byTask.get(from) ?? [], to]);
+  const links = [];
+  for (const id of [...byTask.keys()].sort(compareTaskIds)) {
+    const deps = byTask.get(id).sort(compareTaskIds);
+    for (let i = 0; i < deps.length; i += MAX_PER_LINK) links.push({ task_id: id, depends_on: deps.slice(i, i + MAX_PER_LINK) });
+  }
+  return links;
+}
+
+// src/offline/offline-words.ts
+var GENERIC = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using new change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring because properly correctly currently really actually possible".split(" ");
+var GENERIC_TERMS = new Set(GENERIC.flatMap((w) => [w, stem(w)]));
+var GENERIC_WORDS = new Set(GENERIC);
+function withoutGenericWords(text3) {
+  const out = text3.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => GENERIC_WORDS.has(word.toLowerCase()) ? "" : word);
+  return out.trim() === "" ? text3 : out;
+}
+function isGeneric(term) {
+  return GENERIC_TERMS.has(term);
+}
+function meaningfulTerms(requirement) {
+  return queryTerms(requirement).filter((t) => !isGeneric(t));
+}
+function withoutAttributes(text3) {
+  return text3.replace(/(\s)[A-Za-z_][\w:-]*=(?=["'{])/g, "$1");
+}
+var FILE_EXTENSIONS = new Set(
+  "js jsx ts tsx mjs cjs py go rs rb java kt cs php md mdx json yml yaml toml sql css scss html txt lock cfg ini sh".split(" ")
+);
+function namedIdentifiers(requirement) {
+  const found = [];
+  for (const match of requirement.matchAll(/`([^`\n]{1,120})`/g))
+    for (const name of dottedParts(match[1])) found.push({ at: match.index ?? 0, name });
+  for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
+    const word = match[0];
+    const names3 = word.includes(".") ? dottedParts(word) : looksLikeCode(word) ? [word] : [];
+    for (const name of names3) found.push({ at: match.index ?? 0, name });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const names2 = [];
+  for (const { name } of found) if (name.length >= 2 && /^[A-Za-z_$][\w$]*$/.test(name) && !names2.includes(name)) names2.push(name);
+  return names2;
+}
+function dottedParts(text3) {
+  const paren = text3.indexOf("(");
+  const parts = (paren < 0 ? text3 : text3.slice(0, paren)).trim().split(".").filter((p) => p !== "");
+  if (parts.length > 1 && FILE_EXTENSIONS.has(parts.at(-1).toLowerCase())) return [];
+  return parts.reverse();
+}
+function looksLikeCode(word) {
+  if (word.length < 3 || /^[A-Z]+s?$/.test(word)) return false;
+  return /[a-z][A-Z]/.test(word) || /[A-Z]{2}[a-z]/.test(word) || /[A-Za-z0-9]_[A-Za-z0-9]/.test(word);
+}
+function spelled(terms, requirement) {
+  const written = /* @__PURE__ */ new Map();
+  for (const match of requirement.matchAll(/[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*/g)) {
+    const word = match[0];
+    const shown = /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
+    for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
+  }
+  const out = [];
+  for (const term of terms) {
+    const word = written.get(term);
+    if (word !== void 0 && !out.includes(word)) out.push(word);
+  }
+  return out;
+}
+function clauses(requirement) {
+  return requirement.split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+}
+var VERBS = /* @__PURE__ */ new Set([
+  ...GENERIC,
+  ..."show shows display displays document documents remove removes rename renames delete deletes return returns write writes log logs expose exposes move moves validate validates reject rejects test tests".split(
+    " "
+  )
+]);
+function splitAtVerbs(clause) {
+  const out = [];
+  let start2 = 0;
+  for (const match of clause.matchAll(/ and ([A-Za-z]+)/g)) {
+    if (!VERBS.has(match[1].toLowerCase())) continue;
+    out.push(clause.slice(start2, match.index));
+    start2 = (match.index ?? 0) + match[0].length - match[1].length;
+  }
+  out.push(clause.slice(start2));
+  return out;
+}
+function clauseKind(clause) {
+  if (WRITING_VERBS.has((/^[A-Za-z]+/.exec(clause)?.[0] ?? "").toLowerCase())) return "doc";
+  return /^(?:[A-Za-z]+\s+){0,2}(?:unit\s+|integration\s+|e2e\s+)?tests?\b/i.test(clause) ? "test" : "code";
+}
+function clauseFor(requirement, terms, kind = "code") {
+  const wanted = new Set(terms.filter((t) => !isGeneric(t)));
+  let best = "";
+  let most = -1;
+  for (const clause of clauses(requirement)) {
+    const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
+    const fit = clauseKind(clause) === kind ? 2 : kind === "test" && clauseKind(clause) === "code" ? 1 : 0;
+    const hits = held + (held > 0 ? 100 * fit : fit / 4);
+    if (hits > most) [best, most] = [clause, hits];
+  }
+  return best === "" ? requirement.trim() : best;
+}
+var WRITING_VERBS = /* @__PURE__ */ new Set(["document", "documents", "describe", "describes", "explain", "explains", "mention", "mentions"]);
+function topicOf(clause) {
+  const match = /^([A-Za-z]+)\s+/.exec(clause);
+  const verb = (match?.[1] ?? "").toLowerCase();
+  if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
+  const rest = clause.slice(match[0].length).replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, "");
+  return rest === "" ? clause : rest;
+}
+function lowerFirst(text3) {
+  return /^[A-Z][a-z]/.test(text3) && !/^[A-Z][a-z]*[A-Z]/.test(text3.split(" ")[0] ?? "") ? `${text3.charAt(0).toLowerCase()}${text3.slice(1)}` : text3;
+}
+
+// src/offline/offline-anchor.ts
+var WHOLE_FILE = { location: "*", reason: "file", terms: [] };
+function anchorFor(snapshot, file, requirement) {
+  const text3 = snapshot.readFile(file.path);
+  if (text3 === void 0) return WHOLE_FILE;
+  if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text3, requirement, file.line);
+  const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
+  if (symbols.length === 0) return WHOLE_FILE;
+  return namedAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement) ?? WHOLE_FILE;
+}
+function namedAnchor(symbols, requirement) {
+  const names2 = namedIdentifiers(requirement);
+  for (const exact of [true, false]) {
+    for (const name of names2) {
+      const lower = name.toLowerCase();
+      const found = symbols.find((s) => exact ? s.name === name : s.name.toLowerCase() === lower);
+      if (found) return { location: found.name, reason: "named", terms: tokenize(found.name) };
+    }
+  }
+  return void 0;
+}
+function matchedAnchor(snapshot, file, text3, symbols, requirement) {
+  const index = indexSnapshot(snapshot);
+  const inFile = new Set(tokenize(withoutAttributes(text3)));
+  const weights = new Map(meaningfulTerms(requirement).flatMap((t) => inFile.has(t) ? [[t, index.termWeight(t)]] : []));
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  if (total <= 0) return void 0;
+  const lines = text3.split("\n");
+  const declared = /* @__PURE__ */ new Map();
+  for (const symbol of symbols) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
+  let best;
+  for (const symbol of symbols) {
+    if ((declared.get(symbol.name) ?? 0) > 1) continue;
+    const span = symbolSpan(lines, symbols, symbol);
+    const body = new Set(tokenize(withoutAttributes(lines.slice(span.start - 1, span.end).join("\n"))));
+    const name = new Set(tokenize(symbol.name));
+    const terms = [...weights.keys()].filter((t) => body.has(t) || name.has(t));
+    const score = terms.reduce((sum, t) => sum + (weights.get(t) ?? 0) * (name.has(t) ? 2 : 1), 0);
+    if (score < total / 2) continue;
+    const size = span.end - span.start;
+    const distance = file.line === void 0 ? 0 : Math.abs(symbol.line - file.line);
+    const scored = { symbol, score, size, distance, terms };
+    if (!best || better(scored, best)) best = scored;
+  }
+  return best && { location: best.symbol.name, reason: "matched", terms: best.terms };
+}
+function better(a, b) {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.size !== b.size) return a.size < b.size;
+  return a.distance < b.distance;
+}
+function markdownHeadings(text3) {
+  const out = [];
+  let fence2;
+  text3.split("\n").forEach((raw, i) => {
+    const line = raw.trimEnd();
+    const opener = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opener !== void 0) {
+      if (fence2 === void 0) fence2 = opener[0];
+      else if (opener[0] === fence2) fence2 = void 0;
+      return;
+    }
+    if (fence2 !== void 0) return;
+    const heading = /^ {0,3}#{1,6}[ \t](.*)$/.exec(line)?.[1];
+    if (heading === void 0) return;
+    const plain = withoutLinkTargets(withoutClosingHashes(heading)).replace(/[[\]`*_]/g, "").trim().slice(0, 80);
+    if (plain !== "") out.push({ text: plain, line: i + 1 });
+  });
+  return out;
+}
+function withoutClosingHashes(text3) {
+  let end = text3.length;
+  while (end > 0 && text3[end - 1] === "#") end--;
+  return end < text3.length && (end === 0 || text3[end - 1] === " ") ? text3.slice(0, end) : text3;
+}
+function withoutLinkTargets(text3) {
+  let out = "";
+  let from = 0;
+  for (let at = text3.indexOf("](", from); at >= 0; at = text3.indexOf("](", from)) {
+    const close = text3.indexOf(")", at + 2);
+    if (close < 0) break;
+    out += text3.slice(from, at + 1);
+    from = close + 1;
+  }
+  return out + text3.slice(from);
+}
+function headingAnchor(snapshot, text3, requirement, line) {
+  const index = indexSnapshot(snapshot);
+  const wanted = meaningfulTerms(requirement);
+  let best;
+  for (const heading of markdownHeadings(text3)) {
+    const own = new Set(tokenize(heading.text));
+    const terms = wanted.filter((t) => own.has(t));
+    if (terms.length === 0) continue;
+    const score = terms.reduce((sum, t) => sum + index.termWeight(t), 0);
+    const distance = line === void 0 ? 0 : Math.abs(heading.line - line);
+    if (!best || score > best.score || score === best.score && distance < best.distance) best = { heading, terms, score, distance };
+  }
+  return best ? { location: best.heading.text, reason: "heading", terms: best.terms } : WHOLE_FILE;
 }
 
 // src/offline/offline-retrieve.ts
@@ -27523,7 +27861,7 @@ function mentions(terms, words) {
   const stems = new Set(words.map((w) => stem(w)));
   return terms.some((t) => stems.has(t));
 }
-function namedIdentifiers(requirement) {
+function namedIdentifiers2(requirement) {
   const names2 = /* @__PURE__ */ new Set();
   for (const word of requirement.split(/[^A-Za-z0-9_$]+/)) {
     if (word.length < 3) continue;
@@ -27545,7 +27883,7 @@ function withoutCommitType(requirement) {
 var COMMIT_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "chore", "docs", "test", "tests", "build", "ci", "style", "revert"]);
 function retrieveFiles(snapshot, text3) {
   const index = indexSnapshot(snapshot);
-  const requirement = withoutCommitType(text3);
+  const requirement = withoutGenericWords(withoutCommitType(text3));
   const terms = queryTerms(requirement);
   const termSet = new Set(terms);
   const lower = requirement.toLowerCase();
@@ -27554,7 +27892,7 @@ function retrieveFiles(snapshot, text3) {
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
   const defined = /* @__PURE__ */ new Map();
-  for (const name of namedIdentifiers(requirement))
+  for (const name of namedIdentifiers2(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
   const scored = index.search(requirement, 200).flatMap((r) => {
     let weight = KIND_WEIGHT[r.kind] ?? 0;
@@ -27666,6 +28004,209 @@ ${requirement}`;
   return groups2;
 }
 
+// src/offline/offline-criteria.ts
+var MANIFESTS = /* @__PURE__ */ new Set([
+  "package.json",
+  "pyproject.toml",
+  "setup.py",
+  "setup.cfg",
+  "cargo.toml",
+  "go.mod",
+  "gemfile",
+  "pom.xml",
+  "build.gradle",
+  "build.gradle.kts",
+  "composer.json",
+  "requirements.txt"
+]);
+var MIGRATION_FOLDER = /(^|\/)(migrations?|migrate)\//i;
+function isMigration(path4) {
+  return MIGRATION_FOLDER.test(path4) && /^\d+/.test(baseName(path4));
+}
+function roleOf(path4, kind) {
+  if (isMigration(path4)) return "migration";
+  if (kind === "test") return "test";
+  if (kind === "doc") return "doc";
+  if (MANIFESTS.has(baseName(path4).toLowerCase())) return "manifest";
+  if (kind === "config") return "config";
+  return "code";
+}
+function nextMigration(snapshot, path4, topic) {
+  const folder = path4.slice(0, path4.lastIndexOf("/") + 1);
+  const numbered2 = snapshot.listPaths().filter((p) => p.startsWith(folder) && !p.slice(folder.length).includes("/") && isMigration(p)).map((p) => ({ path: p, digits: /^\d+/.exec(baseName(p))?.[0] ?? "" })).filter((m) => m.digits.length <= 15);
+  numbered2.sort((a, b) => Number(a.digits) - Number(b.digits) || (a.path < b.path ? -1 : 1));
+  const latest = numbered2.at(-1);
+  if (!latest) return void 0;
+  const name = baseName(latest.path);
+  const separator = /^[-_]/.test(name.slice(latest.digits.length)) ? name.charAt(latest.digits.length) : "_";
+  const dot = name.indexOf(".");
+  const extension = dot < 0 ? "" : name.slice(dot);
+  const next = String(Number(latest.digits) + 1).padStart(latest.digits.length, "0");
+  return { path: `${folder}${next}${separator}${migrationSlug(topic)}${extension}`, after: latest.path };
+}
+function criteriaFor(input) {
+  const { path: path4, zh } = input;
+  const topic = zh ? input.topic : lowerFirst(input.topic);
+  switch (input.role) {
+    case "migration":
+      return input.after ? [
+        zh ? `\u65B0\u8FC1\u79FB ${path4} \u5728 ${baseName(input.after)} \u4E4B\u540E\u53EF\u4EE5\u6267\u884C` : `the new migration ${path4} applies after ${baseName(input.after)}`
+      ] : [zh ? `\u65B0\u8FC1\u79FB ${path4} \u53EF\u4EE5\u6267\u884C` : `the new migration ${path4} applies`];
+    case "test":
+      return [zh ? `${path4} \u4E2D\u9488\u5BF9\u300C${topic}\u300D\u7684\u65B0\u7528\u4F8B\u901A\u8FC7` : `the new case in ${path4} passes (${topic})`];
+    case "doc": {
+      const under = input.anchor.reason === "heading" ? zh ? `\uFF08\u5728\u300C${input.anchor.location}\u300D\u4E0B\uFF09` : ` under \u201C${input.anchor.location}\u201D` : "";
+      return [zh ? `${path4} \u8BF4\u660E\u4E86${topic}${under}` : `${path4} documents ${topic}${under}`];
+    }
+    case "manifest":
+      return [
+        zh ? `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF` : `${path4} declares what ${topic} needs (dependencies, scripts or exports) and installs cleanly`
+      ];
+    case "config":
+      return [zh ? `${path4} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6` : `${path4} holds the settings for ${topic} and still loads`];
+    default:
+      return [codeCriterion(input), ...testCriterion(input)];
+  }
+}
+function codeCriterion({ path: path4, anchor: anchor2, clause: written, create, zh }) {
+  const clause = zh ? written : lowerFirst(written);
+  if (create) return zh ? `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\uFF1A${clause}` : `${path4} exists and does this: ${clause}`;
+  const where = anchor2.location === "*" || anchor2.reason === "heading" ? path4 : `\`${anchor2.location}\` in ${path4}`;
+  if (clauseKind(written) === "doc") return zh ? `${where} \u4E0E\u65B0\u6587\u6863\u4E00\u81F4\uFF1A${clause}` : `${where} agrees with the new text (${clause})`;
+  return zh ? `${where} \u505A\u5230\uFF1A${clause}` : `${where} does this: ${clause}`;
+}
+function testCriterion({ test, zh }) {
+  if (!test) return [];
+  if (test.existing) return [zh ? `${test.path} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7` : `the new case in ${test.path} passes`];
+  return [
+    zh ? `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${test.path}\uFF0C\u5E76\u4E14\u901A\u8FC7` : `new tests in ${test.path} (this repository's convention) cover it and pass`
+  ];
+}
+
+// src/offline/offline-plan.ts
+function evidenceTerms(snapshot, file) {
+  const terms = file.matched.filter((t) => !isGeneric(t));
+  if (file.create || terms.length === 0) return terms;
+  const own = /* @__PURE__ */ new Set([...tokenize(file.path), ...tokenize(withoutAttributes(snapshot.readFile(file.path) ?? ""))]);
+  return terms.filter((t) => own.has(t));
+}
+function targetOf(snapshot, file, topic) {
+  const role = roleOf(file.path, file.kind);
+  if (role !== "migration") return { path: file.path, create: file.create === true, role };
+  const next = nextMigration(snapshot, file.path, topic);
+  if (file.create) return { path: file.path, create: true, role, ...next ? { after: next.after } : {} };
+  return next ? { path: next.path, create: true, role, after: next.after } : { path: file.path, create: false, role: "code" };
+}
+function testOf(snapshot, file, covering) {
+  if (file.create || file.kind !== "source") return void 0;
+  const index = indexSnapshot(snapshot);
+  const existing = covering[0]?.path ?? index.testsFor(file.path)[0];
+  if (existing !== void 0) return { path: existing, existing: true };
+  const path4 = index.newTestPathFor(file.path);
+  return path4 === void 0 ? void 0 : { path: path4, existing: false };
+}
+function groupTasks(snapshot, group, requirement, maxTasks, text3) {
+  const tests = /* @__PURE__ */ new Map();
+  for (const file of group.files) if (file.covers) tests.set(file.covers, [...tests.get(file.covers) ?? [], file]);
+  const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
+  const tasks = [];
+  const planned = /* @__PURE__ */ new Set();
+  for (const file of leads) {
+    if (tasks.length >= Math.max(1, maxTasks)) break;
+    const evidence = evidenceTerms(snapshot, file);
+    const role = roleOf(file.path, file.kind);
+    const clause = clauseFor(requirement, evidence, role === "doc" || role === "test" ? role : "code");
+    const target = targetOf(snapshot, file, topicOf(clause));
+    const key = target.role === "migration" && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf("/"))}` : target.path;
+    if (planned.has(key)) continue;
+    planned.add(key);
+    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [] }, requirement, text3.zh);
+    tasks.push({ ...task, key: `t${tasks.length + 1}` });
+  }
+  return tasks;
+}
+var WHOLE = { location: "*", reason: "file", terms: [] };
+function taskOf(snapshot, planned, requirement, zh) {
+  const { file, target, clause, covering } = planned;
+  const anchor2 = target.create ? WHOLE : anchorFor(snapshot, file, requirement);
+  const topic = topicOf(clause);
+  const test = testOf(snapshot, file, covering);
+  const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
+  return {
+    key: "t1",
+    title: titleOf(target, anchor2, zh),
+    description: describe(planned, anchor2, requirement, zh),
+    complexity: size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low",
+    conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(target.path) ? "High" : "Medium",
+    scope: `\`${target.path}\``,
+    depends_on: [],
+    needs_from_domains: [],
+    modification_points: [
+      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, zh) },
+      ...covering.map((t) => ({
+        file: t.path,
+        location: "*",
+        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, zh)
+      }))
+    ],
+    convergence_criteria: criteriaFor({
+      path: target.path,
+      role: target.role,
+      anchor: anchor2,
+      clause,
+      topic,
+      create: target.create,
+      ...target.after ? { after: target.after } : {},
+      ...test ? { test } : {},
+      zh
+    }),
+    estimated_effort: size > 1e4 ? "High" : "Medium"
+  };
+}
+function titleOf(target, anchor2, zh) {
+  if (target.role === "migration" && target.create) return zh ? `\u65B0\u589E\u8FC1\u79FB ${target.path}` : `Add migration ${target.path}`;
+  if (target.create) return zh ? `\u65B0\u5EFA ${target.path}` : `Create ${target.path}`;
+  if (target.role === "test") return zh ? `\u5728 ${target.path} \u4E2D\u8865\u5145\u7528\u4F8B` : `Add a case to ${target.path}`;
+  if (anchor2.reason === "heading")
+    return zh ? `\u4FEE\u6539 ${target.path} \u7684\u300C${anchor2.location}\u300D\u4E00\u8282` : `Change the \u201C${anchor2.location}\u201D section of ${target.path}`;
+  if (anchor2.location === "*") return zh ? `\u4FEE\u6539 ${target.path}` : `Change ${target.path}`;
+  return zh ? `\u4FEE\u6539 ${target.path} \u4E2D\u7684 ${anchor2.location}` : `Change ${anchor2.location} in ${target.path}`;
+}
+function changeOf(target, anchor2, clause, zh) {
+  if (target.create) return "new file";
+  const topic = topicOf(clause);
+  const what = anchor2.location === "*" ? zh ? "\u8BE5\u6587\u4EF6" : "the file" : anchor2.location;
+  const text3 = zh ? target.role === "test" ? `\u4E3A\u300C${topic}\u300D\u8865\u5145\u7528\u4F8B` : `\u4E3A\u300C${topic}\u300D\u4FEE\u6539${what}` : target.role === "test" ? `add a case for ${lowerFirst(topic)}` : target.role === "doc" ? `document ${lowerFirst(topic)}` : lowerFirst(clause);
+  if (!declaresNewFile(text3)) return text3;
+  return zh ? `\u6309\u9700\u6C42\u7684\u8FD9\u4E00\u90E8\u5206\u4FEE\u6539${what}` : `change ${what} for this part of the requirement`;
+}
+function describe(planned, anchor2, requirement, zh) {
+  const { file, target, evidence, clause } = planned;
+  const head = `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
+  if (target.role === "migration" && target.create) {
+    const after = target.after ? ` ${zh ? "\u6392\u5728" : "after"} ${target.after}` : "";
+    return zh ? `${head} \u65B0\u8FC1\u79FB${after}\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : `${head} A new migration${after}: an applied migration is never edited.`;
+  }
+  if (target.create) return zh ? `${head} \u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002` : `${head} A new file, beside the files of its kind.`;
+  const words = spelled(evidence, requirement);
+  const generic = spelled(file.matched.filter(isGeneric), requirement);
+  const why = words.length > 0 ? zh ? `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${words.join("\u3001")}\u3002` : `The file holds the requirement's words ${words.join(", ")}.` : zh ? `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u6CDB\u6CDB\u7684\u8BCD\uFF08${generic.join("\u3001") || "\u65E0"}\uFF09\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002` : `The file matched only generic words${generic.length > 0 ? ` (${generic.join(", ")})` : ""}; check that it belongs in this plan.`;
+  return `${head} ${why} ${anchorWhy(anchor2, requirement, zh)}`;
+}
+function anchorWhy(anchor2, requirement, zh) {
+  const terms = spelled(anchor2.terms, requirement).join(zh ? "\u3001" : ", ");
+  switch (anchor2.reason) {
+    case "named":
+      return zh ? `\u9700\u6C42\u70B9\u540D\u4E86 \`${anchor2.location}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002` : `The requirement names \`${anchor2.location}\`, which the file declares.`;
+    case "matched":
+      return zh ? `\`${anchor2.location}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${terms}\uFF09\u3002` : `\`${anchor2.location}\` matches them best (${terms}).`;
+    case "heading":
+      return zh ? `\u300C${anchor2.location}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${terms}\uFF09\u3002` : `The section \u201C${anchor2.location}\u201D matches (${terms}).`;
+    default:
+      return zh ? "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002" : "No single declaration stands out, so the task points at the whole file.";
+  }
+}
+
 // src/offline/offline.ts
 var CORE_RULE = {
   slug: "core",
@@ -27698,6 +28239,8 @@ function sentences(text3) {
 }
 var OfflineProvider = class {
   name = "offline";
+  /** Orders tasks from the repository's own graph: tests after their code, importers after imports, layers. */
+  linksRepository = true;
   async understand(request) {
     const text3 = request.requirement;
     const lower = text3.toLowerCase();
@@ -27813,7 +28356,7 @@ var OfflineProvider = class {
           relevant_files: picks.map((p) => ({
             path: p.path,
             rationale: `matched terms: ${p.matched.join(", ")} (offline heuristic)`,
-            role: roleOf(p.path)
+            role: roleOf2(p.path)
           })),
           existing_patterns: patterns(request.snapshot),
           constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`)
@@ -27822,13 +28365,9 @@ var OfflineProvider = class {
       usage: usage(`domain:${slug}`)
     };
   }
+  /** Needs → the last task of the named domain; with the repository in the request, also its own graph (offline-links.ts). */
   async link(request) {
-    const links = request.needs.map((need) => {
-      const key = need.from_domain.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-      const last = request.tasks.filter((t) => t.domain === key).pop();
-      return { task_id: need.task_id, depends_on: last ? [last.id] : [] };
-    });
-    return { value: { links }, usage: usage("link") };
+    return { value: { links: offlineLinks(request) }, usage: usage("link") };
   }
 };
 function cutWords(text3, max) {
@@ -27886,7 +28425,7 @@ function rankFiles(snapshot, terms, rule) {
   );
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
-function roleOf(path4) {
+function roleOf2(path4) {
   if (/(test|spec)/i.test(path4)) return "test";
   if (/\.mdx?$/i.test(path4)) return "docs";
   if (/\.(json|ya?ml|toml)$/i.test(path4)) return "config";
@@ -27906,13 +28445,16 @@ function analysisFromGroups(request, groups2, complexity) {
   const zh = request.locale === "zh";
   const text3 = request.requirement;
   const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
-  const describe = (g) => `${g.folder === "" ? "top-level files" : `${g.folder}/`}: ${g.files.map((f) => f.path.split("/").pop()).join(", ")}`;
+  const describe2 = (g) => listPaths(
+    g.files.map((f) => f.path),
+    zh
+  );
   return {
     complexity,
     understanding: {
       core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
       key_points: [
-        ...groups2.map((g) => `${g.slug}: ${describe(g)}`),
+        ...groups2.map((g) => `${g.slug}: ${describe2(g)}`),
         `${request.snapshot.info.fileCount} files in the repository snapshot`
       ],
       constraints: guidelineFiles.map((g) => `Follow ${g}`),
@@ -27920,8 +28462,8 @@ function analysisFromGroups(request, groups2, complexity) {
     },
     sub_domains: groups2.map((g) => ({
       focus_area: g.slug,
-      description: `${zh ? "\u6539\u52A8\u4F4D\u4E8E" : "Changes in"} ${describe(g)} (offline heuristic)`,
-      key_concerns: [...new Set(g.files.flatMap((f) => f.matched))].slice(0, 5),
+      description: `${zh ? "\u6539\u52A8\u4F4D\u4E8E" : "Changes in"} ${describe2(g)}`,
+      key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text3).slice(0, 5),
       estimated_effort: complexity,
       depends_on_domains: []
     })),
@@ -27932,22 +28474,28 @@ function analysisFromGroups(request, groups2, complexity) {
 }
 function planFromGroup(request, group) {
   const zh = request.locale === "zh";
-  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, {
-    zh,
-    summary: cutWords(firstLine2(request.requirement), 80)
-  });
+  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, { zh });
   return {
     tasks,
     evidence: {
       relevant_files: group.files.map((f) => ({
         path: f.path,
-        rationale: f.create ? "new file, beside its siblings (offline heuristic)" : f.covers ? `tests ${f.covers} (offline heuristic)` : `matched terms: ${f.matched.slice(0, 8).join(", ")} (offline heuristic)`,
-        role: roleOf(f.path)
+        rationale: f.create ? "new file, beside the files of its kind" : f.covers ? `tests ${f.covers}` : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8)),
+        role: roleOf2(f.path)
       })),
       existing_patterns: patterns(request.snapshot),
       constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`)
     }
   };
+}
+function rationaleOf(words) {
+  return words.length > 0 ? `matched terms: ${words.join(", ")}` : "matched only generic words of the requirement";
+}
+function listPaths(paths, zh) {
+  const shown = paths.slice(0, 4).join(", ");
+  const more = paths.length - 4;
+  if (more <= 0) return shown;
+  return zh ? `${shown} \u7B49 ${paths.length} \u4E2A\u6587\u4EF6` : `${shown} and ${more} more`;
 }
 
 // node_modules/openai/internal/tslib.mjs
@@ -39601,6 +40149,7 @@ function createBudget(config) {
 export {
   groundingOf,
   groundingText,
+  kindOf,
   markdownTable,
   localTarget,
   sourceLinks,

@@ -1,17 +1,18 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   PLAN_HELP,
+  PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-IZTJFBZ6.js";
-import "./cli-chunk-GRASFVOK.js";
+} from "./cli-chunk-WHRJ2QDK.js";
+import "./cli-chunk-OPVLXIM2.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-WLZZQC4N.js";
-import "./cli-chunk-DTDEAF2E.js";
-import "./cli-chunk-QYM3NLJH.js";
-import "./cli-chunk-UHV7FE5O.js";
-import "./cli-chunk-HBYNMSPR.js";
-import "./cli-chunk-GXXPLW56.js";
+import "./cli-chunk-2US24M2Q.js";
+import "./cli-chunk-FLEQ2STY.js";
+import "./cli-chunk-L427DM3M.js";
+import "./cli-chunk-2C6GDDSA.js";
+import "./cli-chunk-IQVMCXMB.js";
+import "./cli-chunk-KFCMTCPS.js";
 import "./cli-chunk-AOJZY5KE.js";
 import "./cli-chunk-26ICYOVR.js";
 import "./cli-chunk-QNVZ4HPZ.js";
@@ -21,6 +22,7 @@ import "./cli-chunk-24TD6DOY.js";
 import "./cli-chunk-HI3DZDWS.js";
 export {
   PLAN_HELP,
+  PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
 };

@@ -11,8 +11,13 @@ function displayPath(path, cwd) {
   if (rel === "") return ".";
   return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? path : rel;
 }
+function plainLine(text) {
+  const withoutEscapes = text.replace(/\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-_])?/g, "");
+  return withoutEscapes.replace(/[\x00-\x1f\x7f-\x9f]/g, " ");
+}
 
 export {
   shellQuote,
-  displayPath
+  displayPath,
+  plainLine
 };
