@@ -187,6 +187,14 @@ describe('renderPlanMd', () => {
     expect(a).toBe(b);
   });
 
+  it('escapes | only inside tables: the header lists show a|b as written', () => {
+    const note = makeNote({ sessionId: null, frontmatter: { original_requirement: 'Accept `a|b` filters in the orders route' } });
+    const md = renderPlanMd({ note, conflicts: [], waves: { waves: [], blocked: [] }, generatedAt: '' });
+    expect(md).toContain('# Implementation plan: Accept `a|b` filters in the orders route\n');
+    expect(md).toContain('- **Requirement**: Accept `a|b` filters in the orders route\n');
+    expect(md).not.toContain('a\\|b');
+  });
+
   it('renders a note with no understanding, no tasks and no time', () => {
     const md = renderPlanMd({
       note: makeNote({ sessionId: null }),

@@ -11,7 +11,7 @@ import { declaresNewFile } from '../note/validate.js';
 import type { UsageReport } from '../shared/usage.js';
 import type { Conflict, Domain, PlanNote, Task } from '../shared/model.js';
 import { PLAN_MD_WORDS, type PlanMdWords } from './plan-md-text.js';
-import { inlineCode, safeBlock, safeCell as cell } from '../safety/text-safety.js';
+import { inlineCode, safeBlock, safeCell as cell, safeText } from '../safety/text-safety.js';
 import type { Waves } from '../engine/waves.js';
 
 export interface PlanMdInput {
@@ -42,26 +42,29 @@ function frontmatterText(note: PlanNote, key: string): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** Untrusted text outside a table: safe and one line, but no `|` escape (its backslash would show). */
+const plain = (text: unknown, max = 120): string => safeText(String(text ?? ''), max) || '—';
+
 function header(input: PlanMdInput, w: PlanMdWords): string[] {
   const { note } = input;
   const requirement = frontmatterText(note, 'original_requirement');
   const firstLine = requirement.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   const item = (label: string, value: string) => `- **${label}**: ${value}`;
   const out = [
-    firstLine ? `# ${w.title}${w.titleSeparator}${cell(firstLine, 100)}` : `# ${w.title}`,
+    firstLine ? `# ${w.title}${w.titleSeparator}${plain(firstLine, 100)}` : `# ${w.title}`,
     '',
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : '—'),
-    item(w.requirement, cell(requirement, 500)),
-    item(w.created, cell(frontmatterText(note, 'created_at'))),
-    item(w.complexity, cell(frontmatterText(note, 'complexity'))),
-    item(w.domains, `${note.domains.length} (${note.domains.map((d) => cell(d.slug, 40)).join(', ')})`),
-    item(w.revision, cell(frontmatterText(note, 'revision') || '0')),
+    item(w.requirement, plain(requirement, 500)),
+    item(w.created, plain(frontmatterText(note, 'created_at'))),
+    item(w.complexity, plain(frontmatterText(note, 'complexity'))),
+    item(w.domains, `${note.domains.length} (${note.domains.map((d) => plain(d.slug, 40)).join(', ')})`),
+    item(w.revision, plain(frontmatterText(note, 'revision') || '0')),
   ];
-  const source = [input.repo ? cell(input.repo, 100) : '', input.issue ? `#${input.issue}` : ''].filter(Boolean).join(' ');
+  const source = [input.repo ? plain(input.repo, 100) : '', input.issue ? `#${input.issue}` : ''].filter(Boolean).join(' ');
   if (source) out.push(item(w.source, source));
   const grounding = input.grounding ?? groundingOf(note);
   if (grounding.total > 0) out.push(item(w.grounding, groundingText(grounding, note.locale)));
-  if (input.generatedAt) out.push(item(w.generated, cell(input.generatedAt)));
+  if (input.generatedAt) out.push(item(w.generated, plain(input.generatedAt)));
   if (input.provider === 'offline') out.push('', w.offline);
   return out;
 }
