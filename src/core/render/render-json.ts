@@ -88,7 +88,7 @@ function groundingJson(grounding: Grounding): Grounding {
 const CREATES = /\bnew file\b|\bcreat(?:e|es|ed|ing)\b|新文件|新建文件|创建/i;
 
 /** The first extra present under any of `labels` (the parser keeps unknown fields by label). */
-function extra(task: Task, labels: string[]): string | undefined {
+export function extra(task: Task, labels: string[]): string | undefined {
   for (const label of labels) {
     const value = task.extras[label];
     if (value !== undefined && value.trim() !== '') return value;
