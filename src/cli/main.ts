@@ -9,6 +9,7 @@ Commands:
   plan "<requirement>"     plan a requirement against a repository (--repo DIR)
   check <plan-note.md>     detect conflicts between the domains of a plan note
   render <session-dir>     regenerate plan.md, plan.json, conflicts.json and task files
+  execute <session-dir>    print the execution schedule of a plan in waves (--dry-run)
   config <schema|check>    print the JSON Schema of .github/cplan.yml, or validate one
   backtest --repo DIR      measure how well plans point at the files past commits changed
   worker                   run the jobs the App queues in queue mode (REDIS_URL)
@@ -40,6 +41,7 @@ const COMMANDS: Record<string, Command> = {
   },
   check: async (argv, out) => (await import('./check.js')).runCheck(argv, out),
   render: async (argv, out) => (await import('./render.js')).runRender(argv, out, () => new Date()),
+  execute: async (argv, out) => (await import('./execute.js')).runExecute(argv, out),
   config: async (argv, out) => (await import('./config.js')).runConfig(argv, out),
   backtest: async (argv, out) =>
     (await import('./backtest.js')).runBacktestCommand(argv, out, (text) => process.stderr.write(text), {
@@ -81,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 /** The commands whose --json prints JSON: their errors are JSON on stdout too. */
-const JSON_COMMANDS: ReadonlySet<string> = new Set(['plan', 'check', 'backtest']);
+const JSON_COMMANDS: ReadonlySet<string> = new Set(['plan', 'check', 'backtest', 'execute']);
 
 /**
  * Whether `cplan <command> …` asked for JSON: a command that takes --json, with `--json` among its

@@ -7,7 +7,8 @@ import type { Snapshot } from '../repo/types.js';
 import type { FileKind } from '../retrieval/classify.js';
 import type { Anchor } from './offline-anchor.js';
 import { migrationSlug } from './offline-retrieve.js';
-import { clauseKind, lowerFirst } from './offline-words.js';
+import { clauseKind } from './offline-words.js';
+import type { CriteriaPhrases } from './offline-phrase-types.js';
 
 export type FileRole = 'code' | 'test' | 'doc' | 'config' | 'manifest' | 'migration';
 
@@ -83,55 +84,38 @@ export interface CriteriaInput {
   after?: string;
   /** Where the change's test case goes, and whether that test file already exists. */
   test?: { path: string; existing: boolean };
-  zh: boolean;
+  /** The words of the plan's locale. */
+  phrases: CriteriaPhrases;
 }
 
 /** The convergence criteria of one task, fitting the kind of file it changes. */
 export function criteriaFor(input: CriteriaInput): string[] {
-  const { path, zh } = input;
-  const topic = zh ? input.topic : lowerFirst(input.topic);
+  const { path, topic, phrases } = input;
   switch (input.role) {
     case 'migration':
-      return input.after
-        ? [
-            zh
-              ? `新迁移 ${path} 在 ${baseName(input.after)} 之后可以执行`
-              : `the new migration ${path} applies after ${baseName(input.after)}`,
-          ]
-        : [zh ? `新迁移 ${path} 可以执行` : `the new migration ${path} applies`];
+      return [phrases.migration(path, input.after ? baseName(input.after) : undefined)];
     case 'test':
-      return [zh ? `${path} 中针对「${topic}」的新用例通过` : `the new case in ${path} passes (${topic})`];
-    case 'doc': {
-      const under =
-        input.anchor.reason === 'heading' ? (zh ? `（在「${input.anchor.location}」下）` : ` under “${input.anchor.location}”`) : '';
-      return [zh ? `${path} 说明了${topic}${under}` : `${path} documents ${topic}${under}`];
-    }
+      return [phrases.testCase(path, topic)];
+    case 'doc':
+      return [phrases.documents(path, topic, input.anchor.reason === 'heading' ? input.anchor.location : undefined)];
     case 'manifest':
-      return [
-        zh
-          ? `${path} 声明了「${topic}」所需的依赖、脚本或导出，安装无误`
-          : `${path} declares what ${topic} needs (dependencies, scripts or exports) and installs cleanly`,
-      ];
+      return [phrases.manifest(path, topic)];
     case 'config':
-      return [zh ? `${path} 含有「${topic}」的设置且仍能被读取` : `${path} holds the settings for ${topic} and still loads`];
+      return [phrases.config(path, topic)];
     default:
       return [codeCriterion(input), ...testCriterion(input)];
   }
 }
 
-function codeCriterion({ path, anchor, clause: written, create, zh }: CriteriaInput): string {
-  const clause = zh ? written : lowerFirst(written);
-  if (create) return zh ? `${path} 已建立并做到：${clause}` : `${path} exists and does this: ${clause}`;
-  const where = anchor.location === '*' || anchor.reason === 'heading' ? path : `\`${anchor.location}\` in ${path}`;
+function codeCriterion({ path, anchor, clause, create, phrases }: CriteriaInput): string {
+  if (create) return phrases.created(path, clause);
+  const where = phrases.where(path, anchor.location === '*' || anchor.reason === 'heading' ? undefined : anchor.location);
   // A clause that asks for text is no behaviour of the code: the code must agree with that text.
-  if (clauseKind(written) === 'doc') return zh ? `${where} 与新文档一致：${clause}` : `${where} agrees with the new text (${clause})`;
-  return zh ? `${where} 做到：${clause}` : `${where} does this: ${clause}`;
+  if (clauseKind(clause) === 'doc') return phrases.agrees(where, clause);
+  return phrases.does(where, clause);
 }
 
-function testCriterion({ test, zh }: CriteriaInput): string[] {
+function testCriterion({ test, phrases }: CriteriaInput): string[] {
   if (!test) return [];
-  if (test.existing) return [zh ? `${test.path} 中覆盖该改动的新用例通过` : `the new case in ${test.path} passes`];
-  return [
-    zh ? `新测试按本仓库惯例放在 ${test.path}，并且通过` : `new tests in ${test.path} (this repository's convention) cover it and pass`,
-  ];
+  return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }

@@ -10,8 +10,11 @@ import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
-import { clauseFor, isGeneric, lowerFirst, spelled, topicOf, withoutAttributes } from './offline-words.js';
+import { clauseFor, isGeneric, spelled, topicOf, withoutAttributes } from './offline-words.js';
+import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
+import type { TaskPhrases } from './offline-phrase-types.js';
 
+/** The locale of the plan's text. */
 interface TaskText {
   zh: boolean;
 }
@@ -59,6 +62,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: st
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
   const tasks: SubmittedTask[] = [];
   const planned = new Set<string>();
+  const phrases = phrasesFor(text.zh ? 'zh' : 'en');
   for (const file of leads) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
     const evidence = evidenceTerms(snapshot, file);
@@ -70,7 +74,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: st
       target.role === 'migration' && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf('/'))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
-    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [] }, requirement, text.zh);
+    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [] }, requirement, phrases);
     tasks.push({ ...task, key: `t${tasks.length + 1}` });
   }
   return tasks;
@@ -86,27 +90,27 @@ interface Planned {
   covering: PlannedFile[];
 }
 
-function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, zh: boolean): SubmittedTask {
+function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
   const { file, target, clause, covering } = planned;
   const anchor: Anchor = target.create ? WHOLE : anchorFor(snapshot, file, requirement);
-  const topic = topicOf(clause);
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
+  const words = phrases.task;
   return {
     key: 't1',
-    title: titleOf(target, anchor, zh),
-    description: describe(planned, anchor, requirement, zh),
+    title: titleOf(target, anchor, words),
+    description: describe(planned, anchor, requirement, words),
     complexity: size > 20_000 ? 'High' : size > 3_000 ? 'Medium' : 'Low',
     conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(target.path) ? 'High' : 'Medium',
     scope: `\`${target.path}\``,
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor.location, change: changeOf(target, anchor, clause, zh) },
+      { file: target.path, location: anchor.location, change: changeOf(target, anchor, clause, words) },
       ...covering.map((t) => ({
         file: t.path,
         location: '*',
-        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, zh),
+        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words),
       })),
     ],
     convergence_criteria: criteriaFor({
@@ -114,78 +118,57 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, zh: b
       role: target.role,
       anchor,
       clause,
-      topic,
+      topic: topicOf(clause),
       create: target.create,
       ...(target.after ? { after: target.after } : {}),
       ...(test ? { test } : {}),
-      zh,
+      phrases: phrases.criteria,
     }),
     estimated_effort: size > 10_000 ? 'High' : 'Medium',
   };
 }
 
-function titleOf(target: Target, anchor: Anchor, zh: boolean): string {
-  if (target.role === 'migration' && target.create) return zh ? `新增迁移 ${target.path}` : `Add migration ${target.path}`;
-  if (target.create) return zh ? `新建 ${target.path}` : `Create ${target.path}`;
-  if (target.role === 'test') return zh ? `在 ${target.path} 中补充用例` : `Add a case to ${target.path}`;
-  if (anchor.reason === 'heading')
-    return zh ? `修改 ${target.path} 的「${anchor.location}」一节` : `Change the “${anchor.location}” section of ${target.path}`;
-  if (anchor.location === '*') return zh ? `修改 ${target.path}` : `Change ${target.path}`;
-  return zh ? `修改 ${target.path} 中的 ${anchor.location}` : `Change ${anchor.location} in ${target.path}`;
+function titleOf(target: Target, anchor: Anchor, words: TaskPhrases): string {
+  if (target.role === 'migration' && target.create) return words.addMigration(target.path);
+  if (target.create) return words.create(target.path);
+  if (target.role === 'test') return words.addCase(target.path);
+  if (anchor.reason === 'heading') return words.changeSection(target.path, anchor.location);
+  if (anchor.location === '*') return words.changeFile(target.path);
+  return words.changeSymbol(target.path, anchor.location);
 }
 
-function changeOf(target: Target, anchor: Anchor, clause: string, zh: boolean): string {
-  if (target.create) return 'new file';
+function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhrases): string {
+  if (target.create) return words.newFile;
   const topic = topicOf(clause);
-  const what = anchor.location === '*' ? (zh ? '该文件' : 'the file') : anchor.location;
-  const text = zh
-    ? target.role === 'test'
-      ? `为「${topic}」补充用例`
-      : `为「${topic}」修改${what}`
-    : target.role === 'test'
-      ? `add a case for ${lowerFirst(topic)}`
-      : target.role === 'doc'
-        ? `document ${lowerFirst(topic)}`
-        : lowerFirst(clause);
+  const what = anchor.location === '*' ? words.theFile : anchor.location;
+  const text =
+    target.role === 'test' ? words.caseFor(topic) : target.role === 'doc' ? words.documentTopic(topic) : words.codeChange(clause, what);
   if (!declaresNewFile(text)) return text;
   // The requirement's own words may say "create" or "add a new", which would mark the point as creating its file.
-  return zh ? `按需求的这一部分修改${what}` : `change ${what} for this part of the requirement`;
+  return words.partChange(what);
 }
 
 /** Why this file and this anchor, in the requirement's own words. */
-function describe(planned: Planned, anchor: Anchor, requirement: string, zh: boolean): string {
+function describe(planned: Planned, anchor: Anchor, requirement: string, words: TaskPhrases): string {
   const { file, target, evidence, clause } = planned;
-  const head = `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
-  if (target.role === 'migration' && target.create) {
-    const after = target.after ? ` ${zh ? '排在' : 'after'} ${target.after}` : '';
-    return zh ? `${head} 新迁移${after}：已执行的迁移不再修改。` : `${head} A new migration${after}: an applied migration is never edited.`;
-  }
-  if (target.create) return zh ? `${head} 新文件，放在同类文件旁边。` : `${head} A new file, beside the files of its kind.`;
-  const words = spelled(evidence, requirement);
-  const generic = spelled(file.matched.filter(isGeneric), requirement);
-  const why =
-    words.length > 0
-      ? zh
-        ? `该文件含有需求中的词：${words.join('、')}。`
-        : `The file holds the requirement's words ${words.join(', ')}.`
-      : zh
-        ? `该文件只匹配了泛泛的词（${generic.join('、') || '无'}），请确认它属于本计划。`
-        : `The file matched only generic words${generic.length > 0 ? ` (${generic.join(', ')})` : ''}; check that it belongs in this plan.`;
-  return `${head} ${why} ${anchorWhy(anchor, requirement, zh)}`;
+  const head = words.head(clause);
+  if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
+  if (target.create) return words.sentences([head, words.newFileBeside]);
+  const held = spelled(evidence, requirement);
+  const why = held.length > 0 ? words.holdsWords(held) : words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement));
+  return words.sentences([head, why, anchorWhy(anchor, requirement, words)]);
 }
 
-function anchorWhy(anchor: Anchor, requirement: string, zh: boolean): string {
-  const terms = spelled(anchor.terms, requirement).join(zh ? '、' : ', ');
+function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases): string {
+  const terms = spelled(anchor.terms, requirement);
   switch (anchor.reason) {
     case 'named':
-      return zh
-        ? `需求点名了 \`${anchor.location}\`，文件中声明了它。`
-        : `The requirement names \`${anchor.location}\`, which the file declares.`;
+      return words.named(anchor.location);
     case 'matched':
-      return zh ? `\`${anchor.location}\` 与之最相符（${terms}）。` : `\`${anchor.location}\` matches them best (${terms}).`;
+      return words.matched(anchor.location, terms);
     case 'heading':
-      return zh ? `「${anchor.location}」一节与之相符（${terms}）。` : `The section “${anchor.location}” matches (${terms}).`;
+      return words.heading(anchor.location, terms);
     default:
-      return zh ? '没有哪个声明特别相符，任务指向整个文件。' : 'No single declaration stands out, so the task points at the whole file.';
+      return words.wholeFile;
   }
 }

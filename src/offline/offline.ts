@@ -9,6 +9,8 @@ import { newFileFor } from './offline-new-file.js';
 import { offlineLinks } from './offline-links.js';
 import { evidenceTerms, groupTasks } from './offline-plan.js';
 import { spelled } from './offline-words.js';
+import { phrasesFor } from './offline-phrases.js';
+import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
 import { type FileGroup, planGroups } from './offline-retrieve.js';
 import type {
   AgentResult,
@@ -72,7 +74,7 @@ export class OfflineProvider implements Provider {
   async understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
     const text = request.requirement;
     const lower = text.toLowerCase();
-    const zh = request.locale === 'zh';
+    const t = phrasesFor(request.locale).analysis;
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
     const complexity: Level = high.length > 0 || text.length > 1500 ? 'High' : low.length > 0 && text.length < 300 ? 'Low' : 'Medium';
@@ -89,33 +91,23 @@ export class OfflineProvider implements Provider {
     const rules = kept.length > 0 ? kept.map((k) => k.rule) : [CORE_RULE];
     const slugs = rules.map((r) => r.slug);
     const strategy =
-      kept.length > 0
-        ? `Offline heuristic plan: split by keyword and repository layout — ${kept.map((k) => `${k.rule.slug} (${k.hits.join(', ')}${k.layout ? '; folder present' : ''})`).join('; ')}.`
-        : 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.';
+      kept.length > 0 ? t.keywordSplit(kept.map((k) => ({ slug: k.rule.slug, hits: k.hits, layout: k.layout }))) : t.noKeywordSplit;
     const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
     const questions: string[] = [];
-    if (text.trim().length < 60)
-      questions.push(
-        zh
-          ? '需求描述较短：期望的行为和验收标准是什么？'
-          : 'The requirement is short: what behaviour and acceptance criteria are expected?',
-      );
-    if (kept.length === 0) questions.push(zh ? '这个改动涉及哪些模块？' : 'Which parts of the system does this change touch?');
+    if (text.trim().length < 60) questions.push(t.shortRequirement);
+    if (kept.length === 0) questions.push(t.whichParts);
     return {
       value: {
         complexity,
         understanding: {
           core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
-          key_points: [
-            ...kept.map((k) => `${k.rule.slug}: ${k.hits.join(', ')}`),
-            `${request.snapshot.info.fileCount} files in the repository snapshot`,
-          ],
-          constraints: guidelineFiles.map((g) => `Follow ${g}`),
+          key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
+          constraints: guidelineFiles.map(t.follow),
           split_strategy: strategy,
         },
         sub_domains: rules.map((rule) => ({
           focus_area: rule.slug,
-          description: `${rule.description} (offline heuristic)`,
+          description: t.domain(rule.slug, rule.description),
           key_concerns: countHits(text, rule.keywords).slice(0, 5),
           estimated_effort: complexity,
           depends_on_domains: rule.dependsOn.filter((d) => slugs.includes(d)),
@@ -128,7 +120,8 @@ export class OfflineProvider implements Provider {
 
   async planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
     const slug = request.domain.slug;
-    const zh = request.locale === 'zh';
+    const phrases = phrasesFor(request.locale);
+    const t = phrases.fallback;
     const group = planGroups(request.snapshot, request.requirement, request.domains.length).find((g) => g.slug === slug);
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
@@ -140,7 +133,7 @@ export class OfflineProvider implements Provider {
       .filter((d) => request.domains.some((b) => b.slug === d))
       .map((domain) => ({
         domain,
-        what: zh ? `${domain} 的相关改动` : `the ${domain} changes this builds on`,
+        what: t.needs(domain),
       }));
     const tasks: SubmittedTask[] = picks.map((pick, i) => {
       const text = request.snapshot.readFile(pick.path) ?? '';
@@ -148,8 +141,8 @@ export class OfflineProvider implements Provider {
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
       return {
         key: `t${i + 1}`,
-        title: zh ? `修改 ${pick.path} 以支持：${cutWords(summary, 40)}` : `Update ${pick.path} for: ${cutWords(summary, 60)}`,
-        description: `${zh ? '离线启发式' : 'Offline heuristic'}: ${pick.path} matches ${pick.matched.join(', ')}; change ${symbol === '*' ? 'the file' : `\`${symbol}\``} for the requirement. (offline heuristic)`,
+        title: t.updateFor(pick.path, cutWords(summary, t.summaryLength)),
+        description: t.matches(pick.path, pick.matched, symbol),
         complexity: text.length > 20_000 ? 'High' : text.length > 3_000 ? 'Medium' : 'Low',
         conflict_risk: central ? 'High' : 'Medium',
         scope: `\`${pick.path}\``,
@@ -159,12 +152,10 @@ export class OfflineProvider implements Provider {
           {
             file: pick.path,
             location: symbol,
-            change: zh ? `按需求调整 ${symbol}` : `adapt ${symbol === '*' ? 'the file' : symbol} to the requirement`,
+            change: t.adapt(symbol),
           },
         ],
-        convergence_criteria: [
-          zh ? `${pick.path} 的改动满足需求且现有测试通过` : `${pick.path} implements the requirement and the existing tests pass`,
-        ],
+        convergence_criteria: [t.implements(pick.path)],
         estimated_effort: text.length > 10_000 ? 'High' : 'Medium',
       };
     });
@@ -173,15 +164,15 @@ export class OfflineProvider implements Provider {
       const file = newFileFor(request.snapshot, rule, term);
       tasks.push({
         key: 't1',
-        title: zh ? `新建 ${file}` : `Create ${file}`,
-        description: `No existing file matches; a new file for ${summary}. (offline heuristic)`,
+        title: phrases.task.create(file),
+        description: t.noMatch(summary),
         complexity: 'Low',
         conflict_risk: 'Low',
         scope: `\`${file}\``,
         depends_on: [],
         needs_from_domains: needs,
-        modification_points: [{ file, location: '*', change: 'new file' }],
-        convergence_criteria: [zh ? `${file} 存在并覆盖需求` : `${file} exists and covers the requirement`],
+        modification_points: [{ file, location: '*', change: phrases.task.newFile }],
+        convergence_criteria: [t.covers(file)],
         estimated_effort: 'Low',
       });
     }
@@ -191,11 +182,11 @@ export class OfflineProvider implements Provider {
         evidence: {
           relevant_files: picks.map((p) => ({
             path: p.path,
-            rationale: `matched terms: ${p.matched.join(', ')} (offline heuristic)`,
+            rationale: phrases.evidence.heuristic(phrases.evidence.matchedTerms(p.matched)),
             role: roleOf(p.path),
           })),
-          existing_patterns: patterns(request.snapshot),
-          constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`),
+          existing_patterns: patterns(request.snapshot, phrases.evidence),
+          constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(phrases.evidence.applies),
         },
       },
       usage: usage(`domain:${slug}`),
@@ -285,85 +276,77 @@ function roleOf(path: string): string {
   return 'implementation';
 }
 
-function patterns(snapshot: Snapshot): string[] {
+function patterns(snapshot: Snapshot, phrases: EvidencePhrases): string[] {
+  const { patterns: words } = phrases;
   const found: string[] = [];
-  if (snapshot.has('package.json')) found.push('Node.js project (package.json)');
-  if (snapshot.has('tsconfig.json') || snapshot.listPaths('**/*.ts', 1).length > 0) found.push('TypeScript sources');
-  if (snapshot.has('pyproject.toml') || snapshot.has('requirements.txt')) found.push('Python project');
-  if (snapshot.has('go.mod')) found.push('Go module');
-  if (snapshot.has('Cargo.toml')) found.push('Rust crate');
-  if (snapshot.has('pom.xml') || snapshot.has('build.gradle')) found.push('JVM project');
+  if (snapshot.has('package.json')) found.push(words.node);
+  if (snapshot.has('tsconfig.json') || snapshot.listPaths('**/*.ts', 1).length > 0) found.push(words.typescript);
+  if (snapshot.has('pyproject.toml') || snapshot.has('requirements.txt')) found.push(words.python);
+  if (snapshot.has('go.mod')) found.push(words.go);
+  if (snapshot.has('Cargo.toml')) found.push(words.rust);
+  if (snapshot.has('pom.xml') || snapshot.has('build.gradle')) found.push(words.jvm);
   return found;
 }
 
 /** Domains from where the relevant files live: one per file group, named after its folder. */
 function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
-  const zh = request.locale === 'zh';
+  const t = phrasesFor(request.locale).analysis;
   const text = request.requirement;
   const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
   const describe = (g: FileGroup) =>
     listPaths(
       g.files.map((f) => f.path),
-      zh,
+      t,
     );
   return {
     complexity,
     understanding: {
       core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
-      key_points: [
-        ...groups.map((g) => `${g.slug}: ${describe(g)}`),
-        `${request.snapshot.info.fileCount} files in the repository snapshot`,
-      ],
-      constraints: guidelineFiles.map((g) => `Follow ${g}`),
-      split_strategy: `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in — ${groups.map((g) => `${g.slug} (${g.files.length} ${g.files.length === 1 ? 'file' : 'files'})`).join('; ')}.`,
+      key_points: [...groups.map((g) => t.labelled(g.slug, describe(g))), t.fileCount(request.snapshot.info.fileCount)],
+      constraints: guidelineFiles.map(t.follow),
+      split_strategy: t.folderSplit(groups.map((g) => ({ slug: g.slug, files: g.files.length }))),
     },
     sub_domains: groups.map((g) => ({
       focus_area: g.slug,
-      description: `${zh ? '改动位于' : 'Changes in'} ${describe(g)}`,
+      description: t.changesIn(describe(g)),
       key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text).slice(0, 5),
       estimated_effort: complexity,
       depends_on_domains: [],
     })),
-    open_questions:
-      text.trim().length < 60
-        ? [
-            zh
-              ? '需求描述较短：期望的行为和验收标准是什么？'
-              : 'The requirement is short: what behaviour and acceptance criteria are expected?',
-          ]
-        : [],
+    open_questions: text.trim().length < 60 ? [t.shortRequirement] : [],
   };
 }
 
 function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
-  const zh = request.locale === 'zh';
-  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, { zh });
+  const phrases = phrasesFor(request.locale);
+  const words = phrases.evidence;
+  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, { zh: request.locale === 'zh' });
   return {
     tasks,
     evidence: {
       relevant_files: group.files.map((f) => ({
         path: f.path,
         rationale: f.create
-          ? 'new file, beside the files of its kind'
+          ? words.newBeside
           : f.covers
-            ? `tests ${f.covers}`
-            : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8)),
+            ? words.tests(f.covers)
+            : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8), words),
         role: roleOf(f.path),
       })),
-      existing_patterns: patterns(request.snapshot),
-      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`),
+      existing_patterns: patterns(request.snapshot, words),
+      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(words.applies),
     },
   };
 }
 
-function rationaleOf(words: string[]): string {
-  return words.length > 0 ? `matched terms: ${words.join(', ')}` : 'matched only generic words of the requirement';
+function rationaleOf(terms: string[], words: EvidencePhrases): string {
+  return terms.length > 0 ? words.matchedTerms(terms) : words.onlyGeneric;
 }
 
 /** Repository-relative paths, the first four and how many more. */
-function listPaths(paths: string[], zh: boolean): string {
-  const shown = paths.slice(0, 4).join(', ');
+function listPaths(paths: string[], words: AnalysisPhrases): string {
+  const shown = words.list(paths.slice(0, 4));
   const more = paths.length - 4;
   if (more <= 0) return shown;
-  return zh ? `${shown} 等 ${paths.length} 个文件` : `${shown} and ${more} more`;
+  return words.morePaths(shown, more, paths.length);
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BACKTEST_HELP, BACKTEST_OPTIONS } from '../../src/cli/backtest.js';
 import { CHECK_HELP, CHECK_OPTIONS } from '../../src/cli/check.js';
+import { EXECUTE_HELP, EXECUTE_OPTIONS } from '../../src/cli/execute.js';
 import { PLAN_HELP, PLAN_OPTIONS } from '../../src/cli/plan.js';
 import { RENDER_HELP, RENDER_OPTIONS } from '../../src/cli/render.js';
 
@@ -24,6 +25,7 @@ const COMMANDS = [
   { name: 'plan', options: PLAN_OPTIONS, help: PLAN_HELP, docs: () => section(readme, '### `cplan plan') },
   { name: 'check', options: CHECK_OPTIONS, help: CHECK_HELP, docs: () => section(readme, '### `cplan check') },
   { name: 'render', options: RENDER_OPTIONS, help: RENDER_HELP, docs: () => section(readme, '### `cplan render') },
+  { name: 'execute', options: EXECUTE_OPTIONS, help: EXECUTE_HELP, docs: () => section(readme, '### `cplan execute') },
   { name: 'backtest', options: BACKTEST_OPTIONS, help: BACKTEST_HELP, docs: () => readFileSync('docs/backtest.md', 'utf8') },
 ];
 

@@ -190,6 +190,23 @@ export const configSchema = z
       .describe(
         'How many times a plan may be revised (`/plan revise`, or a review that requests changes). When it is rejected again after that many revisions, cplan proposes a different split instead. Whole number from 0 to 20. GitHub App and Action only.',
       ),
+    execute: z
+      .object({
+        max_parallel: z
+          .number()
+          .int()
+          .min(1)
+          .max(20)
+          .default(3)
+          .describe(
+            'The most tasks of one wave of the execution schedule (`cplan execute --dry-run`; its `--max-parallel` overrides it). Whole number from 1 to 20.',
+          ),
+      })
+      .strict()
+      .default({ max_parallel: 3 })
+      .describe(
+        "The execution schedule of a plan: tasks in waves, no two tasks of a wave changing the same code (docs/execute.md). Only the schedule is computed (`cplan execute --dry-run`); no task is started. Read from the `.github/cplan.yml` of the session's repository.",
+      ),
     output_dir: z
       .string()
       .min(1)

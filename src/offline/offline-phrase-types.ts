@@ -1,0 +1,114 @@
+// Every sentence the offline planner writes, as one table per locale (offline-phrases-en.ts,
+// offline-phrases-zh.ts): the planner chooses the table once, from the request's locale, and never
+// spells a word of its own. Paths, identifiers and the requirement's own words go in as written;
+// each table decides how to quote, case and join them.
+
+/** A domain of the keyword split, as the understanding shows it. */
+export interface KeywordPart {
+  slug: string;
+  hits: string[];
+  /** Whether the repository has the domain's folder. */
+  layout: boolean;
+}
+
+/** What the understanding writes: its key points, its split and its domains. */
+export interface AnalysisPhrases {
+  /** Words, paths or names in a row. */
+  list(items: readonly string[]): string;
+  /** `label: text`. */
+  labelled(label: string, text: string): string;
+  fileCount(count: number): string;
+  follow(guideline: string): string;
+  shortRequirement: string;
+  whichParts: string;
+  keywordSplit(parts: readonly KeywordPart[]): string;
+  noKeywordSplit: string;
+  folderSplit(groups: readonly { slug: string; files: number }[]): string;
+  /** A keyword domain's description (`english`: the rule's own, for a domain the table does not know). */
+  domain(slug: string, english: string): string;
+  changesIn(paths: string): string;
+  /** The first paths (`shown`), and how many of `total` are not shown. */
+  morePaths(shown: string, hidden: number, total: number): string;
+}
+
+/** What the evidence of a domain plan says about its files and the repository. */
+export interface EvidencePhrases {
+  matchedTerms(words: readonly string[]): string;
+  onlyGeneric: string;
+  newBeside: string;
+  tests(path: string): string;
+  applies(guideline: string): string;
+  /** A text marked as the offline heuristic's guess. */
+  heuristic(text: string): string;
+  patterns: Record<'node' | 'typescript' | 'python' | 'go' | 'rust' | 'jvm', string>;
+}
+
+/** A task of the keyword fallback: no file group matched, files ranked by the requirement's terms. */
+export interface FallbackPhrases {
+  /** How many characters of the requirement's first line a title shows. */
+  summaryLength: number;
+  updateFor(path: string, summary: string): string;
+  /** `symbol` is `*` for the whole file. */
+  matches(path: string, matched: readonly string[], symbol: string): string;
+  adapt(symbol: string): string;
+  implements(path: string): string;
+  needs(domain: string): string;
+  noMatch(summary: string): string;
+  covers(path: string): string;
+}
+
+/** The title, change and description of a task on a file the retrieval found. */
+export interface TaskPhrases {
+  addMigration(path: string): string;
+  create(path: string): string;
+  addCase(path: string): string;
+  changeSection(path: string, heading: string): string;
+  changeFile(path: string): string;
+  changeSymbol(path: string, symbol: string): string;
+  /** The change of a point that creates its file: words `declaresNewFile` reads as creating. */
+  newFile: string;
+  theFile: string;
+  caseFor(topic: string): string;
+  documentTopic(topic: string): string;
+  /** `what`: the anchor, or `theFile`. */
+  codeChange(clause: string, what: string): string;
+  /** When the requirement's own words would read as creating the file. */
+  partChange(what: string): string;
+  /** The sentences of a description, joined. */
+  sentences(parts: readonly string[]): string;
+  /** The clause the task serves, as the description's first sentence. */
+  head(clause: string): string;
+  newMigration(after: string | undefined): string;
+  newFileBeside: string;
+  holdsWords(words: readonly string[]): string;
+  onlyGenericWords(generic: readonly string[]): string;
+  named(symbol: string): string;
+  matched(symbol: string, terms: readonly string[]): string;
+  heading(heading: string, terms: readonly string[]): string;
+  wholeFile: string;
+}
+
+/** The convergence criteria, by the kind of file a task changes. */
+export interface CriteriaPhrases {
+  migration(path: string, after: string | undefined): string;
+  testCase(path: string, topic: string): string;
+  /** `heading`: the section the anchor names, if any. */
+  documents(path: string, topic: string, heading: string | undefined): string;
+  manifest(path: string, topic: string): string;
+  config(path: string, topic: string): string;
+  created(path: string, clause: string): string;
+  /** Where in a file: the declaration, or the file when `symbol` is undefined. */
+  where(path: string, symbol: string | undefined): string;
+  agrees(where: string, clause: string): string;
+  does(where: string, clause: string): string;
+  newCase(path: string): string;
+  newTests(path: string): string;
+}
+
+export interface OfflinePhrases {
+  analysis: AnalysisPhrases;
+  evidence: EvidencePhrases;
+  fallback: FallbackPhrases;
+  task: TaskPhrases;
+  criteria: CriteriaPhrases;
+}

@@ -1,0 +1,97 @@
+// The offline planner's English: what every plan written with `locale: en` says. The requirement's
+// words are lower-cased at the start ("Add rate limiting" → "add rate limiting") where a sentence
+// goes on around them, and lists are joined with commas.
+import type { OfflinePhrases } from './offline-phrase-types.js';
+import { lowerFirst } from './offline-words.js';
+
+const list = (items: readonly string[]): string => items.join(', ');
+const THE_FILE = 'the file';
+
+export const EN: OfflinePhrases = {
+  analysis: {
+    list,
+    labelled: (label, text) => `${label}: ${text}`,
+    fileCount: (count) => `${count} files in the repository snapshot`,
+    follow: (guideline) => `Follow ${guideline}`,
+    shortRequirement: 'The requirement is short: what behaviour and acceptance criteria are expected?',
+    whichParts: 'Which parts of the system does this change touch?',
+    keywordSplit: (parts) =>
+      `Offline heuristic plan: split by keyword and repository layout — ${parts
+        .map((k) => `${k.slug} (${list(k.hits)}${k.layout ? '; folder present' : ''})`)
+        .join('; ')}.`,
+    noKeywordSplit:
+      'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
+    folderSplit: (groups) =>
+      `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in — ${groups
+        .map((g) => `${g.slug} (${g.files} ${g.files === 1 ? 'file' : 'files'})`)
+        .join('; ')}.`,
+    domain: (_slug, english) => `${english} (offline heuristic)`,
+    changesIn: (paths) => `Changes in ${paths}`,
+    morePaths: (shown, hidden) => `${shown} and ${hidden} more`,
+  },
+  evidence: {
+    matchedTerms: (words) => `matched terms: ${list(words)}`,
+    onlyGeneric: 'matched only generic words of the requirement',
+    newBeside: 'new file, beside the files of its kind',
+    tests: (path) => `tests ${path}`,
+    applies: (guideline) => `${guideline} applies`,
+    heuristic: (text) => `${text} (offline heuristic)`,
+    patterns: {
+      node: 'Node.js project (package.json)',
+      typescript: 'TypeScript sources',
+      python: 'Python project',
+      go: 'Go module',
+      rust: 'Rust crate',
+      jvm: 'JVM project',
+    },
+  },
+  fallback: {
+    summaryLength: 60,
+    updateFor: (path, summary) => `Update ${path} for: ${summary}`,
+    matches: (path, matched, symbol) =>
+      `Offline heuristic: ${path} matches ${list(matched)}; change ${symbol === '*' ? THE_FILE : `\`${symbol}\``} for the requirement. (offline heuristic)`,
+    adapt: (symbol) => `adapt ${symbol === '*' ? THE_FILE : symbol} to the requirement`,
+    implements: (path) => `${path} implements the requirement and the existing tests pass`,
+    needs: (domain) => `the ${domain} changes this builds on`,
+    noMatch: (summary) => `No existing file matches; a new file for ${summary}. (offline heuristic)`,
+    covers: (path) => `${path} exists and covers the requirement`,
+  },
+  task: {
+    addMigration: (path) => `Add migration ${path}`,
+    create: (path) => `Create ${path}`,
+    addCase: (path) => `Add a case to ${path}`,
+    changeSection: (path, heading) => `Change the “${heading}” section of ${path}`,
+    changeFile: (path) => `Change ${path}`,
+    changeSymbol: (path, symbol) => `Change ${symbol} in ${path}`,
+    newFile: 'new file',
+    theFile: THE_FILE,
+    caseFor: (topic) => `add a case for ${lowerFirst(topic)}`,
+    documentTopic: (topic) => `document ${lowerFirst(topic)}`,
+    codeChange: (clause) => lowerFirst(clause),
+    partChange: (what) => `change ${what} for this part of the requirement`,
+    sentences: (parts) => parts.join(' '),
+    head: (clause) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`,
+    newMigration: (after) => `A new migration${after ? ` after ${after}` : ''}: an applied migration is never edited.`,
+    newFileBeside: 'A new file, beside the files of its kind.',
+    holdsWords: (words) => `The file holds the requirement's words ${list(words)}.`,
+    onlyGenericWords: (generic) =>
+      `The file matched only generic words${generic.length > 0 ? ` (${list(generic)})` : ''}; check that it belongs in this plan.`,
+    named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
+    matched: (symbol, terms) => `\`${symbol}\` matches them best (${list(terms)}).`,
+    heading: (heading, terms) => `The section “${heading}” matches (${list(terms)}).`,
+    wholeFile: 'No single declaration stands out, so the task points at the whole file.',
+  },
+  criteria: {
+    migration: (path, after) => (after ? `the new migration ${path} applies after ${after}` : `the new migration ${path} applies`),
+    testCase: (path, topic) => `the new case in ${path} passes (${lowerFirst(topic)})`,
+    documents: (path, topic, heading) => `${path} documents ${lowerFirst(topic)}${heading === undefined ? '' : ` under “${heading}”`}`,
+    manifest: (path, topic) => `${path} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
+    config: (path, topic) => `${path} holds the settings for ${lowerFirst(topic)} and still loads`,
+    created: (path, clause) => `${path} exists and does this: ${lowerFirst(clause)}`,
+    where: (path, symbol) => (symbol === undefined ? path : `\`${symbol}\` in ${path}`),
+    agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
+    does: (where, clause) => `${where} does this: ${lowerFirst(clause)}`,
+    newCase: (path) => `the new case in ${path} passes`,
+    newTests: (path) => `new tests in ${path} (this repository's convention) cover it and pass`,
+  },
+};

@@ -1,0 +1,109 @@
+// The offline planner's Chinese: what every plan written with `locale: zh` says. Paths, names and
+// the requirement's own words stay as written (the requirement's words inside 「」), lists are
+// joined with 、, sentences follow each other without a blank, and a Latin word gets a blank on
+// each side where it meets Chinese.
+import type { OfflinePhrases } from './offline-phrase-types.js';
+
+const list = (items: readonly string[]): string => items.join('、');
+const THE_FILE = '该文件';
+/** A blank before a Latin word (a name, a path) that follows Chinese; none before Chinese. */
+const after = (word: string): string => (/^[\u4e00-\u9fff]/.test(word) ? word : ` ${word}`);
+/** Blanks around a Latin word set between Chinese words. */
+const between = (word: string): string => (/^[\u4e00-\u9fff]/.test(word) ? word : ` ${word} `);
+
+const DOMAINS: Readonly<Record<string, string>> = {
+  core: '整体改动',
+  database: '数据模型、表结构和迁移',
+  'backend-api': '服务端：接口、中间件和服务',
+  'frontend-ui': '用户界面：页面、组件和样式',
+  cli: '命令行：命令、参数和输出',
+  security: '认证、授权和防滥用',
+  infrastructure: '构建、部署和运维',
+  testing: '证明改动的自动化测试',
+  documentation: '用户和开发者文档',
+};
+
+export const ZH: OfflinePhrases = {
+  analysis: {
+    list,
+    labelled: (label, text) => `${label}：${text}`,
+    fileCount: (count) => `仓库快照共有 ${count} 个文件`,
+    follow: (guideline) => `遵循 ${guideline}`,
+    shortRequirement: '需求描述较短：期望的行为和验收标准是什么？',
+    whichParts: '这个改动涉及哪些模块？',
+    keywordSplit: (parts) =>
+      `离线启发式计划：按关键词和仓库结构拆分——${parts.map((k) => `${k.slug}（${list(k.hits)}${k.layout ? '；目录已存在' : ''}）`).join('；')}。`,
+    noKeywordSplit: '离线启发式计划：没有匹配到领域关键词，需求看起来只涉及一个领域，按一个「core」领域规划。',
+    folderSplit: (groups) =>
+      `离线启发式计划：选出与需求最相符的文件（仓库索引，对路径、符号和文本做 BM25，连同它们的测试），按所在目录拆分——${groups
+        .map((g) => `${g.slug}（${g.files} 个文件）`)
+        .join('；')}。`,
+    domain: (slug) => `${DOMAINS[slug] ?? `${slug} 相关改动`}（离线启发式）`,
+    changesIn: (paths) => `改动位于 ${paths}`,
+    morePaths: (shown, _hidden, total) => `${shown} 等 ${total} 个文件`,
+  },
+  evidence: {
+    matchedTerms: (words) => `匹配的词：${list(words)}`,
+    onlyGeneric: '只匹配了需求中的泛用词',
+    newBeside: '新文件，放在同类文件旁边',
+    tests: (path) => `测试 ${path}`,
+    applies: (guideline) => `遵循 ${guideline}`,
+    heuristic: (text) => `${text}（离线启发式）`,
+    patterns: {
+      node: 'Node.js 项目（package.json）',
+      typescript: 'TypeScript 源码',
+      python: 'Python 项目',
+      go: 'Go 模块',
+      rust: 'Rust 项目',
+      jvm: 'JVM 项目',
+    },
+  },
+  fallback: {
+    summaryLength: 40,
+    updateFor: (path, summary) => `修改 ${path} 以支持：${summary}`,
+    matches: (path, matched, symbol) =>
+      `离线启发式：${path} 匹配了 ${list(matched)}；按需求修改${symbol === '*' ? THE_FILE : ` \`${symbol}\``}。`,
+    adapt: (symbol) => `按需求调整${symbol === '*' ? THE_FILE : after(symbol)}`,
+    implements: (path) => `${path} 的改动满足需求且现有测试通过`,
+    needs: (domain) => `${domain} 的相关改动`,
+    noMatch: (summary) => `没有匹配的现有文件：为「${summary}」新建文件（离线启发式）。`,
+    covers: (path) => `${path} 存在并覆盖需求`,
+  },
+  task: {
+    addMigration: (path) => `新增迁移 ${path}`,
+    create: (path) => `新建 ${path}`,
+    addCase: (path) => `在 ${path} 中补充用例`,
+    changeSection: (path, heading) => `修改 ${path} 的「${heading}」一节`,
+    changeFile: (path) => `修改 ${path}`,
+    changeSymbol: (path, symbol) => `修改 ${path} 中的 ${symbol}`,
+    newFile: '新文件',
+    theFile: THE_FILE,
+    caseFor: (topic) => `为「${topic}」补充用例`,
+    documentTopic: (topic) => `说明「${topic}」`,
+    codeChange: (clause, what) => `在${between(what)}中实现「${clause}」`,
+    partChange: (what) => `按需求的这一部分修改${after(what)}`,
+    sentences: (parts) => parts.join(''),
+    head: (clause) => `本任务对应需求「${clause}」。`,
+    newMigration: (last) => (last ? `新迁移排在 ${last} 之后：已执行的迁移不再修改。` : '新增一个迁移：已执行的迁移不再修改。'),
+    newFileBeside: '新文件，放在同类文件旁边。',
+    holdsWords: (words) => `该文件含有需求中的词：${list(words)}。`,
+    onlyGenericWords: (generic) => `该文件只匹配了需求中的泛用词${generic.length > 0 ? `（${list(generic)}）` : ''}，请确认它属于本计划。`,
+    named: (symbol) => `需求点名了 \`${symbol}\`，文件中声明了它。`,
+    matched: (symbol, terms) => `\`${symbol}\` 与之最相符（${list(terms)}）。`,
+    heading: (heading, terms) => `「${heading}」一节与之相符（${list(terms)}）。`,
+    wholeFile: '没有哪个声明特别相符，任务指向整个文件。',
+  },
+  criteria: {
+    migration: (path, last) => (last ? `新迁移 ${path} 在 ${last} 之后可以执行` : `新迁移 ${path} 可以执行`),
+    testCase: (path, topic) => `${path} 中针对「${topic}」的新用例通过`,
+    documents: (path, topic, heading) => `${path}${heading === undefined ? ' ' : ` 的「${heading}」一节`}说明了「${topic}」`,
+    manifest: (path, topic) => `${path} 声明了「${topic}」所需的依赖、脚本或导出，安装无误`,
+    config: (path, topic) => `${path} 含有「${topic}」的设置且仍能被读取`,
+    created: (path, clause) => `${path} 已建立并做到「${clause}」`,
+    where: (path, symbol) => (symbol === undefined ? path : `${path} 中的 \`${symbol}\``),
+    agrees: (where, clause) => `${where} 与新文档「${clause}」一致`,
+    does: (where, clause) => `${where} 做到「${clause}」`,
+    newCase: (path) => `${path} 中覆盖该改动的新用例通过`,
+    newTests: (path) => `新测试按本仓库惯例放在 ${path}，并且通过`,
+  },
+};
