@@ -66,6 +66,37 @@ function sentences(text: string): string[] {
     .slice(0, 4);
 }
 
+/**
+ * A split the offline understanding did not make (a person's `/plan split`, the adjusted split at
+ * the CLI's prompt, a model's) is planned domain by domain from each domain's own description:
+ * planned from the whole requirement, every domain would get the same files and the conflict
+ * engine would report the overlap as conflicts nobody made.
+ */
+function inOwnWords(request: DomainRequest): DomainRequest {
+  const description = request.domain.description.trim();
+  if (description === '') return request;
+  const own = planGroups(request.snapshot, request.requirement, request.domains.length).map((g) => g.slug);
+  const offlineSplit = request.domains.length === own.length && request.domains.every((d) => own.includes(d.slug));
+  if (offlineSplit) return request;
+  // One domain's plan: its own group of files, named by the domain.
+  return { ...request, requirement: description, domains: [request.domain] };
+}
+
+/**
+ * The group without the files another domain's own words claim more strongly: domains planned
+ * apart must not both take a file unless it truly serves both (then it stays in the stronger one).
+ */
+function unclaimed(request: DomainRequest, group: FileGroup): FileGroup {
+  const claimed = new Map<string, number>();
+  for (const other of request.domains) {
+    if (other.slug === request.domain.slug || other.description.trim() === '') continue;
+    for (const file of planGroups(request.snapshot, other.description, 1)[0]?.files ?? [])
+      claimed.set(file.path, Math.max(claimed.get(file.path) ?? 0, file.score));
+  }
+  const files = group.files.filter((f) => (claimed.get(f.path) ?? -1) < f.score);
+  return files.length > 0 ? { ...group, files } : group;
+}
+
 export class OfflineProvider implements Provider {
   readonly name = 'offline' as const;
   /** Orders tasks from the repository's own graph: tests after their code, importers after imports, layers. */
@@ -118,11 +149,15 @@ export class OfflineProvider implements Provider {
     };
   }
 
-  async planDomain(request: DomainRequest): Promise<AgentResult<DomainPlan>> {
+  async planDomain(given: DomainRequest): Promise<AgentResult<DomainPlan>> {
+    const request = inOwnWords(given);
     const slug = request.domain.slug;
     const phrases = phrasesFor(request.locale);
     const t = phrases.fallback;
-    const group = planGroups(request.snapshot, request.requirement, request.domains.length).find((g) => g.slug === slug);
+    const groups = planGroups(request.snapshot, request.requirement, request.domains.length);
+    // In its own words a domain takes the best group of files for them, whatever its folder.
+    const best = groups[0];
+    const group = request === given ? groups.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const terms = requirementTerms(request.requirement);

@@ -54,10 +54,19 @@ describe('cplan plan on a terminal', () => {
     expect(run.stdout).toContain('Plan complete (offline provider)');
   });
 
-  it('plans an adjusted split', async () => {
-    const run = await interactive(['a', 'api: rate limiter middleware; dashboard: quota display']);
+  it('plans an adjusted split, each domain from its own words: no shared task, no invented conflict', async () => {
+    const run = await interactive(['a', 'api: rate limit middleware for API keys; dashboard: show the remaining quota in the header']);
     expect(run.note.domains.map((d) => d.slug)).toEqual(['api', 'dashboard']);
     expect(run.note.frontmatter.status).toBe('completed');
+    const filesOf = (domain: string) =>
+      new Set(run.note.tasks.filter((t) => t.domain === domain).flatMap((t) => t.modificationPoints.map((p) => p.file)));
+    const api = filesOf('api');
+    const dashboard = filesOf('dashboard');
+    expect(api.size).toBeGreaterThan(0);
+    expect(dashboard.size).toBeGreaterThan(0);
+    expect([...api].filter((f) => dashboard.has(f))).toEqual([]);
+    expect(run.note.conflictBlocks.filter((b) => b.type === 'file_conflict')).toEqual([]);
+    expect([...dashboard].some((f) => String(f).startsWith('web/'))).toBe(true);
   });
 
   it('cancels and says so', async () => {
