@@ -21,6 +21,9 @@ describe('names', () => {
     expect(requirementSlug('x'.repeat(50))).toHaveLength(30);
     expect(requirementSlug('a'.repeat(29) + ' b')).toBe('a'.repeat(29));
     expect(requirementSlug('!!!')).toBe('plan');
+    // The limit falls inside a word: the slug ends at the word before (not "…-numeric-re").
+    expect(requirementSlug('Fix extend dropping numeric retry values')).toBe('fix-extend-dropping-numeric');
+    expect(requirementSlug('Add rate limiting to the API and show the quota')).toBe('add-rate-limiting-to-the-api');
   });
 
   it('suffixes taken names and makes ASCII branch slugs', () => {

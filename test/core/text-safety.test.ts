@@ -169,3 +169,12 @@ describe('hostile input', () => {
     }
   });
 });
+
+describe('capLength at a word end', () => {
+  it('cuts before a word the limit falls in, and inside one only when no word end is near', async () => {
+    const { capLength } = await import('../../src/core/safety/text-safety.js');
+    expect(capLength('Add rate limiting and show the remaining quota in the header', 40)).toBe('Add rate limiting and show the…');
+    expect(capLength('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(capLength('short', 10)).toBe('short');
+  });
+});
