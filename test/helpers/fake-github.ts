@@ -139,7 +139,9 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    const server = this.server;
+    // Connections a test left open (a download it stopped reading) would hold close() for seconds.
+    await new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve()));
     this.server = null;
   }
 
