@@ -6,7 +6,7 @@
 // AgentErrors here, once, from what the transport says its SDK's error means.
 import type { z } from 'zod';
 import { reasonOf, redactKnownSecrets } from '../core/shared/errors.js';
-import type { Usage } from '../core/shared/usage.js';
+import { type Usage, zeroUsage } from '../core/shared/usage.js';
 import type { Snapshot } from '../repo/types.js';
 import type { SubmitToolName } from '../contract/schemas.js';
 import { AgentError, type AgentResult, type AgentUsage, BudgetError, outputLimitError, outputLimitNote } from '../contract/types.js';
@@ -89,16 +89,7 @@ export async function runAgentLoop<T, Reply>(
 }
 
 function emptyUsage(task: Pick<AgentTask<unknown>, 'agent' | 'model'>): AgentUsage {
-  return {
-    agent: task.agent,
-    model: task.model,
-    calls: 0,
-    input_tokens: 0,
-    output_tokens: 0,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
-    cost_usd: 0,
-  };
+  return zeroUsage(task.agent, task.model);
 }
 
 /** One call: sent with the caller's signal (else the budget's), counted and charged; a failure translated. */

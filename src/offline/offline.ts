@@ -2,6 +2,7 @@
 // heuristics — keyword complexity, a keyword + layout table of sub-domains, tasks from the files
 // that best match the requirement, modification points at the best-matching symbol. Its plans are
 // honest but shallow, and every output says it came from here.
+import { zeroUsage } from '../core/shared/usage.js';
 import type { Snapshot } from '../repo/types.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
 import { bestSymbol } from '../retrieval/symbols.js';
@@ -42,16 +43,7 @@ const GUIDELINES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md', '.workflow/proj
 export const SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|[^/\n\r\u2028\u2029]*\.min\.js|LICENSE)$/i;
 
 function usage(agent: string): AgentUsage {
-  return {
-    agent,
-    model: 'offline',
-    calls: 0,
-    input_tokens: 0,
-    output_tokens: 0,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
-    cost_usd: 0,
-  };
+  return zeroUsage(agent, 'offline');
 }
 
 function firstLine(text: string): string {

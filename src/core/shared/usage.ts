@@ -90,3 +90,17 @@ export function parseUsageReport(text: string | undefined): UsageReport | undefi
     }),
   };
 }
+
+/** An agent's usage before its first call (or of an agent that calls no model). */
+export function zeroUsage(agent: string, model: string): AgentUsage {
+  return {
+    agent,
+    model,
+    calls: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cost_usd: 0,
+  };
+}
