@@ -1,36 +1,13 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
-  ANALYSIS_PATH,
-  ARROW_MEANING,
   HIDDEN_CHARACTERS,
-  SECTION_HEADINGS,
-  SEVERITY_ICON,
   applyDetection,
-  compareTaskIds,
-  computeWaves,
-  countConflicts,
-  declaresNewFile,
-  domainKey,
-  domainRecordPath,
-  domainTitle,
   escapeCell,
-  formatTaskId,
-  generatedBegin,
-  generatedEnd,
   historyOf,
-  idRange,
   inline,
   inlineCode,
-  isAnalysisRecord,
-  isDomainRecord,
-  isWorkflowPath,
-  normalizePath,
   normalizeRelativePath,
   parseDeclarations,
-  parsePlanNote,
-  plannedNewFiles,
-  readJson,
-  recordFile,
   removeHtmlComments,
   renderEvidenceBody,
   renderTaskPoolBody,
@@ -39,15 +16,41 @@ import {
   revealInvisible,
   safeBlock,
   safeCell,
+  safeText,
   setFrontmatter,
+  stripHtml
+} from "./cli-chunk-22FBLVJ5.js";
+import {
+  ANALYSIS_PATH,
+  ARROW_MEANING,
+  SECTION_HEADINGS,
+  SEVERITY_ICON,
+  compareTaskIds,
+  computeWaves,
+  countConflicts,
+  declaresNewFile,
+  domainKey,
+  domainRecordPath,
+  domainTitle,
+  formatTaskId,
+  generatedBegin,
+  generatedEnd,
+  idRange,
+  isAnalysisRecord,
+  isDomainRecord,
+  isWorkflowPath,
+  normalizePath,
+  parsePlanNote,
+  plannedNewFiles,
+  readJson,
+  recordFile,
   stableJson,
-  stripHtml,
   uniqueDomainSlugs
-} from "./cli-chunk-2C6GDDSA.js";
+} from "./cli-chunk-4LSY7R6M.js";
 import {
   external_exports,
   require_dist
-} from "./cli-chunk-KFCMTCPS.js";
+} from "./cli-chunk-GGPBPEH4.js";
 import {
   CplanError,
   describeError,
@@ -22375,26 +22378,27 @@ function frontmatterText(note, key) {
   if (value === void 0 || value === null || value === "") return "";
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
+var plain = (text3, max = 120) => safeText(String(text3 ?? ""), max) || "\u2014";
 function header(input, w) {
   const { note } = input;
   const requirement = frontmatterText(note, "original_requirement");
   const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   const item = (label, value) => `- **${label}**: ${value}`;
   const out = [
-    firstLine3 ? `# ${w.title}${w.titleSeparator}${safeCell(firstLine3, 100)}` : `# ${w.title}`,
+    firstLine3 ? `# ${w.title}${w.titleSeparator}${plain(firstLine3, 100)}` : `# ${w.title}`,
     "",
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
-    item(w.requirement, safeCell(requirement, 500)),
-    item(w.created, safeCell(frontmatterText(note, "created_at"))),
-    item(w.complexity, safeCell(frontmatterText(note, "complexity"))),
-    item(w.domains, `${note.domains.length} (${note.domains.map((d) => safeCell(d.slug, 40)).join(", ")})`),
-    item(w.revision, safeCell(frontmatterText(note, "revision") || "0"))
+    item(w.requirement, plain(requirement, 500)),
+    item(w.created, plain(frontmatterText(note, "created_at"))),
+    item(w.complexity, plain(frontmatterText(note, "complexity"))),
+    item(w.domains, `${note.domains.length} (${note.domains.map((d) => plain(d.slug, 40)).join(", ")})`),
+    item(w.revision, plain(frontmatterText(note, "revision") || "0"))
   ];
-  const source = [input.repo ? safeCell(input.repo, 100) : "", input.issue ? `#${input.issue}` : ""].filter(Boolean).join(" ");
+  const source = [input.repo ? plain(input.repo, 100) : "", input.issue ? `#${input.issue}` : ""].filter(Boolean).join(" ");
   if (source) out.push(item(w.source, source));
   const grounding = input.grounding ?? groundingOf(note);
   if (grounding.total > 0) out.push(item(w.grounding, groundingText(grounding, note.locale)));
-  if (input.generatedAt) out.push(item(w.generated, safeCell(input.generatedAt)));
+  if (input.generatedAt) out.push(item(w.generated, plain(input.generatedAt)));
   if (input.provider === "offline") out.push("", w.offline);
   return out;
 }
@@ -23704,13 +23708,13 @@ var RepoIndex = class {
     const n = this.files.length;
     const scores = /* @__PURE__ */ new Map();
     for (const term of terms) {
-      const list2 = this.postingsOf(term);
-      if (!list2) continue;
-      const df = list2.docs.length;
+      const list4 = this.postingsOf(term);
+      if (!list4) continue;
+      const df = list4.docs.length;
       const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
       for (let i = 0; i < df; i++) {
-        const doc = list2.docs[i];
-        const tf = list2.tfs[i];
+        const doc = list4.docs[i];
+        const tf = list4.tfs[i];
         const entry = scores.get(doc) ?? { score: 0, matched: [] };
         entry.score += idf * tf / (K1 + tf);
         entry.matched.push(term);
@@ -23728,9 +23732,9 @@ var RepoIndex = class {
   }
   /** How much finding a term says (BM25's inverse document frequency); 0 for a term no file holds. */
   termWeight(term) {
-    const list2 = this.postingsOf(term);
-    if (!list2) return 0;
-    const df = list2.docs.length;
+    const list4 = this.postingsOf(term);
+    if (!list4) return 0;
+    const df = list4.docs.length;
     return Math.log(1 + (this.files.length - df + 0.5) / (df + 0.5));
   }
   /** The declarations of a source or test file, by its grammar when one reads it (with last lines). */
@@ -23753,8 +23757,8 @@ var RepoIndex = class {
   findSymbol(name) {
     const candidates = /* @__PURE__ */ new Set();
     const whole = tokenize(name).at(-1);
-    const list2 = whole === void 0 ? void 0 : this.postingsOf(whole);
-    const order = list2 ? Array.from(list2.docs, (doc, i) => ({ doc, tf: list2.tfs[i] })).sort((a, b) => b.tf - a.tf || a.doc - b.doc) : [];
+    const list4 = whole === void 0 ? void 0 : this.postingsOf(whole);
+    const order = list4 ? Array.from(list4.docs, (doc, i) => ({ doc, tf: list4.tfs[i] })).sort((a, b) => b.tf - a.tf || a.doc - b.doc) : [];
     for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add(this.files[doc].path);
     const out = [];
     for (const path4 of [...candidates].sort()) for (const s of this.symbolsOf(path4)) if (s.name === name) out.push({ path: path4, line: s.line });
@@ -23844,8 +23848,8 @@ var RepoIndex = class {
   }
 };
 function push(map2, key, value) {
-  const list2 = map2.get(key);
-  if (list2) list2.push(value);
+  const list4 = map2.get(key);
+  if (list4) list4.push(value);
   else map2.set(key, [value]);
 }
 function lineOf(text3, terms) {
@@ -23985,9 +23989,9 @@ function stringRecord(value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
   return Object.entries(value).filter((e) => typeof e[1] === "string");
 }
-function names(list2) {
-  const shown = list2.slice(0, MAX_NAMES).join(", ");
-  return list2.length > MAX_NAMES ? `${shown}, \u2026 and ${list2.length - MAX_NAMES} more` : shown;
+function names(list4) {
+  const shown = list4.slice(0, MAX_NAMES).join(", ");
+  return list4.length > MAX_NAMES ? `${shown}, \u2026 and ${list4.length - MAX_NAMES} more` : shown;
 }
 function clip(text3, max) {
   return text3.length > max ? `${text3.slice(0, max - 1)}\u2026` : text3;
@@ -24424,8 +24428,8 @@ function baseOf(path4) {
   return path4.slice(path4.lastIndexOf("/") + 1);
 }
 function push2(map2, key, value) {
-  const list2 = map2.get(key);
-  if (list2) list2.push(value);
+  const list4 = map2.get(key);
+  if (list4) list4.push(value);
   else map2.set(key, [value]);
 }
 
@@ -25055,6 +25059,59 @@ function emptyAnalysis() {
   };
 }
 
+// src/core/shared/usage.ts
+function parseUsageReport(text3) {
+  if (!text3) return void 0;
+  let data;
+  try {
+    data = JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+  const record = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : null;
+  const total = record(record(data)?.total);
+  if (!total) return void 0;
+  const num = (v) => typeof v === "number" && Number.isFinite(v) ? v : 0;
+  const agents = record(data)?.agents;
+  return {
+    total: {
+      input_tokens: num(total.input_tokens),
+      output_tokens: num(total.output_tokens),
+      cache_creation_input_tokens: num(total.cache_creation_input_tokens),
+      cache_read_input_tokens: num(total.cache_read_input_tokens),
+      cost_usd: num(total.cost_usd)
+    },
+    agents: (Array.isArray(agents) ? agents : []).flatMap((value) => {
+      const a = record(value);
+      if (!a) return [];
+      const fallback = record(a.fallback);
+      const row = {
+        agent: String(a.agent ?? "?"),
+        input_tokens: num(a.input_tokens),
+        output_tokens: num(a.output_tokens),
+        cache_creation_input_tokens: num(a.cache_creation_input_tokens),
+        cache_read_input_tokens: num(a.cache_read_input_tokens),
+        cost_usd: num(a.cost_usd),
+        ...typeof a.model === "string" ? { model: a.model } : {},
+        ...fallback ? { fallback: { from: String(fallback.from ?? "?"), reason: String(fallback.reason ?? "?") } } : {}
+      };
+      return [row];
+    })
+  };
+}
+function zeroUsage(agent, model) {
+  return {
+    agent,
+    model,
+    calls: 0,
+    input_tokens: 0,
+    output_tokens: 0,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cost_usd: 0
+  };
+}
+
 // src/contract/schemas.ts
 var text = (max = 2e3) => external_exports.string().max(max);
 var levelSchema = external_exports.preprocess(
@@ -25601,16 +25658,7 @@ async function runAgentLoop(transport, budget, task) {
   throw cutError(loop, cutAt, exhausted);
 }
 function emptyUsage(task) {
-  return {
-    agent: task.agent,
-    model: task.model,
-    calls: 0,
-    input_tokens: 0,
-    output_tokens: 0,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
-    cost_usd: 0
-  };
+  return zeroUsage(task.agent, task.model);
 }
 async function send(loop, force) {
   const { transport, task } = loop;
@@ -25695,18 +25743,18 @@ ${fence("repository_overview", overview)}`);
 }
 function formatUnderstanding(analysis) {
   const u = analysis.understanding;
-  const list2 = (items) => items.length > 0 ? items.map((i) => `- ${i}`).join("\n") : "- none";
+  const list4 = (items) => items.length > 0 ? items.map((i) => `- ${i}`).join("\n") : "- none";
   return [
     `Complexity: ${analysis.complexity}`,
     `Core objectives:
-${list2(u.core_objectives)}`,
+${list4(u.core_objectives)}`,
     `Key points:
-${list2(u.key_points)}`,
+${list4(u.key_points)}`,
     `Constraints:
-${list2(u.constraints)}`,
+${list4(u.constraints)}`,
     `Split strategy: ${u.split_strategy}`,
     `Open questions:
-${list2(analysis.open_questions)}`
+${list4(analysis.open_questions)}`
   ].join("\n");
 }
 function domainList(domains) {
@@ -27441,9 +27489,9 @@ function layerOf(path4) {
   return "code";
 }
 var RANK = { migration: 0, model: 1, route: 2, code: 2, ui: 3, docs: 4 };
-function layerDistance(before, after) {
-  const distance = RANK[after] - RANK[before];
-  return distance > 0 && !(before === "model" && after === "code") ? distance : 0;
+function layerDistance(before, after2) {
+  const distance = RANK[after2] - RANK[before];
+  return distance > 0 && !(before === "model" && after2 === "code") ? distance : 0;
 }
 function taskLayer(files) {
   for (const file of files) {
@@ -27571,10 +27619,10 @@ function layerPairs(tasks) {
     return layer ? [{ id: task.id, layer }] : [];
   });
   const pairs = [];
-  for (const after of layered)
+  for (const after2 of layered)
     for (const before of layered) {
-      const distance = layerDistance(before.layer, after.layer);
-      if (distance > 0) pairs.push({ from: after.id, to: before.id, distance });
+      const distance = layerDistance(before.layer, after2.layer);
+      if (distance > 0) pairs.push({ from: after2.id, to: before.id, distance });
     }
   return pairs.sort((a, b) => a.distance - b.distance || compareTaskIds(a.from, b.from) || compareTaskIds(a.to, b.to));
 }
@@ -27760,8 +27808,8 @@ function markdownHeadings(text3) {
     if (fence2 !== void 0) return;
     const heading = /^ {0,3}#{1,6}[ \t](.*)$/.exec(line)?.[1];
     if (heading === void 0) return;
-    const plain = withoutLinkTargets(withoutClosingHashes(heading)).replace(/[[\]`*_]/g, "").trim().slice(0, 80);
-    if (plain !== "") out.push({ text: plain, line: i + 1 });
+    const plain2 = withoutLinkTargets(withoutClosingHashes(heading)).replace(/[[\]`*_]/g, "").trim().slice(0, 80);
+    if (plain2 !== "") out.push({ text: plain2, line: i + 1 });
   });
   return out;
 }
@@ -27970,7 +28018,7 @@ function groupFiles(files, maxGroups) {
     const folder = folderOf2(file);
     byFolder.set(folder, [...byFolder.get(folder) ?? [], file]);
   }
-  let groups2 = [...byFolder].map(([folder, list2]) => ({ folder, files: list2, score: list2.reduce((s, f) => s + f.score, 0) }));
+  let groups2 = [...byFolder].map(([folder, list4]) => ({ folder, files: list4, score: list4.reduce((s, f) => s + f.score, 0) }));
   groups2.sort((a, b) => b.score - a.score || (a.folder < b.folder ? -1 : 1));
   while (groups2.length > Math.max(1, maxGroups)) {
     const last = groups2.pop();
@@ -28045,42 +28093,215 @@ function nextMigration(snapshot, path4, topic) {
   return { path: `${folder}${next}${separator}${migrationSlug(topic)}${extension}`, after: latest.path };
 }
 function criteriaFor(input) {
-  const { path: path4, zh } = input;
-  const topic = zh ? input.topic : lowerFirst(input.topic);
+  const { path: path4, topic, phrases } = input;
   switch (input.role) {
     case "migration":
-      return input.after ? [
-        zh ? `\u65B0\u8FC1\u79FB ${path4} \u5728 ${baseName(input.after)} \u4E4B\u540E\u53EF\u4EE5\u6267\u884C` : `the new migration ${path4} applies after ${baseName(input.after)}`
-      ] : [zh ? `\u65B0\u8FC1\u79FB ${path4} \u53EF\u4EE5\u6267\u884C` : `the new migration ${path4} applies`];
+      return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
     case "test":
-      return [zh ? `${path4} \u4E2D\u9488\u5BF9\u300C${topic}\u300D\u7684\u65B0\u7528\u4F8B\u901A\u8FC7` : `the new case in ${path4} passes (${topic})`];
-    case "doc": {
-      const under = input.anchor.reason === "heading" ? zh ? `\uFF08\u5728\u300C${input.anchor.location}\u300D\u4E0B\uFF09` : ` under \u201C${input.anchor.location}\u201D` : "";
-      return [zh ? `${path4} \u8BF4\u660E\u4E86${topic}${under}` : `${path4} documents ${topic}${under}`];
-    }
+      return [phrases.testCase(path4, topic)];
+    case "doc":
+      return [phrases.documents(path4, topic, input.anchor.reason === "heading" ? input.anchor.location : void 0)];
     case "manifest":
-      return [
-        zh ? `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF` : `${path4} declares what ${topic} needs (dependencies, scripts or exports) and installs cleanly`
-      ];
+      return [phrases.manifest(path4, topic)];
     case "config":
-      return [zh ? `${path4} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6` : `${path4} holds the settings for ${topic} and still loads`];
+      return [phrases.config(path4, topic)];
     default:
       return [codeCriterion(input), ...testCriterion(input)];
   }
 }
-function codeCriterion({ path: path4, anchor: anchor2, clause: written, create, zh }) {
-  const clause = zh ? written : lowerFirst(written);
-  if (create) return zh ? `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\uFF1A${clause}` : `${path4} exists and does this: ${clause}`;
-  const where = anchor2.location === "*" || anchor2.reason === "heading" ? path4 : `\`${anchor2.location}\` in ${path4}`;
-  if (clauseKind(written) === "doc") return zh ? `${where} \u4E0E\u65B0\u6587\u6863\u4E00\u81F4\uFF1A${clause}` : `${where} agrees with the new text (${clause})`;
-  return zh ? `${where} \u505A\u5230\uFF1A${clause}` : `${where} does this: ${clause}`;
+function codeCriterion({ path: path4, anchor: anchor2, clause, create, phrases }) {
+  if (create) return phrases.created(path4, clause);
+  const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
+  if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
+  return phrases.does(where, clause);
 }
-function testCriterion({ test, zh }) {
+function testCriterion({ test, phrases }) {
   if (!test) return [];
-  if (test.existing) return [zh ? `${test.path} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7` : `the new case in ${test.path} passes`];
-  return [
-    zh ? `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${test.path}\uFF0C\u5E76\u4E14\u901A\u8FC7` : `new tests in ${test.path} (this repository's convention) cover it and pass`
-  ];
+  return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
+}
+
+// src/offline/offline-phrases-en.ts
+var list2 = (items) => items.join(", ");
+var THE_FILE = "the file";
+var EN = {
+  analysis: {
+    list: list2,
+    labelled: (label, text3) => `${label}: ${text3}`,
+    fileCount: (count2) => `${count2} files in the repository snapshot`,
+    follow: (guideline) => `Follow ${guideline}`,
+    shortRequirement: "The requirement is short: what behaviour and acceptance criteria are expected?",
+    whichParts: "Which parts of the system does this change touch?",
+    keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
+    noKeywordSplit: 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
+    folderSplit: (groups2) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in \u2014 ${groups2.map((g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"})`).join("; ")}.`,
+    domain: (_slug, english) => `${english} (offline heuristic)`,
+    changesIn: (paths) => `Changes in ${paths}`,
+    morePaths: (shown, hidden) => `${shown} and ${hidden} more`
+  },
+  evidence: {
+    matchedTerms: (words) => `matched terms: ${list2(words)}`,
+    onlyGeneric: "matched only generic words of the requirement",
+    newBeside: "new file, beside the files of its kind",
+    tests: (path4) => `tests ${path4}`,
+    applies: (guideline) => `${guideline} applies`,
+    heuristic: (text3) => `${text3} (offline heuristic)`,
+    patterns: {
+      node: "Node.js project (package.json)",
+      typescript: "TypeScript sources",
+      python: "Python project",
+      go: "Go module",
+      rust: "Rust crate",
+      jvm: "JVM project"
+    }
+  },
+  fallback: {
+    summaryLength: 60,
+    updateFor: (path4, summary) => `Update ${path4} for: ${summary}`,
+    matches: (path4, matched, symbol) => `Offline heuristic: ${path4} matches ${list2(matched)}; change ${symbol === "*" ? THE_FILE : `\`${symbol}\``} for the requirement. (offline heuristic)`,
+    adapt: (symbol) => `adapt ${symbol === "*" ? THE_FILE : symbol} to the requirement`,
+    implements: (path4) => `${path4} implements the requirement and the existing tests pass`,
+    needs: (domain) => `the ${domain} changes this builds on`,
+    noMatch: (summary) => `No existing file matches; a new file for ${summary}. (offline heuristic)`,
+    covers: (path4) => `${path4} exists and covers the requirement`
+  },
+  task: {
+    addMigration: (path4) => `Add migration ${path4}`,
+    create: (path4) => `Create ${path4}`,
+    addCase: (path4) => `Add a case to ${path4}`,
+    changeSection: (path4, heading) => `Change the \u201C${heading}\u201D section of ${path4}`,
+    changeFile: (path4) => `Change ${path4}`,
+    changeSymbol: (path4, symbol) => `Change ${symbol} in ${path4}`,
+    newFile: "new file",
+    theFile: THE_FILE,
+    caseFor: (topic) => `add a case for ${lowerFirst(topic)}`,
+    documentTopic: (topic) => `document ${lowerFirst(topic)}`,
+    codeChange: (clause) => lowerFirst(clause),
+    partChange: (what) => `change ${what} for this part of the requirement`,
+    sentences: (parts) => parts.join(" "),
+    head: (clause) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`,
+    newMigration: (after2) => `A new migration${after2 ? ` after ${after2}` : ""}: an applied migration is never edited.`,
+    newFileBeside: "A new file, beside the files of its kind.",
+    holdsWords: (words) => `The file holds the requirement's words ${list2(words)}.`,
+    onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
+    named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
+    matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
+    heading: (heading, terms) => `The section \u201C${heading}\u201D matches (${list2(terms)}).`,
+    wholeFile: "No single declaration stands out, so the task points at the whole file."
+  },
+  criteria: {
+    migration: (path4, after2) => after2 ? `the new migration ${path4} applies after ${after2}` : `the new migration ${path4} applies`,
+    testCase: (path4, topic) => `the new case in ${path4} passes (${lowerFirst(topic)})`,
+    documents: (path4, topic, heading) => `${path4} documents ${lowerFirst(topic)}${heading === void 0 ? "" : ` under \u201C${heading}\u201D`}`,
+    manifest: (path4, topic) => `${path4} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
+    config: (path4, topic) => `${path4} holds the settings for ${lowerFirst(topic)} and still loads`,
+    created: (path4, clause) => `${path4} exists and does this: ${lowerFirst(clause)}`,
+    where: (path4, symbol) => symbol === void 0 ? path4 : `\`${symbol}\` in ${path4}`,
+    agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
+    does: (where, clause) => `${where} does this: ${lowerFirst(clause)}`,
+    newCase: (path4) => `the new case in ${path4} passes`,
+    newTests: (path4) => `new tests in ${path4} (this repository's convention) cover it and pass`
+  }
+};
+
+// src/offline/offline-phrases-zh.ts
+var list3 = (items) => items.join("\u3001");
+var THE_FILE2 = "\u8BE5\u6587\u4EF6";
+var after = (word) => /^[\u4e00-\u9fff]/.test(word) ? word : ` ${word}`;
+var between = (word) => /^[\u4e00-\u9fff]/.test(word) ? word : ` ${word} `;
+var DOMAINS = {
+  core: "\u6574\u4F53\u6539\u52A8",
+  database: "\u6570\u636E\u6A21\u578B\u3001\u8868\u7ED3\u6784\u548C\u8FC1\u79FB",
+  "backend-api": "\u670D\u52A1\u7AEF\uFF1A\u63A5\u53E3\u3001\u4E2D\u95F4\u4EF6\u548C\u670D\u52A1",
+  "frontend-ui": "\u7528\u6237\u754C\u9762\uFF1A\u9875\u9762\u3001\u7EC4\u4EF6\u548C\u6837\u5F0F",
+  cli: "\u547D\u4EE4\u884C\uFF1A\u547D\u4EE4\u3001\u53C2\u6570\u548C\u8F93\u51FA",
+  security: "\u8BA4\u8BC1\u3001\u6388\u6743\u548C\u9632\u6EE5\u7528",
+  infrastructure: "\u6784\u5EFA\u3001\u90E8\u7F72\u548C\u8FD0\u7EF4",
+  testing: "\u8BC1\u660E\u6539\u52A8\u7684\u81EA\u52A8\u5316\u6D4B\u8BD5",
+  documentation: "\u7528\u6237\u548C\u5F00\u53D1\u8005\u6587\u6863"
+};
+var ZH = {
+  analysis: {
+    list: list3,
+    labelled: (label, text3) => `${label}\uFF1A${text3}`,
+    fileCount: (count2) => `\u4ED3\u5E93\u5FEB\u7167\u5171\u6709 ${count2} \u4E2A\u6587\u4EF6`,
+    follow: (guideline) => `\u9075\u5FAA ${guideline}`,
+    shortRequirement: "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F",
+    whichParts: "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F",
+    keywordSplit: (parts) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6309\u5173\u952E\u8BCD\u548C\u4ED3\u5E93\u7ED3\u6784\u62C6\u5206\u2014\u2014${parts.map((k) => `${k.slug}\uFF08${list3(k.hits)}${k.layout ? "\uFF1B\u76EE\u5F55\u5DF2\u5B58\u5728" : ""}\uFF09`).join("\uFF1B")}\u3002`,
+    noKeywordSplit: "\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6CA1\u6709\u5339\u914D\u5230\u9886\u57DF\u5173\u952E\u8BCD\uFF0C\u9700\u6C42\u770B\u8D77\u6765\u53EA\u6D89\u53CA\u4E00\u4E2A\u9886\u57DF\uFF0C\u6309\u4E00\u4E2A\u300Ccore\u300D\u9886\u57DF\u89C4\u5212\u3002",
+    folderSplit: (groups2) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u9009\u51FA\u4E0E\u9700\u6C42\u6700\u76F8\u7B26\u7684\u6587\u4EF6\uFF08\u4ED3\u5E93\u7D22\u5F15\uFF0C\u5BF9\u8DEF\u5F84\u3001\u7B26\u53F7\u548C\u6587\u672C\u505A BM25\uFF0C\u8FDE\u540C\u5B83\u4EEC\u7684\u6D4B\u8BD5\uFF09\uFF0C\u6309\u6240\u5728\u76EE\u5F55\u62C6\u5206\u2014\u2014${groups2.map((g) => `${g.slug}\uFF08${g.files} \u4E2A\u6587\u4EF6\uFF09`).join("\uFF1B")}\u3002`,
+    domain: (slug) => `${DOMAINS[slug] ?? `${slug} \u76F8\u5173\u6539\u52A8`}\uFF08\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF09`,
+    changesIn: (paths) => `\u6539\u52A8\u4F4D\u4E8E ${paths}`,
+    morePaths: (shown, _hidden, total) => `${shown} \u7B49 ${total} \u4E2A\u6587\u4EF6`
+  },
+  evidence: {
+    matchedTerms: (words) => `\u5339\u914D\u7684\u8BCD\uFF1A${list3(words)}`,
+    onlyGeneric: "\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD",
+    newBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9",
+    tests: (path4) => `\u6D4B\u8BD5 ${path4}`,
+    applies: (guideline) => `\u9075\u5FAA ${guideline}`,
+    heuristic: (text3) => `${text3}\uFF08\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF09`,
+    patterns: {
+      node: "Node.js \u9879\u76EE\uFF08package.json\uFF09",
+      typescript: "TypeScript \u6E90\u7801",
+      python: "Python \u9879\u76EE",
+      go: "Go \u6A21\u5757",
+      rust: "Rust \u9879\u76EE",
+      jvm: "JVM \u9879\u76EE"
+    }
+  },
+  fallback: {
+    summaryLength: 40,
+    updateFor: (path4, summary) => `\u4FEE\u6539 ${path4} \u4EE5\u652F\u6301\uFF1A${summary}`,
+    matches: (path4, matched, symbol) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF1A${path4} \u5339\u914D\u4E86 ${list3(matched)}\uFF1B\u6309\u9700\u6C42\u4FEE\u6539${symbol === "*" ? THE_FILE2 : ` \`${symbol}\``}\u3002`,
+    adapt: (symbol) => `\u6309\u9700\u6C42\u8C03\u6574${symbol === "*" ? THE_FILE2 : after(symbol)}`,
+    implements: (path4) => `${path4} \u7684\u6539\u52A8\u6EE1\u8DB3\u9700\u6C42\u4E14\u73B0\u6709\u6D4B\u8BD5\u901A\u8FC7`,
+    needs: (domain) => `${domain} \u7684\u76F8\u5173\u6539\u52A8`,
+    noMatch: (summary) => `\u6CA1\u6709\u5339\u914D\u7684\u73B0\u6709\u6587\u4EF6\uFF1A\u4E3A\u300C${summary}\u300D\u65B0\u5EFA\u6587\u4EF6\uFF08\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF09\u3002`,
+    covers: (path4) => `${path4} \u5B58\u5728\u5E76\u8986\u76D6\u9700\u6C42`
+  },
+  task: {
+    addMigration: (path4) => `\u65B0\u589E\u8FC1\u79FB ${path4}`,
+    create: (path4) => `\u65B0\u5EFA ${path4}`,
+    addCase: (path4) => `\u5728 ${path4} \u4E2D\u8865\u5145\u7528\u4F8B`,
+    changeSection: (path4, heading) => `\u4FEE\u6539 ${path4} \u7684\u300C${heading}\u300D\u4E00\u8282`,
+    changeFile: (path4) => `\u4FEE\u6539 ${path4}`,
+    changeSymbol: (path4, symbol) => `\u4FEE\u6539 ${path4} \u4E2D\u7684 ${symbol}`,
+    newFile: "\u65B0\u6587\u4EF6",
+    theFile: THE_FILE2,
+    caseFor: (topic) => `\u4E3A\u300C${topic}\u300D\u8865\u5145\u7528\u4F8B`,
+    documentTopic: (topic) => `\u8BF4\u660E\u300C${topic}\u300D`,
+    codeChange: (clause, what) => `\u5728${between(what)}\u4E2D\u5B9E\u73B0\u300C${clause}\u300D`,
+    partChange: (what) => `\u6309\u9700\u6C42\u7684\u8FD9\u4E00\u90E8\u5206\u4FEE\u6539${after(what)}`,
+    sentences: (parts) => parts.join(""),
+    head: (clause) => `\u672C\u4EFB\u52A1\u5BF9\u5E94\u9700\u6C42\u300C${clause}\u300D\u3002`,
+    newMigration: (last) => last ? `\u65B0\u8FC1\u79FB\u6392\u5728 ${last} \u4E4B\u540E\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : "\u65B0\u589E\u4E00\u4E2A\u8FC1\u79FB\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002",
+    newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
+    holdsWords: (words) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words)}\u3002`,
+    onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
+    named: (symbol) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${symbol}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002`,
+    matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
+    heading: (heading, terms) => `\u300C${heading}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
+    wholeFile: "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002"
+  },
+  criteria: {
+    migration: (path4, last) => last ? `\u65B0\u8FC1\u79FB ${path4} \u5728 ${last} \u4E4B\u540E\u53EF\u4EE5\u6267\u884C` : `\u65B0\u8FC1\u79FB ${path4} \u53EF\u4EE5\u6267\u884C`,
+    testCase: (path4, topic) => `${path4} \u4E2D\u9488\u5BF9\u300C${topic}\u300D\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
+    documents: (path4, topic, heading) => `${path4}${heading === void 0 ? " " : ` \u7684\u300C${heading}\u300D\u4E00\u8282`}\u8BF4\u660E\u4E86\u300C${topic}\u300D`,
+    manifest: (path4, topic) => `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
+    config: (path4, topic) => `${path4} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6`,
+    created: (path4, clause) => `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\u300C${clause}\u300D`,
+    where: (path4, symbol) => symbol === void 0 ? path4 : `${path4} \u4E2D\u7684 \`${symbol}\``,
+    agrees: (where, clause) => `${where} \u4E0E\u65B0\u6587\u6863\u300C${clause}\u300D\u4E00\u81F4`,
+    does: (where, clause) => `${where} \u505A\u5230\u300C${clause}\u300D`,
+    newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
+    newTests: (path4) => `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`
+  }
+};
+
+// src/offline/offline-phrases.ts
+function phrasesFor(locale) {
+  return locale === "zh" ? ZH : EN;
 }
 
 // src/offline/offline-plan.ts
@@ -28111,6 +28332,7 @@ function groupTasks(snapshot, group, requirement, maxTasks, text3) {
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
   const tasks = [];
   const planned = /* @__PURE__ */ new Set();
+  const phrases = phrasesFor(text3.zh ? "zh" : "en");
   for (const file of leads) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
     const evidence = evidenceTerms(snapshot, file);
@@ -28120,33 +28342,33 @@ function groupTasks(snapshot, group, requirement, maxTasks, text3) {
     const key = target.role === "migration" && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf("/"))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
-    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [] }, requirement, text3.zh);
+    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [] }, requirement, phrases);
     tasks.push({ ...task, key: `t${tasks.length + 1}` });
   }
   return tasks;
 }
 var WHOLE = { location: "*", reason: "file", terms: [] };
-function taskOf(snapshot, planned, requirement, zh) {
+function taskOf(snapshot, planned, requirement, phrases) {
   const { file, target, clause, covering } = planned;
   const anchor2 = target.create ? WHOLE : anchorFor(snapshot, file, requirement);
-  const topic = topicOf(clause);
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
+  const words = phrases.task;
   return {
     key: "t1",
-    title: titleOf(target, anchor2, zh),
-    description: describe(planned, anchor2, requirement, zh),
+    title: titleOf(target, anchor2, words),
+    description: describe(planned, anchor2, requirement, words),
     complexity: size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low",
     conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(target.path) ? "High" : "Medium",
     scope: `\`${target.path}\``,
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, zh) },
+      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, words) },
       ...covering.map((t) => ({
         file: t.path,
         location: "*",
-        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, zh)
+        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words)
       }))
     ],
     convergence_criteria: criteriaFor({
@@ -28154,56 +28376,51 @@ function taskOf(snapshot, planned, requirement, zh) {
       role: target.role,
       anchor: anchor2,
       clause,
-      topic,
+      topic: topicOf(clause),
       create: target.create,
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
-      zh
+      phrases: phrases.criteria
     }),
     estimated_effort: size > 1e4 ? "High" : "Medium"
   };
 }
-function titleOf(target, anchor2, zh) {
-  if (target.role === "migration" && target.create) return zh ? `\u65B0\u589E\u8FC1\u79FB ${target.path}` : `Add migration ${target.path}`;
-  if (target.create) return zh ? `\u65B0\u5EFA ${target.path}` : `Create ${target.path}`;
-  if (target.role === "test") return zh ? `\u5728 ${target.path} \u4E2D\u8865\u5145\u7528\u4F8B` : `Add a case to ${target.path}`;
-  if (anchor2.reason === "heading")
-    return zh ? `\u4FEE\u6539 ${target.path} \u7684\u300C${anchor2.location}\u300D\u4E00\u8282` : `Change the \u201C${anchor2.location}\u201D section of ${target.path}`;
-  if (anchor2.location === "*") return zh ? `\u4FEE\u6539 ${target.path}` : `Change ${target.path}`;
-  return zh ? `\u4FEE\u6539 ${target.path} \u4E2D\u7684 ${anchor2.location}` : `Change ${anchor2.location} in ${target.path}`;
+function titleOf(target, anchor2, words) {
+  if (target.role === "migration" && target.create) return words.addMigration(target.path);
+  if (target.create) return words.create(target.path);
+  if (target.role === "test") return words.addCase(target.path);
+  if (anchor2.reason === "heading") return words.changeSection(target.path, anchor2.location);
+  if (anchor2.location === "*") return words.changeFile(target.path);
+  return words.changeSymbol(target.path, anchor2.location);
 }
-function changeOf(target, anchor2, clause, zh) {
-  if (target.create) return "new file";
+function changeOf(target, anchor2, clause, words) {
+  if (target.create) return words.newFile;
   const topic = topicOf(clause);
-  const what = anchor2.location === "*" ? zh ? "\u8BE5\u6587\u4EF6" : "the file" : anchor2.location;
-  const text3 = zh ? target.role === "test" ? `\u4E3A\u300C${topic}\u300D\u8865\u5145\u7528\u4F8B` : `\u4E3A\u300C${topic}\u300D\u4FEE\u6539${what}` : target.role === "test" ? `add a case for ${lowerFirst(topic)}` : target.role === "doc" ? `document ${lowerFirst(topic)}` : lowerFirst(clause);
+  const what = anchor2.location === "*" ? words.theFile : anchor2.location;
+  const text3 = target.role === "test" ? words.caseFor(topic) : target.role === "doc" ? words.documentTopic(topic) : words.codeChange(clause, what);
   if (!declaresNewFile(text3)) return text3;
-  return zh ? `\u6309\u9700\u6C42\u7684\u8FD9\u4E00\u90E8\u5206\u4FEE\u6539${what}` : `change ${what} for this part of the requirement`;
+  return words.partChange(what);
 }
-function describe(planned, anchor2, requirement, zh) {
+function describe(planned, anchor2, requirement, words) {
   const { file, target, evidence, clause } = planned;
-  const head = `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
-  if (target.role === "migration" && target.create) {
-    const after = target.after ? ` ${zh ? "\u6392\u5728" : "after"} ${target.after}` : "";
-    return zh ? `${head} \u65B0\u8FC1\u79FB${after}\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : `${head} A new migration${after}: an applied migration is never edited.`;
-  }
-  if (target.create) return zh ? `${head} \u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002` : `${head} A new file, beside the files of its kind.`;
-  const words = spelled(evidence, requirement);
-  const generic = spelled(file.matched.filter(isGeneric), requirement);
-  const why = words.length > 0 ? zh ? `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${words.join("\u3001")}\u3002` : `The file holds the requirement's words ${words.join(", ")}.` : zh ? `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u6CDB\u6CDB\u7684\u8BCD\uFF08${generic.join("\u3001") || "\u65E0"}\uFF09\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002` : `The file matched only generic words${generic.length > 0 ? ` (${generic.join(", ")})` : ""}; check that it belongs in this plan.`;
-  return `${head} ${why} ${anchorWhy(anchor2, requirement, zh)}`;
+  const head = words.head(clause);
+  if (target.role === "migration" && target.create) return words.sentences([head, words.newMigration(target.after)]);
+  if (target.create) return words.sentences([head, words.newFileBeside]);
+  const held = spelled(evidence, requirement);
+  const why = held.length > 0 ? words.holdsWords(held) : words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement));
+  return words.sentences([head, why, anchorWhy(anchor2, requirement, words)]);
 }
-function anchorWhy(anchor2, requirement, zh) {
-  const terms = spelled(anchor2.terms, requirement).join(zh ? "\u3001" : ", ");
+function anchorWhy(anchor2, requirement, words) {
+  const terms = spelled(anchor2.terms, requirement);
   switch (anchor2.reason) {
     case "named":
-      return zh ? `\u9700\u6C42\u70B9\u540D\u4E86 \`${anchor2.location}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002` : `The requirement names \`${anchor2.location}\`, which the file declares.`;
+      return words.named(anchor2.location);
     case "matched":
-      return zh ? `\`${anchor2.location}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${terms}\uFF09\u3002` : `\`${anchor2.location}\` matches them best (${terms}).`;
+      return words.matched(anchor2.location, terms);
     case "heading":
-      return zh ? `\u300C${anchor2.location}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${terms}\uFF09\u3002` : `The section \u201C${anchor2.location}\u201D matches (${terms}).`;
+      return words.heading(anchor2.location, terms);
     default:
-      return zh ? "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002" : "No single declaration stands out, so the task points at the whole file.";
+      return words.wholeFile;
   }
 }
 
@@ -28220,22 +28437,31 @@ var CORE_RULE = {
 var GUIDELINES = ["CONTRIBUTING.md", "AGENTS.md", "CLAUDE.md", ".workflow/project-guidelines.json"];
 var SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|[^/\n\r\u2028\u2029]*\.min\.js|LICENSE)$/i;
 function usage(agent) {
-  return {
-    agent,
-    model: "offline",
-    calls: 0,
-    input_tokens: 0,
-    output_tokens: 0,
-    cache_creation_input_tokens: 0,
-    cache_read_input_tokens: 0,
-    cost_usd: 0
-  };
+  return zeroUsage(agent, "offline");
 }
 function firstLine2(text3) {
   return (text3.split("\n").find((l) => l.trim() !== "") ?? "").trim().slice(0, 120);
 }
 function sentences(text3) {
   return text3.split(/(?<=[.!?。！？])\s+|\n+/).map((s) => s.trim().replace(/^[-*#>\s]+/, "")).filter((s) => s.length > 3).slice(0, 4);
+}
+function inOwnWords(request) {
+  const description = request.domain.description.trim();
+  if (description === "") return request;
+  const own = planGroups(request.snapshot, request.requirement, request.domains.length).map((g) => g.slug);
+  const offlineSplit = request.domains.length === own.length && request.domains.every((d) => own.includes(d.slug));
+  if (offlineSplit) return request;
+  return { ...request, requirement: description, domains: [request.domain] };
+}
+function unclaimed(request, group) {
+  const claimed = /* @__PURE__ */ new Map();
+  for (const other of request.domains) {
+    if (other.slug === request.domain.slug || other.description.trim() === "") continue;
+    for (const file of planGroups(request.snapshot, other.description, 1)[0]?.files ?? [])
+      claimed.set(file.path, Math.max(claimed.get(file.path) ?? 0, file.score));
+  }
+  const files = group.files.filter((f) => (claimed.get(f.path) ?? -1) < f.score);
+  return files.length > 0 ? { ...group, files } : group;
 }
 var OfflineProvider = class {
   name = "offline";
@@ -28244,7 +28470,7 @@ var OfflineProvider = class {
   async understand(request) {
     const text3 = request.requirement;
     const lower = text3.toLowerCase();
-    const zh = request.locale === "zh";
+    const t = phrasesFor(request.locale).analysis;
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
     const complexity = high.length > 0 || text3.length > 1500 ? "High" : low.length > 0 && text3.length < 300 ? "Low" : "Medium";
@@ -28260,29 +28486,23 @@ var OfflineProvider = class {
     const kept = scored.slice(0, Math.max(1, request.maxDomains)).sort((a, b) => a.order - b.order);
     const rules = kept.length > 0 ? kept.map((k) => k.rule) : [CORE_RULE];
     const slugs = rules.map((r) => r.slug);
-    const strategy = kept.length > 0 ? `Offline heuristic plan: split by keyword and repository layout \u2014 ${kept.map((k) => `${k.rule.slug} (${k.hits.join(", ")}${k.layout ? "; folder present" : ""})`).join("; ")}.` : 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.';
+    const strategy = kept.length > 0 ? t.keywordSplit(kept.map((k) => ({ slug: k.rule.slug, hits: k.hits, layout: k.layout }))) : t.noKeywordSplit;
     const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
     const questions = [];
-    if (text3.trim().length < 60)
-      questions.push(
-        zh ? "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F" : "The requirement is short: what behaviour and acceptance criteria are expected?"
-      );
-    if (kept.length === 0) questions.push(zh ? "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F" : "Which parts of the system does this change touch?");
+    if (text3.trim().length < 60) questions.push(t.shortRequirement);
+    if (kept.length === 0) questions.push(t.whichParts);
     return {
       value: {
         complexity,
         understanding: {
           core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
-          key_points: [
-            ...kept.map((k) => `${k.rule.slug}: ${k.hits.join(", ")}`),
-            `${request.snapshot.info.fileCount} files in the repository snapshot`
-          ],
-          constraints: guidelineFiles.map((g) => `Follow ${g}`),
+          key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
+          constraints: guidelineFiles.map(t.follow),
           split_strategy: strategy
         },
         sub_domains: rules.map((rule) => ({
           focus_area: rule.slug,
-          description: `${rule.description} (offline heuristic)`,
+          description: t.domain(rule.slug, rule.description),
           key_concerns: countHits(text3, rule.keywords).slice(0, 5),
           estimated_effort: complexity,
           depends_on_domains: rule.dependsOn.filter((d) => slugs.includes(d))
@@ -28292,10 +28512,14 @@ var OfflineProvider = class {
       usage: usage("understanding")
     };
   }
-  async planDomain(request) {
+  async planDomain(given) {
+    const request = inOwnWords(given);
     const slug = request.domain.slug;
-    const zh = request.locale === "zh";
-    const group = planGroups(request.snapshot, request.requirement, request.domains.length).find((g) => g.slug === slug);
+    const phrases = phrasesFor(request.locale);
+    const t = phrases.fallback;
+    const groups2 = planGroups(request.snapshot, request.requirement, request.domains.length);
+    const best = groups2[0];
+    const group = request === given ? groups2.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const terms = requirementTerms(request.requirement);
@@ -28304,7 +28528,7 @@ var OfflineProvider = class {
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? []).filter((d) => request.domains.some((b) => b.slug === d)).map((domain) => ({
       domain,
-      what: zh ? `${domain} \u7684\u76F8\u5173\u6539\u52A8` : `the ${domain} changes this builds on`
+      what: t.needs(domain)
     }));
     const tasks = picks.map((pick, i) => {
       const text3 = request.snapshot.readFile(pick.path) ?? "";
@@ -28312,8 +28536,8 @@ var OfflineProvider = class {
       const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
       return {
         key: `t${i + 1}`,
-        title: zh ? `\u4FEE\u6539 ${pick.path} \u4EE5\u652F\u6301\uFF1A${cutWords(summary, 40)}` : `Update ${pick.path} for: ${cutWords(summary, 60)}`,
-        description: `${zh ? "\u79BB\u7EBF\u542F\u53D1\u5F0F" : "Offline heuristic"}: ${pick.path} matches ${pick.matched.join(", ")}; change ${symbol === "*" ? "the file" : `\`${symbol}\``} for the requirement. (offline heuristic)`,
+        title: t.updateFor(pick.path, cutWords(summary, t.summaryLength)),
+        description: t.matches(pick.path, pick.matched, symbol),
         complexity: text3.length > 2e4 ? "High" : text3.length > 3e3 ? "Medium" : "Low",
         conflict_risk: central ? "High" : "Medium",
         scope: `\`${pick.path}\``,
@@ -28323,12 +28547,10 @@ var OfflineProvider = class {
           {
             file: pick.path,
             location: symbol,
-            change: zh ? `\u6309\u9700\u6C42\u8C03\u6574 ${symbol}` : `adapt ${symbol === "*" ? "the file" : symbol} to the requirement`
+            change: t.adapt(symbol)
           }
         ],
-        convergence_criteria: [
-          zh ? `${pick.path} \u7684\u6539\u52A8\u6EE1\u8DB3\u9700\u6C42\u4E14\u73B0\u6709\u6D4B\u8BD5\u901A\u8FC7` : `${pick.path} implements the requirement and the existing tests pass`
-        ],
+        convergence_criteria: [t.implements(pick.path)],
         estimated_effort: text3.length > 1e4 ? "High" : "Medium"
       };
     });
@@ -28337,15 +28559,15 @@ var OfflineProvider = class {
       const file = newFileFor(request.snapshot, rule, term);
       tasks.push({
         key: "t1",
-        title: zh ? `\u65B0\u5EFA ${file}` : `Create ${file}`,
-        description: `No existing file matches; a new file for ${summary}. (offline heuristic)`,
+        title: phrases.task.create(file),
+        description: t.noMatch(summary),
         complexity: "Low",
         conflict_risk: "Low",
         scope: `\`${file}\``,
         depends_on: [],
         needs_from_domains: needs,
-        modification_points: [{ file, location: "*", change: "new file" }],
-        convergence_criteria: [zh ? `${file} \u5B58\u5728\u5E76\u8986\u76D6\u9700\u6C42` : `${file} exists and covers the requirement`],
+        modification_points: [{ file, location: "*", change: phrases.task.newFile }],
+        convergence_criteria: [t.covers(file)],
         estimated_effort: "Low"
       });
     }
@@ -28355,11 +28577,11 @@ var OfflineProvider = class {
         evidence: {
           relevant_files: picks.map((p) => ({
             path: p.path,
-            rationale: `matched terms: ${p.matched.join(", ")} (offline heuristic)`,
+            rationale: phrases.evidence.heuristic(phrases.evidence.matchedTerms(p.matched)),
             role: roleOf2(p.path)
           })),
-          existing_patterns: patterns(request.snapshot),
-          constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`)
+          existing_patterns: patterns(request.snapshot, phrases.evidence),
+          constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(phrases.evidence.applies)
         }
       },
       usage: usage(`domain:${slug}`)
@@ -28431,71 +28653,68 @@ function roleOf2(path4) {
   if (/\.(json|ya?ml|toml)$/i.test(path4)) return "config";
   return "implementation";
 }
-function patterns(snapshot) {
+function patterns(snapshot, phrases) {
+  const { patterns: words } = phrases;
   const found = [];
-  if (snapshot.has("package.json")) found.push("Node.js project (package.json)");
-  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0) found.push("TypeScript sources");
-  if (snapshot.has("pyproject.toml") || snapshot.has("requirements.txt")) found.push("Python project");
-  if (snapshot.has("go.mod")) found.push("Go module");
-  if (snapshot.has("Cargo.toml")) found.push("Rust crate");
-  if (snapshot.has("pom.xml") || snapshot.has("build.gradle")) found.push("JVM project");
+  if (snapshot.has("package.json")) found.push(words.node);
+  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0) found.push(words.typescript);
+  if (snapshot.has("pyproject.toml") || snapshot.has("requirements.txt")) found.push(words.python);
+  if (snapshot.has("go.mod")) found.push(words.go);
+  if (snapshot.has("Cargo.toml")) found.push(words.rust);
+  if (snapshot.has("pom.xml") || snapshot.has("build.gradle")) found.push(words.jvm);
   return found;
 }
 function analysisFromGroups(request, groups2, complexity) {
-  const zh = request.locale === "zh";
+  const t = phrasesFor(request.locale).analysis;
   const text3 = request.requirement;
   const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
   const describe2 = (g) => listPaths(
     g.files.map((f) => f.path),
-    zh
+    t
   );
   return {
     complexity,
     understanding: {
       core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
-      key_points: [
-        ...groups2.map((g) => `${g.slug}: ${describe2(g)}`),
-        `${request.snapshot.info.fileCount} files in the repository snapshot`
-      ],
-      constraints: guidelineFiles.map((g) => `Follow ${g}`),
-      split_strategy: `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in \u2014 ${groups2.map((g) => `${g.slug} (${g.files.length} ${g.files.length === 1 ? "file" : "files"})`).join("; ")}.`
+      key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
+      constraints: guidelineFiles.map(t.follow),
+      split_strategy: t.folderSplit(groups2.map((g) => ({ slug: g.slug, files: g.files.length })))
     },
     sub_domains: groups2.map((g) => ({
       focus_area: g.slug,
-      description: `${zh ? "\u6539\u52A8\u4F4D\u4E8E" : "Changes in"} ${describe2(g)}`,
+      description: t.changesIn(describe2(g)),
       key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text3).slice(0, 5),
       estimated_effort: complexity,
       depends_on_domains: []
     })),
-    open_questions: text3.trim().length < 60 ? [
-      zh ? "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F" : "The requirement is short: what behaviour and acceptance criteria are expected?"
-    ] : []
+    open_questions: text3.trim().length < 60 ? [t.shortRequirement] : []
   };
 }
 function planFromGroup(request, group) {
-  const zh = request.locale === "zh";
-  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, { zh });
+  const phrases = phrasesFor(request.locale);
+  const words = phrases.evidence;
+  const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, { zh: request.locale === "zh" });
   return {
     tasks,
     evidence: {
       relevant_files: group.files.map((f) => ({
         path: f.path,
-        rationale: f.create ? "new file, beside the files of its kind" : f.covers ? `tests ${f.covers}` : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8)),
+        rationale: f.create ? words.newBeside : f.covers ? words.tests(f.covers) : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8), words),
         role: roleOf2(f.path)
       })),
-      existing_patterns: patterns(request.snapshot),
-      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map((g) => `${g} applies`)
+      existing_patterns: patterns(request.snapshot, words),
+      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(words.applies)
     }
   };
 }
-function rationaleOf(words) {
-  return words.length > 0 ? `matched terms: ${words.join(", ")}` : "matched only generic words of the requirement";
+function rationaleOf(terms, words) {
+  return terms.length > 0 ? words.matchedTerms(terms) : words.onlyGeneric;
 }
-function listPaths(paths, zh) {
-  const shown = paths.slice(0, 4).join(", ");
+function listPaths(paths, words) {
+  const shown = words.list(paths.slice(0, 4));
   const more = paths.length - 4;
   if (more <= 0) return shown;
-  return zh ? `${shown} \u7B49 ${paths.length} \u4E2A\u6587\u4EF6` : `${shown} and ${more} more`;
+  return words.morePaths(shown, more, paths.length);
 }
 
 // node_modules/openai/internal/tslib.mjs
@@ -40161,6 +40380,7 @@ export {
   snapshotLinks,
   linkTargetOf,
   runPlan,
+  parseUsageReport,
   sanitizeUntrusted,
   noteImages,
   ProviderSetupError,

@@ -1,29 +1,31 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
-  plainLine
-} from "./cli-chunk-2US24M2Q.js";
-import {
   ProviderSetupError,
   createBudget,
   createProvider,
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-FLEQ2STY.js";
-import {
-  directoryArg
-} from "./cli-chunk-L427DM3M.js";
+} from "./cli-chunk-HSZBGE4C.js";
 import {
   SnapshotBuilder,
   attachHistory,
   createPathFilter,
   isAlwaysSkipped,
   isSessionPath,
-  parsePlanNote,
-  plural,
   prepareSyntax,
   readHistory
-} from "./cli-chunk-2C6GDDSA.js";
+} from "./cli-chunk-22FBLVJ5.js";
+import {
+  plainLine
+} from "./cli-chunk-2US24M2Q.js";
+import {
+  directoryArg
+} from "./cli-chunk-NOY24TOY.js";
+import {
+  parsePlanNote,
+  plural
+} from "./cli-chunk-4LSY7R6M.js";
 import {
   readOptional,
   readText
@@ -35,7 +37,7 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-KFCMTCPS.js";
+} from "./cli-chunk-GGPBPEH4.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -1,35 +1,36 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
-  parseUsageReport
-} from "./cli-chunk-LZLRHAH5.js";
-import {
-  DiskStore,
   localLinkBase
-} from "./cli-chunk-WHRJ2QDK.js";
-import {
-  loadLocalSnapshot
-} from "./cli-chunk-OPVLXIM2.js";
-import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-2US24M2Q.js";
+} from "./cli-chunk-3GFB7TOH.js";
 import {
   buildSessionArtifacts,
   groundingOf,
   groundingText,
   localTarget,
+  parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-FLEQ2STY.js";
+} from "./cli-chunk-HSZBGE4C.js";
+import {
+  loadLocalSnapshot
+} from "./cli-chunk-B4AIVTOU.js";
+import "./cli-chunk-ST4LJVZK.js";
+import "./cli-chunk-22FBLVJ5.js";
+import {
+  DiskStore
+} from "./cli-chunk-5Y3FURUQ.js";
+import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-L427DM3M.js";
+} from "./cli-chunk-NOY24TOY.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-2C6GDDSA.js";
+} from "./cli-chunk-4LSY7R6M.js";
 import {
   readOptional,
   readText,
@@ -38,7 +39,7 @@ import {
 import {
   DEFAULT_CONFIG,
   parseCommandArgs
-} from "./cli-chunk-KFCMTCPS.js";
+} from "./cli-chunk-GGPBPEH4.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

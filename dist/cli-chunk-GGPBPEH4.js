@@ -27135,6 +27135,13 @@ var configSchema = external_exports.object({
   max_revisions: external_exports.number().int().min(0).max(20).default(3).describe(
     "How many times a plan may be revised (`/plan revise`, or a review that requests changes). When it is rejected again after that many revisions, cplan proposes a different split instead. Whole number from 0 to 20. GitHub App and Action only."
   ),
+  execute: external_exports.object({
+    max_parallel: external_exports.number().int().min(1).max(20).default(3).describe(
+      "The most tasks of one wave of the execution schedule (`cplan execute --dry-run`; its `--max-parallel` overrides it). Whole number from 1 to 20."
+    )
+  }).strict().default({ max_parallel: 3 }).describe(
+    "The execution schedule of a plan: tasks in waves, no two tasks of a wave changing the same code (docs/execute.md). Only the schedule is computed (`cplan execute --dry-run`); no task is started. Read from the `.github/cplan.yml` of the session's repository."
+  ),
   output_dir: external_exports.string().min(1).max(200).refine((p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"), {
     message: "must be a relative path inside the repository, not under .github/workflows"
   }).default(".workflow/.planning").describe(

@@ -1,33 +1,38 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
+  ProviderSetupError,
+  createBudget,
+  createProvider,
+  runPlan
+} from "./cli-chunk-HSZBGE4C.js";
+import {
   loadLocalSnapshot
-} from "./cli-chunk-OPVLXIM2.js";
+} from "./cli-chunk-B4AIVTOU.js";
+import {
+  setFrontmatter
+} from "./cli-chunk-22FBLVJ5.js";
+import {
+  DiskStore
+} from "./cli-chunk-5Y3FURUQ.js";
 import {
   displayPath,
   plainLine,
   shellQuote
 } from "./cli-chunk-2US24M2Q.js";
 import {
-  ProviderSetupError,
-  createBudget,
-  createProvider,
-  runPlan
-} from "./cli-chunk-FLEQ2STY.js";
-import {
   directoryArg,
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-L427DM3M.js";
+} from "./cli-chunk-NOY24TOY.js";
 import {
   SESSION_PATH,
   buildSessionId,
   computeWaves,
   countConflicts,
   plural,
-  setFrontmatter,
   uniqueName
-} from "./cli-chunk-2C6GDDSA.js";
+} from "./cli-chunk-4LSY7R6M.js";
 import {
   isUntrackedInGit,
   missingFolder,
@@ -42,50 +47,14 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-KFCMTCPS.js";
+} from "./cli-chunk-GGPBPEH4.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
 
 // src/cli/plan.ts
-import { readFile as readFile2, stat } from "node:fs/promises";
-import { basename, dirname as dirname2, relative as relative2, resolve as resolve3, sep as sep2 } from "node:path";
-
-// src/session/disk-store.ts
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, resolve, sep } from "node:path";
-var DiskStore = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  writes = [];
-  resolve(path) {
-    const root = resolve(this.dir);
-    const full = resolve(root, path);
-    if (full !== root && !full.startsWith(root + sep)) throw new Error(`refusing to write outside the session folder: ${path}`);
-    return full;
-  }
-  async read(path) {
-    try {
-      return await readFile(this.resolve(path), "utf8");
-    } catch {
-      return void 0;
-    }
-  }
-  async write(files, message) {
-    for (const file of files) {
-      const full = this.resolve(file.path);
-      if (file.delete) {
-        await rm(full, { force: true });
-        continue;
-      }
-      await mkdir(dirname(full), { recursive: true });
-      await writeFile(full, file.content);
-    }
-    this.writes.push({ message, paths: files.map((f) => f.path) });
-  }
-};
+import { readFile, stat } from "node:fs/promises";
+import { basename, dirname, relative as relative2, resolve as resolve2, sep } from "node:path";
 
 // src/cli/plan-output.ts
 var MARK = { pending: "\xB7", running: "\u2026", done: "\u2713", failed: "\u2717", skipped: "-" };
@@ -201,7 +170,7 @@ function untrackedOutputLine(shown, name) {
 
 // src/cli/plan-setup.ts
 import { existsSync } from "node:fs";
-import { join, relative, resolve as resolve2 } from "node:path";
+import { join, relative, resolve } from "node:path";
 async function resolvePlanRepo(values, positionals, cwd) {
   if (values.continue === void 0) {
     const repo2 = directoryArg("--repo", values.repo ?? ".", cwd);
@@ -210,7 +179,7 @@ async function resolvePlanRepo(values, positionals, cwd) {
   }
   if (positionals.length > 0) throw new UsageError("--continue takes no requirement: the session folder already has one");
   if (values.out !== void 0) throw new UsageError("--continue takes no --out: the session folder is where it is");
-  const continued = resolve2(cwd, values.continue);
+  const continued = resolve(cwd, values.continue);
   if (!existsSync(join(continued, "plan-note.md"))) throw new UsageError(`--continue ${values.continue}: no plan-note.md there`);
   const recorded = await sessionRepo(new DiskStore(continued));
   if (recorded !== void 0 && !existsSync(recorded)) {
@@ -230,7 +199,7 @@ function resolveSession(values, positionals, place, config) {
   if (place.continued !== void 0) return { sessionDir: place.continued, requirement: "" };
   const requirement = positionals.join(" ").trim();
   if (requirement === "") throw new UsageError('plan needs a requirement, e.g. cplan plan "Add rate limiting" --repo .');
-  const outDir = resolve2(place.cwd, values.out ?? join(place.repo, config.output_dir));
+  const outDir = resolve(place.cwd, values.out ?? join(place.repo, config.output_dir));
   const base = buildSessionId(requirement, /* @__PURE__ */ new Date());
   const sessionDir = join(
     outDir,
@@ -239,7 +208,7 @@ function resolveSession(values, positionals, place, config) {
   return { sessionDir, requirement };
 }
 async function loadConfig(repo, file, cwd, options) {
-  const path = file ? resolve2(cwd, file) : join(repo, ".github", "cplan.yml");
+  const path = file ? resolve(cwd, file) : join(repo, ".github", "cplan.yml");
   const text = file ? await readText(path) : await readOptional(path);
   try {
     const base = text === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text, relative(cwd, path) || path);
@@ -268,7 +237,7 @@ function startProvider(config) {
 
 // src/cli/plan.ts
 function localLinkBase(sessionDir, repo) {
-  return { local: relative2(resolve3(sessionDir), resolve3(repo)).split(sep2).join("/") };
+  return { local: relative2(resolve2(sessionDir), resolve2(repo)).split(sep).join("/") };
 }
 var PLAN_HELP = `Usage: cplan plan "<requirement>" --repo <dir> [options]
        cplan plan - --repo <dir> [options]                 (the requirement from standard input)
@@ -313,7 +282,7 @@ async function requirementText(file, positionals, cwd, io) {
     throw new UsageError("--requirement-file takes no requirement on the command line: the file holds it");
   let text;
   if (file !== void 0) {
-    const path = resolve3(cwd, file);
+    const path = resolve2(cwd, file);
     const size = await stat(path).then(
       (info) => info.isFile() ? info.size : -1,
       () => -1
@@ -321,7 +290,7 @@ async function requirementText(file, positionals, cwd, io) {
     if (size < 0) throw new UsageError(`--requirement-file ${file}: no such file`);
     if (size > REQUIREMENT_MAX_BYTES)
       throw new UsageError(`--requirement-file ${file}: ${Math.ceil(size / 1024)} KB, more than the 256 KB a requirement may have`);
-    text = await readFile2(path, "utf8");
+    text = await readFile(path, "utf8");
   } else {
     if (!io.readStdin) throw new UsageError("plan -: there is no standard input to read the requirement from");
     text = await io.readStdin();
@@ -363,7 +332,7 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
   const given = await requirementText(values["requirement-file"], positionals, cwd, io);
   const { sessionDir, requirement } = resolveSession(values, given, { repo, continued, cwd }, config);
   const sessionId = sessionDir.split(/[\\/]/).pop();
-  const created = continued === void 0 ? missingFolder(dirname2(sessionDir)) : void 0;
+  const created = continued === void 0 ? missingFolder(dirname(sessionDir)) : void 0;
   const snapshot = await loadLocalSnapshot(repo, {
     filters: {
       includePaths: config.include_paths,
@@ -448,7 +417,6 @@ function parseSplit(text) {
 }
 
 export {
-  DiskStore,
   localLinkBase,
   PLAN_HELP,
   PLAN_OPTIONS,

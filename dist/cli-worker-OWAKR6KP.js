@@ -3,14 +3,6 @@ import {
   require_src
 } from "./cli-chunk-JC36HB3X.js";
 import {
-  parseUsageReport
-} from "./cli-chunk-LZLRHAH5.js";
-import {
-  SnapshotError,
-  isSecretFile,
-  withSecrets
-} from "./cli-chunk-ST4LJVZK.js";
-import {
   buildSessionArtifacts,
   createBudget,
   createProvider,
@@ -19,6 +11,7 @@ import {
   linkedPoint,
   markdownTable,
   noteImages,
+  parseUsageReport,
   readConflictsJson,
   renderPlanSummary,
   runPlan,
@@ -26,34 +19,41 @@ import {
   snapshotLinks,
   sourceLinks,
   withoutNewFiles
-} from "./cli-chunk-FLEQ2STY.js";
+} from "./cli-chunk-HSZBGE4C.js";
+import {
+  SnapshotError,
+  isSecretFile,
+  withSecrets
+} from "./cli-chunk-ST4LJVZK.js";
 import {
   BINARY_SNIFF_BYTES,
-  SEVERITY_ICON,
   SnapshotBuilder,
   applyDetection,
-  asciiSlug,
-  buildSessionId,
   capLength,
-  computeWaves,
-  countConflicts,
   createPathFilter,
-  failingConflicts,
   inlineCode,
   isAlwaysSkipped,
   isBinary,
-  isSafeSessionId,
   oneLine,
-  parsePlanNote,
   plainText,
   prepareSyntax,
   safeBlock,
   safeInline,
   safeText,
-  setFrontmatter,
+  setFrontmatter
+} from "./cli-chunk-22FBLVJ5.js";
+import {
+  SEVERITY_ICON,
+  asciiSlug,
+  buildSessionId,
+  computeWaves,
+  countConflicts,
+  failingConflicts,
+  isSafeSessionId,
+  parsePlanNote,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-2C6GDDSA.js";
+} from "./cli-chunk-4LSY7R6M.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,
@@ -67,7 +67,7 @@ import {
   require_dist,
   validateConfig,
   validateOverrides
-} from "./cli-chunk-KFCMTCPS.js";
+} from "./cli-chunk-GGPBPEH4.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -1,27 +1,29 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-OPVLXIM2.js";
+} from "./cli-chunk-B4AIVTOU.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
+  applyDetection
+} from "./cli-chunk-22FBLVJ5.js";
+import {
   directoryArg
-} from "./cli-chunk-L427DM3M.js";
+} from "./cli-chunk-NOY24TOY.js";
 import {
   SEVERITY_ICON,
-  applyDetection,
   computeWaves,
   failingConflicts,
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-2C6GDDSA.js";
+} from "./cli-chunk-4LSY7R6M.js";
 import {
   readText,
   writeIfChanged
 } from "./cli-chunk-IQVMCXMB.js";
 import {
   parseCommandArgs
-} from "./cli-chunk-KFCMTCPS.js";
+} from "./cli-chunk-GGPBPEH4.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

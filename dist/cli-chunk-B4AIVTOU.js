@@ -12,7 +12,7 @@ import {
   prepareSyntax,
   readHistory,
   walkDirectory
-} from "./cli-chunk-2C6GDDSA.js";
+} from "./cli-chunk-22FBLVJ5.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

@@ -4,15 +4,17 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-WHRJ2QDK.js";
-import "./cli-chunk-OPVLXIM2.js";
+} from "./cli-chunk-3GFB7TOH.js";
+import "./cli-chunk-HSZBGE4C.js";
+import "./cli-chunk-B4AIVTOU.js";
 import "./cli-chunk-ST4LJVZK.js";
+import "./cli-chunk-22FBLVJ5.js";
+import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-FLEQ2STY.js";
-import "./cli-chunk-L427DM3M.js";
-import "./cli-chunk-2C6GDDSA.js";
+import "./cli-chunk-NOY24TOY.js";
+import "./cli-chunk-4LSY7R6M.js";
 import "./cli-chunk-IQVMCXMB.js";
-import "./cli-chunk-KFCMTCPS.js";
+import "./cli-chunk-GGPBPEH4.js";
 import "./cli-chunk-AOJZY5KE.js";
 import "./cli-chunk-26ICYOVR.js";
 import "./cli-chunk-QNVZ4HPZ.js";
