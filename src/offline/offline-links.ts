@@ -91,7 +91,7 @@ function repositoryEdges(candidates: readonly LinkCandidate[], index: RepoIndex,
     if (graph.add(from, to)) added.push({ from, to });
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
-  for (const task of tasks) for (const to of importedTasks(task, index, owners)) add(task.id, to);
+  for (const task of tasks) for (const to of importedTasks(task, index, owners)) if (!graph.related(task.id, to)) add(task.id, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
@@ -153,11 +153,31 @@ const TEST_WORDS = new Set(['test', 'tests', 'spec', 'specs', '__tests__', 'js',
 
 /** Rule 2: the tasks changing a file that one of the task's files imports. */
 function importedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, string[]>): string[] {
-  return ownersOf(
-    task,
-    (task.files ?? []).flatMap((file) => index.importsOf(file)),
-    owners,
-  );
+  return ownersOf(task, reachedImports(task.files ?? [], index), owners);
+}
+
+/** Import hops followed: a route that imports a service that imports the model still builds on it. */
+const IMPORT_DEPTH = 3;
+/** Files read at most per task, so one hub file cannot make the walk cover the repository. */
+const IMPORT_WALK_MAX = 200;
+
+/** The files `files` import, directly or through up to IMPORT_DEPTH hops (without `files` themselves). */
+function reachedImports(files: readonly string[], index: RepoIndex): string[] {
+  const seen = new Set(files);
+  const reached: string[] = [];
+  let frontier = [...files];
+  for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
+    const next: string[] = [];
+    for (const file of frontier)
+      for (const imported of index.importsOf(file)) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        reached.push(imported);
+        next.push(imported);
+      }
+    frontier = next;
+  }
+  return reached;
 }
 
 /** Rule 3: (later layer → earlier layer) pairs, neighbouring layers first, then in id order. */

@@ -207,3 +207,21 @@ describe('a test task no rule ties to its code', () => {
     expect(edges(offlineLinks({ needs: [], tasks: tied, snapshot: code }))).not.toContain('TASK-101→TASK-001');
   });
 });
+
+describe('imports followed through files no task changes', () => {
+  it('makes a file depend on what it reaches through a file no task changes (no layer decides here)', () => {
+    const chain = createMemorySnapshot({
+      'lib/format.js': 'export const format = (x) => String(x);\n',
+      'lib/render.js': "import { format } from './format.js';\nexport const render = (x) => format(x);\n",
+      'lib/page.js': "import { render } from './render.js';\nexport const page = () => render(1);\n",
+    });
+    const tasks = [task('TASK-001', 'pages', ['lib/page.js']), task('TASK-101', 'text', ['lib/format.js'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: chain }))).toEqual(['TASK-001→TASK-101']);
+    // Without the middle file's import, nothing ties them.
+    const cut = createMemorySnapshot({
+      ...{ 'lib/format.js': 'export const format = 1;\n', 'lib/render.js': 'export const render = 1;\n' },
+      'lib/page.js': "import { render } from './render.js';\n",
+    });
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: cut }))).toEqual([]);
+  });
+});
