@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-HSZBGE4C.js";
+} from "./cli-chunk-O6ZSL3XM.js";
 import {
   SnapshotBuilder,
   attachHistory,

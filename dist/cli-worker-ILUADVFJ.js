@@ -19,7 +19,7 @@ import {
   snapshotLinks,
   sourceLinks,
   withoutNewFiles
-} from "./cli-chunk-HSZBGE4C.js";
+} from "./cli-chunk-O6ZSL3XM.js";
 import {
   SnapshotError,
   isSecretFile,

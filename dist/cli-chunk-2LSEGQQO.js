@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-HSZBGE4C.js";
+} from "./cli-chunk-O6ZSL3XM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-B4AIVTOU.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-3GFB7TOH.js";
-import "./cli-chunk-HSZBGE4C.js";
+} from "./cli-chunk-2LSEGQQO.js";
+import "./cli-chunk-O6ZSL3XM.js";
 import "./cli-chunk-B4AIVTOU.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-22FBLVJ5.js";

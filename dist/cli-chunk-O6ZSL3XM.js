@@ -27560,7 +27560,7 @@ function repositoryEdges(candidates, index, graph) {
     if (graph.add(from, to)) added.push({ from, to });
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
-  for (const task of tasks) for (const to of importedTasks(task, index, owners)) add(task.id, to);
+  for (const task of tasks) for (const to of importedTasks(task, index, owners)) if (!graph.related(task.id, to)) add(task.id, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
@@ -27607,11 +27607,26 @@ function pathWords(files) {
 }
 var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "__tests__", "js", "ts", "py", "go", "rs", "tsx", "jsx"]);
 function importedTasks(task, index, owners) {
-  return ownersOf(
-    task,
-    (task.files ?? []).flatMap((file) => index.importsOf(file)),
-    owners
-  );
+  return ownersOf(task, reachedImports(task.files ?? [], index), owners);
+}
+var IMPORT_DEPTH = 3;
+var IMPORT_WALK_MAX = 200;
+function reachedImports(files, index) {
+  const seen = new Set(files);
+  const reached = [];
+  let frontier = [...files];
+  for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
+    const next = [];
+    for (const file of frontier)
+      for (const imported of index.importsOf(file)) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        reached.push(imported);
+        next.push(imported);
+      }
+    frontier = next;
+  }
+  return reached;
 }
 function layerPairs(tasks) {
   const layered = tasks.flatMap((task) => {
