@@ -7,6 +7,7 @@
 //      before model, model before handler or route, code before UI, code before docs.
 // An edge is added only if it does not close a cycle (with the dependencies the tasks already
 // have), never to the task itself, and the answer is the same for the same request.
+import type { Snapshot } from '../repo/types.js';
 import { kindOf, stemName } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { compareTaskIds, domainKey } from '../core/shared/names.js';
@@ -73,7 +74,7 @@ export function offlineLinks(request: LinkRequest): Links {
     return { task_id: need.task_id, depends_on: fits ? [last.id] : [] };
   });
   if (!request.snapshot) return links;
-  return [...links, ...grouped(repositoryEdges(request.tasks, indexSnapshot(request.snapshot), graph))];
+  return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph))];
 }
 
 interface Edge {
@@ -82,7 +83,8 @@ interface Edge {
 }
 
 /** The edges the repository's graph gives (rules 1–3), each added to `graph` as it is found. */
-function repositoryEdges(candidates: readonly LinkCandidate[], index: RepoIndex, graph: DependencyGraph): Edge[] {
+function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapshot, graph: DependencyGraph): Edge[] {
+  const index = indexSnapshot(snapshot);
   const tasks = [...candidates].sort((a, b) => compareTaskIds(a.id, b.id));
   const owners = new Map<string, string[]>();
   for (const task of tasks) for (const file of new Set(task.files ?? [])) owners.set(file, [...(owners.get(file) ?? []), task.id]);
@@ -92,6 +94,7 @@ function repositoryEdges(candidates: readonly LinkCandidate[], index: RepoIndex,
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
   for (const task of tasks) for (const to of importedTasks(task, index, owners)) if (!graph.related(task.id, to)) add(task.id, to);
+  for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
@@ -150,6 +153,47 @@ function pathWords(files: readonly string[]): Set<string> {
 }
 
 const TEST_WORDS = new Set(['test', 'tests', 'spec', 'specs', '__tests__', 'js', 'ts', 'py', 'go', 'rs', 'tsx', 'jsx']);
+
+/** Declared names shorter than this are too common to tie two files (`Get`, `run`, `New`). */
+const MIN_NAME = 5;
+/** At most this many names of a file are looked for in the others. */
+const NAMES_PER_FILE = 60;
+
+/**
+ * Rule 2b: a task whose code uses a name another task's file declares builds on that task — how
+ * files of one package depend on each other where nothing is imported (Go, Rust's `use super::*`,
+ * Python modules of one package). Two files that use each other's names: the first edge in id order stays (no cycle).
+ */
+function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, snapshot: Snapshot): Edge[] {
+  const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === 'source'));
+  const declared = new Map(code.map((t) => [t.id, namesDeclared(t, index)]));
+  const words = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
+  const edges: Edge[] = [];
+  for (const user of code)
+    for (const owner of code) {
+      if (user.id === owner.id) continue;
+      const names = declared.get(owner.id) as Set<string>;
+      const used = words.get(user.id) as Set<string>;
+      const own = declared.get(user.id) as Set<string>;
+      if ([...names].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
+    }
+  return edges;
+}
+
+function namesDeclared(task: LinkCandidate, index: RepoIndex): Set<string> {
+  const names = (task.files ?? []).flatMap((f) => index.symbolsOf(f).map((s) => s.name));
+  return new Set(names.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
+}
+
+/** The identifiers a task's source files write (whole words, as written). */
+function wordsUsed(task: LinkCandidate, snapshot: Snapshot): Set<string> {
+  const words = new Set<string>();
+  for (const file of task.files ?? []) {
+    if (kindOf(file) !== 'source') continue;
+    for (const match of (snapshot.readFile(file) ?? '').matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
+  }
+  return words;
+}
 
 /** Rule 2: the tasks changing a file that one of the task's files imports. */
 function importedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, string[]>): string[] {

@@ -225,3 +225,15 @@ describe('imports followed through files no task changes', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: cut }))).toEqual([]);
   });
 });
+
+describe('names used across files of one package', () => {
+  it('makes the file that uses a name depend on the file that declares it (Go: no imports inside a package)', () => {
+    const pkg = createMemorySnapshot({
+      'lex.go': 'package toml\n\nfunc lexNumber(s string) int {\n\treturn len(s)\n}\n',
+      'parse.go': 'package toml\n\nfunc parseValue(s string) int {\n\treturn lexNumber(s)\n}\n',
+      'encode.go': 'package toml\n\nfunc encodeValue(v int) string {\n\treturn ""\n}\n',
+    });
+    const tasks = [task('TASK-001', 'parse', ['parse.go']), task('TASK-002', 'lex', ['lex.go']), task('TASK-003', 'encode', ['encode.go'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-001→TASK-002']);
+  });
+});
