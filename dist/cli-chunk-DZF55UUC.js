@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-O6ZSL3XM.js";
+} from "./cli-chunk-SM3BPZHM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-B4AIVTOU.js";

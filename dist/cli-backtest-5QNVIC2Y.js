@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-O6ZSL3XM.js";
+} from "./cli-chunk-SM3BPZHM.js";
 import {
   SnapshotBuilder,
   attachHistory,

@@ -19,7 +19,7 @@ import {
   snapshotLinks,
   sourceLinks,
   withoutNewFiles
-} from "./cli-chunk-O6ZSL3XM.js";
+} from "./cli-chunk-SM3BPZHM.js";
 import {
   SnapshotError,
   isSecretFile,

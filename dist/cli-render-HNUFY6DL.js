@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-2LSEGQQO.js";
+} from "./cli-chunk-DZF55UUC.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-O6ZSL3XM.js";
+} from "./cli-chunk-SM3BPZHM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-B4AIVTOU.js";

@@ -27549,9 +27549,10 @@ function offlineLinks(request) {
     return { task_id: need.task_id, depends_on: fits ? [last.id] : [] };
   });
   if (!request.snapshot) return links;
-  return [...links, ...grouped(repositoryEdges(request.tasks, indexSnapshot(request.snapshot), graph))];
+  return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph))];
 }
-function repositoryEdges(candidates, index, graph) {
+function repositoryEdges(candidates, snapshot, graph) {
+  const index = indexSnapshot(snapshot);
   const tasks = [...candidates].sort((a, b) => compareTaskIds(a.id, b.id));
   const owners = /* @__PURE__ */ new Map();
   for (const task of tasks) for (const file of new Set(task.files ?? [])) owners.set(file, [...owners.get(file) ?? [], task.id]);
@@ -27561,6 +27562,7 @@ function repositoryEdges(candidates, index, graph) {
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
   for (const task of tasks) for (const to of importedTasks(task, index, owners)) if (!graph.related(task.id, to)) add(task.id, to);
+  for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
@@ -27606,6 +27608,35 @@ function pathWords(files) {
   return new Set(words.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));
 }
 var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "__tests__", "js", "ts", "py", "go", "rs", "tsx", "jsx"]);
+var MIN_NAME = 5;
+var NAMES_PER_FILE = 60;
+function usedDeclarations(tasks, index, snapshot) {
+  const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === "source"));
+  const declared = new Map(code.map((t) => [t.id, namesDeclared(t, index)]));
+  const words = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
+  const edges = [];
+  for (const user of code)
+    for (const owner of code) {
+      if (user.id === owner.id) continue;
+      const names2 = declared.get(owner.id);
+      const used = words.get(user.id);
+      const own = declared.get(user.id);
+      if ([...names2].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
+    }
+  return edges;
+}
+function namesDeclared(task, index) {
+  const names2 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).map((s) => s.name));
+  return new Set(names2.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
+}
+function wordsUsed(task, snapshot) {
+  const words = /* @__PURE__ */ new Set();
+  for (const file of task.files ?? []) {
+    if (kindOf(file) !== "source") continue;
+    for (const match of (snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
+  }
+  return words;
+}
 function importedTasks(task, index, owners) {
   return ownersOf(task, reachedImports(task.files ?? [], index), owners);
 }

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-2LSEGQQO.js";
-import "./cli-chunk-O6ZSL3XM.js";
+} from "./cli-chunk-DZF55UUC.js";
+import "./cli-chunk-SM3BPZHM.js";
 import "./cli-chunk-B4AIVTOU.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-22FBLVJ5.js";
