@@ -13,9 +13,9 @@ import type { ActionRun } from './setup.js';
 /** The activity types each event is acted on for; other types of these events are ignored. */
 const ACTED_ON: Record<string, string[]> = {
   issue_comment: ['created'],
-  issues: ['labeled'],
-  pull_request: ['opened', 'synchronize', 'reopened'],
-  pull_request_target: ['opened', 'synchronize', 'reopened'],
+  issues: ['labeled', 'closed', 'reopened'],
+  pull_request: ['opened', 'synchronize', 'reopened', 'edited', 'closed'],
+  pull_request_target: ['opened', 'synchronize', 'reopened', 'edited', 'closed'],
   pull_request_review: ['submitted'],
 };
 
@@ -51,7 +51,10 @@ function deliveryOf(event: QueuedEvent): string {
     case 'review':
       return `review-${event.review.id}`;
     case 'recheck':
-      return `recheck-${event.pull.number}`;
+    case 'pull':
+      return `pull-${event.pull.number}`;
+    case 'issue-state':
+      return `issue-${event.issue.number}`;
   }
 }
 

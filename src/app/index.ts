@@ -18,8 +18,11 @@ import { type JobQueue, openJobQueue } from '../runtime/queue.js';
 import { buildJob, jobIdOf } from '../runtime/jobs.js';
 import { eventPorts, type PortOptions, repositoryRef, type SharedPorts, sharedPorts } from '../runtime/ports.js';
 
-type RepoEvent = Context<'issue_comment.created'> | Context<'issues.labeled'> | Context<'pull_request_review.submitted'>;
-type PushEvent = Context<'pull_request.opened' | 'pull_request.synchronize'>;
+type RepoEvent =
+  | Context<'issue_comment.created'>
+  | Context<'issues.labeled' | 'issues.closed' | 'issues.reopened'>
+  | Context<'pull_request_review.submitted'>;
+type PushEvent = Context<'pull_request.opened' | 'pull_request.synchronize' | 'pull_request.reopened' | 'pull_request.edited' | 'pull_request.closed'>;
 type AnyEvent = RepoEvent | PushEvent;
 
 export interface AppOptions extends PortOptions {
@@ -169,9 +172,13 @@ function register(app: Probot, shared: Shared): void {
     return queued ? dispatch(context, base, queued) : Promise.resolve(undefined);
   };
   app.on('issue_comment.created', handled(shared, on));
-  app.on(['pull_request.opened', 'pull_request.synchronize'], handled(shared, on));
+  // Plan PRs are re-checked on pushes; task PRs (`/plan execute`) are tracked until they close.
+  app.on(
+    ['pull_request.opened', 'pull_request.synchronize', 'pull_request.reopened', 'pull_request.edited', 'pull_request.closed'],
+    handled(shared, on),
+  );
   app.on('pull_request_review.submitted', handled(shared, on));
-  app.on('issues.labeled', handled(shared, on));
+  app.on(['issues.labeled', 'issues.closed', 'issues.reopened'], handled(shared, on));
 }
 
 export default createApp();

@@ -56,6 +56,12 @@ export interface RunContext extends EventBase {
   self?: string;
   /** Told the run's status comment once it exists: a second command meanwhile is pointed at it. */
   onStatusUrl?(url: string): Promise<void>;
+  /** The event's locks, for work that locks something other than its own issue (an execution locks its plan). */
+  locks?: {
+    acquire(key: string): boolean | Promise<boolean>;
+    release(key: string): void | Promise<void>;
+    whenFree?(key: string): Promise<void>;
+  };
 }
 
 /** A run for an issue (number 0: a dispatched task with no issue). */

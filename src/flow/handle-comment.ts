@@ -9,6 +9,7 @@ import type { CommentInfo, IssueInfo } from '../forge/types.js';
 import type { FlowResult, RunContext } from './context.js';
 import { runOnGitHub } from './flow.js';
 import type { RunCommand } from './flow-build.js';
+import { executeCommand, executeContextOf } from './execute.js';
 import { createTaskIssues } from './issues.js';
 import { authorize, type EventSource, type Guards, ignored, runGuarded, type Steps } from './pipeline.js';
 import { notPlanReply } from './plan-pull.js';
@@ -26,6 +27,7 @@ export type CommentWork =
   | { kind: 'reply'; text: string }
   | { kind: 'check' }
   | { kind: 'issues' }
+  | { kind: 'execute'; action: 'start' | 'status' | 'stop' }
   | { kind: 'revise'; feedback: string }
   | { kind: 'run'; command: RunCommand };
 
@@ -66,6 +68,8 @@ export function commentWork(parsed: CommandParse, config: CplanConfig, issue: Pi
       return { kind: 'check' };
     case 'issues':
       return { kind: 'issues' };
+    case 'execute':
+      return { kind: 'execute', action: command.action };
     case 'revise':
       if (!issue.isPullRequest)
         return { kind: 'reply', text: `run \`${config.trigger} revise <feedback>\` on the plan pull request. Nothing was run.` };
@@ -92,8 +96,9 @@ export async function handleComment(event: CommentEvent, guards: Guards): Promis
     onConfigError: (error) => answerConfigError(event, error),
     acknowledge: () => base.forge.addReaction(comment.id, 'eyes').catch(() => undefined),
     // `/plan issues` too: two at once would each create the task issues the other is creating.
-    // `/plan check` too: it is a re-check, one at a time per pull request.
-    lockOf: (work) => (work.kind === 'reply' ? undefined : issue.number),
+    // `/plan check` too: it is a re-check, one at a time per pull request. An execution locks its
+    // plan's issue itself (it may be asked for on the plan PR, and its events lock the same key).
+    lockOf: (work) => (work.kind === 'reply' || work.kind === 'execute' ? undefined : issue.number),
     busy: (work, url) => say(busyText(work, issue, url)),
     run: (ctx, work) => runCommentWork(ctx, event, work, say),
   };
@@ -136,6 +141,11 @@ async function runCommentWork(
         { number: issue.number, isPullRequest: issue.isPullRequest },
       );
       if ('error' in result) return say(`${result.error}. Nothing was created.`);
+      return { status: 'completed' };
+    }
+    case 'execute': {
+      const done = await executeCommand(executeContextOf(ctx), { number: issue.number, isPullRequest: issue.isPullRequest }, work.action);
+      if (done.reply) return say(done.reply);
       return { status: 'completed' };
     }
     case 'revise':

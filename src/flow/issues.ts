@@ -39,11 +39,14 @@ export interface TaskIssuesContext {
   botLogin?: string;
 }
 
-interface PlanToFile {
+export interface PlanToFile {
   note: PlanNote;
   sessionId: string;
   /** The issue the plan is for (sub-issues, checklist); null for a plan PR that names none. */
   planIssue: number | null;
+  /** The commit the note was read at, and its path there. */
+  head: string;
+  notePath: string;
 }
 
 interface ListedIssue {
@@ -65,6 +68,15 @@ export async function createTaskIssues(
   ctx: TaskIssuesContext,
   where: { number: number; isPullRequest: boolean },
 ): Promise<TaskIssuesResult | { error: string }> {
+  const filed = await fileTaskIssuesFor(ctx, where);
+  return 'error' in filed ? filed : filed.result;
+}
+
+/** The plan of an issue or plan PR with one issue per task (created or updated), and their numbers by task id. */
+export async function fileTaskIssuesFor(
+  ctx: TaskIssuesContext,
+  where: { number: number; isPullRequest: boolean },
+): Promise<{ plan: PlanToFile; result: TaskIssuesResult; numbers: Map<string, number> } | { error: string }> {
   const plan = await readPlanToFile(ctx, where);
   if ('error' in plan) return plan;
   const { note, sessionId, planIssue } = plan;
@@ -76,7 +88,7 @@ export async function createTaskIssues(
     checklistBody(note, sessionId, (id) => numbers.get(id)),
   );
   ctx.log.info(`task issues for ${sessionId}: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`);
-  return result;
+  return { plan, result, numbers };
 }
 
 /** One issue per task, in wave order: the one an earlier run filed is updated, a missing one created. */
@@ -120,7 +132,7 @@ async function fileTaskIssues(
 }
 
 /** The plan of this issue or plan PR, or why no issue may be filed for it (nothing was written yet). */
-async function readPlanToFile(
+export async function readPlanToFile(
   ctx: TaskIssuesContext,
   where: { number: number; isPullRequest: boolean },
 ): Promise<PlanToFile | { error: string }> {
@@ -145,7 +157,13 @@ async function readPlanToFile(
     };
   const source = (note.frontmatter.source ?? {}) as { issue?: unknown };
   const planIssue = where.isPullRequest ? (typeof source.issue === 'number' ? source.issue : null) : where.number;
-  return { note, sessionId, planIssue };
+  return { note, sessionId, planIssue, head, notePath: `${dir}/plan-note.md` };
+}
+
+/** The numbers of the task issues filed for a session, by task id. */
+export async function taskIssueNumbers(ctx: TaskIssuesContext, sessionId: string, taskIds: string[]): Promise<Map<string, number>> {
+  const found = await findTaskIssues(ctx, sessionId, new Set(taskIds));
+  return new Map([...found].map(([id, issue]) => [id, issue.number]));
 }
 
 /**

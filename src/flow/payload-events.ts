@@ -18,6 +18,7 @@ interface CommentJson {
 
 /** Fields a payload of these events may carry; each event reads those it has. */
 interface PayloadJson {
+  action?: string;
   comment?: CommentJson;
   issue?: IssueJson;
   label?: { name?: string } | null;
@@ -28,8 +29,8 @@ interface PayloadJson {
 
 /**
  * The event of a payload of GitHub event `name`, or undefined when cplan does not handle that
- * event. `issues` is the label trigger (`issues.labeled`); `pull_request_target` re-checks like
- * `pull_request`.
+ * event. `issues` is the label trigger (`issues.labeled`), or a task issue closed or reopened;
+ * `pull_request` (and `pull_request_target`, the same) re-checks a plan PR or tracks a task PR.
  */
 export function eventOfPayload(name: string, payload: object): QueuedEvent | undefined {
   const p = payload as PayloadJson;
@@ -37,10 +38,12 @@ export function eventOfPayload(name: string, payload: object): QueuedEvent | und
     case 'issue_comment':
       return p.comment && p.issue ? { kind: 'comment', comment: commentOf(p.comment), issue: toIssue(p.issue) } : undefined;
     case 'issues':
-      return p.issue ? { kind: 'label', label: p.label?.name ?? '', sender: userOf(p.sender), issue: toIssue(p.issue) } : undefined;
+      if (!p.issue) return undefined;
+      if (p.action === 'closed' || p.action === 'reopened') return { kind: 'issue-state', issue: toIssue(p.issue) };
+      return { kind: 'label', label: p.label?.name ?? '', sender: userOf(p.sender), issue: toIssue(p.issue) };
     case 'pull_request':
     case 'pull_request_target':
-      return p.pull_request ? { kind: 'recheck', pull: toPullRequest(p.pull_request) } : undefined;
+      return p.pull_request ? { kind: 'pull', action: String(p.action ?? 'synchronize'), pull: toPullRequest(p.pull_request) } : undefined;
     case 'pull_request_review':
       return p.review && p.pull_request ? { kind: 'review', review: toReview(p.review), pull: reviewedPullOf(p.pull_request) } : undefined;
   }

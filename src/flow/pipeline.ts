@@ -145,7 +145,7 @@ export async function runGuarded<T>(event: GuardedEvent, steps: Steps<T>, guards
     if (event.handOff) return event.handOff(config);
   }
   if (!(await guards.claim(event.deliveryId))) return ignored();
-  const ctx: RunContext = { ...base, config, actor: actor.login, ...(self ? { self } : {}) };
+  const ctx: RunContext = { ...base, config, actor: actor.login, ...(self ? { self } : {}), locks: guards };
   const number = steps.lockOf?.(work);
   if (number === undefined) return steps.run(ctx, work);
   const key = lockKey(base.forge, number);

@@ -10,19 +10,27 @@ import { type CommentEvent, handleComment } from './handle-comment.js';
 import { handleLabel } from './handle-label.js';
 import { handleReview, type ReviewEvent } from './handle-review.js';
 import { type EventSource, type Guards, lockKey, readConfig } from './pipeline.js';
-import { headIsInRepository } from './plan-pull.js';
+import { headIsInRepository, planPullVerdict } from './plan-pull.js';
+import type { CplanConfig } from '../core/config/config.js';
+import { hasTaskMarker } from '../core/texts/task-issues.js';
+import type { ExecuteContext } from './execute.js';
+import { trackTaskIssue, trackTaskPull } from './task-pulls.js';
 import { type RecheckResult, recheckContextOf, recheckPullRequest } from './recheck.js';
 
 export type QueuedEvent =
   | { kind: 'comment'; comment: CommentEvent['comment']; issue: IssueInfo }
   | { kind: 'label'; label: string; sender: { login: string; type: string }; issue: IssueInfo }
   | { kind: 'review'; review: ReviewEvent['review']; pull: ReviewEvent['pull'] }
-  /** A push to a plan PR (opened or synchronized): re-check it. */
-  | { kind: 'recheck'; pull: PullRequestInfo };
+  /** A push to a plan PR (opened or synchronized): re-check it. Jobs queued by older versions. */
+  | { kind: 'recheck'; pull: PullRequestInfo }
+  /** A pull request opened, pushed, reopened, edited or closed: a plan PR's re-check, or a task PR's tracking. */
+  | { kind: 'pull'; action: string; pull: PullRequestInfo }
+  /** An issue closed or reopened: a task issue's tracking. */
+  | { kind: 'issue-state'; issue: IssueInfo };
 
 /** The issue or PR an event is about (for logs and job names). */
 export function subjectOf(event: QueuedEvent): number {
-  return event.kind === 'comment' || event.kind === 'label' ? event.issue.number : event.pull.number;
+  return event.kind === 'comment' || event.kind === 'label' || event.kind === 'issue-state' ? event.issue.number : event.pull.number;
 }
 
 export function dispatchEvent(event: QueuedEvent, source: EventSource, guards: Guards): Promise<FlowResult> {
@@ -34,25 +42,72 @@ export function dispatchEvent(event: QueuedEvent, source: EventSource, guards: G
     case 'review':
       return handleReview({ ...source, review: event.review, pull: event.pull }, guards);
     case 'recheck':
-      // Anyone may push, so there is no actor to authorize; a fork's PR is never a plan PR, so
-      // nothing (not even the config) is read for it. Queue it as it is, or re-check here.
+    case 'pull':
+      // Anyone may push, so there is no actor to authorize; a fork's PR is never a plan PR nor a
+      // task PR cplan tracks, so nothing (not even the config) is read for it. Queue it as it is,
+      // or handle it here.
       if (!headIsInRepository(event.pull, source.base.forge)) {
         source.base.log.info(`ignoring pull request #${event.pull.number}: its head is in another repository (a fork)`);
         return Promise.resolve({ status: 'ignored' });
       }
-      return source.handOff && !guards.accepted ? source.handOff() : recheck(source, guards, event.pull);
+      return source.handOff && !guards.accepted ? source.handOff() : pullEvent(source, guards, event);
+    case 'issue-state':
+      // A task issue closed or reopened: only one cplan wrote counts, and only its state is read.
+      if (!hasTaskMarker(event.issue.body)) return Promise.resolve({ status: 'ignored' });
+      return source.handOff && !guards.accepted ? source.handOff() : issueStateEvent(source, guards, event.issue);
   }
 }
 
-async function recheck(source: EventSource, guards: Guards, pull: PullRequestInfo): Promise<FlowResult> {
-  const base: EventBase = source.base;
+/** The pull request events that change a PR's code: a plan PR is re-checked on them. */
+const PUSHES = new Set(['opened', 'synchronize', 'reopened']);
+
+async function configOf(source: EventSource, what: string): Promise<CplanConfig | undefined> {
   const loaded = await readConfig(source.loadConfig);
-  if ('error' in loaded) {
-    if (unreachableCause(loaded.error)) throw loaded.error;
-    base.log.warn(`re-check skipped: ${(loaded.error as Error).message}`);
-    return { status: 'ignored' };
-  }
-  const ctx = recheckContextOf(base, loaded.config, await source.botLogin?.());
+  if (!('error' in loaded)) return loaded.config;
+  if (unreachableCause(loaded.error)) throw loaded.error;
+  source.base.log.warn(`${what} skipped: ${(loaded.error as Error).message}`);
+  return undefined;
+}
+
+async function pullEvent(
+  source: EventSource,
+  guards: Guards,
+  event: Extract<QueuedEvent, { kind: 'pull' | 'recheck' }>,
+): Promise<FlowResult> {
+  const action = event.kind === 'recheck' ? 'synchronize' : event.action;
+  const config = await configOf(source, `pull request #${event.pull.number}`);
+  if (!config) return { status: 'ignored' };
+  const { base } = source;
+  const repo = { owner: base.forge.owner, repo: base.forge.repo, defaultBranch: base.defaultBranch };
+  const verdict = planPullVerdict({ ...event.pull, state: 'open' }, config, repo);
+  if (verdict.plan)
+    return PUSHES.has(action) && event.pull.state === 'open' ? recheck(source, guards, event.pull, config) : { status: 'ignored' };
+  const self = await source.botLogin?.();
+  return trackTaskPull(trackingContext(source, guards, config, self), event.pull);
+}
+
+async function issueStateEvent(source: EventSource, guards: Guards, issue: IssueInfo): Promise<FlowResult> {
+  const config = await configOf(source, `issue #${issue.number}`);
+  if (!config) return { status: 'ignored' };
+  return trackTaskIssue(trackingContext(source, guards, config, await source.botLogin?.()), issue);
+}
+
+function trackingContext(source: EventSource, guards: Guards, config: CplanConfig, self: string | undefined): ExecuteContext {
+  const { base } = source;
+  return {
+    forge: base.forge,
+    config,
+    log: base.log,
+    defaultBranch: base.defaultBranch,
+    locks: guards,
+    ...(self ? { self } : {}),
+    ...(base.webUrl ? { webUrl: base.webUrl } : {}),
+  };
+}
+
+async function recheck(source: EventSource, guards: Guards, pull: PullRequestInfo, config: CplanConfig): Promise<FlowResult> {
+  const base: EventBase = source.base;
+  const ctx = recheckContextOf(base, config, await source.botLogin?.());
   // One re-check (or revision) of a PR at a time, so two pushes never review the same conflicts
   // twice; in queue mode a busy lock puts the job off (the fleet's lock throws for re-checks).
   const key = lockKey(base.forge, pull.number);

@@ -137,6 +137,8 @@ export class DryRunForge implements Forge {
   listReviews = (n: number) => this.inner.listReviews(n);
   listReviewThreads = (n: number) => this.inner.listReviewThreads(n);
   listReviewComments = (n: number, id: number) => this.inner.listReviewComments(n, id);
+  listCheckRuns = (sha: string, name: string) => this.inner.listCheckRuns(sha, name);
+  listPullFiles = (n: number, options?: { max?: number }) => this.inner.listPullFiles(n, options);
 
   listIssuesWithLabel = (label: string) => this.inner.listIssuesWithLabel(label);
 
@@ -152,6 +154,19 @@ export class DryRunForge implements Forge {
   async addSubIssue(parent: number, subIssueId: number): Promise<boolean> {
     this.record(`would attach issue ${subIssueId} as a sub-issue of #${parent}`);
     return true;
+  }
+
+  async addLabels(issue: number, labels: string[]): Promise<void> {
+    this.record(`would add labels ${labels.join(', ')} to #${issue}`);
+  }
+
+  /** Answers as if GitHub had assigned every login (it does not say which it would refuse). */
+  async addAssignees(issue: number, logins: string[], agent?: { baseBranch: string; instructions: string }): Promise<string[]> {
+    this.record(
+      `would assign #${issue} to ${logins.join(', ')}${agent ? ` (coding agent on ${agent.baseBranch})` : ''}`,
+      agent?.instructions,
+    );
+    return [...logins];
   }
 
   async resolveReviewThread(threadId: string): Promise<void> {

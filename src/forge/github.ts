@@ -5,9 +5,10 @@ import type { SessionFile } from '../core/render/artifacts.js';
 import { orUndefined, wrap } from './github-errors.js';
 import { GitHubCommits } from './github-commit.js';
 import { createOnce, findRecentComment, findReview, pullRequestExists } from './github-create.js';
+import { addAssignees, addLabels, listCheckRuns, listPullFiles } from './github-execute.js';
 import { listTreeFiles, readRawFile } from './github-read.js';
 import { NOT_IDEMPOTENT } from './octokit.js';
-import { toPullRequest } from './payloads.js';
+import { toIssue, toPullRequest } from './payloads.js';
 import {
   type CommentInfo,
   type CommitOptions,
@@ -24,6 +25,8 @@ import {
   type ReviewResult,
   type ReviewThread,
   type CheckRun,
+  type CheckRunInfo,
+  type PullFile,
 } from './types.js';
 
 export type { OctokitLike } from './octokit-like.js';
@@ -66,17 +69,7 @@ export class GitHubForge implements Forge {
 
   async getIssue(number: number): Promise<IssueInfo | undefined> {
     const response = await orUndefined(`get issue #${number}`, () => this.octokit.rest.issues.get({ ...this.r, issue_number: number }));
-    if (!response) return undefined;
-    const d = response.data;
-    return {
-      number: d.number,
-      title: d.title,
-      body: d.body ?? '',
-      state: d.state === 'closed' ? 'closed' : 'open',
-      author: d.user?.login ?? '',
-      isPullRequest: Boolean(d.pull_request),
-      labels: d.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))),
-    };
+    return response ? toIssue(response.data) : undefined;
   }
 
   async permissionOf(login: string): Promise<Permission> {
@@ -392,6 +385,23 @@ export class GitHubForge implements Forge {
         output: { title: run.title.slice(0, 255), summary: run.summary.slice(0, 65_000), annotations },
       }),
     );
+  }
+
+  // The execution side (github-execute.ts).
+  listCheckRuns(sha: string, name: string): Promise<CheckRunInfo[]> {
+    return listCheckRuns(this.octokit, this.r, sha, name);
+  }
+
+  listPullFiles(pullNumber: number, options?: { max?: number }): Promise<PullFile[]> {
+    return listPullFiles(this.octokit, this.r, pullNumber, options);
+  }
+
+  addLabels(issue: number, labels: string[]): Promise<void> {
+    return addLabels(this.octokit, this.r, issue, labels);
+  }
+
+  addAssignees(issue: number, logins: string[], agent?: { baseBranch: string; instructions: string }): Promise<string[]> {
+    return addAssignees(this.octokit, this.r, issue, logins, agent);
   }
 
   async tarball(ref: string): Promise<Buffer> {

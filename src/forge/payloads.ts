@@ -9,9 +9,15 @@ export interface PullJson {
   head: { ref: string; sha: string; repo?: { full_name?: string } | null };
   base: { ref: string };
   state: string;
+  title?: string;
+  body?: string | null;
+  merged?: boolean | null;
+  user?: { login?: string } | null;
 }
 
 export function toPullRequest(pr: PullJson): PullRequestInfo {
+  // Optional fields only when the JSON carries them: a list or webhook shape without them must not
+  // read as "no title" or "not merged".
   return {
     number: pr.number,
     url: pr.html_url,
@@ -22,6 +28,10 @@ export function toPullRequest(pr: PullJson): PullRequestInfo {
     state: pr.state === 'closed' ? 'closed' : 'open',
     // GitHub sends `repo: null` when the fork the head lived in was deleted.
     headRepo: pr.head.repo === undefined ? undefined : (pr.head.repo?.full_name ?? null),
+    ...(pr.title !== undefined ? { title: pr.title } : {}),
+    ...(pr.body !== undefined ? { body: pr.body ?? '' } : {}),
+    ...(pr.merged !== undefined ? { merged: Boolean(pr.merged) } : {}),
+    ...(pr.user?.login !== undefined ? { author: pr.user.login } : {}),
   };
 }
 
@@ -33,6 +43,8 @@ export interface IssueJson {
   user?: { login?: string } | null;
   pull_request?: unknown;
   labels?: ({ name?: string } | string | null)[];
+  state_reason?: string | null;
+  assignees?: ({ login?: string } | null)[] | null;
 }
 
 export function toIssue(issue: IssueJson, isPullRequest = Boolean(issue.pull_request)): IssueInfo {
@@ -44,6 +56,8 @@ export function toIssue(issue: IssueJson, isPullRequest = Boolean(issue.pull_req
     author: issue.user?.login ?? '',
     isPullRequest,
     labels: (issue.labels ?? []).map((l) => (typeof l === 'string' ? l : (l?.name ?? ''))),
+    ...(issue.state_reason !== undefined ? { stateReason: issue.state_reason } : {}),
+    ...(issue.assignees ? { assignees: issue.assignees.flatMap((a) => (a?.login ? [a.login] : [])) } : {}),
   };
 }
 

@@ -20,6 +20,10 @@ export interface IssueInfo {
   author: string;
   isPullRequest: boolean;
   labels: string[];
+  /** Why a closed issue was closed (`completed`, `not_planned`); unset when open or unknown. */
+  stateReason?: string | null;
+  /** Logins the issue is assigned to; unset when the source did not say. */
+  assignees?: string[];
 }
 
 export interface CommentInfo {
@@ -43,6 +47,33 @@ export interface PullRequestInfo {
    * (a deleted fork). A PR whose head is not the base repository is never re-checked or written to.
    */
   headRepo?: string | null;
+  /** Set by getPullRequest and pull request payloads (unset where the source did not carry them). */
+  title?: string;
+  body?: string;
+  /** True once merged (a closed PR that is not merged was closed without merging). */
+  merged?: boolean;
+  author?: string;
+}
+
+/** One file a pull request changes (GET /pulls/{n}/files). */
+export interface PullFile {
+  path: string;
+  /** added, removed, modified, renamed, copied, changed, unchanged. */
+  status: string;
+  /** The path before a rename. */
+  previousPath?: string;
+  /** The unified diff of the file; absent when GitHub sends none (binary, or too large). */
+  patch?: string;
+}
+
+/** A check run already on a commit (to post nothing twice for the same state). */
+export interface CheckRunInfo {
+  id: number;
+  name: string;
+  headSha: string;
+  conclusion: string | null;
+  title: string;
+  summary: string;
 }
 
 export interface EnsurePullRequest {
@@ -164,7 +195,6 @@ export interface Forge {
   ensurePullRequest(input: EnsurePullRequest): Promise<PullRequestInfo>;
   createReview(review: ReviewRequest): Promise<ReviewResult>;
   getPullRequest(number: number): Promise<PullRequestInfo | undefined>;
-  /** Issues (not PRs) carrying a label, open and closed. */
   /** Issues (not PRs) carrying a label, open and closed, with their authors (only cplan's own markers count). */
   listIssuesWithLabel(label: string): Promise<{ number: number; id: number; title: string; body: string; author: string }[]>;
   createIssue(input: { title: string; body: string; labels: string[] }): Promise<{ number: number; id: number }>;
@@ -179,6 +209,19 @@ export interface Forge {
   /** Line comments of one submitted review. */
   listReviewComments(pullNumber: number, reviewId: number): Promise<{ path: string; line: number; body: string }[]>;
   createCheckRun(run: CheckRun): Promise<void>;
+  /** Check runs named `name` on commit `sha`, newest first. */
+  listCheckRuns(sha: string, name: string): Promise<CheckRunInfo[]>;
+  /** Files a pull request changes, with their patches; `max` stops paging (GitHub lists at most 3 000). */
+  listPullFiles(pullNumber: number, options?: { max?: number }): Promise<PullFile[]>;
+  /** Adds labels to an issue or PR (GitHub creates a label that does not exist yet). */
+  addLabels(issue: number, labels: string[]): Promise<void>;
+  /**
+   * Assigns an issue. `agent` asks GitHub to start its Copilot coding agent on it (the assignee
+   * `copilot-swe-agent[bot]` with an `agent_assignment`). Returns the assignees GitHub reports
+   * afterwards: a login missing from it was not assigned (GitHub answers 201 and ignores logins it
+   * cannot assign, such as Copilot for an installation token).
+   */
+  addAssignees(issue: number, logins: string[], agent?: { baseBranch: string; instructions: string }): Promise<string[]>;
   /** The gzipped tarball of `ref`, as a stream. */
   tarball(ref: string): Promise<NodeJS.ReadableStream | ReadableStream<Uint8Array> | Buffer>;
 }

@@ -14,6 +14,24 @@ const issue = z.object({
   author: z.string(),
   isPullRequest: z.boolean(),
   labels: z.array(z.string()),
+  stateReason: z.string().nullable().optional(),
+  assignees: z.array(z.string()).optional(),
+});
+const pull = z.object({
+  number: z.number().int().positive(),
+  url: z.string(),
+  draft: z.boolean(),
+  headRef: z.string(),
+  headSha: z.string(),
+  baseRef: z.string(),
+  state: z.enum(['open', 'closed']),
+  // The head's repository: a fork's PR is never re-checked nor tracked (kept through the queue).
+  headRepo: z.string().nullable().optional(),
+  // A task PR's text names its task issue (closing keywords, links).
+  title: z.string().optional(),
+  body: z.string().optional(),
+  merged: z.boolean().optional(),
+  author: z.string().optional(),
 });
 const actor = z.object({ login: z.string(), type: z.string() });
 
@@ -34,20 +52,9 @@ const event = z.discriminatedUnion('kind', [
       headRepo: z.string().nullable().optional(),
     }),
   }),
-  z.object({
-    kind: z.literal('recheck'),
-    pull: z.object({
-      number: z.number().int().positive(),
-      url: z.string(),
-      draft: z.boolean(),
-      headRef: z.string(),
-      headSha: z.string(),
-      baseRef: z.string(),
-      state: z.enum(['open', 'closed']),
-      // The head's repository: a fork's PR is never re-checked (kept through the queue).
-      headRepo: z.string().nullable().optional(),
-    }),
-  }),
+  z.object({ kind: z.literal('recheck'), pull }),
+  z.object({ kind: z.literal('pull'), action: z.string().max(40), pull }),
+  z.object({ kind: z.literal('issue-state'), issue }),
 ]);
 
 const jobData = z.object({

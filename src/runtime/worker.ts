@@ -70,7 +70,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     options.log.info(`cplan worker: started ${name}`);
     // A resumed session and a re-check wait for a busy issue or PR (the job is put off) instead of
     // answering busy or being dropped: a push's re-check must run after the one before it.
-    guards.resumed = data.resume !== undefined || data.event.kind === 'recheck';
+    // Tracking a task PR or issue waits for its plan's lock the same way: its step must not be lost.
+    guards.resumed = data.resume !== undefined || ['recheck', 'pull', 'issue-state'].includes(data.event.kind);
     try {
       const result = await runEvent(job, data, guards, onPhase);
       options.log.info(`cplan worker: ${result.status} ${name}${result.error ? `: ${result.error}` : ''}`);

@@ -35,7 +35,7 @@ describe('task issues', () => {
     expect(prose).not.toMatch(/<(b|details)\b|hidden/);
     expect(body).toContain("- `src/a'b.ts:<x>` — wrap @\u200Dalice x");
     expect(body).toContain('**Scope**: HTTP  layer');
-    expect(readTaskMarker(body)).toEqual({ sessionId: SESSION, taskId: 'TASK-001' });
+    expect(readTaskMarker(body)).toEqual({ sessionId: SESSION, taskId: 'TASK-001', planIssue: 7 });
   });
 
   it('take the session ids cplan makes (and other safe ids) and no unsafe shape', () => {

@@ -26,10 +26,11 @@ describe('eventOfPayload', () => {
     });
   });
 
-  it.each(['pull_request', 'pull_request_target'])('%s → recheck of the pull request', (name) => {
+  it.each(['pull_request', 'pull_request_target'])('%s → the pull request with its action (re-check or tracking)', (name) => {
     const payload = examplePayload('pull_request', 'opened');
     expect(eventOfPayload(name, payload)).toEqual({
-      kind: 'recheck',
+      kind: 'pull',
+      action: 'opened',
       pull: expect.objectContaining({
         number: payload.pull_request.number,
         headRef: payload.pull_request.head.ref,
@@ -37,6 +38,16 @@ describe('eventOfPayload', () => {
         headRepo: payload.pull_request.head.repo.full_name,
       }),
     });
+  });
+
+  it('issues.closed and issues.reopened → the issue state (task tracking); issues.labeled stays the label trigger', () => {
+    const payload = examplePayload('issues', 'labeled');
+    expect(eventOfPayload('issues', { ...payload, action: 'closed' })).toEqual({
+      kind: 'issue-state',
+      issue: expect.objectContaining({ number: payload.issue.number }),
+    });
+    expect(eventOfPayload('issues', { ...payload, action: 'reopened' })).toMatchObject({ kind: 'issue-state' });
+    expect(eventOfPayload('issues', payload)).toMatchObject({ kind: 'label' });
   });
 
   it('pull_request_review → review, with the reviewed PR', () => {

@@ -10,7 +10,7 @@ import { type Forge, ForgeError } from '../../src/forge/types.js';
 import { loadTarballSnapshot } from '../../src/repo/tarball.js';
 import { BranchStore } from '../../src/session/branch-store.js';
 import { FakeForge, rightSideOfDiff } from './fake-forge.js';
-import { FakeGitHub } from './fake-github.js';
+import { COPILOT_LOGIN, FakeGitHub } from './fake-github.js';
 
 const FILES = { 'README.md': '# demo\n', 'src/server.ts': 'export function createServer() {}\n' };
 const ISSUES = [{ number: 7, title: 'Add rate limiting', body: 'Limit requests per key.' }];
@@ -27,6 +27,10 @@ interface Subject {
   reactions(): { comment: number; content: string }[];
   reviewBodies(): string[];
   checkRuns(): { name: string; headSha: string; conclusion: string; annotations: number }[];
+  /** Labels and assignees of an issue as the forge keeps them. */
+  issue(number: number): { labels?: string[]; assignees?: string[] } | undefined;
+  /** GitHub where Copilot cannot be assigned (an installation token, no licence). */
+  refuseCopilot(): void;
   stop(): Promise<void>;
 }
 
@@ -41,6 +45,8 @@ function fakeForge(): Subject {
     reactions: () => fake.reactions,
     reviewBodies: () => fake.reviews.map((r) => r.body),
     checkRuns: () => fake.checkRuns.map((r) => ({ ...r, annotations: r.annotations.length })),
+    issue: (number) => fake.issues.get(number),
+    refuseCopilot: () => void (fake.copilotAssignable = false),
     stop: async () => undefined,
   };
 }
@@ -70,6 +76,8 @@ async function githubAdapter(): Promise<Subject> {
         conclusion: r.conclusion,
         annotations: r.output.annotations.length,
       })),
+    issue: (number) => github.issues.get(number),
+    refuseCopilot: () => void (github.copilotAssignable = false),
     stop: async () => {
       await github.stop();
       nock.disableNetConnect();
@@ -309,6 +317,56 @@ describe.each(SUBJECTS)('Forge contract: %s', (_name, make) => {
     );
   });
 
+  it('lists the check runs of one name on a commit, newest first', async () => {
+    const s = await start();
+    const head = (await s.forge.branchHead('main')) as string;
+    const run = (name: string, conclusion: 'success' | 'failure') =>
+      s.forge.createCheckRun({ name, headSha: head, conclusion, title: `${conclusion}!`, summary: 's', annotations: [] });
+    await run('cplan', 'failure');
+    await run('other', 'failure');
+    await run('cplan', 'success');
+    const runs = await s.forge.listCheckRuns(head, 'cplan');
+    expect(runs.map((r) => [r.name, r.headSha, r.conclusion, r.title, r.summary])).toEqual([
+      ['cplan', head, 'success', 'success!', 's'],
+      ['cplan', head, 'failure', 'failure!', 's'],
+    ]);
+    expect((runs[0]?.id ?? 0) > (runs[1]?.id ?? 0)).toBe(true);
+    expect(await s.forge.listCheckRuns(head, 'none')).toEqual([]);
+  });
+
+  it('lists the files a PR changes with their patches, paging past 100 and stopping at `max`', async () => {
+    const s = await start();
+    const base = (await s.forge.branchHead('main')) as string;
+    const many = Array.from({ length: 150 }, (_, i) => ({ path: `a/f${String(i).padStart(3, '0')}.md`, content: `${i}\n` }));
+    await s.forge.commitFiles('cplan/issue-7', base, [...many, { path: 'README.md', content: '# demo v2\n' }], 'many');
+    const pr = await s.forge.ensurePullRequest({ branch: 'cplan/issue-7', base: 'main', title: 't', body: 'b', draft: false, labels: [] });
+    const files = await s.forge.listPullFiles(pr.number);
+    expect(files).toHaveLength(151);
+    expect(files[0]).toEqual({ path: 'README.md', status: 'modified', patch: '@@ -1,1 +1,1 @@\n-# demo\n+# demo v2' });
+    expect(files[1]).toEqual({ path: 'a/f000.md', status: 'added', patch: '@@ -0,0 +1,1 @@\n+0' });
+    expect(await s.forge.listPullFiles(pr.number, { max: 120 })).toEqual(files.slice(0, 120));
+    await expect(s.forge.listPullFiles(999)).rejects.toMatchObject({ name: 'ForgeError', status: 404 });
+  });
+
+  it('adds labels once each, and assigns: Copilot only where GitHub lets it, the answer says who is assigned', async () => {
+    const s = await start();
+    await s.forge.addLabels(7, ['cplan', 'cplan-running']);
+    await s.forge.addLabels(7, ['cplan-running', 'done']);
+    expect(s.issue(7)?.labels).toEqual(['cplan', 'cplan-running', 'done']);
+    expect((await s.forge.getIssue(7))?.labels).toEqual(['cplan', 'cplan-running', 'done']);
+    await expect(s.forge.addLabels(999, ['x'])).rejects.toMatchObject({ name: 'ForgeError', status: 404 });
+
+    expect(await s.forge.addAssignees(7, ['alice'])).toEqual(['alice']);
+    const agent = { baseBranch: 'cplan/issue-7', instructions: 'Do TASK-001.' };
+    expect(await s.forge.addAssignees(7, [COPILOT_LOGIN], agent)).toEqual(['alice', COPILOT_LOGIN]);
+    expect(await s.forge.getIssue(7)).toMatchObject({ assignees: ['alice', COPILOT_LOGIN], stateReason: null });
+
+    const task = await s.forge.createIssue({ title: 'Task', body: '', labels: [] });
+    s.refuseCopilot();
+    expect(await s.forge.addAssignees(task.number, [COPILOT_LOGIN], agent)).toEqual([]);
+    expect(s.issue(task.number)?.assignees ?? []).toEqual([]);
+  });
+
   it('downloads the tarball of a ref: the files of that commit', async () => {
     const s = await start();
     const base = (await s.forge.branchHead('main')) as string;
@@ -369,6 +427,49 @@ describe('FakeForge beyond the shared contract', () => {
       forge.createCheckRun({ name: 'c', headSha: 'f'.repeat(40), conclusion: 'success', title: '', summary: '', annotations: [] }),
     ).rejects.toMatchObject({ status: 422 });
     await expect(forge.updateComment(1, 'x')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("opens, pushes to, merges and closes someone else's PR, and closes issues with a reason", async () => {
+    const forge = new FakeForge({ issues: ISSUES });
+    const number = forge.openPull({
+      head: 'copilot/task-1',
+      title: 'TASK-001',
+      author: 'Copilot',
+      files: [{ path: 'src/limit.ts', status: 'added', patch: '@@ -0,0 +1 @@\n+x', content: 'export {};\n' }],
+    });
+    expect(number).toBe(8);
+    const first = await forge.getPullRequest(number);
+    expect(first).toMatchObject({ title: 'TASK-001', body: '', merged: false, author: 'Copilot', state: 'open', baseRef: 'main' });
+    expect(await forge.readFile('copilot/task-1', 'src/limit.ts')).toBe('export {};\n');
+    expect(await forge.listPullFiles(number)).toEqual([{ path: 'src/limit.ts', status: 'added', patch: '@@ -0,0 +1 @@\n+x' }]);
+
+    const pushed = forge.pushPull(number, [{ path: 'src/other.ts', patch: '@@ -1 +1 @@\n-a\n+b' }]);
+    expect(pushed).not.toBe(first?.headSha);
+    expect((await forge.getPullRequest(number))?.headSha).toBe(pushed);
+    expect(await forge.listPullFiles(number)).toEqual([{ path: 'src/other.ts', status: 'modified', patch: '@@ -1 +1 @@\n-a\n+b' }]);
+
+    forge.landCommit('main', { 'CHANGELOG.md': 'v1\n' }, 'meanwhile on main');
+    forge.mergePull(number);
+    expect(await forge.getPullRequest(number)).toMatchObject({ state: 'closed', merged: true });
+    expect(forge.filesOf('main').get('src/limit.ts')).toBe('export {};\n');
+    expect(forge.filesOf('main').get('CHANGELOG.md')).toBe('v1\n');
+
+    const other = forge.openPull({ head: 'x', files: [] });
+    forge.closePull(other);
+    expect(await forge.getPullRequest(other)).toMatchObject({ state: 'closed', merged: false });
+    forge.closeIssue(7, 'not_planned');
+    expect(await forge.getIssue(7)).toMatchObject({ state: 'closed', stateReason: 'not_planned' });
+  });
+
+  it('records the agent of an assignment among its calls', async () => {
+    const forge = new FakeForge({ issues: ISSUES });
+    const agent = { baseBranch: 'main', instructions: 'go' };
+    await forge.addAssignees(7, [COPILOT_LOGIN], agent);
+    await forge.addAssignees(7, ['alice']);
+    expect(forge.calls).toEqual([
+      { method: 'addAssignees', args: [7, [COPILOT_LOGIN], agent] },
+      { method: 'addAssignees', args: [7, ['alice']] },
+    ]);
   });
 
   it('records every call and injects faults', async () => {

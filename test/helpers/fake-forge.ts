@@ -1,8 +1,8 @@
 // An in-memory Forge (renovate's `local` platform in spirit): commits, branches and files per
 // branch, issues, comments, reactions, pull requests, reviews and their threads, check runs and
-// sub-issues, with GitHub's rules where cplan relies on them (numbers shared by issues and PRs,
-// fast-forward-only branch updates, review comments only on lines of the PR's diff, 404 reads as
-// absent). For planner-level tests: no loopback server, no Octokit. The GitHub adapter itself is
+// sub-issues, labels and assignees, with GitHub's rules where cplan relies on them (numbers shared
+// by issues and PRs, fast-forward-only branch updates, review comments only on lines of the PR's
+// diff, 404 reads as absent, logins it cannot assign dropped without an error). For planner-level tests: no loopback server, no Octokit. The GitHub adapter itself is
 // tested against nock and the loopback fake (test/forge, test/app); test/helpers/fake-forge.test.ts
 // runs one contract against both this fake and that adapter.
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import type { SessionFile } from '../../src/core/render/artifacts.js';
 import {
   BranchMovedError,
   type CheckRun,
+  type CheckRunInfo,
   type CommentInfo,
   type CommitOptions,
   type CommitResult,
@@ -18,6 +19,7 @@ import {
   ForgeError,
   type IssueInfo,
   type Permission,
+  type PullFile,
   type PullRequestInfo,
   type RepoInfo,
   type ReviewInfo,
@@ -25,7 +27,7 @@ import {
   type ReviewResult,
   type ReviewThread,
 } from '../../src/forge/types.js';
-import { tarball } from './fake-github.js';
+import { COPILOT_LOGIN, pullFilesBetween, tarball } from './fake-github.js';
 
 export interface FakeForgeOptions {
   owner?: string;
@@ -55,7 +57,20 @@ export interface FakeIssue {
   state: 'open' | 'closed';
   author: string;
   labels: string[];
+  assignees: string[];
+  /** Why it was closed (closeIssue); null while open. */
+  stateReason?: 'completed' | 'not_planned' | null;
 }
+
+/** A file of a PR as GET /pulls/{n}/files lists it. */
+export interface FakePullFile {
+  path: string;
+  status?: string;
+  patch?: string;
+}
+
+/** A PR file for openPull/pushPull: `content` is what lands on the head (default: the patch text). */
+export type FakePullInput = FakePullFile & { content?: string };
 
 export interface FakePull {
   number: number;
@@ -70,6 +85,10 @@ export interface FakePull {
   author: string;
   /** `owner/name` of the head's repository; default this repository (a fork PR sets another). */
   headRepo?: string | null;
+  merged?: boolean;
+  /** What listPullFiles answers; unset: the diff of the head against the base branch. */
+  files?: FakePullFile[];
+  assignees?: string[];
 }
 
 export interface FakeComment extends CommentInfo {
@@ -115,12 +134,14 @@ export class FakeForge implements Forge {
   readonly reactions: { comment: number; content: string }[] = [];
   readonly reviews: FakeReview[] = [];
   readonly threads: FakeThread[] = [];
-  readonly checkRuns: CheckRun[] = [];
+  readonly checkRuns: (CheckRun & { id: number })[] = [];
   readonly subIssues: { parent: number; child: number }[] = [];
   readonly permissions: Map<string, Permission>;
   readonly calls: ForgeCall[] = [];
   /** Set false to answer addSubIssue as GHES without sub-issues does (false, checklist fallback). */
   subIssuesAvailable = true;
+  /** Set false to answer as GitHub does where Copilot cannot be assigned (an installation token, no licence): 201 without it. */
+  copilotAssignable = true;
   /** Fault injection: return an error to throw instead of running the call (e.g. a ForgeError 502). */
   fail: ((call: ForgeCall) => Error | undefined) | null = null;
   private nextNumber: number;
@@ -142,6 +163,7 @@ export class FakeForge implements Forge {
         state: i.state ?? 'open',
         author: i.user ?? 'alice',
         labels: [...(i.labels ?? [])],
+        assignees: [],
       });
     }
     this.nextNumber = Math.max(0, ...this.issues.keys()) + 1;
@@ -198,6 +220,75 @@ export class FakeForge implements Forge {
     return Object.fromEntries(Object.entries(counts).sort());
   }
 
+  /** Someone else's PR (a person's, or the coding agent's): its head branch gets `files` on top of `base`; returns its number. */
+  openPull(input: { head: string; base?: string; title?: string; body?: string; author?: string; files: FakePullInput[] }): number {
+    const base = input.base ?? this.defaultBranch;
+    const baseHead = this.refs.get(base);
+    if (!baseHead) throw unprocessable('create pull request', `base ${base} does not exist`);
+    if (!this.refs.has(input.head)) this.refs.set(input.head, baseHead);
+    const pr: FakePull = {
+      number: this.nextNumber++,
+      id: this.nextId++,
+      head: input.head,
+      base,
+      title: input.title ?? `Changes on ${input.head}`,
+      body: input.body ?? '',
+      draft: false,
+      state: 'open',
+      labels: [],
+      author: input.author ?? 'alice',
+    };
+    this.pulls.push(pr);
+    this.pushPull(pr.number, input.files);
+    return pr.number;
+  }
+
+  /** A new push to the PR: its files are replaced and its head gets a new sha; returns that sha. */
+  pushPull(number: number, files: FakePullInput[]): string {
+    const pr = this.requirePull(number);
+    pr.files = files.map(({ content: _, ...f }) => ({ ...f }));
+    const head = this.refs.get(pr.head) as string;
+    const next = new Map(this.commits.get(head)?.files);
+    for (const f of files) {
+      if (f.status === 'removed') next.delete(f.path);
+      else next.set(f.path, f.content ?? f.patch ?? '');
+    }
+    const sha = this.putCommit(next, [head], `push to #${number}`);
+    this.refs.set(pr.head, sha);
+    return sha;
+  }
+
+  /** Merges the PR: the base branch gets a merge commit with the head's changes since their merge base. */
+  mergePull(number: number): string {
+    const pr = this.requirePull(number);
+    const head = this.refs.get(pr.head) as string;
+    const base = this.refs.get(pr.base) as string;
+    const fork = this.mergeBase(base, head);
+    const before = this.filesOf(fork ?? base);
+    const after = this.filesOf(head);
+    const merged = this.filesOf(base);
+    for (const path of new Set([...before.keys(), ...after.keys()])) {
+      const content = after.get(path);
+      if (content === before.get(path)) continue;
+      if (content === undefined) merged.delete(path);
+      else merged.set(path, content);
+    }
+    const sha = this.putCommit(merged, [base, head], `Merge pull request #${number} from ${pr.head}`);
+    this.refs.set(pr.base, sha);
+    Object.assign(pr, { state: 'closed', merged: true });
+    return sha;
+  }
+
+  closePull(number: number): void {
+    Object.assign(this.requirePull(number), { state: 'closed', merged: false });
+  }
+
+  closeIssue(number: number, reason: 'completed' | 'not_planned'): void {
+    const issue = this.issues.get(number);
+    if (!issue) throw notFound('close issue');
+    Object.assign(issue, { state: 'closed', stateReason: reason });
+  }
+
   // ---- Forge -----------------------------------------------------------------------------------
 
   async getRepo(): Promise<RepoInfo> {
@@ -219,6 +310,8 @@ export class FakeForge implements Forge {
       author: pr.author,
       isPullRequest: true,
       labels: [...pr.labels],
+      stateReason: null,
+      assignees: [...(pr.assignees ?? [])],
     };
   }
 
@@ -393,6 +486,7 @@ export class FakeForge implements Forge {
       state: 'open',
       author: this.botLogin,
       labels: [...input.labels],
+      assignees: [],
     };
     issue.id = 100_000 + issue.number;
     this.issues.set(issue.number, issue);
@@ -454,10 +548,47 @@ export class FakeForge implements Forge {
     // What the adapter sends: at most 50 annotations, titles and summary cut to GitHub's limits.
     this.checkRuns.push({
       ...run,
+      id: this.nextId++,
       title: run.title.slice(0, 255),
       summary: run.summary.slice(0, 65_000),
       annotations: run.annotations.slice(0, 50).map((a) => ({ ...a, title: a.title.slice(0, 255), message: a.message.slice(0, 64_000) })),
     });
+  }
+
+  async listCheckRuns(sha: string, name: string): Promise<CheckRunInfo[]> {
+    this.enter('listCheckRuns', [sha, name]);
+    return this.checkRuns
+      .filter((r) => r.headSha === sha && r.name === name)
+      .sort((a, b) => b.id - a.id)
+      .map((r) => ({ id: r.id, name: r.name, headSha: r.headSha, conclusion: r.conclusion, title: r.title, summary: r.summary }));
+  }
+
+  async listPullFiles(pullNumber: number, options: { max?: number } = {}): Promise<PullFile[]> {
+    this.enter('listPullFiles', options.max === undefined ? [pullNumber] : [pullNumber, options]);
+    const pr = this.pullByNumber(pullNumber);
+    if (!pr) throw notFound('list pull request files');
+    const files = pr.files
+      ? pr.files.map((f) => ({ status: 'modified', ...f }))
+      : pullFilesBetween(this.filesOf(pr.base), this.filesOf(pr.head));
+    // GitHub lists at most 3 000 files; the adapter stops at `max`.
+    return files.slice(0, Math.min(3000, Math.max(1, options.max ?? 3000))).map((f) => ({ ...f }));
+  }
+
+  async addLabels(issue: number, labels: string[]): Promise<void> {
+    this.enter('addLabels', [issue, labels]);
+    const target = this.issues.get(issue) ?? this.pullByNumber(issue);
+    if (!target) throw notFound('add labels');
+    target.labels = [...new Set([...target.labels, ...labels])];
+  }
+
+  async addAssignees(issue: number, logins: string[], agent?: { baseBranch: string; instructions: string }): Promise<string[]> {
+    this.enter('addAssignees', agent === undefined ? [issue, logins] : [issue, logins, agent]);
+    const target = this.issues.get(issue) ?? this.pullByNumber(issue);
+    if (!target) throw notFound('assign');
+    // As GitHub: a login it cannot assign is dropped and the answer is still 201.
+    const assignable = logins.filter((login) => login !== COPILOT_LOGIN || this.copilotAssignable);
+    target.assignees = [...new Set([...(target.assignees ?? []), ...assignable])];
+    return [...target.assignees];
   }
 
   async tarball(ref: string): Promise<Buffer> {
@@ -492,6 +623,29 @@ export class FakeForge implements Forge {
     return this.pulls.find((p) => p.number === number);
   }
 
+  private requirePull(number: number): FakePull {
+    const pr = this.pullByNumber(number);
+    if (!pr) throw notFound(`get pull request #${number}`);
+    return pr;
+  }
+
+  /** The newest commit reachable from both (breadth first from `head`), as git merge-base finds it here. */
+  private mergeBase(base: string, head: string): string | undefined {
+    const fromBase = new Set<string>();
+    for (const stack = [base]; stack.length > 0;) {
+      const sha = stack.pop() as string;
+      if (fromBase.has(sha)) continue;
+      fromBase.add(sha);
+      stack.push(...(this.commits.get(sha)?.parents ?? []));
+    }
+    for (const queue = [head]; queue.length > 0;) {
+      const sha = queue.shift() as string;
+      if (fromBase.has(sha)) return sha;
+      queue.push(...(this.commits.get(sha)?.parents ?? []));
+    }
+    return undefined;
+  }
+
   private pushComment(issue: number, body: string, author: string, authorType: string): CommentInfo {
     const id = this.nextId++;
     const comment: FakeComment = {
@@ -515,6 +669,8 @@ export class FakeForge implements Forge {
       state: issue.state,
       author: issue.author,
       labels: [...issue.labels],
+      stateReason: issue.stateReason ?? null,
+      assignees: [...issue.assignees],
     };
   }
 
@@ -528,6 +684,10 @@ export class FakeForge implements Forge {
       baseRef: pr.base,
       state: pr.state,
       headRepo: pr.headRepo ?? `${this.owner}/${this.repo}`,
+      title: pr.title,
+      body: pr.body,
+      merged: pr.merged ?? false,
+      author: pr.author,
     };
   }
 

@@ -1,6 +1,6 @@
 // A small in-memory GitHub REST API on loopback for end-to-end tests and the benchmark: git data
-// (refs, trees, commits, contents, tarball), issues, comments, reactions, pulls, reviews, labels,
-// permissions and installation tokens. It counts every request by route and can add latency.
+// (refs, trees, commits, contents, tarball), issues, comments, reactions, pulls and their files,
+// reviews, check runs, labels, assignees, permissions and installation tokens. It counts every request by route and can add latency.
 // GraphQL: createCommitOnBranch (a verified commit, as GitHub signs it), review threads and draft
 // state. Commits made through the Git Data API are unverified (a user token, or GHES), and a
 // ruleset requiring signed commits can be switched on (`requireSignedCommits`).
@@ -53,6 +53,55 @@ export interface RequestRecord {
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
+/** The login that starts GitHub's Copilot coding agent when assigned. */
+export const COPILOT_LOGIN = 'copilot-swe-agent[bot]';
+
+/** A PR file as cplan reads it (GET /pulls/{n}/files, in cplan's names). */
+export interface FakeFileChange {
+  path: string;
+  status: string;
+  patch?: string;
+}
+
+/**
+ * The files that differ between two trees, by path, as GET /pulls/{n}/files lists them. The patch
+ * is one hunk replacing the whole file: enough for a reader of `+` lines, and the same in both
+ * fakes (FakeForge uses it too), which is what the shared contract compares.
+ */
+export function pullFilesBetween(before: Map<string, string>, after: Map<string, string>): FakeFileChange[] {
+  const lines = (text: string | undefined) => (text ? text.replace(/\n$/, '').split('\n') : []);
+  const range = (n: number) => (n === 0 ? '0,0' : `1,${n}`);
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .sort()
+    .filter((path) => before.get(path) !== after.get(path))
+    .map((path) => {
+      const old = lines(before.get(path));
+      const now = lines(after.get(path));
+      const status = !before.has(path) ? 'added' : !after.has(path) ? 'removed' : 'modified';
+      // GitHub sends no patch when there is no line to show (an empty file).
+      if (old.length + now.length === 0) return { path, status };
+      const hunk = [`@@ -${range(old.length)} +${range(now.length)} @@`, ...old.map((l) => `-${l}`), ...now.map((l) => `+${l}`)];
+      return { path, status, patch: hunk.join('\n') };
+    });
+}
+
+export interface FakeGitHubPull {
+  number: number;
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  draft: boolean;
+  state: string;
+  labels: string[];
+  merged?: boolean;
+  /** The author's login (default `cplan[bot]`, who opens PRs here). */
+  user?: string;
+  assignees?: string[];
+  /** What GET /pulls/{n}/files lists; unset: the diff of the head against the base branch. */
+  files?: { path: string; status?: string; patch?: string }[];
+}
+
 export class FakeGitHub {
   readonly owner: string;
   readonly repo: string;
@@ -63,16 +112,7 @@ export class FakeGitHub {
   readonly commits = new Map<string, { tree: string; parents: string[]; message: string; verified?: boolean }>();
   readonly trees = new Map<string, Map<string, string>>();
   readonly comments: { id: number; issue: number; body: string; user: { login: string; type: string } }[] = [];
-  readonly pulls: {
-    number: number;
-    head: string;
-    base: string;
-    title: string;
-    body: string;
-    draft: boolean;
-    state: string;
-    labels: string[];
-  }[] = [];
+  readonly pulls: FakeGitHubPull[] = [];
   readonly reviews: {
     pull: number;
     event: string;
@@ -87,6 +127,7 @@ export class FakeGitHub {
   /** Review threads; `author` set for a person's thread (default: the app's). */
   readonly threads: { id: string; pull: number; body: string; isResolved: boolean; author?: string }[] = [];
   readonly checkRuns: {
+    id?: number;
     name: string;
     head_sha: string;
     conclusion: string;
@@ -96,12 +137,26 @@ export class FakeGitHub {
       annotations: { path: string; start_line: number; annotation_level: string; title: string }[];
     };
   }[] = [];
-  readonly issues: Map<number, { number: number; title: string; body: string; user: string; labels?: string[] }>;
+  readonly issues: Map<
+    number,
+    {
+      number: number;
+      title: string;
+      body: string;
+      user: string;
+      labels?: string[];
+      assignees?: string[];
+      state?: 'open' | 'closed';
+      state_reason?: 'completed' | 'not_planned' | null;
+    }
+  >;
   readonly subIssues: { parent: number; child: number }[] = [];
   /** Line comments of reviews submitted by people, by review id. */
   readonly reviewComments = new Map<number, { path: string; line: number; body: string }[]>();
   /** Set false to answer the sub-issues endpoint with 404, as older GHES does. */
   subIssuesAvailable = true;
+  /** Set false to answer as GitHub does where Copilot cannot be assigned: 201, without it among the assignees. */
+  copilotAssignable = true;
   requireSignedCommits: boolean | ((branch: string) => boolean);
   commitMutation: 'available' | 'missing' | 'no-graphql';
   private readonly permissions: Record<string, string>;
@@ -281,10 +336,26 @@ export class FakeGitHub {
     if (r.method === 'GET' && (x = m(/\/pulls\/\d+\/reviews\/(\d+)\/comments$/))) {
       return [200, (this.reviewComments.get(Number(x[1])) ?? []).map((c, i) => ({ id: i + 1, ...c, original_line: c.line }))];
     }
-    if (r.method === 'POST' && (x = m(/\/check-runs$/))) {
-      this.checkRuns.push(b as never);
-      return [201, { id: this.nextId++ }];
+    if (r.method === 'GET' && (x = m(/\/commits\/([^/]+)\/check-runs$/))) {
+      const name = url.searchParams.get('check_name');
+      const runs = this.checkRuns
+        .filter((run) => run.head_sha === x?.[1] && (!name || run.name === name))
+        .sort((a, c) => (c.id ?? 0) - (a.id ?? 0));
+      const json = runs.map((run) => ({
+        id: run.id,
+        name: run.name,
+        head_sha: run.head_sha,
+        conclusion: run.conclusion,
+        output: run.output,
+      }));
+      return [200, { total_count: json.length, check_runs: json }];
     }
+    if (r.method === 'POST' && (x = m(/\/check-runs$/))) {
+      const id = this.nextId++;
+      this.checkRuns.push({ ...(b as unknown as FakeGitHub['checkRuns'][number]), id });
+      return [201, { id }];
+    }
+    if (r.method === 'GET' && (x = m(/\/pulls\/(\d+)\/files$/))) return this.pullFiles(Number(x[1]), url);
     if (r.method === 'GET' && (x = m(/\/pulls\/(\d+)$/))) {
       const pr = this.pulls.find((p2) => p2.number === Number(x?.[1]));
       return pr ? [200, this.pullJson(pr)] : [404, { message: 'Not Found' }];
@@ -362,9 +433,11 @@ export class FakeGitHub {
           number: issue.number,
           title: issue.title,
           body: issue.body,
-          state: 'open',
+          state: issue.state ?? 'open',
+          state_reason: issue.state_reason ?? null,
           user: { login: issue.user },
-          labels: [],
+          labels: (issue.labels ?? []).map((name) => ({ name })),
+          assignees: (issue.assignees ?? []).map((login) => ({ login })),
         },
       ];
     }
@@ -497,10 +570,19 @@ export class FakeGitHub {
       return [200, this.pullJson(pr)];
     }
     if (r.method === 'POST' && (x = m(/\/issues\/(\d+)\/labels$/))) {
-      const pr = this.pulls.find((p2) => p2.number === Number(x?.[1]));
-      const labels = ((b.labels ?? []) as string[]).map(String);
-      if (pr) pr.labels.push(...labels);
-      return [200, labels.map((name) => ({ name }))];
+      const target = this.pulls.find((p2) => p2.number === Number(x?.[1])) ?? this.issues.get(Number(x[1]));
+      if (!target) return [404, { message: 'Not Found' }];
+      // As GitHub: a label already there is not added twice, and the answer is every label.
+      target.labels = [...new Set([...(target.labels ?? []), ...((b.labels ?? []) as string[]).map(String)])];
+      return [200, target.labels.map((name) => ({ name }))];
+    }
+    if (r.method === 'POST' && (x = m(/\/issues\/(\d+)\/assignees$/))) {
+      const target = this.pulls.find((p2) => p2.number === Number(x?.[1])) ?? this.issues.get(Number(x[1]));
+      if (!target) return [404, { message: 'Not Found' }];
+      // As GitHub: a login it cannot assign is dropped silently, the answer is still 201.
+      const logins = ((b.assignees ?? []) as string[]).map(String).filter((l) => l !== COPILOT_LOGIN || this.copilotAssignable);
+      target.assignees = [...new Set([...(target.assignees ?? []), ...logins])];
+      return [201, { number: Number(x[1]), assignees: target.assignees.map((login) => ({ login })) }];
     }
     if (r.method === 'POST' && (x = m(/\/pulls\/(\d+)\/reviews$/))) {
       const comments = ((b.comments ?? []) as { path: string; line: number; body: string }[]).map((c) => ({
@@ -658,7 +740,26 @@ export class FakeGitHub {
     };
   }
 
-  private pullJson(pr: { number: number; head: string; base: string; title: string; body: string; draft: boolean; state: string }): Json {
+  /** GET /pulls/{n}/files, `per_page` at a time with a Link to the next page, as GitHub pages. */
+  private pullFiles(number: number, url: URL): [number, Json[] | Json, Record<string, string>?] {
+    const pr = this.pulls.find((p2) => p2.number === number);
+    if (!pr) return [404, { message: 'Not Found' }];
+    const files = pr.files
+      ? pr.files.map((f) => ({ status: 'modified', ...f }))
+      : pullFilesBetween(this.filesOf(pr.base), this.filesOf(pr.head));
+    const perPage = Number(url.searchParams.get('per_page') ?? 30);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const slice = files.slice((page - 1) * perPage, page * perPage);
+    const json = slice.map((f) => ({
+      filename: f.path,
+      status: f.status,
+      ...(f.patch !== undefined ? { patch: f.patch } : {}),
+    }));
+    if (page * perPage >= files.length) return [200, json];
+    return [200, json, { link: `<${this.url}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next"` }];
+  }
+
+  private pullJson(pr: FakeGitHubPull): Json {
     return {
       number: pr.number,
       node_id: `PR_${pr.number}`,
@@ -667,6 +768,8 @@ export class FakeGitHub {
       body: pr.body,
       draft: pr.draft,
       state: pr.state,
+      merged: pr.merged ?? false,
+      user: { login: pr.user ?? 'cplan[bot]', type: (pr.user ?? 'cplan[bot]').endsWith('[bot]') ? 'Bot' : 'User' },
       head: { ref: pr.head, sha: this.refs.get(pr.head) ?? '', repo: { full_name: `${this.owner}/${this.repo}` } },
       base: { ref: pr.base },
     };
@@ -695,6 +798,7 @@ function routeOf(path: string): string {
     .replace(/^\/repos\/[^/]+\/[^/]+/, '/repos/{owner}/{repo}')
     .replace(/\/git\/ref(s?)\/heads\/.+$/, '/git/ref$1/heads/{branch}')
     .replace(/\/(git\/trees|git\/commits|tarball)\/[^/]+$/, '/$1/{sha}')
+    .replace(/\/commits\/[^/]+\/check-runs$/, '/commits/{sha}/check-runs')
     .replace(/\/contents\/.+$/, '/contents/{path}')
     .replace(/\/collaborators\/[^/]+\//, '/collaborators/{user}/')
     .replace(/\/\d+(?=\/|$)/g, '/{n}');

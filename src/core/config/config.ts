@@ -32,6 +32,13 @@ const modelId = () => z.string().min(1).max(MODEL_ID_MAX_LENGTH).regex(MODEL_ID_
 /** Extended thinking budget in tokens (Anthropic's minimum is 1024). */
 const thinkingBudget = () => z.number().int().min(1024).max(32_000).optional();
 
+/**
+ * `execute.agent`: an executor name, a label (GitHub's label names: up to 50 characters; no comma,
+ * which the labels API reads as a separator) or one login (a person, `name[bot]`, or `org/team`).
+ */
+export const EXECUTOR_SHAPE =
+  /^(?:none|copilot|claude|label:[^,\s](?:[^,\n]{0,48}[^,\s])?|mention:@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\]|\/[A-Za-z0-9][\w.-]{0,99})?)$/;
+
 const level = z.enum(['critical', 'high', 'medium', 'none']);
 const price = z.object({
   input: z.number().nonnegative().describe('US dollars per million input tokens. Required in every entry.'),
@@ -199,13 +206,29 @@ export const configSchema = z
           .max(20)
           .default(3)
           .describe(
-            'The most tasks of one wave of the execution schedule (`cplan execute --dry-run`; its `--max-parallel` overrides it). Whole number from 1 to 20.',
+            'The most tasks of one wave (`/plan execute`, and `cplan execute --dry-run`, whose `--max-parallel` overrides it). Whole number from 1 to 20.',
+          ),
+        agent: z
+          .string()
+          .max(120)
+          .regex(EXECUTOR_SHAPE, {
+            message: 'must be `none`, `copilot`, `claude`, `label:<name>` or `mention:@login`',
+          })
+          .default('none')
+          .describe(
+            'Who does the tasks `/plan execute` dispatches: `none` (people pick them up; cplan schedules and tracks), `copilot` (the task issue is assigned to GitHub\'s Copilot coding agent; needs a user token), `claude` (a comment mentioning `@claude` with the task brief, for claude-code-action), `label:<name>` (a label an agent workflow listens to, e.g. `label:fix-me`) or `mention:@login` (a comment mentioning a person or bot). docs/execute.md gives each one\'s setup.',
+          ),
+        auto_advance: z
+          .boolean()
+          .default(true)
+          .describe(
+            'Dispatch the next wave as soon as every task of the current one is merged (true), or only on the next `/plan execute` (false).',
           ),
       })
       .strict()
-      .default({ max_parallel: 3 })
+      .default({ max_parallel: 3, agent: 'none', auto_advance: true })
       .describe(
-        "The execution schedule of a plan: tasks in waves, no two tasks of a wave changing the same code (docs/execute.md). Only the schedule is computed (`cplan execute --dry-run`); no task is started. Read from the `.github/cplan.yml` of the session's repository.",
+        "Executing a plan (`/plan execute`, docs/execute.md): tasks go out in waves, no two tasks of a wave changing the same code, each to the executor `agent` names, and are tracked to merge. `cplan execute --dry-run` prints the schedule.",
       ),
     output_dir: z
       .string()

@@ -24,6 +24,7 @@ export type PlanCommand =
   | { kind: 'revise'; feedback: string }
   | { kind: 'check' }
   | { kind: 'issues' }
+  | { kind: 'execute'; action: 'start' | 'status' | 'stop' }
   | { kind: 'help' };
 
 export type CommandParse = { ok: true; command: PlanCommand } | { ok: false; error: string; usage: string };
@@ -38,6 +39,7 @@ export const COMMAND_USAGE: Record<PlanCommand['kind'], string> = {
   revise: '/plan revise <feedback>',
   check: '/plan check',
   issues: '/plan issues',
+  execute: '/plan execute [status|stop]',
   help: '/plan help',
 };
 
@@ -155,7 +157,7 @@ function withoutComments(line: string): { text: string; open: boolean } {
   }
 }
 
-const SUBCOMMANDS = new Set(['approve', 'split', 'cancel', 'continue', 'replan', 'revise', 'check', 'issues', 'help']);
+const SUBCOMMANDS = new Set(['approve', 'split', 'cancel', 'continue', 'replan', 'revise', 'check', 'issues', 'execute', 'help']);
 
 type SettingFlag = keyof typeof SETTING_FLAGS;
 const isSettingFlag = (name: string): name is SettingFlag => Object.hasOwn(SETTING_FLAGS, name);
@@ -231,6 +233,8 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
         if (parsed.text !== '') return fail(kind, `continue takes no text (got "${parsed.text.slice(0, 40)}")`);
         return { ok: true, command: { kind, flags: parsed.flags } };
       }
+      case 'execute':
+        return parseExecute(words, fail);
       default:
         if (words.length > 1) return fail(kind, `${kind} takes no arguments`);
         return { ok: true, command: { kind } as PlanCommand };
@@ -249,6 +253,14 @@ export function parseCommand(body: string, trigger = '/plan'): CommandParse | un
       flags: parsed.flags,
     },
   };
+}
+
+/** `/plan execute [status|stop]`. */
+function parseExecute(words: string[], fail: (kind: 'execute', error: string) => CommandParse): CommandParse {
+  const action = (words[1] ?? 'start').toLowerCase();
+  if (words.length > 2 || (action !== 'start' && action !== 'status' && action !== 'stop'))
+    return fail('execute', 'execute takes nothing, `status` or `stop`');
+  return { ok: true, command: { kind: 'execute', action } };
 }
 
 function parseFlags(words: string[], allowed: string[], trigger: string): { flags: PlanFlags; text: string } | { error: string } {

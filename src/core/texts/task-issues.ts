@@ -21,18 +21,24 @@ function checkedSessionId(sessionId: string): string {
   return sessionId;
 }
 
-export const taskMarker = (sessionId: string, taskId: string) => `<!-- cplan:task session=${checkedSessionId(sessionId)} id=${taskId} -->`;
+/** `plan=N` names the plan's issue (where an execution's tracking comment lives); older issues lack it. */
+export const taskMarker = (sessionId: string, taskId: string, planIssue?: number | null) =>
+  `<!-- cplan:task session=${checkedSessionId(sessionId)} id=${taskId}${planIssue ? ` plan=${planIssue}` : ''} -->`;
 export const checklistMarker = (sessionId: string) => `<!-- cplan:issues session=${checkedSessionId(sessionId)} -->`;
 /**
  * The marker is the last line of a task issue cplan wrote. Only that line counts: a description
  * keeps its code blocks as written, and one quoting a marker must not make its issue another task's.
  */
-const TASK_MARKER = /(?:^|\n)<!-- cplan:task session=(\S+) id=(TASK-\d+) -->\s*$/;
+const TASK_MARKER = /(?:^|\n)<!-- cplan:task session=(\S+) id=(TASK-\d+)(?: plan=(\d{1,9}))? -->\s*$/;
 
-export function readTaskMarker(body: string): { sessionId: string; taskId: string } | undefined {
+export function readTaskMarker(body: string): { sessionId: string; taskId: string; planIssue?: number } | undefined {
   const match = TASK_MARKER.exec(body ?? '');
-  return match && isCplanSessionId(match[1]) ? { sessionId: match[1], taskId: match[2] as string } : undefined;
+  if (!match || !isCplanSessionId(match[1])) return undefined;
+  return { sessionId: match[1], taskId: match[2] as string, ...(match[3] ? { planIssue: Number(match[3]) } : {}) };
 }
+
+/** Whether a text ends with a task marker (cheap: an issue event is looked at further only then). */
+export const hasTaskMarker = (body: string): boolean => readTaskMarker(body) !== undefined;
 
 /** Whether a comment is the checklist of this session (it starts with the marker, as checklistBody writes it). */
 export function isChecklistOf(body: string, sessionId: string): boolean {
@@ -87,7 +93,7 @@ export function taskIssueBody(
     ...(criteria.length > 0 ? criteria.map((c) => `- [ ] ${safeInline(c)}`) : ['- [ ] the change is done and reviewed']),
     '',
     context.planIssue ? `Part of the plan for #${context.planIssue} (session \`${sessionId}\`).` : `Session \`${sessionId}\`.`,
-    taskMarker(sessionId, task.id),
+    taskMarker(sessionId, task.id, context.planIssue),
   ]
     .filter((line, i) => i > 0 || line !== '')
     .join('\n');
