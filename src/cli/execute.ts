@@ -1,6 +1,6 @@
 // `cplan execute --dry-run <session-dir> [--max-parallel=N] [--json]`: the execution schedule of a
 // session's plan (waves of tasks that may run at the same time, and the tasks held back), printed.
-// Only the dry run exists: nothing is started.
+// The CLI starts nothing: `/plan execute` on GitHub dispatches the waves (src/flow/execute.ts).
 import { join } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, parseConfigYaml } from '../core/config/config.js';
 import { detectConflicts } from '../core/engine/detect.js';
@@ -19,7 +19,8 @@ export const EXECUTE_HELP = `Usage: cplan execute --dry-run <session-dir> [--max
 Prints the execution schedule of the folder's plan-note.md: the tasks in waves, each wave's tasks
 free to run at the same time, and the tasks held back with the reason. Two tasks whose modification
 points share a file:location (or a whole file), or that a strategy conflict names, are never in the
-same wave. Only the dry run exists: nothing is started.
+same wave. The CLI starts nothing: on GitHub, \`/plan execute\` dispatches the waves to coding
+agents and tracks them to merge (docs/execute.md).
 
 Options:
   --dry-run          print the schedule (required)
@@ -46,7 +47,9 @@ export async function runExecute(argv: string[], out: (text: string) => void): P
     return 0;
   }
   if (!values['dry-run'])
-    throw new UsageError('only the dry run exists: "cplan execute --dry-run <session-dir>" prints the schedule; nothing is started');
+    throw new UsageError(
+      'the CLI only prints the schedule: "cplan execute --dry-run <session-dir>"; on GitHub, `/plan execute` dispatches the waves',
+    );
   if (positionals.length !== 1) throw new UsageError('execute takes exactly one session folder');
   const dir = positionals[0] as string;
   directoryArg('execute', dir, process.cwd());

@@ -105,7 +105,7 @@ async function readTracking(
 
 export interface StepRequest {
   /** Changes to the state before the step (what an event or command reports). */
-  apply?(state: ExecutionState): void;
+  apply?(state: ExecutionState): void | Promise<void>;
   /** A new execution may start (`/plan execute`); events only move an existing one. */
   start?: boolean;
   /** The next wave may be dispatched: `/plan execute`, or an event with `execute.auto_advance`. */
@@ -125,7 +125,8 @@ export async function executionStep(ctx: ExecuteContext, plan: ExecutionPlan, re
   if (!tracking.state && !request.start) return undefined;
   const state = tracking.state ?? newExecution(plan.sessionId, plan.planIssue, config.execute.agent);
   const before = JSON.stringify(state);
-  request.apply?.(state);
+  await request.apply?.(state);
+  await refreshInFlight(ctx, state);
   const conflicts = detectConflicts(plan.note);
   const options = { maxParallel: config.execute.max_parallel };
   for (const [id, n] of request.issues ?? []) state.issues[id] = n;
@@ -186,6 +187,25 @@ export async function executionStep(ctx: ExecuteContext, plan: ExecutionPlan, re
       `execution of ${plan.sessionId}: wave ${state.wave}, ${inFlightTasks(state).length} in flight, dispatched ${dispatched.join(', ') || 'nothing'}`,
     );
   return { state, dispatched, step, ...(url ? { url } : {}) };
+}
+
+/**
+ * What GitHub says now of the tasks in flight: their open pull requests and their issues. An event
+ * the Action's concurrency group dropped, or one that never came, is caught up by the next step.
+ */
+async function refreshInFlight(ctx: ExecuteContext, state: ExecutionState): Promise<void> {
+  for (const id of inFlightTasks(state)) {
+    const record = state.tasks[id];
+    if (!record) continue;
+    for (const [n, prState] of Object.entries(record.prs)) {
+      if (prState !== 'open') continue;
+      const pull = await ctx.forge.getPullRequest(Number(n));
+      if (pull) record.prs[n] = pull.merged ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
+    }
+    const issue = await ctx.forge.getIssue(record.issue);
+    if (issue?.state === 'closed') record.issueClosed = issue.stateReason === 'completed' ? 'completed' : 'not_planned';
+    else if (issue) delete record.issueClosed;
+  }
 }
 
 /** Why nothing went out, for the tracking comment (nothing when a wave is in flight). */

@@ -68,8 +68,9 @@ describe('docs/workflows', () => {
       const on = (typeof doc.on === 'object' && !Array.isArray(doc.on) ? doc.on : {}) as Record<string, { types?: string[] } | null>;
       if ('issue_comment' in on) expect(on.issue_comment?.types).toEqual(['created']);
       if ('pull_request_review' in on) expect(on.pull_request_review?.types).toEqual(['submitted']);
-      if ('issues' in on) expect(on.issues?.types).toEqual(['labeled']);
-      if ('pull_request' in on) expect(on.pull_request?.types?.every((t) => ['opened', 'synchronize', 'reopened'].includes(t))).toBe(true);
+      if ('issues' in on) expect(on.issues?.types?.every((t) => ['labeled', 'closed', 'reopened'].includes(t))).toBe(true);
+      if ('pull_request' in on)
+        expect(on.pull_request?.types?.every((t) => ['opened', 'synchronize', 'reopened', 'edited', 'closed'].includes(t))).toBe(true);
     }
   });
 

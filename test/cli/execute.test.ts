@@ -152,7 +152,7 @@ describe('cplan execute --dry-run', () => {
 });
 
 describe('cplan execute without --dry-run', () => {
-  it('exits 2 with one line saying only the dry run exists, through the real entry', async () => {
+  it('exits 2 with one line saying the CLI only prints the schedule, through the real entry', async () => {
     const dir = session('no-dry-run');
     const { argv, exitCode } = process;
     let stderr = '';
@@ -171,7 +171,7 @@ describe('cplan execute without --dry-run', () => {
       process.exitCode = exitCode;
     }
     expect(stderr).toBe(
-      'cplan: only the dry run exists: "cplan execute --dry-run <session-dir>" prints the schedule; nothing is started\n',
+      'cplan: the CLI only prints the schedule: "cplan execute --dry-run <session-dir>"; on GitHub, `/plan execute` dispatches the waves\n',
     );
   });
 });

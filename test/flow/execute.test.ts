@@ -244,6 +244,21 @@ describe('/plan execute with claude', () => {
   });
 });
 
+describe('catching up', () => {
+  it('a merge whose event never came is read on the next step: the last merge event advances the wave', async () => {
+    const t = setup('label:fix-me');
+    await t.comment('/plan execute');
+    const a = t.agentPull('TASK-001', [{ path: 'src/server.ts', patch: patch(10) }]);
+    const b = t.agentPull('TASK-003', [{ path: 'src/keys.ts', patch: '@@ -0,0 +1 @@\n+a' }]);
+    await t.send(await t.pullEvent('opened', a));
+    await t.send(await t.pullEvent('opened', b));
+    t.forge.mergePull(a); // its closed event is lost (the Action's concurrency group replaced it)
+    t.forge.mergePull(b);
+    await t.send(await t.pullEvent('closed', b));
+    expect(t.labelled('fix-me')).toHaveLength(5);
+  });
+});
+
 describe('/plan execute with copilot', () => {
   it('says plainly in the tracking comment when GitHub refuses to assign Copilot, and tries again on the next /plan execute', async () => {
     const t = setup('copilot');
