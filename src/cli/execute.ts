@@ -4,7 +4,9 @@
 import { join } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, parseConfigYaml } from '../core/config/config.js';
 import { detectConflicts } from '../core/engine/detect.js';
+import { coChangeOf } from '../core/engine/co-change.js';
 import { buildSchedule, leaseOf, type Schedule } from '../core/engine/schedule.js';
+import { readHistory } from '../repo/history.js';
 import type { PlanNote, Task } from '../core/shared/model.js';
 import { parsePlanNote } from '../core/note/parse.js';
 import { DiskStore } from '../session/disk-store.js';
@@ -18,9 +20,10 @@ export const EXECUTE_HELP = `Usage: cplan execute --dry-run <session-dir> [--max
 
 Prints the execution schedule of the folder's plan-note.md: the tasks in waves, each wave's tasks
 free to run at the same time, and the tasks held back with the reason. Two tasks whose modification
-points share a file:location (or a whole file), or that a strategy conflict names, are never in the
-same wave. The CLI starts nothing: on GitHub, \`/plan execute\` dispatches the waves to coding
-agents and tracks them to merge (docs/execute.md).
+points share a file:location (or a whole file), that a strategy conflict names, or whose files the
+repository's last 300 commits change together (when the folder's repository is a git checkout),
+are never in the same wave. The CLI starts nothing: on GitHub, \`/plan execute\` dispatches the
+waves to coding agents and tracks them to merge (docs/execute.md).
 
 Options:
   --dry-run          print the schedule (required)
@@ -55,7 +58,14 @@ export async function runExecute(argv: string[], out: (text: string) => void): P
   directoryArg('execute', dir, process.cwd());
   const maxParallel = values['max-parallel'] === undefined ? await configuredMaxParallel(dir) : parseMaxParallel(values['max-parallel']);
   const note = parsePlanNote(await readText(join(dir, 'plan-note.md')));
-  const schedule = buildSchedule(note, detectConflicts(note), { maxParallel });
+  // Files the repository's recent history changes together keep their tasks apart, when the
+  // session's repository is known and is a git checkout (no history: no such rule).
+  const repo = await sessionRepo(new DiskStore(dir));
+  const history = repo === undefined ? [] : await readHistory(repo);
+  const schedule = buildSchedule(note, detectConflicts(note), {
+    maxParallel,
+    ...(history.length > 0 ? { coChanged: coChangeOf(history) } : {}),
+  });
   out(
     values.json
       ? `${JSON.stringify(scheduleJson(note, schedule, maxParallel), null, 2)}\n`

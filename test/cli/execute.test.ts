@@ -1,5 +1,6 @@
 // `cplan execute --dry-run <session-dir>`: prints the waves buildSchedule computes (text and --json),
 // takes --max-parallel or the session repository's execute.max_parallel, and without --dry-run exits 2.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,27 @@ describe('cplan execute --dry-run', () => {
     expect(textWaves(await execute(['--dry-run', '--max-parallel', '3', dir]))).toEqual(expected(3).waves);
     writeFileSync(join(repo, '.github', 'cplan.yml'), 'execute:\n  max_parallel: 50\n');
     await expect(runExecute(['--dry-run', dir], () => undefined)).rejects.toThrow(/execute\.max_parallel.*from 1 to 20/);
+  });
+
+  it("keeps apart tasks whose files the session repository's history changes together", async () => {
+    const repo = join(temp, 'history');
+    mkdirSync(join(repo, 'src', 'orders'), { recursive: true });
+    mkdirSync(join(repo, 'src', 'api'), { recursive: true });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: repo,
+        env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' },
+      });
+    git('init', '-q');
+    for (let i = 0; i < 3; i++) {
+      writeFileSync(join(repo, 'src', 'orders', 'query.ts'), `// ${i}\n`);
+      writeFileSync(join(repo, 'src', 'api', 'routes.ts'), `// ${i}\n`);
+      git('add', '.');
+      git('commit', '-qm', `change ${i}`);
+    }
+    const text = await execute(['--dry-run', session('history-session', repo)]);
+    expect(textWaves(text)[0]).toEqual(['TASK-001']);
+    expect(text).toContain('waited: src/api/routes.ts changes together with src/orders/query.ts of TASK-001');
   });
 
   it('refuses a --max-parallel outside 1–20 and a folder without plan-note.md', async () => {
