@@ -66,7 +66,9 @@ export async function dispatchTask(input: DispatchInput): Promise<DispatchResult
     }
     if (executor.kind === 'label') {
       const current = await forge.getIssue(issue);
-      if (!current?.labels.includes(executor.label)) {
+      // GitHub's label names are case-insensitive: `Fix-Me` is the label `fix-me` already there.
+      const wanted = executor.label.toLowerCase();
+      if (!current?.labels.some((l) => l.toLowerCase() === wanted)) {
         await forge.addLabels(issue, [executor.label]);
         wrote++;
       }

@@ -347,3 +347,28 @@ describe('nextStep', () => {
     expect(state.wave).toBe(3);
   });
 });
+
+describe('nextStep forecast while a wave is in flight', () => {
+  it('shows waiting tasks in the wave they will go out in: in-flight tasks take no slot of it', () => {
+    const note = makeNote({ tasks: [task(1), task(2), task(3), task(4)] });
+    const state = stateOf(1, { [taskId(1)]: record({ prs: { '5': 'open' } }), [taskId(2)]: record({ prs: { '6': 'merged' } }) });
+    const step = nextStep(note, [], state, { maxParallel: 2 });
+    expect(step.dispatch).toEqual([]);
+    expect(step.tasks.filter((t) => t.phase === 'waiting').map((t) => [t.id, t.wave])).toEqual([
+      [taskId(3), 2],
+      [taskId(4), 2],
+    ]);
+    const merged = stateOf(1, { [taskId(1)]: record({ prs: { '5': 'merged' } }), [taskId(2)]: record({ prs: { '6': 'merged' } }) });
+    expect(nextStep(note, [], merged, { maxParallel: 2 })).toMatchObject({ dispatch: ids(3, 4), wave: 2 });
+  });
+
+  it("a task sharing the in-flight task's place is forecast in the next wave, beside an independent one", () => {
+    const note = makeNote({ tasks: [task(1, ['src/a.ts:f']), task(2, ['src/a.ts:f']), task(3, ['src/b.ts:g'])] });
+    const state = stateOf(1, { [taskId(1)]: record({ prs: { '5': 'open' } }) });
+    const waiting = nextStep(note, [], state, { maxParallel: 3 }).tasks.filter((t) => t.phase === 'waiting');
+    expect(waiting.map((t) => [t.id, t.wave])).toEqual([
+      [taskId(2), 2],
+      [taskId(3), 2],
+    ]);
+  });
+});

@@ -82,12 +82,17 @@ export function phaseOf(record: TaskRecord): { phase: Exclude<TaskPhase, 'waitin
   return { phase: 'dispatched' };
 }
 
+/**
+ * How the schedule counts a started task. A task in flight counts as merged: the next wave goes out
+ * only once nothing is in flight, so the waves still to come are those after it (and a task that
+ * waits on it is forecast in the wave it will really go out in).
+ */
 const SCHEDULE_STATE: Record<ReturnType<typeof phaseOf>['phase'], TaskState> = {
   merged: 'merged',
   closed: 'closed',
   failed: 'failed',
-  dispatched: 'open',
-  'pr-open': 'open',
+  dispatched: 'merged',
+  'pr-open': 'merged',
 };
 
 export interface StepOptions {
@@ -103,7 +108,7 @@ export interface ExecutionStep {
   why?: 'stopped' | 'in-flight' | 'done' | 'held';
   /** Every task of the plan, in wave order, then held ones. */
   tasks: TaskView[];
-  /** The schedule of the tasks still to run (merged and in-flight ones excluded from its waves). */
+  /** The schedule of the tasks still to run (started ones excluded from its waves). */
   schedule: Schedule;
 }
 
@@ -121,7 +126,7 @@ export function nextStep(
   const states: Record<string, TaskState> = {};
   for (const [id, p] of phases) states[id] = SCHEDULE_STATE[p.phase];
   const inFlight = [...phases].filter(([, p]) => p.phase === 'dispatched' || p.phase === 'pr-open').map(([id]) => id);
-  // In-flight tasks are scheduled as if still to run; they are shown in the wave they went out in.
+  // Started tasks are shown in the wave they went out in.
   const schedule = buildSchedule(note, conflicts, { ...options, states });
   const started = new Set(Object.keys(state.tasks));
   const future = schedule.waves.map((wave) => wave.filter((id) => !started.has(id))).filter((wave) => wave.length > 0);
