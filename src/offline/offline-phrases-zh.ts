@@ -35,7 +35,7 @@ export const ZH: OfflinePhrases = {
       `离线启发式计划：按关键词和仓库结构拆分——${parts.map((k) => `${k.slug}（${list(k.hits)}${k.layout ? '；目录已存在' : ''}）`).join('；')}。`,
     noKeywordSplit: '离线启发式计划：没有匹配到领域关键词，需求看起来只涉及一个领域，按一个「core」领域规划。',
     folderSplit: (groups) =>
-      `离线启发式计划：选出与需求最相符的文件（仓库索引，对路径、符号和文本做 BM25，连同它们的测试），按所在目录拆分——${groups
+      `离线启发式计划：选出与需求最相符的文件（仓库索引，对路径、符号和文本做 BM25，连同它们的测试），按仓库中把它们联系在一起的关系拆分（测试与其代码、导入关系、一同修改的文件、同一目录）——${groups
         .map((g) => `${g.slug}（${g.files} 个文件）`)
         .join('；')}。`,
     domain: (slug) => `${DOMAINS[slug] ?? `${slug} 相关改动`}（离线启发式）`,

@@ -12,7 +12,8 @@ import { evidenceTerms, groupTasks } from './offline-plan.js';
 import { spelled } from './offline-words.js';
 import { phrasesFor } from './offline-phrases.js';
 import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
-import { type FileGroup, planGroups } from './offline-retrieve.js';
+import { planGroups } from './offline-domains.js';
+import type { FileGroup } from './offline-retrieve.js';
 import type {
   AgentResult,
   AgentUsage,

@@ -1,0 +1,163 @@
+// The offline planner's domains: the files a plan keeps, clustered by what holds them together in
+// the repository — a test with its source, a file with the files it imports or that import it,
+// files that changed together in the past, files of one folder — and named after what the cluster
+// is about in the requirement's own words (`dashboard-header`, `orders-products`), the folder only
+// when the requirement names nothing of it. A small fix (a source and its test, two files that
+// import each other) is one domain; unrelated parts of a feature are several.
+// Deterministic: the same files, graph and requirement give the same domains.
+import type { Snapshot } from '../repo/types.js';
+import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
+import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
+import { isGeneric, spelled } from './offline-words.js';
+import { queryTerms, tokenize } from '../retrieval/tokens.js';
+
+/** Two files count as changing together after this many shared commits. */
+const CO_CHANGES = 2;
+
+/** Index of the cluster of each file, by union-find over the repository's links between them. */
+function clusterIds(files: readonly PlannedFile[], index: RepoIndex | undefined): number[] {
+  const parent = files.map((_, i) => i);
+  const find = (i: number): number => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root] as number;
+    for (let n = i; parent[n] !== root;) [n, parent[n]] = [parent[n] as number, root];
+    return root;
+  };
+  const union = (a: number, b: number) => {
+    const [x, y] = [find(a), find(b)];
+    if (x !== y) parent[Math.max(x, y)] = Math.min(x, y);
+  };
+  const at = new Map(files.map((f, i) => [f.path, i]));
+  files.forEach((file, i) => {
+    const covered = file.covers === undefined ? undefined : at.get(file.covers);
+    if (covered !== undefined) union(i, covered);
+    files.forEach((other, j) => j > i && folderOf(file) === folderOf(other) && union(i, j));
+    if (!index || file.create) return;
+    for (const target of index.importsOf(file.path)) {
+      const j = at.get(target);
+      if (j !== undefined) union(i, j);
+    }
+    for (const { path, count } of index.coChanged(file.path)) {
+      const j = at.get(path);
+      if (j !== undefined && count >= CO_CHANGES) union(i, j);
+    }
+  });
+  return files.map((_, i) => find(i));
+}
+
+const isSupport = (file: PlannedFile) => file.kind === 'doc' || file.kind === 'config';
+
+/** Clusters of the files, best first (by summed score); docs and config alone join the best cluster. */
+function clusters(files: readonly PlannedFile[], index: RepoIndex | undefined, maxGroups: number): PlannedFile[][] {
+  const ids = clusterIds(files, index);
+  const byId = new Map<number, PlannedFile[]>();
+  files.forEach((file, i) => byId.set(ids[i] as number, [...(byId.get(ids[i] as number) ?? []), file]));
+  const score = (list: PlannedFile[]) => list.reduce((sum, f) => sum + f.score, 0);
+  let list = [...byId.values()].sort((a, b) => score(b) - score(a) || ((a[0] as PlannedFile).path < (b[0] as PlannedFile).path ? -1 : 1));
+  const lead = list.find((c) => !c.every(isSupport));
+  if (lead) {
+    // The README or a config file is part of the change the code makes, not a domain of its own.
+    for (const cluster of list) if (cluster !== lead && cluster.every(isSupport)) lead.push(...cluster.splice(0));
+    list = list.filter((c) => c.length > 0);
+  }
+  while (list.length > Math.max(1, maxGroups)) (list[0] as PlannedFile[]).push(...(list.pop() as PlannedFile[]));
+  return list;
+}
+
+/** A slug of a domain's words: lower-case ASCII words joined by dashes, at most 30 characters. */
+function slugOf(words: readonly string[]): string {
+  const parts = words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
+  const slug = parts.join('-').slice(0, 30).replace(/-$/, '');
+  return slug;
+}
+
+/** The folder a cluster is named after when no requirement word fits: its files' first folder's last part. */
+function folderName(files: readonly PlannedFile[]): string {
+  const folder = folderOf(files[0] as PlannedFile);
+  return slugOf([folder.split('/').pop() ?? '']) || 'core';
+}
+
+/**
+ * Names for the clusters: each takes the requirement's words its files match (by how many of its
+ * files match each), preferring words no other cluster matches as often, two at most; the folder
+ * name when it has none left. Names are unique: a taken name never gets a `-2`, the next word or
+ * folder is tried first.
+ */
+function names(list: PlannedFile[][], requirement: string): string[] {
+  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t)));
+  // A requirement word in a file's own path (`Dashboard.tsx` for "dashboard") says most of what
+  // the file is about; one its text matches says less.
+  const counts = list.map((files) => {
+    const count = new Map<string, number>();
+    const add = (term: string, weight: number) => count.set(term, (count.get(term) ?? 0) + weight);
+    // The code says what a domain holds; its README or config only when it holds nothing else.
+    const named = files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files;
+    for (const file of named) {
+      const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t)));
+      for (const term of inPath) add(term, 2);
+      for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, 1);
+    }
+    return count;
+  });
+  const used = new Set<string>();
+  return list.map((files, i) => {
+    const own = counts[i] as Map<string, number>;
+    const distinct = (term: string) => (own.get(term) ?? 0) - Math.max(0, ...counts.filter((_, j) => j !== i).map((c) => c.get(term) ?? 0));
+    const terms = [...own.keys()].sort((a, b) => distinct(b) - distinct(a) || (own.get(b) ?? 0) - (own.get(a) ?? 0) || (a < b ? -1 : 1));
+    // A second word only when it says something of its own: in a path, or in two files, and more
+    // here than elsewhere.
+    const strong = terms.filter((t, k) => k === 0 || ((own.get(t) ?? 0) >= 2 && distinct(t) > 0));
+    const words = spelled(strong, requirement);
+    const candidates = [
+      slugOf(words.slice(0, 2)),
+      slugOf(words.slice(0, 1)),
+      slugOf(words.slice(1, 3)),
+      folderName(files),
+      slugOf([folderName(files), ...words.slice(0, 1)]),
+    ];
+    let name = candidates.find((c) => c !== '' && !used.has(c));
+    for (let n = 2; name === undefined; n++) if (!used.has(`${folderName(files)}-${n}`)) name = `${folderName(files)}-${n}`;
+    used.add(name);
+    return name;
+  });
+}
+
+/** The common folder of a cluster's files ('' at the root). */
+function commonFolder(files: readonly PlannedFile[]): string {
+  const folders = files.map((f) => f.path.split('/').slice(0, -1));
+  const first = folders[0] ?? [];
+  let depth = 0;
+  while (depth < first.length && folders.every((f) => f[depth] === first[depth])) depth++;
+  return first.slice(0, depth).join('/');
+}
+
+/** The domains of a plan's files: clusters by responsibility, at most `maxGroups`, best first. */
+export function domainGroups(
+  files: readonly PlannedFile[],
+  index: RepoIndex | undefined,
+  maxGroups: number,
+  requirement: string,
+): FileGroup[] {
+  const list = clusters(files, index, maxGroups);
+  const slugs = names(list, requirement);
+  return list.map((group, i) => ({
+    slug: slugs[i] as string,
+    folder: commonFolder(group),
+    files: group,
+    score: group.reduce((sum, f) => sum + f.score, 0),
+  }));
+}
+
+/** Memoised per snapshot and requirement: understand and every domain agent see the same groups. */
+const memo = new WeakMap<Snapshot, Map<string, FileGroup[]>>();
+
+export function planGroups(snapshot: Snapshot, requirement: string, maxGroups: number): FileGroup[] {
+  const key = `${maxGroups}\n${requirement}`;
+  const forSnapshot = memo.get(snapshot) ?? new Map<string, FileGroup[]>();
+  memo.set(snapshot, forSnapshot);
+  const cached = forSnapshot.get(key);
+  if (cached) return cached;
+  const groups = domainGroups(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), maxGroups, requirement);
+  forSnapshot.set(key, groups);
+  return groups;
+}

@@ -1,0 +1,65 @@
+// Domains of an offline plan (offline-domains.ts): clusters of what holds files together in the
+// repository — a test and its source, imports, past co-changes, a folder — named in the
+// requirement's words, never `core-2`; docs and config go with the code.
+import { describe, expect, it } from 'vitest';
+import { domainGroups } from '../../src/offline/offline-domains.js';
+import type { PlannedFile } from '../../src/offline/offline-retrieve.js';
+import type { RepoIndex } from '../../src/retrieval/repo-index.js';
+
+const file = (path: string, matched: string[], extra: Partial<PlannedFile> = {}): PlannedFile => ({
+  path,
+  kind: path.startsWith('test/') ? 'test' : path.endsWith('.md') ? 'doc' : 'source',
+  score: 1,
+  matched,
+  ...extra,
+});
+
+/** An index that knows only imports and co-changes. */
+function indexOf(imports: Record<string, string[]> = {}, coChanged: Record<string, { path: string; count: number }[]> = {}): RepoIndex {
+  return { importsOf: (p: string) => imports[p] ?? [], coChanged: (p: string) => coChanged[p] ?? [] } as unknown as RepoIndex;
+}
+
+describe('domainGroups', () => {
+  it('plans a two-file fix (a source and its test) as one domain', () => {
+    const files = [file('source/core/merge.ts', ['merg', 'header']), file('test/merge.ts', ['merg'], { covers: 'source/core/merge.ts' })];
+    const groups = domainGroups(files, indexOf(), 5, 'Fix merging of headers');
+    expect(groups).toHaveLength(1);
+    expect(groups[0]?.files.map((f) => f.path)).toEqual(['source/core/merge.ts', 'test/merge.ts']);
+    expect(groups[0]?.slug).toBe('merging');
+  });
+
+  it('keeps files that import each other or changed together in one domain, across folders', () => {
+    const files = [
+      file('lib/http/client.py', ['timeout']),
+      file('lib/transport/pool.py', ['timeout', 'pool']),
+      file('web/Settings.tsx', ['timeout', 'setting']),
+    ];
+    const imports = indexOf({ 'lib/http/client.py': ['lib/transport/pool.py'] });
+    expect(domainGroups(files, imports, 5, 'Add a pool timeout setting').map((g) => g.files.length)).toEqual([2, 1]);
+    const together = indexOf({}, { 'web/Settings.tsx': [{ path: 'lib/http/client.py', count: 3 }] });
+    expect(domainGroups(files, together, 5, 'Add a pool timeout setting').map((g) => g.files.map((f) => f.path))).toEqual([
+      ['lib/http/client.py', 'web/Settings.tsx'],
+      ['lib/transport/pool.py'],
+    ]);
+  });
+
+  it('names domains after what they hold in the requirement\u2019s words, puts docs with the code, never numbers a name', () => {
+    const files = [
+      file('web/src/Header.jsx', ['header', 'quota']),
+      file('src/routes/orders.js', ['order', 'rout']),
+      file('src/routes/products.js', ['product', 'rout']),
+      file('README.md', ['quota']),
+      file('docs/api.md', ['api']),
+    ];
+    const groups = domainGroups(files, indexOf(), 5, 'Rate limits on the orders and products routes, quota in the header');
+    expect(groups.map((g) => g.slug)).toEqual(['routes-orders', 'header']);
+    expect(groups.flatMap((g) => g.files.map((f) => f.path))).toHaveLength(5);
+    for (const g of groups) expect(g.slug).not.toMatch(/-\d+$/);
+  });
+
+  it('merges down to max domains, and falls back to a folder name when the requirement names nothing there', () => {
+    const files = [file('a/x.ts', ['alpha']), file('b/y.ts', []), file('c/z.ts', ['gamma'])];
+    expect(domainGroups(files, indexOf(), 2, 'alpha and gamma')).toHaveLength(2);
+    expect(domainGroups(files, indexOf(), 5, 'alpha and gamma').map((g) => g.slug)).toEqual(['alpha', 'b', 'gamma']);
+  });
+});
