@@ -1,12 +1,14 @@
 // Where in a file a task points (its anchor): the declaration the requirement names, else the
 // declaration whose own text — name, doc comment, body — holds the requirement's meaningful words
-// best (a tie goes to the smaller one, then the one nearer the match), else the whole file `*`.
-// A Markdown file's anchor is its heading that matches best, never a name from a code block.
+// clearly best (a tie, or a runner-up within a tenth of its score, names no one place: the whole
+// file), else the whole file `*`. A Markdown file's anchor is its heading that matches best (the
+// nearest on a tie), never a name from a code block.
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { type SymbolDef, symbolSpan } from '../retrieval/symbols.js';
-import { tokenize } from '../retrieval/tokens.js';
+import { stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
-import { meaningfulTerms, namedIdentifiers, withoutAttributes } from './offline-words.js';
+import { meaningfulTerms, namedIdentifiers } from './offline-words.js';
+import { withoutMarkupAttributes } from '../retrieval/markup.js';
 
 export interface Anchor {
   /** A declared name, a heading's text, or `*` for the whole file. */
@@ -56,9 +58,18 @@ interface Scored {
 }
 
 /**
+ * How much more than the runner-up the best declaration must score to be the anchor: words every
+ * method of a class shares ("error", "hook", "request") make near-ties that name no one place.
+ */
+const MARGIN = 0.1;
+
+/**
  * The declaration whose own text holds the requirement's meaningful terms best: each term weighs
- * what it says in this repository (a rare `zstd` more than a common `empty`), twice when in the
- * name. It is a match when it holds at least half the weight of the terms the whole file holds.
+ * what it says in this repository (a rare `zstd` more than a common `empty`), twice when its name
+ * holds the very word the requirement writes ("retry" in `shouldRetry`, not "versions" in
+ * `get_version`). It is a match when it holds at least half the weight of the terms the whole file
+ * holds, and a clear one when it outscores every other match by MARGIN; a tie or a near-tie (on a
+ * name and its body, a class and its method) is the whole file.
  */
 function matchedAnchor(
   snapshot: Snapshot,
@@ -68,33 +79,78 @@ function matchedAnchor(
   requirement: string,
 ): Anchor | undefined {
   const index = indexSnapshot(snapshot);
-  const inFile = new Set(tokenize(withoutAttributes(text)));
+  const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text)));
   const weights = new Map(meaningfulTerms(requirement).flatMap((t) => (inFile.has(t) ? [[t, index.termWeight(t)] as const] : [])));
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return undefined;
   const lines = text.split('\n');
   const declared = new Map<string, number>();
   for (const symbol of symbols) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
-  let best: Scored | undefined;
+  const written = writtenWords(requirement);
+  const matches: Scored[] = [];
   for (const symbol of symbols) {
     // A name declared more than once (`__init__`, `constructor`, a `test()` per case) names no one
     // place: the declaration around it, scored on its own, stands for it.
     if ((declared.get(symbol.name) ?? 0) > 1) continue;
     const span = symbolSpan(lines, symbols, symbol);
-    const body = new Set(tokenize(withoutAttributes(lines.slice(span.start - 1, span.end).join('\n'))));
+    const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join('\n'))));
     const name = new Set(tokenize(symbol.name));
+    const exact = exactNameTerms(symbol.name, written);
     const terms = [...weights.keys()].filter((t) => body.has(t) || name.has(t));
-    const score = terms.reduce((sum, t) => sum + (weights.get(t) ?? 0) * (name.has(t) ? 2 : 1), 0);
+    const score = terms.reduce((sum, t) => sum + (weights.get(t) ?? 0) * (exact.has(t) ? 2 : 1), 0);
     if (score < total / 2) continue;
     const size = span.end - span.start;
     const distance = file.line === undefined ? 0 : Math.abs(symbol.line - file.line);
-    const scored = { symbol, score, size, distance, terms };
-    if (!best || better(scored, best)) best = scored;
+    matches.push({ symbol, score, size, distance, terms });
   }
-  return best && { location: best.symbol.name, reason: 'matched', terms: best.terms };
+  const [best, second] = matches.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  if (best === undefined || (second !== undefined && second.score >= best.score * (1 - MARGIN))) return undefined;
+  return { location: best.symbol.name, reason: 'matched', terms: best.terms };
 }
 
-/** The higher score; on a tie the smaller declaration, then the nearer one, then the first. */
+/**
+ * Lower-cased words as a text writes them, not stemmed: each identifier whole (`_` dropped) and
+ * its parts at case changes, underscores and digits (`getBodySize` → getbodysize, get, body, size).
+ */
+function writtenWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const run of text.match(/[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g) ?? []) {
+    out.add(run.toLowerCase().replace(/_/g, ''));
+    for (const segment of run.split('_')) for (const part of caseParts(segment)) out.add(part.toLowerCase());
+  }
+  return out;
+}
+
+/** `getHTTPError2` → get, HTTP, Error, 2: one scan, a part ends where the case or digits change. */
+function caseParts(word: string): string[] {
+  const kind = (i: number) => {
+    const c = word[i] ?? '';
+    return c >= 'a' && c <= 'z' ? 'lower' : c >= 'A' && c <= 'Z' ? 'upper' : c === '' ? 'end' : 'digit';
+  };
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= word.length; i++) {
+    const [before, at, after] = [kind(i - 1), kind(i), kind(i + 1)];
+    const boundary =
+      at === 'end' ||
+      (before === 'digit') !== (at === 'digit') ||
+      (before === 'lower' && at === 'upper') ||
+      (before === 'upper' && at === 'upper' && after === 'lower');
+    if (!boundary) continue;
+    parts.push(word.slice(start, i));
+    start = i;
+  }
+  return parts;
+}
+
+/** The terms of a declaration's name that the requirement writes as the same word, not another form of it. */
+function exactNameTerms(name: string, written: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const word of writtenWords(name)) if (written.has(word)) out.add(word).add(stem(word));
+  return out;
+}
+
+/** The higher score; on a tie the smaller declaration, then the nearer one, then the first (an order only: a tie is no match). */
 function better(a: Scored, b: Scored): boolean {
   if (a.score !== b.score) return a.score > b.score;
   if (a.size !== b.size) return a.size < b.size;

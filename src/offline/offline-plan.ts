@@ -10,7 +10,8 @@ import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
-import { clauseFor, isGeneric, spelled, topicOf, withoutAttributes } from './offline-words.js';
+import { clauseFor, isGeneric, spelled, topicOf } from './offline-words.js';
+import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
@@ -26,7 +27,7 @@ interface TaskText {
 export function evidenceTerms(snapshot: Snapshot, file: PlannedFile): string[] {
   const terms = file.matched.filter((t) => !isGeneric(t));
   if (file.create || terms.length === 0) return terms;
-  const own = new Set([...tokenize(file.path), ...tokenize(withoutAttributes(snapshot.readFile(file.path) ?? ''))]);
+  const own = new Set([...tokenize(file.path), ...tokenize(withoutMarkupAttributes(file.path, snapshot.readFile(file.path) ?? ''))]);
   return terms.filter((t) => own.has(t));
 }
 

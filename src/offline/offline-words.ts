@@ -35,15 +35,6 @@ export function meaningfulTerms(requirement: string): string[] {
   return queryTerms(requirement).filter((t) => !isGeneric(t));
 }
 
-/**
- * Text without markup attribute names (`<li key={o.id}>`, `className="x"`): an attribute's name
- * is syntax, not a word of what the code does. A name counts as one when it follows a blank and
- * is written against its `=` and a quote or brace, as JSX and HTML write them.
- */
-export function withoutAttributes(text: string): string {
-  return text.replace(/(\s)[A-Za-z_][\w:-]*=(?=["'{])/g, '$1');
-}
-
 const FILE_EXTENSIONS = new Set(
   'js jsx ts tsx mjs cjs py go rs rb java kt cs php md mdx json yml yaml toml sql css scss html txt lock cfg ini sh'.split(' '),
 );

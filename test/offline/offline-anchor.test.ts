@@ -1,6 +1,7 @@
-// Where an offline task points inside its file: a named declaration, the best-matching one (ties to
-// the smaller), a Markdown heading, or the whole file — never a first declaration by default,
-// never a name from a code block, never one picked by a generic verb or a markup attribute.
+// Where an offline task points inside its file: a named declaration (exact name first), the
+// best-matching one when it matches clearly best (a tie or a near-tie is the whole file), a
+// Markdown heading, or the whole file — never a first declaration by default, never a name from a
+// code block, never one picked by a generic verb, a markup attribute or another form of a word.
 import { describe, expect, it } from 'vitest';
 import { anchorFor, markdownHeadings } from '../../src/offline/offline-anchor.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
@@ -67,8 +68,63 @@ describe('anchorFor', () => {
     expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Speed up icon.go')).not.toBe('go');
   });
 
-  it('on a tie of shared words the smaller declaration wins, not the larger', () => {
-    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'The icon ID lookup is slow')).toBe('IconByID');
+  it('a named identifier wins over a declaration whose text matches the rest better', () => {
+    // IconByFeedID holds "feed" and "user" too; the requirement names IconByID.
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Make IconByID look up the feed icon of a user')).toBe('IconByID');
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Make `IconByID` look up the feed icon of a user')).toBe('IconByID');
+  });
+
+  it('a tie of shared words names no one place: the whole file, not the smaller declaration', () => {
+    // Both names hold "icon" and "ID".
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'The icon ID lookup is slow')).toBe('*');
+    // A word only the feed lookup holds makes it the clear match.
+    expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'The feed icon lookup is slow')).toBe('IconByFeedID');
+  });
+
+  it('a class and its method holding the same words tie: the whole file', () => {
+    const session = [
+      'class Session:',
+      '    """A connection pool."""',
+      '',
+      '    def send(self, request):',
+      '        # retries the request once the timeout passed',
+      '        return request',
+      '',
+    ].join('\n');
+    expect(anchor({ 'session.py': session }, 'session.py', 'Retry on timeout')).toBe('*');
+  });
+
+  it('a near-tie (the runner-up within a tenth of the best) is the whole file too', () => {
+    const frames = [
+      'def alpha(data):',
+      '    # decode zstd frames',
+      '    return data',
+      '',
+      'def beta(data):',
+      '    # decode zstd frames, even when empty, even when chunked',
+      '    return data',
+      '',
+    ].join('\n');
+    // "empty" is in most files: it weighs too little to set beta apart.
+    expect(anchor({ 'frames.py': frames }, 'frames.py', 'zstd frames that are empty')).toBe('*');
+    // "chunked" is only here: beta holds clearly more.
+    expect(anchor({ 'frames.py': frames }, 'frames.py', 'zstd frames that are chunked')).toBe('beta');
+  });
+
+  it('a name counts double only for the very word the requirement writes, not another form of it', () => {
+    const cli = [
+      'def get_version():',
+      '    """The version of the package and of Python."""',
+      '    return "1.0"',
+      '',
+      'def shell_command():',
+      '    """Run an interactive Python shell, printing the Python version."""',
+      '    return None',
+      '',
+    ].join('\n');
+    // "versions" is not `version`: both declarations hold "python" and "version" alike.
+    expect(anchor({ 'cli.py': cli }, 'cli.py', 'Drop end of life Python versions')).toBe('*');
+    expect(anchor({ 'cli.py': cli }, 'cli.py', 'Show the version')).toBe('get_version');
   });
 
   it('weighs words by what they say in the repository, and skips names declared twice', () => {
