@@ -18,6 +18,7 @@ import type { Logger, RunContext } from './context.js';
 import { dispatchTask, executorOf } from './executors.js';
 import { fileTaskIssuesFor, readPlanToFile, taskIssueNumbers } from './issues.js';
 import { lockKey } from './pipeline.js';
+import { headIsInRepository } from './plan-pull.js';
 import { issueBranch } from './session.js';
 
 /** The plan lock's operations (the event's guards). */
@@ -82,11 +83,23 @@ export async function underPlanLock<T>(ctx: ExecuteContext, planIssue: number, f
   }
 }
 
-/** The note of a session, from its plan branch or, once that is merged and gone, the default branch. */
+/**
+ * The note of a session: from its issue's plan branch, else (a plan PR that names no issue tracks
+ * on the PR) the PR's head branch, else, once the plan is merged and its branch gone, the default branch.
+ */
 export async function loadExecutionPlan(ctx: ExecuteContext, planIssue: number, sessionId: string): Promise<ExecutionPlan | undefined> {
   const path = `${ctx.config.output_dir}/${sessionId}/plan-note.md`;
-  for (const branch of [issueBranch(ctx.config.branch_prefix, planIssue), ctx.defaultBranch]) {
-    const head = await ctx.forge.branchHead(branch);
+  const branches: (() => Promise<string | undefined>)[] = [
+    async () => issueBranch(ctx.config.branch_prefix, planIssue),
+    async () => {
+      const pr = await ctx.forge.getPullRequest(planIssue);
+      return pr && headIsInRepository(pr, ctx.forge) ? pr.headRef : undefined;
+    },
+    async () => ctx.defaultBranch,
+  ];
+  for (const branchOf of branches) {
+    const branch = await branchOf();
+    const head = branch ? await ctx.forge.branchHead(branch) : undefined;
     const text = head ? await ctx.forge.readFile(head, path) : undefined;
     if (text !== undefined) return { note: parsePlanNote(text), sessionId, planIssue };
   }

@@ -101,7 +101,7 @@ async function fileTaskIssues(
   const existing = await findTaskIssues(ctx, sessionId, new Set(note.tasks.map((t) => t.id)));
   const numbers = new Map([...existing].map(([id, issue]) => [id, issue.number]));
   const result: TaskIssuesResult = { created: 0, updated: 0, unchanged: 0, subIssues: planIssue !== null, checklistOn };
-  const render = (task: Task) => taskIssueBody(task, { sessionId, planIssue, issueOf: (id) => numbers.get(id) });
+  const render = (task: Task) => taskIssueBody(task, { sessionId, planIssue, issueOf: (id) => numbers.get(id), trackedOn: checklistOn });
   const written: { task: Task; number: number; body: string }[] = [];
   for (const { task } of tasksInWaveOrder(note)) {
     const title = taskIssueTitle(task);

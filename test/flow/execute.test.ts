@@ -244,6 +244,31 @@ describe('/plan execute with claude', () => {
   });
 });
 
+describe('/plan execute on the plan PR', () => {
+  it('dispatches the first wave from the plan PR; the tracking comment lives on the PR when the plan names no issue', async () => {
+    const t = setup('label:fix-me');
+    const { forge } = t;
+    const pr = forge.openPull({ head: 'cplan/issue-7', title: 'Plan', body: 'plan', author: 'cplan[bot]', files: [] });
+    const c = forge.addUserComment(pr, '/plan execute');
+    const issue = await forge.getIssue(pr);
+    await t.send({
+      kind: 'comment',
+      comment: { id: c.id, body: c.body, author: 'alice', authorType: 'User' },
+      issue: { ...issue!, isPullRequest: true },
+    });
+    expect(t.labelled('fix-me').sort()).toEqual([t.issueOf('TASK-001'), t.issueOf('TASK-003')].sort());
+    expect(forge.comments.filter((x) => x.issue === pr && x.body.startsWith('<!-- cplan:execute '))).toHaveLength(1);
+    expect(forge.issues.get(t.issueOf('TASK-001'))?.body).toContain(`plan=${pr} -->`);
+    // Its task PRs are tracked there too: both merge, wave 2 goes out.
+    for (const id of ['TASK-001', 'TASK-003']) {
+      const n = t.agentPull(id, [{ path: id === 'TASK-001' ? 'src/server.ts' : 'src/keys.ts', patch: patch(10) }]);
+      forge.mergePull(n);
+      await t.send(await t.pullEvent('closed', n));
+    }
+    expect(t.labelled('fix-me')).toHaveLength(5);
+  });
+});
+
 describe('catching up', () => {
   it('a merge whose event never came is read on the next step: the last merge event advances the wave', async () => {
     const t = setup('label:fix-me');

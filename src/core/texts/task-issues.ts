@@ -61,7 +61,13 @@ export function taskIssueTitle(task: Task): string {
 
 export function taskIssueBody(
   task: Task,
-  context: { sessionId: string; planIssue: number | null; issueOf: (taskId: string) => number | undefined },
+  context: {
+    sessionId: string;
+    planIssue: number | null;
+    issueOf: (taskId: string) => number | undefined;
+    /** Where the plan's execution is tracked, when not on `planIssue` (a plan PR that names no issue). */
+    trackedOn?: number;
+  },
 ): string {
   const sessionId = checkedSessionId(context.sessionId);
   const points = task.modificationPoints.map((p) =>
@@ -93,7 +99,7 @@ export function taskIssueBody(
     ...(criteria.length > 0 ? criteria.map((c) => `- [ ] ${safeInline(c)}`) : ['- [ ] the change is done and reviewed']),
     '',
     context.planIssue ? `Part of the plan for #${context.planIssue} (session \`${sessionId}\`).` : `Session \`${sessionId}\`.`,
-    taskMarker(sessionId, task.id, context.planIssue),
+    taskMarker(sessionId, task.id, context.trackedOn ?? context.planIssue),
   ]
     .filter((line, i) => i > 0 || line !== '')
     .join('\n');
