@@ -90,9 +90,7 @@ function names(list: PlannedFile[][], requirement: string): string[] {
   const counts = list.map((files) => {
     const count = new Map<string, number>();
     const add = (term: string, weight: number) => count.set(term, (count.get(term) ?? 0) + weight);
-    // The code says what a domain holds; its README or config only when it holds nothing else.
-    const named = files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files;
-    for (const file of named) {
+    for (const file of codeOf(files)) {
       const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t)));
       for (const term of inPath) add(term, 2);
       for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, 1);
@@ -109,6 +107,7 @@ function names(list: PlannedFile[][], requirement: string): string[] {
     const strong = terms.filter((t, k) => k === 0 || ((own.get(t) ?? 0) >= 2 && distinct(t) > 0));
     const words = spelled(strong, requirement);
     const candidates = [
+      phraseOf(codeOf(files)),
       slugOf(words.slice(0, 2)),
       slugOf(words.slice(0, 1)),
       slugOf(words.slice(1, 3)),
@@ -120,6 +119,17 @@ function names(list: PlannedFile[][], requirement: string): string[] {
     used.add(name);
     return name;
   });
+}
+
+/** The code says what a domain holds; its README or config only when it holds nothing else. */
+const codeOf = (files: readonly PlannedFile[]) => (files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files);
+
+/** The phrase most of a domain's files write as one identifier ("API key" for `api_keys`), as a slug. */
+function phraseOf(files: readonly PlannedFile[]): string {
+  const counts = new Map<string, number>();
+  for (const file of files) for (const phrase of file.phrases ?? []) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
+  return best ? slugOf(best[0].split(' ')) : '';
 }
 
 /** The common folder of a cluster's files ('' at the root). */

@@ -2,7 +2,7 @@
 // repository index, keep the ones that stand out, bring along the tests of the sources kept, and
 // group them by where they live — those groups become the domains. Deterministic, and never a path
 // the repository does not have (a new file only where the layout says where it goes).
-import { withoutGenericWords } from './offline-words.js';
+import { isGeneric, withoutGenericWords } from './offline-words.js';
 import { baseName, extensionOf, type FileKind } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
@@ -18,6 +18,8 @@ export interface PlannedFile {
   covers?: string;
   /** True for a file the plan creates. */
   create?: boolean;
+  /** Two-word phrases of the requirement the file writes as one identifier ("API key": `api_keys`). */
+  phrases?: string[];
 }
 
 export interface FileGroup {
@@ -43,6 +45,31 @@ const MAX_WITH_TESTS = 8;
 const NAMED_BOOST = 1.5;
 const TITLE_BOOST = 0.5;
 const TEST_RATIO = 0.4;
+
+/**
+ * Two words the requirement writes side by side that the code writes as one identifier ("API key"
+ * and `api_keys` or `apiKey`, "rate limiting" and `rateLimit`) name the thing itself, not two loose
+ * words: a file that declares or uses such an identifier counts 1.3×, like a file defining a name.
+ */
+const COMPOUND_BOOST = 1.3;
+
+/** Files holding an identifier made of two adjacent words of the requirement, with those words as written. */
+function compoundFiles(index: RepoIndex, requirement: string): Map<string, string[]> {
+  const written = [...requirement.matchAll(/[A-Za-z]{2,30}/g)].map((m) => m[0]);
+  const words = written.map((w) => w.toLowerCase());
+  const files = new Map<string, string[]>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i] as string, words[i + 1] as string];
+    if (queryTerms(a).length === 0 || queryTerms(b).length === 0 || isGeneric(stem(a)) || isGeneric(stem(b))) continue;
+    const phrase = `${written[i] as string} ${written[i + 1] as string}`;
+    for (const tail of new Set([b, stem(b), `${stem(b)}s`]))
+      for (const path of index.filesWith(`${a}${tail}`)) {
+        const phrases = files.get(path) ?? [];
+        if (!phrases.includes(phrase)) files.set(path, [...phrases, phrase]);
+      }
+  }
+  return files;
+}
 
 /** The share of a file name's words (`is-network-error` → network, error) that the requirement holds. */
 function titleShare(path: string, terms: Set<string>): number {
@@ -160,6 +187,7 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const boostConfig = mentions(terms, CONFIG_WORDS);
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
+  const compound = compoundFiles(index, requirement);
   const defined = new Map<string, number>();
   for (const name of namedIdentifiers(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
@@ -171,12 +199,13 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     if (weight === 0) return [];
     // Files that change often are where changes land (a prior from history, when there is one).
     const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
-    const named = defined.has(r.path) ? NAMED_BOOST : 1;
+    const named = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1);
     // A file named after what the requirement talks about (`body.ts` for "body size estimation",
     // `test/hooks.ts` for an init-hook fix) rises: a big file that mentions every word everywhere
     // saturates BM25 as much as the file whose name says it.
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
-    return [{ ...r, score: r.score * weight * prior * named * title, boost: named * title }];
+    const phrases = compound.get(r.path);
+    return [{ ...r, score: r.score * weight * prior * named * title, boost: named * title, ...(phrases ? { phrases } : {}) }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   boostCoChanged(index, scored);
@@ -187,7 +216,14 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const kept: PlannedFile[] = scored
     .filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO)
     .slice(0, MAX_FILES)
-    .map((r) => ({ path: r.path, kind: r.kind, score: r.score, matched: r.matched, ...(r.line ? { line: r.line } : {}) }));
+    .map((r) => ({
+      path: r.path,
+      kind: r.kind,
+      score: r.score,
+      matched: r.matched,
+      ...(r.line ? { line: r.line } : {}),
+      ...(r.phrases ? { phrases: r.phrases } : {}),
+    }));
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top);
   const migration = newMigration(snapshot, terms, kept, requirement);
   if (migration) kept.push(migration);

@@ -259,6 +259,12 @@ export class RepoIndex {
     return ranked.slice(0, limit).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? '', r.matched) }));
   }
 
+  /** The files holding a term (as the index counts terms: stemmed words, whole identifiers), in index order. */
+  filesWith(term: string): string[] {
+    const list = this.postingsOf(term);
+    return list ? [...list.docs].map((doc) => (this.files[doc] as IndexedFile).path) : [];
+  }
+
   /** How much finding a term says (BM25's inverse document frequency); 0 for a term no file holds. */
   termWeight(term: string): number {
     const list = this.postingsOf(term);

@@ -38,10 +38,11 @@ describe('OfflineProvider', () => {
   it('splits by what holds the files together, names domains in the requirement\'s words, and says it is offline', async () => {
     const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
     // The docs go with the code they document; the dashboard and the quota route share nothing.
-    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['dashboard', 'quota']);
-    expect(value.sub_domains[0]?.description).toContain('web/src/Dashboard.tsx');
+    // The route declares `remainingQuota`: "remaining quota" written as one identifier names it.
+    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['remaining-quota', 'dashboard']);
+    expect(value.sub_domains[0]?.description).toContain('src/routes/quota.ts');
     expect(value.sub_domains[0]?.description).toContain('docs/api.md');
-    expect(value.sub_domains[1]?.description).toContain('src/routes/quota.ts');
+    expect(value.sub_domains[1]?.description).toContain('web/src/Dashboard.tsx');
     expect(value.understanding.split_strategy).toMatch(/^Offline heuristic plan/);
     expect(usage).toMatchObject({ model: 'offline', calls: 0, cost_usd: 0 });
   });
@@ -78,8 +79,8 @@ describe('OfflineProvider', () => {
   it('plans tasks on real files with a real symbol as the location', async () => {
     const requirement = 'Add rate limiting to the quota API and show the remaining quota in the dashboard';
     const slugs = (await understand(requirement)).value.sub_domains.map((d) => d.focus_area);
-    expect(slugs).toEqual(['dashboard', 'quota']);
-    const { value } = await plan(requirement, 'quota');
+    expect(slugs).toEqual(['remaining-quota', 'dashboard']);
+    const { value } = await plan(requirement, 'remaining-quota');
     const point = value.tasks[0]?.modification_points[0];
     expect(point?.file).toBe('src/routes/quota.ts');
     expect(['quotaRouter', 'remainingQuota']).toContain(point?.location);
