@@ -4,6 +4,7 @@ import { benchCli } from './cli.js';
 import { benchCore } from './core.js';
 import { benchEngine } from './engine.js';
 import { benchExecute } from './execute.js';
+import { benchOffline } from './offline.js';
 import { benchGitHub } from './github.js';
 import { benchHostile } from './hostile.js';
 import { benchRepo } from './repo.js';
@@ -23,6 +24,7 @@ const result: Record<string, unknown> = {
 if (want('engine')) result.engine = await benchEngine();
 if (want('github')) result.github = await benchGitHub();
 if (want('execute')) result.execute = await benchExecute();
+if (want('offline')) result.offline = await benchOffline();
 if (want('tokens')) result.tokens = benchTokens();
 if (want('repository')) result.repository = await benchRepo();
 if (want('core')) result.core = benchCore();
