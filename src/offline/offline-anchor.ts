@@ -33,7 +33,29 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text, requirement, file.line);
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
-  return namedAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text, symbols, requirement) ?? WHOLE_FILE;
+  return (
+    namedAnchor(symbols, requirement) ??
+    spelledOutAnchor(symbols, requirement) ??
+    matchedAnchor(snapshot, file, text, symbols, requirement) ??
+    WHOLE_FILE
+  );
+}
+
+/**
+ * A declaration whose name the requirement spells out as adjacent words ("consume a token" for
+ * `consumeToken`, "rate limit" for `rate_limit`; one-letter words between are skipped): the
+ * requirement names it, in prose. Two or three words; the longest name wins.
+ */
+function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): Anchor | undefined {
+  const words = [...requirement.matchAll(/[A-Za-z0-9]{2,30}/g)].map((m) => m[0].toLowerCase());
+  const spelled = new Set<string>();
+  for (let i = 0; i < words.length; i++)
+    for (let n = 2; n <= 3 && i + n <= words.length; n++) spelled.add(words.slice(i, i + n).join(''));
+  const joined = (name: string) => name.replace(/[_$-]/g, '').toLowerCase();
+  const found = symbols
+    .filter((s) => tokenize(s.name).length >= 2 && spelled.has(joined(s.name)))
+    .sort((a, b) => b.name.length - a.name.length || a.line - b.line)[0];
+  return found ? { location: found.name, reason: 'named', terms: tokenize(found.name) } : undefined;
 }
 
 /** A declaration the requirement names: by exact name, then ignoring case; the first name written wins. */

@@ -94,6 +94,18 @@ describe('anchorFor', () => {
     expect(anchor({ 'session.py': session }, 'session.py', 'Retry on timeout')).toBe('*');
   });
 
+  it('a name the requirement spells out in adjacent words is named, over its class', () => {
+    const limiter = 'export class Limiter {\n  private n = 0;\n\n  consumeToken(key: string) {\n    return key;\n  }\n}\n';
+    expect(anchor({ 'src/limiter.ts': limiter }, 'src/limiter.ts', 'Consume a token per key in the limiter')).toBe('consumeToken');
+    expect(
+      anchor(
+        { 'src/limit.py': 'def rate_limit(key):\n    return key\n\ndef other():\n    pass\n' },
+        'src/limit.py',
+        'A rate limit per key',
+      ),
+    ).toBe('rate_limit');
+  });
+
   it('a near-tie (the runner-up within a tenth of the best) is the whole file too', () => {
     const frames = [
       'def alpha(data):',
