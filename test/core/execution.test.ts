@@ -11,23 +11,9 @@ import {
   type PullState,
   type TaskRecord,
 } from '../../src/core/engine/execution.js';
-import type { ModificationPoint, Task } from '../../src/core/shared/model.js';
-import { makeNote, makeTask, taskId } from '../helpers/plan-factory.js';
+import { makeNote, taskAt as task, taskId } from '../helpers/plan-factory.js';
 
 const SESSION = 'CPLAN-rate-limits-2026-11-25';
-
-/** A modification point of `file:location`. */
-const at = (spec: string): ModificationPoint => {
-  const [file, location = '*'] = spec.split(':');
-  return { file: file as string, location, change: 'change it', line: 1 };
-};
-
-/** A task with modification points (and the files they name). */
-function task(num: number, points: string[] = [], overrides: Partial<Task> = {}): Task {
-  const modificationPoints = points.map(at);
-  const files = [...new Set(modificationPoints.map((p) => p.file as string))].sort();
-  return makeTask(num, { modificationPoints, files, ...overrides });
-}
 
 const deps = (...nums: number[]) => ({ dependsOn: nums.map(taskId) });
 const ids = (...nums: number[]) => nums.map(taskId);

@@ -4,21 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { detectConflicts } from '../../src/core/engine/detect.js';
 import { buildSchedule, leaseOf } from '../../src/core/engine/schedule.js';
 import { computeWaves } from '../../src/core/engine/waves.js';
-import type { ModificationPoint, Task } from '../../src/core/shared/model.js';
-import { makeConflict, makeNote, makeTask, taskId } from '../helpers/plan-factory.js';
-
-/** A modification point of `file:location`. */
-const at = (spec: string): ModificationPoint => {
-  const [file, location = '*'] = spec.split(':');
-  return { file: file as string, location, change: 'change it', line: 1 };
-};
-
-/** A task with modification points (and the files they name). */
-function task(num: number, points: string[] = [], overrides: Partial<Task> = {}): Task {
-  const modificationPoints = points.map(at);
-  const files = [...new Set(modificationPoints.map((p) => p.file as string))].sort();
-  return makeTask(num, { modificationPoints, files, ...overrides });
-}
+import { makeConflict, makeNote, pointAt as at, taskAt as task, taskId } from '../helpers/plan-factory.js';
 
 const deps = (...nums: number[]) => ({ dependsOn: nums.map(taskId) });
 const ids = (...nums: number[]) => nums.map(taskId);

@@ -1,6 +1,6 @@
 // Hand-built PlanNote / Task / Conflict objects for renderer tests, so they do not depend on the
 // parser: each test states exactly the model it renders.
-import type { Conflict, Domain, Locale, PlanNote, Section, Task } from '../../src/core/shared/model.js';
+import type { Conflict, Domain, Locale, ModificationPoint, PlanNote, Section, Task } from '../../src/core/shared/model.js';
 
 export const taskId = (num: number) => `TASK-${String(num).padStart(3, '0')}`;
 
@@ -22,6 +22,19 @@ export function makeTask(num: number, overrides: Partial<Task> = {}): Task {
     line: 10 + num,
     ...overrides,
   };
+}
+
+/** A modification point of `file:location` (no location: the whole file). */
+export const pointAt = (spec: string): ModificationPoint => {
+  const [file, location = '*'] = spec.split(':');
+  return { file: file as string, location, change: 'change it', line: 1 };
+};
+
+/** A task with modification points written `file:location` (and the files they name). */
+export function taskAt(num: number, points: string[] = [], overrides: Partial<Task> = {}): Task {
+  const modificationPoints = points.map(pointAt);
+  const files = [...new Set(modificationPoints.map((p) => p.file as string))].sort();
+  return makeTask(num, { modificationPoints, files, ...overrides });
 }
 
 export function makeDomain(slug: string, index: number, overrides: Partial<Domain> = {}): Domain {
