@@ -1,11 +1,12 @@
 // The living plan PR through the Action entry: pull_request re-checks, pull_request_review revises.
 // The plan itself is made through the App harness (fast); the Action then runs in-process against
 // the same fake GitHub with the workflow's environment.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowResult } from '../../src/flow/context.js';
+import { actionEnv as writeEnv } from '../helpers/action-env.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
 import { examplePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
@@ -26,22 +27,7 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-function actionEnv(event: string, payload: unknown): NodeJS.ProcessEnv {
-  const path = join(temp, `${event}-${Math.random()}.json`);
-  writeFileSync(path, JSON.stringify(payload));
-  const env = {
-    GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: path,
-    GITHUB_API_URL: h.github.url,
-    GITHUB_REPOSITORY: `${h.github.owner}/${h.github.repo}`,
-    'INPUT_GITHUB-TOKEN': 'ghs_test',
-    ANTHROPIC_API_KEY: '',
-    // No write spacing against the fake: the test would otherwise wait 1–3 s per write.
-    CPLAN_GITHUB_WRITE_INTERVAL_MS: '0',
-  };
-  Object.assign(process.env, env);
-  return { ...process.env };
-}
+const actionEnv = (event: string, payload: unknown) => writeEnv(h.github, temp, event, payload);
 
 function prPayload(name: string, action: string) {
   const payload = examplePayload(name, action);
