@@ -4,12 +4,12 @@
 // GitHub, even when the 👀 that would have told the second delivery apart failed. An edited
 // comment (a new `updated_at`) is a new command.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Probot, ProbotOctokit } from 'probot';
 import { jobIdOf } from '../../src/runtime/jobs.js';
 import { type JobQueue, openJobQueue } from '../../src/runtime/queue.js';
-import { type RunningWorker, startWorker } from '../../src/runtime/worker.js';
+import type { RunningWorker } from '../../src/runtime/worker.js';
 import type { QueuedEvent } from '../../src/flow/queued.js';
-import { type Harness, silentLog, startHarness } from '../helpers/app-harness.js';
+import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { startTestWorker } from '../helpers/worker-harness.js';
 import type { RequestRecord } from '../helpers/fake-github.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { startRedis, type RedisServer } from '../helpers/redis-server.js';
@@ -45,41 +45,15 @@ function failFirstReaction(harness: Harness): void {
 }
 
 /** A worker on the queue, acting for the installation through the fake GitHub; its log lines kept. */
-async function runWorker(harness: Harness, concurrency: number): Promise<{ lines: string[]; logged(pattern: RegExp): Promise<void> }> {
-  const lines: string[] = [];
-  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
-  const log = (line: string) => {
-    lines.push(line);
-    for (const w of waiters.filter((x) => x.pattern.test(line))) w.resolve();
-  };
-  const baseUrl = harness.baseUrl;
-  const probot = new Probot({
-    githubToken: 'test-token',
-    log: silentLog(),
-    Octokit: ProbotOctokit.defaults((o: Record<string, unknown>) => ({
-      ...o,
-      baseUrl,
-      retry: { enabled: false },
-      throttle: { enabled: false },
-    })),
-  });
-  worker = startWorker({
-    redisUrl: redis.url,
+async function runWorker(harness: Harness, concurrency: number) {
+  const started = await startTestWorker(
+    harness,
+    redis.url,
     concurrency,
-    lockMs: 1000,
-    graceMs: 100,
-    env: {},
-    statusIntervalMs: 0,
-    createProvider: (() => new ScriptedProvider({ domains: [{ focus_area: 'api' }, { focus_area: 'web' }] })) as never,
-    networkRetry: { delayMs: () => 0 },
-    installationOctokit: (id) => probot.auth(id),
-    log: { info: log, warn: log, error: log },
-  });
-  await worker.ready();
-  return {
-    lines,
-    logged: (pattern) => new Promise((resolve) => (lines.some((l) => pattern.test(l)) ? resolve() : waiters.push({ pattern, resolve }))),
-  };
+    () => new ScriptedProvider({ domains: [{ focus_area: 'api' }, { focus_area: 'web' }] }),
+  );
+  worker = started.worker;
+  return started;
 }
 
 const busyReplies = (harness: Harness) => harness.github.comments.filter((c) => c.body.includes('already going on'));
