@@ -198,6 +198,14 @@ function listSymbols(text) {
   return out;
 }
 
+// src/retrieval/markup.ts
+var MARKUP_FILE = /\.(?:jsx|tsx|vue|svelte|html?|astro)$/i;
+var ATTRIBUTE = /(?<=[\s<])[A-Za-z_:@][\w:.-]{0,63}=(?=[{"'`])/g;
+function withoutMarkupAttributes(path, text) {
+  if (!MARKUP_FILE.test(path)) return text;
+  return text.replace(ATTRIBUTE, (name) => " ".repeat(name.length));
+}
+
 // src/retrieval/tokens.ts
 var STOPWORDS = new Set(
   "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g".split(" ")
@@ -410,7 +418,7 @@ function countFiles(files2, allPaths2) {
     if (file.kind === "source" || file.kind === "test") for (const s of listSymbols(file.text)) names += ` ${s.name}`;
     lengths[doc * 3] = counter.add(file.path, UNIT[0]);
     lengths[doc * 3 + 1] = counter.add(names, UNIT[1]);
-    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(file.text, UNIT[2]);
+    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(withoutMarkupAttributes(file.path, file.text), UNIT[2]);
     const taken = counter.take();
     if (used + taken.ids.length > ids.length) {
       const size = Math.max(ids.length * 2, used + taken.ids.length);

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   require_dist
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   __toESM
 } from "./cli-chunk-HI3DZDWS.js";
@@ -1247,6 +1247,35 @@ function skipLeading(text, chars) {
   return text.slice(i);
 }
 
+// src/repo/history.ts
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+var HISTORY_DEPTH = 300;
+async function readHistory(root, rev = "HEAD", depth = HISTORY_DEPTH) {
+  try {
+    const { stdout } = await run(
+      "git",
+      ["log", rev, "--no-merges", `-n${depth}`, "--name-only", "--format=%x01", "--no-renames", "--relative"],
+      {
+        cwd: root,
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: "utf8"
+      }
+    );
+    return stdout.split("").map((block) => block.split("\n").filter((line) => line.trim() !== "")).filter((files) => files.length > 0);
+  } catch {
+    return [];
+  }
+}
+var histories = /* @__PURE__ */ new WeakMap();
+function attachHistory(snapshot, history) {
+  if (history.length > 0) histories.set(snapshot, history);
+}
+function historyOf(snapshot) {
+  return histories.get(snapshot);
+}
+
 // src/core/shared/severity.ts
 var SEVERITY_RANK = { critical: 0, high: 1, medium: 2 };
 var SEVERITY_ICON = { critical: "\u{1F534}", high: "\u{1F7E0}", medium: "\u{1F7E1}" };
@@ -1630,6 +1659,7 @@ export {
   readConflictMarker,
   ARROW_MEANING,
   escapePipes,
+  clip,
   plural,
   buildSessionId,
   isSafeSessionId,
@@ -1650,6 +1680,9 @@ export {
   plannedNewFiles,
   validatePathsExist,
   parsePlanNote,
+  readHistory,
+  attachHistory,
+  historyOf,
   stableJson,
   computeWaves,
   SEVERITY_ICON,

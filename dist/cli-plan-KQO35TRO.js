@@ -4,17 +4,17 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-DZF55UUC.js";
-import "./cli-chunk-SM3BPZHM.js";
-import "./cli-chunk-B4AIVTOU.js";
+} from "./cli-chunk-255H73YH.js";
+import "./cli-chunk-GROT3RKK.js";
+import "./cli-chunk-4Q4L4SEJ.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-22FBLVJ5.js";
+import "./cli-chunk-BRVJQIBP.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-NOY24TOY.js";
-import "./cli-chunk-4LSY7R6M.js";
+import "./cli-chunk-QWPB5EJ5.js";
+import "./cli-chunk-NNW3W64Z.js";
 import "./cli-chunk-IQVMCXMB.js";
-import "./cli-chunk-GGPBPEH4.js";
+import "./cli-chunk-PPRUX6JY.js";
 import "./cli-chunk-AOJZY5KE.js";
 import "./cli-chunk-26ICYOVR.js";
 import "./cli-chunk-QNVZ4HPZ.js";

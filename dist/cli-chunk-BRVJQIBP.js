@@ -16,10 +16,10 @@ import {
   parsePlanNote,
   readConflictMarker,
   unverifiedMarker
-} from "./cli-chunk-4LSY7R6M.js";
+} from "./cli-chunk-NNW3W64Z.js";
 import {
   require_dist
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   __commonJS,
   __require,
@@ -4262,7 +4262,7 @@ var require_ignore = __commonJS({
         //   ever starts again inside it -- `(\\+?) ` did, which made a long run
         //   quadratic.
         /(\\+)( ?)/g,
-        (_, run3, space) => space ? run3.slice(0, run3.length - run3.length % 2) + SPACE : run3,
+        (_, run2, space) => space ? run2.slice(0, run2.length - run2.length % 2) + SPACE : run2,
         ESCAPE + SPACE
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
@@ -4447,10 +4447,10 @@ var require_ignore = __commonJS({
     };
     var REGEX_REPLACE_TRAILING_DOUBLESTAR = /\uE001$/;
     var replaceTrailingDoublestar = () => "[\\s\\S]";
-    var separatorAfter = (run3, at) => {
+    var separatorAfter = (run2, at) => {
       let separator = EMPTY;
-      for (let index = at + 1; index < run3.length && !run3[index].wildcard; index++) {
-        separator += run3[index].single;
+      for (let index = at + 1; index < run2.length && !run2[index].wildcard; index++) {
+        separator += run2[index].single;
       }
       return separator;
     };
@@ -4510,26 +4510,26 @@ var require_ignore = __commonJS({
         }
       }
       let out2 = EMPTY;
-      let run3 = [];
+      let run2 = [];
       const flush = () => {
         let lastWildcard;
-        run3.forEach((token, at) => {
+        run2.forEach((token, at) => {
           if (token.wildcard) {
             lastWildcard = at;
           }
         });
-        run3.forEach((token, at) => {
+        run2.forEach((token, at) => {
           if (!token.wildcard) {
             out2 += token.single;
             return;
           }
-          out2 += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run3, at)})[^\\/])*`;
+          out2 += at === lastWildcard ? WILDCARD : `(?:(?!${separatorAfter(run2, at)})[^\\/])*`;
         });
-        run3 = [];
+        run2 = [];
       };
       tokens.forEach((token) => {
         if (token.boundary === void 0) {
-          run3.push(token);
+          run2.push(token);
           return;
         }
         flush();
@@ -5178,13 +5178,13 @@ function safeBlock(text) {
 }
 function openingFence(line) {
   const match = /^ {0,3}(`{3,}|~{3,})/.exec(line);
-  const run3 = match?.[1];
-  if (!match || !run3) return null;
-  return run3.startsWith("`") && line.includes("`", match[0].length) ? null : run3;
+  const run2 = match?.[1];
+  if (!match || !run2) return null;
+  return run2.startsWith("`") && line.includes("`", match[0].length) ? null : run2;
 }
 function closesFence(line, open) {
-  const run3 = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
-  return run3 !== void 0 && run3.charAt(0) === open.charAt(0) && run3.length >= open.length;
+  const run2 = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line)?.[1];
+  return run2 !== void 0 && run2.charAt(0) === open.charAt(0) && run2.length >= open.length;
 }
 
 // src/core/note/writers.ts
@@ -5370,35 +5370,6 @@ function keepOutsideConflictBlocks(note) {
 function cutAtMarker(raw, marker) {
   const at = raw.indexOf(marker);
   return at < 0 ? raw : raw.slice(0, at);
-}
-
-// src/repo/history.ts
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-var run2 = promisify(execFile);
-var HISTORY_DEPTH = 300;
-async function readHistory(root, rev = "HEAD", depth = HISTORY_DEPTH) {
-  try {
-    const { stdout } = await run2(
-      "git",
-      ["log", rev, "--no-merges", `-n${depth}`, "--name-only", "--format=%x01", "--no-renames", "--relative"],
-      {
-        cwd: root,
-        maxBuffer: 64 * 1024 * 1024,
-        encoding: "utf8"
-      }
-    );
-    return stdout.split("").map((block) => block.split("\n").filter((line) => line.trim() !== "")).filter((files) => files.length > 0);
-  } catch {
-    return [];
-  }
-}
-var histories = /* @__PURE__ */ new WeakMap();
-function attachHistory(snapshot, history) {
-  if (history.length > 0) histories.set(snapshot, history);
-}
-function historyOf(snapshot) {
-  return histories.get(snapshot);
 }
 
 // src/repo/syntax.ts
@@ -12837,9 +12808,6 @@ export {
   replaceTaskPool,
   replaceEvidence,
   normalizeRelativePath,
-  readHistory,
-  attachHistory,
-  historyOf,
   prepareSyntax,
   parseDeclarations,
   HIDDEN_CHARACTERS,

@@ -10,7 +10,7 @@ import {
   parseCommandArgs,
   parseConfigYaml,
   require_dist
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-DZF55UUC.js";
+} from "./cli-chunk-255H73YH.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-SM3BPZHM.js";
+} from "./cli-chunk-GROT3RKK.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-B4AIVTOU.js";
+} from "./cli-chunk-4Q4L4SEJ.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-22FBLVJ5.js";
+import "./cli-chunk-BRVJQIBP.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -23,14 +23,14 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-NOY24TOY.js";
+} from "./cli-chunk-QWPB5EJ5.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-4LSY7R6M.js";
+} from "./cli-chunk-NNW3W64Z.js";
 import {
   readOptional,
   readText,
@@ -39,7 +39,7 @@ import {
 import {
   DEFAULT_CONFIG,
   parseCommandArgs
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

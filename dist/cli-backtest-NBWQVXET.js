@@ -6,26 +6,26 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-SM3BPZHM.js";
+} from "./cli-chunk-GROT3RKK.js";
 import {
   SnapshotBuilder,
-  attachHistory,
   createPathFilter,
   isAlwaysSkipped,
   isSessionPath,
-  prepareSyntax,
-  readHistory
-} from "./cli-chunk-22FBLVJ5.js";
+  prepareSyntax
+} from "./cli-chunk-BRVJQIBP.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg
-} from "./cli-chunk-NOY24TOY.js";
+} from "./cli-chunk-QWPB5EJ5.js";
 import {
+  attachHistory,
   parsePlanNote,
-  plural
-} from "./cli-chunk-4LSY7R6M.js";
+  plural,
+  readHistory
+} from "./cli-chunk-NNW3W64Z.js";
 import {
   readOptional,
   readText
@@ -37,7 +37,7 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -1,14 +1,14 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-B4AIVTOU.js";
+} from "./cli-chunk-4Q4L4SEJ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-22FBLVJ5.js";
+} from "./cli-chunk-BRVJQIBP.js";
 import {
   directoryArg
-} from "./cli-chunk-NOY24TOY.js";
+} from "./cli-chunk-QWPB5EJ5.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -16,14 +16,14 @@ import {
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-4LSY7R6M.js";
+} from "./cli-chunk-NNW3W64Z.js";
 import {
   readText,
   writeIfChanged
 } from "./cli-chunk-IQVMCXMB.js";
 import {
   parseCommandArgs
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -3,7 +3,6 @@ import {
   HIDDEN_CHARACTERS,
   applyDetection,
   escapeCell,
-  historyOf,
   inline,
   inlineCode,
   normalizeRelativePath,
@@ -19,7 +18,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-22FBLVJ5.js";
+} from "./cli-chunk-BRVJQIBP.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -35,6 +34,7 @@ import {
   formatTaskId,
   generatedBegin,
   generatedEnd,
+  historyOf,
   idRange,
   isAnalysisRecord,
   isDomainRecord,
@@ -46,11 +46,11 @@ import {
   recordFile,
   stableJson,
   uniqueDomainSlugs
-} from "./cli-chunk-4LSY7R6M.js";
+} from "./cli-chunk-NNW3W64Z.js";
 import {
   external_exports,
   require_dist
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   CplanError,
   describeError,
@@ -23398,6 +23398,14 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 
+// src/retrieval/markup.ts
+var MARKUP_FILE = /\.(?:jsx|tsx|vue|svelte|html?|astro)$/i;
+var ATTRIBUTE = /(?<=[\s<])[A-Za-z_:@][\w:.-]{0,63}=(?=[{"'`])/g;
+function withoutMarkupAttributes(path4, text3) {
+  if (!MARKUP_FILE.test(path4)) return text3;
+  return text3.replace(ATTRIBUTE, (name) => " ".repeat(name.length));
+}
+
 // src/retrieval/count-terms.ts
 var FIELD_SPACE = 2 ** 17;
 var UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1];
@@ -23415,11 +23423,11 @@ function countFiles(files, allPaths) {
   const lengths = new Int32Array(files.length * 3);
   let used = 0;
   files.forEach((file, doc) => {
-    let names2 = "";
-    if (file.kind === "source" || file.kind === "test") for (const s of listSymbols(file.text)) names2 += ` ${s.name}`;
+    let names3 = "";
+    if (file.kind === "source" || file.kind === "test") for (const s of listSymbols(file.text)) names3 += ` ${s.name}`;
     lengths[doc * 3] = counter.add(file.path, UNIT[0]);
-    lengths[doc * 3 + 1] = counter.add(names2, UNIT[1]);
-    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(file.text, UNIT[2]);
+    lengths[doc * 3 + 1] = counter.add(names3, UNIT[1]);
+    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(withoutMarkupAttributes(file.path, file.text), UNIT[2]);
     const taken = counter.take();
     if (used + taken.ids.length > ids.length) {
       const size = Math.max(ids.length * 2, used + taken.ids.length);
@@ -23730,6 +23738,11 @@ var RepoIndex = class {
     ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
     return ranked.slice(0, limit2).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? "", r.matched) }));
   }
+  /** The files holding a term (as the index counts terms: stemmed words, whole identifiers), in index order. */
+  filesWith(term) {
+    const list4 = this.postingsOf(term);
+    return list4 ? [...list4.docs].map((doc) => this.files[doc].path) : [];
+  }
   /** How much finding a term says (BM25's inverse document frequency); 0 for a term no file holds. */
   termWeight(term) {
     const list4 = this.postingsOf(term);
@@ -23801,8 +23814,8 @@ var RepoIndex = class {
   }
   /** Defined names nearest to `name` (typos, case, shared tokens), with their definitions; never `name` itself. */
   nearestSymbols(name, limit2 = 5) {
-    const names2 = this.scannedDeclarations().first.keys();
-    return nearestNames(name, names2, limit2).map((near) => ({ ...near, definitions: this.scanned(near.name) }));
+    const names3 = this.scannedDeclarations().first.keys();
+    return nearestNames(name, names3, limit2).map((near) => ({ ...near, definitions: this.scanned(near.name) }));
   }
   /**
    * Files related to `path`, best first, never noise nor `path` itself: its tests (or, for a test,
@@ -24294,14 +24307,14 @@ function verifyLocation(snapshot, path4, point) {
   if (text3 === void 0) return null;
   const lines = LINES2.exec(location);
   if (lines) return verifyLines(path4, text3, Number(lines[1]), Number(lines[2] ?? lines[1]));
-  const names2 = locationNames(location);
-  if (names2.length === 0) return null;
+  const names3 = locationNames(location);
+  if (names3.length === 0) return null;
   const declared = new Set(
     indexSnapshot(snapshot).symbolsOf(path4).map((s) => s.name)
   );
-  if (names2.some((name) => declared.has(name) || hasWord(text3, name))) return null;
+  if (names3.some((name) => declared.has(name) || hasWord(text3, name))) return null;
   if (declaresNewFile(point.change) || ADDS_NAME.test(point.change)) return null;
-  return missingSymbol(snapshot, path4, names2[0]);
+  return missingSymbol(snapshot, path4, names3[0]);
 }
 function unquote2(text3) {
   const quote = (c) => c === "`" || c === "'" || c === '"';
@@ -26206,15 +26219,15 @@ function defaultLogger() {
 
 // node_modules/@anthropic-ai/bedrock-sdk/internal/trace-headers.mjs
 function traceHeaderNames() {
-  const names2 = /* @__PURE__ */ new Set(["traceparent", "tracestate", "baggage"]);
+  const names3 = /* @__PURE__ */ new Set(["traceparent", "tracestate", "baggage"]);
   try {
     for (const name of propagation.fields()) {
-      names2.add(name.toLowerCase());
+      names3.add(name.toLowerCase());
     }
   } catch (problem) {
     defaultLogger().debug("could not record telemetry", problem);
   }
-  return names2;
+  return names3;
 }
 
 // node_modules/@anthropic-ai/bedrock-sdk/core/auth.mjs
@@ -27618,16 +27631,16 @@ function usedDeclarations(tasks, index, snapshot) {
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
-      const names2 = declared.get(owner.id);
+      const names3 = declared.get(owner.id);
       const used = words.get(user.id);
       const own = declared.get(user.id);
-      if ([...names2].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
+      if ([...names3].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
     }
   return edges;
 }
 function namesDeclared(task, index) {
-  const names2 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).map((s) => s.name));
-  return new Set(names2.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
+  const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).map((s) => s.name));
+  return new Set(names3.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
 }
 function wordsUsed(task, snapshot) {
   const words = /* @__PURE__ */ new Set();
@@ -27697,9 +27710,6 @@ function isGeneric(term) {
 function meaningfulTerms(requirement) {
   return queryTerms(requirement).filter((t) => !isGeneric(t));
 }
-function withoutAttributes(text3) {
-  return text3.replace(/(\s)[A-Za-z_][\w:-]*=(?=["'{])/g, "$1");
-}
 var FILE_EXTENSIONS = new Set(
   "js jsx ts tsx mjs cjs py go rs rb java kt cs php md mdx json yml yaml toml sql css scss html txt lock cfg ini sh".split(" ")
 );
@@ -27709,13 +27719,13 @@ function namedIdentifiers(requirement) {
     for (const name of dottedParts(match[1])) found.push({ at: match.index ?? 0, name });
   for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
     const word = match[0];
-    const names3 = word.includes(".") ? dottedParts(word) : looksLikeCode(word) ? [word] : [];
-    for (const name of names3) found.push({ at: match.index ?? 0, name });
+    const names4 = word.includes(".") ? dottedParts(word) : looksLikeCode(word) ? [word] : [];
+    for (const name of names4) found.push({ at: match.index ?? 0, name });
   }
   found.sort((a, b) => a.at - b.at);
-  const names2 = [];
-  for (const { name } of found) if (name.length >= 2 && /^[A-Za-z_$][\w$]*$/.test(name) && !names2.includes(name)) names2.push(name);
-  return names2;
+  const names3 = [];
+  for (const { name } of found) if (name.length >= 2 && /^[A-Za-z_$][\w$]*$/.test(name) && !names3.includes(name)) names3.push(name);
+  return names3;
 }
 function dottedParts(text3) {
   const paren = text3.indexOf("(");
@@ -27797,12 +27807,21 @@ function anchorFor(snapshot, file, requirement) {
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text3, requirement, file.line);
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
-  return namedAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement) ?? WHOLE_FILE;
+  return namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement) ?? WHOLE_FILE;
+}
+function spelledOutAnchor(symbols, requirement) {
+  const words = [...requirement.matchAll(/[A-Za-z0-9]{2,30}/g)].map((m) => m[0].toLowerCase());
+  const spelled2 = /* @__PURE__ */ new Set();
+  for (let i = 0; i < words.length; i++)
+    for (let n = 2; n <= 3 && i + n <= words.length; n++) spelled2.add(words.slice(i, i + n).join(""));
+  const joined = (name) => name.replace(/[_$-]/g, "").toLowerCase();
+  const found = symbols.filter((s) => tokenize(s.name).length >= 2 && spelled2.has(joined(s.name))).sort((a, b) => b.name.length - a.name.length || a.line - b.line)[0];
+  return found ? { location: found.name, reason: "named", terms: tokenize(found.name) } : void 0;
 }
 function namedAnchor(symbols, requirement) {
-  const names2 = namedIdentifiers(requirement);
+  const names3 = namedIdentifiers(requirement);
   for (const exact of [true, false]) {
-    for (const name of names2) {
+    for (const name of names3) {
       const lower = name.toLowerCase();
       const found = symbols.find((s) => exact ? s.name === name : s.name.toLowerCase() === lower);
       if (found) return { location: found.name, reason: "named", terms: tokenize(found.name) };
@@ -27810,30 +27829,63 @@ function namedAnchor(symbols, requirement) {
   }
   return void 0;
 }
+var MARGIN = 0.1;
 function matchedAnchor(snapshot, file, text3, symbols, requirement) {
   const index = indexSnapshot(snapshot);
-  const inFile = new Set(tokenize(withoutAttributes(text3)));
+  const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text3)));
   const weights = new Map(meaningfulTerms(requirement).flatMap((t) => inFile.has(t) ? [[t, index.termWeight(t)]] : []));
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return void 0;
   const lines = text3.split("\n");
   const declared = /* @__PURE__ */ new Map();
   for (const symbol of symbols) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
-  let best;
+  const written = writtenWords(requirement);
+  const matches = [];
   for (const symbol of symbols) {
     if ((declared.get(symbol.name) ?? 0) > 1) continue;
     const span = symbolSpan(lines, symbols, symbol);
-    const body = new Set(tokenize(withoutAttributes(lines.slice(span.start - 1, span.end).join("\n"))));
+    const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join("\n"))));
     const name = new Set(tokenize(symbol.name));
+    const exact = exactNameTerms(symbol.name, written);
     const terms = [...weights.keys()].filter((t) => body.has(t) || name.has(t));
-    const score = terms.reduce((sum, t) => sum + (weights.get(t) ?? 0) * (name.has(t) ? 2 : 1), 0);
+    const score = terms.reduce((sum, t) => sum + (weights.get(t) ?? 0) * (exact.has(t) ? 2 : 1), 0);
     if (score < total / 2) continue;
     const size = span.end - span.start;
     const distance = file.line === void 0 ? 0 : Math.abs(symbol.line - file.line);
-    const scored = { symbol, score, size, distance, terms };
-    if (!best || better(scored, best)) best = scored;
+    matches.push({ symbol, score, size, distance, terms });
   }
-  return best && { location: best.symbol.name, reason: "matched", terms: best.terms };
+  const [best, second] = matches.sort((a, b) => better(a, b) ? -1 : better(b, a) ? 1 : 0);
+  if (best === void 0 || second !== void 0 && second.score >= best.score * (1 - MARGIN)) return void 0;
+  return { location: best.symbol.name, reason: "matched", terms: best.terms };
+}
+function writtenWords(text3) {
+  const out = /* @__PURE__ */ new Set();
+  for (const run of text3.match(/[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g) ?? []) {
+    out.add(run.toLowerCase().replace(/_/g, ""));
+    for (const segment of run.split("_")) for (const part of caseParts(segment)) out.add(part.toLowerCase());
+  }
+  return out;
+}
+function caseParts(word) {
+  const kind = (i) => {
+    const c = word[i] ?? "";
+    return c >= "a" && c <= "z" ? "lower" : c >= "A" && c <= "Z" ? "upper" : c === "" ? "end" : "digit";
+  };
+  const parts = [];
+  let start2 = 0;
+  for (let i = 1; i <= word.length; i++) {
+    const [before, at, after2] = [kind(i - 1), kind(i), kind(i + 1)];
+    const boundary = at === "end" || before === "digit" !== (at === "digit") || before === "lower" && at === "upper" || before === "upper" && at === "upper" && after2 === "lower";
+    if (!boundary) continue;
+    parts.push(word.slice(start2, i));
+    start2 = i;
+  }
+  return parts;
+}
+function exactNameTerms(name, written) {
+  const out = /* @__PURE__ */ new Set();
+  for (const word of writtenWords(name)) if (written.has(word)) out.add(word).add(stem(word));
+  return out;
 }
 function better(a, b) {
   if (a.score !== b.score) return a.score > b.score;
@@ -27898,6 +27950,23 @@ var MAX_WITH_TESTS = 8;
 var NAMED_BOOST = 1.5;
 var TITLE_BOOST = 0.5;
 var TEST_RATIO = 0.4;
+var COMPOUND_BOOST = 1.3;
+function compoundFiles(index, requirement) {
+  const written = [...requirement.matchAll(/[A-Za-z]{2,30}/g)].map((m) => m[0]);
+  const words = written.map((w) => w.toLowerCase());
+  const files = /* @__PURE__ */ new Map();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    if (queryTerms(a).length === 0 || queryTerms(b).length === 0 || isGeneric(stem(a)) || isGeneric(stem(b))) continue;
+    const phrase = `${written[i]} ${written[i + 1]}`;
+    for (const tail of /* @__PURE__ */ new Set([b, stem(b), `${stem(b)}s`]))
+      for (const path4 of index.filesWith(`${a}${tail}`)) {
+        const phrases = files.get(path4) ?? [];
+        if (!phrases.includes(phrase)) files.set(path4, [...phrases, phrase]);
+      }
+  }
+  return files;
+}
 function titleShare(path4, terms) {
   const name = baseName(path4);
   const dot = name.indexOf(".");
@@ -27956,13 +28025,13 @@ function mentions(terms, words) {
   return terms.some((t) => stems.has(t));
 }
 function namedIdentifiers2(requirement) {
-  const names2 = /* @__PURE__ */ new Set();
+  const names3 = /* @__PURE__ */ new Set();
   for (const word of requirement.split(/[^A-Za-z0-9_$]+/)) {
     if (word.length < 3) continue;
-    if (/[a-z][A-Z]/.test(word) || /[A-Za-z]_[A-Za-z]/.test(word)) names2.add(word);
+    if (/[a-z][A-Z]/.test(word) || /[A-Za-z]_[A-Za-z]/.test(word)) names3.add(word);
   }
-  for (const match of requirement.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/g)) names2.add(match[1]);
-  return [...names2];
+  for (const match of requirement.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/g)) names3.add(match[1]);
+  return [...names3];
 }
 function withoutCommitType(requirement) {
   const colon = requirement.indexOf(":");
@@ -27985,6 +28054,7 @@ function retrieveFiles(snapshot, text3) {
   const boostConfig = mentions(terms, CONFIG_WORDS);
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
+  const compound = compoundFiles(index, requirement);
   const defined = /* @__PURE__ */ new Map();
   for (const name of namedIdentifiers2(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
@@ -27995,14 +28065,22 @@ function retrieveFiles(snapshot, text3) {
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (weight === 0) return [];
     const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
-    const named = defined.has(r.path) ? NAMED_BOOST : 1;
+    const named = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
-    return [{ ...r, score: r.score * weight * prior * named * title, boost: named * title }];
+    const phrases = compound.get(r.path);
+    return [{ ...r, score: r.score * weight * prior * named * title, boost: named * title, ...phrases ? { phrases } : {} }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
-  const kept = scored.filter((r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || r.score >= top * KEEP_RATIO).slice(0, MAX_FILES).map((r) => ({ path: r.path, kind: r.kind, score: r.score, matched: r.matched, ...r.line ? { line: r.line } : {} }));
+  const kept = scored.filter((r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || r.score >= top * KEEP_RATIO).slice(0, MAX_FILES).map((r) => ({
+    path: r.path,
+    kind: r.kind,
+    score: r.score,
+    matched: r.matched,
+    ...r.line ? { line: r.line } : {},
+    ...r.phrases ? { phrases: r.phrases } : {}
+  }));
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top);
   const migration = newMigration(snapshot, terms, kept, requirement);
   if (migration) kept.push(migration);
@@ -28057,45 +28135,6 @@ function folderOf2(file) {
   if (parts.length === 0) return "";
   const generic = /* @__PURE__ */ new Set(["src", "lib", "app", "packages", "pkg", "internal", "source", "sources"]);
   return generic.has(parts[0]) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
-}
-function groupFiles(files, maxGroups) {
-  const byFolder = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const folder = folderOf2(file);
-    byFolder.set(folder, [...byFolder.get(folder) ?? [], file]);
-  }
-  let groups2 = [...byFolder].map(([folder, list4]) => ({ folder, files: list4, score: list4.reduce((s, f) => s + f.score, 0) }));
-  groups2.sort((a, b) => b.score - a.score || (a.folder < b.folder ? -1 : 1));
-  while (groups2.length > Math.max(1, maxGroups)) {
-    const last = groups2.pop();
-    groups2[0].files.push(...last.files);
-  }
-  groups2 = groups2.filter((g) => g.files.length > 0);
-  const used = /* @__PURE__ */ new Set();
-  return groups2.map((g) => ({ ...g, slug: uniqueSlug(slugOf(g.folder), used) }));
-}
-function slugOf(folder) {
-  const last = folder.split("/").pop() ?? "";
-  const slug = last.toLowerCase().replace(/[^a-z0-9]+/g, "-").split("-").filter(Boolean).join("-").slice(0, 30);
-  return slug === "" ? "core" : slug;
-}
-function uniqueSlug(slug, used) {
-  let name = slug;
-  for (let n = 2; used.has(name); n++) name = `${slug}-${n}`;
-  used.add(name);
-  return name;
-}
-var memo = /* @__PURE__ */ new WeakMap();
-function planGroups(snapshot, requirement, maxGroups) {
-  const key = `${maxGroups}
-${requirement}`;
-  const forSnapshot = memo.get(snapshot) ?? /* @__PURE__ */ new Map();
-  memo.set(snapshot, forSnapshot);
-  const cached2 = forSnapshot.get(key);
-  if (cached2) return cached2;
-  const groups2 = groupFiles(retrieveFiles(snapshot, requirement), maxGroups);
-  forSnapshot.set(key, groups2);
-  return groups2;
 }
 
 // src/offline/offline-criteria.ts
@@ -28179,7 +28218,7 @@ var EN = {
     whichParts: "Which parts of the system does this change touch?",
     keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
     noKeywordSplit: 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
-    folderSplit: (groups2) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by the folder they live in \u2014 ${groups2.map((g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"})`).join("; ")}.`,
+    folderSplit: (groups2) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by what holds them together in the repository (a test with its code, imports, files that change together, a folder) \u2014 ${groups2.map((g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"})`).join("; ")}.`,
     domain: (_slug, english) => `${english} (offline heuristic)`,
     changesIn: (paths) => `Changes in ${paths}`,
     morePaths: (shown, hidden) => `${shown} and ${hidden} more`
@@ -28275,7 +28314,7 @@ var ZH = {
     whichParts: "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F",
     keywordSplit: (parts) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6309\u5173\u952E\u8BCD\u548C\u4ED3\u5E93\u7ED3\u6784\u62C6\u5206\u2014\u2014${parts.map((k) => `${k.slug}\uFF08${list3(k.hits)}${k.layout ? "\uFF1B\u76EE\u5F55\u5DF2\u5B58\u5728" : ""}\uFF09`).join("\uFF1B")}\u3002`,
     noKeywordSplit: "\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6CA1\u6709\u5339\u914D\u5230\u9886\u57DF\u5173\u952E\u8BCD\uFF0C\u9700\u6C42\u770B\u8D77\u6765\u53EA\u6D89\u53CA\u4E00\u4E2A\u9886\u57DF\uFF0C\u6309\u4E00\u4E2A\u300Ccore\u300D\u9886\u57DF\u89C4\u5212\u3002",
-    folderSplit: (groups2) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u9009\u51FA\u4E0E\u9700\u6C42\u6700\u76F8\u7B26\u7684\u6587\u4EF6\uFF08\u4ED3\u5E93\u7D22\u5F15\uFF0C\u5BF9\u8DEF\u5F84\u3001\u7B26\u53F7\u548C\u6587\u672C\u505A BM25\uFF0C\u8FDE\u540C\u5B83\u4EEC\u7684\u6D4B\u8BD5\uFF09\uFF0C\u6309\u6240\u5728\u76EE\u5F55\u62C6\u5206\u2014\u2014${groups2.map((g) => `${g.slug}\uFF08${g.files} \u4E2A\u6587\u4EF6\uFF09`).join("\uFF1B")}\u3002`,
+    folderSplit: (groups2) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u9009\u51FA\u4E0E\u9700\u6C42\u6700\u76F8\u7B26\u7684\u6587\u4EF6\uFF08\u4ED3\u5E93\u7D22\u5F15\uFF0C\u5BF9\u8DEF\u5F84\u3001\u7B26\u53F7\u548C\u6587\u672C\u505A BM25\uFF0C\u8FDE\u540C\u5B83\u4EEC\u7684\u6D4B\u8BD5\uFF09\uFF0C\u6309\u4ED3\u5E93\u4E2D\u628A\u5B83\u4EEC\u8054\u7CFB\u5728\u4E00\u8D77\u7684\u5173\u7CFB\u62C6\u5206\uFF08\u6D4B\u8BD5\u4E0E\u5176\u4EE3\u7801\u3001\u5BFC\u5165\u5173\u7CFB\u3001\u4E00\u540C\u4FEE\u6539\u7684\u6587\u4EF6\u3001\u540C\u4E00\u76EE\u5F55\uFF09\u2014\u2014${groups2.map((g) => `${g.slug}\uFF08${g.files} \u4E2A\u6587\u4EF6\uFF09`).join("\uFF1B")}\u3002`,
     domain: (slug) => `${DOMAINS[slug] ?? `${slug} \u76F8\u5173\u6539\u52A8`}\uFF08\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF09`,
     changesIn: (paths) => `\u6539\u52A8\u4F4D\u4E8E ${paths}`,
     morePaths: (shown, _hidden, total) => `${shown} \u7B49 ${total} \u4E2A\u6587\u4EF6`
@@ -28354,7 +28393,7 @@ function phrasesFor(locale) {
 function evidenceTerms(snapshot, file) {
   const terms = file.matched.filter((t) => !isGeneric(t));
   if (file.create || terms.length === 0) return terms;
-  const own = /* @__PURE__ */ new Set([...tokenize(file.path), ...tokenize(withoutAttributes(snapshot.readFile(file.path) ?? ""))]);
+  const own = /* @__PURE__ */ new Set([...tokenize(file.path), ...tokenize(withoutMarkupAttributes(file.path, snapshot.readFile(file.path) ?? ""))]);
   return terms.filter((t) => own.has(t));
 }
 function targetOf(snapshot, file, topic) {
@@ -28468,6 +28507,131 @@ function anchorWhy(anchor2, requirement, words) {
     default:
       return words.wholeFile;
   }
+}
+
+// src/offline/offline-domains.ts
+var CO_CHANGES = 2;
+function clusterIds(files, index) {
+  const parent = files.map((_, i) => i);
+  const find = (i) => {
+    let root = i;
+    while (parent[root] !== root) root = parent[root];
+    for (let n = i; parent[n] !== root; ) [n, parent[n]] = [parent[n], root];
+    return root;
+  };
+  const union = (a, b) => {
+    const [x, y] = [find(a), find(b)];
+    if (x !== y) parent[Math.max(x, y)] = Math.min(x, y);
+  };
+  const at = new Map(files.map((f, i) => [f.path, i]));
+  files.forEach((file, i) => {
+    const covered = file.covers === void 0 ? void 0 : at.get(file.covers);
+    if (covered !== void 0) union(i, covered);
+    files.forEach((other, j) => j > i && folderOf2(file) === folderOf2(other) && union(i, j));
+    if (!index || file.create) return;
+    for (const target of index.importsOf(file.path)) {
+      const j = at.get(target);
+      if (j !== void 0) union(i, j);
+    }
+    for (const { path: path4, count: count2 } of index.coChanged(file.path)) {
+      const j = at.get(path4);
+      if (j !== void 0 && count2 >= CO_CHANGES) union(i, j);
+    }
+  });
+  return files.map((_, i) => find(i));
+}
+var isSupport = (file) => file.kind === "doc" || file.kind === "config";
+function clusters(files, index, maxGroups) {
+  const ids = clusterIds(files, index);
+  const byId = /* @__PURE__ */ new Map();
+  files.forEach((file, i) => byId.set(ids[i], [...byId.get(ids[i]) ?? [], file]));
+  const score = (list5) => list5.reduce((sum, f) => sum + f.score, 0);
+  let list4 = [...byId.values()].sort((a, b) => score(b) - score(a) || (a[0].path < b[0].path ? -1 : 1));
+  const lead = list4.find((c) => !c.every(isSupport));
+  if (lead) {
+    for (const cluster of list4) if (cluster !== lead && cluster.every(isSupport)) lead.push(...cluster.splice(0));
+    list4 = list4.filter((c) => c.length > 0);
+  }
+  while (list4.length > Math.max(1, maxGroups)) list4[0].push(...list4.pop());
+  return list4;
+}
+function slugOf(words) {
+  const parts = words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
+  const slug = parts.join("-").slice(0, 30).replace(/-$/, "");
+  return slug;
+}
+function folderName(files) {
+  const folder = folderOf2(files[0]);
+  return slugOf([folder.split("/").pop() ?? ""]) || "core";
+}
+function names2(list4, requirement) {
+  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t)));
+  const counts = list4.map((files) => {
+    const count2 = /* @__PURE__ */ new Map();
+    const add = (term, weight) => count2.set(term, (count2.get(term) ?? 0) + weight);
+    for (const file of codeOf(files)) {
+      const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t)));
+      for (const term of inPath) add(term, 2);
+      for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, 1);
+    }
+    return count2;
+  });
+  const used = /* @__PURE__ */ new Set();
+  return list4.map((files, i) => {
+    const own = counts[i];
+    const distinct = (term) => (own.get(term) ?? 0) - Math.max(0, ...counts.filter((_, j) => j !== i).map((c) => c.get(term) ?? 0));
+    const terms = [...own.keys()].sort((a, b) => distinct(b) - distinct(a) || (own.get(b) ?? 0) - (own.get(a) ?? 0) || (a < b ? -1 : 1));
+    const strong = terms.filter((t, k) => k === 0 || (own.get(t) ?? 0) >= 2 && distinct(t) > 0);
+    const words = spelled(strong, requirement);
+    const candidates = [
+      phraseOf(codeOf(files)),
+      slugOf(words.slice(0, 2)),
+      slugOf(words.slice(0, 1)),
+      slugOf(words.slice(1, 3)),
+      folderName(files),
+      slugOf([folderName(files), ...words.slice(0, 1)])
+    ];
+    let name = candidates.find((c) => c !== "" && !used.has(c));
+    for (let n = 2; name === void 0; n++) if (!used.has(`${folderName(files)}-${n}`)) name = `${folderName(files)}-${n}`;
+    used.add(name);
+    return name;
+  });
+}
+var codeOf = (files) => files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files;
+function phraseOf(files) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const file of files) for (const phrase of file.phrases ?? []) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
+  return best ? slugOf(best[0].split(" ")) : "";
+}
+function commonFolder(files) {
+  const folders = files.map((f) => f.path.split("/").slice(0, -1));
+  const first = folders[0] ?? [];
+  let depth = 0;
+  while (depth < first.length && folders.every((f) => f[depth] === first[depth])) depth++;
+  return first.slice(0, depth).join("/");
+}
+function domainGroups2(files, index, maxGroups, requirement) {
+  const list4 = clusters(files, index, maxGroups);
+  const slugs = names2(list4, requirement);
+  return list4.map((group, i) => ({
+    slug: slugs[i],
+    folder: commonFolder(group),
+    files: group,
+    score: group.reduce((sum, f) => sum + f.score, 0)
+  }));
+}
+var memo = /* @__PURE__ */ new WeakMap();
+function planGroups(snapshot, requirement, maxGroups) {
+  const key = `${maxGroups}
+${requirement}`;
+  const forSnapshot = memo.get(snapshot) ?? /* @__PURE__ */ new Map();
+  memo.set(snapshot, forSnapshot);
+  const cached2 = forSnapshot.get(key);
+  if (cached2) return cached2;
+  const groups2 = domainGroups2(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), maxGroups, requirement);
+  forSnapshot.set(key, groups2);
+  return groups2;
 }
 
 // src/offline/offline.ts
@@ -40415,10 +40579,14 @@ export {
   groundingOf,
   groundingText,
   kindOf,
+  extra,
+  convergenceCriteria,
   markdownTable,
+  unquote,
   localTarget,
   sourceLinks,
   withoutNewFiles,
+  linkOf,
   linkedPoint,
   renderPlanSummary,
   buildSessionArtifacts,

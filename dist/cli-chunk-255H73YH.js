@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-SM3BPZHM.js";
+} from "./cli-chunk-GROT3RKK.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-B4AIVTOU.js";
+} from "./cli-chunk-4Q4L4SEJ.js";
 import {
   setFrontmatter
-} from "./cli-chunk-22FBLVJ5.js";
+} from "./cli-chunk-BRVJQIBP.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -24,7 +24,7 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-NOY24TOY.js";
+} from "./cli-chunk-QWPB5EJ5.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -32,7 +32,7 @@ import {
   countConflicts,
   plural,
   uniqueName
-} from "./cli-chunk-4LSY7R6M.js";
+} from "./cli-chunk-NNW3W64Z.js";
 import {
   isUntrackedInGit,
   missingFolder,
@@ -47,7 +47,7 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -4,10 +4,10 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-4LSY7R6M.js";
+} from "./cli-chunk-NNW3W64Z.js";
 import {
   DEFAULT_CONFIG
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

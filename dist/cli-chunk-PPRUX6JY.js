@@ -27068,6 +27068,7 @@ var MODEL_ID_MAX_LENGTH = 200;
 var MODEL_ID_RULE = 'must be a model id such as claude-sonnet-4-5, made of letters, digits, ".", "_", "-", ":" and "@", starting with a letter or digit (parts may be joined by single "/", as in meta-llama/Llama-3.1-8B-Instruct)';
 var modelId = () => external_exports.string().min(1).max(MODEL_ID_MAX_LENGTH).regex(MODEL_ID_PATTERN, MODEL_ID_RULE);
 var thinkingBudget = () => external_exports.number().int().min(1024).max(32e3).optional();
+var EXECUTOR_SHAPE = /^(?:none|copilot|claude|label:[^,\s](?:[^,\n]{0,48}[^,\s])?|mention:@[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\]|\/[A-Za-z0-9][\w.-]{0,99})?)$/;
 var level = external_exports.enum(["critical", "high", "medium", "none"]);
 var price = external_exports.object({
   input: external_exports.number().nonnegative().describe("US dollars per million input tokens. Required in every entry."),
@@ -27137,10 +27138,18 @@ var configSchema = external_exports.object({
   ),
   execute: external_exports.object({
     max_parallel: external_exports.number().int().min(1).max(20).default(3).describe(
-      "The most tasks of one wave of the execution schedule (`cplan execute --dry-run`; its `--max-parallel` overrides it). Whole number from 1 to 20."
+      "The most tasks of one wave (`/plan execute`, and `cplan execute --dry-run`, whose `--max-parallel` overrides it). Whole number from 1 to 20."
+    ),
+    agent: external_exports.string().max(120).regex(EXECUTOR_SHAPE, {
+      message: "must be `none`, `copilot`, `claude`, `label:<name>` or `mention:@login`"
+    }).default("none").describe(
+      "Who does the tasks `/plan execute` dispatches: `none` (people pick them up; cplan schedules and tracks), `copilot` (the task issue is assigned to GitHub's Copilot coding agent; needs a user token), `claude` (a comment mentioning `@claude` with the task brief, for claude-code-action), `label:<name>` (a label an agent workflow listens to, e.g. `label:fix-me`) or `mention:@login` (a comment mentioning a person or bot). docs/execute.md gives each one's setup."
+    ),
+    auto_advance: external_exports.boolean().default(true).describe(
+      "Dispatch the next wave as soon as every task of the current one is merged (true), or only on the next `/plan execute` (false)."
     )
-  }).strict().default({ max_parallel: 3 }).describe(
-    "The execution schedule of a plan: tasks in waves, no two tasks of a wave changing the same code (docs/execute.md). Only the schedule is computed (`cplan execute --dry-run`); no task is started. Read from the `.github/cplan.yml` of the session's repository."
+  }).strict().default({ max_parallel: 3, agent: "none", auto_advance: true }).describe(
+    "Executing a plan (`/plan execute`, docs/execute.md): tasks go out in waves, no two tasks of a wave changing the same code, each to the executor `agent` names, and are tracked to merge. `cplan execute --dry-run` prints the schedule."
   ),
   output_dir: external_exports.string().min(1).max(200).refine((p) => !p.startsWith("/") && !p.split("/").includes("..") && !p.startsWith(".github/workflows"), {
     message: "must be a relative path inside the repository, not under .github/workflows"
@@ -27453,6 +27462,7 @@ function levenshtein(a, b) {
 export {
   require_dist,
   external_exports,
+  EXECUTOR_SHAPE,
   configSchema,
   configSource,
   ConfigError,

@@ -6,13 +6,15 @@ import {
 } from "./cli-chunk-ST4LJVZK.js";
 import {
   SnapshotBuilder,
-  attachHistory,
   createPathFilter,
   isAlwaysSkipped,
   prepareSyntax,
-  readHistory,
   walkDirectory
-} from "./cli-chunk-22FBLVJ5.js";
+} from "./cli-chunk-BRVJQIBP.js";
+import {
+  attachHistory,
+  readHistory
+} from "./cli-chunk-NNW3W64Z.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

@@ -4,9 +4,12 @@ import {
 } from "./cli-chunk-JC36HB3X.js";
 import {
   buildSessionArtifacts,
+  convergenceCriteria,
   createBudget,
   createProvider,
+  extra,
   groundingText,
+  linkOf,
   linkTargetOf,
   linkedPoint,
   markdownTable,
@@ -18,8 +21,9 @@ import {
   sanitizeUntrusted,
   snapshotLinks,
   sourceLinks,
+  unquote,
   withoutNewFiles
-} from "./cli-chunk-SM3BPZHM.js";
+} from "./cli-chunk-GROT3RKK.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -41,22 +45,32 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-22FBLVJ5.js";
+} from "./cli-chunk-BRVJQIBP.js";
+import {
+  buildSchedule,
+  leaseOf
+} from "./cli-chunk-WCQNT3FL.js";
 import {
   SEVERITY_ICON,
   asciiSlug,
   buildSessionId,
+  clip,
+  compareTaskIds,
   computeWaves,
   countConflicts,
+  detectConflicts,
   failingConflicts,
   isSafeSessionId,
+  normalizePath,
   parsePlanNote,
+  plural,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-4LSY7R6M.js";
+} from "./cli-chunk-NNW3W64Z.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,
+  EXECUTOR_SHAPE,
   SETTING_FLAGS,
   configSource,
   configTooLarge,
@@ -67,7 +81,7 @@ import {
   require_dist,
   validateConfig,
   validateOverrides
-} from "./cli-chunk-GGPBPEH4.js";
+} from "./cli-chunk-PPRUX6JY.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
@@ -1001,7 +1015,7 @@ var require_redact = __commonJS({
       } = options2;
       validatePaths(paths);
       const pathStructure = buildPathStructure(paths);
-      return function redact(obj) {
+      return function redact2(obj) {
         if (strict && (obj === null || typeof obj !== "object")) {
           if (obj === null || obj === void 0) {
             return serialize ? serialize(obj) : obj;
@@ -2375,7 +2389,7 @@ var require_thread_stream = __commonJS({
           destroy(stream, new Error("this should not happen: " + msg.code));
       }
     }
-    function onWorkerExit(code) {
+    function onWorkerExit(code2) {
       const stream = this.stream.deref();
       if (stream === void 0) {
         return;
@@ -2383,7 +2397,7 @@ var require_thread_stream = __commonJS({
       registry.unregister(stream);
       stream.worker.exited = true;
       stream.worker.off("exit", onWorkerExit);
-      destroy(stream, code !== 0 ? new Error("the worker thread exited") : null);
+      destroy(stream, code2 !== 0 ? new Error("the worker thread exited") : null);
     }
     var ThreadStream = class extends EventEmitter {
       constructor(opts = {}) {
@@ -3069,7 +3083,7 @@ var require_tools = __commonJS({
     function _asString(str) {
       let result = "";
       let last = 0;
-      let found = false;
+      let found2 = false;
       let point = 255;
       const l = str.length;
       if (l > 100) {
@@ -3080,10 +3094,10 @@ var require_tools = __commonJS({
         if (point === 34 || point === 92) {
           result += str.slice(last, i) + "\\";
           last = i;
-          found = true;
+          found2 = true;
         }
       }
-      if (!found) {
+      if (!found2) {
         result = str;
       } else {
         result += str.slice(last);
@@ -4638,7 +4652,7 @@ var require_pino = __commonJS({
       const { opts, stream } = normalize(instance, caller(), ...args);
       if (opts.level && typeof opts.level === "string" && DEFAULT_LEVELS[opts.level.toLowerCase()] !== void 0) opts.level = opts.level.toLowerCase();
       const {
-        redact,
+        redact: redact2,
         crlf,
         serializers: serializers2,
         timestamp,
@@ -4672,8 +4686,8 @@ var require_pino = __commonJS({
       const stringifyFn = stringify.bind({
         [stringifySafeSym]: stringifySafe
       });
-      const stringifiers = redact ? Object.assign(/* @__PURE__ */ Object.create(null), redaction(redact, stringifyFn)) : /* @__PURE__ */ Object.create(null);
-      const formatOpts = redact ? { stringify: stringifiers[redactFmtSym] } : { stringify: stringifyFn };
+      const stringifiers = redact2 ? Object.assign(/* @__PURE__ */ Object.create(null), redaction(redact2, stringifyFn)) : /* @__PURE__ */ Object.create(null);
+      const formatOpts = redact2 ? { stringify: stringifiers[redactFmtSym] } : { stringify: stringifyFn };
       const end = "}" + (crlf ? "\r\n" : "\n");
       const coreChindings = asChindings.bind(null, {
         [chindingsSym]: "",
@@ -5317,16 +5331,16 @@ var require_pino_abstract_transport = __commonJS({
       const parseLines = opts.parse === "lines";
       const parseLine = typeof opts.parseLine === "function" ? opts.parseLine : JSON.parse;
       const close = opts.close || defaultClose;
-      const stream = split(function(line) {
+      const stream = split(function(line2) {
         let value;
         try {
-          value = parseLine(line);
+          value = parseLine(line2);
         } catch (error) {
-          this.emit("unknown", line, error);
+          this.emit("unknown", line2, error);
           return;
         }
         if (value === null) {
-          this.emit("unknown", line, "Null value ignored");
+          this.emit("unknown", line2, "Null value ignored");
           return;
         }
         if (typeof value !== "object") {
@@ -5341,7 +5355,7 @@ var require_pino_abstract_transport = __commonJS({
           stream.lastObj = value;
         }
         if (parseLines) {
-          return line;
+          return line2;
         }
         return value;
       }, { autoDestroy: true });
@@ -7585,21 +7599,21 @@ var require_prettify_error = __commonJS({
       const splitLines = `${ident}${safeKeyName}: ${joinedLines}${eol}`.split(eol);
       for (let j = 0; j < splitLines.length; j += 1) {
         if (j !== 0) result += eol;
-        const line = splitLines[j];
-        if (/^\s*"stack"/.test(line)) {
-          const matches = /^(\s*"stack":)\s*(".*"),?$/.exec(line);
+        const line2 = splitLines[j];
+        if (/^\s*"stack"/.test(line2)) {
+          const matches = /^(\s*"stack":)\s*(".*"),?$/.exec(line2);
           if (matches && matches.length === 3) {
-            const indentSize = /^\s*/.exec(line)[0].length + 4;
+            const indentSize = /^\s*/.exec(line2)[0].length + 4;
             const indentation = " ".repeat(indentSize);
             const stackMessage = matches[2];
             const parsedStack = JSON.parse(stackMessage);
             const stack = sanitizeStack ? stripUnsafeControlChars(parsedStack) : parsedStack;
             result += matches[1] + eol + indentation + stack.replace(/\n/g, eol + indentation);
           } else {
-            result += line;
+            result += line2;
           }
         } else {
-          result += line;
+          result += line2;
         }
       }
       return result;
@@ -7813,34 +7827,34 @@ var require_prettify_metadata = __commonJS({
     var stripUnsafeControlChars = require_strip_unsafe_control_chars();
     function prettifyMetadata({ log, context }) {
       const { customPrettifiers: prettifiers, colorizer } = context;
-      let line = "";
+      let line2 = "";
       if (log.name || log.pid || log.hostname) {
-        line += "(";
+        line2 += "(";
         if (log.name) {
-          line += prettifiers.name ? prettifiers.name(log.name, "name", log, { colors: colorizer.colors }) : stripUnsafeControlChars(log.name);
+          line2 += prettifiers.name ? prettifiers.name(log.name, "name", log, { colors: colorizer.colors }) : stripUnsafeControlChars(log.name);
         }
         if (log.pid) {
           const prettyPid = prettifiers.pid ? prettifiers.pid(log.pid, "pid", log, { colors: colorizer.colors }) : stripUnsafeControlChars(log.pid);
           if (log.name && log.pid) {
-            line += "/" + prettyPid;
+            line2 += "/" + prettyPid;
           } else {
-            line += prettyPid;
+            line2 += prettyPid;
           }
         }
         if (log.hostname) {
           const prettyHostname = prettifiers.hostname ? prettifiers.hostname(log.hostname, "hostname", log, { colors: colorizer.colors }) : stripUnsafeControlChars(log.hostname);
-          line += `${line === "(" ? "on" : " on"} ${prettyHostname}`;
+          line2 += `${line2 === "(" ? "on" : " on"} ${prettyHostname}`;
         }
-        line += ")";
+        line2 += ")";
       }
       if (log.caller) {
         const prettyCaller = prettifiers.caller ? prettifiers.caller(log.caller, "caller", log, { colors: colorizer.colors }) : stripUnsafeControlChars(log.caller);
-        line += `${line === "" ? "" : " "}<${prettyCaller}>`;
+        line2 += `${line2 === "" ? "" : " "}<${prettyCaller}>`;
       }
-      if (line === "") {
+      if (line2 === "") {
         return void 0;
       } else {
-        return line;
+        return line2;
       }
     }
   }
@@ -8083,46 +8097,46 @@ var require_pretty = __commonJS({
       });
       const prettifiedMetadata = prettifyMetadata({ log, context: this.context });
       const prettifiedTime = prettifyTime({ log, context: this.context });
-      let line = "";
+      let line2 = "";
       if (this.levelFirst && prettifiedLevel) {
-        line = `${prettifiedLevel}`;
+        line2 = `${prettifiedLevel}`;
       }
-      if (prettifiedTime && line === "") {
-        line = `${prettifiedTime}`;
+      if (prettifiedTime && line2 === "") {
+        line2 = `${prettifiedTime}`;
       } else if (prettifiedTime) {
-        line = `${line} ${prettifiedTime}`;
+        line2 = `${line2} ${prettifiedTime}`;
       }
       if (!this.levelFirst && prettifiedLevel) {
-        if (line.length > 0) {
-          line = `${line} ${prettifiedLevel}`;
+        if (line2.length > 0) {
+          line2 = `${line2} ${prettifiedLevel}`;
         } else {
-          line = prettifiedLevel;
+          line2 = prettifiedLevel;
         }
       }
       if (prettifiedMetadata) {
-        if (line.length > 0) {
-          line = `${line} ${prettifiedMetadata}:`;
+        if (line2.length > 0) {
+          line2 = `${line2} ${prettifiedMetadata}:`;
         } else {
-          line = prettifiedMetadata;
+          line2 = prettifiedMetadata;
         }
       }
-      if (line.endsWith(":") === false && line !== "") {
-        line += ":";
+      if (line2.endsWith(":") === false && line2 !== "") {
+        line2 += ":";
       }
       if (prettifiedMessage !== void 0) {
-        if (line.length > 0) {
-          line = `${line} ${prettifiedMessage}`;
+        if (line2.length > 0) {
+          line2 = `${line2} ${prettifiedMessage}`;
         } else {
-          line = prettifiedMessage;
+          line2 = prettifiedMessage;
         }
       }
-      if (line.length > 0 && !this.singleLine) {
-        line += this.EOL;
+      if (line2.length > 0 && !this.singleLine) {
+        line2 += this.EOL;
       }
       if (log.type === "Error" && typeof log.stack === "string") {
         const prettifiedErrorLog = prettifyErrorLog({ log, context: this.context });
-        if (this.singleLine) line += this.EOL;
-        line += prettifiedErrorLog;
+        if (this.singleLine) line2 += this.EOL;
+        line2 += prettifiedErrorLog;
       } else if (this.hideObject === false) {
         const skipKeys = [
           this.messageKey,
@@ -8137,11 +8151,11 @@ var require_pretty = __commonJS({
           context: this.context
         });
         if (this.singleLine && !/^\s$/.test(prettifiedObject)) {
-          line += " ";
+          line2 += " ";
         }
-        line += prettifiedObject;
+        line2 += prettifiedObject;
       }
-      return line;
+      return line2;
     }
   }
 });
@@ -8240,8 +8254,8 @@ var require_pino_pretty = __commonJS({
           objectMode: true,
           autoDestroy: true,
           transform(chunk, enc, cb) {
-            const line = pretty2(chunk);
-            cb(null, line);
+            const line2 = pretty2(chunk);
+            cb(null, line2);
           }
         });
         if (typeof opts.destination === "object" && typeof opts.destination.write === "function") {
@@ -8255,8 +8269,8 @@ var require_pino_pretty = __commonJS({
             // by default sonic will be async
           });
         }
-        source.on("unknown", function(line) {
-          destination.write(line + "\n");
+        source.on("unknown", function(line2) {
+          destination.write(line2 + "\n");
         });
         pump(source, stream, destination);
         return stream;
@@ -8340,12 +8354,12 @@ var require_dist2 = __commonJS({
         index = skipOWS(header, index + 1, len);
         const keyStart = index;
         while (index < len) {
-          const code = header.charCodeAt(index);
-          if (code === stopChar)
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
             break parameter;
-          if (code === SEMI)
+          if (code2 === SEMI)
             continue parameter;
-          if (code === EQ) {
+          if (code2 === EQ) {
             const keyEnd = trailingOWS(header, keyStart, index);
             const key = header.slice(keyStart, keyEnd).toLowerCase();
             index = skipOWS(header, index + 1, len);
@@ -8353,18 +8367,18 @@ var require_dist2 = __commonJS({
               index++;
               let value = "";
               while (index < len) {
-                const code2 = header.charCodeAt(index++);
-                if (code2 === DQUOTE) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
                   index = skipValue(header, index, len, stopChar);
                   if (parameters[key] === void 0)
                     parameters[key] = value;
                   break;
                 }
-                if (code2 === BSLASH && index < len) {
+                if (code3 === BSLASH && index < len) {
                   value += header[index++];
                   continue;
                 }
-                value += String.fromCharCode(code2);
+                value += String.fromCharCode(code3);
               }
               continue parameter;
             }
@@ -8383,8 +8397,8 @@ var require_dist2 = __commonJS({
     }
     function skipValue(str, index, len, stopChar) {
       while (index < len) {
-        const code = str.charCodeAt(index);
-        if (code === SEMI || code === stopChar)
+        const code2 = str.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
           break;
         index++;
       }
@@ -9196,7 +9210,7 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found2, i, k, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
@@ -9205,10 +9219,10 @@ var require_light = __commonJS({
             start = `b_${this.id}-`.length;
             end = "_settings".length;
             while (cursor !== 0) {
-              [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
+              [next, found2] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
+              for (i = 0, len = found2.length; i < len; i++) {
+                k = found2[i];
                 keys.push(k.slice(start, -end));
               }
             }
@@ -11918,7 +11932,7 @@ var require_Group = __commonJS({
         clusterKeys() {
           var _this2 = this;
           return _asyncToGenerator2(function* () {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found2, i, k, keys, len, next, start;
             if (_this2.connection == null) {
               return _this2.Promise.resolve(_this2.keys());
             }
@@ -11930,10 +11944,10 @@ var require_Group = __commonJS({
               var _ref = yield _this2.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${_this2.id}-*_settings`, "count", 1e4]);
               var _ref2 = _slicedToArray2(_ref, 2);
               next = _ref2[0];
-              found = _ref2[1];
+              found2 = _ref2[1];
               cursor = ~~next;
-              for (i = 0, len = found.length; i < len; i++) {
-                k = found[i];
+              for (i = 0, len = found2.length; i < len; i++) {
+                k = found2[i];
                 keys.push(k.slice(start, -end));
               }
             }
@@ -13923,11 +13937,11 @@ var require_child = __commonJS({
             this.off("message", onMessageHandler);
             this.off("close", onCloseHandler);
           };
-          const onCloseHandler = (code, signal) => {
-            if (code > 128) {
-              code -= 128;
+          const onCloseHandler = (code2, signal) => {
+            if (code2 > 128) {
+              code2 -= 128;
             }
-            const msg = exitCodesErrors[code] || `Unknown exit code ${code}`;
+            const msg = exitCodesErrors[code2] || `Unknown exit code ${code2}`;
             reject(new Error(`Error initializing child: ${msg} and signal ${signal}`));
             this.off("message", onMessageHandler);
             this.off("close", onCloseHandler);
@@ -16332,8 +16346,8 @@ var require_utils2 = __commonJS({
       if (error instanceof connection_closed_error_1.ConnectionClosedError) {
         return false;
       }
-      const { code, message: errorMessage } = error;
-      return errorMessage !== connection_closed_error_1.CONNECTION_CLOSED_ERROR_MSG && !errorMessage.includes("ECONNREFUSED") && code !== "ECONNREFUSED";
+      const { code: code2, message: errorMessage } = error;
+      return errorMessage !== connection_closed_error_1.CONNECTION_CLOSED_ERROR_MSG && !errorMessage.includes("ECONNREFUSED") && code2 !== "ECONNREFUSED";
     }
     var asyncSend = (proc, msg) => {
       return new Promise((resolve2, reject) => {
@@ -17279,8 +17293,8 @@ var require_node_gyp_build = __commonJS({
       }
     }
     function getFirst(dir, filter) {
-      var files = readdirSync2(dir).filter(filter);
-      return files[0] && path2.join(dir, files[0]);
+      var files2 = readdirSync2(dir).filter(filter);
+      return files2[0] && path2.join(dir, files2[0]);
     }
     function matchBuild(name) {
       return /\.node$/.test(name);
@@ -20147,9 +20161,9 @@ var require_finished_errors = __commonJS({
     exports2.finishedErrors = finishedErrors;
     var enums_1 = require_enums();
     var unrecoverable_error_1 = require_unrecoverable_error();
-    function finishedErrors({ code, jobId, parentKey, command, state }) {
+    function finishedErrors({ code: code2, jobId, parentKey, command, state }) {
       let error;
-      switch (code) {
+      switch (code2) {
         case enums_1.ErrorCode.JobNotExist:
           error = new Error(`Missing key for job ${jobId}. ${command}`);
           break;
@@ -20184,9 +20198,9 @@ var require_finished_errors = __commonJS({
           error = new Error(`Cannot create job scheduler iteration - current and next time slots already have jobs. ${command}`);
           break;
         default:
-          error = new Error(`Unknown code ${code} error for ${jobId}. ${command}`);
+          error = new Error(`Unknown code ${code2} error for ${jobId}. ${command}`);
       }
-      error.code = code;
+      error.code = code2;
       return error;
     }
   }
@@ -21591,10 +21605,10 @@ var require_redis_queue_backend = __commonJS({
           this.queue.keys.marker
         ];
         const args = [this.queue.toKey(""), jobId];
-        const code = await this.execCommand(client, "promote", keys.concat(args));
-        if (code < 0) {
+        const code2 = await this.execCommand(client, "promote", keys.concat(args));
+        if (code2 < 0) {
           throw this.finishedErrors({
-            code,
+            code: code2,
             jobId,
             command: "promote",
             state: "delayed"
@@ -21741,8 +21755,8 @@ var require_redis_queue_backend = __commonJS({
           };
         }
       }
-      finishedErrors({ code, jobId, parentKey, command, state }) {
-        return (0, finished_errors_1.finishedErrors)({ code, jobId, parentKey, command, state });
+      finishedErrors({ code: code2, jobId, parentKey, command, state }) {
+        return (0, finished_errors_1.finishedErrors)({ code: code2, jobId, parentKey, command, state });
       }
       /**
        * Low-level Redis adapter helper: atomically check-and-delete a single batch
@@ -46278,34 +46292,34 @@ var require_redis_connection = __commonJS({
         let redisVersion;
         let databaseType = "redis";
         for (let i = 0; i < lines.length; i++) {
-          const line = lines[i];
-          if (line.includes("dragonfly_version:") || line.includes("server:Dragonfly")) {
+          const line2 = lines[i];
+          if (line2.includes("dragonfly_version:") || line2.includes("server:Dragonfly")) {
             databaseType = "dragonfly";
-            if (line.indexOf("dragonfly_version:") === 0) {
-              redisVersion = line.substr("dragonfly_version:".length);
+            if (line2.indexOf("dragonfly_version:") === 0) {
+              redisVersion = line2.substr("dragonfly_version:".length);
             }
-          } else if (line.includes("valkey_version:") || line.includes("server:Valkey")) {
+          } else if (line2.includes("valkey_version:") || line2.includes("server:Valkey")) {
             databaseType = "valkey";
-            if (line.indexOf("valkey_version:") === 0) {
-              redisVersion = line.substr("valkey_version:".length);
+            if (line2.indexOf("valkey_version:") === 0) {
+              redisVersion = line2.substr("valkey_version:".length);
             }
-          } else if (line.indexOf(redisPrefix) === 0) {
-            redisVersion = line.substr(redisPrefix.length);
+          } else if (line2.indexOf(redisPrefix) === 0) {
+            redisVersion = line2.substr(redisPrefix.length);
             if (databaseType === "redis") {
               databaseType = "redis";
             }
           }
-          if (line.indexOf(maxMemoryPolicyPrefix) === 0) {
-            const maxMemoryPolicy = line.substr(maxMemoryPolicyPrefix.length);
+          if (line2.indexOf(maxMemoryPolicyPrefix) === 0) {
+            const maxMemoryPolicy = line2.substr(maxMemoryPolicyPrefix.length);
             if (maxMemoryPolicy !== "noeviction") {
               console.warn(`IMPORTANT! Eviction policy is ${maxMemoryPolicy}. It should be "noeviction"`);
             }
           }
         }
         if (!redisVersion) {
-          for (const line of lines) {
-            if (line.includes("version:")) {
-              const parts = line.split(":");
+          for (const line2 of lines) {
+            if (line2.includes("version:")) {
+              const parts = line2.split(":");
               if (parts.length >= 2) {
                 redisVersion = parts[1];
                 break;
@@ -47653,9 +47667,9 @@ var require_flow_producer = __commonJS({
        * @param code - Numeric error code returned from Redis.
        * @param parentKey - Parent key for contextual error messages.
        */
-      toFlowError(code, parentKey) {
+      toFlowError(code2, parentKey) {
         let error;
-        switch (code) {
+        switch (code2) {
           case enums_1.ErrorCode.ParentJobNotExist:
             error = new Error(`Missing key for parent job ${parentKey}. addJob`);
             break;
@@ -47663,9 +47677,9 @@ var require_flow_producer = __commonJS({
             error = new Error(`The parent job ${parentKey} cannot be replaced. addJob`);
             break;
           default:
-            error = new Error(`Unknown code ${code} error for addJob`);
+            error = new Error(`Unknown code ${code2} error for addJob`);
         }
-        error.code = code;
+        error.code = code2;
         return error;
       }
       /**
@@ -50059,14 +50073,14 @@ var require_luxon = __commonJS({
       if (isNaN(value)) {
         value = "";
         for (let i = 0; i < str.length; i++) {
-          const code = str.charCodeAt(i);
+          const code2 = str.charCodeAt(i);
           if (str[i].search(numberingSystems.hanidec) !== -1) {
             value += hanidecChars.indexOf(str[i]);
           } else {
             for (const key in numberingSystemsUTF16) {
               const [min, max] = numberingSystemsUTF16[key];
-              if (code >= min && code <= max) {
-                value += code - min;
+              if (code2 >= min && code2 <= max) {
+                value += code2 - min;
               }
             }
           }
@@ -51123,10 +51137,10 @@ var require_luxon = __commonJS({
           } else {
             return token;
           }
-        }, tokens = _Formatter.parseFormat(fmt), realTokens = tokens.reduce((found, {
+        }, tokens = _Formatter.parseFormat(fmt), realTokens = tokens.reduce((found2, {
           literal,
           val
-        }) => literal ? found : found.concat(val), []), collapsed = dur.shiftTo(...realTokens.map(tokenToField).filter((t) => t)), durationInfo = {
+        }) => literal ? found2 : found2.concat(val), []), collapsed = dur.shiftTo(...realTokens.map(tokenToField).filter((t) => t)), durationInfo = {
           isNegativeDuration: collapsed < 0,
           // this relies on "collapsed" being based on "shiftTo", which builds up the object
           // in order
@@ -52563,7 +52577,7 @@ var require_luxon = __commonJS({
        * @return {Array}
        */
       static merge(intervals) {
-        const [found, final] = intervals.sort((a, b) => a.s - b.s).reduce(([sofar, current], item) => {
+        const [found2, final] = intervals.sort((a, b) => a.s - b.s).reduce(([sofar, current], item) => {
           if (!current) {
             return [sofar, item];
           } else if (current.overlaps(item) || current.abutsStart(item)) {
@@ -52573,9 +52587,9 @@ var require_luxon = __commonJS({
           }
         }, [[], null]);
         if (final) {
-          found.push(final);
+          found2.push(final);
         }
-        return found;
+        return found2;
       }
       /**
        * Return an array of Intervals representing the spans of time that only appear in one of the specified Intervals.
@@ -56629,8 +56643,8 @@ var require_CronFieldCollection = __commonJS({
           }
           if (current.step === void 0 && nextItem !== void 0) {
             const step = item - prevItem;
-            const nextStep = nextItem - item;
-            if (step <= nextStep) {
+            const nextStep2 = nextItem - item;
+            if (step <= nextStep2) {
               current = { ...current, count: 2, end: item, step };
               return;
             }
@@ -57794,8 +57808,8 @@ var require_CronFileParser = __commonJS({
           expressions: [],
           errors: {}
         };
-        for (const block of blocks) {
-          const entry = block.trim();
+        for (const block2 of blocks) {
+          const entry = block2.trim();
           if (entry.length === 0 || entry.startsWith("#")) {
             continue;
           }
@@ -59151,9 +59165,9 @@ var require_queue_getters = __commonJS({
       parseClientList(list, matcher) {
         const lines = list.split(/\r?\n/);
         const clients = [];
-        lines.forEach((line) => {
+        lines.forEach((line2) => {
           const client = {};
-          const keyValues = line.split(" ");
+          const keyValues = line2.split(" ");
           keyValues.forEach(function(keyValue) {
             const index = keyValue.indexOf("=");
             const key = keyValue.substring(0, index);
@@ -59579,11 +59593,11 @@ var require_queue = __commonJS({
               removeChildren
             })
           });
-          const code = await this.backend.remove(jobId, removeChildren);
-          if (code === 1) {
+          const code2 = await this.backend.remove(jobId, removeChildren);
+          if (code2 === 1) {
             this.emit("removed", jobId);
           }
-          return code;
+          return code2;
         });
       }
       /**
@@ -59953,9 +59967,9 @@ var require_relay_errors = __commonJS({
       [RelayErrorCode.IncompatibleLayout]: "The relay namespace is in use by nodes with an incompatible BullMQ version"
     };
     var RelayError = class extends Error {
-      constructor(code, detail) {
-        super(`${MESSAGES[code] || `Relay error ${code}`}${detail ? `: ${detail}` : ""}`);
-        this.code = code;
+      constructor(code2, detail) {
+        super(`${MESSAGES[code2] || `Relay error ${code2}`}${detail ? `: ${detail}` : ""}`);
+        this.code = code2;
         this.name = "RelayError";
       }
     };
@@ -60204,9 +60218,9 @@ var require_redis_relay_backend = __commonJS({
         const lists = client.isCluster && typeof client.nodes === "function" ? await Promise.all((client.nodes() || []).map((node) => typeof node.clientList === "function" ? node.clientList() : node.client("LIST"))) : [await client.clientList()];
         const name = this.inboxConnectionName(nodeId);
         const connections = [];
-        for (const line of lists.join("\n").split("\n")) {
+        for (const line2 of lists.join("\n").split("\n")) {
           const fields = {};
-          for (const pair of line.trim().split(" ")) {
+          for (const pair of line2.trim().split(" ")) {
             const eq = pair.indexOf("=");
             if (eq > 0) {
               fields[pair.slice(0, eq)] = pair.slice(eq + 1);
@@ -61130,21 +61144,21 @@ var require_worker = __commonJS({
        * @param token - worker token to be assigned to retrieved job
        * @returns a Job or undefined if no job was available in the queue.
        */
-      async getNextJob(token, { block = true } = {}) {
+      async getNextJob(token, { block: block2 = true } = {}) {
         var _a, _b;
-        const nextJob = await this._getNextJob(token, { block });
+        const nextJob = await this._getNextJob(token, { block: block2 });
         return this.trace(enums_1.SpanKind.INTERNAL, "getNextJob", this.name, async (span) => {
           span === null || span === void 0 ? void 0 : span.setAttributes({
             [enums_1.TelemetryAttributes.WorkerId]: this.id,
             [enums_1.TelemetryAttributes.QueueName]: this.name,
             [enums_1.TelemetryAttributes.WorkerName]: this.opts.name,
-            [enums_1.TelemetryAttributes.WorkerOptions]: JSON.stringify({ block }),
+            [enums_1.TelemetryAttributes.WorkerOptions]: JSON.stringify({ block: block2 }),
             [enums_1.TelemetryAttributes.JobId]: nextJob === null || nextJob === void 0 ? void 0 : nextJob.id
           });
           return nextJob;
         }, (_b = (_a = nextJob === null || nextJob === void 0 ? void 0 : nextJob.opts) === null || _a === void 0 ? void 0 : _a.telemetry) === null || _b === void 0 ? void 0 : _b.metadata);
       }
-      async _getNextJob(token, { block = true } = {}) {
+      async _getNextJob(token, { block: block2 = true } = {}) {
         if (this.paused) {
           return;
         }
@@ -61152,7 +61166,7 @@ var require_worker = __commonJS({
           return;
         }
         let job;
-        if (this.drained && block && !this.limitUntil && !this.waiting) {
+        if (this.drained && block2 && !this.limitUntil && !this.waiting) {
           this.waiting = this.waitForJob(this.blockUntil);
           try {
             this.blockUntil = await this.waiting;
@@ -63944,8 +63958,8 @@ var require_postgres_queue_backend = __commonJS({
             JSON.stringify(payload)
           ]);
           return rows.map((r) => {
-            const code = Number(r.id);
-            return Number.isInteger(code) && code < 0 ? [null, code] : [null, r.id];
+            const code2 = Number(r.id);
+            return Number.isInteger(code2) && code2 < 0 ? [null, code2] : [null, r.id];
           });
         } catch (err) {
           return entries.map(() => [err, 0]);
@@ -64156,16 +64170,16 @@ var require_postgres_queue_backend = __commonJS({
         } catch (err) {
           this.mapFinishError(err, jobId, "moveToWaitingChildren");
         }
-        const code = rows[0].code;
-        if (code < 0) {
+        const code2 = rows[0].code;
+        if (code2 < 0) {
           throw (0, finished_errors_1.finishedErrors)({
-            code,
+            code: code2,
             jobId,
             command: "moveToWaitingChildren",
             state: "active"
           });
         }
-        return code === 1;
+        return code2 === 1;
       }
       async moveJobFromActiveToWait(jobId, token = "0") {
         const { rows } = await this.run("move_active_to_wait", [
@@ -64210,10 +64224,10 @@ var require_postgres_queue_backend = __commonJS({
           (_c = opts.resetAttemptsMade) !== null && _c !== void 0 ? _c : false,
           (_d = opts.resetAttemptsStarted) !== null && _d !== void 0 ? _d : false
         ]);
-        const code = rows[0].code;
-        if (code !== 1) {
+        const code2 = rows[0].code;
+        if (code2 !== 1) {
           throw (0, finished_errors_1.finishedErrors)({
-            code,
+            code: code2,
             jobId: job.id,
             command: "reprocessJob",
             state
@@ -64225,10 +64239,10 @@ var require_postgres_queue_backend = __commonJS({
           this.queueName,
           jobId
         ]);
-        const code = rows[0].code;
-        if (code < 0) {
+        const code2 = rows[0].code;
+        if (code2 < 0) {
           throw (0, finished_errors_1.finishedErrors)({
-            code,
+            code: code2,
             jobId,
             command: "promote",
             state: "delayed"
@@ -64391,10 +64405,10 @@ var require_postgres_queue_backend = __commonJS({
           delay,
           Date.now()
         ]);
-        const code = rows[0].code;
-        if (code < 0) {
+        const code2 = rows[0].code;
+        if (code2 < 0) {
           throw (0, finished_errors_1.finishedErrors)({
-            code,
+            code: code2,
             jobId,
             command: "changeDelay",
             state: "delayed"
@@ -64408,9 +64422,9 @@ var require_postgres_queue_backend = __commonJS({
           priority,
           lifo
         ]);
-        const code = rows[0].code;
-        if (code < 0) {
-          throw (0, finished_errors_1.finishedErrors)({ code, jobId, command: "changePriority" });
+        const code2 = rows[0].code;
+        if (code2 < 0) {
+          throw (0, finished_errors_1.finishedErrors)({ code: code2, jobId, command: "changePriority" });
         }
       }
       async remove(jobId, removeChildren) {
@@ -66003,9 +66017,9 @@ var require_text_decoder = __commonJS({
 var require_errors3 = __commonJS({
   "node_modules/streamx/lib/errors.js"(exports2, module2) {
     module2.exports = class StreamError extends Error {
-      constructor(msg, code, fn = StreamError) {
+      constructor(msg, code2, fn = StreamError) {
         super(msg);
-        this.code = code;
+        this.code = code2;
         if (Error.captureStackTrace) {
           Error.captureStackTrace(this, fn);
         }
@@ -67259,16 +67273,16 @@ var require_headers = __commonJS({
       }
       return 0;
     }
-    function indexOf(block, num, offset, end) {
+    function indexOf(block2, num, offset, end) {
       for (; offset < end; offset++) {
-        if (block[offset] === num) return offset;
+        if (block2[offset] === num) return offset;
       }
       return end;
     }
-    function cksum(block) {
+    function cksum(block2) {
       let sum = 8 * 32;
-      for (let i = 0; i < 148; i++) sum += block[i];
-      for (let j = 156; j < 512; j++) sum += block[j];
+      for (let i = 0; i < 148; i++) sum += block2[i];
+      for (let j = 156; j < 512; j++) sum += block2[j];
       return sum;
     }
     function encodeOct(val, n) {
@@ -67958,8 +67972,8 @@ async function serveHealth(source, port, host = "0.0.0.0") {
       res.writeHead(404, { "content-type": "application/json" }).end('{"error":"not found"}\n');
       return;
     }
-    void healthReport(source).then(({ code, body }) => {
-      res.writeHead(code, { "content-type": "application/json" }).end(`${JSON.stringify(body)}
+    void healthReport(source).then(({ code: code2, body }) => {
+      res.writeHead(code2, { "content-type": "application/json" }).end(`${JSON.stringify(body)}
 `);
     });
   });
@@ -68128,8 +68142,8 @@ var Context = class {
         return result;
       }
     });
-    const { config: config2, files } = await this.octokit.config.get(params);
-    if (!defaultConfig && !files.find((file) => file.config !== null)) {
+    const { config: config2, files: files2 } = await this.octokit.config.get(params);
+    if (!defaultConfig && !files2.find((file) => file.config !== null)) {
       return null;
     }
     return config2;
@@ -69405,14 +69419,14 @@ async function getTransformStream(options2 = {}) {
     return new Transform({
       objectMode: true,
       transform(chunk, enc, cb) {
-        const line = chunk.toString().trim();
+        const line2 = chunk.toString().trim();
         if (formattingEnabled) {
-          return cb(null, pretty(line));
+          return cb(null, pretty(line2));
         }
         if (levelAsString) {
-          return cb(null, stringifyLogLevel(JSON.parse(line)));
+          return cb(null, stringifyLogLevel(JSON.parse(line2)));
         }
-        cb(null, line + "\n");
+        cb(null, line2 + "\n");
         return;
       }
     });
@@ -69434,16 +69448,16 @@ async function getTransformStream(options2 = {}) {
     return new Transform({
       objectMode: true,
       transform(chunk, enc, cb) {
-        const line = chunk.toString().trim();
-        const data = JSON.parse(line);
+        const line2 = chunk.toString().trim();
+        const data = JSON.parse(line2);
         if (data.level < 50) {
           if (formattingEnabled) {
-            return cb(null, pretty(line));
+            return cb(null, pretty(line2));
           }
           if (levelAsString) {
             return cb(null, stringifyLogLevel(data));
           }
-          cb(null, line + "\n");
+          cb(null, line2 + "\n");
           return;
         }
         withScope((scope) => {
@@ -73812,21 +73826,21 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
     path: path2,
     ref: branch
   });
-  const files = [requestedRepoFile];
+  const files2 = [requestedRepoFile];
   if (!requestedRepoFile.config) {
     if (repo === ".github") {
-      return files;
+      return files2;
     }
     const defaultRepoConfig = await getConfigFile(octokit, {
       owner,
       repo: ".github",
       path: path2
     });
-    files.push(defaultRepoConfig);
+    files2.push(defaultRepoConfig);
   }
-  const file = files[files.length - 1];
+  const file = files2[files2.length - 1];
   if (!file.config || !file.config._extends) {
-    return files;
+    return files2;
   }
   let extendConfigOptions = extendsToGetContentParams({
     owner,
@@ -73837,9 +73851,9 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
   delete file.config._extends;
   do {
     const extendRepoConfig = await getConfigFile(octokit, extendConfigOptions);
-    files.push(extendRepoConfig);
+    files2.push(extendRepoConfig);
     if (!extendRepoConfig.config || !extendRepoConfig.config._extends) {
-      return files;
+      return files2;
     }
     extendConfigOptions = extendsToGetContentParams({
       owner,
@@ -73848,7 +73862,7 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
       extendsValue: extendRepoConfig.config._extends
     });
     delete extendRepoConfig.config._extends;
-    const alreadyLoaded = files.find(
+    const alreadyLoaded = files2.find(
       (file2) => file2.owner === extendConfigOptions.owner && file2.repo === extendConfigOptions.repo && file2.path === extendConfigOptions.path
     );
     if (alreadyLoaded) {
@@ -73861,15 +73875,15 @@ async function getConfigFiles(octokit, { owner, repo, path: path2, branch }) {
 
 // node_modules/@probot/octokit-plugin-config/dist-src/compose-config-get.js
 async function composeConfigGet(octokit, { owner, repo, defaults, path: path2, branch }) {
-  const files = await getConfigFiles(octokit, {
+  const files2 = await getConfigFiles(octokit, {
     owner,
     repo,
     path: path2,
     branch
   });
-  const configs = files.map((file) => file.config).reverse().filter(Boolean);
+  const configs = files2.map((file) => file.config).reverse().filter(Boolean);
   return {
-    files,
+    files: files2,
     config: typeof defaults === "function" ? defaults(configs) : Object.assign({}, defaults, ...configs)
   };
 }
@@ -75942,12 +75956,12 @@ function systemError(error) {
   if (!(error instanceof Error) || error.name === "AbortError") return void 0;
   let current = error;
   for (let depth = 0; current && depth < 6; depth++, current = causeOf(current)) {
-    const code = current.code;
-    if (typeof code !== "string" || !NETWORK_ERROR_CODES.has(code)) continue;
+    const code2 = current.code;
+    if (typeof code2 !== "string" || !NETWORK_ERROR_CODES.has(code2)) continue;
     const message = String(current.message ?? "");
     const first = current.errors?.[0]?.message;
-    const text = message.includes(code) ? message : first?.includes(code) ? first : `${code}${message ? ` ${message}` : ""}`;
-    return { code, text: text.split("\n")[0]?.slice(0, 200) ?? code };
+    const text = message.includes(code2) ? message : first?.includes(code2) ? first : `${code2}${message ? ` ${message}` : ""}`;
+    return { code: code2, text: text.split("\n")[0]?.slice(0, 200) ?? code2 };
   }
   return void 0;
 }
@@ -76189,7 +76203,7 @@ async function reportAbandoned(ctx, run2) {
   const comment = (await ctx.forge.listComments(run2.issue)).filter((c) => c.body.includes(marker) && isOwnAuthor(c.author)).pop();
   if (!comment) return false;
   const now = ctx.clock.now().toISOString();
-  const { nextStep } = describeError(new CplanError(run2.cause, { reason: "internal" }), { trigger: run2.trigger });
+  const { nextStep: nextStep2 } = describeError(new CplanError(run2.cause, { reason: "internal" }), { trigger: run2.trigger });
   const body = renderStatusComment({
     sessionId: run2.sessionId,
     status: "failed",
@@ -76198,7 +76212,7 @@ async function reportAbandoned(ctx, run2) {
     startedAt: now,
     updatedAt: now,
     trigger: run2.trigger,
-    failure: { cause: run2.cause, next: nextStep }
+    failure: { cause: run2.cause, next: nextStep2 }
   });
   await ctx.forge.updateComment(comment.id, body);
   return true;
@@ -76215,27 +76229,28 @@ var COMMAND_USAGE = {
   revise: "/plan revise <feedback>",
   check: "/plan check",
   issues: "/plan issues",
+  execute: "/plan execute [status|stop]",
   help: "/plan help"
 };
 function helpText(trigger = "/plan") {
   return Object.values(COMMAND_USAGE).map((usage) => `- \`${usage.replace(/^\/plan/, trigger)}\``).join("\n");
 }
-function shellSplit(line) {
+function shellSplit(line2) {
   const words = [];
   let current = "";
   let quote = null;
   let has = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
+  for (let i = 0; i < line2.length; i++) {
+    const c = line2[i];
     if (quote) {
       if (c === quote) quote = null;
-      else if (c === "\\" && quote === '"' && i + 1 < line.length) current += line[++i];
+      else if (c === "\\" && quote === '"' && i + 1 < line2.length) current += line2[++i];
       else current += c;
     } else if (c === '"' || c === "'") {
       quote = c;
       has = true;
-    } else if (c === "\\" && i + 1 < line.length) {
-      current += line[++i];
+    } else if (c === "\\" && i + 1 < line2.length) {
+      current += line2[++i];
       has = true;
     } else if (/\s/.test(c)) {
       if (has || current) words.push(current);
@@ -76267,41 +76282,41 @@ function visibleLines(body) {
   let fence = false;
   let comment = false;
   for (const raw of body.split(/\r?\n/)) {
-    let line = raw;
+    let line2 = raw;
     if (comment) {
-      const end = line.indexOf("-->");
+      const end = line2.indexOf("-->");
       if (end < 0) {
         out.push({ text: "", hidden: true, command: false });
         continue;
       }
       comment = false;
-      line = line.slice(end + 3);
+      line2 = line2.slice(end + 3);
     }
-    const text = line.trim();
+    const text = line2.trim();
     if (/^(```|~~~)/.test(text)) fence = !fence;
     if (fence || text.startsWith(">")) {
-      out.push({ text: line, hidden: false, command: false });
+      out.push({ text: line2, hidden: false, command: false });
       continue;
     }
-    const shown = withoutComments(line);
+    const shown = withoutComments(line2);
     comment = shown.open;
     out.push({ text: shown.text, hidden: false, command: true });
   }
   return out;
 }
-function withoutComments(line) {
+function withoutComments(line2) {
   let text = "";
   let at = 0;
   for (; ; ) {
-    const start = line.indexOf("<!--", at);
-    if (start < 0) return { text: text + line.slice(at), open: false };
-    text += line.slice(at, start);
-    const end = line.indexOf("-->", start + 4);
+    const start = line2.indexOf("<!--", at);
+    if (start < 0) return { text: text + line2.slice(at), open: false };
+    text += line2.slice(at, start);
+    const end = line2.indexOf("-->", start + 4);
     if (end < 0) return { text, open: true };
     at = end + 3;
   }
 }
-var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "help"]);
+var SUBCOMMANDS = /* @__PURE__ */ new Set(["approve", "split", "cancel", "continue", "replan", "revise", "check", "issues", "execute", "help"]);
 var isSettingFlag = (name) => Object.hasOwn(SETTING_FLAGS, name);
 function planFlagSettings(flags) {
   return {
@@ -76311,13 +76326,13 @@ function planFlagSettings(flags) {
   };
 }
 function parseCommand(body, trigger = "/plan") {
-  const found = findCommandLine(body, trigger);
-  if (!found) return void 0;
+  const found2 = findCommandLine(body, trigger);
+  if (!found2) return void 0;
   let words;
   try {
-    words = shellSplit(found.line);
+    words = shellSplit(found2.line);
   } catch {
-    words = found.line.split(/\s+/);
+    words = found2.line.split(/\s+/);
   }
   const sub = words[0]?.toLowerCase();
   const fail = (kind, error) => ({
@@ -76325,7 +76340,7 @@ function parseCommand(body, trigger = "/plan") {
     error,
     usage: COMMAND_USAGE[kind].replace(/^\/plan/, trigger)
   });
-  const restText = (from) => [words.slice(from).join(" "), found.rest].filter((s) => s !== "").join("\n").trim();
+  const restText = (from) => [words.slice(from).join(" "), found2.rest].filter((s) => s !== "").join("\n").trim();
   if (sub && SUBCOMMANDS.has(sub)) {
     const kind = sub;
     switch (kind) {
@@ -76358,6 +76373,8 @@ function parseCommand(body, trigger = "/plan") {
         if (parsed2.text !== "") return fail(kind, `continue takes no text (got "${parsed2.text.slice(0, 40)}")`);
         return { ok: true, command: { kind, flags: parsed2.flags } };
       }
+      case "execute":
+        return parseExecute(words, fail);
       default:
         if (words.length > 1) return fail(kind, `${kind} takes no arguments`);
         return { ok: true, command: { kind } };
@@ -76369,10 +76386,16 @@ function parseCommand(body, trigger = "/plan") {
     ok: true,
     command: {
       kind: "plan",
-      text: [parsed.text, found.rest].filter((s) => s !== "").join("\n").trim(),
+      text: [parsed.text, found2.rest].filter((s) => s !== "").join("\n").trim(),
       flags: parsed.flags
     }
   };
+}
+function parseExecute(words, fail) {
+  const action = (words[1] ?? "start").toLowerCase();
+  if (words.length > 2 || action !== "start" && action !== "status" && action !== "stop")
+    return fail("execute", "execute takes nothing, `status` or `stop`");
+  return { ok: true, command: { kind: "execute", action } };
 }
 function parseFlags(words, allowed, trigger) {
   const flags = { yes: false, serial: false, fresh: false };
@@ -76414,8 +76437,8 @@ var webUrlOf = (ctx) => ctx.webUrl ?? "https://github.com";
 
 // src/flow/flow-build.ts
 var REQUIREMENT_CAPS = { total: 2e4, item: 2e3, comments: 8e3, linked: 6e3 };
-function composeRequirement(title, body, extra = "", context) {
-  const core = [title.trim(), noteImages(body ?? "").trim(), extra.trim()].filter((s) => s !== "").join("\n\n");
+function composeRequirement(title, body, extra2 = "", context) {
+  const core = [title.trim(), noteImages(body ?? "").trim(), extra2.trim()].filter((s) => s !== "").join("\n\n");
   const comments = (context?.comments ?? []).map((c) => `From ${oneLine(c.author)}:
 ${untrustedItem(c.body)}`);
   const linked = (context?.linked ?? []).map(
@@ -76566,30 +76589,30 @@ var BranchStore = class {
   /** Paths (relative to the session folder) the branch held when found. */
   async listed() {
     if (!this.found) return [];
-    this.listing ??= this.forge.listFiles(this.found, this.dir).then((files) => new Set(files));
+    this.listing ??= this.forge.listFiles(this.found, this.dir).then((files2) => new Set(files2));
     return [...await this.listing].map((p) => p.slice(this.dir.length + 1));
   }
   async read(path2) {
     if (this.cache.has(path2)) return this.cache.get(path2);
     const existing = this.found;
     if (!existing) return void 0;
-    this.listing ??= this.forge.listFiles(existing, this.dir).then((files) => new Set(files));
+    this.listing ??= this.forge.listFiles(existing, this.dir).then((files2) => new Set(files2));
     const content = (await this.listing).has(this.full(path2)) ? await this.forge.readFile(existing, this.full(path2)) : void 0;
     this.cache.set(path2, content);
     return content;
   }
-  async write(files, message) {
+  async write(files2, message) {
     const result = await this.forge.commitFiles(
       this.branch,
       this.baseSha,
-      files.map((f) => ({ ...f, path: this.full(f.path) })),
+      files2.map((f) => ({ ...f, path: this.full(f.path) })),
       message,
       this.head,
       this.onlyOnto ? { onlyOnto: true } : void 0
     );
     this.head = result.sha;
     this.commits++;
-    for (const file of files) this.cache.set(file.path, file.delete ? void 0 : file.content);
+    for (const file of files2) this.cache.set(file.path, file.delete ? void 0 : file.content);
   }
 };
 
@@ -76689,7 +76712,7 @@ async function runGuarded(event2, steps, guards) {
     if (event2.handOff) return event2.handOff(config2);
   }
   if (!await guards.claim(event2.deliveryId)) return ignored();
-  const ctx = { ...base, config: config2, actor: actor2.login, ...self2 ? { self: self2 } : {} };
+  const ctx = { ...base, config: config2, actor: actor2.login, ...self2 ? { self: self2 } : {}, locks: guards };
   const number = steps.lockOf?.(work);
   if (number === void 0) return steps.run(ctx, work);
   const key = lockKey(base.forge, number);
@@ -76712,13 +76735,13 @@ var CONTEXT_LIMITS = { comments: 100, linked: 5 };
 var SHORT_REF = /(?<![\w&/#])#(\d{1,7})(?!\w)/g;
 var URL_REF = /\bhttps?:\/\/([\w.:-]+)\/([\w.-]+)\/([\w.-]+)\/(?:issues|pull)\/(\d{1,7})\b/g;
 function linkedNumbers(body, where, max) {
-  const found = [];
-  for (const m of body.matchAll(SHORT_REF)) found.push({ at: m.index, number: Number(m[1]) });
+  const found2 = [];
+  for (const m of body.matchAll(SHORT_REF)) found2.push({ at: m.index, number: Number(m[1]) });
   for (const m of body.matchAll(URL_REF)) {
     const same2 = [m[1], m[2], m[3]].map((s) => s?.toLowerCase()).join("/") === `${where.host}/${where.owner}/${where.repo}`.toLowerCase();
-    if (same2) found.push({ at: m.index, number: Number(m[4]) });
+    if (same2) found2.push({ at: m.index, number: Number(m[4]) });
   }
-  const numbers = found.sort((a, b) => a.at - b.at).map((f) => f.number);
+  const numbers = found2.sort((a, b) => a.at - b.at).map((f) => f.number);
   return [...new Set(numbers)].filter((n) => n > 0 && n !== where.self).slice(0, max);
 }
 function cachedAuthorize(ctx) {
@@ -76787,7 +76810,7 @@ function whereLines(conflict, note, given) {
 }
 function conflictComment(conflict, note, links) {
   const lines = new Map(note.tasks.map((t) => [t.id, t.line]));
-  const block = note.conflictBlocks.find((b) => b.fingerprint === conflict.fingerprint);
+  const block2 = note.conflictBlocks.find((b) => b.fingerprint === conflict.fingerprint);
   const tasks = conflict.tasks_involved.map((id) => `${id} (line ${lines.get(id) ?? "?"})`).join(", ");
   return [
     `${SEVERITY_ICON[conflict.severity]} **${conflict.id}** \xB7 ${conflict.severity} \xB7 \`${conflict.type}\``,
@@ -76798,7 +76821,7 @@ function conflictComment(conflict, note, links) {
     `**Suggested resolution**: ${safeText(conflict.suggested_resolution, 500)}`,
     ...whereLines(conflict, note, links),
     "",
-    `Resolve it by changing the plan, or tick its decision box${block ? ` (line ${block.line + 7})` : ""} in the Conflicts section: \`[x] resolved \u2013 <why>\`.`,
+    `Resolve it by changing the plan, or tick its decision box${block2 ? ` (line ${block2.line + 7})` : ""} in the Conflicts section: \`[x] resolved \u2013 <why>\`.`,
     reviewMarker(conflict.fingerprint)
   ].join("\n");
 }
@@ -76808,12 +76831,12 @@ function buildReviewDraft(note, conflicts, options2) {
   const comments = [];
   const unanchored = [];
   for (const conflict of selected) {
-    const line = lineOf.get(conflict.tasks_involved[0] ?? "");
-    if (line === void 0 || options2.diffLines && !options2.diffLines.has(line)) unanchored.push(conflict);
+    const line2 = lineOf.get(conflict.tasks_involved[0] ?? "");
+    if (line2 === void 0 || options2.diffLines && !options2.diffLines.has(line2)) unanchored.push(conflict);
     else
       comments.push({
         path: options2.notePath,
-        line,
+        line: line2,
         body: conflictComment(conflict, note, options2.links),
         fingerprint: conflict.fingerprint
       });
@@ -76906,7 +76929,7 @@ async function publishPlan(ctx, input) {
       commitSha: headSha,
       body: draft.body,
       event: draft.event,
-      comments: draft.comments.map(({ path: path2, line, body: text }) => ({ path: path2, line, body: text }))
+      comments: draft.comments.map(({ path: path2, line: line2, body: text }) => ({ path: path2, line: line2, body: text }))
     });
   }
   return { pr: { number: pr.number, url: pr.url, draft: pr.draft } };
@@ -76920,9 +76943,9 @@ async function locateSession(forge, branch, outputDir) {
   return { branch, head, sessionDir: await locateSessionAt(forge, head, outputDir) };
 }
 async function locateSessionAt(forge, ref, outputDir) {
-  const files = await forge.listFiles(ref, outputDir);
+  const files2 = await forge.listFiles(ref, outputDir);
   const depth = outputDir.split("/").length + 2;
-  const note = files.filter((f) => f.startsWith(`${outputDir}/`) && f.endsWith("/plan-note.md") && f.split("/").length === depth).filter((f) => isSafeSessionId(f.split("/")[depth - 2] ?? "")).sort().pop();
+  const note = files2.filter((f) => f.startsWith(`${outputDir}/`) && f.endsWith("/plan-note.md") && f.split("/").length === depth).filter((f) => isSafeSessionId(f.split("/")[depth - 2] ?? "")).sort().pop();
   return note ? note.slice(0, -"/plan-note.md".length) : void 0;
 }
 function sessionIdOf(note, sessionDir) {
@@ -76945,9 +76968,9 @@ async function ensureStatusComment(ctx, sessionId, mayExist) {
   let id;
   let url;
   if (mayExist && ctx.issue.number > 0) {
-    const found = (await ctx.forge.listComments(ctx.issue.number)).filter((c) => c.body.includes(marker) && isOwnAuthor(c.author, ctx.self)).pop();
-    id = found?.id;
-    url = found?.url;
+    const found2 = (await ctx.forge.listComments(ctx.issue.number)).filter((c) => c.body.includes(marker) && isOwnAuthor(c.author, ctx.self)).pop();
+    id = found2?.id;
+    url = found2?.url;
     if (url) await ctx.onStatusUrl?.(url).catch(() => void 0);
   }
   const handle = {
@@ -76982,11 +77005,11 @@ async function runOnGitHub(ctx, command) {
     result = await applyRun(ctx, prepared, command, budget, live);
     return result;
   } catch (error) {
-    const { message, nextStep } = describeError(error, { trigger: config2.trigger });
+    const { message, nextStep: nextStep2 } = describeError(error, { trigger: config2.trigger });
     const again = willRetry(ctx, error);
     ctx.log.error(`cplan run ${sessionId} failed: ${message}${again ? " (the queue tries again)" : ""}`);
     if (again) live.set({ retrying: { next: again.number + 1, of: again.of, cause: message } });
-    else live.set({ status: "failed", failure: { cause: message, next: nextStep }, retrying: void 0 });
+    else live.set({ status: "failed", failure: { cause: message, next: nextStep2 }, retrying: void 0 });
     result = { status: "failed", sessionId, branch, error: message, ...again ? { retry: true } : {} };
     return result;
   } finally {
@@ -77104,6 +77127,364 @@ async function reply(ctx, message) {
   return { status: "replied", error: message };
 }
 
+// src/core/engine/execution.ts
+function newExecution(session, planIssue, agent) {
+  return { session, planIssue, agent, stopped: false, wave: 0, tasks: {}, issues: {} };
+}
+var byNumber = (prs, state) => Object.keys(prs).filter((n) => prs[n] === state).map(Number).sort((a, b) => a - b);
+function phaseOf(record) {
+  const merged = byNumber(record.prs, "merged");
+  const open2 = byNumber(record.prs, "open");
+  const closed = byNumber(record.prs, "closed");
+  if (merged.length > 0) return { phase: "merged", pr: merged[merged.length - 1] };
+  if (record.issueClosed === "completed") return { phase: "merged", reason: "issue closed as completed" };
+  if (open2.length > 0) return { phase: "pr-open", pr: open2[open2.length - 1] };
+  if (record.issueClosed === "not_planned") return { phase: "closed", reason: "issue closed as not planned" };
+  const last = closed[closed.length - 1];
+  if (last !== void 0) return { phase: "closed", pr: last, reason: `#${last} closed without merging` };
+  if (record.failed) return { phase: "failed", reason: record.failed };
+  return { phase: "dispatched" };
+}
+var SCHEDULE_STATE = {
+  merged: "merged",
+  closed: "closed",
+  failed: "failed",
+  dispatched: "merged",
+  "pr-open": "merged"
+};
+function nextStep(note, conflicts, state, options2) {
+  const phases = new Map(Object.entries(state.tasks).map(([id, record]) => [id, phaseOf(record)]));
+  const states = {};
+  for (const [id, p] of phases) states[id] = SCHEDULE_STATE[p.phase];
+  const inFlight = [...phases].filter(([, p]) => p.phase === "dispatched" || p.phase === "pr-open").map(([id]) => id);
+  const schedule = buildSchedule(note, conflicts, { ...options2, states });
+  const started = new Set(Object.keys(state.tasks));
+  const future = schedule.waves.map((wave) => wave.filter((id) => !started.has(id))).filter((wave) => wave.length > 0);
+  const firstWave = future[0] ?? [];
+  let why;
+  if (state.stopped) why = "stopped";
+  else if (inFlight.length > 0) why = "in-flight";
+  else if (firstWave.length === 0) why = schedule.held.some((h) => !started.has(h.id)) ? "held" : "done";
+  const dispatch = why === void 0 ? firstWave : [];
+  return { dispatch, wave: state.wave + 1, ...why ? { why } : {}, tasks: views(state, phases, future, schedule), schedule };
+}
+function views(state, phases, future, schedule) {
+  const started = Object.entries(state.tasks).map(([id, record]) => {
+    const p = phases.get(id);
+    return {
+      id,
+      phase: p.phase,
+      wave: record.wave,
+      issue: record.issue,
+      ...p.pr ? { pr: p.pr } : {},
+      ...p.reason ? { reason: p.reason } : {}
+    };
+  }).sort((a, b) => (a.wave ?? 0) - (b.wave ?? 0) || compareTaskIds(a.id, b.id));
+  const waiting = future.flatMap((wave, i) => wave.map((id) => ({ id, phase: "waiting", wave: state.wave + 1 + i })));
+  const held = schedule.held.filter((h) => !(h.id in state.tasks)).map((h) => ({ id: h.id, phase: "held", wave: null, reason: h.reason }));
+  return [...started, ...waiting, ...held];
+}
+function inFlightTasks(state) {
+  return Object.entries(state.tasks).filter(([, record]) => ["dispatched", "pr-open"].includes(phaseOf(record).phase)).map(([id]) => id).sort(compareTaskIds);
+}
+
+// src/core/texts/brief.ts
+var MAX_DESCRIPTION = 6e3;
+var MAX_ITEM = 400;
+var MAX_CODE = 160;
+var files = (n, zh) => zh ? `${n} \u4E2A\u6587\u4EF6` : `${n} file${n === 1 ? "" : "s"}`;
+var WORDS = {
+  en: {
+    description: "Description",
+    points: "Modification points",
+    noPoints: "none named: stay within the scope of the task",
+    criteria: "Convergence criteria",
+    defaultCriterion: "the change is done and reviewed",
+    dependsOn: "Depends on",
+    mergedFirst: "These tasks are merged first: build on their changes and do not redo them.",
+    notInPlan: "not in the plan",
+    lease: "Lease",
+    leaseIntro: "The files and places this task owns while it is in flight:",
+    noLease: "no files: change nothing another task holds",
+    doNotTouch: "Do not touch",
+    doNotTouchIntro: "Leases of other tasks in flight: leave these files and places alone.",
+    overlap: (list) => `\u26A0\uFE0F Also held by this task's lease: ${list}. Wait for that task to merge, or coordinate before editing them.`,
+    budget: "Budget",
+    budgetHint: (level, n) => level === "Low" ? `Low complexity: keep the change small (${files(n, false)}).` : level === "High" ? `High complexity: plan it in steps, each one reviewable on its own (${files(n, false)}).` : `${level ?? "Unrated"} complexity: keep the change moderate (${files(n, false)}).`,
+    unverified: "unverified"
+  },
+  zh: {
+    description: "\u63CF\u8FF0",
+    points: "\u4FEE\u6539\u70B9",
+    noPoints: "\u672A\u5217\u51FA\uFF1A\u53EA\u5728\u4EFB\u52A1\u8303\u56F4\u5185\u4FEE\u6539",
+    criteria: "\u6536\u655B\u6807\u51C6",
+    defaultCriterion: "\u4FEE\u6539\u5B8C\u6210\u5E76\u901A\u8FC7\u8BC4\u5BA1",
+    dependsOn: "\u4F9D\u8D56",
+    mergedFirst: "\u8FD9\u4E9B\u4EFB\u52A1\u5148\u5408\u5E76\uFF1A\u5728\u5B83\u4EEC\u7684\u4FEE\u6539\u4E4B\u4E0A\u5DE5\u4F5C\uFF0C\u4E0D\u8981\u91CD\u505A\u3002",
+    notInPlan: "\u4E0D\u5728\u8BA1\u5212\u4E2D",
+    lease: "\u79DF\u7EA6",
+    leaseIntro: "\u672C\u4EFB\u52A1\u8FDB\u884C\u671F\u95F4\u72EC\u5360\u7684\u6587\u4EF6\u548C\u4F4D\u7F6E\uFF1A",
+    noLease: "\u65E0\u6587\u4EF6\uFF1A\u4E0D\u8981\u4FEE\u6539\u5176\u4ED6\u4EFB\u52A1\u6301\u6709\u7684\u5185\u5BB9",
+    doNotTouch: "\u4E0D\u8981\u4FEE\u6539",
+    doNotTouchIntro: "\u5176\u4ED6\u8FDB\u884C\u4E2D\u4EFB\u52A1\u7684\u79DF\u7EA6\uFF1A\u4E0D\u8981\u6539\u52A8\u8FD9\u4E9B\u6587\u4EF6\u548C\u4F4D\u7F6E\u3002",
+    overlap: (list) => `\u26A0\uFE0F \u4E0E\u672C\u4EFB\u52A1\u7684\u79DF\u7EA6\u91CD\u53E0\uFF1A${list}\u3002\u8BF7\u7B49\u8BE5\u4EFB\u52A1\u5408\u5E76\uFF0C\u6216\u5148\u534F\u8C03\u518D\u4FEE\u6539\u3002`,
+    budget: "\u9884\u7B97",
+    budgetHint: (level, n) => level === "Low" ? `\u590D\u6742\u5EA6\u4F4E\uFF1A\u4FDD\u6301\u6539\u52A8\u5C0F\uFF08${files(n, true)}\uFF09\u3002` : level === "High" ? `\u590D\u6742\u5EA6\u9AD8\uFF1A\u5206\u6B65\u9AA4\u89C4\u5212\uFF0C\u6BCF\u4E00\u6B65\u53EF\u5355\u72EC\u8BC4\u5BA1\uFF08${files(n, true)}\uFF09\u3002` : `\u590D\u6742\u5EA6${level === "Medium" ? "\u4E2D" : "\u672A\u8BC4\u4F30"}\uFF1A\u4FDD\u6301\u6539\u52A8\u9002\u4E2D\uFF08${files(n, true)}\uFF09\u3002`,
+    unverified: "\u672A\u9A8C\u8BC1"
+  }
+};
+var redact = (text) => redactSecrets(String(text ?? "")).text;
+var line = (text, max = MAX_ITEM) => safeText(redact(text), max);
+var code = (text) => safeInline(inlineCode(capLength(redact(String(text ?? "").replace(/[[\]]/g, "")), MAX_CODE)));
+var block = (text) => safeBlock(capLength(redact(text), MAX_DESCRIPTION)).replace(/<(?=[!/?A-Za-z])/g, "<\u200D");
+var numberOf = (n) => typeof n === "number" && Number.isSafeInteger(n) && n > 0 ? n : void 0;
+function safeUrl(url) {
+  if (!url || !/^(?:https?:\/\/|\.{1,2}\/)[^\s<>"'`\\]*$/.test(url)) return void 0;
+  return url.replace(/\(/g, "%28").replace(/\)/g, "%29");
+}
+function placeOf(point) {
+  if (!point.file) return void 0;
+  const where = unquote(point.location ?? "");
+  return where === "" || where === "*" ? point.file : `${point.file}:${where}`;
+}
+function leaseOf2(task) {
+  const lease = /* @__PURE__ */ new Set();
+  for (const point of task.modificationPoints) {
+    const place = placeOf(point);
+    if (!point.file || !place) continue;
+    lease.add(point.file);
+    lease.add(place);
+  }
+  return [...lease].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+}
+var leaseFiles = (task) => new Set(task.modificationPoints.flatMap((p) => p.file ? [p.file] : []));
+function pointLines(task, links, w) {
+  const lines = task.modificationPoints.map((point) => {
+    const place = placeOf(point);
+    const flag = point.unverified !== void 0 ? ` (\u26A0\uFE0F ${w.unverified}: ${line(point.unverified, 200)})` : "";
+    if (!place) return `- ${line(point.change)}${flag}`;
+    const url = safeUrl(linkOf(point, links));
+    const where = url ? `[${code(place)}](${url})` : code(place);
+    return `- ${where} \u2014 ${line(point.change)}${flag}`;
+  });
+  return lines.length > 0 ? lines : [`- ${w.noPoints}`];
+}
+function dependencyLines(task, input, w) {
+  if (task.dependsOn.length === 0) return [];
+  const byId = new Map(input.note.tasks.map((t) => [t.id, t]));
+  const deps = task.dependsOn.map((id) => {
+    const issue2 = numberOf(input.issueOf?.(id));
+    const dep = byId.get(id);
+    const title = dep ? line(dep.title, 200) : `(${w.notInPlan})`;
+    return `- ${issue2 ? `#${issue2} ` : ""}${line(id, 40)} \u2014 ${title}`;
+  });
+  return [`#### ${w.dependsOn}`, "", w.mergedFirst, "", ...deps, ""];
+}
+function leaseLines(task, w) {
+  const lease = leaseOf2(task);
+  return [
+    `#### ${w.lease}`,
+    "",
+    w.leaseIntro,
+    "",
+    ...lease.length > 0 ? lease.map((entry) => `- ${code(entry)}`) : [`- ${w.noLease}`],
+    ""
+  ];
+}
+function neighbourLines(task, inFlight, w) {
+  const others = inFlight.filter((other) => other.taskId !== task.id);
+  if (others.length === 0) return [];
+  const own = new Set(leaseOf2(task));
+  const lines = others.map((other) => {
+    const pr = numberOf(other.pr);
+    const held = [...new Set(other.lease)].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+    const shared = held.filter((entry) => own.has(entry));
+    const entries = held.length > 0 ? held.map(code).join(", ") : "\u2014";
+    const item = `- ${line(other.taskId, 40)}${pr ? ` (PR #${pr})` : ""}: ${entries}`;
+    return shared.length > 0 ? `${item}
+  ${w.overlap(shared.map(code).join(", "))}` : item;
+  });
+  return [`#### ${w.doNotTouch}`, "", w.doNotTouchIntro, "", ...lines, ""];
+}
+function buildTaskBrief(task, input) {
+  const w = WORDS[input.locale ?? input.note.locale] ?? WORDS.en;
+  const description = extra(task, ["Description", "\u63CF\u8FF0", "\u8BF4\u660E"]);
+  const criteria = convergenceCriteria(task);
+  const lines = [
+    `### ${line(task.id, 40)}: ${line(task.title, 250)}`,
+    "",
+    ...description ? [`#### ${w.description}`, "", block(description), ""] : [],
+    `#### ${w.points}`,
+    "",
+    ...pointLines(task, input.links, w),
+    "",
+    `#### ${w.criteria}`,
+    "",
+    ...criteria.length > 0 ? criteria.map((c) => `- [ ] ${line(c)}`) : [`- [ ] ${w.defaultCriterion}`],
+    "",
+    ...dependencyLines(task, input, w),
+    ...leaseLines(task, w),
+    ...neighbourLines(task, input.inFlight ?? [], w),
+    `**${w.budget}**: ${w.budgetHint(task.complexity, leaseFiles(task).size)}`
+  ];
+  return redactSecrets(lines.join("\n")).text;
+}
+
+// src/core/texts/tracking.ts
+var trackingMarker = (sessionId) => {
+  if (!isSafeSessionId(sessionId)) throw new Error("not a cplan session id: refusing to write it into a comment");
+  return `<!-- cplan:execute session=${sessionId} -->`;
+};
+var STATE_LINE = /\n<!-- cplan:execute-state ([A-Za-z0-9_-]{1,200000}) -->\s*$/;
+function isTrackingOf(body, sessionId) {
+  const text = body ?? "";
+  return isSafeSessionId(sessionId) && text.startsWith(`${trackingMarker(sessionId)}
+`);
+}
+var isCount = (n) => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
+var isTaskId = (id) => /^TASK-\d{1,15}$/.test(id);
+function recordOf(value) {
+  if (typeof value !== "object" || value === null) return void 0;
+  const v = value;
+  if (!isCount(v.issue) || !isCount(v.wave) || typeof v.prs !== "object" || v.prs === null) return void 0;
+  const prs = {};
+  for (const [n, s] of Object.entries(v.prs)) {
+    if (!isCount(Number(n)) || String(Number(n)) !== n || s !== "open" && s !== "merged" && s !== "closed") return void 0;
+    prs[n] = s;
+  }
+  const record = { issue: v.issue, wave: v.wave, prs };
+  if (v.issueClosed === "completed" || v.issueClosed === "not_planned") record.issueClosed = v.issueClosed;
+  if (typeof v.failed === "string") record.failed = v.failed.slice(0, 500);
+  return record;
+}
+function readExecutionState(body, sessionId) {
+  if (!isTrackingOf(body, sessionId)) return void 0;
+  const match = STATE_LINE.exec(body);
+  if (!match) return void 0;
+  let value;
+  try {
+    value = JSON.parse(Buffer.from(match[1], "base64url").toString("utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof value !== "object" || value === null) return void 0;
+  const v = value;
+  if (v.session !== sessionId || !isCount(v.planIssue) || typeof v.agent !== "string" || typeof v.stopped !== "boolean") return void 0;
+  if (!(v.wave === 0 || isCount(v.wave)) || typeof v.tasks !== "object" || v.tasks === null) return void 0;
+  const tasks = {};
+  for (const [id, raw] of Object.entries(v.tasks)) {
+    const record = recordOf(raw);
+    if (!isTaskId(id) || !record) return void 0;
+    tasks[id] = record;
+  }
+  const issues = {};
+  for (const [id, n] of Object.entries(typeof v.issues === "object" && v.issues || {})) if (isTaskId(id) && isCount(n)) issues[id] = n;
+  return {
+    session: sessionId,
+    planIssue: v.planIssue,
+    agent: v.agent.slice(0, 120),
+    stopped: v.stopped,
+    wave: v.wave,
+    tasks,
+    issues
+  };
+}
+var PHASE_WORDS = {
+  waiting: "\u23F3 waiting",
+  dispatched: "\u{1F680} dispatched",
+  "pr-open": "\u{1F527} PR open",
+  merged: "\u2705 merged",
+  closed: "\u26D4 closed",
+  failed: "\u274C failed",
+  held: "\u23F8\uFE0F held"
+};
+function taskLine(view, title, issue2) {
+  const done = view.phase === "merged" ? "x" : " ";
+  const subject = issue2 ? `#${issue2} ${view.id}` : view.id;
+  const pr = view.pr ? ` \xB7 #${view.pr}` : "";
+  const reason = view.reason ? ` \u2014 ${safeInline(safeText(view.reason, 300))}` : "";
+  return `- [${done}] ${subject} ${safeText(title ?? "", 120)} \u2014 ${PHASE_WORDS[view.phase]}${pr}${reason}`;
+}
+function trackingBody(input) {
+  const { state, trigger } = input;
+  const titles = new Map(input.note.tasks.map((t) => [t.id, t.title]));
+  const count = (phase) => input.tasks.filter((t) => t.phase === phase).length;
+  const lines = [
+    trackingMarker(state.session),
+    `### Execution of the plan (session ${inlineCode(state.session)})`,
+    "",
+    `Executor: ${inlineCode(state.agent)} \xB7 ${count("merged")} of ${input.tasks.length} merged \xB7 ${count("dispatched") + count("pr-open")} in flight \xB7 ${count("held") + count("closed") + count("failed")} held, closed or failed`
+  ];
+  if (state.stopped) lines.push("", `**Stopped**: no further wave is dispatched until the next \`${trigger} execute\`.`);
+  else if (input.notice) lines.push("", input.notice);
+  let wave;
+  for (const view of input.tasks) {
+    if (view.wave !== wave) {
+      wave = view.wave;
+      const started = view.wave !== null && view.wave <= state.wave;
+      lines.push("", wave === null ? "**Held**" : `**Wave ${wave}**${started ? "" : " (not dispatched yet)"}`);
+    }
+    lines.push(taskLine(view, titles.get(view.id), view.issue ?? input.issueOf(view.id)));
+  }
+  const advance = input.autoAdvance ? "The next wave is dispatched when every task of this one is merged." : `The next wave is dispatched by \`${trigger} execute\` once every task of this one is merged.`;
+  lines.push("", `${advance} \`${trigger} execute status\` links here; \`${trigger} execute stop\` stops dispatching.`);
+  lines.push(`<!-- cplan:execute-state ${Buffer.from(JSON.stringify(state), "utf8").toString("base64url")} -->`);
+  return lines.join("\n");
+}
+
+// src/flow/executors.ts
+function executorOf(agent) {
+  if (!EXECUTOR_SHAPE.test(agent)) throw new Error(`not an executor: ${agent.slice(0, 60)}`);
+  if (agent.startsWith("label:")) return { kind: "label", label: agent.slice("label:".length) };
+  if (agent.startsWith("mention:@")) return { kind: "mention", login: agent.slice("mention:@".length) };
+  return { kind: agent };
+}
+var COPILOT_ASSIGNEE = "copilot-swe-agent[bot]";
+var isCopilot = (login) => /^(?:copilot|copilot-swe-agent(?:\[bot\])?)$/i.test(login);
+var dispatchMarker = (sessionId, taskId) => `<!-- cplan:dispatch session=${sessionId} id=${taskId} -->`;
+var COPILOT_REFUSED = "GitHub did not assign Copilot. It accepts Copilot assignments only from a user token (a personal access token, or a GitHub App user-to-server token), never from an app installation token: run `/plan execute` from the cplan Action with a user token (docs/execute.md), or choose another `execute.agent`";
+function briefComment(executor, input) {
+  const ping = executor.kind === "claude" ? "@claude please implement this task as the brief below says, in one pull request that says `Fixes #" + input.issue + "`.\n\n" : executor.kind === "mention" ? `@${executor.login} this task is yours: the brief is below. Open one pull request that says \`Fixes #${input.issue}\`.
+
+` : "";
+  return `${ping}${input.brief}
+
+${dispatchMarker(input.sessionId, input.taskId)}`;
+}
+async function dispatchTask(input) {
+  const { forge, executor, issue: issue2 } = input;
+  let wrote = 0;
+  try {
+    const marker = dispatchMarker(input.sessionId, input.taskId);
+    const comments = await forge.listComments(issue2);
+    if (!comments.some((c) => c.body.includes(marker) && isOwnAuthor(c.author, input.self))) {
+      await forge.createComment(issue2, briefComment(executor, input));
+      wrote++;
+    }
+    if (executor.kind === "label") {
+      const current = await forge.getIssue(issue2);
+      const wanted = executor.label.toLowerCase();
+      if (!current?.labels.some((l) => l.toLowerCase() === wanted)) {
+        await forge.addLabels(issue2, [executor.label]);
+        wrote++;
+      }
+    } else if (executor.kind === "copilot") {
+      const current = await forge.getIssue(issue2);
+      if (!(current?.assignees ?? []).some(isCopilot)) {
+        wrote++;
+        const assigned = await forge.addAssignees(issue2, [COPILOT_ASSIGNEE], { baseBranch: input.baseBranch, instructions: input.brief });
+        if (!assigned.some(isCopilot)) return { ok: false, reason: COPILOT_REFUSED, wrote };
+      }
+    }
+    return { ok: true, wrote };
+  } catch (error) {
+    if (reasonOf(error).retryable) throw error;
+    const { message } = describeError(error);
+    const why = executor.kind === "copilot" && /\b(403|422)\b/.test(message) ? `${COPILOT_REFUSED} (${message})` : message;
+    return { ok: false, reason: why, wrote };
+  }
+}
+
 // src/core/texts/task-issues.ts
 function isCplanSessionId(id) {
   return typeof id === "string" && isSafeSessionId(id);
@@ -77112,13 +77493,15 @@ function checkedSessionId(sessionId) {
   if (!isCplanSessionId(sessionId)) throw new Error("not a cplan session id: refusing to write it into issue text");
   return sessionId;
 }
-var taskMarker = (sessionId, taskId) => `<!-- cplan:task session=${checkedSessionId(sessionId)} id=${taskId} -->`;
+var taskMarker = (sessionId, taskId, planIssue) => `<!-- cplan:task session=${checkedSessionId(sessionId)} id=${taskId}${planIssue ? ` plan=${planIssue}` : ""} -->`;
 var checklistMarker = (sessionId) => `<!-- cplan:issues session=${checkedSessionId(sessionId)} -->`;
-var TASK_MARKER = /(?:^|\n)<!-- cplan:task session=(\S+) id=(TASK-\d+) -->\s*$/;
+var TASK_MARKER = /(?:^|\n)<!-- cplan:task session=(\S+) id=(TASK-\d+)(?: plan=(\d{1,9}))? -->\s*$/;
 function readTaskMarker(body) {
   const match = TASK_MARKER.exec(body ?? "");
-  return match && isCplanSessionId(match[1]) ? { sessionId: match[1], taskId: match[2] } : void 0;
+  if (!match || !isCplanSessionId(match[1])) return void 0;
+  return { sessionId: match[1], taskId: match[2], ...match[3] ? { planIssue: Number(match[3]) } : {} };
 }
+var hasTaskMarker = (body) => readTaskMarker(body) !== void 0;
 function isChecklistOf(body, sessionId) {
   const marker = checklistMarker(sessionId);
   const text = body ?? "";
@@ -77159,8 +77542,8 @@ function taskIssueBody(task, context) {
     ...criteria.length > 0 ? criteria.map((c) => `- [ ] ${safeInline(c)}`) : ["- [ ] the change is done and reviewed"],
     "",
     context.planIssue ? `Part of the plan for #${context.planIssue} (session \`${sessionId}\`).` : `Session \`${sessionId}\`.`,
-    taskMarker(sessionId, task.id)
-  ].filter((line, i) => i > 0 || line !== "").join("\n");
+    taskMarker(sessionId, task.id, context.trackedOn ?? context.planIssue)
+  ].filter((line2, i) => i > 0 || line2 !== "").join("\n");
 }
 function checklistBody(note, sessionId, issueOf) {
   const lines = [checklistMarker(sessionId), "### Tasks of the plan, in execution order", ""];
@@ -77204,6 +77587,10 @@ async function planBranchOf(ctx, pullNumber) {
   return pr && planPullVerdict({ ...pr, state: "open" }, ctx.config, repo).plan ? pr.headRef : void 0;
 }
 async function createTaskIssues(ctx, where) {
+  const filed = await fileTaskIssuesFor(ctx, where);
+  return "error" in filed ? filed : filed.result;
+}
+async function fileTaskIssuesFor(ctx, where) {
   const plan = await readPlanToFile(ctx, where);
   if ("error" in plan) return plan;
   const { note, sessionId, planIssue } = plan;
@@ -77215,26 +77602,26 @@ async function createTaskIssues(ctx, where) {
     checklistBody(note, sessionId, (id) => numbers.get(id))
   );
   ctx.log.info(`task issues for ${sessionId}: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`);
-  return result;
+  return { plan, result, numbers };
 }
 async function fileTaskIssues(ctx, { note, sessionId, planIssue }, checklistOn) {
   const { forge } = ctx;
   const existing = await findTaskIssues(ctx, sessionId, new Set(note.tasks.map((t) => t.id)));
   const numbers = new Map([...existing].map(([id, issue2]) => [id, issue2.number]));
   const result = { created: 0, updated: 0, unchanged: 0, subIssues: planIssue !== null, checklistOn };
-  const render = (task) => taskIssueBody(task, { sessionId, planIssue, issueOf: (id) => numbers.get(id) });
+  const render = (task) => taskIssueBody(task, { sessionId, planIssue, issueOf: (id) => numbers.get(id), trackedOn: checklistOn });
   const written = [];
   for (const { task } of tasksInWaveOrder(note)) {
     const title = taskIssueTitle(task);
     const body = render(task);
-    const found = existing.get(task.id);
-    if (found) {
-      if (found.title === title && found.body === body) result.unchanged++;
+    const found2 = existing.get(task.id);
+    if (found2) {
+      if (found2.title === title && found2.body === body) result.unchanged++;
       else {
-        await forge.updateIssue(found.number, { title, body });
+        await forge.updateIssue(found2.number, { title, body });
         result.updated++;
       }
-      written.push({ task, number: found.number, body });
+      written.push({ task, number: found2.number, body });
       continue;
     }
     const created = await forge.createIssue({ title, body, labels: ["cplan", `domain:${task.domain}`] });
@@ -77268,22 +77655,217 @@ async function readPlanToFile(ctx, where) {
     };
   const source = note.frontmatter.source ?? {};
   const planIssue = where.isPullRequest ? typeof source.issue === "number" ? source.issue : null : where.number;
-  return { note, sessionId, planIssue };
+  return { note, sessionId, planIssue, head, notePath: `${dir}/plan-note.md` };
+}
+async function taskIssueNumbers(ctx, sessionId, taskIds) {
+  const found2 = await findTaskIssues(ctx, sessionId, new Set(taskIds));
+  return new Map([...found2].map(([id, issue2]) => [id, issue2.number]));
 }
 async function findTaskIssues(ctx, sessionId, taskIds) {
   const listed = (await ctx.forge.listIssuesWithLabel("cplan")).sort((a, b) => a.number - b.number);
-  const found = /* @__PURE__ */ new Map();
+  const found2 = /* @__PURE__ */ new Map();
   for (const issue2 of listed) {
     const marker = readTaskMarker(issue2.body);
-    if (!marker || marker.sessionId !== sessionId || !taskIds.has(marker.taskId) || found.has(marker.taskId)) continue;
-    if (isOwnAuthor(issue2.author, ctx.botLogin)) found.set(marker.taskId, issue2);
+    if (!marker || marker.sessionId !== sessionId || !taskIds.has(marker.taskId) || found2.has(marker.taskId)) continue;
+    if (isOwnAuthor(issue2.author, ctx.botLogin)) found2.set(marker.taskId, issue2);
   }
-  return found;
+  return found2;
 }
 async function upsertChecklist(ctx, on, sessionId, checklist) {
   const comment = (await ctx.forge.listComments(on)).find((c) => isChecklistOf(c.body, sessionId) && isOwnAuthor(c.author, ctx.botLogin));
   if (!comment) await ctx.forge.createComment(on, checklist);
   else if (comment.body !== checklist) await ctx.forge.updateComment(comment.id, checklist);
+}
+
+// src/flow/execute.ts
+function executeContextOf(ctx) {
+  return {
+    forge: ctx.forge,
+    config: ctx.config,
+    log: ctx.log,
+    defaultBranch: ctx.defaultBranch,
+    ...ctx.self ? { self: ctx.self } : {},
+    ...ctx.webUrl ? { webUrl: ctx.webUrl } : {},
+    ...ctx.locks ? { locks: ctx.locks } : {}
+  };
+}
+async function underPlanLock(ctx, planIssue, fn) {
+  const { locks } = ctx;
+  if (!locks) return fn();
+  const key = lockKey(ctx.forge, planIssue);
+  while (!await locks.acquire(key)) {
+    if (!locks.whenFree) return void 0;
+    await locks.whenFree(key);
+  }
+  try {
+    return await fn();
+  } finally {
+    await locks.release(key);
+  }
+}
+async function loadExecutionPlan(ctx, planIssue, sessionId) {
+  const path2 = `${ctx.config.output_dir}/${sessionId}/plan-note.md`;
+  const branches = [
+    async () => issueBranch(ctx.config.branch_prefix, planIssue),
+    async () => {
+      const pr = await ctx.forge.getPullRequest(planIssue);
+      return pr && headIsInRepository(pr, ctx.forge) ? pr.headRef : void 0;
+    },
+    async () => ctx.defaultBranch
+  ];
+  for (const branchOf of branches) {
+    const branch = await branchOf();
+    const head = branch ? await ctx.forge.branchHead(branch) : void 0;
+    const text = head ? await ctx.forge.readFile(head, path2) : void 0;
+    if (text !== void 0) return { note: parsePlanNote(text), sessionId, planIssue };
+  }
+  return void 0;
+}
+async function readTracking(ctx, plan) {
+  const comments = await ctx.forge.listComments(plan.planIssue);
+  const comment = comments.find((c) => isTrackingOf(c.body, plan.sessionId) && isOwnAuthor(c.author, ctx.self));
+  return { comment, state: comment ? readExecutionState(comment.body, plan.sessionId) : void 0 };
+}
+async function executionStep(ctx, plan, request2) {
+  const { forge, config: config2 } = ctx;
+  const tracking = await readTracking(ctx, plan);
+  if (!tracking.state && !request2.start) return void 0;
+  const state = tracking.state ?? newExecution(plan.sessionId, plan.planIssue, config2.execute.agent);
+  const before = JSON.stringify(state);
+  await request2.apply?.(state);
+  await refreshInFlight(ctx, state);
+  const conflicts = detectConflicts(plan.note);
+  const options2 = { maxParallel: config2.execute.max_parallel };
+  for (const [id, n] of request2.issues ?? []) state.issues[id] = n;
+  const issueOf = (id) => state.issues[id] ?? state.tasks[id]?.issue;
+  let step = nextStep(plan.note, conflicts, state, options2);
+  const dispatched = [];
+  if (request2.dispatch && step.dispatch.length > 0) {
+    if (step.dispatch.some((id) => issueOf(id) === void 0))
+      for (const [id, n] of await taskIssueNumbers(
+        issuesContext(ctx),
+        plan.sessionId,
+        plan.note.tasks.map((t) => t.id)
+      ))
+        state.issues[id] = n;
+    const executor = executorOf(state.agent);
+    const links = sourceLinks(plan.note, ctx.webUrl);
+    const byId = new Map(plan.note.tasks.map((t) => [t.id, t]));
+    const wave = step.dispatch.map((id) => byId.get(id)).filter((t) => t !== void 0);
+    const inFlight = wave.map((t) => ({ taskId: t.id, lease: leaseOf(t).points }));
+    for (const task of wave) {
+      const issue2 = issueOf(task.id);
+      if (issue2 === void 0) {
+        ctx.log.warn(`${task.id} has no task issue yet: it waits for the next \`${config2.trigger} execute\``);
+        continue;
+      }
+      const brief = buildTaskBrief(task, { note: plan.note, ...links ? { links } : {}, issueOf, inFlight });
+      const result = await dispatchTask({
+        forge,
+        executor,
+        issue: issue2,
+        sessionId: plan.sessionId,
+        taskId: task.id,
+        brief,
+        baseBranch: ctx.defaultBranch,
+        ...ctx.self ? { self: ctx.self } : {}
+      });
+      state.tasks[task.id] = { issue: issue2, wave: step.wave, prs: {}, ...result.ok ? {} : { failed: result.reason } };
+      dispatched.push(task.id);
+    }
+    if (dispatched.length > 0) state.wave = step.wave;
+    step = nextStep(plan.note, conflicts, state, options2);
+  }
+  const body = trackingBody({
+    state,
+    tasks: step.tasks,
+    note: plan.note,
+    issueOf,
+    trigger: config2.trigger,
+    autoAdvance: config2.execute.auto_advance,
+    ...noticeOf(step, config2, request2)
+  });
+  let url = tracking.comment?.url;
+  if (!tracking.comment) url = (await forge.createComment(plan.planIssue, body)).url;
+  else if (tracking.comment.body !== body) await forge.updateComment(tracking.comment.id, body);
+  if (JSON.stringify(state) !== before || dispatched.length > 0)
+    ctx.log.info(
+      `execution of ${plan.sessionId}: wave ${state.wave}, ${inFlightTasks(state).length} in flight, dispatched ${dispatched.join(", ") || "nothing"}`
+    );
+  return { state, dispatched, step, ...url ? { url } : {} };
+}
+async function refreshInFlight(ctx, state) {
+  for (const id of inFlightTasks(state)) {
+    const record = state.tasks[id];
+    if (!record) continue;
+    for (const [n, prState] of Object.entries(record.prs)) {
+      if (prState !== "open") continue;
+      const pull2 = await ctx.forge.getPullRequest(Number(n));
+      if (pull2) record.prs[n] = pull2.merged ? "merged" : pull2.state === "closed" ? "closed" : "open";
+    }
+    const issue2 = await ctx.forge.getIssue(record.issue);
+    if (issue2?.state === "closed") record.issueClosed = issue2.stateReason === "completed" ? "completed" : "not_planned";
+    else if (issue2) delete record.issueClosed;
+  }
+}
+function noticeOf(step, config2, request2) {
+  if (step.why === "done") return { notice: "**Done**: every task of the plan is merged." };
+  if (step.why === "held") return { notice: "**Nothing left to dispatch**: every task still to run is held (see below)." };
+  if (step.why === void 0 && !request2.dispatch && step.dispatch.length > 0)
+    return { notice: `**Wave ${step.wave} is ready**: \`${config2.trigger} execute\` dispatches it.` };
+  return {};
+}
+async function executeCommand(ctx, where, action) {
+  if (action !== "start") {
+    const located = await locatePlanOf(ctx, where);
+    if ("error" in located) return { reply: `${located.error}. Nothing was run.` };
+    const plan2 = located;
+    const done = await underPlanLock(ctx, plan2.planIssue, async () => {
+      const outcome2 = await executionStep(ctx, plan2, {
+        dispatch: false,
+        ...action === "stop" ? { apply: (s) => void (s.stopped = true) } : {}
+      });
+      return outcome2 ?? null;
+    });
+    if (done === void 0) return { reply: busyReply };
+    if (done === null) return { reply: `no execution of this plan has started: \`${ctx.config.trigger} execute\` starts one.` };
+    return {
+      reply: action === "stop" ? `dispatching stopped; tasks in flight go on. Tracking: ${done.url}` : `tracking: ${done.url}`,
+      outcome: done
+    };
+  }
+  const filed = await fileTaskIssuesFor(issuesContext(ctx), where);
+  if ("error" in filed) return { reply: `${filed.error}. Nothing was dispatched.` };
+  const plan = { note: filed.plan.note, sessionId: filed.plan.sessionId, planIssue: filed.plan.planIssue ?? where.number };
+  const outcome = await underPlanLock(
+    ctx,
+    plan.planIssue,
+    () => executionStep(ctx, plan, {
+      start: true,
+      dispatch: true,
+      issues: filed.numbers,
+      // A new `/plan execute` resumes a stopped execution and tries a failed dispatch again.
+      apply: (s) => {
+        s.stopped = false;
+        for (const [id, record] of Object.entries(s.tasks))
+          if (record.failed && Object.keys(record.prs).length === 0 && !record.issueClosed) delete s.tasks[id];
+      }
+    })
+  );
+  if (outcome === void 0) return { reply: busyReply };
+  return { outcome };
+}
+var issuesContext = (ctx) => ({
+  forge: ctx.forge,
+  config: ctx.config,
+  log: ctx.log,
+  ...ctx.self ? { botLogin: ctx.self } : {}
+});
+var busyReply = "another cplan step of this plan is running. Try again in a moment.";
+async function locatePlanOf(ctx, where) {
+  const plan = await readPlanToFile(issuesContext(ctx), where);
+  if ("error" in plan) return plan;
+  return { note: plan.note, sessionId: plan.sessionId, planIssue: plan.planIssue ?? where.number };
 }
 
 // src/forge/types.ts
@@ -77350,7 +77932,7 @@ function workerChecker(workerFile, limits = DEFAULT_NOTE_LIMITS) {
         );
         worker.once("message", (message) => finish(message));
         worker.once("error", (error) => finish({ ok: false, reason: `the re-check failed: ${error.message}` }));
-        worker.once("exit", (code) => finish({ ok: false, reason: `the re-check stopped (exit ${code})` }));
+        worker.once("exit", (code2) => finish({ ok: false, reason: `the re-check stopped (exit ${code2})` }));
       });
     }
   };
@@ -77379,8 +77961,8 @@ var LEVEL = { critical: "failure", high: "failure", medium: "warning" };
 var MAX_TASK_FILES = 500;
 async function recheckPullRequest(ctx, pr) {
   const none = { committed: false, newConflicts: 0, resolvedThreads: 0 };
-  const verdict = planPullVerdict(pr, ctx.config, { owner: ctx.forge.owner, repo: ctx.forge.repo, defaultBranch: ctx.defaultBranch });
-  if (!verdict.plan) return { status: "ignored", ...none, why: verdict.why };
+  const verdict2 = planPullVerdict(pr, ctx.config, { owner: ctx.forge.owner, repo: ctx.forge.repo, defaultBranch: ctx.defaultBranch });
+  if (!verdict2.plan) return { status: "ignored", ...none, why: verdict2.why };
   const sessionDir = await locateSessionAt(ctx.forge, pr.headSha, ctx.config.output_dir);
   if (!sessionDir) return { status: "ignored", ...none, why: "no-session" };
   const store = new BranchStore({
@@ -77487,7 +78069,7 @@ async function commentOnNewConflicts(ctx, pullNumber, head, input) {
     commitSha: head,
     body: draft.body,
     event: draft.event,
-    comments: draft.comments.map(({ path: path2, line, body }) => ({ path: path2, line, body }))
+    comments: draft.comments.map(({ path: path2, line: line2, body }) => ({ path: path2, line: line2, body }))
   });
   return fresh.length;
 }
@@ -77560,10 +78142,10 @@ function affectedDomains(note, notePath, lines) {
   const tasks = [...note.tasks].sort((a, b) => a.line - b.line);
   const pools = note.sections.filter((s) => s.kind === "task-pool");
   const domains = /* @__PURE__ */ new Set();
-  for (const { path: path2, line } of lines) {
+  for (const { path: path2, line: line2 } of lines) {
     if (path2 !== notePath) continue;
-    const pool = pools.find((s) => s.line <= line && note.text.slice(0, s.end).split("\n").length >= line);
-    const task = tasks.filter((t) => t.line <= line && t.domain === pool?.domain).pop();
+    const pool = pools.find((s) => s.line <= line2 && note.text.slice(0, s.end).split("\n").length >= line2);
+    const task = tasks.filter((t) => t.line <= line2 && t.domain === pool?.domain).pop();
     if (task) domains.add(task.domain);
   }
   return [...domains];
@@ -77584,31 +78166,31 @@ async function reviseOnGitHub(ctx, request2) {
     await ctx.forge.createComment(request2.pullNumber, `@${ctx.actor} ${text}`);
     return { status: "replied", error: text };
   };
-  const found = await findRevision(ctx, request2.pullNumber);
-  if (typeof found === "string") return reply2(found);
+  const found2 = await findRevision(ctx, request2.pullNumber);
+  if (typeof found2 === "string") return reply2(found2);
   const budget = ctx.createBudget(config2);
   try {
     const provider = ctx.createProvider(config2, budget);
-    const snapshot = await ctx.loadSnapshot(found.commit, snapshotFilters(config2));
-    const requirement = composeRequirement(String(found.before.frontmatter.original_requirement ?? ""), "");
+    const snapshot = await ctx.loadSnapshot(found2.commit, snapshotFilters(config2));
+    const requirement = composeRequirement(String(found2.before.frontmatter.original_requirement ?? ""), "");
     const common = {
       requirement,
-      sessionId: found.sessionId,
+      sessionId: found2.sessionId,
       snapshot,
       provider,
-      store: found.store,
+      store: found2.store,
       config: config2,
       clock: ctx.clock,
       budget,
       source: {
-        ...typeof found.source.repo === "string" ? { repo: found.source.repo } : {},
-        ...typeof found.source.issue === "number" ? { issue: found.source.issue } : {},
-        commit: found.commit
+        ...typeof found2.source.repo === "string" ? { repo: found2.source.repo } : {},
+        ...typeof found2.source.issue === "number" ? { issue: found2.source.issue } : {},
+        commit: found2.commit
       },
       links: { server: webUrlOf(ctx) }
     };
-    if (found.revision >= config2.max_revisions) return await proposeSplit(ctx, request2, found, common, provider);
-    return await revise(ctx, request2, found, common);
+    if (found2.revision >= config2.max_revisions) return await proposeSplit(ctx, request2, found2, common, provider);
+    return await revise(ctx, request2, found2, common);
   } catch (error) {
     return reply2(`the revision failed: ${safeText(describeError(error).message, 300)}. Everything already on the branch is kept.`);
   } finally {
@@ -77619,8 +78201,8 @@ async function findRevision(ctx, pullNumber) {
   const { forge, config: config2 } = ctx;
   const pr = await forge.getPullRequest(pullNumber);
   if (!pr) return notPlanReply("not-plan");
-  const verdict = planPullVerdict(pr, config2, { owner: forge.owner, repo: forge.repo, defaultBranch: ctx.defaultBranch });
-  if (!verdict.plan) return notPlanReply(verdict.why);
+  const verdict2 = planPullVerdict(pr, config2, { owner: forge.owner, repo: forge.repo, defaultBranch: ctx.defaultBranch });
+  if (!verdict2.plan) return notPlanReply(verdict2.why);
   const sessionDir = await locateSessionAt(forge, pr.headSha, config2.output_dir);
   if (!sessionDir) return "no cplan session was found on this branch. Nothing was run.";
   const store = new BranchStore({ forge, branch: pr.headRef, baseSha: pr.headSha, head: pr.headSha, sessionDir, onlyOnto: true });
@@ -77637,13 +78219,13 @@ async function findRevision(ctx, pullNumber) {
     commit: typeof source.commit === "string" ? source.commit : pr.headSha
   };
 }
-async function proposeSplit(ctx, request2, found, common, provider) {
+async function proposeSplit(ctx, request2, found2, common, provider) {
   const { config: config2 } = ctx;
   const analysis = await provider.understand({
     requirement: common.requirement,
     overview: "",
     maxDomains: config2.max_domains,
-    locale: found.before.locale,
+    locale: found2.before.locale,
     snapshot: common.snapshot,
     rejectionReason: request2.feedback
   });
@@ -77651,31 +78233,31 @@ async function proposeSplit(ctx, request2, found, common, provider) {
   const split = result.domains.map((d) => `- **${safeText(d.slug, 40)}**: ${safeText(d.description)}`).join("\n");
   await ctx.forge.createComment(
     request2.pullNumber,
-    `After ${found.revision} revisions the plan was rejected again, so cplan proposes a different split:
+    `After ${found2.revision} revisions the plan was rejected again, so cplan proposes a different split:
 
 ${split}
 
 Reply \`${config2.trigger} approve\` on the issue to plan it, or \`${config2.trigger} split \u2026\` to choose another.`
   );
-  return { status: "awaiting-approval", sessionId: found.sessionId, branch: found.branch };
+  return { status: "awaiting-approval", sessionId: found2.sessionId, branch: found2.branch };
 }
-async function revise(ctx, request2, found, common) {
-  const { before, store } = found;
+async function revise(ctx, request2, found2, common) {
+  const { before, store } = found2;
   const previousJson = await store.read("conflicts.json");
   const earlier = readConflictsJson(previousJson);
-  const chosen = affectedDomains(before, `${found.sessionDir}/plan-note.md`, request2.lines ?? []);
+  const chosen = affectedDomains(before, `${found2.sessionDir}/plan-note.md`, request2.lines ?? []);
   const domains = chosen.length > 0 ? chosen : before.domains.map((d) => d.slug);
-  const run2 = await runPlan({ ...common, yes: true, replan: { domains, feedback: request2.feedback }, revision: found.revision + 1 });
+  const run2 = await runPlan({ ...common, yes: true, replan: { domains, feedback: request2.feedback }, revision: found2.revision + 1 });
   const issue2 = {
-    number: typeof found.source.issue === "number" ? found.source.issue : 0,
+    number: typeof found2.source.issue === "number" ? found2.source.issue : 0,
     title: request2.title.replace(/^cplan: /, "")
   };
-  const published2 = await publishPlan(ctx, { run: run2, store, config: ctx.config, branch: found.branch, issue: issue2 });
+  const published2 = await publishPlan(ctx, { run: run2, store, config: ctx.config, branch: found2.branch, issue: issue2 });
   const lines = domains.map((d) => `- **${d}**: ${taskChanges(before, run2.note, d)}`);
   await ctx.forge.createComment(
     request2.pullNumber,
     [
-      `Revision ${found.revision + 1}: planned ${domains.length === before.domains.length ? "every domain" : domains.join(", ")} again with the feedback.`,
+      `Revision ${found2.revision + 1}: planned ${domains.length === before.domains.length ? "every domain" : domains.join(", ")} again with the feedback.`,
       "",
       ...lines,
       "",
@@ -77684,8 +78266,8 @@ async function revise(ctx, request2, found, common) {
   );
   return {
     status: run2.status,
-    sessionId: found.sessionId,
-    branch: found.branch,
+    sessionId: found2.sessionId,
+    branch: found2.branch,
     pr: published2.pr,
     conflicts: { total: run2.conflicts.length, ...countConflicts(run2.conflicts) }
   };
@@ -77719,6 +78301,8 @@ ${helpText(config2.trigger)}` };
       return { kind: "check" };
     case "issues":
       return { kind: "issues" };
+    case "execute":
+      return { kind: "execute", action: command.action };
     case "revise":
       if (!issue2.isPullRequest)
         return { kind: "reply", text: `run \`${config2.trigger} revise <feedback>\` on the plan pull request. Nothing was run.` };
@@ -77744,8 +78328,9 @@ async function handleComment(event2, guards) {
     onConfigError: (error) => answerConfigError(event2, error),
     acknowledge: () => base.forge.addReaction(comment.id, "eyes").catch(() => void 0),
     // `/plan issues` too: two at once would each create the task issues the other is creating.
-    // `/plan check` too: it is a re-check, one at a time per pull request.
-    lockOf: (work) => work.kind === "reply" ? void 0 : issue2.number,
+    // `/plan check` too: it is a re-check, one at a time per pull request. An execution locks its
+    // plan's issue itself (it may be asked for on the plan PR, and its events lock the same key).
+    lockOf: (work) => work.kind === "reply" || work.kind === "execute" ? void 0 : issue2.number,
     busy: (work, url) => say(busyText(work, issue2, url)),
     run: (ctx, work) => runCommentWork(ctx, event2, work, say)
   };
@@ -77778,6 +78363,11 @@ async function runCommentWork(ctx, event2, work, say) {
         { number: issue2.number, isPullRequest: issue2.isPullRequest }
       );
       if ("error" in result) return say(`${result.error}. Nothing was created.`);
+      return { status: "completed" };
+    }
+    case "execute": {
+      const done = await executeCommand(executeContextOf(ctx), { number: issue2.number, isPullRequest: issue2.isPullRequest }, work.action);
+      if (done.reply) return say(done.reply);
       return { status: "completed" };
     }
     case "revise":
@@ -77816,28 +78406,426 @@ function handleLabel(event2, guards) {
 
 // src/flow/handle-review.ts
 async function handleReview(event2, guards) {
-  const { review, pull } = event2;
+  const { review, pull: pull2 } = event2;
   if (review.state.toLowerCase() !== "changes_requested") return ignored();
   return runGuarded(
     { ...event2, actor: { login: review.author, type: review.authorType } },
     {
       // A fork's PR is never a plan PR: nothing is read for it (the revision checks again).
-      mayBeForCplan: () => pull.headRepo === void 0 || headIsInRepository(pull, event2.base.forge),
-      select: (config2) => pull.headRef.startsWith(config2.branch_prefix) ? true : void 0,
-      lockOf: () => pull.number,
+      mayBeForCplan: () => pull2.headRepo === void 0 || headIsInRepository(pull2, event2.base.forge),
+      select: (config2) => pull2.headRef.startsWith(config2.branch_prefix) ? true : void 0,
+      lockOf: () => pull2.number,
       async run(ctx) {
-        const lines = await ctx.forge.listReviewComments(pull.number, review.id);
+        const lines = await ctx.forge.listReviewComments(pull2.number, review.id);
         const feedback = [review.body, ...lines.map((l) => `${l.path}:${l.line}: ${l.body}`)].join("\n").trim() || "Changes requested.";
-        return reviseOnGitHub(ctx, { pullNumber: pull.number, title: pull.title, feedback, lines });
+        return reviseOnGitHub(ctx, { pullNumber: pull2.number, title: pull2.title, feedback, lines });
       }
     },
     guards
   );
 }
 
+// src/core/engine/task-check.ts
+var MAX_FILES = 3e3;
+var MAX_OTHERS = 200;
+var DEFAULT_ADJACENCY = 3;
+var MAX_SUMMARY = 6e4;
+var HUNK_HEADER = /^@@ -(\d{1,9})(?:,(\d{1,9}))? \+(\d{1,9})(?:,(\d{1,9}))? @@/;
+var HEADER_PREFIX = 64;
+function readHunks(patch) {
+  const out = [];
+  if (typeof patch !== "string") return out;
+  let reader = null;
+  for (let pos = 0; pos < patch.length; ) {
+    let next = patch.indexOf("\n", pos);
+    if (next < 0) next = patch.length;
+    const first = patch.charCodeAt(pos);
+    if (first === 64) {
+      if (reader) out.push(finishHunk(reader));
+      reader = openHunk(patch.slice(pos, Math.min(next, pos + HEADER_PREFIX)));
+    } else if (reader && !readBodyLine(reader, next > pos ? first : null)) {
+      out.push(finishHunk(reader));
+      reader = null;
+    }
+    pos = next + 1;
+  }
+  if (reader) out.push(finishHunk(reader));
+  return out;
+}
+function openHunk(header) {
+  const match = HUNK_HEADER.exec(header);
+  if (!match) return null;
+  const [oldStart, oldLines, newStart, newLines] = [match[1], match[2] ?? "1", match[3], match[4] ?? "1"].map(Number);
+  if (oldStart === 0 && oldLines > 0 || newStart === 0 && newLines > 0) return null;
+  return {
+    hunk: { oldStart, oldLines, newStart, newLines },
+    // An empty side's start is the line before the change.
+    old: oldLines === 0 ? oldStart + 1 : oldStart,
+    new: newLines === 0 ? newStart + 1 : newStart,
+    leftOld: oldLines,
+    leftNew: newLines,
+    firstLine: null,
+    start: Number.POSITIVE_INFINITY,
+    end: Number.NEGATIVE_INFINITY
+  };
+}
+function readBodyLine(r, first) {
+  if (r.leftOld <= 0 && r.leftNew <= 0) return true;
+  if (first === 32 || first === null) {
+    r.old++;
+    r.new++;
+    r.leftOld--;
+    r.leftNew--;
+  } else if (first === 45) {
+    markChange(r, r.old, r.old + 1);
+    r.old++;
+    r.leftOld--;
+  } else if (first === 43) {
+    markChange(r, r.old, r.old);
+    r.new++;
+    r.leftNew--;
+  } else if (first !== 92) {
+    return false;
+  }
+  return true;
+}
+function markChange(r, start, end) {
+  if (r.firstLine === null) r.firstLine = r.new;
+  if (start < r.start) r.start = start;
+  if (end > r.end) r.end = end;
+}
+function finishHunk(r) {
+  const { hunk } = r;
+  const lastNew = hunk.newLines > 0 ? hunk.newStart + hunk.newLines - 1 : Number.POSITIVE_INFINITY;
+  const firstLine = Math.max(1, r.firstLine === null ? hunk.newStart : Math.min(r.firstLine, lastNew));
+  if (r.start <= r.end) return { hunk, firstLine, start: r.start, end: r.end };
+  const start = hunk.oldLines === 0 ? hunk.oldStart + 1 : hunk.oldStart;
+  return { hunk, firstLine, start, end: start + hunk.oldLines };
+}
+var asText = (path2) => path2;
+var asCode = (path2) => `\`${path2.replace(/`/g, "'").replace(/[\r\n]+/g, " ")}\``;
+var idText = (id, style) => style === asCode && !/^[\w.-]+$/.test(id) ? asCode(id) : id;
+function found(kind, path2, line2, other, say) {
+  const finding = {
+    kind,
+    path: path2,
+    line: line2,
+    ...other.taskId !== void 0 ? { taskId: other.taskId } : {},
+    ...other.pr !== void 0 ? { pr: other.pr } : {},
+    message: say(asText)
+  };
+  return { finding, markdown: say(asCode) };
+}
+var previousOf = (file) => typeof file.previousPath === "string" && file.previousPath !== "" && file.previousPath !== file.path ? file.previousPath : void 0;
+var namesOf = (file) => {
+  const previous = previousOf(file);
+  return previous === void 0 ? [file.path] : [file.path, previous];
+};
+var hunksOf = (file) => typeof file.patch === "string" ? readHunks(file.patch) : null;
+var leasePath = (path2) => {
+  const normal = normalizePath(path2);
+  return normal.ok ? normal.path : path2;
+};
+function uniqueFiles(files2) {
+  const seen = /* @__PURE__ */ new Set();
+  return files2.slice(0, MAX_FILES).filter((f) => typeof f?.path === "string" && !seen.has(f.path) && seen.add(f.path));
+}
+function uniqueOthers(others, taskId) {
+  const seen = /* @__PURE__ */ new Set([taskId]);
+  const unique = others.filter((o) => typeof o?.taskId === "string" && !seen.has(o.taskId) && seen.add(o.taskId));
+  return { others: unique.slice(0, MAX_OTHERS), truncated: unique.length > MAX_OTHERS };
+}
+function checkTaskPull(input) {
+  const adjacency = typeof input.adjacency === "number" && Number.isFinite(input.adjacency) ? Math.max(0, Math.floor(input.adjacency)) : DEFAULT_ADJACENCY;
+  const files2 = uniqueFiles(input.files).map((file) => {
+    const hunks = hunksOf(file);
+    return { file, names: namesOf(file), hunks, line: hunks?.[0]?.firstLine ?? 1 };
+  });
+  const { others, truncated: moreOthers } = uniqueOthers(input.others, input.taskId);
+  const own = new Set(input.leaseFiles.map(leasePath));
+  const holders = leaseHolders(others);
+  const all = [];
+  for (const changed of files2) {
+    const held = leaseFindings(changed, holders, own, input.taskId);
+    all.push(...held);
+    if (held.length === 0 && !changed.names.some((name) => own.has(name))) all.push(driftFinding(changed, input.taskId));
+  }
+  for (const other of others) all.push(...overlapFindings(files2, other, input.pr, adjacency));
+  all.sort((a, b) => compareFindings(a.finding, b.finding));
+  const truncated = { files: input.files.length > MAX_FILES, others: moreOthers };
+  return verdict(input, all, files2.length, truncated);
+}
+function leaseHolders(others) {
+  const holders = /* @__PURE__ */ new Map();
+  for (const other of [...others].sort((a, b) => compareTaskIds(a.taskId, b.taskId))) {
+    for (const file of new Set((other.files ?? []).map(leasePath))) {
+      const list = holders.get(file);
+      if (list) list.push(other);
+      else holders.set(file, [other]);
+    }
+  }
+  return holders;
+}
+function leaseFindings(changed, holders, own, taskId) {
+  const { path: path2 } = changed.file;
+  const previous = previousOf(changed.file);
+  const byPath = holders.get(path2) ?? [];
+  const byPrevious = previous === void 0 ? [] : (holders.get(previous) ?? []).filter((o) => !byPath.includes(o));
+  const shared = changed.names.some((name) => own.has(name));
+  return [...byPath, ...byPrevious].map((other) => {
+    const viaPath = byPath.includes(other);
+    return found("lease", path2, changed.line, other, (s) => {
+      const what = viaPath ? s(path2) : `${s(previous)} (renamed to ${s(path2)})`;
+      const pr = other.pr === void 0 ? "" : ` (#${other.pr})`;
+      const both = shared ? `; the lease of ${idText(taskId, s)} holds it too, and two tasks in flight must not share a file` : "";
+      return `${what} is in the lease of ${idText(other.taskId, s)}${pr}${both}`;
+    });
+  });
+}
+function driftFinding(changed, taskId) {
+  const { path: path2 } = changed.file;
+  const previous = previousOf(changed.file);
+  return found("drift", path2, changed.line, {}, (s) => {
+    const what = previous === void 0 ? s(path2) : `${s(path2)} (renamed from ${s(previous)})`;
+    return `${what} is outside the lease of ${idText(taskId, s)} (scope drift)`;
+  });
+}
+function overlapFindings(files2, other, pr, adjacency) {
+  if (other.pr === void 0 || other.pr === pr || !Array.isArray(other.prFiles)) return [];
+  const theirs = /* @__PURE__ */ new Map();
+  for (const file of uniqueFiles(other.prFiles)) for (const name of namesOf(file)) if (!theirs.has(name)) theirs.set(name, file);
+  const hunkCache = /* @__PURE__ */ new Map();
+  const theirHunks = (file) => {
+    if (!hunkCache.has(file)) hunkCache.set(file, hunksOf(file));
+    return hunkCache.get(file) ?? null;
+  };
+  const out = [];
+  for (const changed of files2) {
+    const candidates = [...new Set(changed.names.map((name) => theirs.get(name)).filter((f) => f !== void 0))];
+    for (const their of candidates) {
+      const say = collision(changed, their, theirHunks(their), adjacency);
+      if (!say) continue;
+      const prs = `#${pr} and #${other.pr}`;
+      out.push(found("overlap", changed.file.path, changed.line, other, (s) => say(s, prs)));
+      break;
+    }
+  }
+  return out;
+}
+function collision(mine, their, theirs, adjacency) {
+  const path2 = mine.file.path;
+  if (mine.hunks === null || theirs === null) {
+    if (mine.hunks !== null || theirs !== null) return null;
+    return (s, prs) => `${prs} both change ${s(path2)}, and GitHub shows no diff of it (binary or too large): cannot tell whether the changes overlap`;
+  }
+  const added = (hunks) => hunks.some((h) => h.hunk.oldStart === 0 && h.hunk.oldLines === 0);
+  if (added(mine.hunks) && added(theirs)) return (s, prs) => `${prs} both add ${s(path2)}: a merge conflict is likely`;
+  const myBase = previousOf(mine.file) ?? path2;
+  const theirBase = previousOf(their) ?? their.path;
+  if (myBase !== theirBase) return (s, prs) => `${prs} both write ${s(path2)}, from different files: a merge conflict is likely`;
+  if (previousOf(mine.file) !== void 0 && previousOf(their) !== void 0 && mine.file.path !== their.path)
+    return (s, prs) => `${prs} both rename ${s(myBase)}, to ${s(path2)} and ${s(their.path)}: a merge conflict is likely`;
+  const pair = firstCollision(mine.hunks, theirs, adjacency);
+  if (!pair) return null;
+  const [a, b] = pair;
+  const gap = Math.max(b.start - a.end, a.start - b.end);
+  const how = gap < 0 ? "overlap" : gap === 0 ? "touch" : `lie ${plural(gap, "line")} apart`;
+  const likely = gap <= 0 ? "likely" : "possible";
+  return (s, prs) => `hunks of ${prs} ${how} in ${s(myBase)} (${spanPair(a, b)}): a merge conflict is ${likely}`;
+}
+function firstCollision(mine, theirs, adjacency) {
+  const byStart = (x, y) => x.start - y.start || x.end - y.end;
+  const a = [...mine].sort(byStart);
+  const b = [...theirs].sort(byStart);
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    const x = a[i];
+    const y = b[j];
+    if (y.start - x.end <= adjacency && x.start - y.end <= adjacency) return [x, y];
+    if (x.end < y.end) i++;
+    else j++;
+  }
+  return null;
+}
+function spanLabel(h) {
+  if (h.end > h.start + 1) return `lines ${h.start}\u2013${h.end - 1}`;
+  if (h.end === h.start + 1) return `line ${h.start}`;
+  return h.start > 1 ? `after line ${h.start - 1}` : "at the top";
+}
+function spanPair(a, b) {
+  const [la, lb] = [spanLabel(a), spanLabel(b)];
+  return la.startsWith("lines ") && lb.startsWith("lines ") ? `${la} and ${lb.slice("lines ".length)}` : `${la} and ${lb}`;
+}
+var codeUnitOrder = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function compareFindings(a, b) {
+  return codeUnitOrder(a.path, b.path) || a.line - b.line || codeUnitOrder(a.kind, b.kind) || compareTaskIds(a.taskId ?? "", b.taskId ?? "") || (a.pr ?? 0) - (b.pr ?? 0) || codeUnitOrder(a.message, b.message);
+}
+var ICON = { lease: "\u274C", overlap: "\u274C", drift: "\u26A0\uFE0F" };
+var LABEL = { lease: "Lease", overlap: "Overlap", drift: "Scope drift" };
+function verdict(input, all, fileCount, truncated) {
+  const count = (kind) => all.filter((f) => f.finding.kind === kind).length;
+  const [lease, overlap, drift] = [count("lease"), count("overlap"), count("drift")];
+  const conclusion = lease + overlap > 0 ? "failure" : drift > 0 ? "neutral" : "success";
+  const id = input.taskId;
+  const parts = [
+    lease > 0 ? plural(lease, "lease collision") : "",
+    overlap > 0 ? `${plural(overlap, "overlap")} with other PRs` : "",
+    drift > 0 ? `${plural(drift, "file")} outside the lease` : ""
+  ].filter((p) => p !== "");
+  const title = clip(conclusion === "success" ? `Within the lease of ${id}` : `${id}: ${parts.join(", ")}`, 99);
+  const head = conclusion === "success" ? `Every file this PR changes (${plural(fileCount, "file")}) is in the lease of ${idText(id, asCode)}, and no other task in flight holds or changes it.` : `**${idText(id, asCode)}** (#${input.pr}): ${parts.join(", ")}.`;
+  const lines = [head, ""];
+  let length = head.length;
+  for (const [index, { finding, markdown }] of all.entries()) {
+    const line2 = `- ${ICON[finding.kind]} **${LABEL[finding.kind]}** (line ${finding.line}): ${markdown}`;
+    if (length + line2.length > MAX_SUMMARY) {
+      lines.push(`- \u2026 and ${plural(all.length - index, "more finding")}, not listed`);
+      break;
+    }
+    lines.push(line2);
+    length += line2.length + 1;
+  }
+  lines.push(...advice(conclusion, truncated));
+  return { conclusion, title, summary: lines.join("\n").trimEnd(), findings: all.map((f) => f.finding) };
+}
+function advice(conclusion, truncated) {
+  const out = [""];
+  if (conclusion === "failure")
+    out.push("Another task in flight holds or changes the same code: merge one PR first and rebase the other, or move the change.");
+  else if (conclusion === "neutral")
+    out.push("Files outside the lease are scope drift: fine when needed, but the plan does not name them.");
+  if (truncated.files) out.push("", `Only the first ${MAX_FILES} files of a PR were checked.`);
+  if (truncated.others) out.push("", `Only ${MAX_OTHERS} other tasks in flight were checked.`);
+  return out;
+}
+
+// src/core/texts/task-refs.ts
+var MAX_REFS = 10;
+var escapeRe = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function issueRefsOf(pull2, repo) {
+  const body = String(pull2.body ?? "").slice(0, 65536);
+  const self2 = `${escapeRe(repo.owner)}/${escapeRe(repo.repo)}`;
+  const found2 = [];
+  const add = (digits) => {
+    const n = Number(digits);
+    if (Number.isSafeInteger(n) && n > 0 && !found2.includes(n) && found2.length < MAX_REFS) found2.push(n);
+  };
+  const keyword = new RegExp(
+    `\\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\\b:?\\s+(?:(?:${self2})?#(\\d{1,9})|https?://[^\\s/]+/${self2}/issues/(\\d{1,9}))\\b`,
+    "gi"
+  );
+  for (const m of body.matchAll(keyword)) add(m[1] ?? m[2]);
+  for (const m of body.matchAll(new RegExp(`https?://[^\\s/]+/${self2}/issues/(\\d{1,9})\\b`, "gi"))) add(m[1]);
+  for (const m of pull2.headRef.matchAll(/(?:^|[^a-z0-9])(?:issue|fix)[-_/]?(\d{1,9})(?![0-9])/gi)) add(m[1]);
+  return found2;
+}
+
+// src/flow/task-pulls.ts
+var TASK_CHECK_NAME = "cplan / plan";
+async function taskOfPull(ctx, pull2) {
+  for (const number of issueRefsOf({ body: pull2.body ?? "", headRef: pull2.headRef }, ctx.forge)) {
+    const task = await taskOfIssue(ctx, await ctx.forge.getIssue(number));
+    if (task) return task;
+  }
+  return void 0;
+}
+function taskOfIssue(ctx, issue2) {
+  if (!issue2 || issue2.isPullRequest || !isOwnAuthor(issue2.author, ctx.self)) return void 0;
+  const marker = readTaskMarker(issue2.body);
+  if (!marker?.planIssue) return void 0;
+  return { issue: issue2.number, sessionId: marker.sessionId, taskId: marker.taskId, planIssue: marker.planIssue };
+}
+async function trackTaskPull(ctx, pull2) {
+  const task = await taskOfPull(ctx, pull2);
+  if (!task) return { status: "ignored" };
+  const plan = await loadExecutionPlan(ctx, task.planIssue, task.sessionId);
+  if (!plan) return notFound(ctx, task);
+  const done = await underPlanLock(ctx, task.planIssue, async () => {
+    const fresh = await ctx.forge.getPullRequest(pull2.number) ?? pull2;
+    const prState = fresh.merged ? "merged" : fresh.state === "closed" ? "closed" : "open";
+    const outcome = await executionStep(ctx, plan, {
+      dispatch: ctx.config.execute.auto_advance,
+      apply: (state) => {
+        const record = state.tasks[task.taskId];
+        if (record) record.prs[String(pull2.number)] = prState;
+      }
+    });
+    if (!outcome || !outcome.state.tasks[task.taskId]) return false;
+    await checkTaskPulls(ctx, plan, outcome.state, /* @__PURE__ */ new Map([[pull2.number, fresh]]));
+    return true;
+  });
+  return done ? { status: "completed" } : { status: "ignored" };
+}
+async function trackTaskIssue(ctx, issue2) {
+  const task = taskOfIssue(ctx, issue2);
+  if (!task) return { status: "ignored" };
+  const plan = await loadExecutionPlan(ctx, task.planIssue, task.sessionId);
+  if (!plan) return notFound(ctx, task);
+  const done = await underPlanLock(ctx, task.planIssue, async () => {
+    const fresh = await ctx.forge.getIssue(issue2.number) ?? issue2;
+    const outcome = await executionStep(ctx, plan, {
+      dispatch: ctx.config.execute.auto_advance,
+      apply: (state) => {
+        const record = state.tasks[task.taskId];
+        if (!record) return;
+        if (fresh.state === "open") delete record.issueClosed;
+        else record.issueClosed = fresh.stateReason === "completed" ? "completed" : "not_planned";
+      }
+    });
+    if (!outcome || !outcome.state.tasks[task.taskId]) return false;
+    await checkTaskPulls(ctx, plan, outcome.state, /* @__PURE__ */ new Map());
+    return true;
+  });
+  return done ? { status: "completed" } : { status: "ignored" };
+}
+function notFound(ctx, task) {
+  ctx.log.info(`${task.taskId} of ${task.sessionId}: its plan note was not found; nothing tracked`);
+  return { status: "ignored" };
+}
+var filesOf = (plan, taskId) => {
+  const task = plan.note.tasks.find((t) => t.id === taskId);
+  return task ? leaseOf(task).files : [];
+};
+async function checkTaskPulls(ctx, plan, state, known) {
+  const inFlight = inFlightTasks(state);
+  const openPulls = inFlight.flatMap((taskId) => {
+    const record = state.tasks[taskId];
+    const pr = record ? phaseOf(record).pr : void 0;
+    return record && pr !== void 0 && record.prs[String(pr)] === "open" ? [{ taskId, pr }] : [];
+  });
+  const files2 = /* @__PURE__ */ new Map();
+  for (const { pr } of openPulls) files2.set(pr, await ctx.forge.listPullFiles(pr));
+  for (const { taskId, pr } of openPulls) {
+    const pull2 = known.get(pr) ?? await ctx.forge.getPullRequest(pr);
+    if (!pull2 || pull2.state !== "open") continue;
+    const others = inFlight.filter((id) => id !== taskId).map((id) => {
+      const other = openPulls.find((o) => o.taskId === id);
+      return { taskId: id, files: filesOf(plan, id), ...other ? { pr: other.pr, prFiles: files2.get(other.pr) ?? [] } : {} };
+    });
+    const own = files2.get(pr) ?? [];
+    const verdict2 = checkTaskPull({ taskId, pr, leaseFiles: filesOf(plan, taskId), files: own, others });
+    const run2 = {
+      name: TASK_CHECK_NAME,
+      headSha: pull2.headSha,
+      conclusion: verdict2.conclusion,
+      title: verdict2.title,
+      summary: verdict2.summary,
+      annotations: verdict2.findings.map((f) => ({
+        path: f.path,
+        line: f.line,
+        level: f.kind === "drift" ? "warning" : "failure",
+        title: f.kind === "drift" ? "Outside the task" : f.kind === "lease" ? "In another task\u2019s lease" : "Likely merge conflict",
+        message: f.message
+      }))
+    };
+    const [last] = await ctx.forge.listCheckRuns(pull2.headSha, TASK_CHECK_NAME);
+    if (last && last.conclusion === run2.conclusion && last.title === run2.title && last.summary === run2.summary) continue;
+    await ctx.forge.createCheckRun(run2);
+  }
+}
+
 // src/flow/queued.ts
 function subjectOf(event2) {
-  return event2.kind === "comment" || event2.kind === "label" ? event2.issue.number : event2.pull.number;
+  return event2.kind === "comment" || event2.kind === "label" || event2.kind === "issue-state" ? event2.issue.number : event2.pull.number;
 }
 function dispatchEvent(event2, source, guards) {
   switch (event2.kind) {
@@ -77848,35 +78836,70 @@ function dispatchEvent(event2, source, guards) {
     case "review":
       return handleReview({ ...source, review: event2.review, pull: event2.pull }, guards);
     case "recheck":
+    case "pull":
       if (!headIsInRepository(event2.pull, source.base.forge)) {
         source.base.log.info(`ignoring pull request #${event2.pull.number}: its head is in another repository (a fork)`);
         return Promise.resolve({ status: "ignored" });
       }
-      return source.handOff && !guards.accepted ? source.handOff() : recheck(source, guards, event2.pull);
+      return source.handOff && !guards.accepted ? source.handOff() : pullEvent(source, guards, event2);
+    case "issue-state":
+      if (!hasTaskMarker(event2.issue.body)) return Promise.resolve({ status: "ignored" });
+      return source.handOff && !guards.accepted ? source.handOff() : issueStateEvent(source, guards, event2.issue);
   }
 }
-async function recheck(source, guards, pull) {
-  const base = source.base;
+var PUSHES = /* @__PURE__ */ new Set(["opened", "synchronize", "reopened"]);
+async function configOf(source, what) {
   const loaded = await readConfig(source.loadConfig);
-  if ("error" in loaded) {
-    if (unreachableCause(loaded.error)) throw loaded.error;
-    base.log.warn(`re-check skipped: ${loaded.error.message}`);
-    return { status: "ignored" };
-  }
-  const ctx = recheckContextOf(base, loaded.config, await source.botLogin?.());
-  const key = lockKey(base.forge, pull.number);
+  if (!("error" in loaded)) return loaded.config;
+  if (unreachableCause(loaded.error)) throw loaded.error;
+  source.base.log.warn(`${what} skipped: ${loaded.error.message}`);
+  return void 0;
+}
+async function pullEvent(source, guards, event2) {
+  const action = event2.kind === "recheck" ? "synchronize" : event2.action;
+  const config2 = await configOf(source, `pull request #${event2.pull.number}`);
+  if (!config2) return { status: "ignored" };
+  const { base } = source;
+  const repo = { owner: base.forge.owner, repo: base.forge.repo, defaultBranch: base.defaultBranch };
+  const verdict2 = planPullVerdict({ ...event2.pull, state: "open" }, config2, repo);
+  if (verdict2.plan)
+    return PUSHES.has(action) && event2.pull.state === "open" ? recheck(source, guards, event2.pull, config2) : { status: "ignored" };
+  const self2 = await source.botLogin?.();
+  return trackTaskPull(trackingContext(source, guards, config2, self2), event2.pull);
+}
+async function issueStateEvent(source, guards, issue2) {
+  const config2 = await configOf(source, `issue #${issue2.number}`);
+  if (!config2) return { status: "ignored" };
+  return trackTaskIssue(trackingContext(source, guards, config2, await source.botLogin?.()), issue2);
+}
+function trackingContext(source, guards, config2, self2) {
+  const { base } = source;
+  return {
+    forge: base.forge,
+    config: config2,
+    log: base.log,
+    defaultBranch: base.defaultBranch,
+    locks: guards,
+    ...self2 ? { self: self2 } : {},
+    ...base.webUrl ? { webUrl: base.webUrl } : {}
+  };
+}
+async function recheck(source, guards, pull2, config2) {
+  const base = source.base;
+  const ctx = recheckContextOf(base, config2, await source.botLogin?.());
+  const key = lockKey(base.forge, pull2.number);
   let waited = false;
   while (!await guards.acquire(key)) {
     if (!guards.whenFree) {
-      base.log.info(`re-check of #${pull.number} skipped: another run holds the pull request`);
+      base.log.info(`re-check of #${pull2.number} skipped: another run holds the pull request`);
       return { status: "ignored" };
     }
     waited = true;
     await guards.whenFree(key);
   }
   try {
-    const current = waited ? await base.forge.getPullRequest(pull.number) : pull;
-    if (!current || current.headSha !== pull.headSha) return { status: "ignored" };
+    const current = waited ? await base.forge.getPullRequest(pull2.number) : pull2;
+    if (!current || current.headSha !== pull2.headSha) return { status: "ignored" };
     return flowResultOf(await recheckPullRequest(ctx, current));
   } finally {
     await guards.release(key);
@@ -78063,7 +79086,25 @@ var issue = external_exports.object({
   state: external_exports.enum(["open", "closed"]),
   author: external_exports.string(),
   isPullRequest: external_exports.boolean(),
-  labels: external_exports.array(external_exports.string())
+  labels: external_exports.array(external_exports.string()),
+  stateReason: external_exports.string().nullable().optional(),
+  assignees: external_exports.array(external_exports.string()).optional()
+});
+var pull = external_exports.object({
+  number: external_exports.number().int().positive(),
+  url: external_exports.string(),
+  draft: external_exports.boolean(),
+  headRef: external_exports.string(),
+  headSha: external_exports.string(),
+  baseRef: external_exports.string(),
+  state: external_exports.enum(["open", "closed"]),
+  // The head's repository: a fork's PR is never re-checked nor tracked (kept through the queue).
+  headRepo: external_exports.string().nullable().optional(),
+  // A task PR's text names its task issue (closing keywords, links).
+  title: external_exports.string().optional(),
+  body: external_exports.string().optional(),
+  merged: external_exports.boolean().optional(),
+  author: external_exports.string().optional()
 });
 var actor = external_exports.object({ login: external_exports.string(), type: external_exports.string() });
 var event = external_exports.discriminatedUnion("kind", [
@@ -78083,20 +79124,9 @@ var event = external_exports.discriminatedUnion("kind", [
       headRepo: external_exports.string().nullable().optional()
     })
   }),
-  external_exports.object({
-    kind: external_exports.literal("recheck"),
-    pull: external_exports.object({
-      number: external_exports.number().int().positive(),
-      url: external_exports.string(),
-      draft: external_exports.boolean(),
-      headRef: external_exports.string(),
-      headSha: external_exports.string(),
-      baseRef: external_exports.string(),
-      state: external_exports.enum(["open", "closed"]),
-      // The head's repository: a fork's PR is never re-checked (kept through the queue).
-      headRepo: external_exports.string().nullable().optional()
-    })
-  })
+  external_exports.object({ kind: external_exports.literal("recheck"), pull }),
+  external_exports.object({ kind: external_exports.literal("pull"), action: external_exports.string().max(40), pull }),
+  external_exports.object({ kind: external_exports.literal("issue-state"), issue })
 ]);
 var jobData = external_exports.object({
   version: external_exports.literal(1),
@@ -78131,13 +79161,13 @@ function readJob(data) {
 // src/forge/secret-guard.ts
 function guardSecrets(forge, log) {
   const guarded2 = (what, build) => {
-    const found = /* @__PURE__ */ new Set();
+    const found2 = /* @__PURE__ */ new Set();
     const value = build((text) => {
       const result = redactSecrets(text);
-      for (const kind of result.found) found.add(kind);
+      for (const kind of result.found) found2.add(kind);
       return result.text;
     });
-    if (found.size > 0) log?.warn(`secret-guard: redacted ${[...found].join(", ")} from ${what} before it reached GitHub`);
+    if (found2.size > 0) log?.warn(`secret-guard: redacted ${[...found2].join(", ")} from ${what} before it reached GitHub`);
     return value;
   };
   const writes = {
@@ -78149,8 +79179,8 @@ function guardSecrets(forge, log) {
       commentId,
       guarded2(`comment ${commentId}`, (clean) => clean(body))
     ),
-    commitFiles: (branch, baseSha, files, message, ...rest) => {
-      const [safeFiles, safeMessage] = guarded2(`a commit to ${branch}`, (clean) => [cleanCommit(files, clean), clean(message)]);
+    commitFiles: (branch, baseSha, files2, message, ...rest) => {
+      const [safeFiles, safeMessage] = guarded2(`a commit to ${branch}`, (clean) => [cleanCommit(files2, clean), clean(message)]);
       return forge.commitFiles(branch, baseSha, safeFiles, safeMessage, ...rest);
     },
     ensurePullRequest: (input) => forge.ensurePullRequest(guarded2(`the pull request for ${input.branch}`, (clean) => cleanPull(input, clean))),
@@ -78170,7 +79200,7 @@ function guardSecrets(forge, log) {
     }
   });
 }
-var cleanCommit = (files, clean) => files.map((file) => file.delete ? file : { ...file, content: clean(file.content) });
+var cleanCommit = (files2, clean) => files2.map((file) => file.delete ? file : { ...file, content: clean(file.content) });
 var cleanPull = (input, clean) => ({
   ...input,
   title: clean(input.title),
@@ -78201,12 +79231,12 @@ function forgeError(operation, error) {
   if (error instanceof ForgeError) return error;
   const network = unreachableMessage(error);
   if (network) return new ForgeError(`GitHub ${operation} failed: ${network}`, void 0, { cause: error, reason: "network" });
-  const code = status(error);
+  const code2 = status(error);
   const graphql3 = graphqlErrors(error);
   const message = (graphql3.length > 0 ? graphql3.map((e) => e.message ?? e.type ?? "").join("; ") : String(error?.message ?? error)).split("\n")[0]?.slice(0, 300);
-  return new ForgeError(`GitHub ${operation} failed${code ? ` (${code})` : ""}: ${message}`, code, {
+  return new ForgeError(`GitHub ${operation} failed${code2 ? ` (${code2})` : ""}: ${message}`, code2, {
     cause: error,
-    reason: code !== void 0 ? reasonOfResponse(error, code) : graphql3.length > 0 ? reasonOfGraphql(graphql3) : reasonOf(error).reason
+    reason: code2 !== void 0 ? reasonOfResponse(error, code2) : graphql3.length > 0 ? reasonOfGraphql(graphql3) : reasonOf(error).reason
   });
 }
 function graphqlErrors(error) {
@@ -78220,14 +79250,14 @@ function reasonOfGraphql(errors) {
   if (types.has("NOT_FOUND")) return "not_found";
   return "internal";
 }
-function reasonOfResponse(error, code) {
-  if (code === 403 || code === 429) {
+function reasonOfResponse(error, code2) {
+  if (code2 === 403 || code2 === 429) {
     const headers = error?.response?.headers ?? {};
     const message = String(error?.message ?? "");
     if (String(headers["x-ratelimit-remaining"]) === "0" || headers["retry-after"] !== void 0 || /rate limit/i.test(message))
       return "rate_limit";
   }
-  return reasonForStatus(code);
+  return reasonForStatus(code2);
 }
 function unreachableMessage(error) {
   const unreachable = unreachableCause(error);
@@ -78255,8 +79285,8 @@ async function orUndefined(operation, run2) {
 // src/forge/github-tree.ts
 var TREE_CHUNK_BYTES = 4 * 1024 * 1024;
 var TREE_CHUNK_ENTRIES = 5e3;
-async function treeChunks(files, uploadBlob) {
-  const byPath = new Map(files.map((f) => [f.path, f]));
+async function treeChunks(files2, uploadBlob) {
+  const byPath = new Map(files2.map((f) => [f.path, f]));
   const chunks = [];
   let chunk = [];
   let bytes = 0;
@@ -78301,14 +79331,14 @@ function mutationUnavailable(error) {
 }
 var isStale = (error) => graphqlErrors(error).some((e) => e.type === "STALE_DATA" || STALE.test(e.message ?? ""));
 var isRefRace = (error) => error instanceof ForgeError && error.status === 422 && RACE.test(error.message);
-function tooLargeForMutation(files) {
-  if (files.length > MUTATION_MAX_FILES) return `the change has ${files.length} files (more than ${MUTATION_MAX_FILES} for one mutation)`;
-  const base64 = files.reduce((sum, f) => sum + (f.delete ? 0 : Math.ceil(Buffer.byteLength(f.content) / 3) * 4), 0);
+function tooLargeForMutation(files2) {
+  if (files2.length > MUTATION_MAX_FILES) return `the change has ${files2.length} files (more than ${MUTATION_MAX_FILES} for one mutation)`;
+  const base64 = files2.reduce((sum, f) => sum + (f.delete ? 0 : Math.ceil(Buffer.byteLength(f.content) / 3) * 4), 0);
   if (base64 > MUTATION_MAX_BASE64) return `the change is ${Math.round(base64 / 2 ** 20)} MB of base64 (more than 40 MB for one mutation)`;
   return void 0;
 }
-function fileChanges(files) {
-  const byPath = new Map(files.map((f) => [f.path, f]));
+function fileChanges(files2) {
+  const byPath = new Map(files2.map((f) => [f.path, f]));
   const all = [...byPath.values()];
   return {
     additions: all.filter((f) => !f.delete).map((f) => ({ path: f.path, contents: Buffer.from(f.content, "utf8").toString("base64") })),
@@ -78343,10 +79373,10 @@ var GitHubCommits = class {
     if (sha) this.heads.set(branch, sha);
     return sha;
   }
-  commitFiles(branch, baseSha, files, message, knownHead, options2 = {}) {
+  commitFiles(branch, baseSha, files2, message, knownHead, options2 = {}) {
     const previous = this.queues.get(branch) ?? Promise.resolve();
     if (knownHead && !this.heads.has(branch)) this.heads.set(branch, knownHead);
-    const job = { branch, baseSha, files, message, onto: options2.onlyOnto ? knownHead : void 0 };
+    const job = { branch, baseSha, files: files2, message, onto: options2.onlyOnto ? knownHead : void 0 };
     const next = previous.catch(() => void 0).then(() => this.commitNow(job));
     this.queues.set(branch, next);
     return next;
@@ -78509,13 +79539,13 @@ async function createOnce(post, find) {
     return await post();
   } catch (error) {
     if (!mayHaveLanded(error)) throw error;
-    let found;
+    let found2;
     try {
-      found = await find();
+      found2 = await find();
     } catch {
       throw error;
     }
-    return found ?? post();
+    return found2 ?? post();
   }
 }
 function lastPage(link) {
@@ -78545,6 +79575,62 @@ async function findReview(octokit, r, pullNumber, commitSha, body) {
     () => octokit.paginate(octokit.rest.pulls.listReviews, { ...r, pull_number: pullNumber, per_page: 100 })
   );
   return reviews.reverse().find((review) => review.body === body && (!review.commit_id || review.commit_id === commitSha));
+}
+
+// src/forge/github-execute.ts
+var PULL_FILES_LIMIT = 3e3;
+async function listCheckRuns(octokit, r, sha, name) {
+  const { data } = await wrap(
+    `list check runs of ${sha.slice(0, 7)}`,
+    () => octokit.rest.checks.listForRef({ ...r, ref: sha, check_name: name, per_page: 100 })
+  );
+  return data.check_runs.map((run2) => ({
+    id: run2.id,
+    name: run2.name,
+    headSha: run2.head_sha,
+    conclusion: run2.conclusion ?? null,
+    title: run2.output?.title ?? "",
+    summary: run2.output?.summary ?? ""
+  })).sort((a, b) => b.id - a.id);
+}
+async function listPullFiles(octokit, r, pullNumber, options2 = {}) {
+  const max = Math.max(1, options2.max ?? PULL_FILES_LIMIT);
+  let read = 0;
+  const files2 = await wrap(
+    `list files of pull request #${pullNumber}`,
+    () => octokit.paginate(octokit.rest.pulls.listFiles, { ...r, pull_number: pullNumber, per_page: 100 }, (response, done) => {
+      read += response.data.length;
+      if (read >= max) done();
+      return response.data;
+    })
+  );
+  return files2.slice(0, max).map((f) => ({
+    path: f.filename,
+    status: f.status,
+    ...f.previous_filename ? { previousPath: f.previous_filename } : {},
+    // No patch for a binary file or a diff too large to show: absent, never ''.
+    ...f.patch !== void 0 ? { patch: f.patch } : {}
+  }));
+}
+async function addLabels(octokit, r, issue2, labels) {
+  await wrap(`add labels to #${issue2}`, () => octokit.rest.issues.addLabels({ ...r, issue_number: issue2, labels }));
+}
+async function addAssignees(octokit, r, issue2, logins, agent) {
+  const params = {
+    ...r,
+    issue_number: issue2,
+    assignees: logins,
+    // Octokit's types do not know `agent_assignment` yet; the endpoint sends unknown fields in the body.
+    ...agent ? {
+      agent_assignment: {
+        target_repo: `${r.owner}/${r.repo}`,
+        base_branch: agent.baseBranch,
+        custom_instructions: agent.instructions
+      }
+    } : {}
+  };
+  const { data } = await wrap(`assign #${issue2}`, () => octokit.rest.issues.addAssignees(params));
+  return (data.assignees ?? []).flatMap((a) => a?.login ? [a.login] : []);
 }
 
 // src/forge/github-read.ts
@@ -78604,7 +79690,24 @@ function toPullRequest(pr) {
     baseRef: pr.base.ref,
     state: pr.state === "closed" ? "closed" : "open",
     // GitHub sends `repo: null` when the fork the head lived in was deleted.
-    headRepo: pr.head.repo === void 0 ? void 0 : pr.head.repo?.full_name ?? null
+    headRepo: pr.head.repo === void 0 ? void 0 : pr.head.repo?.full_name ?? null,
+    ...pr.title !== void 0 ? { title: pr.title } : {},
+    ...pr.body !== void 0 ? { body: pr.body ?? "" } : {},
+    ...pr.merged !== void 0 ? { merged: Boolean(pr.merged) } : {},
+    ...pr.user?.login !== void 0 ? { author: pr.user.login } : {}
+  };
+}
+function toIssue(issue2, isPullRequest = Boolean(issue2.pull_request)) {
+  return {
+    number: issue2.number,
+    title: issue2.title,
+    body: issue2.body ?? "",
+    state: issue2.state === "closed" ? "closed" : "open",
+    author: issue2.user?.login ?? "",
+    isPullRequest,
+    labels: (issue2.labels ?? []).map((l) => typeof l === "string" ? l : l?.name ?? ""),
+    ...issue2.state_reason !== void 0 ? { stateReason: issue2.state_reason } : {},
+    ...issue2.assignees ? { assignees: issue2.assignees.flatMap((a) => a?.login ? [a.login] : []) } : {}
   };
 }
 
@@ -78636,17 +79739,7 @@ var GitHubForge = class {
   }
   async getIssue(number) {
     const response = await orUndefined(`get issue #${number}`, () => this.octokit.rest.issues.get({ ...this.r, issue_number: number }));
-    if (!response) return void 0;
-    const d = response.data;
-    return {
-      number: d.number,
-      title: d.title,
-      body: d.body ?? "",
-      state: d.state === "closed" ? "closed" : "open",
-      author: d.user?.login ?? "",
-      isPullRequest: Boolean(d.pull_request),
-      labels: d.labels.map((l) => typeof l === "string" ? l : l.name ?? "")
-    };
+    return response ? toIssue(response.data) : void 0;
   }
   async permissionOf(login) {
     const response = await orUndefined(
@@ -78722,8 +79815,8 @@ var GitHubForge = class {
   readFile(ref, path2) {
     return readRawFile(this.octokit, this.r, ref, path2);
   }
-  commitFiles(branch, baseSha, files, message, knownHead, options2) {
-    return this.commits.commitFiles(branch, baseSha, files, message, knownHead, options2);
+  commitFiles(branch, baseSha, files2, message, knownHead, options2) {
+    return this.commits.commitFiles(branch, baseSha, files2, message, knownHead, options2);
   }
   async findPullRequest(branch) {
     const { data } = await wrap(
@@ -78934,6 +80027,19 @@ ${moved}`, []);
         output: { title: run2.title.slice(0, 255), summary: run2.summary.slice(0, 65e3), annotations }
       })
     );
+  }
+  // The execution side (github-execute.ts).
+  listCheckRuns(sha, name) {
+    return listCheckRuns(this.octokit, this.r, sha, name);
+  }
+  listPullFiles(pullNumber, options2) {
+    return listPullFiles(this.octokit, this.r, pullNumber, options2);
+  }
+  addLabels(issue2, labels) {
+    return addLabels(this.octokit, this.r, issue2, labels);
+  }
+  addAssignees(issue2, logins, agent) {
+    return addAssignees(this.octokit, this.r, issue2, logins, agent);
   }
   async tarball(ref) {
     const { data } = await wrap("download tarball", () => this.octokit.rest.repos.downloadTarballArchive({ ...this.r, ref }));
@@ -79250,7 +80356,7 @@ function startWorker(options2) {
     const data = read.job;
     const name = `${data.repository.fullName}#${subjectOf(data.event)} (${data.event.kind}, job ${job.id}, attempt ${job.attempt.number} of ${job.attempt.of})`;
     options2.log.info(`cplan worker: started ${name}`);
-    guards.resumed = data.resume !== void 0 || data.event.kind === "recheck";
+    guards.resumed = data.resume !== void 0 || ["recheck", "pull", "issue-state"].includes(data.event.kind);
     try {
       const result = await runEvent(job, data, guards, onPhase);
       options2.log.info(`cplan worker: ${result.status} ${name}${result.error ? `: ${result.error}` : ""}`);
