@@ -22,7 +22,9 @@ type RepoEvent =
   | Context<'issue_comment.created'>
   | Context<'issues.labeled' | 'issues.closed' | 'issues.reopened'>
   | Context<'pull_request_review.submitted'>;
-type PushEvent = Context<'pull_request.opened' | 'pull_request.synchronize' | 'pull_request.reopened' | 'pull_request.edited' | 'pull_request.closed'>;
+type PushEvent = Context<
+  'pull_request.opened' | 'pull_request.synchronize' | 'pull_request.reopened' | 'pull_request.edited' | 'pull_request.closed'
+>;
 type AnyEvent = RepoEvent | PushEvent;
 
 export interface AppOptions extends PortOptions {

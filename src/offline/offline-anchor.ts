@@ -49,8 +49,7 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
 function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): Anchor | undefined {
   const words = [...requirement.matchAll(/[A-Za-z0-9]{2,30}/g)].map((m) => m[0].toLowerCase());
   const spelled = new Set<string>();
-  for (let i = 0; i < words.length; i++)
-    for (let n = 2; n <= 3 && i + n <= words.length; n++) spelled.add(words.slice(i, i + n).join(''));
+  for (let i = 0; i < words.length; i++) for (let n = 2; n <= 3 && i + n <= words.length; n++) spelled.add(words.slice(i, i + n).join(''));
   const joined = (name: string) => name.replace(/[_$-]/g, '').toLowerCase();
   const found = symbols
     .filter((s) => tokenize(s.name).length >= 2 && spelled.has(joined(s.name)))

@@ -35,7 +35,7 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 }
 
 describe('OfflineProvider', () => {
-  it('splits by what holds the files together, names domains in the requirement\'s words, and says it is offline', async () => {
+  it("splits by what holds the files together, names domains in the requirement's words, and says it is offline", async () => {
     const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
     // The docs go with the code they document; the dashboard and the quota route share nothing.
     // The route declares `remainingQuota`: "remaining quota" written as one identifier names it.

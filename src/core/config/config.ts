@@ -216,7 +216,7 @@ export const configSchema = z
           })
           .default('none')
           .describe(
-            'Who does the tasks `/plan execute` dispatches: `none` (people pick them up; cplan schedules and tracks), `copilot` (the task issue is assigned to GitHub\'s Copilot coding agent; needs a user token), `claude` (a comment mentioning `@claude` with the task brief, for claude-code-action), `label:<name>` (a label an agent workflow listens to, e.g. `label:fix-me`) or `mention:@login` (a comment mentioning a person or bot). docs/execute.md gives each one\'s setup.',
+            "Who does the tasks `/plan execute` dispatches: `none` (people pick them up; cplan schedules and tracks), `copilot` (the task issue is assigned to GitHub's Copilot coding agent; needs a user token), `claude` (a comment mentioning `@claude` with the task brief, for claude-code-action), `label:<name>` (a label an agent workflow listens to, e.g. `label:fix-me`) or `mention:@login` (a comment mentioning a person or bot). docs/execute.md gives each one's setup.",
           ),
         auto_advance: z
           .boolean()
@@ -228,7 +228,7 @@ export const configSchema = z
       .strict()
       .default({ max_parallel: 3, agent: 'none', auto_advance: true })
       .describe(
-        "Executing a plan (`/plan execute`, docs/execute.md): tasks go out in waves, no two tasks of a wave changing the same code, each to the executor `agent` names, and are tracked to merge. `cplan execute --dry-run` prints the schedule.",
+        'Executing a plan (`/plan execute`, docs/execute.md): tasks go out in waves, no two tasks of a wave changing the same code, each to the executor `agent` names, and are tracked to merge. `cplan execute --dry-run` prints the schedule.',
       ),
     output_dir: z
       .string()

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-GROT3RKK.js";
+} from "./cli-chunk-G6TFK4TV.js";
 import {
   SnapshotError,
   isSecretFile,

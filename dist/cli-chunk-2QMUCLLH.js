@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-GROT3RKK.js";
+} from "./cli-chunk-G6TFK4TV.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-4Q4L4SEJ.js";

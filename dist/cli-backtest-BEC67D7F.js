@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-GROT3RKK.js";
+} from "./cli-chunk-G6TFK4TV.js";
 import {
   SnapshotBuilder,
   createPathFilter,

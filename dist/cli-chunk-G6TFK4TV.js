@@ -27812,8 +27812,7 @@ function anchorFor(snapshot, file, requirement) {
 function spelledOutAnchor(symbols, requirement) {
   const words = [...requirement.matchAll(/[A-Za-z0-9]{2,30}/g)].map((m) => m[0].toLowerCase());
   const spelled2 = /* @__PURE__ */ new Set();
-  for (let i = 0; i < words.length; i++)
-    for (let n = 2; n <= 3 && i + n <= words.length; n++) spelled2.add(words.slice(i, i + n).join(""));
+  for (let i = 0; i < words.length; i++) for (let n = 2; n <= 3 && i + n <= words.length; n++) spelled2.add(words.slice(i, i + n).join(""));
   const joined = (name) => name.replace(/[_$-]/g, "").toLowerCase();
   const found = symbols.filter((s) => tokenize(s.name).length >= 2 && spelled2.has(joined(s.name))).sort((a, b) => b.name.length - a.name.length || a.line - b.line)[0];
   return found ? { location: found.name, reason: "named", terms: tokenize(found.name) } : void 0;
