@@ -172,8 +172,14 @@ describe('readExecutionState refuses a state it cannot trust', () => {
     string,
     unknown
   >;
-  const tasks = valid.tasks as Record<string, Record<string, unknown>>;
-  const withTask = (id: string, value: unknown) => ({ ...valid, tasks: { ...tasks, [id]: value } });
+  const tasks = valid.t as Record<string, unknown[]>;
+  const row = tasks['TASK-001'] as unknown[];
+  const withTask = (id: string, value: unknown) => ({ ...valid, t: { ...tasks, [id]: value } });
+  const withRow = (index: number, value: unknown) =>
+    withTask(
+      'TASK-001',
+      row.map((x, i) => (i === index ? value : x)),
+    );
 
   it('reads the untampered line (the baseline of the cases below)', () => {
     expect(readExecutionState(withStateLine(body, encode(valid)), SESSION)).toEqual(sampleState());
@@ -181,7 +187,7 @@ describe('readExecutionState refuses a state it cannot trust', () => {
 
   it.each([
     ['not base64 at all', 'not base64!'],
-    ['base64 of no JSON', Buffer.from('{"session":', 'utf8').toString('base64url')],
+    ['base64 of no JSON', Buffer.from('{"s":', 'utf8').toString('base64url')],
     ['garbage that decodes to bytes', 'AAAA____----'],
     ['an empty line', ''],
   ])('refuses %s', (_, encoded) => {
@@ -191,26 +197,29 @@ describe('readExecutionState refuses a state it cannot trust', () => {
   it.each([
     ['JSON that is not an object', 42],
     ['JSON null', null],
-    ['another session id', { ...valid, session: OTHER }],
-    ['no session id', { ...valid, session: undefined }],
-    ['a plan issue as text', { ...valid, planIssue: '7' }],
-    ['a negative plan issue', { ...valid, planIssue: -7 }],
-    ['an agent that is not text', { ...valid, agent: ['claude'] }],
-    ['stopped as text', { ...valid, stopped: 'false' }],
-    ['a negative wave', { ...valid, wave: -1 }],
-    ['a fractional wave', { ...valid, wave: 1.5 }],
-    ['tasks as text', { ...valid, tasks: 'TASK-001' }],
-    ['a task id not TASK-N', withTask('TASK-1a', tasks['TASK-001'])],
-    ['a task id that is a prototype key', withTask('__proto__', tasks['TASK-001'])],
-    ['a negative issue', withTask('TASK-001', { ...tasks['TASK-001'], issue: -11 })],
-    ['issue zero', withTask('TASK-001', { ...tasks['TASK-001'], issue: 0 })],
-    ['an issue as text', withTask('TASK-001', { ...tasks['TASK-001'], issue: '11' })],
-    ['a task wave of zero', withTask('TASK-001', { ...tasks['TASK-001'], wave: 0 })],
-    ['pull requests as null', withTask('TASK-001', { ...tasks['TASK-001'], prs: null })],
-    ['a pull request number that is not one', withTask('TASK-001', { ...tasks['TASK-001'], prs: { '020': 'merged' } })],
-    ['a negative pull request number', withTask('TASK-001', { ...tasks['TASK-001'], prs: { '-20': 'merged' } })],
-    ['an unknown pull request state', withTask('TASK-001', { ...tasks['TASK-001'], prs: { '20': 'draft' } })],
-    ['a task record that is not an object', withTask('TASK-001', 11)],
+    ['another version', { ...valid, v: 1 }],
+    ['another session id', { ...valid, s: OTHER }],
+    ['no session id', { ...valid, s: undefined }],
+    ['a plan issue as text', { ...valid, p: '7' }],
+    ['a negative plan issue', { ...valid, p: -7 }],
+    ['an agent that is not text', { ...valid, a: ['claude'] }],
+    ['stopped as text', { ...valid, x: 'false' }],
+    ['a negative wave', { ...valid, w: -1 }],
+    ['a fractional wave', { ...valid, w: 1.5 }],
+    ['tasks as text', { ...valid, t: 'TASK-001' }],
+    ['a task id not TASK-N', withTask('TASK-1a', row)],
+    ['a task id that is a prototype key', withTask('__proto__', row)],
+    ['a negative issue', withRow(0, -11)],
+    ['issue zero', withRow(0, 0)],
+    ['an issue as text', withRow(0, '11')],
+    ['a task wave of zero', withRow(1, 0)],
+    ['pull requests as null', withRow(2, null)],
+    ['a pull request number that is not one', withRow(2, { '020': 'm' })],
+    ['a negative pull request number', withRow(2, { '-20': 'm' })],
+    ['an unknown pull request state', withRow(2, { '20': 'draft' })],
+    ['an unknown closed code', withRow(3, 3)],
+    ['a failure that is not text', withTask('TASK-001', [...row, 42])],
+    ['a task record that is not a list', withTask('TASK-001', 11)],
   ])('refuses %s', (_, value) => {
     expect(readExecutionState(withStateLine(body, encode(value)), SESSION)).toBeUndefined();
   });
@@ -233,10 +242,10 @@ describe('readExecutionState refuses a state it cannot trust', () => {
         body,
         encode({
           ...valid,
-          agent: 'a'.repeat(500),
+          a: 'a'.repeat(500),
           extra: 'ignored',
-          tasks: { 'TASK-001': { issue: 11, wave: 1, prs: {}, issueClosed: 'deleted', failed: 'x'.repeat(2000), other: 1 } },
-          issues: { 'TASK-001': 11, 'TASK-002': -3, 'TASK-003': '13', 'NOT-A-TASK': 14 },
+          t: { 'TASK-001': [11, 1, {}, 0, 'x'.repeat(2000)] },
+          i: { 'TASK-002': 12, 'TASK-003': -3, 'TASK-004': '13', 'NOT-A-TASK': 14 },
         }),
       ),
       SESSION,
@@ -247,8 +256,54 @@ describe('readExecutionState refuses a state it cannot trust', () => {
       agent: 'a'.repeat(120),
       stopped: false,
       wave: 2,
-      tasks: { 'TASK-001': { issue: 11, wave: 1, prs: {}, failed: 'x'.repeat(500) } },
-      issues: { 'TASK-001': 11 },
+      tasks: { 'TASK-001': { issue: 11, wave: 1, prs: {}, failed: 'x'.repeat(300) } },
+      issues: { 'TASK-001': 11, 'TASK-002': 12 },
     });
+  });
+});
+
+describe('a plan of hundreds of tasks', () => {
+  function large(n: number, titleLength: number) {
+    const note = makeNote({
+      tasks: Array.from({ length: n }, (_, i) =>
+        makeTask(i + 1, {
+          title: `${'Change the handler '.repeat(titleLength)}${i}`,
+          dependsOn: i % 3 > 0 ? [`TASK-${String(i).padStart(3, '0')}`] : [],
+        }),
+      ),
+    });
+    const state = newExecution(SESSION, 7, 'label:fix-me');
+    for (const [i, task] of note.tasks.entries()) state.issues[task.id] = 1000 + i;
+    const started = Math.floor(n * 0.9);
+    for (const [i, task] of note.tasks.slice(0, started).entries())
+      state.tasks[task.id] = {
+        issue: 1000 + i,
+        wave: Math.floor(i / 3) + 1,
+        prs: { [String(5000 + i)]: i < started - 3 ? 'merged' : 'open' },
+      };
+    state.wave = Math.floor((started - 1) / 3) + 1;
+    const body = trackingBody({
+      state,
+      tasks: nextStep(note, [], state, { maxParallel: 3 }).tasks,
+      note,
+      issueOf: (id) => state.issues[id],
+      trigger: '/plan',
+      autoAdvance: true,
+    });
+    return { state, body };
+  }
+
+  it('fits in one GitHub comment (65 536 characters) and keeps its whole record', () => {
+    const { state, body } = large(500, 6);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(readExecutionState(body, SESSION)).toEqual(state);
+    // Tasks in flight keep their titles; merged ones are shown briefly or by wave.
+    expect(body).toMatch(/- \[ \] #\d+ TASK-\d+ Change the handler .* — 🔧 PR open · #\d+/);
+  });
+
+  it('shows every task with its title while it fits', () => {
+    const { body } = large(30, 1);
+    expect(body).toContain('- [x] #1000 TASK-001 Change the handler 0 — ✅ merged · #5000');
+    expect(body).not.toContain('not shown');
   });
 });

@@ -2,17 +2,16 @@
 // in place, with a checklist by wave and each task's state, and the execution's state in a last
 // hidden line. The state is cplan's own record: it is read only from a comment cplan wrote, and
 // checked field by field, so a comment edited by hand can at worst lose the record, never inject one.
-import type { ExecutionState, TaskPhase, TaskRecord, TaskView } from '../engine/execution.js';
+import type { ExecutionState, TaskPhase, TaskView } from '../engine/execution.js';
 import type { Task } from '../shared/model.js';
 import { isSafeSessionId } from '../shared/names.js';
 import { inlineCode, safeInline, safeText } from '../safety/text-safety.js';
+import { decodeExecutionState, encodeExecutionState } from './tracking-state.js';
 
 export const trackingMarker = (sessionId: string) => {
   if (!isSafeSessionId(sessionId)) throw new Error('not a cplan session id: refusing to write it into a comment');
   return `<!-- cplan:execute session=${sessionId} -->`;
 };
-
-const STATE_LINE = /\n<!-- cplan:execute-state ([A-Za-z0-9_-]{1,200000}) -->\s*$/;
 
 /** Whether a comment is the tracking comment of this session (it starts with the marker). */
 export function isTrackingOf(body: string, sessionId: string): boolean {
@@ -20,56 +19,13 @@ export function isTrackingOf(body: string, sessionId: string): boolean {
   return isSafeSessionId(sessionId) && text.startsWith(`${trackingMarker(sessionId)}\n`);
 }
 
-const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
-const isTaskId = (id: string) => /^TASK-\d{1,15}$/.test(id);
-
-function recordOf(value: unknown): TaskRecord | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Record<string, unknown>;
-  if (!isCount(v.issue) || !isCount(v.wave) || typeof v.prs !== 'object' || v.prs === null) return undefined;
-  const prs: TaskRecord['prs'] = {};
-  for (const [n, s] of Object.entries(v.prs as Record<string, unknown>)) {
-    if (!isCount(Number(n)) || String(Number(n)) !== n || (s !== 'open' && s !== 'merged' && s !== 'closed')) return undefined;
-    prs[n] = s;
-  }
-  const record: TaskRecord = { issue: v.issue, wave: v.wave, prs };
-  if (v.issueClosed === 'completed' || v.issueClosed === 'not_planned') record.issueClosed = v.issueClosed;
-  if (typeof v.failed === 'string') record.failed = v.failed.slice(0, 500);
-  return record;
-}
+const STATE_LINE = /\n<!-- cplan:execute-state ([A-Za-z0-9_-]{1,100000}) -->\s*$/;
 
 /** The execution state of a tracking comment of this session, or undefined when it holds none that is valid. */
 export function readExecutionState(body: string, sessionId: string): ExecutionState | undefined {
   if (!isTrackingOf(body, sessionId)) return undefined;
   const match = STATE_LINE.exec(body);
-  if (!match) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(match[1] as string, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Record<string, unknown>;
-  if (v.session !== sessionId || !isCount(v.planIssue) || typeof v.agent !== 'string' || typeof v.stopped !== 'boolean') return undefined;
-  if (!(v.wave === 0 || isCount(v.wave)) || typeof v.tasks !== 'object' || v.tasks === null) return undefined;
-  const tasks: Record<string, TaskRecord> = {};
-  for (const [id, raw] of Object.entries(v.tasks as Record<string, unknown>)) {
-    const record = recordOf(raw);
-    if (!isTaskId(id) || !record) return undefined;
-    tasks[id] = record;
-  }
-  const issues: Record<string, number> = {};
-  for (const [id, n] of Object.entries((typeof v.issues === 'object' && v.issues) || {})) if (isTaskId(id) && isCount(n)) issues[id] = n;
-  return {
-    session: sessionId,
-    planIssue: v.planIssue,
-    agent: v.agent.slice(0, 120),
-    stopped: v.stopped,
-    wave: v.wave as number,
-    tasks,
-    issues,
-  };
+  return match ? decodeExecutionState(match[1] as string, sessionId) : undefined;
 }
 
 const PHASE_WORDS: Record<TaskPhase, string> = {
@@ -95,40 +51,83 @@ export interface TrackingInput {
   autoAdvance: boolean;
 }
 
-function taskLine(view: TaskView, title: string | undefined, issue: number | undefined): string {
+/**
+ * GitHub refuses a comment over 65 536 characters. A plan of hundreds of tasks is shown more and
+ * more briefly until it fits: titles only where the task is in flight, held or failed; then whole
+ * waves that are merged or still to come as one line each; then the checklist cut with a count.
+ */
+const MAX_BODY = 65_000;
+type Detail = 'full' | 'brief' | 'waves' | 'cut';
+
+function taskLine(view: TaskView, title: string | undefined, issue: number | undefined, detail: Detail): string {
   const done = view.phase === 'merged' ? 'x' : ' ';
   const subject = issue ? `#${issue} ${view.id}` : view.id;
   const pr = view.pr ? ` · #${view.pr}` : '';
   const reason = view.reason ? ` — ${safeInline(safeText(view.reason, 300))}` : '';
-  return `- [${done}] ${subject} ${safeText(title ?? '', 120)} — ${PHASE_WORDS[view.phase]}${pr}${reason}`;
+  const quiet = detail !== 'full' && (view.phase === 'merged' || view.phase === 'waiting');
+  const named = quiet ? '' : ` ${safeText(title ?? '', 120)}`;
+  return `- [${done}] ${subject}${named} — ${PHASE_WORDS[view.phase]}${pr}${reason}`;
+}
+
+/** The checklist's lines, by wave, at one level of detail. */
+function checklist(input: TrackingInput, detail: Detail): string[] {
+  const { state } = input;
+  const titles = new Map(input.note.tasks.map((t) => [t.id, t.title]));
+  const waves = new Map<number | null, TaskView[]>();
+  for (const view of input.tasks) waves.set(view.wave, [...(waves.get(view.wave) ?? []), view]);
+  const lines: string[] = [];
+  for (const [wave, views] of waves) {
+    const started = wave !== null && wave <= state.wave;
+    lines.push('', wave === null ? '**Held**' : `**Wave ${wave}**${started ? '' : ' (not dispatched yet)'}`);
+    const allMerged = views.every((v) => v.phase === 'merged');
+    if ((detail === 'waves' || detail === 'cut') && wave !== null && (allMerged || !started)) {
+      lines.push(allMerged ? `- [x] all ${views.length} merged` : `- ${views.length} waiting: ${views.map((v) => v.id).join(', ')}`);
+      continue;
+    }
+    for (const view of views) lines.push(taskLine(view, titles.get(view.id), view.issue ?? input.issueOf(view.id), detail));
+  }
+  return lines;
 }
 
 /** The whole tracking comment: the marker, the checklist by wave, the hints, and the state line. */
 export function trackingBody(input: TrackingInput): string {
   const { state, trigger } = input;
-  const titles = new Map(input.note.tasks.map((t) => [t.id, t.title]));
   const count = (phase: TaskPhase) => input.tasks.filter((t) => t.phase === phase).length;
-  const lines = [
+  const head = [
     trackingMarker(state.session),
     `### Execution of the plan (session ${inlineCode(state.session)})`,
     '',
     `Executor: ${inlineCode(state.agent)} · ${count('merged')} of ${input.tasks.length} merged · ${count('dispatched') + count('pr-open')} in flight · ${count('held') + count('closed') + count('failed')} held, closed or failed`,
   ];
-  if (state.stopped) lines.push('', `**Stopped**: no further wave is dispatched until the next \`${trigger} execute\`.`);
-  else if (input.notice) lines.push('', input.notice);
-  let wave: number | null | undefined;
-  for (const view of input.tasks) {
-    if (view.wave !== wave) {
-      wave = view.wave;
-      const started = view.wave !== null && view.wave <= state.wave;
-      lines.push('', wave === null ? '**Held**' : `**Wave ${wave}**${started ? '' : ' (not dispatched yet)'}`);
-    }
-    lines.push(taskLine(view, titles.get(view.id), view.issue ?? input.issueOf(view.id)));
-  }
+  if (state.stopped) head.push('', `**Stopped**: no further wave is dispatched until the next \`${trigger} execute\`.`);
+  else if (input.notice) head.push('', input.notice);
   const advance = input.autoAdvance
     ? 'The next wave is dispatched when every task of this one is merged.'
     : `The next wave is dispatched by \`${trigger} execute\` once every task of this one is merged.`;
-  lines.push('', `${advance} \`${trigger} execute status\` links here; \`${trigger} execute stop\` stops dispatching.`);
-  lines.push(`<!-- cplan:execute-state ${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`);
-  return lines.join('\n');
+  const tail = [
+    '',
+    `${advance} \`${trigger} execute status\` links here; \`${trigger} execute stop\` stops dispatching.`,
+    `<!-- cplan:execute-state ${encodeExecutionState(state)} -->`,
+  ];
+  const room = MAX_BODY - [...head, ...tail].join('\n').length - 1;
+  let body: string[] = [];
+  for (const detail of ['full', 'brief', 'waves', 'cut'] as const) {
+    body = checklist(input, detail);
+    if (detail === 'cut') body = cut(body, room);
+    if (body.join('\n').length <= room) break;
+  }
+  return [...head, ...body, ...tail].join('\n');
+}
+
+/** The first lines that fit in `room` characters, and a line saying how many were left out. */
+function cut(lines: string[], room: number): string[] {
+  const kept: string[] = [];
+  let used = 0;
+  for (const [i, line] of lines.entries()) {
+    const note = `\n… ${lines.length - i} more lines of the checklist are not shown (GitHub's comment limit).`;
+    if (used + line.length + 1 + note.length > room) return [...kept, note.trimStart()];
+    kept.push(line);
+    used += line.length + 1;
+  }
+  return kept;
 }

@@ -1,0 +1,75 @@
+// The execution's record in the last line of its tracking comment: compact JSON in base64url, so
+// that a plan of 500 tasks fits beside its checklist in GitHub's 65 536-character comment. Read
+// back field by field: a line a person edited can at worst lose the record, never change it.
+//
+//   { v: 2, s: session, p: plan issue, a: agent, x: stopped (0|1), w: last wave,
+//     t: { "TASK-001": [issue, wave, { "<pr>": "o"|"m"|"c" }, closed (0|1 completed|2 not planned), failed?] },
+//     i: { "TASK-009": issue }   // task issues of tasks not started yet }
+import type { ExecutionState, PullState, TaskRecord } from '../engine/execution.js';
+
+const PR_CODE: Record<PullState, string> = { open: 'o', merged: 'm', closed: 'c' };
+const PR_STATE: Record<string, PullState> = { o: 'open', m: 'merged', c: 'closed' };
+const CLOSED_CODE = { completed: 1, not_planned: 2 } as const;
+/** Failure reasons are capped: they are words for people, not data. */
+const MAX_FAILED = 300;
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
+const isTaskId = (id: string) => /^TASK-\d{1,15}$/.test(id);
+
+/** The record as the state line's text (base64url of compact JSON). */
+export function encodeExecutionState(state: ExecutionState): string {
+  const t: Record<string, unknown[]> = {};
+  for (const [id, r] of Object.entries(state.tasks)) {
+    const prs = Object.fromEntries(Object.entries(r.prs).map(([n, s]) => [n, PR_CODE[s]]));
+    const row: unknown[] = [r.issue, r.wave, prs, r.issueClosed ? CLOSED_CODE[r.issueClosed] : 0];
+    if (r.failed) row.push(r.failed.slice(0, MAX_FAILED));
+    t[id] = row;
+  }
+  const i = Object.fromEntries(Object.entries(state.issues).filter(([id]) => !(id in state.tasks)));
+  const compact = { v: 2, s: state.session, p: state.planIssue, a: state.agent, x: state.stopped ? 1 : 0, w: state.wave, t, i };
+  return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
+}
+
+function recordOf(row: unknown): TaskRecord | undefined {
+  if (!Array.isArray(row) || row.length < 4 || row.length > 5) return undefined;
+  const [issue, wave, prs, closed, failed] = row as unknown[];
+  if (!isCount(issue) || !isCount(wave) || typeof prs !== 'object' || prs === null || Array.isArray(prs)) return undefined;
+  const record: TaskRecord = { issue, wave, prs: {} };
+  for (const [n, code] of Object.entries(prs as Record<string, unknown>)) {
+    const state = typeof code === 'string' ? PR_STATE[code] : undefined;
+    if (!isCount(Number(n)) || String(Number(n)) !== n || !state) return undefined;
+    record.prs[n] = state;
+  }
+  if (closed === 1) record.issueClosed = 'completed';
+  else if (closed === 2) record.issueClosed = 'not_planned';
+  else if (closed !== 0) return undefined;
+  if (failed !== undefined) {
+    if (typeof failed !== 'string') return undefined;
+    record.failed = failed.slice(0, MAX_FAILED);
+  }
+  return record;
+}
+
+/** The record of a state line for this session, or undefined when it is not one that can be trusted. */
+export function decodeExecutionState(encoded: string, sessionId: string): ExecutionState | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v.v !== 2 || v.s !== sessionId || !isCount(v.p) || typeof v.a !== 'string' || (v.x !== 0 && v.x !== 1)) return undefined;
+  if (!(v.w === 0 || isCount(v.w)) || typeof v.t !== 'object' || v.t === null || Array.isArray(v.t)) return undefined;
+  const tasks: Record<string, TaskRecord> = {};
+  for (const [id, row] of Object.entries(v.t as Record<string, unknown>)) {
+    const record = recordOf(row);
+    if (!isTaskId(id) || !record) return undefined;
+    tasks[id] = record;
+  }
+  const issues: Record<string, number> = {};
+  for (const [id, n] of Object.entries(typeof v.i === 'object' && v.i !== null ? v.i : {})) if (isTaskId(id) && isCount(n)) issues[id] = n;
+  for (const [id, record] of Object.entries(tasks)) issues[id] = record.issue;
+  return { session: sessionId, planIssue: v.p, agent: v.a.slice(0, 120), stopped: v.x === 1, wave: v.w as number, tasks, issues };
+}
