@@ -166,18 +166,24 @@ export async function executionStep(ctx: ExecuteContext, plan: ExecutionPlan, re
         ctx.log.warn(`${task.id} has no task issue yet: it waits for the next \`${config.trigger} execute\``);
         continue;
       }
+      // Someone's PR for it is already open or merged: the task is under way, no agent is called.
+      const early = Object.values(state.early[task.id] ?? {});
+      const underWay = early.includes('open') || early.includes('merged');
       const brief = buildTaskBrief(task, { note: plan.note, ...(links ? { links } : {}), issueOf, inFlight });
-      const result = await dispatchTask({
-        forge,
-        executor,
-        issue,
-        sessionId: plan.sessionId,
-        taskId: task.id,
-        brief,
-        baseBranch: ctx.defaultBranch,
-        ...(ctx.self ? { self: ctx.self } : {}),
-      });
-      state.tasks[task.id] = { issue, wave: step.wave, prs: {}, ...(result.ok ? {} : { failed: result.reason }) };
+      const result = underWay
+        ? ({ ok: true, wrote: 0 } as const)
+        : await dispatchTask({
+            forge,
+            executor,
+            issue,
+            sessionId: plan.sessionId,
+            taskId: task.id,
+            brief,
+            baseBranch: ctx.defaultBranch,
+            ...(ctx.self ? { self: ctx.self } : {}),
+          });
+      state.tasks[task.id] = { issue, wave: step.wave, prs: { ...state.early[task.id] }, ...(result.ok ? {} : { failed: result.reason }) };
+      delete state.early[task.id];
       dispatched.push(task.id);
     }
     if (dispatched.length > 0) state.wave = step.wave;

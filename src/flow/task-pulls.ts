@@ -4,7 +4,7 @@
 // PR's number and text: its state is read from GitHub under the plan's lock, so events redelivered
 // or out of order end in the same state. A PR's text only names candidate issues: a task is found
 // only in an issue cplan wrote, with its marker.
-import { phaseOf, type ExecutionState, inFlightTasks } from '../core/engine/execution.js';
+import { type ExecutionState, inFlightTasks, type PullState } from '../core/engine/execution.js';
 import { leaseOf } from '../core/engine/schedule.js';
 import { checkTaskPull, type OtherTask, type TaskPullFile } from '../core/engine/task-check.js';
 import { isOwnAuthor } from '../core/texts/status-comment.js';
@@ -47,12 +47,17 @@ export async function trackTaskPull(ctx: ExecuteContext, pull: PullRequestInfo):
   if (!plan) return notFound(ctx, task);
   const done = await underPlanLock(ctx, task.planIssue, async () => {
     const fresh = (await ctx.forge.getPullRequest(pull.number)) ?? pull;
-    const prState = fresh.merged ? 'merged' : fresh.state === 'closed' ? 'closed' : 'open';
+    // A task's work lands on the default branch: a PR into another branch is no task's PR.
+    if (fresh.baseRef !== ctx.defaultBranch) return false;
+    const prState = pullState(fresh);
     const outcome = await executionStep(ctx, plan, {
       dispatch: ctx.config.execute.auto_advance,
       apply: (state) => {
         const record = state.tasks[task.taskId];
-        if (record) record.prs[String(pull.number)] = prState;
+        // The record must be of this very issue: a marker copied into another issue moves nothing.
+        if (record && record.issue === task.issue) recordPull(record.prs, pull.number, prState);
+        // A PR opened before its task went out is remembered and joins the task when it does.
+        else if (!record && state.issues[task.taskId] === task.issue) recordPull((state.early[task.taskId] ??= {}), pull.number, prState);
       },
     });
     if (!outcome || !outcome.state.tasks[task.taskId]) return false;
@@ -74,7 +79,7 @@ export async function trackTaskIssue(ctx: ExecuteContext, issue: IssueInfo): Pro
       dispatch: ctx.config.execute.auto_advance,
       apply: (state) => {
         const record = state.tasks[task.taskId];
-        if (!record) return;
+        if (!record || record.issue !== task.issue) return;
         if (fresh.state === 'open') delete record.issueClosed;
         else record.issueClosed = fresh.stateReason === 'completed' ? 'completed' : 'not_planned';
       },
@@ -89,6 +94,24 @@ export async function trackTaskIssue(ctx: ExecuteContext, issue: IssueInfo): Pro
 function notFound(ctx: ExecuteContext, task: TaskRef): FlowResult {
   ctx.log.info(`${task.taskId} of ${task.sessionId}: its plan note was not found; nothing tracked`);
   return { status: 'ignored' };
+}
+
+/** What a PR's state means for its task. */
+export const pullState = (pull: Pick<PullRequestInfo, 'merged' | 'state'>): PullState =>
+  pull.merged ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
+
+/** The most PRs kept per task: the record lives in one comment. Merged ones are never dropped. */
+const MAX_PULLS = 20;
+
+function recordPull(prs: Record<string, PullState>, number: number, state: PullState): void {
+  prs[String(number)] = state;
+  const numbers = Object.keys(prs)
+    .map(Number)
+    .sort((a, b) => a - b);
+  for (const n of numbers) {
+    if (Object.keys(prs).length <= MAX_PULLS) break;
+    if (prs[String(n)] !== 'merged' && n !== number) delete prs[String(n)];
+  }
 }
 
 const filesOf = (plan: ExecutionPlan, taskId: string) => {
@@ -107,11 +130,11 @@ async function checkTaskPulls(
   known: Map<number, PullRequestInfo>,
 ): Promise<void> {
   const inFlight = inFlightTasks(state);
-  const openPulls = inFlight.flatMap((taskId) => {
-    const record = state.tasks[taskId];
-    const pr = record ? phaseOf(record).pr : undefined;
-    return record && pr !== undefined && record.prs[String(pr)] === 'open' ? [{ taskId, pr }] : [];
-  });
+  const openPulls = inFlight.flatMap((taskId) =>
+    Object.entries(state.tasks[taskId]?.prs ?? {})
+      .filter(([, prState]) => prState === 'open')
+      .map(([n]) => ({ taskId, pr: Number(n) })),
+  );
   const files = new Map<number, TaskPullFile[]>();
   for (const { pr } of openPulls) files.set(pr, await ctx.forge.listPullFiles(pr));
   for (const { taskId, pr } of openPulls) {
@@ -119,9 +142,10 @@ async function checkTaskPulls(
     if (!pull || pull.state !== 'open') continue;
     const others: OtherTask[] = inFlight
       .filter((id) => id !== taskId)
-      .map((id) => {
-        const other = openPulls.find((o) => o.taskId === id);
-        return { taskId: id, files: filesOf(plan, id), ...(other ? { pr: other.pr, prFiles: files.get(other.pr) ?? [] } : {}) };
+      .flatMap((id) => {
+        const pulls = openPulls.filter((o) => o.taskId === id);
+        if (pulls.length === 0) return [{ taskId: id, files: filesOf(plan, id) }];
+        return pulls.map((o) => ({ taskId: id, files: filesOf(plan, id), pr: o.pr, prFiles: files.get(o.pr) ?? [] }));
       });
     const own = files.get(pr) ?? [];
     const verdict = checkTaskPull({ taskId, pr, leaseFiles: filesOf(plan, taskId), files: own, others });

@@ -246,6 +246,7 @@ describe('readExecutionState refuses a state it cannot trust', () => {
           extra: 'ignored',
           t: { 'TASK-001': [11, 1, {}, 0, 'x'.repeat(2000)] },
           i: { 'TASK-002': 12, 'TASK-003': -3, 'TASK-004': '13', 'NOT-A-TASK': 14 },
+          e: { 'TASK-001': { '30': 'o' }, 'TASK-002': { '31': 'draft' }, 'TASK-1x': { '32': 'o' } },
         }),
       ),
       SESSION,
@@ -258,6 +259,7 @@ describe('readExecutionState refuses a state it cannot trust', () => {
       wave: 2,
       tasks: { 'TASK-001': { issue: 11, wave: 1, prs: {}, failed: 'x'.repeat(300) } },
       issues: { 'TASK-001': 11, 'TASK-002': 12 },
+      early: {},
     });
   });
 });

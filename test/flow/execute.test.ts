@@ -284,6 +284,63 @@ describe('catching up', () => {
   });
 });
 
+describe('what a pull request can and cannot do to an execution', () => {
+  it('a PR into another branch than the default is no task PR, even merged', async () => {
+    const t = setup('label:fix-me');
+    await t.comment('/plan execute');
+    t.forge.landCommit('scratch', { 'x.txt': 'x' }, 'scratch');
+    for (const id of ['TASK-001', 'TASK-003']) {
+      const n = t.forge.openPull({ head: `fix-${t.issueOf(id)}`, base: 'scratch', body: '', files: [{ path: 'x.txt', patch: patch(1) }] });
+      t.forge.mergePull(n);
+      await t.send(await t.pullEvent('closed', n));
+    }
+    expect(t.labelled('fix-me')).toHaveLength(2);
+    expect(t.tracking()[0]!.body).not.toContain('✅ merged');
+  });
+
+  it('a PR opened before its task went out joins the task, and no agent is called for it', async () => {
+    const t = setup('label:fix-me');
+    await t.comment('/plan execute');
+    // Someone starts TASK-004 (wave 2) early.
+    const early = t.agentPull('TASK-004', [{ path: 'src/limit.ts', patch: '@@ -0,0 +1 @@\n+x' }]);
+    await t.send(await t.pullEvent('opened', early));
+    for (const id of ['TASK-001', 'TASK-003']) {
+      const n = t.agentPull(id, [{ path: id === 'TASK-001' ? 'src/server.ts' : 'src/keys.ts', patch: patch(10) }]);
+      t.forge.mergePull(n);
+      await t.send(await t.pullEvent('closed', n));
+    }
+    // Wave 2 went out without a label on TASK-004: its PR is open, and it is tracked as such.
+    expect(t.labelled('fix-me').sort()).toEqual(
+      [t.issueOf('TASK-001'), t.issueOf('TASK-003'), t.issueOf('TASK-002'), t.issueOf('TASK-101')].sort(),
+    );
+    expect(t.tracking()[0]!.body).toContain(`TASK-004 Token bucket — 🔧 PR open · #${early}`);
+    await t.send(await t.pullEvent('synchronize', early));
+    expect(t.checks(early).at(-1)).toMatchObject({ conclusion: 'success' });
+  });
+
+  it('every open PR of a task is checked, and a task marker copied into another issue moves nothing', async () => {
+    const t = setup('label:fix-me');
+    await t.comment('/plan execute');
+    const a1 = t.agentPull('TASK-001', [{ path: 'src/server.ts', patch: patch(10) }], 'agent/one');
+    const a2 = t.agentPull('TASK-001', [{ path: 'src/server.ts', patch: patch(30) }], 'agent/two');
+    await t.send(await t.pullEvent('opened', a1));
+    await t.send(await t.pullEvent('opened', a2));
+    expect(t.checks(a1).at(-1)).toMatchObject({ conclusion: 'success' });
+    expect(t.checks(a2).at(-1)).toMatchObject({ conclusion: 'success' });
+    // TASK-003's issue edited to carry TASK-001's marker: a PR that fixes it is no PR of TASK-001.
+    const issue = t.forge.issues.get(t.issueOf('TASK-003'))!;
+    issue.body = issue.body.replace('id=TASK-003', 'id=TASK-001');
+    const forged = t.forge.openPull({
+      head: 'agent/forged',
+      body: `Fixes #${issue.number}`,
+      files: [{ path: 'README.md', patch: patch(1) }],
+    });
+    t.forge.mergePull(forged);
+    await t.send(await t.pullEvent('closed', forged));
+    expect(t.tracking()[0]!.body).not.toContain(`#${forged}`);
+  });
+});
+
 describe('/plan execute with copilot', () => {
   it('says plainly in the tracking comment when GitHub refuses to assign Copilot, and tries again on the next /plan execute', async () => {
     const t = setup('copilot');

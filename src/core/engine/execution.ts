@@ -41,6 +41,8 @@ export interface ExecutionState {
   tasks: Record<string, TaskRecord>;
   /** The task issues filed for the plan, by task id (started tasks keep theirs in their record too). */
   issues: Record<string, number>;
+  /** Pull requests of tasks not started yet, by task id: they join the task's record when it is. */
+  early: Record<string, Record<string, PullState>>;
 }
 
 /** What a task is, for people: the tracking comment's words. */
@@ -58,7 +60,7 @@ export interface TaskView {
 }
 
 export function newExecution(session: string, planIssue: number, agent: string): ExecutionState {
-  return { session, planIssue, agent, stopped: false, wave: 0, tasks: {}, issues: {} };
+  return { session, planIssue, agent, stopped: false, wave: 0, tasks: {}, issues: {}, early: {} };
 }
 
 const byNumber = (prs: Record<string, PullState>, state: PullState) =>

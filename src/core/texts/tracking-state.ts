@@ -4,7 +4,8 @@
 //
 //   { v: 2, s: session, p: plan issue, a: agent, x: stopped (0|1), w: last wave,
 //     t: { "TASK-001": [issue, wave, { "<pr>": "o"|"m"|"c" }, closed (0|1 completed|2 not planned), failed?] },
-//     i: { "TASK-009": issue }   // task issues of tasks not started yet }
+//     i: { "TASK-009": issue },  // task issues of tasks not started yet
+//     e: { "TASK-009": { "<pr>": "o"|"m"|"c" } } }  // their pull requests, opened before they went out
 import type { ExecutionState, PullState, TaskRecord } from '../engine/execution.js';
 
 const PR_CODE: Record<PullState, string> = { open: 'o', merged: 'm', closed: 'c' };
@@ -16,30 +17,40 @@ const MAX_FAILED = 300;
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
 const isTaskId = (id: string) => /^TASK-\d{1,15}$/.test(id);
 
+const codes = (prs: Record<string, PullState>) => Object.fromEntries(Object.entries(prs).map(([n, s]) => [n, PR_CODE[s]]));
+
+/** Pull request states from their codes, or undefined when one is not a PR number and a known code. */
+function pullsOf(value: unknown): Record<string, PullState> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const prs: Record<string, PullState> = {};
+  for (const [n, code] of Object.entries(value as Record<string, unknown>)) {
+    const state = typeof code === 'string' ? PR_STATE[code] : undefined;
+    if (!isCount(Number(n)) || String(Number(n)) !== n || !state) return undefined;
+    prs[n] = state;
+  }
+  return prs;
+}
+
 /** The record as the state line's text (base64url of compact JSON). */
 export function encodeExecutionState(state: ExecutionState): string {
   const t: Record<string, unknown[]> = {};
   for (const [id, r] of Object.entries(state.tasks)) {
-    const prs = Object.fromEntries(Object.entries(r.prs).map(([n, s]) => [n, PR_CODE[s]]));
-    const row: unknown[] = [r.issue, r.wave, prs, r.issueClosed ? CLOSED_CODE[r.issueClosed] : 0];
+    const row: unknown[] = [r.issue, r.wave, codes(r.prs), r.issueClosed ? CLOSED_CODE[r.issueClosed] : 0];
     if (r.failed) row.push(r.failed.slice(0, MAX_FAILED));
     t[id] = row;
   }
   const i = Object.fromEntries(Object.entries(state.issues).filter(([id]) => !(id in state.tasks)));
-  const compact = { v: 2, s: state.session, p: state.planIssue, a: state.agent, x: state.stopped ? 1 : 0, w: state.wave, t, i };
+  const e = Object.fromEntries(Object.entries(state.early).map(([id, prs]) => [id, codes(prs)]));
+  const compact = { v: 2, s: state.session, p: state.planIssue, a: state.agent, x: state.stopped ? 1 : 0, w: state.wave, t, i, e };
   return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
 }
 
 function recordOf(row: unknown): TaskRecord | undefined {
   if (!Array.isArray(row) || row.length < 4 || row.length > 5) return undefined;
   const [issue, wave, prs, closed, failed] = row as unknown[];
-  if (!isCount(issue) || !isCount(wave) || typeof prs !== 'object' || prs === null || Array.isArray(prs)) return undefined;
-  const record: TaskRecord = { issue, wave, prs: {} };
-  for (const [n, code] of Object.entries(prs as Record<string, unknown>)) {
-    const state = typeof code === 'string' ? PR_STATE[code] : undefined;
-    if (!isCount(Number(n)) || String(Number(n)) !== n || !state) return undefined;
-    record.prs[n] = state;
-  }
+  const pulls = pullsOf(prs);
+  if (!isCount(issue) || !isCount(wave) || !pulls) return undefined;
+  const record: TaskRecord = { issue, wave, prs: pulls };
   if (closed === 1) record.issueClosed = 'completed';
   else if (closed === 2) record.issueClosed = 'not_planned';
   else if (closed !== 0) return undefined;
@@ -71,5 +82,11 @@ export function decodeExecutionState(encoded: string, sessionId: string): Execut
   const issues: Record<string, number> = {};
   for (const [id, n] of Object.entries(typeof v.i === 'object' && v.i !== null ? v.i : {})) if (isTaskId(id) && isCount(n)) issues[id] = n;
   for (const [id, record] of Object.entries(tasks)) issues[id] = record.issue;
-  return { session: sessionId, planIssue: v.p, agent: v.a.slice(0, 120), stopped: v.x === 1, wave: v.w as number, tasks, issues };
+  const early: Record<string, Record<string, PullState>> = {};
+  for (const [id, raw] of Object.entries(typeof v.e === 'object' && v.e !== null ? v.e : {})) {
+    const prs = pullsOf(raw);
+    if (isTaskId(id) && prs && !(id in tasks)) early[id] = prs;
+  }
+  const state = { session: sessionId, planIssue: v.p, agent: v.a.slice(0, 120), stopped: v.x === 1, wave: v.w as number, tasks, issues };
+  return { ...state, early };
 }
