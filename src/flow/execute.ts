@@ -12,11 +12,11 @@ import { sourceLinks } from '../core/render/permalinks.js';
 import type { PlanNote } from '../core/shared/model.js';
 import { buildTaskBrief } from '../core/texts/brief.js';
 import { isOwnAuthor } from '../core/texts/status-comment.js';
-import { isTrackingOf, readExecutionState, trackingBody } from '../core/texts/tracking.js';
+import { isTrackingOf, readExecutionState, trackedSession, trackingBody } from '../core/texts/tracking.js';
 import type { CommentInfo, Forge } from '../forge/types.js';
 import type { Logger, RunContext } from './context.js';
 import { dispatchTask, executorOf } from './executors.js';
-import { fileTaskIssuesFor, readPlanToFile, taskIssueNumbers } from './issues.js';
+import { fileable, fileIssuesOf, readPlanToFile, taskIssueNumbers } from './issues.js';
 import { lockKey } from './pipeline.js';
 import { headIsInRepository } from './plan-pull.js';
 import { issueBranch } from './session.js';
@@ -260,11 +260,15 @@ export async function executeCommand(
       outcome: done,
     };
   }
-  const filed = await fileTaskIssuesFor(issuesContext(ctx), where);
-  if ('error' in filed) return { reply: `${filed.error}. Nothing was dispatched.` };
-  const plan = { note: filed.plan.note, sessionId: filed.plan.sessionId, planIssue: filed.plan.planIssue ?? where.number };
-  const outcome = await underPlanLock(ctx, plan.planIssue, () =>
-    executionStep(ctx, plan, {
+  const located = await locatePlanOf(ctx, where);
+  if ('error' in located) return { reply: `${located.error}. Nothing was dispatched.` };
+  const plan = located;
+  const refused = fileable(plan.note, ctx.config);
+  if (refused) return { reply: `${refused.error}. Nothing was dispatched.` };
+  // The task issues are filed under the plan's lock too: two commands at once file each task once.
+  const outcome = await underPlanLock(ctx, plan.planIssue, async () => {
+    const filed = await fileIssuesOf(issuesContext(ctx), plan, plan.planIssue);
+    return executionStep(ctx, plan, {
       start: true,
       dispatch: true,
       issues: filed.numbers,
@@ -274,8 +278,8 @@ export async function executeCommand(
         for (const [id, record] of Object.entries(s.tasks))
           if (record.failed && Object.keys(record.prs).length === 0 && !record.issueClosed) delete s.tasks[id];
       },
-    }),
-  );
+    });
+  });
   if (outcome === undefined) return { reply: busyReply };
   return { outcome: outcome as StepOutcome };
 }
@@ -289,12 +293,22 @@ const issuesContext = (ctx: ExecuteContext) => ({
 
 const busyReply = 'another cplan step of this plan is running. Try again in a moment.';
 
-/** The plan a status or stop command is about (nothing is filed for them). */
+/**
+ * The plan a command is about: the one on its plan branch, else — the plan PR merged and its
+ * branch gone — the session its tracking comment names, read from the default branch.
+ */
 async function locatePlanOf(
   ctx: ExecuteContext,
   where: { number: number; isPullRequest: boolean },
 ): Promise<ExecutionPlan | { error: string }> {
   const plan = await readPlanToFile(issuesContext(ctx), where);
-  if ('error' in plan) return plan;
-  return { note: plan.note, sessionId: plan.sessionId, planIssue: plan.planIssue ?? where.number };
+  if (!('error' in plan)) return { note: plan.note, sessionId: plan.sessionId, planIssue: plan.planIssue ?? where.number };
+  const comments = await ctx.forge.listComments(where.number);
+  for (const comment of comments) {
+    const sessionId = trackedSession(comment.body);
+    if (!sessionId || !isOwnAuthor(comment.author, ctx.self)) continue;
+    const tracked = await loadExecutionPlan(ctx, where.number, sessionId);
+    if (tracked) return tracked;
+  }
+  return plan;
 }

@@ -79,8 +79,17 @@ export async function fileTaskIssuesFor(
 ): Promise<{ plan: PlanToFile; result: TaskIssuesResult; numbers: Map<string, number> } | { error: string }> {
   const plan = await readPlanToFile(ctx, where);
   if ('error' in plan) return plan;
-  const { note, sessionId, planIssue } = plan;
-  const { result, numbers } = await fileTaskIssues(ctx, plan, planIssue ?? where.number);
+  return { plan, ...(await fileIssuesOf(ctx, plan, plan.planIssue ?? where.number)) };
+}
+
+/** One issue per task of a plan read already, and the checklist on `on`; their numbers by task id. */
+export async function fileIssuesOf(
+  ctx: TaskIssuesContext,
+  plan: Pick<PlanToFile, 'note' | 'sessionId' | 'planIssue'>,
+  on: number,
+): Promise<{ result: TaskIssuesResult; numbers: Map<string, number> }> {
+  const { note, sessionId } = plan;
+  const { result, numbers } = await fileTaskIssues(ctx, plan, on);
   await upsertChecklist(
     ctx,
     result.checklistOn,
@@ -88,13 +97,13 @@ export async function fileTaskIssuesFor(
     checklistBody(note, sessionId, (id) => numbers.get(id)),
   );
   ctx.log.info(`task issues for ${sessionId}: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`);
-  return { plan, result, numbers };
+  return { result, numbers };
 }
 
 /** One issue per task, in wave order: the one an earlier run filed is updated, a missing one created. */
 async function fileTaskIssues(
   ctx: TaskIssuesContext,
-  { note, sessionId, planIssue }: PlanToFile,
+  { note, sessionId, planIssue }: Pick<PlanToFile, 'note' | 'sessionId' | 'planIssue'>,
   checklistOn: number,
 ): Promise<{ result: TaskIssuesResult; numbers: Map<string, number> }> {
   const { forge } = ctx;
@@ -150,11 +159,8 @@ export async function readPlanToFile(
       error:
         "the plan note's `session_id` is not a safe session id (a letter, then letters, digits, `.`, `_` or `-`): restore the session's own id in plan-note.md",
     };
-  if (note.tasks.length === 0) return { error: 'the plan has no tasks yet' };
-  if (note.tasks.length > config.max_task_issues)
-    return {
-      error: `the plan has ${note.tasks.length} tasks, more than \`max_task_issues\` (${config.max_task_issues}) allows: raise \`max_task_issues\` in .github/cplan.yml (at most 500) to create one issue per task`,
-    };
+  const refused = fileable(note, config);
+  if (refused) return refused;
   const source = (note.frontmatter.source ?? {}) as { issue?: unknown };
   const planIssue = where.isPullRequest ? (typeof source.issue === 'number' ? source.issue : null) : where.number;
   return { note, sessionId, planIssue, head, notePath: `${dir}/plan-note.md` };
@@ -164,6 +170,16 @@ export async function readPlanToFile(
 export async function taskIssueNumbers(ctx: TaskIssuesContext, sessionId: string, taskIds: string[]): Promise<Map<string, number>> {
   const found = await findTaskIssues(ctx, sessionId, new Set(taskIds));
   return new Map([...found].map(([id, issue]) => [id, issue.number]));
+}
+
+/** Why no issue may be filed for a plan's tasks (none, or more than `max_task_issues`); undefined when they may. */
+export function fileable(note: Pick<PlanNote, 'tasks'>, config: Pick<CplanConfig, 'max_task_issues'>): { error: string } | undefined {
+  if (note.tasks.length === 0) return { error: 'the plan has no tasks yet' };
+  if (note.tasks.length > config.max_task_issues)
+    return {
+      error: `the plan has ${note.tasks.length} tasks, more than \`max_task_issues\` (${config.max_task_issues}) allows: raise \`max_task_issues\` in .github/cplan.yml (at most 500) to create one issue per task`,
+    };
+  return undefined;
 }
 
 /**

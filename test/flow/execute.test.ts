@@ -269,6 +269,32 @@ describe('/plan execute on the plan PR', () => {
   });
 });
 
+describe('/plan execute after the plan PR merged', () => {
+  it('finds the plan on the default branch through its tracking comment once the plan branch is gone', async () => {
+    const t = setup('label:fix-me');
+    await t.comment('/plan execute');
+    // The plan PR merges: the session folder lands on main and the plan branch is deleted.
+    t.forge.landCommit('main', { [`.workflow/.planning/${SESSION}/plan-note.md`]: NOTE }, 'merge the plan');
+    t.forge.refs.delete('cplan/issue-7');
+    await t.comment('/plan execute status');
+    expect(t.forge.comments.at(-1)!.body).toContain(`tracking: ${t.tracking()[0]!.url}`);
+    await t.comment('/plan execute stop');
+    expect(t.tracking()[0]!.body).toContain('**Stopped**');
+    await t.comment('/plan execute');
+    expect(t.tracking()[0]!.body).not.toContain('**Stopped**');
+  });
+});
+
+describe('two /plan execute at once', () => {
+  it('file each task issue once and dispatch the first wave once', async () => {
+    const t = setup('label:fix-me');
+    await Promise.all([t.comment('/plan execute'), t.comment('/plan execute')]);
+    expect([...t.forge.issues.values()].filter((i) => i.title.startsWith('[TASK-'))).toHaveLength(6);
+    expect(t.labelled('fix-me')).toHaveLength(2);
+    expect(t.tracking()).toHaveLength(1);
+  });
+});
+
 describe('catching up', () => {
   it('a merge whose event never came is read on the next step: the last merge event advances the wave', async () => {
     const t = setup('label:fix-me');

@@ -13,6 +13,12 @@ export const trackingMarker = (sessionId: string) => {
   return `<!-- cplan:execute session=${sessionId} -->`;
 };
 
+/** The session a tracking comment is of (its first line's marker), or undefined for any other text. */
+export function trackedSession(body: string): string | undefined {
+  const match = /^<!-- cplan:execute session=(\S{1,120}) -->\n/.exec(body ?? '');
+  return match && isSafeSessionId(match[1] as string) ? match[1] : undefined;
+}
+
 /** Whether a comment is the tracking comment of this session (it starts with the marker). */
 export function isTrackingOf(body: string, sessionId: string): boolean {
   const text = body ?? '';
