@@ -37,8 +37,21 @@ export async function dispatchAction(action: ActionRun): Promise<FlowResult> {
   }
   const event = eventOfPayload(eventName, payload);
   if (!event) throw new InputError(`the ${eventName} payload at GITHUB_EVENT_PATH lacks what the event is about`);
-  const source = { deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-${deliveryOf(event)}`, loadConfig: async () => settings(), base };
+  const source = {
+    deliveryId: `${env.GITHUB_RUN_ID ?? 'local'}-${deliveryOf(event)}`,
+    loadConfig: async () => settings(),
+    base,
+    // With a user token (a machine account's personal access token), what cplan writes is that
+    // account's: its comments and issues are found by that login. The workflow token is no user.
+    botLogin: once(() => base.forge.viewerLogin()),
+  };
   return dispatchEvent(event, source, newGuards());
+}
+
+/** `fn`'s answer, asked for once. */
+function once<T>(fn: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => (answer ??= fn());
 }
 
 /** The event's part of the delivery id (one event per job: the run id alone would do). */

@@ -137,6 +137,7 @@ export class DryRunForge implements Forge {
   listReviews = (n: number) => this.inner.listReviews(n);
   listReviewThreads = (n: number) => this.inner.listReviewThreads(n);
   listReviewComments = (n: number, id: number) => this.inner.listReviewComments(n, id);
+  viewerLogin = () => this.inner.viewerLogin();
   listCheckRuns = (sha: string, name: string) => this.inner.listCheckRuns(sha, name);
   listPullFiles = (n: number, options?: { max?: number }) => this.inner.listPullFiles(n, options);
 

@@ -2,6 +2,7 @@
 // labels, and assignees (the Copilot coding agent is started by assigning it). Plain functions of an
 // Octokit and the repository, like github-read.ts; GitHubForge delegates to them.
 import type { OctokitLike } from './octokit-like.js';
+import { ForgeError } from './types.js';
 import { wrap } from './github-errors.js';
 import type { CheckRunInfo, PullFile } from './types.js';
 
@@ -80,4 +81,18 @@ export async function addAssignees(
   const { data } = await wrap(`assign #${issue}`, () => octokit.rest.issues.addAssignees(params));
   // GitHub answers 201 and silently drops logins it cannot assign: its list is the truth.
   return (data.assignees ?? []).flatMap((a) => (a?.login ? [a.login] : []));
+}
+
+/**
+ * The login the token acts as, for a user token (a personal access token, a user-to-server token);
+ * undefined for an app installation token, which GitHub answers 403 for (`/user` is a user's).
+ */
+export async function viewerLogin(octokit: OctokitLike): Promise<string | undefined> {
+  try {
+    const { data } = await wrap('get the authenticated user', () => octokit.rest.users.getAuthenticated());
+    return data.login;
+  } catch (error) {
+    if (error instanceof ForgeError && [401, 403, 404].includes(error.status ?? 0)) return undefined;
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import type { SessionFile } from '../core/render/artifacts.js';
 import { orUndefined, wrap } from './github-errors.js';
 import { GitHubCommits } from './github-commit.js';
 import { createOnce, findRecentComment, findReview, pullRequestExists } from './github-create.js';
-import { addAssignees, addLabels, listCheckRuns, listPullFiles } from './github-execute.js';
+import { addAssignees, addLabels, listCheckRuns, listPullFiles, viewerLogin } from './github-execute.js';
 import { listTreeFiles, readRawFile } from './github-read.js';
 import { NOT_IDEMPOTENT } from './octokit.js';
 import { toIssue, toPullRequest } from './payloads.js';
@@ -388,6 +388,10 @@ export class GitHubForge implements Forge {
   }
 
   // The execution side (github-execute.ts).
+  viewerLogin(): Promise<string | undefined> {
+    return viewerLogin(this.octokit);
+  }
+
   listCheckRuns(sha: string, name: string): Promise<CheckRunInfo[]> {
     return listCheckRuns(this.octokit, this.r, sha, name);
   }

@@ -209,6 +209,8 @@ export interface Forge {
   /** Line comments of one submitted review. */
   listReviewComments(pullNumber: number, reviewId: number): Promise<{ path: string; line: number; body: string }[]>;
   createCheckRun(run: CheckRun): Promise<void>;
+  /** The login a user token acts as; undefined for an app installation token (it is no user). */
+  viewerLogin(): Promise<string | undefined>;
   /** Check runs named `name` on commit `sha`, newest first. */
   listCheckRuns(sha: string, name: string): Promise<CheckRunInfo[]>;
   /** Files a pull request changes, with their patches; `max` stops paging (GitHub lists at most 3 000). */

@@ -35,6 +35,32 @@ const repository = () => ({
 });
 
 describe('the Action executing a plan', () => {
+  it("with a machine account's token, knows its own comments and issues: a second /plan execute files and pings nothing again", async () => {
+    h = await startHarness({
+      github: { files: { ...readFixtureRepo('small'), '.github/cplan.yml': 'execute:\n  agent: mention:@bob\n' } },
+      app: {
+        createProvider: () => new ScriptedProvider({ domains: [{ focus_area: 'api' }], tasks: { api: [{ key: 'a' }, { key: 'b' }] } }),
+      },
+    });
+    await h.comment('/plan -y');
+    h.github.viewer = 'cplan-machine';
+    for (const id of [9101, 9102]) {
+      const command = commentPayload({
+        owner: h.github.owner,
+        repo: h.github.repo,
+        issue: 7,
+        title: 'plan',
+        comment: '/plan execute',
+        login: 'alice',
+        commentId: id,
+      });
+      expect((await runAction(actionEnv(h.github, temp, 'issue_comment', command))).status).toBe('completed');
+    }
+    expect([...h.github.issues.values()].filter((i) => i.title.startsWith('[TASK-'))).toHaveLength(2);
+    expect(h.github.comments.filter((c) => c.body.startsWith('@bob '))).toHaveLength(2);
+    expect(h.github.comments.filter((c) => c.body.startsWith('<!-- cplan:execute '))).toHaveLength(1);
+  });
+
   it('dispatches the first wave on /plan execute, and the next when a task issue is closed as completed', async () => {
     h = await startHarness({
       github: { files: { ...readFixtureRepo('small'), '.github/cplan.yml': 'execute:\n  agent: label:fix-me\n' } },

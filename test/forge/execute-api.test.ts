@@ -22,6 +22,15 @@ afterEach(() => {
 });
 
 describe('GitHubForge execution API', () => {
+  it('says which login a user token acts as, and none for an installation token (403)', async () => {
+    nock(API).get('/user').reply(200, { login: 'cplan-machine', type: 'User' });
+    expect(await forge().viewerLogin()).toBe('cplan-machine');
+    nock(API).get('/user').reply(403, { message: 'Resource not accessible by integration' });
+    expect(await forge().viewerLogin()).toBeUndefined();
+    nock(API).get('/user').reply(500, { message: 'boom' });
+    await expect(forge().viewerLogin()).rejects.toBeInstanceOf(ForgeError);
+  });
+
   it('lists the check runs of one name on a commit, newest first, with output text or empty strings', async () => {
     nock(API)
       .get(`${R}/commits/abc123/check-runs`)

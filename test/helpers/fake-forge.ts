@@ -555,6 +555,14 @@ export class FakeForge implements Forge {
     });
   }
 
+  /** The login of the token, as for a personal access token; undefined as for an app installation token. */
+  viewer: string | undefined = undefined;
+
+  async viewerLogin(): Promise<string | undefined> {
+    this.enter('viewerLogin', []);
+    return this.viewer;
+  }
+
   async listCheckRuns(sha: string, name: string): Promise<CheckRunInfo[]> {
     this.enter('listCheckRuns', [sha, name]);
     return this.checkRuns

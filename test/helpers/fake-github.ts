@@ -157,6 +157,8 @@ export class FakeGitHub {
   subIssuesAvailable = true;
   /** Set false to answer as GitHub does where Copilot cannot be assigned: 201, without it among the assignees. */
   copilotAssignable = true;
+  /** The login of the token (`GET /user`), as for a personal access token, and the author of the issues and comments it writes; unset: 403 and `cplan[bot]`, as for an app installation token. */
+  viewer: string | undefined = undefined;
   requireSignedCommits: boolean | ((branch: string) => boolean);
   commitMutation: 'available' | 'missing' | 'no-graphql';
   private readonly permissions: Record<string, string>;
@@ -311,6 +313,8 @@ export class FakeGitHub {
     let x: RegExpExecArray | null;
     if (r.method === 'POST' && (x = m(/^\/app\/installations\/(\d+)\/access_tokens$/)))
       return [201, { token: 'ghs_fake', expires_at: '2999-01-01T00:00:00Z', permissions: {} }];
+    if (r.method === 'GET' && p === '/user')
+      return this.viewer ? [200, { login: this.viewer, type: 'User' }] : [403, { message: 'Resource not accessible by integration' }];
     if (!p.startsWith(repoBase) && p.includes('/contents/')) return [404, { message: 'Not Found' }];
     if (p === '/graphql' && this.commitMutation === 'no-graphql') return [404, { message: 'Not Found' }];
     if (r.method === 'POST' && r.route === GRAPHQL_COMMIT_ROUTE) return [200, this.commitOnBranch((b.variables ?? {}) as Json)];
@@ -408,7 +412,7 @@ export class FakeGitHub {
         number,
         title: String(b.title),
         body: String(b.body),
-        user: 'cplan[bot]',
+        user: this.viewer ?? 'cplan[bot]',
         labels: ((b.labels ?? []) as string[]).map(String),
       });
       return [201, { number, id: 100_000 + number, title: b.title, body: b.body }];
@@ -455,7 +459,7 @@ export class FakeGitHub {
         id: this.nextId++,
         issue,
         body: String(b.body),
-        user: { login: 'cplan[bot]', type: 'Bot' },
+        user: this.viewer ? { login: this.viewer, type: 'User' } : { login: 'cplan[bot]', type: 'Bot' },
       };
       this.comments.push(comment);
       return [201, this.commentJson(comment)];
