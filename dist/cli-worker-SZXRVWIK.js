@@ -77129,7 +77129,7 @@ async function reply(ctx, message) {
 
 // src/core/engine/execution.ts
 function newExecution(session, planIssue, agent) {
-  return { session, planIssue, agent, stopped: false, wave: 0, tasks: {}, issues: {} };
+  return { session, planIssue, agent, stopped: false, wave: 0, tasks: {}, issues: {}, early: {} };
 }
 var byNumber = (prs, state) => Object.keys(prs).filter((n) => prs[n] === state).map(Number).sort((a, b) => a - b);
 function phaseOf(record) {
@@ -77330,64 +77330,99 @@ function buildTaskBrief(task, input) {
   return redactSecrets(lines.join("\n")).text;
 }
 
+// src/core/texts/tracking-state.ts
+var PR_CODE = { open: "o", merged: "m", closed: "c" };
+var PR_STATE = { o: "open", m: "merged", c: "closed" };
+var CLOSED_CODE = { completed: 1, not_planned: 2 };
+var MAX_FAILED = 300;
+var isCount = (n) => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
+var isTaskId = (id) => /^TASK-\d{1,15}$/.test(id);
+var codes = (prs) => Object.fromEntries(Object.entries(prs).map(([n, s]) => [n, PR_CODE[s]]));
+function pullsOf(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+  const prs = {};
+  for (const [n, code2] of Object.entries(value)) {
+    const state = typeof code2 === "string" ? PR_STATE[code2] : void 0;
+    if (!isCount(Number(n)) || String(Number(n)) !== n || !state) return void 0;
+    prs[n] = state;
+  }
+  return prs;
+}
+function encodeExecutionState(state) {
+  const t = {};
+  for (const [id, r] of Object.entries(state.tasks)) {
+    const row = [r.issue, r.wave, codes(r.prs), r.issueClosed ? CLOSED_CODE[r.issueClosed] : 0];
+    if (r.failed) row.push(r.failed.slice(0, MAX_FAILED));
+    t[id] = row;
+  }
+  const i = Object.fromEntries(Object.entries(state.issues).filter(([id]) => !(id in state.tasks)));
+  const e = Object.fromEntries(Object.entries(state.early).map(([id, prs]) => [id, codes(prs)]));
+  const compact = { v: 2, s: state.session, p: state.planIssue, a: state.agent, x: state.stopped ? 1 : 0, w: state.wave, t, i, e };
+  return Buffer.from(JSON.stringify(compact), "utf8").toString("base64url");
+}
+function recordOf(row) {
+  if (!Array.isArray(row) || row.length < 4 || row.length > 5) return void 0;
+  const [issue2, wave, prs, closed, failed] = row;
+  const pulls = pullsOf(prs);
+  if (!isCount(issue2) || !isCount(wave) || !pulls) return void 0;
+  const record = { issue: issue2, wave, prs: pulls };
+  if (closed === 1) record.issueClosed = "completed";
+  else if (closed === 2) record.issueClosed = "not_planned";
+  else if (closed !== 0) return void 0;
+  if (failed !== void 0) {
+    if (typeof failed !== "string") return void 0;
+    record.failed = failed.slice(0, MAX_FAILED);
+  }
+  return record;
+}
+function decodeExecutionState(encoded, sessionId) {
+  let value;
+  try {
+    value = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
+  } catch {
+    return void 0;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
+  const v = value;
+  if (v.v !== 2 || v.s !== sessionId || !isCount(v.p) || typeof v.a !== "string" || v.x !== 0 && v.x !== 1) return void 0;
+  if (!(v.w === 0 || isCount(v.w)) || typeof v.t !== "object" || v.t === null || Array.isArray(v.t)) return void 0;
+  const tasks = {};
+  for (const [id, row] of Object.entries(v.t)) {
+    const record = recordOf(row);
+    if (!isTaskId(id) || !record) return void 0;
+    tasks[id] = record;
+  }
+  const issues = {};
+  for (const [id, n] of Object.entries(typeof v.i === "object" && v.i !== null ? v.i : {})) if (isTaskId(id) && isCount(n)) issues[id] = n;
+  for (const [id, record] of Object.entries(tasks)) issues[id] = record.issue;
+  const early = {};
+  for (const [id, raw] of Object.entries(typeof v.e === "object" && v.e !== null ? v.e : {})) {
+    const prs = pullsOf(raw);
+    if (isTaskId(id) && prs && !(id in tasks)) early[id] = prs;
+  }
+  const state = { session: sessionId, planIssue: v.p, agent: v.a.slice(0, 120), stopped: v.x === 1, wave: v.w, tasks, issues };
+  return { ...state, early };
+}
+
 // src/core/texts/tracking.ts
 var trackingMarker = (sessionId) => {
   if (!isSafeSessionId(sessionId)) throw new Error("not a cplan session id: refusing to write it into a comment");
   return `<!-- cplan:execute session=${sessionId} -->`;
 };
-var STATE_LINE = /\n<!-- cplan:execute-state ([A-Za-z0-9_-]{1,200000}) -->\s*$/;
+function trackedSession(body) {
+  const match = /^<!-- cplan:execute session=(\S{1,120}) -->\n/.exec(body ?? "");
+  return match && isSafeSessionId(match[1]) ? match[1] : void 0;
+}
 function isTrackingOf(body, sessionId) {
   const text = body ?? "";
   return isSafeSessionId(sessionId) && text.startsWith(`${trackingMarker(sessionId)}
 `);
 }
-var isCount = (n) => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
-var isTaskId = (id) => /^TASK-\d{1,15}$/.test(id);
-function recordOf(value) {
-  if (typeof value !== "object" || value === null) return void 0;
-  const v = value;
-  if (!isCount(v.issue) || !isCount(v.wave) || typeof v.prs !== "object" || v.prs === null) return void 0;
-  const prs = {};
-  for (const [n, s] of Object.entries(v.prs)) {
-    if (!isCount(Number(n)) || String(Number(n)) !== n || s !== "open" && s !== "merged" && s !== "closed") return void 0;
-    prs[n] = s;
-  }
-  const record = { issue: v.issue, wave: v.wave, prs };
-  if (v.issueClosed === "completed" || v.issueClosed === "not_planned") record.issueClosed = v.issueClosed;
-  if (typeof v.failed === "string") record.failed = v.failed.slice(0, 500);
-  return record;
-}
+var STATE_LINE = /\n<!-- cplan:execute-state ([A-Za-z0-9_-]{1,100000}) -->\s*$/;
 function readExecutionState(body, sessionId) {
   if (!isTrackingOf(body, sessionId)) return void 0;
   const match = STATE_LINE.exec(body);
-  if (!match) return void 0;
-  let value;
-  try {
-    value = JSON.parse(Buffer.from(match[1], "base64url").toString("utf8"));
-  } catch {
-    return void 0;
-  }
-  if (typeof value !== "object" || value === null) return void 0;
-  const v = value;
-  if (v.session !== sessionId || !isCount(v.planIssue) || typeof v.agent !== "string" || typeof v.stopped !== "boolean") return void 0;
-  if (!(v.wave === 0 || isCount(v.wave)) || typeof v.tasks !== "object" || v.tasks === null) return void 0;
-  const tasks = {};
-  for (const [id, raw] of Object.entries(v.tasks)) {
-    const record = recordOf(raw);
-    if (!isTaskId(id) || !record) return void 0;
-    tasks[id] = record;
-  }
-  const issues = {};
-  for (const [id, n] of Object.entries(typeof v.issues === "object" && v.issues || {})) if (isTaskId(id) && isCount(n)) issues[id] = n;
-  return {
-    session: sessionId,
-    planIssue: v.planIssue,
-    agent: v.agent.slice(0, 120),
-    stopped: v.stopped,
-    wave: v.wave,
-    tasks,
-    issues
-  };
+  return match ? decodeExecutionState(match[1], sessionId) : void 0;
 }
 var PHASE_WORDS = {
   waiting: "\u23F3 waiting",
@@ -77398,38 +77433,71 @@ var PHASE_WORDS = {
   failed: "\u274C failed",
   held: "\u23F8\uFE0F held"
 };
-function taskLine(view, title, issue2) {
+var MAX_BODY = 65e3;
+function taskLine(view, title, issue2, detail) {
   const done = view.phase === "merged" ? "x" : " ";
   const subject = issue2 ? `#${issue2} ${view.id}` : view.id;
   const pr = view.pr ? ` \xB7 #${view.pr}` : "";
   const reason = view.reason ? ` \u2014 ${safeInline(safeText(view.reason, 300))}` : "";
-  return `- [${done}] ${subject} ${safeText(title ?? "", 120)} \u2014 ${PHASE_WORDS[view.phase]}${pr}${reason}`;
+  const quiet = detail !== "full" && (view.phase === "merged" || view.phase === "waiting");
+  const named = quiet ? "" : ` ${safeText(title ?? "", 120)}`;
+  return `- [${done}] ${subject}${named} \u2014 ${PHASE_WORDS[view.phase]}${pr}${reason}`;
+}
+function checklist(input, detail) {
+  const { state } = input;
+  const titles = new Map(input.note.tasks.map((t) => [t.id, t.title]));
+  const waves = /* @__PURE__ */ new Map();
+  for (const view of input.tasks) waves.set(view.wave, [...waves.get(view.wave) ?? [], view]);
+  const lines = [];
+  for (const [wave, views2] of waves) {
+    const started = wave !== null && wave <= state.wave;
+    lines.push("", wave === null ? "**Held**" : `**Wave ${wave}**${started ? "" : " (not dispatched yet)"}`);
+    const allMerged = views2.every((v) => v.phase === "merged");
+    if ((detail === "waves" || detail === "cut") && wave !== null && (allMerged || !started)) {
+      lines.push(allMerged ? `- [x] all ${views2.length} merged` : `- ${views2.length} waiting: ${views2.map((v) => v.id).join(", ")}`);
+      continue;
+    }
+    for (const view of views2) lines.push(taskLine(view, titles.get(view.id), view.issue ?? input.issueOf(view.id), detail));
+  }
+  return lines;
 }
 function trackingBody(input) {
   const { state, trigger } = input;
-  const titles = new Map(input.note.tasks.map((t) => [t.id, t.title]));
   const count = (phase) => input.tasks.filter((t) => t.phase === phase).length;
-  const lines = [
+  const head = [
     trackingMarker(state.session),
     `### Execution of the plan (session ${inlineCode(state.session)})`,
     "",
     `Executor: ${inlineCode(state.agent)} \xB7 ${count("merged")} of ${input.tasks.length} merged \xB7 ${count("dispatched") + count("pr-open")} in flight \xB7 ${count("held") + count("closed") + count("failed")} held, closed or failed`
   ];
-  if (state.stopped) lines.push("", `**Stopped**: no further wave is dispatched until the next \`${trigger} execute\`.`);
-  else if (input.notice) lines.push("", input.notice);
-  let wave;
-  for (const view of input.tasks) {
-    if (view.wave !== wave) {
-      wave = view.wave;
-      const started = view.wave !== null && view.wave <= state.wave;
-      lines.push("", wave === null ? "**Held**" : `**Wave ${wave}**${started ? "" : " (not dispatched yet)"}`);
-    }
-    lines.push(taskLine(view, titles.get(view.id), view.issue ?? input.issueOf(view.id)));
-  }
+  if (state.stopped) head.push("", `**Stopped**: no further wave is dispatched until the next \`${trigger} execute\`.`);
+  else if (input.notice) head.push("", input.notice);
   const advance = input.autoAdvance ? "The next wave is dispatched when every task of this one is merged." : `The next wave is dispatched by \`${trigger} execute\` once every task of this one is merged.`;
-  lines.push("", `${advance} \`${trigger} execute status\` links here; \`${trigger} execute stop\` stops dispatching.`);
-  lines.push(`<!-- cplan:execute-state ${Buffer.from(JSON.stringify(state), "utf8").toString("base64url")} -->`);
-  return lines.join("\n");
+  const tail = [
+    "",
+    `${advance} \`${trigger} execute status\` links here; \`${trigger} execute stop\` stops dispatching.`,
+    `<!-- cplan:execute-state ${encodeExecutionState(state)} -->`
+  ];
+  const room = MAX_BODY - [...head, ...tail].join("\n").length - 1;
+  let body = [];
+  for (const detail of ["full", "brief", "waves", "cut"]) {
+    body = checklist(input, detail);
+    if (detail === "cut") body = cut(body, room);
+    if (body.join("\n").length <= room) break;
+  }
+  return [...head, ...body, ...tail].join("\n");
+}
+function cut(lines, room) {
+  const kept = [];
+  let used = 0;
+  for (const [i, line2] of lines.entries()) {
+    const note = `
+\u2026 ${lines.length - i} more lines of the checklist are not shown (GitHub's comment limit).`;
+    if (used + line2.length + 1 + note.length > room) return [...kept, note.trimStart()];
+    kept.push(line2);
+    used += line2.length + 1;
+  }
+  return kept;
 }
 
 // src/flow/executors.ts
@@ -77593,8 +77661,11 @@ async function createTaskIssues(ctx, where) {
 async function fileTaskIssuesFor(ctx, where) {
   const plan = await readPlanToFile(ctx, where);
   if ("error" in plan) return plan;
-  const { note, sessionId, planIssue } = plan;
-  const { result, numbers } = await fileTaskIssues(ctx, plan, planIssue ?? where.number);
+  return { plan, ...await fileIssuesOf(ctx, plan, plan.planIssue ?? where.number) };
+}
+async function fileIssuesOf(ctx, plan, on) {
+  const { note, sessionId } = plan;
+  const { result, numbers } = await fileTaskIssues(ctx, plan, on);
   await upsertChecklist(
     ctx,
     result.checklistOn,
@@ -77602,7 +77673,7 @@ async function fileTaskIssuesFor(ctx, where) {
     checklistBody(note, sessionId, (id) => numbers.get(id))
   );
   ctx.log.info(`task issues for ${sessionId}: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`);
-  return { plan, result, numbers };
+  return { result, numbers };
 }
 async function fileTaskIssues(ctx, { note, sessionId, planIssue }, checklistOn) {
   const { forge } = ctx;
@@ -77648,11 +77719,8 @@ async function readPlanToFile(ctx, where) {
     return {
       error: "the plan note's `session_id` is not a safe session id (a letter, then letters, digits, `.`, `_` or `-`): restore the session's own id in plan-note.md"
     };
-  if (note.tasks.length === 0) return { error: "the plan has no tasks yet" };
-  if (note.tasks.length > config2.max_task_issues)
-    return {
-      error: `the plan has ${note.tasks.length} tasks, more than \`max_task_issues\` (${config2.max_task_issues}) allows: raise \`max_task_issues\` in .github/cplan.yml (at most 500) to create one issue per task`
-    };
+  const refused = fileable(note, config2);
+  if (refused) return refused;
   const source = note.frontmatter.source ?? {};
   const planIssue = where.isPullRequest ? typeof source.issue === "number" ? source.issue : null : where.number;
   return { note, sessionId, planIssue, head, notePath: `${dir}/plan-note.md` };
@@ -77660,6 +77728,14 @@ async function readPlanToFile(ctx, where) {
 async function taskIssueNumbers(ctx, sessionId, taskIds) {
   const found2 = await findTaskIssues(ctx, sessionId, new Set(taskIds));
   return new Map([...found2].map(([id, issue2]) => [id, issue2.number]));
+}
+function fileable(note, config2) {
+  if (note.tasks.length === 0) return { error: "the plan has no tasks yet" };
+  if (note.tasks.length > config2.max_task_issues)
+    return {
+      error: `the plan has ${note.tasks.length} tasks, more than \`max_task_issues\` (${config2.max_task_issues}) allows: raise \`max_task_issues\` in .github/cplan.yml (at most 500) to create one issue per task`
+    };
+  return void 0;
 }
 async function findTaskIssues(ctx, sessionId, taskIds) {
   const listed = (await ctx.forge.listIssuesWithLabel("cplan")).sort((a, b) => a.number - b.number);
@@ -77671,10 +77747,10 @@ async function findTaskIssues(ctx, sessionId, taskIds) {
   }
   return found2;
 }
-async function upsertChecklist(ctx, on, sessionId, checklist) {
+async function upsertChecklist(ctx, on, sessionId, checklist2) {
   const comment = (await ctx.forge.listComments(on)).find((c) => isChecklistOf(c.body, sessionId) && isOwnAuthor(c.author, ctx.botLogin));
-  if (!comment) await ctx.forge.createComment(on, checklist);
-  else if (comment.body !== checklist) await ctx.forge.updateComment(comment.id, checklist);
+  if (!comment) await ctx.forge.createComment(on, checklist2);
+  else if (comment.body !== checklist2) await ctx.forge.updateComment(comment.id, checklist2);
 }
 
 // src/flow/execute.ts
@@ -77759,8 +77835,10 @@ async function executionStep(ctx, plan, request2) {
         ctx.log.warn(`${task.id} has no task issue yet: it waits for the next \`${config2.trigger} execute\``);
         continue;
       }
+      const early = Object.values(state.early[task.id] ?? {});
+      const underWay = early.includes("open") || early.includes("merged");
       const brief = buildTaskBrief(task, { note: plan.note, ...links ? { links } : {}, issueOf, inFlight });
-      const result = await dispatchTask({
+      const result = underWay ? { ok: true, wrote: 0 } : await dispatchTask({
         forge,
         executor,
         issue: issue2,
@@ -77770,7 +77848,8 @@ async function executionStep(ctx, plan, request2) {
         baseBranch: ctx.defaultBranch,
         ...ctx.self ? { self: ctx.self } : {}
       });
-      state.tasks[task.id] = { issue: issue2, wave: step.wave, prs: {}, ...result.ok ? {} : { failed: result.reason } };
+      state.tasks[task.id] = { issue: issue2, wave: step.wave, prs: { ...state.early[task.id] }, ...result.ok ? {} : { failed: result.reason } };
+      delete state.early[task.id];
       dispatched.push(task.id);
     }
     if (dispatched.length > 0) state.wave = step.wave;
@@ -77817,9 +77896,9 @@ function noticeOf(step, config2, request2) {
 }
 async function executeCommand(ctx, where, action) {
   if (action !== "start") {
-    const located = await locatePlanOf(ctx, where);
-    if ("error" in located) return { reply: `${located.error}. Nothing was run.` };
-    const plan2 = located;
+    const located2 = await locatePlanOf(ctx, where);
+    if ("error" in located2) return { reply: `${located2.error}. Nothing was run.` };
+    const plan2 = located2;
     const done = await underPlanLock(ctx, plan2.planIssue, async () => {
       const outcome2 = await executionStep(ctx, plan2, {
         dispatch: false,
@@ -77834,13 +77913,14 @@ async function executeCommand(ctx, where, action) {
       outcome: done
     };
   }
-  const filed = await fileTaskIssuesFor(issuesContext(ctx), where);
-  if ("error" in filed) return { reply: `${filed.error}. Nothing was dispatched.` };
-  const plan = { note: filed.plan.note, sessionId: filed.plan.sessionId, planIssue: filed.plan.planIssue ?? where.number };
-  const outcome = await underPlanLock(
-    ctx,
-    plan.planIssue,
-    () => executionStep(ctx, plan, {
+  const located = await locatePlanOf(ctx, where);
+  if ("error" in located) return { reply: `${located.error}. Nothing was dispatched.` };
+  const plan = located;
+  const refused = fileable(plan.note, ctx.config);
+  if (refused) return { reply: `${refused.error}. Nothing was dispatched.` };
+  const outcome = await underPlanLock(ctx, plan.planIssue, async () => {
+    const filed = await fileIssuesOf(issuesContext(ctx), plan, plan.planIssue);
+    return executionStep(ctx, plan, {
       start: true,
       dispatch: true,
       issues: filed.numbers,
@@ -77850,8 +77930,8 @@ async function executeCommand(ctx, where, action) {
         for (const [id, record] of Object.entries(s.tasks))
           if (record.failed && Object.keys(record.prs).length === 0 && !record.issueClosed) delete s.tasks[id];
       }
-    })
-  );
+    });
+  });
   if (outcome === void 0) return { reply: busyReply };
   return { outcome };
 }
@@ -77864,8 +77944,15 @@ var issuesContext = (ctx) => ({
 var busyReply = "another cplan step of this plan is running. Try again in a moment.";
 async function locatePlanOf(ctx, where) {
   const plan = await readPlanToFile(issuesContext(ctx), where);
-  if ("error" in plan) return plan;
-  return { note: plan.note, sessionId: plan.sessionId, planIssue: plan.planIssue ?? where.number };
+  if (!("error" in plan)) return { note: plan.note, sessionId: plan.sessionId, planIssue: plan.planIssue ?? where.number };
+  const comments = await ctx.forge.listComments(where.number);
+  for (const comment of comments) {
+    const sessionId = trackedSession(comment.body);
+    if (!sessionId || !isOwnAuthor(comment.author, ctx.self)) continue;
+    const tracked = await loadExecutionPlan(ctx, where.number, sessionId);
+    if (tracked) return tracked;
+  }
+  return plan;
 }
 
 // src/forge/types.ts
@@ -78741,12 +78828,14 @@ async function trackTaskPull(ctx, pull2) {
   if (!plan) return notFound(ctx, task);
   const done = await underPlanLock(ctx, task.planIssue, async () => {
     const fresh = await ctx.forge.getPullRequest(pull2.number) ?? pull2;
-    const prState = fresh.merged ? "merged" : fresh.state === "closed" ? "closed" : "open";
+    if (fresh.baseRef !== ctx.defaultBranch) return false;
+    const prState = pullState(fresh);
     const outcome = await executionStep(ctx, plan, {
       dispatch: ctx.config.execute.auto_advance,
       apply: (state) => {
         const record = state.tasks[task.taskId];
-        if (record) record.prs[String(pull2.number)] = prState;
+        if (record && record.issue === task.issue) recordPull(record.prs, pull2.number, prState);
+        else if (!record && state.issues[task.taskId] === task.issue) recordPull(state.early[task.taskId] ??= {}, pull2.number, prState);
       }
     });
     if (!outcome || !outcome.state.tasks[task.taskId]) return false;
@@ -78766,7 +78855,7 @@ async function trackTaskIssue(ctx, issue2) {
       dispatch: ctx.config.execute.auto_advance,
       apply: (state) => {
         const record = state.tasks[task.taskId];
-        if (!record) return;
+        if (!record || record.issue !== task.issue) return;
         if (fresh.state === "open") delete record.issueClosed;
         else record.issueClosed = fresh.stateReason === "completed" ? "completed" : "not_planned";
       }
@@ -78781,25 +78870,34 @@ function notFound(ctx, task) {
   ctx.log.info(`${task.taskId} of ${task.sessionId}: its plan note was not found; nothing tracked`);
   return { status: "ignored" };
 }
+var pullState = (pull2) => pull2.merged ? "merged" : pull2.state === "closed" ? "closed" : "open";
+var MAX_PULLS = 20;
+function recordPull(prs, number, state) {
+  prs[String(number)] = state;
+  const numbers = Object.keys(prs).map(Number).sort((a, b) => a - b);
+  for (const n of numbers) {
+    if (Object.keys(prs).length <= MAX_PULLS) break;
+    if (prs[String(n)] !== "merged" && n !== number) delete prs[String(n)];
+  }
+}
 var filesOf = (plan, taskId) => {
   const task = plan.note.tasks.find((t) => t.id === taskId);
   return task ? leaseOf(task).files : [];
 };
 async function checkTaskPulls(ctx, plan, state, known) {
   const inFlight = inFlightTasks(state);
-  const openPulls = inFlight.flatMap((taskId) => {
-    const record = state.tasks[taskId];
-    const pr = record ? phaseOf(record).pr : void 0;
-    return record && pr !== void 0 && record.prs[String(pr)] === "open" ? [{ taskId, pr }] : [];
-  });
+  const openPulls = inFlight.flatMap(
+    (taskId) => Object.entries(state.tasks[taskId]?.prs ?? {}).filter(([, prState]) => prState === "open").map(([n]) => ({ taskId, pr: Number(n) }))
+  );
   const files2 = /* @__PURE__ */ new Map();
   for (const { pr } of openPulls) files2.set(pr, await ctx.forge.listPullFiles(pr));
   for (const { taskId, pr } of openPulls) {
     const pull2 = known.get(pr) ?? await ctx.forge.getPullRequest(pr);
     if (!pull2 || pull2.state !== "open") continue;
-    const others = inFlight.filter((id) => id !== taskId).map((id) => {
-      const other = openPulls.find((o) => o.taskId === id);
-      return { taskId: id, files: filesOf(plan, id), ...other ? { pr: other.pr, prFiles: files2.get(other.pr) ?? [] } : {} };
+    const others = inFlight.filter((id) => id !== taskId).flatMap((id) => {
+      const pulls = openPulls.filter((o) => o.taskId === id);
+      if (pulls.length === 0) return [{ taskId: id, files: filesOf(plan, id) }];
+      return pulls.map((o) => ({ taskId: id, files: filesOf(plan, id), pr: o.pr, prFiles: files2.get(o.pr) ?? [] }));
     });
     const own = files2.get(pr) ?? [];
     const verdict2 = checkTaskPull({ taskId, pr, leaseFiles: filesOf(plan, taskId), files: own, others });
@@ -79632,6 +79730,15 @@ async function addAssignees(octokit, r, issue2, logins, agent) {
   const { data } = await wrap(`assign #${issue2}`, () => octokit.rest.issues.addAssignees(params));
   return (data.assignees ?? []).flatMap((a) => a?.login ? [a.login] : []);
 }
+async function viewerLogin(octokit) {
+  try {
+    const { data } = await wrap("get the authenticated user", () => octokit.rest.users.getAuthenticated());
+    return data.login;
+  } catch (error) {
+    if (error instanceof ForgeError && [401, 403, 404].includes(error.status ?? 0)) return void 0;
+    throw error;
+  }
+}
 
 // src/forge/github-read.ts
 async function readRawFile(octokit, repo, ref, path2) {
@@ -80029,6 +80136,9 @@ ${moved}`, []);
     );
   }
   // The execution side (github-execute.ts).
+  viewerLogin() {
+    return viewerLogin(this.octokit);
+  }
   listCheckRuns(sha, name) {
     return listCheckRuns(this.octokit, this.r, sha, name);
   }
