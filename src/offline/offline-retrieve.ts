@@ -37,6 +37,7 @@ const KEEP_RATIO = 0.65;
 const MIN_FILES = 2;
 const MAX_FILES = 5;
 const MAX_WITH_TESTS = 8;
+const MAX_NAMED = 7;
 /**
  * Tuned together with `cplan backtest` on four public repositories (docs/benchmarks.md): a file
  * defining a name the requirement writes counts 1.5×; a file whose own name is made of the
@@ -213,17 +214,20 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   // the bar the others must reach: a change about a name mostly lands where it is used.
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   // The two best files are kept when they are code, even when one stands far above the other.
-  const kept: PlannedFile[] = scored
-    .filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO)
-    .slice(0, MAX_FILES)
-    .map((r) => ({
-      path: r.path,
-      kind: r.kind,
-      score: r.score,
-      matched: r.matched,
-      ...(r.line ? { line: r.line } : {}),
-      ...(r.phrases ? { phrases: r.phrases } : {}),
-    }));
+  const standing = scored.filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO);
+  // A source the requirement names by its file name ("the orders and products routes":
+  // `routes/orders.js`, `routes/products.js`) is not cut by the cap, up to MAX_NAMED files.
+  const named = (r: (typeof scored)[number]) => r.kind === 'source' && titleShare(r.path, termSet) === 1;
+  const capped = standing.slice(0, MAX_FILES);
+  for (const r of standing.slice(MAX_FILES)) if (capped.length < MAX_NAMED && named(r)) capped.push(r);
+  const kept: PlannedFile[] = capped.map((r) => ({
+    path: r.path,
+    kind: r.kind,
+    score: r.score,
+    matched: r.matched,
+    ...(r.line ? { line: r.line } : {}),
+    ...(r.phrases ? { phrases: r.phrases } : {}),
+  }));
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top);
   const migration = newMigration(snapshot, terms, kept, requirement);
   if (migration) kept.push(migration);

@@ -29,3 +29,18 @@ describe('compound identifiers', () => {
     expect(groups.find((g) => g.files.some((f) => f.path === 'src/auth.js'))?.slug).toBe('api-key');
   });
 });
+
+describe('files the requirement names by their file name', () => {
+  it('are kept past the cap of five', () => {
+    const files: Record<string, string> = {};
+    for (const name of ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta'])
+      files[`src/${name}.js`] = `export function ${name}Handler(route) {\n  // the ${name} route of the api\n  return route;\n}\n`;
+    files['src/other.js'] = 'export const other = 1;\n';
+    const planned = retrieveFiles(createMemorySnapshot(files), 'Rate limits on the alpha, beta, gamma, delta, epsilon and zeta routes').map(
+      (f) => f.path,
+    );
+    expect(planned.filter((p) => p !== 'src/other.js').sort()).toEqual(
+      ['alpha', 'beta', 'delta', 'epsilon', 'gamma', 'zeta'].map((n) => `src/${n}.js`),
+    );
+  });
+});
