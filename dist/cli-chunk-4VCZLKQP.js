@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-G6TFK4TV.js";
+} from "./cli-chunk-FS2LTF6A.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-4Q4L4SEJ.js";

@@ -27946,6 +27946,7 @@ var KEEP_RATIO = 0.65;
 var MIN_FILES = 2;
 var MAX_FILES = 5;
 var MAX_WITH_TESTS = 8;
+var MAX_NAMED = 7;
 var NAMED_BOOST = 1.5;
 var TITLE_BOOST = 0.5;
 var TEST_RATIO = 0.4;
@@ -28064,15 +28065,19 @@ function retrieveFiles(snapshot, text3) {
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (weight === 0) return [];
     const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
-    const named = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1);
+    const named2 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
     const phrases = compound.get(r.path);
-    return [{ ...r, score: r.score * weight * prior * named * title, boost: named * title, ...phrases ? { phrases } : {} }];
+    return [{ ...r, score: r.score * weight * prior * named2 * title, boost: named2 * title, ...phrases ? { phrases } : {} }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
-  const kept = scored.filter((r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || r.score >= top * KEEP_RATIO).slice(0, MAX_FILES).map((r) => ({
+  const standing = scored.filter((r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || r.score >= top * KEEP_RATIO);
+  const named = (r) => r.kind === "source" && titleShare(r.path, termSet) === 1;
+  const capped = standing.slice(0, MAX_FILES);
+  for (const r of standing.slice(MAX_FILES)) if (capped.length < MAX_NAMED && named(r)) capped.push(r);
+  const kept = capped.map((r) => ({
     path: r.path,
     kind: r.kind,
     score: r.score,

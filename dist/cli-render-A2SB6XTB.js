@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-2QMUCLLH.js";
+} from "./cli-chunk-4VCZLKQP.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-G6TFK4TV.js";
+} from "./cli-chunk-FS2LTF6A.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-4Q4L4SEJ.js";

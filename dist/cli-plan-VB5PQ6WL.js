@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-2QMUCLLH.js";
-import "./cli-chunk-G6TFK4TV.js";
+} from "./cli-chunk-4VCZLKQP.js";
+import "./cli-chunk-FS2LTF6A.js";
 import "./cli-chunk-4Q4L4SEJ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-BRVJQIBP.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-G6TFK4TV.js";
+} from "./cli-chunk-FS2LTF6A.js";
 import {
   SnapshotError,
   isSecretFile,

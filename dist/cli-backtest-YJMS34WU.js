@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-G6TFK4TV.js";
+} from "./cli-chunk-FS2LTF6A.js";
 import {
   SnapshotBuilder,
   createPathFilter,
