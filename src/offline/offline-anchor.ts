@@ -7,7 +7,7 @@ import { indexSnapshot } from '../retrieval/repo-index.js';
 import { type SymbolDef, symbolSpan } from '../retrieval/symbols.js';
 import { stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
-import { meaningfulTerms, namedIdentifiers } from './offline-words.js';
+import { adjacentWords, meaningfulTerms, namedIdentifiers } from './offline-words.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 
 export interface Anchor {
@@ -44,12 +44,10 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
 /**
  * A declaration whose name the requirement spells out as adjacent words ("consume a token" for
  * `consumeToken`, "rate limit" for `rate_limit`; one-letter words between are skipped): the
- * requirement names it, in prose. Two or three words; the longest name wins.
+ * requirement names it, in prose (never across punctuation). Two or three words; the longest name wins.
  */
 function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): Anchor | undefined {
-  const words = [...requirement.matchAll(/[A-Za-z0-9]{2,30}/g)].map((m) => m[0].toLowerCase());
-  const spelled = new Set<string>();
-  for (let i = 0; i < words.length; i++) for (let n = 2; n <= 3 && i + n <= words.length; n++) spelled.add(words.slice(i, i + n).join(''));
+  const spelled = new Set([...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)].map((run) => run.join('').toLowerCase()));
   const joined = (name: string) => name.replace(/[_$-]/g, '').toLowerCase();
   const found = symbols
     .filter((s) => tokenize(s.name).length >= 2 && spelled.has(joined(s.name)))

@@ -10,6 +10,7 @@ import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
 import { isGeneric, spelled } from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
+import { requirementSlug } from '../core/shared/names.js';
 
 /** Two files count as changing together after this many shared commits. */
 const CO_CHANGES = 2;
@@ -67,8 +68,8 @@ function clusters(files: readonly PlannedFile[], index: RepoIndex | undefined, m
 /** A slug of a domain's words: lower-case ASCII words joined by dashes, at most 30 characters. */
 function slugOf(words: readonly string[]): string {
   const parts = words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
-  const slug = parts.join('-').slice(0, 30).replace(/-$/, '');
-  return slug;
+  // Cut at a word's end, as session names are: a domain is never named after half a word.
+  return parts.length === 0 ? '' : requirementSlug(parts.join('-'), 30);
 }
 
 /** The folder a cluster is named after when no requirement word fits: its files' first folder's last part. */

@@ -2,7 +2,7 @@
 // repository index, keep the ones that stand out, bring along the tests of the sources kept, and
 // group them by where they live — those groups become the domains. Deterministic, and never a path
 // the repository does not have (a new file only where the layout says where it goes).
-import { isGeneric, withoutGenericWords } from './offline-words.js';
+import { adjacentWords, isGeneric, withoutGenericWords } from './offline-words.js';
 import { baseName, extensionOf, type FileKind } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
@@ -56,20 +56,15 @@ const COMPOUND_BOOST = 1.3;
 
 /** Files holding an identifier made of two adjacent words of the requirement, with those words as written. */
 function compoundFiles(index: RepoIndex, requirement: string): Map<string, string[]> {
-  const written = [...requirement.matchAll(/[A-Za-z]{2,30}/g)].map((m) => m[0]);
-  const words = written.map((w) => w.toLowerCase());
-  const files = new Map<string, string[]>();
-  for (let i = 0; i + 1 < words.length; i++) {
-    const [a, b] = [words[i] as string, words[i + 1] as string];
+  const files = new Map<string, Set<string>>();
+  for (const [first, second] of adjacentWords(requirement, 2) as [string, string][]) {
+    const [a, b] = [first.toLowerCase(), second.toLowerCase()];
     if (queryTerms(a).length === 0 || queryTerms(b).length === 0 || isGeneric(stem(a)) || isGeneric(stem(b))) continue;
-    const phrase = `${written[i] as string} ${written[i + 1] as string}`;
+    const phrase = `${first} ${second}`;
     for (const tail of new Set([b, stem(b), `${stem(b)}s`]))
-      for (const path of index.filesWith(`${a}${tail}`)) {
-        const phrases = files.get(path) ?? [];
-        if (!phrases.includes(phrase)) files.set(path, [...phrases, phrase]);
-      }
+      for (const path of index.filesWith(`${a}${tail}`)) files.set(path, (files.get(path) ?? new Set()).add(phrase));
   }
-  return files;
+  return new Map([...files].map(([path, phrases]) => [path, [...phrases]]));
 }
 
 /** The share of a file name's words (`is-network-error` → network, error) that the requirement holds. */

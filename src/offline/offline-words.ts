@@ -174,3 +174,30 @@ export function lowerFirst(text: string): string {
     ? `${text.charAt(0).toLowerCase()}${text.slice(1)}`
     : text;
 }
+
+/** The most distinct word pairs (and triples) of a requirement looked at: a long text repeats itself. */
+const MAX_RUNS = 100;
+
+/**
+ * Runs of `n` words that stand side by side in the requirement (2 ≤ n ≤ 3), as written: never across
+ * punctuation ("the user. Name it" holds no "user name"), one-letter words skipped, words of up to 30 letters or digits, each
+ * run once ignoring case, at most MAX_RUNS per length.
+ */
+export function adjacentWords(requirement: string, n: 2 | 3): string[][] {
+  const runs: string[][] = [];
+  const seen = new Set<string>();
+  for (const clause of requirement.split(/[.,;:!?()[\]{}<>"`\n]+/)) {
+    // One-letter words ("consume a token") stand between nothing; a word over 30 letters is no name part.
+    const words = clause.split(/[^A-Za-z0-9]+/).filter((w) => w.length >= 2);
+    for (let i = 0; i + n <= words.length; i++) {
+      const run = words.slice(i, i + n);
+      if (run.some((w) => w.length > 30)) continue;
+      const key = run.join(' ').toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      runs.push(run);
+      if (runs.length >= MAX_RUNS) return runs;
+    }
+  }
+  return runs;
+}

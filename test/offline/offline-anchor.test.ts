@@ -97,6 +97,12 @@ describe('anchorFor', () => {
   it('a name the requirement spells out in adjacent words is named, over its class', () => {
     const limiter = 'export class Limiter {\n  private n = 0;\n\n  consumeToken(key: string) {\n    return key;\n  }\n}\n';
     expect(anchor({ 'src/limiter.ts': limiter }, 'src/limiter.ts', 'Consume a token per key in the limiter')).toBe('consumeToken');
+    // Not across a sentence break: "the user. Name it" spells out no `userName` (whatever its text matches).
+    const profile = 'export function userName(u) {\n  return u;\n}\n\nexport function avatar(u) {\n  return u.avatar;\n}\n';
+    const requirement = 'Show the avatar of the user. Name the file after the profile';
+    expect(
+      anchorFor(createMemorySnapshot({ ...FILLER, 'src/profile.js': profile }), { path: 'src/profile.js' }, requirement).reason,
+    ).not.toBe('named');
     expect(
       anchor(
         { 'src/limit.py': 'def rate_limit(key):\n    return key\n\ndef other():\n    pass\n' },

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { planGroups } from '../../src/offline/offline-domains.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { adjacentWords } from '../../src/offline/offline-words.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
 const snapshot = () =>
@@ -42,5 +43,34 @@ describe('files the requirement names by their file name', () => {
     expect(planned.filter((p) => p !== 'src/other.js').sort()).toEqual(
       ['alpha', 'beta', 'delta', 'epsilon', 'gamma', 'zeta'].map((n) => `src/${n}.js`),
     );
+  });
+});
+
+describe('adjacentWords', () => {
+  it('pairs only words side by side, never across punctuation, each pair once, at most 100', () => {
+    expect(adjacentWords('Show the avatar of the user. Name the file', 2).map((r) => r.join(' '))).not.toContain('user Name');
+    expect(adjacentWords('Consume a token', 2)).toEqual([['Consume', 'token']]);
+    expect(adjacentWords('API key, api KEY and Api Key', 2).filter((r) => r.join(' ').toLowerCase() === 'api key')).toHaveLength(1);
+    const long = Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' ');
+    expect(adjacentWords(long, 2)).toHaveLength(100);
+    expect(adjacentWords(long, 3)).toHaveLength(100);
+  });
+
+  it('name no declaration across a sentence break', () => {
+    const snapshot = createMemorySnapshot({
+      'src/profile.js': 'export function userName(u) {\n  return u;\n}\n\nexport function avatar(u) {\n  return u.avatar;\n}\n',
+    });
+    expect(retrieveFiles(snapshot, 'Show the avatar of the user. Name the exported file after the profile')[0]?.phrases).toBeUndefined();
+  });
+});
+
+describe('domain names', () => {
+  it('are cut at a word\u2019s end', () => {
+    const files = { 'src/i18n/config.js': 'export function load() {\n  // internationalization configuration loading\n}\n' };
+    const slugs = planGroups(createMemorySnapshot(files), 'Fix internationalization configuration loading', 5).map((g) => g.slug);
+    for (const slug of slugs) {
+      expect(slug.length).toBeLessThanOrEqual(30);
+      expect('internationalization-configuration-loading-config-i18n'.split('-')).toEqual(expect.arrayContaining(slug.split('-')));
+    }
   });
 });
