@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowResult } from '../../src/flow/context.js';
 import { actionEnv } from '../helpers/action-env.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
-import { commentPayload, examplePayload } from '../helpers/payloads.js';
+import { commentPayload, examplePayload, closedIssuePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
 
@@ -95,13 +95,7 @@ describe('the Action executing a plan', () => {
     });
     expect((await runAction(actionEnv(h.github, temp, 'pull_request', other))).status).toBe('ignored');
 
-    Object.assign(h.github.issues.get(first?.number ?? 0) ?? {}, { state: 'closed', state_reason: 'completed', stateReason: 'completed' });
-    const closed = {
-      action: 'closed',
-      issue: { ...first, state: 'closed', state_reason: 'completed', user: { login: first?.user }, labels: [] },
-      repository: repository(),
-      sender: { login: 'alice', type: 'User' },
-    };
+    const closed = closedIssuePayload(h.github, first?.number ?? 0);
     expect((await runAction(actionEnv(h.github, temp, 'issues', closed))).status).toBe('completed');
     expect(h.github.issues.get(second?.number ?? 0)?.labels).toContain('fix-me');
   });

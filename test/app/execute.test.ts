@@ -4,6 +4,7 @@
 // merge (delivered twice) dispatches the next wave once.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { closedIssuePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
 
@@ -88,14 +89,7 @@ describe('/plan execute through the App', () => {
     await h.probot.receive({ id: 'pr-closed', name: 'pull_request', payload: pullPayload(h, 'closed', number) as never });
     expect(labelled()).toBe(2);
     const taskC = tasks.find((i) => i.title.startsWith('[TASK-101]'));
-    Object.assign(h.github.issues.get(taskC?.number ?? 0) ?? {}, { state: 'closed', state_reason: 'completed', stateReason: 'completed' });
-    const issuePayload = {
-      action: 'closed',
-      issue: { ...taskC, state: 'closed', state_reason: 'completed', user: { login: taskC?.user }, labels: [] },
-      repository: { name: 'demo', full_name: 'octo/demo', owner: { login: 'octo' }, default_branch: 'main' },
-      installation: { id: 1 },
-      sender: { login: 'alice', type: 'User' },
-    };
+    const issuePayload = closedIssuePayload(h.github, taskC?.number ?? 0);
     await h.probot.receive({ id: 'issue-closed', name: 'issues', payload: issuePayload as never });
     await h.probot.receive({ id: 'issue-closed-again', name: 'issues', payload: issuePayload as never });
     expect(labelled()).toBe(3);

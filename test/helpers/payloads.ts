@@ -1,5 +1,6 @@
 // Real webhook payloads from @octokit/webhooks-examples, re-pointed at the fake repository.
 import { createRequire } from 'node:module';
+import type { FakeGitHub } from './fake-github.js';
 
 const require = createRequire(import.meta.url);
 const index = require('@octokit/webhooks-examples/api.github.com/index.json') as {
@@ -45,4 +46,18 @@ export function commentPayload(options: {
   payload.sender.type = options.userType ?? 'User';
   payload.installation = { id: 1, node_id: 'x' };
   return payload;
+}
+
+/** Closes an issue of the loopback fake GitHub as completed; the `issues.closed` payload GitHub would send for it. */
+export function closedIssuePayload(github: FakeGitHub, number: number) {
+  const issue = github.issues.get(number);
+  if (!issue) throw new Error(`no issue #${number}`);
+  Object.assign(issue, { state: 'closed', state_reason: 'completed', stateReason: 'completed' });
+  return {
+    action: 'closed',
+    issue: { ...issue, state: 'closed', state_reason: 'completed', user: { login: issue.user }, labels: [] },
+    repository: { name: github.repo, full_name: `${github.owner}/${github.repo}`, owner: { login: github.owner }, default_branch: 'main' },
+    installation: { id: 1 },
+    sender: { login: 'alice', type: 'User' },
+  };
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type JobQueue, openJobQueue } from '../../src/runtime/queue.js';
 import type { RunningWorker } from '../../src/runtime/worker.js';
 import { type Harness, startHarness } from '../helpers/app-harness.js';
+import { closedIssuePayload } from '../helpers/payloads.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { startRedis, type RedisServer } from '../helpers/redis-server.js';
 import { ScriptedProvider } from '../helpers/scripted-provider.js';
@@ -46,14 +47,7 @@ describe('/plan execute in queue mode', () => {
     const tasks = [...h.github.issues.values()].filter((i) => i.title.startsWith('[TASK-'));
     const first = tasks.find((i) => i.title.startsWith('[TASK-001]'));
     const second = tasks.find((i) => i.title.startsWith('[TASK-002]'));
-    Object.assign(h.github.issues.get(first?.number ?? 0) ?? {}, { state: 'closed', state_reason: 'completed', stateReason: 'completed' });
-    const payload = {
-      action: 'closed',
-      issue: { ...first, state: 'closed', state_reason: 'completed', user: { login: first?.user }, labels: [] },
-      repository: { name: 'demo', full_name: 'octo/demo', owner: { login: 'octo' }, default_branch: 'main' },
-      installation: { id: 1 },
-      sender: { login: 'alice', type: 'User' },
-    };
+    const payload = closedIssuePayload(h.github, first?.number ?? 0);
     await h.probot.receive({ id: 'closed-a', name: 'issues', payload: payload as never });
     await h.probot.receive({ id: 'closed-b', name: 'issues', payload: payload as never });
     await expect.poll(() => queue?.figures(), { timeout: 10_000 }).toMatchObject({ waiting: 0, active: 0, delayed: 0 });
