@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-FS2LTF6A.js";
+} from "./cli-chunk-INI2BL2O.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,11 +45,11 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-BRVJQIBP.js";
+} from "./cli-chunk-ESUXLKI2.js";
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-WCQNT3FL.js";
+} from "./cli-chunk-WTEWJT76.js";
 import {
   SEVERITY_ICON,
   asciiSlug,
@@ -66,7 +66,7 @@ import {
   plural,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,

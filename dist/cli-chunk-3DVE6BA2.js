@@ -4,7 +4,7 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   DEFAULT_CONFIG
 } from "./cli-chunk-PPRUX6JY.js";

@@ -18,7 +18,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-BRVJQIBP.js";
+} from "./cli-chunk-ESUXLKI2.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -44,9 +44,10 @@ import {
   plannedNewFiles,
   readJson,
   recordFile,
+  requirementSlug,
   stableJson,
   uniqueDomainSlugs
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   external_exports,
   require_dist
@@ -27798,6 +27799,24 @@ function topicOf(clause) {
 function lowerFirst(text3) {
   return /^[A-Z][a-z]/.test(text3) && !/^[A-Z][a-z]*[A-Z]/.test(text3.split(" ")[0] ?? "") ? `${text3.charAt(0).toLowerCase()}${text3.slice(1)}` : text3;
 }
+var MAX_RUNS = 100;
+function adjacentWords(requirement, n) {
+  const runs = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const clause of requirement.split(/[.,;:!?()[\]{}<>"`\n]+/)) {
+    const words = clause.split(/[^A-Za-z0-9]+/).filter((w) => w.length >= 2);
+    for (let i = 0; i + n <= words.length; i++) {
+      const run = words.slice(i, i + n);
+      if (run.some((w) => w.length > 30)) continue;
+      const key = run.join(" ").toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      runs.push(run);
+      if (runs.length >= MAX_RUNS) return runs;
+    }
+  }
+  return runs;
+}
 
 // src/offline/offline-anchor.ts
 var WHOLE_FILE = { location: "*", reason: "file", terms: [] };
@@ -27810,9 +27829,7 @@ function anchorFor(snapshot, file, requirement) {
   return namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement) ?? WHOLE_FILE;
 }
 function spelledOutAnchor(symbols, requirement) {
-  const words = [...requirement.matchAll(/[A-Za-z0-9]{2,30}/g)].map((m) => m[0].toLowerCase());
-  const spelled2 = /* @__PURE__ */ new Set();
-  for (let i = 0; i < words.length; i++) for (let n = 2; n <= 3 && i + n <= words.length; n++) spelled2.add(words.slice(i, i + n).join(""));
+  const spelled2 = new Set([...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)].map((run) => run.join("").toLowerCase()));
   const joined = (name) => name.replace(/[_$-]/g, "").toLowerCase();
   const found = symbols.filter((s) => tokenize(s.name).length >= 2 && spelled2.has(joined(s.name))).sort((a, b) => b.name.length - a.name.length || a.line - b.line)[0];
   return found ? { location: found.name, reason: "named", terms: tokenize(found.name) } : void 0;
@@ -27952,20 +27969,15 @@ var TITLE_BOOST = 0.5;
 var TEST_RATIO = 0.4;
 var COMPOUND_BOOST = 1.3;
 function compoundFiles(index, requirement) {
-  const written = [...requirement.matchAll(/[A-Za-z]{2,30}/g)].map((m) => m[0]);
-  const words = written.map((w) => w.toLowerCase());
   const files = /* @__PURE__ */ new Map();
-  for (let i = 0; i + 1 < words.length; i++) {
-    const [a, b] = [words[i], words[i + 1]];
+  for (const [first, second] of adjacentWords(requirement, 2)) {
+    const [a, b] = [first.toLowerCase(), second.toLowerCase()];
     if (queryTerms(a).length === 0 || queryTerms(b).length === 0 || isGeneric(stem(a)) || isGeneric(stem(b))) continue;
-    const phrase = `${written[i]} ${written[i + 1]}`;
+    const phrase = `${first} ${second}`;
     for (const tail of /* @__PURE__ */ new Set([b, stem(b), `${stem(b)}s`]))
-      for (const path4 of index.filesWith(`${a}${tail}`)) {
-        const phrases = files.get(path4) ?? [];
-        if (!phrases.includes(phrase)) files.set(path4, [...phrases, phrase]);
-      }
+      for (const path4 of index.filesWith(`${a}${tail}`)) files.set(path4, (files.get(path4) ?? /* @__PURE__ */ new Set()).add(phrase));
   }
-  return files;
+  return new Map([...files].map(([path4, phrases]) => [path4, [...phrases]]));
 }
 function titleShare(path4, terms) {
   const name = baseName(path4);
@@ -28561,8 +28573,7 @@ function clusters(files, index, maxGroups) {
 }
 function slugOf(words) {
   const parts = words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
-  const slug = parts.join("-").slice(0, 30).replace(/-$/, "");
-  return slug;
+  return parts.length === 0 ? "" : requirementSlug(parts.join("-"), 30);
 }
 function folderName(files) {
   const folder = folderOf2(files[0]);

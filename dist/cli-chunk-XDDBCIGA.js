@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-FS2LTF6A.js";
+} from "./cli-chunk-INI2BL2O.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-4Q4L4SEJ.js";
+} from "./cli-chunk-LE6AABOC.js";
 import {
   setFrontmatter
-} from "./cli-chunk-BRVJQIBP.js";
+} from "./cli-chunk-ESUXLKI2.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -24,7 +24,7 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-QWPB5EJ5.js";
+} from "./cli-chunk-3DVE6BA2.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -32,7 +32,7 @@ import {
   countConflicts,
   plural,
   uniqueName
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   isUntrackedInGit,
   missingFolder,

@@ -4,15 +4,15 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-4VCZLKQP.js";
-import "./cli-chunk-FS2LTF6A.js";
-import "./cli-chunk-4Q4L4SEJ.js";
+} from "./cli-chunk-XDDBCIGA.js";
+import "./cli-chunk-INI2BL2O.js";
+import "./cli-chunk-LE6AABOC.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-BRVJQIBP.js";
+import "./cli-chunk-ESUXLKI2.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-QWPB5EJ5.js";
-import "./cli-chunk-NNW3W64Z.js";
+import "./cli-chunk-3DVE6BA2.js";
+import "./cli-chunk-XNG7TJFN.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-PPRUX6JY.js";
 import "./cli-chunk-AOJZY5KE.js";

@@ -1661,6 +1661,7 @@ export {
   escapePipes,
   clip,
   plural,
+  requirementSlug,
   buildSessionId,
   isSafeSessionId,
   uniqueName,

@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   readConflictMarker,
   unverifiedMarker
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   require_dist
 } from "./cli-chunk-PPRUX6JY.js";

@@ -10,11 +10,11 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-BRVJQIBP.js";
+} from "./cli-chunk-ESUXLKI2.js";
 import {
   attachHistory,
   readHistory
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

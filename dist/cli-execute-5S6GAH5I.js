@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-WCQNT3FL.js";
+} from "./cli-chunk-WTEWJT76.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,13 +12,13 @@ import {
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-QWPB5EJ5.js";
+} from "./cli-chunk-3DVE6BA2.js";
 import {
   detectConflicts,
   parsePlanNote,
   plural,
   readHistory
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   readOptional,
   readText

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-4VCZLKQP.js";
+} from "./cli-chunk-XDDBCIGA.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-FS2LTF6A.js";
+} from "./cli-chunk-INI2BL2O.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-4Q4L4SEJ.js";
+} from "./cli-chunk-LE6AABOC.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-BRVJQIBP.js";
+import "./cli-chunk-ESUXLKI2.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -23,14 +23,14 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-QWPB5EJ5.js";
+} from "./cli-chunk-3DVE6BA2.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   readOptional,
   readText,

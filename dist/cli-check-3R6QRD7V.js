@@ -1,14 +1,14 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-4Q4L4SEJ.js";
+} from "./cli-chunk-LE6AABOC.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-BRVJQIBP.js";
+} from "./cli-chunk-ESUXLKI2.js";
 import {
   directoryArg
-} from "./cli-chunk-QWPB5EJ5.js";
+} from "./cli-chunk-3DVE6BA2.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   readText,
   writeIfChanged

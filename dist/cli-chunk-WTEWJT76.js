@@ -4,7 +4,7 @@ import {
   computeWaves,
   findCycles,
   normalizeLocation
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 
 // src/core/engine/schedule.ts
 function leaseOf(task) {

@@ -6,26 +6,26 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-FS2LTF6A.js";
+} from "./cli-chunk-INI2BL2O.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   isSessionPath,
   prepareSyntax
-} from "./cli-chunk-BRVJQIBP.js";
+} from "./cli-chunk-ESUXLKI2.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg
-} from "./cli-chunk-QWPB5EJ5.js";
+} from "./cli-chunk-3DVE6BA2.js";
 import {
   attachHistory,
   parsePlanNote,
   plural,
   readHistory
-} from "./cli-chunk-NNW3W64Z.js";
+} from "./cli-chunk-XNG7TJFN.js";
 import {
   readOptional,
   readText
