@@ -13,7 +13,7 @@ import type { PlanNote } from '../core/shared/model.js';
 import { buildTaskBrief } from '../core/texts/brief.js';
 import { isOwnAuthor } from '../core/texts/status-comment.js';
 import { isTrackingOf, readExecutionState, trackedSession, trackingBody } from '../core/texts/tracking.js';
-import type { CommentInfo, Forge } from '../forge/types.js';
+import type { CommentInfo, Forge, PullRequestInfo } from '../forge/types.js';
 import type { Logger, RunContext } from './context.js';
 import { dispatchTask, executorOf } from './executors.js';
 import { fileable, fileIssuesOf, readPlanToFile, taskIssueNumbers } from './issues.js';
@@ -62,6 +62,8 @@ export interface ExecutionPlan {
 export interface StepOutcome {
   state: ExecutionState;
   dispatched: string[];
+  /** The pull requests read during the step, by number (the check runs need them again). */
+  pulls: Map<number, PullRequestInfo>;
   /** The tracking comment's address; undefined when there is none (nothing was started). */
   url?: string;
   step: ExecutionStep;
@@ -125,6 +127,8 @@ export interface StepRequest {
   dispatch: boolean;
   /** Task issue numbers already filed (`/plan execute` files them first). */
   issues?: Map<string, number>;
+  /** Pull requests the caller read under the lock already: not read again. */
+  pulls?: Map<number, PullRequestInfo>;
 }
 
 /**
@@ -139,7 +143,8 @@ export async function executionStep(ctx: ExecuteContext, plan: ExecutionPlan, re
   const state = tracking.state ?? newExecution(plan.sessionId, plan.planIssue, config.execute.agent);
   const before = JSON.stringify(state);
   await request.apply?.(state);
-  await refreshInFlight(ctx, state);
+  const pulls = new Map(request.pulls ?? []);
+  await refreshInFlight(ctx, state, pulls);
   const conflicts = detectConflicts(plan.note);
   const options = { maxParallel: config.execute.max_parallel };
   for (const [id, n] of request.issues ?? []) state.issues[id] = n;
@@ -205,21 +210,23 @@ export async function executionStep(ctx: ExecuteContext, plan: ExecutionPlan, re
     ctx.log.info(
       `execution of ${plan.sessionId}: wave ${state.wave}, ${inFlightTasks(state).length} in flight, dispatched ${dispatched.join(', ') || 'nothing'}`,
     );
-  return { state, dispatched, step, ...(url ? { url } : {}) };
+  return { state, dispatched, step, pulls, ...(url ? { url } : {}) };
 }
 
 /**
  * What GitHub says now of the tasks in flight: their open pull requests and their issues. An event
  * the Action's concurrency group dropped, or one that never came, is caught up by the next step.
  */
-async function refreshInFlight(ctx: ExecuteContext, state: ExecutionState): Promise<void> {
+async function refreshInFlight(ctx: ExecuteContext, state: ExecutionState, pulls: Map<number, PullRequestInfo>): Promise<void> {
   for (const id of inFlightTasks(state)) {
     const record = state.tasks[id];
     if (!record) continue;
     for (const [n, prState] of Object.entries(record.prs)) {
       if (prState !== 'open') continue;
-      const pull = await ctx.forge.getPullRequest(Number(n));
-      if (pull) record.prs[n] = pull.merged ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
+      const pull = pulls.get(Number(n)) ?? (await ctx.forge.getPullRequest(Number(n)));
+      if (!pull) continue;
+      pulls.set(Number(n), pull);
+      record.prs[n] = pull.merged ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
     }
     const issue = await ctx.forge.getIssue(record.issue);
     if (issue?.state === 'closed') record.issueClosed = issue.stateReason === 'completed' ? 'completed' : 'not_planned';

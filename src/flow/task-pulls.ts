@@ -52,6 +52,7 @@ export async function trackTaskPull(ctx: ExecuteContext, pull: PullRequestInfo):
     const prState = pullState(fresh);
     const outcome = await executionStep(ctx, plan, {
       dispatch: ctx.config.execute.auto_advance,
+      pulls: new Map([[fresh.number, fresh]]),
       apply: (state) => {
         const record = state.tasks[task.taskId];
         // The record must be of this very issue: a marker copied into another issue moves nothing.
@@ -61,7 +62,7 @@ export async function trackTaskPull(ctx: ExecuteContext, pull: PullRequestInfo):
       },
     });
     if (!outcome || !outcome.state.tasks[task.taskId]) return false;
-    await checkTaskPulls(ctx, plan, outcome.state, new Map([[pull.number, fresh]]));
+    await checkTaskPulls(ctx, plan, outcome.state, outcome.pulls);
     return true;
   });
   return done ? { status: 'completed' } : { status: 'ignored' };
@@ -85,7 +86,7 @@ export async function trackTaskIssue(ctx: ExecuteContext, issue: IssueInfo): Pro
       },
     });
     if (!outcome || !outcome.state.tasks[task.taskId]) return false;
-    await checkTaskPulls(ctx, plan, outcome.state, new Map());
+    await checkTaskPulls(ctx, plan, outcome.state, outcome.pulls);
     return true;
   });
   return done ? { status: 'completed' } : { status: 'ignored' };
