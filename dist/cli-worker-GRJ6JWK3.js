@@ -77809,7 +77809,8 @@ async function executionStep(ctx, plan, request2) {
   const state = tracking.state ?? newExecution(plan.sessionId, plan.planIssue, config2.execute.agent);
   const before = JSON.stringify(state);
   await request2.apply?.(state);
-  await refreshInFlight(ctx, state);
+  const pulls = new Map(request2.pulls ?? []);
+  await refreshInFlight(ctx, state, pulls);
   const conflicts = detectConflicts(plan.note);
   const options2 = { maxParallel: config2.execute.max_parallel };
   for (const [id, n] of request2.issues ?? []) state.issues[id] = n;
@@ -77871,16 +77872,18 @@ async function executionStep(ctx, plan, request2) {
     ctx.log.info(
       `execution of ${plan.sessionId}: wave ${state.wave}, ${inFlightTasks(state).length} in flight, dispatched ${dispatched.join(", ") || "nothing"}`
     );
-  return { state, dispatched, step, ...url ? { url } : {} };
+  return { state, dispatched, step, pulls, ...url ? { url } : {} };
 }
-async function refreshInFlight(ctx, state) {
+async function refreshInFlight(ctx, state, pulls) {
   for (const id of inFlightTasks(state)) {
     const record = state.tasks[id];
     if (!record) continue;
     for (const [n, prState] of Object.entries(record.prs)) {
       if (prState !== "open") continue;
-      const pull2 = await ctx.forge.getPullRequest(Number(n));
-      if (pull2) record.prs[n] = pull2.merged ? "merged" : pull2.state === "closed" ? "closed" : "open";
+      const pull2 = pulls.get(Number(n)) ?? await ctx.forge.getPullRequest(Number(n));
+      if (!pull2) continue;
+      pulls.set(Number(n), pull2);
+      record.prs[n] = pull2.merged ? "merged" : pull2.state === "closed" ? "closed" : "open";
     }
     const issue2 = await ctx.forge.getIssue(record.issue);
     if (issue2?.state === "closed") record.issueClosed = issue2.stateReason === "completed" ? "completed" : "not_planned";
@@ -78832,6 +78835,7 @@ async function trackTaskPull(ctx, pull2) {
     const prState = pullState(fresh);
     const outcome = await executionStep(ctx, plan, {
       dispatch: ctx.config.execute.auto_advance,
+      pulls: /* @__PURE__ */ new Map([[fresh.number, fresh]]),
       apply: (state) => {
         const record = state.tasks[task.taskId];
         if (record && record.issue === task.issue) recordPull(record.prs, pull2.number, prState);
@@ -78839,7 +78843,7 @@ async function trackTaskPull(ctx, pull2) {
       }
     });
     if (!outcome || !outcome.state.tasks[task.taskId]) return false;
-    await checkTaskPulls(ctx, plan, outcome.state, /* @__PURE__ */ new Map([[pull2.number, fresh]]));
+    await checkTaskPulls(ctx, plan, outcome.state, outcome.pulls);
     return true;
   });
   return done ? { status: "completed" } : { status: "ignored" };
@@ -78861,7 +78865,7 @@ async function trackTaskIssue(ctx, issue2) {
       }
     });
     if (!outcome || !outcome.state.tasks[task.taskId]) return false;
-    await checkTaskPulls(ctx, plan, outcome.state, /* @__PURE__ */ new Map());
+    await checkTaskPulls(ctx, plan, outcome.state, outcome.pulls);
     return true;
   });
   return done ? { status: "completed" } : { status: "ignored" };
