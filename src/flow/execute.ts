@@ -5,7 +5,14 @@
 // requests, task issues) plus the tracking comment cplan keeps.
 import type { CplanConfig } from '../core/config/config.js';
 import { detectConflicts } from '../core/engine/detect.js';
-import { type ExecutionState, inFlightTasks, newExecution, nextStep, type ExecutionStep } from '../core/engine/execution.js';
+import {
+  type ExecutionState,
+  inFlightTasks,
+  newExecution,
+  nextStep,
+  type ExecutionStep,
+  type PullState,
+} from '../core/engine/execution.js';
 import { leaseOf } from '../core/engine/schedule.js';
 import { parsePlanNote } from '../core/note/parse.js';
 import { sourceLinks } from '../core/render/permalinks.js';
@@ -172,8 +179,9 @@ export async function executionStep(ctx: ExecuteContext, plan: ExecutionPlan, re
         continue;
       }
       // Someone's PR for it is already open or merged: the task is under way, no agent is called.
-      const early = Object.values(state.early[task.id] ?? {});
-      const underWay = early.includes('open') || early.includes('merged');
+      // What GitHub says now of the PRs opened before the task went out: only open or merged ones join it.
+      const early = await liveEarlyPulls(ctx, state.early[task.id] ?? {}, pulls);
+      const underWay = Object.keys(early).length > 0;
       const brief = buildTaskBrief(task, { note: plan.note, ...(links ? { links } : {}), issueOf, inFlight });
       const result = underWay
         ? ({ ok: true, wrote: 0 } as const)
@@ -187,7 +195,7 @@ export async function executionStep(ctx: ExecuteContext, plan: ExecutionPlan, re
             baseBranch: ctx.defaultBranch,
             ...(ctx.self ? { self: ctx.self } : {}),
           });
-      state.tasks[task.id] = { issue, wave: step.wave, prs: { ...state.early[task.id] }, ...(result.ok ? {} : { failed: result.reason }) };
+      state.tasks[task.id] = { issue, wave: step.wave, prs: early, ...(result.ok ? {} : { failed: result.reason }) };
       delete state.early[task.id];
       dispatched.push(task.id);
     }
@@ -226,12 +234,31 @@ async function refreshInFlight(ctx: ExecuteContext, state: ExecutionState, pulls
       const pull = pulls.get(Number(n)) ?? (await ctx.forge.getPullRequest(Number(n)));
       if (!pull) continue;
       pulls.set(Number(n), pull);
-      record.prs[n] = pull.merged ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
+      // Retargeted away from the default branch: no longer the task's PR.
+      if (pull.baseRef !== ctx.defaultBranch) delete record.prs[n];
+      else record.prs[n] = pull.merged ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
     }
     const issue = await ctx.forge.getIssue(record.issue);
     if (issue?.state === 'closed') record.issueClosed = issue.stateReason === 'completed' ? 'completed' : 'not_planned';
     else if (issue) delete record.issueClosed;
   }
+}
+
+/** The early PRs of a task that are open or merged into the default branch now, read from GitHub. */
+async function liveEarlyPulls(
+  ctx: ExecuteContext,
+  early: Record<string, PullState>,
+  pulls: Map<number, PullRequestInfo>,
+): Promise<Record<string, PullState>> {
+  const live: Record<string, PullState> = {};
+  for (const n of Object.keys(early)) {
+    const pull = pulls.get(Number(n)) ?? (await ctx.forge.getPullRequest(Number(n)));
+    if (!pull || pull.baseRef !== ctx.defaultBranch) continue;
+    pulls.set(Number(n), pull);
+    if (pull.merged) live[n] = 'merged';
+    else if (pull.state === 'open') live[n] = 'open';
+  }
+  return live;
 }
 
 /** Why nothing went out, for the tracking comment (nothing when a wave is in flight). */

@@ -56,7 +56,11 @@ export async function trackTaskPull(ctx: ExecuteContext, pull: PullRequestInfo):
       apply: (state) => {
         const record = state.tasks[task.taskId];
         // The record must be of this very issue: a marker copied into another issue moves nothing.
-        if (record && record.issue === task.issue) recordPull(record.prs, pull.number, prState);
+        if (record && record.issue === task.issue) {
+          recordPull(record.prs, pull.number, prState);
+          // Someone took the task up by hand: an earlier refusal of the executor no longer says anything.
+          delete record.failed;
+        }
         // A PR opened before its task went out is remembered and joins the task when it does.
         else if (!record && state.issues[task.taskId] === task.issue) recordPull((state.early[task.taskId] ??= {}), pull.number, prState);
       },
@@ -102,17 +106,19 @@ export const pullState = (pull: Pick<PullRequestInfo, 'merged' | 'state'>): Pull
   pull.merged ? 'merged' : pull.state === 'closed' ? 'closed' : 'open';
 
 /** The most PRs kept per task: the record lives in one comment. Merged ones are never dropped. */
-const MAX_PULLS = 20;
+const MAX_PULLS = 10;
 
 function recordPull(prs: Record<string, PullState>, number: number, state: PullState): void {
   prs[String(number)] = state;
   const numbers = Object.keys(prs)
     .map(Number)
     .sort((a, b) => a - b);
-  for (const n of numbers) {
-    if (Object.keys(prs).length <= MAX_PULLS) break;
-    if (prs[String(n)] !== 'merged' && n !== number) delete prs[String(n)];
-  }
+  // Closed PRs go first, oldest first; then open ones; merged ones and this one never.
+  for (const dropped of ['closed', 'open'] as const)
+    for (const n of numbers) {
+      if (Object.keys(prs).length <= MAX_PULLS) return;
+      if (prs[String(n)] === dropped && n !== number) delete prs[String(n)];
+    }
 }
 
 const filesOf = (plan: ExecutionPlan, taskId: string) => {

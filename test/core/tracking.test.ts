@@ -309,3 +309,46 @@ describe('a plan of hundreds of tasks', () => {
     expect(body).not.toContain('not shown');
   });
 });
+
+describe('the record under pressure', () => {
+  it('keeps a task id of many digits, and shortens long failure reasons to fit', () => {
+    const state = { ...newExecution(SESSION, 7, 'copilot'), wave: 1 };
+    const long = 'TASK-1234567890123456789';
+    state.tasks[long] = { issue: 11, wave: 1, prs: {} };
+    state.issues[long] = 11;
+    const note = makeNote({ tasks: [makeTask(1, { id: long })] });
+    const view = (s: typeof state) => ({
+      state: s,
+      tasks: nextStep(note, [], s, { maxParallel: 3 }).tasks,
+      note,
+      issueOf: (id: string) => s.issues[id],
+      trigger: '/plan',
+      autoAdvance: true,
+    });
+    expect(readExecutionState(trackingBody(view(state)), SESSION)?.tasks[long]).toEqual({ issue: 11, wave: 1, prs: {} });
+    const many = { ...newExecution(SESSION, 7, 'copilot'), wave: 1 };
+    const tasks = Array.from({ length: 500 }, (_, i) => makeTask(i + 1));
+    for (const [i, task] of tasks.entries()) {
+      many.tasks[task.id] = {
+        issue: 1000 + i,
+        wave: 1,
+        prs: Object.fromEntries([0, 1, 2, 3, 4, 5].map((k) => [String(5000 + i * 10 + k), k === 5 ? 'open' : 'closed'])),
+        failed: 'x'.repeat(300),
+      };
+      many.issues[task.id] = 1000 + i;
+    }
+    const manyNote = makeNote({ tasks });
+    const body = trackingBody({
+      state: many,
+      tasks: nextStep(manyNote, [], many, { maxParallel: 3 }).tasks,
+      note: manyNote,
+      issueOf: (id) => many.issues[id],
+      trigger: '/plan',
+      autoAdvance: true,
+    });
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    const read = readExecutionState(body, SESSION);
+    expect(read?.tasks['TASK-001']?.prs).toEqual({ '5005': 'open' });
+    expect(read?.tasks['TASK-001']?.failed).toBe('x'.repeat(40));
+  });
+});

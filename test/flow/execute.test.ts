@@ -367,6 +367,38 @@ describe('what a pull request can and cannot do to an execution', () => {
   });
 });
 
+describe('early and retargeted PRs', () => {
+  it('a PR opened and closed before its task goes out does not close the task', async () => {
+    const t = setup('label:fix-me');
+    await t.comment('/plan execute');
+    const early = t.agentPull('TASK-004', [{ path: 'src/limit.ts', patch: '@@ -0,0 +1 @@\n+x' }]);
+    await t.send(await t.pullEvent('opened', early));
+    t.forge.closePull(early); // its closed event is lost
+    for (const id of ['TASK-001', 'TASK-003']) {
+      const n = t.agentPull(id, [{ path: id === 'TASK-001' ? 'src/server.ts' : 'src/keys.ts', patch: patch(10) }]);
+      t.forge.mergePull(n);
+      await t.send(await t.pullEvent('closed', n));
+    }
+    expect(t.labelled('fix-me')).toContain(t.issueOf('TASK-004'));
+    expect(t.tracking()[0]!.body).toMatch(/TASK-004 Token bucket — 🚀 dispatched/);
+  });
+
+  it('a PR retargeted away from the default branch and merged there does not merge its task', async () => {
+    const t = setup('label:fix-me');
+    await t.comment('/plan execute');
+    const a = t.agentPull('TASK-001', [{ path: 'src/server.ts', patch: patch(10) }]);
+    await t.send(await t.pullEvent('opened', a));
+    t.forge.landCommit('release', { 'x.txt': 'x' }, 'release');
+    t.forge.pulls.find((p) => p.number === a)!.base = 'release';
+    t.forge.mergePull(a);
+    const b = t.agentPull('TASK-003', [{ path: 'src/keys.ts', patch: patch(10) }]);
+    t.forge.mergePull(b);
+    await t.send(await t.pullEvent('closed', b));
+    expect(t.labelled('fix-me')).toHaveLength(2);
+    expect(t.tracking()[0]!.body).not.toContain(`✅ merged · #${a}`);
+  });
+});
+
 describe('/plan execute with copilot', () => {
   it('says plainly in the tracking comment when GitHub refuses to assign Copilot, and tries again on the next /plan execute', async () => {
     const t = setup('copilot');

@@ -15,7 +15,8 @@ const CLOSED_CODE = { completed: 1, not_planned: 2 } as const;
 const MAX_FAILED = 300;
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
-const isTaskId = (id: string) => /^TASK-\d{1,15}$/.test(id);
+// Any digits: the note parser keeps ids it only warns about, and one such id must not void the record.
+const isTaskId = (id: string) => /^TASK-\d{1,60}$/.test(id);
 
 const codes = (prs: Record<string, PullState>) => Object.fromEntries(Object.entries(prs).map(([n, s]) => [n, PR_CODE[s]]));
 
@@ -31,12 +32,25 @@ function pullsOf(value: unknown): Record<string, PullState> | undefined {
   return prs;
 }
 
-/** The record as the state line's text (base64url of compact JSON). */
-export function encodeExecutionState(state: ExecutionState): string {
+/**
+ * The record as the state line's text (base64url of compact JSON), at most `max` characters when it
+ * can be: failure reasons are shortened first, then closed PRs of tasks that also have an open or
+ * merged one are left out — neither changes what any task is.
+ */
+export function encodeExecutionState(state: ExecutionState, max = Number.POSITIVE_INFINITY): string {
+  let text = encodeWith(state, MAX_FAILED, false);
+  if (text.length > max) text = encodeWith(state, 40, false);
+  if (text.length > max) text = encodeWith(state, 40, true);
+  return text;
+}
+
+function encodeWith(state: ExecutionState, failedLength: number, dropSettled: boolean): string {
   const t: Record<string, unknown[]> = {};
   for (const [id, r] of Object.entries(state.tasks)) {
-    const row: unknown[] = [r.issue, r.wave, codes(r.prs), r.issueClosed ? CLOSED_CODE[r.issueClosed] : 0];
-    if (r.failed) row.push(r.failed.slice(0, MAX_FAILED));
+    const live = Object.values(r.prs).some((p) => p !== 'closed');
+    const prs = dropSettled && live ? Object.fromEntries(Object.entries(r.prs).filter(([, p]) => p !== 'closed')) : r.prs;
+    const row: unknown[] = [r.issue, r.wave, codes(prs), r.issueClosed ? CLOSED_CODE[r.issueClosed] : 0];
+    if (r.failed) row.push(r.failed.slice(0, failedLength));
     t[id] = row;
   }
   const i = Object.fromEntries(Object.entries(state.issues).filter(([id]) => !(id in state.tasks)));

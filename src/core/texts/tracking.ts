@@ -63,6 +63,8 @@ export interface TrackingInput {
  * waves that are merged or still to come as one line each; then the checklist cut with a count.
  */
 const MAX_BODY = 65_000;
+/** The record's share of the comment: the rest is the checklist's. */
+const MAX_STATE = 40_000;
 type Detail = 'full' | 'brief' | 'waves' | 'cut';
 
 function taskLine(view: TaskView, title: string | undefined, issue: number | undefined, detail: Detail): string {
@@ -113,7 +115,7 @@ export function trackingBody(input: TrackingInput): string {
   const tail = [
     '',
     `${advance} \`${trigger} execute status\` links here; \`${trigger} execute stop\` stops dispatching.`,
-    `<!-- cplan:execute-state ${encodeExecutionState(state)} -->`,
+    `<!-- cplan:execute-state ${encodeExecutionState(state, MAX_STATE)} -->`,
   ];
   const room = MAX_BODY - [...head, ...tail].join('\n').length - 1;
   let body: string[] = [];

@@ -77336,7 +77336,7 @@ var PR_STATE = { o: "open", m: "merged", c: "closed" };
 var CLOSED_CODE = { completed: 1, not_planned: 2 };
 var MAX_FAILED = 300;
 var isCount = (n) => typeof n === "number" && Number.isSafeInteger(n) && n > 0;
-var isTaskId = (id) => /^TASK-\d{1,15}$/.test(id);
+var isTaskId = (id) => /^TASK-\d{1,60}$/.test(id);
 var codes = (prs) => Object.fromEntries(Object.entries(prs).map(([n, s]) => [n, PR_CODE[s]]));
 function pullsOf(value) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return void 0;
@@ -77348,11 +77348,19 @@ function pullsOf(value) {
   }
   return prs;
 }
-function encodeExecutionState(state) {
+function encodeExecutionState(state, max = Number.POSITIVE_INFINITY) {
+  let text = encodeWith(state, MAX_FAILED, false);
+  if (text.length > max) text = encodeWith(state, 40, false);
+  if (text.length > max) text = encodeWith(state, 40, true);
+  return text;
+}
+function encodeWith(state, failedLength, dropSettled) {
   const t = {};
   for (const [id, r] of Object.entries(state.tasks)) {
-    const row = [r.issue, r.wave, codes(r.prs), r.issueClosed ? CLOSED_CODE[r.issueClosed] : 0];
-    if (r.failed) row.push(r.failed.slice(0, MAX_FAILED));
+    const live = Object.values(r.prs).some((p) => p !== "closed");
+    const prs = dropSettled && live ? Object.fromEntries(Object.entries(r.prs).filter(([, p]) => p !== "closed")) : r.prs;
+    const row = [r.issue, r.wave, codes(prs), r.issueClosed ? CLOSED_CODE[r.issueClosed] : 0];
+    if (r.failed) row.push(r.failed.slice(0, failedLength));
     t[id] = row;
   }
   const i = Object.fromEntries(Object.entries(state.issues).filter(([id]) => !(id in state.tasks)));
@@ -77434,6 +77442,7 @@ var PHASE_WORDS = {
   held: "\u23F8\uFE0F held"
 };
 var MAX_BODY = 65e3;
+var MAX_STATE = 4e4;
 function taskLine(view, title, issue2, detail) {
   const done = view.phase === "merged" ? "x" : " ";
   const subject = issue2 ? `#${issue2} ${view.id}` : view.id;
@@ -77476,7 +77485,7 @@ function trackingBody(input) {
   const tail = [
     "",
     `${advance} \`${trigger} execute status\` links here; \`${trigger} execute stop\` stops dispatching.`,
-    `<!-- cplan:execute-state ${encodeExecutionState(state)} -->`
+    `<!-- cplan:execute-state ${encodeExecutionState(state, MAX_STATE)} -->`
   ];
   const room = MAX_BODY - [...head, ...tail].join("\n").length - 1;
   let body = [];
@@ -77836,8 +77845,8 @@ async function executionStep(ctx, plan, request2) {
         ctx.log.warn(`${task.id} has no task issue yet: it waits for the next \`${config2.trigger} execute\``);
         continue;
       }
-      const early = Object.values(state.early[task.id] ?? {});
-      const underWay = early.includes("open") || early.includes("merged");
+      const early = await liveEarlyPulls(ctx, state.early[task.id] ?? {}, pulls);
+      const underWay = Object.keys(early).length > 0;
       const brief = buildTaskBrief(task, { note: plan.note, ...links ? { links } : {}, issueOf, inFlight });
       const result = underWay ? { ok: true, wrote: 0 } : await dispatchTask({
         forge,
@@ -77849,7 +77858,7 @@ async function executionStep(ctx, plan, request2) {
         baseBranch: ctx.defaultBranch,
         ...ctx.self ? { self: ctx.self } : {}
       });
-      state.tasks[task.id] = { issue: issue2, wave: step.wave, prs: { ...state.early[task.id] }, ...result.ok ? {} : { failed: result.reason } };
+      state.tasks[task.id] = { issue: issue2, wave: step.wave, prs: early, ...result.ok ? {} : { failed: result.reason } };
       delete state.early[task.id];
       dispatched.push(task.id);
     }
@@ -77883,12 +77892,24 @@ async function refreshInFlight(ctx, state, pulls) {
       const pull2 = pulls.get(Number(n)) ?? await ctx.forge.getPullRequest(Number(n));
       if (!pull2) continue;
       pulls.set(Number(n), pull2);
-      record.prs[n] = pull2.merged ? "merged" : pull2.state === "closed" ? "closed" : "open";
+      if (pull2.baseRef !== ctx.defaultBranch) delete record.prs[n];
+      else record.prs[n] = pull2.merged ? "merged" : pull2.state === "closed" ? "closed" : "open";
     }
     const issue2 = await ctx.forge.getIssue(record.issue);
     if (issue2?.state === "closed") record.issueClosed = issue2.stateReason === "completed" ? "completed" : "not_planned";
     else if (issue2) delete record.issueClosed;
   }
+}
+async function liveEarlyPulls(ctx, early, pulls) {
+  const live = {};
+  for (const n of Object.keys(early)) {
+    const pull2 = pulls.get(Number(n)) ?? await ctx.forge.getPullRequest(Number(n));
+    if (!pull2 || pull2.baseRef !== ctx.defaultBranch) continue;
+    pulls.set(Number(n), pull2);
+    if (pull2.merged) live[n] = "merged";
+    else if (pull2.state === "open") live[n] = "open";
+  }
+  return live;
 }
 function noticeOf(step, config2, request2) {
   if (step.why === "done") return { notice: "**Done**: every task of the plan is merged." };
@@ -78838,8 +78859,10 @@ async function trackTaskPull(ctx, pull2) {
       pulls: /* @__PURE__ */ new Map([[fresh.number, fresh]]),
       apply: (state) => {
         const record = state.tasks[task.taskId];
-        if (record && record.issue === task.issue) recordPull(record.prs, pull2.number, prState);
-        else if (!record && state.issues[task.taskId] === task.issue) recordPull(state.early[task.taskId] ??= {}, pull2.number, prState);
+        if (record && record.issue === task.issue) {
+          recordPull(record.prs, pull2.number, prState);
+          delete record.failed;
+        } else if (!record && state.issues[task.taskId] === task.issue) recordPull(state.early[task.taskId] ??= {}, pull2.number, prState);
       }
     });
     if (!outcome || !outcome.state.tasks[task.taskId]) return false;
@@ -78875,14 +78898,15 @@ function notFound(ctx, task) {
   return { status: "ignored" };
 }
 var pullState = (pull2) => pull2.merged ? "merged" : pull2.state === "closed" ? "closed" : "open";
-var MAX_PULLS = 20;
+var MAX_PULLS = 10;
 function recordPull(prs, number, state) {
   prs[String(number)] = state;
   const numbers = Object.keys(prs).map(Number).sort((a, b) => a - b);
-  for (const n of numbers) {
-    if (Object.keys(prs).length <= MAX_PULLS) break;
-    if (prs[String(n)] !== "merged" && n !== number) delete prs[String(n)];
-  }
+  for (const dropped of ["closed", "open"])
+    for (const n of numbers) {
+      if (Object.keys(prs).length <= MAX_PULLS) return;
+      if (prs[String(n)] === dropped && n !== number) delete prs[String(n)];
+    }
 }
 var filesOf = (plan, taskId) => {
   const task = plan.note.tasks.find((t) => t.id === taskId);
