@@ -33,12 +33,31 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text, requirement, file.line);
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
-  return (
+  const found =
     namedAnchor(symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
-    matchedAnchor(snapshot, file, text, symbols, requirement) ??
-    WHOLE_FILE
-  );
+    matchedAnchor(snapshot, file, text, symbols, requirement);
+  return found ? { ...found, location: qualifiedName(symbols, found.location, text, file.path.endsWith('.rs') ? '::' : '.') } : WHOLE_FILE;
+}
+
+/**
+ * `Client.send` for a `send` declared inside `class Client` (`Recipe::run` in a Rust `impl Recipe`):
+ * a method's name alone says neither which class nor, in a file of several, which `send`. The
+ * innermost declaration whose lines hold it qualifies it (one level; permalinks find `send`
+ * inside `Client`'s lines).
+ */
+function qualifiedName(symbols: readonly SymbolDef[], name: string, text: string, separator: string): string {
+  const at = symbols.findIndex((s) => s.name === name);
+  const own = symbols[at];
+  if (own === undefined) return name;
+  const lines = text.split('\n');
+  for (let i = at - 1; i >= 0; i--) {
+    const outer = symbols[i] as SymbolDef;
+    if (outer.line === own.line) continue;
+    const span = symbolSpan(lines, symbols, outer);
+    if (span.declaration < own.line && own.line <= span.end) return `${outer.name}${separator}${name}`;
+  }
+  return name;
 }
 
 /**

@@ -2,8 +2,8 @@
 // the repository — a test with its source, a file with the files it imports or that import it,
 // files that changed together in the past, files of one folder — and named after what the cluster
 // is about in the requirement's own words (`dashboard-header`, `orders-products`), the folder only
-// when the requirement names nothing of it. A small fix (a source and its test, two files that
-// import each other) is one domain; unrelated parts of a feature are several.
+// when the requirement names nothing of it. A fix (offline-scope.ts) is one domain; so are a source
+// and its test or two files that import each other; unrelated parts of a feature are several.
 // Deterministic: the same files, graph and requirement give the same domains.
 import type { Snapshot } from '../repo/types.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
@@ -11,6 +11,7 @@ import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './off
 import { isGeneric, spelled } from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
 import { requirementSlug } from '../core/shared/names.js';
+import { scopeKind } from './offline-scope.js';
 
 /** Two files count as changing together after this many shared commits. */
 const CO_CHANGES = 2;
@@ -168,7 +169,9 @@ export function planGroups(snapshot: Snapshot, requirement: string, maxGroups: n
   memo.set(snapshot, forSnapshot);
   const cached = forSnapshot.get(key);
   if (cached) return cached;
-  const groups = domainGroups(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), maxGroups, requirement);
+  // A fix is one domain, whatever its files hold: one person changes the code and its test.
+  const most = scopeKind(requirement) === 'small' ? 1 : maxGroups;
+  const groups = domainGroups(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), most, requirement);
   forSnapshot.set(key, groups);
   return groups;
 }

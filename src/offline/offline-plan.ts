@@ -93,7 +93,7 @@ interface Planned {
 
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
   const { file, target, clause, covering } = planned;
-  const anchor: Anchor = target.create ? WHOLE : anchorFor(snapshot, file, requirement);
+  const anchor: Anchor = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
   const words = phrases.task;
@@ -127,6 +127,15 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
     }),
     estimated_effort: size > 10_000 ? 'High' : 'Medium',
   };
+}
+
+/**
+ * A test task adds a case to its file: the test the requirement names by name is its anchor, any
+ * other existing test only looks like one (`cplan backtest`: half of the test functions picked by
+ * their text were not touched by the change, which added a new one beside them).
+ */
+function testAware(target: Target, anchor: Anchor): Anchor {
+  return target.role !== 'test' || anchor.reason === 'named' ? anchor : WHOLE;
 }
 
 function titleOf(target: Target, anchor: Anchor, words: TaskPhrases): string {

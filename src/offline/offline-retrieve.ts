@@ -7,6 +7,7 @@ import { baseName, extensionOf, type FileKind } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
+import { scopeOf, withoutCommitType } from './offline-scope.js';
 
 export interface PlannedFile {
   path: string;
@@ -30,13 +31,10 @@ export interface FileGroup {
   score: number;
 }
 
-/** Files kept: those scoring at least this share of the best one, between MIN_FILES and MAX_FILES. */
-// Tuned with `cplan backtest` on four public repositories (docs/benchmarks.md): 3–5 files at 0.65
-// of the best score beat longer plans on precision at about the same recall against BM25.
-const KEEP_RATIO = 0.65;
+/** The two best files are kept when they are code, whatever their scores. */
 const MIN_FILES = 2;
-const MAX_FILES = 5;
-const MAX_WITH_TESTS = 8;
+/** A source the title names by its file name is kept past the plan's size: this many more, MAX_NAMED in all. */
+const NAMED_PAST = 2;
 const MAX_NAMED = 7;
 /**
  * Tuned together with `cplan backtest` on four public repositories (docs/benchmarks.md): a file
@@ -67,6 +65,11 @@ function compoundFiles(index: RepoIndex, requirement: string): Map<string, strin
   return new Map([...files].map(([path, phrases]) => [path, [...phrases]]));
 }
 
+/** The first line that holds text: an issue's or a commit's title. */
+function firstLine(text: string): string {
+  return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim();
+}
+
 /** The share of a file name's words (`is-network-error` → network, error) that the requirement holds. */
 function titleShare(path: string, terms: Set<string>): number {
   const name = baseName(path);
@@ -75,9 +78,9 @@ function titleShare(path: string, terms: Set<string>): number {
   return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
 }
 /** How much a kind of file counts: code first; docs and config only when they stand out. */
-const KIND_WEIGHT: Partial<Record<FileKind, number>> = { source: 1, test: 0.85, doc: 0.7, config: 0.6 };
+const KIND_WEIGHT: Partial<Record<FileKind, number>> = { source: 1, test: 0.85, doc: 0.5, config: 0.6 };
 
-const DOC_WORDS = ['doc', 'docs', 'documentation', 'readme', 'guide', '文档'];
+const DOC_WORDS = ['doc', 'docs', 'document', 'documentation', 'readme', 'guide', '文档'];
 const CONFIG_WORDS = [
   'config',
   'configuration',
@@ -130,7 +133,9 @@ const MANIFEST_WORDS = [
   'release',
   'publish',
 ];
-const PERIPHERAL_WEIGHT = 0.25;
+// A sixth of their score: plans now keep files down to half the best one's (offline-scope.ts), and a
+// security policy that writes every word of a vulnerability fix still passed that bar at a quarter.
+const PERIPHERAL_WEIGHT = 0.15;
 
 function isProcessDoc(path: string): boolean {
   const lower = path.toLowerCase();
@@ -154,22 +159,6 @@ function namedIdentifiers(requirement: string): string[] {
   for (const match of requirement.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/g)) names.add(match[1] as string);
   return [...names];
 }
-
-/**
- * `fix(fetch): …` → `fetch …`: a conventional-commit type says what kind of change it is, not
- * where (and "fix" or "feat" match every changelog-like script); its scope says where.
- */
-export function withoutCommitType(requirement: string): string {
-  const colon = requirement.indexOf(':');
-  if (colon < 0 || colon > 40) return requirement;
-  const head = requirement.slice(0, colon).trim().replace(/!$/, '');
-  const open = head.indexOf('(');
-  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
-  if (!COMMIT_TYPES.has(type) || (open >= 0 && !head.endsWith(')'))) return requirement;
-  const scope = open < 0 ? '' : head.slice(open + 1, -1);
-  return `${scope} ${requirement.slice(colon + 1)}`.trim();
-}
-const COMMIT_TYPES = new Set(['feat', 'fix', 'perf', 'refactor', 'chore', 'docs', 'test', 'tests', 'build', 'ci', 'style', 'revert']);
 
 /** Which files a plan should name for this requirement, best first. */
 export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
@@ -209,12 +198,19 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   // the bar the others must reach: a change about a name mostly lands where it is used.
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   // The two best files are kept when they are code, even when one stands far above the other.
-  const standing = scored.filter((r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || r.score >= top * KEEP_RATIO);
+  // How many files: the kind of change the requirement asks for (offline-scope.ts), not the scores.
+  const scope = scopeOf(text);
+  const standing = scored.filter(
+    (r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || i < scope.least || r.score >= top * scope.ratio,
+  );
   // A source the requirement names by its file name ("the orders and products routes":
-  // `routes/orders.js`, `routes/products.js`) is not cut by the cap, up to MAX_NAMED files.
-  const named = (r: (typeof scored)[number]) => r.kind === 'source' && titleShare(r.path, termSet) === 1;
-  const capped = standing.slice(0, MAX_FILES);
-  for (const r of standing.slice(MAX_FILES)) if (capped.length < MAX_NAMED && named(r)) capped.push(r);
+  // `routes/orders.js`, `routes/products.js`) is not cut by the plan's size, up to NAMED_PAST more.
+  // Named in the title only: a long description (a commit body) writes most short file names.
+  const titleTerms = new Set(queryTerms(withoutGenericWords(firstLine(text))));
+  const named = (r: (typeof scored)[number]) => r.kind === 'source' && titleShare(r.path, titleTerms) === 1;
+  const capped = standing.slice(0, scope.files);
+  for (const r of standing.slice(scope.files))
+    if (capped.length < Math.min(MAX_NAMED, scope.files + NAMED_PAST) && named(r)) capped.push(r);
   const kept: PlannedFile[] = capped.map((r) => ({
     path: r.path,
     kind: r.kind,
@@ -223,7 +219,13 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     ...(r.line ? { line: r.line } : {}),
     ...(r.phrases ? { phrases: r.phrases } : {}),
   }));
-  addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top);
+  // A test ranked in on its own score that tests a kept source goes in that source's task.
+  const sources = new Set(kept.filter((f) => f.kind === 'source').map((f) => f.path));
+  for (const file of kept) {
+    const source = file.kind === 'test' ? index.sourcesOf(file.path).find((s) => sources.has(s)) : undefined;
+    if (source) file.covers = source;
+  }
+  addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   const migration = newMigration(snapshot, terms, kept, requirement);
   if (migration) kept.push(migration);
   return kept;
@@ -254,10 +256,10 @@ function boostCoChanged(index: RepoIndex, scored: { path: string; score: number 
  * The tests of the sources kept go with them when they also match the requirement: a change to
  * code changes its tests, but a test that shares only a file name is a guess.
  */
-function addTests(index: RepoIndex, kept: PlannedFile[], scores: Map<string, number>, top: number): void {
+function addTests(index: RepoIndex, kept: PlannedFile[], scores: Map<string, number>, top: number, most: number): void {
   const have = new Set(kept.map((f) => f.path));
   for (const file of [...kept]) {
-    if (kept.length >= MAX_WITH_TESTS) break;
+    if (kept.length >= most) break;
     if (file.kind !== 'source') continue;
     const test = index.testsFor(file.path).find((t) => !have.has(t) && (scores.get(t) ?? 0) >= top * TEST_RATIO);
     if (!test) continue;

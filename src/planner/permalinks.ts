@@ -10,7 +10,7 @@ import {
   type PointLinks,
   repoWebUrl,
 } from '../core/render/permalinks.js';
-import { symbolSpan, symbolsIn } from '../retrieval/symbols.js';
+import { type SymbolDef, symbolSpan, symbolsIn } from '../retrieval/symbols.js';
 import type { Snapshot } from '../repo/types.js';
 
 /** Where a run's points link: the server's web URL (with the run's source repo and commit), or the session folder → repository root. */
@@ -33,17 +33,32 @@ export function symbolSpanOf(snapshot: Snapshot, path: string, location: string)
   const text = snapshot.readFile(path) ?? '';
   const symbols = symbolsIn(path, text);
   if (symbols.length === 0) return undefined;
+  // At most four names, each tried in at most four declarations: a location from a model or a
+  // hostile note cannot make the search below grow past 4^4 steps.
+  const words = location
+    .split(/[^A-Za-z0-9_$]+/)
+    .filter((word) => word !== '' && !/^\d/.test(word) && !PLACE_WORDS.has(word))
+    .slice(0, 4);
   let lines: string[] | undefined;
-  let found: LineSpan | undefined;
-  for (const word of location.split(/[^A-Za-z0-9_$]+/)) {
-    if (word === '' || /^\d/.test(word) || PLACE_WORDS.has(word)) continue;
-    const def = symbols.find((s) => s.name === word && (!found || (s.line > found[0] && s.line <= found[1])));
-    if (!def) continue;
+  const spanOf = (def: SymbolDef): LineSpan => {
     lines ??= text.split('\n');
     const span = symbolSpan(lines, symbols, def);
-    found = [span.start, span.end];
-  }
-  return found;
+    return [span.start, span.end];
+  };
+  // Each name inside the span of the one before; a name declared twice (a Rust struct and its
+  // `impl` block) is tried in turn, and the declaration that holds the most of the names after it
+  // wins, so `Recipe::run` finds `run` in the block that holds it. A name not found is skipped.
+  const within = (from: number, inside: LineSpan | undefined): { span: LineSpan | undefined; found: number } => {
+    if (from >= words.length) return { span: inside, found: 0 };
+    const fits = symbols.filter((s) => s.name === words[from] && (!inside || (s.line > inside[0] && s.line <= inside[1]))).slice(0, 4);
+    let best: { span: LineSpan | undefined; found: number } | undefined;
+    for (const def of fits) {
+      const next = within(from + 1, spanOf(def));
+      if (!best || next.found + 1 > best.found) best = { span: next.span, found: next.found + 1 };
+    }
+    return best ?? within(from + 1, inside);
+  };
+  return within(0, undefined).span;
 }
 
 /** Links of points at the snapshot's commit: symbols to their spans, files the snapshot lacks get none. */

@@ -50,6 +50,7 @@ const LANGUAGES = {
       'const_item',
       'static_item',
       'macro_definition',
+      'impl_item',
     ],
   },
   java: {
@@ -193,7 +194,8 @@ function declarationsIn(root: Node, declaring: ReadonlySet<string>, deadline: nu
 }
 
 function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | undefined {
-  const name = node.childForFieldName('name');
+  // A Rust `impl<'a> Recipe<'a>` block holds Recipe's methods as a class does: named by its type.
+  const name = node.type === 'impl_item' ? implType(node) : node.childForFieldName('name');
   if (!name || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name.text)) return undefined;
   const parent = ancestors.at(-1);
   let start = node.startPosition.row;
@@ -213,6 +215,14 @@ function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | un
   // An exported declaration starts at its `export`.
   if (above?.type === 'export_statement') start = above.row;
   return { name: name.text, line: start + 1, end: node.endPosition.row + 1 };
+}
+
+/** The type an `impl` block is for, without its path or generic arguments (`fmt::Display for Recipe<'a>` → Recipe). */
+function implType(node: Node): Node | null {
+  let type = node.childForFieldName('type');
+  while (type && (type.type === 'generic_type' || type.type === 'scoped_type_identifier'))
+    type = type.type === 'generic_type' ? type.childForFieldName('type') : type.childForFieldName('name');
+  return type;
 }
 
 /** Nodes that hold a declarator: the declaration starts with them. */

@@ -79,12 +79,12 @@ describe('runBacktest: plan structure with the offline planner', () => {
       test_links: c.test_links,
       dependencies: c.dependencies,
     }));
-    // The offline plans (newest first), each task one point, no task depending on another:
+    // The offline plans (newest first), each test in the task of the code it tests:
     //  shipping  TASK-001 src/shipping.ts:shippingCost — in the diff.
-    //  repeated  TASK-001 src/cart.ts:cartTotal — the hunk is addItem's: a miss;
-    //            TASK-101 test/cart.test.ts:* — a test-only task (not a gold file, `*`), after the code it tests.
-    //  discount  TASK-001 src/cart.ts:cartTotal, TASK-002 src/pricing.ts:applyDiscount — both in
-    //            their diffs; TASK-101 test/cart.test.ts:* — test-only, after the code it tests.
+    //  repeated  TASK-001 src/cart.ts:cartTotal with test/cart.test.ts:* — the hunk is addItem's: a miss;
+    //            one task, so nothing to order and no test-only task.
+    //  discount  TASK-001 src/cart.ts:cartTotal (with its test), TASK-002 src/pricing.ts:applyDiscount —
+    //            both in their diffs; cart.ts imports pricing.ts, so TASK-001 depends on TASK-002.
     expect(figures).toEqual([
       {
         subject: 'feat: shipping cost by weight and zone',
@@ -99,18 +99,18 @@ describe('runBacktest: plan structure with the offline planner', () => {
         subject: 'fix: cart total counts repeated items once',
         gold: 2,
         planned: ['src/cart.ts', 'test/cart.test.ts'],
-        tasks: 2,
+        tasks: 1,
         anchors: { count: 0, total: 1 },
-        test_links: { count: 1, total: 1 },
-        dependencies: { count: 1, total: 1 },
+        test_links: { count: 0, total: 0 },
+        dependencies: { count: 0, total: 0 },
       },
       {
         subject: 'feat: apply the discount to the cart total',
         gold: 3,
         planned: ['src/cart.ts', 'src/pricing.ts', 'test/cart.test.ts'],
-        tasks: 3,
+        tasks: 2,
         anchors: { count: 2, total: 2 },
-        test_links: { count: 1, total: 1 },
+        test_links: { count: 0, total: 0 },
         dependencies: { count: 1, total: 1 },
       },
     ]);
@@ -118,8 +118,8 @@ describe('runBacktest: plan structure with the offline planner', () => {
     // dx [-1, 0, 1], dy [1, -1, 0] → Σdxdy = -1, Σdx² = Σdy² = 2 → ρ = -0.5.
     expect(report.overall).toMatchObject({
       anchors: { count: 3, total: 4, rate: 0.75 },
-      test_links: { count: 2, total: 2, rate: 1 },
-      dependencies: { count: 2, total: 2, rate: 1 },
+      test_links: { count: 0, total: 0 },
+      dependencies: { count: 1, total: 1, rate: 1 },
       size: { spearman: -0.5, cases: 3 },
     });
   });

@@ -96,7 +96,7 @@ describe('anchorFor', () => {
 
   it('a name the requirement spells out in adjacent words is named, over its class', () => {
     const limiter = 'export class Limiter {\n  private n = 0;\n\n  consumeToken(key: string) {\n    return key;\n  }\n}\n';
-    expect(anchor({ 'src/limiter.ts': limiter }, 'src/limiter.ts', 'Consume a token per key in the limiter')).toBe('consumeToken');
+    expect(anchor({ 'src/limiter.ts': limiter }, 'src/limiter.ts', 'Consume a token per key in the limiter')).toBe('Limiter.consumeToken');
     // Not across a sentence break: "the user. Name it" spells out no `userName` (whatever its text matches).
     const profile = 'export function userName(u) {\n  return u;\n}\n\nexport function avatar(u) {\n  return u.avatar;\n}\n';
     const requirement = 'Show the avatar of the user. Name the file after the profile';

@@ -72,6 +72,8 @@ describe('declarations by grammar', () => {
       'pub struct Bucket;\nimpl Bucket {\n    pub fn take(&mut self) -> bool {\n        true\n    }\n}\ntrait Limit {}\n',
       [
         ['Bucket', 1, 1],
+        // The impl block holds Bucket's methods, as a class does.
+        ['Bucket', 2, 6],
         ['take', 3, 5],
         ['Limit', 7, 7],
       ],
@@ -148,6 +150,6 @@ describe('the bundle', () => {
     );
     expect(run.status, run.stderr).toBe(0);
     const dir = JSON.parse(run.stdout).session_dir as string;
-    expect(readFileSync(join(dir, 'plan-note.md'), 'utf8')).toContain('`src/limiter.ts:consumeToken`');
+    expect(readFileSync(join(dir, 'plan-note.md'), 'utf8')).toContain('`src/limiter.ts:Limiter.consumeToken`');
   });
 });

@@ -5401,7 +5401,8 @@ var LANGUAGES = {
       "mod_item",
       "const_item",
       "static_item",
-      "macro_definition"
+      "macro_definition",
+      "impl_item"
     ]
   },
   java: {
@@ -5508,7 +5509,7 @@ function declarationsIn(root, declaring, deadline) {
   }
 }
 function symbolOf(node, ancestors) {
-  const name2 = node.childForFieldName("name");
+  const name2 = node.type === "impl_item" ? implType(node) : node.childForFieldName("name");
   if (!name2 || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name2.text)) return void 0;
   const parent = ancestors.at(-1);
   let start2 = node.startPosition.row;
@@ -5526,6 +5527,12 @@ function symbolOf(node, ancestors) {
   }
   if (above?.type === "export_statement") start2 = above.row;
   return { name: name2.text, line: start2 + 1, end: node.endPosition.row + 1 };
+}
+function implType(node) {
+  let type = node.childForFieldName("type");
+  while (type && (type.type === "generic_type" || type.type === "scoped_type_identifier"))
+    type = type.type === "generic_type" ? type.childForFieldName("type") : type.childForFieldName("name");
+  return type;
 }
 var OUTER = /* @__PURE__ */ new Set(["lexical_declaration", "variable_declaration"]);
 function hasLongLine(text) {

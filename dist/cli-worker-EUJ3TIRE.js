@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-INI2BL2O.js";
+} from "./cli-chunk-RHC7S7PF.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,7 +45,7 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-ESUXLKI2.js";
+} from "./cli-chunk-APMWVHPL.js";
 import {
   buildSchedule,
   leaseOf

@@ -6,14 +6,14 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-INI2BL2O.js";
+} from "./cli-chunk-RHC7S7PF.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   isSessionPath,
   prepareSyntax
-} from "./cli-chunk-ESUXLKI2.js";
+} from "./cli-chunk-APMWVHPL.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";

@@ -18,7 +18,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-ESUXLKI2.js";
+} from "./cli-chunk-APMWVHPL.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -22383,10 +22383,10 @@ var plain = (text3, max = 120) => safeText(String(text3 ?? ""), max) || "\u2014"
 function header(input, w) {
   const { note } = input;
   const requirement = frontmatterText(note, "original_requirement");
-  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const firstLine4 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   const item = (label, value) => `- **${label}**: ${value}`;
   const out = [
-    firstLine3 ? `# ${w.title}${w.titleSeparator}${plain(firstLine3, 100)}` : `# ${w.title}`,
+    firstLine4 ? `# ${w.title}${w.titleSeparator}${plain(firstLine4, 100)}` : `# ${w.title}`,
     "",
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
     item(w.requirement, plain(requirement, 500)),
@@ -22822,17 +22822,24 @@ function symbolSpanOf(snapshot, path4, location) {
   const text3 = snapshot.readFile(path4) ?? "";
   const symbols = symbolsIn(path4, text3);
   if (symbols.length === 0) return void 0;
+  const words = location.split(/[^A-Za-z0-9_$]+/).filter((word) => word !== "" && !/^\d/.test(word) && !PLACE_WORDS.has(word)).slice(0, 4);
   let lines;
-  let found;
-  for (const word of location.split(/[^A-Za-z0-9_$]+/)) {
-    if (word === "" || /^\d/.test(word) || PLACE_WORDS.has(word)) continue;
-    const def = symbols.find((s) => s.name === word && (!found || s.line > found[0] && s.line <= found[1]));
-    if (!def) continue;
+  const spanOf = (def) => {
     lines ??= text3.split("\n");
     const span = symbolSpan(lines, symbols, def);
-    found = [span.start, span.end];
-  }
-  return found;
+    return [span.start, span.end];
+  };
+  const within = (from, inside) => {
+    if (from >= words.length) return { span: inside, found: 0 };
+    const fits = symbols.filter((s) => s.name === words[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 4);
+    let best;
+    for (const def of fits) {
+      const next = within(from + 1, spanOf(def));
+      if (!best || next.found + 1 > best.found) best = { span: next.span, found: next.found + 1 };
+    }
+    return best ?? within(from + 1, inside);
+  };
+  return within(0, void 0).span;
 }
 function snapshotLinks(snapshot, target) {
   return pointLinks(target, {
@@ -27826,7 +27833,21 @@ function anchorFor(snapshot, file, requirement) {
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text3, requirement, file.line);
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
-  return namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement) ?? WHOLE_FILE;
+  const found = namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
+  return found ? { ...found, location: qualifiedName(symbols, found.location, text3, file.path.endsWith(".rs") ? "::" : ".") } : WHOLE_FILE;
+}
+function qualifiedName(symbols, name, text3, separator) {
+  const at = symbols.findIndex((s) => s.name === name);
+  const own = symbols[at];
+  if (own === void 0) return name;
+  const lines = text3.split("\n");
+  for (let i = at - 1; i >= 0; i--) {
+    const outer = symbols[i];
+    if (outer.line === own.line) continue;
+    const span = symbolSpan(lines, symbols, outer);
+    if (span.declaration < own.line && own.line <= span.end) return `${outer.name}${separator}${name}`;
+  }
+  return name;
 }
 function spelledOutAnchor(symbols, requirement) {
   const spelled2 = new Set([...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)].map((run) => run.join("").toLowerCase()));
@@ -27958,11 +27979,72 @@ function headingAnchor(snapshot, text3, requirement, line) {
   return best ? { location: best.heading.text, reason: "heading", terms: best.terms } : WHOLE_FILE;
 }
 
+// src/offline/offline-scope.ts
+var BUDGET = {
+  small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
+  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
+  broad: { files: 6, ratio: 0.45, tests: 1, least: 5 }
+};
+var MOST_FILES = 7;
+var SMALL_VERBS = new Set(
+  "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs resolve resolves patch patches handle handles ignore ignores typo never reject rejects accept accepts allow allows throw throws raise raises trim trims skip skips respect respects".split(" ")
+);
+var BROAD_VERBS = new Set(
+  "add adds added adding implement implements implemented introduce introduces introduced support supports refactor refactors refactored remove removes removed drop drops dropped delete deletes deprecate deprecates deprecated rename renames renamed move moves moved replace replaces replaced migrate migrates rewrite rewrites split splits extract extracts convert converts port ports redesign overhaul".split(" ")
+);
+var SMALL_TYPES = /* @__PURE__ */ new Set(["fix", "bug", "bugfix", "hotfix", "perf", "revert"]);
+var BROAD_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "refactor"]);
+var SMALL_ZH = ["\u4FEE\u590D", "\u4FEE\u6B63", "\u89E3\u51B3"];
+var BROAD_ZH = ["\u6DFB\u52A0", "\u65B0\u589E", "\u589E\u52A0", "\u5B9E\u73B0", "\u652F\u6301", "\u91CD\u6784", "\u5220\u9664", "\u79FB\u9664", "\u91CD\u547D\u540D", "\u8FC1\u79FB", "\u66FF\u6362"];
+var REACH = [
+  { pattern: /\b(?:options?|flags?|arguments?|parameters?|settings?)\b/i, titleOnly: true },
+  { pattern: /\b(?:all|every|each|multiple|several|various)\b/i, titleOnly: false },
+  { pattern: /\b(?:docs?|document|documentation|readme|changelog|typings?|types)\b/i, titleOnly: false }
+];
+var COMMIT_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "chore", "docs", "test", "tests", "build", "ci", "style", "revert"]);
+function commitType(text3) {
+  const colon = text3.indexOf(":");
+  if (colon < 0 || colon > 40) return void 0;
+  const head = text3.slice(0, colon).trim().replace(/!$/, "");
+  const open = head.indexOf("(");
+  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
+  if (!COMMIT_TYPES.has(type) || open >= 0 && !head.endsWith(")")) return void 0;
+  return { type, scope: open < 0 ? "" : head.slice(open + 1, -1), rest: text3.slice(colon + 1) };
+}
+function withoutCommitType(requirement) {
+  const parsed = commitType(requirement);
+  return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
+}
+function titleOf(requirement) {
+  return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
+}
+function scopeKind(requirement) {
+  const title = titleOf(requirement);
+  const prefix = /^(\w+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[(\w+)\]\s*/.exec(title);
+  const type = prefix?.[1]?.toLowerCase();
+  const rest = prefix ? title.slice(prefix[0].length) : title;
+  const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
+  const verb = words[0] === "do" && words[1] === "not" ? "don't" : words[0];
+  if (type !== void 0 && SMALL_TYPES.has(type)) return "small";
+  if (verb !== void 0 && BROAD_VERBS.has(verb)) return "broad";
+  if (verb !== void 0 && (SMALL_VERBS.has(verb) || verb === "don't")) return "small";
+  if (type !== void 0 && BROAD_TYPES.has(type)) return "broad";
+  if (SMALL_ZH.some((word) => title.includes(word))) return "small";
+  if (BROAD_ZH.some((word) => title.includes(word))) return "broad";
+  return "medium";
+}
+function scopeOf(requirement) {
+  const kind = scopeKind(requirement);
+  const title = titleOf(requirement);
+  const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
+  const budget = BUDGET[kind];
+  const files = Math.min(MOST_FILES, budget.files + reach);
+  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least: Math.min(files, budget.least) };
+}
+
 // src/offline/offline-retrieve.ts
-var KEEP_RATIO = 0.65;
 var MIN_FILES = 2;
-var MAX_FILES = 5;
-var MAX_WITH_TESTS = 8;
+var NAMED_PAST = 2;
 var MAX_NAMED = 7;
 var NAMED_BOOST = 1.5;
 var TITLE_BOOST = 0.5;
@@ -27979,14 +28061,17 @@ function compoundFiles(index, requirement) {
   }
   return new Map([...files].map(([path4, phrases]) => [path4, [...phrases]]));
 }
+function firstLine2(text3) {
+  return (text3.split("\n").find((line) => line.trim() !== "") ?? "").trim();
+}
 function titleShare(path4, terms) {
   const name = baseName(path4);
   const dot = name.indexOf(".");
   const words = tokenize(dot > 0 ? name.slice(0, dot) : name);
   return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
 }
-var KIND_WEIGHT = { source: 1, test: 0.85, doc: 0.7, config: 0.6 };
-var DOC_WORDS = ["doc", "docs", "documentation", "readme", "guide", "\u6587\u6863"];
+var KIND_WEIGHT = { source: 1, test: 0.85, doc: 0.5, config: 0.6 };
+var DOC_WORDS = ["doc", "docs", "document", "documentation", "readme", "guide", "\u6587\u6863"];
 var CONFIG_WORDS = [
   "config",
   "configuration",
@@ -28027,7 +28112,7 @@ var MANIFEST_WORDS = [
   "release",
   "publish"
 ];
-var PERIPHERAL_WEIGHT = 0.25;
+var PERIPHERAL_WEIGHT = 0.15;
 function isProcessDoc(path4) {
   const lower = path4.toLowerCase();
   return PROCESS_DOC.test(baseName(lower)) || lower.startsWith(".github/") && lower.endsWith(".md");
@@ -28045,17 +28130,6 @@ function namedIdentifiers2(requirement) {
   for (const match of requirement.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/g)) names3.add(match[1]);
   return [...names3];
 }
-function withoutCommitType(requirement) {
-  const colon = requirement.indexOf(":");
-  if (colon < 0 || colon > 40) return requirement;
-  const head = requirement.slice(0, colon).trim().replace(/!$/, "");
-  const open = head.indexOf("(");
-  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
-  if (!COMMIT_TYPES.has(type) || open >= 0 && !head.endsWith(")")) return requirement;
-  const scope = open < 0 ? "" : head.slice(open + 1, -1);
-  return `${scope} ${requirement.slice(colon + 1)}`.trim();
-}
-var COMMIT_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "chore", "docs", "test", "tests", "build", "ci", "style", "revert"]);
 function retrieveFiles(snapshot, text3) {
   const index = indexSnapshot(snapshot);
   const requirement = withoutGenericWords(withoutCommitType(text3));
@@ -28085,10 +28159,15 @@ function retrieveFiles(snapshot, text3) {
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
-  const standing = scored.filter((r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || r.score >= top * KEEP_RATIO);
-  const named = (r) => r.kind === "source" && titleShare(r.path, termSet) === 1;
-  const capped = standing.slice(0, MAX_FILES);
-  for (const r of standing.slice(MAX_FILES)) if (capped.length < MAX_NAMED && named(r)) capped.push(r);
+  const scope = scopeOf(text3);
+  const standing = scored.filter(
+    (r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || i < scope.least || r.score >= top * scope.ratio
+  );
+  const titleTerms = new Set(queryTerms(withoutGenericWords(firstLine2(text3))));
+  const named = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
+  const capped = standing.slice(0, scope.files);
+  for (const r of standing.slice(scope.files))
+    if (capped.length < Math.min(MAX_NAMED, scope.files + NAMED_PAST) && named(r)) capped.push(r);
   const kept = capped.map((r) => ({
     path: r.path,
     kind: r.kind,
@@ -28097,7 +28176,12 @@ function retrieveFiles(snapshot, text3) {
     ...r.line ? { line: r.line } : {},
     ...r.phrases ? { phrases: r.phrases } : {}
   }));
-  addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top);
+  const sources = new Set(kept.filter((f) => f.kind === "source").map((f) => f.path));
+  for (const file of kept) {
+    const source = file.kind === "test" ? index.sourcesOf(file.path).find((s) => sources.has(s)) : void 0;
+    if (source) file.covers = source;
+  }
+  addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   const migration = newMigration(snapshot, terms, kept, requirement);
   if (migration) kept.push(migration);
   return kept;
@@ -28117,10 +28201,10 @@ function boostCoChanged(index, scored) {
   }
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
-function addTests(index, kept, scores, top) {
+function addTests(index, kept, scores, top, most) {
   const have = new Set(kept.map((f) => f.path));
   for (const file of [...kept]) {
-    if (kept.length >= MAX_WITH_TESTS) break;
+    if (kept.length >= most) break;
     if (file.kind !== "source") continue;
     const test = index.testsFor(file.path).find((t) => !have.has(t) && (scores.get(t) ?? 0) >= top * TEST_RATIO);
     if (!test) continue;
@@ -28451,13 +28535,13 @@ function groupTasks(snapshot, group, requirement, maxTasks, text3) {
 var WHOLE = { location: "*", reason: "file", terms: [] };
 function taskOf(snapshot, planned, requirement, phrases) {
   const { file, target, clause, covering } = planned;
-  const anchor2 = target.create ? WHOLE : anchorFor(snapshot, file, requirement);
+  const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
   const words = phrases.task;
   return {
     key: "t1",
-    title: titleOf(target, anchor2, words),
+    title: titleOf2(target, anchor2, words),
     description: describe(planned, anchor2, requirement, words),
     complexity: size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low",
     conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(target.path) ? "High" : "Medium",
@@ -28486,7 +28570,10 @@ function taskOf(snapshot, planned, requirement, phrases) {
     estimated_effort: size > 1e4 ? "High" : "Medium"
   };
 }
-function titleOf(target, anchor2, words) {
+function testAware(target, anchor2) {
+  return target.role !== "test" || anchor2.reason === "named" ? anchor2 : WHOLE;
+}
+function titleOf2(target, anchor2, words) {
   if (target.role === "migration" && target.create) return words.addMigration(target.path);
   if (target.create) return words.create(target.path);
   if (target.role === "test") return words.addCase(target.path);
@@ -28644,7 +28731,8 @@ ${requirement}`;
   memo.set(snapshot, forSnapshot);
   const cached2 = forSnapshot.get(key);
   if (cached2) return cached2;
-  const groups2 = domainGroups2(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), maxGroups, requirement);
+  const most = scopeKind(requirement) === "small" ? 1 : maxGroups;
+  const groups2 = domainGroups2(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), most, requirement);
   forSnapshot.set(key, groups2);
   return groups2;
 }
@@ -28664,7 +28752,7 @@ var SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\
 function usage(agent) {
   return zeroUsage(agent, "offline");
 }
-function firstLine2(text3) {
+function firstLine3(text3) {
   return (text3.split("\n").find((l) => l.trim() !== "") ?? "").trim().slice(0, 120);
 }
 function sentences(text3) {
@@ -28720,7 +28808,7 @@ var OfflineProvider = class {
       value: {
         complexity,
         understanding: {
-          core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
+          core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine3(text3)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
           constraints: guidelineFiles.map(t.follow),
           split_strategy: strategy
@@ -28748,7 +28836,7 @@ var OfflineProvider = class {
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const terms = requirementTerms(request.requirement);
-    const summary = firstLine2(request.requirement);
+    const summary = firstLine3(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? []).filter((d) => request.domains.some((b) => b.slug === d)).map((domain) => ({
@@ -28900,7 +28988,7 @@ function analysisFromGroups(request, groups2, complexity) {
   return {
     complexity,
     understanding: {
-      core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
+      core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine3(text3)],
       key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
       constraints: guidelineFiles.map(t.follow),
       split_strategy: t.folderSplit(groups2.map((g) => ({ slug: g.slug, files: g.files.length })))

@@ -4,11 +4,11 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-XDDBCIGA.js";
-import "./cli-chunk-INI2BL2O.js";
-import "./cli-chunk-LE6AABOC.js";
+} from "./cli-chunk-XF5ECHA3.js";
+import "./cli-chunk-RHC7S7PF.js";
+import "./cli-chunk-S2ZXB6SZ.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-ESUXLKI2.js";
+import "./cli-chunk-APMWVHPL.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-3DVE6BA2.js";

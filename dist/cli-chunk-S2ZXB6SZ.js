@@ -10,7 +10,7 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-ESUXLKI2.js";
+} from "./cli-chunk-APMWVHPL.js";
 import {
   attachHistory,
   readHistory

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-XDDBCIGA.js";
+} from "./cli-chunk-XF5ECHA3.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-INI2BL2O.js";
+} from "./cli-chunk-RHC7S7PF.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-LE6AABOC.js";
+} from "./cli-chunk-S2ZXB6SZ.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-ESUXLKI2.js";
+import "./cli-chunk-APMWVHPL.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

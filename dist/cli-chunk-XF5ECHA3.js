@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-INI2BL2O.js";
+} from "./cli-chunk-RHC7S7PF.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-LE6AABOC.js";
+} from "./cli-chunk-S2ZXB6SZ.js";
 import {
   setFrontmatter
-} from "./cli-chunk-ESUXLKI2.js";
+} from "./cli-chunk-APMWVHPL.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

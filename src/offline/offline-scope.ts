@@ -1,0 +1,117 @@
+// How big a change the requirement asks for, read from how it is worded, and how many files its
+// plan names. A fix is small (the code and its test), a new feature, a removal or a restructuring
+// reaches across files, anything else is in between; a new option, "all"/"every" or documentation
+// reach further. `cplan backtest` found no other signal known before planning that tracks a
+// commit's size (score gaps, counts of close files, message length, identifiers, the sizes of past
+// commits of the best files): docs/benchmarks.md.
+
+export type ScopeKind = 'small' | 'medium' | 'broad';
+
+export interface Scope {
+  kind: ScopeKind;
+  /** Signs the change reaches further (0–3): an option or flag, "all"/"every", documentation or types. */
+  reach: number;
+  /** The most files ranked in, before the tests of the sources kept. */
+  files: number;
+  /** Files ranked in need this share of the best file's score (past the first two, which are kept). */
+  ratio: number;
+  /** Tests of the sources kept that may join the plan past its ranked files. */
+  tests: number;
+  /** The fewest files ranked in, whatever their scores: a feature reaches across files even when one matches best. */
+  least: number;
+}
+
+/**
+ * Files per kind, chosen with `cplan backtest` on twelve repositories (docs/benchmarks.md): a fix
+ * names its two best files and the test of its source; a change three or four files; a feature at
+ * least five and up to six; one more per sign of reach, seven at most. Past the fewest (`least`), a
+ * file must score `ratio` of the best: the size comes from the kind of change, the scores trim it.
+ */
+const BUDGET: Record<ScopeKind, { files: number; ratio: number; tests: number; least: number }> = {
+  small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
+  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
+  broad: { files: 6, ratio: 0.45, tests: 1, least: 5 },
+};
+const MOST_FILES = 7;
+
+const SMALL_VERBS = new Set(
+  (
+    'fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes ' +
+    'restore restores revert reverts repair repairs resolve resolves patch patches handle handles ignore ignores typo never ' +
+    'reject rejects accept accepts allow allows throw throws raise raises trim trims skip skips respect respects'
+  ).split(' '),
+);
+const BROAD_VERBS = new Set(
+  (
+    'add adds added adding implement implements implemented introduce introduces introduced support supports ' +
+    'refactor refactors refactored remove removes removed drop drops dropped delete deletes deprecate deprecates ' +
+    'deprecated rename renames renamed move moves moved replace replaces replaced migrate migrates rewrite rewrites ' +
+    'split splits extract extracts convert converts port ports redesign overhaul'
+  ).split(' '),
+);
+const SMALL_TYPES = new Set(['fix', 'bug', 'bugfix', 'hotfix', 'perf', 'revert']);
+const BROAD_TYPES = new Set(['feat', 'feature', 'refactor']);
+const SMALL_ZH = ['修复', '修正', '解决'];
+const BROAD_ZH = ['添加', '新增', '增加', '实现', '支持', '重构', '删除', '移除', '重命名', '迁移', '替换'];
+
+const REACH: readonly { pattern: RegExp; titleOnly: boolean }[] = [
+  { pattern: /\b(?:options?|flags?|arguments?|parameters?|settings?)\b/i, titleOnly: true },
+  { pattern: /\b(?:all|every|each|multiple|several|various)\b/i, titleOnly: false },
+  { pattern: /\b(?:docs?|document|documentation|readme|changelog|typings?|types)\b/i, titleOnly: false },
+];
+
+const COMMIT_TYPES = new Set(['feat', 'fix', 'perf', 'refactor', 'chore', 'docs', 'test', 'tests', 'build', 'ci', 'style', 'revert']);
+
+/** A leading `type(scope)!:` of a conventional commit, split off; undefined when the text has none. */
+function commitType(text: string): { type: string; scope: string; rest: string } | undefined {
+  const colon = text.indexOf(':');
+  if (colon < 0 || colon > 40) return undefined;
+  const head = text.slice(0, colon).trim().replace(/!$/, '');
+  const open = head.indexOf('(');
+  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
+  if (!COMMIT_TYPES.has(type) || (open >= 0 && !head.endsWith(')'))) return undefined;
+  return { type, scope: open < 0 ? '' : head.slice(open + 1, -1), rest: text.slice(colon + 1) };
+}
+
+/**
+ * `fix(fetch): …` → `fetch …`: a conventional-commit type says what kind of change it is, not
+ * where (and "fix" or "feat" match every changelog-like script); its scope says where.
+ */
+export function withoutCommitType(requirement: string): string {
+  const parsed = commitType(requirement);
+  return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
+}
+
+/** The requirement's first line: an issue's or a commit's title. */
+function titleOf(requirement: string): string {
+  return (requirement.split('\n').find((line) => line.trim() !== '') ?? '').trim();
+}
+
+/** The kind of change a title asks for: by its first verb, else its type (`fix:`, `[Bug]`), else its Chinese verb. */
+export function scopeKind(requirement: string): ScopeKind {
+  const title = titleOf(requirement);
+  // `fix(parser): …`, `encode: …`, `[Bug] …`: a leading type or area, then the title proper.
+  const prefix = /^(\w+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[(\w+)\]\s*/.exec(title);
+  const type = prefix?.[1]?.toLowerCase();
+  const rest = prefix ? title.slice(prefix[0].length) : title;
+  const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
+  const verb = words[0] === 'do' && words[1] === 'not' ? "don't" : words[0];
+  // The author's own type says it first: `fix: add a missing return` is a fix.
+  if (type !== undefined && SMALL_TYPES.has(type)) return 'small';
+  if (verb !== undefined && BROAD_VERBS.has(verb)) return 'broad';
+  if (verb !== undefined && (SMALL_VERBS.has(verb) || verb === "don't")) return 'small';
+  if (type !== undefined && BROAD_TYPES.has(type)) return 'broad';
+  if (SMALL_ZH.some((word) => title.includes(word))) return 'small';
+  if (BROAD_ZH.some((word) => title.includes(word))) return 'broad';
+  return 'medium';
+}
+
+/** The plan's size for a requirement: its kind of change, then one more file per sign of reach. */
+export function scopeOf(requirement: string): Scope {
+  const kind = scopeKind(requirement);
+  const title = titleOf(requirement);
+  const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
+  const budget = BUDGET[kind];
+  const files = Math.min(MOST_FILES, budget.files + reach);
+  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least: Math.min(files, budget.least) };
+}
