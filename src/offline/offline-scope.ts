@@ -30,7 +30,7 @@ export interface Scope {
 const BUDGET: Record<ScopeKind, { files: number; ratio: number; tests: number; least: number }> = {
   small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
   medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
-  broad: { files: 6, ratio: 0.45, tests: 1, least: 5 },
+  broad: { files: 6, ratio: 0.45, tests: 1, least: 4 },
 };
 const MOST_FILES = 7;
 
@@ -80,6 +80,26 @@ function commitType(text: string): { type: string; scope: string; rest: string }
 export function withoutCommitType(requirement: string): string {
   const parsed = commitType(requirement);
   return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
+}
+
+/** Types and labels that say what kind of change, not where: never an area. */
+const NOT_AREAS = new Set([...COMMIT_TYPES, 'feature', 'bug', 'bugfix', 'hotfix', 'breaking', 'wip', 'security', 'deps']);
+
+/**
+ * Where the title says the change is, before the change itself: the scope of `fix(binding): …`,
+ * the area of `net/http: …` or `[router] …` (Go's and many projects' habit), as lower-case words
+ * (`binding`; `net`, `http`). None when the title has no such prefix.
+ */
+export function areaWords(requirement: string): string[] {
+  const title = titleOf(requirement);
+  const parsed = commitType(title);
+  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./ -]{2,40})\]\s/.exec(title))?.[1];
+  if (area === undefined) return [];
+  const words = area
+    .toLowerCase()
+    .split(/[^a-z0-9_]+/)
+    .filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
+  return [...new Set(words)];
 }
 
 /** The requirement's first line: an issue's or a commit's title. */

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-XF5ECHA3.js";
-import "./cli-chunk-RHC7S7PF.js";
+} from "./cli-chunk-GUZ7LARD.js";
+import "./cli-chunk-TMVOXALI.js";
 import "./cli-chunk-S2ZXB6SZ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-APMWVHPL.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-RHC7S7PF.js";
+} from "./cli-chunk-TMVOXALI.js";
 import {
   SnapshotError,
   isSecretFile,

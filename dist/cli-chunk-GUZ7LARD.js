@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-RHC7S7PF.js";
+} from "./cli-chunk-TMVOXALI.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-S2ZXB6SZ.js";

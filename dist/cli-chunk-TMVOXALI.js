@@ -27983,7 +27983,7 @@ function headingAnchor(snapshot, text3, requirement, line) {
 var BUDGET = {
   small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
   medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
-  broad: { files: 6, ratio: 0.45, tests: 1, least: 5 }
+  broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
 };
 var MOST_FILES = 7;
 var SMALL_VERBS = new Set(
@@ -28014,6 +28014,15 @@ function commitType(text3) {
 function withoutCommitType(requirement) {
   const parsed = commitType(requirement);
   return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
+}
+var NOT_AREAS = /* @__PURE__ */ new Set([...COMMIT_TYPES, "feature", "bug", "bugfix", "hotfix", "breaking", "wip", "security", "deps"]);
+function areaWords(requirement) {
+  const title = titleOf(requirement);
+  const parsed = commitType(title);
+  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./ -]{2,40})\]\s/.exec(title))?.[1];
+  if (area === void 0) return [];
+  const words = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
+  return [...new Set(words)];
 }
 function titleOf(requirement) {
   return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
@@ -28060,6 +28069,15 @@ function compoundFiles(index, requirement) {
       for (const path4 of index.filesWith(`${a}${tail}`)) files.set(path4, (files.get(path4) ?? /* @__PURE__ */ new Set()).add(phrase));
   }
   return new Map([...files].map(([path4, phrases]) => [path4, [...phrases]]));
+}
+var AREA_BOOST = 1.5;
+function inArea(path4, area) {
+  if (area.size === 0) return false;
+  const parts = path4.toLowerCase().split("/");
+  const name = parts.pop() ?? "";
+  const dot = name.indexOf(".");
+  parts.push(dot > 0 ? name.slice(0, dot) : name);
+  return parts.some((part) => area.has(stem(part)));
 }
 function firstLine2(text3) {
   return (text3.split("\n").find((line) => line.trim() !== "") ?? "").trim();
@@ -28141,6 +28159,7 @@ function retrieveFiles(snapshot, text3) {
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
   const compound = compoundFiles(index, requirement);
+  const area = new Set(areaWords(text3).map(stem));
   const defined = /* @__PURE__ */ new Map();
   for (const name of namedIdentifiers2(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
@@ -28151,23 +28170,28 @@ function retrieveFiles(snapshot, text3) {
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (weight === 0) return [];
     const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
-    const named2 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1);
+    const named2 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
     const phrases = compound.get(r.path);
     return [{ ...r, score: r.score * weight * prior * named2 * title, boost: named2 * title, ...phrases ? { phrases } : {} }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+  byProximity(snapshot, index, scored, terms);
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   const scope = scopeOf(text3);
   const standing = scored.filter(
     (r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || i < scope.least || r.score >= top * scope.ratio
   );
+  const past = scope.kind === "small" ? 0 : NAMED_PAST;
   const titleTerms = new Set(queryTerms(withoutGenericWords(firstLine2(text3))));
   const named = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
   const capped = standing.slice(0, scope.files);
-  for (const r of standing.slice(scope.files))
-    if (capped.length < Math.min(MAX_NAMED, scope.files + NAMED_PAST) && named(r)) capped.push(r);
+  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named(r)) capped.push(r);
+  if (!capped.some((r) => r.kind === "source")) {
+    const source = scored.find((r) => r.kind === "source");
+    if (source) capped.push(source);
+  }
   const kept = capped.map((r) => ({
     path: r.path,
     kind: r.kind,
@@ -28182,9 +28206,45 @@ function retrieveFiles(snapshot, text3) {
     if (source) file.covers = source;
   }
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
+  addTopicTest(kept, scored, titleTerms);
   const migration = newMigration(snapshot, terms, kept, requirement);
   if (migration) kept.push(migration);
   return kept;
+}
+var PROXIMITY = 1;
+var WINDOW = 40;
+var PROXIMITY_FILES = 30;
+function byProximity(snapshot, index, scored, terms) {
+  const weights = /* @__PURE__ */ new Map();
+  for (const term of new Set(terms)) {
+    const weight = index.termWeight(term);
+    if (weight > 0) weights.set(term, weight);
+  }
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
+  if (total === 0) return;
+  for (const candidate of scored.slice(0, PROXIMITY_FILES)) {
+    const lines = withoutMarkupAttributes(candidate.path, snapshot.readFile(candidate.path) ?? "").split("\n");
+    const perLine = lines.map((line) => [...new Set(tokenize(line))].filter((t) => weights.has(t)));
+    const counts = /* @__PURE__ */ new Map();
+    let inside = 0;
+    let best = 0;
+    for (let i = 0; i < perLine.length; i++) {
+      for (const t of perLine[i]) {
+        const c = counts.get(t) ?? 0;
+        if (c === 0) inside += weights.get(t);
+        counts.set(t, c + 1);
+      }
+      if (i >= WINDOW)
+        for (const t of perLine[i - WINDOW]) {
+          const c = counts.get(t) - 1;
+          if (c === 0) inside -= weights.get(t);
+          counts.set(t, c);
+        }
+      best = Math.max(best, inside);
+    }
+    candidate.score *= 1 + PROXIMITY * (best / total);
+  }
+  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 function boostCoChanged(index, scored) {
   if (!index.hasHistory || scored.length < 2) return;
@@ -28212,6 +28272,25 @@ function addTests(index, kept, scores, top, most) {
     kept.push({ path: test, kind: "test", score: scores.get(test) ?? 0, matched: file.matched, covers: file.path });
   }
 }
+function addTopicTest(kept, scored, titleTerms) {
+  const sources = kept.filter((f) => f.kind === "source");
+  if (sources.length === 0 || kept.some((f) => f.kind === "test")) return;
+  const topic = scored.find((r) => r.kind === "test" && !kept.some((k) => k.path === r.path) && topicShare(r.path, titleTerms) === 1);
+  if (!topic) return;
+  const words = new Set(topicWords(topic.path));
+  const covers = sources.find((f) => topicWords(f.path).some((w) => words.has(w))) ?? sources[0];
+  kept.push({ path: topic.path, kind: "test", score: topic.score, matched: topic.matched, covers: covers.path });
+}
+function topicShare(path4, terms) {
+  const words = topicWords(path4);
+  return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
+}
+function topicWords(path4) {
+  const name = baseName(path4);
+  const dot = name.indexOf(".");
+  return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS2.has(w));
+}
+var TEST_WORDS2 = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
 function newMigration(snapshot, terms, kept, requirement) {
   if (!mentions(terms, MIGRATION_WORDS)) return null;
   const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));

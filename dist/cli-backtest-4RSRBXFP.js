@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-RHC7S7PF.js";
+} from "./cli-chunk-TMVOXALI.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -1,0 +1,165 @@
+// How big a plan the requirement asks for (offline-scope.ts): the kind of change from the title's
+// verb or the author's conventional type, one more file per sign of reach, and what that does to
+// the files an offline plan names.
+import { describe, expect, it } from 'vitest';
+import { areaWords, scopeKind, scopeOf, withoutCommitType } from '../../src/offline/offline-scope.js';
+import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { planGroups } from '../../src/offline/offline-domains.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+describe('scopeKind', () => {
+  it.each([
+    ['Fix line number in error message after multi-line interpolation', 'small'],
+    ["Don't execute dotenv commands during dry run", 'small'],
+    ['Do not let the GC close a borrowed stdout', 'small'],
+    ['Reject negative integers when decoding into uint', 'small'],
+    ['fix(binding): empty value error', 'small'],
+    // The author's type says it first: a fix that adds a missing return is still a fix.
+    ['fix(middleware): add missing return in RouteHeaders empty check', 'small'],
+    ['[Bug] headers are merged twice', 'small'],
+    ['Add `Find` to `Routes` interface', 'broad'],
+    ['feat(context): add Scheme() with proper reverse proxy support', 'broad'],
+    ['Refactor pager stream handling', 'broad'],
+    ['Remove itemNil', 'broad'],
+    ['feat: shipping cost by weight and zone', 'broad'],
+    ['Use strings.Cut in a few places', 'medium'],
+    ['Update the retry delay', 'medium'],
+    ['修复登录页面的错误', 'small'],
+    ['为接口增加限流', 'broad'],
+    ['', 'medium'],
+  ])('%s → %s', (title, kind) => {
+    expect(scopeKind(`${title}\n\nA body that says "add" and "fix" changes nothing.`)).toBe(kind);
+  });
+});
+
+describe('scopeOf', () => {
+  it('gives a fix fewer files than a change, and a change fewer than a feature', () => {
+    const fix = scopeOf('Fix the total of repeated cart items');
+    const change = scopeOf('Update the cart total');
+    const feature = scopeOf('Add a shipping cost to the cart');
+    expect(fix.files).toBeLessThan(change.files);
+    expect(change.files).toBeLessThan(feature.files);
+    expect(fix.tests).toBeGreaterThan(0);
+  });
+
+  it('adds a file per sign of reach (an option in the title, "every", docs), never past seven', () => {
+    expect(scopeOf('Add a retry option').files).toBe(scopeOf('Add retries').files + 1);
+    expect(scopeOf('Add a retry option to every client and document it in the README').reach).toBe(3);
+    expect(scopeOf('Add a retry option to every client and document it in the README').files).toBeLessThanOrEqual(7);
+    // An option named only in the body is not a sign: bodies name options in passing.
+    expect(scopeOf('Add retries\n\nThe option stays the same.').reach).toBe(0);
+  });
+});
+
+describe('withoutCommitType', () => {
+  it('keeps the scope and drops the type', () => {
+    expect(withoutCommitType('fix(fetch): retry on 502')).toBe('fetch  retry on 502');
+    expect(withoutCommitType('feat!: drop Node 16')).toBe('drop Node 16');
+    expect(withoutCommitType('Fix: not a conventional type? yes it is')).toBe('not a conventional type? yes it is');
+    expect(withoutCommitType('Ratio: 3:2 images')).toBe('Ratio: 3:2 images');
+  });
+});
+
+describe('a fix in an offline plan', () => {
+  const files = {
+    'src/cart/total.ts': 'export function cartTotal(items) {\n  // repeated items counted once\n  return items.length;\n}\n',
+    'test/cart/total.test.ts': "import { cartTotal } from '../../src/cart/total';\ntest('total of repeated items', () => cartTotal([]));\n",
+    'src/shipping/zone.ts': 'export function zoneOf(address) {\n  // shipping zone of repeated items\n  return address.zone;\n}\n',
+    'src/orders/items.ts': 'export function repeatedItems(order) {\n  return order.items;\n}\n',
+    'src/orders/total.ts': 'export function orderTotal(order) {\n  return order.items.length;\n}\n',
+    'docs/cart.md': '# Cart\n\nThe total counts items.\n',
+  };
+
+  it('names at most its two best files and the test of its source, in one domain', () => {
+    const snapshot = createMemorySnapshot(files);
+    const requirement = 'Fix the cart total of repeated items';
+    const planned = retrieveFiles(snapshot, requirement);
+    expect(planned.length).toBeLessThanOrEqual(3);
+    expect(planned.map((f) => f.path)).toContain('src/cart/total.ts');
+    expect(planned.find((f) => f.path === 'test/cart/total.test.ts')?.covers).toBe('src/cart/total.ts');
+    // Files in two folders with nothing between them would be two domains for a feature; a fix is one.
+    expect(planGroups(snapshot, requirement, 5)).toHaveLength(1);
+  });
+
+  it('while a feature over the same files reaches further', () => {
+    const snapshot = createMemorySnapshot(files);
+    const fix = retrieveFiles(snapshot, 'Fix the cart total of repeated items');
+    const feature = retrieveFiles(snapshot, 'Add a shipping zone to the cart total of repeated order items');
+    expect(feature.length).toBeGreaterThan(fix.length);
+  });
+});
+
+describe('areaWords', () => {
+  it.each([
+    ['fix(binding): empty value error', ['binding']],
+    ['net/http: reject bad headers', ['net', 'http']],
+    ['[Router] trailing slashes', ['router']],
+    ['fix(types,core)!: export CJS types', ['types', 'core']],
+    ['Fix: an untyped title', []],
+    ['feat: no scope', []],
+    ['[Bug] a label, not an area', []],
+    ['Add retries', []],
+  ])('%s → %j', (title, words) => {
+    expect(areaWords(title)).toEqual(words);
+  });
+});
+
+describe('where the title says the change is', () => {
+  const files = {
+    'context.go':
+      'package gin\n\n// Bind binds an empty value of the form into the struct.\nfunc (c *Context) Bind(value any) error {\n  return bindValue(c, value)\n}\n\nfunc bindValue(c *Context, value any) error { return nil }\n',
+    'binding/form_mapping.go':
+      'package binding\n\nfunc mapForm(ptr any, form map[string][]string) error {\n  // empty value\n  return nil\n}\n',
+    'binding/form_mapping_test.go': 'package binding\n\nfunc TestMapForm(t *testing.T) {}\n',
+  };
+
+  it('ranks a file in the area of `fix(area):` first when the words match less there', () => {
+    const snapshot = createMemorySnapshot(files);
+    expect(retrieveFiles(snapshot, 'Fix empty value error in bind')[0]?.path).toBe('context.go');
+    expect(retrieveFiles(snapshot, 'fix(binding): empty value error in bind')[0]?.path).toBe('binding/form_mapping.go');
+  });
+
+  it("takes the test file named after the title's topic when the code has no test of its own", () => {
+    const snapshot = createMemorySnapshot({
+      'src/load_dotenv.rs': 'pub fn load_dotenv(dry_run: bool) {\n  // dotenv commands run here\n}\n',
+      'src/run.rs': 'pub fn run() {\n  load_dotenv(false);\n}\n',
+      'tests/dotenv.rs': '#[test]\nfn dotenv() {\n  // a dotenv file\n}\n',
+      'tests/misc.rs': '#[test]\nfn commands() {}\n',
+    });
+    const planned = retrieveFiles(snapshot, "Don't execute dotenv commands during dry run");
+    expect(planned.find((f) => f.path === 'tests/dotenv.rs')?.covers).toBe('src/load_dotenv.rs');
+    expect(planned.map((f) => f.path)).not.toContain('tests/misc.rs');
+  });
+});
+
+describe('ranking by where the words meet', () => {
+  it('puts the file that holds the requirement\u2019s words in one place above one that scatters them', () => {
+    const filler = (n: number, w: string) => Array.from({ length: n }, (_, i) => `  const ${w}${i} = ${i};`).join('\n');
+    // Without the window the scattered file ranks first (BM25 2.15 against 1.58).
+    const scattered = [
+      ...['export function parseRetry() {', '  // retry', filler(50, 'a'), '}'],
+      ...['export function readHeader() {', '  // header', filler(50, 'b'), '}'],
+      ...['export function onTimeout() {', '  // timeout', filler(50, 'c'), '}'],
+    ].join('\n');
+    const together = [
+      'export function backoff(h) {',
+      '  // retry after the timeout the header names, then retry once',
+      '  return h;',
+      '}',
+    ].join('\n');
+    const files: Record<string, string> = { 'src/client.ts': scattered, 'src/backoff.ts': together };
+    for (let i = 0; i < 8; i++) files[`src/other${i}.ts`] = `export const x${i} = ${i};\n`;
+    const planned = retrieveFiles(createMemorySnapshot(files), 'Update the retry timeout from the header').map((f) => f.path);
+    expect(planned[0]).toBe('src/backoff.ts');
+  });
+
+  it('names a source even when tests outrank every source', () => {
+    const snapshot = createMemorySnapshot({
+      'src/query.ts': 'export function query(method) {\n  return method;\n}\n',
+      'test/query-method.test.ts': "test('QUERY method', () => {});\ntest('QUERY method body', () => {});\n",
+      'test/query-method-node.test.ts': "test('QUERY method on node', () => {});\n",
+    });
+    const planned = retrieveFiles(snapshot, 'Fix the QUERY method tests on node');
+    expect(planned.map((f) => f.path)).toContain('src/query.ts');
+  });
+});
