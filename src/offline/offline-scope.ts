@@ -111,7 +111,7 @@ function titleOf(requirement: string): string {
 export function scopeKind(requirement: string): ScopeKind {
   const title = titleOf(requirement);
   // `fix(parser): …`, `encode: …`, `[Bug] …`: a leading type or area, then the title proper.
-  const prefix = /^(\w+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[(\w+)\]\s*/.exec(title);
+  const prefix = /^([\w./-]+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[([\w./ -]+)\]\s*/.exec(title);
   const type = prefix?.[1]?.toLowerCase();
   const rest = prefix ? title.slice(prefix[0].length) : title;
   const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
@@ -132,6 +132,8 @@ export function scopeOf(requirement: string): Scope {
   const title = titleOf(requirement);
   const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
   const budget = BUDGET[kind];
-  const files = Math.min(MOST_FILES, budget.files + reach);
-  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least: Math.min(files, budget.least) };
+  // A title that names its area (`fix(binding): …`, `net/http: …`) keeps the change inside it: one file fewer.
+  const narrow = areaWords(requirement).length > 0 ? 1 : 0;
+  const files = Math.max(2, Math.min(MOST_FILES, budget.files + reach - narrow));
+  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least: Math.min(files, Math.max(0, budget.least - narrow)) };
 }

@@ -42,6 +42,12 @@ describe('scopeOf', () => {
     expect(fix.tests).toBeGreaterThan(0);
   });
 
+  it('takes a file off when the title names its area, never below two', () => {
+    expect(scopeOf('feat(router): add wildcard routes').files).toBe(scopeOf('Add wildcard routes').files - 1);
+    expect(scopeOf('net/http: add a dial timeout').least).toBe(scopeOf('Add a dial timeout').least - 1);
+    expect(scopeOf('fix(binding): empty value error').files).toBe(2);
+  });
+
   it('adds a file per sign of reach (an option in the title, "every", docs), never past seven', () => {
     expect(scopeOf('Add a retry option').files).toBe(scopeOf('Add retries').files + 1);
     expect(scopeOf('Add a retry option to every client and document it in the README').reach).toBe(3);

@@ -28029,7 +28029,7 @@ function titleOf(requirement) {
 }
 function scopeKind(requirement) {
   const title = titleOf(requirement);
-  const prefix = /^(\w+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[(\w+)\]\s*/.exec(title);
+  const prefix = /^([\w./-]+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[([\w./ -]+)\]\s*/.exec(title);
   const type = prefix?.[1]?.toLowerCase();
   const rest = prefix ? title.slice(prefix[0].length) : title;
   const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
@@ -28047,8 +28047,9 @@ function scopeOf(requirement) {
   const title = titleOf(requirement);
   const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
   const budget = BUDGET[kind];
-  const files = Math.min(MOST_FILES, budget.files + reach);
-  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least: Math.min(files, budget.least) };
+  const narrow = areaWords(requirement).length > 0 ? 1 : 0;
+  const files = Math.max(2, Math.min(MOST_FILES, budget.files + reach - narrow));
+  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least: Math.min(files, Math.max(0, budget.least - narrow)) };
 }
 
 // src/offline/offline-retrieve.ts

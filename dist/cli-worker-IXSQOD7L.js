@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-TMVOXALI.js";
+} from "./cli-chunk-YNT53Z32.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-TMVOXALI.js";
+} from "./cli-chunk-YNT53Z32.js";
 import {
   SnapshotBuilder,
   createPathFilter,
