@@ -93,7 +93,13 @@ function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapsho
     if (graph.add(from, to)) added.push({ from, to });
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
-  for (const task of tasks) for (const to of importedTasks(task, index, owners)) if (!graph.related(task.id, to)) add(task.id, to);
+  // Direct imports first, for every task, then one hop further: import graphs have cycles (a type
+  // module that reaches back to the core), and a far hop must not order two files a direct one orders.
+  const reached = new Map(tasks.map((task) => [task.id, reachedImports(task.files ?? [], index)]));
+  for (let hops = 1; hops <= IMPORT_DEPTH; hops++)
+    for (const task of tasks)
+      for (const to of importedTasks(task, reached.get(task.id) as Map<string, number>, hops, owners))
+        if (!graph.related(task.id, to)) add(task.id, to);
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
@@ -195,9 +201,13 @@ function wordsUsed(task: LinkCandidate, snapshot: Snapshot): Set<string> {
   return words;
 }
 
-/** Rule 2: the tasks changing a file that one of the task's files imports. */
-function importedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, string[]>): string[] {
-  return ownersOf(task, reachedImports(task.files ?? [], index), owners);
+/** Rule 2: the tasks changing a file that one of the task's files imports, `hops` imports away. */
+function importedTasks(task: LinkCandidate, reached: Map<string, number>, hops: number, owners: Map<string, string[]>): string[] {
+  return ownersOf(
+    task,
+    [...reached].flatMap(([file, at]) => (at === hops ? [file] : [])),
+    owners,
+  );
 }
 
 /** Import hops followed: a route that imports a service that imports the model still builds on it. */
@@ -205,10 +215,10 @@ const IMPORT_DEPTH = 3;
 /** Files read at most per task, so one hub file cannot make the walk cover the repository. */
 const IMPORT_WALK_MAX = 200;
 
-/** The files `files` import, directly or through up to IMPORT_DEPTH hops (without `files` themselves). */
-function reachedImports(files: readonly string[], index: RepoIndex): string[] {
+/** The files `files` import, directly (1) or through up to IMPORT_DEPTH hops, with the fewest hops to each (without `files` themselves). */
+function reachedImports(files: readonly string[], index: RepoIndex): Map<string, number> {
   const seen = new Set(files);
-  const reached: string[] = [];
+  const reached = new Map<string, number>();
   let frontier = [...files];
   for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
     const next: string[] = [];
@@ -216,7 +226,7 @@ function reachedImports(files: readonly string[], index: RepoIndex): string[] {
       for (const imported of index.importsOf(file)) {
         if (seen.has(imported)) continue;
         seen.add(imported);
-        reached.push(imported);
+        reached.set(imported, depth + 1);
         next.push(imported);
       }
     frontier = next;

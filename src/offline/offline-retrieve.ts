@@ -350,10 +350,11 @@ function addTopicTest(kept: PlannedFile[], scored: readonly Omit<PlannedFile, 'c
   if (sources.length === 0 || kept.some((f) => f.kind === 'test')) return;
   const topic = scored.find((r) => r.kind === 'test' && !kept.some((k) => k.path === r.path) && topicShare(r.path, titleTerms) === 1);
   if (!topic) return;
-  // It tests the kept source of its topic (`routes/orders.js` for `test/orders.test.js`), else the best one.
+  // In the task of the kept source of its topic (`routes/orders.js` for `test/orders.test.js`); else
+  // a task of its own, which the link step puts after the code it tests.
   const words = new Set(topicWords(topic.path));
-  const covers = sources.find((f) => topicWords(f.path).some((w) => words.has(w))) ?? (sources[0] as PlannedFile);
-  kept.push({ path: topic.path, kind: 'test', score: topic.score, matched: topic.matched, covers: covers.path });
+  const covers = sources.find((f) => topicWords(f.path).some((w) => words.has(w)));
+  kept.push({ path: topic.path, kind: 'test', score: topic.score, matched: topic.matched, ...(covers ? { covers: covers.path } : {}) });
 }
 
 /** The share of a test file's own topic words (`test_cookies.py` → cookies) that the title holds; 0 for a name of only test words. */

@@ -34,6 +34,18 @@ const layered = createMemorySnapshot({
 });
 
 describe('offline links from the repository', () => {
+  it('orders by a direct import before a longer way round an import cycle', () => {
+    // core.ts imports merge.ts; merge.ts reaches core.ts only through two type modules.
+    const cyclic = createMemorySnapshot({
+      'src/utils/merge.ts': "import type { Options } from '../types/options.js';\nexport function merge() {}\n",
+      'src/types/options.ts': "import type { Hooks } from './hooks.js';\nexport type Options = {};\n",
+      'src/types/hooks.ts': "import { Core } from '../core/core.js';\nexport type Hooks = {};\n",
+      'src/core/core.ts': "import { merge } from '../utils/merge.js';\nexport class Core {}\n",
+    });
+    const tasks = [task('TASK-001', 'd', ['src/utils/merge.ts']), task('TASK-002', 'd', ['src/core/core.ts'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: cyclic }))).toEqual(['TASK-002→TASK-001']);
+  });
+
   it('makes a test task depend on the task changing the code it tests, and an importer on what it imports', () => {
     const tasks = [
       task('TASK-001', 'services', ['src/services/quota.js']),

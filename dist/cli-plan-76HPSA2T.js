@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-DR7DL3GF.js";
-import "./cli-chunk-YNT53Z32.js";
+} from "./cli-chunk-WCTPRUJW.js";
+import "./cli-chunk-TYWEHNOF.js";
 import "./cli-chunk-S2ZXB6SZ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-APMWVHPL.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-YNT53Z32.js";
+} from "./cli-chunk-TYWEHNOF.js";
 import {
   SnapshotError,
   isSecretFile,

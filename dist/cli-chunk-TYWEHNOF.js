@@ -27582,7 +27582,11 @@ function repositoryEdges(candidates, snapshot, graph) {
     if (graph.add(from, to)) added.push({ from, to });
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
-  for (const task of tasks) for (const to of importedTasks(task, index, owners)) if (!graph.related(task.id, to)) add(task.id, to);
+  const reached = new Map(tasks.map((task) => [task.id, reachedImports(task.files ?? [], index)]));
+  for (let hops = 1; hops <= IMPORT_DEPTH; hops++)
+    for (const task of tasks)
+      for (const to of importedTasks(task, reached.get(task.id), hops, owners))
+        if (!graph.related(task.id, to)) add(task.id, to);
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
@@ -27658,14 +27662,18 @@ function wordsUsed(task, snapshot) {
   }
   return words;
 }
-function importedTasks(task, index, owners) {
-  return ownersOf(task, reachedImports(task.files ?? [], index), owners);
+function importedTasks(task, reached, hops, owners) {
+  return ownersOf(
+    task,
+    [...reached].flatMap(([file, at]) => at === hops ? [file] : []),
+    owners
+  );
 }
 var IMPORT_DEPTH = 3;
 var IMPORT_WALK_MAX = 200;
 function reachedImports(files, index) {
   const seen = new Set(files);
-  const reached = [];
+  const reached = /* @__PURE__ */ new Map();
   let frontier = [...files];
   for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
     const next = [];
@@ -27673,7 +27681,7 @@ function reachedImports(files, index) {
       for (const imported of index.importsOf(file)) {
         if (seen.has(imported)) continue;
         seen.add(imported);
-        reached.push(imported);
+        reached.set(imported, depth + 1);
         next.push(imported);
       }
     frontier = next;
@@ -28279,8 +28287,8 @@ function addTopicTest(kept, scored, titleTerms) {
   const topic = scored.find((r) => r.kind === "test" && !kept.some((k) => k.path === r.path) && topicShare(r.path, titleTerms) === 1);
   if (!topic) return;
   const words = new Set(topicWords(topic.path));
-  const covers = sources.find((f) => topicWords(f.path).some((w) => words.has(w))) ?? sources[0];
-  kept.push({ path: topic.path, kind: "test", score: topic.score, matched: topic.matched, covers: covers.path });
+  const covers = sources.find((f) => topicWords(f.path).some((w) => words.has(w)));
+  kept.push({ path: topic.path, kind: "test", score: topic.score, matched: topic.matched, ...covers ? { covers: covers.path } : {} });
 }
 function topicShare(path4, terms) {
   const words = topicWords(path4);

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-YNT53Z32.js";
+} from "./cli-chunk-TYWEHNOF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-S2ZXB6SZ.js";

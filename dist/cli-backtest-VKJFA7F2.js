@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-YNT53Z32.js";
+} from "./cli-chunk-TYWEHNOF.js";
 import {
   SnapshotBuilder,
   createPathFilter,
