@@ -8,7 +8,7 @@ import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
-import { areaWords, scopeOf, withoutCommitType } from './offline-scope.js';
+import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
 
 export interface PlannedFile {
   path: string;
@@ -81,11 +81,6 @@ function inArea(path: string, area: ReadonlySet<string>): boolean {
   const dot = name.indexOf('.');
   parts.push(dot > 0 ? name.slice(0, dot) : name);
   return parts.some((part) => area.has(stem(part)));
-}
-
-/** The first line that holds text: an issue's or a commit's title. */
-function firstLine(text: string): string {
-  return (text.split('\n').find((line) => line.trim() !== '') ?? '').trim();
 }
 
 /** The share of a file name's words (`is-network-error` → network, error) that the requirement holds. */
@@ -229,7 +224,7 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   // Named in the title only: a long description (a commit body) writes most short file names. Not
   // for a fix: it names its object ("fix the cart total"), which many file names share.
   const past = scope.kind === 'small' ? 0 : NAMED_PAST;
-  const titleTerms = new Set(queryTerms(withoutGenericWords(firstLine(text))));
+  const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text))));
   const named = (r: (typeof scored)[number]) => r.kind === 'source' && titleShare(r.path, titleTerms) === 1;
   const capped = standing.slice(0, scope.files);
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named(r)) capped.push(r);

@@ -102,8 +102,8 @@ export function areaWords(requirement: string): string[] {
   return [...new Set(words)];
 }
 
-/** The requirement's first line: an issue's or a commit's title. */
-function titleOf(requirement: string): string {
+/** The requirement's first line that holds text: an issue's or a commit's title. */
+export function titleOf(requirement: string): string {
   return (requirement.split('\n').find((line) => line.trim() !== '') ?? '').trim();
 }
 

@@ -13,6 +13,7 @@ import { spelled } from './offline-words.js';
 import { phrasesFor } from './offline-phrases.js';
 import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
 import { planGroups } from './offline-domains.js';
+import { titleOf } from './offline-scope.js';
 import type { FileGroup } from './offline-retrieve.js';
 import type {
   AgentResult,
@@ -47,8 +48,9 @@ function usage(agent: string): AgentUsage {
   return zeroUsage(agent, 'offline');
 }
 
+/** The title, cut for a summary line. */
 function firstLine(text: string): string {
-  return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 120);
+  return titleOf(text).slice(0, 120);
 }
 
 function sentences(text: string): string[] {

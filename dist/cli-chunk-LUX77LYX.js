@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-TYWEHNOF.js";
+} from "./cli-chunk-5BTXPT42.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-S2ZXB6SZ.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-WCTPRUJW.js";
-import "./cli-chunk-TYWEHNOF.js";
+} from "./cli-chunk-LUX77LYX.js";
+import "./cli-chunk-5BTXPT42.js";
 import "./cli-chunk-S2ZXB6SZ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-APMWVHPL.js";

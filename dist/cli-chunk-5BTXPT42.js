@@ -22383,10 +22383,10 @@ var plain = (text3, max = 120) => safeText(String(text3 ?? ""), max) || "\u2014"
 function header(input, w) {
   const { note } = input;
   const requirement = frontmatterText(note, "original_requirement");
-  const firstLine4 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   const item = (label, value) => `- **${label}**: ${value}`;
   const out = [
-    firstLine4 ? `# ${w.title}${w.titleSeparator}${plain(firstLine4, 100)}` : `# ${w.title}`,
+    firstLine3 ? `# ${w.title}${w.titleSeparator}${plain(firstLine3, 100)}` : `# ${w.title}`,
     "",
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
     item(w.requirement, plain(requirement, 500)),
@@ -28088,9 +28088,6 @@ function inArea(path4, area) {
   parts.push(dot > 0 ? name.slice(0, dot) : name);
   return parts.some((part) => area.has(stem(part)));
 }
-function firstLine2(text3) {
-  return (text3.split("\n").find((line) => line.trim() !== "") ?? "").trim();
-}
 function titleShare(path4, terms) {
   const name = baseName(path4);
   const dot = name.indexOf(".");
@@ -28193,7 +28190,7 @@ function retrieveFiles(snapshot, text3) {
     (r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || i < scope.least || r.score >= top * scope.ratio
   );
   const past = scope.kind === "small" ? 0 : NAMED_PAST;
-  const titleTerms = new Set(queryTerms(withoutGenericWords(firstLine2(text3))));
+  const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
   const named = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
   const capped = standing.slice(0, scope.files);
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named(r)) capped.push(r);
@@ -28840,8 +28837,8 @@ var SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\
 function usage(agent) {
   return zeroUsage(agent, "offline");
 }
-function firstLine3(text3) {
-  return (text3.split("\n").find((l) => l.trim() !== "") ?? "").trim().slice(0, 120);
+function firstLine2(text3) {
+  return titleOf(text3).slice(0, 120);
 }
 function sentences(text3) {
   return text3.split(/(?<=[.!?。！？])\s+|\n+/).map((s) => s.trim().replace(/^[-*#>\s]+/, "")).filter((s) => s.length > 3).slice(0, 4);
@@ -28896,7 +28893,7 @@ var OfflineProvider = class {
       value: {
         complexity,
         understanding: {
-          core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine3(text3)],
+          core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
           constraints: guidelineFiles.map(t.follow),
           split_strategy: strategy
@@ -28924,7 +28921,7 @@ var OfflineProvider = class {
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
     const terms = requirementTerms(request.requirement);
-    const summary = firstLine3(request.requirement);
+    const summary = firstLine2(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? []).filter((d) => request.domains.some((b) => b.slug === d)).map((domain) => ({
@@ -29076,7 +29073,7 @@ function analysisFromGroups(request, groups2, complexity) {
   return {
     complexity,
     understanding: {
-      core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine3(text3)],
+      core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
       key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
       constraints: guidelineFiles.map(t.follow),
       split_strategy: t.folderSplit(groups2.map((g) => ({ slug: g.slug, files: g.files.length })))

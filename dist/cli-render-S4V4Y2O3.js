@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-WCTPRUJW.js";
+} from "./cli-chunk-LUX77LYX.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-TYWEHNOF.js";
+} from "./cli-chunk-5BTXPT42.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-S2ZXB6SZ.js";

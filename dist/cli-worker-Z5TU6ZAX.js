@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-TYWEHNOF.js";
+} from "./cli-chunk-5BTXPT42.js";
 import {
   SnapshotError,
   isSecretFile,

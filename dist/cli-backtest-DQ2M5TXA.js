@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-TYWEHNOF.js";
+} from "./cli-chunk-5BTXPT42.js";
 import {
   SnapshotBuilder,
   createPathFilter,
