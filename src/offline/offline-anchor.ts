@@ -37,25 +37,42 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
     namedAnchor(symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
     matchedAnchor(snapshot, file, text, symbols, requirement);
-  return found ? { ...found, location: qualifiedName(symbols, found.location, text, file.path.endsWith('.rs') ? '::' : '.') } : WHOLE_FILE;
+  if (!found) return WHOLE_FILE;
+  const separator = file.path.endsWith('.rs') ? '::' : '.';
+  return { ...found, location: qualifiedName(symbols, found.location, text, requirement, separator) };
 }
 
+/** How far back an enclosing declaration is looked for: a file of flat declarations stays linear. */
+const OUTER_SCAN = 200;
+
 /**
- * `Client.send` for a `send` declared inside `class Client` (`Recipe::run` in a Rust `impl Recipe`):
- * a method's name alone says neither which class nor, in a file of several, which `send`. The
- * innermost declaration whose lines hold it qualifies it (one level; permalinks find `send`
- * inside `Client`'s lines).
+ * `Client.send` for a `send` declared inside `class Client` (`Recipe::run` in a Rust `impl Recipe`): a method's name alone says neither
+ * which class nor, in a file of several, which `send`. The innermost declaration whose lines hold it
+ * qualifies it (one level; permalinks find `send` inside `Client`'s lines). A name declared in
+ * several places is qualified only by an enclosing name the requirement writes, else left bare.
  */
-function qualifiedName(symbols: readonly SymbolDef[], name: string, text: string, separator: string): string {
-  const at = symbols.findIndex((s) => s.name === name);
-  const own = symbols[at];
-  if (own === undefined) return name;
+function qualifiedName(symbols: readonly SymbolDef[], name: string, text: string, requirement: string, separator: string): string {
+  const own = symbols.filter((s) => s.name === name);
+  if (own.length === 0) return name;
   const lines = text.split('\n');
-  for (let i = at - 1; i >= 0; i--) {
-    const outer = symbols[i] as SymbolDef;
-    if (outer.line === own.line) continue;
-    const span = symbolSpan(lines, symbols, outer);
-    if (span.declaration < own.line && own.line <= span.end) return `${outer.name}${separator}${name}`;
+  const outerOf = (def: SymbolDef): string | undefined => {
+    const at = symbols.indexOf(def);
+    for (let i = at - 1; i >= Math.max(0, at - OUTER_SCAN); i--) {
+      const outer = symbols[i] as SymbolDef;
+      if (outer.line === def.line) continue;
+      const span = symbolSpan(lines, symbols, outer);
+      if (span.declaration < def.line && def.line <= span.end) return outer.name;
+    }
+    return undefined;
+  };
+  if (own.length === 1) {
+    const outer = outerOf(own[0] as SymbolDef);
+    return outer === undefined ? name : `${outer}${separator}${name}`;
+  }
+  const written = new Set(requirement.match(/[A-Za-z_$][\w$]*/g) ?? []);
+  for (const def of own.slice(0, 20)) {
+    const outer = outerOf(def);
+    if (outer !== undefined && written.has(outer)) return `${outer}${separator}${name}`;
   }
   return name;
 }
@@ -123,13 +140,14 @@ function matchedAnchor(
   if (total <= 0) return undefined;
   const lines = text.split('\n');
   const declared = new Map<string, number>();
-  for (const symbol of symbols) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
+  // A Rust `impl` block encloses its type's methods; it is not a second declaration of the type.
+  for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
   const written = writtenWords(requirement);
   const matches: Scored[] = [];
   for (const symbol of symbols) {
     // A name declared more than once (`__init__`, `constructor`, a `test()` per case) names no one
     // place: the declaration around it, scored on its own, stands for it.
-    if ((declared.get(symbol.name) ?? 0) > 1) continue;
+    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1) continue;
     const span = symbolSpan(lines, symbols, symbol);
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join('\n'))));
     const name = new Set(tokenize(symbol.name));

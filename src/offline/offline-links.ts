@@ -187,7 +187,8 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
 }
 
 function namesDeclared(task: LinkCandidate, index: RepoIndex): Set<string> {
-  const names = (task.files ?? []).flatMap((f) => index.symbolsOf(f).map((s) => s.name));
+  // A Rust `impl Display for Recipe` declares nothing: Recipe stays the name of the file that declares it.
+  const names = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => (s.block ? [] : [s.name])));
   return new Set(names.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
 }
 

@@ -34,6 +34,8 @@ export interface FileGroup {
 
 /** The two best files are kept when they are code, whatever their scores. */
 const MIN_FILES = 2;
+/** A file that is not code counts among a plan's fewest only at this share of the best score. */
+const LEAST_FLOOR = 0.25;
 /** A source the title names by its file name is kept past the plan's size: this many more, MAX_NAMED in all. */
 const NAMED_PAST = 2;
 const MAX_NAMED = 7;
@@ -216,9 +218,11 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   // The two best files are kept when they are code, even when one stands far above the other.
   // How many files: the kind of change the requirement asks for (offline-scope.ts), not the scores.
   const scope = scopeOf(text);
-  const standing = scored.filter(
-    (r, i) => (i < MIN_FILES && (r.kind === 'source' || r.kind === 'test')) || i < scope.least || r.score >= top * scope.ratio,
-  );
+  // So are the best `least` files, but a doc, a config or a process document far below the best
+  // (a policy that happens to write every word) only on its score.
+  const code = (r: (typeof scored)[number]) => r.kind === 'source' || r.kind === 'test';
+  const leading = (r: (typeof scored)[number], i: number) => i < scope.least && (code(r) || r.score >= top * LEAST_FLOOR);
+  const standing = scored.filter((r, i) => (i < MIN_FILES && code(r)) || leading(r, i) || r.score >= top * scope.ratio);
   // A source the requirement names by its file name ("the orders and products routes":
   // `routes/orders.js`, `routes/products.js`) is not cut by the plan's size, up to NAMED_PAST more.
   // Named in the title only: a long description (a commit body) writes most short file names. Not

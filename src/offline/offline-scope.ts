@@ -83,7 +83,11 @@ export function withoutCommitType(requirement: string): string {
 }
 
 /** Types and labels that say what kind of change, not where: never an area. */
-const NOT_AREAS = new Set([...COMMIT_TYPES, 'feature', 'bug', 'bugfix', 'hotfix', 'breaking', 'wip', 'security', 'deps']);
+const NOT_AREAS = new Set([
+  ...COMMIT_TYPES,
+  ...['feature', 'bug', 'bugfix', 'hotfix', 'breaking', 'wip', 'security', 'deps', 'request', 'report', 'error'],
+  ...['question', 'proposal', 'enhancement', 'regression', 'typo', 'rfc', 'idea', 'help', 'discussion', 'note'],
+]);
 
 /**
  * Where the title says the change is, before the change itself: the scope of `fix(binding): …`,
@@ -93,7 +97,8 @@ const NOT_AREAS = new Set([...COMMIT_TYPES, 'feature', 'bug', 'bugfix', 'hotfix'
 export function areaWords(requirement: string): string[] {
   const title = titleOf(requirement);
   const parsed = commitType(title);
-  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./ -]{2,40})\]\s/.exec(title))?.[1];
+  // One word in brackets: `[Feature Request]`, `[Bug Report]` are labels, not places.
+  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./-]{2,40})\]\s/.exec(title))?.[1];
   if (area === undefined) return [];
   const words = area
     .toLowerCase()

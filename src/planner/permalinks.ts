@@ -33,8 +33,8 @@ export function symbolSpanOf(snapshot: Snapshot, path: string, location: string)
   const text = snapshot.readFile(path) ?? '';
   const symbols = symbolsIn(path, text);
   if (symbols.length === 0) return undefined;
-  // At most four names, each tried in at most four declarations: a location from a model or a
-  // hostile note cannot make the search below grow past 4^4 steps.
+  // At most four names, each tried in at most four of its first sixteen declarations: a location
+  // from a model or a hostile note cannot make the search below grow past 4^4 steps.
   const words = location
     .split(/[^A-Za-z0-9_$]+/)
     .filter((word) => word !== '' && !/^\d/.test(word) && !PLACE_WORDS.has(word))
@@ -45,19 +45,27 @@ export function symbolSpanOf(snapshot: Snapshot, path: string, location: string)
     const span = symbolSpan(lines, symbols, def);
     return [span.start, span.end];
   };
-  // Each name inside the span of the one before; a name declared twice (a Rust struct and its
-  // `impl` block) is tried in turn, and the declaration that holds the most of the names after it
-  // wins, so `Recipe::run` finds `run` in the block that holds it. A name not found is skipped.
+  // Each name inside the span of the one before; a name declared twice (two `Client` classes, a
+  // Rust struct and its `impl`) is tried in turn, and the declaration that holds the most of the
+  // names after it wins, so `Client.send` finds `send` in the class that holds it. A name not found
+  // is skipped.
   const within = (from: number, inside: LineSpan | undefined): { span: LineSpan | undefined; found: number } => {
     if (from >= words.length) return { span: inside, found: 0 };
-    const fits = symbols.filter((s) => s.name === words[from] && (!inside || (s.line > inside[0] && s.line <= inside[1]))).slice(0, 4);
+    const named = symbols.filter((s) => s.name === words[from] && (!inside || (s.line > inside[0] && s.line <= inside[1]))).slice(0, 16);
+    // Those that hold the next name first, so the fifth `Client` that holds `send` is not cut off.
+    const next = words[from + 1];
+    const holding = next === undefined ? [] : named.filter((def) => holds(spanOf(def), next));
+    const fits = (holding.length > 0 ? holding : named).slice(0, 4);
     let best: { span: LineSpan | undefined; found: number } | undefined;
     for (const def of fits) {
-      const next = within(from + 1, spanOf(def));
-      if (!best || next.found + 1 > best.found) best = { span: next.span, found: next.found + 1 };
+      const deeper = within(from + 1, spanOf(def));
+      if (!best || deeper.found + 1 > best.found) best = { span: deeper.span, found: deeper.found + 1 };
     }
     return best ?? within(from + 1, inside);
   };
+  function holds(span: LineSpan, name: string): boolean {
+    return symbols.some((s) => s.name === name && s.line > span[0] && s.line <= span[1]);
+  }
   return within(0, undefined).span;
 }
 

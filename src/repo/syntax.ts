@@ -21,6 +21,8 @@ export interface ParsedSymbol {
   line: number;
   /** 1-based last line of the declaration. */
   end: number;
+  /** A block that holds another declaration's members (a Rust `impl`), named after that declaration. */
+  block?: true;
 }
 
 const PARSE_MAX_BYTES = 1024 * 1024;
@@ -194,9 +196,12 @@ function declarationsIn(root: Node, declaring: ReadonlySet<string>, deadline: nu
 }
 
 function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | undefined {
-  // A Rust `impl<'a> Recipe<'a>` block holds Recipe's methods as a class does: named by its type.
-  const name = node.type === 'impl_item' ? implType(node) : node.childForFieldName('name');
+  // A Rust `impl<'a> Recipe<'a>` block holds Recipe's methods as a class does: named by its type
+  // (never by a type parameter: `impl<T> Show for T` is no one type's block).
+  const block = node.type === 'impl_item';
+  const name = block ? implType(node) : node.childForFieldName('name');
   if (!name || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name.text)) return undefined;
+  if (block && typeParameters(node).has(name.text)) return undefined;
   const parent = ancestors.at(-1);
   let start = node.startPosition.row;
   let above = parent;
@@ -214,7 +219,13 @@ function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | un
   }
   // An exported declaration starts at its `export`.
   if (above?.type === 'export_statement') start = above.row;
-  return { name: name.text, line: start + 1, end: node.endPosition.row + 1 };
+  return { name: name.text, line: start + 1, end: node.endPosition.row + 1, ...(block ? { block: true as const } : {}) };
+}
+
+/** The names of an `impl`'s type parameters (`impl<'a, T: Clone>` → T). */
+function typeParameters(node: Node): Set<string> {
+  const list = node.childForFieldName('type_parameters');
+  return new Set(list ? (list.text.match(/\b[A-Z]\w*/g) ?? []) : []);
 }
 
 /** The type an `impl` block is for, without its path or generic arguments (`fmt::Display for Recipe<'a>` → Recipe). */

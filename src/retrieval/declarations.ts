@@ -11,6 +11,8 @@ export interface SymbolDef {
   line: number;
   /** 1-based last line, when a grammar read the file. */
   end?: number;
+  /** A block that holds another declaration's members (a Rust `impl`): it encloses, it declares nothing new. */
+  block?: true;
 }
 
 const DECLARATIONS: Array<RegExp | ((line: string) => string | undefined)> = [

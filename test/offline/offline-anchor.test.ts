@@ -94,6 +94,31 @@ describe('anchorFor', () => {
     expect(anchor({ 'session.py': session }, 'session.py', 'Retry on timeout')).toBe('*');
   });
 
+  it('a Rust struct with an impl block is still one declaration: matched by its text, its methods named with it', () => {
+    const recipe = [
+      'pub struct Recipe {',
+      '    ingredients: Vec<String>,',
+      '    servings: u32,',
+      '}',
+      '',
+      'impl Recipe {',
+      '    pub fn scale(&mut self, servings: u32) {',
+      '        self.servings = servings;',
+      '    }',
+      '}',
+      '',
+    ].join('\n');
+    expect(anchor({ 'src/recipe.rs': recipe }, 'src/recipe.rs', 'Count the ingredients of a recipe')).toBe('Recipe');
+    expect(anchor({ 'src/recipe.rs': recipe }, 'src/recipe.rs', 'Rename `scale` to resize')).toBe('Recipe::scale');
+  });
+
+  it('a method declared in two classes is qualified by the class the requirement writes, else left bare', () => {
+    const two =
+      'export class Client {\n  send(reply) {\n    return reply;\n  }\n}\n\nexport class Server {\n  send(reply) {\n    return reply.trim();\n  }\n}\n';
+    expect(anchor({ 'src/net.ts': two }, 'src/net.ts', 'Server.send should trim the reply')).toBe('Server.send');
+    expect(anchor({ 'src/net.ts': two }, 'src/net.ts', 'Make `send` trim the reply')).toBe('send');
+  });
+
   it('a name the requirement spells out in adjacent words is named, over its class', () => {
     const limiter = 'export class Limiter {\n  private n = 0;\n\n  consumeToken(key: string) {\n    return key;\n  }\n}\n';
     expect(anchor({ 'src/limiter.ts': limiter }, 'src/limiter.ts', 'Consume a token per key in the limiter')).toBe('Limiter.consumeToken');

@@ -104,6 +104,10 @@ describe('areaWords', () => {
     ['Fix: an untyped title', []],
     ['feat: no scope', []],
     ['[Bug] a label, not an area', []],
+    ['[Feature Request] Add dark mode', []],
+    ['[Bug Report] crash on start', []],
+    ['Error: toolbar colors wrong', []],
+    ['Question: how do hooks merge?', []],
     ['Add retries', []],
   ])('%s → %j', (title, words) => {
     expect(areaWords(title)).toEqual(words);
@@ -167,5 +171,20 @@ describe('ranking by where the words meet', () => {
     });
     const planned = retrieveFiles(snapshot, 'Fix the QUERY method tests on node');
     expect(planned.map((f) => f.path)).toContain('src/query.ts');
+  });
+});
+
+describe('the fewest files of a feature', () => {
+  it('are code: a document or the manifest comes in only on its score', () => {
+    const snapshot = createMemorySnapshot({
+      'src/retry.ts': 'export function retryTimeout(ms) {\n  // retry timeout\n  return ms;\n}\n',
+      'src/client.ts': "import { retryTimeout } from './retry';\nexport function send() {\n  return retryTimeout(10);\n}\n",
+      'SECURITY.md': '# Security\n\nA retry timeout is not a vulnerability.\n',
+      'package.json': '{ "keywords": ["retry", "timeout"] }\n',
+    });
+    const planned = retrieveFiles(snapshot, 'Refactor the retry timeout').map((f) => f.path);
+    expect(planned).toContain('src/retry.ts');
+    expect(planned).not.toContain('SECURITY.md');
+    expect(planned).not.toContain('package.json');
   });
 });

@@ -33,6 +33,19 @@ describe('run permalinks', () => {
     expect(links?.('README.md', '*')).toBe(`https://github.com/acme/shop/blob/${SHA}/README.md`);
   });
 
+  it('finds a method in the one of several same-named declarations that holds it', () => {
+    // Five `Client`s (a Python module that redefines a class per platform); only the fifth has `send`.
+    const clients = [
+      ...Array.from({ length: 4 }, (_, i) => [`class Client:`, `    def open${i}(self):`, `        return ${i}`, '']).flat(),
+      'class Client:',
+      '    def send(self, data):',
+      '        return data',
+      '',
+    ].join('\n');
+    const many = createMemorySnapshot({ 'client.py': clients });
+    expect(symbolSpanOf(many, 'client.py', 'Client.send')).toEqual([18, 19]);
+  });
+
   it('uses the GHES server web URL, and links no file the commit lacks', () => {
     const links = runLinks({ snapshot, source, links: { server: 'https://ghe.example.com' } });
     expect(links?.('src/server.ts', 'createServer')).toBe(`https://ghe.example.com/acme/shop/blob/${SHA}/src/server.ts#L31-L58`);

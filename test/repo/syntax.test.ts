@@ -12,6 +12,18 @@ import { symbolsIn } from '../../src/retrieval/symbols.js';
 const names = (path: string, text: string) => parseDeclarations(path, text)?.map((s) => [s.name, s.line, s.end]);
 
 describe('declarations by grammar', () => {
+  it('reads a Rust impl block as its type\u2019s block, never a type parameter\u2019s', () => {
+    const text =
+      'pub struct Recipe;\nimpl<T: Clone> Show for T {\n    fn show(&self) {}\n}\nimpl fmt::Display for Recipe {\n    fn fmt(&self) {}\n}\n';
+    const parsed = parseDeclarations('a.rs', text) ?? [];
+    expect(parsed.map((s) => [s.name, s.line, s.block === true])).toEqual([
+      ['Recipe', 1, false],
+      ['show', 3, false],
+      ['Recipe', 5, true],
+      ['fmt', 6, false],
+    ]);
+  });
+
   it.each([
     [
       'a.ts',

@@ -5509,8 +5509,10 @@ function declarationsIn(root, declaring, deadline) {
   }
 }
 function symbolOf(node, ancestors) {
-  const name2 = node.type === "impl_item" ? implType(node) : node.childForFieldName("name");
+  const block = node.type === "impl_item";
+  const name2 = block ? implType(node) : node.childForFieldName("name");
   if (!name2 || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name2.text)) return void 0;
+  if (block && typeParameters(node).has(name2.text)) return void 0;
   const parent = ancestors.at(-1);
   let start2 = node.startPosition.row;
   let above = parent;
@@ -5526,7 +5528,11 @@ function symbolOf(node, ancestors) {
     }
   }
   if (above?.type === "export_statement") start2 = above.row;
-  return { name: name2.text, line: start2 + 1, end: node.endPosition.row + 1 };
+  return { name: name2.text, line: start2 + 1, end: node.endPosition.row + 1, ...block ? { block: true } : {} };
+}
+function typeParameters(node) {
+  const list = node.childForFieldName("type_parameters");
+  return new Set(list ? list.text.match(/\b[A-Z]\w*/g) ?? [] : []);
 }
 function implType(node) {
   let type = node.childForFieldName("type");

@@ -18,7 +18,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-APMWVHPL.js";
+} from "./cli-chunk-F335ZPHP.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -22831,14 +22831,20 @@ function symbolSpanOf(snapshot, path4, location) {
   };
   const within = (from, inside) => {
     if (from >= words.length) return { span: inside, found: 0 };
-    const fits = symbols.filter((s) => s.name === words[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 4);
+    const named = symbols.filter((s) => s.name === words[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
+    const next = words[from + 1];
+    const holding = next === void 0 ? [] : named.filter((def) => holds(spanOf(def), next));
+    const fits = (holding.length > 0 ? holding : named).slice(0, 4);
     let best;
     for (const def of fits) {
-      const next = within(from + 1, spanOf(def));
-      if (!best || next.found + 1 > best.found) best = { span: next.span, found: next.found + 1 };
+      const deeper = within(from + 1, spanOf(def));
+      if (!best || deeper.found + 1 > best.found) best = { span: deeper.span, found: deeper.found + 1 };
     }
     return best ?? within(from + 1, inside);
   };
+  function holds(span, name) {
+    return symbols.some((s) => s.name === name && s.line > span[0] && s.line <= span[1]);
+  }
   return within(0, void 0).span;
 }
 function snapshotLinks(snapshot, target) {
@@ -27651,7 +27657,7 @@ function usedDeclarations(tasks, index, snapshot) {
   return edges;
 }
 function namesDeclared(task, index) {
-  const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).map((s) => s.name));
+  const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => s.block ? [] : [s.name]));
   return new Set(names3.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
 }
 function wordsUsed(task, snapshot) {
@@ -27842,18 +27848,33 @@ function anchorFor(snapshot, file, requirement) {
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
   const found = namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
-  return found ? { ...found, location: qualifiedName(symbols, found.location, text3, file.path.endsWith(".rs") ? "::" : ".") } : WHOLE_FILE;
+  if (!found) return WHOLE_FILE;
+  const separator = file.path.endsWith(".rs") ? "::" : ".";
+  return { ...found, location: qualifiedName(symbols, found.location, text3, requirement, separator) };
 }
-function qualifiedName(symbols, name, text3, separator) {
-  const at = symbols.findIndex((s) => s.name === name);
-  const own = symbols[at];
-  if (own === void 0) return name;
+var OUTER_SCAN = 200;
+function qualifiedName(symbols, name, text3, requirement, separator) {
+  const own = symbols.filter((s) => s.name === name);
+  if (own.length === 0) return name;
   const lines = text3.split("\n");
-  for (let i = at - 1; i >= 0; i--) {
-    const outer = symbols[i];
-    if (outer.line === own.line) continue;
-    const span = symbolSpan(lines, symbols, outer);
-    if (span.declaration < own.line && own.line <= span.end) return `${outer.name}${separator}${name}`;
+  const outerOf = (def) => {
+    const at = symbols.indexOf(def);
+    for (let i = at - 1; i >= Math.max(0, at - OUTER_SCAN); i--) {
+      const outer = symbols[i];
+      if (outer.line === def.line) continue;
+      const span = symbolSpan(lines, symbols, outer);
+      if (span.declaration < def.line && def.line <= span.end) return outer.name;
+    }
+    return void 0;
+  };
+  if (own.length === 1) {
+    const outer = outerOf(own[0]);
+    return outer === void 0 ? name : `${outer}${separator}${name}`;
+  }
+  const written = new Set(requirement.match(/[A-Za-z_$][\w$]*/g) ?? []);
+  for (const def of own.slice(0, 20)) {
+    const outer = outerOf(def);
+    if (outer !== void 0 && written.has(outer)) return `${outer}${separator}${name}`;
   }
   return name;
 }
@@ -27883,11 +27904,11 @@ function matchedAnchor(snapshot, file, text3, symbols, requirement) {
   if (total <= 0) return void 0;
   const lines = text3.split("\n");
   const declared = /* @__PURE__ */ new Map();
-  for (const symbol of symbols) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
+  for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
   const written = writtenWords(requirement);
   const matches = [];
   for (const symbol of symbols) {
-    if ((declared.get(symbol.name) ?? 0) > 1) continue;
+    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1) continue;
     const span = symbolSpan(lines, symbols, symbol);
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join("\n"))));
     const name = new Set(tokenize(symbol.name));
@@ -28023,11 +28044,15 @@ function withoutCommitType(requirement) {
   const parsed = commitType(requirement);
   return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
 }
-var NOT_AREAS = /* @__PURE__ */ new Set([...COMMIT_TYPES, "feature", "bug", "bugfix", "hotfix", "breaking", "wip", "security", "deps"]);
+var NOT_AREAS = /* @__PURE__ */ new Set([
+  ...COMMIT_TYPES,
+  ...["feature", "bug", "bugfix", "hotfix", "breaking", "wip", "security", "deps", "request", "report", "error"],
+  ...["question", "proposal", "enhancement", "regression", "typo", "rfc", "idea", "help", "discussion", "note"]
+]);
 function areaWords(requirement) {
   const title = titleOf(requirement);
   const parsed = commitType(title);
-  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./ -]{2,40})\]\s/.exec(title))?.[1];
+  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./-]{2,40})\]\s/.exec(title))?.[1];
   if (area === void 0) return [];
   const words = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
   return [...new Set(words)];
@@ -28062,6 +28087,7 @@ function scopeOf(requirement) {
 
 // src/offline/offline-retrieve.ts
 var MIN_FILES = 2;
+var LEAST_FLOOR = 0.25;
 var NAMED_PAST = 2;
 var MAX_NAMED = 7;
 var NAMED_BOOST = 1.5;
@@ -28186,9 +28212,9 @@ function retrieveFiles(snapshot, text3) {
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   const scope = scopeOf(text3);
-  const standing = scored.filter(
-    (r, i) => i < MIN_FILES && (r.kind === "source" || r.kind === "test") || i < scope.least || r.score >= top * scope.ratio
-  );
+  const code = (r) => r.kind === "source" || r.kind === "test";
+  const leading = (r, i) => i < scope.least && (code(r) || r.score >= top * LEAST_FLOOR);
+  const standing = scored.filter((r, i) => i < MIN_FILES && code(r) || leading(r, i) || r.score >= top * scope.ratio);
   const past = scope.kind === "small" ? 0 : NAMED_PAST;
   const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
   const named = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;

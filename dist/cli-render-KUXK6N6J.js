@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-LUX77LYX.js";
+} from "./cli-chunk-B5Q7M2C5.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-5BTXPT42.js";
+} from "./cli-chunk-COVV5S24.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-S2ZXB6SZ.js";
+} from "./cli-chunk-UMB4NIUB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-APMWVHPL.js";
+import "./cli-chunk-F335ZPHP.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

@@ -6,14 +6,14 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-5BTXPT42.js";
+} from "./cli-chunk-COVV5S24.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   isSessionPath,
   prepareSyntax
-} from "./cli-chunk-APMWVHPL.js";
+} from "./cli-chunk-F335ZPHP.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";

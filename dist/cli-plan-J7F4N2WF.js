@@ -4,11 +4,11 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-LUX77LYX.js";
-import "./cli-chunk-5BTXPT42.js";
-import "./cli-chunk-S2ZXB6SZ.js";
+} from "./cli-chunk-B5Q7M2C5.js";
+import "./cli-chunk-COVV5S24.js";
+import "./cli-chunk-UMB4NIUB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-APMWVHPL.js";
+import "./cli-chunk-F335ZPHP.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-3DVE6BA2.js";

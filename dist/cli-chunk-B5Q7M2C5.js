@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5BTXPT42.js";
+} from "./cli-chunk-COVV5S24.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-S2ZXB6SZ.js";
+} from "./cli-chunk-UMB4NIUB.js";
 import {
   setFrontmatter
-} from "./cli-chunk-APMWVHPL.js";
+} from "./cli-chunk-F335ZPHP.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

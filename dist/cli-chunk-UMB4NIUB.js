@@ -10,7 +10,7 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-APMWVHPL.js";
+} from "./cli-chunk-F335ZPHP.js";
 import {
   attachHistory,
   readHistory

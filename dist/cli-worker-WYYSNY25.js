@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5BTXPT42.js";
+} from "./cli-chunk-COVV5S24.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,7 +45,7 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-APMWVHPL.js";
+} from "./cli-chunk-F335ZPHP.js";
 import {
   buildSchedule,
   leaseOf
