@@ -245,17 +245,21 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     ...(r.line ? { line: r.line } : {}),
     ...(r.phrases ? { phrases: r.phrases } : {}),
   }));
-  // A test ranked in on its own score that tests a kept source goes in that source's task.
-  const sources = new Set(kept.filter((f) => f.kind === 'source').map((f) => f.path));
-  for (const file of kept) {
-    const source = file.kind === 'test' ? index.sourcesOf(file.path).find((s) => sources.has(s)) : undefined;
-    if (source) file.covers = source;
-  }
+  joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
   const migration = newMigration(snapshot, terms, kept, requirement);
   if (migration) kept.push(migration);
   return kept;
+}
+
+/** A test ranked in on its own score that tests a kept source goes in that source's task. */
+function joinSources(index: RepoIndex, kept: PlannedFile[]): void {
+  const sources = new Set(kept.filter((f) => f.kind === 'source').map((f) => f.path));
+  for (const file of kept) {
+    const source = file.kind === 'test' ? index.sourcesOf(file.path).find((s) => sources.has(s)) : undefined;
+    if (source) file.covers = source;
+  }
 }
 
 /**

@@ -248,4 +248,13 @@ describe('names used across files of one package', () => {
     const tasks = [task('TASK-001', 'parse', ['parse.go']), task('TASK-002', 'lex', ['lex.go']), task('TASK-003', 'encode', ['encode.go'])];
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-001→TASK-002']);
   });
+
+  it('an impl block for a type builds on the file that declares the type (Rust: the impl declares nothing)', () => {
+    const crate = createMemorySnapshot({
+      'src/recipe.rs': 'pub struct Recipe {\n    pub servings: u32,\n}\n',
+      'src/display.rs': 'impl fmt::Display for Recipe {\n    fn fmt(&self) -> String {\n        String::new()\n    }\n}\n',
+    });
+    const tasks = [task('TASK-001', 'core', ['src/recipe.rs']), task('TASK-002', 'core', ['src/display.rs'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: crate }))).toEqual(['TASK-002→TASK-001']);
+  });
 });

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-B5Q7M2C5.js";
+} from "./cli-chunk-YRHSGAGE.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-COVV5S24.js";
+} from "./cli-chunk-37URALV3.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-UMB4NIUB.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-COVV5S24.js";
+} from "./cli-chunk-37URALV3.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-COVV5S24.js";
+} from "./cli-chunk-37URALV3.js";
 import {
   SnapshotError,
   isSecretFile,

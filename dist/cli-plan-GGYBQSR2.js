@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-B5Q7M2C5.js";
-import "./cli-chunk-COVV5S24.js";
+} from "./cli-chunk-YRHSGAGE.js";
+import "./cli-chunk-37URALV3.js";
 import "./cli-chunk-UMB4NIUB.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-F335ZPHP.js";

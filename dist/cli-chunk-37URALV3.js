@@ -28232,16 +28232,19 @@ function retrieveFiles(snapshot, text3) {
     ...r.line ? { line: r.line } : {},
     ...r.phrases ? { phrases: r.phrases } : {}
   }));
-  const sources = new Set(kept.filter((f) => f.kind === "source").map((f) => f.path));
-  for (const file of kept) {
-    const source = file.kind === "test" ? index.sourcesOf(file.path).find((s) => sources.has(s)) : void 0;
-    if (source) file.covers = source;
-  }
+  joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
   const migration = newMigration(snapshot, terms, kept, requirement);
   if (migration) kept.push(migration);
   return kept;
+}
+function joinSources(index, kept) {
+  const sources = new Set(kept.filter((f) => f.kind === "source").map((f) => f.path));
+  for (const file of kept) {
+    const source = file.kind === "test" ? index.sourcesOf(file.path).find((s) => sources.has(s)) : void 0;
+    if (source) file.covers = source;
+  }
 }
 var PROXIMITY = 1;
 var WINDOW = 40;

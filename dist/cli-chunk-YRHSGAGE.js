@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-COVV5S24.js";
+} from "./cli-chunk-37URALV3.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-UMB4NIUB.js";
