@@ -10,7 +10,7 @@ import { parsePlanNote } from '../core/note/parse.js';
 import { createBudget } from '../planner/providers.js';
 import { runPlan } from '../planner/run.js';
 import type { Snapshot } from '../repo/types.js';
-import { attachHistory, readHistory } from '../repo/history.js';
+import { attachHistory, readCommits } from '../repo/history.js';
 import { MemoryStore } from '../session/memory-store.js';
 import { rankBm25 } from './bm25.js';
 import { type SelectedCommit, type Selection, selectCommits } from './commits.js';
@@ -109,7 +109,7 @@ export async function runBacktest(options: BacktestOptions): Promise<BacktestRep
   for (const [index, commit] of selection.commits.entries()) {
     const snapshot = await loadTreeSnapshot(options.root, commit.parent, { filters, cache });
     // The history a planner would have had at that time: the commits up to the parent.
-    attachHistory(snapshot, await readHistory(options.root, commit.parent));
+    attachHistory(snapshot, await readCommits(options.root, commit.parent));
     const run = await planCommit(options, commit, snapshot, clock);
     if (run.provider !== undefined) providerName = run.provider;
     if (run.note !== undefined) run.structure = await measureStructure(options.root, commit, run.note);

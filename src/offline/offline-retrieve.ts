@@ -7,6 +7,7 @@ import { baseName, extensionOf, type FileKind } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
+import { pastCommitsOf } from '../repo/history.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
 
@@ -217,7 +218,7 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   // The two best files are kept when they are code, even when one stands far above the other.
   // How many files: the kind of change the requirement asks for (offline-scope.ts), not the scores.
-  const scope = scopeOf(text);
+  const scope = scopeOf(text, pastCommitsOf(snapshot));
   // So are the best `least` files, but a doc, a config or a process document far below the best
   // (a policy that happens to write every word) only on its score.
   const code = (r: (typeof scored)[number]) => r.kind === 'source' || r.kind === 'test';

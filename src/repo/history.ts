@@ -1,5 +1,6 @@
-// Git history for the index's co-change and change-frequency signals: the file lists of the last
-// commits before a revision, read-only (`git log --name-only`). Absent history is simply no signal.
+// Git history for the index's co-change and change-frequency signals and the offline planner's
+// sizing: the subjects and file lists of the last commits before a revision, read-only
+// (`git log --name-only`). Absent history is simply no signal.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Snapshot } from './types.js';
@@ -7,15 +8,21 @@ import type { Snapshot } from './types.js';
 const run = promisify(execFile);
 export const HISTORY_DEPTH = 300;
 
+/** One earlier commit: its subject line and the files it changed. */
+export interface PastCommit {
+  subject: string;
+  files: string[];
+}
+
 /**
- * File sets of the `depth` newest non-merge commits reachable from `rev` (newest first), relative to
+ * The `depth` newest non-merge commits reachable from `rev` (newest first), with paths relative to
  * `root` (a sub-folder of a repository sees only its own files), or [] without git.
  */
-export async function readHistory(root: string, rev = 'HEAD', depth = HISTORY_DEPTH): Promise<string[][]> {
+export async function readCommits(root: string, rev = 'HEAD', depth = HISTORY_DEPTH): Promise<PastCommit[]> {
   try {
     const { stdout } = await run(
       'git',
-      ['log', rev, '--no-merges', `-n${depth}`, '--name-only', '--format=%x01', '--no-renames', '--relative'],
+      ['log', rev, '--no-merges', `-n${depth}`, '--name-only', '--format=%x01%s', '--no-renames', '--relative'],
       {
         cwd: root,
         maxBuffer: 64 * 1024 * 1024,
@@ -24,21 +31,35 @@ export async function readHistory(root: string, rev = 'HEAD', depth = HISTORY_DE
     );
     return stdout
       .split('\x01')
-      .map((block) => block.split('\n').filter((line) => line.trim() !== ''))
-      .filter((files) => files.length > 0);
+      .filter((block) => block !== '')
+      .map((block) => {
+        const [subject = '', ...rest] = block.split('\n');
+        return { subject, files: rest.filter((line) => line.trim() !== '') };
+      })
+      .filter((commit) => commit.files.length > 0);
   } catch {
     return [];
   }
 }
 
-const histories = new WeakMap<Snapshot, string[][]>();
-
-/** Gives a snapshot the file sets of its earlier commits (newest first), for co-change signals. */
-export function attachHistory(snapshot: Snapshot, history: string[][]): void {
-  if (history.length > 0) histories.set(snapshot, history);
+/** File sets of the `depth` newest non-merge commits reachable from `rev` (newest first), or [] without git. */
+export async function readHistory(root: string, rev = 'HEAD', depth = HISTORY_DEPTH): Promise<string[][]> {
+  return (await readCommits(root, rev, depth)).map((commit) => commit.files);
 }
 
-/** The history attached to a snapshot, if any (the index reads it for co-change). */
+const histories = new WeakMap<Snapshot, readonly PastCommit[]>();
+
+/** Gives a snapshot its earlier commits (newest first), for co-change signals and sizing. */
+export function attachHistory(snapshot: Snapshot, commits: readonly PastCommit[]): void {
+  if (commits.length > 0) histories.set(snapshot, commits);
+}
+
+/** The file sets of a snapshot's earlier commits, if any (the index reads them for co-change). */
 export function historyOf(snapshot: Snapshot): string[][] | undefined {
+  return histories.get(snapshot)?.map((commit) => commit.files);
+}
+
+/** A snapshot's earlier commits with their subjects, if any. */
+export function pastCommitsOf(snapshot: Snapshot): readonly PastCommit[] | undefined {
   return histories.get(snapshot);
 }

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { SnapshotError } from './errors.js';
 import { isSecretFile, withSecrets } from './secret-files.js';
 import { createPathFilter, SnapshotBuilder } from './filters.js';
-import { attachHistory, readHistory } from './history.js';
+import { attachHistory, readCommits } from './history.js';
 import type { Snapshot, SnapshotFilters, SnapshotLimits } from './types.js';
 import { isAlwaysSkipped, walkDirectory } from './walk.js';
 import { prepareSyntax } from './syntax.js';
@@ -84,7 +84,7 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
 
 /** A git work tree gives the index its recent history (co-change and change frequency). */
 async function withHistory(snapshot: Snapshot, root: string, git: boolean): Promise<Snapshot> {
-  if (git) attachHistory(snapshot, await readHistory(root));
+  if (git) attachHistory(snapshot, await readCommits(root));
   return snapshot;
 }
 

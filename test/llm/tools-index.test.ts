@@ -117,7 +117,10 @@ describe('find_symbol', () => {
 describe('related_files', () => {
   it('gives a file’s tests, importers, imports and co-changed files with a reason each', () => {
     const withHistory = createMemorySnapshot(files);
-    attachHistory(withHistory, [['source/core/Ky.ts', 'source/core/retry-timing.ts', 'CHANGELOG.md'], ['source/core/Ky.ts']]);
+    attachHistory(withHistory, [
+      { subject: 'Retry timing', files: ['source/core/Ky.ts', 'source/core/retry-timing.ts', 'CHANGELOG.md'] },
+      { subject: 'Tweak', files: ['source/core/Ky.ts'] },
+    ]);
     expect(runTool(withHistory, 'related_files', { path: './source/core/retry-timing.ts' })).toEqual({
       isError: false,
       content: [

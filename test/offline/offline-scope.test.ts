@@ -2,7 +2,7 @@
 // verb or the author's conventional type, one more file per sign of reach, and what that does to
 // the files an offline plan names.
 import { describe, expect, it } from 'vitest';
-import { areaWords, scopeKind, scopeOf, withoutCommitType } from '../../src/offline/offline-scope.js';
+import { areaWords, historyStep, scopeKind, scopeOf, withoutCommitType } from '../../src/offline/offline-scope.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { planGroups } from '../../src/offline/offline-domains.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
@@ -54,6 +54,48 @@ describe('scopeOf', () => {
     expect(scopeOf('Add a retry option to every client and document it in the README').files).toBeLessThanOrEqual(7);
     // An option named only in the body is not a sign: bodies name options in passing.
     expect(scopeOf('Add retries\n\nThe option stays the same.').reach).toBe(0);
+  });
+});
+
+describe('historyStep', () => {
+  const commits = (subject: string, sizes: number[]) =>
+    sizes.map((n, i) => ({ subject, files: Array.from({ length: n }, (_, k) => `src/f${i}-${k}.ts`) }));
+
+  it('grows plans in a repository whose past changes of the kind were bigger than most, by at most two', () => {
+    expect(historyStep('broad', commits('Add a thing', [5, 5, 4, 5, 5]))).toBe(1);
+    expect(historyStep('broad', commits('Add a thing', [7, 8, 6, 9, 7]))).toBe(2);
+    expect(historyStep('broad', commits('Add a thing', [12, 12, 12, 12, 12]))).toBe(2);
+    // Small commits never cut a plan below its wording's size.
+    expect(historyStep('broad', commits('Add a thing', [2, 2, 2, 2, 2]))).toBe(0);
+  });
+
+  it('reads the commits of the same kind, else all of them, and needs five', () => {
+    const past = [...commits('Fix a bug', [2, 2, 2, 2, 2]), ...commits('Add a feature', [7, 7, 7, 7, 7])];
+    expect(historyStep('small', past)).toBe(0);
+    expect(historyStep('broad', past)).toBe(2);
+    // No "update" commits: all ten count (mean 4.5).
+    expect(historyStep('medium', past)).toBe(1);
+    expect(historyStep('broad', commits('Add a feature', [7, 7, 7, 7]))).toBe(0);
+    expect(historyStep('broad', undefined)).toBe(0);
+    expect(historyStep('broad', [])).toBe(0);
+  });
+
+  it('leaves out lockfiles and changelogs, one-file commits and sweeping ones', () => {
+    const noisy = commits('Add a thing', [2, 2, 2, 2, 2]).map((c) => ({
+      ...c,
+      files: [...c.files, 'package-lock.json', 'CHANGELOG.md', 'yarn.lock'],
+    }));
+    expect(historyStep('broad', noisy)).toBe(0);
+    expect(historyStep('broad', [...commits('Add a thing', [2, 2, 2, 2, 2]), ...commits('Add a thing', [40, 40, 40, 1, 1])])).toBe(0);
+  });
+
+  it('gives scopeOf more files and more of them kept in such a repository', () => {
+    const past = [...commits('Add a feature', [7, 7, 7, 7, 7]), ...commits('Fix a bug', [2, 3, 2, 2, 3])];
+    const plain = scopeOf('Add a shipping cost to the cart');
+    const grown = scopeOf('Add a shipping cost to the cart', past);
+    expect(grown.files).toBe(plain.files + 1); // seven at most
+    expect(grown.least).toBe(plain.least + 2);
+    expect(scopeOf('Fix the cart total', past)).toEqual(scopeOf('Fix the cart total'));
   });
 });
 

@@ -91,7 +91,7 @@ describe('repository index', () => {
 
   it('is built once per snapshot, with the history attached to it', () => {
     const other = createMemorySnapshot(files);
-    attachHistory(other, [['source/core/Ky.ts', 'source/utils/merge.ts']]);
+    attachHistory(other, [{ subject: 'Merge headers', files: ['source/core/Ky.ts', 'source/utils/merge.ts'] }]);
     expect(indexSnapshot(other)).toBe(indexSnapshot(other));
     expect(indexSnapshot(other).changeCount('source/utils/merge.ts')).toBe(1);
   });

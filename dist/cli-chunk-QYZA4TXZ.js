@@ -10,11 +10,11 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-F335ZPHP.js";
+} from "./cli-chunk-HO4VUUNY.js";
 import {
   attachHistory,
-  readHistory
-} from "./cli-chunk-XNG7TJFN.js";
+  readCommits
+} from "./cli-chunk-CMDWIZGL.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";
@@ -52,7 +52,7 @@ async function loadLocalSnapshot(dir, options = {}) {
   return withHistory(withSecrets(builder.build(root, listing.commit), secrets), root, listing.git);
 }
 async function withHistory(snapshot, root, git2) {
-  if (git2) attachHistory(snapshot, await readHistory(root));
+  if (git2) attachHistory(snapshot, await readCommits(root));
   return snapshot;
 }
 async function listLocalPaths(root, options = {}) {

@@ -1252,27 +1252,36 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 var HISTORY_DEPTH = 300;
-async function readHistory(root, rev = "HEAD", depth = HISTORY_DEPTH) {
+async function readCommits(root, rev = "HEAD", depth = HISTORY_DEPTH) {
   try {
     const { stdout } = await run(
       "git",
-      ["log", rev, "--no-merges", `-n${depth}`, "--name-only", "--format=%x01", "--no-renames", "--relative"],
+      ["log", rev, "--no-merges", `-n${depth}`, "--name-only", "--format=%x01%s", "--no-renames", "--relative"],
       {
         cwd: root,
         maxBuffer: 64 * 1024 * 1024,
         encoding: "utf8"
       }
     );
-    return stdout.split("").map((block) => block.split("\n").filter((line) => line.trim() !== "")).filter((files) => files.length > 0);
+    return stdout.split("").filter((block) => block !== "").map((block) => {
+      const [subject = "", ...rest] = block.split("\n");
+      return { subject, files: rest.filter((line) => line.trim() !== "") };
+    }).filter((commit) => commit.files.length > 0);
   } catch {
     return [];
   }
 }
+async function readHistory(root, rev = "HEAD", depth = HISTORY_DEPTH) {
+  return (await readCommits(root, rev, depth)).map((commit) => commit.files);
+}
 var histories = /* @__PURE__ */ new WeakMap();
-function attachHistory(snapshot, history) {
-  if (history.length > 0) histories.set(snapshot, history);
+function attachHistory(snapshot, commits) {
+  if (commits.length > 0) histories.set(snapshot, commits);
 }
 function historyOf(snapshot) {
+  return histories.get(snapshot)?.map((commit) => commit.files);
+}
+function pastCommitsOf(snapshot) {
   return histories.get(snapshot);
 }
 
@@ -1681,9 +1690,11 @@ export {
   plannedNewFiles,
   validatePathsExist,
   parsePlanNote,
+  readCommits,
   readHistory,
   attachHistory,
   historyOf,
+  pastCommitsOf,
   stableJson,
   computeWaves,
   SEVERITY_ICON,

@@ -4,7 +4,7 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   DEFAULT_CONFIG
 } from "./cli-chunk-PPRUX6JY.js";

@@ -18,7 +18,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-F335ZPHP.js";
+} from "./cli-chunk-HO4VUUNY.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -41,13 +41,14 @@ import {
   isWorkflowPath,
   normalizePath,
   parsePlanNote,
+  pastCommitsOf,
   plannedNewFiles,
   readJson,
   recordFile,
   requirementSlug,
   stableJson,
   uniqueDomainSlugs
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   external_exports,
   require_dist
@@ -28075,14 +28076,28 @@ function scopeKind(requirement) {
   if (BROAD_ZH.some((word) => title.includes(word))) return "broad";
   return "medium";
 }
-function scopeOf(requirement) {
+var TYPICAL_FILES = 3.5;
+var SAME_KIND_LEAST = 5;
+var MOST_STEP = 2;
+function historyStep(kind, past) {
+  if (!past || past.length === 0) return 0;
+  const sized = past.map((commit) => ({ subject: commit.subject, files: commit.files.filter((f) => !isNoise(f)).length })).filter((commit) => commit.files >= 2 && commit.files <= 12);
+  const same = sized.filter((commit) => scopeKind(commit.subject) === kind);
+  const sizes = (same.length >= SAME_KIND_LEAST ? same : sized).map((commit) => commit.files);
+  if (sizes.length < SAME_KIND_LEAST) return 0;
+  const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
+  return Math.max(0, Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES)));
+}
+function scopeOf(requirement, past) {
   const kind = scopeKind(requirement);
   const title = titleOf(requirement);
   const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
   const budget = BUDGET[kind];
   const narrow = areaWords(requirement).length > 0 ? 1 : 0;
-  const files = Math.max(2, Math.min(MOST_FILES, budget.files + reach - narrow));
-  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least: Math.min(files, Math.max(0, budget.least - narrow)) };
+  const step = historyStep(kind, past);
+  const files = Math.max(2, Math.min(MOST_FILES, budget.files + reach - narrow + step));
+  const least = Math.min(files, Math.max(0, budget.least - narrow + step));
+  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
 }
 
 // src/offline/offline-retrieve.ts
@@ -28211,7 +28226,7 @@ function retrieveFiles(snapshot, text3) {
   byProximity(snapshot, index, scored, terms);
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
-  const scope = scopeOf(text3);
+  const scope = scopeOf(text3, pastCommitsOf(snapshot));
   const code = (r) => r.kind === "source" || r.kind === "test";
   const leading = (r, i) => i < scope.least && (code(r) || r.score >= top * LEAST_FLOOR);
   const standing = scored.filter((r, i) => i < MIN_FILES && code(r) || leading(r, i) || r.score >= top * scope.ratio);

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-37URALV3.js";
+} from "./cli-chunk-7SFEXX4B.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,11 +45,11 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-F335ZPHP.js";
+} from "./cli-chunk-HO4VUUNY.js";
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-WTEWJT76.js";
+} from "./cli-chunk-SU2POD6O.js";
 import {
   SEVERITY_ICON,
   asciiSlug,
@@ -66,7 +66,7 @@ import {
   plural,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,

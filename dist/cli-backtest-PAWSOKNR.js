@@ -6,26 +6,26 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-37URALV3.js";
+} from "./cli-chunk-7SFEXX4B.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   isSessionPath,
   prepareSyntax
-} from "./cli-chunk-F335ZPHP.js";
+} from "./cli-chunk-HO4VUUNY.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg
-} from "./cli-chunk-3DVE6BA2.js";
+} from "./cli-chunk-XGWWTQTM.js";
 import {
   attachHistory,
   parsePlanNote,
   plural,
-  readHistory
-} from "./cli-chunk-XNG7TJFN.js";
+  readCommits
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   readOptional,
   readText
@@ -829,7 +829,7 @@ async function runBacktest(options) {
   let providerName = "";
   for (const [index, commit] of selection.commits.entries()) {
     const snapshot = await loadTreeSnapshot(options.root, commit.parent, { filters, cache });
-    attachHistory(snapshot, await readHistory(options.root, commit.parent));
+    attachHistory(snapshot, await readCommits(options.root, commit.parent));
     const run2 = await planCommit(options, commit, snapshot, clock);
     if (run2.provider !== void 0) providerName = run2.provider;
     if (run2.note !== void 0) run2.structure = await measureStructure(options.root, commit, run2.note);

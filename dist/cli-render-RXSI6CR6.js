@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-YRHSGAGE.js";
+} from "./cli-chunk-G4ULRYNR.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-37URALV3.js";
+} from "./cli-chunk-7SFEXX4B.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-UMB4NIUB.js";
+} from "./cli-chunk-QYZA4TXZ.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-F335ZPHP.js";
+import "./cli-chunk-HO4VUUNY.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -23,14 +23,14 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-3DVE6BA2.js";
+} from "./cli-chunk-XGWWTQTM.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   readOptional,
   readText,

@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   readConflictMarker,
   unverifiedMarker
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   require_dist
 } from "./cli-chunk-PPRUX6JY.js";

@@ -4,7 +4,7 @@ import {
   computeWaves,
   findCycles,
   normalizeLocation
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 
 // src/core/engine/schedule.ts
 function leaseOf(task) {

@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-37URALV3.js";
+} from "./cli-chunk-7SFEXX4B.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-UMB4NIUB.js";
+} from "./cli-chunk-QYZA4TXZ.js";
 import {
   setFrontmatter
-} from "./cli-chunk-F335ZPHP.js";
+} from "./cli-chunk-HO4VUUNY.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -24,7 +24,7 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-3DVE6BA2.js";
+} from "./cli-chunk-XGWWTQTM.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -32,7 +32,7 @@ import {
   countConflicts,
   plural,
   uniqueName
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   isUntrackedInGit,
   missingFolder,

@@ -4,15 +4,15 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-YRHSGAGE.js";
-import "./cli-chunk-37URALV3.js";
-import "./cli-chunk-UMB4NIUB.js";
+} from "./cli-chunk-G4ULRYNR.js";
+import "./cli-chunk-7SFEXX4B.js";
+import "./cli-chunk-QYZA4TXZ.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-F335ZPHP.js";
+import "./cli-chunk-HO4VUUNY.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-3DVE6BA2.js";
-import "./cli-chunk-XNG7TJFN.js";
+import "./cli-chunk-XGWWTQTM.js";
+import "./cli-chunk-CMDWIZGL.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-PPRUX6JY.js";
 import "./cli-chunk-AOJZY5KE.js";

@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-WTEWJT76.js";
+} from "./cli-chunk-SU2POD6O.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,13 +12,13 @@ import {
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-3DVE6BA2.js";
+} from "./cli-chunk-XGWWTQTM.js";
 import {
   detectConflicts,
   parsePlanNote,
   plural,
   readHistory
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   readOptional,
   readText

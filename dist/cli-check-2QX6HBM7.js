@@ -1,14 +1,14 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-UMB4NIUB.js";
+} from "./cli-chunk-QYZA4TXZ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-F335ZPHP.js";
+} from "./cli-chunk-HO4VUUNY.js";
 import {
   directoryArg
-} from "./cli-chunk-3DVE6BA2.js";
+} from "./cli-chunk-XGWWTQTM.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-XNG7TJFN.js";
+} from "./cli-chunk-CMDWIZGL.js";
 import {
   readText,
   writeIfChanged
