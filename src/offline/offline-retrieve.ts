@@ -8,6 +8,7 @@ import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 import { pastCommitsOf } from '../repo/history.js';
+import { isWorkflowPath } from '../core/shared/paths.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
 
@@ -194,6 +195,8 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   for (const name of namedIdentifiers(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
   const scored = index.search(requirement, 200).flatMap((r) => {
+    // cplan never plans writes to workflow files (planner/assign.ts): a slot given to one is lost.
+    if (isWorkflowPath(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
     if ((r.kind === 'doc' && boostDocs) || (r.kind === 'config' && boostConfig)) weight = 1;
     if (r.kind === 'doc' && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);

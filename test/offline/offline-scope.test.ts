@@ -230,3 +230,17 @@ describe('the fewest files of a feature', () => {
     expect(planned).not.toContain('package.json');
   });
 });
+
+describe('workflow files', () => {
+  it('are never ranked in (cplan plans no writes to them), so the other files fill the plan', () => {
+    const snapshot = createMemorySnapshot({
+      '.github/workflows/nightly.yaml':
+        'name: nightly\non: schedule\njobs:\n  nightly:\n    steps:\n      - run: npm test # nightly test suite\n',
+      'scripts/nightly.sh': '#!/bin/sh\n# run the nightly test suite\nnpm test\n',
+      'docs/contributing.md': '# Contributing\n\nThe nightly workflow runs the test suite.\n',
+    });
+    const planned = retrieveFiles(snapshot, 'Run the test suite in the nightly workflow').map((f) => f.path);
+    expect(planned).not.toContain('.github/workflows/nightly.yaml');
+    expect(planned).toContain('scripts/nightly.sh');
+  });
+});

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-G4ULRYNR.js";
+} from "./cli-chunk-YVOPWYRT.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-7SFEXX4B.js";
+} from "./cli-chunk-JYI6FXFX.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-QYZA4TXZ.js";

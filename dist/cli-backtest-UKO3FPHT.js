@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-7SFEXX4B.js";
+} from "./cli-chunk-JYI6FXFX.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-G4ULRYNR.js";
-import "./cli-chunk-7SFEXX4B.js";
+} from "./cli-chunk-YVOPWYRT.js";
+import "./cli-chunk-JYI6FXFX.js";
 import "./cli-chunk-QYZA4TXZ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-HO4VUUNY.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-7SFEXX4B.js";
+} from "./cli-chunk-JYI6FXFX.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-QYZA4TXZ.js";

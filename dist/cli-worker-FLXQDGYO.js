@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7SFEXX4B.js";
+} from "./cli-chunk-JYI6FXFX.js";
 import {
   SnapshotError,
   isSecretFile,

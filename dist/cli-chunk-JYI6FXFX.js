@@ -28211,6 +28211,7 @@ function retrieveFiles(snapshot, text3) {
   for (const name of namedIdentifiers2(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
   const scored = index.search(requirement, 200).flatMap((r) => {
+    if (isWorkflowPath(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
     if (r.kind === "doc" && boostDocs || r.kind === "config" && boostConfig) weight = 1;
     if (r.kind === "doc" && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
