@@ -2,7 +2,7 @@
 // repository index, keep the ones that stand out, bring along the tests of the sources kept, and
 // group them by where they live — those groups become the domains. Deterministic, and never a path
 // the repository does not have (a new file only where the layout says where it goes).
-import { adjacentWords, isGeneric, withoutGenericWords } from './offline-words.js';
+import { adjacentWords, isGeneric, namedIdentifiers, withoutGenericWords } from './offline-words.js';
 import { baseName, extensionOf, type FileKind } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
@@ -163,18 +163,6 @@ function isProcessDoc(path: string): boolean {
 function mentions(terms: string[], words: string[]): boolean {
   const stems = new Set(words.map((w) => stem(w)));
   return terms.some((t) => stems.has(t));
-}
-
-/** Identifiers written in the requirement (`extend()`, `parseArg`, `Retry-After`): their definitions count. */
-function namedIdentifiers(requirement: string): string[] {
-  const names = new Set<string>();
-  for (const word of requirement.split(/[^A-Za-z0-9_$]+/)) {
-    if (word.length < 3) continue;
-    // camelCase, PascalCase with an inner capital, snake_case: shapes of code, not of prose.
-    if (/[a-z][A-Z]/.test(word) || /[A-Za-z]_[A-Za-z]/.test(word)) names.add(word);
-  }
-  for (const match of requirement.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/g)) names.add(match[1] as string);
-  return [...names];
 }
 
 /** Which files a plan should name for this requirement, best first. */

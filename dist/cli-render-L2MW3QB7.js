@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-YVOPWYRT.js";
+} from "./cli-chunk-OKBWJ3NU.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-JYI6FXFX.js";
+} from "./cli-chunk-K5YPMBI7.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-QYZA4TXZ.js";

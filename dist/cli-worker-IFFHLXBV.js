@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JYI6FXFX.js";
+} from "./cli-chunk-K5YPMBI7.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -28186,15 +28186,6 @@ function mentions(terms, words) {
   const stems = new Set(words.map((w) => stem(w)));
   return terms.some((t) => stems.has(t));
 }
-function namedIdentifiers2(requirement) {
-  const names3 = /* @__PURE__ */ new Set();
-  for (const word of requirement.split(/[^A-Za-z0-9_$]+/)) {
-    if (word.length < 3) continue;
-    if (/[a-z][A-Z]/.test(word) || /[A-Za-z]_[A-Za-z]/.test(word)) names3.add(word);
-  }
-  for (const match of requirement.matchAll(/`([A-Za-z_$][\w$]*)(?:\(\))?`/g)) names3.add(match[1]);
-  return [...names3];
-}
 function retrieveFiles(snapshot, text3) {
   const index = indexSnapshot(snapshot);
   const requirement = withoutGenericWords(withoutCommitType(text3));
@@ -28208,7 +28199,7 @@ function retrieveFiles(snapshot, text3) {
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text3).map(stem));
   const defined = /* @__PURE__ */ new Map();
-  for (const name of namedIdentifiers2(requirement))
+  for (const name of namedIdentifiers(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
   const scored = index.search(requirement, 200).flatMap((r) => {
     if (isWorkflowPath(r.path)) return [];

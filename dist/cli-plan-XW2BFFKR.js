@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-YVOPWYRT.js";
-import "./cli-chunk-JYI6FXFX.js";
+} from "./cli-chunk-OKBWJ3NU.js";
+import "./cli-chunk-K5YPMBI7.js";
 import "./cli-chunk-QYZA4TXZ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-HO4VUUNY.js";

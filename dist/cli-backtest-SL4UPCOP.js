@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-JYI6FXFX.js";
+} from "./cli-chunk-K5YPMBI7.js";
 import {
   SnapshotBuilder,
   createPathFilter,
