@@ -230,8 +230,11 @@ export class RepoIndex {
     }
   }
 
-  /** Files ranked by BM25F for a query (a requirement), best first; noise files never. */
-  search(query: string, limit = 50): RankedFile[] {
+  /**
+   * Files ranked by BM25F for a query (a requirement), best first; noise files never. `stress`
+   * weighs some terms more (the offline planner's title words); the others count once.
+   */
+  search(query: string, limit = 50, stress?: ReadonlyMap<string, number>): RankedFile[] {
     const terms = queryTerms(query);
     const n = this.files.length;
     const scores = new Map<number, { score: number; matched: string[] }>();
@@ -239,7 +242,7 @@ export class RepoIndex {
       const list = this.postingsOf(term);
       if (!list) continue;
       const df = list.docs.length;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (stress?.get(term) ?? 1);
       for (let i = 0; i < df; i++) {
         const doc = list.docs[i] as number;
         const tf = list.tfs[i] as number;

@@ -244,3 +244,15 @@ describe('workflow files', () => {
     expect(planned).toContain('scripts/nightly.sh');
   });
 });
+
+describe("the title's words", () => {
+  it('outweigh the words of a long body', () => {
+    const snapshot = createMemorySnapshot({
+      'src/expiry.ts': 'export function expiry(entry) {\n  // cache expiry\n  return entry.expires;\n}\n',
+      'src/report.ts': 'export function report(stack, browser) {\n  // stack trace report from the browser console\n  return stack;\n}\n',
+    });
+    const requirement =
+      'Fix cache expiry\n\nSeen in the browser console: a stack trace report, then the report again with the same stack trace.';
+    expect(retrieveFiles(snapshot, requirement)[0]?.path).toBe('src/expiry.ts');
+  });
+});

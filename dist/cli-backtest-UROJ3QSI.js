@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-K5YPMBI7.js";
+} from "./cli-chunk-K4Z4NNJK.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-K5YPMBI7.js";
+} from "./cli-chunk-K4Z4NNJK.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-QYZA4TXZ.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-K5YPMBI7.js";
+} from "./cli-chunk-K4Z4NNJK.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -23725,8 +23725,11 @@ var RepoIndex = class {
       }
     }
   }
-  /** Files ranked by BM25F for a query (a requirement), best first; noise files never. */
-  search(query, limit2 = 50) {
+  /**
+   * Files ranked by BM25F for a query (a requirement), best first; noise files never. `stress`
+   * weighs some terms more (the offline planner's title words); the others count once.
+   */
+  search(query, limit2 = 50, stress) {
     const terms = queryTerms(query);
     const n = this.files.length;
     const scores = /* @__PURE__ */ new Map();
@@ -23734,7 +23737,7 @@ var RepoIndex = class {
       const list4 = this.postingsOf(term);
       if (!list4) continue;
       const df = list4.docs.length;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5)) * (stress?.get(term) ?? 1);
       for (let i = 0; i < df; i++) {
         const doc = list4.docs[i];
         const tf = list4.tfs[i];
@@ -28186,6 +28189,10 @@ function mentions(terms, words) {
   const stems = new Set(words.map((w) => stem(w)));
   return terms.some((t) => stems.has(t));
 }
+var TITLE_STRESS = 2.5;
+function titleStress(text3) {
+  return new Map(queryTerms(withoutGenericWords(withoutCommitType(titleOf(text3)))).map((term) => [term, TITLE_STRESS]));
+}
 function retrieveFiles(snapshot, text3) {
   const index = indexSnapshot(snapshot);
   const requirement = withoutGenericWords(withoutCommitType(text3));
@@ -28201,7 +28208,8 @@ function retrieveFiles(snapshot, text3) {
   const defined = /* @__PURE__ */ new Map();
   for (const name of namedIdentifiers(requirement))
     for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
-  const scored = index.search(requirement, 200).flatMap((r) => {
+  const stress = titleStress(text3);
+  const scored = index.search(requirement, 200, stress).flatMap((r) => {
     if (isWorkflowPath(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
     if (r.kind === "doc" && boostDocs || r.kind === "config" && boostConfig) weight = 1;
@@ -28215,7 +28223,7 @@ function retrieveFiles(snapshot, text3) {
     return [{ ...r, score: r.score * weight * prior * named2 * title, boost: named2 * title, ...phrases ? { phrases } : {} }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
-  byProximity(snapshot, index, scored, terms);
+  byProximity(snapshot, index, scored, terms, stress);
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   const scope = scopeOf(text3, pastCommitsOf(snapshot));
@@ -28256,10 +28264,10 @@ function joinSources(index, kept) {
 var PROXIMITY = 1;
 var WINDOW = 40;
 var PROXIMITY_FILES = 30;
-function byProximity(snapshot, index, scored, terms) {
+function byProximity(snapshot, index, scored, terms, stress) {
   const weights = /* @__PURE__ */ new Map();
   for (const term of new Set(terms)) {
-    const weight = index.termWeight(term);
+    const weight = index.termWeight(term) * (stress?.get(term) ?? 1);
     if (weight > 0) weights.set(term, weight);
   }
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
