@@ -12,6 +12,7 @@ import { type Anchor, anchorFor } from './offline-anchor.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
 import { clauseFor, isGeneric, spelled, topicOf } from './offline-words.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
+import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
@@ -68,7 +69,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: st
     if (tasks.length >= Math.max(1, maxTasks)) break;
     const evidence = evidenceTerms(snapshot, file);
     const role = roleOf(file.path, file.kind);
-    const clause = clauseFor(requirement, evidence, role === 'doc' || role === 'test' ? role : 'code');
+    const clause = clauseFor(requirement, evidence, role === 'doc' || role === 'test' ? role : layerOf(file.path) === 'ui' ? 'ui' : 'code');
     const target = targetOf(snapshot, file, topicOf(clause));
     // Two applied migrations of a folder, or one and the new migration retrieval planned: one new file.
     const key =

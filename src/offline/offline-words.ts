@@ -130,18 +130,23 @@ function splitAtVerbs(clause: string): string[] {
   return out;
 }
 
-export type ClauseKind = 'doc' | 'test' | 'code';
+export type ClauseKind = 'doc' | 'test' | 'ui' | 'code';
 
-/** What a clause asks for: text ("document …"), tests ("add tests for …"), or code. */
+/** What a clause asks for: text ("document …"), tests ("add tests for …"), something shown ("show …"), or code. */
 export function clauseKind(clause: string): ClauseKind {
-  if (WRITING_VERBS.has((/^[A-Za-z]+/.exec(clause)?.[0] ?? '').toLowerCase())) return 'doc';
-  return /^(?:[A-Za-z]+\s+){0,2}(?:unit\s+|integration\s+|e2e\s+)?tests?\b/i.test(clause) ? 'test' : 'code';
+  const verb = (/^[A-Za-z]+/.exec(clause)?.[0] ?? '').toLowerCase();
+  if (WRITING_VERBS.has(verb)) return 'doc';
+  if (/^(?:[A-Za-z]+\s+){0,2}(?:unit\s+|integration\s+|e2e\s+)?tests?\b/i.test(clause)) return 'test';
+  return SHOWING_VERBS.has(verb) ? 'ui' : 'code';
 }
+
+/** Verbs that say something is shown to people: "show the remaining quota in the header" is the front end's part. */
+const SHOWING_VERBS = new Set(['show', 'shows', 'display', 'displays', 'render', 'renders', 'highlight', 'highlights']);
 
 /**
  * The clause that holds most of `terms` (stems); the first clause on a tie or when none does. A
- * clause of the kind the file is (a document, a test, code) that holds a term comes first; for a
- * test, a clause asking for code comes next (tests prove code, not documents).
+ * clause of the kind the file is (a document, a test, front-end code, other code) that holds a term
+ * comes first; for a test, a clause asking for code comes next (tests prove code, not documents).
  */
 export function clauseFor(requirement: string, terms: readonly string[], kind: ClauseKind = 'code'): string {
   const wanted = new Set(terms.filter((t) => !isGeneric(t)));

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-K4Z4NNJK.js";
+} from "./cli-chunk-IOU4G4SQ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-QYZA4TXZ.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-SU55UB3U.js";
-import "./cli-chunk-K4Z4NNJK.js";
+} from "./cli-chunk-2LPY7UBJ.js";
+import "./cli-chunk-IOU4G4SQ.js";
 import "./cli-chunk-QYZA4TXZ.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-HO4VUUNY.js";

@@ -27798,9 +27798,12 @@ function splitAtVerbs(clause) {
   return out;
 }
 function clauseKind(clause) {
-  if (WRITING_VERBS.has((/^[A-Za-z]+/.exec(clause)?.[0] ?? "").toLowerCase())) return "doc";
-  return /^(?:[A-Za-z]+\s+){0,2}(?:unit\s+|integration\s+|e2e\s+)?tests?\b/i.test(clause) ? "test" : "code";
+  const verb = (/^[A-Za-z]+/.exec(clause)?.[0] ?? "").toLowerCase();
+  if (WRITING_VERBS.has(verb)) return "doc";
+  if (/^(?:[A-Za-z]+\s+){0,2}(?:unit\s+|integration\s+|e2e\s+)?tests?\b/i.test(clause)) return "test";
+  return SHOWING_VERBS.has(verb) ? "ui" : "code";
 }
+var SHOWING_VERBS = /* @__PURE__ */ new Set(["show", "shows", "display", "displays", "render", "renders", "highlight", "highlights"]);
 function clauseFor(requirement, terms, kind = "code") {
   const wanted = new Set(terms.filter((t) => !isGeneric(t)));
   let best = "";
@@ -28651,7 +28654,7 @@ function groupTasks(snapshot, group, requirement, maxTasks, text3) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
     const evidence = evidenceTerms(snapshot, file);
     const role = roleOf(file.path, file.kind);
-    const clause = clauseFor(requirement, evidence, role === "doc" || role === "test" ? role : "code");
+    const clause = clauseFor(requirement, evidence, role === "doc" || role === "test" ? role : layerOf(file.path) === "ui" ? "ui" : "code");
     const target = targetOf(snapshot, file, topicOf(clause));
     const key = target.role === "migration" && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf("/"))}` : target.path;
     if (planned.has(key)) continue;

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-K4Z4NNJK.js";
+} from "./cli-chunk-IOU4G4SQ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

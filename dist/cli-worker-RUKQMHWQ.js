@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-K4Z4NNJK.js";
+} from "./cli-chunk-IOU4G4SQ.js";
 import {
   SnapshotError,
   isSecretFile,
