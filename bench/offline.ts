@@ -75,13 +75,20 @@ function cliPlanMs(count: number): number | null {
       writeFileSync(join(root, 'repo', path), text);
     }
     const started = performance.now();
-    execFileSync(
-      process.execPath,
-      [cli, 'plan', REQUIREMENT, '--repo', join(root, 'repo'), '--provider=offline', '-y', '--out', join(root, 'out'), '--json'],
-      {
-        stdio: 'ignore',
-      },
-    );
+    try {
+      execFileSync(
+        process.execPath,
+        [cli, 'plan', REQUIREMENT, '--repo', join(root, 'repo'), '--provider=offline', '-y', '--out', join(root, 'out'), '--json'],
+        {
+          stdio: ['ignore', 'ignore', 'pipe'],
+          timeout: 120_000,
+        },
+      );
+    } catch (error) {
+      // A partial plan exits 1, a hung one is stopped: no time to report, but say why.
+      console.error(`bench offline: the built CLI failed: ${String((error as { stderr?: Buffer }).stderr ?? error).slice(0, 500)}`);
+      return null;
+    }
     return round(performance.now() - started);
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // Git history for the index's co-change and change-frequency signals and the offline planner's
-// sizing: the subjects and file lists of the last commits before a revision, read-only
+// sizing: the subjects and file lists of the last commits up to a revision, read-only
 // (`git log --name-only`). Absent history is simply no signal.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -22,7 +22,19 @@ export async function readCommits(root: string, rev = 'HEAD', depth = HISTORY_DE
   try {
     const { stdout } = await run(
       'git',
-      ['log', rev, '--no-merges', `-n${depth}`, '--name-only', '--format=%x01%s', '--no-renames', '--relative'],
+      // Unquoted paths: git quotes non-ASCII names ("caf\303\251.ts"), which then match no file.
+      [
+        '-c',
+        'core.quotePath=false',
+        'log',
+        rev,
+        '--no-merges',
+        `-n${depth}`,
+        '--name-only',
+        '--format=%x01%s',
+        '--no-renames',
+        '--relative',
+      ],
       {
         cwd: root,
         maxBuffer: 64 * 1024 * 1024,

@@ -14,7 +14,15 @@ function gitRepo(name: string): (...args: string[]) => void {
   const git = (...args: string[]) => {
     execFileSync('git', args, {
       cwd: repo,
-      env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' },
+      env: {
+        ...process.env,
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@x',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@x',
+      },
     });
   };
   git('init', '-q');
@@ -30,14 +38,15 @@ describe('readCommits', () => {
     git('commit', '-qm', 'Add a\n\nA body line that is not the subject.');
     writeFileSync(join(repo, 'src', 'a.ts'), 'a2\n');
     writeFileSync(join(repo, 'src', 'b.ts'), 'b\n');
+    writeFileSync(join(repo, 'src', 'café.ts'), 'c\n');
     git('add', '.');
     git('commit', '-qm', 'fix: a: with b');
     expect(await readCommits(repo)).toEqual([
-      { subject: 'fix: a: with b', files: ['src/a.ts', 'src/b.ts'] },
+      { subject: 'fix: a: with b', files: ['src/a.ts', 'src/b.ts', 'src/café.ts'] },
       { subject: 'Add a', files: ['src/a.ts'] },
     ]);
     expect(await readCommits(repo, 'HEAD~1')).toEqual([{ subject: 'Add a', files: ['src/a.ts'] }]);
-    expect(await readHistory(repo)).toEqual([['src/a.ts', 'src/b.ts'], ['src/a.ts']]);
+    expect(await readHistory(repo)).toEqual([['src/a.ts', 'src/b.ts', 'src/café.ts'], ['src/a.ts']]);
   });
 
   it('is empty outside a git repository', async () => {

@@ -4,7 +4,7 @@ import {
   computeWaves,
   findCycles,
   normalizeLocation
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 
 // src/core/engine/schedule.ts
 function leaseOf(task) {

@@ -6,26 +6,26 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-IOU4G4SQ.js";
+} from "./cli-chunk-5IJWDHSN.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   isSessionPath,
   prepareSyntax
-} from "./cli-chunk-HO4VUUNY.js";
+} from "./cli-chunk-JEHZQA22.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg
-} from "./cli-chunk-XGWWTQTM.js";
+} from "./cli-chunk-BIIUGV7S.js";
 import {
   attachHistory,
   parsePlanNote,
   plural,
   readCommits
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   readOptional,
   readText

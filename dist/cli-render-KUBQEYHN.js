@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-2LPY7UBJ.js";
+} from "./cli-chunk-2SM5RDML.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-IOU4G4SQ.js";
+} from "./cli-chunk-5IJWDHSN.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-QYZA4TXZ.js";
+} from "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-HO4VUUNY.js";
+import "./cli-chunk-JEHZQA22.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -23,14 +23,14 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-XGWWTQTM.js";
+} from "./cli-chunk-BIIUGV7S.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   readOptional,
   readText,

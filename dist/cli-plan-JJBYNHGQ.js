@@ -4,15 +4,15 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-2LPY7UBJ.js";
-import "./cli-chunk-IOU4G4SQ.js";
-import "./cli-chunk-QYZA4TXZ.js";
+} from "./cli-chunk-2SM5RDML.js";
+import "./cli-chunk-5IJWDHSN.js";
+import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-HO4VUUNY.js";
+import "./cli-chunk-JEHZQA22.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-XGWWTQTM.js";
-import "./cli-chunk-CMDWIZGL.js";
+import "./cli-chunk-BIIUGV7S.js";
+import "./cli-chunk-PLMACAKB.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-PPRUX6JY.js";
 import "./cli-chunk-AOJZY5KE.js";

@@ -1256,7 +1256,19 @@ async function readCommits(root, rev = "HEAD", depth = HISTORY_DEPTH) {
   try {
     const { stdout } = await run(
       "git",
-      ["log", rev, "--no-merges", `-n${depth}`, "--name-only", "--format=%x01%s", "--no-renames", "--relative"],
+      // Unquoted paths: git quotes non-ASCII names ("caf\303\251.ts"), which then match no file.
+      [
+        "-c",
+        "core.quotePath=false",
+        "log",
+        rev,
+        "--no-merges",
+        `-n${depth}`,
+        "--name-only",
+        "--format=%x01%s",
+        "--no-renames",
+        "--relative"
+      ],
       {
         cwd: root,
         maxBuffer: 64 * 1024 * 1024,

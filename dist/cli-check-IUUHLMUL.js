@@ -1,14 +1,14 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-QYZA4TXZ.js";
+} from "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-HO4VUUNY.js";
+} from "./cli-chunk-JEHZQA22.js";
 import {
   directoryArg
-} from "./cli-chunk-XGWWTQTM.js";
+} from "./cli-chunk-BIIUGV7S.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   readText,
   writeIfChanged

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-IOU4G4SQ.js";
+} from "./cli-chunk-5IJWDHSN.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,11 +45,11 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-HO4VUUNY.js";
+} from "./cli-chunk-JEHZQA22.js";
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-SU2POD6O.js";
+} from "./cli-chunk-PGOYCHXZ.js";
 import {
   SEVERITY_ICON,
   asciiSlug,
@@ -66,7 +66,7 @@ import {
   plural,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,

@@ -4,7 +4,7 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   DEFAULT_CONFIG
 } from "./cli-chunk-PPRUX6JY.js";

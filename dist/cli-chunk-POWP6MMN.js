@@ -10,11 +10,11 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-HO4VUUNY.js";
+} from "./cli-chunk-JEHZQA22.js";
 import {
   attachHistory,
   readCommits
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

@@ -18,7 +18,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-HO4VUUNY.js";
+} from "./cli-chunk-JEHZQA22.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -48,7 +48,7 @@ import {
   requirementSlug,
   stableJson,
   uniqueDomainSlugs
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   external_exports,
   require_dist

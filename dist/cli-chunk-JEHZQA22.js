@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   readConflictMarker,
   unverifiedMarker
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   require_dist
 } from "./cli-chunk-PPRUX6JY.js";

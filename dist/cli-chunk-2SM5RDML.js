@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-IOU4G4SQ.js";
+} from "./cli-chunk-5IJWDHSN.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-QYZA4TXZ.js";
+} from "./cli-chunk-POWP6MMN.js";
 import {
   setFrontmatter
-} from "./cli-chunk-HO4VUUNY.js";
+} from "./cli-chunk-JEHZQA22.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -24,7 +24,7 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-XGWWTQTM.js";
+} from "./cli-chunk-BIIUGV7S.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -32,7 +32,7 @@ import {
   countConflicts,
   plural,
   uniqueName
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   isUntrackedInGit,
   missingFolder,

@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-SU2POD6O.js";
+} from "./cli-chunk-PGOYCHXZ.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,13 +12,13 @@ import {
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-XGWWTQTM.js";
+} from "./cli-chunk-BIIUGV7S.js";
 import {
   detectConflicts,
   parsePlanNote,
   plural,
   readHistory
-} from "./cli-chunk-CMDWIZGL.js";
+} from "./cli-chunk-PLMACAKB.js";
 import {
   readOptional,
   readText
