@@ -8,6 +8,7 @@ import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 import { pastCommitsOf } from '../repo/history.js';
+import { byHistory } from './offline-history.js';
 import { isWorkflowPath } from '../core/shared/paths.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
@@ -201,8 +202,6 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     if (r.kind === 'doc' && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (baseName(r.path) === 'package.json' && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (weight === 0) return [];
-    // Files that change often are where changes land (a prior from history, when there is one).
-    const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
     const named =
       (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
     // A file named after what the requirement talks about (`body.ts` for "body size estimation",
@@ -210,9 +209,10 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     // saturates BM25 as much as the file whose name says it.
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
     const phrases = compound.get(r.path);
-    return [{ ...r, score: r.score * weight * prior * named * title, boost: named * title, ...(phrases ? { phrases } : {}) }];
+    return [{ ...r, score: r.score * weight * named * title, boost: named * title, ...(phrases ? { phrases } : {}) }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+  byHistory(pastCommitsOf(snapshot), scored, terms, stress);
   byProximity(snapshot, index, scored, terms, stress);
   boostCoChanged(index, scored);
   // The file that defines a name the requirement mentions rises in the order, but does not raise

@@ -1,5 +1,5 @@
-// Git history for the index's co-change and change-frequency signals and the offline planner's
-// sizing: the subjects and file lists of the last commits up to a revision, read-only
+// Git history for the index's co-change signal and the offline planner's ranking and sizing:
+// the subjects and file lists of the last commits up to a revision, read-only
 // (`git log --name-only`). Absent history is simply no signal.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

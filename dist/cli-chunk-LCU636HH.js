@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5IJWDHSN.js";
+} from "./cli-chunk-2E5BKXYW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

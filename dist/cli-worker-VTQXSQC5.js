@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5IJWDHSN.js";
+} from "./cli-chunk-2E5BKXYW.js";
 import {
   SnapshotError,
   isSecretFile,

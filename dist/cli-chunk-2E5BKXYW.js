@@ -28106,6 +28106,39 @@ function scopeOf(requirement, past) {
   return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
 }
 
+// src/offline/offline-history.ts
+var HISTORY_WEIGHT = 2;
+var LEAST_COMMITS = 20;
+var MOST_FILES2 = 12;
+function byHistory(past, scored, terms, stress) {
+  if (!past || past.length < LEAST_COMMITS) return;
+  const query = new Set(terms);
+  const subjects = /* @__PURE__ */ new Map();
+  const perFile = /* @__PURE__ */ new Map();
+  for (const commit of past) {
+    if (commit.files.length > MOST_FILES2) continue;
+    const words = new Set(queryTerms(withoutCommitType(commit.subject)).filter((t) => query.has(t)));
+    for (const word of words) subjects.set(word, (subjects.get(word) ?? 0) + 1);
+    if (words.size === 0) continue;
+    for (const file of commit.files) {
+      const counts = perFile.get(file) ?? /* @__PURE__ */ new Map();
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      perFile.set(file, counts);
+    }
+  }
+  const weight = (term) => Math.log(1 + past.length / (subjects.get(term) ?? 0.5)) * (stress?.get(term) ?? 1);
+  const total = [...query].reduce((sum, term) => sum + weight(term), 0);
+  if (total === 0) return;
+  for (const candidate of scored) {
+    const counts = perFile.get(candidate.path);
+    if (!counts) continue;
+    let held = 0;
+    for (const [term, count2] of counts) held += weight(term) * (count2 / (count2 + 1));
+    candidate.score *= 1 + HISTORY_WEIGHT * (held / total);
+  }
+  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+}
+
 // src/offline/offline-retrieve.ts
 var MIN_FILES = 2;
 var LEAST_FLOOR = 0.25;
@@ -28219,13 +28252,13 @@ function retrieveFiles(snapshot, text3) {
     if (r.kind === "doc" && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (weight === 0) return [];
-    const prior = 1 + 0.15 * Math.log1p(index.changeCount(r.path));
     const named2 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
     const phrases = compound.get(r.path);
-    return [{ ...r, score: r.score * weight * prior * named2 * title, boost: named2 * title, ...phrases ? { phrases } : {} }];
+    return [{ ...r, score: r.score * weight * named2 * title, boost: named2 * title, ...phrases ? { phrases } : {} }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+  byHistory(pastCommitsOf(snapshot), scored, terms, stress);
   byProximity(snapshot, index, scored, terms, stress);
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));

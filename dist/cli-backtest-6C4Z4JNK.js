@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-5IJWDHSN.js";
+} from "./cli-chunk-2E5BKXYW.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-2SM5RDML.js";
-import "./cli-chunk-5IJWDHSN.js";
+} from "./cli-chunk-LCU636HH.js";
+import "./cli-chunk-2E5BKXYW.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";
