@@ -155,6 +155,21 @@ const MANIFEST_WORDS = [
 // security policy that writes every word of a vulnerability fix still passed that bar at a quarter.
 const PERIPHERAL_WEIGHT = 0.15;
 
+/**
+ * A requirement about dependencies or versions ("Unlock Psych dependency", "Require Ruby 2.7.8 as
+ * minimum version") changes a package manifest: any ecosystem's counts as code then, not as a
+ * config file (eighteen repositories: 5 plans better, 2 worse; docs/benchmarks.md).
+ */
+const DEPENDENCY_WORDS = [
+  ...['dependency', 'dependencies', 'deps', 'bump', 'upgrade', 'downgrade', 'pin', 'unpin', 'unlock'],
+  ...['requirement', 'requirements', 'version', 'versions'],
+];
+const MANIFESTS =
+  /^(?:package\.json|gemfile|[\w.-]+\.gemspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.csproj|directory\.packages\.props|build\.gradle(?:\.kts)?|pom\.xml|pubspec\.yaml)$/;
+function isManifest(path: string): boolean {
+  return MANIFESTS.test(baseName(path).toLowerCase());
+}
+
 function isProcessDoc(path: string): boolean {
   const lower = path.toLowerCase();
   return PROCESS_DOC.test(baseName(lower)) || (lower.startsWith('.github/') && lower.endsWith('.md'));
@@ -188,6 +203,7 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const boostConfig = mentions(terms, CONFIG_WORDS);
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
+  const aboutDependencies = mentions(terms, DEPENDENCY_WORDS);
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text).map(stem));
   const defined = new Map<string, number>();
@@ -201,6 +217,7 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     if ((r.kind === 'doc' && boostDocs) || (r.kind === 'config' && boostConfig)) weight = 1;
     if (r.kind === 'doc' && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (baseName(r.path) === 'package.json' && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
+    if (aboutDependencies && isManifest(r.path)) weight = 1;
     if (weight === 0) return [];
     const named =
       (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);

@@ -55,9 +55,52 @@ const CODE = new Set([
   'hs',
   'ml',
   'fs',
+  // Ruby task files, shell and text tools' scripts, grammars.
+  'rake',
+  'fish',
+  'awk',
+  'jq',
+  'y',
+  // Templates are code: a generator's `.eex`, a view's `.erb` or `.hbs` change with the feature.
+  'eex',
+  'heex',
+  'leex',
+  'erb',
+  'haml',
+  'hbs',
+  'handlebars',
+  'mustache',
+  'liquid',
+  'njk',
+  'jinja',
+  'j2',
+  'twig',
+  'ejs',
+  'pug',
+  'jte',
+  'tmpl',
+  'gotmpl',
 ]);
 const DOC = new Set(['md', 'mdx', 'rst', 'txt', 'adoc']);
-const CONFIG = new Set(['json', 'json5', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'env', 'xml', 'gradle', 'properties']);
+const CONFIG = new Set([
+  ...['json', 'json5', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'env', 'xml', 'gradle', 'properties'],
+  // Manifests and build files: Ruby's gem specification, .NET's project and shared properties.
+  ...['gemspec', 'csproj', 'fsproj', 'vbproj', 'props', 'targets'],
+]);
+/** Build and dependency files known by name, without an extension that says so. */
+const CONFIG_NAMES = new Set([
+  'gemfile',
+  'rakefile',
+  'makefile',
+  'dockerfile',
+  'justfile',
+  'procfile',
+  'brewfile',
+  'go.mod',
+  'cmakelists.txt',
+]);
+/** Test files by extension in a test folder (jq's `tests/jq.test`); Cucumber's `.feature` scenarios anywhere. */
+const TEST_EXTENSIONS = new Set(['test', 'feature']);
 const NOISE_NAMES = new Set([
   'package-lock.json',
   'yarn.lock',
@@ -126,8 +169,11 @@ export function isTestPath(path: string): boolean {
 export function kindOf(path: string): FileKind {
   if (isNoise(path)) return 'noise';
   const ext = extensionOf(path);
-  if (isTestPath(path) && (CODE.has(ext) || ext === '')) return 'test';
-  if (DOC.has(ext) || path.toLowerCase().startsWith('docs/')) return DOC.has(ext) ? 'doc' : CODE.has(ext) ? 'source' : 'doc';
+  if (ext === 'feature' || (isTestPath(path) && (CODE.has(ext) || ext === '' || TEST_EXTENSIONS.has(ext)))) return 'test';
+  if (CONFIG_NAMES.has(baseName(path).toLowerCase())) return 'config';
+  // A man page (`doc/fd.1`) is documentation.
+  if (DOC.has(ext) || /^[1-9]$/.test(ext) || path.toLowerCase().startsWith('docs/'))
+    return DOC.has(ext) || /^[1-9]$/.test(ext) ? 'doc' : CODE.has(ext) ? 'source' : 'doc';
   if (CODE.has(ext)) return 'source';
   if (CONFIG.has(ext) || baseName(path).startsWith('.')) return 'config';
   return 'other';

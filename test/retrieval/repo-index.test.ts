@@ -49,6 +49,27 @@ describe('classify', () => {
     expect(stemName('test/retry-timing.test.ts')).toBe(stemName('source/core/retry-timing.ts'));
     expect(stemName('tests/test_rate_limit.py')).toBe('ratelimit');
   });
+
+  it('knows manifests, build files, templates, man pages and test scenarios that have no common code extension', () => {
+    for (const path of [
+      'Gemfile',
+      'jekyll.gemspec',
+      'go.mod',
+      'src/RestSharp/RestSharp.csproj',
+      'Directory.Build.props',
+      'Makefile',
+      'sub/Rakefile',
+    ])
+      expect(kindOf(path), path).toBe('config');
+    for (const path of ['priv/templates/phx.gen.auth/auth.ex.eex', 'app/views/orders/show.html.erb', 'rake/release.rake', 'src/builtin.jq'])
+      expect(kindOf(path), path).toBe('source');
+    expect(kindOf('doc/fd.1')).toBe('doc');
+    expect(kindOf('features/create_sites.feature')).toBe('test');
+    expect(kindOf('tests/jq.test')).toBe('test');
+    // Outside a test folder, a `.test` file is not known to be a test; an image is nothing a plan edits.
+    expect(kindOf('examples/sample.test')).toBe('other');
+    expect(kindOf('assets/logo.png')).toBe('other');
+  });
 });
 
 describe('repository index', () => {
@@ -156,6 +177,28 @@ describe('peripheral files', () => {
     expect(policy).toContain('SECURITY.md');
     const bump = retrieveFiles(createMemorySnapshot(repo), 'Bump the form-data dependency version').map((f) => f.path);
     expect(bump).toContain('package.json');
+  });
+
+  it('a requirement about a dependency or a version ranks the manifest of any ecosystem like code', () => {
+    const gem = {
+      'jekyll.gemspec':
+        'Gem::Specification.new do |s|\n  s.add_runtime_dependency("psych", "~> 3.3")\n  s.version = Jekyll::VERSION\nend\n',
+      'lib/jekyll/renderer.rb':
+        'module Jekyll\n  # psych loads the yaml front matter\n  class Renderer\n    def yaml; Psych.safe_load(@yaml); end\n  end\nend\n',
+      'lib/jekyll/utils.rb':
+        'module Jekyll\n  module Utils\n    # psych and safe yaml\n    def self.yaml(text) = Psych.load(text)\n  end\nend\n',
+      'lib/jekyll/document.rb': 'module Jekyll\n  class Document\n    def data = Utils.yaml(@content)\n  end\nend\n',
+      ...Object.fromEntries(
+        ['reader', 'page', 'layout', 'collection', 'site', 'theme', 'hooks', 'filters'].map((name) => [
+          `lib/jekyll/${name}.rb`,
+          `module Jekyll\n  # the ${name} reads yaml with psych, whatever its version, and writes it with psych\n  class ${name}\n    def load = Psych.load(read)\n  end\nend\n`,
+        ]),
+      ),
+    };
+    const picked = retrieveFiles(createMemorySnapshot(gem), 'Pin the Psych version below 4').map((f) => f.path);
+    expect(picked).toContain('jekyll.gemspec');
+    const other = retrieveFiles(createMemorySnapshot(gem), 'Load psych front matter lazily').map((f) => f.path);
+    expect(other).not.toContain('jekyll.gemspec');
   });
 });
 

@@ -22917,10 +22917,51 @@ var CODE = /* @__PURE__ */ new Set([
   "nim",
   "hs",
   "ml",
-  "fs"
+  "fs",
+  // Ruby task files, shell and text tools' scripts, grammars.
+  "rake",
+  "fish",
+  "awk",
+  "jq",
+  "y",
+  // Templates are code: a generator's `.eex`, a view's `.erb` or `.hbs` change with the feature.
+  "eex",
+  "heex",
+  "leex",
+  "erb",
+  "haml",
+  "hbs",
+  "handlebars",
+  "mustache",
+  "liquid",
+  "njk",
+  "jinja",
+  "j2",
+  "twig",
+  "ejs",
+  "pug",
+  "jte",
+  "tmpl",
+  "gotmpl"
 ]);
 var DOC = /* @__PURE__ */ new Set(["md", "mdx", "rst", "txt", "adoc"]);
-var CONFIG = /* @__PURE__ */ new Set(["json", "json5", "yml", "yaml", "toml", "ini", "cfg", "conf", "env", "xml", "gradle", "properties"]);
+var CONFIG = /* @__PURE__ */ new Set([
+  ...["json", "json5", "yml", "yaml", "toml", "ini", "cfg", "conf", "env", "xml", "gradle", "properties"],
+  // Manifests and build files: Ruby's gem specification, .NET's project and shared properties.
+  ...["gemspec", "csproj", "fsproj", "vbproj", "props", "targets"]
+]);
+var CONFIG_NAMES = /* @__PURE__ */ new Set([
+  "gemfile",
+  "rakefile",
+  "makefile",
+  "dockerfile",
+  "justfile",
+  "procfile",
+  "brewfile",
+  "go.mod",
+  "cmakelists.txt"
+]);
+var TEST_EXTENSIONS = /* @__PURE__ */ new Set(["test", "feature"]);
 var NOISE_NAMES = /* @__PURE__ */ new Set([
   "package-lock.json",
   "yarn.lock",
@@ -22980,8 +23021,10 @@ function isTestPath(path4) {
 function kindOf(path4) {
   if (isNoise(path4)) return "noise";
   const ext = extensionOf(path4);
-  if (isTestPath(path4) && (CODE.has(ext) || ext === "")) return "test";
-  if (DOC.has(ext) || path4.toLowerCase().startsWith("docs/")) return DOC.has(ext) ? "doc" : CODE.has(ext) ? "source" : "doc";
+  if (ext === "feature" || isTestPath(path4) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
+  if (CONFIG_NAMES.has(baseName(path4).toLowerCase())) return "config";
+  if (DOC.has(ext) || /^[1-9]$/.test(ext) || path4.toLowerCase().startsWith("docs/"))
+    return DOC.has(ext) || /^[1-9]$/.test(ext) ? "doc" : CODE.has(ext) ? "source" : "doc";
   if (CODE.has(ext)) return "source";
   if (CONFIG.has(ext) || baseName(path4).startsWith(".")) return "config";
   return "other";
@@ -28217,6 +28260,14 @@ var MANIFEST_WORDS = [
   "publish"
 ];
 var PERIPHERAL_WEIGHT = 0.15;
+var DEPENDENCY_WORDS = [
+  ...["dependency", "dependencies", "deps", "bump", "upgrade", "downgrade", "pin", "unpin", "unlock"],
+  ...["requirement", "requirements", "version", "versions"]
+];
+var MANIFESTS = /^(?:package\.json|gemfile|[\w.-]+\.gemspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.csproj|directory\.packages\.props|build\.gradle(?:\.kts)?|pom\.xml|pubspec\.yaml)$/;
+function isManifest(path4) {
+  return MANIFESTS.test(baseName(path4).toLowerCase());
+}
 function isProcessDoc(path4) {
   const lower = path4.toLowerCase();
   return PROCESS_DOC.test(baseName(lower)) || lower.startsWith(".github/") && lower.endsWith(".md");
@@ -28239,6 +28290,7 @@ function retrieveFiles(snapshot, text3) {
   const boostConfig = mentions(terms, CONFIG_WORDS);
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
+  const aboutDependencies = mentions(terms, DEPENDENCY_WORDS);
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text3).map(stem));
   const defined = /* @__PURE__ */ new Map();
@@ -28251,6 +28303,7 @@ function retrieveFiles(snapshot, text3) {
     if (r.kind === "doc" && boostDocs || r.kind === "config" && boostConfig) weight = 1;
     if (r.kind === "doc" && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
+    if (aboutDependencies && isManifest(r.path)) weight = 1;
     if (weight === 0) return [];
     const named2 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
@@ -28403,7 +28456,7 @@ function folderOf2(file) {
 }
 
 // src/offline/offline-criteria.ts
-var MANIFESTS = /* @__PURE__ */ new Set([
+var MANIFESTS2 = /* @__PURE__ */ new Set([
   "package.json",
   "pyproject.toml",
   "setup.py",
@@ -28425,7 +28478,7 @@ function roleOf(path4, kind) {
   if (isMigration(path4)) return "migration";
   if (kind === "test") return "test";
   if (kind === "doc") return "doc";
-  if (MANIFESTS.has(baseName(path4).toLowerCase())) return "manifest";
+  if (MANIFESTS2.has(baseName(path4).toLowerCase())) return "manifest";
   if (kind === "config") return "config";
   return "code";
 }

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-2E5BKXYW.js";
+} from "./cli-chunk-NN4OZHLT.js";
 import {
   SnapshotError,
   isSecretFile,

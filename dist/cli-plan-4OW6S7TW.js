@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-LCU636HH.js";
-import "./cli-chunk-2E5BKXYW.js";
+} from "./cli-chunk-QBX33YZO.js";
+import "./cli-chunk-NN4OZHLT.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-2E5BKXYW.js";
+} from "./cli-chunk-NN4OZHLT.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-2E5BKXYW.js";
+} from "./cli-chunk-NN4OZHLT.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";
