@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-QBX33YZO.js";
-import "./cli-chunk-NN4OZHLT.js";
+} from "./cli-chunk-L4APUKY5.js";
+import "./cli-chunk-M6QVUCC3.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-NN4OZHLT.js";
+} from "./cli-chunk-M6QVUCC3.js";
 import {
   SnapshotError,
   isSecretFile,

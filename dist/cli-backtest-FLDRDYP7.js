@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-NN4OZHLT.js";
+} from "./cli-chunk-M6QVUCC3.js";
 import {
   SnapshotBuilder,
   createPathFilter,
