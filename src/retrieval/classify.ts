@@ -114,7 +114,7 @@ const NOISE_NAMES = new Set([
   'uv.lock',
 ]);
 /** Legal texts under any extension (`LICENSE`, `LICENSE.txt`, `COPYING.md`): never what a change is about. */
-const LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[._-][\w.-]*)?$/;
+const LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[-.][a-z0-9]+)?(?:\.(?:md|txt|rst|markdown))?$/;
 const NOISE_DIRS = new Set([
   'dist',
   'build',
@@ -143,7 +143,7 @@ export function baseName(path: string): string {
 export function isNoise(path: string): boolean {
   const lower = path.toLowerCase();
   const name = baseName(lower);
-  if (NOISE_NAMES.has(name) || LEGAL.test(name)) return true;
+  if (NOISE_NAMES.has(name) || (LEGAL.test(name) && !CODE.has(extensionOf(name)))) return true;
   if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
     return true;
   if (name.endsWith('.snap') || name.includes('.min.') || name.includes('.generated.') || name.endsWith('.pb.go') || name.endsWith('.map'))

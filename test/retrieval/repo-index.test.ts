@@ -42,7 +42,7 @@ describe('classify', () => {
   it('tells noise, tests, docs and sources apart', () => {
     expect(['CHANGELOG.md', 'dist/ky.js', 'package-lock.json', 'src/__snapshots__/a.snap', 'a.min.js'].every(isNoise)).toBe(true);
     expect(['LICENSE', 'LICENSE.txt', 'licence-MIT.md', 'COPYING', 'NOTICE.txt'].every(isNoise)).toBe(true);
-    expect(['src/license_checker.py', 'lib/notices.rb'].some(isNoise)).toBe(false);
+    expect(['src/license_checker.py', 'lib/notices.rb', 'src/license.py'].some(isNoise)).toBe(false);
     expect(kindOf('test/retry.ts')).toBe('test');
     expect(kindOf('pkg/handler_test.go')).toBe('test');
     expect(kindOf('tests/test_views.py')).toBe('test');

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-M6QVUCC3.js";
+} from "./cli-chunk-KMMLFLFW.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-M6QVUCC3.js";
+} from "./cli-chunk-KMMLFLFW.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -22974,7 +22974,7 @@ var NOISE_NAMES = /* @__PURE__ */ new Set([
   "bun.lockb",
   "uv.lock"
 ]);
-var LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[._-][\w.-]*)?$/;
+var LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[-.][a-z0-9]+)?(?:\.(?:md|txt|rst|markdown))?$/;
 var NOISE_DIRS = /* @__PURE__ */ new Set([
   "dist",
   "build",
@@ -22999,7 +22999,7 @@ function baseName(path4) {
 function isNoise(path4) {
   const lower = path4.toLowerCase();
   const name = baseName(lower);
-  if (NOISE_NAMES.has(name) || LEGAL.test(name)) return true;
+  if (NOISE_NAMES.has(name) || LEGAL.test(name) && !CODE.has(extensionOf(name))) return true;
   if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
     return true;
   if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))

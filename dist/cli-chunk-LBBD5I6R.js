@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-M6QVUCC3.js";
+} from "./cli-chunk-KMMLFLFW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";
