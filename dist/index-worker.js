@@ -79,6 +79,30 @@ function pythonTargets(from, line, exists) {
   for (const candidate of [`${base}.py`, `${base}/__init__.py`]) if (exists(candidate)) return candidate;
   return null;
 }
+var C_FILE = /\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx|m|mm)$/;
+var INCLUDE_ROOTS = ["", "include/", "src/"];
+function cTarget(from, line, exists) {
+  const match = /^\s*#\s*(?:include|import)\s*(["<])([^">]{1,200})[">]/.exec(line);
+  if (!match) return null;
+  const spec = match[2];
+  const local = match[1] === '"' ? joinRelative(dirOf(from), spec) : null;
+  for (const candidate of [local, ...INCLUDE_ROOTS.map((root) => joinRelative(root.slice(0, -1), spec))])
+    if (candidate !== null && exists(candidate)) return candidate;
+  return null;
+}
+function rubyTarget(from, line, exists) {
+  const match = /^\s*(require_relative|require)\s*\(?\s*["']([^"']{1,200})["']/.exec(line);
+  if (!match) return null;
+  const spec = match[2].replace(/\.rb$/, "");
+  const base = match[1] === "require_relative" ? joinRelative(dirOf(from), spec) : joinRelative("lib", spec);
+  return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
+}
+function lineReader(path) {
+  if (path.endsWith(".py")) return pythonTargets;
+  if (C_FILE.test(path)) return cTarget;
+  if (path.endsWith(".rb") || path.endsWith(".rake")) return rubyTarget;
+  return null;
+}
 var LINE_MAX = 500;
 function importsOf(path, text, exists) {
   const out = /* @__PURE__ */ new Set();
@@ -88,14 +112,15 @@ function importsOf(path, text, exists) {
     headEnd = end < 0 ? text.length : end + 1;
   }
   const head = text.slice(0, headEnd);
-  if (path.endsWith(".py")) {
+  const reader = lineReader(path);
+  if (reader) {
     let start = 0;
     while (start < head.length) {
       const end = head.indexOf("\n", start);
       const line = head.slice(start, end < 0 ? head.length : end);
       start = end < 0 ? head.length : end + 1;
       if (line.length > LINE_MAX) continue;
-      const target = pythonTargets(path, line, exists);
+      const target = reader(path, line, exists);
       if (target && target !== path) out.add(target);
     }
   } else {

@@ -1,5 +1,6 @@
-// Relative imports of JS/TS and Python files, resolved to files of the snapshot: the edges of the
-// index's import graph. Only the first 400 lines are read (imports sit at the top), line by line.
+// Imports of JS/TS and Python files, C and C++ includes and Ruby requires, resolved to files of the
+// snapshot: the edges of the index's import graph. Only the first 400 lines are read (imports sit
+// at the top), line by line.
 
 const JS_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js', '/index.jsx'];
 
@@ -93,6 +94,38 @@ function pythonTargets(from: string, line: string, exists: (path: string) => boo
   return null;
 }
 
+const C_FILE = /\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx|m|mm)$/;
+/** Where a project's own headers live besides the including file's folder: `#include "jv.h"` from `src/main.c` is `src/jv.h`. */
+const INCLUDE_ROOTS = ['', 'include/', 'src/'];
+
+/** `#include "x.h"` (and `<x.h>` when the project has such a file): the including folder first, then the usual roots. */
+function cTarget(from: string, line: string, exists: (path: string) => boolean): string | null {
+  const match = /^\s*#\s*(?:include|import)\s*(["<])([^">]{1,200})[">]/.exec(line);
+  if (!match) return null;
+  const spec = match[2] as string;
+  const local = match[1] === '"' ? joinRelative(dirOf(from), spec) : null;
+  for (const candidate of [local, ...INCLUDE_ROOTS.map((root) => joinRelative(root.slice(0, -1), spec))])
+    if (candidate !== null && exists(candidate)) return candidate;
+  return null;
+}
+
+/** `require_relative 'drops/drop'` from `lib/jekyll/site.rb` → `lib/jekyll/drops/drop.rb`; `require 'jekyll/utils'` → `lib/jekyll/utils.rb`. */
+function rubyTarget(from: string, line: string, exists: (path: string) => boolean): string | null {
+  const match = /^\s*(require_relative|require)\s*\(?\s*["']([^"']{1,200})["']/.exec(line);
+  if (!match) return null;
+  const spec = (match[2] as string).replace(/\.rb$/, '');
+  const base = match[1] === 'require_relative' ? joinRelative(dirOf(from), spec) : joinRelative('lib', spec);
+  return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
+}
+
+/** The line-based readers, by file: Python's, C's and Ruby's imports are one per line. */
+function lineReader(path: string): ((from: string, line: string, exists: (path: string) => boolean) => string | null) | null {
+  if (path.endsWith('.py')) return pythonTargets;
+  if (C_FILE.test(path)) return cTarget;
+  if (path.endsWith('.rb') || path.endsWith('.rake')) return rubyTarget;
+  return null;
+}
+
 /** Lines longer than this are minified or generated: their imports are not followed. */
 const LINE_MAX = 500;
 
@@ -105,14 +138,15 @@ export function importsOf(path: string, text: string, exists: (path: string) => 
     headEnd = end < 0 ? text.length : end + 1;
   }
   const head = text.slice(0, headEnd);
-  if (path.endsWith('.py')) {
+  const reader = lineReader(path);
+  if (reader) {
     let start = 0;
     while (start < head.length) {
       const end = head.indexOf('\n', start);
       const line = head.slice(start, end < 0 ? head.length : end);
       start = end < 0 ? head.length : end + 1;
       if (line.length > LINE_MAX) continue;
-      const target = pythonTargets(path, line, exists);
+      const target = reader(path, line, exists);
       if (target && target !== path) out.add(target);
     }
   } else {

@@ -112,6 +112,16 @@ describe('repository index', () => {
     expect(importsOf('pkg/x.py', 'from .mod import f\n', exists)).toEqual(['pkg/mod.py']);
   });
 
+  it('resolves C and C++ includes and Ruby requires to the project’s own files', () => {
+    const have = ['src/jv.h', 'src/util/alloc.h', 'include/jq.h', 'lib/jekyll/utils.rb', 'lib/jekyll/drops/drop.rb'];
+    const exists = (p: string) => have.includes(p);
+    const c = '#include <stdio.h>\n#include "jv.h"\n# include "util/alloc.h"\n#include <jq.h>\n#include "missing.h"\n';
+    expect(importsOf('src/main.c', c, exists)).toEqual(['src/jv.h', 'src/util/alloc.h', 'include/jq.h']);
+    expect(importsOf('src/util/alloc.cpp', '#include "../jv.h"\n', exists)).toEqual(['src/jv.h']);
+    const rb = "require 'set'\nrequire \"jekyll/utils\"\nrequire_relative 'drops/drop'\nrequire_relative('../nope')\n";
+    expect(importsOf('lib/jekyll/site.rb', rb, exists)).toEqual(['lib/jekyll/utils.rb', 'lib/jekyll/drops/drop.rb']);
+  });
+
   it('is built once per snapshot, with the history attached to it', () => {
     const other = createMemorySnapshot(files);
     attachHistory(other, [{ subject: 'Merge headers', files: ['source/core/Ky.ts', 'source/utils/merge.ts'] }]);

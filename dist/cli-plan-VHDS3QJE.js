@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-LBBD5I6R.js";
-import "./cli-chunk-KMMLFLFW.js";
+} from "./cli-chunk-KFAW44UY.js";
+import "./cli-chunk-3TQTHDKU.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

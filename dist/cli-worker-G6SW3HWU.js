@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KMMLFLFW.js";
+} from "./cli-chunk-3TQTHDKU.js";
 import {
   SnapshotError,
   isSecretFile,

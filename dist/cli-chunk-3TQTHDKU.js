@@ -23117,6 +23117,30 @@ function pythonTargets(from, line, exists) {
   for (const candidate of [`${base}.py`, `${base}/__init__.py`]) if (exists(candidate)) return candidate;
   return null;
 }
+var C_FILE = /\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx|m|mm)$/;
+var INCLUDE_ROOTS = ["", "include/", "src/"];
+function cTarget(from, line, exists) {
+  const match = /^\s*#\s*(?:include|import)\s*(["<])([^">]{1,200})[">]/.exec(line);
+  if (!match) return null;
+  const spec = match[2];
+  const local = match[1] === '"' ? joinRelative(dirOf(from), spec) : null;
+  for (const candidate of [local, ...INCLUDE_ROOTS.map((root) => joinRelative(root.slice(0, -1), spec))])
+    if (candidate !== null && exists(candidate)) return candidate;
+  return null;
+}
+function rubyTarget(from, line, exists) {
+  const match = /^\s*(require_relative|require)\s*\(?\s*["']([^"']{1,200})["']/.exec(line);
+  if (!match) return null;
+  const spec = match[2].replace(/\.rb$/, "");
+  const base = match[1] === "require_relative" ? joinRelative(dirOf(from), spec) : joinRelative("lib", spec);
+  return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
+}
+function lineReader(path4) {
+  if (path4.endsWith(".py")) return pythonTargets;
+  if (C_FILE.test(path4)) return cTarget;
+  if (path4.endsWith(".rb") || path4.endsWith(".rake")) return rubyTarget;
+  return null;
+}
 var LINE_MAX = 500;
 function importsOf(path4, text3, exists) {
   const out = /* @__PURE__ */ new Set();
@@ -23126,14 +23150,15 @@ function importsOf(path4, text3, exists) {
     headEnd = end < 0 ? text3.length : end + 1;
   }
   const head = text3.slice(0, headEnd);
-  if (path4.endsWith(".py")) {
+  const reader = lineReader(path4);
+  if (reader) {
     let start2 = 0;
     while (start2 < head.length) {
       const end = head.indexOf("\n", start2);
       const line = head.slice(start2, end < 0 ? head.length : end);
       start2 = end < 0 ? head.length : end + 1;
       if (line.length > LINE_MAX) continue;
-      const target = pythonTargets(path4, line, exists);
+      const target = reader(path4, line, exists);
       if (target && target !== path4) out.add(target);
     }
   } else {

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-KMMLFLFW.js";
+} from "./cli-chunk-3TQTHDKU.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-KMMLFLFW.js";
+} from "./cli-chunk-3TQTHDKU.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";
