@@ -91,7 +91,7 @@ function cTarget(from, line, exists) {
   return null;
 }
 function rubyTarget(from, line, exists) {
-  const match = /^\s*(require_relative|require)\s*\(?\s*["']([^"']{1,200})["']/.exec(line);
+  const match = /^\s*(require_relative|require)(?:\s*\(\s*|\s+)["']([^"']{1,200})["']/.exec(line);
   if (!match) return null;
   const spec = match[2].replace(/\.rb$/, "");
   const base = match[1] === "require_relative" ? joinRelative(dirOf(from), spec) : joinRelative("lib", spec);

@@ -111,7 +111,7 @@ function cTarget(from: string, line: string, exists: (path: string) => boolean):
 
 /** `require_relative 'drops/drop'` from `lib/jekyll/site.rb` → `lib/jekyll/drops/drop.rb`; `require 'jekyll/utils'` → `lib/jekyll/utils.rb`. */
 function rubyTarget(from: string, line: string, exists: (path: string) => boolean): string | null {
-  const match = /^\s*(require_relative|require)\s*\(?\s*["']([^"']{1,200})["']/.exec(line);
+  const match = /^\s*(require_relative|require)(?:\s*\(\s*|\s+)["']([^"']{1,200})["']/.exec(line);
   if (!match) return null;
   const spec = (match[2] as string).replace(/\.rb$/, '');
   const base = match[1] === 'require_relative' ? joinRelative(dirOf(from), spec) : joinRelative('lib', spec);

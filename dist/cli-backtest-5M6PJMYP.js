@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-3TQTHDKU.js";
+} from "./cli-chunk-MYLSWRBO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3TQTHDKU.js";
+} from "./cli-chunk-MYLSWRBO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

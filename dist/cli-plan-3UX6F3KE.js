@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-KFAW44UY.js";
-import "./cli-chunk-3TQTHDKU.js";
+} from "./cli-chunk-H47CYTTD.js";
+import "./cli-chunk-MYLSWRBO.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3TQTHDKU.js";
+} from "./cli-chunk-MYLSWRBO.js";
 import {
   SnapshotError,
   isSecretFile,
