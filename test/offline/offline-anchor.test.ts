@@ -181,6 +181,24 @@ describe('anchorFor', () => {
     expect(anchor({ 'Ky.ts': ky }, 'Ky.ts', 'Add support to handle and fix the new change')).toBe('*');
   });
 
+  it('a declaration holding under 70% of the file’s matched words is no anchor: the whole file', () => {
+    const jobs = [
+      'export function schedule(job) {',
+      '  // retry the job, then wait its delay',
+      '  return job.retry(job.delay);',
+      '}',
+      '',
+      'export function guard(job) {',
+      '  // give up at the timeout',
+      '  return job.timeout;',
+      '}',
+      '',
+    ].join('\n');
+    // schedule holds two of the three words (two thirds of their weight): a coin toss, not a place.
+    expect(anchor({ 'jobs.js': jobs }, 'jobs.js', 'Retry with a delay after a timeout')).toBe('*');
+    expect(anchor({ 'jobs.js': jobs }, 'jobs.js', 'Retry with a longer delay')).toBe('schedule');
+  });
+
   it('a generic verb does not pick a declaration on its own', () => {
     const browser = [
       'const addKyScriptToPage = async (page) => {',

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-MYLSWRBO.js";
+} from "./cli-chunk-OOVNQWB6.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -27967,6 +27967,7 @@ function namedAnchor(symbols, requirement) {
   return void 0;
 }
 var MARGIN = 0.1;
+var LEAST_SHARE = 0.7;
 function matchedAnchor(snapshot, file, text3, symbols, requirement) {
   const index = indexSnapshot(snapshot);
   const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text3)));
@@ -27986,7 +27987,7 @@ function matchedAnchor(snapshot, file, text3, symbols, requirement) {
     const exact = exactNameTerms(symbol.name, written);
     const terms = [...weights.keys()].filter((t) => body.has(t) || name.has(t));
     const score = terms.reduce((sum, t) => sum + (weights.get(t) ?? 0) * (exact.has(t) ? 2 : 1), 0);
-    if (score < total / 2) continue;
+    if (score < total * LEAST_SHARE) continue;
     const size = span.end - span.start;
     const distance = file.line === void 0 ? 0 : Math.abs(symbol.line - file.line);
     matches.push({ symbol, score, size, distance, terms });

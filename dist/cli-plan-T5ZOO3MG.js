@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-H47CYTTD.js";
-import "./cli-chunk-MYLSWRBO.js";
+} from "./cli-chunk-7OSUQJA6.js";
+import "./cli-chunk-OOVNQWB6.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

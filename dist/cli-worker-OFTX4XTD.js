@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-MYLSWRBO.js";
+} from "./cli-chunk-OOVNQWB6.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-MYLSWRBO.js";
+} from "./cli-chunk-OOVNQWB6.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";
