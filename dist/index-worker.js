@@ -82,18 +82,21 @@ function pythonTargets(from, line, exists) {
 var C_FILE = /\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx|m|mm)$/;
 var INCLUDE_ROOTS = ["", "include/", "src/"];
 function cTarget(from, line, exists) {
-  const match = /^\s*#\s*(?:include|import)\s*(["<])([^">]{1,200})[">]/.exec(line);
+  const match = /^\s*#\s*(?:include|import)\s*(?:"([^"]{1,200})"|<([^>]{1,200})>)/.exec(line);
   if (!match) return null;
-  const spec = match[2];
-  const local = match[1] === '"' ? joinRelative(dirOf(from), spec) : null;
-  for (const candidate of [local, ...INCLUDE_ROOTS.map((root) => joinRelative(root.slice(0, -1), spec))])
+  const spec = match[1] ?? match[2];
+  if (spec.startsWith("/")) return null;
+  const local = match[1] !== void 0 ? joinRelative(dirOf(from), spec) : null;
+  const roots = match[1] !== void 0 ? INCLUDE_ROOTS : ["include/"];
+  for (const candidate of [local, ...roots.map((root) => joinRelative(root.slice(0, -1), spec))])
     if (candidate !== null && exists(candidate)) return candidate;
   return null;
 }
 function rubyTarget(from, line, exists) {
-  const match = /^\s*(require_relative|require)(?:\s*\(\s*|\s+)["']([^"']{1,200})["']/.exec(line);
+  const match = /^\s*(require_relative|require)(?:\s*\(\s*|\s+)(?:"([^"]{1,200})"|'([^']{1,200})')/.exec(line);
   if (!match) return null;
-  const spec = match[2].replace(/\.rb$/, "");
+  const spec = (match[2] ?? match[3]).replace(/\.rb$/, "");
+  if (spec.startsWith("/")) return null;
   const base = match[1] === "require_relative" ? joinRelative(dirOf(from), spec) : joinRelative("lib", spec);
   return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
 }

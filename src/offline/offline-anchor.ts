@@ -129,8 +129,8 @@ const LEAST_SHARE = 0.7;
  * The declaration whose own text holds the requirement's meaningful terms best: each term weighs
  * what it says in this repository (a rare `zstd` more than a common `empty`), twice when its name
  * holds the very word the requirement writes ("retry" in `shouldRetry`, not "versions" in
- * `get_version`). It is a match when it holds at least LEAST_SHARE of the weight of the terms the
- * whole file holds, and a clear one when it outscores every other match by MARGIN; a tie or a
+ * `get_version`). It is a match when that score reaches LEAST_SHARE of the weight of the terms the
+ * whole file holds (a name's own words counting twice on its side only), and a clear one when it outscores every other match by MARGIN; a tie or a
  * near-tie (on a name and its body, a class and its method) is the whole file.
  */
 function matchedAnchor(

@@ -29,12 +29,12 @@ export function byHistory(
   terms: readonly string[],
   stress?: ReadonlyMap<string, number>,
 ): void {
-  if (!past || past.length < LEAST_COMMITS) return;
+  const used = past?.filter((commit) => commit.files.length <= MOST_FILES) ?? [];
+  if (used.length < LEAST_COMMITS) return;
   const query = new Set(terms);
   const subjects = new Map<string, number>();
   const perFile = new Map<string, Map<string, number>>();
-  for (const commit of past) {
-    if (commit.files.length > MOST_FILES) continue;
+  for (const commit of used) {
     const words = new Set(queryTerms(withoutCommitType(commit.subject)).filter((t) => query.has(t)));
     for (const word of words) subjects.set(word, (subjects.get(word) ?? 0) + 1);
     if (words.size === 0) continue;
@@ -44,7 +44,7 @@ export function byHistory(
       perFile.set(file, counts);
     }
   }
-  const weight = (term: string) => Math.log(1 + past.length / (subjects.get(term) ?? 0.5)) * (stress?.get(term) ?? 1);
+  const weight = (term: string) => Math.log(1 + used.length / (subjects.get(term) ?? 0.5)) * (stress?.get(term) ?? 1);
   const total = [...query].reduce((sum, term) => sum + weight(term), 0);
   if (total === 0) return;
   for (const candidate of scored) {

@@ -158,15 +158,19 @@ const PERIPHERAL_WEIGHT = 0.15;
 /**
  * A requirement about dependencies or versions ("Unlock Psych dependency", "Require Ruby 2.7.8 as
  * minimum version") changes a package manifest: any ecosystem's counts as code then, not as a
- * config file (eighteen repositories: 5 plans better, 2 worse; docs/benchmarks.md).
+ * config file (eighteen repositories: 5 plans better, 2 worse; docs/benchmarks.md). Read in the
+ * title only: a bug report's template writes "Version: 1.2.3" whatever the bug.
  */
 const DEPENDENCY_WORDS = [
-  ...['dependency', 'dependencies', 'deps', 'bump', 'upgrade', 'downgrade', 'pin', 'unpin', 'unlock'],
+  ...['dependency', 'dependencies', 'deps', 'bump', 'upgrade', 'downgrade', 'pin', 'pinned', 'unpin', 'unlock'],
   ...['requirement', 'requirements', 'version', 'versions'],
 ];
 const MANIFESTS =
-  /^(?:package\.json|gemfile|[\w.-]+\.gemspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.csproj|directory\.packages\.props|build\.gradle(?:\.kts)?|pom\.xml|pubspec\.yaml)$/;
+  /^(?:package\.json|gemfile|[\w.-]+\.gemspec|[\w.-]+\.podspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|pipfile|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props|build\.gradle(?:\.kts)?|build\.sbt|pom\.xml|package\.swift|pubspec\.yaml)$/;
+/** A project's own manifest: not a test fixture's or an example's. */
 function isManifest(path: string): boolean {
+  const dirs = path.toLowerCase().split('/').slice(0, -1);
+  if (dirs.some((d) => /^(?:tests?|spec|fixtures?|examples?|testdata)$/.test(d))) return false;
   return MANIFESTS.test(baseName(path).toLowerCase());
 }
 
@@ -203,7 +207,7 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const boostConfig = mentions(terms, CONFIG_WORDS);
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
-  const aboutDependencies = mentions(terms, DEPENDENCY_WORDS);
+  const aboutDependencies = mentions(queryTerms(titleOf(requirement)), DEPENDENCY_WORDS);
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text).map(stem));
   const defined = new Map<string, number>();

@@ -27,6 +27,9 @@ const CODE = new Set([
   'cc',
   'cpp',
   'hpp',
+  'cxx',
+  'hxx',
+  'hh',
   'swift',
   'm',
   'mm',
@@ -113,8 +116,9 @@ const NOISE_NAMES = new Set([
   'bun.lockb',
   'uv.lock',
 ]);
-/** Legal texts under any extension (`LICENSE`, `LICENSE.txt`, `COPYING.md`): never what a change is about. */
-const LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[-.][a-z0-9]+)?(?:\.(?:md|txt|rst|markdown))?$/;
+/** Legal texts (`LICENSE`, `LICENSE-MIT`, `LICENSE.txt`, `COPYING.md`): never what a change is about. */
+const LEGAL =
+  /^(?:license|licence|copying|notice|unlicense)(?:[-.](?:mit|apache[\w.-]*|bsd[\w.-]*|gpl[\w.-]*|lgpl[\w.-]*|mpl[\w.-]*|lesser|third[\w.-]*))?(?:\.(?:md|txt|rst|markdown))?$/;
 const NOISE_DIRS = new Set([
   'dist',
   'build',
@@ -143,7 +147,7 @@ export function baseName(path: string): string {
 export function isNoise(path: string): boolean {
   const lower = path.toLowerCase();
   const name = baseName(lower);
-  if (NOISE_NAMES.has(name) || (LEGAL.test(name) && !CODE.has(extensionOf(name)))) return true;
+  if (NOISE_NAMES.has(name) || LEGAL.test(name)) return true;
   if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
     return true;
   if (name.endsWith('.snap') || name.includes('.min.') || name.includes('.generated.') || name.endsWith('.pb.go') || name.endsWith('.map'))
@@ -163,14 +167,26 @@ export function isTestPath(path: string): boolean {
     .some((d) => d === 'test' || d === 'tests' || d === '__tests__' || d === 'spec' || d === 'e2e');
 }
 
+/** A man page: `doc/fd.1`, `man/jq.1` — one dot, a section number, in a doc or man folder. */
+function isManPage(path: string): boolean {
+  const lower = path.toLowerCase();
+  return (
+    /^[\w-]+\.[1-9]$/.test(baseName(lower)) &&
+    lower
+      .split('/')
+      .slice(0, -1)
+      .some((d) => d === 'doc' || d === 'docs' || d === 'man')
+  );
+}
+
 export function kindOf(path: string): FileKind {
   if (isNoise(path)) return 'noise';
   const ext = extensionOf(path);
   if (ext === 'feature' || (isTestPath(path) && (CODE.has(ext) || ext === '' || TEST_EXTENSIONS.has(ext)))) return 'test';
   if (CONFIG_NAMES.has(baseName(path).toLowerCase())) return 'config';
-  // A man page (`doc/fd.1`) is documentation.
-  if (DOC.has(ext) || /^[1-9]$/.test(ext) || path.toLowerCase().startsWith('docs/'))
-    return DOC.has(ext) || /^[1-9]$/.test(ext) ? 'doc' : CODE.has(ext) ? 'source' : 'doc';
+  const manPage = isManPage(path);
+  if (DOC.has(ext) || manPage || path.toLowerCase().startsWith('docs/'))
+    return DOC.has(ext) || manPage ? 'doc' : CODE.has(ext) ? 'source' : 'doc';
   if (CODE.has(ext)) return 'source';
   if (CONFIG.has(ext) || baseName(path).startsWith('.')) return 'config';
   return 'other';

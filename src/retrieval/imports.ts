@@ -100,20 +100,24 @@ const INCLUDE_ROOTS = ['', 'include/', 'src/'];
 
 /** `#include "x.h"` (and `<x.h>` when the project has such a file): the including folder first, then the usual roots. */
 function cTarget(from: string, line: string, exists: (path: string) => boolean): string | null {
-  const match = /^\s*#\s*(?:include|import)\s*(["<])([^">]{1,200})[">]/.exec(line);
+  const match = /^\s*#\s*(?:include|import)\s*(?:"([^"]{1,200})"|<([^>]{1,200})>)/.exec(line);
   if (!match) return null;
-  const spec = match[2] as string;
-  const local = match[1] === '"' ? joinRelative(dirOf(from), spec) : null;
-  for (const candidate of [local, ...INCLUDE_ROOTS.map((root) => joinRelative(root.slice(0, -1), spec))])
+  const spec = (match[1] ?? match[2]) as string;
+  if (spec.startsWith('/')) return null;
+  // A quoted include is looked for beside the including file first; `<x.h>` only in the project's include roots.
+  const local = match[1] !== undefined ? joinRelative(dirOf(from), spec) : null;
+  const roots = match[1] !== undefined ? INCLUDE_ROOTS : ['include/'];
+  for (const candidate of [local, ...roots.map((root) => joinRelative(root.slice(0, -1), spec))])
     if (candidate !== null && exists(candidate)) return candidate;
   return null;
 }
 
 /** `require_relative 'drops/drop'` from `lib/jekyll/site.rb` → `lib/jekyll/drops/drop.rb`; `require 'jekyll/utils'` → `lib/jekyll/utils.rb`. */
 function rubyTarget(from: string, line: string, exists: (path: string) => boolean): string | null {
-  const match = /^\s*(require_relative|require)(?:\s*\(\s*|\s+)["']([^"']{1,200})["']/.exec(line);
+  const match = /^\s*(require_relative|require)(?:\s*\(\s*|\s+)(?:"([^"]{1,200})"|'([^']{1,200})')/.exec(line);
   if (!match) return null;
-  const spec = (match[2] as string).replace(/\.rb$/, '');
+  const spec = ((match[2] ?? match[3]) as string).replace(/\.rb$/, '');
+  if (spec.startsWith('/')) return null;
   const base = match[1] === 'require_relative' ? joinRelative(dirOf(from), spec) : joinRelative('lib', spec);
   return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
 }

@@ -41,8 +41,18 @@ describe('tokens', () => {
 describe('classify', () => {
   it('tells noise, tests, docs and sources apart', () => {
     expect(['CHANGELOG.md', 'dist/ky.js', 'package-lock.json', 'src/__snapshots__/a.snap', 'a.min.js'].every(isNoise)).toBe(true);
-    expect(['LICENSE', 'LICENSE.txt', 'licence-MIT.md', 'COPYING', 'NOTICE.txt'].every(isNoise)).toBe(true);
-    expect(['src/license_checker.py', 'lib/notices.rb', 'src/license.py'].some(isNoise)).toBe(false);
+    expect(['LICENSE', 'LICENSE.txt', 'licence-MIT.md', 'LICENSE-APACHE', 'COPYING', 'COPYING.LESSER', 'NOTICE.txt'].every(isNoise)).toBe(
+      true,
+    );
+    for (const path of [
+      'src/license_checker.py',
+      'lib/notices.rb',
+      'src/license.py',
+      'notice.json',
+      'config/licence.yml',
+      'docs/license-keys.md',
+    ])
+      expect(isNoise(path), path).toBe(false);
     expect(kindOf('test/retry.ts')).toBe('test');
     expect(kindOf('pkg/handler_test.go')).toBe('test');
     expect(kindOf('tests/test_views.py')).toBe('test');
@@ -66,6 +76,7 @@ describe('classify', () => {
     for (const path of ['priv/templates/phx.gen.auth/auth.ex.eex', 'app/views/orders/show.html.erb', 'rake/release.rake', 'src/builtin.jq'])
       expect(kindOf(path), path).toBe('source');
     expect(kindOf('doc/fd.1')).toBe('doc');
+    expect(kindOf('logs/app.log.1')).toBe('other');
     expect(kindOf('features/create_sites.feature')).toBe('test');
     expect(kindOf('tests/jq.test')).toBe('test');
     // Outside a test folder, a `.test` file is not known to be a test; an image is nothing a plan edits.
@@ -118,8 +129,11 @@ describe('repository index', () => {
     const c = '#include <stdio.h>\n#include "jv.h"\n# include "util/alloc.h"\n#include <jq.h>\n#include "missing.h"\n';
     expect(importsOf('src/main.c', c, exists)).toEqual(['src/jv.h', 'src/util/alloc.h', 'include/jq.h']);
     expect(importsOf('src/util/alloc.cpp', '#include "../jv.h"\n', exists)).toEqual(['src/jv.h']);
+    // Mismatched delimiters, an absolute path, a system header the project happens to have beside the file.
+    expect(importsOf('src/main.c', '#include "jv.h>\n#include "/src/jv.h"\n#include <jv.h>\n', exists)).toEqual([]);
     const rb = "require 'set'\nrequire \"jekyll/utils\"\nrequire_relative 'drops/drop'\nrequire_relative('../nope')\n";
     expect(importsOf('lib/jekyll/site.rb', rb, exists)).toEqual(['lib/jekyll/utils.rb', 'lib/jekyll/drops/drop.rb']);
+    expect(importsOf('lib/jekyll/site.rb', 'require "jekyll/utils\'\n', exists)).toEqual([]);
   });
 
   it('is built once per snapshot, with the history attached to it', () => {
@@ -209,7 +223,8 @@ describe('peripheral files', () => {
     };
     const picked = retrieveFiles(createMemorySnapshot(gem), 'Pin the Psych version below 4').map((f) => f.path);
     expect(picked).toContain('jekyll.gemspec');
-    const other = retrieveFiles(createMemorySnapshot(gem), 'Load psych front matter lazily').map((f) => f.path);
+    // A bug report's "Version:" line is no requirement about versions.
+    const other = retrieveFiles(createMemorySnapshot(gem), 'Load psych front matter lazily\n\nVersion: 4.3.2').map((f) => f.path);
     expect(other).not.toContain('jekyll.gemspec');
   });
 });

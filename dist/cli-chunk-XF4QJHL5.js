@@ -22890,6 +22890,9 @@ var CODE = /* @__PURE__ */ new Set([
   "cc",
   "cpp",
   "hpp",
+  "cxx",
+  "hxx",
+  "hh",
   "swift",
   "m",
   "mm",
@@ -22974,7 +22977,7 @@ var NOISE_NAMES = /* @__PURE__ */ new Set([
   "bun.lockb",
   "uv.lock"
 ]);
-var LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[-.][a-z0-9]+)?(?:\.(?:md|txt|rst|markdown))?$/;
+var LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[-.](?:mit|apache[\w.-]*|bsd[\w.-]*|gpl[\w.-]*|lgpl[\w.-]*|mpl[\w.-]*|lesser|third[\w.-]*))?(?:\.(?:md|txt|rst|markdown))?$/;
 var NOISE_DIRS = /* @__PURE__ */ new Set([
   "dist",
   "build",
@@ -22999,7 +23002,7 @@ function baseName(path4) {
 function isNoise(path4) {
   const lower = path4.toLowerCase();
   const name = baseName(lower);
-  if (NOISE_NAMES.has(name) || LEGAL.test(name) && !CODE.has(extensionOf(name))) return true;
+  if (NOISE_NAMES.has(name) || LEGAL.test(name)) return true;
   if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
     return true;
   if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
@@ -23014,13 +23017,18 @@ function isTestPath(path4) {
   if (/test\.(?:java|kt|scala|cs|swift)$/.test(name) && name !== "test.java") return true;
   return lower.split("/").slice(0, -1).some((d) => d === "test" || d === "tests" || d === "__tests__" || d === "spec" || d === "e2e");
 }
+function isManPage(path4) {
+  const lower = path4.toLowerCase();
+  return /^[\w-]+\.[1-9]$/.test(baseName(lower)) && lower.split("/").slice(0, -1).some((d) => d === "doc" || d === "docs" || d === "man");
+}
 function kindOf(path4) {
   if (isNoise(path4)) return "noise";
   const ext = extensionOf(path4);
   if (ext === "feature" || isTestPath(path4) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
   if (CONFIG_NAMES.has(baseName(path4).toLowerCase())) return "config";
-  if (DOC.has(ext) || /^[1-9]$/.test(ext) || path4.toLowerCase().startsWith("docs/"))
-    return DOC.has(ext) || /^[1-9]$/.test(ext) ? "doc" : CODE.has(ext) ? "source" : "doc";
+  const manPage = isManPage(path4);
+  if (DOC.has(ext) || manPage || path4.toLowerCase().startsWith("docs/"))
+    return DOC.has(ext) || manPage ? "doc" : CODE.has(ext) ? "source" : "doc";
   if (CODE.has(ext)) return "source";
   if (CONFIG.has(ext) || baseName(path4).startsWith(".")) return "config";
   return "other";
@@ -23120,18 +23128,21 @@ function pythonTargets(from, line, exists) {
 var C_FILE = /\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx|m|mm)$/;
 var INCLUDE_ROOTS = ["", "include/", "src/"];
 function cTarget(from, line, exists) {
-  const match = /^\s*#\s*(?:include|import)\s*(["<])([^">]{1,200})[">]/.exec(line);
+  const match = /^\s*#\s*(?:include|import)\s*(?:"([^"]{1,200})"|<([^>]{1,200})>)/.exec(line);
   if (!match) return null;
-  const spec = match[2];
-  const local = match[1] === '"' ? joinRelative(dirOf(from), spec) : null;
-  for (const candidate of [local, ...INCLUDE_ROOTS.map((root) => joinRelative(root.slice(0, -1), spec))])
+  const spec = match[1] ?? match[2];
+  if (spec.startsWith("/")) return null;
+  const local = match[1] !== void 0 ? joinRelative(dirOf(from), spec) : null;
+  const roots = match[1] !== void 0 ? INCLUDE_ROOTS : ["include/"];
+  for (const candidate of [local, ...roots.map((root) => joinRelative(root.slice(0, -1), spec))])
     if (candidate !== null && exists(candidate)) return candidate;
   return null;
 }
 function rubyTarget(from, line, exists) {
-  const match = /^\s*(require_relative|require)(?:\s*\(\s*|\s+)["']([^"']{1,200})["']/.exec(line);
+  const match = /^\s*(require_relative|require)(?:\s*\(\s*|\s+)(?:"([^"]{1,200})"|'([^']{1,200})')/.exec(line);
   if (!match) return null;
-  const spec = match[2].replace(/\.rb$/, "");
+  const spec = (match[2] ?? match[3]).replace(/\.rb$/, "");
+  if (spec.startsWith("/")) return null;
   const base = match[1] === "require_relative" ? joinRelative(dirOf(from), spec) : joinRelative("lib", spec);
   return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
 }
@@ -28176,12 +28187,12 @@ var HISTORY_WEIGHT = 2;
 var LEAST_COMMITS = 20;
 var MOST_FILES2 = 12;
 function byHistory(past, scored, terms, stress) {
-  if (!past || past.length < LEAST_COMMITS) return;
+  const used = past?.filter((commit) => commit.files.length <= MOST_FILES2) ?? [];
+  if (used.length < LEAST_COMMITS) return;
   const query = new Set(terms);
   const subjects = /* @__PURE__ */ new Map();
   const perFile = /* @__PURE__ */ new Map();
-  for (const commit of past) {
-    if (commit.files.length > MOST_FILES2) continue;
+  for (const commit of used) {
     const words = new Set(queryTerms(withoutCommitType(commit.subject)).filter((t) => query.has(t)));
     for (const word of words) subjects.set(word, (subjects.get(word) ?? 0) + 1);
     if (words.size === 0) continue;
@@ -28191,7 +28202,7 @@ function byHistory(past, scored, terms, stress) {
       perFile.set(file, counts);
     }
   }
-  const weight = (term) => Math.log(1 + past.length / (subjects.get(term) ?? 0.5)) * (stress?.get(term) ?? 1);
+  const weight = (term) => Math.log(1 + used.length / (subjects.get(term) ?? 0.5)) * (stress?.get(term) ?? 1);
   const total = [...query].reduce((sum, term) => sum + weight(term), 0);
   if (total === 0) return;
   for (const candidate of scored) {
@@ -28283,11 +28294,13 @@ var MANIFEST_WORDS = [
 ];
 var PERIPHERAL_WEIGHT = 0.15;
 var DEPENDENCY_WORDS = [
-  ...["dependency", "dependencies", "deps", "bump", "upgrade", "downgrade", "pin", "unpin", "unlock"],
+  ...["dependency", "dependencies", "deps", "bump", "upgrade", "downgrade", "pin", "pinned", "unpin", "unlock"],
   ...["requirement", "requirements", "version", "versions"]
 ];
-var MANIFESTS = /^(?:package\.json|gemfile|[\w.-]+\.gemspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.csproj|directory\.packages\.props|build\.gradle(?:\.kts)?|pom\.xml|pubspec\.yaml)$/;
+var MANIFESTS = /^(?:package\.json|gemfile|[\w.-]+\.gemspec|[\w.-]+\.podspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|pipfile|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props|build\.gradle(?:\.kts)?|build\.sbt|pom\.xml|package\.swift|pubspec\.yaml)$/;
 function isManifest(path4) {
+  const dirs = path4.toLowerCase().split("/").slice(0, -1);
+  if (dirs.some((d) => /^(?:tests?|spec|fixtures?|examples?|testdata)$/.test(d))) return false;
   return MANIFESTS.test(baseName(path4).toLowerCase());
 }
 function isProcessDoc(path4) {
@@ -28312,7 +28325,7 @@ function retrieveFiles(snapshot, text3) {
   const boostConfig = mentions(terms, CONFIG_WORDS);
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
-  const aboutDependencies = mentions(terms, DEPENDENCY_WORDS);
+  const aboutDependencies = mentions(queryTerms(titleOf(requirement)), DEPENDENCY_WORDS);
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text3).map(stem));
   const defined = /* @__PURE__ */ new Map();

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OOVNQWB6.js";
+} from "./cli-chunk-XF4QJHL5.js";
 import {
   SnapshotError,
   isSecretFile,

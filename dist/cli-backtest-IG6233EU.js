@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-OOVNQWB6.js";
+} from "./cli-chunk-XF4QJHL5.js";
 import {
   SnapshotBuilder,
   createPathFilter,

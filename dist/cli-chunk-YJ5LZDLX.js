@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OOVNQWB6.js";
+} from "./cli-chunk-XF4QJHL5.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";
