@@ -19,9 +19,11 @@ const LEAST_COMMITS = 20;
 const MOST_FILES = 12;
 
 /**
- * Re-scores the candidates by the share of the requirement's weight their history holds: for each
- * word, how rare it is among the subjects (idf) times the title's stress, counted for a file with
- * diminishing returns over the commits that wrote it. Sorted again, best first.
+ * Re-scores the candidates by the share of the title's weight their history holds (the whole
+ * requirement's without a stressed title): for each word, how rare it is among the subjects (idf)
+ * times its stress, counted for a file with diminishing returns over the commits that wrote it.
+ * Sorted again, best first. Reading the title only measured a little better than the whole text
+ * (twenty-six repositories: 26 plans better, 16 worse).
  */
 export function byHistory(
   past: readonly PastCommit[] | undefined,
@@ -31,7 +33,10 @@ export function byHistory(
 ): void {
   const used = past?.filter((commit) => commit.files.length <= MOST_FILES) ?? [];
   if (used.length < LEAST_COMMITS) return;
-  const query = new Set(terms);
+  // The title's words when it has any (the stressed terms): a long body (an issue's report, a
+  // commit's explanation) would otherwise thin out the share of any file's history.
+  const titleTerms = [...(stress?.keys() ?? [])].filter((term) => terms.includes(term));
+  const query = new Set(titleTerms.length > 0 ? titleTerms : terms);
   const subjects = new Map<string, number>();
   const perFile = new Map<string, Map<string, number>>();
   for (const commit of used) {

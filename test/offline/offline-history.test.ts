@@ -75,6 +75,22 @@ describe('byHistory', () => {
   });
 });
 
+describe('byHistory with a title', () => {
+  it('reads the title’s words: a long body does not thin out the history of the file it names', () => {
+    const past = [...filler(30), { subject: 'Lazy assignments', files: ['src/lexer.rs'] }];
+    const title = new Map(queryTerms('Lazy assignments').map((t) => [t, 2.5]));
+    const body = ' Steps to reproduce: run the recipe with a dotenv file, see the output, compare with the docs, then retry.';
+    const lexer = (text: string) => {
+      const scored = candidates();
+      byHistory(past, scored, queryTerms(text), title);
+      return scored.find((c) => c.path === 'src/lexer.rs')?.score ?? 0;
+    };
+    expect(lexer(`Lazy assignments\n\n${body}`)).toBeCloseTo(lexer('Lazy assignments'));
+    // Both words held by one commit each: half their weight (count / (count + 1)), so 7 × (1 + 2 × ½).
+    expect(lexer('Lazy assignments')).toBeCloseTo(14);
+  });
+});
+
 describe('retrieveFiles with history', () => {
   it('plans the file the history ties to the requirement, which its text alone ranks out', () => {
     const files: Record<string, string> = {

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-XF4QJHL5.js";
+} from "./cli-chunk-IA3S7IQW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

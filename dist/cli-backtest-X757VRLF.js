@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-XF4QJHL5.js";
+} from "./cli-chunk-IA3S7IQW.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -28189,7 +28189,8 @@ var MOST_FILES2 = 12;
 function byHistory(past, scored, terms, stress) {
   const used = past?.filter((commit) => commit.files.length <= MOST_FILES2) ?? [];
   if (used.length < LEAST_COMMITS) return;
-  const query = new Set(terms);
+  const titleTerms = [...stress?.keys() ?? []].filter((term) => terms.includes(term));
+  const query = new Set(titleTerms.length > 0 ? titleTerms : terms);
   const subjects = /* @__PURE__ */ new Map();
   const perFile = /* @__PURE__ */ new Map();
   for (const commit of used) {

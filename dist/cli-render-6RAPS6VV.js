@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-YJ5LZDLX.js";
+} from "./cli-chunk-7KMU4BS5.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-XF4QJHL5.js";
+} from "./cli-chunk-IA3S7IQW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

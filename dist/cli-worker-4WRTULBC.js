@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-XF4QJHL5.js";
+} from "./cli-chunk-IA3S7IQW.js";
 import {
   SnapshotError,
   isSecretFile,
