@@ -19,6 +19,8 @@ export interface AnalysisPhrases {
   labelled(label: string, text: string): string;
   fileCount(count: number): string;
   follow(guideline: string): string;
+  /** The repository's workflow files a CI requirement is about: changed by hand, never planned. */
+  workflowsByHand(paths: string): string;
   shortRequirement: string;
   whichParts: string;
   keywordSplit(parts: readonly KeywordPart[]): string;

@@ -13,6 +13,7 @@ export const EN: OfflinePhrases = {
     labelled: (label, text) => `${label}: ${text}`,
     fileCount: (count) => `${count} files in the repository snapshot`,
     follow: (guideline) => `Follow ${guideline}`,
+    workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
     shortRequirement: 'The requirement is short: what behaviour and acceptance criteria are expected?',
     whichParts: 'Which parts of the system does this change touch?',
     keywordSplit: (parts) =>

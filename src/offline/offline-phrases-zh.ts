@@ -29,6 +29,7 @@ export const ZH: OfflinePhrases = {
     labelled: (label, text) => `${label}：${text}`,
     fileCount: (count) => `仓库快照共有 ${count} 个文件`,
     follow: (guideline) => `遵循 ${guideline}`,
+    workflowsByHand: (paths) => `工作流文件（${paths}）需要手动修改：cplan 从不计划写入 .github/workflows`,
     shortRequirement: '需求描述较短：期望的行为和验收标准是什么？',
     whichParts: '这个改动涉及哪些模块？',
     keywordSplit: (parts) =>

@@ -4,6 +4,7 @@
 // honest but shallow, and every output says it came from here.
 import { zeroUsage } from '../core/shared/usage.js';
 import type { Snapshot } from '../repo/types.js';
+import { isWorkflowPath } from '../core/shared/paths.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
 import { bestSymbol } from '../retrieval/symbols.js';
 import { newFileFor } from './offline-new-file.js';
@@ -128,7 +129,7 @@ export class OfflineProvider implements Provider {
         understanding: {
           core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
-          constraints: guidelineFiles.map(t.follow),
+          constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text, t)],
           split_strategy: strategy,
         },
         sub_domains: rules.map((rule) => ({
@@ -318,6 +319,27 @@ function patterns(snapshot: Snapshot, phrases: EvidencePhrases): string[] {
   return found;
 }
 
+/** A requirement about CI: continuous integration, a workflow, GitHub Actions, a pipeline. */
+const CI_WORDS = /\b(?:ci|workflows?|github actions?|pipelines?)\b/i;
+const MOST_WORKFLOWS = 3;
+
+/**
+ * cplan never plans writes to `.github/workflows` (a token that may write them can change what CI
+ * runs with its secrets): a plan for a CI requirement says so, naming the repository's workflow
+ * files, instead of leaving them out without a word.
+ */
+function workflowNote(snapshot: Snapshot, text: string, t: AnalysisPhrases): string[] {
+  if (!CI_WORDS.test(text)) return [];
+  const workflows = snapshot
+    .listPaths()
+    .filter((path) => isWorkflowPath(path))
+    .sort();
+  if (workflows.length === 0) return [];
+  const shown = t.list(workflows.slice(0, MOST_WORKFLOWS));
+  const paths = workflows.length > MOST_WORKFLOWS ? t.morePaths(shown, workflows.length - MOST_WORKFLOWS, workflows.length) : shown;
+  return [t.workflowsByHand(paths)];
+}
+
 /** Domains from where the relevant files live: one per file group, named after its folder. */
 function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
   const t = phrasesFor(request.locale).analysis;
@@ -333,7 +355,7 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
     understanding: {
       core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
       key_points: [...groups.map((g) => t.labelled(g.slug, describe(g))), t.fileCount(request.snapshot.info.fileCount)],
-      constraints: guidelineFiles.map(t.follow),
+      constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text, t)],
       split_strategy: t.folderSplit(groups.map((g) => ({ slug: g.slug, files: g.files.length }))),
     },
     sub_domains: groups.map((g) => ({

@@ -35,6 +35,28 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 }
 
 describe('OfflineProvider', () => {
+  it('a CI requirement says the workflow files are changed by hand, in English and Chinese; others say nothing of them', async () => {
+    const ci = createMemorySnapshot({
+      ...readFixtureRepo('small'),
+      '.github/workflows/test.yml': 'name: test\non: push\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n',
+      '.github/workflows/release.yml': 'name: release\non: push\n',
+    });
+    const ask = (requirement: string, locale: 'en' | 'zh' = 'en') =>
+      provider
+        .understand({ requirement, overview: '', maxDomains: 5, locale, snapshot: ci })
+        .then((r) => r.value.understanding.constraints);
+    const note = 'Workflow files (.github/workflows/release.yml, .github/workflows/test.yml) are changed by hand';
+    expect((await ask('Run the tests on Node 22 in CI and cache the npm install')).some((c) => c.startsWith(note))).toBe(true);
+    expect(
+      (await ask('在 CI 工作流中增加 Node 22 的测试', 'zh')).some((c) => c.includes('工作流文件（.github/workflows/release.yml')),
+    ).toBe(true);
+    expect((await ask('Add rate limiting to the REST API')).some((c) => c.includes('.github/workflows'))).toBe(false);
+    // No workflow files, no note.
+    expect((await understand('Run the tests on Node 22 in CI')).value.understanding.constraints.some((c) => c.includes('workflow'))).toBe(
+      false,
+    );
+  });
+
   it("splits by what holds the files together, names domains in the requirement's words, and says it is offline", async () => {
     const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
     // The docs go with the code they document; the dashboard and the quota route share nothing.

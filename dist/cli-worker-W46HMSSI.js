@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-IA3S7IQW.js";
+} from "./cli-chunk-UFBMGXCN.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-IA3S7IQW.js";
+} from "./cli-chunk-UFBMGXCN.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

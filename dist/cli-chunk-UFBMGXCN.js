@@ -28568,6 +28568,7 @@ var EN = {
     labelled: (label, text3) => `${label}: ${text3}`,
     fileCount: (count2) => `${count2} files in the repository snapshot`,
     follow: (guideline) => `Follow ${guideline}`,
+    workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
     shortRequirement: "The requirement is short: what behaviour and acceptance criteria are expected?",
     whichParts: "Which parts of the system does this change touch?",
     keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
@@ -28664,6 +28665,7 @@ var ZH = {
     labelled: (label, text3) => `${label}\uFF1A${text3}`,
     fileCount: (count2) => `\u4ED3\u5E93\u5FEB\u7167\u5171\u6709 ${count2} \u4E2A\u6587\u4EF6`,
     follow: (guideline) => `\u9075\u5FAA ${guideline}`,
+    workflowsByHand: (paths) => `\u5DE5\u4F5C\u6D41\u6587\u4EF6\uFF08${paths}\uFF09\u9700\u8981\u624B\u52A8\u4FEE\u6539\uFF1Acplan \u4ECE\u4E0D\u8BA1\u5212\u5199\u5165 .github/workflows`,
     shortRequirement: "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F",
     whichParts: "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F",
     keywordSplit: (parts) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6309\u5173\u952E\u8BCD\u548C\u4ED3\u5E93\u7ED3\u6784\u62C6\u5206\u2014\u2014${parts.map((k) => `${k.slug}\uFF08${list3(k.hits)}${k.layout ? "\uFF1B\u76EE\u5F55\u5DF2\u5B58\u5728" : ""}\uFF09`).join("\uFF1B")}\u3002`,
@@ -29064,7 +29066,7 @@ var OfflineProvider = class {
         understanding: {
           core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
-          constraints: guidelineFiles.map(t.follow),
+          constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text3, t)],
           split_strategy: strategy
         },
         sub_domains: rules.map((rule) => ({
@@ -29231,6 +29233,16 @@ function patterns(snapshot, phrases) {
   if (snapshot.has("pom.xml") || snapshot.has("build.gradle")) found.push(words.jvm);
   return found;
 }
+var CI_WORDS = /\b(?:ci|workflows?|github actions?|pipelines?)\b/i;
+var MOST_WORKFLOWS = 3;
+function workflowNote(snapshot, text3, t) {
+  if (!CI_WORDS.test(text3)) return [];
+  const workflows = snapshot.listPaths().filter((path4) => isWorkflowPath(path4)).sort();
+  if (workflows.length === 0) return [];
+  const shown = t.list(workflows.slice(0, MOST_WORKFLOWS));
+  const paths = workflows.length > MOST_WORKFLOWS ? t.morePaths(shown, workflows.length - MOST_WORKFLOWS, workflows.length) : shown;
+  return [t.workflowsByHand(paths)];
+}
 function analysisFromGroups(request, groups2, complexity) {
   const t = phrasesFor(request.locale).analysis;
   const text3 = request.requirement;
@@ -29244,7 +29256,7 @@ function analysisFromGroups(request, groups2, complexity) {
     understanding: {
       core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
       key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
-      constraints: guidelineFiles.map(t.follow),
+      constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text3, t)],
       split_strategy: t.folderSplit(groups2.map((g) => ({ slug: g.slug, files: g.files.length })))
     },
     sub_domains: groups2.map((g) => ({

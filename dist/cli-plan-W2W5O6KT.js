@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-7KMU4BS5.js";
-import "./cli-chunk-IA3S7IQW.js";
+} from "./cli-chunk-JBDNM5C2.js";
+import "./cli-chunk-UFBMGXCN.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

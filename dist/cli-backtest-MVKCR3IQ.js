@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-IA3S7IQW.js";
+} from "./cli-chunk-UFBMGXCN.js";
 import {
   SnapshotBuilder,
   createPathFilter,
