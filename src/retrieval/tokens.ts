@@ -117,25 +117,38 @@ export class TermCounter {
       }
       // The identifiers IDENTIFIER finds — alphanumerics joined by single underscores — hashed
       // (FNV-1a) as they are read.
+      // A run of digits is hashed as one digit: digits never reach a term (splitIdentifier), so
+      // `case12_a` and `case7_a` share one entry — generated and numbered names are not each a miss.
       const start = i;
       let hash = seed;
       let check = 0;
+      let hashed = 0;
+      let digit = false;
       for (;;) {
         while (i < length) {
           c = text.charCodeAt(i);
-          if (ALNUM[c] === 0) break;
+          const kind = ALNUM[c] as number;
+          if (kind === 0) break;
+          i++;
+          if (kind === DIGIT) {
+            if (digit) continue;
+            digit = true;
+            c = 48;
+          } else digit = false;
           hash = Math.imul(hash ^ c, 16777619);
           check = (Math.imul(check, multiplier) + c) | 0;
-          i++;
+          hashed++;
         }
         // An underscore joins two runs only when a letter or digit follows it.
-        if (i + 1 < length && c === 95 && ALNUM[text.charCodeAt(i + 1)] === 1) {
+        if (i + 1 < length && c === 95 && ALNUM[text.charCodeAt(i + 1)] !== 0) {
           hash = Math.imul(hash ^ 95, 16777619);
           check = (Math.imul(check, multiplier) + 95) | 0;
+          hashed++;
+          digit = false;
           i++;
         } else break;
       }
-      const ids = this.termsAt(text, start, i, hash, check);
+      const ids = this.termsAt(text, start, i, hash, check, hashed);
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k] as number;
         if (this.counts[id] === 0) this.touched.push(id);
@@ -162,9 +175,8 @@ export class TermCounter {
   private readonly scratch = new Int32Array(64);
 
   /** The term numbers of the identifier `text[start, end)`, whose hash is `hash`. */
-  private termsAt(text: string, start: number, end: number, hash: number, check: number): Int32Array {
+  private termsAt(text: string, start: number, end: number, hash: number, check: number, length: number): Int32Array {
     const mask = this.slots.length - 1;
-    const length = end - start;
     let slot = hash & mask;
     for (let entry = this.slots[slot] as number; entry !== 0; entry = this.slots[slot] as number) {
       if (this.entryHashes[entry - 1] === hash && this.entryChecks[entry - 1] === check && this.entryLengths[entry - 1] === length)
@@ -217,9 +229,10 @@ export class TermCounter {
   }
 }
 
-/** 1 for [A-Za-z0-9] by UTF-16 code unit: one load per character in the index's hot loop, not three comparisons. */
+/** 1 for [A-Za-z], DIGIT for [0-9] by UTF-16 code unit: one load per character in the index's hot loop, not three comparisons. */
 const ALNUM = new Uint8Array(65536);
-for (let c = 0; c < 128; c++) ALNUM[c] = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 1 : 0;
+const DIGIT = 2;
+for (let c = 0; c < 128; c++) ALNUM[c] = c >= 48 && c <= 57 ? DIGIT : (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ? 1 : 0;
 
 /** The tokens of one identifier, worked out afresh. */
 function splitTokens(identifier: string): string[] {
@@ -271,7 +284,11 @@ function splitIdentifier(identifier: string, out: string[]): void {
     out.push(stem(part));
   }
   // The whole identifier, from its words only: `load5_1234` is no name anyone writes in a requirement.
-  if (words > 1 && identifier.length <= 80) out.push(parts.filter((p) => !isDigit(p.charCodeAt(0))).join(''));
+  // Its length is the words' (not the digits'), as the index's counter keys names without their digits.
+  if (words > 1) {
+    const whole = parts.filter((p) => !isDigit(p.charCodeAt(0))).join('');
+    if (whole.length <= 80) out.push(whole);
+  }
 }
 
 /** Distinct query terms, in order of first appearance. */

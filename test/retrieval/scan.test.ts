@@ -36,6 +36,31 @@ describe('index scanners', () => {
     }
   });
 
+  it('TermCounter counts names that differ only in their digits as tokenize does', () => {
+    // The counter keys a name with each run of digits as one digit; the terms must not depend on which.
+    const long = 'ab'.repeat(39);
+    const names = ['a1B', 'a22B', 'X2Y3z', 'HTTP2Server', 'HTTP20Server', 'v1_2_3abc', 'v9_88_777abc', 'case12_a', 'case7_a'];
+    const near = 'ab'.repeat(38);
+    names.push(
+      `${near}_1x`,
+      `${near}_12345x`,
+      `${long}_1x`,
+      `${long}_123456789x`,
+      `${long}x_1`,
+      `1${long}`,
+      '1_2',
+      '12_3',
+      'getV2',
+      'getV22',
+    );
+    const source = names.join(' ');
+    const expected = new Map<string, number>();
+    for (const token of tokenize(source)) expected.set(token, (expected.get(token) ?? 0) + 1);
+    expect(countsOf(new TermCounter(), source)).toEqual(expected);
+    expect(expected.get('httpserver')).toBe(2);
+    expect(expected.get(`${long}x`)).toBe(3);
+  });
+
   it('the declaration prefilter keeps every line declarationAt reads', () => {
     const lines = [
       'export async function load() {',

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-UFBMGXCN.js";
+} from "./cli-chunk-NH3JWC3N.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-UFBMGXCN.js";
+} from "./cli-chunk-NH3JWC3N.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-UFBMGXCN.js";
+} from "./cli-chunk-NH3JWC3N.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -23257,21 +23257,32 @@ var TermCounter = class {
       const start2 = i;
       let hash = seed;
       let check = 0;
+      let hashed = 0;
+      let digit = false;
       for (; ; ) {
         while (i < length) {
           c = text3.charCodeAt(i);
-          if (ALNUM[c] === 0) break;
+          const kind = ALNUM[c];
+          if (kind === 0) break;
+          i++;
+          if (kind === DIGIT) {
+            if (digit) continue;
+            digit = true;
+            c = 48;
+          } else digit = false;
           hash = Math.imul(hash ^ c, 16777619);
           check = Math.imul(check, multiplier) + c | 0;
-          i++;
+          hashed++;
         }
-        if (i + 1 < length && c === 95 && ALNUM[text3.charCodeAt(i + 1)] === 1) {
+        if (i + 1 < length && c === 95 && ALNUM[text3.charCodeAt(i + 1)] !== 0) {
           hash = Math.imul(hash ^ 95, 16777619);
           check = Math.imul(check, multiplier) + 95 | 0;
+          hashed++;
+          digit = false;
           i++;
         } else break;
       }
-      const ids = this.termsAt(text3, start2, i, hash, check);
+      const ids = this.termsAt(text3, start2, i, hash, check, hashed);
       for (let k = 0; k < ids.length; k++) {
         const id = ids[k];
         if (this.counts[id] === 0) this.touched.push(id);
@@ -23295,9 +23306,8 @@ var TermCounter = class {
   }
   scratch = new Int32Array(64);
   /** The term numbers of the identifier `text[start, end)`, whose hash is `hash`. */
-  termsAt(text3, start2, end, hash, check) {
+  termsAt(text3, start2, end, hash, check, length) {
     const mask = this.slots.length - 1;
-    const length = end - start2;
     let slot = hash & mask;
     for (let entry = this.slots[slot]; entry !== 0; entry = this.slots[slot]) {
       if (this.entryHashes[entry - 1] === hash && this.entryChecks[entry - 1] === check && this.entryLengths[entry - 1] === length)
@@ -23346,7 +23356,8 @@ var TermCounter = class {
   }
 };
 var ALNUM = new Uint8Array(65536);
-for (let c = 0; c < 128; c++) ALNUM[c] = c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 ? 1 : 0;
+var DIGIT = 2;
+for (let c = 0; c < 128; c++) ALNUM[c] = c >= 48 && c <= 57 ? DIGIT : c >= 65 && c <= 90 || c >= 97 && c <= 122 ? 1 : 0;
 function splitTokens(identifier) {
   const tokens2 = [];
   splitIdentifier(identifier, tokens2);
@@ -23384,7 +23395,10 @@ function splitIdentifier(identifier, out) {
     if (part.length < 2 || STOPWORDS.has(part)) continue;
     out.push(stem(part));
   }
-  if (words > 1 && identifier.length <= 80) out.push(parts.filter((p) => !isDigit2(p.charCodeAt(0))).join(""));
+  if (words > 1) {
+    const whole = parts.filter((p) => !isDigit2(p.charCodeAt(0))).join("");
+    if (whole.length <= 80) out.push(whole);
+  }
 }
 function queryTerms(text3) {
   return [...new Set(tokenize(text3))];
