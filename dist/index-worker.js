@@ -3,6 +3,119 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 // src/retrieval/index-worker.ts
 import { workerData } from "node:worker_threads";
 
+// src/retrieval/imports-qualified.ts
+var JVM_FILE = /\.(?:java|kt|kts|scala|groovy)$/;
+var JVM_EXTENSIONS = [".java", ".kt", ".scala", ".groovy"];
+function readsQualified(path) {
+  return JVM_FILE.test(path) || path.endsWith(".php") || path.endsWith(".go") || path.endsWith(".rs");
+}
+function qualifiedReader(from, paths) {
+  if (JVM_FILE.test(from)) return (line) => jvmTargets(line, paths);
+  if (from.endsWith(".php")) return (line) => phpTargets(line, paths);
+  if (from.endsWith(".go")) return goReader(from, paths);
+  if (from.endsWith(".rs")) return (line) => rustTargets(from, line, paths);
+  return null;
+}
+function classFile(segments, extensions, paths, least) {
+  const name = segments.at(-1);
+  if (!name || !/^[A-Za-z_]\w*$/.test(name)) return null;
+  const dirs = segments.slice(0, -1);
+  let best;
+  let tie = false;
+  for (const extension of extensions)
+    for (const path of paths.named(`${name}${extension}`)) {
+      const folders = path.split("/").slice(0, -1);
+      let shared = 0;
+      while (shared < dirs.length && folders[folders.length - 1 - shared] === dirs[dirs.length - 1 - shared]) shared++;
+      if (shared < Math.min(least, dirs.length)) continue;
+      if (!best || shared > best.shared) [best, tie] = [{ path, shared }, false];
+      else if (shared === best.shared) tie = true;
+    }
+  return best && !tie ? best.path : null;
+}
+function jvmTargets(line, paths) {
+  const match = /^import\s+(static\s+)?([A-Za-z_][\w.]{0,300})(?:\s+as\s+\w+)?;?$/.exec(line.trim());
+  if (!match) return [];
+  const segments = match[2].split(".");
+  if (segments.at(-1) === "") return [];
+  const whole = (parts) => classFile(parts, JVM_EXTENSIONS, paths, parts.length - 1);
+  const found = whole(segments) ?? (segments.length > 2 ? whole(segments.slice(0, -1)) : null);
+  return found ? [found] : [];
+}
+function phpTargets(line, paths) {
+  const match = /^\s*use\s+\\?([A-Za-z_][\w\\]{0,300})(?:\s+as\s+\w+)?\s*;/.exec(line);
+  if (!match) return [];
+  const segments = match[1].split("\\");
+  const found = segments.length >= 2 ? classFile(segments, [".php"], paths, 1) : null;
+  return found ? [found] : [];
+}
+function goReader(from, paths) {
+  let inBlock = false;
+  return (line) => {
+    const trimmed = line.trim();
+    if (inBlock) {
+      if (trimmed.startsWith(")")) inBlock = false;
+      const spec2 = /^(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];
+      return spec2 ? goPackage(from, spec2, paths) : [];
+    }
+    if (/^import\s*\($/.test(trimmed)) {
+      inBlock = true;
+      return [];
+    }
+    const spec = /^import\s+(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];
+    return spec ? goPackage(from, spec, paths) : [];
+  };
+}
+var GO_PACKAGE_FILES = 50;
+function goPackage(from, spec, paths) {
+  let best;
+  for (const m of paths.goModules)
+    if ((spec === m.module || spec.startsWith(`${m.module}/`)) && (!best || m.module.length > best.module.length)) best = m;
+  if (!best) return [];
+  const rest = spec.slice(best.module.length + 1);
+  const dir = [best.dir, rest].filter((p) => p !== "").join("/");
+  const files2 = paths.inDir(dir).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go") && p !== from);
+  return files2.length <= GO_PACKAGE_FILES ? files2 : [];
+}
+function moduleDir(from) {
+  const slash = from.lastIndexOf("/");
+  const dir = slash < 0 ? "" : from.slice(0, slash);
+  const name = from.slice(slash + 1);
+  return name === "lib.rs" || name === "main.rs" || name === "mod.rs" ? dir : `${dir ? `${dir}/` : ""}${name.slice(0, -3)}`;
+}
+function crateRoot(from) {
+  const parts = from.split("/");
+  const at = parts.lastIndexOf("src");
+  return at < 0 || at === parts.length - 1 ? null : parts.slice(0, at + 1).join("/");
+}
+function rustModule(dir, name, paths) {
+  const base = `${dir ? `${dir}/` : ""}${name}`;
+  for (const candidate of [`${base}.rs`, `${base}/mod.rs`]) if (paths.has(candidate)) return candidate;
+  return null;
+}
+function rustTargets(from, line, paths) {
+  const mod = /^\s*(?:pub(?:\([\w\s:]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*;/.exec(line);
+  if (mod) {
+    const found = rustModule(moduleDir(from), mod[1], paths);
+    return found ? [found] : [];
+  }
+  const use = /^\s*(?:pub(?:\([\w\s:]*\))?\s+)?use\s+(crate|super|self)::([\w:]{1,300})/.exec(line);
+  if (!use) return [];
+  const root = crateRoot(from);
+  const own = moduleDir(from);
+  let dir = own;
+  if (use[1] === "crate") dir = root;
+  else if (use[1] === "super") dir = own === root || !own.includes("/") ? null : own.slice(0, own.lastIndexOf("/"));
+  if (dir === null) return [];
+  const segments = use[2].split("::").filter((s) => s !== "");
+  for (let n = segments.length; n >= 1; n--) {
+    const inner = segments.slice(0, n - 1).join("/");
+    const found = rustModule([dir, inner].filter((p) => p !== "").join("/"), segments[n - 1], paths);
+    if (found) return [found];
+  }
+  return [];
+}
+
 // src/retrieval/imports.ts
 var JS_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.jsx"];
 function dirOf(path) {
@@ -101,13 +214,22 @@ function rubyTarget(from, line, exists) {
   return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
 }
 function lineReader(path) {
-  if (path.endsWith(".py")) return pythonTargets;
-  if (C_FILE.test(path)) return cTarget;
-  if (path.endsWith(".rb") || path.endsWith(".rake")) return rubyTarget;
+  const one = (read) => {
+    return (from, line, exists) => {
+      const target = read(from, line, exists);
+      return target ? [target] : [];
+    };
+  };
+  if (path.endsWith(".py")) return one(pythonTargets);
+  if (C_FILE.test(path)) return one(cTarget);
+  if (path.endsWith(".rb") || path.endsWith(".rake")) return one(rubyTarget);
   return null;
 }
+function manyTargets(read) {
+  return read ? (_from, line) => read(line) : null;
+}
 var LINE_MAX = 500;
-function importsOf(path, text, exists) {
+function importsOf(path, text, exists, paths) {
   const out = /* @__PURE__ */ new Set();
   let headEnd = 0;
   for (let n = 0; n < 400 && headEnd < text.length; n++) {
@@ -115,7 +237,9 @@ function importsOf(path, text, exists) {
     headEnd = end < 0 ? text.length : end + 1;
   }
   const head = text.slice(0, headEnd);
-  const reader = lineReader(path);
+  const qualified = readsQualified(path);
+  if (qualified && !paths) return [];
+  const reader = qualified && paths ? manyTargets(qualifiedReader(path, paths)) : lineReader(path);
   if (reader) {
     let start = 0;
     while (start < head.length) {
@@ -123,8 +247,7 @@ function importsOf(path, text, exists) {
       const line = head.slice(start, end < 0 ? head.length : end);
       start = end < 0 ? head.length : end + 1;
       if (line.length > LINE_MAX) continue;
-      const target = reader(path, line, exists);
-      if (target && target !== path) out.add(target);
+      for (const target of reader(path, line, exists)) if (target !== path) out.add(target);
     }
   } else {
     for (const spec of jsSpecifiers(head)) {
@@ -447,7 +570,7 @@ function countFiles(files2, allPaths2) {
   const known = new Set(allPaths2);
   const exists = (path) => known.has(path);
   const imports = files2.map(
-    (file) => (file.kind === "source" || file.kind === "test") && !file.capped ? importsOf(file.path, file.text, exists) : null
+    (file) => (file.kind === "source" || file.kind === "test") && !file.capped && !readsQualified(file.path) ? importsOf(file.path, file.text, exists) : null
   );
   const counter = new TermCounter();
   let ids = new Int32Array(1 << 16);

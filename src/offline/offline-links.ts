@@ -13,6 +13,7 @@ import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { compareTaskIds, domainKey } from '../core/shared/names.js';
 import type { LinkCandidate, LinkRequest, LinkResult } from '../contract/types.js';
 import { layerDistance, taskLayer } from './offline-layers.js';
+import { withoutComments } from '../retrieval/comments.js';
 
 type Links = LinkResult['links'];
 
@@ -192,12 +193,15 @@ function namesDeclared(task: LinkCandidate, index: RepoIndex): Set<string> {
   return new Set(names.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
 }
 
-/** The identifiers a task's source files write (whole words, as written). */
+/**
+ * The identifiers a task's source files write (whole words, as written), outside comments: a
+ * parser whose doc comment says "clean up" does not use the cleaner's `clean`.
+ */
 function wordsUsed(task: LinkCandidate, snapshot: Snapshot): Set<string> {
   const words = new Set<string>();
   for (const file of task.files ?? []) {
     if (kindOf(file) !== 'source') continue;
-    for (const match of (snapshot.readFile(file) ?? '').matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? '').matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
   }
   return words;
 }

@@ -3,6 +3,7 @@
 // back without copying (count-parallel.ts), and parts counted apart merge into one numbering.
 import type { FileKind } from './classify.js';
 import { importsOf } from './imports.js';
+import { readsQualified } from './imports-qualified.js';
 import { listSymbols } from './declarations.js';
 import { withoutMarkupAttributes } from './markup.js';
 import { TermCounter } from './tokens.js';
@@ -32,7 +33,10 @@ export interface CountedFiles {
   offsets: Int32Array;
   /** Three field lengths (tokens) per document. */
   lengths: Int32Array;
-  /** The files each source or test file imports (importsOf); null where not read here (capped texts, other kinds). */
+  /**
+   * The files each source or test file imports (importsOf); null where not read here: capped
+   * texts, other kinds, and languages whose imports need every path (imports-qualified.ts).
+   */
   imports: (string[] | null)[];
 }
 
@@ -41,7 +45,9 @@ export function countFiles(files: readonly FileToCount[], allPaths: readonly str
   const known = new Set(allPaths);
   const exists = (path: string) => known.has(path);
   const imports = files.map((file) =>
-    (file.kind === 'source' || file.kind === 'test') && !file.capped ? importsOf(file.path, file.text, exists) : null,
+    (file.kind === 'source' || file.kind === 'test') && !file.capped && !readsQualified(file.path)
+      ? importsOf(file.path, file.text, exists)
+      : null,
   );
   const counter = new TermCounter();
   let ids = new Int32Array(1 << 16);

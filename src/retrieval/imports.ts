@@ -1,6 +1,8 @@
 // Imports of JS/TS and Python files, C and C++ includes and Ruby requires, resolved to files of the
 // snapshot: the edges of the index's import graph. Only the first 400 lines are read (imports sit
-// at the top), line by line.
+// at the top), line by line. Java, Kotlin, PHP, Go and Rust imports name packages, not files:
+// imports-qualified.ts resolves them when the whole list of paths is given.
+import { type PathLookup, qualifiedReader, readsQualified } from './imports-qualified.js';
 
 const JS_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js', '/index.jsx'];
 
@@ -122,18 +124,34 @@ function rubyTarget(from: string, line: string, exists: (path: string) => boolea
   return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
 }
 
+type LineReader = (from: string, line: string, exists: (path: string) => boolean) => readonly string[];
+
 /** The line-based readers, by file: Python's, C's and Ruby's imports are one per line. */
-function lineReader(path: string): ((from: string, line: string, exists: (path: string) => boolean) => string | null) | null {
-  if (path.endsWith('.py')) return pythonTargets;
-  if (C_FILE.test(path)) return cTarget;
-  if (path.endsWith('.rb') || path.endsWith('.rake')) return rubyTarget;
+function lineReader(path: string): LineReader | null {
+  const one = (read: (from: string, line: string, exists: (path: string) => boolean) => string | null): LineReader => {
+    return (from, line, exists) => {
+      const target = read(from, line, exists);
+      return target ? [target] : [];
+    };
+  };
+  if (path.endsWith('.py')) return one(pythonTargets);
+  if (C_FILE.test(path)) return one(cTarget);
+  if (path.endsWith('.rb') || path.endsWith('.rake')) return one(rubyTarget);
   return null;
+}
+
+function manyTargets(read: ((line: string) => string[]) | null): LineReader | null {
+  return read ? (_from, line) => read(line) : null;
 }
 
 /** Lines longer than this are minified or generated: their imports are not followed. */
 const LINE_MAX = 500;
 
-export function importsOf(path: string, text: string, exists: (path: string) => boolean): string[] {
+/**
+ * The files `path` imports. Java, Kotlin, PHP, Go and Rust files need `paths` (the whole list of
+ * the repository's paths); without it they import nothing.
+ */
+export function importsOf(path: string, text: string, exists: (path: string) => boolean, paths?: PathLookup): string[] {
   const out = new Set<string>();
   // Imports sit at the top: the first 400 lines.
   let headEnd = 0;
@@ -142,7 +160,9 @@ export function importsOf(path: string, text: string, exists: (path: string) => 
     headEnd = end < 0 ? text.length : end + 1;
   }
   const head = text.slice(0, headEnd);
-  const reader = lineReader(path);
+  const qualified = readsQualified(path);
+  if (qualified && !paths) return [];
+  const reader = qualified && paths ? manyTargets(qualifiedReader(path, paths)) : lineReader(path);
   if (reader) {
     let start = 0;
     while (start < head.length) {
@@ -150,8 +170,7 @@ export function importsOf(path: string, text: string, exists: (path: string) => 
       const line = head.slice(start, end < 0 ? head.length : end);
       start = end < 0 ? head.length : end + 1;
       if (line.length > LINE_MAX) continue;
-      const target = reader(path, line, exists);
-      if (target && target !== path) out.add(target);
+      for (const target of reader(path, line, exists)) if (target !== path) out.add(target);
     }
   } else {
     for (const spec of jsSpecifiers(head)) {

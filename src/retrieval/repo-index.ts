@@ -9,6 +9,7 @@ import { historyOf } from '../repo/history.js';
 import type { Snapshot } from '../repo/types.js';
 import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
+import { goModuleOf, pathLookup } from './imports-qualified.js';
 import { type NearName, nearestNames } from './nearest.js';
 import { listSymbols } from './declarations.js';
 import { type SymbolDef, symbolsIn } from './symbols.js';
@@ -205,6 +206,7 @@ export class RepoIndex {
   private linkFiles(paths: string[], imports: (string[] | null)[], history: string[][]): void {
     const sourcesByStem = new Map<string, string[]>();
     for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
+    const lookup = pathLookup(paths, goModules(paths, this.snapshot));
     this.files.forEach((file, doc) => {
       if (file.kind === 'test') {
         for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
@@ -213,7 +215,7 @@ export class RepoIndex {
         }
       }
       if (file.kind !== 'source' && file.kind !== 'test') return;
-      const targets = imports[doc] ?? importsOf(file.path, this.snapshot.readFile(file.path) ?? '', (p) => this.byPath.has(p));
+      const targets = imports[doc] ?? importsOf(file.path, this.snapshot.readFile(file.path) ?? '', lookup.has, lookup);
       this.imports.set(file.path, targets);
       for (const target of targets) push(this.importers, target, file.path);
     });
@@ -485,4 +487,15 @@ function pairedSources(test: string, sources: string[]): string[] {
   const best = Math.max(...scored.map((s) => s.shared));
   if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? [] : sources;
   return scored.filter((s) => s.shared === best).map((s) => s.source);
+}
+
+/** The Go modules of the snapshot: each go.mod's folder and the module path it declares. */
+function goModules(paths: readonly string[], snapshot: Snapshot): { dir: string; module: string }[] {
+  const out: { dir: string; module: string }[] = [];
+  for (const path of paths) {
+    if (path !== 'go.mod' && !path.endsWith('/go.mod')) continue;
+    const module = goModuleOf(snapshot.readFile(path) ?? '');
+    if (module) out.push({ dir: path.slice(0, Math.max(0, path.length - '/go.mod'.length)), module });
+  }
+  return out;
 }

@@ -249,6 +249,21 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-001→TASK-002']);
   });
 
+  it('a name written only in comments ties no file to the one that declares it', () => {
+    const java = createMemorySnapshot({
+      'src/safety/Cleaner.java': 'public class Cleaner {\n    public Document clean(Document dirty) {\n        return dirty;\n    }\n}\n',
+      'src/parser/TreeBuilder.java':
+        'class TreeBuilder {\n    /**\n     Hook that needs to clean up when an element is removed\n     */\n    // keep the stack clean\n    void enforceStackDepthLimit() {\n        popStackToClose();\n    }\n}\n',
+      'src/parser/Parser.java': 'class Parser {\n    void run() {\n        enforceStackDepthLimit();\n    }\n}\n',
+    });
+    const tasks = [
+      task('TASK-001', 'core', ['src/parser/TreeBuilder.java']),
+      task('TASK-002', 'core', ['src/safety/Cleaner.java']),
+      task('TASK-003', 'core', ['src/parser/Parser.java']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: java }))).toEqual(['TASK-003→TASK-001']);
+  });
+
   it('an impl block for a type builds on the file that declares the type (Rust: the impl declares nothing)', () => {
     const crate = createMemorySnapshot({
       'src/recipe.rs': 'pub struct Recipe {\n    pub servings: u32,\n}\n',

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-NH3JWC3N.js";
+} from "./cli-chunk-S2OW6GZC.js";
 import {
   SnapshotBuilder,
   createPathFilter,

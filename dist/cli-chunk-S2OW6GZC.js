@@ -4404,7 +4404,7 @@ var require_dist_cjs24 = __commonJS({
         const messageQueue = [];
         let pendingResolve = null;
         let pendingReject = null;
-        const push3 = (item) => {
+        const push4 = (item) => {
           if (pendingResolve) {
             if (item.error) {
               pendingReject(item.error);
@@ -4420,12 +4420,12 @@ var require_dist_cjs24 = __commonJS({
         socket.onmessage = (event) => {
           const { data: data2 } = event;
           if (typeof data2 === "string") {
-            push3({
+            push4({
               done: false,
               value: fromBase643(data2)
             });
           } else {
-            push3({
+            push4({
               done: false,
               value: new Uint8Array(data2)
             });
@@ -4433,11 +4433,11 @@ var require_dist_cjs24 = __commonJS({
         };
         socket.onerror = (event) => {
           socket.close();
-          push3({ done: true, error: event });
+          push4({ done: true, error: event });
         };
         socket.onclose = () => {
           this.removeNotUsableSockets(socket.url);
-          push3({ done: true });
+          push4({ done: true });
         };
         const outputStream = {
           [Symbol.asyncIterator]: () => ({
@@ -4466,7 +4466,7 @@ var require_dist_cjs24 = __commonJS({
               }
             }
           } catch (err) {
-            push3({
+            push4({
               done: true,
               error: err
             });
@@ -23049,6 +23049,147 @@ function stemName(path4) {
   return out;
 }
 
+// src/retrieval/imports-qualified.ts
+function pathLookup(paths, goModules2 = []) {
+  const byName = /* @__PURE__ */ new Map();
+  const byDir = /* @__PURE__ */ new Map();
+  for (const path4 of paths) {
+    const slash = path4.lastIndexOf("/");
+    push(byName, path4.slice(slash + 1), path4);
+    push(byDir, slash < 0 ? "" : path4.slice(0, slash), path4);
+  }
+  const known = new Set(paths);
+  return {
+    has: (path4) => known.has(path4),
+    named: (name) => byName.get(name) ?? [],
+    inDir: (dir) => byDir.get(dir) ?? [],
+    goModules: goModules2
+  };
+}
+function push(map2, key, value) {
+  const list4 = map2.get(key);
+  if (list4) list4.push(value);
+  else map2.set(key, [value]);
+}
+function goModuleOf(text3) {
+  for (const line of text3.slice(0, 4096).split("\n")) {
+    const found = /^module\s+"?([^\s"]{1,300})"?$/.exec(line.trim())?.[1];
+    if (found) return found;
+  }
+  return void 0;
+}
+var JVM_FILE = /\.(?:java|kt|kts|scala|groovy)$/;
+var JVM_EXTENSIONS = [".java", ".kt", ".scala", ".groovy"];
+function readsQualified(path4) {
+  return JVM_FILE.test(path4) || path4.endsWith(".php") || path4.endsWith(".go") || path4.endsWith(".rs");
+}
+function qualifiedReader(from, paths) {
+  if (JVM_FILE.test(from)) return (line) => jvmTargets(line, paths);
+  if (from.endsWith(".php")) return (line) => phpTargets(line, paths);
+  if (from.endsWith(".go")) return goReader(from, paths);
+  if (from.endsWith(".rs")) return (line) => rustTargets(from, line, paths);
+  return null;
+}
+function classFile(segments, extensions, paths, least) {
+  const name = segments.at(-1);
+  if (!name || !/^[A-Za-z_]\w*$/.test(name)) return null;
+  const dirs = segments.slice(0, -1);
+  let best;
+  let tie = false;
+  for (const extension of extensions)
+    for (const path4 of paths.named(`${name}${extension}`)) {
+      const folders = path4.split("/").slice(0, -1);
+      let shared = 0;
+      while (shared < dirs.length && folders[folders.length - 1 - shared] === dirs[dirs.length - 1 - shared]) shared++;
+      if (shared < Math.min(least, dirs.length)) continue;
+      if (!best || shared > best.shared) [best, tie] = [{ path: path4, shared }, false];
+      else if (shared === best.shared) tie = true;
+    }
+  return best && !tie ? best.path : null;
+}
+function jvmTargets(line, paths) {
+  const match = /^import\s+(static\s+)?([A-Za-z_][\w.]{0,300})(?:\s+as\s+\w+)?;?$/.exec(line.trim());
+  if (!match) return [];
+  const segments = match[2].split(".");
+  if (segments.at(-1) === "") return [];
+  const whole = (parts) => classFile(parts, JVM_EXTENSIONS, paths, parts.length - 1);
+  const found = whole(segments) ?? (segments.length > 2 ? whole(segments.slice(0, -1)) : null);
+  return found ? [found] : [];
+}
+function phpTargets(line, paths) {
+  const match = /^\s*use\s+\\?([A-Za-z_][\w\\]{0,300})(?:\s+as\s+\w+)?\s*;/.exec(line);
+  if (!match) return [];
+  const segments = match[1].split("\\");
+  const found = segments.length >= 2 ? classFile(segments, [".php"], paths, 1) : null;
+  return found ? [found] : [];
+}
+function goReader(from, paths) {
+  let inBlock = false;
+  return (line) => {
+    const trimmed = line.trim();
+    if (inBlock) {
+      if (trimmed.startsWith(")")) inBlock = false;
+      const spec2 = /^(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];
+      return spec2 ? goPackage(from, spec2, paths) : [];
+    }
+    if (/^import\s*\($/.test(trimmed)) {
+      inBlock = true;
+      return [];
+    }
+    const spec = /^import\s+(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];
+    return spec ? goPackage(from, spec, paths) : [];
+  };
+}
+var GO_PACKAGE_FILES = 50;
+function goPackage(from, spec, paths) {
+  let best;
+  for (const m of paths.goModules)
+    if ((spec === m.module || spec.startsWith(`${m.module}/`)) && (!best || m.module.length > best.module.length)) best = m;
+  if (!best) return [];
+  const rest = spec.slice(best.module.length + 1);
+  const dir = [best.dir, rest].filter((p) => p !== "").join("/");
+  const files = paths.inDir(dir).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go") && p !== from);
+  return files.length <= GO_PACKAGE_FILES ? files : [];
+}
+function moduleDir(from) {
+  const slash = from.lastIndexOf("/");
+  const dir = slash < 0 ? "" : from.slice(0, slash);
+  const name = from.slice(slash + 1);
+  return name === "lib.rs" || name === "main.rs" || name === "mod.rs" ? dir : `${dir ? `${dir}/` : ""}${name.slice(0, -3)}`;
+}
+function crateRoot(from) {
+  const parts = from.split("/");
+  const at = parts.lastIndexOf("src");
+  return at < 0 || at === parts.length - 1 ? null : parts.slice(0, at + 1).join("/");
+}
+function rustModule(dir, name, paths) {
+  const base = `${dir ? `${dir}/` : ""}${name}`;
+  for (const candidate of [`${base}.rs`, `${base}/mod.rs`]) if (paths.has(candidate)) return candidate;
+  return null;
+}
+function rustTargets(from, line, paths) {
+  const mod = /^\s*(?:pub(?:\([\w\s:]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*;/.exec(line);
+  if (mod) {
+    const found = rustModule(moduleDir(from), mod[1], paths);
+    return found ? [found] : [];
+  }
+  const use = /^\s*(?:pub(?:\([\w\s:]*\))?\s+)?use\s+(crate|super|self)::([\w:]{1,300})/.exec(line);
+  if (!use) return [];
+  const root = crateRoot(from);
+  const own = moduleDir(from);
+  let dir = own;
+  if (use[1] === "crate") dir = root;
+  else if (use[1] === "super") dir = own === root || !own.includes("/") ? null : own.slice(0, own.lastIndexOf("/"));
+  if (dir === null) return [];
+  const segments = use[2].split("::").filter((s) => s !== "");
+  for (let n = segments.length; n >= 1; n--) {
+    const inner = segments.slice(0, n - 1).join("/");
+    const found = rustModule([dir, inner].filter((p) => p !== "").join("/"), segments[n - 1], paths);
+    if (found) return [found];
+  }
+  return [];
+}
+
 // src/retrieval/imports.ts
 var JS_EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", "/index.ts", "/index.tsx", "/index.js", "/index.jsx"];
 function dirOf(path4) {
@@ -23076,10 +23217,10 @@ function jsSpecifiers(head) {
     let next = at + 2;
     if (quote === '"' || quote === "'" || quote === "`") {
       const found = head.indexOf("\n", quoteAt);
-      const lineEnd = found < 0 ? head.length : found;
+      const lineEnd2 = found < 0 ? head.length : found;
       const end = head.indexOf(quote, quoteAt + 1);
       const lineStart = head.lastIndexOf("\n", quoteAt) + 1;
-      if (end > 0 && end < lineEnd && lineEnd - lineStart <= LINE_MAX && importsBefore(head, lineStart, quoteAt)) {
+      if (end > 0 && end < lineEnd2 && lineEnd2 - lineStart <= LINE_MAX && importsBefore(head, lineStart, quoteAt)) {
         out.push(head.slice(quoteAt + 1, end));
         next = end + 1;
       }
@@ -23147,13 +23288,22 @@ function rubyTarget(from, line, exists) {
   return base !== null && exists(`${base}.rb`) ? `${base}.rb` : null;
 }
 function lineReader(path4) {
-  if (path4.endsWith(".py")) return pythonTargets;
-  if (C_FILE.test(path4)) return cTarget;
-  if (path4.endsWith(".rb") || path4.endsWith(".rake")) return rubyTarget;
+  const one = (read) => {
+    return (from, line, exists) => {
+      const target = read(from, line, exists);
+      return target ? [target] : [];
+    };
+  };
+  if (path4.endsWith(".py")) return one(pythonTargets);
+  if (C_FILE.test(path4)) return one(cTarget);
+  if (path4.endsWith(".rb") || path4.endsWith(".rake")) return one(rubyTarget);
   return null;
 }
+function manyTargets(read) {
+  return read ? (_from, line) => read(line) : null;
+}
 var LINE_MAX = 500;
-function importsOf(path4, text3, exists) {
+function importsOf(path4, text3, exists, paths) {
   const out = /* @__PURE__ */ new Set();
   let headEnd = 0;
   for (let n = 0; n < 400 && headEnd < text3.length; n++) {
@@ -23161,7 +23311,9 @@ function importsOf(path4, text3, exists) {
     headEnd = end < 0 ? text3.length : end + 1;
   }
   const head = text3.slice(0, headEnd);
-  const reader = lineReader(path4);
+  const qualified = readsQualified(path4);
+  if (qualified && !paths) return [];
+  const reader = qualified && paths ? manyTargets(qualifiedReader(path4, paths)) : lineReader(path4);
   if (reader) {
     let start2 = 0;
     while (start2 < head.length) {
@@ -23169,8 +23321,7 @@ function importsOf(path4, text3, exists) {
       const line = head.slice(start2, end < 0 ? head.length : end);
       start2 = end < 0 ? head.length : end + 1;
       if (line.length > LINE_MAX) continue;
-      const target = reader(path4, line, exists);
-      if (target && target !== path4) out.add(target);
+      for (const target of reader(path4, line, exists)) if (target !== path4) out.add(target);
     }
   } else {
     for (const spec of jsSpecifiers(head)) {
@@ -23518,7 +23669,7 @@ function countFiles(files, allPaths) {
   const known = new Set(allPaths);
   const exists = (path4) => known.has(path4);
   const imports = files.map(
-    (file) => (file.kind === "source" || file.kind === "test") && !file.capped ? importsOf(file.path, file.text, exists) : null
+    (file) => (file.kind === "source" || file.kind === "test") && !file.capped && !readsQualified(file.path) ? importsOf(file.path, file.text, exists) : null
   );
   const counter = new TermCounter();
   let ids = new Int32Array(1 << 16);
@@ -23725,7 +23876,7 @@ var RepoIndex = class {
       if (file.kind !== "source" && file.kind !== "test") return;
       for (const s of listSymbols((this.snapshot.readFile(file.path) ?? "").slice(0, TEXT_CAP))) {
         const packed = doc * LINE_SPACE + Math.min(s.line, LINE_SPACE - 1);
-        if (first.has(s.name)) push(again, s.name, packed);
+        if (first.has(s.name)) push2(again, s.name, packed);
         else first.set(s.name, packed);
       }
     });
@@ -23789,18 +23940,19 @@ var RepoIndex = class {
   /** Test pairs, the import graph (`imports`: per file as counted, null where not read yet) and co-change. */
   linkFiles(paths, imports, history) {
     const sourcesByStem = /* @__PURE__ */ new Map();
-    for (const file of this.files) if (file.kind === "source") push(sourcesByStem, stemName(file.path), file.path);
+    for (const file of this.files) if (file.kind === "source") push2(sourcesByStem, stemName(file.path), file.path);
+    const lookup = pathLookup(paths, goModules(paths, this.snapshot));
     this.files.forEach((file, doc) => {
       if (file.kind === "test") {
         for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
-          push(this.tests, source, file.path);
-          push(this.tested, file.path, source);
+          push2(this.tests, source, file.path);
+          push2(this.tested, file.path, source);
         }
       }
       if (file.kind !== "source" && file.kind !== "test") return;
-      const targets = imports[doc] ?? importsOf(file.path, this.snapshot.readFile(file.path) ?? "", (p) => this.byPath.has(p));
+      const targets = imports[doc] ?? importsOf(file.path, this.snapshot.readFile(file.path) ?? "", lookup.has, lookup);
       this.imports.set(file.path, targets);
-      for (const target of targets) push(this.importers, target, file.path);
+      for (const target of targets) push2(this.importers, target, file.path);
     });
     const known = new Set(paths);
     for (const commit of history) {
@@ -23967,7 +24119,7 @@ var RepoIndex = class {
     return [...this.coChange.get(path4) ?? /* @__PURE__ */ new Map()].map(([other, count2]) => ({ path: other, count: count2 })).sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
   }
 };
-function push(map2, key, value) {
+function push2(map2, key, value) {
   const list4 = map2.get(key);
   if (list4) list4.push(value);
   else map2.set(key, [value]);
@@ -24022,6 +24174,15 @@ function pairedSources(test, sources) {
   const best = Math.max(...scored.map((s) => s.shared));
   if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? [] : sources;
   return scored.filter((s) => s.shared === best).map((s) => s.source);
+}
+function goModules(paths, snapshot) {
+  const out = [];
+  for (const path4 of paths) {
+    if (path4 !== "go.mod" && !path4.endsWith("/go.mod")) continue;
+    const module = goModuleOf(snapshot.readFile(path4) ?? "");
+    if (module) out.push({ dir: path4.slice(0, Math.max(0, path4.length - "/go.mod".length)), module });
+  }
+  return out;
 }
 
 // src/retrieval/overview-manifests.ts
@@ -24517,8 +24678,8 @@ function pathTable(snapshot) {
   for (const path4 of snapshot.listPaths()) {
     const lower = path4.toLowerCase();
     table.byLower.set(lower, path4);
-    push2(table.byDir, dirOf3(lower), path4);
-    push2(table.byBase, baseOf(lower), path4);
+    push3(table.byDir, dirOf3(lower), path4);
+    push3(table.byBase, baseOf(lower), path4);
     for (let at = path4.indexOf("/"); at >= 0; at = path4.indexOf("/", at + 1)) table.dirs.add(path4.slice(0, at));
   }
   tables.set(snapshot, table);
@@ -24547,7 +24708,7 @@ function dirOf3(path4) {
 function baseOf(path4) {
   return path4.slice(path4.lastIndexOf("/") + 1);
 }
-function push2(map2, key, value) {
+function push3(map2, key, value) {
   const list4 = map2.get(key);
   if (list4) list4.push(value);
   else map2.set(key, [value]);
@@ -27621,6 +27782,40 @@ function taskLayer(files) {
   return void 0;
 }
 
+// src/retrieval/comments.ts
+var HASH_FILE = /\.(?:py|pyi|rb|rake|sh|bash|zsh|ex|exs|pl|r|php)$/i;
+var SLASH_FILE = /\.(?:[cm]?[jt]sx?|go|rs|java|kt|kts|scala|groovy|swift|c|h|cc|cpp|cxx|hpp|hh|hxx|cs|php|dart|m|mm)$/i;
+function withoutComments(path4, text3) {
+  const hash = HASH_FILE.test(path4);
+  const slash = SLASH_FILE.test(path4);
+  if (!hash && !slash) return text3;
+  let out = "";
+  let from = 0;
+  let i = 0;
+  while (i < text3.length) {
+    const c = text3.charCodeAt(i);
+    const next = text3.charCodeAt(i + 1);
+    let end = -1;
+    if (slash && c === 47 && next === 47) end = lineEnd(text3, i);
+    else if (slash && c === 47 && next === 42) {
+      const close = text3.indexOf("*/", i + 2);
+      end = close < 0 ? text3.length : close + 2;
+    } else if (hash && c === 35 && next !== 123 && next !== 91) end = lineEnd(text3, i);
+    if (end < 0) {
+      i++;
+      continue;
+    }
+    out += `${text3.slice(from, i)} `;
+    from = end;
+    i = end;
+  }
+  return out + text3.slice(from);
+}
+function lineEnd(text3, at) {
+  const end = text3.indexOf("\n", at);
+  return end < 0 ? text3.length : end;
+}
+
 // src/offline/offline-links.ts
 var MAX_PER_LINK = 20;
 var GENERIC_STEMS2 = /* @__PURE__ */ new Set(["index", "main", "mod", "init"]);
@@ -27757,7 +27952,7 @@ function wordsUsed(task, snapshot) {
   const words = /* @__PURE__ */ new Set();
   for (const file of task.files ?? []) {
     if (kindOf(file) !== "source") continue;
-    for (const match of (snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
   }
   return words;
 }

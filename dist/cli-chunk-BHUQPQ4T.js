@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-NH3JWC3N.js";
+} from "./cli-chunk-S2OW6GZC.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-NH3JWC3N.js";
+} from "./cli-chunk-S2OW6GZC.js";
 import {
   SnapshotError,
   isSecretFile,

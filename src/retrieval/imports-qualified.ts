@@ -1,0 +1,196 @@
+// Imports that name a package or a namespace rather than a file — Java, Kotlin and Scala classes,
+// PHP namespaces, Go packages, Rust modules — resolved to files of the snapshot. Unlike relative
+// JS or Python imports they need the whole list of paths (a class is looked for by its file name,
+// a Go package by its module), so the index reads them once every path is known (repo-index.ts).
+// Imports of other projects (the JDK, a vendor namespace, the Go standard library, other crates)
+// resolve to nothing.
+
+/** The repository's paths, as the qualified readers look them up. */
+export interface PathLookup {
+  has(path: string): boolean;
+  /** Paths whose file name is `name` (`Cleaner.java`). */
+  named(name: string): readonly string[];
+  /** The files directly in `dir` ('' for the root). */
+  inDir(dir: string): readonly string[];
+  /** Go modules: the folder of each go.mod ('' at the root) and the module path it declares. */
+  goModules: readonly { dir: string; module: string }[];
+}
+
+export function pathLookup(paths: readonly string[], goModules: PathLookup['goModules'] = []): PathLookup {
+  const byName = new Map<string, string[]>();
+  const byDir = new Map<string, string[]>();
+  for (const path of paths) {
+    const slash = path.lastIndexOf('/');
+    push(byName, path.slice(slash + 1), path);
+    push(byDir, slash < 0 ? '' : path.slice(0, slash), path);
+  }
+  const known = new Set(paths);
+  return {
+    has: (path) => known.has(path),
+    named: (name) => byName.get(name) ?? [],
+    inDir: (dir) => byDir.get(dir) ?? [],
+    goModules,
+  };
+}
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** `module github.com/labstack/echo/v5` of a go.mod's text; undefined when it has none. */
+export function goModuleOf(text: string): string | undefined {
+  for (const line of text.slice(0, 4096).split('\n')) {
+    const found = /^module\s+"?([^\s"]{1,300})"?$/.exec(line.trim())?.[1];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+type Reader = (line: string) => string[];
+
+const JVM_FILE = /\.(?:java|kt|kts|scala|groovy)$/;
+const JVM_EXTENSIONS = ['.java', '.kt', '.scala', '.groovy'];
+
+/** Whether `path` is a file whose imports only a qualified reader resolves. */
+export function readsQualified(path: string): boolean {
+  return JVM_FILE.test(path) || path.endsWith('.php') || path.endsWith('.go') || path.endsWith('.rs');
+}
+
+/** A reader of one file's lines (it may keep state from line to line), or null for other languages. */
+export function qualifiedReader(from: string, paths: PathLookup): Reader | null {
+  if (JVM_FILE.test(from)) return (line) => jvmTargets(line, paths);
+  if (from.endsWith('.php')) return (line) => phpTargets(line, paths);
+  if (from.endsWith('.go')) return goReader(from, paths);
+  if (from.endsWith('.rs')) return (line) => rustTargets(from, line, paths);
+  return null;
+}
+
+/** The file of `segments` (`org`, `jsoup`, `Cleaner`) whose folders end with the package's: `…/org/jsoup/Cleaner.java`. */
+function classFile(segments: readonly string[], extensions: readonly string[], paths: PathLookup, least: number): string | null {
+  const name = segments.at(-1);
+  if (!name || !/^[A-Za-z_]\w*$/.test(name)) return null;
+  const dirs = segments.slice(0, -1);
+  let best: { path: string; shared: number } | undefined;
+  let tie = false;
+  for (const extension of extensions)
+    for (const path of paths.named(`${name}${extension}`)) {
+      const folders = path.split('/').slice(0, -1);
+      let shared = 0;
+      while (shared < dirs.length && folders[folders.length - 1 - shared] === dirs[dirs.length - 1 - shared]) shared++;
+      if (shared < Math.min(least, dirs.length)) continue;
+      if (!best || shared > best.shared) [best, tie] = [{ path, shared }, false];
+      else if (shared === best.shared) tie = true;
+    }
+  // Two files of one name that match the package equally well: the import says nothing about which.
+  return best && !tie ? best.path : null;
+}
+
+/** `import a.b.C;`, `import static a.b.C.member;`, Kotlin's `import a.b.C as D`: the class's file. */
+function jvmTargets(line: string, paths: PathLookup): string[] {
+  const match = /^import\s+(static\s+)?([A-Za-z_][\w.]{0,300})(?:\s+as\s+\w+)?;?$/.exec(line.trim());
+  if (!match) return [];
+  const segments = (match[2] as string).split('.');
+  if (segments.at(-1) === '') return [];
+  // The whole package must match: `java.util.List` is no file of a project with a `List.java`.
+  const whole = (parts: string[]) => classFile(parts, JVM_EXTENSIONS, paths, parts.length - 1);
+  const found = whole(segments) ?? (segments.length > 2 ? whole(segments.slice(0, -1)) : null);
+  return found ? [found] : [];
+}
+
+/** `use A\B\C;`, `use A\B\C as D;`: the file of class C whose folders end with the namespace's last folders (PSR-4). */
+function phpTargets(line: string, paths: PathLookup): string[] {
+  const match = /^\s*use\s+\\?([A-Za-z_][\w\\]{0,300})(?:\s+as\s+\w+)?\s*;/.exec(line);
+  if (!match) return [];
+  const segments = (match[1] as string).split('\\');
+  // A PSR-4 prefix (`League\Flysystem\` → `src/`) is not in the path: one folder is enough, the file name must match.
+  const found = segments.length >= 2 ? classFile(segments, ['.php'], paths, 1) : null;
+  return found ? [found] : [];
+}
+
+/** Go's imports, one per line, alone or in an `import ( … )` block: each of the module's packages is its folder's files. */
+function goReader(from: string, paths: PathLookup): Reader {
+  let inBlock = false;
+  return (line) => {
+    const trimmed = line.trim();
+    if (inBlock) {
+      if (trimmed.startsWith(')')) inBlock = false;
+      const spec = /^(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];
+      return spec ? goPackage(from, spec, paths) : [];
+    }
+    if (/^import\s*\($/.test(trimmed)) {
+      inBlock = true;
+      return [];
+    }
+    const spec = /^import\s+(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];
+    return spec ? goPackage(from, spec, paths) : [];
+  };
+}
+
+/**
+ * Most files a Go package import ties a file to. A Go file builds on its imported packages as
+ * wholes (any file of the package may declare what it uses), but a package of more files than this
+ * is a hub whose every file would be an edge of every importer.
+ */
+const GO_PACKAGE_FILES = 50;
+
+function goPackage(from: string, spec: string, paths: PathLookup): string[] {
+  // The module the import belongs to, the longest path first (a nested module owns its folders).
+  let best: { dir: string; module: string } | undefined;
+  for (const m of paths.goModules)
+    if ((spec === m.module || spec.startsWith(`${m.module}/`)) && (!best || m.module.length > best.module.length)) best = m;
+  if (!best) return [];
+  const rest = spec.slice(best.module.length + 1);
+  const dir = [best.dir, rest].filter((p) => p !== '').join('/');
+  const files = paths.inDir(dir).filter((p) => p.endsWith('.go') && !p.endsWith('_test.go') && p !== from);
+  return files.length <= GO_PACKAGE_FILES ? files : [];
+}
+
+/** The folder a Rust file's own modules live in: `src/de.rs` → `src/de`, `src/lib.rs` and `src/de/mod.rs` → their folder. */
+function moduleDir(from: string): string {
+  const slash = from.lastIndexOf('/');
+  const dir = slash < 0 ? '' : from.slice(0, slash);
+  const name = from.slice(slash + 1);
+  return name === 'lib.rs' || name === 'main.rs' || name === 'mod.rs' ? dir : `${dir ? `${dir}/` : ''}${name.slice(0, -3)}`;
+}
+
+/** The crate's source folder of a Rust file: the part of its path up to its last `src`. */
+function crateRoot(from: string): string | null {
+  const parts = from.split('/');
+  const at = parts.lastIndexOf('src');
+  return at < 0 || at === parts.length - 1 ? null : parts.slice(0, at + 1).join('/');
+}
+
+/** A module's file: `dir/name.rs` or `dir/name/mod.rs`. */
+function rustModule(dir: string, name: string, paths: PathLookup): string | null {
+  const base = `${dir ? `${dir}/` : ''}${name}`;
+  for (const candidate of [`${base}.rs`, `${base}/mod.rs`]) if (paths.has(candidate)) return candidate;
+  return null;
+}
+
+/** `mod x;` and `use crate::a::b::C;` / `use super::x::Y;` / `use self::x;`: the module files named. */
+function rustTargets(from: string, line: string, paths: PathLookup): string[] {
+  const mod = /^\s*(?:pub(?:\([\w\s:]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*;/.exec(line);
+  if (mod) {
+    const found = rustModule(moduleDir(from), mod[1] as string, paths);
+    return found ? [found] : [];
+  }
+  const use = /^\s*(?:pub(?:\([\w\s:]*\))?\s+)?use\s+(crate|super|self)::([\w:]{1,300})/.exec(line);
+  if (!use) return [];
+  const root = crateRoot(from);
+  const own = moduleDir(from);
+  let dir: string | null = own;
+  if (use[1] === 'crate') dir = root;
+  // The crate's root module has no parent.
+  else if (use[1] === 'super') dir = own === root || !own.includes('/') ? null : own.slice(0, own.lastIndexOf('/'));
+  if (dir === null) return [];
+  const segments = (use[2] as string).split('::').filter((s) => s !== '');
+  // The longest module path first: `a::b::C` is the module `a::b` holding C, or `a` holding b.
+  for (let n = segments.length; n >= 1; n--) {
+    const inner = segments.slice(0, n - 1).join('/');
+    const found = rustModule([dir, inner].filter((p) => p !== '').join('/'), segments[n - 1] as string, paths);
+    if (found) return [found];
+  }
+  return [];
+}

@@ -1,0 +1,116 @@
+// Imports that name packages, not files: Java/Kotlin classes, PHP namespaces, Go packages and Rust
+// modules resolve to the repository's files, and other projects' imports to nothing.
+import { describe, expect, it } from 'vitest';
+import { importsOf } from '../../src/retrieval/imports.js';
+import { goModuleOf, pathLookup } from '../../src/retrieval/imports-qualified.js';
+import { RepoIndex } from '../../src/retrieval/repo-index.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+const imports = (paths: string[], from: string, text: string, modules: { dir: string; module: string }[] = []) => {
+  const lookup = pathLookup(paths, modules);
+  return importsOf(from, text, lookup.has, lookup).sort();
+};
+
+describe('qualified imports', () => {
+  it('Java and Kotlin: the class file under the whole package, static members, and nothing of the JDK', () => {
+    const paths = [
+      'src/main/java/org/demo/nodes/Element.java',
+      'src/main/java/org/demo/safety/Cleaner.java',
+      'src/main/java/org/demo/util/List.java',
+      'app/src/main/kotlin/org/demo/Render.kt',
+      'src/test/java/org/demo/safety/CleanerTest.java',
+    ];
+    const test = [
+      'package org.demo.safety;',
+      'import org.demo.nodes.Element;',
+      'import static org.demo.safety.Cleaner.clean;',
+      'import java.util.List;',
+      'import org.demo.nodes.*;',
+      'import org.demo.Render',
+      'import org.other.Element;',
+    ].join('\n');
+    expect(imports(paths, 'src/test/java/org/demo/safety/CleanerTest.java', test)).toEqual([
+      'app/src/main/kotlin/org/demo/Render.kt',
+      'src/main/java/org/demo/nodes/Element.java',
+      'src/main/java/org/demo/safety/Cleaner.java',
+    ]);
+  });
+
+  it('Java: two files that match the package equally well say nothing', () => {
+    const paths = ['a/src/org/demo/Node.java', 'b/src/org/demo/Node.java', 'c/X.java'];
+    expect(imports(paths, 'c/X.java', 'import org.demo.Node;\n')).toEqual([]);
+  });
+
+  it('PHP: `use` of a class by its namespace folders (PSR-4 prefixes aside), not functions nor traits without one', () => {
+    const paths = ['src/Local/LocalAdapter.php', 'src/Config.php', 'src/Visibility/Converter.php', 'tests/LocalTest.php'];
+    const text = [
+      '<?php',
+      'namespace League\\Demo\\Tests;',
+      'use League\\Demo\\Local\\LocalAdapter;',
+      'use League\\Demo\\Visibility\\Converter as Visibility;',
+      'use function League\\Demo\\Local\\helper;',
+      'use Config;',
+      'use PHPUnit\\Framework\\TestCase;',
+    ].join('\n');
+    expect(imports(paths, 'tests/LocalTest.php', text)).toEqual(['src/Local/LocalAdapter.php', 'src/Visibility/Converter.php']);
+  });
+
+  it("Go: the module's packages (as their non-test files), alone or in a block, with aliases; never the standard library", () => {
+    const paths = ['go.mod', 'echo.go', 'context.go', 'echo_test.go', 'middleware/cors.go', 'middleware/gzip.go', 'internal/x/x.go'];
+    const modules = [{ dir: '', module: 'github.com/demo/echo/v5' }];
+    const cors = [
+      'package middleware',
+      'import (',
+      '\t"net/http"',
+      '\t"github.com/demo/echo/v5"',
+      '\tx "github.com/demo/echo/v5/internal/x"',
+      '\t"github.com/other/echo/v5/middleware"',
+      ')',
+      'var s = "github.com/demo/echo/v5/middleware"',
+    ].join('\n');
+    expect(imports(paths, 'middleware/cors.go', cors, modules)).toEqual(['context.go', 'echo.go', 'internal/x/x.go']);
+    expect(imports(paths, 'echo.go', 'import "github.com/demo/echo/v5/middleware"\n', modules)).toEqual([
+      'middleware/cors.go',
+      'middleware/gzip.go',
+    ]);
+    expect(goModuleOf('// comment\nmodule github.com/demo/echo/v5\n\ngo 1.22\n')).toBe('github.com/demo/echo/v5');
+  });
+
+  it('Rust: `mod x;` beside or below the file, and `use crate::`, `super::` and `self::` paths to module files', () => {
+    const paths = ['src/lib.rs', 'src/de.rs', 'src/de/read.rs', 'src/de/number.rs', 'src/value/mod.rs', 'src/value/from.rs', 'src/map.rs'];
+    expect(imports(paths, 'src/lib.rs', 'mod de;\npub mod value;\nmod inline {\n}\npub(crate) mod map;\n')).toEqual([
+      'src/de.rs',
+      'src/map.rs',
+      'src/value/mod.rs',
+    ]);
+    expect(imports(paths, 'src/de.rs', 'mod read;\nuse crate::map::Map;\nuse self::number::Number;\n')).toEqual([
+      'src/de/number.rs',
+      'src/de/read.rs',
+      'src/map.rs',
+    ]);
+    expect(imports(paths, 'src/de/read.rs', 'use super::number;\nuse crate::value::from::From;\nuse serde::de;\n')).toEqual([
+      'src/de/number.rs',
+      'src/value/from.rs',
+    ]);
+    // The crate's root has no parent module.
+    expect(imports(paths, 'src/lib.rs', 'use super::map;\n')).toEqual([]);
+  });
+
+  it('without the list of paths, a package import resolves to nothing (not to a guess)', () => {
+    expect(importsOf('src/X.java', 'import org.demo.Y;\n', () => true)).toEqual([]);
+  });
+
+  it('the index links them, reading the Go module from go.mod', () => {
+    const index = new RepoIndex(
+      createMemorySnapshot({
+        'go.mod': 'module example.com/shop\n',
+        'store/store.go': 'package store\nfunc Save() {}\n',
+        'api/handler.go': 'package api\nimport "example.com/shop/store"\nfunc Handle() { store.Save() }\n',
+        'src/main/java/com/shop/Order.java': 'package com.shop;\npublic class Order {}\n',
+        'src/main/java/com/shop/api/OrderApi.java': 'package com.shop.api;\nimport com.shop.Order;\npublic class OrderApi {}\n',
+      }),
+    );
+    expect(index.importsOf('api/handler.go')).toEqual(['store/store.go']);
+    expect(index.importersOf('src/main/java/com/shop/Order.java')).toEqual(['src/main/java/com/shop/api/OrderApi.java']);
+  });
+});
