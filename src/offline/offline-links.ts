@@ -14,6 +14,7 @@ import { compareTaskIds, domainKey } from '../core/shared/names.js';
 import type { LinkCandidate, LinkRequest, LinkResult } from '../contract/types.js';
 import { layerDistance, taskLayer } from './offline-layers.js';
 import { withoutComments } from '../retrieval/comments.js';
+import { readsQualified } from '../retrieval/imports-qualified.js';
 
 type Links = LinkResult['links'];
 
@@ -215,8 +216,14 @@ function importedTasks(task: LinkCandidate, reached: Map<string, number>, hops: 
   );
 }
 
-/** Import hops followed: a route that imports a service that imports the model still builds on it. */
+/**
+ * Import hops followed: a route that imports a service that imports the model still builds on it.
+ * Only direct imports where an import names a package or a class (Java, Kotlin, PHP, Go, Rust):
+ * those graphs are dense, and three hops through a facade (jsoup's tree builder → `Document` →
+ * `Jsoup` → `Cleaner`) reach files the code does not build on.
+ */
 const IMPORT_DEPTH = 3;
+const QUALIFIED_DEPTH = 1;
 /** Files read at most per task, so one hub file cannot make the walk cover the repository. */
 const IMPORT_WALK_MAX = 200;
 
@@ -228,7 +235,7 @@ function reachedImports(files: readonly string[], index: RepoIndex): Map<string,
   for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
     const next: string[] = [];
     for (const file of frontier)
-      for (const imported of index.importsOf(file)) {
+      for (const imported of depth < QUALIFIED_DEPTH || !readsQualified(file) ? index.importsOf(file) : []) {
         if (seen.has(imported)) continue;
         seen.add(imported);
         reached.set(imported, depth + 1);

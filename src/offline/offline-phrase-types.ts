@@ -88,6 +88,8 @@ export interface TaskPhrases {
   matched(symbol: string, terms: readonly string[]): string;
   heading(heading: string, terms: readonly string[]): string;
   wholeFile: string;
+  /** Why other work is likely to touch the file too: how many recent commits changed it, how many files import it. */
+  busy(changed: { count: number; of: number } | undefined, importers: number | undefined): string;
 }
 
 /** The convergence criteria, by the kind of file a task changes. */

@@ -81,6 +81,11 @@ export const EN: OfflinePhrases = {
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list(terms)}).`,
     heading: (heading, terms) => `The section “${heading}” matches (${list(terms)}).`,
     wholeFile: 'No single declaration stands out, so the task points at the whole file.',
+    busy: (changed, importers) =>
+      `Other changes are likely to meet here: ${[
+        ...(changed ? [`${changed.count} of the last ${changed.of} commits changed it`] : []),
+        ...(importers ? [`${importers} files import it`] : []),
+      ].join(', and ')}.`,
   },
   criteria: {
     migration: (path, after) => (after ? `the new migration ${path} applies after ${after}` : `the new migration ${path} applies`),

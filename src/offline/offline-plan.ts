@@ -14,6 +14,8 @@ import { clauseFor, isGeneric, spelled, topicOf } from './offline-words.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
+import { busyOf, conflictRiskOf, effortOf } from './offline-risk.js';
+import { type ScopeKind, scopeKind } from './offline-scope.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
 /** The locale of the plan's text. */
@@ -59,6 +61,7 @@ function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]):
 }
 
 export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: string, maxTasks: number, text: TaskText): SubmittedTask[] {
+  const kind = scopeKind(requirement);
   const tests = new Map<string, PlannedFile[]>();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...(tests.get(file.covers) ?? []), file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
@@ -76,7 +79,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: st
       target.role === 'migration' && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf('/'))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
-    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [] }, requirement, phrases);
+    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind }, requirement, phrases);
     tasks.push({ ...task, key: `t${tasks.length + 1}` });
   }
   return tasks;
@@ -90,6 +93,8 @@ interface Planned {
   evidence: string[];
   clause: string;
   covering: PlannedFile[];
+  /** The kind of change the requirement asks for. */
+  kind: ScopeKind;
 }
 
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
@@ -98,12 +103,16 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
   const words = phrases.task;
+  const index = indexSnapshot(snapshot);
+  const busy = target.create ? undefined : busyOf(index, target.path);
+  const risk = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
+  const why = describe(planned, anchor, requirement, words);
   return {
     key: 't1',
     title: titleOf(target, anchor, words),
-    description: describe(planned, anchor, requirement, words),
+    description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers)]) : why,
     complexity: size > 20_000 ? 'High' : size > 3_000 ? 'Medium' : 'Low',
-    conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(target.path) ? 'High' : 'Medium',
+    conflict_risk: risk,
     scope: `\`${target.path}\``,
     depends_on: [],
     needs_from_domains: [],
@@ -126,7 +135,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       ...(test ? { test } : {}),
       phrases: phrases.criteria,
     }),
-    estimated_effort: size > 10_000 ? 'High' : 'Medium',
+    estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' }),
   };
 }
 

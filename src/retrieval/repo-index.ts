@@ -106,6 +106,7 @@ export class RepoIndex {
   private readonly tested = new Map<string, string[]>();
   private readonly coChange = new Map<string, Map<string, number>>();
   private readonly changes = new Map<string, number>();
+  private commits = 0;
 
   constructor(
     private readonly snapshot: Snapshot,
@@ -220,6 +221,7 @@ export class RepoIndex {
       for (const target of targets) push(this.importers, target, file.path);
     });
     const known = new Set(paths);
+    this.commits = history.length;
     for (const commit of history) {
       const files = commit.filter((p) => known.has(p) && !isNoise(p));
       for (const file of files) this.changes.set(file, (this.changes.get(file) ?? 0) + 1);
@@ -348,6 +350,11 @@ export class RepoIndex {
   /** How many commits of the given history changed `path`. */
   changeCount(path: string): number {
     return this.changes.get(path) ?? 0;
+  }
+
+  /** How many commits of history were given. */
+  historyLength(): number {
+    return this.commits;
   }
 
   /** True when git history was given (co-change and change counts mean something). */

@@ -238,6 +238,30 @@ describe('imports followed through files no task changes', () => {
   });
 });
 
+describe('imports of classes and packages', () => {
+  it('ties direct Java imports only: a facade two imports away orders nothing', () => {
+    const files = {
+      'src/org/demo/safety/Cleaner.java': 'package org.demo.safety;\npublic class Cleaner {}\n',
+      'src/org/demo/Demo.java': 'package org.demo;\nimport org.demo.safety.Cleaner;\npublic class Demo { Cleaner c; }\n',
+      'src/org/demo/nodes/Document.java': 'package org.demo.nodes;\nimport org.demo.Demo;\npublic class Document { Demo d; }\n',
+      'src/org/demo/parser/Parser.java':
+        'package org.demo.parser;\nimport org.demo.nodes.Document;\npublic class Parser { Document doc; }\n',
+    };
+    const tasks = [
+      task('TASK-001', 'core', ['src/org/demo/parser/Parser.java']),
+      task('TASK-002', 'core', ['src/org/demo/safety/Cleaner.java']),
+    ];
+    // The parser reaches the cleaner only through Document and the Demo facade.
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: createMemorySnapshot(files) }))).toEqual([]);
+    // A direct import ties them.
+    const direct = {
+      ...files,
+      'src/org/demo/parser/Parser.java': 'package org.demo.parser;\nimport org.demo.safety.Cleaner;\nclass Parser {}\n',
+    };
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: createMemorySnapshot(direct) }))).toEqual(['TASK-001→TASK-002']);
+  });
+});
+
 describe('names used across files of one package', () => {
   it('makes the file that uses a name depend on the file that declares it (Go: no imports inside a package)', () => {
     const pkg = createMemorySnapshot({

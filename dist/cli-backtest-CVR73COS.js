@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-S2OW6GZC.js";
+} from "./cli-chunk-5YLDSUMO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-BHUQPQ4T.js";
-import "./cli-chunk-S2OW6GZC.js";
+} from "./cli-chunk-C3RJEFYJ.js";
+import "./cli-chunk-5YLDSUMO.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-S2OW6GZC.js";
+} from "./cli-chunk-5YLDSUMO.js";
 import {
   SnapshotError,
   isSecretFile,

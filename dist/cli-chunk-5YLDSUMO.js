@@ -23867,6 +23867,7 @@ var RepoIndex = class {
   tested = /* @__PURE__ */ new Map();
   coChange = /* @__PURE__ */ new Map();
   changes = /* @__PURE__ */ new Map();
+  commits = 0;
   /** Every name the line scanner finds declared, with its places (built once, on first use). */
   scannedDeclarations() {
     if (this.declarations) return this.declarations;
@@ -23955,6 +23956,7 @@ var RepoIndex = class {
       for (const target of targets) push2(this.importers, target, file.path);
     });
     const known = new Set(paths);
+    this.commits = history.length;
     for (const commit of history) {
       const files = commit.filter((p) => known.has(p) && !isNoise(p));
       for (const file of files) this.changes.set(file, (this.changes.get(file) ?? 0) + 1);
@@ -24066,6 +24068,10 @@ var RepoIndex = class {
   /** How many commits of the given history changed `path`. */
   changeCount(path4) {
     return this.changes.get(path4) ?? 0;
+  }
+  /** How many commits of history were given. */
+  historyLength() {
+    return this.commits;
   }
   /** True when git history was given (co-change and change counts mean something). */
   get hasHistory() {
@@ -27964,6 +27970,7 @@ function importedTasks(task, reached, hops, owners) {
   );
 }
 var IMPORT_DEPTH = 3;
+var QUALIFIED_DEPTH = 1;
 var IMPORT_WALK_MAX = 200;
 function reachedImports(files, index) {
   const seen = new Set(files);
@@ -27972,7 +27979,7 @@ function reachedImports(files, index) {
   for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
     const next = [];
     for (const file of frontier)
-      for (const imported of index.importsOf(file)) {
+      for (const imported of depth < QUALIFIED_DEPTH || !readsQualified(file) ? index.importsOf(file) : []) {
         if (seen.has(imported)) continue;
         seen.add(imported);
         reached.set(imported, depth + 1);
@@ -28835,7 +28842,11 @@ var EN = {
     named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
     heading: (heading, terms) => `The section \u201C${heading}\u201D matches (${list2(terms)}).`,
-    wholeFile: "No single declaration stands out, so the task points at the whole file."
+    wholeFile: "No single declaration stands out, so the task points at the whole file.",
+    busy: (changed, importers) => `Other changes are likely to meet here: ${[
+      ...changed ? [`${changed.count} of the last ${changed.of} commits changed it`] : [],
+      ...importers ? [`${importers} files import it`] : []
+    ].join(", and ")}.`
   },
   criteria: {
     migration: (path4, after2) => after2 ? `the new migration ${path4} applies after ${after2}` : `the new migration ${path4} applies`,
@@ -28932,7 +28943,11 @@ var ZH = {
     named: (symbol) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${symbol}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002`,
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     heading: (heading, terms) => `\u300C${heading}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
-    wholeFile: "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002"
+    wholeFile: "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002",
+    busy: (changed, importers) => `\u5176\u4ED6\u6539\u52A8\u4E5F\u5E38\u6D89\u53CA\u8BE5\u6587\u4EF6\uFF1A${[
+      ...changed ? [`\u6700\u8FD1 ${changed.of} \u6B21\u63D0\u4EA4\u4E2D\u6709 ${changed.count} \u6B21\u6539\u4E86\u5B83`] : [],
+      ...importers ? [`${importers} \u4E2A\u6587\u4EF6\u5BFC\u5165\u4E86\u5B83`] : []
+    ].join("\uFF0C")}\u3002`
   },
   criteria: {
     migration: (path4, last) => last ? `\u65B0\u8FC1\u79FB ${path4} \u5728 ${last} \u4E4B\u540E\u53EF\u4EE5\u6267\u884C` : `\u65B0\u8FC1\u79FB ${path4} \u53EF\u4EE5\u6267\u884C`,
@@ -28952,6 +28967,33 @@ var ZH = {
 // src/offline/offline-phrases.ts
 function phrasesFor(locale) {
   return locale === "zh" ? ZH : EN;
+}
+
+// src/offline/offline-risk.ts
+var HOT_SHARE = 0.08;
+var HOT_LEAST = 5;
+var HUB_IMPORTERS = 10;
+var ENTRY = /(^|\/)(index|main|app|server|router)\.[a-z]+$/;
+function busyOf(index, path4) {
+  const count2 = index.changeCount(path4);
+  const of = index.historyLength();
+  const hot = of > 0 && count2 >= HOT_LEAST && count2 / of >= HOT_SHARE;
+  const importers = index.importersOf(path4).length;
+  const hub = importers >= HUB_IMPORTERS;
+  if (!hot && !hub) return void 0;
+  return { ...hot ? { changed: { count: count2, of } } : {}, ...hub ? { importers } : {} };
+}
+function conflictRiskOf({ path: path4, role, create, busy, history }) {
+  if (create) return "Low";
+  const central = busy !== void 0 || !history && ENTRY.test(path4);
+  if (role === "test" || role === "doc") return central ? "Medium" : "Low";
+  return central ? "High" : "Medium";
+}
+function effortOf({ role, create, kind, size, whole }) {
+  if (create) return "Medium";
+  if (role !== "code") return "Low";
+  if (kind === "small") return "Low";
+  return size > 2e4 && whole && kind === "broad" ? "High" : "Medium";
 }
 
 // src/offline/offline-plan.ts
@@ -28977,6 +29019,7 @@ function testOf(snapshot, file, covering) {
   return path4 === void 0 ? void 0 : { path: path4, existing: false };
 }
 function groupTasks(snapshot, group, requirement, maxTasks, text3) {
+  const kind = scopeKind(requirement);
   const tests = /* @__PURE__ */ new Map();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...tests.get(file.covers) ?? [], file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
@@ -28992,7 +29035,7 @@ function groupTasks(snapshot, group, requirement, maxTasks, text3) {
     const key = target.role === "migration" && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf("/"))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
-    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [] }, requirement, phrases);
+    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind }, requirement, phrases);
     tasks.push({ ...task, key: `t${tasks.length + 1}` });
   }
   return tasks;
@@ -29004,12 +29047,16 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
   const words = phrases.task;
+  const index = indexSnapshot(snapshot);
+  const busy = target.create ? void 0 : busyOf(index, target.path);
+  const risk2 = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
+  const why = describe(planned, anchor2, requirement, words);
   return {
     key: "t1",
     title: titleOf2(target, anchor2, words),
-    description: describe(planned, anchor2, requirement, words),
+    description: busy && risk2 !== "Low" ? words.sentences([why, words.busy(busy.changed, busy.importers)]) : why,
     complexity: size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low",
-    conflict_risk: /(^|\/)(index|main|app|server|router)\.[a-z]+$/.test(target.path) ? "High" : "Medium",
+    conflict_risk: risk2,
     scope: `\`${target.path}\``,
     depends_on: [],
     needs_from_domains: [],
@@ -29032,7 +29079,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...test ? { test } : {},
       phrases: phrases.criteria
     }),
-    estimated_effort: size > 1e4 ? "High" : "Medium"
+    estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor2.location === "*" })
   };
 }
 function testAware(target, anchor2) {

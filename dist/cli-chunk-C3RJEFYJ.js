@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-S2OW6GZC.js";
+} from "./cli-chunk-5YLDSUMO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -1,0 +1,66 @@
+// A task's conflict risk and effort, from the repository rather than constants: a file that many
+// recent commits changed, or that many files import, is where other work lands too (the conflicts a
+// reviewer or a parallel agent meets); a fix, a test case or a doc paragraph is less work than a
+// feature across a large file.
+import type { RepoIndex } from '../retrieval/repo-index.js';
+import type { FileRole } from './offline-criteria.js';
+import type { ScopeKind } from './offline-scope.js';
+
+type Level = 'Low' | 'Medium' | 'High';
+
+/** A file changed by at least this share of the recent commits (and HOT_LEAST of them) is busy. */
+const HOT_SHARE = 0.08;
+const HOT_LEAST = 5;
+/** A file that this many files import is a hub: a change to it reaches all of them. */
+const HUB_IMPORTERS = 10;
+/** Entry points, when there is no history to tell: every feature passes through them. */
+const ENTRY = /(^|\/)(index|main|app|server|router)\.[a-z]+$/;
+
+export interface Busy {
+  changed?: { count: number; of: number };
+  importers?: number;
+}
+
+/** Why other work is likely to touch `path` too; undefined when nothing says so. */
+export function busyOf(index: RepoIndex, path: string): Busy | undefined {
+  const count = index.changeCount(path);
+  const of = index.historyLength();
+  const hot = of > 0 && count >= HOT_LEAST && count / of >= HOT_SHARE;
+  const importers = index.importersOf(path).length;
+  const hub = importers >= HUB_IMPORTERS;
+  if (!hot && !hub) return undefined;
+  return { ...(hot ? { changed: { count, of } } : {}), ...(hub ? { importers } : {}) };
+}
+
+export interface RiskInput {
+  path: string;
+  role: FileRole;
+  create: boolean;
+  busy: Busy | undefined;
+  /** Whether git history was read (without it, entry points stand in for busy files). */
+  history: boolean;
+}
+
+export function conflictRiskOf({ path, role, create, busy, history }: RiskInput): Level {
+  if (create) return 'Low';
+  const central = busy !== undefined || (!history && ENTRY.test(path));
+  if (role === 'test' || role === 'doc') return central ? 'Medium' : 'Low';
+  return central ? 'High' : 'Medium';
+}
+
+export interface EffortInput {
+  role: FileRole;
+  create: boolean;
+  kind: ScopeKind;
+  /** The file's size in characters (0 for a new file). */
+  size: number;
+  /** Whether the task points at the whole file rather than one declaration. */
+  whole: boolean;
+}
+
+export function effortOf({ role, create, kind, size, whole }: EffortInput): Level {
+  if (create) return 'Medium';
+  if (role !== 'code') return 'Low';
+  if (kind === 'small') return 'Low';
+  return size > 20_000 && whole && kind === 'broad' ? 'High' : 'Medium';
+}
