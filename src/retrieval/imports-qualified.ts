@@ -14,6 +14,8 @@ export interface PathLookup {
   inDir(dir: string): readonly string[];
   /** Go modules: the folder of each go.mod ('' at the root) and the module path it declares. */
   goModules: readonly { dir: string; module: string }[];
+  /** Imports already resolved, by language and import: files of a repository import the same names over and over. */
+  resolved: Map<string, string[]>;
 }
 
 export function pathLookup(paths: readonly string[], goModules: PathLookup['goModules'] = []): PathLookup {
@@ -30,6 +32,7 @@ export function pathLookup(paths: readonly string[], goModules: PathLookup['goMo
     named: (name) => byName.get(name) ?? [],
     inDir: (dir) => byDir.get(dir) ?? [],
     goModules,
+    resolved: new Map(),
   };
 }
 
@@ -50,6 +53,16 @@ export function goModuleOf(text: string): string | undefined {
 
 type Reader = (line: string) => string[];
 
+/** `resolve()` once per key for a whole index build. */
+function memo(paths: PathLookup, key: string, resolve: () => string[]): string[] {
+  let found = paths.resolved.get(key);
+  if (!found) {
+    found = resolve();
+    paths.resolved.set(key, found);
+  }
+  return found;
+}
+
 const JVM_FILE = /\.(?:java|kt|kts|scala|groovy)$/;
 const JVM_EXTENSIONS = ['.java', '.kt', '.scala', '.groovy'];
 
@@ -67,22 +80,30 @@ export function qualifiedReader(from: string, paths: PathLookup): Reader | null 
   return null;
 }
 
+/**
+ * More files of one name than this and an import of that name says nothing: it is not looked for
+ * (a repository of thousands of `Index.php` files and `use …\Index;` lines would otherwise cost
+ * their product).
+ */
+const MOST_NAMESAKES = 64;
+
 /** The file of `segments` (`org`, `jsoup`, `Cleaner`) whose folders end with the package's: `…/org/jsoup/Cleaner.java`. */
 function classFile(segments: readonly string[], extensions: readonly string[], paths: PathLookup, least: number): string | null {
   const name = segments.at(-1);
   if (!name || !/^[A-Za-z_]\w*$/.test(name)) return null;
   const dirs = segments.slice(0, -1);
+  const candidates = extensions.flatMap((extension) => paths.named(`${name}${extension}`));
+  if (candidates.length > MOST_NAMESAKES) return null;
   let best: { path: string; shared: number } | undefined;
   let tie = false;
-  for (const extension of extensions)
-    for (const path of paths.named(`${name}${extension}`)) {
-      const folders = path.split('/').slice(0, -1);
-      let shared = 0;
-      while (shared < dirs.length && folders[folders.length - 1 - shared] === dirs[dirs.length - 1 - shared]) shared++;
-      if (shared < Math.min(least, dirs.length)) continue;
-      if (!best || shared > best.shared) [best, tie] = [{ path, shared }, false];
-      else if (shared === best.shared) tie = true;
-    }
+  for (const path of candidates) {
+    const folders = path.split('/').slice(0, -1);
+    let shared = 0;
+    while (shared < dirs.length && folders[folders.length - 1 - shared] === dirs[dirs.length - 1 - shared]) shared++;
+    if (shared < Math.min(least, dirs.length)) continue;
+    if (!best || shared > best.shared) [best, tie] = [{ path, shared }, false];
+    else if (shared === best.shared) tie = true;
+  }
   // Two files of one name that match the package equally well: the import says nothing about which.
   return best && !tie ? best.path : null;
 }
@@ -91,22 +112,26 @@ function classFile(segments: readonly string[], extensions: readonly string[], p
 function jvmTargets(line: string, paths: PathLookup): string[] {
   const match = /^import\s+(static\s+)?([A-Za-z_][\w.]{0,300})(?:\s+as\s+\w+)?;?$/.exec(line.trim());
   if (!match) return [];
-  const segments = (match[2] as string).split('.');
-  if (segments.at(-1) === '') return [];
-  // The whole package must match: `java.util.List` is no file of a project with a `List.java`.
-  const whole = (parts: string[]) => classFile(parts, JVM_EXTENSIONS, paths, parts.length - 1);
-  const found = whole(segments) ?? (segments.length > 2 ? whole(segments.slice(0, -1)) : null);
-  return found ? [found] : [];
+  return memo(paths, `jvm:${match[2] as string}`, () => {
+    const segments = (match[2] as string).split('.');
+    if (segments.at(-1) === '') return [];
+    // The whole package must match: `java.util.List` is no file of a project with a `List.java`.
+    const whole = (parts: string[]) => classFile(parts, JVM_EXTENSIONS, paths, parts.length - 1);
+    const found = whole(segments) ?? (segments.length > 2 ? whole(segments.slice(0, -1)) : null);
+    return found ? [found] : [];
+  });
 }
 
 /** `use A\B\C;`, `use A\B\C as D;`: the file of class C whose folders end with the namespace's last folders (PSR-4). */
 function phpTargets(line: string, paths: PathLookup): string[] {
   const match = /^\s*use\s+\\?([A-Za-z_][\w\\]{0,300})(?:\s+as\s+\w+)?\s*;/.exec(line);
   if (!match) return [];
-  const segments = (match[1] as string).split('\\');
-  // A PSR-4 prefix (`League\Flysystem\` → `src/`) is not in the path: one folder is enough, the file name must match.
-  const found = segments.length >= 2 ? classFile(segments, ['.php'], paths, 1) : null;
-  return found ? [found] : [];
+  return memo(paths, `php:${match[1] as string}`, () => {
+    const segments = (match[1] as string).split('\\');
+    // A PSR-4 prefix (`League\Flysystem\` → `src/`) is not in the path: one folder is enough, the file name must match.
+    const found = segments.length >= 2 ? classFile(segments, ['.php'], paths, 1) : null;
+    return found ? [found] : [];
+  });
 }
 
 /** Go's imports, one per line, alone or in an `import ( … )` block: each of the module's packages is its folder's files. */
@@ -136,6 +161,10 @@ function goReader(from: string, paths: PathLookup): Reader {
 const GO_PACKAGE_FILES = 50;
 
 function goPackage(from: string, spec: string, paths: PathLookup): string[] {
+  return memo(paths, `go:${spec}`, () => goPackageFiles(spec, paths)).filter((p) => p !== from);
+}
+
+function goPackageFiles(spec: string, paths: PathLookup): string[] {
   // The module the import belongs to, the longest path first (a nested module owns its folders).
   let best: { dir: string; module: string } | undefined;
   for (const m of paths.goModules)
@@ -143,7 +172,7 @@ function goPackage(from: string, spec: string, paths: PathLookup): string[] {
   if (!best) return [];
   const rest = spec.slice(best.module.length + 1);
   const dir = [best.dir, rest].filter((p) => p !== '').join('/');
-  const files = paths.inDir(dir).filter((p) => p.endsWith('.go') && !p.endsWith('_test.go') && p !== from);
+  const files = paths.inDir(dir).filter((p) => p.endsWith('.go') && !p.endsWith('_test.go'));
   return files.length <= GO_PACKAGE_FILES ? files : [];
 }
 

@@ -55,6 +55,12 @@ describe('qualified imports', () => {
     expect(imports(paths, 'tests/LocalTest.php', text)).toEqual(['src/Local/LocalAdapter.php', 'src/Visibility/Converter.php']);
   });
 
+  it('a name that more than 64 files share resolves to nothing (and costs nothing)', () => {
+    const many = Array.from({ length: 65 }, (_, i) => `src/M${i}/Index.php`);
+    expect(imports([...many, 'x.php'], 'x.php', 'use App\\M3\\Index;\n')).toEqual([]);
+    expect(imports([...many.slice(0, 64), 'x.php'], 'x.php', 'use App\\M3\\Index;\n')).toEqual(['src/M3/Index.php']);
+  });
+
   it("Go: the module's packages (as their non-test files), alone or in a block, with aliases; never the standard library", () => {
     const paths = ['go.mod', 'echo.go', 'context.go', 'echo_test.go', 'middleware/cors.go', 'middleware/gzip.go', 'internal/x/x.go'];
     const modules = [{ dir: '', module: 'github.com/demo/echo/v5' }];

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5YLDSUMO.js";
+} from "./cli-chunk-3BYO5RSZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-5YLDSUMO.js";
+} from "./cli-chunk-3BYO5RSZ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23063,7 +23063,8 @@ function pathLookup(paths, goModules2 = []) {
     has: (path4) => known.has(path4),
     named: (name) => byName.get(name) ?? [],
     inDir: (dir) => byDir.get(dir) ?? [],
-    goModules: goModules2
+    goModules: goModules2,
+    resolved: /* @__PURE__ */ new Map()
   };
 }
 function push(map2, key, value) {
@@ -23078,6 +23079,14 @@ function goModuleOf(text3) {
   }
   return void 0;
 }
+function memo(paths, key, resolve) {
+  let found = paths.resolved.get(key);
+  if (!found) {
+    found = resolve();
+    paths.resolved.set(key, found);
+  }
+  return found;
+}
 var JVM_FILE = /\.(?:java|kt|kts|scala|groovy)$/;
 var JVM_EXTENSIONS = [".java", ".kt", ".scala", ".groovy"];
 function readsQualified(path4) {
@@ -23090,38 +23099,44 @@ function qualifiedReader(from, paths) {
   if (from.endsWith(".rs")) return (line) => rustTargets(from, line, paths);
   return null;
 }
+var MOST_NAMESAKES = 64;
 function classFile(segments, extensions, paths, least) {
   const name = segments.at(-1);
   if (!name || !/^[A-Za-z_]\w*$/.test(name)) return null;
   const dirs = segments.slice(0, -1);
+  const candidates = extensions.flatMap((extension) => paths.named(`${name}${extension}`));
+  if (candidates.length > MOST_NAMESAKES) return null;
   let best;
   let tie = false;
-  for (const extension of extensions)
-    for (const path4 of paths.named(`${name}${extension}`)) {
-      const folders = path4.split("/").slice(0, -1);
-      let shared = 0;
-      while (shared < dirs.length && folders[folders.length - 1 - shared] === dirs[dirs.length - 1 - shared]) shared++;
-      if (shared < Math.min(least, dirs.length)) continue;
-      if (!best || shared > best.shared) [best, tie] = [{ path: path4, shared }, false];
-      else if (shared === best.shared) tie = true;
-    }
+  for (const path4 of candidates) {
+    const folders = path4.split("/").slice(0, -1);
+    let shared = 0;
+    while (shared < dirs.length && folders[folders.length - 1 - shared] === dirs[dirs.length - 1 - shared]) shared++;
+    if (shared < Math.min(least, dirs.length)) continue;
+    if (!best || shared > best.shared) [best, tie] = [{ path: path4, shared }, false];
+    else if (shared === best.shared) tie = true;
+  }
   return best && !tie ? best.path : null;
 }
 function jvmTargets(line, paths) {
   const match = /^import\s+(static\s+)?([A-Za-z_][\w.]{0,300})(?:\s+as\s+\w+)?;?$/.exec(line.trim());
   if (!match) return [];
-  const segments = match[2].split(".");
-  if (segments.at(-1) === "") return [];
-  const whole = (parts) => classFile(parts, JVM_EXTENSIONS, paths, parts.length - 1);
-  const found = whole(segments) ?? (segments.length > 2 ? whole(segments.slice(0, -1)) : null);
-  return found ? [found] : [];
+  return memo(paths, `jvm:${match[2]}`, () => {
+    const segments = match[2].split(".");
+    if (segments.at(-1) === "") return [];
+    const whole = (parts) => classFile(parts, JVM_EXTENSIONS, paths, parts.length - 1);
+    const found = whole(segments) ?? (segments.length > 2 ? whole(segments.slice(0, -1)) : null);
+    return found ? [found] : [];
+  });
 }
 function phpTargets(line, paths) {
   const match = /^\s*use\s+\\?([A-Za-z_][\w\\]{0,300})(?:\s+as\s+\w+)?\s*;/.exec(line);
   if (!match) return [];
-  const segments = match[1].split("\\");
-  const found = segments.length >= 2 ? classFile(segments, [".php"], paths, 1) : null;
-  return found ? [found] : [];
+  return memo(paths, `php:${match[1]}`, () => {
+    const segments = match[1].split("\\");
+    const found = segments.length >= 2 ? classFile(segments, [".php"], paths, 1) : null;
+    return found ? [found] : [];
+  });
 }
 function goReader(from, paths) {
   let inBlock = false;
@@ -23142,13 +23157,16 @@ function goReader(from, paths) {
 }
 var GO_PACKAGE_FILES = 50;
 function goPackage(from, spec, paths) {
+  return memo(paths, `go:${spec}`, () => goPackageFiles(spec, paths)).filter((p) => p !== from);
+}
+function goPackageFiles(spec, paths) {
   let best;
   for (const m of paths.goModules)
     if ((spec === m.module || spec.startsWith(`${m.module}/`)) && (!best || m.module.length > best.module.length)) best = m;
   if (!best) return [];
   const rest = spec.slice(best.module.length + 1);
   const dir = [best.dir, rest].filter((p) => p !== "").join("/");
-  const files = paths.inDir(dir).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go") && p !== from);
+  const files = paths.inDir(dir).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go"));
   return files.length <= GO_PACKAGE_FILES ? files : [];
 }
 function moduleDir(from) {
@@ -29235,12 +29253,12 @@ function domainGroups2(files, index, maxGroups, requirement) {
     score: group.reduce((sum, f) => sum + f.score, 0)
   }));
 }
-var memo = /* @__PURE__ */ new WeakMap();
+var memo2 = /* @__PURE__ */ new WeakMap();
 function planGroups(snapshot, requirement, maxGroups) {
   const key = `${maxGroups}
 ${requirement}`;
-  const forSnapshot = memo.get(snapshot) ?? /* @__PURE__ */ new Map();
-  memo.set(snapshot, forSnapshot);
+  const forSnapshot = memo2.get(snapshot) ?? /* @__PURE__ */ new Map();
+  memo2.set(snapshot, forSnapshot);
   const cached2 = forSnapshot.get(key);
   if (cached2) return cached2;
   const most = scopeKind(requirement) === "small" ? 1 : maxGroups;

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-C3RJEFYJ.js";
-import "./cli-chunk-5YLDSUMO.js";
+} from "./cli-chunk-IPGMOOPI.js";
+import "./cli-chunk-3BYO5RSZ.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5YLDSUMO.js";
+} from "./cli-chunk-3BYO5RSZ.js";
 import {
   SnapshotError,
   isSecretFile,
