@@ -232,10 +232,14 @@ function reachedImports(files: readonly string[], index: RepoIndex): Map<string,
   const seen = new Set(files);
   const reached = new Map<string, number>();
   let frontier = [...files];
+  // A file that imports the task's own files back is a peer in a cycle (a server that imports its
+  // protocols for their types), not a foundation: what it imports is no more than the task's siblings.
+  const peer = (file: string) => index.importsOf(file).some((f) => files.includes(f));
+  const walked = (file: string, depth: number) => depth === 0 || (!peer(file) && (depth < QUALIFIED_DEPTH || !readsQualified(file)));
   for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
     const next: string[] = [];
     for (const file of frontier)
-      for (const imported of depth < QUALIFIED_DEPTH || !readsQualified(file) ? index.importsOf(file) : []) {
+      for (const imported of walked(file, depth) ? index.importsOf(file) : []) {
         if (seen.has(imported)) continue;
         seen.add(imported);
         reached.set(imported, depth + 1);

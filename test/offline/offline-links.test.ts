@@ -238,6 +238,25 @@ describe('imports followed through files no task changes', () => {
   });
 });
 
+describe('imports followed through a peer in a cycle', () => {
+  it('a file that imports the task back is no way through: its other imports are siblings', () => {
+    const files = {
+      'pkg/server.py': 'from pkg.h11_impl import H11\nfrom pkg.tools_impl import Tools\nclass Server: pass\n',
+      'pkg/h11_impl.py': 'from pkg.server import Server\nclass H11: pass\n',
+      'pkg/tools_impl.py': 'from pkg.server import Server\nclass Tools: pass\n',
+    };
+    const tasks = [task('TASK-001', 'core', ['pkg/h11_impl.py']), task('TASK-002', 'core', ['pkg/tools_impl.py'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: createMemorySnapshot(files) }))).toEqual([]);
+    // Without the import back, the server is a foundation like any other.
+    const oneWay = {
+      ...files,
+      'pkg/h11_impl.py': 'from pkg.util import u\nclass H11: pass\n',
+      'pkg/util.py': 'from pkg.tools_impl import Tools\nu = 1\n',
+    };
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: createMemorySnapshot(oneWay) }))).toEqual(['TASK-001→TASK-002']);
+  });
+});
+
 describe('imports of classes and packages', () => {
   it('ties direct Java imports only: a facade two imports away orders nothing', () => {
     const files = {

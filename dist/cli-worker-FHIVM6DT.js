@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3BYO5RSZ.js";
+} from "./cli-chunk-4NXONF6J.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-IPGMOOPI.js";
-import "./cli-chunk-3BYO5RSZ.js";
+} from "./cli-chunk-UJLFBJ25.js";
+import "./cli-chunk-4NXONF6J.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -27994,10 +27994,12 @@ function reachedImports(files, index) {
   const seen = new Set(files);
   const reached = /* @__PURE__ */ new Map();
   let frontier = [...files];
+  const peer = (file) => index.importsOf(file).some((f) => files.includes(f));
+  const walked = (file, depth) => depth === 0 || !peer(file) && (depth < QUALIFIED_DEPTH || !readsQualified(file));
   for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
     const next = [];
     for (const file of frontier)
-      for (const imported of depth < QUALIFIED_DEPTH || !readsQualified(file) ? index.importsOf(file) : []) {
+      for (const imported of walked(file, depth) ? index.importsOf(file) : []) {
         if (seen.has(imported)) continue;
         seen.add(imported);
         reached.set(imported, depth + 1);

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3BYO5RSZ.js";
+} from "./cli-chunk-4NXONF6J.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-3BYO5RSZ.js";
+} from "./cli-chunk-4NXONF6J.js";
 import {
   SnapshotBuilder,
   createPathFilter,
