@@ -4,6 +4,28 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import { workerData } from "node:worker_threads";
 
 // src/retrieval/imports-qualified.ts
+function pathLookup(paths, goModules2 = []) {
+  const byName = /* @__PURE__ */ new Map();
+  const byDir = /* @__PURE__ */ new Map();
+  for (const path of paths) {
+    const slash = path.lastIndexOf("/");
+    push(byName, path.slice(slash + 1), path);
+    push(byDir, slash < 0 ? "" : path.slice(0, slash), path);
+  }
+  const known = new Set(paths);
+  return {
+    has: (path) => known.has(path),
+    named: (name) => byName.get(name) ?? [],
+    inDir: (dir) => byDir.get(dir) ?? [],
+    goModules: goModules2,
+    resolved: /* @__PURE__ */ new Map()
+  };
+}
+function push(map, key, value) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 function memo(paths, key, resolve) {
   let found = paths.resolved.get(key);
   if (!found) {
@@ -289,8 +311,12 @@ var DECLARATIONS = [
   // TS type aliases (not `type X` inside imports)
   /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/,
   // exported const
+  /^\s*def\s+self\.([A-Za-z_]\w*)/,
+  // Ruby singleton method (`def self.call`: the name is `call`)
   /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/,
-  // Python
+  // Python, Ruby, Elixir `def`
+  /^\s*(?:defp|defmacrop?|defguardp?|defdelegate)\s+([A-Za-z_]\w*)/,
+  // Elixir private functions, macros, guards, delegates
   /^\s*class\s+([A-Za-z_]\w*)\s*[(:]/,
   // Python class
   /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/,
@@ -334,7 +360,7 @@ function isWordChar(code) {
   return isDigit(code) || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
 }
 var FIRST_WORDS = new Set(
-  "export default async function const let var abstract class interface enum type def func pub fn public private protected internal module get post put patch delete".split(
+  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal module get post put patch delete".split(
     " "
   )
 );
@@ -345,7 +371,7 @@ function mayDeclare(text, start, stop) {
   if (first > 127 || first < 32 && first !== 0) return true;
   if (first < 97 || first > 122) return false;
   let j = i + 1;
-  while (j < stop && j - i < 10 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
+  while (j < stop && j - i < 12 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
   return FIRST_WORDS.has(text.slice(i, j));
 }
 function listSymbols(text) {
@@ -583,11 +609,10 @@ function splitIdentifier(identifier, out) {
 var FIELD_SPACE = 2 ** 17;
 var UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1];
 var TEXT_CAP = 64 * 1024;
-function countFiles(files2, allPaths2) {
-  const known = new Set(allPaths2);
-  const exists = (path) => known.has(path);
+function countFiles(files2, allPaths2, goModules2 = []) {
+  const lookup = pathLookup(allPaths2, goModules2);
   const imports = files2.map(
-    (file) => (file.kind === "source" || file.kind === "test") && !file.capped && !readsQualified(file.path) ? importsOf(file.path, file.text, exists) : null
+    (file) => (file.kind === "source" || file.kind === "test") && !file.capped ? importsOf(file.path, file.text, lookup.has, lookup) : null
   );
   const counter = new TermCounter();
   let ids = new Int32Array(1 << 16);
@@ -620,10 +645,10 @@ function grown(from, to) {
 }
 
 // src/retrieval/index-worker.ts
-var { files, allPaths, port, flag } = workerData;
+var { files, allPaths, goModules, port, flag } = workerData;
 var reply;
 try {
-  reply = { counted: countFiles(files, allPaths) };
+  reply = { counted: countFiles(files, allPaths, goModules) };
 } catch (error) {
   reply = { error: String(error) };
 }

@@ -3,7 +3,7 @@
 // back without copying (count-parallel.ts), and parts counted apart merge into one numbering.
 import type { FileKind } from './classify.js';
 import { importsOf } from './imports.js';
-import { readsQualified } from './imports-qualified.js';
+import { type PathLookup, pathLookup } from './imports-qualified.js';
 import { listSymbols } from './declarations.js';
 import { withoutMarkupAttributes } from './markup.js';
 import { TermCounter } from './tokens.js';
@@ -33,21 +33,22 @@ export interface CountedFiles {
   offsets: Int32Array;
   /** Three field lengths (tokens) per document. */
   lengths: Int32Array;
-  /**
-   * The files each source or test file imports (importsOf); null where not read here: capped
-   * texts, other kinds, and languages whose imports need every path (imports-qualified.ts).
-   */
+  /** The files each source or test file imports (importsOf); null where not read here (capped texts, other kinds). */
   imports: (string[] | null)[];
 }
 
-/** Counts `files`; `allPaths` are the repository's paths, which imports resolve to. */
-export function countFiles(files: readonly FileToCount[], allPaths: readonly string[]): CountedFiles {
-  const known = new Set(allPaths);
-  const exists = (path: string) => known.has(path);
+/**
+ * Counts `files`; `allPaths` are the repository's paths, which imports resolve to, and `goModules`
+ * the Go modules its go.mod files declare.
+ */
+export function countFiles(
+  files: readonly FileToCount[],
+  allPaths: readonly string[],
+  goModules: PathLookup['goModules'] = [],
+): CountedFiles {
+  const lookup = pathLookup(allPaths, goModules);
   const imports = files.map((file) =>
-    (file.kind === 'source' || file.kind === 'test') && !file.capped && !readsQualified(file.path)
-      ? importsOf(file.path, file.text, exists)
-      : null,
+    (file.kind === 'source' || file.kind === 'test') && !file.capped ? importsOf(file.path, file.text, lookup.has, lookup) : null,
   );
   const counter = new TermCounter();
   let ids = new Int32Array(1 << 16);

@@ -1,5 +1,5 @@
 // The line scanner of declarations: anchored regular expressions per line (JS/TS, Python, Go,
-// Rust, Java / C#, Ruby, route handlers). It gives the index its fast "declared names" ranking
+// Rust, Java / C#, Ruby, Elixir, route handlers). It gives the index its fast "declared names" ranking
 // field and reads the files no grammar reads. Kept apart from the grammars (syntax.ts), so that the
 // index's worker threads load it without the tree-sitter runtime.
 // Source files are untrusted: no pattern may let two quantifiers trade the same characters (see
@@ -22,7 +22,9 @@ const DECLARATIONS: Array<RegExp | ((line: string) => string | undefined)> = [
   /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/, // TS interfaces and enums
   /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/, // TS type aliases (not `type X` inside imports)
   /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/, // exported const
-  /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/, // Python
+  /^\s*def\s+self\.([A-Za-z_]\w*)/, // Ruby singleton method (`def self.call`: the name is `call`)
+  /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/, // Python, Ruby, Elixir `def`
+  /^\s*(?:defp|defmacrop?|defguardp?|defdelegate)\s+([A-Za-z_]\w*)/, // Elixir private functions, macros, guards, delegates
   /^\s*class\s+([A-Za-z_]\w*)\s*[(:]/, // Python class
   /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/, // Go
   /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?fn\s+([A-Za-z_]\w*)/, // Rust
@@ -76,7 +78,7 @@ function isWordChar(code: number): boolean {
 
 /** The words a line of DECLARATIONS (and javaMethod) can start with, after its indentation. */
 const FIRST_WORDS = new Set(
-  'export default async function const let var abstract class interface enum type def func pub fn public private protected internal module get post put patch delete'.split(
+  'export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal module get post put patch delete'.split(
     ' ',
   ),
 );
@@ -94,7 +96,7 @@ function mayDeclare(text: string, start: number, stop: number): boolean {
   if (first > 127 || (first < 32 && first !== 0)) return true;
   if (first < 97 || first > 122) return false;
   let j = i + 1;
-  while (j < stop && j - i < 10 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
+  while (j < stop && j - i < 12 && text.charCodeAt(j) >= 97 && text.charCodeAt(j) <= 122) j++;
   return FIRST_WORDS.has(text.slice(i, j));
 }
 

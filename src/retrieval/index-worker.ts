@@ -4,10 +4,16 @@ import { type MessagePort, workerData } from 'node:worker_threads';
 import type { WorkerReply } from './count-parallel.js';
 import { countFiles, type FileToCount } from './count-terms.js';
 
-const { files, allPaths, port, flag } = workerData as { files: FileToCount[]; allPaths: string[]; port: MessagePort; flag: Int32Array };
+const { files, allPaths, goModules, port, flag } = workerData as {
+  files: FileToCount[];
+  allPaths: string[];
+  goModules: { dir: string; module: string }[];
+  port: MessagePort;
+  flag: Int32Array;
+};
 let reply: WorkerReply;
 try {
-  reply = { counted: countFiles(files, allPaths) };
+  reply = { counted: countFiles(files, allPaths, goModules) };
 } catch (error) {
   reply = { error: String(error) };
 }

@@ -9,7 +9,7 @@ import { historyOf } from '../repo/history.js';
 import type { Snapshot } from '../repo/types.js';
 import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
-import { goModuleOf, pathLookup } from './imports-qualified.js';
+import { goModuleOf, type PathLookup, pathLookup } from './imports-qualified.js';
 import { type NearName, nearestNames } from './nearest.js';
 import { listSymbols } from './declarations.js';
 import { type SymbolDef, symbolsIn } from './symbols.js';
@@ -123,10 +123,11 @@ export class RepoIndex {
       const text = snapshot.readFile(path) ?? '';
       return { path, kind, text: text.slice(0, TEXT_CAP), capped: text.length > TEXT_CAP };
     });
-    const counted = mergeCounts(countInParallel(files, paths) ?? [countFiles(files, paths)]);
+    const modules = goModules(paths, snapshot);
+    const counted = mergeCounts(countInParallel(files, paths, modules) ?? [countFiles(files, paths, modules)]);
     this.fillPostings(counted);
     this.termIds = counted.numbers;
-    this.linkFiles(paths, counted.imports, options.history ?? []);
+    this.linkFiles(paths, modules, counted.imports, options.history ?? []);
   }
 
   /** Every name the line scanner finds declared, with its places (built once, on first use). */
@@ -204,10 +205,11 @@ export class RepoIndex {
   }
 
   /** Test pairs, the import graph (`imports`: per file as counted, null where not read yet) and co-change. */
-  private linkFiles(paths: string[], imports: (string[] | null)[], history: string[][]): void {
+  private linkFiles(paths: string[], modules: PathLookup['goModules'], imports: (string[] | null)[], history: string[][]): void {
     const sourcesByStem = new Map<string, string[]>();
     for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
-    const lookup = pathLookup(paths, goModules(paths, this.snapshot));
+    // Capped files (their imports were not read while counting) only.
+    const lookup = pathLookup(paths, modules);
     this.files.forEach((file, doc) => {
       if (file.kind === 'test') {
         for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
@@ -309,8 +311,26 @@ export class RepoIndex {
     for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add((this.files[doc] as IndexedFile).path);
     const out: { path: string; line: number }[] = [];
     for (const path of [...candidates].sort()) for (const s of this.symbolsOf(path)) if (s.name === name) out.push({ path, line: s.line });
-    // A name the grammars do not read (another language) or no file's text weighs enough: the line scanner's places.
-    return out.length > 0 ? out : this.scanned(name);
+    // A name the grammars do not read (another language) or no file's text weighs enough: the line
+    // scanner's places — among the files whose text holds the name (a file that declares it does),
+    // so that a name no file writes (a new option the requirement asks for) costs nothing.
+    if (out.length > 0) return out;
+    // A name with no word of its own (`_`, a stop word) has no postings to narrow the search by.
+    if (whole === undefined) return this.scanned(name);
+    if (!list) return [];
+    return this.declarations ? this.scanned(name) : this.scannedIn(list.docs, name);
+  }
+
+  /** Where the line scanner sees `name` declared in the documents `docs`. */
+  private scannedIn(docs: Int32Array, name: string): { path: string; line: number }[] {
+    const out: { path: string; line: number }[] = [];
+    for (const doc of docs) {
+      const file = this.files[doc] as IndexedFile;
+      if (file.kind !== 'source' && file.kind !== 'test') continue;
+      for (const s of listSymbols((this.snapshot.readFile(file.path) ?? '').slice(0, TEXT_CAP)))
+        if (s.name === name) out.push({ path: file.path, line: Math.min(s.line, LINE_SPACE - 1) });
+    }
+    return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
   }
 
   kindOf(path: string): FileKind | undefined {

@@ -101,6 +101,23 @@ describe('repository index', () => {
     expect(ranked.map((r) => r.path)).not.toContain('dist/ky.js');
   });
 
+  it('finds names the grammars do not read by the line scanner, in the files that write them', () => {
+    const elixir = new RepoIndex(
+      createMemorySnapshot({
+        'lib/plug/ssl.ex':
+          'defmodule Plug.SSL do\n  def call(conn, opts) do\n    rewrite_on(conn)\n  end\n\n  defp rewrite_on(conn), do: conn\nend\n',
+        'lib/plug/conn.ex': 'defmodule Plug.Conn do\n  # rewrite_on lives in Plug.SSL\n  def put(conn), do: conn\nend\n',
+      }),
+    );
+    expect(elixir.findSymbol('rewrite_on')).toEqual([{ path: 'lib/plug/ssl.ex', line: 6 }]);
+    // A name no file writes (the requirement's new option) is declared nowhere.
+    expect(elixir.findSymbol('max_redirects')).toEqual([]);
+    // After the whole vocabulary was read (nearest names), the answers are the same.
+    elixir.nearestSymbols('rewrite');
+    expect(elixir.findSymbol('rewrite_on')).toEqual([{ path: 'lib/plug/ssl.ex', line: 6 }]);
+    expect(elixir.findSymbol('max_redirects')).toEqual([]);
+  });
+
   it('holds symbols with their lines, test pairs, imports and co-change', () => {
     expect(index.findSymbol('retryAfterDelay')).toEqual([{ path: 'source/core/retry-timing.ts', line: 1 }]);
     expect(index.symbolsOf('app/views.py')).toEqual([{ name: 'show_user', line: 3, end: 4 }]);

@@ -71,6 +71,9 @@ describe('index scanners', () => {
       'pub(crate) fn parse() {}',
       'public static List<String> names(int a) {',
       "get('/orders', list)",
+      '  defp rewrite_on(conn), do: conn',
+      '  defdelegate fetch_cookies(conn), to: Plug.Conn',
+      '  def self.call(env)',
       'exports.x = function () {}',
       'return value;',
       '',
@@ -82,7 +85,18 @@ describe('index scanners', () => {
       return name && /^[A-Za-z_$][\w$]*$/.test(name) ? [{ name, line: i + 1 }] : [];
     });
     expect(listSymbols(lines.join('\n'))).toEqual(expected);
-    expect(expected.map((s) => s.name)).toEqual(['load', 'handler', 'gen', 'spaced', 'run', 'parse', 'names']);
+    expect(expected.map((s) => s.name)).toEqual([
+      'load',
+      'handler',
+      'gen',
+      'spaced',
+      'run',
+      'parse',
+      'names',
+      'rewrite_on',
+      'fetch_cookies',
+      'call',
+    ]);
   });
 
   it('finds relative specifiers after from, import, require( and import(, and nowhere else', () => {

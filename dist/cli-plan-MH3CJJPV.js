@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-UJLFBJ25.js";
-import "./cli-chunk-4NXONF6J.js";
+} from "./cli-chunk-FLEF3SJI.js";
+import "./cli-chunk-2UAZ4BMU.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-4NXONF6J.js";
+} from "./cli-chunk-2UAZ4BMU.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-4NXONF6J.js";
+} from "./cli-chunk-2UAZ4BMU.js";
 import {
   SnapshotBuilder,
   createPathFilter,

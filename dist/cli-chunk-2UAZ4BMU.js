@@ -22686,8 +22686,12 @@ var DECLARATIONS = [
   // TS type aliases (not `type X` inside imports)
   /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/,
   // exported const
+  /^\s*def\s+self\.([A-Za-z_]\w*)/,
+  // Ruby singleton method (`def self.call`: the name is `call`)
   /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)/,
-  // Python
+  // Python, Ruby, Elixir `def`
+  /^\s*(?:defp|defmacrop?|defguardp?|defdelegate)\s+([A-Za-z_]\w*)/,
+  // Elixir private functions, macros, guards, delegates
   /^\s*class\s+([A-Za-z_]\w*)\s*[(:]/,
   // Python class
   /^\s*func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)/,
@@ -22731,7 +22735,7 @@ function isWordChar(code) {
   return isDigit(code) || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
 }
 var FIRST_WORDS = new Set(
-  "export default async function const let var abstract class interface enum type def func pub fn public private protected internal module get post put patch delete".split(
+  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal module get post put patch delete".split(
     " "
   )
 );
@@ -22742,7 +22746,7 @@ function mayDeclare(text3, start2, stop) {
   if (first > 127 || first < 32 && first !== 0) return true;
   if (first < 97 || first > 122) return false;
   let j = i + 1;
-  while (j < stop && j - i < 10 && text3.charCodeAt(j) >= 97 && text3.charCodeAt(j) <= 122) j++;
+  while (j < stop && j - i < 12 && text3.charCodeAt(j) >= 97 && text3.charCodeAt(j) <= 122) j++;
   return FIRST_WORDS.has(text3.slice(i, j));
 }
 function listSymbols(text3) {
@@ -23683,11 +23687,10 @@ function withoutMarkupAttributes(path4, text3) {
 var FIELD_SPACE = 2 ** 17;
 var UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1];
 var TEXT_CAP = 64 * 1024;
-function countFiles(files, allPaths) {
-  const known = new Set(allPaths);
-  const exists = (path4) => known.has(path4);
+function countFiles(files, allPaths, goModules2 = []) {
+  const lookup = pathLookup(allPaths, goModules2);
   const imports = files.map(
-    (file) => (file.kind === "source" || file.kind === "test") && !file.capped && !readsQualified(file.path) ? importsOf(file.path, file.text, exists) : null
+    (file) => (file.kind === "source" || file.kind === "test") && !file.capped ? importsOf(file.path, file.text, lookup.has, lookup) : null
   );
   const counter = new TermCounter();
   let ids = new Int32Array(1 << 16);
@@ -23776,21 +23779,21 @@ function findWorker() {
   }
   return workerFile;
 }
-function countInParallel(files, allPaths) {
+function countInParallel(files, allPaths, goModules2 = []) {
   let chars = 0;
   for (const file2 of files) chars += file2.text.length;
   const threads = Math.min(MAX_THREADS, availableParallelism(), Math.ceil(chars / MIN_CHARS));
   const file = threads > 1 ? findWorker() : null;
-  return file ? countWith(file, files, allPaths, threads, timeoutFor(chars / threads)) : void 0;
+  return file ? countWith(file, files, allPaths, threads, timeoutFor(chars / threads), goModules2) : void 0;
 }
-function countWith(workerFile2, files, allPaths, threads, timeoutMs) {
+function countWith(workerFile2, files, allPaths, threads, timeoutMs, goModules2 = []) {
   const chars = files.reduce((n, f) => n + f.text.length, 0);
   const parts = split(files, threads, chars);
-  const started = parts.slice(0, -1).map((part) => start(workerFile2, part, allPaths));
+  const started = parts.slice(0, -1).map((part) => start(workerFile2, part, allPaths, goModules2));
   try {
-    const mine = countFiles(parts.at(-1) ?? [], allPaths);
+    const mine = countFiles(parts.at(-1) ?? [], allPaths, goModules2);
     const deadline = Date.now() + timeoutMs;
-    const counted = started.map((job, i) => (job && finish(job, deadline)) ?? countFiles(parts[i] ?? [], allPaths));
+    const counted = started.map((job, i) => (job && finish(job, deadline)) ?? countFiles(parts[i] ?? [], allPaths, goModules2));
     return [...counted, mine];
   } finally {
     for (const job of started) if (job) void job.worker.terminate();
@@ -23811,12 +23814,16 @@ var PENDING = 0;
 var FAILED = 2;
 var BOOTSTRAP = `const { workerData } = require('node:worker_threads');
 import(workerData.url).catch(() => { Atomics.store(workerData.flag, 0, ${FAILED}); Atomics.notify(workerData.flag, 0); });`;
-function start(file, files, allPaths) {
+function start(file, files, allPaths, goModules2) {
   const { port1, port2 } = new MessageChannel();
   const flag = new Int32Array(new SharedArrayBuffer(4));
   try {
     const url = pathToFileURL(file).href;
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: { url, files, allPaths, port: port2, flag }, transferList: [port2] });
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: { url, files, allPaths, goModules: goModules2, port: port2, flag },
+      transferList: [port2]
+    });
     worker.on("error", () => void 0);
     worker.unref();
     return { worker, port: port1, flag };
@@ -23854,10 +23861,11 @@ var RepoIndex = class {
       const text3 = snapshot.readFile(path4) ?? "";
       return { path: path4, kind, text: text3.slice(0, TEXT_CAP), capped: text3.length > TEXT_CAP };
     });
-    const counted = mergeCounts(countInParallel(files, paths) ?? [countFiles(files, paths)]);
+    const modules = goModules(paths, snapshot);
+    const counted = mergeCounts(countInParallel(files, paths, modules) ?? [countFiles(files, paths, modules)]);
     this.fillPostings(counted);
     this.termIds = counted.numbers;
-    this.linkFiles(paths, counted.imports, options.history ?? []);
+    this.linkFiles(paths, modules, counted.imports, options.history ?? []);
   }
   snapshot;
   files = [];
@@ -23957,10 +23965,10 @@ var RepoIndex = class {
     return { docs: this.docs.subarray(from, to), tfs: this.tfs.subarray(from, to) };
   }
   /** Test pairs, the import graph (`imports`: per file as counted, null where not read yet) and co-change. */
-  linkFiles(paths, imports, history) {
+  linkFiles(paths, modules, imports, history) {
     const sourcesByStem = /* @__PURE__ */ new Map();
     for (const file of this.files) if (file.kind === "source") push2(sourcesByStem, stemName(file.path), file.path);
-    const lookup = pathLookup(paths, goModules(paths, this.snapshot));
+    const lookup = pathLookup(paths, modules);
     this.files.forEach((file, doc) => {
       if (file.kind === "test") {
         for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
@@ -24054,7 +24062,21 @@ var RepoIndex = class {
     for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add(this.files[doc].path);
     const out = [];
     for (const path4 of [...candidates].sort()) for (const s of this.symbolsOf(path4)) if (s.name === name) out.push({ path: path4, line: s.line });
-    return out.length > 0 ? out : this.scanned(name);
+    if (out.length > 0) return out;
+    if (whole === void 0) return this.scanned(name);
+    if (!list4) return [];
+    return this.declarations ? this.scanned(name) : this.scannedIn(list4.docs, name);
+  }
+  /** Where the line scanner sees `name` declared in the documents `docs`. */
+  scannedIn(docs, name) {
+    const out = [];
+    for (const doc of docs) {
+      const file = this.files[doc];
+      if (file.kind !== "source" && file.kind !== "test") continue;
+      for (const s of listSymbols((this.snapshot.readFile(file.path) ?? "").slice(0, TEXT_CAP)))
+        if (s.name === name) out.push({ path: file.path, line: Math.min(s.line, LINE_SPACE - 1) });
+    }
+    return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line);
   }
   kindOf(path4) {
     const doc = this.byPath.get(path4);
