@@ -10,7 +10,8 @@ import { bestSymbol } from '../retrieval/symbols.js';
 import { newFileFor } from './offline-new-file.js';
 import { offlineLinks } from './offline-links.js';
 import { evidenceTerms, groupTasks } from './offline-plan.js';
-import { spelled } from './offline-words.js';
+import { isGeneric, spelled } from './offline-words.js';
+import { stem } from '../retrieval/tokens.js';
 import { phrasesFor } from './offline-phrases.js';
 import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
 import { planGroups } from './offline-domains.js';
@@ -73,9 +74,19 @@ function inOwnWords(request: DomainRequest): DomainRequest {
   if (description === '') return request;
   const own = planGroups(request.snapshot, request.requirement, request.domains.length).map((g) => g.slug);
   const offlineSplit = request.domains.length === own.length && request.domains.every((d) => own.includes(d.slug));
-  if (offlineSplit) return request;
+  if (offlineSplit || request.domains.every((d) => isFallbackDomain(d, request.locale))) return request;
   // One domain's plan: its own group of files, named by the domain.
   return { ...request, requirement: description, domains: [request.domain] };
+}
+
+/**
+ * Whether a domain is one the offline understanding makes when no file matches the requirement
+ * (a keyword domain, or "core"): its description is that understanding's label, not a person's
+ * words — planned "in its own words", "The change as a whole" named a new file `whole.php`.
+ */
+function isFallbackDomain(domain: DomainRequest['domain'], locale: DomainRequest['locale']): boolean {
+  const rule = DOMAIN_RULES.find((r) => r.slug === domain.slug) ?? (domain.slug === CORE_RULE.slug ? CORE_RULE : undefined);
+  return rule !== undefined && domain.description.trim() === phrasesFor(locale).analysis.domain(rule.slug, rule.description).trim();
 }
 
 /**
@@ -191,7 +202,8 @@ export class OfflineProvider implements Provider {
       };
     });
     if (tasks.length === 0) {
-      const term = (terms[0] ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
+      // Named after the requirement's first word that means something ("fix" or "add" name no module).
+      const term = (terms.find((w) => !isGeneric(stem(w))) ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
       const file = newFileFor(request.snapshot, rule, term);
       tasks.push({
         key: 't1',

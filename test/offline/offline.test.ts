@@ -35,6 +35,15 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 }
 
 describe('OfflineProvider', () => {
+  it('a requirement no file matches is planned from its own words, not from the fallback domain label', async () => {
+    const understood = (await understand('Fixed #1730 (reintroduced in 4.x)')).value;
+    expect(understood.sub_domains.map((d) => d.focus_area)).toEqual(['core']);
+    const planned = (await plan('Fixed #1730 (reintroduced in 4.x)', 'core')).value;
+    const files = planned.tasks.flatMap((t) => t.modification_points.map((p) => p.file));
+    expect(files.join(' ')).not.toMatch(/whole|fixed/);
+    expect(files).toEqual(['src/reintroduced.ts']);
+  });
+
   it('a CI requirement says the workflow files are changed by hand, in English and Chinese; others say nothing of them', async () => {
     const ci = createMemorySnapshot({
       ...readFixtureRepo('small'),

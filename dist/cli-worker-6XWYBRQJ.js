@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-2UAZ4BMU.js";
+} from "./cli-chunk-4RVGRQ7X.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-FLEF3SJI.js";
-import "./cli-chunk-2UAZ4BMU.js";
+} from "./cli-chunk-EKJ4REGG.js";
+import "./cli-chunk-4RVGRQ7X.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

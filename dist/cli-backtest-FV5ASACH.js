@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-2UAZ4BMU.js";
+} from "./cli-chunk-4RVGRQ7X.js";
 import {
   SnapshotBuilder,
   createPathFilter,

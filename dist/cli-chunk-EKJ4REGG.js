@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-2UAZ4BMU.js";
+} from "./cli-chunk-4RVGRQ7X.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

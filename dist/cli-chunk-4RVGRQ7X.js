@@ -29317,8 +29317,12 @@ function inOwnWords(request) {
   if (description === "") return request;
   const own = planGroups(request.snapshot, request.requirement, request.domains.length).map((g) => g.slug);
   const offlineSplit = request.domains.length === own.length && request.domains.every((d) => own.includes(d.slug));
-  if (offlineSplit) return request;
+  if (offlineSplit || request.domains.every((d) => isFallbackDomain(d, request.locale))) return request;
   return { ...request, requirement: description, domains: [request.domain] };
+}
+function isFallbackDomain(domain, locale) {
+  const rule = DOMAIN_RULES.find((r) => r.slug === domain.slug) ?? (domain.slug === CORE_RULE.slug ? CORE_RULE : void 0);
+  return rule !== void 0 && domain.description.trim() === phrasesFor(locale).analysis.domain(rule.slug, rule.description).trim();
 }
 function unclaimed(request, group) {
   const claimed = /* @__PURE__ */ new Map();
@@ -29422,7 +29426,7 @@ var OfflineProvider = class {
       };
     });
     if (tasks.length === 0) {
-      const term = (terms[0] ?? "change").replace(/[^a-z0-9-]/g, "") || "change";
+      const term = (terms.find((w) => !isGeneric(stem(w))) ?? "change").replace(/[^a-z0-9-]/g, "") || "change";
       const file = newFileFor(request.snapshot, rule, term);
       tasks.push({
         key: "t1",
