@@ -67,5 +67,7 @@ describe('tasks of the offline plan', () => {
     expect(busy?.description).toContain('10 of the last 30 commits changed it');
     expect(quiet?.conflict_risk).toBe('Medium');
     expect(quiet?.description).not.toContain('commits changed it');
+    const [zh] = groupTasks(snapshot, group, '添加限流', 8, { zh: true });
+    expect(zh?.description).toContain('最近 30 次提交中有 10 次改了它');
   });
 });
