@@ -233,6 +233,17 @@ function pythonTargets(from, line, exists) {
 }
 var C_FILE = /\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx|m|mm)$/;
 var INCLUDE_ROOTS = ["", "include/", "src/"];
+var HEADER = /\.(?:h|hh|hpp|hxx)$/;
+var C_SOURCES = [".c", ".cc", ".cpp", ".cxx", ".m", ".mm"];
+function cTargets(from, line, exists) {
+  const header = cTarget(from, line, exists);
+  if (header === null) return [];
+  if (!HEADER.test(header)) return [header];
+  const base = header.slice(0, header.lastIndexOf("."));
+  const bases = base.startsWith("include/") ? [base, `src/${base.slice("include/".length)}`] : [base];
+  const source = bases.flatMap((b) => C_SOURCES.map((extension) => `${b}${extension}`)).find(exists);
+  return source ? [header, source] : [header];
+}
 function cTarget(from, line, exists) {
   const match = /^\s*#\s*(?:include|import)\s*(?:"([^"]{1,200})"|<([^>]{1,200})>)/.exec(line);
   if (!match) return null;
@@ -260,7 +271,7 @@ function lineReader(path) {
     };
   };
   if (path.endsWith(".py")) return one(pythonTargets);
-  if (C_FILE.test(path)) return one(cTarget);
+  if (C_FILE.test(path)) return cTargets;
   if (path.endsWith(".rb") || path.endsWith(".rake")) return one(rubyTarget);
   return null;
 }
@@ -305,6 +316,8 @@ var DECLARATIONS = [
   // arrow
   /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/,
   // class
+  typeDeclaration,
+  // Java / C# / Kotlin classes, interfaces, records, structs, enums and objects after their modifiers
   /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/,
   // TS interfaces and enums
   /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/,
@@ -353,6 +366,22 @@ function javaMethod(line) {
   if (name === "" || isDigit(name.charCodeAt(0)) || start < 3 || !/\s/.test(words.charAt(start - 1))) return void 0;
   return name;
 }
+var TYPE_MODIFIERS = new Set(
+  "public private protected internal static sealed abstract partial final readonly file open data inline value".split(" ")
+);
+var TYPE_KEYWORDS = /* @__PURE__ */ new Set(["class", "interface", "struct", "record", "enum", "object"]);
+function typeDeclaration(line) {
+  const words = line.trim().split(/\s+/, 10);
+  let i = 0;
+  for (; i < words.length - 1; i++) {
+    const word = words[i];
+    if (TYPE_MODIFIERS.has(word)) continue;
+    if ((word === "enum" || word === "annotation") && words[i + 1] === "class") continue;
+    break;
+  }
+  if (i === 0 || i >= words.length - 1 || !TYPE_KEYWORDS.has(words[i])) return void 0;
+  return /^[A-Za-z_]\w*/.exec(words[i + 1])?.[0];
+}
 function isDigit(code) {
   return code >= 48 && code <= 57;
 }
@@ -360,7 +389,7 @@ function isWordChar(code) {
   return isDigit(code) || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
 }
 var FIRST_WORDS = new Set(
-  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal module get post put patch delete".split(
+  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation module get post put patch delete".split(
     " "
   )
 );

@@ -196,7 +196,39 @@ function titleStress(text: string): Map<string, number> {
 }
 
 /** Which files a plan should name for this requirement, best first. */
+/** A version number in a title: `0.5.2`, `v1.4`, `2.0.0-beta.2`. */
+const VERSION = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
+const VERSIONS = new RegExp(VERSION.source, 'gi');
+/** The words a release title says besides its version (as index terms: stems). */
+const RELEASE_WORDS = new Set(['release', 'version', 'bump', 'update', 'prepare', 'publish', 'cut', 'chore'].map(stem));
+
+/**
+ * Whether a title says nothing but "this version" ("Update to 0.5.2", "Release v1.4.0", "Bump
+ * version to 2.0.0"): a release, whose change is the version every manifest of the project
+ * declares. Its words match no code, and planned as text they named a file after "update".
+ */
+export function isVersionOnly(requirement: string): boolean {
+  const title = withoutCommitType(titleOf(requirement));
+  if (!VERSION.test(title)) return false;
+  const rest = queryTerms(title.replace(VERSIONS, ' ')).filter((t) => !RELEASE_WORDS.has(t));
+  return rest.length === 0;
+}
+
+/** The project's manifests, the root's first, then by depth: what a release changes. */
+function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {
+  const manifests = index.files.filter((f) => f.kind !== 'noise' && isManifest(f.path)).map((f) => f.path);
+  const depth = (path: string) => path.split('/').length;
+  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+  return manifests.slice(0, most).map((path) => ({ path, kind: index.kindOf(path) ?? 'config', score: 1, matched: [] }));
+}
+
 export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
+  const release = isVersionOnly(text) ? releaseFiles(indexSnapshot(snapshot), MAX_NAMED) : [];
+  return release.length > 0 ? release : rankedFiles(snapshot, text);
+}
+
+/** The files the requirement's words rank in, with their tests, sized by the kind of change. */
+function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const index = indexSnapshot(snapshot);
   // Generic verbs ("add", "handle") pick files by their own names (`addKyScriptToPage`): not ranked.
   const requirement = withoutGenericWords(withoutCommitType(text));

@@ -19,6 +19,7 @@ const DECLARATIONS: Array<RegExp | ((line: string) => string | undefined)> = [
   /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/, // JS/TS function
   /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:\(|function|[A-Za-z_$][\w$]*\s*=>)/, // arrow
   /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/, // class
+  typeDeclaration, // Java / C# / Kotlin classes, interfaces, records, structs, enums and objects after their modifiers
   /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/, // TS interfaces and enums
   /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/, // TS type aliases (not `type X` inside imports)
   /^\s*export\s+const\s+([A-Za-z_$][\w$]*)\s*=/, // exported const
@@ -67,6 +68,31 @@ export function javaMethod(line: string): string | undefined {
   return name;
 }
 
+/** Modifiers a Java, C# or Kotlin type declaration may start with. */
+const TYPE_MODIFIERS = new Set(
+  'public private protected internal static sealed abstract partial final readonly file open data inline value'.split(' '),
+);
+const TYPE_KEYWORDS = new Set(['class', 'interface', 'struct', 'record', 'enum', 'object']);
+
+/**
+ * `public sealed partial class RestClient`, `data class Route(`, `enum class Color`: the type's
+ * name. Read word by word (no pattern over the line), after at least one modifier — a bare
+ * `class X` is the patterns' (JS, Python, Ruby).
+ */
+export function typeDeclaration(line: string): string | undefined {
+  const words = line.trim().split(/\s+/, 10);
+  let i = 0;
+  for (; i < words.length - 1; i++) {
+    const word = words[i] as string;
+    if (TYPE_MODIFIERS.has(word)) continue;
+    // Kotlin's `enum class` and `annotation class`.
+    if ((word === 'enum' || word === 'annotation') && words[i + 1] === 'class') continue;
+    break;
+  }
+  if (i === 0 || i >= words.length - 1 || !TYPE_KEYWORDS.has(words[i] as string)) return undefined;
+  return /^[A-Za-z_]\w*/.exec(words[i + 1] as string)?.[0];
+}
+
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
@@ -78,7 +104,7 @@ function isWordChar(code: number): boolean {
 
 /** The words a line of DECLARATIONS (and javaMethod) can start with, after its indentation. */
 const FIRST_WORDS = new Set(
-  'export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal module get post put patch delete'.split(
+  'export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation module get post put patch delete'.split(
     ' ',
   ),
 );

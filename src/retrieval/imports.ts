@@ -100,6 +100,24 @@ const C_FILE = /\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx|m|mm)$/;
 /** Where a project's own headers live besides the including file's folder: `#include "jv.h"` from `src/main.c` is `src/jv.h`. */
 const INCLUDE_ROOTS = ['', 'include/', 'src/'];
 
+const HEADER = /\.(?:h|hh|hpp|hxx)$/;
+const C_SOURCES = ['.c', '.cc', '.cpp', '.cxx', '.m', '.mm'];
+
+/**
+ * `#include "jv.h"`: the header, and the file beside it that implements it (`jv.c`) — a C file
+ * builds on the functions a header declares, which live in its implementation, not in the header.
+ */
+function cTargets(from: string, line: string, exists: (path: string) => boolean): string[] {
+  const header = cTarget(from, line, exists);
+  if (header === null) return [];
+  if (!HEADER.test(header)) return [header];
+  const base = header.slice(0, header.lastIndexOf('.'));
+  // Beside the header, or in src/ for a public header in include/.
+  const bases = base.startsWith('include/') ? [base, `src/${base.slice('include/'.length)}`] : [base];
+  const source = bases.flatMap((b) => C_SOURCES.map((extension) => `${b}${extension}`)).find(exists);
+  return source ? [header, source] : [header];
+}
+
 /** `#include "x.h"` (and `<x.h>` when the project has such a file): the including folder first, then the usual roots. */
 function cTarget(from: string, line: string, exists: (path: string) => boolean): string | null {
   const match = /^\s*#\s*(?:include|import)\s*(?:"([^"]{1,200})"|<([^>]{1,200})>)/.exec(line);
@@ -135,7 +153,7 @@ function lineReader(path: string): LineReader | null {
     };
   };
   if (path.endsWith('.py')) return one(pythonTargets);
-  if (C_FILE.test(path)) return one(cTarget);
+  if (C_FILE.test(path)) return cTargets;
   if (path.endsWith('.rb') || path.endsWith('.rake')) return one(rubyTarget);
   return null;
 }

@@ -146,6 +146,18 @@ describe('repository index', () => {
     const c = '#include <stdio.h>\n#include "jv.h"\n# include "util/alloc.h"\n#include <jq.h>\n#include "missing.h"\n';
     expect(importsOf('src/main.c', c, exists)).toEqual(['src/jv.h', 'src/util/alloc.h', 'include/jq.h']);
     expect(importsOf('src/util/alloc.cpp', '#include "../jv.h"\n', exists)).toEqual(['src/jv.h']);
+    // A header's implementation beside it, or in src/ for a public header in include/.
+    const impl = [...have, 'src/jv.c', 'src/jq.c', 'src/util/alloc.cpp'];
+    const implExists = (p: string) => impl.includes(p);
+    expect(importsOf('src/main.c', c, implExists)).toEqual([
+      'src/jv.h',
+      'src/jv.c',
+      'src/util/alloc.h',
+      'src/util/alloc.cpp',
+      'include/jq.h',
+      'src/jq.c',
+    ]);
+    expect(importsOf('src/jv.c', '#include "jv.h"\n', implExists)).toEqual(['src/jv.h']);
     // Mismatched delimiters, an absolute path, a system header the project happens to have beside the file.
     expect(importsOf('src/main.c', '#include "jv.h>\n#include "/src/jv.h"\n#include <jv.h>\n', exists)).toEqual([]);
     const rb = "require 'set'\nrequire \"jekyll/utils\"\nrequire_relative 'drops/drop'\nrequire_relative('../nope')\n";

@@ -74,6 +74,10 @@ describe('index scanners', () => {
       '  defp rewrite_on(conn), do: conn',
       '  defdelegate fetch_cookies(conn), to: Plug.Conn',
       '  def self.call(env)',
+      'public sealed partial class RestClient : IRestClient',
+      'data class Route(val path: String)',
+      '    enum class Color { RED }',
+      'private static final class Inner {',
       'exports.x = function () {}',
       'return value;',
       '',
@@ -96,6 +100,10 @@ describe('index scanners', () => {
       'rewrite_on',
       'fetch_cookies',
       'call',
+      'RestClient',
+      'Route',
+      'Color',
+      'Inner',
     ]);
   });
 

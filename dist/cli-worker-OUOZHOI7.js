@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-4RVGRQ7X.js";
+} from "./cli-chunk-OQNU5GU4.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-4RVGRQ7X.js";
+} from "./cli-chunk-OQNU5GU4.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -22680,6 +22680,8 @@ var DECLARATIONS = [
   // arrow
   /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/,
   // class
+  typeDeclaration,
+  // Java / C# / Kotlin classes, interfaces, records, structs, enums and objects after their modifiers
   /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/,
   // TS interfaces and enums
   /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/,
@@ -22728,6 +22730,22 @@ function javaMethod(line) {
   if (name === "" || isDigit(name.charCodeAt(0)) || start2 < 3 || !/\s/.test(words.charAt(start2 - 1))) return void 0;
   return name;
 }
+var TYPE_MODIFIERS = new Set(
+  "public private protected internal static sealed abstract partial final readonly file open data inline value".split(" ")
+);
+var TYPE_KEYWORDS = /* @__PURE__ */ new Set(["class", "interface", "struct", "record", "enum", "object"]);
+function typeDeclaration(line) {
+  const words = line.trim().split(/\s+/, 10);
+  let i = 0;
+  for (; i < words.length - 1; i++) {
+    const word = words[i];
+    if (TYPE_MODIFIERS.has(word)) continue;
+    if ((word === "enum" || word === "annotation") && words[i + 1] === "class") continue;
+    break;
+  }
+  if (i === 0 || i >= words.length - 1 || !TYPE_KEYWORDS.has(words[i])) return void 0;
+  return /^[A-Za-z_]\w*/.exec(words[i + 1])?.[0];
+}
 function isDigit(code) {
   return code >= 48 && code <= 57;
 }
@@ -22735,7 +22753,7 @@ function isWordChar(code) {
   return isDigit(code) || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
 }
 var FIRST_WORDS = new Set(
-  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal module get post put patch delete".split(
+  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation module get post put patch delete".split(
     " "
   )
 );
@@ -23290,6 +23308,17 @@ function pythonTargets(from, line, exists) {
 }
 var C_FILE = /\.(?:c|h|cc|cpp|cxx|hpp|hh|hxx|m|mm)$/;
 var INCLUDE_ROOTS = ["", "include/", "src/"];
+var HEADER = /\.(?:h|hh|hpp|hxx)$/;
+var C_SOURCES = [".c", ".cc", ".cpp", ".cxx", ".m", ".mm"];
+function cTargets(from, line, exists) {
+  const header2 = cTarget(from, line, exists);
+  if (header2 === null) return [];
+  if (!HEADER.test(header2)) return [header2];
+  const base = header2.slice(0, header2.lastIndexOf("."));
+  const bases = base.startsWith("include/") ? [base, `src/${base.slice("include/".length)}`] : [base];
+  const source = bases.flatMap((b) => C_SOURCES.map((extension) => `${b}${extension}`)).find(exists);
+  return source ? [header2, source] : [header2];
+}
 function cTarget(from, line, exists) {
   const match = /^\s*#\s*(?:include|import)\s*(?:"([^"]{1,200})"|<([^>]{1,200})>)/.exec(line);
   if (!match) return null;
@@ -23317,7 +23346,7 @@ function lineReader(path4) {
     };
   };
   if (path4.endsWith(".py")) return one(pythonTargets);
-  if (C_FILE.test(path4)) return one(cTarget);
+  if (C_FILE.test(path4)) return cTargets;
   if (path4.endsWith(".rb") || path4.endsWith(".rake")) return one(rubyTarget);
   return null;
 }
@@ -28574,7 +28603,26 @@ var TITLE_STRESS = 2.5;
 function titleStress(text3) {
   return new Map(queryTerms(withoutGenericWords(withoutCommitType(titleOf(text3)))).map((term) => [term, TITLE_STRESS]));
 }
+var VERSION3 = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
+var VERSIONS = new RegExp(VERSION3.source, "gi");
+var RELEASE_WORDS = new Set(["release", "version", "bump", "update", "prepare", "publish", "cut", "chore"].map(stem));
+function isVersionOnly(requirement) {
+  const title = withoutCommitType(titleOf(requirement));
+  if (!VERSION3.test(title)) return false;
+  const rest = queryTerms(title.replace(VERSIONS, " ")).filter((t) => !RELEASE_WORDS.has(t));
+  return rest.length === 0;
+}
+function releaseFiles(index, most) {
+  const manifests = index.files.filter((f) => f.kind !== "noise" && isManifest(f.path)).map((f) => f.path);
+  const depth = (path4) => path4.split("/").length;
+  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+  return manifests.slice(0, most).map((path4) => ({ path: path4, kind: index.kindOf(path4) ?? "config", score: 1, matched: [] }));
+}
 function retrieveFiles(snapshot, text3) {
+  const release = isVersionOnly(text3) ? releaseFiles(indexSnapshot(snapshot), MAX_NAMED) : [];
+  return release.length > 0 ? release : rankedFiles(snapshot, text3);
+}
+function rankedFiles(snapshot, text3) {
   const index = indexSnapshot(snapshot);
   const requirement = withoutGenericWords(withoutCommitType(text3));
   const terms = queryTerms(requirement);
@@ -29840,7 +29888,7 @@ var safeJSON2 = (text3) => {
 var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // node_modules/openai/version.mjs
-var VERSION3 = "6.49.0";
+var VERSION4 = "6.49.0";
 
 // node_modules/openai/internal/detect-platform.mjs
 var isRunningInBrowser = () => {
@@ -29868,7 +29916,7 @@ var getPlatformProperties = () => {
   if (detectedPlatform === "deno") {
     return {
       "X-Stainless-Lang": "js",
-      "X-Stainless-Package-Version": VERSION3,
+      "X-Stainless-Package-Version": VERSION4,
       "X-Stainless-OS": normalizePlatform(Deno.build.os),
       "X-Stainless-Arch": normalizeArch(Deno.build.arch),
       "X-Stainless-Runtime": "deno",
@@ -29878,7 +29926,7 @@ var getPlatformProperties = () => {
   if (typeof EdgeRuntime !== "undefined") {
     return {
       "X-Stainless-Lang": "js",
-      "X-Stainless-Package-Version": VERSION3,
+      "X-Stainless-Package-Version": VERSION4,
       "X-Stainless-OS": "Unknown",
       "X-Stainless-Arch": `other:${EdgeRuntime}`,
       "X-Stainless-Runtime": "edge",
@@ -29888,7 +29936,7 @@ var getPlatformProperties = () => {
   if (detectedPlatform === "node") {
     return {
       "X-Stainless-Lang": "js",
-      "X-Stainless-Package-Version": VERSION3,
+      "X-Stainless-Package-Version": VERSION4,
       "X-Stainless-OS": normalizePlatform(globalThis.process.platform ?? "unknown"),
       "X-Stainless-Arch": normalizeArch(globalThis.process.arch ?? "unknown"),
       "X-Stainless-Runtime": "node",
@@ -29899,7 +29947,7 @@ var getPlatformProperties = () => {
   if (browserInfo) {
     return {
       "X-Stainless-Lang": "js",
-      "X-Stainless-Package-Version": VERSION3,
+      "X-Stainless-Package-Version": VERSION4,
       "X-Stainless-OS": "Unknown",
       "X-Stainless-Arch": "unknown",
       "X-Stainless-Runtime": `browser:${browserInfo.browser}`,
@@ -29908,7 +29956,7 @@ var getPlatformProperties = () => {
   }
   return {
     "X-Stainless-Lang": "js",
-    "X-Stainless-Package-Version": VERSION3,
+    "X-Stainless-Package-Version": VERSION4,
     "X-Stainless-OS": "Unknown",
     "X-Stainless-Arch": "unknown",
     "X-Stainless-Runtime": "unknown",
@@ -40089,7 +40137,7 @@ var OpenAI = class {
     return stringifyQuery(query);
   }
   getUserAgent() {
-    return `${this.constructor.name}/JS ${VERSION3}`;
+    return `${this.constructor.name}/JS ${VERSION4}`;
   }
   defaultIdempotencyKey() {
     return `stainless-node-retry-${uuid4()}`;
@@ -40702,7 +40750,7 @@ function classifyApiError2(error) {
 }
 
 // node_modules/@anthropic-ai/vertex-sdk/version.mjs
-var VERSION4 = "1.1.3";
+var VERSION5 = "1.1.3";
 
 // node_modules/@anthropic-ai/vertex-sdk/client.mjs
 var import_google_auth_library = __toESM(require_src4(), 1);
@@ -40932,7 +40980,7 @@ var CREDENTIALS2 = {
 var AnthropicVertex = class extends BaseAnthropic {
   /** @internal */
   _instrumentationScope() {
-    return { platform: "vertex", version: VERSION4 };
+    return { platform: "vertex", version: VERSION5 };
   }
   /**
    * API Client for interfacing with the Anthropic Vertex API.

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-EKJ4REGG.js";
-import "./cli-chunk-4RVGRQ7X.js";
+} from "./cli-chunk-7Q4VB3RY.js";
+import "./cli-chunk-OQNU5GU4.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-4RVGRQ7X.js";
+} from "./cli-chunk-OQNU5GU4.js";
 import {
   SnapshotBuilder,
   createPathFilter,

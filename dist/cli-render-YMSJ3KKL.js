@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-EKJ4REGG.js";
+} from "./cli-chunk-7Q4VB3RY.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-4RVGRQ7X.js";
+} from "./cli-chunk-OQNU5GU4.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";
