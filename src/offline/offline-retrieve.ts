@@ -210,9 +210,14 @@ const RELEASE_WORDS = new Set(['release', 'version', 'bump', 'update', 'prepare'
 export function isVersionOnly(requirement: string): boolean {
   const title = withoutCommitType(titleOf(requirement));
   if (!VERSION.test(title)) return false;
-  const rest = queryTerms(title.replace(VERSIONS, ' ')).filter((t) => !RELEASE_WORDS.has(t));
-  return rest.length === 0;
+  const rest = title.replace(VERSIONS, ' ');
+  // Chinese words are no index terms: "修复 1.2.3 中的崩溃" is a fix, not a release.
+  if (/[\u4e00-\u9fff]/.test(rest.replace(RELEASE_ZH, ''))) return false;
+  return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
 }
+
+/** A release title's words in Chinese: release, version, upgrade, update, to. */
+const RELEASE_ZH = /发布|版本|升级|更新|到|至/g;
 
 /** The project's manifests, the root's first, then by depth: what a release changes. */
 function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {

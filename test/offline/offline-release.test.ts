@@ -29,6 +29,8 @@ describe('release titles', () => {
     expect(isVersionOnly('Raise required compiler to Rust 1.71')).toBe(false);
     expect(isVersionOnly('Fix 0.30.4 issue with connection close header')).toBe(false);
     expect(isVersionOnly('Update the parser')).toBe(false);
+    expect(isVersionOnly('发布 1.2.3 版本')).toBe(true);
+    expect(isVersionOnly('修复 1.2.3 中的崩溃')).toBe(false);
     expect(retrieveFiles(workspace, 'Update the lib update function').map((f) => f.path)).toContain('crates/core/src/lib.rs');
   });
 });

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OQNU5GU4.js";
+} from "./cli-chunk-CF2S4CNM.js";
 import {
   SnapshotError,
   isSecretFile,

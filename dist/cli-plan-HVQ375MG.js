@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-7Q4VB3RY.js";
-import "./cli-chunk-OQNU5GU4.js";
+} from "./cli-chunk-ARQYVZKX.js";
+import "./cli-chunk-CF2S4CNM.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -28609,9 +28609,11 @@ var RELEASE_WORDS = new Set(["release", "version", "bump", "update", "prepare", 
 function isVersionOnly(requirement) {
   const title = withoutCommitType(titleOf(requirement));
   if (!VERSION3.test(title)) return false;
-  const rest = queryTerms(title.replace(VERSIONS, " ")).filter((t) => !RELEASE_WORDS.has(t));
-  return rest.length === 0;
+  const rest = title.replace(VERSIONS, " ");
+  if (/[\u4e00-\u9fff]/.test(rest.replace(RELEASE_ZH, ""))) return false;
+  return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
 }
+var RELEASE_ZH = /发布|版本|升级|更新|到|至/g;
 function releaseFiles(index, most) {
   const manifests = index.files.filter((f) => f.kind !== "noise" && isManifest(f.path)).map((f) => f.path);
   const depth = (path4) => path4.split("/").length;

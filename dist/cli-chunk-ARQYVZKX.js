@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OQNU5GU4.js";
+} from "./cli-chunk-CF2S4CNM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-OQNU5GU4.js";
+} from "./cli-chunk-CF2S4CNM.js";
 import {
   SnapshotBuilder,
   createPathFilter,
