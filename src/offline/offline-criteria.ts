@@ -82,6 +82,8 @@ export interface CriteriaInput {
   create: boolean;
   /** The latest migration, for a new one. */
   after?: string;
+  /** The version a release title names (`0.5.2`), for its manifests. */
+  version?: string;
   /** Where the change's test case goes, and whether that test file already exists. */
   test?: { path: string; existing: boolean };
   /** The words of the plan's locale. */
@@ -99,7 +101,7 @@ export function criteriaFor(input: CriteriaInput): string[] {
     case 'doc':
       return [phrases.documents(path, topic, input.anchor.reason === 'heading' ? input.anchor.location : undefined)];
     case 'manifest':
-      return [phrases.manifest(path, topic)];
+      return [input.version ? phrases.releases(path, input.version) : phrases.manifest(path, topic)];
     case 'config':
       return [phrases.config(path, topic)];
     default:

@@ -99,6 +99,8 @@ export interface CriteriaPhrases {
   /** `heading`: the section the anchor names, if any. */
   documents(path: string, topic: string, heading: string | undefined): string;
   manifest(path: string, topic: string): string;
+  /** A release's manifest: it declares the new version. */
+  releases(path: string, version: string): string;
   config(path: string, topic: string): string;
   created(path: string, clause: string): string;
   /** Where in a file: the declaration, or the file when `symbol` is undefined. */

@@ -91,6 +91,7 @@ export const EN: OfflinePhrases = {
     migration: (path, after) => (after ? `the new migration ${path} applies after ${after}` : `the new migration ${path} applies`),
     testCase: (path, topic) => `the new case in ${path} passes (${lowerFirst(topic)})`,
     documents: (path, topic, heading) => `${path} documents ${lowerFirst(topic)}${heading === undefined ? '' : ` under “${heading}”`}`,
+    releases: (path, version) => `${path} declares version ${version}`,
     manifest: (path, topic) => `${path} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path, topic) => `${path} holds the settings for ${lowerFirst(topic)} and still loads`,
     created: (path, clause) => `${path} exists and does this: ${lowerFirst(clause)}`,

@@ -103,6 +103,7 @@ export const ZH: OfflinePhrases = {
     migration: (path, last) => (last ? `新迁移 ${path} 在 ${last} 之后可以执行` : `新迁移 ${path} 可以执行`),
     testCase: (path, topic) => `${path} 中针对「${topic}」的新用例通过`,
     documents: (path, topic, heading) => `${path}${heading === undefined ? ' ' : ` 的「${heading}」一节`}说明了「${topic}」`,
+    releases: (path, version) => `${path} 声明的版本为 ${version}`,
     manifest: (path, topic) => `${path} 声明了「${topic}」所需的依赖、脚本或导出，安装无误`,
     config: (path, topic) => `${path} 含有「${topic}」的设置且仍能被读取`,
     created: (path, clause) => `${path} 已建立并做到「${clause}」`,

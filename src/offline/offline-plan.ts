@@ -5,7 +5,7 @@
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
-import type { FileGroup, PlannedFile } from './offline-retrieve.js';
+import { type FileGroup, type PlannedFile, releaseVersion } from './offline-retrieve.js';
 import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
@@ -62,6 +62,7 @@ function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]):
 
 export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: string, maxTasks: number, text: TaskText): SubmittedTask[] {
   const kind = scopeKind(requirement);
+  const version = releaseVersion(requirement);
   const tests = new Map<string, PlannedFile[]>();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...(tests.get(file.covers) ?? []), file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
@@ -79,7 +80,12 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: st
       target.role === 'migration' && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf('/'))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
-    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind }, requirement, phrases);
+    const task = taskOf(
+      snapshot,
+      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version },
+      requirement,
+      phrases,
+    );
     tasks.push({ ...task, key: `t${tasks.length + 1}` });
   }
   return tasks;
@@ -95,6 +101,8 @@ interface Planned {
   covering: PlannedFile[];
   /** The kind of change the requirement asks for. */
   kind: ScopeKind;
+  /** The version a release title names. */
+  version: string | undefined;
 }
 
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
@@ -133,6 +141,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       create: target.create,
       ...(target.after ? { after: target.after } : {}),
       ...(test ? { test } : {}),
+      ...(planned.version ? { version: planned.version } : {}),
       phrases: phrases.criteria,
     }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' }),

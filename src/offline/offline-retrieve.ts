@@ -219,6 +219,11 @@ export function isVersionOnly(requirement: string): boolean {
 /** A release title's words in Chinese: release, version, upgrade, update, to. */
 const RELEASE_ZH = /发布|版本|升级|更新|到|至/g;
 
+/** The version a release title names, when the title is nothing but a release. */
+export function releaseVersion(requirement: string): string | undefined {
+  return isVersionOnly(requirement) ? VERSION.exec(withoutCommitType(titleOf(requirement)))?.[0] : undefined;
+}
+
 /** The project's manifests, the root's first, then by depth: what a release changes. */
 function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {
   const manifests = index.files.filter((f) => f.kind !== 'noise' && isManifest(f.path)).map((f) => f.path);

@@ -2,6 +2,7 @@
 // project's manifests, the root's first — never a file named after "update".
 import { describe, expect, it } from 'vitest';
 import { isVersionOnly, retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { groupTasks } from '../../src/offline/offline-plan.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
 const workspace = createMemorySnapshot({
@@ -21,6 +22,15 @@ describe('release titles', () => {
       'crates/html/Cargo.toml',
     ]);
     expect(retrieveFiles(workspace, 'chore(release): v0.6.0-beta.1').map((f) => f.path)).toContain('Cargo.toml');
+  });
+
+  it("say what a manifest must show: the new version, in the plan's language", () => {
+    const files = retrieveFiles(workspace, 'Update to 0.5.2');
+    const group = { slug: 'release', folder: '', score: 3, files };
+    const [root] = groupTasks(workspace, group, 'Update to 0.5.2', 8, { zh: false });
+    expect(root?.convergence_criteria).toEqual(['Cargo.toml declares version 0.5.2']);
+    const [zh] = groupTasks(workspace, group, '发布 0.5.2 版本', 8, { zh: true });
+    expect(zh?.convergence_criteria).toEqual(['Cargo.toml 声明的版本为 0.5.2']);
   });
 
   it('are only titles with nothing but a version and release words', () => {

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-CF2S4CNM.js";
+} from "./cli-chunk-Y753QFP2.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -28208,176 +28208,6 @@ function adjacentWords(requirement, n) {
   return runs;
 }
 
-// src/offline/offline-anchor.ts
-var WHOLE_FILE = { location: "*", reason: "file", terms: [] };
-function anchorFor(snapshot, file, requirement) {
-  const text3 = snapshot.readFile(file.path);
-  if (text3 === void 0) return WHOLE_FILE;
-  if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text3, requirement, file.line);
-  const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
-  if (symbols.length === 0) return WHOLE_FILE;
-  const found = namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
-  if (!found) return WHOLE_FILE;
-  const separator = file.path.endsWith(".rs") ? "::" : ".";
-  return { ...found, location: qualifiedName(symbols, found.location, text3, requirement, separator) };
-}
-var OUTER_SCAN = 200;
-function qualifiedName(symbols, name, text3, requirement, separator) {
-  const own = symbols.filter((s) => s.name === name);
-  if (own.length === 0) return name;
-  const lines = text3.split("\n");
-  const outerOf = (def) => {
-    const at = symbols.indexOf(def);
-    for (let i = at - 1; i >= Math.max(0, at - OUTER_SCAN); i--) {
-      const outer = symbols[i];
-      if (outer.line === def.line) continue;
-      const span = symbolSpan(lines, symbols, outer);
-      if (span.declaration < def.line && def.line <= span.end) return outer.name;
-    }
-    return void 0;
-  };
-  if (own.length === 1) {
-    const outer = outerOf(own[0]);
-    return outer === void 0 ? name : `${outer}${separator}${name}`;
-  }
-  const written = new Set(requirement.match(/[A-Za-z_$][\w$]*/g) ?? []);
-  for (const def of own.slice(0, 20)) {
-    const outer = outerOf(def);
-    if (outer !== void 0 && written.has(outer)) return `${outer}${separator}${name}`;
-  }
-  return name;
-}
-function spelledOutAnchor(symbols, requirement) {
-  const spelled2 = new Set([...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)].map((run) => run.join("").toLowerCase()));
-  const joined = (name) => name.replace(/[_$-]/g, "").toLowerCase();
-  const found = symbols.filter((s) => tokenize(s.name).length >= 2 && spelled2.has(joined(s.name))).sort((a, b) => b.name.length - a.name.length || a.line - b.line)[0];
-  return found ? { location: found.name, reason: "named", terms: tokenize(found.name) } : void 0;
-}
-function namedAnchor(symbols, requirement) {
-  const names3 = namedIdentifiers(requirement);
-  for (const exact of [true, false]) {
-    for (const name of names3) {
-      const lower = name.toLowerCase();
-      const found = symbols.find((s) => exact ? s.name === name : s.name.toLowerCase() === lower);
-      if (found) return { location: found.name, reason: "named", terms: tokenize(found.name) };
-    }
-  }
-  return void 0;
-}
-var MARGIN = 0.1;
-var LEAST_SHARE = 0.7;
-function matchedAnchor(snapshot, file, text3, symbols, requirement) {
-  const index = indexSnapshot(snapshot);
-  const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text3)));
-  const weights = new Map(meaningfulTerms(requirement).flatMap((t) => inFile.has(t) ? [[t, index.termWeight(t)]] : []));
-  const total = [...weights.values()].reduce((a, b) => a + b, 0);
-  if (total <= 0) return void 0;
-  const lines = text3.split("\n");
-  const declared = /* @__PURE__ */ new Map();
-  for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
-  const written = writtenWords(requirement);
-  const matches = [];
-  for (const symbol of symbols) {
-    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1) continue;
-    const span = symbolSpan(lines, symbols, symbol);
-    const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join("\n"))));
-    const name = new Set(tokenize(symbol.name));
-    const exact = exactNameTerms(symbol.name, written);
-    const terms = [...weights.keys()].filter((t) => body.has(t) || name.has(t));
-    const score = terms.reduce((sum, t) => sum + (weights.get(t) ?? 0) * (exact.has(t) ? 2 : 1), 0);
-    if (score < total * LEAST_SHARE) continue;
-    const size = span.end - span.start;
-    const distance = file.line === void 0 ? 0 : Math.abs(symbol.line - file.line);
-    matches.push({ symbol, score, size, distance, terms });
-  }
-  const [best, second] = matches.sort((a, b) => better(a, b) ? -1 : better(b, a) ? 1 : 0);
-  if (best === void 0 || second !== void 0 && second.score >= best.score * (1 - MARGIN)) return void 0;
-  return { location: best.symbol.name, reason: "matched", terms: best.terms };
-}
-function writtenWords(text3) {
-  const out = /* @__PURE__ */ new Set();
-  for (const run of text3.match(/[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g) ?? []) {
-    out.add(run.toLowerCase().replace(/_/g, ""));
-    for (const segment of run.split("_")) for (const part of caseParts(segment)) out.add(part.toLowerCase());
-  }
-  return out;
-}
-function caseParts(word) {
-  const kind = (i) => {
-    const c = word[i] ?? "";
-    return c >= "a" && c <= "z" ? "lower" : c >= "A" && c <= "Z" ? "upper" : c === "" ? "end" : "digit";
-  };
-  const parts = [];
-  let start2 = 0;
-  for (let i = 1; i <= word.length; i++) {
-    const [before, at, after2] = [kind(i - 1), kind(i), kind(i + 1)];
-    const boundary = at === "end" || before === "digit" !== (at === "digit") || before === "lower" && at === "upper" || before === "upper" && at === "upper" && after2 === "lower";
-    if (!boundary) continue;
-    parts.push(word.slice(start2, i));
-    start2 = i;
-  }
-  return parts;
-}
-function exactNameTerms(name, written) {
-  const out = /* @__PURE__ */ new Set();
-  for (const word of writtenWords(name)) if (written.has(word)) out.add(word).add(stem(word));
-  return out;
-}
-function better(a, b) {
-  if (a.score !== b.score) return a.score > b.score;
-  if (a.size !== b.size) return a.size < b.size;
-  return a.distance < b.distance;
-}
-function markdownHeadings(text3) {
-  const out = [];
-  let fence2;
-  text3.split("\n").forEach((raw, i) => {
-    const line = raw.trimEnd();
-    const opener = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (opener !== void 0) {
-      if (fence2 === void 0) fence2 = opener[0];
-      else if (opener[0] === fence2) fence2 = void 0;
-      return;
-    }
-    if (fence2 !== void 0) return;
-    const heading = /^ {0,3}#{1,6}[ \t](.*)$/.exec(line)?.[1];
-    if (heading === void 0) return;
-    const plain2 = withoutLinkTargets(withoutClosingHashes(heading)).replace(/[[\]`*_]/g, "").trim().slice(0, 80);
-    if (plain2 !== "") out.push({ text: plain2, line: i + 1 });
-  });
-  return out;
-}
-function withoutClosingHashes(text3) {
-  let end = text3.length;
-  while (end > 0 && text3[end - 1] === "#") end--;
-  return end < text3.length && (end === 0 || text3[end - 1] === " ") ? text3.slice(0, end) : text3;
-}
-function withoutLinkTargets(text3) {
-  let out = "";
-  let from = 0;
-  for (let at = text3.indexOf("](", from); at >= 0; at = text3.indexOf("](", from)) {
-    const close = text3.indexOf(")", at + 2);
-    if (close < 0) break;
-    out += text3.slice(from, at + 1);
-    from = close + 1;
-  }
-  return out + text3.slice(from);
-}
-function headingAnchor(snapshot, text3, requirement, line) {
-  const index = indexSnapshot(snapshot);
-  const wanted = meaningfulTerms(requirement);
-  let best;
-  for (const heading of markdownHeadings(text3)) {
-    const own = new Set(tokenize(heading.text));
-    const terms = wanted.filter((t) => own.has(t));
-    if (terms.length === 0) continue;
-    const score = terms.reduce((sum, t) => sum + index.termWeight(t), 0);
-    const distance = line === void 0 ? 0 : Math.abs(heading.line - line);
-    if (!best || score > best.score || score === best.score && distance < best.distance) best = { heading, terms, score, distance };
-  }
-  return best ? { location: best.heading.text, reason: "heading", terms: best.terms } : WHOLE_FILE;
-}
-
 // src/offline/offline-scope.ts
 var BUDGET = {
   small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
@@ -28614,6 +28444,9 @@ function isVersionOnly(requirement) {
   return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
 }
 var RELEASE_ZH = /发布|版本|升级|更新|到|至/g;
+function releaseVersion(requirement) {
+  return isVersionOnly(requirement) ? VERSION3.exec(withoutCommitType(titleOf(requirement)))?.[0] : void 0;
+}
 function releaseFiles(index, most) {
   const manifests = index.files.filter((f) => f.kind !== "noise" && isManifest(f.path)).map((f) => f.path);
   const depth = (path4) => path4.split("/").length;
@@ -28799,6 +28632,176 @@ function folderOf2(file) {
   return generic.has(parts[0]) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
+// src/offline/offline-anchor.ts
+var WHOLE_FILE = { location: "*", reason: "file", terms: [] };
+function anchorFor(snapshot, file, requirement) {
+  const text3 = snapshot.readFile(file.path);
+  if (text3 === void 0) return WHOLE_FILE;
+  if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text3, requirement, file.line);
+  const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
+  if (symbols.length === 0) return WHOLE_FILE;
+  const found = namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
+  if (!found) return WHOLE_FILE;
+  const separator = file.path.endsWith(".rs") ? "::" : ".";
+  return { ...found, location: qualifiedName(symbols, found.location, text3, requirement, separator) };
+}
+var OUTER_SCAN = 200;
+function qualifiedName(symbols, name, text3, requirement, separator) {
+  const own = symbols.filter((s) => s.name === name);
+  if (own.length === 0) return name;
+  const lines = text3.split("\n");
+  const outerOf = (def) => {
+    const at = symbols.indexOf(def);
+    for (let i = at - 1; i >= Math.max(0, at - OUTER_SCAN); i--) {
+      const outer = symbols[i];
+      if (outer.line === def.line) continue;
+      const span = symbolSpan(lines, symbols, outer);
+      if (span.declaration < def.line && def.line <= span.end) return outer.name;
+    }
+    return void 0;
+  };
+  if (own.length === 1) {
+    const outer = outerOf(own[0]);
+    return outer === void 0 ? name : `${outer}${separator}${name}`;
+  }
+  const written = new Set(requirement.match(/[A-Za-z_$][\w$]*/g) ?? []);
+  for (const def of own.slice(0, 20)) {
+    const outer = outerOf(def);
+    if (outer !== void 0 && written.has(outer)) return `${outer}${separator}${name}`;
+  }
+  return name;
+}
+function spelledOutAnchor(symbols, requirement) {
+  const spelled2 = new Set([...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)].map((run) => run.join("").toLowerCase()));
+  const joined = (name) => name.replace(/[_$-]/g, "").toLowerCase();
+  const found = symbols.filter((s) => tokenize(s.name).length >= 2 && spelled2.has(joined(s.name))).sort((a, b) => b.name.length - a.name.length || a.line - b.line)[0];
+  return found ? { location: found.name, reason: "named", terms: tokenize(found.name) } : void 0;
+}
+function namedAnchor(symbols, requirement) {
+  const names3 = namedIdentifiers(requirement);
+  for (const exact of [true, false]) {
+    for (const name of names3) {
+      const lower = name.toLowerCase();
+      const found = symbols.find((s) => exact ? s.name === name : s.name.toLowerCase() === lower);
+      if (found) return { location: found.name, reason: "named", terms: tokenize(found.name) };
+    }
+  }
+  return void 0;
+}
+var MARGIN = 0.1;
+var LEAST_SHARE = 0.7;
+function matchedAnchor(snapshot, file, text3, symbols, requirement) {
+  const index = indexSnapshot(snapshot);
+  const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text3)));
+  const weights = new Map(meaningfulTerms(requirement).flatMap((t) => inFile.has(t) ? [[t, index.termWeight(t)]] : []));
+  const total = [...weights.values()].reduce((a, b) => a + b, 0);
+  if (total <= 0) return void 0;
+  const lines = text3.split("\n");
+  const declared = /* @__PURE__ */ new Map();
+  for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
+  const written = writtenWords(requirement);
+  const matches = [];
+  for (const symbol of symbols) {
+    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1) continue;
+    const span = symbolSpan(lines, symbols, symbol);
+    const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join("\n"))));
+    const name = new Set(tokenize(symbol.name));
+    const exact = exactNameTerms(symbol.name, written);
+    const terms = [...weights.keys()].filter((t) => body.has(t) || name.has(t));
+    const score = terms.reduce((sum, t) => sum + (weights.get(t) ?? 0) * (exact.has(t) ? 2 : 1), 0);
+    if (score < total * LEAST_SHARE) continue;
+    const size = span.end - span.start;
+    const distance = file.line === void 0 ? 0 : Math.abs(symbol.line - file.line);
+    matches.push({ symbol, score, size, distance, terms });
+  }
+  const [best, second] = matches.sort((a, b) => better(a, b) ? -1 : better(b, a) ? 1 : 0);
+  if (best === void 0 || second !== void 0 && second.score >= best.score * (1 - MARGIN)) return void 0;
+  return { location: best.symbol.name, reason: "matched", terms: best.terms };
+}
+function writtenWords(text3) {
+  const out = /* @__PURE__ */ new Set();
+  for (const run of text3.match(/[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g) ?? []) {
+    out.add(run.toLowerCase().replace(/_/g, ""));
+    for (const segment of run.split("_")) for (const part of caseParts(segment)) out.add(part.toLowerCase());
+  }
+  return out;
+}
+function caseParts(word) {
+  const kind = (i) => {
+    const c = word[i] ?? "";
+    return c >= "a" && c <= "z" ? "lower" : c >= "A" && c <= "Z" ? "upper" : c === "" ? "end" : "digit";
+  };
+  const parts = [];
+  let start2 = 0;
+  for (let i = 1; i <= word.length; i++) {
+    const [before, at, after2] = [kind(i - 1), kind(i), kind(i + 1)];
+    const boundary = at === "end" || before === "digit" !== (at === "digit") || before === "lower" && at === "upper" || before === "upper" && at === "upper" && after2 === "lower";
+    if (!boundary) continue;
+    parts.push(word.slice(start2, i));
+    start2 = i;
+  }
+  return parts;
+}
+function exactNameTerms(name, written) {
+  const out = /* @__PURE__ */ new Set();
+  for (const word of writtenWords(name)) if (written.has(word)) out.add(word).add(stem(word));
+  return out;
+}
+function better(a, b) {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.size !== b.size) return a.size < b.size;
+  return a.distance < b.distance;
+}
+function markdownHeadings(text3) {
+  const out = [];
+  let fence2;
+  text3.split("\n").forEach((raw, i) => {
+    const line = raw.trimEnd();
+    const opener = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opener !== void 0) {
+      if (fence2 === void 0) fence2 = opener[0];
+      else if (opener[0] === fence2) fence2 = void 0;
+      return;
+    }
+    if (fence2 !== void 0) return;
+    const heading = /^ {0,3}#{1,6}[ \t](.*)$/.exec(line)?.[1];
+    if (heading === void 0) return;
+    const plain2 = withoutLinkTargets(withoutClosingHashes(heading)).replace(/[[\]`*_]/g, "").trim().slice(0, 80);
+    if (plain2 !== "") out.push({ text: plain2, line: i + 1 });
+  });
+  return out;
+}
+function withoutClosingHashes(text3) {
+  let end = text3.length;
+  while (end > 0 && text3[end - 1] === "#") end--;
+  return end < text3.length && (end === 0 || text3[end - 1] === " ") ? text3.slice(0, end) : text3;
+}
+function withoutLinkTargets(text3) {
+  let out = "";
+  let from = 0;
+  for (let at = text3.indexOf("](", from); at >= 0; at = text3.indexOf("](", from)) {
+    const close = text3.indexOf(")", at + 2);
+    if (close < 0) break;
+    out += text3.slice(from, at + 1);
+    from = close + 1;
+  }
+  return out + text3.slice(from);
+}
+function headingAnchor(snapshot, text3, requirement, line) {
+  const index = indexSnapshot(snapshot);
+  const wanted = meaningfulTerms(requirement);
+  let best;
+  for (const heading of markdownHeadings(text3)) {
+    const own = new Set(tokenize(heading.text));
+    const terms = wanted.filter((t) => own.has(t));
+    if (terms.length === 0) continue;
+    const score = terms.reduce((sum, t) => sum + index.termWeight(t), 0);
+    const distance = line === void 0 ? 0 : Math.abs(heading.line - line);
+    if (!best || score > best.score || score === best.score && distance < best.distance) best = { heading, terms, score, distance };
+  }
+  return best ? { location: best.heading.text, reason: "heading", terms: best.terms } : WHOLE_FILE;
+}
+
 // src/offline/offline-criteria.ts
 var MANIFESTS2 = /* @__PURE__ */ new Set([
   "package.json",
@@ -28849,7 +28852,7 @@ function criteriaFor(input) {
     case "doc":
       return [phrases.documents(path4, topic, input.anchor.reason === "heading" ? input.anchor.location : void 0)];
     case "manifest":
-      return [phrases.manifest(path4, topic)];
+      return [input.version ? phrases.releases(path4, input.version) : phrases.manifest(path4, topic)];
     case "config":
       return [phrases.config(path4, topic)];
     default:
@@ -28944,6 +28947,7 @@ var EN = {
     migration: (path4, after2) => after2 ? `the new migration ${path4} applies after ${after2}` : `the new migration ${path4} applies`,
     testCase: (path4, topic) => `the new case in ${path4} passes (${lowerFirst(topic)})`,
     documents: (path4, topic, heading) => `${path4} documents ${lowerFirst(topic)}${heading === void 0 ? "" : ` under \u201C${heading}\u201D`}`,
+    releases: (path4, version) => `${path4} declares version ${version}`,
     manifest: (path4, topic) => `${path4} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path4, topic) => `${path4} holds the settings for ${lowerFirst(topic)} and still loads`,
     created: (path4, clause) => `${path4} exists and does this: ${lowerFirst(clause)}`,
@@ -29045,6 +29049,7 @@ var ZH = {
     migration: (path4, last) => last ? `\u65B0\u8FC1\u79FB ${path4} \u5728 ${last} \u4E4B\u540E\u53EF\u4EE5\u6267\u884C` : `\u65B0\u8FC1\u79FB ${path4} \u53EF\u4EE5\u6267\u884C`,
     testCase: (path4, topic) => `${path4} \u4E2D\u9488\u5BF9\u300C${topic}\u300D\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     documents: (path4, topic, heading) => `${path4}${heading === void 0 ? " " : ` \u7684\u300C${heading}\u300D\u4E00\u8282`}\u8BF4\u660E\u4E86\u300C${topic}\u300D`,
+    releases: (path4, version) => `${path4} \u58F0\u660E\u7684\u7248\u672C\u4E3A ${version}`,
     manifest: (path4, topic) => `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
     config: (path4, topic) => `${path4} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6`,
     created: (path4, clause) => `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\u300C${clause}\u300D`,
@@ -29112,6 +29117,7 @@ function testOf(snapshot, file, covering) {
 }
 function groupTasks(snapshot, group, requirement, maxTasks, text3) {
   const kind = scopeKind(requirement);
+  const version = releaseVersion(requirement);
   const tests = /* @__PURE__ */ new Map();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...tests.get(file.covers) ?? [], file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
@@ -29127,7 +29133,12 @@ function groupTasks(snapshot, group, requirement, maxTasks, text3) {
     const key = target.role === "migration" && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf("/"))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
-    const task = taskOf(snapshot, { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind }, requirement, phrases);
+    const task = taskOf(
+      snapshot,
+      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version },
+      requirement,
+      phrases
+    );
     tasks.push({ ...task, key: `t${tasks.length + 1}` });
   }
   return tasks;
@@ -29169,6 +29180,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       create: target.create,
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
+      ...planned.version ? { version: planned.version } : {},
       phrases: phrases.criteria
     }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor2.location === "*" })

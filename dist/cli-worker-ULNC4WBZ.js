@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-CF2S4CNM.js";
+} from "./cli-chunk-Y753QFP2.js";
 import {
   SnapshotError,
   isSecretFile,

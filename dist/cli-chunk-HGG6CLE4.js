@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-CF2S4CNM.js";
+} from "./cli-chunk-Y753QFP2.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";
