@@ -56,6 +56,8 @@ export interface FallbackPhrases {
   implements(path: string): string;
   needs(domain: string): string;
   noMatch(summary: string): string;
+  /** No file holds the requirement's words: the file recent commits changed most, how often. */
+  busiest(path: string, count: number, of: number): string;
   covers(path: string): string;
 }
 

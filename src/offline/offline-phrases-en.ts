@@ -54,6 +54,8 @@ export const EN: OfflinePhrases = {
     adapt: (symbol) => `adapt ${symbol === '*' ? THE_FILE : symbol} to the requirement`,
     implements: (path) => `${path} implements the requirement and the existing tests pass`,
     needs: (domain) => `the ${domain} changes this builds on`,
+    busiest: (path, count, of) =>
+      `No file holds the requirement's words; ${path} is where this repository's recent commits change most (${count} of the last ${of}): check that it belongs in this plan.`,
     noMatch: (summary) => `No existing file matches; a new file for ${summary}. (offline heuristic)`,
     covers: (path) => `${path} exists and covers the requirement`,
   },

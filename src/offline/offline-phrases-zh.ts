@@ -67,6 +67,8 @@ export const ZH: OfflinePhrases = {
     adapt: (symbol) => `按需求调整${symbol === '*' ? THE_FILE : after(symbol)}`,
     implements: (path) => `${path} 的改动满足需求且现有测试通过`,
     needs: (domain) => `${domain} 的相关改动`,
+    busiest: (path, count, of) =>
+      `没有文件含有需求中的词；${path} 是最近提交改动最多的文件（最近 ${of} 次中有 ${count} 次），请确认它属于本计划。`,
     noMatch: (summary) => `没有匹配的现有文件：为「${summary}」新建文件（离线启发式）。`,
     covers: (path) => `${path} 存在并覆盖需求`,
   },

@@ -15,7 +15,8 @@ import { stem } from '../retrieval/tokens.js';
 import { phrasesFor } from './offline-phrases.js';
 import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
 import { planGroups } from './offline-domains.js';
-import { titleOf } from './offline-scope.js';
+import { scopeKind, titleOf } from './offline-scope.js';
+import { indexSnapshot } from '../retrieval/repo-index.js';
 import type { FileGroup } from './offline-retrieve.js';
 import type {
   AgentResult,
@@ -77,6 +78,67 @@ function inOwnWords(request: DomainRequest): DomainRequest {
   if (offlineSplit || request.domains.every((d) => isFallbackDomain(d, request.locale))) return request;
   // One domain's plan: its own group of files, named by the domain.
   return { ...request, requirement: description, domains: [request.domain] };
+}
+
+/**
+ * The one task of a domain whose words no file holds. A change to existing code ("Tweaks", "Fixes
+ * #2065") guesses the file the history changes most, and says it is a guess; anything else, or a
+ * repository without history, gets a new file named after the requirement's first word that means
+ * something ("fix" or "add" name no module).
+ */
+function unmatchedTask(
+  request: DomainRequest,
+  rule: DomainRule,
+  terms: string[],
+  needs: SubmittedTask['needs_from_domains'],
+): SubmittedTask {
+  const phrases = phrasesFor(request.locale);
+  const t = phrases.fallback;
+  const summary = firstLine(request.requirement);
+  const busiest = scopeKind(request.requirement) !== 'broad' ? busiestSource(request.snapshot) : undefined;
+  if (busiest) {
+    const index = indexSnapshot(request.snapshot);
+    return {
+      key: 't1',
+      title: t.updateFor(busiest, cutWords(summary, t.summaryLength)),
+      description: t.busiest(busiest, index.changeCount(busiest), index.historyLength()),
+      complexity: 'Medium',
+      conflict_risk: 'High',
+      scope: `\`${busiest}\``,
+      depends_on: [],
+      needs_from_domains: needs,
+      modification_points: [{ file: busiest, location: '*', change: t.adapt('*') }],
+      convergence_criteria: [t.implements(busiest)],
+      estimated_effort: 'Medium',
+    };
+  }
+  const term = (terms.find((w) => !isGeneric(stem(w))) ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
+  const file = newFileFor(request.snapshot, rule, term);
+  return {
+    key: 't1',
+    title: phrases.task.create(file),
+    description: t.noMatch(summary),
+    complexity: 'Low',
+    conflict_risk: 'Low',
+    scope: `\`${file}\``,
+    depends_on: [],
+    needs_from_domains: needs,
+    modification_points: [{ file, location: '*', change: phrases.task.newFile }],
+    convergence_criteria: [t.covers(file)],
+    estimated_effort: 'Low',
+  };
+}
+
+/** The source file the repository's recent commits changed most (at least 3 of them); undefined without history. */
+function busiestSource(snapshot: Snapshot): string | undefined {
+  const index = indexSnapshot(snapshot);
+  let best: { path: string; count: number } | undefined;
+  for (const file of index.files) {
+    if (file.kind !== 'source') continue;
+    const count = index.changeCount(file.path);
+    if (count >= 3 && (!best || count > best.count || (count === best.count && file.path < best.path))) best = { path: file.path, count };
+  }
+  return best?.path;
 }
 
 /**
@@ -201,24 +263,7 @@ export class OfflineProvider implements Provider {
         estimated_effort: text.length > 10_000 ? 'High' : 'Medium',
       };
     });
-    if (tasks.length === 0) {
-      // Named after the requirement's first word that means something ("fix" or "add" name no module).
-      const term = (terms.find((w) => !isGeneric(stem(w))) ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
-      const file = newFileFor(request.snapshot, rule, term);
-      tasks.push({
-        key: 't1',
-        title: phrases.task.create(file),
-        description: t.noMatch(summary),
-        complexity: 'Low',
-        conflict_risk: 'Low',
-        scope: `\`${file}\``,
-        depends_on: [],
-        needs_from_domains: needs,
-        modification_points: [{ file, location: '*', change: phrases.task.newFile }],
-        convergence_criteria: [t.covers(file)],
-        estimated_effort: 'Low',
-      });
-    }
+    if (tasks.length === 0) tasks.push(unmatchedTask(request, rule, terms, needs));
     return {
       value: {
         tasks,

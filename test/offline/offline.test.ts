@@ -3,6 +3,7 @@ import { OfflineProvider } from '../../src/offline/offline.js';
 import type { DomainBrief, DomainRequest } from '../../src/contract/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
+import { attachHistory } from '../../src/repo/history.js';
 
 const snapshot = createMemorySnapshot({
   ...readFixtureRepo('small'),
@@ -35,6 +36,42 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 }
 
 describe('OfflineProvider', () => {
+  it('a change to existing code whose words no file holds guesses the busiest file, and says so', async () => {
+    const busy = createMemorySnapshot({ ...readFixtureRepo('small') });
+    const history = Array.from({ length: 12 }, (_, i) => ({
+      subject: `change ${i}`,
+      files: [i % 3 === 0 ? 'src/server.ts' : 'src/routes/quota.ts'],
+    }));
+    attachHistory(busy, history);
+    const ask = async (requirement: string) => {
+      const analysis = (await provider.understand({ requirement, overview: '', maxDomains: 5, locale: 'en', snapshot: busy })).value;
+      const domain = {
+        slug: 'core',
+        title: 'core',
+        description: analysis.sub_domains[0]?.description ?? '',
+        range: [1, 100] as [number, number],
+        key_concerns: [],
+      };
+      const request = {
+        requirement,
+        overview: '',
+        analysis,
+        domains: [domain],
+        domain,
+        maxTasks: 8,
+        locale: 'en' as const,
+        snapshot: busy,
+      };
+      return (await provider.planDomain(request)).value.tasks;
+    };
+    const [task] = await ask('Tweaks');
+    expect(task?.modification_points.map((p) => p.file)).toEqual(['src/routes/quota.ts']);
+    expect(task?.description).toContain("src/routes/quota.ts is where this repository's recent commits change most (8 of the last 12)");
+    // A new feature whose words no file holds is a new file.
+    const [feature] = await ask('Add zygote');
+    expect(feature?.modification_points[0]?.change).toBe('new file');
+  });
+
   it('a requirement no file matches is planned from its own words, not from the fallback domain label', async () => {
     const understood = (await understand('Fixed #1730 (reintroduced in 4.x)')).value;
     expect(understood.sub_domains.map((d) => d.focus_area)).toEqual(['core']);

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-Y753QFP2.js";
+} from "./cli-chunk-4M7D3PBY.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-Y753QFP2.js";
+} from "./cli-chunk-4M7D3PBY.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -28912,6 +28912,7 @@ var EN = {
     adapt: (symbol) => `adapt ${symbol === "*" ? THE_FILE : symbol} to the requirement`,
     implements: (path4) => `${path4} implements the requirement and the existing tests pass`,
     needs: (domain) => `the ${domain} changes this builds on`,
+    busiest: (path4, count2, of) => `No file holds the requirement's words; ${path4} is where this repository's recent commits change most (${count2} of the last ${of}): check that it belongs in this plan.`,
     noMatch: (summary) => `No existing file matches; a new file for ${summary}. (offline heuristic)`,
     covers: (path4) => `${path4} exists and covers the requirement`
   },
@@ -29014,6 +29015,7 @@ var ZH = {
     adapt: (symbol) => `\u6309\u9700\u6C42\u8C03\u6574${symbol === "*" ? THE_FILE2 : after(symbol)}`,
     implements: (path4) => `${path4} \u7684\u6539\u52A8\u6EE1\u8DB3\u9700\u6C42\u4E14\u73B0\u6709\u6D4B\u8BD5\u901A\u8FC7`,
     needs: (domain) => `${domain} \u7684\u76F8\u5173\u6539\u52A8`,
+    busiest: (path4, count2, of) => `\u6CA1\u6709\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1B${path4} \u662F\u6700\u8FD1\u63D0\u4EA4\u6539\u52A8\u6700\u591A\u7684\u6587\u4EF6\uFF08\u6700\u8FD1 ${of} \u6B21\u4E2D\u6709 ${count2} \u6B21\uFF09\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     noMatch: (summary) => `\u6CA1\u6709\u5339\u914D\u7684\u73B0\u6709\u6587\u4EF6\uFF1A\u4E3A\u300C${summary}\u300D\u65B0\u5EFA\u6587\u4EF6\uFF08\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF09\u3002`,
     covers: (path4) => `${path4} \u5B58\u5728\u5E76\u8986\u76D6\u9700\u6C42`
   },
@@ -29382,6 +29384,53 @@ function inOwnWords(request) {
   if (offlineSplit || request.domains.every((d) => isFallbackDomain(d, request.locale))) return request;
   return { ...request, requirement: description, domains: [request.domain] };
 }
+function unmatchedTask(request, rule, terms, needs) {
+  const phrases = phrasesFor(request.locale);
+  const t = phrases.fallback;
+  const summary = firstLine2(request.requirement);
+  const busiest = scopeKind(request.requirement) !== "broad" ? busiestSource(request.snapshot) : void 0;
+  if (busiest) {
+    const index = indexSnapshot(request.snapshot);
+    return {
+      key: "t1",
+      title: t.updateFor(busiest, cutWords(summary, t.summaryLength)),
+      description: t.busiest(busiest, index.changeCount(busiest), index.historyLength()),
+      complexity: "Medium",
+      conflict_risk: "High",
+      scope: `\`${busiest}\``,
+      depends_on: [],
+      needs_from_domains: needs,
+      modification_points: [{ file: busiest, location: "*", change: t.adapt("*") }],
+      convergence_criteria: [t.implements(busiest)],
+      estimated_effort: "Medium"
+    };
+  }
+  const term = (terms.find((w) => !isGeneric(stem(w))) ?? "change").replace(/[^a-z0-9-]/g, "") || "change";
+  const file = newFileFor(request.snapshot, rule, term);
+  return {
+    key: "t1",
+    title: phrases.task.create(file),
+    description: t.noMatch(summary),
+    complexity: "Low",
+    conflict_risk: "Low",
+    scope: `\`${file}\``,
+    depends_on: [],
+    needs_from_domains: needs,
+    modification_points: [{ file, location: "*", change: phrases.task.newFile }],
+    convergence_criteria: [t.covers(file)],
+    estimated_effort: "Low"
+  };
+}
+function busiestSource(snapshot) {
+  const index = indexSnapshot(snapshot);
+  let best;
+  for (const file of index.files) {
+    if (file.kind !== "source") continue;
+    const count2 = index.changeCount(file.path);
+    if (count2 >= 3 && (!best || count2 > best.count || count2 === best.count && file.path < best.path)) best = { path: file.path, count: count2 };
+  }
+  return best?.path;
+}
 function isFallbackDomain(domain, locale) {
   const rule = DOMAIN_RULES.find((r) => r.slug === domain.slug) ?? (domain.slug === CORE_RULE.slug ? CORE_RULE : void 0);
   return rule !== void 0 && domain.description.trim() === phrasesFor(locale).analysis.domain(rule.slug, rule.description).trim();
@@ -29487,23 +29536,7 @@ var OfflineProvider = class {
         estimated_effort: text3.length > 1e4 ? "High" : "Medium"
       };
     });
-    if (tasks.length === 0) {
-      const term = (terms.find((w) => !isGeneric(stem(w))) ?? "change").replace(/[^a-z0-9-]/g, "") || "change";
-      const file = newFileFor(request.snapshot, rule, term);
-      tasks.push({
-        key: "t1",
-        title: phrases.task.create(file),
-        description: t.noMatch(summary),
-        complexity: "Low",
-        conflict_risk: "Low",
-        scope: `\`${file}\``,
-        depends_on: [],
-        needs_from_domains: needs,
-        modification_points: [{ file, location: "*", change: phrases.task.newFile }],
-        convergence_criteria: [t.covers(file)],
-        estimated_effort: "Low"
-      });
-    }
+    if (tasks.length === 0) tasks.push(unmatchedTask(request, rule, terms, needs));
     return {
       value: {
         tasks,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-Y753QFP2.js";
+} from "./cli-chunk-4M7D3PBY.js";
 import {
   SnapshotError,
   isSecretFile,
