@@ -18,6 +18,7 @@ function pathLookup(paths, goModules2 = []) {
     named: (name) => byName.get(name) ?? [],
     inDir: (dir) => byDir.get(dir) ?? [],
     goModules: goModules2,
+    goModuleAt: new Map(goModules2.map((m) => [m.module, m])),
     resolved: /* @__PURE__ */ new Map()
   };
 }
@@ -108,8 +109,7 @@ function goPackage(from, spec, paths) {
 }
 function goPackageFiles(spec, paths) {
   let best;
-  for (const m of paths.goModules)
-    if ((spec === m.module || spec.startsWith(`${m.module}/`)) && (!best || m.module.length > best.module.length)) best = m;
+  for (let end = spec.length; end > 0 && !best; end = spec.lastIndexOf("/", end - 1)) best = paths.goModuleAt.get(spec.slice(0, end));
   if (!best) return [];
   const rest = spec.slice(best.module.length + 1);
   const dir = [best.dir, rest].filter((p) => p !== "").join("/");
@@ -377,6 +377,8 @@ function typeDeclaration(line) {
     const word = words[i];
     if (TYPE_MODIFIERS.has(word)) continue;
     if ((word === "enum" || word === "annotation") && words[i + 1] === "class") continue;
+    if (word === "record" && (words[i + 1] === "struct" || words[i + 1] === "class")) continue;
+    if (word === "inner" && words[i + 1] === "class") continue;
     break;
   }
   if (i === 0 || i >= words.length - 1 || !TYPE_KEYWORDS.has(words[i])) return void 0;
@@ -389,7 +391,7 @@ function isWordChar(code) {
   return isDigit(code) || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
 }
 var FIRST_WORDS = new Set(
-  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation module get post put patch delete".split(
+  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation inner module get post put patch delete".split(
     " "
   )
 );

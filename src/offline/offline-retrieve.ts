@@ -210,14 +210,15 @@ const RELEASE_WORDS = new Set(['release', 'version', 'bump', 'update', 'prepare'
 export function isVersionOnly(requirement: string): boolean {
   const title = withoutCommitType(titleOf(requirement));
   if (!VERSION.test(title)) return false;
-  const rest = title.replace(VERSIONS, ' ');
-  // Chinese words are no index terms: "修复 1.2.3 中的崩溃" is a fix, not a release.
-  if (/[\u4e00-\u9fff]/.test(rest.replace(RELEASE_ZH, ''))) return false;
+  const rest = title.replace(VERSIONS, ' ').replace(RELEASE_ZH, ' ');
+  // Words of other scripts are no index terms: "修复 1.2.3 中的崩溃" or "Исправить сбой в 1.2.3" is
+  // no release. Every word left must be English, and a release word or a stop word.
+  if ((rest.match(/\p{L}+/gu) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
   return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
 }
 
 /** A release title's words in Chinese: release, version, upgrade, update, to. */
-const RELEASE_ZH = /发布|版本|升级|更新|到|至/g;
+const RELEASE_ZH = /发布|版本|版|升级|更新|到|至/g;
 
 /** The version a release title names, when the title is nothing but a release. */
 export function releaseVersion(requirement: string): string | undefined {

@@ -1,8 +1,8 @@
 // A source file's text without its comments, for readings that look for the names a file uses:
 // `//` and `/* … */` in C-family languages (Go, Rust, Java, JS/TS, C#, PHP, Swift…), `#` in
 // Python, Ruby, shell, Elixir and PHP. One scan, no regex over the text (files are untrusted).
-// Strings are not parsed: a `//` inside one (a URL) loses the rest of its line, which only costs
-// words, never adds any.
+// Quoted strings are stepped over when they close on their line (`'/*'` in a route, `'#fff'` in
+// Python); a quote that does not (a Rust lifetime `'a`, a multi-line template) is an ordinary character.
 
 const HASH_FILE = /\.(?:py|pyi|rb|rake|sh|bash|zsh|ex|exs|pl|r|php)$/i;
 const SLASH_FILE = /\.(?:[cm]?[jt]sx?|go|rs|java|kt|kts|scala|groovy|swift|c|h|cc|cpp|cxx|hpp|hh|hxx|cs|php|dart|m|mm)$/i;
@@ -17,6 +17,10 @@ export function withoutComments(path: string, text: string): string {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     const next = text.charCodeAt(i + 1);
+    if (c === 39 || c === 34 || c === 96) {
+      i = stringEnd(text, i);
+      continue;
+    }
     let end = -1;
     if (slash && c === 47 && next === 47) end = lineEnd(text, i);
     else if (slash && c === 47 && next === 42) {
@@ -34,6 +38,18 @@ export function withoutComments(path: string, text: string): string {
     i = end;
   }
   return out + text.slice(from);
+}
+
+/** Just past the string opening at `at` when it closes on its line (a backslash escapes), else `at + 1`. */
+function stringEnd(text: string, at: number): number {
+  const quote = text.charCodeAt(at);
+  for (let i = at + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) break;
+    if (c === 92) i++;
+    else if (c === quote) return i + 1;
+  }
+  return at + 1;
 }
 
 function lineEnd(text: string, at: number): number {

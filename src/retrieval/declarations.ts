@@ -85,8 +85,10 @@ export function typeDeclaration(line: string): string | undefined {
   for (; i < words.length - 1; i++) {
     const word = words[i] as string;
     if (TYPE_MODIFIERS.has(word)) continue;
-    // Kotlin's `enum class` and `annotation class`.
+    // Kotlin's `enum class` and `annotation class`, C#'s `record struct` and `record class`.
     if ((word === 'enum' || word === 'annotation') && words[i + 1] === 'class') continue;
+    if (word === 'record' && (words[i + 1] === 'struct' || words[i + 1] === 'class')) continue;
+    if (word === 'inner' && words[i + 1] === 'class') continue;
     break;
   }
   if (i === 0 || i >= words.length - 1 || !TYPE_KEYWORDS.has(words[i] as string)) return undefined;
@@ -104,7 +106,7 @@ function isWordChar(code: number): boolean {
 
 /** The words a line of DECLARATIONS (and javaMethod) can start with, after its indentation. */
 const FIRST_WORDS = new Set(
-  'export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation module get post put patch delete'.split(
+  'export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation inner module get post put patch delete'.split(
     ' ',
   ),
 );

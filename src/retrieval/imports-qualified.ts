@@ -14,6 +14,8 @@ export interface PathLookup {
   inDir(dir: string): readonly string[];
   /** Go modules: the folder of each go.mod ('' at the root) and the module path it declares. */
   goModules: readonly { dir: string; module: string }[];
+  /** The same, by module path. */
+  goModuleAt: ReadonlyMap<string, { dir: string; module: string }>;
   /** Imports already resolved, by language and import: files of a repository import the same names over and over. */
   resolved: Map<string, string[]>;
 }
@@ -32,6 +34,7 @@ export function pathLookup(paths: readonly string[], goModules: PathLookup['goMo
     named: (name) => byName.get(name) ?? [],
     inDir: (dir) => byDir.get(dir) ?? [],
     goModules,
+    goModuleAt: new Map(goModules.map((m) => [m.module, m])),
     resolved: new Map(),
   };
 }
@@ -44,8 +47,10 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
 
 /** `module github.com/labstack/echo/v5` of a go.mod's text; undefined when it has none. */
 export function goModuleOf(text: string): string | undefined {
-  for (const line of text.slice(0, 4096).split('\n')) {
-    const found = /^module\s+"?([^\s"]{1,300})"?$/.exec(line.trim())?.[1];
+  for (const line of text.slice(0, 65_536).split('\n')) {
+    // `module x // comment` is allowed.
+    const code = line.includes('//') ? line.slice(0, line.indexOf('//')) : line;
+    const found = /^module\s+"?([^\s"]{1,300})"?$/.exec(code.trim())?.[1];
     if (found) return found;
   }
   return undefined;
@@ -165,10 +170,10 @@ function goPackage(from: string, spec: string, paths: PathLookup): string[] {
 }
 
 function goPackageFiles(spec: string, paths: PathLookup): string[] {
-  // The module the import belongs to, the longest path first (a nested module owns its folders).
+  // The module the import belongs to, the longest prefix first (a nested module owns its folders):
+  // looked up prefix by prefix, not module by module (a monorepo has thousands of go.mod files).
   let best: { dir: string; module: string } | undefined;
-  for (const m of paths.goModules)
-    if ((spec === m.module || spec.startsWith(`${m.module}/`)) && (!best || m.module.length > best.module.length)) best = m;
+  for (let end = spec.length; end > 0 && !best; end = spec.lastIndexOf('/', end - 1)) best = paths.goModuleAt.get(spec.slice(0, end));
   if (!best) return [];
   const rest = spec.slice(best.module.length + 1);
   const dir = [best.dir, rest].filter((p) => p !== '').join('/');

@@ -41,6 +41,9 @@ describe('release titles', () => {
     expect(isVersionOnly('Update the parser')).toBe(false);
     expect(isVersionOnly('发布 1.2.3 版本')).toBe(true);
     expect(isVersionOnly('修复 1.2.3 中的崩溃')).toBe(false);
+    expect(isVersionOnly('发布 1.2.3 版')).toBe(true);
+    expect(isVersionOnly('Исправить сбой в 1.2.3')).toBe(false);
+    expect(isVersionOnly('1.2.3 충돌 수정')).toBe(false);
     expect(retrieveFiles(workspace, 'Update the lib update function').map((f) => f.path)).toContain('crates/core/src/lib.rs');
   });
 });

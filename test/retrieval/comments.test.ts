@@ -17,6 +17,21 @@ describe('withoutComments', () => {
     expect(words('a.php', '#[Route("/x")]\nfunction go() {} // done\n# old\n')).toEqual(['Route', 'x', 'function', 'go']);
   });
 
+  it('steps over strings that close on their line: a `/*` or `#` in one starts no comment', () => {
+    expect(words('app.js', "app.get('/*', serveIndex);\nimport { cleaner } from './c';\n")).toEqual([
+      'app',
+      'get',
+      'serveIndex',
+      'import',
+      'cleaner',
+      'from',
+      'c',
+    ]);
+    expect(words('a.py', "color = '#fff'  # white\nnext_line()\n")).toEqual(['color', 'fff', 'next_line']);
+    // A quote that does not close on its line (a Rust lifetime) is an ordinary character.
+    expect(words('a.rs', "fn f<'a>(x: &'a str) {} // done\n")).toEqual(['fn', 'f', 'a', 'x', 'a', 'str']);
+  });
+
   it('leaves other files as they are', () => {
     expect(withoutComments('notes.md', '# Title // not code')).toBe('# Title // not code');
   });

@@ -80,6 +80,15 @@ describe('qualified imports', () => {
       'middleware/gzip.go',
     ]);
     expect(goModuleOf('// comment\nmodule github.com/demo/echo/v5\n\ngo 1.22\n')).toBe('github.com/demo/echo/v5');
+    expect(goModuleOf('module example.com/x // the module\n')).toBe('example.com/x');
+    // A nested module owns its folders: the longest module path wins.
+    const nested = [
+      { dir: '', module: 'example.com/x' },
+      { dir: 'tools', module: 'example.com/x/tools' },
+    ];
+    expect(imports(['a.go', 'tools/gen/gen.go', 'gen/gen.go'], 'a.go', 'import "example.com/x/tools/gen"\n', nested)).toEqual([
+      'tools/gen/gen.go',
+    ]);
   });
 
   it('Rust: `mod x;` beside or below the file, and `use crate::`, `super::` and `self::` paths to module files', () => {

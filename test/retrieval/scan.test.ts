@@ -78,6 +78,8 @@ describe('index scanners', () => {
       'data class Route(val path: String)',
       '    enum class Color { RED }',
       'private static final class Inner {',
+      'public readonly record struct Point(int X);',
+      'inner class Node',
       'exports.x = function () {}',
       'return value;',
       '',
@@ -104,6 +106,8 @@ describe('index scanners', () => {
       'Route',
       'Color',
       'Inner',
+      'Point',
+      'Node',
     ]);
   });
 

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-4M7D3PBY.js";
+} from "./cli-chunk-BLNINZGM.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-KOYAPINZ.js";
-import "./cli-chunk-4M7D3PBY.js";
+} from "./cli-chunk-ZJDSXX2T.js";
+import "./cli-chunk-BLNINZGM.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-4M7D3PBY.js";
+} from "./cli-chunk-BLNINZGM.js";
 import {
   SnapshotError,
   isSecretFile,

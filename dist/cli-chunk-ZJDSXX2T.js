@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-4M7D3PBY.js";
+} from "./cli-chunk-BLNINZGM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

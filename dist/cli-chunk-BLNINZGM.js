@@ -22741,6 +22741,8 @@ function typeDeclaration(line) {
     const word = words[i];
     if (TYPE_MODIFIERS.has(word)) continue;
     if ((word === "enum" || word === "annotation") && words[i + 1] === "class") continue;
+    if (word === "record" && (words[i + 1] === "struct" || words[i + 1] === "class")) continue;
+    if (word === "inner" && words[i + 1] === "class") continue;
     break;
   }
   if (i === 0 || i >= words.length - 1 || !TYPE_KEYWORDS.has(words[i])) return void 0;
@@ -22753,7 +22755,7 @@ function isWordChar(code) {
   return isDigit(code) || code >= 65 && code <= 90 || code >= 97 && code <= 122 || code === 95;
 }
 var FIRST_WORDS = new Set(
-  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation module get post put patch delete".split(
+  "export default async function const let var abstract class interface enum type def defp defmacro defmacrop defguard defguardp defdelegate func pub fn public private protected internal static sealed partial final readonly file open data inline value annotation inner module get post put patch delete".split(
     " "
   )
 );
@@ -23086,6 +23088,7 @@ function pathLookup(paths, goModules2 = []) {
     named: (name) => byName.get(name) ?? [],
     inDir: (dir) => byDir.get(dir) ?? [],
     goModules: goModules2,
+    goModuleAt: new Map(goModules2.map((m) => [m.module, m])),
     resolved: /* @__PURE__ */ new Map()
   };
 }
@@ -23095,8 +23098,9 @@ function push(map2, key, value) {
   else map2.set(key, [value]);
 }
 function goModuleOf(text3) {
-  for (const line of text3.slice(0, 4096).split("\n")) {
-    const found = /^module\s+"?([^\s"]{1,300})"?$/.exec(line.trim())?.[1];
+  for (const line of text3.slice(0, 65536).split("\n")) {
+    const code = line.includes("//") ? line.slice(0, line.indexOf("//")) : line;
+    const found = /^module\s+"?([^\s"]{1,300})"?$/.exec(code.trim())?.[1];
     if (found) return found;
   }
   return void 0;
@@ -23183,8 +23187,7 @@ function goPackage(from, spec, paths) {
 }
 function goPackageFiles(spec, paths) {
   let best;
-  for (const m of paths.goModules)
-    if ((spec === m.module || spec.startsWith(`${m.module}/`)) && (!best || m.module.length > best.module.length)) best = m;
+  for (let end = spec.length; end > 0 && !best; end = spec.lastIndexOf("/", end - 1)) best = paths.goModuleAt.get(spec.slice(0, end));
   if (!best) return [];
   const rest = spec.slice(best.module.length + 1);
   const dir = [best.dir, rest].filter((p) => p !== "").join("/");
@@ -27870,6 +27873,10 @@ function withoutComments(path4, text3) {
   while (i < text3.length) {
     const c = text3.charCodeAt(i);
     const next = text3.charCodeAt(i + 1);
+    if (c === 39 || c === 34 || c === 96) {
+      i = stringEnd(text3, i);
+      continue;
+    }
     let end = -1;
     if (slash && c === 47 && next === 47) end = lineEnd(text3, i);
     else if (slash && c === 47 && next === 42) {
@@ -27885,6 +27892,16 @@ function withoutComments(path4, text3) {
     i = end;
   }
   return out + text3.slice(from);
+}
+function stringEnd(text3, at) {
+  const quote = text3.charCodeAt(at);
+  for (let i = at + 1; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
+    if (c === 10) break;
+    if (c === 92) i++;
+    else if (c === quote) return i + 1;
+  }
+  return at + 1;
 }
 function lineEnd(text3, at) {
   const end = text3.indexOf("\n", at);
@@ -28439,11 +28456,11 @@ var RELEASE_WORDS = new Set(["release", "version", "bump", "update", "prepare", 
 function isVersionOnly(requirement) {
   const title = withoutCommitType(titleOf(requirement));
   if (!VERSION3.test(title)) return false;
-  const rest = title.replace(VERSIONS, " ");
-  if (/[\u4e00-\u9fff]/.test(rest.replace(RELEASE_ZH, ""))) return false;
+  const rest = title.replace(VERSIONS, " ").replace(RELEASE_ZH, " ");
+  if ((rest.match(new RegExp("\\p{L}+", "gu")) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
   return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
 }
-var RELEASE_ZH = /发布|版本|升级|更新|到|至/g;
+var RELEASE_ZH = /发布|版本|版|升级|更新|到|至/g;
 function releaseVersion(requirement) {
   return isVersionOnly(requirement) ? VERSION3.exec(withoutCommitType(titleOf(requirement)))?.[0] : void 0;
 }
