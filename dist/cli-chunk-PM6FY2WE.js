@@ -28225,13 +28225,55 @@ function adjacentWords(requirement, n) {
   return runs;
 }
 
+// src/offline/offline-similar.ts
+var LEAST_SIMILARITY = 0.3;
+var NEIGHBOURS = 5;
+var LEAST_COMMITS = 20;
+var MOST_FILES = 12;
+function vectorOf(terms, idf) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const vector = /* @__PURE__ */ new Map();
+  let squares = 0;
+  for (const [term, count2] of counts) {
+    const weight = (1 + Math.log(count2)) * idf(term);
+    vector.set(term, weight);
+    squares += weight * weight;
+  }
+  return { vector, norm: Math.sqrt(squares) };
+}
+function similarSizeGap(requirement, past) {
+  if (!past || past.length < LEAST_COMMITS) return void 0;
+  const commits = past.map((commit) => ({
+    terms: queryTerms(withoutCommitType(commit.subject)),
+    files: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)
+  })).filter((commit) => commit.files > 0);
+  if (commits.length < LEAST_COMMITS) return void 0;
+  const documents = /* @__PURE__ */ new Map();
+  for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
+  const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
+  const query = vectorOf(queryTerms(withoutCommitType(titleOf(requirement))), idf);
+  if (query.norm === 0) return void 0;
+  const alike = commits.map((commit) => {
+    const { vector, norm } = vectorOf(commit.terms, idf);
+    let dot = 0;
+    for (const [term, weight2] of vector) dot += weight2 * (query.vector.get(term) ?? 0);
+    return { similarity: norm === 0 ? 0 : dot / (norm * query.norm), files: commit.files };
+  }).filter((commit) => commit.similarity >= LEAST_SIMILARITY).sort((a, b) => b.similarity - a.similarity).slice(0, NEIGHBOURS);
+  if (alike.length === 0) return void 0;
+  const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
+  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.files, 0) / weight;
+  const average = commits.reduce((sum, commit) => sum + commit.files, 0) / commits.length;
+  return near - average;
+}
+
 // src/offline/offline-scope.ts
 var BUDGET = {
   small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
   medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
   broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
 };
-var MOST_FILES = 7;
+var MOST_FILES2 = 7;
 var SMALL_VERBS = new Set(
   "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs resolve resolves patch patches handle handles ignore ignores typo never reject rejects accept accepts allow allows throw throws raise raises trim trims skip skips respect respects".split(" ")
 );
@@ -28295,6 +28337,7 @@ function scopeKind(requirement) {
 var TYPICAL_FILES = 3.5;
 var SAME_KIND_LEAST = 5;
 var MOST_STEP = 2;
+var SIMILAR_WEIGHT = 0.5;
 function historyStep(kind, past) {
   if (!past || past.length === 0) return 0;
   const sized = past.map((commit) => ({ subject: commit.subject, files: commit.files.filter((f) => !isNoise(f)).length })).filter((commit) => commit.files >= 2 && commit.files <= 12);
@@ -28310,19 +28353,20 @@ function scopeOf(requirement, past) {
   const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
   const budget = BUDGET[kind];
   const narrow = areaWords(requirement).length > 0 ? 1 : 0;
-  const step = historyStep(kind, past);
-  const files = Math.max(2, Math.min(MOST_FILES, budget.files + reach - narrow + step));
+  const gap = similarSizeGap(requirement, past) ?? 0;
+  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, Math.round(SIMILAR_WEIGHT * gap)));
+  const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
   const least = Math.min(files, Math.max(0, budget.least - narrow + step));
   return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
 }
 
 // src/offline/offline-history.ts
 var HISTORY_WEIGHT = 2;
-var LEAST_COMMITS = 20;
-var MOST_FILES2 = 12;
+var LEAST_COMMITS2 = 20;
+var MOST_FILES3 = 12;
 function byHistory(past, scored, terms, stress) {
-  const used = past?.filter((commit) => commit.files.length <= MOST_FILES2) ?? [];
-  if (used.length < LEAST_COMMITS) return;
+  const used = past?.filter((commit) => commit.files.length <= MOST_FILES3) ?? [];
+  if (used.length < LEAST_COMMITS2) return;
   const titleTerms = [...stress?.keys() ?? []].filter((term) => terms.includes(term));
   const query = new Set(titleTerms.length > 0 ? titleTerms : terms);
   const subjects = /* @__PURE__ */ new Map();

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-BLNINZGM.js";
+} from "./cli-chunk-PM6FY2WE.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-BLNINZGM.js";
+} from "./cli-chunk-PM6FY2WE.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

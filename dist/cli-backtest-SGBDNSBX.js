@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-BLNINZGM.js";
+} from "./cli-chunk-PM6FY2WE.js";
 import {
   SnapshotBuilder,
   createPathFilter,
