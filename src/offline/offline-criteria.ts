@@ -84,6 +84,8 @@ export interface CriteriaInput {
   after?: string;
   /** The version a release title names (`0.5.2`), for its manifests. */
   version?: string;
+  /** The language whose versions a manifest or config declares, when the title is about one ("Python"). */
+  runtime?: string;
   /** Where the change's test case goes, and whether that test file already exists. */
   test?: { path: string; existing: boolean };
   /** The words of the plan's locale. */
@@ -93,6 +95,7 @@ export interface CriteriaInput {
 /** The convergence criteria of one task, fitting the kind of file it changes. */
 export function criteriaFor(input: CriteriaInput): string[] {
   const { path, topic, phrases } = input;
+  if (input.runtime && (input.role === 'manifest' || input.role === 'config')) return [phrases.runtimeVersions(path, input.runtime)];
   switch (input.role) {
     case 'migration':
       return [phrases.migration(path, input.after ? baseName(input.after) : undefined)];

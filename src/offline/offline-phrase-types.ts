@@ -85,6 +85,8 @@ export interface TaskPhrases {
   newMigration(after: string | undefined): string;
   newFileBeside: string;
   holdsWords(words: readonly string[]): string;
+  /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */
+  declaresRuntime(runtime: string): string;
   onlyGenericWords(generic: readonly string[]): string;
   named(symbol: string): string;
   matched(symbol: string, terms: readonly string[]): string;
@@ -103,6 +105,8 @@ export interface CriteriaPhrases {
   manifest(path: string, topic: string): string;
   /** A release's manifest: it declares the new version. */
   releases(path: string, version: string): string;
+  /** A manifest or config of a plan about a language version: it declares the versions asked for. */
+  runtimeVersions(path: string, runtime: string): string;
   config(path: string, topic: string): string;
   created(path: string, clause: string): string;
   /** Where in a file: the declaration, or the file when `symbol` is undefined. */

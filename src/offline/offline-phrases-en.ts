@@ -77,6 +77,7 @@ export const EN: OfflinePhrases = {
     newMigration: (after) => `A new migration${after ? ` after ${after}` : ''}: an applied migration is never edited.`,
     newFileBeside: 'A new file, beside the files of its kind.',
     holdsWords: (words) => `The file holds the requirement's words ${list(words)}.`,
+    declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,
     onlyGenericWords: (generic) =>
       `The file matched only generic words${generic.length > 0 ? ` (${list(generic)})` : ''}; check that it belongs in this plan.`,
     named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
@@ -94,6 +95,7 @@ export const EN: OfflinePhrases = {
     testCase: (path, topic) => `the new case in ${path} passes (${lowerFirst(topic)})`,
     documents: (path, topic, heading) => `${path} documents ${lowerFirst(topic)}${heading === undefined ? '' : ` under “${heading}”`}`,
     releases: (path, version) => `${path} declares version ${version}`,
+    runtimeVersions: (path, runtime) => `${path} declares the ${runtime} versions the requirement asks for`,
     manifest: (path, topic) => `${path} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path, topic) => `${path} holds the settings for ${lowerFirst(topic)} and still loads`,
     created: (path, clause) => `${path} exists and does this: ${lowerFirst(clause)}`,

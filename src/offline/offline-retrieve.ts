@@ -12,6 +12,7 @@ import { byHistory } from './offline-history.js';
 import { isWorkflowPath } from '../core/shared/paths.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
+import { runtimeManifests } from './offline-runtime.js';
 
 export interface PlannedFile {
   path: string;
@@ -25,6 +26,8 @@ export interface PlannedFile {
   create?: boolean;
   /** Two-word phrases of the requirement the file writes as one identifier ("API key": `api_keys`). */
   phrases?: string[];
+  /** For a manifest planned because the title is about a language version: that language, as written ("Node.js"). */
+  runtime?: string;
 }
 
 export interface FileGroup {
@@ -315,9 +318,30 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
-  const migration = newMigration(snapshot, terms, kept, requirement);
-  if (migration) kept.push(migration);
+  addUnranked(snapshot, index, kept, { terms, requirement, text, score: top });
   return kept;
+}
+
+/** Files no score ranks in: the next migration, and the manifests of a title about a language version. */
+function addUnranked(
+  snapshot: Snapshot,
+  index: RepoIndex,
+  kept: PlannedFile[],
+  query: { terms: string[]; requirement: string; text: string; score: number },
+): void {
+  const migration = newMigration(snapshot, query.terms, kept, query.requirement);
+  if (migration) kept.push(migration);
+  addRuntimeManifests(index, kept, query.text, query.score);
+}
+
+/** "Support Python 3.13": the manifest declares the versions, whatever words it holds (offline-runtime.ts). */
+function addRuntimeManifests(index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
+  const runtime = runtimeManifests(index, text);
+  for (const path of runtime.paths) {
+    const planned = kept.find((f) => f.path === path);
+    if (planned) planned.runtime = runtime.name;
+    else kept.push({ path, kind: index.kindOf(path) ?? 'config', score, matched: [], runtime: runtime.name });
+  }
 }
 
 /** A test ranked in on its own score that tests a kept source goes in that source's task. */

@@ -95,6 +95,16 @@ export function spelled(terms: readonly string[], requirement: string): string[]
   return out;
 }
 
+/** A trailing pull-request number a squash merge appends ("… gracefully (#9292)"): where it came from, not what to do. */
+const PULL_REFERENCE = /\(#\d{1,9}\)$/;
+
+/** "… path (#2599) (#3006)" → "… path". */
+function withoutPullReferences(clause: string): string {
+  let text = clause.trimEnd();
+  for (let match = PULL_REFERENCE.exec(text); match; match = PULL_REFERENCE.exec(text)) text = text.slice(0, match.index).trimEnd();
+  return text;
+}
+
 /**
  * The clauses of a requirement's first sentences: split at commas, semicolons and sentence ends
  * (not at every "and": "orders and products routes" is one thing), a leading "and" dropped.
@@ -104,6 +114,7 @@ export function clauses(requirement: string): string[] {
     .split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/)
     .flatMap(splitAtVerbs)
     .map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, ''))
+    .map(withoutPullReferences)
     .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
     .slice(0, 8);
 }

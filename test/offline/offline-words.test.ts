@@ -27,3 +27,14 @@ describe('clauseFor', () => {
     expect(clauseFor(REQUIREMENT, ['api', 'order'], 'ui')).toBe('Add rate limiting per API key to the orders and products routes');
   });
 });
+
+describe('clauses', () => {
+  it('leaves out the pull-request numbers a squash merge appends, not other numbers', () => {
+    expect(clauses('Handle TypeError from `where` filter gracefully (#9292)')).toEqual(['Handle TypeError from `where` filter gracefully']);
+    expect(clauses("fix(middleware/static): don't double-unescape request path (#2599) (#3006)")).toEqual([
+      "fix(middleware/static): don't double-unescape request path",
+    ]);
+    expect(clauses('Fixes #1730')).toEqual(['Fixes #1730']);
+    expect(clauses('Support (#12) in route patterns, keep it')).toEqual(['Support (#12) in route patterns', 'keep it']);
+  });
+});

@@ -28156,8 +28156,14 @@ function spelled(terms, requirement) {
   }
   return out;
 }
+var PULL_REFERENCE = /\(#\d{1,9}\)$/;
+function withoutPullReferences(clause) {
+  let text3 = clause.trimEnd();
+  for (let match = PULL_REFERENCE.exec(text3); match; match = PULL_REFERENCE.exec(text3)) text3 = text3.slice(0, match.index).trimEnd();
+  return text3;
+}
 function clauses(requirement) {
-  return requirement.split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+  return requirement.split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map(withoutPullReferences).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
 }
 var VERBS = /* @__PURE__ */ new Set([
   ...GENERIC,
@@ -28394,6 +28400,48 @@ function byHistory(past, scored, terms, stress) {
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
+// src/offline/offline-runtime.ts
+var VERSION_AFTER = String.raw`\s*v?\d+(?:\.\d+|\.x)*\+?(?![\w.])`;
+var runtime = (names3, ...manifests) => ({
+  names: new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i"),
+  manifests
+});
+var RUNTIMES = [
+  runtime("python", /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
+  runtime("node(?:\\.?js)?", /^package\.json$/),
+  runtime("rust|rustc", /^cargo\.toml$/),
+  runtime("go|golang", /^go\.mod$/),
+  runtime("ruby", /^[\w.-]+\.gemspec$/, /^gemfile$/),
+  runtime("elixir|erlang|otp", /^mix\.exs$/),
+  runtime("php", /^composer\.json$/),
+  runtime("java|jdk|jre|kotlin|scala", /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime("\\.net|dotnet", /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/)
+];
+var RUST_WITHOUT_NUMBER = /\bmsrv\b|\brequired compiler\b/i;
+var NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
+var MOST_MANIFESTS = 2;
+var NONE = { name: "", paths: [] };
+function runtimeManifests(index, requirement) {
+  const title = withoutCommitType(titleOf(requirement));
+  const named = RUNTIMES.flatMap((r) => {
+    const match = r.names.exec(title);
+    return match ? [{ runtime: r, name: match[1] }] : [];
+  });
+  if (RUST_WITHOUT_NUMBER.test(title) && !named.some((n) => n.runtime === RUNTIMES[2]))
+    named.push({ runtime: RUNTIMES[2], name: "Rust" });
+  if (named.length === 0) return NONE;
+  const patterns2 = named.flatMap((n) => n.runtime.manifests);
+  const rank = (path4) => patterns2.findIndex((pattern) => pattern.test(baseName(path4).toLowerCase()));
+  const found = index.files.filter((file) => file.kind !== "noise" && rank(file.path) >= 0).map((file) => file.path).filter(
+    (path4) => !path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT.test(dir))
+  );
+  if (found.length === 0) return NONE;
+  const depth = (path4) => path4.split("/").length;
+  const shallowest = Math.min(...found.map(depth));
+  const paths = found.filter((path4) => depth(path4) === shallowest).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1)).slice(0, MOST_MANIFESTS);
+  return { name: named.map((n) => n.name).join(", "), paths };
+}
+
 // src/offline/offline-retrieve.ts
 var MIN_FILES = 2;
 var LEAST_FLOOR = 0.25;
@@ -28577,9 +28625,21 @@ function rankedFiles(snapshot, text3) {
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
-  const migration = newMigration(snapshot, terms, kept, requirement);
-  if (migration) kept.push(migration);
+  addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top });
   return kept;
+}
+function addUnranked(snapshot, index, kept, query) {
+  const migration = newMigration(snapshot, query.terms, kept, query.requirement);
+  if (migration) kept.push(migration);
+  addRuntimeManifests(index, kept, query.text, query.score);
+}
+function addRuntimeManifests(index, kept, text3, score) {
+  const runtime2 = runtimeManifests(index, text3);
+  for (const path4 of runtime2.paths) {
+    const planned = kept.find((f) => f.path === path4);
+    if (planned) planned.runtime = runtime2.name;
+    else kept.push({ path: path4, kind: index.kindOf(path4) ?? "config", score, matched: [], runtime: runtime2.name });
+  }
 }
 function joinSources(index, kept) {
   const sources = new Set(kept.filter((f) => f.kind === "source").map((f) => f.path));
@@ -28905,6 +28965,7 @@ function nextMigration(snapshot, path4, topic) {
 }
 function criteriaFor(input) {
   const { path: path4, topic, phrases } = input;
+  if (input.runtime && (input.role === "manifest" || input.role === "config")) return [phrases.runtimeVersions(path4, input.runtime)];
   switch (input.role) {
     case "migration":
       return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
@@ -28995,6 +29056,7 @@ var EN = {
     newMigration: (after2) => `A new migration${after2 ? ` after ${after2}` : ""}: an applied migration is never edited.`,
     newFileBeside: "A new file, beside the files of its kind.",
     holdsWords: (words) => `The file holds the requirement's words ${list2(words)}.`,
+    declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
     named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
@@ -29010,6 +29072,7 @@ var EN = {
     testCase: (path4, topic) => `the new case in ${path4} passes (${lowerFirst(topic)})`,
     documents: (path4, topic, heading) => `${path4} documents ${lowerFirst(topic)}${heading === void 0 ? "" : ` under \u201C${heading}\u201D`}`,
     releases: (path4, version) => `${path4} declares version ${version}`,
+    runtimeVersions: (path4, runtime2) => `${path4} declares the ${runtime2} versions the requirement asks for`,
     manifest: (path4, topic) => `${path4} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path4, topic) => `${path4} holds the settings for ${lowerFirst(topic)} and still loads`,
     created: (path4, clause) => `${path4} exists and does this: ${lowerFirst(clause)}`,
@@ -29098,6 +29161,7 @@ var ZH = {
     newMigration: (last) => last ? `\u65B0\u8FC1\u79FB\u6392\u5728 ${last} \u4E4B\u540E\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : "\u65B0\u589E\u4E00\u4E2A\u8FC1\u79FB\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002",
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
     holdsWords: (words) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words)}\u3002`,
+    declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     named: (symbol) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${symbol}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002`,
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
@@ -29113,6 +29177,7 @@ var ZH = {
     testCase: (path4, topic) => `${path4} \u4E2D\u9488\u5BF9\u300C${topic}\u300D\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     documents: (path4, topic, heading) => `${path4}${heading === void 0 ? " " : ` \u7684\u300C${heading}\u300D\u4E00\u8282`}\u8BF4\u660E\u4E86\u300C${topic}\u300D`,
     releases: (path4, version) => `${path4} \u58F0\u660E\u7684\u7248\u672C\u4E3A ${version}`,
+    runtimeVersions: (path4, runtime2) => `${path4} \u58F0\u660E\u4E86\u9700\u6C42\u6240\u8981\u6C42\u7684 ${runtime2} \u7248\u672C`,
     manifest: (path4, topic) => `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
     config: (path4, topic) => `${path4} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6`,
     created: (path4, clause) => `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\u300C${clause}\u300D`,
@@ -29244,6 +29309,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
       ...planned.version ? { version: planned.version } : {},
+      ...file.runtime ? { runtime: file.runtime } : {},
       phrases: phrases.criteria
     }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor2.location === "*" })
@@ -29274,7 +29340,7 @@ function describe(planned, anchor2, requirement, words) {
   if (target.role === "migration" && target.create) return words.sentences([head, words.newMigration(target.after)]);
   if (target.create) return words.sentences([head, words.newFileBeside]);
   const held = spelled(evidence, requirement);
-  const why = held.length > 0 ? words.holdsWords(held) : words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement));
+  const why = file.runtime ? words.declaresRuntime(file.runtime) : held.length > 0 ? words.holdsWords(held) : words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement));
   return words.sentences([head, why, anchorWhy(anchor2, requirement, words)]);
 }
 function anchorWhy(anchor2, requirement, words) {

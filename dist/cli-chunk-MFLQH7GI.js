@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-PM6FY2WE.js";
+} from "./cli-chunk-7GQQK6ZI.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-PM6FY2WE.js";
+} from "./cli-chunk-7GQQK6ZI.js";
 import {
   SnapshotBuilder,
   createPathFilter,

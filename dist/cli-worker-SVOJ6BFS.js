@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PM6FY2WE.js";
+} from "./cli-chunk-7GQQK6ZI.js";
 import {
   SnapshotError,
   isSecretFile,

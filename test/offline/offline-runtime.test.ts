@@ -1,0 +1,103 @@
+// A title about a supported language version plans the manifest that declares it
+// (offline-runtime.ts), beside the files its words rank.
+import { describe, expect, it } from 'vitest';
+import { runtimeManifests } from '../../src/offline/offline-runtime.js';
+import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { groupTasks } from '../../src/offline/offline-plan.js';
+import { indexSnapshot } from '../../src/retrieval/repo-index.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+const python = createMemorySnapshot({
+  'pyproject.toml': '[project]\nname = "client"\nrequires-python = ">=3.9"\n',
+  'setup.py': 'from setuptools import setup\nsetup()\n',
+  'tox.ini': '[tox]\nenvlist = py39,py310\n',
+  'client/_compat.py': 'import sys\nPY312 = sys.version_info >= (3, 12)\n',
+  'client/models.py': 'class Response:\n    def json(self):\n        return {}\n',
+  'tests/fixtures/app/pyproject.toml': '[project]\nname = "fixture"\n',
+  'docs/index.md': '# Client\n',
+});
+
+const polyglot = createMemorySnapshot({
+  'Cargo.toml': '[package]\nname = "json"\nrust-version = "1.70"\n',
+  'src/lib.rs': 'pub fn parse() {}\n',
+  'package.json': '{"engines": {"node": ">=16"}}\n',
+  'index.js': 'module.exports = {};\n',
+  'go.mod': 'module example.com/x\n\ngo 1.21\n',
+  'main.go': 'package main\n',
+  'sinatra.gemspec': 'Gem::Specification.new\n',
+  Gemfile: 'source "https://rubygems.org"\n',
+  'rack-protection/rack-protection.gemspec': 'Gem::Specification.new\n',
+  'mix.exs': 'defmodule Plug.MixProject do\nend\n',
+  'composer.json': '{"require": {"php": "^8.1"}}\n',
+  'pom.xml': '<project></project>\n',
+  'src/Client.csproj': '<Project></Project>\n',
+  'examples/demo/package.json': '{}\n',
+});
+
+const manifests = (snapshot: typeof python, title: string) => runtimeManifests(indexSnapshot(snapshot), title).paths;
+
+describe('runtimeManifests', () => {
+  it.each([
+    ['Add support for Python 3.13 (#3460)', ['pyproject.toml', 'setup.py']],
+    ['Drop Python 3.8 support', ['pyproject.toml', 'setup.py']],
+    ['feat: drop node.js 12.x, 14.x, 17.x support', ['package.json']],
+    ['Drop Node.js 16 (#2027)', ['package.json']],
+    ['Raise required compiler to Rust 1.71', ['Cargo.toml']],
+    ['Bump MSRV', ['Cargo.toml']],
+    ['Require Go 1.21', ['go.mod']],
+    ['Require Ruby 2.7.8 as minimum Ruby version', ['sinatra.gemspec', 'Gemfile']],
+    ['Remove warnings on Elixir v1.19+', ['mix.exs']],
+    ['Support PHP 8.1', ['composer.json']],
+    ['Require JDK 17 for building', ['pom.xml']],
+    ['Use .NET 10 GA', ['src/Client.csproj']],
+  ])('%s → %j', (title, expected) => {
+    const snapshot = title.includes('Python') ? python : polyglot;
+    expect(manifests(snapshot, title)).toEqual(expected);
+  });
+
+  it('needs a runtime named with a version, in the title', () => {
+    expect(manifests(polyglot, 'Go to the definition of a route')).toEqual([]);
+    expect(manifests(polyglot, 'Fix the ruby syntax highlighter')).toEqual([]);
+    expect(manifests(python, 'Add a timeout\n\nTested on Python 3.13.')).toEqual([]);
+    expect(manifests(python, 'drop experimental 3.13t test env')).toEqual([]);
+    expect(manifests(python, 'Support the py312 marker')).toEqual([]);
+    // No manifest of that runtime in the repository: nothing to add.
+    expect(manifests(python, 'Support PHP 8.1')).toEqual([]);
+  });
+
+  it('names the language as the title writes it', () => {
+    expect(runtimeManifests(indexSnapshot(polyglot), 'Drop Node.js 16').name).toBe('Node.js');
+    expect(runtimeManifests(indexSnapshot(polyglot), 'Use .NET 10 GA').name).toBe('.NET');
+    expect(runtimeManifests(indexSnapshot(polyglot), 'Bump MSRV').name).toBe('Rust');
+    expect(runtimeManifests(indexSnapshot(python), 'Add support for Python 3.13').name).toBe('Python');
+  });
+
+  it('never names a fixture, an example or a deeper manifest', () => {
+    expect(manifests(python, 'Support Python 3.14')).not.toContain('tests/fixtures/app/pyproject.toml');
+    expect(manifests(polyglot, 'Drop Node.js 16')).not.toContain('examples/demo/package.json');
+    expect(manifests(polyglot, 'Require Ruby 3.1')).not.toContain('rack-protection/rack-protection.gemspec');
+  });
+});
+
+describe('an offline plan for a language version', () => {
+  it('names the manifest beside the code its words rank, even when the manifest holds none of them', () => {
+    const snapshot = createMemorySnapshot({
+      'package.json': '{"name": "tree", "engines": {}}\n',
+      'lib/node.js': 'export class Node {\n  // Node.js 16 lacks structuredClone\n  clone() { return structuredClone(this); }\n}\n',
+      'lib/walk.js': 'import { Node } from "./node.js";\nexport function walk(node) { return node; }\n',
+      'test/node.test.js': 'import { Node } from "../lib/node.js";\n',
+    });
+    const paths = retrieveFiles(snapshot, 'Drop Node.js 16').map((f) => f.path);
+    expect(paths).toContain('package.json');
+    expect(paths).toContain('lib/node.js');
+    expect(paths.filter((p) => p === 'package.json')).toHaveLength(1);
+    // Its task says why it is there and what it must declare, in the plan's language.
+    const group = { slug: 'node', folder: '', score: 1, files: retrieveFiles(snapshot, 'Drop Node.js 16') };
+    const en = groupTasks(snapshot, group, 'Drop Node.js 16', 8, { zh: false }).find((t) => t.scope === '`package.json`');
+    expect(en?.description).toContain('The project declares here the Node.js versions it supports.');
+    expect(en?.description).not.toContain('generic words');
+    expect(en?.convergence_criteria).toEqual(['package.json declares the Node.js versions the requirement asks for']);
+    const zh = groupTasks(snapshot, group, 'Drop Node.js 16', 8, { zh: true }).find((t) => t.scope === '`package.json`');
+    expect(zh?.convergence_criteria).toEqual(['package.json 声明了需求所要求的 Node.js 版本']);
+  });
+});
