@@ -84,8 +84,11 @@ export interface CriteriaInput {
   after?: string;
   /** The version a release title names (`0.5.2`), for its manifests. */
   version?: string;
-  /** The language whose versions a manifest or config declares, when the title is about one ("Python"). */
-  runtime?: string;
+  /**
+   * The language whose versions the file declares, when the title is about one ("Python"), and
+   * whether that is the only reason the file is planned (no word of the requirement ranked it).
+   */
+  runtime?: { name: string; only: boolean };
   /** Where the change's test case goes, and whether that test file already exists. */
   test?: { path: string; existing: boolean };
   /** The words of the plan's locale. */
@@ -94,8 +97,14 @@ export interface CriteriaInput {
 
 /** The convergence criteria of one task, fitting the kind of file it changes. */
 export function criteriaFor(input: CriteriaInput): string[] {
+  if (!input.runtime) return roleCriteria(input);
+  // Planned for the versions it declares (`mix.exs` and `build.sbt` are code files too), and maybe for its words.
+  const versions = input.phrases.runtimeVersions(input.path, input.runtime.name);
+  return input.runtime.only ? [versions] : [versions, ...roleCriteria(input)];
+}
+
+function roleCriteria(input: CriteriaInput): string[] {
   const { path, topic, phrases } = input;
-  if (input.runtime && (input.role === 'manifest' || input.role === 'config')) return [phrases.runtimeVersions(path, input.runtime)];
   switch (input.role) {
     case 'migration':
       return [phrases.migration(path, input.after ? baseName(input.after) : undefined)];

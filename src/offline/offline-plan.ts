@@ -142,7 +142,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       ...(target.after ? { after: target.after } : {}),
       ...(test ? { test } : {}),
       ...(planned.version ? { version: planned.version } : {}),
-      ...(file.runtime ? { runtime: file.runtime } : {}),
+      ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
       phrases: phrases.criteria,
     }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' }),
@@ -185,12 +185,14 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
   if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
   if (target.create) return words.sentences([head, words.newFileBeside]);
   const held = spelled(evidence, requirement);
-  const why = file.runtime
-    ? words.declaresRuntime(file.runtime)
-    : held.length > 0
-      ? words.holdsWords(held)
-      : words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement));
-  return words.sentences([head, why, anchorWhy(anchor, requirement, words)]);
+  const runtime = file.runtime ? [words.declaresRuntime(file.runtime)] : [];
+  const why =
+    held.length > 0 && file.matched.length > 0
+      ? [words.holdsWords(held), ...runtime]
+      : runtime.length > 0
+        ? runtime
+        : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
+  return words.sentences([head, ...why, anchorWhy(anchor, requirement, words)]);
 }
 
 function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases): string {

@@ -334,13 +334,15 @@ function addUnranked(
   addRuntimeManifests(index, kept, query.text, query.score);
 }
 
-/** "Support Python 3.13": the manifest declares the versions, whatever words it holds (offline-runtime.ts). */
+/**
+ * "Support Python 3.13": the manifest declares the versions, whatever words it holds
+ * (offline-runtime.ts). One already ranked in for its words keeps them too.
+ */
 function addRuntimeManifests(index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
-  const runtime = runtimeManifests(index, text);
-  for (const path of runtime.paths) {
-    const planned = kept.find((f) => f.path === path);
-    if (planned) planned.runtime = runtime.name;
-    else kept.push({ path, kind: index.kindOf(path) ?? 'config', score, matched: [], runtime: runtime.name });
+  for (const { path, runtime } of runtimeManifests(index, text)) {
+    const ranked = kept.find((f) => f.path === path);
+    if (ranked) ranked.runtime = runtime;
+    else kept.push({ path, kind: index.kindOf(path) ?? 'config', score, matched: [], runtime });
   }
 }
 

@@ -11,27 +11,40 @@ import { titleOf, withoutCommitType } from './offline-scope.js';
 interface Runtime {
   /** The runtime's names in a title, each followed by a version (`Python 3.13`, `node.js 18.x`, `JDK 17`). */
   names: RegExp;
+  /**
+   * Names that are also plain words ("go 2 levels up", "select node 3", "OTP 6 digit codes"):
+   * they count only with a word about supported versions in the title.
+   */
+  plain?: RegExp;
   /** Where the supported versions are declared, by file name, the likeliest first. */
   manifests: readonly RegExp[];
 }
 
-const VERSION_AFTER = String.raw`\s*v?\d+(?:\.\d+|\.x)*\+?(?![\w.])`;
-const runtime = (names: string, ...manifests: RegExp[]): Runtime => ({
-  names: new RegExp(`(?:^|[^\\w.])(${names})${VERSION_AFTER}`, 'i'),
+// "3.13", "v1.19+", "12.x", "to 1.22", ">= 18"; a sentence's full stop may follow, a longer version may not ("3.13t").
+const VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
+const named = (names: string) => new RegExp(`(?:^|[^\\w.])(${names})${VERSION_AFTER}`, 'i');
+const runtime = (names: string, plain: string | undefined, ...manifests: RegExp[]): Runtime => ({
+  names: named(names),
+  ...(plain === undefined ? {} : { plain: named(plain) }),
   manifests,
 });
 
 const RUNTIMES: readonly Runtime[] = [
-  runtime('python', /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
-  runtime('node(?:\\.?js)?', /^package\.json$/),
-  runtime('rust|rustc', /^cargo\.toml$/),
-  runtime('go|golang', /^go\.mod$/),
-  runtime('ruby', /^[\w.-]+\.gemspec$/, /^gemfile$/),
-  runtime('elixir|erlang|otp', /^mix\.exs$/),
-  runtime('php', /^composer\.json$/),
-  runtime('java|jdk|jre|kotlin|scala', /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
-  runtime('\\.net|dotnet', /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/),
+  runtime('python', undefined, /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
+  runtime('node\\.?js', 'node', /^package\.json$/),
+  runtime('rust|rustc', undefined, /^cargo\.toml$/),
+  runtime('golang', 'go', /^go\.mod$/),
+  runtime('ruby', undefined, /^[\w.-]+\.gemspec$/, /^gemfile$/),
+  runtime('elixir|erlang', 'otp', /^mix\.exs$/),
+  runtime('php', undefined, /^composer\.json$/),
+  runtime('java|jdk|jre|kotlin|scala', undefined, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime('\\.net|dotnet', undefined, /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/),
 ];
+const RUST = RUNTIMES[2] as Runtime;
+
+/** Words that make a plain name ("Go 1.21", "node 18") a runtime: the title is about supported versions. */
+const ABOUT_VERSIONS =
+  /\b(?:support|supports|supported|drop|drops|dropped|require|requires|required|minimum|bump|bumps|raise|raises|upgrade|upgrades|version|versions|deprecate|deprecated|compat|compatible|compatibility|msrv|engines?|toolchain)\b/i;
 
 /** A minimum supported Rust version said without a number: "Raise MSRV", "bump the required compiler". */
 const RUST_WITHOUT_NUMBER = /\bmsrv\b|\brequired compiler\b/i;
@@ -39,49 +52,55 @@ const RUST_WITHOUT_NUMBER = /\bmsrv\b|\brequired compiler\b/i;
 /** Folders whose manifests are fixtures, examples or vendored code, not the project's own. */
 const NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
 
-/** The most manifests a title about a runtime version adds: the shallowest ones. */
+/** The most manifests a title about a runtime version adds per runtime: the shallowest ones. */
 const MOST_MANIFESTS = 2;
 
-/** The manifests a title about a language version changes, and that language as the title writes it. */
-export interface RuntimeManifests {
-  name: string;
-  paths: string[];
+/** A manifest a title about a language version changes, and that language as the title writes it. */
+export interface RuntimeManifest {
+  path: string;
+  runtime: string;
 }
 
-const NONE: RuntimeManifests = { name: '', paths: [] };
+/** The runtimes a title names with a version, each with its name as written ("Node.js", "Go"). */
+function runtimesIn(title: string): { runtime: Runtime; name: string }[] {
+  const about = ABOUT_VERSIONS.test(title);
+  const found = RUNTIMES.flatMap((runtime) => {
+    const match = runtime.names.exec(title) ?? (about && runtime.plain ? runtime.plain.exec(title) : null);
+    return match ? [{ runtime, name: match[1] as string }] : [];
+  });
+  if (RUST_WITHOUT_NUMBER.test(title) && !found.some((f) => f.runtime === RUST)) found.push({ runtime: RUST, name: 'Rust' });
+  return found;
+}
 
 /**
- * The manifests a title about a language version changes (repository-relative paths, the
- * shallowest first, at most two), or none when the title names no runtime with a version or the
- * repository has no manifest of that runtime.
+ * The manifests a title about a language version changes: for each runtime it names with a
+ * version, that runtime's shallowest manifests, the likeliest first, at most two (repository-
+ * relative paths; never in test, example, docs or vendor folders). None when the title names no
+ * runtime or the repository has no manifest of it.
  */
-export function runtimeManifests(index: RepoIndex, requirement: string): RuntimeManifests {
+export function runtimeManifests(index: RepoIndex, requirement: string): RuntimeManifest[] {
   const title = withoutCommitType(titleOf(requirement));
-  const named = RUNTIMES.flatMap((r) => {
-    const match = r.names.exec(title);
-    return match ? [{ runtime: r, name: match[1] as string }] : [];
-  });
-  if (RUST_WITHOUT_NUMBER.test(title) && !named.some((n) => n.runtime === RUNTIMES[2]))
-    named.push({ runtime: RUNTIMES[2] as Runtime, name: 'Rust' });
-  if (named.length === 0) return NONE;
-  const patterns = named.flatMap((n) => n.runtime.manifests);
-  const rank = (path: string) => patterns.findIndex((pattern) => pattern.test(baseName(path).toLowerCase()));
-  const found = index.files
-    .filter((file) => file.kind !== 'noise' && rank(file.path) >= 0)
-    .map((file) => file.path)
-    .filter(
-      (path) =>
-        !path
-          .split('/')
-          .slice(0, -1)
-          .some((dir) => NOT_THE_PROJECT.test(dir)),
-    );
-  if (found.length === 0) return NONE;
-  const depth = (path: string) => path.split('/').length;
-  const shallowest = Math.min(...found.map(depth));
-  const paths = found
-    .filter((path) => depth(path) === shallowest)
-    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1))
-    .slice(0, MOST_MANIFESTS);
-  return { name: named.map((n) => n.name).join(', '), paths };
+  const out: RuntimeManifest[] = [];
+  for (const { runtime, name } of runtimesIn(title)) {
+    const rank = (path: string) => runtime.manifests.findIndex((pattern) => pattern.test(baseName(path).toLowerCase()));
+    const found = index.files
+      .filter((file) => file.kind !== 'noise' && rank(file.path) >= 0)
+      .map((file) => file.path)
+      .filter(
+        (path) =>
+          !path
+            .split('/')
+            .slice(0, -1)
+            .some((dir) => NOT_THE_PROJECT.test(dir)),
+      );
+    if (found.length === 0) continue;
+    const depth = (path: string) => path.split('/').length;
+    const shallowest = Math.min(...found.map(depth));
+    const paths = found
+      .filter((path) => depth(path) === shallowest)
+      .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1))
+      .slice(0, MOST_MANIFESTS);
+    for (const path of paths) if (!out.some((m) => m.path === path)) out.push({ path, runtime: name });
+  }
+  return out;
 }

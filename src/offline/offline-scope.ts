@@ -167,6 +167,11 @@ export function historyStep(kind: ScopeKind, past: readonly PastCommit[] | undef
   return Math.max(0, Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES)));
 }
 
+/** -1.5 → -2 as 1.5 → 2: `Math.round` rounds halves up, which would make smaller plans harder to reach than bigger ones. */
+function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
 /** The plan's size for a requirement: its kind of change, one more file per sign of reach, then the repository's habit and its alike commits. */
 export function scopeOf(requirement: string, past?: readonly PastCommit[]): Scope {
   const kind = scopeKind(requirement);
@@ -178,7 +183,7 @@ export function scopeOf(requirement: string, past?: readonly PastCommit[]): Scop
   // A repository of bigger changes than most gets bigger plans: more files, and more of them kept
   // whatever their scores; commits worded like this one move it towards their own size.
   const gap = similarSizeGap(requirement, past) ?? 0;
-  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, Math.round(SIMILAR_WEIGHT * gap)));
+  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
   const files = Math.max(2, Math.min(MOST_FILES, budget.files + reach - narrow + step));
   const least = Math.min(files, Math.max(0, budget.least - narrow + step));
   return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };

@@ -34,7 +34,7 @@ const polyglot = createMemorySnapshot({
   'examples/demo/package.json': '{}\n',
 });
 
-const manifests = (snapshot: typeof python, title: string) => runtimeManifests(indexSnapshot(snapshot), title).paths;
+const manifests = (snapshot: typeof python, title: string) => runtimeManifests(indexSnapshot(snapshot), title).map((m) => m.path);
 
 describe('runtimeManifests', () => {
   it.each([
@@ -65,11 +65,31 @@ describe('runtimeManifests', () => {
     expect(manifests(python, 'Support PHP 8.1')).toEqual([]);
   });
 
-  it('names the language as the title writes it', () => {
-    expect(runtimeManifests(indexSnapshot(polyglot), 'Drop Node.js 16').name).toBe('Node.js');
-    expect(runtimeManifests(indexSnapshot(polyglot), 'Use .NET 10 GA').name).toBe('.NET');
-    expect(runtimeManifests(indexSnapshot(polyglot), 'Bump MSRV').name).toBe('Rust');
-    expect(runtimeManifests(indexSnapshot(python), 'Add support for Python 3.13').name).toBe('Python');
+  it('names the language as the title writes it, each manifest with its own', () => {
+    const runtimes = (snapshot: typeof python, title: string) => runtimeManifests(indexSnapshot(snapshot), title).map((m) => m.runtime);
+    expect(runtimes(polyglot, 'Drop Node.js 16')).toEqual(['Node.js']);
+    expect(runtimes(polyglot, 'Use .NET 10 GA')).toEqual(['.NET']);
+    expect(runtimes(polyglot, 'Bump MSRV')).toEqual(['Rust']);
+    expect(runtimes(python, 'Add support for Python 3.13')).toEqual(['Python', 'Python']);
+    // Two runtimes: each keeps its manifests, and each manifest says its own language.
+    expect(runtimeManifests(indexSnapshot(polyglot), 'Drop Node.js 16 and Rust 1.60')).toEqual([
+      { path: 'package.json', runtime: 'Node.js' },
+      { path: 'Cargo.toml', runtime: 'Rust' },
+    ]);
+  });
+
+  it('reads a version after "to" or ">=", and a sentence that ends after it', () => {
+    expect(manifests(polyglot, 'Bump go to 1.22')).toEqual(['go.mod']);
+    expect(manifests(polyglot, 'Require node >= 18')).toEqual(['package.json']);
+    expect(manifests(python, 'Support Python 3.13.')).toEqual(['pyproject.toml', 'setup.py']);
+  });
+
+  it('takes "go", "node" and "OTP" for runtimes only in a title about versions', () => {
+    expect(manifests(polyglot, 'Go 2 levels up when resolving paths')).toEqual([]);
+    expect(manifests(polyglot, 'Select node 3 in the graph')).toEqual([]);
+    expect(manifests(polyglot, 'Render OTP 6 digit codes')).toEqual([]);
+    expect(manifests(polyglot, 'Require Go 1.21')).toEqual(['go.mod']);
+    expect(manifests(polyglot, 'Drop support for node 14')).toEqual(['package.json']);
   });
 
   it('never names a fixture, an example or a deeper manifest', () => {
@@ -99,5 +119,33 @@ describe('an offline plan for a language version', () => {
     expect(en?.convergence_criteria).toEqual(['package.json declares the Node.js versions the requirement asks for']);
     const zh = groupTasks(snapshot, group, 'Drop Node.js 16', 8, { zh: true }).find((t) => t.scope === '`package.json`');
     expect(zh?.convergence_criteria).toEqual(['package.json 声明了需求所要求的 Node.js 版本']);
+  });
+
+  it('keeps the words of a manifest ranked in for them, beside the versions', () => {
+    const snapshot = createMemorySnapshot({
+      'package.json': '{"name": "tree", "exports": {"./walk": "./lib/walk.js"}}\n',
+      'lib/walk.js': 'export function walk(node) { return node; }\n',
+      'lib/tree.js': 'export class Tree {}\n',
+    });
+    const requirement = 'Drop Node.js 14 and add the walk export to package.json';
+    const files = retrieveFiles(snapshot, requirement);
+    expect(files.find((f) => f.path === 'package.json')?.matched.length).toBeGreaterThan(0);
+    const group = { slug: 'tree', folder: '', score: 1, files };
+    const task = groupTasks(snapshot, group, requirement, 8, { zh: false }).find((t) => t.scope === '`package.json`');
+    expect(task?.convergence_criteria).toHaveLength(2);
+    expect(task?.convergence_criteria[0]).toBe('package.json declares the Node.js versions the requirement asks for');
+    expect(task?.description).toContain("The file holds the requirement's words");
+    expect(task?.description).toContain('The project declares here the Node.js versions it supports.');
+  });
+
+  it('gives a manifest that is a code file (mix.exs) the same criterion', () => {
+    const snapshot = createMemorySnapshot({
+      'mix.exs': 'defmodule Plug.MixProject do\n  def project, do: [version: "1.0.0"]\nend\n',
+      'lib/plug/conn.ex': 'defmodule Plug.Conn do\n  def warn(conn), do: conn\nend\n',
+    });
+    const requirement = 'Fix warnings in Elixir 1.20 and require Elixir 1.15';
+    const group = { slug: 'plug', folder: '', score: 1, files: retrieveFiles(snapshot, requirement) };
+    const task = groupTasks(snapshot, group, requirement, 8, { zh: false }).find((t) => t.scope === '`mix.exs`');
+    expect(task?.convergence_criteria).toEqual(['mix.exs declares the Elixir versions the requirement asks for']);
   });
 });

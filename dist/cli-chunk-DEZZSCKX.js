@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-7GQQK6ZI.js";
+} from "./cli-chunk-YQBPNLJO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-7GQQK6ZI.js";
+} from "./cli-chunk-YQBPNLJO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

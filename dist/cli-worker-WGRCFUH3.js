@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7GQQK6ZI.js";
+} from "./cli-chunk-YQBPNLJO.js";
 import {
   SnapshotError,
   isSecretFile,

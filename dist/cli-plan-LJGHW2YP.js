@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-MFLQH7GI.js";
-import "./cli-chunk-7GQQK6ZI.js";
+} from "./cli-chunk-DEZZSCKX.js";
+import "./cli-chunk-YQBPNLJO.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

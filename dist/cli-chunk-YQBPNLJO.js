@@ -22856,10 +22856,10 @@ function symbolSpanOf(snapshot, path4, location) {
   };
   const within = (from, inside) => {
     if (from >= words.length) return { span: inside, found: 0 };
-    const named = symbols.filter((s) => s.name === words[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
+    const named2 = symbols.filter((s) => s.name === words[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
     const next = words[from + 1];
-    const holding = next === void 0 ? [] : named.filter((def) => holds(spanOf(def), next));
-    const fits = (holding.length > 0 ? holding : named).slice(0, 4);
+    const holding = next === void 0 ? [] : named2.filter((def) => holds(spanOf(def), next));
+    const fits = (holding.length > 0 ? holding : named2).slice(0, 4);
     let best;
     for (const def of fits) {
       const deeper = within(from + 1, spanOf(def));
@@ -25762,8 +25762,8 @@ function declarationsOf(path4, content) {
 function readSymbol(path4, content, lines, symbol) {
   const symbols = declarationsOf(path4, content);
   const dot = symbol.lastIndexOf(".");
-  const named = (name) => symbols.filter((s) => s.name === name);
-  const matches = named(symbol).length > 0 || dot < 0 ? named(symbol) : named(symbol.slice(dot + 1));
+  const named2 = (name) => symbols.filter((s) => s.name === name);
+  const matches = named2(symbol).length > 0 || dot < 0 ? named2(symbol) : named2(symbol.slice(dot + 1));
   const def = matches[0];
   if (def === void 0) {
     if (symbols.length === 0) return fail(`no declarations found in ${path4}; read it by lines (start_line / end_line) instead`);
@@ -28353,6 +28353,9 @@ function historyStep(kind, past) {
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
   return Math.max(0, Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES)));
 }
+function roundHalfAway(value) {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
 function scopeOf(requirement, past) {
   const kind = scopeKind(requirement);
   const title = titleOf(requirement);
@@ -28360,7 +28363,7 @@ function scopeOf(requirement, past) {
   const budget = BUDGET[kind];
   const narrow = areaWords(requirement).length > 0 ? 1 : 0;
   const gap = similarSizeGap(requirement, past) ?? 0;
-  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, Math.round(SIMILAR_WEIGHT * gap)));
+  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
   const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
   const least = Math.min(files, Math.max(0, budget.least - narrow + step));
   return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
@@ -28401,45 +28404,53 @@ function byHistory(past, scored, terms, stress) {
 }
 
 // src/offline/offline-runtime.ts
-var VERSION_AFTER = String.raw`\s*v?\d+(?:\.\d+|\.x)*\+?(?![\w.])`;
-var runtime = (names3, ...manifests) => ({
-  names: new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i"),
+var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
+var named = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i");
+var runtime = (names3, plain2, ...manifests) => ({
+  names: named(names3),
+  ...plain2 === void 0 ? {} : { plain: named(plain2) },
   manifests
 });
 var RUNTIMES = [
-  runtime("python", /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
-  runtime("node(?:\\.?js)?", /^package\.json$/),
-  runtime("rust|rustc", /^cargo\.toml$/),
-  runtime("go|golang", /^go\.mod$/),
-  runtime("ruby", /^[\w.-]+\.gemspec$/, /^gemfile$/),
-  runtime("elixir|erlang|otp", /^mix\.exs$/),
-  runtime("php", /^composer\.json$/),
-  runtime("java|jdk|jre|kotlin|scala", /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
-  runtime("\\.net|dotnet", /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/)
+  runtime("python", void 0, /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
+  runtime("node\\.?js", "node", /^package\.json$/),
+  runtime("rust|rustc", void 0, /^cargo\.toml$/),
+  runtime("golang", "go", /^go\.mod$/),
+  runtime("ruby", void 0, /^[\w.-]+\.gemspec$/, /^gemfile$/),
+  runtime("elixir|erlang", "otp", /^mix\.exs$/),
+  runtime("php", void 0, /^composer\.json$/),
+  runtime("java|jdk|jre|kotlin|scala", void 0, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime("\\.net|dotnet", void 0, /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/)
 ];
+var RUST = RUNTIMES[2];
+var ABOUT_VERSIONS = /\b(?:support|supports|supported|drop|drops|dropped|require|requires|required|minimum|bump|bumps|raise|raises|upgrade|upgrades|version|versions|deprecate|deprecated|compat|compatible|compatibility|msrv|engines?|toolchain)\b/i;
 var RUST_WITHOUT_NUMBER = /\bmsrv\b|\brequired compiler\b/i;
 var NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
 var MOST_MANIFESTS = 2;
-var NONE = { name: "", paths: [] };
+function runtimesIn(title) {
+  const about = ABOUT_VERSIONS.test(title);
+  const found = RUNTIMES.flatMap((runtime2) => {
+    const match = runtime2.names.exec(title) ?? (about && runtime2.plain ? runtime2.plain.exec(title) : null);
+    return match ? [{ runtime: runtime2, name: match[1] }] : [];
+  });
+  if (RUST_WITHOUT_NUMBER.test(title) && !found.some((f) => f.runtime === RUST)) found.push({ runtime: RUST, name: "Rust" });
+  return found;
+}
 function runtimeManifests(index, requirement) {
   const title = withoutCommitType(titleOf(requirement));
-  const named = RUNTIMES.flatMap((r) => {
-    const match = r.names.exec(title);
-    return match ? [{ runtime: r, name: match[1] }] : [];
-  });
-  if (RUST_WITHOUT_NUMBER.test(title) && !named.some((n) => n.runtime === RUNTIMES[2]))
-    named.push({ runtime: RUNTIMES[2], name: "Rust" });
-  if (named.length === 0) return NONE;
-  const patterns2 = named.flatMap((n) => n.runtime.manifests);
-  const rank = (path4) => patterns2.findIndex((pattern) => pattern.test(baseName(path4).toLowerCase()));
-  const found = index.files.filter((file) => file.kind !== "noise" && rank(file.path) >= 0).map((file) => file.path).filter(
-    (path4) => !path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT.test(dir))
-  );
-  if (found.length === 0) return NONE;
-  const depth = (path4) => path4.split("/").length;
-  const shallowest = Math.min(...found.map(depth));
-  const paths = found.filter((path4) => depth(path4) === shallowest).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1)).slice(0, MOST_MANIFESTS);
-  return { name: named.map((n) => n.name).join(", "), paths };
+  const out = [];
+  for (const { runtime: runtime2, name } of runtimesIn(title)) {
+    const rank = (path4) => runtime2.manifests.findIndex((pattern) => pattern.test(baseName(path4).toLowerCase()));
+    const found = index.files.filter((file) => file.kind !== "noise" && rank(file.path) >= 0).map((file) => file.path).filter(
+      (path4) => !path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT.test(dir))
+    );
+    if (found.length === 0) continue;
+    const depth = (path4) => path4.split("/").length;
+    const shallowest = Math.min(...found.map(depth));
+    const paths = found.filter((path4) => depth(path4) === shallowest).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1)).slice(0, MOST_MANIFESTS);
+    for (const path4 of paths) if (!out.some((m) => m.path === path4)) out.push({ path: path4, runtime: name });
+  }
+  return out;
 }
 
 // src/offline/offline-retrieve.ts
@@ -28591,10 +28602,10 @@ function rankedFiles(snapshot, text3) {
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (aboutDependencies && isManifest(r.path)) weight = 1;
     if (weight === 0) return [];
-    const named2 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
+    const named3 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
     const phrases = compound.get(r.path);
-    return [{ ...r, score: r.score * weight * named2 * title, boost: named2 * title, ...phrases ? { phrases } : {} }];
+    return [{ ...r, score: r.score * weight * named3 * title, boost: named3 * title, ...phrases ? { phrases } : {} }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   byHistory(pastCommitsOf(snapshot), scored, terms, stress);
@@ -28607,9 +28618,9 @@ function rankedFiles(snapshot, text3) {
   const standing = scored.filter((r, i) => i < MIN_FILES && code(r) || leading(r, i) || r.score >= top * scope.ratio);
   const past = scope.kind === "small" ? 0 : NAMED_PAST;
   const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
-  const named = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
+  const named2 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
   const capped = standing.slice(0, scope.files);
-  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named(r)) capped.push(r);
+  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named2(r)) capped.push(r);
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -28634,11 +28645,10 @@ function addUnranked(snapshot, index, kept, query) {
   addRuntimeManifests(index, kept, query.text, query.score);
 }
 function addRuntimeManifests(index, kept, text3, score) {
-  const runtime2 = runtimeManifests(index, text3);
-  for (const path4 of runtime2.paths) {
-    const planned = kept.find((f) => f.path === path4);
-    if (planned) planned.runtime = runtime2.name;
-    else kept.push({ path: path4, kind: index.kindOf(path4) ?? "config", score, matched: [], runtime: runtime2.name });
+  for (const { path: path4, runtime: runtime2 } of runtimeManifests(index, text3)) {
+    const ranked = kept.find((f) => f.path === path4);
+    if (ranked) ranked.runtime = runtime2;
+    else kept.push({ path: path4, kind: index.kindOf(path4) ?? "config", score, matched: [], runtime: runtime2 });
   }
 }
 function joinSources(index, kept) {
@@ -28964,8 +28974,12 @@ function nextMigration(snapshot, path4, topic) {
   return { path: `${folder}${next}${separator}${migrationSlug(topic)}${extension}`, after: latest.path };
 }
 function criteriaFor(input) {
+  if (!input.runtime) return roleCriteria(input);
+  const versions = input.phrases.runtimeVersions(input.path, input.runtime.name);
+  return input.runtime.only ? [versions] : [versions, ...roleCriteria(input)];
+}
+function roleCriteria(input) {
   const { path: path4, topic, phrases } = input;
-  if (input.runtime && (input.role === "manifest" || input.role === "config")) return [phrases.runtimeVersions(path4, input.runtime)];
   switch (input.role) {
     case "migration":
       return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
@@ -29309,7 +29323,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
       ...planned.version ? { version: planned.version } : {},
-      ...file.runtime ? { runtime: file.runtime } : {},
+      ...file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {},
       phrases: phrases.criteria
     }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor2.location === "*" })
@@ -29340,8 +29354,9 @@ function describe(planned, anchor2, requirement, words) {
   if (target.role === "migration" && target.create) return words.sentences([head, words.newMigration(target.after)]);
   if (target.create) return words.sentences([head, words.newFileBeside]);
   const held = spelled(evidence, requirement);
-  const why = file.runtime ? words.declaresRuntime(file.runtime) : held.length > 0 ? words.holdsWords(held) : words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement));
-  return words.sentences([head, why, anchorWhy(anchor2, requirement, words)]);
+  const runtime2 = file.runtime ? [words.declaresRuntime(file.runtime)] : [];
+  const why = held.length > 0 && file.matched.length > 0 ? [words.holdsWords(held), ...runtime2] : runtime2.length > 0 ? runtime2 : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
+  return words.sentences([head, ...why, anchorWhy(anchor2, requirement, words)]);
 }
 function anchorWhy(anchor2, requirement, words) {
   const terms = spelled(anchor2.terms, requirement);
