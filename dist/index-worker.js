@@ -4,7 +4,9 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import { workerData } from "node:worker_threads";
 
 // src/retrieval/imports-qualified.ts
-function pathLookup(paths, goModules2 = []) {
+var NO_ROOTS = { go: [], php: [] };
+function pathLookup(paths, roots2 = NO_ROOTS) {
+  const goModules = roots2.go;
   const byName = /* @__PURE__ */ new Map();
   const byDir = /* @__PURE__ */ new Map();
   for (const path of paths) {
@@ -17,8 +19,9 @@ function pathLookup(paths, goModules2 = []) {
     has: (path) => known.has(path),
     named: (name) => byName.get(name) ?? [],
     inDir: (dir) => byDir.get(dir) ?? [],
-    goModules: goModules2,
-    goModuleAt: new Map(goModules2.map((m) => [m.module, m])),
+    goModules,
+    goModuleAt: new Map(goModules.map((m) => [m.module, m])),
+    phpRoots: [...roots2.php].sort((a, b) => b.prefix.length - a.prefix.length || (a.dir < b.dir ? -1 : 1)),
     resolved: /* @__PURE__ */ new Map()
   };
 }
@@ -81,10 +84,21 @@ function phpTargets(line, paths) {
   const match = /^\s*use\s+\\?([A-Za-z_][\w\\]{0,300})(?:\s+as\s+\w+)?\s*;/.exec(line);
   if (!match) return [];
   return memo(paths, `php:${match[1]}`, () => {
+    const rooted = psr4File(match[1], paths);
+    if (rooted) return [rooted];
     const segments = match[1].split("\\");
     const found = segments.length >= 2 ? classFile(segments, [".php"], paths, 1) : null;
     return found ? [found] : [];
   });
+}
+function psr4File(name, paths) {
+  for (const root of paths.phpRoots) {
+    if (!name.startsWith(root.prefix)) continue;
+    const rest = name.slice(root.prefix.length).split("\\").join("/");
+    const file = `${root.dir === "" ? "" : `${root.dir}/`}${rest}.php`;
+    if (rest !== "" && paths.has(file)) return file;
+  }
+  return void 0;
 }
 function goReader(from, paths) {
   let inBlock = false;
@@ -250,8 +264,8 @@ function cTarget(from, line, exists) {
   const spec = match[1] ?? match[2];
   if (spec.startsWith("/")) return null;
   const local = match[1] !== void 0 ? joinRelative(dirOf(from), spec) : null;
-  const roots = match[1] !== void 0 ? INCLUDE_ROOTS : ["include/"];
-  for (const candidate of [local, ...roots.map((root) => joinRelative(root.slice(0, -1), spec))])
+  const roots2 = match[1] !== void 0 ? INCLUDE_ROOTS : ["include/"];
+  for (const candidate of [local, ...roots2.map((root) => joinRelative(root.slice(0, -1), spec))])
     if (candidate !== null && exists(candidate)) return candidate;
   return null;
 }
@@ -640,8 +654,8 @@ function splitIdentifier(identifier, out) {
 var FIELD_SPACE = 2 ** 17;
 var UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1];
 var TEXT_CAP = 64 * 1024;
-function countFiles(files2, allPaths2, goModules2 = []) {
-  const lookup = pathLookup(allPaths2, goModules2);
+function countFiles(files2, allPaths2, roots2 = NO_ROOTS) {
+  const lookup = pathLookup(allPaths2, roots2);
   const imports = files2.map(
     (file) => (file.kind === "source" || file.kind === "test") && !file.capped ? importsOf(file.path, file.text, lookup.has, lookup) : null
   );
@@ -676,10 +690,10 @@ function grown(from, to) {
 }
 
 // src/retrieval/index-worker.ts
-var { files, allPaths, goModules, port, flag } = workerData;
+var { files, allPaths, roots, port, flag } = workerData;
 var reply;
 try {
-  reply = { counted: countFiles(files, allPaths, goModules) };
+  reply = { counted: countFiles(files, allPaths, roots) };
 } catch (error) {
   reply = { error: String(error) };
 }

@@ -9,9 +9,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { type CountedFiles, countFiles, type FileToCount } from './count-terms.js';
-import type { PathLookup } from './imports-qualified.js';
-
-type GoModules = PathLookup['goModules'];
+import { NO_ROOTS, type PackageRoots } from './imports-qualified.js';
 
 /** Below this many characters of text, starting a worker costs more than it saves. */
 const MIN_CHARS = 20_000_000;
@@ -47,13 +45,13 @@ function findWorker(): string | null {
 export function countInParallel(
   files: readonly FileToCount[],
   allPaths: readonly string[],
-  goModules: GoModules = [],
+  roots: PackageRoots = NO_ROOTS,
 ): CountedFiles[] | undefined {
   let chars = 0;
   for (const file of files) chars += file.text.length;
   const threads = Math.min(MAX_THREADS, availableParallelism(), Math.ceil(chars / MIN_CHARS));
   const file = threads > 1 ? findWorker() : null;
-  return file ? countWith(file, files, allPaths, threads, timeoutFor(chars / threads), goModules) : undefined;
+  return file ? countWith(file, files, allPaths, threads, timeoutFor(chars / threads), roots) : undefined;
 }
 
 /** Counts in `threads` consecutive parts, all but the last in workers running `workerFile`. */
@@ -63,16 +61,16 @@ export function countWith(
   allPaths: readonly string[],
   threads: number,
   timeoutMs: number,
-  goModules: GoModules = [],
+  roots: PackageRoots = NO_ROOTS,
 ): CountedFiles[] {
   const chars = files.reduce((n, f) => n + f.text.length, 0);
   const parts = split(files, threads, chars);
-  const started = parts.slice(0, -1).map((part) => start(workerFile, part, allPaths, goModules));
+  const started = parts.slice(0, -1).map((part) => start(workerFile, part, allPaths, roots));
   try {
-    const mine = countFiles(parts.at(-1) ?? [], allPaths, goModules);
+    const mine = countFiles(parts.at(-1) ?? [], allPaths, roots);
     // One deadline for all: waiting on the workers one after another must not add their timeouts up.
     const deadline = Date.now() + timeoutMs;
-    const counted = started.map((job, i) => (job && finish(job, deadline)) ?? countFiles(parts[i] ?? [], allPaths, goModules));
+    const counted = started.map((job, i) => (job && finish(job, deadline)) ?? countFiles(parts[i] ?? [], allPaths, roots));
     return [...counted, mine];
   } finally {
     for (const job of started) if (job) void job.worker.terminate();
@@ -113,14 +111,14 @@ const BOOTSTRAP = `const { workerData } = require('node:worker_threads');
 import(workerData.url).catch(() => { Atomics.store(workerData.flag, 0, ${FAILED}); Atomics.notify(workerData.flag, 0); });`;
 
 /** A worker counting `files`, or undefined when none can be started (the part is then counted here). */
-function start(file: string, files: FileToCount[], allPaths: readonly string[], goModules: GoModules): Job | undefined {
+function start(file: string, files: FileToCount[], allPaths: readonly string[], roots: PackageRoots): Job | undefined {
   const { port1, port2 } = new MessageChannel();
   const flag = new Int32Array(new SharedArrayBuffer(4));
   try {
     const url = pathToFileURL(file).href;
     const worker = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { url, files, allPaths, goModules, port: port2, flag },
+      workerData: { url, files, allPaths, roots, port: port2, flag },
       transferList: [port2],
     });
     // A worker that dies after loading (out of memory) is noticed at the deadline: this thread

@@ -3,7 +3,7 @@
 // back without copying (count-parallel.ts), and parts counted apart merge into one numbering.
 import type { FileKind } from './classify.js';
 import { importsOf } from './imports.js';
-import { type PathLookup, pathLookup } from './imports-qualified.js';
+import { NO_ROOTS, type PackageRoots, pathLookup } from './imports-qualified.js';
 import { listSymbols } from './declarations.js';
 import { withoutMarkupAttributes } from './markup.js';
 import { TermCounter } from './tokens.js';
@@ -38,15 +38,11 @@ export interface CountedFiles {
 }
 
 /**
- * Counts `files`; `allPaths` are the repository's paths, which imports resolve to, and `goModules`
- * the Go modules its go.mod files declare.
+ * Counts `files`; `allPaths` are the repository's paths, which imports resolve to, and `roots`
+ * the Go modules and PHP namespaces its go.mod and composer.json files declare.
  */
-export function countFiles(
-  files: readonly FileToCount[],
-  allPaths: readonly string[],
-  goModules: PathLookup['goModules'] = [],
-): CountedFiles {
-  const lookup = pathLookup(allPaths, goModules);
+export function countFiles(files: readonly FileToCount[], allPaths: readonly string[], roots: PackageRoots = NO_ROOTS): CountedFiles {
+  const lookup = pathLookup(allPaths, roots);
   const imports = files.map((file) =>
     (file.kind === 'source' || file.kind === 'test') && !file.capped ? importsOf(file.path, file.text, lookup.has, lookup) : null,
   );

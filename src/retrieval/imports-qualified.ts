@@ -14,13 +14,32 @@ export interface PathLookup {
   inDir(dir: string): readonly string[];
   /** Go modules: the folder of each go.mod ('' at the root) and the module path it declares. */
   goModules: readonly { dir: string; module: string }[];
+  /** PHP's PSR-4 roots of composer.json files, the longest namespace prefix first. */
+  phpRoots: readonly PhpRoot[];
   /** The same, by module path. */
   goModuleAt: ReadonlyMap<string, { dir: string; module: string }>;
   /** Imports already resolved, by language and import: files of a repository import the same names over and over. */
   resolved: Map<string, string[]>;
 }
 
-export function pathLookup(paths: readonly string[], goModules: PathLookup['goModules'] = []): PathLookup {
+/** Where a composer.json's `autoload` puts a namespace: `League\\Flysystem\\` → `src`. */
+export interface PhpRoot {
+  /** The namespace prefix with its trailing backslash (`League\\Flysystem\\`), or '' for every namespace. */
+  prefix: string;
+  /** Repository-relative folder ('' for the root). */
+  dir: string;
+}
+
+/** The roots qualified imports resolve against, read from the repository's go.mod and composer.json files. */
+export interface PackageRoots {
+  go: PathLookup['goModules'];
+  php: readonly PhpRoot[];
+}
+
+export const NO_ROOTS: PackageRoots = { go: [], php: [] };
+
+export function pathLookup(paths: readonly string[], roots: PackageRoots = NO_ROOTS): PathLookup {
+  const goModules = roots.go;
   const byName = new Map<string, string[]>();
   const byDir = new Map<string, string[]>();
   for (const path of paths) {
@@ -35,6 +54,7 @@ export function pathLookup(paths: readonly string[], goModules: PathLookup['goMo
     inDir: (dir) => byDir.get(dir) ?? [],
     goModules,
     goModuleAt: new Map(goModules.map((m) => [m.module, m])),
+    phpRoots: [...roots.php].sort((a, b) => b.prefix.length - a.prefix.length || (a.dir < b.dir ? -1 : 1)),
     resolved: new Map(),
   };
 }
@@ -127,16 +147,65 @@ function jvmTargets(line: string, paths: PathLookup): string[] {
   });
 }
 
-/** `use A\B\C;`, `use A\B\C as D;`: the file of class C whose folders end with the namespace's last folders (PSR-4). */
+/**
+ * `use A\B\C;`, `use A\B\C as D;`: the file composer.json's PSR-4 roots give class C, else the
+ * file of class C whose folders end with the namespace's last folders.
+ */
 function phpTargets(line: string, paths: PathLookup): string[] {
   const match = /^\s*use\s+\\?([A-Za-z_][\w\\]{0,300})(?:\s+as\s+\w+)?\s*;/.exec(line);
   if (!match) return [];
   return memo(paths, `php:${match[1] as string}`, () => {
+    const rooted = psr4File(match[1] as string, paths);
+    if (rooted) return [rooted];
     const segments = (match[1] as string).split('\\');
     // A PSR-4 prefix (`League\Flysystem\` → `src/`) is not in the path: one folder is enough, the file name must match.
     const found = segments.length >= 2 ? classFile(segments, ['.php'], paths, 1) : null;
     return found ? [found] : [];
   });
+}
+
+/** `League\Flysystem\Config` under the root `League\Flysystem\` → `src`: `src/Config.php`, when the repository has it. */
+function psr4File(name: string, paths: PathLookup): string | undefined {
+  for (const root of paths.phpRoots) {
+    if (!name.startsWith(root.prefix)) continue;
+    const rest = name.slice(root.prefix.length).split('\\').join('/');
+    const file = `${root.dir === '' ? '' : `${root.dir}/`}${rest}.php`;
+    if (rest !== '' && paths.has(file)) return file;
+  }
+  return undefined;
+}
+
+/**
+ * The PSR-4 roots of one composer.json (`autoload` and `autoload-dev`), its folder being `dir`;
+ * none when the text is no JSON object or declares none.
+ */
+export function psr4RootsOf(text: string, dir: string): PhpRoot[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const out: PhpRoot[] = [];
+  for (const section of ['autoload', 'autoload-dev']) {
+    const psr4 = field(field(parsed, section), 'psr-4');
+    if (typeof psr4 !== 'object' || psr4 === null || Array.isArray(psr4)) continue;
+    for (const [prefix, value] of Object.entries(psr4 as Record<string, unknown>)) {
+      const folders = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
+      for (const folder of folders) {
+        // `./src/`, `src//`, `.`: the folder's own parts; `..` leaves the repository's view.
+        const parts = folder.split('/').filter((part) => part !== '' && part !== '.');
+        if (parts.includes('..')) continue;
+        const joined = [dir, ...parts].filter((part) => part !== '').join('/');
+        out.push({ prefix: prefix.replace(/^\\+/, ''), dir: joined });
+      }
+    }
+  }
+  return out;
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
 /** Go's imports, one per line, alone or in an `import ( … )` block: each of the module's packages is its folder's files. */

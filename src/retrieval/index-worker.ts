@@ -3,17 +3,18 @@
 import { type MessagePort, workerData } from 'node:worker_threads';
 import type { WorkerReply } from './count-parallel.js';
 import { countFiles, type FileToCount } from './count-terms.js';
+import type { PackageRoots } from './imports-qualified.js';
 
-const { files, allPaths, goModules, port, flag } = workerData as {
+const { files, allPaths, roots, port, flag } = workerData as {
   files: FileToCount[];
   allPaths: string[];
-  goModules: { dir: string; module: string }[];
+  roots: PackageRoots;
   port: MessagePort;
   flag: Int32Array;
 };
 let reply: WorkerReply;
 try {
-  reply = { counted: countFiles(files, allPaths, goModules) };
+  reply = { counted: countFiles(files, allPaths, roots) };
 } catch (error) {
   reply = { error: String(error) };
 }

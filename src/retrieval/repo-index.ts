@@ -9,7 +9,7 @@ import { historyOf } from '../repo/history.js';
 import type { Snapshot } from '../repo/types.js';
 import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
 import { importsOf } from './imports.js';
-import { goModuleOf, type PathLookup, pathLookup } from './imports-qualified.js';
+import { goModuleOf, type PackageRoots, pathLookup, psr4RootsOf } from './imports-qualified.js';
 import { type NearName, nearestNames } from './nearest.js';
 import { listSymbols } from './declarations.js';
 import { type SymbolDef, symbolsIn } from './symbols.js';
@@ -123,7 +123,7 @@ export class RepoIndex {
       const text = snapshot.readFile(path) ?? '';
       return { path, kind, text: text.slice(0, TEXT_CAP), capped: text.length > TEXT_CAP };
     });
-    const modules = goModules(paths, snapshot);
+    const modules = packageRoots(paths, snapshot);
     const counted = mergeCounts(countInParallel(files, paths, modules) ?? [countFiles(files, paths, modules)]);
     this.fillPostings(counted);
     this.termIds = counted.numbers;
@@ -205,7 +205,7 @@ export class RepoIndex {
   }
 
   /** Test pairs, the import graph (`imports`: per file as counted, null where not read yet) and co-change. */
-  private linkFiles(paths: string[], modules: PathLookup['goModules'], imports: (string[] | null)[], history: string[][]): void {
+  private linkFiles(paths: string[], modules: PackageRoots, imports: (string[] | null)[], history: string[][]): void {
     const sourcesByStem = new Map<string, string[]>();
     for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
     // Capped files (their imports were not read while counting) only.
@@ -516,13 +516,23 @@ function pairedSources(test: string, sources: string[]): string[] {
   return scored.filter((s) => s.shared === best).map((s) => s.source);
 }
 
-/** The Go modules of the snapshot: each go.mod's folder and the module path it declares. */
-function goModules(paths: readonly string[], snapshot: Snapshot): { dir: string; module: string }[] {
-  const out: { dir: string; module: string }[] = [];
+/** What qualified imports resolve against: each go.mod's folder and module, each composer.json's PSR-4 roots (not vendored ones). */
+function packageRoots(paths: readonly string[], snapshot: Snapshot): PackageRoots {
+  const go: PackageRoots['go'][number][] = [];
+  const php: PackageRoots['php'][number][] = [];
   for (const path of paths) {
-    if (path !== 'go.mod' && !path.endsWith('/go.mod')) continue;
-    const module = goModuleOf(snapshot.readFile(path) ?? '');
-    if (module) out.push({ dir: path.slice(0, Math.max(0, path.length - '/go.mod'.length)), module });
+    const slash = path.lastIndexOf('/');
+    const name = path.slice(slash + 1);
+    const dir = slash < 0 ? '' : path.slice(0, slash);
+    if (name === 'go.mod') {
+      const module = goModuleOf(snapshot.readFile(path) ?? '');
+      if (module) go.push({ dir, module });
+    } else if (name === 'composer.json' && !path.split('/').includes('vendor')) {
+      php.push(...psr4RootsOf((snapshot.readFile(path) ?? '').slice(0, COMPOSER_CAP), dir));
+    }
   }
-  return out;
+  return { go, php };
 }
+
+/** A composer.json bigger than this is no project's manifest. */
+const COMPOSER_CAP = 1_000_000;

@@ -2,12 +2,12 @@
 // modules resolve to the repository's files, and other projects' imports to nothing.
 import { describe, expect, it } from 'vitest';
 import { importsOf } from '../../src/retrieval/imports.js';
-import { goModuleOf, pathLookup } from '../../src/retrieval/imports-qualified.js';
+import { goModuleOf, pathLookup, type PhpRoot, psr4RootsOf } from '../../src/retrieval/imports-qualified.js';
 import { RepoIndex } from '../../src/retrieval/repo-index.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
-const imports = (paths: string[], from: string, text: string, modules: { dir: string; module: string }[] = []) => {
-  const lookup = pathLookup(paths, modules);
+const imports = (paths: string[], from: string, text: string, modules: { dir: string; module: string }[] = [], php: PhpRoot[] = []) => {
+  const lookup = pathLookup(paths, { go: modules, php });
   return importsOf(from, text, lookup.has, lookup).sort();
 };
 
@@ -53,6 +53,44 @@ describe('qualified imports', () => {
       'use PHPUnit\\Framework\\TestCase;',
     ].join('\n');
     expect(imports(paths, 'tests/LocalTest.php', text)).toEqual(['src/Local/LocalAdapter.php', 'src/Visibility/Converter.php']);
+  });
+
+  it("PHP: composer.json's PSR-4 roots place classes at a root folder, and a vendor's namespace nowhere", () => {
+    const paths = ['src/Config.php', 'src/Local/LocalAdapter.php', 'tests/Support/Fake.php', 'tests/LocalTest.php', 'lib/Client.php'];
+    const roots = psr4RootsOf(
+      JSON.stringify({
+        autoload: { 'psr-4': { 'League\\Demo\\': 'src/' } },
+        'autoload-dev': { 'psr-4': { 'League\\Demo\\Tests\\': ['tests'] } },
+      }),
+      '',
+    );
+    expect(roots).toEqual([
+      { prefix: 'League\\Demo\\', dir: 'src' },
+      { prefix: 'League\\Demo\\Tests\\', dir: 'tests' },
+    ]);
+    const text = [
+      'use League\\Demo\\Config;',
+      'use League\\Demo\\Tests\\Support\\Fake;',
+      'use League\\Demo\\Local\\LocalAdapter;',
+      'use GuzzleHttp\\Client;',
+    ].join('\n');
+    expect(imports(paths, 'tests/LocalTest.php', text, [], roots)).toEqual([
+      'src/Config.php',
+      'src/Local/LocalAdapter.php',
+      'tests/Support/Fake.php',
+    ]);
+    // Without the roots, a class at the root folder shares no folder with its namespace.
+    expect(imports(paths, 'tests/LocalTest.php', text)).toEqual(['src/Local/LocalAdapter.php', 'tests/Support/Fake.php']);
+  });
+
+  it('PHP: PSR-4 roots of a nested composer.json, and nothing from a broken one', () => {
+    expect(psr4RootsOf('{"autoload": {"psr-4": {"\\\\App\\\\": ["./app", "../escape"]}}}', 'packages/site')).toEqual([
+      { prefix: 'App\\', dir: 'packages/site/app' },
+    ]);
+    expect(psr4RootsOf('{"autoload": {"psr-4": {"App\\\\": ""}}}', '')).toEqual([{ prefix: 'App\\', dir: '' }]);
+    expect(psr4RootsOf('{"autoload": ', '')).toEqual([]);
+    expect(psr4RootsOf('[1, 2]', '')).toEqual([]);
+    expect(psr4RootsOf('{"autoload": {"psr-4": ["src"]}}', '')).toEqual([]);
   });
 
   it('a name that more than 64 files share resolves to nothing (and costs nothing)', () => {
@@ -115,7 +153,7 @@ describe('qualified imports', () => {
     expect(importsOf('src/X.java', 'import org.demo.Y;\n', () => true)).toEqual([]);
   });
 
-  it('the index links them, reading the Go module from go.mod', () => {
+  it('the index links them, reading the Go module from go.mod and the PSR-4 roots from composer.json', () => {
     const index = new RepoIndex(
       createMemorySnapshot({
         'go.mod': 'module example.com/shop\n',
@@ -123,9 +161,13 @@ describe('qualified imports', () => {
         'api/handler.go': 'package api\nimport "example.com/shop/store"\nfunc Handle() { store.Save() }\n',
         'src/main/java/com/shop/Order.java': 'package com.shop;\npublic class Order {}\n',
         'src/main/java/com/shop/api/OrderApi.java': 'package com.shop.api;\nimport com.shop.Order;\npublic class OrderApi {}\n',
+        'php/composer.json': '{"autoload": {"psr-4": {"Shop\\\\": "src/"}}}',
+        'php/src/Cart.php': '<?php\nnamespace Shop;\nclass Cart {}\n',
+        'php/src/Http/CartController.php': '<?php\nnamespace Shop\\Http;\nuse Shop\\Cart;\nclass CartController {}\n',
       }),
     );
     expect(index.importsOf('api/handler.go')).toEqual(['store/store.go']);
+    expect(index.importsOf('php/src/Http/CartController.php')).toEqual(['php/src/Cart.php']);
     expect(index.importersOf('src/main/java/com/shop/Order.java')).toEqual(['src/main/java/com/shop/api/OrderApi.java']);
   });
 });

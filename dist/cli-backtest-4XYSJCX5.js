@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-YQBPNLJO.js";
+} from "./cli-chunk-EZ2JB6QZ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

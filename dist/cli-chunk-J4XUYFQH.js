@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-YQBPNLJO.js";
+} from "./cli-chunk-EZ2JB6QZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

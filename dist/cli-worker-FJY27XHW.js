@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-YQBPNLJO.js";
+} from "./cli-chunk-EZ2JB6QZ.js";
 import {
   SnapshotError,
   isSecretFile,

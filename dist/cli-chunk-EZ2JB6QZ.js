@@ -1338,8 +1338,8 @@ var require_dist_cjs6 = __commonJS({
        *
        * @param field The {@link Field} to set.
        */
-      setField(field) {
-        this.entries[field.name.toLowerCase()] = field;
+      setField(field2) {
+        this.entries[field2.name.toLowerCase()] = field2;
       }
       /**
        *  Retrieve {@link Field} entry by name.
@@ -1368,7 +1368,7 @@ var require_dist_cjs6 = __commonJS({
        *  {@link FieldPosition}.
        */
       getByType(kind) {
-        return Object.values(this.entries).filter((field) => field.kind === kind);
+        return Object.values(this.entries).filter((field2) => field2.kind === kind);
       }
     };
     __name(_Fields, "Fields");
@@ -23074,7 +23074,9 @@ function stemName(path4) {
 }
 
 // src/retrieval/imports-qualified.ts
-function pathLookup(paths, goModules2 = []) {
+var NO_ROOTS = { go: [], php: [] };
+function pathLookup(paths, roots = NO_ROOTS) {
+  const goModules = roots.go;
   const byName = /* @__PURE__ */ new Map();
   const byDir = /* @__PURE__ */ new Map();
   for (const path4 of paths) {
@@ -23087,8 +23089,9 @@ function pathLookup(paths, goModules2 = []) {
     has: (path4) => known.has(path4),
     named: (name) => byName.get(name) ?? [],
     inDir: (dir) => byDir.get(dir) ?? [],
-    goModules: goModules2,
-    goModuleAt: new Map(goModules2.map((m) => [m.module, m])),
+    goModules,
+    goModuleAt: new Map(goModules.map((m) => [m.module, m])),
+    phpRoots: [...roots.php].sort((a, b) => b.prefix.length - a.prefix.length || (a.dir < b.dir ? -1 : 1)),
     resolved: /* @__PURE__ */ new Map()
   };
 }
@@ -23159,10 +23162,47 @@ function phpTargets(line, paths) {
   const match = /^\s*use\s+\\?([A-Za-z_][\w\\]{0,300})(?:\s+as\s+\w+)?\s*;/.exec(line);
   if (!match) return [];
   return memo(paths, `php:${match[1]}`, () => {
+    const rooted = psr4File(match[1], paths);
+    if (rooted) return [rooted];
     const segments = match[1].split("\\");
     const found = segments.length >= 2 ? classFile(segments, [".php"], paths, 1) : null;
     return found ? [found] : [];
   });
+}
+function psr4File(name, paths) {
+  for (const root of paths.phpRoots) {
+    if (!name.startsWith(root.prefix)) continue;
+    const rest = name.slice(root.prefix.length).split("\\").join("/");
+    const file = `${root.dir === "" ? "" : `${root.dir}/`}${rest}.php`;
+    if (rest !== "" && paths.has(file)) return file;
+  }
+  return void 0;
+}
+function psr4RootsOf(text3, dir) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text3);
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const section2 of ["autoload", "autoload-dev"]) {
+    const psr4 = field(field(parsed, section2), "psr-4");
+    if (typeof psr4 !== "object" || psr4 === null || Array.isArray(psr4)) continue;
+    for (const [prefix, value] of Object.entries(psr4)) {
+      const folders = (Array.isArray(value) ? value : [value]).filter((v) => typeof v === "string");
+      for (const folder of folders) {
+        const parts = folder.split("/").filter((part) => part !== "" && part !== ".");
+        if (parts.includes("..")) continue;
+        const joined = [dir, ...parts].filter((part) => part !== "").join("/");
+        out.push({ prefix: prefix.replace(/^\\+/, ""), dir: joined });
+      }
+    }
+  }
+  return out;
+}
+function field(value, key) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
 }
 function goReader(from, paths) {
   let inBlock = false;
@@ -23719,8 +23759,8 @@ function withoutMarkupAttributes(path4, text3) {
 var FIELD_SPACE = 2 ** 17;
 var UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1];
 var TEXT_CAP = 64 * 1024;
-function countFiles(files, allPaths, goModules2 = []) {
-  const lookup = pathLookup(allPaths, goModules2);
+function countFiles(files, allPaths, roots = NO_ROOTS) {
+  const lookup = pathLookup(allPaths, roots);
   const imports = files.map(
     (file) => (file.kind === "source" || file.kind === "test") && !file.capped ? importsOf(file.path, file.text, lookup.has, lookup) : null
   );
@@ -23811,21 +23851,21 @@ function findWorker() {
   }
   return workerFile;
 }
-function countInParallel(files, allPaths, goModules2 = []) {
+function countInParallel(files, allPaths, roots = NO_ROOTS) {
   let chars = 0;
   for (const file2 of files) chars += file2.text.length;
   const threads = Math.min(MAX_THREADS, availableParallelism(), Math.ceil(chars / MIN_CHARS));
   const file = threads > 1 ? findWorker() : null;
-  return file ? countWith(file, files, allPaths, threads, timeoutFor(chars / threads), goModules2) : void 0;
+  return file ? countWith(file, files, allPaths, threads, timeoutFor(chars / threads), roots) : void 0;
 }
-function countWith(workerFile2, files, allPaths, threads, timeoutMs, goModules2 = []) {
+function countWith(workerFile2, files, allPaths, threads, timeoutMs, roots = NO_ROOTS) {
   const chars = files.reduce((n, f) => n + f.text.length, 0);
   const parts = split(files, threads, chars);
-  const started = parts.slice(0, -1).map((part) => start(workerFile2, part, allPaths, goModules2));
+  const started = parts.slice(0, -1).map((part) => start(workerFile2, part, allPaths, roots));
   try {
-    const mine = countFiles(parts.at(-1) ?? [], allPaths, goModules2);
+    const mine = countFiles(parts.at(-1) ?? [], allPaths, roots);
     const deadline = Date.now() + timeoutMs;
-    const counted = started.map((job, i) => (job && finish(job, deadline)) ?? countFiles(parts[i] ?? [], allPaths, goModules2));
+    const counted = started.map((job, i) => (job && finish(job, deadline)) ?? countFiles(parts[i] ?? [], allPaths, roots));
     return [...counted, mine];
   } finally {
     for (const job of started) if (job) void job.worker.terminate();
@@ -23846,14 +23886,14 @@ var PENDING = 0;
 var FAILED = 2;
 var BOOTSTRAP = `const { workerData } = require('node:worker_threads');
 import(workerData.url).catch(() => { Atomics.store(workerData.flag, 0, ${FAILED}); Atomics.notify(workerData.flag, 0); });`;
-function start(file, files, allPaths, goModules2) {
+function start(file, files, allPaths, roots) {
   const { port1, port2 } = new MessageChannel();
   const flag = new Int32Array(new SharedArrayBuffer(4));
   try {
     const url = pathToFileURL(file).href;
     const worker = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { url, files, allPaths, goModules: goModules2, port: port2, flag },
+      workerData: { url, files, allPaths, roots, port: port2, flag },
       transferList: [port2]
     });
     worker.on("error", () => void 0);
@@ -23893,7 +23933,7 @@ var RepoIndex = class {
       const text3 = snapshot.readFile(path4) ?? "";
       return { path: path4, kind, text: text3.slice(0, TEXT_CAP), capped: text3.length > TEXT_CAP };
     });
-    const modules = goModules(paths, snapshot);
+    const modules = packageRoots(paths, snapshot);
     const counted = mergeCounts(countInParallel(files, paths, modules) ?? [countFiles(files, paths, modules)]);
     this.fillPostings(counted);
     this.termIds = counted.numbers;
@@ -23970,7 +24010,7 @@ var RepoIndex = class {
     const next = starts.slice(0, termCount);
     for (let doc = 0; doc < docCount; doc++) {
       const [wPath, wSymbols, wText] = FIELDS.map(
-        (field, i) => field.weight / (1 - field.b + field.b * counted.lengths[doc * 3 + i] / average[i])
+        (field2, i) => field2.weight / (1 - field2.b + field2.b * counted.lengths[doc * 3 + i] / average[i])
       );
       for (let k = counted.offsets[doc]; k < counted.offsets[doc + 1]; k++) {
         const packed = counted.counts[k];
@@ -24253,15 +24293,23 @@ function pairedSources(test, sources) {
   if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? [] : sources;
   return scored.filter((s) => s.shared === best).map((s) => s.source);
 }
-function goModules(paths, snapshot) {
-  const out = [];
+function packageRoots(paths, snapshot) {
+  const go = [];
+  const php = [];
   for (const path4 of paths) {
-    if (path4 !== "go.mod" && !path4.endsWith("/go.mod")) continue;
-    const module = goModuleOf(snapshot.readFile(path4) ?? "");
-    if (module) out.push({ dir: path4.slice(0, Math.max(0, path4.length - "/go.mod".length)), module });
+    const slash = path4.lastIndexOf("/");
+    const name = path4.slice(slash + 1);
+    const dir = slash < 0 ? "" : path4.slice(0, slash);
+    if (name === "go.mod") {
+      const module = goModuleOf(snapshot.readFile(path4) ?? "");
+      if (module) go.push({ dir, module });
+    } else if (name === "composer.json" && !path4.split("/").includes("vendor")) {
+      php.push(...psr4RootsOf((snapshot.readFile(path4) ?? "").slice(0, COMPOSER_CAP), dir));
+    }
   }
-  return out;
+  return { go, php };
 }
+var COMPOSER_CAP = 1e6;
 
 // src/retrieval/overview-manifests.ts
 var HEAD_MANIFESTS = [
