@@ -119,6 +119,31 @@ export function clauses(requirement: string): string[] {
     .slice(0, 8);
 }
 
+/**
+ * What the requirement asks for, one request per objective: its sentences, split where a comma,
+ * a semicolon or an "and" starts another request ("…, and show the remaining quota"), not at a
+ * list ("retries, timeouts and logging"). Markdown list marks and squash-merge numbers left out.
+ */
+export function objectivesOf(requirement: string): string[] {
+  const out: string[] = [];
+  for (const sentence of requirement.split(/(?<=[.!?。！？])\s+|\n+/)) {
+    const line = sentence.trim().replace(/^[-*#>\s]+/, '');
+    line.split(/[,;]\s+/).forEach((part, i) => {
+      for (const [j, request] of splitAtVerbs(part).entries()) {
+        const piece = withoutPullReferences(request.trim().replace(/^(?:and|or|then)\s+/i, ''));
+        if (piece === '') continue;
+        const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? '').toLowerCase();
+        // A piece that starts no request ("timeouts and logging" of a list) stays with the one before.
+        if (i > 0 && j === 0 && !VERBS.has(first) && out.length > 0) out[out.length - 1] += `, ${piece}`;
+        else out.push(`${piece.charAt(0).toUpperCase()}${piece.slice(1)}`);
+      }
+    });
+  }
+  return out.filter((objective) => objective.length > 3).slice(0, MOST_OBJECTIVES);
+}
+
+const MOST_OBJECTIVES = 6;
+
 /** Verbs that start a second request after "and": "document the API and add tests" is two. */
 const VERBS = new Set([
   ...GENERIC,

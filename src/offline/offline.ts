@@ -10,7 +10,7 @@ import { bestSymbol } from '../retrieval/symbols.js';
 import { newFileFor } from './offline-new-file.js';
 import { offlineLinks } from './offline-links.js';
 import { evidenceTerms, groupTasks } from './offline-plan.js';
-import { isGeneric, spelled } from './offline-words.js';
+import { isGeneric, objectivesOf, spelled } from './offline-words.js';
 import { stem } from '../retrieval/tokens.js';
 import { phrasesFor } from './offline-phrases.js';
 import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
@@ -54,14 +54,6 @@ function usage(agent: string): AgentUsage {
 /** The title, cut for a summary line. */
 function firstLine(text: string): string {
   return titleOf(text).slice(0, 120);
-}
-
-function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?。！？])\s+|\n+/)
-    .map((s) => s.trim().replace(/^[-*#>\s]+/, ''))
-    .filter((s) => s.length > 3)
-    .slice(0, 4);
 }
 
 /**
@@ -200,7 +192,7 @@ export class OfflineProvider implements Provider {
       value: {
         complexity,
         understanding: {
-          core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
+          core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
           constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text, t)],
           split_strategy: strategy,
@@ -410,7 +402,7 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
   return {
     complexity,
     understanding: {
-      core_objectives: sentences(text).length > 0 ? sentences(text) : [firstLine(text)],
+      core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
       key_points: [...groups.map((g) => t.labelled(g.slug, describe(g))), t.fileCount(request.snapshot.info.fileCount)],
       constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text, t)],
       split_strategy: t.folderSplit(groups.map((g) => ({ slug: g.slug, files: g.files.length }))),

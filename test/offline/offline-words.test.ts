@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseFor, clauseKind, clauses } from '../../src/offline/offline-words.js';
+import { clauseFor, clauseKind, clauses, objectivesOf } from '../../src/offline/offline-words.js';
 
 const REQUIREMENT = 'Add rate limiting per API key to the orders and products routes, and show the remaining quota in the dashboard header';
 
@@ -36,5 +36,31 @@ describe('clauses', () => {
     ]);
     expect(clauses('Fixes #1730')).toEqual(['Fixes #1730']);
     expect(clauses('Support (#12) in route patterns, keep it')).toEqual(['Support (#12) in route patterns', 'keep it']);
+  });
+});
+
+describe('objectivesOf', () => {
+  it('gives each request its own objective, keeping lists and sentences whole', () => {
+    expect(objectivesOf(REQUIREMENT)).toEqual([
+      'Add rate limiting per API key to the orders and products routes',
+      'Show the remaining quota in the dashboard header',
+    ]);
+    expect(objectivesOf('Add retries, timeouts and logging to the client')).toEqual(['Add retries, timeouts and logging to the client']);
+    expect(objectivesOf('Document the quota API and add tests for the server; rename the flag.')).toEqual([
+      'Document the quota API',
+      'Add tests for the server',
+      'Rename the flag.',
+    ]);
+    expect(objectivesOf('Support `send` client disconnect (#2732)\n\n- keep the old hook\n- log it')).toEqual([
+      'Support `send` client disconnect',
+      'Keep the old hook',
+      'Log it',
+    ]);
+    expect(objectivesOf('为订单接口添加限流，并在页眉显示剩余额度')).toEqual(['为订单接口添加限流，并在页眉显示剩余额度']);
+    expect(objectivesOf('(#12)')).toEqual([]);
+  });
+
+  it('keeps at most six', () => {
+    expect(objectivesOf(Array.from({ length: 9 }, (_, i) => `Add step ${i}.`).join(' '))).toHaveLength(6);
   });
 });

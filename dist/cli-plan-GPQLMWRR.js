@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-J4XUYFQH.js";
-import "./cli-chunk-EZ2JB6QZ.js";
+} from "./cli-chunk-RU4U3ELT.js";
+import "./cli-chunk-WLJ2DEDT.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

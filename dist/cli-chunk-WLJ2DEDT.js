@@ -28213,6 +28213,23 @@ function withoutPullReferences(clause) {
 function clauses(requirement) {
   return requirement.split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map(withoutPullReferences).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
 }
+function objectivesOf(requirement) {
+  const out = [];
+  for (const sentence of requirement.split(/(?<=[.!?。！？])\s+|\n+/)) {
+    const line = sentence.trim().replace(/^[-*#>\s]+/, "");
+    line.split(/[,;]\s+/).forEach((part, i) => {
+      for (const [j, request] of splitAtVerbs(part).entries()) {
+        const piece = withoutPullReferences(request.trim().replace(/^(?:and|or|then)\s+/i, ""));
+        if (piece === "") continue;
+        const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? "").toLowerCase();
+        if (i > 0 && j === 0 && !VERBS.has(first) && out.length > 0) out[out.length - 1] += `, ${piece}`;
+        else out.push(`${piece.charAt(0).toUpperCase()}${piece.slice(1)}`);
+      }
+    });
+  }
+  return out.filter((objective) => objective.length > 3).slice(0, MOST_OBJECTIVES);
+}
+var MOST_OBJECTIVES = 6;
 var VERBS = /* @__PURE__ */ new Set([
   ...GENERIC,
   ..."show shows display displays document documents remove removes rename renames delete deletes return returns write writes log logs expose exposes move moves validate validates reject rejects test tests".split(
@@ -29563,9 +29580,6 @@ function usage(agent) {
 function firstLine2(text3) {
   return titleOf(text3).slice(0, 120);
 }
-function sentences(text3) {
-  return text3.split(/(?<=[.!?。！？])\s+|\n+/).map((s) => s.trim().replace(/^[-*#>\s]+/, "")).filter((s) => s.length > 3).slice(0, 4);
-}
 function inOwnWords(request) {
   const description = request.domain.description.trim();
   if (description === "") return request;
@@ -29667,7 +29681,7 @@ var OfflineProvider = class {
       value: {
         complexity,
         understanding: {
-          core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
+          core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine2(text3)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
           constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text3, t)],
           split_strategy: strategy
@@ -29841,7 +29855,7 @@ function analysisFromGroups(request, groups2, complexity) {
   return {
     complexity,
     understanding: {
-      core_objectives: sentences(text3).length > 0 ? sentences(text3) : [firstLine2(text3)],
+      core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine2(text3)],
       key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
       constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text3, t)],
       split_strategy: t.folderSplit(groups2.map((g) => ({ slug: g.slug, files: g.files.length })))

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-EZ2JB6QZ.js";
+} from "./cli-chunk-WLJ2DEDT.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-EZ2JB6QZ.js";
+} from "./cli-chunk-WLJ2DEDT.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-EZ2JB6QZ.js";
+} from "./cli-chunk-WLJ2DEDT.js";
 import {
   SnapshotError,
   isSecretFile,
