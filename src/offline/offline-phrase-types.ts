@@ -21,6 +21,8 @@ export interface AnalysisPhrases {
   follow(guideline: string): string;
   /** The repository's workflow files a CI requirement is about: changed by hand, never planned. */
   workflowsByHand(paths: string): string;
+  /** The workflows that run a language whose versions the requirement changes (`runtime`: "Python"). */
+  runtimeWorkflows(paths: string, runtime: string): string;
   shortRequirement: string;
   whichParts: string;
   keywordSplit(parts: readonly KeywordPart[]): string;

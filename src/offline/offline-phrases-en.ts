@@ -14,6 +14,8 @@ export const EN: OfflinePhrases = {
     fileCount: (count) => `${count} files in the repository snapshot`,
     follow: (guideline) => `Follow ${guideline}`,
     workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
+    runtimeWorkflows: (paths, runtime) =>
+      `CI sets up ${runtime} in ${paths}: change the versions it tests there by hand (cplan never plans writes to .github/workflows)`,
     shortRequirement: 'The requirement is short: what behaviour and acceptance criteria are expected?',
     whichParts: 'Which parts of the system does this change touch?',
     keywordSplit: (parts) =>

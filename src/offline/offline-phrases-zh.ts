@@ -30,6 +30,8 @@ export const ZH: OfflinePhrases = {
     fileCount: (count) => `仓库快照共有 ${count} 个文件`,
     follow: (guideline) => `遵循 ${guideline}`,
     workflowsByHand: (paths) => `工作流文件（${paths}）需要手动修改：cplan 从不计划写入 .github/workflows`,
+    runtimeWorkflows: (paths, runtime) =>
+      `CI 在 ${paths} 中配置了 ${runtime}：请手动修改其中测试的版本（cplan 从不计划写入 .github/workflows）`,
     shortRequirement: '需求描述较短：期望的行为和验收标准是什么？',
     whichParts: '这个改动涉及哪些模块？',
     keywordSplit: (parts) =>

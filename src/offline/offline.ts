@@ -11,6 +11,7 @@ import { newFileFor } from './offline-new-file.js';
 import { offlineLinks } from './offline-links.js';
 import { evidenceTerms, groupTasks } from './offline-plan.js';
 import { isGeneric, objectivesOf, spelled } from './offline-words.js';
+import { runtimeNames } from './offline-runtime.js';
 import { stem } from '../retrieval/tokens.js';
 import { phrasesFor } from './offline-phrases.js';
 import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
@@ -378,15 +379,22 @@ const MOST_WORKFLOWS = 3;
  * files, instead of leaving them out without a word.
  */
 function workflowNote(snapshot: Snapshot, text: string, t: AnalysisPhrases): string[] {
-  if (!CI_WORDS.test(text)) return [];
   const workflows = snapshot
     .listPaths()
     .filter((path) => isWorkflowPath(path))
     .sort();
   if (workflows.length === 0) return [];
-  const shown = t.list(workflows.slice(0, MOST_WORKFLOWS));
-  const paths = workflows.length > MOST_WORKFLOWS ? t.morePaths(shown, workflows.length - MOST_WORKFLOWS, workflows.length) : shown;
-  return [t.workflowsByHand(paths)];
+  const listed = (files: string[]) => {
+    const shown = t.list(files.slice(0, MOST_WORKFLOWS));
+    return files.length > MOST_WORKFLOWS ? t.morePaths(shown, files.length - MOST_WORKFLOWS, files.length) : shown;
+  };
+  if (CI_WORDS.test(text)) return [t.workflowsByHand(listed(workflows))];
+  // "Support Python 3.13": the CI matrix that sets up Python is part of the change, and no plan writes it.
+  return runtimeNames(text).flatMap(({ name, ci }) => {
+    const setUp = new RegExp(`\\b${ci}\\b`, 'i');
+    const running = workflows.filter((path) => setUp.test(snapshot.readFile(path) ?? ''));
+    return running.length > 0 ? [t.runtimeWorkflows(listed(running), name)] : [];
+  });
 }
 
 /** Domains from where the relevant files live: one per file group, named after its folder. */

@@ -103,6 +103,26 @@ describe('OfflineProvider', () => {
     );
   });
 
+  it('a title about a language version names the workflows that set that language up', async () => {
+    const ci = createMemorySnapshot({
+      ...readFixtureRepo('small'),
+      '.github/workflows/test.yml':
+        'jobs:\n  test:\n    steps:\n      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n',
+      '.github/workflows/lint.yml': 'jobs:\n  lint:\n    steps:\n      - run: make lint\n',
+    });
+    const ask = (requirement: string, locale: 'en' | 'zh' = 'en') =>
+      provider
+        .understand({ requirement, overview: '', maxDomains: 5, locale, snapshot: ci })
+        .then((r) => r.value.understanding.constraints);
+    expect(await ask('Drop Node.js 18')).toContain(
+      'CI sets up Node.js in .github/workflows/test.yml: change the versions it tests there by hand (cplan never plans writes to .github/workflows)',
+    );
+    expect((await ask('Drop Node.js 18', 'zh')).some((c) => c.startsWith('CI 在 .github/workflows/test.yml 中配置了 Node.js'))).toBe(true);
+    // Another language's version, or no version at all: no such note.
+    expect((await ask('Support Python 3.13')).some((c) => c.includes('.github/workflows'))).toBe(false);
+    expect((await ask('Add a node to the tree')).some((c) => c.includes('.github/workflows'))).toBe(false);
+  });
+
   it("splits by what holds the files together, names domains in the requirement's words, and says it is offline", async () => {
     const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
     // The docs go with the code they document; the dashboard and the quota route share nothing.

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-RU4U3ELT.js";
-import "./cli-chunk-WLJ2DEDT.js";
+} from "./cli-chunk-2HK76SE4.js";
+import "./cli-chunk-P5LBKCJG.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

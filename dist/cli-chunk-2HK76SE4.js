@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WLJ2DEDT.js";
+} from "./cli-chunk-P5LBKCJG.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

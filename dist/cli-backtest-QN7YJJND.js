@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-WLJ2DEDT.js";
+} from "./cli-chunk-P5LBKCJG.js";
 import {
   SnapshotBuilder,
   createPathFilter,

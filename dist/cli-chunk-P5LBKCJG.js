@@ -28471,21 +28471,22 @@ function byHistory(past, scored, terms, stress) {
 // src/offline/offline-runtime.ts
 var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
 var named = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i");
-var runtime = (names3, plain2, ...manifests) => ({
+var runtime = (names3, plain2, ci, ...manifests) => ({
   names: named(names3),
   ...plain2 === void 0 ? {} : { plain: named(plain2) },
+  ci,
   manifests
 });
 var RUNTIMES = [
-  runtime("python", void 0, /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
-  runtime("node\\.?js", "node", /^package\.json$/),
-  runtime("rust|rustc", void 0, /^cargo\.toml$/),
-  runtime("golang", "go", /^go\.mod$/),
-  runtime("ruby", void 0, /^[\w.-]+\.gemspec$/, /^gemfile$/),
-  runtime("elixir|erlang", "otp", /^mix\.exs$/),
-  runtime("php", void 0, /^composer\.json$/),
-  runtime("java|jdk|jre|kotlin|scala", void 0, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
-  runtime("\\.net|dotnet", void 0, /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/)
+  runtime("python", void 0, "python", /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
+  runtime("node\\.?js", "node", "node", /^package\.json$/),
+  runtime("rust|rustc", void 0, "rust", /^cargo\.toml$/),
+  runtime("golang", "go", "go", /^go\.mod$/),
+  runtime("ruby", void 0, "ruby", /^[\w.-]+\.gemspec$/, /^gemfile$/),
+  runtime("elixir|erlang", "otp", "elixir", /^mix\.exs$/),
+  runtime("php", void 0, "php", /^composer\.json$/),
+  runtime("java|jdk|jre|kotlin|scala", void 0, "java", /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime("\\.net|dotnet", void 0, "dotnet", /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/)
 ];
 var RUST = RUNTIMES[2];
 var ABOUT_VERSIONS = /\b(?:support|supports|supported|drop|drops|dropped|require|requires|required|minimum|bump|bumps|raise|raises|upgrade|upgrades|version|versions|deprecate|deprecated|compat|compatible|compatibility|msrv|engines?|toolchain)\b/i;
@@ -28500,6 +28501,9 @@ function runtimesIn(title) {
   });
   if (RUST_WITHOUT_NUMBER.test(title) && !found.some((f) => f.runtime === RUST)) found.push({ runtime: RUST, name: "Rust" });
   return found;
+}
+function runtimeNames(requirement) {
+  return runtimesIn(withoutCommitType(titleOf(requirement))).map(({ runtime: runtime2, name }) => ({ name, ci: runtime2.ci }));
 }
 function runtimeManifests(index, requirement) {
   const title = withoutCommitType(titleOf(requirement));
@@ -29081,6 +29085,7 @@ var EN = {
     fileCount: (count2) => `${count2} files in the repository snapshot`,
     follow: (guideline) => `Follow ${guideline}`,
     workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
+    runtimeWorkflows: (paths, runtime2) => `CI sets up ${runtime2} in ${paths}: change the versions it tests there by hand (cplan never plans writes to .github/workflows)`,
     shortRequirement: "The requirement is short: what behaviour and acceptance criteria are expected?",
     whichParts: "Which parts of the system does this change touch?",
     keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
@@ -29186,6 +29191,7 @@ var ZH = {
     fileCount: (count2) => `\u4ED3\u5E93\u5FEB\u7167\u5171\u6709 ${count2} \u4E2A\u6587\u4EF6`,
     follow: (guideline) => `\u9075\u5FAA ${guideline}`,
     workflowsByHand: (paths) => `\u5DE5\u4F5C\u6D41\u6587\u4EF6\uFF08${paths}\uFF09\u9700\u8981\u624B\u52A8\u4FEE\u6539\uFF1Acplan \u4ECE\u4E0D\u8BA1\u5212\u5199\u5165 .github/workflows`,
+    runtimeWorkflows: (paths, runtime2) => `CI \u5728 ${paths} \u4E2D\u914D\u7F6E\u4E86 ${runtime2}\uFF1A\u8BF7\u624B\u52A8\u4FEE\u6539\u5176\u4E2D\u6D4B\u8BD5\u7684\u7248\u672C\uFF08cplan \u4ECE\u4E0D\u8BA1\u5212\u5199\u5165 .github/workflows\uFF09`,
     shortRequirement: "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F",
     whichParts: "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F",
     keywordSplit: (parts) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6309\u5173\u952E\u8BCD\u548C\u4ED3\u5E93\u7ED3\u6784\u62C6\u5206\u2014\u2014${parts.map((k) => `${k.slug}\uFF08${list3(k.hits)}${k.layout ? "\uFF1B\u76EE\u5F55\u5DF2\u5B58\u5728" : ""}\uFF09`).join("\uFF1B")}\u3002`,
@@ -29837,12 +29843,18 @@ function patterns(snapshot, phrases) {
 var CI_WORDS = /\b(?:ci|workflows?|github actions?|pipelines?)\b/i;
 var MOST_WORKFLOWS = 3;
 function workflowNote(snapshot, text3, t) {
-  if (!CI_WORDS.test(text3)) return [];
   const workflows = snapshot.listPaths().filter((path4) => isWorkflowPath(path4)).sort();
   if (workflows.length === 0) return [];
-  const shown = t.list(workflows.slice(0, MOST_WORKFLOWS));
-  const paths = workflows.length > MOST_WORKFLOWS ? t.morePaths(shown, workflows.length - MOST_WORKFLOWS, workflows.length) : shown;
-  return [t.workflowsByHand(paths)];
+  const listed = (files) => {
+    const shown = t.list(files.slice(0, MOST_WORKFLOWS));
+    return files.length > MOST_WORKFLOWS ? t.morePaths(shown, files.length - MOST_WORKFLOWS, files.length) : shown;
+  };
+  if (CI_WORDS.test(text3)) return [t.workflowsByHand(listed(workflows))];
+  return runtimeNames(text3).flatMap(({ name, ci }) => {
+    const setUp = new RegExp(`\\b${ci}\\b`, "i");
+    const running = workflows.filter((path4) => setUp.test(snapshot.readFile(path4) ?? ""));
+    return running.length > 0 ? [t.runtimeWorkflows(listed(running), name)] : [];
+  });
 }
 function analysisFromGroups(request, groups2, complexity) {
   const t = phrasesFor(request.locale).analysis;

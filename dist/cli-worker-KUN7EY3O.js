@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WLJ2DEDT.js";
+} from "./cli-chunk-P5LBKCJG.js";
 import {
   SnapshotError,
   isSecretFile,
