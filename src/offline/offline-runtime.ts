@@ -16,8 +16,8 @@ interface Runtime {
    * they count only with a word about supported versions in the title.
    */
   plain?: RegExp;
-  /** The word CI workflows set the runtime up with (`setup-python`, `node-version`, `setup-dotnet`). */
-  ci: string;
+  /** How a CI workflow sets the runtime up: `actions/setup-python`, `python-version:`, `erlef/setup-beam`. */
+  ci: RegExp;
   /** Where the supported versions are declared, by file name, the likeliest first. */
   manifests: readonly RegExp[];
 }
@@ -25,7 +25,7 @@ interface Runtime {
 // "3.13", "v1.19+", "12.x", "to 1.22", ">= 18"; a sentence's full stop may follow, a longer version may not ("3.13t").
 const VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
 const named = (names: string) => new RegExp(`(?:^|[^\\w.])(${names})${VERSION_AFTER}`, 'i');
-const runtime = (names: string, plain: string | undefined, ci: string, ...manifests: RegExp[]): Runtime => ({
+const runtime = (names: string, plain: string | undefined, ci: RegExp, ...manifests: RegExp[]): Runtime => ({
   names: named(names),
   ...(plain === undefined ? {} : { plain: named(plain) }),
   ci,
@@ -33,15 +33,22 @@ const runtime = (names: string, plain: string | undefined, ci: string, ...manife
 });
 
 const RUNTIMES: readonly Runtime[] = [
-  runtime('python', undefined, 'python', /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
-  runtime('node\\.?js', 'node', 'node', /^package\.json$/),
-  runtime('rust|rustc', undefined, 'rust', /^cargo\.toml$/),
-  runtime('golang', 'go', 'go', /^go\.mod$/),
-  runtime('ruby', undefined, 'ruby', /^[\w.-]+\.gemspec$/, /^gemfile$/),
-  runtime('elixir|erlang', 'otp', 'elixir', /^mix\.exs$/),
-  runtime('php', undefined, 'php', /^composer\.json$/),
-  runtime('java|jdk|jre|kotlin|scala', undefined, 'java', /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
-  runtime('\\.net|dotnet', undefined, 'dotnet', /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/),
+  runtime('python', undefined, /setup-python|python-version/, /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
+  runtime('node\\.?js', 'node', /setup-node|node-version/, /^package\.json$/),
+  runtime('rust|rustc', undefined, /rust-toolchain|setup-rust|rustup|toolchain:/, /^cargo\.toml$/),
+  runtime('golang', 'go', /setup-go|go-version/, /^go\.mod$/),
+  runtime('ruby', undefined, /setup-ruby|ruby-version/, /^[\w.-]+\.gemspec$/, /^gemfile$/),
+  runtime('elixir|erlang', 'otp', /setup-beam|setup-elixir|elixir-version|otp-version/, /^mix\.exs$/),
+  runtime('php', undefined, /setup-php|php-version/, /^composer\.json$/),
+  runtime('java|jdk|jre|kotlin|scala', undefined, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime(
+    '\\.net|dotnet',
+    undefined,
+    /setup-dotnet|dotnet-version/,
+    /^directory\.build\.props$/,
+    /^global\.json$/,
+    /^[\w.-]+\.(?:cs|fs|vb)proj$/,
+  ),
 ];
 const RUST = RUNTIMES[2] as Runtime;
 
@@ -75,8 +82,8 @@ function runtimesIn(title: string): { runtime: Runtime; name: string }[] {
   return found;
 }
 
-/** The languages a title names with a version, as it writes them ("Python", "Node.js"), with the word CI sets each up by. */
-export function runtimeNames(requirement: string): { name: string; ci: string }[] {
+/** The languages a title names with a version, as it writes them ("Python", "Node.js"), with how CI sets each up. */
+export function runtimeNames(requirement: string): { name: string; ci: RegExp }[] {
   return runtimesIn(withoutCommitType(titleOf(requirement))).map(({ runtime, name }) => ({ name, ci: runtime.ci }));
 }
 

@@ -122,27 +122,58 @@ export function clauses(requirement: string): string[] {
 /**
  * What the requirement asks for, one request per objective: its sentences, split where a comma,
  * a semicolon or an "and" starts another request ("…, and show the remaining quota"), not at a
- * list ("retries, timeouts and logging"). Markdown list marks and squash-merge numbers left out.
+ * list ("retries, timeouts and logging") nor inside a code span. List marks and squash-merge
+ * numbers are left out, each objective once.
  */
 export function objectivesOf(requirement: string): string[] {
   const out: string[] = [];
-  for (const sentence of requirement.split(/(?<=[.!?。！？])\s+|\n+/)) {
-    const line = sentence.trim().replace(/^[-*#>\s]+/, '');
-    line.split(/[,;]\s+/).forEach((part, i) => {
+  for (const sentence of requirement.slice(0, OBJECTIVES_TEXT).split(SENTENCE_END)) {
+    const line = sentence.trim().replace(LIST_MARK, '');
+    outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
-        const piece = withoutPullReferences(request.trim().replace(/^(?:and|or|then)\s+/i, ''));
+        const whole = withoutPullReferences(request.trim());
+        const piece = whole.replace(/^(?:and|or|then)\s+/i, '');
         if (piece === '') continue;
         const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? '').toLowerCase();
-        // A piece that starts no request ("timeouts and logging" of a list) stays with the one before.
-        if (i > 0 && j === 0 && !VERBS.has(first) && out.length > 0) out[out.length - 1] += `, ${piece}`;
-        else out.push(`${piece.charAt(0).toUpperCase()}${piece.slice(1)}`);
+        // A piece that starts no request ("timeouts and logging" of a list) stays with the one before, "or" and all.
+        if (i > 0 && j === 0 && !VERBS.has(first) && out.length > 0) out[out.length - 1] += `, ${whole}`;
+        else out.push(/^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece);
       }
     });
   }
-  return out.filter((objective) => objective.length > 3).slice(0, MOST_OBJECTIVES);
+  const unique = [...new Set(out.map((objective) => cut(objective)))];
+  return unique.filter((objective) => objective.length > 3).slice(0, MOST_OBJECTIVES);
 }
 
 const MOST_OBJECTIVES = 6;
+/** Objectives come from the requirement's start: a long issue body restates, it does not add requests. */
+const OBJECTIVES_TEXT = 8_000;
+const MOST_OBJECTIVE_CHARS = 300;
+/** A sentence ends at . ! ? (and their CJK forms) before a blank, but not in "e.g." or "i.e."; or at a line break. */
+const SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)\s+|\n+/i;
+/** `- `, `* `, `+ `, `> `, `# `, `1. `, `1) `, `- [ ] ` at a line's start. */
+const LIST_MARK = /^(?:[-*+>#]+\s+|\d{1,3}[.)]\s+)*(?:\[[ xX]\]\s+)?/;
+
+function cut(objective: string): string {
+  return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}…` : objective;
+}
+
+/** A line split at its commas and semicolons, except inside a code span (`f(a, b)`). */
+function outsideCode(line: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let inCode = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === '`') inCode = !inCode;
+    else if (!inCode && (char === ',' || char === ';') && /\s/.test(line[i + 1] ?? '')) {
+      parts.push(line.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(line.slice(start));
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
 
 /** Verbs that start a second request after "and": "document the API and add tests" is two. */
 const VERBS = new Set([
@@ -159,6 +190,8 @@ function splitAtVerbs(clause: string): string[] {
   // One blank each side: a pattern with `\s+` first would rescan every run of blanks.
   for (const match of clause.matchAll(/ and ([A-Za-z]+)/g)) {
     if (!VERBS.has((match[1] as string).toLowerCase())) continue;
+    // "Add and remove tags", "Fix and test the parser": two verbs of one request.
+    if (!/\s/.test(clause.slice(start, match.index).trim())) continue;
     out.push(clause.slice(start, match.index));
     start = (match.index ?? 0) + match[0].length - (match[1] as string).length;
   }

@@ -391,8 +391,7 @@ function workflowNote(snapshot: Snapshot, text: string, t: AnalysisPhrases): str
   if (CI_WORDS.test(text)) return [t.workflowsByHand(listed(workflows))];
   // "Support Python 3.13": the CI matrix that sets up Python is part of the change, and no plan writes it.
   return runtimeNames(text).flatMap(({ name, ci }) => {
-    const setUp = new RegExp(`\\b${ci}\\b`, 'i');
-    const running = workflows.filter((path) => setUp.test(snapshot.readFile(path) ?? ''));
+    const running = workflows.filter((path) => ci.test(snapshot.readFile(path) ?? ''));
     return running.length > 0 ? [t.runtimeWorkflows(listed(running), name)] : [];
   });
 }

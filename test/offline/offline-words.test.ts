@@ -60,6 +60,22 @@ describe('objectivesOf', () => {
     expect(objectivesOf('(#12)')).toEqual([]);
   });
 
+  it('keeps "or", two verbs of one request, code spans, abbreviations and identifiers as written', () => {
+    expect(objectivesOf('Make the button red, blue, or green')).toEqual(['Make the button red, blue, or green']);
+    expect(objectivesOf('Add and remove tags')).toEqual(['Add and remove tags']);
+    expect(objectivesOf('Call `f(a, log)` here; use `a; b` there')).toEqual(['Call `f(a, log)` here', 'Use `a; b` there']);
+    expect(objectivesOf('Support more formats, e.g. json and yaml')).toEqual(['Support more formats, e.g. json and yaml']);
+    expect(objectivesOf('useEffect runs twice; fix it')).toEqual(['useEffect runs twice', 'Fix it']);
+    expect(objectivesOf('--verbose is ignored')).toEqual(['--verbose is ignored']);
+  });
+
+  it('leaves list marks out and says each objective once, shortly', () => {
+    expect(objectivesOf('1) Add x\n- [ ] Remove y\n+ Rename z\n2. Add x')).toEqual(['Add x', 'Remove y', 'Rename z']);
+    const [long] = objectivesOf(`Add ${'word '.repeat(200)}`);
+    expect(long?.length).toBeLessThanOrEqual(300);
+    expect(long?.endsWith('…')).toBe(true);
+  });
+
   it('keeps at most six', () => {
     expect(objectivesOf(Array.from({ length: 9 }, (_, i) => `Add step ${i}.`).join(' '))).toHaveLength(6);
   });

@@ -123,6 +123,27 @@ describe('OfflineProvider', () => {
     expect((await ask('Add a node to the tree')).some((c) => c.includes('.github/workflows'))).toBe(false);
   });
 
+  it('reads how a workflow sets a language up, not every mention of its name', async () => {
+    const ci = createMemorySnapshot({
+      ...readFixtureRepo('small'),
+      '.github/workflows/codeql.yml': "jobs:\n  analyze:\n    strategy:\n      matrix:\n        language: ['go', 'python']\n",
+      '.github/workflows/bump.yml': 'jobs:\n  bump:\n    steps:\n      # let it go\n      - run: python scripts/bump.py\n',
+      '.github/workflows/test.yml':
+        'jobs:\n  test:\n    steps:\n      - uses: actions/setup-python@v5\n        with:\n          python-version: "3.12"\n',
+      '.github/workflows/beam.yml':
+        'jobs:\n  test:\n    steps:\n      - uses: erlef/setup-beam@v1\n        with:\n          otp-version: 26\n',
+    });
+    const ask = (requirement: string) =>
+      provider
+        .understand({ requirement, overview: '', maxDomains: 5, locale: 'en', snapshot: ci })
+        .then((r) => r.value.understanding.constraints.filter((c) => c.includes('.github/workflows/')));
+    expect(await ask('Drop Python 3.8')).toEqual([
+      'CI sets up Python in .github/workflows/test.yml: change the versions it tests there by hand (cplan never plans writes to .github/workflows)',
+    ]);
+    expect(await ask('Support Go 1.22')).toEqual([]);
+    expect((await ask('Require Erlang 26')).join(' ')).toContain('.github/workflows/beam.yml');
+  });
+
   it("splits by what holds the files together, names domains in the requirement's words, and says it is offline", async () => {
     const { value, usage } = await understand('Add rate limiting to the REST API and show the remaining quota in the dashboard');
     // The docs go with the code they document; the dashboard and the quota route share nothing.

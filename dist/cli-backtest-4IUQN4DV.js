@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-P5LBKCJG.js";
+} from "./cli-chunk-NIMCCYVZ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -22594,11 +22594,11 @@ function renderPlanSummary(input, options = {}) {
 function capText(text3, max, note) {
   if (text3.length <= max) return text3;
   if (max <= note.length + 2) return note.slice(0, Math.max(0, max));
-  let cut = text3.slice(0, max - note.length - 2);
-  const newline = cut.lastIndexOf("\n");
-  if (newline >= 0) cut = cut.slice(0, newline);
-  else if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}
+  let cut2 = text3.slice(0, max - note.length - 2);
+  const newline = cut2.lastIndexOf("\n");
+  if (newline >= 0) cut2 = cut2.slice(0, newline);
+  else if (/[\uD800-\uDBFF]$/.test(cut2)) cut2 = cut2.slice(0, -1);
+  return `${cut2.trimEnd()}
 
 ${note}`;
 }
@@ -24570,8 +24570,8 @@ function capText2(text3, max) {
   if (text3.length <= max) return text3;
   const marker = "\n\u2026 (truncated)";
   const room = Math.max(0, max - marker.length);
-  const cut = text3.lastIndexOf("\n", room);
-  return `${text3.slice(0, cut > room * 0.7 ? cut : room)}${marker}`;
+  const cut2 = text3.lastIndexOf("\n", room);
+  return `${text3.slice(0, cut2 > room * 0.7 ? cut2 : room)}${marker}`;
 }
 
 // src/planner/complete.ts
@@ -24659,13 +24659,13 @@ function shorterAnswerHint(agent) {
   if (agent === "understanding") return ": lower `max_domains` for a shorter split";
   return "";
 }
-function outputLimitError(cut) {
-  const first = `${cut.agent}: the model's answer was cut at the output token limit (${cut.limit} tokens) and gave no valid ${cut.submit}; cplan has no setting for that limit${shorterAnswerHint(cut.agent)}`;
-  return new AgentError(cut.cause ? `${first}
-${cut.cause.message}` : first, cut.agent, cut.usage, {
+function outputLimitError(cut2) {
+  const first = `${cut2.agent}: the model's answer was cut at the output token limit (${cut2.limit} tokens) and gave no valid ${cut2.submit}; cplan has no setting for that limit${shorterAnswerHint(cut2.agent)}`;
+  return new AgentError(cut2.cause ? `${first}
+${cut2.cause.message}` : first, cut2.agent, cut2.usage, {
     reason: "invalid_output",
-    service: cut.service,
-    ...cut.cause ? { cause: cut.cause } : {}
+    service: cut2.service,
+    ...cut2.cause ? { cause: cut2.cause } : {}
   });
 }
 function outputLimitNote(limit2) {
@@ -26038,9 +26038,9 @@ async function runAgentLoop(transport, budget, task) {
     budget?.assertOpen();
     if (turn >= task.maxTurns) force = true;
     const answer = await send(loop, force);
-    const cut = answer.stop === "max_tokens";
-    if (cut) cutAt = answer.outputLimit;
-    const notes = cut ? [outputLimitNote(answer.outputLimit)] : [];
+    const cut2 = answer.stop === "max_tokens";
+    if (cut2) cutAt = answer.outputLimit;
+    const notes = cut2 ? [outputLimitNote(answer.outputLimit)] : [];
     conversation.push({ kind: "reply", reply: answer.reply });
     if (answer.toolCalls.length === 0) {
       conversation.push({ kind: "user", answers: [], notes: [...notes, `Call ${task.submit} now with your result.`] });
@@ -28215,21 +28215,45 @@ function clauses(requirement) {
 }
 function objectivesOf(requirement) {
   const out = [];
-  for (const sentence of requirement.split(/(?<=[.!?。！？])\s+|\n+/)) {
-    const line = sentence.trim().replace(/^[-*#>\s]+/, "");
-    line.split(/[,;]\s+/).forEach((part, i) => {
+  for (const sentence of requirement.slice(0, OBJECTIVES_TEXT).split(SENTENCE_END)) {
+    const line = sentence.trim().replace(LIST_MARK, "");
+    outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
-        const piece = withoutPullReferences(request.trim().replace(/^(?:and|or|then)\s+/i, ""));
+        const whole = withoutPullReferences(request.trim());
+        const piece = whole.replace(/^(?:and|or|then)\s+/i, "");
         if (piece === "") continue;
         const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? "").toLowerCase();
-        if (i > 0 && j === 0 && !VERBS.has(first) && out.length > 0) out[out.length - 1] += `, ${piece}`;
-        else out.push(`${piece.charAt(0).toUpperCase()}${piece.slice(1)}`);
+        if (i > 0 && j === 0 && !VERBS.has(first) && out.length > 0) out[out.length - 1] += `, ${whole}`;
+        else out.push(/^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece);
       }
     });
   }
-  return out.filter((objective) => objective.length > 3).slice(0, MOST_OBJECTIVES);
+  const unique = [...new Set(out.map((objective) => cut(objective)))];
+  return unique.filter((objective) => objective.length > 3).slice(0, MOST_OBJECTIVES);
 }
 var MOST_OBJECTIVES = 6;
+var OBJECTIVES_TEXT = 8e3;
+var MOST_OBJECTIVE_CHARS = 300;
+var SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)\s+|\n+/i;
+var LIST_MARK = /^(?:[-*+>#]+\s+|\d{1,3}[.)]\s+)*(?:\[[ xX]\]\s+)?/;
+function cut(objective) {
+  return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}\u2026` : objective;
+}
+function outsideCode(line) {
+  const parts = [];
+  let start2 = 0;
+  let inCode = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i];
+    if (char === "`") inCode = !inCode;
+    else if (!inCode && (char === "," || char === ";") && /\s/.test(line[i + 1] ?? "")) {
+      parts.push(line.slice(start2, i));
+      start2 = i + 1;
+    }
+  }
+  parts.push(line.slice(start2));
+  return parts.map((part) => part.trim()).filter((part) => part !== "");
+}
 var VERBS = /* @__PURE__ */ new Set([
   ...GENERIC,
   ..."show shows display displays document documents remove removes rename renames delete deletes return returns write writes log logs expose exposes move moves validate validates reject rejects test tests".split(
@@ -28241,6 +28265,7 @@ function splitAtVerbs(clause) {
   let start2 = 0;
   for (const match of clause.matchAll(/ and ([A-Za-z]+)/g)) {
     if (!VERBS.has(match[1].toLowerCase())) continue;
+    if (!/\s/.test(clause.slice(start2, match.index).trim())) continue;
     out.push(clause.slice(start2, match.index));
     start2 = (match.index ?? 0) + match[0].length - match[1].length;
   }
@@ -28478,15 +28503,22 @@ var runtime = (names3, plain2, ci, ...manifests) => ({
   manifests
 });
 var RUNTIMES = [
-  runtime("python", void 0, "python", /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
-  runtime("node\\.?js", "node", "node", /^package\.json$/),
-  runtime("rust|rustc", void 0, "rust", /^cargo\.toml$/),
-  runtime("golang", "go", "go", /^go\.mod$/),
-  runtime("ruby", void 0, "ruby", /^[\w.-]+\.gemspec$/, /^gemfile$/),
-  runtime("elixir|erlang", "otp", "elixir", /^mix\.exs$/),
-  runtime("php", void 0, "php", /^composer\.json$/),
-  runtime("java|jdk|jre|kotlin|scala", void 0, "java", /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
-  runtime("\\.net|dotnet", void 0, "dotnet", /^directory\.build\.props$/, /^global\.json$/, /^[\w.-]+\.(?:cs|fs|vb)proj$/)
+  runtime("python", void 0, /setup-python|python-version/, /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
+  runtime("node\\.?js", "node", /setup-node|node-version/, /^package\.json$/),
+  runtime("rust|rustc", void 0, /rust-toolchain|setup-rust|rustup|toolchain:/, /^cargo\.toml$/),
+  runtime("golang", "go", /setup-go|go-version/, /^go\.mod$/),
+  runtime("ruby", void 0, /setup-ruby|ruby-version/, /^[\w.-]+\.gemspec$/, /^gemfile$/),
+  runtime("elixir|erlang", "otp", /setup-beam|setup-elixir|elixir-version|otp-version/, /^mix\.exs$/),
+  runtime("php", void 0, /setup-php|php-version/, /^composer\.json$/),
+  runtime("java|jdk|jre|kotlin|scala", void 0, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime(
+    "\\.net|dotnet",
+    void 0,
+    /setup-dotnet|dotnet-version/,
+    /^directory\.build\.props$/,
+    /^global\.json$/,
+    /^[\w.-]+\.(?:cs|fs|vb)proj$/
+  )
 ];
 var RUST = RUNTIMES[2];
 var ABOUT_VERSIONS = /\b(?:support|supports|supported|drop|drops|dropped|require|requires|required|minimum|bump|bumps|raise|raises|upgrade|upgrades|version|versions|deprecate|deprecated|compat|compatible|compatibility|msrv|engines?|toolchain)\b/i;
@@ -29770,9 +29802,9 @@ var OfflineProvider = class {
 };
 function cutWords(text3, max) {
   if (text3.length <= max) return text3;
-  const cut = text3.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${space > max / 2 ? cut.slice(0, space) : cut}\u2026`;
+  const cut2 = text3.slice(0, max);
+  const space = cut2.lastIndexOf(" ");
+  return `${space > max / 2 ? cut2.slice(0, space) : cut2}\u2026`;
 }
 function topLevel(snapshot) {
   const tops = /* @__PURE__ */ new Set();
@@ -29851,8 +29883,7 @@ function workflowNote(snapshot, text3, t) {
   };
   if (CI_WORDS.test(text3)) return [t.workflowsByHand(listed(workflows))];
   return runtimeNames(text3).flatMap(({ name, ci }) => {
-    const setUp = new RegExp(`\\b${ci}\\b`, "i");
-    const running = workflows.filter((path4) => setUp.test(snapshot.readFile(path4) ?? ""));
+    const running = workflows.filter((path4) => ci.test(snapshot.readFile(path4) ?? ""));
     return running.length > 0 ? [t.runtimeWorkflows(listed(running), name)] : [];
   });
 }

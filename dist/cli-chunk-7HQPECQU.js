@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-P5LBKCJG.js";
+} from "./cli-chunk-NIMCCYVZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

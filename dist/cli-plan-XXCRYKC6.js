@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-2HK76SE4.js";
-import "./cli-chunk-P5LBKCJG.js";
+} from "./cli-chunk-7HQPECQU.js";
+import "./cli-chunk-NIMCCYVZ.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-P5LBKCJG.js";
+} from "./cli-chunk-NIMCCYVZ.js";
 import {
   SnapshotError,
   isSecretFile,
