@@ -17,6 +17,17 @@ const MOST_FILES = 12;
 
 type Vector = Map<string, number>;
 
+/**
+ * A subject's words: the index's terms, and for Chinese, Japanese or Korean text (which the index
+ * does not split into words) each pair of adjacent characters ("修复登录" → 修复, 复登, 登录).
+ */
+function termsOf(subject: string): string[] {
+  const terms = queryTerms(withoutCommitType(subject));
+  for (const run of subject.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}/g) ?? [])
+    for (let i = 0; i + 1 < run.length; i++) terms.push(run.slice(i, i + 2));
+  return terms;
+}
+
 function vectorOf(terms: readonly string[], idf: (term: string) => number): { vector: Vector; norm: number } {
   const counts = new Map<string, number>();
   for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
@@ -39,7 +50,7 @@ export function similarSizeGap(requirement: string, past: readonly PastCommit[] 
   if (!past || past.length < LEAST_COMMITS) return undefined;
   const commits = past
     .map((commit) => ({
-      terms: queryTerms(withoutCommitType(commit.subject)),
+      terms: termsOf(commit.subject),
       files: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length),
     }))
     .filter((commit) => commit.files > 0);
@@ -47,7 +58,7 @@ export function similarSizeGap(requirement: string, past: readonly PastCommit[] 
   const documents = new Map<string, number>();
   for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
   const idf = (term: string) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(queryTerms(withoutCommitType(titleOf(requirement))), idf);
+  const query = vectorOf(termsOf(titleOf(requirement)), idf);
   if (query.norm === 0) return undefined;
   const alike = commits
     .map((commit) => {

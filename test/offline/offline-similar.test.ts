@@ -47,6 +47,17 @@ describe('similarSizeGap', () => {
     expect(gap).toBeLessThan(12 - average);
   });
 
+  it('reads Chinese subjects by pairs of characters', () => {
+    const chinese = [
+      ...Array.from({ length: 20 }, (_, i) => commit(`更新${TOPICS[i % 10]}文档 ${i}`, 3)),
+      commit('修复登录超时', 9),
+      commit('修复登录重定向', 9),
+    ];
+    const gap = similarSizeGap('修复登录失败的问题', chinese);
+    expect(gap).toBeDefined();
+    expect(gap!).toBeGreaterThan(4);
+  });
+
   it('says nothing without enough history or without an alike subject', () => {
     expect(similarSizeGap('Resolve clippy lints', undefined)).toBeUndefined();
     expect(similarSizeGap('Resolve clippy lints', varied.slice(0, 19))).toBeUndefined();

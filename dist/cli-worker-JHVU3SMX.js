@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-NIMCCYVZ.js";
+} from "./cli-chunk-SVQG52BN.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-NIMCCYVZ.js";
+} from "./cli-chunk-SVQG52BN.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-NIMCCYVZ.js";
+} from "./cli-chunk-SVQG52BN.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -28326,6 +28326,12 @@ var LEAST_SIMILARITY = 0.3;
 var NEIGHBOURS = 5;
 var LEAST_COMMITS = 20;
 var MOST_FILES = 12;
+function termsOf(subject) {
+  const terms = queryTerms(withoutCommitType(subject));
+  for (const run of subject.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}/g) ?? [])
+    for (let i = 0; i + 1 < run.length; i++) terms.push(run.slice(i, i + 2));
+  return terms;
+}
 function vectorOf(terms, idf) {
   const counts = /* @__PURE__ */ new Map();
   for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
@@ -28341,14 +28347,14 @@ function vectorOf(terms, idf) {
 function similarSizeGap(requirement, past) {
   if (!past || past.length < LEAST_COMMITS) return void 0;
   const commits = past.map((commit) => ({
-    terms: queryTerms(withoutCommitType(commit.subject)),
+    terms: termsOf(commit.subject),
     files: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)
   })).filter((commit) => commit.files > 0);
   if (commits.length < LEAST_COMMITS) return void 0;
   const documents = /* @__PURE__ */ new Map();
   for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
   const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(queryTerms(withoutCommitType(titleOf(requirement))), idf);
+  const query = vectorOf(termsOf(titleOf(requirement)), idf);
   if (query.norm === 0) return void 0;
   const alike = commits.map((commit) => {
     const { vector, norm } = vectorOf(commit.terms, idf);
