@@ -6,6 +6,7 @@
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { type SymbolDef, symbolSpan } from '../retrieval/symbols.js';
 import { stem, tokenize } from '../retrieval/tokens.js';
+import { glossed } from './offline-glossary.js';
 import type { Snapshot } from '../repo/types.js';
 import { adjacentWords, meaningfulTerms, namedIdentifiers } from './offline-words.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
@@ -142,7 +143,7 @@ function matchedAnchor(
 ): Anchor | undefined {
   const index = indexSnapshot(snapshot);
   const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text)));
-  const weights = new Map(meaningfulTerms(requirement).flatMap((t) => (inFile.has(t) ? [[t, index.termWeight(t)] as const] : [])));
+  const weights = new Map(meaningfulTerms(glossed(requirement)).flatMap((t) => (inFile.has(t) ? [[t, index.termWeight(t)] as const] : [])));
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return undefined;
   const lines = text.split('\n');
@@ -272,7 +273,7 @@ function withoutLinkTargets(text: string): string {
 /** The heading whose text holds the meaningful terms that weigh most; on a tie the one nearest the match. */
 function headingAnchor(snapshot: Snapshot, text: string, requirement: string, line: number | undefined): Anchor {
   const index = indexSnapshot(snapshot);
-  const wanted = meaningfulTerms(requirement);
+  const wanted = meaningfulTerms(glossed(requirement));
   let best: { heading: Heading; terms: string[]; score: number; distance: number } | undefined;
   for (const heading of markdownHeadings(text)) {
     const own = new Set(tokenize(heading.text));

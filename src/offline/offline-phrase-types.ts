@@ -89,6 +89,8 @@ export interface TaskPhrases {
   holdsWords(words: readonly string[]): string;
   /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */
   declaresRuntime(runtime: string): string;
+  /** Why a file is in a plan: `commits` of the `of` earlier commits worded like the title changed it. */
+  recurring(subject: string, commits: number, of: number): string;
   onlyGenericWords(generic: readonly string[]): string;
   named(symbol: string): string;
   matched(symbol: string, terms: readonly string[]): string;

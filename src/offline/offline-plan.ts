@@ -185,7 +185,10 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
   if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
   if (target.create) return words.sentences([head, words.newFileBeside]);
   const held = spelled(evidence, requirement);
-  const runtime = file.runtime ? [words.declaresRuntime(file.runtime)] : [];
+  const runtime = [
+    ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),
+    ...(file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []),
+  ];
   const why =
     held.length > 0 && file.matched.length > 0
       ? [words.holdsWords(held), ...runtime]
@@ -193,6 +196,12 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
         ? runtime
         : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
   return words.sentences([head, ...why, anchorWhy(anchor, requirement, words)]);
+}
+
+/** A commit subject quoted in a description: one line, at most 80 characters. */
+function shortSubject(subject: string): string {
+  const line = subject.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
 
 function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases): string {

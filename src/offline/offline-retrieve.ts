@@ -13,6 +13,8 @@ import { isWorkflowPath } from '../core/shared/paths.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
 import { runtimeManifests } from './offline-runtime.js';
+import { glossed } from './offline-glossary.js';
+import { recurringFiles, type RecurringFile } from './offline-similar.js';
 
 export interface PlannedFile {
   path: string;
@@ -28,6 +30,8 @@ export interface PlannedFile {
   phrases?: string[];
   /** For a manifest planned because the title is about a language version: that language, as written ("Node.js"). */
   runtime?: string;
+  /** For a file the repository's earlier commits worded like the title kept changing: how many of them, and the most alike one's subject. */
+  recurring?: { subject: string; commits: number; of: number };
 }
 
 export interface FileGroup {
@@ -195,7 +199,7 @@ function mentions(terms: string[], words: string[]): boolean {
  */
 const TITLE_STRESS = 2.5;
 function titleStress(text: string): Map<string, number> {
-  return new Map(queryTerms(withoutGenericWords(withoutCommitType(titleOf(text)))).map((term) => [term, TITLE_STRESS]));
+  return new Map(queryTerms(glossed(withoutGenericWords(withoutCommitType(titleOf(text))))).map((term) => [term, TITLE_STRESS]));
 }
 
 /** Which files a plan should name for this requirement, best first. */
@@ -237,15 +241,46 @@ function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {
 }
 
 export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
-  const release = isVersionOnly(text) ? releaseFiles(indexSnapshot(snapshot), MAX_NAMED) : [];
+  if (!isVersionOnly(text)) return rankedFiles(snapshot, text);
+  // A release is done the way this repository did its earlier ones, when it did them alike.
+  const index = indexSnapshot(snapshot);
+  const recurring = recurringIn(index, recurringFiles(text, pastCommitsOf(snapshot)));
+  const release = recurring.length > 0 ? recurring.map((r) => plannedRecurring(index, r, 1)) : releaseFiles(index, MAX_NAMED);
   return release.length > 0 ? release : rankedFiles(snapshot, text);
+}
+
+/** At most this many files come from the earlier commits worded alike. */
+const MAX_RECURRING = 4;
+
+/** The recurring files a plan can name: in the repository now, no workflow. */
+function recurringIn(index: RepoIndex, files: readonly RecurringFile[]): RecurringFile[] {
+  return files.filter((r) => index.kindOf(r.path) !== undefined && !isWorkflowPath(r.path)).slice(0, MAX_RECURRING);
+}
+
+function plannedRecurring(index: RepoIndex, r: RecurringFile, score: number): PlannedFile {
+  return {
+    path: r.path,
+    kind: index.kindOf(r.path) ?? 'other',
+    score,
+    matched: [],
+    recurring: { subject: r.subject, commits: r.commits, of: r.of },
+  };
+}
+
+/** The files the earlier commits worded like the title kept changing join the plan (offline-similar.ts). */
+function addRecurring(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
+  for (const r of recurringIn(index, recurringFiles(text, pastCommitsOf(snapshot)))) {
+    const ranked = kept.find((f) => f.path === r.path);
+    if (ranked) ranked.recurring = { subject: r.subject, commits: r.commits, of: r.of };
+    else kept.push(plannedRecurring(index, r, score));
+  }
 }
 
 /** The files the requirement's words rank in, with their tests, sized by the kind of change. */
 function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const index = indexSnapshot(snapshot);
   // Generic verbs ("add", "handle") pick files by their own names (`addKyScriptToPage`): not ranked.
-  const requirement = withoutGenericWords(withoutCommitType(text));
+  const requirement = glossed(withoutGenericWords(withoutCommitType(text)));
   const terms = queryTerms(requirement);
   const termSet = new Set(terms);
   const lower = requirement.toLowerCase();
@@ -315,6 +350,7 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     ...(r.line ? { line: r.line } : {}),
     ...(r.phrases ? { phrases: r.phrases } : {}),
   }));
+  addRecurring(snapshot, index, kept, text, top);
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
@@ -494,7 +530,8 @@ const FILLERS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and',
 
 /** `Add a last_used column to the keys table` → `add_last_used_column_keys`. */
 export function migrationSlug(requirement: string): string {
-  const words = requirement
+  // A Chinese requirement names its migration by its glossed words (限流 → rate_limit).
+  const words = glossed(requirement)
     .toLowerCase()
     .split(/[^a-z0-9_]+/)
     .filter((w) => w !== '' && !FILLERS.has(w));

@@ -41,38 +41,92 @@ function vectorOf(terms: readonly string[], idf: (term: string) => number): { ve
   return { vector, norm: Math.sqrt(squares) };
 }
 
+/** An earlier commit and how alike its subject reads to the requirement's title (cosine, 0–1). */
+export interface AlikeCommit {
+  subject: string;
+  /** Every file it changed. */
+  files: readonly string[];
+  /** The files a plan could name (no lockfiles or changelogs), at most MOST_FILES. */
+  size: number;
+  similarity: number;
+}
+
+/**
+ * The earlier commits whose subjects read at least `least` alike to the requirement's title, most
+ * alike first (idf-weighted words over the commits that changed a file a plan could name), or
+ * undefined when the history is too short to weigh words.
+ */
+export function alikeCommits(
+  requirement: string,
+  past: readonly PastCommit[] | undefined,
+  least = LEAST_SIMILARITY,
+): AlikeCommit[] | undefined {
+  if (!past || past.length < LEAST_COMMITS) return undefined;
+  const commits = past
+    .map((commit) => ({
+      commit,
+      terms: termsOf(commit.subject),
+      size: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length),
+    }))
+    .filter((commit) => commit.size > 0);
+  if (commits.length < LEAST_COMMITS) return undefined;
+  const documents = new Map<string, number>();
+  for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
+  const idf = (term: string) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
+  const query = vectorOf(termsOf(titleOf(requirement)), idf);
+  if (query.norm === 0) return [];
+  return commits
+    .map(({ commit, terms, size }) => {
+      const { vector, norm } = vectorOf(terms, idf);
+      let dot = 0;
+      for (const [term, weight] of vector) dot += weight * (query.vector.get(term) ?? 0);
+      return { subject: commit.subject, files: commit.files, size, similarity: norm === 0 ? 0 : dot / (norm * query.norm) };
+    })
+    .filter((commit) => commit.similarity >= least)
+    .sort((a, b) => b.similarity - a.similarity);
+}
+
 /**
  * How many files more (positive) or fewer (negative) than the repository's average commit its
  * commits most like the requirement's title changed, or undefined when none is alike (or there is
  * too little history). Sizes count the files a plan could name (no lockfiles or changelogs).
  */
 export function similarSizeGap(requirement: string, past: readonly PastCommit[] | undefined): number | undefined {
-  if (!past || past.length < LEAST_COMMITS) return undefined;
-  const commits = past
-    .map((commit) => ({
-      terms: termsOf(commit.subject),
-      files: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length),
-    }))
-    .filter((commit) => commit.files > 0);
-  if (commits.length < LEAST_COMMITS) return undefined;
-  const documents = new Map<string, number>();
-  for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
-  const idf = (term: string) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(termsOf(titleOf(requirement)), idf);
-  if (query.norm === 0) return undefined;
-  const alike = commits
-    .map((commit) => {
-      const { vector, norm } = vectorOf(commit.terms, idf);
-      let dot = 0;
-      for (const [term, weight] of vector) dot += weight * (query.vector.get(term) ?? 0);
-      return { similarity: norm === 0 ? 0 : dot / (norm * query.norm), files: commit.files };
-    })
-    .filter((commit) => commit.similarity >= LEAST_SIMILARITY)
-    .sort((a, b) => b.similarity - a.similarity)
-    .slice(0, NEIGHBOURS);
-  if (alike.length === 0) return undefined;
+  const alike = alikeCommits(requirement, past)?.slice(0, NEIGHBOURS);
+  if (!alike || alike.length === 0 || !past) return undefined;
+  const sizes = past.map((commit) => Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)).filter((size) => size > 0);
   const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
-  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.files, 0) / weight;
-  const average = commits.reduce((sum, commit) => sum + commit.files, 0) / commits.length;
+  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.size, 0) / weight;
+  const average = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
   return near - average;
+}
+
+/** Subjects this alike name the same recurring chore ("update dev", "Update to 13.0.5-beta1"). */
+const CHORE_SIMILARITY = 0.6;
+
+/** A file the repository's earlier commits worded like the requirement kept changing. */
+export interface RecurringFile {
+  path: string;
+  /** How many of those commits changed it, of how many, and the most alike one's subject. */
+  commits: number;
+  of: number;
+  subject: string;
+}
+
+/**
+ * The files that at least two, and at least half, of the (up to five) earlier commits worded
+ * nearly the same as the title changed: how this repository does a chore it repeats ("update dev"
+ * bumps the pre-commit hooks; "Update to 13.0.5-beta1" edits the build's version file), which
+ * the title's words alone cannot rank. Lockfiles and changelogs are left out.
+ */
+export function recurringFiles(requirement: string, past: readonly PastCommit[] | undefined): RecurringFile[] {
+  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
+  if (alike.length < 2) return [];
+  const counts = new Map<string, number>();
+  for (const commit of alike) for (const file of new Set(commit.files)) if (!isNoise(file)) counts.set(file, (counts.get(file) ?? 0) + 1);
+  const subject = alike[0]?.subject ?? '';
+  return [...counts]
+    .filter(([, count]) => count >= 2 && count * 2 >= alike.length)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([path, count]) => ({ path, commits: count, of: alike.length, subject }));
 }

@@ -2,6 +2,7 @@
 // generic verbs every requirement starts with), which identifiers it names, how a matched term is
 // shown to people (as the requirement spells it, never as a stem), and the clause of the
 // requirement a file serves. Linear scans only: requirements and files are untrusted text.
+import { glossaryTerms } from './offline-glossary.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 
 /** Verbs and fillers that say a change is wanted, not what or where: they never pick a file or an anchor alone. */
@@ -87,6 +88,9 @@ export function spelled(terms: readonly string[], requirement: string): string[]
     const shown = /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
     for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
   }
+  // A Chinese term the ranking read through its English words is shown as written (`quota` → 配额).
+  for (const { term, words } of glossaryTerms(requirement))
+    for (const token of tokenize(words.join(' '))) if (!written.has(token)) written.set(token, term);
   const out: string[] = [];
   for (const term of terms) {
     const word = written.get(term);

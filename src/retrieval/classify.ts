@@ -85,8 +85,9 @@ const CODE = new Set([
   'gotmpl',
 ]);
 const DOC = new Set(['md', 'mdx', 'rst', 'txt', 'adoc']);
+const TEMPLATE_SUFFIX = /\.(?:dist|example|sample)$/;
 const CONFIG = new Set([
-  ...['json', 'json5', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'env', 'xml', 'gradle', 'properties'],
+  ...['json', 'json5', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'env', 'xml', 'gradle', 'properties', 'neon'],
   // Manifests and build files: Ruby's gem specification, .NET's project and shared properties.
   ...['gemspec', 'csproj', 'fsproj', 'vbproj', 'props', 'targets'],
 ]);
@@ -148,12 +149,26 @@ export function isNoise(path: string): boolean {
   const lower = path.toLowerCase();
   const name = baseName(lower);
   if (NOISE_NAMES.has(name) || LEGAL.test(name)) return true;
-  if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
-    return true;
+  if (isChangelog(name)) return true;
   if (name.endsWith('.snap') || name.includes('.min.') || name.includes('.generated.') || name.endsWith('.pb.go') || name.endsWith('.map'))
     return true;
-  const dirs = lower.split('/').slice(0, -1);
-  return dirs.some((d) => NOISE_DIRS.has(d));
+  // Output folders are written in lower case (`build/`, `dist/`); .NET's `Build/` holds the
+  // project's own build scripts and version file.
+  return path
+    .split('/')
+    .slice(0, -1)
+    .some((d) => NOISE_DIRS.has(d));
+}
+
+/**
+ * A changelog or release notes by name (`CHANGELOG.md`, `HISTORY.rst`, `NEWS`, `changes.txt`):
+ * prose or no extension — `history_entries.go` is code.
+ */
+function isChangelog(name: string): boolean {
+  const dot = name.indexOf('.');
+  const ext = dot < 0 ? '' : name.slice(name.lastIndexOf('.') + 1);
+  if (ext !== '' && !DOC.has(ext) && ext !== 'markdown') return false;
+  return NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`));
 }
 
 export function isTestPath(path: string): boolean {
@@ -181,6 +196,9 @@ function isManPage(path: string): boolean {
 
 export function kindOf(path: string): FileKind {
   if (isNoise(path)) return 'noise';
+  // A shipped default (`phpunit.xml.dist`, `phpstan.neon.dist`, `.env.example`) is the kind it stands for.
+  const template = TEMPLATE_SUFFIX.exec(path);
+  if (template && template.index > 0 && !path.endsWith('/' + template[0])) return kindOf(path.slice(0, template.index));
   const ext = extensionOf(path);
   if (ext === 'feature' || (isTestPath(path) && (CODE.has(ext) || ext === '' || TEST_EXTENSIONS.has(ext)))) return 'test';
   if (CONFIG_NAMES.has(baseName(path).toLowerCase())) return 'config';

@@ -1,7 +1,11 @@
 // The size of the repository's earlier commits most like the requirement (offline-similar.ts), and
 // what it does to a plan's size (offline-scope.ts).
 import { describe, expect, it } from 'vitest';
-import { similarSizeGap } from '../../src/offline/offline-similar.js';
+import { recurringFiles, similarSizeGap } from '../../src/offline/offline-similar.js';
+import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { OfflineProvider } from '../../src/offline/offline.js';
+import { attachHistory } from '../../src/repo/history.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { scopeOf } from '../../src/offline/offline-scope.js';
 
 const commit = (subject: string, size: number, extra: string[] = []) => ({
@@ -86,5 +90,75 @@ describe('scopeOf with alike commits', () => {
     const feature = scopeOf('Add a retry option to the client');
     expect(scopeOf('Add a retry option to the client', small).files).toBe(feature.files - 2);
     expect(scopeOf('Add a retry option to the client', small).least).toBe(feature.least - 2);
+  });
+});
+
+describe('recurringFiles', () => {
+  const chores = [
+    { subject: 'update dev', files: ['.pre-commit-config.yaml', 'uv.lock', '.github/workflows/ci.yml'] },
+    { subject: 'Update dev (#1537)', files: ['.pre-commit-config.yaml', '.github/workflows/ci.yml', 'tox.ini'] },
+    { subject: 'update dev (#1552)', files: ['.pre-commit-config.yaml', 'uv.lock'] },
+    // Worded apart by its rare words: not the same chore.
+    { subject: 'update dev -- notably mypy 2.0 and the typing examples', files: ['typing-examples/mypy.py', 'tox.ini'] },
+  ];
+
+  it('are the files most of the commits worded nearly the same changed, lockfiles left out', () => {
+    expect(recurringFiles('update dev', [...varied, ...chores])).toEqual([
+      { path: '.pre-commit-config.yaml', commits: 3, of: 3, subject: 'update dev' },
+      { path: '.github/workflows/ci.yml', commits: 2, of: 3, subject: 'update dev' },
+    ]);
+  });
+
+  it('need two such commits, and words that say the same thing', () => {
+    expect(recurringFiles('update dev', [...varied, chores[0]!])).toEqual([]);
+    expect(recurringFiles('Rewrite the tokenizer', [...varied, ...chores])).toEqual([]);
+    expect(recurringFiles('update dev', chores)).toEqual([]);
+  });
+
+  it('a plan names them, why, and no workflow; a release follows the earlier releases', async () => {
+    const snapshot = createMemorySnapshot({
+      '.pre-commit-config.yaml': 'repos: []\n',
+      '.github/workflows/ci.yml': 'on: push\n',
+      'src/dev.py': 'def develop():\n    pass\n',
+      'Build/version.json': '{ "version": "13.0.3" }\n',
+      'Build/build.ps1': '$version = "13.0.3"\n',
+      'Src/Lib.csproj': '<Project />\n',
+    });
+    const releases = ['Update to 13.0.2-beta1', 'Update to 13.0.3-beta1'].map((subject) => ({
+      subject,
+      files: ['Build/build.ps1', 'Build/version.json'],
+    }));
+    attachHistory(snapshot, [...varied, ...chores, ...releases]);
+    const chore = retrieveFiles(snapshot, 'update dev');
+    const config = chore.find((f) => f.path === '.pre-commit-config.yaml');
+    expect(config?.recurring).toEqual({ subject: 'update dev', commits: 3, of: 3 });
+    expect(chore.map((f) => f.path)).not.toContain('.github/workflows/ci.yml');
+    // Without the history the manifest is what a release changes; with it, what the earlier releases changed.
+    expect(retrieveFiles(createMemorySnapshot({ 'Src/Lib.csproj': '<Project />\n' }), 'Update to 13.0.4-beta1').map((f) => f.path)).toEqual(
+      ['Src/Lib.csproj'],
+    );
+    expect(retrieveFiles(snapshot, 'Update to 13.0.4-beta1').map((f) => f.path)).toEqual(['Build/build.ps1', 'Build/version.json']);
+
+    const provider = new OfflineProvider();
+    const analysis = (await provider.understand({ requirement: 'update dev', overview: '', maxDomains: 5, locale: 'en', snapshot })).value;
+    const domain = {
+      slug: analysis.sub_domains[0]!.focus_area,
+      title: '',
+      description: analysis.sub_domains[0]!.description,
+      range: [1, 100] as [number, number],
+      key_concerns: [],
+    };
+    const request = {
+      requirement: 'update dev',
+      overview: '',
+      analysis,
+      domains: [domain],
+      domain,
+      maxTasks: 8,
+      locale: 'en' as const,
+      snapshot,
+    };
+    const task = (await provider.planDomain(request)).value.tasks.find((t) => t.modification_points[0]?.file === '.pre-commit-config.yaml');
+    expect(task?.description).toContain('3 of the 3 earlier commits worded like this one changed this file (“update dev”).');
   });
 });

@@ -139,20 +139,32 @@ describe('offline plans in Chinese', () => {
     for (const plan of plans) for (const file of plan.evidence.relevant_files) expect(file.rationale).toMatch(CJK);
   });
 
-  it('a Chinese requirement: keyword domains, their descriptions and evidence in Chinese', async () => {
+  it('a Chinese requirement ranks the files through its glossed words; domains, descriptions and evidence in Chinese', async () => {
     const { analysis, plans } = await planAll(CHINESE, 'zh');
     expect(analysis.sub_domains.map((d) => d.description)).toEqual([
-      '服务端：接口、中间件和服务（离线启发式）',
-      '用户界面：页面、组件和样式（离线启发式）',
+      '改动位于 src/routes/quota.ts、test/routes/quota.test.ts、README.md',
+      '改动位于 migrations/001_init.sql',
     ]);
-    expect(analysis.understanding.split_strategy).toMatch(/^离线启发式计划：按关键词和仓库结构拆分/);
+    expect(analysis.understanding.split_strategy).toMatch(/^离线启发式计划：选出与需求最相符的文件/);
     expect(analysis.understanding.key_points.join('\n')).not.toMatch(/files in the repository/);
-    const api = plans[0]?.tasks[0];
-    expect(api?.modification_points).toEqual([{ file: 'src/routes/quota.ts', location: 'quotaRouter', change: '按需求调整 quotaRouter' }]);
+    const [route, readme] = plans[0]?.tasks ?? [];
+    // 接口, 限流, 剩余 and 配额 read as api, rate limit, remaining and quota: the route's declaration, the README's section.
+    expect(route?.modification_points[0]).toMatchObject({ file: 'src/routes/quota.ts', location: 'quotaRouter' });
+    expect(readme?.modification_points[0]).toMatchObject({ file: 'README.md', location: 'Quota' });
+    // The words shown are the requirement's own, never the glossary's English.
+    expect(route?.description).toMatch(/配额/);
+    expect(route?.description).not.toMatch(/\b(?:quota|remaining|rate|limit)\b/);
+    expect(plans[1]?.tasks[0]?.modification_points[0]?.file).toMatch(/^migrations\/002_[a-z_]*rate_limit[a-z_]*\.sql$/);
     for (const plan of plans) {
       expect(plan.evidence.existing_patterns).toEqual(['Node.js 项目（package.json）', 'TypeScript 源码']);
       for (const file of plan.evidence.relevant_files) expect(file.rationale).toMatch(CJK);
     }
+  });
+
+  it('a Chinese requirement whose words the repository does not hold: keyword domains, described in Chinese', async () => {
+    const { analysis } = await planAll('改进页面样式', 'zh');
+    expect(analysis.sub_domains.map((d) => d.description)).toEqual(['用户界面：页面、组件和样式（离线启发式）']);
+    expect(analysis.understanding.split_strategy).toMatch(/^离线启发式计划：按关键词和仓库结构拆分/);
   });
 
   it('English plans keep their English', async () => {

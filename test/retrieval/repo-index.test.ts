@@ -53,6 +53,18 @@ describe('classify', () => {
       'docs/license-keys.md',
     ])
       expect(isNoise(path), path).toBe(false);
+  });
+
+  it('reads a changelog by its name and kind, an output folder by its lower-case name, a shipped default as what it stands for', () => {
+    expect(['HISTORY.rst', 'NEWS', 'changes.txt', 'CHANGELOG', 'release-notes.md', 'build/app.js', 'uv.lock'].every(isNoise)).toBe(true);
+    // Code named after history or news is code; .NET's `Build/` holds the project's build scripts and version file.
+    for (const path of ['internal/ui/history_entries.go', 'news.py', 'lib/changes.rb', 'Build/version.json', 'Build/build.ps1'])
+      expect(isNoise(path), path).toBe(false);
+    expect(kindOf('phpunit.xml.dist')).toBe('config');
+    expect(kindOf('phpstan.src.neon.dist')).toBe('config');
+    expect(kindOf('phpstan.neon')).toBe('config');
+    expect(kindOf('.env.example')).toBe('config');
+    expect(kindOf('src/app.ts.dist')).toBe('source');
     expect(kindOf('test/retry.ts')).toBe('test');
     expect(kindOf('pkg/handler_test.go')).toBe('test');
     expect(kindOf('tests/test_views.py')).toBe('test');

@@ -22972,8 +22972,9 @@ var CODE = /* @__PURE__ */ new Set([
   "gotmpl"
 ]);
 var DOC = /* @__PURE__ */ new Set(["md", "mdx", "rst", "txt", "adoc"]);
+var TEMPLATE_SUFFIX = /\.(?:dist|example|sample)$/;
 var CONFIG = /* @__PURE__ */ new Set([
-  ...["json", "json5", "yml", "yaml", "toml", "ini", "cfg", "conf", "env", "xml", "gradle", "properties"],
+  ...["json", "json5", "yml", "yaml", "toml", "ini", "cfg", "conf", "env", "xml", "gradle", "properties", "neon"],
   // Manifests and build files: Ruby's gem specification, .NET's project and shared properties.
   ...["gemspec", "csproj", "fsproj", "vbproj", "props", "targets"]
 ]);
@@ -23027,12 +23028,16 @@ function isNoise(path4) {
   const lower = path4.toLowerCase();
   const name = baseName(lower);
   if (NOISE_NAMES.has(name) || LEGAL.test(name)) return true;
-  if (NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`)))
-    return true;
+  if (isChangelog(name)) return true;
   if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
     return true;
-  const dirs = lower.split("/").slice(0, -1);
-  return dirs.some((d) => NOISE_DIRS.has(d));
+  return path4.split("/").slice(0, -1).some((d) => NOISE_DIRS.has(d));
+}
+function isChangelog(name) {
+  const dot = name.indexOf(".");
+  const ext = dot < 0 ? "" : name.slice(name.lastIndexOf(".") + 1);
+  if (ext !== "" && !DOC.has(ext) && ext !== "markdown") return false;
+  return NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`));
 }
 function isTestPath(path4) {
   const lower = path4.toLowerCase();
@@ -23047,6 +23052,8 @@ function isManPage(path4) {
 }
 function kindOf(path4) {
   if (isNoise(path4)) return "noise";
+  const template = TEMPLATE_SUFFIX.exec(path4);
+  if (template && template.index > 0 && !path4.endsWith("/" + template[0])) return kindOf(path4.slice(0, template.index));
   const ext = extensionOf(path4);
   if (ext === "feature" || isTestPath(path4) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
   if (CONFIG_NAMES.has(baseName(path4).toLowerCase())) return "config";
@@ -28149,6 +28156,367 @@ function grouped(edges) {
   return links;
 }
 
+// src/offline/offline-glossary.ts
+var GLOSSARY = {
+  // HTTP and APIs
+  \u63A5\u53E3: ["api", "endpoint"],
+  \u7AEF\u70B9: ["endpoint"],
+  \u8BF7\u6C42: ["request"],
+  \u54CD\u5E94: ["response"],
+  \u8BF7\u6C42\u5934: ["request", "header"],
+  \u54CD\u5E94\u5934: ["response", "header"],
+  \u8BF7\u6C42\u4F53: ["request", "body"],
+  \u54CD\u5E94\u4F53: ["response", "body"],
+  \u5934\u90E8: ["header"],
+  \u72B6\u6001\u7801: ["status", "code"],
+  \u91CD\u5B9A\u5411: ["redirect"],
+  \u8DE8\u57DF: ["cors"],
+  \u8DEF\u7531: ["route"],
+  \u7F51\u5173: ["gateway"],
+  \u4EE3\u7406: ["proxy"],
+  \u8D1F\u8F7D\u5747\u8861: ["load", "balancer"],
+  \u57DF\u540D: ["domain"],
+  \u56DE\u8C03: ["callback"],
+  \u94A9\u5B50: ["hook"],
+  \u9650\u6D41: ["rate", "limit"],
+  \u901F\u7387\u9650\u5236: ["rate", "limit"],
+  \u8282\u6D41: ["throttle"],
+  \u9632\u6296: ["debounce"],
+  \u914D\u989D: ["quota"],
+  \u5269\u4F59: ["remaining"],
+  \u8D85\u65F6: ["timeout"],
+  \u91CD\u8BD5: ["retry"],
+  \u5206\u9875: ["pagination"],
+  \u8F6E\u8BE2: ["polling", "poll"],
+  \u63A7\u5236\u5668: ["controller"],
+  \u670D\u52A1: ["service"],
+  \u670D\u52A1\u7AEF: ["server"],
+  \u670D\u52A1\u5668: ["server"],
+  \u5BA2\u6237\u7AEF: ["client"],
+  \u7AEF\u53E3: ["port"],
+  \u534F\u8BAE: ["protocol"],
+  \u53C2\u6570: ["argument", "option"],
+  \u94FE\u63A5: ["link", "url"],
+  // Security
+  \u4F1A\u8BDD: ["session"],
+  \u4EE4\u724C: ["token"],
+  \u5BC6\u94A5: ["key"],
+  \u7B7E\u540D: ["signature"],
+  \u52A0\u5BC6: ["encrypt", "encryption"],
+  \u89E3\u5BC6: ["decrypt"],
+  \u54C8\u5E0C: ["hash"],
+  \u5BC6\u7801: ["password"],
+  \u8BC1\u4E66: ["certificate", "tls"],
+  \u8BA4\u8BC1: ["auth", "authentication"],
+  \u8EAB\u4EFD\u9A8C\u8BC1: ["auth", "authentication"],
+  \u9274\u6743: ["auth", "authorization"],
+  \u6388\u6743: ["authorization", "auth"],
+  \u6743\u9650: ["permission"],
+  \u89D2\u8272: ["role"],
+  \u767B\u5F55: ["login"],
+  \u767B\u51FA: ["logout"],
+  \u9000\u51FA\u767B\u5F55: ["logout"],
+  \u6CE8\u518C: ["register", "signup"],
+  \u5355\u70B9\u767B\u5F55: ["sso"],
+  \u9A8C\u8BC1\u7801: ["captcha"],
+  \u4E8C\u7EF4\u7801: ["qr", "code"],
+  \u6821\u9A8C: ["validate"],
+  \u9A8C\u8BC1: ["validate", "verify"],
+  \u6F0F\u6D1E: ["vulnerability"],
+  \u6CE8\u5165: ["injection"],
+  \u767D\u540D\u5355: ["allowlist", "whitelist"],
+  \u9ED1\u540D\u5355: ["blocklist", "blacklist"],
+  \u5BA1\u8BA1: ["audit"],
+  \u8FC7\u671F: ["expire", "expiry"],
+  // Data
+  \u6570\u636E: ["data"],
+  \u6570\u636E\u5E93: ["database"],
+  \u6570\u636E\u8868: ["table"],
+  \u8868\u683C: ["table"],
+  \u8868\u7ED3\u6784: ["schema"],
+  \u5B57\u6BB5: ["field", "column"],
+  \u5217\u8868: ["list"],
+  \u7D22\u5F15: ["index"],
+  \u6A21\u578B: ["model"],
+  \u67E5\u8BE2: ["query"],
+  \u8FC1\u79FB: ["migration"],
+  \u4E8B\u52A1: ["transaction"],
+  \u5B58\u50A8: ["storage", "store"],
+  \u4ED3\u5E93: ["repository", "repo"],
+  \u8BB0\u5F55: ["record"],
+  \u5173\u8054: ["association", "relation"],
+  \u5907\u4EFD: ["backup"],
+  \u5FEB\u7167: ["snapshot"],
+  \u8FDE\u63A5: ["connection"],
+  \u8FDE\u63A5\u6C60: ["connection", "pool"],
+  \u6570\u91CF: ["quantity", "count"],
+  \u7EDF\u8BA1: ["stats", "statistics"],
+  \u641C\u7D22: ["search"],
+  \u8FC7\u6EE4: ["filter"],
+  \u7B5B\u9009: ["filter"],
+  \u6392\u5E8F: ["sort"],
+  \u5BFC\u51FA: ["export"],
+  \u5BFC\u5165: ["import"],
+  // Concurrency, jobs and messaging
+  \u5E76\u53D1: ["concurrency"],
+  \u9501: ["lock"],
+  \u7EBF\u7A0B: ["thread"],
+  \u7EBF\u7A0B\u6C60: ["thread", "pool"],
+  \u8FDB\u7A0B: ["process"],
+  \u5F02\u6B65: ["async"],
+  \u540C\u6B65: ["sync"],
+  \u961F\u5217: ["queue"],
+  \u6D88\u606F: ["message"],
+  \u6D88\u606F\u961F\u5217: ["message", "queue"],
+  \u4EFB\u52A1: ["task", "job"],
+  \u5B9A\u65F6\u4EFB\u52A1: ["cron", "schedule", "job"],
+  \u8C03\u5EA6: ["scheduler", "schedule"],
+  \u4E8B\u4EF6: ["event"],
+  \u8BA2\u9605: ["subscription", "subscribe"],
+  \u53D1\u5E03: ["publish", "release"],
+  \u901A\u77E5: ["notification", "notify"],
+  \u90AE\u4EF6: ["email", "mail"],
+  \u90AE\u7BB1: ["email"],
+  \u63A8\u9001: ["push"],
+  \u7F13\u5B58: ["cache"],
+  \u5185\u5B58: ["memory"],
+  \u6027\u80FD: ["performance"],
+  \u5E42\u7B49: ["idempotent", "idempotency"],
+  \u76D1\u542C: ["listen", "listener"],
+  \u521D\u59CB\u5316: ["init", "initialize"],
+  \u542F\u52A8: ["startup", "start"],
+  \u5173\u95ED: ["shutdown", "close"],
+  // Files and encodings
+  \u6587\u4EF6: ["file"],
+  \u6587\u4EF6\u5939: ["folder", "directory"],
+  \u76EE\u5F55: ["directory", "dir"],
+  \u8DEF\u5F84: ["path"],
+  \u4E0A\u4F20: ["upload"],
+  \u4E0B\u8F7D: ["download"],
+  \u9644\u4EF6: ["attachment"],
+  \u56FE\u7247: ["image"],
+  \u538B\u7F29: ["compress", "compression"],
+  \u7F16\u7801: ["encoding"],
+  \u89E3\u7801: ["decode"],
+  \u4E71\u7801: ["encoding"],
+  \u5E8F\u5217\u5316: ["serialize"],
+  \u53CD\u5E8F\u5217\u5316: ["deserialize"],
+  \u89E3\u6790: ["parse", "parser"],
+  \u89E3\u6790\u5668: ["parser"],
+  \u683C\u5F0F: ["format"],
+  \u683C\u5F0F\u5316: ["format", "formatter"],
+  \u6B63\u5219: ["regex"],
+  \u6B63\u5219\u8868\u8FBE\u5F0F: ["regex"],
+  \u5B57\u7B26\u4E32: ["string"],
+  // Code and language
+  \u6570\u7EC4: ["array"],
+  \u5BF9\u8C61: ["object"],
+  \u7C7B\u578B: ["type"],
+  \u53D8\u91CF: ["variable"],
+  \u73AF\u5883\u53D8\u91CF: ["env", "environment", "variable"],
+  \u51FD\u6570: ["function"],
+  \u65B9\u6CD5: ["method"],
+  \u6A21\u5757: ["module"],
+  \u4F9D\u8D56: ["dependency"],
+  \u7248\u672C: ["version"],
+  \u5347\u7EA7: ["upgrade"],
+  \u517C\u5BB9: ["compat", "compatibility"],
+  \u517C\u5BB9\u6027: ["compatibility"],
+  \u63D2\u4EF6: ["plugin"],
+  \u6269\u5C55: ["extension"],
+  \u4E2D\u95F4\u4EF6: ["middleware"],
+  \u9002\u914D\u5668: ["adapter"],
+  // Build, deploy and operations
+  \u6784\u5EFA: ["build"],
+  \u6253\u5305: ["bundle", "package"],
+  \u7F16\u8BD1: ["compile", "compiler"],
+  \u90E8\u7F72: ["deploy", "deployment"],
+  \u5BB9\u5668: ["container"],
+  \u955C\u50CF: ["image", "mirror"],
+  \u6301\u7EED\u96C6\u6210: ["ci"],
+  \u6D41\u6C34\u7EBF: ["pipeline"],
+  \u5DE5\u4F5C\u6D41: ["workflow"],
+  \u811A\u672C: ["script"],
+  \u73AF\u5883: ["environment", "env"],
+  \u751F\u4EA7\u73AF\u5883: ["production"],
+  \u5F00\u53D1\u73AF\u5883: ["development"],
+  \u6D4B\u8BD5\u73AF\u5883: ["staging"],
+  \u56DE\u6EDA: ["rollback"],
+  \u529F\u80FD\u5F00\u5173: ["feature", "flag"],
+  \u65E5\u5FD7: ["log"],
+  \u8C03\u8BD5: ["debug"],
+  \u76D1\u63A7: ["monitoring", "metrics"],
+  \u6307\u6807: ["metric", "metrics"],
+  \u5065\u5EB7\u68C0\u67E5: ["health", "check"],
+  \u914D\u7F6E: ["config"],
+  \u914D\u7F6E\u6587\u4EF6: ["config", "file"],
+  \u8BBE\u7F6E: ["settings"],
+  \u9ED8\u8BA4\u503C: ["default"],
+  \u9ED8\u8BA4: ["default"],
+  \u6700\u5927: ["max"],
+  \u6700\u5C0F: ["min"],
+  \u53EF\u9009: ["optional"],
+  // Command line
+  \u547D\u4EE4: ["command"],
+  \u547D\u4EE4\u884C: ["cli", "command"],
+  \u5B50\u547D\u4EE4: ["subcommand"],
+  \u7EC8\u7AEF: ["terminal"],
+  \u63A7\u5236\u53F0: ["console"],
+  \u8F93\u51FA: ["output"],
+  \u8F93\u5165: ["input"],
+  \u9000\u51FA\u7801: ["exit", "code"],
+  \u9009\u9879: ["option"],
+  \u6807\u5FD7: ["flag"],
+  \u5E2E\u52A9: ["help"],
+  \u4EA4\u4E92\u5F0F: ["interactive"],
+  \u63D0\u793A: ["prompt", "hint"],
+  \u8FDB\u5EA6\u6761: ["progress", "bar"],
+  \u989C\u8272: ["color"],
+  // Errors
+  \u9519\u8BEF: ["error"],
+  \u5F02\u5E38: ["exception", "error"],
+  \u62A5\u9519: ["error"],
+  \u5D29\u6E83: ["crash"],
+  \u8B66\u544A: ["warning"],
+  \u5806\u6808: ["stack", "trace"],
+  \u5931\u8D25: ["failure", "fail"],
+  // Time and locale
+  \u65F6\u533A: ["timezone"],
+  \u65E5\u671F: ["date"],
+  \u65F6\u95F4: ["time"],
+  \u65F6\u95F4\u6233: ["timestamp"],
+  \u5EF6\u8FDF: ["delay", "latency"],
+  \u56FD\u9645\u5316: ["i18n", "locale"],
+  \u672C\u5730\u5316: ["localization", "locale"],
+  \u8BED\u8A00: ["language", "locale"],
+  \u7FFB\u8BD1: ["translation"],
+  // User interface
+  \u754C\u9762: ["ui"],
+  \u7528\u6237\u754C\u9762: ["ui"],
+  \u9875\u9762: ["page"],
+  \u9996\u9875: ["home", "homepage"],
+  \u4EEA\u8868\u76D8: ["dashboard"],
+  \u4EEA\u8868\u677F: ["dashboard"],
+  \u9762\u677F: ["panel"],
+  \u4FA7\u8FB9\u680F: ["sidebar"],
+  \u5BFC\u822A: ["navigation", "nav"],
+  \u83DC\u5355: ["menu"],
+  \u9876\u90E8: ["header"],
+  \u9875\u7709: ["header"],
+  \u9875\u811A: ["footer"],
+  \u5E95\u90E8: ["footer"],
+  \u6807\u9898: ["title"],
+  \u6807\u7B7E: ["label", "tag"],
+  \u9009\u9879\u5361: ["tab"],
+  \u6309\u94AE: ["button"],
+  \u8868\u5355: ["form"],
+  \u8F93\u5165\u6846: ["input"],
+  \u4E0B\u62C9\u6846: ["dropdown", "select"],
+  \u590D\u9009\u6846: ["checkbox"],
+  \u5F39\u7A97: ["modal", "popup"],
+  \u5BF9\u8BDD\u6846: ["dialog"],
+  \u56FE\u6807: ["icon"],
+  \u56FE\u8868: ["chart"],
+  \u6837\u5F0F: ["style", "css"],
+  \u4E3B\u9898: ["theme"],
+  \u6DF1\u8272\u6A21\u5F0F: ["dark", "mode", "theme"],
+  \u5E03\u5C40: ["layout"],
+  \u52A0\u8F7D: ["loading", "load"],
+  \u6E32\u67D3: ["render"],
+  \u7EC4\u4EF6: ["component"],
+  \u6A21\u677F: ["template"],
+  \u89C6\u56FE: ["view"],
+  \u72B6\u6001: ["state", "status"],
+  \u5C5E\u6027: ["property", "attribute"],
+  \u9884\u89C8: ["preview"],
+  \u7F16\u8F91\u5668: ["editor"],
+  \u6D4F\u89C8\u5668: ["browser"],
+  // Users and accounts
+  \u7528\u6237: ["user"],
+  \u7528\u6237\u540D: ["username"],
+  \u8D26\u53F7: ["account"],
+  \u8D26\u6237: ["account"],
+  \u4E2A\u4EBA\u8D44\u6599: ["profile"],
+  \u5934\u50CF: ["avatar"],
+  \u7BA1\u7406\u5458: ["admin"],
+  \u79DF\u6237: ["tenant"],
+  \u7EC4\u7EC7: ["organization", "org"],
+  \u9080\u8BF7: ["invite", "invitation"],
+  \u8BC4\u8BBA: ["comment"],
+  // Shops and billing
+  \u8BA2\u5355: ["order"],
+  \u5546\u54C1: ["product"],
+  \u4EA7\u54C1: ["product"],
+  \u8D2D\u7269\u8F66: ["cart"],
+  \u652F\u4ED8: ["payment"],
+  \u9000\u6B3E: ["refund"],
+  \u8D26\u5355: ["billing", "invoice"],
+  \u5E93\u5B58: ["inventory", "stock"],
+  \u4EF7\u683C: ["price"],
+  \u5BA2\u6237: ["customer"],
+  \u7ED3\u7B97: ["checkout"],
+  // Version control
+  \u5206\u652F: ["branch"],
+  \u63D0\u4EA4: ["commit", "submit"],
+  \u5408\u5E76: ["merge"],
+  \u51B2\u7A81: ["conflict"],
+  // Tests and docs
+  \u6D4B\u8BD5: ["test"],
+  \u5355\u5143\u6D4B\u8BD5: ["unit", "test"],
+  \u96C6\u6210\u6D4B\u8BD5: ["integration", "test"],
+  \u8986\u76D6\u7387: ["coverage"],
+  \u6A21\u62DF: ["mock"],
+  \u65AD\u8A00: ["assert", "assertion"],
+  \u6587\u6863: ["docs"],
+  \u6CE8\u91CA: ["comment"],
+  \u793A\u4F8B: ["example"],
+  \u53D8\u66F4\u65E5\u5FD7: ["changelog"]
+};
+var SKIPPED = ["\u6DFB\u52A0", "\u589E\u52A0", "\u8FFD\u52A0", "\u9644\u52A0"];
+var BY_FIRST = (() => {
+  const index = /* @__PURE__ */ new Map();
+  const entries = [
+    ...Object.entries(GLOSSARY).map(([key, words]) => ({ key, words })),
+    ...SKIPPED.map((key) => ({ key, words: [] }))
+  ];
+  for (const entry of entries) {
+    const first = entry.key.charAt(0);
+    const list4 = index.get(first) ?? [];
+    list4.push(entry);
+    index.set(first, list4);
+  }
+  for (const list4 of index.values()) list4.sort((a, b) => b.key.length - a.key.length);
+  return index;
+})();
+function longestAt(text3, at) {
+  const candidates = BY_FIRST.get(text3.charAt(at));
+  if (candidates === void 0) return void 0;
+  for (const entry of candidates) if (text3.startsWith(entry.key, at)) return entry;
+  return void 0;
+}
+function glossaryTerms(text3) {
+  const out = [];
+  let at = 0;
+  while (at < text3.length) {
+    const entry = text3.charCodeAt(at) < 128 ? void 0 : longestAt(text3, at);
+    if (entry === void 0) {
+      at++;
+      continue;
+    }
+    if (entry.words.length > 0) out.push({ term: entry.key, words: entry.words });
+    at += entry.key.length;
+  }
+  return out;
+}
+function englishGloss(text3) {
+  return [...new Set(glossaryTerms(text3).flatMap((t) => t.words))];
+}
+function glossed(text3) {
+  const gloss = englishGloss(text3);
+  return gloss.length > 0 ? `${text3}
+${gloss.join(" ")}` : text3;
+}
+
 // src/offline/offline-words.ts
 var GENERIC = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using new change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring because properly correctly currently really actually possible".split(" ");
 var GENERIC_TERMS = new Set(GENERIC.flatMap((w) => [w, stem(w)]));
@@ -28197,6 +28565,8 @@ function spelled(terms, requirement) {
     const shown = /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
     for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
   }
+  for (const { term, words } of glossaryTerms(requirement))
+    for (const token of tokenize(words.join(" "))) if (!written.has(token)) written.set(token, term);
   const out = [];
   for (const term of terms) {
     const word = written.get(term);
@@ -28344,29 +28714,43 @@ function vectorOf(terms, idf) {
   }
   return { vector, norm: Math.sqrt(squares) };
 }
-function similarSizeGap(requirement, past) {
+function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
   if (!past || past.length < LEAST_COMMITS) return void 0;
   const commits = past.map((commit) => ({
+    commit,
     terms: termsOf(commit.subject),
-    files: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)
-  })).filter((commit) => commit.files > 0);
+    size: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)
+  })).filter((commit) => commit.size > 0);
   if (commits.length < LEAST_COMMITS) return void 0;
   const documents = /* @__PURE__ */ new Map();
   for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
   const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
   const query = vectorOf(termsOf(titleOf(requirement)), idf);
-  if (query.norm === 0) return void 0;
-  const alike = commits.map((commit) => {
-    const { vector, norm } = vectorOf(commit.terms, idf);
+  if (query.norm === 0) return [];
+  return commits.map(({ commit, terms, size }) => {
+    const { vector, norm } = vectorOf(terms, idf);
     let dot = 0;
-    for (const [term, weight2] of vector) dot += weight2 * (query.vector.get(term) ?? 0);
-    return { similarity: norm === 0 ? 0 : dot / (norm * query.norm), files: commit.files };
-  }).filter((commit) => commit.similarity >= LEAST_SIMILARITY).sort((a, b) => b.similarity - a.similarity).slice(0, NEIGHBOURS);
-  if (alike.length === 0) return void 0;
+    for (const [term, weight] of vector) dot += weight * (query.vector.get(term) ?? 0);
+    return { subject: commit.subject, files: commit.files, size, similarity: norm === 0 ? 0 : dot / (norm * query.norm) };
+  }).filter((commit) => commit.similarity >= least).sort((a, b) => b.similarity - a.similarity);
+}
+function similarSizeGap(requirement, past) {
+  const alike = alikeCommits(requirement, past)?.slice(0, NEIGHBOURS);
+  if (!alike || alike.length === 0 || !past) return void 0;
+  const sizes = past.map((commit) => Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)).filter((size) => size > 0);
   const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
-  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.files, 0) / weight;
-  const average = commits.reduce((sum, commit) => sum + commit.files, 0) / commits.length;
+  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.size, 0) / weight;
+  const average = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
   return near - average;
+}
+var CHORE_SIMILARITY = 0.6;
+function recurringFiles(requirement, past) {
+  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
+  if (alike.length < 2) return [];
+  const counts = /* @__PURE__ */ new Map();
+  for (const commit of alike) for (const file of new Set(commit.files)) if (!isNoise(file)) counts.set(file, (counts.get(file) ?? 0) + 1);
+  const subject = alike[0]?.subject ?? "";
+  return [...counts].filter(([, count2]) => count2 >= 2 && count2 * 2 >= alike.length).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([path4, count2]) => ({ path: path4, commits: count2, of: alike.length, subject }));
 }
 
 // src/offline/offline-scope.ts
@@ -28658,7 +29042,7 @@ function mentions(terms, words) {
 }
 var TITLE_STRESS = 2.5;
 function titleStress(text3) {
-  return new Map(queryTerms(withoutGenericWords(withoutCommitType(titleOf(text3)))).map((term) => [term, TITLE_STRESS]));
+  return new Map(queryTerms(glossed(withoutGenericWords(withoutCommitType(titleOf(text3))))).map((term) => [term, TITLE_STRESS]));
 }
 var VERSION3 = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
 var VERSIONS = new RegExp(VERSION3.source, "gi");
@@ -28681,12 +29065,35 @@ function releaseFiles(index, most) {
   return manifests.slice(0, most).map((path4) => ({ path: path4, kind: index.kindOf(path4) ?? "config", score: 1, matched: [] }));
 }
 function retrieveFiles(snapshot, text3) {
-  const release = isVersionOnly(text3) ? releaseFiles(indexSnapshot(snapshot), MAX_NAMED) : [];
+  if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
+  const index = indexSnapshot(snapshot);
+  const recurring = recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot)));
+  const release = recurring.length > 0 ? recurring.map((r) => plannedRecurring(index, r, 1)) : releaseFiles(index, MAX_NAMED);
   return release.length > 0 ? release : rankedFiles(snapshot, text3);
+}
+var MAX_RECURRING = 4;
+function recurringIn(index, files) {
+  return files.filter((r) => index.kindOf(r.path) !== void 0 && !isWorkflowPath(r.path)).slice(0, MAX_RECURRING);
+}
+function plannedRecurring(index, r, score) {
+  return {
+    path: r.path,
+    kind: index.kindOf(r.path) ?? "other",
+    score,
+    matched: [],
+    recurring: { subject: r.subject, commits: r.commits, of: r.of }
+  };
+}
+function addRecurring(snapshot, index, kept, text3, score) {
+  for (const r of recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot)))) {
+    const ranked = kept.find((f) => f.path === r.path);
+    if (ranked) ranked.recurring = { subject: r.subject, commits: r.commits, of: r.of };
+    else kept.push(plannedRecurring(index, r, score));
+  }
 }
 function rankedFiles(snapshot, text3) {
   const index = indexSnapshot(snapshot);
-  const requirement = withoutGenericWords(withoutCommitType(text3));
+  const requirement = glossed(withoutGenericWords(withoutCommitType(text3)));
   const terms = queryTerms(requirement);
   const termSet = new Set(terms);
   const lower = requirement.toLowerCase();
@@ -28740,6 +29147,7 @@ function rankedFiles(snapshot, text3) {
     ...r.line ? { line: r.line } : {},
     ...r.phrases ? { phrases: r.phrases } : {}
   }));
+  addRecurring(snapshot, index, kept, text3, top);
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
@@ -28859,7 +29267,7 @@ function newMigration(snapshot, terms, kept, requirement) {
 }
 var FILLERS = /* @__PURE__ */ new Set(["a", "an", "the", "to", "of", "for", "in", "on", "and", "or", "with", "from", "into", "by"]);
 function migrationSlug(requirement) {
-  const words = requirement.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS.has(w));
+  const words = glossed(requirement).toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS.has(w));
   return words.slice(0, 5).join("_").slice(0, 50) || "change";
 }
 function folderOf2(file) {
@@ -28931,7 +29339,7 @@ var LEAST_SHARE = 0.7;
 function matchedAnchor(snapshot, file, text3, symbols, requirement) {
   const index = indexSnapshot(snapshot);
   const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text3)));
-  const weights = new Map(meaningfulTerms(requirement).flatMap((t) => inFile.has(t) ? [[t, index.termWeight(t)]] : []));
+  const weights = new Map(meaningfulTerms(glossed(requirement)).flatMap((t) => inFile.has(t) ? [[t, index.termWeight(t)]] : []));
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return void 0;
   const lines = text3.split("\n");
@@ -29027,7 +29435,7 @@ function withoutLinkTargets(text3) {
 }
 function headingAnchor(snapshot, text3, requirement, line) {
   const index = indexSnapshot(snapshot);
-  const wanted = meaningfulTerms(requirement);
+  const wanted = meaningfulTerms(glossed(requirement));
   let best;
   for (const heading of markdownHeadings(text3)) {
     const own = new Set(tokenize(heading.text));
@@ -29179,6 +29587,7 @@ var EN = {
     newFileBeside: "A new file, beside the files of its kind.",
     holdsWords: (words) => `The file holds the requirement's words ${list2(words)}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
+    recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded like this one changed this file (\u201C${subject}\u201D).`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
     named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
@@ -29285,6 +29694,7 @@ var ZH = {
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
     holdsWords: (words) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words)}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
+    recurring: (subject, commits, of) => `\u63AA\u8F9E\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     named: (symbol) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${symbol}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002`,
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
@@ -29463,9 +29873,16 @@ function describe(planned, anchor2, requirement, words) {
   if (target.role === "migration" && target.create) return words.sentences([head, words.newMigration(target.after)]);
   if (target.create) return words.sentences([head, words.newFileBeside]);
   const held = spelled(evidence, requirement);
-  const runtime2 = file.runtime ? [words.declaresRuntime(file.runtime)] : [];
+  const runtime2 = [
+    ...file.runtime ? [words.declaresRuntime(file.runtime)] : [],
+    ...file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
+  ];
   const why = held.length > 0 && file.matched.length > 0 ? [words.holdsWords(held), ...runtime2] : runtime2.length > 0 ? runtime2 : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
   return words.sentences([head, ...why, anchorWhy(anchor2, requirement, words)]);
+}
+function shortSubject(subject) {
+  const line = subject.replace(/\s+/g, " ").trim();
+  return line.length > 80 ? `${line.slice(0, 79)}\u2026` : line;
 }
 function anchorWhy(anchor2, requirement, words) {
   const terms = spelled(anchor2.terms, requirement);

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-SVQG52BN.js";
+} from "./cli-chunk-5LWPTAUN.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

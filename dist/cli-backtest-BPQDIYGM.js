@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-SVQG52BN.js";
+} from "./cli-chunk-5LWPTAUN.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-QQT7RZ5S.js";
-import "./cli-chunk-SVQG52BN.js";
+} from "./cli-chunk-GCIUBSF5.js";
+import "./cli-chunk-5LWPTAUN.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

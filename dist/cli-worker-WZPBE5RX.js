@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-SVQG52BN.js";
+} from "./cli-chunk-5LWPTAUN.js";
 import {
   SnapshotError,
   isSecretFile,
