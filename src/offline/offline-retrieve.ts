@@ -242,10 +242,14 @@ function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {
 
 export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   if (!isVersionOnly(text)) return rankedFiles(snapshot, text);
-  // A release is done the way this repository did its earlier ones, when it did them alike.
   const index = indexSnapshot(snapshot);
-  const recurring = recurringIn(index, recurringFiles(text, pastCommitsOf(snapshot)));
-  const release = recurring.length > 0 ? recurring.map((r) => plannedRecurring(index, r, 1)) : releaseFiles(index, MAX_NAMED);
+  const manifests = releaseFiles(index, MAX_NAMED);
+  // A release is done the way this repository did its earlier ones, when it did them alike; with
+  // the manifests named like the ones they bumped (a workspace's other `Cargo.toml`s, added since).
+  const recurring = recurringIn(index, recurringFiles(text, pastCommitsOf(snapshot))).map((r) => plannedRecurring(index, r, 1));
+  const bumped = new Set(recurring.map((r) => baseName(r.path)));
+  const alike = manifests.filter((m) => bumped.has(baseName(m.path)) && !recurring.some((r) => r.path === m.path));
+  const release = recurring.length > 0 ? [...recurring, ...alike].slice(0, MAX_NAMED) : manifests;
   return release.length > 0 ? release : rankedFiles(snapshot, text);
 }
 

@@ -139,6 +139,25 @@ describe('recurringFiles', () => {
     );
     expect(retrieveFiles(snapshot, 'Update to 13.0.4-beta1').map((f) => f.path)).toEqual(['Build/build.ps1', 'Build/version.json']);
 
+    // A workspace's other manifests of the name the earlier releases bumped join them (crates added since).
+    const workspace = createMemorySnapshot({
+      'Cargo.toml': '[workspace]\n',
+      'crates/core/Cargo.toml': '[package]\n',
+      'crates/html/Cargo.toml': '[package]\n',
+      'guide/src/ci.md': '# CI\n',
+      'package.json': '{}\n',
+    });
+    attachHistory(workspace, [
+      ...varied,
+      ...['Update to 0.4.51', 'Update to 0.4.52'].map((subject) => ({ subject, files: ['Cargo.toml', 'Cargo.lock', 'guide/src/ci.md'] })),
+    ]);
+    expect(retrieveFiles(workspace, 'Update to 0.5.0').map((f) => f.path)).toEqual([
+      'Cargo.toml',
+      'guide/src/ci.md',
+      'crates/core/Cargo.toml',
+      'crates/html/Cargo.toml',
+    ]);
+
     const provider = new OfflineProvider();
     const analysis = (await provider.understand({ requirement: 'update dev', overview: '', maxDomains: 5, locale: 'en', snapshot })).value;
     const domain = {

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5LWPTAUN.js";
+} from "./cli-chunk-JG5KWWD3.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

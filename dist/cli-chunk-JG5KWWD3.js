@@ -29067,8 +29067,11 @@ function releaseFiles(index, most) {
 function retrieveFiles(snapshot, text3) {
   if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
   const index = indexSnapshot(snapshot);
-  const recurring = recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot)));
-  const release = recurring.length > 0 ? recurring.map((r) => plannedRecurring(index, r, 1)) : releaseFiles(index, MAX_NAMED);
+  const manifests = releaseFiles(index, MAX_NAMED);
+  const recurring = recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot))).map((r) => plannedRecurring(index, r, 1));
+  const bumped = new Set(recurring.map((r) => baseName(r.path)));
+  const alike = manifests.filter((m) => bumped.has(baseName(m.path)) && !recurring.some((r) => r.path === m.path));
+  const release = recurring.length > 0 ? [...recurring, ...alike].slice(0, MAX_NAMED) : manifests;
   return release.length > 0 ? release : rankedFiles(snapshot, text3);
 }
 var MAX_RECURRING = 4;

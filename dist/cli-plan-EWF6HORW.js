@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-GCIUBSF5.js";
-import "./cli-chunk-5LWPTAUN.js";
+} from "./cli-chunk-3TWVC5FN.js";
+import "./cli-chunk-JG5KWWD3.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-5LWPTAUN.js";
+} from "./cli-chunk-JG5KWWD3.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5LWPTAUN.js";
+} from "./cli-chunk-JG5KWWD3.js";
 import {
   SnapshotError,
   isSecretFile,
