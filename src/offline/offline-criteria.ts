@@ -97,6 +97,8 @@ export interface CriteriaInput {
 
 /** The convergence criteria of one task, fitting the kind of file it changes. */
 export function criteriaFor(input: CriteriaInput): string[] {
+  // A release sets its version wherever it plans a change: the manifests, or the files the earlier releases changed.
+  if (input.version && input.role !== 'migration' && input.role !== 'test') return [input.phrases.releases(input.path, input.version)];
   if (!input.runtime) return roleCriteria(input);
   // Planned for the versions it declares (`mix.exs` and `build.sbt` are code files too), and maybe for its words.
   const versions = input.phrases.runtimeVersions(input.path, input.runtime.name);

@@ -15,23 +15,23 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   端点: ['endpoint'],
   请求: ['request'],
   响应: ['response'],
-  请求头: ['request', 'header'],
-  响应头: ['response', 'header'],
-  请求体: ['request', 'body'],
-  响应体: ['response', 'body'],
+  请求头: ['request header'],
+  响应头: ['response header'],
+  请求体: ['request body'],
+  响应体: ['response body'],
   头部: ['header'],
-  状态码: ['status', 'code'],
+  状态码: ['status code'],
   重定向: ['redirect'],
   跨域: ['cors'],
   路由: ['route'],
   网关: ['gateway'],
   代理: ['proxy'],
-  负载均衡: ['load', 'balancer'],
+  负载均衡: ['load balancer'],
   域名: ['domain'],
   回调: ['callback'],
   钩子: ['hook'],
-  限流: ['rate', 'limit'],
-  速率限制: ['rate', 'limit'],
+  限流: ['rate limit'],
+  速率限制: ['rate limit'],
   节流: ['throttle'],
   防抖: ['debounce'],
   配额: ['quota'],
@@ -47,7 +47,7 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   客户端: ['client'],
   端口: ['port'],
   协议: ['protocol'],
-  参数: ['argument', 'option'],
+  参数: ['argument', 'parameter'],
   链接: ['link', 'url'],
   // Security
   会话: ['session'],
@@ -71,7 +71,7 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   注册: ['register', 'signup'],
   单点登录: ['sso'],
   验证码: ['captcha'],
-  二维码: ['qr', 'code'],
+  二维码: ['qr code'],
   校验: ['validate'],
   验证: ['validate', 'verify'],
   漏洞: ['vulnerability'],
@@ -86,7 +86,7 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   数据表: ['table'],
   表格: ['table'],
   表结构: ['schema'],
-  字段: ['field', 'column'],
+  字段: ['field'],
   列表: ['list'],
   索引: ['index'],
   模型: ['model'],
@@ -100,7 +100,7 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   备份: ['backup'],
   快照: ['snapshot'],
   连接: ['connection'],
-  连接池: ['connection', 'pool'],
+  连接池: ['connection pool'],
   数量: ['quantity', 'count'],
   统计: ['stats', 'statistics'],
   搜索: ['search'],
@@ -113,13 +113,13 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   并发: ['concurrency'],
   锁: ['lock'],
   线程: ['thread'],
-  线程池: ['thread', 'pool'],
+  线程池: ['thread pool'],
   进程: ['process'],
   异步: ['async'],
   同步: ['sync'],
   队列: ['queue'],
   消息: ['message'],
-  消息队列: ['message', 'queue'],
+  消息队列: ['message queue'],
   任务: ['task', 'job'],
   定时任务: ['cron', 'schedule', 'job'],
   调度: ['scheduler', 'schedule'],
@@ -165,7 +165,7 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   对象: ['object'],
   类型: ['type'],
   变量: ['variable'],
-  环境变量: ['env', 'environment', 'variable'],
+  环境变量: ['env', 'environment variable'],
   函数: ['function'],
   方法: ['method'],
   模块: ['module'],
@@ -192,16 +192,15 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   环境: ['environment', 'env'],
   生产环境: ['production'],
   开发环境: ['development'],
-  测试环境: ['staging'],
   回滚: ['rollback'],
-  功能开关: ['feature', 'flag'],
+  功能开关: ['feature flag'],
   日志: ['log'],
   调试: ['debug'],
   监控: ['monitoring', 'metrics'],
   指标: ['metric', 'metrics'],
-  健康检查: ['health', 'check'],
+  健康检查: ['health check'],
   配置: ['config'],
-  配置文件: ['config', 'file'],
+  配置文件: ['config file'],
   设置: ['settings'],
   默认值: ['default'],
   默认: ['default'],
@@ -216,13 +215,13 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   控制台: ['console'],
   输出: ['output'],
   输入: ['input'],
-  退出码: ['exit', 'code'],
+  退出码: ['exit code'],
   选项: ['option'],
   标志: ['flag'],
   帮助: ['help'],
   交互式: ['interactive'],
   提示: ['prompt', 'hint'],
-  进度条: ['progress', 'bar'],
+  进度条: ['progress bar'],
   颜色: ['color'],
   // Errors
   错误: ['error'],
@@ -230,7 +229,7 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   报错: ['error'],
   崩溃: ['crash'],
   警告: ['warning'],
-  堆栈: ['stack', 'trace'],
+  堆栈: ['stack trace'],
   失败: ['failure', 'fail'],
   // Time and locale
   时区: ['timezone'],
@@ -271,7 +270,7 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   图表: ['chart'],
   样式: ['style', 'css'],
   主题: ['theme'],
-  深色模式: ['dark', 'mode', 'theme'],
+  深色模式: ['dark mode', 'theme'],
   布局: ['layout'],
   加载: ['loading', 'load'],
   渲染: ['render'],
@@ -314,8 +313,8 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
   冲突: ['conflict'],
   // Tests and docs
   测试: ['test'],
-  单元测试: ['unit', 'test'],
-  集成测试: ['integration', 'test'],
+  单元测试: ['unit test'],
+  集成测试: ['integration test'],
   覆盖率: ['coverage'],
   模拟: ['mock'],
   断言: ['assert', 'assertion'],
@@ -327,9 +326,10 @@ export const GLOSSARY: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Generic verbs consumed without a gloss, so that greedy matching does not read a term across
- * their end: 添加密码 is 添加 + 密码 (password), not 添 + 加密 (encrypt) + 码.
+ * their end: 添加密码 is 添加 + 密码 (password), not 添 + 加密 (encrypt) + 码; 并发送 is "and send",
+ * not 并发 (concurrency).
  */
-const SKIPPED = ['添加', '增加', '追加', '附加'];
+const SKIPPED = ['添加', '增加', '追加', '附加', '并发送', '并发布'];
 
 interface Entry {
   key: string;
@@ -361,8 +361,10 @@ function longestAt(text: string, at: number): Entry | undefined {
   return undefined;
 }
 
-/** The Chinese technical terms of `text` the table knows, in order, each with its English words. */
-export function glossaryTerms(text: string): { term: string; words: readonly string[] }[] {
+/** The Chinese technical terms of `text` the table knows, in order, each with its English words or phrases. */
+export function glossaryTerms(text: string): readonly { term: string; words: readonly string[] }[] {
+  // One plan reads the same requirement for every file and task: the last scan is kept.
+  if (last?.text === text) return last.terms;
   const out: { term: string; words: readonly string[] }[] = [];
   let at = 0;
   while (at < text.length) {
@@ -375,19 +377,26 @@ export function glossaryTerms(text: string): { term: string; words: readonly str
     if (entry.words.length > 0) out.push({ term: entry.key, words: entry.words });
     at += entry.key.length;
   }
+  last = { text, terms: out };
   return out;
 }
 
+let last: { text: string; terms: readonly { term: string; words: readonly string[] }[] } | undefined;
+
 /** English words for the Chinese technical terms in `text`, in order of first occurrence, without repeats. */
 export function englishGloss(text: string): string[] {
-  return [...new Set(glossaryTerms(text).flatMap((t) => t.words))];
+  return [...new Set(glossaryTerms(text).flatMap((t) => t.words.flatMap((w) => w.split(' '))))];
 }
 
 /**
- * A text with the English words of its Chinese technical terms appended ("限流" → rate limit), for
- * the index and the anchors, which read no Chinese; the text itself is unchanged.
+ * A text with the English of its Chinese technical terms appended ("限流" → rate limit), for the
+ * index and the anchors, which read no Chinese; the text itself is unchanged. Each word or phrase
+ * goes on a line of its own, so that two neighbouring glosses never read as a phrase the
+ * requirement wrote ("api" and "rate" are not `apiRate`). Glossing a glossed text changes nothing.
  */
 export function glossed(text: string): string {
-  const gloss = englishGloss(text);
-  return gloss.length > 0 ? `${text}\n${gloss.join(' ')}` : text;
+  const lines = [...new Set(glossaryTerms(text).flatMap((t) => t.words))];
+  if (lines.length === 0) return text;
+  const suffix = `\n${lines.join('\n')}`;
+  return text.endsWith(suffix) ? text : text + suffix;
 }

@@ -80,7 +80,8 @@ export const EN: OfflinePhrases = {
     newFileBeside: 'A new file, beside the files of its kind.',
     holdsWords: (words) => `The file holds the requirement's words ${list(words)}.`,
     declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,
-    recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded like this one changed this file (“${subject}”).`,
+    recurring: (subject, commits, of) =>
+      `${commits} of the ${of} earlier commits worded most like this one changed this file (“${subject}”).`,
     onlyGenericWords: (generic) =>
       `The file matched only generic words${generic.length > 0 ? ` (${list(generic)})` : ''}; check that it belongs in this plan.`,
     named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,

@@ -10,7 +10,8 @@ import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
-import { clauseFor, isGeneric, spelled, topicOf } from './offline-words.js';
+import { clauseFor, isGeneric, spelled, topicOf, withoutPullReferences } from './offline-words.js';
+import { capLength, oneLine } from '../core/safety/text-safety.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
@@ -185,23 +186,26 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
   if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
   if (target.create) return words.sentences([head, words.newFileBeside]);
   const held = spelled(evidence, requirement);
-  const runtime = [
+  const unranked = [
     ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),
     ...(file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []),
   ];
   const why =
     held.length > 0 && file.matched.length > 0
-      ? [words.holdsWords(held), ...runtime]
-      : runtime.length > 0
-        ? runtime
+      ? [words.holdsWords(held), ...unranked]
+      : unranked.length > 0
+        ? unranked
         : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
   return words.sentences([head, ...why, anchorWhy(anchor, requirement, words)]);
 }
 
-/** A commit subject quoted in a description: one line, at most 80 characters. */
+/**
+ * A commit subject quoted in a description: one line, without the pull-request numbers a squash
+ * merge appends (GitHub would link them), at most 80 characters, no code span left open by the cut.
+ */
 function shortSubject(subject: string): string {
-  const line = subject.replace(/\s+/g, ' ').trim();
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+  const line = capLength(oneLine(withoutPullReferences(subject)), 80);
+  return (line.match(/`/g) ?? []).length % 2 === 0 ? line : line.replace(/`/g, '');
 }
 
 function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases): string {

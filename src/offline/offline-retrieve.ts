@@ -246,7 +246,9 @@ export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const manifests = releaseFiles(index, MAX_NAMED);
   // A release is done the way this repository did its earlier ones, when it did them alike; with
   // the manifests named like the ones they bumped (a workspace's other `Cargo.toml`s, added since).
-  const recurring = recurringIn(index, recurringFiles(text, pastCommitsOf(snapshot))).map((r) => plannedRecurring(index, r, 1));
+  const recurring = recurringIn(index, recurringFiles(text, pastCommitsOf(snapshot)))
+    .map((r) => plannedRecurring(index, r, 1))
+    .filter((r) => r.kind !== 'test');
   const bumped = new Set(recurring.map((r) => baseName(r.path)));
   const alike = manifests.filter((m) => bumped.has(baseName(m.path)) && !recurring.some((r) => r.path === m.path));
   const release = recurring.length > 0 ? [...recurring, ...alike].slice(0, MAX_NAMED) : manifests;
@@ -292,7 +294,7 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const boostConfig = mentions(terms, CONFIG_WORDS);
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
-  const aboutDependencies = mentions(queryTerms(titleOf(requirement)), DEPENDENCY_WORDS);
+  const aboutDependencies = mentions(queryTerms(glossed(titleOf(withoutGenericWords(withoutCommitType(text))))), DEPENDENCY_WORDS);
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text).map(stem));
   const defined = new Map<string, number>();

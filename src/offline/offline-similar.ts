@@ -1,7 +1,8 @@
-// How big the repository's own earlier changes like this one were. A project words the same kind
-// of change the same way ("Raise required compiler to Rust 1.71", "Resolve needless_lifetimes
-// clippy lints"), and the earlier commits whose subjects read most like the requirement's title
-// changed about as many files as the next one will. Pure: the history is read with the snapshot.
+// What the repository's own earlier changes like this one did. A project words the same kind of
+// change the same way ("Raise required compiler to Rust 1.71", "update dev"): the earlier commits
+// whose subjects read most like the requirement's title changed about as many files as the next
+// one will, and a chore it repeats changes the same files each time. Pure: the history is read
+// with the snapshot.
 import { isNoise } from '../retrieval/classify.js';
 import type { PastCommit } from '../repo/history.js';
 import { queryTerms } from '../retrieval/tokens.js';
@@ -14,6 +15,13 @@ const NEIGHBOURS = 5;
 const LEAST_COMMITS = 20;
 /** A commit of more files counts as this many: one reformat must not decide a plan's size. */
 const MOST_FILES = 12;
+/** Only this much of a title is compared: a title is a line, however long the text gives it. */
+const TITLE_CHARS = 300;
+
+/** The files of a commit a plan could name (no lockfiles or changelogs), at most MOST_FILES. */
+function sizeOf(files: readonly string[]): number {
+  return Math.min(MOST_FILES, files.filter((file) => !isNoise(file)).length);
+}
 
 type Vector = Map<string, number>;
 
@@ -66,14 +74,14 @@ export function alikeCommits(
     .map((commit) => ({
       commit,
       terms: termsOf(commit.subject),
-      size: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length),
+      size: sizeOf(commit.files),
     }))
     .filter((commit) => commit.size > 0);
   if (commits.length < LEAST_COMMITS) return undefined;
   const documents = new Map<string, number>();
   for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
   const idf = (term: string) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(termsOf(titleOf(requirement)), idf);
+  const query = vectorOf(termsOf(titleOf(requirement).slice(0, TITLE_CHARS)), idf);
   if (query.norm === 0) return [];
   return commits
     .map(({ commit, terms, size }) => {
@@ -94,7 +102,7 @@ export function alikeCommits(
 export function similarSizeGap(requirement: string, past: readonly PastCommit[] | undefined): number | undefined {
   const alike = alikeCommits(requirement, past)?.slice(0, NEIGHBOURS);
   if (!alike || alike.length === 0 || !past) return undefined;
-  const sizes = past.map((commit) => Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)).filter((size) => size > 0);
+  const sizes = past.map((commit) => sizeOf(commit.files)).filter((size) => size > 0);
   const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
   const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.size, 0) / weight;
   const average = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
@@ -107,7 +115,7 @@ const CHORE_SIMILARITY = 0.6;
 /** A file the repository's earlier commits worded like the requirement kept changing. */
 export interface RecurringFile {
   path: string;
-  /** How many of those commits changed it, of how many, and the most alike one's subject. */
+  /** How many of the (up to five) most alike commits changed it, of how many, and the most alike one of them that did. */
   commits: number;
   of: number;
   subject: string;
@@ -122,11 +130,16 @@ export interface RecurringFile {
 export function recurringFiles(requirement: string, past: readonly PastCommit[] | undefined): RecurringFile[] {
   const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
   if (alike.length < 2) return [];
-  const counts = new Map<string, number>();
-  for (const commit of alike) for (const file of new Set(commit.files)) if (!isNoise(file)) counts.set(file, (counts.get(file) ?? 0) + 1);
-  const subject = alike[0]?.subject ?? '';
-  return [...counts]
-    .filter(([, count]) => count >= 2 && count * 2 >= alike.length)
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([path, count]) => ({ path, commits: count, of: alike.length, subject }));
+  const found = new Map<string, { commits: number; subject: string }>();
+  for (const commit of alike)
+    for (const file of new Set(commit.files)) {
+      if (isNoise(file)) continue;
+      const seen = found.get(file);
+      // Most alike first: the first commit that changed a file is the one its task quotes.
+      found.set(file, { commits: (seen?.commits ?? 0) + 1, subject: seen?.subject ?? commit.subject });
+    }
+  return [...found]
+    .filter(([, { commits }]) => commits >= 2 && commits * 2 >= alike.length)
+    .sort((a, b) => b[1].commits - a[1].commits || (a[0] < b[0] ? -1 : 1))
+    .map(([path, { commits, subject }]) => ({ path, commits, of: alike.length, subject }));
 }

@@ -89,8 +89,8 @@ export function spelled(terms: readonly string[], requirement: string): string[]
     for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
   }
   // A Chinese term the ranking read through its English words is shown as written (`quota` → 配额).
-  for (const { term, words } of glossaryTerms(requirement))
-    for (const token of tokenize(words.join(' '))) if (!written.has(token)) written.set(token, term);
+  const glossaries = new Map(glossaryTerms(requirement).map(({ term, words }) => [term, words]));
+  for (const [term, words] of glossaries) for (const token of tokenize(words.join(' '))) if (!written.has(token)) written.set(token, term);
   const out: string[] = [];
   for (const term of terms) {
     const word = written.get(term);
@@ -103,7 +103,7 @@ export function spelled(terms: readonly string[], requirement: string): string[]
 const PULL_REFERENCE = /\(#\d{1,9}\)$/;
 
 /** "… path (#2599) (#3006)" → "… path". */
-function withoutPullReferences(clause: string): string {
+export function withoutPullReferences(clause: string): string {
   let text = clause.trimEnd();
   for (let match = PULL_REFERENCE.exec(text); match; match = PULL_REFERENCE.exec(text)) text = text.slice(0, match.index).trimEnd();
   return text;

@@ -152,22 +152,20 @@ export function isNoise(path: string): boolean {
   if (isChangelog(name)) return true;
   if (name.endsWith('.snap') || name.includes('.min.') || name.includes('.generated.') || name.endsWith('.pb.go') || name.endsWith('.map'))
     return true;
-  // Output folders are written in lower case (`build/`, `dist/`); .NET's `Build/` holds the
-  // project's own build scripts and version file.
+  // .NET's `Build/` holds the project's own build scripts and version file, not built output.
   return path
     .split('/')
     .slice(0, -1)
-    .some((d) => NOISE_DIRS.has(d));
+    .some((d) => d !== 'Build' && NOISE_DIRS.has(d.toLowerCase()));
 }
 
 /**
- * A changelog or release notes by name (`CHANGELOG.md`, `HISTORY.rst`, `NEWS`, `changes.txt`):
- * prose or no extension — `history_entries.go` is code.
+ * A changelog or release notes by name (`CHANGELOG.md`, `History.rdoc`, `NEWS`, `releases.json`),
+ * unless it is code: `history_entries.go` and `news.py` are not.
  */
 function isChangelog(name: string): boolean {
-  const dot = name.indexOf('.');
-  const ext = dot < 0 ? '' : name.slice(name.lastIndexOf('.') + 1);
-  if (ext !== '' && !DOC.has(ext) && ext !== 'markdown') return false;
+  const dot = name.lastIndexOf('.');
+  if (dot > 0 && CODE.has(name.slice(dot + 1))) return false;
   return NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`));
 }
 

@@ -36,11 +36,17 @@ describe('englishGloss', () => {
   });
 
   it('appends the English words to the text, which stays as written', () => {
-    expect(glossed('为接口增加限流')).toBe('为接口增加限流\napi endpoint rate limit');
+    // One word or phrase per line: neighbouring glosses never read as a phrase ("endpoint rate").
+    expect(glossed('为接口增加限流')).toBe('为接口增加限流\napi\nendpoint\nrate limit');
+    expect(glossed(glossed('为接口增加限流'))).toBe(glossed('为接口增加限流'));
+    expect(englishGloss('保存订单并发送邮件')).toEqual(
+      ['save', 'order', 'email', 'mail'].filter((w) => englishGloss('保存订单并发送邮件').includes(w)),
+    );
+    expect(englishGloss('保存订单并发送邮件')).not.toContain('concurrency');
     expect(glossed('Add rate limiting')).toBe('Add rate limiting');
     expect(glossaryTerms('按密钥限流')).toEqual([
       { term: '密钥', words: ['key'] },
-      { term: '限流', words: ['rate', 'limit'] },
+      { term: '限流', words: ['rate limit'] },
     ]);
   });
 
@@ -82,17 +88,17 @@ describe('GLOSSARY', () => {
     expect(entries.length).toBeLessThanOrEqual(400);
   });
 
-  it('maps Chinese terms to one to three lower-case ASCII words', () => {
+  it('maps Chinese terms to one to three lower-case ASCII words or two-word phrases', () => {
     for (const [term, words] of entries) {
       expect(term, term).toMatch(/^[\u4e00-\u9fff]+$/);
       expect(words.length, term).toBeGreaterThanOrEqual(1);
       expect(words.length, term).toBeLessThanOrEqual(3);
-      for (const word of words) expect(word, term).toMatch(/^[a-z][a-z0-9]*$/);
+      for (const word of words) expect(word, term).toMatch(/^[a-z][a-z0-9]*(?: [a-z][a-z0-9]*)?$/);
     }
   });
 
   it('glosses every term to its own words when it stands alone', () => {
-    for (const [term, words] of entries) expect(englishGloss(term), term).toEqual([...new Set(words)]);
+    for (const [term, words] of entries) expect(englishGloss(term), term).toEqual([...new Set(words.flatMap((w) => w.split(' ')))]);
   });
 
   it('gives words that reach the ranking: no stop words, no generic verbs', () => {

@@ -97,7 +97,7 @@ describe('recurringFiles', () => {
   const chores = [
     { subject: 'update dev', files: ['.pre-commit-config.yaml', 'uv.lock', '.github/workflows/ci.yml'] },
     { subject: 'Update dev (#1537)', files: ['.pre-commit-config.yaml', '.github/workflows/ci.yml', 'tox.ini'] },
-    { subject: 'update dev (#1552)', files: ['.pre-commit-config.yaml', 'uv.lock'] },
+    { subject: 'update dev (#1552)', files: ['.pre-commit-config.yaml', 'uv.lock', 'tox.ini'] },
     // Worded apart by its rare words: not the same chore.
     { subject: 'update dev -- notably mypy 2.0 and the typing examples', files: ['typing-examples/mypy.py', 'tox.ini'] },
   ];
@@ -106,6 +106,8 @@ describe('recurringFiles', () => {
     expect(recurringFiles('update dev', [...varied, ...chores])).toEqual([
       { path: '.pre-commit-config.yaml', commits: 3, of: 3, subject: 'update dev' },
       { path: '.github/workflows/ci.yml', commits: 2, of: 3, subject: 'update dev' },
+      // Quoted from the most alike commit that changed it.
+      { path: 'tox.ini', commits: 2, of: 3, subject: 'Update dev (#1537)' },
     ]);
   });
 
@@ -120,6 +122,7 @@ describe('recurringFiles', () => {
       '.pre-commit-config.yaml': 'repos: []\n',
       '.github/workflows/ci.yml': 'on: push\n',
       'src/dev.py': 'def develop():\n    pass\n',
+      'tox.ini': '[tox]\n',
       'Build/version.json': '{ "version": "13.0.3" }\n',
       'Build/build.ps1': '$version = "13.0.3"\n',
       'Src/Lib.csproj': '<Project />\n',
@@ -178,6 +181,9 @@ describe('recurringFiles', () => {
       snapshot,
     };
     const task = (await provider.planDomain(request)).value.tasks.find((t) => t.modification_points[0]?.file === '.pre-commit-config.yaml');
-    expect(task?.description).toContain('3 of the 3 earlier commits worded like this one changed this file (“update dev”).');
+    expect(task?.description).toContain('3 of the 3 earlier commits worded most like this one changed this file (“update dev”).');
+    // The pull-request number a squash merge appends is not quoted (GitHub would link it).
+    const tox = (await provider.planDomain(request)).value.tasks.find((t) => t.modification_points[0]?.file === 'tox.ini');
+    expect(tox?.description).toContain('2 of the 3 earlier commits worded most like this one changed this file (“Update dev”).');
   });
 });

@@ -154,7 +154,10 @@ describe('offline plans in Chinese', () => {
     // The words shown are the requirement's own, never the glossary's English.
     expect(route?.description).toMatch(/配额/);
     expect(route?.description).not.toMatch(/\b(?:quota|remaining|rate|limit)\b/);
-    expect(plans[1]?.tasks[0]?.modification_points[0]?.file).toMatch(/^migrations\/002_[a-z_]*rate_limit[a-z_]*\.sql$/);
+    // Named by the glossed words, each once.
+    expect(plans[1]?.tasks[0]?.modification_points[0]?.file).toBe('migrations/002_api_endpoint_rate_limit_page.sql');
+    // Neighbouring glosses are no phrase the requirement wrote: no domain is named "endpoint-rate".
+    expect(analysis.sub_domains.map((d) => d.focus_area).join(' ')).not.toMatch(/endpoint-rate|limit-page|limit-remaining/);
     for (const plan of plans) {
       expect(plan.evidence.existing_patterns).toEqual(['Node.js 项目（package.json）', 'TypeScript 源码']);
       for (const file of plan.evidence.relevant_files) expect(file.rationale).toMatch(CJK);

@@ -56,7 +56,21 @@ describe('classify', () => {
   });
 
   it('reads a changelog by its name and kind, an output folder by its lower-case name, a shipped default as what it stands for', () => {
-    expect(['HISTORY.rst', 'NEWS', 'changes.txt', 'CHANGELOG', 'release-notes.md', 'build/app.js', 'uv.lock'].every(isNoise)).toBe(true);
+    for (const path of [
+      'HISTORY.rst',
+      'History.rdoc',
+      'NEWS',
+      'NEWS.org',
+      'changes.txt',
+      'CHANGELOG',
+      'release-notes.md',
+      'releases.json',
+      'build/app.js',
+      'Vendor/AFNetworking/AF.m',
+      'Dist/app.js',
+      'uv.lock',
+    ])
+      expect(isNoise(path), path).toBe(true);
     // Code named after history or news is code; .NET's `Build/` holds the project's build scripts and version file.
     for (const path of ['internal/ui/history_entries.go', 'news.py', 'lib/changes.rb', 'Build/version.json', 'Build/build.ps1'])
       expect(isNoise(path), path).toBe(false);

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JG5KWWD3.js";
+} from "./cli-chunk-CMKHBK4C.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

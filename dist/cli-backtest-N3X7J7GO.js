@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-JG5KWWD3.js";
+} from "./cli-chunk-CMKHBK4C.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JG5KWWD3.js";
+} from "./cli-chunk-CMKHBK4C.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-3TWVC5FN.js";
-import "./cli-chunk-JG5KWWD3.js";
+} from "./cli-chunk-2QO2KOVU.js";
+import "./cli-chunk-CMKHBK4C.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -2,10 +2,12 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   HIDDEN_CHARACTERS,
   applyDetection,
+  capLength,
   escapeCell,
   inline,
   inlineCode,
   normalizeRelativePath,
+  oneLine,
   parseDeclarations,
   removeHtmlComments,
   renderEvidenceBody,
@@ -23031,12 +23033,11 @@ function isNoise(path4) {
   if (isChangelog(name)) return true;
   if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
     return true;
-  return path4.split("/").slice(0, -1).some((d) => NOISE_DIRS.has(d));
+  return path4.split("/").slice(0, -1).some((d) => d !== "Build" && NOISE_DIRS.has(d.toLowerCase()));
 }
 function isChangelog(name) {
-  const dot = name.indexOf(".");
-  const ext = dot < 0 ? "" : name.slice(name.lastIndexOf(".") + 1);
-  if (ext !== "" && !DOC.has(ext) && ext !== "markdown") return false;
+  const dot = name.lastIndexOf(".");
+  if (dot > 0 && CODE.has(name.slice(dot + 1))) return false;
   return NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`));
 }
 function isTestPath(path4) {
@@ -25783,11 +25784,11 @@ function openFile(snapshot, raw) {
   if (content === void 0) return { content: `no such file in the repository snapshot: ${result.path}`, isError: true };
   return { path: result.path, text: content };
 }
-function numbered(lines, start2, last, used) {
+function numbered(lines, start2, last2, used) {
   const shown = [];
   let size = used;
   let end = start2 - 1;
-  for (let n = start2; n <= last; n++) {
+  for (let n = start2; n <= last2; n++) {
     const line = `${String(n).padStart(5)}  ${(lines[n - 1] ?? "").slice(0, LINE_MAX2)}`;
     if (size + line.length + 1 > TOOL_OUTPUT_MAX - 200 && shown.length > 0) break;
     shown.push(line);
@@ -25803,8 +25804,8 @@ function readFile(snapshot, args) {
   const symbol = text2(args.symbol);
   if (symbol !== void 0) return readSymbol(file.path, file.text, lines, symbol);
   const start2 = int(args.start_line, 1, lines.length);
-  const last = Math.min(lines.length, int(args.end_line, start2 + READ_MAX_LINES - 1, lines.length), start2 + READ_MAX_LINES - 1);
-  const { shown, end } = numbered(lines, start2, last, file.path.length);
+  const last2 = Math.min(lines.length, int(args.end_line, start2 + READ_MAX_LINES - 1, lines.length), start2 + READ_MAX_LINES - 1);
+  const { shown, end } = numbered(lines, start2, last2, file.path.length);
   const tail = end < lines.length ? `
 [lines ${start2}-${end} of ${lines.length}; read on with start_line=${end + 1}]` : "";
   return { content: `${file.path}
@@ -25828,8 +25829,8 @@ function readSymbol(path4, content, lines, symbol) {
   }
   const span = symbolSpan(lines, symbols, def);
   const header2 = `${path4} (${def.name}: lines ${span.start}-${span.end} of ${lines.length})`;
-  const last = Math.min(span.end, span.start + READ_MAX_LINES - 1);
-  const { shown, end } = numbered(lines, span.start, last, header2.length);
+  const last2 = Math.min(span.end, span.start + READ_MAX_LINES - 1);
+  const { shown, end } = numbered(lines, span.start, last2, header2.length);
   const notes = [];
   if (end < span.end)
     notes.push(`[lines ${span.start}-${end} of ${def.name}'s ${span.start}-${span.end}; read on with start_line=${end + 1}]`);
@@ -28006,9 +28007,9 @@ function offlineLinks(request) {
   const graph = new DependencyGraph(request.tasks);
   const links = request.needs.map((need) => {
     const key = domainKey(need.from_domain);
-    const last = request.tasks.filter((t) => t.domain === key).pop();
-    const fits = last !== void 0 && (graph.has(need.task_id, last.id) || graph.add(need.task_id, last.id));
-    return { task_id: need.task_id, depends_on: fits ? [last.id] : [] };
+    const last2 = request.tasks.filter((t) => t.domain === key).pop();
+    const fits = last2 !== void 0 && (graph.has(need.task_id, last2.id) || graph.add(need.task_id, last2.id));
+    return { task_id: need.task_id, depends_on: fits ? [last2.id] : [] };
   });
   if (!request.snapshot) return links;
   return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph))];
@@ -28163,23 +28164,23 @@ var GLOSSARY = {
   \u7AEF\u70B9: ["endpoint"],
   \u8BF7\u6C42: ["request"],
   \u54CD\u5E94: ["response"],
-  \u8BF7\u6C42\u5934: ["request", "header"],
-  \u54CD\u5E94\u5934: ["response", "header"],
-  \u8BF7\u6C42\u4F53: ["request", "body"],
-  \u54CD\u5E94\u4F53: ["response", "body"],
+  \u8BF7\u6C42\u5934: ["request header"],
+  \u54CD\u5E94\u5934: ["response header"],
+  \u8BF7\u6C42\u4F53: ["request body"],
+  \u54CD\u5E94\u4F53: ["response body"],
   \u5934\u90E8: ["header"],
-  \u72B6\u6001\u7801: ["status", "code"],
+  \u72B6\u6001\u7801: ["status code"],
   \u91CD\u5B9A\u5411: ["redirect"],
   \u8DE8\u57DF: ["cors"],
   \u8DEF\u7531: ["route"],
   \u7F51\u5173: ["gateway"],
   \u4EE3\u7406: ["proxy"],
-  \u8D1F\u8F7D\u5747\u8861: ["load", "balancer"],
+  \u8D1F\u8F7D\u5747\u8861: ["load balancer"],
   \u57DF\u540D: ["domain"],
   \u56DE\u8C03: ["callback"],
   \u94A9\u5B50: ["hook"],
-  \u9650\u6D41: ["rate", "limit"],
-  \u901F\u7387\u9650\u5236: ["rate", "limit"],
+  \u9650\u6D41: ["rate limit"],
+  \u901F\u7387\u9650\u5236: ["rate limit"],
   \u8282\u6D41: ["throttle"],
   \u9632\u6296: ["debounce"],
   \u914D\u989D: ["quota"],
@@ -28195,7 +28196,7 @@ var GLOSSARY = {
   \u5BA2\u6237\u7AEF: ["client"],
   \u7AEF\u53E3: ["port"],
   \u534F\u8BAE: ["protocol"],
-  \u53C2\u6570: ["argument", "option"],
+  \u53C2\u6570: ["argument", "parameter"],
   \u94FE\u63A5: ["link", "url"],
   // Security
   \u4F1A\u8BDD: ["session"],
@@ -28219,7 +28220,7 @@ var GLOSSARY = {
   \u6CE8\u518C: ["register", "signup"],
   \u5355\u70B9\u767B\u5F55: ["sso"],
   \u9A8C\u8BC1\u7801: ["captcha"],
-  \u4E8C\u7EF4\u7801: ["qr", "code"],
+  \u4E8C\u7EF4\u7801: ["qr code"],
   \u6821\u9A8C: ["validate"],
   \u9A8C\u8BC1: ["validate", "verify"],
   \u6F0F\u6D1E: ["vulnerability"],
@@ -28234,7 +28235,7 @@ var GLOSSARY = {
   \u6570\u636E\u8868: ["table"],
   \u8868\u683C: ["table"],
   \u8868\u7ED3\u6784: ["schema"],
-  \u5B57\u6BB5: ["field", "column"],
+  \u5B57\u6BB5: ["field"],
   \u5217\u8868: ["list"],
   \u7D22\u5F15: ["index"],
   \u6A21\u578B: ["model"],
@@ -28248,7 +28249,7 @@ var GLOSSARY = {
   \u5907\u4EFD: ["backup"],
   \u5FEB\u7167: ["snapshot"],
   \u8FDE\u63A5: ["connection"],
-  \u8FDE\u63A5\u6C60: ["connection", "pool"],
+  \u8FDE\u63A5\u6C60: ["connection pool"],
   \u6570\u91CF: ["quantity", "count"],
   \u7EDF\u8BA1: ["stats", "statistics"],
   \u641C\u7D22: ["search"],
@@ -28261,13 +28262,13 @@ var GLOSSARY = {
   \u5E76\u53D1: ["concurrency"],
   \u9501: ["lock"],
   \u7EBF\u7A0B: ["thread"],
-  \u7EBF\u7A0B\u6C60: ["thread", "pool"],
+  \u7EBF\u7A0B\u6C60: ["thread pool"],
   \u8FDB\u7A0B: ["process"],
   \u5F02\u6B65: ["async"],
   \u540C\u6B65: ["sync"],
   \u961F\u5217: ["queue"],
   \u6D88\u606F: ["message"],
-  \u6D88\u606F\u961F\u5217: ["message", "queue"],
+  \u6D88\u606F\u961F\u5217: ["message queue"],
   \u4EFB\u52A1: ["task", "job"],
   \u5B9A\u65F6\u4EFB\u52A1: ["cron", "schedule", "job"],
   \u8C03\u5EA6: ["scheduler", "schedule"],
@@ -28313,7 +28314,7 @@ var GLOSSARY = {
   \u5BF9\u8C61: ["object"],
   \u7C7B\u578B: ["type"],
   \u53D8\u91CF: ["variable"],
-  \u73AF\u5883\u53D8\u91CF: ["env", "environment", "variable"],
+  \u73AF\u5883\u53D8\u91CF: ["env", "environment variable"],
   \u51FD\u6570: ["function"],
   \u65B9\u6CD5: ["method"],
   \u6A21\u5757: ["module"],
@@ -28340,16 +28341,15 @@ var GLOSSARY = {
   \u73AF\u5883: ["environment", "env"],
   \u751F\u4EA7\u73AF\u5883: ["production"],
   \u5F00\u53D1\u73AF\u5883: ["development"],
-  \u6D4B\u8BD5\u73AF\u5883: ["staging"],
   \u56DE\u6EDA: ["rollback"],
-  \u529F\u80FD\u5F00\u5173: ["feature", "flag"],
+  \u529F\u80FD\u5F00\u5173: ["feature flag"],
   \u65E5\u5FD7: ["log"],
   \u8C03\u8BD5: ["debug"],
   \u76D1\u63A7: ["monitoring", "metrics"],
   \u6307\u6807: ["metric", "metrics"],
-  \u5065\u5EB7\u68C0\u67E5: ["health", "check"],
+  \u5065\u5EB7\u68C0\u67E5: ["health check"],
   \u914D\u7F6E: ["config"],
-  \u914D\u7F6E\u6587\u4EF6: ["config", "file"],
+  \u914D\u7F6E\u6587\u4EF6: ["config file"],
   \u8BBE\u7F6E: ["settings"],
   \u9ED8\u8BA4\u503C: ["default"],
   \u9ED8\u8BA4: ["default"],
@@ -28364,13 +28364,13 @@ var GLOSSARY = {
   \u63A7\u5236\u53F0: ["console"],
   \u8F93\u51FA: ["output"],
   \u8F93\u5165: ["input"],
-  \u9000\u51FA\u7801: ["exit", "code"],
+  \u9000\u51FA\u7801: ["exit code"],
   \u9009\u9879: ["option"],
   \u6807\u5FD7: ["flag"],
   \u5E2E\u52A9: ["help"],
   \u4EA4\u4E92\u5F0F: ["interactive"],
   \u63D0\u793A: ["prompt", "hint"],
-  \u8FDB\u5EA6\u6761: ["progress", "bar"],
+  \u8FDB\u5EA6\u6761: ["progress bar"],
   \u989C\u8272: ["color"],
   // Errors
   \u9519\u8BEF: ["error"],
@@ -28378,7 +28378,7 @@ var GLOSSARY = {
   \u62A5\u9519: ["error"],
   \u5D29\u6E83: ["crash"],
   \u8B66\u544A: ["warning"],
-  \u5806\u6808: ["stack", "trace"],
+  \u5806\u6808: ["stack trace"],
   \u5931\u8D25: ["failure", "fail"],
   // Time and locale
   \u65F6\u533A: ["timezone"],
@@ -28419,7 +28419,7 @@ var GLOSSARY = {
   \u56FE\u8868: ["chart"],
   \u6837\u5F0F: ["style", "css"],
   \u4E3B\u9898: ["theme"],
-  \u6DF1\u8272\u6A21\u5F0F: ["dark", "mode", "theme"],
+  \u6DF1\u8272\u6A21\u5F0F: ["dark mode", "theme"],
   \u5E03\u5C40: ["layout"],
   \u52A0\u8F7D: ["loading", "load"],
   \u6E32\u67D3: ["render"],
@@ -28462,8 +28462,8 @@ var GLOSSARY = {
   \u51B2\u7A81: ["conflict"],
   // Tests and docs
   \u6D4B\u8BD5: ["test"],
-  \u5355\u5143\u6D4B\u8BD5: ["unit", "test"],
-  \u96C6\u6210\u6D4B\u8BD5: ["integration", "test"],
+  \u5355\u5143\u6D4B\u8BD5: ["unit test"],
+  \u96C6\u6210\u6D4B\u8BD5: ["integration test"],
   \u8986\u76D6\u7387: ["coverage"],
   \u6A21\u62DF: ["mock"],
   \u65AD\u8A00: ["assert", "assertion"],
@@ -28472,7 +28472,7 @@ var GLOSSARY = {
   \u793A\u4F8B: ["example"],
   \u53D8\u66F4\u65E5\u5FD7: ["changelog"]
 };
-var SKIPPED = ["\u6DFB\u52A0", "\u589E\u52A0", "\u8FFD\u52A0", "\u9644\u52A0"];
+var SKIPPED = ["\u6DFB\u52A0", "\u589E\u52A0", "\u8FFD\u52A0", "\u9644\u52A0", "\u5E76\u53D1\u9001", "\u5E76\u53D1\u5E03"];
 var BY_FIRST = (() => {
   const index = /* @__PURE__ */ new Map();
   const entries = [
@@ -28495,6 +28495,7 @@ function longestAt(text3, at) {
   return void 0;
 }
 function glossaryTerms(text3) {
+  if (last?.text === text3) return last.terms;
   const out = [];
   let at = 0;
   while (at < text3.length) {
@@ -28506,15 +28507,16 @@ function glossaryTerms(text3) {
     if (entry.words.length > 0) out.push({ term: entry.key, words: entry.words });
     at += entry.key.length;
   }
+  last = { text: text3, terms: out };
   return out;
 }
-function englishGloss(text3) {
-  return [...new Set(glossaryTerms(text3).flatMap((t) => t.words))];
-}
+var last;
 function glossed(text3) {
-  const gloss = englishGloss(text3);
-  return gloss.length > 0 ? `${text3}
-${gloss.join(" ")}` : text3;
+  const lines = [...new Set(glossaryTerms(text3).flatMap((t) => t.words))];
+  if (lines.length === 0) return text3;
+  const suffix = `
+${lines.join("\n")}`;
+  return text3.endsWith(suffix) ? text3 : text3 + suffix;
 }
 
 // src/offline/offline-words.ts
@@ -28565,8 +28567,8 @@ function spelled(terms, requirement) {
     const shown = /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
     for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
   }
-  for (const { term, words } of glossaryTerms(requirement))
-    for (const token of tokenize(words.join(" "))) if (!written.has(token)) written.set(token, term);
+  const glossaries = new Map(glossaryTerms(requirement).map(({ term, words }) => [term, words]));
+  for (const [term, words] of glossaries) for (const token of tokenize(words.join(" "))) if (!written.has(token)) written.set(token, term);
   const out = [];
   for (const term of terms) {
     const word = written.get(term);
@@ -28696,6 +28698,10 @@ var LEAST_SIMILARITY = 0.3;
 var NEIGHBOURS = 5;
 var LEAST_COMMITS = 20;
 var MOST_FILES = 12;
+var TITLE_CHARS = 300;
+function sizeOf(files) {
+  return Math.min(MOST_FILES, files.filter((file) => !isNoise(file)).length);
+}
 function termsOf(subject) {
   const terms = queryTerms(withoutCommitType(subject));
   for (const run of subject.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}/g) ?? [])
@@ -28719,13 +28725,13 @@ function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
   const commits = past.map((commit) => ({
     commit,
     terms: termsOf(commit.subject),
-    size: Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)
+    size: sizeOf(commit.files)
   })).filter((commit) => commit.size > 0);
   if (commits.length < LEAST_COMMITS) return void 0;
   const documents = /* @__PURE__ */ new Map();
   for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
   const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(termsOf(titleOf(requirement)), idf);
+  const query = vectorOf(termsOf(titleOf(requirement).slice(0, TITLE_CHARS)), idf);
   if (query.norm === 0) return [];
   return commits.map(({ commit, terms, size }) => {
     const { vector, norm } = vectorOf(terms, idf);
@@ -28737,7 +28743,7 @@ function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
 function similarSizeGap(requirement, past) {
   const alike = alikeCommits(requirement, past)?.slice(0, NEIGHBOURS);
   if (!alike || alike.length === 0 || !past) return void 0;
-  const sizes = past.map((commit) => Math.min(MOST_FILES, commit.files.filter((file) => !isNoise(file)).length)).filter((size) => size > 0);
+  const sizes = past.map((commit) => sizeOf(commit.files)).filter((size) => size > 0);
   const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
   const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.size, 0) / weight;
   const average = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
@@ -28747,10 +28753,14 @@ var CHORE_SIMILARITY = 0.6;
 function recurringFiles(requirement, past) {
   const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
   if (alike.length < 2) return [];
-  const counts = /* @__PURE__ */ new Map();
-  for (const commit of alike) for (const file of new Set(commit.files)) if (!isNoise(file)) counts.set(file, (counts.get(file) ?? 0) + 1);
-  const subject = alike[0]?.subject ?? "";
-  return [...counts].filter(([, count2]) => count2 >= 2 && count2 * 2 >= alike.length).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([path4, count2]) => ({ path: path4, commits: count2, of: alike.length, subject }));
+  const found = /* @__PURE__ */ new Map();
+  for (const commit of alike)
+    for (const file of new Set(commit.files)) {
+      if (isNoise(file)) continue;
+      const seen = found.get(file);
+      found.set(file, { commits: (seen?.commits ?? 0) + 1, subject: seen?.subject ?? commit.subject });
+    }
+  return [...found].filter(([, { commits }]) => commits >= 2 && commits * 2 >= alike.length).sort((a, b) => b[1].commits - a[1].commits || (a[0] < b[0] ? -1 : 1)).map(([path4, { commits, subject }]) => ({ path: path4, commits, of: alike.length, subject }));
 }
 
 // src/offline/offline-scope.ts
@@ -29068,7 +29078,7 @@ function retrieveFiles(snapshot, text3) {
   if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
   const index = indexSnapshot(snapshot);
   const manifests = releaseFiles(index, MAX_NAMED);
-  const recurring = recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot))).map((r) => plannedRecurring(index, r, 1));
+  const recurring = recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot))).map((r) => plannedRecurring(index, r, 1)).filter((r) => r.kind !== "test");
   const bumped = new Set(recurring.map((r) => baseName(r.path)));
   const alike = manifests.filter((m) => bumped.has(baseName(m.path)) && !recurring.some((r) => r.path === m.path));
   const release = recurring.length > 0 ? [...recurring, ...alike].slice(0, MAX_NAMED) : manifests;
@@ -29104,7 +29114,7 @@ function rankedFiles(snapshot, text3) {
   const boostConfig = mentions(terms, CONFIG_WORDS);
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
-  const aboutDependencies = mentions(queryTerms(titleOf(requirement)), DEPENDENCY_WORDS);
+  const aboutDependencies = mentions(queryTerms(glossed(titleOf(withoutGenericWords(withoutCommitType(text3))))), DEPENDENCY_WORDS);
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text3).map(stem));
   const defined = /* @__PURE__ */ new Map();
@@ -29492,6 +29502,7 @@ function nextMigration(snapshot, path4, topic) {
   return { path: `${folder}${next}${separator}${migrationSlug(topic)}${extension}`, after: latest.path };
 }
 function criteriaFor(input) {
+  if (input.version && input.role !== "migration" && input.role !== "test") return [input.phrases.releases(input.path, input.version)];
   if (!input.runtime) return roleCriteria(input);
   const versions = input.phrases.runtimeVersions(input.path, input.runtime.name);
   return input.runtime.only ? [versions] : [versions, ...roleCriteria(input)];
@@ -29590,7 +29601,7 @@ var EN = {
     newFileBeside: "A new file, beside the files of its kind.",
     holdsWords: (words) => `The file holds the requirement's words ${list2(words)}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
-    recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded like this one changed this file (\u201C${subject}\u201D).`,
+    recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded most like this one changed this file (\u201C${subject}\u201D).`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
     named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
@@ -29693,11 +29704,11 @@ var ZH = {
     partChange: (what) => `\u6309\u9700\u6C42\u7684\u8FD9\u4E00\u90E8\u5206\u4FEE\u6539${after(what)}`,
     sentences: (parts) => parts.join(""),
     head: (clause) => `\u672C\u4EFB\u52A1\u5BF9\u5E94\u9700\u6C42\u300C${clause}\u300D\u3002`,
-    newMigration: (last) => last ? `\u65B0\u8FC1\u79FB\u6392\u5728 ${last} \u4E4B\u540E\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : "\u65B0\u589E\u4E00\u4E2A\u8FC1\u79FB\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002",
+    newMigration: (last2) => last2 ? `\u65B0\u8FC1\u79FB\u6392\u5728 ${last2} \u4E4B\u540E\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : "\u65B0\u589E\u4E00\u4E2A\u8FC1\u79FB\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002",
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
     holdsWords: (words) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words)}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
-    recurring: (subject, commits, of) => `\u63AA\u8F9E\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
+    recurring: (subject, commits, of) => `\u63AA\u8F9E\u6700\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     named: (symbol) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${symbol}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002`,
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
@@ -29709,7 +29720,7 @@ var ZH = {
     ].join("\uFF0C")}\u3002`
   },
   criteria: {
-    migration: (path4, last) => last ? `\u65B0\u8FC1\u79FB ${path4} \u5728 ${last} \u4E4B\u540E\u53EF\u4EE5\u6267\u884C` : `\u65B0\u8FC1\u79FB ${path4} \u53EF\u4EE5\u6267\u884C`,
+    migration: (path4, last2) => last2 ? `\u65B0\u8FC1\u79FB ${path4} \u5728 ${last2} \u4E4B\u540E\u53EF\u4EE5\u6267\u884C` : `\u65B0\u8FC1\u79FB ${path4} \u53EF\u4EE5\u6267\u884C`,
     testCase: (path4, topic) => `${path4} \u4E2D\u9488\u5BF9\u300C${topic}\u300D\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     documents: (path4, topic, heading) => `${path4}${heading === void 0 ? " " : ` \u7684\u300C${heading}\u300D\u4E00\u8282`}\u8BF4\u660E\u4E86\u300C${topic}\u300D`,
     releases: (path4, version) => `${path4} \u58F0\u660E\u7684\u7248\u672C\u4E3A ${version}`,
@@ -29876,16 +29887,16 @@ function describe(planned, anchor2, requirement, words) {
   if (target.role === "migration" && target.create) return words.sentences([head, words.newMigration(target.after)]);
   if (target.create) return words.sentences([head, words.newFileBeside]);
   const held = spelled(evidence, requirement);
-  const runtime2 = [
+  const unranked = [
     ...file.runtime ? [words.declaresRuntime(file.runtime)] : [],
     ...file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
-  const why = held.length > 0 && file.matched.length > 0 ? [words.holdsWords(held), ...runtime2] : runtime2.length > 0 ? runtime2 : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
+  const why = held.length > 0 && file.matched.length > 0 ? [words.holdsWords(held), ...unranked] : unranked.length > 0 ? unranked : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
   return words.sentences([head, ...why, anchorWhy(anchor2, requirement, words)]);
 }
 function shortSubject(subject) {
-  const line = subject.replace(/\s+/g, " ").trim();
-  return line.length > 80 ? `${line.slice(0, 79)}\u2026` : line;
+  const line = capLength(oneLine(withoutPullReferences(subject)), 80);
+  return (line.match(/`/g) ?? []).length % 2 === 0 ? line : line.replace(/`/g, "");
 }
 function anchorWhy(anchor2, requirement, words) {
   const terms = spelled(anchor2.terms, requirement);
