@@ -60,7 +60,19 @@ const LOCKFILES: ReadonlySet<string> = new Set([
 /** Base names (upper-cased, extension removed) of changelogs and release notes. */
 const CHANGELOG_NAMES = ['CHANGELOG', 'CHANGES', 'HISTORY', 'RELEASES', 'RELEASE-NOTES', 'RELEASE_NOTES', 'NEWS'];
 const PROSE_EXTENSIONS: ReadonlySet<string> = new Set(['', '.md', '.markdown', '.txt', '.rst', '.adoc']);
-const NOISE_DIRS: ReadonlySet<string> = new Set(['dist', 'build', 'vendor', 'node_modules', '__snapshots__', '.changeset']);
+/** Generated and vendored output, and folders of changelog entries: a changeset, towncrier's fragments, release notes. */
+const NOISE_DIRS: ReadonlySet<string> = new Set([
+  'dist',
+  'build',
+  'vendor',
+  'node_modules',
+  '__snapshots__',
+  '.changeset',
+  'changelog.d',
+  'newsfragments',
+  'release-notes',
+  'release_notes',
+]);
 
 /**
  * Files no plan is expected to name: lockfiles, changelogs and release notes, test snapshots,

@@ -131,6 +131,12 @@ const NOISE_DIRS = new Set([
   'coverage',
   'out',
   '.next',
+  // Folders of changelog entries: a changeset, towncrier's fragments, release notes.
+  '.changeset',
+  'changelog.d',
+  'newsfragments',
+  'release-notes',
+  'release_notes',
 ]);
 const NOISE_PREFIXES = ['changelog', 'changes', 'history', 'releases', 'release-notes', 'release_notes', 'news'];
 

@@ -93,6 +93,9 @@ describe('noise, docs and tests', () => {
     'src/api.generated.ts',
     'proto/service.pb.go',
     '.workflow/.planning/CPLAN-x/plan-note.md',
+    'changelog.d/1599.change.md',
+    'newsfragments/123.bugfix',
+    'release-notes/VERSION-2.x',
   ])('%s is noise', (path) => {
     expect(isNoisePath(path)).toBe(true);
   });

@@ -69,6 +69,9 @@ describe('classify', () => {
       'Vendor/AFNetworking/AF.m',
       'Dist/app.js',
       'uv.lock',
+      'changelog.d/1599.change.md',
+      '.changeset/brave-cats.md',
+      'release-notes/VERSION-2.x',
     ])
       expect(isNoise(path), path).toBe(true);
     // Code named after history or news is code; .NET's `Build/` holds the project's build scripts and version file.

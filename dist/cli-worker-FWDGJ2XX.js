@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-CMKHBK4C.js";
+} from "./cli-chunk-Q5MKXLCF.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -23015,7 +23015,13 @@ var NOISE_DIRS = /* @__PURE__ */ new Set([
   "__snapshots__",
   "coverage",
   "out",
-  ".next"
+  ".next",
+  // Folders of changelog entries: a changeset, towncrier's fragments, release notes.
+  ".changeset",
+  "changelog.d",
+  "newsfragments",
+  "release-notes",
+  "release_notes"
 ]);
 var NOISE_PREFIXES = ["changelog", "changes", "history", "releases", "release-notes", "release_notes", "news"];
 function extensionOf(path4) {

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-2QO2KOVU.js";
-import "./cli-chunk-CMKHBK4C.js";
+} from "./cli-chunk-OJ5PNDU5.js";
+import "./cli-chunk-Q5MKXLCF.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-CMKHBK4C.js";
+} from "./cli-chunk-Q5MKXLCF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

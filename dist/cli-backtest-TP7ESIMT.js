@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-CMKHBK4C.js";
+} from "./cli-chunk-Q5MKXLCF.js";
 import {
   SnapshotBuilder,
   createPathFilter,
@@ -491,7 +491,18 @@ var LOCKFILES = /* @__PURE__ */ new Set([
 ]);
 var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
 var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
-var NOISE_DIRS = /* @__PURE__ */ new Set(["dist", "build", "vendor", "node_modules", "__snapshots__", ".changeset"]);
+var NOISE_DIRS = /* @__PURE__ */ new Set([
+  "dist",
+  "build",
+  "vendor",
+  "node_modules",
+  "__snapshots__",
+  ".changeset",
+  "changelog.d",
+  "newsfragments",
+  "release-notes",
+  "release_notes"
+]);
 function isNoisePath(path) {
   const segments = path.split("/");
   const base = segments[segments.length - 1] ?? "";
