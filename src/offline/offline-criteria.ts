@@ -27,7 +27,7 @@ const MANIFESTS = new Set([
   'requirements.txt',
 ]);
 /** A numbered (or timestamped) file in a migrations folder: `migrations/002_api_keys.sql`, `db/migrate/2024…_x.rb`. */
-const MIGRATION_FOLDER = /(^|\/)(migrations?|migrate)\//i;
+export const MIGRATION_FOLDER = /(^|\/)(migrations?|migrate)\//i;
 
 export function isMigration(path: string): boolean {
   return MIGRATION_FOLDER.test(path) && /^\d+/.test(baseName(path));

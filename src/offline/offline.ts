@@ -8,6 +8,8 @@ import { isWorkflowPath } from '../core/shared/paths.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
 import { bestSymbol } from '../retrieval/symbols.js';
 import { newFileFor } from './offline-new-file.js';
+import { MIGRATION_FOLDER, nextMigration } from './offline-criteria.js';
+import { glossed } from './offline-glossary.js';
 import { offlineLinks } from './offline-links.js';
 import { evidenceTerms, groupTasks } from './offline-plan.js';
 import { isGeneric, objectivesOf, spelled } from './offline-words.js';
@@ -106,7 +108,9 @@ function unmatchedTask(
     };
   }
   const term = (terms.find((w) => !isGeneric(stem(w))) ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
-  const file = newFileFor(request.snapshot, rule, term);
+  const beside = newFileFor(request.snapshot, rule, term);
+  // A new migration is the next one of the repository's numbered migrations, never an unnumbered file beside them.
+  const file = MIGRATION_FOLDER.test(beside) ? (nextMigration(request.snapshot, beside, summary)?.path ?? beside) : beside;
   return {
     key: 't1',
     title: phrases.task.create(file),
@@ -222,7 +226,7 @@ export class OfflineProvider implements Provider {
     const group = request === given ? groups.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const terms = requirementTerms(request.requirement);
+    const terms = requirementTerms(glossed(request.requirement));
     const summary = firstLine(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-Q5MKXLCF.js";
+} from "./cli-chunk-7M6RTHO7.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-Q5MKXLCF.js";
+} from "./cli-chunk-7M6RTHO7.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

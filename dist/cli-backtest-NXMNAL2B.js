@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-Q5MKXLCF.js";
+} from "./cli-chunk-7M6RTHO7.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -27891,278 +27891,6 @@ function testName(neighbours, stem2, extension) {
   return mostCommon(shapes) ?? `${stem2}.test.${extension}`;
 }
 
-// src/offline/offline-layers.ts
-var MIGRATION = /(^|\/)(migrations?|migrate|alembic|flyway|liquibase)\/|\.(sql|prisma)$|(^|\/)(db|database)\/schema\.[a-z]+$/i;
-var MODEL = /(^|\/)(models?|entities|entity)\/|\.(model|entity)\.[a-z]+$|(^|\/)models?\.[a-z]+$/i;
-var UI_DIRS = /(^|\/)(components|pages|screens|layouts|ui|frontend|web|client|public|static|styles)\//i;
-var UI_EXTENSIONS = /* @__PURE__ */ new Set(["jsx", "tsx", "vue", "svelte", "astro", "css", "scss", "less", "html"]);
-var ROUTE = /(^|\/)(routes?|routers?|handlers?|controllers?|endpoints?|middlewares?|api)\/|(^|[./_-])(routes?|router|controller|handlers?)\.[a-z]+$/i;
-function layerOf(path4) {
-  const kind = kindOf(path4);
-  if (kind === "test" || kind === "noise") return void 0;
-  if (MIGRATION.test(path4)) return "migration";
-  if (kind === "doc") return "docs";
-  if (kind !== "source") return void 0;
-  if (UI_EXTENSIONS.has(extensionOf(path4))) return "ui";
-  if (MODEL.test(path4)) return "model";
-  if (UI_DIRS.test(path4)) return "ui";
-  if (ROUTE.test(path4)) return "route";
-  return "code";
-}
-var RANK = { migration: 0, model: 1, route: 2, code: 2, ui: 3, docs: 4 };
-function layerDistance(before, after2) {
-  const distance = RANK[after2] - RANK[before];
-  return distance > 0 && !(before === "model" && after2 === "code") ? distance : 0;
-}
-function taskLayer(files) {
-  for (const file of files) {
-    const layer = layerOf(file);
-    if (layer) return layer;
-  }
-  return void 0;
-}
-
-// src/retrieval/comments.ts
-var HASH_FILE = /\.(?:py|pyi|rb|rake|sh|bash|zsh|ex|exs|pl|r|php)$/i;
-var SLASH_FILE = /\.(?:[cm]?[jt]sx?|go|rs|java|kt|kts|scala|groovy|swift|c|h|cc|cpp|cxx|hpp|hh|hxx|cs|php|dart|m|mm)$/i;
-function withoutComments(path4, text3) {
-  const hash = HASH_FILE.test(path4);
-  const slash = SLASH_FILE.test(path4);
-  if (!hash && !slash) return text3;
-  let out = "";
-  let from = 0;
-  let i = 0;
-  while (i < text3.length) {
-    const c = text3.charCodeAt(i);
-    const next = text3.charCodeAt(i + 1);
-    if (c === 39 || c === 34 || c === 96) {
-      i = stringEnd(text3, i);
-      continue;
-    }
-    let end = -1;
-    if (slash && c === 47 && next === 47) end = lineEnd(text3, i);
-    else if (slash && c === 47 && next === 42) {
-      const close = text3.indexOf("*/", i + 2);
-      end = close < 0 ? text3.length : close + 2;
-    } else if (hash && c === 35 && next !== 123 && next !== 91) end = lineEnd(text3, i);
-    if (end < 0) {
-      i++;
-      continue;
-    }
-    out += `${text3.slice(from, i)} `;
-    from = end;
-    i = end;
-  }
-  return out + text3.slice(from);
-}
-function stringEnd(text3, at) {
-  const quote = text3.charCodeAt(at);
-  for (let i = at + 1; i < text3.length; i++) {
-    const c = text3.charCodeAt(i);
-    if (c === 10) break;
-    if (c === 92) i++;
-    else if (c === quote) return i + 1;
-  }
-  return at + 1;
-}
-function lineEnd(text3, at) {
-  const end = text3.indexOf("\n", at);
-  return end < 0 ? text3.length : end;
-}
-
-// src/offline/offline-links.ts
-var MAX_PER_LINK = 20;
-var GENERIC_STEMS2 = /* @__PURE__ */ new Set(["index", "main", "mod", "init"]);
-var DependencyGraph = class {
-  deps = /* @__PURE__ */ new Map();
-  constructor(tasks = []) {
-    for (const task of tasks) this.deps.set(task.id, new Set(task.depends_on ?? []));
-  }
-  has(from, to) {
-    return this.deps.get(from)?.has(to) ?? false;
-  }
-  /** Whether `from` depends on `to`, directly or through other tasks. */
-  reaches(from, to) {
-    const seen = /* @__PURE__ */ new Set([from]);
-    const stack = [from];
-    for (let id = stack.pop(); id !== void 0; id = stack.pop()) {
-      for (const next of this.deps.get(id) ?? []) {
-        if (next === to) return true;
-        if (!seen.has(next)) {
-          seen.add(next);
-          stack.push(next);
-        }
-      }
-    }
-    return false;
-  }
-  /** Whether either task already depends on the other. */
-  related(a, b) {
-    return this.reaches(a, b) || this.reaches(b, a);
-  }
-  /** Adds `from` → `to` unless it is a self-edge, already there, or would close a cycle; true when added. */
-  add(from, to) {
-    if (from === to || this.has(from, to) || this.reaches(to, from)) return false;
-    const deps = this.deps.get(from) ?? /* @__PURE__ */ new Set();
-    deps.add(to);
-    this.deps.set(from, deps);
-    return true;
-  }
-};
-function offlineLinks(request) {
-  const graph = new DependencyGraph(request.tasks);
-  const links = request.needs.map((need) => {
-    const key = domainKey(need.from_domain);
-    const last2 = request.tasks.filter((t) => t.domain === key).pop();
-    const fits = last2 !== void 0 && (graph.has(need.task_id, last2.id) || graph.add(need.task_id, last2.id));
-    return { task_id: need.task_id, depends_on: fits ? [last2.id] : [] };
-  });
-  if (!request.snapshot) return links;
-  return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph))];
-}
-function repositoryEdges(candidates, snapshot, graph) {
-  const index = indexSnapshot(snapshot);
-  const tasks = [...candidates].sort((a, b) => compareTaskIds(a.id, b.id));
-  const owners = /* @__PURE__ */ new Map();
-  for (const task of tasks) for (const file of new Set(task.files ?? [])) owners.set(file, [...owners.get(file) ?? [], task.id]);
-  const added = [];
-  const add = (from, to) => {
-    if (graph.add(from, to)) added.push({ from, to });
-  };
-  for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
-  const reached = new Map(tasks.map((task) => [task.id, reachedImports(task.files ?? [], index)]));
-  for (let hops = 1; hops <= IMPORT_DEPTH; hops++)
-    for (const task of tasks)
-      for (const to of importedTasks(task, reached.get(task.id), hops, owners))
-        if (!graph.related(task.id, to)) add(task.id, to);
-  for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
-  for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
-  for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
-  return added;
-}
-function ownersOf(task, files, owners) {
-  const ids = /* @__PURE__ */ new Set();
-  for (const file of files) for (const id of owners.get(file) ?? []) if (id !== task.id) ids.add(id);
-  return [...ids].sort(compareTaskIds);
-}
-function testedTasks(task, index, owners) {
-  const sources = [];
-  for (const file of task.files ?? []) {
-    if (kindOf(file) !== "test") continue;
-    if (index.kindOf(file) !== void 0) {
-      sources.push(...index.sourcesOf(file));
-      continue;
-    }
-    const stem2 = stemName(file);
-    if (GENERIC_STEMS2.has(stem2)) continue;
-    for (const path4 of owners.keys()) if (kindOf(path4) === "source" && stemName(path4) === stem2) sources.push(path4);
-  }
-  return ownersOf(task, sources, owners);
-}
-function testsAfterCode(tasks, graph) {
-  const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === "source"));
-  const edges = [];
-  for (const task of tasks) {
-    const files = task.files ?? [];
-    if (files.length === 0 || !files.every((f) => kindOf(f) === "test")) continue;
-    if (code.some((c) => graph.related(task.id, c.id))) continue;
-    const words = pathWords(files);
-    let best;
-    for (const candidate of code) {
-      const shared = [...pathWords(candidate.files ?? [])].filter((w) => words.has(w)).length;
-      if (!best || shared > best.shared) best = { id: candidate.id, shared };
-    }
-    if (best) edges.push({ from: task.id, to: best.id });
-  }
-  return edges;
-}
-function pathWords(files) {
-  const words = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
-  return new Set(words.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));
-}
-var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "__tests__", "js", "ts", "py", "go", "rs", "tsx", "jsx"]);
-var MIN_NAME = 5;
-var NAMES_PER_FILE = 60;
-function usedDeclarations(tasks, index, snapshot) {
-  const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === "source"));
-  const declared = new Map(code.map((t) => [t.id, namesDeclared(t, index)]));
-  const words = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
-  const edges = [];
-  for (const user of code)
-    for (const owner of code) {
-      if (user.id === owner.id) continue;
-      const names3 = declared.get(owner.id);
-      const used = words.get(user.id);
-      const own = declared.get(user.id);
-      if ([...names3].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
-    }
-  return edges;
-}
-function namesDeclared(task, index) {
-  const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => s.block ? [] : [s.name]));
-  return new Set(names3.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
-}
-function wordsUsed(task, snapshot) {
-  const words = /* @__PURE__ */ new Set();
-  for (const file of task.files ?? []) {
-    if (kindOf(file) !== "source") continue;
-    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
-  }
-  return words;
-}
-function importedTasks(task, reached, hops, owners) {
-  return ownersOf(
-    task,
-    [...reached].flatMap(([file, at]) => at === hops ? [file] : []),
-    owners
-  );
-}
-var IMPORT_DEPTH = 3;
-var QUALIFIED_DEPTH = 1;
-var IMPORT_WALK_MAX = 200;
-function reachedImports(files, index) {
-  const seen = new Set(files);
-  const reached = /* @__PURE__ */ new Map();
-  let frontier = [...files];
-  const peer = (file) => index.importsOf(file).some((f) => files.includes(f));
-  const walked = (file, depth) => depth === 0 || !peer(file) && (depth < QUALIFIED_DEPTH || !readsQualified(file));
-  for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
-    const next = [];
-    for (const file of frontier)
-      for (const imported of walked(file, depth) ? index.importsOf(file) : []) {
-        if (seen.has(imported)) continue;
-        seen.add(imported);
-        reached.set(imported, depth + 1);
-        next.push(imported);
-      }
-    frontier = next;
-  }
-  return reached;
-}
-function layerPairs(tasks) {
-  const layered = tasks.flatMap((task) => {
-    const layer = taskLayer(task.files ?? []);
-    return layer ? [{ id: task.id, layer }] : [];
-  });
-  const pairs = [];
-  for (const after2 of layered)
-    for (const before of layered) {
-      const distance = layerDistance(before.layer, after2.layer);
-      if (distance > 0) pairs.push({ from: after2.id, to: before.id, distance });
-    }
-  return pairs.sort((a, b) => a.distance - b.distance || compareTaskIds(a.from, b.from) || compareTaskIds(a.to, b.to));
-}
-function grouped(edges) {
-  const byTask = /* @__PURE__ */ new Map();
-  for (const { from, to } of edges) byTask.set(from, [...byTask.get(from) ?? [], to]);
-  const links = [];
-  for (const id of [...byTask.keys()].sort(compareTaskIds)) {
-    const deps = byTask.get(id).sort(compareTaskIds);
-    for (let i = 0; i < deps.length; i += MAX_PER_LINK) links.push({ task_id: id, depends_on: deps.slice(i, i + MAX_PER_LINK) });
-  }
-  return links;
-}
-
 // src/offline/offline-glossary.ts
 var GLOSSARY = {
   // HTTP and APIs
@@ -29269,9 +28997,9 @@ function topicShare(path4, terms) {
 function topicWords(path4) {
   const name = baseName(path4);
   const dot = name.indexOf(".");
-  return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS2.has(w));
+  return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS.has(w));
 }
-var TEST_WORDS2 = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
+var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
 function newMigration(snapshot, terms, kept, requirement) {
   if (!mentions(terms, MIGRATION_WORDS)) return null;
   const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
@@ -29295,6 +29023,352 @@ function folderOf2(file) {
   if (parts.length === 0) return "";
   const generic = /* @__PURE__ */ new Set(["src", "lib", "app", "packages", "pkg", "internal", "source", "sources"]);
   return generic.has(parts[0]) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+// src/offline/offline-criteria.ts
+var MANIFESTS2 = /* @__PURE__ */ new Set([
+  "package.json",
+  "pyproject.toml",
+  "setup.py",
+  "setup.cfg",
+  "cargo.toml",
+  "go.mod",
+  "gemfile",
+  "pom.xml",
+  "build.gradle",
+  "build.gradle.kts",
+  "composer.json",
+  "requirements.txt"
+]);
+var MIGRATION_FOLDER = /(^|\/)(migrations?|migrate)\//i;
+function isMigration(path4) {
+  return MIGRATION_FOLDER.test(path4) && /^\d+/.test(baseName(path4));
+}
+function roleOf(path4, kind) {
+  if (isMigration(path4)) return "migration";
+  if (kind === "test") return "test";
+  if (kind === "doc") return "doc";
+  if (MANIFESTS2.has(baseName(path4).toLowerCase())) return "manifest";
+  if (kind === "config") return "config";
+  return "code";
+}
+function nextMigration(snapshot, path4, topic) {
+  const folder = path4.slice(0, path4.lastIndexOf("/") + 1);
+  const numbered2 = snapshot.listPaths().filter((p) => p.startsWith(folder) && !p.slice(folder.length).includes("/") && isMigration(p)).map((p) => ({ path: p, digits: /^\d+/.exec(baseName(p))?.[0] ?? "" })).filter((m) => m.digits.length <= 15);
+  numbered2.sort((a, b) => Number(a.digits) - Number(b.digits) || (a.path < b.path ? -1 : 1));
+  const latest = numbered2.at(-1);
+  if (!latest) return void 0;
+  const name = baseName(latest.path);
+  const separator = /^[-_]/.test(name.slice(latest.digits.length)) ? name.charAt(latest.digits.length) : "_";
+  const dot = name.indexOf(".");
+  const extension = dot < 0 ? "" : name.slice(dot);
+  const next = String(Number(latest.digits) + 1).padStart(latest.digits.length, "0");
+  return { path: `${folder}${next}${separator}${migrationSlug(topic)}${extension}`, after: latest.path };
+}
+function criteriaFor(input) {
+  if (input.version && input.role !== "migration" && input.role !== "test") return [input.phrases.releases(input.path, input.version)];
+  if (!input.runtime) return roleCriteria(input);
+  const versions = input.phrases.runtimeVersions(input.path, input.runtime.name);
+  return input.runtime.only ? [versions] : [versions, ...roleCriteria(input)];
+}
+function roleCriteria(input) {
+  const { path: path4, topic, phrases } = input;
+  switch (input.role) {
+    case "migration":
+      return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
+    case "test":
+      return [phrases.testCase(path4, topic)];
+    case "doc":
+      return [phrases.documents(path4, topic, input.anchor.reason === "heading" ? input.anchor.location : void 0)];
+    case "manifest":
+      return [input.version ? phrases.releases(path4, input.version) : phrases.manifest(path4, topic)];
+    case "config":
+      return [phrases.config(path4, topic)];
+    default:
+      return [codeCriterion(input), ...testCriterion(input)];
+  }
+}
+function codeCriterion({ path: path4, anchor: anchor2, clause, create, phrases }) {
+  if (create) return phrases.created(path4, clause);
+  const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
+  if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
+  return phrases.does(where, clause);
+}
+function testCriterion({ test, phrases }) {
+  if (!test) return [];
+  return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
+}
+
+// src/offline/offline-layers.ts
+var MIGRATION = /(^|\/)(migrations?|migrate|alembic|flyway|liquibase)\/|\.(sql|prisma)$|(^|\/)(db|database)\/schema\.[a-z]+$/i;
+var MODEL = /(^|\/)(models?|entities|entity)\/|\.(model|entity)\.[a-z]+$|(^|\/)models?\.[a-z]+$/i;
+var UI_DIRS = /(^|\/)(components|pages|screens|layouts|ui|frontend|web|client|public|static|styles)\//i;
+var UI_EXTENSIONS = /* @__PURE__ */ new Set(["jsx", "tsx", "vue", "svelte", "astro", "css", "scss", "less", "html"]);
+var ROUTE = /(^|\/)(routes?|routers?|handlers?|controllers?|endpoints?|middlewares?|api)\/|(^|[./_-])(routes?|router|controller|handlers?)\.[a-z]+$/i;
+function layerOf(path4) {
+  const kind = kindOf(path4);
+  if (kind === "test" || kind === "noise") return void 0;
+  if (MIGRATION.test(path4)) return "migration";
+  if (kind === "doc") return "docs";
+  if (kind !== "source") return void 0;
+  if (UI_EXTENSIONS.has(extensionOf(path4))) return "ui";
+  if (MODEL.test(path4)) return "model";
+  if (UI_DIRS.test(path4)) return "ui";
+  if (ROUTE.test(path4)) return "route";
+  return "code";
+}
+var RANK = { migration: 0, model: 1, route: 2, code: 2, ui: 3, docs: 4 };
+function layerDistance(before, after2) {
+  const distance = RANK[after2] - RANK[before];
+  return distance > 0 && !(before === "model" && after2 === "code") ? distance : 0;
+}
+function taskLayer(files) {
+  for (const file of files) {
+    const layer = layerOf(file);
+    if (layer) return layer;
+  }
+  return void 0;
+}
+
+// src/retrieval/comments.ts
+var HASH_FILE = /\.(?:py|pyi|rb|rake|sh|bash|zsh|ex|exs|pl|r|php)$/i;
+var SLASH_FILE = /\.(?:[cm]?[jt]sx?|go|rs|java|kt|kts|scala|groovy|swift|c|h|cc|cpp|cxx|hpp|hh|hxx|cs|php|dart|m|mm)$/i;
+function withoutComments(path4, text3) {
+  const hash = HASH_FILE.test(path4);
+  const slash = SLASH_FILE.test(path4);
+  if (!hash && !slash) return text3;
+  let out = "";
+  let from = 0;
+  let i = 0;
+  while (i < text3.length) {
+    const c = text3.charCodeAt(i);
+    const next = text3.charCodeAt(i + 1);
+    if (c === 39 || c === 34 || c === 96) {
+      i = stringEnd(text3, i);
+      continue;
+    }
+    let end = -1;
+    if (slash && c === 47 && next === 47) end = lineEnd(text3, i);
+    else if (slash && c === 47 && next === 42) {
+      const close = text3.indexOf("*/", i + 2);
+      end = close < 0 ? text3.length : close + 2;
+    } else if (hash && c === 35 && next !== 123 && next !== 91) end = lineEnd(text3, i);
+    if (end < 0) {
+      i++;
+      continue;
+    }
+    out += `${text3.slice(from, i)} `;
+    from = end;
+    i = end;
+  }
+  return out + text3.slice(from);
+}
+function stringEnd(text3, at) {
+  const quote = text3.charCodeAt(at);
+  for (let i = at + 1; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
+    if (c === 10) break;
+    if (c === 92) i++;
+    else if (c === quote) return i + 1;
+  }
+  return at + 1;
+}
+function lineEnd(text3, at) {
+  const end = text3.indexOf("\n", at);
+  return end < 0 ? text3.length : end;
+}
+
+// src/offline/offline-links.ts
+var MAX_PER_LINK = 20;
+var GENERIC_STEMS2 = /* @__PURE__ */ new Set(["index", "main", "mod", "init"]);
+var DependencyGraph = class {
+  deps = /* @__PURE__ */ new Map();
+  constructor(tasks = []) {
+    for (const task of tasks) this.deps.set(task.id, new Set(task.depends_on ?? []));
+  }
+  has(from, to) {
+    return this.deps.get(from)?.has(to) ?? false;
+  }
+  /** Whether `from` depends on `to`, directly or through other tasks. */
+  reaches(from, to) {
+    const seen = /* @__PURE__ */ new Set([from]);
+    const stack = [from];
+    for (let id = stack.pop(); id !== void 0; id = stack.pop()) {
+      for (const next of this.deps.get(id) ?? []) {
+        if (next === to) return true;
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    return false;
+  }
+  /** Whether either task already depends on the other. */
+  related(a, b) {
+    return this.reaches(a, b) || this.reaches(b, a);
+  }
+  /** Adds `from` → `to` unless it is a self-edge, already there, or would close a cycle; true when added. */
+  add(from, to) {
+    if (from === to || this.has(from, to) || this.reaches(to, from)) return false;
+    const deps = this.deps.get(from) ?? /* @__PURE__ */ new Set();
+    deps.add(to);
+    this.deps.set(from, deps);
+    return true;
+  }
+};
+function offlineLinks(request) {
+  const graph = new DependencyGraph(request.tasks);
+  const links = request.needs.map((need) => {
+    const key = domainKey(need.from_domain);
+    const last2 = request.tasks.filter((t) => t.domain === key).pop();
+    const fits = last2 !== void 0 && (graph.has(need.task_id, last2.id) || graph.add(need.task_id, last2.id));
+    return { task_id: need.task_id, depends_on: fits ? [last2.id] : [] };
+  });
+  if (!request.snapshot) return links;
+  return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph))];
+}
+function repositoryEdges(candidates, snapshot, graph) {
+  const index = indexSnapshot(snapshot);
+  const tasks = [...candidates].sort((a, b) => compareTaskIds(a.id, b.id));
+  const owners = /* @__PURE__ */ new Map();
+  for (const task of tasks) for (const file of new Set(task.files ?? [])) owners.set(file, [...owners.get(file) ?? [], task.id]);
+  const added = [];
+  const add = (from, to) => {
+    if (graph.add(from, to)) added.push({ from, to });
+  };
+  for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
+  const reached = new Map(tasks.map((task) => [task.id, reachedImports(task.files ?? [], index)]));
+  for (let hops = 1; hops <= IMPORT_DEPTH; hops++)
+    for (const task of tasks)
+      for (const to of importedTasks(task, reached.get(task.id), hops, owners))
+        if (!graph.related(task.id, to)) add(task.id, to);
+  for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
+  for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
+  for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
+  return added;
+}
+function ownersOf(task, files, owners) {
+  const ids = /* @__PURE__ */ new Set();
+  for (const file of files) for (const id of owners.get(file) ?? []) if (id !== task.id) ids.add(id);
+  return [...ids].sort(compareTaskIds);
+}
+function testedTasks(task, index, owners) {
+  const sources = [];
+  for (const file of task.files ?? []) {
+    if (kindOf(file) !== "test") continue;
+    if (index.kindOf(file) !== void 0) {
+      sources.push(...index.sourcesOf(file));
+      continue;
+    }
+    const stem2 = stemName(file);
+    if (GENERIC_STEMS2.has(stem2)) continue;
+    for (const path4 of owners.keys()) if (kindOf(path4) === "source" && stemName(path4) === stem2) sources.push(path4);
+  }
+  return ownersOf(task, sources, owners);
+}
+function testsAfterCode(tasks, graph) {
+  const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === "source"));
+  const edges = [];
+  for (const task of tasks) {
+    const files = task.files ?? [];
+    if (files.length === 0 || !files.every((f) => kindOf(f) === "test")) continue;
+    if (code.some((c) => graph.related(task.id, c.id))) continue;
+    const words = pathWords(files);
+    let best;
+    for (const candidate of code) {
+      const shared = [...pathWords(candidate.files ?? [])].filter((w) => words.has(w)).length;
+      if (!best || shared > best.shared) best = { id: candidate.id, shared };
+    }
+    if (best) edges.push({ from: task.id, to: best.id });
+  }
+  return edges;
+}
+function pathWords(files) {
+  const words = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
+  return new Set(words.filter((w) => w.length > 1 && !TEST_WORDS2.has(w)));
+}
+var TEST_WORDS2 = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "__tests__", "js", "ts", "py", "go", "rs", "tsx", "jsx"]);
+var MIN_NAME = 5;
+var NAMES_PER_FILE = 60;
+function usedDeclarations(tasks, index, snapshot) {
+  const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === "source"));
+  const declared = new Map(code.map((t) => [t.id, namesDeclared(t, index)]));
+  const words = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
+  const edges = [];
+  for (const user of code)
+    for (const owner of code) {
+      if (user.id === owner.id) continue;
+      const names3 = declared.get(owner.id);
+      const used = words.get(user.id);
+      const own = declared.get(user.id);
+      if ([...names3].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
+    }
+  return edges;
+}
+function namesDeclared(task, index) {
+  const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => s.block ? [] : [s.name]));
+  return new Set(names3.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
+}
+function wordsUsed(task, snapshot) {
+  const words = /* @__PURE__ */ new Set();
+  for (const file of task.files ?? []) {
+    if (kindOf(file) !== "source") continue;
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
+  }
+  return words;
+}
+function importedTasks(task, reached, hops, owners) {
+  return ownersOf(
+    task,
+    [...reached].flatMap(([file, at]) => at === hops ? [file] : []),
+    owners
+  );
+}
+var IMPORT_DEPTH = 3;
+var QUALIFIED_DEPTH = 1;
+var IMPORT_WALK_MAX = 200;
+function reachedImports(files, index) {
+  const seen = new Set(files);
+  const reached = /* @__PURE__ */ new Map();
+  let frontier = [...files];
+  const peer = (file) => index.importsOf(file).some((f) => files.includes(f));
+  const walked = (file, depth) => depth === 0 || !peer(file) && (depth < QUALIFIED_DEPTH || !readsQualified(file));
+  for (let depth = 0; depth < IMPORT_DEPTH && frontier.length > 0 && seen.size < IMPORT_WALK_MAX; depth++) {
+    const next = [];
+    for (const file of frontier)
+      for (const imported of walked(file, depth) ? index.importsOf(file) : []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        reached.set(imported, depth + 1);
+        next.push(imported);
+      }
+    frontier = next;
+  }
+  return reached;
+}
+function layerPairs(tasks) {
+  const layered = tasks.flatMap((task) => {
+    const layer = taskLayer(task.files ?? []);
+    return layer ? [{ id: task.id, layer }] : [];
+  });
+  const pairs = [];
+  for (const after2 of layered)
+    for (const before of layered) {
+      const distance = layerDistance(before.layer, after2.layer);
+      if (distance > 0) pairs.push({ from: after2.id, to: before.id, distance });
+    }
+  return pairs.sort((a, b) => a.distance - b.distance || compareTaskIds(a.from, b.from) || compareTaskIds(a.to, b.to));
+}
+function grouped(edges) {
+  const byTask = /* @__PURE__ */ new Map();
+  for (const { from, to } of edges) byTask.set(from, [...byTask.get(from) ?? [], to]);
+  const links = [];
+  for (const id of [...byTask.keys()].sort(compareTaskIds)) {
+    const deps = byTask.get(id).sort(compareTaskIds);
+    for (let i = 0; i < deps.length; i += MAX_PER_LINK) links.push({ task_id: id, depends_on: deps.slice(i, i + MAX_PER_LINK) });
+  }
+  return links;
 }
 
 // src/offline/offline-anchor.ts
@@ -29465,80 +29539,6 @@ function headingAnchor(snapshot, text3, requirement, line) {
     if (!best || score > best.score || score === best.score && distance < best.distance) best = { heading, terms, score, distance };
   }
   return best ? { location: best.heading.text, reason: "heading", terms: best.terms } : WHOLE_FILE;
-}
-
-// src/offline/offline-criteria.ts
-var MANIFESTS2 = /* @__PURE__ */ new Set([
-  "package.json",
-  "pyproject.toml",
-  "setup.py",
-  "setup.cfg",
-  "cargo.toml",
-  "go.mod",
-  "gemfile",
-  "pom.xml",
-  "build.gradle",
-  "build.gradle.kts",
-  "composer.json",
-  "requirements.txt"
-]);
-var MIGRATION_FOLDER = /(^|\/)(migrations?|migrate)\//i;
-function isMigration(path4) {
-  return MIGRATION_FOLDER.test(path4) && /^\d+/.test(baseName(path4));
-}
-function roleOf(path4, kind) {
-  if (isMigration(path4)) return "migration";
-  if (kind === "test") return "test";
-  if (kind === "doc") return "doc";
-  if (MANIFESTS2.has(baseName(path4).toLowerCase())) return "manifest";
-  if (kind === "config") return "config";
-  return "code";
-}
-function nextMigration(snapshot, path4, topic) {
-  const folder = path4.slice(0, path4.lastIndexOf("/") + 1);
-  const numbered2 = snapshot.listPaths().filter((p) => p.startsWith(folder) && !p.slice(folder.length).includes("/") && isMigration(p)).map((p) => ({ path: p, digits: /^\d+/.exec(baseName(p))?.[0] ?? "" })).filter((m) => m.digits.length <= 15);
-  numbered2.sort((a, b) => Number(a.digits) - Number(b.digits) || (a.path < b.path ? -1 : 1));
-  const latest = numbered2.at(-1);
-  if (!latest) return void 0;
-  const name = baseName(latest.path);
-  const separator = /^[-_]/.test(name.slice(latest.digits.length)) ? name.charAt(latest.digits.length) : "_";
-  const dot = name.indexOf(".");
-  const extension = dot < 0 ? "" : name.slice(dot);
-  const next = String(Number(latest.digits) + 1).padStart(latest.digits.length, "0");
-  return { path: `${folder}${next}${separator}${migrationSlug(topic)}${extension}`, after: latest.path };
-}
-function criteriaFor(input) {
-  if (input.version && input.role !== "migration" && input.role !== "test") return [input.phrases.releases(input.path, input.version)];
-  if (!input.runtime) return roleCriteria(input);
-  const versions = input.phrases.runtimeVersions(input.path, input.runtime.name);
-  return input.runtime.only ? [versions] : [versions, ...roleCriteria(input)];
-}
-function roleCriteria(input) {
-  const { path: path4, topic, phrases } = input;
-  switch (input.role) {
-    case "migration":
-      return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
-    case "test":
-      return [phrases.testCase(path4, topic)];
-    case "doc":
-      return [phrases.documents(path4, topic, input.anchor.reason === "heading" ? input.anchor.location : void 0)];
-    case "manifest":
-      return [input.version ? phrases.releases(path4, input.version) : phrases.manifest(path4, topic)];
-    case "config":
-      return [phrases.config(path4, topic)];
-    default:
-      return [codeCriterion(input), ...testCriterion(input)];
-  }
-}
-function codeCriterion({ path: path4, anchor: anchor2, clause, create, phrases }) {
-  if (create) return phrases.created(path4, clause);
-  const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
-  if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
-  return phrases.does(where, clause);
-}
-function testCriterion({ test, phrases }) {
-  if (!test) return [];
-  return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }
 
 // src/offline/offline-phrases-en.ts
@@ -30091,7 +30091,8 @@ function unmatchedTask(request, rule, terms, needs) {
     };
   }
   const term = (terms.find((w) => !isGeneric(stem(w))) ?? "change").replace(/[^a-z0-9-]/g, "") || "change";
-  const file = newFileFor(request.snapshot, rule, term);
+  const beside = newFileFor(request.snapshot, rule, term);
+  const file = MIGRATION_FOLDER.test(beside) ? nextMigration(request.snapshot, beside, summary)?.path ?? beside : beside;
   return {
     key: "t1",
     title: phrases.task.create(file),
@@ -30189,7 +30190,7 @@ var OfflineProvider = class {
     const group = request === given ? groups2.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const terms = requirementTerms(request.requirement);
+    const terms = requirementTerms(glossed(request.requirement));
     const summary = firstLine2(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-OJ5PNDU5.js";
-import "./cli-chunk-Q5MKXLCF.js";
+} from "./cli-chunk-5GREPCR4.js";
+import "./cli-chunk-7M6RTHO7.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";
