@@ -509,7 +509,11 @@ var TermCounter = class {
     while (i < length) {
       let c = text.charCodeAt(i);
       if (ALNUM[c] === 0) {
-        i++;
+        if (c >= CJK_FIRST && isCjk(c)) {
+          const end = cjkRunEnd(text, i);
+          total += this.addPairs(text, i, end, unit);
+          i = end;
+        } else i++;
         continue;
       }
       const start = i;
@@ -549,6 +553,15 @@ var TermCounter = class {
       total += ids.length;
     }
     return total;
+  }
+  /** Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)` (see cjkPairs). */
+  addPairs(text, start, end, unit) {
+    for (let k = start; k + 1 < end; k++) {
+      const id = this.number(text.slice(k, k + 2));
+      if (this.counts[id] === 0) this.touched.push(id);
+      this.counts[id] = this.counts[id] + unit;
+    }
+    return Math.max(0, end - start - 1);
   }
   /** The current file's term numbers and counts; the counter is then empty for the next file. */
   take() {
@@ -613,6 +626,15 @@ var TermCounter = class {
     return id;
   }
 };
+var CJK_FIRST = 12352;
+function isCjk(c) {
+  return c >= 12352 && c <= 12543 || c >= 13312 && c <= 40959 || c >= 44032 && c <= 55215;
+}
+function cjkRunEnd(text, start) {
+  let end = start + 1;
+  while (end < text.length && isCjk(text.charCodeAt(end))) end++;
+  return end;
+}
 var ALNUM = new Uint8Array(65536);
 var DIGIT = 2;
 for (let c = 0; c < 128; c++) ALNUM[c] = c >= 48 && c <= 57 ? DIGIT : c >= 65 && c <= 90 || c >= 97 && c <= 122 ? 1 : 0;

@@ -25,15 +25,9 @@ function sizeOf(files: readonly string[]): number {
 
 type Vector = Map<string, number>;
 
-/**
- * A subject's words: the index's terms, and for Chinese, Japanese or Korean text (which the index
- * does not split into words) each pair of adjacent characters ("修复登录" → 修复, 复登, 登录).
- */
+/** A subject's words: the index's terms (pairs of adjacent characters for Chinese, Japanese or Korean). */
 function termsOf(subject: string): string[] {
-  const terms = queryTerms(withoutCommitType(subject));
-  for (const run of subject.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}/g) ?? [])
-    for (let i = 0; i + 1 < run.length; i++) terms.push(run.slice(i, i + 2));
-  return terms;
+  return queryTerms(withoutCommitType(subject));
 }
 
 function vectorOf(terms: readonly string[], idf: (term: string) => number): { vector: Vector; norm: number } {

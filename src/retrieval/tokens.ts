@@ -56,12 +56,14 @@ function isDigit(c: number): boolean {
  * Words of a text: runs of letters and digits, split again at camelCase and letter/digit borders,
  * lower-cased, stop words and 1-character words dropped, stemmed. Identifiers longer than one
  * part (`getUserName`, `rate_limit`) are also emitted whole (`getusername`, `ratelimit`) so that
- * an identifier named in a requirement finds its definition.
+ * an identifier named in a requirement finds its definition. Chinese, Japanese and Korean runs
+ * give their pairs of adjacent characters, after the identifiers.
  */
 export function tokenize(text: string, out: string[] = []): string[] {
   // Identifiers: alphanumerics joined by single underscores. The regex engine finds them faster
   // than a character loop, and this pattern cannot backtrack (its parts never overlap).
   for (const match of text.matchAll(IDENTIFIER)) for (const token of tokensOf(match[0])) out.push(token);
+  cjkPairs(text, out);
   return out;
 }
 
@@ -112,7 +114,11 @@ export class TermCounter {
     while (i < length) {
       let c = text.charCodeAt(i);
       if (ALNUM[c] === 0) {
-        i++;
+        if (c >= CJK_FIRST && isCjk(c)) {
+          const end = cjkRunEnd(text, i);
+          total += this.addPairs(text, i, end, unit);
+          i = end;
+        } else i++;
         continue;
       }
       // The identifiers IDENTIFIER finds — alphanumerics joined by single underscores — hashed
@@ -157,6 +163,16 @@ export class TermCounter {
       total += ids.length;
     }
     return total;
+  }
+
+  /** Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)` (see cjkPairs). */
+  private addPairs(text: string, start: number, end: number, unit: number): number {
+    for (let k = start; k + 1 < end; k++) {
+      const id = this.number(text.slice(k, k + 2));
+      if (this.counts[id] === 0) this.touched.push(id);
+      this.counts[id] = (this.counts[id] as number) + unit;
+    }
+    return Math.max(0, end - start - 1);
   }
 
   /** The current file's term numbers and counts; the counter is then empty for the next file. */
@@ -226,6 +242,33 @@ export class TermCounter {
       }
     }
     return id;
+  }
+}
+
+/**
+ * Chinese, Japanese and Korean text has no spaces between words, and a dictionary to split it is
+ * a dependency this index does without: such a run counts as its pairs of adjacent characters
+ * ("修复登录" → 修复, 复登, 登录), which is how a bigram index matches those languages. Kana,
+ * CJK ideographs (with extension A) and Hangul syllables.
+ */
+const CJK_FIRST = 0x3040;
+function isCjk(c: number): boolean {
+  return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
+}
+
+function cjkRunEnd(text: string, start: number): number {
+  let end = start + 1;
+  while (end < text.length && isCjk(text.charCodeAt(end))) end++;
+  return end;
+}
+
+/** The pairs of adjacent characters of each Chinese, Japanese or Korean run of `text`. */
+function cjkPairs(text: string, out: string[]): void {
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < CJK_FIRST || !isCjk(text.charCodeAt(i))) continue;
+    const end = cjkRunEnd(text, i);
+    for (let k = i; k + 1 < end; k++) out.push(text.slice(k, k + 2));
+    i = end;
   }
 }
 

@@ -68,6 +68,11 @@ describe('anchorFor', () => {
     expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Speed up icon.go')).not.toBe('go');
   });
 
+  it('a Chinese requirement finds the section its glossed words name', () => {
+    const readme = '# svc\n\n## Install\n\nnpm i svc\n\n## Quota\n\nEach API key has a quota.\n';
+    expect(anchor({ 'README.md': readme }, 'README.md', '在文档中说明剩余配额')).toBe('Quota');
+  });
+
   it('a named identifier wins over a declaration whose text matches the rest better', () => {
     // IconByFeedID holds "feed" and "user" too; the requirement names IconByID.
     expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Make IconByID look up the feed icon of a user')).toBe('IconByID');

@@ -36,6 +36,28 @@ describe('index scanners', () => {
     }
   });
 
+  it('Chinese, Japanese and Korean runs count as their pairs of adjacent characters, in TermCounter as in tokenize', () => {
+    expect(tokenize('修复登录失败')).toEqual(['修复', '复登', '登录', '录失', '失败']);
+    expect(tokenize('fixLogin 修复登录, ログイン 로그인 字')).toEqual([
+      'fix',
+      'login',
+      'fixlogin',
+      '修复',
+      '复登',
+      '登录',
+      'ログ',
+      'グイ',
+      'イン',
+      '로그',
+      '그인',
+    ]);
+    const source = '// 接口限流与剩余配额\nexport function quotaRouter() {} // 配额 配额\n';
+    const expected = new Map<string, number>();
+    for (const token of tokenize(source)) expected.set(token, (expected.get(token) ?? 0) + 1);
+    expect(expected.get('配额')).toBe(3);
+    expect(countsOf(new TermCounter(), source)).toEqual(expected);
+  });
+
   it('TermCounter counts names that differ only in their digits as tokenize does', () => {
     // The counter keys a name with each run of digits as one digit; the terms must not depend on which.
     const long = 'ab'.repeat(39);

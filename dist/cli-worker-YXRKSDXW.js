@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7M6RTHO7.js";
+} from "./cli-chunk-VP5NJKKH.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-7M6RTHO7.js";
+} from "./cli-chunk-VP5NJKKH.js";
 import {
   SnapshotBuilder,
   createPathFilter,

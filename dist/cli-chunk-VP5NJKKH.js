@@ -23477,6 +23477,7 @@ function isDigit2(c) {
 }
 function tokenize(text3, out = []) {
   for (const match of text3.matchAll(IDENTIFIER)) for (const token of tokensOf(match[0])) out.push(token);
+  cjkPairs(text3, out);
   return out;
 }
 var IDENTIFIER = /[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g;
@@ -23510,7 +23511,11 @@ var TermCounter = class {
     while (i < length) {
       let c = text3.charCodeAt(i);
       if (ALNUM[c] === 0) {
-        i++;
+        if (c >= CJK_FIRST && isCjk(c)) {
+          const end = cjkRunEnd(text3, i);
+          total += this.addPairs(text3, i, end, unit);
+          i = end;
+        } else i++;
         continue;
       }
       const start2 = i;
@@ -23550,6 +23555,15 @@ var TermCounter = class {
       total += ids.length;
     }
     return total;
+  }
+  /** Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)` (see cjkPairs). */
+  addPairs(text3, start2, end, unit) {
+    for (let k = start2; k + 1 < end; k++) {
+      const id = this.number(text3.slice(k, k + 2));
+      if (this.counts[id] === 0) this.touched.push(id);
+      this.counts[id] = this.counts[id] + unit;
+    }
+    return Math.max(0, end - start2 - 1);
   }
   /** The current file's term numbers and counts; the counter is then empty for the next file. */
   take() {
@@ -23614,6 +23628,23 @@ var TermCounter = class {
     return id;
   }
 };
+var CJK_FIRST = 12352;
+function isCjk(c) {
+  return c >= 12352 && c <= 12543 || c >= 13312 && c <= 40959 || c >= 44032 && c <= 55215;
+}
+function cjkRunEnd(text3, start2) {
+  let end = start2 + 1;
+  while (end < text3.length && isCjk(text3.charCodeAt(end))) end++;
+  return end;
+}
+function cjkPairs(text3, out) {
+  for (let i = 0; i < text3.length; i++) {
+    if (text3.charCodeAt(i) < CJK_FIRST || !isCjk(text3.charCodeAt(i))) continue;
+    const end = cjkRunEnd(text3, i);
+    for (let k = i; k + 1 < end; k++) out.push(text3.slice(k, k + 2));
+    i = end;
+  }
+}
 var ALNUM = new Uint8Array(65536);
 var DIGIT = 2;
 for (let c = 0; c < 128; c++) ALNUM[c] = c >= 48 && c <= 57 ? DIGIT : c >= 65 && c <= 90 || c >= 97 && c <= 122 ? 1 : 0;
@@ -28437,10 +28468,7 @@ function sizeOf(files) {
   return Math.min(MOST_FILES, files.filter((file) => !isNoise(file)).length);
 }
 function termsOf(subject) {
-  const terms = queryTerms(withoutCommitType(subject));
-  for (const run of subject.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,}/g) ?? [])
-    for (let i = 0; i + 1 < run.length; i++) terms.push(run.slice(i, i + 2));
-  return terms;
+  return queryTerms(withoutCommitType(subject));
 }
 function vectorOf(terms, idf) {
   const counts = /* @__PURE__ */ new Map();

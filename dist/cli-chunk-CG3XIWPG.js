@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-7M6RTHO7.js";
+} from "./cli-chunk-VP5NJKKH.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-5GREPCR4.js";
-import "./cli-chunk-7M6RTHO7.js";
+} from "./cli-chunk-CG3XIWPG.js";
+import "./cli-chunk-VP5NJKKH.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";
