@@ -256,6 +256,11 @@ function isCjk(c: number): boolean {
   return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
 }
 
+/** Whether a term is a pair of Chinese, Japanese or Korean characters (see cjkPairs). */
+export function isCjkPair(term: string): boolean {
+  return term.length === 2 && isCjk(term.charCodeAt(0)) && isCjk(term.charCodeAt(1));
+}
+
 function cjkRunEnd(text: string, start: number): number {
   let end = start + 1;
   while (end < text.length && isCjk(text.charCodeAt(end))) end++;

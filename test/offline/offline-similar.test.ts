@@ -111,9 +111,10 @@ describe('recurringFiles', () => {
     ]);
   });
 
-  it('need two such commits, and words that say the same thing', () => {
+  it('need two such commits, words that say the same thing, and history enough to weigh words', () => {
     expect(recurringFiles('update dev', [...varied, chores[0]!])).toEqual([]);
     expect(recurringFiles('Rewrite the tokenizer', [...varied, ...chores])).toEqual([]);
+    // Four commits cannot tell a rare word from a common one (twenty at least).
     expect(recurringFiles('update dev', chores)).toEqual([]);
   });
 

@@ -26,6 +26,13 @@ describe('requirement words', () => {
     ]);
   });
 
+  it('shows a Chinese match as the stretch of the requirement its character pairs cover, and a glossed one as written', () => {
+    const requirement = '修复登录失败的问题，并在页面显示剩余配额';
+    // 修复, 复登 and 登录 matched: one word shown, not three pairs; quota was read through the glossary.
+    expect(spelled(['修复', '复登', '登录', '页面', 'quota'], requirement)).toEqual(['修复登录', '页面', '配额']);
+    expect(spelled(queryTerms('登录失败'), requirement)).toEqual(['登录失败']);
+  });
+
   it('names identifiers written as code, not file names or acronyms', () => {
     expect(namedIdentifiers('Rename IconByID, `ky.extend()` and handle_request in orders.js for the API')).toEqual([
       'IconByID',

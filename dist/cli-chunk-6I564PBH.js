@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VP5NJKKH.js";
+} from "./cli-chunk-KO4HBWKB.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

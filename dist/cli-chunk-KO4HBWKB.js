@@ -23632,6 +23632,9 @@ var CJK_FIRST = 12352;
 function isCjk(c) {
   return c >= 12352 && c <= 12543 || c >= 13312 && c <= 40959 || c >= 44032 && c <= 55215;
 }
+function isCjkPair(term) {
+  return term.length === 2 && isCjk(term.charCodeAt(0)) && isCjk(term.charCodeAt(1));
+}
 function cjkRunEnd(text3, start2) {
   let end = start2 + 1;
   while (end < text3.length && isCjk(text3.charCodeAt(end))) end++;
@@ -28334,12 +28337,29 @@ function spelled(terms, requirement) {
   }
   const glossaries = new Map(glossaryTerms(requirement).map(({ term, words }) => [term, words]));
   for (const [term, words] of glossaries) for (const token of tokenize(words.join(" "))) if (!written.has(token)) written.set(token, term);
+  for (const [pair, stretch] of pairStretches(requirement, terms)) if (!written.has(pair)) written.set(pair, stretch);
   const out = [];
   for (const term of terms) {
     const word = written.get(term);
     if (word !== void 0 && !out.includes(word)) out.push(word);
   }
   return out;
+}
+var STRETCH_CHARS = 2e4;
+function pairStretches(requirement, terms) {
+  const pairs = new Set(terms.filter(isCjkPair));
+  const stretches = /* @__PURE__ */ new Map();
+  if (pairs.size === 0) return stretches;
+  const text3 = requirement.slice(0, STRETCH_CHARS);
+  for (let i = 0; i + 1 < text3.length; i++) {
+    if (!pairs.has(text3.slice(i, i + 2))) continue;
+    let end = i + 1;
+    while (end + 1 < text3.length && pairs.has(text3.slice(end, end + 2))) end++;
+    const stretch = text3.slice(i, end + 1);
+    for (let k = i; k < end; k++) if (!stretches.has(text3.slice(k, k + 2))) stretches.set(text3.slice(k, k + 2), stretch);
+    i = end;
+  }
+  return stretches;
 }
 var PULL_REFERENCE = /\(#\d{1,9}\)$/;
 function withoutPullReferences(clause) {

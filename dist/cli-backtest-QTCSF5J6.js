@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-VP5NJKKH.js";
+} from "./cli-chunk-KO4HBWKB.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-CG3XIWPG.js";
-import "./cli-chunk-VP5NJKKH.js";
+} from "./cli-chunk-6I564PBH.js";
+import "./cli-chunk-KO4HBWKB.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VP5NJKKH.js";
+} from "./cli-chunk-KO4HBWKB.js";
 import {
   SnapshotError,
   isSecretFile,
