@@ -97,7 +97,8 @@ export function spelled(terms: readonly string[], requirement: string): string[]
     const word = written.get(term);
     if (word !== undefined && !out.includes(word)) out.push(word);
   }
-  return out;
+  // Chinese words inside a longer one shown (用户 and 登录 in 用户登录) are not repeated.
+  return out.filter((word) => !isCjkPair(word.slice(0, 2)) || !out.some((other) => other.length > word.length && other.includes(word)));
 }
 
 /** Only this much of a requirement is read for the Chinese words a plan shows. */

@@ -31,6 +31,8 @@ describe('requirement words', () => {
     // 修复, 复登 and 登录 matched: one word shown, not three pairs; quota was read through the glossary.
     expect(spelled(['修复', '复登', '登录', '页面', 'quota'], requirement)).toEqual(['修复登录', '页面', '配额']);
     expect(spelled(queryTerms('登录失败'), requirement)).toEqual(['登录失败']);
+    // A word inside a longer one shown is not repeated: 登录 (read as login) is in 修复登录.
+    expect(spelled(['login', '修复', '复登', '登录'], requirement)).toEqual(['修复登录']);
   });
 
   it('names identifiers written as code, not file names or acronyms', () => {

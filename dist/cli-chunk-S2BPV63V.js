@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-KO4HBWKB.js";
+} from "./cli-chunk-RPXMWEUM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KO4HBWKB.js";
+} from "./cli-chunk-RPXMWEUM.js";
 import {
   SnapshotError,
   isSecretFile,

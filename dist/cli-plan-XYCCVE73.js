@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-6I564PBH.js";
-import "./cli-chunk-KO4HBWKB.js";
+} from "./cli-chunk-S2BPV63V.js";
+import "./cli-chunk-RPXMWEUM.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -28343,7 +28343,7 @@ function spelled(terms, requirement) {
     const word = written.get(term);
     if (word !== void 0 && !out.includes(word)) out.push(word);
   }
-  return out;
+  return out.filter((word) => !isCjkPair(word.slice(0, 2)) || !out.some((other) => other.length > word.length && other.includes(word)));
 }
 var STRETCH_CHARS = 2e4;
 function pairStretches(requirement, terms) {

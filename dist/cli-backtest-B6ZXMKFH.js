@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-KO4HBWKB.js";
+} from "./cli-chunk-RPXMWEUM.js";
 import {
   SnapshotBuilder,
   createPathFilter,
