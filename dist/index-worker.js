@@ -554,10 +554,23 @@ var TermCounter = class {
     }
     return total;
   }
-  /** Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)` (see cjkPairs). */
+  /** Pair of characters (first × 65536 + second) → term number: a known pair costs no substring. */
+  pairIds = /* @__PURE__ */ new Map();
+  /**
+   * Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)`
+   * (see cjkPairs). Real text repeats a few ten thousand pairs; text written to blow the table up
+   * (random characters: every pair new) stops adding terms at MAX_PAIRS, and the pairs it meets
+   * after that count for the text's length only.
+   */
   addPairs(text, start, end, unit) {
     for (let k = start; k + 1 < end; k++) {
-      const id = this.number(text.slice(k, k + 2));
+      const key = text.charCodeAt(k) * 65536 + text.charCodeAt(k + 1);
+      let id = this.pairIds.get(key);
+      if (id === void 0) {
+        if (this.pairIds.size >= MAX_PAIRS) continue;
+        id = this.number(text.slice(k, k + 2));
+        this.pairIds.set(key, id);
+      }
       if (this.counts[id] === 0) this.touched.push(id);
       this.counts[id] = this.counts[id] + unit;
     }
@@ -627,6 +640,7 @@ var TermCounter = class {
   }
 };
 var CJK_FIRST = 12352;
+var MAX_PAIRS = 1e5;
 function isCjk(c) {
   return c >= 12352 && c <= 12543 || c >= 13312 && c <= 40959 || c >= 44032 && c <= 55215;
 }

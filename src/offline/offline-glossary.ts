@@ -1,7 +1,7 @@
-// English words for a requirement written in Chinese. The ranking tokenizer sees only Latin
-// letters and code bases name things in English, so "为订单接口添加限流" alone finds nothing; its
-// technical words, glossed here (订单 → order, 接口 → api, 限流 → rate limit), can be appended to
-// the ranking query. Greedy longest match over a fixed table: no segmenter, no dependency, one
+// English words for a requirement written in Chinese. Code bases name things in English, and the
+// index reads Chinese only as pairs of characters, which meet Chinese comments, strings and docs,
+// not `orderRouter`; so the technical words of "为订单接口添加限流", glossed here (订单 → order,
+// 接口 → api, 限流 → rate limit), are appended to the ranking query. Greedy longest match over a fixed table: no segmenter, no dependency, one
 // linear scan (requirements and files are untrusted text, up to megabytes).
 
 /**
@@ -390,8 +390,8 @@ export function englishGloss(text: string): string[] {
 
 /**
  * A text with the English of its Chinese technical terms appended ("限流" → rate limit), for the
- * index and the anchors, which read no Chinese; the text itself is unchanged. Each word or phrase
- * goes on a line of its own, so that two neighbouring glosses never read as a phrase the
+ * index and the anchors: English names in the code are found by English words. The text itself
+ * is unchanged. Each word or phrase goes on a line of its own, so that two neighbouring glosses never read as a phrase the
  * requirement wrote ("api" and "rate" are not `apiRate`). Glossing a glossed text changes nothing.
  */
 export function glossed(text: string): string {

@@ -218,8 +218,8 @@ export function isVersionOnly(requirement: string): boolean {
   const title = withoutCommitType(titleOf(requirement));
   if (!VERSION.test(title)) return false;
   const rest = title.replace(VERSIONS, ' ').replace(RELEASE_ZH, ' ');
-  // Words of other scripts are no index terms: "修复 1.2.3 中的崩溃" or "Исправить сбой в 1.2.3" is
-  // no release. Every word left must be English, and a release word or a stop word.
+  // A word in another script says what the change is about: "修复 1.2.3 中的崩溃" or "Исправить
+  // сбой в 1.2.3" is no release. Every word left must be English, and a release word or a stop word.
   if ((rest.match(/\p{L}+/gu) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
   return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
 }

@@ -12,7 +12,33 @@ const GENERIC = (
   'change changes changed changing implement implements implemented implementing improve improves improved improving ' +
   'ensure ensures ensured ensuring because properly correctly currently really actually possible'
 ).split(' ');
-const GENERIC_TERMS = new Set(GENERIC.flatMap((w) => [w, stem(w)]));
+/**
+ * The same for Chinese ("修复", "新增", "问题"): the index reads Chinese as pairs of characters,
+ * so these would otherwise pick files and declarations by a comment that says "fix".
+ */
+const GENERIC_ZH = [
+  '修复',
+  '添加',
+  '增加',
+  '新增',
+  '支持',
+  '处理',
+  '实现',
+  '更新',
+  '改进',
+  '优化',
+  '修改',
+  '调整',
+  '完善',
+  '解决',
+  '问题',
+  '功能',
+  '使用',
+  '允许',
+  '需要',
+];
+
+const GENERIC_TERMS = new Set([...GENERIC.flatMap((w) => [w, stem(w)]), ...GENERIC_ZH]);
 
 const GENERIC_WORDS = new Set(GENERIC);
 
@@ -23,7 +49,9 @@ const GENERIC_WORDS = new Set(GENERIC);
 export function withoutGenericWords(text: string): string {
   // Whole words only: `last_used` or `addKyScript` are names, not the verb.
   const out = text.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => (GENERIC_WORDS.has(word.toLowerCase()) ? '' : word));
-  return out.trim() === '' ? text : out;
+  // A Chinese one leaves a space: no pair of characters is read across where it stood (修复登录 → 登录, not 复登).
+  const chinese = GENERIC_ZH.reduce((rest, word) => rest.replaceAll(word, ' '), out);
+  return chinese.trim() === '' ? text : chinese;
 }
 
 /** Whether a query term (a stem, as the index gives it) is a generic verb or filler. */

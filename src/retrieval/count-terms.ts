@@ -8,7 +8,10 @@ import { listSymbols } from './declarations.js';
 import { withoutMarkupAttributes } from './markup.js';
 import { TermCounter } from './tokens.js';
 
-/** A field's count per term fits in 17 bits (a 64 KB text has at most 32 768 tokens): three share one number. */
+/**
+ * A field's count per term fits in 17 bits (a 64 KB text has at most 32 768 Latin tokens, or 65 535
+ * pairs of Chinese characters): three share one number.
+ */
 export const FIELD_SPACE = 2 ** 17;
 /** What one occurrence adds to a term's packed count, per field (path, symbols, text). */
 export const UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1] as const;

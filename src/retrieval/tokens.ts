@@ -165,10 +165,24 @@ export class TermCounter {
     return total;
   }
 
-  /** Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)` (see cjkPairs). */
+  /** Pair of characters (first × 65536 + second) → term number: a known pair costs no substring. */
+  private readonly pairIds = new Map<number, number>();
+
+  /**
+   * Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)`
+   * (see cjkPairs). Real text repeats a few ten thousand pairs; text written to blow the table up
+   * (random characters: every pair new) stops adding terms at MAX_PAIRS, and the pairs it meets
+   * after that count for the text's length only.
+   */
   private addPairs(text: string, start: number, end: number, unit: number): number {
     for (let k = start; k + 1 < end; k++) {
-      const id = this.number(text.slice(k, k + 2));
+      const key = text.charCodeAt(k) * 65536 + text.charCodeAt(k + 1);
+      let id = this.pairIds.get(key);
+      if (id === undefined) {
+        if (this.pairIds.size >= MAX_PAIRS) continue;
+        id = this.number(text.slice(k, k + 2));
+        this.pairIds.set(key, id);
+      }
       if (this.counts[id] === 0) this.touched.push(id);
       this.counts[id] = (this.counts[id] as number) + unit;
     }
@@ -252,6 +266,8 @@ export class TermCounter {
  * CJK ideographs (with extension A) and Hangul syllables.
  */
 const CJK_FIRST = 0x3040;
+/** At most this many distinct pairs are terms in one repository's index (about 6 MB of table). */
+const MAX_PAIRS = 100_000;
 function isCjk(c: number): boolean {
   return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af);
 }
@@ -339,7 +355,7 @@ function splitIdentifier(identifier: string, out: string[]): void {
   }
 }
 
-/** Distinct query terms, in order of first appearance. */
+/** Distinct query terms: the identifiers' in order of first appearance, then the pairs of Chinese, Japanese or Korean characters. */
 export function queryTerms(text: string): string[] {
   return [...new Set(tokenize(text))];
 }

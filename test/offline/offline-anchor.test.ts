@@ -68,6 +68,22 @@ describe('anchorFor', () => {
     expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Speed up icon.go')).not.toBe('go');
   });
 
+  it('a Chinese generic verb does not pick a declaration on its own, as an English one does not', () => {
+    const orders = [
+      'export function migrateLegacy(rows) {',
+      '  // 修复旧版本写入的数据',
+      '  return rows;',
+      '}',
+      '',
+      'export function submit(cart) {',
+      '  return post(cart);',
+      '}',
+      '',
+    ].join('\n');
+    expect(anchor({ 'orders.ts': orders }, 'orders.ts', '修复下单失败')).toBe('*');
+    expect(anchor({ 'orders.ts': orders.replace('修复', '新增：兼容') }, 'orders.ts', '新增下单重试按钮')).toBe('*');
+  });
+
   it('a Chinese requirement finds the section its glossed words name', () => {
     const readme = '# svc\n\n## Install\n\nnpm i svc\n\n## Quota\n\nEach API key has a quota.\n';
     expect(anchor({ 'README.md': readme }, 'README.md', '在文档中说明剩余配额')).toBe('Quota');

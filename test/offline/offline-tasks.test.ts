@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceTerms, groupTasks } from '../../src/offline/offline-plan.js';
 import { nextMigration } from '../../src/offline/offline-criteria.js';
-import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf } from '../../src/offline/offline-words.js';
+import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf, withoutGenericWords } from '../../src/offline/offline-words.js';
 import type { FileGroup, PlannedFile } from '../../src/offline/offline-retrieve.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { queryTerms } from '../../src/retrieval/tokens.js';
@@ -13,6 +13,9 @@ describe('requirement words', () => {
   it('generic verbs and fillers carry no meaning; the rest does', () => {
     expect(meaningfulTerms('Add support to handle and fix the new change, ensure it improves')).toEqual([]);
     expect(meaningfulTerms('Handle empty zstd responses')).toEqual(['empty', 'zstd', 'respons']);
+    // Chinese ones too, and no pair of characters is read across where they stood.
+    expect(withoutGenericWords('修复登录失败的问题')).toBe(' 登录失败的 ');
+    expect(meaningfulTerms('修复登录失败')).not.toContain('修复');
   });
 
   it('shows terms as the requirement spells them, never as stems', () => {

@@ -58,6 +58,20 @@ describe('index scanners', () => {
     expect(countsOf(new TermCounter(), source)).toEqual(expected);
   });
 
+  it('TermCounter keeps at most 100 000 pairs of characters as terms: random characters cannot grow the table without end', () => {
+    const counter = new TermCounter();
+    let seed = 7;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    // 300 000 random ideographs: almost every one of their pairs is new.
+    const text = Array.from({ length: 300_000 }, () => String.fromCharCode(0x4e00 + Math.floor(random() * 20_000))).join('');
+    expect(counter.add(text, 1)).toBe(299_999);
+    counter.take();
+    expect(counter.terms.length).toBe(100_000);
+    // A pair already numbered still counts after the table is full.
+    const first = counter.terms[0] as string;
+    expect(countsOf(counter, `${first} ${first}`).get(first)).toBe(2);
+  });
+
   it('TermCounter counts names that differ only in their digits as tokenize does', () => {
     // The counter keys a name with each run of digits as one digit; the terms must not depend on which.
     const long = 'ab'.repeat(39);

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-RPXMWEUM.js";
+} from "./cli-chunk-ML5LLVY6.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-RPXMWEUM.js";
+} from "./cli-chunk-ML5LLVY6.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

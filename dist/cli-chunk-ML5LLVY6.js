@@ -23556,10 +23556,23 @@ var TermCounter = class {
     }
     return total;
   }
-  /** Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)` (see cjkPairs). */
+  /** Pair of characters (first × 65536 + second) → term number: a known pair costs no substring. */
+  pairIds = /* @__PURE__ */ new Map();
+  /**
+   * Each pair of adjacent characters of the Chinese, Japanese or Korean run `text[start, end)`
+   * (see cjkPairs). Real text repeats a few ten thousand pairs; text written to blow the table up
+   * (random characters: every pair new) stops adding terms at MAX_PAIRS, and the pairs it meets
+   * after that count for the text's length only.
+   */
   addPairs(text3, start2, end, unit) {
     for (let k = start2; k + 1 < end; k++) {
-      const id = this.number(text3.slice(k, k + 2));
+      const key = text3.charCodeAt(k) * 65536 + text3.charCodeAt(k + 1);
+      let id = this.pairIds.get(key);
+      if (id === void 0) {
+        if (this.pairIds.size >= MAX_PAIRS) continue;
+        id = this.number(text3.slice(k, k + 2));
+        this.pairIds.set(key, id);
+      }
       if (this.counts[id] === 0) this.touched.push(id);
       this.counts[id] = this.counts[id] + unit;
     }
@@ -23629,6 +23642,7 @@ var TermCounter = class {
   }
 };
 var CJK_FIRST = 12352;
+var MAX_PAIRS = 1e5;
 function isCjk(c) {
   return c >= 12352 && c <= 12543 || c >= 13312 && c <= 40959 || c >= 44032 && c <= 55215;
 }
@@ -28289,11 +28303,33 @@ ${lines.join("\n")}`;
 
 // src/offline/offline-words.ts
 var GENERIC = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using new change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring because properly correctly currently really actually possible".split(" ");
-var GENERIC_TERMS = new Set(GENERIC.flatMap((w) => [w, stem(w)]));
+var GENERIC_ZH = [
+  "\u4FEE\u590D",
+  "\u6DFB\u52A0",
+  "\u589E\u52A0",
+  "\u65B0\u589E",
+  "\u652F\u6301",
+  "\u5904\u7406",
+  "\u5B9E\u73B0",
+  "\u66F4\u65B0",
+  "\u6539\u8FDB",
+  "\u4F18\u5316",
+  "\u4FEE\u6539",
+  "\u8C03\u6574",
+  "\u5B8C\u5584",
+  "\u89E3\u51B3",
+  "\u95EE\u9898",
+  "\u529F\u80FD",
+  "\u4F7F\u7528",
+  "\u5141\u8BB8",
+  "\u9700\u8981"
+];
+var GENERIC_TERMS = /* @__PURE__ */ new Set([...GENERIC.flatMap((w) => [w, stem(w)]), ...GENERIC_ZH]);
 var GENERIC_WORDS = new Set(GENERIC);
 function withoutGenericWords(text3) {
   const out = text3.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => GENERIC_WORDS.has(word.toLowerCase()) ? "" : word);
-  return out.trim() === "" ? text3 : out;
+  const chinese = GENERIC_ZH.reduce((rest, word) => rest.replaceAll(word, " "), out);
+  return chinese.trim() === "" ? text3 : chinese;
 }
 function isGeneric(term) {
   return GENERIC_TERMS.has(term);

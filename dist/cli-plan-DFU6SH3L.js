@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-S2BPV63V.js";
-import "./cli-chunk-RPXMWEUM.js";
+} from "./cli-chunk-AAIPJMDA.js";
+import "./cli-chunk-ML5LLVY6.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

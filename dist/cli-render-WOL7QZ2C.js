@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-S2BPV63V.js";
+} from "./cli-chunk-AAIPJMDA.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-RPXMWEUM.js";
+} from "./cli-chunk-ML5LLVY6.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

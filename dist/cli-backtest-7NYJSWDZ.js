@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-RPXMWEUM.js";
+} from "./cli-chunk-ML5LLVY6.js";
 import {
   SnapshotBuilder,
   createPathFilter,
