@@ -13,9 +13,10 @@ describe('requirement words', () => {
   it('generic verbs and fillers carry no meaning; the rest does', () => {
     expect(meaningfulTerms('Add support to handle and fix the new change, ensure it improves')).toEqual([]);
     expect(meaningfulTerms('Handle empty zstd responses')).toEqual(['empty', 'zstd', 'respons']);
-    // Chinese ones too, and no pair of characters is read across where they stood.
-    expect(withoutGenericWords('修复登录失败的问题')).toBe(' 登录失败的 ');
+    // Chinese ones carry no meaning either, but stay in the ranking query (measured: docs/benchmarks.md).
     expect(meaningfulTerms('修复登录失败')).not.toContain('修复');
+    expect(meaningfulTerms('修复登录失败')).toContain('登录');
+    expect(withoutGenericWords('修复登录失败')).toBe('修复登录失败');
   });
 
   it('shows terms as the requirement spells them, never as stems', () => {

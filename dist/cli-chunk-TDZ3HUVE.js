@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-ML5LLVY6.js";
+} from "./cli-chunk-OL4OC24V.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

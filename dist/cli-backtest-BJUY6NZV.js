@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-ML5LLVY6.js";
+} from "./cli-chunk-OL4OC24V.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-AAIPJMDA.js";
-import "./cli-chunk-ML5LLVY6.js";
+} from "./cli-chunk-TDZ3HUVE.js";
+import "./cli-chunk-OL4OC24V.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ML5LLVY6.js";
+} from "./cli-chunk-OL4OC24V.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -28328,8 +28328,7 @@ var GENERIC_TERMS = /* @__PURE__ */ new Set([...GENERIC.flatMap((w) => [w, stem(
 var GENERIC_WORDS = new Set(GENERIC);
 function withoutGenericWords(text3) {
   const out = text3.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => GENERIC_WORDS.has(word.toLowerCase()) ? "" : word);
-  const chinese = GENERIC_ZH.reduce((rest, word) => rest.replaceAll(word, " "), out);
-  return chinese.trim() === "" ? text3 : chinese;
+  return out.trim() === "" ? text3 : out;
 }
 function isGeneric(term) {
   return GENERIC_TERMS.has(term);
