@@ -1,5 +1,6 @@
 // The offline provider's vocabulary (after the seeds' heuristics): complexity words and
 // a sub-domain table in English and Chinese, plus the repository layouts that support a domain.
+import { cjkPairs } from '../retrieval/tokens.js';
 
 export interface DomainRule {
   slug: string;
@@ -243,12 +244,7 @@ export function requirementTerms(text: string, max = 12): string[] {
   for (const word of lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? []) {
     for (const part of word.split(/[-_]/)) if (part.length >= 3 && !STOPWORDS.has(part) && !terms.includes(part)) terms.push(part);
   }
-  for (const run of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
-    for (let i = 0; i + 2 <= run.length; i++) {
-      const bigram = run.slice(i, i + 2);
-      if (!terms.includes(bigram)) terms.push(bigram);
-    }
-  }
+  for (const pair of cjkPairs(lower)) if (!terms.includes(pair)) terms.push(pair);
   return terms.slice(0, max);
 }
 

@@ -283,14 +283,15 @@ function cjkRunEnd(text: string, start: number): number {
   return end;
 }
 
-/** The pairs of adjacent characters of each Chinese, Japanese or Korean run of `text`. */
-function cjkPairs(text: string, out: string[]): void {
+/** The pairs of adjacent characters of each Chinese, Japanese or Korean run of `text`, in order. */
+export function cjkPairs(text: string, out: string[] = []): string[] {
   for (let i = 0; i < text.length; i++) {
     if (text.charCodeAt(i) < CJK_FIRST || !isCjk(text.charCodeAt(i))) continue;
     const end = cjkRunEnd(text, i);
     for (let k = i; k + 1 < end; k++) out.push(text.slice(k, k + 2));
     i = end;
   }
+  return out;
 }
 
 /** 1 for [A-Za-z], DIGIT for [0-9] by UTF-16 code unit: one load per character in the index's hot loop, not three comparisons. */

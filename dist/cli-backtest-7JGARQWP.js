@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-OL4OC24V.js";
+} from "./cli-chunk-QJ5SER5F.js";
 import {
   SnapshotBuilder,
   createPathFilter,

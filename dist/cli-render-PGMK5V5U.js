@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-TDZ3HUVE.js";
+} from "./cli-chunk-KMWD2VGJ.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-OL4OC24V.js";
+} from "./cli-chunk-QJ5SER5F.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-TDZ3HUVE.js";
-import "./cli-chunk-OL4OC24V.js";
+} from "./cli-chunk-KMWD2VGJ.js";
+import "./cli-chunk-QJ5SER5F.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OL4OC24V.js";
+} from "./cli-chunk-QJ5SER5F.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -23654,13 +23654,14 @@ function cjkRunEnd(text3, start2) {
   while (end < text3.length && isCjk(text3.charCodeAt(end))) end++;
   return end;
 }
-function cjkPairs(text3, out) {
+function cjkPairs(text3, out = []) {
   for (let i = 0; i < text3.length; i++) {
     if (text3.charCodeAt(i) < CJK_FIRST || !isCjk(text3.charCodeAt(i))) continue;
     const end = cjkRunEnd(text3, i);
     for (let k = i; k + 1 < end; k++) out.push(text3.slice(k, k + 2));
     i = end;
   }
+  return out;
 }
 var ALNUM = new Uint8Array(65536);
 var DIGIT = 2;
@@ -27888,12 +27889,7 @@ function requirementTerms(text3, max = 12) {
   for (const word of lower.match(/[a-z][a-z0-9_-]{2,}/g) ?? []) {
     for (const part of word.split(/[-_]/)) if (part.length >= 3 && !STOPWORDS2.has(part) && !terms.includes(part)) terms.push(part);
   }
-  for (const run of lower.match(/[\u4e00-\u9fff]{2,}/g) ?? []) {
-    for (let i = 0; i + 2 <= run.length; i++) {
-      const bigram = run.slice(i, i + 2);
-      if (!terms.includes(bigram)) terms.push(bigram);
-    }
-  }
+  for (const pair of cjkPairs(lower)) if (!terms.includes(pair)) terms.push(pair);
   return terms.slice(0, max);
 }
 function countHits(text3, keywords) {

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OL4OC24V.js";
+} from "./cli-chunk-QJ5SER5F.js";
 import {
   SnapshotError,
   isSecretFile,
