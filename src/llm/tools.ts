@@ -6,7 +6,7 @@ import { normalizePath } from '../core/shared/paths.js';
 import { kindOf } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { type SymbolDef, symbolSpan, symbolsIn } from '../retrieval/symbols.js';
-import { queryTerms } from '../retrieval/tokens.js';
+import { queryTerms, readableTerms } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 
 export const TOOL_OUTPUT_MAX = 20_000;
@@ -345,12 +345,12 @@ function relatedToQuery(index: RepoIndex, query: string, limit: number): string 
   const lines = ranked.map((r) => {
     const fields = index.matchedFields(r.path, r.matched);
     const reasons: string[] = [];
-    if (fields.path.length > 0) reasons.push(`path: ${fields.path.join(', ')}`);
+    if (fields.path.length > 0) reasons.push(`path: ${readableTerms(fields.path, query).join(', ')}`);
     if (fields.symbols.length > 0)
       reasons.push(
         `declares ${fields.symbols.slice(0, 3).join(', ')}${fields.symbols.length > 3 ? ` (+${fields.symbols.length - 3})` : ''}`,
       );
-    if (fields.text.length > 0) reasons.push(`text: ${fields.text.join(', ')}`);
+    if (fields.text.length > 0) reasons.push(`text: ${readableTerms(fields.text, query).join(', ')}`);
     if (r.line !== undefined) reasons.push(`first match at line ${r.line}`);
     return `${r.path} [${r.kind}] — ${reasons.join('; ')}`;
   });

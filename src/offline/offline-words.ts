@@ -3,7 +3,7 @@
 // shown to people (as the requirement spells it, never as a stem), and the clause of the
 // requirement a file serves. Linear scans only: requirements and files are untrusted text.
 import { glossaryTerms } from './offline-glossary.js';
-import { isCjkPair, queryTerms, stem, tokenize } from '../retrieval/tokens.js';
+import { isCjkPair, pairStretches, queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 
 /** Verbs and fillers that say a change is wanted, not what or where: they never pick a file or an anchor alone. */
 const GENERIC = (
@@ -128,30 +128,6 @@ export function spelled(terms: readonly string[], requirement: string): string[]
   }
   // Chinese words inside a longer one shown (用户 and 登录 in 用户登录) are not repeated.
   return out.filter((word) => !isCjkPair(word.slice(0, 2)) || !out.some((other) => other.length > word.length && other.includes(word)));
-}
-
-/** Only this much of a requirement is read for the Chinese words a plan shows. */
-const STRETCH_CHARS = 20_000;
-
-/**
- * Pairs of Chinese (Japanese, Korean) characters are the index's terms for that text; shown to a
- * person, each stands for the longest stretch of the requirement whose every pair matched
- * (修复 + 复登 + 登录 → 修复登录), never a pair cut out of two words.
- */
-function pairStretches(requirement: string, terms: readonly string[]): Map<string, string> {
-  const pairs = new Set(terms.filter(isCjkPair));
-  const stretches = new Map<string, string>();
-  if (pairs.size === 0) return stretches;
-  const text = requirement.slice(0, STRETCH_CHARS);
-  for (let i = 0; i + 1 < text.length; i++) {
-    if (!pairs.has(text.slice(i, i + 2))) continue;
-    let end = i + 1;
-    while (end + 1 < text.length && pairs.has(text.slice(end, end + 2))) end++;
-    const stretch = text.slice(i, end + 1);
-    for (let k = i; k < end; k++) if (!stretches.has(text.slice(k, k + 2))) stretches.set(text.slice(k, k + 2), stretch);
-    i = end;
-  }
-  return stretches;
 }
 
 /** A trailing pull-request number a squash merge appends ("… gracefully (#9292)"): where it came from, not what to do. */

@@ -6,6 +6,7 @@ import { normalizeRelativePath } from '../repo/glob.js';
 import { indexSnapshot } from './repo-index.js';
 import { headLines, renderManifests } from './overview-manifests.js';
 import type { Snapshot } from '../repo/types.js';
+import { readableTerms } from './tokens.js';
 
 export interface OverviewOptions {
   /** Extra guideline files from config (`guidelines`); globs allowed. */
@@ -110,8 +111,9 @@ function renderRelated(snapshot: Snapshot, requirement: string, budget: number):
   const ranked = indexSnapshot(snapshot).search(requirement, RELATED_FILES);
   if (ranked.length === 0) return '';
   const lines = ranked.map((r) => {
-    const more = r.matched.length > RELATED_TERMS ? `, +${r.matched.length - RELATED_TERMS}` : '';
-    return `- ${r.path} (${r.kind}; matched: ${r.matched.slice(0, RELATED_TERMS).join(', ')}${more})`;
+    const matched = readableTerms(r.matched, requirement);
+    const more = matched.length > RELATED_TERMS ? `, +${matched.length - RELATED_TERMS}` : '';
+    return `- ${r.path} (${r.kind}; matched: ${matched.slice(0, RELATED_TERMS).join(', ')}${more})`;
   });
   // Cut on a line boundary: a half path would send an agent to a file that does not exist.
   const heading = '## Files most related to the requirement (index ranking: a starting point, not a verdict)';

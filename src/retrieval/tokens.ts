@@ -360,3 +360,41 @@ function splitIdentifier(identifier: string, out: string[]): void {
 export function queryTerms(text: string): string[] {
   return [...new Set(tokenize(text))];
 }
+
+/** Only this much of a text is read for the Chinese words shown to a person. */
+const STRETCH_CHARS = 20_000;
+
+/**
+ * Pairs of Chinese (Japanese, Korean) characters are the index's terms for that text; shown to a
+ * person, each stands for the longest stretch of the requirement whose every pair matched
+ * (修复 + 复登 + 登录 → 修复登录), never a pair cut out of two words.
+ */
+export function pairStretches(requirement: string, terms: readonly string[]): Map<string, string> {
+  const pairs = new Set(terms.filter(isCjkPair));
+  const stretches = new Map<string, string>();
+  if (pairs.size === 0) return stretches;
+  const text = requirement.slice(0, STRETCH_CHARS);
+  for (let i = 0; i + 1 < text.length; i++) {
+    if (!pairs.has(text.slice(i, i + 2))) continue;
+    let end = i + 1;
+    while (end + 1 < text.length && pairs.has(text.slice(end, end + 2))) end++;
+    const stretch = text.slice(i, end + 1);
+    for (let k = i; k < end; k++) if (!stretches.has(text.slice(k, k + 2))) stretches.set(text.slice(k, k + 2), stretch);
+    i = end;
+  }
+  return stretches;
+}
+
+/**
+ * Terms as a person reads them: a run of matched pairs of characters as the stretch of `text` it
+ * covers (修复登录, not 修复, 复登, 登录), other terms as they are; distinct, in the terms' order.
+ */
+export function readableTerms(terms: readonly string[], text: string): string[] {
+  const stretches = pairStretches(text, terms);
+  const out: string[] = [];
+  for (const term of terms) {
+    const word = isCjkPair(term) ? stretches.get(term) : term;
+    if (word !== undefined && !out.includes(word)) out.push(word);
+  }
+  return out;
+}

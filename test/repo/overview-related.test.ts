@@ -30,6 +30,14 @@ describe('overview: files most related to the requirement', () => {
     expect(section).not.toContain('dist/');
   });
 
+  it('shows a Chinese match as the words of the requirement it covers, not as pairs of characters', () => {
+    const chinese = createMemorySnapshot({ ...files, 'src/session.ts': '// 登录超时后清除会话\nexport function expire() {}\n' });
+    const overview = buildOverview(chinese, { requirement: '修复登录超时后会话未清除的问题' });
+    expect(overview).toContain('- src/session.ts (source; matched: 登录超时后, 会话, 清除)');
+    // No pair cut across two words is listed on its own.
+    expect(overview).not.toMatch(/[,:] (?:录超|时后|后会|超时)[,)]/);
+  });
+
   it('is absent without a requirement or a match, leaving the overview as before', () => {
     const plain = buildOverview(snapshot);
     expect(plain).not.toContain(HEADING);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { importsOf } from '../../src/retrieval/imports.js';
 import { declarationAt, listSymbols } from '../../src/retrieval/declarations.js';
-import { TermCounter, tokenize } from '../../src/retrieval/tokens.js';
+import { readableTerms, TermCounter, tokenize } from '../../src/retrieval/tokens.js';
 
 /** A deterministic pseudo-random text of identifiers, punctuation and whitespace. */
 function text(seed: number, words: number): string {
@@ -56,6 +56,15 @@ describe('index scanners', () => {
     for (const token of tokenize(source)) expected.set(token, (expected.get(token) ?? 0) + 1);
     expect(expected.get('配额')).toBe(3);
     expect(countsOf(new TermCounter(), source)).toEqual(expected);
+  });
+
+  it('shows matched pairs of characters as the stretch of the text they cover, other terms as they are', () => {
+    expect(readableTerms(['登录', '录超', '超时', 'session', '会话', '不在'], '修复登录超时的会话')).toEqual([
+      '登录超时',
+      'session',
+      '会话',
+    ]);
+    expect(readableTerms([], '登录')).toEqual([]);
   });
 
   it('TermCounter keeps at most 100 000 pairs of characters as terms: random characters cannot grow the table without end', () => {

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-KMWD2VGJ.js";
-import "./cli-chunk-QJ5SER5F.js";
+} from "./cli-chunk-W7R3OHTL.js";
+import "./cli-chunk-WCVBEOY6.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

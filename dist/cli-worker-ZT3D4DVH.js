@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-QJ5SER5F.js";
+} from "./cli-chunk-WCVBEOY6.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -23711,6 +23711,31 @@ function splitIdentifier(identifier, out) {
 function queryTerms(text3) {
   return [...new Set(tokenize(text3))];
 }
+var STRETCH_CHARS = 2e4;
+function pairStretches(requirement, terms) {
+  const pairs = new Set(terms.filter(isCjkPair));
+  const stretches = /* @__PURE__ */ new Map();
+  if (pairs.size === 0) return stretches;
+  const text3 = requirement.slice(0, STRETCH_CHARS);
+  for (let i = 0; i + 1 < text3.length; i++) {
+    if (!pairs.has(text3.slice(i, i + 2))) continue;
+    let end = i + 1;
+    while (end + 1 < text3.length && pairs.has(text3.slice(end, end + 2))) end++;
+    const stretch = text3.slice(i, end + 1);
+    for (let k = i; k < end; k++) if (!stretches.has(text3.slice(k, k + 2))) stretches.set(text3.slice(k, k + 2), stretch);
+    i = end;
+  }
+  return stretches;
+}
+function readableTerms(terms, text3) {
+  const stretches = pairStretches(text3, terms);
+  const out = [];
+  for (const term of terms) {
+    const word = isCjkPair(term) ? stretches.get(term) : term;
+    if (word !== void 0 && !out.includes(word)) out.push(word);
+  }
+  return out;
+}
 
 // src/retrieval/nearest.ts
 var NAME_MAX = 100;
@@ -24547,8 +24572,9 @@ function renderRelated(snapshot, requirement, budget) {
   const ranked = indexSnapshot(snapshot).search(requirement, RELATED_FILES);
   if (ranked.length === 0) return "";
   const lines = ranked.map((r) => {
-    const more = r.matched.length > RELATED_TERMS ? `, +${r.matched.length - RELATED_TERMS}` : "";
-    return `- ${r.path} (${r.kind}; matched: ${r.matched.slice(0, RELATED_TERMS).join(", ")}${more})`;
+    const matched = readableTerms(r.matched, requirement);
+    const more = matched.length > RELATED_TERMS ? `, +${matched.length - RELATED_TERMS}` : "";
+    return `- ${r.path} (${r.kind}; matched: ${matched.slice(0, RELATED_TERMS).join(", ")}${more})`;
   });
   const heading = "## Files most related to the requirement (index ranking: a starting point, not a verdict)";
   const out = [heading];
@@ -26012,12 +26038,12 @@ function relatedToQuery(index, query, limit2) {
   const lines = ranked.map((r) => {
     const fields = index.matchedFields(r.path, r.matched);
     const reasons = [];
-    if (fields.path.length > 0) reasons.push(`path: ${fields.path.join(", ")}`);
+    if (fields.path.length > 0) reasons.push(`path: ${readableTerms(fields.path, query).join(", ")}`);
     if (fields.symbols.length > 0)
       reasons.push(
         `declares ${fields.symbols.slice(0, 3).join(", ")}${fields.symbols.length > 3 ? ` (+${fields.symbols.length - 3})` : ""}`
       );
-    if (fields.text.length > 0) reasons.push(`text: ${fields.text.join(", ")}`);
+    if (fields.text.length > 0) reasons.push(`text: ${readableTerms(fields.text, query).join(", ")}`);
     if (r.line !== void 0) reasons.push(`first match at line ${r.line}`);
     return `${r.path} [${r.kind}] \u2014 ${reasons.join("; ")}`;
   });
@@ -28375,22 +28401,6 @@ function spelled(terms, requirement) {
     if (word !== void 0 && !out.includes(word)) out.push(word);
   }
   return out.filter((word) => !isCjkPair(word.slice(0, 2)) || !out.some((other) => other.length > word.length && other.includes(word)));
-}
-var STRETCH_CHARS = 2e4;
-function pairStretches(requirement, terms) {
-  const pairs = new Set(terms.filter(isCjkPair));
-  const stretches = /* @__PURE__ */ new Map();
-  if (pairs.size === 0) return stretches;
-  const text3 = requirement.slice(0, STRETCH_CHARS);
-  for (let i = 0; i + 1 < text3.length; i++) {
-    if (!pairs.has(text3.slice(i, i + 2))) continue;
-    let end = i + 1;
-    while (end + 1 < text3.length && pairs.has(text3.slice(end, end + 2))) end++;
-    const stretch = text3.slice(i, end + 1);
-    for (let k = i; k < end; k++) if (!stretches.has(text3.slice(k, k + 2))) stretches.set(text3.slice(k, k + 2), stretch);
-    i = end;
-  }
-  return stretches;
 }
 var PULL_REFERENCE = /\(#\d{1,9}\)$/;
 function withoutPullReferences(clause) {

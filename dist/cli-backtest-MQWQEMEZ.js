@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-QJ5SER5F.js";
+} from "./cli-chunk-WCVBEOY6.js";
 import {
   SnapshotBuilder,
   createPathFilter,

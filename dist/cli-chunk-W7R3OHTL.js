@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-QJ5SER5F.js";
+} from "./cli-chunk-WCVBEOY6.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";
