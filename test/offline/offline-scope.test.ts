@@ -23,6 +23,12 @@ describe('scopeKind', () => {
     ['Remove itemNil', 'broad'],
     ['feat: shipping cost by weight and zone', 'broad'],
     ['Use strings.Cut in a few places', 'medium'],
+    // Commits that begin so are about as big as a change, not a fix or a feature.
+    ['Allow empty bodies on DELETE', 'medium'],
+    ['Support list patterns', 'medium'],
+    ['Rename IconByID to IconByFeedID', 'medium'],
+    ['Ensure hidden commands stay hidden', 'small'],
+    ['Preserve trailing zeroes of parsed decimals', 'small'],
     ['Update the retry delay', 'medium'],
     ['修复登录页面的错误', 'small'],
     ['为接口增加限流', 'broad'],
@@ -65,13 +71,17 @@ describe('historyStep', () => {
     expect(historyStep('broad', commits('Add a thing', [5, 5, 4, 5, 5]))).toBe(1);
     expect(historyStep('broad', commits('Add a thing', [7, 8, 6, 9, 7]))).toBe(2);
     expect(historyStep('broad', commits('Add a thing', [12, 12, 12, 12, 12]))).toBe(2);
-    // Small commits never cut a plan below its wording's size.
-    expect(historyStep('broad', commits('Add a thing', [2, 2, 2, 2, 2]))).toBe(0);
+    expect(historyStep('broad', commits('Add a thing', [3, 4, 3, 4, 3]))).toBe(0);
+  });
+
+  it('shrinks them by one file at most where such changes were smaller than most', () => {
+    expect(historyStep('broad', commits('Add a thing', [2, 3, 2, 3, 2]))).toBe(-1);
+    expect(historyStep('broad', commits('Add a thing', [2, 2, 2, 2, 2]))).toBe(-1);
   });
 
   it('reads the commits of the same kind, else all of them, and needs five', () => {
     const past = [...commits('Fix a bug', [2, 2, 2, 2, 2]), ...commits('Add a feature', [7, 7, 7, 7, 7])];
-    expect(historyStep('small', past)).toBe(0);
+    expect(historyStep('small', past)).toBe(-1);
     expect(historyStep('broad', past)).toBe(2);
     // No "update" commits: all ten count (mean 4.5).
     expect(historyStep('medium', past)).toBe(1);
@@ -85,8 +95,8 @@ describe('historyStep', () => {
       ...c,
       files: [...c.files, 'package-lock.json', 'CHANGELOG.md', 'yarn.lock'],
     }));
-    expect(historyStep('broad', noisy)).toBe(0);
-    expect(historyStep('broad', [...commits('Add a thing', [2, 2, 2, 2, 2]), ...commits('Add a thing', [40, 40, 40, 1, 1])])).toBe(0);
+    expect(historyStep('broad', noisy)).toBe(-1);
+    expect(historyStep('broad', [...commits('Add a thing', [3, 4, 3, 4, 3]), ...commits('Add a thing', [40, 40, 40, 1, 1])])).toBe(0);
   });
 
   it('gives scopeOf more files and more of them kept in such a repository', () => {

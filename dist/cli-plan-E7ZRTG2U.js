@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-W7R3OHTL.js";
-import "./cli-chunk-WCVBEOY6.js";
+} from "./cli-chunk-VDW5MQ2B.js";
+import "./cli-chunk-DVERLGTC.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WCVBEOY6.js";
+} from "./cli-chunk-DVERLGTC.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -28594,15 +28594,15 @@ var BUDGET = {
 };
 var MOST_FILES2 = 7;
 var SMALL_VERBS = new Set(
-  "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs resolve resolves patch patches handle handles ignore ignores typo never reject rejects accept accepts allow allows throw throws raise raises trim trims skip skips respect respects".split(" ")
+  "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs patch patches handle handles ignore ignores typo never reject rejects accept accepts throw throws raise raises trim trims skip skips respect respects preserve preserves ensure ensures optimize optimise optimizes".split(" ")
 );
 var BROAD_VERBS = new Set(
-  "add adds added adding implement implements implemented introduce introduces introduced support supports refactor refactors refactored remove removes removed drop drops dropped delete deletes deprecate deprecates deprecated rename renames renamed move moves moved replace replaces replaced migrate migrates rewrite rewrites split splits extract extracts convert converts port ports redesign overhaul".split(" ")
+  "add adds added adding implement implements implemented introduce introduces introduced refactor refactors refactored remove removes removed drop drops dropped delete deletes deprecate deprecates deprecated move moves moved migrate migrates rewrite rewrites split splits extract extracts convert converts port ports redesign overhaul".split(" ")
 );
 var SMALL_TYPES = /* @__PURE__ */ new Set(["fix", "bug", "bugfix", "hotfix", "perf", "revert"]);
 var BROAD_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "refactor"]);
 var SMALL_ZH = ["\u4FEE\u590D", "\u4FEE\u6B63", "\u89E3\u51B3"];
-var BROAD_ZH = ["\u6DFB\u52A0", "\u65B0\u589E", "\u589E\u52A0", "\u5B9E\u73B0", "\u652F\u6301", "\u91CD\u6784", "\u5220\u9664", "\u79FB\u9664", "\u91CD\u547D\u540D", "\u8FC1\u79FB", "\u66FF\u6362"];
+var BROAD_ZH = ["\u6DFB\u52A0", "\u65B0\u589E", "\u589E\u52A0", "\u5B9E\u73B0", "\u91CD\u6784", "\u5220\u9664", "\u79FB\u9664", "\u8FC1\u79FB"];
 var REACH = [
   { pattern: /\b(?:options?|flags?|arguments?|parameters?|settings?)\b/i, titleOnly: true },
   { pattern: /\b(?:all|every|each|multiple|several|various)\b/i, titleOnly: false },
@@ -28656,6 +28656,7 @@ function scopeKind(requirement) {
 var TYPICAL_FILES = 3.5;
 var SAME_KIND_LEAST = 5;
 var MOST_STEP = 2;
+var LEAST_STEP = 1;
 var SIMILAR_WEIGHT = 0.5;
 function historyStep(kind, past) {
   if (!past || past.length === 0) return 0;
@@ -28664,7 +28665,7 @@ function historyStep(kind, past) {
   const sizes = (same.length >= SAME_KIND_LEAST ? same : sized).map((commit) => commit.files);
   if (sizes.length < SAME_KIND_LEAST) return 0;
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  return Math.max(0, Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES)));
+  return Math.max(-LEAST_STEP, Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0));
 }
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WCVBEOY6.js";
+} from "./cli-chunk-DVERLGTC.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-WCVBEOY6.js";
+} from "./cli-chunk-DVERLGTC.js";
 import {
   SnapshotBuilder,
   createPathFilter,
