@@ -147,16 +147,16 @@ export function scopeKind(requirement: string): ScopeKind {
  * How many files more than most repositories' this repository's past changes of a kind name: -1–2.
  * Measured on eighteen repositories (docs/benchmarks.md), the mean size of a repository's earlier
  * commits of the same kind tracks a commit's size nearly as well as its wording does, and the two
- * together better than either. At most one file fewer: on 1 740 commits of fifty-eight repositories
- * one step down raised precision (0.437 → 0.444) and size ρ (0.355 → 0.365) for a hit rate of
- * 0.844 → 0.839; the eighteen had shown deeper cuts losing right files. Commits of one file
- * (typos, version bumps) and of more than twelve (formatting, renames, releases) say nothing about
- * a planned change; with fewer than five of the kind, all commits count; no history, no step.
+ * together better than either. At most one file fewer: on 1 740 commits of fifty-eight
+ * repositories one step down (below a mean of 3 files) raised precision 0.437 → 0.444 and size ρ
+ * 0.355 → 0.365 for a hit rate of 0.844 → 0.839, and below 3.3 precision to 0.452 (hit rate 0.833);
+ * the eighteen had shown deeper cuts losing right files. Commits of one file (typos, version
+ * bumps) and of more than twelve (formatting, renames, releases) say nothing about a planned change; with fewer than five of the kind, all commits count; no history, no step.
  */
 const TYPICAL_FILES = 3.5;
 const SAME_KIND_LEAST = 5;
 const MOST_STEP = 2;
-const LEAST_STEP = 1;
+const SMALLER_BELOW = 3.3;
 /**
  * Half the gap between the files of the repository's commits most like this one and its average
  * commit, one or two files at most either way (offline-similar.ts). Measured on 1 140 commits of
@@ -173,8 +173,9 @@ export function historyStep(kind: ScopeKind, past: readonly PastCommit[] | undef
   const sizes = (same.length >= SAME_KIND_LEAST ? same : sized).map((commit) => commit.files);
   if (sizes.length < SAME_KIND_LEAST) return 0;
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
+  if (mean < SMALLER_BELOW) return -1;
   // `|| 0`: a mean just under TYPICAL_FILES rounds to -0.
-  return Math.max(-LEAST_STEP, Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0));
+  return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
 }
 
 /** -1.5 → -2 as 1.5 → 2: `Math.round` rounds halves up, which would make smaller plans harder to reach than bigger ones. */

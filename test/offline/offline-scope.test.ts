@@ -77,6 +77,7 @@ describe('historyStep', () => {
   it('shrinks them by one file at most where such changes were smaller than most', () => {
     expect(historyStep('broad', commits('Add a thing', [2, 3, 2, 3, 2]))).toBe(-1);
     expect(historyStep('broad', commits('Add a thing', [2, 2, 2, 2, 2]))).toBe(-1);
+    expect(historyStep('broad', commits('Add a thing', [3, 3, 4, 3, 3]))).toBe(-1);
   });
 
   it('reads the commits of the same kind, else all of them, and needs five', () => {

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-VDW5MQ2B.js";
+} from "./cli-chunk-5RGG6UXA.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-DVERLGTC.js";
+} from "./cli-chunk-PLBCKTFL.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

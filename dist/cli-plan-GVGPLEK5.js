@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-VDW5MQ2B.js";
-import "./cli-chunk-DVERLGTC.js";
+} from "./cli-chunk-5RGG6UXA.js";
+import "./cli-chunk-PLBCKTFL.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

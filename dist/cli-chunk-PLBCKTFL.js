@@ -28656,7 +28656,7 @@ function scopeKind(requirement) {
 var TYPICAL_FILES = 3.5;
 var SAME_KIND_LEAST = 5;
 var MOST_STEP = 2;
-var LEAST_STEP = 1;
+var SMALLER_BELOW = 3.3;
 var SIMILAR_WEIGHT = 0.5;
 function historyStep(kind, past) {
   if (!past || past.length === 0) return 0;
@@ -28665,7 +28665,8 @@ function historyStep(kind, past) {
   const sizes = (same.length >= SAME_KIND_LEAST ? same : sized).map((commit) => commit.files);
   if (sizes.length < SAME_KIND_LEAST) return 0;
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  return Math.max(-LEAST_STEP, Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0));
+  if (mean < SMALLER_BELOW) return -1;
+  return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
 }
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));

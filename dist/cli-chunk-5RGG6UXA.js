@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DVERLGTC.js";
+} from "./cli-chunk-PLBCKTFL.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

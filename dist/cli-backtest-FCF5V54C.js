@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-DVERLGTC.js";
+} from "./cli-chunk-PLBCKTFL.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-DVERLGTC.js";
+} from "./cli-chunk-PLBCKTFL.js";
 import {
   SnapshotError,
   isSecretFile,
