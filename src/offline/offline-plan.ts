@@ -15,7 +15,7 @@ import { capLength, oneLine } from '../core/safety/text-safety.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
-import { busyOf, conflictRiskOf, effortOf } from './offline-risk.js';
+import { busyOf, complexityOf, conflictRiskOf, effortOf } from './offline-risk.js';
 import { type ScopeKind, scopeKind } from './offline-scope.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
@@ -120,7 +120,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
     key: 't1',
     title: titleOf(target, anchor, words),
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers)]) : why,
-    complexity: size > 20_000 ? 'High' : size > 3_000 ? 'Medium' : 'Low',
+    complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk,
     scope: `\`${target.path}\``,
     depends_on: [],

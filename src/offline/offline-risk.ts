@@ -1,4 +1,4 @@
-// A task's conflict risk and effort, from the repository rather than constants: a file that many
+// A task's conflict risk, complexity and effort, from the repository rather than constants: a file that many
 // recent commits changed, or that many files import, is where other work lands too (the conflicts a
 // reviewer or a parallel agent meets); a fix, a test case or a doc paragraph is less work than a
 // feature across a large file.
@@ -63,4 +63,14 @@ export function effortOf({ role, create, kind, size, whole }: EffortInput): Leve
   if (role !== 'code') return 'Low';
   if (kind === 'small') return 'Low';
   return size > 20_000 && whole && kind === 'broad' ? 'High' : 'Medium';
+}
+
+/**
+ * How intricate the code a task works in is: a big source file is harder to change safely than a
+ * small one. A test case, a doc paragraph, a configuration key or a new migration is not harder
+ * for sitting in a big file (a 60 KB test module took "High" beside "Effort: Low").
+ */
+export function complexityOf({ role, size }: { role: FileRole; size: number }): Level {
+  if (role !== 'code') return 'Low';
+  return size > 20_000 ? 'High' : size > 3_000 ? 'Medium' : 'Low';
 }

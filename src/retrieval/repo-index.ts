@@ -8,6 +8,7 @@
 import { historyOf } from '../repo/history.js';
 import type { Snapshot } from '../repo/types.js';
 import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
+import { testsNothing } from './fixtures.js';
 import { importsOf } from './imports.js';
 import { goModuleOf, type PackageRoots, pathLookup, psr4RootsOf } from './imports-qualified.js';
 import { type NearName, nearestNames } from './nearest.js';
@@ -211,7 +212,8 @@ export class RepoIndex {
     // Capped files (their imports were not read while counting) only.
     const lookup = pathLookup(paths, modules);
     this.files.forEach((file, doc) => {
-      if (file.kind === 'test') {
+      // A fixture or helper among the tests is no source's test (fixtures.ts).
+      if (file.kind === 'test' && !testsNothing(file.path, this.snapshot.readFile(file.path) ?? '')) {
         for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
           push(this.tests, source, file.path);
           push(this.tested, file.path, source);

@@ -1,7 +1,7 @@
 // Conflict risk and effort come from the repository: busy files (changed by many recent commits,
 // imported by many files) are high-risk, new files and docs low; effort follows the kind of change.
 import { describe, expect, it } from 'vitest';
-import { busyOf, conflictRiskOf, effortOf } from '../../src/offline/offline-risk.js';
+import { busyOf, complexityOf, conflictRiskOf, effortOf } from '../../src/offline/offline-risk.js';
 import { RepoIndex } from '../../src/retrieval/repo-index.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { attachHistory } from '../../src/repo/history.js';
@@ -47,6 +47,16 @@ describe('effort', () => {
     expect(effortOf({ ...code, kind: 'medium', size: 500 })).toBe('Medium');
     expect(effortOf({ ...code, role: 'test', kind: 'broad' })).toBe('Low');
     expect(effortOf({ ...code, create: true, kind: 'small' })).toBe('Medium');
+  });
+});
+
+describe('complexity', () => {
+  it('grows with the size of the code, not of a test, doc or configuration file', () => {
+    expect(complexityOf({ role: 'code', size: 50_000 })).toBe('High');
+    expect(complexityOf({ role: 'code', size: 5_000 })).toBe('Medium');
+    expect(complexityOf({ role: 'code', size: 500 })).toBe('Low');
+    for (const role of ['test', 'doc', 'config', 'manifest', 'migration'] as const)
+      expect(complexityOf({ role, size: 50_000 })).toBe('Low');
   });
 });
 

@@ -226,9 +226,9 @@ describe('test pairing', () => {
         'test/module/typings/cjs/index.ts': 'import a from "../../../..";\n',
         'lib/adapters/http.js': 'export function http() {}\n',
         'lib/helpers/http.js': 'export function helper() {}\n',
-        'test/unit/adapters/http.js': 'http();\n',
+        'test/unit/adapters/http.js': "it('sends', () => http());\n",
         'lib/utils.js': 'export function each() {}\n',
-        'test/unit/utils/utils.js': 'each();\n',
+        'test/unit/utils/utils.js': 'assert.ok(each());\n',
         'src/flask/helpers.py': 'def url_for():\n    pass\n',
         'tests/test_helpers.py': 'def test_url_for():\n    pass\n',
       }),
@@ -238,6 +238,35 @@ describe('test pairing', () => {
     expect(index.testsFor('lib/helpers/http.js')).toEqual([]);
     expect(index.testsFor('lib/utils.js')).toEqual(['test/unit/utils/utils.js']);
     expect(index.testsFor('src/flask/helpers.py')).toEqual(['tests/test_helpers.py']);
+  });
+
+  it("never pairs a fixture or helper among the tests, whatever its name, while every framework's cases count", () => {
+    const cases: Record<string, string> = {
+      'tests/integration/app.py': 'def test_index(client):\n    assert client.get("/")\n',
+      'test/merge.ts': "test('merges', (t) => {});\n",
+      'spec/app.rb': 'describe App do\n  it "boots" do\n  end\nend\n',
+      'tests/app.rs': '#[test]\nfn boots() {}\n',
+      'test/App.java': 'class App { @Test void boots() {} }\n',
+      'tests/App.cs': 'public class App { [Fact] public void Boots() {} }\n',
+      'test/app.exs': 'defmodule AppTest do\n  test "boots" do\n  end\nend\n',
+      'test/app.php': 'class App { public function testBoots() {} }\n',
+    };
+    const index = new RepoIndex(
+      createMemorySnapshot({
+        'src/flask/app.py': 'class Flask:\n    pass\n',
+        'src/flask/helpers.py': 'def url_for():\n    pass\n',
+        'tests/test_apps/cliapp/app.py': 'from flask import Flask\n\ntestapp = Flask("testapp")\n',
+        'tests/fixtures/helpers.py': 'VALUE = 1\n',
+        // Named as a test: a test whatever it holds (a placeholder someone will fill).
+        'tests/test_helpers.py': '',
+      }),
+    );
+    expect(index.testsFor('src/flask/app.py')).toEqual([]);
+    expect(index.testsFor('src/flask/helpers.py')).toEqual(['tests/test_helpers.py']);
+    for (const [test, text] of Object.entries(cases)) {
+      const one = new RepoIndex(createMemorySnapshot({ 'lib/app.py': 'x = 1\n', 'lib/merge.ts': 'export {};\n', [test]: text }));
+      expect([...one.testsFor('lib/app.py'), ...one.testsFor('lib/merge.ts')], test).toEqual([test]);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-5RGG6UXA.js";
+} from "./cli-chunk-D65TAKY7.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-PLBCKTFL.js";
+} from "./cli-chunk-MGQYRINM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

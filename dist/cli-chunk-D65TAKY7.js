@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-PLBCKTFL.js";
+} from "./cli-chunk-MGQYRINM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

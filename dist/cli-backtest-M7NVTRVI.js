@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-PLBCKTFL.js";
+} from "./cli-chunk-MGQYRINM.js";
 import {
   SnapshotBuilder,
   createPathFilter,

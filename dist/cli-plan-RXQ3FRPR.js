@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-5RGG6UXA.js";
-import "./cli-chunk-PLBCKTFL.js";
+} from "./cli-chunk-D65TAKY7.js";
+import "./cli-chunk-MGQYRINM.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PLBCKTFL.js";
+} from "./cli-chunk-MGQYRINM.js";
 import {
   SnapshotError,
   isSecretFile,

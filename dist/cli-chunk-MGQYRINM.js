@@ -23087,6 +23087,21 @@ function stemName(path4) {
   return out;
 }
 
+// src/retrieval/fixtures.ts
+function namedAsTest(path4) {
+  const name = baseName(path4).toLowerCase();
+  if (name.includes(".test.") || name.includes(".spec.")) return true;
+  const dot = name.indexOf(".");
+  let bare = "";
+  for (const c of dot > 0 ? name.slice(0, dot) : name) if (c !== "_" && c !== "-") bare += c;
+  return bare !== stemName(path4);
+}
+var TEST_CASE = /\b(?:assert\w*|expect\w*|describe|context|it|test|should)\s*[(.!:{<"'`]|\bassert\s|\b(?:def|function|func)\s+test|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b/i;
+var HEAD = 64 * 1024;
+function testsNothing(path4, text3) {
+  return !namedAsTest(path4) && !TEST_CASE.test(text3.slice(0, HEAD));
+}
+
 // src/retrieval/imports-qualified.ts
 var NO_ROOTS = { go: [], php: [] };
 function pathLookup(paths, roots = NO_ROOTS) {
@@ -24130,7 +24145,7 @@ var RepoIndex = class {
     for (const file of this.files) if (file.kind === "source") push2(sourcesByStem, stemName(file.path), file.path);
     const lookup = pathLookup(paths, modules);
     this.files.forEach((file, doc) => {
-      if (file.kind === "test") {
+      if (file.kind === "test" && !testsNothing(file.path, this.snapshot.readFile(file.path) ?? "")) {
         for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
           push2(this.tests, source, file.path);
           push2(this.tested, file.path, source);
@@ -29864,6 +29879,10 @@ function effortOf({ role, create, kind, size, whole }) {
   if (kind === "small") return "Low";
   return size > 2e4 && whole && kind === "broad" ? "High" : "Medium";
 }
+function complexityOf({ role, size }) {
+  if (role !== "code") return "Low";
+  return size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low";
+}
 
 // src/offline/offline-plan.ts
 function evidenceTerms(snapshot, file) {
@@ -29930,7 +29949,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
     key: "t1",
     title: titleOf2(target, anchor2, words),
     description: busy && risk2 !== "Low" ? words.sentences([why, words.busy(busy.changed, busy.importers)]) : why,
-    complexity: size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low",
+    complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk2,
     scope: `\`${target.path}\``,
     depends_on: [],

