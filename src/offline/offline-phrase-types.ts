@@ -75,9 +75,13 @@ export interface TaskPhrases {
   newFile: string;
   theFile: string;
   caseFor(topic: string): string;
+  /** A test case that reproduces a reported problem. */
+  caseForProblem(problem: string): string;
   documentTopic(topic: string): string;
   /** `what`: the anchor, or `theFile`. */
   codeChange(clause: string, what: string): string;
+  /** The change that fixes a reported problem. */
+  fixProblem(problem: string): string;
   /** When the requirement's own words would read as creating the file. */
   partChange(what: string): string;
   /** The sentences of a description, joined. */
@@ -117,6 +121,8 @@ export interface CriteriaPhrases {
   where(path: string, symbol: string | undefined): string;
   agrees(where: string, clause: string): string;
   does(where: string, clause: string): string;
+  /** The code no longer shows a reported problem. */
+  fixed(where: string, problem: string): string;
   newCase(path: string): string;
   newTests(path: string): string;
 }

@@ -10,7 +10,7 @@ import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
-import { clauseFor, isGeneric, spelled, topicOf, withoutPullReferences } from './offline-words.js';
+import { clauseFor, isGeneric, spelled, statesProblem, topicOf, withoutPullReferences } from './offline-words.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { layerOf } from './offline-layers.js';
@@ -172,8 +172,16 @@ function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhr
   if (target.create) return words.newFile;
   const topic = topicOf(clause);
   const what = anchor.location === '*' ? words.theFile : anchor.location;
-  const text =
-    target.role === 'test' ? words.caseFor(topic) : target.role === 'doc' ? words.documentTopic(topic) : words.codeChange(clause, what);
+  const problem = statesProblem(clause) && (target.role === 'test' || target.role === 'code');
+  const text = problem
+    ? target.role === 'test'
+      ? words.caseForProblem(clause)
+      : words.fixProblem(clause)
+    : target.role === 'test'
+      ? words.caseFor(topic)
+      : target.role === 'doc'
+        ? words.documentTopic(topic)
+        : words.codeChange(clause, what);
   if (!declaresNewFile(text)) return text;
   // The requirement's own words may say "create" or "add a new", which would mark the point as creating its file.
   return words.partChange(what);

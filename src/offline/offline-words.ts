@@ -141,6 +141,24 @@ export function withoutPullReferences(clause: string): string {
 }
 
 /**
+ * A label before the title proper: `[Bug] `, `fix(binding): `, `net/http: `, `Bug: `. It says what
+ * kind of change or where, and read as part of the change it made criteria like "`setTimeField`
+ * does this: fix(binding): ShouldBindQuery ignores the default".
+ */
+const LEADING_LABEL = /^(?:\[[^\]\n]{1,40}\]\s*|[\w./-]{2,40}(?:\([^)\n]{0,40}\))?!?:\s+)/;
+
+/** "[Bug] fix(binding): ShouldBindQuery ignores …" → "ShouldBindQuery ignores …"; a clause of only a label stays. */
+export function withoutLabels(clause: string): string {
+  let text = clause;
+  for (let i = 0; i < 2; i++) {
+    const match = LEADING_LABEL.exec(text);
+    if (!match || !/[A-Za-z\u4e00-\u9fff]/.test(text.slice(match[0].length))) break;
+    text = text.slice(match[0].length);
+  }
+  return text;
+}
+
+/**
  * The clauses of a requirement's first sentences: split at commas, semicolons and sentence ends
  * (not at every "and": "orders and products routes" is one thing), a leading "and" dropped.
  */
@@ -149,7 +167,7 @@ export function clauses(requirement: string): string[] {
     .split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/)
     .flatMap(splitAtVerbs)
     .map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, ''))
-    .map(withoutPullReferences)
+    .map((c) => withoutLabels(withoutPullReferences(c)))
     .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
     .slice(0, 8);
 }
@@ -232,6 +250,35 @@ function splitAtVerbs(clause: string): string[] {
   }
   out.push(clause.slice(start));
   return out;
+}
+
+/** First words that ask for something: a clause starting so is a request, whatever it mentions. */
+const REQUEST_STARTS = new Set([
+  ...VERBS,
+  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets".split(
+    ' ',
+  ),
+]);
+
+/**
+ * What says a clause reports a problem rather than asks for a change: "ShouldBindQuery ignores the
+ * default", "crash when the body is empty", "登录失败". Whole words; linear.
+ */
+const PROBLEM =
+  /\b(?:ignores|ignored|fails|failed|failing|crash|crashes|crashed|panics|panicked|hangs|leaks|breaks|broken|wrong|incorrect|incorrectly|doesn't|isn't|aren't|can't|cannot|won't|missing|error|errors|throws|raises|regression|unable)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
+const PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|错误|丢失|不能|不正确/;
+const REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整)/;
+
+/**
+ * A clause that reports a problem ("[Bug] ShouldBindQuery ignores the default"), not a request
+ * ("Fix the default of ShouldBindQuery"): its task fixes it and its test reproduces it, rather than
+ * making the code "do" the problem.
+ */
+export function statesProblem(clause: string): boolean {
+  const text = clause.trim();
+  if (/^[\u4e00-\u9fff]/.test(text)) return !REQUEST_ZH.test(text) && PROBLEM_ZH.test(text);
+  const first = (/^[A-Za-z']+/.exec(text)?.[0] ?? '').toLowerCase();
+  return !REQUEST_STARTS.has(first) && PROBLEM.test(text);
 }
 
 export type ClauseKind = 'doc' | 'test' | 'ui' | 'code';

@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceTerms, groupTasks } from '../../src/offline/offline-plan.js';
 import { nextMigration } from '../../src/offline/offline-criteria.js';
-import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf, withoutGenericWords } from '../../src/offline/offline-words.js';
+import {
+  clauses,
+  meaningfulTerms,
+  namedIdentifiers,
+  spelled,
+  statesProblem,
+  topicOf,
+  withoutGenericWords,
+} from '../../src/offline/offline-words.js';
 import type { FileGroup, PlannedFile } from '../../src/offline/offline-retrieve.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { queryTerms } from '../../src/retrieval/tokens.js';
@@ -116,6 +124,30 @@ describe('offline tasks', () => {
     expect(criteria[3]).toEqual(['the new case in test/orders.test.js passes (rate limiting to the orders)']);
     expect(tasks[3]?.title).toBe('Add a case to test/orders.test.js');
     expect(criteria.flat().some((c) => /implements the requirement/.test(c))).toBe(false);
+  });
+
+  it('a reported problem is fixed and reproduced, never something the code should "do"', () => {
+    expect(statesProblem('ShouldBindQuery ignores the default value of a time.Time field')).toBe(true);
+    expect(statesProblem('crash when the body is empty')).toBe(true);
+    expect(statesProblem('Session cookie is not refreshed after login')).toBe(true);
+    expect(statesProblem('登录失败')).toBe(true);
+    // Requests, even about a problem, and statements of a feature are not.
+    expect(statesProblem('Fix crash when the body is empty')).toBe(false);
+    expect(statesProblem("Don't fail on an empty body")).toBe(false);
+    expect(statesProblem('Rate limiting per API key')).toBe(false);
+    expect(statesProblem('修复登录失败')).toBe(false);
+    const requirement = '[Bug] fix(orders): listOrders ignores the page size';
+    const [code, test] = plan(requirement, [
+      file('src/routes/orders.js', 'source', requirement),
+      file('test/orders.test.js', 'test', requirement),
+    ]);
+    expect(code?.modification_points[0]?.change).toBe('fix the problem: listOrders ignores the page size');
+    expect(code?.convergence_criteria[0]).toBe(
+      '`listOrders` in src/routes/orders.js no longer shows the problem: listOrders ignores the page size',
+    );
+    expect(test?.modification_points[0]?.change).toBe('add a case that reproduces the problem: listOrders ignores the page size');
+    expect(code?.description).toMatch(/^listOrders ignores the page size\. /);
+    expect(JSON.stringify([code, test])).not.toMatch(/\[Bug\]|fix\(orders\)|does this/);
   });
 
   it('an applied migration becomes the next migration of its folder, once', () => {

@@ -32,10 +32,22 @@ describe('clauses', () => {
   it('leaves out the pull-request numbers a squash merge appends, not other numbers', () => {
     expect(clauses('Handle TypeError from `where` filter gracefully (#9292)')).toEqual(['Handle TypeError from `where` filter gracefully']);
     expect(clauses("fix(middleware/static): don't double-unescape request path (#2599) (#3006)")).toEqual([
-      "fix(middleware/static): don't double-unescape request path",
+      "don't double-unescape request path",
     ]);
     expect(clauses('Fixes #1730')).toEqual(['Fixes #1730']);
     expect(clauses('Support (#12) in route patterns, keep it')).toEqual(['Support (#12) in route patterns', 'keep it']);
+  });
+
+  it('leaves out the labels before a title: a type, an area, a bracketed kind', () => {
+    expect(clauses('[Bug] fix(binding): ShouldBindQuery ignores the default of a time.Time field')).toEqual([
+      'ShouldBindQuery ignores the default of a time.Time field',
+    ]);
+    expect(clauses('net/http: reject empty Host headers')).toEqual(['reject empty Host headers']);
+    expect(clauses('Bug: 登录失败')).toEqual(['登录失败']);
+    // A URL, a time and a label with nothing after it are text, not labels.
+    expect(clauses('See https://example.com/a for 10:30 runs')).toEqual(['See https://example.com/a for 10:30 runs']);
+    expect(clauses('[WIP]')).toEqual(['[WIP]']);
+    expect(clauseFor('fix: handle empty zstd responses', ['zstd'])).toBe('handle empty zstd responses');
   });
 });
 

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-MGQYRINM.js";
+} from "./cli-chunk-PNUPW4O7.js";
 import {
   SnapshotError,
   isSecretFile,

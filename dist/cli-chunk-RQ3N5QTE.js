@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-MGQYRINM.js";
+} from "./cli-chunk-PNUPW4O7.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-D65TAKY7.js";
-import "./cli-chunk-MGQYRINM.js";
+} from "./cli-chunk-RQ3N5QTE.js";
+import "./cli-chunk-PNUPW4O7.js";
 import "./cli-chunk-POWP6MMN.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-JEHZQA22.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-D65TAKY7.js";
+} from "./cli-chunk-RQ3N5QTE.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-MGQYRINM.js";
+} from "./cli-chunk-PNUPW4O7.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-POWP6MMN.js";

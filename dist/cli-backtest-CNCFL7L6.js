@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-MGQYRINM.js";
+} from "./cli-chunk-PNUPW4O7.js";
 import {
   SnapshotBuilder,
   createPathFilter,

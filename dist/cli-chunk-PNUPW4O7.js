@@ -28423,8 +28423,18 @@ function withoutPullReferences(clause) {
   for (let match = PULL_REFERENCE.exec(text3); match; match = PULL_REFERENCE.exec(text3)) text3 = text3.slice(0, match.index).trimEnd();
   return text3;
 }
+var LEADING_LABEL = /^(?:\[[^\]\n]{1,40}\]\s*|[\w./-]{2,40}(?:\([^)\n]{0,40}\))?!?:\s+)/;
+function withoutLabels(clause) {
+  let text3 = clause;
+  for (let i = 0; i < 2; i++) {
+    const match = LEADING_LABEL.exec(text3);
+    if (!match || !/[A-Za-z\u4e00-\u9fff]/.test(text3.slice(match[0].length))) break;
+    text3 = text3.slice(match[0].length);
+  }
+  return text3;
+}
 function clauses(requirement) {
-  return requirement.split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map(withoutPullReferences).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+  return requirement.split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
 }
 function objectivesOf(requirement) {
   const out = [];
@@ -28484,6 +28494,21 @@ function splitAtVerbs(clause) {
   }
   out.push(clause.slice(start2));
   return out;
+}
+var REQUEST_STARTS = /* @__PURE__ */ new Set([
+  ...VERBS,
+  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets".split(
+    " "
+  )
+]);
+var PROBLEM = /\b(?:ignores|ignored|fails|failed|failing|crash|crashes|crashed|panics|panicked|hangs|leaks|breaks|broken|wrong|incorrect|incorrectly|doesn't|isn't|aren't|can't|cannot|won't|missing|error|errors|throws|raises|regression|unable)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
+var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|错误|丢失|不能|不正确/;
+var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整)/;
+function statesProblem(clause) {
+  const text3 = clause.trim();
+  if (/^[\u4e00-\u9fff]/.test(text3)) return !REQUEST_ZH.test(text3) && PROBLEM_ZH.test(text3);
+  const first = (/^[A-Za-z']+/.exec(text3)?.[0] ?? "").toLowerCase();
+  return !REQUEST_STARTS.has(first) && PROBLEM.test(text3);
 }
 function clauseKind(clause) {
   const verb = (/^[A-Za-z]+/.exec(clause)?.[0] ?? "").toLowerCase();
@@ -29198,7 +29223,7 @@ function codeCriterion({ path: path4, anchor: anchor2, clause, create, phrases }
   if (create) return phrases.created(path4, clause);
   const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
   if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
-  return phrases.does(where, clause);
+  return statesProblem(clause) ? phrases.fixed(where, clause) : phrases.does(where, clause);
 }
 function testCriterion({ test, phrases }) {
   if (!test) return [];
@@ -29704,11 +29729,14 @@ var EN = {
     newFile: "new file",
     theFile: THE_FILE,
     caseFor: (topic) => `add a case for ${lowerFirst(topic)}`,
+    caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
     documentTopic: (topic) => `document ${lowerFirst(topic)}`,
     codeChange: (clause) => lowerFirst(clause),
+    fixProblem: (problem) => `fix the problem: ${problem}`,
     partChange: (what) => `change ${what} for this part of the requirement`,
     sentences: (parts) => parts.join(" "),
-    head: (clause) => `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`,
+    // A sentence starts with a capital, a name as it is spelled (`c.ShouldBindQuery`, `listOrders`).
+    head: (clause) => `${/^[a-z]+(?![\w.(])/.test(clause) ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}` : clause}.`,
     newMigration: (after2) => `A new migration${after2 ? ` after ${after2}` : ""}: an applied migration is never edited.`,
     newFileBeside: "A new file, beside the files of its kind.",
     holdsWords: (words) => `The file holds the requirement's words ${list2(words)}.`,
@@ -29736,6 +29764,7 @@ var EN = {
     where: (path4, symbol) => symbol === void 0 ? path4 : `\`${symbol}\` in ${path4}`,
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     does: (where, clause) => `${where} does this: ${lowerFirst(clause)}`,
+    fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     newCase: (path4) => `the new case in ${path4} passes`,
     newTests: (path4) => `new tests in ${path4} (this repository's convention) cover it and pass`
   }
@@ -29811,8 +29840,10 @@ var ZH = {
     newFile: "\u65B0\u6587\u4EF6",
     theFile: THE_FILE2,
     caseFor: (topic) => `\u4E3A\u300C${topic}\u300D\u8865\u5145\u7528\u4F8B`,
+    caseForProblem: (problem) => `\u8865\u5145\u590D\u73B0\u95EE\u9898\u300C${problem}\u300D\u7684\u7528\u4F8B`,
     documentTopic: (topic) => `\u8BF4\u660E\u300C${topic}\u300D`,
     codeChange: (clause, what) => `\u5728${between(what)}\u4E2D\u5B9E\u73B0\u300C${clause}\u300D`,
+    fixProblem: (problem) => `\u4FEE\u590D\u95EE\u9898\u300C${problem}\u300D`,
     partChange: (what) => `\u6309\u9700\u6C42\u7684\u8FD9\u4E00\u90E8\u5206\u4FEE\u6539${after(what)}`,
     sentences: (parts) => parts.join(""),
     head: (clause) => `\u672C\u4EFB\u52A1\u5BF9\u5E94\u9700\u6C42\u300C${clause}\u300D\u3002`,
@@ -29843,6 +29874,7 @@ var ZH = {
     where: (path4, symbol) => symbol === void 0 ? path4 : `${path4} \u4E2D\u7684 \`${symbol}\``,
     agrees: (where, clause) => `${where} \u4E0E\u65B0\u6587\u6863\u300C${clause}\u300D\u4E00\u81F4`,
     does: (where, clause) => `${where} \u505A\u5230\u300C${clause}\u300D`,
+    fixed: (where, problem) => `${where} \u4E0D\u518D\u51FA\u73B0\u95EE\u9898\u300C${problem}\u300D`,
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     newTests: (path4) => `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`
   }
@@ -29993,7 +30025,8 @@ function changeOf(target, anchor2, clause, words) {
   if (target.create) return words.newFile;
   const topic = topicOf(clause);
   const what = anchor2.location === "*" ? words.theFile : anchor2.location;
-  const text3 = target.role === "test" ? words.caseFor(topic) : target.role === "doc" ? words.documentTopic(topic) : words.codeChange(clause, what);
+  const problem = statesProblem(clause) && (target.role === "test" || target.role === "code");
+  const text3 = problem ? target.role === "test" ? words.caseForProblem(clause) : words.fixProblem(clause) : target.role === "test" ? words.caseFor(topic) : target.role === "doc" ? words.documentTopic(topic) : words.codeChange(clause, what);
   if (!declaresNewFile(text3)) return text3;
   return words.partChange(what);
 }
