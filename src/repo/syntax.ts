@@ -29,7 +29,16 @@ const PARSE_MAX_BYTES = 1024 * 1024;
 const PARSE_TIMEOUT_MS = 500;
 const LINE_MAX = 2000;
 
-const TS_LIKE = ['function_declaration', 'generator_function_declaration', 'class_declaration', 'method_definition', 'variable_declarator'];
+const TS_LIKE = [
+  'function_declaration',
+  'generator_function_declaration',
+  'class_declaration',
+  'method_definition',
+  'variable_declarator',
+  // `res.redirect = function redirect(url) {…}`, `exports.parse = (s) => …`, `Router.prototype.use = …`:
+  // how Express, Koa and most CommonJS libraries declare their API.
+  'assignment_expression',
+];
 const TS_TYPES = ['abstract_class_declaration', 'interface_declaration', 'type_alias_declaration', 'enum_declaration'];
 
 /** Grammar file and the node types that declare a name (in their `name` field) per language. */
@@ -199,7 +208,7 @@ function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | un
   // A Rust `impl<'a> Recipe<'a>` block holds Recipe's methods as a class does: named by its type
   // (never by a type parameter: `impl<T> Show for T` is no one type's block).
   const block = node.type === 'impl_item';
-  const name = block ? implType(node) : node.childForFieldName('name');
+  const name = block ? implType(node) : node.type === 'assignment_expression' ? assignedFunction(node) : node.childForFieldName('name');
   if (!name || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name.text)) return undefined;
   if (block && typeParameters(node).has(name.text)) return undefined;
   const parent = ancestors.at(-1);
@@ -220,6 +229,21 @@ function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | un
   // An exported declaration starts at its `export`.
   if (above?.type === 'export_statement') start = above.row;
   return { name: name.text, line: start + 1, end: node.endPosition.row + 1, ...(block ? { block: true as const } : {}) };
+}
+
+/** Values that make an assignment a declaration: a function. */
+const FUNCTIONS = new Set(['function_expression', 'function', 'arrow_function', 'generator_function']);
+
+/**
+ * The property a function is assigned to (`res.redirect = function …` → redirect), or null for
+ * any other assignment, and for `module.exports = …` (the module, not a name in it).
+ */
+function assignedFunction(node: Node): Node | null {
+  const left = node.childForFieldName('left');
+  const right = node.childForFieldName('right');
+  if (left?.type !== 'member_expression' || !right || !FUNCTIONS.has(right.type)) return null;
+  const property = left.childForFieldName('property');
+  return property?.type === 'property_identifier' && property.text !== 'exports' ? property : null;
 }
 
 /** The names of an `impl`'s type parameters (`impl<'a, T: Clone>` → T). */

@@ -62,6 +62,15 @@ describe('declarations by grammar', () => {
       ],
     ],
     [
+      'a.js',
+      'res.redirect = function redirect(url) {\n  return url;\n};\nexports.parse = (s) => s;\nRouter.prototype.use = function () {};\nmodule.exports = function () {};\nres.status = 200;\n',
+      [
+        ['redirect', 1, 3],
+        ['parse', 4, 4],
+        ['use', 5, 5],
+      ],
+    ],
+    [
       'a.py',
       '@app.route("/")\ndef index():\n    return 1\n\nclass User(Base):\n    def name(self):\n        pass\n',
       [

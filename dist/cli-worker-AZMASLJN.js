@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PNUPW4O7.js";
+} from "./cli-chunk-R7Y2N4FI.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,7 +45,7 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-JEHZQA22.js";
+} from "./cli-chunk-KKPD7IEK.js";
 import {
   buildSchedule,
   leaseOf

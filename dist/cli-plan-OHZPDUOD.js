@@ -4,11 +4,11 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-RQ3N5QTE.js";
-import "./cli-chunk-PNUPW4O7.js";
-import "./cli-chunk-POWP6MMN.js";
+} from "./cli-chunk-VNMBNCO3.js";
+import "./cli-chunk-R7Y2N4FI.js";
+import "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-JEHZQA22.js";
+import "./cli-chunk-KKPD7IEK.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-BIIUGV7S.js";

@@ -6,14 +6,14 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-PNUPW4O7.js";
+} from "./cli-chunk-R7Y2N4FI.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   isSessionPath,
   prepareSyntax
-} from "./cli-chunk-JEHZQA22.js";
+} from "./cli-chunk-KKPD7IEK.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";

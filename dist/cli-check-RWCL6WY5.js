@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-POWP6MMN.js";
+} from "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-JEHZQA22.js";
+} from "./cli-chunk-KKPD7IEK.js";
 import {
   directoryArg
 } from "./cli-chunk-BIIUGV7S.js";

@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-PNUPW4O7.js";
+} from "./cli-chunk-R7Y2N4FI.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-POWP6MMN.js";
+} from "./cli-chunk-KI4OA56O.js";
 import {
   setFrontmatter
-} from "./cli-chunk-JEHZQA22.js";
+} from "./cli-chunk-KKPD7IEK.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

@@ -10,7 +10,7 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-JEHZQA22.js";
+} from "./cli-chunk-KKPD7IEK.js";
 import {
   attachHistory,
   readCommits

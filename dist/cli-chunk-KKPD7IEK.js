@@ -5381,7 +5381,16 @@ import { fileURLToPath } from "node:url";
 var PARSE_MAX_BYTES = 1024 * 1024;
 var PARSE_TIMEOUT_MS = 500;
 var LINE_MAX = 2e3;
-var TS_LIKE = ["function_declaration", "generator_function_declaration", "class_declaration", "method_definition", "variable_declarator"];
+var TS_LIKE = [
+  "function_declaration",
+  "generator_function_declaration",
+  "class_declaration",
+  "method_definition",
+  "variable_declarator",
+  // `res.redirect = function redirect(url) {…}`, `exports.parse = (s) => …`, `Router.prototype.use = …`:
+  // how Express, Koa and most CommonJS libraries declare their API.
+  "assignment_expression"
+];
 var TS_TYPES = ["abstract_class_declaration", "interface_declaration", "type_alias_declaration", "enum_declaration"];
 var LANGUAGES = {
   typescript: { wasm: "tree-sitter-typescript.wasm", declarations: [...TS_LIKE, ...TS_TYPES] },
@@ -5510,7 +5519,7 @@ function declarationsIn(root, declaring, deadline) {
 }
 function symbolOf(node, ancestors) {
   const block = node.type === "impl_item";
-  const name2 = block ? implType(node) : node.childForFieldName("name");
+  const name2 = block ? implType(node) : node.type === "assignment_expression" ? assignedFunction(node) : node.childForFieldName("name");
   if (!name2 || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name2.text)) return void 0;
   if (block && typeParameters(node).has(name2.text)) return void 0;
   const parent = ancestors.at(-1);
@@ -5529,6 +5538,14 @@ function symbolOf(node, ancestors) {
   }
   if (above?.type === "export_statement") start2 = above.row;
   return { name: name2.text, line: start2 + 1, end: node.endPosition.row + 1, ...block ? { block: true } : {} };
+}
+var FUNCTIONS = /* @__PURE__ */ new Set(["function_expression", "function", "arrow_function", "generator_function"]);
+function assignedFunction(node) {
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  if (left?.type !== "member_expression" || !right || !FUNCTIONS.has(right.type)) return null;
+  const property = left.childForFieldName("property");
+  return property?.type === "property_identifier" && property.text !== "exports" ? property : null;
 }
 function typeParameters(node) {
   const list = node.childForFieldName("type_parameters");

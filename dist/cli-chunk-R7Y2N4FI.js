@@ -20,7 +20,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-JEHZQA22.js";
+} from "./cli-chunk-KKPD7IEK.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-RQ3N5QTE.js";
+} from "./cli-chunk-VNMBNCO3.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-PNUPW4O7.js";
+} from "./cli-chunk-R7Y2N4FI.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-POWP6MMN.js";
+} from "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-JEHZQA22.js";
+import "./cli-chunk-KKPD7IEK.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
