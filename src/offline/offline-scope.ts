@@ -61,6 +61,12 @@ const BROAD_VERBS = new Set(
     'split splits extract extracts convert converts port ports redesign overhaul'
   ).split(' '),
 );
+/** Whether a word is one of the verbs a change's title begins with ("raise", "reject", "add"), in any form listed. */
+export function isChangeVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  return SMALL_VERBS.has(lower) || BROAD_VERBS.has(lower);
+}
+
 const SMALL_TYPES = new Set(['fix', 'bug', 'bugfix', 'hotfix', 'perf', 'revert']);
 const BROAD_TYPES = new Set(['feat', 'feature', 'refactor']);
 const SMALL_ZH = ['修复', '修正', '解决'];

@@ -3,6 +3,7 @@
 // shown to people (as the requirement spells it, never as a stem), and the clause of the
 // requirement a file serves. Linear scans only: requirements and files are untrusted text.
 import { glossaryTerms } from './offline-glossary.js';
+import { isChangeVerb } from './offline-scope.js';
 import { isCjkPair, pairStretches, queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 
 /** Verbs and fillers that say a change is wanted, not what or where: they never pick a file or an anchor alone. */
@@ -261,24 +262,29 @@ const REQUEST_STARTS = new Set([
 ]);
 
 /**
- * What says a clause reports a problem rather than asks for a change: "ShouldBindQuery ignores the
- * default", "crash when the body is empty", "登录失败". Whole words; linear.
+ * What says a clause reports a problem rather than asks for a change: a verb of failing in the
+ * present or past ("ShouldBindQuery ignores the default", "the server crashed", "raises KeyError")
+ * or a negation ("the cookie is not refreshed", "doesn't retry"). Nouns such as "error" are not
+ * enough ("Raise a clear error when …" asks for one). Whole words; linear.
  */
 const PROBLEM =
-  /\b(?:ignores|ignored|fails|failed|failing|crash|crashes|crashed|panics|panicked|hangs|leaks|breaks|broken|wrong|incorrect|incorrectly|doesn't|isn't|aren't|can't|cannot|won't|missing|error|errors|throws|raises|regression|unable)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
-const PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|错误|丢失|不能|不正确/;
-const REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整)/;
+  /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|throws|raises|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
+/** Words that say how the code should behave: "Client should raise a clear error …" asks for it. */
+const EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to)\b/i;
+const PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
+const REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
 
 /**
  * A clause that reports a problem ("[Bug] ShouldBindQuery ignores the default"), not a request
- * ("Fix the default of ShouldBindQuery"): its task fixes it and its test reproduces it, rather than
- * making the code "do" the problem.
+ * ("Fix the default of ShouldBindQuery", "Raise a clear error …", "… should raise …"): its task
+ * fixes it and its test reproduces it, rather than making the code "do" the problem.
  */
 export function statesProblem(clause: string): boolean {
   const text = clause.trim();
-  if (/^[\u4e00-\u9fff]/.test(text)) return !REQUEST_ZH.test(text) && PROBLEM_ZH.test(text);
-  const first = (/^[A-Za-z']+/.exec(text)?.[0] ?? '').toLowerCase();
-  return !REQUEST_STARTS.has(first) && PROBLEM.test(text);
+  if (/^[\u4e00-\u9fff]/.test(text)) return !REQUEST_ZH.test(text) && !/应该|需要/.test(text) && PROBLEM_ZH.test(text);
+  const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
+  if (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
+  return !EXPECTED.test(text) && PROBLEM.test(text);
 }
 
 export type ClauseKind = 'doc' | 'test' | 'ui' | 'code';

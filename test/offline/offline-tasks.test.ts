@@ -128,7 +128,7 @@ describe('offline tasks', () => {
 
   it('a reported problem is fixed and reproduced, never something the code should "do"', () => {
     expect(statesProblem('ShouldBindQuery ignores the default value of a time.Time field')).toBe(true);
-    expect(statesProblem('crash when the body is empty')).toBe(true);
+    expect(statesProblem('The server crashes when the body is empty')).toBe(true);
     expect(statesProblem('Session cookie is not refreshed after login')).toBe(true);
     expect(statesProblem('登录失败')).toBe(true);
     // Requests, even about a problem, and statements of a feature are not.
@@ -136,6 +136,10 @@ describe('offline tasks', () => {
     expect(statesProblem("Don't fail on an empty body")).toBe(false);
     expect(statesProblem('Rate limiting per API key')).toBe(false);
     expect(statesProblem('修复登录失败')).toBe(false);
+    expect(statesProblem('Client should raise a clear error when the proxy URL has no scheme')).toBe(false);
+    expect(statesProblem('Raise a clear error when the URL is not valid')).toBe(false);
+    expect(statesProblem('Client raises KeyError when the proxy URL has no scheme')).toBe(true);
+    expect(statesProblem('Wrong content type for JSON errors')).toBe(false);
     const requirement = '[Bug] fix(orders): listOrders ignores the page size';
     const [code, test] = plan(requirement, [
       file('src/routes/orders.js', 'source', requirement),

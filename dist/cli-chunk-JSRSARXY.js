@@ -28338,6 +28338,175 @@ ${lines.join("\n")}`;
   return text3.endsWith(suffix) ? text3 : text3 + suffix;
 }
 
+// src/offline/offline-similar.ts
+var LEAST_SIMILARITY = 0.3;
+var NEIGHBOURS = 5;
+var LEAST_COMMITS = 20;
+var MOST_FILES = 12;
+var TITLE_CHARS = 300;
+function sizeOf(files) {
+  return Math.min(MOST_FILES, files.filter((file) => !isNoise(file)).length);
+}
+function termsOf(subject) {
+  return queryTerms(withoutCommitType(subject));
+}
+function vectorOf(terms, idf) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const vector = /* @__PURE__ */ new Map();
+  let squares = 0;
+  for (const [term, count2] of counts) {
+    const weight = (1 + Math.log(count2)) * idf(term);
+    vector.set(term, weight);
+    squares += weight * weight;
+  }
+  return { vector, norm: Math.sqrt(squares) };
+}
+function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
+  if (!past || past.length < LEAST_COMMITS) return void 0;
+  const commits = past.map((commit) => ({
+    commit,
+    terms: termsOf(commit.subject),
+    size: sizeOf(commit.files)
+  })).filter((commit) => commit.size > 0);
+  if (commits.length < LEAST_COMMITS) return void 0;
+  const documents = /* @__PURE__ */ new Map();
+  for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
+  const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
+  const query = vectorOf(termsOf(titleOf(requirement).slice(0, TITLE_CHARS)), idf);
+  if (query.norm === 0) return [];
+  return commits.map(({ commit, terms, size }) => {
+    const { vector, norm } = vectorOf(terms, idf);
+    let dot = 0;
+    for (const [term, weight] of vector) dot += weight * (query.vector.get(term) ?? 0);
+    return { subject: commit.subject, files: commit.files, size, similarity: norm === 0 ? 0 : dot / (norm * query.norm) };
+  }).filter((commit) => commit.similarity >= least).sort((a, b) => b.similarity - a.similarity);
+}
+function similarSizeGap(requirement, past) {
+  const alike = alikeCommits(requirement, past)?.slice(0, NEIGHBOURS);
+  if (!alike || alike.length === 0 || !past) return void 0;
+  const sizes = past.map((commit) => sizeOf(commit.files)).filter((size) => size > 0);
+  const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
+  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.size, 0) / weight;
+  const average = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
+  return near - average;
+}
+var CHORE_SIMILARITY = 0.6;
+function recurringFiles(requirement, past) {
+  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
+  if (alike.length < 2) return [];
+  const found = /* @__PURE__ */ new Map();
+  for (const commit of alike)
+    for (const file of new Set(commit.files)) {
+      if (isNoise(file)) continue;
+      const seen = found.get(file);
+      found.set(file, { commits: (seen?.commits ?? 0) + 1, subject: seen?.subject ?? commit.subject });
+    }
+  return [...found].filter(([, { commits }]) => commits >= 2 && commits * 2 >= alike.length).sort((a, b) => b[1].commits - a[1].commits || (a[0] < b[0] ? -1 : 1)).map(([path4, { commits, subject }]) => ({ path: path4, commits, of: alike.length, subject }));
+}
+
+// src/offline/offline-scope.ts
+var BUDGET = {
+  small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
+  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
+  broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
+};
+var MOST_FILES2 = 7;
+var SMALL_VERBS = new Set(
+  "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs patch patches handle handles ignore ignores typo never reject rejects accept accepts throw throws raise raises trim trims skip skips respect respects preserve preserves ensure ensures optimize optimise optimizes".split(" ")
+);
+var BROAD_VERBS = new Set(
+  "add adds added adding implement implements implemented introduce introduces introduced refactor refactors refactored remove removes removed drop drops dropped delete deletes deprecate deprecates deprecated move moves moved migrate migrates rewrite rewrites split splits extract extracts convert converts port ports redesign overhaul".split(" ")
+);
+function isChangeVerb(word) {
+  const lower = word.toLowerCase();
+  return SMALL_VERBS.has(lower) || BROAD_VERBS.has(lower);
+}
+var SMALL_TYPES = /* @__PURE__ */ new Set(["fix", "bug", "bugfix", "hotfix", "perf", "revert"]);
+var BROAD_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "refactor"]);
+var SMALL_ZH = ["\u4FEE\u590D", "\u4FEE\u6B63", "\u89E3\u51B3"];
+var BROAD_ZH = ["\u6DFB\u52A0", "\u65B0\u589E", "\u589E\u52A0", "\u5B9E\u73B0", "\u91CD\u6784", "\u5220\u9664", "\u79FB\u9664", "\u8FC1\u79FB"];
+var REACH = [
+  { pattern: /\b(?:options?|flags?|arguments?|parameters?|settings?)\b/i, titleOnly: true },
+  { pattern: /\b(?:all|every|each|multiple|several|various)\b/i, titleOnly: false },
+  { pattern: /\b(?:docs?|document|documentation|readme|changelog|typings?|types)\b/i, titleOnly: false }
+];
+var COMMIT_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "chore", "docs", "test", "tests", "build", "ci", "style", "revert"]);
+function commitType(text3) {
+  const colon = text3.indexOf(":");
+  if (colon < 0 || colon > 40) return void 0;
+  const head = text3.slice(0, colon).trim().replace(/!$/, "");
+  const open = head.indexOf("(");
+  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
+  if (!COMMIT_TYPES.has(type) || open >= 0 && !head.endsWith(")")) return void 0;
+  return { type, scope: open < 0 ? "" : head.slice(open + 1, -1), rest: text3.slice(colon + 1) };
+}
+function withoutCommitType(requirement) {
+  const parsed = commitType(requirement);
+  return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
+}
+var NOT_AREAS = /* @__PURE__ */ new Set([
+  ...COMMIT_TYPES,
+  ...["feature", "bug", "bugfix", "hotfix", "breaking", "wip", "security", "deps", "request", "report", "error"],
+  ...["question", "proposal", "enhancement", "regression", "typo", "rfc", "idea", "help", "discussion", "note"]
+]);
+function areaWords(requirement) {
+  const title = titleOf(requirement);
+  const parsed = commitType(title);
+  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./-]{2,40})\]\s/.exec(title))?.[1];
+  if (area === void 0) return [];
+  const words = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
+  return [...new Set(words)];
+}
+function titleOf(requirement) {
+  return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
+}
+function scopeKind(requirement) {
+  const title = titleOf(requirement);
+  const prefix = /^([\w./-]+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[([\w./ -]+)\]\s*/.exec(title);
+  const type = prefix?.[1]?.toLowerCase();
+  const rest = prefix ? title.slice(prefix[0].length) : title;
+  const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
+  const verb = words[0] === "do" && words[1] === "not" ? "don't" : words[0];
+  if (type !== void 0 && SMALL_TYPES.has(type)) return "small";
+  if (verb !== void 0 && BROAD_VERBS.has(verb)) return "broad";
+  if (verb !== void 0 && (SMALL_VERBS.has(verb) || verb === "don't")) return "small";
+  if (type !== void 0 && BROAD_TYPES.has(type)) return "broad";
+  if (SMALL_ZH.some((word) => title.includes(word))) return "small";
+  if (BROAD_ZH.some((word) => title.includes(word))) return "broad";
+  return "medium";
+}
+var TYPICAL_FILES = 3.5;
+var SAME_KIND_LEAST = 5;
+var MOST_STEP = 2;
+var SMALLER_BELOW = 3.3;
+var SIMILAR_WEIGHT = 0.5;
+function historyStep(kind, past) {
+  if (!past || past.length === 0) return 0;
+  const sized = past.map((commit) => ({ subject: commit.subject, files: commit.files.filter((f) => !isNoise(f)).length })).filter((commit) => commit.files >= 2 && commit.files <= 12);
+  const same = sized.filter((commit) => scopeKind(commit.subject) === kind);
+  const sizes = (same.length >= SAME_KIND_LEAST ? same : sized).map((commit) => commit.files);
+  if (sizes.length < SAME_KIND_LEAST) return 0;
+  const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
+  if (mean < SMALLER_BELOW) return -1;
+  return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
+}
+function roundHalfAway(value) {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+function scopeOf(requirement, past) {
+  const kind = scopeKind(requirement);
+  const title = titleOf(requirement);
+  const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
+  const budget = BUDGET[kind];
+  const narrow = areaWords(requirement).length > 0 ? 1 : 0;
+  const gap = similarSizeGap(requirement, past) ?? 0;
+  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
+  const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
+  const least = Math.min(files, Math.max(0, budget.least - narrow + step));
+  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
+}
+
 // src/offline/offline-words.ts
 var GENERIC = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using new change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring because properly correctly currently really actually possible".split(" ");
 var GENERIC_ZH = [
@@ -28501,14 +28670,16 @@ var REQUEST_STARTS = /* @__PURE__ */ new Set([
     " "
   )
 ]);
-var PROBLEM = /\b(?:ignores|ignored|fails|failed|failing|crash|crashes|crashed|panics|panicked|hangs|leaks|breaks|broken|wrong|incorrect|incorrectly|doesn't|isn't|aren't|can't|cannot|won't|missing|error|errors|throws|raises|regression|unable)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
-var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|错误|丢失|不能|不正确/;
-var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整)/;
+var PROBLEM = /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|throws|raises|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
+var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to)\b/i;
+var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
+var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
 function statesProblem(clause) {
   const text3 = clause.trim();
-  if (/^[\u4e00-\u9fff]/.test(text3)) return !REQUEST_ZH.test(text3) && PROBLEM_ZH.test(text3);
-  const first = (/^[A-Za-z']+/.exec(text3)?.[0] ?? "").toLowerCase();
-  return !REQUEST_STARTS.has(first) && PROBLEM.test(text3);
+  if (/^[\u4e00-\u9fff]/.test(text3)) return !REQUEST_ZH.test(text3) && !/应该|需要/.test(text3) && PROBLEM_ZH.test(text3);
+  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  if (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
+  return !EXPECTED.test(text3) && PROBLEM.test(text3);
 }
 function clauseKind(clause) {
   const verb = (/^[A-Za-z]+/.exec(clause)?.[0] ?? "").toLowerCase();
@@ -28557,171 +28728,6 @@ function adjacentWords(requirement, n) {
     }
   }
   return runs;
-}
-
-// src/offline/offline-similar.ts
-var LEAST_SIMILARITY = 0.3;
-var NEIGHBOURS = 5;
-var LEAST_COMMITS = 20;
-var MOST_FILES = 12;
-var TITLE_CHARS = 300;
-function sizeOf(files) {
-  return Math.min(MOST_FILES, files.filter((file) => !isNoise(file)).length);
-}
-function termsOf(subject) {
-  return queryTerms(withoutCommitType(subject));
-}
-function vectorOf(terms, idf) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const vector = /* @__PURE__ */ new Map();
-  let squares = 0;
-  for (const [term, count2] of counts) {
-    const weight = (1 + Math.log(count2)) * idf(term);
-    vector.set(term, weight);
-    squares += weight * weight;
-  }
-  return { vector, norm: Math.sqrt(squares) };
-}
-function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
-  if (!past || past.length < LEAST_COMMITS) return void 0;
-  const commits = past.map((commit) => ({
-    commit,
-    terms: termsOf(commit.subject),
-    size: sizeOf(commit.files)
-  })).filter((commit) => commit.size > 0);
-  if (commits.length < LEAST_COMMITS) return void 0;
-  const documents = /* @__PURE__ */ new Map();
-  for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
-  const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(termsOf(titleOf(requirement).slice(0, TITLE_CHARS)), idf);
-  if (query.norm === 0) return [];
-  return commits.map(({ commit, terms, size }) => {
-    const { vector, norm } = vectorOf(terms, idf);
-    let dot = 0;
-    for (const [term, weight] of vector) dot += weight * (query.vector.get(term) ?? 0);
-    return { subject: commit.subject, files: commit.files, size, similarity: norm === 0 ? 0 : dot / (norm * query.norm) };
-  }).filter((commit) => commit.similarity >= least).sort((a, b) => b.similarity - a.similarity);
-}
-function similarSizeGap(requirement, past) {
-  const alike = alikeCommits(requirement, past)?.slice(0, NEIGHBOURS);
-  if (!alike || alike.length === 0 || !past) return void 0;
-  const sizes = past.map((commit) => sizeOf(commit.files)).filter((size) => size > 0);
-  const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
-  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.size, 0) / weight;
-  const average = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
-  return near - average;
-}
-var CHORE_SIMILARITY = 0.6;
-function recurringFiles(requirement, past) {
-  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
-  if (alike.length < 2) return [];
-  const found = /* @__PURE__ */ new Map();
-  for (const commit of alike)
-    for (const file of new Set(commit.files)) {
-      if (isNoise(file)) continue;
-      const seen = found.get(file);
-      found.set(file, { commits: (seen?.commits ?? 0) + 1, subject: seen?.subject ?? commit.subject });
-    }
-  return [...found].filter(([, { commits }]) => commits >= 2 && commits * 2 >= alike.length).sort((a, b) => b[1].commits - a[1].commits || (a[0] < b[0] ? -1 : 1)).map(([path4, { commits, subject }]) => ({ path: path4, commits, of: alike.length, subject }));
-}
-
-// src/offline/offline-scope.ts
-var BUDGET = {
-  small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
-  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
-  broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
-};
-var MOST_FILES2 = 7;
-var SMALL_VERBS = new Set(
-  "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs patch patches handle handles ignore ignores typo never reject rejects accept accepts throw throws raise raises trim trims skip skips respect respects preserve preserves ensure ensures optimize optimise optimizes".split(" ")
-);
-var BROAD_VERBS = new Set(
-  "add adds added adding implement implements implemented introduce introduces introduced refactor refactors refactored remove removes removed drop drops dropped delete deletes deprecate deprecates deprecated move moves moved migrate migrates rewrite rewrites split splits extract extracts convert converts port ports redesign overhaul".split(" ")
-);
-var SMALL_TYPES = /* @__PURE__ */ new Set(["fix", "bug", "bugfix", "hotfix", "perf", "revert"]);
-var BROAD_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "refactor"]);
-var SMALL_ZH = ["\u4FEE\u590D", "\u4FEE\u6B63", "\u89E3\u51B3"];
-var BROAD_ZH = ["\u6DFB\u52A0", "\u65B0\u589E", "\u589E\u52A0", "\u5B9E\u73B0", "\u91CD\u6784", "\u5220\u9664", "\u79FB\u9664", "\u8FC1\u79FB"];
-var REACH = [
-  { pattern: /\b(?:options?|flags?|arguments?|parameters?|settings?)\b/i, titleOnly: true },
-  { pattern: /\b(?:all|every|each|multiple|several|various)\b/i, titleOnly: false },
-  { pattern: /\b(?:docs?|document|documentation|readme|changelog|typings?|types)\b/i, titleOnly: false }
-];
-var COMMIT_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "chore", "docs", "test", "tests", "build", "ci", "style", "revert"]);
-function commitType(text3) {
-  const colon = text3.indexOf(":");
-  if (colon < 0 || colon > 40) return void 0;
-  const head = text3.slice(0, colon).trim().replace(/!$/, "");
-  const open = head.indexOf("(");
-  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
-  if (!COMMIT_TYPES.has(type) || open >= 0 && !head.endsWith(")")) return void 0;
-  return { type, scope: open < 0 ? "" : head.slice(open + 1, -1), rest: text3.slice(colon + 1) };
-}
-function withoutCommitType(requirement) {
-  const parsed = commitType(requirement);
-  return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
-}
-var NOT_AREAS = /* @__PURE__ */ new Set([
-  ...COMMIT_TYPES,
-  ...["feature", "bug", "bugfix", "hotfix", "breaking", "wip", "security", "deps", "request", "report", "error"],
-  ...["question", "proposal", "enhancement", "regression", "typo", "rfc", "idea", "help", "discussion", "note"]
-]);
-function areaWords(requirement) {
-  const title = titleOf(requirement);
-  const parsed = commitType(title);
-  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./-]{2,40})\]\s/.exec(title))?.[1];
-  if (area === void 0) return [];
-  const words = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
-  return [...new Set(words)];
-}
-function titleOf(requirement) {
-  return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
-}
-function scopeKind(requirement) {
-  const title = titleOf(requirement);
-  const prefix = /^([\w./-]+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[([\w./ -]+)\]\s*/.exec(title);
-  const type = prefix?.[1]?.toLowerCase();
-  const rest = prefix ? title.slice(prefix[0].length) : title;
-  const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
-  const verb = words[0] === "do" && words[1] === "not" ? "don't" : words[0];
-  if (type !== void 0 && SMALL_TYPES.has(type)) return "small";
-  if (verb !== void 0 && BROAD_VERBS.has(verb)) return "broad";
-  if (verb !== void 0 && (SMALL_VERBS.has(verb) || verb === "don't")) return "small";
-  if (type !== void 0 && BROAD_TYPES.has(type)) return "broad";
-  if (SMALL_ZH.some((word) => title.includes(word))) return "small";
-  if (BROAD_ZH.some((word) => title.includes(word))) return "broad";
-  return "medium";
-}
-var TYPICAL_FILES = 3.5;
-var SAME_KIND_LEAST = 5;
-var MOST_STEP = 2;
-var SMALLER_BELOW = 3.3;
-var SIMILAR_WEIGHT = 0.5;
-function historyStep(kind, past) {
-  if (!past || past.length === 0) return 0;
-  const sized = past.map((commit) => ({ subject: commit.subject, files: commit.files.filter((f) => !isNoise(f)).length })).filter((commit) => commit.files >= 2 && commit.files <= 12);
-  const same = sized.filter((commit) => scopeKind(commit.subject) === kind);
-  const sizes = (same.length >= SAME_KIND_LEAST ? same : sized).map((commit) => commit.files);
-  if (sizes.length < SAME_KIND_LEAST) return 0;
-  const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  if (mean < SMALLER_BELOW) return -1;
-  return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
-}
-function roundHalfAway(value) {
-  return Math.sign(value) * Math.round(Math.abs(value));
-}
-function scopeOf(requirement, past) {
-  const kind = scopeKind(requirement);
-  const title = titleOf(requirement);
-  const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
-  const budget = BUDGET[kind];
-  const narrow = areaWords(requirement).length > 0 ? 1 : 0;
-  const gap = similarSizeGap(requirement, past) ?? 0;
-  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
-  const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
-  const least = Math.min(files, Math.max(0, budget.least - narrow + step));
-  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
 }
 
 // src/offline/offline-history.ts

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-R7Y2N4FI.js";
+} from "./cli-chunk-JSRSARXY.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-R7Y2N4FI.js";
+} from "./cli-chunk-JSRSARXY.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-VNMBNCO3.js";
-import "./cli-chunk-R7Y2N4FI.js";
+} from "./cli-chunk-M3FHRQHG.js";
+import "./cli-chunk-JSRSARXY.js";
 import "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KKPD7IEK.js";

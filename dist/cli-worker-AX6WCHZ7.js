@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-R7Y2N4FI.js";
+} from "./cli-chunk-JSRSARXY.js";
 import {
   SnapshotError,
   isSecretFile,
