@@ -10,7 +10,8 @@ import { migrationSlug } from './offline-retrieve.js';
 import { clauseKind, statesProblem } from './offline-words.js';
 import type { CriteriaPhrases } from './offline-phrase-types.js';
 
-export type FileRole = 'code' | 'test' | 'doc' | 'config' | 'manifest' | 'migration';
+/** `fixture`: a file of the test folders that holds no test case (a fixture app, a helper): the tests use it. */
+export type FileRole = 'code' | 'test' | 'fixture' | 'doc' | 'config' | 'manifest' | 'migration';
 
 const MANIFESTS = new Set([
   'package.json',
@@ -112,6 +113,8 @@ function roleCriteria(input: CriteriaInput): string[] {
       return [phrases.migration(path, input.after ? baseName(input.after) : undefined)];
     case 'test':
       return [phrases.testCase(path, topic)];
+    case 'fixture':
+      return [phrases.fixture(path)];
     case 'doc':
       return [phrases.documents(path, topic, input.anchor.reason === 'heading' ? input.anchor.location : undefined)];
     case 'manifest':

@@ -77,6 +77,8 @@ export interface TaskPhrases {
   caseFor(topic: string): string;
   /** A test case that reproduces a reported problem. */
   caseForProblem(problem: string): string;
+  /** A test fixture or helper changed for the new cases. */
+  supportCases(topic: string): string;
   documentTopic(topic: string): string;
   /** `what`: the anchor, or `theFile`. */
   codeChange(clause: string, what: string): string;
@@ -123,6 +125,8 @@ export interface CriteriaPhrases {
   does(where: string, clause: string): string;
   /** The code no longer shows a reported problem. */
   fixed(where: string, problem: string): string;
+  /** The tests that use a fixture or helper pass. */
+  fixture(path: string): string;
   newCase(path: string): string;
   newTests(path: string): string;
 }

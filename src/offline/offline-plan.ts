@@ -9,6 +9,7 @@ import { type FileGroup, type PlannedFile, releaseVersion } from './offline-retr
 import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
+import { testsNothing } from '../retrieval/fixtures.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
 import { clauseFor, isGeneric, spelled, statesProblem, topicOf, withoutPullReferences } from './offline-words.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
@@ -45,6 +46,9 @@ interface Target {
 
 function targetOf(snapshot: Snapshot, file: PlannedFile, topic: string): Target {
   const role = roleOf(file.path, file.kind);
+  // A fixture app or helper among the tests gets no case of its own: the tests that use it change.
+  if (role === 'test' && file.create !== true && testsNothing(file.path, snapshot.readFile(file.path) ?? ''))
+    return { path: file.path, create: false, role: 'fixture' };
   if (role !== 'migration') return { path: file.path, create: file.create === true, role };
   const next = nextMigration(snapshot, file.path, topic);
   if (file.create) return { path: file.path, create: true, role, ...(next ? { after: next.after } : {}) };
@@ -156,7 +160,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
  * their text were not touched by the change, which added a new one beside them).
  */
 function testAware(target: Target, anchor: Anchor): Anchor {
-  return target.role !== 'test' || anchor.reason === 'named' ? anchor : WHOLE;
+  return (target.role !== 'test' && target.role !== 'fixture') || anchor.reason === 'named' ? anchor : WHOLE;
 }
 
 function titleOf(target: Target, anchor: Anchor, words: TaskPhrases): string {
@@ -179,9 +183,11 @@ function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhr
       : words.fixProblem(clause)
     : target.role === 'test'
       ? words.caseFor(topic)
-      : target.role === 'doc'
-        ? words.documentTopic(topic)
-        : words.codeChange(clause, what);
+      : target.role === 'fixture'
+        ? words.supportCases(topic)
+        : target.role === 'doc'
+          ? words.documentTopic(topic)
+          : words.codeChange(clause, what);
   if (!declaresNewFile(text)) return text;
   // The requirement's own words may say "create" or "add a new", which would mark the point as creating its file.
   return words.partChange(what);

@@ -44,7 +44,7 @@ export interface RiskInput {
 export function conflictRiskOf({ path, role, create, busy, history }: RiskInput): Level {
   if (create) return 'Low';
   const central = busy !== undefined || (!history && ENTRY.test(path));
-  if (role === 'test' || role === 'doc') return central ? 'Medium' : 'Low';
+  if (role === 'test' || role === 'fixture' || role === 'doc') return central ? 'Medium' : 'Low';
   return central ? 'High' : 'Medium';
 }
 

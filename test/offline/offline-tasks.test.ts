@@ -154,6 +154,34 @@ describe('offline tasks', () => {
     expect(JSON.stringify([code, test])).not.toMatch(/\[Bug\]|fix\(orders\)|does this/);
   });
 
+  it('a fixture among the tests is changed for the new cases, never given a case of its own', () => {
+    const requirement = 'send_file does not set Content-Length for large files';
+    const snapshot = createMemorySnapshot({
+      'lib/base.rb': 'def send_file(path)\nend\n',
+      'test/integration/app.rb': "get('/file') { send_file __FILE__ }\n",
+      'test/helpers_test.rb': "it 'sends a file' do\nend\n",
+    });
+    const group: FileGroup = {
+      slug: 'g',
+      folder: '',
+      score: 1,
+      files: ['lib/base.rb', 'test/integration/app.rb', 'test/helpers_test.rb'].map((path) =>
+        file(path, path.startsWith('test/') ? 'test' : 'source', requirement),
+      ),
+    };
+    const [, fixture, test] = groupTasks(snapshot, group, requirement, 8, { zh: false });
+    expect(fixture?.title).toBe('Change test/integration/app.rb');
+    expect(fixture?.modification_points).toEqual([
+      {
+        file: 'test/integration/app.rb',
+        location: '*',
+        change: 'support the new cases (send_file does not set Content-Length for large files)',
+      },
+    ]);
+    expect(fixture?.convergence_criteria).toEqual(['the tests that use test/integration/app.rb pass']);
+    expect(test?.title).toBe('Add a case to test/helpers_test.rb');
+  });
+
   it('an applied migration becomes the next migration of its folder, once', () => {
     const requirement = 'Add an expiry to API keys';
     const tasks = plan(requirement, [

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-JSRSARXY.js";
+} from "./cli-chunk-3KYBI4RW.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JSRSARXY.js";
+} from "./cli-chunk-3KYBI4RW.js";
 import {
   SnapshotError,
   isSecretFile,

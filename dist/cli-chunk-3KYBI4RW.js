@@ -23096,7 +23096,7 @@ function namedAsTest(path4) {
   for (const c of dot > 0 ? name.slice(0, dot) : name) if (c !== "_" && c !== "-") bare += c;
   return bare !== stemName(path4);
 }
-var TEST_CASE = /\b(?:assert\w*|expect\w*|describe|context|it|test|should)\s*[(.!:{<"'`]|\bassert\s|\b(?:def|function|func)\s+test|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b/i;
+var TEST_CASE = /\b(?:[Aa]ssert\w*|expect\w*|describe|context|it|test|should)\s*[(.!:{<"'`]|\bassert\s|\b(?:def|function|func)\s+[Tt]est|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b/;
 var HEAD = 64 * 1024;
 function testsNothing(path4, text3) {
   return !namedAsTest(path4) && !TEST_CASE.test(text3.slice(0, HEAD));
@@ -29215,6 +29215,8 @@ function roleCriteria(input) {
       return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
     case "test":
       return [phrases.testCase(path4, topic)];
+    case "fixture":
+      return [phrases.fixture(path4)];
     case "doc":
       return [phrases.documents(path4, topic, input.anchor.reason === "heading" ? input.anchor.location : void 0)];
     case "manifest":
@@ -29736,6 +29738,7 @@ var EN = {
     theFile: THE_FILE,
     caseFor: (topic) => `add a case for ${lowerFirst(topic)}`,
     caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
+    supportCases: (topic) => `support the new cases (${lowerFirst(topic)})`,
     documentTopic: (topic) => `document ${lowerFirst(topic)}`,
     codeChange: (clause) => lowerFirst(clause),
     fixProblem: (problem) => `fix the problem: ${problem}`,
@@ -29771,6 +29774,7 @@ var EN = {
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     does: (where, clause) => `${where} does this: ${lowerFirst(clause)}`,
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
+    fixture: (path4) => `the tests that use ${path4} pass`,
     newCase: (path4) => `the new case in ${path4} passes`,
     newTests: (path4) => `new tests in ${path4} (this repository's convention) cover it and pass`
   }
@@ -29847,6 +29851,7 @@ var ZH = {
     theFile: THE_FILE2,
     caseFor: (topic) => `\u4E3A\u300C${topic}\u300D\u8865\u5145\u7528\u4F8B`,
     caseForProblem: (problem) => `\u8865\u5145\u590D\u73B0\u95EE\u9898\u300C${problem}\u300D\u7684\u7528\u4F8B`,
+    supportCases: (topic) => `\u4E3A\u65B0\u7528\u4F8B\u8C03\u6574\uFF08${topic}\uFF09`,
     documentTopic: (topic) => `\u8BF4\u660E\u300C${topic}\u300D`,
     codeChange: (clause, what) => `\u5728${between(what)}\u4E2D\u5B9E\u73B0\u300C${clause}\u300D`,
     fixProblem: (problem) => `\u4FEE\u590D\u95EE\u9898\u300C${problem}\u300D`,
@@ -29881,6 +29886,7 @@ var ZH = {
     agrees: (where, clause) => `${where} \u4E0E\u65B0\u6587\u6863\u300C${clause}\u300D\u4E00\u81F4`,
     does: (where, clause) => `${where} \u505A\u5230\u300C${clause}\u300D`,
     fixed: (where, problem) => `${where} \u4E0D\u518D\u51FA\u73B0\u95EE\u9898\u300C${problem}\u300D`,
+    fixture: (path4) => `\u4F7F\u7528 ${path4} \u7684\u6D4B\u8BD5\u901A\u8FC7`,
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     newTests: (path4) => `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`
   }
@@ -29908,7 +29914,7 @@ function busyOf(index, path4) {
 function conflictRiskOf({ path: path4, role, create, busy, history }) {
   if (create) return "Low";
   const central = busy !== void 0 || !history && ENTRY.test(path4);
-  if (role === "test" || role === "doc") return central ? "Medium" : "Low";
+  if (role === "test" || role === "fixture" || role === "doc") return central ? "Medium" : "Low";
   return central ? "High" : "Medium";
 }
 function effortOf({ role, create, kind, size, whole }) {
@@ -29931,6 +29937,8 @@ function evidenceTerms(snapshot, file) {
 }
 function targetOf(snapshot, file, topic) {
   const role = roleOf(file.path, file.kind);
+  if (role === "test" && file.create !== true && testsNothing(file.path, snapshot.readFile(file.path) ?? ""))
+    return { path: file.path, create: false, role: "fixture" };
   if (role !== "migration") return { path: file.path, create: file.create === true, role };
   const next = nextMigration(snapshot, file.path, topic);
   if (file.create) return { path: file.path, create: true, role, ...next ? { after: next.after } : {} };
@@ -30017,7 +30025,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   };
 }
 function testAware(target, anchor2) {
-  return target.role !== "test" || anchor2.reason === "named" ? anchor2 : WHOLE;
+  return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" ? anchor2 : WHOLE;
 }
 function titleOf2(target, anchor2, words) {
   if (target.role === "migration" && target.create) return words.addMigration(target.path);
@@ -30032,7 +30040,7 @@ function changeOf(target, anchor2, clause, words) {
   const topic = topicOf(clause);
   const what = anchor2.location === "*" ? words.theFile : anchor2.location;
   const problem = statesProblem(clause) && (target.role === "test" || target.role === "code");
-  const text3 = problem ? target.role === "test" ? words.caseForProblem(clause) : words.fixProblem(clause) : target.role === "test" ? words.caseFor(topic) : target.role === "doc" ? words.documentTopic(topic) : words.codeChange(clause, what);
+  const text3 = problem ? target.role === "test" ? words.caseForProblem(clause) : words.fixProblem(clause) : target.role === "test" ? words.caseFor(topic) : target.role === "fixture" ? words.supportCases(topic) : target.role === "doc" ? words.documentTopic(topic) : words.codeChange(clause, what);
   if (!declaresNewFile(text3)) return text3;
   return words.partChange(what);
 }
