@@ -256,7 +256,7 @@ describe('test pairing', () => {
         'src/flask/app.py': 'class Flask:\n    pass\n',
         'src/flask/helpers.py': 'def url_for():\n    pass\n',
         'tests/test_apps/cliapp/app.py': 'from flask import Flask\n\ntestapp = Flask("testapp")\n',
-        'tests/fixtures/helpers.py': "VALUE = 1\nMESSAGE = \"It's a fixture\"\n",
+        'tests/fixtures/helpers.py': 'VALUE = 1\nMESSAGE = "It\'s a fixture"\n',
         // Named as a test: a test whatever it holds (a placeholder someone will fill).
         'tests/test_helpers.py': '',
       }),
