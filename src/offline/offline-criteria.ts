@@ -90,6 +90,8 @@ export interface CriteriaInput {
    * whether that is the only reason the file is planned (no word of the requirement ranked it).
    */
   runtime?: { name: string; only: boolean };
+  /** The dependency the file declares, when the title is about one (`chardet`), and whether that is the only reason it is planned. */
+  dependency?: { name: string; removed: boolean; only: boolean };
   /** Where the change's test case goes, and whether that test file already exists. */
   test?: { path: string; existing: boolean };
   /** The words of the plan's locale. */
@@ -100,10 +102,20 @@ export interface CriteriaInput {
 export function criteriaFor(input: CriteriaInput): string[] {
   // A release sets its version wherever it plans a change: the manifests, or the files the earlier releases changed.
   if (input.version && input.role !== 'migration' && input.role !== 'test') return [input.phrases.releases(input.path, input.version)];
-  if (!input.runtime) return roleCriteria(input);
-  // Planned for the versions it declares (`mix.exs` and `build.sbt` are code files too), and maybe for its words.
-  const versions = input.phrases.runtimeVersions(input.path, input.runtime.name);
-  return input.runtime.only ? [versions] : [versions, ...roleCriteria(input)];
+  // Planned for the versions or the dependency it declares (`mix.exs` and `build.sbt` are code files too), and maybe for its words.
+  const declared = input.runtime
+    ? { criterion: input.phrases.runtimeVersions(input.path, input.runtime.name), only: input.runtime.only }
+    : input.dependency
+      ? {
+          criterion: (input.dependency.removed ? input.phrases.dependencyRemoved : input.phrases.dependencyDeclared)(
+            input.path,
+            input.dependency.name,
+          ),
+          only: input.dependency.only,
+        }
+      : undefined;
+  if (!declared) return roleCriteria(input);
+  return declared.only ? [declared.criterion] : [declared.criterion, ...roleCriteria(input)];
 }
 
 function roleCriteria(input: CriteriaInput): string[] {

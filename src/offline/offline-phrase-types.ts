@@ -95,6 +95,8 @@ export interface TaskPhrases {
   holdsWords(words: readonly string[]): string;
   /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */
   declaresRuntime(runtime: string): string;
+  /** Why a manifest is in a plan about one of its dependencies (`chardet`, `psr/log`). */
+  declaresDependency(dependency: string): string;
   /** Why a file is in a plan: `commits` of the `of` earlier commits worded like the title changed it. */
   recurring(subject: string, commits: number, of: number): string;
   onlyGenericWords(generic: readonly string[]): string;
@@ -117,6 +119,10 @@ export interface CriteriaPhrases {
   releases(path: string, version: string): string;
   /** A manifest or config of a plan about a language version: it declares the versions asked for. */
   runtimeVersions(path: string, runtime: string): string;
+  /** A manifest of a plan about one of its dependencies: it declares that dependency as asked. */
+  dependencyDeclared(path: string, dependency: string): string;
+  /** A manifest of a plan that takes one of its dependencies away. */
+  dependencyRemoved(path: string, dependency: string): string;
   config(path: string, topic: string): string;
   created(path: string, clause: string): string;
   /** Where in a file: the declaration, or the file when `symbol` is undefined. */

@@ -84,6 +84,7 @@ export const EN: OfflinePhrases = {
     newFileBeside: 'A new file, beside the files of its kind.',
     holdsWords: (words) => `The file holds the requirement's words ${list(words)}.`,
     declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,
+    declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     recurring: (subject, commits, of) =>
       `${commits} of the ${of} earlier commits worded most like this one changed this file (“${subject}”).`,
     onlyGenericWords: (generic) =>
@@ -104,6 +105,8 @@ export const EN: OfflinePhrases = {
     documents: (path, topic, heading) => `${path} documents ${lowerFirst(topic)}${heading === undefined ? '' : ` under “${heading}”`}`,
     releases: (path, version) => `${path} declares version ${version}`,
     runtimeVersions: (path, runtime) => `${path} declares the ${runtime} versions the requirement asks for`,
+    dependencyDeclared: (path, dependency) => `${path} declares the ${dependency} versions the requirement asks for and installs cleanly`,
+    dependencyRemoved: (path, dependency) => `${path} no longer lists ${dependency} and installs cleanly`,
     manifest: (path, topic) => `${path} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path, topic) => `${path} holds the settings for ${lowerFirst(topic)} and still loads`,
     created: (path, clause) => `${path} exists and does this: ${lowerFirst(clause)}`,

@@ -148,6 +148,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       ...(test ? { test } : {}),
       ...(planned.version ? { version: planned.version } : {}),
       ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
+      ...(file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {}),
       phrases: phrases.criteria,
     }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' }),
@@ -202,6 +203,7 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
   const held = spelled(evidence, requirement);
   const unranked = [
     ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),
+    ...(file.dependency ? [words.declaresDependency(file.dependency.name)] : []),
     ...(file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []),
   ];
   const why =

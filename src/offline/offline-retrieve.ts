@@ -13,6 +13,7 @@ import { isWorkflowPath } from '../core/shared/paths.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
 import { runtimeManifests } from './offline-runtime.js';
+import { dependencyManifests } from './offline-dependency.js';
 import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
 
@@ -30,6 +31,8 @@ export interface PlannedFile {
   phrases?: string[];
   /** For a manifest planned because the title is about a language version: that language, as written ("Node.js"). */
   runtime?: string;
+  /** For a manifest planned because the title is about one of its dependencies: that dependency, as the manifest names it. */
+  dependency?: { name: string; removed: boolean };
   /** For a file the repository's earlier commits worded like the title kept changing: how many of them, and the most alike one's subject. */
   recurring?: { subject: string; commits: number; of: number };
 }
@@ -364,7 +367,7 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   return kept;
 }
 
-/** Files no score ranks in: the next migration, and the manifests of a title about a language version. */
+/** Files no score ranks in: the next migration, and the manifests of a title about a language version or a dependency. */
 function addUnranked(
   snapshot: Snapshot,
   index: RepoIndex,
@@ -374,6 +377,18 @@ function addUnranked(
   const migration = newMigration(snapshot, query.terms, kept, query.requirement);
   if (migration) kept.push(migration);
   addRuntimeManifests(index, kept, query.text, query.score);
+  addDependencyManifests(snapshot, index, kept, query.text, query.score);
+}
+
+/** "Increase chardet upper limit to 7": the manifest that lists chardet (offline-dependency.ts). */
+function addDependencyManifests(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
+  for (const { path, dependency: name, removed } of dependencyManifests(snapshot, text)) {
+    const dependency = { name, removed };
+    if (index.kindOf(path) === undefined) continue;
+    const ranked = kept.find((f) => f.path === path);
+    if (ranked) ranked.dependency = dependency;
+    else kept.push({ path, kind: index.kindOf(path) ?? 'config', score, matched: [], dependency });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-QV34XFVA.js";
+} from "./cli-chunk-CIMQDQ4S.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-3KYBI4RW.js";
+} from "./cli-chunk-Q77ZBW3M.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

@@ -21982,12 +21982,12 @@ function lineSpanOf(location) {
 }
 function unquote(text3) {
   const quote = (c) => c === "`" || c === "'" || c === '"';
-  const trimmed = text3.trim();
+  const trimmed2 = text3.trim();
   let start2 = 0;
-  let end = trimmed.length;
-  while (start2 < end && quote(trimmed[start2])) start2++;
-  while (end > start2 && quote(trimmed[end - 1])) end--;
-  return trimmed.slice(start2, end).trim();
+  let end = trimmed2.length;
+  while (start2 < end && quote(trimmed2[start2])) start2++;
+  while (end > start2 && quote(trimmed2[end - 1])) end--;
+  return trimmed2.slice(start2, end).trim();
 }
 var anchor = (span) => span ? span[0] === span[1] ? `#L${span[0]}` : `#L${span[0]}-L${span[1]}` : "";
 function trimSlashes(text3) {
@@ -22858,10 +22858,10 @@ function symbolSpanOf(snapshot, path4, location) {
   };
   const within = (from, inside) => {
     if (from >= words.length) return { span: inside, found: 0 };
-    const named2 = symbols.filter((s) => s.name === words[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
+    const named3 = symbols.filter((s) => s.name === words[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
     const next = words[from + 1];
-    const holding = next === void 0 ? [] : named2.filter((def) => holds(spanOf(def), next));
-    const fits = (holding.length > 0 ? holding : named2).slice(0, 4);
+    const holding = next === void 0 ? [] : named3.filter((def) => holds(spanOf(def), next));
+    const fits = (holding.length > 0 ? holding : named3).slice(0, 4);
     let best;
     for (const def of fits) {
       const deeper = within(from + 1, spanOf(def));
@@ -23236,17 +23236,17 @@ function field(value, key) {
 function goReader(from, paths) {
   let inBlock = false;
   return (line) => {
-    const trimmed = line.trim();
+    const trimmed2 = line.trim();
     if (inBlock) {
-      if (trimmed.startsWith(")")) inBlock = false;
-      const spec2 = /^(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];
+      if (trimmed2.startsWith(")")) inBlock = false;
+      const spec2 = /^(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed2)?.[1];
       return spec2 ? goPackage(from, spec2, paths) : [];
     }
-    if (/^import\s*\($/.test(trimmed)) {
+    if (/^import\s*\($/.test(trimmed2)) {
       inBlock = true;
       return [];
     }
-    const spec = /^import\s+(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];
+    const spec = /^import\s+(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed2)?.[1];
     return spec ? goPackage(from, spec, paths) : [];
   };
 }
@@ -23361,10 +23361,10 @@ function resolveJs(from, spec, exists) {
   return null;
 }
 function pythonTargets(from, line, exists) {
-  const trimmed = line.trimStart();
+  const trimmed2 = line.trimStart();
   let module = "";
-  if (trimmed.startsWith("from ")) module = trimmed.slice(5).split(" ")[0] ?? "";
-  else if (trimmed.startsWith("import ")) module = (trimmed.slice(7).split(/[ ,]/)[0] ?? "").trim();
+  if (trimmed2.startsWith("from ")) module = trimmed2.slice(5).split(" ")[0] ?? "";
+  else if (trimmed2.startsWith("import ")) module = (trimmed2.slice(7).split(/[ ,]/)[0] ?? "").trim();
   if (module === "") return null;
   let dots = 0;
   while (module[dots] === ".") dots++;
@@ -25914,8 +25914,8 @@ function declarationsOf(path4, content) {
 function readSymbol(path4, content, lines, symbol) {
   const symbols = declarationsOf(path4, content);
   const dot = symbol.lastIndexOf(".");
-  const named2 = (name) => symbols.filter((s) => s.name === name);
-  const matches = named2(symbol).length > 0 || dot < 0 ? named2(symbol) : named2(symbol.slice(dot + 1));
+  const named3 = (name) => symbols.filter((s) => s.name === name);
+  const matches = named3(symbol).length > 0 || dot < 0 ? named3(symbol) : named3(symbol.slice(dot + 1));
   const def = matches[0];
   if (def === void 0) {
     if (symbols.length === 0) return fail(`no declarations found in ${path4}; read it by lines (start_line / end_line) instead`);
@@ -28825,6 +28825,249 @@ function runtimeManifests(index, requirement) {
   return out;
 }
 
+// src/retrieval/dependency-names.ts
+var JSON_SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "require", "require-dev"];
+function jsonNames(text3) {
+  let data;
+  try {
+    data = JSON.parse(text3);
+  } catch {
+    return [];
+  }
+  if (typeof data !== "object" || data === null) return [];
+  const record = data;
+  return JSON_SECTIONS.flatMap((key) => {
+    const section2 = record[key];
+    return typeof section2 === "object" && section2 !== null && !Array.isArray(section2) ? Object.keys(section2) : [];
+  });
+}
+function requirementName(spec) {
+  return /^\s*([A-Za-z0-9][\w.-]*)/.exec(spec)?.[1];
+}
+function quotedInArrays(text3, key) {
+  const out = [];
+  const array = String.raw`\s*=\s*\[((?:[^\]\["']|"[^"\n]*"|'[^'\n]*')*)\]`;
+  for (const match of text3.matchAll(new RegExp(`(?:^|[^\\w-])${key.source}${array}`, "gm"))) {
+    for (const quoted of (match[1] ?? "").matchAll(/["']([^"'\n]+)["']/g)) {
+      const name = requirementName(quoted[1] ?? "");
+      if (name) out.push(name);
+    }
+  }
+  return out;
+}
+function quotedNames(text3) {
+  return [...text3.matchAll(/["']([^"'\n]+)["']/g)].flatMap((m) => requirementName(m[1] ?? "") ?? []);
+}
+function tomlTableKeys(text3, header2) {
+  const out = [];
+  let inside = false;
+  for (const line of text3.split("\n")) {
+    const table = /^\s*\[([^\]]+)\]\s*(?:#.*)?$/.exec(line);
+    if (table) {
+      inside = header2.test((table[1] ?? "").trim());
+      continue;
+    }
+    const key = inside ? /^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=/.exec(line) : null;
+    if (key?.[1] && key[1] !== "python") out.push(key[1]);
+  }
+  return out;
+}
+function tomlTables(text3) {
+  const tables2 = [["", ""]];
+  for (const line of text3.split("\n")) {
+    const header2 = /^\s*\[([^\]]+)\]\s*(?:#.*)?$/.exec(line);
+    if (header2) tables2.push([(header2[1] ?? "").trim(), ""]);
+    else tables2[tables2.length - 1][1] += `${line}
+`;
+  }
+  return tables2;
+}
+function pyprojectNames(text3) {
+  const arrays = tomlTables(text3).flatMap(
+    ([header2, body]) => /^(?:project\.optional-dependencies|dependency-groups)$/.test(header2) ? quotedNames(body) : quotedInArrays(body, /(?:dependencies|requires)/)
+  );
+  return [...arrays, ...tomlTableKeys(text3, /^tool\.poetry\.(?:(?:dev-)?dependencies|group\.[\w-]+\.dependencies)$/)];
+}
+function cargoNames(text3) {
+  return tomlTableKeys(text3, /^(?:(?:workspace\.)?(?:dev-|build-)?dependencies|target\..+\.(?:dev-|build-)?dependencies)$/);
+}
+function requirementsNames(text3) {
+  return text3.split("\n").flatMap((line) => {
+    const trimmed2 = line.trim();
+    if (trimmed2 === "" || trimmed2.startsWith("#") || trimmed2.startsWith("-")) return [];
+    const name = requirementName(trimmed2);
+    return name ? [name] : [];
+  });
+}
+function setupNames(text3) {
+  return quotedInArrays(text3, /(?:install_requires|tests_require|setup_requires|requires)/);
+}
+function setupCfgNames(text3) {
+  const out = [];
+  let inside = false;
+  for (const line of text3.split("\n")) {
+    if (/^\s*(?:install_requires|tests_require|setup_requires)\s*=/.test(line)) {
+      inside = true;
+      const rest = line.slice(line.indexOf("=") + 1);
+      const name = requirementName(rest);
+      if (name) out.push(name);
+      continue;
+    }
+    if (inside && /^\s+\S/.test(line)) {
+      const name = requirementName(line);
+      if (name) out.push(name);
+    } else inside = false;
+  }
+  return out;
+}
+function goModNames(text3) {
+  const out = [];
+  let block = false;
+  for (const line of text3.split("\n")) {
+    const trimmed2 = line.trim();
+    if (/^require\s*\($/.test(trimmed2)) block = true;
+    else if (block && trimmed2 === ")") block = false;
+    else {
+      const words = trimmed2.split(/\s+/);
+      const [path4, version] = block ? words : words[0] === "require" ? words.slice(1) : [];
+      if (path4 && path4.includes(".") && path4 !== "(" && version?.startsWith("v")) out.push(path4);
+    }
+  }
+  return out;
+}
+function rubyNames(text3) {
+  return text3.split("\n").flatMap((line) => {
+    const match = /^(?:gem|\w+\.add_(?:runtime_|development_)?dependency)[\s(]+["']([\w.-]+)["']/.exec(line.trim());
+    return match?.[1] ? [match[1]] : [];
+  });
+}
+function mixNames(text3) {
+  return [...text3.matchAll(/\{\s*:([a-z]\w*)\s*,/g)].map((m) => m[1]);
+}
+function pomNames(text3) {
+  return [...text3.matchAll(/<dependency>[\s\S]*?<artifactId>\s*([\w.-]+)\s*<\/artifactId>[\s\S]*?<\/dependency>/g)].map(
+    (m) => m[1]
+  );
+}
+function gradleNames(text3) {
+  return [...text3.matchAll(/["']([\w.-]+):([\w.-]+)(?::[^"']*)?["']/g)].map((m) => m[2]);
+}
+function dotnetNames(text3) {
+  return [...text3.matchAll(/<Package(?:Reference|Version)\s+(?:Update|Include)\s*=\s*"([^"]+)"/g)].map((m) => m[1]);
+}
+var READERS = [
+  [/^(?:package|composer|deno)\.json$/, jsonNames],
+  [/^pyproject\.toml$/, pyprojectNames],
+  [/^cargo\.toml$/, cargoNames],
+  [/^requirements[\w.-]*\.txt$/, requirementsNames],
+  [/^setup\.py$/, setupNames],
+  [/^setup\.cfg$/, setupCfgNames],
+  [/^go\.mod$/, goModNames],
+  [/^(?:gemfile|[\w.-]+\.gemspec)$/, rubyNames],
+  [/^mix\.exs$/, mixNames],
+  [/^pom\.xml$/, pomNames],
+  [/^(?:build\.gradle(?:\.kts)?|libs\.versions\.toml)$/, gradleNames],
+  [/^(?:[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props)$/, dotnetNames]
+];
+function declaresDependencies(path4) {
+  const name = baseName(path4).toLowerCase();
+  return READERS.some(([pattern]) => pattern.test(name));
+}
+function dependencyNames(path4, text3) {
+  const name = baseName(path4).toLowerCase();
+  const reader = READERS.find(([pattern]) => pattern.test(name))?.[1];
+  return reader ? [...new Set(reader(text3))] : [];
+}
+
+// src/offline/offline-dependency.ts
+var NOT_THE_PROJECT2 = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
+var MOST_DEPTH = 3;
+var MOST_MANIFESTS2 = 2;
+var RUNTIMES2 = /* @__PURE__ */ new Set(["php", "python", "node", "ruby", "go", "rust", "java", "elixir", "erlang"]);
+var DEPENDENCY_VERBS = new Set(
+  "bump bumped bumps downgrade drop dropped drops increase increased lock lower pin pinned raise raised relax remove removed removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor".split(" ")
+);
+var REMOVING = /* @__PURE__ */ new Set(["drop", "dropped", "drops", "remove", "removed", "removes", "replace", "replaced", "replaces", "switch"]);
+var BETWEEN = /* @__PURE__ */ new Set(["the", "a", "an", "to", "min", "minimum", "max", "maximum", "our", "dev", "optional"]);
+var ATTACHED_VERSION = /^(?:@|:|>=|<=|==|~>|\^|~)[~^=<>v]*\d[\d.x*^~,<>=|]*$/;
+function withoutVersion(word) {
+  const at = word.slice(1).search(/[@:^~<>=]/) + 1;
+  return at > 0 && ATTACHED_VERSION.test(word.slice(at)) ? { name: word.slice(0, at), versioned: true } : { name: word, versioned: false };
+}
+var OPENING = /* @__PURE__ */ new Set(["`", "'", '"', "(", "["]);
+var CLOSING = /* @__PURE__ */ new Set(["`", "'", '"', ")", ",", ";", ":", ".", "!", "?", "]"]);
+function trimmed(word) {
+  let start2 = 0;
+  let end = word.length;
+  while (start2 < end && OPENING.has(word[start2])) start2++;
+  while (end > start2 && CLOSING.has(word[end - 1])) end--;
+  return word.slice(start2, end);
+}
+var VERSION3 = /^v?\d+(?:\.[\dx*]+)*\+?$/i;
+function normal(name) {
+  return name.toLowerCase().replace(/[_.]/g, "-");
+}
+function titleWords(requirement) {
+  const title = withoutLabels(titleOf(requirement)).replace(/^[^\p{L}\p{N}`'"]+/u, "");
+  return title.split(/\s+/).map(trimmed).filter((word) => word !== "");
+}
+function objectOfVerb(words, i) {
+  if (!DEPENDENCY_VERBS.has((words[0] ?? "").toLowerCase())) return false;
+  let k = 1;
+  while (k < i && BETWEEN.has((words[k] ?? "").toLowerCase())) k++;
+  return i === k || i === k + 1;
+}
+function versioned(words, i) {
+  const word = words[i] ?? "";
+  if (withoutVersion(word).versioned) return true;
+  const next = words[i + 1] ?? "";
+  return VERSION3.test(next) || /^(?:to|>=|\^|~)$/.test(next) && VERSION3.test(words[i + 2] ?? "");
+}
+function named2(word, names3) {
+  const bare = normal(withoutVersion(word).name);
+  if (bare.length < 2) return void 0;
+  return names3.find((name) => {
+    const last2 = name.startsWith("@types/") ? "" : normal(name.split(/[/:]/).pop() ?? name);
+    return normal(name) === bare || last2.length >= 4 && last2 === bare;
+  });
+}
+function projectManifests(snapshot) {
+  const folders = /* @__PURE__ */ new Set();
+  const manifests = [];
+  for (const path4 of snapshot.listPaths()) {
+    const dirs = path4.split("/").slice(0, -1);
+    for (const dir of dirs) folders.add(dir.toLowerCase());
+    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT2.test(dir)) && declaresDependencies(path4)) manifests.push(path4);
+  }
+  const depth = (path4) => path4.split("/").length;
+  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+  return { manifests, folders };
+}
+function dependencyManifests(snapshot, requirement) {
+  const words = titleWords(requirement);
+  if (words.length === 0) return [];
+  const { manifests, folders } = projectManifests(snapshot);
+  const out = [];
+  for (const path4 of manifests) {
+    const names3 = dependencyNames(path4, snapshot.readFile(path4) ?? "").filter((name) => {
+      const last2 = (name.split(/[/:]/).pop() ?? name).toLowerCase();
+      return !RUNTIMES2.has(last2) && !folders.has(name.toLowerCase()) && !folders.has(last2);
+    });
+    if (names3.length === 0) continue;
+    for (let i = 0; i < words.length && !out.some((m) => m.path === path4); i++) {
+      const word = words[i];
+      const name = named2(word, names3);
+      if (name === void 0) continue;
+      const scoped = /[/@:]/.test(name) && normal(withoutVersion(word).name) === normal(name);
+      if (!scoped && !versioned(words, i) && !objectOfVerb(words, i)) continue;
+      const removed = REMOVING.has((words[0] ?? "").toLowerCase()) && objectOfVerb(words, i);
+      out.push({ path: path4, dependency: name, removed });
+    }
+    if (out.length === MOST_MANIFESTS2) break;
+  }
+  return out;
+}
+
 // src/offline/offline-retrieve.ts
 var MIN_FILES = 2;
 var LEAST_FLOOR = 0.25;
@@ -28925,19 +29168,19 @@ var TITLE_STRESS = 2.5;
 function titleStress(text3) {
   return new Map(queryTerms(glossed(withoutGenericWords(withoutCommitType(titleOf(text3))))).map((term) => [term, TITLE_STRESS]));
 }
-var VERSION3 = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
-var VERSIONS = new RegExp(VERSION3.source, "gi");
+var VERSION4 = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
+var VERSIONS = new RegExp(VERSION4.source, "gi");
 var RELEASE_WORDS = new Set(["release", "version", "bump", "update", "prepare", "publish", "cut", "chore"].map(stem));
 function isVersionOnly(requirement) {
   const title = withoutCommitType(titleOf(requirement));
-  if (!VERSION3.test(title)) return false;
+  if (!VERSION4.test(title)) return false;
   const rest = title.replace(VERSIONS, " ").replace(RELEASE_ZH, " ");
   if ((rest.match(new RegExp("\\p{L}+", "gu")) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
   return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
 }
 var RELEASE_ZH = /发布|版本|版|升级|更新|到|至/g;
 function releaseVersion(requirement) {
-  return isVersionOnly(requirement) ? VERSION3.exec(withoutCommitType(titleOf(requirement)))?.[0] : void 0;
+  return isVersionOnly(requirement) ? VERSION4.exec(withoutCommitType(titleOf(requirement)))?.[0] : void 0;
 }
 function releaseFiles(index, most) {
   const manifests = index.files.filter((f) => f.kind !== "noise" && isManifest(f.path)).map((f) => f.path);
@@ -29000,10 +29243,10 @@ function rankedFiles(snapshot, text3) {
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (aboutDependencies && isManifest(r.path)) weight = 1;
     if (weight === 0) return [];
-    const named3 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
+    const named4 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
     const phrases = compound.get(r.path);
-    return [{ ...r, score: r.score * weight * named3 * title, boost: named3 * title, ...phrases ? { phrases } : {} }];
+    return [{ ...r, score: r.score * weight * named4 * title, boost: named4 * title, ...phrases ? { phrases } : {} }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   byHistory(pastCommitsOf(snapshot), scored, terms, stress);
@@ -29016,9 +29259,9 @@ function rankedFiles(snapshot, text3) {
   const standing = scored.filter((r, i) => i < MIN_FILES && code(r) || leading(r, i) || r.score >= top * scope.ratio);
   const past = scope.kind === "small" ? 0 : NAMED_PAST;
   const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
-  const named2 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
+  const named3 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
   const capped = standing.slice(0, scope.files);
-  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named2(r)) capped.push(r);
+  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named3(r)) capped.push(r);
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -29042,6 +29285,16 @@ function addUnranked(snapshot, index, kept, query) {
   const migration = newMigration(snapshot, query.terms, kept, query.requirement);
   if (migration) kept.push(migration);
   addRuntimeManifests(index, kept, query.text, query.score);
+  addDependencyManifests(snapshot, index, kept, query.text, query.score);
+}
+function addDependencyManifests(snapshot, index, kept, text3, score) {
+  for (const { path: path4, dependency: name, removed } of dependencyManifests(snapshot, text3)) {
+    const dependency = { name, removed };
+    if (index.kindOf(path4) === void 0) continue;
+    const ranked = kept.find((f) => f.path === path4);
+    if (ranked) ranked.dependency = dependency;
+    else kept.push({ path: path4, kind: index.kindOf(path4) ?? "config", score, matched: [], dependency });
+  }
 }
 function addRuntimeManifests(index, kept, text3, score) {
   for (const { path: path4, runtime: runtime2 } of runtimeManifests(index, text3)) {
@@ -29204,9 +29457,15 @@ function nextMigration(snapshot, path4, topic) {
 }
 function criteriaFor(input) {
   if (input.version && input.role !== "migration" && input.role !== "test") return [input.phrases.releases(input.path, input.version)];
-  if (!input.runtime) return roleCriteria(input);
-  const versions = input.phrases.runtimeVersions(input.path, input.runtime.name);
-  return input.runtime.only ? [versions] : [versions, ...roleCriteria(input)];
+  const declared = input.runtime ? { criterion: input.phrases.runtimeVersions(input.path, input.runtime.name), only: input.runtime.only } : input.dependency ? {
+    criterion: (input.dependency.removed ? input.phrases.dependencyRemoved : input.phrases.dependencyDeclared)(
+      input.path,
+      input.dependency.name
+    ),
+    only: input.dependency.only
+  } : void 0;
+  if (!declared) return roleCriteria(input);
+  return declared.only ? [declared.criterion] : [declared.criterion, ...roleCriteria(input)];
 }
 function roleCriteria(input) {
   const { path: path4, topic, phrases } = input;
@@ -29750,6 +30009,7 @@ var EN = {
     newFileBeside: "A new file, beside the files of its kind.",
     holdsWords: (words) => `The file holds the requirement's words ${list2(words)}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
+    declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded most like this one changed this file (\u201C${subject}\u201D).`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
     named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
@@ -29767,6 +30027,8 @@ var EN = {
     documents: (path4, topic, heading) => `${path4} documents ${lowerFirst(topic)}${heading === void 0 ? "" : ` under \u201C${heading}\u201D`}`,
     releases: (path4, version) => `${path4} declares version ${version}`,
     runtimeVersions: (path4, runtime2) => `${path4} declares the ${runtime2} versions the requirement asks for`,
+    dependencyDeclared: (path4, dependency) => `${path4} declares the ${dependency} versions the requirement asks for and installs cleanly`,
+    dependencyRemoved: (path4, dependency) => `${path4} no longer lists ${dependency} and installs cleanly`,
     manifest: (path4, topic) => `${path4} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path4, topic) => `${path4} holds the settings for ${lowerFirst(topic)} and still loads`,
     created: (path4, clause) => `${path4} exists and does this: ${lowerFirst(clause)}`,
@@ -29862,6 +30124,7 @@ var ZH = {
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
     holdsWords: (words) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words)}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
+    declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
     recurring: (subject, commits, of) => `\u63AA\u8F9E\u6700\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     named: (symbol) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${symbol}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002`,
@@ -29879,6 +30142,8 @@ var ZH = {
     documents: (path4, topic, heading) => `${path4}${heading === void 0 ? " " : ` \u7684\u300C${heading}\u300D\u4E00\u8282`}\u8BF4\u660E\u4E86\u300C${topic}\u300D`,
     releases: (path4, version) => `${path4} \u58F0\u660E\u7684\u7248\u672C\u4E3A ${version}`,
     runtimeVersions: (path4, runtime2) => `${path4} \u58F0\u660E\u4E86\u9700\u6C42\u6240\u8981\u6C42\u7684 ${runtime2} \u7248\u672C`,
+    dependencyDeclared: (path4, dependency) => `${path4} \u58F0\u660E\u4E86\u9700\u6C42\u6240\u8981\u6C42\u7684 ${dependency} \u7248\u672C\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
+    dependencyRemoved: (path4, dependency) => `${path4} \u4E0D\u518D\u5217\u51FA ${dependency}\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
     manifest: (path4, topic) => `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
     config: (path4, topic) => `${path4} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6`,
     created: (path4, clause) => `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\u300C${clause}\u300D`,
@@ -30019,6 +30284,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...test ? { test } : {},
       ...planned.version ? { version: planned.version } : {},
       ...file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {},
+      ...file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {},
       phrases: phrases.criteria
     }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor2.location === "*" })
@@ -30052,6 +30318,7 @@ function describe(planned, anchor2, requirement, words) {
   const held = spelled(evidence, requirement);
   const unranked = [
     ...file.runtime ? [words.declaresRuntime(file.runtime)] : [],
+    ...file.dependency ? [words.declaresDependency(file.dependency.name)] : [],
     ...file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
   const why = held.length > 0 && file.matched.length > 0 ? [words.holdsWords(held), ...unranked] : unranked.length > 0 ? unranked : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
@@ -30783,7 +31050,7 @@ var safeJSON2 = (text3) => {
 var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // node_modules/openai/version.mjs
-var VERSION4 = "6.49.0";
+var VERSION5 = "6.49.0";
 
 // node_modules/openai/internal/detect-platform.mjs
 var isRunningInBrowser = () => {
@@ -30811,7 +31078,7 @@ var getPlatformProperties = () => {
   if (detectedPlatform === "deno") {
     return {
       "X-Stainless-Lang": "js",
-      "X-Stainless-Package-Version": VERSION4,
+      "X-Stainless-Package-Version": VERSION5,
       "X-Stainless-OS": normalizePlatform(Deno.build.os),
       "X-Stainless-Arch": normalizeArch(Deno.build.arch),
       "X-Stainless-Runtime": "deno",
@@ -30821,7 +31088,7 @@ var getPlatformProperties = () => {
   if (typeof EdgeRuntime !== "undefined") {
     return {
       "X-Stainless-Lang": "js",
-      "X-Stainless-Package-Version": VERSION4,
+      "X-Stainless-Package-Version": VERSION5,
       "X-Stainless-OS": "Unknown",
       "X-Stainless-Arch": `other:${EdgeRuntime}`,
       "X-Stainless-Runtime": "edge",
@@ -30831,7 +31098,7 @@ var getPlatformProperties = () => {
   if (detectedPlatform === "node") {
     return {
       "X-Stainless-Lang": "js",
-      "X-Stainless-Package-Version": VERSION4,
+      "X-Stainless-Package-Version": VERSION5,
       "X-Stainless-OS": normalizePlatform(globalThis.process.platform ?? "unknown"),
       "X-Stainless-Arch": normalizeArch(globalThis.process.arch ?? "unknown"),
       "X-Stainless-Runtime": "node",
@@ -30842,7 +31109,7 @@ var getPlatformProperties = () => {
   if (browserInfo) {
     return {
       "X-Stainless-Lang": "js",
-      "X-Stainless-Package-Version": VERSION4,
+      "X-Stainless-Package-Version": VERSION5,
       "X-Stainless-OS": "Unknown",
       "X-Stainless-Arch": "unknown",
       "X-Stainless-Runtime": `browser:${browserInfo.browser}`,
@@ -30851,7 +31118,7 @@ var getPlatformProperties = () => {
   }
   return {
     "X-Stainless-Lang": "js",
-    "X-Stainless-Package-Version": VERSION4,
+    "X-Stainless-Package-Version": VERSION5,
     "X-Stainless-OS": "Unknown",
     "X-Stainless-Arch": "unknown",
     "X-Stainless-Runtime": "unknown",
@@ -41032,7 +41299,7 @@ var OpenAI = class {
     return stringifyQuery(query);
   }
   getUserAgent() {
-    return `${this.constructor.name}/JS ${VERSION4}`;
+    return `${this.constructor.name}/JS ${VERSION5}`;
   }
   defaultIdempotencyKey() {
     return `stainless-node-retry-${uuid4()}`;
@@ -41645,7 +41912,7 @@ function classifyApiError2(error) {
 }
 
 // node_modules/@anthropic-ai/vertex-sdk/version.mjs
-var VERSION5 = "1.1.3";
+var VERSION6 = "1.1.3";
 
 // node_modules/@anthropic-ai/vertex-sdk/client.mjs
 var import_google_auth_library = __toESM(require_src4(), 1);
@@ -41875,7 +42142,7 @@ var CREDENTIALS2 = {
 var AnthropicVertex = class extends BaseAnthropic {
   /** @internal */
   _instrumentationScope() {
-    return { platform: "vertex", version: VERSION5 };
+    return { platform: "vertex", version: VERSION6 };
   }
   /**
    * API Client for interfacing with the Anthropic Vertex API.

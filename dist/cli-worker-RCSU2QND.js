@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3KYBI4RW.js";
+} from "./cli-chunk-Q77ZBW3M.js";
 import {
   SnapshotError,
   isSecretFile,

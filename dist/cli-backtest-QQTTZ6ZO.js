@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-3KYBI4RW.js";
+} from "./cli-chunk-Q77ZBW3M.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3KYBI4RW.js";
+} from "./cli-chunk-Q77ZBW3M.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

@@ -1,0 +1,151 @@
+// A change to one of the project's dependencies ("Increase chardet upper limit to 7", "Support
+// psr/log:^2.0", "Replace fast-redact with slow-redact", "Remove colorama") is declared in the
+// manifest that lists it, whose text holds none of the title's other words. The offline planner
+// names that manifest beside the files its words rank. Pure: reads the snapshot's files.
+import { declaresDependencies, dependencyNames } from '../retrieval/dependency-names.js';
+import type { Snapshot } from '../repo/types.js';
+import { titleOf } from './offline-scope.js';
+import { withoutLabels } from './offline-words.js';
+
+/** A manifest the requirement's dependency is declared in, and that dependency as the manifest names it. */
+export interface DependencyManifest {
+  path: string;
+  dependency: string;
+  /** Whether the title takes the dependency away ("Remove colorama", "Replace fast-redact with …"). */
+  removed: boolean;
+}
+
+/** Folders whose manifests are fixtures, examples or vendored code, not the project's own. */
+const NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
+/** Manifests deeper than this are a monorepo's leaves; a title about a dependency means the project's. */
+const MOST_DEPTH = 3;
+const MOST_MANIFESTS = 2;
+/** Runtime entries (`"php": ">=8.1"`, `python = "^3.9"`): a language version is offline-runtime.ts's. */
+const RUNTIMES = new Set(['php', 'python', 'node', 'ruby', 'go', 'rust', 'java', 'elixir', 'erlang']);
+/**
+ * Verbs a title about a dependency starts with, the dependency its object ("Remove colorama",
+ * "Update PHPStan", "Drop `typing-extensions` as …"). Not "add", "use", "support" or "allow": their
+ * object is mostly a feature, and many dependencies are named like one ("Add debug logging", "Use
+ * cookie sessions"). Anywhere else a name counts only written with a version or a scope. On 1 740
+ * commits of fifty-eight repositories the rule named a manifest 43 times, 39 of them one the
+ * commit changed (docs/benchmarks.md).
+ */
+const DEPENDENCY_VERBS = new Set(
+  (
+    'bump bumped bumps downgrade drop dropped drops increase increased lock lower pin pinned raise raised relax remove removed ' +
+    'removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor'
+  ).split(' '),
+);
+const REMOVING = new Set(['drop', 'dropped', 'drops', 'remove', 'removed', 'removes', 'replace', 'replaced', 'replaces', 'switch']);
+/** Words between the verb and its object: "update the min blinker version", "bump to". */
+const BETWEEN = new Set(['the', 'a', 'an', 'to', 'min', 'minimum', 'max', 'maximum', 'our', 'dev', 'optional']);
+/** A version or constraint written onto a name: `fresh@2.0.0`, `psr/log:^2.0,^3.0`, `rack>=3`. */
+const ATTACHED_VERSION = /^(?:@|:|>=|<=|==|~>|\^|~)[~^=<>v]*\d[\d.x*^~,<>=|]*$/;
+
+/** The word without a version written onto it ("fresh@2.0.0" → "fresh"), and whether it had one. */
+function withoutVersion(word: string): { name: string; versioned: boolean } {
+  const at = word.slice(1).search(/[@:^~<>=]/) + 1;
+  return at > 0 && ATTACHED_VERSION.test(word.slice(at)) ? { name: word.slice(0, at), versioned: true } : { name: word, versioned: false };
+}
+
+const OPENING = new Set(['`', "'", '"', '(', '[']);
+const CLOSING = new Set(['`', "'", '"', ')', ',', ';', ':', '.', '!', '?', ']']);
+
+/** A word without the quotes, brackets and punctuation around it (a loop: a regex anchored at the end backtracks). */
+function trimmed(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && OPENING.has(word[start] as string)) start++;
+  while (end > start && CLOSING.has(word[end - 1] as string)) end--;
+  return word.slice(start, end);
+}
+const VERSION = /^v?\d+(?:\.[\dx*]+)*\+?$/i;
+
+/** `fast_redact` and `fast-redact`, `Zeitwerk` and `zeitwerk`: one name. */
+function normal(name: string): string {
+  return name.toLowerCase().replace(/[_.]/g, '-');
+}
+
+/** The title's words as written, without labels, a leading emoji or the quotes and brackets around them. */
+function titleWords(requirement: string): string[] {
+  const title = withoutLabels(titleOf(requirement)).replace(/^[^\p{L}\p{N}`'"]+/u, '');
+  return title
+    .split(/\s+/)
+    .map(trimmed)
+    .filter((word) => word !== '');
+}
+
+/** Whether the title word at `i` is the object of a leading dependency verb (at most one filler word between). */
+function objectOfVerb(words: readonly string[], i: number): boolean {
+  if (!DEPENDENCY_VERBS.has((words[0] ?? '').toLowerCase())) return false;
+  let k = 1;
+  while (k < i && BETWEEN.has((words[k] ?? '').toLowerCase())) k++;
+  return i === k || i === k + 1;
+}
+
+/** Whether a version follows the title word at `i` ("Haml 6", "chardet … to 8" is not; "Rack 3." is). */
+function versioned(words: readonly string[], i: number): boolean {
+  const word = words[i] ?? '';
+  if (withoutVersion(word).versioned) return true;
+  const next = words[i + 1] ?? '';
+  return VERSION.test(next) || (/^(?:to|>=|\^|~)$/.test(next) && VERSION.test(words[i + 2] ?? ''));
+}
+
+/**
+ * The dependency a title word names among the manifest's, if any: the whole name (`psr/log`,
+ * `typing-extensions`) or, for a scoped one, its last part when that is no shorter than four
+ * letters (`PHPStan` for `phpstan/phpstan`).
+ */
+function named(word: string, names: readonly string[]): string | undefined {
+  const bare = normal(withoutVersion(word).name);
+  if (bare.length < 2) return undefined;
+  return names.find((name) => {
+    // `@types/node` is no dependency on "node".
+    const last = name.startsWith('@types/') ? '' : normal(name.split(/[/:]/).pop() ?? name);
+    return normal(name) === bare || (last.length >= 4 && last === bare);
+  });
+}
+
+/** The project's manifests that list dependencies, shallowest first, with the folder names of the repository. */
+function projectManifests(snapshot: Snapshot): { manifests: string[]; folders: Set<string> } {
+  const folders = new Set<string>();
+  const manifests: string[] = [];
+  for (const path of snapshot.listPaths()) {
+    const dirs = path.split('/').slice(0, -1);
+    for (const dir of dirs) folders.add(dir.toLowerCase());
+    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT.test(dir)) && declaresDependencies(path)) manifests.push(path);
+  }
+  const depth = (path: string) => path.split('/').length;
+  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+  return { manifests, folders };
+}
+
+/**
+ * The manifests that declare a dependency the title names as the object of a dependency verb,
+ * with a version, or by its scoped name: at most two, the shallowest first. Never a name of the
+ * repository's own folders (a workspace's packages: `axum-core`, `sinatra-contrib`) or a language.
+ */
+export function dependencyManifests(snapshot: Snapshot, requirement: string): DependencyManifest[] {
+  const words = titleWords(requirement);
+  if (words.length === 0) return [];
+  const { manifests, folders } = projectManifests(snapshot);
+  const out: DependencyManifest[] = [];
+  for (const path of manifests) {
+    const names = dependencyNames(path, snapshot.readFile(path) ?? '').filter((name) => {
+      const last = (name.split(/[/:]/).pop() ?? name).toLowerCase();
+      return !RUNTIMES.has(last) && !folders.has(name.toLowerCase()) && !folders.has(last);
+    });
+    if (names.length === 0) continue;
+    for (let i = 0; i < words.length && !out.some((m) => m.path === path); i++) {
+      const word = words[i] as string;
+      const name = named(word, names);
+      if (name === undefined) continue;
+      const scoped = /[/@:]/.test(name) && normal(withoutVersion(word).name) === normal(name);
+      if (!scoped && !versioned(words, i) && !objectOfVerb(words, i)) continue;
+      const removed = REMOVING.has((words[0] ?? '').toLowerCase()) && objectOfVerb(words, i);
+      out.push({ path, dependency: name, removed });
+    }
+    if (out.length === MOST_MANIFESTS) break;
+  }
+  return out;
+}
