@@ -68,7 +68,7 @@ function normal(name: string): string {
 
 /** The title's words as written, without labels, a leading emoji or the quotes and brackets around them. */
 function titleWords(requirement: string): string[] {
-  const title = withoutLabels(titleOf(requirement)).replace(/^[^\p{L}\p{N}`'"]+/u, '');
+  const title = withoutLabels(titleOf(requirement));
   return title
     .split(/\s+/)
     .map(trimmed)

@@ -148,9 +148,13 @@ export function withoutPullReferences(clause: string): string {
  */
 const LEADING_LABEL = /^(?:\[[^\]\n]{1,40}\]\s*|[\w./-]{2,40}(?:\([^)\n]{0,40}\))?!?:\s+)/;
 
+/** A gitmoji before a title ("🐛 Ensure …", "⬆️ Bump …", ":bug: Fix …"): a label too. */
+const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}(?<![#*0-9])|:[a-z0-9_+-]{1,30}:)+\s*/u;
+
 /** "[Bug] fix(binding): ShouldBindQuery ignores …" → "ShouldBindQuery ignores …"; a clause of only a label stays. */
 export function withoutLabels(clause: string): string {
-  let text = clause;
+  const emoji = LEADING_EMOJI.exec(clause);
+  let text = emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
   for (let i = 0; i < 2; i++) {
     const match = LEADING_LABEL.exec(text);
     if (!match || !/[A-Za-z\u4e00-\u9fff]/.test(text.slice(match[0].length))) break;

@@ -108,6 +108,8 @@ export class RepoIndex {
   private readonly coChange = new Map<string, Map<string, number>>();
   private readonly changes = new Map<string, number>();
   private commits = 0;
+  /** Source and test files longer than TEXT_CAP: ranked by their head, but their names declared past it still count. */
+  private readonly long: number[] = [];
 
   constructor(
     private readonly snapshot: Snapshot,
@@ -122,6 +124,7 @@ export class RepoIndex {
       this.byPath.set(path, this.files.length);
       this.files.push({ path, kind });
       const text = snapshot.readFile(path) ?? '';
+      if (text.length > TEXT_CAP && (kind === 'source' || kind === 'test')) this.long.push(this.files.length - 1);
       return { path, kind, text: text.slice(0, TEXT_CAP), capped: text.length > TEXT_CAP };
     });
     const modules = packageRoots(paths, snapshot);
@@ -138,7 +141,7 @@ export class RepoIndex {
     const again = new Map<string, number[]>();
     this.files.forEach((file, doc) => {
       if (file.kind !== 'source' && file.kind !== 'test') return;
-      for (const s of listSymbols((this.snapshot.readFile(file.path) ?? '').slice(0, TEXT_CAP))) {
+      for (const s of listSymbols(this.snapshot.readFile(file.path) ?? '')) {
         const packed = doc * LINE_SPACE + Math.min(s.line, LINE_SPACE - 1);
         if (first.has(s.name)) push(again, s.name, packed);
         else first.set(s.name, packed);
@@ -311,6 +314,10 @@ export class RepoIndex {
       ? Array.from(list.docs, (doc, i) => ({ doc, tf: list.tfs[i] as number })).sort((a, b) => b.tf - a.tf || a.doc - b.doc)
       : [];
     for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add((this.files[doc] as IndexedFile).path);
+    // A long file's text is counted up to TEXT_CAP (typer's `main.py` declares `launch` at 68 KB):
+    // one that writes the name anywhere is a candidate too.
+    const long = this.long.filter((doc) => (this.snapshot.readFile((this.files[doc] as IndexedFile).path) ?? '').includes(name));
+    for (const doc of long) candidates.add((this.files[doc] as IndexedFile).path);
     const out: { path: string; line: number }[] = [];
     for (const path of [...candidates].sort()) for (const s of this.symbolsOf(path)) if (s.name === name) out.push({ path, line: s.line });
     // A name the grammars do not read (another language) or no file's text weighs enough: the line
@@ -319,17 +326,17 @@ export class RepoIndex {
     if (out.length > 0) return out;
     // A name with no word of its own (`_`, a stop word) has no postings to narrow the search by.
     if (whole === undefined) return this.scanned(name);
-    if (!list) return [];
-    return this.declarations ? this.scanned(name) : this.scannedIn(list.docs, name);
+    if (this.declarations) return this.scanned(name);
+    return this.scannedIn(new Set([...(list?.docs ?? []), ...long]), name);
   }
 
   /** Where the line scanner sees `name` declared in the documents `docs`. */
-  private scannedIn(docs: Int32Array, name: string): { path: string; line: number }[] {
+  private scannedIn(docs: Iterable<number>, name: string): { path: string; line: number }[] {
     const out: { path: string; line: number }[] = [];
     for (const doc of docs) {
       const file = this.files[doc] as IndexedFile;
       if (file.kind !== 'source' && file.kind !== 'test') continue;
-      for (const s of listSymbols((this.snapshot.readFile(file.path) ?? '').slice(0, TEXT_CAP)))
+      for (const s of listSymbols(this.snapshot.readFile(file.path) ?? ''))
         if (s.name === name) out.push({ path: file.path, line: Math.min(s.line, LINE_SPACE - 1) });
     }
     return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));

@@ -49,6 +49,15 @@ describe('clauses', () => {
     expect(clauses('[WIP]')).toEqual(['[WIP]']);
     expect(clauseFor('fix: handle empty zstd responses', ['zstd'])).toBe('handle empty zstd responses');
   });
+
+  it('leaves out a gitmoji before a title, as a picture or a shortcode', () => {
+    expect(clauses('🐛 Ensure that `typer.launch` forwards correctly (#1708)')).toEqual(['Ensure that `typer.launch` forwards correctly']);
+    expect(clauses('⬆️ Bump ruff to 0.5')).toEqual(['Bump ruff to 0.5']);
+    expect(clauses(':bug: Fix the zero-width joiner 👨‍👩‍👧 width')).toEqual(['Fix the zero-width joiner 👨‍👩‍👧 width']);
+    expect(clauses('🚀')).toEqual([]);
+    // A number or a hash is text, not a keycap.
+    expect(clauses('3 retries at most')).toEqual(['3 retries at most']);
+  });
 });
 
 describe('objectivesOf', () => {

@@ -147,6 +147,24 @@ describe('repository index', () => {
     expect(elixir.findSymbol('max_redirects')).toEqual([]);
   });
 
+  it('finds a name a long file declares past the text it ranks by, by its grammar and by the line scanner', () => {
+    // 70 KB before the declaration: ranking reads a file's first 64 KB, names count wherever they are.
+    const filler = Array.from({ length: 1400 }, (_, i) => `def helper_${i}(value):\n    return value\n`).join('\n');
+    const line = filler.split('\n').length + 1;
+    const long = createMemorySnapshot({
+      'typer/main.py': `${filler}\ndef launch(url):\n    return url\n`,
+      'docs_src/launch/tutorial.py': 'import typer\n\ndef main():\n    typer.launch("https://typer.tiangolo.com")\n',
+      'lib/plug/big.ex': `defmodule Big do\n${'  # padding\n'.repeat(7000)}  defp rewrite_late(conn), do: conn\nend\n`,
+    });
+    expect(indexSnapshot(long).findSymbol('launch')).toEqual([{ path: 'typer/main.py', line }]);
+    // Elixir is read by the line scanner: past the cap, and where no file's counted text holds the name.
+    expect(indexSnapshot(long).findSymbol('rewrite_late')).toEqual([{ path: 'lib/plug/big.ex', line: 7002 }]);
+    const index = indexSnapshot(long);
+    index.nearestSymbols('rewrite');
+    expect(index.findSymbol('rewrite_late')).toEqual([{ path: 'lib/plug/big.ex', line: 7002 }]);
+    expect(retrieveFiles(long, 'Ensure that `typer.launch` forwards the URL').map((f) => f.path)).toContain('typer/main.py');
+  });
+
   it('holds symbols with their lines, test pairs, imports and co-change', () => {
     expect(index.findSymbol('retryAfterDelay')).toEqual([{ path: 'source/core/retry-timing.ts', line: 1 }]);
     expect(index.symbolsOf('app/views.py')).toEqual([{ name: 'show_user', line: 3, end: 4 }]);

@@ -24034,6 +24034,7 @@ var RepoIndex = class {
       this.byPath.set(path4, this.files.length);
       this.files.push({ path: path4, kind });
       const text3 = snapshot.readFile(path4) ?? "";
+      if (text3.length > TEXT_CAP && (kind === "source" || kind === "test")) this.long.push(this.files.length - 1);
       return { path: path4, kind, text: text3.slice(0, TEXT_CAP), capped: text3.length > TEXT_CAP };
     });
     const modules = packageRoots(paths, snapshot);
@@ -24069,6 +24070,8 @@ var RepoIndex = class {
   coChange = /* @__PURE__ */ new Map();
   changes = /* @__PURE__ */ new Map();
   commits = 0;
+  /** Source and test files longer than TEXT_CAP: ranked by their head, but their names declared past it still count. */
+  long = [];
   /** Every name the line scanner finds declared, with its places (built once, on first use). */
   scannedDeclarations() {
     if (this.declarations) return this.declarations;
@@ -24076,7 +24079,7 @@ var RepoIndex = class {
     const again = /* @__PURE__ */ new Map();
     this.files.forEach((file, doc) => {
       if (file.kind !== "source" && file.kind !== "test") return;
-      for (const s of listSymbols((this.snapshot.readFile(file.path) ?? "").slice(0, TEXT_CAP))) {
+      for (const s of listSymbols(this.snapshot.readFile(file.path) ?? "")) {
         const packed = doc * LINE_SPACE + Math.min(s.line, LINE_SPACE - 1);
         if (first.has(s.name)) push2(again, s.name, packed);
         else first.set(s.name, packed);
@@ -24235,12 +24238,14 @@ var RepoIndex = class {
     const list4 = whole === void 0 ? void 0 : this.postingsOf(whole);
     const order = list4 ? Array.from(list4.docs, (doc, i) => ({ doc, tf: list4.tfs[i] })).sort((a, b) => b.tf - a.tf || a.doc - b.doc) : [];
     for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add(this.files[doc].path);
+    const long = this.long.filter((doc) => (this.snapshot.readFile(this.files[doc].path) ?? "").includes(name));
+    for (const doc of long) candidates.add(this.files[doc].path);
     const out = [];
     for (const path4 of [...candidates].sort()) for (const s of this.symbolsOf(path4)) if (s.name === name) out.push({ path: path4, line: s.line });
     if (out.length > 0) return out;
     if (whole === void 0) return this.scanned(name);
-    if (!list4) return [];
-    return this.declarations ? this.scanned(name) : this.scannedIn(list4.docs, name);
+    if (this.declarations) return this.scanned(name);
+    return this.scannedIn(/* @__PURE__ */ new Set([...list4?.docs ?? [], ...long]), name);
   }
   /** Where the line scanner sees `name` declared in the documents `docs`. */
   scannedIn(docs, name) {
@@ -24248,7 +24253,7 @@ var RepoIndex = class {
     for (const doc of docs) {
       const file = this.files[doc];
       if (file.kind !== "source" && file.kind !== "test") continue;
-      for (const s of listSymbols((this.snapshot.readFile(file.path) ?? "").slice(0, TEXT_CAP)))
+      for (const s of listSymbols(this.snapshot.readFile(file.path) ?? ""))
         if (s.name === name) out.push({ path: file.path, line: Math.min(s.line, LINE_SPACE - 1) });
     }
     return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line);
@@ -28593,8 +28598,10 @@ function withoutPullReferences(clause) {
   return text3;
 }
 var LEADING_LABEL = /^(?:\[[^\]\n]{1,40}\]\s*|[\w./-]{2,40}(?:\([^)\n]{0,40}\))?!?:\s+)/;
+var LEADING_EMOJI = new RegExp("^(?:\\p{Extended_Pictographic}|\\p{Emoji_Component}(?<![#*0-9])|:[a-z0-9_+-]{1,30}:)+\\s*", "u");
 function withoutLabels(clause) {
-  let text3 = clause;
+  const emoji = LEADING_EMOJI.exec(clause);
+  let text3 = emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
   for (let i = 0; i < 2; i++) {
     const match = LEADING_LABEL.exec(text3);
     if (!match || !/[A-Za-z\u4e00-\u9fff]/.test(text3.slice(match[0].length))) break;
@@ -29008,7 +29015,7 @@ function normal(name) {
   return name.toLowerCase().replace(/[_.]/g, "-");
 }
 function titleWords(requirement) {
-  const title = withoutLabels(titleOf(requirement)).replace(/^[^\p{L}\p{N}`'"]+/u, "");
+  const title = withoutLabels(titleOf(requirement));
   return title.split(/\s+/).map(trimmed).filter((word) => word !== "");
 }
 function objectOfVerb(words, i) {

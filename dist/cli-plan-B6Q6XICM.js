@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-CIMQDQ4S.js";
-import "./cli-chunk-Q77ZBW3M.js";
+} from "./cli-chunk-YJJZXGDR.js";
+import "./cli-chunk-7VO6XPIZ.js";
 import "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KKPD7IEK.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-Q77ZBW3M.js";
+} from "./cli-chunk-7VO6XPIZ.js";
 import {
   SnapshotError,
   isSecretFile,

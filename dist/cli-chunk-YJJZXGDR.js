@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-Q77ZBW3M.js";
+} from "./cli-chunk-7VO6XPIZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

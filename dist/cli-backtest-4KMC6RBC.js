@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-Q77ZBW3M.js";
+} from "./cli-chunk-7VO6XPIZ.js";
 import {
   SnapshotBuilder,
   createPathFilter,
