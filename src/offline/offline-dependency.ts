@@ -21,7 +21,13 @@ const NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|nod
 const MOST_DEPTH = 3;
 const MOST_MANIFESTS = 2;
 /** Runtime entries (`"php": ">=8.1"`, `python = "^3.9"`): a language version is offline-runtime.ts's. */
-const RUNTIMES = new Set(['php', 'python', 'node', 'ruby', 'go', 'rust', 'java', 'elixir', 'erlang']);
+const RUNTIMES = new Set(['php', 'python', 'node', 'ruby', 'go', 'rust', 'java', 'elixir', 'erlang', 'deno', 'bun']);
+
+/** A language, or the types of one (`@types/node`); `@sentry/node` is a package. */
+function isRuntime(name: string): boolean {
+  const lower = name.toLowerCase();
+  return RUNTIMES.has(lower) || (lower.startsWith('@types/') && RUNTIMES.has(lower.slice('@types/'.length)));
+}
 /**
  * Verbs a title about a dependency starts with, the dependency its object ("Remove colorama",
  * "Update PHPStan", "Drop `typing-extensions` as …"). Not "add", "use", "support" or "allow": their
@@ -36,7 +42,18 @@ const DEPENDENCY_VERBS = new Set(
     'removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor'
   ).split(' '),
 );
-const REMOVING = new Set(['drop', 'dropped', 'drops', 'remove', 'removed', 'removes', 'replace', 'replaced', 'replaces', 'switch']);
+const REMOVING = new Set(['drop', 'dropped', 'drops', 'remove', 'removed', 'removes', 'replace', 'replaced', 'replaces']);
+/**
+ * What may follow a dependency named by a plain word ("Remove colorama", "replace debug module
+ * with …", "Drop Rainbows (#1956)"): the title's end, a word for a dependency, a preposition, a
+ * version. A plain word before a noun is the dependency's name used as a word ("Remove debug
+ * logging", "Update log messages", "Update rich text rendering"), unless a version follows later.
+ */
+const AFTER_NAME = new Set(
+  'dependency dependencies dep deps module modules package packages gem gems crate crates library lib plugin version versions from to with by in as and or'.split(
+    ' ',
+  ),
+);
 /** Words between the verb and its object: "update the min blinker version", "bump to". */
 const BETWEEN = new Set(['the', 'a', 'an', 'to', 'min', 'minimum', 'max', 'maximum', 'our', 'dev', 'optional']);
 /** A version or constraint written onto a name: `fresh@2.0.0`, `psr/log:^2.0,^3.0`, `rack>=3`. */
@@ -66,29 +83,48 @@ function normal(name: string): string {
   return name.toLowerCase().replace(/[_.]/g, '-');
 }
 
+interface TitleWord {
+  text: string;
+  /** Written as code or quoted (`` `mkautodoc` ``, `'path-is-absolute'`): a name, not a word. */
+  quoted: boolean;
+  /** A comma, a colon, a full stop or a closing bracket ends it: what follows is not about it. */
+  closed: boolean;
+}
+
 /** The title's words as written, without labels, a leading emoji or the quotes and brackets around them. */
-function titleWords(requirement: string): string[] {
-  const title = withoutLabels(titleOf(requirement));
-  return title
+function titleWords(requirement: string): TitleWord[] {
+  return withoutLabels(titleOf(requirement))
     .split(/\s+/)
-    .map(trimmed)
-    .filter((word) => word !== '');
+    .map((raw) => ({ text: trimmed(raw), quoted: /^[`'"]/.test(raw), closed: /[,;:.)\]]$/.test(raw) }))
+    .filter((word) => word.text !== '');
+}
+
+/** A name written as a plain word ("debug", "Rainbows"): no separator, digit or inner capital ("WatchGod", "PHPStan"). */
+function plainWord(word: TitleWord): boolean {
+  return !word.quoted && /^[A-Za-z][a-z]*$/.test(word.text);
+}
+
+/** Whether what follows a plain-word name lets it be the dependency: see AFTER_NAME. */
+function endsName(words: readonly TitleWord[], i: number): boolean {
+  const word = words[i] as TitleWord;
+  const next = words[i + 1];
+  if (!next || word.closed || next.text.startsWith('#') || AFTER_NAME.has(next.text.toLowerCase())) return true;
+  return words.slice(i + 1).some((later) => VERSION.test(later.text));
 }
 
 /** Whether the title word at `i` is the object of a leading dependency verb (at most one filler word between). */
-function objectOfVerb(words: readonly string[], i: number): boolean {
-  if (!DEPENDENCY_VERBS.has((words[0] ?? '').toLowerCase())) return false;
+function objectOfVerb(words: readonly TitleWord[], i: number): boolean {
+  if (!DEPENDENCY_VERBS.has((words[0]?.text ?? '').toLowerCase())) return false;
   let k = 1;
-  while (k < i && BETWEEN.has((words[k] ?? '').toLowerCase())) k++;
+  while (k < i && BETWEEN.has((words[k]?.text ?? '').toLowerCase())) k++;
   return i === k || i === k + 1;
 }
 
 /** Whether a version follows the title word at `i` ("Haml 6", "chardet … to 8" is not; "Rack 3." is). */
-function versioned(words: readonly string[], i: number): boolean {
-  const word = words[i] ?? '';
-  if (withoutVersion(word).versioned) return true;
-  const next = words[i + 1] ?? '';
-  return VERSION.test(next) || (/^(?:to|>=|\^|~)$/.test(next) && VERSION.test(words[i + 2] ?? ''));
+function versioned(words: readonly TitleWord[], i: number): boolean {
+  if (withoutVersion(words[i]?.text ?? '').versioned) return true;
+  const next = words[i + 1]?.text ?? '';
+  return VERSION.test(next) || (/^(?:to|>=|\^|~)$/.test(next) && VERSION.test(words[i + 2]?.text ?? ''));
 }
 
 /**
@@ -99,25 +135,34 @@ function versioned(words: readonly string[], i: number): boolean {
 function named(word: string, names: readonly string[]): string | undefined {
   const bare = normal(withoutVersion(word).name);
   if (bare.length < 2) return undefined;
-  return names.find((name) => {
-    // `@types/node` is no dependency on "node".
-    const last = name.startsWith('@types/') ? '' : normal(name.split(/[/:]/).pop() ?? name);
-    return normal(name) === bare || (last.length >= 4 && last === bare);
-  });
+  // The exact name first: "react" is `react`, not `@testing-library/react`.
+  return (
+    names.find((name) => normal(name) === bare) ??
+    names.find((name) => {
+      // `@types/node` is no dependency on "node".
+      const last = name.startsWith('@types/') ? '' : normal(name.split(/[/:]/).pop() ?? name);
+      return last.length >= 4 && last === bare;
+    })
+  );
 }
 
-/** The project's manifests that list dependencies, shallowest first, with the folder names of the repository. */
-function projectManifests(snapshot: Snapshot): { manifests: string[]; folders: Set<string> } {
-  const folders = new Set<string>();
+/**
+ * The project's manifests that list dependencies, shallowest first, and the names of the folders
+ * that hold a manifest of their own: a workspace's packages (`axum-core/Cargo.toml`), which
+ * depend on each other by those names. A folder without one (`src/common/`, `prisma/`) is no package.
+ */
+function projectManifests(snapshot: Snapshot): { manifests: string[]; packages: Set<string> } {
+  const packages = new Set<string>();
   const manifests: string[] = [];
   for (const path of snapshot.listPaths()) {
+    if (!declaresDependencies(path)) continue;
     const dirs = path.split('/').slice(0, -1);
-    for (const dir of dirs) folders.add(dir.toLowerCase());
-    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT.test(dir)) && declaresDependencies(path)) manifests.push(path);
+    if (dirs.length > 0) packages.add((dirs[dirs.length - 1] as string).toLowerCase());
+    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT.test(dir))) manifests.push(path);
   }
   const depth = (path: string) => path.split('/').length;
   manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
-  return { manifests, folders };
+  return { manifests, packages };
 }
 
 /**
@@ -128,21 +173,24 @@ function projectManifests(snapshot: Snapshot): { manifests: string[]; folders: S
 export function dependencyManifests(snapshot: Snapshot, requirement: string): DependencyManifest[] {
   const words = titleWords(requirement);
   if (words.length === 0) return [];
-  const { manifests, folders } = projectManifests(snapshot);
+  const { manifests, packages } = projectManifests(snapshot);
   const out: DependencyManifest[] = [];
   for (const path of manifests) {
     const names = dependencyNames(path, snapshot.readFile(path) ?? '').filter((name) => {
       const last = (name.split(/[/:]/).pop() ?? name).toLowerCase();
-      return !RUNTIMES.has(last) && !folders.has(name.toLowerCase()) && !folders.has(last);
+      return !isRuntime(name) && !packages.has(name.toLowerCase()) && !packages.has(last);
     });
     if (names.length === 0) continue;
     for (let i = 0; i < words.length && !out.some((m) => m.path === path); i++) {
-      const word = words[i] as string;
-      const name = named(word, names);
+      const word = words[i] as TitleWord;
+      const name = named(word.text, names);
       if (name === undefined) continue;
-      const scoped = /[/@:]/.test(name) && normal(withoutVersion(word).name) === normal(name);
-      if (!scoped && !versioned(words, i) && !objectOfVerb(words, i)) continue;
-      const removed = REMOVING.has((words[0] ?? '').toLowerCase()) && objectOfVerb(words, i);
+      const scoped = /[/@:]/.test(name) && normal(withoutVersion(word.text).name) === normal(name);
+      const object = objectOfVerb(words, i) && (!plainWord(word) || endsName(words, i));
+      if (!scoped && !versioned(words, i) && !object) continue;
+      // "Switch from X to Y" takes X away; "Switch to X" adopts it.
+      const verb = (words[0]?.text ?? '').toLowerCase();
+      const removed = object && (REMOVING.has(verb) || (verb === 'switch' && words[i - 1]?.text.toLowerCase() === 'from'));
       out.push({ path, dependency: name, removed });
     }
     if (out.length === MOST_MANIFESTS) break;

@@ -153,14 +153,20 @@ const LEADING_EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}(?<![#*0
 
 /** "[Bug] fix(binding): ShouldBindQuery ignores …" → "ShouldBindQuery ignores …"; a clause of only a label stays. */
 export function withoutLabels(clause: string): string {
-  const emoji = LEADING_EMOJI.exec(clause);
-  let text = emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
+  let text = withoutEmoji(clause);
   for (let i = 0; i < 2; i++) {
     const match = LEADING_LABEL.exec(text);
     if (!match || !/[A-Za-z\u4e00-\u9fff]/.test(text.slice(match[0].length))) break;
-    text = text.slice(match[0].length);
+    // "chore(deps): ⬆️ bump …", "fix: 🐛 handle …": a gitmoji may follow the type too.
+    text = withoutEmoji(text.slice(match[0].length));
   }
   return text;
+}
+
+/** A clause without its leading gitmoji, unless that is all it holds. */
+function withoutEmoji(clause: string): string {
+  const emoji = LEADING_EMOJI.exec(clause);
+  return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 
 /**

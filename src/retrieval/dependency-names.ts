@@ -2,6 +2,7 @@
 // format: a manifest that does not parse (a template, a half-edited file) still names what it can,
 // and nothing here throws. Names are returned as written (`psr/log`, `@types/node`, `chardet`).
 import { baseName } from './classify.js';
+import { cargoNames, pyprojectNames, requirementName, setupNames } from './dependency-toml.js';
 
 type Reader = (text: string) => string[];
 
@@ -23,84 +24,21 @@ function jsonNames(text: string): string[] {
   });
 }
 
-/** A requirement string's name: `chardet>=3.0.2,<6` → `chardet`, `requests[socks]` → `requests`. */
-function requirementName(spec: string): string | undefined {
-  return /^\s*([A-Za-z0-9][\w.-]*)/.exec(spec)?.[1];
-}
-
-/** Quoted strings inside the `[...]` after `key =` (pyproject's dependency arrays, setup.py's install_requires). */
-function quotedInArrays(text: string, key: RegExp): string[] {
-  const out: string[] = [];
-  // Items may hold brackets of their own (`"requests[socks]>=2"`): quoted strings are skipped whole.
-  // Unquoted, an array holds no bracket: an unclosed one stops at the next, never scanning the rest.
-  const array = String.raw`\s*=\s*\[((?:[^\]\["']|"[^"\n]*"|'[^'\n]*')*)\]`;
-  for (const match of text.matchAll(new RegExp(`(?:^|[^\\w-])${key.source}${array}`, 'gm'))) {
-    for (const quoted of (match[1] ?? '').matchAll(/["']([^"'\n]+)["']/g)) {
-      const name = requirementName(quoted[1] ?? '');
-      if (name) out.push(name);
-    }
-  }
-  return out;
-}
-
-/** Every quoted requirement of a table that holds nothing else (optional-dependency groups). */
-function quotedNames(text: string): string[] {
-  return [...text.matchAll(/["']([^"'\n]+)["']/g)].flatMap((m) => requirementName(m[1] ?? '') ?? []);
-}
-
-/** Keys of the TOML tables whose header matches (`[dependencies]`, `[tool.poetry.dev-dependencies]`). */
-function tomlTableKeys(text: string, header: RegExp): string[] {
-  const out: string[] = [];
-  let inside = false;
-  for (const line of text.split('\n')) {
-    const table = /^\s*\[([^\]]+)\]\s*(?:#.*)?$/.exec(line);
-    if (table) {
-      inside = header.test((table[1] ?? '').trim());
-      continue;
-    }
-    const key = inside ? /^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=/.exec(line) : null;
-    if (key?.[1] && key[1] !== 'python') out.push(key[1]);
-  }
-  return out;
-}
-
-/** The text of each TOML table, by its header (`project.optional-dependencies`); '' for the text before the first. */
-function tomlTables(text: string): [string, string][] {
-  const tables: [string, string][] = [['', '']];
-  for (const line of text.split('\n')) {
-    const header = /^\s*\[([^\]]+)\]\s*(?:#.*)?$/.exec(line);
-    if (header) tables.push([(header[1] ?? '').trim(), '']);
-    else (tables[tables.length - 1] as [string, string])[1] += `${line}\n`;
-  }
-  return tables;
-}
-
-/** PEP 621 `dependencies`, build `requires`, optional and group arrays (any key), Poetry's tables. */
-function pyprojectNames(text: string): string[] {
-  const arrays = tomlTables(text).flatMap(([header, body]) =>
-    /^(?:project\.optional-dependencies|dependency-groups)$/.test(header)
-      ? quotedNames(body)
-      : quotedInArrays(body, /(?:dependencies|requires)/),
-  );
-  return [...arrays, ...tomlTableKeys(text, /^tool\.poetry\.(?:(?:dev-)?dependencies|group\.[\w-]+\.dependencies)$/)];
-}
-
-function cargoNames(text: string): string[] {
-  return tomlTableKeys(text, /^(?:(?:workspace\.)?(?:dev-|build-)?dependencies|target\..+\.(?:dev-|build-)?dependencies)$/);
-}
-
-/** Lines of a requirements file: one requirement each, comments and options skipped. */
+/**
+ * Lines of a requirements file: one requirement each; comments, options and paths skipped, and a
+ * URL only for the name its `#egg=` gives (`git+https://…` names no package called "git").
+ */
 function requirementsNames(text: string): string[] {
   return text.split('\n').flatMap((line) => {
     const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('-')) return [];
+    if (trimmed === '' || /^[-#./]/.test(trimmed)) return [];
+    if (trimmed.includes('://')) {
+      const egg = /#egg=([\w.-]+)/.exec(trimmed)?.[1];
+      return egg ? [egg] : [];
+    }
     const name = requirementName(trimmed);
     return name ? [name] : [];
   });
-}
-
-function setupNames(text: string): string[] {
-  return quotedInArrays(text, /(?:install_requires|tests_require|setup_requires|requires)/);
 }
 
 /** setup.cfg's `install_requires =` followed by indented lines. */
@@ -153,21 +91,43 @@ function mixNames(text: string): string[] {
   return [...text.matchAll(/\{\s*:([a-z]\w*)\s*,/g)].map((m) => m[1] as string);
 }
 
-/** Maven's `<artifactId>` inside `<dependency>` blocks. */
+/**
+ * Maven's `<dependency>` and `<plugin>` blocks, as `groupId:artifactId` (Dependabot's names:
+ * `org.slf4j:slf4j-api`), or the artifact alone without a group. Blocks are found by `indexOf`:
+ * a pattern spanning a block backtracks badly over a file of unclosed ones.
+ */
 function pomNames(text: string): string[] {
-  return [...text.matchAll(/<dependency>[\s\S]*?<artifactId>\s*([\w.-]+)\s*<\/artifactId>[\s\S]*?<\/dependency>/g)].map(
-    (m) => m[1] as string,
-  );
+  const out: string[] = [];
+  for (const tag of ['dependency', 'plugin']) {
+    for (let at = text.indexOf(`<${tag}>`); at >= 0;) {
+      const close = text.indexOf(`</${tag}>`, at);
+      if (close < 0) break;
+      const block = text.slice(at, close);
+      const artifact = /<artifactId>\s*([\w.-]+)\s*<\/artifactId>/.exec(block)?.[1];
+      const group = /<groupId>\s*([\w.-]+)\s*<\/groupId>/.exec(block)?.[1];
+      if (artifact) out.push(group ? `${group}:${artifact}` : artifact);
+      at = text.indexOf(`<${tag}>`, close);
+    }
+  }
+  return out;
 }
 
-/** Gradle coordinates `"group:artifact:version"` and a version catalog's `module = "group:artifact"`. */
+/**
+ * Gradle coordinates `"group:artifact:version"` (a group has a dot: `"app:run"` is a task) and a
+ * version catalog's `module = "group:artifact"` or `group = "…", name = "…"`, as `group:artifact`.
+ */
 function gradleNames(text: string): string[] {
-  return [...text.matchAll(/["']([\w.-]+):([\w.-]+)(?::[^"']*)?["']/g)].map((m) => m[2] as string);
+  const coordinates = [...text.matchAll(/["']([\w-]+(?:\.[\w-]+)+):([\w.-]+)(?::[^"'\n]*)?["']/g)];
+  const catalog = [...text.matchAll(/\bgroup\s*=\s*"([\w.-]+)"\s*,\s*name\s*=\s*"([\w.-]+)"/g)];
+  return [...coordinates, ...catalog].map((m) => `${m[1] as string}:${m[2] as string}`);
 }
 
-/** .NET: `<PackageReference Include="Serilog" …>` and central `<PackageVersion Include=…>`. */
+/** .NET: `<PackageReference Include="Serilog" …>`, central `<PackageVersion …>`, `<GlobalPackageReference …>`, attributes in any order. */
 function dotnetNames(text: string): string[] {
-  return [...text.matchAll(/<Package(?:Reference|Version)\s+(?:Update|Include)\s*=\s*"([^"]+)"/g)].map((m) => m[1] as string);
+  return [...text.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^>]*)>/g)].flatMap((m) => {
+    const name = /\b(?:Include|Update)\s*=\s*"([^"]+)"/.exec(m[1] ?? '')?.[1];
+    return name ? [name] : [];
+  });
 }
 
 const READERS: readonly [RegExp, Reader][] = [

@@ -25,6 +25,7 @@ const polyglot = createMemorySnapshot({
   'src/WebDAV/composer.json': JSON.stringify({ require: { 'sabre/dav': '^4' } }),
   Gemfile: 'gem "puma"\ngem "rack-protection"\n',
   'rack-protection/lib/rack/protection.rb': 'module Rack; end\n',
+  'rack-protection/rack-protection.gemspec': 's.add_dependency "rack"\n',
   'lib/app.js': 'const debug = require("debug");\n',
 });
 
@@ -68,6 +69,55 @@ describe('dependencyManifests', () => {
     expect(named(polyglot, 'use JSON.stringify in the fast path for node v25+')).toEqual([]);
     expect(named(polyglot, 'Update rack-protection 4.1 headers')).toEqual([]);
     expect(named(python, 'Update flask 3.1')).toEqual([]);
+  });
+});
+
+describe('dependencyManifests on the titles bots and people write', () => {
+  const js = createMemorySnapshot({
+    'package.json': JSON.stringify({
+      dependencies: { '@nestjs/common': '^10', prisma: '^5', '@sentry/node': '^7', glob: '^10', debug: '^4' },
+      devDependencies: { '@testing-library/react': '^14', react: '^18', eslint: '^8', ruff: '0' },
+    }),
+    'src/common/guard.ts': 'export class Guard {}\n',
+    'prisma/schema.prisma': 'model User { id Int @id }\n',
+  });
+  const jvm = createMemorySnapshot({
+    'pom.xml': '<dependencies><dependency><groupId>org.slf4j</groupId><artifactId>slf4j-api</artifactId></dependency></dependencies>',
+    'build.gradle.kts': 'dependencies { implementation("com.squareup.okhttp3:okhttp:4.11.0") }\n',
+  });
+
+  it('reads Dependabot and Renovate titles, labels and gitmoji before them', () => {
+    expect(named(js, 'chore(deps): ⬆️ bump eslint from 8.56.0 to 9.0.0')).toEqual(['package.json:eslint']);
+    expect(named(js, 'build(deps-dev): bump @testing-library/react from 14.0.0 to 14.1.0')).toEqual([
+      'package.json:@testing-library/react',
+    ]);
+    expect(named(jvm, 'Bump org.slf4j:slf4j-api from 2.0.9 to 2.0.13')).toEqual(['pom.xml:org.slf4j:slf4j-api']);
+    expect(named(jvm, 'update dependency com.squareup.okhttp3:okhttp to v4.12.0')).toEqual([
+      'build.gradle.kts:com.squareup.okhttp3:okhttp',
+    ]);
+  });
+
+  it('prefers the exact name, and keeps packages named like a folder that is no package or like a runtime', () => {
+    expect(named(js, 'Bump react from 18.2.0 to 18.3.1')).toEqual(['package.json:react']);
+    expect(named(js, 'Bump @nestjs/common from 10.0.0 to 10.3.0')).toEqual(['package.json:@nestjs/common']);
+    expect(named(js, 'Bump prisma from 5.1.0 to 5.2.0')).toEqual(['package.json:prisma']);
+    expect(named(js, 'Bump @sentry/node from 7.1.0 to 7.2.0')).toEqual(['package.json:@sentry/node']);
+  });
+
+  it('reads a plain word used as a noun before another noun as that noun, not the dependency', () => {
+    expect(named(js, 'Remove debug logging from the router')).toEqual([]);
+    expect(named(js, 'Replace custom glob matching with picomatch')).toEqual([]);
+    expect(named(js, 'Replace debug module with node:util debuglog')).toEqual(['package.json:debug']);
+    expect(named(js, 'Update glob for the new ignore option to 10.3')).toEqual(['package.json:glob']);
+  });
+
+  it('reads "switch to" as adopting and "switch from" as taking away', () => {
+    expect(dependencyManifests(js, 'Switch to ruff')[0]?.removed).toBe(false);
+    expect(dependencyManifests(js, 'Switch from eslint to biome')[0]).toEqual({
+      path: 'package.json',
+      dependency: 'eslint',
+      removed: true,
+    });
   });
 });
 

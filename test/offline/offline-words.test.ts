@@ -55,6 +55,8 @@ describe('clauses', () => {
     expect(clauses('⬆️ Bump ruff to 0.5')).toEqual(['Bump ruff to 0.5']);
     expect(clauses(':bug: Fix the zero-width joiner 👨‍👩‍👧 width')).toEqual(['Fix the zero-width joiner 👨‍👩‍👧 width']);
     expect(clauses('🚀')).toEqual([]);
+    expect(clauses('chore(deps): ⬆️ bump eslint from 8.56.0 to 9.0.0')).toEqual(['bump eslint from 8.56.0 to 9.0.0']);
+    expect(clauses('fix: :bug: handle an empty body')).toEqual(['handle an empty body']);
     // A number or a hash is text, not a keycap.
     expect(clauses('3 retries at most')).toEqual(['3 retries at most']);
   });

@@ -81,11 +81,56 @@ describe('dependencyNames', () => {
     ]);
     const pom =
       '<project><artifactId>me</artifactId><dependencies><dependency><groupId>g</groupId><artifactId>guava</artifactId></dependency></dependencies></project>';
-    expect(dependencyNames('pom.xml', pom)).toEqual(['guava']);
-    expect(dependencyNames('build.gradle', 'implementation "io.reactivex.rxjava3:rxjava:3.1.5"\n')).toEqual(['rxjava']);
+    expect(dependencyNames('pom.xml', pom)).toEqual(['g:guava']);
+    expect(dependencyNames('build.gradle', 'implementation "io.reactivex.rxjava3:rxjava:3.1.5"\n')).toEqual([
+      'io.reactivex.rxjava3:rxjava',
+    ]);
     expect(dependencyNames('src/Lib.csproj', '<ItemGroup><PackageReference Include="Serilog" Version="3" /></ItemGroup>')).toEqual([
       'Serilog',
     ]);
+  });
+
+  it('reads TOML tables as tables: array tables end a dependency table, a dependency may have its own table', () => {
+    const cargo =
+      '[dependencies]\nserde = "1"\n[[bench]]\nname = "parse"\nharness = false\npath = "benches/parse.rs"\n[dependencies.tokio]\nversion = "1"\n[target.\'cfg(unix)\'.dev-dependencies]\nlibc = "0.2"\n';
+    expect(dependencyNames('Cargo.toml', cargo)).toEqual(['serde', 'tokio', 'libc']);
+    const poetry =
+      '[tool.poetry.dependencies]\npython = "^3.9"\nclick = "^8"\n[[tool.poetry.source]]\nname = "internal"\nurl = "https://pypi.example"\n';
+    expect(dependencyNames('pyproject.toml', poetry)).toEqual(['click']);
+    expect(dependencyNames('pyproject.toml', '[tool.uv]\ndev-dependencies = ["pytest>=8", "ruff"]\n')).toEqual(['pytest', 'ruff']);
+  });
+
+  it('reads an array whose items hold the other quote, and whose comments hold apostrophes', () => {
+    const pyproject = [
+      '[project]',
+      'dependencies = [',
+      "  # pinned: it's broken upstream",
+      '  "urllib3<2",',
+      '  "tomli>=1.1; python_version < \'3.11\'",',
+      '  "click>=8",',
+      ']',
+    ].join('\n');
+    expect(dependencyNames('pyproject.toml', pyproject)).toEqual(['urllib3', 'tomli', 'click']);
+  });
+
+  it('reads .NET references with their attributes in any order, and skips URL and path requirements', () => {
+    const csproj =
+      '<PackageReference Version="13.0.1" Include="Newtonsoft.Json" /><GlobalPackageReference Include="Nerdbank.GitVersioning" />';
+    expect(dependencyNames('src/Lib.csproj', csproj)).toEqual(['Newtonsoft.Json', 'Nerdbank.GitVersioning']);
+    const requirements =
+      'git+https://github.com/x/y.git\nhttps://example.com/pkg.tar.gz\ngit+https://github.com/a/b.git#egg=bee\n./local\nidna\n';
+    expect(dependencyNames('requirements.txt', requirements)).toEqual(['bee', 'idna']);
+  });
+
+  it('reads Maven plugins and Gradle catalogs as group:artifact, and no task name as a dependency', () => {
+    const pom =
+      '<build><plugins><plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-surefire-plugin</artifactId></plugin></plugins></build>';
+    expect(dependencyNames('pom.xml', pom)).toEqual(['org.apache.maven.plugins:maven-surefire-plugin']);
+    const gradle = 'tasks.register("app:run")\nurl = "localhost:8080"\nimplementation("org.slf4j:slf4j-api:2.0.9")\n';
+    expect(dependencyNames('build.gradle.kts', gradle)).toEqual(['org.slf4j:slf4j-api']);
+    const catalog =
+      '[libraries]\nokhttp = { module = "com.squareup.okhttp3:okhttp", version.ref = "okhttp" }\njunit = { group = "junit", name = "junit", version = "4.13" }\n';
+    expect(dependencyNames('gradle/libs.versions.toml', catalog)).toEqual(['com.squareup.okhttp3:okhttp', 'junit:junit']);
   });
 
   it('gives nothing for text that does not parse or a file that is no manifest', () => {
@@ -100,8 +145,12 @@ describe('dependencyNames', () => {
 
 describe('dependencyNames on hostile text', () => {
   it('reads a megabyte of unclosed arrays and unbalanced quotes without scanning it again per array', () => {
+    // An array never closed names what it holds, once: the keys inside it are its text.
     const unclosed = 'dependencies = [ "a", '.repeat(40_000);
-    expect(dependencyNames('pyproject.toml', unclosed)).toEqual([]);
+    expect(dependencyNames('pyproject.toml', unclosed)).toEqual(['a']);
+    const blocks = '<dependency><artifactId>a</artifactId>'.repeat(12_000);
+    expect(dependencyNames('pom.xml', blocks)).toEqual([]);
+    expect(dependencyNames('pom.xml', '<dependency>'.repeat(40_000))).toEqual([]);
     const quotes = `install_requires = [${'"'.repeat(200_000)}]`;
     expect(dependencyNames('setup.py', quotes).length).toBeLessThan(200_000);
     expect(dependencyNames('Gemfile', `gem ${'('.repeat(300_000)}`)).toEqual([]);

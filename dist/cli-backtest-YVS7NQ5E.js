@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-7VO6XPIZ.js";
+} from "./cli-chunk-3UJC5QI5.js";
 import {
   SnapshotBuilder,
   createPathFilter,

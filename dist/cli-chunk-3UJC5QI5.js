@@ -24072,6 +24072,8 @@ var RepoIndex = class {
   commits = 0;
   /** Source and test files longer than TEXT_CAP: ranked by their head, but their names declared past it still count. */
   long = [];
+  /** The names the line scanner sees declared past TEXT_CAP in each long file (read on first use). */
+  tails;
   /** Every name the line scanner finds declared, with its places (built once, on first use). */
   scannedDeclarations() {
     if (this.declarations) return this.declarations;
@@ -24238,7 +24240,7 @@ var RepoIndex = class {
     const list4 = whole === void 0 ? void 0 : this.postingsOf(whole);
     const order = list4 ? Array.from(list4.docs, (doc, i) => ({ doc, tf: list4.tfs[i] })).sort((a, b) => b.tf - a.tf || a.doc - b.doc) : [];
     for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add(this.files[doc].path);
-    const long = this.long.filter((doc) => (this.snapshot.readFile(this.files[doc].path) ?? "").includes(name));
+    const long = this.declaredPastCap(name);
     for (const doc of long) candidates.add(this.files[doc].path);
     const out = [];
     for (const path4 of [...candidates].sort()) for (const s of this.symbolsOf(path4)) if (s.name === name) out.push({ path: path4, line: s.line });
@@ -24246,6 +24248,24 @@ var RepoIndex = class {
     if (whole === void 0) return this.scanned(name);
     if (this.declarations) return this.scanned(name);
     return this.scannedIn(/* @__PURE__ */ new Set([...list4?.docs ?? [], ...long]), name);
+  }
+  /**
+   * The long files whose text past TEXT_CAP declares `name`, as the line scanner sees it: at most
+   * FIND_CANDIDATES, so that a name every long file writes (`request`) parses no more files than
+   * the ranked text gives (a thousand 100 KB files took 45 s to parse where 5 s had been the cost).
+   */
+  declaredPastCap(name) {
+    if (!this.tails) {
+      this.tails = /* @__PURE__ */ new Map();
+      for (const doc of this.long) {
+        const text3 = this.snapshot.readFile(this.files[doc].path) ?? "";
+        const from = text3.lastIndexOf("\n", TEXT_CAP) + 1;
+        this.tails.set(doc, new Set(listSymbols(text3.slice(from)).map((s) => s.name)));
+      }
+    }
+    const out = [];
+    for (const [doc, names3] of this.tails) if (names3.has(name) && out.push(doc) >= FIND_CANDIDATES) break;
+    return out;
   }
   /** Where the line scanner sees `name` declared in the documents `docs`. */
   scannedIn(docs, name) {
@@ -28600,14 +28620,17 @@ function withoutPullReferences(clause) {
 var LEADING_LABEL = /^(?:\[[^\]\n]{1,40}\]\s*|[\w./-]{2,40}(?:\([^)\n]{0,40}\))?!?:\s+)/;
 var LEADING_EMOJI = new RegExp("^(?:\\p{Extended_Pictographic}|\\p{Emoji_Component}(?<![#*0-9])|:[a-z0-9_+-]{1,30}:)+\\s*", "u");
 function withoutLabels(clause) {
-  const emoji = LEADING_EMOJI.exec(clause);
-  let text3 = emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
+  let text3 = withoutEmoji(clause);
   for (let i = 0; i < 2; i++) {
     const match = LEADING_LABEL.exec(text3);
     if (!match || !/[A-Za-z\u4e00-\u9fff]/.test(text3.slice(match[0].length))) break;
-    text3 = text3.slice(match[0].length);
+    text3 = withoutEmoji(text3.slice(match[0].length));
   }
   return text3;
+}
+function withoutEmoji(clause) {
+  const emoji = LEADING_EMOJI.exec(clause);
+  return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 function clauses(requirement) {
   return requirement.split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
@@ -28832,6 +28855,81 @@ function runtimeManifests(index, requirement) {
   return out;
 }
 
+// src/retrieval/dependency-toml.ts
+function requirementName(spec) {
+  return /^\s*([A-Za-z0-9][\w.-]*)/.exec(spec)?.[1];
+}
+function arrayStrings(text3, start2) {
+  const strings = [];
+  let i = start2;
+  while (i < text3.length) {
+    const c = text3[i];
+    if (c === "]") return { strings, end: i + 1 };
+    if (c === "#") {
+      const newline = text3.indexOf("\n", i);
+      i = newline < 0 ? text3.length : newline + 1;
+    } else if (c === '"' || c === "'") {
+      let close = i + 1;
+      while (close < text3.length && text3[close] !== c && text3[close] !== "\n") close++;
+      if (text3[close] === c) strings.push(text3.slice(i + 1, close));
+      i = close + 1;
+    } else i++;
+  }
+  return { strings, end: text3.length };
+}
+function namesInArrays(text3, key) {
+  const out = [];
+  let from = 0;
+  const opening = key ? new RegExp(`(?:^|[^\\w-])(?:${key.source})\\s*=\\s*\\[`, "gm") : /=\s*\[/g;
+  for (const match of text3.matchAll(opening)) {
+    const open = (match.index ?? 0) + match[0].length;
+    if (open <= from) continue;
+    const { strings, end } = arrayStrings(text3, open);
+    from = end;
+    for (const spec of strings) {
+      const name = requirementName(spec);
+      if (name) out.push(name);
+    }
+  }
+  return out;
+}
+function tomlTables(text3) {
+  const tables2 = [["", ""]];
+  for (const line of text3.split("\n")) {
+    const header2 = /^\s*\[\[?([^[\]]+)\]\]?\s*(?:#.*)?$/.exec(line);
+    if (header2) tables2.push([(header2[1] ?? "").trim(), ""]);
+    else tables2[tables2.length - 1][1] += `${line}
+`;
+  }
+  return tables2;
+}
+function tableKeys(body) {
+  return body.split("\n").flatMap((line) => {
+    const key = /^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=/.exec(line)?.[1];
+    return key && key !== "python" ? [key] : [];
+  });
+}
+function pyprojectNames(text3) {
+  return tomlTables(text3).flatMap(([header2, body]) => {
+    if (/^(?:project\.optional-dependencies|dependency-groups)$/.test(header2)) return namesInArrays(body);
+    if (/^tool\.poetry\.(?:(?:dev-)?dependencies|group\.[\w-]+\.dependencies)$/.test(header2)) return tableKeys(body);
+    return namesInArrays(body, /(?:dev-)?dependencies|requires/);
+  });
+}
+function cargoNames(text3) {
+  return tomlTables(text3).flatMap(([header2, body]) => {
+    const parts = header2.split(".");
+    const at = parts.findIndex((part) => /^(?:dev-|build-)?dependencies$/.test(part));
+    const prefix = parts.slice(0, Math.max(0, at));
+    if (at < 0 || !(prefix.length === 0 || prefix.length === 1 && prefix[0] === "workspace" || prefix[0] === "target")) return [];
+    if (at === parts.length - 1) return tableKeys(body);
+    return at === parts.length - 2 ? [parts[at + 1]] : [];
+  });
+}
+function setupNames(text3) {
+  return namesInArrays(text3, /install_requires|tests_require|setup_requires/);
+}
+
 // src/retrieval/dependency-names.ts
 var JSON_SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "require", "require-dev"];
 function jsonNames(text3) {
@@ -28848,66 +28946,17 @@ function jsonNames(text3) {
     return typeof section2 === "object" && section2 !== null && !Array.isArray(section2) ? Object.keys(section2) : [];
   });
 }
-function requirementName(spec) {
-  return /^\s*([A-Za-z0-9][\w.-]*)/.exec(spec)?.[1];
-}
-function quotedInArrays(text3, key) {
-  const out = [];
-  const array = String.raw`\s*=\s*\[((?:[^\]\["']|"[^"\n]*"|'[^'\n]*')*)\]`;
-  for (const match of text3.matchAll(new RegExp(`(?:^|[^\\w-])${key.source}${array}`, "gm"))) {
-    for (const quoted of (match[1] ?? "").matchAll(/["']([^"'\n]+)["']/g)) {
-      const name = requirementName(quoted[1] ?? "");
-      if (name) out.push(name);
-    }
-  }
-  return out;
-}
-function quotedNames(text3) {
-  return [...text3.matchAll(/["']([^"'\n]+)["']/g)].flatMap((m) => requirementName(m[1] ?? "") ?? []);
-}
-function tomlTableKeys(text3, header2) {
-  const out = [];
-  let inside = false;
-  for (const line of text3.split("\n")) {
-    const table = /^\s*\[([^\]]+)\]\s*(?:#.*)?$/.exec(line);
-    if (table) {
-      inside = header2.test((table[1] ?? "").trim());
-      continue;
-    }
-    const key = inside ? /^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=/.exec(line) : null;
-    if (key?.[1] && key[1] !== "python") out.push(key[1]);
-  }
-  return out;
-}
-function tomlTables(text3) {
-  const tables2 = [["", ""]];
-  for (const line of text3.split("\n")) {
-    const header2 = /^\s*\[([^\]]+)\]\s*(?:#.*)?$/.exec(line);
-    if (header2) tables2.push([(header2[1] ?? "").trim(), ""]);
-    else tables2[tables2.length - 1][1] += `${line}
-`;
-  }
-  return tables2;
-}
-function pyprojectNames(text3) {
-  const arrays = tomlTables(text3).flatMap(
-    ([header2, body]) => /^(?:project\.optional-dependencies|dependency-groups)$/.test(header2) ? quotedNames(body) : quotedInArrays(body, /(?:dependencies|requires)/)
-  );
-  return [...arrays, ...tomlTableKeys(text3, /^tool\.poetry\.(?:(?:dev-)?dependencies|group\.[\w-]+\.dependencies)$/)];
-}
-function cargoNames(text3) {
-  return tomlTableKeys(text3, /^(?:(?:workspace\.)?(?:dev-|build-)?dependencies|target\..+\.(?:dev-|build-)?dependencies)$/);
-}
 function requirementsNames(text3) {
   return text3.split("\n").flatMap((line) => {
     const trimmed2 = line.trim();
-    if (trimmed2 === "" || trimmed2.startsWith("#") || trimmed2.startsWith("-")) return [];
+    if (trimmed2 === "" || /^[-#./]/.test(trimmed2)) return [];
+    if (trimmed2.includes("://")) {
+      const egg = /#egg=([\w.-]+)/.exec(trimmed2)?.[1];
+      return egg ? [egg] : [];
+    }
     const name = requirementName(trimmed2);
     return name ? [name] : [];
   });
-}
-function setupNames(text3) {
-  return quotedInArrays(text3, /(?:install_requires|tests_require|setup_requires|requires)/);
 }
 function setupCfgNames(text3) {
   const out = [];
@@ -28952,15 +29001,30 @@ function mixNames(text3) {
   return [...text3.matchAll(/\{\s*:([a-z]\w*)\s*,/g)].map((m) => m[1]);
 }
 function pomNames(text3) {
-  return [...text3.matchAll(/<dependency>[\s\S]*?<artifactId>\s*([\w.-]+)\s*<\/artifactId>[\s\S]*?<\/dependency>/g)].map(
-    (m) => m[1]
-  );
+  const out = [];
+  for (const tag of ["dependency", "plugin"]) {
+    for (let at = text3.indexOf(`<${tag}>`); at >= 0; ) {
+      const close = text3.indexOf(`</${tag}>`, at);
+      if (close < 0) break;
+      const block = text3.slice(at, close);
+      const artifact = /<artifactId>\s*([\w.-]+)\s*<\/artifactId>/.exec(block)?.[1];
+      const group = /<groupId>\s*([\w.-]+)\s*<\/groupId>/.exec(block)?.[1];
+      if (artifact) out.push(group ? `${group}:${artifact}` : artifact);
+      at = text3.indexOf(`<${tag}>`, close);
+    }
+  }
+  return out;
 }
 function gradleNames(text3) {
-  return [...text3.matchAll(/["']([\w.-]+):([\w.-]+)(?::[^"']*)?["']/g)].map((m) => m[2]);
+  const coordinates = [...text3.matchAll(/["']([\w-]+(?:\.[\w-]+)+):([\w.-]+)(?::[^"'\n]*)?["']/g)];
+  const catalog = [...text3.matchAll(/\bgroup\s*=\s*"([\w.-]+)"\s*,\s*name\s*=\s*"([\w.-]+)"/g)];
+  return [...coordinates, ...catalog].map((m) => `${m[1]}:${m[2]}`);
 }
 function dotnetNames(text3) {
-  return [...text3.matchAll(/<Package(?:Reference|Version)\s+(?:Update|Include)\s*=\s*"([^"]+)"/g)].map((m) => m[1]);
+  return [...text3.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^>]*)>/g)].flatMap((m) => {
+    const name = /\b(?:Include|Update)\s*=\s*"([^"]+)"/.exec(m[1] ?? "")?.[1];
+    return name ? [name] : [];
+  });
 }
 var READERS = [
   [/^(?:package|composer|deno)\.json$/, jsonNames],
@@ -28990,11 +29054,20 @@ function dependencyNames(path4, text3) {
 var NOT_THE_PROJECT2 = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
 var MOST_DEPTH = 3;
 var MOST_MANIFESTS2 = 2;
-var RUNTIMES2 = /* @__PURE__ */ new Set(["php", "python", "node", "ruby", "go", "rust", "java", "elixir", "erlang"]);
+var RUNTIMES2 = /* @__PURE__ */ new Set(["php", "python", "node", "ruby", "go", "rust", "java", "elixir", "erlang", "deno", "bun"]);
+function isRuntime(name) {
+  const lower = name.toLowerCase();
+  return RUNTIMES2.has(lower) || lower.startsWith("@types/") && RUNTIMES2.has(lower.slice("@types/".length));
+}
 var DEPENDENCY_VERBS = new Set(
   "bump bumped bumps downgrade drop dropped drops increase increased lock lower pin pinned raise raised relax remove removed removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor".split(" ")
 );
-var REMOVING = /* @__PURE__ */ new Set(["drop", "dropped", "drops", "remove", "removed", "removes", "replace", "replaced", "replaces", "switch"]);
+var REMOVING = /* @__PURE__ */ new Set(["drop", "dropped", "drops", "remove", "removed", "removes", "replace", "replaced", "replaces"]);
+var AFTER_NAME = new Set(
+  "dependency dependencies dep deps module modules package packages gem gems crate crates library lib plugin version versions from to with by in as and or".split(
+    " "
+  )
+);
 var BETWEEN = /* @__PURE__ */ new Set(["the", "a", "an", "to", "min", "minimum", "max", "maximum", "our", "dev", "optional"]);
 var ATTACHED_VERSION = /^(?:@|:|>=|<=|==|~>|\^|~)[~^=<>v]*\d[\d.x*^~,<>=|]*$/;
 function withoutVersion(word) {
@@ -29015,59 +29088,69 @@ function normal(name) {
   return name.toLowerCase().replace(/[_.]/g, "-");
 }
 function titleWords(requirement) {
-  const title = withoutLabels(titleOf(requirement));
-  return title.split(/\s+/).map(trimmed).filter((word) => word !== "");
+  return withoutLabels(titleOf(requirement)).split(/\s+/).map((raw) => ({ text: trimmed(raw), quoted: /^[`'"]/.test(raw), closed: /[,;:.)\]]$/.test(raw) })).filter((word) => word.text !== "");
+}
+function plainWord(word) {
+  return !word.quoted && /^[A-Za-z][a-z]*$/.test(word.text);
+}
+function endsName(words, i) {
+  const word = words[i];
+  const next = words[i + 1];
+  if (!next || word.closed || next.text.startsWith("#") || AFTER_NAME.has(next.text.toLowerCase())) return true;
+  return words.slice(i + 1).some((later) => VERSION3.test(later.text));
 }
 function objectOfVerb(words, i) {
-  if (!DEPENDENCY_VERBS.has((words[0] ?? "").toLowerCase())) return false;
+  if (!DEPENDENCY_VERBS.has((words[0]?.text ?? "").toLowerCase())) return false;
   let k = 1;
-  while (k < i && BETWEEN.has((words[k] ?? "").toLowerCase())) k++;
+  while (k < i && BETWEEN.has((words[k]?.text ?? "").toLowerCase())) k++;
   return i === k || i === k + 1;
 }
 function versioned(words, i) {
-  const word = words[i] ?? "";
-  if (withoutVersion(word).versioned) return true;
-  const next = words[i + 1] ?? "";
-  return VERSION3.test(next) || /^(?:to|>=|\^|~)$/.test(next) && VERSION3.test(words[i + 2] ?? "");
+  if (withoutVersion(words[i]?.text ?? "").versioned) return true;
+  const next = words[i + 1]?.text ?? "";
+  return VERSION3.test(next) || /^(?:to|>=|\^|~)$/.test(next) && VERSION3.test(words[i + 2]?.text ?? "");
 }
 function named2(word, names3) {
   const bare = normal(withoutVersion(word).name);
   if (bare.length < 2) return void 0;
-  return names3.find((name) => {
+  return names3.find((name) => normal(name) === bare) ?? names3.find((name) => {
     const last2 = name.startsWith("@types/") ? "" : normal(name.split(/[/:]/).pop() ?? name);
-    return normal(name) === bare || last2.length >= 4 && last2 === bare;
+    return last2.length >= 4 && last2 === bare;
   });
 }
 function projectManifests(snapshot) {
-  const folders = /* @__PURE__ */ new Set();
+  const packages = /* @__PURE__ */ new Set();
   const manifests = [];
   for (const path4 of snapshot.listPaths()) {
+    if (!declaresDependencies(path4)) continue;
     const dirs = path4.split("/").slice(0, -1);
-    for (const dir of dirs) folders.add(dir.toLowerCase());
-    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT2.test(dir)) && declaresDependencies(path4)) manifests.push(path4);
+    if (dirs.length > 0) packages.add(dirs[dirs.length - 1].toLowerCase());
+    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT2.test(dir))) manifests.push(path4);
   }
   const depth = (path4) => path4.split("/").length;
   manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
-  return { manifests, folders };
+  return { manifests, packages };
 }
 function dependencyManifests(snapshot, requirement) {
   const words = titleWords(requirement);
   if (words.length === 0) return [];
-  const { manifests, folders } = projectManifests(snapshot);
+  const { manifests, packages } = projectManifests(snapshot);
   const out = [];
   for (const path4 of manifests) {
     const names3 = dependencyNames(path4, snapshot.readFile(path4) ?? "").filter((name) => {
       const last2 = (name.split(/[/:]/).pop() ?? name).toLowerCase();
-      return !RUNTIMES2.has(last2) && !folders.has(name.toLowerCase()) && !folders.has(last2);
+      return !isRuntime(name) && !packages.has(name.toLowerCase()) && !packages.has(last2);
     });
     if (names3.length === 0) continue;
     for (let i = 0; i < words.length && !out.some((m) => m.path === path4); i++) {
       const word = words[i];
-      const name = named2(word, names3);
+      const name = named2(word.text, names3);
       if (name === void 0) continue;
-      const scoped = /[/@:]/.test(name) && normal(withoutVersion(word).name) === normal(name);
-      if (!scoped && !versioned(words, i) && !objectOfVerb(words, i)) continue;
-      const removed = REMOVING.has((words[0] ?? "").toLowerCase()) && objectOfVerb(words, i);
+      const scoped = /[/@:]/.test(name) && normal(withoutVersion(word.text).name) === normal(name);
+      const object = objectOfVerb(words, i) && (!plainWord(word) || endsName(words, i));
+      if (!scoped && !versioned(words, i) && !object) continue;
+      const verb = (words[0]?.text ?? "").toLowerCase();
+      const removed = object && (REMOVING.has(verb) || verb === "switch" && words[i - 1]?.text.toLowerCase() === "from");
       out.push({ path: path4, dependency: name, removed });
     }
     if (out.length === MOST_MANIFESTS2) break;

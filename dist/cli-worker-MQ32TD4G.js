@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7VO6XPIZ.js";
+} from "./cli-chunk-3UJC5QI5.js";
 import {
   SnapshotError,
   isSecretFile,
