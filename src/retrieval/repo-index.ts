@@ -329,7 +329,7 @@ export class RepoIndex {
     // A name with no word of its own (`_`, a stop word) has no postings to narrow the search by.
     if (whole === undefined) return this.scanned(name);
     if (this.declarations) return this.scanned(name);
-    return this.scannedIn(new Set([...(list?.docs ?? []), ...long]), name);
+    return this.scannedIn(new Set([...(list?.docs ?? []), ...long]), name, new Set(long));
   }
 
   /**
@@ -352,12 +352,14 @@ export class RepoIndex {
   }
 
   /** Where the line scanner sees `name` declared in the documents `docs`. */
-  private scannedIn(docs: Iterable<number>, name: string): { path: string; line: number }[] {
+  private scannedIn(docs: Iterable<number>, name: string, whole: ReadonlySet<number>): { path: string; line: number }[] {
     const out: { path: string; line: number }[] = [];
     for (const doc of docs) {
       const file = this.files[doc] as IndexedFile;
       if (file.kind !== 'source' && file.kind !== 'test') continue;
-      for (const s of listSymbols(this.snapshot.readFile(file.path) ?? ''))
+      // The heads the postings came from; a long file that declares the name past them, whole.
+      const text = this.snapshot.readFile(file.path) ?? '';
+      for (const s of listSymbols(whole.has(doc) ? text : text.slice(0, TEXT_CAP)))
         if (s.name === name) out.push({ path: file.path, line: Math.min(s.line, LINE_SPACE - 1) });
     }
     return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
