@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-2LY2SDCL.js";
-import "./cli-chunk-3UJC5QI5.js";
+} from "./cli-chunk-RUCUYMTN.js";
+import "./cli-chunk-QGYMQJOM.js";
 import "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KKPD7IEK.js";

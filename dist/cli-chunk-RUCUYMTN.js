@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3UJC5QI5.js";
+} from "./cli-chunk-QGYMQJOM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

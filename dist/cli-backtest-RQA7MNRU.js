@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-3UJC5QI5.js";
+} from "./cli-chunk-QGYMQJOM.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3UJC5QI5.js";
+} from "./cli-chunk-QGYMQJOM.js";
 import {
   SnapshotError,
   isSecretFile,

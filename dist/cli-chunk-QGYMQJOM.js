@@ -24247,7 +24247,7 @@ var RepoIndex = class {
     if (out.length > 0) return out;
     if (whole === void 0) return this.scanned(name);
     if (this.declarations) return this.scanned(name);
-    return this.scannedIn(/* @__PURE__ */ new Set([...list4?.docs ?? [], ...long]), name);
+    return this.scannedIn(/* @__PURE__ */ new Set([...list4?.docs ?? [], ...long]), name, new Set(long));
   }
   /**
    * The long files whose text past TEXT_CAP declares `name`, as the line scanner sees it: at most
@@ -24268,12 +24268,13 @@ var RepoIndex = class {
     return out;
   }
   /** Where the line scanner sees `name` declared in the documents `docs`. */
-  scannedIn(docs, name) {
+  scannedIn(docs, name, whole) {
     const out = [];
     for (const doc of docs) {
       const file = this.files[doc];
       if (file.kind !== "source" && file.kind !== "test") continue;
-      for (const s of listSymbols(this.snapshot.readFile(file.path) ?? ""))
+      const text3 = this.snapshot.readFile(file.path) ?? "";
+      for (const s of listSymbols(whole.has(doc) ? text3 : text3.slice(0, TEXT_CAP)))
         if (s.name === name) out.push({ path: file.path, line: Math.min(s.line, LINE_SPACE - 1) });
     }
     return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line);
