@@ -336,7 +336,11 @@ export function topicOf(clause: string): string {
   const match = /^([A-Za-z]+)\s+/.exec(clause);
   const verb = (match?.[1] ?? '').toLowerCase();
   if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
-  const rest = clause.slice(match[0].length).replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, '');
+  // "Ensure that the URL is encoded" is about the URL being encoded: "a case for that …" reads wrong.
+  const rest = clause
+    .slice(match[0].length)
+    .replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, '')
+    .replace(/^that\s+/i, '');
   return rest === '' ? clause : rest;
 }
 

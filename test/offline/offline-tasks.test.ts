@@ -65,6 +65,8 @@ describe('requirement words', () => {
     ]);
     expect(topicOf('Add rate limiting')).toBe('rate limiting');
     expect(topicOf('Rename IconByID')).toBe('Rename IconByID');
+    expect(topicOf('Ensure that `typer.launch` forwards the URL')).toBe('`typer.launch` forwards the URL');
+    expect(topicOf('Ensure thatcher works')).toBe('thatcher works');
   });
 });
 

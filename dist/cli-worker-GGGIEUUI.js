@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-QGYMQJOM.js";
+} from "./cli-chunk-HAP6NNM4.js";
 import {
   SnapshotError,
   isSecretFile,

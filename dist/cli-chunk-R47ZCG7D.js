@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-QGYMQJOM.js";
+} from "./cli-chunk-HAP6NNM4.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-QGYMQJOM.js";
+} from "./cli-chunk-HAP6NNM4.js";
 import {
   SnapshotBuilder,
   createPathFilter,

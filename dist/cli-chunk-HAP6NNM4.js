@@ -28736,7 +28736,7 @@ function topicOf(clause) {
   const match = /^([A-Za-z]+)\s+/.exec(clause);
   const verb = (match?.[1] ?? "").toLowerCase();
   if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
-  const rest = clause.slice(match[0].length).replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, "");
+  const rest = clause.slice(match[0].length).replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, "").replace(/^that\s+/i, "");
   return rest === "" ? clause : rest;
 }
 function lowerFirst(text3) {
