@@ -6,7 +6,7 @@ import { baseName } from '../retrieval/classify.js';
 import type { Snapshot } from '../repo/types.js';
 import type { FileKind } from '../retrieval/classify.js';
 import type { Anchor } from './offline-anchor.js';
-import { migrationSlug } from './offline-retrieve.js';
+import { migrationSlug } from './offline-unranked.js';
 import { clauseKind, statesProblem } from './offline-words.js';
 import type { CriteriaPhrases } from './offline-phrase-types.js';
 

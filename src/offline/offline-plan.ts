@@ -5,7 +5,8 @@
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
-import { type FileGroup, type PlannedFile, releaseVersion } from './offline-retrieve.js';
+import type { FileGroup, PlannedFile } from './offline-retrieve.js';
+import { releaseVersion } from './offline-release.js';
 import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';

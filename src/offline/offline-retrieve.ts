@@ -2,8 +2,8 @@
 // repository index, keep the ones that stand out, bring along the tests of the sources kept, and
 // group them by where they live — those groups become the domains. Deterministic, and never a path
 // the repository does not have (a new file only where the layout says where it goes).
-import { adjacentWords, isGeneric, namedIdentifiers, withoutGenericWords } from './offline-words.js';
-import { baseName, extensionOf, type FileKind } from '../retrieval/classify.js';
+import { adjacentWords, isGeneric, mentions, namedIdentifiers, withoutGenericWords } from './offline-words.js';
+import { baseName, type FileKind } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
@@ -12,8 +12,8 @@ import { byHistory } from './offline-history.js';
 import { isWorkflowPath } from '../core/shared/paths.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
-import { runtimeManifests } from './offline-runtime.js';
-import { dependencyManifests } from './offline-dependency.js';
+import { isManifest, isVersionOnly, releaseManifests } from './offline-release.js';
+import { addUnranked } from './offline-unranked.js';
 import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
 
@@ -123,7 +123,6 @@ const CONFIG_WORDS = [
   'dependency',
   'dependencies',
 ];
-const MIGRATION_WORDS = ['migration', 'migrate', 'schema', 'column', 'table', 'index'];
 
 /**
  * Documents about the project's process rather than its code (templates, contributing and security
@@ -175,24 +174,9 @@ const DEPENDENCY_WORDS = [
   ...['dependency', 'dependencies', 'deps', 'bump', 'upgrade', 'downgrade', 'pin', 'pinned', 'unpin', 'unlock'],
   ...['requirement', 'requirements', 'version', 'versions'],
 ];
-const MANIFESTS =
-  /^(?:package\.json|gemfile|[\w.-]+\.gemspec|[\w.-]+\.podspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|pipfile|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props|build\.gradle(?:\.kts)?|build\.sbt|pom\.xml|package\.swift|pubspec\.yaml)$/;
-/** A project's own manifest: not a test fixture's or an example's. */
-function isManifest(path: string): boolean {
-  const dirs = path.toLowerCase().split('/').slice(0, -1);
-  if (dirs.some((d) => /^(?:tests?|spec|fixtures?|examples?|testdata)$/.test(d))) return false;
-  return MANIFESTS.test(baseName(path).toLowerCase());
-}
-
 function isProcessDoc(path: string): boolean {
   const lower = path.toLowerCase();
   return PROCESS_DOC.test(baseName(lower)) || (lower.startsWith('.github/') && lower.endsWith('.md'));
-}
-
-/** Whether the requirement's terms (stems) hold one of the words, compared as stems too ("tables" meets "table"). */
-function mentions(terms: string[], words: string[]): boolean {
-  const stems = new Set(words.map((w) => stem(w)));
-  return terms.some((t) => stems.has(t));
 }
 
 /**
@@ -206,41 +190,9 @@ function titleStress(text: string): Map<string, number> {
 }
 
 /** Which files a plan should name for this requirement, best first. */
-/** A version number in a title: `0.5.2`, `v1.4`, `2.0.0-beta.2`. */
-const VERSION = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
-const VERSIONS = new RegExp(VERSION.source, 'gi');
-/** The words a release title says besides its version (as index terms: stems). */
-const RELEASE_WORDS = new Set(['release', 'version', 'bump', 'update', 'prepare', 'publish', 'cut', 'chore'].map(stem));
-
-/**
- * Whether a title says nothing but "this version" ("Update to 0.5.2", "Release v1.4.0", "Bump
- * version to 2.0.0"): a release, whose change is the version every manifest of the project
- * declares. Its words match no code, and planned as text they named a file after "update".
- */
-export function isVersionOnly(requirement: string): boolean {
-  const title = withoutCommitType(titleOf(requirement));
-  if (!VERSION.test(title)) return false;
-  const rest = title.replace(VERSIONS, ' ').replace(RELEASE_ZH, ' ');
-  // A word in another script says what the change is about: "修复 1.2.3 中的崩溃" or "Исправить
-  // сбой в 1.2.3" is no release. Every word left must be English, and a release word or a stop word.
-  if ((rest.match(/\p{L}+/gu) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
-  return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
-}
-
-/** A release title's words in Chinese: release, version, upgrade, update, to. */
-const RELEASE_ZH = /发布|版本|版|升级|更新|到|至/g;
-
-/** The version a release title names, when the title is nothing but a release. */
-export function releaseVersion(requirement: string): string | undefined {
-  return isVersionOnly(requirement) ? VERSION.exec(withoutCommitType(titleOf(requirement)))?.[0] : undefined;
-}
-
-/** The project's manifests, the root's first, then by depth: what a release changes. */
+/** The project's manifests a release changes, as planned files. */
 function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {
-  const manifests = index.files.filter((f) => f.kind !== 'noise' && isManifest(f.path)).map((f) => f.path);
-  const depth = (path: string) => path.split('/').length;
-  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
-  return manifests.slice(0, most).map((path) => ({ path, kind: index.kindOf(path) ?? 'config', score: 1, matched: [] }));
+  return releaseManifests(index, most).map((path) => ({ path, kind: index.kindOf(path) ?? 'config', score: 1, matched: [] }));
 }
 
 export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
@@ -365,42 +317,6 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text, score: top });
   return kept;
-}
-
-/** Files no score ranks in: the next migration, and the manifests of a title about a language version or a dependency. */
-function addUnranked(
-  snapshot: Snapshot,
-  index: RepoIndex,
-  kept: PlannedFile[],
-  query: { terms: string[]; requirement: string; text: string; score: number },
-): void {
-  const migration = newMigration(snapshot, query.terms, kept, query.requirement);
-  if (migration) kept.push(migration);
-  addRuntimeManifests(index, kept, query.text, query.score);
-  addDependencyManifests(snapshot, index, kept, query.text, query.score);
-}
-
-/** "Increase chardet upper limit to 7": the manifest that lists chardet (offline-dependency.ts). */
-function addDependencyManifests(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
-  for (const { path, dependency: name, removed } of dependencyManifests(snapshot, text)) {
-    const dependency = { name, removed };
-    if (index.kindOf(path) === undefined) continue;
-    const ranked = kept.find((f) => f.path === path);
-    if (ranked) ranked.dependency = dependency;
-    else kept.push({ path, kind: index.kindOf(path) ?? 'config', score, matched: [], dependency });
-  }
-}
-
-/**
- * "Support Python 3.13": the manifest declares the versions, whatever words it holds
- * (offline-runtime.ts). One already ranked in for its words keeps them too.
- */
-function addRuntimeManifests(index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
-  for (const { path, runtime } of runtimeManifests(index, text)) {
-    const ranked = kept.find((f) => f.path === path);
-    if (ranked) ranked.runtime = runtime;
-    else kept.push({ path, kind: index.kindOf(path) ?? 'config', score, matched: [], runtime });
-  }
 }
 
 /** A test ranked in on its own score that tests a kept source goes in that source's task. */
@@ -529,35 +445,6 @@ function topicWords(path: string): string[] {
   return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS.has(w));
 }
 const TEST_WORDS = new Set(['test', 'tests', 'spec', 'specs']);
-
-/**
- * A schema change adds a migration beside the latest one (never an edit to a historical one):
- * `migrations/003_<slug>.sql` after `002_api_keys.sql`, same extension and numbering width.
- */
-function newMigration(snapshot: Snapshot, terms: string[], kept: PlannedFile[], requirement: string): PlannedFile | null {
-  if (!mentions(terms, MIGRATION_WORDS)) return null;
-  const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
-  if (existing.length === 0) return null;
-  for (let i = kept.length - 1; i >= 0; i--) if (existing.includes((kept[i] as PlannedFile).path)) kept.splice(i, 1);
-  const latest = existing.sort()[existing.length - 1] as string;
-  const digits = /^\d+/.exec(baseName(latest))?.[0] ?? '0';
-  const next = String(Number(digits) + 1).padStart(digits.length, '0');
-  const slug = migrationSlug(requirement);
-  const path = `${latest.slice(0, latest.lastIndexOf('/') + 1)}${next}_${slug}.${extensionOf(latest) || 'sql'}`;
-  return { path, kind: 'source', score: 0, matched: [], create: true };
-}
-
-const FILLERS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and', 'or', 'with', 'from', 'into', 'by']);
-
-/** `Add a last_used column to the keys table` → `add_last_used_column_keys`. */
-export function migrationSlug(requirement: string): string {
-  // A Chinese requirement names its migration by its glossed words (限流 → rate_limit).
-  const words = glossed(requirement)
-    .toLowerCase()
-    .split(/[^a-z0-9_]+/)
-    .filter((w) => w !== '' && !FILLERS.has(w));
-  return words.slice(0, 5).join('_').slice(0, 50) || 'change';
-}
 
 /** The folder a file's group is named after: its first two levels, tests joined to their source. */
 export function folderOf(file: PlannedFile): string {

@@ -377,3 +377,9 @@ export function adjacentWords(requirement: string, n: 2 | 3): string[][] {
   }
   return runs;
 }
+
+/** Whether the requirement's terms (stems) hold one of the words, compared as stems too ("tables" meets "table"). */
+export function mentions(terms: string[], words: string[]): boolean {
+  const stems = new Set(words.map((w) => stem(w)));
+  return terms.some((t) => stems.has(t));
+}

@@ -1,7 +1,8 @@
 // A title that says nothing but a version ("Update to 0.5.2") is a release: its plan is the
 // project's manifests, the root's first — never a file named after "update".
 import { describe, expect, it } from 'vitest';
-import { isVersionOnly, retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { isVersionOnly } from '../../src/offline/offline-release.js';
 import { groupTasks } from '../../src/offline/offline-plan.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 

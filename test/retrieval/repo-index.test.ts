@@ -1,7 +1,8 @@
 // The repository index: identifier-aware tokens, BM25F ranking over paths, symbols and text, the
 // symbol table, test ↔ source pairs, the import graph and co-change from history.
 import { describe, expect, it } from 'vitest';
-import { migrationSlug, retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { migrationSlug } from '../../src/offline/offline-unranked.js';
 import { withoutCommitType } from '../../src/offline/offline-scope.js';
 import { isNoise, kindOf, stemName } from '../../src/retrieval/classify.js';
 import { importsOf } from '../../src/retrieval/imports.js';

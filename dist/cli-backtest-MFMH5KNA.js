@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-HAP6NNM4.js";
+} from "./cli-chunk-TY64T32X.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-R47ZCG7D.js";
-import "./cli-chunk-HAP6NNM4.js";
+} from "./cli-chunk-WZGPMAEN.js";
+import "./cli-chunk-TY64T32X.js";
 import "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KKPD7IEK.js";

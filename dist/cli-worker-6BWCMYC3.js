@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-HAP6NNM4.js";
+} from "./cli-chunk-TY64T32X.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -28002,6 +28002,370 @@ function testName(neighbours, stem2, extension) {
   return mostCommon(shapes) ?? `${stem2}.test.${extension}`;
 }
 
+// src/retrieval/dependency-toml.ts
+function requirementName(spec) {
+  return /^\s*([A-Za-z0-9][\w.-]*)/.exec(spec)?.[1];
+}
+function arrayStrings(text3, start2) {
+  const strings = [];
+  let i = start2;
+  while (i < text3.length) {
+    const c = text3[i];
+    if (c === "]") return { strings, end: i + 1 };
+    if (c === "#") {
+      const newline = text3.indexOf("\n", i);
+      i = newline < 0 ? text3.length : newline + 1;
+    } else if (c === '"' || c === "'") {
+      let close = i + 1;
+      while (close < text3.length && text3[close] !== c && text3[close] !== "\n") close++;
+      if (text3[close] === c) strings.push(text3.slice(i + 1, close));
+      i = close + 1;
+    } else i++;
+  }
+  return { strings, end: text3.length };
+}
+function namesInArrays(text3, key) {
+  const out = [];
+  let from = 0;
+  const opening = key ? new RegExp(`(?:^|[^\\w-])(?:${key.source})\\s*=\\s*\\[`, "gm") : /=\s*\[/g;
+  for (const match of text3.matchAll(opening)) {
+    const open = (match.index ?? 0) + match[0].length;
+    if (open <= from) continue;
+    const { strings, end } = arrayStrings(text3, open);
+    from = end;
+    for (const spec of strings) {
+      const name = requirementName(spec);
+      if (name) out.push(name);
+    }
+  }
+  return out;
+}
+function tomlTables(text3) {
+  const tables2 = [["", ""]];
+  for (const line of text3.split("\n")) {
+    const header2 = /^\s*\[\[?([^[\]]+)\]\]?\s*(?:#.*)?$/.exec(line);
+    if (header2) tables2.push([(header2[1] ?? "").trim(), ""]);
+    else tables2[tables2.length - 1][1] += `${line}
+`;
+  }
+  return tables2;
+}
+function tableKeys(body) {
+  return body.split("\n").flatMap((line) => {
+    const key = /^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=/.exec(line)?.[1];
+    return key && key !== "python" ? [key] : [];
+  });
+}
+function pyprojectNames(text3) {
+  return tomlTables(text3).flatMap(([header2, body]) => {
+    if (/^(?:project\.optional-dependencies|dependency-groups)$/.test(header2)) return namesInArrays(body);
+    if (/^tool\.poetry\.(?:(?:dev-)?dependencies|group\.[\w-]+\.dependencies)$/.test(header2)) return tableKeys(body);
+    return namesInArrays(body, /(?:dev-)?dependencies|requires/);
+  });
+}
+function cargoNames(text3) {
+  return tomlTables(text3).flatMap(([header2, body]) => {
+    const parts = header2.split(".");
+    const at = parts.findIndex((part) => /^(?:dev-|build-)?dependencies$/.test(part));
+    const prefix = parts.slice(0, Math.max(0, at));
+    if (at < 0 || !(prefix.length === 0 || prefix.length === 1 && prefix[0] === "workspace" || prefix[0] === "target")) return [];
+    if (at === parts.length - 1) return tableKeys(body);
+    return at === parts.length - 2 ? [parts[at + 1]] : [];
+  });
+}
+function setupNames(text3) {
+  return namesInArrays(text3, /install_requires|tests_require|setup_requires/);
+}
+
+// src/retrieval/dependency-names.ts
+var JSON_SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "require", "require-dev"];
+function jsonNames(text3) {
+  let data;
+  try {
+    data = JSON.parse(text3);
+  } catch {
+    return [];
+  }
+  if (typeof data !== "object" || data === null) return [];
+  const record = data;
+  return JSON_SECTIONS.flatMap((key) => {
+    const section2 = record[key];
+    return typeof section2 === "object" && section2 !== null && !Array.isArray(section2) ? Object.keys(section2) : [];
+  });
+}
+function requirementsNames(text3) {
+  return text3.split("\n").flatMap((line) => {
+    const trimmed2 = line.trim();
+    if (trimmed2 === "" || /^[-#./]/.test(trimmed2)) return [];
+    if (trimmed2.includes("://")) {
+      const egg = /#egg=([\w.-]+)/.exec(trimmed2)?.[1];
+      return egg ? [egg] : [];
+    }
+    const name = requirementName(trimmed2);
+    return name ? [name] : [];
+  });
+}
+function setupCfgNames(text3) {
+  const out = [];
+  let inside = false;
+  for (const line of text3.split("\n")) {
+    if (/^\s*(?:install_requires|tests_require|setup_requires)\s*=/.test(line)) {
+      inside = true;
+      const rest = line.slice(line.indexOf("=") + 1);
+      const name = requirementName(rest);
+      if (name) out.push(name);
+      continue;
+    }
+    if (inside && /^\s+\S/.test(line)) {
+      const name = requirementName(line);
+      if (name) out.push(name);
+    } else inside = false;
+  }
+  return out;
+}
+function goModNames(text3) {
+  const out = [];
+  let block = false;
+  for (const line of text3.split("\n")) {
+    const trimmed2 = line.trim();
+    if (/^require\s*\($/.test(trimmed2)) block = true;
+    else if (block && trimmed2 === ")") block = false;
+    else {
+      const words = trimmed2.split(/\s+/);
+      const [path4, version] = block ? words : words[0] === "require" ? words.slice(1) : [];
+      if (path4 && path4.includes(".") && path4 !== "(" && version?.startsWith("v")) out.push(path4);
+    }
+  }
+  return out;
+}
+function rubyNames(text3) {
+  return text3.split("\n").flatMap((line) => {
+    const match = /^(?:gem|\w+\.add_(?:runtime_|development_)?dependency)[\s(]+["']([\w.-]+)["']/.exec(line.trim());
+    return match?.[1] ? [match[1]] : [];
+  });
+}
+function mixNames(text3) {
+  return [...text3.matchAll(/\{\s*:([a-z]\w*)\s*,/g)].map((m) => m[1]);
+}
+function pomNames(text3) {
+  const out = [];
+  for (const tag of ["dependency", "plugin"]) {
+    for (let at = text3.indexOf(`<${tag}>`); at >= 0; ) {
+      const close = text3.indexOf(`</${tag}>`, at);
+      if (close < 0) break;
+      const block = text3.slice(at, close);
+      const artifact = /<artifactId>\s*([\w.-]+)\s*<\/artifactId>/.exec(block)?.[1];
+      const group = /<groupId>\s*([\w.-]+)\s*<\/groupId>/.exec(block)?.[1];
+      if (artifact) out.push(group ? `${group}:${artifact}` : artifact);
+      at = text3.indexOf(`<${tag}>`, close);
+    }
+  }
+  return out;
+}
+function gradleNames(text3) {
+  const coordinates = [...text3.matchAll(/["']([\w-]+(?:\.[\w-]+)+):([\w.-]+)(?::[^"'\n]*)?["']/g)];
+  const catalog = [...text3.matchAll(/\bgroup\s*=\s*"([\w.-]+)"\s*,\s*name\s*=\s*"([\w.-]+)"/g)];
+  return [...coordinates, ...catalog].map((m) => `${m[1]}:${m[2]}`);
+}
+function dotnetNames(text3) {
+  return [...text3.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^>]*)>/g)].flatMap((m) => {
+    const name = /\b(?:Include|Update)\s*=\s*"([^"]+)"/.exec(m[1] ?? "")?.[1];
+    return name ? [name] : [];
+  });
+}
+var READERS = [
+  [/^(?:package|composer|deno)\.json$/, jsonNames],
+  [/^pyproject\.toml$/, pyprojectNames],
+  [/^cargo\.toml$/, cargoNames],
+  [/^requirements[\w.-]*\.txt$/, requirementsNames],
+  [/^setup\.py$/, setupNames],
+  [/^setup\.cfg$/, setupCfgNames],
+  [/^go\.mod$/, goModNames],
+  [/^(?:gemfile|[\w.-]+\.gemspec)$/, rubyNames],
+  [/^mix\.exs$/, mixNames],
+  [/^pom\.xml$/, pomNames],
+  [/^(?:build\.gradle(?:\.kts)?|libs\.versions\.toml)$/, gradleNames],
+  [/^(?:[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props)$/, dotnetNames]
+];
+function declaresDependencies(path4) {
+  const name = baseName(path4).toLowerCase();
+  return READERS.some(([pattern]) => pattern.test(name));
+}
+function dependencyNames(path4, text3) {
+  const name = baseName(path4).toLowerCase();
+  const reader = READERS.find(([pattern]) => pattern.test(name))?.[1];
+  return reader ? [...new Set(reader(text3))] : [];
+}
+
+// src/offline/offline-similar.ts
+var LEAST_SIMILARITY = 0.3;
+var NEIGHBOURS = 5;
+var LEAST_COMMITS = 20;
+var MOST_FILES = 12;
+var TITLE_CHARS = 300;
+function sizeOf(files) {
+  return Math.min(MOST_FILES, files.filter((file) => !isNoise(file)).length);
+}
+function termsOf(subject) {
+  return queryTerms(withoutCommitType(subject));
+}
+function vectorOf(terms, idf) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const vector = /* @__PURE__ */ new Map();
+  let squares = 0;
+  for (const [term, count2] of counts) {
+    const weight = (1 + Math.log(count2)) * idf(term);
+    vector.set(term, weight);
+    squares += weight * weight;
+  }
+  return { vector, norm: Math.sqrt(squares) };
+}
+function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
+  if (!past || past.length < LEAST_COMMITS) return void 0;
+  const commits = past.map((commit) => ({
+    commit,
+    terms: termsOf(commit.subject),
+    size: sizeOf(commit.files)
+  })).filter((commit) => commit.size > 0);
+  if (commits.length < LEAST_COMMITS) return void 0;
+  const documents = /* @__PURE__ */ new Map();
+  for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
+  const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
+  const query = vectorOf(termsOf(titleOf(requirement).slice(0, TITLE_CHARS)), idf);
+  if (query.norm === 0) return [];
+  return commits.map(({ commit, terms, size }) => {
+    const { vector, norm } = vectorOf(terms, idf);
+    let dot = 0;
+    for (const [term, weight] of vector) dot += weight * (query.vector.get(term) ?? 0);
+    return { subject: commit.subject, files: commit.files, size, similarity: norm === 0 ? 0 : dot / (norm * query.norm) };
+  }).filter((commit) => commit.similarity >= least).sort((a, b) => b.similarity - a.similarity);
+}
+function similarSizeGap(requirement, past) {
+  const alike = alikeCommits(requirement, past)?.slice(0, NEIGHBOURS);
+  if (!alike || alike.length === 0 || !past) return void 0;
+  const sizes = past.map((commit) => sizeOf(commit.files)).filter((size) => size > 0);
+  const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
+  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.size, 0) / weight;
+  const average = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
+  return near - average;
+}
+var CHORE_SIMILARITY = 0.6;
+function recurringFiles(requirement, past) {
+  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
+  if (alike.length < 2) return [];
+  const found = /* @__PURE__ */ new Map();
+  for (const commit of alike)
+    for (const file of new Set(commit.files)) {
+      if (isNoise(file)) continue;
+      const seen = found.get(file);
+      found.set(file, { commits: (seen?.commits ?? 0) + 1, subject: seen?.subject ?? commit.subject });
+    }
+  return [...found].filter(([, { commits }]) => commits >= 2 && commits * 2 >= alike.length).sort((a, b) => b[1].commits - a[1].commits || (a[0] < b[0] ? -1 : 1)).map(([path4, { commits, subject }]) => ({ path: path4, commits, of: alike.length, subject }));
+}
+
+// src/offline/offline-scope.ts
+var BUDGET = {
+  small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
+  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
+  broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
+};
+var MOST_FILES2 = 7;
+var SMALL_VERBS = new Set(
+  "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs patch patches handle handles ignore ignores typo never reject rejects accept accepts throw throws raise raises trim trims skip skips respect respects preserve preserves ensure ensures optimize optimise optimizes".split(" ")
+);
+var BROAD_VERBS = new Set(
+  "add adds added adding implement implements implemented introduce introduces introduced refactor refactors refactored remove removes removed drop drops dropped delete deletes deprecate deprecates deprecated move moves moved migrate migrates rewrite rewrites split splits extract extracts convert converts port ports redesign overhaul".split(" ")
+);
+function isChangeVerb(word) {
+  const lower = word.toLowerCase();
+  return SMALL_VERBS.has(lower) || BROAD_VERBS.has(lower);
+}
+var SMALL_TYPES = /* @__PURE__ */ new Set(["fix", "bug", "bugfix", "hotfix", "perf", "revert"]);
+var BROAD_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "refactor"]);
+var SMALL_ZH = ["\u4FEE\u590D", "\u4FEE\u6B63", "\u89E3\u51B3"];
+var BROAD_ZH = ["\u6DFB\u52A0", "\u65B0\u589E", "\u589E\u52A0", "\u5B9E\u73B0", "\u91CD\u6784", "\u5220\u9664", "\u79FB\u9664", "\u8FC1\u79FB"];
+var REACH = [
+  { pattern: /\b(?:options?|flags?|arguments?|parameters?|settings?)\b/i, titleOnly: true },
+  { pattern: /\b(?:all|every|each|multiple|several|various)\b/i, titleOnly: false },
+  { pattern: /\b(?:docs?|document|documentation|readme|changelog|typings?|types)\b/i, titleOnly: false }
+];
+var COMMIT_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "chore", "docs", "test", "tests", "build", "ci", "style", "revert"]);
+function commitType(text3) {
+  const colon = text3.indexOf(":");
+  if (colon < 0 || colon > 40) return void 0;
+  const head = text3.slice(0, colon).trim().replace(/!$/, "");
+  const open = head.indexOf("(");
+  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
+  if (!COMMIT_TYPES.has(type) || open >= 0 && !head.endsWith(")")) return void 0;
+  return { type, scope: open < 0 ? "" : head.slice(open + 1, -1), rest: text3.slice(colon + 1) };
+}
+function withoutCommitType(requirement) {
+  const parsed = commitType(requirement);
+  return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
+}
+var NOT_AREAS = /* @__PURE__ */ new Set([
+  ...COMMIT_TYPES,
+  ...["feature", "bug", "bugfix", "hotfix", "breaking", "wip", "security", "deps", "request", "report", "error"],
+  ...["question", "proposal", "enhancement", "regression", "typo", "rfc", "idea", "help", "discussion", "note"]
+]);
+function areaWords(requirement) {
+  const title = titleOf(requirement);
+  const parsed = commitType(title);
+  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./-]{2,40})\]\s/.exec(title))?.[1];
+  if (area === void 0) return [];
+  const words = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
+  return [...new Set(words)];
+}
+function titleOf(requirement) {
+  return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
+}
+function scopeKind(requirement) {
+  const title = titleOf(requirement);
+  const prefix = /^([\w./-]+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[([\w./ -]+)\]\s*/.exec(title);
+  const type = prefix?.[1]?.toLowerCase();
+  const rest = prefix ? title.slice(prefix[0].length) : title;
+  const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
+  const verb = words[0] === "do" && words[1] === "not" ? "don't" : words[0];
+  if (type !== void 0 && SMALL_TYPES.has(type)) return "small";
+  if (verb !== void 0 && BROAD_VERBS.has(verb)) return "broad";
+  if (verb !== void 0 && (SMALL_VERBS.has(verb) || verb === "don't")) return "small";
+  if (type !== void 0 && BROAD_TYPES.has(type)) return "broad";
+  if (SMALL_ZH.some((word) => title.includes(word))) return "small";
+  if (BROAD_ZH.some((word) => title.includes(word))) return "broad";
+  return "medium";
+}
+var TYPICAL_FILES = 3.5;
+var SAME_KIND_LEAST = 5;
+var MOST_STEP = 2;
+var SMALLER_BELOW = 3.3;
+var SIMILAR_WEIGHT = 0.5;
+function historyStep(kind, past) {
+  if (!past || past.length === 0) return 0;
+  const sized = past.map((commit) => ({ subject: commit.subject, files: commit.files.filter((f) => !isNoise(f)).length })).filter((commit) => commit.files >= 2 && commit.files <= 12);
+  const same = sized.filter((commit) => scopeKind(commit.subject) === kind);
+  const sizes = (same.length >= SAME_KIND_LEAST ? same : sized).map((commit) => commit.files);
+  if (sizes.length < SAME_KIND_LEAST) return 0;
+  const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
+  if (mean < SMALLER_BELOW) return -1;
+  return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
+}
+function roundHalfAway(value) {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+function scopeOf(requirement, past) {
+  const kind = scopeKind(requirement);
+  const title = titleOf(requirement);
+  const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
+  const budget = BUDGET[kind];
+  const narrow = areaWords(requirement).length > 0 ? 1 : 0;
+  const gap = similarSizeGap(requirement, past) ?? 0;
+  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
+  const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
+  const least = Math.min(files, Math.max(0, budget.least - narrow + step));
+  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
+}
+
 // src/offline/offline-glossary.ts
 var GLOSSARY = {
   // HTTP and APIs
@@ -28364,175 +28728,6 @@ ${lines.join("\n")}`;
   return text3.endsWith(suffix) ? text3 : text3 + suffix;
 }
 
-// src/offline/offline-similar.ts
-var LEAST_SIMILARITY = 0.3;
-var NEIGHBOURS = 5;
-var LEAST_COMMITS = 20;
-var MOST_FILES = 12;
-var TITLE_CHARS = 300;
-function sizeOf(files) {
-  return Math.min(MOST_FILES, files.filter((file) => !isNoise(file)).length);
-}
-function termsOf(subject) {
-  return queryTerms(withoutCommitType(subject));
-}
-function vectorOf(terms, idf) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const vector = /* @__PURE__ */ new Map();
-  let squares = 0;
-  for (const [term, count2] of counts) {
-    const weight = (1 + Math.log(count2)) * idf(term);
-    vector.set(term, weight);
-    squares += weight * weight;
-  }
-  return { vector, norm: Math.sqrt(squares) };
-}
-function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
-  if (!past || past.length < LEAST_COMMITS) return void 0;
-  const commits = past.map((commit) => ({
-    commit,
-    terms: termsOf(commit.subject),
-    size: sizeOf(commit.files)
-  })).filter((commit) => commit.size > 0);
-  if (commits.length < LEAST_COMMITS) return void 0;
-  const documents = /* @__PURE__ */ new Map();
-  for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
-  const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(termsOf(titleOf(requirement).slice(0, TITLE_CHARS)), idf);
-  if (query.norm === 0) return [];
-  return commits.map(({ commit, terms, size }) => {
-    const { vector, norm } = vectorOf(terms, idf);
-    let dot = 0;
-    for (const [term, weight] of vector) dot += weight * (query.vector.get(term) ?? 0);
-    return { subject: commit.subject, files: commit.files, size, similarity: norm === 0 ? 0 : dot / (norm * query.norm) };
-  }).filter((commit) => commit.similarity >= least).sort((a, b) => b.similarity - a.similarity);
-}
-function similarSizeGap(requirement, past) {
-  const alike = alikeCommits(requirement, past)?.slice(0, NEIGHBOURS);
-  if (!alike || alike.length === 0 || !past) return void 0;
-  const sizes = past.map((commit) => sizeOf(commit.files)).filter((size) => size > 0);
-  const weight = alike.reduce((sum, commit) => sum + commit.similarity, 0);
-  const near = alike.reduce((sum, commit) => sum + commit.similarity * commit.size, 0) / weight;
-  const average = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
-  return near - average;
-}
-var CHORE_SIMILARITY = 0.6;
-function recurringFiles(requirement, past) {
-  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
-  if (alike.length < 2) return [];
-  const found = /* @__PURE__ */ new Map();
-  for (const commit of alike)
-    for (const file of new Set(commit.files)) {
-      if (isNoise(file)) continue;
-      const seen = found.get(file);
-      found.set(file, { commits: (seen?.commits ?? 0) + 1, subject: seen?.subject ?? commit.subject });
-    }
-  return [...found].filter(([, { commits }]) => commits >= 2 && commits * 2 >= alike.length).sort((a, b) => b[1].commits - a[1].commits || (a[0] < b[0] ? -1 : 1)).map(([path4, { commits, subject }]) => ({ path: path4, commits, of: alike.length, subject }));
-}
-
-// src/offline/offline-scope.ts
-var BUDGET = {
-  small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
-  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
-  broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
-};
-var MOST_FILES2 = 7;
-var SMALL_VERBS = new Set(
-  "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs patch patches handle handles ignore ignores typo never reject rejects accept accepts throw throws raise raises trim trims skip skips respect respects preserve preserves ensure ensures optimize optimise optimizes".split(" ")
-);
-var BROAD_VERBS = new Set(
-  "add adds added adding implement implements implemented introduce introduces introduced refactor refactors refactored remove removes removed drop drops dropped delete deletes deprecate deprecates deprecated move moves moved migrate migrates rewrite rewrites split splits extract extracts convert converts port ports redesign overhaul".split(" ")
-);
-function isChangeVerb(word) {
-  const lower = word.toLowerCase();
-  return SMALL_VERBS.has(lower) || BROAD_VERBS.has(lower);
-}
-var SMALL_TYPES = /* @__PURE__ */ new Set(["fix", "bug", "bugfix", "hotfix", "perf", "revert"]);
-var BROAD_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "refactor"]);
-var SMALL_ZH = ["\u4FEE\u590D", "\u4FEE\u6B63", "\u89E3\u51B3"];
-var BROAD_ZH = ["\u6DFB\u52A0", "\u65B0\u589E", "\u589E\u52A0", "\u5B9E\u73B0", "\u91CD\u6784", "\u5220\u9664", "\u79FB\u9664", "\u8FC1\u79FB"];
-var REACH = [
-  { pattern: /\b(?:options?|flags?|arguments?|parameters?|settings?)\b/i, titleOnly: true },
-  { pattern: /\b(?:all|every|each|multiple|several|various)\b/i, titleOnly: false },
-  { pattern: /\b(?:docs?|document|documentation|readme|changelog|typings?|types)\b/i, titleOnly: false }
-];
-var COMMIT_TYPES = /* @__PURE__ */ new Set(["feat", "fix", "perf", "refactor", "chore", "docs", "test", "tests", "build", "ci", "style", "revert"]);
-function commitType(text3) {
-  const colon = text3.indexOf(":");
-  if (colon < 0 || colon > 40) return void 0;
-  const head = text3.slice(0, colon).trim().replace(/!$/, "");
-  const open = head.indexOf("(");
-  const type = (open < 0 ? head : head.slice(0, open)).toLowerCase();
-  if (!COMMIT_TYPES.has(type) || open >= 0 && !head.endsWith(")")) return void 0;
-  return { type, scope: open < 0 ? "" : head.slice(open + 1, -1), rest: text3.slice(colon + 1) };
-}
-function withoutCommitType(requirement) {
-  const parsed = commitType(requirement);
-  return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
-}
-var NOT_AREAS = /* @__PURE__ */ new Set([
-  ...COMMIT_TYPES,
-  ...["feature", "bug", "bugfix", "hotfix", "breaking", "wip", "security", "deps", "request", "report", "error"],
-  ...["question", "proposal", "enhancement", "regression", "typo", "rfc", "idea", "help", "discussion", "note"]
-]);
-function areaWords(requirement) {
-  const title = titleOf(requirement);
-  const parsed = commitType(title);
-  const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./-]{2,40})\]\s/.exec(title))?.[1];
-  if (area === void 0) return [];
-  const words = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
-  return [...new Set(words)];
-}
-function titleOf(requirement) {
-  return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
-}
-function scopeKind(requirement) {
-  const title = titleOf(requirement);
-  const prefix = /^([\w./-]+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[([\w./ -]+)\]\s*/.exec(title);
-  const type = prefix?.[1]?.toLowerCase();
-  const rest = prefix ? title.slice(prefix[0].length) : title;
-  const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
-  const verb = words[0] === "do" && words[1] === "not" ? "don't" : words[0];
-  if (type !== void 0 && SMALL_TYPES.has(type)) return "small";
-  if (verb !== void 0 && BROAD_VERBS.has(verb)) return "broad";
-  if (verb !== void 0 && (SMALL_VERBS.has(verb) || verb === "don't")) return "small";
-  if (type !== void 0 && BROAD_TYPES.has(type)) return "broad";
-  if (SMALL_ZH.some((word) => title.includes(word))) return "small";
-  if (BROAD_ZH.some((word) => title.includes(word))) return "broad";
-  return "medium";
-}
-var TYPICAL_FILES = 3.5;
-var SAME_KIND_LEAST = 5;
-var MOST_STEP = 2;
-var SMALLER_BELOW = 3.3;
-var SIMILAR_WEIGHT = 0.5;
-function historyStep(kind, past) {
-  if (!past || past.length === 0) return 0;
-  const sized = past.map((commit) => ({ subject: commit.subject, files: commit.files.filter((f) => !isNoise(f)).length })).filter((commit) => commit.files >= 2 && commit.files <= 12);
-  const same = sized.filter((commit) => scopeKind(commit.subject) === kind);
-  const sizes = (same.length >= SAME_KIND_LEAST ? same : sized).map((commit) => commit.files);
-  if (sizes.length < SAME_KIND_LEAST) return 0;
-  const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  if (mean < SMALLER_BELOW) return -1;
-  return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
-}
-function roundHalfAway(value) {
-  return Math.sign(value) * Math.round(Math.abs(value));
-}
-function scopeOf(requirement, past) {
-  const kind = scopeKind(requirement);
-  const title = titleOf(requirement);
-  const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
-  const budget = BUDGET[kind];
-  const narrow = areaWords(requirement).length > 0 ? 1 : 0;
-  const gap = similarSizeGap(requirement, past) ?? 0;
-  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
-  const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
-  const least = Math.min(files, Math.max(0, budget.least - narrow + step));
-  return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
-}
-
 // src/offline/offline-words.ts
 var GENERIC = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using new change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring because properly correctly currently really actually possible".split(" ");
 var GENERIC_ZH = [
@@ -28760,305 +28955,19 @@ function adjacentWords(requirement, n) {
   }
   return runs;
 }
-
-// src/offline/offline-history.ts
-var HISTORY_WEIGHT = 2;
-var LEAST_COMMITS2 = 20;
-var MOST_FILES3 = 12;
-function byHistory(past, scored, terms, stress) {
-  const used = past?.filter((commit) => commit.files.length <= MOST_FILES3) ?? [];
-  if (used.length < LEAST_COMMITS2) return;
-  const titleTerms = [...stress?.keys() ?? []].filter((term) => terms.includes(term));
-  const query = new Set(titleTerms.length > 0 ? titleTerms : terms);
-  const subjects = /* @__PURE__ */ new Map();
-  const perFile = /* @__PURE__ */ new Map();
-  for (const commit of used) {
-    const words = new Set(queryTerms(withoutCommitType(commit.subject)).filter((t) => query.has(t)));
-    for (const word of words) subjects.set(word, (subjects.get(word) ?? 0) + 1);
-    if (words.size === 0) continue;
-    for (const file of commit.files) {
-      const counts = perFile.get(file) ?? /* @__PURE__ */ new Map();
-      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
-      perFile.set(file, counts);
-    }
-  }
-  const weight = (term) => Math.log(1 + used.length / (subjects.get(term) ?? 0.5)) * (stress?.get(term) ?? 1);
-  const total = [...query].reduce((sum, term) => sum + weight(term), 0);
-  if (total === 0) return;
-  for (const candidate of scored) {
-    const counts = perFile.get(candidate.path);
-    if (!counts) continue;
-    let held = 0;
-    for (const [term, count2] of counts) held += weight(term) * (count2 / (count2 + 1));
-    candidate.score *= 1 + HISTORY_WEIGHT * (held / total);
-  }
-  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
-}
-
-// src/offline/offline-runtime.ts
-var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
-var named = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i");
-var runtime = (names3, plain2, ci, ...manifests) => ({
-  names: named(names3),
-  ...plain2 === void 0 ? {} : { plain: named(plain2) },
-  ci,
-  manifests
-});
-var RUNTIMES = [
-  runtime("python", void 0, /setup-python|python-version/, /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
-  runtime("node\\.?js", "node", /setup-node|node-version/, /^package\.json$/),
-  runtime("rust|rustc", void 0, /rust-toolchain|setup-rust|rustup|toolchain:/, /^cargo\.toml$/),
-  runtime("golang", "go", /setup-go|go-version/, /^go\.mod$/),
-  runtime("ruby", void 0, /setup-ruby|ruby-version/, /^[\w.-]+\.gemspec$/, /^gemfile$/),
-  runtime("elixir|erlang", "otp", /setup-beam|setup-elixir|elixir-version|otp-version/, /^mix\.exs$/),
-  runtime("php", void 0, /setup-php|php-version/, /^composer\.json$/),
-  runtime("java|jdk|jre|kotlin|scala", void 0, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
-  runtime(
-    "\\.net|dotnet",
-    void 0,
-    /setup-dotnet|dotnet-version/,
-    /^directory\.build\.props$/,
-    /^global\.json$/,
-    /^[\w.-]+\.(?:cs|fs|vb)proj$/
-  )
-];
-var RUST = RUNTIMES[2];
-var ABOUT_VERSIONS = /\b(?:support|supports|supported|drop|drops|dropped|require|requires|required|minimum|bump|bumps|raise|raises|upgrade|upgrades|version|versions|deprecate|deprecated|compat|compatible|compatibility|msrv|engines?|toolchain)\b/i;
-var RUST_WITHOUT_NUMBER = /\bmsrv\b|\brequired compiler\b/i;
-var NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
-var MOST_MANIFESTS = 2;
-function runtimesIn(title) {
-  const about = ABOUT_VERSIONS.test(title);
-  const found = RUNTIMES.flatMap((runtime2) => {
-    const match = runtime2.names.exec(title) ?? (about && runtime2.plain ? runtime2.plain.exec(title) : null);
-    return match ? [{ runtime: runtime2, name: match[1] }] : [];
-  });
-  if (RUST_WITHOUT_NUMBER.test(title) && !found.some((f) => f.runtime === RUST)) found.push({ runtime: RUST, name: "Rust" });
-  return found;
-}
-function runtimeNames(requirement) {
-  return runtimesIn(withoutCommitType(titleOf(requirement))).map(({ runtime: runtime2, name }) => ({ name, ci: runtime2.ci }));
-}
-function runtimeManifests(index, requirement) {
-  const title = withoutCommitType(titleOf(requirement));
-  const out = [];
-  for (const { runtime: runtime2, name } of runtimesIn(title)) {
-    const rank = (path4) => runtime2.manifests.findIndex((pattern) => pattern.test(baseName(path4).toLowerCase()));
-    const found = index.files.filter((file) => file.kind !== "noise" && rank(file.path) >= 0).map((file) => file.path).filter(
-      (path4) => !path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT.test(dir))
-    );
-    if (found.length === 0) continue;
-    const depth = (path4) => path4.split("/").length;
-    const shallowest = Math.min(...found.map(depth));
-    const paths = found.filter((path4) => depth(path4) === shallowest).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1)).slice(0, MOST_MANIFESTS);
-    for (const path4 of paths) if (!out.some((m) => m.path === path4)) out.push({ path: path4, runtime: name });
-  }
-  return out;
-}
-
-// src/retrieval/dependency-toml.ts
-function requirementName(spec) {
-  return /^\s*([A-Za-z0-9][\w.-]*)/.exec(spec)?.[1];
-}
-function arrayStrings(text3, start2) {
-  const strings = [];
-  let i = start2;
-  while (i < text3.length) {
-    const c = text3[i];
-    if (c === "]") return { strings, end: i + 1 };
-    if (c === "#") {
-      const newline = text3.indexOf("\n", i);
-      i = newline < 0 ? text3.length : newline + 1;
-    } else if (c === '"' || c === "'") {
-      let close = i + 1;
-      while (close < text3.length && text3[close] !== c && text3[close] !== "\n") close++;
-      if (text3[close] === c) strings.push(text3.slice(i + 1, close));
-      i = close + 1;
-    } else i++;
-  }
-  return { strings, end: text3.length };
-}
-function namesInArrays(text3, key) {
-  const out = [];
-  let from = 0;
-  const opening = key ? new RegExp(`(?:^|[^\\w-])(?:${key.source})\\s*=\\s*\\[`, "gm") : /=\s*\[/g;
-  for (const match of text3.matchAll(opening)) {
-    const open = (match.index ?? 0) + match[0].length;
-    if (open <= from) continue;
-    const { strings, end } = arrayStrings(text3, open);
-    from = end;
-    for (const spec of strings) {
-      const name = requirementName(spec);
-      if (name) out.push(name);
-    }
-  }
-  return out;
-}
-function tomlTables(text3) {
-  const tables2 = [["", ""]];
-  for (const line of text3.split("\n")) {
-    const header2 = /^\s*\[\[?([^[\]]+)\]\]?\s*(?:#.*)?$/.exec(line);
-    if (header2) tables2.push([(header2[1] ?? "").trim(), ""]);
-    else tables2[tables2.length - 1][1] += `${line}
-`;
-  }
-  return tables2;
-}
-function tableKeys(body) {
-  return body.split("\n").flatMap((line) => {
-    const key = /^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=/.exec(line)?.[1];
-    return key && key !== "python" ? [key] : [];
-  });
-}
-function pyprojectNames(text3) {
-  return tomlTables(text3).flatMap(([header2, body]) => {
-    if (/^(?:project\.optional-dependencies|dependency-groups)$/.test(header2)) return namesInArrays(body);
-    if (/^tool\.poetry\.(?:(?:dev-)?dependencies|group\.[\w-]+\.dependencies)$/.test(header2)) return tableKeys(body);
-    return namesInArrays(body, /(?:dev-)?dependencies|requires/);
-  });
-}
-function cargoNames(text3) {
-  return tomlTables(text3).flatMap(([header2, body]) => {
-    const parts = header2.split(".");
-    const at = parts.findIndex((part) => /^(?:dev-|build-)?dependencies$/.test(part));
-    const prefix = parts.slice(0, Math.max(0, at));
-    if (at < 0 || !(prefix.length === 0 || prefix.length === 1 && prefix[0] === "workspace" || prefix[0] === "target")) return [];
-    if (at === parts.length - 1) return tableKeys(body);
-    return at === parts.length - 2 ? [parts[at + 1]] : [];
-  });
-}
-function setupNames(text3) {
-  return namesInArrays(text3, /install_requires|tests_require|setup_requires/);
-}
-
-// src/retrieval/dependency-names.ts
-var JSON_SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "require", "require-dev"];
-function jsonNames(text3) {
-  let data;
-  try {
-    data = JSON.parse(text3);
-  } catch {
-    return [];
-  }
-  if (typeof data !== "object" || data === null) return [];
-  const record = data;
-  return JSON_SECTIONS.flatMap((key) => {
-    const section2 = record[key];
-    return typeof section2 === "object" && section2 !== null && !Array.isArray(section2) ? Object.keys(section2) : [];
-  });
-}
-function requirementsNames(text3) {
-  return text3.split("\n").flatMap((line) => {
-    const trimmed2 = line.trim();
-    if (trimmed2 === "" || /^[-#./]/.test(trimmed2)) return [];
-    if (trimmed2.includes("://")) {
-      const egg = /#egg=([\w.-]+)/.exec(trimmed2)?.[1];
-      return egg ? [egg] : [];
-    }
-    const name = requirementName(trimmed2);
-    return name ? [name] : [];
-  });
-}
-function setupCfgNames(text3) {
-  const out = [];
-  let inside = false;
-  for (const line of text3.split("\n")) {
-    if (/^\s*(?:install_requires|tests_require|setup_requires)\s*=/.test(line)) {
-      inside = true;
-      const rest = line.slice(line.indexOf("=") + 1);
-      const name = requirementName(rest);
-      if (name) out.push(name);
-      continue;
-    }
-    if (inside && /^\s+\S/.test(line)) {
-      const name = requirementName(line);
-      if (name) out.push(name);
-    } else inside = false;
-  }
-  return out;
-}
-function goModNames(text3) {
-  const out = [];
-  let block = false;
-  for (const line of text3.split("\n")) {
-    const trimmed2 = line.trim();
-    if (/^require\s*\($/.test(trimmed2)) block = true;
-    else if (block && trimmed2 === ")") block = false;
-    else {
-      const words = trimmed2.split(/\s+/);
-      const [path4, version] = block ? words : words[0] === "require" ? words.slice(1) : [];
-      if (path4 && path4.includes(".") && path4 !== "(" && version?.startsWith("v")) out.push(path4);
-    }
-  }
-  return out;
-}
-function rubyNames(text3) {
-  return text3.split("\n").flatMap((line) => {
-    const match = /^(?:gem|\w+\.add_(?:runtime_|development_)?dependency)[\s(]+["']([\w.-]+)["']/.exec(line.trim());
-    return match?.[1] ? [match[1]] : [];
-  });
-}
-function mixNames(text3) {
-  return [...text3.matchAll(/\{\s*:([a-z]\w*)\s*,/g)].map((m) => m[1]);
-}
-function pomNames(text3) {
-  const out = [];
-  for (const tag of ["dependency", "plugin"]) {
-    for (let at = text3.indexOf(`<${tag}>`); at >= 0; ) {
-      const close = text3.indexOf(`</${tag}>`, at);
-      if (close < 0) break;
-      const block = text3.slice(at, close);
-      const artifact = /<artifactId>\s*([\w.-]+)\s*<\/artifactId>/.exec(block)?.[1];
-      const group = /<groupId>\s*([\w.-]+)\s*<\/groupId>/.exec(block)?.[1];
-      if (artifact) out.push(group ? `${group}:${artifact}` : artifact);
-      at = text3.indexOf(`<${tag}>`, close);
-    }
-  }
-  return out;
-}
-function gradleNames(text3) {
-  const coordinates = [...text3.matchAll(/["']([\w-]+(?:\.[\w-]+)+):([\w.-]+)(?::[^"'\n]*)?["']/g)];
-  const catalog = [...text3.matchAll(/\bgroup\s*=\s*"([\w.-]+)"\s*,\s*name\s*=\s*"([\w.-]+)"/g)];
-  return [...coordinates, ...catalog].map((m) => `${m[1]}:${m[2]}`);
-}
-function dotnetNames(text3) {
-  return [...text3.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^>]*)>/g)].flatMap((m) => {
-    const name = /\b(?:Include|Update)\s*=\s*"([^"]+)"/.exec(m[1] ?? "")?.[1];
-    return name ? [name] : [];
-  });
-}
-var READERS = [
-  [/^(?:package|composer|deno)\.json$/, jsonNames],
-  [/^pyproject\.toml$/, pyprojectNames],
-  [/^cargo\.toml$/, cargoNames],
-  [/^requirements[\w.-]*\.txt$/, requirementsNames],
-  [/^setup\.py$/, setupNames],
-  [/^setup\.cfg$/, setupCfgNames],
-  [/^go\.mod$/, goModNames],
-  [/^(?:gemfile|[\w.-]+\.gemspec)$/, rubyNames],
-  [/^mix\.exs$/, mixNames],
-  [/^pom\.xml$/, pomNames],
-  [/^(?:build\.gradle(?:\.kts)?|libs\.versions\.toml)$/, gradleNames],
-  [/^(?:[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props)$/, dotnetNames]
-];
-function declaresDependencies(path4) {
-  const name = baseName(path4).toLowerCase();
-  return READERS.some(([pattern]) => pattern.test(name));
-}
-function dependencyNames(path4, text3) {
-  const name = baseName(path4).toLowerCase();
-  const reader = READERS.find(([pattern]) => pattern.test(name))?.[1];
-  return reader ? [...new Set(reader(text3))] : [];
+function mentions(terms, words) {
+  const stems = new Set(words.map((w) => stem(w)));
+  return terms.some((t) => stems.has(t));
 }
 
 // src/offline/offline-dependency.ts
-var NOT_THE_PROJECT2 = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
+var NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
 var MOST_DEPTH = 3;
-var MOST_MANIFESTS2 = 2;
-var RUNTIMES2 = /* @__PURE__ */ new Set(["php", "python", "node", "ruby", "go", "rust", "java", "elixir", "erlang", "deno", "bun"]);
+var MOST_MANIFESTS = 2;
+var RUNTIMES = /* @__PURE__ */ new Set(["php", "python", "node", "ruby", "go", "rust", "java", "elixir", "erlang", "deno", "bun"]);
 function isRuntime(name) {
   const lower = name.toLowerCase();
-  return RUNTIMES2.has(lower) || lower.startsWith("@types/") && RUNTIMES2.has(lower.slice("@types/".length));
+  return RUNTIMES.has(lower) || lower.startsWith("@types/") && RUNTIMES.has(lower.slice("@types/".length));
 }
 var DEPENDENCY_VERBS = new Set(
   "bump bumped bumps downgrade drop dropped drops increase increased lock lower pin pinned raise raised relax remove removed removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor".split(" ")
@@ -29111,7 +29020,7 @@ function versioned(words, i) {
   const next = words[i + 1]?.text ?? "";
   return VERSION3.test(next) || /^(?:to|>=|\^|~)$/.test(next) && VERSION3.test(words[i + 2]?.text ?? "");
 }
-function named2(word, names3) {
+function named(word, names3) {
   const bare = normal(withoutVersion(word).name);
   if (bare.length < 2) return void 0;
   return names3.find((name) => normal(name) === bare) ?? names3.find((name) => {
@@ -29126,7 +29035,7 @@ function projectManifests(snapshot) {
     if (!declaresDependencies(path4)) continue;
     const dirs = path4.split("/").slice(0, -1);
     if (dirs.length > 0) packages.add(dirs[dirs.length - 1].toLowerCase());
-    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT2.test(dir))) manifests.push(path4);
+    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT.test(dir))) manifests.push(path4);
   }
   const depth = (path4) => path4.split("/").length;
   manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
@@ -29145,7 +29054,7 @@ function dependencyManifests(snapshot, requirement) {
     if (names3.length === 0) continue;
     for (let i = 0; i < words.length && !out.some((m) => m.path === path4); i++) {
       const word = words[i];
-      const name = named2(word.text, names3);
+      const name = named(word.text, names3);
       if (name === void 0) continue;
       const scoped = /[/@:]/.test(name) && normal(withoutVersion(word.text).name) === normal(name);
       const object = objectOfVerb(words, i) && (!plainWord(word) || endsName(words, i));
@@ -29154,224 +29063,74 @@ function dependencyManifests(snapshot, requirement) {
       const removed = object && (REMOVING.has(verb) || verb === "switch" && words[i - 1]?.text.toLowerCase() === "from");
       out.push({ path: path4, dependency: name, removed });
     }
-    if (out.length === MOST_MANIFESTS2) break;
+    if (out.length === MOST_MANIFESTS) break;
   }
   return out;
 }
 
-// src/offline/offline-retrieve.ts
-var MIN_FILES = 2;
-var LEAST_FLOOR = 0.25;
-var NAMED_PAST = 2;
-var MAX_NAMED = 7;
-var NAMED_BOOST = 1.5;
-var TITLE_BOOST = 0.5;
-var TEST_RATIO = 0.4;
-var COMPOUND_BOOST = 1.3;
-function compoundFiles(index, requirement) {
-  const files = /* @__PURE__ */ new Map();
-  for (const [first, second] of adjacentWords(requirement, 2)) {
-    const [a, b] = [first.toLowerCase(), second.toLowerCase()];
-    if (queryTerms(a).length === 0 || queryTerms(b).length === 0 || isGeneric(stem(a)) || isGeneric(stem(b))) continue;
-    const phrase = `${first} ${second}`;
-    for (const tail of /* @__PURE__ */ new Set([b, stem(b), `${stem(b)}s`]))
-      for (const path4 of index.filesWith(`${a}${tail}`)) files.set(path4, (files.get(path4) ?? /* @__PURE__ */ new Set()).add(phrase));
-  }
-  return new Map([...files].map(([path4, phrases]) => [path4, [...phrases]]));
-}
-var AREA_BOOST = 1.5;
-function inArea(path4, area) {
-  if (area.size === 0) return false;
-  const parts = path4.toLowerCase().split("/");
-  const name = parts.pop() ?? "";
-  const dot = name.indexOf(".");
-  parts.push(dot > 0 ? name.slice(0, dot) : name);
-  return parts.some((part) => area.has(stem(part)));
-}
-function titleShare(path4, terms) {
-  const name = baseName(path4);
-  const dot = name.indexOf(".");
-  const words = tokenize(dot > 0 ? name.slice(0, dot) : name);
-  return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
-}
-var KIND_WEIGHT = { source: 1, test: 0.85, doc: 0.5, config: 0.6 };
-var DOC_WORDS = ["doc", "docs", "document", "documentation", "readme", "guide", "\u6587\u6863"];
-var CONFIG_WORDS = [
-  "config",
-  "configuration",
-  "setting",
-  "settings",
-  "option",
-  "options",
-  "ci",
-  "workflow",
-  "build",
-  "lint",
-  "dependency",
-  "dependencies"
+// src/offline/offline-runtime.ts
+var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
+var named2 = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i");
+var runtime = (names3, plain2, ci, ...manifests) => ({
+  names: named2(names3),
+  ...plain2 === void 0 ? {} : { plain: named2(plain2) },
+  ci,
+  manifests
+});
+var RUNTIMES2 = [
+  runtime("python", void 0, /setup-python|python-version/, /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
+  runtime("node\\.?js", "node", /setup-node|node-version/, /^package\.json$/),
+  runtime("rust|rustc", void 0, /rust-toolchain|setup-rust|rustup|toolchain:/, /^cargo\.toml$/),
+  runtime("golang", "go", /setup-go|go-version/, /^go\.mod$/),
+  runtime("ruby", void 0, /setup-ruby|ruby-version/, /^[\w.-]+\.gemspec$/, /^gemfile$/),
+  runtime("elixir|erlang", "otp", /setup-beam|setup-elixir|elixir-version|otp-version/, /^mix\.exs$/),
+  runtime("php", void 0, /setup-php|php-version/, /^composer\.json$/),
+  runtime("java|jdk|jre|kotlin|scala", void 0, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime(
+    "\\.net|dotnet",
+    void 0,
+    /setup-dotnet|dotnet-version/,
+    /^directory\.build\.props$/,
+    /^global\.json$/,
+    /^[\w.-]+\.(?:cs|fs|vb)proj$/
+  )
 ];
-var MIGRATION_WORDS = ["migration", "migrate", "schema", "column", "table", "index"];
-var PROCESS_DOC = /^(?:pull_request_template|issue_template|security|code_of_conduct|contributing|collaborator_guide|governance|support|maintainers|funding)\.[a-z]+$/;
-var PROCESS_WORDS = [
-  "contributing",
-  "contributor",
-  "contribution",
-  "template",
-  "policy",
-  "conduct",
-  "governance",
-  "maintainer",
-  "guideline"
-];
-var MANIFEST_WORDS = [
-  "dependency",
-  "dependencies",
-  "version",
-  "engine",
-  "script",
-  "package",
-  "export",
-  "bump",
-  "upgrade",
-  "release",
-  "publish"
-];
-var PERIPHERAL_WEIGHT = 0.15;
-var DEPENDENCY_WORDS = [
-  ...["dependency", "dependencies", "deps", "bump", "upgrade", "downgrade", "pin", "pinned", "unpin", "unlock"],
-  ...["requirement", "requirements", "version", "versions"]
-];
-var MANIFESTS = /^(?:package\.json|gemfile|[\w.-]+\.gemspec|[\w.-]+\.podspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|pipfile|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props|build\.gradle(?:\.kts)?|build\.sbt|pom\.xml|package\.swift|pubspec\.yaml)$/;
-function isManifest(path4) {
-  const dirs = path4.toLowerCase().split("/").slice(0, -1);
-  if (dirs.some((d) => /^(?:tests?|spec|fixtures?|examples?|testdata)$/.test(d))) return false;
-  return MANIFESTS.test(baseName(path4).toLowerCase());
-}
-function isProcessDoc(path4) {
-  const lower = path4.toLowerCase();
-  return PROCESS_DOC.test(baseName(lower)) || lower.startsWith(".github/") && lower.endsWith(".md");
-}
-function mentions(terms, words) {
-  const stems = new Set(words.map((w) => stem(w)));
-  return terms.some((t) => stems.has(t));
-}
-var TITLE_STRESS = 2.5;
-function titleStress(text3) {
-  return new Map(queryTerms(glossed(withoutGenericWords(withoutCommitType(titleOf(text3))))).map((term) => [term, TITLE_STRESS]));
-}
-var VERSION4 = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
-var VERSIONS = new RegExp(VERSION4.source, "gi");
-var RELEASE_WORDS = new Set(["release", "version", "bump", "update", "prepare", "publish", "cut", "chore"].map(stem));
-function isVersionOnly(requirement) {
-  const title = withoutCommitType(titleOf(requirement));
-  if (!VERSION4.test(title)) return false;
-  const rest = title.replace(VERSIONS, " ").replace(RELEASE_ZH, " ");
-  if ((rest.match(new RegExp("\\p{L}+", "gu")) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
-  return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
-}
-var RELEASE_ZH = /发布|版本|版|升级|更新|到|至/g;
-function releaseVersion(requirement) {
-  return isVersionOnly(requirement) ? VERSION4.exec(withoutCommitType(titleOf(requirement)))?.[0] : void 0;
-}
-function releaseFiles(index, most) {
-  const manifests = index.files.filter((f) => f.kind !== "noise" && isManifest(f.path)).map((f) => f.path);
-  const depth = (path4) => path4.split("/").length;
-  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
-  return manifests.slice(0, most).map((path4) => ({ path: path4, kind: index.kindOf(path4) ?? "config", score: 1, matched: [] }));
-}
-function retrieveFiles(snapshot, text3) {
-  if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
-  const index = indexSnapshot(snapshot);
-  const manifests = releaseFiles(index, MAX_NAMED);
-  const recurring = recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot))).map((r) => plannedRecurring(index, r, 1)).filter((r) => r.kind !== "test");
-  const bumped = new Set(recurring.map((r) => baseName(r.path)));
-  const alike = manifests.filter((m) => bumped.has(baseName(m.path)) && !recurring.some((r) => r.path === m.path));
-  const release = recurring.length > 0 ? [...recurring, ...alike].slice(0, MAX_NAMED) : manifests;
-  return release.length > 0 ? release : rankedFiles(snapshot, text3);
-}
-var MAX_RECURRING = 4;
-function recurringIn(index, files) {
-  return files.filter((r) => index.kindOf(r.path) !== void 0 && !isWorkflowPath(r.path)).slice(0, MAX_RECURRING);
-}
-function plannedRecurring(index, r, score) {
-  return {
-    path: r.path,
-    kind: index.kindOf(r.path) ?? "other",
-    score,
-    matched: [],
-    recurring: { subject: r.subject, commits: r.commits, of: r.of }
-  };
-}
-function addRecurring(snapshot, index, kept, text3, score) {
-  for (const r of recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot)))) {
-    const ranked = kept.find((f) => f.path === r.path);
-    if (ranked) ranked.recurring = { subject: r.subject, commits: r.commits, of: r.of };
-    else kept.push(plannedRecurring(index, r, score));
-  }
-}
-function rankedFiles(snapshot, text3) {
-  const index = indexSnapshot(snapshot);
-  const requirement = glossed(withoutGenericWords(withoutCommitType(text3)));
-  const terms = queryTerms(requirement);
-  const termSet = new Set(terms);
-  const lower = requirement.toLowerCase();
-  const boostDocs = mentions(terms, DOC_WORDS) || lower.includes("readme");
-  const boostConfig = mentions(terms, CONFIG_WORDS);
-  const aboutProcess = mentions(terms, PROCESS_WORDS);
-  const aboutManifest = mentions(terms, MANIFEST_WORDS);
-  const aboutDependencies = mentions(queryTerms(glossed(titleOf(withoutGenericWords(withoutCommitType(text3))))), DEPENDENCY_WORDS);
-  const compound = compoundFiles(index, requirement);
-  const area = new Set(areaWords(text3).map(stem));
-  const defined = /* @__PURE__ */ new Map();
-  for (const name of namedIdentifiers(requirement))
-    for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
-  const stress = titleStress(text3);
-  const scored = index.search(requirement, 200, stress).flatMap((r) => {
-    if (isWorkflowPath(r.path)) return [];
-    let weight = KIND_WEIGHT[r.kind] ?? 0;
-    if (r.kind === "doc" && boostDocs || r.kind === "config" && boostConfig) weight = 1;
-    if (r.kind === "doc" && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
-    if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
-    if (aboutDependencies && isManifest(r.path)) weight = 1;
-    if (weight === 0) return [];
-    const named4 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
-    const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
-    const phrases = compound.get(r.path);
-    return [{ ...r, score: r.score * weight * named4 * title, boost: named4 * title, ...phrases ? { phrases } : {} }];
+var RUST = RUNTIMES2[2];
+var ABOUT_VERSIONS = /\b(?:support|supports|supported|drop|drops|dropped|require|requires|required|minimum|bump|bumps|raise|raises|upgrade|upgrades|version|versions|deprecate|deprecated|compat|compatible|compatibility|msrv|engines?|toolchain)\b/i;
+var RUST_WITHOUT_NUMBER = /\bmsrv\b|\brequired compiler\b/i;
+var NOT_THE_PROJECT2 = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
+var MOST_MANIFESTS2 = 2;
+function runtimesIn(title) {
+  const about = ABOUT_VERSIONS.test(title);
+  const found = RUNTIMES2.flatMap((runtime2) => {
+    const match = runtime2.names.exec(title) ?? (about && runtime2.plain ? runtime2.plain.exec(title) : null);
+    return match ? [{ runtime: runtime2, name: match[1] }] : [];
   });
-  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
-  byHistory(pastCommitsOf(snapshot), scored, terms, stress);
-  byProximity(snapshot, index, scored, terms, stress);
-  boostCoChanged(index, scored);
-  const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
-  const scope = scopeOf(text3, pastCommitsOf(snapshot));
-  const code = (r) => r.kind === "source" || r.kind === "test";
-  const leading = (r, i) => i < scope.least && (code(r) || r.score >= top * LEAST_FLOOR);
-  const standing = scored.filter((r, i) => i < MIN_FILES && code(r) || leading(r, i) || r.score >= top * scope.ratio);
-  const past = scope.kind === "small" ? 0 : NAMED_PAST;
-  const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
-  const named3 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
-  const capped = standing.slice(0, scope.files);
-  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named3(r)) capped.push(r);
-  if (!capped.some((r) => r.kind === "source")) {
-    const source = scored.find((r) => r.kind === "source");
-    if (source) capped.push(source);
-  }
-  const kept = capped.map((r) => ({
-    path: r.path,
-    kind: r.kind,
-    score: r.score,
-    matched: r.matched,
-    ...r.line ? { line: r.line } : {},
-    ...r.phrases ? { phrases: r.phrases } : {}
-  }));
-  addRecurring(snapshot, index, kept, text3, top);
-  joinSources(index, kept);
-  addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
-  addTopicTest(kept, scored, titleTerms);
-  addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top });
-  return kept;
+  if (RUST_WITHOUT_NUMBER.test(title) && !found.some((f) => f.runtime === RUST)) found.push({ runtime: RUST, name: "Rust" });
+  return found;
 }
+function runtimeNames(requirement) {
+  return runtimesIn(withoutCommitType(titleOf(requirement))).map(({ runtime: runtime2, name }) => ({ name, ci: runtime2.ci }));
+}
+function runtimeManifests(index, requirement) {
+  const title = withoutCommitType(titleOf(requirement));
+  const out = [];
+  for (const { runtime: runtime2, name } of runtimesIn(title)) {
+    const rank = (path4) => runtime2.manifests.findIndex((pattern) => pattern.test(baseName(path4).toLowerCase()));
+    const found = index.files.filter((file) => file.kind !== "noise" && rank(file.path) >= 0).map((file) => file.path).filter(
+      (path4) => !path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT2.test(dir))
+    );
+    if (found.length === 0) continue;
+    const depth = (path4) => path4.split("/").length;
+    const shallowest = Math.min(...found.map(depth));
+    const paths = found.filter((path4) => depth(path4) === shallowest).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1)).slice(0, MOST_MANIFESTS2);
+    for (const path4 of paths) if (!out.some((m) => m.path === path4)) out.push({ path: path4, runtime: name });
+  }
+  return out;
+}
+
+// src/offline/offline-unranked.ts
+var MIGRATION_WORDS = ["migration", "migrate", "schema", "column", "table", "index"];
 function addUnranked(snapshot, index, kept, query) {
   const migration = newMigration(snapshot, query.terms, kept, query.requirement);
   if (migration) kept.push(migration);
@@ -29394,93 +29153,6 @@ function addRuntimeManifests(index, kept, text3, score) {
     else kept.push({ path: path4, kind: index.kindOf(path4) ?? "config", score, matched: [], runtime: runtime2 });
   }
 }
-function joinSources(index, kept) {
-  const sources = new Set(kept.filter((f) => f.kind === "source").map((f) => f.path));
-  for (const file of kept) {
-    const source = file.kind === "test" ? index.sourcesOf(file.path).find((s) => sources.has(s)) : void 0;
-    if (source) file.covers = source;
-  }
-}
-var PROXIMITY = 1;
-var WINDOW = 40;
-var PROXIMITY_FILES = 30;
-function byProximity(snapshot, index, scored, terms, stress) {
-  const weights = /* @__PURE__ */ new Map();
-  for (const term of new Set(terms)) {
-    const weight = index.termWeight(term) * (stress?.get(term) ?? 1);
-    if (weight > 0) weights.set(term, weight);
-  }
-  const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
-  if (total === 0) return;
-  for (const candidate of scored.slice(0, PROXIMITY_FILES)) {
-    const lines = withoutMarkupAttributes(candidate.path, snapshot.readFile(candidate.path) ?? "").split("\n");
-    const perLine = lines.map((line) => [...new Set(tokenize(line))].filter((t) => weights.has(t)));
-    const counts = /* @__PURE__ */ new Map();
-    let inside = 0;
-    let best = 0;
-    for (let i = 0; i < perLine.length; i++) {
-      for (const t of perLine[i]) {
-        const c = counts.get(t) ?? 0;
-        if (c === 0) inside += weights.get(t);
-        counts.set(t, c + 1);
-      }
-      if (i >= WINDOW)
-        for (const t of perLine[i - WINDOW]) {
-          const c = counts.get(t) - 1;
-          if (c === 0) inside -= weights.get(t);
-          counts.set(t, c);
-        }
-      best = Math.max(best, inside);
-    }
-    candidate.score *= 1 + PROXIMITY * (best / total);
-  }
-  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
-}
-function boostCoChanged(index, scored) {
-  if (!index.hasHistory || scored.length < 2) return;
-  const seeds = scored.slice(0, 3).map((s) => ({
-    path: s.path,
-    changes: Math.max(1, index.changeCount(s.path)),
-    with: new Map(index.coChanged(s.path).map((c) => [c.path, c.count]))
-  }));
-  for (const candidate of scored) {
-    let share = 0;
-    for (const seed of seeds)
-      if (seed.path !== candidate.path) share = Math.max(share, (seed.with.get(candidate.path) ?? 0) / seed.changes);
-    candidate.score *= 1 + 0.8 * share;
-  }
-  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
-}
-function addTests(index, kept, scores, top, most) {
-  const have = new Set(kept.map((f) => f.path));
-  for (const file of [...kept]) {
-    if (kept.length >= most) break;
-    if (file.kind !== "source") continue;
-    const test = index.testsFor(file.path).find((t) => !have.has(t) && (scores.get(t) ?? 0) >= top * TEST_RATIO);
-    if (!test) continue;
-    have.add(test);
-    kept.push({ path: test, kind: "test", score: scores.get(test) ?? 0, matched: file.matched, covers: file.path });
-  }
-}
-function addTopicTest(kept, scored, titleTerms) {
-  const sources = kept.filter((f) => f.kind === "source");
-  if (sources.length === 0 || kept.some((f) => f.kind === "test")) return;
-  const topic = scored.find((r) => r.kind === "test" && !kept.some((k) => k.path === r.path) && topicShare(r.path, titleTerms) === 1);
-  if (!topic) return;
-  const words = new Set(topicWords(topic.path));
-  const covers = sources.find((f) => topicWords(f.path).some((w) => words.has(w)));
-  kept.push({ path: topic.path, kind: "test", score: topic.score, matched: topic.matched, ...covers ? { covers: covers.path } : {} });
-}
-function topicShare(path4, terms) {
-  const words = topicWords(path4);
-  return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
-}
-function topicWords(path4) {
-  const name = baseName(path4);
-  const dot = name.indexOf(".");
-  return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS.has(w));
-}
-var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
 function newMigration(snapshot, terms, kept, requirement) {
   if (!mentions(terms, MIGRATION_WORDS)) return null;
   const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
@@ -29498,16 +29170,9 @@ function migrationSlug(requirement) {
   const words = glossed(requirement).toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS.has(w));
   return words.slice(0, 5).join("_").slice(0, 50) || "change";
 }
-function folderOf2(file) {
-  const path4 = file.covers ?? file.path;
-  const parts = path4.split("/").slice(0, -1);
-  if (parts.length === 0) return "";
-  const generic = /* @__PURE__ */ new Set(["src", "lib", "app", "packages", "pkg", "internal", "source", "sources"]);
-  return generic.has(parts[0]) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
-}
 
 // src/offline/offline-criteria.ts
-var MANIFESTS2 = /* @__PURE__ */ new Set([
+var MANIFESTS = /* @__PURE__ */ new Set([
   "package.json",
   "pyproject.toml",
   "setup.py",
@@ -29529,7 +29194,7 @@ function roleOf(path4, kind) {
   if (isMigration(path4)) return "migration";
   if (kind === "test") return "test";
   if (kind === "doc") return "doc";
-  if (MANIFESTS2.has(baseName(path4).toLowerCase())) return "manifest";
+  if (MANIFESTS.has(baseName(path4).toLowerCase())) return "manifest";
   if (kind === "config") return "config";
   return "code";
 }
@@ -29775,9 +29440,9 @@ function testsAfterCode(tasks, graph) {
 }
 function pathWords(files) {
   const words = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
-  return new Set(words.filter((w) => w.length > 1 && !TEST_WORDS2.has(w)));
+  return new Set(words.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));
 }
-var TEST_WORDS2 = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "__tests__", "js", "ts", "py", "go", "rs", "tsx", "jsx"]);
+var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "__tests__", "js", "ts", "py", "go", "rs", "tsx", "jsx"]);
 var MIN_NAME = 5;
 var NAMES_PER_FILE = 60;
 function usedDeclarations(tasks, index, snapshot) {
@@ -29858,6 +29523,34 @@ function grouped(edges) {
     for (let i = 0; i < deps.length; i += MAX_PER_LINK) links.push({ task_id: id, depends_on: deps.slice(i, i + MAX_PER_LINK) });
   }
   return links;
+}
+
+// src/offline/offline-release.ts
+var MANIFESTS2 = /^(?:package\.json|gemfile|[\w.-]+\.gemspec|[\w.-]+\.podspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|pipfile|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props|build\.gradle(?:\.kts)?|build\.sbt|pom\.xml|package\.swift|pubspec\.yaml)$/;
+function isManifest(path4) {
+  const dirs = path4.toLowerCase().split("/").slice(0, -1);
+  if (dirs.some((d) => /^(?:tests?|spec|fixtures?|examples?|testdata)$/.test(d))) return false;
+  return MANIFESTS2.test(baseName(path4).toLowerCase());
+}
+var VERSION4 = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
+var VERSIONS = new RegExp(VERSION4.source, "gi");
+var RELEASE_WORDS = new Set(["release", "version", "bump", "update", "prepare", "publish", "cut", "chore"].map(stem));
+function isVersionOnly(requirement) {
+  const title = withoutCommitType(titleOf(requirement));
+  if (!VERSION4.test(title)) return false;
+  const rest = title.replace(VERSIONS, " ").replace(RELEASE_ZH, " ");
+  if ((rest.match(new RegExp("\\p{L}+", "gu")) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
+  return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
+}
+var RELEASE_ZH = /发布|版本|版|升级|更新|到|至/g;
+function releaseVersion(requirement) {
+  return isVersionOnly(requirement) ? VERSION4.exec(withoutCommitType(titleOf(requirement)))?.[0] : void 0;
+}
+function releaseManifests(index, most) {
+  const manifests = index.files.filter((f) => f.kind !== "noise" && isManifest(f.path)).map((f) => f.path);
+  const depth = (path4) => path4.split("/").length;
+  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+  return manifests.slice(0, most);
 }
 
 // src/offline/offline-anchor.ts
@@ -30431,6 +30124,320 @@ function anchorWhy(anchor2, requirement, words) {
     default:
       return words.wholeFile;
   }
+}
+
+// src/offline/offline-history.ts
+var HISTORY_WEIGHT = 2;
+var LEAST_COMMITS2 = 20;
+var MOST_FILES3 = 12;
+function byHistory(past, scored, terms, stress) {
+  const used = past?.filter((commit) => commit.files.length <= MOST_FILES3) ?? [];
+  if (used.length < LEAST_COMMITS2) return;
+  const titleTerms = [...stress?.keys() ?? []].filter((term) => terms.includes(term));
+  const query = new Set(titleTerms.length > 0 ? titleTerms : terms);
+  const subjects = /* @__PURE__ */ new Map();
+  const perFile = /* @__PURE__ */ new Map();
+  for (const commit of used) {
+    const words = new Set(queryTerms(withoutCommitType(commit.subject)).filter((t) => query.has(t)));
+    for (const word of words) subjects.set(word, (subjects.get(word) ?? 0) + 1);
+    if (words.size === 0) continue;
+    for (const file of commit.files) {
+      const counts = perFile.get(file) ?? /* @__PURE__ */ new Map();
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      perFile.set(file, counts);
+    }
+  }
+  const weight = (term) => Math.log(1 + used.length / (subjects.get(term) ?? 0.5)) * (stress?.get(term) ?? 1);
+  const total = [...query].reduce((sum, term) => sum + weight(term), 0);
+  if (total === 0) return;
+  for (const candidate of scored) {
+    const counts = perFile.get(candidate.path);
+    if (!counts) continue;
+    let held = 0;
+    for (const [term, count2] of counts) held += weight(term) * (count2 / (count2 + 1));
+    candidate.score *= 1 + HISTORY_WEIGHT * (held / total);
+  }
+  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+}
+
+// src/offline/offline-retrieve.ts
+var MIN_FILES = 2;
+var LEAST_FLOOR = 0.25;
+var NAMED_PAST = 2;
+var MAX_NAMED = 7;
+var NAMED_BOOST = 1.5;
+var TITLE_BOOST = 0.5;
+var TEST_RATIO = 0.4;
+var COMPOUND_BOOST = 1.3;
+function compoundFiles(index, requirement) {
+  const files = /* @__PURE__ */ new Map();
+  for (const [first, second] of adjacentWords(requirement, 2)) {
+    const [a, b] = [first.toLowerCase(), second.toLowerCase()];
+    if (queryTerms(a).length === 0 || queryTerms(b).length === 0 || isGeneric(stem(a)) || isGeneric(stem(b))) continue;
+    const phrase = `${first} ${second}`;
+    for (const tail of /* @__PURE__ */ new Set([b, stem(b), `${stem(b)}s`]))
+      for (const path4 of index.filesWith(`${a}${tail}`)) files.set(path4, (files.get(path4) ?? /* @__PURE__ */ new Set()).add(phrase));
+  }
+  return new Map([...files].map(([path4, phrases]) => [path4, [...phrases]]));
+}
+var AREA_BOOST = 1.5;
+function inArea(path4, area) {
+  if (area.size === 0) return false;
+  const parts = path4.toLowerCase().split("/");
+  const name = parts.pop() ?? "";
+  const dot = name.indexOf(".");
+  parts.push(dot > 0 ? name.slice(0, dot) : name);
+  return parts.some((part) => area.has(stem(part)));
+}
+function titleShare(path4, terms) {
+  const name = baseName(path4);
+  const dot = name.indexOf(".");
+  const words = tokenize(dot > 0 ? name.slice(0, dot) : name);
+  return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
+}
+var KIND_WEIGHT = { source: 1, test: 0.85, doc: 0.5, config: 0.6 };
+var DOC_WORDS = ["doc", "docs", "document", "documentation", "readme", "guide", "\u6587\u6863"];
+var CONFIG_WORDS = [
+  "config",
+  "configuration",
+  "setting",
+  "settings",
+  "option",
+  "options",
+  "ci",
+  "workflow",
+  "build",
+  "lint",
+  "dependency",
+  "dependencies"
+];
+var PROCESS_DOC = /^(?:pull_request_template|issue_template|security|code_of_conduct|contributing|collaborator_guide|governance|support|maintainers|funding)\.[a-z]+$/;
+var PROCESS_WORDS = [
+  "contributing",
+  "contributor",
+  "contribution",
+  "template",
+  "policy",
+  "conduct",
+  "governance",
+  "maintainer",
+  "guideline"
+];
+var MANIFEST_WORDS = [
+  "dependency",
+  "dependencies",
+  "version",
+  "engine",
+  "script",
+  "package",
+  "export",
+  "bump",
+  "upgrade",
+  "release",
+  "publish"
+];
+var PERIPHERAL_WEIGHT = 0.15;
+var DEPENDENCY_WORDS = [
+  ...["dependency", "dependencies", "deps", "bump", "upgrade", "downgrade", "pin", "pinned", "unpin", "unlock"],
+  ...["requirement", "requirements", "version", "versions"]
+];
+function isProcessDoc(path4) {
+  const lower = path4.toLowerCase();
+  return PROCESS_DOC.test(baseName(lower)) || lower.startsWith(".github/") && lower.endsWith(".md");
+}
+var TITLE_STRESS = 2.5;
+function titleStress(text3) {
+  return new Map(queryTerms(glossed(withoutGenericWords(withoutCommitType(titleOf(text3))))).map((term) => [term, TITLE_STRESS]));
+}
+function releaseFiles(index, most) {
+  return releaseManifests(index, most).map((path4) => ({ path: path4, kind: index.kindOf(path4) ?? "config", score: 1, matched: [] }));
+}
+function retrieveFiles(snapshot, text3) {
+  if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
+  const index = indexSnapshot(snapshot);
+  const manifests = releaseFiles(index, MAX_NAMED);
+  const recurring = recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot))).map((r) => plannedRecurring(index, r, 1)).filter((r) => r.kind !== "test");
+  const bumped = new Set(recurring.map((r) => baseName(r.path)));
+  const alike = manifests.filter((m) => bumped.has(baseName(m.path)) && !recurring.some((r) => r.path === m.path));
+  const release = recurring.length > 0 ? [...recurring, ...alike].slice(0, MAX_NAMED) : manifests;
+  return release.length > 0 ? release : rankedFiles(snapshot, text3);
+}
+var MAX_RECURRING = 4;
+function recurringIn(index, files) {
+  return files.filter((r) => index.kindOf(r.path) !== void 0 && !isWorkflowPath(r.path)).slice(0, MAX_RECURRING);
+}
+function plannedRecurring(index, r, score) {
+  return {
+    path: r.path,
+    kind: index.kindOf(r.path) ?? "other",
+    score,
+    matched: [],
+    recurring: { subject: r.subject, commits: r.commits, of: r.of }
+  };
+}
+function addRecurring(snapshot, index, kept, text3, score) {
+  for (const r of recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot)))) {
+    const ranked = kept.find((f) => f.path === r.path);
+    if (ranked) ranked.recurring = { subject: r.subject, commits: r.commits, of: r.of };
+    else kept.push(plannedRecurring(index, r, score));
+  }
+}
+function rankedFiles(snapshot, text3) {
+  const index = indexSnapshot(snapshot);
+  const requirement = glossed(withoutGenericWords(withoutCommitType(text3)));
+  const terms = queryTerms(requirement);
+  const termSet = new Set(terms);
+  const lower = requirement.toLowerCase();
+  const boostDocs = mentions(terms, DOC_WORDS) || lower.includes("readme");
+  const boostConfig = mentions(terms, CONFIG_WORDS);
+  const aboutProcess = mentions(terms, PROCESS_WORDS);
+  const aboutManifest = mentions(terms, MANIFEST_WORDS);
+  const aboutDependencies = mentions(queryTerms(glossed(titleOf(withoutGenericWords(withoutCommitType(text3))))), DEPENDENCY_WORDS);
+  const compound = compoundFiles(index, requirement);
+  const area = new Set(areaWords(text3).map(stem));
+  const defined = /* @__PURE__ */ new Map();
+  for (const name of namedIdentifiers(requirement))
+    for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
+  const stress = titleStress(text3);
+  const scored = index.search(requirement, 200, stress).flatMap((r) => {
+    if (isWorkflowPath(r.path)) return [];
+    let weight = KIND_WEIGHT[r.kind] ?? 0;
+    if (r.kind === "doc" && boostDocs || r.kind === "config" && boostConfig) weight = 1;
+    if (r.kind === "doc" && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
+    if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
+    if (aboutDependencies && isManifest(r.path)) weight = 1;
+    if (weight === 0) return [];
+    const named4 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
+    const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
+    const phrases = compound.get(r.path);
+    return [{ ...r, score: r.score * weight * named4 * title, boost: named4 * title, ...phrases ? { phrases } : {} }];
+  });
+  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+  byHistory(pastCommitsOf(snapshot), scored, terms, stress);
+  byProximity(snapshot, index, scored, terms, stress);
+  boostCoChanged(index, scored);
+  const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
+  const scope = scopeOf(text3, pastCommitsOf(snapshot));
+  const code = (r) => r.kind === "source" || r.kind === "test";
+  const leading = (r, i) => i < scope.least && (code(r) || r.score >= top * LEAST_FLOOR);
+  const standing = scored.filter((r, i) => i < MIN_FILES && code(r) || leading(r, i) || r.score >= top * scope.ratio);
+  const past = scope.kind === "small" ? 0 : NAMED_PAST;
+  const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
+  const named3 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
+  const capped = standing.slice(0, scope.files);
+  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named3(r)) capped.push(r);
+  if (!capped.some((r) => r.kind === "source")) {
+    const source = scored.find((r) => r.kind === "source");
+    if (source) capped.push(source);
+  }
+  const kept = capped.map((r) => ({
+    path: r.path,
+    kind: r.kind,
+    score: r.score,
+    matched: r.matched,
+    ...r.line ? { line: r.line } : {},
+    ...r.phrases ? { phrases: r.phrases } : {}
+  }));
+  addRecurring(snapshot, index, kept, text3, top);
+  joinSources(index, kept);
+  addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
+  addTopicTest(kept, scored, titleTerms);
+  addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top });
+  return kept;
+}
+function joinSources(index, kept) {
+  const sources = new Set(kept.filter((f) => f.kind === "source").map((f) => f.path));
+  for (const file of kept) {
+    const source = file.kind === "test" ? index.sourcesOf(file.path).find((s) => sources.has(s)) : void 0;
+    if (source) file.covers = source;
+  }
+}
+var PROXIMITY = 1;
+var WINDOW = 40;
+var PROXIMITY_FILES = 30;
+function byProximity(snapshot, index, scored, terms, stress) {
+  const weights = /* @__PURE__ */ new Map();
+  for (const term of new Set(terms)) {
+    const weight = index.termWeight(term) * (stress?.get(term) ?? 1);
+    if (weight > 0) weights.set(term, weight);
+  }
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
+  if (total === 0) return;
+  for (const candidate of scored.slice(0, PROXIMITY_FILES)) {
+    const lines = withoutMarkupAttributes(candidate.path, snapshot.readFile(candidate.path) ?? "").split("\n");
+    const perLine = lines.map((line) => [...new Set(tokenize(line))].filter((t) => weights.has(t)));
+    const counts = /* @__PURE__ */ new Map();
+    let inside = 0;
+    let best = 0;
+    for (let i = 0; i < perLine.length; i++) {
+      for (const t of perLine[i]) {
+        const c = counts.get(t) ?? 0;
+        if (c === 0) inside += weights.get(t);
+        counts.set(t, c + 1);
+      }
+      if (i >= WINDOW)
+        for (const t of perLine[i - WINDOW]) {
+          const c = counts.get(t) - 1;
+          if (c === 0) inside -= weights.get(t);
+          counts.set(t, c);
+        }
+      best = Math.max(best, inside);
+    }
+    candidate.score *= 1 + PROXIMITY * (best / total);
+  }
+  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+}
+function boostCoChanged(index, scored) {
+  if (!index.hasHistory || scored.length < 2) return;
+  const seeds = scored.slice(0, 3).map((s) => ({
+    path: s.path,
+    changes: Math.max(1, index.changeCount(s.path)),
+    with: new Map(index.coChanged(s.path).map((c) => [c.path, c.count]))
+  }));
+  for (const candidate of scored) {
+    let share = 0;
+    for (const seed of seeds)
+      if (seed.path !== candidate.path) share = Math.max(share, (seed.with.get(candidate.path) ?? 0) / seed.changes);
+    candidate.score *= 1 + 0.8 * share;
+  }
+  scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+}
+function addTests(index, kept, scores, top, most) {
+  const have = new Set(kept.map((f) => f.path));
+  for (const file of [...kept]) {
+    if (kept.length >= most) break;
+    if (file.kind !== "source") continue;
+    const test = index.testsFor(file.path).find((t) => !have.has(t) && (scores.get(t) ?? 0) >= top * TEST_RATIO);
+    if (!test) continue;
+    have.add(test);
+    kept.push({ path: test, kind: "test", score: scores.get(test) ?? 0, matched: file.matched, covers: file.path });
+  }
+}
+function addTopicTest(kept, scored, titleTerms) {
+  const sources = kept.filter((f) => f.kind === "source");
+  if (sources.length === 0 || kept.some((f) => f.kind === "test")) return;
+  const topic = scored.find((r) => r.kind === "test" && !kept.some((k) => k.path === r.path) && topicShare(r.path, titleTerms) === 1);
+  if (!topic) return;
+  const words = new Set(topicWords(topic.path));
+  const covers = sources.find((f) => topicWords(f.path).some((w) => words.has(w)));
+  kept.push({ path: topic.path, kind: "test", score: topic.score, matched: topic.matched, ...covers ? { covers: covers.path } : {} });
+}
+function topicShare(path4, terms) {
+  const words = topicWords(path4);
+  return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
+}
+function topicWords(path4) {
+  const name = baseName(path4);
+  const dot = name.indexOf(".");
+  return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS2.has(w));
+}
+var TEST_WORDS2 = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
+function folderOf2(file) {
+  const path4 = file.covers ?? file.path;
+  const parts = path4.split("/").slice(0, -1);
+  if (parts.length === 0) return "";
+  const generic = /* @__PURE__ */ new Set(["src", "lib", "app", "packages", "pkg", "internal", "source", "sources"]);
+  return generic.has(parts[0]) && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
 // src/offline/offline-domains.ts

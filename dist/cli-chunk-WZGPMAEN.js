@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-HAP6NNM4.js";
+} from "./cli-chunk-TY64T32X.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

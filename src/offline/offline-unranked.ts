@@ -1,0 +1,78 @@
+// Files no score ranks in, added to the offline planner's retrieval: the next migration of a schema
+// change, and the manifests of a title about a language version (offline-runtime.ts) or about one
+// of the project's dependencies (offline-dependency.ts). Pure.
+import { baseName, extensionOf } from '../retrieval/classify.js';
+import type { RepoIndex } from '../retrieval/repo-index.js';
+import type { Snapshot } from '../repo/types.js';
+import { dependencyManifests } from './offline-dependency.js';
+import { glossed } from './offline-glossary.js';
+import type { PlannedFile } from './offline-retrieve.js';
+import { runtimeManifests } from './offline-runtime.js';
+import { mentions } from './offline-words.js';
+
+const MIGRATION_WORDS = ['migration', 'migrate', 'schema', 'column', 'table', 'index'];
+
+/** Files no score ranks in: the next migration, and the manifests of a title about a language version or a dependency. */
+export function addUnranked(
+  snapshot: Snapshot,
+  index: RepoIndex,
+  kept: PlannedFile[],
+  query: { terms: string[]; requirement: string; text: string; score: number },
+): void {
+  const migration = newMigration(snapshot, query.terms, kept, query.requirement);
+  if (migration) kept.push(migration);
+  addRuntimeManifests(index, kept, query.text, query.score);
+  addDependencyManifests(snapshot, index, kept, query.text, query.score);
+}
+
+/** "Increase chardet upper limit to 7": the manifest that lists chardet (offline-dependency.ts). */
+function addDependencyManifests(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
+  for (const { path, dependency: name, removed } of dependencyManifests(snapshot, text)) {
+    const dependency = { name, removed };
+    if (index.kindOf(path) === undefined) continue;
+    const ranked = kept.find((f) => f.path === path);
+    if (ranked) ranked.dependency = dependency;
+    else kept.push({ path, kind: index.kindOf(path) ?? 'config', score, matched: [], dependency });
+  }
+}
+
+/**
+ * "Support Python 3.13": the manifest declares the versions, whatever words it holds
+ * (offline-runtime.ts). One already ranked in for its words keeps them too.
+ */
+function addRuntimeManifests(index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
+  for (const { path, runtime } of runtimeManifests(index, text)) {
+    const ranked = kept.find((f) => f.path === path);
+    if (ranked) ranked.runtime = runtime;
+    else kept.push({ path, kind: index.kindOf(path) ?? 'config', score, matched: [], runtime });
+  }
+}
+
+/**
+ * A schema change adds a migration beside the latest one (never an edit to a historical one):
+ * `migrations/003_<slug>.sql` after `002_api_keys.sql`, same extension and numbering width.
+ */
+function newMigration(snapshot: Snapshot, terms: string[], kept: PlannedFile[], requirement: string): PlannedFile | null {
+  if (!mentions(terms, MIGRATION_WORDS)) return null;
+  const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
+  if (existing.length === 0) return null;
+  for (let i = kept.length - 1; i >= 0; i--) if (existing.includes((kept[i] as PlannedFile).path)) kept.splice(i, 1);
+  const latest = existing.sort()[existing.length - 1] as string;
+  const digits = /^\d+/.exec(baseName(latest))?.[0] ?? '0';
+  const next = String(Number(digits) + 1).padStart(digits.length, '0');
+  const slug = migrationSlug(requirement);
+  const path = `${latest.slice(0, latest.lastIndexOf('/') + 1)}${next}_${slug}.${extensionOf(latest) || 'sql'}`;
+  return { path, kind: 'source', score: 0, matched: [], create: true };
+}
+
+const FILLERS = new Set(['a', 'an', 'the', 'to', 'of', 'for', 'in', 'on', 'and', 'or', 'with', 'from', 'into', 'by']);
+
+/** `Add a last_used column to the keys table` → `add_last_used_column_keys`. */
+export function migrationSlug(requirement: string): string {
+  // A Chinese requirement names its migration by its glossed words (限流 → rate_limit).
+  const words = glossed(requirement)
+    .toLowerCase()
+    .split(/[^a-z0-9_]+/)
+    .filter((w) => w !== '' && !FILLERS.has(w));
+  return words.slice(0, 5).join('_').slice(0, 50) || 'change';
+}
