@@ -15,8 +15,17 @@ interface Rule {
   from: string;
   to: string;
   pairs: number;
+  /** The top folders of the sources its pairs came from. */
+  tops: Set<string>;
+  /**
+   * Top folders whose sources of this language pair with tests another way. A rule that keeps
+   * tests in the source's own folder (`from` ''), learned under typer's `docs_src/testing/`, says
+   * nothing of `typer/main.py`, whose folder's sources have their tests under `tests/`.
+   */
+  elsewhere: Set<string>;
 }
 
+const topOf = (path: string) => (path.includes('/') ? path.slice(0, path.indexOf('/')) : '');
 const dirOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
 const extOf = (path: string) => {
   const name = baseName(path);
@@ -29,7 +38,7 @@ const stemOf = (path: string) => {
 };
 
 /** The rule one (source, test) pair follows, if its test's name holds the source's stem. */
-function ruleOf(source: string, test: string): Omit<Rule, 'pairs'> | undefined {
+function ruleOf(source: string, test: string): Omit<Rule, 'pairs' | 'tops' | 'elsewhere'> | undefined {
   const stem = stemOf(source);
   const testName = baseName(test);
   const at = testName.indexOf(stem);
@@ -44,16 +53,22 @@ function ruleOf(source: string, test: string): Omit<Rule, 'pairs'> | undefined {
 }
 
 /** The conventions of the given (source, test) pairs, most followed first. */
-export function testConventions(pairs: Iterable<[string, string]>): Rule[] {
+export function testConventions(given: Iterable<[string, string]>): Rule[] {
+  const pairs = [...given];
   const rules = new Map<string, Rule>();
   for (const [source, test] of pairs) {
     const rule = ruleOf(source, test);
     if (!rule) continue;
     const key = `${rule.ext}\n${rule.name}\n${rule.from}\n${rule.to}`;
     const known = rules.get(key);
-    if (known) known.pairs++;
-    else rules.set(key, { ...rule, pairs: 1 });
+    if (known) {
+      known.pairs++;
+      known.tops.add(topOf(source));
+    } else rules.set(key, { ...rule, pairs: 1, tops: new Set([topOf(source)]), elsewhere: new Set() });
   }
+  const paired = new Map<string, Set<string>>();
+  for (const [source] of pairs) paired.set(extOf(source), (paired.get(extOf(source)) ?? new Set()).add(topOf(source)));
+  for (const rule of rules.values()) for (const top of paired.get(rule.ext) ?? []) if (!rule.tops.has(top)) rule.elsewhere.add(top);
   return [...rules.values()].filter((r) => r.pairs >= MIN_PAIRS).sort((x, y) => y.pairs - x.pairs || (x.name < y.name ? -1 : 1));
 }
 
@@ -64,7 +79,8 @@ export function testConventions(pairs: Iterable<[string, string]>): Rule[] {
 export function conventionalTestPath(source: string, rules: readonly Rule[]): string | undefined {
   const dir = dirOf(source);
   const ext = extOf(source);
-  const applies = (r: Rule) => r.ext === ext && (r.from === '' || dir === r.from || dir.startsWith(`${r.from}/`));
+  const applies = (r: Rule) =>
+    r.ext === ext && (r.from === '' ? !r.elsewhere.has(topOf(source)) : dir === r.from || dir.startsWith(`${r.from}/`));
   const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return undefined;
   const rest = rule.from === '' ? dir : dir.slice(rule.from.length).replace(/^\//, '');

@@ -47,4 +47,18 @@ describe('the test convention of a repository', () => {
     expect(testConventions([['odd/one.js', 'elsewhere/one.check.js']])).toEqual([]);
     expect(conventionalTestPath('src/x.ts', [])).toBeUndefined();
   });
+
+  it('keeps a beside-the-source rule to the folders whose sources it was learned from, where others pair another way', () => {
+    // Documentation examples test themselves beside their code; the package's own tests live under tests/.
+    const rules = testConventions([
+      ['docs_src/testing/app01/main.py', 'docs_src/testing/app01/test_main.py'],
+      ['docs_src/testing/app02/main.py', 'docs_src/testing/app02/test_main.py'],
+      ['typer/rich_utils.py', 'tests/test_rich_utils.py'],
+      ['typer/completion.py', 'tests/test_completion/test_completion.py'],
+    ]);
+    expect(conventionalTestPath('docs_src/testing/app03/main.py', rules)).toBe('docs_src/testing/app03/test_main.py');
+    expect(conventionalTestPath('typer/main.py', rules)).toBeUndefined();
+    // A folder with no pairs of its own still follows the repository's one convention.
+    expect(conventionalTestPath('scripts/release.py', rules)).toBe('scripts/test_release.py');
+  });
 });

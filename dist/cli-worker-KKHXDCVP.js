@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-TY64T32X.js";
+} from "./cli-chunk-45NW3IV5.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-TY64T32X.js";
+} from "./cli-chunk-45NW3IV5.js";
 import {
   SnapshotBuilder,
   createPathFilter,

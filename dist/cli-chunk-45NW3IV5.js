@@ -23795,6 +23795,7 @@ function nearestNames(name, candidates, limit2 = 5) {
 
 // src/retrieval/test-convention.ts
 var MIN_PAIRS = 2;
+var topOf = (path4) => path4.includes("/") ? path4.slice(0, path4.indexOf("/")) : "";
 var dirOf2 = (path4) => path4.includes("/") ? path4.slice(0, path4.lastIndexOf("/")) : "";
 var extOf = (path4) => {
   const name = baseName(path4);
@@ -23817,7 +23818,8 @@ function ruleOf(source, test) {
   while (tail < a.length && tail < b.length && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
   return { ext: extOf(source), name, from: a.slice(0, a.length - tail).join("/"), to: b.slice(0, b.length - tail).join("/") };
 }
-function testConventions(pairs) {
+function testConventions(given) {
+  const pairs = [...given];
   const rules = /* @__PURE__ */ new Map();
   for (const [source, test] of pairs) {
     const rule = ruleOf(source, test);
@@ -23827,15 +23829,20 @@ ${rule.name}
 ${rule.from}
 ${rule.to}`;
     const known = rules.get(key);
-    if (known) known.pairs++;
-    else rules.set(key, { ...rule, pairs: 1 });
+    if (known) {
+      known.pairs++;
+      known.tops.add(topOf(source));
+    } else rules.set(key, { ...rule, pairs: 1, tops: /* @__PURE__ */ new Set([topOf(source)]), elsewhere: /* @__PURE__ */ new Set() });
   }
+  const paired = /* @__PURE__ */ new Map();
+  for (const [source] of pairs) paired.set(extOf(source), (paired.get(extOf(source)) ?? /* @__PURE__ */ new Set()).add(topOf(source)));
+  for (const rule of rules.values()) for (const top of paired.get(rule.ext) ?? []) if (!rule.tops.has(top)) rule.elsewhere.add(top);
   return [...rules.values()].filter((r) => r.pairs >= MIN_PAIRS).sort((x, y) => y.pairs - x.pairs || (x.name < y.name ? -1 : 1));
 }
 function conventionalTestPath(source, rules) {
   const dir = dirOf2(source);
   const ext = extOf(source);
-  const applies = (r) => r.ext === ext && (r.from === "" || dir === r.from || dir.startsWith(`${r.from}/`));
+  const applies = (r) => r.ext === ext && (r.from === "" ? !r.elsewhere.has(topOf(source)) : dir === r.from || dir.startsWith(`${r.from}/`));
   const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return void 0;
   const rest = rule.from === "" ? dir : dir.slice(rule.from.length).replace(/^\//, "");
