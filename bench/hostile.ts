@@ -8,6 +8,7 @@ import { detectConflicts } from '../src/core/engine/detect.js';
 import { parsePlanNote } from '../src/core/note/parse.js';
 import { noteImages } from '../src/core/safety/sanitize.js';
 import { linkedNumbers } from '../src/flow/issue-context.js';
+import { dependencyNames } from '../src/retrieval/dependency-names.js';
 import { HOSTILE_GENERATORS } from './hostile-notes.js';
 import { round, time } from './measure.js';
 
@@ -42,6 +43,28 @@ function issueText(failures: string[]) {
   return out;
 }
 
+/**
+ * The manifest readers every offline plan runs on the project's manifests (retrieval/dependency-names.ts),
+ * at 0.5 and 1 MB of unclosed blocks, arrays, strings and tables (a pattern over them was cubic once).
+ */
+function manifests(failures: string[]) {
+  const inputs: Record<string, (n: number) => () => unknown> = {
+    pom_unclosed_blocks: (n) => () => dependencyNames('pom.xml', '<dependency><artifactId>a</artifactId>'.repeat(n / 38)),
+    pyproject_unclosed_arrays: (n) => () => dependencyNames('pyproject.toml', 'dependencies = [ "a", '.repeat(n / 22)),
+    pyproject_open_strings: (n) => () => dependencyNames('pyproject.toml', `dependencies = [${'"x\n'.repeat(n / 3)}`),
+    cargo_headers: (n) => () => dependencyNames('Cargo.toml', '[dependencies.a]\n[[bench]]\nx = 1\n'.repeat(n / 30)),
+    gradle_quotes: (n) => () => dependencyNames('build.gradle', `"a.b${':x'.repeat(n / 2)}`),
+    csproj_tags: (n) => () => dependencyNames('app.csproj', '<PackageReference '.repeat(n / 18)),
+  };
+  const out: Record<string, { half_ms: number; full_ms: number }> = {};
+  for (const [name, run] of Object.entries(inputs)) {
+    const best = (n: number) => round(Math.min(...Array.from({ length: 5 }, () => time(run(n))[1])));
+    out[name] = { half_ms: best(SIZE / 2), full_ms: best(SIZE) };
+    if ((out[name]?.full_ms ?? 0) > LIMIT_MS) failures.push(`manifest ${name}: ${out[name]?.full_ms} ms at 1 MB (limit ${LIMIT_MS} ms)`);
+  }
+  return out;
+}
+
 export function benchHostile() {
   const shapes: Record<string, { bytes: number; full_ms: number; double_ms: number; ratio: number | null }> = {};
   const failures: string[] = [];
@@ -55,6 +78,7 @@ export function benchHostile() {
     if (ratio !== null && ratio > MAX_RATIO) failures.push(`${name}: doubling the input took ${ratio}× the time (limit ${MAX_RATIO}×)`);
   }
   const issue_text = issueText(failures);
+  const manifest_readers = manifests(failures);
   const worst = Object.entries(shapes).sort((a, b) => b[1].full_ms - a[1].full_ms)[0];
   return {
     limit_ms: LIMIT_MS,
@@ -64,5 +88,6 @@ export function benchHostile() {
     failures,
     shapes,
     issue_text,
+    manifest_readers,
   };
 }

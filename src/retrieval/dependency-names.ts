@@ -122,9 +122,12 @@ function gradleNames(text: string): string[] {
   return [...coordinates, ...catalog].map((m) => `${m[1] as string}:${m[2] as string}`);
 }
 
-/** .NET: `<PackageReference Include="Serilog" …>`, central `<PackageVersion …>`, `<GlobalPackageReference …>`, attributes in any order. */
+/**
+ * .NET: `<PackageReference Include="Serilog" …>`, central `<PackageVersion …>`, `<GlobalPackageReference …>`,
+ * attributes in any order. A tag's attributes stop at the next `<`: a file of unclosed tags is read once.
+ */
 function dotnetNames(text: string): string[] {
-  return [...text.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^>]*)>/g)].flatMap((m) => {
+  return [...text.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^<>]*)>/g)].flatMap((m) => {
     const name = /\b(?:Include|Update)\s*=\s*"([^"]+)"/.exec(m[1] ?? '')?.[1];
     return name ? [name] : [];
   });

@@ -154,5 +154,6 @@ describe('dependencyNames on hostile text', () => {
     const quotes = `install_requires = [${'"'.repeat(200_000)}]`;
     expect(dependencyNames('setup.py', quotes).length).toBeLessThan(200_000);
     expect(dependencyNames('Gemfile', `gem ${'('.repeat(300_000)}`)).toEqual([]);
+    expect(dependencyNames('app.csproj', '<PackageReference '.repeat(40_000))).toEqual([]);
   });
 });

@@ -28175,7 +28175,7 @@ function gradleNames(text3) {
   return [...coordinates, ...catalog].map((m) => `${m[1]}:${m[2]}`);
 }
 function dotnetNames(text3) {
-  return [...text3.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^>]*)>/g)].flatMap((m) => {
+  return [...text3.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^<>]*)>/g)].flatMap((m) => {
     const name = /\b(?:Include|Update)\s*=\s*"([^"]+)"/.exec(m[1] ?? "")?.[1];
     return name ? [name] : [];
   });

@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-45NW3IV5.js";
+} from "./cli-chunk-4VHLOO2Z.js";
 import {
   SnapshotBuilder,
   createPathFilter,

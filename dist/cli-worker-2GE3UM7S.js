@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-45NW3IV5.js";
+} from "./cli-chunk-4VHLOO2Z.js";
 import {
   SnapshotError,
   isSecretFile,
