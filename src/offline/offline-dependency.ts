@@ -39,10 +39,25 @@ function isRuntime(name: string): boolean {
 const DEPENDENCY_VERBS = new Set(
   (
     'bump bumped bumps downgrade drop dropped drops increase increased lock lower pin pinned raise raised relax remove removed ' +
-    'removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor'
+    'removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor ' +
+    // Upgrade, update, downgrade, remove, delete, replace, pin.
+    '升级 更新 降级 移除 删除 替换 锁定'
   ).split(' '),
 );
-const REMOVING = new Set(['drop', 'dropped', 'drops', 'remove', 'removed', 'removes', 'replace', 'replaced', 'replaces']);
+const REMOVING = new Set([
+  'drop',
+  'dropped',
+  'drops',
+  'remove',
+  'removed',
+  'removes',
+  'replace',
+  'replaced',
+  'replaces',
+  '移除',
+  '删除',
+  '替换',
+]);
 /**
  * What may follow a dependency named by a plain word ("Remove colorama", "replace debug module
  * with …", "Drop Rainbows (#1956)"): the title's end, a word for a dependency, a preposition, a
@@ -50,7 +65,7 @@ const REMOVING = new Set(['drop', 'dropped', 'drops', 'remove', 'removed', 'remo
  * logging", "Update log messages", "Update rich text rendering"), unless a version follows later.
  */
 const AFTER_NAME = new Set(
-  'dependency dependencies dep deps module modules package packages gem gems crate crates library lib plugin version versions from to with by in as and or'.split(
+  'dependency dependencies dep deps module modules package packages gem gems crate crates library lib plugin version versions from to with by in as and or 到 至 依赖 版本'.split(
     ' ',
   ),
 );
@@ -93,7 +108,9 @@ interface TitleWord {
 
 /** The title's words as written, without labels, a leading emoji or the quotes and brackets around them. */
 function titleWords(requirement: string): TitleWord[] {
+  // "升级axios到1.7": Chinese runs are words of their own, spaced or not.
   return withoutLabels(titleOf(requirement))
+    .replace(/[\u4e00-\u9fff]+/g, ' $& ')
     .split(/\s+/)
     .map((raw) => ({ text: trimmed(raw), quoted: /^[`'"]/.test(raw), closed: /[,;:.)\]]$/.test(raw) }))
     .filter((word) => word.text !== '');
@@ -124,7 +141,7 @@ function objectOfVerb(words: readonly TitleWord[], i: number): boolean {
 function versioned(words: readonly TitleWord[], i: number): boolean {
   if (withoutVersion(words[i]?.text ?? '').versioned) return true;
   const next = words[i + 1]?.text ?? '';
-  return VERSION.test(next) || (/^(?:to|>=|\^|~)$/.test(next) && VERSION.test(words[i + 2]?.text ?? ''));
+  return VERSION.test(next) || (/^(?:to|>=|\^|~|到|至)$/.test(next) && VERSION.test(words[i + 2]?.text ?? ''));
 }
 
 /**

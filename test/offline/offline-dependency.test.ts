@@ -111,6 +111,14 @@ describe('dependencyManifests on the titles bots and people write', () => {
     expect(named(js, 'Update glob for the new ignore option to 10.3')).toEqual(['package.json:glob']);
   });
 
+  it('reads a Chinese title, spaced or not', () => {
+    expect(named(js, '升级eslint到9.0.0')).toEqual(['package.json:eslint']);
+    expect(named(js, '升级 eslint 依赖')).toEqual(['package.json:eslint']);
+    expect(dependencyManifests(js, '移除 debug 依赖')[0]).toEqual({ path: 'package.json', dependency: 'debug', removed: true });
+    // A name used as a word before a noun is that noun, in Chinese too.
+    expect(named(js, '更新 debug 日志的格式')).toEqual([]);
+  });
+
   it('reads "switch to" as adopting and "switch from" as taking away', () => {
     expect(dependencyManifests(js, 'Switch to ruff')[0]?.removed).toBe(false);
     expect(dependencyManifests(js, 'Switch from eslint to biome')[0]).toEqual({

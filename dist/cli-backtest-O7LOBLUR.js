@@ -6,7 +6,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-4VHLOO2Z.js";
+} from "./cli-chunk-44CJKV3B.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -28977,11 +28977,24 @@ function isRuntime(name) {
   return RUNTIMES.has(lower) || lower.startsWith("@types/") && RUNTIMES.has(lower.slice("@types/".length));
 }
 var DEPENDENCY_VERBS = new Set(
-  "bump bumped bumps downgrade drop dropped drops increase increased lock lower pin pinned raise raised relax remove removed removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor".split(" ")
+  "bump bumped bumps downgrade drop dropped drops increase increased lock lower pin pinned raise raised relax remove removed removes replace replaced replaces switch unlock unpin update updated updates upgrade upgraded upgrades vendor \u5347\u7EA7 \u66F4\u65B0 \u964D\u7EA7 \u79FB\u9664 \u5220\u9664 \u66FF\u6362 \u9501\u5B9A".split(" ")
 );
-var REMOVING = /* @__PURE__ */ new Set(["drop", "dropped", "drops", "remove", "removed", "removes", "replace", "replaced", "replaces"]);
+var REMOVING = /* @__PURE__ */ new Set([
+  "drop",
+  "dropped",
+  "drops",
+  "remove",
+  "removed",
+  "removes",
+  "replace",
+  "replaced",
+  "replaces",
+  "\u79FB\u9664",
+  "\u5220\u9664",
+  "\u66FF\u6362"
+]);
 var AFTER_NAME = new Set(
-  "dependency dependencies dep deps module modules package packages gem gems crate crates library lib plugin version versions from to with by in as and or".split(
+  "dependency dependencies dep deps module modules package packages gem gems crate crates library lib plugin version versions from to with by in as and or \u5230 \u81F3 \u4F9D\u8D56 \u7248\u672C".split(
     " "
   )
 );
@@ -29005,7 +29018,7 @@ function normal(name) {
   return name.toLowerCase().replace(/[_.]/g, "-");
 }
 function titleWords(requirement) {
-  return withoutLabels(titleOf(requirement)).split(/\s+/).map((raw) => ({ text: trimmed(raw), quoted: /^[`'"]/.test(raw), closed: /[,;:.)\]]$/.test(raw) })).filter((word) => word.text !== "");
+  return withoutLabels(titleOf(requirement)).replace(/[\u4e00-\u9fff]+/g, " $& ").split(/\s+/).map((raw) => ({ text: trimmed(raw), quoted: /^[`'"]/.test(raw), closed: /[,;:.)\]]$/.test(raw) })).filter((word) => word.text !== "");
 }
 function plainWord(word) {
   return !word.quoted && /^[A-Za-z][a-z]*$/.test(word.text);
@@ -29025,7 +29038,7 @@ function objectOfVerb(words, i) {
 function versioned(words, i) {
   if (withoutVersion(words[i]?.text ?? "").versioned) return true;
   const next = words[i + 1]?.text ?? "";
-  return VERSION3.test(next) || /^(?:to|>=|\^|~)$/.test(next) && VERSION3.test(words[i + 2]?.text ?? "");
+  return VERSION3.test(next) || /^(?:to|>=|\^|~|到|至)$/.test(next) && VERSION3.test(words[i + 2]?.text ?? "");
 }
 function named(word, names3) {
   const bare = normal(withoutVersion(word).name);

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-4VHLOO2Z.js";
+} from "./cli-chunk-44CJKV3B.js";
 import {
   SnapshotError,
   isSecretFile,

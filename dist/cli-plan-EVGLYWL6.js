@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-AZENNEIF.js";
-import "./cli-chunk-4VHLOO2Z.js";
+} from "./cli-chunk-TF6U76AS.js";
+import "./cli-chunk-44CJKV3B.js";
 import "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KKPD7IEK.js";
