@@ -3,7 +3,8 @@
 // them qualify; every other commit looked at is counted under the reason it was left out.
 import { changedPaths, type CommitQuery, hasCommits, listCommits } from './git.js';
 import { cleanCommitMessage, commitSubject } from './message.js';
-import { classifyFiles, classifySubject, DEFAULT_SUBJECT_RULE, type SubjectRule } from './select.js';
+import { classifyFiles } from '../repo/change-files.js';
+import { classifySubject, DEFAULT_SUBJECT_RULE, type SubjectRule } from '../repo/change-subject.js';
 
 /** Commits read from `git log` at a time while looking for eligible ones. */
 const PAGE = 200;

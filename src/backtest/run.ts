@@ -17,7 +17,8 @@ import { type SelectedCommit, type Selection, selectCommits } from './commits.js
 import { BlobCache, type CommitQuery, fileDiff, loadTreeSnapshot } from './git.js';
 import { type CommitMeasure, type OverallFigures, round, scoreFiles, summarize } from './metrics.js';
 import { anchorFiles, emptyStructure, type PlanStructure, planStructure, type Ratio } from './structure.js';
-import { MAX_FILES, MIN_FILES, SELECTION_RULE } from './select.js';
+import { MAX_FILES, MIN_FILES } from '../repo/change-files.js';
+import { SELECTION_RULE } from './select.js';
 
 export { type SelectedCommit, type Selection, selectCommits } from './commits.js';
 

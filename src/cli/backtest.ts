@@ -5,7 +5,8 @@ import { type CommitQuery, findRepositoryRoot, GitError, hasCommits, listCommits
 import type { RatioTotal } from '../backtest/metrics.js';
 import { type BacktestReport, type CommitResult, DEFAULT_LIMIT, runBacktest, type Selection } from '../backtest/run.js';
 import type { SelectionQuery } from '../backtest/commits.js';
-import { DEFAULT_SUBJECT_RULE, namedRule, parseSubjectRule, SUBJECT_RULES, type SubjectRule } from '../backtest/select.js';
+import { namedRule, parseSubjectRule } from '../backtest/select.js';
+import { DEFAULT_SUBJECT_RULE, SUBJECT_RULES, type SubjectRule } from '../repo/change-subject.js';
 import type { Ratio } from '../backtest/structure.js';
 import { ConfigError, type CplanConfig, DEFAULT_CONFIG, configSource, mergeConfig, parseConfigYaml } from '../core/config/config.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';

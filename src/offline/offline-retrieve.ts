@@ -283,7 +283,7 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   // The two best files are kept when they are code, even when one stands far above the other.
   // How many files: the kind of change the requirement asks for (offline-scope.ts), not the scores.
-  const scope = scopeOf(text, pastCommitsOf(snapshot));
+  const scope = scopeOf(text, pastCommitsOf(snapshot), titleNamesDeclared(index, text));
   // So are the best `least` files, but a doc, a config or a process document far below the best
   // (a policy that happens to write every word) only on its score.
   const code = (r: (typeof scored)[number]) => r.kind === 'source' || r.kind === 'test';
@@ -317,6 +317,11 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text, score: top });
   return kept;
+}
+
+/** Whether the title names an identifier the repository declares (`Add copy constructor to JsonSerializerSettings`). */
+function titleNamesDeclared(index: RepoIndex, text: string): boolean {
+  return namedIdentifiers(titleOf(text)).some((name) => index.findSymbol(name).length > 0);
 }
 
 /** A test ranked in on its own score that tests a kept source goes in that source's task. */

@@ -3,7 +3,9 @@
 // text report and the JSON print.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectCommits } from '../../src/backtest/commits.js';
-import { classifyFiles, classifySubject, namedRule, parseSubjectRule, startsWithVerb } from '../../src/backtest/select.js';
+import { namedRule, parseSubjectRule } from '../../src/backtest/select.js';
+import { classifyFiles } from '../../src/repo/change-files.js';
+import { classifySubject, startsWithVerb } from '../../src/repo/change-subject.js';
 import { runBacktestCommand } from '../../src/cli/backtest.js';
 import { UsageError } from '../../src/cli/errors.js';
 import { createFixtureRepo, type FixtureRepo, manyFiles } from './git-fixture.js';

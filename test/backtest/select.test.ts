@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyCommit,
-  classifyFiles,
-  classifySubject,
-  isDocPath,
-  isNoisePath,
-  isTestPath,
-  MAX_FILES,
-  startsWithVerb,
-} from '../../src/backtest/select.js';
+import { classifyCommit } from '../../src/backtest/select.js';
+import { classifyFiles, isDocPath, isNoisePath, isTestPath, MAX_FILES } from '../../src/repo/change-files.js';
+import { classifySubject, startsWithVerb } from '../../src/repo/change-subject.js';
 
 describe('classifySubject', () => {
   it.each([

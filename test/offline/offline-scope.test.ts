@@ -2,7 +2,7 @@
 // verb or the author's conventional type, one more file per sign of reach, and what that does to
 // the files an offline plan names.
 import { describe, expect, it } from 'vitest';
-import { areaWords, historyStep, scopeKind, scopeOf, withoutCommitType } from '../../src/offline/offline-scope.js';
+import { areaWords, changeStep, historyStep, scopeKind, scopeOf, withoutCommitType } from '../../src/offline/offline-scope.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { planGroups } from '../../src/offline/offline-domains.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
@@ -52,6 +52,14 @@ describe('scopeOf', () => {
     expect(scopeOf('feat(router): add wildcard routes').files).toBe(scopeOf('Add wildcard routes').files - 1);
     expect(scopeOf('net/http: add a dial timeout').least).toBe(scopeOf('Add a dial timeout').least - 1);
     expect(scopeOf('fix(binding): empty value error').files).toBe(2);
+  });
+
+  it('takes a file off when the title names a declared identifier, and one more with an area', () => {
+    const title = 'Add copy constructor to JsonSerializerSettings';
+    expect(scopeOf(title, undefined, true).files).toBe(scopeOf(title).files - 1);
+    expect(scopeOf(title, undefined, true).least).toBe(scopeOf(title).least - 1);
+    expect(scopeOf(`feat(serializer): ${title}`, undefined, true).files).toBe(scopeOf(title).files - 2);
+    expect(scopeOf('Fix JsonSerializerSettings copies', undefined, true).files).toBe(2);
   });
 
   it('adds a file per sign of reach (an option in the title, "every", docs), never past seven', () => {
@@ -104,9 +112,48 @@ describe('historyStep', () => {
     const past = [...commits('Add a feature', [7, 7, 7, 7, 7]), ...commits('Fix a bug', [2, 3, 2, 2, 3])];
     const plain = scopeOf('Add a shipping cost to the cart');
     const grown = scopeOf('Add a shipping cost to the cart', past);
-    expect(grown.files).toBe(plain.files + 1); // seven at most
-    expect(grown.least).toBe(plain.least + 2);
+    // Two files for the features' size (historyStep), one for all changes' (changeStep, mean 4.7).
+    expect(plain.files).toBe(5);
+    expect(grown.files).toBe(7); // seven at most
+    expect(grown.least).toBe(plain.least + 3);
+    // A fix: one fewer for the small fixes, one more for all changes.
     expect(scopeOf('Fix the cart total', past)).toEqual(scopeOf('Fix the cart total'));
+  });
+});
+
+describe('changeStep', () => {
+  const commits = (subject: string, sizes: number[], extra: string[] = []) =>
+    sizes.map((n, i) => ({ subject, files: [...Array.from({ length: n }, (_, k) => `src/f${i}-${k}.ts`), ...extra] }));
+
+  it("sizes plans by the files of the repository's earlier features and fixes, by one fewer to two more", () => {
+    expect(changeStep(commits('Add a thing', [5, 5, 4, 5, 5]))).toBe(1);
+    expect(changeStep(commits('Fix a thing', [7, 8, 6, 9, 7]))).toBe(2);
+    expect(changeStep(commits('Add a thing', [3, 4, 3, 4, 3]))).toBe(0);
+    expect(changeStep(commits('fix: a thing', [2, 2, 2, 2, 2]))).toBe(-1);
+    expect(changeStep(undefined)).toBe(0);
+    expect(changeStep(commits('Add a thing', [9, 9, 9, 9]))).toBe(0); // fewer than five say nothing
+  });
+
+  it('counts only changes to behaviour: no chores, docs, releases, bumps or reverts', () => {
+    const features = commits('Add a thing', [2, 2, 2, 2, 2]);
+    const chores = [
+      ...commits('chore: reformat everything', [9, 9, 9]),
+      ...commits('Release 2.0.0', [9, 9, 9]),
+      ...commits('Bump lodash from 4.17.20 to 4.17.21', [9, 9]),
+      ...commits('Update docs for the cart', [9, 9]),
+      ...commits('Revert "Add a thing"', [9, 9]),
+    ];
+    expect(changeStep([...features, ...chores])).toBe(-1);
+  });
+
+  it('counts no lockfile or changelog, and no commit of only docs or tests, of one file or of more than twelve', () => {
+    const past = [
+      ...commits('Add a thing', [2, 2, 2, 2, 2], ['package-lock.json', 'CHANGELOG.md']),
+      ...commits('Add a thing', [1, 1, 30, 30]),
+      { subject: 'Add a guide', files: ['docs/a.md', 'docs/b.md', 'docs/c.md', 'docs/d.md', 'docs/e.md', 'docs/f.md'] },
+      { subject: 'Add cases', files: ['test/a.test.ts', 'test/b.test.ts', 'test/c.test.ts', 'test/d.test.ts', 'test/e.test.ts'] },
+    ];
+    expect(changeStep(past)).toBe(-1);
   });
 });
 
@@ -145,6 +192,25 @@ describe('a fix in an offline plan', () => {
     const fix = retrieveFiles(snapshot, 'Fix the cart total of repeated items');
     const feature = retrieveFiles(snapshot, 'Add a shipping zone to the cart total of repeated order items');
     expect(feature.length).toBeGreaterThan(fix.length);
+  });
+});
+
+describe('a feature that names a declared identifier', () => {
+  const usage = (i: number) =>
+    `import { CartStore } from './store';\n// cart store entries expire ${i}\nexport const use${i} = (s: CartStore) => s.entries;\n`;
+  const files = (declared: boolean) => ({
+    'src/store.ts': declared
+      ? 'export class CartStore {\n  // cart entries, expiry\n  entries = [];\n}\n'
+      : "export { CartStore } from 'cart-lib';\n// cart entries, expiry\n",
+    ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((i) => [`src/use${i}.ts`, usage(i)])),
+  });
+
+  it('plans one file fewer than when the repository only uses the name', () => {
+    const requirement = 'Add expiry of entries to CartStore';
+    const declared = retrieveFiles(createMemorySnapshot(files(true)), requirement);
+    const used = retrieveFiles(createMemorySnapshot(files(false)), requirement);
+    expect(declared.map((f) => f.path)).toContain('src/store.ts');
+    expect(declared.length).toBe(used.length - 1);
   });
 });
 

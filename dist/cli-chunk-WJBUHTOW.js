@@ -6,6 +6,7 @@ import {
   escapeCell,
   inline,
   inlineCode,
+  isSessionPath,
   normalizeRelativePath,
   oneLine,
   parseDeclarations,
@@ -22725,11 +22726,11 @@ var JAVA_HEAD = /^\s*(?:public|private|protected|internal)(\s[\w<>[\],\s]*)\(/;
 function javaMethod(line) {
   const head = JAVA_HEAD.exec(line)?.[1];
   if (head === void 0) return void 0;
-  const words = head.trimEnd();
-  let start2 = words.length;
-  while (start2 > 0 && isWordChar(words.charCodeAt(start2 - 1))) start2--;
-  const name = words.slice(start2);
-  if (name === "" || isDigit(name.charCodeAt(0)) || start2 < 3 || !/\s/.test(words.charAt(start2 - 1))) return void 0;
+  const words2 = head.trimEnd();
+  let start2 = words2.length;
+  while (start2 > 0 && isWordChar(words2.charCodeAt(start2 - 1))) start2--;
+  const name = words2.slice(start2);
+  if (name === "" || isDigit(name.charCodeAt(0)) || start2 < 3 || !/\s/.test(words2.charAt(start2 - 1))) return void 0;
   return name;
 }
 var TYPE_MODIFIERS = new Set(
@@ -22737,18 +22738,18 @@ var TYPE_MODIFIERS = new Set(
 );
 var TYPE_KEYWORDS = /* @__PURE__ */ new Set(["class", "interface", "struct", "record", "enum", "object"]);
 function typeDeclaration(line) {
-  const words = line.trim().split(/\s+/, 10);
+  const words2 = line.trim().split(/\s+/, 10);
   let i = 0;
-  for (; i < words.length - 1; i++) {
-    const word = words[i];
+  for (; i < words2.length - 1; i++) {
+    const word = words2[i];
     if (TYPE_MODIFIERS.has(word)) continue;
-    if ((word === "enum" || word === "annotation") && words[i + 1] === "class") continue;
-    if (word === "record" && (words[i + 1] === "struct" || words[i + 1] === "class")) continue;
-    if (word === "inner" && words[i + 1] === "class") continue;
+    if ((word === "enum" || word === "annotation") && words2[i + 1] === "class") continue;
+    if (word === "record" && (words2[i + 1] === "struct" || words2[i + 1] === "class")) continue;
+    if (word === "inner" && words2[i + 1] === "class") continue;
     break;
   }
-  if (i === 0 || i >= words.length - 1 || !TYPE_KEYWORDS.has(words[i])) return void 0;
-  return /^[A-Za-z_]\w*/.exec(words[i + 1])?.[0];
+  if (i === 0 || i >= words2.length - 1 || !TYPE_KEYWORDS.has(words2[i])) return void 0;
+  return /^[A-Za-z_]\w*/.exec(words2[i + 1])?.[0];
 }
 function isDigit(code) {
   return code >= 48 && code <= 57;
@@ -22849,7 +22850,7 @@ function symbolSpanOf(snapshot, path4, location) {
   const text3 = snapshot.readFile(path4) ?? "";
   const symbols = symbolsIn(path4, text3);
   if (symbols.length === 0) return void 0;
-  const words = location.split(/[^A-Za-z0-9_$]+/).filter((word) => word !== "" && !/^\d/.test(word) && !PLACE_WORDS.has(word)).slice(0, 4);
+  const words2 = location.split(/[^A-Za-z0-9_$]+/).filter((word) => word !== "" && !/^\d/.test(word) && !PLACE_WORDS.has(word)).slice(0, 4);
   let lines;
   const spanOf = (def) => {
     lines ??= text3.split("\n");
@@ -22857,9 +22858,9 @@ function symbolSpanOf(snapshot, path4, location) {
     return [span.start, span.end];
   };
   const within = (from, inside) => {
-    if (from >= words.length) return { span: inside, found: 0 };
-    const named3 = symbols.filter((s) => s.name === words[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
-    const next = words[from + 1];
+    if (from >= words2.length) return { span: inside, found: 0 };
+    const named3 = symbols.filter((s) => s.name === words2[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
+    const next = words2[from + 1];
     const holding = next === void 0 ? [] : named3.filter((def) => holds(spanOf(def), next));
     const fits = (holding.length > 0 ? holding : named3).slice(0, 4);
     let best;
@@ -23711,14 +23712,14 @@ function splitIdentifier(identifier, out) {
     start2 = c === 95 ? j + 1 : j;
     if (c === 95) j++;
   }
-  let words = 0;
+  let words2 = 0;
   for (const part of parts) {
     if (isDigit2(part.charCodeAt(0))) continue;
-    words++;
+    words2++;
     if (part.length < 2 || STOPWORDS.has(part)) continue;
     out.push(stem(part));
   }
-  if (words > 1) {
+  if (words2 > 1) {
     const whole = parts.filter((p) => !isDigit2(p.charCodeAt(0))).join("");
     if (whole.length <= 80) out.push(whole);
   }
@@ -25654,6 +25655,151 @@ function zeroUsage(agent, model) {
     cache_read_input_tokens: 0,
     cost_usd: 0
   };
+}
+
+// src/repo/change-subject.ts
+var SUBJECT_RULES = ["wide", "conventional"];
+var DEFAULT_SUBJECT_RULE = "wide";
+var NOT_A_CHANGE = { wide: "subject not a change", conventional: "no feature or fix type" };
+var FEATURE_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "fix", "bugfix", "hotfix", "perf", "refactor"]);
+var SKIPPED_TYPES = /* @__PURE__ */ new Map([
+  ["chore", "chore commit"],
+  ["docs", "docs commit"],
+  ["doc", "docs commit"],
+  ["test", "test commit"],
+  ["tests", "test commit"],
+  ["style", "style commit"],
+  ["ci", "ci commit"],
+  ["build", "build commit"],
+  ["release", "release or version"],
+  ["revert", "revert"],
+  ["deps", "dependency bump"],
+  ["wip", "work in progress"]
+]);
+var CHANGE_VERBS = new Set(
+  "abort accept add adjust allow apply avoid batch bind block bypass cache calculate call cancel cap catch change check clamp clear close compute configure connect convert correct count create customize debounce decode default defer delay deny deprecate deserialize detect disable disallow dispatch display drop emit enable encode enforce ensure error escape exclude execute exit expand expose extend extract fail fall fetch filter fix flush forbid forward generate group guard handle harden hide honor honour ignore implement improve include increase decrease infer inherit initialize inject introduce isolate keep let limit link load lock log lower make map mark match migrate move normalize normalise notify optimize optimise override overwrite parse pass permit persist prefer prevent preserve print prompt propagate quote raise read recognize recognise recover redesign redirect reduce refactor refresh register reject relax reload remove rename render reorganize reorganise replace report require reset resolve respect restore restrict resume retain retry return reuse rewrite rework route run sanitize save schedule send serialize set share show shorten simplify skip sort speed split start stop store strip support throttle throw tighten track translate treat trigger trim try tune tweak unify unlock unwrap update use validate verify warn widen wire wrap write".split(" ")
+);
+var NEGATIONS = [["don't"], ["dont"], ["never"], ["do", "not"], ["no", "longer"]];
+var LEAD = String.raw`^(?:(?:the|a|an|some|more|missing|outdated|old|new|extra|minor|small|few|various|broken|stale|unused|dead|wrong|` + String.raw`incorrect|failing|flaky|unit|e2e|regression|trailing|dev|development|npm|pip|python|js|all|our|code)\s)*`;
+var TOPICS = [
+  {
+    reason: "dependency bump",
+    about: new RegExp(
+      `${LEAD}(?:(?:dep|deps|dependency|dependencies|devdependencies|peer dependencies|lockfiles?)\\b|requirements(?:$| txt\\b| files?\\b))`
+    )
+  },
+  {
+    reason: "docs commit",
+    about: new RegExp(
+      `${LEAD}(?:readme|docs?|documentation|docstrings?|changelog|typos?|license|contributing|jsdoc|tsdoc|javadoc|godoc|man pages?)\\b`
+    ),
+    anywhere: /\b(?:in|to|from|into) (?:the )?(?:readme|docs|documentation|changelog)\b/
+  },
+  {
+    reason: "ci commit",
+    about: new RegExp(`${LEAD}(?:ci|travis|appveyor|circleci|jenkins|jenkinsfile|github workflows?|github actions? workflows?)\\b`),
+    anywhere: /\b(?:in|on|from|to|for) (?:the )?ci\b|\bci (?:matrix|workflows?|jobs?|config)\b/
+  },
+  {
+    reason: "style commit",
+    about: new RegExp(
+      `${LEAD}(?:(?:formatting|whitespace|indentation|lint|linting|linter|prettier|eslint|gofmt|rustfmt)\\b|style(?:$| (?:issues?|errors?|warnings?|nits?|fixes|guide)\\b))`
+    ),
+    anywhere: /^reformat|^prettif|^format(?:s|ted|ting)?(?:$| (?:the )?(?:code|codebase|all|files?|sources?|everything|with|using)\b)/
+  },
+  { reason: "test commit", about: new RegExp(`${LEAD}(?:tests?|testing|specs?|coverage|test cases?|test suite)\\b`) }
+];
+function classifySubject(subject, rule = DEFAULT_SUBJECT_RULE) {
+  const text3 = subject.trim().replace(/[\u2018\u2019]/g, "'");
+  const never = neverReason(text3.toLowerCase());
+  if (never !== void 0) return { ok: false, reason: never };
+  const prefix = splitPrefix(text3);
+  if (prefix) {
+    const type = prefix.type.toLowerCase();
+    if (FEATURE_TYPES.has(type)) return { ok: true };
+    const skipped = SKIPPED_TYPES.get(type);
+    if (skipped !== void 0) return { ok: false, reason: skipped };
+  }
+  if (rule === "conventional") return { ok: false, reason: NOT_A_CHANGE.conventional };
+  const body = words((prefix ? prefix.rest : text3).toLowerCase());
+  const topic = topicOf(body) ?? (prefix ? topicOf(words(prefix.type.toLowerCase())) : void 0);
+  if (topic !== void 0) return { ok: false, reason: topic };
+  return verbLength(body) > 0 ? { ok: true } : { ok: false, reason: NOT_A_CHANGE.wide };
+}
+function neverReason(lower) {
+  if (lower === "") return "empty subject";
+  if (lower.startsWith("merge ") || lower === "merge") return "merge";
+  if (lower.startsWith("revert") || lower.startsWith('"revert')) return "revert";
+  if (/^(?:fixup|squash|amend)!/.test(lower)) return "fixup";
+  if (words(lower).includes("wip") || /^(?:do not merge|dnm)\b/.test(lower)) return "work in progress";
+  if (isDependencyBump(lower)) return "dependency bump";
+  if (isRelease(lower)) return "release or version";
+  return void 0;
+}
+function topicOf(subjectWords) {
+  const whole = subjectWords.join(" ");
+  const object = subjectWords.slice(Math.max(1, verbLength(subjectWords))).join(" ");
+  for (const topic of TOPICS) {
+    if (topic.about.test(whole) || topic.about.test(object) || topic.anywhere?.test(whole)) return topic.reason;
+  }
+  return void 0;
+}
+function verbLength(subjectWords) {
+  for (const negation of NEGATIONS) {
+    if (subjectWords.length > negation.length && negation.every((word, i) => subjectWords[i] === word)) return negation.length + 1;
+  }
+  const first = subjectWords[0];
+  return first !== void 0 && verbStems(first).some((stem2) => CHANGE_VERBS.has(stem2)) ? 1 : 0;
+}
+function splitPrefix(subject) {
+  const colon = subject.indexOf(":");
+  if (colon <= 0 || colon > 60) return void 0;
+  let head = subject.slice(0, colon);
+  const rest = subject.slice(colon + 1).trim();
+  if (head.endsWith("!")) head = head.slice(0, -1);
+  let scope = null;
+  const open = head.indexOf("(");
+  if (open > 0 && head.endsWith(")")) {
+    scope = head.slice(open + 1, -1);
+    head = head.slice(0, open);
+  }
+  if (!/^[\w./-]+$/.test(head)) return void 0;
+  return { type: head, scope, rest };
+}
+function verbStems(word) {
+  const stems = [word];
+  const cut2 = (suffix) => word.endsWith(suffix) && word.length > suffix.length + 1 ? word.slice(0, -suffix.length) : void 0;
+  for (const suffix of ["s", "es", "d", "ed", "ing"]) {
+    const stem2 = cut2(suffix);
+    if (stem2 === void 0) continue;
+    stems.push(stem2);
+    if (suffix === "ing") stems.push(`${stem2}e`);
+    const last2 = stem2[stem2.length - 1];
+    if ((suffix === "ed" || suffix === "ing") && last2 !== void 0 && stem2[stem2.length - 2] === last2) stems.push(stem2.slice(0, -1));
+  }
+  return stems;
+}
+function words(text3) {
+  return text3.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== "");
+}
+function isDependencyBump(lower) {
+  if (lower.startsWith("bump ") || lower.startsWith("bumps ")) return true;
+  const prefix = splitPrefix(lower);
+  if (prefix && (prefix.scope === "deps" || prefix.scope === "deps-dev" || prefix.type === "deps")) return true;
+  const body = prefix ? prefix.rest : lower;
+  if (/^(?:update|upgrade|bump|pin)s? (?:(?:dev|test|docs|build|ci|python|js|npm|pip) )?(?:dependency|dependencies|deps|devdependencies|requirements|pre-commit hooks?|lockfiles?)\b/.test(
+    body
+  ))
+    return true;
+  return /^(?:update|upgrade|bump)s? \S+ (?:from \S+ )?to v?\d/.test(body) || /^upgrade[sd]? to\b/.test(body);
+}
+function isRelease(lower) {
+  const prefix = splitPrefix(lower);
+  if (prefix && prefix.scope === "release") return true;
+  const body = prefix && !FEATURE_TYPES.has(prefix.type) ? prefix.rest : lower;
+  if (/^(?:release|releasing|prepare release|version)\b/.test(body)) return true;
+  if (/^v?\d+\.\d+/.test(body)) return true;
+  return /\bbump (?:the )?version\b/.test(body);
 }
 
 // src/contract/schemas.ts
@@ -28138,8 +28284,8 @@ function goModNames(text3) {
     if (/^require\s*\($/.test(trimmed2)) block = true;
     else if (block && trimmed2 === ")") block = false;
     else {
-      const words = trimmed2.split(/\s+/);
-      const [path4, version] = block ? words : words[0] === "require" ? words.slice(1) : [];
+      const words2 = trimmed2.split(/\s+/);
+      const [path4, version] = block ? words2 : words2[0] === "require" ? words2.slice(1) : [];
       if (path4 && path4.includes(".") && path4 !== "(" && version?.startsWith("v")) out.push(path4);
     }
   }
@@ -28202,6 +28348,91 @@ function dependencyNames(path4, text3) {
   const name = baseName(path4).toLowerCase();
   const reader = READERS.find(([pattern]) => pattern.test(name))?.[1];
   return reader ? [...new Set(reader(text3))] : [];
+}
+
+// src/repo/change-files.ts
+var MIN_FILES = 2;
+var MAX_FILES = 12;
+var LOCKFILES = /* @__PURE__ */ new Set([
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "bun.lockb",
+  "cargo.lock",
+  "go.sum",
+  "poetry.lock",
+  "pipfile.lock",
+  "gemfile.lock",
+  "composer.lock"
+]);
+var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
+var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
+var NOISE_DIRS2 = /* @__PURE__ */ new Set([
+  "dist",
+  "build",
+  "vendor",
+  "node_modules",
+  "__snapshots__",
+  ".changeset",
+  "changelog.d",
+  "newsfragments",
+  "release-notes",
+  "release_notes"
+]);
+function isNoisePath(path4) {
+  const segments = path4.split("/");
+  const base = segments[segments.length - 1] ?? "";
+  const lower = base.toLowerCase();
+  if (LOCKFILES.has(lower)) return true;
+  if (segments.slice(0, -1).some((dir) => NOISE_DIRS2.has(dir))) return true;
+  if (lower.endsWith(".snap") || lower.endsWith(".min.js") || lower.endsWith(".min.css") || lower.endsWith(".pb.go")) return true;
+  if (lower.includes(".generated.")) return true;
+  if (isSessionPath(path4)) return true;
+  const dot = base.lastIndexOf(".");
+  const ext = dot > 0 ? lower.slice(dot) : "";
+  const stem2 = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
+  return PROSE_EXTENSIONS.has(ext) && CHANGELOG_NAMES.some((name) => stem2 === name || stem2.startsWith(`${name}-`) || stem2.startsWith(`${name}_`));
+}
+var DOC_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
+var DOC_DIRS = /* @__PURE__ */ new Set(["docs", "doc", "documentation"]);
+var TEST_DIRS = /* @__PURE__ */ new Set(["test", "tests", "__tests__", "spec", "specs", "testdata", "__mocks__", "e2e"]);
+function isDocPath(path4) {
+  const segments = path4.split("/");
+  const base = (segments[segments.length - 1] ?? "").toLowerCase();
+  const dot = base.lastIndexOf(".");
+  return dot > 0 && DOC_EXTENSIONS.has(base.slice(dot)) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
+}
+function isTestPath2(path4) {
+  const segments = path4.split("/");
+  const base = (segments[segments.length - 1] ?? "").toLowerCase();
+  if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
+  return base.includes(".test.") || base.includes(".spec.") || base.includes("_test.") || base.includes("_spec.") || base.startsWith("test_");
+}
+var CI_FILES = /* @__PURE__ */ new Set([
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".appveyor.yml",
+  "azure-pipelines.yml",
+  "bitbucket-pipelines.yml",
+  ".drone.yml",
+  "jenkinsfile"
+]);
+function isCiPath(path4) {
+  const lower = path4.toLowerCase();
+  if (lower.startsWith(".github/workflows/") || lower.startsWith(".circleci/") || lower.startsWith(".buildkite/")) return true;
+  return CI_FILES.has(lower);
+}
+function classifyFiles(files) {
+  const gold = [...new Set(files.filter((f) => f !== "" && !isNoisePath(f)))].sort();
+  if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: "docs-only" };
+  if (gold.length > 0 && gold.every(isTestPath2)) return { ok: false, reason: "test-only" };
+  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath2(f))) return { ok: false, reason: "docs and tests only" };
+  if (gold.length > 0 && gold.every(isCiPath)) return { ok: false, reason: "ci-only" };
+  if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
+  if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };
+  return { ok: true, gold };
 }
 
 // src/offline/offline-similar.ts
@@ -28274,8 +28505,8 @@ function recurringFiles(requirement, past) {
 // src/offline/offline-scope.ts
 var BUDGET = {
   small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
-  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
-  broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
+  medium: { files: 4, ratio: 0.45, tests: 0, least: 3 },
+  broad: { files: 5, ratio: 0.45, tests: 1, least: 4 }
 };
 var MOST_FILES2 = 7;
 var SMALL_VERBS = new Set(
@@ -28321,8 +28552,8 @@ function areaWords(requirement) {
   const parsed = commitType(title);
   const area = parsed ? parsed.scope : (/^([\w./-]{2,40}):\s/.exec(title) ?? /^\[([\w./-]{2,40})\]\s/.exec(title))?.[1];
   if (area === void 0) return [];
-  const words = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
-  return [...new Set(words)];
+  const words2 = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
+  return [...new Set(words2)];
 }
 function titleOf(requirement) {
   return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
@@ -28332,8 +28563,8 @@ function scopeKind(requirement) {
   const prefix = /^([\w./-]+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[([\w./ -]+)\]\s*/.exec(title);
   const type = prefix?.[1]?.toLowerCase();
   const rest = prefix ? title.slice(prefix[0].length) : title;
-  const words = rest.toLowerCase().match(/[a-z']+/g) ?? [];
-  const verb = words[0] === "do" && words[1] === "not" ? "don't" : words[0];
+  const words2 = rest.toLowerCase().match(/[a-z']+/g) ?? [];
+  const verb = words2[0] === "do" && words2[1] === "not" ? "don't" : words2[0];
   if (type !== void 0 && SMALL_TYPES.has(type)) return "small";
   if (verb !== void 0 && BROAD_VERBS.has(verb)) return "broad";
   if (verb !== void 0 && (SMALL_VERBS.has(verb) || verb === "don't")) return "small";
@@ -28357,17 +28588,30 @@ function historyStep(kind, past) {
   if (mean < SMALLER_BELOW) return -1;
   return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
 }
+var CHANGE_TYPICAL = 3.5;
+function changeStep(past) {
+  if (!past) return 0;
+  const sizes = [];
+  for (const commit of past) {
+    if (!classifySubject(commit.subject).ok) continue;
+    const files = classifyFiles(commit.files);
+    if (files.ok) sizes.push(files.gold.length);
+  }
+  if (sizes.length < SAME_KIND_LEAST) return 0;
+  const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
+  return Math.max(-1, Math.min(MOST_STEP, roundHalfAway(mean - CHANGE_TYPICAL) || 0));
+}
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
-function scopeOf(requirement, past) {
+function scopeOf(requirement, past, namesDeclared2 = false) {
   const kind = scopeKind(requirement);
   const title = titleOf(requirement);
   const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
   const budget = BUDGET[kind];
-  const narrow = areaWords(requirement).length > 0 ? 1 : 0;
+  const narrow = (areaWords(requirement).length > 0 ? 1 : 0) + (namesDeclared2 ? 1 : 0);
   const gap = similarSizeGap(requirement, past) ?? 0;
-  const step = historyStep(kind, past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
+  const step = historyStep(kind, past) + changeStep(past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
   const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
   const least = Math.min(files, Math.max(0, budget.least - narrow + step));
   return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
@@ -28692,7 +28936,7 @@ var SKIPPED = ["\u6DFB\u52A0", "\u589E\u52A0", "\u8FFD\u52A0", "\u9644\u52A0", "
 var BY_FIRST = (() => {
   const index = /* @__PURE__ */ new Map();
   const entries = [
-    ...Object.entries(GLOSSARY).map(([key, words]) => ({ key, words })),
+    ...Object.entries(GLOSSARY).map(([key, words2]) => ({ key, words: words2 })),
     ...SKIPPED.map((key) => ({ key, words: [] }))
   ];
   for (const entry of entries) {
@@ -28804,8 +29048,8 @@ function spelled(terms, requirement) {
     const shown = /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
     for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
   }
-  const glossaries = new Map(glossaryTerms(requirement).map(({ term, words }) => [term, words]));
-  for (const [term, words] of glossaries) for (const token of tokenize(words.join(" "))) if (!written.has(token)) written.set(token, term);
+  const glossaries = new Map(glossaryTerms(requirement).map(({ term, words: words2 }) => [term, words2]));
+  for (const [term, words2] of glossaries) for (const token of tokenize(words2.join(" "))) if (!written.has(token)) written.set(token, term);
   for (const [pair, stretch] of pairStretches(requirement, terms)) if (!written.has(pair)) written.set(pair, stretch);
   const out = [];
   for (const term of terms) {
@@ -28934,7 +29178,7 @@ function clauseFor(requirement, terms, kind = "code") {
   return best === "" ? requirement.trim() : best;
 }
 var WRITING_VERBS = /* @__PURE__ */ new Set(["document", "documents", "describe", "describes", "explain", "explains", "mention", "mentions"]);
-function topicOf(clause) {
+function topicOf2(clause) {
   const match = /^([A-Za-z]+)\s+/.exec(clause);
   const verb = (match?.[1] ?? "").toLowerCase();
   if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
@@ -28949,9 +29193,9 @@ function adjacentWords(requirement, n) {
   const runs = [];
   const seen = /* @__PURE__ */ new Set();
   for (const clause of requirement.split(/[.,;:!?()[\]{}<>"`\n]+/)) {
-    const words = clause.split(/[^A-Za-z0-9]+/).filter((w) => w.length >= 2);
-    for (let i = 0; i + n <= words.length; i++) {
-      const run = words.slice(i, i + n);
+    const words2 = clause.split(/[^A-Za-z0-9]+/).filter((w) => w.length >= 2);
+    for (let i = 0; i + n <= words2.length; i++) {
+      const run = words2.slice(i, i + n);
       if (run.some((w) => w.length > 30)) continue;
       const key = run.join(" ").toLowerCase();
       if (seen.has(key)) continue;
@@ -28962,8 +29206,8 @@ function adjacentWords(requirement, n) {
   }
   return runs;
 }
-function mentions(terms, words) {
-  const stems = new Set(words.map((w) => stem(w)));
+function mentions(terms, words2) {
+  const stems = new Set(words2.map((w) => stem(w)));
   return terms.some((t) => stems.has(t));
 }
 
@@ -29023,22 +29267,22 @@ function titleWords(requirement) {
 function plainWord(word) {
   return !word.quoted && /^[A-Za-z][a-z]*$/.test(word.text);
 }
-function endsName(words, i) {
-  const word = words[i];
-  const next = words[i + 1];
+function endsName(words2, i) {
+  const word = words2[i];
+  const next = words2[i + 1];
   if (!next || word.closed || next.text.startsWith("#") || AFTER_NAME.has(next.text.toLowerCase())) return true;
-  return words.slice(i + 1).some((later) => VERSION3.test(later.text));
+  return words2.slice(i + 1).some((later) => VERSION3.test(later.text));
 }
-function objectOfVerb(words, i) {
-  if (!DEPENDENCY_VERBS.has((words[0]?.text ?? "").toLowerCase())) return false;
+function objectOfVerb(words2, i) {
+  if (!DEPENDENCY_VERBS.has((words2[0]?.text ?? "").toLowerCase())) return false;
   let k = 1;
-  while (k < i && BETWEEN.has((words[k]?.text ?? "").toLowerCase())) k++;
+  while (k < i && BETWEEN.has((words2[k]?.text ?? "").toLowerCase())) k++;
   return i === k || i === k + 1;
 }
-function versioned(words, i) {
-  if (withoutVersion(words[i]?.text ?? "").versioned) return true;
-  const next = words[i + 1]?.text ?? "";
-  return VERSION3.test(next) || /^(?:to|>=|\^|~|到|至)$/.test(next) && VERSION3.test(words[i + 2]?.text ?? "");
+function versioned(words2, i) {
+  if (withoutVersion(words2[i]?.text ?? "").versioned) return true;
+  const next = words2[i + 1]?.text ?? "";
+  return VERSION3.test(next) || /^(?:to|>=|\^|~|到|至)$/.test(next) && VERSION3.test(words2[i + 2]?.text ?? "");
 }
 function named(word, names3) {
   const bare = normal(withoutVersion(word).name);
@@ -29062,8 +29306,8 @@ function projectManifests(snapshot) {
   return { manifests, packages };
 }
 function dependencyManifests(snapshot, requirement) {
-  const words = titleWords(requirement);
-  if (words.length === 0) return [];
+  const words2 = titleWords(requirement);
+  if (words2.length === 0) return [];
   const { manifests, packages } = projectManifests(snapshot);
   const out = [];
   for (const path4 of manifests) {
@@ -29072,15 +29316,15 @@ function dependencyManifests(snapshot, requirement) {
       return !isRuntime(name) && !packages.has(name.toLowerCase()) && !packages.has(last2);
     });
     if (names3.length === 0) continue;
-    for (let i = 0; i < words.length && !out.some((m) => m.path === path4); i++) {
-      const word = words[i];
+    for (let i = 0; i < words2.length && !out.some((m) => m.path === path4); i++) {
+      const word = words2[i];
       const name = named(word.text, names3);
       if (name === void 0) continue;
       const scoped = /[/@:]/.test(name) && normal(withoutVersion(word.text).name) === normal(name);
-      const object = objectOfVerb(words, i) && (!plainWord(word) || endsName(words, i));
-      if (!scoped && !versioned(words, i) && !object) continue;
-      const verb = (words[0]?.text ?? "").toLowerCase();
-      const removed = object && (REMOVING.has(verb) || verb === "switch" && words[i - 1]?.text.toLowerCase() === "from");
+      const object = objectOfVerb(words2, i) && (!plainWord(word) || endsName(words2, i));
+      if (!scoped && !versioned(words2, i) && !object) continue;
+      const verb = (words2[0]?.text ?? "").toLowerCase();
+      const removed = object && (REMOVING.has(verb) || verb === "switch" && words2[i - 1]?.text.toLowerCase() === "from");
       out.push({ path: path4, dependency: name, removed });
     }
     if (out.length === MOST_MANIFESTS) break;
@@ -29187,8 +29431,8 @@ function newMigration(snapshot, terms, kept, requirement) {
 }
 var FILLERS = /* @__PURE__ */ new Set(["a", "an", "the", "to", "of", "for", "in", "on", "and", "or", "with", "from", "into", "by"]);
 function migrationSlug(requirement) {
-  const words = glossed(requirement).toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS.has(w));
-  return words.slice(0, 5).join("_").slice(0, 50) || "change";
+  const words2 = glossed(requirement).toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS.has(w));
+  return words2.slice(0, 5).join("_").slice(0, 50) || "change";
 }
 
 // src/offline/offline-criteria.ts
@@ -29448,10 +29692,10 @@ function testsAfterCode(tasks, graph) {
     const files = task.files ?? [];
     if (files.length === 0 || !files.every((f) => kindOf(f) === "test")) continue;
     if (code.some((c) => graph.related(task.id, c.id))) continue;
-    const words = pathWords(files);
+    const words2 = pathWords(files);
     let best;
     for (const candidate of code) {
-      const shared = [...pathWords(candidate.files ?? [])].filter((w) => words.has(w)).length;
+      const shared = [...pathWords(candidate.files ?? [])].filter((w) => words2.has(w)).length;
       if (!best || shared > best.shared) best = { id: candidate.id, shared };
     }
     if (best) edges.push({ from: task.id, to: best.id });
@@ -29459,8 +29703,8 @@ function testsAfterCode(tasks, graph) {
   return edges;
 }
 function pathWords(files) {
-  const words = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
-  return new Set(words.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));
+  const words2 = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
+  return new Set(words2.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));
 }
 var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "__tests__", "js", "ts", "py", "go", "rs", "tsx", "jsx"]);
 var MIN_NAME = 5;
@@ -29468,13 +29712,13 @@ var NAMES_PER_FILE = 60;
 function usedDeclarations(tasks, index, snapshot) {
   const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === "source"));
   const declared = new Map(code.map((t) => [t.id, namesDeclared(t, index)]));
-  const words = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
+  const words2 = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
   const edges = [];
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
       const names3 = declared.get(owner.id);
-      const used = words.get(user.id);
+      const used = words2.get(user.id);
       const own = declared.get(user.id);
       if ([...names3].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
     }
@@ -29485,12 +29729,12 @@ function namesDeclared(task, index) {
   return new Set(names3.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
 }
 function wordsUsed(task, snapshot) {
-  const words = /* @__PURE__ */ new Set();
+  const words2 = /* @__PURE__ */ new Set();
   for (const file of task.files ?? []) {
     if (kindOf(file) !== "source") continue;
-    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words2.add(match[0]);
   }
-  return words;
+  return words2;
 }
 function importedTasks(task, reached, hops, owners) {
   return ownersOf(
@@ -29764,7 +30008,7 @@ var EN = {
     morePaths: (shown, hidden) => `${shown} and ${hidden} more`
   },
   evidence: {
-    matchedTerms: (words) => `matched terms: ${list2(words)}`,
+    matchedTerms: (words2) => `matched terms: ${list2(words2)}`,
     onlyGeneric: "matched only generic words of the requirement",
     newBeside: "new file, beside the files of its kind",
     tests: (path4) => `tests ${path4}`,
@@ -29811,7 +30055,7 @@ var EN = {
     head: (clause) => `${/^[a-z]+(?![\w.(])/.test(clause) ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}` : clause}.`,
     newMigration: (after2) => `A new migration${after2 ? ` after ${after2}` : ""}: an applied migration is never edited.`,
     newFileBeside: "A new file, beside the files of its kind.",
-    holdsWords: (words) => `The file holds the requirement's words ${list2(words)}.`,
+    holdsWords: (words2) => `The file holds the requirement's words ${list2(words2)}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded most like this one changed this file (\u201C${subject}\u201D).`,
@@ -29880,7 +30124,7 @@ var ZH = {
     morePaths: (shown, _hidden, total) => `${shown} \u7B49 ${total} \u4E2A\u6587\u4EF6`
   },
   evidence: {
-    matchedTerms: (words) => `\u5339\u914D\u7684\u8BCD\uFF1A${list3(words)}`,
+    matchedTerms: (words2) => `\u5339\u914D\u7684\u8BCD\uFF1A${list3(words2)}`,
     onlyGeneric: "\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD",
     newBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9",
     tests: (path4) => `\u6D4B\u8BD5 ${path4}`,
@@ -29926,7 +30170,7 @@ var ZH = {
     head: (clause) => `\u672C\u4EFB\u52A1\u5BF9\u5E94\u9700\u6C42\u300C${clause}\u300D\u3002`,
     newMigration: (last2) => last2 ? `\u65B0\u8FC1\u79FB\u6392\u5728 ${last2} \u4E4B\u540E\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : "\u65B0\u589E\u4E00\u4E2A\u8FC1\u79FB\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002",
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
-    holdsWords: (words) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words)}\u3002`,
+    holdsWords: (words2) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
     recurring: (subject, commits, of) => `\u63AA\u8F9E\u6700\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
@@ -30035,7 +30279,7 @@ function groupTasks(snapshot, group, requirement, maxTasks, text3) {
     const evidence = evidenceTerms(snapshot, file);
     const role = roleOf(file.path, file.kind);
     const clause = clauseFor(requirement, evidence, role === "doc" || role === "test" ? role : layerOf(file.path) === "ui" ? "ui" : "code");
-    const target = targetOf(snapshot, file, topicOf(clause));
+    const target = targetOf(snapshot, file, topicOf2(clause));
     const key = target.role === "migration" && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf("/"))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
@@ -30055,26 +30299,26 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
-  const words = phrases.task;
+  const words2 = phrases.task;
   const index = indexSnapshot(snapshot);
   const busy = target.create ? void 0 : busyOf(index, target.path);
   const risk2 = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
-  const why = describe(planned, anchor2, requirement, words);
+  const why = describe(planned, anchor2, requirement, words2);
   return {
     key: "t1",
-    title: titleOf2(target, anchor2, words),
-    description: busy && risk2 !== "Low" ? words.sentences([why, words.busy(busy.changed, busy.importers)]) : why,
+    title: titleOf2(target, anchor2, words2),
+    description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers)]) : why,
     complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk2,
     scope: `\`${target.path}\``,
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, words) },
+      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, words2) },
       ...covering.map((t) => ({
         file: t.path,
         location: "*",
-        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words)
+        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2)
       }))
     ],
     convergence_criteria: criteriaFor({
@@ -30082,7 +30326,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       role: target.role,
       anchor: anchor2,
       clause,
-      topic: topicOf(clause),
+      topic: topicOf2(clause),
       create: target.create,
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
@@ -30097,52 +30341,52 @@ function taskOf(snapshot, planned, requirement, phrases) {
 function testAware(target, anchor2) {
   return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" ? anchor2 : WHOLE;
 }
-function titleOf2(target, anchor2, words) {
-  if (target.role === "migration" && target.create) return words.addMigration(target.path);
-  if (target.create) return words.create(target.path);
-  if (target.role === "test") return words.addCase(target.path);
-  if (anchor2.reason === "heading") return words.changeSection(target.path, anchor2.location);
-  if (anchor2.location === "*") return words.changeFile(target.path);
-  return words.changeSymbol(target.path, anchor2.location);
+function titleOf2(target, anchor2, words2) {
+  if (target.role === "migration" && target.create) return words2.addMigration(target.path);
+  if (target.create) return words2.create(target.path);
+  if (target.role === "test") return words2.addCase(target.path);
+  if (anchor2.reason === "heading") return words2.changeSection(target.path, anchor2.location);
+  if (anchor2.location === "*") return words2.changeFile(target.path);
+  return words2.changeSymbol(target.path, anchor2.location);
 }
-function changeOf(target, anchor2, clause, words) {
-  if (target.create) return words.newFile;
-  const topic = topicOf(clause);
-  const what = anchor2.location === "*" ? words.theFile : anchor2.location;
+function changeOf(target, anchor2, clause, words2) {
+  if (target.create) return words2.newFile;
+  const topic = topicOf2(clause);
+  const what = anchor2.location === "*" ? words2.theFile : anchor2.location;
   const problem = statesProblem(clause) && (target.role === "test" || target.role === "code");
-  const text3 = problem ? target.role === "test" ? words.caseForProblem(clause) : words.fixProblem(clause) : target.role === "test" ? words.caseFor(topic) : target.role === "fixture" ? words.supportCases(topic) : target.role === "doc" ? words.documentTopic(topic) : words.codeChange(clause, what);
+  const text3 = problem ? target.role === "test" ? words2.caseForProblem(clause) : words2.fixProblem(clause) : target.role === "test" ? words2.caseFor(topic) : target.role === "fixture" ? words2.supportCases(topic) : target.role === "doc" ? words2.documentTopic(topic) : words2.codeChange(clause, what);
   if (!declaresNewFile(text3)) return text3;
-  return words.partChange(what);
+  return words2.partChange(what);
 }
-function describe(planned, anchor2, requirement, words) {
+function describe(planned, anchor2, requirement, words2) {
   const { file, target, evidence, clause } = planned;
-  const head = words.head(clause);
-  if (target.role === "migration" && target.create) return words.sentences([head, words.newMigration(target.after)]);
-  if (target.create) return words.sentences([head, words.newFileBeside]);
+  const head = words2.head(clause);
+  if (target.role === "migration" && target.create) return words2.sentences([head, words2.newMigration(target.after)]);
+  if (target.create) return words2.sentences([head, words2.newFileBeside]);
   const held = spelled(evidence, requirement);
   const unranked = [
-    ...file.runtime ? [words.declaresRuntime(file.runtime)] : [],
-    ...file.dependency ? [words.declaresDependency(file.dependency.name)] : [],
-    ...file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
+    ...file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
+    ...file.dependency ? [words2.declaresDependency(file.dependency.name)] : [],
+    ...file.recurring ? [words2.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
-  const why = held.length > 0 && file.matched.length > 0 ? [words.holdsWords(held), ...unranked] : unranked.length > 0 ? unranked : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  return words.sentences([head, ...why, anchorWhy(anchor2, requirement, words)]);
+  const why = held.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
+  return words2.sentences([head, ...why, anchorWhy(anchor2, requirement, words2)]);
 }
 function shortSubject(subject) {
   const line = capLength(oneLine(withoutPullReferences(subject)), 80);
   return (line.match(/`/g) ?? []).length % 2 === 0 ? line : line.replace(/`/g, "");
 }
-function anchorWhy(anchor2, requirement, words) {
+function anchorWhy(anchor2, requirement, words2) {
   const terms = spelled(anchor2.terms, requirement);
   switch (anchor2.reason) {
     case "named":
-      return words.named(anchor2.location);
+      return words2.named(anchor2.location);
     case "matched":
-      return words.matched(anchor2.location, terms);
+      return words2.matched(anchor2.location, terms);
     case "heading":
-      return words.heading(anchor2.location, terms);
+      return words2.heading(anchor2.location, terms);
     default:
-      return words.wholeFile;
+      return words2.wholeFile;
   }
 }
 
@@ -30158,12 +30402,12 @@ function byHistory(past, scored, terms, stress) {
   const subjects = /* @__PURE__ */ new Map();
   const perFile = /* @__PURE__ */ new Map();
   for (const commit of used) {
-    const words = new Set(queryTerms(withoutCommitType(commit.subject)).filter((t) => query.has(t)));
-    for (const word of words) subjects.set(word, (subjects.get(word) ?? 0) + 1);
-    if (words.size === 0) continue;
+    const words2 = new Set(queryTerms(withoutCommitType(commit.subject)).filter((t) => query.has(t)));
+    for (const word of words2) subjects.set(word, (subjects.get(word) ?? 0) + 1);
+    if (words2.size === 0) continue;
     for (const file of commit.files) {
       const counts = perFile.get(file) ?? /* @__PURE__ */ new Map();
-      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+      for (const word of words2) counts.set(word, (counts.get(word) ?? 0) + 1);
       perFile.set(file, counts);
     }
   }
@@ -30181,7 +30425,7 @@ function byHistory(past, scored, terms, stress) {
 }
 
 // src/offline/offline-retrieve.ts
-var MIN_FILES = 2;
+var MIN_FILES2 = 2;
 var LEAST_FLOOR = 0.25;
 var NAMED_PAST = 2;
 var MAX_NAMED = 7;
@@ -30212,8 +30456,8 @@ function inArea(path4, area) {
 function titleShare(path4, terms) {
   const name = baseName(path4);
   const dot = name.indexOf(".");
-  const words = tokenize(dot > 0 ? name.slice(0, dot) : name);
-  return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
+  const words2 = tokenize(dot > 0 ? name.slice(0, dot) : name);
+  return words2.length === 0 ? 0 : words2.filter((w) => terms.has(w)).length / words2.length;
 }
 var KIND_WEIGHT = { source: 1, test: 0.85, doc: 0.5, config: 0.6 };
 var DOC_WORDS = ["doc", "docs", "document", "documentation", "readme", "guide", "\u6587\u6863"];
@@ -30337,10 +30581,10 @@ function rankedFiles(snapshot, text3) {
   byProximity(snapshot, index, scored, terms, stress);
   boostCoChanged(index, scored);
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
-  const scope = scopeOf(text3, pastCommitsOf(snapshot));
+  const scope = scopeOf(text3, pastCommitsOf(snapshot), titleNamesDeclared(index, text3));
   const code = (r) => r.kind === "source" || r.kind === "test";
   const leading = (r, i) => i < scope.least && (code(r) || r.score >= top * LEAST_FLOOR);
-  const standing = scored.filter((r, i) => i < MIN_FILES && code(r) || leading(r, i) || r.score >= top * scope.ratio);
+  const standing = scored.filter((r, i) => i < MIN_FILES2 && code(r) || leading(r, i) || r.score >= top * scope.ratio);
   const past = scope.kind === "small" ? 0 : NAMED_PAST;
   const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
   const named3 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
@@ -30364,6 +30608,9 @@ function rankedFiles(snapshot, text3) {
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top });
   return kept;
+}
+function titleNamesDeclared(index, text3) {
+  return namedIdentifiers(titleOf(text3)).some((name) => index.findSymbol(name).length > 0);
 }
 function joinSources(index, kept) {
   const sources = new Set(kept.filter((f) => f.kind === "source").map((f) => f.path));
@@ -30438,13 +30685,13 @@ function addTopicTest(kept, scored, titleTerms) {
   if (sources.length === 0 || kept.some((f) => f.kind === "test")) return;
   const topic = scored.find((r) => r.kind === "test" && !kept.some((k) => k.path === r.path) && topicShare(r.path, titleTerms) === 1);
   if (!topic) return;
-  const words = new Set(topicWords(topic.path));
-  const covers = sources.find((f) => topicWords(f.path).some((w) => words.has(w)));
+  const words2 = new Set(topicWords(topic.path));
+  const covers = sources.find((f) => topicWords(f.path).some((w) => words2.has(w)));
   kept.push({ path: topic.path, kind: "test", score: topic.score, matched: topic.matched, ...covers ? { covers: covers.path } : {} });
 }
 function topicShare(path4, terms) {
-  const words = topicWords(path4);
-  return words.length === 0 ? 0 : words.filter((w) => terms.has(w)).length / words.length;
+  const words2 = topicWords(path4);
+  return words2.length === 0 ? 0 : words2.filter((w) => terms.has(w)).length / words2.length;
 }
 function topicWords(path4) {
   const name = baseName(path4);
@@ -30506,8 +30753,8 @@ function clusters(files, index, maxGroups) {
   while (list4.length > Math.max(1, maxGroups)) list4[0].push(...list4.pop());
   return list4;
 }
-function slugOf(words) {
-  const parts = words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
+function slugOf(words2) {
+  const parts = words2.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
   return parts.length === 0 ? "" : requirementSlug(parts.join("-"), 30);
 }
 function folderName(files) {
@@ -30532,14 +30779,14 @@ function names2(list4, requirement) {
     const distinct = (term) => (own.get(term) ?? 0) - Math.max(0, ...counts.filter((_, j) => j !== i).map((c) => c.get(term) ?? 0));
     const terms = [...own.keys()].sort((a, b) => distinct(b) - distinct(a) || (own.get(b) ?? 0) - (own.get(a) ?? 0) || (a < b ? -1 : 1));
     const strong = terms.filter((t, k) => k === 0 || (own.get(t) ?? 0) >= 2 && distinct(t) > 0);
-    const words = spelled(strong, requirement);
+    const words2 = spelled(strong, requirement);
     const candidates = [
       phraseOf(codeOf(files)),
-      slugOf(words.slice(0, 2)),
-      slugOf(words.slice(0, 1)),
-      slugOf(words.slice(1, 3)),
+      slugOf(words2.slice(0, 2)),
+      slugOf(words2.slice(0, 1)),
+      slugOf(words2.slice(1, 3)),
       folderName(files),
-      slugOf([folderName(files), ...words.slice(0, 1)])
+      slugOf([folderName(files), ...words2.slice(0, 1)])
     ];
     let name = candidates.find((c) => c !== "" && !used.has(c));
     for (let n = 2; name === void 0; n++) if (!used.has(`${folderName(files)}-${n}`)) name = `${folderName(files)}-${n}`;
@@ -30848,14 +31095,14 @@ function roleOf2(path4) {
   return "implementation";
 }
 function patterns(snapshot, phrases) {
-  const { patterns: words } = phrases;
+  const { patterns: words2 } = phrases;
   const found = [];
-  if (snapshot.has("package.json")) found.push(words.node);
-  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0) found.push(words.typescript);
-  if (snapshot.has("pyproject.toml") || snapshot.has("requirements.txt")) found.push(words.python);
-  if (snapshot.has("go.mod")) found.push(words.go);
-  if (snapshot.has("Cargo.toml")) found.push(words.rust);
-  if (snapshot.has("pom.xml") || snapshot.has("build.gradle")) found.push(words.jvm);
+  if (snapshot.has("package.json")) found.push(words2.node);
+  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0) found.push(words2.typescript);
+  if (snapshot.has("pyproject.toml") || snapshot.has("requirements.txt")) found.push(words2.python);
+  if (snapshot.has("go.mod")) found.push(words2.go);
+  if (snapshot.has("Cargo.toml")) found.push(words2.rust);
+  if (snapshot.has("pom.xml") || snapshot.has("build.gradle")) found.push(words2.jvm);
   return found;
 }
 var CI_WORDS = /\b(?:ci|workflows?|github actions?|pipelines?)\b/i;
@@ -30901,29 +31148,29 @@ function analysisFromGroups(request, groups2, complexity) {
 }
 function planFromGroup(request, group) {
   const phrases = phrasesFor(request.locale);
-  const words = phrases.evidence;
+  const words2 = phrases.evidence;
   const tasks = groupTasks(request.snapshot, group, request.requirement, request.maxTasks, { zh: request.locale === "zh" });
   return {
     tasks,
     evidence: {
       relevant_files: group.files.map((f) => ({
         path: f.path,
-        rationale: f.create ? words.newBeside : f.covers ? words.tests(f.covers) : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8), words),
+        rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8), words2),
         role: roleOf2(f.path)
       })),
-      existing_patterns: patterns(request.snapshot, words),
-      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(words.applies)
+      existing_patterns: patterns(request.snapshot, words2),
+      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(words2.applies)
     }
   };
 }
-function rationaleOf(terms, words) {
-  return terms.length > 0 ? words.matchedTerms(terms) : words.onlyGeneric;
+function rationaleOf(terms, words2) {
+  return terms.length > 0 ? words2.matchedTerms(terms) : words2.onlyGeneric;
 }
-function listPaths(paths, words) {
-  const shown = words.list(paths.slice(0, 4));
+function listPaths(paths, words2) {
+  const shown = words2.list(paths.slice(0, 4));
   const more = paths.length - 4;
   if (more <= 0) return shown;
-  return words.morePaths(shown, more, paths.length);
+  return words2.morePaths(shown, more, paths.length);
 }
 
 // node_modules/openai/internal/tslib.mjs
@@ -42596,6 +42843,12 @@ export {
   parseUsageReport,
   sanitizeUntrusted,
   noteImages,
+  MIN_FILES,
+  MAX_FILES,
+  classifyFiles,
+  SUBJECT_RULES,
+  DEFAULT_SUBJECT_RULE,
+  classifySubject,
   ProviderSetupError,
   createProvider,
   createBudget

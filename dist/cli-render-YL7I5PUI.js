@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-TF6U76AS.js";
+} from "./cli-chunk-QLIAZV3U.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-44CJKV3B.js";
+} from "./cli-chunk-WJBUHTOW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-TF6U76AS.js";
-import "./cli-chunk-44CJKV3B.js";
+} from "./cli-chunk-QLIAZV3U.js";
+import "./cli-chunk-WJBUHTOW.js";
 import "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KKPD7IEK.js";

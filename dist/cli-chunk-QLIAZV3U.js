@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-44CJKV3B.js";
+} from "./cli-chunk-WJBUHTOW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-44CJKV3B.js";
+} from "./cli-chunk-WJBUHTOW.js";
 import {
   SnapshotError,
   isSecretFile,

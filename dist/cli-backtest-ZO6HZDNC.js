@@ -1,17 +1,22 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
+  DEFAULT_SUBJECT_RULE,
+  MAX_FILES,
+  MIN_FILES,
   ProviderSetupError,
+  SUBJECT_RULES,
+  classifyFiles,
+  classifySubject,
   createBudget,
   createProvider,
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-44CJKV3B.js";
+} from "./cli-chunk-WJBUHTOW.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
-  isSessionPath,
   prepareSyntax
 } from "./cli-chunk-KKPD7IEK.js";
 import {
@@ -313,250 +318,6 @@ function commitSubject(message) {
   const newline = message.indexOf("\n");
   return (newline < 0 ? message : message.slice(0, newline)).trim();
 }
-var SUBJECT_RULES = ["wide", "conventional"];
-var DEFAULT_SUBJECT_RULE = "wide";
-var NOT_A_CHANGE = { wide: "subject not a change", conventional: "no feature or fix type" };
-var FEATURE_TYPES = /* @__PURE__ */ new Set(["feat", "feature", "fix", "bugfix", "hotfix", "perf", "refactor"]);
-var SKIPPED_TYPES = /* @__PURE__ */ new Map([
-  ["chore", "chore commit"],
-  ["docs", "docs commit"],
-  ["doc", "docs commit"],
-  ["test", "test commit"],
-  ["tests", "test commit"],
-  ["style", "style commit"],
-  ["ci", "ci commit"],
-  ["build", "build commit"],
-  ["release", "release or version"],
-  ["revert", "revert"],
-  ["deps", "dependency bump"],
-  ["wip", "work in progress"]
-]);
-var CHANGE_VERBS = new Set(
-  "abort accept add adjust allow apply avoid batch bind block bypass cache calculate call cancel cap catch change check clamp clear close compute configure connect convert correct count create customize debounce decode default defer delay deny deprecate deserialize detect disable disallow dispatch display drop emit enable encode enforce ensure error escape exclude execute exit expand expose extend extract fail fall fetch filter fix flush forbid forward generate group guard handle harden hide honor honour ignore implement improve include increase decrease infer inherit initialize inject introduce isolate keep let limit link load lock log lower make map mark match migrate move normalize normalise notify optimize optimise override overwrite parse pass permit persist prefer prevent preserve print prompt propagate quote raise read recognize recognise recover redesign redirect reduce refactor refresh register reject relax reload remove rename render reorganize reorganise replace report require reset resolve respect restore restrict resume retain retry return reuse rewrite rework route run sanitize save schedule send serialize set share show shorten simplify skip sort speed split start stop store strip support throttle throw tighten track translate treat trigger trim try tune tweak unify unlock unwrap update use validate verify warn widen wire wrap write".split(" ")
-);
-var NEGATIONS = [["don't"], ["dont"], ["never"], ["do", "not"], ["no", "longer"]];
-var LEAD = String.raw`^(?:(?:the|a|an|some|more|missing|outdated|old|new|extra|minor|small|few|various|broken|stale|unused|dead|wrong|` + String.raw`incorrect|failing|flaky|unit|e2e|regression|trailing|dev|development|npm|pip|python|js|all|our|code)\s)*`;
-var TOPICS = [
-  {
-    reason: "dependency bump",
-    about: new RegExp(
-      `${LEAD}(?:(?:dep|deps|dependency|dependencies|devdependencies|peer dependencies|lockfiles?)\\b|requirements(?:$| txt\\b| files?\\b))`
-    )
-  },
-  {
-    reason: "docs commit",
-    about: new RegExp(
-      `${LEAD}(?:readme|docs?|documentation|docstrings?|changelog|typos?|license|contributing|jsdoc|tsdoc|javadoc|godoc|man pages?)\\b`
-    ),
-    anywhere: /\b(?:in|to|from|into) (?:the )?(?:readme|docs|documentation|changelog)\b/
-  },
-  {
-    reason: "ci commit",
-    about: new RegExp(`${LEAD}(?:ci|travis|appveyor|circleci|jenkins|jenkinsfile|github workflows?|github actions? workflows?)\\b`),
-    anywhere: /\b(?:in|on|from|to|for) (?:the )?ci\b|\bci (?:matrix|workflows?|jobs?|config)\b/
-  },
-  {
-    reason: "style commit",
-    about: new RegExp(
-      `${LEAD}(?:(?:formatting|whitespace|indentation|lint|linting|linter|prettier|eslint|gofmt|rustfmt)\\b|style(?:$| (?:issues?|errors?|warnings?|nits?|fixes|guide)\\b))`
-    ),
-    anywhere: /^reformat|^prettif|^format(?:s|ted|ting)?(?:$| (?:the )?(?:code|codebase|all|files?|sources?|everything|with|using)\b)/
-  },
-  { reason: "test commit", about: new RegExp(`${LEAD}(?:tests?|testing|specs?|coverage|test cases?|test suite)\\b`) }
-];
-function classifySubject(subject, rule = DEFAULT_SUBJECT_RULE) {
-  const text = subject.trim().replace(/[\u2018\u2019]/g, "'");
-  const never = neverReason(text.toLowerCase());
-  if (never !== void 0) return { ok: false, reason: never };
-  const prefix = splitPrefix(text);
-  if (prefix) {
-    const type = prefix.type.toLowerCase();
-    if (FEATURE_TYPES.has(type)) return { ok: true };
-    const skipped = SKIPPED_TYPES.get(type);
-    if (skipped !== void 0) return { ok: false, reason: skipped };
-  }
-  if (rule === "conventional") return { ok: false, reason: NOT_A_CHANGE.conventional };
-  const body = words((prefix ? prefix.rest : text).toLowerCase());
-  const topic = topicOf(body) ?? (prefix ? topicOf(words(prefix.type.toLowerCase())) : void 0);
-  if (topic !== void 0) return { ok: false, reason: topic };
-  return verbLength(body) > 0 ? { ok: true } : { ok: false, reason: NOT_A_CHANGE.wide };
-}
-function neverReason(lower) {
-  if (lower === "") return "empty subject";
-  if (lower.startsWith("merge ") || lower === "merge") return "merge";
-  if (lower.startsWith("revert") || lower.startsWith('"revert')) return "revert";
-  if (/^(?:fixup|squash|amend)!/.test(lower)) return "fixup";
-  if (words(lower).includes("wip") || /^(?:do not merge|dnm)\b/.test(lower)) return "work in progress";
-  if (isDependencyBump(lower)) return "dependency bump";
-  if (isRelease(lower)) return "release or version";
-  return void 0;
-}
-function topicOf(subjectWords) {
-  const whole = subjectWords.join(" ");
-  const object = subjectWords.slice(Math.max(1, verbLength(subjectWords))).join(" ");
-  for (const topic of TOPICS) {
-    if (topic.about.test(whole) || topic.about.test(object) || topic.anywhere?.test(whole)) return topic.reason;
-  }
-  return void 0;
-}
-function verbLength(subjectWords) {
-  for (const negation of NEGATIONS) {
-    if (subjectWords.length > negation.length && negation.every((word, i) => subjectWords[i] === word)) return negation.length + 1;
-  }
-  const first = subjectWords[0];
-  return first !== void 0 && verbStems(first).some((stem) => CHANGE_VERBS.has(stem)) ? 1 : 0;
-}
-function splitPrefix(subject) {
-  const colon = subject.indexOf(":");
-  if (colon <= 0 || colon > 60) return void 0;
-  let head = subject.slice(0, colon);
-  const rest = subject.slice(colon + 1).trim();
-  if (head.endsWith("!")) head = head.slice(0, -1);
-  let scope = null;
-  const open = head.indexOf("(");
-  if (open > 0 && head.endsWith(")")) {
-    scope = head.slice(open + 1, -1);
-    head = head.slice(0, open);
-  }
-  if (!/^[\w./-]+$/.test(head)) return void 0;
-  return { type: head, scope, rest };
-}
-function verbStems(word) {
-  const stems = [word];
-  const cut = (suffix) => word.endsWith(suffix) && word.length > suffix.length + 1 ? word.slice(0, -suffix.length) : void 0;
-  for (const suffix of ["s", "es", "d", "ed", "ing"]) {
-    const stem = cut(suffix);
-    if (stem === void 0) continue;
-    stems.push(stem);
-    if (suffix === "ing") stems.push(`${stem}e`);
-    const last = stem[stem.length - 1];
-    if ((suffix === "ed" || suffix === "ing") && last !== void 0 && stem[stem.length - 2] === last) stems.push(stem.slice(0, -1));
-  }
-  return stems;
-}
-function words(text) {
-  return text.split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== "");
-}
-function isDependencyBump(lower) {
-  if (lower.startsWith("bump ") || lower.startsWith("bumps ")) return true;
-  const prefix = splitPrefix(lower);
-  if (prefix && (prefix.scope === "deps" || prefix.scope === "deps-dev" || prefix.type === "deps")) return true;
-  const body = prefix ? prefix.rest : lower;
-  if (/^(?:update|upgrade|bump|pin)s? (?:(?:dev|test|docs|build|ci|python|js|npm|pip) )?(?:dependency|dependencies|deps|devdependencies|requirements|pre-commit hooks?|lockfiles?)\b/.test(
-    body
-  ))
-    return true;
-  return /^(?:update|upgrade|bump)s? \S+ (?:from \S+ )?to v?\d/.test(body) || /^upgrade[sd]? to\b/.test(body);
-}
-function isRelease(lower) {
-  const prefix = splitPrefix(lower);
-  if (prefix && prefix.scope === "release") return true;
-  const body = prefix && !FEATURE_TYPES.has(prefix.type) ? prefix.rest : lower;
-  if (/^(?:release|releasing|prepare release|version)\b/.test(body)) return true;
-  if (/^v?\d+\.\d+/.test(body)) return true;
-  return /\bbump (?:the )?version\b/.test(body);
-}
-
-// src/backtest/select.ts
-var MIN_FILES = 2;
-var MAX_FILES = 12;
-var RULE_DESCRIPTIONS = {
-  wide: ruleStatement(
-    `subject reads as a change to behaviour: a conventional type feat/fix/perf/refactor, or a plain imperative subject \u2014 after an optional "area:" prefix \u2014 whose first word is a change verb (add, fix, forbid, allow, support, handle, make, use, remove, drop, \u2026) or a negation ("Don't \u2026", "Do not \u2026", "Never \u2026"), unless it is about dependencies, docs, CI, formatting or tests`
-  ),
-  conventional: ruleStatement(`subject has a conventional-commit type feat/fix/perf/refactor (also feature, bugfix, hotfix)`)
-};
-function ruleStatement(subjectPart) {
-  return `Non-merge commits with a parent, newest first; ${subjectPart}; never chore/docs/test/style/ci/build/release types, merges, reverts, fixups, WIP, release or version commits, or dependency bumps; ${MIN_FILES}\u2013${MAX_FILES} changed files after removing lockfiles, changelogs/release notes, snapshots, generated and vendored files; not docs-only, test-only or CI-only. Gold = every remaining changed path (added, modified and deleted; renames count as both paths).`;
-}
-var SELECTION_RULE = RULE_DESCRIPTIONS[DEFAULT_SUBJECT_RULE];
-function parseSubjectRule(value) {
-  return SUBJECT_RULES.find((name) => name === value.trim().toLowerCase());
-}
-function namedRule(block, rule) {
-  return { name: rule, ...block, description: RULE_DESCRIPTIONS[rule] };
-}
-var LOCKFILES = /* @__PURE__ */ new Set([
-  "package-lock.json",
-  "npm-shrinkwrap.json",
-  "yarn.lock",
-  "pnpm-lock.yaml",
-  "bun.lockb",
-  "cargo.lock",
-  "go.sum",
-  "poetry.lock",
-  "pipfile.lock",
-  "gemfile.lock",
-  "composer.lock"
-]);
-var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
-var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
-var NOISE_DIRS = /* @__PURE__ */ new Set([
-  "dist",
-  "build",
-  "vendor",
-  "node_modules",
-  "__snapshots__",
-  ".changeset",
-  "changelog.d",
-  "newsfragments",
-  "release-notes",
-  "release_notes"
-]);
-function isNoisePath(path) {
-  const segments = path.split("/");
-  const base = segments[segments.length - 1] ?? "";
-  const lower = base.toLowerCase();
-  if (LOCKFILES.has(lower)) return true;
-  if (segments.slice(0, -1).some((dir) => NOISE_DIRS.has(dir))) return true;
-  if (lower.endsWith(".snap") || lower.endsWith(".min.js") || lower.endsWith(".min.css") || lower.endsWith(".pb.go")) return true;
-  if (lower.includes(".generated.")) return true;
-  if (isSessionPath(path)) return true;
-  const dot = base.lastIndexOf(".");
-  const ext = dot > 0 ? lower.slice(dot) : "";
-  const stem = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
-  return PROSE_EXTENSIONS.has(ext) && CHANGELOG_NAMES.some((name) => stem === name || stem.startsWith(`${name}-`) || stem.startsWith(`${name}_`));
-}
-var DOC_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
-var DOC_DIRS = /* @__PURE__ */ new Set(["docs", "doc", "documentation"]);
-var TEST_DIRS = /* @__PURE__ */ new Set(["test", "tests", "__tests__", "spec", "specs", "testdata", "__mocks__", "e2e"]);
-function isDocPath(path) {
-  const segments = path.split("/");
-  const base = (segments[segments.length - 1] ?? "").toLowerCase();
-  const dot = base.lastIndexOf(".");
-  return dot > 0 && DOC_EXTENSIONS.has(base.slice(dot)) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
-}
-function isTestPath(path) {
-  const segments = path.split("/");
-  const base = (segments[segments.length - 1] ?? "").toLowerCase();
-  if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
-  return base.includes(".test.") || base.includes(".spec.") || base.includes("_test.") || base.includes("_spec.") || base.startsWith("test_");
-}
-var CI_FILES = /* @__PURE__ */ new Set([
-  ".travis.yml",
-  ".gitlab-ci.yml",
-  "appveyor.yml",
-  ".appveyor.yml",
-  "azure-pipelines.yml",
-  "bitbucket-pipelines.yml",
-  ".drone.yml",
-  "jenkinsfile"
-]);
-function isCiPath(path) {
-  const lower = path.toLowerCase();
-  if (lower.startsWith(".github/workflows/") || lower.startsWith(".circleci/") || lower.startsWith(".buildkite/")) return true;
-  return CI_FILES.has(lower);
-}
-function classifyFiles(files) {
-  const gold = [...new Set(files.filter((f) => f !== "" && !isNoisePath(f)))].sort();
-  if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: "docs-only" };
-  if (gold.length > 0 && gold.every(isTestPath)) return { ok: false, reason: "test-only" };
-  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath(f))) return { ok: false, reason: "docs and tests only" };
-  if (gold.length > 0 && gold.every(isCiPath)) return { ok: false, reason: "ci-only" };
-  if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
-  if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };
-  return { ok: true, gold };
-}
 
 // src/backtest/commits.ts
 var PAGE = 200;
@@ -815,6 +576,24 @@ function planStructure(note, gold, diffs) {
     test_links: testLinkRatio(note.tasks),
     dependencies: { count: several && dependencyEdges(note.tasks) > 0 ? 1 : 0, total: several ? 1 : 0 }
   };
+}
+
+// src/backtest/select.ts
+var RULE_DESCRIPTIONS = {
+  wide: ruleStatement(
+    `subject reads as a change to behaviour: a conventional type feat/fix/perf/refactor, or a plain imperative subject \u2014 after an optional "area:" prefix \u2014 whose first word is a change verb (add, fix, forbid, allow, support, handle, make, use, remove, drop, \u2026) or a negation ("Don't \u2026", "Do not \u2026", "Never \u2026"), unless it is about dependencies, docs, CI, formatting or tests`
+  ),
+  conventional: ruleStatement(`subject has a conventional-commit type feat/fix/perf/refactor (also feature, bugfix, hotfix)`)
+};
+function ruleStatement(subjectPart) {
+  return `Non-merge commits with a parent, newest first; ${subjectPart}; never chore/docs/test/style/ci/build/release types, merges, reverts, fixups, WIP, release or version commits, or dependency bumps; ${MIN_FILES}\u2013${MAX_FILES} changed files after removing lockfiles, changelogs/release notes, snapshots, generated and vendored files; not docs-only, test-only or CI-only. Gold = every remaining changed path (added, modified and deleted; renames count as both paths).`;
+}
+var SELECTION_RULE = RULE_DESCRIPTIONS[DEFAULT_SUBJECT_RULE];
+function parseSubjectRule(value) {
+  return SUBJECT_RULES.find((name) => name === value.trim().toLowerCase());
+}
+function namedRule(block, rule) {
+  return { name: rule, ...block, description: RULE_DESCRIPTIONS[rule] };
 }
 
 // src/backtest/run.ts
