@@ -1,6 +1,7 @@
 // Which commits a backtest plans: `git log` read page by page, newest first, each commit judged by
-// the rule of select.ts (its subject by the chosen rule, conventional or wide) until `limit` of
-// them qualify; every other commit looked at is counted under the reason it was left out.
+// the rule of select.ts (its subject by the chosen rule, conventional or wide:
+// repo/change-subject.ts; its files: repo/change-files.ts) until `limit` of them qualify; every
+// other commit looked at is counted under the reason it was left out.
 import { changedPaths, type CommitQuery, hasCommits, listCommits } from './git.js';
 import { cleanCommitMessage, commitSubject } from './message.js';
 import { classifyFiles } from '../repo/change-files.js';

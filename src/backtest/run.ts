@@ -1,4 +1,4 @@
-// A backtest: pick commits (commits.ts, by the rule of select.ts), plan each one's message against
+// A backtest: pick commits (commits.ts, by the rule of select.ts and repo/change-*.ts), plan each one's message against
 // its parent's tree exactly as `cplan plan --yes` would, and score the files the plan names against
 // the files the commit changed — next to a BM25 ranking of the same tree at the same number of
 // files — and measure the plan's structure: anchors, test links, dependencies (structure.ts).
