@@ -113,7 +113,7 @@ describe('historyStep', () => {
     const plain = scopeOf('Add a shipping cost to the cart');
     const grown = scopeOf('Add a shipping cost to the cart', past);
     // Two files for the features' size (historyStep), one for all changes' (changeStep, mean 4.7).
-    expect(plain.files).toBe(5);
+    expect(plain.files).toBe(6);
     expect(grown.files).toBe(7); // seven at most
     expect(grown.least).toBe(plain.least + 3);
     // A fix: one fewer for the small fixes, one more for all changes.
@@ -125,35 +125,42 @@ describe('changeStep', () => {
   const commits = (subject: string, sizes: number[], extra: string[] = []) =>
     sizes.map((n, i) => ({ subject, files: [...Array.from({ length: n }, (_, k) => `src/f${i}-${k}.ts`), ...extra] }));
 
-  it("sizes plans by the files of the repository's earlier features and fixes, by one fewer to two more", () => {
+  it("grows plans by the files of the repository's earlier features and fixes: one from four, two from five", () => {
+    expect(changeStep(commits('Add a thing', [4, 4, 4, 4, 4]))).toBe(1);
     expect(changeStep(commits('Add a thing', [5, 5, 4, 5, 5]))).toBe(1);
+    expect(changeStep(commits('Fix a thing', [5, 5, 5, 5, 5]))).toBe(2);
     expect(changeStep(commits('Fix a thing', [7, 8, 6, 9, 7]))).toBe(2);
     expect(changeStep(commits('Add a thing', [3, 4, 3, 4, 3]))).toBe(0);
-    expect(changeStep(commits('fix: a thing', [2, 2, 2, 2, 2]))).toBe(-1);
+    // Never fewer: historyStep takes one off where changes are small.
+    expect(changeStep(commits('fix: a thing', [2, 2, 2, 2, 2]))).toBe(0);
     expect(changeStep(undefined)).toBe(0);
     expect(changeStep(commits('Add a thing', [9, 9, 9, 9]))).toBe(0); // fewer than five say nothing
   });
 
   it('counts only changes to behaviour: no chores, docs, releases, bumps or reverts', () => {
-    const features = commits('Add a thing', [2, 2, 2, 2, 2]);
+    const features = commits('Add a thing', [5, 5, 5, 5, 5]);
     const chores = [
-      ...commits('chore: reformat everything', [9, 9, 9]),
-      ...commits('Release 2.0.0', [9, 9, 9]),
-      ...commits('Bump lodash from 4.17.20 to 4.17.21', [9, 9]),
-      ...commits('Update docs for the cart', [9, 9]),
-      ...commits('Revert "Add a thing"', [9, 9]),
+      ...commits('chore: reformat everything', [2, 2, 2]),
+      ...commits('Release 2.0.0', [2, 2, 2]),
+      ...commits('Bump lodash from 4.17.20 to 4.17.21', [2, 2]),
+      ...commits('Update docs for the cart', [2, 2]),
+      ...commits('Revert "Add a thing"', [2, 2]),
     ];
-    expect(changeStep([...features, ...chores])).toBe(-1);
+    expect(changeStep([...features, ...chores])).toBe(2);
   });
 
   it('counts no lockfile or changelog, and no commit of only docs or tests, of one file or of more than twelve', () => {
+    const docs = Array.from({ length: 12 }, (_, k) => `docs/page-${k}.md`);
+    const tests = Array.from({ length: 12 }, (_, k) => `test/case-${k}.test.ts`);
     const past = [
-      ...commits('Add a thing', [2, 2, 2, 2, 2], ['package-lock.json', 'CHANGELOG.md']),
+      ...commits('Add a thing', [3, 3, 3, 3, 3], ['package-lock.json', 'CHANGELOG.md']),
       ...commits('Add a thing', [1, 1, 30, 30]),
-      { subject: 'Add a guide', files: ['docs/a.md', 'docs/b.md', 'docs/c.md', 'docs/d.md', 'docs/e.md', 'docs/f.md'] },
-      { subject: 'Add cases', files: ['test/a.test.ts', 'test/b.test.ts', 'test/c.test.ts', 'test/d.test.ts', 'test/e.test.ts'] },
+      { subject: 'Add a guide', files: docs },
+      { subject: 'Add a guide', files: docs },
+      { subject: 'Add cases', files: tests },
+      { subject: 'Add cases', files: tests },
     ];
-    expect(changeStep(past)).toBe(-1);
+    expect(changeStep(past)).toBe(0);
   });
 });
 

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-QLIAZV3U.js";
-import "./cli-chunk-WJBUHTOW.js";
+} from "./cli-chunk-K5RINH4X.js";
+import "./cli-chunk-SQKPXTBG.js";
 import "./cli-chunk-KI4OA56O.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KKPD7IEK.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-QLIAZV3U.js";
+} from "./cli-chunk-K5RINH4X.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-WJBUHTOW.js";
+} from "./cli-chunk-SQKPXTBG.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WJBUHTOW.js";
+} from "./cli-chunk-SQKPXTBG.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-KI4OA56O.js";

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-WJBUHTOW.js";
+} from "./cli-chunk-SQKPXTBG.js";
 import {
   SnapshotBuilder,
   createPathFilter,

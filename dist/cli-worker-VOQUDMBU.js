@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WJBUHTOW.js";
+} from "./cli-chunk-SQKPXTBG.js";
 import {
   SnapshotError,
   isSecretFile,

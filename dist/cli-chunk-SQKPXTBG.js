@@ -28505,8 +28505,8 @@ function recurringFiles(requirement, past) {
 // src/offline/offline-scope.ts
 var BUDGET = {
   small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
-  medium: { files: 4, ratio: 0.45, tests: 0, least: 3 },
-  broad: { files: 5, ratio: 0.45, tests: 1, least: 4 }
+  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
+  broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
 };
 var MOST_FILES2 = 7;
 var SMALL_VERBS = new Set(
@@ -28588,7 +28588,7 @@ function historyStep(kind, past) {
   if (mean < SMALLER_BELOW) return -1;
   return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
 }
-var CHANGE_TYPICAL = 3.5;
+var CHANGE_FROM = 3;
 function changeStep(past) {
   if (!past) return 0;
   const sizes = [];
@@ -28599,7 +28599,7 @@ function changeStep(past) {
   }
   if (sizes.length < SAME_KIND_LEAST) return 0;
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  return Math.max(-1, Math.min(MOST_STEP, roundHalfAway(mean - CHANGE_TYPICAL) || 0));
+  return Math.max(0, Math.min(MOST_STEP, Math.floor(mean - CHANGE_FROM)));
 }
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));
