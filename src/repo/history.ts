@@ -7,6 +7,12 @@ import type { Snapshot } from './types.js';
 
 const run = promisify(execFile);
 export const HISTORY_DEPTH = 300;
+/**
+ * A subject is read as far as this: it is a line that says what the commit does, and a history is
+ * anyone's text (a public repository's), where 300 subjects of 400 KB each would keep every reader
+ * of them (the offline planner's words, sizes and alike commits) busy for seconds.
+ */
+const SUBJECT_CHARS = 300;
 
 /** One earlier commit: its subject line and the files it changed. */
 export interface PastCommit {
@@ -46,7 +52,7 @@ export async function readCommits(root: string, rev = 'HEAD', depth = HISTORY_DE
       .filter((block) => block !== '')
       .map((block) => {
         const [subject = '', ...rest] = block.split('\n');
-        return { subject, files: rest.filter((line) => line.trim() !== '') };
+        return { subject: subject.slice(0, SUBJECT_CHARS), files: rest.filter((line) => line.trim() !== '') };
       })
       .filter((commit) => commit.files.length > 0);
   } catch {

@@ -49,6 +49,17 @@ describe('readCommits', () => {
     expect(await readHistory(repo)).toEqual([['src/a.ts', 'src/b.ts', 'src/café.ts'], ['src/a.ts']]);
   });
 
+  it('reads a subject as far as its first 300 characters', async () => {
+    const git = gitRepo('long');
+    const repo = join(temp, 'long');
+    writeFileSync(join(repo, 'src', 'a.ts'), 'a\n');
+    git('add', '.');
+    git('commit', '-qm', `Add a ${'very '.repeat(2000)}long subject`);
+    const [commit] = await readCommits(repo);
+    expect(commit?.subject).toBe(`Add a ${'very '.repeat(2000)}`.slice(0, 300));
+    expect(commit?.files).toEqual(['src/a.ts']);
+  });
+
   it('is empty outside a git repository', async () => {
     const plain = join(temp, 'plain');
     mkdirSync(plain);

@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-SQKPXTBG.js";
+} from "./cli-chunk-YRLFP3G3.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-KI4OA56O.js";
+} from "./cli-chunk-SO6WJ3K3.js";
 import {
   setFrontmatter
-} from "./cli-chunk-KKPD7IEK.js";
+} from "./cli-chunk-FNTYY36R.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -24,7 +24,7 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-BIIUGV7S.js";
+} from "./cli-chunk-FDLPLIL5.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -32,7 +32,7 @@ import {
   countConflicts,
   plural,
   uniqueName
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   isUntrackedInGit,
   missingFolder,

@@ -10,11 +10,11 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-KKPD7IEK.js";
+} from "./cli-chunk-FNTYY36R.js";
 import {
   attachHistory,
   readCommits
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

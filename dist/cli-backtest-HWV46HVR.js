@@ -12,25 +12,25 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-SQKPXTBG.js";
+} from "./cli-chunk-YRLFP3G3.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   prepareSyntax
-} from "./cli-chunk-KKPD7IEK.js";
+} from "./cli-chunk-FNTYY36R.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg
-} from "./cli-chunk-BIIUGV7S.js";
+} from "./cli-chunk-FDLPLIL5.js";
 import {
   attachHistory,
   parsePlanNote,
   plural,
   readCommits
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   readOptional,
   readText

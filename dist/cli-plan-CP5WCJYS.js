@@ -4,15 +4,15 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-K5RINH4X.js";
-import "./cli-chunk-SQKPXTBG.js";
-import "./cli-chunk-KI4OA56O.js";
+} from "./cli-chunk-CGY2M2PR.js";
+import "./cli-chunk-YRLFP3G3.js";
+import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-KKPD7IEK.js";
+import "./cli-chunk-FNTYY36R.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-BIIUGV7S.js";
-import "./cli-chunk-PLMACAKB.js";
+import "./cli-chunk-FDLPLIL5.js";
+import "./cli-chunk-W4NIXVGQ.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-PPRUX6JY.js";
 import "./cli-chunk-AOJZY5KE.js";

@@ -1,14 +1,14 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-KI4OA56O.js";
+} from "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-KKPD7IEK.js";
+} from "./cli-chunk-FNTYY36R.js";
 import {
   directoryArg
-} from "./cli-chunk-BIIUGV7S.js";
+} from "./cli-chunk-FDLPLIL5.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   readText,
   writeIfChanged

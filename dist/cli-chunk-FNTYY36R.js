@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   readConflictMarker,
   unverifiedMarker
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   require_dist
 } from "./cli-chunk-PPRUX6JY.js";

@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-PGOYCHXZ.js";
+} from "./cli-chunk-6WU2W2HS.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,13 +12,13 @@ import {
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-BIIUGV7S.js";
+} from "./cli-chunk-FDLPLIL5.js";
 import {
   detectConflicts,
   parsePlanNote,
   plural,
   readHistory
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   readOptional,
   readText

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-K5RINH4X.js";
+} from "./cli-chunk-CGY2M2PR.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-SQKPXTBG.js";
+} from "./cli-chunk-YRLFP3G3.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-KI4OA56O.js";
+} from "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-KKPD7IEK.js";
+import "./cli-chunk-FNTYY36R.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -23,14 +23,14 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-BIIUGV7S.js";
+} from "./cli-chunk-FDLPLIL5.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   readOptional,
   readText,

@@ -21,7 +21,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-KKPD7IEK.js";
+} from "./cli-chunk-FNTYY36R.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -51,7 +51,7 @@ import {
   requirementSlug,
   stableJson,
   uniqueDomainSlugs
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   external_exports,
   require_dist

@@ -4,7 +4,7 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   DEFAULT_CONFIG
 } from "./cli-chunk-PPRUX6JY.js";

@@ -4,7 +4,7 @@ import {
   computeWaves,
   findCycles,
   normalizeLocation
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 
 // src/core/engine/schedule.ts
 function leaseOf(task) {

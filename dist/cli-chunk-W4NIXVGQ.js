@@ -1252,6 +1252,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 var HISTORY_DEPTH = 300;
+var SUBJECT_CHARS = 300;
 async function readCommits(root, rev = "HEAD", depth = HISTORY_DEPTH) {
   try {
     const { stdout } = await run(
@@ -1277,7 +1278,7 @@ async function readCommits(root, rev = "HEAD", depth = HISTORY_DEPTH) {
     );
     return stdout.split("").filter((block) => block !== "").map((block) => {
       const [subject = "", ...rest] = block.split("\n");
-      return { subject, files: rest.filter((line) => line.trim() !== "") };
+      return { subject: subject.slice(0, SUBJECT_CHARS), files: rest.filter((line) => line.trim() !== "") };
     }).filter((commit) => commit.files.length > 0);
   } catch {
     return [];

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-SQKPXTBG.js";
+} from "./cli-chunk-YRLFP3G3.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,11 +45,11 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-KKPD7IEK.js";
+} from "./cli-chunk-FNTYY36R.js";
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-PGOYCHXZ.js";
+} from "./cli-chunk-6WU2W2HS.js";
 import {
   SEVERITY_ICON,
   asciiSlug,
@@ -66,7 +66,7 @@ import {
   plural,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-PLMACAKB.js";
+} from "./cli-chunk-W4NIXVGQ.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,
