@@ -1,11 +1,12 @@
 // How big a change the requirement asks for, read from how it is worded, and how many files its
 // plan names. A fix is small (the code and its test), a new feature, a removal or a restructuring
 // reaches across files, anything else is in between; a new option, "all"/"every" or documentation
-// reach further; a repository whose past changes of that kind were bigger than most gets bigger
-// plans; and the earlier commits worded most like the title move the plan towards their size, up
-// or down (offline-similar.ts). `cplan backtest` found no other signal known before planning that
-// tracks a commit's size (score gaps, counts of close files, message length, identifiers, the
-// sizes of past commits of the best files): docs/benchmarks.md.
+// reach further; a title that names its area or an identifier the code declares stays near it; a
+// repository whose past changes of that kind, or whose features and fixes, were bigger than most
+// gets bigger plans; and the earlier commits worded most like the title move the plan towards their
+// size, up or down (offline-similar.ts). `cplan backtest` found no other signal known before
+// planning that tracks a commit's size (score gaps, counts of close files, message length, the
+// sizes of past commits of the best files, tests in the repository's commits): docs/benchmarks.md.
 import { isNoise } from '../retrieval/classify.js';
 import { classifyFiles } from '../repo/change-files.js';
 import { classifySubject } from '../repo/change-subject.js';
