@@ -97,6 +97,8 @@ export interface TaskPhrases {
   declaresRuntime(runtime: string): string;
   /** Why a manifest is in a plan about one of its dependencies (`chardet`, `psr/log`). */
   declaresDependency(dependency: string): string;
+  /** Why a translation file is in a plan about its language (`locale`: `hr`, `pt_BR`). */
+  holdsLocale(locale: string): string;
   /** Why a file is in a plan: `commits` of the `of` earlier commits worded like the title changed it. */
   recurring(subject: string, commits: number, of: number): string;
   onlyGenericWords(generic: readonly string[]): string;

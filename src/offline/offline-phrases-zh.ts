@@ -97,6 +97,7 @@ export const ZH: OfflinePhrases = {
     holdsWords: (words) => `该文件含有需求中的词：${list(words)}。`,
     declaresRuntime: (runtime) => `项目在这里声明它支持的 ${runtime} 版本。`,
     declaresDependency: (dependency) => `项目在这里声明对 ${dependency} 的依赖。`,
+    holdsLocale: (locale) => `项目的 ${locale} 翻译在这里。`,
     recurring: (subject, commits, of) => `措辞最相近的 ${of} 个早先提交中有 ${commits} 个改过这个文件（「${subject}」）。`,
     onlyGenericWords: (generic) => `该文件只匹配了需求中的泛用词${generic.length > 0 ? `（${list(generic)}）` : ''}，请确认它属于本计划。`,
     named: (symbol) => `需求点名了 \`${symbol}\`，文件中声明了它。`,

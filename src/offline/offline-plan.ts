@@ -205,6 +205,7 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
   const unranked = [
     ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),
     ...(file.dependency ? [words.declaresDependency(file.dependency.name)] : []),
+    ...(file.locale ? [words.holdsLocale(file.locale)] : []),
     ...(file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []),
   ];
   const why =

@@ -33,6 +33,8 @@ export interface PlannedFile {
   runtime?: string;
   /** For a manifest planned because the title is about one of its dependencies: that dependency, as the manifest names it. */
   dependency?: { name: string; removed: boolean };
+  /** For a translation file planned because the title is about its language: the locale as the repository writes it (`hr`, `pt_BR`). */
+  locale?: string;
   /** For a file the repository's earlier commits worded like the title kept changing: how many of them, and the most alike one's subject. */
   recurring?: { subject: string; commits: number; of: number };
 }

@@ -1,14 +1,17 @@
 // Files no score ranks in, added to the offline planner's retrieval: the next migration of a schema
-// change, and the manifests of a title about a language version (offline-runtime.ts) or about one
-// of the project's dependencies (offline-dependency.ts). Pure.
-import { baseName, extensionOf } from '../retrieval/classify.js';
+// change, the manifests of a title about a language version (offline-runtime.ts) or about one of
+// the project's dependencies (offline-dependency.ts), and the translation files of a title about a
+// human language (offline-locale.ts). Pure.
+import { baseName, extensionOf, kindOf } from '../retrieval/classify.js';
 import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
 import { dependencyManifests } from './offline-dependency.js';
+import { localeFiles } from './offline-locale.js';
 import { glossed } from './offline-glossary.js';
 import type { PlannedFile } from './offline-retrieve.js';
 import { runtimeManifests } from './offline-runtime.js';
 import { mentions } from './offline-words.js';
+import { titleOf } from './offline-scope.js';
 
 const MIGRATION_WORDS = ['migration', 'migrate', 'schema', 'column', 'table', 'index'];
 
@@ -23,6 +26,24 @@ export function addUnranked(
   if (migration) kept.push(migration);
   addRuntimeManifests(index, kept, query.text, query.score);
   addDependencyManifests(snapshot, index, kept, query.text, query.score);
+  addLocaleFiles(snapshot, index, kept, query.text, query.score);
+}
+
+/**
+ * "Add Croatian translation", "Fix plural form of Vietnamese language": that language's files in
+ * the repository's locale folders, new ones where it has none yet (offline-locale.ts). Another
+ * language's files that came in by their words or an alike commit ("Add Thai translations" changed
+ * `th/`) are not this change.
+ */
+function addLocaleFiles(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
+  const { files, others } = localeFiles(snapshot.listPaths(), titleOf(text));
+  if (files.length === 0) return;
+  for (let i = kept.length - 1; i >= 0; i--) if (others.has((kept[i] as PlannedFile).path)) kept.splice(i, 1);
+  for (const { path, locale, create } of files) {
+    const ranked = kept.find((f) => f.path === path);
+    if (ranked) ranked.locale = locale;
+    else kept.push({ path, kind: index.kindOf(path) ?? kindOf(path), score, matched: [], locale, ...(create ? { create } : {}) });
+  }
 }
 
 /** "Increase chardet upper limit to 7": the manifest that lists chardet (offline-dependency.ts). */

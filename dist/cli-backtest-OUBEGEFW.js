@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-YRLFP3G3.js";
+} from "./cli-chunk-SYPOG6Q6.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -29332,6 +29332,154 @@ function dependencyManifests(snapshot, requirement) {
   return out;
 }
 
+// src/offline/offline-locale.ts
+var LANGUAGES = {
+  afrikaans: ["af"],
+  albanian: ["sq"],
+  arabic: ["ar"],
+  armenian: ["hy"],
+  azerbaijani: ["az"],
+  basque: ["eu"],
+  belarusian: ["be"],
+  bengali: ["bn"],
+  bosnian: ["bs"],
+  bulgarian: ["bg"],
+  catalan: ["ca"],
+  chinese: ["zh"],
+  croatian: ["hr"],
+  czech: ["cs"],
+  danish: ["da"],
+  dutch: ["nl"],
+  english: ["en"],
+  esperanto: ["eo"],
+  estonian: ["et"],
+  finnish: ["fi"],
+  french: ["fr"],
+  galician: ["gl"],
+  georgian: ["ka"],
+  german: ["de"],
+  greek: ["el"],
+  gujarati: ["gu"],
+  hebrew: ["he"],
+  hindi: ["hi"],
+  hungarian: ["hu"],
+  icelandic: ["is"],
+  indonesian: ["id"],
+  irish: ["ga"],
+  italian: ["it"],
+  japanese: ["ja"],
+  kannada: ["kn"],
+  kazakh: ["kk"],
+  khmer: ["km"],
+  korean: ["ko"],
+  kurdish: ["ku"],
+  kyrgyz: ["ky"],
+  lao: ["lo"],
+  latvian: ["lv"],
+  lithuanian: ["lt"],
+  macedonian: ["mk"],
+  malay: ["ms"],
+  malayalam: ["ml"],
+  maltese: ["mt"],
+  marathi: ["mr"],
+  mongolian: ["mn"],
+  nepali: ["ne"],
+  norwegian: ["nb", "no"],
+  persian: ["fa"],
+  farsi: ["fa"],
+  polish: ["pl"],
+  portuguese: ["pt"],
+  punjabi: ["pa"],
+  romanian: ["ro"],
+  russian: ["ru"],
+  serbian: ["sr"],
+  sinhala: ["si"],
+  slovak: ["sk"],
+  slovenian: ["sl"],
+  spanish: ["es"],
+  swahili: ["sw"],
+  swedish: ["sv"],
+  tamil: ["ta"],
+  telugu: ["te"],
+  thai: ["th"],
+  turkish: ["tr"],
+  ukrainian: ["uk"],
+  urdu: ["ur"],
+  uzbek: ["uz"],
+  vietnamese: ["vi"],
+  welsh: ["cy"]
+};
+var CODES = new Set(Object.values(LANGUAGES).flat());
+var LOCALE_WORDS = /\b(?:translations?|translated|locales?|localizations?|localisations?|languages?|i18n|l10n)\b/i;
+var WORD_CODES = /* @__PURE__ */ new Set(["am", "an", "as", "be", "he", "hi", "id", "is", "it", "me", "my", "no", "so", "to", "ms"]);
+var ADD_VERBS = /^(?:add|adds|added|adding|include|includes|included|introduce|introduces|support|supports|new)\b/i;
+var MOST_FILES3 = 4;
+var LEAST_LOCALES = 3;
+function localeCode(segment) {
+  const match = /^([a-z]{2})(?:[_-][A-Za-z]{2,4})?$/.exec(segment);
+  return match && CODES.has(match[1]) ? match[1] : void 0;
+}
+function families(paths) {
+  const found = /* @__PURE__ */ new Map();
+  for (const path4 of paths) {
+    const parts = path4.split("/");
+    const name = parts[parts.length - 1];
+    const dot = name.indexOf(".");
+    const stem2 = dot > 0 ? name.slice(0, dot) : void 0;
+    const tags = new Set([...parts.slice(0, -1), ...stem2 ? [stem2] : []].filter((t) => localeCode(t) !== void 0));
+    for (const tag of tags) {
+      const folders = parts.slice(0, -1).map((part) => part === tag ? "\0" : part);
+      const file = stem2 === tag || folders.includes("\0") && /^[._-]/.test(name.slice(tag.length)) && name.startsWith(tag) ? `\0${name.slice(tag.length)}` : name;
+      const pattern = [...folders, file].join("/");
+      const family = found.get(pattern) ?? { pattern, locales: /* @__PURE__ */ new Map() };
+      family.locales.set(tag, path4);
+      found.set(pattern, family);
+    }
+  }
+  return [...found.values()].filter((f) => new Set([...f.locales.keys()].map(localeCode)).size >= LEAST_LOCALES);
+}
+function namedLocales(title, known) {
+  const named3 = [];
+  const lower = title.toLowerCase();
+  for (const [name, codes] of Object.entries(LANGUAGES))
+    if (new RegExp(`\\b${name}\\b`).test(lower)) named3.push({ code: codes.find((c) => known.has(c)) ?? codes[0] });
+  if (LOCALE_WORDS.test(title))
+    for (const token of title.match(/\b[A-Za-z]{2}(?:[_-][A-Za-z]{2,4})?\b/g) ?? []) {
+      if (!known.has(token) || WORD_CODES.has(token) && !token.includes("_")) continue;
+      const code = localeCode(token);
+      if (code && !named3.some((n) => n.tag === token)) named3.push({ code, tag: token });
+    }
+  return named3;
+}
+function localeFiles(paths, title) {
+  const none = { files: [], others: /* @__PURE__ */ new Set() };
+  if (!LOCALE_WORDS.test(title) && !Object.keys(LANGUAGES).some((name) => title.toLowerCase().includes(name))) return none;
+  const found = families(paths);
+  if (found.length === 0) return none;
+  const known = new Set(found.flatMap((f) => [...f.locales.keys()]));
+  const knownCodes = new Set([...known].map(localeCode));
+  const files = [];
+  const add = (file) => {
+    if (files.length < MOST_FILES3 && !files.some((o) => o.path === file.path)) files.push(file);
+  };
+  const ordered = [...found].sort((a, b) => b.locales.size - a.locales.size || (a.pattern < b.pattern ? -1 : 1));
+  const adding = ADD_VERBS.test(title.replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, ""));
+  const named3 = namedLocales(title, known);
+  const tags = named3.flatMap(
+    ({ code, tag }) => tag ? [tag] : [...known].filter((k) => localeCode(k) === code && (k === code || !known.has(code)))
+  );
+  for (const family of ordered)
+    for (const t of tags) if (family.locales.has(t)) add({ path: family.locales.get(t), locale: t, create: false });
+  const missing = named3.filter(({ code, tag }) => tag === void 0 && !knownCodes.has(code));
+  if (adding)
+    for (const family of ordered)
+      for (const { code } of missing) add({ path: family.pattern.replaceAll("\0", code), locale: code, create: true });
+  if (files.length === 0) return none;
+  const planned = new Set(files.map((f) => f.locale));
+  const others = new Set(found.flatMap((f) => [...f.locales].filter(([t]) => !planned.has(t)).map(([, p]) => p)));
+  return { files, others };
+}
+
 // src/offline/offline-runtime.ts
 var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
 var named2 = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i");
@@ -29400,6 +29548,17 @@ function addUnranked(snapshot, index, kept, query) {
   if (migration) kept.push(migration);
   addRuntimeManifests(index, kept, query.text, query.score);
   addDependencyManifests(snapshot, index, kept, query.text, query.score);
+  addLocaleFiles(snapshot, index, kept, query.text, query.score);
+}
+function addLocaleFiles(snapshot, index, kept, text3, score) {
+  const { files, others } = localeFiles(snapshot.listPaths(), titleOf(text3));
+  if (files.length === 0) return;
+  for (let i = kept.length - 1; i >= 0; i--) if (others.has(kept[i].path)) kept.splice(i, 1);
+  for (const { path: path4, locale, create } of files) {
+    const ranked = kept.find((f) => f.path === path4);
+    if (ranked) ranked.locale = locale;
+    else kept.push({ path: path4, kind: index.kindOf(path4) ?? kindOf(path4), score, matched: [], locale, ...create ? { create } : {} });
+  }
 }
 function addDependencyManifests(snapshot, index, kept, text3, score) {
   for (const { path: path4, dependency: name, removed } of dependencyManifests(snapshot, text3)) {
@@ -30058,6 +30217,7 @@ var EN = {
     holdsWords: (words2) => `The file holds the requirement's words ${list2(words2)}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
+    holdsLocale: (locale) => `The project's ${locale} translations live here.`,
     recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded most like this one changed this file (\u201C${subject}\u201D).`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
     named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
@@ -30173,6 +30333,7 @@ var ZH = {
     holdsWords: (words2) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
+    holdsLocale: (locale) => `\u9879\u76EE\u7684 ${locale} \u7FFB\u8BD1\u5728\u8FD9\u91CC\u3002`,
     recurring: (subject, commits, of) => `\u63AA\u8F9E\u6700\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     named: (symbol) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${symbol}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002`,
@@ -30367,6 +30528,7 @@ function describe(planned, anchor2, requirement, words2) {
   const unranked = [
     ...file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
     ...file.dependency ? [words2.declaresDependency(file.dependency.name)] : [],
+    ...file.locale ? [words2.holdsLocale(file.locale)] : [],
     ...file.recurring ? [words2.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
   const why = held.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
@@ -30393,9 +30555,9 @@ function anchorWhy(anchor2, requirement, words2) {
 // src/offline/offline-history.ts
 var HISTORY_WEIGHT = 2;
 var LEAST_COMMITS2 = 20;
-var MOST_FILES3 = 12;
+var MOST_FILES4 = 12;
 function byHistory(past, scored, terms, stress) {
-  const used = past?.filter((commit) => commit.files.length <= MOST_FILES3) ?? [];
+  const used = past?.filter((commit) => commit.files.length <= MOST_FILES4) ?? [];
   if (used.length < LEAST_COMMITS2) return;
   const titleTerms = [...stress?.keys() ?? []].filter((term) => terms.includes(term));
   const query = new Set(titleTerms.length > 0 ? titleTerms : terms);

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-YRLFP3G3.js";
+} from "./cli-chunk-SYPOG6Q6.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-SO6WJ3K3.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-YRLFP3G3.js";
+} from "./cli-chunk-SYPOG6Q6.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -1,0 +1,78 @@
+// The translation files of a title about one human language (offline-locale.ts), and how they join
+// an offline plan (offline-unranked.ts).
+import { describe, expect, it } from 'vitest';
+import { localeFiles } from '../../src/offline/offline-locale.js';
+import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+const po = (tag: string, names: string[]) => names.map((n) => `priv/translations/${tag}/LC_MESSAGES/${n}.po`);
+const timexLike = [
+  ...po('en', ['months', 'numbers', 'units']),
+  ...po('de', ['months', 'numbers', 'units']),
+  ...po('fr', ['months', 'numbers']),
+  ...po('pt', ['months', 'numbers']),
+  ...po('pt_BR', ['months', 'numbers']),
+  ...po('vi', ['months', 'numbers', 'units']),
+  'priv/translations/default.pot',
+  'lib/translator.ex',
+];
+const paths = (files: { path: string; create: boolean }[]) => files.map((f) => `${f.path}${f.create ? ' (new)' : ''}`);
+
+describe('localeFiles', () => {
+  it("plans a language's own files, those most languages have first", () => {
+    const { files, others } = localeFiles(timexLike, 'Fix plural form of Vietnamese language');
+    expect(paths(files)).toEqual(po('vi', ['months', 'numbers', 'units']));
+    expect(files[0]?.locale).toBe('vi');
+    expect(others.has('priv/translations/de/LC_MESSAGES/months.po')).toBe(true);
+    expect(others.has('priv/translations/vi/LC_MESSAGES/months.po')).toBe(false);
+  });
+
+  it('adds a language the repository lacks where most of its languages have files, four at most', () => {
+    const { files } = localeFiles(timexLike, 'Add Croatian translation');
+    expect(paths(files)).toEqual([...po('hr', ['months', 'numbers', 'units'])].map((p) => `${p} (new)`));
+    expect(localeFiles(timexLike, 'Fix Croatian translation').files).toEqual([]); // nothing to fix yet
+  });
+
+  it('reads bare locale tags only in a title about translations, and never a tag that is an English word', () => {
+    expect(paths(localeFiles(timexLike, 'Add missing translations in pt and pt_BR').files)).toEqual([
+      'priv/translations/pt/LC_MESSAGES/months.po',
+      'priv/translations/pt_BR/LC_MESSAGES/months.po',
+      'priv/translations/pt/LC_MESSAGES/numbers.po',
+      'priv/translations/pt_BR/LC_MESSAGES/numbers.po',
+    ]);
+    expect(localeFiles(timexLike, 'Make pt the default').files).toEqual([]);
+    const italian = [...timexLike, ...po('it', ['months'])];
+    expect(localeFiles(italian, 'Fix it so translations load').files).toEqual([]);
+  });
+
+  it('finds a language written as both its folder and its file name, or as a file per language', () => {
+    const validator = ['en', 'de', 'fr', 'es'].flatMap((t) => [`translations/${t}/${t}.go`, `translations/${t}/${t}_test.go`]);
+    expect(paths(localeFiles(validator, 'Add English translations for prefix validators').files)).toEqual([
+      'translations/en/en.go',
+      'translations/en/en_test.go',
+    ]);
+    const carbon = ['src/Lang/en.php', 'src/Lang/de.php', 'src/Lang/fr.php', 'src/Carbon.php'];
+    expect(paths(localeFiles(carbon, 'Add Khmer locale').files)).toEqual(['src/Lang/km.php (new)']);
+  });
+
+  it('says nothing without a language in the title or without languages kept in files', () => {
+    expect(localeFiles(timexLike, 'Add Java support').files).toEqual([]);
+    expect(localeFiles(timexLike, 'Fix the month parser').files).toEqual([]);
+    expect(localeFiles(['src/a.ts', 'docs/de.md'], 'Add German translation').files).toEqual([]);
+  });
+});
+
+describe('a title about a language in an offline plan', () => {
+  const files = Object.fromEntries([
+    ...timexLike.filter((p) => p.endsWith('.po')).map((p) => [p, `msgid "January"\nmsgstr "${p}"\n`]),
+    ['lib/translator.ex', 'defmodule Translator do\n  # translation lookups by locale\n  def translate(locale, msg), do: msg\nend\n'],
+  ]);
+
+  it("names the new language's files and no other language's", () => {
+    const planned = retrieveFiles(createMemorySnapshot(files), 'Add Croatian translation');
+    const created = planned.filter((f) => f.create).map((f) => f.path);
+    expect(created).toContain('priv/translations/hr/LC_MESSAGES/months.po');
+    expect(planned.find((f) => f.path === 'priv/translations/hr/LC_MESSAGES/months.po')?.locale).toBe('hr');
+    expect(planned.some((f) => /translations\/(?:de|fr|en|pt|vi)\//.test(f.path))).toBe(false);
+  });
+});
