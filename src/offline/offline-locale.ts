@@ -90,14 +90,19 @@ const WORD_CODES = new Set(['am', 'an', 'as', 'be', 'he', 'hi', 'id', 'is', 'it'
 /** A title's verbs that bring a language the repository does not have yet. */
 const ADD_VERBS = /^(?:add|adds|added|adding|include|includes|included|introduce|introduces|support|supports|new)\b/i;
 
-/** At most this many locale files join a plan. */
+/**
+ * At most this many locale files join a plan: a new language's main files, or the two of a
+ * language's files its words match best (a fix to one language's plurals changes one or two of
+ * them; planning four cost size ρ on timex and humanize, docs/benchmarks.md).
+ */
 const MOST_FILES = 4;
+const MOST_EXISTING = 2;
 /** A path pattern counts as the repository's way of holding languages when this many languages follow it. */
 const LEAST_LOCALES = 3;
 
-/** The base code of a locale tag as a path writes it (`pt_BR`, `zh-Hans`, `de`), or undefined. */
+/** The base code of a locale tag as a path writes it (`pt_BR`, `zh-Hans`, `sr_Latn_RS`, `bs_cyrillic`, `de`), or undefined. */
 function localeCode(segment: string): string | undefined {
-  const match = /^([a-z]{2})(?:[_-][A-Za-z]{2,4})?$/.exec(segment);
+  const match = /^([a-z]{2})(?:[_-][A-Za-z0-9]{2,8}){0,2}$/.exec(segment);
   return match && CODES.has(match[1] as string) ? match[1] : undefined;
 }
 
@@ -140,7 +145,7 @@ function namedLocales(title: string, known: ReadonlySet<string>): { code: string
   for (const [name, codes] of Object.entries(LANGUAGES))
     if (new RegExp(`\\b${name}\\b`).test(lower)) named.push({ code: codes.find((c) => known.has(c)) ?? (codes[0] as string) });
   if (LOCALE_WORDS.test(title))
-    for (const token of title.match(/\b[A-Za-z]{2}(?:[_-][A-Za-z]{2,4})?\b/g) ?? []) {
+    for (const token of title.match(/\b[A-Za-z]{2}(?:[_-][A-Za-z0-9]{2,8}){0,2}\b/g) ?? []) {
       if (!known.has(token) || (WORD_CODES.has(token) && !token.includes('_'))) continue;
       const code = localeCode(token);
       if (code && !named.some((n) => n.tag === token)) named.push({ code, tag: token });
@@ -156,13 +161,17 @@ export interface LocaleFile {
 }
 
 /**
- * The locale files a title about a language's translation changes, at most four: the files of
- * that language where the repository has it; for a title that adds a language it lacks, new files
- * where most of its languages have one. `others`: the files of the other languages in the same
+ * The locale files a title about a language's translation changes: the two files of that language
+ * `score` (the requirement's words) ranks best where the repository has it; for a title that adds
+ * a language it lacks, new files where most of its languages have one, four at most. `others`: the files of the other languages in the same
  * patterns, which a plan about this language does not change. Nothing when the repository keeps
  * no languages in files, or the title names none.
  */
-export function localeFiles(paths: readonly string[], title: string): { files: LocaleFile[]; others: Set<string> } {
+export function localeFiles(
+  paths: readonly string[],
+  title: string,
+  score: (path: string) => number = () => 0,
+): { files: LocaleFile[]; others: Set<string> } {
   const none = { files: [], others: new Set<string>() };
   // Most titles name no language: the paths are not read for them.
   if (!LOCALE_WORDS.test(title) && !Object.keys(LANGUAGES).some((name) => title.toLowerCase().includes(name))) return none;
@@ -181,9 +190,14 @@ export function localeFiles(paths: readonly string[], title: string): { files: L
   const tags = named.flatMap(({ code, tag }) =>
     tag ? [tag] : [...known].filter((k) => localeCode(k) === code && (k === code || !known.has(code))),
   );
-  // Pattern by pattern, every language named: "pt and pt_BR" plans both languages' main files.
-  for (const family of ordered)
-    for (const t of tags) if (family.locales.has(t)) add({ path: family.locales.get(t) as string, locale: t, create: false });
+  // Pattern by pattern, every language named ("pt and pt_BR" plans both languages' files), the
+  // files the requirement's words rank highest first.
+  const existing = ordered.flatMap((family) =>
+    tags.filter((t) => family.locales.has(t)).map((t) => ({ path: family.locales.get(t) as string, locale: t, create: false })),
+  );
+  const best = existing.map((file, order) => ({ file, order, score: score(file.path) }));
+  best.sort((a, b) => b.score - a.score || a.order - b.order);
+  for (const { file } of best.slice(0, MOST_EXISTING)) add(file);
   const missing = named.filter(({ code, tag }) => tag === undefined && !knownCodes.has(code));
   if (adding)
     for (const family of ordered)

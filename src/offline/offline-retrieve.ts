@@ -317,7 +317,7 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
-  addUnranked(snapshot, index, kept, { terms, requirement, text, score: top });
+  addUnranked(snapshot, index, kept, { terms, requirement, text, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return kept;
 }
 

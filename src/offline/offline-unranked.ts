@@ -20,13 +20,13 @@ export function addUnranked(
   snapshot: Snapshot,
   index: RepoIndex,
   kept: PlannedFile[],
-  query: { terms: string[]; requirement: string; text: string; score: number },
+  query: { terms: string[]; requirement: string; text: string; score: number; scores?: ReadonlyMap<string, number> },
 ): void {
   const migration = newMigration(snapshot, query.terms, kept, query.requirement);
   if (migration) kept.push(migration);
   addRuntimeManifests(index, kept, query.text, query.score);
   addDependencyManifests(snapshot, index, kept, query.text, query.score);
-  addLocaleFiles(snapshot, index, kept, query.text, query.score);
+  addLocaleFiles(snapshot, index, kept, query);
 }
 
 /**
@@ -35,8 +35,13 @@ export function addUnranked(
  * language's files that came in by their words or an alike commit ("Add Thai translations" changed
  * `th/`) are not this change.
  */
-function addLocaleFiles(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
-  const { files, others } = localeFiles(snapshot.listPaths(), titleOf(text));
+function addLocaleFiles(
+  snapshot: Snapshot,
+  index: RepoIndex,
+  kept: PlannedFile[],
+  { text, score, scores }: { text: string; score: number; scores?: ReadonlyMap<string, number> },
+): void {
+  const { files, others } = localeFiles(snapshot.listPaths(), titleOf(text), (path) => scores?.get(path) ?? 0);
   if (files.length === 0) return;
   for (let i = kept.length - 1; i >= 0; i--) if (others.has((kept[i] as PlannedFile).path)) kept.splice(i, 1);
   for (const { path, locale, create } of files) {

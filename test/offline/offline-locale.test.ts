@@ -19,9 +19,11 @@ const timexLike = [
 const paths = (files: { path: string; create: boolean }[]) => files.map((f) => `${f.path}${f.create ? ' (new)' : ''}`);
 
 describe('localeFiles', () => {
-  it("plans a language's own files, those most languages have first", () => {
+  it("plans two of a language's own files: those its words rank best, else those most languages have", () => {
     const { files, others } = localeFiles(timexLike, 'Fix plural form of Vietnamese language');
-    expect(paths(files)).toEqual(po('vi', ['months', 'numbers', 'units']));
+    expect(paths(files)).toEqual(po('vi', ['months', 'numbers']));
+    const units = (path: string) => (path.endsWith('units.po') ? 2 : 0);
+    expect(paths(localeFiles(timexLike, 'Fix plural form of Vietnamese language', units).files)).toEqual(po('vi', ['units', 'months']));
     expect(files[0]?.locale).toBe('vi');
     expect(others.has('priv/translations/de/LC_MESSAGES/months.po')).toBe(true);
     expect(others.has('priv/translations/vi/LC_MESSAGES/months.po')).toBe(false);
@@ -37,8 +39,6 @@ describe('localeFiles', () => {
     expect(paths(localeFiles(timexLike, 'Add missing translations in pt and pt_BR').files)).toEqual([
       'priv/translations/pt/LC_MESSAGES/months.po',
       'priv/translations/pt_BR/LC_MESSAGES/months.po',
-      'priv/translations/pt/LC_MESSAGES/numbers.po',
-      'priv/translations/pt_BR/LC_MESSAGES/numbers.po',
     ]);
     expect(localeFiles(timexLike, 'Make pt the default').files).toEqual([]);
     const italian = [...timexLike, ...po('it', ['months'])];
@@ -53,6 +53,14 @@ describe('localeFiles', () => {
     ]);
     const carbon = ['src/Lang/en.php', 'src/Lang/de.php', 'src/Lang/fr.php', 'src/Carbon.php'];
     expect(paths(localeFiles(carbon, 'Add Khmer locale').files)).toEqual(['src/Lang/km.php (new)']);
+  });
+
+  it('knows a tag with a script or a variant, and counts it among the other languages', () => {
+    const withScript = [...timexLike, ...po('bs_cyrillic', ['months']), ...po('sr_Latn_RS', ['months'])];
+    const { files, others } = localeFiles(withScript, 'Add Khmer translation');
+    expect(files.every((f) => f.create && f.locale === 'km')).toBe(true);
+    expect(others.has('priv/translations/bs_cyrillic/LC_MESSAGES/months.po')).toBe(true);
+    expect(paths(localeFiles(withScript, 'Fix sr_Latn_RS translations').files)).toEqual(po('sr_Latn_RS', ['months']));
   });
 
   it('says nothing without a language in the title or without languages kept in files', () => {

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-SYPOG6Q6.js";
+} from "./cli-chunk-W2ILXTPC.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -29414,9 +29414,10 @@ var LOCALE_WORDS = /\b(?:translations?|translated|locales?|localizations?|locali
 var WORD_CODES = /* @__PURE__ */ new Set(["am", "an", "as", "be", "he", "hi", "id", "is", "it", "me", "my", "no", "so", "to", "ms"]);
 var ADD_VERBS = /^(?:add|adds|added|adding|include|includes|included|introduce|introduces|support|supports|new)\b/i;
 var MOST_FILES3 = 4;
+var MOST_EXISTING = 2;
 var LEAST_LOCALES = 3;
 function localeCode(segment) {
-  const match = /^([a-z]{2})(?:[_-][A-Za-z]{2,4})?$/.exec(segment);
+  const match = /^([a-z]{2})(?:[_-][A-Za-z0-9]{2,8}){0,2}$/.exec(segment);
   return match && CODES.has(match[1]) ? match[1] : void 0;
 }
 function families(paths) {
@@ -29444,14 +29445,14 @@ function namedLocales(title, known) {
   for (const [name, codes] of Object.entries(LANGUAGES))
     if (new RegExp(`\\b${name}\\b`).test(lower)) named3.push({ code: codes.find((c) => known.has(c)) ?? codes[0] });
   if (LOCALE_WORDS.test(title))
-    for (const token of title.match(/\b[A-Za-z]{2}(?:[_-][A-Za-z]{2,4})?\b/g) ?? []) {
+    for (const token of title.match(/\b[A-Za-z]{2}(?:[_-][A-Za-z0-9]{2,8}){0,2}\b/g) ?? []) {
       if (!known.has(token) || WORD_CODES.has(token) && !token.includes("_")) continue;
       const code = localeCode(token);
       if (code && !named3.some((n) => n.tag === token)) named3.push({ code, tag: token });
     }
   return named3;
 }
-function localeFiles(paths, title) {
+function localeFiles(paths, title, score = () => 0) {
   const none = { files: [], others: /* @__PURE__ */ new Set() };
   if (!LOCALE_WORDS.test(title) && !Object.keys(LANGUAGES).some((name) => title.toLowerCase().includes(name))) return none;
   const found = families(paths);
@@ -29468,8 +29469,12 @@ function localeFiles(paths, title) {
   const tags = named3.flatMap(
     ({ code, tag }) => tag ? [tag] : [...known].filter((k) => localeCode(k) === code && (k === code || !known.has(code)))
   );
-  for (const family of ordered)
-    for (const t of tags) if (family.locales.has(t)) add({ path: family.locales.get(t), locale: t, create: false });
+  const existing = ordered.flatMap(
+    (family) => tags.filter((t) => family.locales.has(t)).map((t) => ({ path: family.locales.get(t), locale: t, create: false }))
+  );
+  const best = existing.map((file, order) => ({ file, order, score: score(file.path) }));
+  best.sort((a, b) => b.score - a.score || a.order - b.order);
+  for (const { file } of best.slice(0, MOST_EXISTING)) add(file);
   const missing = named3.filter(({ code, tag }) => tag === void 0 && !knownCodes.has(code));
   if (adding)
     for (const family of ordered)
@@ -29548,10 +29553,10 @@ function addUnranked(snapshot, index, kept, query) {
   if (migration) kept.push(migration);
   addRuntimeManifests(index, kept, query.text, query.score);
   addDependencyManifests(snapshot, index, kept, query.text, query.score);
-  addLocaleFiles(snapshot, index, kept, query.text, query.score);
+  addLocaleFiles(snapshot, index, kept, query);
 }
-function addLocaleFiles(snapshot, index, kept, text3, score) {
-  const { files, others } = localeFiles(snapshot.listPaths(), titleOf(text3));
+function addLocaleFiles(snapshot, index, kept, { text: text3, score, scores }) {
+  const { files, others } = localeFiles(snapshot.listPaths(), titleOf(text3), (path4) => scores?.get(path4) ?? 0);
   if (files.length === 0) return;
   for (let i = kept.length - 1; i >= 0; i--) if (others.has(kept[i].path)) kept.splice(i, 1);
   for (const { path: path4, locale, create } of files) {
@@ -30768,7 +30773,7 @@ function rankedFiles(snapshot, text3) {
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
-  addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top });
+  addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return kept;
 }
 function titleNamesDeclared(index, text3) {

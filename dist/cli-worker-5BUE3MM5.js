@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-SYPOG6Q6.js";
+} from "./cli-chunk-W2ILXTPC.js";
 import {
   SnapshotError,
   isSecretFile,
