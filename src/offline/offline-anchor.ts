@@ -18,6 +18,10 @@ export interface Anchor {
   reason: 'named' | 'matched' | 'heading' | 'file';
   /** The meaningful terms (stems) the anchor's text holds. */
   terms: string[];
+  /** A named declaration's own name, before `location` qualifies it (`content_type` of `ResponseMethods.content_type`). */
+  name?: string;
+  /** The requirement's words that spell the name out ("content", "type" for `content_type`), when it does not write the name itself. */
+  spelledAs?: string[];
 }
 
 export interface AnchorTarget {
@@ -84,12 +88,19 @@ function qualifiedName(symbols: readonly SymbolDef[], name: string, text: string
  * requirement names it, in prose (never across punctuation). Two or three words; the longest name wins.
  */
 function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): Anchor | undefined {
-  const spelled = new Set([...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)].map((run) => run.join('').toLowerCase()));
+  const spelled = new Map<string, string[]>();
+  for (const run of [...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)]) {
+    const key = run.join('').toLowerCase();
+    if (!spelled.has(key)) spelled.set(key, run);
+  }
   const joined = (name: string) => name.replace(/[_$-]/g, '').toLowerCase();
   const found = symbols
     .filter((s) => tokenize(s.name).length >= 2 && spelled.has(joined(s.name)))
     .sort((a, b) => b.name.length - a.name.length || a.line - b.line)[0];
-  return found ? { location: found.name, reason: 'named', terms: tokenize(found.name) } : undefined;
+  if (!found) return undefined;
+  // A name the requirement writes itself (`content_type`, `consumeToken`) was found by namedAnchor first: these are prose.
+  const spelledAs = (spelled.get(joined(found.name)) as string[]).map((word) => word.toLowerCase());
+  return { location: found.name, reason: 'named', terms: tokenize(found.name), name: found.name, spelledAs };
 }
 
 /** A declaration the requirement names: by exact name, then ignoring case; the first name written wins. */
@@ -99,7 +110,7 @@ function namedAnchor(symbols: readonly SymbolDef[], requirement: string): Anchor
     for (const name of names) {
       const lower = name.toLowerCase();
       const found = symbols.find((s) => (exact ? s.name === name : s.name.toLowerCase() === lower));
-      if (found) return { location: found.name, reason: 'named', terms: tokenize(found.name) };
+      if (found) return { location: found.name, reason: 'named', terms: tokenize(found.name), name: found.name };
     }
   }
   return undefined;

@@ -102,7 +102,8 @@ export interface TaskPhrases {
   /** Why a file is in a plan: `commits` of the `of` earlier commits worded like the title changed it. */
   recurring(subject: string, commits: number, of: number): string;
   onlyGenericWords(generic: readonly string[]): string;
-  named(symbol: string): string;
+  /** `name` as declared, `location` as the task points at it (`ResponseMethods.content_type`), `spelledAs` the requirement's words that spell it. */
+  named(name: string, location: string, spelledAs?: readonly string[]): string;
   matched(symbol: string, terms: readonly string[]): string;
   heading(heading: string, terms: readonly string[]): string;
   wholeFile: string;

@@ -90,7 +90,10 @@ export const EN: OfflinePhrases = {
       `${commits} of the ${of} earlier commits worded most like this one changed this file (“${subject}”).`,
     onlyGenericWords: (generic) =>
       `The file matched only generic words${generic.length > 0 ? ` (${list(generic)})` : ''}; check that it belongs in this plan.`,
-    named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
+    named: (name, location, spelledAs) =>
+      `${spelledAs ? `The requirement's words ${list(spelledAs)} spell \`${name}\`` : `The requirement names \`${name}\``}, which the file declares${
+        location === name ? '' : ` as \`${location}\``
+      }.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list(terms)}).`,
     heading: (heading, terms) => `The section “${heading}” matches (${list(terms)}).`,
     wholeFile: 'No single declaration stands out, so the task points at the whole file.',

@@ -100,7 +100,8 @@ export const ZH: OfflinePhrases = {
     holdsLocale: (locale) => `项目的 ${locale} 翻译在这里。`,
     recurring: (subject, commits, of) => `措辞最相近的 ${of} 个早先提交中有 ${commits} 个改过这个文件（「${subject}」）。`,
     onlyGenericWords: (generic) => `该文件只匹配了需求中的泛用词${generic.length > 0 ? `（${list(generic)}）` : ''}，请确认它属于本计划。`,
-    named: (symbol) => `需求点名了 \`${symbol}\`，文件中声明了它。`,
+    named: (name, location, spelledAs) =>
+      `${spelledAs ? `需求中的词 ${list(spelledAs)} 拼出了 \`${name}\`` : `需求点名了 \`${name}\``}，文件中声明了它${location === name ? '' : `（\`${location}\`）`}。`,
     matched: (symbol, terms) => `\`${symbol}\` 与之最相符（${list(terms)}）。`,
     heading: (heading, terms) => `「${heading}」一节与之相符（${list(terms)}）。`,
     wholeFile: '没有哪个声明特别相符，任务指向整个文件。',

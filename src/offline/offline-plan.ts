@@ -230,7 +230,7 @@ function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases): str
   const terms = spelled(anchor.terms, requirement);
   switch (anchor.reason) {
     case 'named':
-      return words.named(anchor.location);
+      return words.named(anchor.name ?? anchor.location, anchor.location, anchor.spelledAs);
     case 'matched':
       return words.matched(anchor.location, terms);
     case 'heading':

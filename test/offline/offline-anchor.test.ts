@@ -143,6 +143,13 @@ describe('anchorFor', () => {
   it('a name the requirement spells out in adjacent words is named, over its class', () => {
     const limiter = 'export class Limiter {\n  private n = 0;\n\n  consumeToken(key: string) {\n    return key;\n  }\n}\n';
     expect(anchor({ 'src/limiter.ts': limiter }, 'src/limiter.ts', 'Consume a token per key in the limiter')).toBe('Limiter.consumeToken');
+    // It says which words spell it and the bare name, so a description never claims the requirement wrote `Limiter.consumeToken`.
+    const found = anchorFor(
+      createMemorySnapshot({ ...FILLER, 'src/limiter.ts': limiter }),
+      { path: 'src/limiter.ts' },
+      'Consume a token per key',
+    );
+    expect(found).toMatchObject({ name: 'consumeToken', spelledAs: ['consume', 'token'] });
     // Not across a sentence break: "the user. Name it" spells out no `userName` (whatever its text matches).
     const profile = 'export function userName(u) {\n  return u;\n}\n\nexport function avatar(u) {\n  return u.avatar;\n}\n';
     const requirement = 'Show the avatar of the user. Name the file after the profile';

@@ -108,6 +108,15 @@ describe('offline tasks', () => {
     expect(task?.description).not.toMatch(/\b(rout|handl|order)\b/);
   });
 
+  it('says which words spell a declaration the requirement writes as prose, and never that it wrote a qualified name', () => {
+    const spelledOut = 'Show the page size when you list orders';
+    const [task] = plan(spelledOut, [file('src/routes/orders.js', 'source', spelledOut)]);
+    expect(task?.description).toContain("The requirement's words list, orders spell `listOrders`, which the file declares.");
+    const named = 'Make listOrders honour the page size';
+    const [own] = plan(named, [file('src/routes/orders.js', 'source', named)]);
+    expect(own?.description).toContain('The requirement names `listOrders`, which the file declares.');
+  });
+
   it('gives each kind of file its own criterion, none the old catch-all', () => {
     const requirement = 'Add rate limiting to the orders, and document how orders are listed';
     const tasks = plan(requirement, [

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineProvider } from '../../src/offline/offline.js';
 import { EN } from '../../src/offline/offline-phrases-en.js';
+import { ZH } from '../../src/offline/offline-phrases-zh.js';
 import type { Analysis, DomainBrief, DomainPlan } from '../../src/contract/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
@@ -177,6 +178,18 @@ describe('offline plans in Chinese', () => {
       'migrations/002_page_style_css_database.sql',
       'web/src/page.tsx',
     ]);
+  });
+
+  it('a named declaration: the name as the requirement has it, qualified only as where the file declares it', () => {
+    expect(EN.task.named('consumeToken', 'Limiter.consumeToken', ['consume', 'token'])).toBe(
+      "The requirement's words consume, token spell `consumeToken`, which the file declares as `Limiter.consumeToken`.",
+    );
+    expect(ZH.task.named('consumeToken', 'Limiter.consumeToken')).toBe(
+      '需求点名了 `consumeToken`，文件中声明了它（`Limiter.consumeToken`）。',
+    );
+    expect(ZH.task.named('consumeToken', 'consumeToken', ['consume', 'token'])).toBe(
+      '需求中的词 consume、token 拼出了 `consumeToken`，文件中声明了它。',
+    );
   });
 
   it('English plans keep their English', async () => {

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-ODEAXQRR.js";
-import "./cli-chunk-W2ILXTPC.js";
+} from "./cli-chunk-3YYIHTFZ.js";
+import "./cli-chunk-KKYTVZPQ.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

@@ -30021,10 +30021,16 @@ function qualifiedName(symbols, name, text3, requirement, separator) {
   return name;
 }
 function spelledOutAnchor(symbols, requirement) {
-  const spelled2 = new Set([...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)].map((run) => run.join("").toLowerCase()));
+  const spelled2 = /* @__PURE__ */ new Map();
+  for (const run of [...adjacentWords(requirement, 2), ...adjacentWords(requirement, 3)]) {
+    const key = run.join("").toLowerCase();
+    if (!spelled2.has(key)) spelled2.set(key, run);
+  }
   const joined = (name) => name.replace(/[_$-]/g, "").toLowerCase();
   const found = symbols.filter((s) => tokenize(s.name).length >= 2 && spelled2.has(joined(s.name))).sort((a, b) => b.name.length - a.name.length || a.line - b.line)[0];
-  return found ? { location: found.name, reason: "named", terms: tokenize(found.name) } : void 0;
+  if (!found) return void 0;
+  const spelledAs = spelled2.get(joined(found.name)).map((word) => word.toLowerCase());
+  return { location: found.name, reason: "named", terms: tokenize(found.name), name: found.name, spelledAs };
 }
 function namedAnchor(symbols, requirement) {
   const names3 = namedIdentifiers(requirement);
@@ -30032,7 +30038,7 @@ function namedAnchor(symbols, requirement) {
     for (const name of names3) {
       const lower = name.toLowerCase();
       const found = symbols.find((s) => exact ? s.name === name : s.name.toLowerCase() === lower);
-      if (found) return { location: found.name, reason: "named", terms: tokenize(found.name) };
+      if (found) return { location: found.name, reason: "named", terms: tokenize(found.name), name: found.name };
     }
   }
   return void 0;
@@ -30225,7 +30231,7 @@ var EN = {
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,
     recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded most like this one changed this file (\u201C${subject}\u201D).`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
-    named: (symbol) => `The requirement names \`${symbol}\`, which the file declares.`,
+    named: (name, location, spelledAs) => `${spelledAs ? `The requirement's words ${list2(spelledAs)} spell \`${name}\`` : `The requirement names \`${name}\``}, which the file declares${location === name ? "" : ` as \`${location}\``}.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
     heading: (heading, terms) => `The section \u201C${heading}\u201D matches (${list2(terms)}).`,
     wholeFile: "No single declaration stands out, so the task points at the whole file.",
@@ -30341,7 +30347,7 @@ var ZH = {
     holdsLocale: (locale) => `\u9879\u76EE\u7684 ${locale} \u7FFB\u8BD1\u5728\u8FD9\u91CC\u3002`,
     recurring: (subject, commits, of) => `\u63AA\u8F9E\u6700\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
-    named: (symbol) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${symbol}\`\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83\u3002`,
+    named: (name, location, spelledAs) => `${spelledAs ? `\u9700\u6C42\u4E2D\u7684\u8BCD ${list3(spelledAs)} \u62FC\u51FA\u4E86 \`${name}\`` : `\u9700\u6C42\u70B9\u540D\u4E86 \`${name}\``}\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83${location === name ? "" : `\uFF08\`${location}\`\uFF09`}\u3002`,
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     heading: (heading, terms) => `\u300C${heading}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     wholeFile: "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002",
@@ -30547,7 +30553,7 @@ function anchorWhy(anchor2, requirement, words2) {
   const terms = spelled(anchor2.terms, requirement);
   switch (anchor2.reason) {
     case "named":
-      return words2.named(anchor2.location);
+      return words2.named(anchor2.name ?? anchor2.location, anchor2.location, anchor2.spelledAs);
     case "matched":
       return words2.matched(anchor2.location, terms);
     case "heading":

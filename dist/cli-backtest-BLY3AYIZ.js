@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-W2ILXTPC.js";
+} from "./cli-chunk-KKYTVZPQ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-W2ILXTPC.js";
+} from "./cli-chunk-KKYTVZPQ.js";
 import {
   SnapshotError,
   isSecretFile,
