@@ -108,7 +108,7 @@ export interface TaskPhrases {
   heading(heading: string, terms: readonly string[]): string;
   wholeFile: string;
   /** Why other work is likely to touch the file too: how many recent commits changed it, how many files import it. */
-  busy(changed: { count: number; of: number } | undefined, importers: number | undefined): string;
+  busy(changed: { count: number; of: number } | undefined, importers: number | undefined, viaPackage?: boolean): string;
 }
 
 /** The convergence criteria, by the kind of file a task changes. */

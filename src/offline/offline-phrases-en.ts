@@ -97,10 +97,10 @@ export const EN: OfflinePhrases = {
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list(terms)}).`,
     heading: (heading, terms) => `The section “${heading}” matches (${list(terms)}).`,
     wholeFile: 'No single declaration stands out, so the task points at the whole file.',
-    busy: (changed, importers) =>
+    busy: (changed, importers, viaPackage) =>
       `Other changes are likely to meet here: ${[
         ...(changed ? [`${changed.count} of the last ${changed.of} commits changed it`] : []),
-        ...(importers ? [`${importers} files import it`] : []),
+        ...(importers ? [`${importers} files import ${viaPackage ? 'its package' : 'it'}`] : []),
       ].join(', and ')}.`,
   },
   criteria: {

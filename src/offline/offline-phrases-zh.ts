@@ -105,10 +105,10 @@ export const ZH: OfflinePhrases = {
     matched: (symbol, terms) => `\`${symbol}\` 与之最相符（${list(terms)}）。`,
     heading: (heading, terms) => `「${heading}」一节与之相符（${list(terms)}）。`,
     wholeFile: '没有哪个声明特别相符，任务指向整个文件。',
-    busy: (changed, importers) =>
+    busy: (changed, importers, viaPackage) =>
       `其他改动也常涉及该文件：${[
         ...(changed ? [`最近 ${changed.of} 次提交中有 ${changed.count} 次改了它`] : []),
-        ...(importers ? [`${importers} 个文件导入了它`] : []),
+        ...(importers ? [`${importers} 个文件导入了${viaPackage ? '它所在的包' : '它'}`] : []),
       ].join('，')}。`,
   },
   criteria: {

@@ -124,7 +124,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   return {
     key: 't1',
     title: titleOf(target, anchor, words),
-    description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers)]) : why,
+    description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk,
     scope: `\`${target.path}\``,

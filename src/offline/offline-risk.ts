@@ -19,7 +19,12 @@ const ENTRY = /(^|\/)(index|main|app|server|router)\.[a-z]+$/;
 export interface Busy {
   changed?: { count: number; of: number };
   importers?: number;
+  /** The importers import the file's package, not the file: a Go import names a folder, so every file of it counts them. */
+  viaPackage?: true;
 }
+
+/** Files whose importers the index counts by their folder (imports-qualified.ts resolves a Go package to its files). */
+const PACKAGE_IMPORTS = /\.go$/;
 
 /** Why other work is likely to touch `path` too; undefined when nothing says so. */
 export function busyOf(index: RepoIndex, path: string): Busy | undefined {
@@ -29,7 +34,10 @@ export function busyOf(index: RepoIndex, path: string): Busy | undefined {
   const importers = index.importersOf(path).length;
   const hub = importers >= HUB_IMPORTERS;
   if (!hot && !hub) return undefined;
-  return { ...(hot ? { changed: { count, of } } : {}), ...(hub ? { importers } : {}) };
+  return {
+    ...(hot ? { changed: { count, of } } : {}),
+    ...(hub ? { importers, ...(PACKAGE_IMPORTS.test(path) ? { viaPackage: true as const } : {}) } : {}),
+  };
 }
 
 export interface RiskInput {

@@ -6,6 +6,7 @@ import { RepoIndex } from '../../src/retrieval/repo-index.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { attachHistory } from '../../src/repo/history.js';
 import { groupTasks } from '../../src/offline/offline-plan.js';
+import { EN } from '../../src/offline/offline-phrases-en.js';
 import type { FileGroup, PlannedFile } from '../../src/offline/offline-retrieve.js';
 
 function repo(): RepoIndex {
@@ -22,6 +23,21 @@ describe('conflict risk', () => {
     expect(busyOf(index, 'src/core.ts')).toEqual({ changed: { count: 6, of: 40 }, importers: 12 });
     expect(busyOf(index, 'src/quiet.ts')).toBeUndefined();
     expect(busyOf(index, 'src/user1.ts')).toEqual({ changed: { count: 34, of: 40 } });
+  });
+
+  it("a Go file's importers import its package, and the task says so", () => {
+    const files: Record<string, string> = {
+      'go.mod': 'module example.com/app\n',
+      'store/store.go': 'package store\n\nfunc Open() {}\n',
+      'store/cache.go': 'package store\n\nfunc Cache() {}\n',
+    };
+    for (let i = 0; i < 11; i++)
+      files[`cmd${i}/main.go`] = 'package main\n\nimport "example.com/app/store"\n\nfunc main() { store.Open() }\n';
+    const snapshot = createMemorySnapshot(files);
+    const index = new RepoIndex(snapshot);
+    expect(busyOf(index, 'store/cache.go')).toEqual({ importers: 11, viaPackage: true });
+    expect(EN.task.busy(undefined, 11, true)).toBe('Other changes are likely to meet here: 11 files import its package.');
+    expect(EN.task.busy(undefined, 12)).toBe('Other changes are likely to meet here: 12 files import it.');
   });
 
   it('busy code is High, other code Medium; new files Low; docs and tests Low unless busy', () => {
