@@ -62,6 +62,14 @@ function clusters(files: readonly PlannedFile[], index: RepoIndex | undefined, m
     for (const cluster of list) if (cluster !== lead && cluster.every(isSupport)) lead.push(...cluster.splice(0));
     list = list.filter((c) => c.length > 0);
   }
+  // Tests that test no kept source (a feature's functional test) are written by whoever changes the
+  // code they exercise: they join the cluster of code whose folders they share most, else the best.
+  const isTest = (file: PlannedFile) => file.kind === 'test';
+  const coded = list.filter((c) => !c.every(isTest));
+  if (coded.length > 0) {
+    for (const cluster of list) if (cluster.every(isTest)) for (const test of cluster.splice(0)) nearestCluster(test, coded).push(test);
+    list = list.filter((c) => c.length > 0);
+  }
   while (list.length > Math.max(1, maxGroups)) (list[0] as PlannedFile[]).push(...(list.pop() as PlannedFile[]));
   return list;
 }
@@ -132,6 +140,15 @@ function phraseOf(files: readonly PlannedFile[]): string {
   for (const file of files) for (const phrase of file.phrases ?? []) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
   return best ? slugOf(best[0].split(' ')) : '';
+}
+/** The cluster of `targets` whose files' folder names share the most of the test's (`Extension/Footnote`), the first on a tie. */
+function nearestCluster(test: PlannedFile, targets: readonly PlannedFile[][]): PlannedFile[] {
+  const folders = (files: readonly PlannedFile[]) => new Set(files.flatMap((f) => f.path.toLowerCase().split('/').slice(0, -1)));
+  const own = folders([test]);
+  // By the code's folders: tests placed before must not pull more tests their way.
+  const shared = (cluster: readonly PlannedFile[]) =>
+    [...folders(cluster.filter((f) => f.kind !== 'test'))].filter((name) => own.has(name)).length;
+  return targets.reduce((best, cluster) => (shared(cluster) > shared(best) ? cluster : best), targets[0] as PlannedFile[]);
 }
 
 /** The common folder of a cluster's files ('' at the root). */

@@ -28,6 +28,23 @@ describe('domainGroups', () => {
     expect(groups[0]?.slug).toBe('merging');
   });
 
+  it('gives tests that test no planned source to the code whose folders they share, never a domain of their own', () => {
+    const files = [
+      file('src/Footnote/Event/GatherListener.php', ['footnot', 'backref']),
+      file('src/Table/TableRenderer.php', ['tabl', 'class']),
+      file('test/functional/Footnote/FootnoteExtensionTest.php', ['footnot', 'custom']),
+      file('test/unit/Table/TableTest.php', ['tabl']),
+    ];
+    const groups = domainGroups(files, indexOf(), 5, 'Allow a custom class on footnote backrefs and tables');
+    expect(groups.map((g) => g.files.map((f) => f.path))).toEqual([
+      ['src/Footnote/Event/GatherListener.php', 'test/functional/Footnote/FootnoteExtensionTest.php'],
+      ['src/Table/TableRenderer.php', 'test/unit/Table/TableTest.php'],
+    ]);
+    // A plan of tests only keeps its clusters.
+    const tests = [file('test/one.test.ts', ['one']), file('spec/two_spec.rb', ['two'], { kind: 'test' })];
+    expect(domainGroups(tests, indexOf(), 5, 'Add tests for one and two')).toHaveLength(2);
+  });
+
   it('keeps files that import each other or changed together in one domain, across folders', () => {
     const files = [
       file('lib/http/client.py', ['timeout']),
