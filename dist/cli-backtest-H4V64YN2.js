@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-KKYTVZPQ.js";
+} from "./cli-chunk-4EL3733G.js";
 import {
   SnapshotBuilder,
   createPathFilter,

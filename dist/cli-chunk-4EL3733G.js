@@ -30235,9 +30235,9 @@ var EN = {
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
     heading: (heading, terms) => `The section \u201C${heading}\u201D matches (${list2(terms)}).`,
     wholeFile: "No single declaration stands out, so the task points at the whole file.",
-    busy: (changed, importers) => `Other changes are likely to meet here: ${[
+    busy: (changed, importers, viaPackage) => `Other changes are likely to meet here: ${[
       ...changed ? [`${changed.count} of the last ${changed.of} commits changed it`] : [],
-      ...importers ? [`${importers} files import it`] : []
+      ...importers ? [`${importers} files import ${viaPackage ? "its package" : "it"}`] : []
     ].join(", and ")}.`
   },
   criteria: {
@@ -30351,9 +30351,9 @@ var ZH = {
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     heading: (heading, terms) => `\u300C${heading}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     wholeFile: "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002",
-    busy: (changed, importers) => `\u5176\u4ED6\u6539\u52A8\u4E5F\u5E38\u6D89\u53CA\u8BE5\u6587\u4EF6\uFF1A${[
+    busy: (changed, importers, viaPackage) => `\u5176\u4ED6\u6539\u52A8\u4E5F\u5E38\u6D89\u53CA\u8BE5\u6587\u4EF6\uFF1A${[
       ...changed ? [`\u6700\u8FD1 ${changed.of} \u6B21\u63D0\u4EA4\u4E2D\u6709 ${changed.count} \u6B21\u6539\u4E86\u5B83`] : [],
-      ...importers ? [`${importers} \u4E2A\u6587\u4EF6\u5BFC\u5165\u4E86\u5B83`] : []
+      ...importers ? [`${importers} \u4E2A\u6587\u4EF6\u5BFC\u5165\u4E86${viaPackage ? "\u5B83\u6240\u5728\u7684\u5305" : "\u5B83"}`] : []
     ].join("\uFF0C")}\u3002`
   },
   criteria: {
@@ -30387,6 +30387,7 @@ var HOT_SHARE = 0.08;
 var HOT_LEAST = 5;
 var HUB_IMPORTERS = 10;
 var ENTRY = /(^|\/)(index|main|app|server|router)\.[a-z]+$/;
+var PACKAGE_IMPORTS = /\.go$/;
 function busyOf(index, path4) {
   const count2 = index.changeCount(path4);
   const of = index.historyLength();
@@ -30394,7 +30395,10 @@ function busyOf(index, path4) {
   const importers = index.importersOf(path4).length;
   const hub = importers >= HUB_IMPORTERS;
   if (!hot && !hub) return void 0;
-  return { ...hot ? { changed: { count: count2, of } } : {}, ...hub ? { importers } : {} };
+  return {
+    ...hot ? { changed: { count: count2, of } } : {},
+    ...hub ? { importers, ...PACKAGE_IMPORTS.test(path4) ? { viaPackage: true } : {} } : {}
+  };
 }
 function conflictRiskOf({ path: path4, role, create, busy, history }) {
   if (create) return "Low";
@@ -30479,7 +30483,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   return {
     key: "t1",
     title: titleOf2(target, anchor2, words2),
-    description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers)]) : why,
+    description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk2,
     scope: `\`${target.path}\``,
@@ -30923,6 +30927,12 @@ function clusters(files, index, maxGroups) {
     for (const cluster of list4) if (cluster !== lead && cluster.every(isSupport)) lead.push(...cluster.splice(0));
     list4 = list4.filter((c) => c.length > 0);
   }
+  const isTest = (file) => file.kind === "test";
+  const coded = list4.filter((c) => !c.every(isTest));
+  if (coded.length > 0) {
+    for (const cluster of list4) if (cluster.every(isTest)) for (const test of cluster.splice(0)) nearestCluster(test, coded).push(test);
+    list4 = list4.filter((c) => c.length > 0);
+  }
   while (list4.length > Math.max(1, maxGroups)) list4[0].push(...list4.pop());
   return list4;
 }
@@ -30973,6 +30983,12 @@ function phraseOf(files) {
   for (const file of files) for (const phrase of file.phrases ?? []) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
   return best ? slugOf(best[0].split(" ")) : "";
+}
+function nearestCluster(test, targets) {
+  const folders = (files) => new Set(files.flatMap((f) => f.path.toLowerCase().split("/").slice(0, -1)));
+  const own = folders([test]);
+  const shared = (cluster) => [...folders(cluster.filter((f) => f.kind !== "test"))].filter((name) => own.has(name)).length;
+  return targets.reduce((best, cluster) => shared(cluster) > shared(best) ? cluster : best, targets[0]);
 }
 function commonFolder(files) {
   const folders = files.map((f) => f.path.split("/").slice(0, -1));

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KKYTVZPQ.js";
+} from "./cli-chunk-4EL3733G.js";
 import {
   SnapshotError,
   isSecretFile,
