@@ -132,6 +132,8 @@ export interface CriteriaPhrases {
   where(path: string, symbol: string | undefined): string;
   agrees(where: string, clause: string): string;
   does(where: string, clause: string): string;
+  /** The code meets a stated expectation ("sampler should allow …"). */
+  meets(where: string, expectation: string): string;
   /** The code no longer shows a reported problem. */
   fixed(where: string, problem: string): string;
   /** The tests that use a fixture or helper pass. */

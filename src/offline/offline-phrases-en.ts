@@ -117,6 +117,7 @@ export const EN: OfflinePhrases = {
     where: (path, symbol) => (symbol === undefined ? path : `\`${symbol}\` in ${path}`),
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     does: (where, clause) => `${where} does this: ${lowerFirst(clause)}`,
+    meets: (where, expectation) => `${where} meets this: ${lowerFirst(expectation)}`,
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path) => `the tests that use ${path} pass`,
     newCase: (path) => `the new case in ${path} passes`,

@@ -125,6 +125,7 @@ export const ZH: OfflinePhrases = {
     where: (path, symbol) => (symbol === undefined ? path : `${path} 中的 \`${symbol}\``),
     agrees: (where, clause) => `${where} 与新文档「${clause}」一致`,
     does: (where, clause) => `${where} 做到「${clause}」`,
+    meets: (where, expectation) => `${where} 满足「${expectation}」`,
     fixed: (where, problem) => `${where} 不再出现问题「${problem}」`,
     fixture: (path) => `使用 ${path} 的测试通过`,
     newCase: (path) => `${path} 中覆盖该改动的新用例通过`,

@@ -297,6 +297,18 @@ export function statesProblem(clause: string): boolean {
   return !EXPECTED.test(text) && PROBLEM.test(text);
 }
 
+/**
+ * A clause that states how the code should behave ("Sampler should allow a per-level rate", "The
+ * client must retry once") rather than asking for a change in the imperative: a criterion says the
+ * code meets it, never that the code "does" a sentence about what should be.
+ */
+export function statesExpectation(clause: string): boolean {
+  const text = clause.trim();
+  const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
+  if (first === '' || REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
+  return EXPECTED.test(text);
+}
+
 export type ClauseKind = 'doc' | 'test' | 'ui' | 'code';
 
 /** What a clause asks for: text ("document …"), tests ("add tests for …"), something shown ("show …"), or code. */

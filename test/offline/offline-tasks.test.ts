@@ -9,6 +9,7 @@ import {
   meaningfulTerms,
   namedIdentifiers,
   spelled,
+  statesExpectation,
   statesProblem,
   topicOf,
   withoutGenericWords,
@@ -163,6 +164,18 @@ describe('offline tasks', () => {
     expect(test?.modification_points[0]?.change).toBe('add a case that reproduces the problem: listOrders ignores the page size');
     expect(code?.description).toMatch(/^listOrders ignores the page size\. /);
     expect(JSON.stringify([code, test])).not.toMatch(/\[Bug\]|fix\(orders\)|does this/);
+  });
+
+  it('a stated expectation is met, never something the code "does"', () => {
+    expect(statesExpectation('Sampler should allow a per-level sampling rate')).toBe(true);
+    expect(statesExpectation('The client must retry once on a reset connection')).toBe(true);
+    // Requests in the imperative, and reports of a problem, are not.
+    expect(statesExpectation('Allow users who want a per-level rate')).toBe(false);
+    expect(statesExpectation('Add a per-level sampling rate')).toBe(false);
+    expect(statesExpectation('listOrders ignores the page size')).toBe(false);
+    const requirement = 'listOrders should honour the page size';
+    const [code] = plan(requirement, [file('src/routes/orders.js', 'source', requirement)]);
+    expect(code?.convergence_criteria[0]).toBe('`listOrders` in src/routes/orders.js meets this: listOrders should honour the page size');
   });
 
   it('a fixture among the tests is changed for the new cases, never given a case of its own', () => {

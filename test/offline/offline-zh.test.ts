@@ -190,6 +190,7 @@ describe('offline plans in Chinese', () => {
     expect(ZH.task.named('consumeToken', 'consumeToken', ['consume', 'token'])).toBe(
       '需求中的词 consume、token 拼出了 `consumeToken`，文件中声明了它。',
     );
+    expect(ZH.criteria.meets('`Sampler`', '采样器应当支持按级别设置采样率')).toBe('`Sampler` 满足「采样器应当支持按级别设置采样率」');
   });
 
   it('English plans keep their English', async () => {

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-SKNLY47Z.js";
-import "./cli-chunk-4EL3733G.js";
+} from "./cli-chunk-WQHIWXST.js";
+import "./cli-chunk-6OAWNOWG.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-4EL3733G.js";
+} from "./cli-chunk-6OAWNOWG.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-4EL3733G.js";
+} from "./cli-chunk-6OAWNOWG.js";
 import {
   SnapshotError,
   isSecretFile,

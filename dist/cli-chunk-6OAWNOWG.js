@@ -29158,6 +29158,12 @@ function statesProblem(clause) {
   if (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
   return !EXPECTED.test(text3) && PROBLEM.test(text3);
 }
+function statesExpectation(clause) {
+  const text3 = clause.trim();
+  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  if (first === "" || REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
+  return EXPECTED.test(text3);
+}
 function clauseKind(clause) {
   const verb = (/^[A-Za-z]+/.exec(clause)?.[0] ?? "").toLowerCase();
   if (WRITING_VERBS.has(verb)) return "doc";
@@ -29674,7 +29680,8 @@ function codeCriterion({ path: path4, anchor: anchor2, clause, create, phrases }
   if (create) return phrases.created(path4, clause);
   const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
   if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
-  return statesProblem(clause) ? phrases.fixed(where, clause) : phrases.does(where, clause);
+  if (statesProblem(clause)) return phrases.fixed(where, clause);
+  return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause);
 }
 function testCriterion({ test, phrases }) {
   if (!test) return [];
@@ -30254,6 +30261,7 @@ var EN = {
     where: (path4, symbol) => symbol === void 0 ? path4 : `\`${symbol}\` in ${path4}`,
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     does: (where, clause) => `${where} does this: ${lowerFirst(clause)}`,
+    meets: (where, expectation) => `${where} meets this: ${lowerFirst(expectation)}`,
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path4) => `the tests that use ${path4} pass`,
     newCase: (path4) => `the new case in ${path4} passes`,
@@ -30370,6 +30378,7 @@ var ZH = {
     where: (path4, symbol) => symbol === void 0 ? path4 : `${path4} \u4E2D\u7684 \`${symbol}\``,
     agrees: (where, clause) => `${where} \u4E0E\u65B0\u6587\u6863\u300C${clause}\u300D\u4E00\u81F4`,
     does: (where, clause) => `${where} \u505A\u5230\u300C${clause}\u300D`,
+    meets: (where, expectation) => `${where} \u6EE1\u8DB3\u300C${expectation}\u300D`,
     fixed: (where, problem) => `${where} \u4E0D\u518D\u51FA\u73B0\u95EE\u9898\u300C${problem}\u300D`,
     fixture: (path4) => `\u4F7F\u7528 ${path4} \u7684\u6D4B\u8BD5\u901A\u8FC7`,
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
