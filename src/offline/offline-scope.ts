@@ -31,13 +31,16 @@ export interface Scope {
 
 /**
  * Files per kind, chosen with `cplan backtest` on twelve repositories (docs/benchmarks.md): a fix
- * names its two best files and the test of its source; a change three or four files; a feature at
- * least five and up to six; one more per sign of reach, seven at most. Past the fewest (`least`), a
- * file must score `ratio` of the best: the size comes from the kind of change, the scores trim it.
+ * names its two best files and the test of its source; a change three or four files and the test
+ * of one of them; a feature at least five and up to six; one more per sign of reach, seven at most.
+ * Past the fewest (`least`), a file must score `ratio` of the best: the size comes from the kind of
+ * change, the scores trim it. A change's test: on 1 890 commits of sixty-three repositories 81
+ * plans changed, 31 gained a changed file, none lost one (recall 0.525 → 0.531, precision 0.467
+ * either way); on the fifty-eight, 105, 36 and none (recall 0.512 → 0.518, precision 0.454 → 0.453).
  */
 const BUDGET: Record<ScopeKind, { files: number; ratio: number; tests: number; least: number }> = {
   small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
-  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
+  medium: { files: 4, ratio: 0.6, tests: 1, least: 3 },
   broad: { files: 6, ratio: 0.45, tests: 1, least: 4 },
 };
 const MOST_FILES = 7;

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-6OAWNOWG.js";
+} from "./cli-chunk-PTQAEKRU.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -28505,7 +28505,7 @@ function recurringFiles(requirement, past) {
 // src/offline/offline-scope.ts
 var BUDGET = {
   small: { files: 2, ratio: 0.5, tests: 1, least: 0 },
-  medium: { files: 4, ratio: 0.6, tests: 0, least: 3 },
+  medium: { files: 4, ratio: 0.6, tests: 1, least: 3 },
   broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
 };
 var MOST_FILES2 = 7;

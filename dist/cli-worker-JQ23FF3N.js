@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-6OAWNOWG.js";
+} from "./cli-chunk-PTQAEKRU.js";
 import {
   SnapshotError,
   isSecretFile,
