@@ -183,8 +183,15 @@ export function isTestPath(path: string): boolean {
   return lower
     .split('/')
     .slice(0, -1)
-    .some((d) => d === 'test' || d === 'tests' || d === '__tests__' || d === 'spec' || d === 'e2e');
+    .some((d) => d === 'test' || d === 'tests' || d === '__tests__' || d === 'spec' || d === 'e2e' || TEST_PROJECT.test(d));
 }
+
+/**
+ * Test projects named as .NET solutions name them (`FluentValidation.Tests`, `Polly.Specs`,
+ * `Foo.UnitTests`) and suites by kind (`UnitTests`, `integration_tests`): their files are tests
+ * whatever their own names (AutoMapper's `src/UnitTests/Bug/…` had been planned as its sources).
+ */
+const TEST_PROJECT = /(?:^|[._-])(?:unit|integration|functional|acceptance)?[_-]?(?:tests|specs)$|\.test$/;
 
 /** A man page: `doc/fd.1`, `man/jq.1` — one dot, a section number, in a doc or man folder. */
 function isManPage(path: string): boolean {

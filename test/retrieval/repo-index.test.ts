@@ -86,6 +86,15 @@ describe('classify', () => {
     expect(kindOf('test/retry.ts')).toBe('test');
     expect(kindOf('pkg/handler_test.go')).toBe('test');
     expect(kindOf('tests/test_views.py')).toBe('test');
+    // Test projects and suites named the .NET way, or by kind.
+    expect(kindOf('src/FluentValidation.Tests/RuleBuilderTests.cs')).toBe('test');
+    expect(kindOf('src/UnitTests/Bug/JsonNet.cs')).toBe('test');
+    expect(kindOf('test/Polly.Specs/Retry/RetrySpecs.cs')).toBe('test');
+    expect(kindOf('src/Foo.IntegrationTests/Db.cs')).toBe('test');
+    expect(kindOf('integration_tests/api.py')).toBe('test');
+    expect(kindOf('src/FluentValidation.Tests.Benchmarks/Bench.cs')).toBe('source');
+    expect(kindOf('src/contests/score.ts')).toBe('source');
+    expect(kindOf('src/attests/sign.go')).toBe('source');
     expect(kindOf('readme.md')).toBe('doc');
     expect(kindOf('source/core/Ky.ts')).toBe('source');
     expect(stemName('test/retry-timing.test.ts')).toBe(stemName('source/core/retry-timing.ts'));

@@ -23052,8 +23052,9 @@ function isTestPath(path4) {
   const name = baseName(lower);
   if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith("test_") || /_test\.[a-z0-9]+$/.test(name)) return true;
   if (/test\.(?:java|kt|scala|cs|swift)$/.test(name) && name !== "test.java") return true;
-  return lower.split("/").slice(0, -1).some((d) => d === "test" || d === "tests" || d === "__tests__" || d === "spec" || d === "e2e");
+  return lower.split("/").slice(0, -1).some((d) => d === "test" || d === "tests" || d === "__tests__" || d === "spec" || d === "e2e" || TEST_PROJECT.test(d));
 }
+var TEST_PROJECT = /(?:^|[._-])(?:unit|integration|functional|acceptance)?[_-]?(?:tests|specs)$|\.test$/;
 function isManPage(path4) {
   const lower = path4.toLowerCase();
   return /^[\w-]+\.[1-9]$/.test(baseName(lower)) && lower.split("/").slice(0, -1).some((d) => d === "doc" || d === "docs" || d === "man");

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-PTQAEKRU.js";
+} from "./cli-chunk-KN6TWBBB.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PTQAEKRU.js";
+} from "./cli-chunk-KN6TWBBB.js";
 import {
   SnapshotError,
   isSecretFile,
