@@ -141,6 +141,7 @@ function phraseOf(files: readonly PlannedFile[]): string {
   const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
   return best ? slugOf(best[0].split(' ')) : '';
 }
+
 /** The cluster of `targets` whose files' folder names share the most of the test's (`Extension/Footnote`), the first on a tie. */
 function nearestCluster(test: PlannedFile, targets: readonly PlannedFile[][]): PlannedFile[] {
   const folders = (files: readonly PlannedFile[]) => new Set(files.flatMap((f) => f.path.toLowerCase().split('/').slice(0, -1)));
