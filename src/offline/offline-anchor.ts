@@ -14,8 +14,10 @@ import { withoutMarkupAttributes } from '../retrieval/markup.js';
 export interface Anchor {
   /** A declared name, a heading's text, or `*` for the whole file. */
   location: string;
-  /** Why: the requirement names it, its text matches best, a heading matches, or nothing stands out. */
-  reason: 'named' | 'matched' | 'heading' | 'file';
+  /** Why: a stack trace's frame runs through it, the requirement names it, its text matches best, a heading matches, or nothing stands out. */
+  reason: 'frame' | 'named' | 'matched' | 'heading' | 'file';
+  /** For `frame`: whether it is the trace's innermost frame in the repository's code (where the failure was raised). */
+  raised?: boolean;
   /** The meaningful terms (stems) the anchor's text holds. */
   terms: string[];
   /** A named declaration's own name, before `location` qualifies it (`content_type` of `ResponseMethods.content_type`). */
@@ -28,6 +30,8 @@ export interface AnchorTarget {
   path: string;
   /** A line where the file matched the requirement: the tie-break between equal anchors. */
   line?: number;
+  /** The frames of the requirement's stack trace in this file, innermost first (offline-trace.ts). */
+  frames?: readonly { name?: string; owner?: string; raised: boolean }[];
 }
 
 const WHOLE_FILE: Anchor = { location: '*', reason: 'file', terms: [] };
@@ -38,6 +42,15 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text, requirement, file.line);
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
+  const framed = frameAnchor(symbols, file.frames ?? []);
+  if (framed) {
+    // Qualified by the class the frame names (`Command.execute`), which the requirement's prose need not write.
+    const separator = file.path.endsWith('.rs') ? '::' : '.';
+    return {
+      ...framed.anchor,
+      location: qualifiedName(symbols, framed.anchor.location, text, `${requirement} ${framed.owner}`, separator),
+    };
+  }
   const found =
     namedAnchor(symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
@@ -101,6 +114,24 @@ function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): A
   // A name the requirement writes itself (`content_type`, `consumeToken`) was found by namedAnchor first: these are prose.
   const spelledAs = (spelled.get(joined(found.name)) as string[]).map((word) => word.toLowerCase());
   return { location: found.name, reason: 'named', terms: tokenize(found.name), name: found.name, spelledAs };
+}
+
+/**
+ * The function a stack trace's frame runs through in this file: the file's own account of where
+ * the failure went, truer than any word match. The innermost frame whose function the file
+ * declares (a Ruby `def_node_matcher :nil_or_empty?` declares no method the grammar sees); the
+ * trace's line numbers are the reporter's version's, so the name decides.
+ */
+function frameAnchor(
+  symbols: readonly SymbolDef[],
+  frames: NonNullable<AnchorTarget['frames']>,
+): { anchor: Anchor; owner: string } | undefined {
+  for (const frame of frames) {
+    const name = frame.name;
+    if (name === undefined || !symbols.some((s) => s.name === name && !s.block)) continue;
+    return { anchor: { location: name, reason: 'frame', terms: tokenize(name), name, raised: frame.raised }, owner: frame.owner ?? '' };
+  }
+  return undefined;
 }
 
 /** A declaration the requirement names: by exact name, then ignoring case; the first name written wins. */

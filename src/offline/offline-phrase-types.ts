@@ -105,6 +105,8 @@ export interface TaskPhrases {
   /** `name` as declared, `location` as the task points at it (`ResponseMethods.content_type`), `spelledAs` the requirement's words that spell it. */
   named(name: string, location: string, spelledAs?: readonly string[]): string;
   matched(symbol: string, terms: readonly string[]): string;
+  /** A stack trace's frame runs through `location`; `raised`: its innermost frame in the repository's code. */
+  frame(location: string, raised: boolean): string;
   heading(heading: string, terms: readonly string[]): string;
   wholeFile: string;
   /** Why other work is likely to touch the file too: how many recent commits changed it, how many files import it. */

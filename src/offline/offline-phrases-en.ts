@@ -95,6 +95,10 @@ export const EN: OfflinePhrases = {
         location === name ? '' : ` as \`${location}\``
       }.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list(terms)}).`,
+    frame: (location, raised) =>
+      raised
+        ? `The stack trace's innermost frame in the project's code is \`${location}\`: the failure is raised there.`
+        : `The stack trace passes through \`${location}\`.`,
     heading: (heading, terms) => `The section “${heading}” matches (${list(terms)}).`,
     wholeFile: 'No single declaration stands out, so the task points at the whole file.',
     busy: (changed, importers, viaPackage) =>

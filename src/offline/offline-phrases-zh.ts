@@ -103,6 +103,8 @@ export const ZH: OfflinePhrases = {
     named: (name, location, spelledAs) =>
       `${spelledAs ? `需求中的词 ${list(spelledAs)} 拼出了 \`${name}\`` : `需求点名了 \`${name}\``}，文件中声明了它${location === name ? '' : `（\`${location}\`）`}。`,
     matched: (symbol, terms) => `\`${symbol}\` 与之最相符（${list(terms)}）。`,
+    frame: (location, raised) =>
+      raised ? `堆栈在项目代码中最内层的一帧是 \`${location}\`：错误在那里抛出。` : `堆栈经过 \`${location}\`。`,
     heading: (heading, terms) => `「${heading}」一节与之相符（${list(terms)}）。`,
     wholeFile: '没有哪个声明特别相符，任务指向整个文件。',
     busy: (changed, importers, viaPackage) =>

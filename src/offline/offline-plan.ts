@@ -10,6 +10,7 @@ import { releaseVersion } from './offline-release.js';
 import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
+import { readTrace } from './offline-trace.js';
 import { testsNothing } from '../retrieval/fixtures.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
 import { clauseFor, isGeneric, spelled, statesProblem, topicOf, withoutPullReferences } from './offline-words.js';
@@ -66,7 +67,9 @@ function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]):
   return path === undefined ? undefined : { path, existing: false };
 }
 
-export function groupTasks(snapshot: Snapshot, group: FileGroup, requirement: string, maxTasks: number, text: TaskText): SubmittedTask[] {
+export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, maxTasks: number, text: TaskText): SubmittedTask[] {
+  // The requirement's words, not a pasted stack trace's: the frames are on the files (offline-trace.ts).
+  const requirement = readTrace(given).prose;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
   const tests = new Map<string, PlannedFile[]>();
@@ -162,7 +165,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
  * their text were not touched by the change, which added a new one beside them).
  */
 function testAware(target: Target, anchor: Anchor): Anchor {
-  return (target.role !== 'test' && target.role !== 'fixture') || anchor.reason === 'named' ? anchor : WHOLE;
+  return (target.role !== 'test' && target.role !== 'fixture') || anchor.reason === 'named' || anchor.reason === 'frame' ? anchor : WHOLE;
 }
 
 function titleOf(target: Target, anchor: Anchor, words: TaskPhrases): string {
@@ -233,6 +236,8 @@ function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases): str
       return words.named(anchor.name ?? anchor.location, anchor.location, anchor.spelledAs);
     case 'matched':
       return words.matched(anchor.location, terms);
+    case 'frame':
+      return words.frame(anchor.location, anchor.raised === true);
     case 'heading':
       return words.heading(anchor.location, terms);
     default:

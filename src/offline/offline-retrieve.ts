@@ -3,7 +3,7 @@
 // group them by where they live — those groups become the domains. Deterministic, and never a path
 // the repository does not have (a new file only where the layout says where it goes).
 import { adjacentWords, isGeneric, mentions, namedIdentifiers, withoutGenericWords } from './offline-words.js';
-import { baseName, type FileKind } from '../retrieval/classify.js';
+import { baseName, type FileKind, isTestPath } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
@@ -16,6 +16,7 @@ import { isManifest, isVersionOnly, releaseManifests } from './offline-release.j
 import { addUnranked } from './offline-unranked.js';
 import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
+import { readTrace, type RepoFrame, repoFrames } from './offline-trace.js';
 
 export interface PlannedFile {
   path: string;
@@ -37,6 +38,15 @@ export interface PlannedFile {
   locale?: string;
   /** For a file the repository's earlier commits worded like the title kept changing: how many of them, and the most alike one's subject. */
   recurring?: { subject: string; commits: number; of: number };
+  /** The frames of the requirement's stack trace in this file, innermost first (offline-trace.ts). */
+  frames?: FileFrame[];
+}
+
+/** A stack trace's frame in a planned file; `raised`: the trace's innermost frame in the repository's code. */
+export interface FileFrame {
+  name?: string;
+  owner?: string;
+  raised: boolean;
 }
 
 export interface FileGroup {
@@ -197,7 +207,18 @@ function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {
   return releaseManifests(index, most).map((path) => ({ path, kind: index.kindOf(path) ?? 'config', score: 1, matched: [] }));
 }
 
-export function retrieveFiles(snapshot: Snapshot, text: string): PlannedFile[] {
+export function retrieveFiles(snapshot: Snapshot, requirement: string): PlannedFile[] {
+  // A pasted stack trace is read for its frames; its lines are not the requirement's words.
+  const trace = readTrace(requirement);
+  const text = trace.prose;
+  if (trace.frames.length > 0) {
+    const index = indexSnapshot(snapshot);
+    const frames = repoFrames(
+      index.files.map((f) => f.path),
+      trace.frames,
+    ).filter((f) => index.kindOf(f.file) === 'source' || index.kindOf(f.file) === 'test');
+    if (frames.length > 0) return rankedFiles(snapshot, text, frames);
+  }
   if (!isVersionOnly(text)) return rankedFiles(snapshot, text);
   const index = indexSnapshot(snapshot);
   const manifests = releaseFiles(index, MAX_NAMED);
@@ -239,8 +260,52 @@ function addRecurring(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[],
   }
 }
 
+/**
+ * A file a stack trace's frame runs through counts more, the innermost one most: a failure is
+ * mostly fixed where it is raised, sometimes in a caller that passed it bad input. Like a defined
+ * name, it rises in the order without raising the bar the other files must reach.
+ */
+const INNERMOST_BOOST = 2;
+const FRAME_BOOST = 1.3;
+
+/** Each file's frames, innermost first, and the boost they give the file. */
+function frameBoosts(frames: readonly RepoFrame[]): Map<string, { frames: FileFrame[]; boost: number }> {
+  const byFile = new Map<string, { frames: FileFrame[]; boost: number }>();
+  const raised = frames.find((f) => !isTestPath(f.file)) ?? frames[0];
+  for (const frame of frames) {
+    const entry = byFile.get(frame.file) ?? { frames: [], boost: frame.file === raised?.file ? INNERMOST_BOOST : FRAME_BOOST };
+    entry.frames.push({
+      ...(frame.name !== undefined ? { name: frame.name } : {}),
+      ...(frame.owner !== undefined ? { owner: frame.owner } : {}),
+      raised: frame === raised,
+    });
+    byFile.set(frame.file, entry);
+  }
+  return byFile;
+}
+
+/** The files the index ranks for the requirement, with every file a frame runs through among them, whatever words it holds. */
+function candidates(
+  index: RepoIndex,
+  requirement: string,
+  stress: ReadonlyMap<string, number>,
+  traced: ReadonlyMap<string, unknown>,
+): ReturnType<RepoIndex['search']> {
+  const found = index.search(requirement, 200, stress);
+  const missing = [...traced.keys()].filter((path) => !found.some((r) => r.path === path));
+  return missing.length > 0 ? [...found, ...index.scoreFiles(requirement, missing, stress)] : found;
+}
+
+/** The innermost frame in the repository's code is where the failure was raised: always planned. */
+function keepRaised<T extends { path: string }>(capped: T[], scored: readonly T[], traced: ReadonlyMap<string, unknown>): void {
+  const paths = [...traced.keys()];
+  const raised = paths.find((path) => !isTestPath(path)) ?? paths[0];
+  const at = raised === undefined ? undefined : scored.find((r) => r.path === raised);
+  if (at && !capped.includes(at)) capped.push(at);
+}
+
 /** The files the requirement's words rank in, with their tests, sized by the kind of change. */
-function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
+function rankedFiles(snapshot: Snapshot, text: string, frames: readonly RepoFrame[] = []): PlannedFile[] {
   const index = indexSnapshot(snapshot);
   // Generic verbs ("add", "handle") pick files by their own names (`addKyScriptToPage`): not ranked.
   const requirement = glossed(withoutGenericWords(withoutCommitType(text)));
@@ -254,11 +319,10 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const aboutDependencies = mentions(queryTerms(glossed(titleOf(withoutGenericWords(withoutCommitType(text))))), DEPENDENCY_WORDS);
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text).map(stem));
-  const defined = new Map<string, number>();
-  for (const name of namedIdentifiers(requirement))
-    for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
+  const defined = definedFiles(index, requirement);
   const stress = titleStress(text);
-  const scored = index.search(requirement, 200, stress).flatMap((r) => {
+  const traced = frameBoosts(frames);
+  const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
     // cplan never plans writes to workflow files (planner/assign.ts): a slot given to one is lost.
     if (isWorkflowPath(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
@@ -268,7 +332,10 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
     if (aboutDependencies && isManifest(r.path)) weight = 1;
     if (weight === 0) return [];
     const named =
-      (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
+      (defined.has(r.path) ? NAMED_BOOST : 1) *
+      (compound.has(r.path) ? COMPOUND_BOOST : 1) *
+      (inArea(r.path, area) ? AREA_BOOST : 1) *
+      (traced.get(r.path)?.boost ?? 1);
     // A file named after what the requirement talks about (`body.ts` for "body size estimation",
     // `test/hooks.ts` for an init-hook fix) rises: a big file that mentions every word everywhere
     // saturates BM25 as much as the file whose name says it.
@@ -300,25 +367,40 @@ function rankedFiles(snapshot: Snapshot, text: string): PlannedFile[] {
   const named = (r: (typeof scored)[number]) => r.kind === 'source' && titleShare(r.path, titleTerms) === 1;
   const capped = standing.slice(0, scope.files);
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named(r)) capped.push(r);
+  keepRaised(capped, scored, traced);
   // A change to behaviour changes code: a plan the tests or docs outranked still names the best source.
   if (!capped.some((r) => r.kind === 'source')) {
     const source = scored.find((r) => r.kind === 'source');
     if (source) capped.push(source);
   }
-  const kept: PlannedFile[] = capped.map((r) => ({
-    path: r.path,
-    kind: r.kind,
-    score: r.score,
-    matched: r.matched,
-    ...(r.line ? { line: r.line } : {}),
-    ...(r.phrases ? { phrases: r.phrases } : {}),
-  }));
+  const kept = capped.map((r) => plannedOf(r, traced.get(r.path)?.frames));
   addRecurring(snapshot, index, kept, text, top);
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return kept;
+}
+
+/** A ranked file as the plan keeps it. */
+function plannedOf(
+  r: { path: string; kind: FileKind; score: number; matched: string[]; line?: number; phrases?: string[] },
+  frames?: FileFrame[],
+): PlannedFile {
+  return {
+    path: r.path,
+    kind: r.kind,
+    score: r.score,
+    matched: r.matched,
+    ...(r.line ? { line: r.line } : {}),
+    ...(r.phrases ? { phrases: r.phrases } : {}),
+    ...(frames ? { frames } : {}),
+  };
+}
+
+/** The files that declare a name the requirement writes. */
+function definedFiles(index: RepoIndex, requirement: string): Set<string> {
+  return new Set(namedIdentifiers(requirement).flatMap((name) => index.findSymbol(name).map((def) => def.path)));
 }
 
 /** Whether the title names an identifier the repository declares (`Add copy constructor to JsonSerializerSettings`). */

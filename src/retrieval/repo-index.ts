@@ -248,6 +248,34 @@ export class RepoIndex {
    * weighs some terms more (the offline planner's title words); the others count once.
    */
   search(query: string, limit = 50, stress?: ReadonlyMap<string, number>): RankedFile[] {
+    const ranked: RankedFile[] = [];
+    for (const [doc, { score, matched }] of this.scores(query, stress)) {
+      const file = this.files[doc] as IndexedFile;
+      if (file.kind === 'noise') continue;
+      ranked.push({ path: file.path, kind: file.kind, score, matched });
+    }
+    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+    return ranked.slice(0, limit).map((r) => this.withLine(r));
+  }
+
+  /** The given files as `search` scores them (0, nothing matched, for a file the query misses); noise and unknown paths never. */
+  scoreFiles(query: string, paths: readonly string[], stress?: ReadonlyMap<string, number>): RankedFile[] {
+    const scores = this.scores(query, stress);
+    return paths.flatMap((path) => {
+      const doc = this.byPath.get(path);
+      const file = doc === undefined ? undefined : this.files[doc];
+      if (doc === undefined || !file || file.kind === 'noise') return [];
+      const { score, matched } = scores.get(doc) ?? { score: 0, matched: [] };
+      return [this.withLine({ path, kind: file.kind, score, matched })];
+    });
+  }
+
+  private withLine(r: RankedFile): RankedFile {
+    return { ...r, ...lineOf(this.snapshot.readFile(r.path) ?? '', r.matched) };
+  }
+
+  /** BM25F per file holding any of the query's terms. */
+  private scores(query: string, stress?: ReadonlyMap<string, number>): Map<number, { score: number; matched: string[] }> {
     const terms = queryTerms(query);
     const n = this.files.length;
     const scores = new Map<number, { score: number; matched: string[] }>();
@@ -265,14 +293,7 @@ export class RepoIndex {
         scores.set(doc, entry);
       }
     }
-    const ranked: RankedFile[] = [];
-    for (const [doc, { score, matched }] of scores) {
-      const file = this.files[doc] as IndexedFile;
-      if (file.kind === 'noise') continue;
-      ranked.push({ path: file.path, kind: file.kind, score, matched });
-    }
-    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
-    return ranked.slice(0, limit).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? '', r.matched) }));
+    return scores;
   }
 
   /** The files holding a term (as the index counts terms: stemmed words, whole identifiers), in index order. */

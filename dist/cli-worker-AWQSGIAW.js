@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KN6TWBBB.js";
+} from "./cli-chunk-CETGDJ4V.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-ZOSCSLGS.js";
-import "./cli-chunk-KN6TWBBB.js";
+} from "./cli-chunk-52RQRWWL.js";
+import "./cli-chunk-CETGDJ4V.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

@@ -22859,10 +22859,10 @@ function symbolSpanOf(snapshot, path4, location) {
   };
   const within = (from, inside) => {
     if (from >= words2.length) return { span: inside, found: 0 };
-    const named3 = symbols.filter((s) => s.name === words2[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
+    const named4 = symbols.filter((s) => s.name === words2[from] && (!inside || s.line > inside[0] && s.line <= inside[1])).slice(0, 16);
     const next = words2[from + 1];
-    const holding = next === void 0 ? [] : named3.filter((def) => holds(spanOf(def), next));
-    const fits = (holding.length > 0 ? holding : named3).slice(0, 4);
+    const holding = next === void 0 ? [] : named4.filter((def) => holds(spanOf(def), next));
+    const fits = (holding.length > 0 ? holding : named4).slice(0, 4);
     let best;
     for (const def of fits) {
       const deeper = within(from + 1, spanOf(def));
@@ -23164,11 +23164,11 @@ function classFile(segments, extensions, paths, least) {
   const name = segments.at(-1);
   if (!name || !/^[A-Za-z_]\w*$/.test(name)) return null;
   const dirs = segments.slice(0, -1);
-  const candidates = extensions.flatMap((extension) => paths.named(`${name}${extension}`));
-  if (candidates.length > MOST_NAMESAKES) return null;
+  const candidates2 = extensions.flatMap((extension) => paths.named(`${name}${extension}`));
+  if (candidates2.length > MOST_NAMESAKES) return null;
   let best;
   let tie = false;
-  for (const path4 of candidates) {
+  for (const path4 of candidates2) {
     const folders = path4.split("/").slice(0, -1);
     let shared = 0;
     while (shared < dirs.length && folders[folders.length - 1 - shared] === dirs[dirs.length - 1 - shared]) shared++;
@@ -23774,12 +23774,12 @@ function boundedEditDistance(a, b, max) {
   }
   return Math.min(max + 1, previous[b.length]);
 }
-function nearestNames(name, candidates, limit2 = 5) {
+function nearestNames(name, candidates2, limit2 = 5) {
   const lower = name.toLowerCase();
   const max = Math.max(1, Math.min(3, Math.floor(lower.length / 3)));
   const wanted = new Set(queryTerms(name));
   const scored = [];
-  for (const candidate of candidates) {
+  for (const candidate of candidates2) {
     if (candidate === name) continue;
     const d = lower.length <= NAME_MAX && candidate.length <= NAME_MAX ? boundedEditDistance(lower, candidate.toLowerCase(), max) : max + 1;
     let shared = 0;
@@ -24188,6 +24188,31 @@ var RepoIndex = class {
    * weighs some terms more (the offline planner's title words); the others count once.
    */
   search(query, limit2 = 50, stress) {
+    const ranked = [];
+    for (const [doc, { score, matched }] of this.scores(query, stress)) {
+      const file = this.files[doc];
+      if (file.kind === "noise") continue;
+      ranked.push({ path: file.path, kind: file.kind, score, matched });
+    }
+    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+    return ranked.slice(0, limit2).map((r) => this.withLine(r));
+  }
+  /** The given files as `search` scores them (0, nothing matched, for a file the query misses); noise and unknown paths never. */
+  scoreFiles(query, paths, stress) {
+    const scores = this.scores(query, stress);
+    return paths.flatMap((path4) => {
+      const doc = this.byPath.get(path4);
+      const file = doc === void 0 ? void 0 : this.files[doc];
+      if (doc === void 0 || !file || file.kind === "noise") return [];
+      const { score, matched } = scores.get(doc) ?? { score: 0, matched: [] };
+      return [this.withLine({ path: path4, kind: file.kind, score, matched })];
+    });
+  }
+  withLine(r) {
+    return { ...r, ...lineOf(this.snapshot.readFile(r.path) ?? "", r.matched) };
+  }
+  /** BM25F per file holding any of the query's terms. */
+  scores(query, stress) {
     const terms = queryTerms(query);
     const n = this.files.length;
     const scores = /* @__PURE__ */ new Map();
@@ -24205,14 +24230,7 @@ var RepoIndex = class {
         scores.set(doc, entry);
       }
     }
-    const ranked = [];
-    for (const [doc, { score, matched }] of scores) {
-      const file = this.files[doc];
-      if (file.kind === "noise") continue;
-      ranked.push({ path: file.path, kind: file.kind, score, matched });
-    }
-    ranked.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
-    return ranked.slice(0, limit2).map((r) => ({ ...r, ...lineOf(this.snapshot.readFile(r.path) ?? "", r.matched) }));
+    return scores;
   }
   /** The files holding a term (as the index counts terms: stemmed words, whole identifiers), in index order. */
   filesWith(term) {
@@ -24244,15 +24262,15 @@ var RepoIndex = class {
    * line scanner saw it declared, and those whose text holds the name (at most FIND_CANDIDATES).
    */
   findSymbol(name) {
-    const candidates = /* @__PURE__ */ new Set();
+    const candidates2 = /* @__PURE__ */ new Set();
     const whole = tokenize(name).at(-1);
     const list4 = whole === void 0 ? void 0 : this.postingsOf(whole);
     const order = list4 ? Array.from(list4.docs, (doc, i) => ({ doc, tf: list4.tfs[i] })).sort((a, b) => b.tf - a.tf || a.doc - b.doc) : [];
-    for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates.add(this.files[doc].path);
+    for (const { doc } of order.slice(0, FIND_CANDIDATES)) candidates2.add(this.files[doc].path);
     const long = this.declaredPastCap(name);
-    for (const doc of long) candidates.add(this.files[doc].path);
+    for (const doc of long) candidates2.add(this.files[doc].path);
     const out = [];
-    for (const path4 of [...candidates].sort()) for (const s of this.symbolsOf(path4)) if (s.name === name) out.push({ path: path4, line: s.line });
+    for (const path4 of [...candidates2].sort()) for (const s of this.symbolsOf(path4)) if (s.name === name) out.push({ path: path4, line: s.line });
     if (out.length > 0) return out;
     if (whole === void 0) return this.scanned(name);
     if (this.declarations) return this.scanned(name);
@@ -24642,9 +24660,9 @@ function renderReadme(snapshot, budget) {
   return section(`README (${path4}, first ${README_LINES} lines)`, headLines(snapshot.readFile(path4) ?? "", README_LINES), budget);
 }
 function findReadme(snapshot) {
-  const candidates = snapshot.listPaths().filter((p) => /^readme(\.[a-z0-9]+)?$/i.test(p));
+  const candidates2 = snapshot.listPaths().filter((p) => /^readme(\.[a-z0-9]+)?$/i.test(p));
   const rank = (p) => /\.md$/i.test(p) ? 0 : /^readme$/i.test(p) ? 1 : 2;
-  return candidates.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))[0];
+  return candidates2.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))[0];
 }
 function renderGuidelines(snapshot, extra2, budget) {
   const files = listGuidelineFiles(snapshot, extra2);
@@ -24908,13 +24926,13 @@ function missingFile(snapshot, path4, location) {
   const name = locationNames(location)[0];
   const index = name === void 0 ? void 0 : indexSnapshot(snapshot);
   const defining = name === void 0 ? [] : index?.findSymbol(name) ?? [];
-  const candidates = [.../* @__PURE__ */ new Set([...defining.map((d) => d.path), ...nearestPaths(snapshot, path4)])].slice(0, 3);
-  const shown = candidates.map((c) => {
+  const candidates2 = [.../* @__PURE__ */ new Set([...defining.map((d) => d.path), ...nearestPaths(snapshot, path4)])].slice(0, 3);
+  const shown = candidates2.map((c) => {
     const at = defining.find((d) => d.path === c);
     return at && name !== void 0 ? `${c} (${name} at line ${at.line})` : c;
   });
   const message = shown.length === 0 ? `${path4} does not exist and no file has a similar name; say "new file" in the change if the task creates it` : shown.length === 1 ? `${path4} does not exist; ${shown[0]} does` : `${path4} does not exist; nearest: ${shown.join(", ")}`;
-  return { kind: "no-such-file", message, reason: candidates[0] ? `no such file, nearest ${candidates[0]}` : "no such file" };
+  return { kind: "no-such-file", message, reason: candidates2[0] ? `no such file, nearest ${candidates2[0]}` : "no such file" };
 }
 function collision(snapshot, path4) {
   const table = pathTable(snapshot);
@@ -26094,8 +26112,8 @@ function declarationsOf(path4, content) {
 function readSymbol(path4, content, lines, symbol) {
   const symbols = declarationsOf(path4, content);
   const dot = symbol.lastIndexOf(".");
-  const named3 = (name) => symbols.filter((s) => s.name === name);
-  const matches = named3(symbol).length > 0 || dot < 0 ? named3(symbol) : named3(symbol.slice(dot + 1));
+  const named4 = (name) => symbols.filter((s) => s.name === name);
+  const matches = named4(symbol).length > 0 || dot < 0 ? named4(symbol) : named4(symbol.slice(dot + 1));
   const def = matches[0];
   if (def === void 0) {
     if (symbols.length === 0) return fail(`no declarations found in ${path4}; read it by lines (start_line / end_line) instead`);
@@ -28950,9 +28968,9 @@ var BY_FIRST = (() => {
   return index;
 })();
 function longestAt(text3, at) {
-  const candidates = BY_FIRST.get(text3.charAt(at));
-  if (candidates === void 0) return void 0;
-  for (const entry of candidates) if (text3.startsWith(entry.key, at)) return entry;
+  const candidates2 = BY_FIRST.get(text3.charAt(at));
+  if (candidates2 === void 0) return void 0;
+  for (const entry of candidates2) if (text3.startsWith(entry.key, at)) return entry;
   return void 0;
 }
 function glossaryTerms(text3) {
@@ -29447,17 +29465,17 @@ function families(paths) {
   return [...found.values()].filter((f) => new Set([...f.locales.keys()].map(localeCode)).size >= LEAST_LOCALES);
 }
 function namedLocales(title, known) {
-  const named3 = [];
+  const named4 = [];
   const lower = title.toLowerCase();
   for (const [name, codes] of Object.entries(LANGUAGES))
-    if (new RegExp(`\\b${name}\\b`).test(lower)) named3.push({ code: codes.find((c) => known.has(c)) ?? codes[0] });
+    if (new RegExp(`\\b${name}\\b`).test(lower)) named4.push({ code: codes.find((c) => known.has(c)) ?? codes[0] });
   if (LOCALE_WORDS.test(title))
     for (const token of title.match(/\b[A-Za-z]{2}(?:[_-][A-Za-z0-9]{2,8}){0,2}\b/g) ?? []) {
       if (!known.has(token) || WORD_CODES.has(token) && !token.includes("_")) continue;
       const code = localeCode(token);
-      if (code && !named3.some((n) => n.tag === token)) named3.push({ code, tag: token });
+      if (code && !named4.some((n) => n.tag === token)) named4.push({ code, tag: token });
     }
-  return named3;
+  return named4;
 }
 function localeFiles(paths, title, score = () => 0) {
   const none = { files: [], others: /* @__PURE__ */ new Set() };
@@ -29472,8 +29490,8 @@ function localeFiles(paths, title, score = () => 0) {
   };
   const ordered = [...found].sort((a, b) => b.locales.size - a.locales.size || (a.pattern < b.pattern ? -1 : 1));
   const adding = ADD_VERBS.test(title.replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, ""));
-  const named3 = namedLocales(title, known);
-  const tags = named3.flatMap(
+  const named4 = namedLocales(title, known);
+  const tags = named4.flatMap(
     ({ code, tag }) => tag ? [tag] : [...known].filter((k) => localeCode(k) === code && (k === code || !known.has(code)))
   );
   const existing = ordered.flatMap(
@@ -29482,7 +29500,7 @@ function localeFiles(paths, title, score = () => 0) {
   const best = existing.map((file, order) => ({ file, order, score: score(file.path) }));
   best.sort((a, b) => b.score - a.score || a.order - b.order);
   for (const { file } of best.slice(0, MOST_EXISTING)) add(file);
-  const missing = named3.filter(({ code, tag }) => tag === void 0 && !knownCodes.has(code));
+  const missing = named4.filter(({ code, tag }) => tag === void 0 && !knownCodes.has(code));
   if (adding)
     for (const family of ordered)
       for (const { code } of missing) add({ path: family.pattern.replaceAll("\0", code), locale: code, create: true });
@@ -29818,9 +29836,9 @@ function offlineLinks(request) {
   if (!request.snapshot) return links;
   return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph))];
 }
-function repositoryEdges(candidates, snapshot, graph) {
+function repositoryEdges(candidates2, snapshot, graph) {
   const index = indexSnapshot(snapshot);
-  const tasks = [...candidates].sort((a, b) => compareTaskIds(a.id, b.id));
+  const tasks = [...candidates2].sort((a, b) => compareTaskIds(a.id, b.id));
   const owners = /* @__PURE__ */ new Map();
   for (const task of tasks) for (const file of new Set(task.files ?? [])) owners.set(file, [...owners.get(file) ?? [], task.id]);
   const added = [];
@@ -29997,6 +30015,14 @@ function anchorFor(snapshot, file, requirement) {
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text3, requirement, file.line);
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
+  const framed = frameAnchor(symbols, file.frames ?? []);
+  if (framed) {
+    const separator2 = file.path.endsWith(".rs") ? "::" : ".";
+    return {
+      ...framed.anchor,
+      location: qualifiedName(symbols, framed.anchor.location, text3, `${requirement} ${framed.owner}`, separator2)
+    };
+  }
   const found = namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
   if (!found) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
@@ -30039,6 +30065,14 @@ function spelledOutAnchor(symbols, requirement) {
   if (!found) return void 0;
   const spelledAs = spelled2.get(joined(found.name)).map((word) => word.toLowerCase());
   return { location: found.name, reason: "named", terms: tokenize(found.name), name: found.name, spelledAs };
+}
+function frameAnchor(symbols, frames) {
+  for (const frame of frames) {
+    const name = frame.name;
+    if (name === void 0 || !symbols.some((s) => s.name === name && !s.block)) continue;
+    return { anchor: { location: name, reason: "frame", terms: tokenize(name), name, raised: frame.raised }, owner: frame.owner ?? "" };
+  }
+  return void 0;
 }
 function namedAnchor(symbols, requirement) {
   const names3 = namedIdentifiers(requirement);
@@ -30165,6 +30199,189 @@ function headingAnchor(snapshot, text3, requirement, line) {
   return best ? { location: best.heading.text, reason: "heading", terms: best.terms } : WHOLE_FILE;
 }
 
+// src/offline/offline-trace.ts
+var MOST_LINE = 1e3;
+var PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?/;
+var NODE = /^at (?:async )?(?:(\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
+var NODE_OTHER = /^at (?:async )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
+var JAVA = /^at (?:[\w.$-]+\/+)?((?:[\w$]+\.)+)([\w$<>]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/;
+var JAVA_OTHER = /^(?:at (?:[\w.$-]+\/+)?(?:[\w$]+\.)+[\w$<>]+\((?:Native Method|Unknown Source)\)|\.\.\. \d+ (?:more|common frames omitted))/;
+var CSHARP = /^at ([\w.`<>]+)\([^)]*\) in (.+?):line (\d+)$/;
+var GO_PATH = /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/;
+var GO_CALL = /^((?:[\w.-]+\/)*[\w.-]+\.(?:\(\*?\w+\)\.)?\w+)\(.*\)$/;
+var RUST_PANIC = /^thread '[^']*' panicked at (?:'.*', )?([^\s:]+\.rs):(\d+)(?::\d+)?:?/;
+var RUST_CALL = /^\d+: (?:0x[0-9a-f]+ - )?((?:[\w<>]+::)+\w+)(?:::h[0-9a-f]{16})?$/;
+var RUBY = /^(?:from )?((?:[A-Za-z]:)?[^\s:]+\.(?:rb|ru|rake|erb)):(\d+):in [`']([^'\n]+)'$/;
+var PHP = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): ([^\s(]+)(?:\(.*\))?$/;
+var PHP_THROWN = /^thrown in ((?:[A-Za-z]:)?\S+\.php) on line (\d+)$/;
+var ELIXIR = /^(?:\([\w]+ [^)]*\) )?((?:[\w.-]+\/)*[\w.-]+\.exs?):(\d+): ([\w.]+[.][\w?!]+)\/\d+$/;
+var TRACE_ONLY = [
+  /^Traceback \(most recent call last\):$/,
+  /^During handling of the above exception, another exception occurred:$/,
+  /^The above exception was the direct cause of the following exception:$/,
+  /^[~^]+$/,
+  /^goroutine \d+ \[[^\]]*\]:$/,
+  /^created by \S+/,
+  /^exit status \d+$/,
+  /^stack backtrace:$/,
+  /^note: run with `RUST_BACKTRACE=\w+`/,
+  /^Stack trace:$/,
+  /^#\d+ \{main\}$/
+];
+function nameParts(qualified) {
+  return qualified.replace(/\(\*?(\w+)\)/g, "$1").split(/::|->|[.#\\$/]/).filter((part) => part !== "");
+}
+function named3(path4, line, qualified) {
+  const frame = { path: path4.replace(/\\/g, "/").replace(/^file:\/\//, "") };
+  const at = Number(line);
+  if (Number.isFinite(at) && at > 0) frame.line = at;
+  if (qualified === void 0) return frame;
+  const parts = nameParts(qualified);
+  const name = parts.at(-1);
+  if (name !== void 0 && /^[A-Za-z_][\w]*[?!]?$/.test(name) && !/^<.*>$/.test(name)) frame.name = name;
+  const owner = parts.at(-2);
+  if (frame.name !== void 0 && owner !== void 0 && /^[A-Z]\w*$/.test(owner) && owner !== "Object") frame.owner = owner;
+  return frame;
+}
+function javaPath(qualified, file) {
+  const parts = qualified.split(".").filter((p) => p !== "");
+  const packages = parts.slice(
+    0,
+    Math.max(
+      0,
+      parts.findIndex((p) => /^[A-Z$]/.test(p))
+    )
+  );
+  return [...packages, file].join("/");
+}
+function readLine(line, previous) {
+  let m;
+  if (m = PYTHON.exec(line)) {
+    if (m[1]?.startsWith("<")) return {};
+    return { frame: named3(m[1], m[2], m[3] === "<module>" ? void 0 : m[3]), outermostFirst: true };
+  }
+  if (m = JAVA.exec(line)) {
+    const qualified = `${m[1]}${m[2]}`;
+    return { frame: named3(javaPath(m[1], m[3]), m[4], qualified) };
+  }
+  if (JAVA_OTHER.test(line) || NODE_OTHER.test(line) || TRACE_ONLY.some((p) => p.test(line))) return {};
+  if (m = CSHARP.exec(line)) return { frame: named3(m[2], m[3], m[1]) };
+  if (m = NODE.exec(line)) {
+    const call = m[1] ?? RUST_CALL.exec(previous)?.[1];
+    return { frame: named3(m[2], m[3], call?.replace(/ \[as \S+\]$/, "")) };
+  }
+  if (m = GO_PATH.exec(line)) return { frame: named3(m[1], m[2], GO_CALL.exec(previous)?.[1]) };
+  if (m = RUST_PANIC.exec(line)) return { frame: named3(m[1], m[2], void 0), keep: line.replace(m[0], "").trim() };
+  if (RUST_CALL.test(line)) return {};
+  if (m = RUBY.exec(line)) {
+    const method = m[3].replace(/^(?:block (?:\(\d+ levels\) )?in |rescue in |ensure in )/, "");
+    return { frame: named3(m[1], m[2], method.startsWith("<") ? void 0 : method) };
+  }
+  if (m = PHP.exec(line)) return { frame: named3(m[1], m[2], m[3]) };
+  if (m = PHP_THROWN.exec(line)) return { frame: named3(m[1], m[2], void 0) };
+  if (m = ELIXIR.exec(line)) return { frame: named3(m[1], m[2], m[3]) };
+  return void 0;
+}
+function indentOf2(line) {
+  return line.length - line.trimStart().length;
+}
+function readTrace(text3) {
+  const lines = text3.split("\n");
+  const kept = [];
+  const runs = [];
+  let run;
+  let pythonIndent = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    const line = raw.trim().replace(/^>\s?/, "").trim();
+    const previous = (lines[i - 1] ?? "").trim();
+    const read = line.length > MOST_LINE ? void 0 : readLine(line, previous);
+    if (read === void 0) {
+      if (pythonIndent >= 0 && line !== "" && indentOf2(raw) > pythonIndent) {
+        pythonIndent = -1;
+        continue;
+      }
+      pythonIndent = -1;
+      if (GO_CALL.test(line) && GO_PATH.test((lines[i + 1] ?? "").trim())) continue;
+      if (line !== "") run = void 0;
+      kept.push(raw);
+      continue;
+    }
+    pythonIndent = read.outermostFirst ? indentOf2(raw) : -1;
+    if (read.keep) kept.push(read.keep);
+    if (!read.frame) continue;
+    if (!run || run.reversed !== (read.outermostFirst === true)) {
+      run = { frames: [], reversed: read.outermostFirst === true };
+      runs.push(run);
+    }
+    run.frames.push(read.frame);
+  }
+  if (runs.length === 0) return { prose: text3, frames: [] };
+  const ordered = runs.map((r) => r.reversed ? [...r.frames].reverse() : r.frames);
+  const frames = (runs.every((r) => r.reversed) ? ordered.reverse() : ordered).flat();
+  return { prose: kept.join("\n"), frames };
+}
+var PACKAGE_ROOTS = /* @__PURE__ */ new Set(["site-packages", "dist-packages"]);
+var VERSIONED = /^[\w.-]+?[-@]v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/;
+function ownPart(path4) {
+  const parts = path4.split("/").filter((p) => p !== "" && p !== ".");
+  for (let i = parts.length - 2; i >= 0; i--) {
+    const part = parts[i];
+    if (PACKAGE_ROOTS.has(part) || VERSIONED.test(part)) return { parts: parts.slice(i + 1), rooted: VERSIONED.test(part) };
+    const skip = part === "node_modules" ? parts[i + 1]?.startsWith("@") ? 2 : 1 : part === "vendor" || part === "deps" ? part === "vendor" ? 2 : 1 : 0;
+    if (skip > 0 && i + skip < parts.length - 1) return { parts: parts.slice(i + 1 + skip), rooted: true };
+  }
+  return { parts, rooted: false };
+}
+function sharedTail(a, b) {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+}
+function repoFrames(paths, frames) {
+  if (frames.length === 0) return [];
+  const byName = /* @__PURE__ */ new Map();
+  for (const path4 of paths) {
+    const name = path4.slice(path4.lastIndexOf("/") + 1);
+    byName.set(name, [...byName.get(name) ?? [], path4]);
+  }
+  const files = frames.map((frame) => fileOf(frame, byName));
+  const roots = /* @__PURE__ */ new Set();
+  frames.forEach((frame, i) => {
+    const file = files[i];
+    if (file !== void 0 && frame.path.endsWith(`/${file}`)) roots.add(frame.path.slice(0, frame.path.length - file.length));
+  });
+  const known = new Set(paths);
+  const found = [];
+  frames.forEach((frame, i) => {
+    const file = files[i] ?? underRoot(frame.path, roots, known);
+    if (file !== void 0) found.push({ ...frame, file, depth: found.length });
+  });
+  return found;
+}
+function fileOf(frame, byName) {
+  const { parts, rooted } = ownPart(frame.path);
+  const candidates2 = byName.get(parts.at(-1) ?? "") ?? [];
+  let best = [];
+  let bestShared = 0;
+  for (const candidate of candidates2) {
+    const shared = sharedTail(candidate.split("/"), parts);
+    if (shared > bestShared) [best, bestShared] = [[candidate], shared];
+    else if (shared === bestShared) best.push(candidate);
+  }
+  const exact = rooted ? best.find((candidate) => candidate === parts.join("/")) : void 0;
+  if (exact !== void 0) best = [exact];
+  const whole = bestShared === parts.length && (rooted || parts.length >= 2);
+  return best.length === 1 && (bestShared >= 2 || whole) ? best[0] : void 0;
+}
+function underRoot(path4, roots, known) {
+  for (const root of roots) {
+    const rest = path4.startsWith(root) ? path4.slice(root.length) : void 0;
+    if (rest !== void 0 && known.has(rest)) return rest;
+  }
+  return void 0;
+}
+
 // src/offline/offline-phrases-en.ts
 var list2 = (items) => items.join(", ");
 var THE_FILE = "the file";
@@ -30241,6 +30458,7 @@ var EN = {
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
     named: (name, location, spelledAs) => `${spelledAs ? `The requirement's words ${list2(spelledAs)} spell \`${name}\`` : `The requirement names \`${name}\``}, which the file declares${location === name ? "" : ` as \`${location}\``}.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
+    frame: (location, raised) => raised ? `The stack trace's innermost frame in the project's code is \`${location}\`: the failure is raised there.` : `The stack trace passes through \`${location}\`.`,
     heading: (heading, terms) => `The section \u201C${heading}\u201D matches (${list2(terms)}).`,
     wholeFile: "No single declaration stands out, so the task points at the whole file.",
     busy: (changed, importers, viaPackage) => `Other changes are likely to meet here: ${[
@@ -30358,6 +30576,7 @@ var ZH = {
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     named: (name, location, spelledAs) => `${spelledAs ? `\u9700\u6C42\u4E2D\u7684\u8BCD ${list3(spelledAs)} \u62FC\u51FA\u4E86 \`${name}\`` : `\u9700\u6C42\u70B9\u540D\u4E86 \`${name}\``}\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83${location === name ? "" : `\uFF08\`${location}\`\uFF09`}\u3002`,
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
+    frame: (location, raised) => raised ? `\u5806\u6808\u5728\u9879\u76EE\u4EE3\u7801\u4E2D\u6700\u5185\u5C42\u7684\u4E00\u5E27\u662F \`${location}\`\uFF1A\u9519\u8BEF\u5728\u90A3\u91CC\u629B\u51FA\u3002` : `\u5806\u6808\u7ECF\u8FC7 \`${location}\`\u3002`,
     heading: (heading, terms) => `\u300C${heading}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     wholeFile: "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002",
     busy: (changed, importers, viaPackage) => `\u5176\u4ED6\u6539\u52A8\u4E5F\u5E38\u6D89\u53CA\u8BE5\u6587\u4EF6\uFF1A${[
@@ -30451,7 +30670,8 @@ function testOf(snapshot, file, covering) {
   const path4 = index.newTestPathFor(file.path);
   return path4 === void 0 ? void 0 : { path: path4, existing: false };
 }
-function groupTasks(snapshot, group, requirement, maxTasks, text3) {
+function groupTasks(snapshot, group, given, maxTasks, text3) {
+  const requirement = readTrace(given).prose;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
   const tests = /* @__PURE__ */ new Map();
@@ -30525,7 +30745,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   };
 }
 function testAware(target, anchor2) {
-  return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" ? anchor2 : WHOLE;
+  return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" || anchor2.reason === "frame" ? anchor2 : WHOLE;
 }
 function titleOf2(target, anchor2, words2) {
   if (target.role === "migration" && target.create) return words2.addMigration(target.path);
@@ -30570,6 +30790,8 @@ function anchorWhy(anchor2, requirement, words2) {
       return words2.named(anchor2.name ?? anchor2.location, anchor2.location, anchor2.spelledAs);
     case "matched":
       return words2.matched(anchor2.location, terms);
+    case "frame":
+      return words2.frame(anchor2.location, anchor2.raised === true);
     case "heading":
       return words2.heading(anchor2.location, terms);
     default:
@@ -30703,7 +30925,17 @@ function titleStress(text3) {
 function releaseFiles(index, most) {
   return releaseManifests(index, most).map((path4) => ({ path: path4, kind: index.kindOf(path4) ?? "config", score: 1, matched: [] }));
 }
-function retrieveFiles(snapshot, text3) {
+function retrieveFiles(snapshot, requirement) {
+  const trace = readTrace(requirement);
+  const text3 = trace.prose;
+  if (trace.frames.length > 0) {
+    const index2 = indexSnapshot(snapshot);
+    const frames = repoFrames(
+      index2.files.map((f) => f.path),
+      trace.frames
+    ).filter((f) => index2.kindOf(f.file) === "source" || index2.kindOf(f.file) === "test");
+    if (frames.length > 0) return rankedFiles(snapshot, text3, frames);
+  }
   if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
   const index = indexSnapshot(snapshot);
   const manifests = releaseFiles(index, MAX_NAMED);
@@ -30733,7 +30965,34 @@ function addRecurring(snapshot, index, kept, text3, score) {
     else kept.push(plannedRecurring(index, r, score));
   }
 }
-function rankedFiles(snapshot, text3) {
+var INNERMOST_BOOST = 2;
+var FRAME_BOOST = 1.3;
+function frameBoosts(frames) {
+  const byFile = /* @__PURE__ */ new Map();
+  const raised = frames.find((f) => !isTestPath(f.file)) ?? frames[0];
+  for (const frame of frames) {
+    const entry = byFile.get(frame.file) ?? { frames: [], boost: frame.file === raised?.file ? INNERMOST_BOOST : FRAME_BOOST };
+    entry.frames.push({
+      ...frame.name !== void 0 ? { name: frame.name } : {},
+      ...frame.owner !== void 0 ? { owner: frame.owner } : {},
+      raised: frame === raised
+    });
+    byFile.set(frame.file, entry);
+  }
+  return byFile;
+}
+function candidates(index, requirement, stress, traced) {
+  const found = index.search(requirement, 200, stress);
+  const missing = [...traced.keys()].filter((path4) => !found.some((r) => r.path === path4));
+  return missing.length > 0 ? [...found, ...index.scoreFiles(requirement, missing, stress)] : found;
+}
+function keepRaised(capped, scored, traced) {
+  const paths = [...traced.keys()];
+  const raised = paths.find((path4) => !isTestPath(path4)) ?? paths[0];
+  const at = raised === void 0 ? void 0 : scored.find((r) => r.path === raised);
+  if (at && !capped.includes(at)) capped.push(at);
+}
+function rankedFiles(snapshot, text3, frames = []) {
   const index = indexSnapshot(snapshot);
   const requirement = glossed(withoutGenericWords(withoutCommitType(text3)));
   const terms = queryTerms(requirement);
@@ -30746,11 +31005,10 @@ function rankedFiles(snapshot, text3) {
   const aboutDependencies = mentions(queryTerms(glossed(titleOf(withoutGenericWords(withoutCommitType(text3))))), DEPENDENCY_WORDS);
   const compound = compoundFiles(index, requirement);
   const area = new Set(areaWords(text3).map(stem));
-  const defined = /* @__PURE__ */ new Map();
-  for (const name of namedIdentifiers(requirement))
-    for (const def of index.findSymbol(name)) defined.set(def.path, (defined.get(def.path) ?? 0) + 1);
+  const defined = definedFiles(index, requirement);
   const stress = titleStress(text3);
-  const scored = index.search(requirement, 200, stress).flatMap((r) => {
+  const traced = frameBoosts(frames);
+  const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
     if (isWorkflowPath(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
     if (r.kind === "doc" && boostDocs || r.kind === "config" && boostConfig) weight = 1;
@@ -30758,10 +31016,10 @@ function rankedFiles(snapshot, text3) {
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (aboutDependencies && isManifest(r.path)) weight = 1;
     if (weight === 0) return [];
-    const named4 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1);
+    const named5 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1) * (traced.get(r.path)?.boost ?? 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
     const phrases = compound.get(r.path);
-    return [{ ...r, score: r.score * weight * named4 * title, boost: named4 * title, ...phrases ? { phrases } : {} }];
+    return [{ ...r, score: r.score * weight * named5 * title, boost: named5 * title, ...phrases ? { phrases } : {} }];
   });
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
   byHistory(pastCommitsOf(snapshot), scored, terms, stress);
@@ -30774,27 +31032,35 @@ function rankedFiles(snapshot, text3) {
   const standing = scored.filter((r, i) => i < MIN_FILES2 && code(r) || leading(r, i) || r.score >= top * scope.ratio);
   const past = scope.kind === "small" ? 0 : NAMED_PAST;
   const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
-  const named3 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
+  const named4 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
   const capped = standing.slice(0, scope.files);
-  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named3(r)) capped.push(r);
+  for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
+  keepRaised(capped, scored, traced);
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
   }
-  const kept = capped.map((r) => ({
-    path: r.path,
-    kind: r.kind,
-    score: r.score,
-    matched: r.matched,
-    ...r.line ? { line: r.line } : {},
-    ...r.phrases ? { phrases: r.phrases } : {}
-  }));
+  const kept = capped.map((r) => plannedOf(r, traced.get(r.path)?.frames));
   addRecurring(snapshot, index, kept, text3, top);
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return kept;
+}
+function plannedOf(r, frames) {
+  return {
+    path: r.path,
+    kind: r.kind,
+    score: r.score,
+    matched: r.matched,
+    ...r.line ? { line: r.line } : {},
+    ...r.phrases ? { phrases: r.phrases } : {},
+    ...frames ? { frames } : {}
+  };
+}
+function definedFiles(index, requirement) {
+  return new Set(namedIdentifiers(requirement).flatMap((name) => index.findSymbol(name).map((def) => def.path)));
 }
 function titleNamesDeclared(index, text3) {
   return namedIdentifiers(titleOf(text3)).some((name) => index.findSymbol(name).length > 0);
@@ -30973,7 +31239,7 @@ function names2(list4, requirement) {
     const terms = [...own.keys()].sort((a, b) => distinct(b) - distinct(a) || (own.get(b) ?? 0) - (own.get(a) ?? 0) || (a < b ? -1 : 1));
     const strong = terms.filter((t, k) => k === 0 || (own.get(t) ?? 0) >= 2 && distinct(t) > 0);
     const words2 = spelled(strong, requirement);
-    const candidates = [
+    const candidates2 = [
       phraseOf(codeOf(files)),
       slugOf(words2.slice(0, 2)),
       slugOf(words2.slice(0, 1)),
@@ -30981,7 +31247,7 @@ function names2(list4, requirement) {
       folderName(files),
       slugOf([folderName(files), ...words2.slice(0, 1)])
     ];
-    let name = candidates.find((c) => c !== "" && !used.has(c));
+    let name = candidates2.find((c) => c !== "" && !used.has(c));
     for (let n = 2; name === void 0; n++) if (!used.has(`${folderName(files)}-${n}`)) name = `${folderName(files)}-${n}`;
     used.add(name);
     return name;
@@ -31025,8 +31291,9 @@ ${requirement}`;
   memo2.set(snapshot, forSnapshot);
   const cached2 = forSnapshot.get(key);
   if (cached2) return cached2;
-  const most = scopeKind(requirement) === "small" ? 1 : maxGroups;
-  const groups2 = domainGroups2(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), most, requirement);
+  const prose = readTrace(requirement).prose;
+  const most = scopeKind(prose) === "small" ? 1 : maxGroups;
+  const groups2 = domainGroups2(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), most, prose);
   forSnapshot.set(key, groups2);
   return groups2;
 }
@@ -31124,13 +31391,13 @@ var OfflineProvider = class {
   /** Orders tasks from the repository's own graph: tests after their code, importers after imports, layers. */
   linksRepository = true;
   async understand(request) {
-    const text3 = request.requirement;
+    const text3 = readTrace(request.requirement).prose;
     const lower = text3.toLowerCase();
     const t = phrasesFor(request.locale).analysis;
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
     const low = LOW_WORDS.filter((w) => lower.includes(w));
     const complexity = high.length > 0 || text3.length > 1500 ? "High" : low.length > 0 && text3.length < 300 ? "Low" : "Medium";
-    const groups2 = planGroups(request.snapshot, text3, request.maxDomains);
+    const groups2 = planGroups(request.snapshot, request.requirement, request.maxDomains);
     if (groups2.length > 0) return { value: analysisFromGroups(request, groups2, complexity), usage: usage("understanding") };
     const tops = topLevel(request.snapshot);
     const scored = DOMAIN_RULES.map((rule, order) => {
@@ -31178,7 +31445,7 @@ var OfflineProvider = class {
     const group = request === given ? groups2.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const terms = requirementTerms(glossed(request.requirement));
+    const terms = requirementTerms(glossed(readTrace(request.requirement).prose));
     const summary = firstLine2(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
@@ -31321,7 +31588,7 @@ function workflowNote(snapshot, text3, t) {
 }
 function analysisFromGroups(request, groups2, complexity) {
   const t = phrasesFor(request.locale).analysis;
-  const text3 = request.requirement;
+  const text3 = readTrace(request.requirement).prose;
   const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
   const describe2 = (g) => listPaths(
     g.files.map((f) => f.path),
@@ -31354,7 +31621,7 @@ function planFromGroup(request, group) {
     evidence: {
       relevant_files: group.files.map((f) => ({
         path: f.path,
-        rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(spelled(evidenceTerms(request.snapshot, f), request.requirement).slice(0, 8), words2),
+        rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(spelled(evidenceTerms(request.snapshot, f), readTrace(request.requirement).prose).slice(0, 8), words2),
         role: roleOf2(f.path)
       })),
       existing_patterns: patterns(request.snapshot, words2),

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-KN6TWBBB.js";
+} from "./cli-chunk-CETGDJ4V.js";
 import {
   SnapshotBuilder,
   createPathFilter,

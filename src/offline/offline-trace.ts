@@ -1,0 +1,281 @@
+// Stack traces in a requirement. A bug report pastes one more often than it names a function: its
+// frames say which files and functions the failure ran through, the innermost one where it was
+// raised. Read line by line, in the formats of Python, Node.js, Java/Kotlin, C#, Go, Rust, Ruby,
+// PHP and Elixir. A trace's lines are not prose: their paths, `self`, `return`, `site-packages` and
+// version numbers would rank files and fill descriptions, so the planner reads the requirement
+// without them (its exception messages stay) and uses the frames directly.
+
+export interface Frame {
+  /** The path as the trace writes it, `/` separated (`/usr/lib/python3/site-packages/werkzeug/serving.py`). */
+  path: string;
+  line?: number;
+  /** The function's own name (`render_html`, `execute`, `parse_recipe`), when the frame names one. */
+  name?: string;
+  /** The class or module that holds it (`Command` of `(*Command).execute`), when written. */
+  owner?: string;
+}
+
+export interface Trace {
+  /** The requirement without its traces' lines: what the planner reads as words. */
+  prose: string;
+  /** Every frame of every trace, innermost first (Python's "most recent call last" reversed). */
+  frames: Frame[];
+}
+
+/** Longer lines are never a frame: no trace format writes one, and the patterns stay cheap. */
+const MOST_LINE = 1_000;
+
+const PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?/;
+// `at fn (path:12:5)`, `at async fn (path:12:5)`, `at path:12:5` (Node.js, and Rust's backtrace `at ./src/x.rs:12:5`).
+const NODE = /^at (?:async )?(?:(\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
+const NODE_OTHER = /^at (?:async )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
+// `java.base/` and `app//`: a module's or class loader's name before the class (Java 9+).
+const JAVA = /^at (?:[\w.$-]+\/+)?((?:[\w$]+\.)+)([\w$<>]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/;
+const JAVA_OTHER =
+  /^(?:at (?:[\w.$-]+\/+)?(?:[\w$]+\.)+[\w$<>]+\((?:Native Method|Unknown Source)\)|\.\.\. \d+ (?:more|common frames omitted))/;
+const CSHARP = /^at ([\w.`<>]+)\([^)]*\) in (.+?):line (\d+)$/;
+const GO_PATH = /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/;
+const GO_CALL = /^((?:[\w.-]+\/)*[\w.-]+\.(?:\(\*?\w+\)\.)?\w+)\(.*\)$/;
+const RUST_PANIC = /^thread '[^']*' panicked at (?:'.*', )?([^\s:]+\.rs):(\d+)(?::\d+)?:?/;
+const RUST_CALL = /^\d+: (?:0x[0-9a-f]+ - )?((?:[\w<>]+::)+\w+)(?:::h[0-9a-f]{16})?$/;
+const RUBY = /^(?:from )?((?:[A-Za-z]:)?[^\s:]+\.(?:rb|ru|rake|erb)):(\d+):in [`']([^'\n]+)'$/;
+const PHP = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): ([^\s(]+)(?:\(.*\))?$/;
+const PHP_THROWN = /^thrown in ((?:[A-Za-z]:)?\S+\.php) on line (\d+)$/;
+const ELIXIR = /^(?:\([\w]+ [^)]*\) )?((?:[\w.-]+\/)*[\w.-]+\.exs?):(\d+): ([\w.]+[.][\w?!]+)\/\d+$/;
+/** Lines that belong to a trace without being a frame. */
+const TRACE_ONLY = [
+  /^Traceback \(most recent call last\):$/,
+  /^During handling of the above exception, another exception occurred:$/,
+  /^The above exception was the direct cause of the following exception:$/,
+  /^[~^]+$/,
+  /^goroutine \d+ \[[^\]]*\]:$/,
+  /^created by \S+/,
+  /^exit status \d+$/,
+  /^stack backtrace:$/,
+  /^note: run with `RUST_BACKTRACE=\w+`/,
+  /^Stack trace:$/,
+  /^#\d+ \{main\}$/,
+];
+
+interface Read {
+  frame?: Frame;
+  /** Python writes its frames outermost first. */
+  outermostFirst?: boolean;
+  /** What of the line stays prose (a Rust panic's message), when not all of it is trace. */
+  keep?: string;
+}
+
+/** The parts of a qualified name: `a.b.C$D` `a::b::f` `Ns\C->m` `(*T).m` → its pieces, last the function's own name. */
+function nameParts(qualified: string): string[] {
+  return qualified
+    .replace(/\(\*?(\w+)\)/g, '$1')
+    .split(/::|->|[.#\\$/]/)
+    .filter((part) => part !== '');
+}
+
+function named(path: string, line: string, qualified: string | undefined): Frame {
+  const frame: Frame = { path: path.replace(/\\/g, '/').replace(/^file:\/\//, '') };
+  const at = Number(line);
+  if (Number.isFinite(at) && at > 0) frame.line = at;
+  if (qualified === undefined) return frame;
+  const parts = nameParts(qualified);
+  const name = parts.at(-1);
+  if (name !== undefined && /^[A-Za-z_][\w]*[?!]?$/.test(name) && !/^<.*>$/.test(name)) frame.name = name;
+  const owner = parts.at(-2);
+  // `Object.parse`: Node.js's name for a module's own function, not a class.
+  if (frame.name !== undefined && owner !== undefined && /^[A-Z]\w*$/.test(owner) && owner !== 'Object') frame.owner = owner;
+  return frame;
+}
+
+/** A Java frame's file, from its package: `com.google.gson.Gson.fromJson(Gson.java:12)` → `com/google/gson/Gson.java`. */
+function javaPath(qualified: string, file: string): string {
+  const parts = qualified.split('.').filter((p) => p !== '');
+  const packages = parts.slice(
+    0,
+    Math.max(
+      0,
+      parts.findIndex((p) => /^[A-Z$]/.test(p)),
+    ),
+  );
+  return [...packages, file].join('/');
+}
+
+/** What one trimmed line is, when it is part of a trace; `previous` is the line before it (Go and Rust name the function there). */
+function readLine(line: string, previous: string): Read | undefined {
+  let m: RegExpExecArray | null;
+  if ((m = PYTHON.exec(line))) {
+    if (m[1]?.startsWith('<')) return {};
+    return { frame: named(m[1] as string, m[2] as string, m[3] === '<module>' ? undefined : m[3]), outermostFirst: true };
+  }
+  if ((m = JAVA.exec(line))) {
+    const qualified = `${m[1]}${m[2]}`;
+    return { frame: named(javaPath(m[1] as string, m[3] as string), m[4] as string, qualified) };
+  }
+  if (JAVA_OTHER.test(line) || NODE_OTHER.test(line) || TRACE_ONLY.some((p) => p.test(line))) return {};
+  if ((m = CSHARP.exec(line))) return { frame: named(m[2] as string, m[3] as string, m[1]) };
+  if ((m = NODE.exec(line))) {
+    const call = m[1] ?? RUST_CALL.exec(previous)?.[1];
+    return { frame: named(m[2] as string, m[3] as string, call?.replace(/ \[as \S+\]$/, '')) };
+  }
+  if ((m = GO_PATH.exec(line))) return { frame: named(m[1] as string, m[2] as string, GO_CALL.exec(previous)?.[1]) };
+  if ((m = RUST_PANIC.exec(line))) return { frame: named(m[1] as string, m[2] as string, undefined), keep: line.replace(m[0], '').trim() };
+  if (RUST_CALL.test(line)) return {};
+  if ((m = RUBY.exec(line))) {
+    const method = (m[3] as string).replace(/^(?:block (?:\(\d+ levels\) )?in |rescue in |ensure in )/, '');
+    return { frame: named(m[1] as string, m[2] as string, method.startsWith('<') ? undefined : method) };
+  }
+  if ((m = PHP.exec(line))) return { frame: named(m[1] as string, m[2] as string, m[3]) };
+  if ((m = PHP_THROWN.exec(line))) return { frame: named(m[1] as string, m[2] as string, undefined) };
+  if ((m = ELIXIR.exec(line))) return { frame: named(m[1] as string, m[2] as string, m[3]) };
+  return undefined;
+}
+
+/** The leading blanks of a line. */
+function indentOf(line: string): number {
+  return line.length - line.trimStart().length;
+}
+
+/**
+ * The requirement's traces: their frames, innermost first, and the text without their lines. A Go
+ * frame's function line and a Python frame's source line (the next line, indented deeper) go with
+ * the frame. Text without a trace comes back as it was.
+ */
+export function readTrace(text: string): Trace {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  const runs: { frames: Frame[]; reversed: boolean }[] = [];
+  let run: { frames: Frame[]; reversed: boolean } | undefined;
+  let pythonIndent = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i] as string;
+    const line = raw.trim().replace(/^>\s?/, '').trim();
+    const previous = (lines[i - 1] ?? '').trim();
+    const read = line.length > MOST_LINE ? undefined : readLine(line, previous);
+    if (read === undefined) {
+      // A Python frame's source line: indented deeper than its `File "…"` line.
+      if (pythonIndent >= 0 && line !== '' && indentOf(raw) > pythonIndent) {
+        pythonIndent = -1;
+        continue;
+      }
+      pythonIndent = -1;
+      // A Go frame's function line comes before its path: it is trace when the next line is one.
+      if (GO_CALL.test(line) && GO_PATH.test((lines[i + 1] ?? '').trim())) continue;
+      if (line !== '') run = undefined;
+      kept.push(raw);
+      continue;
+    }
+    pythonIndent = read.outermostFirst ? indentOf(raw) : -1;
+    if (read.keep) kept.push(read.keep);
+    if (!read.frame) continue;
+    if (!run || run.reversed !== (read.outermostFirst === true)) {
+      run = { frames: [], reversed: read.outermostFirst === true };
+      runs.push(run);
+    }
+    run.frames.push(read.frame);
+  }
+  if (runs.length === 0) return { prose: text, frames: [] };
+  // Python's chained tracebacks: the last one raised last, so its frames come first.
+  const ordered = runs.map((r) => (r.reversed ? [...r.frames].reverse() : r.frames));
+  const frames = (runs.every((r) => r.reversed) ? ordered.reverse() : ordered).flat();
+  return { prose: kept.join('\n'), frames };
+}
+
+export interface RepoFrame extends Frame {
+  /** The repository's file the frame's path names. */
+  file: string;
+  /** 0 for the innermost frame in the repository's own files, then 1, 2 … outwards. */
+  depth: number;
+}
+
+/** A folder after which a trace's path is the repository's own path: an installed package's root. */
+const PACKAGE_ROOTS = new Set(['site-packages', 'dist-packages']);
+/** `cobra@v1.8.0`, `rack-3.0.9`, `just-1.14.0`: an installed package's folder, named with its version. */
+const VERSIONED = /^[\w.-]+?[-@]v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/;
+
+/** The part of a trace's path that can be the repository's own: after an installed package's root, if any. */
+function ownPart(path: string): { parts: string[]; rooted: boolean } {
+  const parts = path.split('/').filter((p) => p !== '' && p !== '.');
+  for (let i = parts.length - 2; i >= 0; i--) {
+    const part = parts[i] as string;
+    if (PACKAGE_ROOTS.has(part) || VERSIONED.test(part)) return { parts: parts.slice(i + 1), rooted: VERSIONED.test(part) };
+    // `node_modules/ky/…`, `node_modules/@scope/pkg/…`, `vendor/guzzlehttp/guzzle/…`, `deps/phoenix/…`: past the package's own folder.
+    const skip =
+      part === 'node_modules'
+        ? parts[i + 1]?.startsWith('@')
+          ? 2
+          : 1
+        : part === 'vendor' || part === 'deps'
+          ? part === 'vendor'
+            ? 2
+            : 1
+          : 0;
+    if (skip > 0 && i + skip < parts.length - 1) return { parts: parts.slice(i + 1 + skip), rooted: true };
+  }
+  return { parts, rooted: false };
+}
+
+/** How many trailing path parts two paths share. */
+function sharedTail(a: readonly string[], b: readonly string[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+}
+
+/**
+ * The frames that run through the repository's own files, innermost first. A trace's path is the
+ * user's (`/home/me/.venv/lib/python3.12/site-packages/werkzeug/serving.py`,
+ * `…/pkg/mod/github.com/spf13/cobra@v1.8.0/command.go`): it names a file of the repository when
+ * their last two parts or more agree (`werkzeug/serving.py` in `src/werkzeug/serving.py`), or when
+ * all of what follows an installed package's root does (`command.go`); two files agreeing as well
+ * name neither. A user's own `app.py` or `main.go` names nothing here.
+ */
+export function repoFrames(paths: readonly string[], frames: readonly Frame[]): RepoFrame[] {
+  if (frames.length === 0) return [];
+  const byName = new Map<string, string[]>();
+  for (const path of paths) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    byName.set(name, [...(byName.get(name) ?? []), path]);
+  }
+  const files = frames.map((frame) => fileOf(frame, byName));
+  // Where a frame's path ends in a whole repository path (`…/christophberger/start/examples/test/starttest.go`),
+  // what comes before is the repository's folder on the reporter's machine: the frames under it name
+  // the repository's paths exactly, root files (`command.go`) included.
+  const roots = new Set<string>();
+  frames.forEach((frame, i) => {
+    const file = files[i];
+    if (file !== undefined && frame.path.endsWith(`/${file}`)) roots.add(frame.path.slice(0, frame.path.length - file.length));
+  });
+  const known = new Set(paths);
+  const found: RepoFrame[] = [];
+  frames.forEach((frame, i) => {
+    const file = files[i] ?? underRoot(frame.path, roots, known);
+    if (file !== undefined) found.push({ ...frame, file, depth: found.length });
+  });
+  return found;
+}
+
+/** The repository's file a frame's path names on its own, if one does unambiguously. */
+function fileOf(frame: Frame, byName: ReadonlyMap<string, readonly string[]>): string | undefined {
+  const { parts, rooted } = ownPart(frame.path);
+  const candidates = byName.get(parts.at(-1) ?? '') ?? [];
+  let best: string[] = [];
+  let bestShared = 0;
+  for (const candidate of candidates) {
+    const shared = sharedTail(candidate.split('/'), parts);
+    if (shared > bestShared) [best, bestShared] = [[candidate], shared];
+    else if (shared === bestShared) best.push(candidate);
+  }
+  // Past a package root the rest is the repository's own path: `command.go` is the root's, not `internal/command.go`.
+  const exact = rooted ? best.find((candidate) => candidate === parts.join('/')) : undefined;
+  if (exact !== undefined) best = [exact];
+  const whole = bestShared === parts.length && (rooted || parts.length >= 2);
+  return best.length === 1 && (bestShared >= 2 || whole) ? best[0] : undefined;
+}
+
+function underRoot(path: string, roots: ReadonlySet<string>, known: ReadonlySet<string>): string | undefined {
+  for (const root of roots) {
+    const rest = path.startsWith(root) ? path.slice(root.length) : undefined;
+    if (rest !== undefined && known.has(rest)) return rest;
+  }
+  return undefined;
+}

@@ -1,0 +1,232 @@
+// Stack traces pasted into a requirement: their frames in each language's format, innermost first;
+// the text left once their lines are gone; and which frames run through the repository's own files.
+import { describe, expect, it } from 'vitest';
+import { type Frame, readTrace, repoFrames } from '../../src/offline/offline-trace.js';
+import { OfflineProvider } from '../../src/offline/offline.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import { MemoryStore } from '../../src/session/memory-store.js';
+import { runPlan } from '../../src/planner/run.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+const PYTHON = [
+  'Debugger fails when the source is unavailable',
+  '',
+  'Traceback (most recent call last):',
+  '  File "/home/me/.venv/lib/python3.13/site-packages/werkzeug/serving.py", line 370, in run_wsgi',
+  '    execute(self.server.app)',
+  '  File "/home/me/.venv/lib/python3.13/site-packages/flask/app.py", line 1536, in __call__',
+  '    return self.wsgi_app(environ, start_response)',
+  '  File "/home/me/.venv/lib/python3.13/site-packages/werkzeug/debug/tbtools.py", line 428, in render_html',
+  '    lines.append(render_line(self.lines[line_idx], "current"))',
+  '                             ~~~~~~~~~~^^^^^^^^^^',
+  'IndexError: list index out of range',
+  '',
+  'The line index is past the end.',
+].join('\n');
+
+const names = (frames: readonly Frame[]) => frames.map((f) => `${f.path}:${f.line ?? ''}:${f.owner ? `${f.owner}.` : ''}${f.name ?? ''}`);
+
+describe('reading stack traces', () => {
+  it('reads a Python traceback innermost first and keeps only the prose and the exception', () => {
+    const trace = readTrace(PYTHON);
+    expect(names(trace.frames)).toEqual([
+      '/home/me/.venv/lib/python3.13/site-packages/werkzeug/debug/tbtools.py:428:render_html',
+      '/home/me/.venv/lib/python3.13/site-packages/flask/app.py:1536:__call__',
+      '/home/me/.venv/lib/python3.13/site-packages/werkzeug/serving.py:370:run_wsgi',
+    ]);
+    expect(trace.prose).toBe(
+      [
+        'Debugger fails when the source is unavailable',
+        '',
+        'IndexError: list index out of range',
+        '',
+        'The line index is past the end.',
+      ].join('\n'),
+    );
+  });
+
+  it('puts the last of chained Python tracebacks first', () => {
+    const chained = [
+      'Traceback (most recent call last):',
+      '  File "a/first.py", line 1, in outer',
+      'KeyError: 1',
+      '',
+      'During handling of the above exception, another exception occurred:',
+      '',
+      'Traceback (most recent call last):',
+      '  File "a/second.py", line 2, in handler',
+      'ValueError: 2',
+    ].join('\n');
+    expect(names(readTrace(chained).frames)).toEqual(['a/second.py:2:handler', 'a/first.py:1:outer']);
+  });
+
+  it('reads Node.js, Java, C#, Go, Rust, Ruby, PHP and Elixir frames', () => {
+    const text = [
+      'TypeError: Cannot read properties of undefined',
+      '    at Object.parse (/app/node_modules/ky/source/core/Ky.ts:12:5)',
+      '    at async Promise.all (index 0)',
+      '    at /app/src/main.js:3:1',
+      'java.lang.IllegalStateException: Expected BEGIN_OBJECT',
+      '\tat com.google.gson.internal.bind.ReflectiveTypeAdapterFactory$Adapter.read(ReflectiveTypeAdapterFactory.java:278)',
+      '\tat java.base/java.lang.Thread.run(Native Method)',
+      '\t... 12 more',
+      '   at RestSharp.RestClient.ExecuteAsync(RestRequest request) in /src/RestSharp/RestClient.cs:line 42',
+      'panic: runtime error: index out of range [3] with length 3',
+      '',
+      'goroutine 1 [running]:',
+      'github.com/spf13/cobra.(*Command).execute(0xc000104000, {0xc0000a6000, 0x2, 0x2})',
+      '\t/home/me/go/pkg/mod/github.com/spf13/cobra@v1.8.0/command.go:1040 +0x1d',
+      "thread 'main' panicked at src/parser.rs:123:45:",
+      'attempt to subtract with overflow',
+      '  10: just::parser::Parser::parse_recipe',
+      '             at ./src/parser.rs:123:45',
+      "/usr/lib/ruby/gems/3.3.0/gems/rack-3.0.9/lib/rack/builder.rb:12:in 'Rack::Builder#call'",
+      "\tfrom /srv/app/config.ru:3:in `block in <main>'",
+      '#0 /srv/vendor/guzzlehttp/guzzle/src/Client.php(123): GuzzleHttp\\Client->request()',
+      '#1 {main}',
+      '    (phoenix 1.7.14) lib/phoenix/router.ex:402: Phoenix.Router.__call__/5',
+    ].join('\n');
+    const trace = readTrace(text);
+    expect(names(trace.frames)).toEqual([
+      '/app/node_modules/ky/source/core/Ky.ts:12:parse',
+      '/app/src/main.js:3:',
+      'com/google/gson/internal/bind/ReflectiveTypeAdapterFactory.java:278:Adapter.read',
+      '/src/RestSharp/RestClient.cs:42:RestClient.ExecuteAsync',
+      '/home/me/go/pkg/mod/github.com/spf13/cobra@v1.8.0/command.go:1040:Command.execute',
+      'src/parser.rs:123:',
+      './src/parser.rs:123:Parser.parse_recipe',
+      '/usr/lib/ruby/gems/3.3.0/gems/rack-3.0.9/lib/rack/builder.rb:12:Builder.call',
+      '/srv/app/config.ru:3:',
+      '/srv/vendor/guzzlehttp/guzzle/src/Client.php:123:Client.request',
+      'lib/phoenix/router.ex:402:Router.__call__',
+    ]);
+    // The messages stay; frames, goroutine headers and `{main}` go.
+    expect(trace.prose.split('\n').filter((l) => l.trim() !== '')).toEqual([
+      'TypeError: Cannot read properties of undefined',
+      'java.lang.IllegalStateException: Expected BEGIN_OBJECT',
+      'panic: runtime error: index out of range [3] with length 3',
+      'attempt to subtract with overflow',
+    ]);
+  });
+
+  it('leaves text without a trace as it was, prose that only looks like one included', () => {
+    const text = 'Retry at most 3 times\n\nat least once per call (see docs)\nFile "notes.txt" is fine';
+    expect(readTrace(text)).toEqual({ prose: text, frames: [] });
+  });
+
+  it('reads a long hostile line as prose, fast', () => {
+    const line = `at ${'a.'.repeat(50_000)}(x`;
+    expect(readTrace(line).frames).toEqual([]);
+  });
+});
+
+describe('frames in the repository', () => {
+  const paths = [
+    'src/werkzeug/serving.py',
+    'src/werkzeug/debug/tbtools.py',
+    'examples/app.py',
+    'command.go',
+    'internal/command.go',
+    'gson/src/main/java/com/google/gson/internal/bind/ReflectiveTypeAdapterFactory.java',
+    'lib/a/util.js',
+    'lib/b/util.js',
+  ];
+
+  it('matches by the path past an installed package root, or by two parts or more', () => {
+    const found = repoFrames(paths, [
+      ...readTrace(PYTHON).frames,
+      { path: '/home/me/go/pkg/mod/github.com/spf13/cobra@v1.8.0/command.go', name: 'execute' },
+      { path: 'com/google/gson/internal/bind/ReflectiveTypeAdapterFactory.java', name: 'read' },
+      { path: '/srv/app/util.js' },
+      { path: '/home/me/project/app.py' },
+    ]);
+    expect(found.map((f) => [f.file, f.depth])).toEqual([
+      ['src/werkzeug/debug/tbtools.py', 0],
+      ['src/werkzeug/serving.py', 1],
+      ['command.go', 2],
+      ['gson/src/main/java/com/google/gson/internal/bind/ReflectiveTypeAdapterFactory.java', 3],
+    ]);
+  });
+});
+
+describe("frames under the repository's folder", () => {
+  it("names root files once another frame shows where the repository sits on the reporter's machine", () => {
+    const base = '/Users/me/go/src/github.com/me/start';
+    const frames: Frame[] = [
+      { path: `${base}/command.go`, name: 'readCommand' },
+      { path: `${base}/start.go`, name: 'Up' },
+      { path: `${base}/examples/test/starttest.go`, name: 'main' },
+      { path: '/usr/local/go/src/runtime/asm_amd64.s' },
+    ];
+    const paths = ['command.go', 'start.go', 'examples/test/starttest.go', 'internal/start.go'];
+    expect(repoFrames(paths, frames).map((f) => f.file)).toEqual(['command.go', 'start.go', 'examples/test/starttest.go']);
+    // Without a frame that pins the folder, a lone root file name is anyone's `command.go`.
+    expect(repoFrames(paths, frames.slice(0, 2))).toEqual([]);
+  });
+});
+
+const REPO: Record<string, string> = {
+  'src/tool/render.py': [
+    'def render_line(line, kind):',
+    '    return f"<pre class={kind}>{line}</pre>"',
+    '',
+    '',
+    'def render_html(lines, line_idx):',
+    '    out = []',
+    '    out.append(render_line(lines[line_idx], "current"))',
+    '    return "".join(out)',
+    '',
+    '',
+    'def render_source(lines):',
+    '    return render_html(lines, 0)',
+    '',
+  ].join('\n'),
+  'src/tool/serve.py': 'from tool.render import render_source\n\n\ndef run_app(app):\n    return render_source(app.lines)\n',
+  'src/tool/errors.py': 'class InternalServerError(Exception):\n    """The server failed; the browser shows an error page."""\n',
+  'src/tool/source.py':
+    'def load_source(path):\n    """Read the source of a template, if it is available."""\n    return open(path).read()\n',
+  'tests/test_render.py': 'from tool.render import render_html\n\n\ndef test_render_html():\n    assert render_html(["a"], 0)\n',
+  'README.md': '# tool\n\nRenders source.\n',
+};
+
+describe('a plan for a requirement with a stack trace', () => {
+  it('plans the innermost frame, anchors at its function and keeps trace lines out of the words', async () => {
+    const requirement = [
+      'Rendering fails when the source is unavailable',
+      '',
+      'The browser shows an Internal Server Error.',
+      '',
+      '```',
+      'Traceback (most recent call last):',
+      '  File "/home/me/.venv/lib/python3.13/site-packages/tool/serve.py", line 5, in run_app',
+      '    return render_source(app.lines)',
+      '  File "/home/me/.venv/lib/python3.13/site-packages/tool/render.py", line 7, in render_html',
+      '    out.append(render_line(lines[line_idx], "current"))',
+      'IndexError: list index out of range',
+      '```',
+    ].join('\n');
+    const store = new MemoryStore();
+    await runPlan({
+      requirement,
+      sessionId: 'CPLAN-trace-2026-11-27',
+      snapshot: createMemorySnapshot(REPO),
+      provider: new OfflineProvider(),
+      store,
+      config: { ...DEFAULT_CONFIG, confirm: false },
+      yes: true,
+      clock: { now: () => new Date('2026-11-27T10:00:00Z') },
+    });
+    const text = store.files.get('plan-note.md') ?? '';
+    const note = parsePlanNote(text);
+    const first = note.tasks.find((t) => t.modificationPoints[0]?.file === 'src/tool/render.py');
+    expect(first?.modificationPoints[0]).toMatchObject({ file: 'src/tool/render.py', location: 'render_html' });
+    expect(first?.extras.Description).toContain("The stack trace's innermost frame in the project's code is `render_html`");
+    const serve = note.tasks.find((t) => t.modificationPoints[0]?.file === 'src/tool/serve.py');
+    if (serve) expect(serve.modificationPoints[0]?.location).toBe('run_app');
+    // Neither the trace's paths nor its code are the requirement's words.
+    for (const task of note.tasks) expect(task.extras.Description).not.toMatch(/site-packages|python3|\bself\b|append/);
+    // The requirement itself is kept whole in the note.
+    expect(text).toContain('site-packages/tool/render.py');
+  });
+});
