@@ -42,6 +42,12 @@ const RUBY = /^(?:from )?((?:[A-Za-z]:)?[^\s:]+\.(?:rb|ru|rake|erb)):(\d+):in [`
 const PHP = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): ([^\s(]+)(?:\(.*\))?$/;
 const PHP_THROWN = /^thrown in ((?:[A-Za-z]:)?\S+\.php) on line (\d+)$/;
 const ELIXIR = /^(?:\([\w]+ [^)]*\) )?((?:[\w.-]+\/)*[\w.-]+\.exs?):(\d+): ([\w.]+[.][\w?!]+)\/\d+$/;
+/**
+ * What a line may begin with before its frame: a Markdown quote (`> `), pytest's `INTERNALERROR> `,
+ * a Compose service's `web-1  | `.
+ */
+const LINE_PREFIX = /^(?:>\s?|INTERNALERROR>\s?|[\w.-]{1,40} {1,8}\| ?)/;
+
 /** Lines that belong to a trace without being a frame. */
 const TRACE_ONLY = [
   /^Traceback \(most recent call last\):$/,
@@ -130,6 +136,13 @@ function readLine(line: string, previous: string): Read | undefined {
   return undefined;
 }
 
+/** A line without its prefix (LINE_PREFIX), its own indentation kept; the line itself when it has none. */
+function unprefixed(raw: string): string {
+  const start = raw.length - raw.trimStart().length;
+  const prefix = LINE_PREFIX.exec(raw.slice(start));
+  return prefix ? raw.slice(start + prefix[0].length) : raw;
+}
+
 /** The leading blanks of a line. */
 function indentOf(line: string): number {
   return line.length - line.trimStart().length;
@@ -148,23 +161,24 @@ export function readTrace(text: string): Trace {
   let pythonIndent = -1;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] as string;
-    const line = raw.trim().replace(/^>\s?/, '').trim();
-    const previous = (lines[i - 1] ?? '').trim();
+    const body = unprefixed(raw);
+    const line = body.trim();
+    const previous = unprefixed(lines[i - 1] ?? '').trim();
     const read = line.length > MOST_LINE ? undefined : readLine(line, previous);
     if (read === undefined) {
       // A Python frame's source line: indented deeper than its `File "…"` line.
-      if (pythonIndent >= 0 && line !== '' && indentOf(raw) > pythonIndent) {
+      if (pythonIndent >= 0 && line !== '' && indentOf(body) > pythonIndent) {
         pythonIndent = -1;
         continue;
       }
       pythonIndent = -1;
       // A Go frame's function line comes before its path: it is trace when the next line is one.
-      if (GO_CALL.test(line) && GO_PATH.test((lines[i + 1] ?? '').trim())) continue;
+      if (GO_CALL.test(line) && GO_PATH.test(unprefixed(lines[i + 1] ?? '').trim())) continue;
       if (line !== '') run = undefined;
       kept.push(raw);
       continue;
     }
-    pythonIndent = read.outermostFirst ? indentOf(raw) : -1;
+    pythonIndent = read.outermostFirst ? indentOf(body) : -1;
     if (read.keep) kept.push(read.keep);
     if (!read.frame) continue;
     if (!run || run.reversed !== (read.outermostFirst === true)) {

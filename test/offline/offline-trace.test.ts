@@ -110,6 +110,23 @@ describe('reading stack traces', () => {
     ]);
   });
 
+  it("reads frames behind a quote, pytest's INTERNALERROR> and a Compose service's prefix", () => {
+    const text = [
+      'INTERNALERROR> Traceback (most recent call last):',
+      'INTERNALERROR>   File "/venv/site-packages/_pytest/main.py", line 184, in wrap_session',
+      'INTERNALERROR>     session.exitstatus = doit(config, session) or 0',
+      'web-1  |     at Server.handle (/app/lib/server.js:10:3)',
+      "> /srv/lib/rack/builder.rb:12:in `call'",
+    ].join('\n');
+    const trace = readTrace(text);
+    expect(names(trace.frames)).toEqual([
+      '/venv/site-packages/_pytest/main.py:184:wrap_session',
+      '/app/lib/server.js:10:Server.handle',
+      '/srv/lib/rack/builder.rb:12:call',
+    ]);
+    expect(trace.prose).toBe('');
+  });
+
   it('leaves text without a trace as it was, prose that only looks like one included', () => {
     const text = 'Retry at most 3 times\n\nat least once per call (see docs)\nFile "notes.txt" is fine';
     expect(readTrace(text)).toEqual({ prose: text, frames: [] });

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-CETGDJ4V.js";
+} from "./cli-chunk-ZV2FTSMA.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -30215,6 +30215,7 @@ var RUBY = /^(?:from )?((?:[A-Za-z]:)?[^\s:]+\.(?:rb|ru|rake|erb)):(\d+):in [`']
 var PHP = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): ([^\s(]+)(?:\(.*\))?$/;
 var PHP_THROWN = /^thrown in ((?:[A-Za-z]:)?\S+\.php) on line (\d+)$/;
 var ELIXIR = /^(?:\([\w]+ [^)]*\) )?((?:[\w.-]+\/)*[\w.-]+\.exs?):(\d+): ([\w.]+[.][\w?!]+)\/\d+$/;
+var LINE_PREFIX = /^(?:>\s?|INTERNALERROR>\s?|[\w.-]{1,40} {1,8}\| ?)/;
 var TRACE_ONLY = [
   /^Traceback \(most recent call last\):$/,
   /^During handling of the above exception, another exception occurred:$/,
@@ -30282,6 +30283,11 @@ function readLine(line, previous) {
   if (m = ELIXIR.exec(line)) return { frame: named3(m[1], m[2], m[3]) };
   return void 0;
 }
+function unprefixed(raw) {
+  const start2 = raw.length - raw.trimStart().length;
+  const prefix = LINE_PREFIX.exec(raw.slice(start2));
+  return prefix ? raw.slice(start2 + prefix[0].length) : raw;
+}
 function indentOf2(line) {
   return line.length - line.trimStart().length;
 }
@@ -30293,21 +30299,22 @@ function readTrace(text3) {
   let pythonIndent = -1;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i];
-    const line = raw.trim().replace(/^>\s?/, "").trim();
-    const previous = (lines[i - 1] ?? "").trim();
+    const body = unprefixed(raw);
+    const line = body.trim();
+    const previous = unprefixed(lines[i - 1] ?? "").trim();
     const read = line.length > MOST_LINE ? void 0 : readLine(line, previous);
     if (read === void 0) {
-      if (pythonIndent >= 0 && line !== "" && indentOf2(raw) > pythonIndent) {
+      if (pythonIndent >= 0 && line !== "" && indentOf2(body) > pythonIndent) {
         pythonIndent = -1;
         continue;
       }
       pythonIndent = -1;
-      if (GO_CALL.test(line) && GO_PATH.test((lines[i + 1] ?? "").trim())) continue;
+      if (GO_CALL.test(line) && GO_PATH.test(unprefixed(lines[i + 1] ?? "").trim())) continue;
       if (line !== "") run = void 0;
       kept.push(raw);
       continue;
     }
-    pythonIndent = read.outermostFirst ? indentOf2(raw) : -1;
+    pythonIndent = read.outermostFirst ? indentOf2(body) : -1;
     if (read.keep) kept.push(read.keep);
     if (!read.frame) continue;
     if (!run || run.reversed !== (read.outermostFirst === true)) {

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-CETGDJ4V.js";
+} from "./cli-chunk-ZV2FTSMA.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-52RQRWWL.js";
-import "./cli-chunk-CETGDJ4V.js";
+} from "./cli-chunk-Z2DA6MT2.js";
+import "./cli-chunk-ZV2FTSMA.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";
