@@ -12,7 +12,7 @@ import { isGeneric, spelled } from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
 import { requirementSlug } from '../core/shared/names.js';
 import { scopeKind } from './offline-scope.js';
-import { readTrace } from './offline-trace.js';
+import { readRequirement } from './offline-issue.js';
 
 /** Two files count as changing together after this many shared commits. */
 const CO_CHANGES = 2;
@@ -190,7 +190,7 @@ export function planGroups(snapshot: Snapshot, requirement: string, maxGroups: n
   if (cached) return cached;
   // A fix is one domain, whatever its files hold: one person changes the code and its test. Named
   // in the requirement's words, not a pasted stack trace's (retrieveFiles reads its frames).
-  const prose = readTrace(requirement).prose;
+  const prose = readRequirement(requirement).prose;
   const most = scopeKind(prose) === 'small' ? 1 : maxGroups;
   const groups = domainGroups(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), most, prose);
   forSnapshot.set(key, groups);

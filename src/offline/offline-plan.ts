@@ -10,7 +10,7 @@ import { releaseVersion } from './offline-release.js';
 import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
-import { readTrace } from './offline-trace.js';
+import { readRequirement } from './offline-issue.js';
 import { testsNothing } from '../retrieval/fixtures.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
 import { clauseFor, isGeneric, spelled, statesProblem, topicOf, withoutPullReferences } from './offline-words.js';
@@ -68,8 +68,8 @@ function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]):
 }
 
 export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, maxTasks: number, text: TaskText): SubmittedTask[] {
-  // The requirement's words, not a pasted stack trace's: the frames are on the files (offline-trace.ts).
-  const requirement = readTrace(given).prose;
+  // The requirement's words, not a pasted stack trace's or an issue template's (offline-issue.ts): the frames are on the files.
+  const requirement = readRequirement(given).prose;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
   const tests = new Map<string, PlannedFile[]>();

@@ -16,7 +16,8 @@ import { isManifest, isVersionOnly, releaseManifests } from './offline-release.j
 import { addUnranked } from './offline-unranked.js';
 import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
-import { readTrace, type RepoFrame, repoFrames } from './offline-trace.js';
+import { type RepoFrame, repoFrames } from './offline-trace.js';
+import { readRequirement } from './offline-issue.js';
 
 export interface PlannedFile {
   path: string;
@@ -209,7 +210,7 @@ function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {
 
 export function retrieveFiles(snapshot: Snapshot, requirement: string): PlannedFile[] {
   // A pasted stack trace is read for its frames; its lines are not the requirement's words.
-  const trace = readTrace(requirement);
+  const trace = readRequirement(requirement);
   const text = trace.prose;
   if (trace.frames.length > 0) {
     const index = indexSnapshot(snapshot);

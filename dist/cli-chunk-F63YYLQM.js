@@ -30389,6 +30389,62 @@ function underRoot(path4, roots, known) {
   return void 0;
 }
 
+// src/offline/offline-issue.ts
+var TEMPLATE_LINES = /* @__PURE__ */ new Set([
+  "describe the bug",
+  "bug description",
+  "description",
+  "to reproduce",
+  "steps to reproduce",
+  "steps to reproduce the behavior",
+  "reproduction",
+  "expected behavior",
+  "expected behaviour",
+  "expected result",
+  "actual behavior",
+  "actual behaviour",
+  "actual result",
+  "current behavior",
+  "current behaviour",
+  "screenshots",
+  "additional context",
+  "additional information",
+  "environment",
+  "desktop please complete the following information",
+  "smartphone please complete the following information",
+  "what happened",
+  "what did you expect to happen",
+  "minimal reproducible example",
+  "possible solution",
+  "is your feature request related to a problem please describe",
+  "describe the solution you d like",
+  "describe alternatives you ve considered",
+  "a clear and concise description of what the bug is",
+  "a clear and concise description of what you expected to happen",
+  "a clear and concise description of what you want to happen",
+  "a clear and concise description of any alternative solutions or features you ve considered",
+  "if applicable add screenshots to help explain your problem",
+  "add any other context about the problem here",
+  "add any other context or screenshots about the feature request here",
+  "go to",
+  "click on",
+  "scroll down to",
+  "see error"
+]);
+function templateKey(line) {
+  return line.toLowerCase().replace(/'\.{3,}'|\[e\.g\.[^\]\n]*\]/g, " ").replace(/^\s*(?:#{1,6}\s|[-*+]\s|\d{1,2}[.)]\s)?/, " ").replace(/[^a-z0-9]+/g, " ").trim();
+}
+function isTemplateLine(line) {
+  const key = templateKey(line);
+  return key !== "" && TEMPLATE_LINES.has(key);
+}
+function readRequirement(text3) {
+  const visible = removeHtmlComments(text3).replace(/\[e\.g\.[^\]\n]*\]/g, "");
+  const lines = visible.split("\n");
+  const kept = lines.filter((line) => !isTemplateLine(line));
+  return readTrace(kept.length === lines.length ? visible : kept.join("\n"));
+}
+
 // src/offline/offline-phrases-en.ts
 var list2 = (items) => items.join(", ");
 var THE_FILE = "the file";
@@ -30678,7 +30734,7 @@ function testOf(snapshot, file, covering) {
   return path4 === void 0 ? void 0 : { path: path4, existing: false };
 }
 function groupTasks(snapshot, group, given, maxTasks, text3) {
-  const requirement = readTrace(given).prose;
+  const requirement = readRequirement(given).prose;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
   const tests = /* @__PURE__ */ new Map();
@@ -30933,7 +30989,7 @@ function releaseFiles(index, most) {
   return releaseManifests(index, most).map((path4) => ({ path: path4, kind: index.kindOf(path4) ?? "config", score: 1, matched: [] }));
 }
 function retrieveFiles(snapshot, requirement) {
-  const trace = readTrace(requirement);
+  const trace = readRequirement(requirement);
   const text3 = trace.prose;
   if (trace.frames.length > 0) {
     const index2 = indexSnapshot(snapshot);
@@ -31298,7 +31354,7 @@ ${requirement}`;
   memo2.set(snapshot, forSnapshot);
   const cached2 = forSnapshot.get(key);
   if (cached2) return cached2;
-  const prose = readTrace(requirement).prose;
+  const prose = readRequirement(requirement).prose;
   const most = scopeKind(prose) === "small" ? 1 : maxGroups;
   const groups2 = domainGroups2(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), most, prose);
   forSnapshot.set(key, groups2);
@@ -31398,7 +31454,7 @@ var OfflineProvider = class {
   /** Orders tasks from the repository's own graph: tests after their code, importers after imports, layers. */
   linksRepository = true;
   async understand(request) {
-    const text3 = readTrace(request.requirement).prose;
+    const text3 = readRequirement(request.requirement).prose;
     const lower = text3.toLowerCase();
     const t = phrasesFor(request.locale).analysis;
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
@@ -31452,7 +31508,7 @@ var OfflineProvider = class {
     const group = request === given ? groups2.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const terms = requirementTerms(glossed(readTrace(request.requirement).prose));
+    const terms = requirementTerms(glossed(readRequirement(request.requirement).prose));
     const summary = firstLine2(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
@@ -31595,7 +31651,7 @@ function workflowNote(snapshot, text3, t) {
 }
 function analysisFromGroups(request, groups2, complexity) {
   const t = phrasesFor(request.locale).analysis;
-  const text3 = readTrace(request.requirement).prose;
+  const text3 = readRequirement(request.requirement).prose;
   const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
   const describe2 = (g) => listPaths(
     g.files.map((f) => f.path),
@@ -31628,7 +31684,7 @@ function planFromGroup(request, group) {
     evidence: {
       relevant_files: group.files.map((f) => ({
         path: f.path,
-        rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(spelled(evidenceTerms(request.snapshot, f), readTrace(request.requirement).prose).slice(0, 8), words2),
+        rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement).prose).slice(0, 8), words2),
         role: roleOf2(f.path)
       })),
       existing_patterns: patterns(request.snapshot, words2),

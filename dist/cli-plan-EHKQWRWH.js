@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-Z2DA6MT2.js";
-import "./cli-chunk-ZV2FTSMA.js";
+} from "./cli-chunk-J2WHGTOV.js";
+import "./cli-chunk-F63YYLQM.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

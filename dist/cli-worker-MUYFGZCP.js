@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ZV2FTSMA.js";
+} from "./cli-chunk-F63YYLQM.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-ZV2FTSMA.js";
+} from "./cli-chunk-F63YYLQM.js";
 import {
   SnapshotBuilder,
   createPathFilter,
