@@ -42,21 +42,16 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text, requirement, file.line);
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
-  const framed = frameAnchor(symbols, file.frames ?? []);
-  if (framed) {
-    // Qualified by the class the frame names (`Command.execute`), which the requirement's prose need not write.
-    const separator = file.path.endsWith('.rs') ? '::' : '.';
-    return {
-      ...framed.anchor,
-      location: qualifiedName(symbols, framed.anchor.location, text, `${requirement} ${framed.owner}`, separator),
-    };
-  }
+  const separator = file.path.endsWith('.rs') ? '::' : '.';
+  const framed = frameAnchor(symbols, file.frames ?? [], (name, owner) =>
+    qualifiedName(symbols, name, text, `${requirement} ${owner}`, separator),
+  );
+  if (framed) return framed;
   const found =
     namedAnchor(symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
     matchedAnchor(snapshot, file, text, symbols, requirement);
   if (!found) return WHOLE_FILE;
-  const separator = file.path.endsWith('.rs') ? '::' : '.';
   return { ...found, location: qualifiedName(symbols, found.location, text, requirement, separator) };
 }
 
@@ -125,11 +120,17 @@ function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): A
 function frameAnchor(
   symbols: readonly SymbolDef[],
   frames: NonNullable<AnchorTarget['frames']>,
-): { anchor: Anchor; owner: string } | undefined {
+  qualified: (name: string, owner: string) => string,
+): Anchor | undefined {
   for (const frame of frames) {
     const name = frame.name;
-    if (name === undefined || !symbols.some((s) => s.name === name && !s.block)) continue;
-    return { anchor: { location: name, reason: 'frame', terms: tokenize(name), name, raised: frame.raised }, owner: frame.owner ?? '' };
+    const declared = name === undefined ? 0 : symbols.filter((s) => s.name === name && !s.block).length;
+    if (name === undefined || declared === 0) continue;
+    // Qualified by the class the frame names (`Command.execute`), which the requirement's prose need not write.
+    const location = qualified(name, frame.owner ?? '');
+    // A name the file declares more than once (`__init__`, `render`) is no one place unless the frame's class says which.
+    if (declared > 1 && location === name) continue;
+    return { location, reason: 'frame', terms: tokenize(name), name, raised: frame.raised };
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import { parsePlanNote } from '../../src/core/note/parse.js';
 import { MemoryStore } from '../../src/session/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { anchorFor } from '../../src/offline/offline-anchor.js';
 
 const PYTHON = [
   'Debugger fails when the source is unavailable',
@@ -180,6 +181,40 @@ describe("frames under the repository's folder", () => {
     expect(repoFrames(paths, frames).map((f) => f.file)).toEqual(['command.go', 'start.go', 'examples/test/starttest.go']);
     // Without a frame that pins the folder, a lone root file name is anyone's `command.go`.
     expect(repoFrames(paths, frames.slice(0, 2))).toEqual([]);
+  });
+});
+
+describe('a frame as an anchor', () => {
+  const VIEWS = [
+    'class Table:',
+    '    def render(self):',
+    '        return self.rows',
+    '',
+    '    def layout(self):',
+    '        return 1',
+    '',
+    '',
+    'class Tree:',
+    '    def render(self):',
+    '        return self.nodes',
+    '',
+  ].join('\n');
+  const anchor = (frames: { name?: string; owner?: string; raised: boolean }[]) =>
+    anchorFor(createMemorySnapshot({ 'views.py': VIEWS }), { path: 'views.py', frames }, 'Rendering crashes').location;
+
+  it('is the function the innermost frame names, with its class', () => {
+    expect(anchor([{ name: 'layout', raised: true }])).toBe('Table.layout');
+  });
+
+  it('skips a name the file declares twice unless the frame names its class', () => {
+    expect(
+      anchor([
+        { name: 'render', raised: true },
+        { name: 'layout', raised: false },
+      ]),
+    ).toBe('Table.layout');
+    expect(anchor([{ name: 'render', owner: 'Tree', raised: true }])).toBe('Tree.render');
+    expect(anchor([{ name: 'render', raised: true }])).toBe('*');
   });
 });
 

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-F63YYLQM.js";
+} from "./cli-chunk-2KGUWNPE.js";
 import {
   SnapshotError,
   isSecretFile,

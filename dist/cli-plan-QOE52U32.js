@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-J2WHGTOV.js";
-import "./cli-chunk-F63YYLQM.js";
+} from "./cli-chunk-LVYIB4EC.js";
+import "./cli-chunk-2KGUWNPE.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

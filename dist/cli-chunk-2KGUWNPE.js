@@ -30015,17 +30015,15 @@ function anchorFor(snapshot, file, requirement) {
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text3, requirement, file.line);
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
-  const framed = frameAnchor(symbols, file.frames ?? []);
-  if (framed) {
-    const separator2 = file.path.endsWith(".rs") ? "::" : ".";
-    return {
-      ...framed.anchor,
-      location: qualifiedName(symbols, framed.anchor.location, text3, `${requirement} ${framed.owner}`, separator2)
-    };
-  }
+  const separator = file.path.endsWith(".rs") ? "::" : ".";
+  const framed = frameAnchor(
+    symbols,
+    file.frames ?? [],
+    (name, owner) => qualifiedName(symbols, name, text3, `${requirement} ${owner}`, separator)
+  );
+  if (framed) return framed;
   const found = namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
   if (!found) return WHOLE_FILE;
-  const separator = file.path.endsWith(".rs") ? "::" : ".";
   return { ...found, location: qualifiedName(symbols, found.location, text3, requirement, separator) };
 }
 var OUTER_SCAN = 200;
@@ -30066,11 +30064,14 @@ function spelledOutAnchor(symbols, requirement) {
   const spelledAs = spelled2.get(joined(found.name)).map((word) => word.toLowerCase());
   return { location: found.name, reason: "named", terms: tokenize(found.name), name: found.name, spelledAs };
 }
-function frameAnchor(symbols, frames) {
+function frameAnchor(symbols, frames, qualified) {
   for (const frame of frames) {
     const name = frame.name;
-    if (name === void 0 || !symbols.some((s) => s.name === name && !s.block)) continue;
-    return { anchor: { location: name, reason: "frame", terms: tokenize(name), name, raised: frame.raised }, owner: frame.owner ?? "" };
+    const declared = name === void 0 ? 0 : symbols.filter((s) => s.name === name && !s.block).length;
+    if (name === void 0 || declared === 0) continue;
+    const location = qualified(name, frame.owner ?? "");
+    if (declared > 1 && location === name) continue;
+    return { location, reason: "frame", terms: tokenize(name), name, raised: frame.raised };
   }
   return void 0;
 }

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-F63YYLQM.js";
+} from "./cli-chunk-2KGUWNPE.js";
 import {
   SnapshotBuilder,
   createPathFilter,
