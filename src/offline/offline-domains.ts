@@ -11,7 +11,7 @@ import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './off
 import { isGeneric, spelled } from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
 import { requirementSlug } from '../core/shared/names.js';
-import { scopeKind } from './offline-scope.js';
+import { planKind } from './offline-scope.js';
 import { readRequirement } from './offline-issue.js';
 
 /** Two files count as changing together after this many shared commits. */
@@ -191,8 +191,15 @@ export function planGroups(snapshot: Snapshot, requirement: string, maxGroups: n
   // A fix is one domain, whatever its files hold: one person changes the code and its test. Named
   // in the requirement's words, not a pasted stack trace's (retrieveFiles reads its frames).
   const prose = readRequirement(requirement).prose;
-  const most = scopeKind(prose) === 'small' ? 1 : maxGroups;
-  const groups = domainGroups(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), most, prose);
+  const files = retrieveFiles(snapshot, requirement);
+  const most =
+    planKind(
+      prose,
+      files.some((f) => f.frames !== undefined),
+    ) === 'small'
+      ? 1
+      : maxGroups;
+  const groups = domainGroups(files, indexSnapshot(snapshot), most, prose);
   forSnapshot.set(key, groups);
   return groups;
 }

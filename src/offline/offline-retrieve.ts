@@ -353,7 +353,7 @@ function rankedFiles(snapshot: Snapshot, text: string, frames: readonly RepoFram
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   // The two best files are kept when they are code, even when one stands far above the other.
   // How many files: the kind of change the requirement asks for (offline-scope.ts), not the scores.
-  const scope = scopeOf(text, pastCommitsOf(snapshot), titleNamesDeclared(index, text));
+  const scope = scopeOf(text, pastCommitsOf(snapshot), titleNamesDeclared(index, text), frames.length > 0);
   // So are the best `least` files, but a doc, a config or a process document far below the best
   // (a policy that happens to write every word) only on its score.
   const code = (r: (typeof scored)[number]) => r.kind === 'source' || r.kind === 'test';

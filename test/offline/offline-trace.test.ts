@@ -278,6 +278,8 @@ describe('a plan for a requirement with a stack trace', () => {
     if (serve) expect(serve.modificationPoints[0]?.location).toBe('run_app');
     // Neither the trace's paths nor its code are the requirement's words.
     for (const task of note.tasks) expect(task.extras.Description).not.toMatch(/site-packages|python3|\bself\b|append/);
+    // A failure the trace reports is a fix: one domain.
+    expect(new Set(note.tasks.map((t) => t.domain)).size).toBe(1);
     // The requirement itself is kept whole in the note.
     expect(text).toContain('site-packages/tool/render.py');
   });
