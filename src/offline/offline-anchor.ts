@@ -43,16 +43,23 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith('.rs') ? '::' : '.';
-  const framed = frameAnchor(symbols, file.frames ?? [], (name, owner) =>
-    qualifiedName(symbols, name, text, `${requirement} ${owner}`, separator),
-  );
-  if (framed) return framed;
   const found =
     namedAnchor(symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
     matchedAnchor(snapshot, file, text, symbols, requirement);
   if (!found) return WHOLE_FILE;
-  return { ...found, location: qualifiedName(symbols, found.location, text, requirement, separator) };
+  return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text, requirement, separator) };
+}
+
+/**
+ * A named declaration that a stack trace's frame in this file runs through is said to be so: the
+ * requirement wrote it in its trace (offline-issue.ts puts the frames' names after its prose,
+ * innermost first), and where the failure was raised matters more than that it was written.
+ */
+function fromFrame(found: Anchor, frames: AnchorTarget['frames']): Partial<Anchor> {
+  if (found.reason !== 'named' || found.spelledAs !== undefined) return {};
+  const frame = frames?.find((f) => f.name === found.name);
+  return frame ? { reason: 'frame', raised: frame.raised } : {};
 }
 
 /** How far back an enclosing declaration is looked for: a file of flat declarations stays linear. */
@@ -109,30 +116,6 @@ function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): A
   // A name the requirement writes itself (`content_type`, `consumeToken`) was found by namedAnchor first: these are prose.
   const spelledAs = (spelled.get(joined(found.name)) as string[]).map((word) => word.toLowerCase());
   return { location: found.name, reason: 'named', terms: tokenize(found.name), name: found.name, spelledAs };
-}
-
-/**
- * The function a stack trace's frame runs through in this file: the file's own account of where
- * the failure went, truer than any word match. The innermost frame whose function the file
- * declares (a Ruby `def_node_matcher :nil_or_empty?` declares no method the grammar sees); the
- * trace's line numbers are the reporter's version's, so the name decides.
- */
-function frameAnchor(
-  symbols: readonly SymbolDef[],
-  frames: NonNullable<AnchorTarget['frames']>,
-  qualified: (name: string, owner: string) => string,
-): Anchor | undefined {
-  for (const frame of frames) {
-    const name = frame.name;
-    const declared = name === undefined ? 0 : symbols.filter((s) => s.name === name && !s.block).length;
-    if (name === undefined || declared === 0) continue;
-    // Qualified by the class the frame names (`Command.execute`), which the requirement's prose need not write.
-    const location = qualified(name, frame.owner ?? '');
-    // A name the file declares more than once (`__init__`, `render`) is no one place unless the frame's class says which.
-    if (declared > 1 && location === name) continue;
-    return { location, reason: 'frame', terms: tokenize(name), name, raised: frame.raised };
-  }
-  return undefined;
 }
 
 /** A declaration the requirement names: by exact name, then ignoring case; the first name written wins. */

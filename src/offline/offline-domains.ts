@@ -11,7 +11,7 @@ import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './off
 import { isGeneric, spelled } from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
 import { requirementSlug } from '../core/shared/names.js';
-import { planKind } from './offline-scope.js';
+import { scopeKind } from './offline-scope.js';
 import { readRequirement } from './offline-issue.js';
 
 /** Two files count as changing together after this many shared commits. */
@@ -190,15 +190,9 @@ export function planGroups(snapshot: Snapshot, requirement: string, maxGroups: n
   if (cached) return cached;
   // A fix is one domain, whatever its files hold: one person changes the code and its test. Named
   // in the requirement's words, not a pasted stack trace's (retrieveFiles reads its frames).
-  const prose = readRequirement(requirement).prose;
+  const prose = readRequirement(requirement, snapshot).prose;
   const files = retrieveFiles(snapshot, requirement);
-  const most =
-    planKind(
-      prose,
-      files.some((f) => f.frames !== undefined),
-    ) === 'small'
-      ? 1
-      : maxGroups;
+  const most = scopeKind(prose) === 'small' ? 1 : maxGroups;
   const groups = domainGroups(files, indexSnapshot(snapshot), most, prose);
   forSnapshot.set(key, groups);
   return groups;

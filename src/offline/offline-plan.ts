@@ -19,7 +19,7 @@ import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
 import { busyOf, complexityOf, conflictRiskOf, effortOf } from './offline-risk.js';
-import { planKind, type ScopeKind } from './offline-scope.js';
+import { type ScopeKind, scopeKind } from './offline-scope.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
 /** The locale of the plan's text. */
@@ -69,11 +69,8 @@ function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]):
 
 export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, maxTasks: number, text: TaskText): SubmittedTask[] {
   // The requirement's words, not a pasted stack trace's or an issue template's (offline-issue.ts): the frames are on the files.
-  const requirement = readRequirement(given).prose;
-  const kind = planKind(
-    requirement,
-    group.files.some((f) => f.frames !== undefined),
-  );
+  const requirement = readRequirement(given, snapshot).prose;
+  const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
   const tests = new Map<string, PlannedFile[]>();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...(tests.get(file.covers) ?? []), file]);

@@ -16,7 +16,7 @@ import { isManifest, isVersionOnly, releaseManifests } from './offline-release.j
 import { addUnranked } from './offline-unranked.js';
 import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
-import { type RepoFrame, repoFrames } from './offline-trace.js';
+import type { RepoFrame } from './offline-trace.js';
 import { readRequirement } from './offline-issue.js';
 
 export interface PlannedFile {
@@ -209,16 +209,13 @@ function releaseFiles(index: RepoIndex, most: number): PlannedFile[] {
 }
 
 export function retrieveFiles(snapshot: Snapshot, requirement: string): PlannedFile[] {
-  // A pasted stack trace is read for its frames; its lines are not the requirement's words.
-  const trace = readRequirement(requirement);
-  const text = trace.prose;
-  if (trace.frames.length > 0) {
+  // A pasted stack trace's frames name files; its lines rank with the rest (offline-issue.ts).
+  const reading = readRequirement(requirement, snapshot);
+  const text = reading.text;
+  if (reading.frames.length > 0) {
     const index = indexSnapshot(snapshot);
-    const frames = repoFrames(
-      index.files.map((f) => f.path),
-      trace.frames,
-    ).filter((f) => index.kindOf(f.file) === 'source' || index.kindOf(f.file) === 'test');
-    if (frames.length > 0) return rankedFiles(snapshot, text, frames);
+    const frames = reading.frames.filter((f) => index.kindOf(f.file) === 'source' || index.kindOf(f.file) === 'test');
+    if (frames.length > 0) return rankedFiles(snapshot, text, { frames, prose: reading.prose });
   }
   if (!isVersionOnly(text)) return rankedFiles(snapshot, text);
   const index = indexSnapshot(snapshot);
@@ -262,26 +259,25 @@ function addRecurring(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[],
 }
 
 /**
- * A file a stack trace's frame runs through counts more, the innermost one most: a failure is
- * mostly fixed where it is raised, sometimes in a caller that passed it bad input. Like a defined
- * name, it rises in the order without raising the bar the other files must reach.
+ * A file a stack trace's frame runs through counts 1.3×, like a file that writes the requirement's
+ * words as one identifier, without raising the bar the other files must reach. Measured on 52 real
+ * issues with a trace (docs/benchmarks.md): 1.5× and 2× for the innermost frame's file did no better.
  */
-const INNERMOST_BOOST = 2;
 const FRAME_BOOST = 1.3;
 
-/** Each file's frames, innermost first, and the boost they give the file. */
-function frameBoosts(frames: readonly RepoFrame[]): Map<string, { frames: FileFrame[]; boost: number }> {
-  const byFile = new Map<string, { frames: FileFrame[]; boost: number }>();
+/** Each file's frames, innermost first. */
+function framesByFile(frames: readonly RepoFrame[]): Map<string, FileFrame[]> {
+  const byFile = new Map<string, FileFrame[]>();
   const raised = frames.find((f) => !isTestPath(f.file)) ?? frames[0];
-  for (const frame of frames) {
-    const entry = byFile.get(frame.file) ?? { frames: [], boost: frame.file === raised?.file ? INNERMOST_BOOST : FRAME_BOOST };
-    entry.frames.push({
-      ...(frame.name !== undefined ? { name: frame.name } : {}),
-      ...(frame.owner !== undefined ? { owner: frame.owner } : {}),
-      raised: frame === raised,
-    });
-    byFile.set(frame.file, entry);
-  }
+  for (const frame of frames)
+    byFile.set(frame.file, [
+      ...(byFile.get(frame.file) ?? []),
+      {
+        ...(frame.name !== undefined ? { name: frame.name } : {}),
+        ...(frame.owner !== undefined ? { owner: frame.owner } : {}),
+        raised: frame === raised,
+      },
+    ]);
   return byFile;
 }
 
@@ -306,7 +302,8 @@ function keepRaised<T extends { path: string }>(capped: T[], scored: readonly T[
 }
 
 /** The files the requirement's words rank in, with their tests, sized by the kind of change. */
-function rankedFiles(snapshot: Snapshot, text: string, frames: readonly RepoFrame[] = []): PlannedFile[] {
+function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonly RepoFrame[]; prose: string }): PlannedFile[] {
+  const frames = trace?.frames ?? [];
   const index = indexSnapshot(snapshot);
   // Generic verbs ("add", "handle") pick files by their own names (`addKyScriptToPage`): not ranked.
   const requirement = glossed(withoutGenericWords(withoutCommitType(text)));
@@ -318,11 +315,12 @@ function rankedFiles(snapshot: Snapshot, text: string, frames: readonly RepoFram
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
   const aboutDependencies = mentions(queryTerms(glossed(titleOf(withoutGenericWords(withoutCommitType(text))))), DEPENDENCY_WORDS);
-  const compound = compoundFiles(index, requirement);
+  // Two words a trace's code writes side by side (`environ, start_response`) are not the requirement's phrase.
+  const compound = compoundFiles(index, trace ? glossed(withoutGenericWords(withoutCommitType(trace.prose))) : requirement);
   const area = new Set(areaWords(text).map(stem));
   const defined = definedFiles(index, requirement);
   const stress = titleStress(text);
-  const traced = frameBoosts(frames);
+  const traced = framesByFile(frames);
   const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
     // cplan never plans writes to workflow files (planner/assign.ts): a slot given to one is lost.
     if (isWorkflowPath(r.path)) return [];
@@ -336,7 +334,7 @@ function rankedFiles(snapshot: Snapshot, text: string, frames: readonly RepoFram
       (defined.has(r.path) ? NAMED_BOOST : 1) *
       (compound.has(r.path) ? COMPOUND_BOOST : 1) *
       (inArea(r.path, area) ? AREA_BOOST : 1) *
-      (traced.get(r.path)?.boost ?? 1);
+      (traced.has(r.path) ? FRAME_BOOST : 1);
     // A file named after what the requirement talks about (`body.ts` for "body size estimation",
     // `test/hooks.ts` for an init-hook fix) rises: a big file that mentions every word everywhere
     // saturates BM25 as much as the file whose name says it.
@@ -353,7 +351,7 @@ function rankedFiles(snapshot: Snapshot, text: string, frames: readonly RepoFram
   const top = Math.max(0, ...scored.map((r) => r.score / r.boost));
   // The two best files are kept when they are code, even when one stands far above the other.
   // How many files: the kind of change the requirement asks for (offline-scope.ts), not the scores.
-  const scope = scopeOf(text, pastCommitsOf(snapshot), titleNamesDeclared(index, text), frames.length > 0);
+  const scope = scopeOf(text, pastCommitsOf(snapshot), titleNamesDeclared(index, text));
   // So are the best `least` files, but a doc, a config or a process document far below the best
   // (a policy that happens to write every word) only on its score.
   const code = (r: (typeof scored)[number]) => r.kind === 'source' || r.kind === 'test';
@@ -374,7 +372,7 @@ function rankedFiles(snapshot: Snapshot, text: string, frames: readonly RepoFram
     const source = scored.find((r) => r.kind === 'source');
     if (source) capped.push(source);
   }
-  const kept = capped.map((r) => plannedOf(r, traced.get(r.path)?.frames));
+  const kept = capped.map((r) => plannedOf(r, traced.get(r.path)));
   addRecurring(snapshot, index, kept, text, top);
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);

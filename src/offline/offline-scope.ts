@@ -156,15 +156,6 @@ export function scopeKind(requirement: string): ScopeKind {
 }
 
 /**
- * The kind of change a plan is sized for: a requirement whose stack trace runs through the
- * repository's code (`traced`) reports a failure, so it is a fix unless its title asks for more.
- */
-export function planKind(requirement: string, traced: boolean): ScopeKind {
-  const worded = scopeKind(requirement);
-  return traced && worded === 'medium' ? 'small' : worded;
-}
-
-/**
  * How many files more than most repositories' this repository's past changes of a kind name: -1–2.
  * Measured on eighteen repositories (docs/benchmarks.md), the mean size of a repository's earlier
  * commits of the same kind tracks a commit's size nearly as well as its wording does, and the two
@@ -234,8 +225,8 @@ function roundHalfAway(value: number): number {
  * repository's habit and its alike commits. `namesDeclared`: the title names an identifier the
  * repository declares (`Add copy constructor to JsonSerializerSettings`, "Remove `itemNil`").
  */
-export function scopeOf(requirement: string, past?: readonly PastCommit[], namesDeclared = false, traced = false): Scope {
-  const kind = planKind(requirement, traced);
+export function scopeOf(requirement: string, past?: readonly PastCommit[], namesDeclared = false): Scope {
+  const kind = scopeKind(requirement);
   const title = titleOf(requirement);
   const reach = REACH.filter(({ pattern, titleOnly }) => pattern.test(titleOnly ? title : requirement)).length;
   const budget = BUDGET[kind];

@@ -197,6 +197,8 @@ export function readTrace(text: string): Trace {
 export interface RepoFrame extends Frame {
   /** The repository's file the frame's path names. */
   file: string;
+  /** The frame's place in `readTrace`'s frames. */
+  index: number;
   /** 0 for the innermost frame in the repository's own files, then 1, 2 … outwards. */
   depth: number;
 }
@@ -205,6 +207,12 @@ export interface RepoFrame extends Frame {
 const PACKAGE_ROOTS = new Set(['site-packages', 'dist-packages']);
 /** `cobra@v1.8.0`, `rack-3.0.9`, `just-1.14.0`: an installed package's folder, named with its version. */
 const VERSIONED = /^[\w.-]+?[-@]v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/;
+
+/** Whether a trace's path is an installed package's file (`site-packages/…`, `node_modules/…`, `rack-3.0.9/…`). */
+export function isInstalledPath(path: string): boolean {
+  const parts = path.split('/');
+  return ownPart(path).rooted || parts.includes('site-packages') || parts.includes('dist-packages');
+}
 
 /** The part of a trace's path that can be the repository's own: after an installed package's root, if any. */
 function ownPart(path: string): { parts: string[]; rooted: boolean } {
@@ -243,7 +251,7 @@ function sharedTail(a: readonly string[], b: readonly string[]): number {
  * all of what follows an installed package's root does (`command.go`); two files agreeing as well
  * name neither. A user's own `app.py` or `main.go` names nothing here.
  */
-export function repoFrames(paths: readonly string[], frames: readonly Frame[]): RepoFrame[] {
+export function repoFrames(paths: readonly string[], frames: readonly Frame[], name?: string): RepoFrame[] {
   if (frames.length === 0) return [];
   const byName = new Map<string, string[]>();
   for (const path of paths) {
@@ -262,8 +270,8 @@ export function repoFrames(paths: readonly string[], frames: readonly Frame[]): 
   const known = new Set(paths);
   const found: RepoFrame[] = [];
   frames.forEach((frame, i) => {
-    const file = files[i] ?? underRoot(frame.path, roots, known);
-    if (file !== undefined) found.push({ ...frame, file, depth: found.length });
+    const file = files[i] ?? underRoot(frame.path, roots, known) ?? underName(frame.path, name, known);
+    if (file !== undefined) found.push({ ...frame, file, index: i, depth: found.length });
   });
   return found;
 }
@@ -284,6 +292,22 @@ function fileOf(frame: Frame, byName: ReadonlyMap<string, readonly string[]>): s
   if (exact !== undefined) best = [exact];
   const whole = bestShared === parts.length && (rooted || parts.length >= 2);
   return best.length === 1 && (bestShared >= 2 || whole) ? best[0] : undefined;
+}
+
+/**
+ * A path through a folder named like the repository (`…/go/src/github.com/BurntSushi/toml/lex.go`
+ * in `toml`): what follows it, when the repository has exactly that path.
+ */
+function underName(path: string, name: string | undefined, known: ReadonlySet<string>): string | undefined {
+  if (name === undefined || name === '') return undefined;
+  const parts = path.split('/');
+  const lower = name.toLowerCase();
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i]?.toLowerCase() !== lower) continue;
+    const rest = parts.slice(i + 1).join('/');
+    if (known.has(rest)) return rest;
+  }
+  return undefined;
 }
 
 function underRoot(path: string, roots: ReadonlySet<string>, known: ReadonlySet<string>): string | undefined {

@@ -171,7 +171,7 @@ export class OfflineProvider implements Provider {
 
   async understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
     // Read as words without a pasted stack trace; planGroups reads its frames from the whole text.
-    const text = readRequirement(request.requirement).prose;
+    const text = readRequirement(request.requirement, request.snapshot).prose;
     const lower = text.toLowerCase();
     const t = phrasesFor(request.locale).analysis;
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
@@ -228,7 +228,7 @@ export class OfflineProvider implements Provider {
     const group = request === given ? groups.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const terms = requirementTerms(glossed(readRequirement(request.requirement).prose));
+    const terms = requirementTerms(glossed(readRequirement(request.requirement, request.snapshot).prose));
     const summary = firstLine(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
@@ -405,7 +405,7 @@ function workflowNote(snapshot: Snapshot, text: string, t: AnalysisPhrases): str
 /** Domains from where the relevant files live: one per file group, named after its folder. */
 function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
   const t = phrasesFor(request.locale).analysis;
-  const text = readRequirement(request.requirement).prose;
+  const text = readRequirement(request.requirement, request.snapshot).prose;
   const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
   const describe = (g: FileGroup) =>
     listPaths(
@@ -444,7 +444,10 @@ function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
           ? words.newBeside
           : f.covers
             ? words.tests(f.covers)
-            : rationaleOf(spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement).prose).slice(0, 8), words),
+            : rationaleOf(
+                spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement, request.snapshot).prose).slice(0, 8),
+                words,
+              ),
         role: roleOf(f.path),
       })),
       existing_patterns: patterns(request.snapshot, words),

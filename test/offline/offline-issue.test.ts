@@ -5,6 +5,8 @@ import { readRequirement } from '../../src/offline/offline-issue.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
+const EMPTY = createMemorySnapshot({ 'src/a.js': 'export const a = 1;\n' });
+
 const TEMPLATE = [
   'Export drops the last row',
   '',
@@ -33,7 +35,7 @@ const TEMPLATE = [
 describe('reading an issue', () => {
   it("drops HTML comments and a template's headings and placeholders, keeps what the author wrote", () => {
     expect(
-      readRequirement(TEMPLATE)
+      readRequirement(TEMPLATE, EMPTY)
         .prose.split('\n')
         .filter((l) => l.trim() !== ''),
     ).toEqual(['Export drops the last row', 'The CSV export leaves out the last row of the table.', 'Every row is exported.', ' - OS: ']);
@@ -41,7 +43,7 @@ describe('reading an issue', () => {
 
   it('keeps a line that only starts like a template heading', () => {
     const text = 'Description: the parser fails on tabs\nExpected behavior of the cache is documented';
-    expect(readRequirement(text).prose).toBe(text);
+    expect(readRequirement(text, EMPTY).prose).toBe(text);
   });
 
   it("ranks by the author's words, not the template's", () => {

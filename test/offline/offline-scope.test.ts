@@ -66,12 +66,6 @@ describe('scopeOf', () => {
     expect(scopeOf('Fix JsonSerializerSettings copies', undefined, true).files).toBe(2);
   });
 
-  it('plans a requirement whose stack trace runs through the code as a fix, unless its title asks for more', () => {
-    expect(scopeOf('Crash when the template is missing', undefined, false, true).kind).toBe('small');
-    expect(scopeOf('Crash when the template is missing').kind).toBe('medium');
-    expect(scopeOf('Add a fallback for a missing template', undefined, false, true).kind).toBe('broad');
-  });
-
   it('adds a file per sign of reach (an option in the title, "every", docs), never past seven', () => {
     expect(scopeOf('Add a retry option').files).toBe(scopeOf('Add retries').files + 1);
     expect(scopeOf('Add a retry option to every client and document it in the README').reach).toBe(3);

@@ -199,22 +199,26 @@ describe('a frame as an anchor', () => {
     '        return self.nodes',
     '',
   ].join('\n');
-  const anchor = (frames: { name?: string; owner?: string; raised: boolean }[]) =>
-    anchorFor(createMemorySnapshot({ 'views.py': VIEWS }), { path: 'views.py', frames }, 'Rendering crashes').location;
+  const anchor = (requirement: string, frames: { name?: string; owner?: string; raised: boolean }[]) =>
+    anchorFor(createMemorySnapshot({ 'views.py': VIEWS }), { path: 'views.py', frames }, requirement);
 
-  it('is the function the innermost frame names, with its class', () => {
-    expect(anchor([{ name: 'layout', raised: true }])).toBe('Table.layout');
+  it('is a function the trace names, innermost first, said to be where the failure is raised', () => {
+    const found = anchor('Rendering crashes\n\n`layout` `render`', [
+      { name: 'layout', raised: true },
+      { name: 'render', raised: false },
+    ]);
+    expect(found).toMatchObject({ location: 'Table.layout', reason: 'frame', raised: true });
   });
 
-  it('skips a name the file declares twice unless the frame names its class', () => {
-    expect(
-      anchor([
-        { name: 'render', raised: true },
-        { name: 'layout', raised: false },
-      ]),
-    ).toBe('Table.layout');
-    expect(anchor([{ name: 'render', owner: 'Tree', raised: true }])).toBe('Tree.render');
-    expect(anchor([{ name: 'render', raised: true }])).toBe('*');
+  it('is qualified by the class the frame names', () => {
+    expect(anchor('Rendering crashes\n\n`Tree.render`', [{ name: 'render', owner: 'Tree', raised: true }]).location).toBe('Tree.render');
+  });
+
+  it('is a plain named anchor for a name no frame in this file runs through', () => {
+    expect(anchor('Rendering crashes in `layout`', [{ name: 'other', raised: false }])).toMatchObject({
+      location: 'Table.layout',
+      reason: 'named',
+    });
   });
 });
 
@@ -278,8 +282,6 @@ describe('a plan for a requirement with a stack trace', () => {
     if (serve) expect(serve.modificationPoints[0]?.location).toBe('run_app');
     // Neither the trace's paths nor its code are the requirement's words.
     for (const task of note.tasks) expect(task.extras.Description).not.toMatch(/site-packages|python3|\bself\b|append/);
-    // A failure the trace reports is a fix: one domain.
-    expect(new Set(note.tasks.map((t) => t.domain)).size).toBe(1);
     // The requirement itself is kept whole in the note.
     expect(text).toContain('site-packages/tool/render.py');
   });

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-2KGUWNPE.js";
+} from "./cli-chunk-4ZG3QSKT.js";
 import {
   SnapshotError,
   isSecretFile,

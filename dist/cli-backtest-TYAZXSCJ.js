@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-2KGUWNPE.js";
+} from "./cli-chunk-4ZG3QSKT.js";
 import {
   SnapshotBuilder,
   createPathFilter,

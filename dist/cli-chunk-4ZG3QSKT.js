@@ -30016,15 +30016,14 @@ function anchorFor(snapshot, file, requirement) {
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
-  const framed = frameAnchor(
-    symbols,
-    file.frames ?? [],
-    (name, owner) => qualifiedName(symbols, name, text3, `${requirement} ${owner}`, separator)
-  );
-  if (framed) return framed;
   const found = namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
   if (!found) return WHOLE_FILE;
-  return { ...found, location: qualifiedName(symbols, found.location, text3, requirement, separator) };
+  return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text3, requirement, separator) };
+}
+function fromFrame(found, frames) {
+  if (found.reason !== "named" || found.spelledAs !== void 0) return {};
+  const frame = frames?.find((f) => f.name === found.name);
+  return frame ? { reason: "frame", raised: frame.raised } : {};
 }
 var OUTER_SCAN = 200;
 function qualifiedName(symbols, name, text3, requirement, separator) {
@@ -30063,17 +30062,6 @@ function spelledOutAnchor(symbols, requirement) {
   if (!found) return void 0;
   const spelledAs = spelled2.get(joined(found.name)).map((word) => word.toLowerCase());
   return { location: found.name, reason: "named", terms: tokenize(found.name), name: found.name, spelledAs };
-}
-function frameAnchor(symbols, frames, qualified) {
-  for (const frame of frames) {
-    const name = frame.name;
-    const declared = name === void 0 ? 0 : symbols.filter((s) => s.name === name && !s.block).length;
-    if (name === void 0 || declared === 0) continue;
-    const location = qualified(name, frame.owner ?? "");
-    if (declared > 1 && location === name) continue;
-    return { location, reason: "frame", terms: tokenize(name), name, raised: frame.raised };
-  }
-  return void 0;
 }
 function namedAnchor(symbols, requirement) {
   const names3 = namedIdentifiers(requirement);
@@ -30331,6 +30319,10 @@ function readTrace(text3) {
 }
 var PACKAGE_ROOTS = /* @__PURE__ */ new Set(["site-packages", "dist-packages"]);
 var VERSIONED = /^[\w.-]+?[-@]v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/;
+function isInstalledPath(path4) {
+  const parts = path4.split("/");
+  return ownPart(path4).rooted || parts.includes("site-packages") || parts.includes("dist-packages");
+}
 function ownPart(path4) {
   const parts = path4.split("/").filter((p) => p !== "" && p !== ".");
   for (let i = parts.length - 2; i >= 0; i--) {
@@ -30346,12 +30338,12 @@ function sharedTail(a, b) {
   while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
   return n;
 }
-function repoFrames(paths, frames) {
+function repoFrames(paths, frames, name) {
   if (frames.length === 0) return [];
   const byName = /* @__PURE__ */ new Map();
   for (const path4 of paths) {
-    const name = path4.slice(path4.lastIndexOf("/") + 1);
-    byName.set(name, [...byName.get(name) ?? [], path4]);
+    const name2 = path4.slice(path4.lastIndexOf("/") + 1);
+    byName.set(name2, [...byName.get(name2) ?? [], path4]);
   }
   const files = frames.map((frame) => fileOf(frame, byName));
   const roots = /* @__PURE__ */ new Set();
@@ -30362,8 +30354,8 @@ function repoFrames(paths, frames) {
   const known = new Set(paths);
   const found = [];
   frames.forEach((frame, i) => {
-    const file = files[i] ?? underRoot(frame.path, roots, known);
-    if (file !== void 0) found.push({ ...frame, file, depth: found.length });
+    const file = files[i] ?? underRoot(frame.path, roots, known) ?? underName(frame.path, name, known);
+    if (file !== void 0) found.push({ ...frame, file, index: i, depth: found.length });
   });
   return found;
 }
@@ -30381,6 +30373,17 @@ function fileOf(frame, byName) {
   if (exact !== void 0) best = [exact];
   const whole = bestShared === parts.length && (rooted || parts.length >= 2);
   return best.length === 1 && (bestShared >= 2 || whole) ? best[0] : void 0;
+}
+function underName(path4, name, known) {
+  if (name === void 0 || name === "") return void 0;
+  const parts = path4.split("/");
+  const lower = name.toLowerCase();
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i]?.toLowerCase() !== lower) continue;
+    const rest = parts.slice(i + 1).join("/");
+    if (known.has(rest)) return rest;
+  }
+  return void 0;
 }
 function underRoot(path4, roots, known) {
   for (const root of roots) {
@@ -30439,11 +30442,29 @@ function isTemplateLine(line) {
   const key = templateKey(line);
   return key !== "" && TEMPLATE_LINES.has(key);
 }
-function readRequirement(text3) {
-  const visible = removeHtmlComments(text3).replace(/\[e\.g\.[^\]\n]*\]/g, "");
+var memo2 = /* @__PURE__ */ new WeakMap();
+function readRequirement(requirement, snapshot) {
+  const forSnapshot = memo2.get(snapshot) ?? /* @__PURE__ */ new Map();
+  memo2.set(snapshot, forSnapshot);
+  const cached2 = forSnapshot.get(requirement);
+  if (cached2) return cached2;
+  const visible = removeHtmlComments(requirement).replace(/\[e\.g\.[^\]\n]*\]/g, "");
   const lines = visible.split("\n");
   const kept = lines.filter((line) => !isTemplateLine(line));
-  return readTrace(kept.length === lines.length ? visible : kept.join("\n"));
+  const text3 = kept.length === lines.length ? visible : kept.join("\n");
+  const trace = readTrace(text3);
+  const frames = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));
+  const own = new Set(frames.map((f) => trace.frames[f.index]));
+  const named4 = trace.frames.filter((f) => f.name !== void 0 && (own.has(f) || !isInstalledPath(f.path)));
+  const names3 = [...new Set(named4.map((f) => `\`${f.owner ? `${f.owner}.` : ""}${f.name}\``))];
+  const reading = { text: text3, prose: names3.length > 0 ? `${trace.prose}
+
+${names3.join(" ")}` : trace.prose, frames };
+  forSnapshot.set(requirement, reading);
+  return reading;
+}
+function repositoryName(source) {
+  return source.split(/[\\/]/).filter((part) => part !== "").at(-1);
 }
 
 // src/offline/offline-phrases-en.ts
@@ -30735,7 +30756,7 @@ function testOf(snapshot, file, covering) {
   return path4 === void 0 ? void 0 : { path: path4, existing: false };
 }
 function groupTasks(snapshot, group, given, maxTasks, text3) {
-  const requirement = readRequirement(given).prose;
+  const requirement = readRequirement(given, snapshot).prose;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
   const tests = /* @__PURE__ */ new Map();
@@ -30990,15 +31011,12 @@ function releaseFiles(index, most) {
   return releaseManifests(index, most).map((path4) => ({ path: path4, kind: index.kindOf(path4) ?? "config", score: 1, matched: [] }));
 }
 function retrieveFiles(snapshot, requirement) {
-  const trace = readRequirement(requirement);
-  const text3 = trace.prose;
-  if (trace.frames.length > 0) {
+  const reading = readRequirement(requirement, snapshot);
+  const text3 = reading.text;
+  if (reading.frames.length > 0) {
     const index2 = indexSnapshot(snapshot);
-    const frames = repoFrames(
-      index2.files.map((f) => f.path),
-      trace.frames
-    ).filter((f) => index2.kindOf(f.file) === "source" || index2.kindOf(f.file) === "test");
-    if (frames.length > 0) return rankedFiles(snapshot, text3, frames);
+    const frames = reading.frames.filter((f) => index2.kindOf(f.file) === "source" || index2.kindOf(f.file) === "test");
+    if (frames.length > 0) return rankedFiles(snapshot, text3, { frames, prose: reading.prose });
   }
   if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
   const index = indexSnapshot(snapshot);
@@ -31029,20 +31047,19 @@ function addRecurring(snapshot, index, kept, text3, score) {
     else kept.push(plannedRecurring(index, r, score));
   }
 }
-var INNERMOST_BOOST = 2;
 var FRAME_BOOST = 1.3;
-function frameBoosts(frames) {
+function framesByFile(frames) {
   const byFile = /* @__PURE__ */ new Map();
   const raised = frames.find((f) => !isTestPath(f.file)) ?? frames[0];
-  for (const frame of frames) {
-    const entry = byFile.get(frame.file) ?? { frames: [], boost: frame.file === raised?.file ? INNERMOST_BOOST : FRAME_BOOST };
-    entry.frames.push({
-      ...frame.name !== void 0 ? { name: frame.name } : {},
-      ...frame.owner !== void 0 ? { owner: frame.owner } : {},
-      raised: frame === raised
-    });
-    byFile.set(frame.file, entry);
-  }
+  for (const frame of frames)
+    byFile.set(frame.file, [
+      ...byFile.get(frame.file) ?? [],
+      {
+        ...frame.name !== void 0 ? { name: frame.name } : {},
+        ...frame.owner !== void 0 ? { owner: frame.owner } : {},
+        raised: frame === raised
+      }
+    ]);
   return byFile;
 }
 function candidates(index, requirement, stress, traced) {
@@ -31056,7 +31073,8 @@ function keepRaised(capped, scored, traced) {
   const at = raised === void 0 ? void 0 : scored.find((r) => r.path === raised);
   if (at && !capped.includes(at)) capped.push(at);
 }
-function rankedFiles(snapshot, text3, frames = []) {
+function rankedFiles(snapshot, text3, trace) {
+  const frames = trace?.frames ?? [];
   const index = indexSnapshot(snapshot);
   const requirement = glossed(withoutGenericWords(withoutCommitType(text3)));
   const terms = queryTerms(requirement);
@@ -31067,11 +31085,11 @@ function rankedFiles(snapshot, text3, frames = []) {
   const aboutProcess = mentions(terms, PROCESS_WORDS);
   const aboutManifest = mentions(terms, MANIFEST_WORDS);
   const aboutDependencies = mentions(queryTerms(glossed(titleOf(withoutGenericWords(withoutCommitType(text3))))), DEPENDENCY_WORDS);
-  const compound = compoundFiles(index, requirement);
+  const compound = compoundFiles(index, trace ? glossed(withoutGenericWords(withoutCommitType(trace.prose))) : requirement);
   const area = new Set(areaWords(text3).map(stem));
   const defined = definedFiles(index, requirement);
   const stress = titleStress(text3);
-  const traced = frameBoosts(frames);
+  const traced = framesByFile(frames);
   const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
     if (isWorkflowPath(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
@@ -31080,7 +31098,7 @@ function rankedFiles(snapshot, text3, frames = []) {
     if (baseName(r.path) === "package.json" && !aboutManifest) weight = Math.min(weight, PERIPHERAL_WEIGHT);
     if (aboutDependencies && isManifest(r.path)) weight = 1;
     if (weight === 0) return [];
-    const named5 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1) * (traced.get(r.path)?.boost ?? 1);
+    const named5 = (defined.has(r.path) ? NAMED_BOOST : 1) * (compound.has(r.path) ? COMPOUND_BOOST : 1) * (inArea(r.path, area) ? AREA_BOOST : 1) * (traced.has(r.path) ? FRAME_BOOST : 1);
     const title = 1 + TITLE_BOOST * titleShare(r.path, termSet);
     const phrases = compound.get(r.path);
     return [{ ...r, score: r.score * weight * named5 * title, boost: named5 * title, ...phrases ? { phrases } : {} }];
@@ -31104,7 +31122,7 @@ function rankedFiles(snapshot, text3, frames = []) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
   }
-  const kept = capped.map((r) => plannedOf(r, traced.get(r.path)?.frames));
+  const kept = capped.map((r) => plannedOf(r, traced.get(r.path)));
   addRecurring(snapshot, index, kept, text3, top);
   joinSources(index, kept);
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
@@ -31347,17 +31365,18 @@ function domainGroups2(files, index, maxGroups, requirement) {
     score: group.reduce((sum, f) => sum + f.score, 0)
   }));
 }
-var memo2 = /* @__PURE__ */ new WeakMap();
+var memo3 = /* @__PURE__ */ new WeakMap();
 function planGroups(snapshot, requirement, maxGroups) {
   const key = `${maxGroups}
 ${requirement}`;
-  const forSnapshot = memo2.get(snapshot) ?? /* @__PURE__ */ new Map();
-  memo2.set(snapshot, forSnapshot);
+  const forSnapshot = memo3.get(snapshot) ?? /* @__PURE__ */ new Map();
+  memo3.set(snapshot, forSnapshot);
   const cached2 = forSnapshot.get(key);
   if (cached2) return cached2;
-  const prose = readRequirement(requirement).prose;
+  const prose = readRequirement(requirement, snapshot).prose;
+  const files = retrieveFiles(snapshot, requirement);
   const most = scopeKind(prose) === "small" ? 1 : maxGroups;
-  const groups2 = domainGroups2(retrieveFiles(snapshot, requirement), indexSnapshot(snapshot), most, prose);
+  const groups2 = domainGroups2(files, indexSnapshot(snapshot), most, prose);
   forSnapshot.set(key, groups2);
   return groups2;
 }
@@ -31455,7 +31474,7 @@ var OfflineProvider = class {
   /** Orders tasks from the repository's own graph: tests after their code, importers after imports, layers. */
   linksRepository = true;
   async understand(request) {
-    const text3 = readRequirement(request.requirement).prose;
+    const text3 = readRequirement(request.requirement, request.snapshot).prose;
     const lower = text3.toLowerCase();
     const t = phrasesFor(request.locale).analysis;
     const high = HIGH_WORDS.filter((w) => lower.includes(w));
@@ -31509,7 +31528,7 @@ var OfflineProvider = class {
     const group = request === given ? groups2.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const terms = requirementTerms(glossed(readRequirement(request.requirement).prose));
+    const terms = requirementTerms(glossed(readRequirement(request.requirement, request.snapshot).prose));
     const summary = firstLine2(request.requirement);
     const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
@@ -31652,7 +31671,7 @@ function workflowNote(snapshot, text3, t) {
 }
 function analysisFromGroups(request, groups2, complexity) {
   const t = phrasesFor(request.locale).analysis;
-  const text3 = readRequirement(request.requirement).prose;
+  const text3 = readRequirement(request.requirement, request.snapshot).prose;
   const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
   const describe2 = (g) => listPaths(
     g.files.map((f) => f.path),
@@ -31685,7 +31704,10 @@ function planFromGroup(request, group) {
     evidence: {
       relevant_files: group.files.map((f) => ({
         path: f.path,
-        rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement).prose).slice(0, 8), words2),
+        rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(
+          spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement, request.snapshot).prose).slice(0, 8),
+          words2
+        ),
         role: roleOf2(f.path)
       })),
       existing_patterns: patterns(request.snapshot, words2),

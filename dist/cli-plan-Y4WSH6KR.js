@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-LVYIB4EC.js";
-import "./cli-chunk-2KGUWNPE.js";
+} from "./cli-chunk-VINGH7U2.js";
+import "./cli-chunk-4ZG3QSKT.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";
