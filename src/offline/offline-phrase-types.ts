@@ -92,7 +92,8 @@ export interface TaskPhrases {
   head(clause: string): string;
   newMigration(after: string | undefined): string;
   newFileBeside: string;
-  holdsWords(words: readonly string[]): string;
+  /** `more`: how many of the requirement's words the file holds besides those listed. */
+  holdsWords(words: readonly string[], more: number): string;
   /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */
   declaresRuntime(runtime: string): string;
   /** Why a manifest is in a plan about one of its dependencies (`chardet`, `psr/log`). */

@@ -82,7 +82,7 @@ export const EN: OfflinePhrases = {
     head: (clause) => `${/^[a-z]+(?![\w.(])/.test(clause) ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}` : clause}.`,
     newMigration: (after) => `A new migration${after ? ` after ${after}` : ''}: an applied migration is never edited.`,
     newFileBeside: 'A new file, beside the files of its kind.',
-    holdsWords: (words) => `The file holds the requirement's words ${list(words)}.`,
+    holdsWords: (words, more) => `The file holds the requirement's words ${list(words)}${more > 0 ? ` and ${more} more` : ''}.`,
     declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,

@@ -94,7 +94,7 @@ export const ZH: OfflinePhrases = {
     head: (clause) => `本任务对应需求「${clause}」。`,
     newMigration: (last) => (last ? `新迁移排在 ${last} 之后：已执行的迁移不再修改。` : '新增一个迁移：已执行的迁移不再修改。'),
     newFileBeside: '新文件，放在同类文件旁边。',
-    holdsWords: (words) => `该文件含有需求中的词：${list(words)}。`,
+    holdsWords: (words, more) => `该文件含有需求中的词：${list(words)}${more > 0 ? `，另有 ${more} 个` : ''}。`,
     declaresRuntime: (runtime) => `项目在这里声明它支持的 ${runtime} 版本。`,
     declaresDependency: (dependency) => `项目在这里声明对 ${dependency} 的依赖。`,
     holdsLocale: (locale) => `项目的 ${locale} 翻译在这里。`,

@@ -123,7 +123,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const index = indexSnapshot(snapshot);
   const busy = target.create ? undefined : busyOf(index, target.path);
   const risk = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
-  const why = describe(planned, anchor, requirement, words);
+  const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term));
   return {
     key: 't1',
     title: titleOf(target, anchor, words),
@@ -199,12 +199,37 @@ function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhr
 }
 
 /** Why this file and this anchor, in the requirement's own words. */
-function describe(planned: Planned, anchor: Anchor, requirement: string, words: TaskPhrases): string {
+/**
+ * At most this many of the requirement's words are listed for a file, the rarest in the
+ * repository: an issue's long report (a pasted log, steps to reproduce) matched thirty words in
+ * one file, a list nobody reads; the rest are counted.
+ */
+const MOST_LISTED = 10;
+
+/** The words a description lists, in the requirement's order, and how many more the file holds. */
+function listedWords(
+  evidence: readonly string[],
+  requirement: string,
+  weight: (term: string) => number,
+): { shown: string[]; more: number } {
+  const all = spelled(evidence, requirement);
+  if (all.length <= MOST_LISTED) return { shown: all, more: 0 };
+  // Only terms the requirement's words spell count (a trace's `py313` ranks, but is no word of it).
+  const written = evidence.filter((t) => spelled([t], requirement).length > 0);
+  const rarest = new Set([...written].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : 1)).slice(0, MOST_LISTED));
+  const shown = spelled(
+    written.filter((t) => rarest.has(t)),
+    requirement,
+  ).slice(0, MOST_LISTED);
+  return { shown, more: Math.max(0, all.length - shown.length) };
+}
+
+function describe(planned: Planned, anchor: Anchor, requirement: string, words: TaskPhrases, weight: (term: string) => number): string {
   const { file, target, evidence, clause } = planned;
   const head = words.head(clause);
   if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
   if (target.create) return words.sentences([head, words.newFileBeside]);
-  const held = spelled(evidence, requirement);
+  const held = listedWords(evidence, requirement, weight);
   const unranked = [
     ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),
     ...(file.dependency ? [words.declaresDependency(file.dependency.name)] : []),
@@ -212,8 +237,8 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
     ...(file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []),
   ];
   const why =
-    held.length > 0 && file.matched.length > 0
-      ? [words.holdsWords(held), ...unranked]
+    held.shown.length > 0 && file.matched.length > 0
+      ? [words.holdsWords(held.shown, held.more), ...unranked]
       : unranked.length > 0
         ? unranked
         : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];

@@ -59,3 +59,52 @@ describe('reading an issue', () => {
     for (const file of files.slice(1)) expect(file.matched).toEqual(['export']);
   });
 });
+
+describe('the words a task lists', () => {
+  it('lists at most ten, the rarest in the repository, and counts the rest', async () => {
+    const { OfflineProvider } = await import('../../src/offline/offline.js');
+    const { runPlan } = await import('../../src/planner/run.js');
+    const { MemoryStore } = await import('../../src/session/memory-store.js');
+    const { DEFAULT_CONFIG } = await import('../../src/core/config/config.js');
+    const { parsePlanNote } = await import('../../src/core/note/parse.js');
+    const words = [
+      'alpha',
+      'bravo',
+      'charlie',
+      'delta',
+      'echo',
+      'foxtrot',
+      'golf',
+      'hotel',
+      'india',
+      'juliet',
+      'kilo',
+      'lima',
+      'mike',
+      'november',
+    ];
+    const snapshot = createMemorySnapshot({
+      'src/radio.js': `// ${words.join(' ')}\nexport const radio = 1;\n`,
+      // "alpha" and "bravo" are everywhere: the least telling words.
+      ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`src/other${i}.js`, `// alpha bravo\nexport const o${i} = ${i};\n`])),
+    });
+    const store = new MemoryStore();
+    await runPlan({
+      requirement: `Radio spelling fails\n\nThe words ${words.join(' ')} are spelled wrong.`,
+      sessionId: 'CPLAN-words-2026-11-27',
+      snapshot,
+      provider: new OfflineProvider(),
+      store,
+      config: { ...DEFAULT_CONFIG, confirm: false },
+      yes: true,
+      clock: { now: () => new Date('2026-11-27T10:00:00Z') },
+    });
+    const task = parsePlanNote(store.files.get('plan-note.md') ?? '').tasks.find((t) => t.modificationPoints[0]?.file === 'src/radio.js');
+    const sentence = /The file holds the requirement's words ([^.]*)\./.exec(task?.extras.Description ?? '')?.[1] ?? '';
+    expect(sentence).toMatch(/ and \d+ more$/);
+    const listed = sentence.replace(/ and \d+ more$/, '').split(', ');
+    expect(listed.length).toBe(10);
+    expect(listed).not.toContain('alpha');
+    expect(listed).not.toContain('bravo');
+  });
+});

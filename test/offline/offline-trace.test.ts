@@ -281,6 +281,7 @@ describe('a plan for a requirement with a stack trace', () => {
     const serve = note.tasks.find((t) => t.modificationPoints[0]?.file === 'src/tool/serve.py');
     if (serve) expect(serve.modificationPoints[0]?.location).toBe('run_app');
     // Neither the trace's paths nor its code are the requirement's words.
+    expect(first?.extras.Description).toContain('`render_html`');
     for (const task of note.tasks) expect(task.extras.Description).not.toMatch(/site-packages|python3|\bself\b|append/);
     // The requirement itself is kept whole in the note.
     expect(text).toContain('site-packages/tool/render.py');

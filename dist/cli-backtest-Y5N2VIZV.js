@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-4ZG3QSKT.js";
+} from "./cli-chunk-7J244HSS.js";
 import {
   SnapshotBuilder,
   createPathFilter,

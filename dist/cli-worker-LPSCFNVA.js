@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-4ZG3QSKT.js";
+} from "./cli-chunk-7J244HSS.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -30535,7 +30535,7 @@ var EN = {
     head: (clause) => `${/^[a-z]+(?![\w.(])/.test(clause) ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}` : clause}.`,
     newMigration: (after2) => `A new migration${after2 ? ` after ${after2}` : ""}: an applied migration is never edited.`,
     newFileBeside: "A new file, beside the files of its kind.",
-    holdsWords: (words2) => `The file holds the requirement's words ${list2(words2)}.`,
+    holdsWords: (words2, more) => `The file holds the requirement's words ${list2(words2)}${more > 0 ? ` and ${more} more` : ""}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,
@@ -30653,7 +30653,7 @@ var ZH = {
     head: (clause) => `\u672C\u4EFB\u52A1\u5BF9\u5E94\u9700\u6C42\u300C${clause}\u300D\u3002`,
     newMigration: (last2) => last2 ? `\u65B0\u8FC1\u79FB\u6392\u5728 ${last2} \u4E4B\u540E\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : "\u65B0\u589E\u4E00\u4E2A\u8FC1\u79FB\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002",
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
-    holdsWords: (words2) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}\u3002`,
+    holdsWords: (words2, more) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}${more > 0 ? `\uFF0C\u53E6\u6709 ${more} \u4E2A` : ""}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
     holdsLocale: (locale) => `\u9879\u76EE\u7684 ${locale} \u7FFB\u8BD1\u5728\u8FD9\u91CC\u3002`,
@@ -30794,7 +30794,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const index = indexSnapshot(snapshot);
   const busy = target.create ? void 0 : busyOf(index, target.path);
   const risk2 = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
-  const why = describe(planned, anchor2, requirement, words2);
+  const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term));
   return {
     key: "t1",
     title: titleOf2(target, anchor2, words2),
@@ -30849,19 +30849,31 @@ function changeOf(target, anchor2, clause, words2) {
   if (!declaresNewFile(text3)) return text3;
   return words2.partChange(what);
 }
-function describe(planned, anchor2, requirement, words2) {
+var MOST_LISTED = 10;
+function listedWords(evidence, requirement, weight) {
+  const all = spelled(evidence, requirement);
+  if (all.length <= MOST_LISTED) return { shown: all, more: 0 };
+  const written = evidence.filter((t) => spelled([t], requirement).length > 0);
+  const rarest = new Set([...written].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : 1)).slice(0, MOST_LISTED));
+  const shown = spelled(
+    written.filter((t) => rarest.has(t)),
+    requirement
+  ).slice(0, MOST_LISTED);
+  return { shown, more: Math.max(0, all.length - shown.length) };
+}
+function describe(planned, anchor2, requirement, words2, weight) {
   const { file, target, evidence, clause } = planned;
   const head = words2.head(clause);
   if (target.role === "migration" && target.create) return words2.sentences([head, words2.newMigration(target.after)]);
   if (target.create) return words2.sentences([head, words2.newFileBeside]);
-  const held = spelled(evidence, requirement);
+  const held = listedWords(evidence, requirement, weight);
   const unranked = [
     ...file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
     ...file.dependency ? [words2.declaresDependency(file.dependency.name)] : [],
     ...file.locale ? [words2.holdsLocale(file.locale)] : [],
     ...file.recurring ? [words2.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
-  const why = held.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
+  const why = held.shown.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held.shown, held.more), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
   return words2.sentences([head, ...why, anchorWhy(anchor2, requirement, words2)]);
 }
 function shortSubject(subject) {
