@@ -28,6 +28,8 @@ const MOST_LINE = 1_000;
 const PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?/;
 // `at fn (path:12:5)`, `at async fn (path:12:5)`, `at path:12:5` (Node.js, and Rust's backtrace `at ./src/x.rs:12:5`).
 const NODE = /^at (?:async )?(?:(\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
+// Firefox and Safari: `fn@https://host/assets/app.js:15:3`, `@webpack:///./src/x.js:1:2`.
+const BROWSER = /^([\w$.<>/]*)@((?:[a-z-]+:\/\/\/?)?[^\s@]+?):(\d+):\d+$/;
 const NODE_OTHER = /^at (?:async )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
 // `java.base/` and `app//`: a module's or class loader's name before the class (Java 9+).
 const JAVA = /^at (?:[\w.$-]+\/+)?((?:[\w$]+\.)+)([\w$<>]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/;
@@ -123,6 +125,7 @@ function readLine(line: string, previous: string): Read | undefined {
     const call = m[1] ?? RUST_CALL.exec(previous)?.[1];
     return { frame: named(m[2] as string, m[3] as string, call?.replace(/ \[as \S+\]$/, '')) };
   }
+  if ((m = BROWSER.exec(line))) return { frame: named(urlPath(m[2] as string), m[3] as string, m[1] === '' ? undefined : m[1]) };
   if ((m = GO_PATH.exec(line))) return { frame: named(m[1] as string, m[2] as string, GO_CALL.exec(previous)?.[1]) };
   if ((m = RUST_PANIC.exec(line))) return { frame: named(m[1] as string, m[2] as string, undefined), keep: line.replace(m[0], '').trim() };
   if (RUST_CALL.test(line)) return {};
@@ -141,6 +144,17 @@ function unprefixed(raw: string): string {
   const start = raw.length - raw.trimStart().length;
   const prefix = LINE_PREFIX.exec(raw.slice(start));
   return prefix ? raw.slice(start + prefix[0].length) : raw;
+}
+
+/** `https://host/assets/app.js` → `/assets/app.js`, `webpack:///./src/x.js` → `./src/x.js`: the path a URL names. */
+function urlPath(url: string): string {
+  const scheme = /^[a-z-]+:\/\/\/?/.exec(url);
+  if (!scheme) return url;
+  const rest = url.slice(scheme[0].length);
+  // `webpack:///./src` and `file:///home/…` name a path; `https://host/…` a host first.
+  if (scheme[0].endsWith('///')) return rest;
+  const slash = rest.indexOf('/');
+  return slash < 0 ? rest : rest.slice(slash);
 }
 
 /** The leading blanks of a line. */

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-7J244HSS.js";
+} from "./cli-chunk-OEVQYLIW.js";
 import {
   SnapshotBuilder,
   createPathFilter,

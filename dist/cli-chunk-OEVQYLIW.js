@@ -30192,6 +30192,7 @@ function headingAnchor(snapshot, text3, requirement, line) {
 var MOST_LINE = 1e3;
 var PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?/;
 var NODE = /^at (?:async )?(?:(\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
+var BROWSER = /^([\w$.<>/]*)@((?:[a-z-]+:\/\/\/?)?[^\s@]+?):(\d+):\d+$/;
 var NODE_OTHER = /^at (?:async )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
 var JAVA = /^at (?:[\w.$-]+\/+)?((?:[\w$]+\.)+)([\w$<>]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/;
 var JAVA_OTHER = /^(?:at (?:[\w.$-]+\/+)?(?:[\w$]+\.)+[\w$<>]+\((?:Native Method|Unknown Source)\)|\.\.\. \d+ (?:more|common frames omitted))/;
@@ -30260,6 +30261,7 @@ function readLine(line, previous) {
     const call = m[1] ?? RUST_CALL.exec(previous)?.[1];
     return { frame: named3(m[2], m[3], call?.replace(/ \[as \S+\]$/, "")) };
   }
+  if (m = BROWSER.exec(line)) return { frame: named3(urlPath(m[2]), m[3], m[1] === "" ? void 0 : m[1]) };
   if (m = GO_PATH.exec(line)) return { frame: named3(m[1], m[2], GO_CALL.exec(previous)?.[1]) };
   if (m = RUST_PANIC.exec(line)) return { frame: named3(m[1], m[2], void 0), keep: line.replace(m[0], "").trim() };
   if (RUST_CALL.test(line)) return {};
@@ -30276,6 +30278,14 @@ function unprefixed(raw) {
   const start2 = raw.length - raw.trimStart().length;
   const prefix = LINE_PREFIX.exec(raw.slice(start2));
   return prefix ? raw.slice(start2 + prefix[0].length) : raw;
+}
+function urlPath(url) {
+  const scheme = /^[a-z-]+:\/\/\/?/.exec(url);
+  if (!scheme) return url;
+  const rest = url.slice(scheme[0].length);
+  if (scheme[0].endsWith("///")) return rest;
+  const slash = rest.indexOf("/");
+  return slash < 0 ? rest : rest.slice(slash);
 }
 function indentOf2(line) {
   return line.length - line.trimStart().length;

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7J244HSS.js";
+} from "./cli-chunk-OEVQYLIW.js";
 import {
   SnapshotError,
   isSecretFile,

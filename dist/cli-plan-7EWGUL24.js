@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-PYWJ2ADN.js";
-import "./cli-chunk-7J244HSS.js";
+} from "./cli-chunk-3N4TI7UH.js";
+import "./cli-chunk-OEVQYLIW.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";
