@@ -1,10 +1,9 @@
 // Stack traces in a requirement. A bug report pastes one more often than it names a function: its
 // frames say which files and functions the failure ran through, the innermost one where it was
-// raised. Read line by line, in the formats of Python, Node.js, Java/Kotlin, C#, Go, Rust, Ruby,
-// PHP and Elixir. A trace's lines are not prose: their paths, `self`, `return`, `site-packages` and
-// version numbers would rank files and fill descriptions, so the planner reads the requirement
-// without them (its exception messages stay) and uses the frames directly.
-
+// raised. Read line by line, in the formats of Python, Node.js, Firefox and Safari, Java/Kotlin,
+// C#, Go, Rust, Ruby, PHP and Elixir. A trace's lines are not prose: their paths, `self`,
+// `return`, `site-packages` and version numbers are no words to quote, so `prose` leaves them out
+// (its exception messages stay); offline-issue.ts decides what reads which.
 export interface Frame {
   /** The path as the trace writes it, `/` separated (`/usr/lib/python3/site-packages/werkzeug/serving.py`). */
   path: string;
