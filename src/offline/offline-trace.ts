@@ -1,6 +1,6 @@
 // Stack traces in a requirement. A bug report pastes one more often than it names a function: its
 // frames say which files and functions the failure ran through, the innermost one where it was
-// raised. Read line by line, in the formats of Python, Node.js, Firefox and Safari, Java/Kotlin,
+// raised. Read line by line, in the formats of Python (IPython, pytest), Node.js, Firefox and Safari, Java/Kotlin,
 // C#, Go, Rust, Ruby, PHP and Elixir. A trace's lines are not prose: their paths, `self`,
 // `return`, `site-packages` and version numbers are no words to quote, so `prose` leaves them out
 // (its exception messages stay); offline-issue.ts decides what reads which.
@@ -25,6 +25,10 @@ export interface Trace {
 const MOST_LINE = 1_000;
 
 const PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?/;
+// IPython and Jupyter: `File ~/venv/lib/python3.11/site-packages/pandas/core/frame.py:3761, in DataFrame.__getitem__(self, key)`.
+const IPYTHON = /^File (\S+\.py):(\d+), in ([\w.<>]+)/;
+// pytest's short tracebacks: `src/pkg/mod.py:34: in parse` (and `…:34: ValueError` at the innermost).
+const PYTEST = /^((?:[\w.-]+\/)*[\w.-]+\.py):(\d+): (?:in (\w+)|[A-Z]\w*(?:Error|Exception)\b)/;
 // `at fn (path:12:5)`, `at async fn (path:12:5)`, `at path:12:5` (Node.js, and Rust's backtrace `at ./src/x.rs:12:5`).
 const NODE = /^at (?:async )?(?:(\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
 // Firefox and Safari: `fn@https://host/assets/app.js:15:3`, `@webpack:///./src/x.js:1:2`.
@@ -110,7 +114,7 @@ function javaPath(qualified: string, file: string): string {
 /** What one trimmed line is, when it is part of a trace; `previous` is the line before it (Go and Rust name the function there). */
 function readLine(line: string, previous: string): Read | undefined {
   let m: RegExpExecArray | null;
-  if ((m = PYTHON.exec(line))) {
+  if ((m = PYTHON.exec(line) ?? IPYTHON.exec(line) ?? PYTEST.exec(line))) {
     if (m[1]?.startsWith('<')) return {};
     return { frame: named(m[1] as string, m[2] as string, m[3] === '<module>' ? undefined : m[3]), outermostFirst: true };
   }

@@ -111,6 +111,38 @@ describe('reading stack traces', () => {
     ]);
   });
 
+  it('reads IPython and pytest tracebacks, innermost first', () => {
+    const ipython = [
+      'KeyError: "a"',
+      'Cell In[3], line 1',
+      '----> 1 df["a"]',
+      'File ~/venv/lib/python3.11/site-packages/pandas/core/frame.py:3761, in DataFrame.__getitem__(self, key)',
+      '   3759 if self.columns.nlevels > 1:',
+      'File ~/venv/lib/python3.11/site-packages/pandas/core/indexes/base.py:3655, in Index.get_loc(self, key)',
+    ].join('\n');
+    expect(names(readTrace(ipython).frames)).toEqual([
+      '~/venv/lib/python3.11/site-packages/pandas/core/indexes/base.py:3655:Index.get_loc',
+      '~/venv/lib/python3.11/site-packages/pandas/core/frame.py:3761:DataFrame.__getitem__',
+    ]);
+    const pytest = [
+      'tests/test_cli.py:12: in test_run',
+      '    main()',
+      'src/tool/cli.py:34: in main',
+      '    raise ValueError',
+      'E   ValueError',
+    ].join('\n');
+    expect(names(readTrace(pytest).frames)).toEqual(['src/tool/cli.py:34:main', 'tests/test_cli.py:12:test_run']);
+  });
+
+  it('reads Firefox and Safari frames', () => {
+    const text = [
+      'TypeError: e is undefined',
+      'print@https://prettier.io/lib/standalone.js:15:3',
+      '@webpack:///./src/main/index.js:12:7',
+    ].join('\n');
+    expect(names(readTrace(text).frames)).toEqual(['/lib/standalone.js:15:print', './src/main/index.js:12:']);
+  });
+
   it("reads frames behind a quote, pytest's INTERNALERROR> and a Compose service's prefix", () => {
     const text = [
       'INTERNALERROR> Traceback (most recent call last):',

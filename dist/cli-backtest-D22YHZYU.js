@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-OEVQYLIW.js";
+} from "./cli-chunk-VR6RUNL6.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -30191,6 +30191,8 @@ function headingAnchor(snapshot, text3, requirement, line) {
 // src/offline/offline-trace.ts
 var MOST_LINE = 1e3;
 var PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?/;
+var IPYTHON = /^File (\S+\.py):(\d+), in ([\w.<>]+)/;
+var PYTEST = /^((?:[\w.-]+\/)*[\w.-]+\.py):(\d+): (?:in (\w+)|[A-Z]\w*(?:Error|Exception)\b)/;
 var NODE = /^at (?:async )?(?:(\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
 var BROWSER = /^([\w$.<>/]*)@((?:[a-z-]+:\/\/\/?)?[^\s@]+?):(\d+):\d+$/;
 var NODE_OTHER = /^at (?:async )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
@@ -30247,7 +30249,7 @@ function javaPath(qualified, file) {
 }
 function readLine(line, previous) {
   let m;
-  if (m = PYTHON.exec(line)) {
+  if (m = PYTHON.exec(line) ?? IPYTHON.exec(line) ?? PYTEST.exec(line)) {
     if (m[1]?.startsWith("<")) return {};
     return { frame: named3(m[1], m[2], m[3] === "<module>" ? void 0 : m[3]), outermostFirst: true };
   }

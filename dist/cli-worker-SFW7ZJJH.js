@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OEVQYLIW.js";
+} from "./cli-chunk-VR6RUNL6.js";
 import {
   SnapshotError,
   isSecretFile,
