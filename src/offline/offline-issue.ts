@@ -54,6 +54,16 @@ const TEMPLATE_LINES = new Set([
   'click on',
   'scroll down to',
   'see error',
+  // Issue forms: an empty field's placeholder, common labels and the checkboxes every report ticks.
+  'no response',
+  'relevant log output',
+  'code of conduct',
+  'is there an existing issue for this',
+  'i have searched the existing issues',
+  'i agree to follow this project s code of conduct',
+  'version',
+  'operating system',
+  'anything else',
 ]);
 
 /** A line as TEMPLATE_LINES holds it: without Markdown marks, list numbers, `'...'` placeholders and punctuation, lower-case. */
@@ -61,7 +71,7 @@ function templateKey(line: string): string {
   return line
     .toLowerCase()
     .replace(/'\.{3,}'|\[e\.g\.[^\]\n]*\]/g, ' ')
-    .replace(/^\s*(?:#{1,6}\s|[-*+]\s|\d{1,2}[.)]\s)?/, ' ')
+    .replace(/^\s*(?:#{1,6}\s|[-*+]\s(?:\[[ xX]\]\s)?|\d{1,2}[.)]\s)?/, ' ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

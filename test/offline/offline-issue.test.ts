@@ -41,6 +41,21 @@ describe('reading an issue', () => {
     ).toEqual(['Export drops the last row', 'The CSV export leaves out the last row of the table.', 'Every row is exported.', ' - OS: ']);
   });
 
+  it("drops an issue form's labels, empty answers and ticked checkboxes", () => {
+    const form = [
+      'Cache ignores the TTL',
+      '### Is there an existing issue for this?',
+      '- [X] I have searched the existing issues',
+      '### What happened?',
+      'Entries outlive their TTL.',
+      '### Relevant log output',
+      '_No response_',
+      '### Code of Conduct',
+      "- [x] I agree to follow this project's Code of Conduct",
+    ].join('\n');
+    expect(readRequirement(form, EMPTY).prose).toBe('Cache ignores the TTL\nEntries outlive their TTL.');
+  });
+
   it('keeps a line that only starts like a template heading', () => {
     const text = 'Description: the parser fails on tabs\nExpected behavior of the cache is documented';
     expect(readRequirement(text, EMPTY).prose).toBe(text);

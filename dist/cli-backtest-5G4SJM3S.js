@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-VR6RUNL6.js";
+} from "./cli-chunk-XUQ6VXMO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -30445,10 +30445,20 @@ var TEMPLATE_LINES = /* @__PURE__ */ new Set([
   "go to",
   "click on",
   "scroll down to",
-  "see error"
+  "see error",
+  // Issue forms: an empty field's placeholder, common labels and the checkboxes every report ticks.
+  "no response",
+  "relevant log output",
+  "code of conduct",
+  "is there an existing issue for this",
+  "i have searched the existing issues",
+  "i agree to follow this project s code of conduct",
+  "version",
+  "operating system",
+  "anything else"
 ]);
 function templateKey(line) {
-  return line.toLowerCase().replace(/'\.{3,}'|\[e\.g\.[^\]\n]*\]/g, " ").replace(/^\s*(?:#{1,6}\s|[-*+]\s|\d{1,2}[.)]\s)?/, " ").replace(/[^a-z0-9]+/g, " ").trim();
+  return line.toLowerCase().replace(/'\.{3,}'|\[e\.g\.[^\]\n]*\]/g, " ").replace(/^\s*(?:#{1,6}\s|[-*+]\s(?:\[[ xX]\]\s)?|\d{1,2}[.)]\s)?/, " ").replace(/[^a-z0-9]+/g, " ").trim();
 }
 function isTemplateLine(line) {
   const key = templateKey(line);

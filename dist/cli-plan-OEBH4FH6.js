@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-36ZMVJJ7.js";
-import "./cli-chunk-VR6RUNL6.js";
+} from "./cli-chunk-G7PYCCZH.js";
+import "./cli-chunk-XUQ6VXMO.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

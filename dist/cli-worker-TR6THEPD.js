@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VR6RUNL6.js";
+} from "./cli-chunk-XUQ6VXMO.js";
 import {
   SnapshotError,
   isSecretFile,

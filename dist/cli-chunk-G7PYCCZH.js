@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VR6RUNL6.js";
+} from "./cli-chunk-XUQ6VXMO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-SO6WJ3K3.js";
