@@ -79,6 +79,8 @@ export interface CriteriaInput {
   anchor: Anchor;
   /** The clause of the requirement the file serves, and that clause as a topic. */
   clause: string;
+  /** The requirement pastes a stack trace through the repository's code: it reports a failure. */
+  reported?: boolean;
   topic: string;
   create: boolean;
   /** The latest migration, for a new one. */
@@ -138,12 +140,12 @@ function roleCriteria(input: CriteriaInput): string[] {
   }
 }
 
-function codeCriterion({ path, anchor, clause, create, phrases }: CriteriaInput): string {
+function codeCriterion({ path, anchor, clause, create, reported, phrases }: CriteriaInput): string {
   if (create) return phrases.created(path, clause);
   const where = phrases.where(path, anchor.location === '*' || anchor.reason === 'heading' ? undefined : anchor.location);
   // A clause that asks for text is no behaviour of the code: the code must agree with that text.
   if (clauseKind(clause) === 'doc') return phrases.agrees(where, clause);
-  if (statesProblem(clause)) return phrases.fixed(where, clause);
+  if (statesProblem(clause, reported)) return phrases.fixed(where, clause);
   return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause);
 }
 

@@ -69,7 +69,9 @@ function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]):
 
 export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, maxTasks: number, text: TaskText): SubmittedTask[] {
   // The requirement's words, not a pasted stack trace's or an issue template's (offline-issue.ts): the frames are on the files.
-  const requirement = readRequirement(given, snapshot).prose;
+  const reading = readRequirement(given, snapshot);
+  const requirement = reading.prose;
+  const reported = reading.frames.length > 0;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
   const tests = new Map<string, PlannedFile[]>();
@@ -91,7 +93,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
     planned.add(key);
     const task = taskOf(
       snapshot,
-      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version },
+      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported },
       requirement,
       phrases,
     );
@@ -112,10 +114,12 @@ interface Planned {
   kind: ScopeKind;
   /** The version a release title names. */
   version: string | undefined;
+  /** The requirement pastes a stack trace through the repository's code. */
+  reported: boolean;
 }
 
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
-  const { file, target, clause, covering } = planned;
+  const { file, target, clause, covering, reported } = planned;
   const anchor: Anchor = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
@@ -134,11 +138,11 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor.location, change: changeOf(target, anchor, clause, words) },
+      { file: target.path, location: anchor.location, change: changeOf(target, anchor, clause, words, reported) },
       ...covering.map((t) => ({
         file: t.path,
         location: '*',
-        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words),
+        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words, reported),
       })),
     ],
     convergence_criteria: criteriaFor({
@@ -146,6 +150,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       role: target.role,
       anchor,
       clause,
+      reported,
       topic: topicOf(clause),
       create: target.create,
       ...(target.after ? { after: target.after } : {}),
@@ -177,11 +182,11 @@ function titleOf(target: Target, anchor: Anchor, words: TaskPhrases): string {
   return words.changeSymbol(target.path, anchor.location);
 }
 
-function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhrases): string {
+function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhrases, reported = false): string {
   if (target.create) return words.newFile;
   const topic = topicOf(clause);
   const what = anchor.location === '*' ? words.theFile : anchor.location;
-  const problem = statesProblem(clause) && (target.role === 'test' || target.role === 'code');
+  const problem = statesProblem(clause, reported) && (target.role === 'test' || target.role === 'code');
   const text = problem
     ? target.role === 'test'
       ? words.caseForProblem(clause)

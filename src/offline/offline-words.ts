@@ -287,14 +287,16 @@ const REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|
 /**
  * A clause that reports a problem ("[Bug] ShouldBindQuery ignores the default"), not a request
  * ("Fix the default of ShouldBindQuery", "Raise a clear error …", "… should raise …"): its task
- * fixes it and its test reproduces it, rather than making the code "do" the problem.
+ * fixes it and its test reproduces it, rather than making the code "do" the problem. `reported`:
+ * the requirement pastes a stack trace through the repository's code, so whatever it says that is
+ * neither a request nor an expectation describes the failure ("found problem with HTTP methods").
  */
-export function statesProblem(clause: string): boolean {
+export function statesProblem(clause: string, reported = false): boolean {
   const text = clause.trim();
-  if (/^[\u4e00-\u9fff]/.test(text)) return !REQUEST_ZH.test(text) && !/应该|需要/.test(text) && PROBLEM_ZH.test(text);
+  if (/^[\u4e00-\u9fff]/.test(text)) return !REQUEST_ZH.test(text) && !/应该|需要/.test(text) && (reported || PROBLEM_ZH.test(text));
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
   if (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
-  return !EXPECTED.test(text) && PROBLEM.test(text);
+  return !EXPECTED.test(text) && (reported || PROBLEM.test(text));
 }
 
 /**

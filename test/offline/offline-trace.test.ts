@@ -9,6 +9,7 @@ import { MemoryStore } from '../../src/session/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { anchorFor } from '../../src/offline/offline-anchor.js';
+import { statesProblem } from '../../src/offline/offline-words.js';
 
 const PYTHON = [
   'Debugger fails when the source is unavailable',
@@ -254,6 +255,16 @@ describe('a frame as an anchor', () => {
   });
 });
 
+describe('a requirement with a stack trace', () => {
+  it('reports a failure: what is neither a request nor an expectation is the problem', () => {
+    const clause = 'found a problem with HTTP methods, an invalid one leads to an empty reply';
+    expect(statesProblem(clause)).toBe(false);
+    expect(statesProblem(clause, true)).toBe(true);
+    expect(statesProblem('Reject invalid HTTP methods', true)).toBe(false);
+    expect(statesProblem('The router should answer 405', true)).toBe(false);
+  });
+});
+
 const REPO: Record<string, string> = {
   'src/tool/render.py': [
     'def render_line(line, kind):',
@@ -281,7 +292,7 @@ const REPO: Record<string, string> = {
 describe('a plan for a requirement with a stack trace', () => {
   it('plans the innermost frame, anchors at its function and keeps trace lines out of the words', async () => {
     const requirement = [
-      'Rendering fails when the source is unavailable',
+      'Rendering with an unavailable source',
       '',
       'The browser shows an Internal Server Error.',
       '',
@@ -310,6 +321,8 @@ describe('a plan for a requirement with a stack trace', () => {
     const first = note.tasks.find((t) => t.modificationPoints[0]?.file === 'src/tool/render.py');
     expect(first?.modificationPoints[0]).toMatchObject({ file: 'src/tool/render.py', location: 'render_html' });
     expect(first?.extras.Description).toContain("The stack trace's innermost frame in the project's code is `render_html`");
+    // The trace reports a failure: the task fixes it, whatever words the title uses.
+    expect(first?.extras['Convergence criteria']).toContain('no longer shows the problem');
     const serve = note.tasks.find((t) => t.modificationPoints[0]?.file === 'src/tool/serve.py');
     if (serve) expect(serve.modificationPoints[0]?.location).toBe('run_app');
     // Neither the trace's paths nor its code are the requirement's words.

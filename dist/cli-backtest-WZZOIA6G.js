@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-XUQ6VXMO.js";
+} from "./cli-chunk-7ZE3VZL7.js";
 import {
   SnapshotBuilder,
   createPathFilter,

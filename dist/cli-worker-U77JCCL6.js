@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-XUQ6VXMO.js";
+} from "./cli-chunk-7ZE3VZL7.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -29170,12 +29170,12 @@ var PROBLEM = /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked
 var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to)\b/i;
 var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
 var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
-function statesProblem(clause) {
+function statesProblem(clause, reported = false) {
   const text3 = clause.trim();
-  if (/^[\u4e00-\u9fff]/.test(text3)) return !REQUEST_ZH.test(text3) && !/应该|需要/.test(text3) && PROBLEM_ZH.test(text3);
+  if (/^[\u4e00-\u9fff]/.test(text3)) return !REQUEST_ZH.test(text3) && !/应该|需要/.test(text3) && (reported || PROBLEM_ZH.test(text3));
   const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
   if (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
-  return !EXPECTED.test(text3) && PROBLEM.test(text3);
+  return !EXPECTED.test(text3) && (reported || PROBLEM.test(text3));
 }
 function statesExpectation(clause) {
   const text3 = clause.trim();
@@ -29695,11 +29695,11 @@ function roleCriteria(input) {
       return [codeCriterion(input), ...testCriterion(input)];
   }
 }
-function codeCriterion({ path: path4, anchor: anchor2, clause, create, phrases }) {
+function codeCriterion({ path: path4, anchor: anchor2, clause, create, reported, phrases }) {
   if (create) return phrases.created(path4, clause);
   const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
   if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
-  if (statesProblem(clause)) return phrases.fixed(where, clause);
+  if (statesProblem(clause, reported)) return phrases.fixed(where, clause);
   return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause);
 }
 function testCriterion({ test, phrases }) {
@@ -30778,7 +30778,9 @@ function testOf(snapshot, file, covering) {
   return path4 === void 0 ? void 0 : { path: path4, existing: false };
 }
 function groupTasks(snapshot, group, given, maxTasks, text3) {
-  const requirement = readRequirement(given, snapshot).prose;
+  const reading = readRequirement(given, snapshot);
+  const requirement = reading.prose;
+  const reported = reading.frames.length > 0;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
   const tests = /* @__PURE__ */ new Map();
@@ -30798,7 +30800,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
     planned.add(key);
     const task = taskOf(
       snapshot,
-      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version },
+      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported },
       requirement,
       phrases
     );
@@ -30808,7 +30810,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
 }
 var WHOLE = { location: "*", reason: "file", terms: [] };
 function taskOf(snapshot, planned, requirement, phrases) {
-  const { file, target, clause, covering } = planned;
+  const { file, target, clause, covering, reported } = planned;
   const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
@@ -30827,11 +30829,11 @@ function taskOf(snapshot, planned, requirement, phrases) {
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, words2) },
+      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, words2, reported) },
       ...covering.map((t) => ({
         file: t.path,
         location: "*",
-        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2)
+        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2, reported)
       }))
     ],
     convergence_criteria: criteriaFor({
@@ -30839,6 +30841,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       role: target.role,
       anchor: anchor2,
       clause,
+      reported,
       topic: topicOf2(clause),
       create: target.create,
       ...target.after ? { after: target.after } : {},
@@ -30862,11 +30865,11 @@ function titleOf2(target, anchor2, words2) {
   if (anchor2.location === "*") return words2.changeFile(target.path);
   return words2.changeSymbol(target.path, anchor2.location);
 }
-function changeOf(target, anchor2, clause, words2) {
+function changeOf(target, anchor2, clause, words2, reported = false) {
   if (target.create) return words2.newFile;
   const topic = topicOf2(clause);
   const what = anchor2.location === "*" ? words2.theFile : anchor2.location;
-  const problem = statesProblem(clause) && (target.role === "test" || target.role === "code");
+  const problem = statesProblem(clause, reported) && (target.role === "test" || target.role === "code");
   const text3 = problem ? target.role === "test" ? words2.caseForProblem(clause) : words2.fixProblem(clause) : target.role === "test" ? words2.caseFor(topic) : target.role === "fixture" ? words2.supportCases(topic) : target.role === "doc" ? words2.documentTopic(topic) : words2.codeChange(clause, what);
   if (!declaresNewFile(text3)) return text3;
   return words2.partChange(what);
