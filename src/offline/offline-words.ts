@@ -174,13 +174,34 @@ function withoutEmoji(clause: string): string {
  * (not at every "and": "orders and products routes" is one thing), a leading "and" dropped.
  */
 export function clauses(requirement: string): string[] {
-  return requirement
+  return withoutFencedCode(requirement)
     .split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/)
     .flatMap(splitAtVerbs)
     .map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, ''))
     .map((c) => withoutLabels(withoutPullReferences(c)))
     .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
     .slice(0, 8);
+}
+
+/**
+ * The text without its fenced code blocks (```` ``` ```` or `~~~`, fence and content): a reproducer,
+ * a log or a config is no request and no clause. An opening fence that never closes is dropped
+ * alone, so a stray one cannot take the rest of the text with it.
+ */
+export function withoutFencedCode(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const fence = /^\s{0,3}(`{3,}|~{3,})/.exec(lines[i] as string)?.[1];
+    if (fence === undefined) {
+      kept.push(lines[i] as string);
+      continue;
+    }
+    let end = i + 1;
+    while (end < lines.length && !(lines[end] as string).trimStart().startsWith(fence)) end++;
+    if (end < lines.length) i = end;
+  }
+  return kept.join('\n');
 }
 
 /**
@@ -191,7 +212,7 @@ export function clauses(requirement: string): string[] {
  */
 export function objectivesOf(requirement: string): string[] {
   const out: string[] = [];
-  for (const sentence of requirement.slice(0, OBJECTIVES_TEXT).split(SENTENCE_END)) {
+  for (const sentence of withoutFencedCode(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, '');
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {

@@ -92,6 +92,14 @@ describe('objectivesOf', () => {
     expect(objectivesOf('--verbose is ignored')).toEqual(['--verbose is ignored']);
   });
 
+  it('takes no objective or clause from fenced code, and a stray fence takes nothing with it', () => {
+    const text =
+      'Parser overflows on long input\n\nSimple test case follows.\n```java\nJsonParser p = f.createParser(bytes);\np.nextToken();\n```\nIt should fail cleanly.';
+    expect(objectivesOf(text)).toEqual(['Parser overflows on long input', 'Simple test case follows.', 'It should fail cleanly.']);
+    expect(clauses(text)).not.toContain('p.nextToken()');
+    expect(objectivesOf('Fix the parser\n```\nKeep the cache')).toEqual(['Fix the parser', 'Keep the cache']);
+  });
+
   it('leaves list marks out and says each objective once, shortly', () => {
     expect(objectivesOf('1) Add x\n- [ ] Remove y\n+ Rename z\n2. Add x')).toEqual(['Add x', 'Remove y', 'Rename z']);
     const [long] = objectivesOf(`Add ${'word '.repeat(200)}`);

@@ -29099,11 +29099,26 @@ function withoutEmoji(clause) {
   return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 function clauses(requirement) {
-  return requirement.split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+  return withoutFencedCode(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+}
+function withoutFencedCode(text3) {
+  const lines = text3.split("\n");
+  const kept = [];
+  for (let i = 0; i < lines.length; i++) {
+    const fence2 = /^\s{0,3}(`{3,}|~{3,})/.exec(lines[i])?.[1];
+    if (fence2 === void 0) {
+      kept.push(lines[i]);
+      continue;
+    }
+    let end = i + 1;
+    while (end < lines.length && !lines[end].trimStart().startsWith(fence2)) end++;
+    if (end < lines.length) i = end;
+  }
+  return kept.join("\n");
 }
 function objectivesOf(requirement) {
   const out = [];
-  for (const sentence of requirement.slice(0, OBJECTIVES_TEXT).split(SENTENCE_END)) {
+  for (const sentence of withoutFencedCode(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, "");
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-7ZE3VZL7.js";
+} from "./cli-chunk-5FAFRQTC.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-SO6WJ3K3.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7ZE3VZL7.js";
+} from "./cli-chunk-5FAFRQTC.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-7ZE3VZL7.js";
+} from "./cli-chunk-5FAFRQTC.js";
 import {
   SnapshotBuilder,
   createPathFilter,
