@@ -174,13 +174,21 @@ function withoutEmoji(clause: string): string {
  * (not at every "and": "orders and products routes" is one thing), a leading "and" dropped.
  */
 export function clauses(requirement: string): string[] {
-  return withoutFencedCode(requirement)
+  return readable(requirement)
     .split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/)
     .flatMap(splitAtVerbs)
     .map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, ''))
     .map((c) => withoutLabels(withoutPullReferences(c)))
     .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
     .slice(0, 8);
+}
+
+/**
+ * The text as a person reads it, for objectives and clauses: no fenced code, and a Markdown link as
+ * its text (`[this line](https://github.com/…/text_formatter.go#L177)` → "this line").
+ */
+function readable(text: string): string {
+  return withoutFencedCode(text).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1');
 }
 
 /**
@@ -212,7 +220,7 @@ export function withoutFencedCode(text: string): string {
  */
 export function objectivesOf(requirement: string): string[] {
   const out: string[] = [];
-  for (const sentence of withoutFencedCode(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
+  for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, '');
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {

@@ -98,6 +98,9 @@ describe('objectivesOf', () => {
     expect(objectivesOf(text)).toEqual(['Parser overflows on long input', 'Simple test case follows.', 'It should fail cleanly.']);
     expect(clauses(text)).not.toContain('p.nextToken()');
     expect(objectivesOf('Fix the parser\n```\nKeep the cache')).toEqual(['Fix the parser', 'Keep the cache']);
+    expect(objectivesOf('Check [this line](https://github.com/o/r/blob/main/a.go#L17) and [that (one)](https://x.y/(a)b) first')).toEqual([
+      'Check this line and that (one) first',
+    ]);
   });
 
   it('leaves list marks out and says each objective once, shortly', () => {

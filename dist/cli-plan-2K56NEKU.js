@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-A5BGUL6M.js";
-import "./cli-chunk-5FAFRQTC.js";
+} from "./cli-chunk-C5K7WC7S.js";
+import "./cli-chunk-BUF3LCEG.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

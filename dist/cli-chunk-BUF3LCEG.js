@@ -29099,7 +29099,10 @@ function withoutEmoji(clause) {
   return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 function clauses(requirement) {
-  return withoutFencedCode(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+  return readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+}
+function readable(text3) {
+  return withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1");
 }
 function withoutFencedCode(text3) {
   const lines = text3.split("\n");
@@ -29118,7 +29121,7 @@ function withoutFencedCode(text3) {
 }
 function objectivesOf(requirement) {
   const out = [];
-  for (const sentence of withoutFencedCode(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
+  for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, "");
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-5FAFRQTC.js";
+} from "./cli-chunk-BUF3LCEG.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5FAFRQTC.js";
+} from "./cli-chunk-BUF3LCEG.js";
 import {
   SnapshotError,
   isSecretFile,

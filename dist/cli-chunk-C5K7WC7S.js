@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5FAFRQTC.js";
+} from "./cli-chunk-BUF3LCEG.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-SO6WJ3K3.js";
