@@ -15,9 +15,11 @@ export interface Anchor {
   /** A declared name, a heading's text, or `*` for the whole file. */
   location: string;
   /** Why: a stack trace's frame runs through it, the requirement names it, its text matches best, a heading matches, or nothing stands out. */
-  reason: 'frame' | 'named' | 'matched' | 'heading' | 'file';
+  reason: 'frame' | 'link' | 'named' | 'matched' | 'heading' | 'file';
   /** For `frame`: whether it is the trace's innermost frame in the repository's code (where the failure was raised). */
   raised?: boolean;
+  /** For `link`: the line the requirement links to. */
+  line?: number;
   /** The meaningful terms (stems) the anchor's text holds. */
   terms: string[];
   /** A named declaration's own name, before `location` qualifies it (`content_type` of `ResponseMethods.content_type`). */
@@ -31,7 +33,7 @@ export interface AnchorTarget {
   /** A line where the file matched the requirement: the tie-break between equal anchors. */
   line?: number;
   /** The frames of the requirement's stack trace in this file, innermost first (offline-trace.ts). */
-  frames?: readonly { name?: string; owner?: string; raised: boolean }[];
+  frames?: readonly { name?: string; owner?: string; raised: boolean; linked?: { line?: number } }[];
 }
 
 const WHOLE_FILE: Anchor = { location: '*', reason: 'file', terms: [] };
@@ -44,11 +46,32 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith('.rs') ? '::' : '.';
   const found =
+    linkAnchor(symbols, file.frames) ??
     namedAnchor(symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
     matchedAnchor(snapshot, file, text, symbols, requirement);
   if (!found) return WHOLE_FILE;
   return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text, requirement, separator) };
+}
+
+/**
+ * The declaration around a line of this file the requirement links to: the author pointed there,
+ * more precisely than any name the prose writes (a stack trace's frames, written by the program,
+ * rank after the prose's names: measured, docs/benchmarks.md).
+ */
+function linkAnchor(symbols: readonly SymbolDef[], frames: AnchorTarget['frames']): Anchor | undefined {
+  for (const frame of frames ?? []) {
+    const name = frame.name;
+    if (!frame.linked || name === undefined || !symbols.some((s) => s.name === name && !s.block)) continue;
+    return {
+      location: name,
+      reason: 'link',
+      terms: tokenize(name),
+      name,
+      ...(frame.linked.line !== undefined ? { line: frame.linked.line } : {}),
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -58,8 +81,11 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
  */
 function fromFrame(found: Anchor, frames: AnchorTarget['frames']): Partial<Anchor> {
   if (found.reason !== 'named' || found.spelledAs !== undefined) return {};
+  // A linked line's declaration named in the prose too: linkAnchor took it first when it could.
   const frame = frames?.find((f) => f.name === found.name);
-  return frame ? { reason: 'frame', raised: frame.raised } : {};
+  if (!frame) return {};
+  if (frame.linked) return { reason: 'link', ...(frame.linked.line !== undefined ? { line: frame.linked.line } : {}) };
+  return { reason: 'frame', raised: frame.raised };
 }
 
 /** How far back an enclosing declaration is looked for: a file of flat declarations stays linear. */

@@ -9,6 +9,7 @@
 import { removeHtmlComments } from '../core/safety/text-safety.js';
 import { type Frame, isInstalledPath, readTrace, type RepoFrame, repoFrames } from './offline-trace.js';
 import type { Snapshot } from '../repo/types.js';
+import { linkedFrames } from './offline-code-links.js';
 
 /**
  * The headings and placeholder lines of GitHub's default issue templates and of common issue
@@ -92,7 +93,7 @@ export interface Reading {
    * and Flask's `__call__` in a Werkzeug trace names nothing of Werkzeug's).
    */
   prose: string;
-  /** The frames that run through the repository's files, innermost first (offline-trace.ts). */
+  /** The frames that run through the repository's files, innermost first (offline-trace.ts), then the lines it links to (offline-code-links.ts). */
   frames: RepoFrame[];
 }
 
@@ -111,9 +112,13 @@ export function readRequirement(requirement: string, snapshot: Snapshot): Readin
   const kept = lines.filter((line) => !isTemplateLine(line));
   const text = kept.length === lines.length ? visible : kept.join('\n');
   const trace = readTrace(text);
-  const frames = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));
-  const own = new Set<Frame>(frames.map((f) => trace.frames[f.index] as Frame));
-  const named = trace.frames.filter((f) => f.name !== undefined && (own.has(f) || !isInstalledPath(f.path)));
+  const traced = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));
+  const frames = [...traced, ...linkedFrames(snapshot, text, traced.length)];
+  const own = new Set<Frame>(traced.map((f) => trace.frames[f.index] as Frame));
+  const named: Frame[] = [
+    ...trace.frames.filter((f) => f.name !== undefined && (own.has(f) || !isInstalledPath(f.path))),
+    ...frames.filter((f) => f.linked && f.name !== undefined),
+  ];
   const names = [...new Set(named.map((f) => `\`${f.owner ? `${f.owner}.` : ''}${f.name}\``))];
   const reading = { text, prose: names.length > 0 ? `${trace.prose}\n\n${names.join(' ')}` : trace.prose, frames };
   forSnapshot.set(requirement, reading);

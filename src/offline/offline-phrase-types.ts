@@ -108,6 +108,8 @@ export interface TaskPhrases {
   matched(symbol: string, terms: readonly string[]): string;
   /** A stack trace's frame runs through `location`; `raised`: its innermost frame in the repository's code. */
   frame(location: string, raised: boolean): string;
+  /** The requirement links to `line` of the file, inside `location`. */
+  linked(location: string, line: number | undefined): string;
   heading(heading: string, terms: readonly string[]): string;
   wholeFile: string;
   /** Why other work is likely to touch the file too: how many recent commits changed it, how many files import it. */

@@ -99,6 +99,8 @@ export const EN: OfflinePhrases = {
       raised
         ? `The stack trace's innermost frame in the project's code is \`${location}\`: the failure is raised there.`
         : `The stack trace passes through \`${location}\`.`,
+    linked: (location, line) =>
+      `The requirement links to ${line === undefined ? 'this file' : `line ${line} of this file`}, in \`${location}\`.`,
     heading: (heading, terms) => `The section “${heading}” matches (${list(terms)}).`,
     wholeFile: 'No single declaration stands out, so the task points at the whole file.',
     busy: (changed, importers, viaPackage) =>

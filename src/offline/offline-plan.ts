@@ -170,7 +170,12 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
  * their text were not touched by the change, which added a new one beside them).
  */
 function testAware(target: Target, anchor: Anchor): Anchor {
-  return (target.role !== 'test' && target.role !== 'fixture') || anchor.reason === 'named' || anchor.reason === 'frame' ? anchor : WHOLE;
+  return (target.role !== 'test' && target.role !== 'fixture') ||
+    anchor.reason === 'named' ||
+    anchor.reason === 'frame' ||
+    anchor.reason === 'link'
+    ? anchor
+    : WHOLE;
 }
 
 function titleOf(target: Target, anchor: Anchor, words: TaskPhrases): string {
@@ -268,6 +273,8 @@ function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases): str
       return words.matched(anchor.location, terms);
     case 'frame':
       return words.frame(anchor.location, anchor.raised === true);
+    case 'link':
+      return words.linked(anchor.location, anchor.line);
     case 'heading':
       return words.heading(anchor.location, terms);
     default:

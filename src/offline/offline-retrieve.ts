@@ -48,6 +48,8 @@ export interface FileFrame {
   name?: string;
   owner?: string;
   raised: boolean;
+  /** A line the requirement links to, not a trace's frame. */
+  linked?: { line?: number };
 }
 
 export interface FileGroup {
@@ -268,7 +270,8 @@ const FRAME_BOOST = 1.3;
 /** Each file's frames, innermost first. */
 function framesByFile(frames: readonly RepoFrame[]): Map<string, FileFrame[]> {
   const byFile = new Map<string, FileFrame[]>();
-  const raised = frames.find((f) => !isTestPath(f.file)) ?? frames[0];
+  const traced = frames.filter((f) => !f.linked);
+  const raised = traced.find((f) => !isTestPath(f.file)) ?? traced[0];
   for (const frame of frames)
     byFile.set(frame.file, [
       ...(byFile.get(frame.file) ?? []),
@@ -276,6 +279,7 @@ function framesByFile(frames: readonly RepoFrame[]): Map<string, FileFrame[]> {
         ...(frame.name !== undefined ? { name: frame.name } : {}),
         ...(frame.owner !== undefined ? { owner: frame.owner } : {}),
         raised: frame === raised,
+        ...(frame.linked ? { linked: frame.line !== undefined ? { line: frame.line } : {} } : {}),
       },
     ]);
   return byFile;
@@ -294,9 +298,14 @@ function candidates(
 }
 
 /** The innermost frame in the repository's code is where the failure was raised: always planned. */
-function keepRaised<T extends { path: string }>(capped: T[], scored: readonly T[], traced: ReadonlyMap<string, unknown>): void {
+function keepRaised<T extends { path: string }>(
+  capped: T[],
+  scored: readonly T[],
+  traced: ReadonlyMap<string, readonly FileFrame[]>,
+): void {
   const paths = [...traced.keys()];
-  const raised = paths.find((path) => !isTestPath(path)) ?? paths[0];
+  // Else, with only links, the first file linked to.
+  const raised = paths.find((path) => traced.get(path)?.some((f) => f.raised)) ?? paths.find((path) => !isTestPath(path));
   const at = raised === undefined ? undefined : scored.find((r) => r.path === raised);
   if (at && !capped.includes(at)) capped.push(at);
 }

@@ -214,8 +214,10 @@ export function readTrace(text: string): Trace {
 export interface RepoFrame extends Frame {
   /** The repository's file the frame's path names. */
   file: string;
-  /** The frame's place in `readTrace`'s frames. */
+  /** The frame's place in `readTrace`'s frames (-1 for a link). */
   index: number;
+  /** Not a trace's frame: the requirement links to this line of the file (offline-code-links.ts). */
+  linked?: boolean;
   /** 0 for the innermost frame in the repository's own files, then 1, 2 … outwards. */
   depth: number;
 }

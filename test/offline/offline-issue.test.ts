@@ -123,3 +123,57 @@ describe('the words a task lists', () => {
     expect(listed).not.toContain('bravo');
   });
 });
+
+describe("links to the repository's code", () => {
+  const FORMATTER = [
+    'package logrus',
+    '',
+    'type TextFormatter struct{}',
+    '',
+    'func (f *TextFormatter) Format(entry *Entry) ([]byte, error) {',
+    '\tcaller := entry.Caller',
+    '\treturn []byte(caller.Function), nil',
+    '}',
+    '',
+  ].join('\n');
+  const snapshot = createMemorySnapshot(
+    { 'text_formatter.go': FORMATTER, 'entry.go': 'package logrus\n\ntype Entry struct{ Caller *Frame }\n' },
+    { source: 'sirupsen/logrus' },
+  );
+  const text = [
+    'Panic in TextFormatter when Caller is nil',
+    '',
+    'It looks like [this line](https://github.com/sirupsen/logrus/blob/master/text_formatter.go#L6) needs a check.',
+    'See also https://github.com/other/project/blob/main/text_formatter.go#L6 and https://github.com/sirupsen/logrus/blob/master/gone.go#L1.',
+  ].join('\n');
+
+  it('names the declaration around a linked line of this repository, and nothing for another project or a missing file', () => {
+    const reading = readRequirement(text, snapshot);
+    expect(reading.frames.map((f) => [f.file, f.line, f.name, f.linked])).toEqual([['text_formatter.go', 6, 'Format', true]]);
+    expect(reading.prose.endsWith('`Format`')).toBe(true);
+  });
+
+  it("anchors the linked file's task there, and says so", async () => {
+    const { OfflineProvider } = await import('../../src/offline/offline.js');
+    const { runPlan } = await import('../../src/planner/run.js');
+    const { MemoryStore } = await import('../../src/session/memory-store.js');
+    const { DEFAULT_CONFIG } = await import('../../src/core/config/config.js');
+    const { parsePlanNote } = await import('../../src/core/note/parse.js');
+    const store = new MemoryStore();
+    await runPlan({
+      requirement: text,
+      sessionId: 'CPLAN-links-2026-11-27',
+      snapshot,
+      provider: new OfflineProvider(),
+      store,
+      config: { ...DEFAULT_CONFIG, confirm: false },
+      yes: true,
+      clock: { now: () => new Date('2026-11-27T10:00:00Z') },
+    });
+    const task = parsePlanNote(store.files.get('plan-note.md') ?? '').tasks.find(
+      (t) => t.modificationPoints[0]?.file === 'text_formatter.go',
+    );
+    expect(task?.modificationPoints[0]?.location).toBe('Format');
+    expect(task?.extras.Description).toContain('The requirement links to line 6 of this file, in `Format`.');
+  });
+});

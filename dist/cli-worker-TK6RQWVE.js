@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-BUF3LCEG.js";
+} from "./cli-chunk-PYCHI5KM.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-C5K7WC7S.js";
-import "./cli-chunk-BUF3LCEG.js";
+} from "./cli-chunk-Q52KGIRA.js";
+import "./cli-chunk-PYCHI5KM.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

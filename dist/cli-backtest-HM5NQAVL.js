@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-BUF3LCEG.js";
+} from "./cli-chunk-PYCHI5KM.js";
 import {
   SnapshotBuilder,
   createPathFilter,

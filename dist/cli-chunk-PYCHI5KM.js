@@ -30034,14 +30034,30 @@ function anchorFor(snapshot, file, requirement) {
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
-  const found = namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
+  const found = linkAnchor(symbols, file.frames) ?? namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
   if (!found) return WHOLE_FILE;
   return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text3, requirement, separator) };
+}
+function linkAnchor(symbols, frames) {
+  for (const frame of frames ?? []) {
+    const name = frame.name;
+    if (!frame.linked || name === void 0 || !symbols.some((s) => s.name === name && !s.block)) continue;
+    return {
+      location: name,
+      reason: "link",
+      terms: tokenize(name),
+      name,
+      ...frame.linked.line !== void 0 ? { line: frame.linked.line } : {}
+    };
+  }
+  return void 0;
 }
 function fromFrame(found, frames) {
   if (found.reason !== "named" || found.spelledAs !== void 0) return {};
   const frame = frames?.find((f) => f.name === found.name);
-  return frame ? { reason: "frame", raised: frame.raised } : {};
+  if (!frame) return {};
+  if (frame.linked) return { reason: "link", ...frame.linked.line !== void 0 ? { line: frame.linked.line } : {} };
+  return { reason: "frame", raised: frame.raised };
 }
 var OUTER_SCAN = 200;
 function qualifiedName(symbols, name, text3, requirement, separator) {
@@ -30423,6 +30439,56 @@ function underRoot(path4, roots, known) {
   return void 0;
 }
 
+// src/offline/offline-code-links.ts
+var MOST_LINKS = 50;
+var BLOB = /https?:\/\/github\.com\/([\w.-]+)\/([\w.-]+)\/blob\/[^/\s)#?]+\/([^\s)#?"'<>]+)(?:\?[^\s)#]*)?(?:#L(\d+)(?:-L\d+)?)?/g;
+function codeLinks(text3) {
+  const links = [];
+  for (const m of text3.matchAll(BLOB)) {
+    if (links.length >= MOST_LINKS) break;
+    let path4;
+    try {
+      path4 = decodeURIComponent(m[3]);
+    } catch {
+      continue;
+    }
+    const line = m[4] === void 0 ? void 0 : Number(m[4]);
+    links.push({ owner: m[1], repo: m[2], path: path4, ...line !== void 0 && line > 0 ? { line } : {} });
+  }
+  return links;
+}
+function enclosing(snapshot, path4, line) {
+  const symbols = indexSnapshot(snapshot).symbolsOf(path4);
+  if (symbols.length === 0) return void 0;
+  const lines = (snapshot.readFile(path4) ?? "").split("\n");
+  let best;
+  for (const symbol of symbols) {
+    if (symbol.block || symbol.line > line || best && symbol.line <= best.line) continue;
+    const span = symbolSpan(lines, symbols, symbol);
+    if (span.declaration <= line && line <= span.end) best = { name: symbol.name, line: symbol.line };
+  }
+  return best?.name;
+}
+function linkedFrames(snapshot, text3, depth) {
+  const source = /^[\w.-]+\/[\w.-]+$/.test(snapshot.info.source) ? snapshot.info.source.toLowerCase() : void 0;
+  const frames = [];
+  for (const link of codeLinks(text3)) {
+    if (source !== void 0 && `${link.owner}/${link.repo}`.toLowerCase() !== source) continue;
+    if (!snapshot.has(link.path)) continue;
+    const name = link.line === void 0 ? void 0 : enclosing(snapshot, link.path, link.line);
+    frames.push({
+      path: link.path,
+      file: link.path,
+      index: -1,
+      depth: depth + frames.length,
+      linked: true,
+      ...link.line !== void 0 ? { line: link.line } : {},
+      ...name !== void 0 ? { name } : {}
+    });
+  }
+  return frames;
+}
+
 // src/offline/offline-issue.ts
 var TEMPLATE_LINES = /* @__PURE__ */ new Set([
   "describe the bug",
@@ -30493,9 +30559,13 @@ function readRequirement(requirement, snapshot) {
   const kept = lines.filter((line) => !isTemplateLine(line));
   const text3 = kept.length === lines.length ? visible : kept.join("\n");
   const trace = readTrace(text3);
-  const frames = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));
-  const own = new Set(frames.map((f) => trace.frames[f.index]));
-  const named4 = trace.frames.filter((f) => f.name !== void 0 && (own.has(f) || !isInstalledPath(f.path)));
+  const traced = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));
+  const frames = [...traced, ...linkedFrames(snapshot, text3, traced.length)];
+  const own = new Set(traced.map((f) => trace.frames[f.index]));
+  const named4 = [
+    ...trace.frames.filter((f) => f.name !== void 0 && (own.has(f) || !isInstalledPath(f.path))),
+    ...frames.filter((f) => f.linked && f.name !== void 0)
+  ];
   const names3 = [...new Set(named4.map((f) => `\`${f.owner ? `${f.owner}.` : ""}${f.name}\``))];
   const reading = { text: text3, prose: names3.length > 0 ? `${trace.prose}
 
@@ -30584,6 +30654,7 @@ var EN = {
     named: (name, location, spelledAs) => `${spelledAs ? `The requirement's words ${list2(spelledAs)} spell \`${name}\`` : `The requirement names \`${name}\``}, which the file declares${location === name ? "" : ` as \`${location}\``}.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
     frame: (location, raised) => raised ? `The stack trace's innermost frame in the project's code is \`${location}\`: the failure is raised there.` : `The stack trace passes through \`${location}\`.`,
+    linked: (location, line) => `The requirement links to ${line === void 0 ? "this file" : `line ${line} of this file`}, in \`${location}\`.`,
     heading: (heading, terms) => `The section \u201C${heading}\u201D matches (${list2(terms)}).`,
     wholeFile: "No single declaration stands out, so the task points at the whole file.",
     busy: (changed, importers, viaPackage) => `Other changes are likely to meet here: ${[
@@ -30702,6 +30773,7 @@ var ZH = {
     named: (name, location, spelledAs) => `${spelledAs ? `\u9700\u6C42\u4E2D\u7684\u8BCD ${list3(spelledAs)} \u62FC\u51FA\u4E86 \`${name}\`` : `\u9700\u6C42\u70B9\u540D\u4E86 \`${name}\``}\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83${location === name ? "" : `\uFF08\`${location}\`\uFF09`}\u3002`,
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     frame: (location, raised) => raised ? `\u5806\u6808\u5728\u9879\u76EE\u4EE3\u7801\u4E2D\u6700\u5185\u5C42\u7684\u4E00\u5E27\u662F \`${location}\`\uFF1A\u9519\u8BEF\u5728\u90A3\u91CC\u629B\u51FA\u3002` : `\u5806\u6808\u7ECF\u8FC7 \`${location}\`\u3002`,
+    linked: (location, line) => `\u9700\u6C42\u94FE\u63A5\u5230${line === void 0 ? "\u8BE5\u6587\u4EF6" : `\u8BE5\u6587\u4EF6\u7B2C ${line} \u884C`}\uFF0C\u4F4D\u4E8E \`${location}\` \u4E2D\u3002`,
     heading: (heading, terms) => `\u300C${heading}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     wholeFile: "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002",
     busy: (changed, importers, viaPackage) => `\u5176\u4ED6\u6539\u52A8\u4E5F\u5E38\u6D89\u53CA\u8BE5\u6587\u4EF6\uFF1A${[
@@ -30873,7 +30945,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   };
 }
 function testAware(target, anchor2) {
-  return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" || anchor2.reason === "frame" ? anchor2 : WHOLE;
+  return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" || anchor2.reason === "frame" || anchor2.reason === "link" ? anchor2 : WHOLE;
 }
 function titleOf2(target, anchor2, words2) {
   if (target.role === "migration" && target.create) return words2.addMigration(target.path);
@@ -30932,6 +31004,8 @@ function anchorWhy(anchor2, requirement, words2) {
       return words2.matched(anchor2.location, terms);
     case "frame":
       return words2.frame(anchor2.location, anchor2.raised === true);
+    case "link":
+      return words2.linked(anchor2.location, anchor2.line);
     case "heading":
       return words2.heading(anchor2.location, terms);
     default:
@@ -31105,14 +31179,16 @@ function addRecurring(snapshot, index, kept, text3, score) {
 var FRAME_BOOST = 1.3;
 function framesByFile(frames) {
   const byFile = /* @__PURE__ */ new Map();
-  const raised = frames.find((f) => !isTestPath(f.file)) ?? frames[0];
+  const traced = frames.filter((f) => !f.linked);
+  const raised = traced.find((f) => !isTestPath(f.file)) ?? traced[0];
   for (const frame of frames)
     byFile.set(frame.file, [
       ...byFile.get(frame.file) ?? [],
       {
         ...frame.name !== void 0 ? { name: frame.name } : {},
         ...frame.owner !== void 0 ? { owner: frame.owner } : {},
-        raised: frame === raised
+        raised: frame === raised,
+        ...frame.linked ? { linked: frame.line !== void 0 ? { line: frame.line } : {} } : {}
       }
     ]);
   return byFile;
@@ -31124,7 +31200,7 @@ function candidates(index, requirement, stress, traced) {
 }
 function keepRaised(capped, scored, traced) {
   const paths = [...traced.keys()];
-  const raised = paths.find((path4) => !isTestPath(path4)) ?? paths[0];
+  const raised = paths.find((path4) => traced.get(path4)?.some((f) => f.raised)) ?? paths.find((path4) => !isTestPath(path4));
   const at = raised === void 0 ? void 0 : scored.find((r) => r.path === raised);
   if (at && !capped.includes(at)) capped.push(at);
 }
