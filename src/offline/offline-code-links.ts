@@ -12,7 +12,10 @@ import type { RepoFrame } from './offline-trace.js';
 /** Links read from one requirement: enough for any issue, bounded for a hostile one. */
 const MOST_LINKS = 50;
 
-const BLOB = /https?:\/\/github\.com\/([\w.-]+)\/([\w.-]+)\/blob\/[^/\s)#?]+\/([^\s)#?"'<>]+)(?:\?[^\s)#]*)?(?:#L(\d+)(?:-L\d+)?)?/g;
+const BLOB =
+  /https?:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+)\/blob\/[^/\s)#?`]+\/([^\s)#?"'<>`]+)(?:\?[^\s)#`]*)?(?:#L(\d+)(?:-L\d+)?)?/g;
+/** Links looked at before giving up: a hostile text of thousands of links costs no more. */
+const MOST_SCANNED = 1_000;
 
 interface CodeLink {
   owner: string;
@@ -21,13 +24,20 @@ interface CodeLink {
   line?: number;
 }
 
+function withoutTrailingMarks(path: string): string {
+  let end = path.length;
+  while (end > 0 && '.,;:*_'.includes(path[end - 1] as string)) end--;
+  return path.slice(0, end);
+}
+
 function codeLinks(text: string): CodeLink[] {
   const links: CodeLink[] = [];
   for (const m of text.matchAll(BLOB)) {
-    if (links.length >= MOST_LINKS) break;
+    if (links.length >= MOST_SCANNED) break;
     let path: string;
     try {
-      path = decodeURIComponent(m[3] as string);
+      // A sentence's full stop or a Markdown mark after the link is no part of its path.
+      path = decodeURIComponent(withoutTrailingMarks(m[3] as string));
     } catch {
       continue;
     }
@@ -60,6 +70,7 @@ export function linkedFrames(snapshot: Snapshot, text: string, depth: number): R
   const source = /^[\w.-]+\/[\w.-]+$/.test(snapshot.info.source) ? snapshot.info.source.toLowerCase() : undefined;
   const frames: RepoFrame[] = [];
   for (const link of codeLinks(text)) {
+    if (frames.length >= MOST_LINKS) break;
     if (source !== undefined && `${link.owner}/${link.repo}`.toLowerCase() !== source) continue;
     if (!snapshot.has(link.path)) continue;
     const name = link.line === undefined ? undefined : enclosing(snapshot, link.path, link.line);

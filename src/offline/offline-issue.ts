@@ -56,7 +56,6 @@ const TEMPLATE_LINES = new Set([
   'scroll down to',
   'see error',
   // Issue forms: an empty field's placeholder, common labels and the checkboxes every report ticks.
-  'no response',
   'relevant log output',
   'code of conduct',
   'is there an existing issue for this',
@@ -71,7 +70,7 @@ const TEMPLATE_LINES = new Set([
 function templateKey(line: string): string {
   return line
     .toLowerCase()
-    .replace(/'\.{3,}'|\[e\.g\.[^\]\n]*\]/g, ' ')
+    .replace(/'\.{3,}'|\[e\.g\.[^\][\n]{0,200}\]/g, ' ')
     .replace(/^\s*(?:#{1,6}\s|[-*+]\s(?:\[[ xX]\]\s)?|\d{1,2}[.)]\s)?/, ' ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -79,8 +78,35 @@ function templateKey(line: string): string {
 
 /** `**Describe the bug**`, `### Steps to reproduce`, "A clear and concise description of what the bug is.", `2. Click on '....'`. */
 function isTemplateLine(line: string): boolean {
+  // `description: |`, `environment:` of pasted YAML are keys, not headings.
+  if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line)) return true;
   const key = templateKey(line);
   return key !== '' && TEMPLATE_LINES.has(key);
+}
+
+/** A template's field left as it came: ` - OS: [e.g. iOS]`, ` - Browser [e.g. chrome, safari]`. */
+function unanswered(line: string): boolean {
+  const item = /^\s*[-*+]\s/.exec(line);
+  const at = line.indexOf('[e.g.');
+  if (!item || at < 0) return false;
+  const label = line.slice(item[0].length, at);
+  return label.length <= 40 && /^[\w ()/.-]*:?$/.test(label.trimEnd()) && /^\[e\.g\.[^\][\n]{0,200}\]\s*$/.test(line.slice(at));
+}
+
+/** The lines of a text that are a template's (never inside a fenced block: pasted YAML or logs are the author's). */
+function withoutTemplateLines(lines: readonly string[]): string[] {
+  const kept: string[] = [];
+  let fence: string | undefined;
+  for (const line of lines) {
+    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opener !== undefined) {
+      if (fence === undefined) fence = opener;
+      else if (opener.startsWith(fence)) fence = undefined;
+    }
+    if (fence !== undefined || opener !== undefined || !isTemplateLine(line)) kept.push(line);
+  }
+  return kept;
 }
 
 export interface Reading {
@@ -106,10 +132,9 @@ export function readRequirement(requirement: string, snapshot: Snapshot): Readin
   memo.set(snapshot, forSnapshot);
   const cached = forSnapshot.get(requirement);
   if (cached) return cached;
-  // `[e.g. iOS]`: a template's example answer, left in place.
-  const visible = removeHtmlComments(requirement).replace(/\[e\.g\.[^\]\n]*\]/g, '');
+  const visible = removeHtmlComments(requirement);
   const lines = visible.split('\n');
-  const kept = lines.filter((line) => !isTemplateLine(line));
+  const kept = withoutTemplateLines(lines);
   const text = kept.length === lines.length ? visible : kept.join('\n');
   const trace = readTrace(text);
   const traced = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));

@@ -24,26 +24,29 @@ export interface Trace {
 /** Longer lines are never a frame: no trace format writes one, and the patterns stay cheap. */
 const MOST_LINE = 1_000;
 
-const PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?/;
+const PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?$/;
 // IPython and Jupyter: `File ~/venv/lib/python3.11/site-packages/pandas/core/frame.py:3761, in DataFrame.__getitem__(self, key)`.
-const IPYTHON = /^File (\S+\.py):(\d+), in ([\w.<>]+)/;
-// pytest's short tracebacks: `src/pkg/mod.py:34: in parse` (and `…:34: ValueError` at the innermost).
-const PYTEST = /^((?:[\w.-]+\/)*[\w.-]+\.py):(\d+): (?:in (\w+)|[A-Z]\w*(?:Error|Exception)\b)/;
+const IPYTHON = /^File (\S+\.py):(\d+), in ([\w.<>]+)(?:\(.*\))?$/;
+// pytest: `src/pkg/mod.py:34: in parse`, `…:34: ValueError` at the innermost, `tests/test_mod.py:5:` in the long format; nothing more on the line.
+const PYTEST = /^((?:[\w.-]+\/)*[\w.-]+\.py):(\d+):(?: (?:in (\w+)|[A-Z]\w*(?:Error|Exception)))?$/;
 // `at fn (path:12:5)`, `at async fn (path:12:5)`, `at path:12:5` (Node.js, and Rust's backtrace `at ./src/x.rs:12:5`).
-const NODE = /^at (?:async )?(?:(\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
+const NODE = /^at (?:async )?(?:((?:new )?\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
 // Firefox and Safari: `fn@https://host/assets/app.js:15:3`, `@webpack:///./src/x.js:1:2`.
 const BROWSER = /^([\w$.<>/]*)@((?:[a-z-]+:\/\/\/?)?[^\s@]+?):(\d+):\d+$/;
-const NODE_OTHER = /^at (?:async )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
+const NODE_OTHER = /^at (?:async )?(?:new )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
 // `java.base/` and `app//`: a module's or class loader's name before the class (Java 9+).
 const JAVA = /^at (?:[\w.$-]+\/+)?((?:[\w$]+\.)+)([\w$<>]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/;
 const JAVA_OTHER =
-  /^(?:at (?:[\w.$-]+\/+)?(?:[\w$]+\.)+[\w$<>]+\((?:Native Method|Unknown Source)\)|\.\.\. \d+ (?:more|common frames omitted))/;
-const CSHARP = /^at ([\w.`<>]+)\([^)]*\) in (.+?):line (\d+)$/;
+  /^(?:at (?:[\w.$-]+\/+)?(?:[\w$]+\.)+[\w$<>]+\((?:Native Method|Unknown Source)\)|\.\.\. \d+ (?:more|common frames omitted))$/;
+// `Repo.Get[T](Int32 id)`: a generic method's type parameters in brackets.
+const CSHARP = /^at ([\w.`<>]+)(?:\[[\w, ]*\])?\([^)]*\) in (.+?):line (\d+)$/;
 const GO_PATH = /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/;
 const GO_CALL = /^((?:[\w.-]+\/)*[\w.-]+\.(?:\(\*?\w+\)\.)?\w+)\(.*\)$/;
-const RUST_PANIC = /^thread '[^']*' panicked at (?:'.*', )?([^\s:]+\.rs):(\d+)(?::\d+)?:?/;
+// Rust 1.73+: the message on the next line; before: `panicked at 'index out of bounds', src/main.rs:4:5`.
+const RUST_PANIC = /^thread '[^']*' panicked at (?:'(.*)', )?([^\s:]+\.rs):(\d+)(?::\d+)?:?$/;
 const RUST_CALL = /^\d+: (?:0x[0-9a-f]+ - )?((?:[\w<>]+::)+\w+)(?:::h[0-9a-f]{16})?$/;
-const RUBY = /^(?:from )?((?:[A-Za-z]:)?[^\s:]+\.(?:rb|ru|rake|erb)):(\d+):in [`']([^'\n]+)'$/;
+// The innermost frame carries the message: `lib/foo.rb:12:in 'bar': undefined method 'x' for nil (NoMethodError)`.
+const RUBY = /^(?:from )?((?:[A-Za-z]:)?[^\s:]+\.(?:rb|ru|rake|erb)):(\d+):in [`']([^'\n]+)'(?:: (.*))?$/;
 const PHP = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): ([^\s(]+)(?:\(.*\))?$/;
 const PHP_THROWN = /^thrown in ((?:[A-Za-z]:)?\S+\.php) on line (\d+)$/;
 const ELIXIR = /^(?:\([\w]+ [^)]*\) )?((?:[\w.-]+\/)*[\w.-]+\.exs?):(\d+): ([\w.]+[.][\w?!]+)\/\d+$/;
@@ -58,9 +61,11 @@ const TRACE_ONLY = [
   /^Traceback \(most recent call last\):$/,
   /^During handling of the above exception, another exception occurred:$/,
   /^The above exception was the direct cause of the following exception:$/,
-  /^[~^]+$/,
+  // Python's carets under the failing expression (a `~~~` fence has none).
+  /^~*\^[~^]*$/,
   /^goroutine \d+ \[[^\]]*\]:$/,
-  /^created by \S+/,
+  // Go: `created by net/http.(*Server).Serve in goroutine 1`.
+  /^created by [\w./*()-]+\.\w+(?: in goroutine \d+)?$/,
   /^exit status \d+$/,
   /^stack backtrace:$/,
   /^note: run with `RUST_BACKTRACE=\w+`/,
@@ -79,6 +84,7 @@ interface Read {
 /** The parts of a qualified name: `a.b.C$D` `a::b::f` `Ns\C->m` `(*T).m` → its pieces, last the function's own name. */
 function nameParts(qualified: string): string[] {
   return qualified
+    .replace(/^new /, '')
     .replace(/\(\*?(\w+)\)/g, '$1')
     .split(/::|->|[.#\\$/]/)
     .filter((part) => part !== '');
@@ -130,11 +136,11 @@ function readLine(line: string, previous: string): Read | undefined {
   }
   if ((m = BROWSER.exec(line))) return { frame: named(urlPath(m[2] as string), m[3] as string, m[1] === '' ? undefined : m[1]) };
   if ((m = GO_PATH.exec(line))) return { frame: named(m[1] as string, m[2] as string, GO_CALL.exec(previous)?.[1]) };
-  if ((m = RUST_PANIC.exec(line))) return { frame: named(m[1] as string, m[2] as string, undefined), keep: line.replace(m[0], '').trim() };
+  if ((m = RUST_PANIC.exec(line))) return { frame: named(m[2] as string, m[3] as string, undefined), ...(m[1] ? { keep: m[1] } : {}) };
   if (RUST_CALL.test(line)) return {};
   if ((m = RUBY.exec(line))) {
     const method = (m[3] as string).replace(/^(?:block (?:\(\d+ levels\) )?in |rescue in |ensure in )/, '');
-    return { frame: named(m[1] as string, m[2] as string, method.startsWith('<') ? undefined : method) };
+    return { frame: named(m[1] as string, m[2] as string, method.startsWith('<') ? undefined : method), ...(m[4] ? { keep: m[4] } : {}) };
   }
   if ((m = PHP.exec(line))) return { frame: named(m[1] as string, m[2] as string, m[3]) };
   if ((m = PHP_THROWN.exec(line))) return { frame: named(m[1] as string, m[2] as string, undefined) };
@@ -230,8 +236,16 @@ const VERSIONED = /^[\w.-]+?[-@]v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/;
 /** Whether a trace's path is an installed package's file (`site-packages/…`, `node_modules/…`, `rack-3.0.9/…`). */
 export function isInstalledPath(path: string): boolean {
   const parts = path.split('/');
-  return ownPart(path).rooted || parts.includes('site-packages') || parts.includes('dist-packages');
+  return ownPart(path).rooted || parts.includes('site-packages') || parts.includes('dist-packages') || PLATFORM.test(path);
 }
+
+/**
+ * The language's own code, which no repository holds: Node.js internals, the JDK and Kotlin's and
+ * Scala's libraries (a Java frame's path comes from its package), Python's and Ruby's standard
+ * libraries, Go's (a GOROOT package has no domain in its first folder, a GOPATH one does) and Rust's.
+ */
+const PLATFORM =
+  /^(?:node:|internal\/|(?:java|javax|jdk|sun|kotlin|kotlinx|scala)\/|\/rustc\/)|\/lib\/python\d(?:\.\d+)?\/(?!.*-packages\/)|\/lib\/ruby\/\d[\d.]*\/|\/go\/src\/(?![\w-]+\.[\w.-]+\/)|\/library\/(?:core|std|alloc)\/src\//;
 
 /** The part of a trace's path that can be the repository's own: after an installed package's root, if any. */
 function ownPart(path: string): { parts: string[]; rooted: boolean } {
@@ -277,7 +291,12 @@ export function repoFrames(paths: readonly string[], frames: readonly Frame[], n
     const name = path.slice(path.lastIndexOf('/') + 1);
     byName.set(name, [...(byName.get(name) ?? []), path]);
   }
-  const files = frames.map((frame) => fileOf(frame, byName));
+  const located = frames.map((frame) => (PLATFORM.test(frame.path) ? undefined : fileOf(frame, byName)));
+  // A trace that reaches the repository through an installed copy (`site-packages/werkzeug/…`,
+  // `node_modules/mylib/…`) is a user's program: its other frames are that program's own files,
+  // whatever the repository happens to have at the same path (`src/index.js`).
+  const viaPackage = frames.some((frame, i) => located[i] !== undefined && isInstalledPath(frame.path));
+  const files = located.map((file, i) => (viaPackage && !isInstalledPath((frames[i] as Frame).path) ? undefined : file));
   // Where a frame's path ends in a whole repository path (`…/christophberger/start/examples/test/starttest.go`),
   // what comes before is the repository's folder on the reporter's machine: the frames under it name
   // the repository's paths exactly, root files (`command.go`) included.

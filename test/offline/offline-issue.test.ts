@@ -38,7 +38,7 @@ describe('reading an issue', () => {
       readRequirement(TEMPLATE, EMPTY)
         .prose.split('\n')
         .filter((l) => l.trim() !== ''),
-    ).toEqual(['Export drops the last row', 'The CSV export leaves out the last row of the table.', 'Every row is exported.', ' - OS: ']);
+    ).toEqual(['Export drops the last row', 'The CSV export leaves out the last row of the table.', 'Every row is exported.']);
   });
 
   it("drops an issue form's labels, empty answers and ticked checkboxes", () => {
@@ -54,6 +54,25 @@ describe('reading an issue', () => {
       "- [x] I agree to follow this project's Code of Conduct",
     ].join('\n');
     expect(readRequirement(form, EMPTY).prose).toBe('Cache ignores the TTL\nEntries outlive their TTL.');
+  });
+
+  it("keeps the author's own lines that a template could have written: examples, pasted YAML, a plain answer", () => {
+    const text = [
+      'Support more export formats [e.g. CSV, TSV, Parquet] in the writer',
+      '```yaml',
+      'environment:',
+      'description: |',
+      '```',
+      'description: |',
+      'The server gives:',
+      'No response',
+    ].join('\n');
+    expect(readRequirement(text, EMPTY).prose).toBe(text);
+  });
+
+  it('reads a hostile run of template placeholders in time, whole', () => {
+    const text = '[e.g.'.repeat(52_429);
+    expect(readRequirement(text, EMPTY).prose).toBe(text);
   });
 
   it('keeps a line that only starts like a template heading', () => {
@@ -151,6 +170,18 @@ describe("links to the repository's code", () => {
     const reading = readRequirement(text, snapshot);
     expect(reading.frames.map((f) => [f.file, f.line, f.name, f.linked])).toEqual([['text_formatter.go', 6, 'Format', true]]);
     expect(reading.prose.endsWith('`Format`')).toBe(true);
+  });
+
+  it('reads a link at the end of a sentence or in bold, and one to this repository after many to others', () => {
+    const others = Array.from({ length: 60 }, (_, i) => `https://github.com/other/p${i}/blob/main/x.go#L1`).join(' ');
+    const linked = (body: string) => readRequirement(`Formatter\n\n${body}`, snapshot).frames.map((f) => f.file);
+    expect(linked('See https://github.com/sirupsen/logrus/blob/master/entry.go.')).toEqual(['entry.go']);
+    expect(
+      linked(
+        'See **https://github.com/sirupsen/logrus/blob/master/entry.go**, and `https://github.com/sirupsen/logrus/blob/master/entry.go`',
+      ),
+    ).toEqual(['entry.go', 'entry.go']);
+    expect(linked(`${others} https://github.com/sirupsen/logrus/blob/master/entry.go`)).toEqual(['entry.go']);
   });
 
   it("anchors the linked file's task there, and says so", async () => {

@@ -166,6 +166,48 @@ describe('reading stack traces', () => {
     expect(readTrace(text)).toEqual({ prose: text, frames: [] });
   });
 
+  it("keeps the author's lines that only look like a trace's, and the messages frames carry", () => {
+    const text = [
+      'Saving fails',
+      'Traceback (most recent call last):',
+      '  File "app/models.py", line 3, in save',
+      'ValueError: no pk',
+      'utils.py:42: ValueError is raised when the list is empty, because we never check it.',
+      'models.py:120: in save() the pk is never set',
+      '... 2 more things I noticed: the cache is never cleared',
+      'created by the migration tool, the table has no index',
+      '~~~',
+      'config',
+      '~~~',
+      "thread 'main' panicked at 'index out of bounds: the len is 3 but the index is 5', src/main.rs:4:5",
+      "/home/u/app/lib/foo.rb:12:in `bar': undefined method `x' for nil (NoMethodError)",
+    ];
+    const trace = readTrace(text.join('\n'));
+    expect(trace.prose.split('\n')).toEqual([
+      'Saving fails',
+      'ValueError: no pk',
+      ...text.slice(4, 11),
+      'index out of bounds: the len is 3 but the index is 5',
+      "undefined method `x' for nil (NoMethodError)",
+    ]);
+    expect(names(trace.frames)).toEqual(['app/models.py:3:save', 'src/main.rs:4:', '/home/u/app/lib/foo.rb:12:bar']);
+  });
+
+  it('reads constructors, C# generic methods and the other frames of a Go goroutine', () => {
+    const text = [
+      '    at new Parser (/home/u/proj/node_modules/lib/src/parser.js:10:5)',
+      '    at new Promise (<anonymous>)',
+      '   at MyApp.Services.Repo.Get[T](Int32 id) in /src/MyApp/Services/Repo.cs:line 42',
+      'created by net/http.(*Server).Serve in goroutine 1',
+    ].join('\n');
+    const trace = readTrace(text);
+    expect(names(trace.frames)).toEqual([
+      '/home/u/proj/node_modules/lib/src/parser.js:10:Parser',
+      '/src/MyApp/Services/Repo.cs:42:Repo.Get',
+    ]);
+    expect(trace.prose).toBe('');
+  });
+
   it('reads a long hostile line as prose, fast', () => {
     const line = `at ${'a.'.repeat(50_000)}(x`;
     expect(readTrace(line).frames).toEqual([]);
@@ -188,7 +230,6 @@ describe('frames in the repository', () => {
     const found = repoFrames(paths, [
       ...readTrace(PYTHON).frames,
       { path: '/home/me/go/pkg/mod/github.com/spf13/cobra@v1.8.0/command.go', name: 'execute' },
-      { path: 'com/google/gson/internal/bind/ReflectiveTypeAdapterFactory.java', name: 'read' },
       { path: '/srv/app/util.js' },
       { path: '/home/me/project/app.py' },
     ]);
@@ -196,7 +237,41 @@ describe('frames in the repository', () => {
       ['src/werkzeug/debug/tbtools.py', 0],
       ['src/werkzeug/serving.py', 1],
       ['command.go', 2],
-      ['gson/src/main/java/com/google/gson/internal/bind/ReflectiveTypeAdapterFactory.java', 3],
+    ]);
+    const java = repoFrames(paths, [
+      { path: 'com/google/gson/internal/bind/ReflectiveTypeAdapterFactory.java', name: 'read' },
+      { path: 'java/lang/Thread.java', name: 'run' },
+    ]);
+    expect(java.map((f) => f.file)).toEqual(['gson/src/main/java/com/google/gson/internal/bind/ReflectiveTypeAdapterFactory.java']);
+  });
+
+  it("leaves a user's own files alone when the trace reaches the repository through an installed copy", () => {
+    const repo = ['src/index.js', 'index.js', 'lib/core.js'];
+    const found = repoFrames(repo, [
+      { path: '/home/me/myapp/node_modules/mylib/lib/core.js', name: 'parse' },
+      { path: '/home/me/myapp/src/index.js', name: 'run' },
+      { path: '/home/me/myapp/index.js' },
+    ]);
+    expect(found.map((f) => f.file)).toEqual(['lib/core.js']);
+    // Without an installed copy in the trace, the same paths are the repository's own.
+    expect(repoFrames(repo, [{ path: '/home/me/mylib/src/index.js' }, { path: '/home/me/mylib/index.js' }]).map((f) => f.file)).toEqual([
+      'src/index.js',
+      'index.js',
+    ]);
+  });
+
+  it("never maps the language's own library onto the repository", () => {
+    const repo = ['lib/json/decoder.py', 'net/http/server.go', 'src/io.rs'];
+    expect(
+      repoFrames(repo, [
+        { path: '/usr/lib/python3.12/json/decoder.py' },
+        { path: '/usr/local/go/src/net/http/server.go' },
+        { path: '/rustc/90b35a6/library/std/src/io.rs' },
+      ]),
+    ).toEqual([]);
+    // A GOPATH checkout is no standard library.
+    expect(repoFrames(['net/http/server.go'], [{ path: '/home/me/go/src/github.com/me/net/http/server.go' }]).map((f) => f.file)).toEqual([
+      'net/http/server.go',
     ]);
   });
 });

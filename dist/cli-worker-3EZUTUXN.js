@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PYCHI5KM.js";
+} from "./cli-chunk-5SMQ6VEU.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-Q52KGIRA.js";
-import "./cli-chunk-PYCHI5KM.js";
+} from "./cli-chunk-XND2G5DV.js";
+import "./cli-chunk-5SMQ6VEU.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

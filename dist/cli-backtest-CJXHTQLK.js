@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-PYCHI5KM.js";
+} from "./cli-chunk-5SMQ6VEU.js";
 import {
   SnapshotBuilder,
   createPathFilter,

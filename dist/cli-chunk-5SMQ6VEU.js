@@ -30224,20 +30224,20 @@ function headingAnchor(snapshot, text3, requirement, line) {
 
 // src/offline/offline-trace.ts
 var MOST_LINE = 1e3;
-var PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?/;
-var IPYTHON = /^File (\S+\.py):(\d+), in ([\w.<>]+)/;
-var PYTEST = /^((?:[\w.-]+\/)*[\w.-]+\.py):(\d+): (?:in (\w+)|[A-Z]\w*(?:Error|Exception)\b)/;
-var NODE = /^at (?:async )?(?:(\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
+var PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?$/;
+var IPYTHON = /^File (\S+\.py):(\d+), in ([\w.<>]+)(?:\(.*\))?$/;
+var PYTEST = /^((?:[\w.-]+\/)*[\w.-]+\.py):(\d+):(?: (?:in (\w+)|[A-Z]\w*(?:Error|Exception)))?$/;
+var NODE = /^at (?:async )?(?:((?:new )?\S+?(?: \[as \S+\])?) \()?((?:file:\/\/)?[^\s()]+?):(\d+)(?::\d+)?\)?$/;
 var BROWSER = /^([\w$.<>/]*)@((?:[a-z-]+:\/\/\/?)?[^\s@]+?):(\d+):\d+$/;
-var NODE_OTHER = /^at (?:async )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
+var NODE_OTHER = /^at (?:async )?(?:new )?\S+ \((?:native|index \d+|<anonymous>)\)$/;
 var JAVA = /^at (?:[\w.$-]+\/+)?((?:[\w$]+\.)+)([\w$<>]+)\(([\w$]+\.(?:java|kt|scala|groovy)):(\d+)\)/;
-var JAVA_OTHER = /^(?:at (?:[\w.$-]+\/+)?(?:[\w$]+\.)+[\w$<>]+\((?:Native Method|Unknown Source)\)|\.\.\. \d+ (?:more|common frames omitted))/;
-var CSHARP = /^at ([\w.`<>]+)\([^)]*\) in (.+?):line (\d+)$/;
+var JAVA_OTHER = /^(?:at (?:[\w.$-]+\/+)?(?:[\w$]+\.)+[\w$<>]+\((?:Native Method|Unknown Source)\)|\.\.\. \d+ (?:more|common frames omitted))$/;
+var CSHARP = /^at ([\w.`<>]+)(?:\[[\w, ]*\])?\([^)]*\) in (.+?):line (\d+)$/;
 var GO_PATH = /^((?:[A-Za-z]:)?[^\s:]+\.go):(\d+)(?: \+0x[0-9a-f]+)?$/;
 var GO_CALL = /^((?:[\w.-]+\/)*[\w.-]+\.(?:\(\*?\w+\)\.)?\w+)\(.*\)$/;
-var RUST_PANIC = /^thread '[^']*' panicked at (?:'.*', )?([^\s:]+\.rs):(\d+)(?::\d+)?:?/;
+var RUST_PANIC = /^thread '[^']*' panicked at (?:'(.*)', )?([^\s:]+\.rs):(\d+)(?::\d+)?:?$/;
 var RUST_CALL = /^\d+: (?:0x[0-9a-f]+ - )?((?:[\w<>]+::)+\w+)(?:::h[0-9a-f]{16})?$/;
-var RUBY = /^(?:from )?((?:[A-Za-z]:)?[^\s:]+\.(?:rb|ru|rake|erb)):(\d+):in [`']([^'\n]+)'$/;
+var RUBY = /^(?:from )?((?:[A-Za-z]:)?[^\s:]+\.(?:rb|ru|rake|erb)):(\d+):in [`']([^'\n]+)'(?:: (.*))?$/;
 var PHP = /^#\d+ ((?:[A-Za-z]:)?[^\s()]+\.php)\((\d+)\): ([^\s(]+)(?:\(.*\))?$/;
 var PHP_THROWN = /^thrown in ((?:[A-Za-z]:)?\S+\.php) on line (\d+)$/;
 var ELIXIR = /^(?:\([\w]+ [^)]*\) )?((?:[\w.-]+\/)*[\w.-]+\.exs?):(\d+): ([\w.]+[.][\w?!]+)\/\d+$/;
@@ -30246,9 +30246,11 @@ var TRACE_ONLY = [
   /^Traceback \(most recent call last\):$/,
   /^During handling of the above exception, another exception occurred:$/,
   /^The above exception was the direct cause of the following exception:$/,
-  /^[~^]+$/,
+  // Python's carets under the failing expression (a `~~~` fence has none).
+  /^~*\^[~^]*$/,
   /^goroutine \d+ \[[^\]]*\]:$/,
-  /^created by \S+/,
+  // Go: `created by net/http.(*Server).Serve in goroutine 1`.
+  /^created by [\w./*()-]+\.\w+(?: in goroutine \d+)?$/,
   /^exit status \d+$/,
   /^stack backtrace:$/,
   /^note: run with `RUST_BACKTRACE=\w+`/,
@@ -30256,7 +30258,7 @@ var TRACE_ONLY = [
   /^#\d+ \{main\}$/
 ];
 function nameParts(qualified) {
-  return qualified.replace(/\(\*?(\w+)\)/g, "$1").split(/::|->|[.#\\$/]/).filter((part) => part !== "");
+  return qualified.replace(/^new /, "").replace(/\(\*?(\w+)\)/g, "$1").split(/::|->|[.#\\$/]/).filter((part) => part !== "");
 }
 function named3(path4, line, qualified) {
   const frame = { path: path4.replace(/\\/g, "/").replace(/^file:\/\//, "") };
@@ -30299,11 +30301,11 @@ function readLine(line, previous) {
   }
   if (m = BROWSER.exec(line)) return { frame: named3(urlPath(m[2]), m[3], m[1] === "" ? void 0 : m[1]) };
   if (m = GO_PATH.exec(line)) return { frame: named3(m[1], m[2], GO_CALL.exec(previous)?.[1]) };
-  if (m = RUST_PANIC.exec(line)) return { frame: named3(m[1], m[2], void 0), keep: line.replace(m[0], "").trim() };
+  if (m = RUST_PANIC.exec(line)) return { frame: named3(m[2], m[3], void 0), ...m[1] ? { keep: m[1] } : {} };
   if (RUST_CALL.test(line)) return {};
   if (m = RUBY.exec(line)) {
     const method = m[3].replace(/^(?:block (?:\(\d+ levels\) )?in |rescue in |ensure in )/, "");
-    return { frame: named3(m[1], m[2], method.startsWith("<") ? void 0 : method) };
+    return { frame: named3(m[1], m[2], method.startsWith("<") ? void 0 : method), ...m[4] ? { keep: m[4] } : {} };
   }
   if (m = PHP.exec(line)) return { frame: named3(m[1], m[2], m[3]) };
   if (m = PHP_THROWN.exec(line)) return { frame: named3(m[1], m[2], void 0) };
@@ -30367,8 +30369,9 @@ var PACKAGE_ROOTS = /* @__PURE__ */ new Set(["site-packages", "dist-packages"]);
 var VERSIONED = /^[\w.-]+?[-@]v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/;
 function isInstalledPath(path4) {
   const parts = path4.split("/");
-  return ownPart(path4).rooted || parts.includes("site-packages") || parts.includes("dist-packages");
+  return ownPart(path4).rooted || parts.includes("site-packages") || parts.includes("dist-packages") || PLATFORM.test(path4);
 }
+var PLATFORM = /^(?:node:|internal\/|(?:java|javax|jdk|sun|kotlin|kotlinx|scala)\/|\/rustc\/)|\/lib\/python\d(?:\.\d+)?\/(?!.*-packages\/)|\/lib\/ruby\/\d[\d.]*\/|\/go\/src\/(?![\w-]+\.[\w.-]+\/)|\/library\/(?:core|std|alloc)\/src\//;
 function ownPart(path4) {
   const parts = path4.split("/").filter((p) => p !== "" && p !== ".");
   for (let i = parts.length - 2; i >= 0; i--) {
@@ -30391,7 +30394,9 @@ function repoFrames(paths, frames, name) {
     const name2 = path4.slice(path4.lastIndexOf("/") + 1);
     byName.set(name2, [...byName.get(name2) ?? [], path4]);
   }
-  const files = frames.map((frame) => fileOf(frame, byName));
+  const located = frames.map((frame) => PLATFORM.test(frame.path) ? void 0 : fileOf(frame, byName));
+  const viaPackage = frames.some((frame, i) => located[i] !== void 0 && isInstalledPath(frame.path));
+  const files = located.map((file, i) => viaPackage && !isInstalledPath(frames[i].path) ? void 0 : file);
   const roots = /* @__PURE__ */ new Set();
   frames.forEach((frame, i) => {
     const file = files[i];
@@ -30441,14 +30446,20 @@ function underRoot(path4, roots, known) {
 
 // src/offline/offline-code-links.ts
 var MOST_LINKS = 50;
-var BLOB = /https?:\/\/github\.com\/([\w.-]+)\/([\w.-]+)\/blob\/[^/\s)#?]+\/([^\s)#?"'<>]+)(?:\?[^\s)#]*)?(?:#L(\d+)(?:-L\d+)?)?/g;
+var BLOB = /https?:\/\/(?:www\.)?github\.com\/([\w.-]+)\/([\w.-]+)\/blob\/[^/\s)#?`]+\/([^\s)#?"'<>`]+)(?:\?[^\s)#`]*)?(?:#L(\d+)(?:-L\d+)?)?/g;
+var MOST_SCANNED = 1e3;
+function withoutTrailingMarks(path4) {
+  let end = path4.length;
+  while (end > 0 && ".,;:*_".includes(path4[end - 1])) end--;
+  return path4.slice(0, end);
+}
 function codeLinks(text3) {
   const links = [];
   for (const m of text3.matchAll(BLOB)) {
-    if (links.length >= MOST_LINKS) break;
+    if (links.length >= MOST_SCANNED) break;
     let path4;
     try {
-      path4 = decodeURIComponent(m[3]);
+      path4 = decodeURIComponent(withoutTrailingMarks(m[3]));
     } catch {
       continue;
     }
@@ -30473,6 +30484,7 @@ function linkedFrames(snapshot, text3, depth) {
   const source = /^[\w.-]+\/[\w.-]+$/.test(snapshot.info.source) ? snapshot.info.source.toLowerCase() : void 0;
   const frames = [];
   for (const link of codeLinks(text3)) {
+    if (frames.length >= MOST_LINKS) break;
     if (source !== void 0 && `${link.owner}/${link.repo}`.toLowerCase() !== source) continue;
     if (!snapshot.has(link.path)) continue;
     const name = link.line === void 0 ? void 0 : enclosing(snapshot, link.path, link.line);
@@ -30531,7 +30543,6 @@ var TEMPLATE_LINES = /* @__PURE__ */ new Set([
   "scroll down to",
   "see error",
   // Issue forms: an empty field's placeholder, common labels and the checkboxes every report ticks.
-  "no response",
   "relevant log output",
   "code of conduct",
   "is there an existing issue for this",
@@ -30542,11 +30553,33 @@ var TEMPLATE_LINES = /* @__PURE__ */ new Set([
   "anything else"
 ]);
 function templateKey(line) {
-  return line.toLowerCase().replace(/'\.{3,}'|\[e\.g\.[^\]\n]*\]/g, " ").replace(/^\s*(?:#{1,6}\s|[-*+]\s(?:\[[ xX]\]\s)?|\d{1,2}[.)]\s)?/, " ").replace(/[^a-z0-9]+/g, " ").trim();
+  return line.toLowerCase().replace(/'\.{3,}'|\[e\.g\.[^\][\n]{0,200}\]/g, " ").replace(/^\s*(?:#{1,6}\s|[-*+]\s(?:\[[ xX]\]\s)?|\d{1,2}[.)]\s)?/, " ").replace(/[^a-z0-9]+/g, " ").trim();
 }
 function isTemplateLine(line) {
+  if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line)) return true;
   const key = templateKey(line);
   return key !== "" && TEMPLATE_LINES.has(key);
+}
+function unanswered(line) {
+  const item = /^\s*[-*+]\s/.exec(line);
+  const at = line.indexOf("[e.g.");
+  if (!item || at < 0) return false;
+  const label = line.slice(item[0].length, at);
+  return label.length <= 40 && /^[\w ()/.-]*:?$/.test(label.trimEnd()) && /^\[e\.g\.[^\][\n]{0,200}\]\s*$/.test(line.slice(at));
+}
+function withoutTemplateLines(lines) {
+  const kept = [];
+  let fence2;
+  for (const line of lines) {
+    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opener !== void 0) {
+      if (fence2 === void 0) fence2 = opener;
+      else if (opener.startsWith(fence2)) fence2 = void 0;
+    }
+    if (fence2 !== void 0 || opener !== void 0 || !isTemplateLine(line)) kept.push(line);
+  }
+  return kept;
 }
 var memo2 = /* @__PURE__ */ new WeakMap();
 function readRequirement(requirement, snapshot) {
@@ -30554,9 +30587,9 @@ function readRequirement(requirement, snapshot) {
   memo2.set(snapshot, forSnapshot);
   const cached2 = forSnapshot.get(requirement);
   if (cached2) return cached2;
-  const visible = removeHtmlComments(requirement).replace(/\[e\.g\.[^\]\n]*\]/g, "");
+  const visible = removeHtmlComments(requirement);
   const lines = visible.split("\n");
-  const kept = lines.filter((line) => !isTemplateLine(line));
+  const kept = withoutTemplateLines(lines);
   const text3 = kept.length === lines.length ? visible : kept.join("\n");
   const trace = readTrace(text3);
   const traced = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));
