@@ -140,8 +140,11 @@ export function readRequirement(requirement: string, snapshot: Snapshot): Readin
   const traced = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));
   const frames = [...traced, ...linkedFrames(snapshot, text, traced.length)];
   const own = new Set<Frame>(traced.map((f) => trace.frames[f.index] as Frame));
+  // A trace that reaches the repository through an installed copy runs a user's program: only the
+  // repository's own frames name anything then (offline-trace.ts reads the rest as that program's).
+  const viaPackage = traced.some((f) => isInstalledPath(f.path));
   const named: Frame[] = [
-    ...trace.frames.filter((f) => f.name !== undefined && (own.has(f) || !isInstalledPath(f.path))),
+    ...trace.frames.filter((f) => f.name !== undefined && (own.has(f) || (!viaPackage && !isInstalledPath(f.path)))),
     ...frames.filter((f) => f.linked && f.name !== undefined),
   ];
   const names = [...new Set(named.map((f) => `\`${f.owner ? `${f.owner}.` : ''}${f.name}\``))];

@@ -80,6 +80,34 @@ describe('reading an issue', () => {
     expect(readRequirement(text, EMPTY).prose).toBe(text);
   });
 
+  it("keeps the names of the repository's frames, innermost first, and of no installed package's or user's program's", () => {
+    const snapshot = createMemorySnapshot({ 'src/tool/render.py': 'def render_html():\n    pass\n' });
+    const text = [
+      'Rendering fails',
+      'Traceback (most recent call last):',
+      '  File "/app/main.py", line 3, in start',
+      '  File "/venv/lib/python3.12/site-packages/flask/app.py", line 9, in __call__',
+      '  File "/venv/lib/python3.12/site-packages/tool/render.py", line 7, in render_html',
+      'IndexError: list index out of range',
+    ].join('\n');
+    const reading = readRequirement(text, snapshot);
+    expect(reading.prose).toBe('Rendering fails\nIndexError: list index out of range\n\n`render_html`');
+    expect(reading.frames.map((f) => f.file)).toEqual(['src/tool/render.py']);
+    // The trace still ranks files.
+    expect(reading.text).toBe(text);
+    // Run from a checkout, nothing installed: a frame the repository lacks may still name its code.
+    const local = readRequirement('Crash\n  File "/home/me/tool/cli.py", line 3, in parse_args\nKeyError: 1', snapshot);
+    expect(local.prose).toBe('Crash\nKeyError: 1\n\n`parse_args`');
+  });
+
+  it('names a root file through a folder named like the repository', () => {
+    const snapshot = createMemorySnapshot({ 'lex.go': 'package toml\n\nfunc lexValue() {}\n' }, { source: 'BurntSushi/toml' });
+    const text =
+      'panic: boom\n\ngoroutine 1 [running]:\ngithub.com/BurntSushi/toml.lexValue(0x1)\n\t/home/me/go/src/github.com/BurntSushi/toml/lex.go:12 +0x1d';
+    expect(readRequirement(text, snapshot).frames.map((f) => f.file)).toEqual(['lex.go']);
+    expect(readRequirement(text, createMemorySnapshot({ 'lex.go': 'package toml\n' }, { source: 'other/name' })).frames).toEqual([]);
+  });
+
   it("ranks by the author's words, not the template's", () => {
     const snapshot = createMemorySnapshot({
       'src/export/csv.js':

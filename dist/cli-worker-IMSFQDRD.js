@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5SMQ6VEU.js";
+} from "./cli-chunk-HKAYUX7P.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-XND2G5DV.js";
-import "./cli-chunk-5SMQ6VEU.js";
+} from "./cli-chunk-HTIBGOGM.js";
+import "./cli-chunk-HKAYUX7P.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";

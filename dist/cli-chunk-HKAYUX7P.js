@@ -30595,8 +30595,9 @@ function readRequirement(requirement, snapshot) {
   const traced = repoFrames(snapshot.listPaths(), trace.frames, repositoryName(snapshot.info.source));
   const frames = [...traced, ...linkedFrames(snapshot, text3, traced.length)];
   const own = new Set(traced.map((f) => trace.frames[f.index]));
+  const viaPackage = traced.some((f) => isInstalledPath(f.path));
   const named4 = [
-    ...trace.frames.filter((f) => f.name !== void 0 && (own.has(f) || !isInstalledPath(f.path))),
+    ...trace.frames.filter((f) => f.name !== void 0 && (own.has(f) || !viaPackage && !isInstalledPath(f.path))),
     ...frames.filter((f) => f.linked && f.name !== void 0)
   ];
   const names3 = [...new Set(named4.map((f) => `\`${f.owner ? `${f.owner}.` : ""}${f.name}\``))];

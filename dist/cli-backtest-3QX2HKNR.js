@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-5SMQ6VEU.js";
+} from "./cli-chunk-HKAYUX7P.js";
 import {
   SnapshotBuilder,
   createPathFilter,
