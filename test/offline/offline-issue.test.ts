@@ -4,6 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { readRequirement } from '../../src/offline/offline-issue.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { OfflineProvider } from '../../src/offline/offline.js';
+import { runPlan } from '../../src/planner/run.js';
+import { MemoryStore } from '../../src/session/memory-store.js';
+import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
+import { parsePlanNote } from '../../src/core/note/parse.js';
+import type { Snapshot } from '../../src/repo/types.js';
+
+/** The offline plan's tasks for a requirement. */
+async function planTasks(requirement: string, snapshot: Snapshot) {
+  const store = new MemoryStore();
+  await runPlan({
+    requirement,
+    sessionId: 'CPLAN-issue-2026-11-27',
+    snapshot,
+    provider: new OfflineProvider(),
+    store,
+    config: { ...DEFAULT_CONFIG, confirm: false },
+    yes: true,
+    clock: { now: () => new Date('2026-11-27T10:00:00Z') },
+  });
+  return parsePlanNote(store.files.get('plan-note.md') ?? '').tasks;
+}
 
 const EMPTY = createMemorySnapshot({ 'src/a.js': 'export const a = 1;\n' });
 
@@ -124,11 +146,6 @@ describe('reading an issue', () => {
 
 describe('the words a task lists', () => {
   it('lists at most ten, the rarest in the repository, and counts the rest', async () => {
-    const { OfflineProvider } = await import('../../src/offline/offline.js');
-    const { runPlan } = await import('../../src/planner/run.js');
-    const { MemoryStore } = await import('../../src/session/memory-store.js');
-    const { DEFAULT_CONFIG } = await import('../../src/core/config/config.js');
-    const { parsePlanNote } = await import('../../src/core/note/parse.js');
     const words = [
       'alpha',
       'bravo',
@@ -150,18 +167,8 @@ describe('the words a task lists', () => {
       // "alpha" and "bravo" are everywhere: the least telling words.
       ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`src/other${i}.js`, `// alpha bravo\nexport const o${i} = ${i};\n`])),
     });
-    const store = new MemoryStore();
-    await runPlan({
-      requirement: `Radio spelling fails\n\nThe words ${words.join(' ')} are spelled wrong.`,
-      sessionId: 'CPLAN-words-2026-11-27',
-      snapshot,
-      provider: new OfflineProvider(),
-      store,
-      config: { ...DEFAULT_CONFIG, confirm: false },
-      yes: true,
-      clock: { now: () => new Date('2026-11-27T10:00:00Z') },
-    });
-    const task = parsePlanNote(store.files.get('plan-note.md') ?? '').tasks.find((t) => t.modificationPoints[0]?.file === 'src/radio.js');
+    const tasks = await planTasks(`Radio spelling fails\n\nThe words ${words.join(' ')} are spelled wrong.`, snapshot);
+    const task = tasks.find((t) => t.modificationPoints[0]?.file === 'src/radio.js');
     const sentence = /The file holds the requirement's words ([^.]*)\./.exec(task?.extras.Description ?? '')?.[1] ?? '';
     expect(sentence).toMatch(/ and \d+ more$/);
     const listed = sentence.replace(/ and \d+ more$/, '').split(', ');
@@ -213,25 +220,7 @@ describe("links to the repository's code", () => {
   });
 
   it("anchors the linked file's task there, and says so", async () => {
-    const { OfflineProvider } = await import('../../src/offline/offline.js');
-    const { runPlan } = await import('../../src/planner/run.js');
-    const { MemoryStore } = await import('../../src/session/memory-store.js');
-    const { DEFAULT_CONFIG } = await import('../../src/core/config/config.js');
-    const { parsePlanNote } = await import('../../src/core/note/parse.js');
-    const store = new MemoryStore();
-    await runPlan({
-      requirement: text,
-      sessionId: 'CPLAN-links-2026-11-27',
-      snapshot,
-      provider: new OfflineProvider(),
-      store,
-      config: { ...DEFAULT_CONFIG, confirm: false },
-      yes: true,
-      clock: { now: () => new Date('2026-11-27T10:00:00Z') },
-    });
-    const task = parsePlanNote(store.files.get('plan-note.md') ?? '').tasks.find(
-      (t) => t.modificationPoints[0]?.file === 'text_formatter.go',
-    );
+    const task = (await planTasks(text, snapshot)).find((t) => t.modificationPoints[0]?.file === 'text_formatter.go');
     expect(task?.modificationPoints[0]?.location).toBe('Format');
     expect(task?.extras.Description).toContain('The requirement links to line 6 of this file, in `Format`.');
   });
