@@ -80,10 +80,13 @@ function templateKey(line: string): string {
 function isTemplateLine(line: string): boolean {
   // `description: |`, `environment:` of pasted YAML are keys, not headings.
   if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
-  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line)) return true;
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line)) return true;
   const key = templateKey(line);
   return key !== '' && TEMPLATE_LINES.has(key);
 }
+
+/** An issue form's version field: `### FluentValidation version`, `### Python Version`. */
+const VERSION_FIELD = /^#{1,6} [\w.+#-]+(?: [\w.+#-]+){0,4} versions?$/i;
 
 /** A template's field left as it came: ` - OS: [e.g. iOS]`, ` - Browser [e.g. chrome, safari]`. */
 function unanswered(line: string): boolean {

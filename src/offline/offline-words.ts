@@ -235,7 +235,10 @@ export function objectivesOf(requirement: string): string[] {
     });
   }
   const unique = [...new Set(out.map((objective) => cut(objective)))];
-  return unique.filter((objective) => objective.length > 3).slice(0, MOST_OBJECTIVES);
+  // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
+  return unique
+    .filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective))
+    .slice(0, MOST_OBJECTIVES);
 }
 
 const MOST_OBJECTIVES = 6;

@@ -74,6 +74,7 @@ describe('reading an issue', () => {
       '_No response_',
       '### Code of Conduct',
       "- [x] I agree to follow this project's Code of Conduct",
+      '### FluentValidation version',
     ].join('\n');
     expect(readRequirement(form, EMPTY).prose).toBe('Cache ignores the TTL\nEntries outlive their TTL.');
   });

@@ -81,6 +81,7 @@ describe('objectivesOf', () => {
     ]);
     expect(objectivesOf('为订单接口添加限流，并在页眉显示剩余额度')).toEqual(['为订单接口添加限流，并在页眉显示剩余额度']);
     expect(objectivesOf('(#12)')).toEqual([]);
+    expect(objectivesOf('Validation fails\n\n10.0.2\n\nv1.2')).toEqual(['Validation fails']);
   });
 
   it('keeps "or", two verbs of one request, code spans, abbreviations and identifiers as written', () => {

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-HKAYUX7P.js";
+} from "./cli-chunk-W2NQBSPF.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-HKAYUX7P.js";
+} from "./cli-chunk-W2NQBSPF.js";
 import {
   SnapshotError,
   isSecretFile,

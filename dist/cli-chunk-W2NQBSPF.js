@@ -29135,7 +29135,7 @@ function objectivesOf(requirement) {
     });
   }
   const unique = [...new Set(out.map((objective) => cut(objective)))];
-  return unique.filter((objective) => objective.length > 3).slice(0, MOST_OBJECTIVES);
+  return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }
 var MOST_OBJECTIVES = 6;
 var OBJECTIVES_TEXT = 8e3;
@@ -30557,10 +30557,11 @@ function templateKey(line) {
 }
 function isTemplateLine(line) {
   if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
-  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line)) return true;
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line)) return true;
   const key = templateKey(line);
   return key !== "" && TEMPLATE_LINES.has(key);
 }
+var VERSION_FIELD = /^#{1,6} [\w.+#-]+(?: [\w.+#-]+){0,4} versions?$/i;
 function unanswered(line) {
   const item = /^\s*[-*+]\s/.exec(line);
   const at = line.indexOf("[e.g.");

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-HKAYUX7P.js";
+} from "./cli-chunk-W2NQBSPF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-SO6WJ3K3.js";

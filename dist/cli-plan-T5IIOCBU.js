@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-HTIBGOGM.js";
-import "./cli-chunk-HKAYUX7P.js";
+} from "./cli-chunk-RJLZB4DR.js";
+import "./cli-chunk-W2NQBSPF.js";
 import "./cli-chunk-SO6WJ3K3.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-FNTYY36R.js";
