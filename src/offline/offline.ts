@@ -7,6 +7,7 @@ import type { Snapshot } from '../repo/types.js';
 import { isWorkflowPath } from '../core/shared/paths.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
 import { bestSymbol } from '../retrieval/symbols.js';
+import { isNoise } from '../retrieval/classify.js';
 import { newFileFor } from './offline-new-file.js';
 import { MIGRATION_FOLDER, nextMigration } from './offline-criteria.js';
 import { glossed } from './offline-glossary.js';
@@ -47,9 +48,6 @@ const CORE_RULE: DomainRule = {
 };
 
 const GUIDELINES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md', '.workflow/project-guidelines.json'];
-/** Lock files, minified bundles and licences: never evidence for a plan. */
-// `[^/…]*`, not `.*`: a name never spans a `/`, and `.*` rescanned to the end from every `/` (quadratic).
-export const SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|[^/\n\r\u2028\u2029]*\.min\.js|LICENSE)$/i;
 
 function usage(agent: string): AgentUsage {
   return zeroUsage(agent, 'offline');
@@ -322,7 +320,7 @@ export function rankFiles(snapshot: Snapshot, terms: string[], rule: DomainRule)
     }
     return pick;
   };
-  const paths = snapshot.listPaths().filter((p) => !SKIP.test(p));
+  const paths = snapshot.listPaths().filter((p) => !isNoise(p));
   for (const path of paths) {
     const lower = path.toLowerCase();
     for (const term of terms) {
@@ -336,7 +334,7 @@ export function rankFiles(snapshot: Snapshot, terms: string[], rule: DomainRule)
     const result = snapshot.search(term, { limit: 200 });
     const perPath = new Map<string, number>();
     for (const hit of result.hits) {
-      if (SKIP.test(hit.path)) continue;
+      if (isNoise(hit.path)) continue;
       const count = (perPath.get(hit.path) ?? 0) + 1;
       perPath.set(hit.path, count);
       if (count > 3) continue;

@@ -8,18 +8,33 @@ import { isSessionPath } from './filters.js';
 export const MIN_FILES = 2;
 export const MAX_FILES = 12;
 
-const LOCKFILES: ReadonlySet<string> = new Set([
+/**
+ * Lockfiles by base name (lower-cased): written by a package manager, never by hand. The one list
+ * the backtest's commit rule and the repository index (retrieval/classify.ts) both read.
+ */
+export const LOCKFILES: ReadonlySet<string> = new Set([
   'package-lock.json',
   'npm-shrinkwrap.json',
   'yarn.lock',
   'pnpm-lock.yaml',
   'bun.lockb',
+  'bun.lock',
   'cargo.lock',
   'go.sum',
+  'go.work.sum',
   'poetry.lock',
   'pipfile.lock',
+  'pdm.lock',
+  'uv.lock',
   'gemfile.lock',
   'composer.lock',
+  'mix.lock',
+  'pubspec.lock',
+  'podfile.lock',
+  'package.resolved',
+  'packages.lock.json',
+  'flake.lock',
+  'gradle.lockfile',
 ]);
 
 /** Base names (upper-cased, extension removed) of changelogs and release notes. */

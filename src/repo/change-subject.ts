@@ -206,6 +206,8 @@ function isRelease(lower: string): boolean {
   if (prefix && prefix.scope === 'release') return true;
   const body = prefix && !FEATURE_TYPES.has(prefix.type) ? prefix.rest : lower;
   if (/^(?:release|releasing|prepare release|version)\b/.test(body)) return true;
+  // Pallets' "start version 3.1.3" opens the next release: a version bump, not a change.
+  if (/^(?:start|begin)s? (?:the )?(?:next )?(?:version|release) v?\d/.test(body)) return true;
   if (/^v?\d+\.\d+/.test(body)) return true;
   return /\bbump (?:the )?version\b/.test(body);
 }

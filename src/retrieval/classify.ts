@@ -1,5 +1,6 @@
 // What a path is, for ranking and planning: source, test, doc, config, or noise that a plan never
 // names (generated, vendored, lockfiles, changelogs, snapshots). Plain string checks on the path.
+import { LOCKFILES } from '../repo/change-files.js';
 
 export type FileKind = 'source' | 'test' | 'doc' | 'config' | 'noise' | 'other';
 
@@ -105,18 +106,7 @@ const CONFIG_NAMES = new Set([
 ]);
 /** Test files by extension in a test folder (jq's `tests/jq.test`); Cucumber's `.feature` scenarios anywhere. */
 const TEST_EXTENSIONS = new Set(['test', 'feature']);
-const NOISE_NAMES = new Set([
-  'package-lock.json',
-  'yarn.lock',
-  'pnpm-lock.yaml',
-  'cargo.lock',
-  'go.sum',
-  'poetry.lock',
-  'gemfile.lock',
-  'composer.lock',
-  'bun.lockb',
-  'uv.lock',
-]);
+
 /** Legal texts (`LICENSE`, `LICENSE-MIT`, `LICENSE.txt`, `COPYING.md`): never what a change is about. */
 const LEGAL =
   /^(?:license|licence|copying|notice|unlicense)(?:[-.](?:mit|apache[\w.-]*|bsd[\w.-]*|gpl[\w.-]*|lgpl[\w.-]*|mpl[\w.-]*|lesser|third[\w.-]*))?(?:\.(?:md|txt|rst|markdown))?$/;
@@ -154,7 +144,7 @@ export function baseName(path: string): string {
 export function isNoise(path: string): boolean {
   const lower = path.toLowerCase();
   const name = baseName(lower);
-  if (NOISE_NAMES.has(name) || LEGAL.test(name)) return true;
+  if (LOCKFILES.has(name) || LEGAL.test(name)) return true;
   if (isChangelog(name)) return true;
   if (name.endsWith('.snap') || name.includes('.min.') || name.includes('.generated.') || name.endsWith('.pb.go') || name.endsWith('.map'))
     return true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declarationAt, javaMethod } from '../../src/retrieval/declarations.js';
 import { bestSymbol } from '../../src/retrieval/symbols.js';
-import { SKIP } from '../../src/offline/offline.js';
+import { isNoise } from '../../src/retrieval/classify.js';
 
 describe('declarationAt', () => {
   it('reads TypeScript type aliases, with or without type parameters', () => {
@@ -44,15 +44,16 @@ describe('declarationAt', () => {
   });
 });
 
-describe('offline SKIP', () => {
-  it('skips lock files, licences and minified bundles by name', () => {
-    for (const path of ['package-lock.json', 'a/yarn.lock', 'LICENSE', 'x/go.sum', 'dist/app.min.js', 'APP.MIN.JS', '.min.js']) {
-      expect(SKIP.test(path), path).toBe(true);
+describe('noise by name', () => {
+  it('skips every lockfile, licences and minified bundles, in the index and in the fallback alike', () => {
+    const noisy = ['package-lock.json', 'a/yarn.lock', 'LICENSE', 'LICENSE.md', 'x/go.sum', 'dist/app.min.js', 'APP.MIN.JS'];
+    for (const path of [...noisy, 'uv.lock', 'mix.lock', 'bun.lock', 'ios/Podfile.lock', 'Package.resolved', 'flake.lock']) {
+      expect(isNoise(path), path).toBe(true);
     }
-    for (const path of ['src/app.js', 'my-package-lock.json', 'LICENSE.md', 'min.js', 'a.min.js/b']) {
-      expect(SKIP.test(path), path).toBe(false);
+    for (const path of ['src/app.js', 'my-package-lock.json', 'min.js', 'a.min.js/b', 'lib/mix.ex']) {
+      expect(isNoise(path), path).toBe(false);
     }
-    expect(SKIP.test(`${'/'.repeat(100_000)}x`)).toBe(false);
-    expect(SKIP.test(`${'a/'.repeat(50_000)}b.min.js`)).toBe(true);
+    expect(isNoise(`${'/'.repeat(100_000)}x`)).toBe(false);
+    expect(isNoise(`${'a/'.repeat(50_000)}b.min.js`)).toBe(true);
   });
 });

@@ -5372,203 +5372,6 @@ function cutAtMarker(raw, marker) {
   return at < 0 ? raw : raw.slice(0, at);
 }
 
-// src/repo/syntax.ts
-var import_tree_sitter_wasm = __toESM(require_tree_sitter(), 1);
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-var PARSE_MAX_BYTES = 1024 * 1024;
-var PARSE_TIMEOUT_MS = 500;
-var LINE_MAX = 2e3;
-var TS_LIKE = [
-  "function_declaration",
-  "generator_function_declaration",
-  "class_declaration",
-  "method_definition",
-  "variable_declarator",
-  // `res.redirect = function redirect(url) {…}`, `exports.parse = (s) => …`, `Router.prototype.use = …`:
-  // how Express, Koa and most CommonJS libraries declare their API.
-  "assignment_expression"
-];
-var TS_TYPES = ["abstract_class_declaration", "interface_declaration", "type_alias_declaration", "enum_declaration"];
-var LANGUAGES = {
-  typescript: { wasm: "tree-sitter-typescript.wasm", declarations: [...TS_LIKE, ...TS_TYPES] },
-  tsx: { wasm: "tree-sitter-tsx.wasm", declarations: [...TS_LIKE, ...TS_TYPES] },
-  javascript: { wasm: "tree-sitter-javascript.wasm", declarations: TS_LIKE },
-  python: { wasm: "tree-sitter-python.wasm", declarations: ["function_definition", "class_definition"] },
-  go: { wasm: "tree-sitter-go.wasm", declarations: ["function_declaration", "method_declaration", "type_spec"] },
-  rust: {
-    wasm: "tree-sitter-rust.wasm",
-    declarations: [
-      "function_item",
-      "function_signature_item",
-      "struct_item",
-      "enum_item",
-      "trait_item",
-      "type_item",
-      "mod_item",
-      "const_item",
-      "static_item",
-      "macro_definition",
-      "impl_item"
-    ]
-  },
-  java: {
-    wasm: "tree-sitter-java.wasm",
-    declarations: [
-      "class_declaration",
-      "interface_declaration",
-      "enum_declaration",
-      "record_declaration",
-      "method_declaration",
-      "constructor_declaration"
-    ]
-  },
-  ruby: { wasm: "tree-sitter-ruby.wasm", declarations: ["method", "singleton_method", "class", "module"] }
-};
-var EXTENSIONS = {
-  ts: "typescript",
-  mts: "typescript",
-  cts: "typescript",
-  tsx: "tsx",
-  js: "javascript",
-  mjs: "javascript",
-  cjs: "javascript",
-  jsx: "javascript",
-  py: "python",
-  pyi: "python",
-  go: "go",
-  rs: "rust",
-  java: "java",
-  rb: "ruby",
-  rake: "ruby"
-};
-function syntaxLanguageOf(path) {
-  const dot = path.lastIndexOf(".");
-  return dot < 0 ? void 0 : EXTENSIONS[path.slice(dot + 1).toLowerCase()];
-}
-var loaded;
-var loading;
-var syntaxUnavailable;
-function wasmDir() {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const bundled = join(here, "tree-sitter");
-  if (existsSync(join(bundled, "tree-sitter.wasm"))) return bundled;
-  return dirname(createRequire(import.meta.url).resolve("@vscode/tree-sitter-wasm"));
-}
-function prepareSyntax() {
-  loading ??= load().catch((error) => {
-    syntaxUnavailable = error.message;
-  });
-  return loading;
-}
-async function load() {
-  const dir = wasmDir();
-  await import_tree_sitter_wasm.default.Parser.init({ locateFile: (file) => join(dir, file) });
-  const languages = /* @__PURE__ */ new Map();
-  for (const [name2, spec] of Object.entries(LANGUAGES)) {
-    const language = await import_tree_sitter_wasm.default.Language.load(readFileSync(join(dir, spec.wasm)));
-    languages.set(name2, { language, declarations: new Set(spec.declarations) });
-  }
-  const parser = new import_tree_sitter_wasm.default.Parser();
-  loaded = { parser, languages };
-}
-function parseDeclarations(path, text) {
-  const name2 = syntaxLanguageOf(path);
-  if (!loaded || !name2 || text.length > PARSE_MAX_BYTES || hasLongLine(text)) return void 0;
-  const entry = loaded.languages.get(name2);
-  if (!entry) return void 0;
-  const { parser } = loaded;
-  parser.setLanguage(entry.language);
-  parser.reset();
-  const deadline = performance.now() + PARSE_TIMEOUT_MS;
-  const progressCallback = (() => performance.now() > deadline);
-  const tree = parser.parse(text, null, { progressCallback });
-  if (!tree) return void 0;
-  try {
-    return declarationsIn(tree.rootNode, entry.declarations, deadline);
-  } finally {
-    tree.delete();
-  }
-}
-function declarationsIn(root, declaring, deadline) {
-  const out2 = [];
-  const ancestors = [];
-  const cursor = root.walk();
-  let visited = 0;
-  try {
-    for (; ; ) {
-      if ((++visited & 1023) === 0 && performance.now() > deadline) return void 0;
-      const type = cursor.nodeType;
-      if (declaring.has(type)) {
-        const symbol = symbolOf(cursor.currentNode, ancestors);
-        if (symbol) out2.push(symbol);
-      }
-      ancestors.push({ type, row: cursor.startPosition.row });
-      if (cursor.gotoFirstChild()) continue;
-      ancestors.pop();
-      while (!cursor.gotoNextSibling()) {
-        if (!cursor.gotoParent()) return out2;
-        ancestors.pop();
-      }
-    }
-  } finally {
-    cursor.delete();
-  }
-}
-function symbolOf(node, ancestors) {
-  const block = node.type === "impl_item";
-  const name2 = block ? implType(node) : node.type === "assignment_expression" ? assignedFunction(node) : node.childForFieldName("name");
-  if (!name2 || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name2.text)) return void 0;
-  if (block && typeParameters(node).has(name2.text)) return void 0;
-  const parent = ancestors.at(-1);
-  let start2 = node.startPosition.row;
-  let above = parent;
-  if (node.type === "variable_declarator") {
-    const value = node.childForFieldName("value")?.type;
-    const declaration = parent && OUTER.has(parent.type) ? parent : void 0;
-    const holder = ancestors.at(-2)?.type;
-    const topLevel = declaration !== void 0 && (holder === "program" || holder === "export_statement");
-    if (value !== "arrow_function" && value !== "function_expression" && value !== "function" && !topLevel) return void 0;
-    if (declaration) {
-      start2 = declaration.row;
-      above = ancestors.at(-2);
-    }
-  }
-  if (above?.type === "export_statement") start2 = above.row;
-  return { name: name2.text, line: start2 + 1, end: node.endPosition.row + 1, ...block ? { block: true } : {} };
-}
-var FUNCTIONS = /* @__PURE__ */ new Set(["function_expression", "function", "arrow_function", "generator_function"]);
-function assignedFunction(node) {
-  const left = node.childForFieldName("left");
-  const right = node.childForFieldName("right");
-  if (left?.type !== "member_expression" || !right || !FUNCTIONS.has(right.type)) return null;
-  const property = left.childForFieldName("property");
-  return property?.type === "property_identifier" && property.text !== "exports" ? property : null;
-}
-function typeParameters(node) {
-  const list = node.childForFieldName("type_parameters");
-  return new Set(list ? list.text.match(/\b[A-Z]\w*/g) ?? [] : []);
-}
-function implType(node) {
-  let type = node.childForFieldName("type");
-  while (type && (type.type === "generic_type" || type.type === "scoped_type_identifier"))
-    type = type.type === "generic_type" ? type.childForFieldName("type") : type.childForFieldName("name");
-  return type;
-}
-var OUTER = /* @__PURE__ */ new Set(["lexical_declaration", "variable_declaration"]);
-function hasLongLine(text) {
-  let start2 = 0;
-  while (start2 < text.length) {
-    const end = text.indexOf("\n", start2);
-    const stop2 = end < 0 ? text.length : end;
-    if (stop2 - start2 > LINE_MAX) return true;
-    start2 = stop2 + 1;
-  }
-  return false;
-}
-
 // node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
   static FOLD_CASE = 1;
@@ -12778,6 +12581,203 @@ function formatBytes(bytes) {
   return `${bytes} bytes`;
 }
 
+// src/repo/syntax.ts
+var import_tree_sitter_wasm = __toESM(require_tree_sitter(), 1);
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+var PARSE_MAX_BYTES = 1024 * 1024;
+var PARSE_TIMEOUT_MS = 500;
+var LINE_MAX = 2e3;
+var TS_LIKE = [
+  "function_declaration",
+  "generator_function_declaration",
+  "class_declaration",
+  "method_definition",
+  "variable_declarator",
+  // `res.redirect = function redirect(url) {…}`, `exports.parse = (s) => …`, `Router.prototype.use = …`:
+  // how Express, Koa and most CommonJS libraries declare their API.
+  "assignment_expression"
+];
+var TS_TYPES = ["abstract_class_declaration", "interface_declaration", "type_alias_declaration", "enum_declaration"];
+var LANGUAGES = {
+  typescript: { wasm: "tree-sitter-typescript.wasm", declarations: [...TS_LIKE, ...TS_TYPES] },
+  tsx: { wasm: "tree-sitter-tsx.wasm", declarations: [...TS_LIKE, ...TS_TYPES] },
+  javascript: { wasm: "tree-sitter-javascript.wasm", declarations: TS_LIKE },
+  python: { wasm: "tree-sitter-python.wasm", declarations: ["function_definition", "class_definition"] },
+  go: { wasm: "tree-sitter-go.wasm", declarations: ["function_declaration", "method_declaration", "type_spec"] },
+  rust: {
+    wasm: "tree-sitter-rust.wasm",
+    declarations: [
+      "function_item",
+      "function_signature_item",
+      "struct_item",
+      "enum_item",
+      "trait_item",
+      "type_item",
+      "mod_item",
+      "const_item",
+      "static_item",
+      "macro_definition",
+      "impl_item"
+    ]
+  },
+  java: {
+    wasm: "tree-sitter-java.wasm",
+    declarations: [
+      "class_declaration",
+      "interface_declaration",
+      "enum_declaration",
+      "record_declaration",
+      "method_declaration",
+      "constructor_declaration"
+    ]
+  },
+  ruby: { wasm: "tree-sitter-ruby.wasm", declarations: ["method", "singleton_method", "class", "module"] }
+};
+var EXTENSIONS = {
+  ts: "typescript",
+  mts: "typescript",
+  cts: "typescript",
+  tsx: "tsx",
+  js: "javascript",
+  mjs: "javascript",
+  cjs: "javascript",
+  jsx: "javascript",
+  py: "python",
+  pyi: "python",
+  go: "go",
+  rs: "rust",
+  java: "java",
+  rb: "ruby",
+  rake: "ruby"
+};
+function syntaxLanguageOf(path) {
+  const dot = path.lastIndexOf(".");
+  return dot < 0 ? void 0 : EXTENSIONS[path.slice(dot + 1).toLowerCase()];
+}
+var loaded;
+var loading;
+var syntaxUnavailable;
+function wasmDir() {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const bundled = join(here, "tree-sitter");
+  if (existsSync(join(bundled, "tree-sitter.wasm"))) return bundled;
+  return dirname(createRequire(import.meta.url).resolve("@vscode/tree-sitter-wasm"));
+}
+function prepareSyntax() {
+  loading ??= load().catch((error) => {
+    syntaxUnavailable = error.message;
+  });
+  return loading;
+}
+async function load() {
+  const dir = wasmDir();
+  await import_tree_sitter_wasm.default.Parser.init({ locateFile: (file) => join(dir, file) });
+  const languages = /* @__PURE__ */ new Map();
+  for (const [name2, spec] of Object.entries(LANGUAGES)) {
+    const language = await import_tree_sitter_wasm.default.Language.load(readFileSync(join(dir, spec.wasm)));
+    languages.set(name2, { language, declarations: new Set(spec.declarations) });
+  }
+  const parser = new import_tree_sitter_wasm.default.Parser();
+  loaded = { parser, languages };
+}
+function parseDeclarations(path, text) {
+  const name2 = syntaxLanguageOf(path);
+  if (!loaded || !name2 || text.length > PARSE_MAX_BYTES || hasLongLine(text)) return void 0;
+  const entry = loaded.languages.get(name2);
+  if (!entry) return void 0;
+  const { parser } = loaded;
+  parser.setLanguage(entry.language);
+  parser.reset();
+  const deadline = performance.now() + PARSE_TIMEOUT_MS;
+  const progressCallback = (() => performance.now() > deadline);
+  const tree = parser.parse(text, null, { progressCallback });
+  if (!tree) return void 0;
+  try {
+    return declarationsIn(tree.rootNode, entry.declarations, deadline);
+  } finally {
+    tree.delete();
+  }
+}
+function declarationsIn(root, declaring, deadline) {
+  const out2 = [];
+  const ancestors = [];
+  const cursor = root.walk();
+  let visited = 0;
+  try {
+    for (; ; ) {
+      if ((++visited & 1023) === 0 && performance.now() > deadline) return void 0;
+      const type = cursor.nodeType;
+      if (declaring.has(type)) {
+        const symbol = symbolOf(cursor.currentNode, ancestors);
+        if (symbol) out2.push(symbol);
+      }
+      ancestors.push({ type, row: cursor.startPosition.row });
+      if (cursor.gotoFirstChild()) continue;
+      ancestors.pop();
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return out2;
+        ancestors.pop();
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+function symbolOf(node, ancestors) {
+  const block = node.type === "impl_item";
+  const name2 = block ? implType(node) : node.type === "assignment_expression" ? assignedFunction(node) : node.childForFieldName("name");
+  if (!name2 || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name2.text)) return void 0;
+  if (block && typeParameters(node).has(name2.text)) return void 0;
+  const parent = ancestors.at(-1);
+  let start2 = node.startPosition.row;
+  let above = parent;
+  if (node.type === "variable_declarator") {
+    const value = node.childForFieldName("value")?.type;
+    const declaration = parent && OUTER.has(parent.type) ? parent : void 0;
+    const holder = ancestors.at(-2)?.type;
+    const topLevel = declaration !== void 0 && (holder === "program" || holder === "export_statement");
+    if (value !== "arrow_function" && value !== "function_expression" && value !== "function" && !topLevel) return void 0;
+    if (declaration) {
+      start2 = declaration.row;
+      above = ancestors.at(-2);
+    }
+  }
+  if (above?.type === "export_statement") start2 = above.row;
+  return { name: name2.text, line: start2 + 1, end: node.endPosition.row + 1, ...block ? { block: true } : {} };
+}
+var FUNCTIONS = /* @__PURE__ */ new Set(["function_expression", "function", "arrow_function", "generator_function"]);
+function assignedFunction(node) {
+  const left = node.childForFieldName("left");
+  const right = node.childForFieldName("right");
+  if (left?.type !== "member_expression" || !right || !FUNCTIONS.has(right.type)) return null;
+  const property = left.childForFieldName("property");
+  return property?.type === "property_identifier" && property.text !== "exports" ? property : null;
+}
+function typeParameters(node) {
+  const list = node.childForFieldName("type_parameters");
+  return new Set(list ? list.text.match(/\b[A-Z]\w*/g) ?? [] : []);
+}
+function implType(node) {
+  let type = node.childForFieldName("type");
+  while (type && (type.type === "generic_type" || type.type === "scoped_type_identifier"))
+    type = type.type === "generic_type" ? type.childForFieldName("type") : type.childForFieldName("name");
+  return type;
+}
+var OUTER = /* @__PURE__ */ new Set(["lexical_declaration", "variable_declaration"]);
+function hasLongLine(text) {
+  let start2 = 0;
+  while (start2 < text.length) {
+    const end = text.indexOf("\n", start2);
+    const stop2 = end < 0 ? text.length : end;
+    if (stop2 - start2 > LINE_MAX) return true;
+    start2 = stop2 + 1;
+  }
+  return false;
+}
+
 // src/repo/walk.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { readdir, readFile } from "node:fs/promises";
@@ -12838,6 +12838,11 @@ export {
   replaceTaskPool,
   replaceEvidence,
   normalizeRelativePath,
+  BINARY_SNIFF_BYTES,
+  isBinary,
+  isSessionPath,
+  createPathFilter,
+  SnapshotBuilder,
   prepareSyntax,
   parseDeclarations,
   HIDDEN_CHARACTERS,
@@ -12857,11 +12862,6 @@ export {
   renderTaskPoolBody,
   renderEvidenceBody,
   applyDetection,
-  BINARY_SNIFF_BYTES,
-  isBinary,
-  isSessionPath,
-  createPathFilter,
-  SnapshotBuilder,
   isAlwaysSkipped,
   walkDirectory
 };

@@ -4,11 +4,11 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-RJLZB4DR.js";
-import "./cli-chunk-W2NQBSPF.js";
-import "./cli-chunk-SO6WJ3K3.js";
+} from "./cli-chunk-OYXTBJNJ.js";
+import "./cli-chunk-T3FJPCPO.js";
+import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-FNTYY36R.js";
+import "./cli-chunk-QB7PBKX7.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-FDLPLIL5.js";

@@ -21,7 +21,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-FNTYY36R.js";
+} from "./cli-chunk-QB7PBKX7.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -22892,6 +22892,102 @@ function runLinks(input) {
   return target ? snapshotLinks(input.snapshot, target) : void 0;
 }
 
+// src/repo/change-files.ts
+var MIN_FILES = 2;
+var MAX_FILES = 12;
+var LOCKFILES = /* @__PURE__ */ new Set([
+  "package-lock.json",
+  "npm-shrinkwrap.json",
+  "yarn.lock",
+  "pnpm-lock.yaml",
+  "bun.lockb",
+  "bun.lock",
+  "cargo.lock",
+  "go.sum",
+  "go.work.sum",
+  "poetry.lock",
+  "pipfile.lock",
+  "pdm.lock",
+  "uv.lock",
+  "gemfile.lock",
+  "composer.lock",
+  "mix.lock",
+  "pubspec.lock",
+  "podfile.lock",
+  "package.resolved",
+  "packages.lock.json",
+  "flake.lock",
+  "gradle.lockfile"
+]);
+var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
+var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
+var NOISE_DIRS = /* @__PURE__ */ new Set([
+  "dist",
+  "build",
+  "vendor",
+  "node_modules",
+  "__snapshots__",
+  ".changeset",
+  "changelog.d",
+  "newsfragments",
+  "release-notes",
+  "release_notes"
+]);
+function isNoisePath(path4) {
+  const segments = path4.split("/");
+  const base = segments[segments.length - 1] ?? "";
+  const lower = base.toLowerCase();
+  if (LOCKFILES.has(lower)) return true;
+  if (segments.slice(0, -1).some((dir) => NOISE_DIRS.has(dir))) return true;
+  if (lower.endsWith(".snap") || lower.endsWith(".min.js") || lower.endsWith(".min.css") || lower.endsWith(".pb.go")) return true;
+  if (lower.includes(".generated.")) return true;
+  if (isSessionPath(path4)) return true;
+  const dot = base.lastIndexOf(".");
+  const ext = dot > 0 ? lower.slice(dot) : "";
+  const stem2 = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
+  return PROSE_EXTENSIONS.has(ext) && CHANGELOG_NAMES.some((name) => stem2 === name || stem2.startsWith(`${name}-`) || stem2.startsWith(`${name}_`));
+}
+var DOC_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
+var DOC_DIRS = /* @__PURE__ */ new Set(["docs", "doc", "documentation"]);
+var TEST_DIRS = /* @__PURE__ */ new Set(["test", "tests", "__tests__", "spec", "specs", "testdata", "__mocks__", "e2e"]);
+function isDocPath(path4) {
+  const segments = path4.split("/");
+  const base = (segments[segments.length - 1] ?? "").toLowerCase();
+  const dot = base.lastIndexOf(".");
+  return dot > 0 && DOC_EXTENSIONS.has(base.slice(dot)) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
+}
+function isTestPath(path4) {
+  const segments = path4.split("/");
+  const base = (segments[segments.length - 1] ?? "").toLowerCase();
+  if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
+  return base.includes(".test.") || base.includes(".spec.") || base.includes("_test.") || base.includes("_spec.") || base.startsWith("test_");
+}
+var CI_FILES = /* @__PURE__ */ new Set([
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".appveyor.yml",
+  "azure-pipelines.yml",
+  "bitbucket-pipelines.yml",
+  ".drone.yml",
+  "jenkinsfile"
+]);
+function isCiPath(path4) {
+  const lower = path4.toLowerCase();
+  if (lower.startsWith(".github/workflows/") || lower.startsWith(".circleci/") || lower.startsWith(".buildkite/")) return true;
+  return CI_FILES.has(lower);
+}
+function classifyFiles(files) {
+  const gold = [...new Set(files.filter((f) => f !== "" && !isNoisePath(f)))].sort();
+  if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: "docs-only" };
+  if (gold.length > 0 && gold.every(isTestPath)) return { ok: false, reason: "test-only" };
+  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath(f))) return { ok: false, reason: "docs and tests only" };
+  if (gold.length > 0 && gold.every(isCiPath)) return { ok: false, reason: "ci-only" };
+  if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
+  if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };
+  return { ok: true, gold };
+}
+
 // src/retrieval/classify.ts
 var CODE = /* @__PURE__ */ new Set([
   "ts",
@@ -22993,20 +23089,8 @@ var CONFIG_NAMES = /* @__PURE__ */ new Set([
   "cmakelists.txt"
 ]);
 var TEST_EXTENSIONS = /* @__PURE__ */ new Set(["test", "feature"]);
-var NOISE_NAMES = /* @__PURE__ */ new Set([
-  "package-lock.json",
-  "yarn.lock",
-  "pnpm-lock.yaml",
-  "cargo.lock",
-  "go.sum",
-  "poetry.lock",
-  "gemfile.lock",
-  "composer.lock",
-  "bun.lockb",
-  "uv.lock"
-]);
 var LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[-.](?:mit|apache[\w.-]*|bsd[\w.-]*|gpl[\w.-]*|lgpl[\w.-]*|mpl[\w.-]*|lesser|third[\w.-]*))?(?:\.(?:md|txt|rst|markdown))?$/;
-var NOISE_DIRS = /* @__PURE__ */ new Set([
+var NOISE_DIRS2 = /* @__PURE__ */ new Set([
   "dist",
   "build",
   "vendor",
@@ -23036,18 +23120,18 @@ function baseName(path4) {
 function isNoise(path4) {
   const lower = path4.toLowerCase();
   const name = baseName(lower);
-  if (NOISE_NAMES.has(name) || LEGAL.test(name)) return true;
+  if (LOCKFILES.has(name) || LEGAL.test(name)) return true;
   if (isChangelog(name)) return true;
   if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
     return true;
-  return path4.split("/").slice(0, -1).some((d) => d !== "Build" && NOISE_DIRS.has(d.toLowerCase()));
+  return path4.split("/").slice(0, -1).some((d) => d !== "Build" && NOISE_DIRS2.has(d.toLowerCase()));
 }
 function isChangelog(name) {
   const dot = name.lastIndexOf(".");
   if (dot > 0 && CODE.has(name.slice(dot + 1))) return false;
   return NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`));
 }
-function isTestPath(path4) {
+function isTestPath2(path4) {
   const lower = path4.toLowerCase();
   const name = baseName(lower);
   if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith("test_") || /_test\.[a-z0-9]+$/.test(name)) return true;
@@ -23064,7 +23148,7 @@ function kindOf(path4) {
   const template = TEMPLATE_SUFFIX.exec(path4);
   if (template && template.index > 0 && !path4.endsWith("/" + template[0])) return kindOf(path4.slice(0, template.index));
   const ext = extensionOf(path4);
-  if (ext === "feature" || isTestPath(path4) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
+  if (ext === "feature" || isTestPath2(path4) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
   if (CONFIG_NAMES.has(baseName(path4).toLowerCase())) return "config";
   const manPage = isManPage(path4);
   if (DOC.has(ext) || manPage || path4.toLowerCase().startsWith("docs/"))
@@ -25817,6 +25901,7 @@ function isRelease(lower) {
   if (prefix && prefix.scope === "release") return true;
   const body = prefix && !FEATURE_TYPES.has(prefix.type) ? prefix.rest : lower;
   if (/^(?:release|releasing|prepare release|version)\b/.test(body)) return true;
+  if (/^(?:start|begin)s? (?:the )?(?:next )?(?:version|release) v?\d/.test(body)) return true;
   if (/^v?\d+\.\d+/.test(body)) return true;
   return /\bbump (?:the )?version\b/.test(body);
 }
@@ -28367,91 +28452,6 @@ function dependencyNames(path4, text3) {
   const name = baseName(path4).toLowerCase();
   const reader = READERS.find(([pattern]) => pattern.test(name))?.[1];
   return reader ? [...new Set(reader(text3))] : [];
-}
-
-// src/repo/change-files.ts
-var MIN_FILES = 2;
-var MAX_FILES = 12;
-var LOCKFILES = /* @__PURE__ */ new Set([
-  "package-lock.json",
-  "npm-shrinkwrap.json",
-  "yarn.lock",
-  "pnpm-lock.yaml",
-  "bun.lockb",
-  "cargo.lock",
-  "go.sum",
-  "poetry.lock",
-  "pipfile.lock",
-  "gemfile.lock",
-  "composer.lock"
-]);
-var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
-var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
-var NOISE_DIRS2 = /* @__PURE__ */ new Set([
-  "dist",
-  "build",
-  "vendor",
-  "node_modules",
-  "__snapshots__",
-  ".changeset",
-  "changelog.d",
-  "newsfragments",
-  "release-notes",
-  "release_notes"
-]);
-function isNoisePath(path4) {
-  const segments = path4.split("/");
-  const base = segments[segments.length - 1] ?? "";
-  const lower = base.toLowerCase();
-  if (LOCKFILES.has(lower)) return true;
-  if (segments.slice(0, -1).some((dir) => NOISE_DIRS2.has(dir))) return true;
-  if (lower.endsWith(".snap") || lower.endsWith(".min.js") || lower.endsWith(".min.css") || lower.endsWith(".pb.go")) return true;
-  if (lower.includes(".generated.")) return true;
-  if (isSessionPath(path4)) return true;
-  const dot = base.lastIndexOf(".");
-  const ext = dot > 0 ? lower.slice(dot) : "";
-  const stem2 = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
-  return PROSE_EXTENSIONS.has(ext) && CHANGELOG_NAMES.some((name) => stem2 === name || stem2.startsWith(`${name}-`) || stem2.startsWith(`${name}_`));
-}
-var DOC_EXTENSIONS = /* @__PURE__ */ new Set([".md", ".markdown", ".mdx", ".rst", ".adoc", ".txt"]);
-var DOC_DIRS = /* @__PURE__ */ new Set(["docs", "doc", "documentation"]);
-var TEST_DIRS = /* @__PURE__ */ new Set(["test", "tests", "__tests__", "spec", "specs", "testdata", "__mocks__", "e2e"]);
-function isDocPath(path4) {
-  const segments = path4.split("/");
-  const base = (segments[segments.length - 1] ?? "").toLowerCase();
-  const dot = base.lastIndexOf(".");
-  return dot > 0 && DOC_EXTENSIONS.has(base.slice(dot)) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
-}
-function isTestPath2(path4) {
-  const segments = path4.split("/");
-  const base = (segments[segments.length - 1] ?? "").toLowerCase();
-  if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
-  return base.includes(".test.") || base.includes(".spec.") || base.includes("_test.") || base.includes("_spec.") || base.startsWith("test_");
-}
-var CI_FILES = /* @__PURE__ */ new Set([
-  ".travis.yml",
-  ".gitlab-ci.yml",
-  "appveyor.yml",
-  ".appveyor.yml",
-  "azure-pipelines.yml",
-  "bitbucket-pipelines.yml",
-  ".drone.yml",
-  "jenkinsfile"
-]);
-function isCiPath(path4) {
-  const lower = path4.toLowerCase();
-  if (lower.startsWith(".github/workflows/") || lower.startsWith(".circleci/") || lower.startsWith(".buildkite/")) return true;
-  return CI_FILES.has(lower);
-}
-function classifyFiles(files) {
-  const gold = [...new Set(files.filter((f) => f !== "" && !isNoisePath(f)))].sort();
-  if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: "docs-only" };
-  if (gold.length > 0 && gold.every(isTestPath2)) return { ok: false, reason: "test-only" };
-  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath2(f))) return { ok: false, reason: "docs and tests only" };
-  if (gold.length > 0 && gold.every(isCiPath)) return { ok: false, reason: "ci-only" };
-  if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
-  if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };
-  return { ok: true, gold };
 }
 
 // src/offline/offline-similar.ts
@@ -31215,7 +31215,7 @@ var FRAME_BOOST = 1.3;
 function framesByFile(frames) {
   const byFile = /* @__PURE__ */ new Map();
   const traced = frames.filter((f) => !f.linked);
-  const raised = traced.find((f) => !isTestPath(f.file)) ?? traced[0];
+  const raised = traced.find((f) => !isTestPath2(f.file)) ?? traced[0];
   for (const frame of frames)
     byFile.set(frame.file, [
       ...byFile.get(frame.file) ?? [],
@@ -31235,7 +31235,7 @@ function candidates(index, requirement, stress, traced) {
 }
 function keepRaised(capped, scored, traced) {
   const paths = [...traced.keys()];
-  const raised = paths.find((path4) => traced.get(path4)?.some((f) => f.raised)) ?? paths.find((path4) => !isTestPath(path4));
+  const raised = paths.find((path4) => traced.get(path4)?.some((f) => f.raised)) ?? paths.find((path4) => !isTestPath2(path4));
   const at = raised === void 0 ? void 0 : scored.find((r) => r.path === raised);
   if (at && !capped.includes(at)) capped.push(at);
 }
@@ -31558,7 +31558,6 @@ var CORE_RULE = {
   newFile: (term) => `src/${term}.ts`
 };
 var GUIDELINES = ["CONTRIBUTING.md", "AGENTS.md", "CLAUDE.md", ".workflow/project-guidelines.json"];
-var SKIP = /(^|\/)(package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|go\.sum|[^/\n\r\u2028\u2029]*\.min\.js|LICENSE)$/i;
 function usage(agent) {
   return zeroUsage(agent, "offline");
 }
@@ -31773,7 +31772,7 @@ function rankFiles(snapshot, terms, rule) {
     }
     return pick;
   };
-  const paths = snapshot.listPaths().filter((p) => !SKIP.test(p));
+  const paths = snapshot.listPaths().filter((p) => !isNoise(p));
   for (const path4 of paths) {
     const lower = path4.toLowerCase();
     for (const term of terms) {
@@ -31787,7 +31786,7 @@ function rankFiles(snapshot, terms, rule) {
     const result = snapshot.search(term, { limit: 200 });
     const perPath = /* @__PURE__ */ new Map();
     for (const hit of result.hits) {
-      if (SKIP.test(hit.path)) continue;
+      if (isNoise(hit.path)) continue;
       const count2 = (perPath.get(hit.path) ?? 0) + 1;
       perPath.set(hit.path, count2);
       if (count2 > 3) continue;
@@ -43542,6 +43541,9 @@ function createBudget(config) {
 export {
   groundingOf,
   groundingText,
+  MIN_FILES,
+  MAX_FILES,
+  classifyFiles,
   kindOf,
   extra,
   convergenceCriteria,
@@ -43561,9 +43563,6 @@ export {
   parseUsageReport,
   sanitizeUntrusted,
   noteImages,
-  MIN_FILES,
-  MAX_FILES,
-  classifyFiles,
   SUBJECT_RULES,
   DEFAULT_SUBJECT_RULE,
   classifySubject,

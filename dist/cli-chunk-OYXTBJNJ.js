@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-W2NQBSPF.js";
+} from "./cli-chunk-T3FJPCPO.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-SO6WJ3K3.js";
+} from "./cli-chunk-CQEQHKB4.js";
 import {
   setFrontmatter
-} from "./cli-chunk-FNTYY36R.js";
+} from "./cli-chunk-QB7PBKX7.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

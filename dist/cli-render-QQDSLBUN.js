@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-RJLZB4DR.js";
+} from "./cli-chunk-OYXTBJNJ.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-W2NQBSPF.js";
+} from "./cli-chunk-T3FJPCPO.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-SO6WJ3K3.js";
+} from "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-FNTYY36R.js";
+import "./cli-chunk-QB7PBKX7.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

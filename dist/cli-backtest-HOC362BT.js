@@ -12,13 +12,13 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-W2NQBSPF.js";
+} from "./cli-chunk-T3FJPCPO.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   prepareSyntax
-} from "./cli-chunk-FNTYY36R.js";
+} from "./cli-chunk-QB7PBKX7.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-W2NQBSPF.js";
+} from "./cli-chunk-T3FJPCPO.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,7 +45,7 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-FNTYY36R.js";
+} from "./cli-chunk-QB7PBKX7.js";
 import {
   buildSchedule,
   leaseOf

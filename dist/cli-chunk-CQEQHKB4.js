@@ -10,7 +10,7 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-FNTYY36R.js";
+} from "./cli-chunk-QB7PBKX7.js";
 import {
   attachHistory,
   readCommits
