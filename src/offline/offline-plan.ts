@@ -13,7 +13,7 @@ import { type Anchor, anchorFor } from './offline-anchor.js';
 import { readRequirement } from './offline-issue.js';
 import { testsNothing } from '../retrieval/fixtures.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
-import { clauseFor, isGeneric, spelled, statesProblem, topicOf, withoutPullReferences } from './offline-words.js';
+import { clauseFor, isGeneric, isPlainWord, spelled, statesProblem, topicOf, withoutPullReferences } from './offline-words.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { layerOf } from './offline-layers.js';
@@ -221,16 +221,20 @@ function listedWords(
   evidence: readonly string[],
   requirement: string,
   weight: (term: string) => number,
+  most = MOST_LISTED,
 ): { shown: string[]; more: number } {
-  const all = spelled(evidence, requirement);
-  if (all.length <= MOST_LISTED) return { shown: all, more: 0 };
+  // "way", "every", "without": rare in code, so the rarest, and they say nothing about the file.
+  const telling = evidence.filter((t) => !spelled([t], requirement).every(isPlainWord));
+  const terms = telling.length > 0 ? telling : evidence;
+  const all = spelled(terms, requirement);
+  if (all.length <= most) return { shown: all, more: 0 };
   // Only terms the requirement's words spell count (a trace's `py313` ranks, but is no word of it).
-  const written = evidence.filter((t) => spelled([t], requirement).length > 0);
-  const rarest = new Set([...written].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : 1)).slice(0, MOST_LISTED));
+  const written = terms.filter((t) => spelled([t], requirement).length > 0);
+  const rarest = new Set([...written].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : 1)).slice(0, most));
   const shown = spelled(
     written.filter((t) => rarest.has(t)),
     requirement,
-  ).slice(0, MOST_LISTED);
+  ).slice(0, most);
   return { shown, more: Math.max(0, all.length - shown.length) };
 }
 
@@ -252,7 +256,7 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
       : unranked.length > 0
         ? unranked
         : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  return words.sentences([head, ...why, anchorWhy(anchor, requirement, words)]);
+  return words.sentences([head, ...why, anchorWhy(anchor, requirement, words, weight)]);
 }
 
 /**
@@ -264,8 +268,12 @@ function shortSubject(subject: string): string {
   return (line.match(/`/g) ?? []).length % 2 === 0 ? line : line.replace(/`/g, '');
 }
 
-function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases): string {
-  const terms = spelled(anchor.terms, requirement);
+/** At most this many words say why a declaration is the anchor: a long report matched twenty-two in one class. */
+const MOST_MATCHED = 6;
+
+function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases, weight: (term: string) => number): string {
+  const terms =
+    anchor.reason === 'matched' ? listedWords(anchor.terms, requirement, weight, MOST_MATCHED).shown : spelled(anchor.terms, requirement);
   switch (anchor.reason) {
     case 'named':
       return words.named(anchor.name ?? anchor.location, anchor.location, anchor.spelledAs);

@@ -6,13 +6,15 @@ import { glossaryTerms } from './offline-glossary.js';
 import { isChangeVerb } from './offline-scope.js';
 import { isCjkPair, pairStretches, queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 
-/** Verbs and fillers that say a change is wanted, not what or where: they never pick a file or an anchor alone. */
-const GENERIC = (
+/** Verbs that say a change is wanted, not what or where. */
+const GENERIC_VERBS = (
   'add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing ' +
-  'update updates updated updating make makes made making allow allows allowed allowing use uses used using new ' +
+  'update updates updated updating make makes made making allow allows allowed allowing use uses used using ' +
   'change changes changed changing implement implements implemented implementing improve improves improved improving ' +
-  'ensure ensures ensured ensuring because properly correctly currently really actually possible'
+  'ensure ensures ensured ensuring'
 ).split(' ');
+/** The generic verbs and fillers: they never pick a file or an anchor alone. */
+const GENERIC = [...GENERIC_VERBS, ...'new because properly correctly currently really actually possible'.split(' ')];
 /**
  * The same for Chinese ("修复", "新增", "问题"), as the index's pairs of characters: they pick no
  * declaration and are no evidence (a comment saying "修复" is no reason to anchor there). They
@@ -177,7 +179,7 @@ export function clauses(requirement: string): string[] {
   return readable(requirement)
     .split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/)
     .flatMap(splitAtVerbs)
-    .map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, ''))
+    .map((c) => asRequest(c.trim().replace(/^(?:and|or|then)\s+/i, '')))
     .map((c) => withoutLabels(withoutPullReferences(c)))
     .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
     .slice(0, 8);
@@ -219,26 +221,114 @@ export function withoutFencedCode(text: string): string {
  * numbers are left out, each objective once.
  */
 export function objectivesOf(requirement: string): string[] {
-  const out: string[] = [];
+  const out: { text: string; listed: boolean }[] = [];
   for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, '');
+    const listed = line !== sentence.trim();
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
         const whole = withoutPullReferences(request.trim());
-        const piece = whole.replace(/^(?:and|or|then)\s+/i, '');
+        const piece = asRequest(whole.replace(/^(?:and|or|then)\s+/i, ''));
         if (piece === '') continue;
         const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? '').toLowerCase();
+        const last = out[out.length - 1];
         // A piece that starts no request ("timeouts and logging" of a list) stays with the one before, "or" and all.
-        if (i > 0 && j === 0 && !VERBS.has(first) && out.length > 0) out[out.length - 1] += `, ${whole}`;
-        else out.push(/^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece);
+        if (i > 0 && j === 0 && !VERBS.has(first) && last) last.text += `, ${whole}`;
+        else out.push({ text: /^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece, listed });
       }
     });
   }
-  const unique = [...new Set(out.map((objective) => cut(objective)))];
+  // An issue's body tells a story around its requests ("Currently show_default can be set on each
+  // option…", "This would also make sense for groups"): when it asks for something, the title, the
+  // listed items and what asks are the objectives, the story is not.
+  const asking = out.slice(1).some((o) => asks(o.text));
+  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text) || !/^[A-Za-z]/.test(o.text));
+  const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
   return unique
     .filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective))
     .slice(0, MOST_OBJECTIVES);
+}
+
+/** Whether a clause asks for something: a request, a reported problem or how the code should behave. */
+export function asks(clause: string): boolean {
+  const first = /^[A-Za-z']+/.exec(clause.trim())?.[0] ?? '';
+  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(clause) || statesExpectation(clause);
+}
+
+/**
+ * Plain English words that code seldom holds, so a file's rarest words are often these, yet they
+ * say nothing about why the file is in the plan: kept out of the words a description lists.
+ */
+const PLAIN_WORDS = new Set(
+  (
+    'about above across after again against all almost already although always among another anyone anything anyway ' +
+    'around away because before behind below between beyond both currently does either else enough especially even ' +
+    'ever every everything few further going gone got hence here however itself know later least less lot lots many ' +
+    'maybe might much must need needs neither never nobody none nothing often one ones otherwise per perhaps please ' +
+    'possible pretty probably quite rather really seem seems several since something sometimes somewhat soon still ' +
+    'thanks thing things think though thus together unless unlike upon usually way ways well whatever whenever whether ' +
+    'whole within without yet'
+  ).split(' '),
+);
+
+/** Whether a word as shown (spelled) is a plain English word no description needs to list. */
+export function isPlainWord(word: string): boolean {
+  return PLAIN_WORDS.has(word);
+}
+
+/** A wish without its question marks and trailing blanks (a loop: a pattern would rescan runs of blanks). */
+function bare(rest: string): string {
+  let end = rest.length;
+  while (end > 0 && (rest[end - 1] === '?' || /\s/.test(rest[end - 1] as string))) end--;
+  return rest.slice(0, end).trim();
+}
+
+/** A change verb a wish goes on with ("I'd like to add …"): the wish is that request. */
+function startsWithVerb(text: string): boolean {
+  const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
+  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first);
+}
+
+/** What a wish asks for: a change verb as is ("add …"), anything else made possible ("hide …"). */
+function wished(rest: string): string {
+  return startsWithVerb(rest) ? rest : `make it possible to ${rest}`;
+}
+
+/**
+ * An issue's sentence as the change it asks for, in its own words: "I'd like a show_default
+ * parameter on …" → "add a show_default parameter on …", "there is no way to hide defaults …" →
+ * "make it possible to hide defaults …", "Could you please support X?" → "support X", "It would
+ * be nice to add X" → "add X"; a leading "but", "so" or "also" dropped. Any other clause as it is.
+ * Anchored patterns over one clause: linear.
+ */
+export function asRequest(clause: string): string {
+  const text = clause
+    .trim()
+    .replace(/^(?:but|so|also|however|still)\b,?\s+/i, '')
+    .replace(/^(?:please|kindly)\b,?\s+/i, '');
+  let match = /^(?:could|can|would|will)\s+(?:you|we|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text);
+  if (match && startsWithVerb(match[1] as string)) return bare(match[1] as string);
+  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text);
+  if (match) return `make it possible to ${bare(match[1] as string)}`;
+  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text);
+  if (match) return wished(bare(match[1] as string));
+  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+((?:an?|some)\s+\S.*)$/i.exec(text);
+  if (match) return `add ${bare(match[1] as string)}`;
+  match = /^(?:there\s+is|there's|there\s+are)\s+(?:currently\s+)?no\s+(?:way|option|setting|flag|means|method|api)\s+to\s+(\S.*)$/i.exec(
+    text,
+  );
+  if (match) return `make it possible to ${bare(match[1] as string)}`;
+  match = /^(?:it\s+is|it's)\s+(?:currently\s+)?(?:not\s+possible|impossible)\s+to\s+(\S.*)$/i.exec(text);
+  if (match) return `make it possible to ${bare(match[1] as string)}`;
+  match = /^(?:would\s+it\s+be\s+possible|is\s+it\s+possible|is\s+there\s+(?:a|any)\s+way)\s+to\s+(\S.*)$/i.exec(text);
+  if (match) return `make it possible to ${bare(match[1] as string)}`;
+  match =
+    /^it(?:'d|’d|\s+would)\s+be\s+(?:really\s+|very\s+)?(?:nice|great|good|useful|helpful|handy|cool|awesome|convenient)\s+to\s+(\S.*)$/i.exec(
+      text,
+    );
+  if (match) return wished(bare(match[1] as string));
+  return text;
 }
 
 const MOST_OBJECTIVES = 6;
@@ -273,7 +363,8 @@ function outsideCode(line: string): string[] {
 
 /** Verbs that start a second request after "and": "document the API and add tests" is two. */
 const VERBS = new Set([
-  ...GENERIC,
+  // Verbs only: "Currently the cookie is not refreshed" starts no request.
+  ...GENERIC_VERBS,
   ...'show shows display displays document documents remove removes rename renames delete deletes return returns write writes log logs expose exposes move moves validate validates reject rejects test tests'.split(
     ' ',
   ),
@@ -359,7 +450,8 @@ const SHOWING_VERBS = new Set(['show', 'shows', 'display', 'displays', 'render',
 /**
  * The clause that holds most of `terms` (stems); the first clause on a tie or when none does. A
  * clause of the kind the file is (a document, a test, front-end code, other code) that holds a term
- * comes first; for a test, a clause asking for code comes next (tests prove code, not documents).
+ * comes first; for a test, a clause asking for code comes next (tests prove code, not documents);
+ * then one that asks for something (asks) over one that only tells.
  */
 export function clauseFor(requirement: string, terms: readonly string[], kind: ClauseKind = 'code'): string {
   const wanted = new Set(terms.filter((t) => !isGeneric(t)));
@@ -368,7 +460,8 @@ export function clauseFor(requirement: string, terms: readonly string[], kind: C
   for (const clause of clauses(requirement)) {
     const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
     const fit = clauseKind(clause) === kind ? 2 : kind === 'test' && clauseKind(clause) === 'code' ? 1 : 0;
-    const hits = held + (held > 0 ? 100 * fit : fit / 4);
+    // The kind first, then a clause that asks over one that tells the story around it ("Currently …").
+    const hits = held > 0 ? 100 * fit + (asks(clause) ? 40 : 0) + Math.min(held, 39) : fit / 4;
     if (hits > most) [best, most] = [clause, hits];
   }
   return best === '' ? requirement.trim() : best;
@@ -379,6 +472,9 @@ const WRITING_VERBS = new Set(['document', 'documents', 'describe', 'describes',
 
 /** A clause as a topic: without its leading generic verb ("Add rate limiting" → "rate limiting"). */
 export function topicOf(clause: string): string {
+  // "Make it possible to hide defaults" is about being able to hide them: "a case for it possible to …" reads wrong.
+  const possible = /^make it possible to\s+(\S.*)$/i.exec(clause);
+  if (possible) return `being able to ${possible[1] as string}`;
   const match = /^([A-Za-z]+)\s+/.exec(clause);
   const verb = (match?.[1] ?? '').toLowerCase();
   if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;

@@ -177,6 +177,20 @@ describe('the words a task lists', () => {
     expect(listed).not.toContain('alpha');
     expect(listed).not.toContain('bravo');
   });
+
+  it('says why an anchor in a few of its words, and lists no plain English ones', async () => {
+    const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india'];
+    const snapshot = createMemorySnapshot({
+      'src/radio.js': `export const band = 1;\n\n// ${words.join(' ')}, without every way\nexport function tune() {\n  return band;\n}\n`,
+    });
+    const tasks = await planTasks(`Radio ${words.join(' ')} tune\n\nThere is no way to tune without every word.`, snapshot);
+    const description = tasks.find((t) => t.modificationPoints[0]?.file === 'src/radio.js')?.extras.Description ?? '';
+    const best = /`tune` matches them best \(([^)]*)\)/.exec(description)?.[1] ?? '';
+    expect(best.split(', ').length).toBe(6);
+    const held = /The file holds the requirement's words ([^.]*)\./.exec(description)?.[1] ?? '';
+    expect(held).toContain('alpha');
+    for (const plain of ['without', 'every', 'way']) expect(held.split(/, | and /)).not.toContain(plain);
+  });
 });
 
 describe("links to the repository's code", () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clauseFor, clauseKind, clauses, objectivesOf } from '../../src/offline/offline-words.js';
+import {
+  asRequest,
+  asks,
+  clauseFor,
+  clauseKind,
+  clauses,
+  isPlainWord,
+  objectivesOf,
+  statesProblem,
+  topicOf,
+} from '../../src/offline/offline-words.js';
 
 const REQUIREMENT = 'Add rate limiting per API key to the orders and products routes, and show the remaining quota in the dashboard header';
 
@@ -96,7 +106,8 @@ describe('objectivesOf', () => {
   it('takes no objective or clause from fenced code, and a stray fence takes nothing with it', () => {
     const text =
       'Parser overflows on long input\n\nSimple test case follows.\n```java\nJsonParser p = f.createParser(bytes);\np.nextToken();\n```\nIt should fail cleanly.';
-    expect(objectivesOf(text)).toEqual(['Parser overflows on long input', 'Simple test case follows.', 'It should fail cleanly.']);
+    // "Simple test case follows." tells, "It should fail cleanly." asks: the story is no objective.
+    expect(objectivesOf(text)).toEqual(['Parser overflows on long input', 'It should fail cleanly.']);
     expect(clauses(text)).not.toContain('p.nextToken()');
     expect(objectivesOf('Fix the parser\n```\nKeep the cache')).toEqual(['Fix the parser', 'Keep the cache']);
     expect(objectivesOf('Check [this line](https://github.com/o/r/blob/main/a.go#L17) and [that (one)](https://x.y/(a)b) first')).toEqual([
@@ -113,5 +124,59 @@ describe('objectivesOf', () => {
 
   it('keeps at most six', () => {
     expect(objectivesOf(Array.from({ length: 9 }, (_, i) => `Add step ${i}.`).join(' '))).toHaveLength(6);
+  });
+});
+
+describe('an issue written as prose', () => {
+  const issue =
+    'Allow hiding the default value of an option in the help output per command\n\n' +
+    'Currently show_default can be set on each option or on the context, but there is no way to hide defaults for every ' +
+    "option of a single command. I'd like a show_default parameter on the command decorator. This would also make sense for groups.";
+
+  it('reads a wish as the change it asks for', () => {
+    expect(asRequest("I'd like a show_default parameter on the command")).toBe('add a show_default parameter on the command');
+    expect(asRequest('but there is no way to hide defaults')).toBe('make it possible to hide defaults');
+    expect(asRequest('Could you please support Python 3.13?')).toBe('support Python 3.13');
+    expect(asRequest('It would be nice to add a --quiet flag')).toBe('add a --quiet flag');
+    expect(asRequest('We would like to be able to skip hooks')).toBe('make it possible to skip hooks');
+    expect(asRequest('I want to pipe the output to less')).toBe('make it possible to pipe the output to less');
+    expect(asRequest('Is there a way to disable colours?')).toBe('make it possible to disable colours');
+    expect(asRequest("It's not possible to set a timeout per request")).toBe('make it possible to set a timeout per request');
+    // Statements and questions that ask nothing stay as they are.
+    expect(asRequest('Could it be the cache?')).toBe('Could it be the cache?');
+    expect(asRequest("I'd like the output to be sorted")).toBe("I'd like the output to be sorted");
+    expect(asRequest(`I'd like to ${'x '.repeat(50_000)}`).length).toBeGreaterThan(100_000);
+  });
+
+  it('gives objectives that ask, not the story around them', () => {
+    expect(objectivesOf(issue)).toEqual([
+      'Allow hiding the default value of an option in the help output per command',
+      'Make it possible to hide defaults for every option of a single command.',
+      'Add a show_default parameter on the command decorator.',
+    ]);
+    // Nothing asks: every sentence stays. Listed items always stay.
+    expect(objectivesOf('Option groups\n\nClick has options. Groups of them would read well.')).toHaveLength(3);
+    expect(objectivesOf('Quota\n\n- Rate limit per key\n- Add a header\nThe header is shown.')).toEqual([
+      'Quota',
+      'Rate limit per key',
+      'Add a header',
+    ]);
+  });
+
+  it('serves a task the clause that asks, in a form its test case reads well in', () => {
+    expect(clauseFor(issue, ['singl'])).toBe('make it possible to hide defaults for every option of a single command');
+    // "Currently …" holds both words, but only tells: the title, which asks, serves.
+    expect(clauseFor(issue, ['context', 'option'])).toBe('Allow hiding the default value of an option in the help output per command');
+    expect(topicOf('make it possible to hide defaults')).toBe('being able to hide defaults');
+    expect(asks('Currently show_default can be set on each option')).toBe(false);
+  });
+
+  it('reads "Currently …" followed by a failure as a problem', () => {
+    expect(statesProblem('Currently the cookie is not refreshed')).toBe(true);
+  });
+
+  it('lists no plain English words as evidence', () => {
+    for (const word of ['way', 'every', 'without', 'unless', 'per']) expect(isPlainWord(word), word).toBe(true);
+    for (const word of ['option', 'decorator', 'single', 'show_default']) expect(isPlainWord(word), word).toBe(false);
   });
 });

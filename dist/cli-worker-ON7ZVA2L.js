@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-T3FJPCPO.js";
+} from "./cli-chunk-VMWGAMDP.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-T3FJPCPO.js";
+} from "./cli-chunk-VMWGAMDP.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

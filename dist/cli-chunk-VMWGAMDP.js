@@ -23178,9 +23178,9 @@ function namedAsTest(path4) {
   const name = baseName(path4).toLowerCase();
   if (name.includes(".test.") || name.includes(".spec.")) return true;
   const dot = name.indexOf(".");
-  let bare = "";
-  for (const c of dot > 0 ? name.slice(0, dot) : name) if (c !== "_" && c !== "-") bare += c;
-  return bare !== stemName(path4);
+  let bare2 = "";
+  for (const c of dot > 0 ? name.slice(0, dot) : name) if (c !== "_" && c !== "-") bare2 += c;
+  return bare2 !== stemName(path4);
 }
 var TEST_CASE = /\b(?:[Aa]ssert\w*|expect\w*|describe|context|it|test|should)\s*[(.!:{<"'`]|\bassert\s|\b(?:def|function|func)\s+[Tt]est|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b/;
 var HEAD = 64 * 1024;
@@ -26015,8 +26015,8 @@ function priceOf(model, prices = {}) {
 function knownPriceOf(model, prices = {}) {
   const table = { ...DEFAULT_PRICES, ...prices };
   if (table[model]) return table[model];
-  const bare = model.replace(/^(?:[a-z]{2,6}\.)?anthropic\./, "");
-  const prefix = Object.keys(table).filter((key) => model.startsWith(key) || bare.startsWith(key)).sort((a, b) => b.length - a.length)[0];
+  const bare2 = model.replace(/^(?:[a-z]{2,6}\.)?anthropic\./, "");
+  const prefix = Object.keys(table).filter((key) => model.startsWith(key) || bare2.startsWith(key)).sort((a, b) => b.length - a.length)[0];
   return prefix === void 0 ? void 0 : table[prefix];
 }
 function costAt(p, usage2) {
@@ -28999,7 +28999,8 @@ ${lines.join("\n")}`;
 }
 
 // src/offline/offline-words.ts
-var GENERIC = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using new change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring because properly correctly currently really actually possible".split(" ");
+var GENERIC_VERBS = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring".split(" ");
+var GENERIC = [...GENERIC_VERBS, ..."new because properly correctly currently really actually possible".split(" ")];
 var GENERIC_ZH = [
   "\u4FEE\u590D",
   "\u6DFB\u52A0",
@@ -29099,7 +29100,7 @@ function withoutEmoji(clause) {
   return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 function clauses(requirement) {
-  return readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => c.trim().replace(/^(?:and|or|then)\s+/i, "")).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+  return readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => asRequest(c.trim().replace(/^(?:and|or|then)\s+/i, ""))).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
 }
 function readable(text3) {
   return withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1");
@@ -29123,19 +29124,69 @@ function objectivesOf(requirement) {
   const out = [];
   for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, "");
+    const listed = line !== sentence.trim();
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
         const whole = withoutPullReferences(request.trim());
-        const piece = whole.replace(/^(?:and|or|then)\s+/i, "");
+        const piece = asRequest(whole.replace(/^(?:and|or|then)\s+/i, ""));
         if (piece === "") continue;
         const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? "").toLowerCase();
-        if (i > 0 && j === 0 && !VERBS.has(first) && out.length > 0) out[out.length - 1] += `, ${whole}`;
-        else out.push(/^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece);
+        const last2 = out[out.length - 1];
+        if (i > 0 && j === 0 && !VERBS.has(first) && last2) last2.text += `, ${whole}`;
+        else out.push({ text: /^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece, listed });
       }
     });
   }
-  const unique = [...new Set(out.map((objective) => cut(objective)))];
+  const asking = out.slice(1).some((o) => asks(o.text));
+  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text) || !/^[A-Za-z]/.test(o.text));
+  const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
+}
+function asks(clause) {
+  const first = /^[A-Za-z']+/.exec(clause.trim())?.[0] ?? "";
+  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(clause) || statesExpectation(clause);
+}
+var PLAIN_WORDS = new Set(
+  "about above across after again against all almost already although always among another anyone anything anyway around away because before behind below between beyond both currently does either else enough especially even ever every everything few further going gone got hence here however itself know later least less lot lots many maybe might much must need needs neither never nobody none nothing often one ones otherwise per perhaps please possible pretty probably quite rather really seem seems several since something sometimes somewhat soon still thanks thing things think though thus together unless unlike upon usually way ways well whatever whenever whether whole within without yet".split(" ")
+);
+function isPlainWord(word) {
+  return PLAIN_WORDS.has(word);
+}
+function bare(rest) {
+  let end = rest.length;
+  while (end > 0 && (rest[end - 1] === "?" || /\s/.test(rest[end - 1]))) end--;
+  return rest.slice(0, end).trim();
+}
+function startsWithVerb(text3) {
+  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first);
+}
+function wished(rest) {
+  return startsWithVerb(rest) ? rest : `make it possible to ${rest}`;
+}
+function asRequest(clause) {
+  const text3 = clause.trim().replace(/^(?:but|so|also|however|still)\b,?\s+/i, "").replace(/^(?:please|kindly)\b,?\s+/i, "");
+  let match = /^(?:could|can|would|will)\s+(?:you|we|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
+  if (match && startsWithVerb(match[1])) return bare(match[1]);
+  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return `make it possible to ${bare(match[1])}`;
+  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return wished(bare(match[1]));
+  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+((?:an?|some)\s+\S.*)$/i.exec(text3);
+  if (match) return `add ${bare(match[1])}`;
+  match = /^(?:there\s+is|there's|there\s+are)\s+(?:currently\s+)?no\s+(?:way|option|setting|flag|means|method|api)\s+to\s+(\S.*)$/i.exec(
+    text3
+  );
+  if (match) return `make it possible to ${bare(match[1])}`;
+  match = /^(?:it\s+is|it's)\s+(?:currently\s+)?(?:not\s+possible|impossible)\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return `make it possible to ${bare(match[1])}`;
+  match = /^(?:would\s+it\s+be\s+possible|is\s+it\s+possible|is\s+there\s+(?:a|any)\s+way)\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return `make it possible to ${bare(match[1])}`;
+  match = /^it(?:'d|’d|\s+would)\s+be\s+(?:really\s+|very\s+)?(?:nice|great|good|useful|helpful|handy|cool|awesome|convenient)\s+to\s+(\S.*)$/i.exec(
+    text3
+  );
+  if (match) return wished(bare(match[1]));
+  return text3;
 }
 var MOST_OBJECTIVES = 6;
 var OBJECTIVES_TEXT = 8e3;
@@ -29161,7 +29212,8 @@ function outsideCode(line) {
   return parts.map((part) => part.trim()).filter((part) => part !== "");
 }
 var VERBS = /* @__PURE__ */ new Set([
-  ...GENERIC,
+  // Verbs only: "Currently the cookie is not refreshed" starts no request.
+  ...GENERIC_VERBS,
   ..."show shows display displays document documents remove removes rename renames delete deletes return returns write writes log logs expose exposes move moves validate validates reject rejects test tests".split(
     " "
   )
@@ -29215,13 +29267,15 @@ function clauseFor(requirement, terms, kind = "code") {
   for (const clause of clauses(requirement)) {
     const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
     const fit = clauseKind(clause) === kind ? 2 : kind === "test" && clauseKind(clause) === "code" ? 1 : 0;
-    const hits = held + (held > 0 ? 100 * fit : fit / 4);
+    const hits = held > 0 ? 100 * fit + (asks(clause) ? 40 : 0) + Math.min(held, 39) : fit / 4;
     if (hits > most) [best, most] = [clause, hits];
   }
   return best === "" ? requirement.trim() : best;
 }
 var WRITING_VERBS = /* @__PURE__ */ new Set(["document", "documents", "describe", "describes", "explain", "explains", "mention", "mentions"]);
 function topicOf2(clause) {
+  const possible = /^make it possible to\s+(\S.*)$/i.exec(clause);
+  if (possible) return `being able to ${possible[1]}`;
   const match = /^([A-Za-z]+)\s+/.exec(clause);
   const verb = (match?.[1] ?? "").toLowerCase();
   if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
@@ -29328,11 +29382,11 @@ function versioned(words2, i) {
   return VERSION3.test(next) || /^(?:to|>=|\^|~|到|至)$/.test(next) && VERSION3.test(words2[i + 2]?.text ?? "");
 }
 function named(word, names3) {
-  const bare = normal(withoutVersion(word).name);
-  if (bare.length < 2) return void 0;
-  return names3.find((name) => normal(name) === bare) ?? names3.find((name) => {
+  const bare2 = normal(withoutVersion(word).name);
+  if (bare2.length < 2) return void 0;
+  return names3.find((name) => normal(name) === bare2) ?? names3.find((name) => {
     const last2 = name.startsWith("@types/") ? "" : normal(name.split(/[/:]/).pop() ?? name);
-    return last2.length >= 4 && last2 === bare;
+    return last2.length >= 4 && last2 === bare2;
   });
 }
 function projectManifests(snapshot) {
@@ -31000,15 +31054,17 @@ function changeOf(target, anchor2, clause, words2, reported = false) {
   return words2.partChange(what);
 }
 var MOST_LISTED = 10;
-function listedWords(evidence, requirement, weight) {
-  const all = spelled(evidence, requirement);
-  if (all.length <= MOST_LISTED) return { shown: all, more: 0 };
-  const written = evidence.filter((t) => spelled([t], requirement).length > 0);
-  const rarest = new Set([...written].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : 1)).slice(0, MOST_LISTED));
+function listedWords(evidence, requirement, weight, most = MOST_LISTED) {
+  const telling = evidence.filter((t) => !spelled([t], requirement).every(isPlainWord));
+  const terms = telling.length > 0 ? telling : evidence;
+  const all = spelled(terms, requirement);
+  if (all.length <= most) return { shown: all, more: 0 };
+  const written = terms.filter((t) => spelled([t], requirement).length > 0);
+  const rarest = new Set([...written].sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : 1)).slice(0, most));
   const shown = spelled(
     written.filter((t) => rarest.has(t)),
     requirement
-  ).slice(0, MOST_LISTED);
+  ).slice(0, most);
   return { shown, more: Math.max(0, all.length - shown.length) };
 }
 function describe(planned, anchor2, requirement, words2, weight) {
@@ -31024,14 +31080,15 @@ function describe(planned, anchor2, requirement, words2, weight) {
     ...file.recurring ? [words2.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
   const why = held.shown.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held.shown, held.more), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  return words2.sentences([head, ...why, anchorWhy(anchor2, requirement, words2)]);
+  return words2.sentences([head, ...why, anchorWhy(anchor2, requirement, words2, weight)]);
 }
 function shortSubject(subject) {
   const line = capLength(oneLine(withoutPullReferences(subject)), 80);
   return (line.match(/`/g) ?? []).length % 2 === 0 ? line : line.replace(/`/g, "");
 }
-function anchorWhy(anchor2, requirement, words2) {
-  const terms = spelled(anchor2.terms, requirement);
+var MOST_MATCHED = 6;
+function anchorWhy(anchor2, requirement, words2, weight) {
+  const terms = anchor2.reason === "matched" ? listedWords(anchor2.terms, requirement, weight, MOST_MATCHED).shown : spelled(anchor2.terms, requirement);
   switch (anchor2.reason) {
     case "named":
       return words2.named(anchor2.name ?? anchor2.location, anchor2.location, anchor2.spelledAs);

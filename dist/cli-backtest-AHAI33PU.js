@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-T3FJPCPO.js";
+} from "./cli-chunk-VMWGAMDP.js";
 import {
   SnapshotBuilder,
   createPathFilter,
