@@ -179,8 +179,7 @@ export function clauses(requirement: string): string[] {
   return readable(requirement)
     .split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/)
     .flatMap(splitAtVerbs)
-    .map((c) => asRequest(c.trim().replace(/^(?:and|or|then)\s+/i, '')))
-    .map((c) => withoutLabels(withoutPullReferences(c)))
+    .map((c) => asRequest(withoutLabels(withoutPullReferences(c.trim().replace(/^(?:and|or|then)\s+/i, '')))))
     .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
     .slice(0, 8);
 }
@@ -224,6 +223,10 @@ export function objectivesOf(requirement: string): string[] {
   const out: { text: string; listed: boolean }[] = [];
   for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, '');
+    // After the title: a section heading ("### Motivation"), an issue form's ticked "I have searched …"
+    // or a bare link labels or points, it asks nothing.
+    if (out.length > 0 && (/^#{1,6}\s/.test(sentence.trim()) || CONFIRMATION.test(sentence.trim()) || /^<?https?:\/\/\S+$/.test(line)))
+      continue;
     const listed = line !== sentence.trim();
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
@@ -242,7 +245,7 @@ export function objectivesOf(requirement: string): string[] {
   // option…", "This would also make sense for groups"): when it asks for something, the title, the
   // listed items and what asks are the objectives, the story is not.
   const asking = out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text) || !/^[A-Za-z]/.test(o.text));
+  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text) || CJK_START.test(o.text));
   const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
   return unique
@@ -250,10 +253,25 @@ export function objectivesOf(requirement: string): string[] {
     .slice(0, MOST_OBJECTIVES);
 }
 
-/** Whether a clause asks for something: a request, a reported problem or how the code should behave. */
+/** An issue form's confirmation: "- [x] I have searched the existing issues". */
+const CONFIRMATION = /^[-*+]\s+\[[ xX]\]\s+I\b/;
+/** A Chinese, Japanese or Korean clause: read by its own rules (statesProblem), kept as an objective. */
+const CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
+/** "An environment variable would serve this nicely", "X could be an option": a proposal. */
+const PROPOSAL = /\b(?:would|could)\b/i;
+
+/**
+ * Whether a clause asks for something: a request, a reported problem, how the code should behave
+ * or a proposal ("… would be a reasonable addition") — not a question left to the reader, not a
+ * statement of how things are.
+ */
 export function asks(clause: string): boolean {
-  const first = /^[A-Za-z']+/.exec(clause.trim())?.[0] ?? '';
-  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(clause) || statesExpectation(clause);
+  const text = clause.trim().replace(/^[("'“‘]+/, '');
+  if (text.endsWith('?')) return false;
+  const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
+  return (
+    REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text) || statesExpectation(text) || PROPOSAL.test(text)
+  );
 }
 
 /**
@@ -284,6 +302,30 @@ function bare(rest: string): string {
   return rest.slice(0, end).trim();
 }
 
+/** "adding" → "add", "using" → "use", "removing" → "remove": a change verb's -ing form as the verb; else undefined. */
+function verbOfGerund(word: string): string | undefined {
+  if (!/^[a-z]+ing$/i.test(word)) return undefined;
+  const root = word.slice(0, -3);
+  return [root, `${root}e`, root.slice(0, -1)].find((verb) => verb.length >= 2 && startsWithVerb(verb));
+}
+
+/**
+ * "I would expect shell completions to search …" → "make shell completions search …", "I'd like
+ * bat to highlight one line" → "make bat highlight one line"; not "… to be …", which "make" would
+ * garble. indexOf, not a lazy pattern: the text is untrusted.
+ */
+function madeTo(text: string): string | undefined {
+  const wish = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|want|expect|prefer)\s+/i.exec(text);
+  if (!wish) return undefined;
+  const rest = text.slice(wish[0].length);
+  const to = rest.indexOf(' to ');
+  if (to <= 0 || /^(?:to|be|a|an)\b/i.test(rest)) return undefined;
+  const subject = rest.slice(0, to);
+  const predicate = bare(rest.slice(to + 4));
+  if (/^be\b/i.test(predicate) || predicate === '' || subject.split(' ').length > 6) return undefined;
+  return `make ${subject} ${predicate}`;
+}
+
 /** A change verb a wish goes on with ("I'd like to add …"): the wish is that request. */
 function startsWithVerb(text: string): boolean {
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
@@ -303,10 +345,8 @@ function wished(rest: string): string {
  * Anchored patterns over one clause: linear.
  */
 export function asRequest(clause: string): string {
-  const text = clause
-    .trim()
-    .replace(/^(?:but|so|also|however|still)\b,?\s+/i, '')
-    .replace(/^(?:please|kindly)\b,?\s+/i, '');
+  const lead = /^(?:but|so|also|however|still|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
+  const text = clause.trim().replace(lead, '').replace(lead, '');
   let match = /^(?:could|can|would|will)\s+(?:you|we|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text);
   if (match && startsWithVerb(match[1] as string)) return bare(match[1] as string);
   match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text);
@@ -315,6 +355,13 @@ export function asRequest(clause: string): string {
   if (match) return wished(bare(match[1] as string));
   match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+((?:an?|some)\s+\S.*)$/i.exec(text);
   if (match) return `add ${bare(match[1] as string)}`;
+  match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:that\s+(?:we|you)\s+)?(\S.*)$/i.exec(text);
+  if (match) {
+    const rest = bare(match[1] as string);
+    const [first = '', ...others] = rest.split(' ');
+    const verb = verbOfGerund(first);
+    return verb ? [verb.toLowerCase(), ...others].join(' ') : startsWithVerb(rest) ? rest : `add ${rest}`;
+  }
   match = /^(?:there\s+is|there's|there\s+are)\s+(?:currently\s+)?no\s+(?:way|option|setting|flag|means|method|api)\s+to\s+(\S.*)$/i.exec(
     text,
   );
@@ -328,7 +375,13 @@ export function asRequest(clause: string): string {
       text,
     );
   if (match) return wished(bare(match[1] as string));
-  return text;
+  match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text);
+  if (match) return asRequest(match[1] as string);
+  match = /^(?:you|we|someone)\s+could\s+(\S.*)$/i.exec(text);
+  if (match && startsWithVerb(match[1] as string)) return bare(match[1] as string);
+  match = /^it(?:'d|’d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text);
+  if (match) return wished(bare(match[1] as string));
+  return madeTo(text) ?? text;
 }
 
 const MOST_OBJECTIVES = 6;
@@ -389,7 +442,7 @@ function splitAtVerbs(clause: string): string[] {
 /** First words that ask for something: a clause starting so is a request, whatever it mentions. */
 const REQUEST_STARTS = new Set([
   ...VERBS,
-  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets".split(
+  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider".split(
     ' ',
   ),
 ]);

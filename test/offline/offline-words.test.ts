@@ -144,6 +144,11 @@ describe('an issue written as prose', () => {
     expect(asRequest("It's not possible to set a timeout per request")).toBe('make it possible to set a timeout per request');
     // Statements and questions that ask nothing stay as they are.
     expect(asRequest('Could it be the cache?')).toBe('Could it be the cache?');
+    expect(asRequest('I suggest `AllowedMethods` option to the cop')).toBe('add `AllowedMethods` option to the cop');
+    expect(asRequest('Maybe also consider a complementary --include option')).toBe('consider a complementary --include option');
+    expect(asRequest("I'm wondering if it would be possible to add history for status codes")).toBe('add history for status codes');
+    expect(asRequest('I would expect shell completions to search without case')).toBe('make shell completions search without case');
+    expect(asRequest('I want my CLI to be case insensitive')).toBe('I want my CLI to be case insensitive');
     expect(asRequest("I'd like the output to be sorted")).toBe("I'd like the output to be sorted");
     expect(asRequest(`I'd like to ${'x '.repeat(50_000)}`).length).toBeGreaterThan(100_000);
   });
@@ -153,9 +158,16 @@ describe('an issue written as prose', () => {
       'Allow hiding the default value of an option in the help output per command',
       'Make it possible to hide defaults for every option of a single command.',
       'Add a show_default parameter on the command decorator.',
+      // A proposal asks too.
+      'This would also make sense for groups.',
     ]);
     // Nothing asks: every sentence stays. Listed items always stay.
-    expect(objectivesOf('Option groups\n\nClick has options. Groups of them would read well.')).toHaveLength(3);
+    expect(objectivesOf('Option groups\n\nClick has options. Groups of them read well.')).toHaveLength(3);
+    // Headings, an issue form's confirmations, bare links and open questions ask nothing.
+    const form =
+      'Allow unsafe regexes\n\n### Prerequisites\n\n- [X] I have written a descriptive issue title\n\n### Feature Proposal\n\n' +
+      'I suggest adding an `allowUnsafeRegex` option.\n\nhttps://example.com/docs\n\nShould the router warn? The router is fast.';
+    expect(objectivesOf(form)).toEqual(['Allow unsafe regexes', 'Add an `allowUnsafeRegex` option.']);
     expect(objectivesOf('Quota\n\n- Rate limit per key\n- Add a header\nThe header is shown.')).toEqual([
       'Quota',
       'Rate limit per key',

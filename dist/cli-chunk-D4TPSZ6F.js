@@ -29100,7 +29100,7 @@ function withoutEmoji(clause) {
   return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 function clauses(requirement) {
-  return readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => asRequest(c.trim().replace(/^(?:and|or|then)\s+/i, ""))).map((c) => withoutLabels(withoutPullReferences(c))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+  return readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => asRequest(withoutLabels(withoutPullReferences(c.trim().replace(/^(?:and|or|then)\s+/i, ""))))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
 }
 function readable(text3) {
   return withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1");
@@ -29124,6 +29124,8 @@ function objectivesOf(requirement) {
   const out = [];
   for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, "");
+    if (out.length > 0 && (/^#{1,6}\s/.test(sentence.trim()) || CONFIRMATION.test(sentence.trim()) || /^<?https?:\/\/\S+$/.test(line)))
+      continue;
     const listed = line !== sentence.trim();
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
@@ -29138,13 +29140,18 @@ function objectivesOf(requirement) {
     });
   }
   const asking = out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text) || !/^[A-Za-z]/.test(o.text));
+  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text) || CJK_START.test(o.text));
   const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }
+var CONFIRMATION = /^[-*+]\s+\[[ xX]\]\s+I\b/;
+var CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
+var PROPOSAL = /\b(?:would|could)\b/i;
 function asks(clause) {
-  const first = /^[A-Za-z']+/.exec(clause.trim())?.[0] ?? "";
-  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(clause) || statesExpectation(clause);
+  const text3 = clause.trim().replace(/^[("'“‘]+/, "");
+  if (text3.endsWith("?")) return false;
+  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text3) || statesExpectation(text3) || PROPOSAL.test(text3);
 }
 var PLAIN_WORDS = new Set(
   "about above across after again against all almost already although always among another anyone anything anyway around away because before behind below between beyond both currently does either else enough especially even ever every everything few further going gone got hence here however itself know later least less lot lots many maybe might much must need needs neither never nobody none nothing often one ones otherwise per perhaps please possible pretty probably quite rather really seem seems several since something sometimes somewhat soon still thanks thing things think though thus together unless unlike upon usually way ways well whatever whenever whether whole within without yet".split(" ")
@@ -29157,6 +29164,22 @@ function bare(rest) {
   while (end > 0 && (rest[end - 1] === "?" || /\s/.test(rest[end - 1]))) end--;
   return rest.slice(0, end).trim();
 }
+function verbOfGerund(word) {
+  if (!/^[a-z]+ing$/i.test(word)) return void 0;
+  const root = word.slice(0, -3);
+  return [root, `${root}e`, root.slice(0, -1)].find((verb) => verb.length >= 2 && startsWithVerb(verb));
+}
+function madeTo(text3) {
+  const wish = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|want|expect|prefer)\s+/i.exec(text3);
+  if (!wish) return void 0;
+  const rest = text3.slice(wish[0].length);
+  const to = rest.indexOf(" to ");
+  if (to <= 0 || /^(?:to|be|a|an)\b/i.test(rest)) return void 0;
+  const subject = rest.slice(0, to);
+  const predicate = bare(rest.slice(to + 4));
+  if (/^be\b/i.test(predicate) || predicate === "" || subject.split(" ").length > 6) return void 0;
+  return `make ${subject} ${predicate}`;
+}
 function startsWithVerb(text3) {
   const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
   return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first);
@@ -29165,7 +29188,8 @@ function wished(rest) {
   return startsWithVerb(rest) ? rest : `make it possible to ${rest}`;
 }
 function asRequest(clause) {
-  const text3 = clause.trim().replace(/^(?:but|so|also|however|still)\b,?\s+/i, "").replace(/^(?:please|kindly)\b,?\s+/i, "");
+  const lead = /^(?:but|so|also|however|still|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
+  const text3 = clause.trim().replace(lead, "").replace(lead, "");
   let match = /^(?:could|can|would|will)\s+(?:you|we|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
   if (match && startsWithVerb(match[1])) return bare(match[1]);
   match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text3);
@@ -29174,6 +29198,13 @@ function asRequest(clause) {
   if (match) return wished(bare(match[1]));
   match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+((?:an?|some)\s+\S.*)$/i.exec(text3);
   if (match) return `add ${bare(match[1])}`;
+  match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:that\s+(?:we|you)\s+)?(\S.*)$/i.exec(text3);
+  if (match) {
+    const rest = bare(match[1]);
+    const [first = "", ...others] = rest.split(" ");
+    const verb = verbOfGerund(first);
+    return verb ? [verb.toLowerCase(), ...others].join(" ") : startsWithVerb(rest) ? rest : `add ${rest}`;
+  }
   match = /^(?:there\s+is|there's|there\s+are)\s+(?:currently\s+)?no\s+(?:way|option|setting|flag|means|method|api)\s+to\s+(\S.*)$/i.exec(
     text3
   );
@@ -29186,7 +29217,13 @@ function asRequest(clause) {
     text3
   );
   if (match) return wished(bare(match[1]));
-  return text3;
+  match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text3);
+  if (match) return asRequest(match[1]);
+  match = /^(?:you|we|someone)\s+could\s+(\S.*)$/i.exec(text3);
+  if (match && startsWithVerb(match[1])) return bare(match[1]);
+  match = /^it(?:'d|’d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return wished(bare(match[1]));
+  return madeTo(text3) ?? text3;
 }
 var MOST_OBJECTIVES = 6;
 var OBJECTIVES_TEXT = 8e3;
@@ -29232,7 +29269,7 @@ function splitAtVerbs(clause) {
 }
 var REQUEST_STARTS = /* @__PURE__ */ new Set([
   ...VERBS,
-  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets".split(
+  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider".split(
     " "
   )
 ]);

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VMWGAMDP.js";
+} from "./cli-chunk-D4TPSZ6F.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-VMWGAMDP.js";
+} from "./cli-chunk-D4TPSZ6F.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-VFCGVWBW.js";
-import "./cli-chunk-VMWGAMDP.js";
+} from "./cli-chunk-QJS3LE4D.js";
+import "./cli-chunk-D4TPSZ6F.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

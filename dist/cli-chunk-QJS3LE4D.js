@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VMWGAMDP.js";
+} from "./cli-chunk-D4TPSZ6F.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
