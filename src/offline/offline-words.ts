@@ -193,21 +193,35 @@ function readable(text: string): string {
 }
 
 /**
- * The text without its fenced code blocks (```` ``` ```` or `~~~`, fence and content): a reproducer,
- * a log or a config is no request and no clause. An opening fence that never closes is dropped
- * alone, so a stray one cannot take the rest of the text with it.
+ * The text without its code blocks: fenced (```` ``` ```` or `~~~`, fence and content), HTML
+ * `<pre>` blocks, and Markdown's indented blocks (four spaces or a tab after a blank line, not
+ * inside a list): a reproducer, a log, a patch or a config is no request and no clause. An opening
+ * fence or `<pre>` that never closes is dropped alone, so a stray one cannot take the rest of the
+ * text with it.
  */
 export function withoutFencedCode(text: string): string {
   const lines = text.split('\n');
   const kept: string[] = [];
+  let listed = false;
   for (let i = 0; i < lines.length; i++) {
-    const fence = /^\s{0,3}(`{3,}|~{3,})/.exec(lines[i] as string)?.[1];
-    if (fence === undefined) {
-      kept.push(lines[i] as string);
+    const line = lines[i] as string;
+    const fence = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    const pre = fence === undefined && /^\s{0,3}<pre\b/i.test(line);
+    if (fence === undefined && !pre) {
+      const indented = /^(?: {4}|\t)/.test(line) && line.trim() !== '';
+      // Indented after a blank line, outside a list: an indented code block (CommonMark: it cannot interrupt a paragraph).
+      if (indented && !listed && i > 0 && (lines[i - 1] as string).trim() === '') {
+        while (i + 1 < lines.length && (/^(?: {4}|\t)/.test(lines[i + 1] as string) || (lines[i + 1] as string).trim() === '')) i++;
+        continue;
+      }
+      if (line.trim() !== '' && !indented) listed = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/.test(line);
+      kept.push(line);
       continue;
     }
+    const closes = (candidate: string) => (pre ? /<\/pre>/i.test(candidate) : candidate.trimStart().startsWith(fence as string));
+    if (pre && /<\/pre>/i.test(line)) continue;
     let end = i + 1;
-    while (end < lines.length && !(lines[end] as string).trimStart().startsWith(fence)) end++;
+    while (end < lines.length && !closes(lines[end] as string)) end++;
     if (end < lines.length) i = end;
   }
   return kept.join('\n');
@@ -223,10 +237,8 @@ export function objectivesOf(requirement: string): string[] {
   const out: { text: string; listed: boolean }[] = [];
   for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, '');
-    // After the title: a section heading ("### Motivation"), an issue form's ticked "I have searched …"
-    // or a bare link labels or points, it asks nothing.
-    if (out.length > 0 && (/^#{1,6}\s/.test(sentence.trim()) || CONFIRMATION.test(sentence.trim()) || /^<?https?:\/\/\S+$/.test(line)))
-      continue;
+    // After the title: a heading, a form's checklist, an environment field or a bare link asks nothing.
+    if (out.length > 0 && labels(sentence.trim(), line)) continue;
     const listed = line !== sentence.trim();
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
@@ -253,8 +265,18 @@ export function objectivesOf(requirement: string): string[] {
     .slice(0, MOST_OBJECTIVES);
 }
 
-/** An issue form's confirmation: "- [x] I have searched the existing issues". */
-const CONFIRMATION = /^[-*+]\s+\[[ xX]\]\s+I\b/;
+/**
+ * A line of an issue's body that labels, confirms or points rather than asks: a heading ("###
+ * Motivation", a line all in bold), a checklist item that asks for no change ("- [x] Searched the
+ * discussions", "- [x] No typos"), an environment field ("**Rust**: 1.42", "Click version: 7.0")
+ * or a bare link. `line` is `sentence` without its list mark.
+ */
+function labels(sentence: string, line: string): boolean {
+  if (/^#{1,6}\s/.test(sentence) || /^(?:\*\*[^*]+\*\*|__[^_]+__):?$/.test(line) || /^<?https?:\/\/\S+$/.test(line)) return true;
+  const box = /^[-*+]\s+\[[ xX]\]\s+(\S.*)$/.exec(sentence);
+  if (box && !startsWithVerb(box[1] as string)) return true;
+  return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
+}
 /** A Chinese, Japanese or Korean clause: read by its own rules (statesProblem), kept as an objective. */
 const CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
 /** "An environment variable would serve this nicely", "X could be an option": a proposal. */
@@ -266,7 +288,9 @@ const PROPOSAL = /\b(?:would|could)\b/i;
  * statement of how things are.
  */
 export function asks(clause: string): boolean {
-  const text = clause.trim().replace(/^[("'“‘]+/, '');
+  // "(although you can certainly think of …)": an aside.
+  if (clause.trim().startsWith('(')) return false;
+  const text = clause.trim().replace(/^["'“‘]+/, '');
   if (text.endsWith('?')) return false;
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
   return (
@@ -379,6 +403,8 @@ export function asRequest(clause: string): string {
   if (match) return asRequest(match[1] as string);
   match = /^(?:you|we|someone)\s+could\s+(\S.*)$/i.exec(text);
   if (match && startsWithVerb(match[1] as string)) return bare(match[1] as string);
+  match = /^it(?:'d|’d|\s+would)\s+be\s+(?:much\s+)?(?:better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(text);
+  if (match) return wished(bare(match[1] as string));
   match = /^it(?:'d|’d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text);
   if (match) return wished(bare(match[1] as string));
   return madeTo(text) ?? text;

@@ -9,6 +9,7 @@ import {
   objectivesOf,
   statesProblem,
   topicOf,
+  withoutFencedCode,
 } from '../../src/offline/offline-words.js';
 
 const REQUIREMENT = 'Add rate limiting per API key to the orders and products routes, and show the remaining quota in the dashboard header';
@@ -173,6 +174,39 @@ describe('an issue written as prose', () => {
       'Rate limit per key',
       'Add a header',
     ]);
+  });
+
+  it("reads past an issue template's labels, checklists, environment fields and code blocks", () => {
+    const text = [
+      'Limit the number of results',
+      '',
+      '**How would you improve it?**',
+      '',
+      '- [x] Searched the discussions',
+      '- [x] No typos',
+      '- [ ] Add a --max-results flag',
+      '',
+      '**Rust**: 1.42',
+      'Click version: 7.0',
+      '',
+      '    const STATUS = 1;',
+      '    return $promise->then(',
+      '',
+      '<pre>',
+      '--- a/base.rb 2011-02-04',
+      '</pre>',
+      '',
+      'It would be better to stop after the first results (although you can think of other cases).',
+    ].join('\n');
+    expect(objectivesOf(text)).toEqual([
+      'Limit the number of results',
+      'Add a --max-results flag',
+      'Stop after the first results (although you can think of other cases).',
+    ]);
+    // Indented lines that continue a list item are the item's text, not code.
+    expect(withoutFencedCode('Quota\n\n- Add a header\n\n    that shows the quota')).toContain('that shows the quota');
+    expect(withoutFencedCode('Quota\n\nSee:\n\n    const a = 1;\n\nDone')).toBe('Quota\n\nSee:\n\nDone');
+    expect(asks('(although you could add it)')).toBe(false);
   });
 
   it('serves a task the clause that asks, in a form its test case reads well in', () => {

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-D4TPSZ6F.js";
+} from "./cli-chunk-GY2RZW5H.js";
 import {
   SnapshotBuilder,
   createPathFilter,

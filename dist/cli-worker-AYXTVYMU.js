@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-D4TPSZ6F.js";
+} from "./cli-chunk-GY2RZW5H.js";
 import {
   SnapshotError,
   isSecretFile,

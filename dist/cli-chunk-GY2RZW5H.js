@@ -22101,8 +22101,8 @@ function groundingJson(grounding) {
   };
 }
 var CREATES = /\bnew file\b|\bcreat(?:e|es|ed|ing)\b|新文件|新建文件|创建/i;
-function extra(task, labels) {
-  for (const label of labels) {
+function extra(task, labels2) {
+  for (const label of labels2) {
     const value = task.extras[label];
     if (value !== void 0 && value.trim() !== "") return value;
   }
@@ -29108,14 +29108,25 @@ function readable(text3) {
 function withoutFencedCode(text3) {
   const lines = text3.split("\n");
   const kept = [];
+  let listed = false;
   for (let i = 0; i < lines.length; i++) {
-    const fence2 = /^\s{0,3}(`{3,}|~{3,})/.exec(lines[i])?.[1];
-    if (fence2 === void 0) {
-      kept.push(lines[i]);
+    const line = lines[i];
+    const fence2 = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    const pre = fence2 === void 0 && /^\s{0,3}<pre\b/i.test(line);
+    if (fence2 === void 0 && !pre) {
+      const indented = /^(?: {4}|\t)/.test(line) && line.trim() !== "";
+      if (indented && !listed && i > 0 && lines[i - 1].trim() === "") {
+        while (i + 1 < lines.length && (/^(?: {4}|\t)/.test(lines[i + 1]) || lines[i + 1].trim() === "")) i++;
+        continue;
+      }
+      if (line.trim() !== "" && !indented) listed = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/.test(line);
+      kept.push(line);
       continue;
     }
+    const closes = (candidate) => pre ? /<\/pre>/i.test(candidate) : candidate.trimStart().startsWith(fence2);
+    if (pre && /<\/pre>/i.test(line)) continue;
     let end = i + 1;
-    while (end < lines.length && !lines[end].trimStart().startsWith(fence2)) end++;
+    while (end < lines.length && !closes(lines[end])) end++;
     if (end < lines.length) i = end;
   }
   return kept.join("\n");
@@ -29124,8 +29135,7 @@ function objectivesOf(requirement) {
   const out = [];
   for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, "");
-    if (out.length > 0 && (/^#{1,6}\s/.test(sentence.trim()) || CONFIRMATION.test(sentence.trim()) || /^<?https?:\/\/\S+$/.test(line)))
-      continue;
+    if (out.length > 0 && labels(sentence.trim(), line)) continue;
     const listed = line !== sentence.trim();
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
@@ -29144,11 +29154,17 @@ function objectivesOf(requirement) {
   const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }
-var CONFIRMATION = /^[-*+]\s+\[[ xX]\]\s+I\b/;
+function labels(sentence, line) {
+  if (/^#{1,6}\s/.test(sentence) || /^(?:\*\*[^*]+\*\*|__[^_]+__):?$/.test(line) || /^<?https?:\/\/\S+$/.test(line)) return true;
+  const box = /^[-*+]\s+\[[ xX]\]\s+(\S.*)$/.exec(sentence);
+  if (box && !startsWithVerb(box[1])) return true;
+  return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
+}
 var CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
 var PROPOSAL = /\b(?:would|could)\b/i;
 function asks(clause) {
-  const text3 = clause.trim().replace(/^[("'“‘]+/, "");
+  if (clause.trim().startsWith("(")) return false;
+  const text3 = clause.trim().replace(/^["'“‘]+/, "");
   if (text3.endsWith("?")) return false;
   const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
   return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text3) || statesExpectation(text3) || PROPOSAL.test(text3);
@@ -29221,6 +29237,8 @@ function asRequest(clause) {
   if (match) return asRequest(match[1]);
   match = /^(?:you|we|someone)\s+could\s+(\S.*)$/i.exec(text3);
   if (match && startsWithVerb(match[1])) return bare(match[1]);
+  match = /^it(?:'d|’d|\s+would)\s+be\s+(?:much\s+)?(?:better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return wished(bare(match[1]));
   match = /^it(?:'d|’d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text3);
   if (match) return wished(bare(match[1]));
   return madeTo(text3) ?? text3;

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-D4TPSZ6F.js";
+} from "./cli-chunk-GY2RZW5H.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
