@@ -8,10 +8,10 @@
 import type { Snapshot } from '../repo/types.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
-import { isGeneric, spelled } from './offline-words.js';
+import { isGeneric, readable, spelled } from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
 import { requirementSlug } from '../core/shared/names.js';
-import { scopeKind } from './offline-scope.js';
+import { scopeKind, titleOf } from './offline-scope.js';
 import { readRequirement } from './offline-issue.js';
 
 /** Two files count as changing together after this many shared commits. */
@@ -75,11 +75,19 @@ function clusters(files: readonly PlannedFile[], index: RepoIndex | undefined, m
   return list;
 }
 
+const MOST_SLUG = 30;
+
 /** A slug of a domain's words: lower-case ASCII words joined by dashes, at most 30 characters. */
 function slugOf(words: readonly string[]): string {
   const parts = words.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
-  // Cut at a word's end, as session names are: a domain is never named after half a word.
-  return parts.length === 0 ? '' : requirementSlug(parts.join('-'), 30);
+  // Whole words that fit: a domain is never named after half a word (`configuration-internationaliza`).
+  let slug = '';
+  for (const part of parts) {
+    const next = slug === '' ? part : `${slug}-${part}`;
+    if (next.length > MOST_SLUG) break;
+    slug = next;
+  }
+  return slug === '' && parts.length > 0 ? requirementSlug(parts[0] as string, MOST_SLUG) : slug;
 }
 
 /** The folder a cluster is named after when no requirement word fits: its files' first folder's last part. */
@@ -94,8 +102,13 @@ function folderName(files: readonly PlannedFile[]): string {
  * name when it has none left. Names are unique: a taken name never gets a `-2`, the next word or
  * folder is tried first.
  */
-function names(list: PlannedFile[][], requirement: string): string[] {
-  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t)));
+function names(list: PlannedFile[][], given: string): string[] {
+  // The words a person reads: an issue's code blocks and links (`assert_eq!`, `…/rubocop-hq/…`) name no responsibility.
+  const requirement = readable(given).replace(/\bhttps?:\/\/\S+/g, ' ');
+  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !LANGUAGE_WORDS.has(t)));
+  // The title says what the change is about; a long body's words say it less.
+  const titled = new Set(queryTerms(titleOf(requirement)));
+  const written = new Set(tokenize(requirement));
   // A requirement word in a file's own path (`Dashboard.tsx` for "dashboard") says most of what
   // the file is about; one its text matches says less.
   const counts = list.map((files) => {
@@ -103,8 +116,8 @@ function names(list: PlannedFile[][], requirement: string): string[] {
     const add = (term: string, weight: number) => count.set(term, (count.get(term) ?? 0) + weight);
     for (const file of codeOf(files)) {
       const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t)));
-      for (const term of inPath) add(term, 2);
-      for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, 1);
+      for (const term of inPath) add(term, titled.has(term) ? 4 : 2);
+      for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, titled.has(term) ? 2 : 1);
     }
     return count;
   });
@@ -118,7 +131,7 @@ function names(list: PlannedFile[][], requirement: string): string[] {
     const strong = terms.filter((t, k) => k === 0 || ((own.get(t) ?? 0) >= 2 && distinct(t) > 0));
     const words = spelled(strong, requirement);
     const candidates = [
-      phraseOf(codeOf(files)),
+      phraseOf(codeOf(files), written),
       slugOf(words.slice(0, 2)),
       slugOf(words.slice(0, 1)),
       slugOf(words.slice(1, 3)),
@@ -132,13 +145,22 @@ function names(list: PlannedFile[][], requirement: string): string[] {
   });
 }
 
+/** File extensions and language names: `response.js` or "in Go" say what a file is written in, not what it does. */
+const LANGUAGE_WORDS = new Set(
+  'js jsx ts tsx mjs cjs py rb go rs php java kt cs ex exs md json yml yaml toml html css javascript typescript python ruby golang rust'.split(
+    ' ',
+  ),
+);
+
 /** The code says what a domain holds; its README or config only when it holds nothing else. */
 const codeOf = (files: readonly PlannedFile[]) => (files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files);
 
 /** The phrase most of a domain's files write as one identifier ("API key" for `api_keys`), as a slug. */
-function phraseOf(files: readonly PlannedFile[]): string {
+function phraseOf(files: readonly PlannedFile[], written: ReadonlySet<string>): string {
   const counts = new Map<string, number>();
-  for (const file of files) for (const phrase of file.phrases ?? []) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  // Only a phrase the text a person reads writes: not one of a pasted reproducer's (`assert_eq`).
+  const read = (phrase: string) => tokenize(phrase).every((token) => written.has(token));
+  for (const file of files) for (const phrase of file.phrases ?? []) if (read(phrase)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
   return best ? slugOf(best[0].split(' ')) : '';
 }

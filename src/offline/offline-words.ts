@@ -188,7 +188,7 @@ export function clauses(requirement: string): string[] {
  * The text as a person reads it, for objectives and clauses: no fenced code, and a Markdown link as
  * its text (`[this line](https://github.com/…/text_formatter.go#L177)` → "this line").
  */
-function readable(text: string): string {
+export function readable(text: string): string {
   return withoutFencedCode(text).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1');
 }
 

@@ -25,7 +25,8 @@ describe('domainGroups', () => {
     const groups = domainGroups(files, indexOf(), 5, 'Fix merging of headers');
     expect(groups).toHaveLength(1);
     expect(groups[0]?.files.map((f) => f.path)).toEqual(['source/core/merge.ts', 'test/merge.ts']);
-    expect(groups[0]?.slug).toBe('merging');
+    // Both words are the title's, and the source holds both.
+    expect(groups[0]?.slug).toBe('merging-headers');
   });
 
   it('gives tests that test no planned source to the code whose folders they share, never a domain of their own', () => {
@@ -69,9 +70,23 @@ describe('domainGroups', () => {
       file('docs/api.md', ['api']),
     ];
     const groups = domainGroups(files, indexOf(), 5, 'Rate limits on the orders and products routes, quota in the header');
-    expect(groups.map((g) => g.slug)).toEqual(['routes-orders', 'header']);
+    expect(groups.map((g) => g.slug)).toEqual(['routes-orders', 'header-quota']);
     expect(groups.flatMap((g) => g.files.map((f) => f.path))).toHaveLength(5);
     for (const g of groups) expect(g.slug).not.toMatch(/-\d+$/);
+  });
+
+  it("names an issue's domain in the words a person reads: its title first, never its code blocks, links or file types", () => {
+    const issue = [
+      'Response.set drops multiple values for a header',
+      '',
+      'In response.js the value is cast to a string, see https://github.com/o/r/blob/main/lib/response.js#L10:',
+      '',
+      '```js',
+      'assert_eq(res.get("x"), ["a", "b"])',
+      '```',
+    ].join('\n');
+    const source = file('lib/response.js', ['respons', 'valu', 'js', 'assert', 'eq', 'string', 'cast'], { phrases: ['assert eq'] });
+    expect(domainGroups([source], indexOf(), 5, issue)[0]?.slug).toBe('response-values');
   });
 
   it('merges down to max domains, and falls back to a folder name when the requirement names nothing there', () => {

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-GY2RZW5H.js";
+} from "./cli-chunk-EEAETGAF.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -31572,23 +31572,33 @@ function clusters(files, index, maxGroups) {
   while (list4.length > Math.max(1, maxGroups)) list4[0].push(...list4.pop());
   return list4;
 }
+var MOST_SLUG = 30;
 function slugOf(words2) {
   const parts = words2.flatMap((w) => w.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
-  return parts.length === 0 ? "" : requirementSlug(parts.join("-"), 30);
+  let slug = "";
+  for (const part of parts) {
+    const next = slug === "" ? part : `${slug}-${part}`;
+    if (next.length > MOST_SLUG) break;
+    slug = next;
+  }
+  return slug === "" && parts.length > 0 ? requirementSlug(parts[0], MOST_SLUG) : slug;
 }
 function folderName(files) {
   const folder = folderOf2(files[0]);
   return slugOf([folder.split("/").pop() ?? ""]) || "core";
 }
-function names2(list4, requirement) {
-  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t)));
+function names2(list4, given) {
+  const requirement = readable(given).replace(/\bhttps?:\/\/\S+/g, " ");
+  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !LANGUAGE_WORDS.has(t)));
+  const titled = new Set(queryTerms(titleOf(requirement)));
+  const written = new Set(tokenize(requirement));
   const counts = list4.map((files) => {
     const count2 = /* @__PURE__ */ new Map();
     const add = (term, weight) => count2.set(term, (count2.get(term) ?? 0) + weight);
     for (const file of codeOf(files)) {
       const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t)));
-      for (const term of inPath) add(term, 2);
-      for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, 1);
+      for (const term of inPath) add(term, titled.has(term) ? 4 : 2);
+      for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, titled.has(term) ? 2 : 1);
     }
     return count2;
   });
@@ -31600,7 +31610,7 @@ function names2(list4, requirement) {
     const strong = terms.filter((t, k) => k === 0 || (own.get(t) ?? 0) >= 2 && distinct(t) > 0);
     const words2 = spelled(strong, requirement);
     const candidates2 = [
-      phraseOf(codeOf(files)),
+      phraseOf(codeOf(files), written),
       slugOf(words2.slice(0, 2)),
       slugOf(words2.slice(0, 1)),
       slugOf(words2.slice(1, 3)),
@@ -31613,10 +31623,16 @@ function names2(list4, requirement) {
     return name;
   });
 }
+var LANGUAGE_WORDS = new Set(
+  "js jsx ts tsx mjs cjs py rb go rs php java kt cs ex exs md json yml yaml toml html css javascript typescript python ruby golang rust".split(
+    " "
+  )
+);
 var codeOf = (files) => files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files;
-function phraseOf(files) {
+function phraseOf(files, written) {
   const counts = /* @__PURE__ */ new Map();
-  for (const file of files) for (const phrase of file.phrases ?? []) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  const read = (phrase) => tokenize(phrase).every((token) => written.has(token));
+  for (const file of files) for (const phrase of file.phrases ?? []) if (read(phrase)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
   return best ? slugOf(best[0].split(" ")) : "";
 }

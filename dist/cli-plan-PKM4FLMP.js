@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-RV7AECQH.js";
-import "./cli-chunk-GY2RZW5H.js";
+} from "./cli-chunk-DTHBQKSY.js";
+import "./cli-chunk-EEAETGAF.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-GY2RZW5H.js";
+} from "./cli-chunk-EEAETGAF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

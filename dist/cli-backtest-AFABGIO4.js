@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-GY2RZW5H.js";
+} from "./cli-chunk-EEAETGAF.js";
 import {
   SnapshotBuilder,
   createPathFilter,
