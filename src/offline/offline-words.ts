@@ -3,7 +3,7 @@
 // shown to people (as the requirement spells it, never as a stem), and the clause of the
 // requirement a file serves. Linear scans only: requirements and files are untrusted text.
 import { glossaryTerms } from './offline-glossary.js';
-import { isChangeVerb } from './offline-scope.js';
+import { isChangeVerb, titleOf } from './offline-scope.js';
 import { isCjkPair, pairStretches, queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 
 /** Verbs that say a change is wanted, not what or where. */
@@ -177,11 +177,35 @@ function withoutEmoji(clause: string): string {
  */
 export function clauses(requirement: string): string[] {
   return readable(requirement)
-    .split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/)
+    .split(/\n+|[.!?;。！？；](?:\s+|$)/)
+    .flatMap(commaParts)
     .flatMap(splitAtVerbs)
     .map((c) => asRequest(withoutLabels(withoutPullReferences(c.trim().replace(/^(?:and|or|then)\s+/i, '')))))
     .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
     .slice(0, 8);
+}
+
+/**
+ * A sentence split at its commas where a new request or statement starts ("…, and show the quota"),
+ * not where the sentence goes on ("Shell completion is case sensitive, even with
+ * click.Choice(case_sensitive=False)"): a part that begins with a word that carries the sentence
+ * on ("even", "with", "which", "because", …) stays with the one before.
+ */
+const CONTINUATIONS = new Set(
+  'even with without when which that where while including especially like such as because since unless except instead rather to for from in on by via'.split(
+    ' ',
+  ),
+);
+
+function commaParts(sentence: string): string[] {
+  const parts: string[] = [];
+  for (const part of sentence.split(/,\s+/)) {
+    const first = /^[a-z']+/.exec(part.replace(/^(?:and|or|then)\s+/, ''))?.[0];
+    const last = parts.length - 1;
+    if (last >= 0 && first !== undefined && CONTINUATIONS.has(first)) parts[last] += `, ${part}`;
+    else parts.push(part);
+  }
+  return parts;
 }
 
 /**
@@ -279,8 +303,11 @@ function labels(sentence: string, line: string): boolean {
 }
 /** A Chinese, Japanese or Korean clause: read by its own rules (statesProblem), kept as an objective. */
 const CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
-/** "An environment variable would serve this nicely", "X could be an option": a proposal. */
-const PROPOSAL = /\b(?:would|could)\b/i;
+/**
+ * "An environment variable would serve this nicely", "X would be a reasonable addition", "It would
+ * be nice if …": a proposal. Not "This could work nicely with …", which tells.
+ */
+const PROPOSAL = /\b(?:would|could)\s+(?:also\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let)\b/i;
 
 /**
  * Whether a clause asks for something: a request, a reported problem, how the code should behave
@@ -401,7 +428,8 @@ export function asRequest(clause: string): string {
   if (match) return wished(bare(match[1] as string));
   match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text);
   if (match) return asRequest(match[1] as string);
-  match = /^(?:you|we|someone)\s+could\s+(\S.*)$/i.exec(text);
+  // Not "we could …": an alternative the reporter weighs ("We could create a bash-completion specific way …, but …").
+  match = /^(?:you|someone)\s+could\s+(\S.*)$/i.exec(text);
   if (match && startsWithVerb(match[1] as string)) return bare(match[1] as string);
   match = /^it(?:'d|’d|\s+would)\s+be\s+(?:much\s+)?(?:better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(text);
   if (match) return wished(bare(match[1] as string));
@@ -468,9 +496,14 @@ function splitAtVerbs(clause: string): string[] {
 /** First words that ask for something: a clause starting so is a request, whatever it mentions. */
 const REQUEST_STARTS = new Set([
   ...VERBS,
-  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider".split(
-    ' ',
-  ),
+  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider highlight render "
+    .concat(
+      // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
+      'specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override ' +
+        'customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise ' +
+        'retry reuse register inject infer propagate forward strip sanitize verify omit hide pass',
+    )
+    .split(' '),
 ]);
 
 /**
@@ -534,13 +567,16 @@ const SHOWING_VERBS = new Set(['show', 'shows', 'display', 'displays', 'render',
  */
 export function clauseFor(requirement: string, terms: readonly string[], kind: ClauseKind = 'code'): string {
   const wanted = new Set(terms.filter((t) => !isGeneric(t)));
+  const titled = new Set(clauses(titleOf(requirement)));
   let best = '';
   let most = -1;
   for (const clause of clauses(requirement)) {
     const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
     const fit = clauseKind(clause) === kind ? 2 : kind === 'test' && clauseKind(clause) === 'code' ? 1 : 0;
-    // The kind first, then a clause that asks over one that tells the story around it ("Currently …").
-    const hits = held > 0 ? 100 * fit + (asks(clause) ? 40 : 0) + Math.min(held, 39) : fit / 4;
+    // A clause that asks over one that tells the story around it ("Currently the alias shows as …"),
+    // then the kind, then the title's over the body's: an issue's title states the change ("Add a
+    // file mode parameter to Config.from_file()"), its body's sentences hold more words but say less.
+    const hits = held > 0 ? (asks(clause) ? 1000 : 0) + 100 * fit + (titled.has(clause) ? 20 : 0) + Math.min(held, 19) : fit / 4;
     if (hits > most) [best, most] = [clause, hits];
   }
   return best === '' ? requirement.trim() : best;

@@ -217,6 +217,33 @@ describe('an issue written as prose', () => {
     expect(asks('Currently show_default can be set on each option')).toBe(false);
   });
 
+  it("prefers the title's request over the body's longer sentences, and a request over a story of the file's kind", () => {
+    const flask =
+      'Add a file mode parameter to flask.Config.from_file()\n\nPython 3.11 introduced tomllib. ' +
+      'This could work nicely with the `flask.Config.from_file()` method as an easy way to load TOML config files.';
+    expect(clauseFor(flask, ['from_fil', 'config', 'toml', 'load'])).toBe('Add a file mode parameter to flask.Config.from_file()');
+    const just =
+      '[Feature Request] Show aliases as a description for the recipe\n\n' +
+      'Currently the recipes alias shows as a recipe with description "alias for X", but it would be better to show the alias as a description.';
+    expect(clauseFor(just, ['alias', 'recip', 'descript'], 'code')).toBe('Show aliases as a description for the recipe');
+    expect(clauseFor('Highlight individual line\n\nNow that bat supports ranges of lines I use it as a preview', ['lin', 'rang'])).toBe(
+      'Highlight individual line',
+    );
+  });
+
+  it('keeps a sentence whole where a comma carries it on, and splits where a request or a turn starts', () => {
+    expect(clauses('Shell completion is case sensitive, even with click.Choice(case_sensitive=False)')).toEqual([
+      'Shell completion is case sensitive, even with click.Choice(case_sensitive=False)',
+    ]);
+    expect(clauses('Rate limit the routes, and show the quota')).toEqual(['Rate limit the routes', 'show the quota']);
+    expect(clauses('Options can be set per option, but there is no way to hide them')).toEqual([
+      'Options can be set per option',
+      'make it possible to hide them',
+    ]);
+    // An alternative the reporter weighs is not the request.
+    expect(asRequest('We could create a bash-completion specific way')).toBe('We could create a bash-completion specific way');
+  });
+
   it('reads "Currently …" followed by a failure as a problem', () => {
     expect(statesProblem('Currently the cookie is not refreshed')).toBe(true);
   });

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-EEAETGAF.js";
+} from "./cli-chunk-77ALB35A.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-EEAETGAF.js";
+} from "./cli-chunk-77ALB35A.js";
 import {
   SnapshotBuilder,
   createPathFilter,

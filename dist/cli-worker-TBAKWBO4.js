@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-EEAETGAF.js";
+} from "./cli-chunk-77ALB35A.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-DTHBQKSY.js";
-import "./cli-chunk-EEAETGAF.js";
+} from "./cli-chunk-KI45EDE4.js";
+import "./cli-chunk-77ALB35A.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -29100,7 +29100,22 @@ function withoutEmoji(clause) {
   return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 function clauses(requirement) {
-  return readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)|,\s+/).flatMap(splitAtVerbs).map((c) => asRequest(withoutLabels(withoutPullReferences(c.trim().replace(/^(?:and|or|then)\s+/i, ""))))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+  return readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/).flatMap(commaParts).flatMap(splitAtVerbs).map((c) => asRequest(withoutLabels(withoutPullReferences(c.trim().replace(/^(?:and|or|then)\s+/i, ""))))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+}
+var CONTINUATIONS = new Set(
+  "even with without when which that where while including especially like such as because since unless except instead rather to for from in on by via".split(
+    " "
+  )
+);
+function commaParts(sentence) {
+  const parts = [];
+  for (const part of sentence.split(/,\s+/)) {
+    const first = /^[a-z']+/.exec(part.replace(/^(?:and|or|then)\s+/, ""))?.[0];
+    const last2 = parts.length - 1;
+    if (last2 >= 0 && first !== void 0 && CONTINUATIONS.has(first)) parts[last2] += `, ${part}`;
+    else parts.push(part);
+  }
+  return parts;
 }
 function readable(text3) {
   return withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1");
@@ -29161,7 +29176,7 @@ function labels(sentence, line) {
   return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
 }
 var CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
-var PROPOSAL = /\b(?:would|could)\b/i;
+var PROPOSAL = /\b(?:would|could)\s+(?:also\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let)\b/i;
 function asks(clause) {
   if (clause.trim().startsWith("(")) return false;
   const text3 = clause.trim().replace(/^["'“‘]+/, "");
@@ -29235,7 +29250,7 @@ function asRequest(clause) {
   if (match) return wished(bare(match[1]));
   match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text3);
   if (match) return asRequest(match[1]);
-  match = /^(?:you|we|someone)\s+could\s+(\S.*)$/i.exec(text3);
+  match = /^(?:you|someone)\s+could\s+(\S.*)$/i.exec(text3);
   if (match && startsWithVerb(match[1])) return bare(match[1]);
   match = /^it(?:'d|’d|\s+would)\s+be\s+(?:much\s+)?(?:better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(text3);
   if (match) return wished(bare(match[1]));
@@ -29287,9 +29302,10 @@ function splitAtVerbs(clause) {
 }
 var REQUEST_STARTS = /* @__PURE__ */ new Set([
   ...VERBS,
-  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider".split(
-    " "
-  )
+  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider highlight render ".concat(
+    // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
+    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass"
+  ).split(" ")
 ]);
 var PROBLEM = /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|throws|raises|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
 var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to)\b/i;
@@ -29317,12 +29333,13 @@ function clauseKind(clause) {
 var SHOWING_VERBS = /* @__PURE__ */ new Set(["show", "shows", "display", "displays", "render", "renders", "highlight", "highlights"]);
 function clauseFor(requirement, terms, kind = "code") {
   const wanted = new Set(terms.filter((t) => !isGeneric(t)));
+  const titled = new Set(clauses(titleOf(requirement)));
   let best = "";
   let most = -1;
   for (const clause of clauses(requirement)) {
     const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
     const fit = clauseKind(clause) === kind ? 2 : kind === "test" && clauseKind(clause) === "code" ? 1 : 0;
-    const hits = held > 0 ? 100 * fit + (asks(clause) ? 40 : 0) + Math.min(held, 39) : fit / 4;
+    const hits = held > 0 ? (asks(clause) ? 1e3 : 0) + 100 * fit + (titled.has(clause) ? 20 : 0) + Math.min(held, 19) : fit / 4;
     if (hits > most) [best, most] = [clause, hits];
   }
   return best === "" ? requirement.trim() : best;
