@@ -9,6 +9,7 @@ import { parsePlanNote } from '../src/core/note/parse.js';
 import { noteImages } from '../src/core/safety/sanitize.js';
 import { linkedNumbers } from '../src/flow/issue-context.js';
 import { dependencyNames } from '../src/retrieval/dependency-names.js';
+import { clauses, objectivesOf } from '../src/offline/offline-words.js';
 import { HOSTILE_GENERATORS } from './hostile-notes.js';
 import { round, time } from './measure.js';
 
@@ -64,6 +65,27 @@ function manifests(failures: string[]) {
   return timed('manifest', inputs, failures);
 }
 
+/**
+ * How the offline planner reads an issue's words (offline/offline-words.ts): clauses and objectives
+ * of 0.5 and 1 MB of nested wishes, unclosed `<pre>` and fence lines, indented code, commas and
+ * template lines (nested wishes once overflowed the stack, unclosed `<pre>` lines were quadratic).
+ */
+function requirementWords(failures: string[]) {
+  const read = (text: string) => () => [clauses(text), objectivesOf(text)];
+  const inputs: Record<string, (n: number) => () => unknown> = {
+    nested_wishes: (n) => read("I'm wondering if ".repeat(n / 17)),
+    unclosed_pre: (n) => read('<pre>\n'.repeat(n / 6)),
+    unclosed_fences: (n) => {
+      const lines = Math.floor(Math.sqrt(n * 2));
+      return read(Array.from({ length: lines }, (_, k) => '`'.repeat(lines + 3 - k)).join('\n'));
+    },
+    indented_code: (n) => read(`x\n\n${'    a\n'.repeat(n / 6)}`),
+    carried_commas: (n) => read('a, even '.repeat(n / 8)),
+    checklists: (n) => read(`Title\n${'- [x] searched\n**Rust**: 1.4\n'.repeat(n / 30)}`),
+  };
+  return timed('requirement words', inputs, failures);
+}
+
 export function benchHostile() {
   const shapes: Record<string, { bytes: number; full_ms: number; double_ms: number; ratio: number | null }> = {};
   const failures: string[] = [];
@@ -78,6 +100,7 @@ export function benchHostile() {
   }
   const issue_text = issueText(failures);
   const manifest_readers = manifests(failures);
+  const requirement_words = requirementWords(failures);
   const worst = Object.entries(shapes).sort((a, b) => b[1].full_ms - a[1].full_ms)[0];
   return {
     limit_ms: LIMIT_MS,
@@ -88,5 +111,6 @@ export function benchHostile() {
     shapes,
     issue_text,
     manifest_readers,
+    requirement_words,
   };
 }

@@ -226,6 +226,7 @@ export function readable(text: string): string {
 export function withoutFencedCode(text: string): string {
   const lines = text.split('\n');
   const kept: string[] = [];
+  const unclosed = new Set<string>();
   let listed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
@@ -244,9 +245,14 @@ export function withoutFencedCode(text: string): string {
     }
     const closes = (candidate: string) => (pre ? /<\/pre>/i.test(candidate) : candidate.trimStart().startsWith(fence as string));
     if (pre && /<\/pre>/i.test(line)) continue;
+    // An opener no later line closes: none after it closes a later one of its kind either, so scan once (a text of a
+    // hundred thousand `<pre>` lines was quadratic).
+    const kind = pre ? '<pre>' : (fence as string);
+    if (unclosed.has(kind)) continue;
     let end = i + 1;
     while (end < lines.length && !closes(lines[end] as string)) end++;
     if (end < lines.length) i = end;
+    else unclosed.add(kind);
   }
   return kept.join('\n');
 }
@@ -395,7 +401,7 @@ function wished(rest: string): string {
  * be nice to add X" → "add X"; a leading "but", "so" or "also" dropped. Any other clause as it is.
  * Anchored patterns over one clause: linear.
  */
-export function asRequest(clause: string): string {
+export function asRequest(clause: string, depth = 0): string {
   const lead = /^(?:but|so|also|however|still|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
   const text = clause.trim().replace(lead, '').replace(lead, '');
   let match = /^(?:could|can|would|will)\s+(?:you|we|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text);
@@ -427,7 +433,7 @@ export function asRequest(clause: string): string {
     );
   if (match) return wished(bare(match[1] as string));
   match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text);
-  if (match) return asRequest(match[1] as string);
+  if (match && depth < 2) return asRequest(match[1] as string, depth + 1);
   // Not "we could …": an alternative the reporter weighs ("We could create a bash-completion specific way …, but …").
   match = /^(?:you|someone)\s+could\s+(\S.*)$/i.exec(text);
   if (match && startsWithVerb(match[1] as string)) return bare(match[1] as string);

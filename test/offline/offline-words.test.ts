@@ -244,6 +244,14 @@ describe('an issue written as prose', () => {
     expect(asRequest('We could create a bash-completion specific way')).toBe('We could create a bash-completion specific way');
   });
 
+  it('reads hostile issue text without a crash: nested wishes, unclosed <pre> blocks', () => {
+    expect(() => clauses("I'm wondering if ".repeat(60_000))).not.toThrow();
+    expect(asRequest("I'm wondering if I'm wondering if I'm wondering if we could add x")).toBe("I'm wondering if we could add x");
+    // Unclosed openers read as text but themselves, as before; a closed one still hides its code.
+    expect(withoutFencedCode('<pre>\n<pre>\ntext')).toBe('text');
+    expect(withoutFencedCode('a\n<pre>\ncode\n</pre>\nb')).toBe('a\nb');
+  });
+
   it('reads "Currently …" followed by a failure as a problem', () => {
     expect(statesProblem('Currently the cookie is not refreshed')).toBe(true);
   });

@@ -29123,6 +29123,7 @@ function readable(text3) {
 function withoutFencedCode(text3) {
   const lines = text3.split("\n");
   const kept = [];
+  const unclosed = /* @__PURE__ */ new Set();
   let listed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -29140,9 +29141,12 @@ function withoutFencedCode(text3) {
     }
     const closes = (candidate) => pre ? /<\/pre>/i.test(candidate) : candidate.trimStart().startsWith(fence2);
     if (pre && /<\/pre>/i.test(line)) continue;
+    const kind = pre ? "<pre>" : fence2;
+    if (unclosed.has(kind)) continue;
     let end = i + 1;
     while (end < lines.length && !closes(lines[end])) end++;
     if (end < lines.length) i = end;
+    else unclosed.add(kind);
   }
   return kept.join("\n");
 }
@@ -29218,7 +29222,7 @@ function startsWithVerb(text3) {
 function wished(rest) {
   return startsWithVerb(rest) ? rest : `make it possible to ${rest}`;
 }
-function asRequest(clause) {
+function asRequest(clause, depth = 0) {
   const lead = /^(?:but|so|also|however|still|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
   const text3 = clause.trim().replace(lead, "").replace(lead, "");
   let match = /^(?:could|can|would|will)\s+(?:you|we|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
@@ -29249,7 +29253,7 @@ function asRequest(clause) {
   );
   if (match) return wished(bare(match[1]));
   match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text3);
-  if (match) return asRequest(match[1]);
+  if (match && depth < 2) return asRequest(match[1], depth + 1);
   match = /^(?:you|someone)\s+could\s+(\S.*)$/i.exec(text3);
   if (match && startsWithVerb(match[1])) return bare(match[1]);
   match = /^it(?:'d|’d|\s+would)\s+be\s+(?:much\s+)?(?:better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(text3);

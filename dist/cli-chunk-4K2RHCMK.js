@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-77ALB35A.js";
+} from "./cli-chunk-O44IQ3JK.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

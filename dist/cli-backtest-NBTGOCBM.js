@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-77ALB35A.js";
+} from "./cli-chunk-O44IQ3JK.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-KI45EDE4.js";
-import "./cli-chunk-77ALB35A.js";
+} from "./cli-chunk-4K2RHCMK.js";
+import "./cli-chunk-O44IQ3JK.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-77ALB35A.js";
+} from "./cli-chunk-O44IQ3JK.js";
 import {
   SnapshotError,
   isSecretFile,
