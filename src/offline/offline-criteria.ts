@@ -7,7 +7,7 @@ import type { Snapshot } from '../repo/types.js';
 import type { FileKind } from '../retrieval/classify.js';
 import type { Anchor } from './offline-anchor.js';
 import { migrationSlug } from './offline-unranked.js';
-import { clauseKind, statesExpectation, statesProblem } from './offline-words.js';
+import { clauseKind, isImperative, statesExpectation, statesProblem } from './offline-words.js';
 import type { CriteriaPhrases } from './offline-phrase-types.js';
 
 /** `fixture`: a file of the test folders that holds no test case (a fixture app, a helper): the tests use it. */
@@ -146,7 +146,7 @@ function codeCriterion({ path, anchor, clause, create, reported, phrases }: Crit
   // A clause that asks for text is no behaviour of the code: the code must agree with that text.
   if (clauseKind(clause) === 'doc') return phrases.agrees(where, clause);
   if (statesProblem(clause, reported)) return phrases.fixed(where, clause);
-  return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause);
+  return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause, isImperative(clause));
 }
 
 function testCriterion({ test, phrases }: CriteriaInput): string[] {

@@ -136,7 +136,8 @@ export interface CriteriaPhrases {
   /** Where in a file: the declaration, or the file when `symbol` is undefined. */
   where(path: string, symbol: string | undefined): string;
   agrees(where: string, clause: string): string;
-  does(where: string, clause: string): string;
+  /** `imperative`: the clause starts with a request verb ("add rate limiting …"), else it names what is wanted ("map as query parameter"). */
+  does(where: string, clause: string, imperative: boolean): string;
   /** The code meets a stated expectation ("sampler should allow …"). */
   meets(where: string, expectation: string): string;
   /** The code no longer shows a reported problem. */

@@ -122,7 +122,9 @@ export const EN: OfflinePhrases = {
     created: (path, clause) => `${path} exists and does this: ${lowerFirst(clause)}`,
     where: (path, symbol) => (symbol === undefined ? path : `\`${symbol}\` in ${path}`),
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
-    does: (where, clause) => `${where} does this: ${lowerFirst(clause)}`,
+    // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.
+    does: (where, clause, imperative) =>
+      imperative ? `${where} is changed to ${lowerFirst(clause)}` : `${where} covers this: ${lowerFirst(clause)}`,
     meets: (where, expectation) => `${where} meets this: ${lowerFirst(expectation)}`,
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path) => `the tests that use ${path} pass`,

@@ -359,6 +359,11 @@ function bare(rest: string): string {
   return rest.slice(0, end).trim();
 }
 
+/** Whether a clause is a request in the imperative ("Add rate limiting …", "make it possible to …"). */
+export function isImperative(clause: string): boolean {
+  return startsWithVerb(clause.trim());
+}
+
 /** "adding" → "add", "using" → "use", "removing" → "remove": a change verb's -ing form as the verb; else undefined. */
 function verbOfGerund(word: string): string | undefined {
   if (!/^[a-z]+ing$/i.test(word)) return undefined;

@@ -128,7 +128,7 @@ describe('offline tasks', () => {
     ]);
     const criteria = tasks.map((t) => t.convergence_criteria);
     expect(criteria[0]).toEqual([
-      '`listOrders` in src/routes/orders.js does this: add rate limiting to the orders',
+      '`listOrders` in src/routes/orders.js is changed to add rate limiting to the orders',
       'the new case in test/orders.test.js passes',
     ]);
     expect(criteria[1]).toEqual(['docs/api.md documents how orders are listed under “Orders”']);
@@ -164,6 +164,12 @@ describe('offline tasks', () => {
     expect(test?.modification_points[0]?.change).toBe('add a case that reproduces the problem: listOrders ignores the page size');
     expect(code?.description).toMatch(/^listOrders ignores the page size\. /);
     expect(JSON.stringify([code, test])).not.toMatch(/\[Bug\]|fix\(orders\)|does this/);
+  });
+
+  it('a request the code is changed to carry out; a clause that names what is wanted, covered', () => {
+    const named = 'Map as query parameter';
+    const [code] = plan(named, [file('src/routes/orders.js', 'source', named)]);
+    expect(code?.convergence_criteria[0]).toBe('src/routes/orders.js covers this: map as query parameter');
   });
 
   it('a stated expectation is met, never something the code "does"', () => {

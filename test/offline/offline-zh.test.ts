@@ -100,7 +100,7 @@ describe('offline plans in Chinese', () => {
   const templates = englishTemplates();
 
   it('derives the English templates it looks for', () => {
-    expect(templates).toEqual(expect.arrayContaining(['Change', 'the new case in', 'does this', 'new file', 'matched terms']));
+    expect(templates).toEqual(expect.arrayContaining(['Change', 'the new case in', 'is changed to', 'new file', 'matched terms']));
   });
 
   it.each([

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-O44IQ3JK.js";
+} from "./cli-chunk-OROB7B52.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

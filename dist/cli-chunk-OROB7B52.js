@@ -29199,6 +29199,9 @@ function bare(rest) {
   while (end > 0 && (rest[end - 1] === "?" || /\s/.test(rest[end - 1]))) end--;
   return rest.slice(0, end).trim();
 }
+function isImperative(clause) {
+  return startsWithVerb(clause.trim());
+}
 function verbOfGerund(word) {
   if (!/^[a-z]+ing$/i.test(word)) return void 0;
   const root = word.slice(0, -3);
@@ -29848,7 +29851,7 @@ function codeCriterion({ path: path4, anchor: anchor2, clause, create, reported,
   const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
   if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
   if (statesProblem(clause, reported)) return phrases.fixed(where, clause);
-  return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause);
+  return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause, isImperative(clause));
 }
 function testCriterion({ test, phrases }) {
   if (!test) return [];
@@ -30840,7 +30843,8 @@ var EN = {
     created: (path4, clause) => `${path4} exists and does this: ${lowerFirst(clause)}`,
     where: (path4, symbol) => symbol === void 0 ? path4 : `\`${symbol}\` in ${path4}`,
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
-    does: (where, clause) => `${where} does this: ${lowerFirst(clause)}`,
+    // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.
+    does: (where, clause, imperative) => imperative ? `${where} is changed to ${lowerFirst(clause)}` : `${where} covers this: ${lowerFirst(clause)}`,
     meets: (where, expectation) => `${where} meets this: ${lowerFirst(expectation)}`,
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path4) => `the tests that use ${path4} pass`,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-4K2RHCMK.js";
-import "./cli-chunk-O44IQ3JK.js";
+} from "./cli-chunk-G4CPOE6F.js";
+import "./cli-chunk-OROB7B52.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

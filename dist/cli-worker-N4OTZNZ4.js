@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-O44IQ3JK.js";
+} from "./cli-chunk-OROB7B52.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-O44IQ3JK.js";
+} from "./cli-chunk-OROB7B52.js";
 import {
   SnapshotBuilder,
   createPathFilter,
