@@ -141,7 +141,7 @@ function roleCriteria(input: CriteriaInput): string[] {
 }
 
 function codeCriterion({ path, anchor, clause, create, reported, phrases }: CriteriaInput): string {
-  if (create) return phrases.created(path, clause);
+  if (create) return phrases.created(path, clause, isImperative(clause));
   const where = phrases.where(path, anchor.location === '*' || anchor.reason === 'heading' ? undefined : anchor.location);
   // A clause that asks for text is no behaviour of the code: the code must agree with that text.
   if (clauseKind(clause) === 'doc') return phrases.agrees(where, clause);

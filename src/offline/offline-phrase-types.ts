@@ -132,7 +132,7 @@ export interface CriteriaPhrases {
   /** A manifest of a plan that takes one of its dependencies away. */
   dependencyRemoved(path: string, dependency: string): string;
   config(path: string, topic: string): string;
-  created(path: string, clause: string): string;
+  created(path: string, clause: string, imperative: boolean): string;
   /** Where in a file: the declaration, or the file when `symbol` is undefined. */
   where(path: string, symbol: string | undefined): string;
   agrees(where: string, clause: string): string;

@@ -119,7 +119,8 @@ export const EN: OfflinePhrases = {
     dependencyRemoved: (path, dependency) => `${path} no longer lists ${dependency} and installs cleanly`,
     manifest: (path, topic) => `${path} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path, topic) => `${path} holds the settings for ${lowerFirst(topic)} and still loads`,
-    created: (path, clause) => `${path} exists and does this: ${lowerFirst(clause)}`,
+    created: (path, clause, imperative) =>
+      imperative ? `${path} exists and is written to ${lowerFirst(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
     where: (path, symbol) => (symbol === undefined ? path : `\`${symbol}\` in ${path}`),
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.

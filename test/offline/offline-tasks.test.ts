@@ -170,6 +170,9 @@ describe('offline tasks', () => {
     const named = 'Map as query parameter';
     const [code] = plan(named, [file('src/routes/orders.js', 'source', named)]);
     expect(code?.convergence_criteria[0]).toBe('src/routes/orders.js covers this: map as query parameter');
+    const wanted = 'Add a Croatian translation';
+    const [created] = plan(wanted, [file('locales/hr.json', 'source', wanted, { create: true })]);
+    expect(created?.convergence_criteria[0]).toBe('locales/hr.json exists and is written to add a Croatian translation');
   });
 
   it('a stated expectation is met, never something the code "does"', () => {

@@ -29847,7 +29847,7 @@ function roleCriteria(input) {
   }
 }
 function codeCriterion({ path: path4, anchor: anchor2, clause, create, reported, phrases }) {
-  if (create) return phrases.created(path4, clause);
+  if (create) return phrases.created(path4, clause, isImperative(clause));
   const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
   if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
   if (statesProblem(clause, reported)) return phrases.fixed(where, clause);
@@ -30840,7 +30840,7 @@ var EN = {
     dependencyRemoved: (path4, dependency) => `${path4} no longer lists ${dependency} and installs cleanly`,
     manifest: (path4, topic) => `${path4} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path4, topic) => `${path4} holds the settings for ${lowerFirst(topic)} and still loads`,
-    created: (path4, clause) => `${path4} exists and does this: ${lowerFirst(clause)}`,
+    created: (path4, clause, imperative) => imperative ? `${path4} exists and is written to ${lowerFirst(clause)}` : `${path4} exists and covers this: ${lowerFirst(clause)}`,
     where: (path4, symbol) => symbol === void 0 ? path4 : `\`${symbol}\` in ${path4}`,
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-OROB7B52.js";
+} from "./cli-chunk-W74V54VP.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-G4CPOE6F.js";
-import "./cli-chunk-OROB7B52.js";
+} from "./cli-chunk-RLRO2B24.js";
+import "./cli-chunk-W74V54VP.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

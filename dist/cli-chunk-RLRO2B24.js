@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OROB7B52.js";
+} from "./cli-chunk-W74V54VP.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

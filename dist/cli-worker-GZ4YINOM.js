@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OROB7B52.js";
+} from "./cli-chunk-W74V54VP.js";
 import {
   SnapshotError,
   isSecretFile,
