@@ -315,6 +315,8 @@ const CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
  */
 const PROPOSAL = /\b(?:would|could)\s+(?:also\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let)\b/i;
 
+const OPINION = /^(?:i|we)(?:\s+don't|\s+do\s+not|\s+would|'d)?\s+(?:think|believe|assume|guess|suppose|feel)\b/i;
+
 /**
  * Whether a clause asks for something: a request, a reported problem, how the code should behave
  * or a proposal ("… would be a reasonable addition") — not a question left to the reader, not a
@@ -325,6 +327,8 @@ export function asks(clause: string): boolean {
   if (clause.trim().startsWith('(')) return false;
   const text = clause.trim().replace(/^["'“‘]+/, '');
   if (text.endsWith('?')) return false;
+  // "I don't think we want …", "I would assume …": an opinion asks only when it proposes ("I think an option … would be").
+  if (OPINION.test(text)) return PROPOSAL.test(text);
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
   return (
     REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text) || statesExpectation(text) || PROPOSAL.test(text)
@@ -552,7 +556,8 @@ export function statesProblem(clause: string, reported = false): boolean {
  */
 export function statesExpectation(clause: string): boolean {
   const text = clause.trim();
-  const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
+  // "`Lint/Debugger` should complain …": a name in a code span or quotes starts it.
+  const first = /^[A-Za-z']+/.exec(text.replace(/^[`"'“‘*_]+/, ''))?.[0] ?? '';
   if (first === '' || REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
   return EXPECTED.test(text);
 }

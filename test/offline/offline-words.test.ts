@@ -252,6 +252,13 @@ describe('an issue written as prose', () => {
     expect(withoutFencedCode('a\n<pre>\ncode\n</pre>\nb')).toBe('a\nb');
   });
 
+  it('hears an opinion ask only when it proposes, and an expectation that starts with a code span', () => {
+    expect(asks("I don't think we want any of these to reach production")).toBe(false);
+    expect(asks('I would assume this configuration does not support it')).toBe(false);
+    expect(asks('I think an option like `coerce_case` would be a reasonable addition')).toBe(true);
+    expect(asks('`Lint/Debugger` should complain about this code')).toBe(true);
+  });
+
   it('reads "Currently …" followed by a failure as a problem', () => {
     expect(statesProblem('Currently the cookie is not refreshed')).toBe(true);
   });

@@ -29181,10 +29181,12 @@ function labels(sentence, line) {
 }
 var CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
 var PROPOSAL = /\b(?:would|could)\s+(?:also\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let)\b/i;
+var OPINION = /^(?:i|we)(?:\s+don't|\s+do\s+not|\s+would|'d)?\s+(?:think|believe|assume|guess|suppose|feel)\b/i;
 function asks(clause) {
   if (clause.trim().startsWith("(")) return false;
   const text3 = clause.trim().replace(/^["'“‘]+/, "");
   if (text3.endsWith("?")) return false;
+  if (OPINION.test(text3)) return PROPOSAL.test(text3);
   const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
   return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text3) || statesExpectation(text3) || PROPOSAL.test(text3);
 }
@@ -29327,7 +29329,7 @@ function statesProblem(clause, reported = false) {
 }
 function statesExpectation(clause) {
   const text3 = clause.trim();
-  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  const first = /^[A-Za-z']+/.exec(text3.replace(/^[`"'“‘*_]+/, ""))?.[0] ?? "";
   if (first === "" || REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
   return EXPECTED.test(text3);
 }

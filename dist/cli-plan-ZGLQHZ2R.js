@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-RLRO2B24.js";
-import "./cli-chunk-W74V54VP.js";
+} from "./cli-chunk-FXLZXURN.js";
+import "./cli-chunk-GJYR26QO.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

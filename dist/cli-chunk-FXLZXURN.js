@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-W74V54VP.js";
+} from "./cli-chunk-GJYR26QO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-W74V54VP.js";
+} from "./cli-chunk-GJYR26QO.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-W74V54VP.js";
+} from "./cli-chunk-GJYR26QO.js";
 import {
   SnapshotBuilder,
   createPathFilter,
