@@ -75,9 +75,11 @@ function requirementWords(failures: string[]) {
   const inputs: Record<string, (n: number) => () => unknown> = {
     nested_wishes: (n) => read("I'm wondering if ".repeat(n / 17)),
     unclosed_pre: (n) => read('<pre>\n'.repeat(n / 6)),
+    // Openers of falling length, then blank lines: each opener had scanned to the end (4 s at 1 MB).
     unclosed_fences: (n) => {
-      const lines = Math.floor(Math.sqrt(n * 2));
-      return read(Array.from({ length: lines }, (_, k) => '`'.repeat(lines + 3 - k)).join('\n'));
+      const lines = Math.floor(Math.sqrt(n / 2));
+      const head = Array.from({ length: lines }, (_, k) => `${'`'.repeat(lines + 3 - k)}\n${'~'.repeat(lines + 3 - k)}`).join('\n');
+      return read(`${head}${'\n'.repeat(Math.max(0, n - head.length))}`);
     },
     indented_code: (n) => read(`x\n\n${'    a\n'.repeat(n / 6)}`),
     carried_commas: (n) => read('a, even '.repeat(n / 8)),

@@ -147,9 +147,8 @@ function names(list: PlannedFile[][], given: string): string[] {
 
 /** File extensions and language names: `response.js` or "in Go" say what a file is written in, not what it does. */
 const LANGUAGE_WORDS = new Set(
-  'js jsx ts tsx mjs cjs py rb go rs php java kt cs ex exs md json yml yaml toml html css javascript typescript python ruby golang rust'.split(
-    ' ',
-  ),
+  // Not `json`, `yaml` or `html`: a format is often what the change is about ("Fix json output").
+  'js jsx ts tsx mjs cjs py rb go rs php java kt cs ex exs md javascript typescript python ruby golang rust'.split(' '),
 );
 
 /** The code says what a domain holds; its README or config only when it holds nothing else. */

@@ -176,14 +176,20 @@ function withoutEmoji(clause: string): string {
  * (not at every "and": "orders and products routes" is one thing), a leading "and" dropped.
  */
 export function clauses(requirement: string): string[] {
-  return readable(requirement)
-    .split(/\n+|[.!?;。！？；](?:\s+|$)/)
-    .flatMap(commaParts)
-    .flatMap(splitAtVerbs)
-    .map((c) => asRequest(withoutLabels(withoutPullReferences(c.trim().replace(/^(?:and|or|then)\s+/i, '')))))
-    .filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c))
-    .slice(0, 8);
+  const out: string[] = [];
+  // The first eight only, read as they come: a long text's thousands of clauses are never looked at.
+  for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
+    for (const piece of commaParts(sentence).flatMap(splitAtVerbs)) {
+      const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ''))));
+      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause)) continue;
+      out.push(clause);
+      if (out.length >= MOST_CLAUSES) return out;
+    }
+  }
+  return out;
 }
+
+const MOST_CLAUSES = 8;
 
 /**
  * A sentence split at its commas where a new request or statement starts ("…, and show the quota"),
@@ -192,9 +198,8 @@ export function clauses(requirement: string): string[] {
  * on ("even", "with", "which", "because", …) stays with the one before.
  */
 const CONTINUATIONS = new Set(
-  'even with without when which that where while including especially like such as because since unless except instead rather to for from in on by via'.split(
-    ' ',
-  ),
+  // Not "instead", "in", "on", "by", "from": "…, instead add a new endpoint" starts another request.
+  'even with without when which that where while including especially like such as because since unless except rather'.split(' '),
 );
 
 function commaParts(sentence: string): string[] {
@@ -226,12 +231,15 @@ export function readable(text: string): string {
 export function withoutFencedCode(text: string): string {
   const lines = text.split('\n');
   const kept: string[] = [];
-  const unclosed = new Set<string>();
+  // The longest run of each fence character opening any later line: an opener longer than that
+  // has no closer, found in one step (openers of falling length each scanned to the end: quadratic).
+  const longest = { '`': suffixRuns(lines, '`'), '~': suffixRuns(lines, '~') };
+  let preClosed = true;
   let listed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     const fence = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    const pre = fence === undefined && /^\s{0,3}<pre\b/i.test(line);
+    const pre = fence === undefined && /^\s{0,3}<pre(?:[\s>]|$)/i.test(line);
     if (fence === undefined && !pre) {
       const indented = /^(?: {4}|\t)/.test(line) && line.trim() !== '';
       // Indented after a blank line, outside a list: an indented code block (CommonMark: it cannot interrupt a paragraph).
@@ -243,18 +251,28 @@ export function withoutFencedCode(text: string): string {
       kept.push(line);
       continue;
     }
-    const closes = (candidate: string) => (pre ? /<\/pre>/i.test(candidate) : candidate.trimStart().startsWith(fence as string));
     if (pre && /<\/pre>/i.test(line)) continue;
-    // An opener no later line closes: none after it closes a later one of its kind either, so scan once (a text of a
-    // hundred thousand `<pre>` lines was quadratic).
-    const kind = pre ? '<pre>' : (fence as string);
-    if (unclosed.has(kind)) continue;
+    // An opener nothing closes is dropped alone, so a stray one cannot take the rest of the text with it.
+    if (pre ? !preClosed : (fence as string).length > (longest[(fence as string)[0] as '`' | '~'][i + 1] ?? 0)) continue;
     let end = i + 1;
+    const closes = (candidate: string) => (pre ? /<\/pre>/i.test(candidate) : candidate.trimStart().startsWith(fence as string));
     while (end < lines.length && !closes(lines[end] as string)) end++;
     if (end < lines.length) i = end;
-    else unclosed.add(kind);
+    else preClosed = false;
   }
   return kept.join('\n');
+}
+
+/** For each line, the longest run of `char` that starts (after blanks) this line or any later one. */
+function suffixRuns(lines: readonly string[], char: string): number[] {
+  const out = new Array<number>(lines.length + 1).fill(0);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = (lines[i] as string).trimStart();
+    let run = 0;
+    while (run < line.length && line[run] === char) run++;
+    out[i] = Math.max(run, out[i + 1] as number);
+  }
+  return out;
 }
 
 /**
@@ -265,10 +283,16 @@ export function withoutFencedCode(text: string): string {
  */
 export function objectivesOf(requirement: string): string[] {
   const out: { text: string; listed: boolean }[] = [];
-  for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
+  const text = requirement.slice(0, OBJECTIVES_TEXT);
+  // A Chinese, Japanese or Korean requirement is read as it always was: the story filter knows English only.
+  const english = !/[\u3040-\u9fff\uac00-\ud7af]/.test(text);
+  // "1. Dark mode toggle": a numbered item, not a sentence ending at "1.".
+  for (const sentence of readable(text)
+    .replace(/^(\s{0,3}\d{1,3})\.(?=\s)/gm, '$1)')
+    .split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, '');
     // After the title: a heading, a form's checklist, an environment field or a bare link asks nothing.
-    if (out.length > 0 && labels(sentence.trim(), line)) continue;
+    if (english && out.length > 0 && labels(sentence.trim(), line)) continue;
     const listed = line !== sentence.trim();
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
@@ -286,8 +310,8 @@ export function objectivesOf(requirement: string): string[] {
   // An issue's body tells a story around its requests ("Currently show_default can be set on each
   // option…", "This would also make sense for groups"): when it asks for something, the title, the
   // listed items and what asks are the objectives, the story is not.
-  const asking = out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text) || CJK_START.test(o.text));
+  const asking = english && out.slice(1).some((o) => asks(o.text));
+  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text));
   const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
   return unique
@@ -302,18 +326,23 @@ export function objectivesOf(requirement: string): string[] {
  * or a bare link. `line` is `sentence` without its list mark.
  */
 function labels(sentence: string, line: string): boolean {
-  if (/^#{1,6}\s/.test(sentence) || /^(?:\*\*[^*]+\*\*|__[^_]+__):?$/.test(line) || /^<?https?:\/\/\S+$/.test(line)) return true;
-  const box = /^[-*+]\s+\[[ xX]\]\s+(\S.*)$/.exec(sentence);
-  if (box && !startsWithVerb(box[1] as string)) return true;
+  const unmarked = line.replace(/^(?:\*\*|__)/, '');
+  // A heading or a bold line that asks for a change ("## Add rate limiting", "- **Add retry**") is a request.
+  if (startsWithVerb(unmarked)) return false;
+  if (/^#{1,6}\s/.test(sentence) || (line === sentence.trim() && /^(?:\*\*[^*]+\*\*|__[^_]+__):?$/.test(line))) return true;
+  if (/^<?https?:\/\/\S+$/.test(line)) return true;
+  // A ticked box that asks for nothing is a form's confirmation; an open one is a to-do ("- [ ] Dark mode toggle").
+  if (/^[-*+]\s+\[[xX]\]\s+\S/.test(sentence)) return true;
   return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
 }
-/** A Chinese, Japanese or Korean clause: read by its own rules (statesProblem), kept as an objective. */
 const CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
+
 /**
  * "An environment variable would serve this nicely", "X would be a reasonable addition", "It would
  * be nice if …": a proposal. Not "This could work nicely with …", which tells.
  */
-const PROPOSAL = /\b(?:would|could)\s+(?:also\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let)\b/i;
+const PROPOSAL =
+  /(?:\bwould|\bcould|'d)\s+(?:also\s+|really\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let|love|like|prefer)\b|^any\s+chance\b/i;
 
 const OPINION = /^(?:i|we)(?:\s+don't|\s+do\s+not|\s+would|'d)?\s+(?:think|believe|assume|guess|suppose|feel)\b/i;
 
@@ -325,8 +354,13 @@ const OPINION = /^(?:i|we)(?:\s+don't|\s+do\s+not|\s+would|'d)?\s+(?:think|belie
 export function asks(clause: string): boolean {
   // "(although you can certainly think of …)": an aside.
   if (clause.trim().startsWith('(')) return false;
-  const text = clause.trim().replace(/^["'“‘]+/, '');
+  const text = clause
+    .trim()
+    .replace(/^["'“‘]+/, '')
+    .replace(/[’‘]/g, "'");
   if (text.endsWith('?')) return false;
+  // A Chinese request ("支持导出") or problem ("登录失败").
+  if (CJK_START.test(text)) return REQUEST_ZH.test(text) || statesProblem(text) || /应该|需要/.test(text);
   // "I don't think we want …", "I would assume …": an opinion asks only when it proposes ("I think an option … would be").
   if (OPINION.test(text)) return PROPOSAL.test(text);
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
@@ -375,23 +409,6 @@ function verbOfGerund(word: string): string | undefined {
   return [root, `${root}e`, root.slice(0, -1)].find((verb) => verb.length >= 2 && startsWithVerb(verb));
 }
 
-/**
- * "I would expect shell completions to search …" → "make shell completions search …", "I'd like
- * bat to highlight one line" → "make bat highlight one line"; not "… to be …", which "make" would
- * garble. indexOf, not a lazy pattern: the text is untrusted.
- */
-function madeTo(text: string): string | undefined {
-  const wish = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|want|expect|prefer)\s+/i.exec(text);
-  if (!wish) return undefined;
-  const rest = text.slice(wish[0].length);
-  const to = rest.indexOf(' to ');
-  if (to <= 0 || /^(?:to|be|a|an)\b/i.test(rest)) return undefined;
-  const subject = rest.slice(0, to);
-  const predicate = bare(rest.slice(to + 4));
-  if (/^be\b/i.test(predicate) || predicate === '' || subject.split(' ').length > 6) return undefined;
-  return `make ${subject} ${predicate}`;
-}
-
 /** A change verb a wish goes on with ("I'd like to add …"): the wish is that request. */
 function startsWithVerb(text: string): boolean {
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
@@ -399,9 +416,19 @@ function startsWithVerb(text: string): boolean {
 }
 
 /** What a wish asks for: a change verb as is ("add …"), anything else made possible ("hide …"). */
-function wished(rest: string): string {
-  return startsWithVerb(rest) ? rest : `make it possible to ${rest}`;
+function wished(rest: string): string | undefined {
+  if (startsWithVerb(rest)) return rest;
+  // "I'd like to see a --dry-run flag", "It would be nice to have a --quiet flag": the thing seen or had is added.
+  const seen = /^(?:see|have|get)\s+(\S.*)$/i.exec(rest);
+  if (seen && FEATURE_NOUN.test(seen[1] as string)) return `add ${seen[1] as string}`;
+  // "I'd like to know why …", "… to thank you", "… to help implement this": no request.
+  if (NO_WISH.test(rest)) return undefined;
+  return `make it possible to ${rest}`;
 }
+
+/** What a reporter would like to do that asks nothing of the code: know, ask, thank, help, work on it, … */
+const NO_WISH =
+  /^(?:know|ask|report|thank|mention|help|say|understand|learn|talk|discuss|share|point|note|confirm|clarify|contribute|work|start|submit|open|file|raise|propose|suggest|check|investigate|try|test|hear|keep|stay)\b/i;
 
 /**
  * An issue's sentence as the change it asks for, in its own words: "I'd like a show_default
@@ -411,22 +438,61 @@ function wished(rest: string): string {
  * Anchored patterns over one clause: linear.
  */
 export function asRequest(clause: string, depth = 0): string {
-  const lead = /^(?:but|so|also|however|still|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
-  const text = clause.trim().replace(lead, '').replace(lead, '');
-  let match = /^(?:could|can|would|will)\s+(?:you|we|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text);
-  if (match && startsWithVerb(match[1] as string)) return bare(match[1] as string);
-  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text);
+  const original = clause.trim();
+  // Curly apostrophes as straight ones, for matching only: "There’s no way to …".
+  // "but", "however", "also" join a clause to the one before: never part of it.
+  const joined = original.replace(/[’‘]/g, "'").replace(JOIN, '').replace(JOIN, '');
+  let text = joined;
+  for (let n = 0; n < 3 && LEAD.test(text); n++) text = text.replace(JOIN, '').replace(LEAD, '');
+  const request = rewritten(text, depth) ?? madeTo(text);
+  if (request !== undefined) return request;
+  return text !== joined && startsWithVerb(text) ? text : joined === original.replace(/[’‘]/g, "'") ? original : joined;
+}
+
+const JOIN = /^(?:but|however|also)\b,?\s+/i;
+/** Words that lead into a request ("maybe add …", "please support …"): dropped when a request follows them. */
+const LEAD = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
+
+/**
+ * "I would expect shell completions to search …" → "make shell completions search …", "I'd like
+ * bat to highlight one line" → "make bat highlight one line"; not "… to be …", which "make" would
+ * garble, nor "prefer" ("I prefer tabs to spaces") or a pronoun ("I want it to work"). indexOf, not
+ * a lazy pattern: the text is untrusted.
+ */
+function madeTo(text: string): string | undefined {
+  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|expect)\s+/i.exec(text);
+  if (!wish) return undefined;
+  const rest = text.slice(wish[0].length);
+  const to = rest.indexOf(' to ');
+  if (to <= 0 || /^(?:to|be|a|an|it|this|that|them|these|those|you|him|her|me|us)\b/i.test(rest)) return undefined;
+  const subject = rest.slice(0, to);
+  const predicate = bare(rest.slice(to + 4));
+  if (/^be\b/i.test(predicate) || predicate === '' || subject.split(' ').length > 6 || !/^[A-Za-z]/.test(predicate)) return undefined;
+  return `make ${subject} ${predicate}`;
+}
+/** What a wish asks for when it names a thing: a feature, not "an answer" or "a refund". */
+const FEATURE_NOUN =
+  /^(?:an?|some)\s+(?:\S+\s+){0,3}?(?:option|flag|setting|parameter|argument|switch|method|function|command|subcommand|hook|event|endpoint|api|config|configuration|feature|mode|property|field|variable|helper|callback|type|way|env\s+var|environment\s+variable|[A-Za-z0-9]+_\w+|`[^`]+`)s?\b/i;
+
+/** The request a wish or a proposal makes, or undefined when `text` makes none. */
+function rewritten(text: string, depth: number): string | undefined {
+  let match = /^(?:could|can|would|will)\s+(?:you|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text);
+  // "Would you accept a PR?" asks about a contribution, not for a change.
+  if (match && startsWithVerb(match[1] as string) && !/^accept\b/i.test(match[1] as string)) return bare(match[1] as string);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text);
   if (match) return `make it possible to ${bare(match[1] as string)}`;
-  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text);
   if (match) return wished(bare(match[1] as string));
-  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+((?:an?|some)\s+\S.*)$/i.exec(text);
-  if (match) return `add ${bare(match[1] as string)}`;
-  match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:that\s+(?:we|you)\s+)?(\S.*)$/i.exec(text);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text);
+  if (match && FEATURE_NOUN.test(match[1] as string)) return `add ${bare(match[1] as string)}`;
+  match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:to\s+)?(\S.*)$/i.exec(text);
   if (match) {
     const rest = bare(match[1] as string);
     const [first = '', ...others] = rest.split(' ');
     const verb = verbOfGerund(first);
-    return verb ? [verb.toLowerCase(), ...others].join(' ') : startsWithVerb(rest) ? rest : `add ${rest}`;
+    if (verb) return [verb.toLowerCase(), ...others].join(' ');
+    if (startsWithVerb(rest)) return rest;
+    return FEATURE_NOUN.test(rest) || /^`/.test(rest) ? `add ${rest}` : undefined;
   }
   match = /^(?:there\s+is|there's|there\s+are)\s+(?:currently\s+)?no\s+(?:way|option|setting|flag|means|method|api)\s+to\s+(\S.*)$/i.exec(
     text,
@@ -434,23 +500,29 @@ export function asRequest(clause: string, depth = 0): string {
   if (match) return `make it possible to ${bare(match[1] as string)}`;
   match = /^(?:it\s+is|it's)\s+(?:currently\s+)?(?:not\s+possible|impossible)\s+to\s+(\S.*)$/i.exec(text);
   if (match) return `make it possible to ${bare(match[1] as string)}`;
-  match = /^(?:would\s+it\s+be\s+possible|is\s+it\s+possible|is\s+there\s+(?:a|any)\s+way)\s+to\s+(\S.*)$/i.exec(text);
+  match = /^(?:would\s+it\s+be\s+possible|is\s+it\s+possible|is\s+there\s+(?:a|any)\s+way|any\s+chance)\s+to\s+(\S.*)$/i.exec(text);
   if (match) return `make it possible to ${bare(match[1] as string)}`;
   match =
-    /^it(?:'d|’d|\s+would)\s+be\s+(?:really\s+|very\s+)?(?:nice|great|good|useful|helpful|handy|cool|awesome|convenient)\s+to\s+(\S.*)$/i.exec(
+    /^it(?:'d|\s+would)\s+be\s+(?:really\s+|very\s+|much\s+)?(?:nice|great|good|useful|helpful|handy|cool|awesome|convenient|better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(
       text,
     );
   if (match) return wished(bare(match[1] as string));
+  match = /^it(?:'d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text);
+  if (match) return wished(bare(match[1] as string)) ?? `make it possible to ${bare(match[1] as string)}`;
   match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text);
-  if (match && depth < 2) return asRequest(match[1] as string, depth + 1);
+  if (match && depth < 2) {
+    const inner = match[1] as string;
+    // "… whether it is possible to X", "… if we could X": the request inside; a plain question stays one.
+    const possible = /^(?:it\s+is|it's|it\s+would\s+be|it\s+will\s+be)\s+possible\s+to\s+(\S.*)$/i.exec(inner);
+    if (possible) return wished(bare(possible[1] as string)) ?? `make it possible to ${bare(possible[1] as string)}`;
+    const could = /^(?:we|you|someone)\s+(?:could|can)\s+(\S.*)$/i.exec(inner);
+    if (could && startsWithVerb(could[1] as string)) return bare(could[1] as string);
+    return rewritten(inner, depth + 1);
+  }
   // Not "we could …": an alternative the reporter weighs ("We could create a bash-completion specific way …, but …").
   match = /^(?:you|someone)\s+could\s+(\S.*)$/i.exec(text);
   if (match && startsWithVerb(match[1] as string)) return bare(match[1] as string);
-  match = /^it(?:'d|’d|\s+would)\s+be\s+(?:much\s+)?(?:better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(text);
-  if (match) return wished(bare(match[1] as string));
-  match = /^it(?:'d|’d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text);
-  if (match) return wished(bare(match[1] as string));
-  return madeTo(text) ?? text;
+  return undefined;
 }
 
 const MOST_OBJECTIVES = 6;
@@ -460,7 +532,7 @@ const MOST_OBJECTIVE_CHARS = 300;
 /** A sentence ends at . ! ? (and their CJK forms) before a blank, but not in "e.g." or "i.e."; or at a line break. */
 const SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)\s+|\n+/i;
 /** `- `, `* `, `+ `, `> `, `# `, `1. `, `1) `, `- [ ] ` at a line's start. */
-const LIST_MARK = /^(?:[-*+>#]+\s+|\d{1,3}[.)]\s+)*(?:\[[ xX]\]\s+)?/;
+const LIST_MARK = /^(?:[-*+>#]+\s+|[•◦▪‣→✓✔✅☐☑]\s*|\d{1,3}[.)]\s+|\d{1,3}、|\([a-z0-9]\)\s+)*(?:\[[ xX]\]\s+)?/;
 
 function cut(objective: string): string {
   return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}…` : objective;
@@ -516,7 +588,7 @@ const REQUEST_STARTS = new Set([
       // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
       'specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override ' +
         'customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise ' +
-        'retry reuse register inject infer propagate forward strip sanitize verify omit hide pass',
+        'retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require',
     )
     .split(' '),
 ]);
@@ -530,7 +602,8 @@ const REQUEST_STARTS = new Set([
 const PROBLEM =
   /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|throws|raises|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
 /** Words that say how the code should behave: "Client should raise a clear error …" asks for it. */
-const EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to)\b/i;
+const EXPECTED =
+  /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to|would expect|'d expect)\b|^expected(?:\s+(?:behaviou?r|result|output))?\s*:/i;
 const PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
 const REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
 
@@ -556,8 +629,8 @@ export function statesProblem(clause: string, reported = false): boolean {
  */
 export function statesExpectation(clause: string): boolean {
   const text = clause.trim();
-  // "`Lint/Debugger` should complain …": a name in a code span or quotes starts it.
-  const first = /^[A-Za-z']+/.exec(text.replace(/^[`"'“‘*_]+/, ''))?.[0] ?? '';
+  // "`Lint/Debugger` should complain …", "<pre-commit> hook should …": a name in a code span, quotes or brackets starts it.
+  const first = /^[A-Za-z']+/.exec(text.replace(/^[^A-Za-z]+/, ''))?.[0] ?? '';
   if (first === '' || REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
   return EXPECTED.test(text);
 }

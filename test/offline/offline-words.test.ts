@@ -149,6 +149,28 @@ describe('an issue written as prose', () => {
     expect(asRequest('Maybe also consider a complementary --include option')).toBe('consider a complementary --include option');
     expect(asRequest("I'm wondering if it would be possible to add history for status codes")).toBe('add history for status codes');
     expect(asRequest('I would expect shell completions to search without case')).toBe('make shell completions search without case');
+    expect(asRequest('I want it to work')).toBe('I want it to work');
+    expect(asRequest('but certainly the columns must be wrong')).toBe('certainly the columns must be wrong');
+    // Wishes that ask nothing of the code stay as written; a thing to see or have is added.
+    for (const said of [
+      "I'd like to know why the build fails",
+      'I would like to thank you',
+      'I need an answer',
+      "I'd like a refund",
+      'Would you accept a PR?',
+      'I prefer tabs to spaces',
+      'I suggest you read the docs',
+      'So far, the parser ignores comments',
+      'Still broken on Windows',
+    ])
+      expect(asRequest(said), said).toBe(said);
+    expect(asRequest("I'd like to see a --dry-run flag")).toBe('add a --dry-run flag');
+    expect(asRequest('It would be nice to have a `quiet` option')).toBe('add a `quiet` option');
+    expect(asRequest('I was wondering whether it is possible to hide defaults')).toBe('hide defaults');
+    expect(asRequest('I was wondering if this is a bug')).toBe('I was wondering if this is a bug');
+    expect(asRequest('We were wondering if we could add a hide_defaults flag')).toBe('add a hide_defaults flag');
+    expect(asRequest('There’s no way to hide defaults')).toBe('make it possible to hide defaults');
+    expect(asRequest('But also maybe add a flag')).toBe('add a flag');
     expect(asRequest('I want my CLI to be case insensitive')).toBe('I want my CLI to be case insensitive');
     expect(asRequest("I'd like the output to be sorted")).toBe("I'd like the output to be sorted");
     expect(asRequest(`I'd like to ${'x '.repeat(50_000)}`).length).toBeGreaterThan(100_000);
@@ -246,10 +268,37 @@ describe('an issue written as prose', () => {
 
   it('reads hostile issue text without a crash: nested wishes, unclosed <pre> blocks', () => {
     expect(() => clauses("I'm wondering if ".repeat(60_000))).not.toThrow();
-    expect(asRequest("I'm wondering if I'm wondering if I'm wondering if we could add x")).toBe("I'm wondering if we could add x");
+    // Wishes nested deeper than twice are left as written.
+    expect(asRequest("I'm wondering if I'm wondering if I'm wondering if we could add x")).toMatch(/^I'm wondering/);
     // Unclosed openers read as text but themselves, as before; a closed one still hides its code.
     expect(withoutFencedCode('<pre>\n<pre>\ntext')).toBe('text');
     expect(withoutFencedCode('a\n<pre>\ncode\n</pre>\nb')).toBe('a\nb');
+  });
+
+  it('keeps the requests and to-dos of a body: wishes, open checkboxes, numbered and bulleted items, headings that ask', () => {
+    expect(
+      objectivesOf("Speed up the build\n\nThe build takes 10 minutes on CI. I'd like the build to be faster. Please add caching."),
+    ).toEqual(['Speed up the build', "I'd like the build to be faster.", 'Add caching.']);
+    expect(objectivesOf('Roadmap for v2\n\n- [ ] Dark mode toggle\n- [ ] The parser should ignore comments\n- [x] Add tests')).toEqual([
+      'Roadmap for v2',
+      'Dark mode toggle',
+      'The parser should ignore comments',
+      'Add tests',
+    ]);
+    expect(
+      objectivesOf('Roadmap\n\n- **Add retry to the client**\n## Document the quota\n\nAdd tests.\n1. Dark mode toggle\n• Caching layer'),
+    ).toEqual(['Roadmap', '**Add retry to the client**', 'Document the quota', 'Add tests.', 'Dark mode toggle', 'Caching layer']);
+    expect(objectivesOf('Node support\n\nRequire Node version: 18 or later.\n<pre-commit> hook should retry.')).toEqual([
+      'Node support',
+      'Require Node version: 18 or later.',
+      '<pre-commit> hook should retry.',
+    ]);
+  });
+
+  it('reads Chinese requirements as before: every line an objective', () => {
+    expect(objectivesOf('登录问题\n\n登录页面白屏，登录状态丢失\nSafari 14 下复现\niOS 端也有同样情况')).toHaveLength(4);
+    expect(objectivesOf('支持导出\n\n- [ ] 支持分页查询\n## 修复登录失败\n1. Excel 格式')).toHaveLength(4);
+    expect(asks('支持导出')).toBe(true);
   });
 
   it('hears an opinion ask only when it proposes, and an expectation that starts with a code span', () => {

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-FXLZXURN.js";
-import "./cli-chunk-GJYR26QO.js";
+} from "./cli-chunk-2IZ4Q6D2.js";
+import "./cli-chunk-SDJIJYIY.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

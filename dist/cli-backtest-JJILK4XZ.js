@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-GJYR26QO.js";
+} from "./cli-chunk-SDJIJYIY.js";
 import {
   SnapshotBuilder,
   createPathFilter,

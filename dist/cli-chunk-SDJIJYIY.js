@@ -29100,12 +29100,21 @@ function withoutEmoji(clause) {
   return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 function clauses(requirement) {
-  return readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/).flatMap(commaParts).flatMap(splitAtVerbs).map((c) => asRequest(withoutLabels(withoutPullReferences(c.trim().replace(/^(?:and|or|then)\s+/i, ""))))).filter((c) => /[A-Za-z\u4e00-\u9fff]/.test(c)).slice(0, 8);
+  const out = [];
+  for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
+    for (const piece of commaParts(sentence).flatMap(splitAtVerbs)) {
+      const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ""))));
+      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause)) continue;
+      out.push(clause);
+      if (out.length >= MOST_CLAUSES) return out;
+    }
+  }
+  return out;
 }
+var MOST_CLAUSES = 8;
 var CONTINUATIONS = new Set(
-  "even with without when which that where while including especially like such as because since unless except instead rather to for from in on by via".split(
-    " "
-  )
+  // Not "instead", "in", "on", "by", "from": "…, instead add a new endpoint" starts another request.
+  "even with without when which that where while including especially like such as because since unless except rather".split(" ")
 );
 function commaParts(sentence) {
   const parts = [];
@@ -29123,12 +29132,13 @@ function readable(text3) {
 function withoutFencedCode(text3) {
   const lines = text3.split("\n");
   const kept = [];
-  const unclosed = /* @__PURE__ */ new Set();
+  const longest = { "`": suffixRuns(lines, "`"), "~": suffixRuns(lines, "~") };
+  let preClosed = true;
   let listed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const fence2 = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    const pre = fence2 === void 0 && /^\s{0,3}<pre\b/i.test(line);
+    const pre = fence2 === void 0 && /^\s{0,3}<pre(?:[\s>]|$)/i.test(line);
     if (fence2 === void 0 && !pre) {
       const indented = /^(?: {4}|\t)/.test(line) && line.trim() !== "";
       if (indented && !listed && i > 0 && lines[i - 1].trim() === "") {
@@ -29139,22 +29149,33 @@ function withoutFencedCode(text3) {
       kept.push(line);
       continue;
     }
-    const closes = (candidate) => pre ? /<\/pre>/i.test(candidate) : candidate.trimStart().startsWith(fence2);
     if (pre && /<\/pre>/i.test(line)) continue;
-    const kind = pre ? "<pre>" : fence2;
-    if (unclosed.has(kind)) continue;
+    if (pre ? !preClosed : fence2.length > (longest[fence2[0]][i + 1] ?? 0)) continue;
     let end = i + 1;
+    const closes = (candidate) => pre ? /<\/pre>/i.test(candidate) : candidate.trimStart().startsWith(fence2);
     while (end < lines.length && !closes(lines[end])) end++;
     if (end < lines.length) i = end;
-    else unclosed.add(kind);
+    else preClosed = false;
   }
   return kept.join("\n");
 }
+function suffixRuns(lines, char) {
+  const out = new Array(lines.length + 1).fill(0);
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i].trimStart();
+    let run = 0;
+    while (run < line.length && line[run] === char) run++;
+    out[i] = Math.max(run, out[i + 1]);
+  }
+  return out;
+}
 function objectivesOf(requirement) {
   const out = [];
-  for (const sentence of readable(requirement.slice(0, OBJECTIVES_TEXT)).split(SENTENCE_END)) {
+  const text3 = requirement.slice(0, OBJECTIVES_TEXT);
+  const english = !/[\u3040-\u9fff\uac00-\ud7af]/.test(text3);
+  for (const sentence of readable(text3).replace(/^(\s{0,3}\d{1,3})\.(?=\s)/gm, "$1)").split(SENTENCE_END)) {
     const line = sentence.trim().replace(LIST_MARK, "");
-    if (out.length > 0 && labels(sentence.trim(), line)) continue;
+    if (english && out.length > 0 && labels(sentence.trim(), line)) continue;
     const listed = line !== sentence.trim();
     outsideCode(line).forEach((part, i) => {
       for (const [j, request] of splitAtVerbs(part).entries()) {
@@ -29168,24 +29189,27 @@ function objectivesOf(requirement) {
       }
     });
   }
-  const asking = out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text) || CJK_START.test(o.text));
+  const asking = english && out.slice(1).some((o) => asks(o.text));
+  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text));
   const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }
 function labels(sentence, line) {
-  if (/^#{1,6}\s/.test(sentence) || /^(?:\*\*[^*]+\*\*|__[^_]+__):?$/.test(line) || /^<?https?:\/\/\S+$/.test(line)) return true;
-  const box = /^[-*+]\s+\[[ xX]\]\s+(\S.*)$/.exec(sentence);
-  if (box && !startsWithVerb(box[1])) return true;
+  const unmarked = line.replace(/^(?:\*\*|__)/, "");
+  if (startsWithVerb(unmarked)) return false;
+  if (/^#{1,6}\s/.test(sentence) || line === sentence.trim() && /^(?:\*\*[^*]+\*\*|__[^_]+__):?$/.test(line)) return true;
+  if (/^<?https?:\/\/\S+$/.test(line)) return true;
+  if (/^[-*+]\s+\[[xX]\]\s+\S/.test(sentence)) return true;
   return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
 }
 var CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
-var PROPOSAL = /\b(?:would|could)\s+(?:also\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let)\b/i;
+var PROPOSAL = /(?:\bwould|\bcould|'d)\s+(?:also\s+|really\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let|love|like|prefer)\b|^any\s+chance\b/i;
 var OPINION = /^(?:i|we)(?:\s+don't|\s+do\s+not|\s+would|'d)?\s+(?:think|believe|assume|guess|suppose|feel)\b/i;
 function asks(clause) {
   if (clause.trim().startsWith("(")) return false;
-  const text3 = clause.trim().replace(/^["'“‘]+/, "");
+  const text3 = clause.trim().replace(/^["'“‘]+/, "").replace(/[’‘]/g, "'");
   if (text3.endsWith("?")) return false;
+  if (CJK_START.test(text3)) return REQUEST_ZH.test(text3) || statesProblem(text3) || /应该|需要/.test(text3);
   if (OPINION.test(text3)) return PROPOSAL.test(text3);
   const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
   return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text3) || statesExpectation(text3) || PROPOSAL.test(text3);
@@ -29209,41 +29233,58 @@ function verbOfGerund(word) {
   const root = word.slice(0, -3);
   return [root, `${root}e`, root.slice(0, -1)].find((verb) => verb.length >= 2 && startsWithVerb(verb));
 }
-function madeTo(text3) {
-  const wish = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|want|expect|prefer)\s+/i.exec(text3);
-  if (!wish) return void 0;
-  const rest = text3.slice(wish[0].length);
-  const to = rest.indexOf(" to ");
-  if (to <= 0 || /^(?:to|be|a|an)\b/i.test(rest)) return void 0;
-  const subject = rest.slice(0, to);
-  const predicate = bare(rest.slice(to + 4));
-  if (/^be\b/i.test(predicate) || predicate === "" || subject.split(" ").length > 6) return void 0;
-  return `make ${subject} ${predicate}`;
-}
 function startsWithVerb(text3) {
   const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
   return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first);
 }
 function wished(rest) {
-  return startsWithVerb(rest) ? rest : `make it possible to ${rest}`;
+  if (startsWithVerb(rest)) return rest;
+  const seen = /^(?:see|have|get)\s+(\S.*)$/i.exec(rest);
+  if (seen && FEATURE_NOUN.test(seen[1])) return `add ${seen[1]}`;
+  if (NO_WISH.test(rest)) return void 0;
+  return `make it possible to ${rest}`;
 }
+var NO_WISH = /^(?:know|ask|report|thank|mention|help|say|understand|learn|talk|discuss|share|point|note|confirm|clarify|contribute|work|start|submit|open|file|raise|propose|suggest|check|investigate|try|test|hear|keep|stay)\b/i;
 function asRequest(clause, depth = 0) {
-  const lead = /^(?:but|so|also|however|still|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
-  const text3 = clause.trim().replace(lead, "").replace(lead, "");
-  let match = /^(?:could|can|would|will)\s+(?:you|we|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
-  if (match && startsWithVerb(match[1])) return bare(match[1]);
-  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text3);
+  const original = clause.trim();
+  const joined = original.replace(/[’‘]/g, "'").replace(JOIN, "").replace(JOIN, "");
+  let text3 = joined;
+  for (let n = 0; n < 3 && LEAD2.test(text3); n++) text3 = text3.replace(JOIN, "").replace(LEAD2, "");
+  const request = rewritten(text3, depth) ?? madeTo(text3);
+  if (request !== void 0) return request;
+  return text3 !== joined && startsWithVerb(text3) ? text3 : joined === original.replace(/[’‘]/g, "'") ? original : joined;
+}
+var JOIN = /^(?:but|however|also)\b,?\s+/i;
+var LEAD2 = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
+function madeTo(text3) {
+  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|expect)\s+/i.exec(text3);
+  if (!wish) return void 0;
+  const rest = text3.slice(wish[0].length);
+  const to = rest.indexOf(" to ");
+  if (to <= 0 || /^(?:to|be|a|an|it|this|that|them|these|those|you|him|her|me|us)\b/i.test(rest)) return void 0;
+  const subject = rest.slice(0, to);
+  const predicate = bare(rest.slice(to + 4));
+  if (/^be\b/i.test(predicate) || predicate === "" || subject.split(" ").length > 6 || !/^[A-Za-z]/.test(predicate)) return void 0;
+  return `make ${subject} ${predicate}`;
+}
+var FEATURE_NOUN = /^(?:an?|some)\s+(?:\S+\s+){0,3}?(?:option|flag|setting|parameter|argument|switch|method|function|command|subcommand|hook|event|endpoint|api|config|configuration|feature|mode|property|field|variable|helper|callback|type|way|env\s+var|environment\s+variable|[A-Za-z0-9]+_\w+|`[^`]+`)s?\b/i;
+function rewritten(text3, depth) {
+  let match = /^(?:could|can|would|will)\s+(?:you|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
+  if (match && startsWithVerb(match[1]) && !/^accept\b/i.test(match[1])) return bare(match[1]);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text3);
   if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text3);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text3);
   if (match) return wished(bare(match[1]));
-  match = /^(?:i|we)(?:'d|’d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+((?:an?|some)\s+\S.*)$/i.exec(text3);
-  if (match) return `add ${bare(match[1])}`;
-  match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:that\s+(?:we|you)\s+)?(\S.*)$/i.exec(text3);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text3);
+  if (match && FEATURE_NOUN.test(match[1])) return `add ${bare(match[1])}`;
+  match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:to\s+)?(\S.*)$/i.exec(text3);
   if (match) {
     const rest = bare(match[1]);
     const [first = "", ...others] = rest.split(" ");
     const verb = verbOfGerund(first);
-    return verb ? [verb.toLowerCase(), ...others].join(" ") : startsWithVerb(rest) ? rest : `add ${rest}`;
+    if (verb) return [verb.toLowerCase(), ...others].join(" ");
+    if (startsWithVerb(rest)) return rest;
+    return FEATURE_NOUN.test(rest) || /^`/.test(rest) ? `add ${rest}` : void 0;
   }
   match = /^(?:there\s+is|there's|there\s+are)\s+(?:currently\s+)?no\s+(?:way|option|setting|flag|means|method|api)\s+to\s+(\S.*)$/i.exec(
     text3
@@ -29251,27 +29292,32 @@ function asRequest(clause, depth = 0) {
   if (match) return `make it possible to ${bare(match[1])}`;
   match = /^(?:it\s+is|it's)\s+(?:currently\s+)?(?:not\s+possible|impossible)\s+to\s+(\S.*)$/i.exec(text3);
   if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^(?:would\s+it\s+be\s+possible|is\s+it\s+possible|is\s+there\s+(?:a|any)\s+way)\s+to\s+(\S.*)$/i.exec(text3);
+  match = /^(?:would\s+it\s+be\s+possible|is\s+it\s+possible|is\s+there\s+(?:a|any)\s+way|any\s+chance)\s+to\s+(\S.*)$/i.exec(text3);
   if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^it(?:'d|’d|\s+would)\s+be\s+(?:really\s+|very\s+)?(?:nice|great|good|useful|helpful|handy|cool|awesome|convenient)\s+to\s+(\S.*)$/i.exec(
+  match = /^it(?:'d|\s+would)\s+be\s+(?:really\s+|very\s+|much\s+)?(?:nice|great|good|useful|helpful|handy|cool|awesome|convenient|better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(
     text3
   );
   if (match) return wished(bare(match[1]));
+  match = /^it(?:'d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return wished(bare(match[1])) ?? `make it possible to ${bare(match[1])}`;
   match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text3);
-  if (match && depth < 2) return asRequest(match[1], depth + 1);
+  if (match && depth < 2) {
+    const inner = match[1];
+    const possible = /^(?:it\s+is|it's|it\s+would\s+be|it\s+will\s+be)\s+possible\s+to\s+(\S.*)$/i.exec(inner);
+    if (possible) return wished(bare(possible[1])) ?? `make it possible to ${bare(possible[1])}`;
+    const could = /^(?:we|you|someone)\s+(?:could|can)\s+(\S.*)$/i.exec(inner);
+    if (could && startsWithVerb(could[1])) return bare(could[1]);
+    return rewritten(inner, depth + 1);
+  }
   match = /^(?:you|someone)\s+could\s+(\S.*)$/i.exec(text3);
   if (match && startsWithVerb(match[1])) return bare(match[1]);
-  match = /^it(?:'d|’d|\s+would)\s+be\s+(?:much\s+)?(?:better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(text3);
-  if (match) return wished(bare(match[1]));
-  match = /^it(?:'d|’d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text3);
-  if (match) return wished(bare(match[1]));
-  return madeTo(text3) ?? text3;
+  return void 0;
 }
 var MOST_OBJECTIVES = 6;
 var OBJECTIVES_TEXT = 8e3;
 var MOST_OBJECTIVE_CHARS = 300;
 var SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)\s+|\n+/i;
-var LIST_MARK = /^(?:[-*+>#]+\s+|\d{1,3}[.)]\s+)*(?:\[[ xX]\]\s+)?/;
+var LIST_MARK = /^(?:[-*+>#]+\s+|[•◦▪‣→✓✔✅☐☑]\s*|\d{1,3}[.)]\s+|\d{1,3}、|\([a-z0-9]\)\s+)*(?:\[[ xX]\]\s+)?/;
 function cut(objective) {
   return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}\u2026` : objective;
 }
@@ -29313,11 +29359,11 @@ var REQUEST_STARTS = /* @__PURE__ */ new Set([
   ...VERBS,
   ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider highlight render ".concat(
     // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
-    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass"
+    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require"
   ).split(" ")
 ]);
 var PROBLEM = /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|throws|raises|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
-var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to)\b/i;
+var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to|would expect|'d expect)\b|^expected(?:\s+(?:behaviou?r|result|output))?\s*:/i;
 var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
 var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
 function statesProblem(clause, reported = false) {
@@ -29329,7 +29375,7 @@ function statesProblem(clause, reported = false) {
 }
 function statesExpectation(clause) {
   const text3 = clause.trim();
-  const first = /^[A-Za-z']+/.exec(text3.replace(/^[`"'“‘*_]+/, ""))?.[0] ?? "";
+  const first = /^[A-Za-z']+/.exec(text3.replace(/^[^A-Za-z]+/, ""))?.[0] ?? "";
   if (first === "" || REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
   return EXPECTED.test(text3);
 }
@@ -31651,9 +31697,8 @@ function names2(list4, given) {
   });
 }
 var LANGUAGE_WORDS = new Set(
-  "js jsx ts tsx mjs cjs py rb go rs php java kt cs ex exs md json yml yaml toml html css javascript typescript python ruby golang rust".split(
-    " "
-  )
+  // Not `json`, `yaml` or `html`: a format is often what the change is about ("Fix json output").
+  "js jsx ts tsx mjs cjs py rb go rs php java kt cs ex exs md javascript typescript python ruby golang rust".split(" ")
 );
 var codeOf = (files) => files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files;
 function phraseOf(files, written) {

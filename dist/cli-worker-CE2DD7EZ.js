@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-GJYR26QO.js";
+} from "./cli-chunk-SDJIJYIY.js";
 import {
   SnapshotError,
   isSecretFile,

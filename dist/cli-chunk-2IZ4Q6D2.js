@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-GJYR26QO.js";
+} from "./cli-chunk-SDJIJYIY.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
