@@ -7,7 +7,8 @@ import type { Snapshot } from '../repo/types.js';
 import type { FileKind } from '../retrieval/classify.js';
 import type { Anchor } from './offline-anchor.js';
 import { migrationSlug } from './offline-unranked.js';
-import { clauseKind, isImperative, statesExpectation, statesProblem } from './offline-words.js';
+import { clauseKind } from './offline-words.js';
+import { isImperative, statesExpectation, statesProblem } from './offline-asks.js';
 import type { CriteriaPhrases } from './offline-phrase-types.js';
 
 /** `fixture`: a file of the test folders that holds no test case (a fixture app, a helper): the tests use it. */

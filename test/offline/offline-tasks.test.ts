@@ -4,16 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { evidenceTerms, groupTasks } from '../../src/offline/offline-plan.js';
 import { nextMigration } from '../../src/offline/offline-criteria.js';
-import {
-  clauses,
-  meaningfulTerms,
-  namedIdentifiers,
-  spelled,
-  statesExpectation,
-  statesProblem,
-  topicOf,
-  withoutGenericWords,
-} from '../../src/offline/offline-words.js';
+import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf, withoutGenericWords } from '../../src/offline/offline-words.js';
+import { statesExpectation, statesProblem } from '../../src/offline/offline-asks.js';
 import type { FileGroup, PlannedFile } from '../../src/offline/offline-retrieve.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { queryTerms } from '../../src/retrieval/tokens.js';

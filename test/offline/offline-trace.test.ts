@@ -9,7 +9,7 @@ import { MemoryStore } from '../../src/session/memory-store.js';
 import { runPlan } from '../../src/planner/run.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { anchorFor } from '../../src/offline/offline-anchor.js';
-import { statesProblem } from '../../src/offline/offline-words.js';
+import { statesProblem } from '../../src/offline/offline-asks.js';
 
 const PYTHON = [
   'Debugger fails when the source is unavailable',

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asRequest,
-  asks,
-  clauseFor,
-  clauseKind,
-  clauses,
-  isPlainWord,
-  objectivesOf,
-  statesProblem,
-  topicOf,
-  withoutFencedCode,
-} from '../../src/offline/offline-words.js';
+import { clauseFor, clauseKind, clauses, isPlainWord, objectivesOf, topicOf, withoutFencedCode } from '../../src/offline/offline-words.js';
+import { asRequest, asks, statesProblem } from '../../src/offline/offline-asks.js';
 
 const REQUIREMENT = 'Add rate limiting per API key to the orders and products routes, and show the remaining quota in the dashboard header';
 

@@ -28998,8 +28998,146 @@ ${lines.join("\n")}`;
   return text3.endsWith(suffix) ? text3 : text3 + suffix;
 }
 
-// src/offline/offline-words.ts
+// src/offline/offline-asks.ts
 var GENERIC_VERBS = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring".split(" ");
+var VERBS = /* @__PURE__ */ new Set([
+  // Verbs only: "Currently the cookie is not refreshed" starts no request.
+  ...GENERIC_VERBS,
+  ..."show shows display displays document documents remove removes rename renames delete deletes return returns write writes log logs expose exposes move moves validate validates reject rejects test tests".split(
+    " "
+  )
+]);
+var REQUEST_STARTS = /* @__PURE__ */ new Set([
+  ...VERBS,
+  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider highlight render ".concat(
+    // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
+    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require"
+  ).split(" ")
+]);
+var PROBLEM = /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|throws|raises|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
+var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to|would expect|'d expect)\b|^expected(?:\s+(?:behaviou?r|result|output))?\s*:/i;
+var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
+var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
+function statesProblem(clause, reported = false) {
+  const text3 = clause.trim();
+  if (/^[\u4e00-\u9fff]/.test(text3)) return !REQUEST_ZH.test(text3) && !/应该|需要/.test(text3) && (reported || PROBLEM_ZH.test(text3));
+  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  if (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
+  return !EXPECTED.test(text3) && (reported || PROBLEM.test(text3));
+}
+function statesExpectation(clause) {
+  const text3 = clause.trim();
+  const first = /^[A-Za-z']+/.exec(text3.replace(/^[^A-Za-z]+/, ""))?.[0] ?? "";
+  if (first === "" || REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
+  return EXPECTED.test(text3);
+}
+var CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
+var PROPOSAL = /(?:\bwould|\bcould|'d)\s+(?:also\s+|really\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let|love|like|prefer)\b|^any\s+chance\b/i;
+var OPINION = /^(?:i|we)(?:\s+don't|\s+do\s+not|\s+would|'d)?\s+(?:think|believe|assume|guess|suppose|feel)\b/i;
+function asks(clause) {
+  if (clause.trim().startsWith("(")) return false;
+  const text3 = clause.trim().replace(/^["'“‘]+/, "").replace(/[’‘]/g, "'");
+  if (text3.endsWith("?")) return false;
+  if (CJK_START.test(text3)) return REQUEST_ZH.test(text3) || statesProblem(text3) || /应该|需要/.test(text3);
+  if (OPINION.test(text3)) return PROPOSAL.test(text3);
+  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text3) || statesExpectation(text3) || PROPOSAL.test(text3);
+}
+function bare(rest) {
+  let end = rest.length;
+  while (end > 0 && (rest[end - 1] === "?" || /\s/.test(rest[end - 1]))) end--;
+  return rest.slice(0, end).trim();
+}
+function isImperative(clause) {
+  return startsWithVerb(clause.trim());
+}
+function verbOfGerund(word) {
+  if (!/^[a-z]+ing$/i.test(word)) return void 0;
+  const root = word.slice(0, -3);
+  return [root, `${root}e`, root.slice(0, -1)].find((verb) => verb.length >= 2 && startsWithVerb(verb));
+}
+function startsWithVerb(text3) {
+  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first);
+}
+function wished(rest) {
+  if (startsWithVerb(rest)) return rest;
+  const seen = /^(?:see|have|get)\s+(\S.*)$/i.exec(rest);
+  if (seen && FEATURE_NOUN.test(seen[1])) return `add ${seen[1]}`;
+  if (NO_WISH.test(rest)) return void 0;
+  return `make it possible to ${rest}`;
+}
+var NO_WISH = /^(?:know|ask|report|thank|mention|help|say|understand|learn|talk|discuss|share|point|note|confirm|clarify|contribute|work|start|submit|open|file|raise|propose|suggest|check|investigate|try|test|hear|keep|stay)\b/i;
+function asRequest(clause, depth = 0) {
+  const original = clause.trim();
+  const joined = original.replace(/[’‘]/g, "'").replace(JOIN, "").replace(JOIN, "");
+  let text3 = joined;
+  for (let n = 0; n < 3 && LEAD2.test(text3); n++) text3 = text3.replace(JOIN, "").replace(LEAD2, "");
+  const request = rewritten(text3, depth) ?? madeTo(text3);
+  if (request !== void 0) return request;
+  return text3 !== joined && startsWithVerb(text3) ? text3 : joined === original.replace(/[’‘]/g, "'") ? original : joined;
+}
+var JOIN = /^(?:but|however|also)\b,?\s+/i;
+var LEAD2 = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
+function madeTo(text3) {
+  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|expect)\s+/i.exec(text3);
+  if (!wish) return void 0;
+  const rest = text3.slice(wish[0].length);
+  const to = rest.indexOf(" to ");
+  if (to <= 0 || /^(?:to|be|a|an|it|this|that|them|these|those|you|him|her|me|us)\b/i.test(rest)) return void 0;
+  const subject = rest.slice(0, to);
+  const predicate = bare(rest.slice(to + 4));
+  if (/^be\b/i.test(predicate) || predicate === "" || subject.split(" ").length > 6 || !/^[A-Za-z]/.test(predicate)) return void 0;
+  return `make ${subject} ${predicate}`;
+}
+var FEATURE_NOUN = /^(?:an?|some)\s+(?:\S+\s+){0,3}?(?:option|flag|setting|parameter|argument|switch|method|function|command|subcommand|hook|event|endpoint|api|config|configuration|feature|mode|property|field|variable|helper|callback|type|way|env\s+var|environment\s+variable|[A-Za-z0-9]+_\w+|`[^`]+`)s?\b/i;
+function rewritten(text3, depth) {
+  let match = /^(?:could|can|would|will)\s+(?:you|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
+  if (match && startsWithVerb(match[1]) && !/^accept\b/i.test(match[1])) return bare(match[1]);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return `make it possible to ${bare(match[1])}`;
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return wished(bare(match[1]));
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text3);
+  if (match && FEATURE_NOUN.test(match[1])) return `add ${bare(match[1])}`;
+  match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:to\s+)?(\S.*)$/i.exec(text3);
+  if (match) {
+    const rest = bare(match[1]);
+    const [first = "", ...others] = rest.split(" ");
+    const verb = verbOfGerund(first);
+    if (verb) return [verb.toLowerCase(), ...others].join(" ");
+    if (startsWithVerb(rest)) return rest;
+    return FEATURE_NOUN.test(rest) || /^`/.test(rest) ? `add ${rest}` : void 0;
+  }
+  match = /^(?:there\s+is|there's|there\s+are)\s+(?:currently\s+)?no\s+(?:way|option|setting|flag|means|method|api)\s+to\s+(\S.*)$/i.exec(
+    text3
+  );
+  if (match) return `make it possible to ${bare(match[1])}`;
+  match = /^(?:it\s+is|it's)\s+(?:currently\s+)?(?:not\s+possible|impossible)\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return `make it possible to ${bare(match[1])}`;
+  match = /^(?:would\s+it\s+be\s+possible|is\s+it\s+possible|is\s+there\s+(?:a|any)\s+way|any\s+chance)\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return `make it possible to ${bare(match[1])}`;
+  match = /^it(?:'d|\s+would)\s+be\s+(?:really\s+|very\s+|much\s+)?(?:nice|great|good|useful|helpful|handy|cool|awesome|convenient|better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(
+    text3
+  );
+  if (match) return wished(bare(match[1]));
+  match = /^it(?:'d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text3);
+  if (match) return wished(bare(match[1])) ?? `make it possible to ${bare(match[1])}`;
+  match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text3);
+  if (match && depth < 2) {
+    const inner = match[1];
+    const possible = /^(?:it\s+is|it's|it\s+would\s+be|it\s+will\s+be)\s+possible\s+to\s+(\S.*)$/i.exec(inner);
+    if (possible) return wished(bare(possible[1])) ?? `make it possible to ${bare(possible[1])}`;
+    const could = /^(?:we|you|someone)\s+(?:could|can)\s+(\S.*)$/i.exec(inner);
+    if (could && startsWithVerb(could[1])) return bare(could[1]);
+    return rewritten(inner, depth + 1);
+  }
+  match = /^(?:you|someone)\s+could\s+(\S.*)$/i.exec(text3);
+  if (match && startsWithVerb(match[1])) return bare(match[1]);
+  return void 0;
+}
+
+// src/offline/offline-words.ts
 var GENERIC = [...GENERIC_VERBS, ..."new because properly correctly currently really actually possible".split(" ")];
 var GENERIC_ZH = [
   "\u4FEE\u590D",
@@ -29202,116 +29340,11 @@ function labels(sentence, line) {
   if (/^[-*+]\s+\[[xX]\]\s+\S/.test(sentence)) return true;
   return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
 }
-var CJK_START = /^[\u3040-\u9fff\uac00-\ud7af]/;
-var PROPOSAL = /(?:\bwould|\bcould|'d)\s+(?:also\s+|really\s+)?(?:be|serve|help|make|allow|enable|solve|fix|avoid|prevent|let|love|like|prefer)\b|^any\s+chance\b/i;
-var OPINION = /^(?:i|we)(?:\s+don't|\s+do\s+not|\s+would|'d)?\s+(?:think|believe|assume|guess|suppose|feel)\b/i;
-function asks(clause) {
-  if (clause.trim().startsWith("(")) return false;
-  const text3 = clause.trim().replace(/^["'“‘]+/, "").replace(/[’‘]/g, "'");
-  if (text3.endsWith("?")) return false;
-  if (CJK_START.test(text3)) return REQUEST_ZH.test(text3) || statesProblem(text3) || /应该|需要/.test(text3);
-  if (OPINION.test(text3)) return PROPOSAL.test(text3);
-  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
-  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text3) || statesExpectation(text3) || PROPOSAL.test(text3);
-}
 var PLAIN_WORDS = new Set(
   "about above across after again against all almost already although always among another anyone anything anyway around away because before behind below between beyond both currently does either else enough especially even ever every everything few further going gone got hence here however itself know later least less lot lots many maybe might much must need needs neither never nobody none nothing often one ones otherwise per perhaps please possible pretty probably quite rather really seem seems several since something sometimes somewhat soon still thanks thing things think though thus together unless unlike upon usually way ways well whatever whenever whether whole within without yet".split(" ")
 );
 function isPlainWord(word) {
   return PLAIN_WORDS.has(word);
-}
-function bare(rest) {
-  let end = rest.length;
-  while (end > 0 && (rest[end - 1] === "?" || /\s/.test(rest[end - 1]))) end--;
-  return rest.slice(0, end).trim();
-}
-function isImperative(clause) {
-  return startsWithVerb(clause.trim());
-}
-function verbOfGerund(word) {
-  if (!/^[a-z]+ing$/i.test(word)) return void 0;
-  const root = word.slice(0, -3);
-  return [root, `${root}e`, root.slice(0, -1)].find((verb) => verb.length >= 2 && startsWithVerb(verb));
-}
-function startsWithVerb(text3) {
-  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
-  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first);
-}
-function wished(rest) {
-  if (startsWithVerb(rest)) return rest;
-  const seen = /^(?:see|have|get)\s+(\S.*)$/i.exec(rest);
-  if (seen && FEATURE_NOUN.test(seen[1])) return `add ${seen[1]}`;
-  if (NO_WISH.test(rest)) return void 0;
-  return `make it possible to ${rest}`;
-}
-var NO_WISH = /^(?:know|ask|report|thank|mention|help|say|understand|learn|talk|discuss|share|point|note|confirm|clarify|contribute|work|start|submit|open|file|raise|propose|suggest|check|investigate|try|test|hear|keep|stay)\b/i;
-function asRequest(clause, depth = 0) {
-  const original = clause.trim();
-  const joined = original.replace(/[’‘]/g, "'").replace(JOIN, "").replace(JOIN, "");
-  let text3 = joined;
-  for (let n = 0; n < 3 && LEAD2.test(text3); n++) text3 = text3.replace(JOIN, "").replace(LEAD2, "");
-  const request = rewritten(text3, depth) ?? madeTo(text3);
-  if (request !== void 0) return request;
-  return text3 !== joined && startsWithVerb(text3) ? text3 : joined === original.replace(/[’‘]/g, "'") ? original : joined;
-}
-var JOIN = /^(?:but|however|also)\b,?\s+/i;
-var LEAD2 = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
-function madeTo(text3) {
-  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|expect)\s+/i.exec(text3);
-  if (!wish) return void 0;
-  const rest = text3.slice(wish[0].length);
-  const to = rest.indexOf(" to ");
-  if (to <= 0 || /^(?:to|be|a|an|it|this|that|them|these|those|you|him|her|me|us)\b/i.test(rest)) return void 0;
-  const subject = rest.slice(0, to);
-  const predicate = bare(rest.slice(to + 4));
-  if (/^be\b/i.test(predicate) || predicate === "" || subject.split(" ").length > 6 || !/^[A-Za-z]/.test(predicate)) return void 0;
-  return `make ${subject} ${predicate}`;
-}
-var FEATURE_NOUN = /^(?:an?|some)\s+(?:\S+\s+){0,3}?(?:option|flag|setting|parameter|argument|switch|method|function|command|subcommand|hook|event|endpoint|api|config|configuration|feature|mode|property|field|variable|helper|callback|type|way|env\s+var|environment\s+variable|[A-Za-z0-9]+_\w+|`[^`]+`)s?\b/i;
-function rewritten(text3, depth) {
-  let match = /^(?:could|can|would|will)\s+(?:you|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
-  if (match && startsWithVerb(match[1]) && !/^accept\b/i.test(match[1])) return bare(match[1]);
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text3);
-  if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text3);
-  if (match) return wished(bare(match[1]));
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text3);
-  if (match && FEATURE_NOUN.test(match[1])) return `add ${bare(match[1])}`;
-  match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:to\s+)?(\S.*)$/i.exec(text3);
-  if (match) {
-    const rest = bare(match[1]);
-    const [first = "", ...others] = rest.split(" ");
-    const verb = verbOfGerund(first);
-    if (verb) return [verb.toLowerCase(), ...others].join(" ");
-    if (startsWithVerb(rest)) return rest;
-    return FEATURE_NOUN.test(rest) || /^`/.test(rest) ? `add ${rest}` : void 0;
-  }
-  match = /^(?:there\s+is|there's|there\s+are)\s+(?:currently\s+)?no\s+(?:way|option|setting|flag|means|method|api)\s+to\s+(\S.*)$/i.exec(
-    text3
-  );
-  if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^(?:it\s+is|it's)\s+(?:currently\s+)?(?:not\s+possible|impossible)\s+to\s+(\S.*)$/i.exec(text3);
-  if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^(?:would\s+it\s+be\s+possible|is\s+it\s+possible|is\s+there\s+(?:a|any)\s+way|any\s+chance)\s+to\s+(\S.*)$/i.exec(text3);
-  if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^it(?:'d|\s+would)\s+be\s+(?:really\s+|very\s+|much\s+)?(?:nice|great|good|useful|helpful|handy|cool|awesome|convenient|better|best|preferable|ideal|easier|more\s+intuitive)\s+to\s+(\S.*)$/i.exec(
-    text3
-  );
-  if (match) return wished(bare(match[1]));
-  match = /^it(?:'d|\s+would)\s+be\s+possible\s+to\s+(\S.*)$/i.exec(text3);
-  if (match) return wished(bare(match[1])) ?? `make it possible to ${bare(match[1])}`;
-  match = /^(?:i|we)(?:'m|\s+am|\s+was|'re|\s+are|\s+were)\s+wondering\s+(?:if|whether)\s+(\S.*)$/i.exec(text3);
-  if (match && depth < 2) {
-    const inner = match[1];
-    const possible = /^(?:it\s+is|it's|it\s+would\s+be|it\s+will\s+be)\s+possible\s+to\s+(\S.*)$/i.exec(inner);
-    if (possible) return wished(bare(possible[1])) ?? `make it possible to ${bare(possible[1])}`;
-    const could = /^(?:we|you|someone)\s+(?:could|can)\s+(\S.*)$/i.exec(inner);
-    if (could && startsWithVerb(could[1])) return bare(could[1]);
-    return rewritten(inner, depth + 1);
-  }
-  match = /^(?:you|someone)\s+could\s+(\S.*)$/i.exec(text3);
-  if (match && startsWithVerb(match[1])) return bare(match[1]);
-  return void 0;
 }
 var MOST_OBJECTIVES = 6;
 var OBJECTIVES_TEXT = 8e3;
@@ -29336,13 +29369,6 @@ function outsideCode(line) {
   parts.push(line.slice(start2));
   return parts.map((part) => part.trim()).filter((part) => part !== "");
 }
-var VERBS = /* @__PURE__ */ new Set([
-  // Verbs only: "Currently the cookie is not refreshed" starts no request.
-  ...GENERIC_VERBS,
-  ..."show shows display displays document documents remove removes rename renames delete deletes return returns write writes log logs expose exposes move moves validate validates reject rejects test tests".split(
-    " "
-  )
-]);
 function splitAtVerbs(clause) {
   const out = [];
   let start2 = 0;
@@ -29354,30 +29380,6 @@ function splitAtVerbs(clause) {
   }
   out.push(clause.slice(start2));
   return out;
-}
-var REQUEST_STARTS = /* @__PURE__ */ new Set([
-  ...VERBS,
-  ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider highlight render ".concat(
-    // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
-    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require"
-  ).split(" ")
-]);
-var PROBLEM = /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|throws|raises|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
-var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to|would expect|'d expect)\b|^expected(?:\s+(?:behaviou?r|result|output))?\s*:/i;
-var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
-var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
-function statesProblem(clause, reported = false) {
-  const text3 = clause.trim();
-  if (/^[\u4e00-\u9fff]/.test(text3)) return !REQUEST_ZH.test(text3) && !/应该|需要/.test(text3) && (reported || PROBLEM_ZH.test(text3));
-  const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
-  if (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
-  return !EXPECTED.test(text3) && (reported || PROBLEM.test(text3));
-}
-function statesExpectation(clause) {
-  const text3 = clause.trim();
-  const first = /^[A-Za-z']+/.exec(text3.replace(/^[^A-Za-z]+/, ""))?.[0] ?? "";
-  if (first === "" || REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) return false;
-  return EXPECTED.test(text3);
 }
 function clauseKind(clause) {
   const verb = (/^[A-Za-z]+/.exec(clause)?.[0] ?? "").toLowerCase();

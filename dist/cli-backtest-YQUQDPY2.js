@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-SDJIJYIY.js";
+} from "./cli-chunk-6EAO554D.js";
 import {
   SnapshotBuilder,
   createPathFilter,

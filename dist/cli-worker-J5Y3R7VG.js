@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-SDJIJYIY.js";
+} from "./cli-chunk-6EAO554D.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-2IZ4Q6D2.js";
-import "./cli-chunk-SDJIJYIY.js";
+} from "./cli-chunk-5ODQQDSC.js";
+import "./cli-chunk-6EAO554D.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
