@@ -2,7 +2,7 @@
 // and TASK-002 share src/server.ts:createServer), executed with `label:fix-me` and with `claude`.
 // Agent pull requests ("Fixes #N") are opened, pushed, merged and closed through the same event
 // dispatch as the App, the worker and the Action; events are redelivered and reordered.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -163,7 +163,11 @@ describe('/plan execute with label:fix-me', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cplan-execute-'));
     writeFileSync(join(dir, 'plan-note.md'), NOTE);
     let out = '';
-    await runExecute(['--dry-run', '--json', dir], (text) => (out += text));
+    try {
+      await runExecute(['--dry-run', '--json', dir], (text) => (out += text));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     const waves = (JSON.parse(out) as { waves: { tasks: { id: string }[] }[] }).waves.map((w) => w.tasks.map((x) => x.id));
     expect(waves).toEqual([['TASK-001', 'TASK-003'], ['TASK-002', 'TASK-004', 'TASK-101'], ['TASK-006']]);
   });

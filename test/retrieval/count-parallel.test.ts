@@ -1,12 +1,21 @@
 // Counting a repository's files in parts, in worker threads, gives the counts of one pass: same
 // terms per file, same field lengths, same imports. The worker is the built one (dist/).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { kindOf } from '../../src/retrieval/classify.js';
 import { countWith } from '../../src/retrieval/count-parallel.js';
 import { type CountedFiles, countFiles, type FileToCount, mergeCounts } from '../../src/retrieval/count-terms.js';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+/** A temp dir this file removes when it is done. */
+function temp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cplan-worker-'));
+  made.push(dir);
+  return dir;
+}
 
 function repository(count: number): FileToCount[] {
   const files: FileToCount[] = [];
@@ -49,13 +58,13 @@ describe('counting in parts', () => {
   });
 
   it('counts a part here when its worker never answers', () => {
-    const silent = join(mkdtempSync(join(tmpdir(), 'cplan-worker-')), 'silent.mjs');
+    const silent = join(temp(), 'silent.mjs');
     writeFileSync(silent, 'export {};\n');
     expect(view(mergeCounts(countWith(silent, files, paths, 2, 200)))).toEqual(whole);
   });
 
   it('notices at once a worker that cannot load, and counts its part here', () => {
-    const broken = join(mkdtempSync(join(tmpdir(), 'cplan-worker-')), 'broken.mjs');
+    const broken = join(temp(), 'broken.mjs');
     writeFileSync(broken, 'this is not JavaScript\n');
     // A 60 s deadline: were the failure not signalled, the test would exceed its own time limit.
     expect(view(mergeCounts(countWith(broken, files, paths, 3, 60_000)))).toEqual(whole);
