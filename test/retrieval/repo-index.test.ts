@@ -56,6 +56,19 @@ describe('classify', () => {
       expect(isNoise(path), path).toBe(false);
   });
 
+  it('takes javadoc output committed for a web site for noise, not hand-written API docs', () => {
+    for (const path of [
+      'docs/apidocs/picocli/CommandLine.Option.html',
+      'docs/apidocs-all/jquery/jquery-3.3.1.js',
+      'docs/man/3.x/apidocs/stylesheet.css',
+      'docs/javadoc/csv/2.14/com/fasterxml/jackson/dataformat/csv/CsvParser.html',
+      'site/Javadocs/index.htm',
+    ])
+      expect(isNoise(path), path).toBe(true);
+    for (const path of ['docs/api-docs/routes.md', 'docs/apidocs/README.md', 'src/javadoc/Renderer.java', 'src/apidocsGenerator.js', 'docs/index.html'])
+      expect(isNoise(path), path).toBe(false);
+  });
+
   it('reads a changelog by its name and kind, an output folder by its lower-case name, a shipped default as what it stands for', () => {
     for (const path of [
       'HISTORY.rst',

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-6EAO554D.js";
+} from "./cli-chunk-3ELOBQCI.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

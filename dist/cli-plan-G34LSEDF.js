@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-5ODQQDSC.js";
-import "./cli-chunk-6EAO554D.js";
+} from "./cli-chunk-WTKQ5IT7.js";
+import "./cli-chunk-3ELOBQCI.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-6EAO554D.js";
+} from "./cli-chunk-3ELOBQCI.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23124,8 +23124,12 @@ function isNoise(path4) {
   if (isChangelog(name)) return true;
   if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
     return true;
-  return path4.split("/").slice(0, -1).some((d) => d !== "Build" && NOISE_DIRS2.has(d.toLowerCase()));
+  const folders = path4.split("/").slice(0, -1);
+  if (GENERATED_DOC_FILES.has(extensionOf(name)) && folders.some((d) => GENERATED_DOC_DIR.test(d))) return true;
+  return folders.some((d) => d !== "Build" && NOISE_DIRS2.has(d.toLowerCase()));
 }
+var GENERATED_DOC_DIR = /^(?:apidocs|javadocs?)(?:[-_.]|$)/i;
+var GENERATED_DOC_FILES = /* @__PURE__ */ new Set(["html", "htm", "js", "css"]);
 function isChangelog(name) {
   const dot = name.lastIndexOf(".");
   if (dot > 0 && CODE.has(name.slice(dot + 1))) return false;

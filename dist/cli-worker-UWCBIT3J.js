@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-6EAO554D.js";
+} from "./cli-chunk-3ELOBQCI.js";
 import {
   SnapshotError,
   isSecretFile,
