@@ -65,7 +65,13 @@ describe('classify', () => {
       'site/Javadocs/index.htm',
     ])
       expect(isNoise(path), path).toBe(true);
-    for (const path of ['docs/api-docs/routes.md', 'docs/apidocs/README.md', 'src/javadoc/Renderer.java', 'src/apidocsGenerator.js', 'docs/index.html'])
+    for (const path of [
+      'docs/api-docs/routes.md',
+      'docs/apidocs/README.md',
+      'src/javadoc/Renderer.java',
+      'src/apidocsGenerator.js',
+      'docs/index.html',
+    ])
       expect(isNoise(path), path).toBe(false);
   });
 

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3ELOBQCI.js";
+} from "./cli-chunk-TSBAV4NN.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-3ELOBQCI.js";
+} from "./cli-chunk-TSBAV4NN.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -31475,6 +31475,7 @@ function rankedFiles(snapshot, text3, trace) {
   const capped = standing.slice(0, scope.files);
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
   keepRaised(capped, scored, traced);
+  keepDeclared(capped, scored, snapshot, index, text3);
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -31487,6 +31488,38 @@ function rankedFiles(snapshot, text3, trace) {
   addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return kept;
 }
+var MOST_DECLARING = 2;
+function keepDeclared(capped, scored, snapshot, index, text3) {
+  for (const parts of titleNames(titleOf(text3))) {
+    const defs = index.findSymbol(parts[0]);
+    const owned = parts.length > 1 ? defs.filter((def) => ownedBy(snapshot, index, def, parts[1])) : [];
+    const paths = [...new Set((owned.length > 0 ? owned : defs).map((def) => def.path))];
+    if (paths.length === 0 || paths.length > MOST_DECLARING) continue;
+    if (paths.some((path4) => capped.some((r) => r.path === path4))) return;
+    const file = scored.find((r) => paths.includes(r.path) && r.kind === "source");
+    if (file) capped.push(file);
+    return;
+  }
+}
+function ownedBy(snapshot, index, def, owner) {
+  const symbols = index.symbolsOf(def.path);
+  if (symbols.some((s) => s.name === owner && s.end !== void 0 && s.line < def.line && def.line <= s.end)) return true;
+  const line = snapshot.readFile(def.path)?.split("\n")[def.line - 1] ?? "";
+  return line.split(/[^\w$]+/).includes(owner);
+}
+function titleNames(title) {
+  const named4 = new Set(namedIdentifiers(title));
+  const out = [];
+  for (const match of title.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
+    const parts = match[0].split(".").reverse();
+    const name = parts[0];
+    if (!named4.has(name) || parts.length === 1 && !/^[A-Z]/.test(name)) continue;
+    if (THROWN.test(title.slice(Math.max(0, (match.index ?? 0) - 12), match.index))) continue;
+    out.push(parts);
+  }
+  return out;
+}
+var THROWN = /\b(?:throws?|raises?|throwing|raising)\W{0,3}$/i;
 function plannedOf(r, frames) {
   return {
     path: r.path,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3ELOBQCI.js";
+} from "./cli-chunk-TSBAV4NN.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
