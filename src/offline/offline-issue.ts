@@ -80,10 +80,19 @@ function templateKey(line: string): string {
 function isTemplateLine(line: string): boolean {
   // `description: |`, `environment:` of pasted YAML are keys, not headings.
   if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
-  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line)) return true;
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line) || TICKED.test(line)) return true;
   const key = templateKey(line);
   return key !== '' && TEMPLATE_LINES.has(key);
 }
+
+/**
+ * A ticked checkbox: done, so nothing the change asks — an issue form's acknowledgements ("- [x]
+ * Searched existing issues and docs", "- [x] Dependencies installed") and a pull request template's
+ * ("- [x] Tests exist or have been written that cover this particular change", squash-merged into
+ * 20 of go-playground/validator's last 30 commits), whose words had ranked files. An open one
+ * ("- [ ] Dark mode toggle") may be the request.
+ */
+const TICKED = /^\s{0,3}[-*+]\s\[[xX]\]\s/;
 
 /** An issue form's version field: `### FluentValidation version`, `### Python Version`. */
 const VERSION_FIELD = /^#{1,6} [\w.+#-]+(?: [\w.+#-]+){0,4} versions?$/i;

@@ -79,6 +79,28 @@ describe('reading an issue', () => {
     expect(readRequirement(form, EMPTY).prose).toBe('Cache ignores the TTL\nEntries outlive their TTL.');
   });
 
+  it("drops any ticked checkbox (a repository's own checklist, a pull request template's), keeps open ones and ticked ones in code", () => {
+    const text = [
+      'Multiple groups with the same path overwrite routes',
+      '### Checklist',
+      '- [x] Dependencies installed',
+      '* [X] No typos',
+      '- [x] Tests exist or have been written that cover this particular change',
+      '- [ ] Dark mode toggle',
+      '```md',
+      '- [x] a checklist shown as an example',
+      '```',
+    ].join('\n');
+    expect(readRequirement(text, EMPTY).text.split('\n')).toEqual([
+      'Multiple groups with the same path overwrite routes',
+      '### Checklist',
+      '- [ ] Dark mode toggle',
+      '```md',
+      '- [x] a checklist shown as an example',
+      '```',
+    ]);
+  });
+
   it("keeps the author's own lines that a template could have written: examples, pasted YAML, a plain answer", () => {
     const text = [
       'Support more export formats [e.g. CSV, TSV, Parquet] in the writer',

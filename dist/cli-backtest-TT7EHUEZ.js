@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-TSBAV4NN.js";
+} from "./cli-chunk-BSDZ23NJ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

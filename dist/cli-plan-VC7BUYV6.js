@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-76P4YFPD.js";
-import "./cli-chunk-TSBAV4NN.js";
+} from "./cli-chunk-K6V2IDSL.js";
+import "./cli-chunk-BSDZ23NJ.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -30744,10 +30744,11 @@ function templateKey(line) {
 }
 function isTemplateLine(line) {
   if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
-  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line)) return true;
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line) || TICKED.test(line)) return true;
   const key = templateKey(line);
   return key !== "" && TEMPLATE_LINES.has(key);
 }
+var TICKED = /^\s{0,3}[-*+]\s\[[xX]\]\s/;
 var VERSION_FIELD = /^#{1,6} [\w.+#-]+(?: [\w.+#-]+){0,4} versions?$/i;
 function unanswered(line) {
   const item = /^\s*[-*+]\s/.exec(line);

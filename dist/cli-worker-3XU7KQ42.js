@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-TSBAV4NN.js";
+} from "./cli-chunk-BSDZ23NJ.js";
 import {
   SnapshotError,
   isSecretFile,
