@@ -13,7 +13,7 @@ import { type Anchor, anchorFor } from './offline-anchor.js';
 import { readRequirement } from './offline-issue.js';
 import { testsNothing } from '../retrieval/fixtures.js';
 import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
-import { clauseFor, isGeneric, isPlainWord, spelled, topicOf, withoutPullReferences } from './offline-words.js';
+import { clauseFor, isGeneric, isPlainWord, spelled, topicOf, withoutLinks, withoutPullReferences } from './offline-words.js';
 import { statesProblem } from './offline-asks.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
@@ -220,10 +220,12 @@ const MOST_LISTED = 10;
 /** The words a description lists, in the requirement's order, and how many more the file holds. */
 function listedWords(
   evidence: readonly string[],
-  requirement: string,
+  given: string,
   weight: (term: string) => number,
   most = MOST_LISTED,
 ): { shown: string[]; more: number } {
+  // A link's parts (`https`, `echo`, `go` of `https://github.com/labstack/echo/…/group.go`) are not words the requirement writes.
+  const requirement = withoutLinks(given);
   // "way", "every", "without": rare in code, so the rarest, and they say nothing about the file.
   const telling = evidence.filter((t) => !spelled([t], requirement).every(isPlainWord));
   const terms = telling.length > 0 ? telling : evidence;

@@ -52,6 +52,11 @@ export function withoutGenericWords(text: string): string {
   return out.trim() === '' ? text : out;
 }
 
+/** The text without its links: `https`, `github`, `blob` and a commit hash are no words of the requirement. */
+export function withoutLinks(text: string): string {
+  return text.replace(/\bhttps?:\/\/\S+/g, ' ');
+}
+
 /** Whether a query term (a stem, as the index gives it) is a generic verb or filler. */
 export function isGeneric(term: string): boolean {
   return GENERIC_TERMS.has(term);

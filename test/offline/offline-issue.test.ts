@@ -200,6 +200,20 @@ describe('the words a task lists', () => {
     expect(listed).not.toContain('bravo');
   });
 
+  it("lists no part of a link as the requirement's words", async () => {
+    const snapshot = createMemorySnapshot({
+      'group.go': '// routes of a group, see https://github.com/labstack/echo/blob/main/README.md\nfunc (g *Group) Use() {}\n',
+      'other.go': 'func other() {}\n',
+    });
+    const tasks = await planTasks(
+      'Groups overwrite routes\n\nThis is caused by https://github.com/labstack/echo/blob/151ed6b3/other.go#L26-L29 in the routes.',
+      snapshot,
+    );
+    const description = tasks.find((t) => t.modificationPoints[0]?.file === 'group.go')?.extras.Description ?? '';
+    const held = /The file holds the requirement's words ([^.]*)\./.exec(description)?.[1] ?? '';
+    expect(held.split(/, | and /)).toEqual(['groups', 'routes']);
+  });
+
   it('says why an anchor in a few of its words, and lists no plain English ones', async () => {
     const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india'];
     const snapshot = createMemorySnapshot({

@@ -29170,6 +29170,9 @@ function withoutGenericWords(text3) {
   const out = text3.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => GENERIC_WORDS.has(word.toLowerCase()) ? "" : word);
   return out.trim() === "" ? text3 : out;
 }
+function withoutLinks(text3) {
+  return text3.replace(/\bhttps?:\/\/\S+/g, " ");
+}
 function isGeneric(term) {
   return GENERIC_TERMS.has(term);
 }
@@ -31189,7 +31192,8 @@ function changeOf(target, anchor2, clause, words2, reported = false) {
   return words2.partChange(what);
 }
 var MOST_LISTED = 10;
-function listedWords(evidence, requirement, weight, most = MOST_LISTED) {
+function listedWords(evidence, given, weight, most = MOST_LISTED) {
+  const requirement = withoutLinks(given);
   const telling = evidence.filter((t) => !spelled([t], requirement).every(isPlainWord));
   const terms = telling.length > 0 ? telling : evidence;
   const all = spelled(terms, requirement);
@@ -31701,7 +31705,7 @@ function folderName(files) {
   return slugOf([folder.split("/").pop() ?? ""]) || "core";
 }
 function names2(list4, given) {
-  const requirement = readable(given).replace(/\bhttps?:\/\/\S+/g, " ");
+  const requirement = withoutLinks(readable(given));
   const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !LANGUAGE_WORDS.has(t)));
   const titled = new Set(queryTerms(titleOf(requirement)));
   const written = new Set(tokenize(requirement));

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-BSDZ23NJ.js";
+} from "./cli-chunk-QA3HAXRJ.js";
 import {
   SnapshotError,
   isSecretFile,

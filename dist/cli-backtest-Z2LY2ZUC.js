@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-BSDZ23NJ.js";
+} from "./cli-chunk-QA3HAXRJ.js";
 import {
   SnapshotBuilder,
   createPathFilter,
