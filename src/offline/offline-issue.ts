@@ -159,10 +159,58 @@ export function readRequirement(requirement: string, snapshot: Snapshot): Readin
     ...trace.frames.filter((f) => f.name !== undefined && (own.has(f) || (!viaPackage && !isInstalledPath(f.path)))),
     ...frames.filter((f) => f.linked && f.name !== undefined),
   ];
-  const names = [...new Set(named.map((f) => `\`${f.owner ? `${f.owner}.` : ''}${f.name}\``))];
-  const reading = { text, prose: names.length > 0 ? `${trace.prose}\n\n${names.join(' ')}` : trace.prose, frames };
+  const steps = reproductionSteps(lines);
+  const prose = steps.size > 0 ? withoutSteps(trace.prose, steps) : trace.prose;
+  const names = [...new Set([...named.map((f) => `\`${f.owner ? `${f.owner}.` : ''}${f.name}\``), ...codeSpans(steps)])];
+  const reading = { text, prose: names.length > 0 ? `${prose}\n\n${names.join(' ')}` : prose, frames };
   forSnapshot.set(requirement, reading);
   return reading;
+}
+
+/** Headings of the steps a report gives to reproduce it (as `templateKey` normalises them). */
+const REPRODUCTION = new Set([
+  'to reproduce',
+  'steps to reproduce',
+  'steps to reproduce the behavior',
+  'steps to reproduce the behaviour',
+  'reproduction',
+  'reproduction steps',
+  'how to reproduce',
+  'reproduce',
+]);
+
+/**
+ * The list items under a "Steps to reproduce" heading: what the reporter did ("1. Run the given
+ * code.", "2. Create a file named `a.txt`"), read as requests they would become objectives and
+ * task changes. They still rank files (the text keeps them) and the names they write in backticks
+ * stay the requirement's. A list ends at the next heading; never inside a fenced block.
+ */
+function reproductionSteps(lines: readonly string[]): Set<string> {
+  const steps = new Set<string>();
+  let inside = false;
+  let fence: string | undefined;
+  for (const line of lines) {
+    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opener !== undefined) fence = fence === undefined ? opener : opener.startsWith(fence) ? undefined : fence;
+    if (fence !== undefined || opener !== undefined) continue;
+    if (/^\s{0,3}#{1,6}\s|^\s{0,3}(?:\*\*|__)[^*_]+(?:\*\*|__):?\s*$/.test(line)) inside = REPRODUCTION.has(templateKey(line));
+    else if (inside && /^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s+\S/.test(line)) steps.add(line.trim());
+  }
+  return steps;
+}
+
+function withoutSteps(prose: string, steps: ReadonlySet<string>): string {
+  return prose
+    .split('\n')
+    .filter((line) => !steps.has(line.trim()))
+    .join('\n');
+}
+
+/** The backticked names of the steps (`client.get()`, `--exclude`), as the requirement wrote them. */
+function codeSpans(steps: ReadonlySet<string>): string[] {
+  const spans: string[] = [];
+  for (const step of steps) for (const match of step.matchAll(/`([A-Za-z_$][\w$.]{1,80})(?:\(\))?`/g)) spans.push(`\`${match[1]}\``);
+  return spans;
 }
 
 /** `owner/name` → `name`; a directory → its last folder. */

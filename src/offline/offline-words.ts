@@ -325,6 +325,7 @@ export function objectivesOf(requirement: string): string[] {
  * or a bare link. `line` is `sentence` without its list mark.
  */
 function labels(sentence: string, line: string): boolean {
+  if (isCodeLine(line)) return true;
   const unmarked = line.replace(/^(?:\*\*|__)/, '');
   // A heading or a bold line that asks for a change ("## Add rate limiting", "- **Add retry**") is a request.
   if (startsWithVerb(unmarked)) return false;
@@ -334,6 +335,16 @@ function labels(sentence: string, line: string): boolean {
   if (/^[-*+]\s+\[[xX]\]\s+\S/.test(sentence)) return true;
   return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
 }
+/**
+ * A line of code pasted outside a fence (`use clap::{App, Arg};`, `require "stringio"`, `}`): a
+ * statement ends with `;` or a brace, a load names one quoted module and nothing else. Read as a
+ * sentence it would be a request ("Use clap::{App, Arg};").
+ */
+function isCodeLine(line: string): boolean {
+  if (/[;{}]\s*$/.test(line)) return true;
+  return /^(?:require|require_relative|import|include|load)(?:\s?\(|\s)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}')\)?$/i.test(line.trim());
+}
+
 /**
  * Plain English words that code seldom holds, so a file's rarest words are often these, yet they
  * say nothing about why the file is in the plan: kept out of the words a description lists.

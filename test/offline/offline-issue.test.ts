@@ -101,6 +101,26 @@ describe('reading an issue', () => {
     ]);
   });
 
+  it('keeps the steps to reproduce out of the prose, with the names they write, and in the ranked text', () => {
+    const report = [
+      'Groups overwrite routes',
+      '### Steps to reproduce',
+      '1. Run the given code.',
+      '2. Call `group.Use()` twice',
+      '### Expected behaviour',
+      '- The first group keeps its routes',
+      '**To Reproduce**',
+      '- Create a file named a.txt',
+    ].join('\n');
+    const reading = readRequirement(report, EMPTY);
+    expect(reading.prose.split('\n').filter((l) => l.trim() !== '')).toEqual([
+      'Groups overwrite routes',
+      '- The first group keeps its routes',
+      '`group.Use`',
+    ]);
+    expect(reading.text).toContain('1. Run the given code.');
+  });
+
   it("keeps the author's own lines that a template could have written: examples, pasted YAML, a plain answer", () => {
     const text = [
       'Support more export formats [e.g. CSV, TSV, Parquet] in the writer',

@@ -64,6 +64,18 @@ describe('clauses', () => {
 });
 
 describe('objectivesOf', () => {
+  it('reads no line of code pasted outside a fence as a request', () => {
+    const text = [
+      'Env fallback is not a fallback',
+      '',
+      'use clap::{App, Arg};',
+      'require "stringio"',
+      '}',
+      'Use the env value only when no flag is given.',
+    ].join('\n');
+    expect(objectivesOf(text)).toEqual(['Env fallback is not a fallback', 'Use the env value only when no flag is given.']);
+  });
+
   it('gives each request its own objective, keeping lists and sentences whole', () => {
     expect(objectivesOf(REQUIREMENT)).toEqual([
       'Add rate limiting per API key to the orders and products routes',

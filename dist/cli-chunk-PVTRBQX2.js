@@ -29340,12 +29340,17 @@ function objectivesOf(requirement) {
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }
 function labels(sentence, line) {
+  if (isCodeLine(line)) return true;
   const unmarked = line.replace(/^(?:\*\*|__)/, "");
   if (startsWithVerb(unmarked)) return false;
   if (/^#{1,6}\s/.test(sentence) || line === sentence.trim() && /^(?:\*\*[^*]+\*\*|__[^_]+__):?$/.test(line)) return true;
   if (/^<?https?:\/\/\S+$/.test(line)) return true;
   if (/^[-*+]\s+\[[xX]\]\s+\S/.test(sentence)) return true;
   return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
+}
+function isCodeLine(line) {
+  if (/[;{}]\s*$/.test(line)) return true;
+  return /^(?:require|require_relative|import|include|load)(?:\s?\(|\s)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}')\)?$/i.test(line.trim());
 }
 var PLAIN_WORDS = new Set(
   "about above across after again against all almost already although always among another anyone anything anyway around away because before behind below between beyond both currently does either else enough especially even ever every everything few further going gone got hence here however itself know later least less lot lots many maybe might much must need needs neither never nobody none nothing often one ones otherwise per perhaps please possible pretty probably quite rather really seem seems several since something sometimes somewhat soon still thanks thing things think though thus together unless unlike upon usually way ways well whatever whenever whether whole within without yet".split(" ")
@@ -30792,12 +30797,45 @@ function readRequirement(requirement, snapshot) {
     ...trace.frames.filter((f) => f.name !== void 0 && (own.has(f) || !viaPackage && !isInstalledPath(f.path))),
     ...frames.filter((f) => f.linked && f.name !== void 0)
   ];
-  const names3 = [...new Set(named4.map((f) => `\`${f.owner ? `${f.owner}.` : ""}${f.name}\``))];
-  const reading = { text: text3, prose: names3.length > 0 ? `${trace.prose}
+  const steps = reproductionSteps(lines);
+  const prose = steps.size > 0 ? withoutSteps(trace.prose, steps) : trace.prose;
+  const names3 = [.../* @__PURE__ */ new Set([...named4.map((f) => `\`${f.owner ? `${f.owner}.` : ""}${f.name}\``), ...codeSpans(steps)])];
+  const reading = { text: text3, prose: names3.length > 0 ? `${prose}
 
-${names3.join(" ")}` : trace.prose, frames };
+${names3.join(" ")}` : prose, frames };
   forSnapshot.set(requirement, reading);
   return reading;
+}
+var REPRODUCTION = /* @__PURE__ */ new Set([
+  "to reproduce",
+  "steps to reproduce",
+  "steps to reproduce the behavior",
+  "steps to reproduce the behaviour",
+  "reproduction",
+  "reproduction steps",
+  "how to reproduce",
+  "reproduce"
+]);
+function reproductionSteps(lines) {
+  const steps = /* @__PURE__ */ new Set();
+  let inside = false;
+  let fence2;
+  for (const line of lines) {
+    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (opener !== void 0) fence2 = fence2 === void 0 ? opener : opener.startsWith(fence2) ? void 0 : fence2;
+    if (fence2 !== void 0 || opener !== void 0) continue;
+    if (/^\s{0,3}#{1,6}\s|^\s{0,3}(?:\*\*|__)[^*_]+(?:\*\*|__):?\s*$/.test(line)) inside = REPRODUCTION.has(templateKey(line));
+    else if (inside && /^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s+\S/.test(line)) steps.add(line.trim());
+  }
+  return steps;
+}
+function withoutSteps(prose, steps) {
+  return prose.split("\n").filter((line) => !steps.has(line.trim())).join("\n");
+}
+function codeSpans(steps) {
+  const spans = [];
+  for (const step of steps) for (const match of step.matchAll(/`([A-Za-z_$][\w$.]{1,80})(?:\(\))?`/g)) spans.push(`\`${match[1]}\``);
+  return spans;
 }
 function repositoryName(source) {
   return source.split(/[\\/]/).filter((part) => part !== "").at(-1);

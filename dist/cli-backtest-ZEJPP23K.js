@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-QA3HAXRJ.js";
+} from "./cli-chunk-PVTRBQX2.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-73RHVJHX.js";
-import "./cli-chunk-QA3HAXRJ.js";
+} from "./cli-chunk-WKCIQHZW.js";
+import "./cli-chunk-PVTRBQX2.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-QA3HAXRJ.js";
+} from "./cli-chunk-PVTRBQX2.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-QA3HAXRJ.js";
+} from "./cli-chunk-PVTRBQX2.js";
 import {
   SnapshotError,
   isSecretFile,
