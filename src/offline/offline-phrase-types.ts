@@ -100,6 +100,8 @@ export interface TaskPhrases {
   declaresDependency(dependency: string): string;
   /** Why a translation file is in a plan about its language (`locale`: `hr`, `pt_BR`). */
   holdsLocale(locale: string): string;
+  /** Why a file is in a plan whose title names it by its path (`written`: `locales/ee.yml`). */
+  namedFile(written: string): string;
   /** Why a file is in a plan: `commits` of the `of` earlier commits worded like the title changed it. */
   recurring(subject: string, commits: number, of: number): string;
   onlyGenericWords(generic: readonly string[]): string;

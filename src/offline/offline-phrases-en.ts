@@ -86,6 +86,7 @@ export const EN: OfflinePhrases = {
     declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,
+    namedFile: (written) => `The title names this file (\`${written}\`).`,
     recurring: (subject, commits, of) =>
       `${commits} of the ${of} earlier commits worded most like this one changed this file (“${subject}”).`,
     onlyGenericWords: (generic) =>

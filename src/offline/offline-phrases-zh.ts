@@ -98,6 +98,7 @@ export const ZH: OfflinePhrases = {
     declaresRuntime: (runtime) => `项目在这里声明它支持的 ${runtime} 版本。`,
     declaresDependency: (dependency) => `项目在这里声明对 ${dependency} 的依赖。`,
     holdsLocale: (locale) => `项目的 ${locale} 翻译在这里。`,
+    namedFile: (written) => `标题提到了这个文件（\`${written}\`）。`,
     recurring: (subject, commits, of) => `措辞最相近的 ${of} 个早先提交中有 ${commits} 个改过这个文件（「${subject}」）。`,
     onlyGenericWords: (generic) => `该文件只匹配了需求中的泛用词${generic.length > 0 ? `（${list(generic)}）` : ''}，请确认它属于本计划。`,
     named: (name, location, spelledAs) =>

@@ -251,6 +251,7 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
     ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),
     ...(file.dependency ? [words.declaresDependency(file.dependency.name)] : []),
     ...(file.locale ? [words.holdsLocale(file.locale)] : []),
+    ...(file.named ? [words.namedFile(file.named)] : []),
     ...(file.recurring ? [words.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []),
   ];
   const why =

@@ -37,6 +37,8 @@ export interface PlannedFile {
   dependency?: { name: string; removed: boolean };
   /** For a translation file planned because the title is about its language: the locale as the repository writes it (`hr`, `pt_BR`). */
   locale?: string;
+  /** For a file the title names by its path (`locales/ee.yml`): the path as written. */
+  named?: string;
   /** For a file the repository's earlier commits worded like the title kept changing: how many of them, and the most alike one's subject. */
   recurring?: { subject: string; commits: number; of: number };
   /** The frames of the requirement's stack trace in this file, innermost first (offline-trace.ts). */

@@ -27,6 +27,38 @@ export function addUnranked(
   addRuntimeManifests(index, kept, query.text, query.score);
   addDependencyManifests(snapshot, index, kept, query.text, query.score);
   addLocaleFiles(snapshot, index, kept, query);
+  addNamedPaths(snapshot, index, kept, query.text, query.score);
+}
+
+/** A path written in a title names at most this many files; more (`index.ts`) name none in particular. */
+const MOST_NAMED = 2;
+const TITLE_CHARS = 500;
+
+/**
+ * The files the title names by their path or a tail of it (`ja/address.yml`, `locales/ee.yml`,
+ * `src/router.js`): planned whatever their words, as faker's "Add `country_code` to Estonia locale
+ * (`locales/ee.yml`)" changed `lib/locales/ee.yml`, which no score had ranked in. Title only: a
+ * commit body lists the files it touched. A path no file has (`CLAUDE.md` to add) names nothing.
+ */
+function addNamedPaths(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
+  // Only a title's length of it: each start of a 1 MB line would scan 200 characters ahead.
+  const written =
+    titleOf(text)
+      .slice(0, TITLE_CHARS)
+      .match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+  if (written.length === 0) return;
+  const byName = new Map<string, string[]>();
+  for (const path of snapshot.listPaths()) byName.set(baseName(path), [...(byName.get(baseName(path)) ?? []), path]);
+  for (const raw of written) {
+    const tail = raw.replace(/^\.?\/+/, '');
+    const paths = (byName.get(baseName(tail)) ?? []).filter((p) => (p === tail || p.endsWith(`/${tail}`)) && index.kindOf(p) !== undefined);
+    if (paths.length === 0 || paths.length > MOST_NAMED) continue;
+    for (const path of paths) {
+      const ranked = kept.find((f) => f.path === path);
+      if (ranked) ranked.named = tail;
+      else kept.push({ path, kind: index.kindOf(path) ?? kindOf(path), score, matched: [], named: tail });
+    }
+  }
 }
 
 /**

@@ -4,28 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readRequirement } from '../../src/offline/offline-issue.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
-import { OfflineProvider } from '../../src/offline/offline.js';
-import { runPlan } from '../../src/planner/run.js';
-import { MemoryStore } from '../../src/session/memory-store.js';
-import { DEFAULT_CONFIG } from '../../src/core/config/config.js';
-import { parsePlanNote } from '../../src/core/note/parse.js';
-import type { Snapshot } from '../../src/repo/types.js';
-
-/** The offline plan's tasks for a requirement. */
-async function planTasks(requirement: string, snapshot: Snapshot) {
-  const store = new MemoryStore();
-  await runPlan({
-    requirement,
-    sessionId: 'CPLAN-issue-2026-11-27',
-    snapshot,
-    provider: new OfflineProvider(),
-    store,
-    config: { ...DEFAULT_CONFIG, confirm: false },
-    yes: true,
-    clock: { now: () => new Date('2026-11-27T10:00:00Z') },
-  });
-  return parsePlanNote(store.files.get('plan-note.md') ?? '').tasks;
-}
+import { planTasks } from '../helpers/offline-plan.js';
 
 const EMPTY = createMemorySnapshot({ 'src/a.js': 'export const a = 1;\n' });
 

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-PVTRBQX2.js";
+} from "./cli-chunk-EN2BXHLS.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-PVTRBQX2.js";
+} from "./cli-chunk-EN2BXHLS.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

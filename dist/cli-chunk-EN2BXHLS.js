@@ -29792,6 +29792,25 @@ function addUnranked(snapshot, index, kept, query) {
   addRuntimeManifests(index, kept, query.text, query.score);
   addDependencyManifests(snapshot, index, kept, query.text, query.score);
   addLocaleFiles(snapshot, index, kept, query);
+  addNamedPaths(snapshot, index, kept, query.text, query.score);
+}
+var MOST_NAMED = 2;
+var TITLE_CHARS2 = 500;
+function addNamedPaths(snapshot, index, kept, text3, score) {
+  const written = titleOf(text3).slice(0, TITLE_CHARS2).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+  if (written.length === 0) return;
+  const byName = /* @__PURE__ */ new Map();
+  for (const path4 of snapshot.listPaths()) byName.set(baseName(path4), [...byName.get(baseName(path4)) ?? [], path4]);
+  for (const raw of written) {
+    const tail = raw.replace(/^\.?\/+/, "");
+    const paths = (byName.get(baseName(tail)) ?? []).filter((p) => (p === tail || p.endsWith(`/${tail}`)) && index.kindOf(p) !== void 0);
+    if (paths.length === 0 || paths.length > MOST_NAMED) continue;
+    for (const path4 of paths) {
+      const ranked = kept.find((f) => f.path === path4);
+      if (ranked) ranked.named = tail;
+      else kept.push({ path: path4, kind: index.kindOf(path4) ?? kindOf(path4), score, matched: [], named: tail });
+    }
+  }
 }
 function addLocaleFiles(snapshot, index, kept, { text: text3, score, scores }) {
   const { files, others } = localeFiles(snapshot.listPaths(), titleOf(text3), (path4) => scores?.get(path4) ?? 0);
@@ -30913,6 +30932,7 @@ var EN = {
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,
+    namedFile: (written) => `The title names this file (\`${written}\`).`,
     recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded most like this one changed this file (\u201C${subject}\u201D).`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
     named: (name, location, spelledAs) => `${spelledAs ? `The requirement's words ${list2(spelledAs)} spell \`${name}\`` : `The requirement names \`${name}\``}, which the file declares${location === name ? "" : ` as \`${location}\``}.`,
@@ -31033,6 +31053,7 @@ var ZH = {
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
     holdsLocale: (locale) => `\u9879\u76EE\u7684 ${locale} \u7FFB\u8BD1\u5728\u8FD9\u91CC\u3002`,
+    namedFile: (written) => `\u6807\u9898\u63D0\u5230\u4E86\u8FD9\u4E2A\u6587\u4EF6\uFF08\`${written}\`\uFF09\u3002`,
     recurring: (subject, commits, of) => `\u63AA\u8F9E\u6700\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     named: (name, location, spelledAs) => `${spelledAs ? `\u9700\u6C42\u4E2D\u7684\u8BCD ${list3(spelledAs)} \u62FC\u51FA\u4E86 \`${name}\`` : `\u9700\u6C42\u70B9\u540D\u4E86 \`${name}\``}\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83${location === name ? "" : `\uFF08\`${location}\`\uFF09`}\u3002`,
@@ -31254,6 +31275,7 @@ function describe(planned, anchor2, requirement, words2, weight) {
     ...file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
     ...file.dependency ? [words2.declaresDependency(file.dependency.name)] : [],
     ...file.locale ? [words2.holdsLocale(file.locale)] : [],
+    ...file.named ? [words2.namedFile(file.named)] : [],
     ...file.recurring ? [words2.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
   const why = held.shown.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held.shown, held.more), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];

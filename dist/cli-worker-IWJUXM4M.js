@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PVTRBQX2.js";
+} from "./cli-chunk-EN2BXHLS.js";
 import {
   SnapshotError,
   isSecretFile,
