@@ -87,8 +87,13 @@ export function isDocPath(path: string): boolean {
   return (dot > 0 && DOC_EXTENSIONS.has(base.slice(dot))) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
 }
 
-/** A test: under a test directory, or named like one (x.test.ts, x.spec.js, x_test.go, test_x.py, x_spec.rb). */
-export function isTestPath(path: string): boolean {
+/**
+ * A test as the commit rule counts one: under a test directory, or named like one (x.test.ts,
+ * x.spec.js, x_test.go, test_x.py, x_spec.rb). Fixed, since changing it changes which commits
+ * `cplan backtest` measures; what plans and the structure figures call a test is the index's
+ * (retrieval/classify.ts), which also knows `FooTest.java` and .NET test projects.
+ */
+export function isRuleTestPath(path: string): boolean {
   const segments = path.split('/');
   const base = (segments[segments.length - 1] ?? '').toLowerCase();
   if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
@@ -121,8 +126,8 @@ export type CommitVerdict = { ok: true; gold: string[] } | { ok: false; reason: 
 export function classifyFiles(files: readonly string[]): CommitVerdict {
   const gold = [...new Set(files.filter((f) => f !== '' && !isNoisePath(f)))].sort();
   if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: 'docs-only' };
-  if (gold.length > 0 && gold.every(isTestPath)) return { ok: false, reason: 'test-only' };
-  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath(f))) return { ok: false, reason: 'docs and tests only' };
+  if (gold.length > 0 && gold.every(isRuleTestPath)) return { ok: false, reason: 'test-only' };
+  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isRuleTestPath(f))) return { ok: false, reason: 'docs and tests only' };
   if (gold.length > 0 && gold.every(isCiPath)) return { ok: false, reason: 'ci-only' };
   if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
   if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };

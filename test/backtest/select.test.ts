@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCommit } from '../../src/backtest/select.js';
-import { classifyFiles, isDocPath, isNoisePath, isTestPath, MAX_FILES } from '../../src/repo/change-files.js';
+import { classifyFiles, isDocPath, isNoisePath, isRuleTestPath, MAX_FILES } from '../../src/repo/change-files.js';
 import { classifySubject, startsWithVerb } from '../../src/repo/change-subject.js';
 
 describe('classifySubject', () => {
@@ -109,11 +109,11 @@ describe('noise, docs and tests', () => {
     expect(isDocPath('README.md')).toBe(true);
     expect(isDocPath('docs/config.yml')).toBe(true);
     expect(isDocPath('src/readme.ts')).toBe(false);
-    expect(isTestPath('test/cli/cli.test.ts')).toBe(true);
-    expect(isTestPath('src/parse.test.ts')).toBe(true);
-    expect(isTestPath('pkg/parse_test.go')).toBe(true);
-    expect(isTestPath('tests/test_parse.py')).toBe(true);
-    expect(isTestPath('src/testing.ts')).toBe(false);
+    expect(isRuleTestPath('test/cli/cli.test.ts')).toBe(true);
+    expect(isRuleTestPath('src/parse.test.ts')).toBe(true);
+    expect(isRuleTestPath('pkg/parse_test.go')).toBe(true);
+    expect(isRuleTestPath('tests/test_parse.py')).toBe(true);
+    expect(isRuleTestPath('src/testing.ts')).toBe(false);
   });
 });
 
