@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-GARVR3LL.js";
-import "./cli-chunk-EN2BXHLS.js";
+} from "./cli-chunk-GK5TUWTK.js";
+import "./cli-chunk-KNVM42EA.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-EN2BXHLS.js";
+} from "./cli-chunk-KNVM42EA.js";
 import {
   SnapshotBuilder,
   createPathFilter,

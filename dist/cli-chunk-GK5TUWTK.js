@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-EN2BXHLS.js";
+} from "./cli-chunk-KNVM42EA.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

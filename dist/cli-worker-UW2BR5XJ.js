@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-EN2BXHLS.js";
+} from "./cli-chunk-KNVM42EA.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -22956,7 +22956,7 @@ function isDocPath(path4) {
   const dot = base.lastIndexOf(".");
   return dot > 0 && DOC_EXTENSIONS.has(base.slice(dot)) || segments.slice(0, -1).some((dir) => DOC_DIRS.has(dir.toLowerCase()));
 }
-function isTestPath(path4) {
+function isRuleTestPath(path4) {
   const segments = path4.split("/");
   const base = (segments[segments.length - 1] ?? "").toLowerCase();
   if (segments.slice(0, -1).some((dir) => TEST_DIRS.has(dir.toLowerCase()))) return true;
@@ -22980,8 +22980,8 @@ function isCiPath(path4) {
 function classifyFiles(files) {
   const gold = [...new Set(files.filter((f) => f !== "" && !isNoisePath(f)))].sort();
   if (gold.length > 0 && gold.every(isDocPath)) return { ok: false, reason: "docs-only" };
-  if (gold.length > 0 && gold.every(isTestPath)) return { ok: false, reason: "test-only" };
-  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isTestPath(f))) return { ok: false, reason: "docs and tests only" };
+  if (gold.length > 0 && gold.every(isRuleTestPath)) return { ok: false, reason: "test-only" };
+  if (gold.length > 0 && gold.every((f) => isDocPath(f) || isRuleTestPath(f))) return { ok: false, reason: "docs and tests only" };
   if (gold.length > 0 && gold.every(isCiPath)) return { ok: false, reason: "ci-only" };
   if (gold.length < MIN_FILES) return { ok: false, reason: `fewer than ${MIN_FILES} files` };
   if (gold.length > MAX_FILES) return { ok: false, reason: `more than ${MAX_FILES} files` };
@@ -23135,7 +23135,7 @@ function isChangelog(name) {
   if (dot > 0 && CODE.has(name.slice(dot + 1))) return false;
   return NOISE_PREFIXES.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}-`) || name.startsWith(`${p}_`));
 }
-function isTestPath2(path4) {
+function isTestPath(path4) {
   const lower = path4.toLowerCase();
   const name = baseName(lower);
   if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith("test_") || /_test\.[a-z0-9]+$/.test(name)) return true;
@@ -23152,7 +23152,7 @@ function kindOf(path4) {
   const template = TEMPLATE_SUFFIX.exec(path4);
   if (template && template.index > 0 && !path4.endsWith("/" + template[0])) return kindOf(path4.slice(0, template.index));
   const ext = extensionOf(path4);
-  if (ext === "feature" || isTestPath2(path4) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
+  if (ext === "feature" || isTestPath(path4) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
   if (CONFIG_NAMES.has(baseName(path4).toLowerCase())) return "config";
   const manPage = isManPage(path4);
   if (DOC.has(ext) || manPage || path4.toLowerCase().startsWith("docs/"))
@@ -31471,7 +31471,7 @@ var FRAME_BOOST = 1.3;
 function framesByFile(frames) {
   const byFile = /* @__PURE__ */ new Map();
   const traced = frames.filter((f) => !f.linked);
-  const raised = traced.find((f) => !isTestPath2(f.file)) ?? traced[0];
+  const raised = traced.find((f) => !isTestPath(f.file)) ?? traced[0];
   for (const frame of frames)
     byFile.set(frame.file, [
       ...byFile.get(frame.file) ?? [],
@@ -31491,7 +31491,7 @@ function candidates(index, requirement, stress, traced) {
 }
 function keepRaised(capped, scored, traced) {
   const paths = [...traced.keys()];
-  const raised = paths.find((path4) => traced.get(path4)?.some((f) => f.raised)) ?? paths.find((path4) => !isTestPath2(path4));
+  const raised = paths.find((path4) => traced.get(path4)?.some((f) => f.raised)) ?? paths.find((path4) => !isTestPath(path4));
   const at = raised === void 0 ? void 0 : scored.find((r) => r.path === raised);
   if (at && !capped.includes(at)) capped.push(at);
 }
