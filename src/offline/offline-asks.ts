@@ -140,6 +140,10 @@ function wished(rest: string): string | undefined {
   // "I'd like to see a --dry-run flag", "It would be nice to have a --quiet flag": the thing seen or had is added.
   const seen = /^(?:see|have|get)\s+(\S.*)$/i.exec(rest);
   if (seen && FEATURE_NOUN.test(seen[1] as string)) return `add ${seen[1] as string}`;
+  // "… to have bat be able to highlight one line": bat is made able to. indexOf, not a lazy pattern.
+  const able = /^(?:have|get)\s/i.test(rest) ? rest.indexOf(' be able to ') : -1;
+  const subject = able > 0 ? rest.slice(rest.indexOf(' ') + 1, able) : '';
+  if (subject !== '' && subject.split(' ').length <= 4) return `make ${subject} able to ${rest.slice(able + ' be able to '.length)}`;
   // "I'd like to know why …", "… to thank you", "… to help implement this": no request.
   if (NO_WISH.test(rest)) return undefined;
   return `make it possible to ${rest}`;
@@ -163,9 +167,24 @@ export function asRequest(clause: string, depth = 0): string {
   const joined = original.replace(/[’‘]/g, "'").replace(JOIN, '').replace(JOIN, '');
   let text = joined;
   for (let n = 0; n < 3 && LEAD.test(text); n++) text = text.replace(JOIN, '').replace(LEAD, '');
-  const request = rewritten(text, depth) ?? madeTo(text);
+  const request = rewritten(text, depth) ?? madeTo(text) ?? afterReason(text, depth);
   if (request !== undefined) return request;
   return text !== joined && startsWithVerb(text) ? text : joined === original.replace(/[’‘]/g, "'") ? original : joined;
+}
+
+/**
+ * "Now that bat supports ranges, I'd like bat to highlight one line": the reason goes, the wish is
+ * the request. Only a wish of the reporter's after it (" I would like", " we'd like", …); indexOf,
+ * not a lazy pattern: the text is untrusted.
+ */
+function afterReason(text: string, depth: number): string | undefined {
+  if (depth > 0 || !/^(?:now\s+that|since|given\s+that)\s/i.test(text)) return undefined;
+  const lower = text.toLowerCase();
+  const at = Math.min(...[' i would ', " i'd ", ' we would ', " we'd "].map((w) => lower.indexOf(w)).filter((i) => i > 0));
+  if (!Number.isFinite(at)) return undefined;
+  const wish = text.slice(at + 1);
+  const request = asRequest(wish, depth + 1);
+  return request === wish ? undefined : request;
 }
 
 const JOIN = /^(?:but|however|also)\b,?\s+/i;
@@ -179,7 +198,7 @@ const LEAD = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindl
  * a lazy pattern: the text is untrusted.
  */
 function madeTo(text: string): string | undefined {
-  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|expect)\s+/i.exec(text);
+  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|want|expect)\s+/i.exec(text);
   if (!wish) return undefined;
   const rest = text.slice(wish[0].length);
   const to = rest.indexOf(' to ');
@@ -198,11 +217,14 @@ function rewritten(text: string, depth: number): string | undefined {
   let match = /^(?:could|can|would|will)\s+(?:you|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text);
   // "Would you accept a PR?" asks about a contribution, not for a change.
   if (match && startsWithVerb(match[1] as string) && !/^accept\b/i.test(match[1] as string)) return bare(match[1] as string);
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text);
+  match =
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
+      text,
+    );
   if (match) return `make it possible to ${bare(match[1] as string)}`;
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text);
   if (match) return wished(bare(match[1] as string));
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text);
   if (match && FEATURE_NOUN.test(match[1] as string)) return `add ${bare(match[1] as string)}`;
   match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:to\s+)?(\S.*)$/i.exec(text);
   if (match) {

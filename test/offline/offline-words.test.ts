@@ -145,7 +145,15 @@ describe('an issue written as prose', () => {
     expect(asRequest('I want to pipe the output to less')).toBe('make it possible to pipe the output to less');
     expect(asRequest('Is there a way to disable colours?')).toBe('make it possible to disable colours');
     expect(asRequest("It's not possible to set a timeout per request")).toBe('make it possible to set a timeout per request');
+    expect(asRequest('I would still like to add a --quiet flag')).toBe('add a --quiet flag');
+    expect(asRequest('I would like to have bat be able to highlight one line')).toBe('make bat able to highlight one line');
+    expect(asRequest('Now that bat supports ranges I would like bat to highlight one line')).toBe('make bat highlight one line');
+    expect(asRequest("Since 2.0, I'd like a `strict` option on the parser")).toBe('add a `strict` option on the parser');
     // Statements and questions that ask nothing stay as they are.
+    expect(asRequest('Now that it works, thanks!')).toBe('Now that it works, thanks!');
+    expect(asRequest('Now that it is released I would also like to know why it fails')).toBe(
+      'Now that it is released I would also like to know why it fails',
+    );
     expect(asRequest('Could it be the cache?')).toBe('Could it be the cache?');
     expect(asRequest('I suggest `AllowedMethods` option to the cop')).toBe('add `AllowedMethods` option to the cop');
     expect(asRequest('Maybe also consider a complementary --include option')).toBe('consider a complementary --include option');

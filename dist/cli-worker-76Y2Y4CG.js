@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KNVM42EA.js";
+} from "./cli-chunk-D32NYSPC.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-GK5TUWTK.js";
-import "./cli-chunk-KNVM42EA.js";
+} from "./cli-chunk-TKRJ3G26.js";
+import "./cli-chunk-D32NYSPC.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

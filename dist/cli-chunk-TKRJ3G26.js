@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-KNVM42EA.js";
+} from "./cli-chunk-D32NYSPC.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-KNVM42EA.js";
+} from "./cli-chunk-D32NYSPC.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -29068,6 +29068,9 @@ function wished(rest) {
   if (startsWithVerb(rest)) return rest;
   const seen = /^(?:see|have|get)\s+(\S.*)$/i.exec(rest);
   if (seen && FEATURE_NOUN.test(seen[1])) return `add ${seen[1]}`;
+  const able = /^(?:have|get)\s/i.test(rest) ? rest.indexOf(" be able to ") : -1;
+  const subject = able > 0 ? rest.slice(rest.indexOf(" ") + 1, able) : "";
+  if (subject !== "" && subject.split(" ").length <= 4) return `make ${subject} able to ${rest.slice(able + " be able to ".length)}`;
   if (NO_WISH.test(rest)) return void 0;
   return `make it possible to ${rest}`;
 }
@@ -29077,14 +29080,23 @@ function asRequest(clause, depth = 0) {
   const joined = original.replace(/[’‘]/g, "'").replace(JOIN, "").replace(JOIN, "");
   let text3 = joined;
   for (let n = 0; n < 3 && LEAD2.test(text3); n++) text3 = text3.replace(JOIN, "").replace(LEAD2, "");
-  const request = rewritten(text3, depth) ?? madeTo(text3);
+  const request = rewritten(text3, depth) ?? madeTo(text3) ?? afterReason(text3, depth);
   if (request !== void 0) return request;
   return text3 !== joined && startsWithVerb(text3) ? text3 : joined === original.replace(/[’‘]/g, "'") ? original : joined;
+}
+function afterReason(text3, depth) {
+  if (depth > 0 || !/^(?:now\s+that|since|given\s+that)\s/i.test(text3)) return void 0;
+  const lower = text3.toLowerCase();
+  const at = Math.min(...[" i would ", " i'd ", " we would ", " we'd "].map((w) => lower.indexOf(w)).filter((i) => i > 0));
+  if (!Number.isFinite(at)) return void 0;
+  const wish = text3.slice(at + 1);
+  const request = asRequest(wish, depth + 1);
+  return request === wish ? void 0 : request;
 }
 var JOIN = /^(?:but|however|also)\b,?\s+/i;
 var LEAD2 = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
 function madeTo(text3) {
-  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|want|expect)\s+/i.exec(text3);
+  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|want|expect)\s+/i.exec(text3);
   if (!wish) return void 0;
   const rest = text3.slice(wish[0].length);
   const to = rest.indexOf(" to ");
@@ -29098,11 +29110,13 @@ var FEATURE_NOUN = /^(?:an?|some)\s+(?:\S+\s+){0,3}?(?:option|flag|setting|param
 function rewritten(text3, depth) {
   let match = /^(?:could|can|would|will)\s+(?:you|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
   if (match && startsWithVerb(match[1]) && !/^accept\b/i.test(match[1])) return bare(match[1]);
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(text3);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
+    text3
+  );
   if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text3);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text3);
   if (match) return wished(bare(match[1]));
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text3);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text3);
   if (match && FEATURE_NOUN.test(match[1])) return `add ${bare(match[1])}`;
   match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:to\s+)?(\S.*)$/i.exec(text3);
   if (match) {
