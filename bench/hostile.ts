@@ -10,6 +10,9 @@ import { noteImages } from '../src/core/safety/sanitize.js';
 import { linkedNumbers } from '../src/flow/issue-context.js';
 import { dependencyNames } from '../src/retrieval/dependency-names.js';
 import { clauses, objectivesOf } from '../src/offline/offline-words.js';
+import { readRequirement } from '../src/offline/offline-issue.js';
+import { writtenPaths } from '../src/offline/offline-unranked.js';
+import { createMemorySnapshot } from '../src/repo/memory-snapshot.js';
 import { HOSTILE_GENERATORS } from './hostile-notes.js';
 import { round, time } from './measure.js';
 
@@ -68,7 +71,8 @@ function manifests(failures: string[]) {
 /**
  * How the offline planner reads an issue's words (offline/offline-words.ts): clauses and objectives
  * of 0.5 and 1 MB of nested wishes, unclosed `<pre>` and fence lines, indented code, commas and
- * template lines (nested wishes once overflowed the stack, unclosed `<pre>` lines were quadratic).
+ * template lines, reasons before wishes, unfenced code, steps to reproduce and a title's paths
+ * (nested wishes once overflowed the stack, unclosed `<pre>` lines were quadratic).
  */
 function requirementWords(failures: string[]) {
   const read = (text: string) => () => [clauses(text), objectivesOf(text)];
@@ -84,6 +88,15 @@ function requirementWords(failures: string[]) {
     indented_code: (n) => read(`x\n\n${'    a\n'.repeat(n / 6)}`),
     carried_commas: (n) => read('a, even '.repeat(n / 8)),
     checklists: (n) => read(`Title\n${'- [x] searched\n**Rust**: 1.4\n'.repeat(n / 30)}`),
+    reasons_before_wishes: (n) => read(`Now that ${'it works I would like '.repeat(n / 21)}`),
+    unfenced_code: (n) => read(`Title\n${'use a::{b, c};\nrequire "x"\n}\n'.repeat(n / 30)}`),
+    // Against a new repository each time (a reading is memoised per snapshot): every line a step to reproduce.
+    reproduction_steps: (n) => () =>
+      readRequirement(
+        `Title\n### Steps to reproduce\n${Array.from({ length: n / 16 }, (_, i) => `1. Run \`a.b${i}()\``).join('\n')}`,
+        createMemorySnapshot({ 'a.js': 'export const a = 1;\n' }),
+      ),
+    title_paths: (n) => () => writtenPaths(`${'a'.repeat(n - 8)}.yml x.y`),
   };
   return timed('requirement words', inputs, failures);
 }

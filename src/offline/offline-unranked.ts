@@ -30,6 +30,16 @@ export function addUnranked(
   addNamedPaths(snapshot, index, kept, query.text, query.score);
 }
 
+/** What the requirement's title writes like a path or a file name (`locales/ee.yml`, `serializer.mjs`, also `Node.js`). */
+export function writtenPaths(text: string): string[] {
+  // Only a title's length of it: each start of a 1 MB line would scan 200 characters ahead.
+  return (
+    titleOf(text)
+      .slice(0, TITLE_CHARS)
+      .match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? []
+  );
+}
+
 /** A path written in a title names at most this many files; more (`index.ts`) name none in particular. */
 const MOST_NAMED = 2;
 const TITLE_CHARS = 500;
@@ -41,11 +51,7 @@ const TITLE_CHARS = 500;
  * commit body lists the files it touched. A path no file has (`CLAUDE.md` to add) names nothing.
  */
 function addNamedPaths(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
-  // Only a title's length of it: each start of a 1 MB line would scan 200 characters ahead.
-  const written =
-    titleOf(text)
-      .slice(0, TITLE_CHARS)
-      .match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+  const written = writtenPaths(text);
   if (written.length === 0) return;
   const byName = new Map<string, string[]>();
   for (const path of snapshot.listPaths()) byName.set(baseName(path), [...(byName.get(baseName(path)) ?? []), path]);

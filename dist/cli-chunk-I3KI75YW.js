@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-D32NYSPC.js";
+} from "./cli-chunk-VLG4BTRY.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -29808,10 +29808,13 @@ function addUnranked(snapshot, index, kept, query) {
   addLocaleFiles(snapshot, index, kept, query);
   addNamedPaths(snapshot, index, kept, query.text, query.score);
 }
+function writtenPaths(text3) {
+  return titleOf(text3).slice(0, TITLE_CHARS2).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+}
 var MOST_NAMED = 2;
 var TITLE_CHARS2 = 500;
 function addNamedPaths(snapshot, index, kept, text3, score) {
-  const written = titleOf(text3).slice(0, TITLE_CHARS2).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+  const written = writtenPaths(text3);
   if (written.length === 0) return;
   const byName = /* @__PURE__ */ new Map();
   for (const path4 of snapshot.listPaths()) byName.set(baseName(path4), [...byName.get(baseName(path4)) ?? [], path4]);

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-D32NYSPC.js";
+} from "./cli-chunk-VLG4BTRY.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-TKRJ3G26.js";
+} from "./cli-chunk-I3KI75YW.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-D32NYSPC.js";
+} from "./cli-chunk-VLG4BTRY.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-TKRJ3G26.js";
-import "./cli-chunk-D32NYSPC.js";
+} from "./cli-chunk-I3KI75YW.js";
+import "./cli-chunk-VLG4BTRY.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-D32NYSPC.js";
+} from "./cli-chunk-VLG4BTRY.js";
 import {
   SnapshotError,
   isSecretFile,
