@@ -8,11 +8,12 @@
 import type { Snapshot } from '../repo/types.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
-import { isGeneric, readable, spelled, withoutLinks } from './offline-words.js';
+import { adjacentWords, isGeneric, isPlainWord, readable, spelled, withoutLinks } from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
 import { requirementSlug } from '../core/shared/names.js';
 import { scopeKind, titleOf } from './offline-scope.js';
 import { readRequirement } from './offline-issue.js';
+import { startsWithVerb } from './offline-asks.js';
 
 /** Two files count as changing together after this many shared commits. */
 const CO_CHANGES = 2;
@@ -105,7 +106,7 @@ function folderName(files: readonly PlannedFile[]): string {
 function names(list: PlannedFile[][], given: string): string[] {
   // The words a person reads: an issue's code blocks and links (`assert_eq!`, `…/rubocop-hq/…`) name no responsibility.
   const requirement = withoutLinks(readable(given));
-  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !LANGUAGE_WORDS.has(t)));
+  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t)));
   // The title says what the change is about; a long body's words say it less.
   const titled = new Set(queryTerms(titleOf(requirement)));
   const written = new Set(tokenize(requirement));
@@ -130,8 +131,10 @@ function names(list: PlannedFile[][], given: string): string[] {
     // here than elsewhere.
     const strong = terms.filter((t, k) => k === 0 || ((own.get(t) ?? 0) >= 2 && distinct(t) > 0));
     const words = spelled(strong, requirement);
+    const fits = (term: string) => strong.includes(term);
     const candidates = [
       phraseOf(codeOf(files), written),
+      pairWith(strong.slice(0, 2), fits, requirement),
       slugOf(words.slice(0, 2)),
       slugOf(words.slice(0, 1)),
       slugOf(words.slice(1, 3)),
@@ -143,6 +146,26 @@ function names(list: PlannedFile[][], given: string): string[] {
     used.add(name);
     return name;
   });
+}
+
+/**
+ * Two words the requirement writes side by side, one of them among the cluster's two best and the
+ * other one of its strong words (in a path, or in two files, and more here than elsewhere), no
+ * plain English ("within", "without") and no request verb ("specify yargs") ("the dashboard header" for `Header.jsx` that shows the "Shop
+ * dashboard"), as the requirement orders them: a name a reader finds in the requirement, where two
+ * words picked apart ("api-header") say less.
+ */
+function pairWith(best: readonly string[], fits: (term: string) => boolean, requirement: string): string {
+  const runs = adjacentWords(requirement, 2)
+    .filter((run) => !run.some((word) => isPlainWord(word.toLowerCase()) || startsWithVerb(word)))
+    .map((run) => ({ run, terms: run.map((word) => queryTerms(word)[0]) }));
+  for (const term of best)
+    for (const { run, terms } of runs) {
+      const [a, b] = terms;
+      if (a === undefined || b === undefined || a === b) continue;
+      if ((a === term && fits(b)) || (b === term && fits(a))) return slugOf(run);
+    }
+  return '';
 }
 
 /** File extensions and language names: `response.js` or "in Go" say what a file is written in, not what it does. */

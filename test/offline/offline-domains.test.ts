@@ -70,9 +70,22 @@ describe('domainGroups', () => {
       file('docs/api.md', ['api']),
     ];
     const groups = domainGroups(files, indexOf(), 5, 'Rate limits on the orders and products routes, quota in the header');
-    expect(groups.map((g) => g.slug)).toEqual(['routes-orders', 'header-quota']);
+    // "products routes": two words the requirement writes side by side, both the cluster's.
+    expect(groups.map((g) => g.slug)).toEqual(['products-routes', 'header-quota']);
     expect(groups.flatMap((g) => g.files.map((f) => f.path))).toHaveLength(5);
     for (const g of groups) expect(g.slug).not.toMatch(/-\d+$/);
+  });
+
+  it('names a domain after two words the requirement writes side by side, not two picked apart, and never a plain word or a verb', () => {
+    const files = [file('web/src/components/Header.jsx', ['header', 'dashboard', 'api']), file('web/src/api.js', ['api', 'key'])];
+    const requirement = 'Show the remaining quota in the dashboard header, from the API';
+    expect(
+      domainGroups(files, indexOf({ 'web/src/components/Header.jsx': ['web/src/api.js'] }), 5, requirement).map((g) => g.slug),
+    ).toEqual(['dashboard-header']);
+    const plain = [file('src/within/fastify.js', ['within', 'fastify', 'option'])];
+    expect(domainGroups(plain, indexOf(), 5, 'Set router options within fastify').map((g) => g.slug)).toEqual(['fastify-options']);
+    const verb = [file('lib/specify/yargs.js', ['specify', 'yargs', 'parser'])];
+    expect(domainGroups(verb, indexOf(), 5, 'Allow users to specify yargs parser options').map((g) => g.slug)).toEqual(['yargs-parser']);
   });
 
   it("names an issue's domain in the words a person reads: its title first, never its code blocks, links or file types", () => {

@@ -158,8 +158,8 @@ describe('OfflineProvider', () => {
 
   it('a schema change adds a migration beside the latest one instead of editing it', async () => {
     const { value } = await understand('Add a last_used column to the keys table');
-    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['column-keys']);
-    const tasks = (await plan('Add a last_used column to the keys table', 'column-keys')).value.tasks;
+    expect(value.sub_domains.map((d) => d.focus_area)).toEqual(['keys-table']);
+    const tasks = (await plan('Add a last_used column to the keys table', 'keys-table')).value.tasks;
     expect(tasks[0]?.modification_points).toEqual([
       { file: 'migrations/002_last_used_column_keys_table.sql', location: '*', change: 'new file' },
     ]);

@@ -31783,7 +31783,7 @@ function folderName(files) {
 }
 function names2(list4, given) {
   const requirement = withoutLinks(readable(given));
-  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !LANGUAGE_WORDS.has(t)));
+  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t)));
   const titled = new Set(queryTerms(titleOf(requirement)));
   const written = new Set(tokenize(requirement));
   const counts = list4.map((files) => {
@@ -31803,8 +31803,10 @@ function names2(list4, given) {
     const terms = [...own.keys()].sort((a, b) => distinct(b) - distinct(a) || (own.get(b) ?? 0) - (own.get(a) ?? 0) || (a < b ? -1 : 1));
     const strong = terms.filter((t, k) => k === 0 || (own.get(t) ?? 0) >= 2 && distinct(t) > 0);
     const words2 = spelled(strong, requirement);
+    const fits = (term) => strong.includes(term);
     const candidates2 = [
       phraseOf(codeOf(files), written),
+      pairWith(strong.slice(0, 2), fits, requirement),
       slugOf(words2.slice(0, 2)),
       slugOf(words2.slice(0, 1)),
       slugOf(words2.slice(1, 3)),
@@ -31816,6 +31818,16 @@ function names2(list4, given) {
     used.add(name);
     return name;
   });
+}
+function pairWith(best, fits, requirement) {
+  const runs = adjacentWords(requirement, 2).filter((run) => !run.some((word) => isPlainWord(word.toLowerCase()) || startsWithVerb(word))).map((run) => ({ run, terms: run.map((word) => queryTerms(word)[0]) }));
+  for (const term of best)
+    for (const { run, terms } of runs) {
+      const [a, b] = terms;
+      if (a === void 0 || b === void 0 || a === b) continue;
+      if (a === term && fits(b) || b === term && fits(a)) return slugOf(run);
+    }
+  return "";
 }
 var LANGUAGE_WORDS = new Set(
   // Not `json`, `yaml` or `html`: a format is often what the change is about ("Fix json output").

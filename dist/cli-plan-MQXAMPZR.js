@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-I3KI75YW.js";
-import "./cli-chunk-VLG4BTRY.js";
+} from "./cli-chunk-7PPIQHYB.js";
+import "./cli-chunk-DJR6N6PZ.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

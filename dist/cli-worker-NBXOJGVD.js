@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VLG4BTRY.js";
+} from "./cli-chunk-DJR6N6PZ.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VLG4BTRY.js";
+} from "./cli-chunk-DJR6N6PZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-VLG4BTRY.js";
+} from "./cli-chunk-DJR6N6PZ.js";
 import {
   SnapshotBuilder,
   createPathFilter,
