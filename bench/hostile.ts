@@ -9,7 +9,7 @@ import { parsePlanNote } from '../src/core/note/parse.js';
 import { noteImages } from '../src/core/safety/sanitize.js';
 import { linkedNumbers } from '../src/flow/issue-context.js';
 import { dependencyNames } from '../src/retrieval/dependency-names.js';
-import { clauses, objectivesOf } from '../src/offline/offline-words.js';
+import { clauses, namedIdentifiers, objectivesOf } from '../src/offline/offline-words.js';
 import { readRequirement } from '../src/offline/offline-issue.js';
 import { writtenPaths } from '../src/offline/offline-unranked.js';
 import { createMemorySnapshot } from '../src/repo/memory-snapshot.js';
@@ -97,6 +97,8 @@ function requirementWords(failures: string[]) {
         createMemorySnapshot({ 'a.js': 'export const a = 1;\n' }),
       ),
     title_paths: (n) => () => writtenPaths(`${'a'.repeat(n - 8)}.yml x.y`),
+    // Distinct qualified names, as a pasted log holds them: the names were kept in a list checked with `includes`.
+    distinct_names: (n) => () => namedIdentifiers(Array.from({ length: n / 14 }, (_, i) => `Foo${i}.Bar${i}`).join(' ')),
   };
   return timed('requirement words', inputs, failures);
 }

@@ -141,9 +141,11 @@ function wished(rest: string): string | undefined {
   const seen = /^(?:see|have|get)\s+(\S.*)$/i.exec(rest);
   if (seen && FEATURE_NOUN.test(seen[1] as string)) return `add ${seen[1] as string}`;
   // "… to have bat be able to highlight one line": bat is made able to. indexOf, not a lazy pattern.
-  const able = /^(?:have|get)\s/i.test(rest) ? rest.indexOf(' be able to ') : -1;
-  const subject = able > 0 ? rest.slice(rest.indexOf(' ') + 1, able) : '';
-  if (subject !== '' && subject.split(' ').length <= 4) return `make ${subject} able to ${rest.slice(able + ' be able to '.length)}`;
+  const able = /^have\s/i.test(rest) ? rest.indexOf(' be able to ') : -1;
+  const subject = able > 0 ? rest.slice(5, able) : '';
+  // A name or a short noun phrase ("bat", "the CLI"): not "to", "it", nor anything with a "to" of its own.
+  if (/^(?!(?:to|it|this|that|them|me|us)\b)[\w.-]+(?: [\w.-]+){0,3}$/i.test(subject) && !/\bto\b/i.test(subject))
+    return `make ${subject} able to ${rest.slice(able + ' be able to '.length)}`;
   // "I'd like to know why …", "… to thank you", "… to help implement this": no request.
   if (NO_WISH.test(rest)) return undefined;
   return `make it possible to ${rest}`;
@@ -180,11 +182,14 @@ export function asRequest(clause: string, depth = 0): string {
 function afterReason(text: string, depth: number): string | undefined {
   if (depth > 0 || !/^(?:now\s+that|since|given\s+that)\s/i.test(text)) return undefined;
   const lower = text.toLowerCase();
-  const at = Math.min(...[' i would ', " i'd ", ' we would ', " we'd "].map((w) => lower.indexOf(w)).filter((i) => i > 0));
-  if (!Number.isFinite(at)) return undefined;
-  const wish = text.slice(at + 1);
-  const request = asRequest(wish, depth + 1);
-  return request === wish ? undefined : request;
+  // The last wish first: "Since we'd like to keep the API small, I'd like to remove the flag".
+  const starts = [' i would ', " i'd ", ' we would ', " we'd "].map((w) => lower.lastIndexOf(w)).filter((i) => i > 0);
+  for (const at of starts.sort((a, b) => b - a)) {
+    const wish = text.slice(at + 1);
+    const request = asRequest(wish, depth + 1);
+    if (request !== wish) return request;
+  }
+  return undefined;
 }
 
 const JOIN = /^(?:but|however|also)\b,?\s+/i;
@@ -198,7 +203,10 @@ const LEAD = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindl
  * a lazy pattern: the text is untrusted.
  */
 function madeTo(text: string): string | undefined {
-  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|want|expect)\s+/i.exec(text);
+  const wish =
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|want|expect)\s+/i.exec(
+      text,
+    );
   if (!wish) return undefined;
   const rest = text.slice(wish[0].length);
   const to = rest.indexOf(' to ');
@@ -218,13 +226,19 @@ function rewritten(text: string, depth: number): string | undefined {
   // "Would you accept a PR?" asks about a contribution, not for a change.
   if (match && startsWithVerb(match[1] as string) && !/^accept\b/i.test(match[1] as string)) return bare(match[1] as string);
   match =
-    /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
       text,
     );
   if (match) return `make it possible to ${bare(match[1] as string)}`;
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text);
+  match =
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(
+      text,
+    );
   if (match) return wished(bare(match[1] as string));
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text);
+  match =
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+(\S.*)$/i.exec(
+      text,
+    );
   if (match && FEATURE_NOUN.test(match[1] as string)) return `add ${bare(match[1] as string)}`;
   match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:to\s+)?(\S.*)$/i.exec(text);
   if (match) {

@@ -160,8 +160,8 @@ export function readRequirement(requirement: string, snapshot: Snapshot): Readin
     ...frames.filter((f) => f.linked && f.name !== undefined),
   ];
   const steps = reproductionSteps(lines);
-  const prose = steps.size > 0 ? withoutSteps(trace.prose, steps) : trace.prose;
-  const names = [...new Set([...named.map((f) => `\`${f.owner ? `${f.owner}.` : ''}${f.name}\``), ...codeSpans(steps)])];
+  const prose = steps.size > 0 ? withoutSteps(trace.prose, lines, steps) : trace.prose;
+  const names = [...new Set([...named.map((f) => `\`${f.owner ? `${f.owner}.` : ''}${f.name}\``), ...codeSpans(steps.values())])];
   const reading = { text, prose: names.length > 0 ? `${prose}\n\n${names.join(' ')}` : prose, frames };
   forSnapshot.set(requirement, reading);
   return reading;
@@ -180,34 +180,69 @@ const REPRODUCTION = new Set([
 ]);
 
 /**
- * The list items under a "Steps to reproduce" heading: what the reporter did ("1. Run the given
- * code.", "2. Create a file named `a.txt`"), read as requests they would become objectives and
- * task changes. They still rank files (the text keeps them) and the names they write in backticks
- * stay the requirement's. A list ends at the next heading; never inside a fenced block.
+ * The list items under a "Steps to reproduce" heading, by their index in `lines`: what the reporter
+ * did ("1. Run the given code.", "2. Create a file named `a.txt`"), read as requests they would
+ * become objectives and task changes. They still rank files (the text keeps them) and the names
+ * they write in backticks stay the requirement's. The list ends at the next heading or at a line
+ * of text that is no item ("Expected behavior:"); never inside a fenced block.
  */
-function reproductionSteps(lines: readonly string[]): Set<string> {
-  const steps = new Set<string>();
+function reproductionSteps(lines: readonly string[]): Map<number, string> {
+  const steps = new Map<number, string>();
   let inside = false;
   let fence: string | undefined;
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (opener !== undefined) fence = fence === undefined ? opener : opener.startsWith(fence) ? undefined : fence;
-    if (fence !== undefined || opener !== undefined) continue;
-    if (/^\s{0,3}#{1,6}\s|^\s{0,3}(?:\*\*|__)[^*_]+(?:\*\*|__):?\s*$/.test(line)) inside = REPRODUCTION.has(templateKey(line));
-    else if (inside && /^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s+\S/.test(line)) steps.add(line.trim());
-  }
+    if (opener !== undefined) {
+      // A closing fence has no info string (```` ```sh ```` inside a block opens nothing and closes nothing).
+      if (fence === undefined) fence = opener;
+      else if (opener.startsWith(fence) && line.trim() === opener) fence = undefined;
+      return;
+    }
+    if (fence !== undefined) return;
+    if (/^\s{0,3}#{1,6}\s|^\s{0,3}(?:\*\*[^*]+\*\*|__[^_]+__):?\s*$/.test(line)) inside = REPRODUCTION.has(templateKey(line));
+    else if (inside && /^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s+\S/.test(line)) steps.set(i, line.trim());
+    else if (inside && line.trim() !== '' && !/^\s{2,}\S/.test(line)) inside = false;
+  });
   return steps;
 }
 
-function withoutSteps(prose: string, steps: ReadonlySet<string>): string {
-  return prose
-    .split('\n')
-    .filter((line) => !steps.has(line.trim()))
-    .join('\n');
+/**
+ * The prose without the steps: its lines are the visible lines' in order, less what the template
+ * and trace readers took out, so each step is matched to its own line, never to a same line
+ * elsewhere (a proposal that repeats a step's words).
+ */
+function withoutSteps(prose: string, visible: readonly string[], steps: ReadonlyMap<number, string>): string {
+  // Each line's places among the visible lines, and how far each list has been read: linear, as
+  // the places matched only move forward.
+  const places = new Map<string, number[]>();
+  visible.forEach((line, i) => {
+    const list = places.get(line.trim());
+    if (list) list.push(i);
+    else places.set(line.trim(), [i]);
+  });
+  const read = new Map<string, number>();
+  const kept: string[] = [];
+  let at = 0;
+  for (const line of prose.split('\n')) {
+    const key = line.trim();
+    const list = places.get(key) ?? [];
+    let k = read.get(key) ?? 0;
+    while (k < list.length && (list[k] as number) < at) k++;
+    read.set(key, k);
+    const next = list[k];
+    if (next === undefined) {
+      kept.push(line);
+      continue;
+    }
+    read.set(key, k + 1);
+    at = next + 1;
+    if (!steps.has(next)) kept.push(line);
+  }
+  return kept.join('\n');
 }
 
 /** The backticked names of the steps (`client.get()`, `--exclude`), as the requirement wrote them. */
-function codeSpans(steps: ReadonlySet<string>): string[] {
+function codeSpans(steps: Iterable<string>): string[] {
   const spans: string[] = [];
   for (const step of steps) for (const match of step.matchAll(/`([A-Za-z_$][\w$.]{1,80})(?:\(\))?`/g)) spans.push(`\`${match[1]}\``);
   return spans;

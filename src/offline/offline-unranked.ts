@@ -54,7 +54,11 @@ function addNamedPaths(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[]
   const written = writtenPaths(text);
   if (written.length === 0) return;
   const byName = new Map<string, string[]>();
-  for (const path of snapshot.listPaths()) byName.set(baseName(path), [...(byName.get(baseName(path)) ?? []), path]);
+  for (const path of snapshot.listPaths()) {
+    const list = byName.get(baseName(path));
+    if (list) list.push(path);
+    else byName.set(baseName(path), [path]);
+  }
   for (const raw of written) {
     const tail = raw.replace(/^\.?\/+/, '');
     const paths = (byName.get(baseName(tail)) ?? []).filter((p) => (p === tail || p.endsWith(`/${tail}`)) && index.kindOf(p) !== undefined);

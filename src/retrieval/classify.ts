@@ -149,7 +149,7 @@ export function isNoise(path: string): boolean {
   if (name.endsWith('.snap') || name.includes('.min.') || name.includes('.generated.') || name.endsWith('.pb.go') || name.endsWith('.map'))
     return true;
   const folders = path.split('/').slice(0, -1);
-  if (GENERATED_DOC_FILES.has(extensionOf(name)) && folders.some((d) => GENERATED_DOC_DIR.test(d))) return true;
+  if (GENERATED_DOC_FILES.has(extensionOf(name)) && folders.some((d) => GENERATED_DOC_DIR.test(d)) && !folders.includes('src')) return true;
   // .NET's `Build/` holds the project's own build scripts and version file, not built output.
   return folders.some((d) => d !== 'Build' && NOISE_DIRS.has(d.toLowerCase()));
 }
@@ -159,9 +159,10 @@ export function isNoise(path: string): boolean {
  * `docs/javadoc/csv/2.14/…`, `docs/apidocs-all/…/jquery-3.3.1.js`): written by a tool from the
  * sources, never edited by a change. Every page repeats the words of the class it documents, so
  * they had outranked the class itself: on 2 831 commits of 95 repositories 43 such pages were
- * planned and 1 was changed (a regenerated page). Hand-written API docs (`api-docs/*.md`) stay.
+ * planned and 1 was changed (a regenerated page). Hand-written API docs (`api-docs/*.md`), Maven's
+ * javadoc sources (`src/main/javadoc/overview.html`) and code in such a folder's `src` stay.
  */
-const GENERATED_DOC_DIR = /^(?:apidocs|javadocs?)(?:[-_.]|$)/i;
+const GENERATED_DOC_DIR = /^(?:apidocs|javadocs?)(?:-all)?$/i;
 const GENERATED_DOC_FILES = new Set(['html', 'htm', 'js', 'css']);
 
 /**

@@ -34,6 +34,11 @@ describe('a title that names a declared type', () => {
       'fix: throw `InvalidArgumentException` when the headers option is not an array',
     ).map((f) => f.path);
     expect(thrown).not.toContain('src/Thrown/InvalidArgumentException.php');
+    const thrownNew = retrieveFiles(
+      createMemorySnapshot(files),
+      'fix: throw a new `InvalidArgumentException` when headers are not an array',
+    );
+    expect(thrownNew.map((f) => f.path)).not.toContain('src/Thrown/InvalidArgumentException.php');
     const lower = retrieveFiles(fixers(), 'fix: `fix()` skips covers method and covers trait attributes').map((f) => f.path);
     expect(lower).not.toContain('src/Fixer/AttributesFixer.php');
   });
@@ -42,11 +47,20 @@ describe('a title that names a declared type', () => {
     const snapshot = createMemorySnapshot({
       'render/data.go':
         'package render\n\ntype Data struct {\n\tBody []byte\n}\n\nfunc (r Data) Render(w Writer) error {\n\treturn nil\n}\n',
-      'context.go': `package gin\n\n${mentions(10, '// write content length when it is known before the render')}\nfunc (c *Context) Data(code int, data []byte) {}\n\nfunc (c *Context) Render(code int) {}\n`,
+      // Its `Render` takes a `render.Data`: a parameter, not the receiver.
+      'context.go': `package gin\n\n${mentions(10, '// write content length when it is known before the render')}\nfunc (c *Context) Data(code int, data []byte) {}\n\nfunc (c *Context) Render(code int, d render.Data) {}\n`,
       'render/reader.go': `package render\n\n${mentions(10, '// write the content length of the reader before the render')}\nfunc (r Reader) Render(w Writer) error {\n\treturn nil\n}\n`,
       'render/json.go': 'package render\n\nfunc (r JSON) Render(w Writer) error {\n\treturn nil\n}\n',
     });
     const planned = retrieveFiles(snapshot, 'fix(render): write content length in Data.Render').map((f) => f.path);
     expect(planned).toContain('render/data.go');
+    // A qualified name whose owner the repository does not declare names none of its files.
+    const scripts = createMemorySnapshot({
+      'cli/main.py': `${mentions(10, '# exit code handling of the command line')}\ndef main():\n    pass\n`,
+      'cli/run.py': `${mentions(10, '# the command line exit code and its handling')}\ndef run():\n    pass\n`,
+      'cli/args.py': `${mentions(10, '# handling of the command line, its exit code')}\ndef args():\n    pass\n`,
+      'scripts/a.py': 'def exit():\n    pass\n',
+    });
+    expect(retrieveFiles(scripts, 'fix: sys.exit code handling in the command line').map((f) => f.path)).not.toContain('scripts/a.py');
   });
 });

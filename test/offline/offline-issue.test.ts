@@ -100,6 +100,31 @@ describe('reading an issue', () => {
     expect(reading.text).toContain('1. Run the given code.');
   });
 
+  it('ends the steps at a line of text or a bold heading, and takes out only the steps themselves', () => {
+    const report = [
+      'Title',
+      '### Steps to reproduce',
+      '- Run it',
+      'Then I would like:',
+      '- Add a `--force` flag',
+      '### Steps to reproduce',
+      '- Save it',
+      '**Expected in my_app**',
+      '- keep `x.y`',
+      '### Proposal',
+      '- Save it',
+    ].join('\n');
+    expect(readRequirement(report, EMPTY).prose.split('\n')).toEqual([
+      'Title',
+      'Then I would like:',
+      '- Add a `--force` flag',
+      '**Expected in my_app**',
+      '- keep `x.y`',
+      '### Proposal',
+      '- Save it',
+    ]);
+  });
+
   it("keeps the author's own lines that a template could have written: examples, pasted YAML, a plain answer", () => {
     const text = [
       'Support more export formats [e.g. CSV, TSV, Parquet] in the writer',

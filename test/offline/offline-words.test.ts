@@ -74,6 +74,12 @@ describe('objectivesOf', () => {
       'Use the env value only when no flag is given.',
     ].join('\n');
     expect(objectivesOf(text)).toEqual(['Env fallback is not a fallback', 'Use the env value only when no flag is given.']);
+    // Requests that end like code are requests.
+    expect(objectivesOf('Title\n\n- Add a `--json` flag;\n- Allow empty objects {}')).toEqual([
+      'Title',
+      'Add a `--json` flag;',
+      'Allow empty objects {}',
+    ]);
   });
 
   it('gives each request its own objective, keeping lists and sentences whole', () => {
@@ -149,7 +155,14 @@ describe('an issue written as prose', () => {
     expect(asRequest('I would like to have bat be able to highlight one line')).toBe('make bat able to highlight one line');
     expect(asRequest('Now that bat supports ranges I would like bat to highlight one line')).toBe('make bat highlight one line');
     expect(asRequest("Since 2.0, I'd like a `strict` option on the parser")).toBe('add a `strict` option on the parser');
+    expect(asRequest("Since we'd like to keep the API small, I'd like to remove the flag")).toBe('remove the flag');
+    expect(asRequest("Since the docs say I would need root, we'd like a rootless mode")).toBe('add a rootless mode');
+    expect(asRequest("I'd like to get rid of it to be able to ship")).toBe('make it possible to get rid of it to be able to ship');
+    expect(asRequest("I'd like to have to be able to log in twice")).not.toMatch(/^make to /);
     // Statements and questions that ask nothing stay as they are.
+    expect(asRequest('I still need to restart the server after every change')).toBe(
+      'I still need to restart the server after every change',
+    );
     expect(asRequest('Now that it works, thanks!')).toBe('Now that it works, thanks!');
     expect(asRequest('Now that it is released I would also like to know why it fails')).toBe(
       'Now that it is released I would also like to know why it fails',

@@ -68,6 +68,9 @@ describe('classify', () => {
     for (const path of [
       'docs/api-docs/routes.md',
       'docs/apidocs/README.md',
+      'src/main/javadoc/overview.html',
+      'apidocs-generator/src/index.js',
+      'packages/apidocs/src/app.js',
       'src/javadoc/Renderer.java',
       'src/apidocsGenerator.js',
       'docs/index.html',

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DJR6N6PZ.js";
+} from "./cli-chunk-YQYDY2UO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -23125,10 +23125,10 @@ function isNoise(path4) {
   if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
     return true;
   const folders = path4.split("/").slice(0, -1);
-  if (GENERATED_DOC_FILES.has(extensionOf(name)) && folders.some((d) => GENERATED_DOC_DIR.test(d))) return true;
+  if (GENERATED_DOC_FILES.has(extensionOf(name)) && folders.some((d) => GENERATED_DOC_DIR.test(d)) && !folders.includes("src")) return true;
   return folders.some((d) => d !== "Build" && NOISE_DIRS2.has(d.toLowerCase()));
 }
-var GENERATED_DOC_DIR = /^(?:apidocs|javadocs?)(?:[-_.]|$)/i;
+var GENERATED_DOC_DIR = /^(?:apidocs|javadocs?)(?:-all)?$/i;
 var GENERATED_DOC_FILES = /* @__PURE__ */ new Set(["html", "htm", "js", "css"]);
 function isChangelog(name) {
   const dot = name.lastIndexOf(".");
@@ -29068,9 +29068,10 @@ function wished(rest) {
   if (startsWithVerb(rest)) return rest;
   const seen = /^(?:see|have|get)\s+(\S.*)$/i.exec(rest);
   if (seen && FEATURE_NOUN.test(seen[1])) return `add ${seen[1]}`;
-  const able = /^(?:have|get)\s/i.test(rest) ? rest.indexOf(" be able to ") : -1;
-  const subject = able > 0 ? rest.slice(rest.indexOf(" ") + 1, able) : "";
-  if (subject !== "" && subject.split(" ").length <= 4) return `make ${subject} able to ${rest.slice(able + " be able to ".length)}`;
+  const able = /^have\s/i.test(rest) ? rest.indexOf(" be able to ") : -1;
+  const subject = able > 0 ? rest.slice(5, able) : "";
+  if (/^(?!(?:to|it|this|that|them|me|us)\b)[\w.-]+(?: [\w.-]+){0,3}$/i.test(subject) && !/\bto\b/i.test(subject))
+    return `make ${subject} able to ${rest.slice(able + " be able to ".length)}`;
   if (NO_WISH.test(rest)) return void 0;
   return `make it possible to ${rest}`;
 }
@@ -29087,16 +29088,20 @@ function asRequest(clause, depth = 0) {
 function afterReason(text3, depth) {
   if (depth > 0 || !/^(?:now\s+that|since|given\s+that)\s/i.test(text3)) return void 0;
   const lower = text3.toLowerCase();
-  const at = Math.min(...[" i would ", " i'd ", " we would ", " we'd "].map((w) => lower.indexOf(w)).filter((i) => i > 0));
-  if (!Number.isFinite(at)) return void 0;
-  const wish = text3.slice(at + 1);
-  const request = asRequest(wish, depth + 1);
-  return request === wish ? void 0 : request;
+  const starts = [" i would ", " i'd ", " we would ", " we'd "].map((w) => lower.lastIndexOf(w)).filter((i) => i > 0);
+  for (const at of starts.sort((a, b) => b - a)) {
+    const wish = text3.slice(at + 1);
+    const request = asRequest(wish, depth + 1);
+    if (request !== wish) return request;
+  }
+  return void 0;
 }
 var JOIN = /^(?:but|however|also)\b,?\s+/i;
 var LEAD2 = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
 function madeTo(text3) {
-  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|want|expect)\s+/i.exec(text3);
+  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|want|expect)\s+/i.exec(
+    text3
+  );
   if (!wish) return void 0;
   const rest = text3.slice(wish[0].length);
   const to = rest.indexOf(" to ");
@@ -29110,13 +29115,17 @@ var FEATURE_NOUN = /^(?:an?|some)\s+(?:\S+\s+){0,3}?(?:option|flag|setting|param
 function rewritten(text3, depth) {
   let match = /^(?:could|can|would|will)\s+(?:you|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
   if (match && startsWithVerb(match[1]) && !/^accept\b/i.test(match[1])) return bare(match[1]);
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
     text3
   );
   if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(text3);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(
+    text3
+  );
   if (match) return wished(bare(match[1]));
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:really|still|also|just|actually)\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(text3);
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+(\S.*)$/i.exec(
+    text3
+  );
   if (match && FEATURE_NOUN.test(match[1])) return `add ${bare(match[1])}`;
   match = /^(?:i|we)\s+(?:would\s+)?(?:suggest|propose)\s+(?:to\s+)?(\S.*)$/i.exec(text3);
   if (match) {
@@ -29206,9 +29215,9 @@ function namedIdentifiers(requirement) {
     for (const name of names4) found.push({ at: match.index ?? 0, name });
   }
   found.sort((a, b) => a.at - b.at);
-  const names3 = [];
-  for (const { name } of found) if (name.length >= 2 && /^[A-Za-z_$][\w$]*$/.test(name) && !names3.includes(name)) names3.push(name);
-  return names3;
+  const names3 = /* @__PURE__ */ new Set();
+  for (const { name } of found) if (name.length >= 2 && /^[A-Za-z_$][\w$]*$/.test(name)) names3.add(name);
+  return [...names3];
 }
 function dottedParts(text3) {
   const paren = text3.indexOf("(");
@@ -29363,7 +29372,9 @@ function labels(sentence, line) {
   return /^\*\*[^*]{1,60}\*\*:?\s*v?\d/.test(line) || /^[\w .-]{1,40}\bversions?:\s*v?\d/i.test(line);
 }
 function isCodeLine(line) {
-  if (/[;{}]\s*$/.test(line)) return true;
+  const trimmed2 = line.trim();
+  if (/^[;{}()[\]]+$/.test(trimmed2)) return true;
+  if (/[;{}]$/.test(trimmed2) && /::|=|\w\(|->/.test(trimmed2.replace(/`[^`]*`/g, ""))) return true;
   return /^(?:require|require_relative|import|include|load)(?:\s?\(|\s)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}')\)?$/i.test(line.trim());
 }
 var PLAIN_WORDS = new Set(
@@ -29817,7 +29828,11 @@ function addNamedPaths(snapshot, index, kept, text3, score) {
   const written = writtenPaths(text3);
   if (written.length === 0) return;
   const byName = /* @__PURE__ */ new Map();
-  for (const path4 of snapshot.listPaths()) byName.set(baseName(path4), [...byName.get(baseName(path4)) ?? [], path4]);
+  for (const path4 of snapshot.listPaths()) {
+    const list4 = byName.get(baseName(path4));
+    if (list4) list4.push(path4);
+    else byName.set(baseName(path4), [path4]);
+  }
   for (const raw of written) {
     const tail = raw.replace(/^\.?\/+/, "");
     const paths = (byName.get(baseName(tail)) ?? []).filter((p) => (p === tail || p.endsWith(`/${tail}`)) && index.kindOf(p) !== void 0);
@@ -30834,8 +30849,8 @@ function readRequirement(requirement, snapshot) {
     ...frames.filter((f) => f.linked && f.name !== void 0)
   ];
   const steps = reproductionSteps(lines);
-  const prose = steps.size > 0 ? withoutSteps(trace.prose, steps) : trace.prose;
-  const names3 = [.../* @__PURE__ */ new Set([...named4.map((f) => `\`${f.owner ? `${f.owner}.` : ""}${f.name}\``), ...codeSpans(steps)])];
+  const prose = steps.size > 0 ? withoutSteps(trace.prose, lines, steps) : trace.prose;
+  const names3 = [.../* @__PURE__ */ new Set([...named4.map((f) => `\`${f.owner ? `${f.owner}.` : ""}${f.name}\``), ...codeSpans(steps.values())])];
   const reading = { text: text3, prose: names3.length > 0 ? `${prose}
 
 ${names3.join(" ")}` : prose, frames };
@@ -30853,20 +30868,49 @@ var REPRODUCTION = /* @__PURE__ */ new Set([
   "reproduce"
 ]);
 function reproductionSteps(lines) {
-  const steps = /* @__PURE__ */ new Set();
+  const steps = /* @__PURE__ */ new Map();
   let inside = false;
   let fence2;
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (opener !== void 0) fence2 = fence2 === void 0 ? opener : opener.startsWith(fence2) ? void 0 : fence2;
-    if (fence2 !== void 0 || opener !== void 0) continue;
-    if (/^\s{0,3}#{1,6}\s|^\s{0,3}(?:\*\*|__)[^*_]+(?:\*\*|__):?\s*$/.test(line)) inside = REPRODUCTION.has(templateKey(line));
-    else if (inside && /^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s+\S/.test(line)) steps.add(line.trim());
-  }
+    if (opener !== void 0) {
+      if (fence2 === void 0) fence2 = opener;
+      else if (opener.startsWith(fence2) && line.trim() === opener) fence2 = void 0;
+      return;
+    }
+    if (fence2 !== void 0) return;
+    if (/^\s{0,3}#{1,6}\s|^\s{0,3}(?:\*\*[^*]+\*\*|__[^_]+__):?\s*$/.test(line)) inside = REPRODUCTION.has(templateKey(line));
+    else if (inside && /^\s{0,3}(?:[-*+]|\d{1,2}[.)])\s+\S/.test(line)) steps.set(i, line.trim());
+    else if (inside && line.trim() !== "" && !/^\s{2,}\S/.test(line)) inside = false;
+  });
   return steps;
 }
-function withoutSteps(prose, steps) {
-  return prose.split("\n").filter((line) => !steps.has(line.trim())).join("\n");
+function withoutSteps(prose, visible, steps) {
+  const places = /* @__PURE__ */ new Map();
+  visible.forEach((line, i) => {
+    const list4 = places.get(line.trim());
+    if (list4) list4.push(i);
+    else places.set(line.trim(), [i]);
+  });
+  const read = /* @__PURE__ */ new Map();
+  const kept = [];
+  let at = 0;
+  for (const line of prose.split("\n")) {
+    const key = line.trim();
+    const list4 = places.get(key) ?? [];
+    let k = read.get(key) ?? 0;
+    while (k < list4.length && list4[k] < at) k++;
+    read.set(key, k);
+    const next = list4[k];
+    if (next === void 0) {
+      kept.push(line);
+      continue;
+    }
+    read.set(key, k + 1);
+    at = next + 1;
+    if (!steps.has(next)) kept.push(line);
+  }
+  return kept.join("\n");
 }
 function codeSpans(steps) {
   const spans = [];
@@ -31571,37 +31615,51 @@ function rankedFiles(snapshot, text3, trace) {
   return kept;
 }
 var MOST_DECLARING = 2;
+var MOST_TITLE_NAMES = 4;
+var TITLE_CHARS3 = 500;
 function keepDeclared(capped, scored, snapshot, index, text3) {
-  for (const parts of titleNames(titleOf(text3))) {
+  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS3)).slice(0, MOST_TITLE_NAMES)) {
     const defs = index.findSymbol(parts[0]);
-    const owned = parts.length > 1 ? defs.filter((def) => ownedBy(snapshot, index, def, parts[1])) : [];
-    const paths = [...new Set((owned.length > 0 ? owned : defs).map((def) => def.path))];
+    const owner = parts[1];
+    const lines = /* @__PURE__ */ new Map();
+    const linesOf = (path4) => lines.get(path4) ?? lines.set(path4, (snapshot.readFile(path4) ?? "").split("\n")).get(path4) ?? [];
+    const declared = owner === void 0 ? defs : defs.filter((def) => ownedBy(index, def, owner, linesOf(def.path)));
+    const paths = [...new Set(declared.map((def) => def.path))];
     if (paths.length === 0 || paths.length > MOST_DECLARING) continue;
     if (paths.some((path4) => capped.some((r) => r.path === path4))) return;
     const file = scored.find((r) => paths.includes(r.path) && r.kind === "source");
-    if (file) capped.push(file);
+    if (!file) continue;
+    capped.push(file);
     return;
   }
 }
-function ownedBy(snapshot, index, def, owner) {
+function ownedBy(index, def, owner, lines) {
   const symbols = index.symbolsOf(def.path);
   if (symbols.some((s) => s.name === owner && s.end !== void 0 && s.line < def.line && def.line <= s.end)) return true;
-  const line = snapshot.readFile(def.path)?.split("\n")[def.line - 1] ?? "";
-  return line.split(/[^\w$]+/).includes(owner);
+  const line = (lines[def.line - 1] ?? "").trimStart();
+  if (!line.startsWith("func")) return false;
+  const open = line.indexOf("(");
+  const close = line.indexOf(")", open);
+  if (open < 0 || close < 0 || line.slice(4, open).trim() !== "") return false;
+  const receiver = line.slice(open + 1, close).trim().split(/\s+/).at(-1) ?? "";
+  const bracket = receiver.indexOf("[");
+  return (bracket < 0 ? receiver : receiver.slice(0, bracket)).replace(/^\*/, "") === owner;
 }
 function titleNames(title) {
   const named4 = new Set(namedIdentifiers(title));
   const out = [];
+  const seen = /* @__PURE__ */ new Set();
   for (const match of title.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
     const parts = match[0].split(".").reverse();
     const name = parts[0];
-    if (!named4.has(name) || parts.length === 1 && !/^[A-Z]/.test(name)) continue;
-    if (THROWN.test(title.slice(Math.max(0, (match.index ?? 0) - 12), match.index))) continue;
+    if (!named4.has(name) || parts.length === 1 && !/^[A-Z]/.test(name) || seen.has(match[0])) continue;
+    if (THROWN.test(title.slice(Math.max(0, (match.index ?? 0) - 20), match.index))) continue;
+    seen.add(match[0]);
     out.push(parts);
   }
   return out;
 }
-var THROWN = /\b(?:throws?|raises?|throwing|raising)\W{0,3}$/i;
+var THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
 function plannedOf(r, frames) {
   return {
     path: r.path,

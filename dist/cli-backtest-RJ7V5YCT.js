@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-DJR6N6PZ.js";
+} from "./cli-chunk-YQYDY2UO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

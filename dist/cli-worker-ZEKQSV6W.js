@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-DJR6N6PZ.js";
+} from "./cli-chunk-YQYDY2UO.js";
 import {
   SnapshotError,
   isSecretFile,
