@@ -312,6 +312,12 @@ export function objectivesOf(requirement: string): string[] {
   // listed items and what asks are the objectives, the story is not.
   const asking = english && out.slice(1).some((o) => asks(o.text));
   const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text));
+  // The title without its labels (`[Bug] `, `feat(api): `, a gitmoji), as its task changes read:
+  // "Feat(api): add rate limiting" → "Add rate limiting".
+  const title = kept[0] === undefined ? undefined : withoutLabels(kept[0].text);
+  // A plain word starts it with a capital ("add …" → "Add …"); an identifier stays as written (`useEffect`).
+  if (kept[0] && title && title !== kept[0].text)
+    kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
   const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
   return unique

@@ -64,6 +64,13 @@ describe('clauses', () => {
 });
 
 describe('objectivesOf', () => {
+  it("reads the title without its labels, as a task's change does", () => {
+    expect(objectivesOf('[Bug] Cache ignores the TTL')).toEqual(['Cache ignores the TTL']);
+    expect(objectivesOf('feat(api): add rate limiting')).toEqual(['Add rate limiting']);
+    expect(objectivesOf('🐛 fix(config): useEffect runs twice')).toEqual(['useEffect runs twice']);
+    expect(objectivesOf('[Bug]')).toEqual(['[Bug]']);
+  });
+
   it('reads no line of code pasted outside a fence as a request', () => {
     const text = [
       'Env fallback is not a fallback',

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-GT3VH3CG.js";
-import "./cli-chunk-YQYDY2UO.js";
+} from "./cli-chunk-A3L53ZGF.js";
+import "./cli-chunk-7RTMO5DQ.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

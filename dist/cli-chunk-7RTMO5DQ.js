@@ -29359,6 +29359,9 @@ function objectivesOf(requirement) {
   }
   const asking = english && out.slice(1).some((o) => asks(o.text));
   const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text));
+  const title = kept[0] === void 0 ? void 0 : withoutLabels(kept[0].text);
+  if (kept[0] && title && title !== kept[0].text)
+    kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
   const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-YQYDY2UO.js";
+} from "./cli-chunk-7RTMO5DQ.js";
 import {
   SnapshotError,
   isSecretFile,

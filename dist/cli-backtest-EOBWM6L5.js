@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-YQYDY2UO.js";
+} from "./cli-chunk-7RTMO5DQ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

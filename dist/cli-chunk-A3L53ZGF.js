@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-YQYDY2UO.js";
+} from "./cli-chunk-7RTMO5DQ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
