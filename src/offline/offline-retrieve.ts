@@ -432,11 +432,16 @@ function keepDeclared<T extends { path: string; kind: FileKind }>(
 }
 
 /**
- * Whether the declaration at `def` belongs to `owner`: a declaration of `owner` in the same file
- * encloses it (a class's method, a Rust `impl`), or it is a Go method whose receiver is `owner`
- * (`func (r *Data) Render(…)`; a parameter of that type is not).
+ * Whether the declaration at `def` belongs to `owner`: its file or a folder above it is named
+ * `owner`, a declaration of `owner` in the same file encloses it (a class's method, a Rust
+ * `impl`), or it is a Go method whose receiver is `owner` (`func (r *Data) Render(…)`; a
+ * parameter of that type is not).
  */
 function ownedBy(index: RepoIndex, def: { path: string; line: number }, owner: string, lines: readonly string[]): boolean {
+  // A module or a file of that name holds it: `typer.launch` in `typer/main.py`, `Interceptor.Chain` in `Interceptor.kt`.
+  const name = baseName(def.path);
+  const stem = name.includes('.') ? name.slice(0, name.indexOf('.')) : name;
+  if (stem === owner || def.path.split('/').slice(0, -1).includes(owner)) return true;
   const symbols = index.symbolsOf(def.path);
   if (symbols.some((s) => s.name === owner && s.end !== undefined && s.line < def.line && def.line <= s.end)) return true;
   const line = (lines[def.line - 1] ?? '').trimStart();

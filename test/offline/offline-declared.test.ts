@@ -54,6 +54,16 @@ describe('a title that names a declared type', () => {
     });
     const planned = retrieveFiles(snapshot, 'fix(render): write content length in Data.Render').map((f) => f.path);
     expect(planned).toContain('render/data.go');
+    // A module or a file of the owner's name holds it: `tool.launch` in `tool/main.py`.
+    const module = createMemorySnapshot({
+      'tool/core.py': `${mentions(10, '# forwards the launch of the editor and its arguments')}\ndef core():\n    pass\n`,
+      'tool/params.py': `${mentions(10, '# the launch arguments are forwarded as they are')}\ndef params():\n    pass\n`,
+      'tool/cli.py': `${mentions(10, '# launch: forwards arguments correctly')}\ndef cli():\n    pass\n`,
+      'tool/main.py': 'def launch(url):\n    pass\n',
+    });
+    expect(retrieveFiles(module, 'fix: ensure that `tool.launch` forwards arguments correctly').map((f) => f.path)).toContain(
+      'tool/main.py',
+    );
     // A qualified name whose owner the repository does not declare names none of its files.
     const scripts = createMemorySnapshot({
       'cli/main.py': `${mentions(10, '# exit code handling of the command line')}\ndef main():\n    pass\n`,

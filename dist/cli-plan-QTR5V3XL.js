@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-A3L53ZGF.js";
-import "./cli-chunk-7RTMO5DQ.js";
+} from "./cli-chunk-3LJ7LSAF.js";
+import "./cli-chunk-DGNVN5FN.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-7RTMO5DQ.js";
+} from "./cli-chunk-DGNVN5FN.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -31637,6 +31637,9 @@ function keepDeclared(capped, scored, snapshot, index, text3) {
   }
 }
 function ownedBy(index, def, owner, lines) {
+  const name = baseName(def.path);
+  const stem2 = name.includes(".") ? name.slice(0, name.indexOf(".")) : name;
+  if (stem2 === owner || def.path.split("/").slice(0, -1).includes(owner)) return true;
   const symbols = index.symbolsOf(def.path);
   if (symbols.some((s) => s.name === owner && s.end !== void 0 && s.line < def.line && def.line <= s.end)) return true;
   const line = (lines[def.line - 1] ?? "").trimStart();

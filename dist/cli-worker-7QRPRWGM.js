@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7RTMO5DQ.js";
+} from "./cli-chunk-DGNVN5FN.js";
 import {
   SnapshotError,
   isSecretFile,

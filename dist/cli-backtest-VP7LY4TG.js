@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-7RTMO5DQ.js";
+} from "./cli-chunk-DGNVN5FN.js";
 import {
   SnapshotBuilder,
   createPathFilter,
