@@ -204,7 +204,7 @@ const LEAD = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindl
  */
 function madeTo(text: string): string | undefined {
   const wish =
-    /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|want|expect)\s+/i.exec(
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:still|also|just|actually)\s+(?=(?:really\s+)?(?:like|love|want|expect)\b))?(?:really\s+)?(?:like|want|expect)\s+/i.exec(
       text,
     );
   if (!wish) return undefined;
@@ -226,17 +226,17 @@ function rewritten(text: string, depth: number): string | undefined {
   // "Would you accept a PR?" asks about a contribution, not for a change.
   if (match && startsWithVerb(match[1] as string) && !/^accept\b/i.test(match[1] as string)) return bare(match[1] as string);
   match =
-    /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:still|also|just|actually)\s+(?=(?:really\s+)?(?:like|love|want|expect)\b))?(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
       text,
     );
   if (match) return `make it possible to ${bare(match[1] as string)}`;
   match =
-    /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:still|also|just|actually)\s+(?=(?:really\s+)?(?:like|love|want|expect)\b))?(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(
       text,
     );
   if (match) return wished(bare(match[1] as string));
   match =
-    /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+(\S.*)$/i.exec(
+    /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:still|also|just|actually)\s+(?=(?:really\s+)?(?:like|love|want|expect)\b))?(?:really\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(
       text,
     );
   if (match && FEATURE_NOUN.test(match[1] as string)) return `add ${bare(match[1] as string)}`;

@@ -159,6 +159,7 @@ describe('an issue written as prose', () => {
     expect(asRequest('Is there a way to disable colours?')).toBe('make it possible to disable colours');
     expect(asRequest("It's not possible to set a timeout per request")).toBe('make it possible to set a timeout per request');
     expect(asRequest('I would still like to add a --quiet flag')).toBe('add a --quiet flag');
+    expect(asRequest("I'd still really like to see a --dry-run flag")).toBe('add a --dry-run flag');
     expect(asRequest('I would like to have bat be able to highlight one line')).toBe('make bat able to highlight one line');
     expect(asRequest('Now that bat supports ranges I would like bat to highlight one line')).toBe('make bat highlight one line');
     expect(asRequest("Since 2.0, I'd like a `strict` option on the parser")).toBe('add a `strict` option on the parser');

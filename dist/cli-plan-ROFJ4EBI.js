@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-3LJ7LSAF.js";
-import "./cli-chunk-DGNVN5FN.js";
+} from "./cli-chunk-QP6CHYVO.js";
+import "./cli-chunk-I2LPMT24.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

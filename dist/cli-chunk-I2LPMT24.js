@@ -29099,7 +29099,7 @@ function afterReason(text3, depth) {
 var JOIN = /^(?:but|however|also)\b,?\s+/i;
 var LEAD2 = /^(?:but|also|however|maybe|perhaps|ideally|optionally|please|kindly)\b,?\s+/i;
 function madeTo(text3) {
-  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|want|expect)\s+/i.exec(
+  const wish = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:still|also|just|actually)\s+(?=(?:really\s+)?(?:like|love|want|expect)\b))?(?:really\s+)?(?:like|want|expect)\s+/i.exec(
     text3
   );
   if (!wish) return void 0;
@@ -29115,15 +29115,15 @@ var FEATURE_NOUN = /^(?:an?|some)\s+(?:\S+\s+){0,3}?(?:option|flag|setting|param
 function rewritten(text3, depth) {
   let match = /^(?:could|can|would|will)\s+(?:you|someone)\s+(?:please\s+)?(\S.*)$/i.exec(text3);
   if (match && startsWithVerb(match[1]) && !/^accept\b/i.test(match[1])) return bare(match[1]);
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:still|also|just|actually)\s+(?=(?:really\s+)?(?:like|love|want|expect)\b))?(?:really\s+)?(?:like|love|want|need)\s+to\s+be\s+able\s+to\s+(\S.*)$/i.exec(
     text3
   );
   if (match) return `make it possible to ${bare(match[1])}`;
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:still|also|just|actually)\s+(?=(?:really\s+)?(?:like|love|want|expect)\b))?(?:really\s+)?(?:like|love|want|need)\s+to\s+(\S.*)$/i.exec(
     text3
   );
   if (match) return wished(bare(match[1]));
-  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:really\s+|(?:still|also|just|actually)\s+(?=like|love|want|expect))?(?:like|love|want|need)\s+(\S.*)$/i.exec(
+  match = /^(?:i|we)(?:'d|\s+would)?\s+(?:(?:still|also|just|actually)\s+(?=(?:really\s+)?(?:like|love|want|expect)\b))?(?:really\s+)?(?:like|love|want|need)\s+(\S.*)$/i.exec(
     text3
   );
   if (match && FEATURE_NOUN.test(match[1])) return `add ${bare(match[1])}`;

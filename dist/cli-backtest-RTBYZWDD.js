@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-DGNVN5FN.js";
+} from "./cli-chunk-I2LPMT24.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-DGNVN5FN.js";
+} from "./cli-chunk-I2LPMT24.js";
 import {
   SnapshotError,
   isSecretFile,

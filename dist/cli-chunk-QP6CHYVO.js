@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DGNVN5FN.js";
+} from "./cli-chunk-I2LPMT24.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
