@@ -66,10 +66,10 @@ describe('scopeOf', () => {
     expect(scopeOf('Fix JsonSerializerSettings copies', undefined, true).files).toBe(2);
   });
 
-  it('adds a file per sign of reach (an option in the title, "every", docs), never past seven', () => {
+  it('adds a file per sign of reach (an option in the title, "every", docs), never past eight', () => {
     expect(scopeOf('Add a retry option').files).toBe(scopeOf('Add retries').files + 1);
     expect(scopeOf('Add a retry option to every client and document it in the README').reach).toBe(3);
-    expect(scopeOf('Add a retry option to every client and document it in the README').files).toBeLessThanOrEqual(7);
+    expect(scopeOf('Add a retry option to every client and document it in the README').files).toBe(8);
     // An option named only in the body is not a sign: bodies name options in passing.
     expect(scopeOf('Add retries\n\nThe option stays the same.').reach).toBe(0);
   });
@@ -116,12 +116,12 @@ describe('historyStep', () => {
     const past = [...commits('Add a feature', [7, 7, 7, 7, 7]), ...commits('Fix a bug', [2, 3, 2, 2, 3])];
     const plain = scopeOf('Add a shipping cost to the cart');
     const grown = scopeOf('Add a shipping cost to the cart', past);
-    // Two files for the features' size (historyStep), one for all changes' (changeStep, mean 4.7).
+    // Two files for the features' size (historyStep), two for all changes' (changeStep, mean 4.7).
     expect(plain.files).toBe(6);
-    expect(grown.files).toBe(7); // seven at most
-    expect(grown.least).toBe(plain.least + 3);
-    // A fix: one fewer for the small fixes, one more for all changes.
-    expect(scopeOf('Fix the cart total', past)).toEqual(scopeOf('Fix the cart total'));
+    expect(grown.files).toBe(8); // eight at most
+    expect(grown.least).toBe(plain.least + 4);
+    // A fix: one fewer for the small fixes, two more for all changes.
+    expect(scopeOf('Fix the cart total', past).files).toBe(scopeOf('Fix the cart total').files + 1);
   });
 });
 
@@ -129,14 +129,15 @@ describe('changeStep', () => {
   const commits = (subject: string, sizes: number[], extra: string[] = []) =>
     sizes.map((n, i) => ({ subject, files: [...Array.from({ length: n }, (_, k) => `src/f${i}-${k}.ts`), ...extra] }));
 
-  it("grows plans by the files of the repository's earlier features and fixes: one from four, two from five", () => {
+  it("moves plans by two files per file the repository's earlier features and fixes averaged over 3.5", () => {
     expect(changeStep(commits('Add a thing', [4, 4, 4, 4, 4]))).toBe(1);
-    expect(changeStep(commits('Add a thing', [5, 5, 4, 5, 5]))).toBe(1);
-    expect(changeStep(commits('Fix a thing', [5, 5, 5, 5, 5]))).toBe(2);
-    expect(changeStep(commits('Fix a thing', [7, 8, 6, 9, 7]))).toBe(2);
+    expect(changeStep(commits('Add a thing', [5, 5, 4, 5, 5]))).toBe(3); // 2 × 1.3, rounded
+    expect(changeStep(commits('Fix a thing', [5, 5, 5, 5, 5]))).toBe(3);
+    expect(changeStep(commits('Fix a thing', [7, 8, 6, 9, 7]))).toBe(4); // four at most
     expect(changeStep(commits('Add a thing', [3, 4, 3, 4, 3]))).toBe(0);
-    // Never fewer: historyStep takes one off where changes are small.
-    expect(changeStep(commits('fix: a thing', [2, 2, 2, 2, 2]))).toBe(0);
+    expect(changeStep(commits('Add a thing', [3, 3, 3, 3, 3]))).toBe(-1);
+    expect(Object.is(changeStep(commits('Add a thing', [3, 4, 4, 3, 3])), 0)).toBe(true); // not -0
+    expect(changeStep(commits('fix: a thing', [2, 2, 2, 2, 2]))).toBe(-2); // two fewer at most
     expect(changeStep(undefined)).toBe(0);
     expect(changeStep(commits('Add a thing', [9, 9, 9, 9]))).toBe(0); // fewer than five say nothing
   });
@@ -150,7 +151,7 @@ describe('changeStep', () => {
       ...commits('Update docs for the cart', [2, 2]),
       ...commits('Revert "Add a thing"', [2, 2]),
     ];
-    expect(changeStep([...features, ...chores])).toBe(2);
+    expect(changeStep([...features, ...chores])).toBe(3);
   });
 
   it('counts no lockfile or changelog, and no commit of only docs or tests, of one file or of more than twelve', () => {
@@ -164,7 +165,8 @@ describe('changeStep', () => {
       { subject: 'Add cases', files: tests },
       { subject: 'Add cases', files: tests },
     ];
-    expect(changeStep(past)).toBe(0);
+    // Only the five commits of three code files count: a mean of 3, one file fewer.
+    expect(changeStep(past)).toBe(-1);
   });
 });
 

@@ -80,18 +80,21 @@ describe('scopeOf with alike commits', () => {
   it('moves the plan by half the gap, two files at most either way', () => {
     const plain = scopeOf('Resolve needless_lifetimes clippy lints');
     const big = [...varied, ...['needless_borrow', 'redundant_clone'].map((lint) => commit(`Resolve ${lint} clippy lints`, 12))];
-    expect(scopeOf('Resolve needless_lifetimes clippy lints', big).files).toBe(plain.files + 2);
-    // Features here took two files (the kind's own history takes one off), and most commits seven.
+    // Two for the alike commits, one for the repository's changes to behaviour (changeStep: a mean of 3.8 files).
+    expect(scopeOf('Resolve needless_lifetimes clippy lints', big).files).toBe(plain.files + 3);
+    // Features here took two files (the kind's own history takes one off), and most commits, chores, seven.
     const small = [
-      ...varied.map((c) => ({ ...c, files: [...c.files, 'a.rs', 'b.rs', 'c.rs', 'd.rs'] })),
+      ...varied.map((c) => ({ subject: `chore: ${c.subject}`, files: [...c.files, 'a.rs', 'b.rs', 'c.rs', 'd.rs'] })),
       ...TOPICS.slice(0, 5).map((topic) => commit(`Add the ${topic} exporter`, 2)),
       commit('Add a retry option to the server', 2),
     ];
     const feature = scopeOf('Add a retry option to the client');
-    // Three fewer for the alike and the kind's commits, two more for the repository's changes to
-    // behaviour (changeStep: most took seven files).
-    expect(scopeOf('Add a retry option to the client', small).files).toBe(feature.files - 1);
-    expect(scopeOf('Add a retry option to the client', small).least).toBe(feature.least - 1);
+    // Two fewer for the alike commits, one for the kind's, two for the repository's changes to
+    // behaviour (changeStep: its features took two files).
+    const unlike = small.map((c) => (c.subject.includes('retry') ? { ...c, subject: 'Add the cache exporter' } : c));
+    expect(scopeOf('Add a retry option to the client', unlike).files).toBe(feature.files - 3);
+    expect(scopeOf('Add a retry option to the client', small).files).toBe(feature.files - 5);
+    expect(scopeOf('Add a retry option to the client', small).least).toBe(0);
   });
 });
 

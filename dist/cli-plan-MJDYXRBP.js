@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-QP6CHYVO.js";
-import "./cli-chunk-I2LPMT24.js";
+} from "./cli-chunk-HY4AVIDE.js";
+import "./cli-chunk-RUH5NZGM.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

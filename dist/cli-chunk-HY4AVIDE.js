@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-I2LPMT24.js";
+} from "./cli-chunk-RUH5NZGM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

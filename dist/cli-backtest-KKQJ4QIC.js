@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-I2LPMT24.js";
+} from "./cli-chunk-RUH5NZGM.js";
 import {
   SnapshotBuilder,
   createPathFilter,

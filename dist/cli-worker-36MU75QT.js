@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-I2LPMT24.js";
+} from "./cli-chunk-RUH5NZGM.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -28531,7 +28531,7 @@ var BUDGET = {
   medium: { files: 4, ratio: 0.6, tests: 1, least: 3 },
   broad: { files: 6, ratio: 0.45, tests: 1, least: 4 }
 };
-var MOST_FILES2 = 7;
+var MOST_FILES2 = 8;
 var SMALL_VERBS = new Set(
   "fix fixes fixed fixing correct corrects corrected prevent prevents avoid avoids guard guards escape escapes restore restores revert reverts repair repairs patch patches handle handles ignore ignores typo never reject rejects accept accepts throw throws raise raises trim trims skip skips respect respects preserve preserves ensure ensures optimize optimise optimizes".split(" ")
 );
@@ -28611,7 +28611,10 @@ function historyStep(kind, past) {
   if (mean < SMALLER_BELOW) return -1;
   return Math.min(MOST_STEP, Math.round(mean - TYPICAL_FILES) || 0);
 }
-var CHANGE_FROM = 3;
+var CHANGE_CENTER = 3.5;
+var CHANGE_SLOPE = 2;
+var CHANGE_FEWEST = -2;
+var CHANGE_MOST = 4;
 function changeStep(past) {
   if (!past) return 0;
   const sizes = [];
@@ -28622,7 +28625,7 @@ function changeStep(past) {
   }
   if (sizes.length < SAME_KIND_LEAST) return 0;
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  return Math.max(0, Math.min(MOST_STEP, Math.floor(mean - CHANGE_FROM)));
+  return Math.max(CHANGE_FEWEST, Math.min(CHANGE_MOST, roundHalfAway(CHANGE_SLOPE * (mean - CHANGE_CENTER)))) || 0;
 }
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));
