@@ -2,8 +2,8 @@
 // plan names. A fix is small (the code and its test), a new feature, a removal or a restructuring
 // reaches across files, anything else is in between; a new option, "all"/"every" or documentation
 // reach further; a title that names its area or an identifier the code declares stays near it; a
-// repository whose past changes of that kind, or whose features and fixes, were bigger or smaller
-// than most gets bigger or smaller plans; and the earlier commits worded most like the title move the plan towards their
+// repository whose past changes of that kind were bigger or smaller than most, or whose features
+// and fixes were bigger, gets bigger or smaller plans; and the earlier commits worded most like the title move the plan towards their
 // size, up or down (offline-similar.ts). `cplan backtest` found no other signal known before
 // planning that tracks a commit's size (score gaps, counts of close files, message length, the
 // sizes of past commits of the best files, tests in the repository's commits): docs/benchmarks.md.
@@ -192,22 +192,24 @@ export function historyStep(kind: ScopeKind, past: readonly PastCommit[] | undef
 }
 
 /**
- * How many files more or fewer than most repositories' this repository's changes to behaviour name:
- * two per file its earlier ones averaged over three and a half, rounded, two fewer to four more.
+ * How many files more than most repositories' this repository's changes to behaviour name: two
+ * per file its earlier ones averaged over three and a half, rounded, four at most, never fewer.
  * Counted over the earlier commits a plan is like — a feature or a fix by its subject, with code
  * among its files, lockfiles, changelogs and snapshots left out (the rule `cplan backtest` picks
  * commits by, repo/change-subject.ts and repo/change-files.ts) — where historyStep counts every
  * commit of two to twelve files, docs-only, test-only and chores included, which reads a repository
- * of small chores and big features as average. The slope is what keeps a repository's plans apart
- * from another's: on 3 191 commits of 107 repositories a plan's size tracked its commit's at ρ 0.300
- * with one file from a mean of four and two from five, never fewer, and at 0.314 with this step
- * (twelve repositories no earlier choice was made on: 0.216 → 0.254), precision 0.447 → 0.446,
- * hit rate 0.815 → 0.814 (docs/benchmarks.md). The two best code files stay whatever the step: a
- * one-file plan lost hit rate (0.815 → 0.791).
+ * of small chores and big features as average. The slope keeps one repository's plans apart from
+ * another's: one file from a mean of four and two from five had plans track their commits at size ρ
+ * 0.301 over 3 491 commits of 117 repositories, this step at 0.312 (ten repositories fetched for
+ * the check and run before any change: 0.293 → 0.298), precision 0.445 → 0.436, hit rate 0.815 →
+ * 0.819. Steps down as well (two fewer from a mean of 2.5) reached 0.314 on the 107 it was chosen
+ * on and 0.272 on the ten: a plan of a fix already names only its two best files, so a step down
+ * shortened a repository's big plans only, and sizes within it followed their commits less
+ * (docs/benchmarks.md).
  */
 const CHANGE_CENTER = 3.5;
 const CHANGE_SLOPE = 2;
-const CHANGE_FEWEST = -2;
+const CHANGE_FEWEST = 0;
 const CHANGE_MOST = 4;
 export function changeStep(past: readonly PastCommit[] | undefined): number {
   if (!past) return 0;
@@ -219,8 +221,7 @@ export function changeStep(past: readonly PastCommit[] | undefined): number {
   }
   if (sizes.length < SAME_KIND_LEAST) return 0;
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  // `|| 0`: a mean just under CHANGE_CENTER rounds to -0.
-  return Math.max(CHANGE_FEWEST, Math.min(CHANGE_MOST, roundHalfAway(CHANGE_SLOPE * (mean - CHANGE_CENTER)))) || 0;
+  return Math.max(CHANGE_FEWEST, Math.min(CHANGE_MOST, roundHalfAway(CHANGE_SLOPE * (mean - CHANGE_CENTER))));
 }
 
 /** -1.5 → -2 as 1.5 → 2: `Math.round` rounds halves up, which would make smaller plans harder to reach than bigger ones. */

@@ -89,12 +89,11 @@ describe('scopeOf with alike commits', () => {
       commit('Add a retry option to the server', 2),
     ];
     const feature = scopeOf('Add a retry option to the client');
-    // Two fewer for the alike commits, one for the kind's, two for the repository's changes to
-    // behaviour (changeStep: its features took two files).
+    // Two fewer for the alike commits, one for the kind's (its features took two files).
     const unlike = small.map((c) => (c.subject.includes('retry') ? { ...c, subject: 'Add the cache exporter' } : c));
-    expect(scopeOf('Add a retry option to the client', unlike).files).toBe(feature.files - 3);
-    expect(scopeOf('Add a retry option to the client', small).files).toBe(feature.files - 5);
-    expect(scopeOf('Add a retry option to the client', small).least).toBe(0);
+    expect(scopeOf('Add a retry option to the client', unlike).files).toBe(feature.files - 1);
+    expect(scopeOf('Add a retry option to the client', small).files).toBe(feature.files - 3);
+    expect(scopeOf('Add a retry option to the client', small).least).toBe(feature.least - 3);
   });
 });
 

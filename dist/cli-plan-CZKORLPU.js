@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-HY4AVIDE.js";
-import "./cli-chunk-RUH5NZGM.js";
+} from "./cli-chunk-BSDYDYG4.js";
+import "./cli-chunk-YMSITS7D.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

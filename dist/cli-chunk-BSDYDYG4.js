@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-RUH5NZGM.js";
+} from "./cli-chunk-YMSITS7D.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -28613,7 +28613,7 @@ function historyStep(kind, past) {
 }
 var CHANGE_CENTER = 3.5;
 var CHANGE_SLOPE = 2;
-var CHANGE_FEWEST = -2;
+var CHANGE_FEWEST = 0;
 var CHANGE_MOST = 4;
 function changeStep(past) {
   if (!past) return 0;
@@ -28625,7 +28625,7 @@ function changeStep(past) {
   }
   if (sizes.length < SAME_KIND_LEAST) return 0;
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  return Math.max(CHANGE_FEWEST, Math.min(CHANGE_MOST, roundHalfAway(CHANGE_SLOPE * (mean - CHANGE_CENTER)))) || 0;
+  return Math.max(CHANGE_FEWEST, Math.min(CHANGE_MOST, roundHalfAway(CHANGE_SLOPE * (mean - CHANGE_CENTER))));
 }
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));

@@ -12,7 +12,7 @@ import {
   groundingOf,
   kindOf,
   runPlan
-} from "./cli-chunk-RUH5NZGM.js";
+} from "./cli-chunk-YMSITS7D.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-RUH5NZGM.js";
+} from "./cli-chunk-YMSITS7D.js";
 import {
   SnapshotError,
   isSecretFile,
