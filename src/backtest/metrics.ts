@@ -60,6 +60,7 @@ export interface OverallFigures {
   grounding: { verified: number; total: number; rate: number | null };
   /** Summed over the commits' plans (structure.ts). */
   anchors: RatioTotal;
+  anchor_lines: RatioTotal;
   test_links: RatioTotal;
   dependencies: RatioTotal;
   /** Spearman's ρ of plan size against gold size over the commits whose plan ran; null under 3 or without variance. */
@@ -88,6 +89,7 @@ export function summarize(measures: readonly CommitMeasure[]): OverallFigures {
     recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall),
     grounding: totalGrounding(measures),
     anchors: totalRatio(measures, (s) => s.anchors),
+    anchor_lines: totalRatio(measures, (s) => s.anchor_lines),
     test_links: totalRatio(measures, (s) => s.test_links),
     dependencies: totalRatio(measures, (s) => s.dependencies),
     size: sizeCorrelation(measures),

@@ -16,7 +16,17 @@ import { rankBm25 } from './bm25.js';
 import { type SelectedCommit, type Selection, selectCommits } from './commits.js';
 import { BlobCache, type CommitQuery, fileDiff, loadTreeSnapshot } from './git.js';
 import { type CommitMeasure, type OverallFigures, round, scoreFiles, summarize } from './metrics.js';
-import { anchorFiles, emptyStructure, type PlanStructure, planStructure, type Ratio } from './structure.js';
+import {
+  anchorFiles,
+  emptyStructure,
+  type LineSpan,
+  locationIdentifiers,
+  type PlanStructure,
+  planStructure,
+  type Ratio,
+} from './structure.js';
+import { symbolSpanOf } from '../planner/permalinks.js';
+import { symbolsIn } from '../retrieval/symbols.js';
 import { MAX_FILES, MIN_FILES } from '../repo/change-files.js';
 import { SELECTION_RULE } from './select.js';
 
@@ -51,6 +61,8 @@ export interface CommitResult {
   /** Tasks in the plan, and its structure figures (docs/backtest.md, "Plan structure"). */
   tasks: number;
   anchors: Ratio;
+  /** The same points, by the lines of their declarations (structure.ts). */
+  anchor_lines: Ratio;
   test_links: Ratio;
   dependencies: Ratio;
   ms: number;
@@ -113,7 +125,7 @@ export async function runBacktest(options: BacktestOptions): Promise<BacktestRep
     attachHistory(snapshot, await readCommits(options.root, commit.parent));
     const run = await planCommit(options, commit, snapshot, clock);
     if (run.provider !== undefined) providerName = run.provider;
-    if (run.note !== undefined) run.structure = await measureStructure(options.root, commit, run.note);
+    if (run.note !== undefined) run.structure = await measureStructure(options.root, commit, run.note, snapshot);
     const { result, measure } = scoreCommit(commit, snapshot, run);
     results.push(result);
     measures.push(measure);
@@ -139,10 +151,23 @@ interface CommitRun {
 }
 
 /** The plan's structure figures, reading the diff of each changed file a point anchors in. */
-async function measureStructure(root: string, commit: SelectedCommit, note: PlanNote): Promise<PlanStructure> {
+async function measureStructure(root: string, commit: SelectedCommit, note: PlanNote, snapshot: Snapshot): Promise<PlanStructure> {
   const diffs = new Map<string, string>();
   for (const file of anchorFiles(note, commit.gold)) diffs.set(file, await fileDiff(root, commit.parent, commit.sha, file));
-  return planStructure(note, commit.gold, diffs);
+  return planStructure(note, commit.gold, diffs, (file, location) => declarationSpan(snapshot, file, location));
+}
+
+/**
+ * The lines of the declaration a location names in the parent's file, as the plan's links show
+ * them: only when the location's last name is declared inside them, so `Foo.bar` without a `bar`
+ * in `Foo` is not taken for all of `Foo`.
+ */
+export function declarationSpan(snapshot: Snapshot, file: string, location: string): LineSpan | undefined {
+  const span = symbolSpanOf(snapshot, file, location);
+  const last = locationIdentifiers(location).at(-1);
+  if (!span || last === undefined) return undefined;
+  const declared = symbolsIn(file, snapshot.readFile(file) ?? '').some((s) => s.name === last && s.line >= span[0] && s.line <= span[1]);
+  return declared ? span : undefined;
 }
 
 /** Plans the commit's message against its parent's tree, as `cplan plan --yes` would, in memory. */

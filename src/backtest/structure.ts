@@ -16,6 +16,8 @@ export interface PlanStructure {
   tasks: number;
   /** Points in changed files whose location names an identifier / those whose identifier is in the file's diff. */
   anchors: Ratio;
+  /** The same points / those whose declaration in the parent holds a changed line (a name it lacks: in the diff). */
+  anchor_lines: Ratio;
   /** Test-only tasks / those tied by `Depends on` (either way) to a task that changes source code. */
   test_links: Ratio;
   /** 1 of 1 when a plan of two or more tasks has a dependency edge, 0 of 1 when it has none, 0 of 0 under two tasks. */
@@ -24,7 +26,13 @@ export interface PlanStructure {
 
 /** The figures of a plan that failed: no task, nothing to count. */
 export function emptyStructure(): PlanStructure {
-  return { tasks: 0, anchors: { count: 0, total: 0 }, test_links: { count: 0, total: 0 }, dependencies: { count: 0, total: 0 } };
+  return {
+    tasks: 0,
+    anchors: { count: 0, total: 0 },
+    anchor_lines: { count: 0, total: 0 },
+    test_links: { count: 0, total: 0 },
+    dependencies: { count: 0, total: 0 },
+  };
 }
 
 /** A location that is only a line or a line range: `L10`, `L10-20`, `10-20`, `lines 10–20`, `L10:L20`. */
@@ -101,16 +109,61 @@ export function containsWord(text: string, word: string): boolean {
 }
 
 /** The points anchors are measured on: in a gold file, with a location that names an identifier. */
-function anchorCandidates(note: PlanNote, gold: readonly string[]): { file: string; names: string[] }[] {
+function anchorCandidates(note: PlanNote, gold: readonly string[]): { file: string; location: string; names: string[] }[] {
   const changed = new Set(gold);
-  const candidates: { file: string; names: string[] }[] = [];
+  const candidates: { file: string; location: string; names: string[] }[] = [];
   for (const task of note.tasks)
     for (const point of task.modificationPoints) {
       if (point.file === null || !changed.has(point.file)) continue;
       const names = locationIdentifiers(point.location);
-      if (names.length > 0) candidates.push({ file: point.file, names });
+      if (names.length > 0) candidates.push({ file: point.file, location: point.location, names });
     }
   return candidates;
+}
+
+/** 1-based, inclusive lines of the parent's file. */
+export type LineSpan = [number, number];
+/** The lines of the declaration a location names in the parent's file, or undefined when it names none there. */
+export type SpanOf = (file: string, location: string) => LineSpan | undefined;
+
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/;
+
+/**
+ * The parent's side of each hunk of a `git diff -U0`: the lines it removed or replaced, as
+ * [first, last]; a hunk that only adds lines after line n is [n + 0.5, n + 0.5] — between two lines.
+ */
+export function changedParentLines(diff: string): LineSpan[] {
+  const ranges: LineSpan[] = [];
+  for (const line of diff.split('\n')) {
+    const match = HUNK_HEADER.exec(line);
+    if (!match) continue;
+    const start = Number(match[1]);
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    ranges.push(count === 0 ? [start + 0.5, start + 0.5] : [start, start + count - 1]);
+  }
+  return ranges;
+}
+
+/**
+ * Anchors by lines: the same points, counted when the declaration their location names holds a
+ * line the commit changed, or lines it added between two of its lines. git's hunk header names the
+ * first unindented line above a change, so a method inside a C# namespace, a Ruby module or an
+ * Elixir `defmodule` is never in it, while a Java or Go file's class or type often is: the word
+ * check (`anchors`) undercounts the first and can credit the second; this one reads the lines. A
+ * location the parent does not declare (a function the change adds) falls back to the word check.
+ */
+export function anchorLineRatio(note: PlanNote, gold: readonly string[], diffs: ReadonlyMap<string, string>, spanOf: SpanOf): Ratio {
+  let count = 0;
+  const candidates = anchorCandidates(note, gold);
+  for (const { file, location, names } of candidates) {
+    const diff = diffs.get(file) ?? '';
+    const span = spanOf(file, location);
+    const held = span
+      ? changedParentLines(diff).some(([from, to]) => from <= span[1] && to >= span[0])
+      : names.some((name) => containsWord(diffSearchText(diff), name));
+    if (held) count++;
+  }
+  return { count, total: candidates.length };
 }
 
 /** The gold files whose diff the anchors need: those holding at least one anchor candidate. */
@@ -164,12 +217,21 @@ export function dependencyEdges(tasks: readonly Task[]): number {
   return tasks.reduce((sum, t) => sum + t.dependsOn.filter((d) => d !== t.id && ids.has(d)).length, 0);
 }
 
-/** The plan's structure figures against the commit's gold files and their diffs. */
-export function planStructure(note: PlanNote, gold: readonly string[], diffs: ReadonlyMap<string, string>): PlanStructure {
+/**
+ * The plan's structure figures against the commit's gold files and their diffs; `spanOf` finds
+ * declarations in the parent's files (without it, anchors by lines are the word check's).
+ */
+export function planStructure(
+  note: PlanNote,
+  gold: readonly string[],
+  diffs: ReadonlyMap<string, string>,
+  spanOf: SpanOf = () => undefined,
+): PlanStructure {
   const several = note.tasks.length >= 2;
   return {
     tasks: note.tasks.length,
     anchors: anchorRatio(note, gold, diffs),
+    anchor_lines: anchorLineRatio(note, gold, diffs, spanOf),
     test_links: testLinkRatio(note.tasks),
     dependencies: { count: several && dependencyEdges(note.tasks) > 0 ? 1 : 0, total: several ? 1 : 0 },
   };

@@ -299,6 +299,7 @@ export function formatReport(report: RuledReport): string {
     `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
     ...(o.grounding ? [`  grounding ${o.grounding.verified} / ${o.grounding.total} modification points verified`] : []),
     `  structure      anchors ${ratioText(o.anchors)}  test links ${ratioText(o.test_links)}  dependencies ${ratioText(o.dependencies)}`,
+    `  anchor lines   ${ratioText(o.anchor_lines)} (the named declaration holds a changed line)`,
     `  size           Spearman ${fixed(o.size.spearman)} (plan files vs changed files, ${plural(o.size.cases, 'plan')})`,
     '',
   ].join('\n');

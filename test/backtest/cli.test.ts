@@ -102,6 +102,7 @@ describe('cplan backtest --json', () => {
       'grounding',
       'tasks',
       'anchors',
+      'anchor_lines',
       'test_links',
       'dependencies',
       'ms',
@@ -128,13 +129,14 @@ describe('cplan backtest --json', () => {
       'recall_ratio',
       'grounding',
       'anchors',
+      'anchor_lines',
       'test_links',
       'dependencies',
       'size',
     ]);
     expect(report.overall.grounding).toEqual({ verified: commit.grounding.verified, total: commit.grounding.total, rate: 1 });
     // One commit: the totals are its own figures; one case has no rank correlation.
-    for (const figure of ['anchors', 'test_links', 'dependencies']) {
+    for (const figure of ['anchors', 'anchor_lines', 'test_links', 'dependencies']) {
       expect(Object.keys(commit[figure])).toEqual(['count', 'total']);
       expect(report.overall[figure]).toMatchObject(commit[figure]);
     }
@@ -169,6 +171,7 @@ describe('cplan backtest (text)', () => {
     // The offline plan: one task at `server` in src/server.ts, whose changed line defines it.
     expect(lines[1]).toMatch(/ 1\/1 {6}1\/1 {11}– {5}– /);
     expect(piped.stdout).toContain('\n  structure      anchors 1/1 = 1.00  test links 0/0  dependencies 0/0\n');
+    expect(piped.stdout).toContain('\n  anchor lines   1/1 = 1.00 (the named declaration holds a changed line)\n');
     expect(piped.stdout).toContain('  size           Spearman – (plan files vs changed files, 1 plan)');
 
     const tty = await backtest(['--repo', repo.dir], true);

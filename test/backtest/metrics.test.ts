@@ -49,6 +49,7 @@ describe('summarize', () => {
       grounding: { verified: 5, total: 6, rate: 0.8333 },
       // No plan structure was measured (spearman.test.ts covers these).
       anchors: { count: 0, total: 0, rate: null },
+      anchor_lines: { count: 0, total: 0, rate: null },
       test_links: { count: 0, total: 0, rate: null },
       dependencies: { count: 0, total: 0, rate: null },
       size: { spearman: null, cases: 0 },

@@ -41,9 +41,15 @@ const zero = { recall: 0, precision: 0, hit: false };
 function measure(planSize: number, goldSize: number, structure?: PlanStructure): CommitMeasure {
   return { planner: zero, baseline: zero, planSize, goldSize, ms: 0, costUsd: 0, ...(structure ? { structure } : {}) };
 }
-const structure = (anchors: [number, number], links: [number, number], deps: [number, number]): PlanStructure => ({
+const structure = (
+  anchors: [number, number],
+  links: [number, number],
+  deps: [number, number],
+  lines: [number, number] = anchors,
+): PlanStructure => ({
   tasks: 2,
   anchors: { count: anchors[0], total: anchors[1] },
+  anchor_lines: { count: lines[0], total: lines[1] },
   test_links: { count: links[0], total: links[1] },
   dependencies: { count: deps[0], total: deps[1] },
 });
@@ -54,9 +60,10 @@ describe('summarize: structure totals', () => {
       measure(3, 2, structure([2, 3], [1, 1], [1, 1])),
       measure(1, 4, structure([0, 2], [0, 1], [0, 1])),
       measure(0, 3), // the plan failed: out of every structure figure and of size
-      measure(2, 2, structure([3, 3], [0, 0], [0, 0])),
+      measure(2, 2, structure([3, 3], [0, 0], [0, 0], [1, 3])),
     ]);
     expect(overall.anchors).toEqual({ count: 5, total: 8, rate: 0.625 });
+    expect(overall.anchor_lines).toEqual({ count: 3, total: 8, rate: 0.375 });
     expect(overall.test_links).toEqual({ count: 1, total: 2, rate: 0.5 });
     expect(overall.dependencies).toEqual({ count: 1, total: 2, rate: 0.5 });
     // plan [3, 1, 2] → ranks [3, 1, 2]; gold [2, 4, 2] → ranks [1.5, 3, 1.5]; dx [1, -1, 0],

@@ -76,6 +76,7 @@ describe('runBacktest: plan structure with the offline planner', () => {
       planned: c.planned,
       tasks: c.tasks,
       anchors: c.anchors,
+      anchor_lines: c.anchor_lines,
       test_links: c.test_links,
       dependencies: c.dependencies,
     }));
@@ -92,6 +93,7 @@ describe('runBacktest: plan structure with the offline planner', () => {
         planned: ['src/shipping.ts'],
         tasks: 1,
         anchors: { count: 1, total: 1 },
+        anchor_lines: { count: 1, total: 1 },
         test_links: { count: 0, total: 0 },
         dependencies: { count: 0, total: 0 },
       },
@@ -101,6 +103,7 @@ describe('runBacktest: plan structure with the offline planner', () => {
         planned: ['src/cart.ts', 'test/cart.test.ts'],
         tasks: 1,
         anchors: { count: 0, total: 1 },
+        anchor_lines: { count: 0, total: 1 },
         test_links: { count: 0, total: 0 },
         dependencies: { count: 0, total: 0 },
       },
@@ -110,6 +113,7 @@ describe('runBacktest: plan structure with the offline planner', () => {
         planned: ['src/cart.ts', 'src/pricing.ts', 'test/cart.test.ts'],
         tasks: 2,
         anchors: { count: 2, total: 2 },
+        anchor_lines: { count: 2, total: 2 },
         test_links: { count: 0, total: 0 },
         dependencies: { count: 1, total: 1 },
       },
@@ -118,6 +122,8 @@ describe('runBacktest: plan structure with the offline planner', () => {
     // dx [-1, 0, 1], dy [1, -1, 0] → Σdxdy = -1, Σdx² = Σdy² = 2 → ρ = -0.5.
     expect(report.overall).toMatchObject({
       anchors: { count: 3, total: 4, rate: 0.75 },
+      // TypeScript's hunk headers name the function: by lines, the same points count.
+      anchor_lines: { count: 3, total: 4, rate: 0.75 },
       test_links: { count: 0, total: 0 },
       dependencies: { count: 1, total: 1, rate: 1 },
       size: { spearman: -0.5, cases: 3 },

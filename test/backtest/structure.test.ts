@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   anchorFiles,
+  anchorLineRatio,
+  changedParentLines,
   containsWord,
   dependencyEdges,
   diffSearchText,
@@ -183,6 +185,7 @@ describe('planStructure', () => {
     expect(structure).toEqual({
       tasks: 7,
       anchors: { count: 2, total: 4 }, // addItem, Store.push of addItem, Cart.total(), cartTotal
+      anchor_lines: { count: 2, total: 4 }, // no declarations given: the word check
       test_links: { count: 2, total: 3 }, // TASK-003, TASK-007 of TASK-003, TASK-004, TASK-007
       dependencies: { count: 1, total: 1 },
     });
@@ -223,5 +226,57 @@ describe('test links and dependencies', () => {
     );
     // An edge to a task the plan does not hold is no edge.
     expect(planStructure(two, [], new Map()).dependencies).toEqual({ count: 0, total: 1 });
+  });
+});
+
+describe('anchors by lines', () => {
+  it('reads the parent side of each hunk, an insertion as the gap after its line', () => {
+    const diff = [
+      'diff --git a/x.cs b/x.cs',
+      '--- a/x.cs',
+      '+++ b/x.cs',
+      '@@ -7 +7 @@ namespace Acme',
+      '-a',
+      '+b',
+      '@@ -12,3 +12,0 @@ namespace Acme',
+      '@@ -20,0 +18,2 @@ namespace Acme',
+      '+  c',
+      '+  d',
+      ' @@ -99 +99 @@ not a header (context-free diffs have no such line)',
+    ].join('\n');
+    expect(changedParentLines(diff)).toEqual([
+      [7, 7],
+      [12, 14],
+      [20.5, 20.5],
+    ]);
+  });
+
+  const note = (location: string) =>
+    parsePlanNote(`# Plan\n\n## Task Pool - A\n\n### TASK-001: A\n- **Modification points**: \`src/Reader.cs:${location}\`: x\n`);
+  // A method inside a block namespace: git's hunk header names the namespace, never the method.
+  const diff =
+    '--- a/src/Reader.cs\n+++ b/src/Reader.cs\n@@ -14,0 +15,2 @@ namespace Acme.Io\n+      if (v == null) return;\n+      v.Trim();\n';
+  const diffs = new Map([['src/Reader.cs', diff]]);
+  const gold = ['src/Reader.cs', 'test/ReaderTests.cs'];
+
+  it('counts a point whose declaration holds the changed lines, which the word check misses', () => {
+    const spans = new Map([['Reader.ReadYaml', [12, 18] as [number, number]]]);
+    const spanOf = (_file: string, location: string) => spans.get(location);
+    expect(planStructure(note('Reader.ReadYaml'), gold, diffs, spanOf).anchors).toEqual({ count: 0, total: 1 });
+    expect(anchorLineRatio(note('Reader.ReadYaml'), gold, diffs, spanOf)).toEqual({ count: 1, total: 1 });
+  });
+
+  it('does not count a declaration the change passed by, nor an insertion right after its last line', () => {
+    expect(anchorLineRatio(note('Reader.Peek'), gold, diffs, () => [3, 10])).toEqual({ count: 0, total: 1 });
+    expect(anchorLineRatio(note('Reader.Peek'), gold, diffs, () => [3, 14])).toEqual({ count: 0, total: 1 });
+    expect(anchorLineRatio(note('Reader.Peek'), gold, diffs, () => [3, 15])).toEqual({ count: 1, total: 1 });
+  });
+
+  it('falls back to the word check for a name the parent does not declare', () => {
+    const added =
+      '--- a/src/Reader.cs\n+++ b/src/Reader.cs\n@@ -30,0 +31,3 @@ namespace Acme.Io\n+    public void Skip()\n+    {\n+    }\n';
+    const with_ = new Map([['src/Reader.cs', added]]);
+    expect(anchorLineRatio(note('Reader.Skip'), gold, with_, () => undefined)).toEqual({ count: 1, total: 1 });
+    expect(anchorLineRatio(note('Reader.Close'), gold, with_, () => undefined)).toEqual({ count: 0, total: 1 });
   });
 });

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-YMSITS7D.js";
+} from "./cli-chunk-KFJTEL4F.js";
 import {
   SnapshotError,
   isSecretFile,

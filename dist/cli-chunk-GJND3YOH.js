@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-YMSITS7D.js";
+} from "./cli-chunk-KFJTEL4F.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -11,8 +11,10 @@ import {
   createProvider,
   groundingOf,
   kindOf,
-  runPlan
-} from "./cli-chunk-YMSITS7D.js";
+  runPlan,
+  symbolSpanOf,
+  symbolsIn
+} from "./cli-chunk-KFJTEL4F.js";
 import {
   SnapshotBuilder,
   createPathFilter,
@@ -400,6 +402,7 @@ function summarize(measures) {
     recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall),
     grounding: totalGrounding(measures),
     anchors: totalRatio(measures, (s) => s.anchors),
+    anchor_lines: totalRatio(measures, (s) => s.anchor_lines),
     test_links: totalRatio(measures, (s) => s.test_links),
     dependencies: totalRatio(measures, (s) => s.dependencies),
     size: sizeCorrelation(measures)
@@ -465,7 +468,13 @@ function round(value) {
 
 // src/backtest/structure.ts
 function emptyStructure() {
-  return { tasks: 0, anchors: { count: 0, total: 0 }, test_links: { count: 0, total: 0 }, dependencies: { count: 0, total: 0 } };
+  return {
+    tasks: 0,
+    anchors: { count: 0, total: 0 },
+    anchor_lines: { count: 0, total: 0 },
+    test_links: { count: 0, total: 0 },
+    dependencies: { count: 0, total: 0 }
+  };
 }
 var LINE_RANGE = /^(?:lines?\s*)?L?\d+(?:\s*[-–:]\s*L?\d+)?$/i;
 var WORD = /[A-Za-z_$][\w$]*/g;
@@ -524,9 +533,32 @@ function anchorCandidates(note, gold) {
     for (const point of task.modificationPoints) {
       if (point.file === null || !changed.has(point.file)) continue;
       const names = locationIdentifiers(point.location);
-      if (names.length > 0) candidates.push({ file: point.file, names });
+      if (names.length > 0) candidates.push({ file: point.file, location: point.location, names });
     }
   return candidates;
+}
+var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/;
+function changedParentLines(diff) {
+  const ranges = [];
+  for (const line of diff.split("\n")) {
+    const match = HUNK_HEADER.exec(line);
+    if (!match) continue;
+    const start = Number(match[1]);
+    const count = match[2] === void 0 ? 1 : Number(match[2]);
+    ranges.push(count === 0 ? [start + 0.5, start + 0.5] : [start, start + count - 1]);
+  }
+  return ranges;
+}
+function anchorLineRatio(note, gold, diffs, spanOf) {
+  let count = 0;
+  const candidates = anchorCandidates(note, gold);
+  for (const { file, location, names } of candidates) {
+    const diff = diffs.get(file) ?? "";
+    const span = spanOf(file, location);
+    const held = span ? changedParentLines(diff).some(([from, to]) => from <= span[1] && to >= span[0]) : names.some((name) => containsWord(diffSearchText(diff), name));
+    if (held) count++;
+  }
+  return { count, total: candidates.length };
 }
 function anchorFiles(note, gold) {
   return [...new Set(anchorCandidates(note, gold).map((c) => c.file))].sort();
@@ -568,11 +600,12 @@ function dependencyEdges(tasks) {
   const ids = new Set(tasks.map((t) => t.id));
   return tasks.reduce((sum, t) => sum + t.dependsOn.filter((d) => d !== t.id && ids.has(d)).length, 0);
 }
-function planStructure(note, gold, diffs) {
+function planStructure(note, gold, diffs, spanOf = () => void 0) {
   const several = note.tasks.length >= 2;
   return {
     tasks: note.tasks.length,
     anchors: anchorRatio(note, gold, diffs),
+    anchor_lines: anchorLineRatio(note, gold, diffs, spanOf),
     test_links: testLinkRatio(note.tasks),
     dependencies: { count: several && dependencyEdges(note.tasks) > 0 ? 1 : 0, total: several ? 1 : 0 }
   };
@@ -622,7 +655,7 @@ async function runBacktest(options) {
     attachHistory(snapshot, await readCommits(options.root, commit.parent));
     const run2 = await planCommit(options, commit, snapshot, clock);
     if (run2.provider !== void 0) providerName = run2.provider;
-    if (run2.note !== void 0) run2.structure = await measureStructure(options.root, commit, run2.note);
+    if (run2.note !== void 0) run2.structure = await measureStructure(options.root, commit, run2.note, snapshot);
     const { result, measure } = scoreCommit(commit, snapshot, run2);
     results.push(result);
     measures.push(measure);
@@ -630,10 +663,17 @@ async function runBacktest(options) {
   }
   return buildReport(options, selection, providerName, results, measures);
 }
-async function measureStructure(root, commit, note) {
+async function measureStructure(root, commit, note, snapshot) {
   const diffs = /* @__PURE__ */ new Map();
   for (const file of anchorFiles(note, commit.gold)) diffs.set(file, await fileDiff(root, commit.parent, commit.sha, file));
-  return planStructure(note, commit.gold, diffs);
+  return planStructure(note, commit.gold, diffs, (file, location) => declarationSpan(snapshot, file, location));
+}
+function declarationSpan(snapshot, file, location) {
+  const span = symbolSpanOf(snapshot, file, location);
+  const last = locationIdentifiers(location).at(-1);
+  if (!span || last === void 0) return void 0;
+  const declared = symbolsIn(file, snapshot.readFile(file) ?? "").some((s) => s.name === last && s.line >= span[0] && s.line <= span[1]);
+  return declared ? span : void 0;
 }
 async function planCommit(options, commit, snapshot, clock) {
   const { config } = options;
@@ -951,6 +991,7 @@ function formatReport(report) {
     `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
     ...o.grounding ? [`  grounding ${o.grounding.verified} / ${o.grounding.total} modification points verified`] : [],
     `  structure      anchors ${ratioText(o.anchors)}  test links ${ratioText(o.test_links)}  dependencies ${ratioText(o.dependencies)}`,
+    `  anchor lines   ${ratioText(o.anchor_lines)} (the named declaration holds a changed line)`,
     `  size           Spearman ${fixed(o.size.spearman)} (plan files vs changed files, ${plural(o.size.cases, "plan")})`,
     ""
   ].join("\n");

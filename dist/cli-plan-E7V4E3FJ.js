@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-BSDYDYG4.js";
-import "./cli-chunk-YMSITS7D.js";
+} from "./cli-chunk-GJND3YOH.js";
+import "./cli-chunk-KFJTEL4F.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
