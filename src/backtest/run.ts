@@ -29,6 +29,7 @@ import { symbolSpanOf } from '../planner/permalinks.js';
 import { symbolsIn } from '../retrieval/symbols.js';
 import { MAX_FILES, MIN_FILES } from '../repo/change-files.js';
 import { SELECTION_RULE } from './select.js';
+import { bootstrapIntervals, type Intervals } from './intervals.js';
 
 export { type SelectedCommit, type Selection, selectCommits } from './commits.js';
 
@@ -89,6 +90,8 @@ export interface BacktestReport {
   };
   commits: CommitResult[];
   overall: OverallFigures;
+  /** 95 % bootstrap intervals of the overall figures over the commits; null under 10 commits (intervals.ts). */
+  intervals: Intervals | null;
 }
 
 export interface BacktestOptions {
@@ -268,5 +271,6 @@ function buildReport(
     },
     commits: results,
     overall: summarize(measures),
+    intervals: bootstrapIntervals(measures),
   };
 }

@@ -3,6 +3,7 @@
 import { join, relative, resolve } from 'node:path';
 import { type CommitQuery, findRepositoryRoot, GitError, hasCommits, listCommits } from '../backtest/git.js';
 import type { RatioTotal } from '../backtest/metrics.js';
+import { FEWEST_COMMITS, type Interval, type Intervals } from '../backtest/intervals.js';
 import { type BacktestReport, type CommitResult, DEFAULT_LIMIT, runBacktest, type Selection } from '../backtest/run.js';
 import type { SelectionQuery } from '../backtest/commits.js';
 import { namedRule, parseSubjectRule } from '../backtest/select.js';
@@ -219,6 +220,17 @@ function progressLine(result: CommitResult, index: number, total: number): strin
   );
 }
 
+/** `  95% range      recall ratio 1.41–2.02  …`: how far the figures would move on other commits like these. */
+function intervalsLine(intervals: Intervals | null, commits: number): string {
+  if (intervals === null) return `  95% range      – (needs at least ${FEWEST_COMMITS} commits, ${commits} measured)`;
+  const range = (interval: Interval) => (interval === null ? '–' : `${interval[0].toFixed(2)}–${interval[1].toFixed(2)}`);
+  return (
+    `  95% range      recall ratio ${range(intervals.recall_ratio)}  precision ${range(intervals.precision)}  ` +
+    `hit rate ${range(intervals.hit_rate)}  anchors ${range(intervals.anchors)}  size ${range(intervals.size)} ` +
+    `(${intervals.resamples} resamples of the commits)`
+  );
+}
+
 /** `2/3`, or `–` when there was nothing to count. */
 function fraction(ratio: Ratio): string {
   return ratio.total === 0 ? '–' : `${ratio.count}/${ratio.total}`;
@@ -301,6 +313,7 @@ export function formatReport(report: RuledReport): string {
     `  structure      anchors ${ratioText(o.anchors)}  test links ${ratioText(o.test_links)}  dependencies ${ratioText(o.dependencies)}`,
     `  anchor lines   ${ratioText(o.anchor_lines)} (the named declaration holds a changed line)`,
     `  size           Spearman ${fixed(o.size.spearman)} (plan files vs changed files, ${plural(o.size.cases, 'plan')})`,
+    intervalsLine(report.intervals, o.commits),
     '',
   ].join('\n');
 }

@@ -85,7 +85,9 @@ describe('cplan backtest --json', () => {
     expect(code).toBe(0);
     expect(stderr).toBe('');
     const report = JSON.parse(stdout);
-    expect(Object.keys(report)).toEqual(['repo', 'provider', 'rule', 'commits', 'overall']);
+    expect(Object.keys(report)).toEqual(['repo', 'provider', 'rule', 'commits', 'overall', 'intervals']);
+    // One commit is too few to say how far the figures would move.
+    expect(report.intervals).toBeNull();
     expect(report.provider).toBe('offline');
     expect(typeof report.rule.description).toBe('string');
     expect(report.commits).toHaveLength(1);
@@ -173,6 +175,7 @@ describe('cplan backtest (text)', () => {
     expect(piped.stdout).toContain('\n  structure      anchors 1/1 = 1.00  test links 0/0  dependencies 0/0\n');
     expect(piped.stdout).toContain('\n  anchor lines   1/1 = 1.00 (the named declaration holds a changed line)\n');
     expect(piped.stdout).toContain('  size           Spearman – (plan files vs changed files, 1 plan)');
+    expect(piped.stdout).toContain('  95% range      – (needs at least 10 commits, 1 measured)');
 
     const tty = await backtest(['--repo', repo.dir], true);
     for (const run of [piped, tty]) {

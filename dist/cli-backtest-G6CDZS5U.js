@@ -234,6 +234,160 @@ async function loadTreeSnapshot(root, commit, options = {}) {
   return builder.build(root, commit);
 }
 
+// src/backtest/metrics.ts
+function scoreFiles(predicted, gold) {
+  const want = new Set(gold);
+  const got = new Set(predicted);
+  let common = 0;
+  for (const file of got) if (want.has(file)) common++;
+  return {
+    recall: want.size === 0 ? 0 : common / want.size,
+    precision: got.size === 0 ? 0 : common / got.size,
+    hit: common > 0
+  };
+}
+function summarize(measures) {
+  const mean = (pick) => measures.length === 0 ? null : measures.reduce((sum, m) => sum + pick(m), 0) / measures.length;
+  const shown = (value) => value === null ? null : round(value);
+  const recall = mean((m) => m.planner.recall);
+  const baselineRecall = mean((m) => m.baseline.recall);
+  return {
+    commits: measures.length,
+    recall: shown(recall),
+    precision: shown(mean((m) => m.planner.precision)),
+    hit_rate: shown(mean((m) => m.planner.hit ? 1 : 0)),
+    mean_plan_size: shown(mean((m) => m.planSize)),
+    total_ms: Math.round(measures.reduce((sum, m) => sum + m.ms, 0)),
+    total_cost_usd: Math.round(measures.reduce((sum, m) => sum + m.costUsd, 0) * 1e6) / 1e6,
+    baseline: {
+      recall: shown(baselineRecall),
+      precision: shown(mean((m) => m.baseline.precision)),
+      hit_rate: shown(mean((m) => m.baseline.hit ? 1 : 0))
+    },
+    recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall),
+    grounding: totalGrounding(measures),
+    anchors: totalRatio(measures, (s) => s.anchors),
+    anchor_lines: totalRatio(measures, (s) => s.anchor_lines),
+    test_links: totalRatio(measures, (s) => s.test_links),
+    dependencies: totalRatio(measures, (s) => s.dependencies),
+    size: sizeCorrelation(measures)
+  };
+}
+function totalRatio(measures, pick) {
+  let count = 0;
+  let total = 0;
+  for (const m of measures) {
+    if (m.structure === void 0) continue;
+    count += pick(m.structure).count;
+    total += pick(m.structure).total;
+  }
+  return { count, total, rate: total === 0 ? null : round(count / total) };
+}
+function sizeCorrelation(measures) {
+  const ran = measures.filter((m) => m.structure !== void 0);
+  const rho = spearman(
+    ran.map((m) => m.planSize),
+    ran.map((m) => m.goldSize)
+  );
+  return { spearman: rho === null ? null : round(rho), cases: ran.length };
+}
+function averageRanks(values) {
+  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
+  const ranks = new Array(values.length).fill(0);
+  for (let start = 0; start < order.length; ) {
+    let end = start;
+    while (end + 1 < order.length && order[end + 1].value === order[start].value) end++;
+    const rank = (start + end) / 2 + 1;
+    for (let i = start; i <= end; i++) ranks[order[i].index] = rank;
+    start = end + 1;
+  }
+  return ranks;
+}
+function spearman(xs, ys) {
+  if (xs.length !== ys.length) throw new Error("spearman: the two series differ in length");
+  const n = xs.length;
+  if (n < 3) return null;
+  const rx = averageRanks(xs);
+  const ry = averageRanks(ys);
+  const mean = (n + 1) / 2;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i++) {
+    const dx = rx[i] - mean;
+    const dy = ry[i] - mean;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
+}
+function totalGrounding(measures) {
+  const verified = measures.reduce((sum, m) => sum + (m.grounding?.verified ?? 0), 0);
+  const total = measures.reduce((sum, m) => sum + (m.grounding?.total ?? 0), 0);
+  return { verified, total, rate: total === 0 ? null : round(verified / total) };
+}
+function round(value) {
+  return Math.round(value * 1e4) / 1e4;
+}
+
+// src/backtest/intervals.ts
+var FEWEST_COMMITS = 10;
+var RESAMPLES = 1e3;
+var SEED = 2654435769;
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function quantile(sorted, q) {
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  const a = sorted[low];
+  const b = sorted[high];
+  return a + (b - a) * (at - low);
+}
+var PICKS = {
+  recall_ratio: (o) => o.recall_ratio,
+  precision: (o) => o.precision,
+  hit_rate: (o) => o.hit_rate,
+  anchors: (o) => o.anchors.rate,
+  size: (o) => o.size.spearman
+};
+function bootstrapIntervals(measures, resamples = RESAMPLES) {
+  if (measures.length < FEWEST_COMMITS) return null;
+  const random = seeded(SEED);
+  const values = Object.fromEntries(Object.keys(PICKS).map((key) => [key, []]));
+  const drawn = new Array(measures.length);
+  for (let r = 0; r < resamples; r++) {
+    for (let i = 0; i < measures.length; i++) drawn[i] = measures[Math.floor(random() * measures.length)];
+    const overall = summarize(drawn);
+    for (const [key, pick] of Object.entries(PICKS)) {
+      const value = pick(overall);
+      if (value !== null) values[key].push(value);
+    }
+  }
+  const interval = (list) => {
+    if (list.length < resamples / 2) return null;
+    const sorted = [...list].sort((a, b) => a - b);
+    return [round(quantile(sorted, 0.025)), round(quantile(sorted, 0.975))];
+  };
+  return {
+    resamples,
+    recall_ratio: interval(values.recall_ratio),
+    precision: interval(values.precision),
+    hit_rate: interval(values.hit_rate),
+    anchors: interval(values.anchors),
+    size: interval(values.size)
+  };
+}
+
 // src/session/memory-store.ts
 var MemoryStore = class {
   files = /* @__PURE__ */ new Map();
@@ -367,103 +521,6 @@ async function selectCommits(root, query, limit) {
     if (page.length < PAGE) break;
   }
   return selection;
-}
-
-// src/backtest/metrics.ts
-function scoreFiles(predicted, gold) {
-  const want = new Set(gold);
-  const got = new Set(predicted);
-  let common = 0;
-  for (const file of got) if (want.has(file)) common++;
-  return {
-    recall: want.size === 0 ? 0 : common / want.size,
-    precision: got.size === 0 ? 0 : common / got.size,
-    hit: common > 0
-  };
-}
-function summarize(measures) {
-  const mean = (pick) => measures.length === 0 ? null : measures.reduce((sum, m) => sum + pick(m), 0) / measures.length;
-  const shown = (value) => value === null ? null : round(value);
-  const recall = mean((m) => m.planner.recall);
-  const baselineRecall = mean((m) => m.baseline.recall);
-  return {
-    commits: measures.length,
-    recall: shown(recall),
-    precision: shown(mean((m) => m.planner.precision)),
-    hit_rate: shown(mean((m) => m.planner.hit ? 1 : 0)),
-    mean_plan_size: shown(mean((m) => m.planSize)),
-    total_ms: Math.round(measures.reduce((sum, m) => sum + m.ms, 0)),
-    total_cost_usd: Math.round(measures.reduce((sum, m) => sum + m.costUsd, 0) * 1e6) / 1e6,
-    baseline: {
-      recall: shown(baselineRecall),
-      precision: shown(mean((m) => m.baseline.precision)),
-      hit_rate: shown(mean((m) => m.baseline.hit ? 1 : 0))
-    },
-    recall_ratio: recall === null || baselineRecall === null || baselineRecall === 0 ? null : round(recall / baselineRecall),
-    grounding: totalGrounding(measures),
-    anchors: totalRatio(measures, (s) => s.anchors),
-    anchor_lines: totalRatio(measures, (s) => s.anchor_lines),
-    test_links: totalRatio(measures, (s) => s.test_links),
-    dependencies: totalRatio(measures, (s) => s.dependencies),
-    size: sizeCorrelation(measures)
-  };
-}
-function totalRatio(measures, pick) {
-  let count = 0;
-  let total = 0;
-  for (const m of measures) {
-    if (m.structure === void 0) continue;
-    count += pick(m.structure).count;
-    total += pick(m.structure).total;
-  }
-  return { count, total, rate: total === 0 ? null : round(count / total) };
-}
-function sizeCorrelation(measures) {
-  const ran = measures.filter((m) => m.structure !== void 0);
-  const rho = spearman(
-    ran.map((m) => m.planSize),
-    ran.map((m) => m.goldSize)
-  );
-  return { spearman: rho === null ? null : round(rho), cases: ran.length };
-}
-function averageRanks(values) {
-  const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
-  const ranks = new Array(values.length).fill(0);
-  for (let start = 0; start < order.length; ) {
-    let end = start;
-    while (end + 1 < order.length && order[end + 1].value === order[start].value) end++;
-    const rank = (start + end) / 2 + 1;
-    for (let i = start; i <= end; i++) ranks[order[i].index] = rank;
-    start = end + 1;
-  }
-  return ranks;
-}
-function spearman(xs, ys) {
-  if (xs.length !== ys.length) throw new Error("spearman: the two series differ in length");
-  const n = xs.length;
-  if (n < 3) return null;
-  const rx = averageRanks(xs);
-  const ry = averageRanks(ys);
-  const mean = (n + 1) / 2;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = rx[i] - mean;
-    const dy = ry[i] - mean;
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
-  }
-  return sxx === 0 || syy === 0 ? null : sxy / Math.sqrt(sxx * syy);
-}
-function totalGrounding(measures) {
-  const verified = measures.reduce((sum, m) => sum + (m.grounding?.verified ?? 0), 0);
-  const total = measures.reduce((sum, m) => sum + (m.grounding?.total ?? 0), 0);
-  return { verified, total, rate: total === 0 ? null : round(verified / total) };
-}
-function round(value) {
-  return Math.round(value * 1e4) / 1e4;
 }
 
 // src/backtest/structure.ts
@@ -762,7 +819,8 @@ function buildReport(options, selection, providerName, results, measures) {
       skipped: selection.skipped
     },
     commits: results,
-    overall: summarize(measures)
+    overall: summarize(measures),
+    intervals: bootstrapIntervals(measures)
   };
 }
 
@@ -925,6 +983,11 @@ function progressLine(result, index, total) {
   const failed = result.error ? `  error: ${plainLine(result.error).slice(0, 80)}` : "";
   return `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  anchors ${fraction(result.anchors)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(plainLine(result.subject), 50)}${failed}`;
 }
+function intervalsLine(intervals, commits) {
+  if (intervals === null) return `  95% range      \u2013 (needs at least ${FEWEST_COMMITS} commits, ${commits} measured)`;
+  const range = (interval) => interval === null ? "\u2013" : `${interval[0].toFixed(2)}\u2013${interval[1].toFixed(2)}`;
+  return `  95% range      recall ratio ${range(intervals.recall_ratio)}  precision ${range(intervals.precision)}  hit rate ${range(intervals.hit_rate)}  anchors ${range(intervals.anchors)}  size ${range(intervals.size)} (${intervals.resamples} resamples of the commits)`;
+}
 function fraction(ratio) {
   return ratio.total === 0 ? "\u2013" : `${ratio.count}/${ratio.total}`;
 }
@@ -993,6 +1056,7 @@ function formatReport(report) {
     `  structure      anchors ${ratioText(o.anchors)}  test links ${ratioText(o.test_links)}  dependencies ${ratioText(o.dependencies)}`,
     `  anchor lines   ${ratioText(o.anchor_lines)} (the named declaration holds a changed line)`,
     `  size           Spearman ${fixed(o.size.spearman)} (plan files vs changed files, ${plural(o.size.cases, "plan")})`,
+    intervalsLine(report.intervals, o.commits),
     ""
   ].join("\n");
 }
