@@ -123,17 +123,8 @@ export const HOSTILE_GENERATORS: Record<string, HostileGenerator> = {
   crlf_mix: (n) => `${HEADER}${fill('### TASK-001: t \r\r\n', n)}`,
 };
 
-/** A small deterministic PRNG (mulberry32), so the mutations are the same on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The mutations draw from a seeded generator, so they are the same on every run.
+export { prng } from '../src/core/shared/prng.js';
 
 const RUNS = [' ', '\t', '*', '`', '[', ']', ':', '：', '-', '#', 'TASK-', '9', '\n', '> ', '~', '|', '\r'];
 

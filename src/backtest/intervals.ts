@@ -3,6 +3,7 @@
 // 0.80 anywhere between about 0.63 and 0.93, and a size ρ of 0.30 between about −0.10 and 0.62;
 // a person reading one run against a target, or two runs against each other, needs to see that.
 // The resampling is seeded, so a rerun prints the same intervals. Pure.
+import { prng } from '../core/shared/prng.js';
 import { type CommitMeasure, type OverallFigures, round, summarize } from './metrics.js';
 
 /** Central 95 % of the resampled values, or null when too few resamples had a value. */
@@ -22,18 +23,6 @@ export interface Intervals {
 export const FEWEST_COMMITS = 10;
 const RESAMPLES = 1000;
 const SEED = 0x9e3779b9;
-
-/** A small seeded generator (mulberry32): the same draws on every machine and every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The value at share `q` of the sorted values, interpolating between neighbours. */
 function quantile(sorted: readonly number[], q: number): number {
@@ -60,7 +49,7 @@ const PICKS: Record<Exclude<keyof Intervals, 'resamples'>, (o: OverallFigures) =
  */
 export function bootstrapIntervals(measures: readonly CommitMeasure[], resamples = RESAMPLES): Intervals | null {
   if (measures.length < FEWEST_COMMITS) return null;
-  const random = seeded(SEED);
+  const random = prng(SEED);
   const values = Object.fromEntries(Object.keys(PICKS).map((key) => [key, [] as number[]])) as Record<keyof typeof PICKS, number[]>;
   const drawn: CommitMeasure[] = new Array<CommitMeasure>(measures.length);
   for (let r = 0; r < resamples; r++) {

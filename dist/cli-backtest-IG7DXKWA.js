@@ -234,6 +234,18 @@ async function loadTreeSnapshot(root, commit, options = {}) {
   return builder.build(root, commit);
 }
 
+// src/core/shared/prng.ts
+function prng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
 // src/backtest/metrics.ts
 function scoreFiles(predicted, gold) {
   const want = new Set(gold);
@@ -335,16 +347,6 @@ function round(value) {
 var FEWEST_COMMITS = 10;
 var RESAMPLES = 1e3;
 var SEED = 2654435769;
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
 function quantile(sorted, q) {
   const at = (sorted.length - 1) * q;
   const low = Math.floor(at);
@@ -362,7 +364,7 @@ var PICKS = {
 };
 function bootstrapIntervals(measures, resamples = RESAMPLES) {
   if (measures.length < FEWEST_COMMITS) return null;
-  const random = seeded(SEED);
+  const random = prng(SEED);
   const values = Object.fromEntries(Object.keys(PICKS).map((key) => [key, []]));
   const drawn = new Array(measures.length);
   for (let r = 0; r < resamples; r++) {
