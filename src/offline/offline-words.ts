@@ -478,11 +478,14 @@ export function topicOf(clause: string): string {
   return rest === '' ? clause : rest;
 }
 
-/** "Add rate limiting" → "add rate limiting", but "API keys" and "IconByID" keep their capitals. */
+/**
+ * "Add rate limiting" → "add rate limiting", "Don't crash" → "don't crash"; but a first word that
+ * is a name keeps its capitals: "API keys", "IconByID", "Context.SaveUploadedFile", "Config::load",
+ * "Foo_bar", "Python3".
+ */
 export function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]*[A-Z]/.test(text.split(' ')[0] ?? '')
-    ? `${text.charAt(0).toLowerCase()}${text.slice(1)}`
-    : text;
+  const first = text.split(/\s/)[0] ?? '';
+  return /^[A-Z][a-z]+(?:'[a-z]+)?[,:;.!?]?$/.test(first) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
 
 /** The most distinct word pairs (and triples) of a requirement looked at: a long text repeats itself. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clauseFor, clauseKind, clauses, isPlainWord, objectivesOf, topicOf, withoutFencedCode } from '../../src/offline/offline-words.js';
+import {
+  clauseFor,
+  clauseKind,
+  clauses,
+  isPlainWord,
+  lowerFirst,
+  objectivesOf,
+  topicOf,
+  withoutFencedCode,
+} from '../../src/offline/offline-words.js';
 import { asRequest, asks, statesProblem } from '../../src/offline/offline-asks.js';
 
 const REQUIREMENT = 'Add rate limiting per API key to the orders and products routes, and show the remaining quota in the dashboard header';
@@ -13,6 +22,25 @@ describe('clauseKind', () => {
     ['add rate limiting per API key', 'code'],
   ] as const)('%s → %s', (clause, kind) => {
     expect(clauseKind(clause)).toBe(kind);
+  });
+});
+
+describe('lowerFirst', () => {
+  it.each([
+    ['Add rate limiting', 'add rate limiting'],
+    ["Don't crash on empty bodies", "don't crash on empty bodies"],
+    ['Fix: the cart', 'fix: the cart'],
+    ['API keys expire', 'API keys expire'],
+    ['IconByID is renamed', 'IconByID is renamed'],
+    ['Context.SaveUploadedFile should reject paths', 'Context.SaveUploadedFile should reject paths'],
+    ['Config::load reads the file', 'Config::load reads the file'],
+    ['Foo_bar is slow', 'Foo_bar is slow'],
+    ['Python3 support', 'Python3 support'],
+    ['I', 'I'],
+    ['already lower', 'already lower'],
+    ['', ''],
+  ])('%j → %j', (text, expected) => {
+    expect(lowerFirst(text)).toBe(expected);
   });
 });
 

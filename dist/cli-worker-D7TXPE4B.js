@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KFJTEL4F.js";
+} from "./cli-chunk-E2TIT4OU.js";
 import {
   SnapshotError,
   isSecretFile,

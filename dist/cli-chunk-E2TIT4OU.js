@@ -29455,7 +29455,8 @@ function topicOf2(clause) {
   return rest === "" ? clause : rest;
 }
 function lowerFirst(text3) {
-  return /^[A-Z][a-z]/.test(text3) && !/^[A-Z][a-z]*[A-Z]/.test(text3.split(" ")[0] ?? "") ? `${text3.charAt(0).toLowerCase()}${text3.slice(1)}` : text3;
+  const first = text3.split(/\s/)[0] ?? "";
+  return /^[A-Z][a-z]+(?:'[a-z]+)?[,:;.!?]?$/.test(first) ? `${text3.charAt(0).toLowerCase()}${text3.slice(1)}` : text3;
 }
 var MAX_RUNS = 100;
 function adjacentWords(requirement, n) {

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-KFJTEL4F.js";
+} from "./cli-chunk-E2TIT4OU.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

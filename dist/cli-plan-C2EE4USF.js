@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-GJND3YOH.js";
-import "./cli-chunk-KFJTEL4F.js";
+} from "./cli-chunk-JRC4ZAJJ.js";
+import "./cli-chunk-E2TIT4OU.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

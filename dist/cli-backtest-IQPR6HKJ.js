@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-KFJTEL4F.js";
+} from "./cli-chunk-E2TIT4OU.js";
 import {
   SnapshotBuilder,
   createPathFilter,
