@@ -96,7 +96,7 @@ export interface CriteriaInput {
   /** The dependency the file declares, when the title is about one (`chardet`), and whether that is the only reason it is planned. */
   dependency?: { name: string; removed: boolean; only: boolean };
   /** Where the change's test case goes, and whether that test file already exists. */
-  test?: { path: string; existing: boolean };
+  test?: { path: string; existing: boolean; changedWith?: { source: string; commits: number } };
   /** The words of the plan's locale. */
   phrases: CriteriaPhrases;
 }
@@ -152,5 +152,6 @@ function codeCriterion({ path, anchor, clause, create, reported, phrases }: Crit
 
 function testCriterion({ test, phrases }: CriteriaInput): string[] {
   if (!test) return [];
+  if (test.changedWith) return [phrases.changedWithCase(test.path, test.changedWith.source, test.changedWith.commits)];
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }

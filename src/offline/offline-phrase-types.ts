@@ -147,6 +147,8 @@ export interface CriteriaPhrases {
   /** The tests that use a fixture or helper pass. */
   fixture(path: string): string;
   newCase(path: string): string;
+  /** A source with no test by its name: the test that changed with it most often. */
+  changedWithCase(path: string, source: string, commits: number): string;
   newTests(path: string): string;
 }
 

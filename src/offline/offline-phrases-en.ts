@@ -131,6 +131,8 @@ export const EN: OfflinePhrases = {
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path) => `the tests that use ${path} pass`,
     newCase: (path) => `the new case in ${path} passes`,
+    changedWithCase: (path, source, commits) =>
+      `the new case in ${path} passes (the test that changed with ${source} most often: ${commits} commits)`,
     newTests: (path) => `new tests in ${path} (this repository's convention) cover it and pass`,
   },
 };

@@ -133,6 +133,7 @@ export const ZH: OfflinePhrases = {
     fixed: (where, problem) => `${where} 不再出现问题「${problem}」`,
     fixture: (path) => `使用 ${path} 的测试通过`,
     newCase: (path) => `${path} 中覆盖该改动的新用例通过`,
+    changedWithCase: (path, source, commits) => `${path} 中覆盖该改动的新用例通过（与 ${source} 一同修改最多的测试：${commits} 次提交）`,
     newTests: (path) => `新测试按本仓库惯例放在 ${path}，并且通过`,
   },
 };

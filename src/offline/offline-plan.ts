@@ -12,7 +12,7 @@ import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
 import { readRequirement } from './offline-issue.js';
 import { testsNothing } from '../retrieval/fixtures.js';
-import { criteriaFor, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
+import { criteriaFor, type CriteriaInput, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
 import { clauseFor, isGeneric, isPlainWord, spelled, topicOf, withoutLinks, withoutPullReferences } from './offline-words.js';
 import { statesProblem } from './offline-asks.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
@@ -58,15 +58,24 @@ function targetOf(snapshot: Snapshot, file: PlannedFile, topic: string): Target 
   return next ? { path: next.path, create: true, role, after: next.after } : { path: file.path, create: false, role: 'code' };
 }
 
-/** Where the change's new test case goes: a test of the group, else the file's existing test, else the convention's path. */
-function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]): { path: string; existing: boolean } | undefined {
+/**
+ * Where the change's new test case goes: a test of the group, else the file's test by name, else
+ * the test that changed with it most often (flask's `app.py` is tested in `test_basic.py`, not in a
+ * `test_app.py` it does not have), else the convention's path.
+ */
+function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]): CriteriaInput['test'] {
   if (file.create || file.kind !== 'source') return undefined;
   const index = indexSnapshot(snapshot);
   const existing = covering[0]?.path ?? index.testsFor(file.path)[0];
   if (existing !== undefined) return { path: existing, existing: true };
+  const partner = index.coChanged(file.path).find((c) => c.count >= LEAST_CHANGED_WITH && index.kindOf(c.path) === 'test');
+  if (partner) return { path: partner.path, existing: true, changedWith: { source: file.path, commits: partner.count } };
   const path = index.newTestPathFor(file.path);
   return path === undefined ? undefined : { path, existing: false };
 }
+
+/** A test that changed with a source in fewer commits than this is not where its tests live. */
+const LEAST_CHANGED_WITH = 3;
 
 export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, maxTasks: number, text: TaskText): SubmittedTask[] {
   // The requirement's words, not a pasted stack trace's or an issue template's (offline-issue.ts): the frames are on the files.

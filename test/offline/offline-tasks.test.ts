@@ -8,6 +8,7 @@ import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf, withoutGe
 import { statesExpectation, statesProblem } from '../../src/offline/offline-asks.js';
 import type { FileGroup, PlannedFile } from '../../src/offline/offline-retrieve.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { attachHistory, type PastCommit } from '../../src/repo/history.js';
 import { queryTerms } from '../../src/retrieval/tokens.js';
 
 describe('requirement words', () => {
@@ -237,6 +238,35 @@ describe('offline tasks', () => {
     const requirement = 'List orders newest first';
     const [task] = plan(requirement, [file('src/routes/orders.js', 'source', requirement)]);
     expect(task?.convergence_criteria).toContain('the new case in test/orders.test.js passes');
+  });
+
+  it('a source with no test of its name gets the test that changed with it most often, not a file it lacks', () => {
+    const files = {
+      'src/flask/app.py': 'def url_for(endpoint, scheme=None):\n    return endpoint\n',
+      'tests/test_basic.py': 'def test_url_for():\n    assert True\n',
+      'tests/test_views.py': 'def test_view():\n    assert True\n',
+      // Sources and their tests by name: the convention a new test's file would follow.
+      'src/flask/helpers.py': 'def helper():\n    return 1\n',
+      'tests/test_helpers.py': 'def test_helper():\n    assert True\n',
+      'src/flask/views.py': 'def view():\n    return 1\n',
+    };
+    const requirement = 'url_for should reject an unknown scheme';
+    const planned = (history: PastCommit[]) => {
+      const snapshot = createMemorySnapshot(files);
+      attachHistory(snapshot, history);
+      const group: FileGroup = { slug: 'g', folder: '', files: [file('src/flask/app.py', 'source', requirement)], score: 1 };
+      return groupTasks(snapshot, group, requirement, 8, { zh: false })[0]?.convergence_criteria ?? [];
+    };
+    const together = (test: string, n: number): PastCommit[] =>
+      Array.from({ length: n }, (_, i) => ({ subject: `Change ${i}`, files: ['src/flask/app.py', test] }));
+    const criteria = planned([...together('tests/test_basic.py', 3), ...together('tests/test_views.py', 2)]);
+    expect(criteria).toContain(
+      'the new case in tests/test_basic.py passes (the test that changed with src/flask/app.py most often: 3 commits)',
+    );
+    // Two commits together are not enough: the repository's convention names the new test's file.
+    expect(planned(together('tests/test_basic.py', 2))).toContain(
+      "new tests in tests/test_app.py (this repository's convention) cover it and pass",
+    );
   });
 
   it('requirement words that say "create" never mark an existing file as created', () => {

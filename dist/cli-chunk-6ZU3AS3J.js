@@ -29975,6 +29975,7 @@ function codeCriterion({ path: path4, anchor: anchor2, clause, create, reported,
 }
 function testCriterion({ test, phrases }) {
   if (!test) return [];
+  if (test.changedWith) return [phrases.changedWithCase(test.path, test.changedWith.source, test.changedWith.commits)];
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }
 
@@ -31033,6 +31034,7 @@ var EN = {
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path4) => `the tests that use ${path4} pass`,
     newCase: (path4) => `the new case in ${path4} passes`,
+    changedWithCase: (path4, source, commits) => `the new case in ${path4} passes (the test that changed with ${source} most often: ${commits} commits)`,
     newTests: (path4) => `new tests in ${path4} (this repository's convention) cover it and pass`
   }
 };
@@ -31153,6 +31155,7 @@ var ZH = {
     fixed: (where, problem) => `${where} \u4E0D\u518D\u51FA\u73B0\u95EE\u9898\u300C${problem}\u300D`,
     fixture: (path4) => `\u4F7F\u7528 ${path4} \u7684\u6D4B\u8BD5\u901A\u8FC7`,
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
+    changedWithCase: (path4, source, commits) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7\uFF08\u4E0E ${source} \u4E00\u540C\u4FEE\u6539\u6700\u591A\u7684\u6D4B\u8BD5\uFF1A${commits} \u6B21\u63D0\u4EA4\uFF09`,
     newTests: (path4) => `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`
   }
 };
@@ -31218,9 +31221,12 @@ function testOf(snapshot, file, covering) {
   const index = indexSnapshot(snapshot);
   const existing = covering[0]?.path ?? index.testsFor(file.path)[0];
   if (existing !== void 0) return { path: existing, existing: true };
+  const partner = index.coChanged(file.path).find((c) => c.count >= LEAST_CHANGED_WITH && index.kindOf(c.path) === "test");
+  if (partner) return { path: partner.path, existing: true, changedWith: { source: file.path, commits: partner.count } };
   const path4 = index.newTestPathFor(file.path);
   return path4 === void 0 ? void 0 : { path: path4, existing: false };
 }
+var LEAST_CHANGED_WITH = 3;
 function groupTasks(snapshot, group, given, maxTasks, text3) {
   const reading = readRequirement(given, snapshot);
   const requirement = reading.prose;

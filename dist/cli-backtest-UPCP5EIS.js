@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-E2TIT4OU.js";
+} from "./cli-chunk-6ZU3AS3J.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-E2TIT4OU.js";
+} from "./cli-chunk-6ZU3AS3J.js";
 import {
   SnapshotError,
   isSecretFile,
