@@ -447,6 +447,7 @@ export function clauseFor(requirement: string, terms: readonly string[], kind: C
   const titled = new Set(clauses(titleOf(requirement)));
   let best = '';
   let most = -1;
+  let before = '';
   for (const clause of clauses(requirement)) {
     const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
     const fit = clauseKind(clause) === kind ? 2 : kind === 'test' && clauseKind(clause) === 'code' ? 1 : 0;
@@ -454,10 +455,16 @@ export function clauseFor(requirement: string, terms: readonly string[], kind: C
     // then the kind, then the title's over the body's: an issue's title states the change ("Add a
     // file mode parameter to Config.from_file()"), its body's sentences hold more words but say less.
     const hits = held > 0 ? (asks(clause) ? 1000 : 0) + 100 * fit + (titled.has(clause) ? 20 : 0) + Math.min(held, 19) : fit / 4;
-    if (hits > most) [best, most] = [clause, hits];
+    // "it should raise a ValueError" says nothing alone: the clause before says what "it" is.
+    if (hits > most) [best, most] = [before !== '' && REFERS_BACK.test(clause) ? `${before}; ${clause}` : clause, hits];
+    before = clause;
   }
   return best === '' ? requirement.trim() : best;
 }
+
+/** A clause whose subject is a pronoun for something the clause before it named ("it should …", "this breaks …"). */
+const REFERS_BACK =
+  /^(?:it|this|they|these|those)\s+(?:should|must|will|would|can|could|cannot|can't|does|doesn't|do|don't|is|isn't|was|wasn't|are|aren't|has|have|needs?|breaks?|fails?|crash(?:es)?|throws?|raises?|returns?|works?|causes?|leads?)\b/i;
 
 /** Verbs that say a text is wanted: "Document the retry option" is about the retry option. */
 const WRITING_VERBS = new Set(['document', 'documents', 'describe', 'describes', 'explain', 'explains', 'mention', 'mentions']);

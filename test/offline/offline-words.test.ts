@@ -45,6 +45,17 @@ describe('lowerFirst', () => {
 });
 
 describe('clauseFor', () => {
+  it('keeps the clause before one whose subject is a pronoun for it', () => {
+    const requirement = 'url_for ignores _scheme when _external is False; it should raise a ValueError instead of building a relative URL';
+    expect(clauseFor(requirement, ['rais', 'valueerror'])).toBe(
+      'url_for ignores _scheme when _external is False; it should raise a ValueError instead of building a relative URL',
+    );
+    // A clause that names its own subject stands alone.
+    expect(clauseFor('The cache grows without bound; evict the oldest entries', ['evict', 'oldest'])).toBe('evict the oldest entries');
+    // So does a first clause: there is nothing before it.
+    expect(clauseFor('It should retry on 503', ['retri', '503'])).toBe('It should retry on 503');
+  });
+
   it('gives a front-end file the clause that asks to show something, when that clause holds one of its words', () => {
     expect(clauses(REQUIREMENT)).toHaveLength(2);
     // `web/src/App.jsx` holds "api", "orders" and "header": two words of the first clause, one of the second.

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-6ZU3AS3J.js";
+} from "./cli-chunk-LQSHDHRN.js";
 import {
   SnapshotError,
   isSecretFile,

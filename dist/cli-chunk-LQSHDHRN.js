@@ -29436,14 +29436,17 @@ function clauseFor(requirement, terms, kind = "code") {
   const titled = new Set(clauses(titleOf(requirement)));
   let best = "";
   let most = -1;
+  let before = "";
   for (const clause of clauses(requirement)) {
     const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
     const fit = clauseKind(clause) === kind ? 2 : kind === "test" && clauseKind(clause) === "code" ? 1 : 0;
     const hits = held > 0 ? (asks(clause) ? 1e3 : 0) + 100 * fit + (titled.has(clause) ? 20 : 0) + Math.min(held, 19) : fit / 4;
-    if (hits > most) [best, most] = [clause, hits];
+    if (hits > most) [best, most] = [before !== "" && REFERS_BACK.test(clause) ? `${before}; ${clause}` : clause, hits];
+    before = clause;
   }
   return best === "" ? requirement.trim() : best;
 }
+var REFERS_BACK = /^(?:it|this|they|these|those)\s+(?:should|must|will|would|can|could|cannot|can't|does|doesn't|do|don't|is|isn't|was|wasn't|are|aren't|has|have|needs?|breaks?|fails?|crash(?:es)?|throws?|raises?|returns?|works?|causes?|leads?)\b/i;
 var WRITING_VERBS = /* @__PURE__ */ new Set(["document", "documents", "describe", "describes", "explain", "explains", "mention", "mentions"]);
 function topicOf2(clause) {
   const possible = /^make it possible to\s+(\S.*)$/i.exec(clause);

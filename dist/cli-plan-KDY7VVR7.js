@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-O26ZHWZ2.js";
-import "./cli-chunk-6ZU3AS3J.js";
+} from "./cli-chunk-OAOY7A3Y.js";
+import "./cli-chunk-LQSHDHRN.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

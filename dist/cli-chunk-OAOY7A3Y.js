@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-6ZU3AS3J.js";
+} from "./cli-chunk-LQSHDHRN.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

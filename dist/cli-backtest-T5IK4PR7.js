@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-6ZU3AS3J.js";
+} from "./cli-chunk-LQSHDHRN.js";
 import {
   SnapshotBuilder,
   createPathFilter,
