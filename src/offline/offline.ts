@@ -20,7 +20,7 @@ import { phrasesFor } from './offline-phrases.js';
 import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
 import { planGroups } from './offline-domains.js';
 import { readRequirement } from './offline-issue.js';
-import { scopeKind, titleOf } from './offline-scope.js';
+import { scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import type { FileGroup } from './offline-retrieve.js';
 import type {
@@ -106,7 +106,9 @@ function unmatchedTask(
       estimated_effort: 'Medium',
     };
   }
-  const term = (terms.find((w) => !isGeneric(stem(w))) ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
+  // Named from the title's words after its conventional type: "feat: add omitempty" is no `feat.go`.
+  const named = requirementTerms(glossed(withoutCommitType(summary)));
+  const term = ([...named, ...terms].find((w) => !isGeneric(stem(w))) ?? 'change').replace(/[^a-z0-9-]/g, '') || 'change';
   const beside = newFileFor(request.snapshot, rule, term);
   // A new migration is the next one of the repository's numbered migrations, never an unnumbered file beside them.
   const file = MIGRATION_FOLDER.test(beside) ? (nextMigration(request.snapshot, beside, summary)?.path ?? beside) : beside;

@@ -70,6 +70,9 @@ describe('OfflineProvider', () => {
     // A new feature whose words no file holds is a new file.
     const [feature] = await ask('Add zygote');
     expect(feature?.modification_points[0]?.change).toBe('new file');
+    // Named after the title's words, not its conventional type.
+    const [typed] = await ask('feat: add support for zygote');
+    expect(typed?.modification_points[0]?.file).toMatch(/(^|\/)zygote\.ts$/);
   });
 
   it('a requirement no file matches is planned from its own words, not from the fallback domain label', async () => {

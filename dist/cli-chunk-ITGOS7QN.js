@@ -32003,7 +32003,8 @@ function unmatchedTask(request, rule, terms, needs) {
       estimated_effort: "Medium"
     };
   }
-  const term = (terms.find((w) => !isGeneric(stem(w))) ?? "change").replace(/[^a-z0-9-]/g, "") || "change";
+  const named4 = requirementTerms(glossed(withoutCommitType(summary)));
+  const term = ([...named4, ...terms].find((w) => !isGeneric(stem(w))) ?? "change").replace(/[^a-z0-9-]/g, "") || "change";
   const beside = newFileFor(request.snapshot, rule, term);
   const file = MIGRATION_FOLDER.test(beside) ? nextMigration(request.snapshot, beside, summary)?.path ?? beside : beside;
   return {

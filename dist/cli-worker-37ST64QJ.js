@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-LQSHDHRN.js";
+} from "./cli-chunk-ITGOS7QN.js";
 import {
   SnapshotError,
   isSecretFile,

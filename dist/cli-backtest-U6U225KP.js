@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-LQSHDHRN.js";
+} from "./cli-chunk-ITGOS7QN.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-OAOY7A3Y.js";
-import "./cli-chunk-LQSHDHRN.js";
+} from "./cli-chunk-7C3GBQEY.js";
+import "./cli-chunk-ITGOS7QN.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

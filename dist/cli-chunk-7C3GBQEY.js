@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-LQSHDHRN.js";
+} from "./cli-chunk-ITGOS7QN.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
