@@ -40,7 +40,7 @@ const REQUEST_STARTS = new Set([
  * enough ("Raise a clear error when …" asks for one). Whole words; linear.
  */
 const PROBLEM =
-  /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|throws|raises|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
+  /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|broken|throws|raises|loses|lost|corrupts|corrupted|deadlocks|overflows|truncates|mishandles|incorrectly|erroneously|unexpectedly|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\bdouble-[a-z]+s\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
 /** Words that say how the code should behave: "Client should raise a clear error …" asks for it. */
 const EXPECTED =
   /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to|would expect|'d expect)\b|^expected(?:\s+(?:behaviou?r|result|output))?\s*:/i;

@@ -135,6 +135,10 @@ describe('offline tasks', () => {
     expect(statesProblem('ShouldBindQuery ignores the default value of a time.Time field')).toBe(true);
     expect(statesProblem('The server crashes when the body is empty')).toBe(true);
     expect(statesProblem('Session cookie is not refreshed after login')).toBe(true);
+    expect(statesProblem('res.redirect() double-encodes a URL that is already percent-encoded')).toBe(true);
+    expect(statesProblem('Dates are parsed incorrectly in other time zones')).toBe(true);
+    expect(statesProblem('Session data is lost on reload')).toBe(true);
+    expect(statesProblem('The encoder truncates long keys')).toBe(true);
     expect(statesProblem('登录失败')).toBe(true);
     // Requests, even about a problem, and statements of a feature are not.
     expect(statesProblem('Fix crash when the body is empty')).toBe(false);

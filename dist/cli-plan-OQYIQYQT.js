@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-7C3GBQEY.js";
-import "./cli-chunk-ITGOS7QN.js";
+} from "./cli-chunk-HTU37ZNX.js";
+import "./cli-chunk-VMFTPEB3.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ITGOS7QN.js";
+} from "./cli-chunk-VMFTPEB3.js";
 import {
   SnapshotError,
   isSecretFile,

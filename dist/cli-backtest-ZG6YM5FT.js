@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-ITGOS7QN.js";
+} from "./cli-chunk-VMFTPEB3.js";
 import {
   SnapshotBuilder,
   createPathFilter,
