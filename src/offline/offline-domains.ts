@@ -8,7 +8,7 @@
 import type { Snapshot } from '../repo/types.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
-import { adjacentWords, isGeneric, isPlainWord, readable, spelled, withoutLinks } from './offline-words.js';
+import { adjacentWords, isGeneric, isPlainWord, namedIdentifiers, readable, spelled, withoutLinks } from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
 import { requirementSlug } from '../core/shared/names.js';
 import { scopeKind, titleOf } from './offline-scope.js';
@@ -133,6 +133,7 @@ function names(list: PlannedFile[][], given: string): string[] {
     const words = spelled(strong, requirement);
     const fits = (term: string) => strong.includes(term);
     const candidates = [
+      identifierOf(list, i, requirement),
       phraseOf(codeOf(files), written),
       pairWith(strong.slice(0, 2), fits, requirement),
       slugOf(words.slice(0, 2)),
@@ -176,6 +177,32 @@ const LANGUAGE_WORDS = new Set(
 
 /** The code says what a domain holds; its README or config only when it holds nothing else. */
 const codeOf = (files: readonly PlannedFile[]) => (files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files);
+
+/**
+ * An identifier the title names (`url_for`, `SaveUploadedFile`) that at least half of the cluster's
+ * code matches whole, more of it than any other cluster: the domain is that code, and its name says
+ * so (`url-for`, where the title's loose words gave "building-relative").
+ */
+function identifierOf(list: readonly PlannedFile[][], at: number, requirement: string): string {
+  const count = (files: readonly PlannedFile[], whole: string) => codeOf(files).filter((f) => f.matched.includes(whole)).length;
+  for (const name of namedIdentifiers(titleOf(requirement))) {
+    const whole = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const own = count(list[at] as PlannedFile[], whole);
+    if (whole.length < 4 || own * 2 < codeOf(list[at] as PlannedFile[]).length) continue;
+    if (list.some((files, j) => j !== at && count(files, whole) >= own)) continue;
+    return slugOf(identifierWords(name));
+  }
+  return '';
+}
+
+/** `SaveUploadedFile` → Save, Uploaded, File; `url_for` → url, for; `IconByID` → Icon, By, ID. */
+function identifierWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+}
 
 /** The phrase most of a domain's files write as one identifier ("API key" for `api_keys`), as a slug. */
 function phraseOf(files: readonly PlannedFile[], written: ReadonlySet<string>): string {

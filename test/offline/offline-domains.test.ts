@@ -29,6 +29,23 @@ describe('domainGroups', () => {
     expect(groups[0]?.slug).toBe('merging-headers');
   });
 
+  it('names a domain after the identifier the title names when most of its code matches it whole', () => {
+    const requirement = 'url_for ignores _scheme when _external is False; it should raise a ValueError instead of building a relative URL';
+    const files = [
+      file('src/flask/app.py', ['url', 'urlfor', 'build', 'relativ']),
+      file('src/flask/helpers.py', ['url', 'urlfor', 'build', 'relativ']),
+      file('src/flask/sansio/app.py', ['build', 'relativ']),
+    ];
+    expect(domainGroups(files, indexOf(), 1, requirement).map((g) => g.slug)).toEqual(['url-for']);
+    const saved = file('context.go', ['context', 'saveuploadedfil', 'saveuploadedfile', 'path']);
+    expect(domainGroups([saved], indexOf(), 1, 'Context.SaveUploadedFile should reject paths').map((g) => g.slug)).toEqual([
+      'save-uploaded-file',
+    ]);
+    // Under half of the code matches it: the requirement's words name the domain.
+    const few = [file('a/one.py', ['urlfor', 'build']), file('b/two.py', ['build', 'relativ']), file('c/three.py', ['build', 'relativ'])];
+    expect(domainGroups(few, indexOf(), 1, requirement).map((g) => g.slug)).not.toEqual(['url-for']);
+  });
+
   it('gives tests that test no planned source to the code whose folders they share, never a domain of their own', () => {
     const files = [
       file('src/Footnote/Event/GatherListener.php', ['footnot', 'backref']),

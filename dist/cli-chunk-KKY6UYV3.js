@@ -31882,6 +31882,7 @@ function names2(list4, given) {
     const words2 = spelled(strong, requirement);
     const fits = (term) => strong.includes(term);
     const candidates2 = [
+      identifierOf(list4, i, requirement),
       phraseOf(codeOf(files), written),
       pairWith(strong.slice(0, 2), fits, requirement),
       slugOf(words2.slice(0, 2)),
@@ -31911,6 +31912,20 @@ var LANGUAGE_WORDS = new Set(
   "js jsx ts tsx mjs cjs py rb go rs php java kt cs ex exs md javascript typescript python ruby golang rust".split(" ")
 );
 var codeOf = (files) => files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files;
+function identifierOf(list4, at, requirement) {
+  const count2 = (files, whole) => codeOf(files).filter((f) => f.matched.includes(whole)).length;
+  for (const name of namedIdentifiers(titleOf(requirement))) {
+    const whole = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const own = count2(list4[at], whole);
+    if (whole.length < 4 || own * 2 < codeOf(list4[at]).length) continue;
+    if (list4.some((files, j) => j !== at && count2(files, whole) >= own)) continue;
+    return slugOf(identifierWords(name));
+  }
+  return "";
+}
+function identifierWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean);
+}
 function phraseOf(files, written) {
   const counts = /* @__PURE__ */ new Map();
   const read = (phrase) => tokenize(phrase).every((token) => written.has(token));

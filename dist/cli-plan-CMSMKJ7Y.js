@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-HTU37ZNX.js";
-import "./cli-chunk-VMFTPEB3.js";
+} from "./cli-chunk-X2WQJR23.js";
+import "./cli-chunk-KKY6UYV3.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VMFTPEB3.js";
+} from "./cli-chunk-KKY6UYV3.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VMFTPEB3.js";
+} from "./cli-chunk-KKY6UYV3.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-VMFTPEB3.js";
+} from "./cli-chunk-KKY6UYV3.js";
 import {
   SnapshotBuilder,
   createPathFilter,
