@@ -238,7 +238,7 @@ function writtenWords(text: string): Set<string> {
 }
 
 /** `getHTTPError2` → get, HTTP, Error, 2: one scan, a part ends where the case or digits change. */
-function caseParts(word: string): string[] {
+export function caseParts(word: string): string[] {
   const kind = (i: number) => {
     const c = word[i] ?? '';
     return c >= 'a' && c <= 'z' ? 'lower' : c >= 'A' && c <= 'Z' ? 'upper' : c === '' ? 'end' : 'digit';

@@ -14,6 +14,7 @@ import { requirementSlug } from '../core/shared/names.js';
 import { scopeKind, titleOf } from './offline-scope.js';
 import { readRequirement } from './offline-issue.js';
 import { startsWithVerb } from './offline-asks.js';
+import { caseParts } from './offline-anchor.js';
 
 /** Two files count as changing together after this many shared commits. */
 const CO_CHANGES = 2;
@@ -198,10 +199,9 @@ function identifierOf(list: readonly PlannedFile[][], at: number, requirement: s
 /** `SaveUploadedFile` → Save, Uploaded, File; `url_for` → url, for; `IconByID` → Icon, By, ID. */
 function identifierWords(name: string): string[] {
   return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(caseParts);
 }
 
 /** The phrase most of a domain's files write as one identifier ("API key" for `api_keys`), as a slug. */

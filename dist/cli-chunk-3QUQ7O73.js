@@ -31924,7 +31924,7 @@ function identifierOf(list4, at, requirement) {
   return "";
 }
 function identifierWords(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return name.split(/[^A-Za-z0-9]+/).filter(Boolean).flatMap(caseParts);
 }
 function phraseOf(files, written) {
   const counts = /* @__PURE__ */ new Map();

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KKY6UYV3.js";
+} from "./cli-chunk-3QUQ7O73.js";
 import {
   SnapshotError,
   isSecretFile,

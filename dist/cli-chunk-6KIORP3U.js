@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-KKY6UYV3.js";
+} from "./cli-chunk-3QUQ7O73.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

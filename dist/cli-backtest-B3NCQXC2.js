@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-KKY6UYV3.js";
+} from "./cli-chunk-3QUQ7O73.js";
 import {
   SnapshotBuilder,
   createPathFilter,
