@@ -115,13 +115,20 @@ function ownersOf(task: LinkCandidate, files: Iterable<string>, owners: Map<stri
   return [...ids].sort(compareTaskIds);
 }
 
-/** Rule 1: the tasks changing the code the task's tests test (a new test: the changed sources of its name). */
+/**
+ * Rule 1: the tasks changing the code the task's tests test (a new test: the changed sources of its
+ * name), and those changing a source with no test of its name whose cases live in this test, the
+ * one that changed with it most (the case its task's criteria put there, offline-plan.ts).
+ */
 function testedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, string[]>): string[] {
   const sources: string[] = [];
   for (const file of task.files ?? []) {
     if (kindOf(file) !== 'test') continue;
     if (index.kindOf(file) !== undefined) {
       sources.push(...index.sourcesOf(file));
+      for (const path of owners.keys())
+        if (kindOf(path) === 'source' && index.testsFor(path).length === 0 && index.changedWithTest(path)?.path === file)
+          sources.push(path);
       continue;
     }
     const stem = stemName(file);

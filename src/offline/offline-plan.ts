@@ -68,14 +68,11 @@ function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]):
   const index = indexSnapshot(snapshot);
   const existing = covering[0]?.path ?? index.testsFor(file.path)[0];
   if (existing !== undefined) return { path: existing, existing: true };
-  const partner = index.coChanged(file.path).find((c) => c.count >= LEAST_CHANGED_WITH && index.kindOf(c.path) === 'test');
+  const partner = index.changedWithTest(file.path);
   if (partner) return { path: partner.path, existing: true, changedWith: { source: file.path, commits: partner.count } };
   const path = index.newTestPathFor(file.path);
   return path === undefined ? undefined : { path, existing: false };
 }
-
-/** A test that changed with a source in fewer commits than this is not where its tests live. */
-const LEAST_CHANGED_WITH = 3;
 
 export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, maxTasks: number, text: TaskText): SubmittedTask[] {
   // The requirement's words, not a pasted stack trace's or an issue template's (offline-issue.ts): the frames are on the files.

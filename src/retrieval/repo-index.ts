@@ -481,6 +481,14 @@ export class RepoIndex {
     return out;
   }
 
+  /**
+   * The test that changed with `path` most often, in at least LEAST_CHANGED_WITH commits: where the
+   * cases of a source with no test of its name live (flask's `app.py` in `tests/test_basic.py`).
+   */
+  changedWithTest(path: string): { path: string; count: number } | undefined {
+    return this.coChanged(path).find((c) => c.count >= LEAST_CHANGED_WITH && this.kindOf(c.path) === 'test');
+  }
+
   /** Files that changed together with `path` in the given history, most often first. */
   coChanged(path: string): { path: string; count: number }[] {
     return [...(this.coChange.get(path) ?? new Map<string, number>())]
@@ -488,6 +496,9 @@ export class RepoIndex {
       .sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
   }
 }
+
+/** A test that changed with a source in fewer commits than this is not where its tests live. */
+const LEAST_CHANGED_WITH = 3;
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);

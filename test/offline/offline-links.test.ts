@@ -6,6 +6,7 @@ import type { LinkCandidate } from '../../src/contract/types.js';
 import { DependencyGraph, offlineLinks } from '../../src/offline/offline-links.js';
 import { layerDistance, layerOf } from '../../src/offline/offline-layers.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { attachHistory } from '../../src/repo/history.js';
 
 const task = (id: string, domain: string, files: string[], dependsOn: string[] = []): LinkCandidate => ({
   id,
@@ -44,6 +45,30 @@ describe('offline links from the repository', () => {
     });
     const tasks = [task('TASK-001', 'd', ['src/utils/merge.ts']), task('TASK-002', 'd', ['src/core/core.ts'])];
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: cyclic }))).toEqual(['TASK-002→TASK-001']);
+  });
+
+  it('a test task depends on the code whose cases live in it: the test that changed with a source of no test by name', () => {
+    const snapshot = createMemorySnapshot({
+      'src/schema.ts': 'export class Schema {\n  describe() {}\n}\n',
+      'src/object.ts': 'export class ObjectSchema {}\n',
+      'test/object.ts': "import ObjectSchema from '../src/object';\n",
+      'test/mixed.ts': "import ObjectSchema from '../src/object';\n",
+    });
+    const together = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ subject: `Change ${i}`, files: ['src/schema.ts', 'test/mixed.ts'] }));
+    const tasks = [
+      task('TASK-001', 'd', ['src/schema.ts']),
+      task('TASK-002', 'd', ['test/mixed.ts']),
+      task('TASK-003', 'd', ['src/object.ts']),
+    ];
+    attachHistory(snapshot, together(3));
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot }))).toContain('TASK-002→TASK-001');
+    // Two commits together do not make it the source's test: only the import ties the test.
+    const fewer = createMemorySnapshot(
+      Object.fromEntries(['src/schema.ts', 'src/object.ts', 'test/object.ts', 'test/mixed.ts'].map((p) => [p, snapshot.readFile(p) ?? ''])),
+    );
+    attachHistory(fewer, together(2));
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: fewer }))).not.toContain('TASK-002→TASK-001');
   });
 
   it('makes a test task depend on the task changing the code it tests, and an importer on what it imports', () => {

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-6KIORP3U.js";
-import "./cli-chunk-3QUQ7O73.js";
+} from "./cli-chunk-FVWUM4R7.js";
+import "./cli-chunk-JWAWZFPB.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3QUQ7O73.js";
+} from "./cli-chunk-JWAWZFPB.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

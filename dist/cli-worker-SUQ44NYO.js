@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3QUQ7O73.js";
+} from "./cli-chunk-JWAWZFPB.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-3QUQ7O73.js";
+} from "./cli-chunk-JWAWZFPB.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -24476,11 +24476,19 @@ var RepoIndex = class {
     }
     return out;
   }
+  /**
+   * The test that changed with `path` most often, in at least LEAST_CHANGED_WITH commits: where the
+   * cases of a source with no test of its name live (flask's `app.py` in `tests/test_basic.py`).
+   */
+  changedWithTest(path4) {
+    return this.coChanged(path4).find((c) => c.count >= LEAST_CHANGED_WITH && this.kindOf(c.path) === "test");
+  }
   /** Files that changed together with `path` in the given history, most often first. */
   coChanged(path4) {
     return [...this.coChange.get(path4) ?? /* @__PURE__ */ new Map()].map(([other, count2]) => ({ path: other, count: count2 })).sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1));
   }
 };
+var LEAST_CHANGED_WITH = 3;
 function push2(map2, key, value) {
   const list4 = map2.get(key);
   if (list4) list4.push(value);
@@ -30142,6 +30150,9 @@ function testedTasks(task, index, owners) {
     if (kindOf(file) !== "test") continue;
     if (index.kindOf(file) !== void 0) {
       sources.push(...index.sourcesOf(file));
+      for (const path4 of owners.keys())
+        if (kindOf(path4) === "source" && index.testsFor(path4).length === 0 && index.changedWithTest(path4)?.path === file)
+          sources.push(path4);
       continue;
     }
     const stem2 = stemName(file);
@@ -31224,12 +31235,11 @@ function testOf(snapshot, file, covering) {
   const index = indexSnapshot(snapshot);
   const existing = covering[0]?.path ?? index.testsFor(file.path)[0];
   if (existing !== void 0) return { path: existing, existing: true };
-  const partner = index.coChanged(file.path).find((c) => c.count >= LEAST_CHANGED_WITH && index.kindOf(c.path) === "test");
+  const partner = index.changedWithTest(file.path);
   if (partner) return { path: partner.path, existing: true, changedWith: { source: file.path, commits: partner.count } };
   const path4 = index.newTestPathFor(file.path);
   return path4 === void 0 ? void 0 : { path: path4, existing: false };
 }
-var LEAST_CHANGED_WITH = 3;
 function groupTasks(snapshot, group, given, maxTasks, text3) {
   const reading = readRequirement(given, snapshot);
   const requirement = reading.prose;
