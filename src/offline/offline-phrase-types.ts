@@ -42,18 +42,14 @@ export interface EvidencePhrases {
   newBeside: string;
   tests(path: string): string;
   applies(guideline: string): string;
-  /** A text marked as the offline heuristic's guess. */
-  heuristic(text: string): string;
   patterns: Record<'node' | 'typescript' | 'python' | 'go' | 'rust' | 'jvm', string>;
 }
 
-/** A task of the keyword fallback: no file group matched, files ranked by the requirement's terms. */
+/** The task of a domain no file matched: the busiest file's guess, or a new file. */
 export interface FallbackPhrases {
   /** How many characters of the requirement's first line a title shows. */
   summaryLength: number;
   updateFor(path: string, summary: string): string;
-  /** `symbol` is `*` for the whole file. */
-  matches(path: string, matched: readonly string[], symbol: string): string;
   adapt(symbol: string): string;
   implements(path: string): string;
   needs(domain: string): string;

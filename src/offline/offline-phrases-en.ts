@@ -28,7 +28,7 @@ export const EN: OfflinePhrases = {
       `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by what holds them together in the repository (a test with its code, imports, files that change together, a folder) — ${groups
         .map((g) => `${g.slug} (${g.files} ${g.files === 1 ? 'file' : 'files'})`)
         .join('; ')}.`,
-    domain: (_slug, english) => `${english} (offline heuristic)`,
+    domain: (_slug, english) => english,
     changesIn: (paths) => `Changes in ${paths}`,
     morePaths: (shown, hidden) => `${shown} and ${hidden} more`,
   },
@@ -38,7 +38,6 @@ export const EN: OfflinePhrases = {
     newBeside: 'new file, beside the files of its kind',
     tests: (path) => `tests ${path}`,
     applies: (guideline) => `${guideline} applies`,
-    heuristic: (text) => `${text} (offline heuristic)`,
     patterns: {
       node: 'Node.js project (package.json)',
       typescript: 'TypeScript sources',
@@ -51,14 +50,12 @@ export const EN: OfflinePhrases = {
   fallback: {
     summaryLength: 60,
     updateFor: (path, summary) => `Update ${path} for: ${summary}`,
-    matches: (path, matched, symbol) =>
-      `Offline heuristic: ${path} matches ${list(matched)}; change ${symbol === '*' ? THE_FILE : `\`${symbol}\``} for the requirement. (offline heuristic)`,
     adapt: (symbol) => `adapt ${symbol === '*' ? THE_FILE : symbol} to the requirement`,
     implements: (path) => `${path} implements the requirement and the existing tests pass`,
     needs: (domain) => `the ${domain} changes this builds on`,
     busiest: (path, count, of) =>
       `No file holds the requirement's words; ${path} is where this repository's recent commits change most (${count} of the last ${of}): check that it belongs in this plan.`,
-    noMatch: (summary) => `No existing file matches; a new file for ${summary}. (offline heuristic)`,
+    noMatch: (summary) => `No existing file holds the requirement's words; a new file for ${summary}.`,
     covers: (path) => `${path} exists and covers the requirement`,
   },
   task: {

@@ -41,7 +41,7 @@ export const ZH: OfflinePhrases = {
       `离线启发式计划：选出与需求最相符的文件（仓库索引，对路径、符号和文本做 BM25，连同它们的测试），按仓库中把它们联系在一起的关系拆分（测试与其代码、导入关系、一同修改的文件、同一目录）——${groups
         .map((g) => `${g.slug}（${g.files} 个文件）`)
         .join('；')}。`,
-    domain: (slug) => `${DOMAINS[slug] ?? `${slug} 相关改动`}（离线启发式）`,
+    domain: (slug) => DOMAINS[slug] ?? `${slug} 相关改动`,
     changesIn: (paths) => `改动位于 ${paths}`,
     morePaths: (shown, _hidden, total) => `${shown} 等 ${total} 个文件`,
   },
@@ -51,7 +51,6 @@ export const ZH: OfflinePhrases = {
     newBeside: '新文件，放在同类文件旁边',
     tests: (path) => `测试 ${path}`,
     applies: (guideline) => `遵循 ${guideline}`,
-    heuristic: (text) => `${text}（离线启发式）`,
     patterns: {
       node: 'Node.js 项目（package.json）',
       typescript: 'TypeScript 源码',
@@ -64,14 +63,12 @@ export const ZH: OfflinePhrases = {
   fallback: {
     summaryLength: 40,
     updateFor: (path, summary) => `修改 ${path} 以支持：${summary}`,
-    matches: (path, matched, symbol) =>
-      `离线启发式：${path} 匹配了 ${list(matched)}；按需求修改${symbol === '*' ? THE_FILE : ` \`${symbol}\``}。`,
     adapt: (symbol) => `按需求调整${symbol === '*' ? THE_FILE : after(symbol)}`,
     implements: (path) => `${path} 的改动满足需求且现有测试通过`,
     needs: (domain) => `${domain} 的相关改动`,
     busiest: (path, count, of) =>
       `没有文件含有需求中的词；${path} 是最近提交改动最多的文件（最近 ${of} 次中有 ${count} 次），请确认它属于本计划。`,
-    noMatch: (summary) => `没有匹配的现有文件：为「${summary}」新建文件（离线启发式）。`,
+    noMatch: (summary) => `没有现有文件包含需求中的词：为「${summary}」新建文件。`,
     covers: (path) => `${path} 存在并覆盖需求`,
   },
   task: {

@@ -6,7 +6,6 @@ import { zeroUsage } from '../core/shared/usage.js';
 import type { Snapshot } from '../repo/types.js';
 import { isWorkflowPath } from '../core/shared/paths.js';
 import { countHits, DOMAIN_RULES, type DomainRule, HIGH_WORDS, LOW_WORDS, requirementTerms } from './offline-keywords.js';
-import { bestSymbol } from '../retrieval/symbols.js';
 import { isNoise } from '../retrieval/classify.js';
 import { newFileFor } from './offline-new-file.js';
 import { MIGRATION_FOLDER, nextMigration } from './offline-criteria.js';
@@ -228,56 +227,31 @@ export class OfflineProvider implements Provider {
     const group = request === given ? groups.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const terms = requirementTerms(glossed(readRequirement(request.requirement, request.snapshot).prose));
-    const summary = firstLine(request.requirement);
-    const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
+    // The words the index ranked nothing for, looked for in paths and text; generic verbs ("drop",
+    // "add") pick nothing here either.
+    const terms = requirementTerms(glossed(readRequirement(request.requirement, request.snapshot).prose)).filter(
+      (w) => !isGeneric(stem(w)),
+    );
+    const picks = rankFiles(request.snapshot, terms, rule)
+      .filter((p) => !isWorkflowPath(p.path))
+      .slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
     const needs = (proposal?.depends_on_domains ?? [])
       .filter((d) => request.domains.some((b) => b.slug === d))
-      .map((domain) => ({
-        domain,
-        what: t.needs(domain),
-      }));
-    const tasks: SubmittedTask[] = picks.map((pick, i) => {
-      const text = request.snapshot.readFile(pick.path) ?? '';
-      const symbol = bestSymbol(pick.path, text, pick.line) ?? '*';
-      const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
-      return {
-        key: `t${i + 1}`,
-        title: t.updateFor(pick.path, cutWords(summary, t.summaryLength)),
-        description: t.matches(pick.path, pick.matched, symbol),
-        complexity: text.length > 20_000 ? 'High' : text.length > 3_000 ? 'Medium' : 'Low',
-        conflict_risk: central ? 'High' : 'Medium',
-        scope: `\`${pick.path}\``,
-        depends_on: i > 0 && slug !== 'testing' ? ['t1'] : [],
-        needs_from_domains: i === 0 ? needs : [],
-        modification_points: [
-          {
-            file: pick.path,
-            location: symbol,
-            change: t.adapt(symbol),
-          },
-        ],
-        convergence_criteria: [t.implements(pick.path)],
-        estimated_effort: text.length > 10_000 ? 'High' : 'Medium',
-      };
-    });
-    if (tasks.length === 0) tasks.push(unmatchedTask(request, rule, terms, needs));
-    return {
-      value: {
-        tasks,
-        evidence: {
-          relevant_files: picks.map((p) => ({
-            path: p.path,
-            rationale: phrases.evidence.heuristic(phrases.evidence.matchedTerms(p.matched)),
-            role: roleOf(p.path),
-          })),
-          existing_patterns: patterns(request.snapshot, phrases.evidence),
-          constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(phrases.evidence.applies),
-        },
-      },
-      usage: usage(`domain:${slug}`),
-    };
+      .map((domain) => ({ domain, what: t.needs(domain) }));
+    // The files found are planned as ranked ones are: their tasks, anchors and criteria by kind.
+    const index = indexSnapshot(request.snapshot);
+    const files = picks.map((p) => ({
+      path: p.path,
+      kind: index.kindOf(p.path) ?? 'other',
+      score: p.score,
+      matched: p.matched,
+      ...(p.line === undefined ? {} : { line: p.line }),
+    }));
+    const plan = planFromGroup(request, { slug, folder: '', files, score: picks[0]?.score ?? 0 });
+    const [first, ...rest] = plan.tasks;
+    const tasks = first ? [{ ...first, needs_from_domains: needs }, ...rest] : [unmatchedTask(request, rule, terms, needs)];
+    return { value: { ...plan, tasks }, usage: usage(`domain:${slug}`) };
   }
 
   /** Needs → the last task of the named domain; with the repository in the request, also its own graph (offline-links.ts). */

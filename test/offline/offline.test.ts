@@ -75,6 +75,33 @@ describe('OfflineProvider', () => {
     expect(typed?.modification_points[0]?.file).toMatch(/(^|\/)zygote\.ts$/);
   });
 
+  it('files only the path and text search find are planned as ranked ones are: no boilerplate, no invented order', async () => {
+    // A data file ranks nowhere in the index (not code, docs or config); its name is the only match.
+    const data = createMemorySnapshot({
+      'src/app.ts': 'export function start() {\n  return 1;\n}\n',
+      'data/zebra.csv': 'name,stripes\nzed,12\n',
+      'data/zebra-herds.csv': 'herd,size\nnorth,4\n',
+    });
+    const requirement = 'Drop zebra rows';
+    const analysis = (await provider.understand({ requirement, overview: '', maxDomains: 5, locale: 'en', snapshot: data })).value;
+    expect(analysis.sub_domains.map((d) => d.description)).toEqual(['The change as a whole']);
+    const domain = {
+      slug: 'core',
+      title: 'core',
+      description: 'The change as a whole',
+      range: [1, 100] as [number, number],
+      key_concerns: [],
+    };
+    const request = { requirement, overview: '', analysis, domains: [domain], domain, maxTasks: 8, locale: 'en' as const, snapshot: data };
+    const { tasks } = (await provider.planDomain(request)).value;
+    expect(tasks.map((t) => t.title)).toEqual(['Change data/zebra-herds.csv', 'Change data/zebra.csv']);
+    for (const task of tasks) {
+      expect(task.depends_on).toEqual([]);
+      expect(task.description).not.toMatch(/offline heuristic/i);
+      expect(task.convergence_criteria.join('\n')).not.toContain('implements the requirement');
+    }
+  });
+
   it('a requirement no file matches is planned from its own words, not from the fallback domain label', async () => {
     const understood = (await understand('Fixed #1730 (reintroduced in 4.x)')).value;
     expect(understood.sub_domains.map((d) => d.focus_area)).toEqual(['core']);

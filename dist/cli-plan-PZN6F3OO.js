@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-FVWUM4R7.js";
-import "./cli-chunk-JWAWZFPB.js";
+} from "./cli-chunk-WJAOOFSZ.js";
+import "./cli-chunk-DZ3QMIEM.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -22791,18 +22791,6 @@ function listSymbols(text3) {
 }
 
 // src/retrieval/symbols.ts
-function bestSymbol(path4, text3, lineNumber) {
-  const symbols = symbolsIn(path4, text3);
-  const line = Math.max(1, lineNumber ?? 1);
-  let holding;
-  let above;
-  for (const s of symbols) {
-    if (s.line > line) break;
-    above = s;
-    if (s.end !== void 0 && s.end >= line) holding = s;
-  }
-  return (holding ?? above ?? symbols[0])?.name;
-}
 function symbolsIn(path4, text3) {
   return parseDeclarations(path4, text3) ?? listSymbols(text3);
 }
@@ -30959,7 +30947,7 @@ var EN = {
     keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
     noKeywordSplit: 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
     folderSplit: (groups2) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by what holds them together in the repository (a test with its code, imports, files that change together, a folder) \u2014 ${groups2.map((g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"})`).join("; ")}.`,
-    domain: (_slug, english) => `${english} (offline heuristic)`,
+    domain: (_slug, english) => english,
     changesIn: (paths) => `Changes in ${paths}`,
     morePaths: (shown, hidden) => `${shown} and ${hidden} more`
   },
@@ -30969,7 +30957,6 @@ var EN = {
     newBeside: "new file, beside the files of its kind",
     tests: (path4) => `tests ${path4}`,
     applies: (guideline) => `${guideline} applies`,
-    heuristic: (text3) => `${text3} (offline heuristic)`,
     patterns: {
       node: "Node.js project (package.json)",
       typescript: "TypeScript sources",
@@ -30982,12 +30969,11 @@ var EN = {
   fallback: {
     summaryLength: 60,
     updateFor: (path4, summary) => `Update ${path4} for: ${summary}`,
-    matches: (path4, matched, symbol) => `Offline heuristic: ${path4} matches ${list2(matched)}; change ${symbol === "*" ? THE_FILE : `\`${symbol}\``} for the requirement. (offline heuristic)`,
     adapt: (symbol) => `adapt ${symbol === "*" ? THE_FILE : symbol} to the requirement`,
     implements: (path4) => `${path4} implements the requirement and the existing tests pass`,
     needs: (domain) => `the ${domain} changes this builds on`,
     busiest: (path4, count2, of) => `No file holds the requirement's words; ${path4} is where this repository's recent commits change most (${count2} of the last ${of}): check that it belongs in this plan.`,
-    noMatch: (summary) => `No existing file matches; a new file for ${summary}. (offline heuristic)`,
+    noMatch: (summary) => `No existing file holds the requirement's words; a new file for ${summary}.`,
     covers: (path4) => `${path4} exists and covers the requirement`
   },
   task: {
@@ -31082,7 +31068,7 @@ var ZH = {
     keywordSplit: (parts) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6309\u5173\u952E\u8BCD\u548C\u4ED3\u5E93\u7ED3\u6784\u62C6\u5206\u2014\u2014${parts.map((k) => `${k.slug}\uFF08${list3(k.hits)}${k.layout ? "\uFF1B\u76EE\u5F55\u5DF2\u5B58\u5728" : ""}\uFF09`).join("\uFF1B")}\u3002`,
     noKeywordSplit: "\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6CA1\u6709\u5339\u914D\u5230\u9886\u57DF\u5173\u952E\u8BCD\uFF0C\u9700\u6C42\u770B\u8D77\u6765\u53EA\u6D89\u53CA\u4E00\u4E2A\u9886\u57DF\uFF0C\u6309\u4E00\u4E2A\u300Ccore\u300D\u9886\u57DF\u89C4\u5212\u3002",
     folderSplit: (groups2) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u9009\u51FA\u4E0E\u9700\u6C42\u6700\u76F8\u7B26\u7684\u6587\u4EF6\uFF08\u4ED3\u5E93\u7D22\u5F15\uFF0C\u5BF9\u8DEF\u5F84\u3001\u7B26\u53F7\u548C\u6587\u672C\u505A BM25\uFF0C\u8FDE\u540C\u5B83\u4EEC\u7684\u6D4B\u8BD5\uFF09\uFF0C\u6309\u4ED3\u5E93\u4E2D\u628A\u5B83\u4EEC\u8054\u7CFB\u5728\u4E00\u8D77\u7684\u5173\u7CFB\u62C6\u5206\uFF08\u6D4B\u8BD5\u4E0E\u5176\u4EE3\u7801\u3001\u5BFC\u5165\u5173\u7CFB\u3001\u4E00\u540C\u4FEE\u6539\u7684\u6587\u4EF6\u3001\u540C\u4E00\u76EE\u5F55\uFF09\u2014\u2014${groups2.map((g) => `${g.slug}\uFF08${g.files} \u4E2A\u6587\u4EF6\uFF09`).join("\uFF1B")}\u3002`,
-    domain: (slug) => `${DOMAINS[slug] ?? `${slug} \u76F8\u5173\u6539\u52A8`}\uFF08\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF09`,
+    domain: (slug) => DOMAINS[slug] ?? `${slug} \u76F8\u5173\u6539\u52A8`,
     changesIn: (paths) => `\u6539\u52A8\u4F4D\u4E8E ${paths}`,
     morePaths: (shown, _hidden, total) => `${shown} \u7B49 ${total} \u4E2A\u6587\u4EF6`
   },
@@ -31092,7 +31078,6 @@ var ZH = {
     newBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9",
     tests: (path4) => `\u6D4B\u8BD5 ${path4}`,
     applies: (guideline) => `\u9075\u5FAA ${guideline}`,
-    heuristic: (text3) => `${text3}\uFF08\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF09`,
     patterns: {
       node: "Node.js \u9879\u76EE\uFF08package.json\uFF09",
       typescript: "TypeScript \u6E90\u7801",
@@ -31105,12 +31090,11 @@ var ZH = {
   fallback: {
     summaryLength: 40,
     updateFor: (path4, summary) => `\u4FEE\u6539 ${path4} \u4EE5\u652F\u6301\uFF1A${summary}`,
-    matches: (path4, matched, symbol) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF1A${path4} \u5339\u914D\u4E86 ${list3(matched)}\uFF1B\u6309\u9700\u6C42\u4FEE\u6539${symbol === "*" ? THE_FILE2 : ` \`${symbol}\``}\u3002`,
     adapt: (symbol) => `\u6309\u9700\u6C42\u8C03\u6574${symbol === "*" ? THE_FILE2 : after(symbol)}`,
     implements: (path4) => `${path4} \u7684\u6539\u52A8\u6EE1\u8DB3\u9700\u6C42\u4E14\u73B0\u6709\u6D4B\u8BD5\u901A\u8FC7`,
     needs: (domain) => `${domain} \u7684\u76F8\u5173\u6539\u52A8`,
     busiest: (path4, count2, of) => `\u6CA1\u6709\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1B${path4} \u662F\u6700\u8FD1\u63D0\u4EA4\u6539\u52A8\u6700\u591A\u7684\u6587\u4EF6\uFF08\u6700\u8FD1 ${of} \u6B21\u4E2D\u6709 ${count2} \u6B21\uFF09\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
-    noMatch: (summary) => `\u6CA1\u6709\u5339\u914D\u7684\u73B0\u6709\u6587\u4EF6\uFF1A\u4E3A\u300C${summary}\u300D\u65B0\u5EFA\u6587\u4EF6\uFF08\u79BB\u7EBF\u542F\u53D1\u5F0F\uFF09\u3002`,
+    noMatch: (summary) => `\u6CA1\u6709\u73B0\u6709\u6587\u4EF6\u5305\u542B\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A\u4E3A\u300C${summary}\u300D\u65B0\u5EFA\u6587\u4EF6\u3002`,
     covers: (path4) => `${path4} \u5B58\u5728\u5E76\u8986\u76D6\u9700\u6C42`
   },
   task: {
@@ -32129,54 +32113,24 @@ var OfflineProvider = class {
     const group = request === given ? groups2.find((g) => g.slug === slug) : best && unclaimed(given, { ...best, slug });
     if (group) return { value: planFromGroup(request, group), usage: usage(`domain:${slug}`) };
     const rule = DOMAIN_RULES.find((r) => r.slug === slug) ?? CORE_RULE;
-    const terms = requirementTerms(glossed(readRequirement(request.requirement, request.snapshot).prose));
-    const summary = firstLine2(request.requirement);
-    const picks = rankFiles(request.snapshot, terms, rule).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
+    const terms = requirementTerms(glossed(readRequirement(request.requirement, request.snapshot).prose)).filter(
+      (w) => !isGeneric(stem(w))
+    );
+    const picks = rankFiles(request.snapshot, terms, rule).filter((p) => !isWorkflowPath(p.path)).slice(0, Math.max(1, Math.min(request.maxTasks, 4)));
     const proposal = request.analysis.sub_domains.find((d) => d.focus_area === slug);
-    const needs = (proposal?.depends_on_domains ?? []).filter((d) => request.domains.some((b) => b.slug === d)).map((domain) => ({
-      domain,
-      what: t.needs(domain)
+    const needs = (proposal?.depends_on_domains ?? []).filter((d) => request.domains.some((b) => b.slug === d)).map((domain) => ({ domain, what: t.needs(domain) }));
+    const index = indexSnapshot(request.snapshot);
+    const files = picks.map((p) => ({
+      path: p.path,
+      kind: index.kindOf(p.path) ?? "other",
+      score: p.score,
+      matched: p.matched,
+      ...p.line === void 0 ? {} : { line: p.line }
     }));
-    const tasks = picks.map((pick, i) => {
-      const text3 = request.snapshot.readFile(pick.path) ?? "";
-      const symbol = bestSymbol(pick.path, text3, pick.line) ?? "*";
-      const central = /(^|\/)(index|main|app|server)\.[a-z]+$/.test(pick.path);
-      return {
-        key: `t${i + 1}`,
-        title: t.updateFor(pick.path, cutWords(summary, t.summaryLength)),
-        description: t.matches(pick.path, pick.matched, symbol),
-        complexity: text3.length > 2e4 ? "High" : text3.length > 3e3 ? "Medium" : "Low",
-        conflict_risk: central ? "High" : "Medium",
-        scope: `\`${pick.path}\``,
-        depends_on: i > 0 && slug !== "testing" ? ["t1"] : [],
-        needs_from_domains: i === 0 ? needs : [],
-        modification_points: [
-          {
-            file: pick.path,
-            location: symbol,
-            change: t.adapt(symbol)
-          }
-        ],
-        convergence_criteria: [t.implements(pick.path)],
-        estimated_effort: text3.length > 1e4 ? "High" : "Medium"
-      };
-    });
-    if (tasks.length === 0) tasks.push(unmatchedTask(request, rule, terms, needs));
-    return {
-      value: {
-        tasks,
-        evidence: {
-          relevant_files: picks.map((p) => ({
-            path: p.path,
-            rationale: phrases.evidence.heuristic(phrases.evidence.matchedTerms(p.matched)),
-            role: roleOf2(p.path)
-          })),
-          existing_patterns: patterns(request.snapshot, phrases.evidence),
-          constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(phrases.evidence.applies)
-        }
-      },
-      usage: usage(`domain:${slug}`)
-    };
+    const plan = planFromGroup(request, { slug, folder: "", files, score: picks[0]?.score ?? 0 });
+    const [first, ...rest] = plan.tasks;
+    const tasks = first ? [{ ...first, needs_from_domains: needs }, ...rest] : [unmatchedTask(request, rule, terms, needs)];
+    return { value: { ...plan, tasks }, usage: usage(`domain:${slug}`) };
   }
   /** Needs → the last task of the named domain; with the repository in the request, also its own graph (offline-links.ts). */
   async link(request) {

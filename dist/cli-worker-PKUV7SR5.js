@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JWAWZFPB.js";
+} from "./cli-chunk-DZ3QMIEM.js";
 import {
   SnapshotError,
   isSecretFile,

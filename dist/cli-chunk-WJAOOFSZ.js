@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JWAWZFPB.js";
+} from "./cli-chunk-DZ3QMIEM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-JWAWZFPB.js";
+} from "./cli-chunk-DZ3QMIEM.js";
 import {
   SnapshotBuilder,
   createPathFilter,
