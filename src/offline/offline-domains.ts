@@ -8,7 +8,16 @@
 import type { Snapshot } from '../repo/types.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
-import { adjacentWords, isGeneric, isPlainWord, namedIdentifiers, readable, spelled, withoutLinks } from './offline-words.js';
+import {
+  adjacentWords,
+  isGeneric,
+  isPlainWord,
+  namedIdentifiers,
+  readable,
+  spelled,
+  withoutLinks,
+  withoutPlainWords,
+} from './offline-words.js';
 import { queryTerms, tokenize } from '../retrieval/tokens.js';
 import { requirementSlug } from '../core/shared/names.js';
 import { scopeKind, titleOf } from './offline-scope.js';
@@ -107,7 +116,9 @@ function folderName(files: readonly PlannedFile[]): string {
 function names(list: PlannedFile[][], given: string): string[] {
   // The words a person reads: an issue's code blocks and links (`assert_eq!`, `…/rubocop-hq/…`) name no responsibility.
   const requirement = withoutLinks(readable(given));
-  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t)));
+  const wanted = new Set(
+    queryTerms(withoutPlainWords(requirement)).filter((t) => !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t)),
+  );
   // The title says what the change is about; a long body's words say it less.
   const titled = new Set(queryTerms(titleOf(requirement)));
   const written = new Set(tokenize(requirement));

@@ -218,7 +218,35 @@ function commaParts(sentence: string): string[] {
  * its text (`[this line](https://github.com/…/text_formatter.go#L177)` → "this line").
  */
 export function readable(text: string): string {
-  return withoutFencedCode(text).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1');
+  return unwrapped(withoutFencedCode(text).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1'));
+}
+
+/** A line this long or longer that a lower-case word goes on from was cut by the author's editor. */
+const WRAPPED_LINE = 40;
+
+/**
+ * A paragraph hard-wrapped at 72 or 80 columns (every commit body, many issues sent from a mail
+ * client or a terminal) as the sentences it holds: a line of the body that ends mid-sentence and
+ * the line that goes on with a lower-case word, a backtick or a bracket are one line ("…and has a
+ * number of other" + "problematic edge cases)."). The title is its own line; a heading, a table
+ * row, a quote or a line a sentence or a colon ends stays apart.
+ */
+function unwrapped(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const before = out[out.length - 1];
+    const goesOn =
+      i > 1 &&
+      before !== undefined &&
+      before.trim().length >= WRAPPED_LINE &&
+      !/[.!?:;。！？：；]\s*$/.test(before) &&
+      !/^\s{0,3}(?:#|\||>)/.test(before) &&
+      /^\s*[a-z`(]/.test(line);
+    if (goesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out.join('\n');
 }
 
 /**
@@ -372,9 +400,21 @@ const PLAIN_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * An adverb ("explicitly", "automatically", "properly"): how a change is made, never what it is
+ * about, so no domain is named after one. By its ending, long enough that "apply", "family",
+ * "assembly" or "nightly" are not.
+ */
+const ADVERB = /^[a-z]{2,}(?:ally|ently|antly|ately|ively|ously|ibly|ably|itly|ctly|erly|arly|ssly|ntly|ully)$/;
+
 /** Whether a word as shown (spelled) is a plain English word no description needs to list. */
 export function isPlainWord(word: string): boolean {
-  return PLAIN_WORDS.has(word);
+  return PLAIN_WORDS.has(word) || ADVERB.test(word);
+}
+
+/** The text without its plain words (whole words only: `currently_active` is a name). */
+export function withoutPlainWords(text: string): string {
+  return text.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => (isPlainWord(word.toLowerCase()) ? '' : word));
 }
 
 const MOST_OBJECTIVES = 6;

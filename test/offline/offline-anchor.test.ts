@@ -251,6 +251,25 @@ describe('anchorFor', () => {
       '',
     ].join('\n');
     expect(anchor({ 'wsgi.py': wsgi }, 'wsgi.py', 'Handle empty zstd responses')).toBe('_skip_leading_empty_chunks');
+    // "Try" is every language's `try` block as well as a verb.
+    const grant = [
+      'class AuthCodeGrant {',
+      '    public function respond($request) {',
+      '        try {',
+      '            return $this->issue($request);',
+      '        } catch (Exception $e) {',
+      '            return null;',
+      '        }',
+      '    }',
+      '',
+      '    public function validateScopes($scopes) {',
+      '        // scopes checked the phpstan way',
+      '        return $scopes;',
+      '    }',
+      '}',
+      '',
+    ].join('\n');
+    expect(anchor({ 'AuthCodeGrant.php': grant }, 'AuthCodeGrant.php', 'Try phpstan on the scopes')).toBe('AuthCodeGrant.validateScopes');
   });
 
   it('a JSX attribute name is no evidence: `key={…}` does not match "API key"', () => {

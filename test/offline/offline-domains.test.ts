@@ -103,6 +103,16 @@ describe('domainGroups', () => {
     expect(domainGroups(plain, indexOf(), 5, 'Set router options within fastify').map((g) => g.slug)).toEqual(['fastify-options']);
     const verb = [file('lib/specify/yargs.js', ['specify', 'yargs', 'parser'])];
     expect(domainGroups(verb, indexOf(), 5, 'Allow users to specify yargs parser options').map((g) => g.slug)).toEqual(['yargs-parser']);
+    // An adverb says how, not what: "explicitly passing" names nothing the code holds.
+    const tags = [
+      file('lib/helpers/tags.rb', ['param', 'tag', 'explicitly', 'pass']),
+      file('lib/helpers/helper_methods.rb', ['param', 'tag', 'object', 'pass']),
+    ];
+    const slugs = domainGroups(tags, indexOf(), 1, 'Avoid duplicating `@params` per each Tag object by explicitly passing ivars').map(
+      (g) => g.slug,
+    );
+    expect(slugs).toHaveLength(1);
+    expect(slugs[0]).not.toMatch(/explicitly/);
   });
 
   it("names an issue's domain in the words a person reads: its title first, never its code blocks, links or file types", () => {

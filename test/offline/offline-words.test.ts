@@ -90,6 +90,29 @@ describe('clauses', () => {
     expect(clauseFor('fix: handle empty zstd responses', ['zstd'])).toBe('handle empty zstd responses');
   });
 
+  it('reads a hard-wrapped paragraph as the sentences it holds, never cut at the end of a line', () => {
+    const wrapped = [
+      'fix(table): height and overflow with wrapping content',
+      '',
+      'The current algorithm which calculates the first and last visible rows',
+      'does not take into account content wrapping (and has a number of other',
+      'problematic edge cases).',
+    ].join('\n');
+    expect(clauses(wrapped)).toEqual([
+      'height and overflow with wrapping content',
+      'The current algorithm which calculates the first and last visible rows does not take into account content wrapping (and has a number of other problematic edge cases)',
+    ]);
+    // The title is its own line; a short label, a heading or a line a sentence ends is not wrapped text.
+    expect(clauses('Cache the index\nfor the second run')).toEqual(['Cache the index', 'for the second run']);
+    expect(clauses('Title\n\n**Describe the bug**\nthe header is lost')).toEqual(['Title', '**Describe the bug**', 'the header is lost']);
+    expect(clauses('Title\n\nThe header is lost when the response is streamed.\nretries do not help')).toEqual([
+      'Title',
+      'The header is lost when the response is streamed',
+      'retries do not help',
+    ]);
+    expect(objectivesOf(wrapped).join('\n')).not.toMatch(/number of other$/m);
+  });
+
   it('leaves out a gitmoji before a title, as a picture or a shortcode', () => {
     expect(clauses('🐛 Ensure that `typer.launch` forwards correctly (#1708)')).toEqual(['Ensure that `typer.launch` forwards correctly']);
     expect(clauses('⬆️ Bump ruff to 0.5')).toEqual(['Bump ruff to 0.5']);
@@ -385,5 +408,8 @@ describe('an issue written as prose', () => {
   it('lists no plain English words as evidence', () => {
     for (const word of ['way', 'every', 'without', 'unless', 'per']) expect(isPlainWord(word), word).toBe(true);
     for (const word of ['option', 'decorator', 'single', 'show_default']) expect(isPlainWord(word), word).toBe(false);
+    // Adverbs by their endings; nouns and verbs that end alike are words of their own.
+    for (const word of ['explicitly', 'automatically', 'currently', 'recursively', 'properly']) expect(isPlainWord(word), word).toBe(true);
+    for (const word of ['apply', 'family', 'assembly', 'nightly', 'supply', 'anomaly']) expect(isPlainWord(word), word).toBe(false);
   });
 });

@@ -29002,7 +29002,7 @@ ${lines.join("\n")}`;
 }
 
 // src/offline/offline-asks.ts
-var GENERIC_VERBS = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring".split(" ");
+var GENERIC_VERBS = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring try tries tried trying".split(" ");
 var VERBS = /* @__PURE__ */ new Set([
   // Verbs only: "Currently the cookie is not refreshed" starts no request.
   ...GENERIC_VERBS,
@@ -29294,7 +29294,19 @@ function commaParts(sentence) {
   return parts;
 }
 function readable(text3) {
-  return withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1");
+  return unwrapped(withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1"));
+}
+var WRAPPED_LINE = 40;
+function unwrapped(text3) {
+  const lines = text3.split("\n");
+  const out = [];
+  for (const [i, line] of lines.entries()) {
+    const before = out[out.length - 1];
+    const goesOn = i > 1 && before !== void 0 && before.trim().length >= WRAPPED_LINE && !/[.!?:;。！？：；]\s*$/.test(before) && !/^\s{0,3}(?:#|\||>)/.test(before) && /^\s*[a-z`(]/.test(line);
+    if (goesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out.join("\n");
 }
 function withoutFencedCode(text3) {
   const lines = text3.split("\n");
@@ -29382,8 +29394,12 @@ function isCodeLine(line) {
 var PLAIN_WORDS = new Set(
   "about above across after again against all almost already although always among another anyone anything anyway around away because before behind below between beyond both currently does either else enough especially even ever every everything few further going gone got hence here however itself know later least less lot lots many maybe might much must need needs neither never nobody none nothing often one ones otherwise per perhaps please possible pretty probably quite rather really seem seems several since something sometimes somewhat soon still thanks thing things think though thus together unless unlike upon usually way ways well whatever whenever whether whole within without yet".split(" ")
 );
+var ADVERB = /^[a-z]{2,}(?:ally|ently|antly|ately|ively|ously|ibly|ably|itly|ctly|erly|arly|ssly|ntly|ully)$/;
 function isPlainWord(word) {
-  return PLAIN_WORDS.has(word);
+  return PLAIN_WORDS.has(word) || ADVERB.test(word);
+}
+function withoutPlainWords(text3) {
+  return text3.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => isPlainWord(word.toLowerCase()) ? "" : word);
 }
 var MOST_OBJECTIVES = 6;
 var OBJECTIVES_TEXT = 8e3;
@@ -31854,7 +31870,9 @@ function folderName(files) {
 }
 function names2(list4, given) {
   const requirement = withoutLinks(readable(given));
-  const wanted = new Set(queryTerms(requirement).filter((t) => !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t)));
+  const wanted = new Set(
+    queryTerms(withoutPlainWords(requirement)).filter((t) => !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t))
+  );
   const titled = new Set(queryTerms(titleOf(requirement)));
   const written = new Set(tokenize(requirement));
   const counts = list4.map((files) => {

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-DZ3QMIEM.js";
+} from "./cli-chunk-RU6LU4HM.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-WJAOOFSZ.js";
-import "./cli-chunk-DZ3QMIEM.js";
+} from "./cli-chunk-7ZJSHEEF.js";
+import "./cli-chunk-RU6LU4HM.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

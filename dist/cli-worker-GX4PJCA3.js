@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-DZ3QMIEM.js";
+} from "./cli-chunk-RU6LU4HM.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DZ3QMIEM.js";
+} from "./cli-chunk-RU6LU4HM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
