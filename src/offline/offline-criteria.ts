@@ -7,7 +7,7 @@ import type { Snapshot } from '../repo/types.js';
 import type { FileKind } from '../retrieval/classify.js';
 import type { Anchor } from './offline-anchor.js';
 import { migrationSlug } from './offline-unranked.js';
-import { clauseKind } from './offline-words.js';
+import { asksToFix, clauseKind } from './offline-words.js';
 import { isImperative, statesExpectation, statesProblem } from './offline-asks.js';
 import type { CriteriaPhrases } from './offline-phrase-types.js';
 
@@ -131,6 +131,8 @@ function roleCriteria(input: CriteriaInput): string[] {
     case 'fixture':
       return [phrases.fixture(path)];
     case 'doc':
+      // "Fix the document path" in a doc: the doc is changed as asked, it does not document the fix.
+      if (asksToFix(input.clause)) return [codeCriterion(input)];
       return [phrases.documents(path, topic, input.anchor.reason === 'heading' ? input.anchor.location : undefined)];
     case 'manifest':
       return [input.version ? phrases.releases(path, input.version) : phrases.manifest(path, topic)];

@@ -13,7 +13,7 @@ import { type Anchor, anchorFor } from './offline-anchor.js';
 import { readRequirement } from './offline-issue.js';
 import { testsNothing } from '../retrieval/fixtures.js';
 import { criteriaFor, type CriteriaInput, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
-import { clauseFor, isGeneric, isPlainWord, spelled, topicOf, withoutLinks, withoutPullReferences } from './offline-words.js';
+import { asksToFix, clauseFor, isGeneric, isPlainWord, spelled, topicOf, withoutLinks, withoutPullReferences } from './offline-words.js';
 import { statesProblem } from './offline-asks.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
@@ -207,7 +207,7 @@ function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhr
       ? words.caseFor(topic)
       : target.role === 'fixture'
         ? words.supportCases(topic)
-        : target.role === 'doc'
+        : target.role === 'doc' && !asksToFix(clause)
           ? words.documentTopic(topic)
           : words.codeChange(clause, what);
   if (!declaresNewFile(text)) return text;

@@ -510,6 +510,14 @@ const REFERS_BACK =
 const WRITING_VERBS = new Set(['document', 'documents', 'describe', 'describes', 'explain', 'explains', 'mention', 'mentions']);
 
 /** A clause as a topic: without its leading generic verb ("Add rate limiting" → "rate limiting"). */
+/**
+ * Whether a clause asks to fix something ("fix the document path"): a doc task then fixes it as
+ * written; "document the document path", its topic without the verb, says the opposite.
+ */
+export function asksToFix(clause: string): boolean {
+  return /^fix(?:es|ed|ing)?\s/i.test(clause);
+}
+
 export function topicOf(clause: string): string {
   // "Make it possible to hide defaults" is about being able to hide them: "a case for it possible to …" reads wrong.
   const possible = /^make it possible to\s+(\S.*)$/i.exec(clause);

@@ -111,6 +111,14 @@ describe('offline tasks', () => {
     expect(own?.description).toContain('The requirement names `listOrders`, which the file declares.');
   });
 
+  it('a doc a fix is asked of is fixed as asked, not told to document the fix', () => {
+    const requirement = 'Fix the orders path in the API docs';
+    const [task] = plan(requirement, [file('docs/api.md', 'doc', requirement)]);
+    expect(task?.modification_points[0]?.change).toBe('fix the orders path in the API docs');
+    expect(task?.convergence_criteria.join('\n')).not.toMatch(/documents/);
+    expect(task?.convergence_criteria[0]).toMatch(/^docs\/api\.md .*fix the orders path in the API docs$/);
+  });
+
   it('gives each kind of file its own criterion, none the old catch-all', () => {
     const requirement = 'Add rate limiting to the orders, and document how orders are listed';
     const tasks = plan(requirement, [

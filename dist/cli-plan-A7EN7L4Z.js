@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-7ZJSHEEF.js";
-import "./cli-chunk-RU6LU4HM.js";
+} from "./cli-chunk-EDRJUGCW.js";
+import "./cli-chunk-TYSMW75J.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -29460,6 +29460,9 @@ function clauseFor(requirement, terms, kind = "code") {
 }
 var REFERS_BACK = /^(?:it|this|they|these|those)\s+(?:should|must|will|would|can|could|cannot|can't|does|doesn't|do|don't|is|isn't|was|wasn't|are|aren't|has|have|needs?|breaks?|fails?|crash(?:es)?|throws?|raises?|returns?|works?|causes?|leads?)\b/i;
 var WRITING_VERBS = /* @__PURE__ */ new Set(["document", "documents", "describe", "describes", "explain", "explains", "mention", "mentions"]);
+function asksToFix(clause) {
+  return /^fix(?:es|ed|ing)?\s/i.test(clause);
+}
 function topicOf2(clause) {
   const possible = /^make it possible to\s+(\S.*)$/i.exec(clause);
   if (possible) return `being able to ${possible[1]}`;
@@ -29972,6 +29975,7 @@ function roleCriteria(input) {
     case "fixture":
       return [phrases.fixture(path4)];
     case "doc":
+      if (asksToFix(input.clause)) return [codeCriterion(input)];
       return [phrases.documents(path4, topic, input.anchor.reason === "heading" ? input.anchor.location : void 0)];
     case "manifest":
       return [input.version ? phrases.releases(path4, input.version) : phrases.manifest(path4, topic)];
@@ -31333,7 +31337,7 @@ function changeOf(target, anchor2, clause, words2, reported = false) {
   const topic = topicOf2(clause);
   const what = anchor2.location === "*" ? words2.theFile : anchor2.location;
   const problem = statesProblem(clause, reported) && (target.role === "test" || target.role === "code");
-  const text3 = problem ? target.role === "test" ? words2.caseForProblem(clause) : words2.fixProblem(clause) : target.role === "test" ? words2.caseFor(topic) : target.role === "fixture" ? words2.supportCases(topic) : target.role === "doc" ? words2.documentTopic(topic) : words2.codeChange(clause, what);
+  const text3 = problem ? target.role === "test" ? words2.caseForProblem(clause) : words2.fixProblem(clause) : target.role === "test" ? words2.caseFor(topic) : target.role === "fixture" ? words2.supportCases(topic) : target.role === "doc" && !asksToFix(clause) ? words2.documentTopic(topic) : words2.codeChange(clause, what);
   if (!declaresNewFile(text3)) return text3;
   return words2.partChange(what);
 }

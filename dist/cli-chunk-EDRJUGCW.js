@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-RU6LU4HM.js";
+} from "./cli-chunk-TYSMW75J.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

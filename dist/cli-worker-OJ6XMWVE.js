@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-RU6LU4HM.js";
+} from "./cli-chunk-TYSMW75J.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-RU6LU4HM.js";
+} from "./cli-chunk-TYSMW75J.js";
 import {
   SnapshotBuilder,
   createPathFilter,
