@@ -4,12 +4,12 @@
 // one clause, and indexOf: linear on untrusted text.
 import { isChangeVerb } from './offline-scope.js';
 
-/** Verbs that say a change is wanted, not what or where ("try" is also every language's `try` block). */
+/** Verbs that say a change is wanted, not what or where. */
 export const GENERIC_VERBS = (
   'add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing ' +
   'update updates updated updating make makes made making allow allows allowed allowing use uses used using ' +
   'change changes changed changing implement implements implemented implementing improve improves improved improving ' +
-  'ensure ensures ensured ensuring try tries tried trying'
+  'ensure ensures ensured ensuring'
 ).split(' ');
 /** Verbs that start a second request after "and": "document the API and add tests" is two. */
 export const VERBS = new Set([

@@ -7,8 +7,14 @@ import { titleOf } from './offline-scope.js';
 import { asks, asRequest, GENERIC_VERBS, startsWithVerb, VERBS } from './offline-asks.js';
 import { isCjkPair, pairStretches, queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 
-/** The generic verbs and fillers: they never pick a file or an anchor alone. */
-const GENERIC = [...GENERIC_VERBS, ...'new because properly correctly currently really actually possible'.split(' ')];
+/**
+ * The generic verbs and fillers: they never pick a file or an anchor alone. "try" too, though it
+ * starts no request ("I'd like to try …" asks nothing): it is every language's `try` block.
+ */
+const GENERIC = [
+  ...GENERIC_VERBS,
+  ...'new because properly correctly currently really actually possible try tries tried trying'.split(' '),
+];
 /**
  * The same for Chinese ("修复", "新增", "问题"), as the index's pairs of characters: they pick no
  * declaration and are no evidence (a comment saying "修复" is no reason to anchor there). They

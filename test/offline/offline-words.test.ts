@@ -247,6 +247,7 @@ describe('an issue written as prose', () => {
     // Wishes that ask nothing of the code stay as written; a thing to see or have is added.
     for (const said of [
       "I'd like to know why the build fails",
+      "I'd like to try the new parser",
       'I would like to thank you',
       'I need an answer',
       "I'd like a refund",
