@@ -163,6 +163,41 @@ const NO_WISH =
  * Anchored patterns over one clause: linear.
  */
 export function asRequest(clause: string, depth = 0): string {
+  return asImperative(asWritten(clause, depth));
+}
+
+/**
+ * Whether a text's first word is a verb that asks ("Move the avatar …", "Fixes the header …"), not
+ * a noun its sentence goes on from ("Log messages are cut", "Patches are dropped", "Moves fail"),
+ * nor GitHub's closing keyword before an issue ("Fixes #1730").
+ */
+export function headsRequest(text: string): boolean {
+  const [first = '', next = '', ...rest] = text.split(/\s+/, 4);
+  if (!startsWithVerb(first) || next === '' || next.startsWith('#') || AFTER_NOUN.test(next)) return false;
+  return ![next, ...rest].some((word) => SENTENCE_VERB.test(word));
+}
+
+/** A word right after a noun, not after a verb: "Updates to the docs", "Moves of the king". */
+const AFTER_NOUN = /^(?:of|from|in|on|with|to|that|no|not|never)$/i;
+/** The verb of a sentence whose subject came first: "Patches are dropped", "Log messages fail". */
+const SENTENCE_VERB =
+  /^(?:are|were|is|was|isn't|aren't|wasn't|weren't|do|does|did|don't|doesn't|didn't|fail|fails|failed|has|have|had|should|must|can|cannot|can't|will|won't|would|may|might)$/i;
+
+/**
+ * "Moves Avatar URL generation to …" (a commit's habit of the third person) → "Move Avatar URL
+ * generation to …": the change as a request, so a criterion reads "is changed to move …". A change
+ * verb only, and not a noun its sentence goes on from (headsRequest).
+ */
+function asImperative(text: string): string {
+  const first = /^[A-Za-z]+/.exec(text)?.[0] ?? '';
+  const lower = first.toLowerCase();
+  if (!lower.endsWith('s') || !isChangeVerb(lower) || !headsRequest(text)) return text;
+  const base = [lower.slice(0, -1), lower.slice(0, -2)].find((verb) => verb.length >= 2 && isChangeVerb(verb));
+  if (base === undefined) return text;
+  return `${first[0] === lower[0] ? base : base.charAt(0).toUpperCase() + base.slice(1)}${text.slice(first.length)}`;
+}
+
+function asWritten(clause: string, depth: number): string {
   const original = clause.trim();
   // Curly apostrophes as straight ones, for matching only: "There’s no way to …".
   // "but", "however", "also" join a clause to the one before: never part of it.

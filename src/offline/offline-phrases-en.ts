@@ -2,7 +2,7 @@
 // words are lower-cased at the start ("Add rate limiting" → "add rate limiting") where a sentence
 // goes on around them, and lists are joined with commas.
 import type { OfflinePhrases } from './offline-phrase-types.js';
-import { lowerFirst } from './offline-words.js';
+import { lowerFirst, topicPhrase } from './offline-words.js';
 
 const list = (items: readonly string[]): string => items.join(', ');
 const THE_FILE = 'the file';
@@ -67,10 +67,10 @@ export const EN: OfflinePhrases = {
     changeSymbol: (path, symbol) => `Change ${symbol} in ${path}`,
     newFile: 'new file',
     theFile: THE_FILE,
-    caseFor: (topic) => `add a case for ${lowerFirst(topic)}`,
+    caseFor: (topic) => `add a case for ${topicPhrase(topic)}`,
     caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
-    supportCases: (topic) => `support the new cases (${lowerFirst(topic)})`,
-    documentTopic: (topic) => `document ${lowerFirst(topic)}`,
+    supportCases: (topic) => `support the new cases (${topicPhrase(topic)})`,
+    documentTopic: (topic) => `document ${topicPhrase(topic)}`,
     codeChange: (clause) => lowerFirst(clause),
     fixProblem: (problem) => `fix the problem: ${problem}`,
     partChange: (what) => `change ${what} for this part of the requirement`,
@@ -109,14 +109,14 @@ export const EN: OfflinePhrases = {
   },
   criteria: {
     migration: (path, after) => (after ? `the new migration ${path} applies after ${after}` : `the new migration ${path} applies`),
-    testCase: (path, topic) => `the new case in ${path} passes (${lowerFirst(topic)})`,
-    documents: (path, topic, heading) => `${path} documents ${lowerFirst(topic)}${heading === undefined ? '' : ` under “${heading}”`}`,
+    testCase: (path, topic) => `the new case in ${path} passes (${topicPhrase(topic)})`,
+    documents: (path, topic, heading) => `${path} documents ${topicPhrase(topic)}${heading === undefined ? '' : ` under “${heading}”`}`,
     releases: (path, version) => `${path} declares version ${version}`,
     runtimeVersions: (path, runtime) => `${path} declares the ${runtime} versions the requirement asks for`,
     dependencyDeclared: (path, dependency) => `${path} declares the ${dependency} versions the requirement asks for and installs cleanly`,
     dependencyRemoved: (path, dependency) => `${path} no longer lists ${dependency} and installs cleanly`,
-    manifest: (path, topic) => `${path} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
-    config: (path, topic) => `${path} holds the settings for ${lowerFirst(topic)} and still loads`,
+    manifest: (path, topic) => `${path} declares what ${topicPhrase(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
+    config: (path, topic) => `${path} holds the settings for ${topicPhrase(topic)} and still loads`,
     created: (path, clause, imperative) =>
       imperative ? `${path} exists and is written to ${lowerFirst(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
     where: (path, symbol) => (symbol === undefined ? path : `\`${symbol}\` in ${path}`),

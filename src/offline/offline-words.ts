@@ -4,7 +4,7 @@
 // requirement a file serves. Linear scans only: requirements and files are untrusted text.
 import { glossaryTerms } from './offline-glossary.js';
 import { titleOf } from './offline-scope.js';
-import { asks, asRequest, GENERIC_VERBS, startsWithVerb, VERBS } from './offline-asks.js';
+import { asks, asRequest, GENERIC_VERBS, headsRequest, startsWithVerb, VERBS } from './offline-asks.js';
 import { isCjkPair, pairStretches, queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 
 /**
@@ -537,6 +537,30 @@ export function topicOf(clause: string): string {
     .replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, '')
     .replace(/^that\s+/i, '');
   return rest === '' ? clause : rest;
+}
+
+/** Verbs that head a clause but make no "-ing" form a topic reads well with ("do not", "never"). */
+const NO_GERUND = new Set(['do', 'does', 'never', 'not', 'stop', 'stops']);
+
+/**
+ * A topic as the thing a sentence is about: lower-case first (lowerFirst), and a leading verb as
+ * its "-ing" form ("move Avatar URL generation …" → "moving Avatar URL generation …"), so that "add
+ * a case for …", "document …" or "the settings for …" read as English.
+ */
+export function topicPhrase(topic: string): string {
+  const text = lowerFirst(topic);
+  const first = /^[a-z]+(?=\s)/.exec(text)?.[0];
+  if (first === undefined || NO_GERUND.has(first) || !headsRequest(text)) return text;
+  return `${gerund(first)}${text.slice(first.length)}`;
+}
+
+/** "move" → "moving", "drop" → "dropping", "fix" → "fixing", "see" → "seeing". */
+function gerund(verb: string): string {
+  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  // A short word ending consonant–vowel–consonant doubles its last letter: drop, set, log; not fix, show, edit.
+  if (verb.length <= 4 && /^[^aeiou]/.test(verb) && /[^aeiou][aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
 }
 
 /**

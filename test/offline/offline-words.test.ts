@@ -7,6 +7,7 @@ import {
   lowerFirst,
   objectivesOf,
   topicOf,
+  topicPhrase,
   withoutFencedCode,
 } from '../../src/offline/offline-words.js';
 import { asRequest, asks, statesProblem } from '../../src/offline/offline-asks.js';
@@ -22,6 +23,18 @@ describe('clauseKind', () => {
     ['add rate limiting per API key', 'code'],
   ] as const)('%s → %s', (clause, kind) => {
     expect(clauseKind(clause)).toBe(kind);
+  });
+});
+
+describe('topicPhrase', () => {
+  it('reads a leading verb as what the topic is about, a leading noun as it is', () => {
+    expect(topicPhrase('Move Avatar URL generation to IPFS.IO')).toBe('moving Avatar URL generation to IPFS.IO');
+    expect(topicPhrase('drop the legacy column')).toBe('dropping the legacy column');
+    expect(topicPhrase('parse dates in UTC')).toBe('parsing dates in UTC');
+    expect(topicPhrase('fix the header')).toBe('fixing the header');
+    expect(topicPhrase('set a timeout')).toBe('setting a timeout');
+    for (const noun of ['Log messages are truncated', 'rate limiting per API key', 'do not crash on empty input', 'Fixes #1730'])
+      expect(topicPhrase(noun)).toBe(lowerFirst(noun));
   });
 });
 
@@ -244,6 +257,12 @@ describe('an issue written as prose', () => {
     expect(asRequest('I would expect shell completions to search without case')).toBe('make shell completions search without case');
     expect(asRequest('I want it to work')).toBe('I want it to work');
     expect(asRequest('but certainly the columns must be wrong')).toBe('certainly the columns must be wrong');
+    // A commit's third person is the change asked for; a plural noun and a closing keyword stay.
+    expect(asRequest('Moves Avatar URL generation to public IPFS.IO')).toBe('Move Avatar URL generation to public IPFS.IO');
+    expect(asRequest('fixes the header when a body is streamed')).toBe('fix the header when a body is streamed');
+    expect(asRequest('Adds a --quiet flag')).toBe('Add a --quiet flag');
+    for (const said of ['Patches are dropped on reload', 'Moves fail on Windows', 'Fixes #1730', 'Updates to the docs'])
+      expect(asRequest(said)).toBe(said);
     // Wishes that ask nothing of the code stay as written; a thing to see or have is added.
     for (const said of [
       "I'd like to know why the build fails",

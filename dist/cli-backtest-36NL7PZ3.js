@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-TYSMW75J.js";
+} from "./cli-chunk-OFZRVDRN.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-TYSMW75J.js";
+} from "./cli-chunk-OFZRVDRN.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-EDRJUGCW.js";
-import "./cli-chunk-TYSMW75J.js";
+} from "./cli-chunk-ERXEBQTT.js";
+import "./cli-chunk-OFZRVDRN.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

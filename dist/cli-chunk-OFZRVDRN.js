@@ -29002,7 +29002,7 @@ ${lines.join("\n")}`;
 }
 
 // src/offline/offline-asks.ts
-var GENERIC_VERBS = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring try tries tried trying".split(" ");
+var GENERIC_VERBS = "add adds added adding support supports supported supporting handle handles handled handling fix fixes fixed fixing update updates updated updating make makes made making allow allows allowed allowing use uses used using change changes changed changing implement implements implemented implementing improve improves improved improving ensure ensures ensured ensuring".split(" ");
 var VERBS = /* @__PURE__ */ new Set([
   // Verbs only: "Currently the cookie is not refreshed" starts no request.
   ...GENERIC_VERBS,
@@ -29076,6 +29076,24 @@ function wished(rest) {
 }
 var NO_WISH = /^(?:know|ask|report|thank|mention|help|say|understand|learn|talk|discuss|share|point|note|confirm|clarify|contribute|work|start|submit|open|file|raise|propose|suggest|check|investigate|try|test|hear|keep|stay)\b/i;
 function asRequest(clause, depth = 0) {
+  return asImperative(asWritten(clause, depth));
+}
+function headsRequest(text3) {
+  const [first = "", next = "", ...rest] = text3.split(/\s+/, 4);
+  if (!startsWithVerb(first) || next === "" || next.startsWith("#") || AFTER_NOUN.test(next)) return false;
+  return ![next, ...rest].some((word) => SENTENCE_VERB.test(word));
+}
+var AFTER_NOUN = /^(?:of|from|in|on|with|to|that|no|not|never)$/i;
+var SENTENCE_VERB = /^(?:are|were|is|was|isn't|aren't|wasn't|weren't|do|does|did|don't|doesn't|didn't|fail|fails|failed|has|have|had|should|must|can|cannot|can't|will|won't|would|may|might)$/i;
+function asImperative(text3) {
+  const first = /^[A-Za-z]+/.exec(text3)?.[0] ?? "";
+  const lower = first.toLowerCase();
+  if (!lower.endsWith("s") || !isChangeVerb(lower) || !headsRequest(text3)) return text3;
+  const base = [lower.slice(0, -1), lower.slice(0, -2)].find((verb) => verb.length >= 2 && isChangeVerb(verb));
+  if (base === void 0) return text3;
+  return `${first[0] === lower[0] ? base : base.charAt(0).toUpperCase() + base.slice(1)}${text3.slice(first.length)}`;
+}
+function asWritten(clause, depth) {
   const original = clause.trim();
   const joined = original.replace(/[’‘]/g, "'").replace(JOIN, "").replace(JOIN, "");
   let text3 = joined;
@@ -29164,7 +29182,10 @@ function rewritten(text3, depth) {
 }
 
 // src/offline/offline-words.ts
-var GENERIC = [...GENERIC_VERBS, ..."new because properly correctly currently really actually possible".split(" ")];
+var GENERIC = [
+  ...GENERIC_VERBS,
+  ..."new because properly correctly currently really actually possible try tries tried trying".split(" ")
+];
 var GENERIC_ZH = [
   "\u4FEE\u590D",
   "\u6DFB\u52A0",
@@ -29471,6 +29492,19 @@ function topicOf2(clause) {
   if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
   const rest = clause.slice(match[0].length).replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, "").replace(/^that\s+/i, "");
   return rest === "" ? clause : rest;
+}
+var NO_GERUND = /* @__PURE__ */ new Set(["do", "does", "never", "not", "stop", "stops"]);
+function topicPhrase(topic) {
+  const text3 = lowerFirst(topic);
+  const first = /^[a-z]+(?=\s)/.exec(text3)?.[0];
+  if (first === void 0 || NO_GERUND.has(first) || !headsRequest(text3)) return text3;
+  return `${gerund(first)}${text3.slice(first.length)}`;
+}
+function gerund(verb) {
+  if (verb.endsWith("ie")) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (verb.length <= 4 && /^[^aeiou]/.test(verb) && /[^aeiou][aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
 }
 function lowerFirst(text3) {
   const first = text3.split(/\s/)[0] ?? "";
@@ -31005,10 +31039,10 @@ var EN = {
     changeSymbol: (path4, symbol) => `Change ${symbol} in ${path4}`,
     newFile: "new file",
     theFile: THE_FILE,
-    caseFor: (topic) => `add a case for ${lowerFirst(topic)}`,
+    caseFor: (topic) => `add a case for ${topicPhrase(topic)}`,
     caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
-    supportCases: (topic) => `support the new cases (${lowerFirst(topic)})`,
-    documentTopic: (topic) => `document ${lowerFirst(topic)}`,
+    supportCases: (topic) => `support the new cases (${topicPhrase(topic)})`,
+    documentTopic: (topic) => `document ${topicPhrase(topic)}`,
     codeChange: (clause) => lowerFirst(clause),
     fixProblem: (problem) => `fix the problem: ${problem}`,
     partChange: (what) => `change ${what} for this part of the requirement`,
@@ -31037,14 +31071,14 @@ var EN = {
   },
   criteria: {
     migration: (path4, after2) => after2 ? `the new migration ${path4} applies after ${after2}` : `the new migration ${path4} applies`,
-    testCase: (path4, topic) => `the new case in ${path4} passes (${lowerFirst(topic)})`,
-    documents: (path4, topic, heading) => `${path4} documents ${lowerFirst(topic)}${heading === void 0 ? "" : ` under \u201C${heading}\u201D`}`,
+    testCase: (path4, topic) => `the new case in ${path4} passes (${topicPhrase(topic)})`,
+    documents: (path4, topic, heading) => `${path4} documents ${topicPhrase(topic)}${heading === void 0 ? "" : ` under \u201C${heading}\u201D`}`,
     releases: (path4, version) => `${path4} declares version ${version}`,
     runtimeVersions: (path4, runtime2) => `${path4} declares the ${runtime2} versions the requirement asks for`,
     dependencyDeclared: (path4, dependency) => `${path4} declares the ${dependency} versions the requirement asks for and installs cleanly`,
     dependencyRemoved: (path4, dependency) => `${path4} no longer lists ${dependency} and installs cleanly`,
-    manifest: (path4, topic) => `${path4} declares what ${lowerFirst(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
-    config: (path4, topic) => `${path4} holds the settings for ${lowerFirst(topic)} and still loads`,
+    manifest: (path4, topic) => `${path4} declares what ${topicPhrase(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
+    config: (path4, topic) => `${path4} holds the settings for ${topicPhrase(topic)} and still loads`,
     created: (path4, clause, imperative) => imperative ? `${path4} exists and is written to ${lowerFirst(clause)}` : `${path4} exists and covers this: ${lowerFirst(clause)}`,
     where: (path4, symbol) => symbol === void 0 ? path4 : `\`${symbol}\` in ${path4}`,
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-TYSMW75J.js";
+} from "./cli-chunk-OFZRVDRN.js";
 import {
   SnapshotError,
   isSecretFile,
