@@ -95,6 +95,8 @@ export interface CriteriaInput {
   runtime?: { name: string; only: boolean };
   /** The dependency the file declares, when the title is about one (`chardet`), and whether that is the only reason it is planned. */
   dependency?: { name: string; removed: boolean; only: boolean };
+  /** The checker a cleanup requirement quiets ("clippy", "the compiler"): the task is done when it is quiet (offline-cleanup.ts). */
+  checker?: string;
   /** Where the change's test case goes, and whether that test file already exists. */
   test?: { path: string; existing: boolean; changedWith?: { source: string; commits: number } };
   /** The words of the plan's locale. */
@@ -123,6 +125,9 @@ export function criteriaFor(input: CriteriaInput): string[] {
 
 function roleCriteria(input: CriteriaInput): string[] {
   const { path, topic, phrases } = input;
+  // A lint fix adds no behaviour to test: its code and its tests are done when the checker is quiet.
+  if (input.checker !== undefined && (input.role === 'code' || input.role === 'test'))
+    return [phrases.checkerQuiet(phrases.where(path, undefined), input.checker)];
   switch (input.role) {
     case 'migration':
       return [phrases.migration(path, input.after ? baseName(input.after) : undefined)];

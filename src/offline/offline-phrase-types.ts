@@ -146,6 +146,8 @@ export interface CriteriaPhrases {
   /** A source with no test by its name: the test that changed with it most often. */
   changedWithCase(path: string, source: string, commits: number): string;
   newTests(path: string): string;
+  /** A cleanup's file: the checker it quiets reports nothing new there ("the compiler": no new warnings). */
+  checkerQuiet(where: string, checker: string): string;
 }
 
 export interface OfflinePhrases {

@@ -7,6 +7,7 @@ import { tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 import type { FileGroup, PlannedFile } from './offline-retrieve.js';
 import { releaseVersion } from './offline-release.js';
+import { cleanupChecker } from './offline-cleanup.js';
 import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
@@ -81,6 +82,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const reported = reading.frames.length > 0;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
+  const checker = cleanupChecker(requirement);
   const tests = new Map<string, PlannedFile[]>();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...(tests.get(file.covers) ?? []), file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
@@ -100,7 +102,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
     planned.add(key);
     const task = taskOf(
       snapshot,
-      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported },
+      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker },
       requirement,
       phrases,
     );
@@ -123,6 +125,8 @@ interface Planned {
   version: string | undefined;
   /** The requirement pastes a stack trace through the repository's code. */
   reported: boolean;
+  /** The checker a cleanup requirement quiets (offline-cleanup.ts). */
+  checker: string | undefined;
 }
 
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
@@ -162,6 +166,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       create: target.create,
       ...(target.after ? { after: target.after } : {}),
       ...(test ? { test } : {}),
+      ...(planned.checker === undefined ? {} : { checker: planned.checker }),
       ...(planned.version ? { version: planned.version } : {}),
       ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
       ...(file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {}),

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-OFZRVDRN.js";
+} from "./cli-chunk-KVBBINVV.js";
 import {
   SnapshotBuilder,
   createPathFilter,

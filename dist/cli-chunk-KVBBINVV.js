@@ -30001,6 +30001,8 @@ function criteriaFor(input) {
 }
 function roleCriteria(input) {
   const { path: path4, topic, phrases } = input;
+  if (input.checker !== void 0 && (input.role === "code" || input.role === "test"))
+    return [phrases.checkerQuiet(phrases.where(path4, void 0), input.checker)];
   switch (input.role) {
     case "migration":
       return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
@@ -30333,6 +30335,57 @@ function releaseManifests(index, most) {
   const depth = (path4) => path4.split("/").length;
   manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
   return manifests.slice(0, most);
+}
+
+// src/offline/offline-cleanup.ts
+var CHECKERS = [
+  [/\bclippy\b/i, "clippy"],
+  [/\brustfmt\b/i, "rustfmt"],
+  [/\bgofmt\b/i, "gofmt"],
+  [/\bgolangci(?:-lint)?\b/i, "golangci-lint"],
+  [/\bstaticcheck\b/i, "staticcheck"],
+  [/\bgo vet\b/i, "go vet"],
+  [/\b(?:revive|errcheck|unparam|unconvert)\b/i, "the Go linters"],
+  [/\beslint\b/i, "ESLint"],
+  [/\bprettier\b/i, "Prettier"],
+  [/\bbiome\b/i, "Biome"],
+  [/\bruff\b/i, "ruff"],
+  [/\bmypy\b/i, "mypy"],
+  [/\bflake8\b/i, "flake8"],
+  [/\bpylint\b/i, "pylint"],
+  [/\bphpstan\b/i, "PHPStan"],
+  [/\bpsalm\b/i, "Psalm"],
+  [/\bphp-cs-fixer\b|\bphpcs\b/i, "the PHP code-style checker"],
+  [/\brubocop\b/i, "RuboCop"],
+  [/\bcredo\b/i, "Credo"],
+  [/\bdialyzer\b/i, "Dialyzer"],
+  [/\bspotbugs\b/i, "SpotBugs"],
+  [/\berror ?prone\b/i, "Error Prone"],
+  [/\bcheckstyle\b/i, "Checkstyle"],
+  [/\bdetekt\b/i, "detekt"],
+  [/\bktlint\b/i, "ktlint"],
+  [/\bstylecop\b/i, "StyleCop"],
+  [/\blint(?:s|ing|er)?\b/i, "the linter"]
+];
+var BUILD_WARNINGS = /^(?:fix|fixes|fixed|resolve|resolves|silence)\s+(?:[\w-]+\s+){0,2}warnings?\b/i;
+var FINDINGS = /\b(?:lint(?:s|ing)?|warnings?|issues?|errors?|suggestions?|complaints?|findings?|fixes|offen[cs]es|violations?|nits?)\b/i;
+var CHECKER_WORDS = 6;
+var CLEANS = /^(?:fix|fixes|fixed|fixing|resolve|resolves|resolved|apply|address|silence|satisfy|appease)\b/i;
+var CLEANUP_TYPES = /^(?:fix|style|chore|lint)(?:\([^)]*\))?!?:\s*/i;
+function cleanupChecker(requirement) {
+  const title = titleOf(requirement);
+  const typed = CLEANUP_TYPES.exec(title);
+  const rest = typed ? title.slice(typed[0].length) : title;
+  if (!typed && !CLEANS.test(rest)) return void 0;
+  if (typed && !CLEANS.test(rest) && !/^(?:\w+\s+){0,2}(?:lint|warning|clippy)/i.test(rest)) return void 0;
+  const bare2 = withoutPullReferences(rest).trim();
+  if (!FINDINGS.test(bare2) && !CHECKERS.some(([pattern]) => new RegExp(`${pattern.source}$`, "i").test(bare2))) return void 0;
+  const head = bare2.split(/\s+/).slice(0, CHECKER_WORDS).join(" ");
+  for (const [pattern, name] of CHECKERS) {
+    const match = pattern.exec(head);
+    if (match && head[match.index + match[0].length] !== "/") return name;
+  }
+  return BUILD_WARNINGS.test(rest) ? "the compiler" : void 0;
 }
 
 // src/offline/offline-anchor.ts
@@ -31089,7 +31142,8 @@ var EN = {
     fixture: (path4) => `the tests that use ${path4} pass`,
     newCase: (path4) => `the new case in ${path4} passes`,
     changedWithCase: (path4, source, commits) => `the new case in ${path4} passes (the test that changed with ${source} most often: ${commits} commits)`,
-    newTests: (path4) => `new tests in ${path4} (this repository's convention) cover it and pass`
+    newTests: (path4) => `new tests in ${path4} (this repository's convention) cover it and pass`,
+    checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`
   }
 };
 
@@ -31208,7 +31262,8 @@ var ZH = {
     fixture: (path4) => `\u4F7F\u7528 ${path4} \u7684\u6D4B\u8BD5\u901A\u8FC7`,
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     changedWithCase: (path4, source, commits) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7\uFF08\u4E0E ${source} \u4E00\u540C\u4FEE\u6539\u6700\u591A\u7684\u6D4B\u8BD5\uFF1A${commits} \u6B21\u63D0\u4EA4\uFF09`,
-    newTests: (path4) => `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`
+    newTests: (path4) => `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`,
+    checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} \u7F16\u8BD1\u65F6\u6CA1\u6709\u65B0\u7684\u8B66\u544A` : `${where} \u901A\u8FC7 ${checker.replace(/^the /, "")} \u68C0\u67E5\uFF0C\u6CA1\u6709\u65B0\u7684\u95EE\u9898`
   }
 };
 
@@ -31284,6 +31339,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
   const reported = reading.frames.length > 0;
   const kind = scopeKind(requirement);
   const version = releaseVersion(requirement);
+  const checker = cleanupChecker(requirement);
   const tests = /* @__PURE__ */ new Map();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...tests.get(file.covers) ?? [], file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
@@ -31301,7 +31357,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
     planned.add(key);
     const task = taskOf(
       snapshot,
-      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported },
+      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker },
       requirement,
       phrases
     );
@@ -31347,6 +31403,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       create: target.create,
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
+      ...planned.checker === void 0 ? {} : { checker: planned.checker },
       ...planned.version ? { version: planned.version } : {},
       ...file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {},
       ...file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {},

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OFZRVDRN.js";
+} from "./cli-chunk-KVBBINVV.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

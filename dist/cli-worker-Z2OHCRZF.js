@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OFZRVDRN.js";
+} from "./cli-chunk-KVBBINVV.js";
 import {
   SnapshotError,
   isSecretFile,
