@@ -30,6 +30,7 @@ describe('cleanupChecker', () => {
       'fix(build): update typescript / eslint / rollup deps fixing bundling',
       'Fix the eslint plugin loader crash on Windows',
       'Fix the header',
+      'Fix false positive warning when linking to asset files (#2225)',
     ])
       expect(cleanupChecker(title), title).toBeUndefined();
   });

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-XBN7OLDV.js";
-import "./cli-chunk-KVBBINVV.js";
+} from "./cli-chunk-AYQBFU6J.js";
+import "./cli-chunk-I2VM6BBJ.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -30385,7 +30385,7 @@ function cleanupChecker(requirement) {
     const match = pattern.exec(head);
     if (match && head[match.index + match[0].length] !== "/") return name;
   }
-  return BUILD_WARNINGS.test(rest) ? "the compiler" : void 0;
+  return BUILD_WARNINGS.test(rest) && !/\b(?:when|if|false positives?)\b/i.test(rest) ? "the compiler" : void 0;
 }
 
 // src/offline/offline-anchor.ts

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-KVBBINVV.js";
+} from "./cli-chunk-I2VM6BBJ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KVBBINVV.js";
+} from "./cli-chunk-I2VM6BBJ.js";
 import {
   SnapshotError,
   isSecretFile,

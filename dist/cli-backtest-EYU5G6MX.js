@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-KVBBINVV.js";
+} from "./cli-chunk-I2VM6BBJ.js";
 import {
   SnapshotBuilder,
   createPathFilter,
