@@ -167,10 +167,7 @@ describe('offline plans in Chinese', () => {
 
   it('a Chinese requirement whose words the repository does not hold: keyword domains, described in Chinese', async () => {
     const { analysis, plans } = await planAll('改进页面样式和数据库', 'zh');
-    expect(analysis.sub_domains.map((d) => d.description)).toEqual([
-      '数据模型、表结构和迁移',
-      '用户界面：页面、组件和样式',
-    ]);
+    expect(analysis.sub_domains.map((d) => d.description)).toEqual(['数据模型、表结构和迁移', '用户界面：页面、组件和样式']);
     expect(analysis.understanding.split_strategy).toMatch(/^离线启发式计划：按关键词和仓库结构拆分/);
     // A new migration is the next numbered one, never an unnumbered file beside 001_init.sql; a new
     // file is named by the glossed words (页面 → page), not "change".
