@@ -28,7 +28,7 @@ const REQUEST_STARTS = new Set([
       // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
       'specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override ' +
         'customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise ' +
-        'retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require',
+        'retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require apply',
     )
     .split(' '),
 ]);

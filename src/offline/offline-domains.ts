@@ -10,6 +10,7 @@ import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
 import {
   adjacentWords,
+  clauses,
   isGeneric,
   isPlainWord,
   namedIdentifiers,
@@ -116,8 +117,12 @@ function folderName(files: readonly PlannedFile[]): string {
 function names(list: PlannedFile[][], given: string): string[] {
   // The words a person reads: an issue's code blocks and links (`assert_eq!`, `…/rubocop-hq/…`) name no responsibility.
   const requirement = withoutLinks(readable(given));
+  // The title's leading verb asks for the change; it names no part of the code ("Apply suggestions
+  // from clippy" is about clippy's suggestions, not "clippy-apply").
+  const lead = /^[A-Za-z]+/.exec(clauses(titleOf(requirement))[0] ?? '')?.[0] ?? '';
+  const asked = startsWithVerb(lead) ? queryTerms(lead)[0] : undefined;
   const wanted = new Set(
-    queryTerms(withoutPlainWords(requirement)).filter((t) => !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t)),
+    queryTerms(withoutPlainWords(requirement)).filter((t) => t !== asked && !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t)),
   );
   // The title says what the change is about; a long body's words say it less.
   const titled = new Set(queryTerms(titleOf(requirement)));

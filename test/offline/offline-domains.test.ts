@@ -113,6 +113,9 @@ describe('domainGroups', () => {
     );
     expect(slugs).toHaveLength(1);
     expect(slugs[0]).not.toMatch(/explicitly/);
+    // The title's leading verb asks for the change; it names nothing the code holds.
+    const clippy = [file('src/style.rs', ['apply', 'clippy', 'suggestion']), file('src/state.rs', ['clippy', 'suggestion', 'apply'])];
+    expect(domainGroups(clippy, indexOf(), 1, 'Apply suggestions from clippy 1.91').map((g) => g.slug)[0]).not.toMatch(/apply/);
   });
 
   it("names an issue's domain in the words a person reads: its title first, never its code blocks, links or file types", () => {

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-I2VM6BBJ.js";
+} from "./cli-chunk-3NPQU6YZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

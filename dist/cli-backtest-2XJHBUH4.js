@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-I2VM6BBJ.js";
+} from "./cli-chunk-3NPQU6YZ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

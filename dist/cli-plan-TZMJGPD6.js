@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-AYQBFU6J.js";
-import "./cli-chunk-I2VM6BBJ.js";
+} from "./cli-chunk-SNP6WPXI.js";
+import "./cli-chunk-3NPQU6YZ.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-I2VM6BBJ.js";
+} from "./cli-chunk-3NPQU6YZ.js";
 import {
   SnapshotError,
   isSecretFile,

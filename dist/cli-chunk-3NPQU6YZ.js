@@ -29014,7 +29014,7 @@ var REQUEST_STARTS = /* @__PURE__ */ new Set([
   ...VERBS,
   ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider highlight render ".concat(
     // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
-    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require"
+    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require apply"
   ).split(" ")
 ]);
 var PROBLEM = /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|broken|throws|raises|loses|lost|corrupts|corrupted|deadlocks|overflows|truncates|mishandles|incorrectly|erroneously|unexpectedly|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\bdouble-[a-z]+s\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
@@ -31965,8 +31965,10 @@ function folderName(files) {
 }
 function names2(list4, given) {
   const requirement = withoutLinks(readable(given));
+  const lead = /^[A-Za-z]+/.exec(clauses(titleOf(requirement))[0] ?? "")?.[0] ?? "";
+  const asked = startsWithVerb(lead) ? queryTerms(lead)[0] : void 0;
   const wanted = new Set(
-    queryTerms(withoutPlainWords(requirement)).filter((t) => !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t))
+    queryTerms(withoutPlainWords(requirement)).filter((t) => t !== asked && !isGeneric(t) && !isPlainWord(t) && !LANGUAGE_WORDS.has(t))
   );
   const titled = new Set(queryTerms(titleOf(requirement)));
   const written = new Set(tokenize(requirement));
