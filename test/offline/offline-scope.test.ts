@@ -2,7 +2,7 @@
 // verb or the author's conventional type, one more file per sign of reach, and what that does to
 // the files an offline plan names.
 import { describe, expect, it } from 'vitest';
-import { areaWords, changeStep, historyStep, scopeKind, scopeOf, withoutCommitType } from '../../src/offline/offline-scope.js';
+import { areaWords, changeStep, detailed, historyStep, scopeKind, scopeOf, withoutCommitType } from '../../src/offline/offline-scope.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { planGroups } from '../../src/offline/offline-domains.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
@@ -72,6 +72,32 @@ describe('scopeOf', () => {
     expect(scopeOf('Add a retry option to every client and document it in the README').files).toBe(8);
     // An option named only in the body is not a sign: bodies name options in passing.
     expect(scopeOf('Add retries\n\nThe option stays the same.').reach).toBe(0);
+  });
+});
+
+describe('detailed', () => {
+  const sentence = 'The reader keeps the last token when the buffer ends inside a multi-byte sequence. ';
+  it('reads a body of 500 characters or three list items as a detailed requirement', () => {
+    expect(detailed(`Fix the reader\n\n${sentence.repeat(7)}`)).toBe(true);
+    expect(detailed('Add exports\n\n- CSV\n- JSON\n* YAML')).toBe(true);
+    expect(detailed('Add exports\n\n1. CSV\n2) JSON\n3. YAML')).toBe(true);
+  });
+
+  it('does not count the title, a short body, fenced code or quoted lines', () => {
+    expect(detailed(sentence.repeat(10))).toBe(false);
+    expect(detailed(`Fix the reader\n\n${sentence}\n- one\n- two`)).toBe(false);
+    const log = Array.from({ length: 40 }, (_, i) => `- frame ${i} at reader.ts:${i}`).join('\n');
+    expect(detailed(`Fix the reader\n\n\`\`\`\n${log}\n\`\`\`\n`)).toBe(false);
+    expect(detailed(`Fix the reader\n\n> ${sentence.repeat(10)}\n> - a\n> - b\n> - c`)).toBe(false);
+    // An unclosed fence hides the rest: its text is code until the end.
+    expect(detailed(`Fix the reader\n\n~~~\n${sentence.repeat(10)}`)).toBe(false);
+  });
+
+  it('gives a detailed requirement one more file, and one more of the fewest kept', () => {
+    const short = scopeOf('Add exports');
+    const long = scopeOf('Add exports\n\n- CSV\n- JSON\n- YAML');
+    expect(long.files).toBe(short.files + 1);
+    expect(long.least).toBe(short.least + 1);
   });
 });
 

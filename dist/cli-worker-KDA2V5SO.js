@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3NPQU6YZ.js";
+} from "./cli-chunk-JMEYFMKQ.js";
 import {
   SnapshotError,
   isSecretFile,

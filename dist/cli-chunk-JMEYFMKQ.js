@@ -28626,6 +28626,24 @@ function changeStep(past) {
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
+var DETAILED_CHARS = 500;
+var DETAILED_ITEMS = 3;
+function detailed(requirement) {
+  const lines = requirement.split("\n");
+  const start2 = lines.findIndex((line) => line.trim() !== "");
+  let chars = 0;
+  let items = 0;
+  let fenced = false;
+  for (const line of lines.slice(start2 + 1)) {
+    const text3 = line.trim();
+    if (/^(?:```|~~~)/.test(text3)) fenced = !fenced;
+    if (fenced || text3 === "" || text3.startsWith(">") || text3.startsWith("```") || text3.startsWith("~~~")) continue;
+    chars += text3.length;
+    if (/^(?:[-*+]|\d{1,3}[.)])\s/.test(text3)) items++;
+    if (chars >= DETAILED_CHARS || items >= DETAILED_ITEMS) return true;
+  }
+  return false;
+}
 function scopeOf(requirement, past, namesDeclared2 = false) {
   const kind = scopeKind(requirement);
   const title = titleOf(requirement);
@@ -28633,7 +28651,7 @@ function scopeOf(requirement, past, namesDeclared2 = false) {
   const budget = BUDGET[kind];
   const narrow = (areaWords(requirement).length > 0 ? 1 : 0) + (namesDeclared2 ? 1 : 0);
   const gap = similarSizeGap(requirement, past) ?? 0;
-  const step = historyStep(kind, past) + changeStep(past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap)));
+  const step = historyStep(kind, past) + changeStep(past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap))) + (detailed(requirement) ? 1 : 0);
   const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
   const least = Math.min(files, Math.max(0, budget.least - narrow + step));
   return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };

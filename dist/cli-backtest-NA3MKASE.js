@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-3NPQU6YZ.js";
+} from "./cli-chunk-JMEYFMKQ.js";
 import {
   SnapshotBuilder,
   createPathFilter,
