@@ -18,6 +18,7 @@ import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
 import type { RepoFrame } from './offline-trace.js';
 import { readRequirement } from './offline-issue.js';
+import { keepStemNamed, THROWN } from './offline-named-files.js';
 
 export interface PlannedFile {
   path: string;
@@ -379,6 +380,7 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named(r)) capped.push(r);
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text);
+  keepStemNamed(capped, scored, snapshot, titleOf(text).slice(0, TITLE_CHARS));
   // A change to behaviour changes code: a plan the tests or docs outranked still names the best source.
   if (!capped.some((r) => r.kind === 'source')) {
     const source = scored.find((r) => r.kind === 'source');
@@ -481,7 +483,6 @@ function titleNames(title: string): string[][] {
   }
   return out;
 }
-const THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
 
 /** A ranked file as the plan keeps it. */
 function plannedOf(

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-JMEYFMKQ.js";
+} from "./cli-chunk-XA75YJMQ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JMEYFMKQ.js";
+} from "./cli-chunk-XA75YJMQ.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-VFNLOT25.js";
-import "./cli-chunk-JMEYFMKQ.js";
+} from "./cli-chunk-YSTUGIBD.js";
+import "./cli-chunk-XA75YJMQ.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

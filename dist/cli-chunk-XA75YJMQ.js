@@ -31538,6 +31538,60 @@ function byHistory(past, scored, terms, stress) {
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
+// src/offline/offline-named-files.ts
+var MOST_WORD_CHARS = 200;
+var TITLE_CHARS3 = 500;
+var MOST_STEMS = 4;
+var MOST_NAMED2 = 2;
+var THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
+function titleStems(whole) {
+  const title = whole.slice(0, TITLE_CHARS3);
+  const quoted = [];
+  const plain2 = [];
+  const add = (to, word) => {
+    const stem2 = word.replace(/^-+/, "").toLowerCase();
+    if (stem2.length >= 3 && stem2.length <= MOST_WORD_CHARS && /^[a-z0-9_-]+$/.test(stem2)) to.push(stem2);
+  };
+  const thrown = (at2) => THROWN.test(title.slice(Math.max(0, at2 - 20), at2));
+  let at = 0;
+  title.split("`").forEach((span, i) => {
+    if (i % 2 === 1 && !/\s/.test(span.trim())) {
+      if (!thrown(at - 1)) add(quoted, span.trim());
+    } else {
+      for (const match of span.matchAll(/[\w-]+/g)) {
+        const word = match[0];
+        if (word.length > MOST_WORD_CHARS || thrown(at + (match.index ?? 0))) continue;
+        if (CODE_WORDS.some((pattern) => pattern.test(word))) add(plain2, word);
+      }
+    }
+    at += span.length + 1;
+  });
+  return [.../* @__PURE__ */ new Set([...quoted, ...plain2])].slice(0, MOST_STEMS);
+}
+var CODE_WORDS = [/^[a-z0-9]+(?:-[a-z0-9]+)+$/, /^[A-Za-z0-9]+_\w+$/, /^[A-Z]?[a-z0-9]+[A-Z]\w*$/, /^[A-Z]{2,}[a-z]\w*$/];
+function stemOf2(path4) {
+  const name = baseName(path4).toLowerCase();
+  const dot = name.lastIndexOf(".");
+  return dot <= 0 ? name : name.slice(0, dot);
+}
+function keepStemNamed(capped, scored, snapshot, title) {
+  const stems = titleStems(title);
+  if (stems.length === 0) return;
+  const carriers = /* @__PURE__ */ new Map();
+  for (const path4 of snapshot.listPaths()) {
+    const stem2 = stemOf2(path4);
+    if (stems.includes(stem2) && kindOf(path4) === "source") carriers.set(stem2, (carriers.get(stem2) ?? 0) + 1);
+  }
+  for (const stem2 of stems) {
+    const count2 = carriers.get(stem2) ?? 0;
+    if (count2 === 0 || count2 > MOST_NAMED2) continue;
+    const named4 = (r) => r.kind === "source" && stemOf2(r.path) === stem2;
+    if (capped.some(named4)) return;
+    const file = scored.find(named4);
+    if (file) return void capped.push(file);
+  }
+}
+
 // src/offline/offline-retrieve.ts
 var MIN_FILES2 = 2;
 var LEAST_FLOOR = 0.25;
@@ -31741,6 +31795,7 @@ function rankedFiles(snapshot, text3, trace) {
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text3);
+  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS4));
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -31755,9 +31810,9 @@ function rankedFiles(snapshot, text3, trace) {
 }
 var MOST_DECLARING = 2;
 var MOST_TITLE_NAMES = 4;
-var TITLE_CHARS3 = 500;
+var TITLE_CHARS4 = 500;
 function keepDeclared(capped, scored, snapshot, index, text3) {
-  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS3)).slice(0, MOST_TITLE_NAMES)) {
+  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS4)).slice(0, MOST_TITLE_NAMES)) {
     const defs = index.findSymbol(parts[0]);
     const owner = parts[1];
     const lines = /* @__PURE__ */ new Map();
@@ -31801,7 +31856,6 @@ function titleNames(title) {
   }
   return out;
 }
-var THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
 function plannedOf(r, frames) {
   return {
     path: r.path,
