@@ -84,6 +84,8 @@ export interface CriteriaInput {
   reported?: boolean;
   topic: string;
   create: boolean;
+  /** For a new file the title asks for by its name: the name as written (`CLAUDE.md`). */
+  named?: string;
   /** The latest migration, for a new one. */
   after?: string;
   /** The version a release title names (`0.5.2`), for its manifests. */
@@ -128,6 +130,8 @@ function roleCriteria(input: CriteriaInput): string[] {
   // A lint fix adds no behaviour to test: its code and its tests are done when the checker is quiet.
   if (input.checker !== undefined && (input.role === 'code' || input.role === 'test'))
     return [phrases.checkerQuiet(phrases.where(path, undefined), input.checker)];
+  if (input.create && input.named !== undefined && (input.role === 'doc' || input.role === 'config'))
+    return [phrases.createdNamed(path, afterName(input.clause, input.named))];
   switch (input.role) {
     case 'migration':
       return [phrases.migration(path, input.after ? baseName(input.after) : undefined)];
@@ -146,6 +150,20 @@ function roleCriteria(input: CriteriaInput): string[] {
     default:
       return [codeCriterion(input), ...testCriterion(input)];
   }
+}
+
+/** What a clause says after a file's name: "Add CLAUDE.md with repo guidance" → "repo guidance". */
+function afterName(clause: string, name: string): string {
+  const at = clause.indexOf(name);
+  if (at < 0) return '';
+  const words = (clause.slice(at + name.length).split(/[;:(]/)[0] ?? '').split(/\s+/).filter((w) => w !== '');
+  // The name's closing quote, "file", then one joining word ("with", "for"): none is the content.
+  const filler = (word: string) => ['', 'file', 'files'].includes(word.replace(/[`'"]/g, '').toLowerCase());
+  while (words.length > 0 && filler(words[0] as string)) words.shift();
+  if (/^(?:with|for|that|which|to|about|describing)$/i.test(words[0] ?? '')) words.shift();
+  let rest = words.join(' ');
+  while (rest.endsWith('.') || rest.endsWith(',')) rest = rest.slice(0, -1);
+  return rest;
 }
 
 function codeCriterion({ path, anchor, clause, create, reported, phrases }: CriteriaInput): string {

@@ -88,6 +88,8 @@ export interface TaskPhrases {
   head(clause: string): string;
   newMigration(after: string | undefined): string;
   newFileBeside: string;
+  /** A new file the title asks for by its name, created where the title writes it. */
+  newFileNamed: string;
   /** `more`: how many of the requirement's words the file holds besides those listed. */
   holdsWords(words: readonly string[], more: number): string;
   /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */
@@ -131,6 +133,8 @@ export interface CriteriaPhrases {
   dependencyRemoved(path: string, dependency: string): string;
   config(path: string, topic: string): string;
   created(path: string, clause: string, imperative: boolean): string;
+  /** A document or setting the title asks for by its name (`Add CLAUDE.md with repo guidance`): `rest` is what the title says after the name. */
+  createdNamed(path: string, rest: string): string;
   /** Where in a file: the declaration, or the file when `symbol` is undefined. */
   where(path: string, symbol: string | undefined): string;
   agrees(where: string, clause: string): string;

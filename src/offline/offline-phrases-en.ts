@@ -79,6 +79,7 @@ export const EN: OfflinePhrases = {
     head: (clause) => `${/^[a-z]+(?![\w.(])/.test(clause) ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}` : clause}.`,
     newMigration: (after) => `A new migration${after ? ` after ${after}` : ''}: an applied migration is never edited.`,
     newFileBeside: 'A new file, beside the files of its kind.',
+    newFileNamed: 'A new file, where the title puts it.',
     holdsWords: (words, more) => `The file holds the requirement's words ${list(words)}${more > 0 ? ` and ${more} more` : ''}.`,
     declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
@@ -119,6 +120,7 @@ export const EN: OfflinePhrases = {
     config: (path, topic) => `${path} holds the settings for ${topicPhrase(topic)} and still loads`,
     created: (path, clause, imperative) =>
       imperative ? `${path} exists and is written to ${lowerFirst(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
+    createdNamed: (path, rest) => (rest === '' ? `${path} exists` : `${path} exists and covers ${rest}`),
     where: (path, symbol) => (symbol === undefined ? path : `\`${symbol}\` in ${path}`),
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.

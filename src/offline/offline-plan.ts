@@ -164,6 +164,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       reported,
       topic: topicOf(clause),
       create: target.create,
+      ...(target.create && file.named ? { named: file.named } : {}),
       ...(target.after ? { after: target.after } : {}),
       ...(test ? { test } : {}),
       ...(planned.checker === undefined ? {} : { checker: planned.checker }),
@@ -256,7 +257,7 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
   const { file, target, evidence, clause } = planned;
   const head = words.head(clause);
   if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
-  if (target.create) return words.sentences([head, words.newFileBeside]);
+  if (target.create) return words.sentences([head, file.named ? words.newFileNamed : words.newFileBeside]);
   const held = listedWords(evidence, requirement, weight);
   const unranked = [
     ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),

@@ -18,6 +18,7 @@ import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
 import type { RepoFrame } from './offline-trace.js';
 import { readRequirement } from './offline-issue.js';
+import { onlyCreatedFiles } from './offline-created-files.js';
 import { keepStemNamed, THROWN } from './offline-named-files.js';
 
 export interface PlannedFile {
@@ -222,6 +223,8 @@ export function retrieveFiles(snapshot: Snapshot, requirement: string): PlannedF
     const frames = reading.frames.filter((f) => index.kindOf(f.file) === 'source' || index.kindOf(f.file) === 'test');
     if (frames.length > 0) return rankedFiles(snapshot, text, { frames, prose: reading.prose });
   }
+  const only = onlyCreatedFiles(snapshot, text);
+  if (only.length > 0) return only;
   if (!isVersionOnly(text)) return rankedFiles(snapshot, text);
   const index = indexSnapshot(snapshot);
   const manifests = releaseFiles(index, MAX_NAMED);

@@ -5,6 +5,7 @@
 import { baseName, extensionOf, kindOf } from '../retrieval/classify.js';
 import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
+import { createdPaths } from './offline-created-files.js';
 import { dependencyManifests } from './offline-dependency.js';
 import { localeFiles } from './offline-locale.js';
 import { glossed } from './offline-glossary.js';
@@ -48,11 +49,14 @@ const TITLE_CHARS = 500;
  * The files the title names by their path or a tail of it (`ja/address.yml`, `locales/ee.yml`,
  * `src/router.js`): planned whatever their words, as faker's "Add `country_code` to Estonia locale
  * (`locales/ee.yml`)" changed `lib/locales/ee.yml`, which no score had ranked in. Title only: a
- * commit body lists the files it touched. A path no file has (`CLAUDE.md` to add) names nothing.
+ * commit body lists the files it touched. A name no file has that the title asks to add (`Add
+ * CLAUDE.md`) is created (offline-created-files.ts).
  */
 function addNamedPaths(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[], text: string, score: number): void {
   const written = writtenPaths(text);
-  if (written.length === 0) return;
+  const title = titleOf(text);
+  // Cheap tests first: most titles write no file name and ask to add nothing.
+  if (written.length === 0 && !/\.\w/.test(title.slice(0, TITLE_CHARS))) return;
   const byName = new Map<string, string[]>();
   for (const path of snapshot.listPaths()) {
     const list = byName.get(baseName(path));
@@ -68,6 +72,10 @@ function addNamedPaths(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[]
       if (ranked) ranked.named = tail;
       else kept.push({ path, kind: index.kindOf(path) ?? kindOf(path), score, matched: [], named: tail });
     }
+  }
+  // "Add CLAUDE.md", "Create .editorconfig": a name no file has yet, created where the title writes it.
+  for (const path of createdPaths(title, (p) => byName.has(baseName(p)))) {
+    if (!kept.some((f) => f.path === path)) kept.unshift({ path, kind: kindOf(path), score, matched: [], create: true, named: path });
   }
 }
 

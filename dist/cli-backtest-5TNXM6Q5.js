@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-XA75YJMQ.js";
+} from "./cli-chunk-S2UWJR33.js";
 import {
   SnapshotBuilder,
   createPathFilter,

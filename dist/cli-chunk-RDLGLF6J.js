@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-XA75YJMQ.js";
+} from "./cli-chunk-S2UWJR33.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

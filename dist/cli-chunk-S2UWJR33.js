@@ -28259,201 +28259,6 @@ function testName(neighbours, stem2, extension) {
   return mostCommon(shapes) ?? `${stem2}.test.${extension}`;
 }
 
-// src/retrieval/dependency-toml.ts
-function requirementName(spec) {
-  return /^\s*([A-Za-z0-9][\w.-]*)/.exec(spec)?.[1];
-}
-function arrayStrings(text3, start2) {
-  const strings = [];
-  let i = start2;
-  while (i < text3.length) {
-    const c = text3[i];
-    if (c === "]") return { strings, end: i + 1 };
-    if (c === "#") {
-      const newline = text3.indexOf("\n", i);
-      i = newline < 0 ? text3.length : newline + 1;
-    } else if (c === '"' || c === "'") {
-      let close = i + 1;
-      while (close < text3.length && text3[close] !== c && text3[close] !== "\n") close++;
-      if (text3[close] === c) strings.push(text3.slice(i + 1, close));
-      i = close + 1;
-    } else i++;
-  }
-  return { strings, end: text3.length };
-}
-function namesInArrays(text3, key) {
-  const out = [];
-  let from = 0;
-  const opening = key ? new RegExp(`(?:^|[^\\w-])(?:${key.source})\\s*=\\s*\\[`, "gm") : /=\s*\[/g;
-  for (const match of text3.matchAll(opening)) {
-    const open = (match.index ?? 0) + match[0].length;
-    if (open <= from) continue;
-    const { strings, end } = arrayStrings(text3, open);
-    from = end;
-    for (const spec of strings) {
-      const name = requirementName(spec);
-      if (name) out.push(name);
-    }
-  }
-  return out;
-}
-function tomlTables(text3) {
-  const tables2 = [["", ""]];
-  for (const line of text3.split("\n")) {
-    const header2 = /^\s*\[\[?([^[\]]+)\]\]?\s*(?:#.*)?$/.exec(line);
-    if (header2) tables2.push([(header2[1] ?? "").trim(), ""]);
-    else tables2[tables2.length - 1][1] += `${line}
-`;
-  }
-  return tables2;
-}
-function tableKeys(body) {
-  return body.split("\n").flatMap((line) => {
-    const key = /^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=/.exec(line)?.[1];
-    return key && key !== "python" ? [key] : [];
-  });
-}
-function pyprojectNames(text3) {
-  return tomlTables(text3).flatMap(([header2, body]) => {
-    if (/^(?:project\.optional-dependencies|dependency-groups)$/.test(header2)) return namesInArrays(body);
-    if (/^tool\.poetry\.(?:(?:dev-)?dependencies|group\.[\w-]+\.dependencies)$/.test(header2)) return tableKeys(body);
-    return namesInArrays(body, /(?:dev-)?dependencies|requires/);
-  });
-}
-function cargoNames(text3) {
-  return tomlTables(text3).flatMap(([header2, body]) => {
-    const parts = header2.split(".");
-    const at = parts.findIndex((part) => /^(?:dev-|build-)?dependencies$/.test(part));
-    const prefix = parts.slice(0, Math.max(0, at));
-    if (at < 0 || !(prefix.length === 0 || prefix.length === 1 && prefix[0] === "workspace" || prefix[0] === "target")) return [];
-    if (at === parts.length - 1) return tableKeys(body);
-    return at === parts.length - 2 ? [parts[at + 1]] : [];
-  });
-}
-function setupNames(text3) {
-  return namesInArrays(text3, /install_requires|tests_require|setup_requires/);
-}
-
-// src/retrieval/dependency-names.ts
-var JSON_SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "require", "require-dev"];
-function jsonNames(text3) {
-  let data;
-  try {
-    data = JSON.parse(text3);
-  } catch {
-    return [];
-  }
-  if (typeof data !== "object" || data === null) return [];
-  const record = data;
-  return JSON_SECTIONS.flatMap((key) => {
-    const section2 = record[key];
-    return typeof section2 === "object" && section2 !== null && !Array.isArray(section2) ? Object.keys(section2) : [];
-  });
-}
-function requirementsNames(text3) {
-  return text3.split("\n").flatMap((line) => {
-    const trimmed2 = line.trim();
-    if (trimmed2 === "" || /^[-#./]/.test(trimmed2)) return [];
-    if (trimmed2.includes("://")) {
-      const egg = /#egg=([\w.-]+)/.exec(trimmed2)?.[1];
-      return egg ? [egg] : [];
-    }
-    const name = requirementName(trimmed2);
-    return name ? [name] : [];
-  });
-}
-function setupCfgNames(text3) {
-  const out = [];
-  let inside = false;
-  for (const line of text3.split("\n")) {
-    if (/^\s*(?:install_requires|tests_require|setup_requires)\s*=/.test(line)) {
-      inside = true;
-      const rest = line.slice(line.indexOf("=") + 1);
-      const name = requirementName(rest);
-      if (name) out.push(name);
-      continue;
-    }
-    if (inside && /^\s+\S/.test(line)) {
-      const name = requirementName(line);
-      if (name) out.push(name);
-    } else inside = false;
-  }
-  return out;
-}
-function goModNames(text3) {
-  const out = [];
-  let block = false;
-  for (const line of text3.split("\n")) {
-    const trimmed2 = line.trim();
-    if (/^require\s*\($/.test(trimmed2)) block = true;
-    else if (block && trimmed2 === ")") block = false;
-    else {
-      const words2 = trimmed2.split(/\s+/);
-      const [path4, version] = block ? words2 : words2[0] === "require" ? words2.slice(1) : [];
-      if (path4 && path4.includes(".") && path4 !== "(" && version?.startsWith("v")) out.push(path4);
-    }
-  }
-  return out;
-}
-function rubyNames(text3) {
-  return text3.split("\n").flatMap((line) => {
-    const match = /^(?:gem|\w+\.add_(?:runtime_|development_)?dependency)[\s(]+["']([\w.-]+)["']/.exec(line.trim());
-    return match?.[1] ? [match[1]] : [];
-  });
-}
-function mixNames(text3) {
-  return [...text3.matchAll(/\{\s*:([a-z]\w*)\s*,/g)].map((m) => m[1]);
-}
-function pomNames(text3) {
-  const out = [];
-  for (const tag of ["dependency", "plugin"]) {
-    for (let at = text3.indexOf(`<${tag}>`); at >= 0; ) {
-      const close = text3.indexOf(`</${tag}>`, at);
-      if (close < 0) break;
-      const block = text3.slice(at, close);
-      const artifact = /<artifactId>\s*([\w.-]+)\s*<\/artifactId>/.exec(block)?.[1];
-      const group = /<groupId>\s*([\w.-]+)\s*<\/groupId>/.exec(block)?.[1];
-      if (artifact) out.push(group ? `${group}:${artifact}` : artifact);
-      at = text3.indexOf(`<${tag}>`, close);
-    }
-  }
-  return out;
-}
-function gradleNames(text3) {
-  const coordinates = [...text3.matchAll(/["']([\w-]+(?:\.[\w-]+)+):([\w.-]+)(?::[^"'\n]*)?["']/g)];
-  const catalog = [...text3.matchAll(/\bgroup\s*=\s*"([\w.-]+)"\s*,\s*name\s*=\s*"([\w.-]+)"/g)];
-  return [...coordinates, ...catalog].map((m) => `${m[1]}:${m[2]}`);
-}
-function dotnetNames(text3) {
-  return [...text3.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^<>]*)>/g)].flatMap((m) => {
-    const name = /\b(?:Include|Update)\s*=\s*"([^"]+)"/.exec(m[1] ?? "")?.[1];
-    return name ? [name] : [];
-  });
-}
-var READERS = [
-  [/^(?:package|composer|deno)\.json$/, jsonNames],
-  [/^pyproject\.toml$/, pyprojectNames],
-  [/^cargo\.toml$/, cargoNames],
-  [/^requirements[\w.-]*\.txt$/, requirementsNames],
-  [/^setup\.py$/, setupNames],
-  [/^setup\.cfg$/, setupCfgNames],
-  [/^go\.mod$/, goModNames],
-  [/^(?:gemfile|[\w.-]+\.gemspec)$/, rubyNames],
-  [/^mix\.exs$/, mixNames],
-  [/^pom\.xml$/, pomNames],
-  [/^(?:build\.gradle(?:\.kts)?|libs\.versions\.toml)$/, gradleNames],
-  [/^(?:[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props)$/, dotnetNames]
-];
-function declaresDependencies(path4) {
-  const name = baseName(path4).toLowerCase();
-  return READERS.some(([pattern]) => pattern.test(name));
-}
-function dependencyNames(path4, text3) {
-  const name = baseName(path4).toLowerCase();
-  const reader = READERS.find(([pattern]) => pattern.test(name))?.[1];
-  return reader ? [...new Set(reader(text3))] : [];
-}
-
 // src/offline/offline-similar.ts
 var LEAST_SIMILARITY = 0.3;
 var NEIGHBOURS = 5;
@@ -28655,6 +28460,340 @@ function scopeOf(requirement, past, namesDeclared2 = false) {
   const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
   const least = Math.min(files, Math.max(0, budget.least - narrow + step));
   return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
+}
+
+// src/offline/offline-created-files.ts
+var TITLE_CHARS2 = 500;
+var MOST_NAME_CHARS = 200;
+var ADD = /* @__PURE__ */ new Set([
+  "add",
+  "adds",
+  "added",
+  "adding",
+  "create",
+  "creates",
+  "created",
+  "creating",
+  "introduce",
+  "introduces",
+  "introduced"
+]);
+var NOT_NEW = /* @__PURE__ */ new Set([
+  "support",
+  "for",
+  "to",
+  "from",
+  "in",
+  "into",
+  "of",
+  "on",
+  "via",
+  "when",
+  "if",
+  "remove",
+  "removed",
+  "delete",
+  "deleted",
+  "drop",
+  "rename",
+  "renamed",
+  "move",
+  "moved",
+  "update",
+  "updated",
+  "fix",
+  "fixed",
+  "replace",
+  "replaced",
+  "read",
+  "reading",
+  "parse",
+  "parsing",
+  "load",
+  "loading",
+  "handle",
+  "handling",
+  "ignore",
+  "ignored",
+  "respect",
+  "honor",
+  "honour",
+  "use",
+  "using",
+  "like",
+  "than"
+]);
+var KIND_AFTER = /^(?:\s*(?:files|extensions?|format|formats|syntax|support|parser|parsing|loader|style|to|into)\b|\()/i;
+var CLAUSE_END = /[:;()[\]]|\s-\s/;
+var NAME = /[\w./-]{1,200}/g;
+function createdPaths(whole, exists) {
+  const title = whole.slice(0, TITLE_CHARS2);
+  const out = [];
+  for (const match of title.matchAll(NAME)) {
+    let written = match[0].replace(/^\.\//, "");
+    while (written.endsWith(".")) written = written.slice(0, -1);
+    if (written.length === 0 || written.length > MOST_NAME_CHARS) continue;
+    const at = match.index ?? 0;
+    if (at > 0 && /[\w$@#*]/.test(title[at - 1])) continue;
+    if (!looksLikeFile(written)) continue;
+    if (KIND_AFTER.test(title.slice(at + match[0].length, at + match[0].length + 30))) continue;
+    if (!asksToAdd(title.slice(0, at))) continue;
+    const path4 = normalizePath(written);
+    if (!path4.ok || isWorkflowPath(path4.path) || exists(path4.path)) continue;
+    if (!out.includes(path4.path)) out.push(path4.path);
+  }
+  return out;
+}
+var DOCUMENT = /^[\w-]*[A-Za-z_-]\.(?:md|mdx|markdown|rst|txt|adoc)$/;
+var SETTINGS = /^[a-z_-][\w-]*\.(?:toml|json|jsonc|json5|ini|cfg|conf|nix|properties|ya?ml)$/;
+var DOTFILE = /^\.[a-z][a-z0-9_-]*(?:\.[a-z0-9]+)?$/;
+function looksLikeFile(written) {
+  const name = written.slice(written.lastIndexOf("/") + 1);
+  if (isNoise(written)) return false;
+  if (name.startsWith(".")) return DOTFILE.test(name) && kindOf(written) === "config";
+  if (!DOCUMENT.test(name) && !SETTINGS.test(name)) return false;
+  const kind = kindOf(written);
+  if (kind !== "doc" && kind !== "config" && kind !== "other") return false;
+  return written.includes("/") || !/\.ya?ml$/.test(name);
+}
+function asksToAdd(before) {
+  const clause = before.split(CLAUSE_END).pop() ?? "";
+  const words2 = clause.toLowerCase().match(/[a-z]+/g) ?? [];
+  for (let i = words2.length - 1; i >= 0; i--) {
+    const word = words2[i];
+    if (ADD.has(word)) return true;
+    if (NOT_NEW.has(word)) return false;
+  }
+  return false;
+}
+var FILLERS = /* @__PURE__ */ new Set([
+  "a",
+  "an",
+  "the",
+  "initial",
+  "new",
+  "basic",
+  "minimal",
+  "default",
+  "root",
+  "file",
+  "and",
+  "chore",
+  "docs",
+  "doc",
+  "feat",
+  "build",
+  "ci"
+]);
+function asksOnlyFor(whole, created) {
+  if (created.length === 0) return false;
+  let rest = whole.slice(0, TITLE_CHARS2);
+  for (const name of created) rest = rest.split(name).join(" ");
+  const words2 = (rest.replace(/#\d+/g, " ").toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !ADD.has(w) && !FILLERS.has(w));
+  return words2.length === 0;
+}
+function onlyCreatedFiles(snapshot, text3) {
+  const title = titleOf(text3);
+  if (!/\.\w/.test(title.slice(0, TITLE_CHARS2))) return [];
+  const names3 = new Set(snapshot.listPaths().map(baseName));
+  const created = createdPaths(title, (path4) => names3.has(baseName(path4)));
+  if (!asksOnlyFor(title, created)) return [];
+  return created.map((path4) => ({ path: path4, kind: kindOf(path4), score: 1, matched: [], create: true, named: path4 }));
+}
+
+// src/retrieval/dependency-toml.ts
+function requirementName(spec) {
+  return /^\s*([A-Za-z0-9][\w.-]*)/.exec(spec)?.[1];
+}
+function arrayStrings(text3, start2) {
+  const strings = [];
+  let i = start2;
+  while (i < text3.length) {
+    const c = text3[i];
+    if (c === "]") return { strings, end: i + 1 };
+    if (c === "#") {
+      const newline = text3.indexOf("\n", i);
+      i = newline < 0 ? text3.length : newline + 1;
+    } else if (c === '"' || c === "'") {
+      let close = i + 1;
+      while (close < text3.length && text3[close] !== c && text3[close] !== "\n") close++;
+      if (text3[close] === c) strings.push(text3.slice(i + 1, close));
+      i = close + 1;
+    } else i++;
+  }
+  return { strings, end: text3.length };
+}
+function namesInArrays(text3, key) {
+  const out = [];
+  let from = 0;
+  const opening = key ? new RegExp(`(?:^|[^\\w-])(?:${key.source})\\s*=\\s*\\[`, "gm") : /=\s*\[/g;
+  for (const match of text3.matchAll(opening)) {
+    const open = (match.index ?? 0) + match[0].length;
+    if (open <= from) continue;
+    const { strings, end } = arrayStrings(text3, open);
+    from = end;
+    for (const spec of strings) {
+      const name = requirementName(spec);
+      if (name) out.push(name);
+    }
+  }
+  return out;
+}
+function tomlTables(text3) {
+  const tables2 = [["", ""]];
+  for (const line of text3.split("\n")) {
+    const header2 = /^\s*\[\[?([^[\]]+)\]\]?\s*(?:#.*)?$/.exec(line);
+    if (header2) tables2.push([(header2[1] ?? "").trim(), ""]);
+    else tables2[tables2.length - 1][1] += `${line}
+`;
+  }
+  return tables2;
+}
+function tableKeys(body) {
+  return body.split("\n").flatMap((line) => {
+    const key = /^\s*["']?([A-Za-z0-9][\w.-]*)["']?\s*=/.exec(line)?.[1];
+    return key && key !== "python" ? [key] : [];
+  });
+}
+function pyprojectNames(text3) {
+  return tomlTables(text3).flatMap(([header2, body]) => {
+    if (/^(?:project\.optional-dependencies|dependency-groups)$/.test(header2)) return namesInArrays(body);
+    if (/^tool\.poetry\.(?:(?:dev-)?dependencies|group\.[\w-]+\.dependencies)$/.test(header2)) return tableKeys(body);
+    return namesInArrays(body, /(?:dev-)?dependencies|requires/);
+  });
+}
+function cargoNames(text3) {
+  return tomlTables(text3).flatMap(([header2, body]) => {
+    const parts = header2.split(".");
+    const at = parts.findIndex((part) => /^(?:dev-|build-)?dependencies$/.test(part));
+    const prefix = parts.slice(0, Math.max(0, at));
+    if (at < 0 || !(prefix.length === 0 || prefix.length === 1 && prefix[0] === "workspace" || prefix[0] === "target")) return [];
+    if (at === parts.length - 1) return tableKeys(body);
+    return at === parts.length - 2 ? [parts[at + 1]] : [];
+  });
+}
+function setupNames(text3) {
+  return namesInArrays(text3, /install_requires|tests_require|setup_requires/);
+}
+
+// src/retrieval/dependency-names.ts
+var JSON_SECTIONS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies", "require", "require-dev"];
+function jsonNames(text3) {
+  let data;
+  try {
+    data = JSON.parse(text3);
+  } catch {
+    return [];
+  }
+  if (typeof data !== "object" || data === null) return [];
+  const record = data;
+  return JSON_SECTIONS.flatMap((key) => {
+    const section2 = record[key];
+    return typeof section2 === "object" && section2 !== null && !Array.isArray(section2) ? Object.keys(section2) : [];
+  });
+}
+function requirementsNames(text3) {
+  return text3.split("\n").flatMap((line) => {
+    const trimmed2 = line.trim();
+    if (trimmed2 === "" || /^[-#./]/.test(trimmed2)) return [];
+    if (trimmed2.includes("://")) {
+      const egg = /#egg=([\w.-]+)/.exec(trimmed2)?.[1];
+      return egg ? [egg] : [];
+    }
+    const name = requirementName(trimmed2);
+    return name ? [name] : [];
+  });
+}
+function setupCfgNames(text3) {
+  const out = [];
+  let inside = false;
+  for (const line of text3.split("\n")) {
+    if (/^\s*(?:install_requires|tests_require|setup_requires)\s*=/.test(line)) {
+      inside = true;
+      const rest = line.slice(line.indexOf("=") + 1);
+      const name = requirementName(rest);
+      if (name) out.push(name);
+      continue;
+    }
+    if (inside && /^\s+\S/.test(line)) {
+      const name = requirementName(line);
+      if (name) out.push(name);
+    } else inside = false;
+  }
+  return out;
+}
+function goModNames(text3) {
+  const out = [];
+  let block = false;
+  for (const line of text3.split("\n")) {
+    const trimmed2 = line.trim();
+    if (/^require\s*\($/.test(trimmed2)) block = true;
+    else if (block && trimmed2 === ")") block = false;
+    else {
+      const words2 = trimmed2.split(/\s+/);
+      const [path4, version] = block ? words2 : words2[0] === "require" ? words2.slice(1) : [];
+      if (path4 && path4.includes(".") && path4 !== "(" && version?.startsWith("v")) out.push(path4);
+    }
+  }
+  return out;
+}
+function rubyNames(text3) {
+  return text3.split("\n").flatMap((line) => {
+    const match = /^(?:gem|\w+\.add_(?:runtime_|development_)?dependency)[\s(]+["']([\w.-]+)["']/.exec(line.trim());
+    return match?.[1] ? [match[1]] : [];
+  });
+}
+function mixNames(text3) {
+  return [...text3.matchAll(/\{\s*:([a-z]\w*)\s*,/g)].map((m) => m[1]);
+}
+function pomNames(text3) {
+  const out = [];
+  for (const tag of ["dependency", "plugin"]) {
+    for (let at = text3.indexOf(`<${tag}>`); at >= 0; ) {
+      const close = text3.indexOf(`</${tag}>`, at);
+      if (close < 0) break;
+      const block = text3.slice(at, close);
+      const artifact = /<artifactId>\s*([\w.-]+)\s*<\/artifactId>/.exec(block)?.[1];
+      const group = /<groupId>\s*([\w.-]+)\s*<\/groupId>/.exec(block)?.[1];
+      if (artifact) out.push(group ? `${group}:${artifact}` : artifact);
+      at = text3.indexOf(`<${tag}>`, close);
+    }
+  }
+  return out;
+}
+function gradleNames(text3) {
+  const coordinates = [...text3.matchAll(/["']([\w-]+(?:\.[\w-]+)+):([\w.-]+)(?::[^"'\n]*)?["']/g)];
+  const catalog = [...text3.matchAll(/\bgroup\s*=\s*"([\w.-]+)"\s*,\s*name\s*=\s*"([\w.-]+)"/g)];
+  return [...coordinates, ...catalog].map((m) => `${m[1]}:${m[2]}`);
+}
+function dotnetNames(text3) {
+  return [...text3.matchAll(/<(?:Global)?Package(?:Reference|Version)\b([^<>]*)>/g)].flatMap((m) => {
+    const name = /\b(?:Include|Update)\s*=\s*"([^"]+)"/.exec(m[1] ?? "")?.[1];
+    return name ? [name] : [];
+  });
+}
+var READERS = [
+  [/^(?:package|composer|deno)\.json$/, jsonNames],
+  [/^pyproject\.toml$/, pyprojectNames],
+  [/^cargo\.toml$/, cargoNames],
+  [/^requirements[\w.-]*\.txt$/, requirementsNames],
+  [/^setup\.py$/, setupNames],
+  [/^setup\.cfg$/, setupCfgNames],
+  [/^go\.mod$/, goModNames],
+  [/^(?:gemfile|[\w.-]+\.gemspec)$/, rubyNames],
+  [/^mix\.exs$/, mixNames],
+  [/^pom\.xml$/, pomNames],
+  [/^(?:build\.gradle(?:\.kts)?|libs\.versions\.toml)$/, gradleNames],
+  [/^(?:[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props)$/, dotnetNames]
+];
+function declaresDependencies(path4) {
+  const name = baseName(path4).toLowerCase();
+  return READERS.some(([pattern]) => pattern.test(name));
+}
+function dependencyNames(path4, text3) {
+  const name = baseName(path4).toLowerCase();
+  const reader = READERS.find(([pattern]) => pattern.test(name))?.[1];
+  return reader ? [...new Set(reader(text3))] : [];
 }
 
 // src/offline/offline-glossary.ts
@@ -29897,13 +30036,14 @@ function addUnranked(snapshot, index, kept, query) {
   addNamedPaths(snapshot, index, kept, query.text, query.score);
 }
 function writtenPaths(text3) {
-  return titleOf(text3).slice(0, TITLE_CHARS2).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+  return titleOf(text3).slice(0, TITLE_CHARS3).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
 }
 var MOST_NAMED = 2;
-var TITLE_CHARS2 = 500;
+var TITLE_CHARS3 = 500;
 function addNamedPaths(snapshot, index, kept, text3, score) {
   const written = writtenPaths(text3);
-  if (written.length === 0) return;
+  const title = titleOf(text3);
+  if (written.length === 0 && !/\.\w/.test(title.slice(0, TITLE_CHARS3))) return;
   const byName = /* @__PURE__ */ new Map();
   for (const path4 of snapshot.listPaths()) {
     const list4 = byName.get(baseName(path4));
@@ -29919,6 +30059,9 @@ function addNamedPaths(snapshot, index, kept, text3, score) {
       if (ranked) ranked.named = tail;
       else kept.push({ path: path4, kind: index.kindOf(path4) ?? kindOf(path4), score, matched: [], named: tail });
     }
+  }
+  for (const path4 of createdPaths(title, (p) => byName.has(baseName(p)))) {
+    if (!kept.some((f) => f.path === path4)) kept.unshift({ path: path4, kind: kindOf(path4), score, matched: [], create: true, named: path4 });
   }
 }
 function addLocaleFiles(snapshot, index, kept, { text: text3, score, scores }) {
@@ -29959,9 +30102,9 @@ function newMigration(snapshot, terms, kept, requirement) {
   const path4 = `${latest.slice(0, latest.lastIndexOf("/") + 1)}${next}_${slug}.${extensionOf(latest) || "sql"}`;
   return { path: path4, kind: "source", score: 0, matched: [], create: true };
 }
-var FILLERS = /* @__PURE__ */ new Set(["a", "an", "the", "to", "of", "for", "in", "on", "and", "or", "with", "from", "into", "by"]);
+var FILLERS2 = /* @__PURE__ */ new Set(["a", "an", "the", "to", "of", "for", "in", "on", "and", "or", "with", "from", "into", "by"]);
 function migrationSlug(requirement) {
-  const words2 = glossed(requirement).toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS.has(w));
+  const words2 = glossed(requirement).toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS2.has(w));
   return words2.slice(0, 5).join("_").slice(0, 50) || "change";
 }
 
@@ -30021,6 +30164,8 @@ function roleCriteria(input) {
   const { path: path4, topic, phrases } = input;
   if (input.checker !== void 0 && (input.role === "code" || input.role === "test"))
     return [phrases.checkerQuiet(phrases.where(path4, void 0), input.checker)];
+  if (input.create && input.named !== void 0 && (input.role === "doc" || input.role === "config"))
+    return [phrases.createdNamed(path4, afterName(input.clause, input.named))];
   switch (input.role) {
     case "migration":
       return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
@@ -30038,6 +30183,17 @@ function roleCriteria(input) {
     default:
       return [codeCriterion(input), ...testCriterion(input)];
   }
+}
+function afterName(clause, name) {
+  const at = clause.indexOf(name);
+  if (at < 0) return "";
+  const words2 = (clause.slice(at + name.length).split(/[;:(]/)[0] ?? "").split(/\s+/).filter((w) => w !== "");
+  const filler = (word) => ["", "file", "files"].includes(word.replace(/[`'"]/g, "").toLowerCase());
+  while (words2.length > 0 && filler(words2[0])) words2.shift();
+  if (/^(?:with|for|that|which|to|about|describing)$/i.test(words2[0] ?? "")) words2.shift();
+  let rest = words2.join(" ");
+  while (rest.endsWith(".") || rest.endsWith(",")) rest = rest.slice(0, -1);
+  return rest;
 }
 function codeCriterion({ path: path4, anchor: anchor2, clause, create, reported, phrases }) {
   if (create) return phrases.created(path4, clause, isImperative(clause));
@@ -31122,6 +31278,7 @@ var EN = {
     head: (clause) => `${/^[a-z]+(?![\w.(])/.test(clause) ? `${clause.charAt(0).toUpperCase()}${clause.slice(1)}` : clause}.`,
     newMigration: (after2) => `A new migration${after2 ? ` after ${after2}` : ""}: an applied migration is never edited.`,
     newFileBeside: "A new file, beside the files of its kind.",
+    newFileNamed: "A new file, where the title puts it.",
     holdsWords: (words2, more) => `The file holds the requirement's words ${list2(words2)}${more > 0 ? ` and ${more} more` : ""}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
@@ -31151,6 +31308,7 @@ var EN = {
     manifest: (path4, topic) => `${path4} declares what ${topicPhrase(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path4, topic) => `${path4} holds the settings for ${topicPhrase(topic)} and still loads`,
     created: (path4, clause, imperative) => imperative ? `${path4} exists and is written to ${lowerFirst(clause)}` : `${path4} exists and covers this: ${lowerFirst(clause)}`,
+    createdNamed: (path4, rest) => rest === "" ? `${path4} exists` : `${path4} exists and covers ${rest}`,
     where: (path4, symbol) => symbol === void 0 ? path4 : `\`${symbol}\` in ${path4}`,
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.
@@ -31243,6 +31401,7 @@ var ZH = {
     head: (clause) => `\u672C\u4EFB\u52A1\u5BF9\u5E94\u9700\u6C42\u300C${clause}\u300D\u3002`,
     newMigration: (last2) => last2 ? `\u65B0\u8FC1\u79FB\u6392\u5728 ${last2} \u4E4B\u540E\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : "\u65B0\u589E\u4E00\u4E2A\u8FC1\u79FB\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002",
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
+    newFileNamed: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u6807\u9898\u5199\u7684\u4F4D\u7F6E\u3002",
     holdsWords: (words2, more) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}${more > 0 ? `\uFF0C\u53E6\u6709 ${more} \u4E2A` : ""}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
@@ -31272,6 +31431,7 @@ var ZH = {
     manifest: (path4, topic) => `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
     config: (path4, topic) => `${path4} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6`,
     created: (path4, clause) => `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\u300C${clause}\u300D`,
+    createdNamed: (path4, rest) => rest === "" ? `${path4} \u5DF2\u5EFA\u7ACB` : `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u5199\u660E\u300C${rest}\u300D`,
     where: (path4, symbol) => symbol === void 0 ? path4 : `${path4} \u4E2D\u7684 \`${symbol}\``,
     agrees: (where, clause) => `${where} \u4E0E\u65B0\u6587\u6863\u300C${clause}\u300D\u4E00\u81F4`,
     does: (where, clause) => `${where} \u505A\u5230\u300C${clause}\u300D`,
@@ -31419,6 +31579,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       reported,
       topic: topicOf2(clause),
       create: target.create,
+      ...target.create && file.named ? { named: file.named } : {},
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
       ...planned.checker === void 0 ? {} : { checker: planned.checker },
@@ -31469,7 +31630,7 @@ function describe(planned, anchor2, requirement, words2, weight) {
   const { file, target, evidence, clause } = planned;
   const head = words2.head(clause);
   if (target.role === "migration" && target.create) return words2.sentences([head, words2.newMigration(target.after)]);
-  if (target.create) return words2.sentences([head, words2.newFileBeside]);
+  if (target.create) return words2.sentences([head, file.named ? words2.newFileNamed : words2.newFileBeside]);
   const held = listedWords(evidence, requirement, weight);
   const unranked = [
     ...file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
@@ -31540,12 +31701,12 @@ function byHistory(past, scored, terms, stress) {
 
 // src/offline/offline-named-files.ts
 var MOST_WORD_CHARS = 200;
-var TITLE_CHARS3 = 500;
+var TITLE_CHARS4 = 500;
 var MOST_STEMS = 4;
 var MOST_NAMED2 = 2;
 var THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
 function titleStems(whole) {
-  const title = whole.slice(0, TITLE_CHARS3);
+  const title = whole.slice(0, TITLE_CHARS4);
   const quoted = [];
   const plain2 = [];
   const add = (to, word) => {
@@ -31692,6 +31853,8 @@ function retrieveFiles(snapshot, requirement) {
     const frames = reading.frames.filter((f) => index2.kindOf(f.file) === "source" || index2.kindOf(f.file) === "test");
     if (frames.length > 0) return rankedFiles(snapshot, text3, { frames, prose: reading.prose });
   }
+  const only = onlyCreatedFiles(snapshot, text3);
+  if (only.length > 0) return only;
   if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
   const index = indexSnapshot(snapshot);
   const manifests = releaseFiles(index, MAX_NAMED);
@@ -31795,7 +31958,7 @@ function rankedFiles(snapshot, text3, trace) {
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text3);
-  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS4));
+  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS5));
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -31810,9 +31973,9 @@ function rankedFiles(snapshot, text3, trace) {
 }
 var MOST_DECLARING = 2;
 var MOST_TITLE_NAMES = 4;
-var TITLE_CHARS4 = 500;
+var TITLE_CHARS5 = 500;
 function keepDeclared(capped, scored, snapshot, index, text3) {
-  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS4)).slice(0, MOST_TITLE_NAMES)) {
+  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS5)).slice(0, MOST_TITLE_NAMES)) {
     const defs = index.findSymbol(parts[0]);
     const owner = parts[1];
     const lines = /* @__PURE__ */ new Map();

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-XA75YJMQ.js";
+} from "./cli-chunk-S2UWJR33.js";
 import {
   SnapshotError,
   isSecretFile,
