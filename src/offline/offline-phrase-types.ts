@@ -90,6 +90,8 @@ export interface TaskPhrases {
   newFileBeside: string;
   /** A new file the title asks for by its name, created where the title writes it. */
   newFileNamed: string;
+  /** A new file for the type the title adds (`SignalMap`), placed like an existing source. */
+  newType(name: string, like: string): string;
   /** `more`: how many of the requirement's words the file holds besides those listed. */
   holdsWords(words: readonly string[], more: number): string;
   /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */

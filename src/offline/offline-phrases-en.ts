@@ -80,6 +80,7 @@ export const EN: OfflinePhrases = {
     newMigration: (after) => `A new migration${after ? ` after ${after}` : ''}: an applied migration is never edited.`,
     newFileBeside: 'A new file, beside the files of its kind.',
     newFileNamed: 'A new file, where the title puts it.',
+    newType: (name, like) => `A new file for \`${name}\`, placed like ${like}, the type whose name it shares most with.`,
     holdsWords: (words, more) => `The file holds the requirement's words ${list(words)}${more > 0 ? ` and ${more} more` : ''}.`,
     declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,

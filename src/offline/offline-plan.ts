@@ -257,7 +257,11 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
   const { file, target, evidence, clause } = planned;
   const head = words.head(clause);
   if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
-  if (target.create) return words.sentences([head, file.named ? words.newFileNamed : words.newFileBeside]);
+  if (target.create)
+    return words.sentences([
+      head,
+      file.like ? words.newType(file.like.name, file.like.path) : file.named ? words.newFileNamed : words.newFileBeside,
+    ]);
   const held = listedWords(evidence, requirement, weight);
   const unranked = [
     ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),

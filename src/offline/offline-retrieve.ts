@@ -39,6 +39,8 @@ export interface PlannedFile {
   dependency?: { name: string; removed: boolean };
   /** For a translation file planned because the title is about its language: the locale as the repository writes it (`hr`, `pt_BR`). */
   locale?: string;
+  /** For a new file of a type the title asks to add: the type, and the existing source it is placed like. */
+  like?: { name: string; path: string };
   /** For a file the title names by its path (`locales/ee.yml`): the path as written. */
   named?: string;
   /** For a file the repository's earlier commits worded like the title kept changing: how many of them, and the most alike one's subject. */

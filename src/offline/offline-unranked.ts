@@ -11,6 +11,7 @@ import { localeFiles } from './offline-locale.js';
 import { glossed } from './offline-glossary.js';
 import type { PlannedFile } from './offline-retrieve.js';
 import { runtimeManifests } from './offline-runtime.js';
+import { newTypeFile } from './offline-new-type.js';
 import { mentions } from './offline-words.js';
 import { titleOf } from './offline-scope.js';
 
@@ -29,6 +30,10 @@ export function addUnranked(
   addDependencyManifests(snapshot, index, kept, query.text, query.score);
   addLocaleFiles(snapshot, index, kept, query);
   addNamedPaths(snapshot, index, kept, query.text, query.score);
+  // "Add `SignalMap` …": the new type's own file, placed like its nearest namesake (offline-new-type.ts).
+  const type = newTypeFile(snapshot, index, titleOf(query.text));
+  if (type && !kept.some((f) => f.path === type.path))
+    kept.push({ path: type.path, kind: 'source', score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
 }
 
 /** What the requirement's title writes like a path or a file name (`locales/ee.yml`, `serializer.mjs`, also `Node.js`). */

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-S2UWJR33.js";
+} from "./cli-chunk-7ACSKT6A.js";
 import {
   SnapshotBuilder,
   createPathFilter,

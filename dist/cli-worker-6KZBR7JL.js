@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-S2UWJR33.js";
+} from "./cli-chunk-7ACSKT6A.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -30025,6 +30025,124 @@ function runtimeManifests(index, requirement) {
   return out;
 }
 
+// src/offline/offline-new-type.ts
+var TITLE_CHARS3 = 500;
+var VERBS2 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create", "introduce", "implement", "extract"]);
+var BETWEEN2 = /* @__PURE__ */ new Set(["a", "an", "the", "new"]);
+var TYPE_NAME = /^(?:I(?=[A-Z][a-z]))?[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
+var LEAST_TYPE_NAMED = 0.5;
+function wordsOf(name) {
+  return name.match(/[A-Z][a-z0-9]*/g) ?? [];
+}
+function addedTypeName(title) {
+  const words2 = title.slice(0, TITLE_CHARS3).replace(/^[^\p{L}]+/u, "").replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, "").split(/\s+/);
+  const verb = words2[0]?.toLowerCase();
+  if (verb === void 0 || !VERBS2.has(verb)) return void 0;
+  let i = 1;
+  while (i < words2.length && BETWEEN2.has(words2[i].toLowerCase())) i++;
+  const object = words2[i];
+  if (object === void 0) return void 0;
+  const name = /^`?([A-Za-z0-9]+)(?:`|<[^>]*>`?)?[;,:]?$/.exec(object)?.[1];
+  if (name === void 0 || !TYPE_NAME.test(name)) return void 0;
+  return isMember(words2.slice(i + 1, i + 3)) ? void 0 : name;
+}
+var NOT_A_TYPE = /* @__PURE__ */ new Set([
+  "method",
+  "methods",
+  "function",
+  "functions",
+  "func",
+  "option",
+  "options",
+  "property",
+  "properties",
+  "field",
+  "fields",
+  "param",
+  "parameter",
+  "parameters",
+  "argument",
+  "arguments",
+  "flag",
+  "flags",
+  "token",
+  "overload",
+  "overloads",
+  "hook",
+  "hooks",
+  "support",
+  "sponsorship",
+  "sample",
+  "samples",
+  "release",
+  "releases",
+  "rule",
+  "rules",
+  "setting",
+  "settings",
+  "value",
+  "values"
+]);
+function isMember(after2) {
+  const [next, then] = after2.map((w) => w.replace(/[`'"(),.;:]/g, ""));
+  if (next === void 0) return false;
+  if (["to", "on", "into", "in", "at"].includes(next.toLowerCase()) && then !== void 0 && /^[A-Z]/.test(then)) return true;
+  return [next, then].some((w) => w !== void 0 && NOT_A_TYPE.has(w.toLowerCase()));
+}
+function newTypeFile(snapshot, index, title) {
+  const name = addedTypeName(title);
+  if (name === void 0 || index.findSymbol(name).length > 0) return void 0;
+  const sources = snapshot.listPaths().filter((path5) => index.kindOf(path5) === "source" && !isTestPath(path5));
+  if (sources.length === 0) return void 0;
+  const stems = sources.map((path5) => ({ path: path5, stem: stemOf2(path5) }));
+  if (stems.some((s) => s.stem === name)) return void 0;
+  if (stems.filter((s) => /^[A-Z][a-z]/.test(s.stem)).length < LEAST_TYPE_NAMED * stems.length) return void 0;
+  const words2 = wordsOf(name);
+  let best = 0;
+  const proposals = /* @__PURE__ */ new Map();
+  for (const { path: path5, stem: stem2 } of stems) {
+    if (!/^[A-Z]/.test(stem2)) continue;
+    const theirs = wordsOf(stem2);
+    const shared = Math.max(sharedStart(words2, theirs), sharedEnd(words2, theirs));
+    if (shared === 0 || shared < best) continue;
+    if (shared > best) {
+      best = shared;
+      proposals.clear();
+    }
+    const place = placeLike(path5, name, words2, theirs);
+    const at = proposals.get(place);
+    if (at) at.count++;
+    else proposals.set(place, { count: 1, like: path5 });
+  }
+  const [path4, proposal] = [...proposals].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+  return path4 === void 0 || proposal === void 0 ? void 0 : { name, path: path4, like: proposal.like };
+}
+function placeLike(path4, name, words2, theirs) {
+  const slash = path4.lastIndexOf("/");
+  let folder = slash < 0 ? "" : path4.slice(0, slash);
+  const own = words2.filter((w) => !theirs.includes(w)).join("");
+  const other = theirs.filter((w) => !words2.includes(w)).join("");
+  const parent = folder.lastIndexOf("/");
+  if (other !== "" && own !== "" && folder.slice(parent + 1) === other) folder = `${folder.slice(0, parent + 1)}${own}`;
+  const extension = extensionOf(path4);
+  return `${folder === "" ? "" : `${folder}/`}${name}${extension === "" ? "" : `.${extension}`}`;
+}
+function stemOf2(path4) {
+  const name = baseName(path4);
+  const dot = name.indexOf(".");
+  return dot <= 0 ? name : name.slice(0, dot);
+}
+function sharedStart(a, b) {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+function sharedEnd(a, b) {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+}
+
 // src/offline/offline-unranked.ts
 var MIGRATION_WORDS = ["migration", "migrate", "schema", "column", "table", "index"];
 function addUnranked(snapshot, index, kept, query) {
@@ -30034,16 +30152,19 @@ function addUnranked(snapshot, index, kept, query) {
   addDependencyManifests(snapshot, index, kept, query.text, query.score);
   addLocaleFiles(snapshot, index, kept, query);
   addNamedPaths(snapshot, index, kept, query.text, query.score);
+  const type = newTypeFile(snapshot, index, titleOf(query.text));
+  if (type && !kept.some((f) => f.path === type.path))
+    kept.push({ path: type.path, kind: "source", score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
 }
 function writtenPaths(text3) {
-  return titleOf(text3).slice(0, TITLE_CHARS3).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+  return titleOf(text3).slice(0, TITLE_CHARS4).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
 }
 var MOST_NAMED = 2;
-var TITLE_CHARS3 = 500;
+var TITLE_CHARS4 = 500;
 function addNamedPaths(snapshot, index, kept, text3, score) {
   const written = writtenPaths(text3);
   const title = titleOf(text3);
-  if (written.length === 0 && !/\.\w/.test(title.slice(0, TITLE_CHARS3))) return;
+  if (written.length === 0 && !/\.\w/.test(title.slice(0, TITLE_CHARS4))) return;
   const byName = /* @__PURE__ */ new Map();
   for (const path4 of snapshot.listPaths()) {
     const list4 = byName.get(baseName(path4));
@@ -31279,6 +31400,7 @@ var EN = {
     newMigration: (after2) => `A new migration${after2 ? ` after ${after2}` : ""}: an applied migration is never edited.`,
     newFileBeside: "A new file, beside the files of its kind.",
     newFileNamed: "A new file, where the title puts it.",
+    newType: (name, like) => `A new file for \`${name}\`, placed like ${like}, the type whose name it shares most with.`,
     holdsWords: (words2, more) => `The file holds the requirement's words ${list2(words2)}${more > 0 ? ` and ${more} more` : ""}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
@@ -31402,6 +31524,7 @@ var ZH = {
     newMigration: (last2) => last2 ? `\u65B0\u8FC1\u79FB\u6392\u5728 ${last2} \u4E4B\u540E\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002` : "\u65B0\u589E\u4E00\u4E2A\u8FC1\u79FB\uFF1A\u5DF2\u6267\u884C\u7684\u8FC1\u79FB\u4E0D\u518D\u4FEE\u6539\u3002",
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
     newFileNamed: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u6807\u9898\u5199\u7684\u4F4D\u7F6E\u3002",
+    newType: (name, like) => `\u4E3A \`${name}\` \u65B0\u5EFA\u7684\u6587\u4EF6\uFF0C\u4F4D\u7F6E\u4EFF\u7167\u540D\u79F0\u6700\u76F8\u8FD1\u7684 ${like}\u3002`,
     holdsWords: (words2, more) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}${more > 0 ? `\uFF0C\u53E6\u6709 ${more} \u4E2A` : ""}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
@@ -31630,7 +31753,11 @@ function describe(planned, anchor2, requirement, words2, weight) {
   const { file, target, evidence, clause } = planned;
   const head = words2.head(clause);
   if (target.role === "migration" && target.create) return words2.sentences([head, words2.newMigration(target.after)]);
-  if (target.create) return words2.sentences([head, file.named ? words2.newFileNamed : words2.newFileBeside]);
+  if (target.create)
+    return words2.sentences([
+      head,
+      file.like ? words2.newType(file.like.name, file.like.path) : file.named ? words2.newFileNamed : words2.newFileBeside
+    ]);
   const held = listedWords(evidence, requirement, weight);
   const unranked = [
     ...file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
@@ -31701,12 +31828,12 @@ function byHistory(past, scored, terms, stress) {
 
 // src/offline/offline-named-files.ts
 var MOST_WORD_CHARS = 200;
-var TITLE_CHARS4 = 500;
+var TITLE_CHARS5 = 500;
 var MOST_STEMS = 4;
 var MOST_NAMED2 = 2;
 var THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
 function titleStems(whole) {
-  const title = whole.slice(0, TITLE_CHARS4);
+  const title = whole.slice(0, TITLE_CHARS5);
   const quoted = [];
   const plain2 = [];
   const add = (to, word) => {
@@ -31730,7 +31857,7 @@ function titleStems(whole) {
   return [.../* @__PURE__ */ new Set([...quoted, ...plain2])].slice(0, MOST_STEMS);
 }
 var CODE_WORDS = [/^[a-z0-9]+(?:-[a-z0-9]+)+$/, /^[A-Za-z0-9]+_\w+$/, /^[A-Z]?[a-z0-9]+[A-Z]\w*$/, /^[A-Z]{2,}[a-z]\w*$/];
-function stemOf2(path4) {
+function stemOf3(path4) {
   const name = baseName(path4).toLowerCase();
   const dot = name.lastIndexOf(".");
   return dot <= 0 ? name : name.slice(0, dot);
@@ -31740,13 +31867,13 @@ function keepStemNamed(capped, scored, snapshot, title) {
   if (stems.length === 0) return;
   const carriers = /* @__PURE__ */ new Map();
   for (const path4 of snapshot.listPaths()) {
-    const stem2 = stemOf2(path4);
+    const stem2 = stemOf3(path4);
     if (stems.includes(stem2) && kindOf(path4) === "source") carriers.set(stem2, (carriers.get(stem2) ?? 0) + 1);
   }
   for (const stem2 of stems) {
     const count2 = carriers.get(stem2) ?? 0;
     if (count2 === 0 || count2 > MOST_NAMED2) continue;
-    const named4 = (r) => r.kind === "source" && stemOf2(r.path) === stem2;
+    const named4 = (r) => r.kind === "source" && stemOf3(r.path) === stem2;
     if (capped.some(named4)) return;
     const file = scored.find(named4);
     if (file) return void capped.push(file);
@@ -31958,7 +32085,7 @@ function rankedFiles(snapshot, text3, trace) {
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text3);
-  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS5));
+  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS6));
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -31973,9 +32100,9 @@ function rankedFiles(snapshot, text3, trace) {
 }
 var MOST_DECLARING = 2;
 var MOST_TITLE_NAMES = 4;
-var TITLE_CHARS5 = 500;
+var TITLE_CHARS6 = 500;
 function keepDeclared(capped, scored, snapshot, index, text3) {
-  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS5)).slice(0, MOST_TITLE_NAMES)) {
+  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS6)).slice(0, MOST_TITLE_NAMES)) {
     const defs = index.findSymbol(parts[0]);
     const owner = parts[1];
     const lines = /* @__PURE__ */ new Map();

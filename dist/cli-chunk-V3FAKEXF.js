@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-S2UWJR33.js";
+} from "./cli-chunk-7ACSKT6A.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
