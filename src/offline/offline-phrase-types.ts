@@ -92,6 +92,8 @@ export interface TaskPhrases {
   newFileNamed: string;
   /** A new file for the type the title adds (`SignalMap`), placed like an existing source. */
   newType(name: string, like: string): string;
+  /** A new one of a kind the repository keeps a folder of (`plugin`, `lib/roda/plugins`). */
+  newOfKind(kind: string, folder: string): string;
   /** `more`: how many of the requirement's words the file holds besides those listed. */
   holdsWords(words: readonly string[], more: number): string;
   /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */

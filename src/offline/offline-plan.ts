@@ -260,7 +260,13 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
   if (target.create)
     return words.sentences([
       head,
-      file.like ? words.newType(file.like.name, file.like.path) : file.named ? words.newFileNamed : words.newFileBeside,
+      file.like
+        ? words.newType(file.like.name, file.like.path)
+        : file.ofKind
+          ? words.newOfKind(file.ofKind.kind, file.ofKind.folder)
+          : file.named
+            ? words.newFileNamed
+            : words.newFileBeside,
     ]);
   const held = listedWords(evidence, requirement, weight);
   const unranked = [

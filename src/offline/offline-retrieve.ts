@@ -41,6 +41,8 @@ export interface PlannedFile {
   locale?: string;
   /** For a new file of a type the title asks to add: the type, and the existing source it is placed like. */
   like?: { name: string; path: string };
+  /** For a new one of a kind the repository keeps a folder of ("Add hash_public plugin"): the kind and the folder. */
+  ofKind?: { kind: string; folder: string };
   /** For a file the title names by its path (`locales/ee.yml`): the path as written. */
   named?: string;
   /** For a file the repository's earlier commits worded like the title kept changing: how many of them, and the most alike one's subject. */

@@ -11,6 +11,7 @@ import { localeFiles } from './offline-locale.js';
 import { glossed } from './offline-glossary.js';
 import type { PlannedFile } from './offline-retrieve.js';
 import { runtimeManifests } from './offline-runtime.js';
+import { newOfKindFile } from './offline-new-kind.js';
 import { newTypeFile } from './offline-new-type.js';
 import { mentions } from './offline-words.js';
 import { titleOf } from './offline-scope.js';
@@ -34,6 +35,10 @@ export function addUnranked(
   const type = newTypeFile(snapshot, index, titleOf(query.text));
   if (type && !kept.some((f) => f.path === type.path))
     kept.push({ path: type.path, kind: 'source', score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
+  // "Add hash_public plugin": a new one in the repository's folder of plugins (offline-new-kind.ts).
+  const one = newOfKindFile(snapshot, index, titleOf(query.text));
+  if (one && !kept.some((f) => f.path === one.path))
+    kept.push({ path: one.path, kind: 'source', score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
 }
 
 /** What the requirement's title writes like a path or a file name (`locales/ee.yml`, `serializer.mjs`, also `Node.js`). */

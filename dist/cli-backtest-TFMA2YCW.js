@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-7ACSKT6A.js";
+} from "./cli-chunk-S6L2GEPN.js";
 import {
   SnapshotBuilder,
   createPathFilter,

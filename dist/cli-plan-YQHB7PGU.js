@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-V3FAKEXF.js";
-import "./cli-chunk-7ACSKT6A.js";
+} from "./cli-chunk-BJ7Z74UT.js";
+import "./cli-chunk-S6L2GEPN.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7ACSKT6A.js";
+} from "./cli-chunk-S6L2GEPN.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -30025,9 +30025,73 @@ function runtimeManifests(index, requirement) {
   return out;
 }
 
-// src/offline/offline-new-type.ts
+// src/offline/offline-new-kind.ts
 var TITLE_CHARS3 = 500;
-var VERBS2 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create", "introduce", "implement", "extract"]);
+var VERBS2 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create", "introduce", "implement"]);
+var FILLERS2 = /* @__PURE__ */ new Set(["a", "an", "the", "new", "built-in", "builtin", "initial", "basic", "simple"]);
+var NOT_KINDS = /* @__PURE__ */ new Set(["type", "file", "workflow", "support", "option", "method", "function", "test", "example", "doc"]);
+var LEAST_FILES = 3;
+var ASIDE = /(?:^|\/)(?:tests?|spec|specs|docs?|examples?|samples?|fixtures?)(?:\/|$)/i;
+function addedOfKind(title) {
+  const words2 = title.slice(0, TITLE_CHARS3).replace(/^[^\p{L}]+/u, "").replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, "").split(/\s+/);
+  if (!VERBS2.has(words2[0]?.toLowerCase() ?? "")) return void 0;
+  let i = 1;
+  while (i < words2.length && FILLERS2.has(words2[i].toLowerCase())) i++;
+  const name = words2[i]?.replace(/^[`'"]|[`'"]$/g, "");
+  const kind = words2[i + 1]?.replace(/[^A-Za-z]/g, "").toLowerCase();
+  if (name === void 0 || kind === void 0 || kind.length < 3 || NOT_KINDS.has(kind)) return void 0;
+  if (!/^[A-Za-z][\w-]{0,60}$/.test(name)) return void 0;
+  return { name, kind };
+}
+function newOfKindFile(snapshot, index, title) {
+  const asked = addedOfKind(title);
+  if (!asked) return void 0;
+  const plural = /* @__PURE__ */ new Set([`${asked.kind}s`, `${asked.kind}es`]);
+  const folders = /* @__PURE__ */ new Map();
+  for (const path5 of snapshot.listPaths()) {
+    const slash = path5.lastIndexOf("/");
+    const folder2 = path5.slice(0, Math.max(0, slash));
+    if (!plural.has(baseName(folder2).toLowerCase()) || ASIDE.test(folder2)) continue;
+    if (index.kindOf(path5) !== "source" || isTestPath(path5)) continue;
+    const files2 = folders.get(folder2);
+    if (files2) files2.push(path5);
+    else folders.set(folder2, [path5]);
+  }
+  const [folder, files] = [...folders].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+  if (folder === void 0 || files === void 0 || files.length < LEAST_FILES) return void 0;
+  const extension = mostCommon2(files.map(extensionOf));
+  const path4 = `${folder}/${nameLike(asked.name, asked.kind, files)}${extension === "" ? "" : `.${extension}`}`;
+  return snapshot.has(path4) ? void 0 : { path: path4, kind: asked.kind, folder };
+}
+function nameLike(name, kind, files) {
+  const stems = files.map((file) => {
+    const base = baseName(file);
+    return base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
+  });
+  const half = stems.length / 2;
+  const words2 = name.split(/[-_]/).filter((w) => w !== "");
+  const camel = stems.filter((s) => /^[A-Z]/.test(s)).length > half;
+  if (camel) {
+    const pascal = words2.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+    const suffix = kind.charAt(0).toUpperCase() + kind.slice(1);
+    const suffixed2 = stems.filter((s) => s.endsWith(suffix) && s.length > suffix.length).length > half;
+    return suffixed2 && !pascal.endsWith(suffix) ? `${pascal}${suffix}` : pascal;
+  }
+  const kebab = stems.filter((s) => s.includes("-")).length > stems.filter((s) => s.includes("_")).length;
+  const separator = kebab ? "-" : "_";
+  const lower = words2.join(separator).toLowerCase();
+  const suffixed = stems.filter((s) => s.toLowerCase().endsWith(`${separator}${kind}`)).length > half;
+  return suffixed && !lower.endsWith(`${separator}${kind}`) ? `${lower}${separator}${kind}` : lower;
+}
+function mostCommon2(values) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? "";
+}
+
+// src/offline/offline-new-type.ts
+var TITLE_CHARS4 = 500;
+var VERBS3 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create", "introduce", "implement", "extract"]);
 var BETWEEN2 = /* @__PURE__ */ new Set(["a", "an", "the", "new"]);
 var TYPE_NAME = /^(?:I(?=[A-Z][a-z]))?[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
 var LEAST_TYPE_NAMED = 0.5;
@@ -30035,9 +30099,9 @@ function wordsOf(name) {
   return name.match(/[A-Z][a-z0-9]*/g) ?? [];
 }
 function addedTypeName(title) {
-  const words2 = title.slice(0, TITLE_CHARS3).replace(/^[^\p{L}]+/u, "").replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, "").split(/\s+/);
+  const words2 = title.slice(0, TITLE_CHARS4).replace(/^[^\p{L}]+/u, "").replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, "").split(/\s+/);
   const verb = words2[0]?.toLowerCase();
-  if (verb === void 0 || !VERBS2.has(verb)) return void 0;
+  if (verb === void 0 || !VERBS3.has(verb)) return void 0;
   let i = 1;
   while (i < words2.length && BETWEEN2.has(words2[i].toLowerCase())) i++;
   const object = words2[i];
@@ -30155,16 +30219,19 @@ function addUnranked(snapshot, index, kept, query) {
   const type = newTypeFile(snapshot, index, titleOf(query.text));
   if (type && !kept.some((f) => f.path === type.path))
     kept.push({ path: type.path, kind: "source", score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
+  const one = newOfKindFile(snapshot, index, titleOf(query.text));
+  if (one && !kept.some((f) => f.path === one.path))
+    kept.push({ path: one.path, kind: "source", score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
 }
 function writtenPaths(text3) {
-  return titleOf(text3).slice(0, TITLE_CHARS4).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+  return titleOf(text3).slice(0, TITLE_CHARS5).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
 }
 var MOST_NAMED = 2;
-var TITLE_CHARS4 = 500;
+var TITLE_CHARS5 = 500;
 function addNamedPaths(snapshot, index, kept, text3, score) {
   const written = writtenPaths(text3);
   const title = titleOf(text3);
-  if (written.length === 0 && !/\.\w/.test(title.slice(0, TITLE_CHARS4))) return;
+  if (written.length === 0 && !/\.\w/.test(title.slice(0, TITLE_CHARS5))) return;
   const byName = /* @__PURE__ */ new Map();
   for (const path4 of snapshot.listPaths()) {
     const list4 = byName.get(baseName(path4));
@@ -30223,9 +30290,9 @@ function newMigration(snapshot, terms, kept, requirement) {
   const path4 = `${latest.slice(0, latest.lastIndexOf("/") + 1)}${next}_${slug}.${extensionOf(latest) || "sql"}`;
   return { path: path4, kind: "source", score: 0, matched: [], create: true };
 }
-var FILLERS2 = /* @__PURE__ */ new Set(["a", "an", "the", "to", "of", "for", "in", "on", "and", "or", "with", "from", "into", "by"]);
+var FILLERS3 = /* @__PURE__ */ new Set(["a", "an", "the", "to", "of", "for", "in", "on", "and", "or", "with", "from", "into", "by"]);
 function migrationSlug(requirement) {
-  const words2 = glossed(requirement).toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS2.has(w));
+  const words2 = glossed(requirement).toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w !== "" && !FILLERS3.has(w));
   return words2.slice(0, 5).join("_").slice(0, 50) || "change";
 }
 
@@ -31401,6 +31468,7 @@ var EN = {
     newFileBeside: "A new file, beside the files of its kind.",
     newFileNamed: "A new file, where the title puts it.",
     newType: (name, like) => `A new file for \`${name}\`, placed like ${like}, the type whose name it shares most with.`,
+    newOfKind: (kind, folder) => `A new ${kind}, beside the others in ${folder}/.`,
     holdsWords: (words2, more) => `The file holds the requirement's words ${list2(words2)}${more > 0 ? ` and ${more} more` : ""}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
@@ -31525,6 +31593,7 @@ var ZH = {
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
     newFileNamed: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u6807\u9898\u5199\u7684\u4F4D\u7F6E\u3002",
     newType: (name, like) => `\u4E3A \`${name}\` \u65B0\u5EFA\u7684\u6587\u4EF6\uFF0C\u4F4D\u7F6E\u4EFF\u7167\u540D\u79F0\u6700\u76F8\u8FD1\u7684 ${like}\u3002`,
+    newOfKind: (kind, folder) => `\u65B0\u7684 ${kind}\uFF0C\u4E0E ${folder}/ \u91CC\u7684\u5176\u4ED6\u6587\u4EF6\u653E\u5728\u4E00\u8D77\u3002`,
     holdsWords: (words2, more) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}${more > 0 ? `\uFF0C\u53E6\u6709 ${more} \u4E2A` : ""}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
@@ -31756,7 +31825,7 @@ function describe(planned, anchor2, requirement, words2, weight) {
   if (target.create)
     return words2.sentences([
       head,
-      file.like ? words2.newType(file.like.name, file.like.path) : file.named ? words2.newFileNamed : words2.newFileBeside
+      file.like ? words2.newType(file.like.name, file.like.path) : file.ofKind ? words2.newOfKind(file.ofKind.kind, file.ofKind.folder) : file.named ? words2.newFileNamed : words2.newFileBeside
     ]);
   const held = listedWords(evidence, requirement, weight);
   const unranked = [
@@ -31828,12 +31897,12 @@ function byHistory(past, scored, terms, stress) {
 
 // src/offline/offline-named-files.ts
 var MOST_WORD_CHARS = 200;
-var TITLE_CHARS5 = 500;
+var TITLE_CHARS6 = 500;
 var MOST_STEMS = 4;
 var MOST_NAMED2 = 2;
 var THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
 function titleStems(whole) {
-  const title = whole.slice(0, TITLE_CHARS5);
+  const title = whole.slice(0, TITLE_CHARS6);
   const quoted = [];
   const plain2 = [];
   const add = (to, word) => {
@@ -32085,7 +32154,7 @@ function rankedFiles(snapshot, text3, trace) {
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text3);
-  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS6));
+  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS7));
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -32100,9 +32169,9 @@ function rankedFiles(snapshot, text3, trace) {
 }
 var MOST_DECLARING = 2;
 var MOST_TITLE_NAMES = 4;
-var TITLE_CHARS6 = 500;
+var TITLE_CHARS7 = 500;
 function keepDeclared(capped, scored, snapshot, index, text3) {
-  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS6)).slice(0, MOST_TITLE_NAMES)) {
+  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS7)).slice(0, MOST_TITLE_NAMES)) {
     const defs = index.findSymbol(parts[0]);
     const owner = parts[1];
     const lines = /* @__PURE__ */ new Map();

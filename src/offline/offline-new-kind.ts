@@ -1,0 +1,97 @@
+// A new one of a kind the repository keeps a folder of: "Add hash_public plugin" →
+// `lib/roda/plugins/hash_public.rb`, "Introduce `theme` drop" → `lib/jekyll/drops/theme_drop.rb`,
+// "add built-in github-actions reporter" → `lib/reporters/github-actions.js`, "Add Belarusian
+// language" → `Resources/Languages/BelarusianLanguage.cs`. The folder is the one named after the
+// kind in the plural; the name is written the way its files are (snake_case, kebab-case or
+// CamelCase, with the kind as a suffix when most of them have it). Pure.
+import { baseName, extensionOf, isTestPath } from '../retrieval/classify.js';
+import type { RepoIndex } from '../retrieval/repo-index.js';
+import type { Snapshot } from '../repo/types.js';
+
+const TITLE_CHARS = 500;
+const VERBS = new Set(['add', 'adds', 'added', 'adding', 'create', 'introduce', 'implement']);
+const FILLERS = new Set(['a', 'an', 'the', 'new', 'built-in', 'builtin', 'initial', 'basic', 'simple']);
+/** Kinds that name no folder of one file per thing: a workflow is never planned, a type or file is anything. */
+const NOT_KINDS = new Set(['type', 'file', 'workflow', 'support', 'option', 'method', 'function', 'test', 'example', 'doc']);
+/** A folder of fewer files of the kind than this is no convention. */
+const LEAST_FILES = 3;
+/** Folders of tests, docs or examples hold their own kinds of files. */
+const ASIDE = /(?:^|\/)(?:tests?|spec|specs|docs?|examples?|samples?|fixtures?)(?:\/|$)/i;
+
+/** The new file, and the kind and folder it joins. */
+export interface NewOfKind {
+  path: string;
+  kind: string;
+  folder: string;
+}
+
+/** "Add hash_public plugin …" → { name: 'hash_public', kind: 'plugin' }: the add verb's object and the kind after it. */
+export function addedOfKind(title: string): { name: string; kind: string } | undefined {
+  const words = title
+    .slice(0, TITLE_CHARS)
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, '')
+    .split(/\s+/);
+  if (!VERBS.has(words[0]?.toLowerCase() ?? '')) return undefined;
+  let i = 1;
+  while (i < words.length && FILLERS.has((words[i] as string).toLowerCase())) i++;
+  const name = words[i]?.replace(/^[`'"]|[`'"]$/g, '');
+  const kind = words[i + 1]?.replace(/[^A-Za-z]/g, '').toLowerCase();
+  if (name === undefined || kind === undefined || kind.length < 3 || NOT_KINDS.has(kind)) return undefined;
+  if (!/^[A-Za-z][\w-]{0,60}$/.test(name)) return undefined;
+  return { name, kind };
+}
+
+/**
+ * The new file of the kind the title asks to add, in the repository's folder of that kind (named
+ * after it in the plural, holding at least three sources, not tests or docs); undefined when
+ * there is no such folder or the file already exists.
+ */
+export function newOfKindFile(snapshot: Snapshot, index: RepoIndex, title: string): NewOfKind | undefined {
+  const asked = addedOfKind(title);
+  if (!asked) return undefined;
+  const plural = new Set([`${asked.kind}s`, `${asked.kind}es`]);
+  const folders = new Map<string, string[]>();
+  for (const path of snapshot.listPaths()) {
+    const slash = path.lastIndexOf('/');
+    const folder = path.slice(0, Math.max(0, slash));
+    if (!plural.has(baseName(folder).toLowerCase()) || ASIDE.test(folder)) continue;
+    if (index.kindOf(path) !== 'source' || isTestPath(path)) continue;
+    const files = folders.get(folder);
+    if (files) files.push(path);
+    else folders.set(folder, [path]);
+  }
+  const [folder, files] = [...folders].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+  if (folder === undefined || files === undefined || files.length < LEAST_FILES) return undefined;
+  const extension = mostCommon(files.map(extensionOf));
+  const path = `${folder}/${nameLike(asked.name, asked.kind, files)}${extension === '' ? '' : `.${extension}`}`;
+  return snapshot.has(path) ? undefined : { path, kind: asked.kind, folder };
+}
+
+/** The new file's name, written like its neighbours' (`theme` + `drop` → `theme_drop` beside `site_drop.rb`). */
+function nameLike(name: string, kind: string, files: readonly string[]): string {
+  const stems = files.map((file) => {
+    const base = baseName(file);
+    return base.slice(0, base.indexOf('.') < 0 ? base.length : base.indexOf('.'));
+  });
+  const half = stems.length / 2;
+  const words = name.split(/[-_]/).filter((w) => w !== '');
+  const camel = stems.filter((s) => /^[A-Z]/.test(s)).length > half;
+  if (camel) {
+    const pascal = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+    const suffix = kind.charAt(0).toUpperCase() + kind.slice(1);
+    const suffixed = stems.filter((s) => s.endsWith(suffix) && s.length > suffix.length).length > half;
+    return suffixed && !pascal.endsWith(suffix) ? `${pascal}${suffix}` : pascal;
+  }
+  const kebab = stems.filter((s) => s.includes('-')).length > stems.filter((s) => s.includes('_')).length;
+  const separator = kebab ? '-' : '_';
+  const lower = words.join(separator).toLowerCase();
+  const suffixed = stems.filter((s) => s.toLowerCase().endsWith(`${separator}${kind}`)).length > half;
+  return suffixed && !lower.endsWith(`${separator}${kind}`) ? `${lower}${separator}${kind}` : lower;
+}
+
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
+}

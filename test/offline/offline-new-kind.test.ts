@@ -1,0 +1,76 @@
+// A new one of a kind the repository keeps a folder of goes into that folder, named like its neighbours.
+import { describe, expect, it } from 'vitest';
+import { addedOfKind, newOfKindFile } from '../../src/offline/offline-new-kind.js';
+import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { indexSnapshot } from '../../src/retrieval/repo-index.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { planTasks } from '../helpers/offline-plan.js';
+
+const files = (paths: string[], body: (stem: string) => string) =>
+  Object.fromEntries(paths.map((p) => [p, body(p.slice(p.lastIndexOf('/') + 1, p.lastIndexOf('.')))]));
+const ruby = (stem: string) => `class Roda\n  module Plugins\n    module ${stem}\n      # request plugin\n    end\n  end\nend\n`;
+
+const roda = () =>
+  createMemorySnapshot({
+    ...files(['lib/roda/plugins/csrf.rb', 'lib/roda/plugins/public.rb', 'lib/roda/plugins/json_parser.rb', 'lib/roda/plugins/ip.rb'], ruby),
+    'lib/roda.rb': '# the router, its request and response\nclass Roda\nend\n',
+    ...files(['spec/plugin/csrf_spec.rb', 'spec/plugins/a.rb', 'spec/plugins/b.rb', 'spec/plugins/c.rb', 'spec/plugins/d.rb'], ruby),
+  });
+
+describe('addedOfKind', () => {
+  it('reads the name and the kind after an add verb', () => {
+    expect(addedOfKind('Add hash_public plugin for content-hash-based cache busting')).toEqual({ name: 'hash_public', kind: 'plugin' });
+    expect(addedOfKind('Introduce `theme` drop to expose theme details (#9129)')).toEqual({ name: 'theme', kind: 'drop' });
+    expect(addedOfKind('feat: add built-in github-actions reporter (#6088)')).toEqual({ name: 'github-actions', kind: 'reporter' });
+    expect(addedOfKind('Init: Add Telugu Language')).toEqual({ name: 'Telugu', kind: 'language' });
+  });
+
+  it('leaves titles with no such object', () => {
+    for (const title of ['Fix hash_public plugin', 'Add moderation workflow', 'Add NullJSONText type', 'Add plugin', 'Add `a b` plugin'])
+      expect(addedOfKind(title), title).toBeUndefined();
+  });
+});
+
+describe('newOfKindFile', () => {
+  it('puts a new plugin in the folder of plugins, snake_case like them, not in a test folder', () => {
+    const snapshot = roda();
+    expect(newOfKindFile(snapshot, indexSnapshot(snapshot), 'Add hash_public plugin for cache busting')).toEqual({
+      path: 'lib/roda/plugins/hash_public.rb',
+      kind: 'plugin',
+      folder: 'lib/roda/plugins',
+    });
+  });
+
+  it('writes the kind as a suffix when the neighbours do, in their case', () => {
+    const drops = createMemorySnapshot(files(['lib/drops/site_drop.rb', 'lib/drops/url_drop.rb', 'lib/drops/page_drop.rb'], ruby));
+    expect(newOfKindFile(drops, indexSnapshot(drops), 'Introduce `theme` drop')?.path).toBe('lib/drops/theme_drop.rb');
+    const cs = (stem: string) => `namespace V {\n  internal class ${stem} {}\n}\n`;
+    const languages = createMemorySnapshot(
+      files(['src/Languages/EnglishLanguage.cs', 'src/Languages/FrenchLanguage.cs', 'src/Languages/GermanLanguage.cs'], cs),
+    );
+    expect(newOfKindFile(languages, indexSnapshot(languages), 'add tamil language')?.path).toBe('src/Languages/TamilLanguage.cs');
+    const js = (stem: string) => `// ${stem} reporter\nmodule.exports = function ${stem.replace(/-/g, '')}() {};\n`;
+    const reporters = createMemorySnapshot(
+      files(['lib/reporters/json-stream.js', 'lib/reporters/dot.js', 'lib/reporters/html.js', 'lib/reporters/tap.js'], js),
+    );
+    expect(newOfKindFile(reporters, indexSnapshot(reporters), 'feat: add built-in github_actions reporter')?.path).toBe(
+      'lib/reporters/github-actions.js',
+    );
+  });
+
+  it('adds nothing without a folder of three, or when the file exists', () => {
+    const snapshot = roda();
+    expect(newOfKindFile(snapshot, indexSnapshot(snapshot), 'Add csrf plugin')).toBeUndefined();
+    expect(newOfKindFile(snapshot, indexSnapshot(snapshot), 'Add hash_public helper')).toBeUndefined();
+  });
+});
+
+describe('a new one of a kind in a plan', () => {
+  it('is a file the plan creates, and says where it joins', async () => {
+    const title = 'Add hash_public plugin for content-hash-based cache busting';
+    expect(retrieveFiles(roda(), title)).toContainEqual(expect.objectContaining({ path: 'lib/roda/plugins/hash_public.rb', create: true }));
+    const tasks = await planTasks(title, roda());
+    const task = tasks.find((t) => t.modificationPoints.some((p) => p.file === 'lib/roda/plugins/hash_public.rb'));
+    expect(task?.extras.Description).toContain('A new plugin, beside the others in lib/roda/plugins/.');
+  });
+});
