@@ -46,7 +46,8 @@ export function addedTypeName(title: string): string | undefined {
   if (object === undefined) return undefined;
   // `SignalMap`, SignalMap; — not a call (`GetParentChain()`), a member (`Tag#TextBoundary`) or a path.
   const name = /^`?([A-Za-z0-9]+)(?:`|<[^>]*>`?)?[;,:]?$/.exec(object)?.[1];
-  if (name === undefined || !TYPE_NAME.test(name)) return undefined;
+  // A test or a benchmark (`ByteBuffersTest`, `ChildScopeBenchmark`) lives with the tests, not beside a namesake.
+  if (name === undefined || !TYPE_NAME.test(name) || /(?:Tests?|Specs?|Benchmarks?|Fixtures?)$/.test(name)) return undefined;
   return isMember(words.slice(i + 1, i + 3)) ? undefined : name;
 }
 

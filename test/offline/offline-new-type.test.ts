@@ -42,6 +42,8 @@ describe('addedTypeName', () => {
       'Fix SignalMap ordering',
       'Add support for DateOnly',
       'Add signal map',
+      'Add ByteBuffersTest',
+      'Add GeneratedFactoryChildScopeBenchmark for issue #1461',
     ])
       expect(addedTypeName(title), title).toBeUndefined();
   });

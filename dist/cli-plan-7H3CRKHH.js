@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-BJ7Z74UT.js";
-import "./cli-chunk-S6L2GEPN.js";
+} from "./cli-chunk-S4QO5XAQ.js";
+import "./cli-chunk-EK34P2V3.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

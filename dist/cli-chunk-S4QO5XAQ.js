@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-S6L2GEPN.js";
+} from "./cli-chunk-EK34P2V3.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

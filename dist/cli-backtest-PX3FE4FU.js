@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-S6L2GEPN.js";
+} from "./cli-chunk-EK34P2V3.js";
 import {
   SnapshotBuilder,
   createPathFilter,

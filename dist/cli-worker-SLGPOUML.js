@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-S6L2GEPN.js";
+} from "./cli-chunk-EK34P2V3.js";
 import {
   SnapshotError,
   isSecretFile,

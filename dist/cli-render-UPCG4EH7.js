@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-BJ7Z74UT.js";
+} from "./cli-chunk-S4QO5XAQ.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-S6L2GEPN.js";
+} from "./cli-chunk-EK34P2V3.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

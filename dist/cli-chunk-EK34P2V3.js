@@ -30107,7 +30107,7 @@ function addedTypeName(title) {
   const object = words2[i];
   if (object === void 0) return void 0;
   const name = /^`?([A-Za-z0-9]+)(?:`|<[^>]*>`?)?[;,:]?$/.exec(object)?.[1];
-  if (name === void 0 || !TYPE_NAME.test(name)) return void 0;
+  if (name === void 0 || !TYPE_NAME.test(name) || /(?:Tests?|Specs?|Benchmarks?|Fixtures?)$/.test(name)) return void 0;
   return isMember(words2.slice(i + 1, i + 3)) ? void 0 : name;
 }
 var NOT_A_TYPE = /* @__PURE__ */ new Set([
