@@ -75,7 +75,8 @@ const NOT_NEW = new Set([
   'than',
 ]);
 /** After the name, these say it is a kind of file ("`.env` files", ".md extension"), an entry added to a list ("Add .ruby-lsp to default excludes"), or a call. */
-const KIND_AFTER = /^(?:\s*(?:files|extensions?|format|formats|syntax|support|parser|parsing|loader|style|to|into)\b|\()/i;
+const KIND_AFTER =
+  /^(?:\s*(?:files|extensions?|format|formats|syntax|support|parser|parsing|loader|style|to|into|links?|schema|badges?|section|entry|entries|references?)\b|\()/i;
 /** Where a clause ends: its verb no longer governs the words after. */
 const CLAUSE_END = /[:;()[\]]|\s-\s/;
 
@@ -95,12 +96,15 @@ export function createdPaths(whole: string, exists: (written: string) => boolean
     while (written.endsWith('.')) written = written.slice(0, -1);
     if (written.length === 0 || written.length > MOST_NAME_CHARS) continue;
     const at = match.index ?? 0;
-    if (at > 0 && /[\w$@#*]/.test(title[at - 1] as string)) continue;
+    if (at > 0 && /[\p{L}\p{N}_$@#*]/u.test(title[at - 1] as string)) continue;
+    const after = title.charAt(at + match[0].length);
+    // `.github/…` or `.github\workflows\…`: a folder's name, not a file's.
+    if (after === '\\' || after === '/' || written.startsWith('...')) continue;
     if (!looksLikeFile(written)) continue;
     if (KIND_AFTER.test(title.slice(at + match[0].length, at + match[0].length + 30))) continue;
     if (!asksToAdd(title.slice(0, at))) continue;
     const path = normalizePath(written);
-    if (!path.ok || isWorkflowPath(path.path) || exists(path.path)) continue;
+    if (!path.ok || isWorkflowPath(path.path.toLowerCase()) || exists(path.path)) continue;
     if (!out.includes(path.path)) out.push(path.path);
   }
   return out;
@@ -112,8 +116,12 @@ export function createdPaths(whole: string, exists: (written: string) => boolean
  */
 const DOCUMENT = /^[\w-]*[A-Za-z_-]\.(?:md|mdx|markdown|rst|txt|adoc)$/;
 const SETTINGS = /^[a-z_-][\w-]*\.(?:toml|json|jsonc|json5|ini|cfg|conf|nix|properties|ya?ml)$/;
-/** A dotfile: lower-case, a tool's name (`.editorconfig`, `.tool-versions`, `.ruby-version`), not `.NET`. */
-const DOTFILE = /^\.[a-z][a-z0-9_-]*(?:\.[a-z0-9]+)?$/;
+/**
+ * A dotfile a tool reads (`.editorconfig`, `.tool-versions`, `.ruby-version`, `.npmrc`,
+ * `.env.example`): not `.NET`, and not a tool's folder (`.devcontainer`, `.vscode`, `.github`).
+ */
+const DOTFILE =
+  /^\.(?:editorconfig|tool-versions|[a-z]+-version|[a-z-]*ignore|[a-z-]*rc|gitattributes|gitmodules|mailmap|envrc|clang-format|clang-tidy|yamllint|[a-z][a-z0-9_-]*\.[a-z0-9]+)$/;
 
 /** A document or a configuration file's name: `CLAUDE.md`, `flake.nix`, `.tool-versions`; no bare `x.yml`. */
 function looksLikeFile(written: string): boolean {
@@ -183,8 +191,9 @@ export function onlyCreatedFiles(snapshot: Snapshot, text: string): PlannedFile[
   const title = titleOf(text);
   // Cheap test first: most titles write no file name.
   if (!/\.\w/.test(title.slice(0, TITLE_CHARS))) return [];
-  const names = new Set(snapshot.listPaths().map(baseName));
-  const created = createdPaths(title, (path) => names.has(baseName(path)));
+  // Any letter case: "Add readme.md" beside a `README.md` adds none.
+  const names = new Set(snapshot.listPaths().map((path) => baseName(path).toLowerCase()));
+  const created = createdPaths(title, (path) => names.has(baseName(path).toLowerCase()));
   if (!asksOnlyFor(title, created)) return [];
   return created.map((path) => ({ path, kind: kindOf(path), score: 1, matched: [], create: true, named: path }));
 }

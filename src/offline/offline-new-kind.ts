@@ -4,15 +4,22 @@
 // language" → `Resources/Languages/BelarusianLanguage.cs`. The folder is the one named after the
 // kind in the plural; the name is written the way its files are (snake_case, kebab-case or
 // CamelCase, with the kind as a suffix when most of them have it). Pure.
+import { isWorkflowPath } from '../core/shared/paths.js';
 import { baseName, extensionOf, isTestPath } from '../retrieval/classify.js';
 import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
 
 const TITLE_CHARS = 500;
 const VERBS = new Set(['add', 'adds', 'added', 'adding', 'create', 'introduce', 'implement']);
+/** Words before the name that are no part of it ("Add a built-in …"); an adjective ("missing", "custom") names no file either. */
 const FILLERS = new Set(['a', 'an', 'the', 'new', 'built-in', 'builtin', 'initial', 'basic', 'simple']);
+const ADJECTIVES = new Set(
+  'missing more custom some proper default extra optional additional better another other few several many all each every own separate dedicated generic first second any'.split(
+    ' ',
+  ),
+);
 /** Kinds that name no folder of one file per thing: a workflow is never planned, a type or file is anything. */
-const NOT_KINDS = new Set(['type', 'file', 'workflow', 'support', 'option', 'method', 'function', 'test', 'example', 'doc']);
+const NOT_KINDS = new Set(['type', 'file', 'workflow', 'support', 'option', 'method', 'function', 'test', 'example', 'doc', 'migration']);
 /** A folder of fewer files of the kind than this is no convention. */
 const LEAST_FILES = 3;
 /** Folders of tests, docs or examples hold their own kinds of files. */
@@ -38,8 +45,25 @@ export function addedOfKind(title: string): { name: string; kind: string } | und
   const name = words[i]?.replace(/^[`'"]|[`'"]$/g, '');
   const kind = words[i + 1]?.replace(/[^A-Za-z]/g, '').toLowerCase();
   if (name === undefined || kind === undefined || kind.length < 3 || NOT_KINDS.has(kind)) return undefined;
-  if (!/^[A-Za-z][\w-]{0,60}$/.test(name)) return undefined;
+  if (!/^[A-Za-z][\w-]{0,60}$/.test(name) || ADJECTIVES.has(name.toLowerCase())) return undefined;
+  // "Add verbose command output", "Add email field to User model": the kind word is a modifier, or the name a member.
+  if (!endsPhrase(words[i + 1] as string, words.slice(i + 2, i + 4))) return undefined;
   return { name, kind };
+}
+
+/** Words after the kind that go on about the new one ("plugin for …", "drop to expose …"). */
+const GOES_ON = new Set(['for', 'that', 'which', 'with', 'so', 'and', 'as', 'using', 'from']);
+
+/** Whether the kind's word ends the phrase that names the new one. */
+function endsPhrase(kindWord: string, after: readonly string[]): boolean {
+  if (/[;,:.]$/.test(kindWord)) return true;
+  const [next, then] = after;
+  if (next === undefined || !/^[A-Za-z]/.test(next)) return true;
+  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? '';
+  if (GOES_ON.has(word)) return true;
+  if (['to', 'on', 'in', 'into'].includes(word))
+    return then === undefined || !/^(?:[`'"]?[A-Z]|the\b|a\b|an\b|all\b|each\b|every\b)/.test(then);
+  return false;
 }
 
 /**
@@ -65,7 +89,7 @@ export function newOfKindFile(snapshot: Snapshot, index: RepoIndex, title: strin
   if (folder === undefined || files === undefined || files.length < LEAST_FILES) return undefined;
   const extension = mostCommon(files.map(extensionOf));
   const path = `${folder}/${nameLike(asked.name, asked.kind, files)}${extension === '' ? '' : `.${extension}`}`;
-  return snapshot.has(path) ? undefined : { path, kind: asked.kind, folder };
+  return snapshot.has(path) || isWorkflowPath(path.toLowerCase()) ? undefined : { path, kind: asked.kind, folder };
 }
 
 /** The new file's name, written like its neighbours' (`theme` + `drop` → `theme_drop` beside `site_drop.rb`). */
@@ -75,7 +99,8 @@ function nameLike(name: string, kind: string, files: readonly string[]): string 
     return base.slice(0, base.indexOf('.') < 0 ? base.length : base.indexOf('.'));
   });
   const half = stems.length / 2;
-  const words = name.split(/[-_]/).filter((w) => w !== '');
+  // `JsonStream` beside `json-stream.js`: CamelCase words are words too.
+  const words = name.split(/[-_]|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== '');
   const camel = stems.filter((s) => /^[A-Z]/.test(s)).length > half;
   if (camel) {
     const pascal = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');

@@ -17,6 +17,8 @@ const BETWEEN = new Set(['a', 'an', 'the', 'new']);
 const TYPE_NAME = /^(?:I(?=[A-Z][a-z]))?[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
 /** A repository keeps one type per file when this share of its sources is named like a type. */
 const LEAST_TYPE_NAMED = 0.5;
+/** A longer name is no type's (and no file system's). */
+const MOST_NAME_CHARS = 100;
 
 /** The new type's file and the existing one it is placed like. */
 export interface NewType {
@@ -48,58 +50,34 @@ export function addedTypeName(title: string): string | undefined {
   const name = /^`?([A-Za-z0-9]+)(?:`|<[^>]*>`?)?[;,:]?$/.exec(object)?.[1];
   // A test or a benchmark (`ByteBuffersTest`, `ChildScopeBenchmark`) lives with the tests, not beside a namesake.
   if (name === undefined || !TYPE_NAME.test(name) || /(?:Tests?|Specs?|Benchmarks?|Fixtures?)$/.test(name)) return undefined;
-  return isMember(words.slice(i + 1, i + 3)) ? undefined : name;
+  return name.length > MOST_NAME_CHARS || isMember(object, words.slice(i + 1, i + 3)) ? undefined : name;
 }
 
-/** Words after a name that make it a member or a mention, not a new type ("`WhereAsync` method", "GitHub sponsorship"). */
-const NOT_A_TYPE = new Set([
-  'method',
-  'methods',
-  'function',
-  'functions',
-  'func',
-  'option',
-  'options',
-  'property',
-  'properties',
-  'field',
-  'fields',
-  'param',
-  'parameter',
-  'parameters',
-  'argument',
-  'arguments',
-  'flag',
-  'flags',
-  'token',
-  'overload',
-  'overloads',
-  'hook',
-  'hooks',
-  'support',
-  'sponsorship',
-  'sample',
-  'samples',
-  'release',
-  'releases',
-  'rule',
-  'rules',
-  'setting',
-  'settings',
-  'value',
-  'values',
-]);
+/** Words after a new type's name that go on about it: what it is for, or what kind of type it is. */
+const ABOUT_A_TYPE = new Set(
+  'for with that which so as and interface class type struct record enum trait protocol object route newtype wrapper base abstraction strategy model entity service component module widget node exception error event attribute annotation'.split(
+    ' ',
+  ),
+);
+/** After "to", "on" or "in", these say what the name is added to ("Add `Timeout` to all requests"). */
+const DETERMINERS = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'its', 'their', 'our']);
 
 /**
  * Whether the words after a name say it is a member ("AttemptNumber to HedgingPredicateArguments",
- * "`EnableReloadsWithMonitor` extension method") or a mention ("GitHub sponsorship"); "to map
- * signal values" is what the new type is for.
+ * "`EnableReloadsWithMonitor` extension method") or a mention ("GitHub Actions CI", "HttpClient
+ * timeout", "DateTimeOffset converter"); "to map signal values", "route strategy", "for direct
+ * conversion" and "API" go on about a new type, and so does the end of a clause.
  */
-function isMember(after: readonly string[]): boolean {
-  const [next, then] = after.map((w) => w.replace(/[`'"(),.;:]/g, ''));
-  if (next === undefined) return false;
-  if (['to', 'on', 'into', 'in', 'at'].includes(next.toLowerCase()) && then !== undefined && /^[A-Z]/.test(then)) return true;
-  return [next, then].some((w) => w !== undefined && NOT_A_TYPE.has(w.toLowerCase()));
+function isMember(object: string, after: readonly string[]): boolean {
+  if (/[;,:.]$/.test(object)) return false;
+  const [next, then] = after;
+  if (next === undefined || !/^[A-Za-z]/.test(next)) return false;
+  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? '';
+  if (/^[A-Z]{2,}$/.test(word)) return false;
+  if (/^[A-Z]/.test(word)) return true;
+  if (['to', 'on', 'into', 'in', 'at'].includes(word))
+    return then !== undefined && (/^[`'"]?[A-Z]/.test(then) || DETERMINERS.has(then.toLowerCase()));
+  return !ABOUT_A_TYPE.has(word);
 }
 
 /**
@@ -114,7 +92,8 @@ export function newTypeFile(snapshot: Snapshot, index: RepoIndex, title: string)
   const sources = snapshot.listPaths().filter((path) => index.kindOf(path) === 'source' && !isTestPath(path));
   if (sources.length === 0) return undefined;
   const stems = sources.map((path) => ({ path, stem: stemOf(path) }));
-  if (stems.some((s) => s.stem === name)) return undefined;
+  // A name that starts an existing type's (`HttpClient` beside `HttpClientFactory`) is that type's part, or a mention.
+  if (stems.some((s) => s.stem === name || (s.stem.startsWith(name) && /^[A-Z0-9]/.test(s.stem.slice(name.length))))) return undefined;
   if (stems.filter((s) => /^[A-Z][a-z]/.test(s.stem)).length < LEAST_TYPE_NAMED * stems.length) return undefined;
   const words = wordsOf(name);
   let best = 0;

@@ -36,7 +36,7 @@ export function addUnranked(
   if (type && !kept.some((f) => f.path === type.path))
     kept.push({ path: type.path, kind: 'source', score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
   // "Add hash_public plugin": a new one in the repository's folder of plugins (offline-new-kind.ts).
-  const one = newOfKindFile(snapshot, index, titleOf(query.text));
+  const one = type ? undefined : newOfKindFile(snapshot, index, titleOf(query.text));
   if (one && !kept.some((f) => f.path === one.path))
     kept.push({ path: one.path, kind: 'source', score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
 }
@@ -84,7 +84,8 @@ function addNamedPaths(snapshot: Snapshot, index: RepoIndex, kept: PlannedFile[]
     }
   }
   // "Add CLAUDE.md", "Create .editorconfig": a name no file has yet, created where the title writes it.
-  for (const path of createdPaths(title, (p) => byName.has(baseName(p)))) {
+  const lower = new Set([...byName.keys()].map((name) => name.toLowerCase()));
+  for (const path of createdPaths(title, (p) => lower.has(baseName(p).toLowerCase()))) {
     if (!kept.some((f) => f.path === path)) kept.unshift({ path, kind: kindOf(path), score, matched: [], create: true, named: path });
   }
 }

@@ -39,6 +39,12 @@ describe('createdPaths', () => {
       'Add .ruby-lsp to default excludes',
       'Adds *.txt to the list of template files',
       'Add space between `info.message` and `meta.message`',
+      'Add .devcontainer',
+      'Add .vscode settings',
+      'Add .github\\workflows\\ci.yml',
+      'Add über.md',
+      'Add CONTRIBUTING.md link to README',
+      'Add .../x.md',
     ])
       expect(createdPaths(title, none), title).toEqual([]);
   });
@@ -47,9 +53,9 @@ describe('createdPaths', () => {
     expect(createdPaths('Add CLAUDE.md', (path) => path === 'CLAUDE.md')).toEqual([]);
   });
 
-  it('stays linear on a hostile title', () => {
-    const title = `Add ${'a.'.repeat(200_000)}md ${'add '.repeat(100_000)}`;
-    expect(createdPaths(title, none).length).toBeLessThanOrEqual(1);
+  it('reads a title only so far: a name past its first 500 characters is not read', () => {
+    expect(createdPaths(`${'word '.repeat(100)}Add CLAUDE.md`, none)).toEqual([]);
+    expect(createdPaths(`Add CLAUDE.md ${'a.'.repeat(200_000)}md`, none)).toEqual(['CLAUDE.md']);
   });
 });
 
@@ -59,6 +65,7 @@ const repository = () =>
     'src/Loader.php': `<?php\nclass Loader {\n${'  // read lines of the file\n'.repeat(20)}}\n`,
     'tests/DotenvTest.php': `<?php\nclass DotenvTest {\n${'  // dotenv loads\n'.repeat(20)}}\n`,
     'README.md': '# dotenv\n\nLoads environment variables.\n',
+    'docs/UPGRADING.md': '# Upgrading\n\nFrom 4 to 5.\n',
   });
 
 describe('a file the title asks to add', () => {
@@ -84,7 +91,12 @@ describe('a file the title asks to add', () => {
     expect(task?.extras['Convergence criteria']).toBe('- CLAUDE.md exists and covers repo guidance');
   });
 
-  it('is not planned when the repository has a file of that name', () => {
+  it('is not planned when the repository has a file of that name, in any letter case or folder', () => {
+    for (const title of ['Add readme.md', 'Add upgrading.md'])
+      expect(
+        retrieveFiles(repository(), title).filter((f) => f.create === true),
+        title,
+      ).toEqual([]);
     const planned = retrieveFiles(repository(), 'Add README.md badges').map((f) => f.path);
     expect(planned.filter((p) => p.endsWith('README.md'))).toEqual(['README.md']);
   });

@@ -26,7 +26,17 @@ describe('addedOfKind', () => {
   });
 
   it('leaves titles with no such object', () => {
-    for (const title of ['Fix hash_public plugin', 'Add moderation workflow', 'Add NullJSONText type', 'Add plugin', 'Add `a b` plugin'])
+    for (const title of [
+      'Fix hash_public plugin',
+      'Add moderation workflow',
+      'Add NullJSONText type',
+      'Add plugin',
+      'Add `a b` plugin',
+      'Add missing migration',
+      'Add custom validator',
+      'Add verbose command output',
+      'Add email field to User model',
+    ])
       expect(addedOfKind(title), title).toBeUndefined();
   });
 });
@@ -56,12 +66,23 @@ describe('newOfKindFile', () => {
     expect(newOfKindFile(reporters, indexSnapshot(reporters), 'feat: add built-in github_actions reporter')?.path).toBe(
       'lib/reporters/github-actions.js',
     );
+    expect(newOfKindFile(reporters, indexSnapshot(reporters), 'Add JsonLines reporter')?.path).toBe('lib/reporters/json-lines.js');
   });
 
-  it('adds nothing without a folder of three, or when the file exists', () => {
+  it('adds nothing without a folder of three sources, outside docs and examples, or when the file exists', () => {
     const snapshot = roda();
     expect(newOfKindFile(snapshot, indexSnapshot(snapshot), 'Add csrf plugin')).toBeUndefined();
-    expect(newOfKindFile(snapshot, indexSnapshot(snapshot), 'Add hash_public helper')).toBeUndefined();
+    const two = createMemorySnapshot(files(['lib/helpers/a.rb', 'lib/helpers/b.rb'], ruby));
+    expect(newOfKindFile(two, indexSnapshot(two), 'Add hash_public helper')).toBeUndefined();
+    const aside = createMemorySnapshot(
+      files(['docs/plugins/a.rb', 'docs/plugins/b.rb', 'docs/plugins/c.rb', 'examples/plugins/d.rb'], ruby),
+    );
+    expect(newOfKindFile(aside, indexSnapshot(aside), 'Add hash_public plugin')).toBeUndefined();
+    const js = (stem: string) => `module.exports = function ${stem}() {};\n`;
+    const scripts = createMemorySnapshot(
+      files(['.github/workflows/scripts/a.js', '.github/workflows/scripts/b.js', '.github/workflows/scripts/c.js'], js),
+    );
+    expect(newOfKindFile(scripts, indexSnapshot(scripts), 'Add ci script')).toBeUndefined();
   });
 });
 

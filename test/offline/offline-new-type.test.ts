@@ -8,17 +8,17 @@ import { planTasks } from '../helpers/offline-plan.js';
 
 const php = (name: string, body = '') => `<?php\nnamespace League;\n\nfinal class ${name}\n{\n${body}}\n`;
 
-const repository = () =>
-  createMemorySnapshot({
-    'src/Extension/Mention/MentionExtension.php': php('MentionExtension', '    // mention parser\n'),
-    'src/Extension/Table/TableExtension.php': php('TableExtension', '    // table parser\n'),
-    'src/Extension/ExtensionInterface.php': '<?php\ninterface ExtensionInterface {}\n',
-    'src/SignalRegistry/SignalRegistry.php': php('SignalRegistry', '    // signal handlers, signal value\n'),
-    'src/UrlGeneration/PublicUrlGenerator.php': '<?php\ninterface PublicUrlGenerator {}\n',
-    'src/UrlGeneration/PrefixPublicUrlGenerator.php': php('PrefixPublicUrlGenerator'),
-    'src/Environment/Environment.php': php('Environment', '    // heading levels\n'),
-    'tests/Extension/TableExtensionTest.php': php('TableExtensionTest'),
-  });
+const repositoryFiles = (): Record<string, string> => ({
+  'src/Extension/Mention/MentionExtension.php': php('MentionExtension', '    // mention parser\n'),
+  'src/Extension/Table/TableExtension.php': php('TableExtension', '    // table parser\n'),
+  'src/Extension/ExtensionInterface.php': '<?php\ninterface ExtensionInterface {}\n',
+  'src/SignalRegistry/SignalRegistry.php': php('SignalRegistry', '    // signal handlers, signal value\n'),
+  'src/UrlGeneration/PublicUrlGenerator.php': '<?php\ninterface PublicUrlGenerator {}\n',
+  'src/UrlGeneration/PrefixPublicUrlGenerator.php': php('PrefixPublicUrlGenerator'),
+  'src/Environment/Environment.php': php('Environment', '    // heading levels\n'),
+  'tests/Extension/TableExtensionTest.php': php('TableExtensionTest'),
+});
+const repository = () => createMemorySnapshot(repositoryFiles());
 
 describe('addedTypeName', () => {
   it('reads the object of an add verb written like a type', () => {
@@ -43,6 +43,13 @@ describe('addedTypeName', () => {
       'Add support for DateOnly',
       'Add signal map',
       'Add ByteBuffersTest',
+      'Add MaxRetries to the client options',
+      'Add CancellationToken to all async methods',
+      'Add HttpClient timeout',
+      'Add GitHub Actions CI',
+      'Add DateTimeOffset converter',
+      'Added IOrderedQueryable Interface on MapsterQueryable',
+      `Add ${'Ab'.repeat(60)}`,
       'Add GeneratedFactoryChildScopeBenchmark for issue #1461',
     ])
       expect(addedTypeName(title), title).toBeUndefined();
@@ -71,8 +78,20 @@ describe('newTypeFile', () => {
   it('adds nothing for a type the repository declares, or where files are not named after types', () => {
     const snapshot = repository();
     expect(newTypeFile(snapshot, indexSnapshot(snapshot), 'Add `TableExtension` for tables')).toBeUndefined();
-    const go = createMemorySnapshot({ 'signal.go': 'package signal\n\ntype Registry struct{}\n', 'map.go': 'package signal\n' });
+    // Mostly lower-case files with one type-named file: no convention of one type per file.
+    const go = createMemorySnapshot({
+      'signal.go': 'package signal\n\ntype Registry struct{}\n',
+      'map.go': 'package signal\n',
+      'handler.go': 'package signal\n',
+      'src/SignalRegistry/SignalRegistry.php': php('SignalRegistry'),
+    });
     expect(newTypeFile(go, indexSnapshot(go), 'Add `SignalMap` to map signal values')).toBeUndefined();
+    // A file of that name, even one that declares nothing, is that type's.
+    const named = createMemorySnapshot({ ...repositoryFiles(), 'src/Util/SignalMap.php': '<?php\n// kept for old callers\n' });
+    expect(newTypeFile(named, indexSnapshot(named), 'Add `SignalMap` for signal names')).toBeUndefined();
+    // The start of an existing type's name is a part of it.
+    const factory = createMemorySnapshot({ ...repositoryFiles(), 'src/Http/HttpClientFactory.php': php('HttpClientFactory') });
+    expect(newTypeFile(factory, indexSnapshot(factory), 'Add `HttpClient` for pooling')).toBeUndefined();
   });
 });
 

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-EK34P2V3.js";
+} from "./cli-chunk-JYJYHZRW.js";
 import {
   SnapshotError,
   isSecretFile,

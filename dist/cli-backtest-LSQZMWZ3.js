@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-EK34P2V3.js";
+} from "./cli-chunk-JYJYHZRW.js";
 import {
   SnapshotBuilder,
   createPathFilter,

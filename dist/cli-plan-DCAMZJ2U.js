@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-S4QO5XAQ.js";
-import "./cli-chunk-EK34P2V3.js";
+} from "./cli-chunk-DAJVLU2T.js";
+import "./cli-chunk-JYJYHZRW.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-EK34P2V3.js";
+} from "./cli-chunk-JYJYHZRW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -28523,7 +28523,7 @@ var NOT_NEW = /* @__PURE__ */ new Set([
   "like",
   "than"
 ]);
-var KIND_AFTER = /^(?:\s*(?:files|extensions?|format|formats|syntax|support|parser|parsing|loader|style|to|into)\b|\()/i;
+var KIND_AFTER = /^(?:\s*(?:files|extensions?|format|formats|syntax|support|parser|parsing|loader|style|to|into|links?|schema|badges?|section|entry|entries|references?)\b|\()/i;
 var CLAUSE_END = /[:;()[\]]|\s-\s/;
 var NAME = /[\w./-]{1,200}/g;
 function createdPaths(whole, exists) {
@@ -28534,19 +28534,21 @@ function createdPaths(whole, exists) {
     while (written.endsWith(".")) written = written.slice(0, -1);
     if (written.length === 0 || written.length > MOST_NAME_CHARS) continue;
     const at = match.index ?? 0;
-    if (at > 0 && /[\w$@#*]/.test(title[at - 1])) continue;
+    if (at > 0 && /[\p{L}\p{N}_$@#*]/u.test(title[at - 1])) continue;
+    const after2 = title.charAt(at + match[0].length);
+    if (after2 === "\\" || after2 === "/" || written.startsWith("...")) continue;
     if (!looksLikeFile(written)) continue;
     if (KIND_AFTER.test(title.slice(at + match[0].length, at + match[0].length + 30))) continue;
     if (!asksToAdd(title.slice(0, at))) continue;
     const path4 = normalizePath(written);
-    if (!path4.ok || isWorkflowPath(path4.path) || exists(path4.path)) continue;
+    if (!path4.ok || isWorkflowPath(path4.path.toLowerCase()) || exists(path4.path)) continue;
     if (!out.includes(path4.path)) out.push(path4.path);
   }
   return out;
 }
 var DOCUMENT = /^[\w-]*[A-Za-z_-]\.(?:md|mdx|markdown|rst|txt|adoc)$/;
 var SETTINGS = /^[a-z_-][\w-]*\.(?:toml|json|jsonc|json5|ini|cfg|conf|nix|properties|ya?ml)$/;
-var DOTFILE = /^\.[a-z][a-z0-9_-]*(?:\.[a-z0-9]+)?$/;
+var DOTFILE = /^\.(?:editorconfig|tool-versions|[a-z]+-version|[a-z-]*ignore|[a-z-]*rc|gitattributes|gitmodules|mailmap|envrc|clang-format|clang-tidy|yamllint|[a-z][a-z0-9_-]*\.[a-z0-9]+)$/;
 function looksLikeFile(written) {
   const name = written.slice(written.lastIndexOf("/") + 1);
   if (isNoise(written)) return false;
@@ -28595,8 +28597,8 @@ function asksOnlyFor(whole, created) {
 function onlyCreatedFiles(snapshot, text3) {
   const title = titleOf(text3);
   if (!/\.\w/.test(title.slice(0, TITLE_CHARS2))) return [];
-  const names3 = new Set(snapshot.listPaths().map(baseName));
-  const created = createdPaths(title, (path4) => names3.has(baseName(path4)));
+  const names3 = new Set(snapshot.listPaths().map((path4) => baseName(path4).toLowerCase()));
+  const created = createdPaths(title, (path4) => names3.has(baseName(path4).toLowerCase()));
   if (!asksOnlyFor(title, created)) return [];
   return created.map((path4) => ({ path: path4, kind: kindOf(path4), score: 1, matched: [], create: true, named: path4 }));
 }
@@ -30029,7 +30031,12 @@ function runtimeManifests(index, requirement) {
 var TITLE_CHARS3 = 500;
 var VERBS2 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create", "introduce", "implement"]);
 var FILLERS2 = /* @__PURE__ */ new Set(["a", "an", "the", "new", "built-in", "builtin", "initial", "basic", "simple"]);
-var NOT_KINDS = /* @__PURE__ */ new Set(["type", "file", "workflow", "support", "option", "method", "function", "test", "example", "doc"]);
+var ADJECTIVES = new Set(
+  "missing more custom some proper default extra optional additional better another other few several many all each every own separate dedicated generic first second any".split(
+    " "
+  )
+);
+var NOT_KINDS = /* @__PURE__ */ new Set(["type", "file", "workflow", "support", "option", "method", "function", "test", "example", "doc", "migration"]);
 var LEAST_FILES = 3;
 var ASIDE = /(?:^|\/)(?:tests?|spec|specs|docs?|examples?|samples?|fixtures?)(?:\/|$)/i;
 function addedOfKind(title) {
@@ -30040,8 +30047,20 @@ function addedOfKind(title) {
   const name = words2[i]?.replace(/^[`'"]|[`'"]$/g, "");
   const kind = words2[i + 1]?.replace(/[^A-Za-z]/g, "").toLowerCase();
   if (name === void 0 || kind === void 0 || kind.length < 3 || NOT_KINDS.has(kind)) return void 0;
-  if (!/^[A-Za-z][\w-]{0,60}$/.test(name)) return void 0;
+  if (!/^[A-Za-z][\w-]{0,60}$/.test(name) || ADJECTIVES.has(name.toLowerCase())) return void 0;
+  if (!endsPhrase(words2[i + 1], words2.slice(i + 2, i + 4))) return void 0;
   return { name, kind };
+}
+var GOES_ON = /* @__PURE__ */ new Set(["for", "that", "which", "with", "so", "and", "as", "using", "from"]);
+function endsPhrase(kindWord, after2) {
+  if (/[;,:.]$/.test(kindWord)) return true;
+  const [next, then] = after2;
+  if (next === void 0 || !/^[A-Za-z]/.test(next)) return true;
+  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? "";
+  if (GOES_ON.has(word)) return true;
+  if (["to", "on", "in", "into"].includes(word))
+    return then === void 0 || !/^(?:[`'"]?[A-Z]|the\b|a\b|an\b|all\b|each\b|every\b)/.test(then);
+  return false;
 }
 function newOfKindFile(snapshot, index, title) {
   const asked = addedOfKind(title);
@@ -30061,7 +30080,7 @@ function newOfKindFile(snapshot, index, title) {
   if (folder === void 0 || files === void 0 || files.length < LEAST_FILES) return void 0;
   const extension = mostCommon2(files.map(extensionOf));
   const path4 = `${folder}/${nameLike(asked.name, asked.kind, files)}${extension === "" ? "" : `.${extension}`}`;
-  return snapshot.has(path4) ? void 0 : { path: path4, kind: asked.kind, folder };
+  return snapshot.has(path4) || isWorkflowPath(path4.toLowerCase()) ? void 0 : { path: path4, kind: asked.kind, folder };
 }
 function nameLike(name, kind, files) {
   const stems = files.map((file) => {
@@ -30069,7 +30088,7 @@ function nameLike(name, kind, files) {
     return base.slice(0, base.indexOf(".") < 0 ? base.length : base.indexOf("."));
   });
   const half = stems.length / 2;
-  const words2 = name.split(/[-_]/).filter((w) => w !== "");
+  const words2 = name.split(/[-_]|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== "");
   const camel = stems.filter((s) => /^[A-Z]/.test(s)).length > half;
   if (camel) {
     const pascal = words2.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
@@ -30095,6 +30114,7 @@ var VERBS3 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create"
 var BETWEEN2 = /* @__PURE__ */ new Set(["a", "an", "the", "new"]);
 var TYPE_NAME = /^(?:I(?=[A-Z][a-z]))?[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
 var LEAST_TYPE_NAMED = 0.5;
+var MOST_NAME_CHARS2 = 100;
 function wordsOf(name) {
   return name.match(/[A-Z][a-z0-9]*/g) ?? [];
 }
@@ -30108,50 +30128,24 @@ function addedTypeName(title) {
   if (object === void 0) return void 0;
   const name = /^`?([A-Za-z0-9]+)(?:`|<[^>]*>`?)?[;,:]?$/.exec(object)?.[1];
   if (name === void 0 || !TYPE_NAME.test(name) || /(?:Tests?|Specs?|Benchmarks?|Fixtures?)$/.test(name)) return void 0;
-  return isMember(words2.slice(i + 1, i + 3)) ? void 0 : name;
+  return name.length > MOST_NAME_CHARS2 || isMember(object, words2.slice(i + 1, i + 3)) ? void 0 : name;
 }
-var NOT_A_TYPE = /* @__PURE__ */ new Set([
-  "method",
-  "methods",
-  "function",
-  "functions",
-  "func",
-  "option",
-  "options",
-  "property",
-  "properties",
-  "field",
-  "fields",
-  "param",
-  "parameter",
-  "parameters",
-  "argument",
-  "arguments",
-  "flag",
-  "flags",
-  "token",
-  "overload",
-  "overloads",
-  "hook",
-  "hooks",
-  "support",
-  "sponsorship",
-  "sample",
-  "samples",
-  "release",
-  "releases",
-  "rule",
-  "rules",
-  "setting",
-  "settings",
-  "value",
-  "values"
-]);
-function isMember(after2) {
-  const [next, then] = after2.map((w) => w.replace(/[`'"(),.;:]/g, ""));
-  if (next === void 0) return false;
-  if (["to", "on", "into", "in", "at"].includes(next.toLowerCase()) && then !== void 0 && /^[A-Z]/.test(then)) return true;
-  return [next, then].some((w) => w !== void 0 && NOT_A_TYPE.has(w.toLowerCase()));
+var ABOUT_A_TYPE = new Set(
+  "for with that which so as and interface class type struct record enum trait protocol object route newtype wrapper base abstraction strategy model entity service component module widget node exception error event attribute annotation".split(
+    " "
+  )
+);
+var DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "all", "each", "every", "its", "their", "our"]);
+function isMember(object, after2) {
+  if (/[;,:.]$/.test(object)) return false;
+  const [next, then] = after2;
+  if (next === void 0 || !/^[A-Za-z]/.test(next)) return false;
+  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? "";
+  if (/^[A-Z]{2,}$/.test(word)) return false;
+  if (/^[A-Z]/.test(word)) return true;
+  if (["to", "on", "into", "in", "at"].includes(word))
+    return then !== void 0 && (/^[`'"]?[A-Z]/.test(then) || DETERMINERS.has(then.toLowerCase()));
+  return !ABOUT_A_TYPE.has(word);
 }
 function newTypeFile(snapshot, index, title) {
   const name = addedTypeName(title);
@@ -30159,7 +30153,7 @@ function newTypeFile(snapshot, index, title) {
   const sources = snapshot.listPaths().filter((path5) => index.kindOf(path5) === "source" && !isTestPath(path5));
   if (sources.length === 0) return void 0;
   const stems = sources.map((path5) => ({ path: path5, stem: stemOf2(path5) }));
-  if (stems.some((s) => s.stem === name)) return void 0;
+  if (stems.some((s) => s.stem === name || s.stem.startsWith(name) && /^[A-Z0-9]/.test(s.stem.slice(name.length)))) return void 0;
   if (stems.filter((s) => /^[A-Z][a-z]/.test(s.stem)).length < LEAST_TYPE_NAMED * stems.length) return void 0;
   const words2 = wordsOf(name);
   let best = 0;
@@ -30219,7 +30213,7 @@ function addUnranked(snapshot, index, kept, query) {
   const type = newTypeFile(snapshot, index, titleOf(query.text));
   if (type && !kept.some((f) => f.path === type.path))
     kept.push({ path: type.path, kind: "source", score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
-  const one = newOfKindFile(snapshot, index, titleOf(query.text));
+  const one = type ? void 0 : newOfKindFile(snapshot, index, titleOf(query.text));
   if (one && !kept.some((f) => f.path === one.path))
     kept.push({ path: one.path, kind: "source", score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
 }
@@ -30248,7 +30242,8 @@ function addNamedPaths(snapshot, index, kept, text3, score) {
       else kept.push({ path: path4, kind: index.kindOf(path4) ?? kindOf(path4), score, matched: [], named: tail });
     }
   }
-  for (const path4 of createdPaths(title, (p) => byName.has(baseName(p)))) {
+  const lower = new Set([...byName.keys()].map((name) => name.toLowerCase()));
+  for (const path4 of createdPaths(title, (p) => lower.has(baseName(p).toLowerCase()))) {
     if (!kept.some((f) => f.path === path4)) kept.unshift({ path: path4, kind: kindOf(path4), score, matched: [], create: true, named: path4 });
   }
 }
