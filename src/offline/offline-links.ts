@@ -2,13 +2,14 @@
 // names; then, when the request carries the repository and the files of each task, dependencies
 // come from the repository's own graph, within a domain and across domains, in this order:
 //   1. a task changing a test depends on the task changing the code that test tests;
-//   2. a task changing a file that imports a file another task changes depends on that task;
+//   2. a task changing a file that imports a file another task changes depends on that task, and
+//      one changing an existing source in the folder of a new source depends on the task creating it;
 //   3. when neither relates two tasks, layers order them (offline-layers.ts): schema or migration
 //      before model, model before handler or route, code before UI, code before docs.
 // An edge is added only if it does not close a cycle (with the dependencies the tasks already
 // have), never to the task itself, and the answer is the same for the same request.
 import type { Snapshot } from '../repo/types.js';
-import { kindOf, stemName } from '../retrieval/classify.js';
+import { isTestPath, kindOf, stemName } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { compareTaskIds, domainKey } from '../core/shared/names.js';
 import type { LinkCandidate, LinkRequest, LinkResult } from '../contract/types.js';
@@ -104,6 +105,7 @@ function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapsho
         if (!graph.related(task.id, to)) add(task.id, to);
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
+  for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
 }
@@ -212,6 +214,24 @@ function wordsUsed(task: LinkCandidate, snapshot: Snapshot): Set<string> {
     for (const match of withoutComments(file, snapshot.readFile(file) ?? '').matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
   }
   return words;
+}
+
+/**
+ * Rule 2c: a new source (`SignalRegistry/SignalQueue.php`, which nothing imports yet) comes before
+ * the changes to the existing sources of its folder, which are where it gets used.
+ */
+function newCodeFirst(tasks: readonly LinkCandidate[], snapshot: Snapshot): Edge[] {
+  const folderOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
+  const source = (file: string) => kindOf(file) === 'source' && !isTestPath(file);
+  const edges: Edge[] = [];
+  for (const creator of tasks) {
+    const folders = new Set((creator.files ?? []).filter((f) => source(f) && !snapshot.has(f)).map(folderOf));
+    if (folders.size === 0) continue;
+    for (const user of tasks)
+      if (user.id !== creator.id && (user.files ?? []).some((f) => source(f) && snapshot.has(f) && folders.has(folderOf(f))))
+        edges.push({ from: user.id, to: creator.id });
+  }
+  return edges;
 }
 
 /** Rule 2: the tasks changing a file that one of the task's files imports, `hops` imports away. */

@@ -35,6 +35,19 @@ const layered = createMemorySnapshot({
 });
 
 describe('offline links from the repository', () => {
+  it('puts a new source before the changes to the existing sources of its folder', () => {
+    const tasks = [
+      task('TASK-001', 'signals', ['Application.php']),
+      task('TASK-002', 'signals', ['SignalRegistry/SignalRegistry.php']),
+      task('TASK-003', 'signals', ['SignalRegistry/SignalQueue.php']),
+    ];
+    const snapshot = createMemorySnapshot({
+      'Application.php': '<?php\nclass Application {}\n',
+      'SignalRegistry/SignalRegistry.php': '<?php\nclass SignalRegistry {}\n',
+    });
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot }))).toEqual(['TASK-002→TASK-003']);
+  });
+
   it('orders by a direct import before a longer way round an import cycle', () => {
     // core.ts imports merge.ts; merge.ts reaches core.ts only through two type modules.
     const cyclic = createMemorySnapshot({

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JYJYHZRW.js";
+} from "./cli-chunk-DQ6PNS6M.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -30537,6 +30537,7 @@ function repositoryEdges(candidates2, snapshot, graph) {
         if (!graph.related(task.id, to)) add(task.id, to);
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
+  for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
 }
@@ -30612,6 +30613,19 @@ function wordsUsed(task, snapshot) {
     for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words2.add(match[0]);
   }
   return words2;
+}
+function newCodeFirst(tasks, snapshot) {
+  const folderOf3 = (file) => file.slice(0, Math.max(0, file.lastIndexOf("/")));
+  const source = (file) => kindOf(file) === "source" && !isTestPath(file);
+  const edges = [];
+  for (const creator of tasks) {
+    const folders = new Set((creator.files ?? []).filter((f) => source(f) && !snapshot.has(f)).map(folderOf3));
+    if (folders.size === 0) continue;
+    for (const user of tasks)
+      if (user.id !== creator.id && (user.files ?? []).some((f) => source(f) && snapshot.has(f) && folders.has(folderOf3(f))))
+        edges.push({ from: user.id, to: creator.id });
+  }
+  return edges;
 }
 function importedTasks(task, reached, hops, owners) {
   return ownersOf(

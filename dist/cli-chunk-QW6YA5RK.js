@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JYJYHZRW.js";
+} from "./cli-chunk-DQ6PNS6M.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-JYJYHZRW.js";
+} from "./cli-chunk-DQ6PNS6M.js";
 import {
   SnapshotBuilder,
   createPathFilter,
