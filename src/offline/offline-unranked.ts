@@ -37,8 +37,12 @@ export function addUnranked(
     kept.push({ path: type.path, kind: 'source', score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
   // "Add hash_public plugin": a new one in the repository's folder of plugins (offline-new-kind.ts).
   const one = type ? undefined : newOfKindFile(snapshot, index, titleOf(query.text));
-  if (one && !kept.some((f) => f.path === one.path))
+  if (one && !kept.some((f) => f.path === one.path)) {
     kept.push({ path: one.path, kind: 'source', score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
+    const test = index.newTestPathFor(one.path);
+    if (test !== undefined && !kept.some((f) => f.path === test))
+      kept.push({ path: test, kind: 'test', score: 0, matched: [], create: true, covers: one.path });
+  }
 }
 
 /** What the requirement's title writes like a path or a file name (`locales/ee.yml`, `serializer.mjs`, also `Node.js`). */

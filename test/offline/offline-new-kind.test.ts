@@ -14,7 +14,17 @@ const roda = () =>
   createMemorySnapshot({
     ...files(['lib/roda/plugins/csrf.rb', 'lib/roda/plugins/public.rb', 'lib/roda/plugins/json_parser.rb', 'lib/roda/plugins/ip.rb'], ruby),
     'lib/roda.rb': '# the router, its request and response\nclass Roda\nend\n',
-    ...files(['spec/plugin/csrf_spec.rb', 'spec/plugins/a.rb', 'spec/plugins/b.rb', 'spec/plugins/c.rb', 'spec/plugins/d.rb'], ruby),
+    ...files(
+      [
+        'spec/plugin/csrf_spec.rb',
+        'spec/plugin/public_spec.rb',
+        'spec/plugins/a.rb',
+        'spec/plugins/b.rb',
+        'spec/plugins/c.rb',
+        'spec/plugins/d.rb',
+      ],
+      ruby,
+    ),
   });
 
 describe('addedOfKind', () => {
@@ -89,7 +99,12 @@ describe('newOfKindFile', () => {
 describe('a new one of a kind in a plan', () => {
   it('is a file the plan creates, and says where it joins', async () => {
     const title = 'Add hash_public plugin for content-hash-based cache busting';
-    expect(retrieveFiles(roda(), title)).toContainEqual(expect.objectContaining({ path: 'lib/roda/plugins/hash_public.rb', create: true }));
+    const planned = retrieveFiles(roda(), title);
+    expect(planned).toContainEqual(expect.objectContaining({ path: 'lib/roda/plugins/hash_public.rb', create: true }));
+    // Its spec where the plugins' specs are (`spec/plugin/csrf_spec.rb` for `csrf.rb`, `public_spec.rb` for `public.rb`).
+    expect(planned).toContainEqual(
+      expect.objectContaining({ path: 'spec/plugin/hash_public_spec.rb', create: true, covers: 'lib/roda/plugins/hash_public.rb' }),
+    );
     const tasks = await planTasks(title, roda());
     const task = tasks.find((t) => t.modificationPoints.some((p) => p.file === 'lib/roda/plugins/hash_public.rb'));
     expect(task?.extras.Description).toContain('A new plugin, beside the others in lib/roda/plugins/.');

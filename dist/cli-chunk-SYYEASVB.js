@@ -30214,8 +30214,12 @@ function addUnranked(snapshot, index, kept, query) {
   if (type && !kept.some((f) => f.path === type.path))
     kept.push({ path: type.path, kind: "source", score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
   const one = type ? void 0 : newOfKindFile(snapshot, index, titleOf(query.text));
-  if (one && !kept.some((f) => f.path === one.path))
+  if (one && !kept.some((f) => f.path === one.path)) {
     kept.push({ path: one.path, kind: "source", score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
+    const test = index.newTestPathFor(one.path);
+    if (test !== void 0 && !kept.some((f) => f.path === test))
+      kept.push({ path: test, kind: "test", score: 0, matched: [], create: true, covers: one.path });
+  }
 }
 function writtenPaths(text3) {
   return titleOf(text3).slice(0, TITLE_CHARS5).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];

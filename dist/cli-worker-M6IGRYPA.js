@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-DQ6PNS6M.js";
+} from "./cli-chunk-SYYEASVB.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-DQ6PNS6M.js";
+} from "./cli-chunk-SYYEASVB.js";
 import {
   SnapshotBuilder,
   createPathFilter,

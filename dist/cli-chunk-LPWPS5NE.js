@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DQ6PNS6M.js";
+} from "./cli-chunk-SYYEASVB.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

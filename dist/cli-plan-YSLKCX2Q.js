@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-QW6YA5RK.js";
-import "./cli-chunk-DQ6PNS6M.js";
+} from "./cli-chunk-LPWPS5NE.js";
+import "./cli-chunk-SYYEASVB.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
