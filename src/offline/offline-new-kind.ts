@@ -8,11 +8,9 @@ import { isWorkflowPath } from '../core/shared/paths.js';
 import { baseName, extensionOf, isTestPath } from '../retrieval/classify.js';
 import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
+import { addedObject, endsPhrase } from './offline-added.js';
 
-const TITLE_CHARS = 500;
-const VERBS = new Set(['add', 'adds', 'added', 'adding', 'create', 'introduce', 'implement']);
-/** Words before the name that are no part of it ("Add a built-in …"); an adjective ("missing", "custom") names no file either. */
-const FILLERS = new Set(['a', 'an', 'the', 'new', 'built-in', 'builtin', 'initial', 'basic', 'simple']);
+/** An adjective ("missing", "custom") names no file. */
 const ADJECTIVES = new Set(
   'missing more custom some proper default extra optional additional better another other few several many all each every own separate dedicated generic first second any'.split(
     ' ',
@@ -34,37 +32,20 @@ export interface NewOfKind {
 
 /** "Add hash_public plugin …" → { name: 'hash_public', kind: 'plugin' }: the add verb's object and the kind after it. */
 export function addedOfKind(title: string): { name: string; kind: string } | undefined {
-  const words = title
-    .slice(0, TITLE_CHARS)
-    .replace(/^[^\p{L}]+/u, '')
-    .replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, '')
-    .split(/\s+/);
-  if (!VERBS.has(words[0]?.toLowerCase() ?? '')) return undefined;
-  let i = 1;
-  while (i < words.length && FILLERS.has((words[i] as string).toLowerCase())) i++;
+  const added = addedObject(title);
+  if (!added) return undefined;
+  const { words, at: i } = added;
   const name = words[i]?.replace(/^[`'"]|[`'"]$/g, '');
   const kind = words[i + 1]?.replace(/[^A-Za-z]/g, '').toLowerCase();
   if (name === undefined || kind === undefined || kind.length < 3 || NOT_KINDS.has(kind)) return undefined;
   if (!/^[A-Za-z][\w-]{0,60}$/.test(name) || ADJECTIVES.has(name.toLowerCase())) return undefined;
   // "Add verbose command output", "Add email field to User model": the kind word is a modifier, or the name a member.
-  if (!endsPhrase(words[i + 1] as string, words.slice(i + 2, i + 4))) return undefined;
+  if (!endsPhrase(words[i + 1] as string, words.slice(i + 2, i + 4), GOES_ON)) return undefined;
   return { name, kind };
 }
 
 /** Words after the kind that go on about the new one ("plugin for …", "drop to expose …"). */
 const GOES_ON = new Set(['for', 'that', 'which', 'with', 'so', 'and', 'as', 'using', 'from']);
-
-/** Whether the kind's word ends the phrase that names the new one. */
-function endsPhrase(kindWord: string, after: readonly string[]): boolean {
-  if (/[;,:.]$/.test(kindWord)) return true;
-  const [next, then] = after;
-  if (next === undefined || !/^[A-Za-z]/.test(next)) return true;
-  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? '';
-  if (GOES_ON.has(word)) return true;
-  if (['to', 'on', 'in', 'into'].includes(word))
-    return then === undefined || !/^(?:[`'"]?[A-Z]|the\b|a\b|an\b|all\b|each\b|every\b)/.test(then);
-  return false;
-}
 
 /**
  * The new file of the kind the title asks to add, in the repository's folder of that kind (named

@@ -8,11 +8,8 @@
 import { baseName, extensionOf, isTestPath } from '../retrieval/classify.js';
 import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
+import { addedObject, endsPhrase } from './offline-added.js';
 
-const TITLE_CHARS = 500;
-/** Verbs whose object is a new type, and the words that may stand between the verb and its object. */
-const VERBS = new Set(['add', 'adds', 'added', 'adding', 'create', 'introduce', 'implement', 'extract']);
-const BETWEEN = new Set(['a', 'an', 'the', 'new']);
 /** A type's name: two or more capitalised words (`SignalMap`, `IMapFrom`, `RxJava3CallAdapter`). */
 const TYPE_NAME = /^(?:I(?=[A-Z][a-z]))?[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
 /** A repository keeps one type per file when this share of its sources is named like a type. */
@@ -35,22 +32,16 @@ function wordsOf(name: string): string[] {
 
 /** The name the title's add verb takes as its object, if it is written like a type: "Add `SignalMap` …". */
 export function addedTypeName(title: string): string | undefined {
-  const words = title
-    .slice(0, TITLE_CHARS)
-    .replace(/^[^\p{L}]+/u, '')
-    .replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, '')
-    .split(/\s+/);
-  const verb = words[0]?.toLowerCase();
-  if (verb === undefined || !VERBS.has(verb)) return undefined;
-  let i = 1;
-  while (i < words.length && BETWEEN.has((words[i] as string).toLowerCase())) i++;
+  const added = addedObject(title);
+  if (!added) return undefined;
+  const { words, at: i } = added;
   const object = words[i];
   if (object === undefined) return undefined;
   // `SignalMap`, SignalMap; — not a call (`GetParentChain()`), a member (`Tag#TextBoundary`) or a path.
   const name = /^`?([A-Za-z0-9]+)(?:`|<[^>]*>`?)?[;,:]?$/.exec(object)?.[1];
   // A test or a benchmark (`ByteBuffersTest`, `ChildScopeBenchmark`) lives with the tests, not beside a namesake.
   if (name === undefined || !TYPE_NAME.test(name) || /(?:Tests?|Specs?|Benchmarks?|Fixtures?)$/.test(name)) return undefined;
-  return name.length > MOST_NAME_CHARS || isMember(object, words.slice(i + 1, i + 3)) ? undefined : name;
+  return name.length > MOST_NAME_CHARS || !endsPhrase(object, words.slice(i + 1, i + 3), ABOUT_A_TYPE) ? undefined : name;
 }
 
 /** Words after a new type's name that go on about it: what it is for, or what kind of type it is. */
@@ -59,27 +50,6 @@ const ABOUT_A_TYPE = new Set(
     ' ',
   ),
 );
-/** After "to", "on" or "in", these say what the name is added to ("Add `Timeout` to all requests"). */
-const DETERMINERS = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'its', 'their', 'our']);
-
-/**
- * Whether the words after a name say it is a member ("AttemptNumber to HedgingPredicateArguments",
- * "`EnableReloadsWithMonitor` extension method") or a mention ("GitHub Actions CI", "HttpClient
- * timeout", "DateTimeOffset converter"); "to map signal values", "route strategy", "for direct
- * conversion" and "API" go on about a new type, and so does the end of a clause.
- */
-function isMember(object: string, after: readonly string[]): boolean {
-  if (/[;,:.]$/.test(object)) return false;
-  const [next, then] = after;
-  if (next === undefined || !/^[A-Za-z]/.test(next)) return false;
-  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? '';
-  if (/^[A-Z]{2,}$/.test(word)) return false;
-  if (/^[A-Z]/.test(word)) return true;
-  if (['to', 'on', 'into', 'in', 'at'].includes(word))
-    return then !== undefined && (/^[`'"]?[A-Z]/.test(then) || DETERMINERS.has(then.toLowerCase()));
-  return !ABOUT_A_TYPE.has(word);
-}
-
 /**
  * The new file of the type the title asks to add, or undefined: when the repository declares no
  * such name and keeps one type per file, and one of its sources shares a word of the name at the

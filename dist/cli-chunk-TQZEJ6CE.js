@@ -30027,10 +30027,31 @@ function runtimeManifests(index, requirement) {
   return out;
 }
 
-// src/offline/offline-new-kind.ts
+// src/offline/offline-added.ts
 var TITLE_CHARS3 = 500;
-var VERBS2 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create", "introduce", "implement"]);
+var VERBS2 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create", "introduce", "implement", "extract"]);
 var FILLERS2 = /* @__PURE__ */ new Set(["a", "an", "the", "new", "built-in", "builtin", "initial", "basic", "simple"]);
+var DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "all", "each", "every", "its", "their", "our"]);
+function addedObject(title) {
+  const words2 = title.slice(0, TITLE_CHARS3).replace(/^[^\p{L}]+/u, "").replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, "").split(/\s+/);
+  if (!VERBS2.has(words2[0]?.toLowerCase() ?? "")) return void 0;
+  let at = 1;
+  while (at < words2.length && FILLERS2.has(words2[at].toLowerCase())) at++;
+  return at < words2.length ? { words: words2, at } : void 0;
+}
+function endsPhrase(last2, after2, about) {
+  if (/[;,:.]$/.test(last2)) return true;
+  const [next, then] = after2;
+  if (next === void 0 || !/^[A-Za-z]/.test(next)) return true;
+  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? "";
+  if (/^[A-Z]{2,}$/.test(word)) return true;
+  if (/^[A-Z]/.test(word)) return false;
+  if (["to", "on", "into", "in", "at"].includes(word))
+    return then === void 0 || !(/^[`'"]?[A-Z]/.test(then) || DETERMINERS.has(then.toLowerCase()));
+  return about.has(word);
+}
+
+// src/offline/offline-new-kind.ts
 var ADJECTIVES = new Set(
   "missing more custom some proper default extra optional additional better another other few several many all each every own separate dedicated generic first second any".split(
     " "
@@ -30040,28 +30061,17 @@ var NOT_KINDS = /* @__PURE__ */ new Set(["type", "file", "workflow", "support", 
 var LEAST_FILES = 3;
 var ASIDE = /(?:^|\/)(?:tests?|spec|specs|docs?|examples?|samples?|fixtures?)(?:\/|$)/i;
 function addedOfKind(title) {
-  const words2 = title.slice(0, TITLE_CHARS3).replace(/^[^\p{L}]+/u, "").replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, "").split(/\s+/);
-  if (!VERBS2.has(words2[0]?.toLowerCase() ?? "")) return void 0;
-  let i = 1;
-  while (i < words2.length && FILLERS2.has(words2[i].toLowerCase())) i++;
+  const added = addedObject(title);
+  if (!added) return void 0;
+  const { words: words2, at: i } = added;
   const name = words2[i]?.replace(/^[`'"]|[`'"]$/g, "");
   const kind = words2[i + 1]?.replace(/[^A-Za-z]/g, "").toLowerCase();
   if (name === void 0 || kind === void 0 || kind.length < 3 || NOT_KINDS.has(kind)) return void 0;
   if (!/^[A-Za-z][\w-]{0,60}$/.test(name) || ADJECTIVES.has(name.toLowerCase())) return void 0;
-  if (!endsPhrase(words2[i + 1], words2.slice(i + 2, i + 4))) return void 0;
+  if (!endsPhrase(words2[i + 1], words2.slice(i + 2, i + 4), GOES_ON)) return void 0;
   return { name, kind };
 }
 var GOES_ON = /* @__PURE__ */ new Set(["for", "that", "which", "with", "so", "and", "as", "using", "from"]);
-function endsPhrase(kindWord, after2) {
-  if (/[;,:.]$/.test(kindWord)) return true;
-  const [next, then] = after2;
-  if (next === void 0 || !/^[A-Za-z]/.test(next)) return true;
-  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? "";
-  if (GOES_ON.has(word)) return true;
-  if (["to", "on", "in", "into"].includes(word))
-    return then === void 0 || !/^(?:[`'"]?[A-Z]|the\b|a\b|an\b|all\b|each\b|every\b)/.test(then);
-  return false;
-}
 function newOfKindFile(snapshot, index, title) {
   const asked = addedOfKind(title);
   if (!asked) return void 0;
@@ -30109,9 +30119,6 @@ function mostCommon2(values) {
 }
 
 // src/offline/offline-new-type.ts
-var TITLE_CHARS4 = 500;
-var VERBS3 = /* @__PURE__ */ new Set(["add", "adds", "added", "adding", "create", "introduce", "implement", "extract"]);
-var BETWEEN2 = /* @__PURE__ */ new Set(["a", "an", "the", "new"]);
 var TYPE_NAME = /^(?:I(?=[A-Z][a-z]))?[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
 var LEAST_TYPE_NAMED = 0.5;
 var MOST_NAME_CHARS2 = 100;
@@ -30119,34 +30126,20 @@ function wordsOf(name) {
   return name.match(/[A-Z][a-z0-9]*/g) ?? [];
 }
 function addedTypeName(title) {
-  const words2 = title.slice(0, TITLE_CHARS4).replace(/^[^\p{L}]+/u, "").replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, "").split(/\s+/);
-  const verb = words2[0]?.toLowerCase();
-  if (verb === void 0 || !VERBS3.has(verb)) return void 0;
-  let i = 1;
-  while (i < words2.length && BETWEEN2.has(words2[i].toLowerCase())) i++;
+  const added = addedObject(title);
+  if (!added) return void 0;
+  const { words: words2, at: i } = added;
   const object = words2[i];
   if (object === void 0) return void 0;
   const name = /^`?([A-Za-z0-9]+)(?:`|<[^>]*>`?)?[;,:]?$/.exec(object)?.[1];
   if (name === void 0 || !TYPE_NAME.test(name) || /(?:Tests?|Specs?|Benchmarks?|Fixtures?)$/.test(name)) return void 0;
-  return name.length > MOST_NAME_CHARS2 || isMember(object, words2.slice(i + 1, i + 3)) ? void 0 : name;
+  return name.length > MOST_NAME_CHARS2 || !endsPhrase(object, words2.slice(i + 1, i + 3), ABOUT_A_TYPE) ? void 0 : name;
 }
 var ABOUT_A_TYPE = new Set(
   "for with that which so as and interface class type struct record enum trait protocol object route newtype wrapper base abstraction strategy model entity service component module widget node exception error event attribute annotation".split(
     " "
   )
 );
-var DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "all", "each", "every", "its", "their", "our"]);
-function isMember(object, after2) {
-  if (/[;,:.]$/.test(object)) return false;
-  const [next, then] = after2;
-  if (next === void 0 || !/^[A-Za-z]/.test(next)) return false;
-  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? "";
-  if (/^[A-Z]{2,}$/.test(word)) return false;
-  if (/^[A-Z]/.test(word)) return true;
-  if (["to", "on", "into", "in", "at"].includes(word))
-    return then !== void 0 && (/^[`'"]?[A-Z]/.test(then) || DETERMINERS.has(then.toLowerCase()));
-  return !ABOUT_A_TYPE.has(word);
-}
 function newTypeFile(snapshot, index, title) {
   const name = addedTypeName(title);
   if (name === void 0 || index.findSymbol(name).length > 0) return void 0;
@@ -30222,14 +30215,14 @@ function addUnranked(snapshot, index, kept, query) {
   }
 }
 function writtenPaths(text3) {
-  return titleOf(text3).slice(0, TITLE_CHARS5).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
+  return titleOf(text3).slice(0, TITLE_CHARS4).match(/[\w./-]{0,200}[A-Za-z_-]\.[A-Za-z]\w{0,9}\b/g) ?? [];
 }
 var MOST_NAMED = 2;
-var TITLE_CHARS5 = 500;
+var TITLE_CHARS4 = 500;
 function addNamedPaths(snapshot, index, kept, text3, score) {
   const written = writtenPaths(text3);
   const title = titleOf(text3);
-  if (written.length === 0 && !/\.\w/.test(title.slice(0, TITLE_CHARS5))) return;
+  if (written.length === 0 && !/\.\w/.test(title.slice(0, TITLE_CHARS4))) return;
   const byName = /* @__PURE__ */ new Map();
   for (const path4 of snapshot.listPaths()) {
     const list4 = byName.get(baseName(path4));
@@ -31910,12 +31903,12 @@ function byHistory(past, scored, terms, stress) {
 
 // src/offline/offline-named-files.ts
 var MOST_WORD_CHARS = 200;
-var TITLE_CHARS6 = 500;
+var TITLE_CHARS5 = 500;
 var MOST_STEMS = 4;
 var MOST_NAMED2 = 2;
 var THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
 function titleStems(whole) {
-  const title = whole.slice(0, TITLE_CHARS6);
+  const title = whole.slice(0, TITLE_CHARS5);
   const quoted = [];
   const plain2 = [];
   const add = (to, word) => {
@@ -32167,7 +32160,7 @@ function rankedFiles(snapshot, text3, trace) {
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text3);
-  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS7));
+  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS6));
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -32182,9 +32175,9 @@ function rankedFiles(snapshot, text3, trace) {
 }
 var MOST_DECLARING = 2;
 var MOST_TITLE_NAMES = 4;
-var TITLE_CHARS7 = 500;
+var TITLE_CHARS6 = 500;
 function keepDeclared(capped, scored, snapshot, index, text3) {
-  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS7)).slice(0, MOST_TITLE_NAMES)) {
+  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS6)).slice(0, MOST_TITLE_NAMES)) {
     const defs = index.findSymbol(parts[0]);
     const owner = parts[1];
     const lines = /* @__PURE__ */ new Map();

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-SYYEASVB.js";
+} from "./cli-chunk-TQZEJ6CE.js";
 import {
   SnapshotError,
   isSecretFile,

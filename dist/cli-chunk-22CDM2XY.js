@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-SYYEASVB.js";
+} from "./cli-chunk-TQZEJ6CE.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-SYYEASVB.js";
+} from "./cli-chunk-TQZEJ6CE.js";
 import {
   SnapshotBuilder,
   createPathFilter,

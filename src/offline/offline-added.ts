@@ -1,0 +1,47 @@
+// What a title asks to add, read the same way for a new type (offline-new-type.ts) and for a new
+// one of a folder's kind (offline-new-kind.ts): the verb that opens it, the object after it, and
+// whether the words after the object go on about it or make it a member or a mention. Pure.
+
+/** A title is read this far, whatever the text gives it. */
+const TITLE_CHARS = 500;
+/** Verbs whose object is something new. */
+const VERBS = new Set(['add', 'adds', 'added', 'adding', 'create', 'introduce', 'implement', 'extract']);
+/** Words between the verb and its object ("Add a built-in …"). */
+const FILLERS = new Set(['a', 'an', 'the', 'new', 'built-in', 'builtin', 'initial', 'basic', 'simple']);
+/** After "to", "on" or "in", these say what the object is added to ("Add `Timeout` to all requests"). */
+const DETERMINERS = new Set(['the', 'a', 'an', 'all', 'each', 'every', 'its', 'their', 'our']);
+
+/**
+ * The title's words and the index of the add verb's object, past an emoji, a commit type
+ * (`feat(scope):`) and fillers; undefined when the title does not open with an add verb.
+ */
+export function addedObject(title: string): { words: string[]; at: number } | undefined {
+  const words = title
+    .slice(0, TITLE_CHARS)
+    .replace(/^[^\p{L}]+/u, '')
+    .replace(/^[\w./-]+(?:\([^)]*\))?!?:\s*/, '')
+    .split(/\s+/);
+  if (!VERBS.has(words[0]?.toLowerCase() ?? '')) return undefined;
+  let at = 1;
+  while (at < words.length && FILLERS.has((words[at] as string).toLowerCase())) at++;
+  return at < words.length ? { words, at } : undefined;
+}
+
+/**
+ * Whether the phrase naming the new thing ends at `last`: at a clause's end, before a word in
+ * `about` ("plugin for …", "`SignalMap` route strategy"), an acronym ("API"), or "to"/"on"/"in"
+ * and a purpose ("to map signal values"). A capitalised word, "to" and a name or a determiner
+ * ("to HedgingPredicateArguments", "to all requests") or any other word ("timeout") go on: the
+ * object is a member or a mention.
+ */
+export function endsPhrase(last: string, after: readonly string[], about: ReadonlySet<string>): boolean {
+  if (/[;,:.]$/.test(last)) return true;
+  const [next, then] = after;
+  if (next === undefined || !/^[A-Za-z]/.test(next)) return true;
+  const word = /^[A-Za-z]+/.exec(next)?.[0] ?? '';
+  if (/^[A-Z]{2,}$/.test(word)) return true;
+  if (/^[A-Z]/.test(word)) return false;
+  if (['to', 'on', 'into', 'in', 'at'].includes(word))
+    return then === undefined || !(/^[`'"]?[A-Z]/.test(then) || DETERMINERS.has(then.toLowerCase()));
+  return about.has(word);
+}
