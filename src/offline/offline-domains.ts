@@ -133,7 +133,8 @@ function names(list: PlannedFile[][], given: string): string[] {
     const count = new Map<string, number>();
     const add = (term: string, weight: number) => count.set(term, (count.get(term) ?? 0) + weight);
     for (const file of codeOf(files)) {
-      const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t)));
+      // `test/` and `.test.js` say a file is a test, not what it tests.
+      const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t) && !TEST_PATH_WORDS.has(t)));
       for (const term of inPath) add(term, titled.has(term) ? 4 : 2);
       for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, titled.has(term) ? 2 : 1);
     }
@@ -151,7 +152,7 @@ function names(list: PlannedFile[][], given: string): string[] {
     const fits = (term: string) => strong.includes(term);
     const candidates = [
       identifierOf(list, i, requirement),
-      phraseOf(codeOf(files), written),
+      phraseOf(codeOf(files), written, titled),
       pairWith(strong.slice(0, 2), fits, requirement),
       slugOf(words.slice(0, 2)),
       slugOf(words.slice(0, 1)),
@@ -185,6 +186,8 @@ function pairWith(best: readonly string[], fits: (term: string) => boolean, requ
     }
   return '';
 }
+
+const TEST_PATH_WORDS = new Set(['test', 'tests', 'spec', 'specs']);
 
 /** File extensions and language names: `response.js` or "in Go" say what a file is written in, not what it does. */
 const LANGUAGE_WORDS = new Set(
@@ -220,11 +223,16 @@ function identifierWords(name: string): string[] {
     .flatMap(caseParts);
 }
 
-/** The phrase most of a domain's files write as one identifier ("API key" for `api_keys`), as a slug. */
-function phraseOf(files: readonly PlannedFile[], written: ReadonlySet<string>): string {
+/**
+ * The phrase most of a domain's files write as one identifier ("API key" for `api_keys`), as a
+ * slug. Only a phrase that shares a word with the title: a body's passing mention ("a child
+ * logger" in the tests it lists) does not say what a domain of `browser.js` is for.
+ */
+function phraseOf(files: readonly PlannedFile[], written: ReadonlySet<string>, titled: ReadonlySet<string>): string {
   const counts = new Map<string, number>();
   // Only a phrase the text a person reads writes: not one of a pasted reproducer's (`assert_eq`).
-  const read = (phrase: string) => tokenize(phrase).every((token) => written.has(token));
+  const read = (phrase: string) =>
+    tokenize(phrase).every((token) => written.has(token)) && queryTerms(phrase).some((term) => titled.has(term));
   for (const file of files) for (const phrase of file.phrases ?? []) if (read(phrase)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
   return best ? slugOf(best[0].split(' ')) : '';

@@ -132,6 +132,25 @@ describe('domainGroups', () => {
     expect(domainGroups([source], indexOf(), 5, issue)[0]?.slug).toBe('response-values');
   });
 
+  it("names a domain after what its files hold for the title, not a body's passing phrase or the test folder", () => {
+    const requirement = [
+      'feat(browser): add redaction support',
+      '',
+      'Add redaction to browser.js.',
+      '',
+      '* test(browser): add coverage tests',
+      '- Test redact with a child logger merging multiple bindings',
+    ].join('\n');
+    const files = [
+      file('browser.js', ['browser', 'redact', 'childlogg', 'bind'], { phrases: ['child logger'] }),
+      file('test/browser.test.js', ['browser', 'test', 'childlogg', 'bind'], { covers: 'browser.js', phrases: ['child logger'] }),
+    ];
+    expect(domainGroups(files, indexOf(), 1, requirement).map((g) => g.slug)).toEqual(['browser']);
+    // A phrase the title writes still names it.
+    const titled = 'Add a child logger to the browser build\n\nMerges bindings.';
+    expect(domainGroups(files, indexOf(), 1, titled).map((g) => g.slug)).toEqual(['child-logger']);
+  });
+
   it('merges down to max domains, and falls back to a folder name when the requirement names nothing there', () => {
     const files = [file('a/x.ts', ['alpha']), file('b/y.ts', []), file('c/z.ts', ['gamma'])];
     expect(domainGroups(files, indexOf(), 2, 'alpha and gamma')).toHaveLength(2);

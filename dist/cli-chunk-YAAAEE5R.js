@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-TQZEJ6CE.js";
+} from "./cli-chunk-67ZWN3OO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-TQZEJ6CE.js";
+} from "./cli-chunk-67ZWN3OO.js";
 import {
   SnapshotError,
   isSecretFile,

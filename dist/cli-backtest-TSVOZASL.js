@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-TQZEJ6CE.js";
+} from "./cli-chunk-67ZWN3OO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -32413,7 +32413,7 @@ function names2(list4, given) {
     const count2 = /* @__PURE__ */ new Map();
     const add = (term, weight) => count2.set(term, (count2.get(term) ?? 0) + weight);
     for (const file of codeOf(files)) {
-      const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t)));
+      const inPath = new Set(tokenize(file.path).filter((t) => wanted.has(t) && !TEST_PATH_WORDS.has(t)));
       for (const term of inPath) add(term, titled.has(term) ? 4 : 2);
       for (const term of new Set(file.matched.filter((t) => wanted.has(t) && !inPath.has(t)))) add(term, titled.has(term) ? 2 : 1);
     }
@@ -32429,7 +32429,7 @@ function names2(list4, given) {
     const fits = (term) => strong.includes(term);
     const candidates2 = [
       identifierOf(list4, i, requirement),
-      phraseOf(codeOf(files), written),
+      phraseOf(codeOf(files), written, titled),
       pairWith(strong.slice(0, 2), fits, requirement),
       slugOf(words2.slice(0, 2)),
       slugOf(words2.slice(0, 1)),
@@ -32453,6 +32453,7 @@ function pairWith(best, fits, requirement) {
     }
   return "";
 }
+var TEST_PATH_WORDS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
 var LANGUAGE_WORDS = new Set(
   // Not `json`, `yaml` or `html`: a format is often what the change is about ("Fix json output").
   "js jsx ts tsx mjs cjs py rb go rs php java kt cs ex exs md javascript typescript python ruby golang rust".split(" ")
@@ -32472,9 +32473,9 @@ function identifierOf(list4, at, requirement) {
 function identifierWords(name) {
   return name.split(/[^A-Za-z0-9]+/).filter(Boolean).flatMap(caseParts);
 }
-function phraseOf(files, written) {
+function phraseOf(files, written, titled) {
   const counts = /* @__PURE__ */ new Map();
-  const read = (phrase) => tokenize(phrase).every((token) => written.has(token));
+  const read = (phrase) => tokenize(phrase).every((token) => written.has(token)) && queryTerms(phrase).some((term) => titled.has(term));
   for (const file of files) for (const phrase of file.phrases ?? []) if (read(phrase)) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   const best = [...counts].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0];
   return best ? slugOf(best[0].split(" ")) : "";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-22CDM2XY.js";
-import "./cli-chunk-TQZEJ6CE.js";
+} from "./cli-chunk-YAAAEE5R.js";
+import "./cli-chunk-67ZWN3OO.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
