@@ -179,22 +179,45 @@ const NAMES_PER_FILE = 60;
 /**
  * Rule 2b: a task whose code uses a name another task's file declares builds on that task — how
  * files of one package depend on each other where nothing is imported (Go, Rust's `use super::*`,
- * Python modules of one package). Two files that use each other's names: the first edge in id order stays (no cycle).
+ * Python modules of one package, Java and C# classes of one namespace). Two files that use each
+ * other's names are ordered by the stronger use, the first in id order on a tie (the other edge
+ * would close a cycle): `DoubleFormat` calling `ParsedDecimal` and seven of its methods builds on
+ * it, where `ParsedDecimal` only shares a field's name (`digits`) with it.
  */
 function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, snapshot: Snapshot): Edge[] {
   const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === 'source'));
   const declared = new Map(code.map((t) => [t.id, namesDeclared(t, index)]));
   const words = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
-  const edges: Edge[] = [];
+  const edges: (Edge & { weight: number })[] = [];
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
       const names = declared.get(owner.id) as Set<string>;
       const used = words.get(user.id) as Set<string>;
       const own = declared.get(user.id) as Set<string>;
-      if ([...names].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
+      // Across folders only a type's name ties two files: another package's `apply` or `build` is its own.
+      const near = sharesFolder(user, owner);
+      const weight = [...names]
+        .filter((name) => used.has(name) && !own.has(name) && (near || useWeight(name) === TYPE_USE))
+        .reduce((sum, name) => sum + useWeight(name), 0);
+      if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }
-  return edges;
+  // A stable sort: equal weights keep the id order.
+  return edges.sort((a, b) => b.weight - a.weight);
+}
+
+/** Whether a source of one task sits in the folder of a source of the other. */
+function sharesFolder(a: LinkCandidate, b: LinkCandidate): boolean {
+  const folders = (t: LinkCandidate) =>
+    new Set((t.files ?? []).filter((f) => kindOf(f) === 'source').map((f) => f.slice(0, Math.max(0, f.lastIndexOf('/')))));
+  const theirs = folders(b);
+  return [...folders(a)].some((folder) => theirs.has(folder));
+}
+
+/** A type's name (`ParsedDecimal`, `IRegistrationBuilder`) says more of a use than a member's or a parameter's (`digits`). */
+const TYPE_USE = 3;
+function useWeight(name: string): number {
+  return /^[A-Z]/.test(name) && /[a-z]/.test(name) ? TYPE_USE : 1;
 }
 
 function namesDeclared(task: LinkCandidate, index: RepoIndex): Set<string> {

@@ -330,6 +330,26 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-001→TASK-002']);
   });
 
+  it('orders two files that use each other by the stronger use, and ties other folders by type names only', () => {
+    const numbers = createMemorySnapshot({
+      'src/numbers/ParsedDecimal.java':
+        'public class ParsedDecimal {\n    public int getExponent(int[] digits) {\n        return digits.length;\n    }\n}\n',
+      'src/numbers/DoubleFormat.java':
+        'public class DoubleFormat {\n    public DoubleFormat digits(String chars) {\n        return this;\n    }\n    String format(double d) {\n        ParsedDecimal p = ParsedDecimal.from(d);\n        return "" + p.getExponent();\n    }\n    public String apply(double d) {\n        return format(d);\n    }\n}\n',
+      'src/lookup/PlatformLookup.java':
+        'public class PlatformLookup {\n    public String apply(String key) {\n        return key;\n    }\n}\n',
+      'src/lookup/Caller.java': 'class Caller {\n    String run(Object f) {\n        return f.apply(1.0);\n    }\n}\n',
+    });
+    // ParsedDecimal writes `digits`, a builder method of DoubleFormat's, but DoubleFormat uses the class and its method.
+    const tasks = [
+      task('TASK-001', 'numbers', ['src/numbers/ParsedDecimal.java']),
+      task('TASK-002', 'numbers', ['src/numbers/DoubleFormat.java']),
+      task('TASK-003', 'lookup', ['src/lookup/Caller.java']),
+    ];
+    // Caller's `apply` is DoubleFormat's method name, in another folder: no tie.
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: numbers }))).toEqual(['TASK-002→TASK-001']);
+  });
+
   it('a name written only in comments ties no file to the one that declares it', () => {
     const java = createMemorySnapshot({
       'src/safety/Cleaner.java': 'public class Cleaner {\n    public Document clean(Document dirty) {\n        return dirty;\n    }\n}\n',

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-67ZWN3OO.js";
+} from "./cli-chunk-BUYVI7TA.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -30595,9 +30595,20 @@ function usedDeclarations(tasks, index, snapshot) {
       const names3 = declared.get(owner.id);
       const used = words2.get(user.id);
       const own = declared.get(user.id);
-      if ([...names3].some((name) => used.has(name) && !own.has(name))) edges.push({ from: user.id, to: owner.id });
+      const near = sharesFolder(user, owner);
+      const weight = [...names3].filter((name) => used.has(name) && !own.has(name) && (near || useWeight(name) === TYPE_USE)).reduce((sum, name) => sum + useWeight(name), 0);
+      if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }
-  return edges;
+  return edges.sort((a, b) => b.weight - a.weight);
+}
+function sharesFolder(a, b) {
+  const folders = (t) => new Set((t.files ?? []).filter((f) => kindOf(f) === "source").map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/")))));
+  const theirs = folders(b);
+  return [...folders(a)].some((folder) => theirs.has(folder));
+}
+var TYPE_USE = 3;
+function useWeight(name) {
+  return /^[A-Z]/.test(name) && /[a-z]/.test(name) ? TYPE_USE : 1;
 }
 function namesDeclared(task, index) {
   const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => s.block ? [] : [s.name]));

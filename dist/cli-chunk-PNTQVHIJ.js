@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-67ZWN3OO.js";
+} from "./cli-chunk-BUYVI7TA.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

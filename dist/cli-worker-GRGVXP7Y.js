@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-67ZWN3OO.js";
+} from "./cli-chunk-BUYVI7TA.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-YAAAEE5R.js";
-import "./cli-chunk-67ZWN3OO.js";
+} from "./cli-chunk-PNTQVHIJ.js";
+import "./cli-chunk-BUYVI7TA.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
