@@ -25,7 +25,9 @@ export const EN: OfflinePhrases = {
     noKeywordSplit:
       'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
     folderSplit: (groups) =>
-      `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), split by what holds them together in the repository (a test with its code, imports, files that change together, a folder) — ${groups
+      `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), ${
+        groups.length === 1 ? 'held together as one domain' : 'split by what holds them together in the repository'
+      } (a test with its code, imports, files that change together, a folder) — ${groups
         .map((g) => `${g.slug} (${g.files} ${g.files === 1 ? 'file' : 'files'})`)
         .join('; ')}.`,
     domain: (_slug, english) => english,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-BUYVI7TA.js";
+} from "./cli-chunk-DD2S4IT5.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

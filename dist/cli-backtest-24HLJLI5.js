@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-BUYVI7TA.js";
+} from "./cli-chunk-DD2S4IT5.js";
 import {
   SnapshotBuilder,
   createPathFilter,

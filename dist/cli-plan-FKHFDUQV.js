@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-PNTQVHIJ.js";
-import "./cli-chunk-BUYVI7TA.js";
+} from "./cli-chunk-4KKYZLMA.js";
+import "./cli-chunk-DD2S4IT5.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-BUYVI7TA.js";
+} from "./cli-chunk-DD2S4IT5.js";
 import {
   SnapshotError,
   isSecretFile,
