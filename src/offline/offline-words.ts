@@ -229,6 +229,12 @@ export function readable(text: string): string {
 
 /** A line this long or longer that a lower-case word goes on from was cut by the author's editor. */
 const WRAPPED_LINE = 40;
+/** A line that ends on an article, a preposition or a conjunction ("…an extension method on") goes on, whatever comes next. */
+const ENDS_UNFINISHED = /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that)\s*$/i;
+/** A line that starts with a generic type or a CamelCase name (`IRegistrationBuilder<T>`) goes on from a line no sentence ended. */
+const STARTS_WITH_CODE = /^\s*[A-Z]\w*(?:<|[a-z][A-Z])/;
+/** A blank line, a list item, a heading, a quote, a table row or a fence starts a block of its own. */
+const STARTS_BLOCK = /^\s*$|^\s{0,3}(?:[-*+]\s|\d{1,9}[.)]\s|#|>|\||```|~~~)/;
 
 /**
  * A paragraph hard-wrapped at 72 or 80 columns (every commit body, many issues sent from a mail
@@ -248,7 +254,7 @@ function unwrapped(text: string): string {
       before.trim().length >= WRAPPED_LINE &&
       !/[.!?:;。！？：；]\s*$/.test(before) &&
       !/^\s{0,3}(?:#|\||>)/.test(before) &&
-      /^\s*[a-z`(]/.test(line);
+      (/^\s*[a-z`(]/.test(line) || ((ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line)));
     if (goesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
     else out.push(line);
   }

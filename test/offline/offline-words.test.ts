@@ -124,6 +124,24 @@ describe('clauses', () => {
       'retries do not help',
     ]);
     expect(objectivesOf(wrapped).join('\n')).not.toMatch(/number of other$/m);
+    // A line that ends on "on" goes on, even with a type's name; a list, a heading or a blank line after it do not.
+    const generic = [
+      'Add GetRegistrationId extension method',
+      '',
+      'Adds a GetRegistrationId<TLimit, TActivatorData> extension method on',
+      'IRegistrationBuilder<TLimit, TActivatorData, SingleRegistrationStyle>',
+      'that returns the stable identity of a registration.',
+    ].join('\n');
+    expect(objectivesOf(generic)[1]).toBe(
+      'Add a GetRegistrationId<TLimit, TActivatorData> extension method on IRegistrationBuilder<TLimit, TActivatorData, SingleRegistrationStyle> that returns the stable identity of a registration.',
+    );
+    expect(clauses('Title\n\nThe following options are supported by the\n- parser\n\n## Notes for\n\nSome text')).toEqual([
+      'Title',
+      'The following options are supported by the',
+      '- parser',
+      '## Notes for',
+      'Some text',
+    ]);
   });
 
   it('leaves out a gitmoji before a title, as a picture or a shortcode', () => {

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-DD2S4IT5.js";
+} from "./cli-chunk-JFT57N6T.js";
 import {
   SnapshotError,
   isSecretFile,

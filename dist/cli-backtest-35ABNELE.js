@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-DD2S4IT5.js";
+} from "./cli-chunk-JFT57N6T.js";
 import {
   SnapshotBuilder,
   createPathFilter,

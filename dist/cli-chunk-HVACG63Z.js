@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DD2S4IT5.js";
+} from "./cli-chunk-JFT57N6T.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
