@@ -179,10 +179,13 @@ const NAMES_PER_FILE = 60;
 /**
  * Rule 2b: a task whose code uses a name another task's file declares builds on that task — how
  * files of one package depend on each other where nothing is imported (Go, Rust's `use super::*`,
- * Python modules of one package, Java and C# classes of one namespace). Two files that use each
- * other's names are ordered by the stronger use, the first in id order on a tie (the other edge
- * would close a cycle): `DoubleFormat` calling `ParsedDecimal` and seven of its methods builds on
- * it, where `ParsedDecimal` only shares a field's name (`digits`) with it.
+ * Python modules of one package, Java and C# classes of one namespace, an Elixir or Ruby module and
+ * the modules of its folder). Between other folders only the name of the file's own type or module
+ * counts (`ParsedDecimal`, `IRegistrationBuilder`): another package's `apply` or `build` is its
+ * own. Two files that use each other's names are ordered by the stronger use — a file's own type
+ * counting three times a member — the first in id order on a tie (the other edge would close a
+ * cycle): `DoubleFormat` calling `ParsedDecimal` and its methods builds on it, where
+ * `ParsedDecimal` only writes a name of `DoubleFormat`'s builder (`digits`).
  */
 function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, snapshot: Snapshot): Edge[] {
   const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === 'source'));
@@ -195,29 +198,45 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
       const names = declared.get(owner.id) as Set<string>;
       const used = words.get(user.id) as Set<string>;
       const own = declared.get(user.id) as Set<string>;
-      // Across folders only a type's name ties two files: another package's `apply` or `build` is its own.
-      const near = sharesFolder(user, owner);
-      const weight = [...names]
-        .filter((name) => used.has(name) && !own.has(name) && (near || useWeight(name) === TYPE_USE))
-        .reduce((sum, name) => sum + useWeight(name), 0);
+      const stems = new Set(sourcesOf(owner).map(stemName));
+      const near = moduleNear(sourcesOf(user), sourcesOf(owner));
+      let weight = 0;
+      for (const name of names) {
+        if (!used.has(name) || own.has(name)) continue;
+        const type = stems.has(name.toLowerCase().replace(/_/g, ''));
+        if (near || type) weight += type ? TYPE_USE : 1;
+      }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }
   // A stable sort: equal weights keep the id order.
   return edges.sort((a, b) => b.weight - a.weight);
 }
 
-/** Whether a source of one task sits in the folder of a source of the other. */
-function sharesFolder(a: LinkCandidate, b: LinkCandidate): boolean {
-  const folders = (t: LinkCandidate) =>
-    new Set((t.files ?? []).filter((f) => kindOf(f) === 'source').map((f) => f.slice(0, Math.max(0, f.lastIndexOf('/')))));
-  const theirs = folders(b);
-  return [...folders(a)].some((folder) => theirs.has(folder));
+/** A use of the file's own type or module (`ParsedDecimal` of `ParsedDecimal.java`) weighs this many members'. */
+const TYPE_USE = 3;
+
+const sourcesOf = (task: LinkCandidate) => (task.files ?? []).filter((f) => kindOf(f) === 'source');
+const folderOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
+
+/** Files that are a module's root: their folder is the module (`src/lib.rs`, `pkg/__init__.py`). */
+const MODULE_ROOTS = new Set(['lib.rs', 'main.rs', 'mod.rs', '__init__.py', 'index.js', 'index.ts', 'index.mjs', 'index.cjs']);
+
+/** The module a file is (`lib/tesla.ex` → `lib/tesla`, `src/lib.rs` → `src`), whose folder holds its submodules. */
+function moduleOf(file: string): string {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  if (MODULE_ROOTS.has(name)) return folderOf(file);
+  const dot = name.indexOf('.');
+  return dot > 0 ? file.slice(0, file.length - name.length + dot) : file;
 }
 
-/** A type's name (`ParsedDecimal`, `IRegistrationBuilder`) says more of a use than a member's or a parameter's (`digits`). */
-const TYPE_USE = 3;
-function useWeight(name: string): number {
-  return /^[A-Z]/.test(name) && /[a-z]/.test(name) ? TYPE_USE : 1;
+/** Whether two files share a folder, or one is the module whose folder (or a folder below it) holds the other. */
+function moduleNear(a: readonly string[], b: readonly string[]): boolean {
+  const holds = (parent: string, child: string) => {
+    const module = moduleOf(parent);
+    const folder = folderOf(child);
+    return module !== '' && (folder === module || folder.startsWith(`${module}/`));
+  };
+  return a.some((x) => b.some((y) => folderOf(x) === folderOf(y) || holds(x, y) || holds(y, x)));
 }
 
 function namesDeclared(task: LinkCandidate, index: RepoIndex): Set<string> {
@@ -244,7 +263,6 @@ function wordsUsed(task: LinkCandidate, snapshot: Snapshot): Set<string> {
  * the changes to the existing sources of its folder, which are where it gets used.
  */
 function newCodeFirst(tasks: readonly LinkCandidate[], snapshot: Snapshot): Edge[] {
-  const folderOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
   const source = (file: string) => kindOf(file) === 'source' && !isTestPath(file);
   const edges: Edge[] = [];
   for (const creator of tasks) {

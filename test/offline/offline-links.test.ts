@@ -348,6 +348,13 @@ describe('names used across files of one package', () => {
     ];
     // Caller's `apply` is DoubleFormat's method name, in another folder: no tie.
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: numbers }))).toEqual(['TASK-002→TASK-001']);
+    // A module and the modules of its folder (`lib/tesla.ex`, `lib/tesla/client.ex`) are one package.
+    const elixir = createMemorySnapshot({
+      'lib/tesla.ex': 'defmodule Tesla do\n  def run(client) do\n    update_middleware(client)\n  end\nend\n',
+      'lib/tesla/client.ex': 'defmodule Tesla.Client do\n  def update_middleware(client) do\n    client\n  end\nend\n',
+    });
+    const modules = [task('TASK-001', 'core', ['lib/tesla.ex']), task('TASK-002', 'core', ['lib/tesla/client.ex'])];
+    expect(edges(offlineLinks({ needs: [], tasks: modules, snapshot: elixir }))).toEqual(['TASK-001→TASK-002']);
   });
 
   it('a name written only in comments ties no file to the one that declares it', () => {

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-HVACG63Z.js";
-import "./cli-chunk-JFT57N6T.js";
+} from "./cli-chunk-6ZOTSMLQ.js";
+import "./cli-chunk-UAYM2GB5.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

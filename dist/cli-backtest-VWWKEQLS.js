@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-JFT57N6T.js";
+} from "./cli-chunk-UAYM2GB5.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JFT57N6T.js";
+} from "./cli-chunk-UAYM2GB5.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JFT57N6T.js";
+} from "./cli-chunk-UAYM2GB5.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

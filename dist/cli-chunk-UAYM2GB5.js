@@ -30598,20 +30598,35 @@ function usedDeclarations(tasks, index, snapshot) {
       const names3 = declared.get(owner.id);
       const used = words2.get(user.id);
       const own = declared.get(user.id);
-      const near = sharesFolder(user, owner);
-      const weight = [...names3].filter((name) => used.has(name) && !own.has(name) && (near || useWeight(name) === TYPE_USE)).reduce((sum, name) => sum + useWeight(name), 0);
+      const stems = new Set(sourcesOf(owner).map(stemName));
+      const near = moduleNear(sourcesOf(user), sourcesOf(owner));
+      let weight = 0;
+      for (const name of names3) {
+        if (!used.has(name) || own.has(name)) continue;
+        const type = stems.has(name.toLowerCase().replace(/_/g, ""));
+        if (near || type) weight += type ? TYPE_USE : 1;
+      }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }
   return edges.sort((a, b) => b.weight - a.weight);
 }
-function sharesFolder(a, b) {
-  const folders = (t) => new Set((t.files ?? []).filter((f) => kindOf(f) === "source").map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/")))));
-  const theirs = folders(b);
-  return [...folders(a)].some((folder) => theirs.has(folder));
-}
 var TYPE_USE = 3;
-function useWeight(name) {
-  return /^[A-Z]/.test(name) && /[a-z]/.test(name) ? TYPE_USE : 1;
+var sourcesOf = (task) => (task.files ?? []).filter((f) => kindOf(f) === "source");
+var folderOf2 = (file) => file.slice(0, Math.max(0, file.lastIndexOf("/")));
+var MODULE_ROOTS = /* @__PURE__ */ new Set(["lib.rs", "main.rs", "mod.rs", "__init__.py", "index.js", "index.ts", "index.mjs", "index.cjs"]);
+function moduleOf(file) {
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  if (MODULE_ROOTS.has(name)) return folderOf2(file);
+  const dot = name.indexOf(".");
+  return dot > 0 ? file.slice(0, file.length - name.length + dot) : file;
+}
+function moduleNear(a, b) {
+  const holds = (parent, child) => {
+    const module = moduleOf(parent);
+    const folder = folderOf2(child);
+    return module !== "" && (folder === module || folder.startsWith(`${module}/`));
+  };
+  return a.some((x) => b.some((y) => folderOf2(x) === folderOf2(y) || holds(x, y) || holds(y, x)));
 }
 function namesDeclared(task, index) {
   const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => s.block ? [] : [s.name]));
@@ -30626,14 +30641,13 @@ function wordsUsed(task, snapshot) {
   return words2;
 }
 function newCodeFirst(tasks, snapshot) {
-  const folderOf3 = (file) => file.slice(0, Math.max(0, file.lastIndexOf("/")));
   const source = (file) => kindOf(file) === "source" && !isTestPath(file);
   const edges = [];
   for (const creator of tasks) {
-    const folders = new Set((creator.files ?? []).filter((f) => source(f) && !snapshot.has(f)).map(folderOf3));
+    const folders = new Set((creator.files ?? []).filter((f) => source(f) && !snapshot.has(f)).map(folderOf2));
     if (folders.size === 0) continue;
     for (const user of tasks)
-      if (user.id !== creator.id && (user.files ?? []).some((f) => source(f) && snapshot.has(f) && folders.has(folderOf3(f))))
+      if (user.id !== creator.id && (user.files ?? []).some((f) => source(f) && snapshot.has(f) && folders.has(folderOf2(f))))
         edges.push({ from: user.id, to: creator.id });
   }
   return edges;
@@ -32339,7 +32353,7 @@ function topicWords(path4) {
   return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS2.has(w));
 }
 var TEST_WORDS2 = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
-function folderOf2(file) {
+function folderOf3(file) {
   const path4 = file.covers ?? file.path;
   const parts = path4.split("/").slice(0, -1);
   if (parts.length === 0) return "";
@@ -32365,7 +32379,7 @@ function clusterIds(files, index) {
   files.forEach((file, i) => {
     const covered = file.covers === void 0 ? void 0 : at.get(file.covers);
     if (covered !== void 0) union(i, covered);
-    files.forEach((other, j) => j > i && folderOf2(file) === folderOf2(other) && union(i, j));
+    files.forEach((other, j) => j > i && folderOf3(file) === folderOf3(other) && union(i, j));
     if (!index || file.create) return;
     for (const target of index.importsOf(file.path)) {
       const j = at.get(target);
@@ -32411,7 +32425,7 @@ function slugOf(words2) {
   return slug === "" && parts.length > 0 ? requirementSlug(parts[0], MOST_SLUG) : slug;
 }
 function folderName(files) {
-  const folder = folderOf2(files[0]);
+  const folder = folderOf3(files[0]);
   return slugOf([folder.split("/").pop() ?? ""]) || "core";
 }
 function names2(list4, given) {
