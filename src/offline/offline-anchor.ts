@@ -8,7 +8,7 @@ import { type SymbolDef, symbolSpan } from '../retrieval/symbols.js';
 import { stem, tokenize } from '../retrieval/tokens.js';
 import { glossed } from './offline-glossary.js';
 import type { Snapshot } from '../repo/types.js';
-import { adjacentWords, meaningfulTerms, namedIdentifiers } from './offline-words.js';
+import { adjacentWords, caseParts, meaningfulTerms, namedIdentifiers } from './offline-words.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 
 export interface Anchor {
@@ -235,28 +235,6 @@ function writtenWords(text: string): Set<string> {
     for (const segment of run.split('_')) for (const part of caseParts(segment)) out.add(part.toLowerCase());
   }
   return out;
-}
-
-/** `getHTTPError2` → get, HTTP, Error, 2: one scan, a part ends where the case or digits change. */
-export function caseParts(word: string): string[] {
-  const kind = (i: number) => {
-    const c = word[i] ?? '';
-    return c >= 'a' && c <= 'z' ? 'lower' : c >= 'A' && c <= 'Z' ? 'upper' : c === '' ? 'end' : 'digit';
-  };
-  const parts: string[] = [];
-  let start = 0;
-  for (let i = 1; i <= word.length; i++) {
-    const [before, at, after] = [kind(i - 1), kind(i), kind(i + 1)];
-    const boundary =
-      at === 'end' ||
-      (before === 'digit') !== (at === 'digit') ||
-      (before === 'lower' && at === 'upper') ||
-      (before === 'upper' && at === 'upper' && after === 'lower');
-    if (!boundary) continue;
-    parts.push(word.slice(start, i));
-    start = i;
-  }
-  return parts;
 }
 
 /** The terms of a declaration's name that the requirement writes as the same word, not another form of it. */

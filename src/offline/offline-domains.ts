@@ -10,6 +10,7 @@ import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
 import {
   adjacentWords,
+  caseParts,
   clauses,
   isGeneric,
   isPlainWord,
@@ -24,7 +25,6 @@ import { requirementSlug } from '../core/shared/names.js';
 import { scopeKind, titleOf } from './offline-scope.js';
 import { readRequirement } from './offline-issue.js';
 import { startsWithVerb } from './offline-asks.js';
-import { caseParts } from './offline-anchor.js';
 
 /** Two files count as changing together after this many shared commits. */
 const CO_CHANGES = 2;

@@ -121,10 +121,22 @@ function looksLikeCode(word: string): boolean {
  */
 export function spelled(terms: readonly string[], requirement: string): string[] {
   const written = new Map<string, string>();
+  const wanted = new Set(terms);
   for (const match of requirement.matchAll(/[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*/g)) {
     const word = match[0];
-    const shown = /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
-    for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
+    const tokens = tokenize(word);
+    // A compound (`ErrInvalidKeyType`, "OpenAPI-friendly") is shown whole only when the terms hold
+    // all of it: a file that holds "key" and "type" does not hold `ErrInvalidKeyType`.
+    const parts = word.split(/[-_]/).flatMap(caseParts);
+    // The compound's own token (`errinvalidkeytyp`) or every part's.
+    const own = (t: string) => !partToken(t, parts);
+    const whole = parts.length < 2 || tokens.some((t) => own(t) && wanted.has(t)) || tokens.every((t) => own(t) || wanted.has(t));
+    if (whole) {
+      const shown = shownWord(word);
+      for (const token of tokens) if (!written.has(token)) written.set(token, shown);
+      continue;
+    }
+    for (const part of parts) for (const token of tokenize(part)) if (!written.has(token)) written.set(token, shownWord(part));
   }
   // A Chinese term the ranking read through its English words is shown as written (`quota` → 配额).
   const glossaries = new Map(glossaryTerms(requirement).map(({ term, words }) => [term, words]));
@@ -137,6 +149,38 @@ export function spelled(terms: readonly string[], requirement: string): string[]
   }
   // Chinese words inside a longer one shown (用户 and 登录 in 用户登录) are not repeated.
   return out.filter((word) => !isCjkPair(word.slice(0, 2)) || !out.some((other) => other.length > word.length && other.includes(word)));
+}
+
+/** `getHTTPError2` → get, HTTP, Error, 2: one scan, a part ends where the case or digits change. */
+export function caseParts(word: string): string[] {
+  const kind = (i: number) => {
+    const c = word[i] ?? '';
+    return c >= 'a' && c <= 'z' ? 'lower' : c >= 'A' && c <= 'Z' ? 'upper' : c === '' ? 'end' : 'digit';
+  };
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= word.length; i++) {
+    const [before, at, after] = [kind(i - 1), kind(i), kind(i + 1)];
+    const boundary =
+      at === 'end' ||
+      (before === 'digit') !== (at === 'digit') ||
+      (before === 'lower' && at === 'upper') ||
+      (before === 'upper' && at === 'upper' && after === 'lower');
+    if (!boundary) continue;
+    parts.push(word.slice(start, i));
+    start = i;
+  }
+  return parts;
+}
+
+/** A word as a person reads it: an identifier or an acronym as written, a prose word in lower case. */
+function shownWord(word: string): string {
+  return /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
+}
+
+/** Whether a compound's token is one of its parts' (not the whole compound's own token, `errinvalidkeytype`). */
+function partToken(token: string, parts: readonly string[]): boolean {
+  return parts.some((part) => tokenize(part).includes(token));
 }
 
 /** A trailing pull-request number a squash merge appends ("… gracefully (#9292)"): where it came from, not what to do. */

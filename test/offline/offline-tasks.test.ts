@@ -32,6 +32,15 @@ describe('requirement words', () => {
     ]);
   });
 
+  it('shows a compound whole only when the terms hold all of it, else the parts they hold', () => {
+    const requirement = 'Improve ErrInvalidKeyType error messages for OpenAPI-friendly path params';
+    // A file that holds `ErrInvalidKeyType` itself, and one that only holds "key", "type" and "invalid".
+    expect(spelled(['errinvalidkeytype', 'path'], requirement)).toEqual(['ErrInvalidKeyType', 'path']);
+    expect(spelled(['key', 'typ', 'invalid'], requirement)).toEqual(['key', 'type', 'invalid']);
+    expect(spelled(['friendly', 'param'], requirement)).toEqual(['friendly', 'params']);
+    expect(spelled(['open', 'api', 'openapi', 'friendly'], requirement)).toEqual(['OpenAPI-friendly']);
+  });
+
   it('shows a Chinese match as the stretch of the requirement its character pairs cover, and a glossed one as written', () => {
     const requirement = '修复登录失败的问题，并在页面显示剩余配额';
     // 修复, 复登 and 登录 matched: one word shown, not three pairs; quota was read through the glossary.

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-6ZOTSMLQ.js";
-import "./cli-chunk-UAYM2GB5.js";
+} from "./cli-chunk-3OSKSP3D.js";
+import "./cli-chunk-WTGZVQEE.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -29410,10 +29410,19 @@ function looksLikeCode(word) {
 }
 function spelled(terms, requirement) {
   const written = /* @__PURE__ */ new Map();
+  const wanted = new Set(terms);
   for (const match of requirement.matchAll(/[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*/g)) {
     const word = match[0];
-    const shown = /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
-    for (const token of tokenize(word)) if (!written.has(token)) written.set(token, shown);
+    const tokens2 = tokenize(word);
+    const parts = word.split(/[-_]/).flatMap(caseParts);
+    const own = (t) => !partToken(t, parts);
+    const whole = parts.length < 2 || tokens2.some((t) => own(t) && wanted.has(t)) || tokens2.every((t) => own(t) || wanted.has(t));
+    if (whole) {
+      const shown = shownWord(word);
+      for (const token of tokens2) if (!written.has(token)) written.set(token, shown);
+      continue;
+    }
+    for (const part of parts) for (const token of tokenize(part)) if (!written.has(token)) written.set(token, shownWord(part));
   }
   const glossaries = new Map(glossaryTerms(requirement).map(({ term, words: words2 }) => [term, words2]));
   for (const [term, words2] of glossaries) for (const token of tokenize(words2.join(" "))) if (!written.has(token)) written.set(token, term);
@@ -29424,6 +29433,28 @@ function spelled(terms, requirement) {
     if (word !== void 0 && !out.includes(word)) out.push(word);
   }
   return out.filter((word) => !isCjkPair(word.slice(0, 2)) || !out.some((other) => other.length > word.length && other.includes(word)));
+}
+function caseParts(word) {
+  const kind = (i) => {
+    const c = word[i] ?? "";
+    return c >= "a" && c <= "z" ? "lower" : c >= "A" && c <= "Z" ? "upper" : c === "" ? "end" : "digit";
+  };
+  const parts = [];
+  let start2 = 0;
+  for (let i = 1; i <= word.length; i++) {
+    const [before, at, after2] = [kind(i - 1), kind(i), kind(i + 1)];
+    const boundary = at === "end" || before === "digit" !== (at === "digit") || before === "lower" && at === "upper" || before === "upper" && at === "upper" && after2 === "lower";
+    if (!boundary) continue;
+    parts.push(word.slice(start2, i));
+    start2 = i;
+  }
+  return parts;
+}
+function shownWord(word) {
+  return /[A-Z].*[A-Z]|_/.test(word) || /[a-z][A-Z]/.test(word) ? word : word.toLowerCase();
+}
+function partToken(token, parts) {
+  return parts.some((part) => tokenize(part).includes(token));
 }
 var PULL_REFERENCE = /\(#\d{1,9}\)$/;
 function withoutPullReferences(clause) {
@@ -30904,22 +30935,6 @@ function writtenWords(text3) {
     for (const segment of run.split("_")) for (const part of caseParts(segment)) out.add(part.toLowerCase());
   }
   return out;
-}
-function caseParts(word) {
-  const kind = (i) => {
-    const c = word[i] ?? "";
-    return c >= "a" && c <= "z" ? "lower" : c >= "A" && c <= "Z" ? "upper" : c === "" ? "end" : "digit";
-  };
-  const parts = [];
-  let start2 = 0;
-  for (let i = 1; i <= word.length; i++) {
-    const [before, at, after2] = [kind(i - 1), kind(i), kind(i + 1)];
-    const boundary = at === "end" || before === "digit" !== (at === "digit") || before === "lower" && at === "upper" || before === "upper" && at === "upper" && after2 === "lower";
-    if (!boundary) continue;
-    parts.push(word.slice(start2, i));
-    start2 = i;
-  }
-  return parts;
 }
 function exactNameTerms(name, written) {
   const out = /* @__PURE__ */ new Set();

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-UAYM2GB5.js";
+} from "./cli-chunk-WTGZVQEE.js";
 import {
   SnapshotError,
   isSecretFile,

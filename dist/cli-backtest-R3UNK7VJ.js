@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-UAYM2GB5.js";
+} from "./cli-chunk-WTGZVQEE.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-UAYM2GB5.js";
+} from "./cli-chunk-WTGZVQEE.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
