@@ -98,7 +98,7 @@ function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapsho
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
   // Direct imports first, for every task, then one hop further: import graphs have cycles (a type
   // module that reaches back to the core), and a far hop must not order two files a direct one orders.
-  const reached = new Map(tasks.map((task) => [task.id, reachedImports(task.files ?? [], index)]));
+  const reached = new Map(tasks.map((task) => [task.id, reachedImports(importingFiles(task), index)]));
   for (let hops = 1; hops <= IMPORT_DEPTH; hops++)
     for (const task of tasks)
       for (const to of importedTasks(task, reached.get(task.id) as Map<string, number>, hops, owners))
@@ -108,6 +108,17 @@ function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapsho
   for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
+}
+
+/**
+ * The files whose imports order a task: its sources when it has any. A test beside them imports
+ * what it checks — a Go test of package `jwt_test` imports the whole package, every file of it —
+ * and rule 1 already ties it to its code; a task of tests alone follows what they import.
+ */
+function importingFiles(task: LinkCandidate): string[] {
+  const files = task.files ?? [];
+  const sources = files.filter((f) => kindOf(f) !== 'test');
+  return sources.length > 0 ? sources : files;
 }
 
 /** The ids of `files`' owners other than `task`, in id order. */

@@ -357,6 +357,22 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks: modules, snapshot: elixir }))).toEqual(['TASK-001→TASK-002']);
   });
 
+  it("a source's own test does not make its task build on every file of the package the test imports", () => {
+    const pkg = createMemorySnapshot({
+      'go.mod': 'module github.com/demo/jwt\n\ngo 1.22\n',
+      'rsa.go': 'package jwt\n\nfunc signRSA(s string) string {\n\treturn s\n}\n',
+      'rsa_pss.go': 'package jwt\n\nfunc signPSS(s string) string {\n\treturn signRSA(s)\n}\n',
+      'ed25519.go': 'package jwt\n\nfunc signEdDSA(s string) string {\n\treturn s\n}\n',
+      'rsa_pss_test.go': 'package jwt_test\n\nimport (\n\t"testing"\n\n\t"github.com/demo/jwt"\n)\n\nfunc TestPSS(t *testing.T) {}\n',
+    });
+    const tasks = [
+      task('TASK-001', 'core', ['rsa_pss.go', 'rsa_pss_test.go']),
+      task('TASK-002', 'core', ['rsa.go']),
+      task('TASK-003', 'core', ['ed25519.go']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-001→TASK-002']);
+  });
+
   it('a name written only in comments ties no file to the one that declares it', () => {
     const java = createMemorySnapshot({
       'src/safety/Cleaner.java': 'public class Cleaner {\n    public Document clean(Document dirty) {\n        return dirty;\n    }\n}\n',

@@ -30561,7 +30561,7 @@ function repositoryEdges(candidates2, snapshot, graph) {
     if (graph.add(from, to)) added.push({ from, to });
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
-  const reached = new Map(tasks.map((task) => [task.id, reachedImports(task.files ?? [], index)]));
+  const reached = new Map(tasks.map((task) => [task.id, reachedImports(importingFiles(task), index)]));
   for (let hops = 1; hops <= IMPORT_DEPTH; hops++)
     for (const task of tasks)
       for (const to of importedTasks(task, reached.get(task.id), hops, owners))
@@ -30571,6 +30571,11 @@ function repositoryEdges(candidates2, snapshot, graph) {
   for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
+}
+function importingFiles(task) {
+  const files = task.files ?? [];
+  const sources = files.filter((f) => kindOf(f) !== "test");
+  return sources.length > 0 ? sources : files;
 }
 function ownersOf(task, files, owners) {
   const ids = /* @__PURE__ */ new Set();

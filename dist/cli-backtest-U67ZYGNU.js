@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-WTGZVQEE.js";
+} from "./cli-chunk-VKICLL7P.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WTGZVQEE.js";
+} from "./cli-chunk-VKICLL7P.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

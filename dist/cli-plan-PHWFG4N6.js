@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-3OSKSP3D.js";
-import "./cli-chunk-WTGZVQEE.js";
+} from "./cli-chunk-FEXM5AVP.js";
+import "./cli-chunk-VKICLL7P.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

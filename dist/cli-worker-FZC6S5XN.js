@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WTGZVQEE.js";
+} from "./cli-chunk-VKICLL7P.js";
 import {
   SnapshotError,
   isSecretFile,
