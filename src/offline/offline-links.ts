@@ -192,8 +192,8 @@ const NAMES_PER_FILE = 60;
  * files of one package depend on each other where nothing is imported (Go, Rust's `use super::*`,
  * Python modules of one package, Java and C# classes of one namespace, an Elixir or Ruby module and
  * the modules of its folder). Between other folders only the name of the file's own type or module
- * counts (`ParsedDecimal`, `IRegistrationBuilder`): another package's `apply` or `build` is its
- * own. Two files that use each other's names are ordered by the stronger use — a file's own type
+ * (`ParsedDecimal`, `IRegistrationBuilder`) or a name no other file declares (`read_body`) counts:
+ * another package's `apply` or `build` is its own. Two files that use each other's names are ordered by the stronger use — a file's own type
  * counting three times a member — the first in id order on a tie (the other edge would close a
  * cycle): `DoubleFormat` calling `ParsedDecimal` and its methods builds on it, where
  * `ParsedDecimal` only writes a name of `DoubleFormat`'s builder (`digits`).
@@ -203,6 +203,9 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
   const declared = new Map(code.map((t) => [t.id, namesDeclared(t, index)]));
   const words = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
   const edges: (Edge & { weight: number })[] = [];
+  const once = new Map<string, boolean>();
+  const declaredOnce = (name: string) =>
+    once.get(name) ?? once.set(name, new Set(index.findSymbol(name).map((d) => d.path)).size === 1).get(name) === true;
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
@@ -215,7 +218,7 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
       for (const name of names) {
         if (!used.has(name) || own.has(name)) continue;
         const type = stems.has(name.toLowerCase().replace(/_/g, ''));
-        if (near || type) weight += type ? TYPE_USE : 1;
+        if (near || type || declaredOnce(name)) weight += type ? TYPE_USE : 1;
       }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }

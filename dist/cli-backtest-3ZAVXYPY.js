@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-VKICLL7P.js";
+} from "./cli-chunk-6WTSXJ4W.js";
 import {
   SnapshotBuilder,
   createPathFilter,

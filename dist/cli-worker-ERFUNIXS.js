@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VKICLL7P.js";
+} from "./cli-chunk-6WTSXJ4W.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -30628,6 +30628,8 @@ function usedDeclarations(tasks, index, snapshot) {
   const declared = new Map(code.map((t) => [t.id, namesDeclared(t, index)]));
   const words2 = new Map(code.map((t) => [t.id, wordsUsed(t, snapshot)]));
   const edges = [];
+  const once = /* @__PURE__ */ new Map();
+  const declaredOnce = (name) => once.get(name) ?? once.set(name, new Set(index.findSymbol(name).map((d) => d.path)).size === 1).get(name) === true;
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
@@ -30640,7 +30642,7 @@ function usedDeclarations(tasks, index, snapshot) {
       for (const name of names3) {
         if (!used.has(name) || own.has(name)) continue;
         const type = stems.has(name.toLowerCase().replace(/_/g, ""));
-        if (near || type) weight += type ? TYPE_USE : 1;
+        if (near || type || declaredOnce(name)) weight += type ? TYPE_USE : 1;
       }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-FEXM5AVP.js";
-import "./cli-chunk-VKICLL7P.js";
+} from "./cli-chunk-7OXZDYAO.js";
+import "./cli-chunk-6WTSXJ4W.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
