@@ -231,7 +231,8 @@ export function clauses(requirement: string): string[] {
   for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
     for (const piece of commaParts(sentence).flatMap(splitAtVerbs)) {
       const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ''))));
-      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause)) continue;
+      // A line that only closes issues asks nothing, unless it is all there is ("Fix #4920").
+      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || (out.length > 0 && closesIssues(clause))) continue;
       out.push(clause);
       if (out.length >= MOST_CLAUSES) return out;
     }
@@ -240,6 +241,17 @@ export function clauses(requirement: string): string[] {
 }
 
 const MOST_CLAUSES = 8;
+
+const ISSUE_REFERENCE = String.raw`(?:#\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
+const CLOSING_LINE = new RegExp(
+  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of)\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
+  'i',
+);
+
+/** "closes https://github.com/o/r/issues/1777", "Fixes #12, #13": which issues the change closes, not what it does. */
+export function closesIssues(text: string): boolean {
+  return text.length <= 2000 && CLOSING_LINE.test(text.trim());
+}
 
 /**
  * A sentence split at its commas where a new request or statement starts ("…, and show the quota"),
@@ -395,7 +407,7 @@ export function objectivesOf(requirement: string): string[] {
   // option…", "This would also make sense for groups"): when it asks for something, the title, the
   // listed items and what asks are the objectives, the story is not.
   const asking = english && out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text));
+  const kept = out.filter((o, i) => i === 0 || ((o.listed || !asking || asks(o.text)) && !closesIssues(o.text)));
   // The title without its labels (`[Bug] `, `feat(api): `, a gitmoji), as its task changes read:
   // "Feat(api): add rate limiting" → "Add rate limiting".
   const title = kept[0] === undefined ? undefined : withoutLabels(kept[0].text);

@@ -144,6 +144,16 @@ describe('clauses', () => {
     ]);
   });
 
+  it('reads a line that only closes issues as no request, unless it is the whole requirement', () => {
+    const koa = 'feat: add support web WHATWG (#1830)\n\ncloses https://github.com/koajs/koa/issues/1777';
+    expect(clauses(koa)).toEqual(['add support web WHATWG']);
+    expect(objectivesOf(koa)).toEqual(['Add support web WHATWG']);
+    expect(clauses('Cache the index\n\nFixes #12, #13 and koajs/koa#17.')).toEqual(['Cache the index']);
+    // Prose around a reference asks something; a title of a number alone is all there is.
+    expect(clauses('Cache the index\n\nSee #12 for the slow path')).toEqual(['Cache the index', 'See #12 for the slow path']);
+    expect(clauses('Fix #4920')).toEqual(['Fix #4920']);
+  });
+
   it('leaves out a gitmoji before a title, as a picture or a shortcode', () => {
     expect(clauses('🐛 Ensure that `typer.launch` forwards correctly (#1708)')).toEqual(['Ensure that `typer.launch` forwards correctly']);
     expect(clauses('⬆️ Bump ruff to 0.5')).toEqual(['Bump ruff to 0.5']);

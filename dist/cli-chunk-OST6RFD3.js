@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-6WTSXJ4W.js";
+} from "./cli-chunk-34MYWEFB.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

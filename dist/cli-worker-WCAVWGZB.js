@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-6WTSXJ4W.js";
+} from "./cli-chunk-34MYWEFB.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -29482,7 +29482,7 @@ function clauses(requirement) {
   for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
     for (const piece of commaParts(sentence).flatMap(splitAtVerbs)) {
       const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ""))));
-      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause)) continue;
+      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || out.length > 0 && closesIssues(clause)) continue;
       out.push(clause);
       if (out.length >= MOST_CLAUSES) return out;
     }
@@ -29490,6 +29490,14 @@ function clauses(requirement) {
   return out;
 }
 var MOST_CLAUSES = 8;
+var ISSUE_REFERENCE = String.raw`(?:#\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
+var CLOSING_LINE = new RegExp(
+  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of)\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
+  "i"
+);
+function closesIssues(text3) {
+  return text3.length <= 2e3 && CLOSING_LINE.test(text3.trim());
+}
 var CONTINUATIONS = new Set(
   // Not "instead", "in", "on", "by", "from": "…, instead add a new endpoint" starts another request.
   "even with without when which that where while including especially like such as because since unless except rather".split(" ")
@@ -29583,7 +29591,7 @@ function objectivesOf(requirement) {
     });
   }
   const asking = english && out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || o.listed || !asking || asks(o.text));
+  const kept = out.filter((o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text));
   const title = kept[0] === void 0 ? void 0 : withoutLabels(kept[0].text);
   if (kept[0] && title && title !== kept[0].text)
     kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };

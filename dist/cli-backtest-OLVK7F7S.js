@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-6WTSXJ4W.js";
+} from "./cli-chunk-34MYWEFB.js";
 import {
   SnapshotBuilder,
   createPathFilter,
