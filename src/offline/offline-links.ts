@@ -256,7 +256,8 @@ function moduleNear(a: readonly string[], b: readonly string[]): boolean {
 function namesDeclared(task: LinkCandidate, index: RepoIndex): Set<string> {
   // A Rust `impl Display for Recipe` declares nothing: Recipe stays the name of the file that declares it.
   const names = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => (s.block ? [] : [s.name])));
-  return new Set(names.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
+  // Distinct names first: an Elixir function of many clauses (`defp read_part_body` three times) is one name.
+  return new Set([...new Set(names.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)))].slice(0, NAMES_PER_FILE));
 }
 
 /**

@@ -373,6 +373,19 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-001→TASK-002']);
   });
 
+  it('reads the distinct names a file declares, not sixty clauses of a few functions', () => {
+    // Forty clauses each of two functions, then the one the parser calls.
+    const clauses = Array.from({ length: 40 }, (_, i) => `  defp read_headers(${i}), do: ${i}\n  defp parse_chunk(${i}), do: ${i}\n`).join(
+      '',
+    );
+    const plug = createMemorySnapshot({
+      'lib/plug/conn.ex': `defmodule Plug.Conn do\n${clauses}  def read_part_body(conn), do: conn\nend\n`,
+      'lib/plug/parsers/multipart.ex': 'defmodule Plug.Parsers.MULTIPART do\n  def parse(conn), do: Plug.Conn.read_part_body(conn)\nend\n',
+    });
+    const tasks = [task('TASK-001', 'core', ['lib/plug/parsers/multipart.ex']), task('TASK-002', 'core', ['lib/plug/conn.ex'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: plug }))).toEqual(['TASK-001→TASK-002']);
+  });
+
   it('a name written only in comments ties no file to the one that declares it', () => {
     const java = createMemorySnapshot({
       'src/safety/Cleaner.java': 'public class Cleaner {\n    public Document clean(Document dirty) {\n        return dirty;\n    }\n}\n',

@@ -30676,7 +30676,7 @@ function moduleNear(a, b) {
 }
 function namesDeclared(task, index) {
   const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => s.block ? [] : [s.name]));
-  return new Set(names3.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)).slice(0, NAMES_PER_FILE));
+  return new Set([...new Set(names3.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)))].slice(0, NAMES_PER_FILE));
 }
 function wordsUsed(task, snapshot) {
   const words2 = /* @__PURE__ */ new Set();

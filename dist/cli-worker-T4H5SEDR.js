@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-34MYWEFB.js";
+} from "./cli-chunk-5RFJZRK7.js";
 import {
   SnapshotError,
   isSecretFile,

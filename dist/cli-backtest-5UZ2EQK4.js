@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-34MYWEFB.js";
+} from "./cli-chunk-5RFJZRK7.js";
 import {
   SnapshotBuilder,
   createPathFilter,

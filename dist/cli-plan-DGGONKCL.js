@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-OST6RFD3.js";
-import "./cli-chunk-34MYWEFB.js";
+} from "./cli-chunk-VRY2CKAD.js";
+import "./cli-chunk-5RFJZRK7.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
