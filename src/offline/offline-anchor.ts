@@ -240,8 +240,20 @@ function writtenWords(text: string): Set<string> {
 /** The terms of a declaration's name that the requirement writes as the same word, not another form of it. */
 function exactNameTerms(name: string, written: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
-  for (const word of writtenWords(name)) if (written.has(word)) out.add(word).add(stem(word));
+  for (const word of writtenWords(name))
+    if (written.has(word) || verbForms(word).some((form) => written.has(form))) out.add(word).add(stem(word));
   return out;
+}
+
+/**
+ * "renaming", "renamed" for `rename`: the requirement writes the declaration's own verb in another
+ * form ("Fix renaming a dir" is `Rename`). Not a plural's "-s": "orders" would make `createOrder`
+ * as exact a name as `listOrders`.
+ */
+function verbForms(word: string): string[] {
+  if (word.length < 4) return [];
+  const base = word.endsWith('e') ? word.slice(0, -1) : word;
+  return [`${base}ing`, `${base}ed`];
 }
 
 /** The higher score; on a tie the smaller declaration, then the nearer one, then the first (an order only: a tie is no match). */

@@ -80,7 +80,8 @@ function templateKey(line: string): string {
 function isTemplateLine(line: string): boolean {
   // `description: |`, `environment:` of pasted YAML are keys, not headings.
   if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
-  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line) || TICKED.test(line)) return true;
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line) || TICKED.test(line) || TRAILER.test(line))
+    return true;
   const key = templateKey(line);
   return key !== '' && TEMPLATE_LINES.has(key);
 }
@@ -93,6 +94,13 @@ function isTemplateLine(line: string): boolean {
  * ("- [ ] Dark mode toggle") may be the request.
  */
 const TICKED = /^\s{0,3}[-*+]\s\[[xX]\]\s/;
+
+/**
+ * A commit's trailer: `Co-authored-by: Name <name@example.com>`, `Signed-off-by: …`, Gerrit's
+ * `Change-Id: I…`. Who wrote or signed a change, not what it does: in 889 of 4 811 commits of 161
+ * repositories a co-author's name, e-mail and host ("authored", "com", "squareup") ranked files.
+ */
+const TRAILER = /^\s{0,3}(?:[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by|Change-Id):\s+\S/;
 
 /** An issue form's version field: `### FluentValidation version`, `### Python Version`. */
 const VERSION_FIELD = /^#{1,6} [\w.+#-]+(?: [\w.+#-]+){0,4} versions?$/i;

@@ -229,7 +229,8 @@ export function clauses(requirement: string): string[] {
   const out: string[] = [];
   // The first eight only, read as they come: a long text's thousands of clauses are never looked at.
   for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
-    for (const piece of commaParts(sentence).flatMap(splitAtVerbs)) {
+    // "- Use AuthenticodeLint …": a list's mark is layout, not words of the request.
+    for (const piece of commaParts(sentence.trim().replace(LIST_MARK, '')).flatMap(splitAtVerbs)) {
       const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ''))));
       // A line that only closes issues asks nothing, unless it is all there is ("Fix #4920").
       if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || (out.length > 0 && closesIssues(clause))) continue;
@@ -242,7 +243,8 @@ export function clauses(requirement: string): string[] {
 
 const MOST_CLAUSES = 8;
 
-const ISSUE_REFERENCE = String.raw`(?:#\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
+// `##141`: a doubled hash is a typo for the same reference.
+const ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
 const CLOSING_LINE = new RegExp(
   String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of)\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
   'i',

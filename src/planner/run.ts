@@ -18,7 +18,10 @@ import { type PlanRunInput, type PlanRunResult, type RunState, type RunStatus, t
 
 export type { BudgetLike, PlanRunInput, PlanRunResult } from './types.js';
 
-export async function runPlan(input: PlanRunInput): Promise<PlanRunResult> {
+export async function runPlan(given: PlanRunInput): Promise<PlanRunResult> {
+  // An issue written in GitHub's web editor ends its lines with CRLF, a commit from Windows too: read
+  // as written, every line of the note would carry a `\r` and every sentence test would see it.
+  const input = { ...given, requirement: given.requirement.replace(/\r\n?/g, '\n') };
   const clock = input.clock ?? SYSTEM_CLOCK;
   const { state, report, advance } = trackProgress(input);
   const finish = (status: RunStatus, note: PlanNote, conflicts: Conflict[], rec: AnalysisRecord | undefined): PlanRunResult => {

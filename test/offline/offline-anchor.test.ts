@@ -198,6 +198,32 @@ describe('anchorFor', () => {
     expect(anchor({ 'cli.py': cli }, 'cli.py', 'Show the version')).toBe('get_version');
   });
 
+  it('a name counts double too for its own verb in the -ing or -ed form the requirement writes', () => {
+    const fs = [
+      'package afero',
+      '',
+      'func (m *MemMapFs) Mkdir(name string) error {',
+      '\tdir := normalizePath(name)',
+      '\treturn m.register(dir, true)',
+      '}',
+      '',
+      'func (m *MemMapFs) Rename(oldname, newname string) error {',
+      '\tm.unregister(oldname)',
+      '\treturn m.register(newname, false)',
+      '}',
+      '',
+      'func (m *MemMapFs) RemoveAll(path string) error {',
+      '\tfor _, dir := range m.children(path) {',
+      '\t\tm.unregister(dir)',
+      '\t}',
+      '\treturn nil',
+      '}',
+      '',
+    ].join('\n');
+    expect(anchor({ 'memmap.go': fs }, 'memmap.go', 'memmap: Fix renaming a dir with sub-directories')).toBe('Rename');
+    expect(anchor({ 'memmap.go': fs }, 'memmap.go', 'memmap: a renamed dir keeps its sub-directories')).toBe('Rename');
+  });
+
   it('weighs words by what they say in the repository, and skips names declared twice', () => {
     // "empty" is everywhere, "zstd" only here; `__init__` names no one place, its class does.
     expect(anchor({ '_decoders.py': DECODERS }, '_decoders.py', 'Handle empty zstd responses')).toBe('ZStandardDecoder');

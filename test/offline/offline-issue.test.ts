@@ -58,6 +58,26 @@ describe('reading an issue', () => {
     expect(readRequirement(form, EMPTY).prose).toBe('Cache ignores the TTL\nEntries outlive their TTL.');
   });
 
+  it("drops a commit's trailers: who wrote or signed it is no word of the change", () => {
+    const text = [
+      'Add a pre-write hook (#1534)',
+      '',
+      'Hooks run before the core writes.',
+      '',
+      'Co-authored-by: Jane Doe <jane@squareup.com>',
+      'Signed-off-by: Joe <joe@example.com>',
+      'Change-Id: I8c1a2b3c',
+      'Reviewed-by is a phrase, not a trailer, without its colon',
+    ].join('\n');
+    expect(readRequirement(text, EMPTY).text.split('\n')).toEqual([
+      'Add a pre-write hook (#1534)',
+      '',
+      'Hooks run before the core writes.',
+      '',
+      'Reviewed-by is a phrase, not a trailer, without its colon',
+    ]);
+  });
+
   it("drops any ticked checkbox (a repository's own checklist, a pull request template's), keeps open ones and ticked ones in code", () => {
     const text = [
       'Multiple groups with the same path overwrite routes',

@@ -69,3 +69,26 @@ describe.each([
     expect(store.files.get('plan.md')).toContain(`- **Grounding**: ${points.length} / ${points.length} modification points verified`);
   });
 });
+
+describe('offline plan of a requirement written with CRLF line ends', () => {
+  it('is the plan of the same text with LF line ends, with no carriage return in the note', async () => {
+    const requirement = 'Fix the quota header\n\n* fixes the remaining count\n* typo\n\nThe header shows the old quota.';
+    const plan = async (text: string) => {
+      const store = new MemoryStore();
+      await runPlan({
+        requirement: text,
+        sessionId: 'CPLAN-crlf-2026-11-28',
+        snapshot: createMemorySnapshot(readExampleRepo('shop')),
+        provider: new OfflineProvider(),
+        store,
+        config: { ...DEFAULT_CONFIG, confirm: false },
+        yes: true,
+        clock: { now: () => new Date('2026-11-28T10:00:00Z') },
+      });
+      return store.files.get('plan-note.md') ?? '';
+    };
+    const crlf = await plan(requirement.replace(/\n/g, '\r\n'));
+    expect(crlf).not.toContain('\r');
+    expect(crlf).toBe(await plan(requirement));
+  });
+});

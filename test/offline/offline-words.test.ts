@@ -91,6 +91,15 @@ describe('clauses', () => {
     expect(clauses('Support (#12) in route patterns, keep it')).toEqual(['Support (#12) in route patterns', 'keep it']);
   });
 
+  it('reads a list item without its mark', () => {
+    expect(clauses('Use AuthenticodeLint\n\n- Use the lint tool again\n* [ ] Revert the signer\n2. Pin the version')).toEqual([
+      'Use AuthenticodeLint',
+      'Use the lint tool again',
+      'Revert the signer',
+      'Pin the version',
+    ]);
+  });
+
   it('leaves out the labels before a title: a type, an area, a bracketed kind', () => {
     expect(clauses('[Bug] fix(binding): ShouldBindQuery ignores the default of a time.Time field')).toEqual([
       'ShouldBindQuery ignores the default of a time.Time field',
@@ -138,8 +147,8 @@ describe('clauses', () => {
     expect(clauses('Title\n\nThe following options are supported by the\n- parser\n\n## Notes for\n\nSome text')).toEqual([
       'Title',
       'The following options are supported by the',
-      '- parser',
-      '## Notes for',
+      'parser',
+      'Notes for',
       'Some text',
     ]);
   });
@@ -149,6 +158,7 @@ describe('clauses', () => {
     expect(clauses(koa)).toEqual(['add support web WHATWG']);
     expect(objectivesOf(koa)).toEqual(['Add support web WHATWG']);
     expect(clauses('Cache the index\n\nFixes #12, #13 and koajs/koa#17.')).toEqual(['Cache the index']);
+    expect(objectivesOf('Fix renaming a dir\n\nFixes ##141\n- closes #9')).toEqual(['Fix renaming a dir']);
     // Prose around a reference asks something; a title of a number alone is all there is.
     expect(clauses('Cache the index\n\nSee #12 for the slow path')).toEqual(['Cache the index', 'See #12 for the slow path']);
     expect(clauses('Fix #4920')).toEqual(['Fix #4920']);

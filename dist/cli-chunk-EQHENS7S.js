@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5RFJZRK7.js";
+} from "./cli-chunk-NXTE4FEX.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

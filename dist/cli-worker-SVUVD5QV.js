@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5RFJZRK7.js";
+} from "./cli-chunk-NXTE4FEX.js";
 import {
   SnapshotError,
   isSecretFile,

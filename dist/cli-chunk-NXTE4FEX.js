@@ -25599,7 +25599,8 @@ ${input.answers}`
 }
 
 // src/planner/run.ts
-async function runPlan(input) {
+async function runPlan(given) {
+  const input = { ...given, requirement: given.requirement.replace(/\r\n?/g, "\n") };
   const clock = input.clock ?? SYSTEM_CLOCK;
   const { state, report, advance } = trackProgress(input);
   const finish2 = (status, note2, conflicts, rec) => {
@@ -29480,7 +29481,7 @@ function withoutEmoji(clause) {
 function clauses(requirement) {
   const out = [];
   for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
-    for (const piece of commaParts(sentence).flatMap(splitAtVerbs)) {
+    for (const piece of commaParts(sentence.trim().replace(LIST_MARK, "")).flatMap(splitAtVerbs)) {
       const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ""))));
       if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || out.length > 0 && closesIssues(clause)) continue;
       out.push(clause);
@@ -29490,7 +29491,7 @@ function clauses(requirement) {
   return out;
 }
 var MOST_CLAUSES = 8;
-var ISSUE_REFERENCE = String.raw`(?:#\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
+var ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
 var CLOSING_LINE = new RegExp(
   String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of)\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
   "i"
@@ -30953,8 +30954,14 @@ function writtenWords(text3) {
 }
 function exactNameTerms(name, written) {
   const out = /* @__PURE__ */ new Set();
-  for (const word of writtenWords(name)) if (written.has(word)) out.add(word).add(stem(word));
+  for (const word of writtenWords(name))
+    if (written.has(word) || verbForms(word).some((form) => written.has(form))) out.add(word).add(stem(word));
   return out;
+}
+function verbForms(word) {
+  if (word.length < 4) return [];
+  const base = word.endsWith("e") ? word.slice(0, -1) : word;
+  return [`${base}ing`, `${base}ed`];
 }
 function better(a, b) {
   if (a.score !== b.score) return a.score > b.score;
@@ -31346,11 +31353,13 @@ function templateKey(line) {
 }
 function isTemplateLine(line) {
   if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
-  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line) || TICKED.test(line)) return true;
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line) || TICKED.test(line) || TRAILER.test(line))
+    return true;
   const key = templateKey(line);
   return key !== "" && TEMPLATE_LINES.has(key);
 }
 var TICKED = /^\s{0,3}[-*+]\s\[[xX]\]\s/;
+var TRAILER = /^\s{0,3}(?:[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by|Change-Id):\s+\S/;
 var VERSION_FIELD = /^#{1,6} [\w.+#-]+(?: [\w.+#-]+){0,4} versions?$/i;
 function unanswered(line) {
   const item = /^\s*[-*+]\s/.exec(line);

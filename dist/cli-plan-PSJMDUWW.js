@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-VRY2CKAD.js";
-import "./cli-chunk-5RFJZRK7.js";
+} from "./cli-chunk-EQHENS7S.js";
+import "./cli-chunk-NXTE4FEX.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

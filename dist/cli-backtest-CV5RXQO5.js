@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-5RFJZRK7.js";
+} from "./cli-chunk-NXTE4FEX.js";
 import {
   SnapshotBuilder,
   createPathFilter,
