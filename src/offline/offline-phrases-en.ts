@@ -2,7 +2,7 @@
 // words are lower-cased at the start ("Add rate limiting" → "add rate limiting") where a sentence
 // goes on around them, and lists are joined with commas.
 import type { OfflinePhrases } from './offline-phrase-types.js';
-import { lowerFirst, topicPhrase } from './offline-words.js';
+import { asInfinitive, lowerFirst, topicPhrase } from './offline-words.js';
 
 const list = (items: readonly string[]): string => items.join(', ');
 const THE_FILE = 'the file';
@@ -123,13 +123,13 @@ export const EN: OfflinePhrases = {
     manifest: (path, topic) => `${path} declares what ${topicPhrase(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path, topic) => `${path} holds the settings for ${topicPhrase(topic)} and still loads`,
     created: (path, clause, imperative) =>
-      imperative ? `${path} exists and is written to ${lowerFirst(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
+      imperative ? `${path} exists and is written to ${asInfinitive(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
     createdNamed: (path, rest) => (rest === '' ? `${path} exists` : `${path} exists and covers ${rest}`),
     where: (path, symbol) => (symbol === undefined ? path : `\`${symbol}\` in ${path}`),
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.
     does: (where, clause, imperative) =>
-      imperative ? `${where} is changed to ${lowerFirst(clause)}` : `${where} covers this: ${lowerFirst(clause)}`,
+      imperative ? `${where} is changed to ${asInfinitive(clause)}` : `${where} covers this: ${lowerFirst(clause)}`,
     meets: (where, expectation) => `${where} meets this: ${lowerFirst(expectation)}`,
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path) => `the tests that use ${path} pass`,

@@ -18,6 +18,7 @@ import { asksToFix, clauseFor, isGeneric, isPlainWord, spelled, topicOf, without
 import { statesProblem } from './offline-asks.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
+import { heldAsWritten } from './offline-held.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
 import { busyOf, complexityOf, conflictRiskOf, effortOf } from './offline-risk.js';
@@ -138,7 +139,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const index = indexSnapshot(snapshot);
   const busy = target.create ? undefined : busyOf(index, target.path);
   const risk = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
-  const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term));
+  const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? '');
   return {
     key: 't1',
     title: titleOf(target, anchor, words),
@@ -253,7 +254,14 @@ function listedWords(
   return { shown, more: Math.max(0, all.length - shown.length) };
 }
 
-function describe(planned: Planned, anchor: Anchor, requirement: string, words: TaskPhrases, weight: (term: string) => number): string {
+function describe(
+  planned: Planned,
+  anchor: Anchor,
+  requirement: string,
+  words: TaskPhrases,
+  weight: (term: string) => number,
+  text: string,
+): string {
   const { file, target, evidence, clause } = planned;
   const head = words.head(clause);
   if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
@@ -268,7 +276,8 @@ function describe(planned: Planned, anchor: Anchor, requirement: string, words: 
             ? words.newFileNamed
             : words.newFileBeside,
     ]);
-  const held = listedWords(evidence, requirement, weight);
+  const listed = listedWords(evidence, requirement, weight);
+  const held = { shown: heldAsWritten(listed.shown, text, file.path), more: listed.more };
   const unranked = [
     ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),
     ...(file.dependency ? [words.declaresDependency(file.dependency.name)] : []),

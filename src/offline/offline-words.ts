@@ -233,7 +233,7 @@ export function clauses(requirement: string): string[] {
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, '')).flatMap(splitAtVerbs)) {
       const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ''))));
       // A line that only closes issues asks nothing, unless it is all there is ("Fix #4920").
-      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || (out.length > 0 && closesIssues(clause))) continue;
+      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || (out.length > 0 && (closesIssues(clause) || isHousekeeping(clause)))) continue;
       out.push(clause);
       if (out.length >= MOST_CLAUSES) return out;
     }
@@ -242,6 +242,23 @@ export function clauses(requirement: string): string[] {
 }
 
 const MOST_CLAUSES = 8;
+
+/**
+ * A squash merge's list of its commits names the work on the branch as well as the change: "typo",
+ * "Spotless", "fixup FakeFileSystemTest", "Apply suggestions from code review", "Merge branch
+ * 'main'". How the branch got there, not something the change asks for.
+ */
+const HOUSEKEEPING =
+  /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:review|pr) (?:comments?|feedback)|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
+
+export function isHousekeeping(text: string): boolean {
+  return text.length <= 300 && HOUSEKEEPING.test(text.trim());
+}
+
+/** "default typing" → "Default typing"; an identifier (`useEffect`) stays as written. */
+function capitalized(text: string): string {
+  return /^[a-z]+(?=\s)/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
 
 // `##141`: a doubled hash is a typo for the same reference.
 const ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
@@ -409,14 +426,16 @@ export function objectivesOf(requirement: string): string[] {
   // option…", "This would also make sense for groups"): when it asks for something, the title, the
   // listed items and what asks are the objectives, the story is not.
   const asking = english && out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || ((o.listed || !asking || asks(o.text)) && !closesIssues(o.text)));
+  const kept = out.filter((o, i) => i === 0 || ((o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text)));
   // The title without its labels (`[Bug] `, `feat(api): `, a gitmoji), as its task changes read:
   // "Feat(api): add rate limiting" → "Add rate limiting".
   const title = kept[0] === undefined ? undefined : withoutLabels(kept[0].text);
   // A plain word starts it with a capital ("add …" → "Add …"); an identifier stays as written (`useEffect`).
   if (kept[0] && title && title !== kept[0].text)
     kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
-  const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
+  // A squash merge lists its commits under the title, the first often the title again with its type
+  // ("feat: Allow schema metadata…" under "Allow schema metadata…"): each request once, without its label.
+  const unique = [...new Set(kept.map((objective, i) => cut(i === 0 ? objective.text : capitalized(withoutLabels(objective.text)))))];
   // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
   return unique
     .filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective))
@@ -594,7 +613,7 @@ export function topicOf(clause: string): string {
   if (possible) return `being able to ${possible[1] as string}`;
   const match = /^([A-Za-z]+)\s+/.exec(clause);
   const verb = (match?.[1] ?? '').toLowerCase();
-  if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
+  if (!match || KEPT_VERBS.has(verb) || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
   // "Ensure that the URL is encoded" is about the URL being encoded: "a case for that …" reads wrong.
   const rest = clause
     .slice(match[0].length)
@@ -602,6 +621,13 @@ export function topicOf(clause: string): string {
     .replace(/^that\s+/i, '');
   return rest === '' ? clause : rest;
 }
+
+/**
+ * Generic verbs a topic keeps, as its "-ing" form (topicPhrase): without them "Use reports for
+ * logging errors" would be about "reports for logging errors", and "Allow schema metadata to be
+ * strongly typed" about "schema metadata to be strongly typed".
+ */
+const KEPT_VERBS = new Set(['use', 'make', 'allow', 'improve']);
 
 /** Verbs that head a clause but make no "-ing" form a topic reads well with ("do not", "never"). */
 const NO_GERUND = new Set(['do', 'does', 'never', 'not', 'stop', 'stops']);
@@ -613,6 +639,9 @@ const NO_GERUND = new Set(['do', 'does', 'never', 'not', 'stop', 'stops']);
  */
 export function topicPhrase(topic: string): string {
   const text = lowerFirst(topic);
+  // "Don't crash when …" → "not crashing when …": "a case for don't crash" is no English.
+  const negated = /^(?:don't|do not|doesn't|does not)\s+([a-z]+)\b/i.exec(text);
+  if (negated) return `not ${gerund((negated[1] as string).toLowerCase())}${text.slice(negated[0].length)}`;
   const first = /^[a-z]+(?=\s)/.exec(text)?.[0];
   if (first === undefined || NO_GERUND.has(first) || !headsRequest(text)) return text;
   return `${gerund(first)}${text.slice(first.length)}`;
@@ -632,6 +661,11 @@ function gerund(verb: string): string {
  * is a name keeps its capitals: "API keys", "IconByID", "Context.SaveUploadedFile", "Config::load",
  * "Foo_bar", "Python3".
  */
+/** "Don't crash when …" → "not crash when …": what a clause asks, after "is changed to". */
+export function asInfinitive(clause: string): string {
+  return lowerFirst(clause).replace(/^(?:don't|do not|doesn't|does not)\s+(?=[a-z])/i, 'not ');
+}
+
 export function lowerFirst(text: string): string {
   const first = text.split(/\s/)[0] ?? '';
   return /^[A-Z][a-z]+(?:'[a-z]+)?[,:;.!?]?$/.test(first) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;

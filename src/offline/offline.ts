@@ -18,6 +18,7 @@ import { stem } from '../retrieval/tokens.js';
 import { phrasesFor } from './offline-phrases.js';
 import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js';
 import { planGroups } from './offline-domains.js';
+import { heldAsWritten } from './offline-held.js';
 import { readRequirement } from './offline-issue.js';
 import { scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
 import { indexSnapshot } from '../retrieval/repo-index.js';
@@ -419,7 +420,11 @@ function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
           : f.covers
             ? words.tests(f.covers)
             : rationaleOf(
-                spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement, request.snapshot).prose).slice(0, 8),
+                heldAsWritten(
+                  spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement, request.snapshot).prose).slice(0, 8),
+                  request.snapshot.readFile(f.path) ?? '',
+                  f.path,
+                ),
                 words,
               ),
         role: roleOf(f.path),

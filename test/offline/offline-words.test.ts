@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asInfinitive,
   clauseFor,
   clauseKind,
   clauses,
@@ -33,8 +34,18 @@ describe('topicPhrase', () => {
     expect(topicPhrase('parse dates in UTC')).toBe('parsing dates in UTC');
     expect(topicPhrase('fix the header')).toBe('fixing the header');
     expect(topicPhrase('set a timeout')).toBe('setting a timeout');
-    for (const noun of ['Log messages are truncated', 'rate limiting per API key', 'do not crash on empty input', 'Fixes #1730'])
+    for (const noun of ['Log messages are truncated', 'rate limiting per API key', 'Fixes #1730'])
       expect(topicPhrase(noun)).toBe(lowerFirst(noun));
+  });
+
+  it('reads a negated request as not doing it, and keeps the verbs a topic needs', () => {
+    expect(topicPhrase('do not crash on empty input')).toBe('not crashing on empty input');
+    expect(topicPhrase("Don't crash when running on Kotlin before 2.1.20+")).toBe('not crashing when running on Kotlin before 2.1.20+');
+    expect(asInfinitive("Don't crash when running on Kotlin")).toBe('not crash when running on Kotlin');
+    expect(asInfinitive('Add rate limiting')).toBe('add rate limiting');
+    expect(topicPhrase(topicOf('Use reports for logging errors'))).toBe('using reports for logging errors');
+    expect(topicPhrase(topicOf('Allow schema metadata to be strongly typed'))).toBe('allowing schema metadata to be strongly typed');
+    expect(topicPhrase(topicOf('Add rate limiting per API key'))).toBe('rate limiting per API key');
   });
 });
 
@@ -177,6 +188,31 @@ describe('clauses', () => {
 });
 
 describe('objectivesOf', () => {
+  it("reads a squash merge's list once, without labels, and without the branch's housekeeping", () => {
+    const yup = [
+      'feat: Allow schema metadata to be strongly typed (#2021)',
+      '',
+      '* feat: Allow schema metadata to be strongly typed',
+      '',
+      '* fix: default `SchemaMetadata` typing',
+      '* typo',
+      '* Spotless',
+      '* Fixup FakeFileSystemTest',
+      "* Merge branch 'main' into meta",
+      '* Apply suggestions from code review',
+      '* Catch Throwable, for NoSuchMethodError',
+    ].join('\n');
+    expect(objectivesOf(yup)).toEqual([
+      'Allow schema metadata to be strongly typed',
+      'Default `SchemaMetadata` typing',
+      'Catch Throwable, for NoSuchMethodError',
+    ]);
+    expect(clauses(yup)).not.toContain('Spotless');
+    // A title is never housekeeping: it is all there is.
+    expect(objectivesOf('Fix typo')).toEqual(['Fix typo']);
+    expect(objectivesOf('Typo')).toEqual(['Typo']);
+  });
+
   it("reads the title without its labels, as a task's change does", () => {
     expect(objectivesOf('[Bug] Cache ignores the TTL')).toEqual(['Cache ignores the TTL']);
     expect(objectivesOf('feat(api): add rate limiting')).toEqual(['Add rate limiting']);

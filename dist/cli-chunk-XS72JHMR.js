@@ -29483,7 +29483,7 @@ function clauses(requirement) {
   for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, "")).flatMap(splitAtVerbs)) {
       const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ""))));
-      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || out.length > 0 && closesIssues(clause)) continue;
+      if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || out.length > 0 && (closesIssues(clause) || isHousekeeping(clause))) continue;
       out.push(clause);
       if (out.length >= MOST_CLAUSES) return out;
     }
@@ -29491,6 +29491,13 @@ function clauses(requirement) {
   return out;
 }
 var MOST_CLAUSES = 8;
+var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:review|pr) (?:comments?|feedback)|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
+function isHousekeeping(text3) {
+  return text3.length <= 300 && HOUSEKEEPING.test(text3.trim());
+}
+function capitalized(text3) {
+  return /^[a-z]+(?=\s)/.test(text3) ? text3.charAt(0).toUpperCase() + text3.slice(1) : text3;
+}
 var ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
 var CLOSING_LINE = new RegExp(
   String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of)\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
@@ -29592,11 +29599,11 @@ function objectivesOf(requirement) {
     });
   }
   const asking = english && out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text));
+  const kept = out.filter((o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text));
   const title = kept[0] === void 0 ? void 0 : withoutLabels(kept[0].text);
   if (kept[0] && title && title !== kept[0].text)
     kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
-  const unique = [...new Set(kept.map((objective) => cut(objective.text)))];
+  const unique = [...new Set(kept.map((objective, i) => cut(i === 0 ? objective.text : capitalized(withoutLabels(objective.text)))))];
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }
 function labels(sentence, line) {
@@ -29691,13 +29698,16 @@ function topicOf2(clause) {
   if (possible) return `being able to ${possible[1]}`;
   const match = /^([A-Za-z]+)\s+/.exec(clause);
   const verb = (match?.[1] ?? "").toLowerCase();
-  if (!match || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
+  if (!match || KEPT_VERBS.has(verb) || !(GENERIC_TERMS.has(verb) || WRITING_VERBS.has(verb))) return clause;
   const rest = clause.slice(match[0].length).replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, "").replace(/^that\s+/i, "");
   return rest === "" ? clause : rest;
 }
+var KEPT_VERBS = /* @__PURE__ */ new Set(["use", "make", "allow", "improve"]);
 var NO_GERUND = /* @__PURE__ */ new Set(["do", "does", "never", "not", "stop", "stops"]);
 function topicPhrase(topic) {
   const text3 = lowerFirst(topic);
+  const negated = /^(?:don't|do not|doesn't|does not)\s+([a-z]+)\b/i.exec(text3);
+  if (negated) return `not ${gerund(negated[1].toLowerCase())}${text3.slice(negated[0].length)}`;
   const first = /^[a-z]+(?=\s)/.exec(text3)?.[0];
   if (first === void 0 || NO_GERUND.has(first) || !headsRequest(text3)) return text3;
   return `${gerund(first)}${text3.slice(first.length)}`;
@@ -29707,6 +29717,9 @@ function gerund(verb) {
   if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
   if (verb.length <= 4 && /^[^aeiou]/.test(verb) && /[^aeiou][aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
+}
+function asInfinitive(clause) {
+  return lowerFirst(clause).replace(/^(?:don't|do not|doesn't|does not)\s+(?=[a-z])/i, "not ");
 }
 function lowerFirst(text3) {
   const first = text3.split(/\s/)[0] ?? "";
@@ -31473,6 +31486,56 @@ function repositoryName(source) {
   return source.split(/[\\/]/).filter((part) => part !== "").at(-1);
 }
 
+// src/offline/offline-held.ts
+var MOST_CHARS = 4e5;
+var MOST_RUN = 3;
+function writtenForms(text3) {
+  const forms = /* @__PURE__ */ new Map();
+  const add = (word) => {
+    const key = word.toLowerCase();
+    if (key.length > 1 && !forms.has(key)) forms.set(key, word);
+  };
+  for (const match of text3.slice(0, MOST_CHARS).matchAll(/[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*/g)) {
+    const word = match[0];
+    add(word.replace(/_/g, ""));
+    const parts = word.split("_").flatMap((piece) => caseParts(piece));
+    for (let i = 0; i < parts.length; i++) for (let n = 1; n <= MOST_RUN && i + n <= parts.length; n++) add(parts.slice(i, i + n).join(""));
+  }
+  return forms;
+}
+function pathWords2(path4) {
+  return /* @__PURE__ */ new Set([...writtenForms(path4).keys()]);
+}
+function heldAsWritten(words2, text3, path4) {
+  const forms = writtenForms(text3);
+  const named4 = pathWords2(path4);
+  const held = (word) => forms.has(word.toLowerCase()) || named4.has(word.toLowerCase());
+  const formOf = (word) => {
+    const wanted = stem(word.toLowerCase());
+    let best;
+    for (const [key, form] of forms) if (stem(key) === wanted && (best === void 0 || key.length < best.length)) best = form;
+    return best?.toLowerCase();
+  };
+  const out = [];
+  const push4 = (word) => {
+    if (word !== void 0 && !out.some((w) => w.toLowerCase() === word.toLowerCase())) out.push(word);
+  };
+  for (const word of words2) {
+    const joined = word.replace(/[-_]/g, "");
+    if (held(joined)) {
+      push4(word);
+      continue;
+    }
+    const parts = word.split(/[-_]/).flatMap((piece) => caseParts(piece));
+    if (parts.length > 1) {
+      for (const part of parts.filter((p) => p.length >= 3)) push4(held(part) ? part.toLowerCase() : formOf(part));
+      continue;
+    }
+    push4(formOf(word));
+  }
+  return out;
+}
+
 // src/offline/offline-phrases-en.ts
 var list2 = (items) => items.join(", ");
 var THE_FILE = "the file";
@@ -31570,12 +31633,12 @@ var EN = {
     dependencyRemoved: (path4, dependency) => `${path4} no longer lists ${dependency} and installs cleanly`,
     manifest: (path4, topic) => `${path4} declares what ${topicPhrase(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
     config: (path4, topic) => `${path4} holds the settings for ${topicPhrase(topic)} and still loads`,
-    created: (path4, clause, imperative) => imperative ? `${path4} exists and is written to ${lowerFirst(clause)}` : `${path4} exists and covers this: ${lowerFirst(clause)}`,
+    created: (path4, clause, imperative) => imperative ? `${path4} exists and is written to ${asInfinitive(clause)}` : `${path4} exists and covers this: ${lowerFirst(clause)}`,
     createdNamed: (path4, rest) => rest === "" ? `${path4} exists` : `${path4} exists and covers ${rest}`,
     where: (path4, symbol) => symbol === void 0 ? path4 : `\`${symbol}\` in ${path4}`,
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.
-    does: (where, clause, imperative) => imperative ? `${where} is changed to ${lowerFirst(clause)}` : `${where} covers this: ${lowerFirst(clause)}`,
+    does: (where, clause, imperative) => imperative ? `${where} is changed to ${asInfinitive(clause)}` : `${where} covers this: ${lowerFirst(clause)}`,
     meets: (where, expectation) => `${where} meets this: ${lowerFirst(expectation)}`,
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path4) => `the tests that use ${path4} pass`,
@@ -31818,7 +31881,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const index = indexSnapshot(snapshot);
   const busy = target.create ? void 0 : busyOf(index, target.path);
   const risk2 = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
-  const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term));
+  const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? "");
   return {
     key: "t1",
     title: titleOf2(target, anchor2, words2),
@@ -31891,7 +31954,7 @@ function listedWords(evidence, given, weight, most = MOST_LISTED) {
   ).slice(0, most);
   return { shown, more: Math.max(0, all.length - shown.length) };
 }
-function describe(planned, anchor2, requirement, words2, weight) {
+function describe(planned, anchor2, requirement, words2, weight, text3) {
   const { file, target, evidence, clause } = planned;
   const head = words2.head(clause);
   if (target.role === "migration" && target.create) return words2.sentences([head, words2.newMigration(target.after)]);
@@ -31900,7 +31963,8 @@ function describe(planned, anchor2, requirement, words2, weight) {
       head,
       file.like ? words2.newType(file.like.name, file.like.path) : file.ofKind ? words2.newOfKind(file.ofKind.kind, file.ofKind.folder) : file.named ? words2.newFileNamed : words2.newFileBeside
     ]);
-  const held = listedWords(evidence, requirement, weight);
+  const listed = listedWords(evidence, requirement, weight);
+  const held = { shown: heldAsWritten(listed.shown, text3, file.path), more: listed.more };
   const unranked = [
     ...file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
     ...file.dependency ? [words2.declaresDependency(file.dependency.name)] : [],
@@ -32880,7 +32944,11 @@ function planFromGroup(request, group) {
       relevant_files: group.files.map((f) => ({
         path: f.path,
         rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(
-          spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement, request.snapshot).prose).slice(0, 8),
+          heldAsWritten(
+            spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement, request.snapshot).prose).slice(0, 8),
+            request.snapshot.readFile(f.path) ?? "",
+            f.path
+          ),
           words2
         ),
         role: roleOf2(f.path)

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-NXTE4FEX.js";
+} from "./cli-chunk-XS72JHMR.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-NXTE4FEX.js";
+} from "./cli-chunk-XS72JHMR.js";
 import {
   SnapshotBuilder,
   createPathFilter,

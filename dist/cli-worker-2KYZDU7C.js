@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-NXTE4FEX.js";
+} from "./cli-chunk-XS72JHMR.js";
 import {
   SnapshotError,
   isSecretFile,
