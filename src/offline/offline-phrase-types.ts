@@ -42,7 +42,10 @@ export interface EvidencePhrases {
   newBeside: string;
   tests(path: string): string;
   applies(guideline: string): string;
-  patterns: Record<'node' | 'typescript' | 'python' | 'go' | 'rust' | 'jvm', string>;
+  patterns: Record<'node' | 'python' | 'go' | 'rust' | 'jvm', string> & {
+    /** "C# sources (223 files)". */
+    sources: (language: string, files: number) => string;
+  };
 }
 
 /** The task of a domain no file matched: the busiest file's guess, or a new file. */

@@ -42,7 +42,7 @@ export const EN: OfflinePhrases = {
     applies: (guideline) => `${guideline} applies`,
     patterns: {
       node: 'Node.js project (package.json)',
-      typescript: 'TypeScript sources',
+      sources: (language, files) => `${language} sources (${files} ${files === 1 ? 'file' : 'files'})`,
       python: 'Python project',
       go: 'Go module',
       rust: 'Rust crate',

@@ -53,7 +53,7 @@ export const ZH: OfflinePhrases = {
     applies: (guideline) => `遵循 ${guideline}`,
     patterns: {
       node: 'Node.js 项目（package.json）',
-      typescript: 'TypeScript 源码',
+      sources: (language, files) => `${language} 源码（${files} 个文件）`,
       python: 'Python 项目',
       go: 'Go 模块',
       rust: 'Rust 项目',

@@ -338,15 +338,76 @@ function roleOf(path: string): string {
   return 'implementation';
 }
 
+/** The languages a repository's code is written in, by extension. */
+const LANGUAGES: Record<string, string> = {
+  ts: 'TypeScript',
+  tsx: 'TypeScript',
+  mts: 'TypeScript',
+  cts: 'TypeScript',
+  js: 'JavaScript',
+  jsx: 'JavaScript',
+  mjs: 'JavaScript',
+  cjs: 'JavaScript',
+  py: 'Python',
+  go: 'Go',
+  rs: 'Rust',
+  java: 'Java',
+  kt: 'Kotlin',
+  kts: 'Kotlin',
+  scala: 'Scala',
+  cs: 'C#',
+  fs: 'F#',
+  rb: 'Ruby',
+  php: 'PHP',
+  ex: 'Elixir',
+  exs: 'Elixir',
+  erl: 'Erlang',
+  swift: 'Swift',
+  m: 'Objective-C',
+  c: 'C',
+  h: 'C',
+  cc: 'C++',
+  cpp: 'C++',
+  hpp: 'C++',
+  dart: 'Dart',
+  lua: 'Lua',
+  clj: 'Clojure',
+  hs: 'Haskell',
+  zig: 'Zig',
+  vue: 'Vue',
+  svelte: 'Svelte',
+};
+/** A language with fewer than this share of the code files (a docs site's config, a script) is not the repository's. */
+const LEAST_LANGUAGE_SHARE = 0.1;
+const MOST_LANGUAGES = 3;
+
+/**
+ * What the repository is built with: its code's languages by how many files each has (C# with a
+ * docs site's two TypeScript files is a C# repository), then the project files at its root.
+ */
 function patterns(snapshot: Snapshot, phrases: EvidencePhrases): string[] {
   const { patterns: words } = phrases;
-  const found: string[] = [];
+  const index = indexSnapshot(snapshot);
+  const counts = new Map<string, number>();
+  let code = 0;
+  for (const path of snapshot.listPaths()) {
+    const kind = index.kindOf(path);
+    if (kind !== 'source' && kind !== 'test') continue;
+    const language = LANGUAGES[(/\.([a-z]+)$/i.exec(path)?.[1] ?? '').toLowerCase()];
+    if (language === undefined) continue;
+    counts.set(language, (counts.get(language) ?? 0) + 1);
+    code++;
+  }
+  const found = [...counts]
+    .filter(([, n]) => n >= code * LEAST_LANGUAGE_SHARE)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MOST_LANGUAGES)
+    .map(([language, n]) => words.sources(language, n));
   if (snapshot.has('package.json')) found.push(words.node);
-  if (snapshot.has('tsconfig.json') || snapshot.listPaths('**/*.ts', 1).length > 0) found.push(words.typescript);
   if (snapshot.has('pyproject.toml') || snapshot.has('requirements.txt')) found.push(words.python);
   if (snapshot.has('go.mod')) found.push(words.go);
   if (snapshot.has('Cargo.toml')) found.push(words.rust);
-  if (snapshot.has('pom.xml') || snapshot.has('build.gradle')) found.push(words.jvm);
+  if (snapshot.has('pom.xml') || snapshot.has('build.gradle') || snapshot.has('build.gradle.kts')) found.push(words.jvm);
   return found;
 }
 

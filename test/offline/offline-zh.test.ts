@@ -70,7 +70,9 @@ function englishTemplates(): string[] {
           : typeof value === 'function'
             ? [callWithHoles(value as (...args: unknown[]) => string, hole)]
             : typeof value === 'object'
-              ? Object.values(value as Record<string, string>)
+              ? Object.values(value as Record<string, unknown>).map((v) =>
+                  typeof v === 'function' ? callWithHoles(v as (...args: unknown[]) => string, hole) : String(v),
+                )
               : [];
       for (const text of texts) fragments.push(...text.split(hole));
     }
@@ -160,7 +162,7 @@ describe('offline plans in Chinese', () => {
     // Neighbouring glosses are no phrase the requirement wrote: no domain is named "endpoint-rate".
     expect(analysis.sub_domains.map((d) => d.focus_area).join(' ')).not.toMatch(/endpoint-rate|limit-page|limit-remaining/);
     for (const plan of plans) {
-      expect(plan.evidence.existing_patterns).toEqual(['Node.js 项目（package.json）', 'TypeScript 源码']);
+      expect(plan.evidence.existing_patterns).toEqual(['TypeScript 源码（2 个文件）', 'Node.js 项目（package.json）']);
       for (const file of plan.evidence.relevant_files) expect(file.rationale).toMatch(CJK);
     }
   });

@@ -36,6 +36,28 @@ async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en
 }
 
 describe('OfflineProvider', () => {
+  it("names the languages the repository's code is written in, by file count, not a docs site's", async () => {
+    const files: Record<string, string> = {
+      'docs/docusaurus.config.ts': 'export default { title: "Docs" };\n',
+      'docs/sidebars.ts': 'export default {};\n',
+    };
+    for (let i = 0; i < 20; i++)
+      files[`src/Client/Part${i}.cs`] = `namespace Client { public class Part${i} { public void Encode() {} } }\n`;
+    const csharp = createMemorySnapshot(files);
+    const requirement = 'Encode the parts';
+    const analysis = (await provider.understand({ requirement, overview: '', maxDomains: 5, locale: 'en', snapshot: csharp })).value;
+    const domains: DomainBrief[] = analysis.sub_domains.map((d, i) => ({
+      slug: d.focus_area,
+      title: d.focus_area,
+      description: d.description,
+      range: [i * 100 + 1, (i + 1) * 100],
+      key_concerns: [],
+    }));
+    const domain = domains[0] as DomainBrief;
+    const request = { requirement, overview: '', analysis, domains, domain, maxTasks: 8, locale: 'en' as const, snapshot: csharp };
+    expect((await provider.planDomain(request)).value.evidence.existing_patterns).toEqual(['C# sources (20 files)']);
+  });
+
   it('a change to existing code whose words no file holds guesses the busiest file, and says so', async () => {
     const busy = createMemorySnapshot({ ...readFixtureRepo('small') });
     const history = Array.from({ length: 12 }, (_, i) => ({

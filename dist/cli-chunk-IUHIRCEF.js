@@ -31564,7 +31564,7 @@ var EN = {
     applies: (guideline) => `${guideline} applies`,
     patterns: {
       node: "Node.js project (package.json)",
-      typescript: "TypeScript sources",
+      sources: (language, files) => `${language} sources (${files} ${files === 1 ? "file" : "files"})`,
       python: "Python project",
       go: "Go module",
       rust: "Rust crate",
@@ -31690,7 +31690,7 @@ var ZH = {
     applies: (guideline) => `\u9075\u5FAA ${guideline}`,
     patterns: {
       node: "Node.js \u9879\u76EE\uFF08package.json\uFF09",
-      typescript: "TypeScript \u6E90\u7801",
+      sources: (language, files) => `${language} \u6E90\u7801\uFF08${files} \u4E2A\u6587\u4EF6\uFF09`,
       python: "Python \u9879\u76EE",
       go: "Go \u6A21\u5757",
       rust: "Rust \u9879\u76EE",
@@ -32882,15 +32882,65 @@ function roleOf2(path4) {
   if (/\.(json|ya?ml|toml)$/i.test(path4)) return "config";
   return "implementation";
 }
+var LANGUAGES2 = {
+  ts: "TypeScript",
+  tsx: "TypeScript",
+  mts: "TypeScript",
+  cts: "TypeScript",
+  js: "JavaScript",
+  jsx: "JavaScript",
+  mjs: "JavaScript",
+  cjs: "JavaScript",
+  py: "Python",
+  go: "Go",
+  rs: "Rust",
+  java: "Java",
+  kt: "Kotlin",
+  kts: "Kotlin",
+  scala: "Scala",
+  cs: "C#",
+  fs: "F#",
+  rb: "Ruby",
+  php: "PHP",
+  ex: "Elixir",
+  exs: "Elixir",
+  erl: "Erlang",
+  swift: "Swift",
+  m: "Objective-C",
+  c: "C",
+  h: "C",
+  cc: "C++",
+  cpp: "C++",
+  hpp: "C++",
+  dart: "Dart",
+  lua: "Lua",
+  clj: "Clojure",
+  hs: "Haskell",
+  zig: "Zig",
+  vue: "Vue",
+  svelte: "Svelte"
+};
+var LEAST_LANGUAGE_SHARE = 0.1;
+var MOST_LANGUAGES = 3;
 function patterns(snapshot, phrases) {
   const { patterns: words2 } = phrases;
-  const found = [];
+  const index = indexSnapshot(snapshot);
+  const counts = /* @__PURE__ */ new Map();
+  let code = 0;
+  for (const path4 of snapshot.listPaths()) {
+    const kind = index.kindOf(path4);
+    if (kind !== "source" && kind !== "test") continue;
+    const language = LANGUAGES2[(/\.([a-z]+)$/i.exec(path4)?.[1] ?? "").toLowerCase()];
+    if (language === void 0) continue;
+    counts.set(language, (counts.get(language) ?? 0) + 1);
+    code++;
+  }
+  const found = [...counts].filter(([, n]) => n >= code * LEAST_LANGUAGE_SHARE).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MOST_LANGUAGES).map(([language, n]) => words2.sources(language, n));
   if (snapshot.has("package.json")) found.push(words2.node);
-  if (snapshot.has("tsconfig.json") || snapshot.listPaths("**/*.ts", 1).length > 0) found.push(words2.typescript);
   if (snapshot.has("pyproject.toml") || snapshot.has("requirements.txt")) found.push(words2.python);
   if (snapshot.has("go.mod")) found.push(words2.go);
   if (snapshot.has("Cargo.toml")) found.push(words2.rust);
-  if (snapshot.has("pom.xml") || snapshot.has("build.gradle")) found.push(words2.jvm);
+  if (snapshot.has("pom.xml") || snapshot.has("build.gradle") || snapshot.has("build.gradle.kts")) found.push(words2.jvm);
   return found;
 }
 var CI_WORDS = /\b(?:ci|workflows?|github actions?|pipelines?)\b/i;

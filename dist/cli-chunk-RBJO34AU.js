@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-XS72JHMR.js";
+} from "./cli-chunk-IUHIRCEF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-XS72JHMR.js";
+} from "./cli-chunk-IUHIRCEF.js";
 import {
   SnapshotBuilder,
   createPathFilter,

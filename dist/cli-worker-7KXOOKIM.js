@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-XS72JHMR.js";
+} from "./cli-chunk-IUHIRCEF.js";
 import {
   SnapshotError,
   isSecretFile,

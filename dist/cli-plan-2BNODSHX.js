@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-Q5UO6NL7.js";
-import "./cli-chunk-XS72JHMR.js";
+} from "./cli-chunk-RBJO34AU.js";
+import "./cli-chunk-IUHIRCEF.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
