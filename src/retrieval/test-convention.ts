@@ -23,6 +23,12 @@ interface Rule {
    * nothing of `typer/main.py`, whose folder's sources have their tests under `tests/`.
    */
   elsewhere: Set<string>;
+  /**
+   * Whether any pair's folders below `from` and `to` were the same (`src/a/b` → `test/a/b`): the
+   * tests mirror the sources' tree. When none was, a source deeper down gets its test in `to`
+   * itself — RestSharp keeps every test flat in `test/RestSharp.Tests/`, with no `Request/` under it.
+   */
+  deep: boolean;
 }
 
 const topOf = (path: string) => (path.includes('/') ? path.slice(0, path.indexOf('/')) : '');
@@ -49,7 +55,13 @@ function ruleOf(source: string, test: string): Omit<Rule, 'pairs' | 'tops' | 'el
   const b = dirOf(test) === '' ? [] : dirOf(test).split('/');
   let tail = 0;
   while (tail < a.length && tail < b.length && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { ext: extOf(source), name, from: a.slice(0, a.length - tail).join('/'), to: b.slice(0, b.length - tail).join('/') };
+  return {
+    ext: extOf(source),
+    name,
+    from: a.slice(0, a.length - tail).join('/'),
+    to: b.slice(0, b.length - tail).join('/'),
+    deep: tail > 0,
+  };
 }
 
 /** The conventions of the given (source, test) pairs, most followed first. */
@@ -63,6 +75,7 @@ export function testConventions(given: Iterable<[string, string]>): Rule[] {
     const known = rules.get(key);
     if (known) {
       known.pairs++;
+      known.deep ||= rule.deep;
       known.tops.add(topOf(source));
     } else rules.set(key, { ...rule, pairs: 1, tops: new Set([topOf(source)]), elsewhere: new Set() });
   }
@@ -83,7 +96,7 @@ export function conventionalTestPath(source: string, rules: readonly Rule[]): st
     r.ext === ext && (r.from === '' ? !r.elsewhere.has(topOf(source)) : dir === r.from || dir.startsWith(`${r.from}/`));
   const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return undefined;
-  const rest = rule.from === '' ? dir : dir.slice(rule.from.length).replace(/^\//, '');
+  const rest = !rule.deep ? '' : rule.from === '' ? dir : dir.slice(rule.from.length).replace(/^\//, '');
   const folder = [rule.to, rest].filter((p) => p !== '').join('/');
   const name = rule.name.replace('{}', stemOf(source));
   return folder === '' ? name : `${folder}/${name}`;

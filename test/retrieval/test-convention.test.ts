@@ -19,6 +19,14 @@ describe('the test convention of a repository', () => {
     expect(conventionalTestPath('src/repo/index/tokens.ts', rules)).toBe('test/repo/index/tokens.test.ts');
   });
 
+  it('a flat tests folder stays flat for a source in a sub-folder: no folder the tests never had', () => {
+    const rules = testConventions([
+      ['src/RestSharp/RestClient.cs', 'test/RestSharp.Tests/RestClientTests.cs'],
+      ['src/RestSharp/UrlBuilder.cs', 'test/RestSharp.Tests/UrlBuilderTests.cs'],
+    ]);
+    expect(conventionalTestPath('src/RestSharp/Request/UriExtensions.cs', rules)).toBe('test/RestSharp.Tests/UriExtensionsTests.cs');
+  });
+
   it('a flat tests folder with a prefix (Python), and Go beside the source', () => {
     const py = testConventions([
       ['src/flask/app.py', 'tests/test_app.py'],
