@@ -229,6 +229,9 @@ export class RepoIndex {
       this.imports.set(file.path, targets);
       for (const target of targets) push(this.importers, target, file.path);
     });
+    // A source's nearest test first: zap's `zapcore/increase_level.go` is tested by
+    // `zapcore/increase_level_test.go`, not by the root package's test of the same name.
+    for (const [source, tests] of this.tests) tests.sort((a, b) => sharedFolders(b, source) - sharedFolders(a, source));
     const known = new Set(paths);
     this.commits = history.length;
     for (const commit of history) {

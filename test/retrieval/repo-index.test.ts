@@ -290,6 +290,17 @@ describe('test pairing', () => {
     expect(index.testsFor('src/flask/helpers.py')).toEqual(['tests/test_helpers.py']);
   });
 
+  it("lists a source's nearest test first", () => {
+    const index = new RepoIndex(
+      createMemorySnapshot({
+        'zapcore/increase_level.go': 'package zapcore\n\nfunc LevelOf() {}\n',
+        'increase_level_test.go': 'package zap\n\nfunc TestIncreaseLevel(t *testing.T) {}\n',
+        'zapcore/increase_level_test.go': 'package zapcore_test\n\nfunc TestLevelOf(t *testing.T) {}\n',
+      }),
+    );
+    expect(index.testsFor('zapcore/increase_level.go')).toEqual(['zapcore/increase_level_test.go', 'increase_level_test.go']);
+  });
+
   it("never pairs a fixture or helper among the tests, whatever its name, while every framework's cases count", () => {
     const cases: Record<string, string> = {
       'tests/integration/app.py': 'def test_index(client):\n    assert client.get("/")\n',
