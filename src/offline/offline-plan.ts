@@ -146,7 +146,8 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk,
-    scope: `\`${target.path}\``,
+    // Every file the task changes: its own and the tests that sit in it.
+    scope: [target.path, ...covering.map((t) => t.path)].map((path) => `\`${path}\``).join(', '),
     depends_on: [],
     needs_from_domains: [],
     modification_points: [

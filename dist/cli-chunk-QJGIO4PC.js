@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-IUHIRCEF.js";
+} from "./cli-chunk-JRKBARW2.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

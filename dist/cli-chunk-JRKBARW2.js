@@ -23894,7 +23894,13 @@ function ruleOf(source, test) {
   const b = dirOf2(test) === "" ? [] : dirOf2(test).split("/");
   let tail = 0;
   while (tail < a.length && tail < b.length && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return { ext: extOf(source), name, from: a.slice(0, a.length - tail).join("/"), to: b.slice(0, b.length - tail).join("/") };
+  return {
+    ext: extOf(source),
+    name,
+    from: a.slice(0, a.length - tail).join("/"),
+    to: b.slice(0, b.length - tail).join("/"),
+    deep: tail > 0
+  };
 }
 function testConventions(given) {
   const pairs = [...given];
@@ -23909,6 +23915,7 @@ ${rule.to}`;
     const known = rules.get(key);
     if (known) {
       known.pairs++;
+      known.deep ||= rule.deep;
       known.tops.add(topOf(source));
     } else rules.set(key, { ...rule, pairs: 1, tops: /* @__PURE__ */ new Set([topOf(source)]), elsewhere: /* @__PURE__ */ new Set() });
   }
@@ -23923,7 +23930,7 @@ function conventionalTestPath(source, rules) {
   const applies = (r) => r.ext === ext && (r.from === "" ? !r.elsewhere.has(topOf(source)) : dir === r.from || dir.startsWith(`${r.from}/`));
   const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return void 0;
-  const rest = rule.from === "" ? dir : dir.slice(rule.from.length).replace(/^\//, "");
+  const rest = !rule.deep ? "" : rule.from === "" ? dir : dir.slice(rule.from.length).replace(/^\//, "");
   const folder = [rule.to, rest].filter((p) => p !== "").join("/");
   const name = rule.name.replace("{}", stemOf(source));
   return folder === "" ? name : `${folder}/${name}`;
@@ -24246,6 +24253,7 @@ var RepoIndex = class {
       this.imports.set(file.path, targets);
       for (const target of targets) push2(this.importers, target, file.path);
     });
+    for (const [source, tests] of this.tests) tests.sort((a, b) => sharedFolders(b, source) - sharedFolders(a, source));
     const known = new Set(paths);
     this.commits = history.length;
     for (const commit of history) {
@@ -31888,7 +31896,8 @@ function taskOf(snapshot, planned, requirement, phrases) {
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk2,
-    scope: `\`${target.path}\``,
+    // Every file the task changes: its own and the tests that sit in it.
+    scope: [target.path, ...covering.map((t) => t.path)].map((path4) => `\`${path4}\``).join(", "),
     depends_on: [],
     needs_from_domains: [],
     modification_points: [

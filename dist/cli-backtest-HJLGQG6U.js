@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-IUHIRCEF.js";
+} from "./cli-chunk-JRKBARW2.js";
 import {
   SnapshotBuilder,
   createPathFilter,

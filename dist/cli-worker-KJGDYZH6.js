@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-IUHIRCEF.js";
+} from "./cli-chunk-JRKBARW2.js";
 import {
   SnapshotError,
   isSecretFile,

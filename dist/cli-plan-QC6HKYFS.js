@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-RBJO34AU.js";
-import "./cli-chunk-IUHIRCEF.js";
+} from "./cli-chunk-QJGIO4PC.js";
+import "./cli-chunk-JRKBARW2.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
