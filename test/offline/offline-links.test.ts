@@ -373,6 +373,22 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-001→TASK-002']);
   });
 
+  it('a Go task of tests alone builds on the files of its package whose names it writes, not on every file', () => {
+    const pkg = createMemorySnapshot({
+      'go.mod': 'module github.com/demo/zap\n\ngo 1.22\n',
+      'zapcore/sampler.go': 'package zapcore\n\nfunc NewSampler(n int) int {\n\treturn n\n}\n',
+      'zapcore/hook.go': 'package zapcore\n\nfunc RegisterHooks(n int) int {\n\treturn n\n}\n',
+      'zapcore/sampler_test.go':
+        'package zapcore_test\n\nimport (\n\t"testing"\n\n\t"github.com/demo/zap/zapcore"\n)\n\nfunc TestSampler(t *testing.T) {\n\tzapcore.NewSampler(1)\n}\n',
+    });
+    const tasks = [
+      task('TASK-001', 'core', ['zapcore/hook.go']),
+      task('TASK-002', 'core', ['zapcore/sampler.go']),
+      task('TASK-003', 'core', ['zapcore/sampler_test.go']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-003→TASK-002']);
+  });
+
   it('reads the distinct names a file declares, not sixty clauses of a few functions', () => {
     // Forty clauses each of two functions, then the one the parser calls.
     const clauses = Array.from({ length: 40 }, (_, i) => `  defp read_headers(${i}), do: ${i}\n  defp parse_chunk(${i}), do: ${i}\n`).join(

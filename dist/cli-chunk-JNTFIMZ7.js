@@ -30592,10 +30592,11 @@ function repositoryEdges(candidates2, snapshot, graph) {
   };
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
   const reached = new Map(tasks.map((task) => [task.id, reachedImports(importingFiles(task), index)]));
+  const uses = packageTestUses(tasks, index, snapshot);
   for (let hops = 1; hops <= IMPORT_DEPTH; hops++)
     for (const task of tasks)
       for (const to of importedTasks(task, reached.get(task.id), hops, owners))
-        if (!graph.related(task.id, to)) add(task.id, to);
+        if (!graph.related(task.id, to) && uses(task, to)) add(task.id, to);
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
   for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
@@ -30606,6 +30607,25 @@ function importingFiles(task) {
   const files = task.files ?? [];
   const sources = files.filter((f) => kindOf(f) !== "test");
   return sources.length > 0 ? sources : files;
+}
+function packageTestUses(tasks, index, snapshot) {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const written = /* @__PURE__ */ new Map();
+  return (task, to) => {
+    const files = task.files ?? [];
+    if (files.length === 0 || !files.every((f) => kindOf(f) === "test" && f.endsWith(".go"))) return true;
+    const owner = byId.get(to);
+    if (!owner) return true;
+    let words2 = written.get(task.id);
+    if (!words2) {
+      words2 = new Set(
+        files.flatMap((f) => [...withoutComments(f, snapshot.readFile(f) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)].map((m) => m[0]))
+      );
+      written.set(task.id, words2);
+    }
+    const used = words2;
+    return [...namesDeclared(owner, index)].some((name) => used.has(name));
+  };
 }
 function ownersOf(task, files, owners) {
   const ids = /* @__PURE__ */ new Set();

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JRKBARW2.js";
+} from "./cli-chunk-JNTFIMZ7.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-JRKBARW2.js";
+} from "./cli-chunk-JNTFIMZ7.js";
 import {
   SnapshotBuilder,
   createPathFilter,

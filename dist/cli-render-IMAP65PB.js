@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-QJGIO4PC.js";
+} from "./cli-chunk-GVRGYWH2.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-JRKBARW2.js";
+} from "./cli-chunk-JNTFIMZ7.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

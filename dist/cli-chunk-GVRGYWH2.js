@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JRKBARW2.js";
+} from "./cli-chunk-JNTFIMZ7.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
