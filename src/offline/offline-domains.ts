@@ -257,6 +257,28 @@ function commonFolder(files: readonly PlannedFile[]): string {
   return first.slice(0, depth).join('/');
 }
 
+/** What ties a domain's files together in the repository, as its split strategy says. */
+export type Tie = 'test' | 'import' | 'co-change' | 'folder' | 'support';
+
+/**
+ * The ties that hold between a group's files: a test with its code, an import, files that changed
+ * together, a shared folder, a doc or a config joined to the code. None when the files were put in one
+ * domain only because the plan keeps a fix, or the domain limit, to one: the strategy then says so.
+ */
+export function tiesOf(files: readonly PlannedFile[], index: RepoIndex | undefined): Tie[] {
+  const ties = new Set<Tie>();
+  const paths = new Set(files.map((f) => f.path));
+  for (const file of files) {
+    if (file.covers !== undefined && paths.has(file.covers)) ties.add('test');
+    if (files.some((other) => other !== file && folderOf(other) === folderOf(file))) ties.add('folder');
+    if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add('support');
+    if (!index || file.create) continue;
+    if (index.importsOf(file.path).some((target) => paths.has(target))) ties.add('import');
+    if (index.coChanged(file.path).some(({ path, count }) => count >= CO_CHANGES && paths.has(path))) ties.add('co-change');
+  }
+  return (['test', 'import', 'co-change', 'folder', 'support'] as const).filter((tie) => ties.has(tie));
+}
+
 /** The domains of a plan's files: clusters by responsibility, at most `maxGroups`, best first. */
 export function domainGroups(
   files: readonly PlannedFile[],
@@ -271,6 +293,7 @@ export function domainGroups(
     folder: commonFolder(group),
     files: group,
     score: group.reduce((sum, f) => sum + f.score, 0),
+    ties: tiesOf(group, index),
   }));
 }
 

@@ -27,7 +27,11 @@ export interface AnalysisPhrases {
   whichParts: string;
   keywordSplit(parts: readonly KeywordPart[]): string;
   noKeywordSplit: string;
-  folderSplit(groups: readonly { slug: string; files: number }[]): string;
+  /** The domains of the files that match best, with what ties each one's files (`fix`: a fix is planned as one domain). */
+  folderSplit(
+    groups: readonly { slug: string; files: number; ties: readonly ('test' | 'import' | 'co-change' | 'folder' | 'support')[] }[],
+    fix: boolean,
+  ): string;
   /** A keyword domain's description (`english`: the rule's own, for a domain the table does not know). */
   domain(slug: string, english: string): string;
   changesIn(paths: string): string;

@@ -5,6 +5,13 @@ import type { OfflinePhrases } from './offline-phrase-types.js';
 import { asInfinitive, lowerFirst, topicPhrase } from './offline-words.js';
 
 const list = (items: readonly string[]): string => items.join(', ');
+const TIES = {
+  test: 'a test with its code',
+  import: 'imports',
+  'co-change': 'files that change together',
+  folder: 'a shared folder',
+  support: 'docs or config with the code',
+} as const;
 const THE_FILE = 'the file';
 
 export const EN: OfflinePhrases = {
@@ -24,11 +31,16 @@ export const EN: OfflinePhrases = {
         .join('; ')}.`,
     noKeywordSplit:
       'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
-    folderSplit: (groups) =>
+    folderSplit: (groups, fix) =>
       `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), ${
-        groups.length === 1 ? 'held together as one domain' : 'split by what holds them together in the repository'
-      } (a test with its code, imports, files that change together, a folder) — ${groups
-        .map((g) => `${g.slug} (${g.files} ${g.files === 1 ? 'file' : 'files'})`)
+        groups.length > 1 ? 'split by what ties them in the repository' : fix ? 'as one domain, as a fix is' : 'as one domain'
+      } — ${groups
+        .map(
+          (g) =>
+            `${g.slug} (${g.files} ${g.files === 1 ? 'file' : 'files'}${
+              g.files === 1 ? '' : `: ${g.ties.length > 0 ? list(g.ties.map((tie) => TIES[tie])) : 'nothing ties them in the repository'}`
+            })`,
+        )
         .join('; ')}.`,
     domain: (_slug, english) => english,
     changesIn: (paths) => `Changes in ${paths}`,

@@ -5,6 +5,13 @@
 import type { OfflinePhrases } from './offline-phrase-types.js';
 
 const list = (items: readonly string[]): string => items.join('、');
+const TIES = {
+  test: '测试与其代码',
+  import: '导入关系',
+  'co-change': '一同修改的文件',
+  folder: '同一目录',
+  support: '文档或配置随代码',
+} as const;
 const THE_FILE = '该文件';
 /** A blank before a Latin word (a name, a path) that follows Chinese; none before Chinese. */
 const after = (word: string): string => (/^[\u4e00-\u9fff]/.test(word) ? word : ` ${word}`);
@@ -37,9 +44,14 @@ export const ZH: OfflinePhrases = {
     keywordSplit: (parts) =>
       `离线启发式计划：按关键词和仓库结构拆分——${parts.map((k) => `${k.slug}（${list(k.hits)}${k.layout ? '；目录已存在' : ''}）`).join('；')}。`,
     noKeywordSplit: '离线启发式计划：没有匹配到领域关键词，需求看起来只涉及一个领域，按一个「core」领域规划。',
-    folderSplit: (groups) =>
-      `离线启发式计划：选出与需求最相符的文件（仓库索引，对路径、符号和文本做 BM25，连同它们的测试），${groups.length === 1 ? '它们由仓库中的关系联系为一个领域' : '按仓库中把它们联系在一起的关系拆分'}（测试与其代码、导入关系、一同修改的文件、同一目录）——${groups
-        .map((g) => `${g.slug}（${g.files} 个文件）`)
+    folderSplit: (groups, fix) =>
+      `离线启发式计划：选出与需求最相符的文件（仓库索引，对路径、符号和文本做 BM25，连同它们的测试），${
+        groups.length > 1 ? '按仓库中把它们联系在一起的关系拆分' : fix ? '作为一个领域（修复只占一个领域）' : '作为一个领域'
+      }——${groups
+        .map(
+          (g) =>
+            `${g.slug}（${g.files} 个文件${g.files === 1 ? '' : `：${g.ties.length > 0 ? list(g.ties.map((tie) => TIES[tie])) : '仓库中彼此没有关联'}`}）`,
+        )
         .join('；')}。`,
     domain: (slug) => DOMAINS[slug] ?? `${slug} 相关改动`,
     changesIn: (paths) => `改动位于 ${paths}`,

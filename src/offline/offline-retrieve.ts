@@ -66,6 +66,8 @@ export interface FileGroup {
   folder: string;
   files: PlannedFile[];
   score: number;
+  /** What ties its files together in the repository (offline-domains.ts); absent for a group of one kind made elsewhere. */
+  ties?: readonly ('test' | 'import' | 'co-change' | 'folder' | 'support')[];
 }
 
 /** The two best files are kept when they are code, whatever their scores. */

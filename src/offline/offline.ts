@@ -454,7 +454,10 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
       core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
       key_points: [...groups.map((g) => t.labelled(g.slug, describe(g))), t.fileCount(request.snapshot.info.fileCount)],
       constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text, t)],
-      split_strategy: t.folderSplit(groups.map((g) => ({ slug: g.slug, files: g.files.length }))),
+      split_strategy: t.folderSplit(
+        groups.map((g) => ({ slug: g.slug, files: g.files.length, ties: g.ties ?? [] })),
+        scopeKind(text) === 'small',
+      ),
     },
     sub_domains: groups.map((g) => ({
       focus_area: g.slug,

@@ -2,7 +2,7 @@
 // repository — a test and its source, imports, past co-changes, a folder — named in the
 // requirement's words, never `core-2`; docs and config go with the code.
 import { describe, expect, it } from 'vitest';
-import { domainGroups } from '../../src/offline/offline-domains.js';
+import { domainGroups, tiesOf } from '../../src/offline/offline-domains.js';
 import type { PlannedFile } from '../../src/offline/offline-retrieve.js';
 import type { RepoIndex } from '../../src/retrieval/repo-index.js';
 
@@ -18,6 +18,23 @@ const file = (path: string, matched: string[], extra: Partial<PlannedFile> = {})
 function indexOf(imports: Record<string, string[]> = {}, coChanged: Record<string, { path: string; count: number }[]> = {}): RepoIndex {
   return { importsOf: (p: string) => imports[p] ?? [], coChanged: (p: string) => coChanged[p] ?? [] } as unknown as RepoIndex;
 }
+
+describe('tiesOf', () => {
+  it('names only the ties that hold between the files, none for files the repository does not relate', () => {
+    const code = file('src/memmap.go', ['rename']);
+    const test = file('src/memmap_test.go', ['rename'], { kind: 'test', covers: 'src/memmap.go' });
+    expect(tiesOf([code, test], indexOf())).toEqual(['test', 'folder']);
+    const polyfill = file('src/LegacySupport/Attribute.cs', ['net']);
+    const tools = file('.config/dotnet-tools.json', ['sign'], { kind: 'config' });
+    expect(tiesOf([polyfill, tools], indexOf())).toEqual(['support']);
+    const build = file('build/Utils.cs', ['join']);
+    expect(tiesOf([polyfill, build], indexOf())).toEqual([]);
+    expect(tiesOf([polyfill, build], indexOf({ 'build/Utils.cs': ['src/LegacySupport/Attribute.cs'] }))).toEqual(['import']);
+    expect(tiesOf([polyfill, build], indexOf({}, { 'build/Utils.cs': [{ path: 'src/LegacySupport/Attribute.cs', count: 2 }] }))).toEqual([
+      'co-change',
+    ]);
+  });
+});
 
 describe('domainGroups', () => {
   it('plans a two-file fix (a source and its test) as one domain', () => {

@@ -31566,6 +31566,13 @@ function heldAsWritten(words2, text3, path4) {
 
 // src/offline/offline-phrases-en.ts
 var list2 = (items) => items.join(", ");
+var TIES = {
+  test: "a test with its code",
+  import: "imports",
+  "co-change": "files that change together",
+  folder: "a shared folder",
+  support: "docs or config with the code"
+};
 var THE_FILE = "the file";
 var EN = {
   analysis: {
@@ -31579,7 +31586,9 @@ var EN = {
     whichParts: "Which parts of the system does this change touch?",
     keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
     noKeywordSplit: 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
-    folderSplit: (groups2) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), ${groups2.length === 1 ? "held together as one domain" : "split by what holds them together in the repository"} (a test with its code, imports, files that change together, a folder) \u2014 ${groups2.map((g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"})`).join("; ")}.`,
+    folderSplit: (groups2, fix) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), ${groups2.length > 1 ? "split by what ties them in the repository" : fix ? "as one domain, as a fix is" : "as one domain"} \u2014 ${groups2.map(
+      (g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"}${g.files === 1 ? "" : `: ${g.ties.length > 0 ? list2(g.ties.map((tie) => TIES[tie])) : "nothing ties them in the repository"}`})`
+    ).join("; ")}.`,
     domain: (_slug, english) => english,
     changesIn: (paths) => `Changes in ${paths}`,
     morePaths: (shown, hidden) => `${shown} and ${hidden} more`
@@ -31679,6 +31688,13 @@ var EN = {
 
 // src/offline/offline-phrases-zh.ts
 var list3 = (items) => items.join("\u3001");
+var TIES2 = {
+  test: "\u6D4B\u8BD5\u4E0E\u5176\u4EE3\u7801",
+  import: "\u5BFC\u5165\u5173\u7CFB",
+  "co-change": "\u4E00\u540C\u4FEE\u6539\u7684\u6587\u4EF6",
+  folder: "\u540C\u4E00\u76EE\u5F55",
+  support: "\u6587\u6863\u6216\u914D\u7F6E\u968F\u4EE3\u7801"
+};
 var THE_FILE2 = "\u8BE5\u6587\u4EF6";
 var after = (word) => /^[\u4e00-\u9fff]/.test(word) ? word : ` ${word}`;
 var between = (word) => /^[\u4e00-\u9fff]/.test(word) ? word : ` ${word} `;
@@ -31705,7 +31721,9 @@ var ZH = {
     whichParts: "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F",
     keywordSplit: (parts) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6309\u5173\u952E\u8BCD\u548C\u4ED3\u5E93\u7ED3\u6784\u62C6\u5206\u2014\u2014${parts.map((k) => `${k.slug}\uFF08${list3(k.hits)}${k.layout ? "\uFF1B\u76EE\u5F55\u5DF2\u5B58\u5728" : ""}\uFF09`).join("\uFF1B")}\u3002`,
     noKeywordSplit: "\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6CA1\u6709\u5339\u914D\u5230\u9886\u57DF\u5173\u952E\u8BCD\uFF0C\u9700\u6C42\u770B\u8D77\u6765\u53EA\u6D89\u53CA\u4E00\u4E2A\u9886\u57DF\uFF0C\u6309\u4E00\u4E2A\u300Ccore\u300D\u9886\u57DF\u89C4\u5212\u3002",
-    folderSplit: (groups2) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u9009\u51FA\u4E0E\u9700\u6C42\u6700\u76F8\u7B26\u7684\u6587\u4EF6\uFF08\u4ED3\u5E93\u7D22\u5F15\uFF0C\u5BF9\u8DEF\u5F84\u3001\u7B26\u53F7\u548C\u6587\u672C\u505A BM25\uFF0C\u8FDE\u540C\u5B83\u4EEC\u7684\u6D4B\u8BD5\uFF09\uFF0C${groups2.length === 1 ? "\u5B83\u4EEC\u7531\u4ED3\u5E93\u4E2D\u7684\u5173\u7CFB\u8054\u7CFB\u4E3A\u4E00\u4E2A\u9886\u57DF" : "\u6309\u4ED3\u5E93\u4E2D\u628A\u5B83\u4EEC\u8054\u7CFB\u5728\u4E00\u8D77\u7684\u5173\u7CFB\u62C6\u5206"}\uFF08\u6D4B\u8BD5\u4E0E\u5176\u4EE3\u7801\u3001\u5BFC\u5165\u5173\u7CFB\u3001\u4E00\u540C\u4FEE\u6539\u7684\u6587\u4EF6\u3001\u540C\u4E00\u76EE\u5F55\uFF09\u2014\u2014${groups2.map((g) => `${g.slug}\uFF08${g.files} \u4E2A\u6587\u4EF6\uFF09`).join("\uFF1B")}\u3002`,
+    folderSplit: (groups2, fix) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u9009\u51FA\u4E0E\u9700\u6C42\u6700\u76F8\u7B26\u7684\u6587\u4EF6\uFF08\u4ED3\u5E93\u7D22\u5F15\uFF0C\u5BF9\u8DEF\u5F84\u3001\u7B26\u53F7\u548C\u6587\u672C\u505A BM25\uFF0C\u8FDE\u540C\u5B83\u4EEC\u7684\u6D4B\u8BD5\uFF09\uFF0C${groups2.length > 1 ? "\u6309\u4ED3\u5E93\u4E2D\u628A\u5B83\u4EEC\u8054\u7CFB\u5728\u4E00\u8D77\u7684\u5173\u7CFB\u62C6\u5206" : fix ? "\u4F5C\u4E3A\u4E00\u4E2A\u9886\u57DF\uFF08\u4FEE\u590D\u53EA\u5360\u4E00\u4E2A\u9886\u57DF\uFF09" : "\u4F5C\u4E3A\u4E00\u4E2A\u9886\u57DF"}\u2014\u2014${groups2.map(
+      (g) => `${g.slug}\uFF08${g.files} \u4E2A\u6587\u4EF6${g.files === 1 ? "" : `\uFF1A${g.ties.length > 0 ? list3(g.ties.map((tie) => TIES2[tie])) : "\u4ED3\u5E93\u4E2D\u5F7C\u6B64\u6CA1\u6709\u5173\u8054"}`}\uFF09`
+    ).join("\uFF1B")}\u3002`,
     domain: (slug) => DOMAINS[slug] ?? `${slug} \u76F8\u5173\u6539\u52A8`,
     changesIn: (paths) => `\u6539\u52A8\u4F4D\u4E8E ${paths}`,
     morePaths: (shown, _hidden, total) => `${shown} \u7B49 ${total} \u4E2A\u6587\u4EF6`
@@ -32653,6 +32671,19 @@ function commonFolder(files) {
   while (depth < first.length && folders.every((f) => f[depth] === first[depth])) depth++;
   return first.slice(0, depth).join("/");
 }
+function tiesOf(files, index) {
+  const ties = /* @__PURE__ */ new Set();
+  const paths = new Set(files.map((f) => f.path));
+  for (const file of files) {
+    if (file.covers !== void 0 && paths.has(file.covers)) ties.add("test");
+    if (files.some((other) => other !== file && folderOf3(other) === folderOf3(file))) ties.add("folder");
+    if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add("support");
+    if (!index || file.create) continue;
+    if (index.importsOf(file.path).some((target) => paths.has(target))) ties.add("import");
+    if (index.coChanged(file.path).some(({ path: path4, count: count2 }) => count2 >= CO_CHANGES && paths.has(path4))) ties.add("co-change");
+  }
+  return ["test", "import", "co-change", "folder", "support"].filter((tie) => ties.has(tie));
+}
 function domainGroups2(files, index, maxGroups, requirement) {
   const list4 = clusters(files, index, maxGroups);
   const slugs = names2(list4, requirement);
@@ -32660,7 +32691,8 @@ function domainGroups2(files, index, maxGroups, requirement) {
     slug: slugs[i],
     folder: commonFolder(group),
     files: group,
-    score: group.reduce((sum, f) => sum + f.score, 0)
+    score: group.reduce((sum, f) => sum + f.score, 0),
+    ties: tiesOf(group, index)
   }));
 }
 var memo3 = /* @__PURE__ */ new WeakMap();
@@ -33001,7 +33033,10 @@ function analysisFromGroups(request, groups2, complexity) {
       core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine2(text3)],
       key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
       constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text3, t)],
-      split_strategy: t.folderSplit(groups2.map((g) => ({ slug: g.slug, files: g.files.length })))
+      split_strategy: t.folderSplit(
+        groups2.map((g) => ({ slug: g.slug, files: g.files.length, ties: g.ties ?? [] })),
+        scopeKind(text3) === "small"
+      )
     },
     sub_domains: groups2.map((g) => ({
       focus_area: g.slug,

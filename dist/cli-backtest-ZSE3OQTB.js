@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-JNTFIMZ7.js";
+} from "./cli-chunk-FBWSWGVM.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JNTFIMZ7.js";
+} from "./cli-chunk-FBWSWGVM.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-GVRGYWH2.js";
-import "./cli-chunk-JNTFIMZ7.js";
+} from "./cli-chunk-YJVYDMVV.js";
+import "./cli-chunk-FBWSWGVM.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

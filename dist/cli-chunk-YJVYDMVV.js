@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JNTFIMZ7.js";
+} from "./cli-chunk-FBWSWGVM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
