@@ -228,7 +228,8 @@ function withoutEmoji(clause: string): string {
 export function clauses(requirement: string): string[] {
   const out: string[] = [];
   // The first eight only, read as they come: a long text's thousands of clauses are never looked at.
-  for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
+  // A Ruby name's `?` or `!` (`last_page?`, `save!`) ends no sentence when the text goes on in lower case.
+  for (const sentence of readable(requirement).split(/\n+|(?:[.;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)/)) {
     // "- Use AuthenticodeLint …": a list's mark is layout, not words of the request.
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, '')).flatMap(splitAtVerbs)) {
       const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ''))));
@@ -511,7 +512,8 @@ const MOST_OBJECTIVES = 6;
 const OBJECTIVES_TEXT = 8_000;
 const MOST_OBJECTIVE_CHARS = 300;
 /** A sentence ends at . ! ? (and their CJK forms) before a blank, but not in "e.g." or "i.e."; or at a line break. */
-const SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)\s+|\n+/i;
+// A Ruby name's `?` or `!` (`last_page?`, `save!`) ends no sentence when the text goes on in lower case.
+const SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f)\.)(?<!\w[?!])\s+|(?<=\w[?!])\s+(?![a-z])|\n+/;
 /** `- `, `* `, `+ `, `> `, `# `, `1. `, `1) `, `- [ ] ` at a line's start. */
 const LIST_MARK = /^(?:[-*+>#]+\s+|[•◦▪‣→✓✔✅☐☑]\s*|\d{1,3}[.)]\s+|\d{1,3}、|\([a-z0-9]\)\s+)*(?:\[[ xX]\]\s+)?/;
 

@@ -102,6 +102,18 @@ describe('clauses', () => {
     expect(clauses('Support (#12) in route patterns, keep it')).toEqual(['Support (#12) in route patterns', 'keep it']);
   });
 
+  it("reads a Ruby name's question mark as part of it when the sentence goes on", () => {
+    expect(clauses('fixes without_count last_page? behaviour (#1009)\n\n* made adjustable? more readable')).toEqual([
+      'fix without_count last_page? behaviour',
+      'made adjustable? more readable',
+    ]);
+    expect(objectivesOf('Fix last_page? behaviour\n\nIs it empty? The count is wrong.')).toEqual([
+      'Fix last_page? behaviour',
+      'Is it empty?',
+      'The count is wrong.',
+    ]);
+  });
+
   it('reads a list item without its mark', () => {
     expect(clauses('Use AuthenticodeLint\n\n- Use the lint tool again\n* [ ] Revert the signer\n2. Pin the version')).toEqual([
       'Use AuthenticodeLint',

@@ -29488,7 +29488,7 @@ function withoutEmoji(clause) {
 }
 function clauses(requirement) {
   const out = [];
-  for (const sentence of readable(requirement).split(/\n+|[.!?;。！？；](?:\s+|$)/)) {
+  for (const sentence of readable(requirement).split(/\n+|(?:[.;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)/)) {
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, "")).flatMap(splitAtVerbs)) {
       const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ""))));
       if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || out.length > 0 && (closesIssues(clause) || isHousekeeping(clause))) continue;
@@ -29642,7 +29642,7 @@ function withoutPlainWords(text3) {
 var MOST_OBJECTIVES = 6;
 var OBJECTIVES_TEXT = 8e3;
 var MOST_OBJECTIVE_CHARS = 300;
-var SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)\s+|\n+/i;
+var SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f)\.)(?<!\w[?!])\s+|(?<=\w[?!])\s+(?![a-z])|\n+/;
 var LIST_MARK = /^(?:[-*+>#]+\s+|[•◦▪‣→✓✔✅☐☑]\s*|\d{1,3}[.)]\s+|\d{1,3}、|\([a-z0-9]\)\s+)*(?:\[[ xX]\]\s+)?/;
 function cut(objective) {
   return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}\u2026` : objective;

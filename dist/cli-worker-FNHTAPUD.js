@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-FBWSWGVM.js";
+} from "./cli-chunk-YMR4WTSD.js";
 import {
   SnapshotError,
   isSecretFile,

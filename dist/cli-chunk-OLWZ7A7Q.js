@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-FBWSWGVM.js";
+} from "./cli-chunk-YMR4WTSD.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

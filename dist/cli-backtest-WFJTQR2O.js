@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-FBWSWGVM.js";
+} from "./cli-chunk-YMR4WTSD.js";
 import {
   SnapshotBuilder,
   createPathFilter,
