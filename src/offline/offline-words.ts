@@ -232,7 +232,7 @@ export function clauses(requirement: string): string[] {
   for (const sentence of readable(requirement).split(/\n+|(?:[.;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)/)) {
     // "- Use AuthenticodeLint …": a list's mark is layout, not words of the request.
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, '')).flatMap(splitAtVerbs)) {
-      const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ''))));
+      const clause = pairedTicks(asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, '')))));
       // A line that only closes issues asks nothing, unless it is all there is ("Fix #4920").
       if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || (out.length > 0 && (closesIssues(clause) || isHousekeeping(clause)))) continue;
       out.push(clause);
@@ -436,7 +436,9 @@ export function objectivesOf(requirement: string): string[] {
     kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
   // A squash merge lists its commits under the title, the first often the title again with its type
   // ("feat: Allow schema metadata…" under "Allow schema metadata…"): each request once, without its label.
-  const unique = [...new Set(kept.map((objective, i) => cut(i === 0 ? objective.text : capitalized(withoutLabels(objective.text)))))];
+  const unique = [
+    ...new Set(kept.map((objective, i) => cut(pairedTicks(i === 0 ? objective.text : capitalized(withoutLabels(objective.text)))))),
+  ];
   // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
   return unique
     .filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective))
@@ -516,6 +518,27 @@ const MOST_OBJECTIVE_CHARS = 300;
 const SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f)\.)(?<!\w[?!])\s+|(?<=\w[?!])\s+(?![a-z])|\n+/;
 /** `- `, `* `, `+ `, `> `, `# `, `1. `, `1) `, `- [ ] ` at a line's start. */
 const LIST_MARK = /^(?:[-*+>#]+\s+|[•◦▪‣→✓✔✅☐☑]\s*|\d{1,3}[.)]\s+|\d{1,3}、|\([a-z0-9]\)\s+)*(?:\[[ xX]\]\s+)?/;
+
+/**
+ * A text without a backtick that opens no code span ("Revert 1sign` to LKG version"): in a plan it
+ * would turn the rest of the line, and the next bullet's text, into code.
+ */
+export function pairedTicks(text: string): string {
+  if ((text.split('`').length - 1) % 2 === 0) return text;
+  // A span opens where a tick follows a space or the start and precedes text; it closes at the next
+  // tick that follows text. A tick that neither opens nor closes one is stray.
+  const stray: number[] = [];
+  let open: number | undefined;
+  for (let i = text.indexOf('`'); i >= 0; i = text.indexOf('`', i + 1)) {
+    const before = text[i - 1];
+    const after = text[i + 1];
+    if (open !== undefined && before !== undefined && !/\s/.test(before)) open = undefined;
+    else if (open === undefined && (before === undefined || /[\s([{"']/.test(before)) && after !== undefined && !/\s/.test(after)) open = i;
+    else stray.push(i);
+  }
+  if (open !== undefined) stray.push(open);
+  return stray.reverse().reduce((out, at) => `${out.slice(0, at)}${out.slice(at + 1)}`, text);
+}
 
 function cut(objective: string): string {
   return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}…` : objective;

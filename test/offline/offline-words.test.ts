@@ -114,6 +114,12 @@ describe('clauses', () => {
     ]);
   });
 
+  it('leaves out a backtick that opens no code span', () => {
+    const polly = 'Use AuthenticodeLint\n\n- Revert 1sign` to LKG version used to sign the `8.5.2` release.';
+    expect(clauses(polly)).toEqual(['Use AuthenticodeLint', 'Revert 1sign to LKG version used to sign the `8.5.2` release']);
+    expect(objectivesOf(polly)).toEqual(['Use AuthenticodeLint', 'Revert 1sign to LKG version used to sign the `8.5.2` release.']);
+  });
+
   it('reads a list item without its mark', () => {
     expect(clauses('Use AuthenticodeLint\n\n- Use the lint tool again\n* [ ] Revert the signer\n2. Pin the version')).toEqual([
       'Use AuthenticodeLint',

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-OLWZ7A7Q.js";
-import "./cli-chunk-YMR4WTSD.js";
+} from "./cli-chunk-KDRMH5ZH.js";
+import "./cli-chunk-LFCU2OFZ.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-YMR4WTSD.js";
+} from "./cli-chunk-LFCU2OFZ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-YMR4WTSD.js";
+} from "./cli-chunk-LFCU2OFZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-YMR4WTSD.js";
+} from "./cli-chunk-LFCU2OFZ.js";
 import {
   SnapshotError,
   isSecretFile,

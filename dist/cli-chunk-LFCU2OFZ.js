@@ -29490,7 +29490,7 @@ function clauses(requirement) {
   const out = [];
   for (const sentence of readable(requirement).split(/\n+|(?:[.;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)/)) {
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, "")).flatMap(splitAtVerbs)) {
-      const clause = asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, ""))));
+      const clause = pairedTicks(asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, "")))));
       if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || out.length > 0 && (closesIssues(clause) || isHousekeeping(clause))) continue;
       out.push(clause);
       if (out.length >= MOST_CLAUSES) return out;
@@ -29611,7 +29611,9 @@ function objectivesOf(requirement) {
   const title = kept[0] === void 0 ? void 0 : withoutLabels(kept[0].text);
   if (kept[0] && title && title !== kept[0].text)
     kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
-  const unique = [...new Set(kept.map((objective, i) => cut(i === 0 ? objective.text : capitalized(withoutLabels(objective.text)))))];
+  const unique = [
+    ...new Set(kept.map((objective, i) => cut(pairedTicks(i === 0 ? objective.text : capitalized(withoutLabels(objective.text))))))
+  ];
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }
 function labels(sentence, line) {
@@ -29644,6 +29646,20 @@ var OBJECTIVES_TEXT = 8e3;
 var MOST_OBJECTIVE_CHARS = 300;
 var SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f)\.)(?<!\w[?!])\s+|(?<=\w[?!])\s+(?![a-z])|\n+/;
 var LIST_MARK = /^(?:[-*+>#]+\s+|[•◦▪‣→✓✔✅☐☑]\s*|\d{1,3}[.)]\s+|\d{1,3}、|\([a-z0-9]\)\s+)*(?:\[[ xX]\]\s+)?/;
+function pairedTicks(text3) {
+  if ((text3.split("`").length - 1) % 2 === 0) return text3;
+  const stray = [];
+  let open;
+  for (let i = text3.indexOf("`"); i >= 0; i = text3.indexOf("`", i + 1)) {
+    const before = text3[i - 1];
+    const after2 = text3[i + 1];
+    if (open !== void 0 && before !== void 0 && !/\s/.test(before)) open = void 0;
+    else if (open === void 0 && (before === void 0 || /[\s([{"']/.test(before)) && after2 !== void 0 && !/\s/.test(after2)) open = i;
+    else stray.push(i);
+  }
+  if (open !== void 0) stray.push(open);
+  return stray.reverse().reduce((out, at) => `${out.slice(0, at)}${out.slice(at + 1)}`, text3);
+}
 function cut(objective) {
   return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}\u2026` : objective;
 }
