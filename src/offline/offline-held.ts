@@ -4,7 +4,7 @@
 // reader to grep for text that is not there. A word the file writes is shown as the requirement
 // writes it; another form of it as the file writes it (`rename`); a compound the file does not hold
 // whole as the parts it holds; a word only the file's path holds stays (the name says it).
-import { stem } from '../retrieval/tokens.js';
+import { stem, tokenize } from '../retrieval/tokens.js';
 import { caseParts } from './offline-words.js';
 
 /** A file is read this far for its words: enough for any source file, bounded for a generated one. */
@@ -57,8 +57,9 @@ export function heldAsWritten(words: readonly string[], text: string, path: stri
     }
     const parts = word.split(/[-_]/).flatMap((piece) => caseParts(piece));
     if (parts.length > 1) {
-      // A part of one or two letters ("I" of `IRegistrationBuilder`, "Fs") says nothing alone.
-      for (const part of parts.filter((p) => p.length >= 3)) push(held(part) ? part.toLowerCase() : formOf(part));
+      // A part of one or two letters ("I" of `IRegistrationBuilder`, "Fs") or a stop word ("with" of
+      // `WithFatalHook`) says nothing alone.
+      for (const part of parts.filter((p) => p.length >= 3 && tokenize(p).length > 0)) push(held(part) ? part.toLowerCase() : formOf(part));
       continue;
     }
     push(formOf(word));

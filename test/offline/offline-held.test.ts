@@ -19,6 +19,8 @@ describe('heldAsWritten', () => {
 
   it('shows a compound the file does not hold whole as the parts it holds', () => {
     expect(heldAsWritten(['PreWriteHook', 'sub-directories'], MEMMAP, 'memmap.go')).toEqual(['pre', 'write']);
+    // Not a stop word of one: `WithWrite` is not "with".
+    expect(heldAsWritten(['WithWrite'], `${MEMMAP}// with\n`, 'memmap.go')).toEqual(['write']);
   });
 
   it('leaves out a word the file holds in no form, and lists each word once', () => {

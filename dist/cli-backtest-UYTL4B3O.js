@@ -14,7 +14,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-LFCU2OFZ.js";
+} from "./cli-chunk-IZBNFTO5.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -31572,7 +31572,7 @@ function heldAsWritten(words2, text3, path4) {
     }
     const parts = word.split(/[-_]/).flatMap((piece) => caseParts(piece));
     if (parts.length > 1) {
-      for (const part of parts.filter((p) => p.length >= 3)) push4(held(part) ? part.toLowerCase() : formOf(part));
+      for (const part of parts.filter((p) => p.length >= 3 && tokenize(p).length > 0)) push4(held(part) ? part.toLowerCase() : formOf(part));
       continue;
     }
     push4(formOf(word));

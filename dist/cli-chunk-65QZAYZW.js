@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-LFCU2OFZ.js";
+} from "./cli-chunk-IZBNFTO5.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

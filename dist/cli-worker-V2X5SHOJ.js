@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-LFCU2OFZ.js";
+} from "./cli-chunk-IZBNFTO5.js";
 import {
   SnapshotError,
   isSecretFile,
