@@ -1,17 +1,7 @@
 // The requirement a backtest plans: the commit message as its author wrote it, without the lines
 // that are bookkeeping rather than intent (sign-offs, co-authors, review tags, cherry-pick notes).
 
-/** Trailer keys dropped wherever they appear, besides every `…-by:` key (Signed-off-by, Reviewed-by, …). */
-const DROPPED_TRAILERS: ReadonlySet<string> = new Set(['change-id', 'cc', 'co-authored-by', 'git-svn-id']);
-
-/** True for a `Key: value` line whose key is a sign-off-style trailer. */
-export function isTrailerLine(line: string): boolean {
-  const colon = line.indexOf(':');
-  if (colon <= 0 || colon > 40) return false;
-  const key = line.slice(0, colon).trim().toLowerCase();
-  if (!/^[a-z][a-z0-9-]*$/.test(key)) return false;
-  return key.endsWith('-by') || DROPPED_TRAILERS.has(key);
-}
+import { isTrailerLine } from '../core/shared/trailers.js';
 
 /**
  * Subject and body with trailer lines and "(cherry picked from commit …)" notes removed, trailing

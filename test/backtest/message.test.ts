@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanCommitMessage, commitSubject, isTrailerLine } from '../../src/backtest/message.js';
+import { cleanCommitMessage, commitSubject } from '../../src/backtest/message.js';
+import { isTrailerLine } from '../../src/core/shared/trailers.js';
 
 describe('cleanCommitMessage', () => {
   it('keeps subject and body and drops sign-off trailers and cherry-pick notes', () => {

@@ -58,7 +58,7 @@ describe('reading an issue', () => {
     expect(readRequirement(form, EMPTY).prose).toBe('Cache ignores the TTL\nEntries outlive their TTL.');
   });
 
-  it("drops a commit's trailers: who wrote or signed it is no word of the change", () => {
+  it("drops a commit's trailers, as cplan backtest does: a requirement pasted from a commit or a pull request names its co-authors", () => {
     const text = [
       'Add a pre-write hook (#1534)',
       '',

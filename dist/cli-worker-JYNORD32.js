@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-IZBNFTO5.js";
+} from "./cli-chunk-RWDRIZ4E.js";
 import {
   SnapshotError,
   isSecretFile,

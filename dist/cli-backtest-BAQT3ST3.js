@@ -10,11 +10,12 @@ import {
   createBudget,
   createProvider,
   groundingOf,
+  isTrailerLine,
   kindOf,
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-IZBNFTO5.js";
+} from "./cli-chunk-RWDRIZ4E.js";
 import {
   SnapshotBuilder,
   createPathFilter,
@@ -452,14 +453,6 @@ ${doc.text}`)) {
 }
 
 // src/backtest/message.ts
-var DROPPED_TRAILERS = /* @__PURE__ */ new Set(["change-id", "cc", "co-authored-by", "git-svn-id"]);
-function isTrailerLine(line) {
-  const colon = line.indexOf(":");
-  if (colon <= 0 || colon > 40) return false;
-  const key = line.slice(0, colon).trim().toLowerCase();
-  if (!/^[a-z][a-z0-9-]*$/.test(key)) return false;
-  return key.endsWith("-by") || DROPPED_TRAILERS.has(key);
-}
 function cleanCommitMessage(message) {
   const kept = [];
   for (const raw of message.replace(/\r\n?/g, "\n").split("\n")) {

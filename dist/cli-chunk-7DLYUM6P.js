@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-IZBNFTO5.js";
+} from "./cli-chunk-RWDRIZ4E.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

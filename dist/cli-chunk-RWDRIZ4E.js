@@ -31075,6 +31075,16 @@ function headingAnchor(snapshot, text3, requirement, line) {
   return best ? { location: best.heading.text, reason: "heading", terms: best.terms } : WHOLE_FILE;
 }
 
+// src/core/shared/trailers.ts
+var DROPPED_TRAILERS = /* @__PURE__ */ new Set(["change-id", "cc", "co-authored-by", "git-svn-id"]);
+function isTrailerLine(line) {
+  const colon = line.indexOf(":");
+  if (colon <= 0 || colon > 40) return false;
+  const key = line.slice(0, colon).trim().toLowerCase();
+  if (!/^[a-z][a-z0-9-]*$/.test(key)) return false;
+  return key.endsWith("-by") || DROPPED_TRAILERS.has(key);
+}
+
 // src/offline/offline-trace.ts
 var MOST_LINE = 1e3;
 var PYTHON = /^File "([^"\n]+)", line (\d+)(?:, in (\S+))?$/;
@@ -31410,13 +31420,12 @@ function templateKey(line) {
 }
 function isTemplateLine(line) {
   if (/:\s*[|>][-+]?\s*$/.test(line)) return false;
-  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line) || TICKED.test(line) || TRAILER.test(line))
+  if (/^\s*_No response_\s*$/i.test(line) || unanswered(line) || VERSION_FIELD.test(line) || TICKED.test(line) || isTrailerLine(line.trimStart()))
     return true;
   const key = templateKey(line);
   return key !== "" && TEMPLATE_LINES.has(key);
 }
 var TICKED = /^\s{0,3}[-*+]\s\[[xX]\]\s/;
-var TRAILER = /^\s{0,3}(?:[A-Z][A-Za-z]*(?:-[A-Za-z]+)*-by|Change-Id):\s+\S/;
 var VERSION_FIELD = /^#{1,6} [\w.+#-]+(?: [\w.+#-]+){0,4} versions?$/i;
 function unanswered(line) {
   const item = /^\s*[-*+]\s/.exec(line);
@@ -44776,6 +44785,7 @@ export {
   SUBJECT_RULES,
   DEFAULT_SUBJECT_RULE,
   classifySubject,
+  isTrailerLine,
   ProviderSetupError,
   createProvider,
   createBudget
