@@ -99,6 +99,8 @@ export interface CriteriaInput {
   dependency?: { name: string; removed: boolean; only: boolean };
   /** The checker a cleanup requirement quiets ("clippy", "the compiler"): the task is done when it is quiet (offline-cleanup.ts). */
   checker?: string;
+  /** The change keeps behaviour (offline-scope.ts isRefactor): its tests stay and pass, no new case. */
+  refactor?: boolean;
   /** Where the change's test case goes, and whether that test file already exists. */
   test?: { path: string; existing: boolean; changedWith?: { source: string; commits: number } };
   /** The words of the plan's locale. */
@@ -136,7 +138,7 @@ function roleCriteria(input: CriteriaInput): string[] {
     case 'migration':
       return [phrases.migration(path, input.after ? baseName(input.after) : undefined)];
     case 'test':
-      return [phrases.testCase(path, topic)];
+      return [input.refactor ? phrases.stillPass(path) : phrases.testCase(path, topic)];
     case 'fixture':
       return [phrases.fixture(path)];
     case 'doc':
@@ -175,8 +177,11 @@ function codeCriterion({ path, anchor, clause, create, reported, phrases }: Crit
   return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause, isImperative(clause));
 }
 
-function testCriterion({ test, phrases }: CriteriaInput): string[] {
+function testCriterion(input: CriteriaInput): string[] {
+  const { test, phrases } = input;
   if (!test) return [];
+  // A refactoring is checked by the tests there are, not by a new case nor a new file of them.
+  if (input.refactor) return test.existing ? [input.phrases.stillPass(test.path)] : [];
   if (test.changedWith) return [phrases.changedWithCase(test.path, test.changedWith.source, test.changedWith.commits)];
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }

@@ -71,6 +71,8 @@ export interface TaskPhrases {
   addMigration(path: string): string;
   create(path: string): string;
   addCase(path: string): string;
+  /** A refactoring's test task: its tests run as they are. */
+  keepPassing(path: string): string;
   changeSection(path: string, heading: string): string;
   changeFile(path: string): string;
   changeSymbol(path: string, symbol: string): string;
@@ -78,6 +80,8 @@ export interface TaskPhrases {
   newFile: string;
   theFile: string;
   caseFor(topic: string): string;
+  /** A refactoring's test file: it keeps passing, as it is. */
+  passesAfter(topic: string): string;
   /** A test case that reproduces a reported problem. */
   caseForProblem(problem: string): string;
   /** A test fixture or helper changed for the new cases. */
@@ -158,6 +162,8 @@ export interface CriteriaPhrases {
   /** The tests that use a fixture or helper pass. */
   fixture(path: string): string;
   newCase(path: string): string;
+  /** A refactoring's test: "the tests in spec/util_spec.rb pass unchanged". */
+  stillPass(path: string): string;
   /** A source with no test by its name: the test that changed with it most often. */
   changedWithCase(path: string, source: string, commits: number): string;
   newTests(path: string): string;

@@ -22,7 +22,7 @@ import { heldAsWritten } from './offline-held.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
 import { busyOf, complexityOf, conflictRiskOf, effortOf } from './offline-risk.js';
-import { type ScopeKind, scopeKind } from './offline-scope.js';
+import { isRefactor, type ScopeKind, scopeKind } from './offline-scope.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
 /** The locale of the plan's text. */
@@ -82,6 +82,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const requirement = reading.prose;
   const reported = reading.frames.length > 0;
   const kind = scopeKind(requirement);
+  const refactor = isRefactor(requirement);
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
   const tests = new Map<string, PlannedFile[]>();
@@ -103,7 +104,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
     planned.add(key);
     const task = taskOf(
       snapshot,
-      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker },
+      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, refactor },
       requirement,
       phrases,
     );
@@ -128,6 +129,8 @@ interface Planned {
   reported: boolean;
   /** The checker a cleanup requirement quiets (offline-cleanup.ts). */
   checker: string | undefined;
+  /** The change keeps behaviour: its tests pass unchanged. */
+  refactor: boolean;
 }
 
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
@@ -142,7 +145,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? '');
   return {
     key: 't1',
-    title: titleOf(target, anchor, words),
+    title: titleOf(target, anchor, words, planned.refactor),
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk,
@@ -151,11 +154,11 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor.location, change: changeOf(target, anchor, clause, words, reported) },
+      { file: target.path, location: anchor.location, change: changeOf(target, anchor, clause, words, reported, planned.refactor) },
       ...covering.map((t) => ({
         file: t.path,
         location: '*',
-        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words, reported),
+        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words, reported, planned.refactor),
       })),
     ],
     convergence_criteria: criteriaFor({
@@ -169,6 +172,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       ...(target.create && file.named ? { named: file.named } : {}),
       ...(target.after ? { after: target.after } : {}),
       ...(test ? { test } : {}),
+      ...(planned.refactor ? { refactor: true } : {}),
       ...(planned.checker === undefined ? {} : { checker: planned.checker }),
       ...(planned.version ? { version: planned.version } : {}),
       ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
@@ -193,16 +197,16 @@ function testAware(target: Target, anchor: Anchor): Anchor {
     : WHOLE;
 }
 
-function titleOf(target: Target, anchor: Anchor, words: TaskPhrases): string {
+function titleOf(target: Target, anchor: Anchor, words: TaskPhrases, refactor: boolean): string {
   if (target.role === 'migration' && target.create) return words.addMigration(target.path);
   if (target.create) return words.create(target.path);
-  if (target.role === 'test') return words.addCase(target.path);
+  if (target.role === 'test') return refactor ? words.keepPassing(target.path) : words.addCase(target.path);
   if (anchor.reason === 'heading') return words.changeSection(target.path, anchor.location);
   if (anchor.location === '*') return words.changeFile(target.path);
   return words.changeSymbol(target.path, anchor.location);
 }
 
-function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhrases, reported = false): string {
+function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhrases, reported = false, refactor = false): string {
   if (target.create) return words.newFile;
   const topic = topicOf(clause);
   const what = anchor.location === '*' ? words.theFile : anchor.location;
@@ -212,7 +216,9 @@ function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhr
       ? words.caseForProblem(clause)
       : words.fixProblem(clause)
     : target.role === 'test'
-      ? words.caseFor(topic)
+      ? refactor
+        ? words.passesAfter(topic)
+        : words.caseFor(topic)
       : target.role === 'fixture'
         ? words.supportCases(topic)
         : target.role === 'doc' && !asksToFix(clause)

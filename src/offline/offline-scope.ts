@@ -138,6 +138,25 @@ export function titleOf(requirement: string): string {
   return (requirement.split('\n').find((line) => line.trim() !== '') ?? '').trim();
 }
 
+/** Verbs that say the code changes shape, not behaviour: its tests stay as they are, and pass. */
+const REFACTOR_VERBS = new Set(
+  'refactor refactors refactored refactoring restructure restructures reorganize reorganise reorganizes simplify simplifies tidy'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the title asks to change the code's shape and not its behaviour: `refactor:` or "Refactor
+ * code to avoid too much responsibility on find_by_namespace". Its tests need no new case.
+ */
+export function isRefactor(requirement: string): boolean {
+  const title = titleOf(requirement);
+  if (commitType(title)?.type === 'refactor') return true;
+  const rest = withoutCommitType(title).replace(/^\[[^\]]{1,40}\]\s*/, '');
+  const first = (/^[A-Za-z]+/.exec(rest.replace(/^[\w./-]{2,40}:\s+/, ''))?.[0] ?? '').toLowerCase();
+  return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest);
+}
+
 /** The kind of change a title asks for: by its first verb, else its type (`fix:`, `[Bug]`), else its Chinese verb. */
 export function scopeKind(requirement: string): ScopeKind {
   const title = titleOf(requirement);

@@ -2,10 +2,38 @@
 // verb or the author's conventional type, one more file per sign of reach, and what that does to
 // the files an offline plan names.
 import { describe, expect, it } from 'vitest';
-import { areaWords, changeStep, detailed, historyStep, scopeKind, scopeOf, withoutCommitType } from '../../src/offline/offline-scope.js';
+import {
+  areaWords,
+  changeStep,
+  detailed,
+  historyStep,
+  isRefactor,
+  scopeKind,
+  scopeOf,
+  withoutCommitType,
+} from '../../src/offline/offline-scope.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { planGroups } from '../../src/offline/offline-domains.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+describe('isRefactor', () => {
+  it('reads a change of shape by its verb or its type, not a change of behaviour', () => {
+    for (const title of [
+      'Refactor code to avoid too much responsability on find_by_namespace',
+      'refactor(core): split the parser',
+      'Clean up the router',
+      'lib: simplify the loop',
+    ])
+      expect(isRefactor(title), title).toBe(true);
+    for (const title of [
+      'Fix the refactored parser',
+      'Add a refactoring guide',
+      'Move the cache to the environment',
+      'feat: cleanup old sessions',
+    ])
+      expect(isRefactor(title), title).toBe(false);
+  });
+});
 
 describe('scopeKind', () => {
   it.each([

@@ -261,6 +261,23 @@ describe('offline tasks', () => {
     expect(task?.convergence_criteria).toContain('the new case in test/orders.test.js passes');
   });
 
+  it('a refactoring keeps its tests as they are: no new case, no new test file', () => {
+    const requirement = 'Refactor orders listing to avoid too much responsibility on listOrders';
+    const [code, test] = plan(requirement, [
+      file('src/routes/orders.js', 'source', requirement),
+      file('test/orders.test.js', 'test', requirement, { covers: 'src/routes/orders.js' }),
+    ]);
+    expect(code?.convergence_criteria).toContain('the tests in test/orders.test.js pass unchanged');
+    expect(code?.convergence_criteria.join('\n')).not.toMatch(/new case|new tests/);
+    expect(code?.modification_points[1]?.change).toBe(
+      'passes unchanged after refactoring orders listing to avoid too much responsibility on listOrders',
+    );
+    expect(test).toBeUndefined();
+    const [alone] = plan('refactor: split the orders listing', [file('test/orders.test.js', 'test', 'orders listing')]);
+    expect(alone?.title).toBe('Keep test/orders.test.js passing');
+    expect(alone?.convergence_criteria).toEqual(['the tests in test/orders.test.js pass unchanged']);
+  });
+
   it('a source with no test of its name gets the test that changed with it most often, not a file it lacks', () => {
     const files = {
       'src/flask/app.py': 'def url_for(endpoint, scheme=None):\n    return endpoint\n',

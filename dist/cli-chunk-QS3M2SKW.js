@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-RWDRIZ4E.js";
+} from "./cli-chunk-D6LUZLCR.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

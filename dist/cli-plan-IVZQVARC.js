@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-7DLYUM6P.js";
-import "./cli-chunk-RWDRIZ4E.js";
+} from "./cli-chunk-QS3M2SKW.js";
+import "./cli-chunk-D6LUZLCR.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -28391,6 +28391,18 @@ function areaWords(requirement) {
 function titleOf(requirement) {
   return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
 }
+var REFACTOR_VERBS = new Set(
+  "refactor refactors refactored refactoring restructure restructures reorganize reorganise reorganizes simplify simplifies tidy".split(
+    " "
+  )
+);
+function isRefactor(requirement) {
+  const title = titleOf(requirement);
+  if (commitType(title)?.type === "refactor") return true;
+  const rest = withoutCommitType(title).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const first = (/^[A-Za-z]+/.exec(rest.replace(/^[\w./-]{2,40}:\s+/, ""))?.[0] ?? "").toLowerCase();
+  return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest);
+}
 function scopeKind(requirement) {
   const title = titleOf(requirement);
   const prefix = /^([\w./-]+)(?:\([^)]*\))?!?:\s*/.exec(title) ?? /^\[([\w./ -]+)\]\s*/.exec(title);
@@ -30430,7 +30442,7 @@ function roleCriteria(input) {
     case "migration":
       return [phrases.migration(path4, input.after ? baseName(input.after) : void 0)];
     case "test":
-      return [phrases.testCase(path4, topic)];
+      return [input.refactor ? phrases.stillPass(path4) : phrases.testCase(path4, topic)];
     case "fixture":
       return [phrases.fixture(path4)];
     case "doc":
@@ -30462,8 +30474,10 @@ function codeCriterion({ path: path4, anchor: anchor2, clause, create, reported,
   if (statesProblem(clause, reported)) return phrases.fixed(where, clause);
   return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause, isImperative(clause));
 }
-function testCriterion({ test, phrases }) {
+function testCriterion(input) {
+  const { test, phrases } = input;
   if (!test) return [];
+  if (input.refactor) return test.existing ? [input.phrases.stillPass(test.path)] : [];
   if (test.changedWith) return [phrases.changedWithCase(test.path, test.changedWith.source, test.changedWith.commits)];
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }
@@ -31647,12 +31661,14 @@ var EN = {
     addMigration: (path4) => `Add migration ${path4}`,
     create: (path4) => `Create ${path4}`,
     addCase: (path4) => `Add a case to ${path4}`,
+    keepPassing: (path4) => `Keep ${path4} passing`,
     changeSection: (path4, heading) => `Change the \u201C${heading}\u201D section of ${path4}`,
     changeFile: (path4) => `Change ${path4}`,
     changeSymbol: (path4, symbol) => `Change ${symbol} in ${path4}`,
     newFile: "new file",
     theFile: THE_FILE,
     caseFor: (topic) => `add a case for ${topicPhrase(topic)}`,
+    passesAfter: (topic) => `passes unchanged after ${topicPhrase(topic)}`,
     caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
     supportCases: (topic) => `support the new cases (${topicPhrase(topic)})`,
     documentTopic: (topic) => `document ${topicPhrase(topic)}`,
@@ -31705,6 +31721,7 @@ var EN = {
     fixed: (where, problem) => `${where} no longer shows the problem: ${problem}`,
     fixture: (path4) => `the tests that use ${path4} pass`,
     newCase: (path4) => `the new case in ${path4} passes`,
+    stillPass: (path4) => `the tests in ${path4} pass unchanged`,
     changedWithCase: (path4, source, commits) => `the new case in ${path4} passes (the test that changed with ${source} most often: ${commits} commits)`,
     newTests: (path4) => `new tests in ${path4} (this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`
@@ -31782,12 +31799,14 @@ var ZH = {
     addMigration: (path4) => `\u65B0\u589E\u8FC1\u79FB ${path4}`,
     create: (path4) => `\u65B0\u5EFA ${path4}`,
     addCase: (path4) => `\u5728 ${path4} \u4E2D\u8865\u5145\u7528\u4F8B`,
+    keepPassing: (path4) => `\u4FDD\u6301 ${path4} \u901A\u8FC7`,
     changeSection: (path4, heading) => `\u4FEE\u6539 ${path4} \u7684\u300C${heading}\u300D\u4E00\u8282`,
     changeFile: (path4) => `\u4FEE\u6539 ${path4}`,
     changeSymbol: (path4, symbol) => `\u4FEE\u6539 ${path4} \u4E2D\u7684 ${symbol}`,
     newFile: "\u65B0\u6587\u4EF6",
     theFile: THE_FILE2,
     caseFor: (topic) => `\u4E3A\u300C${topic}\u300D\u8865\u5145\u7528\u4F8B`,
+    passesAfter: (topic) => `\u300C${topic}\u300D\u4E4B\u540E\u4E0D\u52A0\u6539\u52A8\u5730\u901A\u8FC7`,
     caseForProblem: (problem) => `\u8865\u5145\u590D\u73B0\u95EE\u9898\u300C${problem}\u300D\u7684\u7528\u4F8B`,
     supportCases: (topic) => `\u4E3A\u65B0\u7528\u4F8B\u8C03\u6574\uFF08${topic}\uFF09`,
     documentTopic: (topic) => `\u8BF4\u660E\u300C${topic}\u300D`,
@@ -31838,6 +31857,7 @@ var ZH = {
     fixed: (where, problem) => `${where} \u4E0D\u518D\u51FA\u73B0\u95EE\u9898\u300C${problem}\u300D`,
     fixture: (path4) => `\u4F7F\u7528 ${path4} \u7684\u6D4B\u8BD5\u901A\u8FC7`,
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
+    stillPass: (path4) => `${path4} \u4E2D\u7684\u6D4B\u8BD5\u4E0D\u52A0\u6539\u52A8\u5730\u901A\u8FC7`,
     changedWithCase: (path4, source, commits) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7\uFF08\u4E0E ${source} \u4E00\u540C\u4FEE\u6539\u6700\u591A\u7684\u6D4B\u8BD5\uFF1A${commits} \u6B21\u63D0\u4EA4\uFF09`,
     newTests: (path4) => `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} \u7F16\u8BD1\u65F6\u6CA1\u6709\u65B0\u7684\u8B66\u544A` : `${where} \u901A\u8FC7 ${checker.replace(/^the /, "")} \u68C0\u67E5\uFF0C\u6CA1\u6709\u65B0\u7684\u95EE\u9898`
@@ -31915,6 +31935,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
   const requirement = reading.prose;
   const reported = reading.frames.length > 0;
   const kind = scopeKind(requirement);
+  const refactor = isRefactor(requirement);
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
   const tests = /* @__PURE__ */ new Map();
@@ -31934,7 +31955,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
     planned.add(key);
     const task = taskOf(
       snapshot,
-      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker },
+      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, refactor },
       requirement,
       phrases
     );
@@ -31955,7 +31976,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? "");
   return {
     key: "t1",
-    title: titleOf2(target, anchor2, words2),
+    title: titleOf2(target, anchor2, words2, planned.refactor),
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: complexityOf({ role: target.role, size }),
     conflict_risk: risk2,
@@ -31964,11 +31985,11 @@ function taskOf(snapshot, planned, requirement, phrases) {
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, words2, reported) },
+      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, words2, reported, planned.refactor) },
       ...covering.map((t) => ({
         file: t.path,
         location: "*",
-        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2, reported)
+        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2, reported, planned.refactor)
       }))
     ],
     convergence_criteria: criteriaFor({
@@ -31982,6 +32003,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...target.create && file.named ? { named: file.named } : {},
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
+      ...planned.refactor ? { refactor: true } : {},
       ...planned.checker === void 0 ? {} : { checker: planned.checker },
       ...planned.version ? { version: planned.version } : {},
       ...file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {},
@@ -31994,20 +32016,20 @@ function taskOf(snapshot, planned, requirement, phrases) {
 function testAware(target, anchor2) {
   return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" || anchor2.reason === "frame" || anchor2.reason === "link" ? anchor2 : WHOLE;
 }
-function titleOf2(target, anchor2, words2) {
+function titleOf2(target, anchor2, words2, refactor) {
   if (target.role === "migration" && target.create) return words2.addMigration(target.path);
   if (target.create) return words2.create(target.path);
-  if (target.role === "test") return words2.addCase(target.path);
+  if (target.role === "test") return refactor ? words2.keepPassing(target.path) : words2.addCase(target.path);
   if (anchor2.reason === "heading") return words2.changeSection(target.path, anchor2.location);
   if (anchor2.location === "*") return words2.changeFile(target.path);
   return words2.changeSymbol(target.path, anchor2.location);
 }
-function changeOf(target, anchor2, clause, words2, reported = false) {
+function changeOf(target, anchor2, clause, words2, reported = false, refactor = false) {
   if (target.create) return words2.newFile;
   const topic = topicOf2(clause);
   const what = anchor2.location === "*" ? words2.theFile : anchor2.location;
   const problem = statesProblem(clause, reported) && (target.role === "test" || target.role === "code");
-  const text3 = problem ? target.role === "test" ? words2.caseForProblem(clause) : words2.fixProblem(clause) : target.role === "test" ? words2.caseFor(topic) : target.role === "fixture" ? words2.supportCases(topic) : target.role === "doc" && !asksToFix(clause) ? words2.documentTopic(topic) : words2.codeChange(clause, what);
+  const text3 = problem ? target.role === "test" ? words2.caseForProblem(clause) : words2.fixProblem(clause) : target.role === "test" ? refactor ? words2.passesAfter(topic) : words2.caseFor(topic) : target.role === "fixture" ? words2.supportCases(topic) : target.role === "doc" && !asksToFix(clause) ? words2.documentTopic(topic) : words2.codeChange(clause, what);
   if (!declaresNewFile(text3)) return text3;
   return words2.partChange(what);
 }

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-RWDRIZ4E.js";
+} from "./cli-chunk-D6LUZLCR.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-RWDRIZ4E.js";
+} from "./cli-chunk-D6LUZLCR.js";
 import {
   SnapshotBuilder,
   createPathFilter,
