@@ -33,7 +33,7 @@ export const EN: OfflinePhrases = {
       'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
     folderSplit: (groups, fix) =>
       `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), ${
-        groups.length > 1 ? 'split by what ties them in the repository' : fix ? 'as one domain, as a fix is' : 'as one domain'
+        groups.length > 1 ? 'split by what ties them in the repository' : fix ? 'as one domain (a fix is planned as one)' : 'as one domain'
       } — ${groups
         .map(
           (g) =>

@@ -363,7 +363,18 @@ export function withoutFencedCode(text: string): string {
         while (i + 1 < lines.length && (/^(?: {4}|\t)/.test(lines[i + 1] as string) || (lines[i + 1] as string).trim() === '')) i++;
         continue;
       }
-      if (line.trim() !== '' && !indented) listed = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/.test(line);
+      const item = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/.test(line);
+      // Code pasted without a fence: a line that opens a brace ("type Document struct {") and the
+      // lines up to the one that closes it, when one does soon.
+      if (!item && /\{\s*$/.test(line)) {
+        let end = i + 1;
+        while (end < lines.length && end - i <= BRACE_BLOCK && !/^\s*\}/.test(lines[end] as string)) end++;
+        if (end < lines.length && end - i <= BRACE_BLOCK) {
+          i = end;
+          continue;
+        }
+      }
+      if (line.trim() !== '' && !indented) listed = item;
       kept.push(line);
       continue;
     }
@@ -378,6 +389,9 @@ export function withoutFencedCode(text: string): string {
   }
   return kept.join('\n');
 }
+
+/** An unfenced block of code is this many lines at most: past it, a `{` ends a line of prose. */
+const BRACE_BLOCK = 60;
 
 /** For each line, the longest run of `char` that starts (after blanks) this line or any later one. */
 function suffixRuns(lines: readonly string[], char: string): number[] {
@@ -668,7 +682,8 @@ export function topicPhrase(topic: string): string {
   const negated = /^(?:don't|do not|doesn't|does not)\s+([a-z]+)\b/i.exec(text);
   if (negated) return `not ${gerund((negated[1] as string).toLowerCase())}${text.slice(negated[0].length)}`;
   const first = /^[a-z]+(?=\s)/.exec(text)?.[0];
-  if (first === undefined || NO_GERUND.has(first) || !headsRequest(text)) return text;
+  // "support for named pointers" is a noun with its object, not "supporting for".
+  if (first === undefined || NO_GERUND.has(first) || !headsRequest(text) || /^[a-z]+\s+(?:for|of)\s/.test(text)) return text;
   return `${gerund(first)}${text.slice(first.length)}`;
 }
 

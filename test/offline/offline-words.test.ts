@@ -38,6 +38,12 @@ describe('topicPhrase', () => {
       expect(topicPhrase(noun)).toBe(lowerFirst(noun));
   });
 
+  it('reads a verb followed by "for" or "of" as the noun it is', () => {
+    expect(topicPhrase(topicOf('Add support for named pointers to structs'))).toBe('support for named pointers to structs');
+    expect(topicPhrase('fix of the header')).toBe('fix of the header');
+    expect(topicPhrase('support named pointers')).toBe('supporting named pointers');
+  });
+
   it('reads a negated request as not doing it, and keeps the verbs a topic needs', () => {
     expect(topicPhrase('do not crash on empty input')).toBe('not crashing on empty input');
     expect(topicPhrase("Don't crash when running on Kotlin before 2.1.20+")).toBe('not crashing when running on Kotlin before 2.1.20+');
@@ -112,6 +118,26 @@ describe('clauses', () => {
       'Is it empty?',
       'The count is wrong.',
     ]);
+  });
+
+  it('leaves out code pasted without a fence: a line that opens a brace, up to the one that closes it', () => {
+    const sqlx = [
+      'Add support for named pointers to structs',
+      '',
+      'This makes it possible to use named struct pointers like this:',
+      'type Document struct {',
+      '    Title  string',
+      '    Owner  *User `db:"owner"`',
+      '}',
+      'Scans fill both.',
+    ].join('\n');
+    expect(objectivesOf(sqlx)).toEqual([
+      'Add support for named pointers to structs',
+      'This makes it possible to use named struct pointers like this:',
+      'Scans fill both.',
+    ]);
+    // A brace nothing closes soon ends a line of prose.
+    expect(withoutFencedCode('Allow empty objects {\nin the body')).toBe('Allow empty objects {\nin the body');
   });
 
   it('leaves out a backtick that opens no code span', () => {

@@ -29574,7 +29574,16 @@ function withoutFencedCode(text3) {
         while (i + 1 < lines.length && (/^(?: {4}|\t)/.test(lines[i + 1]) || lines[i + 1].trim() === "")) i++;
         continue;
       }
-      if (line.trim() !== "" && !indented) listed = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/.test(line);
+      const item = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s/.test(line);
+      if (!item && /\{\s*$/.test(line)) {
+        let end2 = i + 1;
+        while (end2 < lines.length && end2 - i <= BRACE_BLOCK && !/^\s*\}/.test(lines[end2])) end2++;
+        if (end2 < lines.length && end2 - i <= BRACE_BLOCK) {
+          i = end2;
+          continue;
+        }
+      }
+      if (line.trim() !== "" && !indented) listed = item;
       kept.push(line);
       continue;
     }
@@ -29588,6 +29597,7 @@ function withoutFencedCode(text3) {
   }
   return kept.join("\n");
 }
+var BRACE_BLOCK = 60;
 function suffixRuns(lines, char) {
   const out = new Array(lines.length + 1).fill(0);
   for (let i = lines.length - 1; i >= 0; i--) {
@@ -29745,7 +29755,7 @@ function topicPhrase(topic) {
   const negated = /^(?:don't|do not|doesn't|does not)\s+([a-z]+)\b/i.exec(text3);
   if (negated) return `not ${gerund(negated[1].toLowerCase())}${text3.slice(negated[0].length)}`;
   const first = /^[a-z]+(?=\s)/.exec(text3)?.[0];
-  if (first === void 0 || NO_GERUND.has(first) || !headsRequest(text3)) return text3;
+  if (first === void 0 || NO_GERUND.has(first) || !headsRequest(text3) || /^[a-z]+\s+(?:for|of)\s/.test(text3)) return text3;
   return `${gerund(first)}${text3.slice(first.length)}`;
 }
 function gerund(verb) {
@@ -31625,7 +31635,7 @@ var EN = {
     whichParts: "Which parts of the system does this change touch?",
     keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
     noKeywordSplit: 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
-    folderSplit: (groups2, fix) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), ${groups2.length > 1 ? "split by what ties them in the repository" : fix ? "as one domain, as a fix is" : "as one domain"} \u2014 ${groups2.map(
+    folderSplit: (groups2, fix) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), ${groups2.length > 1 ? "split by what ties them in the repository" : fix ? "as one domain (a fix is planned as one)" : "as one domain"} \u2014 ${groups2.map(
       (g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"}${g.files === 1 ? "" : `: ${g.ties.length > 0 ? list2(g.ties.map((tie) => TIES[tie])) : "nothing ties them in the repository"}`})`
     ).join("; ")}.`,
     domain: (_slug, english) => english,

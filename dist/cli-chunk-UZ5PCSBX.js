@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-D6LUZLCR.js";
+} from "./cli-chunk-WO7HXTFW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

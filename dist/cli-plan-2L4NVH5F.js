@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-QS3M2SKW.js";
-import "./cli-chunk-D6LUZLCR.js";
+} from "./cli-chunk-UZ5PCSBX.js";
+import "./cli-chunk-WO7HXTFW.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

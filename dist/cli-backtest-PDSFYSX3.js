@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-D6LUZLCR.js";
+} from "./cli-chunk-WO7HXTFW.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-D6LUZLCR.js";
+} from "./cli-chunk-WO7HXTFW.js";
 import {
   SnapshotError,
   isSecretFile,
