@@ -104,6 +104,18 @@ const CONFIG_NAMES = new Set([
   'go.mod',
   'cmakelists.txt',
 ]);
+/**
+ * pip's requirement files (`requirements.txt`, `requirements-dev.txt`, `requirements/dev.txt`,
+ * `constraints.txt`, pip-tools' `.in`): a project's dependencies, not a text to read. As documents
+ * they were ordered after the code like a README (flask's `requirements/dev.txt`).
+ */
+function isPipRequirements(path: string): boolean {
+  const lower = path.toLowerCase();
+  const name = baseName(lower);
+  if (!/\.(?:txt|in)$/.test(name)) return false;
+  return /^(?:requirements|constraints)(?:[-_.][\w.-]*)?\.(?:txt|in)$/.test(name) || /(?:^|\/)requirements\/[^/]+$/.test(lower);
+}
+
 /** Test files by extension in a test folder (jq's `tests/jq.test`); Cucumber's `.feature` scenarios anywhere. */
 const TEST_EXTENSIONS = new Set(['test', 'feature']);
 
@@ -212,7 +224,7 @@ export function kindOf(path: string): FileKind {
   if (template && template.index > 0 && !path.endsWith('/' + template[0])) return kindOf(path.slice(0, template.index));
   const ext = extensionOf(path);
   if (ext === 'feature' || (isTestPath(path) && (CODE.has(ext) || ext === '' || TEST_EXTENSIONS.has(ext)))) return 'test';
-  if (CONFIG_NAMES.has(baseName(path).toLowerCase())) return 'config';
+  if (CONFIG_NAMES.has(baseName(path).toLowerCase()) || isPipRequirements(path)) return 'config';
   const manPage = isManPage(path);
   if (DOC.has(ext) || manPage || path.toLowerCase().startsWith('docs/'))
     return DOC.has(ext) || manPage ? 'doc' : CODE.has(ext) ? 'source' : 'doc';

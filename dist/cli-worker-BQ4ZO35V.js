@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WO7HXTFW.js";
+} from "./cli-chunk-OLXGERE3.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WO7HXTFW.js";
+} from "./cli-chunk-OLXGERE3.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

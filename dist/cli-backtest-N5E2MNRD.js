@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-WO7HXTFW.js";
+} from "./cli-chunk-OLXGERE3.js";
 import {
   SnapshotBuilder,
   createPathFilter,

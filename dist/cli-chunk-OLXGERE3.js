@@ -23076,6 +23076,12 @@ var CONFIG_NAMES = /* @__PURE__ */ new Set([
   "go.mod",
   "cmakelists.txt"
 ]);
+function isPipRequirements(path4) {
+  const lower = path4.toLowerCase();
+  const name = baseName(lower);
+  if (!/\.(?:txt|in)$/.test(name)) return false;
+  return /^(?:requirements|constraints)(?:[-_.][\w.-]*)?\.(?:txt|in)$/.test(name) || /(?:^|\/)requirements\/[^/]+$/.test(lower);
+}
 var TEST_EXTENSIONS = /* @__PURE__ */ new Set(["test", "feature"]);
 var LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[-.](?:mit|apache[\w.-]*|bsd[\w.-]*|gpl[\w.-]*|lgpl[\w.-]*|mpl[\w.-]*|lesser|third[\w.-]*))?(?:\.(?:md|txt|rst|markdown))?$/;
 var NOISE_DIRS2 = /* @__PURE__ */ new Set([
@@ -23141,7 +23147,7 @@ function kindOf(path4) {
   if (template && template.index > 0 && !path4.endsWith("/" + template[0])) return kindOf(path4.slice(0, template.index));
   const ext = extensionOf(path4);
   if (ext === "feature" || isTestPath(path4) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
-  if (CONFIG_NAMES.has(baseName(path4).toLowerCase())) return "config";
+  if (CONFIG_NAMES.has(baseName(path4).toLowerCase()) || isPipRequirements(path4)) return "config";
   const manPage = isManPage(path4);
   if (DOC.has(ext) || manPage || path4.toLowerCase().startsWith("docs/"))
     return DOC.has(ext) || manPage ? "doc" : CODE.has(ext) ? "source" : "doc";
