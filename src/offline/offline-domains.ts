@@ -268,8 +268,10 @@ export type Tie = 'test' | 'import' | 'co-change' | 'folder' | 'support';
 export function tiesOf(files: readonly PlannedFile[], index: RepoIndex | undefined): Tie[] {
   const ties = new Set<Tie>();
   const paths = new Set(files.map((f) => f.path));
+  // A test in a domain with code is there to check it: paired by name, or the test of the topic
+  // that joined the code it shares most folders with (clusters above).
+  if (files.some((f) => f.kind === 'test') && files.some((f) => f.kind === 'source')) ties.add('test');
   for (const file of files) {
-    if (file.covers !== undefined && paths.has(file.covers)) ties.add('test');
     if (files.some((other) => other !== file && folderOf(other) === folderOf(file))) ties.add('folder');
     if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add('support');
     if (!index || file.create) continue;

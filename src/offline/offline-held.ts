@@ -56,13 +56,14 @@ export function heldAsWritten(words: readonly string[], text: string, path: stri
       continue;
     }
     const parts = word.split(/[-_]/).flatMap((piece) => caseParts(piece));
-    if (parts.length > 1) {
-      // A part of one or two letters ("I" of `IRegistrationBuilder`, "Fs") or a stop word ("with" of
-      // `WithFatalHook`) says nothing alone.
-      for (const part of parts.filter((p) => p.length >= 3 && tokenize(p).length > 0)) push(held(part) ? part.toLowerCase() : formOf(part));
+    // `json5` is one name, not "json" and "5": a file that writes only "json" does not hold it.
+    if (parts.filter((part) => /^[A-Za-z]{3,}$/.test(part)).length < 2) {
+      if (parts.length === 1) push(formOf(word));
       continue;
     }
-    push(formOf(word));
+    // A part of one or two letters ("I" of `IRegistrationBuilder`, "Fs") or a stop word ("with" of
+    // `WithFatalHook`) says nothing alone.
+    for (const part of parts.filter((p) => p.length >= 3 && tokenize(p).length > 0)) push(held(part) ? part.toLowerCase() : formOf(part));
   }
   return out;
 }

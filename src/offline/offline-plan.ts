@@ -298,7 +298,7 @@ function describe(
       : unranked.length > 0
         ? unranked
         : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  return words.sentences([head, ...why, anchorWhy(anchor, requirement, words, weight)]);
+  return words.sentences([head, ...why, anchorWhy(anchor, requirement, words, weight, (shown) => heldAsWritten(shown, text, file.path))]);
 }
 
 /**
@@ -313,9 +313,17 @@ function shortSubject(subject: string): string {
 /** At most this many words say why a declaration is the anchor: a long report matched twenty-two in one class. */
 const MOST_MATCHED = 6;
 
-function anchorWhy(anchor: Anchor, requirement: string, words: TaskPhrases, weight: (term: string) => number): string {
-  const terms =
-    anchor.reason === 'matched' ? listedWords(anchor.terms, requirement, weight, MOST_MATCHED).shown : spelled(anchor.terms, requirement);
+function anchorWhy(
+  anchor: Anchor,
+  requirement: string,
+  words: TaskPhrases,
+  weight: (term: string) => number,
+  asWritten: (shown: string[]) => string[],
+): string {
+  // The words as the file writes them, like the description's ("versions" that the file writes "version").
+  const terms = asWritten(
+    anchor.reason === 'matched' ? listedWords(anchor.terms, requirement, weight, MOST_MATCHED).shown : spelled(anchor.terms, requirement),
+  );
   switch (anchor.reason) {
     case 'named':
       return words.named(anchor.name ?? anchor.location, anchor.location, anchor.spelledAs);

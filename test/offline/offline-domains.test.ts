@@ -27,6 +27,10 @@ describe('tiesOf', () => {
     const polyfill = file('src/LegacySupport/Attribute.cs', ['net']);
     const tools = file('.config/dotnet-tools.json', ['sign'], { kind: 'config' });
     expect(tiesOf([polyfill, tools], indexOf())).toEqual(['support']);
+    // A test in the domain of code is there to check it, paired by name or not.
+    expect(
+      tiesOf([file('src/StringUtils.java', ['strip']), file('test/StringUtilsStripTest.java', ['strip'], { kind: 'test' })], indexOf()),
+    ).toEqual(['test']);
     const build = file('build/Utils.cs', ['join']);
     expect(tiesOf([polyfill, build], indexOf())).toEqual([]);
     expect(tiesOf([polyfill, build], indexOf({ 'build/Utils.cs': ['src/LegacySupport/Attribute.cs'] }))).toEqual(['import']);

@@ -19,6 +19,8 @@ describe('heldAsWritten', () => {
 
   it('shows a compound the file does not hold whole as the parts it holds', () => {
     expect(heldAsWritten(['PreWriteHook', 'sub-directories'], MEMMAP, 'memmap.go')).toEqual(['pre', 'write']);
+    // One name with a number is not its letters: `json5` is not "json".
+    expect(heldAsWritten(['json5', 'Rename'], `${MEMMAP}// json\n`, 'memmap.go')).toEqual(['Rename']);
     // Not a stop word of one: `WithWrite` is not "with".
     expect(heldAsWritten(['WithWrite'], `${MEMMAP}// with\n`, 'memmap.go')).toEqual(['write']);
   });

@@ -31610,11 +31610,11 @@ function heldAsWritten(words2, text3, path4) {
       continue;
     }
     const parts = word.split(/[-_]/).flatMap((piece) => caseParts(piece));
-    if (parts.length > 1) {
-      for (const part of parts.filter((p) => p.length >= 3 && tokenize(p).length > 0)) push4(held(part) ? part.toLowerCase() : formOf(part));
+    if (parts.filter((part) => /^[A-Za-z]{3,}$/.test(part)).length < 2) {
+      if (parts.length === 1) push4(formOf(word));
       continue;
     }
-    push4(formOf(word));
+    for (const part of parts.filter((p) => p.length >= 3 && tokenize(p).length > 0)) push4(held(part) ? part.toLowerCase() : formOf(part));
   }
   return out;
 }
@@ -32083,15 +32083,17 @@ function describe(planned, anchor2, requirement, words2, weight, text3) {
     ...file.recurring ? [words2.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
   const why = held.shown.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held.shown, held.more), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  return words2.sentences([head, ...why, anchorWhy(anchor2, requirement, words2, weight)]);
+  return words2.sentences([head, ...why, anchorWhy(anchor2, requirement, words2, weight, (shown) => heldAsWritten(shown, text3, file.path))]);
 }
 function shortSubject(subject) {
   const line = capLength(oneLine(withoutPullReferences(subject)), 80);
   return (line.match(/`/g) ?? []).length % 2 === 0 ? line : line.replace(/`/g, "");
 }
 var MOST_MATCHED = 6;
-function anchorWhy(anchor2, requirement, words2, weight) {
-  const terms = anchor2.reason === "matched" ? listedWords(anchor2.terms, requirement, weight, MOST_MATCHED).shown : spelled(anchor2.terms, requirement);
+function anchorWhy(anchor2, requirement, words2, weight, asWritten2) {
+  const terms = asWritten2(
+    anchor2.reason === "matched" ? listedWords(anchor2.terms, requirement, weight, MOST_MATCHED).shown : spelled(anchor2.terms, requirement)
+  );
   switch (anchor2.reason) {
     case "named":
       return words2.named(anchor2.name ?? anchor2.location, anchor2.location, anchor2.spelledAs);
@@ -32737,8 +32739,8 @@ function commonFolder(files) {
 function tiesOf(files, index) {
   const ties = /* @__PURE__ */ new Set();
   const paths = new Set(files.map((f) => f.path));
+  if (files.some((f) => f.kind === "test") && files.some((f) => f.kind === "source")) ties.add("test");
   for (const file of files) {
-    if (file.covers !== void 0 && paths.has(file.covers)) ties.add("test");
     if (files.some((other) => other !== file && folderOf3(other) === folderOf3(file))) ties.add("folder");
     if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add("support");
     if (!index || file.create) continue;

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-OLXGERE3.js";
+} from "./cli-chunk-MDEVODML.js";
 import {
   SnapshotBuilder,
   createPathFilter,

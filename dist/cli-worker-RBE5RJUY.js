@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OLXGERE3.js";
+} from "./cli-chunk-MDEVODML.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-M3WBL4JV.js";
-import "./cli-chunk-OLXGERE3.js";
+} from "./cli-chunk-MQDZYTB7.js";
+import "./cli-chunk-MDEVODML.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

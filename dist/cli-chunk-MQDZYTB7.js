@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OLXGERE3.js";
+} from "./cli-chunk-MDEVODML.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";
