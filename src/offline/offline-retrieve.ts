@@ -17,6 +17,7 @@ import { addUnranked } from './offline-unranked.js';
 import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
 import type { RepoFrame } from './offline-trace.js';
+import { renamedUses } from './offline-renamed.js';
 import { readRequirement } from './offline-issue.js';
 import { onlyCreatedFiles } from './offline-created-files.js';
 import { keepStemNamed, THROWN } from './offline-named-files.js';
@@ -390,6 +391,12 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text);
   keepStemNamed(capped, scored, snapshot, titleOf(text).slice(0, TITLE_CHARS));
+  // "Rename X": the files that use X change too, ranked in or not (offline-renamed.ts).
+  const uses = renamedUses(index, snapshot, text).filter((path) => !capped.some((r) => r.path === path));
+  const unranked = uses.filter((path) => !scored.some((r) => r.path === path));
+  const rescored = unranked.length > 0 ? index.scoreFiles(requirement, unranked, stress) : [];
+  for (const r of [...scored.filter((s) => uses.includes(s.path)), ...rescored.map((f) => ({ ...f, boost: 1 }))])
+    if (r.kind !== 'noise') capped.push(r);
   // A change to behaviour changes code: a plan the tests or docs outranked still names the best source.
   if (!capped.some((r) => r.kind === 'source')) {
     const source = scored.find((r) => r.kind === 'source');

@@ -32144,14 +32144,37 @@ function byHistory(past, scored, terms, stress) {
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
+// src/offline/offline-renamed.ts
+var RENAME = /^(?:rename|renames|renamed|renaming)\s/i;
+var MOST_USERS = 12;
+var MOST_DECLARING = 2;
+var MOST_NAMES = 3;
+var TITLE_CHARS5 = 500;
+function renamedUses(index, snapshot, requirement) {
+  const title = withoutLabels(titleOf(requirement).slice(0, TITLE_CHARS5));
+  if (!RENAME.test(title)) return [];
+  for (const name of namedIdentifiers(title).slice(0, MOST_NAMES)) {
+    const declaring = new Set(index.findSymbol(name).map((def) => def.path));
+    if (declaring.size === 0 || declaring.size > MOST_DECLARING) continue;
+    const tokens2 = tokenize(name);
+    const term = tokens2[tokens2.length - 1];
+    if (term === void 0) continue;
+    const whole = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, "\\$")}(?![\\w$])`);
+    const users = index.filesWith(term).filter((path4) => !declaring.has(path4) && whole.test(snapshot.readFile(path4) ?? ""));
+    if (users.length === 0 || users.length > MOST_USERS) continue;
+    return users.sort();
+  }
+  return [];
+}
+
 // src/offline/offline-named-files.ts
 var MOST_WORD_CHARS = 200;
-var TITLE_CHARS5 = 500;
+var TITLE_CHARS6 = 500;
 var MOST_STEMS = 4;
 var MOST_NAMED2 = 2;
 var THROWN = /\b(?:throws?|raises?|throwing|raising)(?:\s+(?:an?|the))?(?:\s+new)?\W{0,3}$/i;
 function titleStems(whole) {
-  const title = whole.slice(0, TITLE_CHARS5);
+  const title = whole.slice(0, TITLE_CHARS6);
   const quoted = [];
   const plain2 = [];
   const add = (to, word) => {
@@ -32403,7 +32426,12 @@ function rankedFiles(snapshot, text3, trace) {
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text3);
-  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS6));
+  keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS7));
+  const uses = renamedUses(index, snapshot, text3).filter((path4) => !capped.some((r) => r.path === path4));
+  const unranked = uses.filter((path4) => !scored.some((r) => r.path === path4));
+  const rescored = unranked.length > 0 ? index.scoreFiles(requirement, unranked, stress) : [];
+  for (const r of [...scored.filter((s) => uses.includes(s.path)), ...rescored.map((f) => ({ ...f, boost: 1 }))])
+    if (r.kind !== "noise") capped.push(r);
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -32416,18 +32444,18 @@ function rankedFiles(snapshot, text3, trace) {
   addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return kept;
 }
-var MOST_DECLARING = 2;
+var MOST_DECLARING2 = 2;
 var MOST_TITLE_NAMES = 4;
-var TITLE_CHARS6 = 500;
+var TITLE_CHARS7 = 500;
 function keepDeclared(capped, scored, snapshot, index, text3) {
-  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS6)).slice(0, MOST_TITLE_NAMES)) {
+  for (const parts of titleNames(titleOf(text3).slice(0, TITLE_CHARS7)).slice(0, MOST_TITLE_NAMES)) {
     const defs = index.findSymbol(parts[0]);
     const owner = parts[1];
     const lines = /* @__PURE__ */ new Map();
     const linesOf = (path4) => lines.get(path4) ?? lines.set(path4, (snapshot.readFile(path4) ?? "").split("\n")).get(path4) ?? [];
     const declared = owner === void 0 ? defs : defs.filter((def) => ownedBy(index, def, owner, linesOf(def.path)));
     const paths = [...new Set(declared.map((def) => def.path))];
-    if (paths.length === 0 || paths.length > MOST_DECLARING) continue;
+    if (paths.length === 0 || paths.length > MOST_DECLARING2) continue;
     if (paths.some((path4) => capped.some((r) => r.path === path4))) return;
     const file = scored.find((r) => paths.includes(r.path) && r.kind === "source");
     if (!file) continue;

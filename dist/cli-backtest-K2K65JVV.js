@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-MDEVODML.js";
+} from "./cli-chunk-JVME2WI3.js";
 import {
   SnapshotBuilder,
   createPathFilter,

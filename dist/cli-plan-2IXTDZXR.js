@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-MQDZYTB7.js";
-import "./cli-chunk-MDEVODML.js";
+} from "./cli-chunk-AARAI3UC.js";
+import "./cli-chunk-JVME2WI3.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-MDEVODML.js";
+} from "./cli-chunk-JVME2WI3.js";
 import {
   SnapshotError,
   isSecretFile,
