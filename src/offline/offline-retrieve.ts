@@ -4,7 +4,7 @@
 // the repository does not have (a new file only where the layout says where it goes).
 import { adjacentWords, isGeneric, mentions, namedIdentifiers, withoutGenericWords } from './offline-words.js';
 import { baseName, type FileKind, isTestPath } from '../retrieval/classify.js';
-import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
+import { indexSnapshot, type RankedFile, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 import type { Snapshot } from '../repo/types.js';
 import { pastCommitsOf } from '../repo/history.js';
@@ -391,12 +391,7 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text);
   keepStemNamed(capped, scored, snapshot, titleOf(text).slice(0, TITLE_CHARS));
-  // "Rename X": the files that use X change too, ranked in or not (offline-renamed.ts).
-  const uses = renamedUses(index, snapshot, text).filter((path) => !capped.some((r) => r.path === path));
-  const unranked = uses.filter((path) => !scored.some((r) => r.path === path));
-  const rescored = unranked.length > 0 ? index.scoreFiles(requirement, unranked, stress) : [];
-  for (const r of [...scored.filter((s) => uses.includes(s.path)), ...rescored.map((f) => ({ ...f, boost: 1 }))])
-    if (r.kind !== 'noise') capped.push(r);
+  keepRenamedUses(capped, scored, { snapshot, index, text, requirement, stress });
   // A change to behaviour changes code: a plan the tests or docs outranked still names the best source.
   if (!capped.some((r) => r.kind === 'source')) {
     const source = scored.find((r) => r.kind === 'source');
@@ -409,6 +404,20 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return kept;
+}
+
+/** "Rename X": the files that use X change too, ranked in or not (offline-renamed.ts). */
+function keepRenamedUses<T extends RankedFile & { boost: number }>(
+  capped: T[],
+  scored: readonly T[],
+  given: { snapshot: Snapshot; index: RepoIndex; text: string; requirement: string; stress: ReadonlyMap<string, number> },
+): void {
+  const uses = renamedUses(given.index, given.snapshot, given.text).filter((path) => !capped.some((r) => r.path === path));
+  if (uses.length === 0) return;
+  const unranked = uses.filter((path) => !scored.some((r) => r.path === path));
+  const rescored = unranked.length > 0 ? given.index.scoreFiles(given.requirement, unranked, given.stress) : [];
+  for (const r of [...scored.filter((s) => uses.includes(s.path)), ...rescored.map((f) => ({ ...f, boost: 1 }) as T)])
+    if (r.kind !== 'noise') capped.push(r);
 }
 
 /** A title's identifier declared in more files than this names no one file (`Render`, `String`). */

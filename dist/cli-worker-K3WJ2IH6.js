@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JVME2WI3.js";
+} from "./cli-chunk-CYWNX5GK.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JVME2WI3.js";
+} from "./cli-chunk-CYWNX5GK.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

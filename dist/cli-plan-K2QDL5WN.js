@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-AARAI3UC.js";
-import "./cli-chunk-JVME2WI3.js";
+} from "./cli-chunk-O4MZLTKF.js";
+import "./cli-chunk-CYWNX5GK.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";

@@ -32427,11 +32427,7 @@ function rankedFiles(snapshot, text3, trace) {
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text3);
   keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS7));
-  const uses = renamedUses(index, snapshot, text3).filter((path4) => !capped.some((r) => r.path === path4));
-  const unranked = uses.filter((path4) => !scored.some((r) => r.path === path4));
-  const rescored = unranked.length > 0 ? index.scoreFiles(requirement, unranked, stress) : [];
-  for (const r of [...scored.filter((s) => uses.includes(s.path)), ...rescored.map((f) => ({ ...f, boost: 1 }))])
-    if (r.kind !== "noise") capped.push(r);
+  keepRenamedUses(capped, scored, { snapshot, index, text: text3, requirement, stress });
   if (!capped.some((r) => r.kind === "source")) {
     const source = scored.find((r) => r.kind === "source");
     if (source) capped.push(source);
@@ -32443,6 +32439,14 @@ function rankedFiles(snapshot, text3, trace) {
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return kept;
+}
+function keepRenamedUses(capped, scored, given) {
+  const uses = renamedUses(given.index, given.snapshot, given.text).filter((path4) => !capped.some((r) => r.path === path4));
+  if (uses.length === 0) return;
+  const unranked = uses.filter((path4) => !scored.some((r) => r.path === path4));
+  const rescored = unranked.length > 0 ? given.index.scoreFiles(given.requirement, unranked, given.stress) : [];
+  for (const r of [...scored.filter((s) => uses.includes(s.path)), ...rescored.map((f) => ({ ...f, boost: 1 }))])
+    if (r.kind !== "noise") capped.push(r);
 }
 var MOST_DECLARING2 = 2;
 var MOST_TITLE_NAMES = 4;

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-AARAI3UC.js";
+} from "./cli-chunk-O4MZLTKF.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-JVME2WI3.js";
+} from "./cli-chunk-CYWNX5GK.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-JVME2WI3.js";
+} from "./cli-chunk-CYWNX5GK.js";
 import {
   SnapshotBuilder,
   createPathFilter,
