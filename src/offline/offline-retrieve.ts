@@ -393,10 +393,8 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   keepStemNamed(capped, scored, snapshot, titleOf(text).slice(0, TITLE_CHARS));
   keepRenamedUses(capped, scored, { snapshot, index, text, requirement, stress });
   // A change to behaviour changes code: a plan the tests or docs outranked still names the best source.
-  if (!capped.some((r) => r.kind === 'source')) {
-    const source = scored.find((r) => r.kind === 'source');
-    if (source) capped.push(source);
-  }
+  const source = capped.some((r) => r.kind === 'source') ? undefined : scored.find((r) => r.kind === 'source');
+  if (source) capped.push(source);
   const kept = capped.map((r) => plannedOf(r, traced.get(r.path)));
   addRecurring(snapshot, index, kept, text, top);
   joinSources(index, kept);

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-CYWNX5GK.js";
+} from "./cli-chunk-M7F3B5XF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-CYWNX5GK.js";
+} from "./cli-chunk-M7F3B5XF.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-CYWNX5GK.js";
+} from "./cli-chunk-M7F3B5XF.js";
 import {
   SnapshotBuilder,
   createPathFilter,

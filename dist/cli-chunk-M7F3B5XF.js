@@ -32428,10 +32428,8 @@ function rankedFiles(snapshot, text3, trace) {
   keepDeclared(capped, scored, snapshot, index, text3);
   keepStemNamed(capped, scored, snapshot, titleOf(text3).slice(0, TITLE_CHARS7));
   keepRenamedUses(capped, scored, { snapshot, index, text: text3, requirement, stress });
-  if (!capped.some((r) => r.kind === "source")) {
-    const source = scored.find((r) => r.kind === "source");
-    if (source) capped.push(source);
-  }
+  const source = capped.some((r) => r.kind === "source") ? void 0 : scored.find((r) => r.kind === "source");
+  if (source) capped.push(source);
   const kept = capped.map((r) => plannedOf(r, traced.get(r.path)));
   addRecurring(snapshot, index, kept, text3, top);
   joinSources(index, kept);
