@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineProvider } from '../../src/offline/offline.js';
-import type { DomainBrief, DomainRequest } from '../../src/contract/types.js';
+import type { Analysis, DomainBrief, DomainRequest } from '../../src/contract/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
 import { attachHistory } from '../../src/repo/history.js';
@@ -13,15 +13,20 @@ const provider = new OfflineProvider();
 const understand = (requirement: string, maxDomains = 5, locale: 'en' | 'zh' = 'en') =>
   provider.understand({ requirement, overview: '', maxDomains, locale, snapshot });
 
-async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en') {
-  const analysis = (await understand(requirement, 5, locale)).value;
-  const domains: DomainBrief[] = analysis.sub_domains.map((d, i) => ({
+/** The domains of an analysis, as the planner hands them to the domain agents. */
+function briefsOf(analysis: Analysis): DomainBrief[] {
+  return analysis.sub_domains.map((d, i) => ({
     slug: d.focus_area,
     title: d.focus_area,
     description: d.description,
     range: [i * 100 + 1, (i + 1) * 100],
     key_concerns: [],
   }));
+}
+
+async function plan(requirement: string, slug: string, locale: 'en' | 'zh' = 'en') {
+  const analysis = (await understand(requirement, 5, locale)).value;
+  const domains = briefsOf(analysis);
   const request: DomainRequest = {
     requirement,
     overview: '',
@@ -46,13 +51,7 @@ describe('OfflineProvider', () => {
     const csharp = createMemorySnapshot(files);
     const requirement = 'Encode the parts';
     const analysis = (await provider.understand({ requirement, overview: '', maxDomains: 5, locale: 'en', snapshot: csharp })).value;
-    const domains: DomainBrief[] = analysis.sub_domains.map((d, i) => ({
-      slug: d.focus_area,
-      title: d.focus_area,
-      description: d.description,
-      range: [i * 100 + 1, (i + 1) * 100],
-      key_concerns: [],
-    }));
+    const domains = briefsOf(analysis);
     const domain = domains[0] as DomainBrief;
     const request = { requirement, overview: '', analysis, domains, domain, maxTasks: 8, locale: 'en' as const, snapshot: csharp };
     expect((await provider.planDomain(request)).value.evidence.existing_patterns).toEqual(['C# sources (20 files)']);
