@@ -133,9 +133,23 @@ export function areaWords(requirement: string): string[] {
   return [...new Set(words)];
 }
 
-/** The requirement's first line that holds text: an issue's or a commit's title. */
+/** A line that ends on an article, a preposition or a conjunction ("…an extension method on") goes on, whatever comes next. */
+export const ENDS_UNFINISHED = /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that)\s*$/i;
+/** A blank line, a list item, a heading, a quote, a table row or a fence starts a block of its own. */
+export const STARTS_BLOCK = /^\s*$|^\s{0,3}(?:[-*+]\s|\d{1,9}[.)]\s|#|>|\||```|~~~)/;
+
+/**
+ * The requirement's first line that holds text: an issue's or a commit's title. A commit's subject
+ * wrapped at 72 columns mid-sentence ("Fix SpotBugs … in" / "NullInputStream.mark()/reset().") goes on
+ * into the next line: Markdown reads the two as one line, and so does the title.
+ */
 export function titleOf(requirement: string): string {
-  return (requirement.split('\n').find((line) => line.trim() !== '') ?? '').trim();
+  const lines = requirement.split('\n');
+  const at = lines.findIndex((line) => line.trim() !== '');
+  if (at < 0) return '';
+  const first = lines[at]!.trim();
+  const next = lines[at + 1] ?? '';
+  return ENDS_UNFINISHED.test(first) && !STARTS_BLOCK.test(next) ? `${first} ${next.trim()}` : first;
 }
 
 /** Verbs that say the code changes shape, not behaviour: its tests stay as they are, and pass. */

@@ -3,7 +3,7 @@
 // shown to people (as the requirement spells it, never as a stem), and the clause of the
 // requirement a file serves. Linear scans only: requirements and files are untrusted text.
 import { glossaryTerms } from './offline-glossary.js';
-import { titleOf } from './offline-scope.js';
+import { ENDS_UNFINISHED, STARTS_BLOCK, titleOf } from './offline-scope.js';
 import { asks, asRequest, GENERIC_VERBS, headsRequest, startsWithVerb, VERBS } from './offline-asks.js';
 import { isCjkPair, pairStretches, queryTerms, stem, tokenize } from '../retrieval/tokens.js';
 
@@ -305,19 +305,15 @@ export function readable(text: string): string {
 
 /** A line this long or longer that a lower-case word goes on from was cut by the author's editor. */
 const WRAPPED_LINE = 40;
-/** A line that ends on an article, a preposition or a conjunction ("…an extension method on") goes on, whatever comes next. */
-const ENDS_UNFINISHED = /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that)\s*$/i;
 /** A line that starts with a generic type or a CamelCase name (`IRegistrationBuilder<T>`) goes on from a line no sentence ended. */
 const STARTS_WITH_CODE = /^\s*[A-Z]\w*(?:<|[a-z][A-Z])/;
-/** A blank line, a list item, a heading, a quote, a table row or a fence starts a block of its own. */
-const STARTS_BLOCK = /^\s*$|^\s{0,3}(?:[-*+]\s|\d{1,9}[.)]\s|#|>|\||```|~~~)/;
 
 /**
  * A paragraph hard-wrapped at 72 or 80 columns (every commit body, many issues sent from a mail
  * client or a terminal) as the sentences it holds: a line of the body that ends mid-sentence and
  * the line that goes on with a lower-case word, a backtick or a bracket are one line ("…and has a
- * number of other" + "problematic edge cases)."). The title is its own line; a heading, a table
- * row, a quote or a line a sentence or a colon ends stays apart.
+ * number of other" + "problematic edge cases)."). The title is its own line unless it ends mid-sentence
+ * (titleOf); a heading, a table row, a quote or a line a sentence or a colon ends stays apart.
  */
 function unwrapped(text: string): string {
   const lines = text.split('\n');
@@ -331,7 +327,8 @@ function unwrapped(text: string): string {
       !/[.!?:;。！？：；]\s*$/.test(before) &&
       !/^\s{0,3}(?:#|\||>)/.test(before) &&
       (/^\s*[a-z`(]/.test(line) || ((ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line)));
-    if (goesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
+    const titleGoesOn = i === 1 && before !== undefined && ENDS_UNFINISHED.test(before) && !STARTS_BLOCK.test(line);
+    if (goesOn || titleGoesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
     else out.push(line);
   }
   return out.join('\n');

@@ -10,11 +10,23 @@ import {
   isRefactor,
   scopeKind,
   scopeOf,
+  titleOf,
   withoutCommitType,
 } from '../../src/offline/offline-scope.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { planGroups } from '../../src/offline/offline-domains.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+describe('titleOf', () => {
+  it('reads a subject wrapped mid-sentence as one title, and a finished one or a list after it as apart', () => {
+    expect(titleOf('\nFix SpotBugs USO_UNSAFE_METHOD_SYNCHRONIZATION in\nNullInputStream.mark()/reset().\n\nBody')).toBe(
+      'Fix SpotBugs USO_UNSAFE_METHOD_SYNCHRONIZATION in NullInputStream.mark()/reset().',
+    );
+    expect(titleOf('Cache the index\nfor the second run')).toBe('Cache the index');
+    expect(titleOf('Support the options of\n- the parser')).toBe('Support the options of');
+    expect(titleOf('Support the options of\n\nThe parser')).toBe('Support the options of');
+  });
+});
 
 describe('isRefactor', () => {
   it('reads a change of shape by its verb or its type, not a change of behaviour', () => {

@@ -199,6 +199,9 @@ describe('clauses', () => {
     expect(objectivesOf(generic)[1]).toBe(
       'Add a GetRegistrationId<TLimit, TActivatorData> extension method on IRegistrationBuilder<TLimit, TActivatorData, SingleRegistrationStyle> that returns the stable identity of a registration.',
     );
+    // A subject wrapped mid-sentence at 72 columns goes on into its second line.
+    const subject = 'Fix SpotBugs USO_UNSAFE_METHOD_SYNCHRONIZATION in\nNullInputStream.mark()/reset().';
+    expect(objectivesOf(subject)).toEqual(['Fix SpotBugs USO_UNSAFE_METHOD_SYNCHRONIZATION in NullInputStream.mark()/reset().']);
     expect(clauses('Title\n\nThe following options are supported by the\n- parser\n\n## Notes for\n\nSome text')).toEqual([
       'Title',
       'The following options are supported by the',

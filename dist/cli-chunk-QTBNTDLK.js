@@ -28394,8 +28394,15 @@ function areaWords(requirement) {
   const words2 = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
   return [...new Set(words2)];
 }
+var ENDS_UNFINISHED = /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that)\s*$/i;
+var STARTS_BLOCK = /^\s*$|^\s{0,3}(?:[-*+]\s|\d{1,9}[.)]\s|#|>|\||```|~~~)/;
 function titleOf(requirement) {
-  return (requirement.split("\n").find((line) => line.trim() !== "") ?? "").trim();
+  const lines = requirement.split("\n");
+  const at = lines.findIndex((line) => line.trim() !== "");
+  if (at < 0) return "";
+  const first = lines[at].trim();
+  const next = lines[at + 1] ?? "";
+  return ENDS_UNFINISHED.test(first) && !STARTS_BLOCK.test(next) ? `${first} ${next.trim()}` : first;
 }
 var REFACTOR_VERBS = new Set(
   "refactor refactors refactored refactoring restructure restructures reorganize reorganise reorganizes simplify simplifies tidy".split(
@@ -29550,16 +29557,15 @@ function readable(text3) {
   return unwrapped(withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1"));
 }
 var WRAPPED_LINE = 40;
-var ENDS_UNFINISHED = /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that)\s*$/i;
 var STARTS_WITH_CODE = /^\s*[A-Z]\w*(?:<|[a-z][A-Z])/;
-var STARTS_BLOCK = /^\s*$|^\s{0,3}(?:[-*+]\s|\d{1,9}[.)]\s|#|>|\||```|~~~)/;
 function unwrapped(text3) {
   const lines = text3.split("\n");
   const out = [];
   for (const [i, line] of lines.entries()) {
     const before = out[out.length - 1];
     const goesOn = i > 1 && before !== void 0 && before.trim().length >= WRAPPED_LINE && !/[.!?:;。！？：；]\s*$/.test(before) && !/^\s{0,3}(?:#|\||>)/.test(before) && (/^\s*[a-z`(]/.test(line) || (ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line));
-    if (goesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
+    const titleGoesOn = i === 1 && before !== void 0 && ENDS_UNFINISHED.test(before) && !STARTS_BLOCK.test(line);
+    if (goesOn || titleGoesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
     else out.push(line);
   }
   return out.join("\n");

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-M7F3B5XF.js";
+} from "./cli-chunk-QTBNTDLK.js";
 import {
   SnapshotError,
   isSecretFile,

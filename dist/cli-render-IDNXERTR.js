@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-3AUOLX3G.js";
+} from "./cli-chunk-W6BVTY3W.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-M7F3B5XF.js";
+} from "./cli-chunk-QTBNTDLK.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

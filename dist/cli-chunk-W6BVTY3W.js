@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-M7F3B5XF.js";
+} from "./cli-chunk-QTBNTDLK.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-CQEQHKB4.js";

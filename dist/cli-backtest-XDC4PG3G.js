@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-M7F3B5XF.js";
+} from "./cli-chunk-QTBNTDLK.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-3AUOLX3G.js";
-import "./cli-chunk-M7F3B5XF.js";
+} from "./cli-chunk-W6BVTY3W.js";
+import "./cli-chunk-QTBNTDLK.js";
 import "./cli-chunk-CQEQHKB4.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-QB7PBKX7.js";
