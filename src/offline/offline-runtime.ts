@@ -20,6 +20,8 @@ interface Runtime {
   ci: RegExp;
   /** Where the supported versions are declared, by file name, the likeliest first. */
   manifests: readonly RegExp[];
+  /** A file that pins the version for the whole build wherever it lies (Gradle's `gradle/libs.versions.toml`), named first. */
+  catalog?: RegExp;
 }
 
 // "3.13", "v1.19+", "12.x", "to 1.22", ">= 18"; a sentence's full stop may follow, a longer version may not ("3.13t").
@@ -40,7 +42,14 @@ const RUNTIMES: readonly Runtime[] = [
   runtime('ruby', undefined, /setup-ruby|ruby-version/, /^[\w.-]+\.gemspec$/, /^gemfile$/),
   runtime('elixir|erlang', 'otp', /setup-beam|setup-elixir|elixir-version|otp-version/, /^mix\.exs$/),
   runtime('php', undefined, /setup-php|php-version/, /^composer\.json$/),
-  runtime('java|jdk|jre|kotlin|scala', undefined, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime('java|jdk|jre', undefined, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  // Kotlin's and Scala's versions are the build's, not the JDK's that `setup-java` installs: CI
+  // sets them up only where it names them.
+  {
+    ...runtime('kotlin', undefined, /kotlin-version|setup-kotlin/, /^build\.gradle(?:\.kts)?$/, /^pom\.xml$/),
+    catalog: /^libs\.versions\.toml$/,
+  },
+  runtime('scala', undefined, /scala-version|setup-scala/, /^build\.sbt$/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/),
   runtime(
     '\\.net|dotnet',
     undefined,
@@ -97,7 +106,13 @@ export function runtimeManifests(index: RepoIndex, requirement: string): Runtime
   const title = withoutCommitType(titleOf(requirement));
   const out: RuntimeManifest[] = [];
   for (const { runtime, name } of runtimesIn(title)) {
-    const rank = (path: string) => runtime.manifests.findIndex((pattern) => pattern.test(baseName(path).toLowerCase()));
+    const catalog = runtime.catalog;
+    const rank = (path: string) => {
+      const name = baseName(path).toLowerCase();
+      if (catalog?.test(name)) return 0;
+      const at = runtime.manifests.findIndex((pattern) => pattern.test(name));
+      return at < 0 ? at : at + 1;
+    };
     const found = index.files
       .filter((file) => file.kind !== 'noise' && rank(file.path) >= 0)
       .map((file) => file.path)
@@ -109,7 +124,7 @@ export function runtimeManifests(index: RepoIndex, requirement: string): Runtime
             .some((dir) => NOT_THE_PROJECT.test(dir)),
       );
     if (found.length === 0) continue;
-    const depth = (path: string) => path.split('/').length;
+    const depth = (path: string) => (rank(path) === 0 ? 1 : path.split('/').length);
     const shallowest = Math.min(...found.map(depth));
     const paths = found
       .filter((path) => depth(path) === shallowest)

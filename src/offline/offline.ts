@@ -22,6 +22,7 @@ import { heldAsWritten } from './offline-held.js';
 import { readRequirement } from './offline-issue.js';
 import { scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
 import { indexSnapshot } from '../retrieval/repo-index.js';
+import { listGuidelineFiles } from '../retrieval/overview.js';
 import type { FileGroup } from './offline-retrieve.js';
 import type {
   AgentResult,
@@ -46,8 +47,6 @@ const CORE_RULE: DomainRule = {
   dependsOn: [],
   newFile: (term) => `src/${term}.ts`,
 };
-
-const GUIDELINES = ['CONTRIBUTING.md', 'AGENTS.md', 'CLAUDE.md', '.workflow/project-guidelines.json'];
 
 function usage(agent: string): AgentUsage {
   return zeroUsage(agent, 'offline');
@@ -191,7 +190,7 @@ export class OfflineProvider implements Provider {
     const slugs = rules.map((r) => r.slug);
     const strategy =
       kept.length > 0 ? t.keywordSplit(kept.map((k) => ({ slug: k.rule.slug, hits: k.hits, layout: k.layout }))) : t.noKeywordSplit;
-    const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+    const guidelineFiles = listGuidelineFiles(request.snapshot);
     const questions: string[] = [];
     if (text.trim().length < 60) questions.push(t.shortRequirement);
     if (kept.length === 0) questions.push(t.whichParts);
@@ -442,7 +441,7 @@ function workflowNote(snapshot: Snapshot, text: string, t: AnalysisPhrases): str
 function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
   const t = phrasesFor(request.locale).analysis;
   const text = readRequirement(request.requirement, request.snapshot).prose;
-  const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+  const guidelineFiles = listGuidelineFiles(request.snapshot);
   const describe = (g: FileGroup) =>
     listPaths(
       g.files.map((f) => f.path),
@@ -494,7 +493,7 @@ function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
         role: roleOf(f.path),
       })),
       existing_patterns: patterns(request.snapshot, words),
-      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(words.applies),
+      constraints: listGuidelineFiles(request.snapshot).map(words.applies),
     },
   };
 }

@@ -22,10 +22,15 @@ export interface OverviewOptions {
   requirement?: string;
 }
 
+// A contributing guide is written in reStructuredText as often as in Markdown in Python projects
+// (marshmallow's `CONTRIBUTING.rst`).
 export const DEFAULT_GUIDELINE_FILES = [
   'CONTRIBUTING.md',
   '.github/CONTRIBUTING.md',
   'docs/CONTRIBUTING.md',
+  'CONTRIBUTING.rst',
+  '.github/CONTRIBUTING.rst',
+  'docs/CONTRIBUTING.rst',
   'AGENTS.md',
   'CLAUDE.md',
   '.workflow/project-guidelines.json',

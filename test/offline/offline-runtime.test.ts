@@ -55,6 +55,18 @@ describe('runtimeManifests', () => {
     expect(manifests(snapshot, title)).toEqual(expected);
   });
 
+  it("names Gradle's version catalog first for Kotlin, and the JDK's build files for Java", () => {
+    const gradle = createMemorySnapshot({
+      'build.gradle.kts': 'plugins { alias(libs.plugins.kotlin.jvm) }\n',
+      'settings.gradle.kts': 'include(":core")\n',
+      'gradle/libs.versions.toml': '[versions]\nkotlin = "2.2.21"\n',
+      'core/build.gradle.kts': 'dependencies {}\n',
+      'core/src/main/kotlin/Json.kt': 'class Json\n',
+    });
+    expect(manifests(gradle, 'Add compatibility with Kotlin 2.3 compilation')).toEqual(['gradle/libs.versions.toml', 'build.gradle.kts']);
+    expect(manifests(gradle, 'Require JDK 17 for building')).toEqual(['build.gradle.kts']);
+  });
+
   it('needs a runtime named with a version, in the title', () => {
     expect(manifests(polyglot, 'Go to the definition of a route')).toEqual([]);
     expect(manifests(polyglot, 'Fix the ruby syntax highlighter')).toEqual([]);

@@ -154,6 +154,25 @@ describe('OfflineProvider', () => {
     );
   });
 
+  it("follows the repository's guidelines wherever the overview finds them", async () => {
+    const guided = createMemorySnapshot({
+      ...readFixtureRepo('small'),
+      '.github/CONTRIBUTING.md': '# How to contribute\n',
+      'CONTRIBUTING.rst': 'Contributing\n',
+    });
+    const { value } = await provider.understand({
+      requirement: 'Add rate limiting to the REST API',
+      overview: '',
+      maxDomains: 5,
+      locale: 'en',
+      snapshot: guided,
+    });
+    expect(value.understanding.constraints.filter((c) => c.startsWith('Follow'))).toEqual([
+      'Follow .github/CONTRIBUTING.md',
+      'Follow CONTRIBUTING.rst',
+    ]);
+  });
+
   it('a title about a language version names the workflows that set that language up', async () => {
     const ci = createMemorySnapshot({
       ...readFixtureRepo('small'),

@@ -127,6 +127,11 @@ describe('listGuidelineFiles', () => {
       'docs/rules/b.md',
     ]);
     expect(listGuidelineFiles(createMemorySnapshot({ 'a.ts': '' }))).toEqual([]);
+    // Python projects write their contributing guide in reStructuredText.
+    expect(listGuidelineFiles(createMemorySnapshot({ 'CONTRIBUTING.rst': 'c', 'AGENTS.md': 'a' }))).toEqual([
+      'CONTRIBUTING.rst',
+      'AGENTS.md',
+    ]);
   });
 });
 

@@ -301,7 +301,7 @@ export const configSchema = z
       .array(z.string().min(1))
       .default([])
       .describe(
-        'More guideline files (paths or glob patterns) that the agents must follow, besides CONTRIBUTING.md, AGENTS.md, CLAUDE.md and .workflow/project-guidelines.json, which are always used when present.',
+        'More guideline files (paths or glob patterns) that the agents must follow, besides CONTRIBUTING.md or CONTRIBUTING.rst (at the root, in .github/ or in docs/), AGENTS.md, CLAUDE.md and .workflow/project-guidelines.json, which are always used when present.',
       ),
     prices: z
       .record(z.string().meta({ title: 'model' }), price)

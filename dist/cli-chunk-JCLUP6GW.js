@@ -10,11 +10,11 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-QB7PBKX7.js";
+} from "./cli-chunk-SCBQDNEY.js";
 import {
   attachHistory,
   readCommits
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

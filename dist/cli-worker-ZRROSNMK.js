@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-QTBNTDLK.js";
+} from "./cli-chunk-QREZTNT5.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,11 +45,11 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-QB7PBKX7.js";
+} from "./cli-chunk-SCBQDNEY.js";
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-6WU2W2HS.js";
+} from "./cli-chunk-YRG2ELK5.js";
 import {
   SEVERITY_ICON,
   asciiSlug,
@@ -66,7 +66,7 @@ import {
   plural,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,
@@ -81,7 +81,7 @@ import {
   require_dist,
   validateConfig,
   validateOverrides
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

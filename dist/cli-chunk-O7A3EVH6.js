@@ -27185,7 +27185,7 @@ var configSchema = external_exports.object({
     "Glob patterns (such as `vendor/**` or `**/*.snap`) of files hidden from the agents, even when `include_paths` matches them."
   ),
   guidelines: external_exports.array(external_exports.string().min(1)).default([]).describe(
-    "More guideline files (paths or glob patterns) that the agents must follow, besides CONTRIBUTING.md, AGENTS.md, CLAUDE.md and .workflow/project-guidelines.json, which are always used when present."
+    "More guideline files (paths or glob patterns) that the agents must follow, besides CONTRIBUTING.md or CONTRIBUTING.rst (at the root, in .github/ or in docs/), AGENTS.md, CLAUDE.md and .workflow/project-guidelines.json, which are always used when present."
   ),
   prices: external_exports.record(external_exports.string().meta({ title: "model" }), price).default({}).describe(
     "Model prices, keyed by model id, used for cost estimates and `max_cost_usd`; they override cplan's built-in list prices. A key also matches longer model ids that start with it (dated ids such as `claude-haiku-4-5-20251001`)."

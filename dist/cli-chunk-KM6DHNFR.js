@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-QTBNTDLK.js";
+} from "./cli-chunk-QREZTNT5.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-CQEQHKB4.js";
+} from "./cli-chunk-JCLUP6GW.js";
 import {
   setFrontmatter
-} from "./cli-chunk-QB7PBKX7.js";
+} from "./cli-chunk-SCBQDNEY.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -24,7 +24,7 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-FDLPLIL5.js";
+} from "./cli-chunk-UPLA3A2Q.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -32,7 +32,7 @@ import {
   countConflicts,
   plural,
   uniqueName
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   isUntrackedInGit,
   missingFolder,
@@ -47,7 +47,7 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

@@ -1,14 +1,14 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-CQEQHKB4.js";
+} from "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-QB7PBKX7.js";
+} from "./cli-chunk-SCBQDNEY.js";
 import {
   directoryArg
-} from "./cli-chunk-FDLPLIL5.js";
+} from "./cli-chunk-UPLA3A2Q.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -16,14 +16,14 @@ import {
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   readText,
   writeIfChanged
 } from "./cli-chunk-IQVMCXMB.js";
 import {
   parseCommandArgs
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

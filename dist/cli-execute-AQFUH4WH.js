@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-6WU2W2HS.js";
+} from "./cli-chunk-YRG2ELK5.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,13 +12,13 @@ import {
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-FDLPLIL5.js";
+} from "./cli-chunk-UPLA3A2Q.js";
 import {
   detectConflicts,
   parsePlanNote,
   plural,
   readHistory
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   readOptional,
   readText
@@ -28,7 +28,7 @@ import {
   DEFAULT_CONFIG,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

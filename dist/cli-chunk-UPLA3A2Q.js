@@ -4,10 +4,10 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   DEFAULT_CONFIG
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

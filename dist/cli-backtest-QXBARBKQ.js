@@ -15,25 +15,25 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-QTBNTDLK.js";
+} from "./cli-chunk-QREZTNT5.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   prepareSyntax
-} from "./cli-chunk-QB7PBKX7.js";
+} from "./cli-chunk-SCBQDNEY.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg
-} from "./cli-chunk-FDLPLIL5.js";
+} from "./cli-chunk-UPLA3A2Q.js";
 import {
   attachHistory,
   parsePlanNote,
   plural,
   readCommits
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   readOptional,
   readText
@@ -45,7 +45,7 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

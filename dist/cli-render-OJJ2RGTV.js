@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-W6BVTY3W.js";
+} from "./cli-chunk-KM6DHNFR.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-QTBNTDLK.js";
+} from "./cli-chunk-QREZTNT5.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-CQEQHKB4.js";
+} from "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-QB7PBKX7.js";
+import "./cli-chunk-SCBQDNEY.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -23,14 +23,14 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-FDLPLIL5.js";
+} from "./cli-chunk-UPLA3A2Q.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   readOptional,
   readText,
@@ -39,7 +39,7 @@ import {
 import {
   DEFAULT_CONFIG,
   parseCommandArgs
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

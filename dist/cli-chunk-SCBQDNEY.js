@@ -16,10 +16,10 @@ import {
   parsePlanNote,
   readConflictMarker,
   unverifiedMarker
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   require_dist
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   __commonJS,
   __require,

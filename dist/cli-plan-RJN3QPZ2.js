@@ -4,17 +4,17 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-W6BVTY3W.js";
-import "./cli-chunk-QTBNTDLK.js";
-import "./cli-chunk-CQEQHKB4.js";
+} from "./cli-chunk-KM6DHNFR.js";
+import "./cli-chunk-QREZTNT5.js";
+import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-QB7PBKX7.js";
+import "./cli-chunk-SCBQDNEY.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-FDLPLIL5.js";
-import "./cli-chunk-W4NIXVGQ.js";
+import "./cli-chunk-UPLA3A2Q.js";
+import "./cli-chunk-EW6DVANX.js";
 import "./cli-chunk-IQVMCXMB.js";
-import "./cli-chunk-PPRUX6JY.js";
+import "./cli-chunk-O7A3EVH6.js";
 import "./cli-chunk-AOJZY5KE.js";
 import "./cli-chunk-26ICYOVR.js";
 import "./cli-chunk-QNVZ4HPZ.js";

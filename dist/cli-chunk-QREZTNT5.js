@@ -21,7 +21,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-QB7PBKX7.js";
+} from "./cli-chunk-SCBQDNEY.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -51,11 +51,11 @@ import {
   requirementSlug,
   stableJson,
   uniqueDomainSlugs
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 import {
   external_exports,
   require_dist
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   CplanError,
   describeError,
@@ -24671,6 +24671,9 @@ var DEFAULT_GUIDELINE_FILES = [
   "CONTRIBUTING.md",
   ".github/CONTRIBUTING.md",
   "docs/CONTRIBUTING.md",
+  "CONTRIBUTING.rst",
+  ".github/CONTRIBUTING.rst",
+  "docs/CONTRIBUTING.rst",
   "AGENTS.md",
   "CLAUDE.md",
   ".workflow/project-guidelines.json"
@@ -30097,7 +30100,14 @@ var RUNTIMES2 = [
   runtime("ruby", void 0, /setup-ruby|ruby-version/, /^[\w.-]+\.gemspec$/, /^gemfile$/),
   runtime("elixir|erlang", "otp", /setup-beam|setup-elixir|elixir-version|otp-version/, /^mix\.exs$/),
   runtime("php", void 0, /setup-php|php-version/, /^composer\.json$/),
-  runtime("java|jdk|jre|kotlin|scala", void 0, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  runtime("java|jdk|jre", void 0, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  // Kotlin's and Scala's versions are the build's, not the JDK's that `setup-java` installs: CI
+  // sets them up only where it names them.
+  {
+    ...runtime("kotlin", void 0, /kotlin-version|setup-kotlin/, /^build\.gradle(?:\.kts)?$/, /^pom\.xml$/),
+    catalog: /^libs\.versions\.toml$/
+  },
+  runtime("scala", void 0, /scala-version|setup-scala/, /^build\.sbt$/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/),
   runtime(
     "\\.net|dotnet",
     void 0,
@@ -30128,12 +30138,18 @@ function runtimeManifests(index, requirement) {
   const title = withoutCommitType(titleOf(requirement));
   const out = [];
   for (const { runtime: runtime2, name } of runtimesIn(title)) {
-    const rank = (path4) => runtime2.manifests.findIndex((pattern) => pattern.test(baseName(path4).toLowerCase()));
+    const catalog = runtime2.catalog;
+    const rank = (path4) => {
+      const name2 = baseName(path4).toLowerCase();
+      if (catalog?.test(name2)) return 0;
+      const at = runtime2.manifests.findIndex((pattern) => pattern.test(name2));
+      return at < 0 ? at : at + 1;
+    };
     const found = index.files.filter((file) => file.kind !== "noise" && rank(file.path) >= 0).map((file) => file.path).filter(
       (path4) => !path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT2.test(dir))
     );
     if (found.length === 0) continue;
-    const depth = (path4) => path4.split("/").length;
+    const depth = (path4) => rank(path4) === 0 ? 1 : path4.split("/").length;
     const shallowest = Math.min(...found.map(depth));
     const paths = found.filter((path4) => depth(path4) === shallowest).sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1)).slice(0, MOST_MANIFESTS2);
     for (const path4 of paths) if (!out.some((m) => m.path === path4)) out.push({ path: path4, runtime: name });
@@ -32822,7 +32838,6 @@ var CORE_RULE = {
   dependsOn: [],
   newFile: (term) => `src/${term}.ts`
 };
-var GUIDELINES = ["CONTRIBUTING.md", "AGENTS.md", "CLAUDE.md", ".workflow/project-guidelines.json"];
 function usage(agent) {
   return zeroUsage(agent, "offline");
 }
@@ -32924,7 +32939,7 @@ var OfflineProvider = class {
     const rules = kept.length > 0 ? kept.map((k) => k.rule) : [CORE_RULE];
     const slugs = rules.map((r) => r.slug);
     const strategy = kept.length > 0 ? t.keywordSplit(kept.map((k) => ({ slug: k.rule.slug, hits: k.hits, layout: k.layout }))) : t.noKeywordSplit;
-    const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+    const guidelineFiles = listGuidelineFiles(request.snapshot);
     const questions = [];
     if (text3.trim().length < 60) questions.push(t.shortRequirement);
     if (kept.length === 0) questions.push(t.whichParts);
@@ -33123,7 +33138,7 @@ function workflowNote(snapshot, text3, t) {
 function analysisFromGroups(request, groups2, complexity) {
   const t = phrasesFor(request.locale).analysis;
   const text3 = readRequirement(request.requirement, request.snapshot).prose;
-  const guidelineFiles = GUIDELINES.filter((g) => request.snapshot.has(g));
+  const guidelineFiles = listGuidelineFiles(request.snapshot);
   const describe2 = (g) => listPaths(
     g.files.map((f) => f.path),
     t
@@ -33169,7 +33184,7 @@ function planFromGroup(request, group) {
         role: roleOf2(f.path)
       })),
       existing_patterns: patterns(request.snapshot, words2),
-      constraints: GUIDELINES.filter((g) => request.snapshot.has(g)).map(words2.applies)
+      constraints: listGuidelineFiles(request.snapshot).map(words2.applies)
     }
   };
 }

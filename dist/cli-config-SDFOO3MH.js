@@ -10,7 +10,7 @@ import {
   parseCommandArgs,
   parseConfigYaml,
   require_dist
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

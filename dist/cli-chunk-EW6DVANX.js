@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   require_dist
-} from "./cli-chunk-PPRUX6JY.js";
+} from "./cli-chunk-O7A3EVH6.js";
 import {
   __toESM
 } from "./cli-chunk-HI3DZDWS.js";

@@ -4,7 +4,7 @@ import {
   computeWaves,
   findCycles,
   normalizeLocation
-} from "./cli-chunk-W4NIXVGQ.js";
+} from "./cli-chunk-EW6DVANX.js";
 
 // src/core/engine/schedule.ts
 function leaseOf(task) {
