@@ -15,7 +15,7 @@ export interface Anchor {
   /** A declared name, a heading's text, or `*` for the whole file. */
   location: string;
   /** Why: a stack trace's frame runs through it, the requirement names it, its text matches best, a heading matches, or nothing stands out. */
-  reason: 'frame' | 'link' | 'named' | 'matched' | 'heading' | 'file';
+  reason: 'frame' | 'link' | 'named' | 'uses' | 'matched' | 'heading' | 'file';
   /** For `frame`: whether it is the trace's innermost frame in the repository's code (where the failure was raised). */
   raised?: boolean;
   /** For `link`: the line the requirement links to. */
@@ -24,6 +24,8 @@ export interface Anchor {
   terms: string[];
   /** A named declaration's own name, before `location` qualifies it (`content_type` of `ResponseMethods.content_type`). */
   name?: string;
+  /** For `uses`: the name the requirement writes that the declaration's text writes too (`TYPER_USE_RICH` in `HAS_RICH`). */
+  uses?: string;
   /** The requirement's words that spell the name out ("content", "type" for `content_type`), when it does not write the name itself. */
   spelledAs?: string[];
 }
@@ -48,6 +50,7 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   const found =
     linkAnchor(symbols, file.frames) ??
     namedAnchor(symbols, requirement) ??
+    usedAnchor(text, symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
     matchedAnchor(snapshot, file, text, symbols, requirement);
   if (!found) return WHOLE_FILE;
@@ -118,7 +121,8 @@ function qualifiedName(symbols: readonly SymbolDef[], name: string, text: string
   const written = new Set(requirement.match(/[A-Za-z_$][\w$]*/g) ?? []);
   for (const def of own.slice(0, 20)) {
     const outer = outerOf(def);
-    if (outer !== undefined && written.has(outer)) return `${outer}${separator}${name}`;
+    // `W3CDom` inside `class W3CDom` is its constructor: the requirement that names `W3CDom` means the class.
+    if (outer !== undefined && outer !== name && written.has(outer)) return `${outer}${separator}${name}`;
   }
   return name;
 }
@@ -144,15 +148,55 @@ function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): A
   return { location: found.name, reason: 'named', terms: tokenize(found.name), name: found.name, spelledAs };
 }
 
-/** A declaration the requirement names: by exact name, then ignoring case; the first name written wins. */
+/**
+ * A declaration the requirement names: by exact name, then ignoring case; the first name written
+ * wins. Ignoring case only for a name with a shape of its own (`iconById` for `IconByID`): a plain
+ * word's other case is another name (`request` of `request.validationError` is no `Request`).
+ */
 function namedAnchor(symbols: readonly SymbolDef[], requirement: string): Anchor | undefined {
   const names = namedIdentifiers(requirement);
   for (const exact of [true, false]) {
     for (const name of names) {
+      if (!exact && /^[A-Za-z][a-z]*$/.test(name)) continue;
       const lower = name.toLowerCase();
       const found = symbols.find((s) => (exact ? s.name === name : s.name.toLowerCase() === lower));
       if (found) return { location: found.name, reason: 'named', terms: tokenize(found.name), name: found.name };
     }
+  }
+  return undefined;
+}
+
+/**
+ * The declaration around every line that writes a name the requirement writes and no declaration of
+ * the file bears: typer's `HAS_RICH = os.getenv("TYPER_USE_RICH", True)` for "Fix `TYPER_USE_RICH`
+ * parsing". A line outside every declaration (an import) does not count; a name written in two
+ * declarations names no one place. The innermost declaration around a line is the latest one
+ * declared before it whose lines hold it.
+ */
+function usedAnchor(text: string, symbols: readonly SymbolDef[], requirement: string): Anchor | undefined {
+  const declared = new Set(symbols.map((s) => s.name));
+  const names = namedIdentifiers(requirement).filter((name) => name.length >= 3 && !declared.has(name));
+  if (names.length === 0) return undefined;
+  const lines = text.split('\n');
+  const spans = symbols.filter((s) => !s.block).map((symbol) => ({ symbol, span: symbolSpan(lines, symbols, symbol) }));
+  const around = (line: number) => {
+    let inner: SymbolDef | undefined;
+    for (const { symbol, span } of spans)
+      if (span.declaration <= line && line <= span.end && (!inner || symbol.line >= inner.line)) inner = symbol;
+    return inner;
+  };
+  for (const name of names) {
+    let found: SymbolDef | undefined;
+    let several = false;
+    for (const [i, line] of lines.entries()) {
+      if (!line.includes(name) || !new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(line)) continue;
+      const inner = around(i + 1);
+      if (inner === undefined) continue;
+      if (found !== undefined && inner !== found) several = true;
+      found = inner;
+    }
+    if (found !== undefined && !several)
+      return { location: found.name, reason: 'uses', terms: tokenize(found.name), name: found.name, uses: name };
   }
   return undefined;
 }
@@ -283,10 +327,7 @@ export function markdownHeadings(text: string): Heading[] {
     if (fence !== undefined) return;
     const heading = /^ {0,3}#{1,6}[ \t](.*)$/.exec(line)?.[1];
     if (heading === undefined) return;
-    const plain = withoutLinkTargets(withoutClosingHashes(heading))
-      .replace(/[[\]`*_]/g, '')
-      .trim()
-      .slice(0, 80);
+    const plain = plainInline(withoutClosingHashes(heading)).trim().slice(0, 80);
     if (plain !== '') out.push({ text: plain, line: i + 1 });
   });
   return out;
@@ -299,17 +340,51 @@ function withoutClosingHashes(text: string): string {
   return end < text.length && (end === 0 || text[end - 1] === ' ') ? text.slice(0, end) : text;
 }
 
-/** `[text](url)` → `[text]`, by hand: a pattern for it rescans from every `[`. */
+/**
+ * `[text](url)` and `[text][label]` → `[text]`, by hand: a pattern for it rescans from every `[`.
+ * fastify's `##### fastify.FastifyPluginCallback< [Options][FastifyPluginOptions]>` read as
+ * "…< OptionsFastifyPluginOptions>" when a reference's label stayed.
+ */
 function withoutLinkTargets(text: string): string {
   let out = '';
   let from = 0;
-  for (let at = text.indexOf('](', from); at >= 0; at = text.indexOf('](', from)) {
-    const close = text.indexOf(')', at + 2);
+  for (let at = nextTarget(text, from); at >= 0; at = nextTarget(text, from)) {
+    const close = text.indexOf(text[at + 1] === '(' ? ')' : ']', at + 2);
     if (close < 0) break;
     out += text.slice(from, at + 1);
     from = close + 1;
   }
   return out + text.slice(from);
+}
+
+/** Where the next `](` or `][` is, from `from`; -1 when there is none. */
+function nextTarget(text: string, from: number): number {
+  const round = text.indexOf('](', from);
+  const square = text.indexOf('][', from);
+  return round < 0 ? square : square < 0 ? round : Math.min(round, square);
+}
+
+/** A run of `_` that opens or closes emphasis (`_word_`) goes; one inside a name (`get_user`) stays. */
+function emphasisOnly(run: string, at: number, text: string): string {
+  const word = (char: string | undefined) => char !== undefined && /[A-Za-z0-9]/.test(char);
+  return word(text[at - 1]) && word(text[at + run.length]) ? run : '';
+}
+
+/**
+ * A heading's text without its inline markup: links' targets, brackets, emphasis and code ticks
+ * go, a code span's own text stays as written (`` `get_user` `` keeps its underscore, `arr[0][1]` its brackets).
+ */
+function plainInline(text: string): string {
+  return text
+    .split('`')
+    .map((part, i) =>
+      i % 2 === 1
+        ? part
+        : withoutLinkTargets(part)
+            .replace(/[[\]*]/g, '')
+            .replace(/_+/g, emphasisOnly),
+    )
+    .join('');
 }
 
 /** The heading whose text holds the meaningful terms that weigh most; on a tie the one nearest the match. */

@@ -2,7 +2,7 @@
 // the code should behave, a proposal — and an issue's wishes read as the requests they make ("I'd
 // like a X" → "add a X", "there is no way to X" → "make it possible to X"). Anchored patterns over
 // one clause, and indexOf: linear on untrusted text.
-import { isChangeVerb } from './offline-scope.js';
+import { isChangeVerb, scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
 
 /** Verbs that say a change is wanted, not what or where. */
 export const GENERIC_VERBS = (
@@ -28,7 +28,7 @@ const REQUEST_STARTS = new Set([
       // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
       'specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override ' +
         'customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise ' +
-        'retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require apply',
+        'retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require apply limit cap restrict',
     )
     .split(' '),
 ]);
@@ -48,13 +48,28 @@ const PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢�
 const REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
 
 /**
+ * Whether the requirement's title asks for a change that is not a fix ("Limit amount of retained
+ * data when parsing multipart requests"): then what its body says the code does or does not do
+ * ("Data stored in temporary files is not counted against this limit") specifies the change, and
+ * reports no problem to fix.
+ */
+export function asksBeyondFix(requirement: string): boolean {
+  const title = withoutCommitType(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
+  const first = /^[A-Za-z']+/.exec(title)?.[0] ?? '';
+  return (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) && scopeKind(requirement) !== 'small' && !statesProblem(title);
+}
+
+/**
  * A clause that reports a problem ("[Bug] ShouldBindQuery ignores the default"), not a request
  * ("Fix the default of ShouldBindQuery", "Raise a clear error …", "… should raise …"): its task
  * fixes it and its test reproduces it, rather than making the code "do" the problem. `reported`:
  * the requirement pastes a stack trace through the repository's code, so whatever it says that is
  * neither a request nor an expectation describes the failure ("found problem with HTTP methods").
+ * `specified`: the clause is from the body of a requirement that asks for more than a fix
+ * (asksBeyondFix): it specifies, it reports nothing.
  */
-export function statesProblem(clause: string, reported = false): boolean {
+export function statesProblem(clause: string, reported = false, specified = false): boolean {
+  if (specified) return false;
   const text = clause.trim();
   if (/^[\u4e00-\u9fff]/.test(text)) return !REQUEST_ZH.test(text) && !/应该|需要/.test(text) && (reported || PROBLEM_ZH.test(text));
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';

@@ -82,6 +82,8 @@ export interface CriteriaInput {
   clause: string;
   /** The requirement pastes a stack trace through the repository's code: it reports a failure. */
   reported?: boolean;
+  /** The clause specifies a requested change: it reports no problem (offline-asks.ts, asksBeyondFix). */
+  specified?: boolean;
   topic: string;
   create: boolean;
   /** For a new file the title asks for by its name: the name as written (`CLAUDE.md`). */
@@ -168,12 +170,12 @@ function afterName(clause: string, name: string): string {
   return rest;
 }
 
-function codeCriterion({ path, anchor, clause, create, reported, phrases }: CriteriaInput): string {
+function codeCriterion({ path, anchor, clause, create, reported, specified, phrases }: CriteriaInput): string {
   if (create) return phrases.created(path, clause, isImperative(clause));
   const where = phrases.where(path, anchor.location === '*' || anchor.reason === 'heading' ? undefined : anchor.location);
   // A clause that asks for text is no behaviour of the code: the code must agree with that text.
   if (clauseKind(clause) === 'doc') return phrases.agrees(where, clause);
-  if (statesProblem(clause, reported)) return phrases.fixed(where, clause);
+  if (statesProblem(clause, reported, specified)) return phrases.fixed(where, clause);
   return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause, isImperative(clause));
 }
 

@@ -137,6 +137,11 @@ function objectOfVerb(words: readonly TitleWord[], i: number): boolean {
   return i === k || i === k + 1;
 }
 
+/** Whether the title word at `i` comes right after "instead of". */
+function insteadOf(words: readonly TitleWord[], i: number): boolean {
+  return i >= 2 && words[i - 2]?.text.toLowerCase() === 'instead' && words[i - 1]?.text.toLowerCase() === 'of';
+}
+
 /** Whether a version follows the title word at `i` ("Haml 6", "chardet … to 8" is not; "Rack 3." is). */
 function versioned(words: readonly TitleWord[], i: number): boolean {
   if (withoutVersion(words[i]?.text ?? '').versioned) return true;
@@ -204,10 +209,12 @@ export function dependencyManifests(snapshot: Snapshot, requirement: string): De
       if (name === undefined) continue;
       const scoped = /[/@:]/.test(name) && normal(withoutVersion(word.text).name) === normal(name);
       const object = objectOfVerb(words, i) && (!plainWord(word) || endsName(words, i));
-      if (!scoped && !versioned(words, i) && !object) continue;
+      // "Use ZoneInfo instead of pytz": what comes after "instead of" is taken away, whatever the verb.
+      const instead = insteadOf(words, i) && (!plainWord(word) || endsName(words, i));
+      if (!scoped && !versioned(words, i) && !object && !instead) continue;
       // "Switch from X to Y" takes X away; "Switch to X" adopts it.
       const verb = (words[0]?.text ?? '').toLowerCase();
-      const removed = object && (REMOVING.has(verb) || (verb === 'switch' && words[i - 1]?.text.toLowerCase() === 'from'));
+      const removed = instead || (object && (REMOVING.has(verb) || (verb === 'switch' && words[i - 1]?.text.toLowerCase() === 'from')));
       out.push({ path, dependency: name, removed });
     }
     if (out.length === MOST_MANIFESTS) break;

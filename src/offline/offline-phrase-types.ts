@@ -19,6 +19,8 @@ export interface AnalysisPhrases {
   labelled(label: string, text: string): string;
   fileCount(count: number): string;
   follow(guideline: string): string;
+  /** The repository edits a changelog in `commits` of its last `of` commits of code. */
+  changelog(path: string, commits: number, of: number): string;
   /** The repository's workflow files a CI requirement is about: changed by hand, never planned. */
   workflowsByHand(paths: string): string;
   /** The workflows that run a language whose versions the requirement changes (`runtime`: "Python"). */
@@ -120,6 +122,8 @@ export interface TaskPhrases {
   onlyGenericWords(generic: readonly string[]): string;
   /** `name` as declared, `location` as the task points at it (`ResponseMethods.content_type`), `spelledAs` the requirement's words that spell it. */
   named(name: string, location: string, spelledAs?: readonly string[]): string;
+  /** The requirement names `name`, which no declaration bears and `location`'s text writes. */
+  uses(name: string, location: string): string;
   matched(symbol: string, terms: readonly string[]): string;
   /** A stack trace's frame runs through `location`; `raised`: its innermost frame in the repository's code. */
   frame(location: string, raised: boolean): string;

@@ -20,6 +20,7 @@ export const EN: OfflinePhrases = {
     labelled: (label, text) => `${label}: ${text}`,
     fileCount: (count) => `${count} files in the repository snapshot`,
     follow: (guideline) => `Follow ${guideline}`,
+    changelog: (path, commits, of) => `Add an entry to ${path}: ${commits} of the last ${of} commits that changed the code did`,
     workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
     runtimeWorkflows: (paths, runtime) =>
       `CI sets up ${runtime} in ${paths}: change the versions it tests there by hand (cplan never plans writes to .github/workflows)`,
@@ -82,7 +83,8 @@ export const EN: OfflinePhrases = {
     changeSymbol: (path, symbol) => `Change ${symbol} in ${path}`,
     newFile: 'new file',
     theFile: THE_FILE,
-    caseFor: (topic) => `add a case for ${topicPhrase(topic)}`,
+    // "a case for support for X" says "for" twice: the case is for X.
+    caseFor: (topic) => `add a case for ${topicPhrase(topic).replace(/^support for\s+(?=\S)/, '')}`,
     passesAfter: (topic) => `passes unchanged after ${topicPhrase(topic)}`,
     caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
     supportCases: (topic) => `support the new cases (${topicPhrase(topic)})`,
@@ -111,6 +113,7 @@ export const EN: OfflinePhrases = {
       `${spelledAs ? `The requirement's words ${list(spelledAs)} spell \`${name}\`` : `The requirement names \`${name}\``}, which the file declares${
         location === name ? '' : ` as \`${location}\``
       }.`,
+    uses: (name, location) => `The requirement names \`${name}\`, which the file writes in \`${location}\` alone.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list(terms)}).`,
     frame: (location, raised) =>
       raised

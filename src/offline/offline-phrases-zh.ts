@@ -36,6 +36,7 @@ export const ZH: OfflinePhrases = {
     labelled: (label, text) => `${label}：${text}`,
     fileCount: (count) => `仓库快照共有 ${count} 个文件`,
     follow: (guideline) => `遵循 ${guideline}`,
+    changelog: (path, commits, of) => `在 ${path} 中添加一条记录：最近 ${of} 个修改代码的提交中有 ${commits} 个这样做了`,
     workflowsByHand: (paths) => `工作流文件（${paths}）需要手动修改：cplan 从不计划写入 .github/workflows`,
     runtimeWorkflows: (paths, runtime) =>
       `CI 在 ${paths} 中配置了 ${runtime}：请手动修改其中测试的版本（cplan 从不计划写入 .github/workflows）`,
@@ -117,6 +118,7 @@ export const ZH: OfflinePhrases = {
     onlyGenericWords: (generic) => `该文件只匹配了需求中的泛用词${generic.length > 0 ? `（${list(generic)}）` : ''}，请确认它属于本计划。`,
     named: (name, location, spelledAs) =>
       `${spelledAs ? `需求中的词 ${list(spelledAs)} 拼出了 \`${name}\`` : `需求点名了 \`${name}\``}，文件中声明了它${location === name ? '' : `（\`${location}\`）`}。`,
+    uses: (name, location) => `需求点名了 \`${name}\`，文件中只有 \`${location}\` 写到了它。`,
     matched: (symbol, terms) => `\`${symbol}\` 与之最相符（${list(terms)}）。`,
     frame: (location, raised) =>
       raised ? `堆栈在项目代码中最内层的一帧是 \`${location}\`：错误在那里抛出。` : `堆栈经过 \`${location}\`。`,

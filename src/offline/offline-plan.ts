@@ -14,15 +14,25 @@ import { type Anchor, anchorFor } from './offline-anchor.js';
 import { readRequirement } from './offline-issue.js';
 import { testsNothing } from '../retrieval/fixtures.js';
 import { criteriaFor, type CriteriaInput, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
-import { asksToFix, clauseFor, isGeneric, isPlainWord, spelled, topicOf, withoutLinks, withoutPullReferences } from './offline-words.js';
-import { statesProblem } from './offline-asks.js';
+import {
+  asksToFix,
+  clauseFor,
+  isGeneric,
+  isPlainWord,
+  namedIdentifiers,
+  spelled,
+  topicOf,
+  withoutLinks,
+  withoutPullReferences,
+} from './offline-words.js';
+import { asksBeyondFix, statesProblem } from './offline-asks.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 import { heldAsWritten } from './offline-held.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
 import { busyOf, complexityOf, conflictRiskOf, effortOf } from './offline-risk.js';
-import { isRefactor, type ScopeKind, scopeKind } from './offline-scope.js';
+import { isRefactor, type ScopeKind, scopeKind, titleOf as titleLine, withoutCommitType } from './offline-scope.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
 /** The locale of the plan's text. */
@@ -81,8 +91,11 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const reading = readRequirement(given, snapshot);
   const requirement = reading.prose;
   const reported = reading.frames.length > 0;
+  const beyondFix = asksBeyondFix(requirement);
+  const title = titleLine(requirement);
   const kind = scopeKind(requirement);
   const refactor = isRefactor(requirement);
+  const usesNamed = namedUser(snapshot, requirement);
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
   const tests = new Map<string, PlannedFile[]>();
@@ -104,13 +117,33 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
     planned.add(key);
     const task = taskOf(
       snapshot,
-      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, refactor },
+      {
+        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker },
+        specified: beyondFix && !title.includes(clause),
+        // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
+        refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed),
+      },
       requirement,
       phrases,
     );
     tasks.push({ ...task, key: `t${tasks.length + 1}` });
   }
   return tasks;
+}
+
+/** A title that takes a name away: "remove deprecated FastifyPlugin type", "Rename `blacklist` to `conflicts`". */
+const TAKES_AWAY =
+  /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted|rename|renames|renamed|replace|replaces|replaced)\b/i;
+
+/** Whether a test file writes, as a whole word, an identifier the title takes away. */
+function namedUser(snapshot: Snapshot, requirement: string): (path: string) => boolean {
+  const title = withoutCommitType(titleLine(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
+  const names = TAKES_AWAY.test(title) ? namedIdentifiers(title).filter((name) => name.length >= 3) : [];
+  return (path) => {
+    if (names.length === 0 || indexSnapshot(snapshot).kindOf(path) !== 'test') return false;
+    const text = snapshot.readFile(path) ?? '';
+    return names.some((name) => text.includes(name) && new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text));
+  };
 }
 
 const WHOLE: Anchor = { location: '*', reason: 'file', terms: [] };
@@ -127,6 +160,8 @@ interface Planned {
   version: string | undefined;
   /** The requirement pastes a stack trace through the repository's code. */
   reported: boolean;
+  /** The clause is the body's, of a requirement that asks for more than a fix: it specifies, it reports no problem (asksBeyondFix). */
+  specified: boolean;
   /** The checker a cleanup requirement quiets (offline-cleanup.ts). */
   checker: string | undefined;
   /** The change keeps behaviour: its tests pass unchanged. */
@@ -154,11 +189,15 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor.location, change: changeOf(target, anchor, clause, words, reported, planned.refactor) },
+      {
+        file: target.path,
+        location: anchor.location,
+        change: changeOf(target, anchor, clause, words, reported, planned.refactor, planned.specified),
+      },
       ...covering.map((t) => ({
         file: t.path,
         location: '*',
-        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words, reported, planned.refactor),
+        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words, reported, planned.refactor, planned.specified),
       })),
     ],
     convergence_criteria: criteriaFor({
@@ -167,6 +206,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       anchor,
       clause,
       reported,
+      ...(planned.specified ? { specified: true } : {}),
       topic: topicOf(clause),
       create: target.create,
       ...(target.create && file.named ? { named: file.named } : {}),
@@ -206,11 +246,19 @@ function titleOf(target: Target, anchor: Anchor, words: TaskPhrases, refactor: b
   return words.changeSymbol(target.path, anchor.location);
 }
 
-function changeOf(target: Target, anchor: Anchor, clause: string, words: TaskPhrases, reported = false, refactor = false): string {
+function changeOf(
+  target: Target,
+  anchor: Anchor,
+  clause: string,
+  words: TaskPhrases,
+  reported = false,
+  refactor = false,
+  specified = false,
+): string {
   if (target.create) return words.newFile;
   const topic = topicOf(clause);
   const what = anchor.location === '*' ? words.theFile : anchor.location;
-  const problem = statesProblem(clause, reported) && (target.role === 'test' || target.role === 'code');
+  const problem = statesProblem(clause, reported, specified) && (target.role === 'test' || target.role === 'code');
   const text = problem
     ? target.role === 'test'
       ? words.caseForProblem(clause)
@@ -327,6 +375,8 @@ function anchorWhy(
   switch (anchor.reason) {
     case 'named':
       return words.named(anchor.name ?? anchor.location, anchor.location, anchor.spelledAs);
+    case 'uses':
+      return words.uses(anchor.uses ?? anchor.location, anchor.location);
     case 'matched':
       return words.matched(anchor.location, terms);
     case 'frame':

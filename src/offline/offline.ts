@@ -23,6 +23,7 @@ import { readRequirement } from './offline-issue.js';
 import { scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { listGuidelineFiles } from '../retrieval/overview.js';
+import { changelogHabit } from './offline-changelog.js';
 import type { FileGroup } from './offline-retrieve.js';
 import type {
   AgentResult,
@@ -200,7 +201,7 @@ export class OfflineProvider implements Provider {
         understanding: {
           core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
-          constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text, t)],
+          constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
           split_strategy: strategy,
         },
         sub_domains: rules.map((rule) => ({
@@ -437,6 +438,12 @@ function workflowNote(snapshot: Snapshot, text: string, t: AnalysisPhrases): str
   });
 }
 
+/** The changelog the repository edits with its code, as a constraint (offline-changelog.ts). */
+function changelogNote(snapshot: Snapshot, t: AnalysisPhrases): string[] {
+  const habit = changelogHabit(snapshot);
+  return habit ? [t.changelog(habit.path, habit.commits, habit.of)] : [];
+}
+
 /** Domains from where the relevant files live: one per file group, named after its folder. */
 function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
   const t = phrasesFor(request.locale).analysis;
@@ -452,7 +459,7 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
     understanding: {
       core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
       key_points: [...groups.map((g) => t.labelled(g.slug, describe(g))), t.fileCount(request.snapshot.info.fileCount)],
-      constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text, t)],
+      constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
       split_strategy: t.folderSplit(
         groups.map((g) => ({ slug: g.slug, files: g.files.length, ties: g.ties ?? [] })),
         scopeKind(text) === 'small',

@@ -67,8 +67,14 @@ export function isNoisePath(path: string): boolean {
   if (lower.endsWith('.snap') || lower.endsWith('.min.js') || lower.endsWith('.min.css') || lower.endsWith('.pb.go')) return true;
   if (lower.includes('.generated.')) return true;
   if (isSessionPath(path)) return true;
+  return isChangelogPath(path);
+}
+
+/** A changelog or release notes written as prose: `CHANGELOG.md`, `CHANGES.rst`, `HISTORY`, `NEWS.txt`. */
+export function isChangelogPath(path: string): boolean {
+  const base = path.slice(path.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
-  const ext = dot > 0 ? lower.slice(dot) : '';
+  const ext = dot > 0 ? base.slice(dot).toLowerCase() : '';
   const stem = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
   return (
     PROSE_EXTENSIONS.has(ext) && CHANGELOG_NAMES.some((name) => stem === name || stem.startsWith(`${name}-`) || stem.startsWith(`${name}_`))

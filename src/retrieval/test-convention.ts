@@ -89,11 +89,20 @@ export function testConventions(given: Iterable<[string, string]>): Rule[] {
  * Where the test of `source` would go by the most specific convention that applies to its folder
  * (the longest matching `from`, then the most followed), or undefined when none does.
  */
+const UNTESTED_FOLDERS = /^(?:examples?|_examples?|benches|benchmarks?|scripts)$/i;
+
 export function conventionalTestPath(source: string, rules: readonly Rule[]): string | undefined {
   const dir = dirOf(source);
   const ext = extOf(source);
-  const applies = (r: Rule) =>
-    r.ext === ext && (r.from === '' ? !r.elsewhere.has(topOf(source)) : dir === r.from || dir.startsWith(`${r.from}/`));
+  // A package's own module (`__init__.py`, `__main__.py`) is tested through what it exports: no
+  // repository names a test `test___init__.py`.
+  if (/^__\w+__$/.test(stemOf(source))) return undefined;
+  // Examples, benchmarks and scripts are programs that show or measure the code: a rule learned
+  // elsewhere says nothing of them (lipgloss's `examples/*/main.go` have no `main_test.go`), one
+  // learned among them does (typer's `docs_src/testing/app01/test_main.py`).
+  const top = topOf(source);
+  const besides = (r: Rule) => !r.elsewhere.has(top) && (!UNTESTED_FOLDERS.test(top) || r.tops.has(top));
+  const applies = (r: Rule) => r.ext === ext && (r.from === '' ? besides(r) : dir === r.from || dir.startsWith(`${r.from}/`));
   const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return undefined;
   const rest = !rule.deep ? '' : rule.from === '' ? dir : dir.slice(rule.from.length).replace(/^\//, '');

@@ -358,7 +358,18 @@ function splitIdentifier(identifier: string, out: string[]): void {
 
 /** Distinct query terms: the identifiers' in order of first appearance, then the pairs of Chinese, Japanese or Korean characters. */
 export function queryTerms(text: string): string[] {
-  return [...new Set(tokenize(text))];
+  return [...new Set(tokenize(withoutCommitHashes(text)))];
+}
+
+/**
+ * A commit's abbreviated or full hash ("in commit dad413ff2", `04398b60e`): seven to forty hex
+ * digits with at least one digit and one letter. It names a commit, not a word of the code: split
+ * at its digits it made "dad" and "ff" terms a file could match.
+ */
+// Starts only where a run of word characters starts (the look-behind), so a long hex blob costs one try.
+const HEX_RUN = /(?<![\w.-])[0-9a-f]{7,40}(?![\w-])/gi;
+export function withoutCommitHashes(text: string): string {
+  return text.replace(HEX_RUN, (run) => (/\d/.test(run) && /[a-f]/i.test(run) ? ' ' : run));
 }
 
 /** Only this much of a text is read for the Chinese words shown to a person. */

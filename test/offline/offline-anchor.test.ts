@@ -66,6 +66,9 @@ describe('anchorFor', () => {
     expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Rename the `iconById` lookup')).toBe('IconByID');
     // A file name is not an identifier: `icon.go` names no declaration.
     expect(anchor({ 'icon.go': ICONS }, 'icon.go', 'Speed up icon.go')).not.toBe('go');
+    // A plain word in another case is another name: `request` of `request.validationError` is no `Request`.
+    const js = 'class Request {\n  constructor(raw) {\n    this.raw = raw;\n  }\n}\n\nfunction attachValidation(req) {\n  return req;\n}\n';
+    expect(anchor({ 'lib/request.js': js }, 'lib/request.js', 'Type `request.validationError` in the hooks')).not.toBe('Request');
   });
 
   it('a Chinese generic verb does not pick a declaration on its own, as an English one does not', () => {
@@ -138,6 +141,36 @@ describe('anchorFor', () => {
       'export class Client {\n  send(reply) {\n    return reply;\n  }\n}\n\nexport class Server {\n  send(reply) {\n    return reply.trim();\n  }\n}\n';
     expect(anchor({ 'src/net.ts': two }, 'src/net.ts', 'Server.send should trim the reply')).toBe('Server.send');
     expect(anchor({ 'src/net.ts': two }, 'src/net.ts', 'Make `send` trim the reply')).toBe('send');
+  });
+
+  it('a class the requirement names is the class, not its constructor of the same name', () => {
+    const java =
+      'public class W3CDom {\n  public W3CDom() {\n    factory = null;\n  }\n\n  public Document convert(Element in) {\n    return null;\n  }\n}\n';
+    expect(anchor({ 'src/W3CDom.java': java }, 'src/W3CDom.java', 'Share namespace tracking with W3CDom')).toBe('W3CDom');
+  });
+
+  it('a name the requirement writes and no declaration bears points at the one declaration that writes it', () => {
+    const env = [
+      "import { CLIENT_TIMEOUT } from './defaults.js';",
+      '',
+      'export function readTimeout() {',
+      '  return Number(process.env[CLIENT_TIMEOUT] ?? 30);',
+      '}',
+      '',
+      'export function readRetries() {',
+      '  return Number(process.env.CLIENT_RETRIES ?? 3);',
+      '}',
+      '',
+      'export function describe() {',
+      "  return 'CLIENT_RETRIES and more';",
+      '}',
+      '',
+    ].join('\n');
+    const found = anchorFor(createMemorySnapshot({ ...FILLER, 'src/env.ts': env }), { path: 'src/env.ts' }, 'Fix `CLIENT_TIMEOUT` parsing');
+    expect(found).toMatchObject({ location: 'readTimeout', reason: 'uses', uses: 'CLIENT_TIMEOUT' });
+    // Written in two declarations: no one place it names (their text is weighed as any other words).
+    const twice = anchorFor(createMemorySnapshot({ ...FILLER, 'src/env.ts': env }), { path: 'src/env.ts' }, 'Fix `CLIENT_RETRIES` parsing');
+    expect(twice.reason).not.toBe('uses');
   });
 
   it('a name the requirement spells out in adjacent words is named, over its class', () => {
@@ -334,5 +367,13 @@ describe('anchorFor', () => {
     expect(anchor({ 'README.md': readme }, 'README.md', 'Add a rate limit to the quota API', 14)).toBe('Limits of the quota API');
     expect(anchor({ 'README.md': readme }, 'README.md', 'Document addWidget')).toBe('*');
     expect(markdownHeadings(readme).map((h) => h.text)).toEqual(['shop', 'Install', 'Rate limits', 'Limits of the quota API']);
+    // A reference link keeps its text, not its label; a code span's text stays as written.
+    const typed =
+      '##### fastify.FastifyPluginCallback< [Options][FastifyPluginOptions]>\n## `get_user` and _emphasis_ [docs](https://x.y/z)\n## `arr[0][1]`\n';
+    expect(markdownHeadings(typed).map((h) => h.text)).toEqual([
+      'fastify.FastifyPluginCallback< Options>',
+      'get_user and emphasis docs',
+      'arr[0][1]',
+    ]);
   });
 });

@@ -127,6 +127,14 @@ describe('dependencyManifests on the titles bots and people write', () => {
       removed: true,
     });
   });
+
+  it('reads what comes after "instead of" as taken away, whatever the verb', () => {
+    expect(dependencyManifests(python, 'Use ZoneInfo instead of colorama')).toEqual([
+      { path: 'pyproject.toml', dependency: 'colorama', removed: true },
+    ]);
+    // A plain word before a noun is that noun: "instead of colorama output" names no dependency.
+    expect(dependencyManifests(python, 'Use rich text instead of colorama output')).toEqual([]);
+  });
 });
 
 describe('an offline plan for a dependency', () => {

@@ -261,6 +261,13 @@ describe('offline tasks', () => {
     expect(task?.convergence_criteria).toContain('the new case in test/orders.test.js passes');
   });
 
+  it("a request's body says how the change behaves: no task fixes it as a problem", () => {
+    const requirement = 'Limit the orders a listing returns\n\nCancelled orders are not counted against this limit.';
+    const [task] = plan(requirement, [file('src/routes/orders.js', 'source', 'cancelled orders counted limit')]);
+    const text = JSON.stringify(task);
+    expect(text).not.toMatch(/problem/);
+  });
+
   it('a refactoring keeps its tests as they are: no new case, no new test file', () => {
     const requirement = 'Refactor orders listing to avoid too much responsibility on listOrders';
     const [code, test] = plan(requirement, [
@@ -275,7 +282,12 @@ describe('offline tasks', () => {
     expect(test).toBeUndefined();
     const [alone] = plan('refactor: split the orders listing', [file('test/orders.test.js', 'test', 'orders listing')]);
     expect(alone?.title).toBe('Keep test/orders.test.js passing');
-    expect(alone?.convergence_criteria).toEqual(['the tests in test/orders.test.js pass unchanged']);
+    expect(alone?.convergence_criteria).toEqual(['the tests in test/orders.test.js pass unchanged']); // Taking away a name its test writes changes that test: it does not pass unchanged.
+    const [removal] = plan('refactor!: remove the deprecated listOrders alias', [
+      file('src/routes/orders.js', 'source', 'listOrders'),
+      file('test/orders.test.js', 'test', 'listOrders', { covers: 'src/routes/orders.js' }),
+    ]);
+    expect(removal?.convergence_criteria.join('\n')).not.toMatch(/unchanged/);
   });
 
   it('a source with no test of its name gets the test that changed with it most often, not a file it lacks', () => {

@@ -11,7 +11,8 @@ import {
   topicPhrase,
   withoutFencedCode,
 } from '../../src/offline/offline-words.js';
-import { asRequest, asks, statesProblem } from '../../src/offline/offline-asks.js';
+import { asksBeyondFix, asRequest, asks, statesProblem } from '../../src/offline/offline-asks.js';
+import { phrasesFor } from '../../src/offline/offline-phrases.js';
 
 const REQUIREMENT = 'Add rate limiting per API key to the orders and products routes, and show the remaining quota in the dashboard header';
 
@@ -42,6 +43,11 @@ describe('topicPhrase', () => {
     expect(topicPhrase(topicOf('Add support for named pointers to structs'))).toBe('support for named pointers to structs');
     expect(topicPhrase('fix of the header')).toBe('fix of the header');
     expect(topicPhrase('support named pointers')).toBe('supporting named pointers');
+    // A case is for the thing supported: "for support for" says "for" twice.
+    const en = phrasesFor('en').task;
+    expect(en.caseFor(topicOf('add support for encoding.UnmarshalText in uri/query binding'))).toBe(
+      'add a case for encoding.UnmarshalText in uri/query binding',
+    );
   });
 
   it('reads a negated request as not doing it, and keeps the verbs a topic needs', () => {
@@ -544,6 +550,17 @@ describe('an issue written as prose', () => {
 
   it('reads "Currently …" followed by a failure as a problem', () => {
     expect(statesProblem('Currently the cookie is not refreshed')).toBe(true);
+  });
+
+  it('reads what the body of a request beyond a fix says the code does not do as its specification', () => {
+    const rack =
+      'Limit amount of retained data when parsing multipart requests\n\nData stored in temporary files is not counted against this limit.';
+    expect(asksBeyondFix(rack)).toBe(true);
+    expect(asksBeyondFix('Fix the retained data limit\n\nThe cookie is not refreshed.')).toBe(false);
+    expect(asksBeyondFix('The cookie is not refreshed after login')).toBe(false);
+    const rule = 'Data stored in temporary files is not counted against this limit';
+    expect(statesProblem(rule)).toBe(true);
+    expect(statesProblem(rule, false, true)).toBe(false);
   });
 
   it('lists no plain English words as evidence', () => {

@@ -67,6 +67,11 @@ describe('the test convention of a repository', () => {
     expect(conventionalTestPath('docs_src/testing/app03/main.py', rules)).toBe('docs_src/testing/app03/test_main.py');
     expect(conventionalTestPath('typer/main.py', rules)).toBeUndefined();
     // A folder with no pairs of its own still follows the repository's one convention.
-    expect(conventionalTestPath('scripts/release.py', rules)).toBe('scripts/test_release.py');
+    expect(conventionalTestPath('cli/release.py', rules)).toBe('cli/test_release.py');
+    // Not examples, benchmarks or scripts, where no pair was learned: programs, not tested code.
+    expect(conventionalTestPath('scripts/release.py', rules)).toBeUndefined();
+    expect(conventionalTestPath('examples/blending/main.py', rules)).toBeUndefined();
+    // Nor a package's own module.
+    expect(conventionalTestPath('docs_src/testing/app03/__init__.py', rules)).toBeUndefined();
   });
 });

@@ -22930,8 +22930,12 @@ function isNoisePath(path4) {
   if (lower.endsWith(".snap") || lower.endsWith(".min.js") || lower.endsWith(".min.css") || lower.endsWith(".pb.go")) return true;
   if (lower.includes(".generated.")) return true;
   if (isSessionPath(path4)) return true;
+  return isChangelogPath(path4);
+}
+function isChangelogPath(path4) {
+  const base = path4.slice(path4.lastIndexOf("/") + 1);
   const dot = base.lastIndexOf(".");
-  const ext = dot > 0 ? lower.slice(dot) : "";
+  const ext = dot > 0 ? base.slice(dot).toLowerCase() : "";
   const stem2 = (dot > 0 ? base.slice(0, dot) : base).toUpperCase();
   return PROSE_EXTENSIONS.has(ext) && CHANGELOG_NAMES.some((name) => stem2 === name || stem2.startsWith(`${name}-`) || stem2.startsWith(`${name}_`));
 }
@@ -23808,7 +23812,11 @@ function splitIdentifier(identifier, out) {
   }
 }
 function queryTerms(text3) {
-  return [...new Set(tokenize(text3))];
+  return [...new Set(tokenize(withoutCommitHashes(text3)))];
+}
+var HEX_RUN = /(?<![\w.-])[0-9a-f]{7,40}(?![\w-])/gi;
+function withoutCommitHashes(text3) {
+  return text3.replace(HEX_RUN, (run) => /\d/.test(run) && /[a-f]/i.test(run) ? " " : run);
 }
 var STRETCH_CHARS = 2e4;
 function pairStretches(requirement, terms) {
@@ -23930,10 +23938,14 @@ ${rule.to}`;
   for (const rule of rules.values()) for (const top of paired.get(rule.ext) ?? []) if (!rule.tops.has(top)) rule.elsewhere.add(top);
   return [...rules.values()].filter((r) => r.pairs >= MIN_PAIRS).sort((x, y) => y.pairs - x.pairs || (x.name < y.name ? -1 : 1));
 }
+var UNTESTED_FOLDERS = /^(?:examples?|_examples?|benches|benchmarks?|scripts)$/i;
 function conventionalTestPath(source, rules) {
   const dir = dirOf2(source);
   const ext = extOf(source);
-  const applies = (r) => r.ext === ext && (r.from === "" ? !r.elsewhere.has(topOf(source)) : dir === r.from || dir.startsWith(`${r.from}/`));
+  if (/^__\w+__$/.test(stemOf(source))) return void 0;
+  const top = topOf(source);
+  const besides = (r) => !r.elsewhere.has(top) && (!UNTESTED_FOLDERS.test(top) || r.tops.has(top));
+  const applies = (r) => r.ext === ext && (r.from === "" ? besides(r) : dir === r.from || dir.startsWith(`${r.from}/`));
   const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return void 0;
   const rest = !rule.deep ? "" : rule.from === "" ? dir : dir.slice(rule.from.length).replace(/^\//, "");
@@ -29210,14 +29222,20 @@ var REQUEST_STARTS = /* @__PURE__ */ new Set([
   ...VERBS,
   ..."avoid avoids prevent prevents stop stops never don't do not skip skips ignore ignores respect respects preserve preserves keep keeps set sets consider highlight render ".concat(
     // Imperatives an issue's title starts with, seldom a noun there ("Specify parser options via the API").
-    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require apply"
+    "specify provide configure enable disable expose introduce create emit parse detect warn deprecate extend override customize honor honour clarify simplify reduce increase convert generate permit expand unify normalize normalise retry reuse register inject infer propagate forward strip sanitize verify omit hide pass require apply limit cap restrict"
   ).split(" ")
 ]);
 var PROBLEM = /\b(?:ignores|ignored|fails|failed|crashes|crashed|panics|panicked|hangs|leaks|breaks|broken|throws|raises|loses|lost|corrupts|corrupted|deadlocks|overflows|truncates|mishandles|incorrectly|erroneously|unexpectedly|doesn't|isn't|aren't|can't|cannot|won't|didn't|wasn't)\b|\bdouble-[a-z]+s\b|\b(?:does|do|is|are|did|was|were) not\b|\bno longer\b/i;
 var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wants|expected to|would expect|'d expect)\b|^expected(?:\s+(?:behaviou?r|result|output))?\s*:/i;
 var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
 var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
-function statesProblem(clause, reported = false) {
+function asksBeyondFix(requirement) {
+  const title = withoutCommitType(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const first = /^[A-Za-z']+/.exec(title)?.[0] ?? "";
+  return (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) && scopeKind(requirement) !== "small" && !statesProblem(title);
+}
+function statesProblem(clause, reported = false, specified = false) {
+  if (specified) return false;
   const text3 = clause.trim();
   if (/^[\u4e00-\u9fff]/.test(text3)) return !REQUEST_ZH.test(text3) && !/应该|需要/.test(text3) && (reported || PROBLEM_ZH.test(text3));
   const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
@@ -29877,6 +29895,9 @@ function objectOfVerb(words2, i) {
   while (k < i && BETWEEN.has((words2[k]?.text ?? "").toLowerCase())) k++;
   return i === k || i === k + 1;
 }
+function insteadOf(words2, i) {
+  return i >= 2 && words2[i - 2]?.text.toLowerCase() === "instead" && words2[i - 1]?.text.toLowerCase() === "of";
+}
 function versioned(words2, i) {
   if (withoutVersion(words2[i]?.text ?? "").versioned) return true;
   const next = words2[i + 1]?.text ?? "";
@@ -29920,9 +29941,10 @@ function dependencyManifests(snapshot, requirement) {
       if (name === void 0) continue;
       const scoped = /[/@:]/.test(name) && normal(withoutVersion(word.text).name) === normal(name);
       const object = objectOfVerb(words2, i) && (!plainWord(word) || endsName(words2, i));
-      if (!scoped && !versioned(words2, i) && !object) continue;
+      const instead = insteadOf(words2, i) && (!plainWord(word) || endsName(words2, i));
+      if (!scoped && !versioned(words2, i) && !object && !instead) continue;
       const verb = (words2[0]?.text ?? "").toLowerCase();
-      const removed = object && (REMOVING.has(verb) || verb === "switch" && words2[i - 1]?.text.toLowerCase() === "from");
+      const removed = instead || object && (REMOVING.has(verb) || verb === "switch" && words2[i - 1]?.text.toLowerCase() === "from");
       out.push({ path: path4, dependency: name, removed });
     }
     if (out.length === MOST_MANIFESTS) break;
@@ -30505,11 +30527,11 @@ function afterName(clause, name) {
   while (rest.endsWith(".") || rest.endsWith(",")) rest = rest.slice(0, -1);
   return rest;
 }
-function codeCriterion({ path: path4, anchor: anchor2, clause, create, reported, phrases }) {
+function codeCriterion({ path: path4, anchor: anchor2, clause, create, reported, specified, phrases }) {
   if (create) return phrases.created(path4, clause, isImperative(clause));
   const where = phrases.where(path4, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
   if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
-  if (statesProblem(clause, reported)) return phrases.fixed(where, clause);
+  if (statesProblem(clause, reported, specified)) return phrases.fixed(where, clause);
   return statesExpectation(clause) ? phrases.meets(where, clause) : phrases.does(where, clause, isImperative(clause));
 }
 function testCriterion(input) {
@@ -30949,7 +30971,7 @@ function anchorFor(snapshot, file, requirement) {
   const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
-  const found = linkAnchor(symbols, file.frames) ?? namedAnchor(symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
+  const found = linkAnchor(symbols, file.frames) ?? namedAnchor(symbols, requirement) ?? usedAnchor(text3, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
   if (!found) return WHOLE_FILE;
   return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text3, requirement, separator) };
 }
@@ -30996,7 +31018,7 @@ function qualifiedName(symbols, name, text3, requirement, separator) {
   const written = new Set(requirement.match(/[A-Za-z_$][\w$]*/g) ?? []);
   for (const def of own.slice(0, 20)) {
     const outer = outerOf(def);
-    if (outer !== void 0 && written.has(outer)) return `${outer}${separator}${name}`;
+    if (outer !== void 0 && outer !== name && written.has(outer)) return `${outer}${separator}${name}`;
   }
   return name;
 }
@@ -31016,10 +31038,38 @@ function namedAnchor(symbols, requirement) {
   const names3 = namedIdentifiers(requirement);
   for (const exact of [true, false]) {
     for (const name of names3) {
+      if (!exact && /^[A-Za-z][a-z]*$/.test(name)) continue;
       const lower = name.toLowerCase();
       const found = symbols.find((s) => exact ? s.name === name : s.name.toLowerCase() === lower);
       if (found) return { location: found.name, reason: "named", terms: tokenize(found.name), name: found.name };
     }
+  }
+  return void 0;
+}
+function usedAnchor(text3, symbols, requirement) {
+  const declared = new Set(symbols.map((s) => s.name));
+  const names3 = namedIdentifiers(requirement).filter((name) => name.length >= 3 && !declared.has(name));
+  if (names3.length === 0) return void 0;
+  const lines = text3.split("\n");
+  const spans = symbols.filter((s) => !s.block).map((symbol) => ({ symbol, span: symbolSpan(lines, symbols, symbol) }));
+  const around = (line) => {
+    let inner;
+    for (const { symbol, span } of spans)
+      if (span.declaration <= line && line <= span.end && (!inner || symbol.line >= inner.line)) inner = symbol;
+    return inner;
+  };
+  for (const name of names3) {
+    let found;
+    let several = false;
+    for (const [i, line] of lines.entries()) {
+      if (!line.includes(name) || !new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(line)) continue;
+      const inner = around(i + 1);
+      if (inner === void 0) continue;
+      if (found !== void 0 && inner !== found) several = true;
+      found = inner;
+    }
+    if (found !== void 0 && !several)
+      return { location: found.name, reason: "uses", terms: tokenize(found.name), name: found.name, uses: name };
   }
   return void 0;
 }
@@ -31091,7 +31141,7 @@ function markdownHeadings(text3) {
     if (fence2 !== void 0) return;
     const heading = /^ {0,3}#{1,6}[ \t](.*)$/.exec(line)?.[1];
     if (heading === void 0) return;
-    const plain2 = withoutLinkTargets(withoutClosingHashes(heading)).replace(/[[\]`*_]/g, "").trim().slice(0, 80);
+    const plain2 = plainInline(withoutClosingHashes(heading)).trim().slice(0, 80);
     if (plain2 !== "") out.push({ text: plain2, line: i + 1 });
   });
   return out;
@@ -31104,13 +31154,27 @@ function withoutClosingHashes(text3) {
 function withoutLinkTargets(text3) {
   let out = "";
   let from = 0;
-  for (let at = text3.indexOf("](", from); at >= 0; at = text3.indexOf("](", from)) {
-    const close = text3.indexOf(")", at + 2);
+  for (let at = nextTarget(text3, from); at >= 0; at = nextTarget(text3, from)) {
+    const close = text3.indexOf(text3[at + 1] === "(" ? ")" : "]", at + 2);
     if (close < 0) break;
     out += text3.slice(from, at + 1);
     from = close + 1;
   }
   return out + text3.slice(from);
+}
+function nextTarget(text3, from) {
+  const round = text3.indexOf("](", from);
+  const square = text3.indexOf("][", from);
+  return round < 0 ? square : square < 0 ? round : Math.min(round, square);
+}
+function emphasisOnly(run, at, text3) {
+  const word = (char) => char !== void 0 && /[A-Za-z0-9]/.test(char);
+  return word(text3[at - 1]) && word(text3[at + run.length]) ? run : "";
+}
+function plainInline(text3) {
+  return text3.split("`").map(
+    (part, i) => i % 2 === 1 ? part : withoutLinkTargets(part).replace(/[[\]*]/g, "").replace(/_+/g, emphasisOnly)
+  ).join("");
 }
 function headingAnchor(snapshot, text3, requirement, line) {
   const index = indexSnapshot(snapshot);
@@ -31657,6 +31721,7 @@ var EN = {
     labelled: (label, text3) => `${label}: ${text3}`,
     fileCount: (count2) => `${count2} files in the repository snapshot`,
     follow: (guideline) => `Follow ${guideline}`,
+    changelog: (path4, commits, of) => `Add an entry to ${path4}: ${commits} of the last ${of} commits that changed the code did`,
     workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
     runtimeWorkflows: (paths, runtime2) => `CI sets up ${runtime2} in ${paths}: change the versions it tests there by hand (cplan never plans writes to .github/workflows)`,
     shortRequirement: "The requirement is short: what behaviour and acceptance criteria are expected?",
@@ -31705,7 +31770,8 @@ var EN = {
     changeSymbol: (path4, symbol) => `Change ${symbol} in ${path4}`,
     newFile: "new file",
     theFile: THE_FILE,
-    caseFor: (topic) => `add a case for ${topicPhrase(topic)}`,
+    // "a case for support for X" says "for" twice: the case is for X.
+    caseFor: (topic) => `add a case for ${topicPhrase(topic).replace(/^support for\s+(?=\S)/, "")}`,
     passesAfter: (topic) => `passes unchanged after ${topicPhrase(topic)}`,
     caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
     supportCases: (topic) => `support the new cases (${topicPhrase(topic)})`,
@@ -31729,6 +31795,7 @@ var EN = {
     recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded most like this one changed this file (\u201C${subject}\u201D).`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
     named: (name, location, spelledAs) => `${spelledAs ? `The requirement's words ${list2(spelledAs)} spell \`${name}\`` : `The requirement names \`${name}\``}, which the file declares${location === name ? "" : ` as \`${location}\``}.`,
+    uses: (name, location) => `The requirement names \`${name}\`, which the file writes in \`${location}\` alone.`,
     matched: (symbol, terms) => `\`${symbol}\` matches them best (${list2(terms)}).`,
     frame: (location, raised) => raised ? `The stack trace's innermost frame in the project's code is \`${location}\`: the failure is raised there.` : `The stack trace passes through \`${location}\`.`,
     linked: (location, line) => `The requirement links to ${line === void 0 ? "this file" : `line ${line} of this file`}, in \`${location}\`.`,
@@ -31795,6 +31862,7 @@ var ZH = {
     labelled: (label, text3) => `${label}\uFF1A${text3}`,
     fileCount: (count2) => `\u4ED3\u5E93\u5FEB\u7167\u5171\u6709 ${count2} \u4E2A\u6587\u4EF6`,
     follow: (guideline) => `\u9075\u5FAA ${guideline}`,
+    changelog: (path4, commits, of) => `\u5728 ${path4} \u4E2D\u6DFB\u52A0\u4E00\u6761\u8BB0\u5F55\uFF1A\u6700\u8FD1 ${of} \u4E2A\u4FEE\u6539\u4EE3\u7801\u7684\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u8FD9\u6837\u505A\u4E86`,
     workflowsByHand: (paths) => `\u5DE5\u4F5C\u6D41\u6587\u4EF6\uFF08${paths}\uFF09\u9700\u8981\u624B\u52A8\u4FEE\u6539\uFF1Acplan \u4ECE\u4E0D\u8BA1\u5212\u5199\u5165 .github/workflows`,
     runtimeWorkflows: (paths, runtime2) => `CI \u5728 ${paths} \u4E2D\u914D\u7F6E\u4E86 ${runtime2}\uFF1A\u8BF7\u624B\u52A8\u4FEE\u6539\u5176\u4E2D\u6D4B\u8BD5\u7684\u7248\u672C\uFF08cplan \u4ECE\u4E0D\u8BA1\u5212\u5199\u5165 .github/workflows\uFF09`,
     shortRequirement: "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F",
@@ -31866,6 +31934,7 @@ var ZH = {
     recurring: (subject, commits, of) => `\u63AA\u8F9E\u6700\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
     named: (name, location, spelledAs) => `${spelledAs ? `\u9700\u6C42\u4E2D\u7684\u8BCD ${list3(spelledAs)} \u62FC\u51FA\u4E86 \`${name}\`` : `\u9700\u6C42\u70B9\u540D\u4E86 \`${name}\``}\uFF0C\u6587\u4EF6\u4E2D\u58F0\u660E\u4E86\u5B83${location === name ? "" : `\uFF08\`${location}\`\uFF09`}\u3002`,
+    uses: (name, location) => `\u9700\u6C42\u70B9\u540D\u4E86 \`${name}\`\uFF0C\u6587\u4EF6\u4E2D\u53EA\u6709 \`${location}\` \u5199\u5230\u4E86\u5B83\u3002`,
     matched: (symbol, terms) => `\`${symbol}\` \u4E0E\u4E4B\u6700\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
     frame: (location, raised) => raised ? `\u5806\u6808\u5728\u9879\u76EE\u4EE3\u7801\u4E2D\u6700\u5185\u5C42\u7684\u4E00\u5E27\u662F \`${location}\`\uFF1A\u9519\u8BEF\u5728\u90A3\u91CC\u629B\u51FA\u3002` : `\u5806\u6808\u7ECF\u8FC7 \`${location}\`\u3002`,
     linked: (location, line) => `\u9700\u6C42\u94FE\u63A5\u5230${line === void 0 ? "\u8BE5\u6587\u4EF6" : `\u8BE5\u6587\u4EF6\u7B2C ${line} \u884C`}\uFF0C\u4F4D\u4E8E \`${location}\` \u4E2D\u3002`,
@@ -31972,8 +32041,11 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
   const reading = readRequirement(given, snapshot);
   const requirement = reading.prose;
   const reported = reading.frames.length > 0;
+  const beyondFix = asksBeyondFix(requirement);
+  const title = titleOf(requirement);
   const kind = scopeKind(requirement);
   const refactor = isRefactor(requirement);
+  const usesNamed = namedUser(snapshot, requirement);
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
   const tests = /* @__PURE__ */ new Map();
@@ -31993,13 +32065,28 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
     planned.add(key);
     const task = taskOf(
       snapshot,
-      { file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, refactor },
+      {
+        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker },
+        specified: beyondFix && !title.includes(clause),
+        // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
+        refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed)
+      },
       requirement,
       phrases
     );
     tasks.push({ ...task, key: `t${tasks.length + 1}` });
   }
   return tasks;
+}
+var TAKES_AWAY = /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted|rename|renames|renamed|replace|replaces|replaced)\b/i;
+function namedUser(snapshot, requirement) {
+  const title = withoutCommitType(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const names3 = TAKES_AWAY.test(title) ? namedIdentifiers(title).filter((name) => name.length >= 3) : [];
+  return (path4) => {
+    if (names3.length === 0 || indexSnapshot(snapshot).kindOf(path4) !== "test") return false;
+    const text3 = snapshot.readFile(path4) ?? "";
+    return names3.some((name) => text3.includes(name) && new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(text3));
+  };
 }
 var WHOLE = { location: "*", reason: "file", terms: [] };
 function taskOf(snapshot, planned, requirement, phrases) {
@@ -32023,11 +32110,15 @@ function taskOf(snapshot, planned, requirement, phrases) {
     depends_on: [],
     needs_from_domains: [],
     modification_points: [
-      { file: target.path, location: anchor2.location, change: changeOf(target, anchor2, clause, words2, reported, planned.refactor) },
+      {
+        file: target.path,
+        location: anchor2.location,
+        change: changeOf(target, anchor2, clause, words2, reported, planned.refactor, planned.specified)
+      },
       ...covering.map((t) => ({
         file: t.path,
         location: "*",
-        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2, reported, planned.refactor)
+        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2, reported, planned.refactor, planned.specified)
       }))
     ],
     convergence_criteria: criteriaFor({
@@ -32036,6 +32127,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       anchor: anchor2,
       clause,
       reported,
+      ...planned.specified ? { specified: true } : {},
       topic: topicOf2(clause),
       create: target.create,
       ...target.create && file.named ? { named: file.named } : {},
@@ -32062,11 +32154,11 @@ function titleOf2(target, anchor2, words2, refactor) {
   if (anchor2.location === "*") return words2.changeFile(target.path);
   return words2.changeSymbol(target.path, anchor2.location);
 }
-function changeOf(target, anchor2, clause, words2, reported = false, refactor = false) {
+function changeOf(target, anchor2, clause, words2, reported = false, refactor = false, specified = false) {
   if (target.create) return words2.newFile;
   const topic = topicOf2(clause);
   const what = anchor2.location === "*" ? words2.theFile : anchor2.location;
-  const problem = statesProblem(clause, reported) && (target.role === "test" || target.role === "code");
+  const problem = statesProblem(clause, reported, specified) && (target.role === "test" || target.role === "code");
   const text3 = problem ? target.role === "test" ? words2.caseForProblem(clause) : words2.fixProblem(clause) : target.role === "test" ? refactor ? words2.passesAfter(topic) : words2.caseFor(topic) : target.role === "fixture" ? words2.supportCases(topic) : target.role === "doc" && !asksToFix(clause) ? words2.documentTopic(topic) : words2.codeChange(clause, what);
   if (!declaresNewFile(text3)) return text3;
   return words2.partChange(what);
@@ -32119,6 +32211,8 @@ function anchorWhy(anchor2, requirement, words2, weight, asWritten2) {
   switch (anchor2.reason) {
     case "named":
       return words2.named(anchor2.name ?? anchor2.location, anchor2.location, anchor2.spelledAs);
+    case "uses":
+      return words2.uses(anchor2.uses ?? anchor2.location, anchor2.location);
     case "matched":
       return words2.matched(anchor2.location, terms);
     case "frame":
@@ -32828,6 +32922,21 @@ ${requirement}`;
   return groups2;
 }
 
+// src/offline/offline-changelog.ts
+var RECENT = 50;
+var LEAST_COMMITS3 = 10;
+var LEAST_SHARE2 = 0.3;
+function changelogHabit(snapshot) {
+  const code = (pastCommitsOf(snapshot) ?? []).filter((commit) => classifyFiles(commit.files).ok).slice(0, RECENT);
+  if (code.length < LEAST_COMMITS3) return void 0;
+  const counts = /* @__PURE__ */ new Map();
+  for (const commit of code)
+    for (const path4 of new Set(commit.files.filter(isChangelogPath))) counts.set(path4, (counts.get(path4) ?? 0) + 1);
+  const [best] = [...counts].filter(([path4]) => snapshot.has(path4)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  if (best === void 0 || best[1] < code.length * LEAST_SHARE2) return void 0;
+  return { path: best[0], commits: best[1], of: code.length };
+}
+
 // src/offline/offline.ts
 var CORE_RULE = {
   slug: "core",
@@ -32949,7 +33058,7 @@ var OfflineProvider = class {
         understanding: {
           core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine2(text3)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
-          constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text3, t)],
+          constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text3, t)],
           split_strategy: strategy
         },
         sub_domains: rules.map((rule) => ({
@@ -33135,6 +33244,10 @@ function workflowNote(snapshot, text3, t) {
     return running.length > 0 ? [t.runtimeWorkflows(listed(running), name)] : [];
   });
 }
+function changelogNote(snapshot, t) {
+  const habit = changelogHabit(snapshot);
+  return habit ? [t.changelog(habit.path, habit.commits, habit.of)] : [];
+}
 function analysisFromGroups(request, groups2, complexity) {
   const t = phrasesFor(request.locale).analysis;
   const text3 = readRequirement(request.requirement, request.snapshot).prose;
@@ -33148,7 +33261,7 @@ function analysisFromGroups(request, groups2, complexity) {
     understanding: {
       core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine2(text3)],
       key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
-      constraints: [...guidelineFiles.map(t.follow), ...workflowNote(request.snapshot, text3, t)],
+      constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text3, t)],
       split_strategy: t.folderSplit(
         groups2.map((g) => ({ slug: g.slug, files: g.files.length, ties: g.ties ?? [] })),
         scopeKind(text3) === "small"

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-QREZTNT5.js";
+} from "./cli-chunk-ARW2RU3U.js";
 import {
   SnapshotError,
   isSecretFile,

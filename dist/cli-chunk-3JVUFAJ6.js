@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-QREZTNT5.js";
+} from "./cli-chunk-ARW2RU3U.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-KM6DHNFR.js";
-import "./cli-chunk-QREZTNT5.js";
+} from "./cli-chunk-3JVUFAJ6.js";
+import "./cli-chunk-ARW2RU3U.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-QREZTNT5.js";
+} from "./cli-chunk-ARW2RU3U.js";
 import {
   SnapshotBuilder,
   createPathFilter,

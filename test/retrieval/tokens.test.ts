@@ -1,0 +1,16 @@
+// The words of a query (retrieval/tokens.ts): what a requirement or a search can match in the code.
+import { describe, expect, it } from 'vitest';
+import { queryTerms, withoutCommitHashes } from '../../src/retrieval/tokens.js';
+
+describe('queryTerms', () => {
+  it('reads no word out of a commit hash, and keeps issue numbers, plain words and names with digits', () => {
+    expect(queryTerms('defined when umbrella generators were added in commit dad413ff2')).not.toContain('ff');
+    expect(queryTerms('Stopped being used in commit 04398b60e')).not.toContain('04398b60e');
+    expect(withoutCommitHashes('see 04398b60e, #1234567, deadbeef, base64 and utf8Decoder')).toBe(
+      'see  , #1234567, deadbeef, base64 and utf8Decoder',
+    );
+    // A full hash, and a hex run longer than any hash (a pasted blob) is left for the tokenizer.
+    expect(withoutCommitHashes(`at ${'a1'.repeat(20)}.`)).toBe('at  .');
+    expect(withoutCommitHashes('a1'.repeat(30))).toBe('a1'.repeat(30));
+  });
+});
