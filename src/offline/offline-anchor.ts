@@ -8,7 +8,9 @@ import { type SymbolDef, symbolSpan } from '../retrieval/symbols.js';
 import { stem, tokenize } from '../retrieval/tokens.js';
 import { glossed } from './offline-glossary.js';
 import type { Snapshot } from '../repo/types.js';
-import { adjacentWords, caseParts, meaningfulTerms, namedIdentifiers } from './offline-words.js';
+import { adjacentWords, caseParts, meaningfulTerms, namedIdentifiers, withoutLabels } from './offline-words.js';
+import { headsRequest } from './offline-asks.js';
+import { titleOf, withoutCommitType } from './offline-scope.js';
 import { withoutMarkupAttributes } from '../retrieval/markup.js';
 
 export interface Anchor {
@@ -239,7 +241,11 @@ function matchedAnchor(
 ): Anchor | undefined {
   const index = indexSnapshot(snapshot);
   const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text)));
-  const weights = new Map(meaningfulTerms(glossed(requirement)).flatMap((t) => (inFile.has(t) ? [[t, index.termWeight(t)] as const] : [])));
+  // The title's verb says what to do, not where: "Move trim option to targets file" is no `MoveNext`.
+  const verb = leadingVerb(requirement);
+  const weights = new Map(
+    meaningfulTerms(glossed(requirement)).flatMap((t) => (inFile.has(t) && t !== verb ? [[t, index.termWeight(t)] as const] : [])),
+  );
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return undefined;
   const lines = text.split('\n');
@@ -266,6 +272,14 @@ function matchedAnchor(
   const [best, second] = matches.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
   if (best === undefined || (second !== undefined && second.score >= best.score * (1 - MARGIN))) return undefined;
   return { location: best.symbol.name, reason: 'matched', terms: best.terms };
+}
+
+/** The stem of the verb a title's request starts with ("Move trim option …" → `move`), or undefined. */
+function leadingVerb(requirement: string): string | undefined {
+  const title = withoutLabels(withoutCommitType(titleOf(requirement)));
+  if (!headsRequest(title)) return undefined;
+  const first = /^[A-Za-z]+/.exec(title)?.[0];
+  return first === undefined ? undefined : stem(first.toLowerCase());
 }
 
 /**

@@ -257,6 +257,24 @@ describe('anchorFor', () => {
     expect(anchor({ 'memmap.go': fs }, 'memmap.go', 'memmap: a renamed dir keeps its sub-directories')).toBe('Rename');
   });
 
+  it("the title's verb says what to do, not where: it picks no declaration", () => {
+    const stack = [
+      'public class EnricherStack {',
+      '  public bool MoveNext() {',
+      '    return false;',
+      '  }',
+      '',
+      '  public void Trim(Options options) {',
+      '    options.Target = null;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    expect(anchor({ 'src/EnricherStack.cs': stack }, 'src/EnricherStack.cs', 'Move the trim option to the target file')).toBe(
+      'EnricherStack.Trim',
+    );
+  });
+
   it('weighs words by what they say in the repository, and skips names declared twice', () => {
     // "empty" is everywhere, "zstd" only here; `__init__` names no one place, its class does.
     expect(anchor({ '_decoders.py': DECODERS }, '_decoders.py', 'Handle empty zstd responses')).toBe('ZStandardDecoder');

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-3JVUFAJ6.js";
-import "./cli-chunk-ARW2RU3U.js";
+} from "./cli-chunk-O7M4PJJO.js";
+import "./cli-chunk-T73HAUP5.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-ARW2RU3U.js";
+} from "./cli-chunk-T73HAUP5.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ARW2RU3U.js";
+} from "./cli-chunk-T73HAUP5.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-3JVUFAJ6.js";
+} from "./cli-chunk-O7M4PJJO.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-ARW2RU3U.js";
+} from "./cli-chunk-T73HAUP5.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

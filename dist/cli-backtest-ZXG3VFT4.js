@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-ARW2RU3U.js";
+} from "./cli-chunk-T73HAUP5.js";
 import {
   SnapshotBuilder,
   createPathFilter,

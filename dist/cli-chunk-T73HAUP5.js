@@ -31078,7 +31078,10 @@ var LEAST_SHARE = 0.7;
 function matchedAnchor(snapshot, file, text3, symbols, requirement) {
   const index = indexSnapshot(snapshot);
   const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text3)));
-  const weights = new Map(meaningfulTerms(glossed(requirement)).flatMap((t) => inFile.has(t) ? [[t, index.termWeight(t)]] : []));
+  const verb = leadingVerb(requirement);
+  const weights = new Map(
+    meaningfulTerms(glossed(requirement)).flatMap((t) => inFile.has(t) && t !== verb ? [[t, index.termWeight(t)]] : [])
+  );
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return void 0;
   const lines = text3.split("\n");
@@ -31102,6 +31105,12 @@ function matchedAnchor(snapshot, file, text3, symbols, requirement) {
   const [best, second] = matches.sort((a, b) => better(a, b) ? -1 : better(b, a) ? 1 : 0);
   if (best === void 0 || second !== void 0 && second.score >= best.score * (1 - MARGIN)) return void 0;
   return { location: best.symbol.name, reason: "matched", terms: best.terms };
+}
+function leadingVerb(requirement) {
+  const title = withoutLabels(withoutCommitType(titleOf(requirement)));
+  if (!headsRequest(title)) return void 0;
+  const first = /^[A-Za-z]+/.exec(title)?.[0];
+  return first === void 0 ? void 0 : stem(first.toLowerCase());
 }
 function writtenWords(text3) {
   const out = /* @__PURE__ */ new Set();
