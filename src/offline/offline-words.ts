@@ -86,9 +86,9 @@ export function namedIdentifiers(requirement: string): string[] {
   const found: { at: number; name: string }[] = [];
   for (const match of requirement.matchAll(/`([^`\n]{1,120})`/g))
     for (const name of dottedParts(match[1] as string)) found.push({ at: match.index ?? 0, name });
-  for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
+  for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*/g)) {
     const word = match[0];
-    const names = word.includes('.') ? dottedParts(word) : looksLikeCode(word) ? [word] : [];
+    const names = /\.|::|#/.test(word) ? dottedParts(word) : looksLikeCode(word) ? [word] : [];
     for (const name of names) found.push({ at: match.index ?? 0, name });
   }
   found.sort((a, b) => a.at - b.at);
@@ -98,12 +98,12 @@ export function namedIdentifiers(requirement: string): string[] {
   return [...names];
 }
 
-/** `a.b.c()` → c, b, a; nothing for a file name (`orders.js`). */
+/** `a.b.c()` → c, b, a (Rust's and PHP's `Arg::blacklist`, Ruby's `Foo#bar` alike); nothing for a file name (`orders.js`). */
 function dottedParts(text: string): string[] {
   const paren = text.indexOf('(');
   const parts = (paren < 0 ? text : text.slice(0, paren))
     .trim()
-    .split('.')
+    .split(/\.|::|#/)
     .filter((p) => p !== '');
   if (parts.length > 1 && FILE_EXTENSIONS.has((parts.at(-1) as string).toLowerCase())) return [];
   return parts.reverse();

@@ -57,6 +57,14 @@ describe('requirement words', () => {
       'ky',
       'handle_request',
     ]);
+    // Rust's and PHP's paths, Ruby's instance methods: the member first, as for a dotted path.
+    expect(namedIdentifiers('Rename internal `Arg::blacklist` field; see Kaminari::Helpers#page_entries_info')).toEqual([
+      'blacklist',
+      'Arg',
+      'page_entries_info',
+      'Helpers',
+      'Kaminari',
+    ]);
   });
 
   it('splits a requirement into the requests it makes, not at every "and"', () => {

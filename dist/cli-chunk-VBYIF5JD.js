@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-T73HAUP5.js";
+} from "./cli-chunk-PAHI4CYB.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

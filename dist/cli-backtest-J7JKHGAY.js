@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-T73HAUP5.js";
+} from "./cli-chunk-PAHI4CYB.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -29443,9 +29443,9 @@ function namedIdentifiers(requirement) {
   const found = [];
   for (const match of requirement.matchAll(/`([^`\n]{1,120})`/g))
     for (const name of dottedParts(match[1])) found.push({ at: match.index ?? 0, name });
-  for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g)) {
+  for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)*/g)) {
     const word = match[0];
-    const names4 = word.includes(".") ? dottedParts(word) : looksLikeCode(word) ? [word] : [];
+    const names4 = /\.|::|#/.test(word) ? dottedParts(word) : looksLikeCode(word) ? [word] : [];
     for (const name of names4) found.push({ at: match.index ?? 0, name });
   }
   found.sort((a, b) => a.at - b.at);
@@ -29455,7 +29455,7 @@ function namedIdentifiers(requirement) {
 }
 function dottedParts(text3) {
   const paren = text3.indexOf("(");
-  const parts = (paren < 0 ? text3 : text3.slice(0, paren)).trim().split(".").filter((p) => p !== "");
+  const parts = (paren < 0 ? text3 : text3.slice(0, paren)).trim().split(/\.|::|#/).filter((p) => p !== "");
   if (parts.length > 1 && FILE_EXTENSIONS.has(parts.at(-1).toLowerCase())) return [];
   return parts.reverse();
 }

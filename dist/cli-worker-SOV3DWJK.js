@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-T73HAUP5.js";
+} from "./cli-chunk-PAHI4CYB.js";
 import {
   SnapshotError,
   isSecretFile,

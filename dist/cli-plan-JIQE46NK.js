@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-O7M4PJJO.js";
-import "./cli-chunk-T73HAUP5.js";
+} from "./cli-chunk-VBYIF5JD.js";
+import "./cli-chunk-PAHI4CYB.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";
