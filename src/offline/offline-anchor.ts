@@ -177,7 +177,9 @@ function namedAnchor(symbols: readonly SymbolDef[], requirement: string): Anchor
  */
 function usedAnchor(text: string, symbols: readonly SymbolDef[], requirement: string): Anchor | undefined {
   const declared = new Set(symbols.map((s) => s.name));
-  const names = namedIdentifiers(requirement).filter((name) => name.length >= 3 && !declared.has(name));
+  // A name with a shape of its own (`TYPER_USE_RICH`, `isoTimeNano`): a plain word (`workers` of
+  // `uvicorn.workers`) or an acronym (`WHATWG`) is written in prose and comments everywhere.
+  const names = namedIdentifiers(requirement).filter((name) => /_|[a-z][A-Z]|\d/.test(name) && !declared.has(name));
   if (names.length === 0) return undefined;
   const lines = text.split('\n');
   const spans = symbols.filter((s) => !s.block).map((symbol) => ({ symbol, span: symbolSpan(lines, symbols, symbol) }));

@@ -82,7 +82,9 @@ const FILE_EXTENSIONS = new Set(
  * (`IconByID`, `ZStandardDecoder`), snake_case and dotted paths (`ky.extend`: the last part
  * first). File names (`orders.js`) and acronyms (`API`, `APIs`) are not identifiers.
  */
-export function namedIdentifiers(requirement: string): string[] {
+export function namedIdentifiers(given: string): string[] {
+  // A link's host and path (`github.com/…`) and an address (`a@b.com`) name no code: `com` is no identifier.
+  const requirement = withoutLinks(given).replace(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
   const found: { at: number; name: string }[] = [];
   for (const match of requirement.matchAll(/`([^`\n]{1,120})`/g))
     for (const name of dottedParts(match[1] as string)) found.push({ at: match.index ?? 0, name });

@@ -168,6 +168,12 @@ describe('anchorFor', () => {
     ].join('\n');
     const found = anchorFor(createMemorySnapshot({ ...FILLER, 'src/env.ts': env }), { path: 'src/env.ts' }, 'Fix `CLIENT_TIMEOUT` parsing');
     expect(found).toMatchObject({ location: 'readTimeout', reason: 'uses', uses: 'CLIENT_TIMEOUT' });
+    // A plain word or an acronym is written in prose and comments everywhere: no such anchor.
+    const prose = "export function respond() {\n  // the WHATWG body\n  return 'workers';\n}\n";
+    for (const requirement of ['Support web WHATWG', 'Deprecate the `uvicorn.workers` module'])
+      expect(anchorFor(createMemorySnapshot({ ...FILLER, 'lib/app.js': prose }), { path: 'lib/app.js' }, requirement).reason).not.toBe(
+        'uses',
+      );
     // Written in two declarations: no one place it names (their text is weighed as any other words).
     const twice = anchorFor(createMemorySnapshot({ ...FILLER, 'src/env.ts': env }), { path: 'src/env.ts' }, 'Fix `CLIENT_RETRIES` parsing');
     expect(twice.reason).not.toBe('uses');

@@ -57,6 +57,8 @@ describe('requirement words', () => {
       'ky',
       'handle_request',
     ]);
+    // A link's host and an address are no code.
+    expect(namedIdentifiers('See https://github.com/koajs/koa/issues/1777, mail a.b@example.com')).toEqual([]);
     // Rust's and PHP's paths, Ruby's instance methods: the member first, as for a dotted path.
     expect(namedIdentifiers('Rename internal `Arg::blacklist` field; see Kaminari::Helpers#page_entries_info')).toEqual([
       'blacklist',

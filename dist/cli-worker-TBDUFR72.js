@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PAHI4CYB.js";
+} from "./cli-chunk-R5IE6APG.js";
 import {
   SnapshotError,
   isSecretFile,

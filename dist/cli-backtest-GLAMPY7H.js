@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-PAHI4CYB.js";
+} from "./cli-chunk-R5IE6APG.js";
 import {
   SnapshotBuilder,
   createPathFilter,

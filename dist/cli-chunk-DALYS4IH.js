@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-PAHI4CYB.js";
+} from "./cli-chunk-R5IE6APG.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

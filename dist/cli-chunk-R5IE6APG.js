@@ -29439,7 +29439,8 @@ function meaningfulTerms(requirement) {
 var FILE_EXTENSIONS = new Set(
   "js jsx ts tsx mjs cjs py go rs rb java kt cs php md mdx json yml yaml toml sql css scss html txt lock cfg ini sh".split(" ")
 );
-function namedIdentifiers(requirement) {
+function namedIdentifiers(given) {
+  const requirement = withoutLinks(given).replace(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ");
   const found = [];
   for (const match of requirement.matchAll(/`([^`\n]{1,120})`/g))
     for (const name of dottedParts(match[1])) found.push({ at: match.index ?? 0, name });
@@ -31048,7 +31049,7 @@ function namedAnchor(symbols, requirement) {
 }
 function usedAnchor(text3, symbols, requirement) {
   const declared = new Set(symbols.map((s) => s.name));
-  const names3 = namedIdentifiers(requirement).filter((name) => name.length >= 3 && !declared.has(name));
+  const names3 = namedIdentifiers(requirement).filter((name) => /_|[a-z][A-Z]|\d/.test(name) && !declared.has(name));
   if (names3.length === 0) return void 0;
   const lines = text3.split("\n");
   const spans = symbols.filter((s) => !s.block).map((symbol) => ({ symbol, span: symbolSpan(lines, symbols, symbol) }));
