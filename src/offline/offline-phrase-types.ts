@@ -47,7 +47,6 @@ export interface EvidencePhrases {
   onlyGeneric: string;
   newBeside: string;
   tests(path: string): string;
-  applies(guideline: string): string;
   patterns: Record<'node' | 'python' | 'go' | 'rust' | 'jvm', string> & {
     /** "C# sources (223 files)". */
     sources: (language: string, files: number) => string;

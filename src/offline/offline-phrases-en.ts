@@ -52,7 +52,6 @@ export const EN: OfflinePhrases = {
     onlyGeneric: 'matched only generic words of the requirement',
     newBeside: 'new file, beside the files of its kind',
     tests: (path) => `tests ${path}`,
-    applies: (guideline) => `${guideline} applies`,
     patterns: {
       node: 'Node.js project (package.json)',
       sources: (language, files) => `${language} sources (${files} ${files === 1 ? 'file' : 'files'})`,

@@ -63,7 +63,6 @@ export const ZH: OfflinePhrases = {
     onlyGeneric: '只匹配了需求中的泛用词',
     newBeside: '新文件，放在同类文件旁边',
     tests: (path) => `测试 ${path}`,
-    applies: (guideline) => `遵循 ${guideline}`,
     patterns: {
       node: 'Node.js 项目（package.json）',
       sources: (language, files) => `${language} 源码（${files} 个文件）`,

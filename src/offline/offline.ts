@@ -500,7 +500,8 @@ function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
         role: roleOf(f.path),
       })),
       existing_patterns: patterns(request.snapshot, words),
-      constraints: listGuidelineFiles(request.snapshot).map(words.applies),
+      // The guidelines are the plan's constraints, said once in its understanding: not again per domain.
+      constraints: [],
     },
   };
 }

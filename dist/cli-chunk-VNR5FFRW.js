@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-R5IE6APG.js";
+} from "./cli-chunk-MIPVBAGC.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-R5IE6APG.js";
+} from "./cli-chunk-MIPVBAGC.js";
 import {
   SnapshotBuilder,
   createPathFilter,

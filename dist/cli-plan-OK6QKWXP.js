@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-DALYS4IH.js";
-import "./cli-chunk-R5IE6APG.js";
+} from "./cli-chunk-VNR5FFRW.js";
+import "./cli-chunk-MIPVBAGC.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";

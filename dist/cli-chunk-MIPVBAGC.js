@@ -31750,7 +31750,6 @@ var EN = {
     onlyGeneric: "matched only generic words of the requirement",
     newBeside: "new file, beside the files of its kind",
     tests: (path4) => `tests ${path4}`,
-    applies: (guideline) => `${guideline} applies`,
     patterns: {
       node: "Node.js project (package.json)",
       sources: (language, files) => `${language} sources (${files} ${files === 1 ? "file" : "files"})`,
@@ -31891,7 +31890,6 @@ var ZH = {
     onlyGeneric: "\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD",
     newBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9",
     tests: (path4) => `\u6D4B\u8BD5 ${path4}`,
-    applies: (guideline) => `\u9075\u5FAA ${guideline}`,
     patterns: {
       node: "Node.js \u9879\u76EE\uFF08package.json\uFF09",
       sources: (language, files) => `${language} \u6E90\u7801\uFF08${files} \u4E2A\u6587\u4EF6\uFF09`,
@@ -33307,7 +33305,8 @@ function planFromGroup(request, group) {
         role: roleOf2(f.path)
       })),
       existing_patterns: patterns(request.snapshot, words2),
-      constraints: listGuidelineFiles(request.snapshot).map(words2.applies)
+      // The guidelines are the plan's constraints, said once in its understanding: not again per domain.
+      constraints: []
     }
   };
 }

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-R5IE6APG.js";
+} from "./cli-chunk-MIPVBAGC.js";
 import {
   SnapshotError,
   isSecretFile,
