@@ -11,6 +11,7 @@ import { removeHtmlComments } from '../core/safety/text-safety.js';
 import { type Frame, isInstalledPath, readTrace, type RepoFrame, repoFrames } from './offline-trace.js';
 import type { Snapshot } from '../repo/types.js';
 import { linkedFrames } from './offline-code-links.js';
+import { closesIssues } from './offline-words.js';
 
 /**
  * The headings and placeholder lines of GitHub's default issue templates and of common issue
@@ -124,7 +125,12 @@ function withoutTemplateLines(lines: readonly string[]): string[] {
       if (fence === undefined) fence = opener;
       else if (opener.startsWith(fence)) fence = undefined;
     }
-    if (fence !== undefined || opener !== undefined || !isTemplateLine(line)) kept.push(line);
+    // A body line that only closes issues ("Close #1883") says which, not what: its "close" had
+    // named a domain and ranked `out.close` in an example. The title stays whatever it says.
+    const title = !kept.some((k) => k.trim() !== '');
+    // A line with a link stays: "See https://…/blob/master/entry.go" points at code (offline-code-links.ts).
+    const closing = !title && !line.includes('://') && closesIssues(line);
+    if (fence !== undefined || opener !== undefined || (!isTemplateLine(line) && !closing)) kept.push(line);
   }
   return kept;
 }

@@ -78,6 +78,16 @@ describe('reading an issue', () => {
     ]);
   });
 
+  it('drops a body line that only closes issues, keeps a title that does and a line with a link', () => {
+    expect(readRequirement('Make Puma the default server (#1924)\n\nClose #1883', EMPTY).text.trim()).toBe(
+      'Make Puma the default server (#1924)',
+    );
+    expect(readRequirement('Fixes #12', EMPTY).text).toBe('Fixes #12');
+    expect(readRequirement('Title\n\nSee https://github.com/o/r/blob/main/a.go', EMPTY).text).toContain(
+      'https://github.com/o/r/blob/main/a.go',
+    );
+  });
+
   it("drops any ticked checkbox (a repository's own checklist, a pull request template's), keeps open ones and ticked ones in code", () => {
     const text = [
       'Multiple groups with the same path overwrite routes',
