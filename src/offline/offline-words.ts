@@ -289,13 +289,26 @@ const CONTINUATIONS = new Set(
 function commaParts(sentence: string): string[] {
   const parts: string[] = [];
   for (const part of sentence.split(/,\s+/)) {
-    const first = /^[a-z']+/.exec(part.replace(/^(?:and|or|then)\s+/, ''))?.[0];
+    const rest = part.replace(/^(?:and|or|then)\s+/, '');
+    const first = /^[a-z']+/.exec(rest)?.[0];
     const last = parts.length - 1;
-    if (last >= 0 && first !== undefined && CONTINUATIONS.has(first)) parts[last] += `, ${part}`;
+    if (last >= 0 && ((first !== undefined && CONTINUATIONS.has(first)) || listsOn(rest))) parts[last] += `, ${part}`;
     else parts.push(part);
   }
   return parts;
 }
+
+/**
+ * The tail of a list ("…for bash, zsh and fish"): a few words in lower case that neither start with
+ * a verb nor hold one, so no request or statement of their own.
+ */
+function listsOn(part: string): boolean {
+  const words = part.split(/\s+/);
+  return words.length <= 4 && /^[a-z0-9`'"]/.test(part) && !startsWithVerb(part) && !words.some((w) => SENTENCE_VERBS.test(w));
+}
+/** Words that make a sentence of a list's few words ("the header is lost", "tests fail"). */
+const SENTENCE_VERBS =
+  /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|should|must|will|would|fails?|breaks?|crash(?:es)?)$/i;
 
 /**
  * The text as a person reads it, for objectives and clauses: no fenced code, and a Markdown link as

@@ -173,6 +173,14 @@ describe('clauses', () => {
     expect(clauseFor('fix: handle empty zstd responses', ['zstd'])).toBe('handle empty zstd responses');
   });
 
+  it("keeps a list's tail with its sentence, and splits where a request or a statement starts", () => {
+    expect(clauses('Fix completions for alias fdfind in deb package for bash, zsh and fish.')).toEqual([
+      'Fix completions for alias fdfind in deb package for bash, zsh and fish',
+    ]);
+    expect(clauses('Add rate limiting, and show the quota')).toEqual(['Add rate limiting', 'show the quota']);
+    expect(clauses('Fix the parser, the header is lost')).toEqual(['Fix the parser', 'the header is lost']);
+  });
+
   it('reads a hard-wrapped paragraph as the sentences it holds, never cut at the end of a line', () => {
     const wrapped = [
       'fix(table): height and overflow with wrapping content',

@@ -29568,13 +29568,19 @@ var CONTINUATIONS = new Set(
 function commaParts(sentence) {
   const parts = [];
   for (const part of sentence.split(/,\s+/)) {
-    const first = /^[a-z']+/.exec(part.replace(/^(?:and|or|then)\s+/, ""))?.[0];
+    const rest = part.replace(/^(?:and|or|then)\s+/, "");
+    const first = /^[a-z']+/.exec(rest)?.[0];
     const last2 = parts.length - 1;
-    if (last2 >= 0 && first !== void 0 && CONTINUATIONS.has(first)) parts[last2] += `, ${part}`;
+    if (last2 >= 0 && (first !== void 0 && CONTINUATIONS.has(first) || listsOn(rest))) parts[last2] += `, ${part}`;
     else parts.push(part);
   }
   return parts;
 }
+function listsOn(part) {
+  const words2 = part.split(/\s+/);
+  return words2.length <= 4 && /^[a-z0-9`'"]/.test(part) && !startsWithVerb(part) && !words2.some((w) => SENTENCE_VERBS.test(w));
+}
+var SENTENCE_VERBS = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|should|must|will|would|fails?|breaks?|crash(?:es)?)$/i;
 function readable(text3) {
   return unwrapped(withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1"));
 }
@@ -31569,7 +31575,9 @@ function withoutTemplateLines(lines) {
       if (fence2 === void 0) fence2 = opener;
       else if (opener.startsWith(fence2)) fence2 = void 0;
     }
-    if (fence2 !== void 0 || opener !== void 0 || !isTemplateLine(line)) kept.push(line);
+    const title = !kept.some((k) => k.trim() !== "");
+    const closing = !title && !line.includes("://") && closesIssues(line);
+    if (fence2 !== void 0 || opener !== void 0 || !isTemplateLine(line) && !closing) kept.push(line);
   }
   return kept;
 }

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-MIPVBAGC.js";
+} from "./cli-chunk-UHA7ZYNF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-MIPVBAGC.js";
+} from "./cli-chunk-UHA7ZYNF.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-VNR5FFRW.js";
-import "./cli-chunk-MIPVBAGC.js";
+} from "./cli-chunk-ZSL6PDU5.js";
+import "./cli-chunk-UHA7ZYNF.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-MIPVBAGC.js";
+} from "./cli-chunk-UHA7ZYNF.js";
 import {
   SnapshotError,
   isSecretFile,
