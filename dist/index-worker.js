@@ -102,8 +102,18 @@ function psr4File(name, paths) {
 }
 function goReader(from, paths) {
   let inBlock = false;
+  let inComment = false;
   return (line) => {
     const trimmed = line.trim();
+    if (inComment) {
+      inComment = !trimmed.includes("*/");
+      return [];
+    }
+    if (trimmed.startsWith("/*")) {
+      inComment = !trimmed.includes("*/", 2);
+      return [];
+    }
+    if (trimmed.startsWith("//")) return [];
     if (inBlock) {
       if (trimmed.startsWith(")")) inBlock = false;
       const spec2 = /^(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];

@@ -209,10 +209,25 @@ function field(value: unknown, key: string): unknown {
 }
 
 /** Go's imports, one per line, alone or in an `import ( … )` block: each of the module's packages is its folder's files. */
+/**
+ * A Go file's imports, outside comments. A package's doc comment often
+ * shows an example program, `package main` and its `import (…)` included (echo's `echo.go` imports
+ * its own `middleware` there, in text only).
+ */
 function goReader(from: string, paths: PathLookup): Reader {
   let inBlock = false;
+  let inComment = false;
   return (line) => {
     const trimmed = line.trim();
+    if (inComment) {
+      inComment = !trimmed.includes('*/');
+      return [];
+    }
+    if (trimmed.startsWith('/*')) {
+      inComment = !trimmed.includes('*/', 2);
+      return [];
+    }
+    if (trimmed.startsWith('//')) return [];
     if (inBlock) {
       if (trimmed.startsWith(')')) inBlock = false;
       const spec = /^(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed)?.[1];

@@ -117,6 +117,10 @@ describe('qualified imports', () => {
       'middleware/cors.go',
       'middleware/gzip.go',
     ]);
+    // A doc comment's example program imports nothing: echo's own `middleware` shown in text.
+    const doc =
+      '/*\nExample:\n\n\tpackage main\n\n\timport (\n\t\t"github.com/demo/echo/v5/middleware"\n\t)\n*/\npackage echo\n\n// import "github.com/demo/echo/v5/internal/x"\nimport "net/http"\n';
+    expect(imports(paths, 'echo.go', doc, modules)).toEqual([]);
     expect(goModuleOf('// comment\nmodule github.com/demo/echo/v5\n\ngo 1.22\n')).toBe('github.com/demo/echo/v5');
     expect(goModuleOf('module example.com/x // the module\n')).toBe('example.com/x');
     // A nested module owns its folders: the longest module path wins.

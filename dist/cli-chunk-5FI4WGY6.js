@@ -23323,8 +23323,18 @@ function field(value, key) {
 }
 function goReader(from, paths) {
   let inBlock = false;
+  let inComment = false;
   return (line) => {
     const trimmed2 = line.trim();
+    if (inComment) {
+      inComment = !trimmed2.includes("*/");
+      return [];
+    }
+    if (trimmed2.startsWith("/*")) {
+      inComment = !trimmed2.includes("*/", 2);
+      return [];
+    }
+    if (trimmed2.startsWith("//")) return [];
     if (inBlock) {
       if (trimmed2.startsWith(")")) inBlock = false;
       const spec2 = /^(?:[\w.]+\s+)?"([^"]{1,300})"/.exec(trimmed2)?.[1];

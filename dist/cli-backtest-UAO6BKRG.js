@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-UHA7ZYNF.js";
+} from "./cli-chunk-5FI4WGY6.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-ZSL6PDU5.js";
-import "./cli-chunk-UHA7ZYNF.js";
+} from "./cli-chunk-7OYD77JY.js";
+import "./cli-chunk-5FI4WGY6.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";

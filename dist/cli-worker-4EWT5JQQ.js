@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-UHA7ZYNF.js";
+} from "./cli-chunk-5FI4WGY6.js";
 import {
   SnapshotError,
   isSecretFile,
