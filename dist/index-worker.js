@@ -454,6 +454,31 @@ function withoutMarkupAttributes(path, text) {
   if (!MARKUP_FILE.test(path)) return text;
   return text.replace(ATTRIBUTE, (name) => " ".repeat(name.length));
 }
+var HEADER_LINES = 60;
+var COMMENT_LINE = /^\s*(?:\/\/|#(?!!|\[)|\*|\/\*|--|;|<!--|%|\{-)/;
+var LICENSE_WORDS = /\b(?:licen[cs]ed?|copyright|spdx-license-identifier)\b/i;
+function withoutLicenseHeader(text) {
+  if (!LICENSE_WORDS.test(text.slice(0, 4e3))) return text;
+  const lines = text.split("\n", HEADER_LINES + 1);
+  let at = 0;
+  while (at < lines.length && (lines[at].trim() === "" || lines[at].startsWith("#!"))) at++;
+  const start = at;
+  let inBlock = false;
+  while (at < Math.min(lines.length, HEADER_LINES)) {
+    const line = lines[at];
+    if (inBlock) inBlock = !line.includes("*/");
+    else if (/^\s*\/\*/.test(line)) inBlock = !line.includes("*/", line.indexOf("/*") + 2);
+    else if (!COMMENT_LINE.test(line)) break;
+    at++;
+  }
+  const header = lines.slice(start, at).join("\n");
+  if (at === start || !LICENSE_WORDS.test(header)) return text;
+  const before = lines.slice(0, start).join("\n").length + (start > 0 ? 1 : 0);
+  return text.slice(0, before) + header.replace(/[^\n]/g, " ") + text.slice(before + header.length);
+}
+function countedText(path, text) {
+  return withoutLicenseHeader(withoutMarkupAttributes(path, text));
+}
 
 // src/retrieval/tokens.ts
 var STOPWORDS = new Set(
@@ -716,7 +741,7 @@ function countFiles(files2, allPaths2, roots2 = NO_ROOTS) {
     if (file.kind === "source" || file.kind === "test") for (const s of listSymbols(file.text)) names += ` ${s.name}`;
     lengths[doc * 3] = counter.add(file.path, UNIT[0]);
     lengths[doc * 3 + 1] = counter.add(names, UNIT[1]);
-    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(withoutMarkupAttributes(file.path, file.text), UNIT[2]);
+    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(countedText(file.path, file.text), UNIT[2]);
     const taken = counter.take();
     if (used + taken.ids.length > ids.length) {
       const size = Math.max(ids.length * 2, used + taken.ids.length);

@@ -11,7 +11,7 @@ import type { Snapshot } from '../repo/types.js';
 import { adjacentWords, caseParts, meaningfulTerms, namedIdentifiers, withoutLabels } from './offline-words.js';
 import { headsRequest } from './offline-asks.js';
 import { titleOf, withoutCommitType } from './offline-scope.js';
-import { withoutMarkupAttributes } from '../retrieval/markup.js';
+import { countedText, withoutMarkupAttributes } from '../retrieval/markup.js';
 
 export interface Anchor {
   /** A declared name, a heading's text, or `*` for the whole file. */
@@ -242,7 +242,7 @@ function matchedAnchor(
   requirement: string,
 ): Anchor | undefined {
   const index = indexSnapshot(snapshot);
-  const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text)));
+  const inFile = new Set(tokenize(countedText(file.path, text)));
   // The title's verb says what to do, not where: "Move trim option to targets file" is no `MoveNext`.
   const verb = leadingVerb(requirement);
   const weights = new Map(

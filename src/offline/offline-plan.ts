@@ -27,7 +27,7 @@ import {
 } from './offline-words.js';
 import { asksBeyondFix, statesProblem } from './offline-asks.js';
 import { capLength, oneLine } from '../core/safety/text-safety.js';
-import { withoutMarkupAttributes } from '../retrieval/markup.js';
+import { countedText } from '../retrieval/markup.js';
 import { heldAsWritten } from './offline-held.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
@@ -47,7 +47,7 @@ interface TaskText {
 export function evidenceTerms(snapshot: Snapshot, file: PlannedFile): string[] {
   const terms = file.matched.filter((t) => !isGeneric(t));
   if (file.create || terms.length === 0) return terms;
-  const own = new Set([...tokenize(file.path), ...tokenize(withoutMarkupAttributes(file.path, snapshot.readFile(file.path) ?? ''))]);
+  const own = new Set([...tokenize(file.path), ...tokenize(countedText(file.path, snapshot.readFile(file.path) ?? ''))]);
   return terms.filter((t) => own.has(t));
 }
 

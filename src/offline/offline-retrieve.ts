@@ -10,7 +10,7 @@ import type { Snapshot } from '../repo/types.js';
 import { pastCommitsOf } from '../repo/history.js';
 import { byHistory } from './offline-history.js';
 import { isWorkflowPath } from '../core/shared/paths.js';
-import { withoutMarkupAttributes } from '../retrieval/markup.js';
+import { countedText } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
 import { isManifest, isVersionOnly, releaseManifests } from './offline-release.js';
 import { addUnranked } from './offline-unranked.js';
@@ -568,7 +568,7 @@ function byProximity(
   if (total === 0) return;
   for (const candidate of scored.slice(0, PROXIMITY_FILES)) {
     // Markup attribute names (`key={o.id}`) are not words of the file, as in the index.
-    const lines = withoutMarkupAttributes(candidate.path, snapshot.readFile(candidate.path) ?? '').split('\n');
+    const lines = countedText(candidate.path, snapshot.readFile(candidate.path) ?? '').split('\n');
     const perLine = lines.map((line) => [...new Set(tokenize(line))].filter((t) => weights.has(t)));
     const counts = new Map<string, number>();
     let inside = 0;

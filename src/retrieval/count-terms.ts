@@ -5,7 +5,7 @@ import type { FileKind } from './classify.js';
 import { importsOf } from './imports.js';
 import { NO_ROOTS, type PackageRoots, pathLookup } from './imports-qualified.js';
 import { listSymbols } from './declarations.js';
-import { withoutMarkupAttributes } from './markup.js';
+import { countedText } from './markup.js';
 import { TermCounter } from './tokens.js';
 
 /**
@@ -60,7 +60,7 @@ export function countFiles(files: readonly FileToCount[], allPaths: readonly str
     if (file.kind === 'source' || file.kind === 'test') for (const s of listSymbols(file.text)) names += ` ${s.name}`;
     lengths[doc * 3] = counter.add(file.path, UNIT[0]);
     lengths[doc * 3 + 1] = counter.add(names, UNIT[1]);
-    lengths[doc * 3 + 2] = file.kind === 'noise' ? 0 : counter.add(withoutMarkupAttributes(file.path, file.text), UNIT[2]);
+    lengths[doc * 3 + 2] = file.kind === 'noise' ? 0 : counter.add(countedText(file.path, file.text), UNIT[2]);
     const taken = counter.take();
     if (used + taken.ids.length > ids.length) {
       const size = Math.max(ids.length * 2, used + taken.ids.length);

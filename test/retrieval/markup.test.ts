@@ -1,7 +1,7 @@
 // Markup attribute names are not words of the file (markup.ts): React's `key={o.id}` does not make a
 // list component match "per API key"; attribute values, code and other files are counted as written.
 import { describe, expect, it } from 'vitest';
-import { withoutMarkupAttributes } from '../../src/retrieval/markup.js';
+import { countedText, withoutLicenseHeader, withoutMarkupAttributes } from '../../src/retrieval/markup.js';
 import { indexSnapshot } from '../../src/retrieval/repo-index.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 
@@ -39,5 +39,38 @@ describe('the index', () => {
         .search('key', 5)
         .map((r) => r.path),
     ).toEqual(['src/middleware/auth.js']);
+  });
+});
+
+describe('withoutLicenseHeader', () => {
+  const apache = [
+    '/*',
+    ' * Copyright 2013 Serilog Contributors',
+    ' * you may not use this file except in compliance with the License.',
+    ' */',
+    'namespace Serilog;',
+    '// the file sink',
+    '',
+  ].join('\n');
+
+  it('blanks the leading licence comment, keeps its lines and everything after it', () => {
+    const out = withoutLicenseHeader(apache);
+    expect(out.split('\n')).toHaveLength(apache.split('\n').length);
+    expect(out).not.toMatch(/Copyright|compliance/);
+    expect(out).toContain('namespace Serilog;\n// the file sink');
+    const hashes = '#!/usr/bin/env python\n# SPDX-License-Identifier: MIT\n# (c) the authors\nimport os\n';
+    const blanked = withoutLicenseHeader(hashes);
+    expect(blanked.startsWith('#!/usr/bin/env python\n')).toBe(true);
+    expect(blanked.endsWith('\nimport os\n')).toBe(true);
+    expect(blanked).not.toMatch(/SPDX|authors/);
+    expect(blanked.length).toBe(hashes.length);
+    expect(countedText('src/Sink.cs', apache)).not.toContain('License');
+  });
+
+  it('keeps a leading comment that says no licence, and a licence mentioned in code', () => {
+    const doc = '// Package echo implements a web framework.\npackage echo\n\n// copyright notice below\n';
+    expect(withoutLicenseHeader(doc)).toBe(doc);
+    const code = 'const license = readLicense();\n';
+    expect(withoutLicenseHeader(code)).toBe(code);
   });
 });

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5FI4WGY6.js";
+} from "./cli-chunk-MBWQPSH2.js";
 import {
   SnapshotError,
   isSecretFile,

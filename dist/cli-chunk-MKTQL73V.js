@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5FI4WGY6.js";
+} from "./cli-chunk-MBWQPSH2.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

@@ -23977,6 +23977,31 @@ function withoutMarkupAttributes(path4, text3) {
   if (!MARKUP_FILE.test(path4)) return text3;
   return text3.replace(ATTRIBUTE, (name) => " ".repeat(name.length));
 }
+var HEADER_LINES = 60;
+var COMMENT_LINE = /^\s*(?:\/\/|#(?!!|\[)|\*|\/\*|--|;|<!--|%|\{-)/;
+var LICENSE_WORDS = /\b(?:licen[cs]ed?|copyright|spdx-license-identifier)\b/i;
+function withoutLicenseHeader(text3) {
+  if (!LICENSE_WORDS.test(text3.slice(0, 4e3))) return text3;
+  const lines = text3.split("\n", HEADER_LINES + 1);
+  let at = 0;
+  while (at < lines.length && (lines[at].trim() === "" || lines[at].startsWith("#!"))) at++;
+  const start2 = at;
+  let inBlock = false;
+  while (at < Math.min(lines.length, HEADER_LINES)) {
+    const line = lines[at];
+    if (inBlock) inBlock = !line.includes("*/");
+    else if (/^\s*\/\*/.test(line)) inBlock = !line.includes("*/", line.indexOf("/*") + 2);
+    else if (!COMMENT_LINE.test(line)) break;
+    at++;
+  }
+  const header2 = lines.slice(start2, at).join("\n");
+  if (at === start2 || !LICENSE_WORDS.test(header2)) return text3;
+  const before = lines.slice(0, start2).join("\n").length + (start2 > 0 ? 1 : 0);
+  return text3.slice(0, before) + header2.replace(/[^\n]/g, " ") + text3.slice(before + header2.length);
+}
+function countedText(path4, text3) {
+  return withoutLicenseHeader(withoutMarkupAttributes(path4, text3));
+}
 
 // src/retrieval/count-terms.ts
 var FIELD_SPACE = 2 ** 17;
@@ -23998,7 +24023,7 @@ function countFiles(files, allPaths, roots = NO_ROOTS) {
     if (file.kind === "source" || file.kind === "test") for (const s of listSymbols(file.text)) names3 += ` ${s.name}`;
     lengths[doc * 3] = counter.add(file.path, UNIT[0]);
     lengths[doc * 3 + 1] = counter.add(names3, UNIT[1]);
-    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(withoutMarkupAttributes(file.path, file.text), UNIT[2]);
+    lengths[doc * 3 + 2] = file.kind === "noise" ? 0 : counter.add(countedText(file.path, file.text), UNIT[2]);
     const taken = counter.take();
     if (used + taken.ids.length > ids.length) {
       const size = Math.max(ids.length * 2, used + taken.ids.length);
@@ -31094,7 +31119,7 @@ var MARGIN = 0.1;
 var LEAST_SHARE = 0.7;
 function matchedAnchor(snapshot, file, text3, symbols, requirement) {
   const index = indexSnapshot(snapshot);
-  const inFile = new Set(tokenize(withoutMarkupAttributes(file.path, text3)));
+  const inFile = new Set(tokenize(countedText(file.path, text3)));
   const verb = leadingVerb(requirement);
   const weights = new Map(
     meaningfulTerms(glossed(requirement)).flatMap((t) => inFile.has(t) && t !== verb ? [[t, index.termWeight(t)]] : [])
@@ -32041,7 +32066,7 @@ function complexityOf({ role, size }) {
 function evidenceTerms(snapshot, file) {
   const terms = file.matched.filter((t) => !isGeneric(t));
   if (file.create || terms.length === 0) return terms;
-  const own = /* @__PURE__ */ new Set([...tokenize(file.path), ...tokenize(withoutMarkupAttributes(file.path, snapshot.readFile(file.path) ?? ""))]);
+  const own = /* @__PURE__ */ new Set([...tokenize(file.path), ...tokenize(countedText(file.path, snapshot.readFile(file.path) ?? ""))]);
   return terms.filter((t) => own.has(t));
 }
 function targetOf(snapshot, file, topic) {
@@ -32672,7 +32697,7 @@ function byProximity(snapshot, index, scored, terms, stress) {
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (total === 0) return;
   for (const candidate of scored.slice(0, PROXIMITY_FILES)) {
-    const lines = withoutMarkupAttributes(candidate.path, snapshot.readFile(candidate.path) ?? "").split("\n");
+    const lines = countedText(candidate.path, snapshot.readFile(candidate.path) ?? "").split("\n");
     const perLine = lines.map((line) => [...new Set(tokenize(line))].filter((t) => weights.has(t)));
     const counts = /* @__PURE__ */ new Map();
     let inside = 0;

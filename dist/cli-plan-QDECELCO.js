@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-7OYD77JY.js";
-import "./cli-chunk-5FI4WGY6.js";
+} from "./cli-chunk-MKTQL73V.js";
+import "./cli-chunk-MBWQPSH2.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";

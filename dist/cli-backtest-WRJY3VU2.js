@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-5FI4WGY6.js";
+} from "./cli-chunk-MBWQPSH2.js";
 import {
   SnapshotBuilder,
   createPathFilter,
