@@ -224,6 +224,15 @@ function withoutEmoji(clause: string): string {
 }
 
 /**
+ * A full stop after an abbreviation ends no sentence: "e.g. a proxy", "Square, Inc. is no longer
+ * involved" (okhttp's header change had read "Is no longer involved in this project." as its objective).
+ */
+const NOT_ABBREVIATION = String.raw`(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f|Inc|Ltd|Corp)\.)`;
+const CLAUSE_END = new RegExp(
+  String.raw`\n+|(?:\.${NOT_ABBREVIATION}|[;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)`,
+);
+
+/**
  * The clauses of a requirement's first sentences: split at commas, semicolons and sentence ends
  * (not at every "and": "orders and products routes" is one thing), a leading "and" dropped.
  */
@@ -231,7 +240,7 @@ export function clauses(requirement: string): string[] {
   const out: string[] = [];
   // The first eight only, read as they come: a long text's thousands of clauses are never looked at.
   // A Ruby name's `?` or `!` (`last_page?`, `save!`) ends no sentence when the text goes on in lower case.
-  for (const sentence of readable(requirement).split(/\n+|(?:[.;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)/)) {
+  for (const sentence of readable(requirement).split(CLAUSE_END)) {
     // "- Use AuthenticodeLint …": a list's mark is layout, not words of the request.
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, '')).flatMap(splitAtVerbs)) {
       const clause = pairedTicks(asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, '')))));
@@ -541,7 +550,7 @@ const OBJECTIVES_TEXT = 8_000;
 const MOST_OBJECTIVE_CHARS = 300;
 /** A sentence ends at . ! ? (and their CJK forms) before a blank, but not in "e.g." or "i.e."; or at a line break. */
 // A Ruby name's `?` or `!` (`last_page?`, `save!`) ends no sentence when the text goes on in lower case.
-const SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f)\.)(?<!\w[?!])\s+|(?<=\w[?!])\s+(?![a-z])|\n+/;
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?。！？])${NOT_ABBREVIATION}(?<!\w[?!])\s+|(?<=\w[?!])\s+(?![a-z])|\n+`);
 /** `- `, `* `, `+ `, `> `, `# `, `1. `, `1) `, `- [ ] ` at a line's start. */
 const LIST_MARK = /^(?:[-*+>#]+\s+|[•◦▪‣→✓✔✅☐☑]\s*|\d{1,3}[.)]\s+|\d{1,3}、|\([a-z0-9]\)\s+)*(?:\[[ xX]\]\s+)?/;
 

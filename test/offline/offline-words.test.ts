@@ -179,6 +179,11 @@ describe('clauses', () => {
     ]);
     expect(clauses('Add rate limiting, and show the quota')).toEqual(['Add rate limiting', 'show the quota']);
     expect(clauses('Fix the parser, the header is lost')).toEqual(['Fix the parser', 'the header is lost']);
+    // A full stop after an abbreviation ends no sentence.
+    expect(clauses('Credit the authors, e.g. the OkHttp Authors')).toEqual(['Credit the authors, e.g. the OkHttp Authors']);
+    expect(
+      objectivesOf('Update headers\n\nSquare, Inc. is no longer involved, e.g. in the notices.').some((o) => /^Is no longer/.test(o)),
+    ).toBe(false);
   });
 
   it('reads a hard-wrapped paragraph as the sentences it holds, never cut at the end of a line', () => {

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-MKTQL73V.js";
-import "./cli-chunk-MBWQPSH2.js";
+} from "./cli-chunk-QWQCCGWQ.js";
+import "./cli-chunk-PR5IRO7J.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";

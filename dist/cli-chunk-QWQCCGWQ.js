@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-MBWQPSH2.js";
+} from "./cli-chunk-PR5IRO7J.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

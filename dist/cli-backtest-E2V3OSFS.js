@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-MBWQPSH2.js";
+} from "./cli-chunk-PR5IRO7J.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -29568,9 +29568,13 @@ function withoutEmoji(clause) {
   const emoji = LEADING_EMOJI.exec(clause);
   return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
+var NOT_ABBREVIATION = String.raw`(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f|Inc|Ltd|Corp)\.)`;
+var CLAUSE_END2 = new RegExp(
+  String.raw`\n+|(?:\.${NOT_ABBREVIATION}|[;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)`
+);
 function clauses(requirement) {
   const out = [];
-  for (const sentence of readable(requirement).split(/\n+|(?:[.;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)/)) {
+  for (const sentence of readable(requirement).split(CLAUSE_END2)) {
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, "")).flatMap(splitAtVerbs)) {
       const clause = pairedTicks(asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, "")))));
       if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || out.length > 0 && (closesIssues(clause) || isHousekeeping(clause))) continue;
@@ -29741,7 +29745,7 @@ function withoutPlainWords(text3) {
 var MOST_OBJECTIVES = 6;
 var OBJECTIVES_TEXT = 8e3;
 var MOST_OBJECTIVE_CHARS = 300;
-var SENTENCE_END = /(?<=[.!?。！？])(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f)\.)(?<!\w[?!])\s+|(?<=\w[?!])\s+(?![a-z])|\n+/;
+var SENTENCE_END = new RegExp(String.raw`(?<=[.!?。！？])${NOT_ABBREVIATION}(?<!\w[?!])\s+|(?<=\w[?!])\s+(?![a-z])|\n+`);
 var LIST_MARK = /^(?:[-*+>#]+\s+|[•◦▪‣→✓✔✅☐☑]\s*|\d{1,3}[.)]\s+|\d{1,3}、|\([a-z0-9]\)\s+)*(?:\[[ xX]\]\s+)?/;
 function pairedTicks(text3) {
   if ((text3.split("`").length - 1) % 2 === 0) return text3;

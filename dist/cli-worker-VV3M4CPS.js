@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-MBWQPSH2.js";
+} from "./cli-chunk-PR5IRO7J.js";
 import {
   SnapshotError,
   isSecretFile,
