@@ -228,9 +228,7 @@ function withoutEmoji(clause: string): string {
  * involved" (okhttp's header change had read "Is no longer involved in this project." as its objective).
  */
 const NOT_ABBREVIATION = String.raw`(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f|Inc|Ltd|Corp)\.)`;
-const CLAUSE_END = new RegExp(
-  String.raw`\n+|(?:\.${NOT_ABBREVIATION}|[;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)`,
-);
+const CLAUSE_END = new RegExp(String.raw`\n+|(?:\.${NOT_ABBREVIATION}|[;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)`);
 
 /**
  * The clauses of a requirement's first sentences: split at commas, semicolons and sentence ends

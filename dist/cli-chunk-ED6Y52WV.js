@@ -29569,9 +29569,7 @@ function withoutEmoji(clause) {
   return emoji && /[\p{L}\p{N}]/u.test(clause.slice(emoji[0].length)) ? clause.slice(emoji[0].length) : clause;
 }
 var NOT_ABBREVIATION = String.raw`(?<!\b(?:[eE]\.g|[iI]\.e|[eE]tc|[vV]s|[cC]f|Inc|Ltd|Corp)\.)`;
-var CLAUSE_END2 = new RegExp(
-  String.raw`\n+|(?:\.${NOT_ABBREVIATION}|[;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)`
-);
+var CLAUSE_END2 = new RegExp(String.raw`\n+|(?:\.${NOT_ABBREVIATION}|[;。！？；]|(?<!\w)[?!])(?:\s+|$)|(?<=\w)[?!](?:\s+(?![a-z])|$)`);
 function clauses(requirement) {
   const out = [];
   for (const sentence of readable(requirement).split(CLAUSE_END2)) {

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PR5IRO7J.js";
+} from "./cli-chunk-ED6Y52WV.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-PR5IRO7J.js";
+} from "./cli-chunk-ED6Y52WV.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

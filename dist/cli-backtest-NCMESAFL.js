@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-PR5IRO7J.js";
+} from "./cli-chunk-ED6Y52WV.js";
 import {
   SnapshotBuilder,
   createPathFilter,
