@@ -8,7 +8,7 @@ import { type SymbolDef, symbolSpan } from '../retrieval/symbols.js';
 import { stem, tokenize } from '../retrieval/tokens.js';
 import { glossed } from './offline-glossary.js';
 import type { Snapshot } from '../repo/types.js';
-import { adjacentWords, caseParts, meaningfulTerms, namedIdentifiers, withoutLabels } from './offline-words.js';
+import { adjacentWords, caseParts, meaningfulTerms, namedIdentifiers, wholeName, withoutLabels } from './offline-words.js';
 import { headsRequest } from './offline-asks.js';
 import { titleOf, withoutCommitType } from './offline-scope.js';
 import { countedText, withoutMarkupAttributes } from '../retrieval/markup.js';
@@ -192,8 +192,9 @@ function usedAnchor(text: string, symbols: readonly SymbolDef[], requirement: st
   for (const name of names) {
     let found: SymbolDef | undefined;
     let several = false;
+    const writes = wholeName(name);
     for (const [i, line] of lines.entries()) {
-      if (!line.includes(name) || !new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(line)) continue;
+      if (!writes(line)) continue;
       const inner = around(i + 1);
       if (inner === undefined) continue;
       if (found !== undefined && inner !== found) several = true;

@@ -21,6 +21,7 @@ import {
   isPlainWord,
   namedIdentifiers,
   spelled,
+  wholeName,
   topicOf,
   withoutLinks,
   withoutPullReferences,
@@ -142,7 +143,7 @@ function namedUser(snapshot: Snapshot, requirement: string): (path: string) => b
   return (path) => {
     if (names.length === 0 || indexSnapshot(snapshot).kindOf(path) !== 'test') return false;
     const text = snapshot.readFile(path) ?? '';
-    return names.some((name) => text.includes(name) && new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text));
+    return names.some((name) => wholeName(name)(text));
   };
 }
 

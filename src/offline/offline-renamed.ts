@@ -7,7 +7,7 @@ import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
 import { tokenize } from '../retrieval/tokens.js';
 import { titleOf } from './offline-scope.js';
-import { namedIdentifiers, withoutLabels } from './offline-words.js';
+import { namedIdentifiers, wholeName, withoutLabels } from './offline-words.js';
 
 const RENAME = /^(?:rename|renames|renamed|renaming)\s/i;
 /** A name used in more files than this is a public word of the code: its uses are not one change's. */
@@ -30,8 +30,8 @@ export function renamedUses(index: RepoIndex, snapshot: Snapshot, requirement: s
     const term = tokens[tokens.length - 1];
     if (term === undefined) continue;
     // The index holds the identifier as one term; the text says whether it is written whole, as written.
-    const whole = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`);
-    const users = index.filesWith(term).filter((path) => !declaring.has(path) && whole.test(snapshot.readFile(path) ?? ''));
+    const writes = wholeName(name);
+    const users = index.filesWith(term).filter((path) => !declaring.has(path) && writes(snapshot.readFile(path) ?? ''));
     if (users.length === 0 || users.length > MOST_USERS) continue;
     return users.sort();
   }

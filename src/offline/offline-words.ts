@@ -100,6 +100,12 @@ export function namedIdentifiers(given: string): string[] {
   return [...names];
 }
 
+/** A test of whether a text writes an identifier whole (`listOrders`, not `listOrdersBy`); `$` may be part of it. */
+export function wholeName(name: string): (text: string) => boolean {
+  const pattern = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`);
+  return (text) => text.includes(name) && pattern.test(text);
+}
+
 /** `a.b.c()` → c, b, a (Rust's and PHP's `Arg::blacklist`, Ruby's `Foo#bar` alike); nothing for a file name (`orders.js`). */
 function dottedParts(text: string): string[] {
   const paren = text.indexOf('(');

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-ED6Y52WV.js";
+} from "./cli-chunk-Y6XOVWPE.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-JCLUP6GW.js";

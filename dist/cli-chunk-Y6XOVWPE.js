@@ -29489,6 +29489,10 @@ function namedIdentifiers(given) {
   for (const { name } of found) if (name.length >= 2 && /^[A-Za-z_$][\w$]*$/.test(name)) names3.add(name);
   return [...names3];
 }
+function wholeName(name) {
+  const pattern = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, "\\$")}(?![\\w$])`);
+  return (text3) => text3.includes(name) && pattern.test(text3);
+}
 function dottedParts(text3) {
   const paren = text3.indexOf("(");
   const parts = (paren < 0 ? text3 : text3.slice(0, paren)).trim().split(/\.|::|#/).filter((p) => p !== "");
@@ -31105,8 +31109,9 @@ function usedAnchor(text3, symbols, requirement) {
   for (const name of names3) {
     let found;
     let several = false;
+    const writes = wholeName(name);
     for (const [i, line] of lines.entries()) {
-      if (!line.includes(name) || !new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(line)) continue;
+      if (!writes(line)) continue;
       const inner = around(i + 1);
       if (inner === void 0) continue;
       if (found !== void 0 && inner !== found) several = true;
@@ -32138,7 +32143,7 @@ function namedUser(snapshot, requirement) {
   return (path4) => {
     if (names3.length === 0 || indexSnapshot(snapshot).kindOf(path4) !== "test") return false;
     const text3 = snapshot.readFile(path4) ?? "";
-    return names3.some((name) => text3.includes(name) && new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(text3));
+    return names3.some((name) => wholeName(name)(text3));
   };
 }
 var WHOLE = { location: "*", reason: "file", terms: [] };
@@ -32328,8 +32333,8 @@ function renamedUses(index, snapshot, requirement) {
     const tokens2 = tokenize(name);
     const term = tokens2[tokens2.length - 1];
     if (term === void 0) continue;
-    const whole = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, "\\$")}(?![\\w$])`);
-    const users = index.filesWith(term).filter((path4) => !declaring.has(path4) && whole.test(snapshot.readFile(path4) ?? ""));
+    const writes = wholeName(name);
+    const users = index.filesWith(term).filter((path4) => !declaring.has(path4) && writes(snapshot.readFile(path4) ?? ""));
     if (users.length === 0 || users.length > MOST_USERS) continue;
     return users.sort();
   }

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ED6Y52WV.js";
+} from "./cli-chunk-Y6XOVWPE.js";
 import {
   SnapshotError,
   isSecretFile,

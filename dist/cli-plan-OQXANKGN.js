@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-24BPOEL5.js";
-import "./cli-chunk-ED6Y52WV.js";
+} from "./cli-chunk-3VHSZYKL.js";
+import "./cli-chunk-Y6XOVWPE.js";
 import "./cli-chunk-JCLUP6GW.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-SCBQDNEY.js";

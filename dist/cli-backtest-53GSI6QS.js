@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-ED6Y52WV.js";
+} from "./cli-chunk-Y6XOVWPE.js";
 import {
   SnapshotBuilder,
   createPathFilter,
