@@ -46,7 +46,9 @@ const LANGUAGES = {
   typescript: { wasm: 'tree-sitter-typescript.wasm', declarations: [...TS_LIKE, ...TS_TYPES] },
   tsx: { wasm: 'tree-sitter-tsx.wasm', declarations: [...TS_LIKE, ...TS_TYPES] },
   javascript: { wasm: 'tree-sitter-javascript.wasm', declarations: TS_LIKE },
-  python: { wasm: 'tree-sitter-python.wasm', declarations: ['function_definition', 'class_definition'] },
+  // A module's own names (`HAS_RICH = os.getenv("TYPER_USE_RICH", True)`, `DEFAULT_TIMEOUT = 5`)
+  // are declarations as a JS module's top-level `const` is: a change is often to one of them.
+  python: { wasm: 'tree-sitter-python.wasm', declarations: ['function_definition', 'class_definition', 'assignment'] },
   go: { wasm: 'tree-sitter-go.wasm', declarations: ['function_declaration', 'method_declaration', 'type_spec'] },
   rust: {
     wasm: 'tree-sitter-rust.wasm',
@@ -208,7 +210,13 @@ function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | un
   // A Rust `impl<'a> Recipe<'a>` block holds Recipe's methods as a class does: named by its type
   // (never by a type parameter: `impl<T> Show for T` is no one type's block).
   const block = node.type === 'impl_item';
-  const name = block ? implType(node) : node.type === 'assignment_expression' ? assignedFunction(node) : node.childForFieldName('name');
+  const name = block
+    ? implType(node)
+    : node.type === 'assignment_expression'
+      ? assignedFunction(node)
+      : node.type === 'assignment'
+        ? moduleName(node, ancestors)
+        : node.childForFieldName('name');
   if (!name || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name.text)) return undefined;
   if (block && typeParameters(node).has(name.text)) return undefined;
   const parent = ancestors.at(-1);
@@ -229,6 +237,14 @@ function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | un
   // An exported declaration starts at its `export`.
   if (above?.type === 'export_statement') start = above.row;
   return { name: name.text, line: start + 1, end: node.endPosition.row + 1, ...(block ? { block: true as const } : {}) };
+}
+
+/** The name a Python module assigns at its top level (`HAS_RICH = …`, `T: TypeVar = …`), or null for any other assignment. */
+function moduleName(node: Node, ancestors: readonly Ancestor[]): Node | null {
+  const statement = ancestors.at(-1);
+  if (statement?.type !== 'expression_statement' || ancestors.at(-2)?.type !== 'module') return null;
+  const left = node.childForFieldName('left');
+  return left?.type === 'identifier' ? left : null;
 }
 
 /** Values that make an assignment a declaration: a function. */

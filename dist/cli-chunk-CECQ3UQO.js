@@ -12605,7 +12605,9 @@ var LANGUAGES = {
   typescript: { wasm: "tree-sitter-typescript.wasm", declarations: [...TS_LIKE, ...TS_TYPES] },
   tsx: { wasm: "tree-sitter-tsx.wasm", declarations: [...TS_LIKE, ...TS_TYPES] },
   javascript: { wasm: "tree-sitter-javascript.wasm", declarations: TS_LIKE },
-  python: { wasm: "tree-sitter-python.wasm", declarations: ["function_definition", "class_definition"] },
+  // A module's own names (`HAS_RICH = os.getenv("TYPER_USE_RICH", True)`, `DEFAULT_TIMEOUT = 5`)
+  // are declarations as a JS module's top-level `const` is: a change is often to one of them.
+  python: { wasm: "tree-sitter-python.wasm", declarations: ["function_definition", "class_definition", "assignment"] },
   go: { wasm: "tree-sitter-go.wasm", declarations: ["function_declaration", "method_declaration", "type_spec"] },
   rust: {
     wasm: "tree-sitter-rust.wasm",
@@ -12728,7 +12730,7 @@ function declarationsIn(root, declaring, deadline) {
 }
 function symbolOf(node, ancestors) {
   const block = node.type === "impl_item";
-  const name2 = block ? implType(node) : node.type === "assignment_expression" ? assignedFunction(node) : node.childForFieldName("name");
+  const name2 = block ? implType(node) : node.type === "assignment_expression" ? assignedFunction(node) : node.type === "assignment" ? moduleName(node, ancestors) : node.childForFieldName("name");
   if (!name2 || !/^[A-Za-z_$][\w$]*[?!]?$/.test(name2.text)) return void 0;
   if (block && typeParameters(node).has(name2.text)) return void 0;
   const parent = ancestors.at(-1);
@@ -12747,6 +12749,12 @@ function symbolOf(node, ancestors) {
   }
   if (above?.type === "export_statement") start2 = above.row;
   return { name: name2.text, line: start2 + 1, end: node.endPosition.row + 1, ...block ? { block: true } : {} };
+}
+function moduleName(node, ancestors) {
+  const statement = ancestors.at(-1);
+  if (statement?.type !== "expression_statement" || ancestors.at(-2)?.type !== "module") return null;
+  const left = node.childForFieldName("left");
+  return left?.type === "identifier" ? left : null;
 }
 var FUNCTIONS = /* @__PURE__ */ new Set(["function_expression", "function", "arrow_function", "generator_function"]);
 function assignedFunction(node) {

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-Y6XOVWPE.js";
+} from "./cli-chunk-B6WPFPWQ.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,7 +45,7 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-SCBQDNEY.js";
+} from "./cli-chunk-CECQ3UQO.js";
 import {
   buildSchedule,
   leaseOf

@@ -10,7 +10,7 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-SCBQDNEY.js";
+} from "./cli-chunk-CECQ3UQO.js";
 import {
   attachHistory,
   readCommits

@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-Y6XOVWPE.js";
+} from "./cli-chunk-B6WPFPWQ.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-JCLUP6GW.js";
+} from "./cli-chunk-6LU45UVM.js";
 import {
   setFrontmatter
-} from "./cli-chunk-SCBQDNEY.js";
+} from "./cli-chunk-CECQ3UQO.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

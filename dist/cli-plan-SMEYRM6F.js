@@ -4,11 +4,11 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-3VHSZYKL.js";
-import "./cli-chunk-Y6XOVWPE.js";
-import "./cli-chunk-JCLUP6GW.js";
+} from "./cli-chunk-IVFBLIC6.js";
+import "./cli-chunk-B6WPFPWQ.js";
+import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-SCBQDNEY.js";
+import "./cli-chunk-CECQ3UQO.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-UPLA3A2Q.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-3VHSZYKL.js";
+} from "./cli-chunk-IVFBLIC6.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-Y6XOVWPE.js";
+} from "./cli-chunk-B6WPFPWQ.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-JCLUP6GW.js";
+} from "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-SCBQDNEY.js";
+import "./cli-chunk-CECQ3UQO.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

@@ -15,13 +15,13 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-Y6XOVWPE.js";
+} from "./cli-chunk-B6WPFPWQ.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   prepareSyntax
-} from "./cli-chunk-SCBQDNEY.js";
+} from "./cli-chunk-CECQ3UQO.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";
