@@ -80,6 +80,17 @@ describe('declarations by grammar', () => {
       ],
     ],
     [
+      // A module's own names, not a class's, a function's or a tuple's.
+      'b.py',
+      'HAS_RICH = os.getenv("TYPER_USE_RICH", True)\nx, y = 1, 2\nT: int = 5\n\nclass A:\n    LIMIT = 3\n\n    def f(self):\n        z = 4\n',
+      [
+        ['HAS_RICH', 1, 1],
+        ['T', 3, 3],
+        ['A', 5, 9],
+        ['f', 8, 9],
+      ],
+    ],
+    [
       'a.go',
       'package x\n\ntype Bucket struct{}\n\nfunc (b *Bucket) Take() bool {\n\treturn true\n}\n\nfunc New() *Bucket { return nil }\n',
       [
