@@ -2,6 +2,7 @@
 // psr/log:^2.0", "Replace fast-redact with slow-redact", "Remove colorama") is declared in the
 // manifest that lists it, whose text holds none of the title's other words. The offline planner
 // names that manifest beside the files its words rank. Pure: reads the snapshot's files.
+import { outsideTheProject } from '../retrieval/classify.js';
 import { declaresDependencies, dependencyNames } from '../retrieval/dependency-names.js';
 import type { Snapshot } from '../repo/types.js';
 import { titleOf } from './offline-scope.js';
@@ -15,8 +16,6 @@ export interface DependencyManifest {
   removed: boolean;
 }
 
-/** Folders whose manifests are fixtures, examples or vendored code, not the project's own. */
-const NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
 /** Manifests deeper than this are a monorepo's leaves; a title about a dependency means the project's. */
 const MOST_DEPTH = 3;
 const MOST_MANIFESTS = 2;
@@ -180,7 +179,7 @@ function projectManifests(snapshot: Snapshot): { manifests: string[]; packages: 
     if (!declaresDependencies(path)) continue;
     const dirs = path.split('/').slice(0, -1);
     if (dirs.length > 0) packages.add((dirs[dirs.length - 1] as string).toLowerCase());
-    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT.test(dir))) manifests.push(path);
+    if (dirs.length < MOST_DEPTH && !outsideTheProject(path)) manifests.push(path);
   }
   const depth = (path: string) => path.split('/').length;
   manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));

@@ -110,6 +110,8 @@ export interface TaskPhrases {
   holdsWords(words: readonly string[], more: number): string;
   /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */
   declaresRuntime(runtime: string): string;
+  /** The line of a file that states or names the language version a version-only title is about, quoted as code. */
+  versionLine(line: number, code: string): string;
   /** Why a manifest is in a plan about one of its dependencies (`chardet`, `psr/log`). */
   declaresDependency(dependency: string): string;
   /** Why a translation file is in a plan about its language (`locale`: `hr`, `pt_BR`). */

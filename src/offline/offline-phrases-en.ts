@@ -101,6 +101,7 @@ export const EN: OfflinePhrases = {
     newOfKind: (kind, folder) => `A new ${kind}, beside the others in ${folder}/.`,
     holdsWords: (words, more) => `The file holds the requirement's words ${list(words)}${more > 0 ? ` and ${more} more` : ''}.`,
     declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,
+    versionLine: (line, code) => `Line ${line} writes the version: ${code}.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,
     namedFile: (written) => `The title names this file (\`${written}\`).`,

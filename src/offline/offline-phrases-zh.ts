@@ -110,6 +110,7 @@ export const ZH: OfflinePhrases = {
     newOfKind: (kind, folder) => `新的 ${kind}，与 ${folder}/ 里的其他文件放在一起。`,
     holdsWords: (words, more) => `该文件含有需求中的词：${list(words)}${more > 0 ? `，另有 ${more} 个` : ''}。`,
     declaresRuntime: (runtime) => `项目在这里声明它支持的 ${runtime} 版本。`,
+    versionLine: (line, code) => `第 ${line} 行写有版本：${code}。`,
     declaresDependency: (dependency) => `项目在这里声明对 ${dependency} 的依赖。`,
     holdsLocale: (locale) => `项目的 ${locale} 翻译在这里。`,
     namedFile: (written) => `标题提到了这个文件（\`${written}\`）。`,

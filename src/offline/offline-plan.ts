@@ -27,7 +27,7 @@ import {
   withoutPullReferences,
 } from './offline-words.js';
 import { asksBeyondFix, statesProblem } from './offline-asks.js';
-import { capLength, oneLine } from '../core/safety/text-safety.js';
+import { capLength, inlineCode, oneLine } from '../core/safety/text-safety.js';
 import { countedText } from '../retrieval/markup.js';
 import { heldAsWritten } from './offline-held.js';
 import { layerOf } from './offline-layers.js';
@@ -335,7 +335,11 @@ function describe(
   const listed = listedWords(evidence, requirement, weight);
   const held = { shown: heldAsWritten(listed.shown, text, file.path), more: listed.more };
   const unranked = [
-    ...(file.runtime ? [words.declaresRuntime(file.runtime)] : []),
+    ...(file.versionLine
+      ? [words.versionLine(file.versionLine.line, inlineCode(capLength(file.versionLine.text, 80)))]
+      : file.runtime
+        ? [words.declaresRuntime(file.runtime)]
+        : []),
     ...(file.dependency ? [words.declaresDependency(file.dependency.name)] : []),
     ...(file.locale ? [words.holdsLocale(file.locale)] : []),
     ...(file.named ? [words.namedFile(file.named)] : []),

@@ -14,6 +14,7 @@ import { countedText } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
 import { isManifest, isVersionOnly, releaseManifests } from './offline-release.js';
 import { addUnranked } from './offline-unranked.js';
+import { type RuntimeFile, runtimeOnlyFiles } from './offline-runtime-only.js';
 import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
 import type { RepoFrame } from './offline-trace.js';
@@ -36,6 +37,8 @@ export interface PlannedFile {
   phrases?: string[];
   /** For a manifest planned because the title is about a language version: that language, as written ("Node.js"). */
   runtime?: string;
+  /** For a file planned because the title is nothing but a language version: the line that states or names the version (offline-runtime-only.ts). */
+  versionLine?: { line: number; text: string };
   /** For a manifest planned because the title is about one of its dependencies: that dependency, as the manifest names it. */
   dependency?: { name: string; removed: boolean };
   /** For a translation file planned because the title is about its language: the locale as the repository writes it (`hr`, `pt_BR`). */
@@ -232,8 +235,10 @@ export function retrieveFiles(snapshot: Snapshot, requirement: string): PlannedF
   }
   const only = onlyCreatedFiles(snapshot, text);
   if (only.length > 0) return only;
-  if (!isVersionOnly(text)) return rankedFiles(snapshot, text);
   const index = indexSnapshot(snapshot);
+  const runtime = runtimeOnlyFiles(snapshot, index, text);
+  if (runtime.length > 0) return runtimePlanned(snapshot, index, text, runtime);
+  if (!isVersionOnly(text)) return rankedFiles(snapshot, text);
   const manifests = releaseFiles(index, MAX_NAMED);
   // A release is done the way this repository did its earlier ones, when it did them alike; with
   // the manifests named like the ones they bumped (a workspace's other `Cargo.toml`s, added since).
@@ -244,6 +249,28 @@ export function retrieveFiles(snapshot: Snapshot, requirement: string): PlannedF
   const alike = manifests.filter((m) => bumped.has(baseName(m.path)) && !recurring.some((r) => r.path === m.path));
   const release = recurring.length > 0 ? [...recurring, ...alike].slice(0, MAX_NAMED) : manifests;
   return release.length > 0 ? release : rankedFiles(snapshot, text);
+}
+
+/**
+ * A title that is nothing but a language version plans where the project writes the versions
+ * (offline-runtime-only.ts), and what its earlier commits worded alike kept changing — not the
+ * files its words rank ("drop", "go").
+ */
+function runtimePlanned(snapshot: Snapshot, index: RepoIndex, text: string, files: readonly RuntimeFile[]): PlannedFile[] {
+  const kept: PlannedFile[] = files.map((file) => {
+    const written = file.line === undefined ? undefined : snapshot.readFile(file.path)?.split('\n')[file.line - 1]?.trim();
+    return {
+      path: file.path,
+      kind: index.kindOf(file.path) ?? 'config',
+      score: 1,
+      matched: [],
+      ...(file.code ? {} : { runtime: file.runtime }),
+      ...(file.line !== undefined ? { line: file.line } : {}),
+      ...(file.line !== undefined && written ? { versionLine: { line: file.line, text: written } } : {}),
+    };
+  });
+  addRecurring(snapshot, index, kept, text, 1);
+  return kept.filter((f) => f.kind !== 'test' || f.recurring).slice(0, MAX_NAMED);
 }
 
 /** At most this many files come from the earlier commits worded alike. */

@@ -2,7 +2,7 @@
 // change, the manifests of a title about a language version (offline-runtime.ts) or about one of
 // the project's dependencies (offline-dependency.ts), and the translation files of a title about a
 // human language (offline-locale.ts). Pure.
-import { baseName, extensionOf, kindOf } from '../retrieval/classify.js';
+import { baseName, extensionOf, isTestPath, kindOf, outsideTheProject } from '../retrieval/classify.js';
 import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
 import { createdPaths } from './offline-created-files.js';
@@ -145,7 +145,10 @@ function addRuntimeManifests(index: RepoIndex, kept: PlannedFile[], text: string
  */
 function newMigration(snapshot: Snapshot, terms: string[], kept: PlannedFile[], requirement: string): PlannedFile | null {
   if (!mentions(terms, MIGRATION_WORDS)) return null;
-  const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
+  // A test's or an example's migrations (`testdata/migrations/`, `examples/friends/priv/repo/migrations/`) are fixtures, not the schema's history.
+  const existing = snapshot
+    .listPaths()
+    .filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)) && !outsideTheProject(p) && !isTestPath(p));
   if (existing.length === 0) return null;
   for (let i = kept.length - 1; i >= 0; i--) if (existing.includes((kept[i] as PlannedFile).path)) kept.splice(i, 1);
   const latest = existing.sort()[existing.length - 1] as string;

@@ -142,6 +142,17 @@ const NOISE_DIRS = new Set([
 ]);
 const NOISE_PREFIXES = ['changelog', 'changes', 'history', 'releases', 'release-notes', 'release_notes', 'news'];
 
+/** Folders of fixtures, examples, docs or vendored code: a manifest or a migration there is not the project's own. */
+const NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
+
+/** Whether a path lies in a folder of fixtures, examples, docs or vendored code (`tests/fixtures/app/pyproject.toml`). */
+export function outsideTheProject(path: string): boolean {
+  return path
+    .split('/')
+    .slice(0, -1)
+    .some((dir) => NOT_THE_PROJECT.test(dir));
+}
+
 export function extensionOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
@@ -157,6 +168,8 @@ export function isNoise(path: string): boolean {
   const lower = path.toLowerCase();
   const name = baseName(lower);
   if (LOCKFILES.has(name) || LEGAL.test(name)) return true;
+  // REUSE keeps each licence's text in a top `LICENSES/` folder (`LICENSES/CC-BY-4.0.txt`).
+  if (/^licen[cs]es\/[^/]+$/i.test(path)) return true;
   if (isChangelog(name)) return true;
   if (name.endsWith('.snap') || name.includes('.min.') || name.includes('.generated.') || name.endsWith('.pb.go') || name.endsWith('.map'))
     return true;

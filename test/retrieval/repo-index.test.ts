@@ -45,6 +45,8 @@ describe('classify', () => {
     expect(['LICENSE', 'LICENSE.txt', 'licence-MIT.md', 'LICENSE-APACHE', 'COPYING', 'COPYING.LESSER', 'NOTICE.txt'].every(isNoise)).toBe(
       true,
     );
+    // REUSE's folder of licence texts.
+    expect(['LICENSES/CC-BY-4.0.txt', 'LICENSES/MIT.txt'].every(isNoise)).toBe(true);
     for (const path of [
       'src/license_checker.py',
       'lib/notices.rb',
@@ -52,6 +54,7 @@ describe('classify', () => {
       'notice.json',
       'config/licence.yml',
       'docs/license-keys.md',
+      'src/licenses/index.ts',
     ])
       expect(isNoise(path), path).toBe(false);
   });

@@ -22387,10 +22387,10 @@ var plain = (text3, max = 120) => safeText(String(text3 ?? ""), max) || "\u2014"
 function header(input, w) {
   const { note } = input;
   const requirement = frontmatterText(note, "original_requirement");
-  const firstLine3 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
+  const firstLine4 = requirement.split(/\r?\n/).find((line) => line.trim() !== "") ?? "";
   const item = (label, value) => `- **${label}**: ${value}`;
   const out = [
-    firstLine3 ? `# ${w.title}${w.titleSeparator}${plain(firstLine3, 100)}` : `# ${w.title}`,
+    firstLine4 ? `# ${w.title}${w.titleSeparator}${plain(firstLine4, 100)}` : `# ${w.title}`,
     "",
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
     item(w.requirement, plain(requirement, 500)),
@@ -23107,6 +23107,10 @@ var NOISE_DIRS2 = /* @__PURE__ */ new Set([
   "release_notes"
 ]);
 var NOISE_PREFIXES = ["changelog", "changes", "history", "releases", "release-notes", "release_notes", "news"];
+var NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
+function outsideTheProject(path4) {
+  return path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT.test(dir));
+}
 function extensionOf(path4) {
   const name = path4.slice(path4.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
@@ -23119,6 +23123,7 @@ function isNoise(path4) {
   const lower = path4.toLowerCase();
   const name = baseName(lower);
   if (LOCKFILES.has(name) || LEGAL.test(name)) return true;
+  if (/^licen[cs]es\/[^/]+$/i.test(path4)) return true;
   if (isChangelog(name)) return true;
   if (name.endsWith(".snap") || name.includes(".min.") || name.includes(".generated.") || name.endsWith(".pb.go") || name.endsWith(".map"))
     return true;
@@ -29876,7 +29881,6 @@ function mentions(terms, words2) {
 }
 
 // src/offline/offline-dependency.ts
-var NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
 var MOST_DEPTH = 3;
 var MOST_MANIFESTS = 2;
 var RUNTIMES = /* @__PURE__ */ new Set(["php", "python", "node", "ruby", "go", "rust", "java", "elixir", "erlang", "deno", "bun"]);
@@ -29966,7 +29970,7 @@ function projectManifests(snapshot) {
     if (!declaresDependencies(path4)) continue;
     const dirs = path4.split("/").slice(0, -1);
     if (dirs.length > 0) packages.add(dirs[dirs.length - 1].toLowerCase());
-    if (dirs.length < MOST_DEPTH && !dirs.some((dir) => NOT_THE_PROJECT.test(dir))) manifests.push(path4);
+    if (dirs.length < MOST_DEPTH && !outsideTheProject(path4)) manifests.push(path4);
   }
   const depth = (path4) => path4.split("/").length;
   manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
@@ -30156,32 +30160,70 @@ function localeFiles(paths, title, score = () => 0) {
 // src/offline/offline-runtime.ts
 var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
 var named2 = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i");
-var runtime = (names3, plain2, ci, ...manifests) => ({
+var runtime = (names3, plain2, [ci, states], ...manifests) => ({
   names: named2(names3),
   ...plain2 === void 0 ? {} : { plain: named2(plain2) },
+  bare: new RegExp(`(?:^|[^\\w.])(?:${plain2 === void 0 ? names3 : `${names3}|${plain2}`})(?!\\w)`, "i"),
   ci,
+  states,
   manifests
 });
+var STATES = {
+  python: /\b(?:python|py)\s*(?:[<>=~^]{1,2}\s*)?3\.\d+|\bpy3\d{1,2}\b|python_requires|requires-python|python :: 3\.\d+/i,
+  node: /\bnode(?:\.?js)?\s*(?:v|[<>=^~]{1,2}\s*)?\d+|"node"\s*:/i,
+  rust: /rust-version|\brustc?\s*(?:[<>=^~]{1,2}\s*)?1\.\d+|\bmsrv\b/i,
+  go: /\bgo\s?1\.\d+|\bgolang:1\.\d+/i,
+  ruby: /\bruby\s*(?:[<>=~]{1,2}\s*)?\d\.\d|required_ruby_version|targetrubyversion/i,
+  beam: /\b(?:elixir|erlang|otp)[\s:"~>=v-]{0,6}\d/i,
+  php: /\bphp\s*(?:[<>=^~|]{1,2}\s*)?\d\.\d|"php"\s*:/i,
+  jvm: /<release>|maven\.compiler|jvmtarget|javaversion|\b(?:java|jdk)\s*\d+/i,
+  kotlin: /\bkotlin\b[^\n]{0,10}\d\.\d/i,
+  scala: /\bscala\b[^\n]{0,10}\d\.\d/i,
+  dotnet: /\bnet\d+\.\d|\bnetstandard\d|\bnetcoreapp\d|targetframeworks?/i
+};
+var gate = (pattern, majorAlone = false) => (major, minor) => minor === void 0 && !majorAlone ? void 0 : new RegExp(pattern(major, minor ?? ""), "i");
+var WRITES = {
+  python: gate((a, b) => String.raw`\bpython\s*${a}\.${b}\b|\(${a},\s*${b}\)|\bpy${a}${b}\b`),
+  node: gate((a) => String.raw`\bnode(?:\.?js)?\s*v?${a}\b`, true),
+  go: gate((a, b) => String.raw`\bgo\s?${a}\.${b}\b`),
+  ruby: gate((a, b) => String.raw`\bruby\s*${a}\.${b}\b|ruby_version[^\n]{0,20}${a}\.${b}\b`),
+  php: gate((a, b) => String.raw`\bphp\s*${a}\.${b}\b|php_version[^\n]{0,20}${a}\.${b}\b`),
+  beam: gate((a, b) => String.raw`\belixir\s*v?${a}\.${b}\b`)
+};
 var RUNTIMES2 = [
-  runtime("python", void 0, /setup-python|python-version/, /^pyproject\.toml$/, /^setup\.py$/, /^setup\.cfg$/, /^tox\.ini$/),
-  runtime("node\\.?js", "node", /setup-node|node-version/, /^package\.json$/),
-  runtime("rust|rustc", void 0, /rust-toolchain|setup-rust|rustup|toolchain:/, /^cargo\.toml$/),
-  runtime("golang", "go", /setup-go|go-version/, /^go\.mod$/),
-  runtime("ruby", void 0, /setup-ruby|ruby-version/, /^[\w.-]+\.gemspec$/, /^gemfile$/),
-  runtime("elixir|erlang", "otp", /setup-beam|setup-elixir|elixir-version|otp-version/, /^mix\.exs$/),
-  runtime("php", void 0, /setup-php|php-version/, /^composer\.json$/),
-  runtime("java|jdk|jre", void 0, /setup-java|java-version/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
+  {
+    ...runtime(
+      "python",
+      void 0,
+      [/setup-python|python-version/, STATES.python],
+      /^pyproject\.toml$/,
+      /^setup\.py$/,
+      /^setup\.cfg$/,
+      /^tox\.ini$/
+    ),
+    writes: WRITES.python
+  },
+  { ...runtime("node\\.?js", "node", [/setup-node|node-version/, STATES.node], /^package\.json$/), writes: WRITES.node },
+  runtime("rust|rustc", void 0, [/rust-toolchain|setup-rust|rustup|toolchain:/, STATES.rust], /^cargo\.toml$/),
+  { ...runtime("golang", "go", [/setup-go|go-version/, STATES.go], /^go\.mod$/), writes: WRITES.go },
+  { ...runtime("ruby", void 0, [/setup-ruby|ruby-version/, STATES.ruby], /^[\w.-]+\.gemspec$/, /^gemfile$/), writes: WRITES.ruby },
+  {
+    ...runtime("elixir|erlang", "otp", [/setup-beam|setup-elixir|elixir-version|otp-version/, STATES.beam], /^mix\.exs$/),
+    writes: WRITES.beam
+  },
+  { ...runtime("php", void 0, [/setup-php|php-version/, STATES.php], /^composer\.json$/), writes: WRITES.php },
+  runtime("java|jdk|jre", void 0, [/setup-java|java-version/, STATES.jvm], /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/, /^build\.sbt$/),
   // Kotlin's and Scala's versions are the build's, not the JDK's that `setup-java` installs: CI
   // sets them up only where it names them.
   {
-    ...runtime("kotlin", void 0, /kotlin-version|setup-kotlin/, /^build\.gradle(?:\.kts)?$/, /^pom\.xml$/),
+    ...runtime("kotlin", void 0, [/kotlin-version|setup-kotlin/, STATES.kotlin], /^build\.gradle(?:\.kts)?$/, /^pom\.xml$/),
     catalog: /^libs\.versions\.toml$/
   },
-  runtime("scala", void 0, /scala-version|setup-scala/, /^build\.sbt$/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/),
+  runtime("scala", void 0, [/scala-version|setup-scala/, STATES.scala], /^build\.sbt$/, /^pom\.xml$/, /^build\.gradle(?:\.kts)?$/),
   runtime(
     "\\.net|dotnet",
     void 0,
-    /setup-dotnet|dotnet-version/,
+    [/setup-dotnet|dotnet-version/, STATES.dotnet],
     /^directory\.build\.props$/,
     /^global\.json$/,
     /^[\w.-]+\.(?:cs|fs|vb)proj$/
@@ -30190,7 +30232,6 @@ var RUNTIMES2 = [
 var RUST = RUNTIMES2[2];
 var ABOUT_VERSIONS = /\b(?:support|supports|supported|drop|drops|dropped|require|requires|required|minimum|bump|bumps|raise|raises|upgrade|upgrades|version|versions|deprecate|deprecated|compat|compatible|compatibility|msrv|engines?|toolchain)\b/i;
 var RUST_WITHOUT_NUMBER = /\bmsrv\b|\brequired compiler\b/i;
-var NOT_THE_PROJECT2 = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
 var MOST_MANIFESTS2 = 2;
 function runtimesIn(title) {
   const about = ABOUT_VERSIONS.test(title);
@@ -30215,9 +30256,7 @@ function runtimeManifests(index, requirement) {
       const at = runtime2.manifests.findIndex((pattern) => pattern.test(name2));
       return at < 0 ? at : at + 1;
     };
-    const found = index.files.filter((file) => file.kind !== "noise" && rank(file.path) >= 0).map((file) => file.path).filter(
-      (path4) => !path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT2.test(dir))
-    );
+    const found = index.files.filter((file) => file.kind !== "noise" && rank(file.path) >= 0).map((file) => file.path).filter((path4) => !outsideTheProject(path4));
     if (found.length === 0) continue;
     const depth = (path4) => rank(path4) === 0 ? 1 : path4.split("/").length;
     const shallowest = Math.min(...found.map(depth));
@@ -30226,6 +30265,17 @@ function runtimeManifests(index, requirement) {
   }
   return out;
 }
+var TITLE_VERSION = /(?<![\w.#])(\d{1,3})(?:\.(\d{1,3}))?(?:\.\d{1,3})*(?![\w.]*\d)/g;
+function runtimeLines(requirement) {
+  const title = withoutCommitType(titleOf(requirement));
+  const versions = [...title.matchAll(TITLE_VERSION)].map((m) => ({ major: m[1], minor: m[2] }));
+  return runtimesIn(title).map(({ runtime: runtime2, name }) => ({
+    name,
+    states: runtime2.states,
+    writes: versions.flatMap(({ major, minor }) => runtime2.writes?.(major, minor) ?? [])
+  }));
+}
+var RUNTIME_NAMES = RUNTIMES2.flatMap((r) => [r.names, ...r.plain ? [r.plain] : [], r.bare]);
 
 // src/offline/offline-added.ts
 var TITLE_CHARS3 = 500;
@@ -30472,7 +30522,7 @@ function addRuntimeManifests(index, kept, text3, score) {
 }
 function newMigration(snapshot, terms, kept, requirement) {
   if (!mentions(terms, MIGRATION_WORDS)) return null;
-  const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)));
+  const existing = snapshot.listPaths().filter((p) => /(^|\/)migrations?\//.test(p) && /^\d+/.test(baseName(p)) && !outsideTheProject(p) && !isTestPath(p));
   if (existing.length === 0) return null;
   for (let i = kept.length - 1; i >= 0; i--) if (existing.includes(kept[i].path)) kept.splice(i, 1);
   const latest = existing.sort()[existing.length - 1];
@@ -31848,6 +31898,7 @@ var EN = {
     newOfKind: (kind, folder) => `A new ${kind}, beside the others in ${folder}/.`,
     holdsWords: (words2, more) => `The file holds the requirement's words ${list2(words2)}${more > 0 ? ` and ${more} more` : ""}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
+    versionLine: (line, code) => `Line ${line} writes the version: ${code}.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,
     namedFile: (written) => `The title names this file (\`${written}\`).`,
@@ -31986,6 +32037,7 @@ var ZH = {
     newOfKind: (kind, folder) => `\u65B0\u7684 ${kind}\uFF0C\u4E0E ${folder}/ \u91CC\u7684\u5176\u4ED6\u6587\u4EF6\u653E\u5728\u4E00\u8D77\u3002`,
     holdsWords: (words2, more) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}${more > 0 ? `\uFF0C\u53E6\u6709 ${more} \u4E2A` : ""}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
+    versionLine: (line, code) => `\u7B2C ${line} \u884C\u5199\u6709\u7248\u672C\uFF1A${code}\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
     holdsLocale: (locale) => `\u9879\u76EE\u7684 ${locale} \u7FFB\u8BD1\u5728\u8FD9\u91CC\u3002`,
     namedFile: (written) => `\u6807\u9898\u63D0\u5230\u4E86\u8FD9\u4E2A\u6587\u4EF6\uFF08\`${written}\`\uFF09\u3002`,
@@ -32248,7 +32300,7 @@ function describe(planned, anchor2, requirement, words2, weight, text3) {
   const listed = listedWords(evidence, requirement, weight);
   const held = { shown: heldAsWritten(listed.shown, text3, file.path), more: listed.more };
   const unranked = [
-    ...file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
+    ...file.versionLine ? [words2.versionLine(file.versionLine.line, inlineCode(capLength(file.versionLine.text, 80)))] : file.runtime ? [words2.declaresRuntime(file.runtime)] : [],
     ...file.dependency ? [words2.declaresDependency(file.dependency.name)] : [],
     ...file.locale ? [words2.holdsLocale(file.locale)] : [],
     ...file.named ? [words2.namedFile(file.named)] : [],
@@ -32316,6 +32368,73 @@ function byHistory(past, scored, terms, stress) {
     candidate.score *= 1 + HISTORY_WEIGHT * (held / total);
   }
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
+}
+
+// src/offline/offline-runtime-only.ts
+var VERSION_WORDS = new Set(
+  [
+    ...["add", "adds", "added", "adding", "drop", "drops", "dropped", "dropping", "remove", "removes", "removed", "removing"],
+    ...["support", "supports", "supported", "supporting", "official", "officially", "compatibility", "compatible", "compat"],
+    ...["require", "requires", "required", "requiring", "raise", "raises", "raised", "bump", "bumps", "bumped", "minimum", "min"],
+    ...["msrv", "compiler", "toolchain", "runtime", "version", "versions", "update", "updates", "updated", "upgrade", "upgrades"],
+    ...["deprecate", "deprecates", "deprecated", "eol", "end", "life", "no", "longer", "test", "tests", "testing", "ci", "build"],
+    ...["builds", "matrix", "target", "targets", "breaking", "new", "latest", "now", "is", "as", "x", "v"],
+    ...["and", "or", "for", "to", "the", "of", "a", "in", "on", "with", "from"]
+  ].map((w) => w.toLowerCase())
+);
+var VERSIONS2 = /v?\d+(?:\.\d+|\.x)*\+?/gi;
+function isRuntimeOnly(requirement) {
+  const title = withoutPullReferences(withoutCommitType(titleOf(requirement))).replace(/#\d+/g, " ");
+  if (runtimeLines(title).length === 0) return false;
+  let rest = title;
+  for (const name of RUNTIME_NAMES) rest = rest.replace(new RegExp(name.source, "gi"), " ");
+  const words2 = rest.replace(VERSIONS2, " ").match(new RegExp("\\p{L}+", "gu")) ?? [];
+  return words2.every((word) => VERSION_WORDS.has(word.toLowerCase()));
+}
+var MOST_CODE = 3;
+var MOST_CHARS2 = 2e5;
+function firstLine2(text3, pattern) {
+  if (!text3) return void 0;
+  const at = text3.slice(0, MOST_CHARS2).split("\n").findIndex((line) => pattern.test(line));
+  return at < 0 ? void 0 : at + 1;
+}
+function runtimeOnlyFiles(snapshot, index, requirement) {
+  if (!isRuntimeOnly(requirement)) return [];
+  const found = [];
+  const add = (file) => {
+    if (!found.some((f) => f.path === file.path)) found.push(file);
+  };
+  const lines = runtimeLines(requirement);
+  for (const { path: path4, runtime: runtime2 } of runtimeManifests(index, requirement)) {
+    const stated = lines.find((l) => l.name === runtime2)?.states;
+    const line = stated ? firstLine2(snapshot.readFile(path4), stated) : void 0;
+    add({ path: path4, runtime: runtime2, ...line !== void 0 ? { line } : {} });
+  }
+  const guidelines = new Set(listGuidelineFiles(snapshot));
+  const top = index.files.filter((f) => !f.path.includes("/") && (f.kind === "doc" || f.kind === "config" || f.kind === "other")).map((f) => f.path).filter((path4) => !guidelines.has(path4) && !/^\.readthedocs\./i.test(path4)).sort();
+  for (const { name, states } of lines)
+    for (const path4 of top) {
+      const line = firstLine2(snapshot.readFile(path4), states);
+      if (line !== void 0) add({ path: path4, runtime: name, line });
+    }
+  for (const file of codeNaming(snapshot, index, lines)) add(file);
+  return found;
+}
+function codeNaming(snapshot, index, lines) {
+  const named4 = [];
+  for (const { name, writes } of lines) {
+    if (writes.length === 0) continue;
+    for (const file of index.files) {
+      if (file.kind !== "source" || isTestPath(file.path)) continue;
+      const text3 = snapshot.readFile(file.path)?.slice(0, MOST_CHARS2);
+      if (!text3 || !writes.some((w) => w.test(text3))) continue;
+      const all = text3.split("\n");
+      const count2 = all.filter((line2) => writes.some((w) => w.test(line2))).length;
+      const line = all.findIndex((l) => writes.some((w) => w.test(l))) + 1;
+      named4.push({ path: file.path, runtime: name, line, code: true, count: count2 });
+    }
+  }
+  return named4.sort((a, b) => b.count - a.count || (a.path < b.path ? -1 : 1)).slice(0, MOST_CODE).map(({ count: _count, ...file }) => file);
 }
 
 // src/offline/offline-renamed.ts
@@ -32497,14 +32616,32 @@ function retrieveFiles(snapshot, requirement) {
   }
   const only = onlyCreatedFiles(snapshot, text3);
   if (only.length > 0) return only;
-  if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
   const index = indexSnapshot(snapshot);
+  const runtime2 = runtimeOnlyFiles(snapshot, index, text3);
+  if (runtime2.length > 0) return runtimePlanned(snapshot, index, text3, runtime2);
+  if (!isVersionOnly(text3)) return rankedFiles(snapshot, text3);
   const manifests = releaseFiles(index, MAX_NAMED);
   const recurring = recurringIn(index, recurringFiles(text3, pastCommitsOf(snapshot))).map((r) => plannedRecurring(index, r, 1)).filter((r) => r.kind !== "test");
   const bumped = new Set(recurring.map((r) => baseName(r.path)));
   const alike = manifests.filter((m) => bumped.has(baseName(m.path)) && !recurring.some((r) => r.path === m.path));
   const release = recurring.length > 0 ? [...recurring, ...alike].slice(0, MAX_NAMED) : manifests;
   return release.length > 0 ? release : rankedFiles(snapshot, text3);
+}
+function runtimePlanned(snapshot, index, text3, files) {
+  const kept = files.map((file) => {
+    const written = file.line === void 0 ? void 0 : snapshot.readFile(file.path)?.split("\n")[file.line - 1]?.trim();
+    return {
+      path: file.path,
+      kind: index.kindOf(file.path) ?? "config",
+      score: 1,
+      matched: [],
+      ...file.code ? {} : { runtime: file.runtime },
+      ...file.line !== void 0 ? { line: file.line } : {},
+      ...file.line !== void 0 && written ? { versionLine: { line: file.line, text: written } } : {}
+    };
+  });
+  addRecurring(snapshot, index, kept, text3, 1);
+  return kept.filter((f) => f.kind !== "test" || f.recurring).slice(0, MAX_NAMED);
 }
 var MAX_RECURRING = 4;
 function recurringIn(index, files) {
@@ -33008,7 +33145,7 @@ var CORE_RULE = {
 function usage(agent) {
   return zeroUsage(agent, "offline");
 }
-function firstLine2(text3) {
+function firstLine3(text3) {
   return titleOf(text3).slice(0, 120);
 }
 function inOwnWords(request) {
@@ -33022,7 +33159,7 @@ function inOwnWords(request) {
 function unmatchedTask(request, rule, terms, needs) {
   const phrases = phrasesFor(request.locale);
   const t = phrases.fallback;
-  const summary = firstLine2(request.requirement);
+  const summary = firstLine3(request.requirement);
   const busiest = scopeKind(request.requirement) !== "broad" ? busiestSource(request.snapshot) : void 0;
   if (busiest) {
     const index = indexSnapshot(request.snapshot);
@@ -33114,7 +33251,7 @@ var OfflineProvider = class {
       value: {
         complexity,
         understanding: {
-          core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine2(text3)],
+          core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine3(text3)],
           key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
           constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text3, t)],
           split_strategy: strategy
@@ -33317,7 +33454,7 @@ function analysisFromGroups(request, groups2, complexity) {
   return {
     complexity,
     understanding: {
-      core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine2(text3)],
+      core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine3(text3)],
       key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
       constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text3, t)],
       split_strategy: t.folderSplit(

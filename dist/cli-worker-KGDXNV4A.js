@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-B6WPFPWQ.js";
+} from "./cli-chunk-4ECQQEA6.js";
 import {
   SnapshotError,
   isSecretFile,

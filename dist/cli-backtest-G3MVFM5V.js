@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-B6WPFPWQ.js";
+} from "./cli-chunk-4ECQQEA6.js";
 import {
   SnapshotBuilder,
   createPathFilter,
