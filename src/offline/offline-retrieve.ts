@@ -14,6 +14,7 @@ import { countedText } from '../retrieval/markup.js';
 import { areaWords, scopeOf, titleOf, withoutCommitType } from './offline-scope.js';
 import { isManifest, isVersionOnly, releaseManifests } from './offline-release.js';
 import { addUnranked } from './offline-unranked.js';
+import { withoutUnnamedTwins } from './offline-twins.js';
 import { type RuntimeFile, runtimeOnlyFiles } from './offline-runtime-only.js';
 import { glossed } from './offline-glossary.js';
 import { recurringFiles, type RecurringFile } from './offline-similar.js';
@@ -428,7 +429,8 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
-  return kept;
+  // "Stop Imagick contrast …": the Gd driver's twin of the file is not this change (offline-twins.ts).
+  return withoutUnnamedTwins(kept, (path) => snapshot.has(path), text);
 }
 
 /** "Rename X": the files that use X change too, ranked in or not (offline-renamed.ts). */
