@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-4ECQQEA6.js";
+} from "./cli-chunk-OLK6PKWJ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -31159,9 +31159,9 @@ function usedAnchor(text3, symbols, requirement) {
   for (const name of names3) {
     let found;
     let several = false;
-    const writes = wholeName(name);
+    const writes2 = wholeName(name);
     for (const [i, line] of lines.entries()) {
-      if (!writes(line)) continue;
+      if (!writes2(line)) continue;
       const inner = around(i + 1);
       if (inner === void 0) continue;
       if (found !== void 0 && inner !== found) several = true;
@@ -32370,6 +32370,50 @@ function byHistory(past, scored, terms, stress) {
   scored.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
+// src/offline/offline-twins.ts
+function writes(title, folder) {
+  const parts = folder.split(/[-_]/).filter((p) => p !== "");
+  if (parts.length === 0 || parts.some((p) => !/^[\p{L}\p{N}.]+$/u.test(p))) return false;
+  const lower = title.toLowerCase();
+  const name = parts.map((p) => p.toLowerCase()).join(" ");
+  const spaced = lower.replace(/[-_]/g, " ");
+  for (let at = spaced.indexOf(name); at >= 0; at = spaced.indexOf(name, at + 1)) {
+    const before = at === 0 ? "" : spaced[at - 1];
+    const after2 = spaced[at + name.length] ?? "";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after2)) return true;
+  }
+  return false;
+}
+function twinPath(parts, at, other) {
+  const self2 = parts[at];
+  const rename = (s) => s.split(self2).join(other).split(self2.toLowerCase()).join(other.toLowerCase());
+  return [...parts.slice(0, at), other, ...parts.slice(at + 1).map(rename)].join("/");
+}
+function withoutUnnamedTwins(files, exists, requirement) {
+  const title = titleOf(requirement).slice(0, 500);
+  const named4 = /* @__PURE__ */ new Map();
+  for (const { path: path4 } of files) {
+    const parts = path4.split("/");
+    for (let at = 0; at < parts.length - 1; at++) {
+      const folder = parts[at];
+      if (!writes(title, folder)) continue;
+      const parent = parts.slice(0, at).join("/");
+      named4.set(parent, (named4.get(parent) ?? /* @__PURE__ */ new Set()).add(folder));
+    }
+  }
+  if (named4.size === 0) return [...files];
+  const kept = files.filter(({ path: path4 }) => {
+    const parts = path4.split("/");
+    for (let at = 0; at < parts.length - 1; at++) {
+      const kids = named4.get(parts.slice(0, at).join("/"));
+      if (!kids || kids.has(parts[at])) continue;
+      if ([...kids].some((kid) => exists(twinPath(parts, at, kid)))) return false;
+    }
+    return true;
+  });
+  return kept.length > 0 ? kept : [...files];
+}
+
 // src/offline/offline-runtime-only.ts
 var VERSION_WORDS = new Set(
   [
@@ -32422,15 +32466,15 @@ function runtimeOnlyFiles(snapshot, index, requirement) {
 }
 function codeNaming(snapshot, index, lines) {
   const named4 = [];
-  for (const { name, writes } of lines) {
-    if (writes.length === 0) continue;
+  for (const { name, writes: writes2 } of lines) {
+    if (writes2.length === 0) continue;
     for (const file of index.files) {
       if (file.kind !== "source" || isTestPath(file.path)) continue;
       const text3 = snapshot.readFile(file.path)?.slice(0, MOST_CHARS2);
-      if (!text3 || !writes.some((w) => w.test(text3))) continue;
+      if (!text3 || !writes2.some((w) => w.test(text3))) continue;
       const all = text3.split("\n");
-      const count2 = all.filter((line2) => writes.some((w) => w.test(line2))).length;
-      const line = all.findIndex((l) => writes.some((w) => w.test(l))) + 1;
+      const count2 = all.filter((line2) => writes2.some((w) => w.test(line2))).length;
+      const line = all.findIndex((l) => writes2.some((w) => w.test(l))) + 1;
       named4.push({ path: file.path, runtime: name, line, code: true, count: count2 });
     }
   }
@@ -32452,8 +32496,8 @@ function renamedUses(index, snapshot, requirement) {
     const tokens2 = tokenize(name);
     const term = tokens2[tokens2.length - 1];
     if (term === void 0) continue;
-    const writes = wholeName(name);
-    const users = index.filesWith(term).filter((path4) => !declaring.has(path4) && writes(snapshot.readFile(path4) ?? ""));
+    const writes2 = wholeName(name);
+    const users = index.filesWith(term).filter((path4) => !declaring.has(path4) && writes2(snapshot.readFile(path4) ?? ""));
     if (users.length === 0 || users.length > MOST_USERS) continue;
     return users.sort();
   }
@@ -32747,7 +32791,7 @@ function rankedFiles(snapshot, text3, trace) {
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
-  return kept;
+  return withoutUnnamedTwins(kept, (path4) => snapshot.has(path4), text3);
 }
 function keepRenamedUses(capped, scored, given) {
   const uses = renamedUses(given.index, given.snapshot, given.text).filter((path4) => !capped.some((r) => r.path === path4));

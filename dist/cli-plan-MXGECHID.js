@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-KJXQXY6W.js";
-import "./cli-chunk-4ECQQEA6.js";
+} from "./cli-chunk-6LVANTOR.js";
+import "./cli-chunk-OLK6PKWJ.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";

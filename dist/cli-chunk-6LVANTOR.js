@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-4ECQQEA6.js";
+} from "./cli-chunk-OLK6PKWJ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

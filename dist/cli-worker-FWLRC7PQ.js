@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-4ECQQEA6.js";
+} from "./cli-chunk-OLK6PKWJ.js";
 import {
   SnapshotError,
   isSecretFile,
