@@ -2,7 +2,7 @@
 // repository index, keep the ones that stand out, bring along the tests of the sources kept, and
 // group them by where they live — those groups become the domains. Deterministic, and never a path
 // the repository does not have (a new file only where the layout says where it goes).
-import { adjacentWords, isGeneric, mentions, namedIdentifiers, withoutGenericWords } from './offline-words.js';
+import { adjacentWords, isGeneric, mentions, namedIdentifiers, qualifiedNames, wholeName, withoutGenericWords } from './offline-words.js';
 import { baseName, type FileKind, isTestPath } from '../retrieval/classify.js';
 import { indexSnapshot, type RankedFile, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
@@ -369,11 +369,12 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   const compound = compoundFiles(index, trace ? glossed(withoutGenericWords(withoutCommitType(trace.prose))) : requirement);
   const area = new Set(areaWords(text).map(stem));
   const defined = definedFiles(index, requirement);
+  const models = modelFiles(snapshot, index, text);
   const stress = titleStress(text);
   const traced = framesByFile(frames);
   const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
     // cplan never plans writes to workflow files (planner/assign.ts): a slot given to one is lost.
-    if (isWorkflowPath(r.path)) return [];
+    if (isWorkflowPath(r.path) || models.has(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
     if ((r.kind === 'doc' && boostDocs) || (r.kind === 'config' && boostConfig)) weight = 1;
     if (r.kind === 'doc' && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
@@ -555,6 +556,30 @@ function plannedOf(
 /** The files that declare a name the requirement writes. */
 function definedFiles(index: RepoIndex, requirement: string): Set<string> {
   return new Set(namedIdentifiers(requirement).flatMap((name) => index.findSymbol(name).map((def) => def.path)));
+}
+
+/**
+ * "Add ProxyWriter.setReference(Writer)": the other classes that declare `setReference` and never
+ * write `ProxyWriter` are models of the change, not its place, when the repository declares
+ * `ProxyWriter` (commons-io's plan had changed `ProxyOutputStream` and `ProxyInputStream` too).
+ * A member the requirement also names alone stays anyone's.
+ */
+function modelFiles(snapshot: Snapshot, index: RepoIndex, requirement: string): Set<string> {
+  const models = new Set<string>();
+  const bare = new Set(namedIdentifiers(requirement.replace(/[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)+/g, ' ')));
+  for (const { owner, member } of qualifiedNames(titleOf(requirement))) {
+    if (bare.has(member)) continue;
+    const owners = new Set(index.findSymbol(owner).map((def) => def.path));
+    if (owners.size === 0) continue;
+    const writesOwner = wholeName(owner);
+    for (const { path } of index.findSymbol(member)) {
+      if (owners.has(path) || writesOwner(snapshot.readFile(path) ?? '')) continue;
+      models.add(path);
+      // Their tests too: `ProxyInputStreamTest` tests the model.
+      for (const test of index.testsFor(path)) if (!owners.has(test)) models.add(test);
+    }
+  }
+  return models;
 }
 
 /** Whether the title names an identifier the repository declares (`Add copy constructor to JsonSerializerSettings`). */

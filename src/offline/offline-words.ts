@@ -100,6 +100,21 @@ export function namedIdentifiers(given: string): string[] {
   return [...names];
 }
 
+/**
+ * The member and its owner of each qualified name the requirement writes (`ProxyWriter.setReference(Writer)`,
+ * `Command::get_overridden_usage`, `Kaminari::Helpers#page_entries_info`): the last two parts.
+ */
+export function qualifiedNames(given: string): { owner: string; member: string }[] {
+  const requirement = withoutLinks(given).replace(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
+  const found: { owner: string; member: string }[] = [];
+  for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)+/g)) {
+    const [member, owner] = dottedParts(match[0]);
+    if (owner === undefined || member === undefined || member.length < 2 || !/^[A-Za-z_$][\w$]*$/.test(owner)) continue;
+    if (!found.some((f) => f.owner === owner && f.member === member)) found.push({ owner, member });
+  }
+  return found;
+}
+
 /** A test of whether a text writes an identifier whole (`listOrders`, not `listOrdersBy`); `$` may be part of it. */
 export function wholeName(name: string): (text: string) => boolean {
   const pattern = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, '\\$')}(?![\\w$])`);

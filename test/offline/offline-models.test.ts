@@ -1,0 +1,37 @@
+// "Add ProxyWriter.setReference(Writer)": the classes that already declare `setReference` are
+// models of the change, not its place (offline-retrieve.ts modelFiles).
+import { describe, expect, it } from 'vitest';
+import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
+import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+
+const io = createMemorySnapshot({
+  'src/main/java/io/output/ProxyWriter.java':
+    'package io.output;\n\npublic class ProxyWriter extends Writer {\n  protected Writer out;\n  public void write(char[] chars) { out.write(chars); }\n}\n',
+  'src/main/java/io/output/ProxyOutputStream.java':
+    'package io.output;\n\npublic class ProxyOutputStream extends OutputStream {\n  protected OutputStream out;\n  /** Sets the reference to the proxied stream. */\n  public ProxyOutputStream setReference(OutputStream out) { this.out = out; return this; }\n}\n',
+  'src/main/java/io/input/ProxyInputStream.java':
+    'package io.input;\n\npublic class ProxyInputStream extends InputStream {\n  protected InputStream in;\n  /** Sets the reference to the proxied stream. */\n  public ProxyInputStream setReference(InputStream in) { this.in = in; return this; }\n}\n',
+  'src/main/java/io/output/TeeWriter.java':
+    'package io.output;\n\npublic class TeeWriter extends ProxyWriter {\n  public void setReference(Writer out) { this.out = out; }\n}\n',
+  'src/test/java/io/output/ProxyOutputStreamTest.java':
+    'package io.output;\n\nclass ProxyOutputStreamTest {\n  void testSetReference() {}\n}\n',
+  'src/test/java/io/output/ProxyWriterTest.java': 'package io.output;\n\nclass ProxyWriterTest {\n  void testWrite() {}\n}\n',
+});
+
+describe('a member the title qualifies by its owner', () => {
+  it("plans the owner's file, not the other classes that declare the member, nor their tests", () => {
+    const paths = retrieveFiles(io, 'Add ProxyWriter.setReference(Writer)').map((f) => f.path);
+    expect(paths).toContain('src/main/java/io/output/ProxyWriter.java');
+    expect(paths).not.toContain('src/main/java/io/output/ProxyOutputStream.java');
+    expect(paths).not.toContain('src/main/java/io/input/ProxyInputStream.java');
+    expect(paths).not.toContain('src/test/java/io/output/ProxyOutputStreamTest.java');
+  });
+
+  it('keeps a class that writes the owner (a subclass), and any declaring file when the member is also named alone', () => {
+    expect(retrieveFiles(io, 'Add ProxyWriter.setReference(Writer)').map((f) => f.path)).toContain(
+      'src/main/java/io/output/TeeWriter.java',
+    );
+    const alone = retrieveFiles(io, 'Add ProxyWriter.setReference(Writer) like every setReference').map((f) => f.path);
+    expect(alone).toContain('src/main/java/io/output/ProxyOutputStream.java');
+  });
+});
