@@ -2,7 +2,16 @@
 // repository index, keep the ones that stand out, bring along the tests of the sources kept, and
 // group them by where they live — those groups become the domains. Deterministic, and never a path
 // the repository does not have (a new file only where the layout says where it goes).
-import { adjacentWords, isGeneric, mentions, namedIdentifiers, qualifiedNames, wholeName, withoutGenericWords } from './offline-words.js';
+import {
+  adjacentWords,
+  isGeneric,
+  mentions,
+  namedIdentifiers,
+  QUALIFIED,
+  qualifiedNames,
+  wholeName,
+  withoutGenericWords,
+} from './offline-words.js';
 import { baseName, type FileKind, isTestPath } from '../retrieval/classify.js';
 import { indexSnapshot, type RankedFile, type RepoIndex } from '../retrieval/repo-index.js';
 import { queryTerms, stem, tokenize } from '../retrieval/tokens.js';
@@ -351,7 +360,11 @@ function keepRaised<T extends { path: string }>(
   if (at && !capped.includes(at)) capped.push(at);
 }
 
-/** The files the requirement's words rank in, with their tests, sized by the kind of change. */
+/**
+ * The files the requirement's words rank in, with their tests, sized by the kind of change; not a
+ * twin in a folder the title does not name ("Stop Imagick contrast …": not the Gd driver's file,
+ * offline-twins.ts).
+ */
 function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonly RepoFrame[]; prose: string }): PlannedFile[] {
   const frames = trace?.frames ?? [];
   const index = indexSnapshot(snapshot);
@@ -369,12 +382,12 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   const compound = compoundFiles(index, trace ? glossed(withoutGenericWords(withoutCommitType(trace.prose))) : requirement);
   const area = new Set(areaWords(text).map(stem));
   const defined = definedFiles(index, requirement);
-  const models = modelFiles(snapshot, index, text);
   const stress = titleStress(text);
   const traced = framesByFile(frames);
+  const skipped = modelFiles(snapshot, index, text);
   const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
     // cplan never plans writes to workflow files (planner/assign.ts): a slot given to one is lost.
-    if (isWorkflowPath(r.path) || models.has(r.path)) return [];
+    if (isWorkflowPath(r.path) || skipped.has(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
     if ((r.kind === 'doc' && boostDocs) || (r.kind === 'config' && boostConfig)) weight = 1;
     if (r.kind === 'doc' && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
@@ -430,7 +443,6 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   addTests(index, kept, new Map(scored.map((r) => [r.path, r.score])), top, kept.length + scope.tests);
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
-  // "Stop Imagick contrast …": the Gd driver's twin of the file is not this change (offline-twins.ts).
   return withoutUnnamedTwins(kept, (path) => snapshot.has(path), text);
 }
 
@@ -566,7 +578,7 @@ function definedFiles(index: RepoIndex, requirement: string): Set<string> {
  */
 function modelFiles(snapshot: Snapshot, index: RepoIndex, requirement: string): Set<string> {
   const models = new Set<string>();
-  const bare = new Set(namedIdentifiers(requirement.replace(/[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)+/g, ' ')));
+  const bare = new Set(namedIdentifiers(requirement.replace(QUALIFIED, ' ')));
   for (const { owner, member } of qualifiedNames(titleOf(requirement))) {
     if (bare.has(member)) continue;
     const owners = new Set(index.findSymbol(owner).map((def) => def.path));

@@ -100,6 +100,9 @@ export function namedIdentifiers(given: string): string[] {
   return [...names];
 }
 
+/** A qualified name: `a.b`, `A::b`, `A#b`, written whole. */
+export const QUALIFIED = /(?<![\w$])[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)+/g;
+
 /**
  * The member and its owner of each qualified name the requirement writes (`ProxyWriter.setReference(Writer)`,
  * `Command::get_overridden_usage`, `Kaminari::Helpers#page_entries_info`): the last two parts.
@@ -107,7 +110,7 @@ export function namedIdentifiers(given: string): string[] {
 export function qualifiedNames(given: string): { owner: string; member: string }[] {
   const requirement = withoutLinks(given).replace(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
   const found: { owner: string; member: string }[] = [];
-  for (const match of requirement.matchAll(/[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)+/g)) {
+  for (const match of requirement.matchAll(QUALIFIED)) {
     const [member, owner] = dottedParts(match[0]);
     if (owner === undefined || member === undefined || member.length < 2 || !/^[A-Za-z_$][\w$]*$/.test(owner)) continue;
     if (!found.some((f) => f.owner === owner && f.member === member)) found.push({ owner, member });

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-OLK6PKWJ.js";
+} from "./cli-chunk-3XKNRDKF.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OLK6PKWJ.js";
+} from "./cli-chunk-3XKNRDKF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

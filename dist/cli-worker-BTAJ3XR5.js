@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OLK6PKWJ.js";
+} from "./cli-chunk-3XKNRDKF.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -29494,6 +29494,17 @@ function namedIdentifiers(given) {
   for (const { name } of found) if (name.length >= 2 && /^[A-Za-z_$][\w$]*$/.test(name)) names3.add(name);
   return [...names3];
 }
+var QUALIFIED = /(?<![\w$])[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)+/g;
+function qualifiedNames(given) {
+  const requirement = withoutLinks(given).replace(/(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ");
+  const found = [];
+  for (const match of requirement.matchAll(QUALIFIED)) {
+    const [member, owner] = dottedParts(match[0]);
+    if (owner === void 0 || member === void 0 || member.length < 2 || !/^[A-Za-z_$][\w$]*$/.test(owner)) continue;
+    if (!found.some((f) => f.owner === owner && f.member === member)) found.push({ owner, member });
+  }
+  return found;
+}
 function wholeName(name) {
   const pattern = new RegExp(`(?<![\\w$])${name.replace(/[$]/g, "\\$")}(?![\\w$])`);
   return (text3) => text3.includes(name) && pattern.test(text3);
@@ -32752,8 +32763,9 @@ function rankedFiles(snapshot, text3, trace) {
   const defined = definedFiles(index, requirement);
   const stress = titleStress(text3);
   const traced = framesByFile(frames);
+  const skipped = modelFiles(snapshot, index, text3);
   const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
-    if (isWorkflowPath(r.path)) return [];
+    if (isWorkflowPath(r.path) || skipped.has(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
     if (r.kind === "doc" && boostDocs || r.kind === "config" && boostConfig) weight = 1;
     if (r.kind === "doc" && !aboutProcess && isProcessDoc(r.path)) weight = Math.min(weight, PERIPHERAL_WEIGHT);
@@ -32862,6 +32874,22 @@ function plannedOf(r, frames) {
 }
 function definedFiles(index, requirement) {
   return new Set(namedIdentifiers(requirement).flatMap((name) => index.findSymbol(name).map((def) => def.path)));
+}
+function modelFiles(snapshot, index, requirement) {
+  const models = /* @__PURE__ */ new Set();
+  const bare2 = new Set(namedIdentifiers(requirement.replace(QUALIFIED, " ")));
+  for (const { owner, member } of qualifiedNames(titleOf(requirement))) {
+    if (bare2.has(member)) continue;
+    const owners = new Set(index.findSymbol(owner).map((def) => def.path));
+    if (owners.size === 0) continue;
+    const writesOwner = wholeName(owner);
+    for (const { path: path4 } of index.findSymbol(member)) {
+      if (owners.has(path4) || writesOwner(snapshot.readFile(path4) ?? "")) continue;
+      models.add(path4);
+      for (const test of index.testsFor(path4)) if (!owners.has(test)) models.add(test);
+    }
+  }
+  return models;
 }
 function titleNamesDeclared(index, text3) {
   return namedIdentifiers(titleOf(text3)).some((name) => index.findSymbol(name).length > 0);
