@@ -1,9 +1,10 @@
 // The layer of a changed file, for ordering the offline planner's tasks when neither a test pairing
 // nor an import decides: schema or migration before model, model before handler or route, code
-// before UI, code before docs. Plain checks on the path, over the index's own classification.
+// before UI, code before docs, a manifest before docs. Plain checks on the path, over the index's own classification.
 import { extensionOf, kindOf } from '../retrieval/classify.js';
+import { isManifest } from './offline-release.js';
 
-export type Layer = 'migration' | 'model' | 'route' | 'code' | 'ui' | 'docs';
+export type Layer = 'migration' | 'manifest' | 'model' | 'route' | 'code' | 'ui' | 'docs';
 
 /** Migration folders, SQL and Prisma files, a database schema file. */
 const MIGRATION = /(^|\/)(migrations?|migrate|alembic|flyway|liquibase)\/|\.(sql|prisma)$|(^|\/)(db|database)\/schema\.[a-z]+$/i;
@@ -19,6 +20,7 @@ export function layerOf(path: string): Layer | undefined {
   const kind = kindOf(path);
   if (kind === 'test' || kind === 'noise') return undefined;
   if (MIGRATION.test(path)) return 'migration';
+  if (isManifest(path)) return 'manifest';
   if (kind === 'doc') return 'docs';
   if (kind !== 'source') return undefined;
   if (UI_EXTENSIONS.has(extensionOf(path))) return 'ui';
@@ -28,13 +30,16 @@ export function layerOf(path: string): Layer | undefined {
   return 'code';
 }
 
-const RANK: Record<Layer, number> = { migration: 0, model: 1, route: 2, code: 2, ui: 3, docs: 4 };
+const RANK: Record<Layer, number> = { migration: 0, manifest: 3, model: 1, route: 2, code: 2, ui: 3, docs: 4 };
 
 /**
  * How far `before` comes ahead of `after` (1 for neighbouring layers), or 0 when the layers do not
  * order the two: a migration comes before any code, a model only before its handlers and routes.
  */
 export function layerDistance(before: Layer, after: Layer): number {
+  // A manifest declares what the docs state (the supported versions, a dependency): it comes only
+  // before the docs. Code may come before it or after (a new module it exports, a package it adds).
+  if (before === 'manifest' || after === 'manifest') return before === 'manifest' && after === 'docs' ? 1 : 0;
   const distance = RANK[after] - RANK[before];
   return distance > 0 && !(before === 'model' && after === 'code') ? distance : 0;
 }

@@ -5,7 +5,7 @@
 //   2. a task changing a file that imports a file another task changes depends on that task, and
 //      one changing an existing source in the folder of a new source depends on the task creating it;
 //   3. when neither relates two tasks, layers order them (offline-layers.ts): schema or migration
-//      before model, model before handler or route, code before UI, code before docs.
+//      before model, model before handler or route, code before UI, code and manifests before docs.
 // An edge is added only if it does not close a cycle (with the dependencies the tasks already
 // have), never to the task itself, and the answer is the same for the same request.
 import type { Snapshot } from '../repo/types.js';

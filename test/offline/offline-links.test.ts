@@ -212,7 +212,10 @@ describe('layers', () => {
       ['docs/api.md', 'docs'],
       ['README.md', 'docs'],
       ['test/orders.test.js', undefined],
-      ['package.json', undefined],
+      ['package.json', 'manifest'],
+      ['setup.py', 'manifest'],
+      ['tests/fixtures/app/package.json', undefined],
+      ['tox.ini', undefined],
     ];
     for (const [path, layer] of cases) expect(layerOf(path), path).toBe(layer);
   });
@@ -228,6 +231,21 @@ describe('layers', () => {
     expect(layerDistance('model', 'code')).toBe(0);
     expect(layerDistance('route', 'code')).toBe(0);
     expect(layerDistance('docs', 'ui')).toBe(0);
+    // A manifest comes before the docs that state what it declares, and is not ordered with code.
+    expect(layerDistance('manifest', 'docs')).toBe(1);
+    expect(layerDistance('manifest', 'code')).toBe(0);
+    expect(layerDistance('code', 'manifest')).toBe(0);
+    expect(layerDistance('migration', 'manifest')).toBe(0);
+  });
+
+  it("puts the README after the manifest of a language version's plan, and orders nothing else by it", () => {
+    const snapshot = createMemorySnapshot({
+      'go.mod': 'module x\n\ngo 1.20\n',
+      'README.md': 'Requires Go 1.20.\n',
+      Dockerfile: 'FROM golang:1.20\n',
+    });
+    const tasks = [task('TASK-001', 'go', ['go.mod']), task('TASK-002', 'go', ['Dockerfile']), task('TASK-003', 'go', ['README.md'])];
+    expect(edges(offlineLinks({ tasks, needs: [], snapshot }))).toEqual(['TASK-003→TASK-001']);
   });
 });
 

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-65CW2U46.js";
-import "./cli-chunk-3XKNRDKF.js";
+} from "./cli-chunk-FYK3PRTO.js";
+import "./cli-chunk-WZYIFAQB.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-3XKNRDKF.js";
+} from "./cli-chunk-WZYIFAQB.js";
 import {
   SnapshotBuilder,
   createPathFilter,

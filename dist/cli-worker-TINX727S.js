@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3XKNRDKF.js";
+} from "./cli-chunk-WZYIFAQB.js";
 import {
   SnapshotError,
   isSecretFile,

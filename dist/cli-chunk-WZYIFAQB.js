@@ -30651,6 +30651,34 @@ function testCriterion(input) {
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }
 
+// src/offline/offline-release.ts
+var MANIFESTS2 = /^(?:package\.json|gemfile|[\w.-]+\.gemspec|[\w.-]+\.podspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|pipfile|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props|build\.gradle(?:\.kts)?|build\.sbt|pom\.xml|package\.swift|pubspec\.yaml)$/;
+function isManifest(path4) {
+  const dirs = path4.toLowerCase().split("/").slice(0, -1);
+  if (dirs.some((d) => /^(?:tests?|spec|fixtures?|examples?|testdata)$/.test(d))) return false;
+  return MANIFESTS2.test(baseName(path4).toLowerCase());
+}
+var VERSION4 = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
+var VERSIONS = new RegExp(VERSION4.source, "gi");
+var RELEASE_WORDS = new Set(["release", "version", "bump", "update", "prepare", "publish", "cut", "chore"].map(stem));
+function isVersionOnly(requirement) {
+  const title = withoutCommitType(titleOf(requirement));
+  if (!VERSION4.test(title)) return false;
+  const rest = title.replace(VERSIONS, " ").replace(RELEASE_ZH, " ");
+  if ((rest.match(new RegExp("\\p{L}+", "gu")) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
+  return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
+}
+var RELEASE_ZH = /发布|版本|版|升级|更新|到|至/g;
+function releaseVersion(requirement) {
+  return isVersionOnly(requirement) ? VERSION4.exec(withoutCommitType(titleOf(requirement)))?.[0] : void 0;
+}
+function releaseManifests(index, most) {
+  const manifests = index.files.filter((f) => f.kind !== "noise" && isManifest(f.path)).map((f) => f.path);
+  const depth = (path4) => path4.split("/").length;
+  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+  return manifests.slice(0, most);
+}
+
 // src/offline/offline-layers.ts
 var MIGRATION = /(^|\/)(migrations?|migrate|alembic|flyway|liquibase)\/|\.(sql|prisma)$|(^|\/)(db|database)\/schema\.[a-z]+$/i;
 var MODEL = /(^|\/)(models?|entities|entity)\/|\.(model|entity)\.[a-z]+$|(^|\/)models?\.[a-z]+$/i;
@@ -30661,6 +30689,7 @@ function layerOf(path4) {
   const kind = kindOf(path4);
   if (kind === "test" || kind === "noise") return void 0;
   if (MIGRATION.test(path4)) return "migration";
+  if (isManifest(path4)) return "manifest";
   if (kind === "doc") return "docs";
   if (kind !== "source") return void 0;
   if (UI_EXTENSIONS.has(extensionOf(path4))) return "ui";
@@ -30669,8 +30698,9 @@ function layerOf(path4) {
   if (ROUTE.test(path4)) return "route";
   return "code";
 }
-var RANK = { migration: 0, model: 1, route: 2, code: 2, ui: 3, docs: 4 };
+var RANK = { migration: 0, manifest: 3, model: 1, route: 2, code: 2, ui: 3, docs: 4 };
 function layerDistance(before, after2) {
+  if (before === "manifest" || after2 === "manifest") return before === "manifest" && after2 === "docs" ? 1 : 0;
   const distance = RANK[after2] - RANK[before];
   return distance > 0 && !(before === "model" && after2 === "code") ? distance : 0;
 }
@@ -30990,34 +31020,6 @@ function grouped(edges) {
     for (let i = 0; i < deps.length; i += MAX_PER_LINK) links.push({ task_id: id, depends_on: deps.slice(i, i + MAX_PER_LINK) });
   }
   return links;
-}
-
-// src/offline/offline-release.ts
-var MANIFESTS2 = /^(?:package\.json|gemfile|[\w.-]+\.gemspec|[\w.-]+\.podspec|go\.mod|cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|pipfile|requirements[\w.-]*\.txt|composer\.json|mix\.exs|[\w.-]+\.(?:cs|fs|vb)proj|directory\.(?:packages|build)\.props|build\.gradle(?:\.kts)?|build\.sbt|pom\.xml|package\.swift|pubspec\.yaml)$/;
-function isManifest(path4) {
-  const dirs = path4.toLowerCase().split("/").slice(0, -1);
-  if (dirs.some((d) => /^(?:tests?|spec|fixtures?|examples?|testdata)$/.test(d))) return false;
-  return MANIFESTS2.test(baseName(path4).toLowerCase());
-}
-var VERSION4 = /\bv?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?\b/i;
-var VERSIONS = new RegExp(VERSION4.source, "gi");
-var RELEASE_WORDS = new Set(["release", "version", "bump", "update", "prepare", "publish", "cut", "chore"].map(stem));
-function isVersionOnly(requirement) {
-  const title = withoutCommitType(titleOf(requirement));
-  if (!VERSION4.test(title)) return false;
-  const rest = title.replace(VERSIONS, " ").replace(RELEASE_ZH, " ");
-  if ((rest.match(new RegExp("\\p{L}+", "gu")) ?? []).some((word) => /[^A-Za-z]/.test(word))) return false;
-  return queryTerms(rest).every((t) => RELEASE_WORDS.has(t));
-}
-var RELEASE_ZH = /发布|版本|版|升级|更新|到|至/g;
-function releaseVersion(requirement) {
-  return isVersionOnly(requirement) ? VERSION4.exec(withoutCommitType(titleOf(requirement)))?.[0] : void 0;
-}
-function releaseManifests(index, most) {
-  const manifests = index.files.filter((f) => f.kind !== "noise" && isManifest(f.path)).map((f) => f.path);
-  const depth = (path4) => path4.split("/").length;
-  manifests.sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
-  return manifests.slice(0, most);
 }
 
 // src/offline/offline-cleanup.ts
