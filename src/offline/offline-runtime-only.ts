@@ -4,7 +4,7 @@
 // writes the versions — the manifest (offline-runtime.ts), the README's "requires", the
 // Dockerfile's image, tox's envlist — and the code that names the version the title drops or adopts
 // (`sys.version_info >= (3, 8)`, `//go:build go1.18`). Pure: reads the snapshot.
-import { isTestPath } from '../retrieval/classify.js';
+import { isTestPath, outsideTheProject } from '../retrieval/classify.js';
 import { listGuidelineFiles } from '../retrieval/overview.js';
 import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
@@ -46,6 +46,17 @@ export interface RuntimeFile {
   code?: true;
 }
 
+/** The project's own files (no fixture's, example's or vendored one), shallowest first. */
+function projectFiles(index: RepoIndex): string[] {
+  const depth = (path: string) => path.split('/').length;
+  return index.files
+    .filter((f) => f.kind !== 'noise' && !outsideTheProject(f.path))
+    .map((f) => f.path)
+    .sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+}
+
+/** At most this many more manifests deeper in a workspace that state the version. */
+const MOST_MANIFESTS = 6;
 /** At most this many files of code that name the title's version: the ones that name it most. */
 const MOST_CODE = 3;
 /** A file longer than this is read only this far (a vendored bundle says nothing about the project's versions). */
@@ -63,8 +74,9 @@ function firstLine(text: string | null | undefined, pattern: RegExp): number | u
 /**
  * The files a version-only title changes, the likeliest first: the runtime's manifests; the files
  * at the top of the repository that state a version of it (README, Dockerfile, tox.ini,
- * `.rubocop.yml` — no guideline, changelog or licence); and at most three files of code that name
- * a version the title writes. Empty when the title is not version-only.
+ * `.rubocop.yml` — no guideline, changelog or licence); at most six more of its manifests, deeper
+ * in a workspace, that state a version (`impl/Cargo.toml`, a `.csproj`'s target frameworks); and at
+ * most three files of code that name a version the title writes. Empty when the title is not version-only.
  */
 export function runtimeOnlyFiles(snapshot: Snapshot, index: RepoIndex, requirement: string): RuntimeFile[] {
   if (!isRuntimeOnly(requirement)) return [];
@@ -88,6 +100,16 @@ export function runtimeOnlyFiles(snapshot: Snapshot, index: RepoIndex, requireme
     for (const path of top) {
       const line = firstLine(snapshot.readFile(path), states);
       if (line !== undefined) add({ path, runtime: name, line });
+    }
+  // A workspace's other manifests that state the version (`impl/Cargo.toml`, each `*.csproj`'s target frameworks).
+  let deeper = 0;
+  for (const { name, states, manifest } of lines)
+    for (const path of projectFiles(index).filter(manifest)) {
+      if (deeper >= MOST_MANIFESTS || found.some((f) => f.path === path)) continue;
+      const line = firstLine(snapshot.readFile(path), states);
+      if (line === undefined) continue;
+      add({ path, runtime: name, line });
+      deeper++;
     }
   for (const file of codeNaming(snapshot, index, lines)) add(file);
   return found;

@@ -185,6 +185,8 @@ export interface RuntimeLines {
   name: string;
   states: RegExp;
   writes: RegExp[];
+  /** Whether a file's name is one of the runtime's manifests (`Cargo.toml`, `*.csproj`), at any depth. */
+  manifest: (path: string) => boolean;
 }
 
 /** "3.8", "1.22", "16" in "Drop Node 16": the versions a title writes (not a pull request's `#123`). */
@@ -198,6 +200,10 @@ export function runtimeLines(requirement: string): RuntimeLines[] {
     name,
     states: runtime.states,
     writes: versions.flatMap(({ major, minor }) => runtime.writes?.(major, minor) ?? []),
+    manifest: (path: string) => {
+      const base = baseName(path).toLowerCase();
+      return runtime.manifests.some((pattern) => pattern.test(base)) || (runtime.catalog?.test(base) ?? false);
+    },
   }));
 }
 

@@ -87,6 +87,32 @@ describe('a plan for a title that is nothing but a language version', () => {
     ]);
   });
 
+  it("names a workspace's deeper manifests that state the version, not a fixture's", () => {
+    const rust = createMemorySnapshot({
+      'Cargo.toml': '[package]\nname = "thiserror"\nrust-version = "1.61"\n',
+      'impl/Cargo.toml': '[package]\nname = "thiserror-impl"\nrust-version = "1.61"\n',
+      'tests/ui/Cargo.toml': '[package]\nrust-version = "1.61"\n',
+      'src/lib.rs': 'pub fn drop() {}\n',
+    });
+    expect(runtimeOnlyFiles(rust, indexSnapshot(rust), 'Raise required compiler to Rust 1.65').map((f) => f.path)).toEqual([
+      'Cargo.toml',
+      'impl/Cargo.toml',
+    ]);
+    const dotnet = createMemorySnapshot({
+      'global.json': '{ "sdk": { "version": "8.0.100" } }\n',
+      'src/Lib/Lib.csproj':
+        '<Project>\n  <PropertyGroup>\n    <TargetFrameworks>net6.0;net7.0;net8.0</TargetFrameworks>\n  </PropertyGroup>\n</Project>\n',
+      'src/Lib.Tests/Lib.Tests.csproj':
+        '<Project>\n  <PropertyGroup>\n    <TargetFramework>net8.0</TargetFramework>\n  </PropertyGroup>\n</Project>\n',
+      'src/Lib/Validator.cs': 'public class Validator {}\n',
+    });
+    expect(runtimeOnlyFiles(dotnet, indexSnapshot(dotnet), 'Drop support for .NET 6 & .NET 7').map((f) => f.path)).toEqual([
+      'global.json',
+      'src/Lib.Tests/Lib.Tests.csproj',
+      'src/Lib/Lib.csproj',
+    ]);
+  });
+
   it('plans by words a title that says more than versions', () => {
     expect(runtimeOnlyFiles(migrate, indexSnapshot(migrate), 'Fix the drop of tables on Go 1.22')).toEqual([]);
     expect(retrieveFiles(migrate, 'Fix the drop of tables on Go 1.22').map((f) => f.path)).toContain('database/postgres/postgres.go');

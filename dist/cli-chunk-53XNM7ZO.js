@@ -30283,7 +30283,11 @@ function runtimeLines(requirement) {
   return runtimesIn(title).map(({ runtime: runtime2, name }) => ({
     name,
     states: runtime2.states,
-    writes: versions.flatMap(({ major, minor }) => runtime2.writes?.(major, minor) ?? [])
+    writes: versions.flatMap(({ major, minor }) => runtime2.writes?.(major, minor) ?? []),
+    manifest: (path4) => {
+      const base = baseName(path4).toLowerCase();
+      return runtime2.manifests.some((pattern) => pattern.test(base)) || (runtime2.catalog?.test(base) ?? false);
+    }
   }));
 }
 var RUNTIME_NAMES = RUNTIMES2.flatMap((r) => [r.names, ...r.plain ? [r.plain] : [], r.bare]);
@@ -32448,6 +32452,11 @@ function isRuntimeOnly(requirement) {
   const words2 = rest.replace(VERSIONS2, " ").match(new RegExp("\\p{L}+", "gu")) ?? [];
   return words2.every((word) => VERSION_WORDS.has(word.toLowerCase()));
 }
+function projectFiles(index) {
+  const depth = (path4) => path4.split("/").length;
+  return index.files.filter((f) => f.kind !== "noise" && !outsideTheProject(f.path)).map((f) => f.path).sort((a, b) => depth(a) - depth(b) || (a < b ? -1 : 1));
+}
+var MOST_MANIFESTS3 = 6;
 var MOST_CODE = 3;
 var MOST_CHARS2 = 2e5;
 function firstLine2(text3, pattern) {
@@ -32473,6 +32482,15 @@ function runtimeOnlyFiles(snapshot, index, requirement) {
     for (const path4 of top) {
       const line = firstLine2(snapshot.readFile(path4), states);
       if (line !== void 0) add({ path: path4, runtime: name, line });
+    }
+  let deeper = 0;
+  for (const { name, states, manifest } of lines)
+    for (const path4 of projectFiles(index).filter(manifest)) {
+      if (deeper >= MOST_MANIFESTS3 || found.some((f) => f.path === path4)) continue;
+      const line = firstLine2(snapshot.readFile(path4), states);
+      if (line === void 0) continue;
+      add({ path: path4, runtime: name, line });
+      deeper++;
     }
   for (const file of codeNaming(snapshot, index, lines)) add(file);
   return found;

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-FYK3PRTO.js";
-import "./cli-chunk-WZYIFAQB.js";
+} from "./cli-chunk-4YUA5LN3.js";
+import "./cli-chunk-53XNM7ZO.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-WZYIFAQB.js";
+} from "./cli-chunk-53XNM7ZO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WZYIFAQB.js";
+} from "./cli-chunk-53XNM7ZO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WZYIFAQB.js";
+} from "./cli-chunk-53XNM7ZO.js";
 import {
   SnapshotError,
   isSecretFile,
