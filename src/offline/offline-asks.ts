@@ -200,14 +200,18 @@ const SENTENCE_VERB =
 
 /**
  * "Moves Avatar URL generation to …" (a commit's habit of the third person) → "Move Avatar URL
- * generation to …": the change as a request, so a criterion reads "is changed to move …". A change
+ * generation to …", "removed harness …" → "remove harness …": the change as a request, so a criterion reads "is changed to move …". A change
  * verb only, and not a noun its sentence goes on from (headsRequest).
  */
 function asImperative(text: string): string {
   const first = /^[A-Za-z]+/.exec(text)?.[0] ?? '';
   const lower = first.toLowerCase();
-  if (!lower.endsWith('s') || !isChangeVerb(lower) || !headsRequest(text)) return text;
-  const base = [lower.slice(0, -1), lower.slice(0, -2)].find((verb) => verb.length >= 2 && isChangeVerb(verb));
+  // "removed harness from …", "Added support for …": a commit's past tense is the change asked for too.
+  const past = lower.endsWith('ed') && lower.length > 4;
+  if ((!lower.endsWith('s') && !past) || !isChangeVerb(lower) || !headsRequest(text)) return text;
+  const stems = past ? [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)] : [lower.slice(0, -1), lower.slice(0, -2)];
+  // "dropped" → "drop" only where the last letter doubled; "removed" → "remove" before "remov".
+  const base = stems.find((verb, i) => verb.length >= 2 && isChangeVerb(verb) && (i < 2 || lower.at(-3) === lower.at(-4)));
   if (base === undefined) return text;
   return `${first[0] === lower[0] ? base : base.charAt(0).toUpperCase() + base.slice(1)}${text.slice(first.length)}`;
 }

@@ -401,6 +401,12 @@ describe('an issue written as prose', () => {
     expect(asRequest('Moves Avatar URL generation to public IPFS.IO')).toBe('Move Avatar URL generation to public IPFS.IO');
     expect(asRequest('fixes the header when a body is streamed')).toBe('fix the header when a body is streamed');
     expect(asRequest('Adds a --quiet flag')).toBe('Add a --quiet flag');
+    // So is its past tense.
+    expect(asRequest('removed harness from line_numbers test')).toBe('remove harness from line_numbers test');
+    expect(asRequest('Added support for PHP 8.1')).toBe('Add support for PHP 8.1');
+    expect(asRequest('dropped the cache on reload')).toBe('drop the cache on reload');
+    expect(asRequest('Fixed the header of a streamed body')).toBe('Fix the header of a streamed body');
+    expect(asRequest('Deprecated options are ignored')).toBe('Deprecated options are ignored');
     for (const said of ['Patches are dropped on reload', 'Moves fail on Windows', 'Fixes #1730', 'Updates to the docs'])
       expect(asRequest(said)).toBe(said);
     // Wishes that ask nothing of the code stay as written; a thing to see or have is added.

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-53XNM7ZO.js";
+} from "./cli-chunk-THGITHM7.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

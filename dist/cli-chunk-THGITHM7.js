@@ -29342,8 +29342,10 @@ var SENTENCE_VERB = /^(?:are|were|is|was|isn't|aren't|wasn't|weren't|do|does|did
 function asImperative(text3) {
   const first = /^[A-Za-z]+/.exec(text3)?.[0] ?? "";
   const lower = first.toLowerCase();
-  if (!lower.endsWith("s") || !isChangeVerb(lower) || !headsRequest(text3)) return text3;
-  const base = [lower.slice(0, -1), lower.slice(0, -2)].find((verb) => verb.length >= 2 && isChangeVerb(verb));
+  const past = lower.endsWith("ed") && lower.length > 4;
+  if (!lower.endsWith("s") && !past || !isChangeVerb(lower) || !headsRequest(text3)) return text3;
+  const stems = past ? [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)] : [lower.slice(0, -1), lower.slice(0, -2)];
+  const base = stems.find((verb, i) => verb.length >= 2 && isChangeVerb(verb) && (i < 2 || lower.at(-3) === lower.at(-4)));
   if (base === void 0) return text3;
   return `${first[0] === lower[0] ? base : base.charAt(0).toUpperCase() + base.slice(1)}${text3.slice(first.length)}`;
 }

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-53XNM7ZO.js";
+} from "./cli-chunk-THGITHM7.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-53XNM7ZO.js";
+} from "./cli-chunk-THGITHM7.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-4YUA5LN3.js";
-import "./cli-chunk-53XNM7ZO.js";
+} from "./cli-chunk-RLRCML2B.js";
+import "./cli-chunk-THGITHM7.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";
