@@ -411,8 +411,17 @@ function patterns(snapshot: Snapshot, phrases: EvidencePhrases): string[] {
   return found;
 }
 
-/** A requirement about CI: continuous integration, a workflow, GitHub Actions, a pipeline. */
+/**
+ * A requirement about CI: its title names continuous integration, a workflow, GitHub Actions, a
+ * pipeline — not one that only reports a CI failure ("fix ordering (php-cs-fixer CI failure)"),
+ * nor a body that says where a bug showed.
+ */
 const CI_WORDS = /\b(?:ci|workflows?|github actions?|pipelines?)\b/i;
+const CI_FAILURE = /\bci\s+(?:failures?|fails?|failed|failing|errors?)\b|\b(?:failing|broken|red)\s+ci\b/i;
+function aboutCi(text: string): boolean {
+  const title = titleOf(text);
+  return CI_WORDS.test(title) && !CI_FAILURE.test(title);
+}
 const MOST_WORKFLOWS = 3;
 
 /**
@@ -430,7 +439,7 @@ function workflowNote(snapshot: Snapshot, text: string, t: AnalysisPhrases): str
     const shown = t.list(files.slice(0, MOST_WORKFLOWS));
     return files.length > MOST_WORKFLOWS ? t.morePaths(shown, files.length - MOST_WORKFLOWS, files.length) : shown;
   };
-  if (CI_WORDS.test(text)) return [t.workflowsByHand(listed(workflows))];
+  if (aboutCi(text)) return [t.workflowsByHand(listed(workflows))];
   // "Support Python 3.13": the CI matrix that sets up Python is part of the change, and no plan writes it.
   return runtimeNames(text).flatMap(({ name, ci }) => {
     const running = workflows.filter((path) => ci.test(snapshot.readFile(path) ?? ''));

@@ -489,7 +489,10 @@ export class RepoIndex {
    * cases of a source with no test of its name live (flask's `app.py` in `tests/test_basic.py`).
    */
   changedWithTest(path: string): { path: string; count: number } | undefined {
-    return this.coChanged(path).find((c) => c.count >= LEAST_CHANGED_WITH && this.kindOf(c.path) === 'test');
+    // A helper among the tests (`tests/utils/__init__.py`) changes with the code too, but holds no case.
+    return this.coChanged(path).find(
+      (c) => c.count >= LEAST_CHANGED_WITH && this.kindOf(c.path) === 'test' && !testsNothing(c.path, this.snapshot.readFile(c.path) ?? ''),
+    );
   }
 
   /** Files that changed together with `path` in the given history, most often first. */

@@ -148,6 +148,9 @@ describe('OfflineProvider', () => {
       (await ask('在 CI 工作流中增加 Node 22 的测试', 'zh')).some((c) => c.includes('工作流文件（.github/workflows/release.yml')),
     ).toBe(true);
     expect((await ask('Add rate limiting to the REST API')).some((c) => c.includes('.github/workflows'))).toBe(false);
+    // A requirement that reports a CI failure, or mentions CI in its body, is not about CI.
+    expect((await ask('Fix import ordering (php-cs-fixer CI failure)')).some((c) => c.includes('.github/workflows'))).toBe(false);
+    expect((await ask('Fix the pivot table\n\nThe CI pipeline caught it.')).some((c) => c.includes('.github/workflows'))).toBe(false);
     // No workflow files, no note.
     expect((await understand('Run the tests on Node 22 in CI')).value.understanding.constraints.some((c) => c.includes('workflow'))).toBe(
       false,

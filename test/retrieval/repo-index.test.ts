@@ -399,3 +399,18 @@ describe('file names', () => {
     expect(picked).not.toContain('source/utils/merge.ts');
   });
 });
+
+describe('changedWithTest', () => {
+  it('is a test file that holds a case, not a helper among the tests that changes with the code', () => {
+    const snapshot = createMemorySnapshot({
+      'httpie/context.py': 'class Environment:\n    pass\n',
+      'tests/utils/__init__.py': '"""Utilities for the test suite."""\nimport os\n',
+      'tests/test_output.py': 'def test_colors():\n    assert True\n',
+    });
+    attachHistory(snapshot, [
+      ...Array.from({ length: 5 }, (_, i) => ({ subject: `Change ${i}`, files: ['httpie/context.py', 'tests/utils/__init__.py'] })),
+      ...Array.from({ length: 3 }, (_, i) => ({ subject: `Fix ${i}`, files: ['httpie/context.py', 'tests/test_output.py'] })),
+    ]);
+    expect(indexSnapshot(snapshot).changedWithTest('httpie/context.py')).toEqual({ path: 'tests/test_output.py', count: 3 });
+  });
+});

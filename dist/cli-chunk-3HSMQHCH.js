@@ -24535,7 +24535,9 @@ var RepoIndex = class {
    * cases of a source with no test of its name live (flask's `app.py` in `tests/test_basic.py`).
    */
   changedWithTest(path4) {
-    return this.coChanged(path4).find((c) => c.count >= LEAST_CHANGED_WITH && this.kindOf(c.path) === "test");
+    return this.coChanged(path4).find(
+      (c) => c.count >= LEAST_CHANGED_WITH && this.kindOf(c.path) === "test" && !testsNothing(c.path, this.snapshot.readFile(c.path) ?? "")
+    );
   }
   /** Files that changed together with `path` in the given history, most often first. */
   coChanged(path4) {
@@ -33519,6 +33521,11 @@ function patterns(snapshot, phrases) {
   return found;
 }
 var CI_WORDS = /\b(?:ci|workflows?|github actions?|pipelines?)\b/i;
+var CI_FAILURE = /\bci\s+(?:failures?|fails?|failed|failing|errors?)\b|\b(?:failing|broken|red)\s+ci\b/i;
+function aboutCi(text3) {
+  const title = titleOf(text3);
+  return CI_WORDS.test(title) && !CI_FAILURE.test(title);
+}
 var MOST_WORKFLOWS = 3;
 function workflowNote(snapshot, text3, t) {
   const workflows = snapshot.listPaths().filter((path4) => isWorkflowPath(path4)).sort();
@@ -33527,7 +33534,7 @@ function workflowNote(snapshot, text3, t) {
     const shown = t.list(files.slice(0, MOST_WORKFLOWS));
     return files.length > MOST_WORKFLOWS ? t.morePaths(shown, files.length - MOST_WORKFLOWS, files.length) : shown;
   };
-  if (CI_WORDS.test(text3)) return [t.workflowsByHand(listed(workflows))];
+  if (aboutCi(text3)) return [t.workflowsByHand(listed(workflows))];
   return runtimeNames(text3).flatMap(({ name, ci }) => {
     const running = workflows.filter((path4) => ci.test(snapshot.readFile(path4) ?? ""));
     return running.length > 0 ? [t.runtimeWorkflows(listed(running), name)] : [];

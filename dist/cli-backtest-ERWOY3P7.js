@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-THGITHM7.js";
+} from "./cli-chunk-3HSMQHCH.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-THGITHM7.js";
+} from "./cli-chunk-3HSMQHCH.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

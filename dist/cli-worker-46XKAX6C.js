@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-THGITHM7.js";
+} from "./cli-chunk-3HSMQHCH.js";
 import {
   SnapshotError,
   isSecretFile,
