@@ -330,12 +330,13 @@ function commaParts(sentence: string): string[] {
 }
 
 /**
- * The tail of a list ("…for bash, zsh and fish"): a few words in lower case that neither start with
+ * The tail of a list ("…for bash, zsh and fish", "…, .retry_with to type checkers"): a few words in lower case or code that neither start with
  * a verb nor hold one, so no request or statement of their own.
  */
 function listsOn(part: string): boolean {
   const words = part.split(/\s+/);
-  return words.length <= 4 && /^[a-z0-9`'"]/.test(part) && !startsWithVerb(part) && !words.some((w) => SENTENCE_VERBS.test(w));
+  // An item written as code goes on a list too: "Expose .retry, .statistics, .retry_with to type checkers", "--foo, --bar".
+  return words.length <= 4 && /^[a-z0-9`'".:@$-]/.test(part) && !startsWithVerb(part) && !words.some((w) => SENTENCE_VERBS.test(w));
 }
 /** Words that make a sentence of a list's few words ("the header is lost", "tests fail"). */
 const SENTENCE_VERBS =

@@ -65,7 +65,7 @@ describe('offline links from the repository', () => {
       'src/schema.ts': 'export class Schema {\n  describe() {}\n}\n',
       'src/object.ts': 'export class ObjectSchema {}\n',
       'test/object.ts': "import ObjectSchema from '../src/object';\n",
-      'test/mixed.ts': "import ObjectSchema from '../src/object';\n",
+      'test/mixed.ts': "import ObjectSchema from '../src/object';\ndescribe('mixed', () => {});\n",
     });
     const together = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ subject: `Change ${i}`, files: ['src/schema.ts', 'test/mixed.ts'] }));

@@ -178,6 +178,11 @@ describe('clauses', () => {
       'Fix completions for alias fdfind in deb package for bash, zsh and fish',
     ]);
     expect(clauses('Add rate limiting, and show the quota')).toEqual(['Add rate limiting', 'show the quota']);
+    // A list of names written as code, too.
+    expect(clauses('Expose .retry, .statistics, .retry_with to type checkers')).toEqual([
+      'Expose .retry, .statistics, .retry_with to type checkers',
+    ]);
+    expect(clauses('Accept --quiet, --verbose as flags')).toEqual(['Accept --quiet, --verbose as flags']);
     expect(clauses('Fix the parser, the header is lost')).toEqual(['Fix the parser', 'the header is lost']);
     // A full stop after an abbreviation ends no sentence.
     expect(clauses('Credit the authors, e.g. the OkHttp Authors')).toEqual(['Credit the authors, e.g. the OkHttp Authors']);

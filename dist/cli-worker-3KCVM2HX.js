@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3HSMQHCH.js";
+} from "./cli-chunk-FT2EINXW.js";
 import {
   SnapshotError,
   isSecretFile,

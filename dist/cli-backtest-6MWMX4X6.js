@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-3HSMQHCH.js";
+} from "./cli-chunk-FT2EINXW.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3HSMQHCH.js";
+} from "./cli-chunk-FT2EINXW.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

@@ -29639,7 +29639,7 @@ function commaParts(sentence) {
 }
 function listsOn(part) {
   const words2 = part.split(/\s+/);
-  return words2.length <= 4 && /^[a-z0-9`'"]/.test(part) && !startsWithVerb(part) && !words2.some((w) => SENTENCE_VERBS.test(w));
+  return words2.length <= 4 && /^[a-z0-9`'".:@$-]/.test(part) && !startsWithVerb(part) && !words2.some((w) => SENTENCE_VERBS.test(w));
 }
 var SENTENCE_VERBS = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|should|must|will|would|fails?|breaks?|crash(?:es)?)$/i;
 function readable(text3) {
