@@ -580,7 +580,9 @@ function modelFiles(snapshot: Snapshot, index: RepoIndex, requirement: string): 
   const models = new Set<string>();
   const bare = new Set(namedIdentifiers(requirement.replace(QUALIFIED, ' ')));
   for (const { owner, member } of qualifiedNames(titleOf(requirement))) {
-    if (bare.has(member)) continue;
+    // A type's name (`ProxyWriter`), not an instance's (`subprocess.getEachMessage()` is defined in
+    // `lib/ipc/get-each.js` and attached to every subprocess).
+    if (bare.has(member) || !/^[A-Z]/.test(owner)) continue;
     const owners = new Set(index.findSymbol(owner).map((def) => def.path));
     if (owners.size === 0) continue;
     const writesOwner = wholeName(owner);

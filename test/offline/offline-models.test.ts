@@ -27,6 +27,16 @@ describe('a member the title qualifies by its owner', () => {
     expect(paths).not.toContain('src/test/java/io/output/ProxyOutputStreamTest.java');
   });
 
+  it("reads an instance's member (`subprocess.getEachMessage()`) as no type's", () => {
+    const js = createMemorySnapshot({
+      'lib/ipc/get-each.js': 'export const getEachMessage = ({anyProcess}) => loopOnMessages(anyProcess);\n',
+      'lib/methods/main.js': 'export const subprocess = createSubprocess();\n',
+    });
+    expect(retrieveFiles(js, 'Fix `break` statement with `subprocess.getEachMessage()`').map((f) => f.path)).toContain(
+      'lib/ipc/get-each.js',
+    );
+  });
+
   it('keeps a class that writes the owner (a subclass), and any declaring file when the member is also named alone', () => {
     expect(retrieveFiles(io, 'Add ProxyWriter.setReference(Writer)').map((f) => f.path)).toContain(
       'src/main/java/io/output/TeeWriter.java',

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-LIVXWD3Z.js";
-import "./cli-chunk-FT2EINXW.js";
+} from "./cli-chunk-PPQPW7H6.js";
+import "./cli-chunk-URNCJ64I.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";

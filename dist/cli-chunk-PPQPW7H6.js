@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-FT2EINXW.js";
+} from "./cli-chunk-URNCJ64I.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

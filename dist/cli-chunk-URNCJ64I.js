@@ -32903,7 +32903,7 @@ function modelFiles(snapshot, index, requirement) {
   const models = /* @__PURE__ */ new Set();
   const bare2 = new Set(namedIdentifiers(requirement.replace(QUALIFIED, " ")));
   for (const { owner, member } of qualifiedNames(titleOf(requirement))) {
-    if (bare2.has(member)) continue;
+    if (bare2.has(member) || !/^[A-Z]/.test(owner)) continue;
     const owners = new Set(index.findSymbol(owner).map((def) => def.path));
     if (owners.size === 0) continue;
     const writesOwner = wholeName(owner);

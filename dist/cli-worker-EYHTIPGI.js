@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-FT2EINXW.js";
+} from "./cli-chunk-URNCJ64I.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-FT2EINXW.js";
+} from "./cli-chunk-URNCJ64I.js";
 import {
   SnapshotBuilder,
   createPathFilter,
