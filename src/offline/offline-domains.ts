@@ -157,6 +157,8 @@ function names(list: PlannedFile[][], given: string): string[] {
       slugOf(words.slice(0, 2)),
       slugOf(words.slice(0, 1)),
       slugOf(words.slice(1, 3)),
+      // "Support Python 3.13": the files that state the versions hold no word of the title; the language names them.
+      slugOf(files.flatMap((f) => (f.runtime ? [f.runtime] : [])).slice(0, 1)),
       folderName(files),
       slugOf([folderName(files), ...words.slice(0, 1)]),
     ];

@@ -351,7 +351,12 @@ function describe(
       : unranked.length > 0
         ? unranked
         : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  return words.sentences([head, ...why, anchorWhy(anchor, requirement, words, weight, (shown) => heldAsWritten(shown, text, file.path))]);
+  // The line that writes the version says where in the file; "no single declaration stands out" adds nothing.
+  const where =
+    file.versionLine && anchor.reason === 'file'
+      ? []
+      : [anchorWhy(anchor, requirement, words, weight, (shown) => heldAsWritten(shown, text, file.path))];
+  return words.sentences([head, ...why, ...where]);
 }
 
 /**

@@ -41,6 +41,14 @@ describe('tiesOf', () => {
 });
 
 describe('domainGroups', () => {
+  it("names the domain of a language version's files, which hold none of the title's words, after the language", () => {
+    const files = [
+      file('pyproject.toml', [], { kind: 'config', runtime: 'Python' }),
+      file('README.md', [], { kind: 'doc', runtime: 'Python' }),
+    ];
+    expect(domainGroups(files, indexOf(), 5, 'Add support for Python 3.13').map((g) => g.slug)).toEqual(['python']);
+  });
+
   it('plans a two-file fix (a source and its test) as one domain', () => {
     const files = [file('source/core/merge.ts', ['merg', 'header']), file('test/merge.ts', ['merg'], { covers: 'source/core/merge.ts' })];
     const groups = domainGroups(files, indexOf(), 5, 'Fix merging of headers');

@@ -65,6 +65,7 @@ describe('a plan for a title that is nothing but a language version', () => {
     const docker = tasks.find((t) => t.scope === '`Dockerfile`');
     expect(docker?.description).toContain('Line 1 writes the version: `FROM golang:1.20-alpine AS builder`.');
     expect(docker?.convergence_criteria).toEqual(['Dockerfile declares the Go versions the requirement asks for']);
+    expect(docker?.description).not.toContain('No single declaration stands out');
     const code = tasks.find((t) => t.scope === '`source/iofs/iofs.go`');
     expect(code?.description).toContain('Line 1 writes the version: `//go:build go1.20`.');
     expect(code?.convergence_criteria.join('\n')).not.toMatch(/declares the Go versions/);

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-URNCJ64I.js";
+} from "./cli-chunk-TFICH2N2.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

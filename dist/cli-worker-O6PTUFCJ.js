@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-URNCJ64I.js";
+} from "./cli-chunk-TFICH2N2.js";
 import {
   SnapshotError,
   isSecretFile,

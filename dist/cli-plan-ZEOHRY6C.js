@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-PPQPW7H6.js";
-import "./cli-chunk-URNCJ64I.js";
+} from "./cli-chunk-NRTHZTHV.js";
+import "./cli-chunk-TFICH2N2.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";

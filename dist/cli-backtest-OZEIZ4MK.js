@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-URNCJ64I.js";
+} from "./cli-chunk-TFICH2N2.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -32328,7 +32328,8 @@ function describe(planned, anchor2, requirement, words2, weight, text3) {
     ...file.recurring ? [words2.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
   const why = held.shown.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held.shown, held.more), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  return words2.sentences([head, ...why, anchorWhy(anchor2, requirement, words2, weight, (shown) => heldAsWritten(shown, text3, file.path))]);
+  const where = file.versionLine && anchor2.reason === "file" ? [] : [anchorWhy(anchor2, requirement, words2, weight, (shown) => heldAsWritten(shown, text3, file.path))];
+  return words2.sentences([head, ...why, ...where]);
 }
 function shortSubject(subject) {
   const line = capLength(oneLine(withoutPullReferences(subject)), 80);
@@ -33114,6 +33115,8 @@ function names2(list4, given) {
       slugOf(words2.slice(0, 2)),
       slugOf(words2.slice(0, 1)),
       slugOf(words2.slice(1, 3)),
+      // "Support Python 3.13": the files that state the versions hold no word of the title; the language names them.
+      slugOf(files.flatMap((f) => f.runtime ? [f.runtime] : []).slice(0, 1)),
       folderName(files),
       slugOf([folderName(files), ...words2.slice(0, 1)])
     ];
