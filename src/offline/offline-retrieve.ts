@@ -571,26 +571,32 @@ function definedFiles(index: RepoIndex, requirement: string): Set<string> {
 }
 
 /**
- * "Add ProxyWriter.setReference(Writer)": the other classes that declare `setReference` and never
- * write `ProxyWriter` are models of the change, not its place, when the repository declares
- * `ProxyWriter` (commons-io's plan had changed `ProxyOutputStream` and `ProxyInputStream` too).
- * A member the requirement also names alone stays anyone's.
+ * "Add ProxyWriter.setReference(Writer)": the other classes that declare `setReference` are models
+ * of the change, not its place, when the repository declares `ProxyWriter` (commons-io's plan had
+ * changed `ProxyOutputStream` and `ProxyInputStream` too). Not a file that writes an owner the
+ * title gives the member (`Faker::BossaNova` moving under `Faker::Music`), nor one whose name the
+ * owner's file writes (`JsonWriter.Async.cs`, the base class of `JsonTextWriter`), nor a member the
+ * requirement also names alone, nor a short one (`GlobSet::new`).
  */
 function modelFiles(snapshot: Snapshot, index: RepoIndex, requirement: string): Set<string> {
   const models = new Set<string>();
   const bare = new Set(namedIdentifiers(requirement.replace(QUALIFIED, ' ')));
-  for (const { owner, member } of qualifiedNames(titleOf(requirement))) {
-    // A type's name (`ProxyWriter`), not an instance's (`subprocess.getEachMessage()` is defined in
-    // `lib/ipc/get-each.js` and attached to every subprocess).
-    if (bare.has(member) || !/^[A-Z]/.test(owner)) continue;
-    const owners = new Set(index.findSymbol(owner).map((def) => def.path));
-    if (owners.size === 0) continue;
-    const writesOwner = wholeName(owner);
+  const ownersOf = new Map<string, string[]>();
+  // A type's name (`ProxyWriter`), not an instance's (`subprocess.getEachMessage()` is defined in
+  // `lib/ipc/get-each.js` and attached to every subprocess).
+  for (const { owner, member } of qualifiedNames(titleOf(requirement)))
+    if (/^[A-Z]/.test(owner) && member.length >= 4 && !bare.has(member)) ownersOf.set(member, [...(ownersOf.get(member) ?? []), owner]);
+  for (const [member, owners] of ownersOf) {
+    const ownerFiles = new Set(owners.flatMap((owner) => index.findSymbol(owner).map((def) => def.path)));
+    if (ownerFiles.size === 0) continue;
+    const ownerText = [...ownerFiles].map((path) => snapshot.readFile(path) ?? '').join('\n');
+    const writesOwner = (path: string) => owners.some((owner) => wholeName(owner)(snapshot.readFile(path) ?? ''));
     for (const { path } of index.findSymbol(member)) {
-      if (owners.has(path) || writesOwner(snapshot.readFile(path) ?? '')) continue;
+      const name = baseName(path).split('.')[0] ?? '';
+      if (ownerFiles.has(path) || writesOwner(path) || (/^[A-Za-z_$][\w$]*$/.test(name) && wholeName(name)(ownerText))) continue;
       models.add(path);
-      // Their tests too: `ProxyInputStreamTest` tests the model.
-      for (const test of index.testsFor(path)) if (!owners.has(test)) models.add(test);
+      // Their tests too: `ProxyInputStreamTest` tests the model (not a test that writes the owner).
+      for (const test of index.testsFor(path)) if (!ownerFiles.has(test) && !writesOwner(test)) models.add(test);
     }
   }
   return models;

@@ -37,6 +37,22 @@ describe('a member the title qualifies by its owner', () => {
     );
   });
 
+  it("keeps the owner's base class, and a file that writes another owner the title gives the member", () => {
+    const net = createMemorySnapshot({
+      'Src/JsonTextWriter.cs': 'public class JsonTextWriter : JsonWriter\n{\n  private TextWriter _writer;\n}\n',
+      'Src/JsonWriter.Async.cs':
+        'public abstract partial class JsonWriter\n{\n  public virtual Task CloseAsync() { Close(); return Task.CompletedTask; }\n}\n',
+    });
+    expect(retrieveFiles(net, 'Fix blocking IO in JsonTextWriter.CloseAsync').map((f) => f.path)).toContain('Src/JsonWriter.Async.cs');
+    const faker = createMemorySnapshot({
+      'lib/faker/default/bossa_nova.rb': 'module Faker\n  class BossaNova < Base\n    def artist; end\n  end\nend\n',
+      'lib/faker/music/music.rb': 'module Faker\n  class Music < Base\n    def key; end\n  end\nend\n',
+    });
+    expect(retrieveFiles(faker, 'Move `Faker::BossaNova` under `Faker::Music::BossaNova`').map((f) => f.path)).toContain(
+      'lib/faker/default/bossa_nova.rb',
+    );
+  });
+
   it('keeps a class that writes the owner (a subclass), and any declaring file when the member is also named alone', () => {
     expect(retrieveFiles(io, 'Add ProxyWriter.setReference(Writer)').map((f) => f.path)).toContain(
       'src/main/java/io/output/TeeWriter.java',

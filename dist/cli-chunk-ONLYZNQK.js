@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-TFICH2N2.js";
+} from "./cli-chunk-Z2ONEBYZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

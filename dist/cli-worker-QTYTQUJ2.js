@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-TFICH2N2.js";
+} from "./cli-chunk-Z2ONEBYZ.js";
 import {
   SnapshotError,
   isSecretFile,

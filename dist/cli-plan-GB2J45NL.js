@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-NRTHZTHV.js";
-import "./cli-chunk-TFICH2N2.js";
+} from "./cli-chunk-ONLYZNQK.js";
+import "./cli-chunk-Z2ONEBYZ.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-TFICH2N2.js";
+} from "./cli-chunk-Z2ONEBYZ.js";
 import {
   SnapshotBuilder,
   createPathFilter,

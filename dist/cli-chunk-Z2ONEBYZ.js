@@ -32903,15 +32903,19 @@ function definedFiles(index, requirement) {
 function modelFiles(snapshot, index, requirement) {
   const models = /* @__PURE__ */ new Set();
   const bare2 = new Set(namedIdentifiers(requirement.replace(QUALIFIED, " ")));
-  for (const { owner, member } of qualifiedNames(titleOf(requirement))) {
-    if (bare2.has(member) || !/^[A-Z]/.test(owner)) continue;
-    const owners = new Set(index.findSymbol(owner).map((def) => def.path));
-    if (owners.size === 0) continue;
-    const writesOwner = wholeName(owner);
+  const ownersOf2 = /* @__PURE__ */ new Map();
+  for (const { owner, member } of qualifiedNames(titleOf(requirement)))
+    if (/^[A-Z]/.test(owner) && member.length >= 4 && !bare2.has(member)) ownersOf2.set(member, [...ownersOf2.get(member) ?? [], owner]);
+  for (const [member, owners] of ownersOf2) {
+    const ownerFiles = new Set(owners.flatMap((owner) => index.findSymbol(owner).map((def) => def.path)));
+    if (ownerFiles.size === 0) continue;
+    const ownerText = [...ownerFiles].map((path4) => snapshot.readFile(path4) ?? "").join("\n");
+    const writesOwner = (path4) => owners.some((owner) => wholeName(owner)(snapshot.readFile(path4) ?? ""));
     for (const { path: path4 } of index.findSymbol(member)) {
-      if (owners.has(path4) || writesOwner(snapshot.readFile(path4) ?? "")) continue;
+      const name = baseName(path4).split(".")[0] ?? "";
+      if (ownerFiles.has(path4) || writesOwner(path4) || /^[A-Za-z_$][\w$]*$/.test(name) && wholeName(name)(ownerText)) continue;
       models.add(path4);
-      for (const test of index.testsFor(path4)) if (!owners.has(test)) models.add(test);
+      for (const test of index.testsFor(path4)) if (!ownerFiles.has(test) && !writesOwner(test)) models.add(test);
     }
   }
   return models;
