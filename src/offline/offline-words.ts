@@ -344,10 +344,26 @@ const SENTENCE_VERBS =
 
 /**
  * The text as a person reads it, for objectives and clauses: no fenced code, and a Markdown link as
- * its text (`[this line](https://github.com/…/text_formatter.go#L177)` → "this line").
+ * its text (`[this line](https://github.com/…/text_formatter.go#L177)` → "this line"); a reference
+ * link as its text, and a bare reference as what it refers to ("The change at [1] stores …" with
+ * `[1]: https://…/pull/684` → "The change at https://…/pull/684 stores …").
  */
 export function readable(text: string): string {
-  return unwrapped(withoutFencedCode(text).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1'));
+  const inline = withoutFencedCode(text).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1');
+  return unwrapped(withReferences(inline));
+}
+
+/** Reference links resolved: `[text][1]` → text, a bare `[1]` → its target, when the text defines `[1]: <target>`. */
+function withReferences(text: string): string {
+  const targets = new Map<string, string>();
+  for (const match of text.matchAll(/^ {0,3}\[([^[\]\n]{1,40})\]:[ \t]+(\S{1,500})/gm))
+    targets.set((match[1] as string).toLowerCase(), match[2] as string);
+  if (targets.size === 0) return text;
+  return text
+    .replace(/\[([^[\]\n]{1,200})\]\[([^[\]\n]{1,40})\]/g, (all, shown: string, label: string) =>
+      targets.has(label.toLowerCase()) ? shown : all,
+    )
+    .replace(/(?<![\w\]])\[([^[\]\n]{1,40})\](?![(:[])/g, (all, label: string) => targets.get(label.toLowerCase()) ?? all);
 }
 
 /** A line this long or longer that a lower-case word goes on from was cut by the author's editor. */

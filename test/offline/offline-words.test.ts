@@ -119,6 +119,15 @@ describe('clauses', () => {
       'fix without_count last_page? behaviour',
       'made adjustable? more readable',
     ]);
+    // A reference is what it refers to; a reference link its text.
+    const referenced = objectivesOf(
+      'Change `OnceCell` to `OnceLock`\n\nThe change at [1] stores data in a `OnceCell`, see [the PR][pr].\n\n[1]: https://github.com/o/r/pull/684\n[pr]: https://github.com/o/r/pull/685',
+    );
+    expect(referenced).toContain('The change at https://github.com/o/r/pull/684 stores data in a `OnceCell`, see the PR.');
+    expect(referenced.join(' ')).not.toMatch(/\[1\]|\[pr\]/);
+    // No definition, no reference: `args[1]` and "[WIP]" stay.
+    expect(objectivesOf('Read args[1] in [WIP] mode')).toEqual(['Read args[1] in [WIP] mode']);
+    expect(objectivesOf('Read args[1] as in [1]\n\n[1]: https://x.test/a')[0]).toBe('Read args[1] as in https://x.test/a');
     expect(objectivesOf('Fix last_page? behaviour\n\nIs it empty? The count is wrong.')).toEqual([
       'Fix last_page? behaviour',
       'Is it empty?',

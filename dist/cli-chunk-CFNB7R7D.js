@@ -29643,7 +29643,18 @@ function listsOn(part) {
 }
 var SENTENCE_VERBS = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|should|must|will|would|fails?|breaks?|crash(?:es)?)$/i;
 function readable(text3) {
-  return unwrapped(withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1"));
+  const inline2 = withoutFencedCode(text3).replace(/\[([^[\]\n]{1,200})\]\((?:[^()\s]|\([^()\s]*\))+\)/g, "$1");
+  return unwrapped(withReferences(inline2));
+}
+function withReferences(text3) {
+  const targets = /* @__PURE__ */ new Map();
+  for (const match of text3.matchAll(/^ {0,3}\[([^[\]\n]{1,40})\]:[ \t]+(\S{1,500})/gm))
+    targets.set(match[1].toLowerCase(), match[2]);
+  if (targets.size === 0) return text3;
+  return text3.replace(
+    /\[([^[\]\n]{1,200})\]\[([^[\]\n]{1,40})\]/g,
+    (all, shown, label) => targets.has(label.toLowerCase()) ? shown : all
+  ).replace(/(?<![\w\]])\[([^[\]\n]{1,40})\](?![(:[])/g, (all, label) => targets.get(label.toLowerCase()) ?? all);
 }
 var WRAPPED_LINE = 40;
 var STARTS_WITH_CODE = /^\s*[A-Z]\w*(?:<|[a-z][A-Z])/;

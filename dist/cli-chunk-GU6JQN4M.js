@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-Z2ONEBYZ.js";
+} from "./cli-chunk-CFNB7R7D.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

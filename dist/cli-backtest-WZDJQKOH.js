@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-Z2ONEBYZ.js";
+} from "./cli-chunk-CFNB7R7D.js";
 import {
   SnapshotBuilder,
   createPathFilter,

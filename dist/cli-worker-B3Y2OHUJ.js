@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-Z2ONEBYZ.js";
+} from "./cli-chunk-CFNB7R7D.js";
 import {
   SnapshotError,
   isSecretFile,
