@@ -13,6 +13,7 @@ import type { PlannedFile } from './offline-retrieve.js';
 import { runtimeManifests } from './offline-runtime.js';
 import { newOfKindFile } from './offline-new-kind.js';
 import { newTypeFile } from './offline-new-type.js';
+import { dropModels, stemWords } from './offline-peers.js';
 import { mentions } from './offline-words.js';
 import { titleOf } from './offline-scope.js';
 
@@ -33,12 +34,17 @@ export function addUnranked(
   addNamedPaths(snapshot, index, kept, query.text, query.score);
   // "Add `SignalMap` …": the new type's own file, placed like its nearest namesake (offline-new-type.ts).
   const type = newTypeFile(snapshot, index, titleOf(query.text));
-  if (type && !kept.some((f) => f.path === type.path))
+  if (type && !kept.some((f) => f.path === type.path)) {
     kept.push({ path: type.path, kind: 'source', score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
+    // Its neighbours of the same family are its models, not part of the change (offline-peers.ts).
+    const own = new Set(stemWords(type.path));
+    dropModels(kept, [{ path: type.path, family: stemWords(type.like).filter((w) => own.has(w)) }]);
+  }
   // "Add hash_public plugin": a new one in the repository's folder of plugins (offline-new-kind.ts).
   const one = type ? undefined : newOfKindFile(snapshot, index, titleOf(query.text));
   if (one && !kept.some((f) => f.path === one.path)) {
     kept.push({ path: one.path, kind: 'source', score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
+    dropModels(kept, [{ path: one.path, family: stemWords(one.kind) }]);
     const test = index.newTestPathFor(one.path);
     if (test !== undefined && !kept.some((f) => f.path === test))
       kept.push({ path: test, kind: 'test', score: 0, matched: [], create: true, covers: one.path });

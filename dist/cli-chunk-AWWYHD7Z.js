@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-CFNB7R7D.js";
+} from "./cli-chunk-3BIAMWHG.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

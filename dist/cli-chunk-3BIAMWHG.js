@@ -30474,6 +30474,37 @@ function sharedEnd(a, b) {
   return n;
 }
 
+// src/offline/offline-peers.ts
+function stemWords(path4) {
+  const base = baseName(path4);
+  const dot = base.indexOf(".");
+  const stem2 = dot <= 0 ? base : base.slice(0, dot);
+  return stem2.split(/[-_.\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((w) => w !== "").map((w) => w.toLowerCase());
+}
+var folderOf2 = (path4) => path4.slice(0, Math.max(0, path4.lastIndexOf("/")));
+function isModel(path4, made) {
+  if (folderOf2(path4) !== folderOf2(made.path) || extensionOf(path4) !== extensionOf(made.path)) return false;
+  const family = new Set(made.family.map((w) => w.toLowerCase()));
+  const words2 = stemWords(path4);
+  if (!words2.some((w) => family.has(w))) return false;
+  const own = words2.filter((w) => !family.has(w));
+  const theirs = new Set(stemWords(made.path).filter((w) => !family.has(w)));
+  return own.length > 0 && own.every((w) => !theirs.has(w));
+}
+function dropModels(kept, made) {
+  if (made.length === 0) return [];
+  const models = new Set(
+    kept.filter((f) => f.kind === "source" && !f.create && f.named === void 0 && made.some((m) => isModel(f.path, m))).map((f) => f.path)
+  );
+  if (models.size === 0) return [];
+  const dropped = [];
+  for (let i = kept.length - 1; i >= 0; i--) {
+    const file = kept[i];
+    if (models.has(file.path) || file.covers !== void 0 && models.has(file.covers)) dropped.unshift(...kept.splice(i, 1));
+  }
+  return dropped;
+}
+
 // src/offline/offline-unranked.ts
 var MIGRATION_WORDS = ["migration", "migrate", "schema", "column", "table", "index"];
 function addUnranked(snapshot, index, kept, query) {
@@ -30484,11 +30515,15 @@ function addUnranked(snapshot, index, kept, query) {
   addLocaleFiles(snapshot, index, kept, query);
   addNamedPaths(snapshot, index, kept, query.text, query.score);
   const type = newTypeFile(snapshot, index, titleOf(query.text));
-  if (type && !kept.some((f) => f.path === type.path))
+  if (type && !kept.some((f) => f.path === type.path)) {
     kept.push({ path: type.path, kind: "source", score: 0, matched: [], create: true, like: { name: type.name, path: type.like } });
+    const own = new Set(stemWords(type.path));
+    dropModels(kept, [{ path: type.path, family: stemWords(type.like).filter((w) => own.has(w)) }]);
+  }
   const one = type ? void 0 : newOfKindFile(snapshot, index, titleOf(query.text));
   if (one && !kept.some((f) => f.path === one.path)) {
     kept.push({ path: one.path, kind: "source", score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
+    dropModels(kept, [{ path: one.path, family: stemWords(one.kind) }]);
     const test = index.newTestPathFor(one.path);
     if (test !== void 0 && !kept.some((f) => f.path === test))
       kept.push({ path: test, kind: "test", score: 0, matched: [], create: true, covers: one.path });
@@ -30948,21 +30983,21 @@ function usedDeclarations(tasks, index, snapshot) {
 }
 var TYPE_USE = 3;
 var sourcesOf = (task) => (task.files ?? []).filter((f) => kindOf(f) === "source");
-var folderOf2 = (file) => file.slice(0, Math.max(0, file.lastIndexOf("/")));
+var folderOf3 = (file) => file.slice(0, Math.max(0, file.lastIndexOf("/")));
 var MODULE_ROOTS = /* @__PURE__ */ new Set(["lib.rs", "main.rs", "mod.rs", "__init__.py", "index.js", "index.ts", "index.mjs", "index.cjs"]);
 function moduleOf(file) {
   const name = file.slice(file.lastIndexOf("/") + 1);
-  if (MODULE_ROOTS.has(name)) return folderOf2(file);
+  if (MODULE_ROOTS.has(name)) return folderOf3(file);
   const dot = name.indexOf(".");
   return dot > 0 ? file.slice(0, file.length - name.length + dot) : file;
 }
 function moduleNear(a, b) {
   const holds = (parent, child) => {
     const module = moduleOf(parent);
-    const folder = folderOf2(child);
+    const folder = folderOf3(child);
     return module !== "" && (folder === module || folder.startsWith(`${module}/`));
   };
-  return a.some((x) => b.some((y) => folderOf2(x) === folderOf2(y) || holds(x, y) || holds(y, x)));
+  return a.some((x) => b.some((y) => folderOf3(x) === folderOf3(y) || holds(x, y) || holds(y, x)));
 }
 function namesDeclared(task, index) {
   const names3 = (task.files ?? []).flatMap((f) => index.symbolsOf(f).flatMap((s) => s.block ? [] : [s.name]));
@@ -30980,10 +31015,10 @@ function newCodeFirst(tasks, snapshot) {
   const source = (file) => kindOf(file) === "source" && !isTestPath(file);
   const edges = [];
   for (const creator of tasks) {
-    const folders = new Set((creator.files ?? []).filter((f) => source(f) && !snapshot.has(f)).map(folderOf2));
+    const folders = new Set((creator.files ?? []).filter((f) => source(f) && !snapshot.has(f)).map(folderOf3));
     if (folders.size === 0) continue;
     for (const user of tasks)
-      if (user.id !== creator.id && (user.files ?? []).some((f) => source(f) && snapshot.has(f) && folders.has(folderOf2(f))))
+      if (user.id !== creator.id && (user.files ?? []).some((f) => source(f) && snapshot.has(f) && folders.has(folderOf3(f))))
         edges.push({ from: user.id, to: creator.id });
   }
   return edges;
@@ -33021,7 +33056,7 @@ function topicWords(path4) {
   return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS2.has(w));
 }
 var TEST_WORDS2 = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
-function folderOf3(file) {
+function folderOf4(file) {
   const path4 = file.covers ?? file.path;
   const parts = path4.split("/").slice(0, -1);
   if (parts.length === 0) return "";
@@ -33047,7 +33082,7 @@ function clusterIds(files, index) {
   files.forEach((file, i) => {
     const covered = file.covers === void 0 ? void 0 : at.get(file.covers);
     if (covered !== void 0) union(i, covered);
-    files.forEach((other, j) => j > i && folderOf3(file) === folderOf3(other) && union(i, j));
+    files.forEach((other, j) => j > i && folderOf4(file) === folderOf4(other) && union(i, j));
     if (!index || file.create) return;
     for (const target of index.importsOf(file.path)) {
       const j = at.get(target);
@@ -33093,7 +33128,7 @@ function slugOf(words2) {
   return slug === "" && parts.length > 0 ? requirementSlug(parts[0], MOST_SLUG) : slug;
 }
 function folderName(files) {
-  const folder = folderOf3(files[0]);
+  const folder = folderOf4(files[0]);
   return slugOf([folder.split("/").pop() ?? ""]) || "core";
 }
 function names2(list4, given) {
@@ -33196,7 +33231,7 @@ function tiesOf(files, index) {
   const paths = new Set(files.map((f) => f.path));
   if (files.some((f) => f.kind === "test") && files.some((f) => f.kind === "source")) ties.add("test");
   for (const file of files) {
-    if (files.some((other) => other !== file && folderOf3(other) === folderOf3(file))) ties.add("folder");
+    if (files.some((other) => other !== file && folderOf4(other) === folderOf4(file))) ties.add("folder");
     if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add("support");
     if (!index || file.create) continue;
     if (index.importsOf(file.path).some((target) => paths.has(target))) ties.add("import");

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-GU6JQN4M.js";
-import "./cli-chunk-CFNB7R7D.js";
+} from "./cli-chunk-AWWYHD7Z.js";
+import "./cli-chunk-3BIAMWHG.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";

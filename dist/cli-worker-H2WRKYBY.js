@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-CFNB7R7D.js";
+} from "./cli-chunk-3BIAMWHG.js";
 import {
   SnapshotError,
   isSecretFile,

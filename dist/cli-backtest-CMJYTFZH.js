@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-CFNB7R7D.js";
+} from "./cli-chunk-3BIAMWHG.js";
 import {
   SnapshotBuilder,
   createPathFilter,
