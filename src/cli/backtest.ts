@@ -12,12 +12,14 @@ import type { Ratio } from '../backtest/structure.js';
 import { ConfigError, type CplanConfig, DEFAULT_CONFIG, configSource, mergeConfig, parseConfigYaml } from '../core/config/config.js';
 import { createBudget, createProvider, type ProviderChoice, ProviderSetupError } from '../planner/providers.js';
 import { parseCommandArgs } from './args.js';
+import { runCombine } from './backtest-combine.js';
 import { UsageError } from './errors.js';
 import { readOptional, readText } from './io.js';
 import { directoryArg } from './session-repo.js';
 import { plainLine, plural } from './text.js';
 
 export const BACKTEST_HELP = `Usage: cplan backtest --repo <dir> [options]
+       cplan backtest --combine <report.json>... [--json]
 
 Measures how well cplan's plans point at the right files, on the repository's own history: for
 each recent feature or fix commit, plans its message against its parent's tree (as
@@ -37,6 +39,8 @@ Options:
   --model=NAME          model for every phase (every provider but offline)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
   --json                print one JSON object instead of the table
+  --combine FILE...     read saved --json reports and print their figures together: a row per
+                        report and one over all their commits (plans nothing)
   -h, --help            show this help
 
 Commits qualify when they are not merges, their subject reads as a feature or fix (by --rule),
@@ -73,6 +77,7 @@ export const BACKTEST_OPTIONS = {
   model: { type: 'string' },
   config: { type: 'string' },
   json: { type: 'boolean', default: false },
+  combine: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -88,6 +93,13 @@ export async function runBacktestCommand(
   if (values.help) {
     out(BACKTEST_HELP);
     return 0;
+  }
+  if (values.combine) {
+    const other = (['repo', 'limit', 'since', 'commits', 'rule', 'provider', 'model', 'config'] as const).find(
+      (k) => values[k] !== undefined,
+    );
+    if (other !== undefined) throw new UsageError(`--combine reads saved reports and plans nothing: drop --${other}`);
+    return runCombine(positionals, values.json, out, cwd);
   }
   if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
   const limit = values.limit === undefined ? DEFAULT_LIMIT : positiveInteger('--limit', values.limit);

@@ -57,7 +57,7 @@ import "./cli-chunk-24TD6DOY.js";
 import "./cli-chunk-HI3DZDWS.js";
 
 // src/cli/backtest.ts
-import { join, relative, resolve } from "node:path";
+import { join, relative, resolve as resolve2 } from "node:path";
 
 // src/backtest/git.ts
 import { execFile, spawn } from "node:child_process";
@@ -819,8 +819,133 @@ function buildReport(options, selection, providerName, results, measures) {
   };
 }
 
+// src/cli/backtest-combine.ts
+import { basename, resolve } from "node:path";
+
+// src/backtest/combine.ts
+var ReportError = class extends Error {
+};
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var isNumber = (value) => typeof value === "number" && Number.isFinite(value);
+var isRatio = (value) => isObject(value) && isNumber(value.count) && isNumber(value.total);
+function badField(commit) {
+  if (!isObject(commit)) return "a commit is not an object";
+  for (const key of ["recall", "precision", "plan_size", "ms", "cost_usd"]) if (!isNumber(commit[key])) return `commits[].${key}`;
+  if (typeof commit.hit !== "boolean") return "commits[].hit";
+  if (!Array.isArray(commit.gold)) return "commits[].gold";
+  if (typeof commit.status !== "string") return "commits[].status";
+  const baseline = commit.baseline;
+  if (!isObject(baseline) || !isNumber(baseline.recall) || !isNumber(baseline.precision) || typeof baseline.hit !== "boolean")
+    return "commits[].baseline";
+  for (const key of ["anchors", "anchor_lines", "test_links", "dependencies"])
+    if (!isRatio(commit[key])) return `commits[].${key}`;
+  return void 0;
+}
+function parseReport(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ReportError(`not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (!isObject(value) || !Array.isArray(value.commits))
+    throw new ReportError('not a backtest report: no "commits" list (save one with cplan backtest --json)');
+  for (const commit of value.commits) {
+    const bad = badField(commit);
+    if (bad !== void 0) throw new ReportError(`not a backtest report: ${bad} is missing or of the wrong type`);
+  }
+  return value;
+}
+function measureOf(commit) {
+  const measure = {
+    planner: { recall: commit.recall, precision: commit.precision, hit: commit.hit },
+    baseline: { recall: commit.baseline.recall, precision: commit.baseline.precision, hit: commit.baseline.hit },
+    planSize: commit.plan_size,
+    goldSize: commit.gold.length,
+    ms: commit.ms,
+    costUsd: commit.cost_usd,
+    ...commit.grounding ? { grounding: { verified: commit.grounding.verified, total: commit.grounding.total } } : {}
+  };
+  if (commit.status !== "error")
+    measure.structure = {
+      tasks: isNumber(commit.tasks) ? commit.tasks : 0,
+      anchors: commit.anchors,
+      anchor_lines: commit.anchor_lines,
+      test_links: commit.test_links,
+      dependencies: commit.dependencies
+    };
+  return measure;
+}
+function combineReports(reports) {
+  const all = [];
+  const rows = reports.map(({ name, report }) => {
+    const measures = report.commits.map(measureOf);
+    all.push(...measures);
+    return {
+      name,
+      repo: typeof report.repo === "string" ? report.repo : "",
+      provider: String(report.provider ?? ""),
+      overall: summarize(measures)
+    };
+  });
+  return { rows, overall: summarize(all), intervals: bootstrapIntervals(all) };
+}
+
+// src/cli/backtest-combine.ts
+async function runCombine(files, json, out, cwd) {
+  if (files.length === 0) throw new UsageError("--combine needs the reports to combine: cplan backtest --combine a.json b.json");
+  const reports = [];
+  for (const file of files) {
+    const text = await readText(resolve(cwd, file), file);
+    try {
+      reports.push({ name: basename(file).replace(/\.json$/i, ""), report: parseReport(text) });
+    } catch (error) {
+      if (error instanceof ReportError) throw new UsageError(`${file}: ${error.message}`);
+      throw error;
+    }
+  }
+  const combined = combineReports(reports);
+  out(json ? `${JSON.stringify(combined, null, 2)}
+` : formatCombined(combined));
+  return 0;
+}
+var fixed = (value, digits = 2) => value === null ? "\u2013" : value.toFixed(digits);
+var share = (ratio) => ratio.total === 0 ? "\u2013" : `${ratio.count}/${ratio.total}`;
+function cells(name, o) {
+  return [
+    name,
+    String(o.commits),
+    fixed(o.recall_ratio),
+    fixed(o.precision),
+    fixed(o.hit_rate),
+    share(o.anchors),
+    share(o.test_links),
+    share(o.dependencies),
+    fixed(o.size.spearman),
+    fixed(o.mean_plan_size, 1)
+  ];
+}
+function formatCombined(combined) {
+  const header = ["report", "commits", "recall \xF7 BM25", "precision", "hit rate", "anchors", "test links", "deps", "size \u03C1", "files"];
+  const rows = combined.rows.map((row) => cells(plainLine(row.name).slice(0, 60), row.overall));
+  const all = cells(`all ${combined.rows.length}`, combined.overall);
+  const widths = header.map((h, i2) => Math.max(h.length, ...[...rows, all].map((r) => r[i2].length)));
+  const line = (row) => row.map((cell, i2) => i2 === 0 ? cell.padEnd(widths[i2]) : cell.padStart(widths[i2])).join("  ").trimEnd();
+  const range = (interval) => interval === null ? "\u2013" : `${interval[0].toFixed(2)}\u2013${interval[1].toFixed(2)}`;
+  const i = combined.intervals;
+  return [
+    line(header),
+    ...rows.map(line),
+    line(all),
+    "",
+    i === null ? `95% range: \u2013 (needs at least ${FEWEST_COMMITS} commits, ${combined.overall.commits} measured)` : `95% range over all: recall ratio ${range(i.recall_ratio)}  precision ${range(i.precision)}  hit rate ${range(i.hit_rate)}  anchors ${range(i.anchors)}  size ${range(i.size)} (${i.resamples} resamples of the commits)`,
+    ""
+  ].join("\n");
+}
+
 // src/cli/backtest.ts
 var BACKTEST_HELP = `Usage: cplan backtest --repo <dir> [options]
+       cplan backtest --combine <report.json>... [--json]
 
 Measures how well cplan's plans point at the right files, on the repository's own history: for
 each recent feature or fix commit, plans its message against its parent's tree (as
@@ -840,6 +965,8 @@ Options:
   --model=NAME          model for every phase (every provider but offline)
   --config FILE         config file (default: <repo>/.github/cplan.yml when present)
   --json                print one JSON object instead of the table
+  --combine FILE...     read saved --json reports and print their figures together: a row per
+                        report and one over all their commits (plans nothing)
   -h, --help            show this help
 
 Commits qualify when they are not merges, their subject reads as a feature or fix (by --rule),
@@ -859,6 +986,7 @@ var BACKTEST_OPTIONS = {
   model: { type: "string" },
   config: { type: "string" },
   json: { type: "boolean", default: false },
+  combine: { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false }
 };
 async function runBacktestCommand(argv, out, err, io = { isTTY: false }) {
@@ -868,6 +996,13 @@ async function runBacktestCommand(argv, out, err, io = { isTTY: false }) {
   if (values.help) {
     out(BACKTEST_HELP);
     return 0;
+  }
+  if (values.combine) {
+    const other = ["repo", "limit", "since", "commits", "rule", "provider", "model", "config"].find(
+      (k) => values[k] !== void 0
+    );
+    if (other !== void 0) throw new UsageError(`--combine reads saved reports and plans nothing: drop --${other}`);
+    return runCombine(positionals, values.json, out, cwd);
   }
   if (positionals.length > 0) throw new UsageError(`backtest takes no arguments (got "${positionals[0]}"); the repository is --repo DIR`);
   const limit = values.limit === void 0 ? DEFAULT_LIMIT : positiveInteger("--limit", values.limit);
@@ -960,7 +1095,7 @@ function revisionLike(flag, value) {
   return trimmed;
 }
 async function loadConfig(root, file, cwd, flags) {
-  const path = file ? resolve(cwd, file) : join(root, ".github", "cplan.yml");
+  const path = file ? resolve2(cwd, file) : join(root, ".github", "cplan.yml");
   const text = file ? await readText(path) : await readOptional(path);
   try {
     const base = text === void 0 ? DEFAULT_CONFIG : parseConfigYaml(text, relative(cwd, path) || path);
@@ -970,13 +1105,13 @@ async function loadConfig(root, file, cwd, flags) {
     throw error;
   }
 }
-function fixed(value, digits = 2) {
+function fixed2(value, digits = 2) {
   return value === null ? "\u2013" : value.toFixed(digits);
 }
 function progressLine(result, index, total) {
   const width = String(total).length;
   const failed = result.error ? `  error: ${plainLine(result.error).slice(0, 80)}` : "";
-  return `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed(result.recall)}  precision ${fixed(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  anchors ${fraction(result.anchors)}  bm25 recall ${fixed(result.baseline.recall)}  ${truncate(plainLine(result.subject), 50)}${failed}`;
+  return `  [${String(index + 1).padStart(width)}/${total}] ${result.sha.slice(0, 7)}  recall ${fixed2(result.recall)}  precision ${fixed2(result.precision)}  grounded ${result.grounding?.verified ?? 0}/${result.grounding?.total ?? 0}  anchors ${fraction(result.anchors)}  bm25 recall ${fixed2(result.baseline.recall)}  ${truncate(plainLine(result.subject), 50)}${failed}`;
 }
 function intervalsLine(intervals, commits) {
   if (intervals === null) return `  95% range      \u2013 (needs at least ${FEWEST_COMMITS} commits, ${commits} measured)`;
@@ -1022,20 +1157,20 @@ function formatReport(report) {
     c.sha.slice(0, 7),
     String(c.gold.length),
     String(c.plan_size),
-    fixed(c.recall),
-    fixed(c.precision),
+    fixed2(c.recall),
+    fixed2(c.precision),
     c.hit ? "yes" : "no",
     c.grounding ? `${c.grounding.verified}/${c.grounding.total}` : "\u2013",
     fraction(c.anchors),
     fraction(c.test_links),
     fraction(c.dependencies),
-    fixed(c.baseline.recall),
-    fixed(c.baseline.precision),
+    fixed2(c.baseline.recall),
+    fixed2(c.baseline.precision),
     c.baseline.hit ? "yes" : "no",
     truncate(c.subject, 60) + (c.error ? " (plan failed)" : "")
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((cell, i) => i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])).join("  ").trimEnd();
+  const line = (cells2) => cells2.map((cell, i) => i === 0 || i === cells2.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])).join("  ").trimEnd();
   const o = report.overall;
   const seconds = (o.total_ms / 1e3).toFixed(1);
   return [
@@ -1044,13 +1179,13 @@ function formatReport(report) {
     "",
     `${plural(o.commits, "commit")} (${report.rule.scanned} scanned, ${report.rule.name} rule), ${report.provider} provider:`,
     skippedLine(report.rule),
-    `  planner        recall ${fixed(o.recall)}  precision ${fixed(o.precision)}  hit rate ${fixed(o.hit_rate)}  mean plan size ${fixed(o.mean_plan_size, 1)}`,
-    `  BM25 baseline  recall ${fixed(o.baseline.recall)}  precision ${fixed(o.baseline.precision)}  hit rate ${fixed(o.baseline.hit_rate)}  (same number of files)`,
-    `  recall ratio ${fixed(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
+    `  planner        recall ${fixed2(o.recall)}  precision ${fixed2(o.precision)}  hit rate ${fixed2(o.hit_rate)}  mean plan size ${fixed2(o.mean_plan_size, 1)}`,
+    `  BM25 baseline  recall ${fixed2(o.baseline.recall)}  precision ${fixed2(o.baseline.precision)}  hit rate ${fixed2(o.baseline.hit_rate)}  (same number of files)`,
+    `  recall ratio ${fixed2(o.recall_ratio)} (planner / baseline), time ${seconds} s, cost $${o.total_cost_usd.toFixed(4)}`,
     ...o.grounding ? [`  grounding ${o.grounding.verified} / ${o.grounding.total} modification points verified`] : [],
     `  structure      anchors ${ratioText(o.anchors)}  test links ${ratioText(o.test_links)}  dependencies ${ratioText(o.dependencies)}`,
     `  anchor lines   ${ratioText(o.anchor_lines)} (the named declaration holds a changed line)`,
-    `  size           Spearman ${fixed(o.size.spearman)} (plan files vs changed files, ${plural(o.size.cases, "plan")})`,
+    `  size           Spearman ${fixed2(o.size.spearman)} (plan files vs changed files, ${plural(o.size.cases, "plan")})`,
     intervalsLine(report.intervals, o.commits),
     ""
   ].join("\n");
