@@ -57,7 +57,9 @@ describe('a member the title qualifies by its owner', () => {
     expect(retrieveFiles(io, 'Add ProxyWriter.setReference(Writer)').map((f) => f.path)).toContain(
       'src/main/java/io/output/TeeWriter.java',
     );
-    const alone = retrieveFiles(io, 'Add ProxyWriter.setReference(Writer) like every setReference').map((f) => f.path);
+    const alone = retrieveFiles(io, 'Add ProxyWriter.setReference(Writer) like every setReference of a proxied stream').map((f) => f.path);
     expect(alone).toContain('src/main/java/io/output/ProxyOutputStream.java');
+    const qualified = retrieveFiles(io, 'Add ProxyWriter.setReference(Writer) of a proxied stream').map((f) => f.path);
+    expect(qualified).not.toContain('src/main/java/io/output/ProxyOutputStream.java');
   });
 });

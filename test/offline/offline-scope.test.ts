@@ -277,7 +277,7 @@ describe('a fix in an offline plan', () => {
 
 describe('a feature that names a declared identifier', () => {
   const usage = (i: number) =>
-    `import { CartStore } from './store';\n// cart store entries expire ${i}\nexport const use${i} = (s: CartStore) => s.entries;\n`;
+    `import { CartStore } from './store';\n// CartStore entries expiry: expire entries ${i}\nexport const use${i} = (s: CartStore) => s.entries;\n`;
   const files = (declared: boolean) => ({
     'src/store.ts': declared
       ? 'export class CartStore {\n  // cart entries, expiry\n  entries = [];\n}\n'
@@ -411,5 +411,23 @@ describe("the title's words", () => {
     const requirement =
       'Fix cache expiry\n\nSeen in the browser console: a stack trace report, then the report again with the same stack trace.';
     expect(retrieveFiles(snapshot, requirement)[0]?.path).toBe('src/expiry.ts');
+  });
+});
+
+describe('a source far under the best', () => {
+  it('leaves a feature past its two best sources, whatever the fewest a feature keeps', () => {
+    const snapshot = createMemorySnapshot({
+      'src/shipping/zones.ts':
+        '// shipping zones: each zone has a shipping rate\nexport function zoneRate(zone) { return zone.shippingRate; }\nexport const shippingZones = [];\n',
+      'src/shipping/rates.ts': '// shipping rates per zone\nexport function shippingRate(zone) { return zoneRate(zone); }\n',
+      'src/cart/total.ts': 'export function cartTotal(cart) { return cart.items.length; }\n',
+      'src/orders/list.ts': 'export function listOrders() { return []; }\n',
+      'src/admin/settings.ts': 'export function settings() { return { rate: 1 }; }\n',
+    });
+    // `settings.ts` writes "rate" once, at a twentieth of the best score.
+    expect(retrieveFiles(snapshot, 'Add a shipping zone rate').map((f) => f.path)).toEqual([
+      'src/shipping/zones.ts',
+      'src/shipping/rates.ts',
+    ]);
   });
 });

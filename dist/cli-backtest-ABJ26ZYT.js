@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-3BIAMWHG.js";
+} from "./cli-chunk-FWQHQOFY.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -32643,6 +32643,7 @@ function keepStemNamed(capped, scored, snapshot, title) {
 // src/offline/offline-retrieve.ts
 var MIN_FILES2 = 2;
 var LEAST_FLOOR = 0.25;
+var SOURCE_FLOOR = 0.35;
 var NAMED_PAST = 2;
 var MAX_NAMED = 7;
 var NAMED_BOOST = 1.5;
@@ -32860,7 +32861,7 @@ function rankedFiles(snapshot, text3, trace) {
   const past = scope.kind === "small" ? 0 : NAMED_PAST;
   const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text3))));
   const named4 = (r) => r.kind === "source" && titleShare(r.path, titleTerms) === 1;
-  const capped = standing.slice(0, scope.files);
+  const capped = withoutFarSources(standing.slice(0, scope.files));
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named4(r)) capped.push(r);
   keepRaised(capped, scored, traced);
   keepDeclared(capped, scored, snapshot, index, text3);
@@ -32875,6 +32876,11 @@ function rankedFiles(snapshot, text3, trace) {
   addTopicTest(kept, scored, titleTerms);
   addUnranked(snapshot, index, kept, { terms, requirement, text: text3, score: top, scores: new Map(scored.map((r) => [r.path, r.score])) });
   return withoutUnnamedTwins(kept, (path4) => snapshot.has(path4), text3);
+}
+function withoutFarSources(files) {
+  const best = Math.max(0, ...files.map((f) => f.score));
+  let sources = 0;
+  return files.filter((f) => f.kind !== "source" || ++sources <= MIN_FILES2 || f.score >= best * SOURCE_FLOOR);
 }
 function keepRenamedUses(capped, scored, given) {
   const uses = renamedUses(given.index, given.snapshot, given.text).filter((path4) => !capped.some((r) => r.path === path4));

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3BIAMWHG.js";
+} from "./cli-chunk-FWQHQOFY.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3BIAMWHG.js";
+} from "./cli-chunk-FWQHQOFY.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";
