@@ -436,7 +436,6 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   const past = scope.kind === 'small' ? 0 : NAMED_PAST;
   const titleTerms = new Set(queryTerms(withoutGenericWords(titleOf(text))));
   const named = (r: (typeof scored)[number]) => r.kind === 'source' && titleShare(r.path, titleTerms) === 1;
-  // Past the two best, a source far under the best is cut (SOURCE_FLOOR); the files kept below for a reason are not.
   const capped = withoutFarSources(standing.slice(0, scope.files));
   for (const r of standing.slice(scope.files)) if (capped.length < Math.min(MAX_NAMED, scope.files + past) && named(r)) capped.push(r);
   keepRaised(capped, scored, traced);
@@ -455,7 +454,7 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   return withoutUnnamedTwins(kept, (path) => snapshot.has(path), text);
 }
 
-/** The files without the sources past the first two that score under SOURCE_FLOOR of the best file. */
+/** The files without the sources past the first two that score under SOURCE_FLOOR of the best file; the files kept after it for a reason (a frame, a declaration, a rename) are not cut. */
 function withoutFarSources<T extends { kind: FileKind; score: number }>(files: readonly T[]): T[] {
   const best = Math.max(0, ...files.map((f) => f.score));
   let sources = 0;
