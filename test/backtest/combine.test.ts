@@ -7,7 +7,7 @@ import { combineReports, parseReport, ReportError } from '../../src/backtest/com
 import type { BacktestReport, CommitResult } from '../../src/backtest/run.js';
 import { runBacktestCommand } from '../../src/cli/backtest.js';
 import { UsageError } from '../../src/cli/errors.js';
-import { createFixtureRepo, type FixtureRepo } from './git-fixture.js';
+import { commitShopHistory, createFixtureRepo, type FixtureRepo } from './git-fixture.js';
 
 const ratio = (count: number, total: number) => ({ count, total });
 
@@ -75,14 +75,7 @@ describe('cplan backtest --combine', () => {
   let dir: string;
   beforeAll(() => {
     repo = createFixtureRepo();
-    repo.commit('Initial commit', {
-      'src/server.ts': 'export function server() { handle(requests); }\n',
-      'src/db.ts': 'export const pool = connect();\n',
-    });
-    repo.commit('feat: add rate limiting to the server', {
-      'src/server.ts': 'export function server() { limit(handle(requests)); }\n',
-      'src/rate-limit.ts': 'export function limit() {}\n',
-    });
+    commitShopHistory(repo);
     dir = mkdtempSync(join(tmpdir(), 'cplan-combine-'));
   });
   afterAll(() => {

@@ -61,3 +61,15 @@ export function createFixtureRepo(prefix = 'cplan-backtest-'): FixtureRepo {
 export function manyFiles(count: number, tag: string): Record<string, string> {
   return Object.fromEntries(Array.from({ length: count }, (_, i) => [`src/mod${i}.ts`, `export const m${i} = '${tag}';\n`]));
 }
+
+/** The shop's two commits most backtest tests plan: a server and a pool, then a feature that adds rate limiting. */
+export function commitShopHistory(repo: FixtureRepo): void {
+  repo.commit('Initial commit', {
+    'src/server.ts': 'export function server() { handle(requests); }\n',
+    'src/db.ts': 'export const pool = connect();\n',
+  });
+  repo.commit('feat: add rate limiting to the server', {
+    'src/server.ts': 'export function server() { limit(handle(requests)); }\n',
+    'src/rate-limit.ts': 'export function limit() {}\n',
+  });
+}

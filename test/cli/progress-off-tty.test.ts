@@ -10,7 +10,7 @@ import { progressBlock } from '../../src/cli/plan-output.js';
 import { runPlanCommand } from '../../src/cli/plan.js';
 import { plainLine } from '../../src/cli/text.js';
 import type { RunState } from '../../src/core/shared/run-state.js';
-import { createFixtureRepo, type FixtureRepo } from '../backtest/git-fixture.js';
+import { commitShopHistory, createFixtureRepo, type FixtureRepo } from '../backtest/git-fixture.js';
 
 const ESC = '\x1b';
 const temp = mkdtempSync(join(tmpdir(), 'cplan-progress-'));
@@ -18,14 +18,7 @@ let repo: FixtureRepo;
 
 beforeAll(() => {
   repo = createFixtureRepo('cplan-progress-repo-');
-  repo.commit('Initial commit', {
-    'src/server.ts': 'export function server() { handle(requests); }\n',
-    'src/db.ts': 'export const pool = connect();\n',
-  });
-  repo.commit('feat: add rate limiting to the server', {
-    'src/server.ts': 'export function server() { limit(handle(requests)); }\n',
-    'src/rate-limit.ts': 'export function limit() {}\n',
-  });
+  commitShopHistory(repo);
   repo.commit(`fix: pool \x1b[31mleak\x1b[0m\x1b[2J in the db`, {
     'src/db.ts': 'export const pool = connect({ max: 4 });\n',
     'src/server.ts': 'export function server() { limit(handle(requests), pool); }\n',
