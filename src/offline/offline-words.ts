@@ -374,7 +374,8 @@ const STARTS_WITH_CODE = /^\s*[A-Z]\w*(?:<|[a-z][A-Z])/;
 /**
  * A paragraph hard-wrapped at 72 or 80 columns (every commit body, many issues sent from a mail
  * client or a terminal) as the sentences it holds: a line of the body that ends mid-sentence and
- * the line that goes on with a lower-case word, a backtick or a bracket are one line ("…and has a
+ * the line that goes on with a lower-case word, a backtick, a bracket, an atom (`:check_origin`), a
+ * flag (`--verbose`) or a literal (`{:check_origin, handler}`) are one line ("…and has a
  * number of other" + "problematic edge cases)."). The title is its own line unless it ends mid-sentence
  * (titleOf); a heading, a table row, a quote or a line a sentence or a colon ends stays apart.
  */
@@ -389,7 +390,8 @@ function unwrapped(text: string): string {
       before.trim().length >= WRAPPED_LINE &&
       !/[.!?:;。！？：；]\s*$/.test(before) &&
       !/^\s{0,3}(?:#|\||>)/.test(before) &&
-      (/^\s*[a-z`(]/.test(line) || ((ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line)));
+      (/^\s*(?:[a-z`(]|:[A-Za-z_]|--?[a-z]|\{[^\s}])/.test(line) ||
+        ((ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line)));
     const titleGoesOn = i === 1 && before !== undefined && ENDS_UNFINISHED.test(before) && !STARTS_BLOCK.test(line);
     if (goesOn || titleGoesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
     else out.push(line);
@@ -492,7 +494,7 @@ export function objectivesOf(requirement: string): string[] {
         const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? '').toLowerCase();
         const last = out[out.length - 1];
         // A piece that starts no request ("timeouts and logging" of a list) stays with the one before, "or" and all.
-        if (i > 0 && j === 0 && !VERBS.has(first) && last) last.text += `, ${whole}`;
+        if (i > 0 && j === 0 && !asksAnew(first) && last) last.text += `, ${whole}`;
         else out.push({ text: /^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece, listed });
       }
     });
@@ -633,6 +635,16 @@ function outsideCode(line: string): string[] {
   }
   parts.push(line.slice(start));
   return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/**
+ * Whether a clause after a comma that starts with `word` is a request of its own ("…, add tests"):
+ * a verb as a request writes it, not a participle or a description of what the code does ("…,
+ * making the behaviour depend on request ordering", "…, used by the cache", "…, uses the pool").
+ */
+function asksAnew(word: string): boolean {
+  if (!VERBS.has(word) || /(?:ing|ed)$/.test(word)) return false;
+  return !(word.endsWith('s') && (VERBS.has(word.slice(0, -1)) || (word.endsWith('es') && VERBS.has(word.slice(0, -2)))));
 }
 
 /** "Document the quota API and add tests for the server" → the two requests it makes. */

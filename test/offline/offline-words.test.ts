@@ -268,6 +268,27 @@ describe('clauses', () => {
 });
 
 describe('objectivesOf', () => {
+  it('reads a wrapped line that goes on with an atom, a flag or a literal as the sentence it continues', () => {
+    const phoenix = [
+      'Include per-mount :check_origin in the origin policy cache key',
+      '',
+      'check_origin_config/3 cached the parsed origin policy under',
+      '{:check_origin, handler}, but the value is computed from the per-mount',
+      ':check_origin option, which was not part of the key. Reaching the second socket',
+      'first swapped the symptoms, making the behaviour depend on request ordering.',
+      'Pass the same option to every mount, using the cache; add a new value with',
+      '--strict, and document the option.',
+    ].join('\n');
+    expect(objectivesOf(phoenix)).toEqual([
+      'Include per-mount :check_origin in the origin policy cache key',
+      'check_origin_config/3 cached the parsed origin policy under {:check_origin, handler}, but the value is computed from the per-mount :check_origin option, which was not part of the key.',
+      // A participle after a comma goes on with its sentence; a request's verb starts another.
+      'Pass the same option to every mount, using the cache',
+      'Add a new value with --strict',
+      'Document the option.',
+    ]);
+  });
+
   it("reads a squash merge's list once, without labels, and without the branch's housekeeping", () => {
     const yup = [
       'feat: Allow schema metadata to be strongly typed (#2021)',

@@ -29663,7 +29663,7 @@ function unwrapped(text3) {
   const out = [];
   for (const [i, line] of lines.entries()) {
     const before = out[out.length - 1];
-    const goesOn = i > 1 && before !== void 0 && before.trim().length >= WRAPPED_LINE && !/[.!?:;。！？：；]\s*$/.test(before) && !/^\s{0,3}(?:#|\||>)/.test(before) && (/^\s*[a-z`(]/.test(line) || (ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line));
+    const goesOn = i > 1 && before !== void 0 && before.trim().length >= WRAPPED_LINE && !/[.!?:;。！？：；]\s*$/.test(before) && !/^\s{0,3}(?:#|\||>)/.test(before) && (/^\s*(?:[a-z`(]|:[A-Za-z_]|--?[a-z]|\{[^\s}])/.test(line) || (ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line));
     const titleGoesOn = i === 1 && before !== void 0 && ENDS_UNFINISHED.test(before) && !STARTS_BLOCK.test(line);
     if (goesOn || titleGoesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
     else out.push(line);
@@ -29735,7 +29735,7 @@ function objectivesOf(requirement) {
         if (piece === "") continue;
         const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? "").toLowerCase();
         const last2 = out[out.length - 1];
-        if (i > 0 && j === 0 && !VERBS.has(first) && last2) last2.text += `, ${whole}`;
+        if (i > 0 && j === 0 && !asksAnew(first) && last2) last2.text += `, ${whole}`;
         else out.push({ text: /^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece, listed });
       }
     });
@@ -29811,6 +29811,10 @@ function outsideCode(line) {
   }
   parts.push(line.slice(start2));
   return parts.map((part) => part.trim()).filter((part) => part !== "");
+}
+function asksAnew(word) {
+  if (!VERBS.has(word) || /(?:ing|ed)$/.test(word)) return false;
+  return !(word.endsWith("s") && (VERBS.has(word.slice(0, -1)) || word.endsWith("es") && VERBS.has(word.slice(0, -2))));
 }
 function splitAtVerbs(clause) {
   const out = [];

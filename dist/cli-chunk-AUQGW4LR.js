@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-FWQHQOFY.js";
+} from "./cli-chunk-YPWDQ52I.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-FWQHQOFY.js";
+} from "./cli-chunk-YPWDQ52I.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-FWQHQOFY.js";
+} from "./cli-chunk-YPWDQ52I.js";
 import {
   SnapshotBuilder,
   createPathFilter,
