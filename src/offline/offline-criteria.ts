@@ -35,6 +35,20 @@ export function isMigration(path: string): boolean {
   return MIGRATION_FOLDER.test(path) && /^\d+/.test(baseName(path));
 }
 
+/** What a manifest declares for a change, by its ecosystem: a package's scripts, a crate's features, a build's plugins. */
+export type ManifestKind = 'npm' | 'cargo' | 'python' | 'go' | 'ruby' | 'build' | 'php';
+
+export function manifestKind(path: string): ManifestKind {
+  const name = baseName(path).toLowerCase();
+  if (name === 'package.json') return 'npm';
+  if (name === 'cargo.toml') return 'cargo';
+  if (name === 'go.mod') return 'go';
+  if (name === 'composer.json') return 'php';
+  if (name === 'gemfile' || name.endsWith('.gemspec')) return 'ruby';
+  if (['pyproject.toml', 'setup.py', 'setup.cfg', 'requirements.txt'].includes(name)) return 'python';
+  return 'build';
+}
+
 export function roleOf(path: string, kind: FileKind): FileRole {
   if (isMigration(path)) return 'migration';
   if (kind === 'test') return 'test';
@@ -148,7 +162,7 @@ function roleCriteria(input: CriteriaInput): string[] {
       if (asksToFix(input.clause)) return [codeCriterion(input)];
       return [phrases.documents(path, topic, input.anchor.reason === 'heading' ? input.anchor.location : undefined)];
     case 'manifest':
-      return [input.version ? phrases.releases(path, input.version) : phrases.manifest(path, topic)];
+      return [input.version ? phrases.releases(path, input.version) : phrases.manifest(path, topic, manifestKind(path))];
     case 'config':
       return [phrases.config(path, topic)];
     default:

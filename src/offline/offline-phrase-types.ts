@@ -2,6 +2,7 @@
 // offline-phrases-zh.ts): the planner chooses the table once, from the request's locale, and never
 // spells a word of its own. Paths, identifiers and the requirement's own words go in as written;
 // each table decides how to quote, case and join them.
+import type { ManifestKind } from './offline-criteria.js';
 
 /** A domain of the keyword split, as the understanding shows it. */
 export interface KeywordPart {
@@ -142,7 +143,8 @@ export interface CriteriaPhrases {
   testCase(path: string, topic: string): string;
   /** `heading`: the section the anchor names, if any. */
   documents(path: string, topic: string, heading: string | undefined): string;
-  manifest(path: string, topic: string): string;
+  /** `kind`: the manifest's ecosystem, which says what it declares and how it is checked. */
+  manifest(path: string, topic: string, kind: ManifestKind): string;
   /** A release's manifest: it declares the new version. */
   releases(path: string, version: string): string;
   /** A manifest or config of a plan about a language version: it declares the versions asked for. */

@@ -1,10 +1,21 @@
 // The offline planner's English: what every plan written with `locale: en` says. The requirement's
 // words are lower-cased at the start ("Add rate limiting" → "add rate limiting") where a sentence
 // goes on around them, and lists are joined with commas.
+import type { ManifestKind } from './offline-criteria.js';
 import type { OfflinePhrases } from './offline-phrase-types.js';
 import { asInfinitive, lowerFirst, topicPhrase } from './offline-words.js';
 
 const list = (items: readonly string[]): string => items.join(', ');
+/** What each ecosystem's manifest declares for a change, and the check that it still works. */
+const MANIFEST_EN: Record<ManifestKind, string> = {
+  npm: 'dependencies, scripts or exports) and installs cleanly',
+  cargo: 'features or dependencies) and the crate builds with and without them',
+  python: 'dependencies or extras) and installs cleanly',
+  go: 'module requirements) and `go build ./...` passes',
+  ruby: 'gems) and `bundle install` passes',
+  php: 'dependencies or autoloading) and `composer validate` passes',
+  build: 'dependencies or build settings) and the project builds',
+};
 const TIES = {
   test: 'a test with its code',
   import: 'imports',
@@ -137,7 +148,7 @@ export const EN: OfflinePhrases = {
     runtimeVersions: (path, runtime) => `${path} declares the ${runtime} versions the requirement asks for`,
     dependencyDeclared: (path, dependency) => `${path} declares the ${dependency} versions the requirement asks for and installs cleanly`,
     dependencyRemoved: (path, dependency) => `${path} no longer lists ${dependency} and installs cleanly`,
-    manifest: (path, topic) => `${path} declares what ${topicPhrase(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
+    manifest: (path, topic, kind) => `${path} declares what ${topicPhrase(topic)} needs (${MANIFEST_EN[kind]}`,
     config: (path, topic) => `${path} holds the settings for ${topicPhrase(topic)} and still loads`,
     created: (path, clause, imperative) =>
       imperative ? `${path} exists and is written to ${asInfinitive(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,

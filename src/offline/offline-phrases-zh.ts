@@ -2,9 +2,20 @@
 // the requirement's own words stay as written (the requirement's words inside 「」), lists are
 // joined with 、, sentences follow each other without a blank, and a Latin word gets a blank on
 // each side where it meets Chinese.
+import type { ManifestKind } from './offline-criteria.js';
 import type { OfflinePhrases } from './offline-phrase-types.js';
 
 const list = (items: readonly string[]): string => items.join('、');
+/** 各生态的清单为改动声明的内容，以及确认它仍可用的检查。 */
+const MANIFEST_ZH: Record<ManifestKind, string> = {
+  npm: '依赖、脚本或导出，安装无误',
+  cargo: 'feature 或依赖，启用与不启用时 crate 都能构建',
+  python: '依赖或 extras，安装无误',
+  go: '模块依赖，`go build ./...` 通过',
+  ruby: 'gem，`bundle install` 通过',
+  php: '依赖或自动加载，`composer validate` 通过',
+  build: '依赖或构建设置，项目能构建',
+};
 const TIES = {
   test: '测试与其代码',
   import: '导入关系',
@@ -139,7 +150,7 @@ export const ZH: OfflinePhrases = {
     runtimeVersions: (path, runtime) => `${path} 声明了需求所要求的 ${runtime} 版本`,
     dependencyDeclared: (path, dependency) => `${path} 声明了需求所要求的 ${dependency} 版本，安装无误`,
     dependencyRemoved: (path, dependency) => `${path} 不再列出 ${dependency}，安装无误`,
-    manifest: (path, topic) => `${path} 声明了「${topic}」所需的依赖、脚本或导出，安装无误`,
+    manifest: (path, topic, kind) => `${path} 声明了「${topic}」所需的${MANIFEST_ZH[kind]}`,
     config: (path, topic) => `${path} 含有「${topic}」的设置且仍能被读取`,
     created: (path, clause) => `${path} 已建立并做到「${clause}」`,
     createdNamed: (path, rest) => (rest === '' ? `${path} 已建立` : `${path} 已建立并写明「${rest}」`),

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-YPWDQ52I.js";
+} from "./cli-chunk-ABMHDAFK.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-AUQGW4LR.js";
+} from "./cli-chunk-BHBZDFQ5.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-YPWDQ52I.js";
+} from "./cli-chunk-ABMHDAFK.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

@@ -30626,6 +30626,16 @@ var MIGRATION_FOLDER = /(^|\/)(migrations?|migrate)\//i;
 function isMigration(path4) {
   return MIGRATION_FOLDER.test(path4) && /^\d+/.test(baseName(path4));
 }
+function manifestKind(path4) {
+  const name = baseName(path4).toLowerCase();
+  if (name === "package.json") return "npm";
+  if (name === "cargo.toml") return "cargo";
+  if (name === "go.mod") return "go";
+  if (name === "composer.json") return "php";
+  if (name === "gemfile" || name.endsWith(".gemspec")) return "ruby";
+  if (["pyproject.toml", "setup.py", "setup.cfg", "requirements.txt"].includes(name)) return "python";
+  return "build";
+}
 function roleOf(path4, kind) {
   if (isMigration(path4)) return "migration";
   if (kind === "test") return "test";
@@ -30676,7 +30686,7 @@ function roleCriteria(input) {
       if (asksToFix(input.clause)) return [codeCriterion(input)];
       return [phrases.documents(path4, topic, input.anchor.reason === "heading" ? input.anchor.location : void 0)];
     case "manifest":
-      return [input.version ? phrases.releases(path4, input.version) : phrases.manifest(path4, topic)];
+      return [input.version ? phrases.releases(path4, input.version) : phrases.manifest(path4, topic, manifestKind(path4))];
     case "config":
       return [phrases.config(path4, topic)];
     default:
@@ -31888,6 +31898,15 @@ function heldAsWritten(words2, text3, path4) {
 
 // src/offline/offline-phrases-en.ts
 var list2 = (items) => items.join(", ");
+var MANIFEST_EN = {
+  npm: "dependencies, scripts or exports) and installs cleanly",
+  cargo: "features or dependencies) and the crate builds with and without them",
+  python: "dependencies or extras) and installs cleanly",
+  go: "module requirements) and `go build ./...` passes",
+  ruby: "gems) and `bundle install` passes",
+  php: "dependencies or autoloading) and `composer validate` passes",
+  build: "dependencies or build settings) and the project builds"
+};
 var TIES = {
   test: "a test with its code",
   import: "imports",
@@ -31995,7 +32014,7 @@ var EN = {
     runtimeVersions: (path4, runtime2) => `${path4} declares the ${runtime2} versions the requirement asks for`,
     dependencyDeclared: (path4, dependency) => `${path4} declares the ${dependency} versions the requirement asks for and installs cleanly`,
     dependencyRemoved: (path4, dependency) => `${path4} no longer lists ${dependency} and installs cleanly`,
-    manifest: (path4, topic) => `${path4} declares what ${topicPhrase(topic)} needs (dependencies, scripts or exports) and installs cleanly`,
+    manifest: (path4, topic, kind) => `${path4} declares what ${topicPhrase(topic)} needs (${MANIFEST_EN[kind]}`,
     config: (path4, topic) => `${path4} holds the settings for ${topicPhrase(topic)} and still loads`,
     created: (path4, clause, imperative) => imperative ? `${path4} exists and is written to ${asInfinitive(clause)}` : `${path4} exists and covers this: ${lowerFirst(clause)}`,
     createdNamed: (path4, rest) => rest === "" ? `${path4} exists` : `${path4} exists and covers ${rest}`,
@@ -32016,6 +32035,15 @@ var EN = {
 
 // src/offline/offline-phrases-zh.ts
 var list3 = (items) => items.join("\u3001");
+var MANIFEST_ZH = {
+  npm: "\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF",
+  cargo: "feature \u6216\u4F9D\u8D56\uFF0C\u542F\u7528\u4E0E\u4E0D\u542F\u7528\u65F6 crate \u90FD\u80FD\u6784\u5EFA",
+  python: "\u4F9D\u8D56\u6216 extras\uFF0C\u5B89\u88C5\u65E0\u8BEF",
+  go: "\u6A21\u5757\u4F9D\u8D56\uFF0C`go build ./...` \u901A\u8FC7",
+  ruby: "gem\uFF0C`bundle install` \u901A\u8FC7",
+  php: "\u4F9D\u8D56\u6216\u81EA\u52A8\u52A0\u8F7D\uFF0C`composer validate` \u901A\u8FC7",
+  build: "\u4F9D\u8D56\u6216\u6784\u5EFA\u8BBE\u7F6E\uFF0C\u9879\u76EE\u80FD\u6784\u5EFA"
+};
 var TIES2 = {
   test: "\u6D4B\u8BD5\u4E0E\u5176\u4EE3\u7801",
   import: "\u5BFC\u5165\u5173\u7CFB",
@@ -32134,7 +32162,7 @@ var ZH = {
     runtimeVersions: (path4, runtime2) => `${path4} \u58F0\u660E\u4E86\u9700\u6C42\u6240\u8981\u6C42\u7684 ${runtime2} \u7248\u672C`,
     dependencyDeclared: (path4, dependency) => `${path4} \u58F0\u660E\u4E86\u9700\u6C42\u6240\u8981\u6C42\u7684 ${dependency} \u7248\u672C\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
     dependencyRemoved: (path4, dependency) => `${path4} \u4E0D\u518D\u5217\u51FA ${dependency}\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
-    manifest: (path4, topic) => `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684\u4F9D\u8D56\u3001\u811A\u672C\u6216\u5BFC\u51FA\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
+    manifest: (path4, topic, kind) => `${path4} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684${MANIFEST_ZH[kind]}`,
     config: (path4, topic) => `${path4} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6`,
     created: (path4, clause) => `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\u300C${clause}\u300D`,
     createdNamed: (path4, rest) => rest === "" ? `${path4} \u5DF2\u5EFA\u7ACB` : `${path4} \u5DF2\u5EFA\u7ACB\u5E76\u5199\u660E\u300C${rest}\u300D`,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-YPWDQ52I.js";
+} from "./cli-chunk-ABMHDAFK.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-6LU45UVM.js";

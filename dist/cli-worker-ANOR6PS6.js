@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-YPWDQ52I.js";
+} from "./cli-chunk-ABMHDAFK.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-AUQGW4LR.js";
-import "./cli-chunk-YPWDQ52I.js";
+} from "./cli-chunk-BHBZDFQ5.js";
+import "./cli-chunk-ABMHDAFK.js";
 import "./cli-chunk-6LU45UVM.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-CECQ3UQO.js";
