@@ -10,6 +10,7 @@ import { runRender } from '../../src/cli/render.js';
 import { findGeneratedRegion } from '../../src/core/note/edit.js';
 import { parsePlanNote } from '../../src/core/note/parse.js';
 import { applyDetection } from '../../src/core/engine/recheck.js';
+import { ARROW_MEANING, OLD_ARROW_MEANING } from '../../src/core/note/labels.js';
 
 const FIXTURE = 'test/fixtures/prose/ccw-prose.md';
 const original = readFileSync(FIXTURE, 'utf8');
@@ -51,6 +52,14 @@ describe('hand-written text in generated sections', () => {
     // The hand-written, resolved conflict block is kept as it was.
     expect(text).toContain('- **决策状态**: [x] 已解决 – 由 backend 统一注册');
     expect(applyDetection(result.note).changed).toBe(false);
+  });
+
+  it('reads the legend an older note wrote as generated, not as prose to keep', () => {
+    const older = original.replace('## 依赖关系\n', `## 依赖关系\n\n${OLD_ARROW_MEANING.zh}\n`);
+    expect(older).toContain(OLD_ARROW_MEANING.zh);
+    const text = applyDetection(parsePlanNote(older)).note.toString();
+    expect(text).not.toContain(OLD_ARROW_MEANING.zh);
+    expect(text).toContain(ARROW_MEANING.zh);
   });
 
   it('after the upgrade, everything outside the regions stays byte-identical when the plan changes', () => {

@@ -3,7 +3,7 @@
 // planner's detect phase and the living PR's re-check.
 import { compareTaskIds, detectConflicts } from './detect.js';
 import { type BodyLine, findGeneratedRegion, replaceGenerated } from '../note/edit.js';
-import { ARROW_MEANING, generatedEnd, NO_CONFLICTS, readConflictMarker } from '../note/labels.js';
+import { ARROW_MEANING, generatedEnd, OLD_ARROW_MEANING, NO_CONFLICTS, readConflictMarker } from '../note/labels.js';
 import type { Conflict, DependencyEdge, PlanNote, Task } from '../shared/model.js';
 import { renderConflictsBody, renderDependenciesBody } from '../note/writers.js';
 
@@ -96,6 +96,8 @@ const LEGACY_LINES = new Set([
   NO_CONFLICTS.zh,
   ARROW_MEANING.en,
   ARROW_MEANING.zh,
+  OLD_ARROW_MEANING.en,
+  OLD_ARROW_MEANING.zh,
 ]);
 
 function isLegacyDependencyLine(text: string): boolean {

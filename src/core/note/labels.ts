@@ -91,6 +91,11 @@ export function readConflictMarker(line: string): string | undefined {
  * order, from the task that comes first to the task that depends on it.
  */
 export const ARROW_MEANING = {
+  en: 'Arrows read "comes before": `A → B` means B depends on A.',
+  zh: '箭头表示“先于”：`A → B` 即 B 依赖 A。',
+} as const;
+/** The same, as notes written before it named two tasks a plan seldom has, so a re-check still knows the line. */
+export const OLD_ARROW_MEANING = {
   en: 'Arrows read "comes before": `TASK-001 → TASK-101` means TASK-101 depends on TASK-001.',
   zh: '箭头表示“先于”：`TASK-001 → TASK-101` 即 TASK-101 依赖 TASK-001。',
 } as const;

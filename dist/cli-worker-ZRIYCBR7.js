@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ABMHDAFK.js";
+} from "./cli-chunk-5TIHZOAY.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,11 +45,11 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-CECQ3UQO.js";
+} from "./cli-chunk-EFL64FOI.js";
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-YRG2ELK5.js";
+} from "./cli-chunk-5RWC475T.js";
 import {
   SEVERITY_ICON,
   asciiSlug,
@@ -66,7 +66,7 @@ import {
   plural,
   splitPathLocation,
   uniqueName
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,

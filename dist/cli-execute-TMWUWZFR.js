@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-YRG2ELK5.js";
+} from "./cli-chunk-5RWC475T.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,13 +12,13 @@ import {
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-UPLA3A2Q.js";
+} from "./cli-chunk-5XJJ6FBJ.js";
 import {
   detectConflicts,
   parsePlanNote,
   plural,
   readHistory
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   readOptional,
   readText

@@ -10,11 +10,11 @@ import {
   isAlwaysSkipped,
   prepareSyntax,
   walkDirectory
-} from "./cli-chunk-CECQ3UQO.js";
+} from "./cli-chunk-EFL64FOI.js";
 import {
   attachHistory,
   readCommits
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

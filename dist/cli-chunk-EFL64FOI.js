@@ -4,6 +4,7 @@ import {
   CONFLICT_LABELS,
   DECISION_WORDS,
   NO_CONFLICTS,
+  OLD_ARROW_MEANING,
   SECTION_HEADINGS,
   TASK_LABELS,
   compareTaskIds,
@@ -16,7 +17,7 @@ import {
   parsePlanNote,
   readConflictMarker,
   unverifiedMarker
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   require_dist
 } from "./cli-chunk-O7A3EVH6.js";
@@ -5351,7 +5352,9 @@ var LEGACY_LINES = /* @__PURE__ */ new Set([
   NO_CONFLICTS.en,
   NO_CONFLICTS.zh,
   ARROW_MEANING.en,
-  ARROW_MEANING.zh
+  ARROW_MEANING.zh,
+  OLD_ARROW_MEANING.en,
+  OLD_ARROW_MEANING.zh
 ]);
 function isLegacyDependencyLine(text) {
   const line = text.trim();

@@ -4,7 +4,7 @@ import {
   computeWaves,
   findCycles,
   normalizeLocation
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 
 // src/core/engine/schedule.ts
 function leaseOf(task) {

@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-ABMHDAFK.js";
+} from "./cli-chunk-5TIHZOAY.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-6LU45UVM.js";
+} from "./cli-chunk-AOL47BVP.js";
 import {
   setFrontmatter
-} from "./cli-chunk-CECQ3UQO.js";
+} from "./cli-chunk-EFL64FOI.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -24,7 +24,7 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-UPLA3A2Q.js";
+} from "./cli-chunk-5XJJ6FBJ.js";
 import {
   SESSION_PATH,
   buildSessionId,
@@ -32,7 +32,7 @@ import {
   countConflicts,
   plural,
   uniqueName
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   isUntrackedInGit,
   missingFolder,

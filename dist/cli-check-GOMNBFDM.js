@@ -1,14 +1,14 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-6LU45UVM.js";
+} from "./cli-chunk-AOL47BVP.js";
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-CECQ3UQO.js";
+} from "./cli-chunk-EFL64FOI.js";
 import {
   directoryArg
-} from "./cli-chunk-UPLA3A2Q.js";
+} from "./cli-chunk-5XJJ6FBJ.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -16,7 +16,7 @@ import {
   parsePlanNote,
   plural,
   validatePathsExist
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   readText,
   writeIfChanged

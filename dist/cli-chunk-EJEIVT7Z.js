@@ -642,6 +642,10 @@ function readConflictMarker(line) {
   return CONFLICT_MARKER.exec(line)?.[1];
 }
 var ARROW_MEANING = {
+  en: 'Arrows read "comes before": `A \u2192 B` means B depends on A.',
+  zh: "\u7BAD\u5934\u8868\u793A\u201C\u5148\u4E8E\u201D\uFF1A`A \u2192 B` \u5373 B \u4F9D\u8D56 A\u3002"
+};
+var OLD_ARROW_MEANING = {
   en: 'Arrows read "comes before": `TASK-001 \u2192 TASK-101` means TASK-101 depends on TASK-001.',
   zh: "\u7BAD\u5934\u8868\u793A\u201C\u5148\u4E8E\u201D\uFF1A`TASK-001 \u2192 TASK-101` \u5373 TASK-101 \u4F9D\u8D56 TASK-001\u3002"
 };
@@ -1680,6 +1684,7 @@ export {
   conflictMarker,
   readConflictMarker,
   ARROW_MEANING,
+  OLD_ARROW_MEANING,
   escapePipes,
   clip,
   plural,

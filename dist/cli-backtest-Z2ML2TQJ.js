@@ -15,25 +15,25 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-ABMHDAFK.js";
+} from "./cli-chunk-5TIHZOAY.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   prepareSyntax
-} from "./cli-chunk-CECQ3UQO.js";
+} from "./cli-chunk-EFL64FOI.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg
-} from "./cli-chunk-UPLA3A2Q.js";
+} from "./cli-chunk-5XJJ6FBJ.js";
 import {
   attachHistory,
   parsePlanNote,
   plural,
   readCommits
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   readOptional,
   readText

@@ -4,15 +4,15 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-BHBZDFQ5.js";
-import "./cli-chunk-ABMHDAFK.js";
-import "./cli-chunk-6LU45UVM.js";
+} from "./cli-chunk-55FWQPDA.js";
+import "./cli-chunk-5TIHZOAY.js";
+import "./cli-chunk-AOL47BVP.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-CECQ3UQO.js";
+import "./cli-chunk-EFL64FOI.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-UPLA3A2Q.js";
-import "./cli-chunk-EW6DVANX.js";
+import "./cli-chunk-5XJJ6FBJ.js";
+import "./cli-chunk-EJEIVT7Z.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-O7A3EVH6.js";
 import "./cli-chunk-AOJZY5KE.js";

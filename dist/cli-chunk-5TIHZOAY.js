@@ -21,7 +21,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-CECQ3UQO.js";
+} from "./cli-chunk-EFL64FOI.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -51,7 +51,7 @@ import {
   requirementSlug,
   stableJson,
   uniqueDomainSlugs
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   external_exports,
   require_dist

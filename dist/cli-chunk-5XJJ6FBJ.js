@@ -4,7 +4,7 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   DEFAULT_CONFIG
 } from "./cli-chunk-O7A3EVH6.js";

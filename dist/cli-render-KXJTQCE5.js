@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-BHBZDFQ5.js";
+} from "./cli-chunk-55FWQPDA.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-ABMHDAFK.js";
+} from "./cli-chunk-5TIHZOAY.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-6LU45UVM.js";
+} from "./cli-chunk-AOL47BVP.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-CECQ3UQO.js";
+import "./cli-chunk-EFL64FOI.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -23,14 +23,14 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-UPLA3A2Q.js";
+} from "./cli-chunk-5XJJ6FBJ.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote,
   plural
-} from "./cli-chunk-EW6DVANX.js";
+} from "./cli-chunk-EJEIVT7Z.js";
 import {
   readOptional,
   readText,
