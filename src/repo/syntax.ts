@@ -146,9 +146,10 @@ async function load(): Promise<void> {
 
 /**
  * The definitions of a file by its grammar, in file order; undefined when no grammar reads the
- * path, the grammars are not loaded, or the file is too large, minified, or took too long.
+ * path, the grammars are not loaded, or the file is too large, minified, or took longer than
+ * `timeoutMs` (a test gives a loaded machine more).
  */
-export function parseDeclarations(path: string, text: string): ParsedSymbol[] | undefined {
+export function parseDeclarations(path: string, text: string, timeoutMs = PARSE_TIMEOUT_MS): ParsedSymbol[] | undefined {
   const name = syntaxLanguageOf(path);
   if (!loaded || !name || text.length > PARSE_MAX_BYTES || hasLongLine(text)) return undefined;
   const entry = loaded.languages.get(name);
@@ -157,7 +158,7 @@ export function parseDeclarations(path: string, text: string): ParsedSymbol[] | 
   parser.setLanguage(entry.language);
   parser.reset();
   // The progress callback's `true` cancels the parse (the runtime passes its answer on).
-  const deadline = performance.now() + PARSE_TIMEOUT_MS;
+  const deadline = performance.now() + timeoutMs;
   const progressCallback = (() => performance.now() > deadline) as unknown as (state: unknown) => void;
   const tree = parser.parse(text, null, { progressCallback });
   if (!tree) return undefined;

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-55FWQPDA.js";
+} from "./cli-chunk-6YGKWLWZ.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,12 +10,12 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-5TIHZOAY.js";
+} from "./cli-chunk-RPAO4WA6.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-AOL47BVP.js";
+} from "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-EFL64FOI.js";
+import "./cli-chunk-KD3HG2WW.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

@@ -15,13 +15,13 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-5TIHZOAY.js";
+} from "./cli-chunk-RPAO4WA6.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   isAlwaysSkipped,
   prepareSyntax
-} from "./cli-chunk-EFL64FOI.js";
+} from "./cli-chunk-KD3HG2WW.js";
 import {
   plainLine
 } from "./cli-chunk-2US24M2Q.js";

@@ -4,13 +4,13 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5TIHZOAY.js";
+} from "./cli-chunk-RPAO4WA6.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-AOL47BVP.js";
+} from "./cli-chunk-NOT3U6SO.js";
 import {
   setFrontmatter
-} from "./cli-chunk-EFL64FOI.js";
+} from "./cli-chunk-KD3HG2WW.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";

@@ -12688,7 +12688,7 @@ async function load() {
   const parser = new import_tree_sitter_wasm.default.Parser();
   loaded = { parser, languages };
 }
-function parseDeclarations(path, text) {
+function parseDeclarations(path, text, timeoutMs = PARSE_TIMEOUT_MS) {
   const name2 = syntaxLanguageOf(path);
   if (!loaded || !name2 || text.length > PARSE_MAX_BYTES || hasLongLine(text)) return void 0;
   const entry = loaded.languages.get(name2);
@@ -12696,7 +12696,7 @@ function parseDeclarations(path, text) {
   const { parser } = loaded;
   parser.setLanguage(entry.language);
   parser.reset();
-  const deadline = performance.now() + PARSE_TIMEOUT_MS;
+  const deadline = performance.now() + timeoutMs;
   const progressCallback = (() => performance.now() > deadline);
   const tree = parser.parse(text, null, { progressCallback });
   if (!tree) return void 0;

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5TIHZOAY.js";
+} from "./cli-chunk-RPAO4WA6.js";
 import {
   SnapshotError,
   isSecretFile,
@@ -45,7 +45,7 @@ import {
   safeInline,
   safeText,
   setFrontmatter
-} from "./cli-chunk-EFL64FOI.js";
+} from "./cli-chunk-KD3HG2WW.js";
 import {
   buildSchedule,
   leaseOf

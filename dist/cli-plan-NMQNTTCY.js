@@ -4,11 +4,11 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-55FWQPDA.js";
-import "./cli-chunk-5TIHZOAY.js";
-import "./cli-chunk-AOL47BVP.js";
+} from "./cli-chunk-6YGKWLWZ.js";
+import "./cli-chunk-RPAO4WA6.js";
+import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-EFL64FOI.js";
+import "./cli-chunk-KD3HG2WW.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-5XJJ6FBJ.js";

@@ -21,7 +21,7 @@ import {
   safeText,
   setFrontmatter,
   stripHtml
-} from "./cli-chunk-EFL64FOI.js";
+} from "./cli-chunk-KD3HG2WW.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
