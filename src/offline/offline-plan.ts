@@ -4,6 +4,7 @@
 // the next migration of its folder.
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { tokenize } from '../retrieval/tokens.js';
+import { type SymbolDef, symbolSpan, symbolsIn } from '../retrieval/symbols.js';
 import type { Snapshot } from '../repo/types.js';
 import type { FileGroup, PlannedFile } from './offline-retrieve.js';
 import { releaseVersion } from './offline-release.js';
@@ -169,11 +170,29 @@ interface Planned {
   refactor: boolean;
 }
 
+/**
+ * The characters of the one declaration a location names by its last name (`Argument.__init__` →
+ * `__init__`); undefined for the whole file, a heading, or a name declared more than once.
+ */
+function declarationSize(snapshot: Snapshot, path: string, location: string): number | undefined {
+  const name = (location.slice(0, 200).match(/[A-Za-z_$][\w$]*/g) ?? []).at(-1);
+  if (name === undefined || location === '*') return undefined;
+  const text = snapshot.readFile(path) ?? '';
+  const symbols = symbolsIn(path, text);
+  const named = symbols.filter((s) => s.name === name && !s.block);
+  if (named.length !== 1) return undefined;
+  const lines = text.split('\n');
+  const span = symbolSpan(lines, symbols, named[0] as SymbolDef);
+  return lines.slice(span.start - 1, span.end).join('\n').length;
+}
+
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
   const { file, target, clause, covering, reported } = planned;
   const anchor: Anchor = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
+  // How intricate the code the task works in is: the anchored declaration's, else the file's.
+  const worked = target.create ? 0 : (declarationSize(snapshot, target.path, anchor.location) ?? size);
   const words = phrases.task;
   const index = indexSnapshot(snapshot);
   const busy = target.create ? undefined : busyOf(index, target.path);
@@ -183,7 +202,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
     key: 't1',
     title: titleOf(target, anchor, words, planned.refactor),
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
-    complexity: complexityOf({ role: target.role, size }),
+    complexity: complexityOf({ role: target.role, size: worked }),
     conflict_risk: risk,
     // Every file the task changes: its own and the tests that sit in it.
     scope: [target.path, ...covering.map((t) => t.path)].map((path) => `\`${path}\``).join(', '),

@@ -77,6 +77,22 @@ describe('complexity', () => {
 });
 
 describe('tasks of the offline plan', () => {
+  it("rates a task's complexity by the declaration it anchors in, the whole file's when it anchors none", () => {
+    const filler = Array.from({ length: 400 }, (_, i) => `export function helper${i}(value) {\n  return value + ${i};\n}\n`).join('');
+    const snapshot = createMemorySnapshot({
+      'src/big.ts': `${filler}export function limitRate(request) {\n  return request.rate;\n}\n`,
+      'src/other.ts': filler,
+    });
+    expect(filler.length).toBeGreaterThan(20_000);
+    const file = (path: string): PlannedFile => ({ path, kind: 'source', score: 1, matched: ['limit'] });
+    const group: FileGroup = { slug: 'core', folder: 'src', score: 2, files: [file('src/big.ts'), file('src/other.ts')] };
+    const [anchored, whole] = groupTasks(snapshot, group, 'Fix `limitRate` rounding', 8, { zh: false });
+    expect(anchored?.modification_points[0]?.location).toBe('limitRate');
+    expect(anchored?.complexity).toBe('Low');
+    expect(whole?.modification_points[0]?.location).toBe('*');
+    expect(whole?.complexity).toBe('High');
+  });
+
   it('a busy file is High risk and its description says why; a quiet one stays Medium', () => {
     const snapshot = createMemorySnapshot({
       'src/core.ts': 'export function limitRate() { return 1; }\n',

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-RPAO4WA6.js";
+} from "./cli-chunk-PYYGJVX2.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-RPAO4WA6.js";
+} from "./cli-chunk-PYYGJVX2.js";
 import {
   SnapshotBuilder,
   createPathFilter,

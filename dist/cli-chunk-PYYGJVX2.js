@@ -32298,11 +32298,23 @@ function namedUser(snapshot, requirement) {
   };
 }
 var WHOLE = { location: "*", reason: "file", terms: [] };
+function declarationSize(snapshot, path4, location) {
+  const name = (location.slice(0, 200).match(/[A-Za-z_$][\w$]*/g) ?? []).at(-1);
+  if (name === void 0 || location === "*") return void 0;
+  const text3 = snapshot.readFile(path4) ?? "";
+  const symbols = symbolsIn(path4, text3);
+  const named4 = symbols.filter((s) => s.name === name && !s.block);
+  if (named4.length !== 1) return void 0;
+  const lines = text3.split("\n");
+  const span = symbolSpan(lines, symbols, named4[0]);
+  return lines.slice(span.start - 1, span.end).join("\n").length;
+}
 function taskOf(snapshot, planned, requirement, phrases) {
   const { file, target, clause, covering, reported } = planned;
   const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const test = testOf(snapshot, file, covering);
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
+  const worked = target.create ? 0 : declarationSize(snapshot, target.path, anchor2.location) ?? size;
   const words2 = phrases.task;
   const index = indexSnapshot(snapshot);
   const busy = target.create ? void 0 : busyOf(index, target.path);
@@ -32312,7 +32324,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
     key: "t1",
     title: titleOf2(target, anchor2, words2, planned.refactor),
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
-    complexity: complexityOf({ role: target.role, size }),
+    complexity: complexityOf({ role: target.role, size: worked }),
     conflict_risk: risk2,
     // Every file the task changes: its own and the tests that sit in it.
     scope: [target.path, ...covering.map((t) => t.path)].map((path4) => `\`${path4}\``).join(", "),

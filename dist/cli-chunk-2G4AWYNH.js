@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-RPAO4WA6.js";
+} from "./cli-chunk-PYYGJVX2.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

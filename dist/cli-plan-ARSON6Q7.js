@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-6YGKWLWZ.js";
-import "./cli-chunk-RPAO4WA6.js";
+} from "./cli-chunk-2G4AWYNH.js";
+import "./cli-chunk-PYYGJVX2.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";
