@@ -18,7 +18,6 @@ export interface AnalysisPhrases {
   list(items: readonly string[]): string;
   /** `label: text`. */
   labelled(label: string, text: string): string;
-  fileCount(count: number): string;
   follow(guideline: string): string;
   /** The repository edits a changelog in `commits` of its last `of` commits of code. */
   changelog(path: string, commits: number, of: number): string;

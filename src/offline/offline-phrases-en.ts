@@ -29,7 +29,6 @@ export const EN: OfflinePhrases = {
   analysis: {
     list,
     labelled: (label, text) => `${label}: ${text}`,
-    fileCount: (count) => `${count} files in the repository snapshot`,
     follow: (guideline) => `Follow ${guideline}`,
     changelog: (path, commits, of) => `Add an entry to ${path}: ${commits} of the last ${of} commits that changed the code did`,
     workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,

@@ -45,7 +45,6 @@ export const ZH: OfflinePhrases = {
   analysis: {
     list,
     labelled: (label, text) => `${label}：${text}`,
-    fileCount: (count) => `仓库快照共有 ${count} 个文件`,
     follow: (guideline) => `遵循 ${guideline}`,
     changelog: (path, commits, of) => `在 ${path} 中添加一条记录：最近 ${of} 个修改代码的提交中有 ${commits} 个这样做了`,
     workflowsByHand: (paths) => `工作流文件（${paths}）需要手动修改：cplan 从不计划写入 .github/workflows`,

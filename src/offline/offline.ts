@@ -200,7 +200,7 @@ export class OfflineProvider implements Provider {
         complexity,
         understanding: {
           core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
-          key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
+          key_points: kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))),
           constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
           split_strategy: strategy,
         },
@@ -467,7 +467,7 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
     complexity,
     understanding: {
       core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
-      key_points: [...groups.map((g) => t.labelled(g.slug, describe(g))), t.fileCount(request.snapshot.info.fileCount)],
+      key_points: groups.map((g) => t.labelled(g.slug, describe(g))),
       constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
       split_strategy: t.folderSplit(
         groups.map((g) => ({ slug: g.slug, files: g.files.length, ties: g.ties ?? [] })),
