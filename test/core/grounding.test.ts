@@ -81,11 +81,21 @@ describe('the unverified marker', () => {
 describe('the grounding figure', () => {
   it('counts points with a file against the repository; without one it says nothing was checked', () => {
     const note = noteOf([draft]);
-    expect(groundingOf(note)).toEqual({ verified: 3, total: 4, checked: false, marked: 1 });
+    expect(groundingOf(note)).toEqual({ verified: 3, total: 4, checked: false, marked: 1, whole: 2 });
     expect(groundingText(groundingOf(note))).toBe('4 modification points, not checked against a repository (1 marked unverified)');
     expect(groundingText({ verified: 0, total: 1, checked: false }, 'zh')).toBe('1 个修改点，未对照仓库核验');
-    expect(groundingOf(note, (p) => p === 'src/core/detect.ts')).toEqual({ verified: 2, total: 4, checked: true, marked: 1 });
+    // The new file is verified, and names no declaration: a whole file.
+    expect(groundingOf(note, (p) => p === 'src/core/detect.ts')).toEqual({ verified: 2, total: 4, checked: true, marked: 1, whole: 1 });
     expect(groundingText({ verified: 2, total: 4 })).toBe('2 / 4 modification points verified');
+    expect(groundingText({ verified: 3, total: 4, whole: 1 })).toBe('3 / 4 modification points verified, one of them a whole file');
+    expect(groundingText({ verified: 3, total: 4, whole: 2 })).toBe('3 / 4 modification points verified, 2 of them whole files');
+    expect(groundingText({ verified: 3, total: 3, whole: 3 })).toBe('3 / 3 modification points verified, all whole files');
+    expect(groundingText({ verified: 1, total: 1, whole: 1 })).toBe('1 / 1 modification point verified, a whole file');
+    expect(groundingText({ verified: 3, total: 4, whole: 2 }, 'zh')).toBe('3 / 4 个修改点已核验（其中 2 个只指向整个文件）');
+    // Nothing checked, nothing said about whole files.
+    expect(groundingText({ verified: 3, total: 4, checked: false, whole: 2 })).toBe(
+      '4 modification points, not checked against a repository',
+    );
     expect(groundingText({ verified: 1, total: 1 })).toBe('1 / 1 modification point verified');
     expect(groundingText({ verified: 1, total: 2 }, 'zh')).toBe('1 / 2 个修改点已核验');
   });
@@ -94,8 +104,8 @@ describe('the grounding figure', () => {
     const note = noteOf([draft]);
     const files = buildSessionArtifacts({ note, conflicts: [], now: '2026-11-22T10:00:00Z', exists: (p) => p === 'src/core/detect.ts' });
     const file = (path: string) => files.find((f) => f.path === path)?.content ?? '';
-    expect(file('plan.md')).toContain('- **Grounding**: 2 / 4 modification points verified');
-    expect(JSON.parse(file('plan.json')).grounding).toEqual({ verified: 2, total: 4 });
+    expect(file('plan.md')).toContain('- **Grounding**: 2 / 4 modification points verified, one of them a whole file');
+    expect(JSON.parse(file('plan.json')).grounding).toEqual({ verified: 2, total: 4, whole: 1 });
     // Without a repository nothing was checked, and plan.md and plan.json say so.
     const rendered = buildSessionArtifacts({ note, conflicts: [], now: '2026-11-22T10:00:00Z' });
     expect(JSON.parse(rendered.find((f) => f.path === 'plan.json')?.content ?? '').grounding).toEqual({

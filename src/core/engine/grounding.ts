@@ -18,6 +18,8 @@ export interface Grounding {
   checked?: boolean;
   /** Points marked `(unverified: …)` in the note (counted whether or not a repository was at hand). */
   marked?: number;
+  /** Verified points that name a whole file (`path:*`), no declaration or line in it: a file that exists says less than a symbol found. */
+  whole?: number;
 }
 
 export function groundingOf(note: PlanNote, exists?: (path: string) => boolean): Grounding {
@@ -25,6 +27,7 @@ export function groundingOf(note: PlanNote, exists?: (path: string) => boolean):
   let verified = 0;
   let total = 0;
   let marked = 0;
+  let whole = 0;
   for (const task of note.tasks) {
     for (const point of task.modificationPoints) {
       if (point.file === null) continue;
@@ -33,10 +36,13 @@ export function groundingOf(note: PlanNote, exists?: (path: string) => boolean):
         marked++;
         continue;
       }
-      if (!exists || exists(point.file) || created.has(point.file) || declaresNewFile(point.change)) verified++;
+      if (!exists || exists(point.file) || created.has(point.file) || declaresNewFile(point.change)) {
+        verified++;
+        if (point.location === '*' || point.location === '') whole++;
+      }
     }
   }
-  return { verified, total, checked: exists !== undefined, marked };
+  return { verified, total, checked: exists !== undefined, marked, whole };
 }
 
 /** "7 / 8 modification points verified" (one line, both locales). */
@@ -47,6 +53,14 @@ export function groundingText(grounding: Grounding, locale: Locale = 'en'): stri
     const points = `${total} modification point${total === 1 ? '' : 's'}`;
     return `${points}, not checked against a repository${marked > 0 ? ` (${marked} marked unverified)` : ''}`;
   }
-  if (locale === 'zh') return `${verified} / ${total} 个修改点已核验`;
-  return `${verified} / ${total} modification point${total === 1 ? '' : 's'} verified`;
+  const whole = grounding.whole ?? 0;
+  if (locale === 'zh') return `${verified} / ${total} 个修改点已核验${whole > 0 ? `（其中 ${whole} 个只指向整个文件）` : ''}`;
+  return `${verified} / ${total} modification point${total === 1 ? '' : 's'} verified${wholeText(whole, verified)}`;
+}
+
+/** ", 3 of them whole files": how many of the verified points only name a file. */
+function wholeText(whole: number, verified: number): string {
+  if (whole === 0) return '';
+  if (whole === verified) return verified === 1 ? ', a whole file' : ', all whole files';
+  return whole === 1 ? ', one of them a whole file' : `, ${whole} of them whole files`;
 }

@@ -74,12 +74,13 @@ export function buildPlanJson(note: PlanNote, waves: Waves, meta: PlanJsonMeta) 
   };
 }
 
-/** `{ verified, total }` (and `checked: false` when no repository was at hand), key by key (stableJson keeps insertion order). */
+/** `{ verified, total }` (and `checked: false` when no repository was at hand, `whole` when some verified points name only a file), key by key (stableJson keeps insertion order). */
 function groundingJson(grounding: Grounding): Grounding {
   return {
     verified: grounding.verified,
     total: grounding.total,
     ...(grounding.checked === false && grounding.total > 0 ? { checked: false } : {}),
+    ...(grounding.checked !== false && (grounding.whole ?? 0) > 0 ? { whole: grounding.whole } : {}),
   };
 }
 
