@@ -121,14 +121,14 @@ describe('parseHunks', () => {
     expect(parseHunks('@@ -2 +2 @@\r\n-a\r\n+b\r\n')).toEqual([{ oldStart: 2, oldLines: 1, newStart: 2, newLines: 1 }]);
   });
 
-  it('reads a huge patch in one linear pass', () => {
+  // A backtracking reader would not finish these within the test's time limit; no clock is read
+  // here (the lint rules on super-linear patterns guard the parser's expressions).
+  it('reads a huge patch, a 2 MB line and a header padded with a megabyte of blanks', () => {
     const huge = Array.from({ length: 50_000 }, (_, i) => replace(i * 10 + 1, 2)).join('\n');
     const longLine = `@@ -1 +1 @@\n-${'x'.repeat(2_000_000)}\n+${'@'.repeat(2_000_000)}`;
-    const started = performance.now();
     expect(parseHunks(huge)).toHaveLength(50_000);
     expect(parseHunks(longLine)).toEqual([{ oldStart: 1, oldLines: 1, newStart: 1, newLines: 1 }]);
     expect(parseHunks(`@@ -1 +1 @@ ${' '.repeat(1_000_000)}@@`)).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -363,9 +363,7 @@ describe('checkTaskPull', () => {
       file(`src/generated/${String(i).padStart(5, '0')}-${'x'.repeat(40)}.ts`),
     );
     const others = Array.from({ length: 250 }, (_, i) => other(i + 2, [`lib/${i}.ts`], 100 + i, files.slice(0, 50)));
-    const started = performance.now();
     const verdict = checkTaskPull(input({ leaseFiles: [], files, others }));
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(verdict.findings.filter((f) => f.kind === 'drift')).toHaveLength(MAX_FILES);
     expect(verdict.findings.filter((f) => f.kind === 'overlap')).toHaveLength(50 * MAX_OTHERS);
     expect(verdict.summary.length).toBeLessThan(65_535);
