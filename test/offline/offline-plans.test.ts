@@ -62,7 +62,8 @@ describe.each([
       expect(point.unverified, `${point.file}:${point.location}`).toBeUndefined();
       expect(verifyPoint(snapshot, { file: point.file ?? '', location: point.location, change: point.change })).toBeNull();
     }
-    const figure = { verified: points.length, total: points.length };
+    const whole = points.filter((p) => p.location === '*').length;
+    const figure = { verified: points.length, total: points.length, ...(whole > 0 ? { whole } : {}) };
     expect(result.grounding).toMatchObject({ ...figure, checked: true });
     expect(groundingOf(note, (path) => snapshot.has(path))).toMatchObject(figure);
     expect(JSON.parse(store.files.get('plan.json') ?? '{}').grounding).toEqual(figure);

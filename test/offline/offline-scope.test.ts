@@ -12,6 +12,7 @@ import {
   scopeOf,
   titleOf,
   withoutCommitType,
+  wordingStep,
 } from '../../src/offline/offline-scope.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { planGroups } from '../../src/offline/offline-domains.js';
@@ -133,11 +134,49 @@ describe('detailed', () => {
     expect(detailed(`Fix the reader\n\n~~~\n${sentence.repeat(10)}`)).toBe(false);
   });
 
-  it('gives a detailed requirement one more file, and one more of the fewest kept', () => {
-    const short = scopeOf('Add exports');
-    const long = scopeOf('Add exports\n\n- CSV\n- JSON\n- YAML');
-    expect(long.files).toBe(short.files + 1);
-    expect(long.least).toBe(short.least + 1);
+  it('gives a detailed requirement one more file, one more of the fewest kept, and a list one more again', () => {
+    const title = 'Export the monthly report from the download page';
+    const short = scopeOf(title);
+    const prose = scopeOf(`${title}\n\n${sentence.repeat(7)}`);
+    expect(prose.files).toBe(short.files + 1);
+    expect(prose.least).toBe(short.least + 1);
+    const list = scopeOf(`${title}\n\n- CSV\n- JSON\n- YAML`);
+    expect(list.files).toBe(short.files + 2);
+    expect(list.least).toBe(short.least + 2);
+  });
+});
+
+describe('wordingStep', () => {
+  it('adds a file for two changes in one title, for support, for a short title and for a list of three', () => {
+    // Over forty characters, one change: nothing.
+    expect(wordingStep('Raise the read timeout of the pooled connections')).toBe(0);
+    expect(wordingStep('Raise the read timeout and the write timeout of pooled connections')).toBe(1);
+    expect(wordingStep('Raise the read timeout, the write timeout of pooled connections')).toBe(1);
+    expect(wordingStep('Raise the read timeout of pooled connections for proxy support')).toBe(1);
+    expect(wordingStep('Add QUERY method')).toBe(1);
+    expect(wordingStep('Support Python 3.13 and PyPy')).toBe(3);
+    expect(wordingStep('Raise the read timeout of the pooled connections\n\n- one\n- two\n- three')).toBe(1);
+  });
+
+  it('takes a file off for a title of over seventy characters, and one for a title that names a call', () => {
+    expect(wordingStep('Raise the read timeout of the pooled connections when the proxy is slow to answer')).toBe(-1);
+    expect(wordingStep('Raise the read timeout of `Pool.connect()` for pooled connections')).toBe(-1);
+    expect(wordingStep('Raise the read timeout of Pool.connect(timeout) for pooled requests')).toBe(-1);
+    // Short, and naming a call: one up, one down.
+    expect(wordingStep('Fix `parse()` on empty input')).toBe(0);
+  });
+
+  it('reads the title proper: no type, label, area or pull request number, and no CJK title as short', () => {
+    // 41 characters once the prefix and the number are gone.
+    const proper = 'Raise the read timeout of pooled requests';
+    expect(wordingStep(`fix(client): ${proper} (#4812)`)).toBe(0);
+    expect(wordingStep(`[client] ${proper}`)).toBe(0);
+    expect(wordingStep(`net/http: ${proper}`)).toBe(0);
+    expect(wordingStep('fix(client): raise the timeout')).toBe(1);
+    expect(wordingStep('修复登录页面的错误')).toBe(0);
+    // Listed lines in a fence or a quote are no list of the change's parts.
+    expect(wordingStep(`${proper}\n\n\`\`\`\n- a\n- b\n- c\n\`\`\`\n> - d`)).toBe(0);
+    expect(wordingStep('')).toBe(0);
   });
 });
 
@@ -180,8 +219,8 @@ describe('historyStep', () => {
 
   it('gives scopeOf more files and more of them kept in such a repository', () => {
     const past = [...commits('Add a feature', [7, 7, 7, 7, 7]), ...commits('Fix a bug', [2, 3, 2, 2, 3])];
-    const plain = scopeOf('Add a shipping cost to the cart');
-    const grown = scopeOf('Add a shipping cost to the cart', past);
+    const plain = scopeOf('Add a shipping cost to the cart for orders abroad');
+    const grown = scopeOf('Add a shipping cost to the cart for orders abroad', past);
     // Two files for the features' size (historyStep), two for all changes' (changeStep, mean 4.7).
     expect(plain.files).toBe(6);
     expect(grown.files).toBe(8); // eight at most
@@ -202,9 +241,10 @@ describe('changeStep', () => {
     expect(changeStep(commits('Fix a thing', [7, 8, 6, 9, 7]))).toBe(4); // four at most
     expect(changeStep(commits('Add a thing', [3, 4, 3, 4, 3]))).toBe(0);
     expect(changeStep(commits('Add a thing', [4, 4, 4, 3, 4]))).toBe(1); // 2 × 0.3, rounded
-    // Never fewer: historyStep takes one off where changes are small.
     expect(Object.is(changeStep(commits('Add a thing', [3, 4, 4, 3, 3])), 0)).toBe(true); // not -0
-    expect(changeStep(commits('fix: a thing', [2, 2, 2, 2, 2]))).toBe(0);
+    // One fewer at most, below a mean of 3.25.
+    expect(changeStep(commits('Add a thing', [3, 3, 3, 3, 4]))).toBe(-1);
+    expect(changeStep(commits('fix: a thing', [2, 2, 2, 2, 2]))).toBe(-1);
     expect(changeStep(undefined)).toBe(0);
     expect(changeStep(commits('Add a thing', [9, 9, 9, 9]))).toBe(0); // fewer than five say nothing
   });
@@ -232,8 +272,8 @@ describe('changeStep', () => {
       { subject: 'Add cases', files: tests },
       { subject: 'Add cases', files: tests },
     ];
-    // Only the five commits of three code files count: a mean of 3, no step (five files would be three).
-    expect(changeStep(past)).toBe(0);
+    // Only the five commits of three code files count: a mean of 3, one fewer (five files would be three more).
+    expect(changeStep(past)).toBe(-1);
   });
 });
 

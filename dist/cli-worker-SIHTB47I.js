@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PYYGJVX2.js";
+} from "./cli-chunk-NB7QR6T7.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-PYYGJVX2.js";
+} from "./cli-chunk-NB7QR6T7.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

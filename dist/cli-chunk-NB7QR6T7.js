@@ -21947,6 +21947,7 @@ function groundingOf(note, exists) {
   let verified = 0;
   let total = 0;
   let marked = 0;
+  let whole = 0;
   for (const task of note.tasks) {
     for (const point of task.modificationPoints) {
       if (point.file === null) continue;
@@ -21955,10 +21956,13 @@ function groundingOf(note, exists) {
         marked++;
         continue;
       }
-      if (!exists || exists(point.file) || created.has(point.file) || declaresNewFile(point.change)) verified++;
+      if (!exists || exists(point.file) || created.has(point.file) || declaresNewFile(point.change)) {
+        verified++;
+        if (point.location === "*" || point.location === "") whole++;
+      }
     }
   }
-  return { verified, total, checked: exists !== void 0, marked };
+  return { verified, total, checked: exists !== void 0, marked, whole };
 }
 function groundingText(grounding, locale = "en") {
   const { verified, total, marked = 0 } = grounding;
@@ -21967,8 +21971,14 @@ function groundingText(grounding, locale = "en") {
     const points = `${total} modification point${total === 1 ? "" : "s"}`;
     return `${points}, not checked against a repository${marked > 0 ? ` (${marked} marked unverified)` : ""}`;
   }
-  if (locale === "zh") return `${verified} / ${total} \u4E2A\u4FEE\u6539\u70B9\u5DF2\u6838\u9A8C`;
-  return `${verified} / ${total} modification point${total === 1 ? "" : "s"} verified`;
+  const whole = grounding.whole ?? 0;
+  if (locale === "zh") return `${verified} / ${total} \u4E2A\u4FEE\u6539\u70B9\u5DF2\u6838\u9A8C${whole > 0 ? `\uFF08\u5176\u4E2D ${whole} \u4E2A\u53EA\u6307\u5411\u6574\u4E2A\u6587\u4EF6\uFF09` : ""}`;
+  return `${verified} / ${total} modification point${total === 1 ? "" : "s"} verified${wholeText(whole, verified)}`;
+}
+function wholeText(whole, verified) {
+  if (whole === 0) return "";
+  if (whole === verified) return verified === 1 ? ", a whole file" : ", all whole files";
+  return whole === 1 ? ", one of them a whole file" : `, ${whole} of them whole files`;
 }
 
 // src/core/render/permalinks.ts
@@ -22097,7 +22107,8 @@ function groundingJson(grounding) {
   return {
     verified: grounding.verified,
     total: grounding.total,
-    ...grounding.checked === false && grounding.total > 0 ? { checked: false } : {}
+    ...grounding.checked === false && grounding.total > 0 ? { checked: false } : {},
+    ...grounding.checked !== false && (grounding.whole ?? 0) > 0 ? { whole: grounding.whole } : {}
   };
 }
 var CREATES = /\bnew file\b|\bcreat(?:e|es|ed|ing)\b|新文件|新建文件|创建/i;
@@ -28505,7 +28516,7 @@ function historyStep(kind, past) {
 }
 var CHANGE_CENTER = 3.5;
 var CHANGE_SLOPE = 2;
-var CHANGE_FEWEST = 0;
+var CHANGE_FEWEST = -1;
 var CHANGE_MOST = 4;
 function changeStep(past) {
   if (!past) return 0;
@@ -28517,7 +28528,35 @@ function changeStep(past) {
   }
   if (sizes.length < SAME_KIND_LEAST) return 0;
   const mean = sizes.reduce((sum, n) => sum + n, 0) / sizes.length;
-  return Math.max(CHANGE_FEWEST, Math.min(CHANGE_MOST, roundHalfAway(CHANGE_SLOPE * (mean - CHANGE_CENTER))));
+  return Math.max(CHANGE_FEWEST, Math.min(CHANGE_MOST, roundHalfAway(CHANGE_SLOPE * (mean - CHANGE_CENTER)))) || 0;
+}
+function titleProper(requirement) {
+  const title = withoutCommitType(titleOf(requirement)).trim();
+  return title.replace(/^\[[^\]]{1,40}\]\s*/, "").replace(/^[\w./-]{2,40}:\s+/, "").trim().replace(/\(#\d{1,9}\)$/, "").trim();
+}
+var SHORT_TITLE = 40;
+var LONG_TITLE = 70;
+var CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
+function wordingStep(requirement) {
+  const title = titleProper(requirement);
+  const both = /\band\b|,/i.test(title) ? 1 : 0;
+  const support = /\bsupport/i.test(title) ? 1 : 0;
+  const short = title.length > 0 && title.length < SHORT_TITLE && !CJK.test(title) ? 1 : 0;
+  const long = title.length > LONG_TITLE ? 1 : 0;
+  const call = /\w\(\)|\w\.\w+\(/.test(title) ? 1 : 0;
+  return both + support + short + (listItems(requirement) >= DETAILED_ITEMS ? 1 : 0) - long - call;
+}
+function listItems(requirement) {
+  const lines = requirement.split("\n");
+  const start2 = lines.findIndex((line) => line.trim() !== "");
+  let items = 0;
+  let fenced = false;
+  for (const line of lines.slice(start2 + 1)) {
+    const text3 = line.trim();
+    if (/^(?:```|~~~)/.test(text3)) fenced = !fenced;
+    else if (!fenced && /^(?:[-*+]|\d{1,3}[.)])\s/.test(text3)) items++;
+  }
+  return items;
 }
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));
@@ -28547,7 +28586,7 @@ function scopeOf(requirement, past, namesDeclared2 = false) {
   const budget = BUDGET[kind];
   const narrow = (areaWords(requirement).length > 0 ? 1 : 0) + (namesDeclared2 ? 1 : 0);
   const gap = similarSizeGap(requirement, past) ?? 0;
-  const step = historyStep(kind, past) + changeStep(past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap))) + (detailed(requirement) ? 1 : 0);
+  const step = historyStep(kind, past) + changeStep(past) + Math.max(-MOST_STEP, Math.min(MOST_STEP, roundHalfAway(SIMILAR_WEIGHT * gap))) + (detailed(requirement) ? 1 : 0) + wordingStep(requirement);
   const files = Math.max(2, Math.min(MOST_FILES2, budget.files + reach - narrow + step));
   const least = Math.min(files, Math.max(0, budget.least - narrow + step));
   return { kind, reach, files, ratio: budget.ratio, tests: budget.tests, least };
@@ -31919,7 +31958,6 @@ var EN = {
   analysis: {
     list: list2,
     labelled: (label, text3) => `${label}: ${text3}`,
-    fileCount: (count2) => `${count2} files in the repository snapshot`,
     follow: (guideline) => `Follow ${guideline}`,
     changelog: (path4, commits, of) => `Add an entry to ${path4}: ${commits} of the last ${of} commits that changed the code did`,
     workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
@@ -32069,7 +32107,6 @@ var ZH = {
   analysis: {
     list: list3,
     labelled: (label, text3) => `${label}\uFF1A${text3}`,
-    fileCount: (count2) => `\u4ED3\u5E93\u5FEB\u7167\u5171\u6709 ${count2} \u4E2A\u6587\u4EF6`,
     follow: (guideline) => `\u9075\u5FAA ${guideline}`,
     changelog: (path4, commits, of) => `\u5728 ${path4} \u4E2D\u6DFB\u52A0\u4E00\u6761\u8BB0\u5F55\uFF1A\u6700\u8FD1 ${of} \u4E2A\u4FEE\u6539\u4EE3\u7801\u7684\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u8FD9\u6837\u505A\u4E86`,
     workflowsByHand: (paths) => `\u5DE5\u4F5C\u6D41\u6587\u4EF6\uFF08${paths}\uFF09\u9700\u8981\u624B\u52A8\u4FEE\u6539\uFF1Acplan \u4ECE\u4E0D\u8BA1\u5212\u5199\u5165 .github/workflows`,
@@ -33451,7 +33488,7 @@ var OfflineProvider = class {
         complexity,
         understanding: {
           core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine3(text3)],
-          key_points: [...kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))), t.fileCount(request.snapshot.info.fileCount)],
+          key_points: kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))),
           constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text3, t)],
           split_strategy: strategy
         },
@@ -33659,7 +33696,7 @@ function analysisFromGroups(request, groups2, complexity) {
     complexity,
     understanding: {
       core_objectives: objectivesOf(text3).length > 0 ? objectivesOf(text3) : [firstLine3(text3)],
-      key_points: [...groups2.map((g) => t.labelled(g.slug, describe2(g))), t.fileCount(request.snapshot.info.fileCount)],
+      key_points: groups2.map((g) => t.labelled(g.slug, describe2(g))),
       constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text3, t)],
       split_strategy: t.folderSplit(
         groups2.map((g) => ({ slug: g.slug, files: g.files.length, ties: g.ties ?? [] })),
