@@ -308,16 +308,23 @@ export function wordingStep(requirement: string): number {
 
 /** The items of the body's lists, fenced code and quoted lines left out. */
 function listItems(requirement: string): number {
+  return bodyLines(requirement).filter((text) => LIST_ITEM.test(text)).length;
+}
+
+const LIST_ITEM = /^(?:[-*+]|\d{1,3}[.)])\s/;
+
+/** The body's lines of text past the title, trimmed: no blank, quoted or fenced line, no fence. */
+function bodyLines(requirement: string): string[] {
   const lines = requirement.split('\n');
   const start = lines.findIndex((line) => line.trim() !== '');
-  let items = 0;
+  const kept: string[] = [];
   let fenced = false;
   for (const line of lines.slice(start + 1)) {
     const text = line.trim();
     if (/^(?:```|~~~)/.test(text)) fenced = !fenced;
-    else if (!fenced && /^(?:[-*+]|\d{1,3}[.)])\s/.test(text)) items++;
+    else if (!fenced && text !== '' && !text.startsWith('>')) kept.push(text);
   }
-  return items;
+  return kept;
 }
 
 /** -1.5 → -2 as 1.5 → 2: `Math.round` rounds halves up, which would make smaller plans harder to reach than bigger ones. */
@@ -337,17 +344,11 @@ function roundHalfAway(value: number): number {
 const DETAILED_CHARS = 500;
 const DETAILED_ITEMS = 3;
 export function detailed(requirement: string): boolean {
-  const lines = requirement.split('\n');
-  const start = lines.findIndex((line) => line.trim() !== '');
   let chars = 0;
   let items = 0;
-  let fenced = false;
-  for (const line of lines.slice(start + 1)) {
-    const text = line.trim();
-    if (/^(?:```|~~~)/.test(text)) fenced = !fenced;
-    if (fenced || text === '' || text.startsWith('>') || text.startsWith('```') || text.startsWith('~~~')) continue;
+  for (const text of bodyLines(requirement)) {
     chars += text.length;
-    if (/^(?:[-*+]|\d{1,3}[.)])\s/.test(text)) items++;
+    if (LIST_ITEM.test(text)) items++;
     if (chars >= DETAILED_CHARS || items >= DETAILED_ITEMS) return true;
   }
   return false;

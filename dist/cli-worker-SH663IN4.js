@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-NB7QR6T7.js";
+} from "./cli-chunk-NRRCHAOB.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -28547,16 +28547,20 @@ function wordingStep(requirement) {
   return both + support + short + (listItems(requirement) >= DETAILED_ITEMS ? 1 : 0) - long - call;
 }
 function listItems(requirement) {
+  return bodyLines(requirement).filter((text3) => LIST_ITEM.test(text3)).length;
+}
+var LIST_ITEM = /^(?:[-*+]|\d{1,3}[.)])\s/;
+function bodyLines(requirement) {
   const lines = requirement.split("\n");
   const start2 = lines.findIndex((line) => line.trim() !== "");
-  let items = 0;
+  const kept = [];
   let fenced = false;
   for (const line of lines.slice(start2 + 1)) {
     const text3 = line.trim();
     if (/^(?:```|~~~)/.test(text3)) fenced = !fenced;
-    else if (!fenced && /^(?:[-*+]|\d{1,3}[.)])\s/.test(text3)) items++;
+    else if (!fenced && text3 !== "" && !text3.startsWith(">")) kept.push(text3);
   }
-  return items;
+  return kept;
 }
 function roundHalfAway(value) {
   return Math.sign(value) * Math.round(Math.abs(value));
@@ -28564,17 +28568,11 @@ function roundHalfAway(value) {
 var DETAILED_CHARS = 500;
 var DETAILED_ITEMS = 3;
 function detailed(requirement) {
-  const lines = requirement.split("\n");
-  const start2 = lines.findIndex((line) => line.trim() !== "");
   let chars = 0;
   let items = 0;
-  let fenced = false;
-  for (const line of lines.slice(start2 + 1)) {
-    const text3 = line.trim();
-    if (/^(?:```|~~~)/.test(text3)) fenced = !fenced;
-    if (fenced || text3 === "" || text3.startsWith(">") || text3.startsWith("```") || text3.startsWith("~~~")) continue;
+  for (const text3 of bodyLines(requirement)) {
     chars += text3.length;
-    if (/^(?:[-*+]|\d{1,3}[.)])\s/.test(text3)) items++;
+    if (LIST_ITEM.test(text3)) items++;
     if (chars >= DETAILED_CHARS || items >= DETAILED_ITEMS) return true;
   }
   return false;

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-T2BC2CZF.js";
-import "./cli-chunk-NB7QR6T7.js";
+} from "./cli-chunk-KF7J2Q2J.js";
+import "./cli-chunk-NRRCHAOB.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-NB7QR6T7.js";
+} from "./cli-chunk-NRRCHAOB.js";
 import {
   SnapshotBuilder,
   createPathFilter,

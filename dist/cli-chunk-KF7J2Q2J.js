@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-NB7QR6T7.js";
+} from "./cli-chunk-NRRCHAOB.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";
