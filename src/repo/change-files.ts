@@ -38,7 +38,7 @@ export const LOCKFILES: ReadonlySet<string> = new Set([
 ]);
 
 /** Base names (upper-cased, extension removed) of changelogs and release notes. */
-const CHANGELOG_NAMES = ['CHANGELOG', 'CHANGES', 'HISTORY', 'RELEASES', 'RELEASE-NOTES', 'RELEASE_NOTES', 'NEWS'];
+const CHANGELOG_NAMES = ['CHANGELOG', 'CHANGES', 'HISTORY', 'RELEASES', 'RELEASE-NOTES', 'RELEASE_NOTES', 'RELEASENOTES', 'NEWS'];
 const PROSE_EXTENSIONS: ReadonlySet<string> = new Set(['', '.md', '.markdown', '.txt', '.rst', '.adoc']);
 /** Generated and vendored output, and folders of changelog entries: a changeset, towncrier's fragments, release notes. */
 const NOISE_DIRS: ReadonlySet<string> = new Set([
@@ -70,7 +70,7 @@ export function isNoisePath(path: string): boolean {
   return isChangelogPath(path);
 }
 
-/** A changelog or release notes written as prose: `CHANGELOG.md`, `CHANGES.rst`, `HISTORY`, `NEWS.txt`. */
+/** A changelog or release notes written as prose: `CHANGELOG.md`, `CHANGES.rst`, `HISTORY`, `NEWS.txt`, `ReleaseNotes.md`. */
 export function isChangelogPath(path: string): boolean {
   const base = path.slice(path.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');

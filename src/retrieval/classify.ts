@@ -140,7 +140,7 @@ const NOISE_DIRS = new Set([
   'release-notes',
   'release_notes',
 ]);
-const NOISE_PREFIXES = ['changelog', 'changes', 'history', 'releases', 'release-notes', 'release_notes', 'news'];
+const NOISE_PREFIXES = ['changelog', 'changes', 'history', 'releases', 'release-notes', 'release_notes', 'releasenotes', 'news'];
 
 /** Folders of fixtures, examples, docs or vendored code: a manifest or a migration there is not the project's own. */
 const NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;

@@ -80,6 +80,7 @@ describe('noise, docs and tests', () => {
     'packages/a/CHANGELOG.md',
     'HISTORY.rst',
     'RELEASES.md',
+    'docs/ReleaseNotes.md',
     'NEWS',
     'test/__snapshots__/render.test.ts.snap',
     'src/ui/button.snap',

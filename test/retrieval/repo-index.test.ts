@@ -90,6 +90,7 @@ describe('classify', () => {
       'changes.txt',
       'CHANGELOG',
       'release-notes.md',
+      'docs/ReleaseNotes.md',
       'releases.json',
       'build/app.js',
       'Vendor/AFNetworking/AF.m',

@@ -22918,7 +22918,7 @@ var LOCKFILES = /* @__PURE__ */ new Set([
   "flake.lock",
   "gradle.lockfile"
 ]);
-var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "NEWS"];
+var CHANGELOG_NAMES = ["CHANGELOG", "CHANGES", "HISTORY", "RELEASES", "RELEASE-NOTES", "RELEASE_NOTES", "RELEASENOTES", "NEWS"];
 var PROSE_EXTENSIONS = /* @__PURE__ */ new Set(["", ".md", ".markdown", ".txt", ".rst", ".adoc"]);
 var NOISE_DIRS = /* @__PURE__ */ new Set([
   "dist",
@@ -23117,7 +23117,7 @@ var NOISE_DIRS2 = /* @__PURE__ */ new Set([
   "release-notes",
   "release_notes"
 ]);
-var NOISE_PREFIXES = ["changelog", "changes", "history", "releases", "release-notes", "release_notes", "news"];
+var NOISE_PREFIXES = ["changelog", "changes", "history", "releases", "release-notes", "release_notes", "releasenotes", "news"];
 var NOT_THE_PROJECT = /^(?:tests?|spec|fixtures?|examples?|testdata|vendor|node_modules|docs?|benches|benchmarks?)$/i;
 function outsideTheProject(path4) {
   return path4.split("/").slice(0, -1).some((dir) => NOT_THE_PROJECT.test(dir));

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-NRRCHAOB.js";
+} from "./cli-chunk-AY4YVTP2.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-KF7J2Q2J.js";
-import "./cli-chunk-NRRCHAOB.js";
+} from "./cli-chunk-MOXJGX36.js";
+import "./cli-chunk-AY4YVTP2.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-NRRCHAOB.js";
+} from "./cli-chunk-AY4YVTP2.js";
 import {
   SnapshotBuilder,
   createPathFilter,
