@@ -4,7 +4,7 @@
 // file), else the whole file `*`. A Markdown file's anchor is its heading that matches best (the
 // nearest on a tie), never a name from a code block.
 import { indexSnapshot } from '../retrieval/repo-index.js';
-import { type SymbolDef, symbolSpan } from '../retrieval/symbols.js';
+import { type SymbolDef, clauseRuns, symbolSpan } from '../retrieval/symbols.js';
 import { stem, tokenize } from '../retrieval/tokens.js';
 import { glossed } from './offline-glossary.js';
 import type { Snapshot } from '../repo/types.js';
@@ -256,12 +256,16 @@ function matchedAnchor(
   // A Rust `impl` block encloses its type's methods; it is not a second declaration of the type.
   for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
   const written = writtenWords(requirement);
+  const clauses = clauseRuns(file.path, symbols);
   const matches: Scored[] = [];
   for (const symbol of symbols) {
     // A name declared more than once (`__init__`, `constructor`, a `test()` per case) names no one
-    // place: the declaration around it, scored on its own, stands for it.
-    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1) continue;
-    const span = symbolSpan(lines, symbols, symbol);
+    // place: the declaration around it, scored on its own, stands for it. An Elixir function's
+    // clauses, one after another, are one function.
+    const run = clauses.get(symbol);
+    if (symbol.block || ((declared.get(symbol.name) ?? 0) > 1 && run === undefined)) continue;
+    const first = symbolSpan(lines, symbols, symbol);
+    const span = run === undefined ? first : { ...first, end: symbolSpan(lines, symbols, run).end };
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join('\n'))));
     const name = new Set(tokenize(symbol.name));
     const exact = exactNameTerms(symbol.name, written);

@@ -10,7 +10,7 @@ import {
   type PointLinks,
   repoWebUrl,
 } from '../core/render/permalinks.js';
-import { type SymbolDef, symbolSpan, symbolsIn } from '../retrieval/symbols.js';
+import { type SymbolDef, clauseRuns, symbolSpan, symbolsIn } from '../retrieval/symbols.js';
 import type { Snapshot } from '../repo/types.js';
 
 /** Where a run's points link: the server's web URL (with the run's source repo and commit), or the session folder → repository root. */
@@ -40,10 +40,13 @@ export function symbolSpanOf(snapshot: Snapshot, path: string, location: string)
     .filter((word) => word !== '' && !/^\d/.test(word) && !PLACE_WORDS.has(word))
     .slice(0, 4);
   let lines: string[] | undefined;
+  // An Elixir function's clauses, one after another, are one function: its span runs to the last.
+  const clauses = clauseRuns(path, symbols);
   const spanOf = (def: SymbolDef): LineSpan => {
     lines ??= text.split('\n');
     const span = symbolSpan(lines, symbols, def);
-    return [span.start, span.end];
+    const last = clauses.get(def);
+    return [span.start, last === undefined ? span.end : symbolSpan(lines, symbols, last).end];
   };
   // Each name inside the span of the one before; a name declared twice (two `Client` classes, a
   // Rust struct and its `impl`) is tried in turn, and the declaration that holds the most of the

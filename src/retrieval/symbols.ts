@@ -88,3 +88,30 @@ function preambleStart(lines: readonly string[], line: number): number {
   while (start > 1 && line - start < PREAMBLE_MAX && isPreamble(lines[start - 2] ?? '')) start--;
   return start;
 }
+
+/** Languages whose functions are written as clauses, one declaration per pattern: `def fetch(%{} = a)`, `def fetch(nil)`. */
+const CLAUSE_LANGUAGES = /\.(?:ex|exs|erl)$/i;
+
+/**
+ * For a file in CLAUSE_LANGUAGES, each function written as several clauses one after another, and
+ * nowhere else: its first clause → its last. A name whose clauses are split by another declaration
+ * is left out (it names no one place).
+ */
+export function clauseRuns(path: string, symbols: readonly SymbolDef[]): Map<SymbolDef, SymbolDef> {
+  const out = new Map<SymbolDef, SymbolDef>();
+  if (!CLAUSE_LANGUAGES.test(path)) return out;
+  const runs = new Map<string, { first: SymbolDef; last: SymbolDef }[]>();
+  let previous: SymbolDef | undefined;
+  for (const symbol of symbols) {
+    const own = runs.get(symbol.name) ?? [];
+    if (previous?.name === symbol.name) (own[own.length - 1] as { last: SymbolDef }).last = symbol;
+    else own.push({ first: symbol, last: symbol });
+    runs.set(symbol.name, own);
+    previous = symbol;
+  }
+  for (const own of runs.values()) {
+    const [run] = own;
+    if (own.length === 1 && run !== undefined && run.first !== run.last) out.set(run.first, run.last);
+  }
+  return out;
+}

@@ -286,6 +286,30 @@ describe('anchorFor', () => {
     expect(anchor({ '_decoders.py': DECODERS }, '_decoders.py', 'Handle empty zstd responses')).toBe('ZStandardDecoder');
   });
 
+  it("an Elixir function's clauses, one after another, are one function; clauses split apart name no one place", () => {
+    const ddl = [
+      'defmodule Repo.Connection do',
+      '  def execute_ddl({:create, %Table{} = table, columns}) do',
+      '    [["CREATE ", unlogged(table), "TABLE ", quote_name(table.name), columns]]',
+      '  end',
+      '',
+      '  def execute_ddl({:drop, %Table{} = table}) do',
+      '    [["DROP TABLE ", quote_name(table.name)]]',
+      '  end',
+      '',
+      '  defp quote_name(name), do: [?", to_string(name), ?"]',
+      'end',
+      '',
+    ].join('\n');
+    const files = { ...FILLER, 'connection.ex': ddl, 'other.ex': 'defmodule Other do\n  def table(x), do: x\nend\n' };
+    expect(anchor(files, 'connection.ex', 'Support unlogged tables on create')).toBe('execute_ddl');
+    // Clauses split by another declaration are two places of one name: neither is the anchor.
+    const split = ddl
+      .replace('  defp quote_name(name), do: [?", to_string(name), ?"]\n', '')
+      .replace('  def execute_ddl({:drop', '  defp quote_name(name), do: name\n\n  def execute_ddl({:drop');
+    expect(anchor({ ...files, 'connection.ex': split }, 'connection.ex', 'Support unlogged tables on create')).not.toBe('execute_ddl');
+  });
+
   it('with nothing that matches well, the whole file — never its first declaration', () => {
     const ky = 'export const maxErrorResponseBodySize = 10_000;\n\nexport class Ky {\n  static create() {\n    return new Ky();\n  }\n}\n';
     expect(anchor({ 'Ky.ts': ky }, 'Ky.ts', 'Speed up the build of the documentation site')).toBe('*');

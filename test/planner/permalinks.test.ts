@@ -46,6 +46,21 @@ describe('run permalinks', () => {
     expect(symbolSpanOf(many, 'client.py', 'Client.send')).toEqual([18, 19]);
   });
 
+  it("spans an Elixir function's clauses, one after another, from the first to the last", () => {
+    const ex = [
+      'defmodule Conn do',
+      '  def fetch(%{} = a) do',
+      '    a',
+      '  end',
+      '',
+      '  def fetch(nil), do: nil',
+      '',
+      '  defp other(x), do: x',
+      'end',
+    ].join('\n');
+    expect(symbolSpanOf(createMemorySnapshot({ 'lib/conn.ex': ex }), 'lib/conn.ex', 'Conn.fetch')).toEqual([2, 6]);
+  });
+
   it('uses the GHES server web URL, and links no file the commit lacks', () => {
     const links = runLinks({ snapshot, source, links: { server: 'https://ghe.example.com' } });
     expect(links?.('src/server.ts', 'createServer')).toBe(`https://ghe.example.com/acme/shop/blob/${SHA}/src/server.ts#L31-L58`);

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-AY4YVTP2.js";
+} from "./cli-chunk-B52RXXAA.js";
 import {
   SnapshotError,
   isSecretFile,

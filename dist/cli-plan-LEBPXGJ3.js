@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-MOXJGX36.js";
-import "./cli-chunk-AY4YVTP2.js";
+} from "./cli-chunk-56IUF235.js";
+import "./cli-chunk-B52RXXAA.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

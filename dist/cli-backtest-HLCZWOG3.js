@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-AY4YVTP2.js";
+} from "./cli-chunk-B52RXXAA.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-AY4YVTP2.js";
+} from "./cli-chunk-B52RXXAA.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

@@ -22838,6 +22838,25 @@ function preambleStart(lines, line) {
   while (start2 > 1 && line - start2 < PREAMBLE_MAX && isPreamble(lines[start2 - 2] ?? "")) start2--;
   return start2;
 }
+var CLAUSE_LANGUAGES = /\.(?:ex|exs|erl)$/i;
+function clauseRuns(path4, symbols) {
+  const out = /* @__PURE__ */ new Map();
+  if (!CLAUSE_LANGUAGES.test(path4)) return out;
+  const runs = /* @__PURE__ */ new Map();
+  let previous;
+  for (const symbol of symbols) {
+    const own = runs.get(symbol.name) ?? [];
+    if (previous?.name === symbol.name) own[own.length - 1].last = symbol;
+    else own.push({ first: symbol, last: symbol });
+    runs.set(symbol.name, own);
+    previous = symbol;
+  }
+  for (const own of runs.values()) {
+    const [run] = own;
+    if (own.length === 1 && run !== void 0 && run.first !== run.last) out.set(run.first, run.last);
+  }
+  return out;
+}
 
 // src/planner/permalinks.ts
 var PLACE_WORDS = new Set(
@@ -22851,10 +22870,12 @@ function symbolSpanOf(snapshot, path4, location) {
   if (symbols.length === 0) return void 0;
   const words2 = location.split(/[^A-Za-z0-9_$]+/).filter((word) => word !== "" && !/^\d/.test(word) && !PLACE_WORDS.has(word)).slice(0, 4);
   let lines;
+  const clauses2 = clauseRuns(path4, symbols);
   const spanOf = (def) => {
     lines ??= text3.split("\n");
     const span = symbolSpan(lines, symbols, def);
-    return [span.start, span.end];
+    const last2 = clauses2.get(def);
+    return [span.start, last2 === void 0 ? span.end : symbolSpan(lines, symbols, last2).end];
   };
   const within = (from, inside) => {
     if (from >= words2.length) return { span: inside, found: 0 };
@@ -31305,10 +31326,13 @@ function matchedAnchor(snapshot, file, text3, symbols, requirement) {
   const declared = /* @__PURE__ */ new Map();
   for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
   const written = writtenWords(requirement);
+  const clauses2 = clauseRuns(file.path, symbols);
   const matches = [];
   for (const symbol of symbols) {
-    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1) continue;
-    const span = symbolSpan(lines, symbols, symbol);
+    const run = clauses2.get(symbol);
+    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1 && run === void 0) continue;
+    const first = symbolSpan(lines, symbols, symbol);
+    const span = run === void 0 ? first : { ...first, end: symbolSpan(lines, symbols, run).end };
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join("\n"))));
     const name = new Set(tokenize(symbol.name));
     const exact = exactNameTerms(symbol.name, written);
