@@ -4,7 +4,7 @@
 // file), else the whole file `*`. A Markdown file's anchor is its heading that matches best (the
 // nearest on a tie), never a name from a code block.
 import { indexSnapshot } from '../retrieval/repo-index.js';
-import { type SymbolDef, clauseRuns, symbolSpan } from '../retrieval/symbols.js';
+import { type SymbolDef, clauseRuns, symbolSpan, withoutOverloads } from '../retrieval/symbols.js';
 import { stem, tokenize } from '../retrieval/tokens.js';
 import { glossed } from './offline-glossary.js';
 import type { Snapshot } from '../repo/types.js';
@@ -46,7 +46,7 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   const text = snapshot.readFile(file.path);
   if (text === undefined) return WHOLE_FILE;
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text, requirement, file.line);
-  const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
+  const symbols = withoutOverloads(file.path, text, indexSnapshot(snapshot).symbolsOf(file.path));
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith('.rs') ? '::' : '.';
   const found =

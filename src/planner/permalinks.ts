@@ -10,7 +10,7 @@ import {
   type PointLinks,
   repoWebUrl,
 } from '../core/render/permalinks.js';
-import { type SymbolDef, clauseRuns, symbolSpan, symbolsIn } from '../retrieval/symbols.js';
+import { type SymbolDef, clauseRuns, symbolSpan, symbolsIn, withoutOverloads } from '../retrieval/symbols.js';
 import type { Snapshot } from '../repo/types.js';
 
 /** Where a run's points link: the server's web URL (with the run's source repo and commit), or the session folder → repository root. */
@@ -31,7 +31,7 @@ export function symbolSpanOf(snapshot: Snapshot, path: string, location: string)
   // The file's declarations as the repository index lists them (RepoIndex.symbolsOf), without
   // indexing the whole repository: a re-check on every push needs only the files the plan names.
   const text = snapshot.readFile(path) ?? '';
-  const symbols = symbolsIn(path, text);
+  const symbols = withoutOverloads(path, text, symbolsIn(path, text));
   if (symbols.length === 0) return undefined;
   // At most four names, each tried in at most four of its first sixteen declarations: a location
   // from a model or a hostile note cannot make the search below grow past 4^4 steps.

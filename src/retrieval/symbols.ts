@@ -115,3 +115,28 @@ export function clauseRuns(path: string, symbols: readonly SymbolDef[]): Map<Sym
   }
   return out;
 }
+
+/** A Python `@overload` (`@typing.overload`, `@t.overload`) decorator line. */
+const OVERLOAD = /^\s*@(?:typing\.|t\.)?overload\s*$/;
+
+/**
+ * A Python file's declarations without its `@overload` stubs of a name that is also declared for
+ * real: click's `edit` is two typed stubs and then the function; a name or a permalink means the
+ * function. Other files, and a name with stubs only (a `.pyi`), keep every declaration.
+ */
+export function withoutOverloads(path: string, text: string, symbols: readonly SymbolDef[]): readonly SymbolDef[] {
+  if (!/\.pyi?$/i.test(path) || !text.includes('overload')) return symbols;
+  const lines = text.split('\n');
+  const stub = (def: SymbolDef) => {
+    for (let n = def.line - 1; n >= 1 && n >= def.line - 4; n--) {
+      const line = lines[n - 1] ?? '';
+      if (OVERLOAD.test(line)) return true;
+      if (!/^\s*@/.test(line)) return false;
+    }
+    return false;
+  };
+  const stubs = new Set(symbols.filter(stub));
+  if (stubs.size === 0) return symbols;
+  const real = new Set(symbols.filter((s) => !stubs.has(s)).map((s) => s.name));
+  return symbols.filter((s) => !stubs.has(s) || !real.has(s.name));
+}

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { anchorFor, markdownHeadings } from '../../src/offline/offline-anchor.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { symbolSpanOf } from '../../src/planner/permalinks.js';
 
 const ICONS = [
   'package storage',
@@ -308,6 +309,26 @@ describe('anchorFor', () => {
       .replace('  defp quote_name(name), do: [?", to_string(name), ?"]\n', '')
       .replace('  def execute_ddl({:drop', '  defp quote_name(name), do: name\n\n  def execute_ddl({:drop');
     expect(anchor({ ...files, 'connection.ex': split }, 'connection.ex', 'Support unlogged tables on create')).not.toBe('execute_ddl');
+  });
+
+  it('a Python name with `@overload` stubs is the function, not its first stub', () => {
+    const termui = [
+      'import typing as t',
+      '',
+      '@t.overload',
+      'def edit(text: str) -> str: ...',
+      '',
+      '@t.overload',
+      'def edit(text: None = None) -> None: ...',
+      '',
+      'def edit(text=None, filename=None):',
+      '    """Edits the given text in the defined editor."""',
+      '    return filename or text',
+      '',
+    ].join('\n');
+    const files = { ...FILLER, 'termui.py': termui };
+    expect(anchor(files, 'termui.py', 'Add support of `pathlib.Path` to `edit`')).toBe('edit');
+    expect(symbolSpanOf(createMemorySnapshot(files), 'termui.py', 'edit')).toEqual([9, 11]);
   });
 
   it('with nothing that matches well, the whole file — never its first declaration', () => {

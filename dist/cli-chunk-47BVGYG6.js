@@ -22857,6 +22857,23 @@ function clauseRuns(path4, symbols) {
   }
   return out;
 }
+var OVERLOAD = /^\s*@(?:typing\.|t\.)?overload\s*$/;
+function withoutOverloads(path4, text3, symbols) {
+  if (!/\.pyi?$/i.test(path4) || !text3.includes("overload")) return symbols;
+  const lines = text3.split("\n");
+  const stub = (def) => {
+    for (let n = def.line - 1; n >= 1 && n >= def.line - 4; n--) {
+      const line = lines[n - 1] ?? "";
+      if (OVERLOAD.test(line)) return true;
+      if (!/^\s*@/.test(line)) return false;
+    }
+    return false;
+  };
+  const stubs = new Set(symbols.filter(stub));
+  if (stubs.size === 0) return symbols;
+  const real = new Set(symbols.filter((s) => !stubs.has(s)).map((s) => s.name));
+  return symbols.filter((s) => !stubs.has(s) || !real.has(s.name));
+}
 
 // src/planner/permalinks.ts
 var PLACE_WORDS = new Set(
@@ -22866,7 +22883,7 @@ var PLACE_WORDS = new Set(
 );
 function symbolSpanOf(snapshot, path4, location) {
   const text3 = snapshot.readFile(path4) ?? "";
-  const symbols = symbolsIn(path4, text3);
+  const symbols = withoutOverloads(path4, text3, symbolsIn(path4, text3));
   if (symbols.length === 0) return void 0;
   const words2 = location.split(/[^A-Za-z0-9_$]+/).filter((word) => word !== "" && !/^\d/.test(word) && !PLACE_WORDS.has(word)).slice(0, 4);
   let lines;
@@ -29674,7 +29691,7 @@ function capitalized(text3) {
 }
 var ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
 var CLOSING_LINE = new RegExp(
-  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of)\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
+  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
   "i"
 );
 function closesIssues(text3) {
@@ -31205,7 +31222,7 @@ function anchorFor(snapshot, file, requirement) {
   const text3 = snapshot.readFile(file.path);
   if (text3 === void 0) return WHOLE_FILE;
   if (/\.(md|mdx|markdown)$/i.test(file.path)) return headingAnchor(snapshot, text3, requirement, file.line);
-  const symbols = indexSnapshot(snapshot).symbolsOf(file.path);
+  const symbols = withoutOverloads(file.path, text3, indexSnapshot(snapshot).symbolsOf(file.path));
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
   const found = linkAnchor(symbols, file.frames) ?? namedAnchor(symbols, requirement) ?? usedAnchor(text3, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);

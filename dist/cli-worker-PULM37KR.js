@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-B52RXXAA.js";
+} from "./cli-chunk-47BVGYG6.js";
 import {
   SnapshotError,
   isSecretFile,

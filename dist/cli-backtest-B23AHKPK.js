@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-B52RXXAA.js";
+} from "./cli-chunk-47BVGYG6.js";
 import {
   SnapshotBuilder,
   createPathFilter,

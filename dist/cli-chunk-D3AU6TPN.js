@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-B52RXXAA.js";
+} from "./cli-chunk-47BVGYG6.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-56IUF235.js";
-import "./cli-chunk-B52RXXAA.js";
+} from "./cli-chunk-D3AU6TPN.js";
+import "./cli-chunk-47BVGYG6.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";
