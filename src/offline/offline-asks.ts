@@ -119,9 +119,22 @@ export function asks(clause: string): boolean {
   // "I don't think we want …", "I would assume …": an opinion asks only when it proposes ("I think an option … would be").
   if (OPINION.test(text)) return PROPOSAL.test(text);
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
+  if (namesTheDoer(text)) return statesProblem(text) || statesExpectation(text);
   return (
     REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text) || statesExpectation(text) || PROPOSAL.test(text)
   );
+}
+
+/**
+ * A sentence whose first word is a name, not a request: the verb-like word is the subject of a
+ * verb after an adverb ("Write already increments basicWriter.bytes", "Parse now returns nil").
+ */
+function namesTheDoer(text: string): boolean {
+  const match = /^[A-Za-z]+\s+(?:already|now|still|also|only|always|never|just|then|currently|actually|first)\s+([a-z]+)\b/.exec(text);
+  const verb = match?.[1];
+  if (verb === undefined || !/[^s]s$/.test(verb)) return false;
+  const root = verb.endsWith('es') && !VERBS.has(verb.slice(0, -1)) ? verb.slice(0, -2) : verb.slice(0, -1);
+  return VERBS.has(root) || REQUEST_STARTS.has(root) || /^(?:increment|call|read|hold|run|use|send|get|take|make|ha)$/.test(root);
 }
 
 /** A wish without its question marks and trailing blanks (a loop: a pattern would rescan runs of blanks). */

@@ -164,7 +164,7 @@ export const EN: OfflinePhrases = {
     stillPass: (path) => `the tests in ${path} pass unchanged`,
     changedWithCase: (path, source, commits) =>
       `the new case in ${path} passes (the test that changed with ${source} most often: ${commits} commits)`,
-    newTests: (path) => `new tests in ${path} (this repository's convention) cover it and pass`,
+    newTests: (path) => `new tests in a new file ${path} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) =>
       checker === 'the compiler' ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`,
   },

@@ -103,6 +103,8 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const tests = new Map<string, PlannedFile[]>();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...(tests.get(file.covers) ?? []), file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
+  // A test task of its own in the group takes the change's case: no code task then names a test file nobody adds.
+  const testTask = leads.some((f) => roleOf(f.path, f.kind) === 'test' && !testsNothing(f.path, snapshot.readFile(f.path) ?? ''));
   const tasks: SubmittedTask[] = [];
   const planned = new Set<string>();
   const phrases = phrasesFor(text.zh ? 'zh' : 'en');
@@ -120,7 +122,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
     const task = taskOf(
       snapshot,
       {
-        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker },
+        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed),
@@ -168,6 +170,8 @@ interface Planned {
   checker: string | undefined;
   /** The change keeps behaviour: its tests pass unchanged. */
   refactor: boolean;
+  /** The group plans a test file as a task of its own. */
+  testTask: boolean;
 }
 
 /**
@@ -189,7 +193,9 @@ function declarationSize(snapshot: Snapshot, path: string, location: string): nu
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
   const { file, target, clause, covering, reported } = planned;
   const anchor: Anchor = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
-  const test = testOf(snapshot, file, covering);
+  const found = testOf(snapshot, file, covering);
+  // A test file the repository lacks is only a hint, which the plan's own test task makes moot.
+  const test = found && !found.existing && planned.testTask ? undefined : found;
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
   // How intricate the code the task works in is: the anchored declaration's, else the file's.
   const worked = target.create ? 0 : (declarationSize(snapshot, target.path, anchor.location) ?? size);

@@ -283,7 +283,7 @@ const MOST_CLAUSES = 8;
  * 'main'". How the branch got there, not something the change asks for.
  */
 const HOUSEKEEPING =
-  /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:review|pr) (?:comments?|feedback)|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
+  /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
 
 export function isHousekeeping(text: string): boolean {
   return text.length <= 300 && HOUSEKEEPING.test(text.trim());
@@ -391,12 +391,21 @@ function unwrapped(text: string): string {
       !/[.!?:;。！？：；]\s*$/.test(before) &&
       !/^\s{0,3}(?:#|\||>)/.test(before) &&
       (/^\s*(?:[a-z`(]|:[A-Za-z_]|--?[a-z]|\{[^\s}])/.test(line) ||
-        ((ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line)));
+        ((ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line) || leftOpen(before)) && !STARTS_BLOCK.test(line)));
     const titleGoesOn = i === 1 && before !== undefined && ENDS_UNFINISHED.test(before) && !STARTS_BLOCK.test(line);
     if (goesOn || titleGoesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
     else out.push(line);
   }
   return out.join('\n');
+}
+
+/**
+ * A line cut inside a parenthesis ("…ReaderFrom (bypassing" + "Write) and must…") or after a comma
+ * ("…for bash," + "Zsh and fish"): its sentence goes on into the next line, whatever that starts with.
+ */
+function leftOpen(line: string): boolean {
+  const last = line.slice(Math.max(0, line.search(/[.!?]\s[^.!?]*$/)));
+  return /,\s*$/.test(line) || (last.match(/\(/g) ?? []).length > (last.match(/\)/g) ?? []).length;
 }
 
 /**
@@ -512,9 +521,16 @@ export function objectivesOf(requirement: string): string[] {
     kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
   // A squash merge lists its commits under the title, the first often the title again with its type
   // ("feat: Allow schema metadata…" under "Allow schema metadata…"): each request once, without its label.
-  const unique = [
-    ...new Set(kept.map((objective, i) => cut(pairedTicks(i === 0 ? objective.text : capitalized(withoutLabels(objective.text)))))),
-  ];
+  // The same request with and without its code spans ("in `REMOTE_ADDR`", "in REMOTE_ADDR") is one: the first kept.
+  const seen = new Set<string>();
+  const unique = kept
+    .map((objective, i) => cut(pairedTicks(i === 0 ? objective.text : capitalized(withoutLabels(objective.text)))))
+    .filter((objective) => {
+      const key = objective.replace(/`/g, '').replace(/[.!]$/, '').toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
   return unique
     .filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective))

@@ -325,8 +325,40 @@ describe('offline tasks', () => {
     );
     // Two commits together are not enough: the repository's convention names the new test's file.
     expect(planned(together('tests/test_basic.py', 2))).toContain(
-      "new tests in tests/test_app.py (this repository's convention) cover it and pass",
+      "new tests in a new file tests/test_app.py (named by this repository's convention) cover it and pass",
     );
+  });
+
+  it('names no new test file for a code task when the group plans a test file of its own', () => {
+    const files = {
+      'lib/dsl.rb': 'class DSL\n  def worker_check_interval(interval)\n    @options[:interval] = Integer(interval)\n  end\nend\n',
+      'test/test_cluster.rb': 'class TestCluster\n  def test_worker_check_interval\n    assert true\n  end\nend\n',
+      // A source and its test by name: the convention a new test's file would follow (`test/test_dsl.rb`).
+      'lib/helpers.rb': 'def helper\n  1\nend\n',
+      'test/test_helpers.rb': 'class TestHelpers\n  def test_helper\n    assert true\n  end\nend\n',
+      'lib/runner.rb': 'def run\n  1\nend\n',
+      'test/test_runner.rb': 'class TestRunner\n  def test_run\n    assert true\n  end\nend\n',
+    };
+    const requirement = 'Allow sub-second `worker_check_interval`';
+    const tasksOf = (paths: [string, PlannedFile['kind']][]) =>
+      groupTasks(
+        createMemorySnapshot(files),
+        { slug: 'g', folder: '', files: paths.map(([path, kind]) => file(path, kind, requirement)), score: 1 },
+        requirement,
+        8,
+        { zh: false },
+      );
+    const alone = tasksOf([['lib/dsl.rb', 'source']]);
+    expect(alone[0]?.convergence_criteria).toContain(
+      "new tests in a new file test/test_dsl.rb (named by this repository's convention) cover it and pass",
+    );
+    const withTest = tasksOf([
+      ['lib/dsl.rb', 'source'],
+      ['test/test_cluster.rb', 'test'],
+    ]);
+    expect(withTest).toHaveLength(2);
+    expect(withTest[0]?.convergence_criteria.join('\n')).not.toMatch(/test_dsl/);
+    expect(withTest[1]?.convergence_criteria.join('\n')).toMatch(/test\/test_cluster\.rb passes/);
   });
 
   it('requirement words that say "create" never mark an existing file as created', () => {

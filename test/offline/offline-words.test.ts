@@ -269,6 +269,46 @@ describe('clauses', () => {
 });
 
 describe('objectivesOf', () => {
+  it('reads a line cut inside a parenthesis or after a comma as going on, and a name before "already …s" as no request', () => {
+    const chi = [
+      'middleware: fix httpFancyWriter.ReadFrom double-counting bytes with Tee (#1085)',
+      '',
+      'When a Tee writer is set, ReadFrom calls io.Copy(&f.basicWriter, r),',
+      'which routes each write through basicWriter.Write. Write already',
+      'increments basicWriter.bytes, so the line',
+      '',
+      '    f.basicWriter.bytes += int(n)',
+      '',
+      'that followed the io.Copy double-counted every byte.',
+      '',
+      'Remove the redundant addition. The non-tee path is unaffected because',
+      "it delegates to the underlying ResponseWriter's ReaderFrom (bypassing",
+      'Write) and must still add n itself.',
+    ].join('\n');
+    const objectives = objectivesOf(chi);
+    expect(objectives).toContain('Remove the redundant addition.');
+    expect(objectives.some((o) => o.startsWith('Write'))).toBe(false);
+    expect(objectives.join('\n')).toContain('(bypassing Write) and must still add n itself.');
+    // A comma ends no sentence: the list goes on with a capital.
+    expect(objectivesOf('Title\n\nAdd completions for the shells we document: Bash, Fish,\nZsh and PowerShell.')).toEqual([
+      'Title',
+      'Add completions for the shells we document: Bash, Fish, Zsh and PowerShell.',
+    ]);
+    // A request that starts with the verb stays one.
+    expect(objectivesOf('Title\n\nWrite the header first, then the body.')).toContain('Write the header first, then the body.');
+  });
+
+  it('lists a request once whether it writes its names as code or not, and leaves out review feedback', () => {
+    const puma = [
+      'Fix IPv4-mapped IPv6 addresses in `REMOTE_ADDR` and request logs (#3916)',
+      '',
+      '* Fix IPv4-mapped IPv6 addresses in REMOTE_ADDR and request logs',
+      '',
+      '* Address review feedback on IPv4-mapped IPv6 fix',
+    ].join('\n');
+    expect(objectivesOf(puma)).toEqual(['Fix IPv4-mapped IPv6 addresses in `REMOTE_ADDR` and request logs']);
+  });
+
   it('reads a wrapped line that goes on with an atom, a flag or a literal as the sentence it continues', () => {
     const phoenix = [
       'Include per-mount :check_origin in the origin policy cache key',

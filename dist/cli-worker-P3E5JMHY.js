@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-47BVGYG6.js";
+} from "./cli-chunk-VMY2UWPX.js";
 import {
   SnapshotError,
   isSecretFile,

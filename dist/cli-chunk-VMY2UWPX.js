@@ -29375,7 +29375,15 @@ function asks(clause) {
   if (CJK_START.test(text3)) return REQUEST_ZH.test(text3) || statesProblem(text3) || /应该|需要/.test(text3);
   if (OPINION.test(text3)) return PROPOSAL.test(text3);
   const first = /^[A-Za-z']+/.exec(text3)?.[0] ?? "";
+  if (namesTheDoer(text3)) return statesProblem(text3) || statesExpectation(text3);
   return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text3) || statesExpectation(text3) || PROPOSAL.test(text3);
+}
+function namesTheDoer(text3) {
+  const match = /^[A-Za-z]+\s+(?:already|now|still|also|only|always|never|just|then|currently|actually|first)\s+([a-z]+)\b/.exec(text3);
+  const verb = match?.[1];
+  if (verb === void 0 || !/[^s]s$/.test(verb)) return false;
+  const root = verb.endsWith("es") && !VERBS.has(verb.slice(0, -1)) ? verb.slice(0, -2) : verb.slice(0, -1);
+  return VERBS.has(root) || REQUEST_STARTS.has(root) || /^(?:increment|call|read|hold|run|use|send|get|take|make|ha)$/.test(root);
 }
 function bare(rest) {
   let end = rest.length;
@@ -29682,7 +29690,7 @@ function clauses(requirement) {
   return out;
 }
 var MOST_CLAUSES = 8;
-var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:review|pr) (?:comments?|feedback)|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
+var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
 function isHousekeeping(text3) {
   return text3.length <= 300 && HOUSEKEEPING.test(text3.trim());
 }
@@ -29738,12 +29746,16 @@ function unwrapped(text3) {
   const out = [];
   for (const [i, line] of lines.entries()) {
     const before = out[out.length - 1];
-    const goesOn = i > 1 && before !== void 0 && before.trim().length >= WRAPPED_LINE && !/[.!?:;。！？：；]\s*$/.test(before) && !/^\s{0,3}(?:#|\||>)/.test(before) && (/^\s*(?:[a-z`(]|:[A-Za-z_]|--?[a-z]|\{[^\s}])/.test(line) || (ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line)) && !STARTS_BLOCK.test(line));
+    const goesOn = i > 1 && before !== void 0 && before.trim().length >= WRAPPED_LINE && !/[.!?:;。！？：；]\s*$/.test(before) && !/^\s{0,3}(?:#|\||>)/.test(before) && (/^\s*(?:[a-z`(]|:[A-Za-z_]|--?[a-z]|\{[^\s}])/.test(line) || (ENDS_UNFINISHED.test(before) || STARTS_WITH_CODE.test(line) || leftOpen(before)) && !STARTS_BLOCK.test(line));
     const titleGoesOn = i === 1 && before !== void 0 && ENDS_UNFINISHED.test(before) && !STARTS_BLOCK.test(line);
     if (goesOn || titleGoesOn) out[out.length - 1] = `${before.trimEnd()} ${line.trim()}`;
     else out.push(line);
   }
   return out.join("\n");
+}
+function leftOpen(line) {
+  const last2 = line.slice(Math.max(0, line.search(/[.!?]\s[^.!?]*$/)));
+  return /,\s*$/.test(line) || (last2.match(/\(/g) ?? []).length > (last2.match(/\)/g) ?? []).length;
 }
 function withoutFencedCode(text3) {
   const lines = text3.split("\n");
@@ -29820,9 +29832,13 @@ function objectivesOf(requirement) {
   const title = kept[0] === void 0 ? void 0 : withoutLabels(kept[0].text);
   if (kept[0] && title && title !== kept[0].text)
     kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
-  const unique = [
-    ...new Set(kept.map((objective, i) => cut(pairedTicks(i === 0 ? objective.text : capitalized(withoutLabels(objective.text))))))
-  ];
+  const seen = /* @__PURE__ */ new Set();
+  const unique = kept.map((objective, i) => cut(pairedTicks(i === 0 ? objective.text : capitalized(withoutLabels(objective.text))))).filter((objective) => {
+    const key = objective.replace(/`/g, "").replace(/[.!]$/, "").toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
 }
 function labels(sentence, line) {
@@ -32105,7 +32121,7 @@ var EN = {
     newCase: (path4) => `the new case in ${path4} passes`,
     stillPass: (path4) => `the tests in ${path4} pass unchanged`,
     changedWithCase: (path4, source, commits) => `the new case in ${path4} passes (the test that changed with ${source} most often: ${commits} commits)`,
-    newTests: (path4) => `new tests in ${path4} (this repository's convention) cover it and pass`,
+    newTests: (path4) => `new tests in a new file ${path4} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`
   }
 };
@@ -32251,7 +32267,7 @@ var ZH = {
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     stillPass: (path4) => `${path4} \u4E2D\u7684\u6D4B\u8BD5\u4E0D\u52A0\u6539\u52A8\u5730\u901A\u8FC7`,
     changedWithCase: (path4, source, commits) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7\uFF08\u4E0E ${source} \u4E00\u540C\u4FEE\u6539\u6700\u591A\u7684\u6D4B\u8BD5\uFF1A${commits} \u6B21\u63D0\u4EA4\uFF09`,
-    newTests: (path4) => `\u65B0\u6D4B\u8BD5\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u653E\u5728 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`,
+    newTests: (path4) => `\u65B0\u6D4B\u8BD5\u653E\u5728\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u547D\u540D\u7684\u65B0\u6587\u4EF6 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} \u7F16\u8BD1\u65F6\u6CA1\u6709\u65B0\u7684\u8B66\u544A` : `${where} \u901A\u8FC7 ${checker.replace(/^the /, "")} \u68C0\u67E5\uFF0C\u6CA1\u6709\u65B0\u7684\u95EE\u9898`
   }
 };
@@ -32336,6 +32352,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
   const tests = /* @__PURE__ */ new Map();
   for (const file of group.files) if (file.covers) tests.set(file.covers, [...tests.get(file.covers) ?? [], file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
+  const testTask = leads.some((f) => roleOf(f.path, f.kind) === "test" && !testsNothing(f.path, snapshot.readFile(f.path) ?? ""));
   const tasks = [];
   const planned = /* @__PURE__ */ new Set();
   const phrases = phrasesFor(text3.zh ? "zh" : "en");
@@ -32351,7 +32368,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
     const task = taskOf(
       snapshot,
       {
-        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker },
+        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed)
@@ -32388,7 +32405,8 @@ function declarationSize(snapshot, path4, location) {
 function taskOf(snapshot, planned, requirement, phrases) {
   const { file, target, clause, covering, reported } = planned;
   const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
-  const test = testOf(snapshot, file, covering);
+  const found = testOf(snapshot, file, covering);
+  const test = found && !found.existing && planned.testTask ? void 0 : found;
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
   const worked = target.create ? 0 : declarationSize(snapshot, target.path, anchor2.location) ?? size;
   const words2 = phrases.task;

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-D3AU6TPN.js";
-import "./cli-chunk-47BVGYG6.js";
+} from "./cli-chunk-UWCAMSUV.js";
+import "./cli-chunk-VMY2UWPX.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-47BVGYG6.js";
+} from "./cli-chunk-VMY2UWPX.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-47BVGYG6.js";
+} from "./cli-chunk-VMY2UWPX.js";
 import {
   SnapshotBuilder,
   createPathFilter,
