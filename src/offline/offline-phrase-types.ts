@@ -77,6 +77,10 @@ export interface TaskPhrases {
   changeSection(path: string, heading: string): string;
   changeFile(path: string): string;
   changeSymbol(path: string, symbol: string): string;
+  /** A file that holds only what the requirement removes (`Remove MacroAutoImportNodeVisitor`). */
+  deleteFile(path: string): string;
+  /** The point of such a file: `name` is what the requirement removes. */
+  deletePoint(name: string): string;
   /** The change of a point that creates its file: words `declaresNewFile` reads as creating. */
   newFile: string;
   theFile: string;
@@ -173,6 +177,8 @@ export interface CriteriaPhrases {
   /** A source with no test by its name: the test that changed with it most often. */
   changedWithCase(path: string, source: string, commits: number): string;
   newTests(path: string): string;
+  /** A file deleted with the name it holds: nothing refers to that name any more. */
+  deleted(path: string, name: string): string;
   /** A cleanup's file: the checker it quiets reports nothing new there ("the compiler": no new warnings). */
   checkerQuiet(where: string, checker: string): string;
 }

@@ -90,6 +90,8 @@ export const EN: OfflinePhrases = {
     changeSection: (path, heading) => `Change the “${heading}” section of ${path}`,
     changeFile: (path) => `Change ${path}`,
     changeSymbol: (path, symbol) => `Change ${symbol} in ${path}`,
+    deleteFile: (path) => `Delete ${path}`,
+    deletePoint: (name) => `delete the file: it holds \`${name}\`, which the requirement removes`,
     newFile: 'new file',
     theFile: THE_FILE,
     // "a case for support for X" says "for" twice: the case is for X.
@@ -164,6 +166,7 @@ export const EN: OfflinePhrases = {
     stillPass: (path) => `the tests in ${path} pass unchanged`,
     changedWithCase: (path, source, commits) =>
       `the new case in ${path} passes (the test that changed with ${source} most often: ${commits} commits)`,
+    deleted: (path, name) => `${path} is deleted, and no code, test or document refers to \`${name}\` any more`,
     newTests: (path) => `new tests in a new file ${path} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) =>
       checker === 'the compiler' ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`,

@@ -3,6 +3,7 @@
 // fit the kind of file (offline-criteria.ts). An applied migration is never edited: its task adds
 // the next migration of its folder.
 import { indexSnapshot } from '../retrieval/repo-index.js';
+import { baseName } from '../retrieval/classify.js';
 import { tokenize } from '../retrieval/tokens.js';
 import { type SymbolDef, symbolSpan, symbolsIn } from '../retrieval/symbols.js';
 import type { Snapshot } from '../repo/types.js';
@@ -98,6 +99,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const kind = scopeKind(requirement);
   const refactor = isRefactor(requirement);
   const usesNamed = namedUser(snapshot, requirement);
+  const removed = removedName(requirement);
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
   const tests = new Map<string, PlannedFile[]>();
@@ -123,6 +125,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
       snapshot,
       {
         ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
+        ...(deletesFile(target, removed) ? { deletes: removed } : {}),
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed),
@@ -152,6 +155,50 @@ function namedUser(snapshot: Snapshot, requirement: string): (path: string) => b
 
 const WHOLE: Anchor = { location: '*', reason: 'file', terms: [] };
 
+/** Words between a removing verb and the name it removes ("Remove the deprecated `Foo` class"). */
+const REMOVED_FILLERS = new Set([
+  'the',
+  'a',
+  'an',
+  'deprecated',
+  'unused',
+  'obsolete',
+  'legacy',
+  'old',
+  'dead',
+  'redundant',
+  'experimental',
+]);
+
+/**
+ * The name a title removes outright, as its verb's object: "Remove MacroAutoImportNodeVisitor",
+ * "remove the InputLength trait" — not "Remove deprecated methods from FooBar" (FooBar stays), nor
+ * a rename or a replacement (the code lives on).
+ */
+export function removedName(requirement: string): string | undefined {
+  const title = withoutCommitType(titleLine(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
+  const words = title.split(/\s+/);
+  if (!/^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i.test(words[0] ?? '')) return undefined;
+  let at = 1;
+  while (at < words.length && REMOVED_FILLERS.has((words[at] as string).toLowerCase())) at++;
+  const word = words[at] ?? '';
+  const name = word.replace(/^`|`$/g, '');
+  // A plain word ("Remove Comments") is prose; a name has a shape of its own, or is written as code.
+  const named = /^`.+`$/.test(word) || /[a-z][A-Z]|_|[A-Z]{2}[a-z]/.test(name);
+  return named && /^[A-Za-z_$][\w$]{2,}$/.test(name) ? name : undefined;
+}
+
+/**
+ * Whether a file is the removed name's own: named after it (`MacroAutoImportNodeVisitor.php`,
+ * `input_length.rs` for `InputLength`; its test `MacroAutoImportNodeVisitorTest.php`). Such a file goes with the name.
+ */
+function deletesFile(target: Target, removed: string | undefined): boolean {
+  if (removed === undefined || target.create || (target.role !== 'code' && target.role !== 'test')) return false;
+  const stem = (baseName(target.path).split('.')[0] ?? '').toLowerCase().replace(/[_-]/g, '');
+  const bare = target.role === 'test' ? stem.replace(/^tests?|tests?$|specs?$/g, '') : stem;
+  return bare === removed.toLowerCase().replace(/[_$-]/g, '');
+}
+
 interface Planned {
   file: PlannedFile;
   target: Target;
@@ -172,6 +219,8 @@ interface Planned {
   refactor: boolean;
   /** The group plans a test file as a task of its own. */
   testTask: boolean;
+  /** The name the requirement removes, when the file is that name's own: the task deletes it. */
+  deletes?: string;
 }
 
 /**
@@ -206,9 +255,9 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? '');
   return {
     key: 't1',
-    title: titleOf(target, anchor, words, planned.refactor),
+    title: planned.deletes === undefined ? titleOf(target, anchor, words, planned.refactor) : words.deleteFile(target.path),
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
-    complexity: complexityOf({ role: target.role, size: worked }),
+    complexity: planned.deletes === undefined ? complexityOf({ role: target.role, size: worked }) : 'Low',
     conflict_risk: risk,
     // Every file the task changes: its own and the tests that sit in it.
     scope: [target.path, ...covering.map((t) => t.path)].map((path) => `\`${path}\``).join(', '),
@@ -218,7 +267,10 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       {
         file: target.path,
         location: anchor.location,
-        change: changeOf(target, anchor, clause, words, reported, planned.refactor, planned.specified),
+        change:
+          planned.deletes === undefined
+            ? changeOf(target, anchor, clause, words, reported, planned.refactor, planned.specified)
+            : words.deletePoint(planned.deletes),
       },
       ...covering.map((t) => ({
         file: t.path,
@@ -226,25 +278,28 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
         change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words, reported, planned.refactor, planned.specified),
       })),
     ],
-    convergence_criteria: criteriaFor({
-      path: target.path,
-      role: target.role,
-      anchor,
-      clause,
-      reported,
-      ...(planned.specified ? { specified: true } : {}),
-      topic: topicOf(clause),
-      create: target.create,
-      ...(target.create && file.named ? { named: file.named } : {}),
-      ...(target.after ? { after: target.after } : {}),
-      ...(test ? { test } : {}),
-      ...(planned.refactor ? { refactor: true } : {}),
-      ...(planned.checker === undefined ? {} : { checker: planned.checker }),
-      ...(planned.version ? { version: planned.version } : {}),
-      ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
-      ...(file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {}),
-      phrases: phrases.criteria,
-    }),
+    convergence_criteria:
+      planned.deletes !== undefined
+        ? [phrases.criteria.deleted(target.path, planned.deletes)]
+        : criteriaFor({
+            path: target.path,
+            role: target.role,
+            anchor,
+            clause,
+            reported,
+            ...(planned.specified ? { specified: true } : {}),
+            topic: topicOf(clause),
+            create: target.create,
+            ...(target.create && file.named ? { named: file.named } : {}),
+            ...(target.after ? { after: target.after } : {}),
+            ...(test ? { test } : {}),
+            ...(planned.refactor ? { refactor: true } : {}),
+            ...(planned.checker === undefined ? {} : { checker: planned.checker }),
+            ...(planned.version ? { version: planned.version } : {}),
+            ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
+            ...(file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {}),
+            phrases: phrases.criteria,
+          }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' }),
   };
 }

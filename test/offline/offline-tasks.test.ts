@@ -2,7 +2,7 @@
 // the requirement spells them, criteria fit the kind of file, an applied migration is never edited
 // and a new test case goes into the feature's existing test file.
 import { describe, expect, it } from 'vitest';
-import { evidenceTerms, groupTasks } from '../../src/offline/offline-plan.js';
+import { evidenceTerms, groupTasks, removedName } from '../../src/offline/offline-plan.js';
 import { nextMigration } from '../../src/offline/offline-criteria.js';
 import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf, withoutGenericWords } from '../../src/offline/offline-words.js';
 import { statesExpectation, statesProblem } from '../../src/offline/offline-asks.js';
@@ -359,6 +359,44 @@ describe('offline tasks', () => {
     expect(withTest).toHaveLength(2);
     expect(withTest[0]?.convergence_criteria.join('\n')).not.toMatch(/test_dsl/);
     expect(withTest[1]?.convergence_criteria.join('\n')).toMatch(/test\/test_cluster\.rb passes/);
+  });
+
+  it('deletes the file a removed name is named after, and only that file', () => {
+    const files = {
+      'src/NodeVisitor/MacroAutoImportNodeVisitor.php':
+        '<?php\nfinal class MacroAutoImportNodeVisitor implements NodeVisitorInterface\n{\n    public function enterNode(Node $node): Node\n    {\n        return $node;\n    }\n}\n',
+      'src/NodeVisitor/EscaperNodeVisitor.php':
+        '<?php\nfinal class EscaperNodeVisitor\n{\n    // MacroAutoImportNodeVisitor runs before\n}\n',
+    };
+    const tasksFor = (requirement: string) =>
+      groupTasks(
+        createMemorySnapshot(files),
+        {
+          slug: 'g',
+          folder: '',
+          files: Object.keys(files).map((path) => file(path, 'source', requirement)),
+          score: 1,
+        },
+        requirement,
+        8,
+        { zh: false },
+      );
+    const [own, other] = tasksFor('Remove MacroAutoImportNodeVisitor');
+    expect(own?.title).toBe('Delete src/NodeVisitor/MacroAutoImportNodeVisitor.php');
+    expect(own?.modification_points[0]?.change).toBe(
+      'delete the file: it holds `MacroAutoImportNodeVisitor`, which the requirement removes',
+    );
+    expect(own?.convergence_criteria).toEqual([
+      'src/NodeVisitor/MacroAutoImportNodeVisitor.php is deleted, and no code, test or document refers to `MacroAutoImportNodeVisitor` any more',
+    ]);
+    expect(other?.title).toMatch(/^Change /);
+    // The name is the verb's object, as code or with a shape of its own; a name it is taken from, or a plain word, is not.
+    expect(removedName('fix: remove the deprecated `Visitor` class (#12)')).toBe('Visitor');
+    expect(removedName('remove the InputLength trait (#1747)')).toBe('InputLength');
+    expect(removedName('Remove deprecated methods from MacroAutoImportNodeVisitor')).toBeUndefined();
+    expect(removedName('Remove Comments')).toBeUndefined();
+    expect(removedName('Rename MacroAutoImportNodeVisitor')).toBeUndefined();
+    expect(tasksFor('Remove deprecated methods from MacroAutoImportNodeVisitor')[0]?.title).toMatch(/^Change /);
   });
 
   it('requirement words that say "create" never mark an existing file as created', () => {

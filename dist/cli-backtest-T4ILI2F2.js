@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-VMY2UWPX.js";
+} from "./cli-chunk-RWKH547F.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VMY2UWPX.js";
+} from "./cli-chunk-RWKH547F.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VMY2UWPX.js";
+} from "./cli-chunk-RWKH547F.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -32060,6 +32060,8 @@ var EN = {
     changeSection: (path4, heading) => `Change the \u201C${heading}\u201D section of ${path4}`,
     changeFile: (path4) => `Change ${path4}`,
     changeSymbol: (path4, symbol) => `Change ${symbol} in ${path4}`,
+    deleteFile: (path4) => `Delete ${path4}`,
+    deletePoint: (name) => `delete the file: it holds \`${name}\`, which the requirement removes`,
     newFile: "new file",
     theFile: THE_FILE,
     // "a case for support for X" says "for" twice: the case is for X.
@@ -32121,6 +32123,7 @@ var EN = {
     newCase: (path4) => `the new case in ${path4} passes`,
     stillPass: (path4) => `the tests in ${path4} pass unchanged`,
     changedWithCase: (path4, source, commits) => `the new case in ${path4} passes (the test that changed with ${source} most often: ${commits} commits)`,
+    deleted: (path4, name) => `${path4} is deleted, and no code, test or document refers to \`${name}\` any more`,
     newTests: (path4) => `new tests in a new file ${path4} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`
   }
@@ -32209,6 +32212,8 @@ var ZH = {
     changeSection: (path4, heading) => `\u4FEE\u6539 ${path4} \u7684\u300C${heading}\u300D\u4E00\u8282`,
     changeFile: (path4) => `\u4FEE\u6539 ${path4}`,
     changeSymbol: (path4, symbol) => `\u4FEE\u6539 ${path4} \u4E2D\u7684 ${symbol}`,
+    deleteFile: (path4) => `\u5220\u9664 ${path4}`,
+    deletePoint: (name) => `\u5220\u9664\u8BE5\u6587\u4EF6\uFF1A\u5B83\u53EA\u542B\u9700\u6C42\u8981\u79FB\u9664\u7684 \`${name}\``,
     newFile: "\u65B0\u6587\u4EF6",
     theFile: THE_FILE2,
     caseFor: (topic) => `\u4E3A\u300C${topic}\u300D\u8865\u5145\u7528\u4F8B`,
@@ -32267,6 +32272,7 @@ var ZH = {
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     stillPass: (path4) => `${path4} \u4E2D\u7684\u6D4B\u8BD5\u4E0D\u52A0\u6539\u52A8\u5730\u901A\u8FC7`,
     changedWithCase: (path4, source, commits) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7\uFF08\u4E0E ${source} \u4E00\u540C\u4FEE\u6539\u6700\u591A\u7684\u6D4B\u8BD5\uFF1A${commits} \u6B21\u63D0\u4EA4\uFF09`,
+    deleted: (path4, name) => `${path4} \u5DF2\u5220\u9664\uFF0C\u4EE3\u7801\u3001\u6D4B\u8BD5\u548C\u6587\u6863\u4E2D\u4E0D\u518D\u5F15\u7528 \`${name}\``,
     newTests: (path4) => `\u65B0\u6D4B\u8BD5\u653E\u5728\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u547D\u540D\u7684\u65B0\u6587\u4EF6 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} \u7F16\u8BD1\u65F6\u6CA1\u6709\u65B0\u7684\u8B66\u544A` : `${where} \u901A\u8FC7 ${checker.replace(/^the /, "")} \u68C0\u67E5\uFF0C\u6CA1\u6709\u65B0\u7684\u95EE\u9898`
   }
@@ -32347,6 +32353,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
   const kind = scopeKind(requirement);
   const refactor = isRefactor(requirement);
   const usesNamed = namedUser(snapshot, requirement);
+  const removed = removedName(requirement);
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
   const tests = /* @__PURE__ */ new Map();
@@ -32369,6 +32376,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
       snapshot,
       {
         ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
+        ...deletesFile(target, removed) ? { deletes: removed } : {},
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed)
@@ -32391,6 +32399,36 @@ function namedUser(snapshot, requirement) {
   };
 }
 var WHOLE = { location: "*", reason: "file", terms: [] };
+var REMOVED_FILLERS = /* @__PURE__ */ new Set([
+  "the",
+  "a",
+  "an",
+  "deprecated",
+  "unused",
+  "obsolete",
+  "legacy",
+  "old",
+  "dead",
+  "redundant",
+  "experimental"
+]);
+function removedName(requirement) {
+  const title = withoutCommitType(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const words2 = title.split(/\s+/);
+  if (!/^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i.test(words2[0] ?? "")) return void 0;
+  let at = 1;
+  while (at < words2.length && REMOVED_FILLERS.has(words2[at].toLowerCase())) at++;
+  const word = words2[at] ?? "";
+  const name = word.replace(/^`|`$/g, "");
+  const named4 = /^`.+`$/.test(word) || /[a-z][A-Z]|_|[A-Z]{2}[a-z]/.test(name);
+  return named4 && /^[A-Za-z_$][\w$]{2,}$/.test(name) ? name : void 0;
+}
+function deletesFile(target, removed) {
+  if (removed === void 0 || target.create || target.role !== "code" && target.role !== "test") return false;
+  const stem2 = (baseName(target.path).split(".")[0] ?? "").toLowerCase().replace(/[_-]/g, "");
+  const bare2 = target.role === "test" ? stem2.replace(/^tests?|tests?$|specs?$/g, "") : stem2;
+  return bare2 === removed.toLowerCase().replace(/[_$-]/g, "");
+}
 function declarationSize(snapshot, path4, location) {
   const name = (location.slice(0, 200).match(/[A-Za-z_$][\w$]*/g) ?? []).at(-1);
   if (name === void 0 || location === "*") return void 0;
@@ -32416,9 +32454,9 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? "");
   return {
     key: "t1",
-    title: titleOf2(target, anchor2, words2, planned.refactor),
+    title: planned.deletes === void 0 ? titleOf2(target, anchor2, words2, planned.refactor) : words2.deleteFile(target.path),
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
-    complexity: complexityOf({ role: target.role, size: worked }),
+    complexity: planned.deletes === void 0 ? complexityOf({ role: target.role, size: worked }) : "Low",
     conflict_risk: risk2,
     // Every file the task changes: its own and the tests that sit in it.
     scope: [target.path, ...covering.map((t) => t.path)].map((path4) => `\`${path4}\``).join(", "),
@@ -32428,7 +32466,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       {
         file: target.path,
         location: anchor2.location,
-        change: changeOf(target, anchor2, clause, words2, reported, planned.refactor, planned.specified)
+        change: planned.deletes === void 0 ? changeOf(target, anchor2, clause, words2, reported, planned.refactor, planned.specified) : words2.deletePoint(planned.deletes)
       },
       ...covering.map((t) => ({
         file: t.path,
@@ -32436,7 +32474,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
         change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2, reported, planned.refactor, planned.specified)
       }))
     ],
-    convergence_criteria: criteriaFor({
+    convergence_criteria: planned.deletes !== void 0 ? [phrases.criteria.deleted(target.path, planned.deletes)] : criteriaFor({
       path: target.path,
       role: target.role,
       anchor: anchor2,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-UWCAMSUV.js";
-import "./cli-chunk-VMY2UWPX.js";
+} from "./cli-chunk-6SNTLSSJ.js";
+import "./cli-chunk-RWKH547F.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";
