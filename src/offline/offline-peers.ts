@@ -18,6 +18,11 @@ interface Planned {
 export interface NewOfFamily {
   path: string;
   family: readonly string[];
+  /**
+   * The folder is named after the family (`lib/swoosh/adapters/`): its files are of it whatever
+   * their names (`mua.ex`, `local.ex` beside a new `mailersend.ex`).
+   */
+  folderNamed?: boolean;
 }
 
 /** The lower-case words of a file's stem: `UzbekCyrillicLanguage.cs` → uzbek, cyrillic, language; `theme_drop.rb` → theme, drop. */
@@ -43,7 +48,7 @@ function isModel(path: string, made: NewOfFamily): boolean {
   if (folderOf(path) !== folderOf(made.path) || extensionOf(path) !== extensionOf(made.path)) return false;
   const family = new Set(made.family.map((w) => w.toLowerCase()));
   const words = stemWords(path);
-  if (!words.some((w) => family.has(w))) return false;
+  if (!made.folderNamed && !words.some((w) => family.has(w))) return false;
   const own = words.filter((w) => !family.has(w));
   const theirs = new Set(stemWords(made.path).filter((w) => !family.has(w)));
   return own.length > 0 && own.every((w) => !theirs.has(w));

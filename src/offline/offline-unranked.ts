@@ -44,7 +44,7 @@ export function addUnranked(
   const one = type ? undefined : newOfKindFile(snapshot, index, titleOf(query.text));
   if (one && !kept.some((f) => f.path === one.path)) {
     kept.push({ path: one.path, kind: 'source', score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
-    dropModels(kept, [{ path: one.path, family: stemWords(one.kind) }]);
+    dropModels(kept, [{ path: one.path, family: stemWords(one.kind), folderNamed: true }]);
     const test = index.newTestPathFor(one.path);
     if (test !== undefined && !kept.some((f) => f.path === test))
       kept.push({ path: test, kind: 'test', score: 0, matched: [], create: true, covers: one.path });

@@ -39,6 +39,26 @@ describe('dropModels', () => {
     expect(kept).toHaveLength(5);
   });
 
+  it('in a folder named after the kind, drops the neighbours whatever their names', () => {
+    const kept = [
+      file('lib/swoosh/adapter.ex'),
+      file('lib/swoosh/adapters/mua.ex'),
+      file('lib/swoosh/adapters/local.ex'),
+      file('lib/swoosh/adapters/mailersend_v1.ex'),
+      file('lib/swoosh/adapters/mailersend.ex', { create: true }),
+    ];
+    const made = { path: 'lib/swoosh/adapters/mailersend.ex', family: ['adapter'] };
+    // Named after nothing of the family, they are not models of a file that only shares a word with them.
+    expect(dropModels([...kept], [made])).toEqual([]);
+    const dropped = dropModels(kept, [{ ...made, folderNamed: true }]);
+    expect(dropped.map((f) => f.path)).toEqual(['lib/swoosh/adapters/mua.ex', 'lib/swoosh/adapters/local.ex']);
+    expect(kept.map((f) => f.path)).toEqual([
+      'lib/swoosh/adapter.ex',
+      'lib/swoosh/adapters/mailersend_v1.ex',
+      'lib/swoosh/adapters/mailersend.ex',
+    ]);
+  });
+
   it('reads CamelCase, snake_case and kebab-case stems as words', () => {
     expect(stemWords('a/UzbekCyrillicLanguage.cs')).toEqual(['uzbek', 'cyrillic', 'language']);
     expect(stemWords('a/theme_drop.rb')).toEqual(['theme', 'drop']);
@@ -64,5 +84,18 @@ describe('a plan that adds one of a family', () => {
     expect(paths).toContain('src/FluentValidation/Resources/Languages/LithuanianLanguage.cs');
     expect(paths).toContain('src/FluentValidation/Resources/LanguageManager.cs');
     expect(paths.filter((p) => p.includes('/Languages/') && !p.includes('Lithuanian'))).toEqual([]);
+  });
+  it('plans a new adapter in the folder of adapters, not the adapters already there', () => {
+    const adapter = (name: string) =>
+      `defmodule Swoosh.Adapters.${name} do\n  @moduledoc "An adapter that sends email using the ${name} API."\n  use Swoosh.Adapter, required_config: [:api_key]\n\n  def deliver(email, config) do\n    {:ok, email, config}\n  end\nend\n`;
+    const snapshot = createMemorySnapshot({
+      'lib/swoosh/adapter.ex':
+        'defmodule Swoosh.Adapter do\n  @moduledoc "Specification of the email delivery adapter."\n  defmacro __using__(opts) do\n    opts\n  end\nend\n',
+      ...Object.fromEntries(['mua', 'local', 'postmark', 'sendgrid', 'mailgun'].map((n) => [`lib/swoosh/adapters/${n}.ex`, adapter(n)])),
+      'lib/swoosh/mailer.ex': 'defmodule Swoosh.Mailer do\n  # the adapter of the mailer\n  def deliver(email), do: email\nend\n',
+    });
+    const paths = retrieveFiles(snapshot, 'feat: add mailersend adapter').map((f) => f.path);
+    expect(paths).toContain('lib/swoosh/adapters/mailersend.ex');
+    expect(paths.filter((p) => p.startsWith('lib/swoosh/adapters/') && !p.includes('mailersend'))).toEqual([]);
   });
 });

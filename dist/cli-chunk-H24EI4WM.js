@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-RWKH547F.js";
+} from "./cli-chunk-EFPNADGF.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

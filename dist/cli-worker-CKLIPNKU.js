@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-RWKH547F.js";
+} from "./cli-chunk-EFPNADGF.js";
 import {
   SnapshotError,
   isSecretFile,

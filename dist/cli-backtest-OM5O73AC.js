@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-RWKH547F.js";
+} from "./cli-chunk-EFPNADGF.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -30581,7 +30581,7 @@ function isModel(path4, made) {
   if (folderOf2(path4) !== folderOf2(made.path) || extensionOf(path4) !== extensionOf(made.path)) return false;
   const family = new Set(made.family.map((w) => w.toLowerCase()));
   const words2 = stemWords(path4);
-  if (!words2.some((w) => family.has(w))) return false;
+  if (!made.folderNamed && !words2.some((w) => family.has(w))) return false;
   const own = words2.filter((w) => !family.has(w));
   const theirs = new Set(stemWords(made.path).filter((w) => !family.has(w)));
   return own.length > 0 && own.every((w) => !theirs.has(w));
@@ -30618,7 +30618,7 @@ function addUnranked(snapshot, index, kept, query) {
   const one = type ? void 0 : newOfKindFile(snapshot, index, titleOf(query.text));
   if (one && !kept.some((f) => f.path === one.path)) {
     kept.push({ path: one.path, kind: "source", score: 0, matched: [], create: true, ofKind: { kind: one.kind, folder: one.folder } });
-    dropModels(kept, [{ path: one.path, family: stemWords(one.kind) }]);
+    dropModels(kept, [{ path: one.path, family: stemWords(one.kind), folderNamed: true }]);
     const test = index.newTestPathFor(one.path);
     if (test !== void 0 && !kept.some((f) => f.path === test))
       kept.push({ path: test, kind: "test", score: 0, matched: [], create: true, covers: one.path });
