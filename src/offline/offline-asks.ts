@@ -2,7 +2,7 @@
 // the code should behave, a proposal — and an issue's wishes read as the requests they make ("I'd
 // like a X" → "add a X", "there is no way to X" → "make it possible to X"). Anchored patterns over
 // one clause, and indexOf: linear on untrusted text.
-import { isChangeVerb, scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
+import { isChangeVerb, scopeKind, titleOf, withoutCommitLabel } from './offline-scope.js';
 
 /** Verbs that say a change is wanted, not what or where. */
 export const GENERIC_VERBS = (
@@ -54,7 +54,7 @@ const REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|
  * reports no problem to fix.
  */
 export function asksBeyondFix(requirement: string): boolean {
-  const title = withoutCommitType(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
+  const title = withoutCommitLabel(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
   const first = /^[A-Za-z']+/.exec(title)?.[0] ?? '';
   return (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) && scopeKind(requirement) !== 'small' && !statesProblem(title);
 }

@@ -6,6 +6,7 @@
 // and its test or two files that import each other; unrelated parts of a feature are several.
 // Deterministic: the same files, graph and requirement give the same domains.
 import type { Snapshot } from '../repo/types.js';
+import { baseName } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { folderOf, type FileGroup, type PlannedFile, retrieveFiles } from './offline-retrieve.js';
 import {
@@ -270,17 +271,31 @@ export type Tie = 'test' | 'import' | 'co-change' | 'folder' | 'support';
 export function tiesOf(files: readonly PlannedFile[], index: RepoIndex | undefined): Tie[] {
   const ties = new Set<Tie>();
   const paths = new Set(files.map((f) => f.path));
-  // A test in a domain with code is there to check it: paired by name, or the test of the topic
-  // that joined the code it shares most folders with (clusters above).
-  if (files.some((f) => f.kind === 'test') && files.some((f) => f.kind === 'source')) ties.add('test');
+  const sources = files.filter((f) => f.kind === 'source');
+  if (files.some((f) => f.kind === 'test' && sources.some((source) => tests(f, source, index)))) ties.add('test');
+  // Every file beside another of the group: two tests in `test/` do not put `source/core/constants.ts` in a shared folder.
+  if (files.length > 1 && files.every((file) => files.some((other) => other !== file && folderOf(other) === folderOf(file))))
+    ties.add('folder');
   for (const file of files) {
-    if (files.some((other) => other !== file && folderOf(other) === folderOf(file))) ties.add('folder');
     if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add('support');
     if (!index || file.create) continue;
     if (index.importsOf(file.path).some((target) => paths.has(target))) ties.add('import');
     if (index.coChanged(file.path).some(({ path, count }) => count >= CO_CHANGES && paths.has(path))) ties.add('co-change');
   }
   return (['test', 'import', 'co-change', 'folder', 'support'] as const).filter((tie) => ties.has(tie));
+}
+
+/**
+ * Whether a test of the group checks a source of it: brought along for it, paired with it by name,
+ * importing it, or named after it (`StringUtilsStripTest` for `StringUtils`) — not only beside it.
+ */
+function tests(test: PlannedFile, source: PlannedFile, index: RepoIndex | undefined): boolean {
+  if (test.covers === source.path) return true;
+  if (index && !test.create && (index.sourcesOf(test.path).includes(source.path) || index.importsOf(test.path).includes(source.path)))
+    return true;
+  const stem = (path: string) => (baseName(path).split('.')[0] ?? '').toLowerCase().replace(/[_-]/g, '');
+  const own = stem(source.path);
+  return own.length >= 4 && stem(test.path).includes(own);
 }
 
 /** The domains of a plan's files: clusters by responsibility, at most `maxGroups`, best first. */

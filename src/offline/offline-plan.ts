@@ -35,7 +35,7 @@ import { heldAsWritten } from './offline-held.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
 import { busyOf, complexityOf, conflictRiskOf, effortOf } from './offline-risk.js';
-import { isRefactor, type ScopeKind, scopeKind, titleOf as titleLine, withoutCommitType } from './offline-scope.js';
+import { isRefactor, type ScopeKind, scopeKind, titleOf as titleLine, withoutCommitLabel } from './offline-scope.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
 /** The locale of the plan's text. */
@@ -144,7 +144,7 @@ const TAKES_AWAY =
 
 /** Whether a test file writes, as a whole word, an identifier the title takes away. */
 function namedUser(snapshot: Snapshot, requirement: string): (path: string) => boolean {
-  const title = withoutCommitType(titleLine(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
+  const title = withoutCommitLabel(titleLine(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
   const names = TAKES_AWAY.test(title) ? namedIdentifiers(title).filter((name) => name.length >= 3) : [];
   return (path) => {
     if (names.length === 0 || indexSnapshot(snapshot).kindOf(path) !== 'test') return false;
@@ -176,7 +176,7 @@ const REMOVED_FILLERS = new Set([
  * a rename or a replacement (the code lives on).
  */
 export function removedName(requirement: string): string | undefined {
-  const title = withoutCommitType(titleLine(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
+  const title = withoutCommitLabel(titleLine(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
   const words = title.split(/\s+/);
   if (!/^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i.test(words[0] ?? '')) return undefined;
   let at = 1;

@@ -109,6 +109,14 @@ export function withoutCommitType(requirement: string): string {
   return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
 }
 
+/**
+ * `refactor(types)!: remove …` → `remove …`: the change as its verb starts it, for the readers of
+ * that verb (a scope before it would hide the "remove").
+ */
+export function withoutCommitLabel(requirement: string): string {
+  return commitType(requirement)?.rest.trim() ?? requirement;
+}
+
 /** Types and labels that say what kind of change, not where: never an area. */
 const NOT_AREAS = new Set([
   ...COMMIT_TYPES,
@@ -167,7 +175,7 @@ const REFACTOR_VERBS = new Set(
 export function isRefactor(requirement: string): boolean {
   const title = titleOf(requirement);
   if (commitType(title)?.type === 'refactor') return true;
-  const rest = withoutCommitType(title).replace(/^\[[^\]]{1,40}\]\s*/, '');
+  const rest = withoutCommitLabel(title).replace(/^\[[^\]]{1,40}\]\s*/, '');
   const first = (/^[A-Za-z]+/.exec(rest.replace(/^[\w./-]{2,40}:\s+/, ''))?.[0] ?? '').toLowerCase();
   return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest);
 }

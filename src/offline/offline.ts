@@ -24,7 +24,7 @@ import { scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { listGuidelineFiles } from '../retrieval/overview.js';
 import { changelogHabit } from './offline-changelog.js';
-import type { FileGroup } from './offline-retrieve.js';
+import type { FileGroup, PlannedFile } from './offline-retrieve.js';
 import type {
   AgentResult,
   AgentUsage,
@@ -331,10 +331,11 @@ export function rankFiles(snapshot: Snapshot, terms: string[], rule: DomainRule)
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
 
-function roleOf(path: string): string {
-  if (/(test|spec)/i.test(path)) return 'test';
-  if (/\.mdx?$/i.test(path)) return 'docs';
-  if (/\.(json|ya?ml|toml)$/i.test(path)) return 'config';
+/** A file's role as the index classified it: `src/click/testing.py` is code, though its path writes "test". */
+function roleOf(kind: PlannedFile['kind']): string {
+  if (kind === 'test') return 'test';
+  if (kind === 'doc') return 'docs';
+  if (kind === 'config') return 'config';
   return 'implementation';
 }
 
@@ -506,7 +507,7 @@ function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
                 ),
                 words,
               ),
-        role: roleOf(f.path),
+        role: roleOf(f.kind),
       })),
       existing_patterns: patterns(request.snapshot, words),
       // The guidelines are the plan's constraints, said once in its understanding: not again per domain.

@@ -16,7 +16,11 @@ const file = (path: string, matched: string[], extra: Partial<PlannedFile> = {})
 
 /** An index that knows only imports and co-changes. */
 function indexOf(imports: Record<string, string[]> = {}, coChanged: Record<string, { path: string; count: number }[]> = {}): RepoIndex {
-  return { importsOf: (p: string) => imports[p] ?? [], coChanged: (p: string) => coChanged[p] ?? [] } as unknown as RepoIndex;
+  return {
+    importsOf: (p: string) => imports[p] ?? [],
+    coChanged: (p: string) => coChanged[p] ?? [],
+    sourcesOf: () => [],
+  } as unknown as RepoIndex;
 }
 
 describe('tiesOf', () => {
@@ -31,6 +35,11 @@ describe('tiesOf', () => {
     expect(
       tiesOf([file('src/StringUtils.java', ['strip']), file('test/StringUtilsStripTest.java', ['strip'], { kind: 'test' })], indexOf()),
     ).toEqual(['test']);
+    // Tests beside each other check no source of the group, and the source shares no folder with them.
+    const constants = file('source/core/constants.ts', ['fetch']);
+    const unrelated = [file('test/http-error.ts', ['fetch'], { kind: 'test' }), file('test/fetch.ts', ['fetch'], { kind: 'test' })];
+    expect(tiesOf([constants, ...unrelated], indexOf())).toEqual([]);
+    expect(tiesOf([constants, ...unrelated], indexOf({ 'test/fetch.ts': ['source/core/constants.ts'] }))).toEqual(['test', 'import']);
     const build = file('build/Utils.cs', ['join']);
     expect(tiesOf([polyfill, build], indexOf())).toEqual([]);
     expect(tiesOf([polyfill, build], indexOf({ 'build/Utils.cs': ['src/LegacySupport/Attribute.cs'] }))).toEqual(['import']);

@@ -298,6 +298,12 @@ describe('offline tasks', () => {
       file('test/orders.test.js', 'test', 'listOrders', { covers: 'src/routes/orders.js' }),
     ]);
     expect(removal?.convergence_criteria.join('\n')).not.toMatch(/unchanged/);
+    // Also behind a scope: `refactor(routes)!: remove …` takes the name away as well.
+    const [scoped] = plan('refactor(routes)!: remove the deprecated listOrders alias', [
+      file('src/routes/orders.js', 'source', 'listOrders'),
+      file('test/orders.test.js', 'test', 'listOrders', { covers: 'src/routes/orders.js' }),
+    ]);
+    expect(scoped?.convergence_criteria.join('\n')).not.toMatch(/unchanged/);
   });
 
   it('a source with no test of its name gets the test that changed with it most often, not a file it lacks', () => {
@@ -396,6 +402,8 @@ describe('offline tasks', () => {
     expect(removedName('Remove deprecated methods from MacroAutoImportNodeVisitor')).toBeUndefined();
     expect(removedName('Remove Comments')).toBeUndefined();
     expect(removedName('Rename MacroAutoImportNodeVisitor')).toBeUndefined();
+    // A conventional commit's scope stands before the verb, not in its place.
+    expect(removedName('refactor(types)!: remove ResSerializerReply type')).toBe('ResSerializerReply');
     expect(tasksFor('Remove deprecated methods from MacroAutoImportNodeVisitor')[0]?.title).toMatch(/^Change /);
   });
 

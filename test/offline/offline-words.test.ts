@@ -305,6 +305,10 @@ describe('objectivesOf', () => {
       '* Fix IPv4-mapped IPv6 addresses in REMOTE_ADDR and request logs',
       '',
       '* Address review feedback on IPv4-mapped IPv6 fix',
+      '',
+      '* Init test',
+      '',
+      '* Fix test',
     ].join('\n');
     expect(objectivesOf(puma)).toEqual(['Fix IPv4-mapped IPv6 addresses in `REMOTE_ADDR` and request logs']);
   });

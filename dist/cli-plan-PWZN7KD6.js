@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-H24EI4WM.js";
-import "./cli-chunk-EFPNADGF.js";
+} from "./cli-chunk-24NFHE3P.js";
+import "./cli-chunk-M2FPKIHB.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-EFPNADGF.js";
+} from "./cli-chunk-M2FPKIHB.js";
 import {
   SnapshotBuilder,
   createPathFilter,

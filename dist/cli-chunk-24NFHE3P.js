@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-EFPNADGF.js";
+} from "./cli-chunk-M2FPKIHB.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

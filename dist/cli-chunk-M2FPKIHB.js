@@ -24360,7 +24360,7 @@ var RepoIndex = class {
       this.imports.set(file.path, targets);
       for (const target of targets) push2(this.importers, target, file.path);
     });
-    for (const [source, tests] of this.tests) tests.sort((a, b) => sharedFolders(b, source) - sharedFolders(a, source));
+    for (const [source, tests2] of this.tests) tests2.sort((a, b) => sharedFolders(b, source) - sharedFolders(a, source));
     const known = new Set(paths);
     this.commits = history.length;
     for (const commit of history) {
@@ -24510,7 +24510,7 @@ var RepoIndex = class {
    * source/test pairs it has), unless a file is already there; undefined when there is none.
    */
   newTestPathFor(source) {
-    this.conventions ??= testConventions([...this.tests].flatMap(([src, tests]) => tests.map((t) => [src, t])));
+    this.conventions ??= testConventions([...this.tests].flatMap(([src, tests2]) => tests2.map((t) => [src, t])));
     const path4 = conventionalTestPath(source, this.conventions);
     return path4 === void 0 || this.byPath.has(path4) ? void 0 : path4;
   }
@@ -28487,6 +28487,9 @@ function withoutCommitType(requirement) {
   const parsed = commitType(requirement);
   return parsed ? `${parsed.scope} ${parsed.rest}`.trim() : requirement;
 }
+function withoutCommitLabel(requirement) {
+  return commitType(requirement)?.rest.trim() ?? requirement;
+}
 var NOT_AREAS = /* @__PURE__ */ new Set([
   ...COMMIT_TYPES,
   ...["feature", "bug", "bugfix", "hotfix", "breaking", "wip", "security", "deps", "request", "report", "error"],
@@ -28518,7 +28521,7 @@ var REFACTOR_VERBS = new Set(
 function isRefactor(requirement) {
   const title = titleOf(requirement);
   if (commitType(title)?.type === "refactor") return true;
-  const rest = withoutCommitType(title).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const rest = withoutCommitLabel(title).replace(/^\[[^\]]{1,40}\]\s*/, "");
   const first = (/^[A-Za-z]+/.exec(rest.replace(/^[\w./-]{2,40}:\s+/, ""))?.[0] ?? "").toLowerCase();
   return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest);
 }
@@ -29347,7 +29350,7 @@ var EXPECTED = /\b(?:should|must|shall|needs? to|has to|have to|ought to|want|wa
 var PROBLEM_ZH = /报错|失败|无法|崩溃|不生效|未生效|异常|丢失|不能|不正确/;
 var REQUEST_ZH = /^(?:修复|修正|解决|添加|新增|增加|支持|实现|删除|移除|更新|优化|改进|重构|迁移|替换|调整|应该|需要)/;
 function asksBeyondFix(requirement) {
-  const title = withoutCommitType(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const title = withoutCommitLabel(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
   const first = /^[A-Za-z']+/.exec(title)?.[0] ?? "";
   return (REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first)) && scopeKind(requirement) !== "small" && !statesProblem(title);
 }
@@ -29690,7 +29693,7 @@ function clauses(requirement) {
   return out;
 }
 var MOST_CLAUSES = 8;
-var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
+var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?) tests?|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
 function isHousekeeping(text3) {
   return text3.length <= 300 && HOUSEKEEPING.test(text3.trim());
 }
@@ -32356,8 +32359,8 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
   const removed = removedName(requirement);
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
-  const tests = /* @__PURE__ */ new Map();
-  for (const file of group.files) if (file.covers) tests.set(file.covers, [...tests.get(file.covers) ?? [], file]);
+  const tests2 = /* @__PURE__ */ new Map();
+  for (const file of group.files) if (file.covers) tests2.set(file.covers, [...tests2.get(file.covers) ?? [], file]);
   const leads = group.files.filter((f) => !f.covers || !group.files.some((g) => g.path === f.covers));
   const testTask = leads.some((f) => roleOf(f.path, f.kind) === "test" && !testsNothing(f.path, snapshot.readFile(f.path) ?? ""));
   const tasks = [];
@@ -32375,11 +32378,11 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
     const task = taskOf(
       snapshot,
       {
-        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
+        ...{ file, target, evidence, clause, covering: tests2.get(file.path) ?? [], kind, version, reported, checker, testTask },
         ...deletesFile(target, removed) ? { deletes: removed } : {},
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
-        refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed)
+        refactor: refactor && ![target.path, ...(tests2.get(file.path) ?? []).map((t) => t.path)].some(usesNamed)
       },
       requirement,
       phrases
@@ -32390,7 +32393,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
 }
 var TAKES_AWAY = /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted|rename|renames|renamed|replace|replaces|replaced)\b/i;
 function namedUser(snapshot, requirement) {
-  const title = withoutCommitType(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const title = withoutCommitLabel(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
   const names3 = TAKES_AWAY.test(title) ? namedIdentifiers(title).filter((name) => name.length >= 3) : [];
   return (path4) => {
     if (names3.length === 0 || indexSnapshot(snapshot).kindOf(path4) !== "test") return false;
@@ -32413,7 +32416,7 @@ var REMOVED_FILLERS = /* @__PURE__ */ new Set([
   "experimental"
 ]);
 function removedName(requirement) {
-  const title = withoutCommitType(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const title = withoutCommitLabel(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
   const words2 = title.split(/\s+/);
   if (!/^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i.test(words2[0] ?? "")) return void 0;
   let at = 1;
@@ -33411,15 +33414,25 @@ function commonFolder(files) {
 function tiesOf(files, index) {
   const ties = /* @__PURE__ */ new Set();
   const paths = new Set(files.map((f) => f.path));
-  if (files.some((f) => f.kind === "test") && files.some((f) => f.kind === "source")) ties.add("test");
+  const sources = files.filter((f) => f.kind === "source");
+  if (files.some((f) => f.kind === "test" && sources.some((source) => tests(f, source, index)))) ties.add("test");
+  if (files.length > 1 && files.every((file) => files.some((other) => other !== file && folderOf4(other) === folderOf4(file))))
+    ties.add("folder");
   for (const file of files) {
-    if (files.some((other) => other !== file && folderOf4(other) === folderOf4(file))) ties.add("folder");
     if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add("support");
     if (!index || file.create) continue;
     if (index.importsOf(file.path).some((target) => paths.has(target))) ties.add("import");
     if (index.coChanged(file.path).some(({ path: path4, count: count2 }) => count2 >= CO_CHANGES && paths.has(path4))) ties.add("co-change");
   }
   return ["test", "import", "co-change", "folder", "support"].filter((tie) => ties.has(tie));
+}
+function tests(test, source, index) {
+  if (test.covers === source.path) return true;
+  if (index && !test.create && (index.sourcesOf(test.path).includes(source.path) || index.importsOf(test.path).includes(source.path)))
+    return true;
+  const stem2 = (path4) => (baseName(path4).split(".")[0] ?? "").toLowerCase().replace(/[_-]/g, "");
+  const own = stem2(source.path);
+  return own.length >= 4 && stem2(test.path).includes(own);
 }
 function domainGroups2(files, index, maxGroups, requirement) {
   const list4 = clusters(files, index, maxGroups);
@@ -33688,10 +33701,10 @@ function rankFiles(snapshot, terms, rule) {
   );
   return preferred.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : 1));
 }
-function roleOf2(path4) {
-  if (/(test|spec)/i.test(path4)) return "test";
-  if (/\.mdx?$/i.test(path4)) return "docs";
-  if (/\.(json|ya?ml|toml)$/i.test(path4)) return "config";
+function roleOf2(kind) {
+  if (kind === "test") return "test";
+  if (kind === "doc") return "docs";
+  if (kind === "config") return "config";
   return "implementation";
 }
 var LANGUAGES2 = {
@@ -33825,7 +33838,7 @@ function planFromGroup(request, group) {
           ),
           words2
         ),
-        role: roleOf2(f.path)
+        role: roleOf2(f.kind)
       })),
       existing_patterns: patterns(request.snapshot, words2),
       // The guidelines are the plan's constraints, said once in its understanding: not again per domain.

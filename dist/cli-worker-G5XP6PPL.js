@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-EFPNADGF.js";
+} from "./cli-chunk-M2FPKIHB.js";
 import {
   SnapshotError,
   isSecretFile,
