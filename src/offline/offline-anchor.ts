@@ -8,7 +8,16 @@ import { type SymbolDef, clauseRuns, symbolSpan, withoutOverloads } from '../ret
 import { stem, tokenize } from '../retrieval/tokens.js';
 import { glossed } from './offline-glossary.js';
 import type { Snapshot } from '../repo/types.js';
-import { adjacentWords, caseParts, meaningfulTerms, namedIdentifiers, wholeName, withoutLabels } from './offline-words.js';
+import {
+  adjacentWords,
+  caseParts,
+  meaningfulTerms,
+  namedIdentifiers,
+  QUALIFIED,
+  qualifiedNames,
+  wholeName,
+  withoutLabels,
+} from './offline-words.js';
 import { headsRequest } from './offline-asks.js';
 import { titleOf, withoutCommitType } from './offline-scope.js';
 import { countedText, withoutMarkupAttributes } from '../retrieval/markup.js';
@@ -51,7 +60,7 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   const separator = file.path.endsWith('.rs') ? '::' : '.';
   const found =
     linkAnchor(symbols, file.frames) ??
-    namedAnchor(symbols, requirement) ??
+    namedAnchor(symbols, requirement, text) ??
     usedAnchor(text, symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
     matchedAnchor(snapshot, file, text, symbols, requirement);
@@ -102,27 +111,48 @@ const OUTER_SCAN = 200;
  * qualifies it (one level; permalinks find `send` inside `Client`'s lines). A name declared in
  * several places is qualified only by an enclosing name the requirement writes, else left bare.
  */
+/** The declaration a declaration sits in (a class around its method), by the spans before it. */
+function outerOf(symbols: readonly SymbolDef[], lines: readonly string[], def: SymbolDef): string | undefined {
+  const at = symbols.indexOf(def);
+  for (let i = at - 1; i >= Math.max(0, at - OUTER_SCAN); i--) {
+    const outer = symbols[i] as SymbolDef;
+    if (outer.line === def.line) continue;
+    const span = symbolSpan(lines, symbols, outer);
+    if (span.declaration < def.line && def.line <= span.end) return outer.name;
+  }
+  return undefined;
+}
+
+/**
+ * The owner a declaration belongs to by its own line, where nothing encloses it: Go's receiver
+ * (`func (r Data) Render(…)` belongs to `Data`), when the requirement writes `Data.Render`.
+ */
+function receiverOf(lines: readonly string[], def: SymbolDef, owners: readonly string[]): string | undefined {
+  const line = lines[def.line - 1] ?? '';
+  const head = line.slice(0, Math.max(0, line.indexOf(def.name)));
+  return owners.find((owner) => wholeName(owner)(head));
+}
+
 function qualifiedName(symbols: readonly SymbolDef[], name: string, text: string, requirement: string, separator: string): string {
   const own = symbols.filter((s) => s.name === name);
   if (own.length === 0) return name;
   const lines = text.split('\n');
-  const outerOf = (def: SymbolDef): string | undefined => {
-    const at = symbols.indexOf(def);
-    for (let i = at - 1; i >= Math.max(0, at - OUTER_SCAN); i--) {
-      const outer = symbols[i] as SymbolDef;
-      if (outer.line === def.line) continue;
-      const span = symbolSpan(lines, symbols, outer);
-      if (span.declaration < def.line && def.line <= span.end) return outer.name;
-    }
-    return undefined;
-  };
   if (own.length === 1) {
-    const outer = outerOf(own[0] as SymbolDef);
+    const def = own[0] as SymbolDef;
+    const outer =
+      outerOf(symbols, lines, def) ??
+      receiverOf(
+        lines,
+        def,
+        qualifiedNames(requirement)
+          .filter((q) => q.member === name)
+          .map((q) => q.owner),
+      );
     return outer === undefined ? name : `${outer}${separator}${name}`;
   }
   const written = new Set(requirement.match(/[A-Za-z_$][\w$]*/g) ?? []);
   for (const def of own.slice(0, 20)) {
-    const outer = outerOf(def);
+    const outer = outerOf(symbols, lines, def);
     // `W3CDom` inside `class W3CDom` is its constructor: the requirement that names `W3CDom` means the class.
     if (outer !== undefined && outer !== name && written.has(outer)) return `${outer}${separator}${name}`;
   }
@@ -155,17 +185,44 @@ function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): A
  * wins. Ignoring case only for a name with a shape of its own (`iconById` for `IconByID`): a plain
  * word's other case is another name (`request` of `request.validationError` is no `Request`).
  */
-function namedAnchor(symbols: readonly SymbolDef[], requirement: string): Anchor | undefined {
+function namedAnchor(symbols: readonly SymbolDef[], requirement: string, text: string): Anchor | undefined {
   const names = namedIdentifiers(requirement);
+  const ownedBy = membersOwned(requirement);
+  const lines = text.split('\n');
+  // `Data.Render` is Render of Data: another type's `Render` (`func (r Reader) Render`) is not it.
+  const owned = (s: SymbolDef) => {
+    const owners = ownedBy.get(s.name);
+    if (owners === undefined) return true;
+    return owners.includes(outerOf(symbols, lines, s) ?? '') || receiverOf(lines, s, owners) !== undefined;
+  };
   for (const exact of [true, false]) {
     for (const name of names) {
       if (!exact && /^[A-Za-z][a-z]*$/.test(name)) continue;
       const lower = name.toLowerCase();
-      const found = symbols.find((s) => (exact ? s.name === name : s.name.toLowerCase() === lower));
+      const found = symbols.find((s) => (exact ? s.name === name : s.name.toLowerCase() === lower) && owned(s));
       if (found) return { location: found.name, reason: 'named', terms: tokenize(found.name), name: found.name };
     }
   }
   return undefined;
+}
+
+/**
+ * The members the requirement only ever writes with a type's name before them (`Data.Render`,
+ * `Command::get_usage`), and those types: never written alone, such a name means that type's member.
+ */
+function membersOwned(requirement: string): Map<string, string[]> {
+  const owned = new Map<string, string[]>();
+  for (const { owner, member } of qualifiedNames(requirement))
+    if (/^[A-Z]/.test(owner)) owned.set(member, [...(owned.get(member) ?? []), owner]);
+  // A member also written on its own (`Render` alone) may be anyone's.
+  const bare = withoutQualified(requirement);
+  for (const member of [...owned.keys()]) if (wholeName(member)(bare)) owned.delete(member);
+  return owned;
+}
+
+/** The requirement without its qualified names (`Data.Render`, `a::b`). */
+function withoutQualified(requirement: string): string {
+  return requirement.replace(QUALIFIED, ' ');
 }
 
 /**

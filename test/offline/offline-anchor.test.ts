@@ -445,4 +445,18 @@ describe('anchorFor', () => {
       'arr[0][1]',
     ]);
   });
+
+  it("reads `Data.Render` as Data's Render: another type's Render is not it, the owner is said", () => {
+    const files = {
+      'render/reader.go':
+        'package render\n\ntype Reader struct {\n\tData []byte\n}\n\nfunc (r Reader) Render(w http.ResponseWriter) (err error) {\n\treturn nil\n}\n\nfunc (r Reader) WriteContentType(w http.ResponseWriter) {\n\tw.Header()\n}\n',
+      'render/data.go':
+        'package render\n\ntype Data struct {\n\tData []byte\n}\n\nfunc (r Data) Render(w http.ResponseWriter) (err error) {\n\t_, err = w.Write(r.Data)\n\treturn\n}\n',
+    };
+    const requirement = 'fix(render): write content length in Data.Render (#4206)';
+    expect(anchor(files, 'render/data.go', requirement)).toBe('Data.Render');
+    expect(anchor(files, 'render/reader.go', requirement)).not.toBe('Render');
+    // A name also written alone may be anyone's.
+    expect(anchor(files, 'render/reader.go', 'Make Render write the content length, as Data.Render does')).toBe('Render');
+  });
 });

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-24NFHE3P.js";
-import "./cli-chunk-M2FPKIHB.js";
+} from "./cli-chunk-UPAYSOLB.js";
+import "./cli-chunk-OW4ZFRYR.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

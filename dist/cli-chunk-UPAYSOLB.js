@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-M2FPKIHB.js";
+} from "./cli-chunk-OW4ZFRYR.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

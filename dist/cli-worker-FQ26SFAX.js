@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-M2FPKIHB.js";
+} from "./cli-chunk-OW4ZFRYR.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -31244,7 +31244,7 @@ function anchorFor(snapshot, file, requirement) {
   const symbols = withoutOverloads(file.path, text3, indexSnapshot(snapshot).symbolsOf(file.path));
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
-  const found = linkAnchor(symbols, file.frames) ?? namedAnchor(symbols, requirement) ?? usedAnchor(text3, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
+  const found = linkAnchor(symbols, file.frames) ?? namedAnchor(symbols, requirement, text3) ?? usedAnchor(text3, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
   if (!found) return WHOLE_FILE;
   return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text3, requirement, separator) };
 }
@@ -31270,27 +31270,37 @@ function fromFrame(found, frames) {
   return { reason: "frame", raised: frame.raised };
 }
 var OUTER_SCAN = 200;
+function outerOf(symbols, lines, def) {
+  const at = symbols.indexOf(def);
+  for (let i = at - 1; i >= Math.max(0, at - OUTER_SCAN); i--) {
+    const outer = symbols[i];
+    if (outer.line === def.line) continue;
+    const span = symbolSpan(lines, symbols, outer);
+    if (span.declaration < def.line && def.line <= span.end) return outer.name;
+  }
+  return void 0;
+}
+function receiverOf(lines, def, owners) {
+  const line = lines[def.line - 1] ?? "";
+  const head = line.slice(0, Math.max(0, line.indexOf(def.name)));
+  return owners.find((owner) => wholeName(owner)(head));
+}
 function qualifiedName(symbols, name, text3, requirement, separator) {
   const own = symbols.filter((s) => s.name === name);
   if (own.length === 0) return name;
   const lines = text3.split("\n");
-  const outerOf = (def) => {
-    const at = symbols.indexOf(def);
-    for (let i = at - 1; i >= Math.max(0, at - OUTER_SCAN); i--) {
-      const outer = symbols[i];
-      if (outer.line === def.line) continue;
-      const span = symbolSpan(lines, symbols, outer);
-      if (span.declaration < def.line && def.line <= span.end) return outer.name;
-    }
-    return void 0;
-  };
   if (own.length === 1) {
-    const outer = outerOf(own[0]);
+    const def = own[0];
+    const outer = outerOf(symbols, lines, def) ?? receiverOf(
+      lines,
+      def,
+      qualifiedNames(requirement).filter((q) => q.member === name).map((q) => q.owner)
+    );
     return outer === void 0 ? name : `${outer}${separator}${name}`;
   }
   const written = new Set(requirement.match(/[A-Za-z_$][\w$]*/g) ?? []);
   for (const def of own.slice(0, 20)) {
-    const outer = outerOf(def);
+    const outer = outerOf(symbols, lines, def);
     if (outer !== void 0 && outer !== name && written.has(outer)) return `${outer}${separator}${name}`;
   }
   return name;
@@ -31307,17 +31317,35 @@ function spelledOutAnchor(symbols, requirement) {
   const spelledAs = spelled2.get(joined(found.name)).map((word) => word.toLowerCase());
   return { location: found.name, reason: "named", terms: tokenize(found.name), name: found.name, spelledAs };
 }
-function namedAnchor(symbols, requirement) {
+function namedAnchor(symbols, requirement, text3) {
   const names3 = namedIdentifiers(requirement);
+  const ownedBy2 = membersOwned(requirement);
+  const lines = text3.split("\n");
+  const owned = (s) => {
+    const owners = ownedBy2.get(s.name);
+    if (owners === void 0) return true;
+    return owners.includes(outerOf(symbols, lines, s) ?? "") || receiverOf(lines, s, owners) !== void 0;
+  };
   for (const exact of [true, false]) {
     for (const name of names3) {
       if (!exact && /^[A-Za-z][a-z]*$/.test(name)) continue;
       const lower = name.toLowerCase();
-      const found = symbols.find((s) => exact ? s.name === name : s.name.toLowerCase() === lower);
+      const found = symbols.find((s) => (exact ? s.name === name : s.name.toLowerCase() === lower) && owned(s));
       if (found) return { location: found.name, reason: "named", terms: tokenize(found.name), name: found.name };
     }
   }
   return void 0;
+}
+function membersOwned(requirement) {
+  const owned = /* @__PURE__ */ new Map();
+  for (const { owner, member } of qualifiedNames(requirement))
+    if (/^[A-Z]/.test(owner)) owned.set(member, [...owned.get(member) ?? [], owner]);
+  const bare2 = withoutQualified(requirement);
+  for (const member of [...owned.keys()]) if (wholeName(member)(bare2)) owned.delete(member);
+  return owned;
+}
+function withoutQualified(requirement) {
+  return requirement.replace(QUALIFIED, " ");
 }
 function usedAnchor(text3, symbols, requirement) {
   const declared = new Set(symbols.map((s) => s.name));

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-M2FPKIHB.js";
+} from "./cli-chunk-OW4ZFRYR.js";
 import {
   SnapshotBuilder,
   createPathFilter,
