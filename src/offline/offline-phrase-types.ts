@@ -50,6 +50,10 @@ export interface EvidencePhrases {
   patterns: Record<'node' | 'python' | 'go' | 'rust' | 'jvm', string> & {
     /** "C# sources (223 files)". */
     sources: (language: string, files: number) => string;
+    /** The command the repository runs its tests with, and the file that declares it. */
+    testsRun: (command: string, from: string) => string;
+    /** A source and its test, as the repository pairs them by name. */
+    testPair: (source: string, test: string) => string;
   };
 }
 

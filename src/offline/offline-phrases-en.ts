@@ -65,6 +65,8 @@ export const EN: OfflinePhrases = {
     patterns: {
       node: 'Node.js project (package.json)',
       sources: (language, files) => `${language} sources (${files} ${files === 1 ? 'file' : 'files'})`,
+      testsRun: (command, from) => `tests run with \`${command}\` (${from})`,
+      testPair: (source, test) => `a source's tests are named after it: ${source} → ${test}`,
       python: 'Python project',
       go: 'Go module',
       rust: 'Rust crate',

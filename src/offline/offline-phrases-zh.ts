@@ -76,6 +76,8 @@ export const ZH: OfflinePhrases = {
     patterns: {
       node: 'Node.js 项目（package.json）',
       sources: (language, files) => `${language} 源码（${files} 个文件）`,
+      testsRun: (command, from) => `测试用 \`${command}\` 运行（${from}）`,
+      testPair: (source, test) => `测试按源文件命名：${source} → ${test}`,
       python: 'Python 项目',
       go: 'Go 模块',
       rust: 'Rust 项目',

@@ -25,6 +25,7 @@ import { indexSnapshot } from '../retrieval/repo-index.js';
 import { listGuidelineFiles } from '../retrieval/overview.js';
 import { changelogHabit } from './offline-changelog.js';
 import type { FileGroup, PlannedFile } from './offline-retrieve.js';
+import { testCommand, testPair } from './offline-patterns.js';
 import type {
   AgentResult,
   AgentUsage,
@@ -386,7 +387,7 @@ const MOST_LANGUAGES = 3;
  * What the repository is built with: its code's languages by how many files each has (C# with a
  * docs site's two TypeScript files is a C# repository), then the project files at its root.
  */
-function patterns(snapshot: Snapshot, phrases: EvidencePhrases): string[] {
+function patterns(snapshot: Snapshot, phrases: EvidencePhrases, domain: readonly string[]): string[] {
   const { patterns: words } = phrases;
   const index = indexSnapshot(snapshot);
   const counts = new Map<string, number>();
@@ -409,6 +410,10 @@ function patterns(snapshot: Snapshot, phrases: EvidencePhrases): string[] {
   if (snapshot.has('go.mod')) found.push(words.go);
   if (snapshot.has('Cargo.toml')) found.push(words.rust);
   if (snapshot.has('pom.xml') || snapshot.has('build.gradle') || snapshot.has('build.gradle.kts')) found.push(words.jvm);
+  const tests = testCommand(snapshot);
+  if (tests) found.push(words.testsRun(tests.command, tests.from));
+  const pair = testPair(index, snapshot.listPaths(), domain);
+  if (pair) found.push(words.testPair(pair.source, pair.test));
   return found;
 }
 
@@ -509,7 +514,11 @@ function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
               ),
         role: roleOf(f.kind),
       })),
-      existing_patterns: patterns(request.snapshot, words),
+      existing_patterns: patterns(
+        request.snapshot,
+        words,
+        group.files.map((f) => f.path),
+      ),
       // The guidelines are the plan's constraints, said once in its understanding: not again per domain.
       constraints: [],
     },

@@ -32067,6 +32067,8 @@ var EN = {
     patterns: {
       node: "Node.js project (package.json)",
       sources: (language, files) => `${language} sources (${files} ${files === 1 ? "file" : "files"})`,
+      testsRun: (command, from) => `tests run with \`${command}\` (${from})`,
+      testPair: (source, test) => `a source's tests are named after it: ${source} \u2192 ${test}`,
       python: "Python project",
       go: "Go module",
       rust: "Rust crate",
@@ -32219,6 +32221,8 @@ var ZH = {
     patterns: {
       node: "Node.js \u9879\u76EE\uFF08package.json\uFF09",
       sources: (language, files) => `${language} \u6E90\u7801\uFF08${files} \u4E2A\u6587\u4EF6\uFF09`,
+      testsRun: (command, from) => `\u6D4B\u8BD5\u7528 \`${command}\` \u8FD0\u884C\uFF08${from}\uFF09`,
+      testPair: (source, test) => `\u6D4B\u8BD5\u6309\u6E90\u6587\u4EF6\u547D\u540D\uFF1A${source} \u2192 ${test}`,
       python: "Python \u9879\u76EE",
       go: "Go \u6A21\u5757",
       rust: "Rust \u9879\u76EE",
@@ -33504,6 +33508,56 @@ function changelogHabit(snapshot) {
   return { path: best[0], commits: best[1], of: code.length };
 }
 
+// src/offline/offline-patterns.ts
+var NO_TESTS = /no test specified/i;
+function script(snapshot, path4, name) {
+  const text3 = snapshot.readFile(path4);
+  if (text3 === void 0) return void 0;
+  try {
+    const parsed = JSON.parse(text3);
+    const scripts = typeof parsed === "object" && parsed !== null ? parsed.scripts : void 0;
+    const value = typeof scripts === "object" && scripts !== null ? scripts[name] : void 0;
+    return typeof value === "string" || Array.isArray(value) ? String(value) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function hasTarget(snapshot, path4, target) {
+  const text3 = snapshot.readFile(path4);
+  return text3 !== void 0 && target.test(text3.slice(0, 2e5));
+}
+function testCommand(snapshot) {
+  const npm = script(snapshot, "package.json", "test");
+  if (npm !== void 0 && npm.trim() !== "" && !NO_TESTS.test(npm)) return { command: "npm test", from: "package.json" };
+  if (script(snapshot, "composer.json", "test") !== void 0) return { command: "composer test", from: "composer.json" };
+  if (snapshot.has("Makefile") && hasTarget(snapshot, "Makefile", /^test:/m)) return { command: "make test", from: "Makefile" };
+  if (snapshot.has("Cargo.toml")) return { command: "cargo test", from: "Cargo.toml" };
+  if (snapshot.has("go.mod")) return { command: "go test ./...", from: "go.mod" };
+  if (snapshot.has("mix.exs")) return { command: "mix test", from: "mix.exs" };
+  if (snapshot.has("pom.xml")) return { command: "mvn test", from: "pom.xml" };
+  for (const build2 of ["build.gradle.kts", "build.gradle"])
+    if (snapshot.has(build2)) return { command: snapshot.has("gradlew") ? "./gradlew test" : "gradle test", from: build2 };
+  const solution = snapshot.listPaths().find((p) => !p.includes("/") && /\.(?:sln|slnx)$/i.test(p));
+  if (solution) return { command: "dotnet test", from: solution };
+  for (const config of ["phpunit.xml.dist", "phpunit.xml", "phpunit.dist.xml"])
+    if (snapshot.has(config)) return { command: "vendor/bin/phpunit", from: config };
+  if (snapshot.has(".rspec")) return { command: "bundle exec rspec", from: ".rspec" };
+  if (snapshot.has("Rakefile") && hasTarget(snapshot, "Rakefile", /Rake::TestTask|task\s*\(?\s*:?["']?test\b/))
+    return { command: "bundle exec rake test", from: "Rakefile" };
+  for (const config of ["pytest.ini", "pyproject.toml", "tox.ini", "setup.cfg"])
+    if (snapshot.has(config) && (config === "pytest.ini" || hasTarget(snapshot, config, /^\[(?:tool[.:])?pytest/m)))
+      return { command: "pytest", from: config };
+  return void 0;
+}
+function testPair(index, paths, domain) {
+  for (const source of [...domain, ...paths]) {
+    if (index.kindOf(source) !== "source") continue;
+    const test = index.testsFor(source)[0];
+    if (test !== void 0) return { source, test };
+  }
+  return void 0;
+}
+
 // src/offline/offline.ts
 var CORE_RULE = {
   slug: "core",
@@ -33775,7 +33829,7 @@ var LANGUAGES2 = {
 };
 var LEAST_LANGUAGE_SHARE = 0.1;
 var MOST_LANGUAGES = 3;
-function patterns(snapshot, phrases) {
+function patterns(snapshot, phrases, domain) {
   const { patterns: words2 } = phrases;
   const index = indexSnapshot(snapshot);
   const counts = /* @__PURE__ */ new Map();
@@ -33794,6 +33848,10 @@ function patterns(snapshot, phrases) {
   if (snapshot.has("go.mod")) found.push(words2.go);
   if (snapshot.has("Cargo.toml")) found.push(words2.rust);
   if (snapshot.has("pom.xml") || snapshot.has("build.gradle") || snapshot.has("build.gradle.kts")) found.push(words2.jvm);
+  const tests2 = testCommand(snapshot);
+  if (tests2) found.push(words2.testsRun(tests2.command, tests2.from));
+  const pair = testPair(index, snapshot.listPaths(), domain);
+  if (pair) found.push(words2.testPair(pair.source, pair.test));
   return found;
 }
 var CI_WORDS = /\b(?:ci|workflows?|github actions?|pipelines?)\b/i;
@@ -33868,7 +33926,11 @@ function planFromGroup(request, group) {
         ),
         role: roleOf2(f.kind)
       })),
-      existing_patterns: patterns(request.snapshot, words2),
+      existing_patterns: patterns(
+        request.snapshot,
+        words2,
+        group.files.map((f) => f.path)
+      ),
       // The guidelines are the plan's constraints, said once in its understanding: not again per domain.
       constraints: []
     }

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OW4ZFRYR.js";
+} from "./cli-chunk-WX325FS6.js";
 import {
   SnapshotError,
   isSecretFile,

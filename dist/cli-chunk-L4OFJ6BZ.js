@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OW4ZFRYR.js";
+} from "./cli-chunk-WX325FS6.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-UPAYSOLB.js";
-import "./cli-chunk-OW4ZFRYR.js";
+} from "./cli-chunk-L4OFJ6BZ.js";
+import "./cli-chunk-WX325FS6.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

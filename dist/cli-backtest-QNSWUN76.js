@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-OW4ZFRYR.js";
+} from "./cli-chunk-WX325FS6.js";
 import {
   SnapshotBuilder,
   createPathFilter,
