@@ -54,7 +54,7 @@ export function testCommand(snapshot: Snapshot): TestCommand | undefined {
   for (const config of ['phpunit.xml.dist', 'phpunit.xml', 'phpunit.dist.xml'])
     if (snapshot.has(config)) return { command: 'vendor/bin/phpunit', from: config };
   if (snapshot.has('.rspec')) return { command: 'bundle exec rspec', from: '.rspec' };
-  if (snapshot.has('Rakefile') && hasTarget(snapshot, 'Rakefile', /Rake::TestTask|task\s*\(?\s*:?["']?test\b/))
+  if (snapshot.has('Rakefile') && hasTarget(snapshot, 'Rakefile', /Rake::TestTask|\btask[\s(]{1,3}:?["']?test\b/))
     return { command: 'bundle exec rake test', from: 'Rakefile' };
   for (const config of ['pytest.ini', 'pyproject.toml', 'tox.ini', 'setup.cfg'])
     if (snapshot.has(config) && (config === 'pytest.ini' || hasTarget(snapshot, config, /^\[(?:tool[.:])?pytest/m)))

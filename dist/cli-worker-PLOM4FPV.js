@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WX325FS6.js";
+} from "./cli-chunk-GVBCE3RO.js";
 import {
   SnapshotError,
   isSecretFile,

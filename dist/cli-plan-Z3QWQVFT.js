@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-L4OFJ6BZ.js";
-import "./cli-chunk-WX325FS6.js";
+} from "./cli-chunk-52JJ7ZSP.js";
+import "./cli-chunk-GVBCE3RO.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-WX325FS6.js";
+} from "./cli-chunk-GVBCE3RO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WX325FS6.js";
+} from "./cli-chunk-GVBCE3RO.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";
