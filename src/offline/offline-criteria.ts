@@ -118,7 +118,7 @@ export interface CriteriaInput {
   /** The change keeps behaviour (offline-scope.ts isRefactor): its tests stay and pass, no new case. */
   refactor?: boolean;
   /** Where the change's test case goes, and whether that test file already exists. */
-  test?: { path: string; existing: boolean; changedWith?: { source: string; commits: number } };
+  test?: { path: string; existing: boolean; changedWith?: { source: string; commits: number }; removes?: string };
   /** The words of the plan's locale. */
   phrases: CriteriaPhrases;
 }
@@ -198,6 +198,8 @@ function testCriterion(input: CriteriaInput): string[] {
   if (!test) return [];
   // A refactoring is checked by the tests there are, not by a new case nor a new file of them.
   if (input.refactor) return test.existing ? [input.phrases.stillPass(test.path)] : [];
+  // A test that writes the name the requirement removes loses those uses; it gains no case for the removal.
+  if (test.removes !== undefined) return [phrases.noUses(test.path, test.removes)];
   if (test.changedWith) return [phrases.changedWithCase(test.path, test.changedWith.source, test.changedWith.commits)];
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }

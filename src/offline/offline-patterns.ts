@@ -65,17 +65,26 @@ export function testCommand(snapshot: Snapshot): TestCommand | undefined {
 /**
  * A source and its test by name, as this repository pairs them: one of the domain's own files when
  * one has a test (`lib/puma/dsl.rb` → `test/test_dsl.rb` only when that exists), else the first of
- * the repository's in path order.
+ * the repository's in path order in the folder of the domain's first source (`lib/puma/`, then
+ * `lib/`): a benchmark's or an example's pair is no pattern of this code.
  */
 export function testPair(
   index: RepoIndex,
   paths: readonly string[],
   domain: readonly string[],
 ): { source: string; test: string } | undefined {
-  for (const source of [...domain, ...paths]) {
+  const lead = domain.find((path) => index.kindOf(path) === 'source');
+  const near = (lead === undefined ? [] : ancestors(lead)).flatMap((folder) => paths.filter((path) => path.startsWith(folder)));
+  for (const source of [...domain, ...near]) {
     if (index.kindOf(source) !== 'source') continue;
     const test = index.testsFor(source)[0];
     if (test !== undefined) return { source, test };
   }
   return undefined;
+}
+
+/** `lib/puma/dsl.rb` → `lib/puma/`, `lib/`: its folders, nearest first (the root is none). */
+function ancestors(path: string): string[] {
+  const parts = path.split('/').slice(0, -1);
+  return parts.map((_, i) => `${parts.slice(0, parts.length - i).join('/')}/`);
 }

@@ -85,6 +85,8 @@ export interface TaskPhrases {
   deleteFile(path: string): string;
   /** The point of such a file: `name` is what the requirement removes. */
   deletePoint(name: string): string;
+  /** A test that writes a name the requirement removes: its cases stop using it. */
+  dropUses(name: string): string;
   /** The change of a point that creates its file: words `declaresNewFile` reads as creating. */
   newFile: string;
   theFile: string;
@@ -183,6 +185,8 @@ export interface CriteriaPhrases {
   newTests(path: string): string;
   /** A file deleted with the name it holds: nothing refers to that name any more. */
   deleted(path: string, name: string): string;
+  /** A test that wrote a name the requirement removes. */
+  noUses(path: string, name: string): string;
   /** A cleanup's file: the checker it quiets reports nothing new there ("the compiler": no new warnings). */
   checkerQuiet(where: string, checker: string): string;
 }

@@ -93,6 +93,7 @@ export const EN: OfflinePhrases = {
     changeFile: (path) => `Change ${path}`,
     changeSymbol: (path, symbol) => `Change ${symbol} in ${path}`,
     deleteFile: (path) => `Delete ${path}`,
+    dropUses: (name) => `update the cases that use \`${name}\`: they go, or use what replaces it`,
     deletePoint: (name) => `delete the file: it holds \`${name}\`, which the requirement removes`,
     newFile: 'new file',
     theFile: THE_FILE,
@@ -168,6 +169,7 @@ export const EN: OfflinePhrases = {
     stillPass: (path) => `the tests in ${path} pass unchanged`,
     changedWithCase: (path, source, commits) =>
       `the new case in ${path} passes (the test that changed with ${source} most often: ${commits} commits)`,
+    noUses: (path, name) => `no case in ${path} uses \`${name}\` any more, and its tests pass`,
     deleted: (path, name) => `${path} is deleted, and no code, test or document refers to \`${name}\` any more`,
     newTests: (path) => `new tests in a new file ${path} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) =>

@@ -104,6 +104,7 @@ export const ZH: OfflinePhrases = {
     changeFile: (path) => `修改 ${path}`,
     changeSymbol: (path, symbol) => `修改 ${path} 中的 ${symbol}`,
     deleteFile: (path) => `删除 ${path}`,
+    dropUses: (name) => `修改使用 \`${name}\` 的用例：删除它们，或改用替代者`,
     deletePoint: (name) => `删除该文件：它只含需求要移除的 \`${name}\``,
     newFile: '新文件',
     theFile: THE_FILE,
@@ -166,6 +167,7 @@ export const ZH: OfflinePhrases = {
     newCase: (path) => `${path} 中覆盖该改动的新用例通过`,
     stillPass: (path) => `${path} 中的测试不加改动地通过`,
     changedWithCase: (path, source, commits) => `${path} 中覆盖该改动的新用例通过（与 ${source} 一同修改最多的测试：${commits} 次提交）`,
+    noUses: (path, name) => `${path} 中不再有用例使用 \`${name}\`，且其测试通过`,
     deleted: (path, name) => `${path} 已删除，代码、测试和文档中不再引用 \`${name}\``,
     newTests: (path) => `新测试放在按本仓库惯例命名的新文件 ${path}，并且通过`,
     checkerQuiet: (where, checker) =>

@@ -126,6 +126,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
       {
         ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
         ...(deletesFile(target, removed) ? { deletes: removed } : {}),
+        ...(removed === undefined ? {} : { removed }),
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed),
@@ -141,6 +142,11 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
 /** A title that takes a name away: "remove deprecated FastifyPlugin type", "Rename `blacklist` to `conflicts`". */
 const TAKES_AWAY =
   /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted|rename|renames|renamed|replace|replaces|replaced)\b/i;
+
+/** Whether a test file writes `name` as a whole word. */
+function usesName(snapshot: Snapshot, path: string, name: string): boolean {
+  return indexSnapshot(snapshot).kindOf(path) === 'test' && wholeName(name)(snapshot.readFile(path) ?? '');
+}
 
 /** Whether a test file writes, as a whole word, an identifier the title takes away. */
 function namedUser(snapshot: Snapshot, requirement: string): (path: string) => boolean {
@@ -221,6 +227,8 @@ interface Planned {
   testTask: boolean;
   /** The name the requirement removes, when the file is that name's own: the task deletes it. */
   deletes?: string;
+  /** The name the requirement removes, if any: a test that writes it loses those uses. */
+  removed?: string;
 }
 
 /**
@@ -243,8 +251,14 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const { file, target, clause, covering, reported } = planned;
   const anchor: Anchor = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const found = testOf(snapshot, file, covering);
+  // A test that writes the name the requirement removes loses those uses (`namedUser`); it gains no case.
+  const removes = (path: string) =>
+    planned.removed !== undefined && usesName(snapshot, path, planned.removed) ? planned.removed : undefined;
   // A test file the repository lacks is only a hint, which the plan's own test task makes moot.
-  const test = found && !found.existing && planned.testTask ? undefined : found;
+  const hint = found && !found.existing && planned.testTask ? undefined : found;
+  const hintRemoves = hint ? removes(hint.path) : undefined;
+  const test = hint && hintRemoves !== undefined ? { ...hint, removes: hintRemoves } : hint;
+  const dropped = target.role === 'test' ? removes(target.path) : undefined;
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
   // How intricate the code the task works in is: the anchored declaration's, else the file's.
   const worked = target.create ? 0 : (declarationSize(snapshot, target.path, anchor.location) ?? size);
@@ -255,7 +269,12 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? '');
   return {
     key: 't1',
-    title: planned.deletes === undefined ? titleOf(target, anchor, words, planned.refactor) : words.deleteFile(target.path),
+    title:
+      planned.deletes !== undefined
+        ? words.deleteFile(target.path)
+        : dropped !== undefined
+          ? words.changeFile(target.path)
+          : titleOf(target, anchor, words, planned.refactor),
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: planned.deletes === undefined ? complexityOf({ role: target.role, size: worked }) : 'Low',
     conflict_risk: risk,
@@ -268,38 +287,43 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
         file: target.path,
         location: anchor.location,
         change:
-          planned.deletes === undefined
-            ? changeOf(target, anchor, clause, words, reported, planned.refactor, planned.specified)
-            : words.deletePoint(planned.deletes),
+          planned.deletes !== undefined
+            ? words.deletePoint(planned.deletes)
+            : dropped !== undefined
+              ? words.dropUses(dropped)
+              : changeOf(target, anchor, clause, words, reported, planned.refactor, planned.specified),
       },
-      ...covering.map((t) => ({
-        file: t.path,
-        location: '*',
-        change: changeOf({ ...target, role: 'test', create: false }, WHOLE, clause, words, reported, planned.refactor, planned.specified),
-      })),
+      ...covering.map((t) => {
+        const uses = removes(t.path);
+        const asTest = { ...target, role: 'test' as const, create: false };
+        const change = changeOf(asTest, WHOLE, clause, words, reported, planned.refactor, planned.specified);
+        return { file: t.path, location: '*', change: uses === undefined ? change : words.dropUses(uses) };
+      }),
     ],
     convergence_criteria:
       planned.deletes !== undefined
         ? [phrases.criteria.deleted(target.path, planned.deletes)]
-        : criteriaFor({
-            path: target.path,
-            role: target.role,
-            anchor,
-            clause,
-            reported,
-            ...(planned.specified ? { specified: true } : {}),
-            topic: topicOf(clause),
-            create: target.create,
-            ...(target.create && file.named ? { named: file.named } : {}),
-            ...(target.after ? { after: target.after } : {}),
-            ...(test ? { test } : {}),
-            ...(planned.refactor ? { refactor: true } : {}),
-            ...(planned.checker === undefined ? {} : { checker: planned.checker }),
-            ...(planned.version ? { version: planned.version } : {}),
-            ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
-            ...(file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {}),
-            phrases: phrases.criteria,
-          }),
+        : dropped !== undefined
+          ? [phrases.criteria.noUses(target.path, dropped)]
+          : criteriaFor({
+              path: target.path,
+              role: target.role,
+              anchor,
+              clause,
+              reported,
+              ...(planned.specified ? { specified: true } : {}),
+              topic: topicOf(clause),
+              create: target.create,
+              ...(target.create && file.named ? { named: file.named } : {}),
+              ...(target.after ? { after: target.after } : {}),
+              ...(test ? { test } : {}),
+              ...(planned.refactor ? { refactor: true } : {}),
+              ...(planned.checker === undefined ? {} : { checker: planned.checker }),
+              ...(planned.version ? { version: planned.version } : {}),
+              ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
+              ...(file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {}),
+              phrases: phrases.criteria,
+            }),
     estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' }),
   };
 }

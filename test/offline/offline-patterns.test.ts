@@ -49,5 +49,14 @@ describe('testPair', () => {
     });
     expect(testPair(index, paths, ['lib/puma/dsl.rb'])?.source).toMatch(/^lib\/puma\/(client|const)\.rb$/);
     expect(testPair(index, ['lib/puma/dsl.rb'], [])).toBeUndefined();
+    // Only near the domain's code: a benchmark's pair is no pattern of it; a root file has no folder to look in.
+    const bench = createMemorySnapshot({
+      'benchmarks/puma.rb': 'class Bench\nend\n',
+      'test/test_puma.rb': 'class TestPuma\n  def test_x\n  end\nend\n',
+      'lib/puma/dsl.rb': 'class DSL\nend\n',
+      'config.rb': 'X = 1\n',
+    });
+    expect(testPair(indexSnapshot(bench), bench.listPaths(), ['lib/puma/dsl.rb'])).toBeUndefined();
+    expect(testPair(indexSnapshot(bench), bench.listPaths(), ['config.rb'])).toBeUndefined();
   });
 });

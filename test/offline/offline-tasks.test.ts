@@ -407,6 +407,40 @@ describe('offline tasks', () => {
     expect(tasksFor('Remove deprecated methods from MacroAutoImportNodeVisitor')[0]?.title).toMatch(/^Change /);
   });
 
+  it('a test that writes the name the requirement removes loses those uses instead of gaining a case', () => {
+    const files = {
+      'types/logger.d.ts':
+        'export type ResSerializerReply = { statusCode: number };\nexport interface FastifyLogger {\n  level: string;\n}\n',
+      'test/types/logger.tst.ts':
+        "import { ResSerializerReply } from '../../types/logger';\nconst reply: ResSerializerReply = { statusCode: 200 };\n",
+      'test/types/reply.tst.ts': "import { FastifyLogger } from '../../types/logger';\nconst logger: FastifyLogger = { level: 'info' };\n",
+    };
+    const requirement = 'refactor(types)!: remove ResSerializerReply type';
+    const [code, other] = groupTasks(
+      createMemorySnapshot(files),
+      {
+        slug: 'g',
+        folder: '',
+        files: [
+          file('types/logger.d.ts', 'source', requirement),
+          file('test/types/logger.tst.ts', 'test', requirement, { covers: 'types/logger.d.ts' }),
+          file('test/types/reply.tst.ts', 'test', requirement),
+        ],
+        score: 1,
+      },
+      requirement,
+      8,
+      { zh: false },
+    );
+    expect(code?.modification_points[1]?.change).toBe('update the cases that use `ResSerializerReply`: they go, or use what replaces it');
+    expect(code?.convergence_criteria).toContain(
+      'no case in test/types/logger.tst.ts uses `ResSerializerReply` any more, and its tests pass',
+    );
+    expect(code?.convergence_criteria.join('\n')).not.toMatch(/new case/);
+    // A test that never wrote the name is not touched by the removal's uses.
+    expect(other?.modification_points[0]?.change).not.toMatch(/cases that use/);
+  });
+
   it('requirement words that say "create" never mark an existing file as created', () => {
     const requirement = 'Create an order export for the orders route';
     const [task] = plan(requirement, [file('src/routes/orders.js', 'source', requirement)]);

@@ -162,11 +162,8 @@ describe('offline plans in Chinese', () => {
     // Neighbouring glosses are no phrase the requirement wrote: no domain is named "endpoint-rate".
     expect(analysis.sub_domains.map((d) => d.focus_area).join(' ')).not.toMatch(/endpoint-rate|limit-page|limit-remaining/);
     for (const plan of plans) {
-      expect(plan.evidence.existing_patterns).toEqual([
-        'TypeScript 源码（2 个文件）',
-        'Node.js 项目（package.json）',
-        '测试按源文件命名：src/routes/quota.ts → test/routes/quota.test.ts',
-      ]);
+      expect(plan.evidence.existing_patterns.slice(0, 2)).toEqual(['TypeScript 源码（2 个文件）', 'Node.js 项目（package.json）']);
+      for (const pattern of plan.evidence.existing_patterns.slice(2)) expect(pattern).toMatch(/^测试按源文件命名：/);
       for (const file of plan.evidence.relevant_files) expect(file.rationale).toMatch(CJK);
     }
   });

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-GVBCE3RO.js";
+} from "./cli-chunk-VBB25E53.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-GVBCE3RO.js";
+} from "./cli-chunk-VBB25E53.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-GVBCE3RO.js";
+} from "./cli-chunk-VBB25E53.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

@@ -30809,6 +30809,7 @@ function testCriterion(input) {
   const { test, phrases } = input;
   if (!test) return [];
   if (input.refactor) return test.existing ? [input.phrases.stillPass(test.path)] : [];
+  if (test.removes !== void 0) return [phrases.noUses(test.path, test.removes)];
   if (test.changedWith) return [phrases.changedWithCase(test.path, test.changedWith.source, test.changedWith.commits)];
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }
@@ -32094,6 +32095,7 @@ var EN = {
     changeFile: (path4) => `Change ${path4}`,
     changeSymbol: (path4, symbol) => `Change ${symbol} in ${path4}`,
     deleteFile: (path4) => `Delete ${path4}`,
+    dropUses: (name) => `update the cases that use \`${name}\`: they go, or use what replaces it`,
     deletePoint: (name) => `delete the file: it holds \`${name}\`, which the requirement removes`,
     newFile: "new file",
     theFile: THE_FILE,
@@ -32156,6 +32158,7 @@ var EN = {
     newCase: (path4) => `the new case in ${path4} passes`,
     stillPass: (path4) => `the tests in ${path4} pass unchanged`,
     changedWithCase: (path4, source, commits) => `the new case in ${path4} passes (the test that changed with ${source} most often: ${commits} commits)`,
+    noUses: (path4, name) => `no case in ${path4} uses \`${name}\` any more, and its tests pass`,
     deleted: (path4, name) => `${path4} is deleted, and no code, test or document refers to \`${name}\` any more`,
     newTests: (path4) => `new tests in a new file ${path4} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`
@@ -32248,6 +32251,7 @@ var ZH = {
     changeFile: (path4) => `\u4FEE\u6539 ${path4}`,
     changeSymbol: (path4, symbol) => `\u4FEE\u6539 ${path4} \u4E2D\u7684 ${symbol}`,
     deleteFile: (path4) => `\u5220\u9664 ${path4}`,
+    dropUses: (name) => `\u4FEE\u6539\u4F7F\u7528 \`${name}\` \u7684\u7528\u4F8B\uFF1A\u5220\u9664\u5B83\u4EEC\uFF0C\u6216\u6539\u7528\u66FF\u4EE3\u8005`,
     deletePoint: (name) => `\u5220\u9664\u8BE5\u6587\u4EF6\uFF1A\u5B83\u53EA\u542B\u9700\u6C42\u8981\u79FB\u9664\u7684 \`${name}\``,
     newFile: "\u65B0\u6587\u4EF6",
     theFile: THE_FILE2,
@@ -32307,6 +32311,7 @@ var ZH = {
     newCase: (path4) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7`,
     stillPass: (path4) => `${path4} \u4E2D\u7684\u6D4B\u8BD5\u4E0D\u52A0\u6539\u52A8\u5730\u901A\u8FC7`,
     changedWithCase: (path4, source, commits) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7\uFF08\u4E0E ${source} \u4E00\u540C\u4FEE\u6539\u6700\u591A\u7684\u6D4B\u8BD5\uFF1A${commits} \u6B21\u63D0\u4EA4\uFF09`,
+    noUses: (path4, name) => `${path4} \u4E2D\u4E0D\u518D\u6709\u7528\u4F8B\u4F7F\u7528 \`${name}\`\uFF0C\u4E14\u5176\u6D4B\u8BD5\u901A\u8FC7`,
     deleted: (path4, name) => `${path4} \u5DF2\u5220\u9664\uFF0C\u4EE3\u7801\u3001\u6D4B\u8BD5\u548C\u6587\u6863\u4E2D\u4E0D\u518D\u5F15\u7528 \`${name}\``,
     newTests: (path4) => `\u65B0\u6D4B\u8BD5\u653E\u5728\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u547D\u540D\u7684\u65B0\u6587\u4EF6 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} \u7F16\u8BD1\u65F6\u6CA1\u6709\u65B0\u7684\u8B66\u544A` : `${where} \u901A\u8FC7 ${checker.replace(/^the /, "")} \u68C0\u67E5\uFF0C\u6CA1\u6709\u65B0\u7684\u95EE\u9898`
@@ -32412,6 +32417,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
       {
         ...{ file, target, evidence, clause, covering: tests2.get(file.path) ?? [], kind, version, reported, checker, testTask },
         ...deletesFile(target, removed) ? { deletes: removed } : {},
+        ...removed === void 0 ? {} : { removed },
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests2.get(file.path) ?? []).map((t) => t.path)].some(usesNamed)
@@ -32424,6 +32430,9 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
   return tasks;
 }
 var TAKES_AWAY = /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted|rename|renames|renamed|replace|replaces|replaced)\b/i;
+function usesName(snapshot, path4, name) {
+  return indexSnapshot(snapshot).kindOf(path4) === "test" && wholeName(name)(snapshot.readFile(path4) ?? "");
+}
 function namedUser(snapshot, requirement) {
   const title = withoutCommitLabel(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
   const names3 = TAKES_AWAY.test(title) ? namedIdentifiers(title).filter((name) => name.length >= 3) : [];
@@ -32479,7 +32488,11 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const { file, target, clause, covering, reported } = planned;
   const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
   const found = testOf(snapshot, file, covering);
-  const test = found && !found.existing && planned.testTask ? void 0 : found;
+  const removes = (path4) => planned.removed !== void 0 && usesName(snapshot, path4, planned.removed) ? planned.removed : void 0;
+  const hint = found && !found.existing && planned.testTask ? void 0 : found;
+  const hintRemoves = hint ? removes(hint.path) : void 0;
+  const test = hint && hintRemoves !== void 0 ? { ...hint, removes: hintRemoves } : hint;
+  const dropped = target.role === "test" ? removes(target.path) : void 0;
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
   const worked = target.create ? 0 : declarationSize(snapshot, target.path, anchor2.location) ?? size;
   const words2 = phrases.task;
@@ -32489,7 +32502,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? "");
   return {
     key: "t1",
-    title: planned.deletes === void 0 ? titleOf2(target, anchor2, words2, planned.refactor) : words2.deleteFile(target.path),
+    title: planned.deletes !== void 0 ? words2.deleteFile(target.path) : dropped !== void 0 ? words2.changeFile(target.path) : titleOf2(target, anchor2, words2, planned.refactor),
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: planned.deletes === void 0 ? complexityOf({ role: target.role, size: worked }) : "Low",
     conflict_risk: risk2,
@@ -32501,15 +32514,16 @@ function taskOf(snapshot, planned, requirement, phrases) {
       {
         file: target.path,
         location: anchor2.location,
-        change: planned.deletes === void 0 ? changeOf(target, anchor2, clause, words2, reported, planned.refactor, planned.specified) : words2.deletePoint(planned.deletes)
+        change: planned.deletes !== void 0 ? words2.deletePoint(planned.deletes) : dropped !== void 0 ? words2.dropUses(dropped) : changeOf(target, anchor2, clause, words2, reported, planned.refactor, planned.specified)
       },
-      ...covering.map((t) => ({
-        file: t.path,
-        location: "*",
-        change: changeOf({ ...target, role: "test", create: false }, WHOLE, clause, words2, reported, planned.refactor, planned.specified)
-      }))
+      ...covering.map((t) => {
+        const uses = removes(t.path);
+        const asTest = { ...target, role: "test", create: false };
+        const change = changeOf(asTest, WHOLE, clause, words2, reported, planned.refactor, planned.specified);
+        return { file: t.path, location: "*", change: uses === void 0 ? change : words2.dropUses(uses) };
+      })
     ],
-    convergence_criteria: planned.deletes !== void 0 ? [phrases.criteria.deleted(target.path, planned.deletes)] : criteriaFor({
+    convergence_criteria: planned.deletes !== void 0 ? [phrases.criteria.deleted(target.path, planned.deletes)] : dropped !== void 0 ? [phrases.criteria.noUses(target.path, dropped)] : criteriaFor({
       path: target.path,
       role: target.role,
       anchor: anchor2,
@@ -33550,12 +33564,18 @@ function testCommand(snapshot) {
   return void 0;
 }
 function testPair(index, paths, domain) {
-  for (const source of [...domain, ...paths]) {
+  const lead = domain.find((path4) => index.kindOf(path4) === "source");
+  const near = (lead === void 0 ? [] : ancestors(lead)).flatMap((folder) => paths.filter((path4) => path4.startsWith(folder)));
+  for (const source of [...domain, ...near]) {
     if (index.kindOf(source) !== "source") continue;
     const test = index.testsFor(source)[0];
     if (test !== void 0) return { source, test };
   }
   return void 0;
+}
+function ancestors(path4) {
+  const parts = path4.split("/").slice(0, -1);
+  return parts.map((_, i) => `${parts.slice(0, parts.length - i).join("/")}/`);
 }
 
 // src/offline/offline.ts

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-52JJ7ZSP.js";
-import "./cli-chunk-GVBCE3RO.js";
+} from "./cli-chunk-T7B7BARR.js";
+import "./cli-chunk-VBB25E53.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";
