@@ -60,7 +60,8 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
   const separator = file.path.endsWith('.rs') ? '::' : '.';
   const found =
     linkAnchor(symbols, file.frames) ??
-    namedAnchor(symbols, requirement, text) ??
+    // A test's declaration named after a member (xunit's nested `class Equal` for `Assert.Equal`) tests that member, whoever owns it.
+    namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === 'test' ? undefined : text) ??
     usedAnchor(text, symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
     matchedAnchor(snapshot, file, text, symbols, requirement);
@@ -185,10 +186,11 @@ function spelledOutAnchor(symbols: readonly SymbolDef[], requirement: string): A
  * wins. Ignoring case only for a name with a shape of its own (`iconById` for `IconByID`): a plain
  * word's other case is another name (`request` of `request.validationError` is no `Request`).
  */
-function namedAnchor(symbols: readonly SymbolDef[], requirement: string, text: string): Anchor | undefined {
+function namedAnchor(symbols: readonly SymbolDef[], requirement: string, text: string | undefined): Anchor | undefined {
   const names = namedIdentifiers(requirement);
-  const ownedBy = membersOwned(requirement);
-  const lines = text.split('\n');
+  // Without the text (a test file), any owner's.
+  const ownedBy = text === undefined ? new Map<string, string[]>() : membersOwned(requirement);
+  const lines = (text ?? '').split('\n');
   // `Data.Render` is Render of Data: another type's `Render` (`func (r Reader) Render`) is not it.
   const owned = (s: SymbolDef) => {
     const owners = ownedBy.get(s.name);

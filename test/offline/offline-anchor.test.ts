@@ -456,6 +456,12 @@ describe('anchorFor', () => {
     const requirement = 'fix(render): write content length in Data.Render (#4206)';
     expect(anchor(files, 'render/data.go', requirement)).toBe('Data.Render');
     expect(anchor(files, 'render/reader.go', requirement)).not.toBe('Render');
+    // A test's declaration named after the member tests it, whoever owns it (xunit's nested `class Equal`).
+    const tests = {
+      'test/AssertsTests.cs':
+        'public class AsyncCollectionAssertsTests\n{\n    public class Equal\n    {\n        [Fact]\n        public void Mismatch()\n        {\n        }\n    }\n}\n',
+    };
+    expect(anchor(tests, 'test/AssertsTests.cs', 'Update Assert.Equal pointer math')).toBe('AsyncCollectionAssertsTests.Equal');
     // A name also written alone may be anyone's.
     expect(anchor(files, 'render/reader.go', 'Make Render write the content length, as Data.Render does')).toBe('Render');
   });

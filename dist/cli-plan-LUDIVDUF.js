@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-T7B7BARR.js";
-import "./cli-chunk-VBB25E53.js";
+} from "./cli-chunk-MBZXE3LD.js";
+import "./cli-chunk-6MHJF4NC.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

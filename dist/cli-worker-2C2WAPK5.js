@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VBB25E53.js";
+} from "./cli-chunk-6MHJF4NC.js";
 import {
   SnapshotError,
   isSecretFile,

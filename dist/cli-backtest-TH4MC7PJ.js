@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-VBB25E53.js";
+} from "./cli-chunk-6MHJF4NC.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VBB25E53.js";
+} from "./cli-chunk-6MHJF4NC.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

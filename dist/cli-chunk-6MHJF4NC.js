@@ -31245,7 +31245,8 @@ function anchorFor(snapshot, file, requirement) {
   const symbols = withoutOverloads(file.path, text3, indexSnapshot(snapshot).symbolsOf(file.path));
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
-  const found = linkAnchor(symbols, file.frames) ?? namedAnchor(symbols, requirement, text3) ?? usedAnchor(text3, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
+  const found = linkAnchor(symbols, file.frames) ?? // A test's declaration named after a member (xunit's nested `class Equal` for `Assert.Equal`) tests that member, whoever owns it.
+  namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === "test" ? void 0 : text3) ?? usedAnchor(text3, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text3, symbols, requirement);
   if (!found) return WHOLE_FILE;
   return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text3, requirement, separator) };
 }
@@ -31320,8 +31321,8 @@ function spelledOutAnchor(symbols, requirement) {
 }
 function namedAnchor(symbols, requirement, text3) {
   const names3 = namedIdentifiers(requirement);
-  const ownedBy2 = membersOwned(requirement);
-  const lines = text3.split("\n");
+  const ownedBy2 = text3 === void 0 ? /* @__PURE__ */ new Map() : membersOwned(requirement);
+  const lines = (text3 ?? "").split("\n");
   const owned = (s) => {
     const owners = ownedBy2.get(s.name);
     if (owners === void 0) return true;
