@@ -100,6 +100,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const refactor = isRefactor(requirement);
   const usesNamed = namedUser(snapshot, requirement);
   const removed = removedName(requirement);
+  const deprecated = removed === undefined ? deprecatedName(requirement) : undefined;
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
   const tests = new Map<string, PlannedFile[]>();
@@ -126,7 +127,8 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
       {
         ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
         ...(deletesFile(target, removed) ? { deletes: removed } : {}),
-        ...(removed === undefined ? {} : { removed }),
+        // A deprecated name stays, and its own tests gain a case that it warns; other tests stop using it.
+        ...(removed !== undefined ? { removed } : deprecated !== undefined && target.role === 'test' ? { removed: deprecated } : {}),
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed),
@@ -182,9 +184,19 @@ const REMOVED_FILLERS = new Set([
  * a rename or a replacement (the code lives on).
  */
 export function removedName(requirement: string): string | undefined {
+  return objectNamed(requirement, /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i);
+}
+
+/** The name a title deprecates, as its verb's object: "Deprecate `isolated_filesystem`". */
+export function deprecatedName(requirement: string): string | undefined {
+  return objectNamed(requirement, /^(?:deprecate|deprecates|deprecated)$/i);
+}
+
+/** The identifier right after the title's verb (and a few fillers), when the verb is one of `verbs`. */
+function objectNamed(requirement: string, verbs: RegExp): string | undefined {
   const title = withoutCommitLabel(titleLine(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
   const words = title.split(/\s+/);
-  if (!/^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i.test(words[0] ?? '')) return undefined;
+  if (!verbs.test(words[0] ?? '')) return undefined;
   let at = 1;
   while (at < words.length && REMOVED_FILLERS.has((words[at] as string).toLowerCase())) at++;
   const word = words[at] ?? '';

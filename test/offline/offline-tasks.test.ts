@@ -2,7 +2,7 @@
 // the requirement spells them, criteria fit the kind of file, an applied migration is never edited
 // and a new test case goes into the feature's existing test file.
 import { describe, expect, it } from 'vitest';
-import { evidenceTerms, groupTasks, removedName } from '../../src/offline/offline-plan.js';
+import { deprecatedName, evidenceTerms, groupTasks, removedName } from '../../src/offline/offline-plan.js';
 import { nextMigration } from '../../src/offline/offline-criteria.js';
 import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf, withoutGenericWords } from '../../src/offline/offline-words.js';
 import { statesExpectation, statesProblem } from '../../src/offline/offline-asks.js';
@@ -439,6 +439,36 @@ describe('offline tasks', () => {
     expect(code?.convergence_criteria.join('\n')).not.toMatch(/new case/);
     // A test that never wrote the name is not touched by the removal's uses.
     expect(other?.modification_points[0]?.change).not.toMatch(/cases that use/);
+  });
+
+  it('a deprecation keeps its own test gaining a case, and other tests stop using the name', () => {
+    const files = {
+      'src/click/testing.py': 'class CliRunner:\n    def isolated_filesystem(self):\n        return None\n',
+      'tests/test_testing.py': 'def test_isolated_filesystem(runner):\n    runner.isolated_filesystem()\n',
+      'tests/test_basic.py': 'def test_file(runner):\n    with runner.isolated_filesystem():\n        pass\n',
+    };
+    const requirement = 'Deprecate `isolated_filesystem`';
+    const [code, basic] = groupTasks(
+      createMemorySnapshot(files),
+      {
+        slug: 'g',
+        folder: '',
+        files: [
+          file('src/click/testing.py', 'source', requirement),
+          file('tests/test_testing.py', 'test', requirement, { covers: 'src/click/testing.py' }),
+          file('tests/test_basic.py', 'test', requirement),
+        ],
+        score: 1,
+      },
+      requirement,
+      8,
+      { zh: false },
+    );
+    expect(code?.modification_points[1]?.change).toMatch(/^add a case for/);
+    expect(basic?.title).toBe('Change tests/test_basic.py');
+    expect(basic?.convergence_criteria).toEqual(['no case in tests/test_basic.py uses `isolated_filesystem` any more, and its tests pass']);
+    expect(deprecatedName('Deprecate `isolated_filesystem`')).toBe('isolated_filesystem');
+    expect(deprecatedName('Remove `isolated_filesystem`')).toBeUndefined();
   });
 
   it('requirement words that say "create" never mark an existing file as created', () => {

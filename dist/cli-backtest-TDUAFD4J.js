@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-6MHJF4NC.js";
+} from "./cli-chunk-WUVIAVFL.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-6MHJF4NC.js";
+} from "./cli-chunk-WUVIAVFL.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-6MHJF4NC.js";
+} from "./cli-chunk-WUVIAVFL.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

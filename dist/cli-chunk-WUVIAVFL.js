@@ -32395,6 +32395,7 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
   const refactor = isRefactor(requirement);
   const usesNamed = namedUser(snapshot, requirement);
   const removed = removedName(requirement);
+  const deprecated = removed === void 0 ? deprecatedName(requirement) : void 0;
   const version = releaseVersion(requirement);
   const checker = cleanupChecker(requirement);
   const tests2 = /* @__PURE__ */ new Map();
@@ -32418,7 +32419,8 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
       {
         ...{ file, target, evidence, clause, covering: tests2.get(file.path) ?? [], kind, version, reported, checker, testTask },
         ...deletesFile(target, removed) ? { deletes: removed } : {},
-        ...removed === void 0 ? {} : { removed },
+        // A deprecated name stays, and its own tests gain a case that it warns; other tests stop using it.
+        ...removed !== void 0 ? { removed } : deprecated !== void 0 && target.role === "test" ? { removed: deprecated } : {},
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests2.get(file.path) ?? []).map((t) => t.path)].some(usesNamed)
@@ -32458,9 +32460,15 @@ var REMOVED_FILLERS = /* @__PURE__ */ new Set([
   "experimental"
 ]);
 function removedName(requirement) {
+  return objectNamed(requirement, /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i);
+}
+function deprecatedName(requirement) {
+  return objectNamed(requirement, /^(?:deprecate|deprecates|deprecated)$/i);
+}
+function objectNamed(requirement, verbs) {
   const title = withoutCommitLabel(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
   const words2 = title.split(/\s+/);
-  if (!/^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i.test(words2[0] ?? "")) return void 0;
+  if (!verbs.test(words2[0] ?? "")) return void 0;
   let at = 1;
   while (at < words2.length && REMOVED_FILLERS.has(words2[at].toLowerCase())) at++;
   const word = words2[at] ?? "";

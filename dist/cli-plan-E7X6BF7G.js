@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-MBZXE3LD.js";
-import "./cli-chunk-6MHJF4NC.js";
+} from "./cli-chunk-N2CIHTTU.js";
+import "./cli-chunk-WUVIAVFL.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";
