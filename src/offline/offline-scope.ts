@@ -169,6 +169,13 @@ const REFACTOR_VERBS = new Set(
 );
 
 /**
+ * Code moved or extracted into a file the title names ("Move utility functions from _utils.py to
+ * _multipart.py", "Extract the parser into src/parse.ts"): where it lives changes, not what it
+ * does. Moving anything else ("Move the cache to the environment") may well change behaviour.
+ */
+const MOVES_CODE = /^(?:move[sd]?|extract(?:s|ed)?)\s[^\n]{0,200}?\b(?:to|into)\s+`?[\w./-]{0,100}(?:\/|\.[a-z]{1,5}\b)/i;
+
+/**
  * Whether the title asks to change the code's shape and not its behaviour: `refactor:` or "Refactor
  * code to avoid too much responsibility on find_by_namespace". Its tests need no new case.
  */
@@ -177,7 +184,7 @@ export function isRefactor(requirement: string): boolean {
   if (commitType(title)?.type === 'refactor') return true;
   const rest = withoutCommitLabel(title).replace(/^\[[^\]]{1,40}\]\s*/, '');
   const first = (/^[A-Za-z]+/.exec(rest.replace(/^[\w./-]{2,40}:\s+/, ''))?.[0] ?? '').toLowerCase();
-  return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest);
+  return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest) || MOVES_CODE.test(rest);
 }
 
 /** The kind of change a title asks for: by its first verb, else its type (`fix:`, `[Bug]`), else its Chinese verb. */

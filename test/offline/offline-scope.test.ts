@@ -36,6 +36,8 @@ describe('isRefactor', () => {
       'refactor(core): split the parser',
       'Clean up the router',
       'lib: simplify the loop',
+      'Move utility functions from _utils.py to _multipart.py',
+      'Extract the parser into `src/parse/`',
     ])
       expect(isRefactor(title), title).toBe(true);
     for (const title of [

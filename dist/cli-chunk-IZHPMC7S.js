@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WUVIAVFL.js";
+} from "./cli-chunk-LB7UD3ZL.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

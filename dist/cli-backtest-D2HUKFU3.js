@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-WUVIAVFL.js";
+} from "./cli-chunk-LB7UD3ZL.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WUVIAVFL.js";
+} from "./cli-chunk-LB7UD3ZL.js";
 import {
   SnapshotError,
   isSecretFile,

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-N2CIHTTU.js";
-import "./cli-chunk-WUVIAVFL.js";
+} from "./cli-chunk-IZHPMC7S.js";
+import "./cli-chunk-LB7UD3ZL.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

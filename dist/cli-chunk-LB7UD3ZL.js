@@ -28518,12 +28518,13 @@ var REFACTOR_VERBS = new Set(
     " "
   )
 );
+var MOVES_CODE = /^(?:move[sd]?|extract(?:s|ed)?)\s[^\n]{0,200}?\b(?:to|into)\s+`?[\w./-]{0,100}(?:\/|\.[a-z]{1,5}\b)/i;
 function isRefactor(requirement) {
   const title = titleOf(requirement);
   if (commitType(title)?.type === "refactor") return true;
   const rest = withoutCommitLabel(title).replace(/^\[[^\]]{1,40}\]\s*/, "");
   const first = (/^[A-Za-z]+/.exec(rest.replace(/^[\w./-]{2,40}:\s+/, ""))?.[0] ?? "").toLowerCase();
-  return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest);
+  return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest) || MOVES_CODE.test(rest);
 }
 function scopeKind(requirement) {
   const title = titleOf(requirement);
