@@ -309,6 +309,8 @@ describe('objectivesOf', () => {
       '* Init test',
       '',
       '* Fix test',
+      '',
+      '* Fix pino test',
     ].join('\n');
     expect(objectivesOf(puma)).toEqual(['Fix IPv4-mapped IPv6 addresses in `REMOTE_ADDR` and request logs']);
   });

@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-LB7UD3ZL.js";
+} from "./cli-chunk-KBQJSGA3.js";
 import {
   SnapshotBuilder,
   createPathFilter,

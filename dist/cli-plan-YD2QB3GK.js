@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-IZHPMC7S.js";
-import "./cli-chunk-LB7UD3ZL.js";
+} from "./cli-chunk-SRJBFLCI.js";
+import "./cli-chunk-KBQJSGA3.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-LB7UD3ZL.js";
+} from "./cli-chunk-KBQJSGA3.js";
 import {
   SnapshotError,
   isSecretFile,

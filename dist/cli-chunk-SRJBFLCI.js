@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-LB7UD3ZL.js";
+} from "./cli-chunk-KBQJSGA3.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";
