@@ -77,7 +77,9 @@ export function testPair(
   const near = (lead === undefined ? [] : ancestors(lead)).flatMap((folder) => paths.filter((path) => path.startsWith(folder)));
   for (const source of [...domain, ...near]) {
     if (index.kindOf(source) !== 'source') continue;
-    const test = index.testsFor(source)[0];
+    // A test two sources are named like (`test/utils.test.js` for `src/utils.js` and a plugin's
+    // `utils.js`) shows no one pairing: only a test of this one source does, or one that imports it.
+    const test = index.testsFor(source).find((t) => index.sourcesOf(t).length === 1 || index.importsOf(t).includes(source));
     if (test !== undefined) return { source, test };
   }
   return undefined;

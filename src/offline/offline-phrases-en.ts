@@ -170,7 +170,8 @@ export const EN: OfflinePhrases = {
     changedWithCase: (path, source, commits) =>
       `the new case in ${path} passes (the test that changed with ${source} most often: ${commits} commits)`,
     noUses: (path, name) => `no case in ${path} uses \`${name}\` any more, and its tests pass`,
-    deleted: (path, name) => `${path} is deleted, and no code, test or document refers to \`${name}\` any more`,
+    deleted: (path, name) =>
+      `${path} is deleted, and no code, test or document refers to \`${name}\` any more (a changelog entry of its removal aside)`,
     newTests: (path) => `new tests in a new file ${path} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) =>
       checker === 'the compiler' ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`,

@@ -132,6 +132,8 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
         refactor: refactor && ![target.path, ...(tests.get(file.path) ?? []).map((t) => t.path)].some(usesNamed),
+        // Its other tests, which never wrote the name, still pass unchanged.
+        keeps: (path: string) => refactor && !usesNamed(path),
       },
       requirement,
       phrases,
@@ -235,6 +237,8 @@ interface Planned {
   checker: string | undefined;
   /** The change keeps behaviour: its tests pass unchanged. */
   refactor: boolean;
+  /** Whether a test of the task passes unchanged: the change keeps behaviour and the test writes no name it takes away. */
+  keeps: (path: string) => boolean;
   /** The group plans a test file as a task of its own. */
   testTask: boolean;
   /** The name the requirement removes, when the file is that name's own: the task deletes it. */
@@ -308,7 +312,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       ...covering.map((t) => {
         const uses = removes(t.path);
         const asTest = { ...target, role: 'test' as const, create: false };
-        const change = changeOf(asTest, WHOLE, clause, words, reported, planned.refactor, planned.specified);
+        const change = changeOf(asTest, WHOLE, clause, words, reported, planned.keeps(t.path), planned.specified);
         return { file: t.path, location: '*', change: uses === undefined ? change : words.dropUses(uses) };
       }),
     ],

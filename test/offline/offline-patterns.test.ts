@@ -58,5 +58,16 @@ describe('testPair', () => {
     });
     expect(testPair(indexSnapshot(bench), bench.listPaths(), ['lib/puma/dsl.rb'])).toBeUndefined();
     expect(testPair(indexSnapshot(bench), bench.listPaths(), ['config.rb'])).toBeUndefined();
+    // A test named like two sources pairs the one it imports, not the other.
+    const generic = createMemorySnapshot({
+      'src/utils.js': 'export const a = 1;\n',
+      'src/plugin/format/utils.js': 'export const b = 2;\n',
+      'test/utils.test.js': "import { a } from '../src/utils';\ntest('a', () => a);\n",
+    });
+    expect(testPair(indexSnapshot(generic), generic.listPaths(), ['src/plugin/format/utils.js'])).toEqual({
+      source: 'src/utils.js',
+      test: 'test/utils.test.js',
+    });
+    expect(testPair(indexSnapshot(generic), ['src/plugin/format/utils.js'], ['src/plugin/format/utils.js'])).toBeUndefined();
   });
 });

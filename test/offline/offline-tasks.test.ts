@@ -393,7 +393,7 @@ describe('offline tasks', () => {
       'delete the file: it holds `MacroAutoImportNodeVisitor`, which the requirement removes',
     );
     expect(own?.convergence_criteria).toEqual([
-      'src/NodeVisitor/MacroAutoImportNodeVisitor.php is deleted, and no code, test or document refers to `MacroAutoImportNodeVisitor` any more',
+      'src/NodeVisitor/MacroAutoImportNodeVisitor.php is deleted, and no code, test or document refers to `MacroAutoImportNodeVisitor` any more (a changelog entry of its removal aside)',
     ]);
     expect(other?.title).toMatch(/^Change /);
     // The name is the verb's object, as code or with a shape of its own; a name it is taken from, or a plain word, is not.
@@ -414,6 +414,7 @@ describe('offline tasks', () => {
       'test/types/logger.tst.ts':
         "import { ResSerializerReply } from '../../types/logger';\nconst reply: ResSerializerReply = { statusCode: 200 };\n",
       'test/types/reply.tst.ts': "import { FastifyLogger } from '../../types/logger';\nconst logger: FastifyLogger = { level: 'info' };\n",
+      'test/internals/logger.test.js': "const { createLogger } = require('../../lib/logger');\ntest('logger', () => createLogger());\n",
     };
     const requirement = 'refactor(types)!: remove ResSerializerReply type';
     const [code, other] = groupTasks(
@@ -424,6 +425,7 @@ describe('offline tasks', () => {
         files: [
           file('types/logger.d.ts', 'source', requirement),
           file('test/types/logger.tst.ts', 'test', requirement, { covers: 'types/logger.d.ts' }),
+          file('test/internals/logger.test.js', 'test', requirement, { covers: 'types/logger.d.ts' }),
           file('test/types/reply.tst.ts', 'test', requirement),
         ],
         score: 1,
@@ -437,6 +439,8 @@ describe('offline tasks', () => {
       'no case in test/types/logger.tst.ts uses `ResSerializerReply` any more, and its tests pass',
     );
     expect(code?.convergence_criteria.join('\n')).not.toMatch(/new case/);
+    // A refactoring's other test, which never wrote the name, passes unchanged.
+    expect(code?.modification_points[2]?.change).toBe('passes unchanged after removing ResSerializerReply type');
     // A test that never wrote the name is not touched by the removal's uses.
     expect(other?.modification_points[0]?.change).not.toMatch(/cases that use/);
   });

@@ -4,7 +4,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-KBQJSGA3.js";
+} from "./cli-chunk-HSP6SMHH.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

@@ -23,7 +23,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-KBQJSGA3.js";
+} from "./cli-chunk-HSP6SMHH.js";
 import {
   SnapshotError,
   isSecretFile,

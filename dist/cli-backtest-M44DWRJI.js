@@ -15,7 +15,7 @@ import {
   runPlan,
   symbolSpanOf,
   symbolsIn
-} from "./cli-chunk-KBQJSGA3.js";
+} from "./cli-chunk-HSP6SMHH.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-SRJBFLCI.js";
+} from "./cli-chunk-7AHCLMIG.js";
 import {
   buildSessionArtifacts,
   groundingOf,
@@ -10,7 +10,7 @@ import {
   parseUsageReport,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-KBQJSGA3.js";
+} from "./cli-chunk-HSP6SMHH.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-NOT3U6SO.js";

@@ -32161,7 +32161,7 @@ var EN = {
     stillPass: (path4) => `the tests in ${path4} pass unchanged`,
     changedWithCase: (path4, source, commits) => `the new case in ${path4} passes (the test that changed with ${source} most often: ${commits} commits)`,
     noUses: (path4, name) => `no case in ${path4} uses \`${name}\` any more, and its tests pass`,
-    deleted: (path4, name) => `${path4} is deleted, and no code, test or document refers to \`${name}\` any more`,
+    deleted: (path4, name) => `${path4} is deleted, and no code, test or document refers to \`${name}\` any more (a changelog entry of its removal aside)`,
     newTests: (path4) => `new tests in a new file ${path4} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`
   }
@@ -32314,7 +32314,7 @@ var ZH = {
     stillPass: (path4) => `${path4} \u4E2D\u7684\u6D4B\u8BD5\u4E0D\u52A0\u6539\u52A8\u5730\u901A\u8FC7`,
     changedWithCase: (path4, source, commits) => `${path4} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7\uFF08\u4E0E ${source} \u4E00\u540C\u4FEE\u6539\u6700\u591A\u7684\u6D4B\u8BD5\uFF1A${commits} \u6B21\u63D0\u4EA4\uFF09`,
     noUses: (path4, name) => `${path4} \u4E2D\u4E0D\u518D\u6709\u7528\u4F8B\u4F7F\u7528 \`${name}\`\uFF0C\u4E14\u5176\u6D4B\u8BD5\u901A\u8FC7`,
-    deleted: (path4, name) => `${path4} \u5DF2\u5220\u9664\uFF0C\u4EE3\u7801\u3001\u6D4B\u8BD5\u548C\u6587\u6863\u4E2D\u4E0D\u518D\u5F15\u7528 \`${name}\``,
+    deleted: (path4, name) => `${path4} \u5DF2\u5220\u9664\uFF0C\u4EE3\u7801\u3001\u6D4B\u8BD5\u548C\u6587\u6863\u4E2D\u4E0D\u518D\u5F15\u7528 \`${name}\`\uFF08\u8BB0\u5F55\u5176\u79FB\u9664\u7684\u53D8\u66F4\u65E5\u5FD7\u6761\u76EE\u9664\u5916\uFF09`,
     newTests: (path4) => `\u65B0\u6D4B\u8BD5\u653E\u5728\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u547D\u540D\u7684\u65B0\u6587\u4EF6 ${path4}\uFF0C\u5E76\u4E14\u901A\u8FC7`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} \u7F16\u8BD1\u65F6\u6CA1\u6709\u65B0\u7684\u8B66\u544A` : `${where} \u901A\u8FC7 ${checker.replace(/^the /, "")} \u68C0\u67E5\uFF0C\u6CA1\u6709\u65B0\u7684\u95EE\u9898`
   }
@@ -32424,7 +32424,9 @@ function groupTasks(snapshot, group, given, maxTasks, text3) {
         ...removed !== void 0 ? { removed } : deprecated !== void 0 && target.role === "test" ? { removed: deprecated } : {},
         specified: beyondFix && !title.includes(clause),
         // A test that writes a name the refactoring removes or renames (`FastifyPlugin`) changes with it: not "unchanged".
-        refactor: refactor && ![target.path, ...(tests2.get(file.path) ?? []).map((t) => t.path)].some(usesNamed)
+        refactor: refactor && ![target.path, ...(tests2.get(file.path) ?? []).map((t) => t.path)].some(usesNamed),
+        // Its other tests, which never wrote the name, still pass unchanged.
+        keeps: (path4) => refactor && !usesNamed(path4)
       },
       requirement,
       phrases
@@ -32529,7 +32531,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...covering.map((t) => {
         const uses = removes(t.path);
         const asTest = { ...target, role: "test", create: false };
-        const change = changeOf(asTest, WHOLE, clause, words2, reported, planned.refactor, planned.specified);
+        const change = changeOf(asTest, WHOLE, clause, words2, reported, planned.keeps(t.path), planned.specified);
         return { file: t.path, location: "*", change: uses === void 0 ? change : words2.dropUses(uses) };
       })
     ],
@@ -33578,7 +33580,7 @@ function testPair(index, paths, domain) {
   const near = (lead === void 0 ? [] : ancestors(lead)).flatMap((folder) => paths.filter((path4) => path4.startsWith(folder)));
   for (const source of [...domain, ...near]) {
     if (index.kindOf(source) !== "source") continue;
-    const test = index.testsFor(source)[0];
+    const test = index.testsFor(source).find((t) => index.sourcesOf(t).length === 1 || index.importsOf(t).includes(source));
     if (test !== void 0) return { source, test };
   }
   return void 0;

@@ -4,8 +4,8 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-SRJBFLCI.js";
-import "./cli-chunk-KBQJSGA3.js";
+} from "./cli-chunk-7AHCLMIG.js";
+import "./cli-chunk-HSP6SMHH.js";
 import "./cli-chunk-NOT3U6SO.js";
 import "./cli-chunk-ST4LJVZK.js";
 import "./cli-chunk-KD3HG2WW.js";
