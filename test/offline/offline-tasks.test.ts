@@ -101,8 +101,13 @@ function file(path: string, kind: PlannedFile['kind'], requirement: string, extr
 }
 
 function plan(requirement: string, files: PlannedFile[]) {
-  const group: FileGroup = { slug: 'g', folder: '', files, score: 1 };
-  return groupTasks(createMemorySnapshot(SHOP), group, requirement, 8, { zh: false });
+  return planIn(SHOP, requirement, files);
+}
+
+/** The tasks of one group of `planned` files in a repository of `files`. */
+function planIn(files: Record<string, string>, requirement: string, planned: PlannedFile[]) {
+  const group: FileGroup = { slug: 'g', folder: '', files: planned, score: 1 };
+  return groupTasks(createMemorySnapshot(files), group, requirement, 8, { zh: false });
 }
 
 describe('offline tasks', () => {
@@ -347,12 +352,10 @@ describe('offline tasks', () => {
     };
     const requirement = 'Allow sub-second `worker_check_interval`';
     const tasksOf = (paths: [string, PlannedFile['kind']][]) =>
-      groupTasks(
-        createMemorySnapshot(files),
-        { slug: 'g', folder: '', files: paths.map(([path, kind]) => file(path, kind, requirement)), score: 1 },
+      planIn(
+        files,
         requirement,
-        8,
-        { zh: false },
+        paths.map(([path, kind]) => file(path, kind, requirement)),
       );
     const alone = tasksOf([['lib/dsl.rb', 'source']]);
     expect(alone[0]?.convergence_criteria).toContain(
@@ -375,17 +378,10 @@ describe('offline tasks', () => {
         '<?php\nfinal class EscaperNodeVisitor\n{\n    // MacroAutoImportNodeVisitor runs before\n}\n',
     };
     const tasksFor = (requirement: string) =>
-      groupTasks(
-        createMemorySnapshot(files),
-        {
-          slug: 'g',
-          folder: '',
-          files: Object.keys(files).map((path) => file(path, 'source', requirement)),
-          score: 1,
-        },
+      planIn(
+        files,
         requirement,
-        8,
-        { zh: false },
+        Object.keys(files).map((path) => file(path, 'source', requirement)),
       );
     const [own, other] = tasksFor('Remove MacroAutoImportNodeVisitor');
     expect(own?.title).toBe('Delete src/NodeVisitor/MacroAutoImportNodeVisitor.php');
@@ -417,23 +413,12 @@ describe('offline tasks', () => {
       'test/internals/logger.test.js': "const { createLogger } = require('../../lib/logger');\ntest('logger', () => createLogger());\n",
     };
     const requirement = 'refactor(types)!: remove ResSerializerReply type';
-    const [code, other] = groupTasks(
-      createMemorySnapshot(files),
-      {
-        slug: 'g',
-        folder: '',
-        files: [
-          file('types/logger.d.ts', 'source', requirement),
-          file('test/types/logger.tst.ts', 'test', requirement, { covers: 'types/logger.d.ts' }),
-          file('test/internals/logger.test.js', 'test', requirement, { covers: 'types/logger.d.ts' }),
-          file('test/types/reply.tst.ts', 'test', requirement),
-        ],
-        score: 1,
-      },
-      requirement,
-      8,
-      { zh: false },
-    );
+    const [code, other] = planIn(files, requirement, [
+      file('types/logger.d.ts', 'source', requirement),
+      file('test/types/logger.tst.ts', 'test', requirement, { covers: 'types/logger.d.ts' }),
+      file('test/internals/logger.test.js', 'test', requirement, { covers: 'types/logger.d.ts' }),
+      file('test/types/reply.tst.ts', 'test', requirement),
+    ]);
     expect(code?.modification_points[1]?.change).toBe('update the cases that use `ResSerializerReply`: they go, or use what replaces it');
     expect(code?.convergence_criteria).toContain(
       'no case in test/types/logger.tst.ts uses `ResSerializerReply` any more, and its tests pass',
@@ -452,22 +437,11 @@ describe('offline tasks', () => {
       'tests/test_basic.py': 'def test_file(runner):\n    with runner.isolated_filesystem():\n        pass\n',
     };
     const requirement = 'Deprecate `isolated_filesystem`';
-    const [code, basic] = groupTasks(
-      createMemorySnapshot(files),
-      {
-        slug: 'g',
-        folder: '',
-        files: [
-          file('src/click/testing.py', 'source', requirement),
-          file('tests/test_testing.py', 'test', requirement, { covers: 'src/click/testing.py' }),
-          file('tests/test_basic.py', 'test', requirement),
-        ],
-        score: 1,
-      },
-      requirement,
-      8,
-      { zh: false },
-    );
+    const [code, basic] = planIn(files, requirement, [
+      file('src/click/testing.py', 'source', requirement),
+      file('tests/test_testing.py', 'test', requirement, { covers: 'src/click/testing.py' }),
+      file('tests/test_basic.py', 'test', requirement),
+    ]);
     expect(code?.modification_points[1]?.change).toMatch(/^add a case for/);
     expect(basic?.title).toBe('Change tests/test_basic.py');
     expect(basic?.convergence_criteria).toEqual(['no case in tests/test_basic.py uses `isolated_filesystem` any more, and its tests pass']);
