@@ -1,14 +1,11 @@
 // Picks and builds the LLM provider and the run budget from config and environment.
 // The key is read from the environment only; nothing in a comment or config can set it.
-import { AnthropicProvider } from '../llm/anthropic.js';
-import { createBedrockProvider } from '../llm/bedrock.js';
 import { RunBudget } from '../llm/budget.js';
 import { FallbackProvider } from '../llm/fallback.js';
+import { LazyProvider } from '../llm/lazy.js';
 import { OfflineProvider } from '../offline/offline.js';
-import { OpenAIProvider } from '../llm/openai.js';
 import { DEFAULT_MODEL, DEFAULT_OPENAI_MODEL } from '../llm/pricing.js';
 import type { Provider } from '../contract/types.js';
-import { createVertexProvider } from '../llm/vertex.js';
 import type { CplanConfig } from '../core/config/config.js';
 import { CplanError, type ErrorReason, type ErrorService } from '../core/shared/errors.js';
 import type { BudgetLike } from './types.js';
@@ -32,6 +29,9 @@ export interface ProviderOptions {
 }
 
 /**
+ * Everything a provider needs is checked here, at once; its module and SDK are loaded on its first
+ * call (LazyProvider).
+ *
  * `auto` is `anthropic` when ANTHROPIC_API_KEY is set, else `offline`; `openai` is never picked by
  * itself. With config `fallback`, a model provider is wrapped so that a call the primary one keeps
  * failing (overloaded, rate-limited, unreachable, 5xx) is repeated once on the fallback provider.
@@ -53,12 +53,13 @@ function createOne(choice: Exclude<ProviderChoice, 'auto'>, options: ProviderOpt
   if (choice === 'vertex') return createCloudProvider('vertex', options);
   const key = options.env.ANTHROPIC_API_KEY?.trim() ?? '';
   if (!key) throw new ProviderSetupError('the anthropic provider needs ANTHROPIC_API_KEY in the environment (or use --provider=offline)');
-  return new AnthropicProvider({
+  const settings = {
     apiKey: key,
     ...(options.env.ANTHROPIC_BASE_URL ? { baseURL: options.env.ANTHROPIC_BASE_URL } : {}),
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options),
-  });
+  };
+  return new LazyProvider('anthropic', async () => new (await import('../llm/anthropic.js')).AnthropicProvider(settings));
 }
 
 /** OPENAI_API_KEY and/or OPENAI_BASE_URL (a local server may need no key); the model defaults to gpt-4.1. */
@@ -71,11 +72,8 @@ function createOpenAIProvider(options: ProviderOptions): Provider {
       'auth',
       'openai',
     );
-  return new OpenAIProvider({
-    ...(key ? { apiKey: key } : {}),
-    ...(baseURL ? { baseURL } : {}),
-    ...common(options, DEFAULT_OPENAI_MODEL),
-  });
+  const settings = { ...(key ? { apiKey: key } : {}), ...(baseURL ? { baseURL } : {}), ...common(options, DEFAULT_OPENAI_MODEL) };
+  return new LazyProvider('openai', async () => new (await import('../llm/openai.js')).OpenAIProvider(settings));
 }
 
 /**
@@ -99,7 +97,8 @@ function createCloudProvider(cloud: 'bedrock' | 'vertex', options: ProviderOptio
   if (cloud === 'bedrock') {
     const region = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
-    return createBedrockProvider({ ...(region ? { region } : {}), ...(baseURL ? { baseURL } : {}) }, settings);
+    const bedrock = { ...(region ? { region } : {}), ...(baseURL ? { baseURL } : {}) };
+    return new LazyProvider('bedrock', async () => (await import('../llm/bedrock.js')).createBedrockProvider(bedrock, settings));
   }
   const region = env.CLOUD_ML_REGION?.trim();
   if (!region)
@@ -110,7 +109,8 @@ function createCloudProvider(cloud: 'bedrock' | 'vertex', options: ProviderOptio
     );
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
-  return createVertexProvider({ region, ...(projectId ? { projectId } : {}), ...(baseURL ? { baseURL } : {}) }, settings);
+  const vertex = { region, ...(projectId ? { projectId } : {}), ...(baseURL ? { baseURL } : {}) };
+  return new LazyProvider('vertex', async () => (await import('../llm/vertex.js')).createVertexProvider(vertex, settings));
 }
 
 /** Extended thinking per phase, for the Claude providers (Anthropic API, Bedrock, Vertex). */

@@ -1,5 +1,12 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
+  child_process,
+  crypto,
+  fs,
+  path,
+  stream
+} from "./cli-chunk-PALKXGZL.js";
+import {
   AnthropicError,
   AsyncQueue,
   DEFAULT_MEMORY_SYNC_INTERVAL_MS,
@@ -15,14 +22,7 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./cli-chunk-QNVZ4HPZ.js";
-import {
-  child_process,
-  crypto,
-  fs,
-  path,
-  stream
-} from "./cli-chunk-PALKXGZL.js";
+} from "./cli-chunk-AC5QYQU2.js";
 import "./cli-chunk-HI3DZDWS.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs

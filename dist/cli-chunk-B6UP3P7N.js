@@ -1,10 +1,12 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
-  compareTaskIds,
   computeWaves,
-  findCycles,
+  findCycles
+} from "./cli-chunk-VIE26FI5.js";
+import {
+  compareTaskIds,
   normalizeLocation
-} from "./cli-chunk-EJEIVT7Z.js";
+} from "./cli-chunk-ZXZ2VIQV.js";
 
 // src/core/engine/schedule.ts
 function leaseOf(task) {

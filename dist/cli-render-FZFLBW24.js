@@ -1,21 +1,10 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-7AHCLMIG.js";
-import {
-  buildSessionArtifacts,
-  groundingOf,
-  groundingText,
-  localTarget,
-  parseUsageReport,
-  snapshotLinks,
-  sourceLinks
-} from "./cli-chunk-HSP6SMHH.js";
+} from "./cli-chunk-WZWD2YCT.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-NOT3U6SO.js";
-import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-KD3HG2WW.js";
+} from "./cli-chunk-3FCOOZLO.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -23,31 +12,44 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-5XJJ6FBJ.js";
-import {
-  countConflicts,
-  detectConflicts,
-  failingConflicts,
-  parsePlanNote,
-  plural
-} from "./cli-chunk-EJEIVT7Z.js";
+} from "./cli-chunk-4QIJPLYV.js";
 import {
   readOptional,
   readText,
   writeIfChanged
 } from "./cli-chunk-IQVMCXMB.js";
+import "./cli-chunk-ST4LJVZK.js";
+import {
+  buildSessionArtifacts,
+  groundingOf,
+  groundingText,
+  localTarget,
+  snapshotLinks,
+  sourceLinks
+} from "./cli-chunk-VHO6RBWA.js";
+import "./cli-chunk-UFOGRRJE.js";
+import {
+  countConflicts,
+  detectConflicts,
+  failingConflicts,
+  parsePlanNote
+} from "./cli-chunk-VIE26FI5.js";
 import {
   DEFAULT_CONFIG,
   parseCommandArgs
-} from "./cli-chunk-O7A3EVH6.js";
+} from "./cli-chunk-NQHX6N2Y.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
+import {
+  parseUsageReport
+} from "./cli-chunk-IXPFWDSW.js";
+import "./cli-chunk-FKXXYTSM.js";
+import {
+  plural
+} from "./cli-chunk-ZXZ2VIQV.js";
+import "./cli-chunk-EL37IHIR.js";
 import "./cli-chunk-26ICYOVR.js";
-import "./cli-chunk-QNVZ4HPZ.js";
-import "./cli-chunk-2NRMROHP.js";
-import "./cli-chunk-TPR4O2P6.js";
-import "./cli-chunk-24TD6DOY.js";
 import "./cli-chunk-HI3DZDWS.js";
 
 // src/cli/render.ts

@@ -4,10 +4,10 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-EJEIVT7Z.js";
+} from "./cli-chunk-VIE26FI5.js";
 import {
   DEFAULT_CONFIG
-} from "./cli-chunk-O7A3EVH6.js";
+} from "./cli-chunk-NQHX6N2Y.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";

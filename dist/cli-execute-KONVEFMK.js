@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-5RWC475T.js";
+} from "./cli-chunk-B6UP3P7N.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,26 +12,29 @@ import {
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-5XJJ6FBJ.js";
-import {
-  detectConflicts,
-  parsePlanNote,
-  plural,
-  readHistory
-} from "./cli-chunk-EJEIVT7Z.js";
+} from "./cli-chunk-4QIJPLYV.js";
 import {
   readOptional,
   readText
 } from "./cli-chunk-IQVMCXMB.js";
 import {
+  detectConflicts,
+  parsePlanNote
+} from "./cli-chunk-VIE26FI5.js";
+import {
   ConfigError,
   DEFAULT_CONFIG,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-O7A3EVH6.js";
+} from "./cli-chunk-NQHX6N2Y.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
+import {
+  plural,
+  readHistory
+} from "./cli-chunk-ZXZ2VIQV.js";
+import "./cli-chunk-EL37IHIR.js";
 import "./cli-chunk-26ICYOVR.js";
 import "./cli-chunk-HI3DZDWS.js";
 

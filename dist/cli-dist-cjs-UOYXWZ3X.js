@@ -51,7 +51,7 @@ import {
   resolveRetryConfig,
   resolveUserAgentConfig,
   sts_exports
-} from "./cli-chunk-TPR4O2P6.js";
+} from "./cli-chunk-ZXAAAUDD.js";
 import {
   BinaryDecisionDiagram,
   Client,

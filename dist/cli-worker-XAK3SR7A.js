@@ -1,7 +1,16 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
+  buildSchedule,
+  leaseOf
+} from "./cli-chunk-B6UP3P7N.js";
+import {
   require_src
 } from "./cli-chunk-JC36HB3X.js";
+import {
+  SnapshotError,
+  isSecretFile,
+  withSecrets
+} from "./cli-chunk-ST4LJVZK.js";
 import {
   buildSessionArtifacts,
   convergenceCriteria,
@@ -13,60 +22,27 @@ import {
   linkTargetOf,
   linkedPoint,
   markdownTable,
-  noteImages,
-  parseUsageReport,
   readConflictsJson,
   renderPlanSummary,
   runPlan,
-  sanitizeUntrusted,
   snapshotLinks,
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-HSP6SMHH.js";
+} from "./cli-chunk-VHO6RBWA.js";
 import {
-  SnapshotError,
-  isSecretFile,
-  withSecrets
-} from "./cli-chunk-ST4LJVZK.js";
-import {
-  BINARY_SNIFF_BYTES,
-  SnapshotBuilder,
   applyDetection,
-  capLength,
-  createPathFilter,
-  inlineCode,
   isAlwaysSkipped,
-  isBinary,
-  oneLine,
-  plainText,
-  prepareSyntax,
-  safeBlock,
-  safeInline,
-  safeText,
   setFrontmatter
-} from "./cli-chunk-KD3HG2WW.js";
-import {
-  buildSchedule,
-  leaseOf
-} from "./cli-chunk-5RWC475T.js";
+} from "./cli-chunk-UFOGRRJE.js";
 import {
   SEVERITY_ICON,
-  asciiSlug,
-  buildSessionId,
-  clip,
-  compareTaskIds,
   computeWaves,
   countConflicts,
   detectConflicts,
   failingConflicts,
-  isSafeSessionId,
-  normalizePath,
-  parsePlanNote,
-  plural,
-  splitPathLocation,
-  uniqueName
-} from "./cli-chunk-EJEIVT7Z.js";
+  parsePlanNote
+} from "./cli-chunk-VIE26FI5.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,
@@ -74,17 +50,51 @@ import {
   SETTING_FLAGS,
   configSource,
   configTooLarge,
-  external_exports,
   mergeConfig,
   parseCommandArgs,
   refuseManyKeys,
   require_dist,
   validateConfig,
   validateOverrides
-} from "./cli-chunk-O7A3EVH6.js";
+} from "./cli-chunk-NQHX6N2Y.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
+import {
+  noteImages,
+  sanitizeUntrusted
+} from "./cli-chunk-GAEV247U.js";
+import {
+  parseUsageReport
+} from "./cli-chunk-IXPFWDSW.js";
+import {
+  BINARY_SNIFF_BYTES,
+  SnapshotBuilder,
+  capLength,
+  createPathFilter,
+  inlineCode,
+  isBinary,
+  oneLine,
+  plainText,
+  prepareSyntax,
+  safeBlock,
+  safeInline,
+  safeText
+} from "./cli-chunk-FKXXYTSM.js";
+import {
+  asciiSlug,
+  buildSessionId,
+  clip,
+  compareTaskIds,
+  isSafeSessionId,
+  normalizePath,
+  plural,
+  splitPathLocation,
+  uniqueName
+} from "./cli-chunk-ZXZ2VIQV.js";
+import {
+  external_exports
+} from "./cli-chunk-EL37IHIR.js";
 import {
   CplanError,
   NETWORK_ERROR_CODES,
@@ -93,10 +103,6 @@ import {
   reasonOf,
   redactSecrets
 } from "./cli-chunk-26ICYOVR.js";
-import "./cli-chunk-QNVZ4HPZ.js";
-import "./cli-chunk-2NRMROHP.js";
-import "./cli-chunk-TPR4O2P6.js";
-import "./cli-chunk-24TD6DOY.js";
 import {
   __commonJS,
   __esm,

@@ -5,16 +5,18 @@ import {
   withSecrets
 } from "./cli-chunk-ST4LJVZK.js";
 import {
+  isAlwaysSkipped,
+  walkDirectory
+} from "./cli-chunk-UFOGRRJE.js";
+import {
   SnapshotBuilder,
   createPathFilter,
-  isAlwaysSkipped,
-  prepareSyntax,
-  walkDirectory
-} from "./cli-chunk-KD3HG2WW.js";
+  prepareSyntax
+} from "./cli-chunk-FKXXYTSM.js";
 import {
   attachHistory,
   readCommits
-} from "./cli-chunk-EJEIVT7Z.js";
+} from "./cli-chunk-ZXZ2VIQV.js";
 
 // src/repo/local.ts
 import { execFile } from "node:child_process";

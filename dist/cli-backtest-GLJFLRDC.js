@@ -1,43 +1,32 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
+  plainLine
+} from "./cli-chunk-2US24M2Q.js";
+import {
+  directoryArg
+} from "./cli-chunk-4QIJPLYV.js";
+import {
+  readOptional,
+  readText
+} from "./cli-chunk-IQVMCXMB.js";
+import {
   DEFAULT_SUBJECT_RULE,
-  MAX_FILES,
-  MIN_FILES,
   ProviderSetupError,
   SUBJECT_RULES,
-  classifyFiles,
   classifySubject,
   createBudget,
   createProvider,
   groundingOf,
   isTrailerLine,
-  kindOf,
   runPlan,
-  symbolSpanOf,
-  symbolsIn
-} from "./cli-chunk-HSP6SMHH.js";
+  symbolSpanOf
+} from "./cli-chunk-VHO6RBWA.js";
 import {
-  SnapshotBuilder,
-  createPathFilter,
-  isAlwaysSkipped,
-  prepareSyntax
-} from "./cli-chunk-KD3HG2WW.js";
+  isAlwaysSkipped
+} from "./cli-chunk-UFOGRRJE.js";
 import {
-  plainLine
-} from "./cli-chunk-2US24M2Q.js";
-import {
-  directoryArg
-} from "./cli-chunk-5XJJ6FBJ.js";
-import {
-  attachHistory,
-  parsePlanNote,
-  plural,
-  readCommits
-} from "./cli-chunk-EJEIVT7Z.js";
-import {
-  readOptional,
-  readText
-} from "./cli-chunk-IQVMCXMB.js";
+  parsePlanNote
+} from "./cli-chunk-VIE26FI5.js";
 import {
   ConfigError,
   DEFAULT_CONFIG,
@@ -45,15 +34,29 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-O7A3EVH6.js";
+} from "./cli-chunk-NQHX6N2Y.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
+import {
+  MAX_FILES,
+  MIN_FILES,
+  classifyFiles,
+  kindOf,
+  symbolsIn
+} from "./cli-chunk-IXPFWDSW.js";
+import {
+  SnapshotBuilder,
+  createPathFilter,
+  prepareSyntax
+} from "./cli-chunk-FKXXYTSM.js";
+import {
+  attachHistory,
+  plural,
+  readCommits
+} from "./cli-chunk-ZXZ2VIQV.js";
+import "./cli-chunk-EL37IHIR.js";
 import "./cli-chunk-26ICYOVR.js";
-import "./cli-chunk-QNVZ4HPZ.js";
-import "./cli-chunk-2NRMROHP.js";
-import "./cli-chunk-TPR4O2P6.js";
-import "./cli-chunk-24TD6DOY.js";
 import "./cli-chunk-HI3DZDWS.js";
 
 // src/cli/backtest.ts

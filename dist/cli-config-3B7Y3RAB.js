@@ -6,14 +6,16 @@ import {
 import {
   DEFAULT_CONFIG,
   configSchema,
-  external_exports,
   parseCommandArgs,
   parseConfigYaml,
   require_dist
-} from "./cli-chunk-O7A3EVH6.js";
+} from "./cli-chunk-NQHX6N2Y.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
+import {
+  external_exports
+} from "./cli-chunk-EL37IHIR.js";
 import "./cli-chunk-26ICYOVR.js";
 import {
   __toESM

@@ -1,16 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
-  ProviderSetupError,
-  createBudget,
-  createProvider,
-  runPlan
-} from "./cli-chunk-HSP6SMHH.js";
-import {
   loadLocalSnapshot
-} from "./cli-chunk-NOT3U6SO.js";
-import {
-  setFrontmatter
-} from "./cli-chunk-KD3HG2WW.js";
+} from "./cli-chunk-3FCOOZLO.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -24,21 +15,27 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-5XJJ6FBJ.js";
-import {
-  SESSION_PATH,
-  buildSessionId,
-  computeWaves,
-  countConflicts,
-  plural,
-  uniqueName
-} from "./cli-chunk-EJEIVT7Z.js";
+} from "./cli-chunk-4QIJPLYV.js";
 import {
   isUntrackedInGit,
   missingFolder,
   readOptional,
   readText
 } from "./cli-chunk-IQVMCXMB.js";
+import {
+  ProviderSetupError,
+  createBudget,
+  createProvider,
+  runPlan
+} from "./cli-chunk-VHO6RBWA.js";
+import {
+  setFrontmatter
+} from "./cli-chunk-UFOGRRJE.js";
+import {
+  SESSION_PATH,
+  computeWaves,
+  countConflicts
+} from "./cli-chunk-VIE26FI5.js";
 import {
   ConfigError,
   DEFAULT_CONFIG,
@@ -47,10 +44,15 @@ import {
   mergeConfig,
   parseCommandArgs,
   parseConfigYaml
-} from "./cli-chunk-O7A3EVH6.js";
+} from "./cli-chunk-NQHX6N2Y.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
+import {
+  buildSessionId,
+  plural,
+  uniqueName
+} from "./cli-chunk-ZXZ2VIQV.js";
 
 // src/cli/plan.ts
 import { readFile, stat } from "node:fs/promises";

@@ -4,23 +4,23 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-7AHCLMIG.js";
-import "./cli-chunk-HSP6SMHH.js";
-import "./cli-chunk-NOT3U6SO.js";
-import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-KD3HG2WW.js";
+} from "./cli-chunk-WZWD2YCT.js";
+import "./cli-chunk-3FCOOZLO.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-5XJJ6FBJ.js";
-import "./cli-chunk-EJEIVT7Z.js";
+import "./cli-chunk-4QIJPLYV.js";
 import "./cli-chunk-IQVMCXMB.js";
-import "./cli-chunk-O7A3EVH6.js";
+import "./cli-chunk-ST4LJVZK.js";
+import "./cli-chunk-VHO6RBWA.js";
+import "./cli-chunk-UFOGRRJE.js";
+import "./cli-chunk-VIE26FI5.js";
+import "./cli-chunk-NQHX6N2Y.js";
 import "./cli-chunk-AOJZY5KE.js";
+import "./cli-chunk-IXPFWDSW.js";
+import "./cli-chunk-FKXXYTSM.js";
+import "./cli-chunk-ZXZ2VIQV.js";
+import "./cli-chunk-EL37IHIR.js";
 import "./cli-chunk-26ICYOVR.js";
-import "./cli-chunk-QNVZ4HPZ.js";
-import "./cli-chunk-2NRMROHP.js";
-import "./cli-chunk-TPR4O2P6.js";
-import "./cli-chunk-24TD6DOY.js";
 import "./cli-chunk-HI3DZDWS.js";
 export {
   PLAN_HELP,

@@ -1,32 +1,36 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-NOT3U6SO.js";
-import "./cli-chunk-ST4LJVZK.js";
-import {
-  applyDetection
-} from "./cli-chunk-KD3HG2WW.js";
+} from "./cli-chunk-3FCOOZLO.js";
 import {
   directoryArg
-} from "./cli-chunk-5XJJ6FBJ.js";
-import {
-  SEVERITY_ICON,
-  computeWaves,
-  failingConflicts,
-  parsePlanNote,
-  plural,
-  validatePathsExist
-} from "./cli-chunk-EJEIVT7Z.js";
+} from "./cli-chunk-4QIJPLYV.js";
 import {
   readText,
   writeIfChanged
 } from "./cli-chunk-IQVMCXMB.js";
+import "./cli-chunk-ST4LJVZK.js";
+import {
+  applyDetection
+} from "./cli-chunk-UFOGRRJE.js";
+import {
+  SEVERITY_ICON,
+  computeWaves,
+  failingConflicts,
+  parsePlanNote
+} from "./cli-chunk-VIE26FI5.js";
 import {
   parseCommandArgs
-} from "./cli-chunk-O7A3EVH6.js";
+} from "./cli-chunk-NQHX6N2Y.js";
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
+import "./cli-chunk-FKXXYTSM.js";
+import {
+  plural,
+  validatePathsExist
+} from "./cli-chunk-ZXZ2VIQV.js";
+import "./cli-chunk-EL37IHIR.js";
 import "./cli-chunk-26ICYOVR.js";
 import "./cli-chunk-HI3DZDWS.js";
 
