@@ -105,7 +105,7 @@ function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapsho
       for (const to of importedTasks(task, reached.get(task.id) as Map<string, number>, hops, owners))
         if (!graph.related(task.id, to) && uses(task, to)) add(task.id, to);
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
-  for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
+  for (const { from, to } of testsAfterCode(tasks, graph, index, snapshot)) add(from, to);
   for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
@@ -184,10 +184,11 @@ function testedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, 
 
 /**
  * Rule 1b: a task that only changes tests and that no rule tied to the code it checks runs after
- * the code task nearest to it (the most path words in common; the first by id on a tie): a test
- * verifies a change, so it comes after one.
+ * the code task nearest to it: the most path words in common, then the most of its names the tests
+ * write (gin's `context_test.go` calls `Data`, declared in `render/data.go`, not `render/reader.go`),
+ * then the first by id. A test verifies a change, so it comes after one.
  */
-function testsAfterCode(tasks: readonly LinkCandidate[], graph: DependencyGraph): Edge[] {
+function testsAfterCode(tasks: readonly LinkCandidate[], graph: DependencyGraph, index: RepoIndex, snapshot: Snapshot): Edge[] {
   const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === 'source'));
   const edges: Edge[] = [];
   for (const task of tasks) {
@@ -195,14 +196,27 @@ function testsAfterCode(tasks: readonly LinkCandidate[], graph: DependencyGraph)
     if (files.length === 0 || !files.every((f) => kindOf(f) === 'test')) continue;
     if (code.some((c) => graph.related(task.id, c.id))) continue;
     const words = pathWords(files);
-    let best: { id: string; shared: number } | undefined;
+    let written: Set<string> | undefined;
+    let best: { id: string; shared: number; used: number } | undefined;
     for (const candidate of code) {
       const shared = [...pathWords(candidate.files ?? [])].filter((w) => words.has(w)).length;
-      if (!best || shared > best.shared) best = { id: candidate.id, shared };
+      if (best && shared < best.shared) continue;
+      written ??= identifiersIn(files, snapshot);
+      const seen = written;
+      const used = [...namesDeclared(candidate, index)].filter((name) => seen.has(name)).length;
+      if (!best || shared > best.shared || used > best.used) best = { id: candidate.id, shared, used };
     }
     if (best) edges.push({ from: task.id, to: best.id });
   }
   return edges;
+}
+
+/** The identifiers `files` write (whole words of five characters or more, as written), outside comments. */
+function identifiersIn(files: readonly string[], snapshot: Snapshot): Set<string> {
+  const words = new Set<string>();
+  for (const file of files)
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? '').matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
+  return words;
 }
 
 /** The folder names and name parts of paths, lower-cased, without test markers. */
@@ -296,12 +310,10 @@ function namesDeclared(task: LinkCandidate, index: RepoIndex): Set<string> {
  * parser whose doc comment says "clean up" does not use the cleaner's `clean`.
  */
 function wordsUsed(task: LinkCandidate, snapshot: Snapshot): Set<string> {
-  const words = new Set<string>();
-  for (const file of task.files ?? []) {
-    if (kindOf(file) !== 'source') continue;
-    for (const match of withoutComments(file, snapshot.readFile(file) ?? '').matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
-  }
-  return words;
+  return identifiersIn(
+    (task.files ?? []).filter((file) => kindOf(file) === 'source'),
+    snapshot,
+  );
 }
 
 /**

@@ -268,7 +268,8 @@ export function clauses(requirement: string): string[] {
       const clause = pairedTicks(asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, '')))));
       // A line that only closes issues asks nothing, unless it is all there is ("Fix #4920").
       if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || (out.length > 0 && (closesIssues(clause) || isHousekeeping(clause)))) continue;
-      out.push(clause);
+      const before = out[out.length - 1];
+      out.push(before === undefined ? clause : withAntecedent(clause, before));
       if (out.length >= MOST_CLAUSES) return out;
     }
   }
@@ -504,7 +505,10 @@ export function objectivesOf(requirement: string): string[] {
         const last = out[out.length - 1];
         // A piece that starts no request ("timeouts and logging" of a list) stays with the one before, "or" and all.
         if (i > 0 && j === 0 && !asksAnew(first) && last) last.text += `, ${whole}`;
-        else out.push({ text: /^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece, listed });
+        else {
+          const named = last ? withAntecedent(piece, withoutLabels(last.text)) : piece;
+          out.push({ text: /^[a-z]+\b/.test(named) ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : named, listed });
+        }
       }
     });
   }
@@ -535,6 +539,40 @@ export function objectivesOf(requirement: string): string[] {
   return unique
     .filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective))
     .slice(0, MOST_OBJECTIVES);
+}
+
+/** A request whose object is a pronoun: "document it in the README", "test them". */
+const PRONOUN_OBJECT = /^([A-Za-z]+)\s+(?:it|them)\b/i;
+/** Words that end a request's object: prepositions and conjunctions. */
+const OBJECT_END = new Set(
+  (
+    'to for in on of with so that when from into by per at as which because if after before via under across inside within ' + 'and or but'
+  ).split(' '),
+);
+
+/**
+ * "…, and document it in the README" said alone, as an objective and a task's text are, names no
+ * thing: the request before it does ("Add a Timeout option to the Throttle middleware"), so "it" is
+ * that request's object — "Document the Timeout option in the README". Left as written when the
+ * request before has no short object.
+ */
+export function withAntecedent(request: string, before: string): string {
+  const pronoun = PRONOUN_OBJECT.exec(request);
+  const words = before.split(' ');
+  const verb = (words[0] ?? '').toLowerCase();
+  // "Make sure that …", "ensure that …" state a condition, not a thing "it" could be.
+  if (!pronoun || !asksAnew((pronoun[1] as string).toLowerCase()) || !asksAnew(verb) || verb === 'make' || verb === 'ensure')
+    return request;
+  const object: string[] = [];
+  for (const word of words.slice(1)) {
+    const bare = word.replace(/(?<![,;:.!])[,;:.!]+$/, '');
+    if (OBJECT_END.has(bare.toLowerCase()) || bare.startsWith('(')) break;
+    object.push(bare);
+    if (bare !== word) break;
+  }
+  if (object.length === 0 || object.length > 6 || /^(?:it|them|this|that)$/i.test(object.join(' '))) return request;
+  const thing = object.join(' ').replace(/^(?:a|an)\s/i, 'the ');
+  return `${pronoun[1] as string} ${thing}${request.slice(pronoun[0].length)}`;
 }
 
 /**

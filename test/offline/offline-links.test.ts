@@ -274,6 +274,20 @@ describe('a test task no rule ties to its code', () => {
     const tied = [...tasks.slice(0, 2), task('TASK-101', 'tests', ['test/routes/orders-limits.test.js'], ['TASK-002'])];
     expect(edges(offlineLinks({ needs: [], tasks: tied, snapshot: code }))).not.toContain('TASK-101→TASK-001');
   });
+
+  it('on a tie of path words, runs after the code whose names the test writes', () => {
+    const render = createMemorySnapshot({
+      'render/reader.go': 'package render\n\nfunc Reader(r io.Reader) {}\n',
+      'render/data.go': 'package render\n\nfunc RenderData(b []byte) {}\n',
+      'context_test.go': 'package gin\n\nfunc TestContextData(t *testing.T) {\n\trender.RenderData(nil)\n}\n',
+    });
+    const tasks = [
+      task('TASK-001', 'render', ['render/reader.go']),
+      task('TASK-002', 'render', ['render/data.go']),
+      task('TASK-101', 'tests', ['context_test.go']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: render }))).toEqual(['TASK-101→TASK-002']);
+  });
 });
 
 describe('imports followed through files no task changes', () => {

@@ -7,6 +7,7 @@ import {
   isPlainWord,
   lowerFirst,
   objectivesOf,
+  withAntecedent,
   topicOf,
   topicPhrase,
   withoutFencedCode,
@@ -112,6 +113,30 @@ describe('clauses', () => {
     ]);
     expect(clauses('Fixes #1730')).toEqual(['Fixes #1730']);
     expect(clauses('Support (#12) in route patterns, keep it')).toEqual(['Support (#12) in route patterns', 'keep it']);
+  });
+
+  it('a request whose object is "it" names the object of the request before it', () => {
+    expect(
+      objectivesOf(
+        'Add a Timeout option to the Throttle middleware so that waiting requests give up after a deadline, and document it in the README',
+      ),
+    ).toEqual([
+      'Add a Timeout option to the Throttle middleware so that waiting requests give up after a deadline',
+      'Document the Timeout option in the README',
+    ]);
+    expect(objectivesOf('feat(api): add rate limiting per API key. Test it with two keys.')).toEqual([
+      'Add rate limiting per API key.',
+      'Test rate limiting with two keys.',
+    ]);
+    // Tasks read their clause alone too.
+    expect(clauses('Add a Timeout option to the Throttle middleware, and document it in the README')).toEqual([
+      'Add a Timeout option to the Throttle middleware',
+      'document the Timeout option in the README',
+    ]);
+    // No short object before it: left as written.
+    expect(withAntecedent('document it', 'Make sure that every request that waits longer than the deadline gives up')).toBe('document it');
+    expect(withAntecedent('document them', 'Fix it')).toBe('document them');
+    expect(withAntecedent('document the option', 'Add a Timeout option')).toBe('document the option');
   });
 
   it("reads a Ruby name's question mark as part of it when the sentence goes on", () => {

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VHO6RBWA.js";
+} from "./cli-chunk-OIMERR3F.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-VHO6RBWA.js";
+} from "./cli-chunk-OIMERR3F.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VHO6RBWA.js";
+} from "./cli-chunk-OIMERR3F.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

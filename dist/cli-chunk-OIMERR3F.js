@@ -3629,7 +3629,8 @@ function clauses(requirement) {
     for (const piece of commaParts(sentence.trim().replace(LIST_MARK, "")).flatMap(splitAtVerbs)) {
       const clause = pairedTicks(asRequest(withoutLabels(withoutPullReferences(piece.trim().replace(/^(?:and|or|then)\s+/i, "")))));
       if (!/[A-Za-z\u4e00-\u9fff]/.test(clause) || out.length > 0 && (closesIssues(clause) || isHousekeeping(clause))) continue;
-      out.push(clause);
+      const before = out[out.length - 1];
+      out.push(before === void 0 ? clause : withAntecedent(clause, before));
       if (out.length >= MOST_CLAUSES) return out;
     }
   }
@@ -3769,7 +3770,10 @@ function objectivesOf(requirement) {
         const first = (/^[A-Za-z]+/.exec(piece)?.[0] ?? "").toLowerCase();
         const last2 = out[out.length - 1];
         if (i > 0 && j === 0 && !asksAnew(first) && last2) last2.text += `, ${whole}`;
-        else out.push({ text: /^[a-z]+\b/.test(piece) ? `${piece.charAt(0).toUpperCase()}${piece.slice(1)}` : piece, listed });
+        else {
+          const named4 = last2 ? withAntecedent(piece, withoutLabels(last2.text)) : piece;
+          out.push({ text: /^[a-z]+\b/.test(named4) ? `${named4.charAt(0).toUpperCase()}${named4.slice(1)}` : named4, listed });
+        }
       }
     });
   }
@@ -3786,6 +3790,27 @@ function objectivesOf(requirement) {
     return true;
   });
   return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
+}
+var PRONOUN_OBJECT = /^([A-Za-z]+)\s+(?:it|them)\b/i;
+var OBJECT_END = new Set(
+  "to for in on of with so that when from into by per at as which because if after before via under across inside within and or but".split(" ")
+);
+function withAntecedent(request, before) {
+  const pronoun = PRONOUN_OBJECT.exec(request);
+  const words2 = before.split(" ");
+  const verb = (words2[0] ?? "").toLowerCase();
+  if (!pronoun || !asksAnew(pronoun[1].toLowerCase()) || !asksAnew(verb) || verb === "make" || verb === "ensure")
+    return request;
+  const object = [];
+  for (const word of words2.slice(1)) {
+    const bare2 = word.replace(/(?<![,;:.!])[,;:.!]+$/, "");
+    if (OBJECT_END.has(bare2.toLowerCase()) || bare2.startsWith("(")) break;
+    object.push(bare2);
+    if (bare2 !== word) break;
+  }
+  if (object.length === 0 || object.length > 6 || /^(?:it|them|this|that)$/i.test(object.join(" "))) return request;
+  const thing = object.join(" ").replace(/^(?:a|an)\s/i, "the ");
+  return `${pronoun[1]} ${thing}${request.slice(pronoun[0].length)}`;
 }
 function labels(sentence, line) {
   if (isCodeLine(line)) return true;
@@ -4933,7 +4958,7 @@ function repositoryEdges(candidates2, snapshot, graph) {
       for (const to of importedTasks(task, reached.get(task.id), hops, owners))
         if (!graph.related(task.id, to) && uses(task, to)) add(task.id, to);
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
-  for (const { from, to } of testsAfterCode(tasks, graph)) add(from, to);
+  for (const { from, to } of testsAfterCode(tasks, graph, index, snapshot)) add(from, to);
   for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
@@ -4984,7 +5009,7 @@ function testedTasks(task, index, owners) {
   }
   return ownersOf(task, sources, owners);
 }
-function testsAfterCode(tasks, graph) {
+function testsAfterCode(tasks, graph, index, snapshot) {
   const code = tasks.filter((t) => (t.files ?? []).some((f) => kindOf(f) === "source"));
   const edges = [];
   for (const task of tasks) {
@@ -4992,14 +5017,25 @@ function testsAfterCode(tasks, graph) {
     if (files.length === 0 || !files.every((f) => kindOf(f) === "test")) continue;
     if (code.some((c) => graph.related(task.id, c.id))) continue;
     const words2 = pathWords(files);
+    let written;
     let best;
     for (const candidate of code) {
       const shared = [...pathWords(candidate.files ?? [])].filter((w) => words2.has(w)).length;
-      if (!best || shared > best.shared) best = { id: candidate.id, shared };
+      if (best && shared < best.shared) continue;
+      written ??= identifiersIn(files, snapshot);
+      const seen = written;
+      const used = [...namesDeclared(candidate, index)].filter((name) => seen.has(name)).length;
+      if (!best || shared > best.shared || used > best.used) best = { id: candidate.id, shared, used };
     }
     if (best) edges.push({ from: task.id, to: best.id });
   }
   return edges;
+}
+function identifiersIn(files, snapshot) {
+  const words2 = /* @__PURE__ */ new Set();
+  for (const file of files)
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words2.add(match[0]);
+  return words2;
 }
 function pathWords(files) {
   const words2 = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
@@ -5056,12 +5092,10 @@ function namesDeclared(task, index) {
   return new Set([...new Set(names3.filter((n) => n.length >= MIN_NAME && /^[A-Za-z_]\w*$/.test(n)))].slice(0, NAMES_PER_FILE));
 }
 function wordsUsed(task, snapshot) {
-  const words2 = /* @__PURE__ */ new Set();
-  for (const file of task.files ?? []) {
-    if (kindOf(file) !== "source") continue;
-    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words2.add(match[0]);
-  }
-  return words2;
+  return identifiersIn(
+    (task.files ?? []).filter((file) => kindOf(file) === "source"),
+    snapshot
+  );
 }
 function newCodeFirst(tasks, snapshot) {
   const source = (file) => kindOf(file) === "source" && !isTestPath(file);
