@@ -29,6 +29,8 @@ interface Rule {
    * itself — RestSharp keeps every test flat in `test/RestSharp.Tests/`, with no `Request/` under it.
    */
   deep: boolean;
+  /** How many of its pairs' sources sit in each folder. */
+  dirs: Map<string, number>;
 }
 
 const topOf = (path: string) => (path.includes('/') ? path.slice(0, path.indexOf('/')) : '');
@@ -44,7 +46,7 @@ const stemOf = (path: string) => {
 };
 
 /** The rule one (source, test) pair follows, if its test's name holds the source's stem. */
-function ruleOf(source: string, test: string): Omit<Rule, 'pairs' | 'tops' | 'elsewhere'> | undefined {
+function ruleOf(source: string, test: string): Omit<Rule, 'pairs' | 'tops' | 'elsewhere' | 'dirs'> | undefined {
   const stem = stemOf(source);
   const testName = baseName(test);
   const at = testName.indexOf(stem);
@@ -77,7 +79,8 @@ export function testConventions(given: Iterable<[string, string]>): Rule[] {
       known.pairs++;
       known.deep ||= rule.deep;
       known.tops.add(topOf(source));
-    } else rules.set(key, { ...rule, pairs: 1, tops: new Set([topOf(source)]), elsewhere: new Set() });
+      known.dirs.set(dirOf(source), (known.dirs.get(dirOf(source)) ?? 0) + 1);
+    } else rules.set(key, { ...rule, pairs: 1, tops: new Set([topOf(source)]), elsewhere: new Set(), dirs: new Map([[dirOf(source), 1]]) });
   }
   const paired = new Map<string, Set<string>>();
   for (const [source] of pairs) paired.set(extOf(source), (paired.get(extOf(source)) ?? new Set()).add(topOf(source)));
@@ -86,8 +89,10 @@ export function testConventions(given: Iterable<[string, string]>): Rule[] {
 }
 
 /**
- * Where the test of `source` would go by the most specific convention that applies to its folder
- * (the longest matching `from`, then the most followed), or undefined when none does.
+ * Where the test of `source` would go by the convention its folder's own sources follow most, else
+ * the most specific one that applies to its folder (the longest matching `from`, then the most
+ * followed), or undefined when none does. swoosh tests an adapter in `test/swoosh/adapters/` (31
+ * pairs) and a few again in `test/integration/adapters/` (7): the more specific rule is the rarer.
  */
 const UNTESTED_FOLDERS = /^(?:examples?|_examples?|benches|benchmarks?|scripts)$/i;
 
@@ -103,7 +108,8 @@ export function conventionalTestPath(source: string, rules: readonly Rule[]): st
   const top = topOf(source);
   const besides = (r: Rule) => !r.elsewhere.has(top) && (!UNTESTED_FOLDERS.test(top) || r.tops.has(top));
   const applies = (r: Rule) => r.ext === ext && (r.from === '' ? besides(r) : dir === r.from || dir.startsWith(`${r.from}/`));
-  const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
+  const local = (r: Rule) => r.dirs.get(dir) ?? 0;
+  const rule = [...rules].filter(applies).sort((x, y) => local(y) - local(x) || y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return undefined;
   const rest = !rule.deep ? '' : rule.from === '' ? dir : dir.slice(rule.from.length).replace(/^\//, '');
   const folder = [rule.to, rest].filter((p) => p !== '').join('/');

@@ -56,6 +56,18 @@ describe('the test convention of a repository', () => {
     expect(conventionalTestPath('src/x.ts', [])).toBeUndefined();
   });
 
+  it("a folder's own sources decide between two rules that both apply: the one they follow most", () => {
+    // Every adapter is tested in test/swoosh/adapters/, a few again in test/integration/adapters/.
+    const rules = testConventions([
+      ['lib/swoosh/adapters/mailgun.ex', 'test/swoosh/adapters/mailgun_test.exs'],
+      ['lib/swoosh/adapters/postmark.ex', 'test/swoosh/adapters/postmark_test.exs'],
+      ['lib/swoosh/adapters/brevo.ex', 'test/swoosh/adapters/brevo_test.exs'],
+      ['lib/swoosh/adapters/mailgun.ex', 'test/integration/adapters/mailgun_test.exs'],
+      ['lib/swoosh/adapters/postmark.ex', 'test/integration/adapters/postmark_test.exs'],
+    ]);
+    expect(conventionalTestPath('lib/swoosh/adapters/lettermint.ex', rules)).toBe('test/swoosh/adapters/lettermint_test.exs');
+  });
+
   it('keeps a beside-the-source rule to the folders whose sources it was learned from, where others pair another way', () => {
     // Documentation examples test themselves beside their code; the package's own tests live under tests/.
     const rules = testConventions([

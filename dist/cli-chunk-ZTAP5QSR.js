@@ -1362,7 +1362,8 @@ ${rule.to}`;
       known.pairs++;
       known.deep ||= rule.deep;
       known.tops.add(topOf(source));
-    } else rules.set(key, { ...rule, pairs: 1, tops: /* @__PURE__ */ new Set([topOf(source)]), elsewhere: /* @__PURE__ */ new Set() });
+      known.dirs.set(dirOf2(source), (known.dirs.get(dirOf2(source)) ?? 0) + 1);
+    } else rules.set(key, { ...rule, pairs: 1, tops: /* @__PURE__ */ new Set([topOf(source)]), elsewhere: /* @__PURE__ */ new Set(), dirs: /* @__PURE__ */ new Map([[dirOf2(source), 1]]) });
   }
   const paired = /* @__PURE__ */ new Map();
   for (const [source] of pairs) paired.set(extOf(source), (paired.get(extOf(source)) ?? /* @__PURE__ */ new Set()).add(topOf(source)));
@@ -1377,7 +1378,8 @@ function conventionalTestPath(source, rules) {
   const top = topOf(source);
   const besides = (r) => !r.elsewhere.has(top) && (!UNTESTED_FOLDERS.test(top) || r.tops.has(top));
   const applies = (r) => r.ext === ext && (r.from === "" ? besides(r) : dir === r.from || dir.startsWith(`${r.from}/`));
-  const rule = [...rules].filter(applies).sort((x, y) => y.from.length - x.from.length || y.pairs - x.pairs)[0];
+  const local = (r) => r.dirs.get(dir) ?? 0;
+  const rule = [...rules].filter(applies).sort((x, y) => local(y) - local(x) || y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return void 0;
   const rest = !rule.deep ? "" : rule.from === "" ? dir : dir.slice(rule.from.length).replace(/^\//, "");
   const folder = [rule.to, rest].filter((p) => p !== "").join("/");

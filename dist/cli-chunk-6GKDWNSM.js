@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-BR5RDRRM.js";
+} from "./cli-chunk-ET2X7VGN.js";
 import {
   priceOf
-} from "./cli-chunk-IXPFWDSW.js";
+} from "./cli-chunk-ZTAP5QSR.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OIMERR3F.js";
+} from "./cli-chunk-LAJBUT6P.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

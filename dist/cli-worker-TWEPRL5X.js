@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OIMERR3F.js";
+} from "./cli-chunk-LAJBUT6P.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-IXPFWDSW.js";
+} from "./cli-chunk-ZTAP5QSR.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-IXPFWDSW.js";
+} from "./cli-chunk-ZTAP5QSR.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

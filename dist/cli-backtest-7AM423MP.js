@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-OIMERR3F.js";
+} from "./cli-chunk-LAJBUT6P.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-IXPFWDSW.js";
+} from "./cli-chunk-ZTAP5QSR.js";
 import {
   SnapshotBuilder,
   createPathFilter,
