@@ -482,7 +482,7 @@ function countedText(path, text) {
 
 // src/retrieval/tokens.ts
 var STOPWORDS = new Set(
-  "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g".split(" ")
+  "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g ll ve".split(" ")
 );
 function stem(word) {
   const folded = word.length <= 4 ? word : foldSuffix(word);

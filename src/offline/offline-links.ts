@@ -123,10 +123,10 @@ function importingFiles(task: LinkCandidate): string[] {
 }
 
 /**
- * Whether a task's imports tie it to another task: always, but for a Go task of tests alone. A Go
- * test imports its whole package (`package zapcore_test` imports every file of `zapcore`), so it
- * builds only on the files whose names it writes: zap's sampler test does not use the hooks'
- * `RegisterHooks`, and runs after no change to them.
+ * Whether a task's imports tie it to another task: always, but for a Go task. A Go file imports a
+ * whole package (`package zapcore_test` imports every file of `zapcore`; chi's `_examples/limits/main.go`
+ * every file of `middleware`), so it builds only on the files whose names it writes: zap's sampler
+ * test does not use the hooks' `RegisterHooks`, and runs after no change to them.
  */
 function packageTestUses(
   tasks: readonly LinkCandidate[],
@@ -137,7 +137,7 @@ function packageTestUses(
   const written = new Map<string, Set<string>>();
   return (task, to) => {
     const files = task.files ?? [];
-    if (files.length === 0 || !files.every((f) => kindOf(f) === 'test' && f.endsWith('.go'))) return true;
+    if (files.length === 0 || !files.every((f) => f.endsWith('.go'))) return true;
     const owner = byId.get(to);
     if (!owner) return true;
     let words = written.get(task.id);

@@ -141,7 +141,6 @@ export interface TaskPhrases {
   /** The requirement links to `line` of the file, inside `location`. */
   linked(location: string, line: number | undefined): string;
   heading(heading: string, terms: readonly string[]): string;
-  wholeFile: string;
   /** Why other work is likely to touch the file too: how many recent commits changed it, how many files import it. */
   busy(changed: { count: number; of: number } | undefined, importers: number | undefined, viaPackage?: boolean): string;
 }

@@ -137,7 +137,6 @@ export const EN: OfflinePhrases = {
     linked: (location, line) =>
       `The requirement links to ${line === undefined ? 'this file' : `line ${line} of this file`}, in \`${location}\`.`,
     heading: (heading, terms) => `The section “${heading}” matches (${list(terms)}).`,
-    wholeFile: 'No single declaration stands out, so the task points at the whole file.',
     busy: (changed, importers, viaPackage) =>
       `Other changes are likely to meet here: ${[
         ...(changed ? [`${changed.count} of the last ${changed.of} commits changed it`] : []),

@@ -139,7 +139,6 @@ export const ZH: OfflinePhrases = {
       raised ? `堆栈在项目代码中最内层的一帧是 \`${location}\`：错误在那里抛出。` : `堆栈经过 \`${location}\`。`,
     linked: (location, line) => `需求链接到${line === undefined ? '该文件' : `该文件第 ${line} 行`}，位于 \`${location}\` 中。`,
     heading: (heading, terms) => `「${heading}」一节与之相符（${list(terms)}）。`,
-    wholeFile: '没有哪个声明特别相符，任务指向整个文件。',
     busy: (changed, importers, viaPackage) =>
       `其他改动也常涉及该文件：${[
         ...(changed ? [`最近 ${changed.of} 次提交中有 ${changed.count} 次改了它`] : []),

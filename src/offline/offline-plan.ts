@@ -471,11 +471,10 @@ function describe(
       : unranked.length > 0
         ? unranked
         : [words.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  // The line that writes the version says where in the file; "no single declaration stands out" adds nothing.
+  // A point at the whole file (`path:*`) says so itself: a sentence that no declaration stands out,
+  // in nearly every task, was boilerplate a reader skipped.
   const where =
-    file.versionLine && anchor.reason === 'file'
-      ? []
-      : [anchorWhy(anchor, requirement, words, weight, (shown) => heldAsWritten(shown, text, file.path))];
+    anchor.reason === 'file' ? [] : [anchorWhy(anchor, requirement, words, weight, (shown) => heldAsWritten(shown, text, file.path))];
   return words.sentences([head, ...why, ...where]);
 }
 
@@ -516,6 +515,6 @@ function anchorWhy(
     case 'heading':
       return words.heading(anchor.location, terms);
     default:
-      return words.wholeFile;
+      return '';
   }
 }

@@ -142,8 +142,12 @@ export function areaWords(requirement: string): string[] {
   return [...new Set(words)];
 }
 
-/** A line that ends on an article, a preposition or a conjunction ("…an extension method on") goes on, whatever comes next. */
-export const ENDS_UNFINISHED = /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that)\s*$/i;
+/**
+ * A line that ends on an article, a preposition or a conjunction ("…an extension method on",
+ * "…instead of throwing when") goes on, whatever comes next.
+ */
+export const ENDS_UNFINISHED =
+  /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that|when|whenever|if|unless|because|while|where|whether|until|via|per|between|without|through|within|which|whose)\s*$/i;
 /** A blank line, a list item, a heading, a quote, a table row or a fence starts a block of its own. */
 export const STARTS_BLOCK = /^\s*$|^\s{0,3}(?:[-*+]\s|\d{1,9}[.)]\s|#|>|\||```|~~~)/;
 

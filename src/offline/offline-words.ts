@@ -286,6 +286,16 @@ const MOST_CLAUSES = 8;
 const HOUSEKEEPING =
   /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?)(?: [\w.-]{1,40})? tests?|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
 
+/**
+ * "We'll make more use of this in subsequent commits": what the change leaves for later is no
+ * objective of it (nor is a lone word under the title, a squash merge's "Comments").
+ */
+function laterWork(text: string): boolean {
+  return /\b(?:subsequent|later|future|follow-?up|upcoming|next)\s+(?:commits?|prs?|pull requests?|changes?|patch(?:es)?|releases?)\b/i.test(
+    text,
+  );
+}
+
 export function isHousekeeping(text: string): boolean {
   return text.length <= 300 && HOUSEKEEPING.test(text.trim());
 }
@@ -516,7 +526,15 @@ export function objectivesOf(requirement: string): string[] {
   // option…", "This would also make sense for groups"): when it asks for something, the title, the
   // listed items and what asks are the objectives, the story is not.
   const asking = english && out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || ((o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text)));
+  const kept = out.filter(
+    (o, i) =>
+      i === 0 ||
+      ((o.listed || !asking || asks(o.text)) &&
+        !closesIssues(o.text) &&
+        !isHousekeeping(o.text) &&
+        !laterWork(o.text) &&
+        (!english || /\s/.test(o.text.trim()))),
+  );
   // The title without its labels (`[Bug] `, `feat(api): `, a gitmoji), as its task changes read:
   // "Feat(api): add rate limiting" → "Add rate limiting".
   const title = kept[0] === undefined ? undefined : withoutLabels(kept[0].text);

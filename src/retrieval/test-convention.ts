@@ -109,7 +109,11 @@ export function conventionalTestPath(source: string, rules: readonly Rule[]): st
   const besides = (r: Rule) => !r.elsewhere.has(top) && (!UNTESTED_FOLDERS.test(top) || r.tops.has(top));
   const applies = (r: Rule) => r.ext === ext && (r.from === '' ? besides(r) : dir === r.from || dir.startsWith(`${r.from}/`));
   const local = (r: Rule) => r.dirs.get(dir) ?? 0;
-  const rule = [...rules].filter(applies).sort((x, y) => local(y) - local(x) || y.from.length - x.from.length || y.pairs - x.pairs)[0];
+  // Two rules the folder's sources follow equally (http.rb's `request/body.rb` is tested in
+  // `test/http/request/` and, by its name's chance, in `test/http/options/`): the repository's own.
+  const rule = [...rules]
+    .filter(applies)
+    .sort((x, y) => local(y) - local(x) || (local(x) > 0 ? y.pairs - x.pairs : 0) || y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return undefined;
   const rest = !rule.deep ? '' : rule.from === '' ? dir : dir.slice(rule.from.length).replace(/^\//, '');
   const folder = [rule.to, rest].filter((p) => p !== '').join('/');

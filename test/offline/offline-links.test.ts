@@ -421,6 +421,22 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-003→TASK-002']);
   });
 
+  it('so does a Go program: importing a package is no use of every file of it', () => {
+    const chi = createMemorySnapshot({
+      'go.mod': 'module github.com/demo/chi\n\ngo 1.22\n',
+      'middleware/compress.go': 'package middleware\n\ntype Compressor struct {\n\tlevel int\n}\n',
+      'middleware/throttle.go': 'package middleware\n\nfunc Throttle(limit int) int {\n\treturn limit\n}\n',
+      '_examples/limits/main.go':
+        'package main\n\nimport "github.com/demo/chi/middleware"\n\nfunc main() {\n\tmiddleware.Throttle(10)\n}\n',
+    });
+    const tasks = [
+      task('TASK-001', 'core', ['middleware/compress.go']),
+      task('TASK-002', 'core', ['middleware/throttle.go']),
+      task('TASK-003', 'examples', ['_examples/limits/main.go']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: chi }))).toEqual(['TASK-003→TASK-002']);
+  });
+
   it('reads the distinct names a file declares, not sixty clauses of a few functions', () => {
     // Forty clauses each of two functions, then the one the parser calls.
     const clauses = Array.from({ length: 40 }, (_, i) => `  defp read_headers(${i}), do: ${i}\n  defp parse_chunk(${i}), do: ${i}\n`).join(

@@ -126,6 +126,18 @@ describe('offline tasks', () => {
     expect(task?.description).not.toMatch(/\b(rout|handl|order)\b/);
   });
 
+  it('a task at the whole file says why the file, with no sentence that no declaration stands out', () => {
+    const requirement = 'Add rate limiting per API key to the orders routes';
+    const files = { 'src/limits.js': 'export const a = 1; // rate limiting\nexport const b = 2; // per API key\n' };
+    const [task] = planIn(files, requirement, [
+      { ...file('src/limits.js', 'source', requirement), matched: ['rate', 'limit', 'api', 'key'] },
+    ]);
+    expect(task?.modification_points[0]?.location).toBe('*');
+    expect(task?.description).toBe(
+      "Add rate limiting per API key to the orders routes. The file holds the requirement's words limiting, API, key.",
+    );
+  });
+
   it('says which words spell a declaration the requirement writes as prose, and never that it wrote a qualified name', () => {
     const spelledOut = 'Show the page size when you list orders';
     const [task] = plan(spelledOut, [file('src/routes/orders.js', 'source', spelledOut)]);

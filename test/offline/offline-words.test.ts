@@ -115,6 +115,18 @@ describe('clauses', () => {
     expect(clauses('Support (#12) in route patterns, keep it')).toEqual(['Support (#12) in route patterns', 'keep it']);
   });
 
+  it('what the change leaves for later, and a lone word under the title, are no objectives', () => {
+    expect(
+      objectivesOf(
+        "go.mod: Use cty v1.13.0, with support for refined unknown values\n\nWe'll make more use of this in subsequent commits.",
+      ),
+    ).toEqual(['Use cty v1.13.0, with support for refined unknown values']);
+    expect(objectivesOf('Allow CLIENT commands on the admin list\n\n* Allow reasonable CLIENT commands\n\n* Comments')).toEqual([
+      'Allow CLIENT commands on the admin list',
+      'Allow reasonable CLIENT commands',
+    ]);
+  });
+
   it('a request whose object is "it" names the object of the request before it', () => {
     expect(
       objectivesOf(
@@ -256,6 +268,14 @@ describe('clauses', () => {
     ].join('\n');
     expect(objectivesOf(generic)[1]).toBe(
       'Add a GetRegistrationId<TLimit, TActivatorData> extension method on IRegistrationBuilder<TLimit, TActivatorData, SingleRegistrationStyle> that returns the stable identity of a registration.',
+    );
+    // So does one that ends on "when", into a line that starts with a name.
+    expect(
+      objectivesOf(
+        'fix(plugin): prevent RangeError for invalid values\n\nAdd early-return guards in proto.tz and d.tz so that invalid dates\nreturn an invalid instance instead of throwing when\nIntl.DateTimeFormat.formatToParts receives an invalid Date.',
+      )[1],
+    ).toBe(
+      'Add early-return guards in proto.tz and d.tz so that invalid dates return an invalid instance instead of throwing when Intl.DateTimeFormat.formatToParts receives an invalid Date.',
     );
     // A subject wrapped mid-sentence at 72 columns goes on into its second line.
     const subject = 'Fix SpotBugs USO_UNSAFE_METHOD_SYNCHRONIZATION in\nNullInputStream.mark()/reset().';

@@ -66,6 +66,15 @@ describe('the test convention of a repository', () => {
       ['lib/swoosh/adapters/postmark.ex', 'test/integration/adapters/postmark_test.exs'],
     ]);
     expect(conventionalTestPath('lib/swoosh/adapters/lettermint.ex', rules)).toBe('test/swoosh/adapters/lettermint_test.exs');
+    // Followed equally there, the rule the whole repository follows most.
+    const http = testConventions([
+      ['lib/http/request/body.rb', 'test/http/request/body_test.rb'],
+      ['lib/http/request/writer.rb', 'test/http/request/writer_test.rb'],
+      ['lib/http/client.rb', 'test/http/client_test.rb'],
+      ['lib/http/request/body.rb', 'test/http/options/body_test.rb'],
+      ['lib/http/request/proxy.rb', 'test/http/options/proxy_test.rb'],
+    ]);
+    expect(conventionalTestPath('lib/http/request/builder.rb', http)).toBe('test/http/request/builder_test.rb');
   });
 
   it('keeps a beside-the-source rule to the folders whose sources it was learned from, where others pair another way', () => {

@@ -13,4 +13,8 @@ describe('queryTerms', () => {
     expect(withoutCommitHashes(`at ${'a1'.repeat(20)}.`)).toBe('at  .');
     expect(withoutCommitHashes('a1'.repeat(30))).toBe('a1'.repeat(30));
   });
+
+  it('reads no word out of a contraction\'s tail: "We\'ll" and "we\'ve" match nothing', () => {
+    expect(queryTerms("We'll make more use of this; we've seen it")).toEqual(['seen']);
+  });
 });

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-LAJBUT6P.js";
+} from "./cli-chunk-ZHBHFU52.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-ZTAP5QSR.js";
+} from "./cli-chunk-HTMEXVTH.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

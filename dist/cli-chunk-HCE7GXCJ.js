@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-LAJBUT6P.js";
+} from "./cli-chunk-ZHBHFU52.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-ZTAP5QSR.js";
+} from "./cli-chunk-HTMEXVTH.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

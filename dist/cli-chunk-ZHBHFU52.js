@@ -60,7 +60,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-ZTAP5QSR.js";
+} from "./cli-chunk-HTMEXVTH.js";
 import {
   capLength,
   escapeCell,
@@ -2445,7 +2445,7 @@ function areaWords(requirement) {
   const words2 = area.toLowerCase().split(/[^a-z0-9_]+/).filter((w) => w.length >= 2 && !NOT_AREAS.has(w));
   return [...new Set(words2)];
 }
-var ENDS_UNFINISHED = /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that)\s*$/i;
+var ENDS_UNFINISHED = /\b(?:a|an|the|of|on|in|to|for|with|from|by|and|or|as|at|into|than|that|when|whenever|if|unless|because|while|where|whether|until|via|per|between|without|through|within|which|whose)\s*$/i;
 var STARTS_BLOCK = /^\s*$|^\s{0,3}(?:[-*+]\s|\d{1,9}[.)]\s|#|>|\||```|~~~)/;
 function titleOf(requirement) {
   const lines = requirement.split("\n");
@@ -3638,6 +3638,11 @@ function clauses(requirement) {
 }
 var MOST_CLAUSES = 8;
 var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?)(?: [\w.-]{1,40})? tests?|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
+function laterWork(text) {
+  return /\b(?:subsequent|later|future|follow-?up|upcoming|next)\s+(?:commits?|prs?|pull requests?|changes?|patch(?:es)?|releases?)\b/i.test(
+    text
+  );
+}
 function isHousekeeping(text) {
   return text.length <= 300 && HOUSEKEEPING.test(text.trim());
 }
@@ -3778,7 +3783,9 @@ function objectivesOf(requirement) {
     });
   }
   const asking = english && out.slice(1).some((o) => asks(o.text));
-  const kept = out.filter((o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text));
+  const kept = out.filter(
+    (o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text) && !laterWork(o.text) && (!english || /\s/.test(o.text.trim()))
+  );
   const title = kept[0] === void 0 ? void 0 : withoutLabels(kept[0].text);
   if (kept[0] && title && title !== kept[0].text)
     kept[0] = { ...kept[0], text: /^[a-z]+(?=\s)/.test(title) ? title.charAt(0).toUpperCase() + title.slice(1) : title };
@@ -4973,7 +4980,7 @@ function packageTestUses(tasks, index, snapshot) {
   const written = /* @__PURE__ */ new Map();
   return (task, to) => {
     const files = task.files ?? [];
-    if (files.length === 0 || !files.every((f) => kindOf(f) === "test" && f.endsWith(".go"))) return true;
+    if (files.length === 0 || !files.every((f) => f.endsWith(".go"))) return true;
     const owner = byId.get(to);
     if (!owner) return true;
     let words2 = written.get(task.id);
@@ -6108,7 +6115,6 @@ var EN = {
     frame: (location, raised) => raised ? `The stack trace's innermost frame in the project's code is \`${location}\`: the failure is raised there.` : `The stack trace passes through \`${location}\`.`,
     linked: (location, line) => `The requirement links to ${line === void 0 ? "this file" : `line ${line} of this file`}, in \`${location}\`.`,
     heading: (heading, terms) => `The section \u201C${heading}\u201D matches (${list2(terms)}).`,
-    wholeFile: "No single declaration stands out, so the task points at the whole file.",
     busy: (changed, importers, viaPackage) => `Other changes are likely to meet here: ${[
       ...changed ? [`${changed.count} of the last ${changed.of} commits changed it`] : [],
       ...importers ? [`${importers} files import ${viaPackage ? "its package" : "it"}`] : []
@@ -6262,7 +6268,6 @@ var ZH = {
     frame: (location, raised) => raised ? `\u5806\u6808\u5728\u9879\u76EE\u4EE3\u7801\u4E2D\u6700\u5185\u5C42\u7684\u4E00\u5E27\u662F \`${location}\`\uFF1A\u9519\u8BEF\u5728\u90A3\u91CC\u629B\u51FA\u3002` : `\u5806\u6808\u7ECF\u8FC7 \`${location}\`\u3002`,
     linked: (location, line) => `\u9700\u6C42\u94FE\u63A5\u5230${line === void 0 ? "\u8BE5\u6587\u4EF6" : `\u8BE5\u6587\u4EF6\u7B2C ${line} \u884C`}\uFF0C\u4F4D\u4E8E \`${location}\` \u4E2D\u3002`,
     heading: (heading, terms) => `\u300C${heading}\u300D\u4E00\u8282\u4E0E\u4E4B\u76F8\u7B26\uFF08${list3(terms)}\uFF09\u3002`,
-    wholeFile: "\u6CA1\u6709\u54EA\u4E2A\u58F0\u660E\u7279\u522B\u76F8\u7B26\uFF0C\u4EFB\u52A1\u6307\u5411\u6574\u4E2A\u6587\u4EF6\u3002",
     busy: (changed, importers, viaPackage) => `\u5176\u4ED6\u6539\u52A8\u4E5F\u5E38\u6D89\u53CA\u8BE5\u6587\u4EF6\uFF1A${[
       ...changed ? [`\u6700\u8FD1 ${changed.of} \u6B21\u63D0\u4EA4\u4E2D\u6709 ${changed.count} \u6B21\u6539\u4E86\u5B83`] : [],
       ...importers ? [`${importers} \u4E2A\u6587\u4EF6\u5BFC\u5165\u4E86${viaPackage ? "\u5B83\u6240\u5728\u7684\u5305" : "\u5B83"}`] : []
@@ -6587,7 +6592,7 @@ function describe(planned, anchor2, requirement, words2, weight, text) {
     ...file.recurring ? [words2.recurring(shortSubject(file.recurring.subject), file.recurring.commits, file.recurring.of)] : []
   ];
   const why = held.shown.length > 0 && file.matched.length > 0 ? [words2.holdsWords(held.shown, held.more), ...unranked] : unranked.length > 0 ? unranked : [words2.onlyGenericWords(spelled(file.matched.filter(isGeneric), requirement))];
-  const where = file.versionLine && anchor2.reason === "file" ? [] : [anchorWhy(anchor2, requirement, words2, weight, (shown) => heldAsWritten(shown, text, file.path))];
+  const where = anchor2.reason === "file" ? [] : [anchorWhy(anchor2, requirement, words2, weight, (shown) => heldAsWritten(shown, text, file.path))];
   return words2.sentences([head, ...why, ...where]);
 }
 function shortSubject(subject) {
@@ -6613,7 +6618,7 @@ function anchorWhy(anchor2, requirement, words2, weight, asWritten2) {
     case "heading":
       return words2.heading(anchor2.location, terms);
     default:
-      return words2.wholeFile;
+      return "";
   }
 }
 
@@ -7983,7 +7988,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-NMEOH4PV.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-N5V7F7ZO.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -7995,7 +8000,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-AKXHTRDJ.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-CAGY4L3Z.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8012,7 +8017,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-KS3ZKFPX.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-3LPGOTCV.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8024,7 +8029,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-KLLDO7OV.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-TQN7KNQP.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};

@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-ZXAAAUDD.js";
 import {
   AnthropicProvider
-} from "./cli-chunk-6GKDWNSM.js";
+} from "./cli-chunk-S23HXYYV.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -30,9 +30,9 @@ import {
   VERSION,
   propagation
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-ET2X7VGN.js";
+import "./cli-chunk-KP2LUI4T.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-ZTAP5QSR.js";
+import "./cli-chunk-HTMEXVTH.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

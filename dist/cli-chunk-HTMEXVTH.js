@@ -398,7 +398,7 @@ function withoutOverloads(path, text, symbols) {
 
 // src/retrieval/tokens.ts
 var STOPWORDS = new Set(
-  "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g".split(" ")
+  "a an and are as at be been but by can could did do does doing done for from had has have how i if in into is it its just may more most must my no not of on once only or other our out over own same should so some such than that the their them then there these they this those through to too under until up very was we were what when where which while who why will with would you your also any each few new now use used using via get set let var const fn don doesn isn aren wasn won shouldn cannot instead make makes made allow allows like eg ie etc e g ll ve".split(" ")
 );
 function stem(word) {
   const folded = word.length <= 4 ? word : foldSuffix(word);
@@ -1379,7 +1379,7 @@ function conventionalTestPath(source, rules) {
   const besides = (r) => !r.elsewhere.has(top) && (!UNTESTED_FOLDERS.test(top) || r.tops.has(top));
   const applies = (r) => r.ext === ext && (r.from === "" ? besides(r) : dir === r.from || dir.startsWith(`${r.from}/`));
   const local = (r) => r.dirs.get(dir) ?? 0;
-  const rule = [...rules].filter(applies).sort((x, y) => local(y) - local(x) || y.from.length - x.from.length || y.pairs - x.pairs)[0];
+  const rule = [...rules].filter(applies).sort((x, y) => local(y) - local(x) || (local(x) > 0 ? y.pairs - x.pairs : 0) || y.from.length - x.from.length || y.pairs - x.pairs)[0];
   if (!rule) return void 0;
   const rest = !rule.deep ? "" : rule.from === "" ? dir : dir.slice(rule.from.length).replace(/^\//, "");
   const folder = [rule.to, rest].filter((p) => p !== "").join("/");

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-LAJBUT6P.js";
+} from "./cli-chunk-ZHBHFU52.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-ZTAP5QSR.js";
+} from "./cli-chunk-HTMEXVTH.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-ET2X7VGN.js";
+} from "./cli-chunk-KP2LUI4T.js";
 import {
   priceOf
-} from "./cli-chunk-ZTAP5QSR.js";
+} from "./cli-chunk-HTMEXVTH.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";
