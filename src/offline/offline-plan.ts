@@ -178,6 +178,10 @@ const REMOVED_FILLERS = new Set([
   'dead',
   'redundant',
   'experimental',
+  'unnecessary',
+  'unneeded',
+  'outdated',
+  'superfluous',
 ]);
 
 /**

@@ -407,6 +407,7 @@ describe('offline tasks', () => {
     // The name is the verb's object, as code or with a shape of its own; a name it is taken from, or a plain word, is not.
     expect(removedName('fix: remove the deprecated `Visitor` class (#12)')).toBe('Visitor');
     expect(removedName('remove the InputLength trait (#1747)')).toBe('InputLength');
+    expect(removedName('Remove unnecessary binary_type compatibility shim')).toBe('binary_type');
     expect(removedName('Remove deprecated methods from MacroAutoImportNodeVisitor')).toBeUndefined();
     expect(removedName('Remove Comments')).toBeUndefined();
     expect(removedName('Rename MacroAutoImportNodeVisitor')).toBeUndefined();

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-ZHBHFU52.js";
+} from "./cli-chunk-D546IB6V.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

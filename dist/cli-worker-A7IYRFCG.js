@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ZHBHFU52.js";
+} from "./cli-chunk-D546IB6V.js";
 import {
   applyDetection,
   isAlwaysSkipped,

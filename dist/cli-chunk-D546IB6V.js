@@ -6441,7 +6441,11 @@ var REMOVED_FILLERS = /* @__PURE__ */ new Set([
   "old",
   "dead",
   "redundant",
-  "experimental"
+  "experimental",
+  "unnecessary",
+  "unneeded",
+  "outdated",
+  "superfluous"
 ]);
 function removedName(requirement) {
   return objectNamed(requirement, /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i);

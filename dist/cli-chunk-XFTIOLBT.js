@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-ZHBHFU52.js";
+} from "./cli-chunk-D546IB6V.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
