@@ -211,6 +211,11 @@ const AFTER_NOUN = /^(?:of|from|in|on|with|to|that|no|not|never)$/i;
 const SENTENCE_VERB =
   /^(?:are|were|is|was|isn't|aren't|wasn't|weren't|do|does|did|don't|doesn't|didn't|fail|fails|failed|has|have|had|should|must|can|cannot|can't|will|won't|would|may|might)$/i;
 
+/** A verb a change's title begins with, or one of the generic ones ("Updated shields.io links" asks to update them). */
+function knownVerb(word: string): boolean {
+  return isChangeVerb(word) || VERBS.has(word);
+}
+
 /**
  * "Moves Avatar URL generation to …" (a commit's habit of the third person) → "Move Avatar URL
  * generation to …", "removed harness …" → "remove harness …": the change as a request, so a criterion reads "is changed to move …". A change
@@ -221,10 +226,10 @@ function asImperative(text: string): string {
   const lower = first.toLowerCase();
   // "removed harness from …", "Added support for …": a commit's past tense is the change asked for too.
   const past = lower.endsWith('ed') && lower.length > 4;
-  if ((!lower.endsWith('s') && !past) || !isChangeVerb(lower) || !headsRequest(text)) return text;
+  if ((!lower.endsWith('s') && !past) || !knownVerb(lower) || !headsRequest(text)) return text;
   const stems = past ? [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)] : [lower.slice(0, -1), lower.slice(0, -2)];
   // "dropped" → "drop" only where the last letter doubled; "removed" → "remove" before "remov".
-  const base = stems.find((verb, i) => verb.length >= 2 && isChangeVerb(verb) && (i < 2 || lower.at(-3) === lower.at(-4)));
+  const base = stems.find((verb, i) => verb.length >= 2 && knownVerb(verb) && (i < 2 || lower.at(-3) === lower.at(-4)));
   if (base === undefined) return text;
   return `${first[0] === lower[0] ? base : base.charAt(0).toUpperCase() + base.slice(1)}${text.slice(first.length)}`;
 }

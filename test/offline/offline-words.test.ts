@@ -530,6 +530,10 @@ describe('an issue written as prose', () => {
     expect(asRequest('Adds a --quiet flag')).toBe('Add a --quiet flag');
     // So is its past tense.
     expect(asRequest('removed harness from line_numbers test')).toBe('remove harness from line_numbers test');
+    // The generic verbs too: a criterion then reads "is changed to update shields.io links".
+    expect(asRequest('Updated shields.io links')).toBe('Update shields.io links');
+    expect(asRequest('Changes the default port')).toBe('Change the default port');
+    expect(asRequest('Used to crash on start')).toBe('Used to crash on start');
     expect(asRequest('Added support for PHP 8.1')).toBe('Add support for PHP 8.1');
     expect(asRequest('dropped the cache on reload')).toBe('drop the cache on reload');
     expect(asRequest('Fixed the header of a streamed body')).toBe('Fix the header of a streamed body');

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-D546IB6V.js";
+} from "./cli-chunk-QSURSGKO.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-D546IB6V.js";
+} from "./cli-chunk-QSURSGKO.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

@@ -3370,13 +3370,16 @@ function headsRequest(text) {
 }
 var AFTER_NOUN = /^(?:of|from|in|on|with|to|that|no|not|never)$/i;
 var SENTENCE_VERB = /^(?:are|were|is|was|isn't|aren't|wasn't|weren't|do|does|did|don't|doesn't|didn't|fail|fails|failed|has|have|had|should|must|can|cannot|can't|will|won't|would|may|might)$/i;
+function knownVerb(word) {
+  return isChangeVerb(word) || VERBS.has(word);
+}
 function asImperative(text) {
   const first = /^[A-Za-z]+/.exec(text)?.[0] ?? "";
   const lower = first.toLowerCase();
   const past = lower.endsWith("ed") && lower.length > 4;
-  if (!lower.endsWith("s") && !past || !isChangeVerb(lower) || !headsRequest(text)) return text;
+  if (!lower.endsWith("s") && !past || !knownVerb(lower) || !headsRequest(text)) return text;
   const stems = past ? [lower.slice(0, -1), lower.slice(0, -2), lower.slice(0, -3)] : [lower.slice(0, -1), lower.slice(0, -2)];
-  const base = stems.find((verb, i) => verb.length >= 2 && isChangeVerb(verb) && (i < 2 || lower.at(-3) === lower.at(-4)));
+  const base = stems.find((verb, i) => verb.length >= 2 && knownVerb(verb) && (i < 2 || lower.at(-3) === lower.at(-4)));
   if (base === void 0) return text;
   return `${first[0] === lower[0] ? base : base.charAt(0).toUpperCase() + base.slice(1)}${text.slice(first.length)}`;
 }

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-D546IB6V.js";
+} from "./cli-chunk-QSURSGKO.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
