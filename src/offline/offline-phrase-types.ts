@@ -25,7 +25,8 @@ export interface AnalysisPhrases {
   workflowsByHand(paths: string): string;
   /** The workflows that run a language whose versions the requirement changes (`runtime`: "Python"). */
   runtimeWorkflows(paths: string, runtime: string): string;
-  shortRequirement: string;
+  /** The open question of a short requirement (`said`, its first objective); `fix`: it asks for a fix. */
+  shortRequirement(said: string, fix: boolean): string;
   whichParts: string;
   keywordSplit(parts: readonly KeywordPart[]): string;
   noKeywordSplit: string;

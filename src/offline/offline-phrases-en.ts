@@ -34,7 +34,10 @@ export const EN: OfflinePhrases = {
     workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
     runtimeWorkflows: (paths, runtime) =>
       `CI sets up ${runtime} in ${paths}: change the versions it tests there by hand (cplan never plans writes to .github/workflows)`,
-    shortRequirement: 'The requirement is short: what behaviour and acceptance criteria are expected?',
+    shortRequirement: (said, fix) =>
+      fix
+        ? `“${said}” names the fix, not the failure: what goes wrong today, and what should happen instead?`
+        : `“${said}” names the change, not its result: what should be true once it is done?`,
     whichParts: 'Which parts of the system does this change touch?',
     keywordSplit: (parts) =>
       `Offline heuristic plan: split by keyword and repository layout — ${parts

@@ -50,7 +50,8 @@ export const ZH: OfflinePhrases = {
     workflowsByHand: (paths) => `工作流文件（${paths}）需要手动修改：cplan 从不计划写入 .github/workflows`,
     runtimeWorkflows: (paths, runtime) =>
       `CI 在 ${paths} 中配置了 ${runtime}：请手动修改其中测试的版本（cplan 从不计划写入 .github/workflows）`,
-    shortRequirement: '需求描述较短：期望的行为和验收标准是什么？',
+    shortRequirement: (said, fix) =>
+      fix ? `需求「${said}」只说了要修什么：现在出了什么问题，应当怎样？` : `需求「${said}」只说了要改什么：完成后什么应当成立？`,
     whichParts: '这个改动涉及哪些模块？',
     keywordSplit: (parts) =>
       `离线启发式计划：按关键词和仓库结构拆分——${parts.map((k) => `${k.slug}（${list(k.hits)}${k.layout ? '；目录已存在' : ''}）`).join('；')}。`,

@@ -194,7 +194,7 @@ export class OfflineProvider implements Provider {
       kept.length > 0 ? t.keywordSplit(kept.map((k) => ({ slug: k.rule.slug, hits: k.hits, layout: k.layout }))) : t.noKeywordSplit;
     const guidelineFiles = listGuidelineFiles(request.snapshot);
     const questions: string[] = [];
-    if (text.trim().length < 60) questions.push(t.shortRequirement);
+    questions.push(...shortQuestions(text, t));
     if (kept.length === 0) questions.push(t.whichParts);
     return {
       value: {
@@ -460,6 +460,19 @@ function changelogNote(snapshot: Snapshot, t: AnalysisPhrases): string[] {
 }
 
 /** Domains from where the relevant files live: one per file group, named after its folder. */
+/** Below this many characters a requirement says what to change but not what done looks like. */
+const SHORT = 60;
+
+/**
+ * A short requirement's open question, in its own words: a fix names the fix, not the failure; a
+ * request names the change, not its result ("The requirement is short: …" was the same line in most plans).
+ */
+function shortQuestions(text: string, t: AnalysisPhrases): string[] {
+  const said = text.trim();
+  if (said.length >= SHORT) return [];
+  return [t.shortRequirement(objectivesOf(said)[0] ?? firstLine(said), scopeKind(said) === 'small')];
+}
+
 function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
   const t = phrasesFor(request.locale).analysis;
   const text = readRequirement(request.requirement, request.snapshot).prose;
@@ -487,7 +500,7 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
       estimated_effort: complexity,
       depends_on_domains: [],
     })),
-    open_questions: text.trim().length < 60 ? [t.shortRequirement] : [],
+    open_questions: shortQuestions(text, t),
   };
 }
 

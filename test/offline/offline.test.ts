@@ -242,6 +242,18 @@ describe('OfflineProvider', () => {
     expect(moved.flatMap((t) => t.modification_points.map((p) => p.file))).toEqual(['migrations/002_migrate_keys_two_tables.sql']);
   });
 
+  it("asks a short requirement's question in its own words: the failure of a fix, the result of a change", async () => {
+    expect((await understand('Fix the quota header')).value.open_questions).toEqual([
+      '“Fix the quota header” names the fix, not the failure: what goes wrong today, and what should happen instead?',
+    ]);
+    expect((await understand('Show the remaining quota')).value.open_questions).toEqual([
+      '“Show the remaining quota” names the change, not its result: what should be true once it is done?',
+    ]);
+    expect(
+      (await understand('Show the remaining quota on the dashboard page, next to the name of the current key')).value.open_questions,
+    ).toEqual([]);
+  });
+
   it('reads Chinese requirements', async () => {
     // Read through the glossary (接口 → api, 剩余配额 → remaining quota): the same domains as in English.
     const { value } = await understand('为接口增加限流，并在页面上显示剩余配额；补充测试', 5, 'zh');

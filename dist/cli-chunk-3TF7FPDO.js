@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-QSURSGKO.js";
+} from "./cli-chunk-WVUDZF3P.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

@@ -6037,7 +6037,7 @@ var EN = {
     changelog: (path, commits, of) => `Add an entry to ${path}: ${commits} of the last ${of} commits that changed the code did`,
     workflowsByHand: (paths) => `Workflow files (${paths}) are changed by hand: cplan never plans writes to .github/workflows`,
     runtimeWorkflows: (paths, runtime2) => `CI sets up ${runtime2} in ${paths}: change the versions it tests there by hand (cplan never plans writes to .github/workflows)`,
-    shortRequirement: "The requirement is short: what behaviour and acceptance criteria are expected?",
+    shortRequirement: (said, fix) => fix ? `\u201C${said}\u201D names the fix, not the failure: what goes wrong today, and what should happen instead?` : `\u201C${said}\u201D names the change, not its result: what should be true once it is done?`,
     whichParts: "Which parts of the system does this change touch?",
     keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
     noKeywordSplit: 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
@@ -6192,7 +6192,7 @@ var ZH = {
     changelog: (path, commits, of) => `\u5728 ${path} \u4E2D\u6DFB\u52A0\u4E00\u6761\u8BB0\u5F55\uFF1A\u6700\u8FD1 ${of} \u4E2A\u4FEE\u6539\u4EE3\u7801\u7684\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u8FD9\u6837\u505A\u4E86`,
     workflowsByHand: (paths) => `\u5DE5\u4F5C\u6D41\u6587\u4EF6\uFF08${paths}\uFF09\u9700\u8981\u624B\u52A8\u4FEE\u6539\uFF1Acplan \u4ECE\u4E0D\u8BA1\u5212\u5199\u5165 .github/workflows`,
     runtimeWorkflows: (paths, runtime2) => `CI \u5728 ${paths} \u4E2D\u914D\u7F6E\u4E86 ${runtime2}\uFF1A\u8BF7\u624B\u52A8\u4FEE\u6539\u5176\u4E2D\u6D4B\u8BD5\u7684\u7248\u672C\uFF08cplan \u4ECE\u4E0D\u8BA1\u5212\u5199\u5165 .github/workflows\uFF09`,
-    shortRequirement: "\u9700\u6C42\u63CF\u8FF0\u8F83\u77ED\uFF1A\u671F\u671B\u7684\u884C\u4E3A\u548C\u9A8C\u6536\u6807\u51C6\u662F\u4EC0\u4E48\uFF1F",
+    shortRequirement: (said, fix) => fix ? `\u9700\u6C42\u300C${said}\u300D\u53EA\u8BF4\u4E86\u8981\u4FEE\u4EC0\u4E48\uFF1A\u73B0\u5728\u51FA\u4E86\u4EC0\u4E48\u95EE\u9898\uFF0C\u5E94\u5F53\u600E\u6837\uFF1F` : `\u9700\u6C42\u300C${said}\u300D\u53EA\u8BF4\u4E86\u8981\u6539\u4EC0\u4E48\uFF1A\u5B8C\u6210\u540E\u4EC0\u4E48\u5E94\u5F53\u6210\u7ACB\uFF1F`,
     whichParts: "\u8FD9\u4E2A\u6539\u52A8\u6D89\u53CA\u54EA\u4E9B\u6A21\u5757\uFF1F",
     keywordSplit: (parts) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6309\u5173\u952E\u8BCD\u548C\u4ED3\u5E93\u7ED3\u6784\u62C6\u5206\u2014\u2014${parts.map((k) => `${k.slug}\uFF08${list3(k.hits)}${k.layout ? "\uFF1B\u76EE\u5F55\u5DF2\u5B58\u5728" : ""}\uFF09`).join("\uFF1B")}\u3002`,
     noKeywordSplit: "\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6CA1\u6709\u5339\u914D\u5230\u9886\u57DF\u5173\u952E\u8BCD\uFF0C\u9700\u6C42\u770B\u8D77\u6765\u53EA\u6D89\u53CA\u4E00\u4E2A\u9886\u57DF\uFF0C\u6309\u4E00\u4E2A\u300Ccore\u300D\u9886\u57DF\u89C4\u5212\u3002",
@@ -7691,7 +7691,7 @@ var OfflineProvider = class {
     const strategy = kept.length > 0 ? t.keywordSplit(kept.map((k) => ({ slug: k.rule.slug, hits: k.hits, layout: k.layout }))) : t.noKeywordSplit;
     const guidelineFiles = listGuidelineFiles(request.snapshot);
     const questions = [];
-    if (text.trim().length < 60) questions.push(t.shortRequirement);
+    questions.push(...shortQuestions(text, t));
     if (kept.length === 0) questions.push(t.whichParts);
     return {
       value: {
@@ -7898,6 +7898,12 @@ function changelogNote(snapshot, t) {
   const habit = changelogHabit(snapshot);
   return habit ? [t.changelog(habit.path, habit.commits, habit.of)] : [];
 }
+var SHORT = 60;
+function shortQuestions(text, t) {
+  const said = text.trim();
+  if (said.length >= SHORT) return [];
+  return [t.shortRequirement(objectivesOf(said)[0] ?? firstLine3(said), scopeKind(said) === "small")];
+}
 function analysisFromGroups(request, groups2, complexity) {
   const t = phrasesFor(request.locale).analysis;
   const text = readRequirement(request.requirement, request.snapshot).prose;
@@ -7924,7 +7930,7 @@ function analysisFromGroups(request, groups2, complexity) {
       estimated_effort: complexity,
       depends_on_domains: []
     })),
-    open_questions: text.trim().length < 60 ? [t.shortRequirement] : []
+    open_questions: shortQuestions(text, t)
   };
 }
 function planFromGroup(request, group) {

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-QSURSGKO.js";
+} from "./cli-chunk-WVUDZF3P.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-QSURSGKO.js";
+} from "./cli-chunk-WVUDZF3P.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
