@@ -251,6 +251,14 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
   const once = new Map<string, boolean>();
   const declaredOnce = (name: string) =>
     once.get(name) ?? once.set(name, new Set(index.findSymbol(name).map((d) => d.path)).size === 1).get(name) === true;
+  // A name two files declare is the one the user imports: EmailValidator's `DomainLiteral.php`
+  // imports `Result\InvalidEmail`, and builds on no change to `Exception/InvalidEmail.php`.
+  const importedElsewhere = (user: LinkCandidate, owner: LinkCandidate, name: string) => {
+    if (declaredOnce(name)) return false;
+    const at = new Set(index.findSymbol(name).map((d) => d.path));
+    const mine = new Set(sourcesOf(owner));
+    return sourcesOf(user).some((file) => index.importsOf(file).some((imported) => at.has(imported) && !mine.has(imported)));
+  };
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
@@ -263,7 +271,7 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
       for (const name of names) {
         if (!used.has(name) || own.has(name)) continue;
         const type = stems.has(name.toLowerCase().replace(/_/g, ''));
-        if (near || type || declaredOnce(name)) weight += type ? TYPE_USE : 1;
+        if ((near || type || declaredOnce(name)) && !importedElsewhere(user, owner, name)) weight += type ? TYPE_USE : 1;
       }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }

@@ -421,6 +421,29 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: pkg }))).toEqual(['TASK-003→TASK-002']);
   });
 
+  it('a name two files declare is the one the file imports, not the other', () => {
+    const php = (ns: string, body: string) => `<?php\nnamespace Egulias\\EmailValidator\\${ns};\n\n${body}\n`;
+    const files = {
+      'composer.json': '{"autoload": {"psr-4": {"Egulias\\\\EmailValidator\\\\": "src"}}}\n',
+      'src/Exception/InvalidEmail.php': php('Exception', 'abstract class InvalidEmail extends \\InvalidArgumentException {}'),
+      'src/Result/InvalidEmail.php': php('Result', 'class InvalidEmail {}'),
+      'src/Parser/DomainLiteral.php': php(
+        'Parser',
+        'use Egulias\\EmailValidator\\Result\\InvalidEmail;\n\nclass DomainLiteral {\n    public function parse() { return new InvalidEmail(); }\n}',
+      ),
+    };
+    const tasks = [
+      task('TASK-001', 'parser', ['src/Parser/DomainLiteral.php']),
+      task('TASK-002', 'errors', ['src/Exception/InvalidEmail.php']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: createMemorySnapshot(files) }))).toEqual([]);
+    const result = [
+      task('TASK-001', 'parser', ['src/Parser/DomainLiteral.php']),
+      task('TASK-002', 'results', ['src/Result/InvalidEmail.php']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks: result, snapshot: createMemorySnapshot(files) }))).toEqual(['TASK-001→TASK-002']);
+  });
+
   it('so does a Go program: importing a package is no use of every file of it', () => {
     const chi = createMemorySnapshot({
       'go.mod': 'module github.com/demo/chi\n\ngo 1.22\n',

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WVUDZF3P.js";
+} from "./cli-chunk-PPYMD4RU.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WVUDZF3P.js";
+} from "./cli-chunk-PPYMD4RU.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

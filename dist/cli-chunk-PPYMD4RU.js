@@ -5061,6 +5061,12 @@ function usedDeclarations(tasks, index, snapshot) {
   const edges = [];
   const once = /* @__PURE__ */ new Map();
   const declaredOnce = (name) => once.get(name) ?? once.set(name, new Set(index.findSymbol(name).map((d) => d.path)).size === 1).get(name) === true;
+  const importedElsewhere = (user, owner, name) => {
+    if (declaredOnce(name)) return false;
+    const at = new Set(index.findSymbol(name).map((d) => d.path));
+    const mine = new Set(sourcesOf(owner));
+    return sourcesOf(user).some((file) => index.importsOf(file).some((imported) => at.has(imported) && !mine.has(imported)));
+  };
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
@@ -5073,7 +5079,7 @@ function usedDeclarations(tasks, index, snapshot) {
       for (const name of names3) {
         if (!used.has(name) || own.has(name)) continue;
         const type = stems.has(name.toLowerCase().replace(/_/g, ""));
-        if (near || type || declaredOnce(name)) weight += type ? TYPE_USE : 1;
+        if ((near || type || declaredOnce(name)) && !importedElsewhere(user, owner, name)) weight += type ? TYPE_USE : 1;
       }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-WVUDZF3P.js";
+} from "./cli-chunk-PPYMD4RU.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
