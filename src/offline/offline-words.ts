@@ -296,6 +296,12 @@ function laterWork(text: string): boolean {
   );
 }
 
+/** One plain word ("format", "Comments", "v4.0.1"), not a name (`scheduledAt`, `TestXFF_FailClosed`, `ProvisionListeners`). */
+function loneWord(text: string): boolean {
+  const word = text.trim();
+  return !/\s/.test(word) && !/[a-z][A-Z]|_/.test(word);
+}
+
 export function isHousekeeping(text: string): boolean {
   return text.length <= 300 && HOUSEKEEPING.test(text.trim());
 }
@@ -533,7 +539,7 @@ export function objectivesOf(requirement: string): string[] {
         !closesIssues(o.text) &&
         !isHousekeeping(o.text) &&
         !laterWork(o.text) &&
-        (!english || /\s/.test(o.text.trim()))),
+        (!english || !loneWord(o.text))),
   );
   // The title without its labels (`[Bug] `, `feat(api): `, a gitmoji), as its task changes read:
   // "Feat(api): add rate limiting" → "Add rate limiting".

@@ -125,6 +125,12 @@ describe('clauses', () => {
       'Allow CLIENT commands on the admin list',
       'Allow reasonable CLIENT commands',
     ]);
+    // A name listed alone is one: the fields a change supports.
+    expect(objectivesOf('Add deliver_many support to Brevo adapter\n\nSupports:\n- scheduledAt\n- replyTo\n- tags')).toEqual([
+      'Add deliver_many support to Brevo adapter',
+      'scheduledAt',
+      'replyTo',
+    ]);
   });
 
   it('a request whose object is "it" names the object of the request before it', () => {

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-PPYMD4RU.js";
+} from "./cli-chunk-DYWZKT7T.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

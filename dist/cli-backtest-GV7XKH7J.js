@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-PPYMD4RU.js";
+} from "./cli-chunk-DYWZKT7T.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

@@ -3646,6 +3646,10 @@ function laterWork(text) {
     text
   );
 }
+function loneWord(text) {
+  const word = text.trim();
+  return !/\s/.test(word) && !/[a-z][A-Z]|_/.test(word);
+}
 function isHousekeeping(text) {
   return text.length <= 300 && HOUSEKEEPING.test(text.trim());
 }
@@ -3787,7 +3791,7 @@ function objectivesOf(requirement) {
   }
   const asking = english && out.slice(1).some((o) => asks(o.text));
   const kept = out.filter(
-    (o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text) && !laterWork(o.text) && (!english || /\s/.test(o.text.trim()))
+    (o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text) && !laterWork(o.text) && (!english || !loneWord(o.text))
   );
   const title = kept[0] === void 0 ? void 0 : withoutLabels(kept[0].text);
   if (kept[0] && title && title !== kept[0].text)

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-PPYMD4RU.js";
+} from "./cli-chunk-DYWZKT7T.js";
 import {
   applyDetection,
   isAlwaysSkipped,

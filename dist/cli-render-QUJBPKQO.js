@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-AEKLH34C.js";
+} from "./cli-chunk-NTHPTZXZ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-3FCOOZLO.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-PPYMD4RU.js";
+} from "./cli-chunk-DYWZKT7T.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,
