@@ -204,16 +204,23 @@ const codeOf = (files: readonly PlannedFile[]) => (files.some((f) => !isSupport(
 /**
  * An identifier the title names (`url_for`, `SaveUploadedFile`) that at least half of the cluster's
  * code matches whole, more of it than any other cluster: the domain is that code, and its name says
- * so (`url-for`, where the title's loose words gave "building-relative").
+ * so (`url-for`, where the title's loose words gave "building-relative"). A name the code does not
+ * write yet ("Add support for pool_count") counts where the code writes all its words: a domain
+ * "pool" and another "count" split the one thing asked for.
  */
 function identifierOf(list: readonly PlannedFile[][], at: number, requirement: string): string {
-  const count = (files: readonly PlannedFile[], whole: string) => codeOf(files).filter((f) => f.matched.includes(whole)).length;
+  const count = (files: readonly PlannedFile[], terms: readonly string[]) =>
+    codeOf(files).filter((f) => terms.every((t) => f.matched.includes(t))).length;
   for (const name of namedIdentifiers(titleOf(requirement))) {
     const whole = name.toLowerCase().replace(/[^a-z0-9]/g, '');
-    const own = count(list[at] as PlannedFile[], whole);
-    if (whole.length < 4 || own * 2 < codeOf(list[at] as PlannedFile[]).length) continue;
-    if (list.some((files, j) => j !== at && count(files, whole) >= own)) continue;
-    return slugOf(identifierWords(name));
+    if (whole.length < 4) continue;
+    const parts = queryTerms(identifierWords(name).join(' '));
+    for (const terms of [[whole], ...(parts.length > 1 ? [parts] : [])]) {
+      const own = count(list[at] as PlannedFile[], terms);
+      if (own * 2 < codeOf(list[at] as PlannedFile[]).length) continue;
+      if (list.some((files, j) => j !== at && count(files, terms) >= own)) continue;
+      return slugOf(identifierWords(name));
+    }
   }
   return '';
 }

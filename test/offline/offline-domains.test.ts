@@ -84,6 +84,18 @@ describe('domainGroups', () => {
     expect(domainGroups(few, indexOf(), 1, requirement).map((g) => g.slug)).not.toEqual(['url-for']);
   });
 
+  it('names the domain after an identifier the code does not write yet, where the code writes all its words', () => {
+    const files = [
+      file('lib/ecto/adapters/sql.ex', ['pool', 'count']),
+      file('lib/ecto/migrator.ex', ['pool', 'count']),
+      file('integration_test/sql/lock.exs', ['pool']),
+      file('integration_test/sql/migrator.exs', ['pool']),
+    ];
+    const slugs = domainGroups(files, indexOf(), 2, 'Add support for pool_count').map((g) => g.slug);
+    expect(slugs).toContain('pool-count');
+    expect(slugs).not.toContain('count');
+  });
+
   it('gives tests that test no planned source to the code whose folders they share, never a domain of their own', () => {
     const files = [
       file('src/Footnote/Event/GatherListener.php', ['footnot', 'backref']),

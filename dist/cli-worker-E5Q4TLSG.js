@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-DYWZKT7T.js";
+} from "./cli-chunk-CM7SMZEL.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DYWZKT7T.js";
+} from "./cli-chunk-CM7SMZEL.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-DYWZKT7T.js";
+} from "./cli-chunk-CM7SMZEL.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

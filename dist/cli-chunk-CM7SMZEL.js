@@ -7434,13 +7434,17 @@ var LANGUAGE_WORDS = new Set(
 );
 var codeOf = (files) => files.some((f) => !isSupport(f)) ? files.filter((f) => !isSupport(f)) : files;
 function identifierOf(list4, at, requirement) {
-  const count = (files, whole) => codeOf(files).filter((f) => f.matched.includes(whole)).length;
+  const count = (files, terms) => codeOf(files).filter((f) => terms.every((t) => f.matched.includes(t))).length;
   for (const name of namedIdentifiers(titleOf(requirement))) {
     const whole = name.toLowerCase().replace(/[^a-z0-9]/g, "");
-    const own = count(list4[at], whole);
-    if (whole.length < 4 || own * 2 < codeOf(list4[at]).length) continue;
-    if (list4.some((files, j) => j !== at && count(files, whole) >= own)) continue;
-    return slugOf(identifierWords(name));
+    if (whole.length < 4) continue;
+    const parts = queryTerms(identifierWords(name).join(" "));
+    for (const terms of [[whole], ...parts.length > 1 ? [parts] : []]) {
+      const own = count(list4[at], terms);
+      if (own * 2 < codeOf(list4[at]).length) continue;
+      if (list4.some((files, j) => j !== at && count(files, terms) >= own)) continue;
+      return slugOf(identifierWords(name));
+    }
   }
   return "";
 }
