@@ -30,7 +30,37 @@ const TEST_CASE =
 /** Only the head of a file is read: a test declares its first case long before this. */
 const HEAD = 64 * 1024;
 
-/** A file of a test folder that neither is named as a test nor holds a test case: no source's test. */
+/**
+ * The tests' own tools, named so whatever they hold: a base class (`TestBase.cs`, `BaseTest.java`),
+ * pytest's `conftest.py`, Ruby's `test_helper.rb`, `spec_helper.rb` and `rails_helper.rb`. Their
+ * assertions help the cases; a plan put "the new case in …/TestBase.cs" because it changed with
+ * every test. One word only (`test_helpers.py` and `test_base.py` test `helpers.py` and `base.py`),
+ * but for Ruby's own helpers.
+ */
+const HELPER_NAMES = new Set([
+  'testbase',
+  'basetest',
+  'basetestcase',
+  'testcasebase',
+  'testhelper',
+  'testhelpers',
+  'testutils',
+  'conftest',
+]);
+const RUBY_HELPERS = new Set(['test_helper.rb', 'spec_helper.rb', 'rails_helper.rb']);
+
+function namedAsHelper(path: string): boolean {
+  const name = baseName(path).toLowerCase();
+  return RUBY_HELPERS.has(name) || HELPER_NAMES.has(name.split('.')[0] ?? '');
+}
+
+/** A case's definition, not an assertion: what a helper of the tests never holds (`test_base.py` with its `def test_…` is a test). */
+const DEFINES_CASE =
+  /\b(?:def|function|func)\s+[Tt]est|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b|\b(?:it|test|describe)\s*\(/;
+
+/** A file of a test folder that is one of the tests' tools, or neither is named as a test nor holds a test case: no source's test. */
 export function testsNothing(path: string, text: string): boolean {
-  return !namedAsTest(path) && !TEST_CASE.test(text.slice(0, HEAD));
+  const head = text.slice(0, HEAD);
+  if (namedAsHelper(path)) return !DEFINES_CASE.test(head);
+  return !namedAsTest(path) && !TEST_CASE.test(head);
 }

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-KP2LUI4T.js";
+} from "./cli-chunk-UWMGRDXE.js";
 import {
   priceOf
-} from "./cli-chunk-HTMEXVTH.js";
+} from "./cli-chunk-B6POXVVV.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-CM7SMZEL.js";
+} from "./cli-chunk-SZ7ZSMSJ.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-HTMEXVTH.js";
+} from "./cli-chunk-B6POXVVV.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-CM7SMZEL.js";
+} from "./cli-chunk-SZ7ZSMSJ.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

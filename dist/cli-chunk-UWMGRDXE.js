@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-HTMEXVTH.js";
+} from "./cli-chunk-B6POXVVV.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-CM7SMZEL.js";
+} from "./cli-chunk-SZ7ZSMSJ.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-HTMEXVTH.js";
+} from "./cli-chunk-B6POXVVV.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -949,8 +949,26 @@ function namedAsTest(path) {
 }
 var TEST_CASE = /\b(?:[Aa]ssert\w*|expect\w*|describe|context|it|test|should)\s*[(.!:{<"'`]|\bassert\s|\b(?:def|function|func)\s+[Tt]est|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b/;
 var HEAD = 64 * 1024;
+var HELPER_NAMES = /* @__PURE__ */ new Set([
+  "testbase",
+  "basetest",
+  "basetestcase",
+  "testcasebase",
+  "testhelper",
+  "testhelpers",
+  "testutils",
+  "conftest"
+]);
+var RUBY_HELPERS = /* @__PURE__ */ new Set(["test_helper.rb", "spec_helper.rb", "rails_helper.rb"]);
+function namedAsHelper(path) {
+  const name = baseName(path).toLowerCase();
+  return RUBY_HELPERS.has(name) || HELPER_NAMES.has(name.split(".")[0] ?? "");
+}
+var DEFINES_CASE = /\b(?:def|function|func)\s+[Tt]est|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b|\b(?:it|test|describe)\s*\(/;
 function testsNothing(path, text) {
-  return !namedAsTest(path) && !TEST_CASE.test(text.slice(0, HEAD));
+  const head = text.slice(0, HEAD);
+  if (namedAsHelper(path)) return !DEFINES_CASE.test(head);
+  return !namedAsTest(path) && !TEST_CASE.test(head);
 }
 
 // src/retrieval/imports-qualified.ts

@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AnthropicProvider
-} from "./cli-chunk-S23HXYYV.js";
+} from "./cli-chunk-HYDE7QEB.js";
 import "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-KP2LUI4T.js";
+import "./cli-chunk-UWMGRDXE.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-HTMEXVTH.js";
+import "./cli-chunk-B6POXVVV.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";
