@@ -5,7 +5,7 @@
 // kind in the plural; the name is written the way its files are (snake_case, kebab-case or
 // CamelCase, with the kind as a suffix when most of them have it). Pure.
 import { isWorkflowPath } from '../core/shared/paths.js';
-import { baseName, extensionOf, isTestPath } from '../retrieval/classify.js';
+import { baseName, entryModulePath, extensionOf, isTestPath } from '../retrieval/classify.js';
 import type { RepoIndex } from '../retrieval/repo-index.js';
 import type { Snapshot } from '../repo/types.js';
 import { addedObject, endsPhrase } from './offline-added.js';
@@ -45,32 +45,50 @@ export function addedOfKind(title: string): { name: string; kind: string } | und
 }
 
 /** Words after the kind that go on about the new one ("plugin for …", "drop to expose …"). */
-const GOES_ON = new Set(['for', 'that', 'which', 'with', 'so', 'and', 'as', 'using', 'from']);
+const GOES_ON = new Set(['for', 'that', 'which', 'with', 'so', 'and', 'as', 'using', 'from', 'support']);
 
 /**
  * The new file of the kind the title asks to add, in the repository's folder of that kind (named
- * after it in the plural, holding at least three sources, not tests or docs); undefined when
- * there is no such folder or the file already exists.
+ * after it, in the plural or not, holding at least three of them, not tests or docs); undefined
+ * when there is no such folder or the file already exists. A folder of one folder per thing, each
+ * with the same entry file (dayjs's `src/plugin/utc/index.js`), gets a new such folder.
  */
 export function newOfKindFile(snapshot: Snapshot, index: RepoIndex, title: string): NewOfKind | undefined {
   const asked = addedOfKind(title);
   if (!asked) return undefined;
-  const plural = new Set([`${asked.kind}s`, `${asked.kind}es`]);
-  const folders = new Map<string, string[]>();
+  const named = new Set([asked.kind, `${asked.kind}s`, `${asked.kind}es`]);
+  const folders = new Map<string, { files: string[]; entries: string[] }>();
   for (const path of snapshot.listPaths()) {
-    const slash = path.lastIndexOf('/');
-    const folder = path.slice(0, Math.max(0, slash));
-    if (!plural.has(baseName(folder).toLowerCase()) || ASIDE.test(folder)) continue;
     if (index.kindOf(path) !== 'source' || isTestPath(path)) continue;
-    const files = folders.get(folder);
-    if (files) files.push(path);
-    else folders.set(folder, [path]);
+    const entry = entryModulePath(path);
+    for (const [at, list] of [
+      [path, 'files'],
+      [entry, 'entries'],
+    ] as const) {
+      if (at === undefined) continue;
+      const folder = at.slice(0, Math.max(0, at.lastIndexOf('/')));
+      if (!named.has(baseName(folder).toLowerCase()) || ASIDE.test(folder)) continue;
+      const found = folders.get(folder) ?? { files: [], entries: [] };
+      folders.set(folder, found);
+      found[list].push(list === 'files' ? path : at);
+    }
   }
-  const [folder, files] = [...folders].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0] ?? [];
-  if (folder === undefined || files === undefined || files.length < LEAST_FILES) return undefined;
+  const size = (f: { files: string[]; entries: string[] }) => Math.max(f.files.length, f.entries.length);
+  const [folder, found] = [...folders].sort((a, b) => size(b[1]) - size(a[1]) || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+  if (folder === undefined || found === undefined || size(found) < LEAST_FILES) return undefined;
+  const byEntry = found.entries.length > found.files.length;
+  const files = byEntry ? found.entries : found.files;
   const extension = mostCommon(files.map(extensionOf));
-  const path = `${folder}/${nameLike(asked.name, asked.kind, files)}${extension === '' ? '' : `.${extension}`}`;
-  return snapshot.has(path) || isWorkflowPath(path.toLowerCase()) ? undefined : { path, kind: asked.kind, folder };
+  const name = nameLike(asked.name, asked.kind, files);
+  const entryName = mostCommon(
+    snapshot
+      .listPaths()
+      .filter((p) => p.startsWith(`${folder}/`) && entryModulePath(p) !== undefined && index.kindOf(p) === 'source')
+      .map((p) => baseName(p)),
+  );
+  const path = byEntry ? `${folder}/${name}/${entryName}` : `${folder}/${name}${extension === '' ? '' : `.${extension}`}`;
+  const taken = byEntry ? snapshot.listPaths().some((p) => p.startsWith(`${folder}/${name}/`)) : snapshot.has(path);
+  return taken || isWorkflowPath(path.toLowerCase()) ? undefined : { path, kind: asked.kind, folder };
 }
 
 /** The new file's name, written like its neighbours' (`theme` + `drop` → `theme_drop` beside `site_drop.rb`). */
@@ -89,6 +107,10 @@ function nameLike(name: string, kind: string, files: readonly string[]): string 
     const suffixed = stems.filter((s) => s.endsWith(suffix) && s.length > suffix.length).length > half;
     return suffixed && !pascal.endsWith(suffix) ? `${pascal}${suffix}` : pascal;
   }
+  // `bigIntSupport` beside `isLeapYear`: lowerCamelCase.
+  const separated = stems.filter((s) => s.includes('-') || s.includes('_')).length;
+  if (stems.filter((s) => /^[a-z][a-z0-9]*[A-Z]/.test(s)).length > separated)
+    return words.map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join('');
   const kebab = stems.filter((s) => s.includes('-')).length > stems.filter((s) => s.includes('_')).length;
   const separator = kebab ? '-' : '_';
   const lower = words.join(separator).toLowerCase();

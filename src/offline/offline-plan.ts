@@ -79,7 +79,9 @@ function targetOf(snapshot: Snapshot, file: PlannedFile, topic: string): Target 
  * `test_app.py` it does not have), else the convention's path.
  */
 function testOf(snapshot: Snapshot, file: PlannedFile, covering: PlannedFile[]): CriteriaInput['test'] {
-  if (file.create || file.kind !== 'source') return undefined;
+  if (file.kind !== 'source') return undefined;
+  // A new source's tests are the new file that sits in its task, if any.
+  if (file.create) return covering[0] ? { path: covering[0].path, existing: covering[0].create !== true } : undefined;
   const index = indexSnapshot(snapshot);
   const existing = covering[0]?.path ?? index.testsFor(file.path)[0];
   if (existing !== undefined) return { path: existing, existing: true };
@@ -315,7 +317,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
       },
       ...covering.map((t) => {
         const uses = removes(t.path);
-        const asTest = { ...target, role: 'test' as const, create: false };
+        const asTest = { ...target, role: 'test' as const, create: t.create === true };
         const change = changeOf(asTest, WHOLE, clause, words, reported, planned.keeps(t.path), planned.specified);
         return { file: t.path, location: '*', change: uses === undefined ? change : words.dropUses(uses) };
       }),

@@ -11,6 +11,7 @@ import {
   qualifiedNames,
   wholeName,
   withoutGenericWords,
+  withoutLinks,
 } from './offline-words.js';
 import { baseName, type FileKind, isTestPath } from '../retrieval/classify.js';
 import { indexSnapshot, type RankedFile, type RepoIndex } from '../retrieval/repo-index.js';
@@ -233,7 +234,9 @@ function isProcessDoc(path: string): boolean {
  */
 const TITLE_STRESS = 2.5;
 function titleStress(text: string): Map<string, number> {
-  return new Map(queryTerms(glossed(withoutGenericWords(withoutCommitType(titleOf(text))))).map((term) => [term, TITLE_STRESS]));
+  return new Map(
+    queryTerms(glossed(withoutGenericWords(withoutCommitType(withoutLinks(titleOf(text)))))).map((term) => [term, TITLE_STRESS]),
+  );
 }
 
 /** Which files a plan should name for this requirement, best first. */
@@ -377,7 +380,7 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   const frames = trace?.frames ?? [];
   const index = indexSnapshot(snapshot);
   // Generic verbs ("add", "handle") pick files by their own names (`addKyScriptToPage`): not ranked.
-  const requirement = glossed(withoutGenericWords(withoutCommitType(text)));
+  const requirement = glossed(withoutGenericWords(withoutCommitType(withoutLinks(text))));
   const terms = queryTerms(requirement);
   const termSet = new Set(terms);
   const lower = requirement.toLowerCase();

@@ -247,6 +247,27 @@ export function kindOf(path: string): FileKind {
 }
 
 /**
+ * A folder's entry file (`src/plugin/duration/index.js`, `src/map/mod.rs`) is the module named
+ * after its folder: its virtual path (`src/plugin/duration.js`), the one tests are named after
+ * (dayjs tests that plugin in `test/plugin/duration.test.js`). Undefined for any other file.
+ */
+export function entryModulePath(path: string): string | undefined {
+  const slash = path.lastIndexOf('/');
+  if (slash <= 0) return undefined;
+  const name = path.slice(slash + 1);
+  const dot = name.indexOf('.');
+  if (dot <= 0 || !ENTRY_NAMES.has(name.slice(0, dot)) || !CODE.has(extensionOf(name))) return undefined;
+  return `${path.slice(0, slash)}${name.slice(dot)}`;
+}
+const ENTRY_NAMES = new Set(['index', 'mod']);
+
+/** The names a source is tested under: its own, and its folder's for a folder's entry file. */
+export function sourceStems(path: string): string[] {
+  const entry = entryModulePath(path);
+  return entry === undefined ? [stemName(path)] : [stemName(path), stemName(entry)];
+}
+
+/**
  * The name a test and its source share: `rate-limit.test.ts`, `test_rate_limit.py`,
  * `rate_limit_test.go`, `RateLimitTest.java` and `rate-limit.spec.js` all → `ratelimit`.
  */

@@ -7,7 +7,7 @@
 // demand per file and kept: parsing every file of a large repository up front would cost seconds.
 import { historyOf } from '../repo/history.js';
 import type { Snapshot } from '../repo/types.js';
-import { type FileKind, isNoise, kindOf, stemName } from './classify.js';
+import { type FileKind, isNoise, kindOf, sourceStems, stemName } from './classify.js';
 import { testsNothing } from './fixtures.js';
 import { importsOf } from './imports.js';
 import { goModuleOf, type PackageRoots, pathLookup, psr4RootsOf } from './imports-qualified.js';
@@ -213,7 +213,8 @@ export class RepoIndex {
   /** Test pairs, the import graph (`imports`: per file as counted, null where not read yet) and co-change. */
   private linkFiles(paths: string[], modules: PackageRoots, imports: (string[] | null)[], history: string[][]): void {
     const sourcesByStem = new Map<string, string[]>();
-    for (const file of this.files) if (file.kind === 'source') push(sourcesByStem, stemName(file.path), file.path);
+    for (const file of this.files)
+      if (file.kind === 'source') for (const stem of sourceStems(file.path)) push(sourcesByStem, stem, file.path);
     // Capped files (their imports were not read while counting) only.
     const lookup = pathLookup(paths, modules);
     this.files.forEach((file, doc) => {

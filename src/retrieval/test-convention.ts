@@ -2,7 +2,7 @@
 // test's name around the source's (`{}.test.ts`, `test_{}.py`, `{}_test.go`) and the folder it
 // sits in (beside the source, or under a parallel tree such as `src/a` → `test/a`). A rule counts
 // only when at least MIN_PAIRS pairs follow it: one odd pair is not a convention.
-import { baseName } from './classify.js';
+import { baseName, entryModulePath } from './classify.js';
 
 const MIN_PAIRS = 2;
 
@@ -31,6 +31,8 @@ interface Rule {
   deep: boolean;
   /** How many of its pairs' sources sit in each folder. */
   dirs: Map<string, number>;
+  /** Learned from folders' entry files tested under the folder's name (entryModulePath): applies to entry files only. */
+  entry: boolean;
 }
 
 const topOf = (path: string) => (path.includes('/') ? path.slice(0, path.indexOf('/')) : '');
@@ -47,6 +49,14 @@ const stemOf = (path: string) => {
 
 /** The rule one (source, test) pair follows, if its test's name holds the source's stem. */
 function ruleOf(source: string, test: string): Omit<Rule, 'pairs' | 'tops' | 'elsewhere' | 'dirs'> | undefined {
+  const own = ruleOfPath(source, test);
+  if (own) return { ...own, entry: false };
+  const entry = entryModulePath(source);
+  const named = entry === undefined ? undefined : ruleOfPath(entry, test);
+  return named ? { ...named, entry: true } : undefined;
+}
+
+function ruleOfPath(source: string, test: string): Omit<Rule, 'pairs' | 'tops' | 'elsewhere' | 'dirs' | 'entry'> | undefined {
   const stem = stemOf(source);
   const testName = baseName(test);
   const at = testName.indexOf(stem);
@@ -73,7 +83,7 @@ export function testConventions(given: Iterable<[string, string]>): Rule[] {
   for (const [source, test] of pairs) {
     const rule = ruleOf(source, test);
     if (!rule) continue;
-    const key = `${rule.ext}\n${rule.name}\n${rule.from}\n${rule.to}`;
+    const key = `${rule.ext}\n${rule.name}\n${rule.from}\n${rule.to}\n${rule.entry}`;
     const known = rules.get(key);
     if (known) {
       known.pairs++;
@@ -84,6 +94,8 @@ export function testConventions(given: Iterable<[string, string]>): Rule[] {
   }
   const paired = new Map<string, Set<string>>();
   for (const [source] of pairs) paired.set(extOf(source), (paired.get(extOf(source)) ?? new Set()).add(topOf(source)));
+  // An entry file's rule is learned on its folder's virtual path: its counts are that path's.
+  for (const rule of rules.values()) if (rule.entry) rule.dirs = new Map([...rule.dirs].map(([dir, n]) => [dirOf(dir), n]));
   for (const rule of rules.values()) for (const top of paired.get(rule.ext) ?? []) if (!rule.tops.has(top)) rule.elsewhere.add(top);
   return [...rules.values()].filter((r) => r.pairs >= MIN_PAIRS).sort((x, y) => y.pairs - x.pairs || (x.name < y.name ? -1 : 1));
 }
@@ -97,6 +109,25 @@ export function testConventions(given: Iterable<[string, string]>): Rule[] {
 const UNTESTED_FOLDERS = /^(?:examples?|_examples?|benches|benchmarks?|scripts)$/i;
 
 export function conventionalTestPath(source: string, rules: readonly Rule[]): string | undefined {
+  // A folder's entry file is tested under the folder's name where the repository does so.
+  const entry = entryModulePath(source);
+  const named =
+    entry === undefined
+      ? undefined
+      : testPathBy(
+          entry,
+          rules.filter((r) => r.entry),
+        );
+  return (
+    named ??
+    testPathBy(
+      source,
+      rules.filter((r) => !r.entry),
+    )
+  );
+}
+
+function testPathBy(source: string, rules: readonly Rule[]): string | undefined {
   const dir = dirOf(source);
   const ext = extOf(source);
   // A package's own module (`__init__.py`, `__main__.py`) is tested through what it exports: no

@@ -331,3 +331,20 @@ describe("links to the repository's code", () => {
     expect(task?.extras.Description).toContain('The requirement links to line 6 of this file, in `Format`.');
   });
 });
+
+describe("a link's words", () => {
+  it('rank no file: `https`, `github`, `issues` of a link to another project are not what the change is about', () => {
+    const snapshot = createMemorySnapshot({
+      'src/fetch.js': '// Fetch the tags of a checkout.\nexport function fetchTags(checkout) { return checkout.tags; }\n',
+      'src/fetch.test.js': "it('fetches tags', () => fetchTags({ tags: [] }));\n",
+      'src/links.js':
+        '// https://github.com/org/repo/issues and https://github.com/org/repo/pulls\nexport const ISSUES = "https://github.com/org/repo/issues";\n',
+      'src/build.js': '// the build\nexport function build() {}\n',
+    });
+    const text =
+      'Fetch tags manually\n\nSee https://github.com/actions/checkout/issues/1467 and https://github.com/actions/checkout/pull/12';
+    const planned = retrieveFiles(snapshot, text).map((f) => f.path);
+    expect(planned).toContain('src/fetch.js');
+    expect(planned).not.toContain('src/links.js');
+  });
+});

@@ -79,6 +79,31 @@ describe('newOfKindFile', () => {
     expect(newOfKindFile(reporters, indexSnapshot(reporters), 'Add JsonLines reporter')?.path).toBe('lib/reporters/json-lines.js');
   });
 
+  it('finds a folder named after the kind in the singular, of one folder per thing, written in lowerCamelCase', () => {
+    // dayjs keeps each plugin as `src/plugin/<name>/index.js` and tests it in `test/plugin/<name>.test.js`.
+    const js = (name: string) => `export default (option, Dayjs) => { Dayjs.prototype.${name} = () => 0 }\n`;
+    const plugins = ['isLeapYear', 'badMutable', 'utc', 'advancedFormat'];
+    const snapshot = createMemorySnapshot({
+      ...Object.fromEntries(plugins.map((p) => [`src/plugin/${p}/index.js`, js(p)])),
+      ...Object.fromEntries(plugins.map((p) => [`test/plugin/${p}.test.js`, `it('${p}', () => dayjs().${p}())\n`])),
+      'src/index.js': 'export default function dayjs() {}\n',
+    });
+    const index = indexSnapshot(snapshot);
+    expect(addedOfKind('fix: Add NegativeYear Plugin support  (#2640)')).toEqual({ name: 'NegativeYear', kind: 'plugin' });
+    expect(newOfKindFile(snapshot, index, 'fix: Add NegativeYear Plugin support  (#2640)')).toEqual({
+      path: 'src/plugin/negativeYear/index.js',
+      kind: 'plugin',
+      folder: 'src/plugin',
+    });
+    expect(newOfKindFile(snapshot, index, 'fix: add BigIntSupport plugin (#2087)')?.path).toBe('src/plugin/bigIntSupport/index.js');
+    // One that is there already is no new one.
+    expect(newOfKindFile(snapshot, index, 'Add badMutable plugin')).toBeUndefined();
+    const planned = retrieveFiles(snapshot, 'fix: add BigIntSupport plugin (#2087)');
+    expect(planned).toContainEqual(
+      expect.objectContaining({ path: 'test/plugin/bigIntSupport.test.js', create: true, covers: 'src/plugin/bigIntSupport/index.js' }),
+    );
+  });
+
   it('adds nothing without a folder of three sources, outside docs and examples, or when the file exists', () => {
     const snapshot = roda();
     expect(newOfKindFile(snapshot, indexSnapshot(snapshot), 'Add csrf plugin')).toBeUndefined();
@@ -108,5 +133,10 @@ describe('a new one of a kind in a plan', () => {
     const tasks = await planTasks(title, roda());
     const task = tasks.find((t) => t.modificationPoints.some((p) => p.file === 'lib/roda/plugins/hash_public.rb'));
     expect(task?.extras.Description).toContain('A new plugin, beside the others in lib/roda/plugins/.');
+    // Its new spec is a new file of the task, and the task is done when its cases pass.
+    expect(task?.modificationPoints).toContainEqual(
+      expect.objectContaining({ file: 'spec/plugin/hash_public_spec.rb', change: 'new file' }),
+    );
+    expect(task?.extras['Convergence criteria']).toContain('spec/plugin/hash_public_spec.rb');
   });
 });

@@ -277,6 +277,26 @@ describe('offline retrieval', () => {
 });
 
 describe('test pairing', () => {
+  it("pairs a folder's entry file with the test named after its folder (dayjs: `src/plugin/utc/index.js`, `test/plugin/utc.test.js`)", () => {
+    const index = new RepoIndex(
+      createMemorySnapshot({
+        'src/plugin/utc/index.js': 'export default (o, c) => { c.prototype.utc = function () {} }\n',
+        'src/plugin/duration/index.js': 'export default (o, c) => { c.prototype.duration = function () {} }\n',
+        'src/utc.js': 'export const UTC = 0\n',
+        'test/plugin/utc.test.js': "it('utc', () => dayjs.utc());\n",
+        'test/plugin/duration.test.js': "it('duration', () => dayjs.duration());\n",
+        'src/map/mod.rs': 'pub struct Map;\n',
+        'tests/map.rs': '#[test]\nfn map() {}\n',
+      }),
+    );
+    expect(index.testsFor('src/plugin/utc/index.js')).toEqual(['test/plugin/utc.test.js']);
+    expect(index.testsFor('src/plugin/duration/index.js')).toEqual(['test/plugin/duration.test.js']);
+    // The nearest by folders: `src/utc.js` shares no topic folder with `test/plugin/`.
+    expect(index.testsFor('src/utc.js')).toEqual([]);
+    expect(index.testsFor('src/map/mod.rs')).toEqual(['tests/map.rs']);
+    expect(index.newTestPathFor('src/plugin/negativeYear/index.js')).toBe('test/plugin/negativeYear.test.js');
+  });
+
   it('pairs a test with the source of its name that shares its topic folders, and a generic name only through a folder', () => {
     const index = new RepoIndex(
       createMemorySnapshot({

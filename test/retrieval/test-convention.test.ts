@@ -19,6 +19,25 @@ describe('the test convention of a repository', () => {
     expect(conventionalTestPath('src/repo/index/tokens.ts', rules)).toBe('test/repo/index/tokens.test.ts');
   });
 
+  it("a folder's entry file is tested under the folder's name where the repository does so, beside itself where it does that", () => {
+    // dayjs: `src/plugin/utc/index.js` is tested in `test/plugin/utc.test.js`.
+    const named = testConventions([
+      ['src/plugin/utc/index.js', 'test/plugin/utc.test.js'],
+      ['src/plugin/duration/index.js', 'test/plugin/duration.test.js'],
+      ['src/index.js', 'test/index.test.js'],
+      ['src/utils.js', 'test/utils.test.js'],
+    ]);
+    expect(conventionalTestPath('src/plugin/negativeYear/index.js', named)).toBe('test/plugin/negativeYear.test.js');
+    // Other files follow the rules of other files.
+    expect(conventionalTestPath('src/format.js', named)).toBe('test/format.test.js');
+    // Components tested beside their entry file keep that.
+    const beside = testConventions([
+      ['src/Button/index.tsx', 'src/Button/index.test.tsx'],
+      ['src/Menu/index.tsx', 'src/Menu/index.test.tsx'],
+    ]);
+    expect(conventionalTestPath('src/Card/index.tsx', beside)).toBe('src/Card/index.test.tsx');
+  });
+
   it('a flat tests folder stays flat for a source in a sub-folder: no folder the tests never had', () => {
     const rules = testConventions([
       ['src/RestSharp/RestClient.cs', 'test/RestSharp.Tests/RestClientTests.cs'],

@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-ZXAAAUDD.js";
 import {
   AnthropicProvider
-} from "./cli-chunk-HYDE7QEB.js";
+} from "./cli-chunk-HB6WOO5I.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -30,9 +30,9 @@ import {
   VERSION,
   propagation
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-UWMGRDXE.js";
+import "./cli-chunk-LRNPBIKQ.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-B6POXVVV.js";
+import "./cli-chunk-NO6LBGUX.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

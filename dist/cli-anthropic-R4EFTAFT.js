@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AnthropicProvider
-} from "./cli-chunk-HYDE7QEB.js";
+} from "./cli-chunk-HB6WOO5I.js";
 import "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-UWMGRDXE.js";
+import "./cli-chunk-LRNPBIKQ.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-B6POXVVV.js";
+import "./cli-chunk-NO6LBGUX.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

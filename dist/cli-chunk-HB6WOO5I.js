@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-UWMGRDXE.js";
+} from "./cli-chunk-LRNPBIKQ.js";
 import {
   priceOf
-} from "./cli-chunk-B6POXVVV.js";
+} from "./cli-chunk-NO6LBGUX.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-B6POXVVV.js";
+} from "./cli-chunk-NO6LBGUX.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

@@ -922,6 +922,19 @@ function kindOf(path) {
   if (CONFIG.has(ext) || baseName(path).startsWith(".")) return "config";
   return "other";
 }
+function entryModulePath(path) {
+  const slash = path.lastIndexOf("/");
+  if (slash <= 0) return void 0;
+  const name = path.slice(slash + 1);
+  const dot = name.indexOf(".");
+  if (dot <= 0 || !ENTRY_NAMES.has(name.slice(0, dot)) || !CODE.has(extensionOf(name))) return void 0;
+  return `${path.slice(0, slash)}${name.slice(dot)}`;
+}
+var ENTRY_NAMES = /* @__PURE__ */ new Set(["index", "mod"]);
+function sourceStems(path) {
+  const entry = entryModulePath(path);
+  return entry === void 0 ? [stemName(path)] : [stemName(path), stemName(entry)];
+}
 function stemName(path) {
   let name = baseName(path).toLowerCase();
   const dot = name.indexOf(".");
@@ -1348,6 +1361,13 @@ var stemOf = (path) => {
   return dot > 0 ? name.slice(0, dot) : name;
 };
 function ruleOf(source, test) {
+  const own = ruleOfPath(source, test);
+  if (own) return { ...own, entry: false };
+  const entry = entryModulePath(source);
+  const named = entry === void 0 ? void 0 : ruleOfPath(entry, test);
+  return named ? { ...named, entry: true } : void 0;
+}
+function ruleOfPath(source, test) {
   const stem2 = stemOf(source);
   const testName = baseName(test);
   const at = testName.indexOf(stem2);
@@ -1374,7 +1394,8 @@ function testConventions(given) {
     const key = `${rule.ext}
 ${rule.name}
 ${rule.from}
-${rule.to}`;
+${rule.to}
+${rule.entry}`;
     const known = rules.get(key);
     if (known) {
       known.pairs++;
@@ -1385,11 +1406,23 @@ ${rule.to}`;
   }
   const paired = /* @__PURE__ */ new Map();
   for (const [source] of pairs) paired.set(extOf(source), (paired.get(extOf(source)) ?? /* @__PURE__ */ new Set()).add(topOf(source)));
+  for (const rule of rules.values()) if (rule.entry) rule.dirs = new Map([...rule.dirs].map(([dir, n]) => [dirOf2(dir), n]));
   for (const rule of rules.values()) for (const top of paired.get(rule.ext) ?? []) if (!rule.tops.has(top)) rule.elsewhere.add(top);
   return [...rules.values()].filter((r) => r.pairs >= MIN_PAIRS).sort((x, y) => y.pairs - x.pairs || (x.name < y.name ? -1 : 1));
 }
 var UNTESTED_FOLDERS = /^(?:examples?|_examples?|benches|benchmarks?|scripts)$/i;
 function conventionalTestPath(source, rules) {
+  const entry = entryModulePath(source);
+  const named = entry === void 0 ? void 0 : testPathBy(
+    entry,
+    rules.filter((r) => r.entry)
+  );
+  return named ?? testPathBy(
+    source,
+    rules.filter((r) => !r.entry)
+  );
+}
+function testPathBy(source, rules) {
   const dir = dirOf2(source);
   const ext = extOf(source);
   if (/^__\w+__$/.test(stemOf(source))) return void 0;
@@ -1733,7 +1766,8 @@ var RepoIndex = class {
   /** Test pairs, the import graph (`imports`: per file as counted, null where not read yet) and co-change. */
   linkFiles(paths, modules, imports, history) {
     const sourcesByStem = /* @__PURE__ */ new Map();
-    for (const file of this.files) if (file.kind === "source") push2(sourcesByStem, stemName(file.path), file.path);
+    for (const file of this.files)
+      if (file.kind === "source") for (const stem2 of sourceStems(file.path)) push2(sourcesByStem, stem2, file.path);
     const lookup = pathLookup(paths, modules);
     this.files.forEach((file, doc) => {
       if (file.kind === "test" && !testsNothing(file.path, this.snapshot.readFile(file.path) ?? "")) {
@@ -2332,6 +2366,7 @@ export {
   isNoise,
   isTestPath,
   kindOf,
+  entryModulePath,
   stemName,
   testsNothing,
   readsQualified,

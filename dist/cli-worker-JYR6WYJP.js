@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-SZ7ZSMSJ.js";
+} from "./cli-chunk-AQFD5EZQ.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-B6POXVVV.js";
+} from "./cli-chunk-NO6LBGUX.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-SZ7ZSMSJ.js";
+} from "./cli-chunk-AQFD5EZQ.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-B6POXVVV.js";
+} from "./cli-chunk-NO6LBGUX.js";
 import {
   SnapshotBuilder,
   createPathFilter,

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-SZ7ZSMSJ.js";
+} from "./cli-chunk-AQFD5EZQ.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

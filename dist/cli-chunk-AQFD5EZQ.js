@@ -38,6 +38,7 @@ import {
   classifyFiles,
   clauseRuns,
   countedText,
+  entryModulePath,
   extensionOf,
   indexSnapshot,
   isChangelogPath,
@@ -60,7 +61,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-B6POXVVV.js";
+} from "./cli-chunk-NO6LBGUX.js";
 import {
   capLength,
   escapeCell,
@@ -4431,26 +4432,40 @@ function addedOfKind(title) {
   if (!endsPhrase(words2[i + 1], words2.slice(i + 2, i + 4), GOES_ON)) return void 0;
   return { name, kind };
 }
-var GOES_ON = /* @__PURE__ */ new Set(["for", "that", "which", "with", "so", "and", "as", "using", "from"]);
+var GOES_ON = /* @__PURE__ */ new Set(["for", "that", "which", "with", "so", "and", "as", "using", "from", "support"]);
 function newOfKindFile(snapshot, index, title) {
   const asked = addedOfKind(title);
   if (!asked) return void 0;
-  const plural = /* @__PURE__ */ new Set([`${asked.kind}s`, `${asked.kind}es`]);
+  const named4 = /* @__PURE__ */ new Set([asked.kind, `${asked.kind}s`, `${asked.kind}es`]);
   const folders = /* @__PURE__ */ new Map();
   for (const path2 of snapshot.listPaths()) {
-    const slash = path2.lastIndexOf("/");
-    const folder2 = path2.slice(0, Math.max(0, slash));
-    if (!plural.has(baseName(folder2).toLowerCase()) || ASIDE.test(folder2)) continue;
     if (index.kindOf(path2) !== "source" || isTestPath(path2)) continue;
-    const files2 = folders.get(folder2);
-    if (files2) files2.push(path2);
-    else folders.set(folder2, [path2]);
+    const entry = entryModulePath(path2);
+    for (const [at, list4] of [
+      [path2, "files"],
+      [entry, "entries"]
+    ]) {
+      if (at === void 0) continue;
+      const folder2 = at.slice(0, Math.max(0, at.lastIndexOf("/")));
+      if (!named4.has(baseName(folder2).toLowerCase()) || ASIDE.test(folder2)) continue;
+      const found2 = folders.get(folder2) ?? { files: [], entries: [] };
+      folders.set(folder2, found2);
+      found2[list4].push(list4 === "files" ? path2 : at);
+    }
   }
-  const [folder, files] = [...folders].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0] ?? [];
-  if (folder === void 0 || files === void 0 || files.length < LEAST_FILES) return void 0;
+  const size = (f) => Math.max(f.files.length, f.entries.length);
+  const [folder, found] = [...folders].sort((a, b) => size(b[1]) - size(a[1]) || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+  if (folder === void 0 || found === void 0 || size(found) < LEAST_FILES) return void 0;
+  const byEntry = found.entries.length > found.files.length;
+  const files = byEntry ? found.entries : found.files;
   const extension = mostCommon2(files.map(extensionOf));
-  const path = `${folder}/${nameLike(asked.name, asked.kind, files)}${extension === "" ? "" : `.${extension}`}`;
-  return snapshot.has(path) || isWorkflowPath(path.toLowerCase()) ? void 0 : { path, kind: asked.kind, folder };
+  const name = nameLike(asked.name, asked.kind, files);
+  const entryName = mostCommon2(
+    snapshot.listPaths().filter((p) => p.startsWith(`${folder}/`) && entryModulePath(p) !== void 0 && index.kindOf(p) === "source").map((p) => baseName(p))
+  );
+  const path = byEntry ? `${folder}/${name}/${entryName}` : `${folder}/${name}${extension === "" ? "" : `.${extension}`}`;
+  const taken = byEntry ? snapshot.listPaths().some((p) => p.startsWith(`${folder}/${name}/`)) : snapshot.has(path);
+  return taken || isWorkflowPath(path.toLowerCase()) ? void 0 : { path, kind: asked.kind, folder };
 }
 function nameLike(name, kind, files) {
   const stems = files.map((file) => {
@@ -4466,6 +4481,9 @@ function nameLike(name, kind, files) {
     const suffixed2 = stems.filter((s) => s.endsWith(suffix) && s.length > suffix.length).length > half;
     return suffixed2 && !pascal.endsWith(suffix) ? `${pascal}${suffix}` : pascal;
   }
+  const separated = stems.filter((s) => s.includes("-") || s.includes("_")).length;
+  if (stems.filter((s) => /^[a-z][a-z0-9]*[A-Z]/.test(s)).length > separated)
+    return words2.map((w, i) => i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)).join("");
   const kebab = stems.filter((s) => s.includes("-")).length > stems.filter((s) => s.includes("_")).length;
   const separator = kebab ? "-" : "_";
   const lower = words2.join(separator).toLowerCase();
@@ -6371,7 +6389,8 @@ function targetOf(snapshot, file, topic) {
   return next ? { path: next.path, create: true, role, after: next.after } : { path: file.path, create: false, role: "code" };
 }
 function testOf(snapshot, file, covering) {
-  if (file.create || file.kind !== "source") return void 0;
+  if (file.kind !== "source") return void 0;
+  if (file.create) return covering[0] ? { path: covering[0].path, existing: covering[0].create !== true } : void 0;
   const index = indexSnapshot(snapshot);
   const existing = covering[0]?.path ?? index.testsFor(file.path)[0];
   if (existing !== void 0) return { path: existing, existing: true };
@@ -6528,7 +6547,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       },
       ...covering.map((t) => {
         const uses = removes(t.path);
-        const asTest = { ...target, role: "test", create: false };
+        const asTest = { ...target, role: "test", create: t.create === true };
         const change = changeOf(asTest, WHOLE, clause, words2, reported, planned.keeps(t.path), planned.specified);
         return { file: t.path, location: "*", change: uses === void 0 ? change : words2.dropUses(uses) };
       })
@@ -6963,7 +6982,9 @@ function isProcessDoc(path) {
 }
 var TITLE_STRESS = 2.5;
 function titleStress(text) {
-  return new Map(queryTerms(glossed(withoutGenericWords(withoutCommitType(titleOf(text))))).map((term) => [term, TITLE_STRESS]));
+  return new Map(
+    queryTerms(glossed(withoutGenericWords(withoutCommitType(withoutLinks(titleOf(text)))))).map((term) => [term, TITLE_STRESS])
+  );
 }
 function releaseFiles(index, most) {
   return releaseManifests(index, most).map((path) => ({ path, kind: index.kindOf(path) ?? "config", score: 1, matched: [] }));
@@ -7056,7 +7077,7 @@ function keepRaised(capped, scored, traced) {
 function rankedFiles(snapshot, text, trace) {
   const frames = trace?.frames ?? [];
   const index = indexSnapshot(snapshot);
-  const requirement = glossed(withoutGenericWords(withoutCommitType(text)));
+  const requirement = glossed(withoutGenericWords(withoutCommitType(withoutLinks(text))));
   const terms = queryTerms(requirement);
   const termSet = new Set(terms);
   const lower = requirement.toLowerCase();
@@ -8015,7 +8036,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-O2YFS3JN.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-R4EFTAFT.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -8027,7 +8048,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-B6IWZTRE.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-CHU56XAJ.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8044,7 +8065,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-N3ZYDE6G.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-43IGK6YV.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8056,7 +8077,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-NIEH2T4Y.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-67XRA56Y.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};
