@@ -9,7 +9,7 @@
 // An edge is added only if it does not close a cycle (with the dependencies the tasks already
 // have), never to the task itself, and the answer is the same for the same request.
 import type { Snapshot } from '../repo/types.js';
-import { isTestPath, kindOf, stemName } from '../retrieval/classify.js';
+import { isTestPath, kindOf, sourceStems, stemName } from '../retrieval/classify.js';
 import { indexSnapshot, type RepoIndex } from '../retrieval/repo-index.js';
 import { compareTaskIds, domainKey } from '../core/shared/names.js';
 import type { LinkCandidate, LinkRequest, LinkResult } from '../contract/types.js';
@@ -107,6 +107,7 @@ function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapsho
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph, index, snapshot)) add(from, to);
   for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
+  for (const { from, to } of namesakesAfter(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
 }
@@ -177,7 +178,7 @@ function testedTasks(task: LinkCandidate, index: RepoIndex, owners: Map<string, 
     }
     const stem = stemName(file);
     if (GENERIC_STEMS.has(stem)) continue;
-    for (const path of owners.keys()) if (kindOf(path) === 'source' && stemName(path) === stem) sources.push(path);
+    for (const path of owners.keys()) if (kindOf(path) === 'source' && sourceStems(path).includes(stem)) sources.push(path);
   }
   return ownersOf(task, sources, owners);
 }
@@ -337,6 +338,28 @@ function newCodeFirst(tasks: readonly LinkCandidate[], snapshot: Snapshot): Edge
     for (const user of tasks)
       if (user.id !== creator.id && (user.files ?? []).some((f) => source(f) && snapshot.has(f) && folders.has(folderOf(f))))
         edges.push({ from: user.id, to: creator.id });
+  }
+  return edges;
+}
+
+/**
+ * Rule 2d: a new file named after a new source of another folder — its type declarations
+ * (`types/plugin/bigIntSupport.d.ts` for `src/plugin/bigIntSupport/index.js`), its page of docs —
+ * describes that source: it comes after it.
+ */
+function namesakesAfter(tasks: readonly LinkCandidate[], snapshot: Snapshot): Edge[] {
+  const created = (task: LinkCandidate) => (task.files ?? []).filter((f) => !snapshot.has(f) && !isTestPath(f));
+  const edges: Edge[] = [];
+  for (const source of tasks) {
+    const stems = new Set(
+      created(source)
+        .filter((f) => kindOf(f) === 'source' && !/\.d\.[mc]?ts$/.test(f))
+        .flatMap(sourceStems),
+    );
+    if (stems.size === 0) continue;
+    for (const namesake of tasks)
+      if (namesake.id !== source.id && created(namesake).some((f) => stems.has(stemName(f)) && !(source.files ?? []).includes(f)))
+        edges.push({ from: namesake.id, to: source.id });
   }
   return edges;
 }

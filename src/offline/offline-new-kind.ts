@@ -123,3 +123,62 @@ function mostCommon(values: readonly string[]): string {
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? '';
 }
+
+/** A new one's file elsewhere that most of its kind have one of (`types/plugin/utc.d.ts` for each plugin). */
+export interface Counterpart {
+  path: string;
+  /** An existing one, and the member it is for. */
+  like: string;
+  of: string;
+}
+
+/** A kind's members with a file of their name in a folder: at least this many, and this share of them. */
+const LEAST_COUNTERPARTS = 3;
+const COUNTERPART_SHARE = 0.6;
+
+/**
+ * The files a new one of a kind needs besides its own and its test: where most of the kind's
+ * members have a file named after them in another folder, with the same ending (dayjs's
+ * `types/plugin/<name>.d.ts` for each `src/plugin/<name>/index.js`; a linter's
+ * `docs/rules/<rule>.md` for each `lib/rules/<rule>.js`), the new one gets its own there. Tests
+ * are placed by the repository's test convention instead.
+ */
+export function counterpartFiles(snapshot: Snapshot, index: RepoIndex, one: NewOfKind): Counterpart[] {
+  const inFolder = (p: string) => p.startsWith(`${one.folder}/`);
+  const members = new Map<string, string>();
+  for (const path of snapshot.listPaths()) {
+    if (!inFolder(path) || index.kindOf(path) !== 'source') continue;
+    const module = entryModulePath(path) ?? path;
+    if (module.slice(0, module.lastIndexOf('/')) === one.folder) members.set(stemOf(module), path);
+  }
+  const name = stemOf(entryModulePath(one.path) ?? one.path);
+  const places = new Map<string, { dir: string; ending: string; of: Map<string, string> }>();
+  for (const path of snapshot.listPaths()) {
+    if (inFolder(path) || isTestPath(path) || isWorkflowPath(path.toLowerCase())) continue;
+    const kind = index.kindOf(path);
+    if (kind === undefined || kind === 'noise' || kind === 'test') continue;
+    const stem = stemOf(path);
+    const member = members.get(stem);
+    if (member === undefined) continue;
+    const dir = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+    const ending = baseName(path).slice(stem.length);
+    const key = `${dir}\n${ending}`;
+    const place = places.get(key) ?? { dir, ending, of: new Map<string, string>() };
+    place.of.set(path, member);
+    places.set(key, place);
+  }
+  const least = Math.max(LEAST_COUNTERPARTS, Math.ceil(members.size * COUNTERPART_SHARE));
+  return [...places.values()]
+    .filter((place) => place.of.size >= least)
+    .map((place) => {
+      const [like, of] = [...place.of].sort((a, b) => (a[0] < b[0] ? -1 : 1))[0] as [string, string];
+      return { path: `${place.dir === '' ? '' : `${place.dir}/`}${name}${place.ending}`, like, of };
+    })
+    .filter((c) => !snapshot.has(c.path));
+}
+
+function stemOf(path: string): string {
+  const base = baseName(path);
+  const dot = base.indexOf('.');
+  return dot > 0 ? base.slice(0, dot) : base;
+}

@@ -117,6 +117,8 @@ export interface TaskPhrases {
   newType(name: string, like: string): string;
   /** A new one of a kind the repository keeps a folder of (`plugin`, `lib/roda/plugins`). */
   newOfKind(kind: string, folder: string): string;
+  /** A new file most of a kind have one of: an existing one (`types/plugin/utc.d.ts`) and the member it is for. */
+  counterpart(kind: string, like: string, of: string): string;
   /** `more`: how many of the requirement's words the file holds besides those listed. */
   holdsWords(words: readonly string[], more: number): string;
   /** Why a manifest is in a plan about a language version (`runtime`: "Python", "Node.js"). */

@@ -116,6 +116,7 @@ export const EN: OfflinePhrases = {
     newFileBeside: 'A new file, beside the files of its kind.',
     newFileNamed: 'A new file, where the title puts it.',
     newType: (name, like) => `A new file for \`${name}\`, placed like ${like}, the type whose name it shares most with.`,
+    counterpart: (kind, like, of) => `Most ${kind}s have one here: ${like} for ${of}.`,
     newOfKind: (kind, folder) => `A new ${kind}, beside the others in ${folder}/.`,
     holdsWords: (words, more) => `The file holds the requirement's words ${list(words)}${more > 0 ? ` and ${more} more` : ''}.`,
     declaresRuntime: (runtime) => `The project declares here the ${runtime} versions it supports.`,

@@ -123,6 +123,7 @@ export const ZH: OfflinePhrases = {
     newFileBeside: '新文件，放在同类文件旁边。',
     newFileNamed: '新文件，放在标题写的位置。',
     newType: (name, like) => `为 \`${name}\` 新建的文件，位置仿照名称最相近的 ${like}。`,
+    counterpart: (kind, like, of) => `多数 ${kind} 在这里都有一个：${of} 对应 ${like}。`,
     newOfKind: (kind, folder) => `新的 ${kind}，与 ${folder}/ 里的其他文件放在一起。`,
     holdsWords: (words, more) => `该文件含有需求中的词：${list(words)}${more > 0 ? `，另有 ${more} 个` : ''}。`,
     declaresRuntime: (runtime) => `项目在这里声明它支持的 ${runtime} 版本。`,

@@ -454,9 +454,11 @@ function describe(
         ? words.newType(file.like.name, file.like.path)
         : file.ofKind
           ? words.newOfKind(file.ofKind.kind, file.ofKind.folder)
-          : file.named
-            ? words.newFileNamed
-            : words.newFileBeside,
+          : file.counterpart
+            ? words.counterpart(file.counterpart.kind, file.counterpart.like, file.counterpart.of)
+            : file.named
+              ? words.newFileNamed
+              : words.newFileBeside,
     ]);
   const listed = listedWords(evidence, requirement, weight);
   const held = { shown: heldAsWritten(listed.shown, text, file.path), more: listed.more };

@@ -58,6 +58,8 @@ export interface PlannedFile {
   like?: { name: string; path: string };
   /** For a new one of a kind the repository keeps a folder of ("Add hash_public plugin"): the kind and the folder. */
   ofKind?: { kind: string; folder: string };
+  /** For a new file that most of a kind have one of, beside a new one of the kind: the kind, an existing one and the member it is for. */
+  counterpart?: { kind: string; like: string; of: string };
   /** For a file the title names by its path (`locales/ee.yml`): the path as written. */
   named?: string;
   /** For a file the repository's earlier commits worded like the title kept changing: how many of them, and the most alike one's subject. */

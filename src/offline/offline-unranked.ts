@@ -11,7 +11,7 @@ import { localeFiles } from './offline-locale.js';
 import { glossed } from './offline-glossary.js';
 import type { PlannedFile } from './offline-retrieve.js';
 import { runtimeManifests } from './offline-runtime.js';
-import { newOfKindFile } from './offline-new-kind.js';
+import { counterpartFiles, newOfKindFile } from './offline-new-kind.js';
 import { newTypeFile } from './offline-new-type.js';
 import { dropModels, stemWords } from './offline-peers.js';
 import { mentions } from './offline-words.js';
@@ -48,6 +48,22 @@ export function addUnranked(
     const test = index.newTestPathFor(one.path);
     if (test !== undefined && !kept.some((f) => f.path === test))
       kept.push({ path: test, kind: 'test', score: 0, matched: [], create: true, covers: one.path });
+    // Its files elsewhere that most of its kind have (`types/plugin/utc.d.ts`), new too.
+    const counterparts = counterpartFiles(snapshot, index, one).filter((c) => !kept.some((f) => f.path === c.path));
+    for (const c of counterparts)
+      kept.push({
+        path: c.path,
+        kind: kindOf(c.path),
+        score: 0,
+        matched: [],
+        create: true,
+        counterpart: { kind: one.kind, like: c.like, of: c.of },
+      });
+    // The other members' files there are its models too.
+    dropModels(
+      kept,
+      counterparts.map((c) => ({ path: c.path, family: stemWords(one.kind), folderNamed: true })),
+    );
   }
 }
 

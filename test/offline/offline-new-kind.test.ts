@@ -1,6 +1,6 @@
 // A new one of a kind the repository keeps a folder of goes into that folder, named like its neighbours.
 import { describe, expect, it } from 'vitest';
-import { addedOfKind, newOfKindFile } from '../../src/offline/offline-new-kind.js';
+import { addedOfKind, counterpartFiles, newOfKindFile } from '../../src/offline/offline-new-kind.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { indexSnapshot } from '../../src/retrieval/repo-index.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
@@ -101,6 +101,35 @@ describe('newOfKindFile', () => {
     const planned = retrieveFiles(snapshot, 'fix: add BigIntSupport plugin (#2087)');
     expect(planned).toContainEqual(
       expect.objectContaining({ path: 'test/plugin/bigIntSupport.test.js', create: true, covers: 'src/plugin/bigIntSupport/index.js' }),
+    );
+  });
+
+  it('gives the new one the files most of its kind have elsewhere, after it, and drops the members it is modelled on', async () => {
+    const js = (name: string) => `export default (option, Dayjs) => { Dayjs.prototype.${name} = () => 0 }\n`;
+    const plugins = ['weekday', 'badMutable', 'utc', 'advancedFormat'];
+    const snapshot = createMemorySnapshot({
+      ...Object.fromEntries(plugins.map((p) => [`src/plugin/${p}/index.js`, js(p)])),
+      ...Object.fromEntries(plugins.map((p) => [`test/plugin/${p}.test.js`, `it('${p}', () => dayjs().${p}())\n`])),
+      // Three of four plugins have their types declared in types/plugin/, and the types declare no test's source.
+      ...Object.fromEntries(
+        plugins.slice(1).map((p) => [`types/plugin/${p}.d.ts`, `declare const plugin: PluginFunc\nexport = plugin // ${p}\n`]),
+      ),
+      'docs/plugin/utc.md': '# UTC\n',
+      'src/index.js': 'export default function dayjs() {}\n',
+    });
+    const index = indexSnapshot(snapshot);
+    const title = 'Add NegativeYear plugin';
+    const one = newOfKindFile(snapshot, index, title);
+    expect(one && counterpartFiles(snapshot, index, one)).toEqual([
+      { path: 'types/plugin/negativeYear.d.ts', like: 'types/plugin/advancedFormat.d.ts', of: 'src/plugin/advancedFormat/index.js' },
+    ]);
+    expect(index.testsFor('types/plugin/utc.d.ts')).toEqual([]);
+    const tasks = await planTasks(title, snapshot);
+    const files = tasks.map((t) => t.modificationPoints.map((p) => p.file));
+    expect(files).toEqual([['src/plugin/negativeYear/index.js', 'test/plugin/negativeYear.test.js'], ['types/plugin/negativeYear.d.ts']]);
+    expect(tasks[1]?.dependsOn).toEqual([tasks[0]?.id]);
+    expect(tasks[1]?.extras.Description).toContain(
+      'Most plugins have one here: types/plugin/advancedFormat.d.ts for src/plugin/advancedFormat/index.js.',
     );
   });
 

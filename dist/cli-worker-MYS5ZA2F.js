@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-AQFD5EZQ.js";
+} from "./cli-chunk-2CW5ICNE.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-NO6LBGUX.js";
+} from "./cli-chunk-PPZXZJ3F.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

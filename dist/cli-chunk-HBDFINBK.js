@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-AQFD5EZQ.js";
+} from "./cli-chunk-2CW5ICNE.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

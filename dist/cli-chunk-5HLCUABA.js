@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-LRNPBIKQ.js";
+} from "./cli-chunk-4D2VJ2O4.js";
 import {
   priceOf
-} from "./cli-chunk-NO6LBGUX.js";
+} from "./cli-chunk-PPZXZJ3F.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

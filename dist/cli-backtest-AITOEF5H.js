@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-AQFD5EZQ.js";
+} from "./cli-chunk-2CW5ICNE.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-NO6LBGUX.js";
+} from "./cli-chunk-PPZXZJ3F.js";
 import {
   SnapshotBuilder,
   createPathFilter,

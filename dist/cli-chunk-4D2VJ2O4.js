@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-NO6LBGUX.js";
+} from "./cli-chunk-PPZXZJ3F.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

@@ -2367,6 +2367,7 @@ export {
   isTestPath,
   kindOf,
   entryModulePath,
+  sourceStems,
   stemName,
   testsNothing,
   readsQualified,

@@ -52,6 +52,7 @@ import {
   queryTerms,
   readableTerms,
   readsQualified,
+  sourceStems,
   stem,
   stemName,
   symbolSpan,
@@ -61,7 +62,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-NO6LBGUX.js";
+} from "./cli-chunk-PPZXZJ3F.js";
 import {
   capLength,
   escapeCell,
@@ -4495,6 +4496,44 @@ function mostCommon2(values) {
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? "";
 }
+var LEAST_COUNTERPARTS = 3;
+var COUNTERPART_SHARE = 0.6;
+function counterpartFiles(snapshot, index, one) {
+  const inFolder = (p) => p.startsWith(`${one.folder}/`);
+  const members = /* @__PURE__ */ new Map();
+  for (const path of snapshot.listPaths()) {
+    if (!inFolder(path) || index.kindOf(path) !== "source") continue;
+    const module = entryModulePath(path) ?? path;
+    if (module.slice(0, module.lastIndexOf("/")) === one.folder) members.set(stemOf(module), path);
+  }
+  const name = stemOf(entryModulePath(one.path) ?? one.path);
+  const places = /* @__PURE__ */ new Map();
+  for (const path of snapshot.listPaths()) {
+    if (inFolder(path) || isTestPath(path) || isWorkflowPath(path.toLowerCase())) continue;
+    const kind = index.kindOf(path);
+    if (kind === void 0 || kind === "noise" || kind === "test") continue;
+    const stem2 = stemOf(path);
+    const member = members.get(stem2);
+    if (member === void 0) continue;
+    const dir = path.slice(0, Math.max(0, path.lastIndexOf("/")));
+    const ending = baseName(path).slice(stem2.length);
+    const key = `${dir}
+${ending}`;
+    const place = places.get(key) ?? { dir, ending, of: /* @__PURE__ */ new Map() };
+    place.of.set(path, member);
+    places.set(key, place);
+  }
+  const least = Math.max(LEAST_COUNTERPARTS, Math.ceil(members.size * COUNTERPART_SHARE));
+  return [...places.values()].filter((place) => place.of.size >= least).map((place) => {
+    const [like, of] = [...place.of].sort((a, b) => a[0] < b[0] ? -1 : 1)[0];
+    return { path: `${place.dir === "" ? "" : `${place.dir}/`}${name}${place.ending}`, like, of };
+  }).filter((c) => !snapshot.has(c.path));
+}
+function stemOf(path) {
+  const base = baseName(path);
+  const dot = base.indexOf(".");
+  return dot > 0 ? base.slice(0, dot) : base;
+}
 
 // src/offline/offline-new-type.ts
 var TYPE_NAME = /^(?:I(?=[A-Z][a-z]))?[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+$/;
@@ -4523,7 +4562,7 @@ function newTypeFile(snapshot, index, title) {
   if (name === void 0 || index.findSymbol(name).length > 0) return void 0;
   const sources = snapshot.listPaths().filter((path2) => index.kindOf(path2) === "source" && !isTestPath(path2));
   if (sources.length === 0) return void 0;
-  const stems = sources.map((path2) => ({ path: path2, stem: stemOf(path2) }));
+  const stems = sources.map((path2) => ({ path: path2, stem: stemOf2(path2) }));
   if (stems.some((s) => s.stem === name || s.stem.startsWith(name) && /^[A-Z0-9]/.test(s.stem.slice(name.length)))) return void 0;
   if (stems.filter((s) => /^[A-Z][a-z]/.test(s.stem)).length < LEAST_TYPE_NAMED * stems.length) return void 0;
   const words2 = wordsOf(name);
@@ -4556,7 +4595,7 @@ function placeLike(path, name, words2, theirs) {
   const extension = extensionOf(path);
   return `${folder === "" ? "" : `${folder}/`}${name}${extension === "" ? "" : `.${extension}`}`;
 }
-function stemOf(path) {
+function stemOf2(path) {
   const name = baseName(path);
   const dot = name.indexOf(".");
   return dot <= 0 ? name : name.slice(0, dot);
@@ -4580,13 +4619,15 @@ function stemWords(path) {
   return stem2.split(/[-_.\s]+|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter((w) => w !== "").map((w) => w.toLowerCase());
 }
 var folderOf2 = (path) => path.slice(0, Math.max(0, path.lastIndexOf("/")));
-function isModel(path, made) {
-  if (folderOf2(path) !== folderOf2(made.path) || extensionOf(path) !== extensionOf(made.path)) return false;
+function isModel(given, made) {
+  const path = entryModulePath(given) ?? given;
+  const madePath = entryModulePath(made.path) ?? made.path;
+  if (folderOf2(path) !== folderOf2(madePath) || extensionOf(path) !== extensionOf(madePath)) return false;
   const family = new Set(made.family.map((w) => w.toLowerCase()));
   const words2 = stemWords(path);
   if (!made.folderNamed && !words2.some((w) => family.has(w))) return false;
   const own = words2.filter((w) => !family.has(w));
-  const theirs = new Set(stemWords(made.path).filter((w) => !family.has(w)));
+  const theirs = new Set(stemWords(madePath).filter((w) => !family.has(w)));
   return own.length > 0 && own.every((w) => !theirs.has(w));
 }
 function dropModels(kept, made) {
@@ -4625,6 +4666,20 @@ function addUnranked(snapshot, index, kept, query) {
     const test = index.newTestPathFor(one.path);
     if (test !== void 0 && !kept.some((f) => f.path === test))
       kept.push({ path: test, kind: "test", score: 0, matched: [], create: true, covers: one.path });
+    const counterparts = counterpartFiles(snapshot, index, one).filter((c) => !kept.some((f) => f.path === c.path));
+    for (const c of counterparts)
+      kept.push({
+        path: c.path,
+        kind: kindOf(c.path),
+        score: 0,
+        matched: [],
+        create: true,
+        counterpart: { kind: one.kind, like: c.like, of: c.of }
+      });
+    dropModels(
+      kept,
+      counterparts.map((c) => ({ path: c.path, family: stemWords(one.kind), folderNamed: true }))
+    );
   }
 }
 function writtenPaths(text) {
@@ -4992,6 +5047,7 @@ function repositoryEdges(candidates2, snapshot, graph) {
   for (const { from, to } of usedDeclarations(tasks, index, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of testsAfterCode(tasks, graph, index, snapshot)) add(from, to);
   for (const { from, to } of newCodeFirst(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
+  for (const { from, to } of namesakesAfter(tasks, snapshot)) if (!graph.related(from, to)) add(from, to);
   for (const { from, to } of layerPairs(tasks)) if (!graph.related(from, to)) add(from, to);
   return added;
 }
@@ -5037,7 +5093,7 @@ function testedTasks(task, index, owners) {
     }
     const stem2 = stemName(file);
     if (GENERIC_STEMS.has(stem2)) continue;
-    for (const path of owners.keys()) if (kindOf(path) === "source" && stemName(path) === stem2) sources.push(path);
+    for (const path of owners.keys()) if (kindOf(path) === "source" && sourceStems(path).includes(stem2)) sources.push(path);
   }
   return ownersOf(task, sources, owners);
 }
@@ -5144,6 +5200,20 @@ function newCodeFirst(tasks, snapshot) {
     for (const user of tasks)
       if (user.id !== creator.id && (user.files ?? []).some((f) => source(f) && snapshot.has(f) && folders.has(folderOf3(f))))
         edges.push({ from: user.id, to: creator.id });
+  }
+  return edges;
+}
+function namesakesAfter(tasks, snapshot) {
+  const created = (task) => (task.files ?? []).filter((f) => !snapshot.has(f) && !isTestPath(f));
+  const edges = [];
+  for (const source of tasks) {
+    const stems = new Set(
+      created(source).filter((f) => kindOf(f) === "source" && !/\.d\.[mc]?ts$/.test(f)).flatMap(sourceStems)
+    );
+    if (stems.size === 0) continue;
+    for (const namesake of tasks)
+      if (namesake.id !== source.id && created(namesake).some((f) => stems.has(stemName(f)) && !(source.files ?? []).includes(f)))
+        edges.push({ from: namesake.id, to: source.id });
   }
   return edges;
 }
@@ -6131,6 +6201,7 @@ var EN = {
     newFileBeside: "A new file, beside the files of its kind.",
     newFileNamed: "A new file, where the title puts it.",
     newType: (name, like) => `A new file for \`${name}\`, placed like ${like}, the type whose name it shares most with.`,
+    counterpart: (kind, like, of) => `Most ${kind}s have one here: ${like} for ${of}.`,
     newOfKind: (kind, folder) => `A new ${kind}, beside the others in ${folder}/.`,
     holdsWords: (words2, more) => `The file holds the requirement's words ${list2(words2)}${more > 0 ? ` and ${more} more` : ""}.`,
     declaresRuntime: (runtime2) => `The project declares here the ${runtime2} versions it supports.`,
@@ -6284,6 +6355,7 @@ var ZH = {
     newFileBeside: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u540C\u7C7B\u6587\u4EF6\u65C1\u8FB9\u3002",
     newFileNamed: "\u65B0\u6587\u4EF6\uFF0C\u653E\u5728\u6807\u9898\u5199\u7684\u4F4D\u7F6E\u3002",
     newType: (name, like) => `\u4E3A \`${name}\` \u65B0\u5EFA\u7684\u6587\u4EF6\uFF0C\u4F4D\u7F6E\u4EFF\u7167\u540D\u79F0\u6700\u76F8\u8FD1\u7684 ${like}\u3002`,
+    counterpart: (kind, like, of) => `\u591A\u6570 ${kind} \u5728\u8FD9\u91CC\u90FD\u6709\u4E00\u4E2A\uFF1A${of} \u5BF9\u5E94 ${like}\u3002`,
     newOfKind: (kind, folder) => `\u65B0\u7684 ${kind}\uFF0C\u4E0E ${folder}/ \u91CC\u7684\u5176\u4ED6\u6587\u4EF6\u653E\u5728\u4E00\u8D77\u3002`,
     holdsWords: (words2, more) => `\u8BE5\u6587\u4EF6\u542B\u6709\u9700\u6C42\u4E2D\u7684\u8BCD\uFF1A${list3(words2)}${more > 0 ? `\uFF0C\u53E6\u6709 ${more} \u4E2A` : ""}\u3002`,
     declaresRuntime: (runtime2) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5B83\u652F\u6301\u7684 ${runtime2} \u7248\u672C\u3002`,
@@ -6616,7 +6688,7 @@ function describe(planned, anchor2, requirement, words2, weight, text) {
   if (target.create)
     return words2.sentences([
       head,
-      file.like ? words2.newType(file.like.name, file.like.path) : file.ofKind ? words2.newOfKind(file.ofKind.kind, file.ofKind.folder) : file.named ? words2.newFileNamed : words2.newFileBeside
+      file.like ? words2.newType(file.like.name, file.like.path) : file.ofKind ? words2.newOfKind(file.ofKind.kind, file.ofKind.folder) : file.counterpart ? words2.counterpart(file.counterpart.kind, file.counterpart.like, file.counterpart.of) : file.named ? words2.newFileNamed : words2.newFileBeside
     ]);
   const listed = listedWords(evidence, requirement, weight);
   const held = { shown: heldAsWritten(listed.shown, text, file.path), more: listed.more };
@@ -6871,7 +6943,7 @@ function titleStems(whole) {
   return [.../* @__PURE__ */ new Set([...quoted, ...plain2])].slice(0, MOST_STEMS);
 }
 var CODE_WORDS = [/^[a-z0-9]+(?:-[a-z0-9]+)+$/, /^[A-Za-z0-9]+_\w+$/, /^[A-Z]?[a-z0-9]+[A-Z]\w*$/, /^[A-Z]{2,}[a-z]\w*$/];
-function stemOf2(path) {
+function stemOf3(path) {
   const name = baseName(path).toLowerCase();
   const dot = name.lastIndexOf(".");
   return dot <= 0 ? name : name.slice(0, dot);
@@ -6881,13 +6953,13 @@ function keepStemNamed(capped, scored, snapshot, title) {
   if (stems.length === 0) return;
   const carriers = /* @__PURE__ */ new Map();
   for (const path of snapshot.listPaths()) {
-    const stem2 = stemOf2(path);
+    const stem2 = stemOf3(path);
     if (stems.includes(stem2) && kindOf(path) === "source") carriers.set(stem2, (carriers.get(stem2) ?? 0) + 1);
   }
   for (const stem2 of stems) {
     const count = carriers.get(stem2) ?? 0;
     if (count === 0 || count > MOST_NAMED2) continue;
-    const named4 = (r) => r.kind === "source" && stemOf2(r.path) === stem2;
+    const named4 = (r) => r.kind === "source" && stemOf3(r.path) === stem2;
     if (capped.some(named4)) return;
     const file = scored.find(named4);
     if (file) return void capped.push(file);
@@ -8036,7 +8108,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-R4EFTAFT.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-SWEBNZJ7.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -8048,7 +8120,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-CHU56XAJ.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-67WEXGQ2.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8065,7 +8137,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-43IGK6YV.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-365IRAST.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8077,7 +8149,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-67XRA56Y.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-H2QXLHBA.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};
