@@ -261,8 +261,12 @@ export function entryModulePath(path: string): string | undefined {
 }
 const ENTRY_NAMES = new Set(['index', 'mod']);
 
-/** The names a source is tested under: its own, and its folder's for a folder's entry file. */
+/**
+ * The names a source is tested under: its own, and its folder's for a folder's entry file. None
+ * for a TypeScript declaration file (`types/plugin/utc.d.ts`): it types code that tests test.
+ */
 export function sourceStems(path: string): string[] {
+  if (/\.d\.[mc]?ts$/.test(path)) return [];
   const entry = entryModulePath(path);
   return entry === undefined ? [stemName(path)] : [stemName(path), stemName(entry)];
 }

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-2CW5ICNE.js";
+} from "./cli-chunk-CWM4AZAS.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-PPZXZJ3F.js";
+} from "./cli-chunk-NLBRXS7E.js";
 import {
   SnapshotBuilder,
   createPathFilter,

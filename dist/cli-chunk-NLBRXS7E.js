@@ -932,6 +932,7 @@ function entryModulePath(path) {
 }
 var ENTRY_NAMES = /* @__PURE__ */ new Set(["index", "mod"]);
 function sourceStems(path) {
+  if (/\.d\.[mc]?ts$/.test(path)) return [];
   const entry = entryModulePath(path);
   return entry === void 0 ? [stemName(path)] : [stemName(path), stemName(entry)];
 }

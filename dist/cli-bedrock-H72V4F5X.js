@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-ZXAAAUDD.js";
 import {
   AnthropicProvider
-} from "./cli-chunk-5HLCUABA.js";
+} from "./cli-chunk-3TJTHAPK.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -30,9 +30,9 @@ import {
   VERSION,
   propagation
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-4D2VJ2O4.js";
+import "./cli-chunk-ASG4WP4I.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-PPZXZJ3F.js";
+import "./cli-chunk-NLBRXS7E.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

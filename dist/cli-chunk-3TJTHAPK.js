@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-4D2VJ2O4.js";
+} from "./cli-chunk-ASG4WP4I.js";
 import {
   priceOf
-} from "./cli-chunk-PPZXZJ3F.js";
+} from "./cli-chunk-NLBRXS7E.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

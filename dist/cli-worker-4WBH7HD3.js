@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-2CW5ICNE.js";
+} from "./cli-chunk-CWM4AZAS.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-PPZXZJ3F.js";
+} from "./cli-chunk-NLBRXS7E.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

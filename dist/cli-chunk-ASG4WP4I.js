@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-PPZXZJ3F.js";
+} from "./cli-chunk-NLBRXS7E.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

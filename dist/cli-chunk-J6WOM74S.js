@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-2CW5ICNE.js";
+} from "./cli-chunk-CWM4AZAS.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
