@@ -145,6 +145,18 @@ describe('classify', () => {
     for (const path of ['priv/templates/phx.gen.auth/auth.ex.eex', 'app/views/orders/show.html.erb', 'rake/release.rake', 'src/builtin.jq'])
       expect(kindOf(path), path).toBe('source');
     expect(kindOf('doc/fd.1')).toBe('doc');
+    for (const path of [
+      'doc/homepage.html',
+      'src/site/xdoc/faq.xml',
+      'src/site/fml/faq.fml',
+      'docs/_includes/hero.html',
+      'doc/querying.rdoc',
+    ])
+      expect(kindOf(path), path).toBe('doc');
+    // Outside a documentation folder, a page is a template and an XML file settings; a docs folder's script stays code.
+    expect(kindOf('app/views/index.html')).toBe('source');
+    expect(kindOf('src/main/resources/log4j2.xml')).toBe('config');
+    expect(kindOf('docs/conf.py')).toBe('source');
     expect(kindOf('logs/app.log.1')).toBe('other');
     expect(kindOf('features/create_sites.feature')).toBe('test');
     expect(kindOf('tests/jq.test')).toBe('test');

@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AnthropicProvider
-} from "./cli-chunk-3TJTHAPK.js";
+} from "./cli-chunk-UN7WTCCD.js";
 import "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-ASG4WP4I.js";
+import "./cli-chunk-R3PKSPEW.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-NLBRXS7E.js";
+import "./cli-chunk-DNCJAT2S.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-NLBRXS7E.js";
+} from "./cli-chunk-DNCJAT2S.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

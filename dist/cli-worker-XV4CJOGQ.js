@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-CWM4AZAS.js";
+} from "./cli-chunk-6SFEMGL2.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-NLBRXS7E.js";
+} from "./cli-chunk-DNCJAT2S.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

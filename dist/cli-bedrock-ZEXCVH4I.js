@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-ZXAAAUDD.js";
 import {
   AnthropicProvider
-} from "./cli-chunk-3TJTHAPK.js";
+} from "./cli-chunk-UN7WTCCD.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -30,9 +30,9 @@ import {
   VERSION,
   propagation
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-ASG4WP4I.js";
+import "./cli-chunk-R3PKSPEW.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-NLBRXS7E.js";
+import "./cli-chunk-DNCJAT2S.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-ASG4WP4I.js";
+} from "./cli-chunk-R3PKSPEW.js";
 import {
   priceOf
-} from "./cli-chunk-NLBRXS7E.js";
+} from "./cli-chunk-DNCJAT2S.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

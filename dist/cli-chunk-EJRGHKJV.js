@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-CWM4AZAS.js";
+} from "./cli-chunk-6SFEMGL2.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

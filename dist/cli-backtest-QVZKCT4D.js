@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-CWM4AZAS.js";
+} from "./cli-chunk-6SFEMGL2.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-NLBRXS7E.js";
+} from "./cli-chunk-DNCJAT2S.js";
 import {
   SnapshotBuilder,
   createPathFilter,

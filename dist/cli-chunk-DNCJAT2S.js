@@ -820,7 +820,9 @@ var CODE = /* @__PURE__ */ new Set([
   "tmpl",
   "gotmpl"
 ]);
-var DOC = /* @__PURE__ */ new Set(["md", "mdx", "rst", "txt", "adoc"]);
+var DOC = /* @__PURE__ */ new Set(["md", "mdx", "rst", "txt", "adoc", "rdoc"]);
+var DOC_FOLDER = /^(?:docs?|site|website)\/|(?:^|\/)src\/site\//i;
+var DOC_MARKUP = /* @__PURE__ */ new Set(["html", "htm", "xhtml", "xml", "apt", "fml", "vm"]);
 var TEMPLATE_SUFFIX = /\.(?:dist|example|sample)$/;
 var CONFIG = /* @__PURE__ */ new Set([
   ...["json", "json5", "yml", "yaml", "toml", "ini", "cfg", "conf", "env", "xml", "gradle", "properties", "neon"],
@@ -916,6 +918,7 @@ function kindOf(path) {
   if (ext === "feature" || isTestPath(path) && (CODE.has(ext) || ext === "" || TEST_EXTENSIONS.has(ext))) return "test";
   if (CONFIG_NAMES.has(baseName(path).toLowerCase()) || isPipRequirements(path)) return "config";
   const manPage = isManPage(path);
+  if (DOC_MARKUP.has(ext) && DOC_FOLDER.test(path)) return "doc";
   if (DOC.has(ext) || manPage || path.toLowerCase().startsWith("docs/"))
     return DOC.has(ext) || manPage ? "doc" : CODE.has(ext) ? "source" : "doc";
   if (CODE.has(ext)) return "source";
