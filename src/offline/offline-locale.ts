@@ -122,6 +122,15 @@ function families(paths: readonly string[]): Family[] {
     const dot = name.indexOf('.');
     const stem = dot > 0 ? name.slice(0, dot) : undefined;
     const tags = new Set([...parts.slice(0, -1), ...(stem ? [stem] : [])].filter((t) => localeCode(t) !== undefined));
+    // A resource bundle's file names its language after the bundle's name (Java's `messages_de.properties`, `Messages_pt_BR.properties`).
+    const bundle = stem === undefined ? undefined : /^([A-Za-z]\w*?)_([a-z]{2}(?:_[A-Z]{2})?)$/.exec(stem);
+    if (bundle && localeCode(bundle[2] as string) !== undefined) {
+      const [, base, tag] = bundle as unknown as [string, string, string];
+      const pattern = [...parts.slice(0, -1), `${base}_\0${name.slice((stem as string).length)}`].join('/');
+      const family = found.get(pattern) ?? { pattern, locales: new Map<string, string>() };
+      family.locales.set(tag, path);
+      found.set(pattern, family);
+    }
     for (const tag of tags) {
       const folders = parts.slice(0, -1).map((part) => (part === tag ? '\0' : part));
       // `en/en.go`, `en/en_test.go`: a file named after its folder's language follows it.

@@ -558,6 +558,15 @@ const ROOT_FOLDERS = new Set([
   'internal',
 ]);
 
+/** Folders of programs that show or measure the code. */
+const PROGRAM_FOLDER = /(?:^|\/)(?:examples?|_examples?|benches|benchmarks?)$/i;
+/** The path up to its first examples or benchmarks folder, else its first folder. */
+function programRoot(path: string): string {
+  const parts = path.split('/').slice(0, -1);
+  const at = parts.findIndex((part) => /^(?:examples?|_examples?|benches|benchmarks?)$/i.test(part));
+  return at < 0 ? (parts[0] ?? '') : parts.slice(0, at + 1).join('/');
+}
+
 /** How many topic folders (not src/, test/, …) a test shares with a source, the source's own name counting as one. */
 function sharedFolders(test: string, source: string): number {
   const folders = new Set(
@@ -579,7 +588,10 @@ function sharedFolders(test: string, source: string): number {
  * generic name (`index`, `utils`) pairs only through a shared folder, and a test whose name is its
  * folder's (`test/unit/utils/utils.js`) counts that folder as shared.
  */
-function pairedSources(test: string, sources: string[]): string[] {
+function pairedSources(test: string, given: string[]): string[] {
+  // An example or a benchmark is a program, not a unit: a test of its name elsewhere tests something
+  // else (nom's `tests/json.rs` is no test of `examples/json.rs` nor of `benchmarks/benches/json.rs`).
+  const sources = given.filter((source) => !PROGRAM_FOLDER.test(programRoot(source)) || test.startsWith(`${programRoot(source)}/`));
   if (sources.length === 0) return sources;
   const scored = sources.map((source) => ({ source, shared: sharedFolders(test, source) }));
   const best = Math.max(...scored.map((s) => s.shared));

@@ -55,6 +55,25 @@ describe('localeFiles', () => {
     expect(paths(localeFiles(carbon, 'Add Khmer locale').files)).toEqual(['src/Lang/km.php (new)']);
   });
 
+  it("finds a resource bundle's languages after its name, and adds each language a title lists", () => {
+    const bundle = ['de', 'fr', 'pt_BR', 'es'].map((t) => `src/main/java/org/joda/time/format/messages_${t}.properties`);
+    const java = [
+      ...bundle,
+      'src/main/java/org/joda/time/format/messages.properties',
+      'src/main/java/org/joda/time/format/PeriodFormat.java',
+    ];
+    expect(paths(localeFiles(java, 'Localization: Add Hindi, Hungarian, Swedish (#658)').files)).toEqual([
+      'src/main/java/org/joda/time/format/messages_hi.properties (new)',
+      'src/main/java/org/joda/time/format/messages_hu.properties (new)',
+      'src/main/java/org/joda/time/format/messages_sv.properties (new)',
+    ]);
+    expect(paths(localeFiles(java, 'Fix pt_BR translation').files)).toEqual([
+      'src/main/java/org/joda/time/format/messages_pt_BR.properties',
+    ]);
+    // Three names that end alike by chance are no bundle of languages.
+    expect(localeFiles(['src/parse_it.py', 'src/list_it.py', 'src/read_it.py'], 'Add Italian translation').files).toEqual([]);
+  });
+
   it('knows a tag with a script or a variant, and counts it among the other languages', () => {
     const withScript = [...timexLike, ...po('bs_cyrillic', ['months']), ...po('sr_Latn_RS', ['months'])];
     const { files, others } = localeFiles(withScript, 'Add Khmer translation');

@@ -289,6 +289,23 @@ describe('offline retrieval', () => {
 });
 
 describe('test pairing', () => {
+  it('pairs an example or a benchmark only with a test among the examples or benchmarks', () => {
+    const index = new RepoIndex(
+      createMemorySnapshot({
+        'src/json.rs': 'pub fn json() {}\n',
+        'examples/json.rs': 'fn main() {}\n',
+        'benchmarks/benches/json.rs': 'fn bench() {}\n',
+        'tests/json.rs': '#[test]\nfn parses() {}\n',
+        'examples/server/main.go': 'package main\nfunc main() {}\n',
+        'examples/server/main_test.go': 'package main\nfunc TestMain(t *testing.T) {}\n',
+      }),
+    );
+    expect(index.testsFor('src/json.rs')).toEqual(['tests/json.rs']);
+    expect(index.testsFor('examples/json.rs')).toEqual([]);
+    expect(index.testsFor('benchmarks/benches/json.rs')).toEqual([]);
+    expect(index.testsFor('examples/server/main.go')).toEqual(['examples/server/main_test.go']);
+  });
+
   it("pairs a folder's entry file with the test named after its folder (dayjs: `src/plugin/utc/index.js`, `test/plugin/utc.test.js`)", () => {
     const index = new RepoIndex(
       createMemorySnapshot({

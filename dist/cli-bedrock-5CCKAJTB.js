@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-ZXAAAUDD.js";
 import {
   AnthropicProvider
-} from "./cli-chunk-UN7WTCCD.js";
+} from "./cli-chunk-L7DZHVQR.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -30,9 +30,9 @@ import {
   VERSION,
   propagation
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-R3PKSPEW.js";
+import "./cli-chunk-2DYDILZW.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-DNCJAT2S.js";
+import "./cli-chunk-WDCZKMGO.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

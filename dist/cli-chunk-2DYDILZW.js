@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-DNCJAT2S.js";
+} from "./cli-chunk-WDCZKMGO.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

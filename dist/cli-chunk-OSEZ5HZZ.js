@@ -62,7 +62,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-DNCJAT2S.js";
+} from "./cli-chunk-WDCZKMGO.js";
 import {
   capLength,
   escapeCell,
@@ -4208,6 +4208,14 @@ function families(paths) {
     const dot = name.indexOf(".");
     const stem2 = dot > 0 ? name.slice(0, dot) : void 0;
     const tags = new Set([...parts.slice(0, -1), ...stem2 ? [stem2] : []].filter((t) => localeCode(t) !== void 0));
+    const bundle = stem2 === void 0 ? void 0 : /^([A-Za-z]\w*?)_([a-z]{2}(?:_[A-Z]{2})?)$/.exec(stem2);
+    if (bundle && localeCode(bundle[2]) !== void 0) {
+      const [, base, tag] = bundle;
+      const pattern = [...parts.slice(0, -1), `${base}_\0${name.slice(stem2.length)}`].join("/");
+      const family = found.get(pattern) ?? { pattern, locales: /* @__PURE__ */ new Map() };
+      family.locales.set(tag, path);
+      found.set(pattern, family);
+    }
     for (const tag of tags) {
       const folders = parts.slice(0, -1).map((part) => part === tag ? "\0" : part);
       const file = stem2 === tag || folders.includes("\0") && /^[._-]/.test(name.slice(tag.length)) && name.startsWith(tag) ? `\0${name.slice(tag.length)}` : name;
@@ -8108,7 +8116,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-TRIPDNKF.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-SMXYVWSC.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -8120,7 +8128,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-T46ALKJT.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-DDZ2MX2T.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8137,7 +8145,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-ZEXCVH4I.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-5CCKAJTB.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8149,7 +8157,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-FI6ZOX5V.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-MFHF5ZC6.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};

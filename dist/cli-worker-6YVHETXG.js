@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-6SFEMGL2.js";
+} from "./cli-chunk-OSEZ5HZZ.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-DNCJAT2S.js";
+} from "./cli-chunk-WDCZKMGO.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

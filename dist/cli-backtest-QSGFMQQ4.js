@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-6SFEMGL2.js";
+} from "./cli-chunk-OSEZ5HZZ.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-DNCJAT2S.js";
+} from "./cli-chunk-WDCZKMGO.js";
 import {
   SnapshotBuilder,
   createPathFilter,

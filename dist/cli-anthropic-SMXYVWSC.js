@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AnthropicProvider
-} from "./cli-chunk-UN7WTCCD.js";
+} from "./cli-chunk-L7DZHVQR.js";
 import "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-R3PKSPEW.js";
+import "./cli-chunk-2DYDILZW.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-DNCJAT2S.js";
+import "./cli-chunk-WDCZKMGO.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-R3PKSPEW.js";
+} from "./cli-chunk-2DYDILZW.js";
 import {
   priceOf
-} from "./cli-chunk-DNCJAT2S.js";
+} from "./cli-chunk-WDCZKMGO.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

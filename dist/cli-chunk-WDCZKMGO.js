@@ -2061,6 +2061,12 @@ var ROOT_FOLDERS = /* @__PURE__ */ new Set([
   "pkg",
   "internal"
 ]);
+var PROGRAM_FOLDER = /(?:^|\/)(?:examples?|_examples?|benches|benchmarks?)$/i;
+function programRoot(path) {
+  const parts = path.split("/").slice(0, -1);
+  const at = parts.findIndex((part) => /^(?:examples?|_examples?|benches|benchmarks?)$/i.test(part));
+  return at < 0 ? parts[0] ?? "" : parts.slice(0, at + 1).join("/");
+}
 function sharedFolders(test, source) {
   const folders = new Set(
     source.split("/").slice(0, -1).filter((f) => !ROOT_FOLDERS.has(f))
@@ -2068,7 +2074,8 @@ function sharedFolders(test, source) {
   folders.add(stemName(source));
   return test.split("/").slice(0, -1).filter((f) => !ROOT_FOLDERS.has(f) && folders.has(f.toLowerCase())).length;
 }
-function pairedSources(test, sources) {
+function pairedSources(test, given) {
+  const sources = given.filter((source) => !PROGRAM_FOLDER.test(programRoot(source)) || test.startsWith(`${programRoot(source)}/`));
   if (sources.length === 0) return sources;
   const scored = sources.map((source) => ({ source, shared: sharedFolders(test, source) }));
   const best = Math.max(...scored.map((s) => s.shared));

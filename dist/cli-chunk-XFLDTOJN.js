@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-6SFEMGL2.js";
+} from "./cli-chunk-OSEZ5HZZ.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
