@@ -104,6 +104,8 @@ export interface CriteriaInput {
   named?: string;
   /** The latest migration, for a new one. */
   after?: string;
+  /** For a new translation file: its language's name when known, and its tag (`hu`). */
+  translation?: { language: string | undefined; locale: string };
   /** The version a release title names (`0.5.2`), for its manifests. */
   version?: string;
   /**
@@ -145,6 +147,7 @@ export function criteriaFor(input: CriteriaInput): string[] {
 
 function roleCriteria(input: CriteriaInput): string[] {
   const { path, topic, phrases } = input;
+  if (input.translation && input.role !== 'test') return [phrases.translation(path, input.translation.language, input.translation.locale)];
   // A lint fix adds no behaviour to test: its code and its tests are done when the checker is quiet.
   if (input.checker !== undefined && (input.role === 'code' || input.role === 'test'))
     return [phrases.checkerQuiet(phrases.where(path, undefined), input.checker)];

@@ -105,9 +105,13 @@ function slugOf(words: readonly string[]): string {
 
 /** The folder a cluster is named after when no requirement word fits: its files' first folder's last part. */
 function folderName(files: readonly PlannedFile[]): string {
-  const folder = folderOf(files[0] as PlannedFile);
-  return slugOf([folder.split('/').pop() ?? '']) || 'core';
+  const first = files[0] as PlannedFile;
+  const last = folderOf(first).split('/').pop() ?? '';
+  // Maven's and Gradle's `src/main/java/…` name a layout, not a part of the code: the file's own folder does (`format`).
+  const own = (first.covers ?? first.path).split('/').slice(0, -1).pop() ?? '';
+  return slugOf([LAYOUT_FOLDERS.has(last.toLowerCase()) && own !== '' ? own : last]) || 'core';
 }
+const LAYOUT_FOLDERS = new Set(['main', 'java', 'kotlin', 'scala', 'groovy', 'resources']);
 
 /**
  * Names for the clusters: each takes the requirement's words its files match (by how many of its
@@ -160,6 +164,8 @@ function names(list: PlannedFile[][], given: string): string[] {
       slugOf(words.slice(1, 3)),
       // "Support Python 3.13": the files that state the versions hold no word of the title; the language names them.
       slugOf(files.flatMap((f) => (f.runtime ? [f.runtime] : [])).slice(0, 1)),
+      // "Add Hindi, Hungarian, Swedish": new languages' files hold no word of the title; they are translations.
+      files.every((f) => f.locale !== undefined) ? 'translations' : '',
       folderName(files),
       slugOf([folderName(files), ...words.slice(0, 1)]),
     ];

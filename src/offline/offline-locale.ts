@@ -83,6 +83,13 @@ const LANGUAGES: Readonly<Record<string, readonly string[]>> = {
 };
 const CODES = new Set(Object.values(LANGUAGES).flat());
 
+/** The English name of a locale tag's language (`hu`, `pt_BR` → Hungarian, Portuguese), or undefined. */
+export function languageOf(tag: string): string | undefined {
+  const code = localeCode(tag);
+  const name = Object.entries(LANGUAGES).find(([, codes]) => code !== undefined && codes.includes(code))?.[0];
+  return name === undefined ? undefined : name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** Words that make a title about translations, so that a bare code in it (`pt_BR`, `de`) names a locale. */
 const LOCALE_WORDS = /\b(?:translations?|translated|locales?|localizations?|localisations?|languages?|i18n|l10n)\b/i;
 /** Codes that are also English words: never read bare from a title ("fix it", "is", "no"). */

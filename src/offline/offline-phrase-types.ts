@@ -129,6 +129,8 @@ export interface TaskPhrases {
   declaresDependency(dependency: string): string;
   /** Why a translation file is in a plan about its language (`locale`: `hr`, `pt_BR`). */
   holdsLocale(locale: string): string;
+  /** A new translation file: the language's name when known, and its tag as the repository writes it. */
+  newLocale(language: string | undefined, locale: string): string;
   /** Why a file is in a plan whose title names it by its path (`written`: `locales/ee.yml`). */
   namedFile(written: string): string;
   /** Why a file is in a plan: `commits` of the `of` earlier commits worded like the title changed it. */
@@ -165,6 +167,8 @@ export interface CriteriaPhrases {
   /** A manifest of a plan that takes one of its dependencies away. */
   dependencyRemoved(path: string, dependency: string): string;
   config(path: string, topic: string): string;
+  /** A translation file a task adds or changes: the language's name when known, and its tag. */
+  translation(path: string, language: string | undefined, locale: string): string;
   created(path: string, clause: string, imperative: boolean): string;
   /** A document or setting the title asks for by its name (`Add CLAUDE.md with repo guidance`): `rest` is what the title says after the name. */
   createdNamed(path: string, rest: string): string;

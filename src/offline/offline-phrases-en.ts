@@ -123,6 +123,8 @@ export const EN: OfflinePhrases = {
     versionLine: (line, code) => `Line ${line} writes the version: ${code}.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,
+    newLocale: (language, locale) =>
+      `The ${language ?? locale} translation${language ? ` (\`${locale}\`)` : ''}, a new file shaped like the other languages'.`,
     namedFile: (written) => `The title names this file (\`${written}\`).`,
     recurring: (subject, commits, of) =>
       `${commits} of the ${of} earlier commits worded most like this one changed this file (“${subject}”).`,
@@ -157,6 +159,8 @@ export const EN: OfflinePhrases = {
     dependencyRemoved: (path, dependency) => `${path} no longer lists ${dependency} and installs cleanly`,
     manifest: (path, topic, kind) => `${path} declares what ${topicPhrase(topic)} needs (${MANIFEST_EN[kind]}`,
     config: (path, topic) => `${path} holds the settings for ${topicPhrase(topic)} and still loads`,
+    translation: (path, language, locale) =>
+      `${path} holds the ${language ?? locale} translation${language ? ` (\`${locale}\`)` : ''}, with the keys of the other languages' files`,
     created: (path, clause, imperative) =>
       imperative ? `${path} exists and is written to ${asInfinitive(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
     createdNamed: (path, rest) => (rest === '' ? `${path} exists` : `${path} exists and covers ${rest}`),

@@ -2,6 +2,7 @@
 // as a second point), anchored where the requirement points (offline-anchor.ts), with criteria that
 // fit the kind of file (offline-criteria.ts). An applied migration is never edited: its task adds
 // the next migration of its folder.
+import { languageOf } from './offline-locale.js';
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { baseName } from '../retrieval/classify.js';
 import { tokenize } from '../retrieval/tokens.js';
@@ -269,6 +270,15 @@ function declarationSize(snapshot: Snapshot, path: string, location: string): nu
   return lines.slice(span.start - 1, span.end).join('\n').length;
 }
 
+/** What the criteria of a task that creates its file know of it: the name the title gives it, the language it translates. */
+function createdFacts(target: Target, file: PlannedFile): Pick<CriteriaInput, 'named' | 'translation'> {
+  if (!target.create) return {};
+  return {
+    ...(file.named ? { named: file.named } : {}),
+    ...(file.locale !== undefined ? { translation: { language: languageOf(file.locale), locale: file.locale } } : {}),
+  };
+}
+
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
   const { file, target, clause, covering, reported } = planned;
   const anchor: Anchor = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
@@ -336,7 +346,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
               ...(planned.specified ? { specified: true } : {}),
               topic: topicOf(clause),
               create: target.create,
-              ...(target.create && file.named ? { named: file.named } : {}),
+              ...createdFacts(target, file),
               ...(target.after ? { after: target.after } : {}),
               ...(test ? { test } : {}),
               ...(planned.refactor ? { refactor: true } : {}),
@@ -447,6 +457,8 @@ function describe(
   const { file, target, evidence, clause } = planned;
   const head = words.head(clause);
   if (target.role === 'migration' && target.create) return words.sentences([head, words.newMigration(target.after)]);
+  // A new language's file is about that language, whichever clause of the title it was planned for ("Add Hindi, Hungarian, Swedish").
+  if (target.create && file.locale !== undefined) return words.sentences([words.newLocale(languageOf(file.locale), file.locale)]);
   if (target.create)
     return words.sentences([
       head,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { localeFiles } from '../../src/offline/offline-locale.js';
 import { retrieveFiles } from '../../src/offline/offline-retrieve.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
+import { planTasks } from '../helpers/offline-plan.js';
 
 const po = (tag: string, names: string[]) => names.map((n) => `priv/translations/${tag}/LC_MESSAGES/${n}.po`);
 const timexLike = [
@@ -101,5 +102,29 @@ describe('a title about a language in an offline plan', () => {
     expect(created).toContain('priv/translations/hr/LC_MESSAGES/months.po');
     expect(planned.find((f) => f.path === 'priv/translations/hr/LC_MESSAGES/months.po')?.locale).toBe('hr');
     expect(planned.some((f) => /translations\/(?:de|fr|en|pt|vi)\//.test(f.path))).toBe(false);
+  });
+});
+
+describe('new languages of a resource bundle in an offline plan', () => {
+  it('gives each its own task about its language, in a domain of translations', async () => {
+    const folder = 'src/main/java/org/joda/time/format';
+    const snapshot = createMemorySnapshot({
+      ...Object.fromEntries(
+        ['de', 'fr', 'es', 'pt'].map((t) => [`${folder}/messages_${t}.properties`, `PeriodFormat.space=\\ \n# ${t}\n`]),
+      ),
+      [`${folder}/messages.properties`]: 'PeriodFormat.space=\\ \n',
+      [`${folder}/PeriodFormat.java`]: 'public class PeriodFormat { /* loads the messages bundle */ }\n',
+    });
+    const tasks = await planTasks('Localization: Add Hindi, Hungarian, Swedish (#658)', snapshot);
+    const hu = tasks.find((t) => t.modificationPoints[0]?.file === `${folder}/messages_hu.properties`);
+    expect(hu?.title).toBe(`Create ${folder}/messages_hu.properties`);
+    expect(hu?.domain).toBe('translations');
+    expect(hu?.extras.Description).toBe("The Hungarian translation (`hu`), a new file shaped like the other languages'.");
+    expect(hu?.extras['Convergence criteria']).toBe(
+      `- ${folder}/messages_hu.properties holds the Hungarian translation (\`hu\`), with the keys of the other languages' files`,
+    );
+    expect(tasks.map((t) => t.modificationPoints[0]?.file)).toEqual(
+      expect.arrayContaining(['hi', 'hu', 'sv'].map((t) => `${folder}/messages_${t}.properties`)),
+    );
   });
 });

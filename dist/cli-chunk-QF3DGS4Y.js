@@ -4190,6 +4190,11 @@ var LANGUAGES = {
   welsh: ["cy"]
 };
 var CODES = new Set(Object.values(LANGUAGES).flat());
+function languageOf(tag) {
+  const code = localeCode(tag);
+  const name = Object.entries(LANGUAGES).find(([, codes]) => code !== void 0 && codes.includes(code))?.[0];
+  return name === void 0 ? void 0 : name.charAt(0).toUpperCase() + name.slice(1);
+}
 var LOCALE_WORDS = /\b(?:translations?|translated|locales?|localizations?|localisations?|languages?|i18n|l10n)\b/i;
 var WORD_CODES = /* @__PURE__ */ new Set(["am", "an", "as", "be", "he", "hi", "id", "is", "it", "me", "my", "no", "so", "to", "ms"]);
 var ADD_VERBS = /^(?:add|adds|added|adding|include|includes|included|introduce|introduces|support|supports|new)\b/i;
@@ -4828,6 +4833,7 @@ function criteriaFor(input) {
 }
 function roleCriteria(input) {
   const { path, topic, phrases } = input;
+  if (input.translation && input.role !== "test") return [phrases.translation(path, input.translation.language, input.translation.locale)];
   if (input.checker !== void 0 && (input.role === "code" || input.role === "test"))
     return [phrases.checkerQuiet(phrases.where(path, void 0), input.checker)];
   if (input.create && input.named !== void 0 && (input.role === "doc" || input.role === "config"))
@@ -6216,6 +6222,7 @@ var EN = {
     versionLine: (line, code) => `Line ${line} writes the version: ${code}.`,
     declaresDependency: (dependency) => `The project declares its dependency on ${dependency} here.`,
     holdsLocale: (locale) => `The project's ${locale} translations live here.`,
+    newLocale: (language, locale) => `The ${language ?? locale} translation${language ? ` (\`${locale}\`)` : ""}, a new file shaped like the other languages'.`,
     namedFile: (written) => `The title names this file (\`${written}\`).`,
     recurring: (subject, commits, of) => `${commits} of the ${of} earlier commits worded most like this one changed this file (\u201C${subject}\u201D).`,
     onlyGenericWords: (generic) => `The file matched only generic words${generic.length > 0 ? ` (${list2(generic)})` : ""}; check that it belongs in this plan.`,
@@ -6240,6 +6247,7 @@ var EN = {
     dependencyRemoved: (path, dependency) => `${path} no longer lists ${dependency} and installs cleanly`,
     manifest: (path, topic, kind) => `${path} declares what ${topicPhrase(topic)} needs (${MANIFEST_EN[kind]}`,
     config: (path, topic) => `${path} holds the settings for ${topicPhrase(topic)} and still loads`,
+    translation: (path, language, locale) => `${path} holds the ${language ?? locale} translation${language ? ` (\`${locale}\`)` : ""}, with the keys of the other languages' files`,
     created: (path, clause, imperative) => imperative ? `${path} exists and is written to ${asInfinitive(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
     createdNamed: (path, rest) => rest === "" ? `${path} exists` : `${path} exists and covers ${rest}`,
     where: (path, symbol) => symbol === void 0 ? path : `\`${symbol}\` in ${path}`,
@@ -6370,6 +6378,7 @@ var ZH = {
     versionLine: (line, code) => `\u7B2C ${line} \u884C\u5199\u6709\u7248\u672C\uFF1A${code}\u3002`,
     declaresDependency: (dependency) => `\u9879\u76EE\u5728\u8FD9\u91CC\u58F0\u660E\u5BF9 ${dependency} \u7684\u4F9D\u8D56\u3002`,
     holdsLocale: (locale) => `\u9879\u76EE\u7684 ${locale} \u7FFB\u8BD1\u5728\u8FD9\u91CC\u3002`,
+    newLocale: (_language, locale) => `\u65B0\u7684 ${locale} \u7FFB\u8BD1\u6587\u4EF6\uFF0C\u4E0E\u5176\u4ED6\u8BED\u8A00\u7684\u6587\u4EF6\u540C\u6837\u7ED3\u6784\u3002`,
     namedFile: (written) => `\u6807\u9898\u63D0\u5230\u4E86\u8FD9\u4E2A\u6587\u4EF6\uFF08\`${written}\`\uFF09\u3002`,
     recurring: (subject, commits, of) => `\u63AA\u8F9E\u6700\u76F8\u8FD1\u7684 ${of} \u4E2A\u65E9\u5148\u63D0\u4EA4\u4E2D\u6709 ${commits} \u4E2A\u6539\u8FC7\u8FD9\u4E2A\u6587\u4EF6\uFF08\u300C${subject}\u300D\uFF09\u3002`,
     onlyGenericWords: (generic) => `\u8BE5\u6587\u4EF6\u53EA\u5339\u914D\u4E86\u9700\u6C42\u4E2D\u7684\u6CDB\u7528\u8BCD${generic.length > 0 ? `\uFF08${list3(generic)}\uFF09` : ""}\uFF0C\u8BF7\u786E\u8BA4\u5B83\u5C5E\u4E8E\u672C\u8BA1\u5212\u3002`,
@@ -6393,6 +6402,7 @@ var ZH = {
     dependencyDeclared: (path, dependency) => `${path} \u58F0\u660E\u4E86\u9700\u6C42\u6240\u8981\u6C42\u7684 ${dependency} \u7248\u672C\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
     dependencyRemoved: (path, dependency) => `${path} \u4E0D\u518D\u5217\u51FA ${dependency}\uFF0C\u5B89\u88C5\u65E0\u8BEF`,
     manifest: (path, topic, kind) => `${path} \u58F0\u660E\u4E86\u300C${topic}\u300D\u6240\u9700\u7684${MANIFEST_ZH[kind]}`,
+    translation: (path, _language, locale) => `${path} \u5305\u542B ${locale} \u7FFB\u8BD1\uFF0C\u952E\u4E0E\u5176\u4ED6\u8BED\u8A00\u7684\u6587\u4EF6\u4E00\u81F4`,
     config: (path, topic) => `${path} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6`,
     created: (path, clause) => `${path} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\u300C${clause}\u300D`,
     createdNamed: (path, rest) => rest === "" ? `${path} \u5DF2\u5EFA\u7ACB` : `${path} \u5DF2\u5EFA\u7ACB\u5E76\u5199\u660E\u300C${rest}\u300D`,
@@ -6593,6 +6603,13 @@ function declarationSize(snapshot, path, location) {
   const span = symbolSpan(lines, symbols, named4[0]);
   return lines.slice(span.start - 1, span.end).join("\n").length;
 }
+function createdFacts(target, file) {
+  if (!target.create) return {};
+  return {
+    ...file.named ? { named: file.named } : {},
+    ...file.locale !== void 0 ? { translation: { language: languageOf(file.locale), locale: file.locale } } : {}
+  };
+}
 function taskOf(snapshot, planned, requirement, phrases) {
   const { file, target, clause, covering, reported } = planned;
   const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
@@ -6641,7 +6658,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...planned.specified ? { specified: true } : {},
       topic: topicOf2(clause),
       create: target.create,
-      ...target.create && file.named ? { named: file.named } : {},
+      ...createdFacts(target, file),
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
       ...planned.refactor ? { refactor: true } : {},
@@ -6693,6 +6710,7 @@ function describe(planned, anchor2, requirement, words2, weight, text) {
   const { file, target, evidence, clause } = planned;
   const head = words2.head(clause);
   if (target.role === "migration" && target.create) return words2.sentences([head, words2.newMigration(target.after)]);
+  if (target.create && file.locale !== void 0) return words2.sentences([words2.newLocale(languageOf(file.locale), file.locale)]);
   if (target.create)
     return words2.sentences([
       head,
@@ -7470,9 +7488,12 @@ function slugOf(words2) {
   return slug === "" && parts.length > 0 ? requirementSlug(parts[0], MOST_SLUG) : slug;
 }
 function folderName(files) {
-  const folder = folderOf4(files[0]);
-  return slugOf([folder.split("/").pop() ?? ""]) || "core";
+  const first = files[0];
+  const last2 = folderOf4(first).split("/").pop() ?? "";
+  const own = (first.covers ?? first.path).split("/").slice(0, -1).pop() ?? "";
+  return slugOf([LAYOUT_FOLDERS.has(last2.toLowerCase()) && own !== "" ? own : last2]) || "core";
 }
+var LAYOUT_FOLDERS = /* @__PURE__ */ new Set(["main", "java", "kotlin", "scala", "groovy", "resources"]);
 function names2(list4, given) {
   const requirement = withoutLinks(readable(given));
   const lead = /^[A-Za-z]+/.exec(clauses(titleOf(requirement))[0] ?? "")?.[0] ?? "";
@@ -7509,6 +7530,8 @@ function names2(list4, given) {
       slugOf(words2.slice(1, 3)),
       // "Support Python 3.13": the files that state the versions hold no word of the title; the language names them.
       slugOf(files.flatMap((f) => f.runtime ? [f.runtime] : []).slice(0, 1)),
+      // "Add Hindi, Hungarian, Swedish": new languages' files hold no word of the title; they are translations.
+      files.every((f) => f.locale !== void 0) ? "translations" : "",
       folderName(files),
       slugOf([folderName(files), ...words2.slice(0, 1)])
     ];

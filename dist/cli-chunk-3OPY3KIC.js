@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OSEZ5HZZ.js";
+} from "./cli-chunk-QF3DGS4Y.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

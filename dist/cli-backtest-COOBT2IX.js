@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-OSEZ5HZZ.js";
+} from "./cli-chunk-QF3DGS4Y.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OSEZ5HZZ.js";
+} from "./cli-chunk-QF3DGS4Y.js";
 import {
   applyDetection,
   isAlwaysSkipped,
