@@ -331,7 +331,8 @@ export function closesIssues(text: string): boolean {
  */
 const CONTINUATIONS = new Set(
   // Not "instead", "in", "on", "by", "from": "…, instead add a new endpoint" starts another request.
-  'even with without when which that where while including especially like such as because since unless except rather'.split(' '),
+  // "…as a closure, not an internal fault": the contrast is part of the request.
+  'even with without when which that where while including especially like such as because since unless except rather not'.split(' '),
 );
 
 function commaParts(sentence: string): string[] {
@@ -353,7 +354,11 @@ function commaParts(sentence: string): string[] {
 function listsOn(part: string): boolean {
   const words = part.split(/\s+/);
   // An item written as code goes on a list too: "Expose .retry, .statistics, .retry_with to type checkers", "--foo, --bar".
-  return words.length <= 4 && /^[a-z0-9`'".:@$-]/.test(part) && !startsWithVerb(part) && !words.some((w) => SENTENCE_VERBS.test(w));
+  // A list of names goes on too: "Add Hindi, Hungarian, Swedish".
+  const named = words.length <= 2 && /^[A-Z][a-z]+$/.test(words[0] ?? '');
+  return (
+    words.length <= 4 && (named || /^[a-z0-9`'".:@$-]/.test(part)) && !startsWithVerb(part) && !words.some((w) => SENTENCE_VERBS.test(w))
+  );
 }
 /** Words that make a sentence of a list's few words ("the header is lost", "tests fail"). */
 const SENTENCE_VERBS =

@@ -106,6 +106,16 @@ describe('clauseFor', () => {
 });
 
 describe('clauses', () => {
+  it('keeps a contrast and a list of names with the request they belong to', () => {
+    expect(clauses('Treat a write losing its connection as a closure, not an internal fault (#3167)')).toEqual([
+      'Treat a write losing its connection as a closure, not an internal fault',
+    ]);
+    expect(clauses('Localization: Add Hindi, Hungarian, Swedish (#658)')).toEqual(['Add Hindi, Hungarian, Swedish']);
+    // A capitalised verb or a longer part is a request of its own.
+    expect(clauses('Add Hindi, Remove Latin')).toEqual(['Add Hindi', 'Remove Latin']);
+    expect(clauses('Parse the header, Cache the result of the parse')).toEqual(['Parse the header', 'Cache the result of the parse']);
+  });
+
   it('leaves out the pull-request numbers a squash merge appends, not other numbers', () => {
     expect(clauses('Handle TypeError from `where` filter gracefully (#9292)')).toEqual(['Handle TypeError from `where` filter gracefully']);
     expect(clauses("fix(middleware/static): don't double-unescape request path (#2599) (#3006)")).toEqual([

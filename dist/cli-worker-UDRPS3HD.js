@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-QF3DGS4Y.js";
+} from "./cli-chunk-3WZQQVFG.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -3668,7 +3668,8 @@ function closesIssues(text) {
 }
 var CONTINUATIONS = new Set(
   // Not "instead", "in", "on", "by", "from": "…, instead add a new endpoint" starts another request.
-  "even with without when which that where while including especially like such as because since unless except rather".split(" ")
+  // "…as a closure, not an internal fault": the contrast is part of the request.
+  "even with without when which that where while including especially like such as because since unless except rather not".split(" ")
 );
 function commaParts(sentence) {
   const parts = [];
@@ -3683,7 +3684,8 @@ function commaParts(sentence) {
 }
 function listsOn(part) {
   const words2 = part.split(/\s+/);
-  return words2.length <= 4 && /^[a-z0-9`'".:@$-]/.test(part) && !startsWithVerb(part) && !words2.some((w) => SENTENCE_VERBS.test(w));
+  const named4 = words2.length <= 2 && /^[A-Z][a-z]+$/.test(words2[0] ?? "");
+  return words2.length <= 4 && (named4 || /^[a-z0-9`'".:@$-]/.test(part)) && !startsWithVerb(part) && !words2.some((w) => SENTENCE_VERBS.test(w));
 }
 var SENTENCE_VERBS = /^(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|should|must|will|would|fails?|breaks?|crash(?:es)?)$/i;
 function readable(text) {

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-QF3DGS4Y.js";
+} from "./cli-chunk-3WZQQVFG.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-QF3DGS4Y.js";
+} from "./cli-chunk-3WZQQVFG.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
