@@ -120,7 +120,14 @@ export interface CriteriaInput {
   /** The change keeps behaviour (offline-scope.ts isRefactor): its tests stay and pass, no new case. */
   refactor?: boolean;
   /** Where the change's test case goes, and whether that test file already exists. */
-  test?: { path: string; existing: boolean; changedWith?: { source: string; commits: number }; removes?: string };
+  test?: {
+    path: string;
+    existing: boolean;
+    changedWith?: { source: string; commits: number };
+    removes?: string;
+    /** For a new test file an earlier task names: the file that task changes, whose cases it joins. */
+    joins?: string;
+  };
   /** The words of the plan's locale. */
   phrases: CriteriaPhrases;
 }
@@ -204,5 +211,6 @@ function testCriterion(input: CriteriaInput): string[] {
   // A test that writes the name the requirement removes loses those uses; it gains no case for the removal.
   if (test.removes !== undefined) return [phrases.noUses(test.path, test.removes)];
   if (test.changedWith) return [phrases.changedWithCase(test.path, test.changedWith.source, test.changedWith.commits)];
+  if (test.joins !== undefined) return [phrases.joinsNewTests(test.path, test.joins)];
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }

@@ -189,6 +189,8 @@ export interface CriteriaPhrases {
   /** A source with no test by its name: the test that changed with it most often. */
   changedWithCase(path: string, source: string, commits: number): string;
   newTests(path: string): string;
+  /** A new test file an earlier task creates: this task's cases join it. */
+  joinsNewTests(path: string, first: string): string;
   /** A file deleted with the name it holds: nothing refers to that name any more. */
   deleted(path: string, name: string): string;
   /** A test that wrote a name the requirement removes. */

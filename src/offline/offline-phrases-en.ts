@@ -179,6 +179,8 @@ export const EN: OfflinePhrases = {
     noUses: (path, name) => `no case in ${path} uses \`${name}\` any more, and its tests pass`,
     deleted: (path, name) =>
       `${path} is deleted, and no code, test or document refers to \`${name}\` any more (a changelog entry of its removal aside)`,
+    joinsNewTests: (path, first) =>
+      `its cases join those of the change to ${first} in the new file ${path}, which that task creates, and pass`,
     newTests: (path) => `new tests in a new file ${path} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) =>
       checker === 'the compiler' ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`,

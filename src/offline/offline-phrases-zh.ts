@@ -172,6 +172,7 @@ export const ZH: OfflinePhrases = {
     changedWithCase: (path, source, commits) => `${path} 中覆盖该改动的新用例通过（与 ${source} 一同修改最多的测试：${commits} 次提交）`,
     noUses: (path, name) => `${path} 中不再有用例使用 \`${name}\`，且其测试通过`,
     deleted: (path, name) => `${path} 已删除，代码、测试和文档中不再引用 \`${name}\`（记录其移除的变更日志条目除外）`,
+    joinsNewTests: (path, first) => `其用例与 ${first} 的改动一起写入新文件 ${path}（由那个任务创建）并通过`,
     newTests: (path) => `新测试放在按本仓库惯例命名的新文件 ${path}，并且通过`,
     checkerQuiet: (where, checker) =>
       checker === 'the compiler' ? `${where} 编译时没有新的警告` : `${where} 通过 ${checker.replace(/^the /, '')} 检查，没有新的问题`,

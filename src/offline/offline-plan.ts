@@ -113,6 +113,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const testTask = leads.some((f) => roleOf(f.path, f.kind) === 'test' && !testsNothing(f.path, snapshot.readFile(f.path) ?? ''));
   const tasks: SubmittedTask[] = [];
   const planned = new Set<string>();
+  const newTests = new Map<string, string>();
   const phrases = phrasesFor(text.zh ? 'zh' : 'en');
   for (const file of leads) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
@@ -128,7 +129,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
     const task = taskOf(
       snapshot,
       {
-        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
+        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask, newTests },
         ...(deletesFile(target, removed) ? { deletes: removed } : {}),
         // A deprecated name stays, and its own tests gain a case that it warns; other tests stop using it.
         ...(removed !== undefined ? { removed } : deprecated !== undefined && target.role === 'test' ? { removed: deprecated } : {}),
@@ -252,6 +253,8 @@ interface Planned {
   deletes?: string;
   /** The name the requirement removes, if any: a test that writes it loses those uses. */
   removed?: string;
+  /** The new test files the group's earlier tasks name, and the file each of those tasks changes. */
+  newTests: Map<string, string>;
 }
 
 /**
@@ -279,6 +282,18 @@ function createdFacts(target: Target, file: PlannedFile): Pick<CriteriaInput, 'n
   };
 }
 
+/**
+ * A new test file that an earlier task of the group names already (the parts of one C# class,
+ * `PhysicalConnection.cs` and `PhysicalConnection.Read.cs`, share `PhysicalConnectionTests.cs`): its
+ * cases join that task's, so that one task creates the file, not two at once.
+ */
+function sharedNewTest(test: CriteriaInput['test'], path: string, named: Map<string, string>): CriteriaInput['test'] {
+  if (test === undefined || test.existing) return test;
+  const first = named.get(test.path);
+  if (first === undefined) named.set(test.path, path);
+  return first === undefined || first === path ? test : { ...test, joins: first };
+}
+
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
   const { file, target, clause, covering, reported } = planned;
   const anchor: Anchor = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
@@ -289,7 +304,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   // A test file the repository lacks is only a hint, which the plan's own test task makes moot.
   const hint = found && !found.existing && planned.testTask ? undefined : found;
   const hintRemoves = hint ? removes(hint.path) : undefined;
-  const test = hint && hintRemoves !== undefined ? { ...hint, removes: hintRemoves } : hint;
+  const test = sharedNewTest(hint && hintRemoves !== undefined ? { ...hint, removes: hintRemoves } : hint, target.path, planned.newTests);
   const dropped = target.role === 'test' ? removes(target.path) : undefined;
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
   // How intricate the code the task works in is: the anchored declaration's, else the file's.

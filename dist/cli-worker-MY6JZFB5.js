@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-3WZQQVFG.js";
+} from "./cli-chunk-XNWXOGII.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-3WZQQVFG.js";
+} from "./cli-chunk-XNWXOGII.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-3WZQQVFG.js";
+} from "./cli-chunk-XNWXOGII.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

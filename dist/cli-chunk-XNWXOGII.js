@@ -4882,6 +4882,7 @@ function testCriterion(input) {
   if (input.refactor) return test.existing ? [input.phrases.stillPass(test.path)] : [];
   if (test.removes !== void 0) return [phrases.noUses(test.path, test.removes)];
   if (test.changedWith) return [phrases.changedWithCase(test.path, test.changedWith.source, test.changedWith.commits)];
+  if (test.joins !== void 0) return [phrases.joinsNewTests(test.path, test.joins)];
   return [test.existing ? phrases.newCase(test.path) : phrases.newTests(test.path)];
 }
 
@@ -6264,6 +6265,7 @@ var EN = {
     changedWithCase: (path, source, commits) => `the new case in ${path} passes (the test that changed with ${source} most often: ${commits} commits)`,
     noUses: (path, name) => `no case in ${path} uses \`${name}\` any more, and its tests pass`,
     deleted: (path, name) => `${path} is deleted, and no code, test or document refers to \`${name}\` any more (a changelog entry of its removal aside)`,
+    joinsNewTests: (path, first) => `its cases join those of the change to ${first} in the new file ${path}, which that task creates, and pass`,
     newTests: (path) => `new tests in a new file ${path} (named by this repository's convention) cover it and pass`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} builds with no new warnings` : `${where} passes ${checker} with no new findings`
   }
@@ -6419,6 +6421,7 @@ var ZH = {
     changedWithCase: (path, source, commits) => `${path} \u4E2D\u8986\u76D6\u8BE5\u6539\u52A8\u7684\u65B0\u7528\u4F8B\u901A\u8FC7\uFF08\u4E0E ${source} \u4E00\u540C\u4FEE\u6539\u6700\u591A\u7684\u6D4B\u8BD5\uFF1A${commits} \u6B21\u63D0\u4EA4\uFF09`,
     noUses: (path, name) => `${path} \u4E2D\u4E0D\u518D\u6709\u7528\u4F8B\u4F7F\u7528 \`${name}\`\uFF0C\u4E14\u5176\u6D4B\u8BD5\u901A\u8FC7`,
     deleted: (path, name) => `${path} \u5DF2\u5220\u9664\uFF0C\u4EE3\u7801\u3001\u6D4B\u8BD5\u548C\u6587\u6863\u4E2D\u4E0D\u518D\u5F15\u7528 \`${name}\`\uFF08\u8BB0\u5F55\u5176\u79FB\u9664\u7684\u53D8\u66F4\u65E5\u5FD7\u6761\u76EE\u9664\u5916\uFF09`,
+    joinsNewTests: (path, first) => `\u5176\u7528\u4F8B\u4E0E ${first} \u7684\u6539\u52A8\u4E00\u8D77\u5199\u5165\u65B0\u6587\u4EF6 ${path}\uFF08\u7531\u90A3\u4E2A\u4EFB\u52A1\u521B\u5EFA\uFF09\u5E76\u901A\u8FC7`,
     newTests: (path) => `\u65B0\u6D4B\u8BD5\u653E\u5728\u6309\u672C\u4ED3\u5E93\u60EF\u4F8B\u547D\u540D\u7684\u65B0\u6587\u4EF6 ${path}\uFF0C\u5E76\u4E14\u901A\u8FC7`,
     checkerQuiet: (where, checker) => checker === "the compiler" ? `${where} \u7F16\u8BD1\u65F6\u6CA1\u6709\u65B0\u7684\u8B66\u544A` : `${where} \u901A\u8FC7 ${checker.replace(/^the /, "")} \u68C0\u67E5\uFF0C\u6CA1\u6709\u65B0\u7684\u95EE\u9898`
   }
@@ -6510,6 +6513,7 @@ function groupTasks(snapshot, group, given, maxTasks, text) {
   const testTask = leads.some((f) => roleOf(f.path, f.kind) === "test" && !testsNothing(f.path, snapshot.readFile(f.path) ?? ""));
   const tasks = [];
   const planned = /* @__PURE__ */ new Set();
+  const newTests = /* @__PURE__ */ new Map();
   const phrases = phrasesFor(text.zh ? "zh" : "en");
   for (const file of leads) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
@@ -6523,7 +6527,7 @@ function groupTasks(snapshot, group, given, maxTasks, text) {
     const task = taskOf(
       snapshot,
       {
-        ...{ file, target, evidence, clause, covering: tests2.get(file.path) ?? [], kind, version, reported, checker, testTask },
+        ...{ file, target, evidence, clause, covering: tests2.get(file.path) ?? [], kind, version, reported, checker, testTask, newTests },
         ...deletesFile(target, removed) ? { deletes: removed } : {},
         // A deprecated name stays, and its own tests gain a case that it warns; other tests stop using it.
         ...removed !== void 0 ? { removed } : deprecated !== void 0 && target.role === "test" ? { removed: deprecated } : {},
@@ -6612,6 +6616,12 @@ function createdFacts(target, file) {
     ...file.locale !== void 0 ? { translation: { language: languageOf(file.locale), locale: file.locale } } : {}
   };
 }
+function sharedNewTest(test, path, named4) {
+  if (test === void 0 || test.existing) return test;
+  const first = named4.get(test.path);
+  if (first === void 0) named4.set(test.path, path);
+  return first === void 0 || first === path ? test : { ...test, joins: first };
+}
 function taskOf(snapshot, planned, requirement, phrases) {
   const { file, target, clause, covering, reported } = planned;
   const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
@@ -6619,7 +6629,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const removes = (path) => planned.removed !== void 0 && usesName(snapshot, path, planned.removed) ? planned.removed : void 0;
   const hint = found && !found.existing && planned.testTask ? void 0 : found;
   const hintRemoves = hint ? removes(hint.path) : void 0;
-  const test = hint && hintRemoves !== void 0 ? { ...hint, removes: hintRemoves } : hint;
+  const test = sharedNewTest(hint && hintRemoves !== void 0 ? { ...hint, removes: hintRemoves } : hint, target.path, planned.newTests);
   const dropped = target.role === "test" ? removes(target.path) : void 0;
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
   const worked = target.create ? 0 : declarationSize(snapshot, target.path, anchor2.location) ?? size;
