@@ -64,6 +64,8 @@ export interface CommitResult {
   anchors: Ratio;
   /** The same points, by the lines of their declarations (structure.ts). */
   anchor_lines: Ratio;
+  /** The points `anchors` did not count, as `file:location`. */
+  anchor_misses?: string[];
   test_links: Ratio;
   dependencies: Ratio;
   ms: number;

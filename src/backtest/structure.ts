@@ -18,6 +18,8 @@ export interface PlanStructure {
   anchors: Ratio;
   /** The same points / those whose declaration in the parent holds a changed line (a name it lacks: in the diff). */
   anchor_lines: Ratio;
+  /** The points `anchors` did not count, as `file:location`, for reading why (never summed). */
+  anchor_misses?: string[];
   /** Test-only tasks / those tied by `Depends on` (either way) to a task that changes source code. */
   test_links: Ratio;
   /** 1 of 1 when a plan of two or more tasks has a dependency edge, 0 of 1 when it has none, 0 of 0 under two tasks. */
@@ -30,6 +32,7 @@ export function emptyStructure(): PlanStructure {
     tasks: 0,
     anchors: { count: 0, total: 0 },
     anchor_lines: { count: 0, total: 0 },
+    anchor_misses: [],
     test_links: { count: 0, total: 0 },
     dependencies: { count: 0, total: 0 },
   };
@@ -171,20 +174,23 @@ export function anchorFiles(note: PlanNote, gold: readonly string[]): string[] {
   return [...new Set(anchorCandidates(note, gold).map((c) => c.file))].sort();
 }
 
-/** Points whose identifiers (any of them) occur as a whole word in their file's diff; `diffs` holds raw `git diff -U0` output. */
-export function anchorRatio(note: PlanNote, gold: readonly string[], diffs: ReadonlyMap<string, string>): Ratio {
+/**
+ * Points whose identifiers (any of them) occur as a whole word in their file's diff; `diffs` holds
+ * raw `git diff -U0` output. `misses` lists the others as `file:location`.
+ */
+export function anchorRatio(note: PlanNote, gold: readonly string[], diffs: ReadonlyMap<string, string>): Ratio & { misses: string[] } {
   const texts = new Map<string, string>();
-  let count = 0;
+  const misses: string[] = [];
   const candidates = anchorCandidates(note, gold);
-  for (const { file, names } of candidates) {
+  for (const { file, location, names } of candidates) {
     let text = texts.get(file);
     if (text === undefined) {
       text = diffSearchText(diffs.get(file) ?? '');
       texts.set(file, text);
     }
-    if (names.some((name) => containsWord(text, name))) count++;
+    if (!names.some((name) => containsWord(text, name))) misses.push(`${file}:${location}`);
   }
-  return { count, total: candidates.length };
+  return { count: candidates.length - misses.length, total: candidates.length, misses };
 }
 
 /** The files of a task's modification points (notes without a file left out). */
@@ -228,10 +234,12 @@ export function planStructure(
   spanOf: SpanOf = () => undefined,
 ): PlanStructure {
   const several = note.tasks.length >= 2;
+  const { misses, ...anchors } = anchorRatio(note, gold, diffs);
   return {
     tasks: note.tasks.length,
-    anchors: anchorRatio(note, gold, diffs),
+    anchors,
     anchor_lines: anchorLineRatio(note, gold, diffs, spanOf),
+    anchor_misses: misses,
     test_links: testLinkRatio(note.tasks),
     dependencies: { count: several && dependencyEdges(note.tasks) > 0 ? 1 : 0, total: several ? 1 : 0 },
   };

@@ -186,6 +186,7 @@ describe('planStructure', () => {
       tasks: 7,
       anchors: { count: 2, total: 4 }, // addItem, Store.push of addItem, Cart.total(), cartTotal
       anchor_lines: { count: 2, total: 4 }, // no declarations given: the word check
+      anchor_misses: ['src/cart.ts:Cart.total()', 'test/cart.test.ts:cartTotal'], // the test's diff is not given
       test_links: { count: 2, total: 3 }, // TASK-003, TASK-007 of TASK-003, TASK-004, TASK-007
       dependencies: { count: 1, total: 1 },
     });

@@ -527,6 +527,7 @@ function emptyStructure() {
     tasks: 0,
     anchors: { count: 0, total: 0 },
     anchor_lines: { count: 0, total: 0 },
+    anchor_misses: [],
     test_links: { count: 0, total: 0 },
     dependencies: { count: 0, total: 0 }
   };
@@ -620,17 +621,17 @@ function anchorFiles(note, gold) {
 }
 function anchorRatio(note, gold, diffs) {
   const texts = /* @__PURE__ */ new Map();
-  let count = 0;
+  const misses = [];
   const candidates = anchorCandidates(note, gold);
-  for (const { file, names } of candidates) {
+  for (const { file, location, names } of candidates) {
     let text = texts.get(file);
     if (text === void 0) {
       text = diffSearchText(diffs.get(file) ?? "");
       texts.set(file, text);
     }
-    if (names.some((name) => containsWord(text, name))) count++;
+    if (!names.some((name) => containsWord(text, name))) misses.push(`${file}:${location}`);
   }
-  return { count, total: candidates.length };
+  return { count: candidates.length - misses.length, total: candidates.length, misses };
 }
 function pointFiles(task) {
   return task.modificationPoints.flatMap((p) => p.file === null ? [] : [p.file]);
@@ -657,10 +658,12 @@ function dependencyEdges(tasks) {
 }
 function planStructure(note, gold, diffs, spanOf = () => void 0) {
   const several = note.tasks.length >= 2;
+  const { misses, ...anchors } = anchorRatio(note, gold, diffs);
   return {
     tasks: note.tasks.length,
-    anchors: anchorRatio(note, gold, diffs),
+    anchors,
     anchor_lines: anchorLineRatio(note, gold, diffs, spanOf),
+    anchor_misses: misses,
     test_links: testLinkRatio(note.tasks),
     dependencies: { count: several && dependencyEdges(note.tasks) > 0 ? 1 : 0, total: several ? 1 : 0 }
   };
