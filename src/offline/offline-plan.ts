@@ -113,7 +113,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const testTask = leads.some((f) => roleOf(f.path, f.kind) === 'test' && !testsNothing(f.path, snapshot.readFile(f.path) ?? ''));
   const tasks: SubmittedTask[] = [];
   const planned = new Set<string>();
-  const newTests = new Map<string, string>();
+  const newTests: Planned['newTests'] = new Map();
   const phrases = phrasesFor(text.zh ? 'zh' : 'en');
   for (const file of leads) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
@@ -129,7 +129,8 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
     const task = taskOf(
       snapshot,
       {
-        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask, newTests },
+        ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
+        ...{ newTests, key: `t${tasks.length + 1}` },
         ...(deletesFile(target, removed) ? { deletes: removed } : {}),
         // A deprecated name stays, and its own tests gain a case that it warns; other tests stop using it.
         ...(removed !== undefined ? { removed } : deprecated !== undefined && target.role === 'test' ? { removed: deprecated } : {}),
@@ -142,7 +143,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
       requirement,
       phrases,
     );
-    tasks.push({ ...task, key: `t${tasks.length + 1}` });
+    tasks.push(task);
   }
   return tasks;
 }
@@ -253,8 +254,10 @@ interface Planned {
   deletes?: string;
   /** The name the requirement removes, if any: a test that writes it loses those uses. */
   removed?: string;
-  /** The new test files the group's earlier tasks name, and the file each of those tasks changes. */
-  newTests: Map<string, string>;
+  /** The new test files the group's earlier tasks name, and the file and key of each of those tasks. */
+  newTests: Map<string, { path: string; key: string }>;
+  /** The key this task gets in its group. */
+  key: string;
 }
 
 /**
@@ -287,24 +290,37 @@ function createdFacts(target: Target, file: PlannedFile): Pick<CriteriaInput, 'n
  * `PhysicalConnection.cs` and `PhysicalConnection.Read.cs`, share `PhysicalConnectionTests.cs`): its
  * cases join that task's, so that one task creates the file, not two at once.
  */
-function sharedNewTest(test: CriteriaInput['test'], path: string, named: Map<string, string>): CriteriaInput['test'] {
-  if (test === undefined || test.existing) return test;
+function sharedNewTest(
+  test: CriteriaInput['test'],
+  path: string,
+  key: string,
+  named: Planned['newTests'],
+): { test: CriteriaInput['test']; after?: string } {
+  if (test === undefined || test.existing) return { test };
   const first = named.get(test.path);
-  if (first === undefined) named.set(test.path, path);
-  return first === undefined || first === path ? test : { ...test, joins: first };
+  if (first === undefined) named.set(test.path, { path, key });
+  // Its cases go into a file the other task creates: it runs after that task, never beside it.
+  return first === undefined || first.path === path ? { test } : { test: { ...test, joins: first.path }, after: first.key };
+}
+
+/** Where the task's new case goes (testOf), what it removes there, and the task that creates it when another does. */
+function taskTest(snapshot: Snapshot, planned: Planned, removes: (path: string) => string | undefined): ReturnType<typeof sharedNewTest> {
+  const found = testOf(snapshot, planned.file, planned.covering);
+  // A test file the repository lacks is only a hint, which the plan's own test task makes moot.
+  const hint = found && !found.existing && planned.testTask ? undefined : found;
+  const hintRemoves = hint ? removes(hint.path) : undefined;
+  const test = hint && hintRemoves !== undefined ? { ...hint, removes: hintRemoves } : hint;
+  return sharedNewTest(test, planned.target.path, planned.key, planned.newTests);
 }
 
 function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phrases: OfflinePhrases): SubmittedTask {
   const { file, target, clause, covering, reported } = planned;
   const anchor: Anchor = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
-  const found = testOf(snapshot, file, covering);
   // A test that writes the name the requirement removes loses those uses (`namedUser`); it gains no case.
   const removes = (path: string) =>
     planned.removed !== undefined && usesName(snapshot, path, planned.removed) ? planned.removed : undefined;
-  // A test file the repository lacks is only a hint, which the plan's own test task makes moot.
-  const hint = found && !found.existing && planned.testTask ? undefined : found;
-  const hintRemoves = hint ? removes(hint.path) : undefined;
-  const test = sharedNewTest(hint && hintRemoves !== undefined ? { ...hint, removes: hintRemoves } : hint, target.path, planned.newTests);
+  const shared = taskTest(snapshot, planned, removes);
+  const test = shared.test;
   const dropped = target.role === 'test' ? removes(target.path) : undefined;
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? '').length;
   // How intricate the code the task works in is: the anchored declaration's, else the file's.
@@ -315,7 +331,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const risk = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
   const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? '');
   return {
-    key: 't1',
+    key: planned.key,
     title:
       planned.deletes !== undefined
         ? words.deleteFile(target.path)
@@ -327,7 +343,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
     conflict_risk: risk,
     // Every file the task changes: its own and the tests that sit in it.
     scope: [target.path, ...covering.map((t) => t.path)].map((path) => `\`${path}\``).join(', '),
-    depends_on: [],
+    depends_on: shared.after === undefined ? [] : [shared.after],
     needs_from_domains: [],
     modification_points: [
       {

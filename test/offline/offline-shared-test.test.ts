@@ -21,5 +21,8 @@ describe('a new test file two tasks would name', () => {
     expect(criteria('src/Connection.Read.cs')).toContain(
       'its cases join those of the change to src/Connection.cs in the new file tests/ConnectionTests.cs, which that task creates, and pass',
     );
+    // It runs after the task that creates the file, in a later wave, never beside it.
+    const id = (file: string) => tasks.find((t) => t.modificationPoints[0]?.file === file)?.id;
+    expect(tasks.find((t) => t.id === id('src/Connection.Read.cs'))?.dependsOn).toContain(id('src/Connection.cs'));
   });
 });

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-XNWXOGII.js";
+} from "./cli-chunk-U4JBDP3E.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

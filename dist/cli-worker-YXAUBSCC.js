@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-XNWXOGII.js";
+} from "./cli-chunk-U4JBDP3E.js";
 import {
   applyDetection,
   isAlwaysSkipped,

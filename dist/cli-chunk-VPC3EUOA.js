@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-XNWXOGII.js";
+} from "./cli-chunk-U4JBDP3E.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-U3BJWFG4.js";
+} from "./cli-chunk-VPC3EUOA.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-3FCOOZLO.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-XNWXOGII.js";
+} from "./cli-chunk-U4JBDP3E.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,

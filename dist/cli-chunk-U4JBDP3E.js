@@ -6527,7 +6527,8 @@ function groupTasks(snapshot, group, given, maxTasks, text) {
     const task = taskOf(
       snapshot,
       {
-        ...{ file, target, evidence, clause, covering: tests2.get(file.path) ?? [], kind, version, reported, checker, testTask, newTests },
+        ...{ file, target, evidence, clause, covering: tests2.get(file.path) ?? [], kind, version, reported, checker, testTask },
+        ...{ newTests, key: `t${tasks.length + 1}` },
         ...deletesFile(target, removed) ? { deletes: removed } : {},
         // A deprecated name stays, and its own tests gain a case that it warns; other tests stop using it.
         ...removed !== void 0 ? { removed } : deprecated !== void 0 && target.role === "test" ? { removed: deprecated } : {},
@@ -6540,7 +6541,7 @@ function groupTasks(snapshot, group, given, maxTasks, text) {
       requirement,
       phrases
     );
-    tasks.push({ ...task, key: `t${tasks.length + 1}` });
+    tasks.push(task);
   }
   return tasks;
 }
@@ -6616,20 +6617,25 @@ function createdFacts(target, file) {
     ...file.locale !== void 0 ? { translation: { language: languageOf(file.locale), locale: file.locale } } : {}
   };
 }
-function sharedNewTest(test, path, named4) {
-  if (test === void 0 || test.existing) return test;
+function sharedNewTest(test, path, key, named4) {
+  if (test === void 0 || test.existing) return { test };
   const first = named4.get(test.path);
-  if (first === void 0) named4.set(test.path, path);
-  return first === void 0 || first === path ? test : { ...test, joins: first };
+  if (first === void 0) named4.set(test.path, { path, key });
+  return first === void 0 || first.path === path ? { test } : { test: { ...test, joins: first.path }, after: first.key };
+}
+function taskTest(snapshot, planned, removes) {
+  const found = testOf(snapshot, planned.file, planned.covering);
+  const hint = found && !found.existing && planned.testTask ? void 0 : found;
+  const hintRemoves = hint ? removes(hint.path) : void 0;
+  const test = hint && hintRemoves !== void 0 ? { ...hint, removes: hintRemoves } : hint;
+  return sharedNewTest(test, planned.target.path, planned.key, planned.newTests);
 }
 function taskOf(snapshot, planned, requirement, phrases) {
   const { file, target, clause, covering, reported } = planned;
   const anchor2 = target.create ? WHOLE : testAware(target, anchorFor(snapshot, file, requirement));
-  const found = testOf(snapshot, file, covering);
   const removes = (path) => planned.removed !== void 0 && usesName(snapshot, path, planned.removed) ? planned.removed : void 0;
-  const hint = found && !found.existing && planned.testTask ? void 0 : found;
-  const hintRemoves = hint ? removes(hint.path) : void 0;
-  const test = sharedNewTest(hint && hintRemoves !== void 0 ? { ...hint, removes: hintRemoves } : hint, target.path, planned.newTests);
+  const shared = taskTest(snapshot, planned, removes);
+  const test = shared.test;
   const dropped = target.role === "test" ? removes(target.path) : void 0;
   const size = target.create ? 0 : (snapshot.readFile(target.path) ?? "").length;
   const worked = target.create ? 0 : declarationSize(snapshot, target.path, anchor2.location) ?? size;
@@ -6639,14 +6645,14 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const risk2 = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
   const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? "");
   return {
-    key: "t1",
+    key: planned.key,
     title: planned.deletes !== void 0 ? words2.deleteFile(target.path) : dropped !== void 0 ? words2.changeFile(target.path) : titleOf2(target, anchor2, words2, planned.refactor),
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: planned.deletes === void 0 ? complexityOf({ role: target.role, size: worked }) : "Low",
     conflict_risk: risk2,
     // Every file the task changes: its own and the tests that sit in it.
     scope: [target.path, ...covering.map((t) => t.path)].map((path) => `\`${path}\``).join(", "),
-    depends_on: [],
+    depends_on: shared.after === void 0 ? [] : [shared.after],
     needs_from_domains: [],
     modification_points: [
       {
