@@ -105,6 +105,7 @@ describe('cplan backtest --json', () => {
       'tasks',
       'anchors',
       'anchor_lines',
+      'anchor_misses',
       'test_links',
       'dependencies',
       'ms',
@@ -115,6 +116,7 @@ describe('cplan backtest --json', () => {
     expect(Object.keys(commit.baseline)).toEqual(['recall', 'precision', 'hit', 'files']);
     expect(commit.gold).toEqual(['src/rate-limit.ts', 'src/server.ts']);
     expect(commit.plan_size).toBe(commit.planned.length);
+    expect(commit.anchor_misses).toHaveLength(commit.anchors.total - commit.anchors.count);
     expect(commit.cost_usd).toBe(0);
     // The offline provider names only real files and declarations: every point is grounded.
     expect(commit.grounding.total).toBeGreaterThan(0);
