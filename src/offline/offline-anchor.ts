@@ -65,8 +65,46 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
     usedAnchor(text, symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
     matchedAnchor(snapshot, file, text, symbols, requirement);
-  if (!found) return WHOLE_FILE;
-  return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text, requirement, separator) };
+  // A declaration that holds the whole file says no more than the file does: one of its members, or the file.
+  const narrowed =
+    found && found.reason !== 'link' && fileWide(symbols, text.split('\n'), found.location)
+      ? matchedAnchor(snapshot, file, text, symbols, requirement)
+      : found;
+  if (!narrowed) return WHOLE_FILE;
+  return {
+    ...narrowed,
+    ...fromFrame(narrowed, file.frames),
+    location: qualifiedName(symbols, narrowed.location, text, requirement, separator),
+  };
+}
+
+/** The share of a file's other declarations that may sit outside a declaration that still holds the whole file. */
+const WIDE_OUTSIDE = 0.1;
+
+/**
+ * Whether the one declaration named `name` holds the whole file: nearly every other declaration
+ * sits inside it, and those outside enclose it (C#'s `namespace Redis {` around `class
+ * PhysicalBridge`, Ruby's `module HTTP` around `class Options`). Such a class is the file under
+ * another name — and git's hunk headers name it for any change in Java, so naming it proves
+ * nothing either (`cplan backtest`: docs/benchmarks.md).
+ */
+function fileWide(symbols: readonly SymbolDef[], lines: readonly string[], name: string): boolean {
+  const own = symbols.filter((s) => s.name === name && !s.block);
+  const def = own[0];
+  if (def === undefined) return false;
+  const span = symbolSpan(lines, symbols, def);
+  // Cheap first: a declaration of under half the file's lines holds no whole file.
+  if ((span.end - span.declaration + 1) * 2 < lines.length) return false;
+  // Its constructors bear its name (Java's and C#'s `W3CDom()` in `class W3CDom`); another of the name elsewhere is another place.
+  if (own.some((s) => s.line > span.end)) return false;
+  let inside = 0;
+  let outside = 0;
+  for (const other of symbols) {
+    if (other.name === name || other.block) continue;
+    if (other.line > span.declaration && other.line <= span.end) inside++;
+    else if (other.line >= def.line || symbolSpan(lines, symbols, other).end < def.line) outside++;
+  }
+  return inside >= 2 && outside <= inside * WIDE_OUTSIDE;
 }
 
 /**
@@ -303,14 +341,26 @@ function matchedAnchor(
 ): Anchor | undefined {
   const index = indexSnapshot(snapshot);
   const inFile = new Set(tokenize(countedText(file.path, text)));
+  const lines = text.split('\n');
+  // The file's one class always holds the most of its words: it names no place within the file,
+  // and its name's words, which found the file, tell none of its members apart.
+  const wide = new Set(
+    symbols.filter((s) => {
+      if (s.block) return false;
+      const span = symbolSpan(lines, symbols, s);
+      return (span.end - span.declaration + 1) * 2 >= lines.length && fileWide(symbols, lines, s.name);
+    }),
+  );
+  const wideTerms = new Set([...wide].flatMap((s) => tokenize(s.name)));
   // The title's verb says what to do, not where: "Move trim option to targets file" is no `MoveNext`.
   const verb = leadingVerb(requirement);
   const weights = new Map(
-    meaningfulTerms(glossed(requirement)).flatMap((t) => (inFile.has(t) && t !== verb ? [[t, index.termWeight(t)] as const] : [])),
+    meaningfulTerms(glossed(requirement)).flatMap((t) =>
+      inFile.has(t) && t !== verb && !wideTerms.has(t) ? [[t, index.termWeight(t)] as const] : [],
+    ),
   );
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return undefined;
-  const lines = text.split('\n');
   const declared = new Map<string, number>();
   // A Rust `impl` block encloses its type's methods; it is not a second declaration of the type.
   for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
@@ -322,7 +372,7 @@ function matchedAnchor(
     // place: the declaration around it, scored on its own, stands for it. An Elixir function's
     // clauses, one after another, are one function.
     const run = clauses.get(symbol);
-    if (symbol.block || ((declared.get(symbol.name) ?? 0) > 1 && run === undefined)) continue;
+    if (symbol.block || wide.has(symbol) || ((declared.get(symbol.name) ?? 0) > 1 && run === undefined)) continue;
     const first = symbolSpan(lines, symbols, symbol);
     const span = run === undefined ? first : { ...first, end: symbolSpan(lines, symbols, run).end };
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join('\n'))));

@@ -35,12 +35,38 @@ export function addedOfKind(title: string): { name: string; kind: string } | und
   const added = addedObject(title);
   if (!added) return undefined;
   const { words, at: i } = added;
+  const forName = kindForName(words, i);
+  if (forName) return forName;
   const name = words[i]?.replace(/^[`'"]|[`'"]$/g, '');
   const kind = words[i + 1]?.replace(/[^A-Za-z]/g, '').toLowerCase();
   if (name === undefined || kind === undefined || kind.length < 3 || NOT_KINDS.has(kind)) return undefined;
   if (!/^[A-Za-z][\w-]{0,60}$/.test(name) || ADJECTIVES.has(name.toLowerCase())) return undefined;
   // "Add verbose command output", "Add email field to User model": the kind word is a modifier, or the name a member.
   if (!endsPhrase(words[i + 1] as string, words.slice(i + 2, i + 4), GOES_ON)) return undefined;
+  return { name, kind };
+}
+
+/** Modifiers between "for" and the name ("adapter for self-hosted Mailpit"): the name is the phrase's last word. */
+const FOR_MODIFIERS = /^(?:the|a|an|[a-z]+-[a-z]+)$/;
+
+/**
+ * The kind first, then its name: "Added adapter for self-hosted Mailpit (#1152)" → Mailpit, adapter.
+ * The name is capitalised or quoted, and ends the title (a parenthesised reference aside): "Add
+ * handler for errors" or "Add adapter for Mailpit and Mailhog" name no one new file.
+ */
+function kindForName(words: readonly string[], i: number): { name: string; kind: string } | undefined {
+  const kind = (words[i] ?? '').toLowerCase();
+  const singular = kind.replace(/s$/, '');
+  if (words[i + 1]?.toLowerCase() !== 'for' || !/^[a-z]{3,}$/.test(kind) || NOT_KINDS.has(singular) || ADJECTIVES.has(kind))
+    return undefined;
+  const rest = words.slice(i + 2);
+  const end = rest.findIndex((w) => /^\(/.test(w));
+  const phrase = end < 0 ? rest : rest.slice(0, end);
+  const last = phrase.at(-1)?.replace(/[.,;:]$/, '');
+  if (last === undefined || phrase.length > 3 || !phrase.slice(0, -1).every((w) => FOR_MODIFIERS.test(w))) return undefined;
+  const name = last.replace(/^[`'"]|[`'"]$/g, '');
+  const quoted = name !== last;
+  if (!/^[A-Za-z][\w-]{0,60}$/.test(name) || (!quoted && !/^[A-Z]/.test(name))) return undefined;
   return { name, kind };
 }
 

@@ -465,4 +465,40 @@ describe('anchorFor', () => {
     // A name also written alone may be anyone's.
     expect(anchor(files, 'render/reader.go', 'Make Render write the content length, as Data.Render does')).toBe('Render');
   });
+
+  it('a class that holds the whole file is the file: one of its members when one matches clearly, else `*`', () => {
+    const bridge = [
+      'namespace Redis',
+      '{',
+      '    internal sealed class PhysicalBridge',
+      '    {',
+      '        public PhysicalBridge(ServerEndPoint server) { }',
+      '',
+      '        internal void OnHeartbeat()',
+      '        {',
+      '            // every heartbeat drains the backlog and counts what is left',
+      '            DrainBacklog();',
+      '        }',
+      '',
+      '        internal bool TryEnqueue(Message message)',
+      '        {',
+      '            // a message waits in the queue while the connection is down',
+      '            return queue.Add(message);',
+      '        }',
+      '    }',
+      '}',
+      '',
+    ].join('\n');
+    const files = { 'src/PhysicalBridge.cs': bridge };
+    // Named, but naming the file's one class says no more than the file: the member the words point to.
+    expect(anchor(files, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge backlog to the counters')).toBe('PhysicalBridge.OnHeartbeat');
+    // No member stands out: the whole file, not the class that always holds the most words.
+    expect(anchor(files, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge state to the counters')).toBe('*');
+    expect(anchor(files, 'src/PhysicalBridge.cs', 'Track the backlog and the queue of a message')).toBe('*');
+    // A class beside another in its file is a place of its own.
+    const two = `${bridge}\npublic class Counters\n{\n    public long Backlog;\n}\n`;
+    expect(anchor({ 'src/PhysicalBridge.cs': two }, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge state to the counters')).toBe(
+      'PhysicalBridge',
+    );
+  });
 });

@@ -33,6 +33,9 @@ describe('addedOfKind', () => {
     expect(addedOfKind('Introduce `theme` drop to expose theme details (#9129)')).toEqual({ name: 'theme', kind: 'drop' });
     expect(addedOfKind('feat: add built-in github-actions reporter (#6088)')).toEqual({ name: 'github-actions', kind: 'reporter' });
     expect(addedOfKind('Init: Add Telugu Language')).toEqual({ name: 'Telugu', kind: 'language' });
+    // The kind first, then its name.
+    expect(addedOfKind('Added adapter for self-hosted Mailpit (#1152)')).toEqual({ name: 'Mailpit', kind: 'adapter' });
+    expect(addedOfKind('Add a provider for `azure`')).toEqual({ name: 'azure', kind: 'provider' });
   });
 
   it('leaves titles with no such object', () => {
@@ -46,6 +49,11 @@ describe('addedOfKind', () => {
       'Add custom validator',
       'Add verbose command output',
       'Add email field to User model',
+      'Add handler for errors',
+      'Add adapter for Mailpit and Mailhog',
+      'Add support for Mailpit',
+      'Add tests for Mailpit',
+      'Add adapter for the new Mailpit server',
     ])
       expect(addedOfKind(title), title).toBeUndefined();
   });

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-U4JBDP3E.js";
+} from "./cli-chunk-5DBDCMWK.js";
 import {
   applyDetection,
   isAlwaysSkipped,

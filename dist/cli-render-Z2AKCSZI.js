@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-VPC3EUOA.js";
+} from "./cli-chunk-DRSMWXVY.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-3FCOOZLO.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-U4JBDP3E.js";
+} from "./cli-chunk-5DBDCMWK.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,

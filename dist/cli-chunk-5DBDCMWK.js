@@ -4441,11 +4441,29 @@ function addedOfKind(title) {
   const added = addedObject(title);
   if (!added) return void 0;
   const { words: words2, at: i } = added;
+  const forName = kindForName(words2, i);
+  if (forName) return forName;
   const name = words2[i]?.replace(/^[`'"]|[`'"]$/g, "");
   const kind = words2[i + 1]?.replace(/[^A-Za-z]/g, "").toLowerCase();
   if (name === void 0 || kind === void 0 || kind.length < 3 || NOT_KINDS.has(kind)) return void 0;
   if (!/^[A-Za-z][\w-]{0,60}$/.test(name) || ADJECTIVES.has(name.toLowerCase())) return void 0;
   if (!endsPhrase(words2[i + 1], words2.slice(i + 2, i + 4), GOES_ON)) return void 0;
+  return { name, kind };
+}
+var FOR_MODIFIERS = /^(?:the|a|an|[a-z]+-[a-z]+)$/;
+function kindForName(words2, i) {
+  const kind = (words2[i] ?? "").toLowerCase();
+  const singular = kind.replace(/s$/, "");
+  if (words2[i + 1]?.toLowerCase() !== "for" || !/^[a-z]{3,}$/.test(kind) || NOT_KINDS.has(singular) || ADJECTIVES.has(kind))
+    return void 0;
+  const rest = words2.slice(i + 2);
+  const end = rest.findIndex((w) => /^\(/.test(w));
+  const phrase = end < 0 ? rest : rest.slice(0, end);
+  const last2 = phrase.at(-1)?.replace(/[.,;:]$/, "");
+  if (last2 === void 0 || phrase.length > 3 || !phrase.slice(0, -1).every((w) => FOR_MODIFIERS.test(w))) return void 0;
+  const name = last2.replace(/^[`'"]|[`'"]$/g, "");
+  const quoted = name !== last2;
+  if (!/^[A-Za-z][\w-]{0,60}$/.test(name) || !quoted && !/^[A-Z]/.test(name)) return void 0;
   return { name, kind };
 }
 var GOES_ON = /* @__PURE__ */ new Set(["for", "that", "which", "with", "so", "and", "as", "using", "from", "support"]);
@@ -5349,8 +5367,30 @@ function anchorFor(snapshot, file, requirement) {
   const separator = file.path.endsWith(".rs") ? "::" : ".";
   const found = linkAnchor(symbols, file.frames) ?? // A test's declaration named after a member (xunit's nested `class Equal` for `Assert.Equal`) tests that member, whoever owns it.
   namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === "test" ? void 0 : text) ?? usedAnchor(text, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text, symbols, requirement);
-  if (!found) return WHOLE_FILE;
-  return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text, requirement, separator) };
+  const narrowed = found && found.reason !== "link" && fileWide(symbols, text.split("\n"), found.location) ? matchedAnchor(snapshot, file, text, symbols, requirement) : found;
+  if (!narrowed) return WHOLE_FILE;
+  return {
+    ...narrowed,
+    ...fromFrame(narrowed, file.frames),
+    location: qualifiedName(symbols, narrowed.location, text, requirement, separator)
+  };
+}
+var WIDE_OUTSIDE = 0.1;
+function fileWide(symbols, lines, name) {
+  const own = symbols.filter((s) => s.name === name && !s.block);
+  const def = own[0];
+  if (def === void 0) return false;
+  const span = symbolSpan(lines, symbols, def);
+  if ((span.end - span.declaration + 1) * 2 < lines.length) return false;
+  if (own.some((s) => s.line > span.end)) return false;
+  let inside = 0;
+  let outside = 0;
+  for (const other of symbols) {
+    if (other.name === name || other.block) continue;
+    if (other.line > span.declaration && other.line <= span.end) inside++;
+    else if (other.line >= def.line || symbolSpan(lines, symbols, other).end < def.line) outside++;
+  }
+  return inside >= 2 && outside <= inside * WIDE_OUTSIDE;
 }
 function linkAnchor(symbols, frames) {
   for (const frame of frames ?? []) {
@@ -5484,13 +5524,23 @@ var LEAST_SHARE = 0.7;
 function matchedAnchor(snapshot, file, text, symbols, requirement) {
   const index = indexSnapshot(snapshot);
   const inFile = new Set(tokenize(countedText(file.path, text)));
+  const lines = text.split("\n");
+  const wide = new Set(
+    symbols.filter((s) => {
+      if (s.block) return false;
+      const span = symbolSpan(lines, symbols, s);
+      return (span.end - span.declaration + 1) * 2 >= lines.length && fileWide(symbols, lines, s.name);
+    })
+  );
+  const wideTerms = new Set([...wide].flatMap((s) => tokenize(s.name)));
   const verb = leadingVerb(requirement);
   const weights = new Map(
-    meaningfulTerms(glossed(requirement)).flatMap((t) => inFile.has(t) && t !== verb ? [[t, index.termWeight(t)]] : [])
+    meaningfulTerms(glossed(requirement)).flatMap(
+      (t) => inFile.has(t) && t !== verb && !wideTerms.has(t) ? [[t, index.termWeight(t)]] : []
+    )
   );
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return void 0;
-  const lines = text.split("\n");
   const declared = /* @__PURE__ */ new Map();
   for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
   const written = writtenWords(requirement);
@@ -5498,7 +5548,7 @@ function matchedAnchor(snapshot, file, text, symbols, requirement) {
   const matches = [];
   for (const symbol of symbols) {
     const run = clauses2.get(symbol);
-    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1 && run === void 0) continue;
+    if (symbol.block || wide.has(symbol) || (declared.get(symbol.name) ?? 0) > 1 && run === void 0) continue;
     const first = symbolSpan(lines, symbols, symbol);
     const span = run === void 0 ? first : { ...first, end: symbolSpan(lines, symbols, run).end };
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join("\n"))));

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-U4JBDP3E.js";
+} from "./cli-chunk-5DBDCMWK.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

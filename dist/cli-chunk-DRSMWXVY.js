@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-U4JBDP3E.js";
+} from "./cli-chunk-5DBDCMWK.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
