@@ -87,6 +87,8 @@ export interface LinkRequest {
   tasks: LinkCandidate[];
   /** The repository: the offline provider links from its own graph (tests, imports, layers). */
   snapshot?: Snapshot;
+  /** The requirement, with the repository: a name it takes away orders its callers first. */
+  requirement?: string;
   signal?: AbortSignal;
 }
 

@@ -1,6 +1,7 @@
 // The offline provider's link step. A cross-domain need depends on the last task of the domain it
 // names; then, when the request carries the repository and the files of each task, dependencies
 // come from the repository's own graph, within a domain and across domains, in this order:
+//   0. when the title takes a name away, the task declaring it depends on the tasks whose code writes it;
 //   1. a task changing a test depends on the task changing the code that test tests;
 //   2. a task changing a file that imports a file another task changes depends on that task, and
 //      one changing an existing source in the folder of a new source depends on the task creating it;
@@ -16,6 +17,8 @@ import type { LinkCandidate, LinkRequest, LinkResult } from '../contract/types.j
 import { layerDistance, taskLayer } from './offline-layers.js';
 import { withoutComments } from '../retrieval/comments.js';
 import { readsQualified } from '../retrieval/imports-qualified.js';
+import { takenAwayName } from './offline-removed.js';
+import { wholeName } from './offline-words.js';
 
 type Links = LinkResult['links'];
 
@@ -77,7 +80,7 @@ export function offlineLinks(request: LinkRequest): Links {
     return { task_id: need.task_id, depends_on: fits ? [last.id] : [] };
   });
   if (!request.snapshot) return links;
-  return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph))];
+  return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph, request.requirement))];
 }
 
 interface Edge {
@@ -86,7 +89,12 @@ interface Edge {
 }
 
 /** The edges the repository's graph gives (rules 1–3), each added to `graph` as it is found. */
-function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapshot, graph: DependencyGraph): Edge[] {
+function repositoryEdges(
+  candidates: readonly LinkCandidate[],
+  snapshot: Snapshot,
+  graph: DependencyGraph,
+  requirement: string | undefined,
+): Edge[] {
   const index = indexSnapshot(snapshot);
   const tasks = [...candidates].sort((a, b) => compareTaskIds(a.id, b.id));
   const owners = new Map<string, string[]>();
@@ -95,6 +103,8 @@ function repositoryEdges(candidates: readonly LinkCandidate[], snapshot: Snapsho
   const add = (from: string, to: string) => {
     if (graph.add(from, to)) added.push({ from, to });
   };
+  // A name that goes away: its callers change before its declaration, so that each step builds.
+  for (const { from, to } of callersFirst(tasks, index, snapshot, requirement)) add(from, to);
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
   // Direct imports first, for every task, then one hop further: import graphs have cycles (a type
   // module that reaches back to the core), and a far hop must not order two files a direct one orders.
@@ -210,6 +220,23 @@ function testsAfterCode(tasks: readonly LinkCandidate[], graph: DependencyGraph,
     if (best) edges.push({ from: task.id, to: best.id });
   }
   return edges;
+}
+
+/**
+ * Rule 0: a name the title takes away (removed, or replaced by something else): the tasks whose
+ * code still writes it come first, the task whose file declares it last — deleting the declaration
+ * before its callers leaves code that does not build (httprb's `query_values`, dropped from
+ * `HTTP::URI` while the request builder still called it).
+ */
+function callersFirst(tasks: readonly LinkCandidate[], index: RepoIndex, snapshot: Snapshot, requirement: string | undefined): Edge[] {
+  const name = requirement === undefined ? undefined : takenAwayName(requirement);
+  if (name === undefined) return [];
+  const declares = (task: LinkCandidate) => (task.files ?? []).some((f) => index.symbolsOf(f).some((s) => s.name === name && !s.block));
+  const declarers = tasks.filter(declares);
+  if (declarers.length === 0) return [];
+  const writes = (file: string) => kindOf(file) === 'source' && wholeName(name)(withoutComments(file, snapshot.readFile(file) ?? ''));
+  const callers = tasks.filter((task) => !declares(task) && (task.files ?? []).some(writes));
+  return declarers.flatMap((declarer) => callers.map((caller) => ({ from: declarer.id, to: caller.id })));
 }
 
 /** The identifiers `files` write (whole words of five characters or more, as written), outside comments. */

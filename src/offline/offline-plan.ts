@@ -10,6 +10,7 @@ import { type SymbolDef, symbolSpan, symbolsIn } from '../retrieval/symbols.js';
 import type { Snapshot } from '../repo/types.js';
 import type { FileGroup, PlannedFile } from './offline-retrieve.js';
 import { releaseVersion } from './offline-release.js';
+import { deprecatedName, removedName } from './offline-removed.js';
 import { cleanupChecker } from './offline-cleanup.js';
 import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
@@ -169,53 +170,6 @@ function namedUser(snapshot: Snapshot, requirement: string): (path: string) => b
 }
 
 const WHOLE: Anchor = { location: '*', reason: 'file', terms: [] };
-
-/** Words between a removing verb and the name it removes ("Remove the deprecated `Foo` class"). */
-const REMOVED_FILLERS = new Set([
-  'the',
-  'a',
-  'an',
-  'deprecated',
-  'unused',
-  'obsolete',
-  'legacy',
-  'old',
-  'dead',
-  'redundant',
-  'experimental',
-  'unnecessary',
-  'unneeded',
-  'outdated',
-  'superfluous',
-]);
-
-/**
- * The name a title removes outright, as its verb's object: "Remove MacroAutoImportNodeVisitor",
- * "remove the InputLength trait" — not "Remove deprecated methods from FooBar" (FooBar stays), nor
- * a rename or a replacement (the code lives on).
- */
-export function removedName(requirement: string): string | undefined {
-  return objectNamed(requirement, /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i);
-}
-
-/** The name a title deprecates, as its verb's object: "Deprecate `isolated_filesystem`". */
-export function deprecatedName(requirement: string): string | undefined {
-  return objectNamed(requirement, /^(?:deprecate|deprecates|deprecated)$/i);
-}
-
-/** The identifier right after the title's verb (and a few fillers), when the verb is one of `verbs`. */
-function objectNamed(requirement: string, verbs: RegExp): string | undefined {
-  const title = withoutCommitLabel(titleLine(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, '');
-  const words = title.split(/\s+/);
-  if (!verbs.test(words[0] ?? '')) return undefined;
-  let at = 1;
-  while (at < words.length && REMOVED_FILLERS.has((words[at] as string).toLowerCase())) at++;
-  const word = words[at] ?? '';
-  const name = word.replace(/^`|`$/g, '');
-  // A plain word ("Remove Comments") is prose; a name has a shape of its own, or is written as code.
-  const named = /^`.+`$/.test(word) || /[a-z][A-Z]|_|[A-Z]{2}[a-z]/.test(name);
-  return named && /^[A-Za-z_$][\w$]{2,}$/.test(name) ? name : undefined;
-}
 
 /**
  * Whether a file is the removed name's own: named after it (`MacroAutoImportNodeVisitor.php`,

@@ -36,7 +36,7 @@ export async function linkDomains({ note, records, input, state }: LinkPhase): P
         files: t.modificationPoints.flatMap((p) => (p.file ? [p.file] : [])),
         depends_on: t.dependsOn,
       })),
-      ...(fromRepository ? { snapshot: input.snapshot } : {}),
+      ...(fromRepository ? { snapshot: input.snapshot, requirement: input.requirement } : {}),
       ...(input.budget?.signal ? { signal: input.budget.signal } : {}),
     });
     state.usage.push(result.usage);

@@ -7,6 +7,7 @@ import { DependencyGraph, offlineLinks } from '../../src/offline/offline-links.j
 import { layerDistance, layerOf } from '../../src/offline/offline-layers.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { attachHistory } from '../../src/repo/history.js';
+import { planTasks } from '../helpers/offline-plan.js';
 
 const task = (id: string, domain: string, files: string[], dependsOn: string[] = []): LinkCandidate => ({
   id,
@@ -35,6 +36,35 @@ const layered = createMemorySnapshot({
 });
 
 describe('offline links from the repository', () => {
+  it('orders the callers of a name the title takes away before the file that declares it', () => {
+    const snapshot = createMemorySnapshot({
+      'lib/uri.rb': 'class URI\n  def query_values\n    @query\n  end\nend\n',
+      'lib/request/builder.rb': "require 'uri'\nclass Builder\n  def merge(uri)\n    uri.query_values\n  end\nend\n",
+    });
+    const tasks = [task('TASK-001', 'http', ['lib/uri.rb']), task('TASK-002', 'http', ['lib/request/builder.rb'])];
+    const removal = 'Remove `query_values` from URI';
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot, requirement: removal }))).toEqual(['TASK-001→TASK-002']);
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot, requirement: 'Replace `query_values` with the stdlib' }))).toEqual([
+      'TASK-001→TASK-002',
+    ]);
+    // Anything else: the caller builds on what it uses.
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot, requirement: 'Cache `query_values`' }))).toEqual(['TASK-002→TASK-001']);
+  });
+
+  it('gets the requirement from the planner: a planned removal drops the calls first', async () => {
+    const snapshot = createMemorySnapshot({
+      'lib/http/uri.rb':
+        'module HTTP\n  class URI\n    def query_values\n      @query\n    end\n\n    def host\n      @host\n    end\n  end\nend\n',
+      'lib/http/request/builder.rb':
+        "require 'http/uri'\nmodule HTTP\n  class Builder\n    def merge_query_params(uri)\n      uri.query_values\n    end\n  end\nend\n",
+      'lib/http/client.rb': 'module HTTP\n  class Client\n    def get(url)\n      url\n    end\n  end\nend\n',
+    });
+    const tasks = await planTasks('Remove `query_values` from HTTP::URI', snapshot);
+    const id = (file: string) => tasks.find((t) => t.modificationPoints[0]?.file === file)?.id;
+    expect(tasks.find((t) => t.id === id('lib/http/uri.rb'))?.dependsOn).toEqual([id('lib/http/request/builder.rb')]);
+    expect(tasks.find((t) => t.id === id('lib/http/request/builder.rb'))?.dependsOn).toEqual([]);
+  });
+
   it('puts a new source before the changes to the existing sources of its folder', () => {
     const tasks = [
       task('TASK-001', 'signals', ['Application.php']),

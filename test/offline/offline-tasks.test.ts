@@ -2,7 +2,8 @@
 // the requirement spells them, criteria fit the kind of file, an applied migration is never edited
 // and a new test case goes into the feature's existing test file.
 import { describe, expect, it } from 'vitest';
-import { deprecatedName, evidenceTerms, groupTasks, removedName } from '../../src/offline/offline-plan.js';
+import { evidenceTerms, groupTasks } from '../../src/offline/offline-plan.js';
+import { deprecatedName, removedName } from '../../src/offline/offline-removed.js';
 import { nextMigration } from '../../src/offline/offline-criteria.js';
 import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf, withoutGenericWords } from '../../src/offline/offline-words.js';
 import { statesExpectation, statesProblem } from '../../src/offline/offline-asks.js';

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-DRSMWXVY.js";
+} from "./cli-chunk-4PHRRAUM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-3FCOOZLO.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-5DBDCMWK.js";
+} from "./cli-chunk-5VXBNFHK.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,

@@ -1469,7 +1469,7 @@ async function linkDomains({ note, records, input, state }) {
         files: t.modificationPoints.flatMap((p) => p.file ? [p.file] : []),
         depends_on: t.dependsOn
       })),
-      ...fromRepository ? { snapshot: input.snapshot } : {},
+      ...fromRepository ? { snapshot: input.snapshot, requirement: input.requirement } : {},
       ...input.budget?.signal ? { signal: input.budget.signal } : {}
     });
     state.usage.push(result.usage);
@@ -5013,6 +5013,45 @@ function lineEnd(text, at) {
   return end < 0 ? text.length : end;
 }
 
+// src/offline/offline-removed.ts
+var REMOVED_FILLERS = /* @__PURE__ */ new Set([
+  "the",
+  "a",
+  "an",
+  "deprecated",
+  "unused",
+  "obsolete",
+  "legacy",
+  "old",
+  "dead",
+  "redundant",
+  "experimental",
+  "unnecessary",
+  "unneeded",
+  "outdated",
+  "superfluous"
+]);
+function removedName(requirement) {
+  return objectNamed(requirement, /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i);
+}
+function deprecatedName(requirement) {
+  return objectNamed(requirement, /^(?:deprecate|deprecates|deprecated)$/i);
+}
+function takenAwayName(requirement) {
+  return removedName(requirement) ?? objectNamed(requirement, /^(?:replace|replaces|replaced)$/i);
+}
+function objectNamed(requirement, verbs) {
+  const title = withoutCommitLabel(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
+  const words2 = title.split(/\s+/);
+  if (!verbs.test(words2[0] ?? "")) return void 0;
+  let at = 1;
+  while (at < words2.length && REMOVED_FILLERS.has(words2[at].toLowerCase())) at++;
+  const word = words2[at] ?? "";
+  const name = word.replace(/^`|`$/g, "");
+  const named4 = /^`.+`$/.test(word) || /[a-z][A-Z]|_|[A-Z]{2}[a-z]/.test(name);
+  return named4 && /^[A-Za-z_$][\w$]{2,}$/.test(name) ? name : void 0;
+}
+
 // src/offline/offline-links.ts
 var MAX_PER_LINK = 20;
 var GENERIC_STEMS = /* @__PURE__ */ new Set(["index", "main", "mod", "init"]);
@@ -5061,9 +5100,9 @@ function offlineLinks(request) {
     return { task_id: need.task_id, depends_on: fits ? [last2.id] : [] };
   });
   if (!request.snapshot) return links;
-  return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph))];
+  return [...links, ...grouped(repositoryEdges(request.tasks, request.snapshot, graph, request.requirement))];
 }
-function repositoryEdges(candidates2, snapshot, graph) {
+function repositoryEdges(candidates2, snapshot, graph, requirement) {
   const index = indexSnapshot(snapshot);
   const tasks = [...candidates2].sort((a, b) => compareTaskIds(a.id, b.id));
   const owners = /* @__PURE__ */ new Map();
@@ -5072,6 +5111,7 @@ function repositoryEdges(candidates2, snapshot, graph) {
   const add = (from, to) => {
     if (graph.add(from, to)) added.push({ from, to });
   };
+  for (const { from, to } of callersFirst(tasks, index, snapshot, requirement)) add(from, to);
   for (const task of tasks) for (const to of testedTasks(task, index, owners)) add(task.id, to);
   const reached = new Map(tasks.map((task) => [task.id, reachedImports(importingFiles(task), index)]));
   const uses = packageTestUses(tasks, index, snapshot);
@@ -5153,6 +5193,16 @@ function testsAfterCode(tasks, graph, index, snapshot) {
     if (best) edges.push({ from: task.id, to: best.id });
   }
   return edges;
+}
+function callersFirst(tasks, index, snapshot, requirement) {
+  const name = requirement === void 0 ? void 0 : takenAwayName(requirement);
+  if (name === void 0) return [];
+  const declares = (task) => (task.files ?? []).some((f) => index.symbolsOf(f).some((s) => s.name === name && !s.block));
+  const declarers = tasks.filter(declares);
+  if (declarers.length === 0) return [];
+  const writes2 = (file) => kindOf(file) === "source" && wholeName(name)(withoutComments(file, snapshot.readFile(file) ?? ""));
+  const callers = tasks.filter((task) => !declares(task) && (task.files ?? []).some(writes2));
+  return declarers.flatMap((declarer) => callers.map((caller) => ({ from: declarer.id, to: caller.id })));
 }
 function identifiersIn(files, snapshot) {
   const words2 = /* @__PURE__ */ new Set();
@@ -6609,40 +6659,6 @@ function namedUser(snapshot, requirement) {
   };
 }
 var WHOLE = { location: "*", reason: "file", terms: [] };
-var REMOVED_FILLERS = /* @__PURE__ */ new Set([
-  "the",
-  "a",
-  "an",
-  "deprecated",
-  "unused",
-  "obsolete",
-  "legacy",
-  "old",
-  "dead",
-  "redundant",
-  "experimental",
-  "unnecessary",
-  "unneeded",
-  "outdated",
-  "superfluous"
-]);
-function removedName(requirement) {
-  return objectNamed(requirement, /^(?:remove|removes|removed|drop|drops|dropped|delete|deletes|deleted)$/i);
-}
-function deprecatedName(requirement) {
-  return objectNamed(requirement, /^(?:deprecate|deprecates|deprecated)$/i);
-}
-function objectNamed(requirement, verbs) {
-  const title = withoutCommitLabel(titleOf(requirement)).replace(/^\[[^\]]{1,40}\]\s*/, "");
-  const words2 = title.split(/\s+/);
-  if (!verbs.test(words2[0] ?? "")) return void 0;
-  let at = 1;
-  while (at < words2.length && REMOVED_FILLERS.has(words2[at].toLowerCase())) at++;
-  const word = words2[at] ?? "";
-  const name = word.replace(/^`|`$/g, "");
-  const named4 = /^`.+`$/.test(word) || /[a-z][A-Z]|_|[A-Z]{2}[a-z]/.test(name);
-  return named4 && /^[A-Za-z_$][\w$]{2,}$/.test(name) ? name : void 0;
-}
 function deletesFile(target, removed) {
   if (removed === void 0 || target.create || target.role !== "code" && target.role !== "test") return false;
   const stem2 = (baseName(target.path).split(".")[0] ?? "").toLowerCase().replace(/[_-]/g, "");

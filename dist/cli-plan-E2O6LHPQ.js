@@ -4,14 +4,14 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-DRSMWXVY.js";
+} from "./cli-chunk-4PHRRAUM.js";
 import "./cli-chunk-3FCOOZLO.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-4QIJPLYV.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-5DBDCMWK.js";
+import "./cli-chunk-5VXBNFHK.js";
 import "./cli-chunk-UFOGRRJE.js";
 import "./cli-chunk-VIE26FI5.js";
 import "./cli-chunk-NQHX6N2Y.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5DBDCMWK.js";
+} from "./cli-chunk-5VXBNFHK.js";
 import {
   applyDetection,
   isAlwaysSkipped,

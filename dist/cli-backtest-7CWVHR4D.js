@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-5DBDCMWK.js";
+} from "./cli-chunk-5VXBNFHK.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
