@@ -64,12 +64,11 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
     namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === 'test' ? undefined : text) ??
     usedAnchor(text, symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
-    matchedAnchor(snapshot, file, text, symbols, requirement);
-  // A declaration that holds the whole file says no more than the file does: one of its members, or the file.
-  const narrowed =
-    found && found.reason !== 'link' && fileWide(symbols, text.split('\n'), found.location)
-      ? matchedAnchor(snapshot, file, text, symbols, requirement)
-      : found;
+    matchedAnchor(snapshot, file, text, symbols, requirement, 'members') ??
+    matchedAnchor(snapshot, file, text, symbols, requirement, 'all');
+  // A class is a coarse place: one of its members, when one holds the requirement's words clearly best within it.
+  const container = found && found.reason !== 'link' ? containerNamed(symbols, text.split('\n'), found.location) : undefined;
+  const narrowed = container ? (matchedAnchor(snapshot, file, text, symbols, requirement, container) ?? found) : found;
   if (!narrowed) return WHOLE_FILE;
   return {
     ...narrowed,
@@ -330,7 +329,8 @@ const LEAST_SHARE = 0.7;
  * holds the very word the requirement writes ("retry" in `shouldRetry`, not "versions" in
  * `get_version`). It is a match when that score reaches LEAST_SHARE of the weight of the terms the
  * whole file holds (a name's own words counting twice on its side only), and a clear one when it outscores every other match by MARGIN; a tie or a
- * near-tie (on a name and its body, a class and its method) is the whole file.
+ * near-tie (on a name and its body, a class and its method) is the whole file. With `membersOnly`,
+ * a class that holds the whole file (fileWide) is no candidate and its name's words weigh nothing.
  */
 function matchedAnchor(
   snapshot: Snapshot,
@@ -338,18 +338,22 @@ function matchedAnchor(
   text: string,
   symbols: readonly SymbolDef[],
   requirement: string,
+  scope: MatchScope,
 ): Anchor | undefined {
   const index = indexSnapshot(snapshot);
-  const inFile = new Set(tokenize(countedText(file.path, text)));
   const lines = text.split('\n');
-  // The file's one class always holds the most of its words: it names no place within the file,
-  // and its name's words, which found the file, tell none of its members apart.
+  const within = typeof scope === 'object' ? symbolSpan(lines, symbols, scope) : undefined;
+  const inFile = new Set(tokenize(within ? lines.slice(within.start - 1, within.end).join('\n') : countedText(file.path, text)));
+  // The file's one class always holds the most of its words, and its name's words, which found the
+  // file, tell none of its members apart: its members are weighed without them (a class's own, within it).
   const wide = new Set(
-    symbols.filter((s) => {
-      if (s.block) return false;
-      const span = symbolSpan(lines, symbols, s);
-      return (span.end - span.declaration + 1) * 2 >= lines.length && fileWide(symbols, lines, s.name);
-    }),
+    typeof scope === 'object'
+      ? [scope]
+      : symbols.filter((s) => {
+          if (s.block || scope === 'all') return false;
+          const span = symbolSpan(lines, symbols, s);
+          return (span.end - span.declaration + 1) * 2 >= lines.length && fileWide(symbols, lines, s.name);
+        }),
   );
   const wideTerms = new Set([...wide].flatMap((s) => tokenize(s.name)));
   // The title's verb says what to do, not where: "Move trim option to targets file" is no `MoveNext`.
@@ -373,6 +377,7 @@ function matchedAnchor(
     // clauses, one after another, are one function.
     const run = clauses.get(symbol);
     if (symbol.block || wide.has(symbol) || ((declared.get(symbol.name) ?? 0) > 1 && run === undefined)) continue;
+    if (within && (symbol.line <= within.declaration || symbol.line > within.end)) continue;
     const first = symbolSpan(lines, symbols, symbol);
     const span = run === undefined ? first : { ...first, end: symbolSpan(lines, symbols, run).end };
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join('\n'))));
@@ -388,6 +393,26 @@ function matchedAnchor(
   const [best, second] = matches.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
   if (best === undefined || (second !== undefined && second.score >= best.score * (1 - MARGIN))) return undefined;
   return { location: best.symbol.name, reason: 'matched', terms: best.terms };
+}
+
+/**
+ * Where matchedAnchor looks: every declaration (`all`), all but a class that holds the whole file
+ * (`members`), or the members of one class.
+ */
+type MatchScope = 'all' | 'members' | SymbolDef;
+
+/**
+ * The one declaration named `name` when it holds others (a class and its methods, a module and
+ * its functions), its constructors of the same name aside; undefined for anything else.
+ */
+function containerNamed(symbols: readonly SymbolDef[], lines: readonly string[], name: string): SymbolDef | undefined {
+  const own = symbols.filter((s) => s.name === name && !s.block);
+  const def = own[0];
+  if (def === undefined) return undefined;
+  const span = symbolSpan(lines, symbols, def);
+  if (own.some((s) => s.line > span.end)) return undefined;
+  const holds = symbols.some((s) => s.name !== name && !s.block && s.line > span.declaration && s.line <= span.end);
+  return holds ? def : undefined;
 }
 
 /** The stem of the verb a title's request starts with ("Move trim option …" → `move`), or undefined. */

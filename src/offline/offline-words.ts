@@ -314,11 +314,14 @@ function capitalized(text: string): string {
 // `##141`: a doubled hash is a typo for the same reference.
 const ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
 const CLOSING_LINE = new RegExp(
-  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
+  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of|follow[- ]?up (?:to|of|on|for)|(?:a )?follow[- ]?up:|continues|supersedes|based on):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.:]?$`,
   'i',
 );
 
-/** "closes https://github.com/o/r/issues/1777", "Fixes #12, #13", "refs: <link>": which issues the change closes or refers to, not what it does. */
+/**
+ * "closes https://github.com/o/r/issues/1777", "Fixes #12, #13", "refs: <link>", "Follow-up to
+ * <link>:": which issues the change closes or refers to, not what it does.
+ */
 export function closesIssues(text: string): boolean {
   return text.length <= 2000 && CLOSING_LINE.test(text.trim());
 }

@@ -585,8 +585,8 @@ function sharedFolders(test: string, source: string): number {
 /**
  * The sources a test tests, among those of its name: the ones sharing the most topic folders with
  * it (`test/unit/adapters/http.js` → `lib/adapters/http.js`, not `lib/http.js` elsewhere). A
- * generic name (`index`, `utils`) pairs only through a shared folder, and a test whose name is its
- * folder's (`test/unit/utils/utils.js`) counts that folder as shared.
+ * generic name (`index`, `utils`) pairs only through a shared folder or beside its source, and a
+ * test whose name is its folder's (`test/unit/utils/utils.js`) counts that folder as shared.
  */
 function pairedSources(test: string, given: string[]): string[] {
   // An example or a benchmark is a program, not a unit: a test of its name elsewhere tests something
@@ -595,7 +595,10 @@ function pairedSources(test: string, given: string[]): string[] {
   if (sources.length === 0) return sources;
   const scored = sources.map((source) => ({ source, shared: sharedFolders(test, source) }));
   const best = Math.max(...scored.map((s) => s.shared));
-  if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? [] : sources;
+  // Beside it, a generic name is no guess: cheerio's `src/index.spec.ts` tests `src/index.ts`.
+  const folder = test.slice(0, Math.max(0, test.lastIndexOf('/')));
+  const beside = (source: string) => source.slice(0, Math.max(0, source.lastIndexOf('/'))) === folder;
+  if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? sources.filter(beside) : sources;
   return scored.filter((s) => s.shared === best).map((s) => s.source);
 }
 

@@ -47,6 +47,20 @@ const stemOf = (path: string) => {
   return dot > 0 ? name.slice(0, dot) : name;
 };
 
+/** Words a test's name adds to its source's: `{}.test.ts`, `test_{}.py`, `{}Tests.cs`, `{}IT.java`, `{}TestCase.php`. */
+const TEST_MARKERS = new Set(['test', 'tests', 'spec', 'specs', 'unit', 'integration', 'functional', 'e2e', 'it', 'case']);
+
+/**
+ * Whether a name template adds nothing but test markers to the stem: ecto_sql's
+ * `ecto.dump_load_test.exs` tests `ecto.dump.ex` and `ecto.load.ex`, whose stems read `ecto`, and
+ * `{}.dump_load_test.exs` is no convention (it named a runner's test `runner.dump_load_test.exs`).
+ */
+function onlyTestMarkers(name: string): boolean {
+  const affixes = name.replace('{}', ' ').replace(/\.[A-Za-z0-9]+$/, '');
+  const words = affixes.split(/[\s._-]+|(?<=[a-z])(?=[A-Z])/).filter((w) => w !== '');
+  return words.every((w) => TEST_MARKERS.has(w.toLowerCase()));
+}
+
 /** The rule one (source, test) pair follows, if its test's name holds the source's stem. */
 function ruleOf(source: string, test: string): Omit<Rule, 'pairs' | 'tops' | 'elsewhere' | 'dirs'> | undefined {
   const own = ruleOfPath(source, test);
@@ -62,6 +76,7 @@ function ruleOfPath(source: string, test: string): Omit<Rule, 'pairs' | 'tops' |
   const at = testName.indexOf(stem);
   if (stem === '' || at < 0) return undefined;
   const name = `${testName.slice(0, at)}{}${testName.slice(at + stem.length)}`;
+  if (!onlyTestMarkers(name)) return undefined;
   // The folders' longest common tail of segments stays; what comes before it is swapped.
   const a = dirOf(source) === '' ? [] : dirOf(source).split('/');
   const b = dirOf(test) === '' ? [] : dirOf(test).split('/');

@@ -466,7 +466,7 @@ describe('anchorFor', () => {
     expect(anchor(files, 'render/reader.go', 'Make Render write the content length, as Data.Render does')).toBe('Render');
   });
 
-  it('a class that holds the whole file is the file: one of its members when one matches clearly, else `*`', () => {
+  it('a class that holds the whole file is its coarsest place: one of its members when one matches clearly', () => {
     const bridge = [
       'namespace Redis',
       '{',
@@ -490,15 +490,20 @@ describe('anchorFor', () => {
       '',
     ].join('\n');
     const files = { 'src/PhysicalBridge.cs': bridge };
-    // Named, but naming the file's one class says no more than the file: the member the words point to.
+    // Named, but the file's one class holds every place: the member the other words point to.
     expect(anchor(files, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge backlog to the counters')).toBe('PhysicalBridge.OnHeartbeat');
-    // No member stands out: the whole file, not the class that always holds the most words.
-    expect(anchor(files, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge state to the counters')).toBe('*');
-    expect(anchor(files, 'src/PhysicalBridge.cs', 'Track the backlog and the queue of a message')).toBe('*');
+    // Unnamed too: the class, which always holds the most words, does not outscore its member.
+    expect(anchor(files, 'src/PhysicalBridge.cs', 'Drain the backlog on every heartbeat of the bridge')).toBe('PhysicalBridge.OnHeartbeat');
+    // No member stands out: the class, as named.
+    expect(anchor(files, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge state to the counters')).toBe('PhysicalBridge');
     // A class beside another in its file is a place of its own.
     const two = `${bridge}\npublic class Counters\n{\n    public long Backlog;\n}\n`;
     expect(anchor({ 'src/PhysicalBridge.cs': two }, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge state to the counters')).toBe(
       'PhysicalBridge',
+    );
+    // Any class is a coarse place: within it, the member its other words point to.
+    expect(anchor({ 'src/PhysicalBridge.cs': two }, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge heartbeat to the counters')).toBe(
+      'PhysicalBridge.OnHeartbeat',
     );
   });
 });

@@ -312,6 +312,9 @@ describe('clauses', () => {
     expect(clauses('Cache the index\n\nFixes #12, #13 and koajs/koa#17.')).toEqual(['Cache the index']);
     expect(objectivesOf('Fix renaming a dir\n\nFixes ##141\n- closes #9')).toEqual(['Fix renaming a dir']);
     expect(objectivesOf('Add a custom option\n\nrefs: https://github.com/pallets/click/discussions/3527')).toEqual(['Add a custom option']);
+    expect(objectivesOf('Drop the query_values delegation\n\nFollow-up to https://github.com/httprb/http/pull/841:')).toEqual([
+      'Drop the query_values delegation',
+    ]);
     // Prose around a reference asks something; a title of a number alone is all there is.
     expect(clauses('Cache the index\n\nSee #12 for the slow path')).toEqual(['Cache the index', 'See #12 for the slow path']);
     expect(clauses('Fix #4920')).toEqual(['Fix #4920']);

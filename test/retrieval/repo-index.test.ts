@@ -338,8 +338,14 @@ describe('test pairing', () => {
         'test/unit/utils/utils.js': 'assert.ok(each());\n',
         'src/flask/helpers.py': 'def url_for():\n    pass\n',
         'tests/test_helpers.py': 'def test_url_for():\n    pass\n',
+        'src/index.ts': 'export function load() {}\n',
+        'src/index.spec.ts': "it('loads', () => load());\n",
+        'src/api/index.ts': 'export function api() {}\n',
       }),
     );
+    // Beside its source, a generic name is no guess.
+    expect(index.testsFor('src/index.ts')).toEqual(['src/index.spec.ts']);
+    expect(index.testsFor('src/api/index.ts')).toEqual([]);
     expect(index.testsFor('index.d.ts')).toEqual([]);
     expect(index.testsFor('lib/adapters/http.js')).toEqual(['test/unit/adapters/http.js']);
     expect(index.testsFor('lib/helpers/http.js')).toEqual([]);

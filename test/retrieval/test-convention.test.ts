@@ -59,6 +59,33 @@ describe('the test convention of a repository', () => {
     expect(conventionalTestPath('pkg/api/quota.go', go)).toBe('pkg/api/quota_test.go');
   });
 
+  it('a name that adds more than test markers to the stem is a coincidence, however many pairs follow it', () => {
+    // ecto_sql's one test of two mix tasks: `ecto.dump.ex` and `ecto.load.ex` both read `ecto`.
+    const rules = testConventions([
+      ['lib/mix/tasks/ecto.dump.ex', 'test/mix/tasks/ecto.dump_load_test.exs'],
+      ['lib/mix/tasks/ecto.load.ex', 'test/mix/tasks/ecto.dump_load_test.exs'],
+      ['lib/ecto/migration.ex', 'test/ecto/migration_test.exs'],
+      ['lib/ecto/adapters/sql.ex', 'test/ecto/adapters/sql_test.exs'],
+    ]);
+    expect(rules.map((r) => r.name)).toEqual(['{}_test.exs']);
+    expect(conventionalTestPath('lib/ecto/migration/runner.ex', rules)).toBe('test/ecto/migration/runner_test.exs');
+    // Markers in any case and order stay conventions.
+    for (const [source, test] of [
+      ['src/Foo.java', 'test/FooIT.java'] as const,
+      ['src/Foo.php', 'tests/FooTestCase.php'],
+      ['src/foo.ts', 'src/foo.unit.test.ts'],
+      ['src/foo.py', 'tests/test_foo.py'],
+      ['src/foo.rs', 'tests/foo.rs'],
+    ])
+      expect(
+        testConventions([
+          [source, test],
+          [source.replace('oo', 'aa'), test.replace('oo', 'aa')],
+        ]),
+        test,
+      ).toHaveLength(1);
+  });
+
   it('the most specific folder first; a single odd pair is no convention', () => {
     const rules = testConventions([
       ['src/a/x.ts', 'src/a/x.test.ts'],

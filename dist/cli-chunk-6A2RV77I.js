@@ -1364,6 +1364,12 @@ var stemOf = (path) => {
   const dot = name.indexOf(".");
   return dot > 0 ? name.slice(0, dot) : name;
 };
+var TEST_MARKERS = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs", "unit", "integration", "functional", "e2e", "it", "case"]);
+function onlyTestMarkers(name) {
+  const affixes = name.replace("{}", " ").replace(/\.[A-Za-z0-9]+$/, "");
+  const words = affixes.split(/[\s._-]+|(?<=[a-z])(?=[A-Z])/).filter((w) => w !== "");
+  return words.every((w) => TEST_MARKERS.has(w.toLowerCase()));
+}
 function ruleOf(source, test) {
   const own = ruleOfPath(source, test);
   if (own) return { ...own, entry: false };
@@ -1377,6 +1383,7 @@ function ruleOfPath(source, test) {
   const at = testName.indexOf(stem2);
   if (stem2 === "" || at < 0) return void 0;
   const name = `${testName.slice(0, at)}{}${testName.slice(at + stem2.length)}`;
+  if (!onlyTestMarkers(name)) return void 0;
   const a = dirOf2(source) === "" ? [] : dirOf2(source).split("/");
   const b = dirOf2(test) === "" ? [] : dirOf2(test).split("/");
   let tail = 0;
@@ -2079,7 +2086,9 @@ function pairedSources(test, given) {
   if (sources.length === 0) return sources;
   const scored = sources.map((source) => ({ source, shared: sharedFolders(test, source) }));
   const best = Math.max(...scored.map((s) => s.shared));
-  if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? [] : sources;
+  const folder = test.slice(0, Math.max(0, test.lastIndexOf("/")));
+  const beside = (source) => source.slice(0, Math.max(0, source.lastIndexOf("/"))) === folder;
+  if (best === 0) return GENERIC_STEMS.has(stemName(test)) ? sources.filter(beside) : sources;
   return scored.filter((s) => s.shared === best).map((s) => s.source);
 }
 function packageRoots(paths, snapshot) {

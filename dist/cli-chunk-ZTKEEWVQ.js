@@ -62,7 +62,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-WDCZKMGO.js";
+} from "./cli-chunk-6A2RV77I.js";
 import {
   capLength,
   escapeCell,
@@ -3660,7 +3660,7 @@ function capitalized(text) {
 }
 var ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
 var CLOSING_LINE = new RegExp(
-  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.]?$`,
+  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of|follow[- ]?up (?:to|of|on|for)|(?:a )?follow[- ]?up:|continues|supersedes|based on):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.:]?$`,
   "i"
 );
 function closesIssues(text) {
@@ -5416,8 +5416,9 @@ function anchorFor(snapshot, file, requirement) {
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
   const found = linkAnchor(symbols, file.frames) ?? // A test's declaration named after a member (xunit's nested `class Equal` for `Assert.Equal`) tests that member, whoever owns it.
-  namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === "test" ? void 0 : text) ?? usedAnchor(text, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text, symbols, requirement);
-  const narrowed = found && found.reason !== "link" && fileWide(symbols, text.split("\n"), found.location) ? matchedAnchor(snapshot, file, text, symbols, requirement) : found;
+  namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === "test" ? void 0 : text) ?? usedAnchor(text, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text, symbols, requirement, "members") ?? matchedAnchor(snapshot, file, text, symbols, requirement, "all");
+  const container = found && found.reason !== "link" ? containerNamed(symbols, text.split("\n"), found.location) : void 0;
+  const narrowed = container ? matchedAnchor(snapshot, file, text, symbols, requirement, container) ?? found : found;
   if (!narrowed) return WHOLE_FILE;
   return {
     ...narrowed,
@@ -5571,13 +5572,14 @@ function usedAnchor(text, symbols, requirement) {
 }
 var MARGIN = 0.1;
 var LEAST_SHARE = 0.7;
-function matchedAnchor(snapshot, file, text, symbols, requirement) {
+function matchedAnchor(snapshot, file, text, symbols, requirement, scope) {
   const index = indexSnapshot(snapshot);
-  const inFile = new Set(tokenize(countedText(file.path, text)));
   const lines = text.split("\n");
+  const within = typeof scope === "object" ? symbolSpan(lines, symbols, scope) : void 0;
+  const inFile = new Set(tokenize(within ? lines.slice(within.start - 1, within.end).join("\n") : countedText(file.path, text)));
   const wide = new Set(
-    symbols.filter((s) => {
-      if (s.block) return false;
+    typeof scope === "object" ? [scope] : symbols.filter((s) => {
+      if (s.block || scope === "all") return false;
       const span = symbolSpan(lines, symbols, s);
       return (span.end - span.declaration + 1) * 2 >= lines.length && fileWide(symbols, lines, s.name);
     })
@@ -5599,6 +5601,7 @@ function matchedAnchor(snapshot, file, text, symbols, requirement) {
   for (const symbol of symbols) {
     const run = clauses2.get(symbol);
     if (symbol.block || wide.has(symbol) || (declared.get(symbol.name) ?? 0) > 1 && run === void 0) continue;
+    if (within && (symbol.line <= within.declaration || symbol.line > within.end)) continue;
     const first = symbolSpan(lines, symbols, symbol);
     const span = run === void 0 ? first : { ...first, end: symbolSpan(lines, symbols, run).end };
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join("\n"))));
@@ -5614,6 +5617,15 @@ function matchedAnchor(snapshot, file, text, symbols, requirement) {
   const [best, second] = matches.sort((a, b) => better(a, b) ? -1 : better(b, a) ? 1 : 0);
   if (best === void 0 || second !== void 0 && second.score >= best.score * (1 - MARGIN)) return void 0;
   return { location: best.symbol.name, reason: "matched", terms: best.terms };
+}
+function containerNamed(symbols, lines, name) {
+  const own = symbols.filter((s) => s.name === name && !s.block);
+  const def = own[0];
+  if (def === void 0) return void 0;
+  const span = symbolSpan(lines, symbols, def);
+  if (own.some((s) => s.line > span.end)) return void 0;
+  const holds = symbols.some((s) => s.name !== name && !s.block && s.line > span.declaration && s.line <= span.end);
+  return holds ? def : void 0;
 }
 function leadingVerb(requirement) {
   const title = withoutLabels(withoutCommitType(titleOf(requirement)));
@@ -8223,7 +8235,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-SMXYVWSC.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-E3HLG3BX.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -8235,7 +8247,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-DDZ2MX2T.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-IV4SJFQ2.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8252,7 +8264,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-5CCKAJTB.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-NYH4WHJG.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8264,7 +8276,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-MFHF5ZC6.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-K5WOPMQD.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};

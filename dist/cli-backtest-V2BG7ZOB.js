@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-5VXBNFHK.js";
+} from "./cli-chunk-ZTKEEWVQ.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-WDCZKMGO.js";
+} from "./cli-chunk-6A2RV77I.js";
 import {
   SnapshotBuilder,
   createPathFilter,

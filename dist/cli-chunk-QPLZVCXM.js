@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5VXBNFHK.js";
+} from "./cli-chunk-ZTKEEWVQ.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

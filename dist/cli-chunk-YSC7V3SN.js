@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-2DYDILZW.js";
+} from "./cli-chunk-S2ZIWQ5I.js";
 import {
   priceOf
-} from "./cli-chunk-WDCZKMGO.js";
+} from "./cli-chunk-6A2RV77I.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5VXBNFHK.js";
+} from "./cli-chunk-ZTKEEWVQ.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-WDCZKMGO.js";
+} from "./cli-chunk-6A2RV77I.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

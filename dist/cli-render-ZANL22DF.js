@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-4PHRRAUM.js";
+} from "./cli-chunk-QPLZVCXM.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-3FCOOZLO.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-5VXBNFHK.js";
+} from "./cli-chunk-ZTKEEWVQ.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,
@@ -43,7 +43,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   parseUsageReport
-} from "./cli-chunk-WDCZKMGO.js";
+} from "./cli-chunk-6A2RV77I.js";
 import "./cli-chunk-FKXXYTSM.js";
 import {
   plural
