@@ -64,46 +64,9 @@ export function anchorFor(snapshot: Snapshot, file: AnchorTarget, requirement: s
     namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === 'test' ? undefined : text) ??
     usedAnchor(text, symbols, requirement) ??
     spelledOutAnchor(symbols, requirement) ??
-    matchedAnchor(snapshot, file, text, symbols, requirement, 'members') ??
-    matchedAnchor(snapshot, file, text, symbols, requirement, 'all');
-  // A class is a coarse place: one of its members, when one holds the requirement's words clearly best within it.
-  const container = found && found.reason !== 'link' ? containerNamed(symbols, text.split('\n'), found.location) : undefined;
-  const narrowed = container ? (matchedAnchor(snapshot, file, text, symbols, requirement, container) ?? found) : found;
-  if (!narrowed) return WHOLE_FILE;
-  return {
-    ...narrowed,
-    ...fromFrame(narrowed, file.frames),
-    location: qualifiedName(symbols, narrowed.location, text, requirement, separator),
-  };
-}
-
-/** The share of a file's other declarations that may sit outside a declaration that still holds the whole file. */
-const WIDE_OUTSIDE = 0.1;
-
-/**
- * Whether the one declaration named `name` holds the whole file: nearly every other declaration
- * sits inside it, and those outside enclose it (C#'s `namespace Redis {` around `class
- * PhysicalBridge`, Ruby's `module HTTP` around `class Options`). Such a class is the file under
- * another name — and git's hunk headers name it for any change in Java, so naming it proves
- * nothing either (`cplan backtest`: docs/benchmarks.md).
- */
-function fileWide(symbols: readonly SymbolDef[], lines: readonly string[], name: string): boolean {
-  const own = symbols.filter((s) => s.name === name && !s.block);
-  const def = own[0];
-  if (def === undefined) return false;
-  const span = symbolSpan(lines, symbols, def);
-  // Cheap first: a declaration of under half the file's lines holds no whole file.
-  if ((span.end - span.declaration + 1) * 2 < lines.length) return false;
-  // Its constructors bear its name (Java's and C#'s `W3CDom()` in `class W3CDom`); another of the name elsewhere is another place.
-  if (own.some((s) => s.line > span.end)) return false;
-  let inside = 0;
-  let outside = 0;
-  for (const other of symbols) {
-    if (other.name === name || other.block) continue;
-    if (other.line > span.declaration && other.line <= span.end) inside++;
-    else if (other.line >= def.line || symbolSpan(lines, symbols, other).end < def.line) outside++;
-  }
-  return inside >= 2 && outside <= inside * WIDE_OUTSIDE;
+    matchedAnchor(snapshot, file, text, symbols, requirement);
+  if (!found) return WHOLE_FILE;
+  return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text, requirement, separator) };
 }
 
 /**
@@ -329,8 +292,7 @@ const LEAST_SHARE = 0.7;
  * holds the very word the requirement writes ("retry" in `shouldRetry`, not "versions" in
  * `get_version`). It is a match when that score reaches LEAST_SHARE of the weight of the terms the
  * whole file holds (a name's own words counting twice on its side only), and a clear one when it outscores every other match by MARGIN; a tie or a
- * near-tie (on a name and its body, a class and its method) is the whole file. With `membersOnly`,
- * a class that holds the whole file (fileWide) is no candidate and its name's words weigh nothing.
+ * near-tie (on a name and its body, a class and its method) is the whole file.
  */
 function matchedAnchor(
   snapshot: Snapshot,
@@ -338,33 +300,17 @@ function matchedAnchor(
   text: string,
   symbols: readonly SymbolDef[],
   requirement: string,
-  scope: MatchScope,
 ): Anchor | undefined {
   const index = indexSnapshot(snapshot);
-  const lines = text.split('\n');
-  const within = typeof scope === 'object' ? symbolSpan(lines, symbols, scope) : undefined;
-  const inFile = new Set(tokenize(within ? lines.slice(within.start - 1, within.end).join('\n') : countedText(file.path, text)));
-  // The file's one class always holds the most of its words, and its name's words, which found the
-  // file, tell none of its members apart: its members are weighed without them (a class's own, within it).
-  const wide = new Set(
-    typeof scope === 'object'
-      ? [scope]
-      : symbols.filter((s) => {
-          if (s.block || scope === 'all') return false;
-          const span = symbolSpan(lines, symbols, s);
-          return (span.end - span.declaration + 1) * 2 >= lines.length && fileWide(symbols, lines, s.name);
-        }),
-  );
-  const wideTerms = new Set([...wide].flatMap((s) => tokenize(s.name)));
+  const inFile = new Set(tokenize(countedText(file.path, text)));
   // The title's verb says what to do, not where: "Move trim option to targets file" is no `MoveNext`.
   const verb = leadingVerb(requirement);
   const weights = new Map(
-    meaningfulTerms(glossed(requirement)).flatMap((t) =>
-      inFile.has(t) && t !== verb && !wideTerms.has(t) ? [[t, index.termWeight(t)] as const] : [],
-    ),
+    meaningfulTerms(glossed(requirement)).flatMap((t) => (inFile.has(t) && t !== verb ? [[t, index.termWeight(t)] as const] : [])),
   );
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return undefined;
+  const lines = text.split('\n');
   const declared = new Map<string, number>();
   // A Rust `impl` block encloses its type's methods; it is not a second declaration of the type.
   for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
@@ -376,8 +322,7 @@ function matchedAnchor(
     // place: the declaration around it, scored on its own, stands for it. An Elixir function's
     // clauses, one after another, are one function.
     const run = clauses.get(symbol);
-    if (symbol.block || wide.has(symbol) || ((declared.get(symbol.name) ?? 0) > 1 && run === undefined)) continue;
-    if (within && (symbol.line <= within.declaration || symbol.line > within.end)) continue;
+    if (symbol.block || ((declared.get(symbol.name) ?? 0) > 1 && run === undefined)) continue;
     const first = symbolSpan(lines, symbols, symbol);
     const span = run === undefined ? first : { ...first, end: symbolSpan(lines, symbols, run).end };
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join('\n'))));
@@ -393,26 +338,6 @@ function matchedAnchor(
   const [best, second] = matches.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
   if (best === undefined || (second !== undefined && second.score >= best.score * (1 - MARGIN))) return undefined;
   return { location: best.symbol.name, reason: 'matched', terms: best.terms };
-}
-
-/**
- * Where matchedAnchor looks: every declaration (`all`), all but a class that holds the whole file
- * (`members`), or the members of one class.
- */
-type MatchScope = 'all' | 'members' | SymbolDef;
-
-/**
- * The one declaration named `name` when it holds others (a class and its methods, a module and
- * its functions), its constructors of the same name aside; undefined for anything else.
- */
-function containerNamed(symbols: readonly SymbolDef[], lines: readonly string[], name: string): SymbolDef | undefined {
-  const own = symbols.filter((s) => s.name === name && !s.block);
-  const def = own[0];
-  if (def === undefined) return undefined;
-  const span = symbolSpan(lines, symbols, def);
-  if (own.some((s) => s.line > span.end)) return undefined;
-  const holds = symbols.some((s) => s.name !== name && !s.block && s.line > span.declaration && s.line <= span.end);
-  return holds ? def : undefined;
 }
 
 /** The stem of the verb a title's request starts with ("Move trim option …" → `move`), or undefined. */

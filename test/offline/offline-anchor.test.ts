@@ -465,45 +465,4 @@ describe('anchorFor', () => {
     // A name also written alone may be anyone's.
     expect(anchor(files, 'render/reader.go', 'Make Render write the content length, as Data.Render does')).toBe('Render');
   });
-
-  it('a class that holds the whole file is its coarsest place: one of its members when one matches clearly', () => {
-    const bridge = [
-      'namespace Redis',
-      '{',
-      '    internal sealed class PhysicalBridge',
-      '    {',
-      '        public PhysicalBridge(ServerEndPoint server) { }',
-      '',
-      '        internal void OnHeartbeat()',
-      '        {',
-      '            // every heartbeat drains the backlog and counts what is left',
-      '            DrainBacklog();',
-      '        }',
-      '',
-      '        internal bool TryEnqueue(Message message)',
-      '        {',
-      '            // a message waits in the queue while the connection is down',
-      '            return queue.Add(message);',
-      '        }',
-      '    }',
-      '}',
-      '',
-    ].join('\n');
-    const files = { 'src/PhysicalBridge.cs': bridge };
-    // Named, but the file's one class holds every place: the member the other words point to.
-    expect(anchor(files, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge backlog to the counters')).toBe('PhysicalBridge.OnHeartbeat');
-    // Unnamed too: the class, which always holds the most words, does not outscore its member.
-    expect(anchor(files, 'src/PhysicalBridge.cs', 'Drain the backlog on every heartbeat of the bridge')).toBe('PhysicalBridge.OnHeartbeat');
-    // No member stands out: the class, as named.
-    expect(anchor(files, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge state to the counters')).toBe('PhysicalBridge');
-    // A class beside another in its file is a place of its own.
-    const two = `${bridge}\npublic class Counters\n{\n    public long Backlog;\n}\n`;
-    expect(anchor({ 'src/PhysicalBridge.cs': two }, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge state to the counters')).toBe(
-      'PhysicalBridge',
-    );
-    // Any class is a coarse place: within it, the member its other words point to.
-    expect(anchor({ 'src/PhysicalBridge.cs': two }, 'src/PhysicalBridge.cs', 'Propagate PhysicalBridge heartbeat to the counters')).toBe(
-      'PhysicalBridge.OnHeartbeat',
-    );
-  });
 });

@@ -4,14 +4,14 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-QPLZVCXM.js";
+} from "./cli-chunk-JCM264GM.js";
 import "./cli-chunk-3FCOOZLO.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-4QIJPLYV.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-ZTKEEWVQ.js";
+import "./cli-chunk-MICCUND7.js";
 import "./cli-chunk-UFOGRRJE.js";
 import "./cli-chunk-VIE26FI5.js";
 import "./cli-chunk-NQHX6N2Y.js";

@@ -5416,32 +5416,9 @@ function anchorFor(snapshot, file, requirement) {
   if (symbols.length === 0) return WHOLE_FILE;
   const separator = file.path.endsWith(".rs") ? "::" : ".";
   const found = linkAnchor(symbols, file.frames) ?? // A test's declaration named after a member (xunit's nested `class Equal` for `Assert.Equal`) tests that member, whoever owns it.
-  namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === "test" ? void 0 : text) ?? usedAnchor(text, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text, symbols, requirement, "members") ?? matchedAnchor(snapshot, file, text, symbols, requirement, "all");
-  const container = found && found.reason !== "link" ? containerNamed(symbols, text.split("\n"), found.location) : void 0;
-  const narrowed = container ? matchedAnchor(snapshot, file, text, symbols, requirement, container) ?? found : found;
-  if (!narrowed) return WHOLE_FILE;
-  return {
-    ...narrowed,
-    ...fromFrame(narrowed, file.frames),
-    location: qualifiedName(symbols, narrowed.location, text, requirement, separator)
-  };
-}
-var WIDE_OUTSIDE = 0.1;
-function fileWide(symbols, lines, name) {
-  const own = symbols.filter((s) => s.name === name && !s.block);
-  const def = own[0];
-  if (def === void 0) return false;
-  const span = symbolSpan(lines, symbols, def);
-  if ((span.end - span.declaration + 1) * 2 < lines.length) return false;
-  if (own.some((s) => s.line > span.end)) return false;
-  let inside = 0;
-  let outside = 0;
-  for (const other of symbols) {
-    if (other.name === name || other.block) continue;
-    if (other.line > span.declaration && other.line <= span.end) inside++;
-    else if (other.line >= def.line || symbolSpan(lines, symbols, other).end < def.line) outside++;
-  }
-  return inside >= 2 && outside <= inside * WIDE_OUTSIDE;
+  namedAnchor(symbols, requirement, indexSnapshot(snapshot).kindOf(file.path) === "test" ? void 0 : text) ?? usedAnchor(text, symbols, requirement) ?? spelledOutAnchor(symbols, requirement) ?? matchedAnchor(snapshot, file, text, symbols, requirement);
+  if (!found) return WHOLE_FILE;
+  return { ...found, ...fromFrame(found, file.frames), location: qualifiedName(symbols, found.location, text, requirement, separator) };
 }
 function linkAnchor(symbols, frames) {
   for (const frame of frames ?? []) {
@@ -5572,27 +5549,16 @@ function usedAnchor(text, symbols, requirement) {
 }
 var MARGIN = 0.1;
 var LEAST_SHARE = 0.7;
-function matchedAnchor(snapshot, file, text, symbols, requirement, scope) {
+function matchedAnchor(snapshot, file, text, symbols, requirement) {
   const index = indexSnapshot(snapshot);
-  const lines = text.split("\n");
-  const within = typeof scope === "object" ? symbolSpan(lines, symbols, scope) : void 0;
-  const inFile = new Set(tokenize(within ? lines.slice(within.start - 1, within.end).join("\n") : countedText(file.path, text)));
-  const wide = new Set(
-    typeof scope === "object" ? [scope] : symbols.filter((s) => {
-      if (s.block || scope === "all") return false;
-      const span = symbolSpan(lines, symbols, s);
-      return (span.end - span.declaration + 1) * 2 >= lines.length && fileWide(symbols, lines, s.name);
-    })
-  );
-  const wideTerms = new Set([...wide].flatMap((s) => tokenize(s.name)));
+  const inFile = new Set(tokenize(countedText(file.path, text)));
   const verb = leadingVerb(requirement);
   const weights = new Map(
-    meaningfulTerms(glossed(requirement)).flatMap(
-      (t) => inFile.has(t) && t !== verb && !wideTerms.has(t) ? [[t, index.termWeight(t)]] : []
-    )
+    meaningfulTerms(glossed(requirement)).flatMap((t) => inFile.has(t) && t !== verb ? [[t, index.termWeight(t)]] : [])
   );
   const total = [...weights.values()].reduce((a, b) => a + b, 0);
   if (total <= 0) return void 0;
+  const lines = text.split("\n");
   const declared = /* @__PURE__ */ new Map();
   for (const symbol of symbols) if (!symbol.block) declared.set(symbol.name, (declared.get(symbol.name) ?? 0) + 1);
   const written = writtenWords(requirement);
@@ -5600,8 +5566,7 @@ function matchedAnchor(snapshot, file, text, symbols, requirement, scope) {
   const matches = [];
   for (const symbol of symbols) {
     const run = clauses2.get(symbol);
-    if (symbol.block || wide.has(symbol) || (declared.get(symbol.name) ?? 0) > 1 && run === void 0) continue;
-    if (within && (symbol.line <= within.declaration || symbol.line > within.end)) continue;
+    if (symbol.block || (declared.get(symbol.name) ?? 0) > 1 && run === void 0) continue;
     const first = symbolSpan(lines, symbols, symbol);
     const span = run === void 0 ? first : { ...first, end: symbolSpan(lines, symbols, run).end };
     const body = new Set(tokenize(withoutMarkupAttributes(file.path, lines.slice(span.start - 1, span.end).join("\n"))));
@@ -5617,15 +5582,6 @@ function matchedAnchor(snapshot, file, text, symbols, requirement, scope) {
   const [best, second] = matches.sort((a, b) => better(a, b) ? -1 : better(b, a) ? 1 : 0);
   if (best === void 0 || second !== void 0 && second.score >= best.score * (1 - MARGIN)) return void 0;
   return { location: best.symbol.name, reason: "matched", terms: best.terms };
-}
-function containerNamed(symbols, lines, name) {
-  const own = symbols.filter((s) => s.name === name && !s.block);
-  const def = own[0];
-  if (def === void 0) return void 0;
-  const span = symbolSpan(lines, symbols, def);
-  if (own.some((s) => s.line > span.end)) return void 0;
-  const holds = symbols.some((s) => s.name !== name && !s.block && s.line > span.declaration && s.line <= span.end);
-  return holds ? def : void 0;
 }
 function leadingVerb(requirement) {
   const title = withoutLabels(withoutCommitType(titleOf(requirement)));

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ZTKEEWVQ.js";
+} from "./cli-chunk-MICCUND7.js";
 import {
   applyDetection,
   isAlwaysSkipped,

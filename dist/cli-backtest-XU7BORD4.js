@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-ZTKEEWVQ.js";
+} from "./cli-chunk-MICCUND7.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

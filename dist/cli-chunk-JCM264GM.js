@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-ZTKEEWVQ.js";
+} from "./cli-chunk-MICCUND7.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
