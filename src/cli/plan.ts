@@ -8,6 +8,7 @@ import { DiskStore } from '../session/disk-store.js';
 import { type PlanRunInput, type PlanRunResult, runPlan } from '../planner/run.js';
 import type { RunState } from '../planner/types.js';
 import { loadLocalSnapshot } from '../repo/local.js';
+import { warmWorkers } from '../retrieval/count-parallel.js';
 import { parseCommandArgs } from './args.js';
 import { UsageError } from './errors.js';
 import { isUntrackedInGit, missingFolder } from './io.js';
@@ -152,6 +153,7 @@ export async function runPlanCommand(
       excludePaths: [...config.exclude_paths, `${config.output_dir}/**`],
     },
     includeUntracked: values['include-untracked'],
+    onListed: warmWorkers,
   });
   const { budget, provider } = startProvider(config);
   if (!values.json)

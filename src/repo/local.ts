@@ -36,6 +36,8 @@ export interface LocalSnapshotOptions {
    * every file that is not ignored either way.
    */
   includeUntracked?: boolean;
+  /** Told how many files will be read, before any is (the CLI starts the index's workers then). */
+  onListed?: (fileCount: number) => void;
 }
 
 export type ListOptions = Pick<LocalSnapshotOptions, 'useGit' | 'includeUntracked'>;
@@ -59,6 +61,7 @@ export async function loadLocalSnapshot(dir: string, options: LocalSnapshotOptio
   // under the caps; they are counted among the skipped files.
   const paths = wanted.filter((p) => !isSecretFile(p));
   const secrets = wanted.length - paths.length;
+  options.onListed?.(paths.length);
   const builder = new SnapshotBuilder(options.limits);
 
   // Read in sorted order so the caps cut at the same place on every run and nothing past the cap

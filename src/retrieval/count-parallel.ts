@@ -13,8 +13,11 @@ import { NO_ROOTS, type PackageRoots } from './imports-qualified.js';
 
 /** Below this many characters of text, starting a worker costs more than it saves. */
 const MIN_CHARS = 20_000_000;
-/** This thread's part, relative to a worker's. */
-const OWN_SHARE = 0.85;
+/** A repository of this many files or more likely has MIN_CHARS of text: workers are started ahead. */
+const WARM_FILES = 4_000;
+/** A part, relative to this thread's, for a worker started now and for one started ahead. */
+const COLD_SHARE = 1 / 0.85;
+const WARM_SHARE = 0.9;
 /** At most this many threads in all (this one included). */
 const MAX_THREADS = 4;
 /**
@@ -24,6 +27,13 @@ const MAX_THREADS = 4;
  */
 function timeoutFor(chars: number): number {
   return 10_000 + chars / 2_000;
+}
+
+/** What a worker is sent to count. */
+export interface WorkerPart {
+  files: FileToCount[];
+  allPaths: readonly string[];
+  roots: PackageRoots;
 }
 
 export interface WorkerReply {
@@ -41,6 +51,31 @@ function findWorker(): string | null {
   return workerFile;
 }
 
+/** Workers started ahead (warmWorkers), taken by the next count. */
+const warm: Job[] = [];
+
+/**
+ * Starts the workers a repository of `fileCount` files will likely count with, so that their start
+ * (a fresh V8 isolate loading the worker bundle: about 0.2 s on a 2-core machine) overlaps the
+ * reading of the files instead of delaying the index. The next count takes them; one that does not
+ * need them (a smaller text than expected) ends them. For one-shot commands: a server should not
+ * keep idle threads. Returns how many are waiting.
+ */
+export function warmWorkers(fileCount: number, workerFile: string | null = findWorker()): number {
+  const threads = Math.min(MAX_THREADS, availableParallelism(), Math.ceil(fileCount / WARM_FILES));
+  while (workerFile && warm.length < threads - 1) {
+    const job = start(workerFile);
+    if (!job) break;
+    warm.push(job);
+  }
+  return warm.length;
+}
+
+/** Ends the workers started ahead that no count took. */
+export function coolWorkers(): void {
+  for (const job of warm.splice(0)) end(job);
+}
+
 /** The files' counts in consecutive parts, or undefined when workers would not help (or are not there). */
 export function countInParallel(
   files: readonly FileToCount[],
@@ -51,7 +86,11 @@ export function countInParallel(
   for (const file of files) chars += file.text.length;
   const threads = Math.min(MAX_THREADS, availableParallelism(), Math.ceil(chars / MIN_CHARS));
   const file = threads > 1 ? findWorker() : null;
-  return file ? countWith(file, files, allPaths, threads, timeoutFor(chars / threads), roots) : undefined;
+  if (!file) {
+    coolWorkers();
+    return undefined;
+  }
+  return countWith(file, files, allPaths, threads, timeoutFor(chars / threads), roots);
 }
 
 /** Counts in `threads` consecutive parts, all but the last in workers running `workerFile`. */
@@ -64,8 +103,10 @@ export function countWith(
   roots: PackageRoots = NO_ROOTS,
 ): CountedFiles[] {
   const chars = files.reduce((n, f) => n + f.text.length, 0);
-  const parts = split(files, threads, chars);
-  const started = parts.slice(0, -1).map((part) => start(workerFile, part, allPaths, roots));
+  const ready = warm.splice(0, threads - 1);
+  coolWorkers();
+  const parts = split(files, threads, chars, ready.length);
+  const started = parts.slice(0, -1).map((part, i) => send(ready[i] ?? start(workerFile), part, allPaths, roots));
   try {
     const mine = countFiles(parts.at(-1) ?? [], allPaths, roots);
     // One deadline for all: waiting on the workers one after another must not add their timeouts up.
@@ -73,20 +114,27 @@ export function countWith(
     const counted = started.map((job, i) => (job && finish(job, deadline)) ?? countFiles(parts[i] ?? [], allPaths, roots));
     return [...counted, mine];
   } finally {
-    for (const job of started) if (job) void job.worker.terminate();
+    for (const job of started) if (job) end(job);
   }
 }
 
 /**
- * Consecutive parts of about equal text, the last (this thread's) a little smaller: this thread
- * also copies the workers' parts to them before it starts on its own.
+ * Consecutive parts, the last one this thread's. A worker started now first loads its bundle while
+ * this thread copies the parts out and counts its own, so this thread takes more; a worker started
+ * ahead (`warm` of them) is already running and takes a part like this thread's.
  */
-function split(files: readonly FileToCount[], count: number, chars: number): FileToCount[][] {
-  const share = chars / (count - 1 + OWN_SHARE);
+function split(files: readonly FileToCount[], count: number, chars: number, warm = 0): FileToCount[][] {
+  const cold = count - 1 - warm;
+  const share = chars / (cold * COLD_SHARE + warm * WARM_SHARE + 1);
+  const sizes = [...Array<number>(warm).fill(WARM_SHARE * share), ...Array<number>(cold).fill(COLD_SHARE * share)];
   const parts: FileToCount[][] = [[]];
   let size = 0;
+  let end = sizes[0] ?? Infinity;
   for (const file of files) {
-    if (size >= share * parts.length && parts.length < count) parts.push([]);
+    if (size >= end && parts.length < count) {
+      parts.push([]);
+      end += sizes[parts.length - 1] ?? Infinity;
+    }
     (parts.at(-1) as FileToCount[]).push(file);
     size += file.text.length;
   }
@@ -110,15 +158,15 @@ const FAILED = 2;
 const BOOTSTRAP = `const { workerData } = require('node:worker_threads');
 import(workerData.url).catch(() => { Atomics.store(workerData.flag, 0, ${FAILED}); Atomics.notify(workerData.flag, 0); });`;
 
-/** A worker counting `files`, or undefined when none can be started (the part is then counted here). */
-function start(file: string, files: FileToCount[], allPaths: readonly string[], roots: PackageRoots): Job | undefined {
+/** A worker waiting for its part, or undefined when none can be started (the part is then counted here). */
+function start(file: string): Job | undefined {
   const { port1, port2 } = new MessageChannel();
   const flag = new Int32Array(new SharedArrayBuffer(4));
   try {
     const url = pathToFileURL(file).href;
     const worker = new Worker(BOOTSTRAP, {
       eval: true,
-      workerData: { url, files, allPaths, roots, port: port2, flag },
+      workerData: { url, port: port2, flag },
       transferList: [port2],
     });
     // A worker that dies after loading (out of memory) is noticed at the deadline: this thread
@@ -133,10 +181,22 @@ function start(file: string, files: FileToCount[], allPaths: readonly string[], 
   }
 }
 
+/** Gives a started worker its part (the worker reads it off its port once loaded). */
+function send(job: Job | undefined, files: FileToCount[], allPaths: readonly string[], roots: PackageRoots): Job | undefined {
+  if (!job) return undefined;
+  const part: WorkerPart = { files, allPaths, roots };
+  job.port.postMessage(part);
+  return job;
+}
+
+function end(job: Job): void {
+  job.port.close();
+  void job.worker.terminate();
+}
+
 function finish(job: Job, deadline: number): CountedFiles | undefined {
   const answered = Atomics.wait(job.flag, 0, PENDING, Math.max(0, deadline - Date.now())) !== 'timed-out';
   const reply =
     answered && Atomics.load(job.flag, 0) !== FAILED ? (receiveMessageOnPort(job.port)?.message as WorkerReply | undefined) : undefined;
-  job.port.close();
   return reply?.counted;
 }

@@ -105,10 +105,13 @@ describe('loadLocalSnapshot in a git work tree', () => {
     expect(snapshot.info.note).toMatch(/^Snapshot capped at 30 bytes; \d+ files not included\./);
   });
 
-  it('narrows with include and exclude globs', async () => {
+  it('narrows with include and exclude globs, and says how many files it will read before reading', async () => {
+    const told: number[] = [];
     const snapshot = await loadLocalSnapshot(repo, {
       filters: { includePaths: ['src/**', '*.md'], excludePaths: ['b.ts'] },
+      onListed: (count) => told.push(count),
     });
+    expect(told).toEqual([2]);
     expect(snapshot.listPaths()).toEqual(['README.md', 'src/a.ts']);
     expect(snapshot.info.note).toBeUndefined();
   });

@@ -1,11 +1,11 @@
 // Counting a repository's files in parts, in worker threads, gives the counts of one pass: same
 // terms per file, same field lengths, same imports. The worker is the built one (dist/).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kindOf } from '../../src/retrieval/classify.js';
-import { countWith } from '../../src/retrieval/count-parallel.js';
+import { coolWorkers, countWith, warmWorkers } from '../../src/retrieval/count-parallel.js';
 import { type CountedFiles, countFiles, type FileToCount, mergeCounts } from '../../src/retrieval/count-terms.js';
 
 const made: string[] = [];
@@ -55,6 +55,25 @@ describe('counting in parts', () => {
     const parts = countWith(WORKER, files, paths, 3, 30_000);
     expect(parts).toHaveLength(3);
     expect(view(mergeCounts(parts))).toEqual(whole);
+  });
+
+  it('counts with workers started ahead, and ends those no count took', () => {
+    const ahead = warmWorkers(40_000, WORKER);
+    expect(ahead).toBe(Math.min(3, availableParallelism() - 1));
+    expect(view(mergeCounts(countWith(WORKER, files, paths, 2, 30_000)))).toEqual(whole);
+    expect(warmWorkers(0, WORKER)).toBe(0);
+    expect(warmWorkers(40_000, WORKER)).toBe(ahead);
+    coolWorkers();
+    expect(warmWorkers(0, WORKER)).toBe(0);
+    // Fewer files than a worker is worth: none started.
+    expect(warmWorkers(3_000, WORKER)).toBe(0);
+  });
+
+  it('counts here the part of a worker started ahead that cannot load', () => {
+    const broken = join(temp(), 'broken-ahead.mjs');
+    writeFileSync(broken, 'this is not JavaScript\n');
+    warmWorkers(40_000, broken);
+    expect(view(mergeCounts(countWith(broken, files, paths, 2, 60_000)))).toEqual(whole);
   });
 
   it('counts a part here when its worker never answers', () => {
