@@ -5,8 +5,8 @@ import { workerData } from "node:worker_threads";
 
 // src/retrieval/imports-qualified.ts
 var NO_ROOTS = { go: [], php: [] };
-function pathLookup(paths, roots2 = NO_ROOTS) {
-  const goModules = roots2.go;
+function pathLookup(paths, roots = NO_ROOTS) {
+  const goModules = roots.go;
   const byName = /* @__PURE__ */ new Map();
   const byDir = /* @__PURE__ */ new Map();
   for (const path of paths) {
@@ -21,7 +21,7 @@ function pathLookup(paths, roots2 = NO_ROOTS) {
     inDir: (dir) => byDir.get(dir) ?? [],
     goModules,
     goModuleAt: new Map(goModules.map((m) => [m.module, m])),
-    phpRoots: [...roots2.php].sort((a, b) => b.prefix.length - a.prefix.length || (a.dir < b.dir ? -1 : 1)),
+    phpRoots: [...roots.php].sort((a, b) => b.prefix.length - a.prefix.length || (a.dir < b.dir ? -1 : 1)),
     resolved: /* @__PURE__ */ new Map()
   };
 }
@@ -137,8 +137,8 @@ function goPackageFiles(spec, paths) {
   if (!best) return [];
   const rest = spec.slice(best.module.length + 1);
   const dir = [best.dir, rest].filter((p) => p !== "").join("/");
-  const files2 = paths.inDir(dir).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go"));
-  return files2.length <= GO_PACKAGE_FILES ? files2 : [];
+  const files = paths.inDir(dir).filter((p) => p.endsWith(".go") && !p.endsWith("_test.go"));
+  return files.length <= GO_PACKAGE_FILES ? files : [];
 }
 function moduleDir(from) {
   const slash = from.lastIndexOf("/");
@@ -274,8 +274,8 @@ function cTarget(from, line, exists) {
   const spec = match[1] ?? match[2];
   if (spec.startsWith("/")) return null;
   const local = match[1] !== void 0 ? joinRelative(dirOf(from), spec) : null;
-  const roots2 = match[1] !== void 0 ? INCLUDE_ROOTS : ["include/"];
-  for (const candidate of [local, ...roots2.map((root) => joinRelative(root.slice(0, -1), spec))])
+  const roots = match[1] !== void 0 ? INCLUDE_ROOTS : ["include/"];
+  for (const candidate of [local, ...roots.map((root) => joinRelative(root.slice(0, -1), spec))])
     if (candidate !== null && exists(candidate)) return candidate;
   return null;
 }
@@ -725,18 +725,18 @@ function splitIdentifier(identifier, out) {
 var FIELD_SPACE = 2 ** 17;
 var UNIT = [FIELD_SPACE * FIELD_SPACE, FIELD_SPACE, 1];
 var TEXT_CAP = 64 * 1024;
-function countFiles(files2, allPaths2, roots2 = NO_ROOTS) {
-  const lookup = pathLookup(allPaths2, roots2);
-  const imports = files2.map(
+function countFiles(files, allPaths, roots = NO_ROOTS) {
+  const lookup = pathLookup(allPaths, roots);
+  const imports = files.map(
     (file) => (file.kind === "source" || file.kind === "test") && !file.capped ? importsOf(file.path, file.text, lookup.has, lookup) : null
   );
   const counter = new TermCounter();
   let ids = new Int32Array(1 << 16);
   let counts = new Float64Array(ids.length);
-  const offsets = new Int32Array(files2.length + 1);
-  const lengths = new Int32Array(files2.length * 3);
+  const offsets = new Int32Array(files.length + 1);
+  const lengths = new Int32Array(files.length * 3);
   let used = 0;
-  files2.forEach((file, doc) => {
+  files.forEach((file, doc) => {
     let names = "";
     if (file.kind === "source" || file.kind === "test") for (const s of listSymbols(file.text)) names += ` ${s.name}`;
     lengths[doc * 3] = counter.add(file.path, UNIT[0]);
@@ -761,14 +761,16 @@ function grown(from, to) {
 }
 
 // src/retrieval/index-worker.ts
-var { files, allPaths, roots, port, flag } = workerData;
-var reply;
-try {
-  reply = { counted: countFiles(files, allPaths, roots) };
-} catch (error) {
-  reply = { error: String(error) };
-}
-var buffers = reply.counted ? [reply.counted.ids.buffer, reply.counted.counts.buffer, reply.counted.offsets.buffer, reply.counted.lengths.buffer] : [];
-port.postMessage(reply, buffers);
-Atomics.store(flag, 0, 1);
-Atomics.notify(flag, 0);
+var { port, flag } = workerData;
+port.once("message", ({ files, allPaths, roots }) => {
+  let reply;
+  try {
+    reply = { counted: countFiles(files, allPaths, roots) };
+  } catch (error) {
+    reply = { error: String(error) };
+  }
+  const buffers = reply.counted ? [reply.counted.ids.buffer, reply.counted.counts.buffer, reply.counted.offsets.buffer, reply.counted.lengths.buffer] : [];
+  port.postMessage(reply, buffers);
+  Atomics.store(flag, 0, 1);
+  Atomics.notify(flag, 0);
+});

@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-6A2RV77I.js";
+} from "./cli-chunk-UDXLFOAA.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

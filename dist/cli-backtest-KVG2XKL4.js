@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-MICCUND7.js";
+} from "./cli-chunk-CS2AIV4B.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-6A2RV77I.js";
+} from "./cli-chunk-UDXLFOAA.js";
 import {
   SnapshotBuilder,
   createPathFilter,

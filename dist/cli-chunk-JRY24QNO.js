@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-S2ZIWQ5I.js";
+} from "./cli-chunk-LT3FMTCE.js";
 import {
   priceOf
-} from "./cli-chunk-6A2RV77I.js";
+} from "./cli-chunk-UDXLFOAA.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

@@ -1,10 +1,10 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-JCM264GM.js";
+} from "./cli-chunk-A3E4AIJ5.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-3FCOOZLO.js";
+} from "./cli-chunk-WFLNO2QM.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-MICCUND7.js";
+} from "./cli-chunk-CS2AIV4B.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,
@@ -43,7 +43,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   parseUsageReport
-} from "./cli-chunk-6A2RV77I.js";
+} from "./cli-chunk-UDXLFOAA.js";
 import "./cli-chunk-FKXXYTSM.js";
 import {
   plural

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-3FCOOZLO.js";
+} from "./cli-chunk-WFLNO2QM.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-MICCUND7.js";
+} from "./cli-chunk-CS2AIV4B.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
@@ -48,6 +48,9 @@ import {
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
+import {
+  warmWorkers
+} from "./cli-chunk-UDXLFOAA.js";
 import {
   buildSessionId,
   plural,
@@ -340,7 +343,8 @@ async function runPlanCommand(argv, out, err, io = { isTTY: false }) {
       includePaths: config.include_paths,
       excludePaths: [...config.exclude_paths, `${config.output_dir}/**`]
     },
-    includeUntracked: values["include-untracked"]
+    includeUntracked: values["include-untracked"],
+    onListed: warmWorkers
   });
   const { budget, provider } = startProvider(config);
   if (!values.json)

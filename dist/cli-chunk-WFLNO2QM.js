@@ -36,6 +36,7 @@ async function loadLocalSnapshot(dir, options = {}) {
   const wanted = listing.paths.filter((p) => !isAlwaysSkipped(p) && keep(p));
   const paths = wanted.filter((p) => !isSecretFile(p));
   const secrets = wanted.length - paths.length;
+  options.onListed?.(paths.length);
   const builder = new SnapshotBuilder(options.limits);
   for (let start = 0; start < paths.length; start += READ_SLICE) {
     if (start > 0) await yieldToEventLoop();

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-3FCOOZLO.js";
+} from "./cli-chunk-WFLNO2QM.js";
 import {
   directoryArg
 } from "./cli-chunk-4QIJPLYV.js";
