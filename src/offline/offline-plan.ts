@@ -283,6 +283,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const index = indexSnapshot(snapshot);
   const busy = target.create ? undefined : busyOf(index, target.path);
   const risk = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
+  const effort = effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' });
   const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? '');
   return {
     key: planned.key,
@@ -293,7 +294,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
           ? words.changeFile(target.path)
           : titleOf(target, anchor, words, planned.refactor),
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
-    complexity: planned.deletes === undefined ? complexityOf({ role: target.role, size: worked }) : 'Low',
+    complexity: planned.deletes === undefined ? complexityOf({ role: target.role, size: worked, effort }) : 'Low',
     conflict_risk: risk,
     // Every file the task changes: its own and the tests that sit in it.
     scope: [target.path, ...covering.map((t) => t.path)].map((path) => `\`${path}\``).join(', '),
@@ -341,7 +342,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
               ...(file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {}),
               phrases: phrases.criteria,
             }),
-    estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' }),
+    estimated_effort: effort,
   };
 }
 

@@ -78,7 +78,10 @@ export function effortOf({ role, create, kind, size, whole }: EffortInput): Leve
  * small one. A test case, a doc paragraph, a configuration key or a new migration is not harder
  * for sitting in a big file (a 60 KB test module took "High" beside "Effort: Low").
  */
-export function complexityOf({ role, size }: { role: FileRole; size: number }): Level {
+export function complexityOf({ role, size, effort }: { role: FileRole; size: number; effort?: Level }): Level {
   if (role !== 'code') return 'Low';
-  return size > 20_000 ? 'High' : size > 3_000 ? 'Medium' : 'Low';
+  const level: Level = size > 20_000 ? 'High' : size > 3_000 ? 'Medium' : 'Low';
+  // A small fix in a big file is not "High" beside "Effort: Low", which reads as a contradiction:
+  // the code around it is intricate, the change is not. At most one level above the effort.
+  return effort === 'Low' && level === 'High' ? 'Medium' : level;
 }

@@ -74,6 +74,12 @@ describe('complexity', () => {
     for (const role of ['test', 'doc', 'config', 'manifest', 'migration'] as const)
       expect(complexityOf({ role, size: 50_000 })).toBe('Low');
   });
+
+  it('is at most one level above the effort: a small fix in a big file is Medium, not High beside Low', () => {
+    expect(complexityOf({ role: 'code', size: 50_000, effort: 'Low' })).toBe('Medium');
+    expect(complexityOf({ role: 'code', size: 50_000, effort: 'Medium' })).toBe('High');
+    expect(complexityOf({ role: 'code', size: 5_000, effort: 'Low' })).toBe('Medium');
+  });
 });
 
 describe('tasks of the offline plan', () => {
@@ -90,7 +96,12 @@ describe('tasks of the offline plan', () => {
     expect(anchored?.modification_points[0]?.location).toBe('limitRate');
     expect(anchored?.complexity).toBe('Low');
     expect(whole?.modification_points[0]?.location).toBe('*');
-    expect(whole?.complexity).toBe('High');
+    // A fix's effort is Low: the big file's whole-file task is one level above it.
+    expect(whole?.complexity).toBe('Medium');
+    const [, broad] = groupTasks(snapshot, group, 'Add per-tenant quotas to `limitRate` and every rate limiter', 8, { zh: false });
+    expect(broad?.modification_points[0]?.location).toBe('*');
+    expect(broad?.estimated_effort).not.toBe('Low');
+    expect(broad?.complexity).toBe('High');
   });
 
   it('a busy file is High risk and its description says why; a quiet one stays Medium', () => {
