@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-A3E4AIJ5.js";
+} from "./cli-chunk-OJBTFS4E.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-WFLNO2QM.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-CS2AIV4B.js";
+} from "./cli-chunk-QDM7PHMV.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,

@@ -6530,9 +6530,10 @@ function effortOf({ role, create, kind, size, whole }) {
   if (kind === "small") return "Low";
   return size > 2e4 && whole && kind === "broad" ? "High" : "Medium";
 }
-function complexityOf({ role, size }) {
+function complexityOf({ role, size, effort: effort2 }) {
   if (role !== "code") return "Low";
-  return size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low";
+  const level = size > 2e4 ? "High" : size > 3e3 ? "Medium" : "Low";
+  return effort2 === "Low" && level === "High" ? "Medium" : level;
 }
 
 // src/offline/offline-plan.ts
@@ -6677,12 +6678,13 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const index = indexSnapshot(snapshot);
   const busy = target.create ? void 0 : busyOf(index, target.path);
   const risk2 = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
+  const effort2 = effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor2.location === "*" });
   const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? "");
   return {
     key: planned.key,
     title: planned.deletes !== void 0 ? words2.deleteFile(target.path) : dropped !== void 0 ? words2.changeFile(target.path) : titleOf2(target, anchor2, words2, planned.refactor),
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
-    complexity: planned.deletes === void 0 ? complexityOf({ role: target.role, size: worked }) : "Low",
+    complexity: planned.deletes === void 0 ? complexityOf({ role: target.role, size: worked, effort: effort2 }) : "Low",
     conflict_risk: risk2,
     // Every file the task changes: its own and the tests that sit in it.
     scope: [target.path, ...covering.map((t) => t.path)].map((path) => `\`${path}\``).join(", "),
@@ -6720,7 +6722,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...file.dependency ? { dependency: { ...file.dependency, only: file.matched.length === 0 } } : {},
       phrases: phrases.criteria
     }),
-    estimated_effort: effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor2.location === "*" })
+    estimated_effort: effort2
   };
 }
 function testAware(target, anchor2) {

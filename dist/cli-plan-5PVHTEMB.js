@@ -4,14 +4,14 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-A3E4AIJ5.js";
+} from "./cli-chunk-OJBTFS4E.js";
 import "./cli-chunk-WFLNO2QM.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-4QIJPLYV.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-CS2AIV4B.js";
+import "./cli-chunk-QDM7PHMV.js";
 import "./cli-chunk-UFOGRRJE.js";
 import "./cli-chunk-VIE26FI5.js";
 import "./cli-chunk-NQHX6N2Y.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-CS2AIV4B.js";
+} from "./cli-chunk-QDM7PHMV.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

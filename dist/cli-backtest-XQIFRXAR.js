@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-CS2AIV4B.js";
+} from "./cli-chunk-QDM7PHMV.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-CS2AIV4B.js";
+} from "./cli-chunk-QDM7PHMV.js";
 import {
   applyDetection,
   isAlwaysSkipped,
