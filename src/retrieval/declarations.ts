@@ -16,9 +16,13 @@ export interface SymbolDef {
 }
 
 const DECLARATIONS: Array<RegExp | ((line: string) => string | undefined)> = [
-  /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/, // JS/TS function
+  // The name is followed by its parameters or type parameters, and a class's name by its body or
+  // what it extends: these patterns run on every language without a grammar, and a line of prose
+  // in a doc string ("  function for each processor", "  class of errors") declares nothing
+  // (broadway's moduledoc gave `lib/broadway.ex:for` as a plan's anchor).
+  /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)\s*[<(]/, // JS/TS/PHP function
   /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:\(|function|[A-Za-z_$][\w$]*\s*=>)/, // arrow
-  /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/, // class
+  /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)\s*(?:[{<(:]|extends\b|implements\b|$)/, // class
   typeDeclaration, // Java / C# / Kotlin classes, interfaces, records, structs, enums and objects after their modifiers
   /^\s*(?:export\s+)?(?:interface|enum)\s+([A-Za-z_$][\w$]*)/, // TS interfaces and enums
   /^\s*(?:export\s+)?type\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>\s*)?=/, // TS type aliases (not `type X` inside imports)

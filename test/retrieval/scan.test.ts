@@ -126,6 +126,12 @@ describe('index scanners', () => {
       'public readonly record struct Point(int X);',
       'inner class Node',
       'exports.x = function () {}',
+      '  function for each "processor" and "batcher" individually.',
+      '  class of errors the client retries',
+      'class Queue extends Base {',
+      'export class Store<T> {',
+      'abstract class Shape',
+      'function <T>() {}',
       'return value;',
       '',
       '\r',
@@ -153,6 +159,9 @@ describe('index scanners', () => {
       'Inner',
       'Point',
       'Node',
+      'Queue',
+      'Store',
+      'Shape',
     ]);
   });
 
