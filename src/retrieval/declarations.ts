@@ -132,22 +132,45 @@ function mayDeclare(text: string, start: number, stop: number): boolean {
   return FIRST_WORDS.has(text.slice(i, j));
 }
 
-/** Every declaration of a file, in order (one per line at most). */
+/**
+ * Every declaration of a file, in order (one per line at most). Not the lines inside a `"""`
+ * string: Elixir's `@moduledoc """`, Python's docstrings and Kotlin's or Java's text blocks show
+ * example code (`def handle_message(…)` eighteen times in broadway's moduledoc before its first
+ * real function) that the module does not declare.
+ */
 export function listSymbols(text: string): SymbolDef[] {
+  return scanSymbols(text, true) ?? (scanSymbols(text, false) as SymbolDef[]);
+}
+
+/**
+ * The declarations, skipping `"""` strings when `quotes`; undefined when a string is left open at
+ * the end: a stray `"""` (inside a string or a comment of a language without such strings) would
+ * otherwise hide everything after it.
+ */
+function scanSymbols(text: string, quotes: boolean): SymbolDef[] | undefined {
   const out: SymbolDef[] = [];
   let line = 1;
   let start = 0;
+  let quote = quotes ? text.indexOf(TRIPLE_QUOTE) : -1;
+  let quoted = false;
   while (start <= text.length) {
     const end = text.indexOf('\n', start);
     const stop = end < 0 ? text.length : end;
     // Minified or generated lines are not where anyone declares what a plan should name.
-    if (stop - start <= 400 && mayDeclare(text, start, stop)) {
+    if (!quoted && stop - start <= 400 && mayDeclare(text, start, stop)) {
       const name = declarationAt(text.slice(start, stop));
       if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.push({ name, line });
+    }
+    // The quotes on this line open or close a string for the lines after it.
+    while (quote >= 0 && quote < stop) {
+      quoted = !quoted;
+      quote = text.indexOf(TRIPLE_QUOTE, quote + TRIPLE_QUOTE.length);
     }
     if (end < 0) break;
     start = end + 1;
     line++;
   }
-  return out;
+  return quoted ? undefined : out;
 }
+
+const TRIPLE_QUOTE = '"""';

@@ -165,6 +165,29 @@ describe('index scanners', () => {
     ]);
   });
 
+  it('reads no declaration inside a """ string (a moduledoc\'s or docstring\'s example), unless one is left open', () => {
+    const elixir = [
+      'defmodule Pipeline do',
+      '  @moduledoc """',
+      '  Example:',
+      '      def handle_message(_, message, _) do',
+      '        message',
+      '      end',
+      '  """',
+      '  def start_link(opts), do: opts',
+      '  @doc """Runs it."""',
+      '  def run(x), do: x',
+      'end',
+    ].join('\n');
+    expect(listSymbols(elixir).map((s) => [s.name, s.line])).toEqual([
+      ['start_link', 8],
+      ['run', 10],
+    ]);
+    // One stray `"""` (in a string of a language without such strings) hides nothing.
+    const stray = ['const QUOTES = \'"""\';', 'function parse(text) {}', 'function render(tree) {}'].join('\n');
+    expect(listSymbols(stray).map((s) => s.name)).toEqual(['parse', 'render']);
+  });
+
   it('finds relative specifiers after from, import, require( and import(, and nowhere else', () => {
     const exists = (p: string) => ['a/b.ts', 'a/c.ts', 'a/d.ts', 'e.ts', 'a/f.ts', 'a/g.ts', 'a/h.ts'].includes(p);
     const source = [
