@@ -334,11 +334,15 @@ function importsOf(path, text, exists, paths) {
 
 // src/retrieval/declarations.ts
 var DECLARATIONS = [
-  /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/,
-  // JS/TS function
+  // The name is followed by its parameters or type parameters, and a class's name by its body or
+  // what it extends: these patterns run on every language without a grammar, and a line of prose
+  // in a doc string ("  function for each processor", "  class of errors") declares nothing
+  // (broadway's moduledoc gave `lib/broadway.ex:for` as a plan's anchor).
+  /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)\s*[<(]/,
+  // JS/TS/PHP function
   /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:\(|function|[A-Za-z_$][\w$]*\s*=>)/,
   // arrow
-  /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/,
+  /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)\s*(?:[{<(:]|extends\b|implements\b|$)/,
   // class
   typeDeclaration,
   // Java / C# / Kotlin classes, interfaces, records, structs, enums and objects after their modifiers
@@ -430,22 +434,32 @@ function mayDeclare(text, start, stop) {
   return FIRST_WORDS.has(text.slice(i, j));
 }
 function listSymbols(text) {
+  return scanSymbols(text, true) ?? scanSymbols(text, false);
+}
+function scanSymbols(text, quotes) {
   const out = [];
   let line = 1;
   let start = 0;
+  let quote = quotes ? text.indexOf(TRIPLE_QUOTE) : -1;
+  let quoted = false;
   while (start <= text.length) {
     const end = text.indexOf("\n", start);
     const stop = end < 0 ? text.length : end;
-    if (stop - start <= 400 && mayDeclare(text, start, stop)) {
+    if (!quoted && stop - start <= 400 && mayDeclare(text, start, stop)) {
       const name = declarationAt(text.slice(start, stop));
       if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.push({ name, line });
+    }
+    while (quote >= 0 && quote < stop) {
+      quoted = !quoted;
+      quote = text.indexOf(TRIPLE_QUOTE, quote + TRIPLE_QUOTE.length);
     }
     if (end < 0) break;
     start = end + 1;
     line++;
   }
-  return out;
+  return quoted ? void 0 : out;
 }
+var TRIPLE_QUOTE = '"""';
 
 // src/retrieval/markup.ts
 var MARKUP_FILE = /\.(?:jsx|tsx|vue|svelte|html?|astro)$/i;

@@ -385,11 +385,15 @@ function importsOf(path, text, exists, paths) {
 
 // src/retrieval/declarations.ts
 var DECLARATIONS = [
-  /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)/,
-  // JS/TS function
+  // The name is followed by its parameters or type parameters, and a class's name by its body or
+  // what it extends: these patterns run on every language without a grammar, and a line of prose
+  // in a doc string ("  function for each processor", "  class of errors") declares nothing
+  // (broadway's moduledoc gave `lib/broadway.ex:for` as a plan's anchor).
+  /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)\s*[<(]/,
+  // JS/TS/PHP function
   /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:\(|function|[A-Za-z_$][\w$]*\s*=>)/,
   // arrow
-  /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/,
+  /^\s*(?:export\s+)?(?:default\s+)?(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)\s*(?:[{<(:]|extends\b|implements\b|$)/,
   // class
   typeDeclaration,
   // Java / C# / Kotlin classes, interfaces, records, structs, enums and objects after their modifiers
@@ -481,22 +485,32 @@ function mayDeclare(text, start2, stop) {
   return FIRST_WORDS.has(text.slice(i, j));
 }
 function listSymbols(text) {
+  return scanSymbols(text, true) ?? scanSymbols(text, false);
+}
+function scanSymbols(text, quotes) {
   const out = [];
   let line = 1;
   let start2 = 0;
+  let quote = quotes ? text.indexOf(TRIPLE_QUOTE) : -1;
+  let quoted = false;
   while (start2 <= text.length) {
     const end2 = text.indexOf("\n", start2);
     const stop = end2 < 0 ? text.length : end2;
-    if (stop - start2 <= 400 && mayDeclare(text, start2, stop)) {
+    if (!quoted && stop - start2 <= 400 && mayDeclare(text, start2, stop)) {
       const name = declarationAt(text.slice(start2, stop));
       if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.push({ name, line });
+    }
+    while (quote >= 0 && quote < stop) {
+      quoted = !quoted;
+      quote = text.indexOf(TRIPLE_QUOTE, quote + TRIPLE_QUOTE.length);
     }
     if (end2 < 0) break;
     start2 = end2 + 1;
     line++;
   }
-  return out;
+  return quoted ? void 0 : out;
 }
+var TRIPLE_QUOTE = '"""';
 
 // src/retrieval/markup.ts
 var MARKUP_FILE = /\.(?:jsx|tsx|vue|svelte|html?|astro)$/i;

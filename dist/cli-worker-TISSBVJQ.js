@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-QDM7PHMV.js";
+} from "./cli-chunk-J5RYJ26O.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-UDXLFOAA.js";
+} from "./cli-chunk-IMF4C46O.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

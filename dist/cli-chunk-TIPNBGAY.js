@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-QDM7PHMV.js";
+} from "./cli-chunk-J5RYJ26O.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
@@ -50,7 +50,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   warmWorkers
-} from "./cli-chunk-UDXLFOAA.js";
+} from "./cli-chunk-IMF4C46O.js";
 import {
   buildSessionId,
   plural,

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-LT3FMTCE.js";
+} from "./cli-chunk-PKIBVIWO.js";
 import {
   priceOf
-} from "./cli-chunk-UDXLFOAA.js";
+} from "./cli-chunk-IMF4C46O.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-QDM7PHMV.js";
+} from "./cli-chunk-J5RYJ26O.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-UDXLFOAA.js";
+} from "./cli-chunk-IMF4C46O.js";
 import {
   SnapshotBuilder,
   createPathFilter,

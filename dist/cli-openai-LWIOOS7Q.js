@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AgentProvider
-} from "./cli-chunk-LT3FMTCE.js";
+} from "./cli-chunk-PKIBVIWO.js";
 import "./cli-chunk-GAEV247U.js";
 import {
   knownPriceOf
-} from "./cli-chunk-UDXLFOAA.js";
+} from "./cli-chunk-IMF4C46O.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";
