@@ -16,6 +16,7 @@ import { listSymbols } from './declarations.js';
 import { type SymbolDef, symbolsIn } from './symbols.js';
 import { conventionalTestPath, testConventions } from './test-convention.js';
 import { queryTerms, tokenize } from './tokens.js';
+import { rustTestParents } from './rust-tests.js';
 import { countInParallel } from './count-parallel.js';
 import { type CountedFiles, countFiles, FIELD_SPACE, type FileToCount, mergeCounts, TEXT_CAP, UNIT } from './count-terms.js';
 
@@ -220,7 +221,10 @@ export class RepoIndex {
     this.files.forEach((file, doc) => {
       // A fixture or helper among the tests is no source's test (fixtures.ts).
       if (file.kind === 'test' && !testsNothing(file.path, this.snapshot.readFile(file.path) ?? '')) {
-        for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
+        const read = (path: string) =>
+          this.files[this.byPath.get(path) ?? -1]?.kind === 'source' ? this.snapshot.readFile(path) : undefined;
+        const paired = [...pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? []), ...rustTestParents(file.path, read)];
+        for (const source of paired) {
           push(this.tests, source, file.path);
           push(this.tested, file.path, source);
         }

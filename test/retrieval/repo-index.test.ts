@@ -353,6 +353,26 @@ describe('test pairing', () => {
     expect(index.testsFor('src/flask/helpers.py')).toEqual(['tests/test_helpers.py']);
   });
 
+  it('pairs a Rust module with the out-of-line test module it declares (`mod tests;`)', () => {
+    const index = new RepoIndex(
+      createMemorySnapshot({
+        'src/lib.rs': 'mod map;\nmod set;\nmod branch;\n#[cfg(test)]\nmod tests;\n',
+        'src/tests.rs': 'use super::*;\n#[test]\nfn builds() {}\n',
+        'src/map.rs': 'pub struct IndexMap;\n\n#[cfg(test)]\nmod tests;\n',
+        'src/map/tests.rs': 'use super::*;\n#[test]\nfn inserts() {}\n',
+        'src/set.rs': 'pub struct IndexSet;\n// mod tests; lives inline below\n#[cfg(test)]\nmod tests {\n}\n',
+        'src/set/tests.rs': '#[test]\nfn orphan() {}\n',
+        'src/branch/mod.rs': 'pub fn alt() {}\n#[cfg(test)] mod tests;\n',
+        'src/branch/tests.rs': '#[test]\nfn alts() {}\n',
+      }),
+    );
+    expect(index.testsFor('src/map.rs')).toEqual(['src/map/tests.rs']);
+    expect(index.sourcesOf('src/branch/tests.rs')).toEqual(['src/branch/mod.rs']);
+    expect(index.testsFor('src/lib.rs')).toEqual(['src/tests.rs']);
+    // `set.rs` keeps its tests inline (a comment declares nothing): `src/set/tests.rs` is not its module.
+    expect(index.testsFor('src/set.rs')).toEqual([]);
+  });
+
   it("lists a source's nearest test first", () => {
     const index = new RepoIndex(
       createMemorySnapshot({
