@@ -3,8 +3,11 @@
 // test shares no name with its source, so the pairing by name cannot see it (indexmap's map and
 // set tests, nom's `src/bytes/tests.rs`).
 
-/** `mod tests;` or `mod test;` (any visibility, after a `#[cfg(test)]` on the line or not), as a whole line. */
-const DECLARES_TESTS = /^[ \t]*(?:#\[cfg\(test\)\][ \t]*)?(?:pub(?:\([\w: ]*\))?[ \t]+)?mod[ \t]+(tests?)[ \t]*;/m;
+/**
+ * `#[cfg(test)] mod tests;` (or `test`), on one line or two: a module compiled for the tests only.
+ * Not a `pub mod test;`, which is an API (warp's `test` helpers for its users).
+ */
+const DECLARES_TESTS = /#\[cfg\(test\)\]\s*mod[ \t]+(tests?)[ \t]*;/;
 
 /**
  * The module files that declare `test` (a `tests.rs` or `test.rs`) as their child module: the

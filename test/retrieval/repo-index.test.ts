@@ -364,6 +364,8 @@ describe('test pairing', () => {
         'src/set/tests.rs': '#[test]\nfn orphan() {}\n',
         'src/branch/mod.rs': 'pub fn alt() {}\n#[cfg(test)] mod tests;\n',
         'src/branch/tests.rs': '#[test]\nfn alts() {}\n',
+        'src/warp/mod.rs': 'pub mod test;\n',
+        'src/warp/test.rs': 'pub fn request() {}\n',
       }),
     );
     expect(index.testsFor('src/map.rs')).toEqual(['src/map/tests.rs']);
@@ -371,6 +373,8 @@ describe('test pairing', () => {
     expect(index.testsFor('src/lib.rs')).toEqual(['src/tests.rs']);
     // `set.rs` keeps its tests inline (a comment declares nothing): `src/set/tests.rs` is not its module.
     expect(index.testsFor('src/set.rs')).toEqual([]);
+    // A public `test` module is an API for the crate's users, not its tests.
+    expect(index.testsFor('src/warp/mod.rs')).toEqual([]);
   });
 
   it("lists a source's nearest test first", () => {
