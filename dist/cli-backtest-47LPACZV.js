@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-J5RYJ26O.js";
+} from "./cli-chunk-5ZCJGUBW.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-IMF4C46O.js";
+} from "./cli-chunk-AP3UCXSS.js";
 import {
   SnapshotBuilder,
   createPathFilter,

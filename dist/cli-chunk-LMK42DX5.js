@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-IMF4C46O.js";
+} from "./cli-chunk-AP3UCXSS.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

@@ -1694,6 +1694,19 @@ function testPathBy(source, rules) {
   return folder === "" ? name : `${folder}/${name}`;
 }
 
+// src/retrieval/rust-tests.ts
+var DECLARES_TESTS = /#\[cfg\(test\)\]\s*mod[ \t]+(tests?)[ \t]*;/;
+function rustTestParents(test, read) {
+  const match = /^(?:(.*)\/)?(tests?)\.rs$/.exec(test);
+  if (!match) return [];
+  const [, dir = "", name] = match;
+  const candidates = dir === "" ? ["lib.rs", "main.rs"] : [`${dir}.rs`, `${dir}/mod.rs`, `${dir}/lib.rs`, `${dir}/main.rs`];
+  return candidates.filter((path) => {
+    const text = read(path);
+    return text !== void 0 && DECLARES_TESTS.exec(text)?.[1] === name;
+  });
+}
+
 // src/retrieval/repo-index.ts
 var FIELDS = [
   { name: "path", weight: 3, b: 0.3 },
@@ -1832,7 +1845,9 @@ var RepoIndex = class {
     const lookup = pathLookup(paths, modules);
     this.files.forEach((file, doc) => {
       if (file.kind === "test" && !testsNothing(file.path, this.snapshot.readFile(file.path) ?? "")) {
-        for (const source of pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? [])) {
+        const read = (path) => this.files[this.byPath.get(path) ?? -1]?.kind === "source" ? this.snapshot.readFile(path) : void 0;
+        const paired = [...pairedSources(file.path, sourcesByStem.get(stemName(file.path)) ?? []), ...rustTestParents(file.path, read)];
+        for (const source of paired) {
           push2(this.tests, source, file.path);
           push2(this.tested, file.path, source);
         }

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-PKIBVIWO.js";
+} from "./cli-chunk-LMK42DX5.js";
 import {
   priceOf
-} from "./cli-chunk-IMF4C46O.js";
+} from "./cli-chunk-AP3UCXSS.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-J5RYJ26O.js";
+} from "./cli-chunk-5ZCJGUBW.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
@@ -50,7 +50,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   warmWorkers
-} from "./cli-chunk-IMF4C46O.js";
+} from "./cli-chunk-AP3UCXSS.js";
 import {
   buildSessionId,
   plural,

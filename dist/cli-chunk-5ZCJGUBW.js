@@ -62,7 +62,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-IMF4C46O.js";
+} from "./cli-chunk-AP3UCXSS.js";
 import {
   capLength,
   escapeCell,
@@ -8193,7 +8193,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-PX5Q5NGT.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-F4VQSNKW.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -8205,7 +8205,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-LWIOOS7Q.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-SE4MVGYW.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8222,7 +8222,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-WTCVMYPB.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-XHDMIYYX.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8234,7 +8234,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-X4UVI5BL.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-G42H5KXT.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};

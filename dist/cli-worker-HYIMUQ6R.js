@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-J5RYJ26O.js";
+} from "./cli-chunk-5ZCJGUBW.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-IMF4C46O.js";
+} from "./cli-chunk-AP3UCXSS.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,
