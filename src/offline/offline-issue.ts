@@ -115,11 +115,25 @@ function unanswered(line: string): boolean {
   return label.length <= 40 && /^[\w ()/.-]*:?$/.test(label.trimEnd()) && /^\[e\.g\.[^\][\n]{0,200}\]\s*$/.test(line.slice(at));
 }
 
+const DEPENDABOT_METADATA = /^updated-dependencies:\s*$/;
+
 /** The lines of a text that are a template's (never inside a fenced block: pasted YAML or logs are the author's). */
 function withoutTemplateLines(lines: readonly string[]): string[] {
   const kept: string[] = [];
   let fence: string | undefined;
+  let metadata = false;
   for (const line of lines) {
+    // Dependabot's YAML block (`---`, `updated-dependencies:`, `- dependency-name: …`, `...`) is
+    // bookkeeping: its "version-update:semver-patch" had been an objective. It ends at `...` or a blank line.
+    if (metadata) {
+      metadata = line.trim() !== '...' && line.trim() !== '';
+      continue;
+    }
+    if (fence === undefined && DEPENDABOT_METADATA.test(line)) {
+      if (kept.at(-1)?.trim() === '---') kept.pop();
+      metadata = true;
+      continue;
+    }
     const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (opener !== undefined) {
       if (fence === undefined) fence = opener;

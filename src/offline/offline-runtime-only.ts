@@ -18,7 +18,7 @@ const VERSION_WORDS = new Set(
     ...['add', 'adds', 'added', 'adding', 'drop', 'drops', 'dropped', 'dropping', 'remove', 'removes', 'removed', 'removing'],
     ...['support', 'supports', 'supported', 'supporting', 'official', 'officially', 'compatibility', 'compatible', 'compat'],
     ...['require', 'requires', 'required', 'requiring', 'raise', 'raises', 'raised', 'bump', 'bumps', 'bumped', 'minimum', 'min'],
-    ...['msrv', 'compiler', 'toolchain', 'runtime', 'version', 'versions', 'update', 'updates', 'updated', 'upgrade', 'upgrades'],
+    ...['msrv', 'compiler', 'toolchain', 'runtime', 'sdk', 'version', 'versions', 'update', 'updates', 'updated', 'upgrade', 'upgrades'],
     ...['deprecate', 'deprecates', 'deprecated', 'eol', 'end', 'life', 'no', 'longer', 'test', 'tests', 'testing', 'ci', 'build'],
     ...['builds', 'matrix', 'target', 'targets', 'breaking', 'new', 'latest', 'now', 'is', 'as', 'x', 'v'],
     ...['and', 'or', 'for', 'to', 'the', 'of', 'a', 'in', 'on', 'with', 'from'],

@@ -32,7 +32,8 @@ interface Runtime {
 
 // "3.13", "v1.19+", "12.x", "to 1.22", ">= 18"; a sentence's full stop may follow, a longer version may not ("3.13t").
 const VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
-const named = (names: string) => new RegExp(`(?:^|[^\\w.])(${names})${VERSION_AFTER}`, 'i');
+// The version may follow what of the runtime is meant: ".NET SDK 9.0.308", "Go toolchain 1.22".
+const named = (names: string) => new RegExp(`(?:^|[^\\w.])(${names})(?:\\s+(?:sdk|toolchain|runtime|compiler))?${VERSION_AFTER}`, 'i');
 const runtime = (names: string, plain: string | undefined, [ci, states]: readonly [RegExp, RegExp], ...manifests: RegExp[]): Runtime => ({
   names: named(names),
   ...(plain === undefined ? {} : { plain: named(plain) }),

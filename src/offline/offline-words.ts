@@ -311,10 +311,11 @@ function capitalized(text: string): string {
   return /^[a-z]+(?=\s)/.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-// `##141`: a doubled hash is a typo for the same reference.
+// `##141`: a doubled hash is a typo for the same reference. An aside in parentheses after the
+// references ("Closes #806 (no need to expose it, we tidy it up ourselves)") asks nothing either.
 const ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
 const CLOSING_LINE = new RegExp(
-  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of|follow[- ]?up (?:to|of|on|for)|(?:a )?follow[- ]?up:|continues|supersedes|based on):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.:]?$`,
+  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of|follow[- ]?up (?:to|of|on|for)|(?:a )?follow[- ]?up:|continues|supersedes|based on):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}(?:\s+\([^()\n]{0,300}\))?[.:]?$`,
   'i',
 );
 
@@ -470,6 +471,17 @@ export function withoutFencedCode(text: string): string {
           continue;
         }
       }
+      // Ruby's and Elixir's blocks the same way ("factory :user do" … "end"): the opener calls a
+      // name with a symbol, a string or arguments, and the `end` sits at its indent.
+      if (!item && opensDoBlock(line)) {
+        const indent = (/^\s*/.exec(line) as RegExpExecArray)[0];
+        let end = i + 1;
+        while (end < lines.length && end - i <= BRACE_BLOCK && (lines[end] as string) !== `${indent}end`) end++;
+        if (end < lines.length && end - i <= BRACE_BLOCK) {
+          i = end;
+          continue;
+        }
+      }
       if (line.trim() !== '' && !indented) listed = item;
       kept.push(line);
       continue;
@@ -484,6 +496,14 @@ export function withoutFencedCode(text: string): string {
     else preClosed = false;
   }
   return kept.join('\n');
+}
+
+/** `factory :user do`, `describe "x" do |t|`, `Foo.configure do |c|`, `defmodule App.Repo do`, `test "x", %{conn: c} do`: the call before ` do`. */
+const DO_CALL = /^\s*[A-Za-z_][\w.!?]*(?:[ \t]+(?::\w+|"[^"\n]*"|'[^'\n]*'|[A-Z][\w.]*)(?:,[^\n]*)?|\([^()\n]*\))?$/;
+const DO_END = /[ \t]do(?:[ \t]*\|[^|\n]*\|)?$/;
+function opensDoBlock(line: string): boolean {
+  const end = DO_END.exec(line.trimEnd());
+  return end !== null && DO_CALL.test(line.slice(0, end.index));
 }
 
 /** An unfenced block of code is this many lines at most: past it, a `{` ends a line of prose. */

@@ -20,6 +20,7 @@ const CODE = new Set([
   'kt',
   'kts',
   'scala',
+  'groovy',
   'rb',
   'php',
   'cs',
@@ -59,6 +60,9 @@ const CODE = new Set([
   'hs',
   'ml',
   'fs',
+  // Type stubs beside their code: Python's `.pyi`, Ruby's `.rbs` signatures (`sig/http/client.rbs`).
+  'pyi',
+  'rbs',
   // Ruby task files, shell and text tools' scripts, grammars.
   'rake',
   'fish',
@@ -74,6 +78,7 @@ const CODE = new Set([
   'hbs',
   'handlebars',
   'mustache',
+  'mako',
   'liquid',
   'njk',
   'jinja',
@@ -98,7 +103,9 @@ const TEMPLATE_SUFFIX = /\.(?:dist|example|sample)$/;
 const CONFIG = new Set([
   ...['json', 'json5', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'env', 'xml', 'gradle', 'properties', 'neon'],
   // Manifests and build files: Ruby's gem specification, .NET's project and shared properties.
-  ...['gemspec', 'csproj', 'fsproj', 'vbproj', 'props', 'targets'],
+  ...['gemspec', 'csproj', 'fsproj', 'vbproj', 'props', 'targets', 'sln', 'slnx', 'nuspec'],
+  // ProGuard/R8 keep rules (`META-INF/proguard/retrofit2.pro`): an Android library's shipped build settings.
+  'pro',
 ]);
 /** Build and dependency files known by name, without an extension that says so. */
 const CONFIG_NAMES = new Set([
@@ -212,7 +219,9 @@ export function isTestPath(path: string): boolean {
   const lower = path.toLowerCase();
   const name = baseName(lower);
   if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith('test_') || /_test\.[a-z0-9]+$/.test(name)) return true;
-  if (/test\.(?:java|kt|scala|cs|swift)$/.test(name) && name !== 'test.java') return true;
+  // PHPUnit's `FooTest.php` too: flysystem keeps its tests beside the adapters (`src/Local/LocalFilesystemAdapterTest.php`).
+  // By case, so `Latest.java` is no test.
+  if (/[A-Za-z0-9]Tests?\.(?:java|kt|scala|groovy|cs|swift|php)$/.test(baseName(path))) return true;
   return lower
     .split('/')
     .slice(0, -1)

@@ -49,9 +49,16 @@ const HELPER_NAMES = new Set([
 ]);
 const RUBY_HELPERS = new Set(['test_helper.rb', 'spec_helper.rb', 'rails_helper.rb']);
 
+/**
+ * RSpec's and ExUnit's folder of the tests' own code (`spec/support/matchers/callback.rb`,
+ * `test/support/conn_case.ex`): loaded by the helper, never run as a test. A matcher named like a
+ * source (`callback.rb` beside `callbacks_observer.rb`) had been planned as its test.
+ */
+const SUPPORT_FOLDER = /(?:^|\/)(?:spec|tests?)\/support\//;
+
 function namedAsHelper(path: string): boolean {
   const name = baseName(path).toLowerCase();
-  return RUBY_HELPERS.has(name) || HELPER_NAMES.has(name.split('.')[0] ?? '');
+  return RUBY_HELPERS.has(name) || HELPER_NAMES.has(name.split('.')[0] ?? '') || SUPPORT_FOLDER.test(path);
 }
 
 /** A case's definition, not an assertion: what a helper of the tests never holds (`test_base.py` with its `def test_…` is a test). */

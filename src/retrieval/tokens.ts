@@ -358,7 +358,19 @@ function splitIdentifier(identifier: string, out: string[]): void {
 
 /** Distinct query terms: the identifiers' in order of first appearance, then the pairs of Chinese, Japanese or Korean characters. */
 export function queryTerms(text: string): string[] {
-  return [...new Set(tokenize(withoutCommitHashes(text)))];
+  return [...new Set(tokenize(withoutProductCase(withoutCommitHashes(text))))];
+}
+
+/**
+ * Product names written in mixed case, read as one word: split at their capitals they are other
+ * words ("macOS" → "os", "GitHub" → "git", "hub", "JavaScript" → "java"), and fs-extra's "Try
+ * specifying macOS runner" had planned five tests that write `os`. A name in code (`isMacOS`) is
+ * still split in the index, and holds the whole word too.
+ */
+const PRODUCT_CASE =
+  /(?<![A-Za-z0-9_])(?:macOS|iOS|iPadOS|watchOS|tvOS|visionOS|iPhone|iPad|GitHub|GitLab|JavaScript|TypeScript|CoffeeScript|PowerShell|YouTube|WordPress|LinkedIn)(?![A-Za-z0-9_])/g;
+export function withoutProductCase(text: string): string {
+  return text.replace(PRODUCT_CASE, (name) => name.toLowerCase());
 }
 
 /**

@@ -78,6 +78,25 @@ describe('reading an issue', () => {
     ]);
   });
 
+  it("drops Dependabot's metadata block, up to its end, and keeps what follows", () => {
+    const bump = [
+      'Update .NET SDK to 9.0.308',
+      '',
+      '---',
+      'updated-dependencies:',
+      '- dependency-name: Microsoft.NET.Sdk',
+      '  update-type: version-update:semver-patch',
+      '...',
+      '',
+      '* Suppress IDE0032',
+    ].join('\n');
+    expect(readRequirement(bump, EMPTY).text).toBe('Update .NET SDK to 9.0.308\n\n\n* Suppress IDE0032');
+    // Without its end marker, a blank line ends it; a YAML block in a fence is the author's.
+    expect(readRequirement('Bump x\n\nupdated-dependencies:\n- dependency-name: x\n\nMore', EMPTY).text).toBe('Bump x\n\nMore');
+    const fenced = 'Bump x\n\n```yaml\nupdated-dependencies:\n- dependency-name: x\n```';
+    expect(readRequirement(fenced, EMPTY).text).toBe(fenced);
+  });
+
   it('drops a body line that only closes issues, keeps a title that does and a line with a link', () => {
     expect(readRequirement('Make Puma the default server (#1924)\n\nClose #1883', EMPTY).text.trim()).toBe(
       'Make Puma the default server (#1924)',

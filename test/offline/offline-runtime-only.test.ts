@@ -112,6 +112,10 @@ describe('a plan for a title that is nothing but a language version', () => {
       'src/Lib.Tests/Lib.Tests.csproj',
       'src/Lib/Lib.csproj',
     ]);
+    // The SDK's version is the one global.json pins.
+    expect(runtimeOnlyFiles(dotnet, indexSnapshot(dotnet), 'Update .NET SDK to 8.0.403 (#2816)').map((f) => f.path)).toContain(
+      'global.json',
+    );
   });
 
   it('plans by words a title that says more than versions', () => {

@@ -208,6 +208,26 @@ describe('clauses', () => {
     expect(withoutFencedCode('Allow empty objects {\nin the body')).toBe('Allow empty objects {\nin the body');
   });
 
+  it('leaves out a Ruby or Elixir block pasted without a fence, up to the `end` at its indent', () => {
+    const ruby = [
+      'Ensure callbacks only run once per instance.',
+      '',
+      'factory :user do',
+      '  name { "Jane" }',
+      '  trait :trait_a do',
+      '    trait_b',
+      '  end',
+      'end',
+      '',
+      'Callbacks run once.',
+    ].join('\n');
+    expect(objectivesOf(ruby)).toEqual(['Ensure callbacks only run once per instance.', 'Callbacks run once.']);
+    expect(withoutFencedCode('defmodule App.Repo do\n  use Ecto.Repo\nend\nAfter')).toBe('After');
+    // Prose that ends on "do", and an opener no `end` closes, stay.
+    for (const prose of ['Explain what the hooks do\nend', 'Skip what they do', 'factory :user do\n  name { "x" }'])
+      expect(withoutFencedCode(prose)).toBe(prose);
+  });
+
   it('leaves out a backtick that opens no code span', () => {
     const polly = 'Use AuthenticodeLint\n\n- Revert 1sign` to LKG version used to sign the `8.5.2` release.';
     expect(clauses(polly)).toEqual(['Use AuthenticodeLint', 'Revert 1sign to LKG version used to sign the `8.5.2` release']);
@@ -311,6 +331,9 @@ describe('clauses', () => {
     expect(objectivesOf(koa)).toEqual(['Add support web WHATWG']);
     expect(clauses('Cache the index\n\nFixes #12, #13 and koajs/koa#17.')).toEqual(['Cache the index']);
     expect(objectivesOf('Fix renaming a dir\n\nFixes ##141\n- closes #9')).toEqual(['Fix renaming a dir']);
+    expect(objectivesOf('Use a weak map for the locks\n\nCloses #806 (no need to expose it, we tidy it up ourselves)')).toEqual([
+      'Use a weak map for the locks',
+    ]);
     expect(objectivesOf('Add a custom option\n\nrefs: https://github.com/pallets/click/discussions/3527')).toEqual(['Add a custom option']);
     expect(objectivesOf('Drop the query_values delegation\n\nFollow-up to https://github.com/httprb/http/pull/841:')).toEqual([
       'Drop the query_values delegation',

@@ -9,6 +9,11 @@ describe('testsNothing', () => {
     expect(testsNothing('tests/conftest.py', 'import pytest\n\n@pytest.fixture\ndef app():\n    assert True\n')).toBe(true);
     expect(testsNothing('test/test_helper.rb', 'require "minitest/autorun"\ndef assert_ok(x) = assert(x)\n')).toBe(true);
     expect(testsNothing('spec/spec_helper.rb', 'RSpec.configure { |c| c.expect_with(:rspec) }\n')).toBe(true);
+    // RSpec's and ExUnit's support folders hold the tests' code, whatever its names and expectations.
+    const matcher = 'RSpec::Matchers.define :have_callback do |name|\n  match { |f| expect(f.callbacks).to include(name) }\nend\n';
+    expect(testsNothing('spec/support/matchers/callback.rb', matcher)).toBe(true);
+    expect(testsNothing('test/support/conn_case.ex', 'defmodule MyAppWeb.ConnCase do\n  use ExUnit.CaseTemplate\nend\n')).toBe(true);
+    expect(testsNothing('spec/support/shared_examples_spec.rb', "describe('shared', () => {});\n")).toBe(false);
   });
 
   it('a test is one, by its name or its cases; a helper-named test of its own is a test', () => {

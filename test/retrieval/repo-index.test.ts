@@ -140,10 +140,29 @@ describe('classify', () => {
       'Directory.Build.props',
       'Makefile',
       'sub/Rakefile',
+      'Polly.slnx',
+      'src/Foo/Foo.nuspec',
+      'retrofit/src/main/resources/META-INF/proguard/retrofit2.pro',
     ])
       expect(kindOf(path), path).toBe('config');
-    for (const path of ['priv/templates/phx.gen.auth/auth.ex.eex', 'app/views/orders/show.html.erb', 'rake/release.rake', 'src/builtin.jq'])
+    for (const path of [
+      'priv/templates/phx.gen.auth/auth.ex.eex',
+      'app/views/orders/show.html.erb',
+      'rake/release.rake',
+      'src/builtin.jq',
+      'alembic/templates/generic/script.py.mako',
+      'src/main/groovy/io/Jwt.groovy',
+      'sig/http/client.rbs',
+      'typer/_types.pyi',
+    ])
       expect(kindOf(path), path).toBe('source');
+    // Spock and JUnit tests written in Groovy are tests by their names.
+    expect(kindOf('impl/src/test/groovy/io/jsonwebtoken/JwtsTest.groovy')).toBe('test');
+    expect(kindOf('lib/JwtsTest.groovy')).toBe('test');
+    expect(kindOf('src/Local/LocalFilesystemAdapterTest.php')).toBe('test');
+    expect(kindOf('src/Latest.php')).toBe('source');
+    expect(kindOf('src/main/java/Latest.java')).toBe('source');
+    expect(kindOf('src/Client/ClientTests.cs')).toBe('test');
     expect(kindOf('doc/fd.1')).toBe('doc');
     for (const path of [
       'doc/homepage.html',

@@ -14,6 +14,14 @@ describe('queryTerms', () => {
     expect(withoutCommitHashes('a1'.repeat(30))).toBe('a1'.repeat(30));
   });
 
+  it('reads a product name in mixed case as one word, and still splits a name of the code', () => {
+    // As the same name written in lower case is read (`macos` in code, stemmed).
+    expect(queryTerms('Try specifying macOS runner on GitHub')).toEqual([...queryTerms('Try specifying macos runner on github')]);
+    expect(queryTerms('Try specifying macOS runner on GitHub')).not.toContain('os');
+    expect(queryTerms('Support JavaScript and iOS')).toEqual(['support', 'javascript', 'ios']);
+    expect(queryTerms('isMacOS')).toEqual(['mac', 'os', 'ismacos']);
+  });
+
   it('reads no word out of a contraction\'s tail: "We\'ll" and "we\'ve" match nothing', () => {
     expect(queryTerms("We'll make more use of this; we've seen it")).toEqual(['seen']);
   });
