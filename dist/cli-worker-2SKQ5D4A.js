@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5ZCJGUBW.js";
+} from "./cli-chunk-EQGGXZVB.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-GAEV247U.js";
 import {
   parseUsageReport
-} from "./cli-chunk-AP3UCXSS.js";
+} from "./cli-chunk-GKKZOIV2.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-LMK42DX5.js";
+} from "./cli-chunk-EGFRCMCP.js";
 import {
   priceOf
-} from "./cli-chunk-AP3UCXSS.js";
+} from "./cli-chunk-GKKZOIV2.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

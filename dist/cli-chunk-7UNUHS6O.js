@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5ZCJGUBW.js";
+} from "./cli-chunk-EQGGXZVB.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
@@ -50,7 +50,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   warmWorkers
-} from "./cli-chunk-AP3UCXSS.js";
+} from "./cli-chunk-GKKZOIV2.js";
 import {
   buildSessionId,
   plural,

@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-AP3UCXSS.js";
+} from "./cli-chunk-GKKZOIV2.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

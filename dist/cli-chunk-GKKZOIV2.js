@@ -814,7 +814,11 @@ function splitIdentifier(identifier, out) {
   }
 }
 function queryTerms(text) {
-  return [...new Set(tokenize(withoutCommitHashes(text)))];
+  return [...new Set(tokenize(withoutProductCase(withoutCommitHashes(text))))];
+}
+var PRODUCT_CASE = /(?<![A-Za-z0-9_])(?:macOS|iOS|iPadOS|watchOS|tvOS|visionOS|iPhone|iPad|GitHub|GitLab|JavaScript|TypeScript|CoffeeScript|PowerShell|YouTube|WordPress|LinkedIn)(?![A-Za-z0-9_])/g;
+function withoutProductCase(text) {
+  return text.replace(PRODUCT_CASE, (name) => name.toLowerCase());
 }
 var HEX_RUN = /(?<![\w.-])[0-9a-f]{7,40}(?![\w-])/gi;
 function withoutCommitHashes(text) {
@@ -1363,6 +1367,7 @@ var CODE = /* @__PURE__ */ new Set([
   "kt",
   "kts",
   "scala",
+  "groovy",
   "rb",
   "php",
   "cs",
@@ -1402,6 +1407,9 @@ var CODE = /* @__PURE__ */ new Set([
   "hs",
   "ml",
   "fs",
+  // Type stubs beside their code: Python's `.pyi`, Ruby's `.rbs` signatures (`sig/http/client.rbs`).
+  "pyi",
+  "rbs",
   // Ruby task files, shell and text tools' scripts, grammars.
   "rake",
   "fish",
@@ -1417,6 +1425,7 @@ var CODE = /* @__PURE__ */ new Set([
   "hbs",
   "handlebars",
   "mustache",
+  "mako",
   "liquid",
   "njk",
   "jinja",
@@ -1435,7 +1444,9 @@ var TEMPLATE_SUFFIX = /\.(?:dist|example|sample)$/;
 var CONFIG = /* @__PURE__ */ new Set([
   ...["json", "json5", "yml", "yaml", "toml", "ini", "cfg", "conf", "env", "xml", "gradle", "properties", "neon"],
   // Manifests and build files: Ruby's gem specification, .NET's project and shared properties.
-  ...["gemspec", "csproj", "fsproj", "vbproj", "props", "targets"]
+  ...["gemspec", "csproj", "fsproj", "vbproj", "props", "targets", "sln", "slnx", "nuspec"],
+  // ProGuard/R8 keep rules (`META-INF/proguard/retrofit2.pro`): an Android library's shipped build settings.
+  "pro"
 ]);
 var CONFIG_NAMES = /* @__PURE__ */ new Set([
   "gemfile",
@@ -1510,7 +1521,7 @@ function isTestPath(path) {
   const lower = path.toLowerCase();
   const name = baseName(lower);
   if (/(?:^|[._-])(?:test|spec)s?\.[a-z0-9]+$/.test(name) || name.startsWith("test_") || /_test\.[a-z0-9]+$/.test(name)) return true;
-  if (/test\.(?:java|kt|scala|cs|swift)$/.test(name) && name !== "test.java") return true;
+  if (/[A-Za-z0-9]Tests?\.(?:java|kt|scala|groovy|cs|swift|php)$/.test(baseName(path))) return true;
   return lower.split("/").slice(0, -1).some((d) => d === "test" || d === "tests" || d === "__tests__" || d === "spec" || d === "e2e" || TEST_PROJECT.test(d));
 }
 var TEST_PROJECT = /(?:^|[._-])(?:unit|integration|functional|acceptance)?[_-]?(?:tests|specs)$|\.test$/;
@@ -1585,9 +1596,10 @@ var HELPER_NAMES = /* @__PURE__ */ new Set([
   "conftest"
 ]);
 var RUBY_HELPERS = /* @__PURE__ */ new Set(["test_helper.rb", "spec_helper.rb", "rails_helper.rb"]);
+var SUPPORT_FOLDER = /(?:^|\/)(?:spec|tests?)\/support\//;
 function namedAsHelper(path) {
   const name = baseName(path).toLowerCase();
-  return RUBY_HELPERS.has(name) || HELPER_NAMES.has(name.split(".")[0] ?? "");
+  return RUBY_HELPERS.has(name) || HELPER_NAMES.has(name.split(".")[0] ?? "") || SUPPORT_FOLDER.test(path);
 }
 var DEFINES_CASE = /\b(?:def|function|func)\s+[Tt]est|#\[(?:tokio::)?test\]|@Test\b|\[(?:Fact|Test|TestMethod|Theory)\b|\b(?:it|test|describe)\s*\(/;
 function testsNothing(path, text) {

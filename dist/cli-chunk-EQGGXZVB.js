@@ -62,7 +62,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-AP3UCXSS.js";
+} from "./cli-chunk-GKKZOIV2.js";
 import {
   capLength,
   escapeCell,
@@ -3660,7 +3660,7 @@ function capitalized(text) {
 }
 var ISSUE_REFERENCE = String.raw`(?:#{1,2}\d{1,9}|[\w.-]{1,100}\/[\w.-]{1,100}#\d{1,9}|https?:\/\/[^\s,]{1,300})`;
 var CLOSING_LINE = new RegExp(
-  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of|follow[- ]?up (?:to|of|on|for)|(?:a )?follow[- ]?up:|continues|supersedes|based on):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}[.:]?$`,
+  String.raw`^(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?|refs?|see|related to|part of|follow[- ]?up (?:to|of|on|for)|(?:a )?follow[- ]?up:|continues|supersedes|based on):?\s+)?${ISSUE_REFERENCE}(?:[\s,]+(?:and\s+)?(?:(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s+)?${ISSUE_REFERENCE}){0,20}(?:\s+\([^()\n]{0,300}\))?[.:]?$`,
   "i"
 );
 function closesIssues(text) {
@@ -3745,6 +3745,15 @@ function withoutFencedCode(text) {
           continue;
         }
       }
+      if (!item && opensDoBlock(line)) {
+        const indent = /^\s*/.exec(line)[0];
+        let end2 = i + 1;
+        while (end2 < lines.length && end2 - i <= BRACE_BLOCK && lines[end2] !== `${indent}end`) end2++;
+        if (end2 < lines.length && end2 - i <= BRACE_BLOCK) {
+          i = end2;
+          continue;
+        }
+      }
       if (line.trim() !== "" && !indented) listed = item;
       kept.push(line);
       continue;
@@ -3758,6 +3767,12 @@ function withoutFencedCode(text) {
     else preClosed = false;
   }
   return kept.join("\n");
+}
+var DO_CALL = /^\s*[A-Za-z_][\w.!?]*(?:[ \t]+(?::\w+|"[^"\n]*"|'[^'\n]*'|[A-Z][\w.]*)(?:,[^\n]*)?|\([^()\n]*\))?$/;
+var DO_END = /[ \t]do(?:[ \t]*\|[^|\n]*\|)?$/;
+function opensDoBlock(line) {
+  const end = DO_END.exec(line.trimEnd());
+  return end !== null && DO_CALL.test(line.slice(0, end.index));
 }
 var BRACE_BLOCK = 60;
 function suffixRuns(lines, char) {
@@ -4282,7 +4297,7 @@ function localeFiles(paths, title, score = () => 0) {
 
 // src/offline/offline-runtime.ts
 var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
-var named2 = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})${VERSION_AFTER}`, "i");
+var named2 = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})(?:\\s+(?:sdk|toolchain|runtime|compiler))?${VERSION_AFTER}`, "i");
 var runtime = (names3, plain2, [ci, states], ...manifests) => ({
   names: named2(names3),
   ...plain2 === void 0 ? {} : { plain: named2(plain2) },
@@ -6036,10 +6051,21 @@ function unanswered(line) {
   const label = line.slice(item[0].length, at);
   return label.length <= 40 && /^[\w ()/.-]*:?$/.test(label.trimEnd()) && /^\[e\.g\.[^\][\n]{0,200}\]\s*$/.test(line.slice(at));
 }
+var DEPENDABOT_METADATA = /^updated-dependencies:\s*$/;
 function withoutTemplateLines(lines) {
   const kept = [];
   let fence;
+  let metadata = false;
   for (const line of lines) {
+    if (metadata) {
+      metadata = line.trim() !== "..." && line.trim() !== "";
+      continue;
+    }
+    if (fence === void 0 && DEPENDABOT_METADATA.test(line)) {
+      if (kept.at(-1)?.trim() === "---") kept.pop();
+      metadata = true;
+      continue;
+    }
     const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
     if (opener !== void 0) {
       if (fence === void 0) fence = opener;
@@ -6894,7 +6920,7 @@ var VERSION_WORDS = new Set(
     ...["add", "adds", "added", "adding", "drop", "drops", "dropped", "dropping", "remove", "removes", "removed", "removing"],
     ...["support", "supports", "supported", "supporting", "official", "officially", "compatibility", "compatible", "compat"],
     ...["require", "requires", "required", "requiring", "raise", "raises", "raised", "bump", "bumps", "bumped", "minimum", "min"],
-    ...["msrv", "compiler", "toolchain", "runtime", "version", "versions", "update", "updates", "updated", "upgrade", "upgrades"],
+    ...["msrv", "compiler", "toolchain", "runtime", "sdk", "version", "versions", "update", "updates", "updated", "upgrade", "upgrades"],
     ...["deprecate", "deprecates", "deprecated", "eol", "end", "life", "no", "longer", "test", "tests", "testing", "ci", "build"],
     ...["builds", "matrix", "target", "targets", "breaking", "new", "latest", "now", "is", "as", "x", "v"],
     ...["and", "or", "for", "to", "the", "of", "a", "in", "on", "with", "from"]
@@ -8193,7 +8219,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-F4VQSNKW.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-B74753J7.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -8205,7 +8231,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-SE4MVGYW.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-R6P3XSSI.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8222,7 +8248,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-XHDMIYYX.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-2DAG46FX.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8234,7 +8260,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-G42H5KXT.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-IQC74B72.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};
