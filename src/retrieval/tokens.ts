@@ -362,13 +362,14 @@ export function queryTerms(text: string): string[] {
 }
 
 /**
- * Product names written in mixed case, read as one word: split at their capitals they are other
- * words ("macOS" → "os", "GitHub" → "git", "hub", "JavaScript" → "java"), and fs-extra's "Try
- * specifying macOS runner" had planned five tests that write `os`. A name in code (`isMacOS`) is
- * still split in the index, and holds the whole word too.
+ * Product names written in mixed case whose parts name nothing of theirs, read as one word: split
+ * at their capitals they are other words ("macOS" → "os", "GitHub" → "git", "hub", "JavaScript" →
+ * "java"), and fs-extra's "Try specifying macOS runner" had planned five tests that write `os`. A
+ * name in code (`isMacOS`) is still split in the index, and holds the whole word too. Not the names
+ * whose parts are their topic: "watchOS" is about the watch (ua-parser-js), "TypeScript `Level`
+ * type" about a type (chalk); with them one fresh set lost a plan's changed file.
  */
-const PRODUCT_CASE =
-  /(?<![A-Za-z0-9_])(?:macOS|iOS|iPadOS|watchOS|tvOS|visionOS|iPhone|iPad|GitHub|GitLab|JavaScript|TypeScript|CoffeeScript|PowerShell|YouTube|WordPress|LinkedIn)(?![A-Za-z0-9_])/g;
+const PRODUCT_CASE = /(?<![A-Za-z0-9_])(?:macOS|iOS|GitHub|GitLab|JavaScript|PowerShell|YouTube|WordPress|LinkedIn)(?![A-Za-z0-9_])/g;
 export function withoutProductCase(text: string): string {
   return text.replace(PRODUCT_CASE, (name) => name.toLowerCase());
 }

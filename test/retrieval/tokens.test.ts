@@ -20,6 +20,8 @@ describe('queryTerms', () => {
     expect(queryTerms('Try specifying macOS runner on GitHub')).not.toContain('os');
     expect(queryTerms('Support JavaScript and iOS')).toEqual(['support', 'javascript', 'ios']);
     expect(queryTerms('isMacOS')).toEqual(['mac', 'os', 'ismacos']);
+    // A name whose part is its topic keeps the part: watchOS is about the watch.
+    expect(queryTerms('Improve OS detection: watchOS')).toContain('watch');
   });
 
   it('reads no word out of a contraction\'s tail: "We\'ll" and "we\'ve" match nothing', () => {
