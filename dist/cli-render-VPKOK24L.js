@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-7UNUHS6O.js";
+} from "./cli-chunk-BR7HCXRY.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-WFLNO2QM.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-EQGGXZVB.js";
+} from "./cli-chunk-ON33SY6U.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,
@@ -43,7 +43,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   parseUsageReport
-} from "./cli-chunk-GKKZOIV2.js";
+} from "./cli-chunk-KPVE37FZ.js";
 import "./cli-chunk-FKXXYTSM.js";
 import {
   plural

@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AgentProvider
-} from "./cli-chunk-EGFRCMCP.js";
+} from "./cli-chunk-6R23THPP.js";
 import "./cli-chunk-GAEV247U.js";
 import {
   knownPriceOf
-} from "./cli-chunk-GKKZOIV2.js";
+} from "./cli-chunk-KPVE37FZ.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-EGFRCMCP.js";
+} from "./cli-chunk-6R23THPP.js";
 import {
   priceOf
-} from "./cli-chunk-GKKZOIV2.js";
+} from "./cli-chunk-KPVE37FZ.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-ZXAAAUDD.js";
 import {
   AnthropicProvider
-} from "./cli-chunk-5HYIU26P.js";
+} from "./cli-chunk-NTBDHCHA.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -30,9 +30,9 @@ import {
   VERSION,
   propagation
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-EGFRCMCP.js";
+import "./cli-chunk-6R23THPP.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-GKKZOIV2.js";
+import "./cli-chunk-KPVE37FZ.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-GKKZOIV2.js";
+} from "./cli-chunk-KPVE37FZ.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

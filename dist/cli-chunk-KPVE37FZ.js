@@ -816,7 +816,7 @@ function splitIdentifier(identifier, out) {
 function queryTerms(text) {
   return [...new Set(tokenize(withoutProductCase(withoutCommitHashes(text))))];
 }
-var PRODUCT_CASE = /(?<![A-Za-z0-9_])(?:macOS|iOS|iPadOS|watchOS|tvOS|visionOS|iPhone|iPad|GitHub|GitLab|JavaScript|TypeScript|CoffeeScript|PowerShell|YouTube|WordPress|LinkedIn)(?![A-Za-z0-9_])/g;
+var PRODUCT_CASE = /(?<![A-Za-z0-9_])(?:macOS|iOS|GitHub|GitLab|JavaScript|PowerShell|YouTube|WordPress|LinkedIn)(?![A-Za-z0-9_])/g;
 function withoutProductCase(text) {
   return text.replace(PRODUCT_CASE, (name) => name.toLowerCase());
 }

@@ -4,19 +4,19 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-7UNUHS6O.js";
+} from "./cli-chunk-BR7HCXRY.js";
 import "./cli-chunk-WFLNO2QM.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-4QIJPLYV.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-EQGGXZVB.js";
+import "./cli-chunk-ON33SY6U.js";
 import "./cli-chunk-UFOGRRJE.js";
 import "./cli-chunk-VIE26FI5.js";
 import "./cli-chunk-NQHX6N2Y.js";
 import "./cli-chunk-AOJZY5KE.js";
-import "./cli-chunk-GKKZOIV2.js";
+import "./cli-chunk-KPVE37FZ.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AnthropicProvider
-} from "./cli-chunk-5HYIU26P.js";
+} from "./cli-chunk-NTBDHCHA.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -10,9 +10,9 @@ import {
   Messages,
   VERSION
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-EGFRCMCP.js";
+import "./cli-chunk-6R23THPP.js";
 import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-GKKZOIV2.js";
+import "./cli-chunk-KPVE37FZ.js";
 import "./cli-chunk-FKXXYTSM.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-EQGGXZVB.js";
+} from "./cli-chunk-ON33SY6U.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";
@@ -50,7 +50,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   warmWorkers
-} from "./cli-chunk-GKKZOIV2.js";
+} from "./cli-chunk-KPVE37FZ.js";
 import {
   buildSessionId,
   plural,
