@@ -655,6 +655,9 @@ function isCodeLine(line: string): boolean {
   // "Add a `--json` flag;" nor "Allow empty objects {}".
   if (/^[;{}()[\]]+$/.test(trimmed)) return true;
   if (/[;{}]$/.test(trimmed) && /::|=|\w\(|->/.test(trimmed.replace(/`[^`]*`/g, ''))) return true;
+  // A console's input or result (`>>> parse(x)`, `user.name #=> "Jane"`), and a name assigned a call (`user = build(:user)`).
+  const code = trimmed.replace(/`[^`]*`/g, '');
+  if (/^>>>\s|#\s?=>/.test(code) || /^[A-Za-z_][\w.]*\s?=\s?[A-Za-z_][\w.:]*\([^()]*\)$/.test(code)) return true;
   return /^(?:require|require_relative|import|include|load)(?:\s?\(|\s)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}')\)?$/i.test(line.trim());
 }
 

@@ -222,6 +222,10 @@ describe('clauses', () => {
       'Callbacks run once.',
     ].join('\n');
     expect(objectivesOf(ruby)).toEqual(['Ensure callbacks only run once per instance.', 'Callbacks run once.']);
+    // A console's lines and a name assigned a call are code too; a sentence with an equals sign is not.
+    const irb =
+      'Ensure callbacks run once\n\nuser = build(:user, :trait_a)\nuser.name #=> "Jane Doe"\n>>> parse("x")\nSet a = b in the docs.';
+    expect(objectivesOf(irb)).toEqual(['Ensure callbacks run once', 'Set a = b in the docs.']);
     expect(withoutFencedCode('defmodule App.Repo do\n  use Ecto.Repo\nend\nAfter')).toBe('After');
     // Prose that ends on "do", and an opener no `end` closes, stay.
     for (const prose of ['Explain what the hooks do\nend', 'Skip what they do', 'factory :user do\n  name { "x" }'])
