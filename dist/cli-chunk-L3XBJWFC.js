@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-ON33SY6U.js";
+} from "./cli-chunk-7GTE46NP.js";
 import {
   setFrontmatter
 } from "./cli-chunk-UFOGRRJE.js";

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-ON33SY6U.js";
+} from "./cli-chunk-7GTE46NP.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-UFOGRRJE.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-BR7HCXRY.js";
+} from "./cli-chunk-L3XBJWFC.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-WFLNO2QM.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-ON33SY6U.js";
+} from "./cli-chunk-7GTE46NP.js";
 import "./cli-chunk-UFOGRRJE.js";
 import {
   countConflicts,

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-ON33SY6U.js";
+} from "./cli-chunk-7GTE46NP.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -3858,6 +3858,8 @@ function isCodeLine(line) {
   const trimmed2 = line.trim();
   if (/^[;{}()[\]]+$/.test(trimmed2)) return true;
   if (/[;{}]$/.test(trimmed2) && /::|=|\w\(|->/.test(trimmed2.replace(/`[^`]*`/g, ""))) return true;
+  const code = trimmed2.replace(/`[^`]*`/g, "");
+  if (/^>>>\s|#\s?=>/.test(code) || /^[A-Za-z_][\w.]*\s?=\s?[A-Za-z_][\w.:]*\([^()]*\)$/.test(code)) return true;
   return /^(?:require|require_relative|import|include|load)(?:\s?\(|\s)(?:"[^"\n]{1,200}"|'[^'\n]{1,200}')\)?$/i.test(line.trim());
 }
 var PLAIN_WORDS = new Set(

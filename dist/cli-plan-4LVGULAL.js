@@ -4,14 +4,14 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-BR7HCXRY.js";
+} from "./cli-chunk-L3XBJWFC.js";
 import "./cli-chunk-WFLNO2QM.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-4QIJPLYV.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-ON33SY6U.js";
+import "./cli-chunk-7GTE46NP.js";
 import "./cli-chunk-UFOGRRJE.js";
 import "./cli-chunk-VIE26FI5.js";
 import "./cli-chunk-NQHX6N2Y.js";
