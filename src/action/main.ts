@@ -32,7 +32,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env, options: RunOpti
   return result;
 }
 
-async function main(): Promise<void> {
+/** The entry: `run` with this process's env, then outputs, the job summary and the exit status (tests call it in process). */
+export async function main(): Promise<void> {
   try {
     startGroup('cplan');
     const result = await run();

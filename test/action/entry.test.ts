@@ -1,5 +1,8 @@
-// The bundled Action (dist/action.js) as a workflow runs it: env, INPUT_*, a payload file, the
-// fake GitHub on loopback; outputs in GITHUB_OUTPUT and the job summary in GITHUB_STEP_SUMMARY.
+// The Action's entry as a workflow runs it: env, INPUT_*, a payload file, the fake GitHub on
+// loopback; outputs in GITHUB_OUTPUT and the job summary in GITHUB_STEP_SUMMARY. The whole run and
+// a run with no environment at all go through the bundle (dist/action.js, one process each); the
+// other cases call the same entry (`main`) in this process, its stdout and exit code captured: the
+// bundle is 8 MB of JavaScript to load per process.
 // CPLAN_GITHUB_WRITE_INTERVAL_MS=0: against the loopback fake, writes need not be spaced 1-3 s
 // apart as the throttling plugin does for github.com (that spacing was 12-24 s per run).
 import { execFileSync, spawn } from 'node:child_process';
@@ -7,7 +10,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nock from 'nock';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { main as Main } from '../../src/action/main.js';
 import { FakeAnthropic } from '../helpers/fake-anthropic.js';
 import { FakeGitHub } from '../helpers/fake-github.js';
 import { commentPayload } from '../helpers/payloads.js';
@@ -15,7 +19,15 @@ import { readFixtureRepo } from '../helpers/repo-files.js';
 import { fakeApiKey } from '../helpers/fake-key.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'cplan-action-'));
+// @actions/core's `summary` keeps the first GITHUB_STEP_SUMMARY path it reads: one file for every
+// run in this process, emptied before each.
+const SUMMARY = join(temp, 'summary.md');
 let github: FakeGitHub;
+let entry: typeof Main;
+beforeAll(async () => {
+  process.env.CPLAN_ACTION_NO_MAIN = '1';
+  ({ main: entry } = await import('../../src/action/main.js'));
+});
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 beforeEach(() => nock.enableNetConnect('127.0.0.1'));
 afterEach(async () => {
@@ -35,10 +47,23 @@ async function start(options: ConstructorParameters<typeof FakeGitHub>[0] = {}) 
   return github.start();
 }
 
-/** Runs dist/action.js; returns exit code, stdout and the parsed GITHUB_OUTPUT file. */
-function action(event: string, payload: unknown, inputs: Record<string, string> = {}, extraEnv: Record<string, string> = {}) {
+interface Run {
+  code: number | null;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Runs the entry (in this process, or dist/action.js with `bundle`); returns exit code, stdout and the parsed GITHUB_OUTPUT file. */
+async function action(
+  event: string,
+  payload: unknown,
+  inputs: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
+  bundle = false,
+): Promise<Run> {
   const dir = mkdtempSync(join(temp, 'run-'));
-  const paths = { payload: join(dir, 'event.json'), output: join(dir, 'output'), summary: join(dir, 'summary.md') };
+  const paths = { payload: join(dir, 'event.json'), output: join(dir, 'output'), summary: bundle ? join(dir, 'summary.md') : SUMMARY };
   writeFileSync(paths.payload, JSON.stringify(payload));
   writeFileSync(paths.output, '');
   writeFileSync(paths.summary, '');
@@ -55,18 +80,44 @@ function action(event: string, payload: unknown, inputs: Record<string, string> 
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
     ...extraEnv,
   };
-  return new Promise<{ code: number | null; stdout: string; outputs: Record<string, string>; summary: string }>((resolve) => {
+  const { code, stdout } = bundle ? await spawned(env) : await inProcess(env);
+  const outputs: Record<string, string> = {};
+  const text = readFileSync(paths.output, 'utf8');
+  for (const m of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1] as string] = m[3] as string;
+  return { code, stdout, outputs, summary: readFileSync(paths.summary, 'utf8') };
+}
+
+function spawned(env: Record<string, string>): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve) => {
     const child = spawn(process.execPath, ['dist/action.js'], { env });
     let stdout = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stdout += d));
-    child.on('close', (code) => {
-      const outputs: Record<string, string> = {};
-      const text = readFileSync(paths.output, 'utf8');
-      for (const m of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1] as string] = m[3] as string;
-      resolve({ code, stdout, outputs, summary: readFileSync(paths.summary, 'utf8') });
-    });
+    child.on('close', (code) => resolve({ code, stdout }));
   });
+}
+
+/** `main` with `env` as the process's environment; what it writes to stdout or stderr, and the exit code it sets. */
+async function inProcess(env: Record<string, string>): Promise<{ code: number | null; stdout: string }> {
+  const saved = process.env;
+  process.env = { ...env, CPLAN_ACTION_NO_MAIN: '1' };
+  let stdout = '';
+  const capture = ((chunk: string | Uint8Array) => {
+    stdout += String(chunk);
+    return true;
+  }) as typeof process.stdout.write;
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  try {
+    await entry();
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+    process.env = saved;
+  }
+  const code = Number(process.exitCode ?? 0);
+  process.exitCode = undefined;
+  return { code, stdout };
 }
 
 const writes = () => github.requests.filter((r) => r.method !== 'GET');
@@ -77,6 +128,9 @@ describe('dist/action.js', () => {
     const run = await action(
       'issue_comment',
       commentPayload({ owner: github.owner, repo: github.repo, issue: 7, title: TITLE, comment: '/plan -y', login: 'alice' }),
+      {},
+      {},
+      true,
     );
     expect(run.code).toBe(0);
     expect(github.refs.has('cplan/issue-7')).toBe(true);
