@@ -7512,12 +7512,26 @@ function readFrontmatter(text2) {
   }
   const yamlText = rest.slice(0, found.index);
   const end = bodyStart + found.index + found[0].length;
+  const { data, diagnostics } = readYaml(yamlText);
+  return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+}
+var recent = /* @__PURE__ */ new Map();
+var RECENT = 16;
+function readYaml(yamlText) {
+  let read = recent.get(yamlText);
+  if (read) recent.delete(yamlText);
+  else read = parseYaml(yamlText);
+  recent.set(yamlText, read);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value);
+  return structuredClone(read);
+}
+function parseYaml(yamlText) {
   const diagnostics = [];
   let data = {};
   const refused = refuseYaml(yamlText);
   if (refused) {
     diagnostics.push({ severity: "error", code: "frontmatter-yaml", message: `frontmatter: ${refused}`, line: 2 });
-    return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+    return { data, diagnostics };
   }
   try {
     const doc = import_yaml.default.parseDocument(yamlText, { uniqueKeys: false });
@@ -7549,7 +7563,7 @@ function readFrontmatter(text2) {
       line: 2
     });
   }
-  return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+  return { data, diagnostics };
 }
 var MAX_FRONTMATTER_BYTES = 256 * 1024;
 var MAX_FLOW_DEPTH = 64;

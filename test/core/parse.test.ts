@@ -109,3 +109,27 @@ describe('parsePlanNote on the golden fixtures', () => {
     expect(parsePlanNote(undefined as unknown as string).toString()).toBe('');
   });
 });
+
+describe('readFrontmatter, read again', () => {
+  const note = (body: string) => `---\nsession_id: S-1\nsub_domains:\n  - api\n  - web\nbad: [1\n---\n${body}`;
+
+  it('gives each caller its own copy: changing what one read changes nothing for the next', async () => {
+    const { readFrontmatter } = await import('../../src/core/note/frontmatter.js');
+    const fixed = `---\nsession_id: S-1\nsub_domains:\n  - api\n---\n`;
+    const first = readFrontmatter(`${fixed}# one`);
+    (first.data.sub_domains as string[]).push('mutated');
+    first.data.session_id = 'changed';
+    expect(readFrontmatter(`${fixed}# two`).data).toEqual({ session_id: 'S-1', sub_domains: ['api'] });
+  });
+
+  it('reports the same YAML error at the same line whatever the body after it', async () => {
+    const { readFrontmatter } = await import('../../src/core/note/frontmatter.js');
+    const a = readFrontmatter(note('# a\n'));
+    const b = readFrontmatter(note('# b\n\n## more\n'));
+    expect(a.diagnostics.length).toBeGreaterThan(0);
+    expect(b.diagnostics).toEqual(a.diagnostics);
+    a.diagnostics[0]!.line = 99;
+    expect(readFrontmatter(note('# c\n')).diagnostics).toEqual(b.diagnostics);
+    expect(b.range).toEqual({ start: 0, end: note('').length });
+  });
+});

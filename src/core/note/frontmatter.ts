@@ -40,12 +40,36 @@ export function readFrontmatter(text: string): FrontmatterBlock {
   }
   const yamlText = rest.slice(0, found.index);
   const end = bodyStart + found.index + found[0].length;
+  const { data, diagnostics } = readYaml(yamlText);
+  return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+}
+
+/** The last few frontmatters read, by their YAML text: a note is read again and again while only its body changes. */
+const recent = new Map<string, { data: Record<string, unknown>; diagnostics: Diagnostic[] }>();
+const RECENT = 16;
+
+/** Forgets the frontmatters read (the bench times each parse from cold). */
+export function forgetFrontmatters(): void {
+  recent.clear();
+}
+
+/** The YAML's mapping and what is wrong with it, each caller given its own copy. */
+function readYaml(yamlText: string): { data: Record<string, unknown>; diagnostics: Diagnostic[] } {
+  let read = recent.get(yamlText);
+  if (read) recent.delete(yamlText);
+  else read = parseYaml(yamlText);
+  recent.set(yamlText, read);
+  if (recent.size > RECENT) recent.delete(recent.keys().next().value as string);
+  return structuredClone(read);
+}
+
+function parseYaml(yamlText: string): { data: Record<string, unknown>; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   let data: Record<string, unknown> = {};
   const refused = refuseYaml(yamlText);
   if (refused) {
     diagnostics.push({ severity: 'error', code: 'frontmatter-yaml', message: `frontmatter: ${refused}`, line: 2 });
-    return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+    return { data, diagnostics };
   }
   try {
     const doc = YAML.parseDocument(yamlText, { uniqueKeys: false });
@@ -77,7 +101,7 @@ export function readFrontmatter(text: string): FrontmatterBlock {
       line: 2,
     });
   }
-  return { data, range: { start: 0, end }, firstLine: 2, diagnostics };
+  return { data, diagnostics };
 }
 
 /** A real frontmatter is a few KB; these bounds keep a hostile one from costing seconds in the YAML parser. */

@@ -7,7 +7,7 @@ import {
 import {
   isAlwaysSkipped,
   walkDirectory
-} from "./cli-chunk-UFOGRRJE.js";
+} from "./cli-chunk-25IDRKGG.js";
 import {
   SnapshotBuilder,
   createPathFilter,

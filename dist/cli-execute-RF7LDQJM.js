@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-B6UP3P7N.js";
+} from "./cli-chunk-764MAMS3.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,7 +12,7 @@ import {
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-4QIJPLYV.js";
+} from "./cli-chunk-6X4C3HKW.js";
 import {
   readOptional,
   readText
@@ -20,7 +20,7 @@ import {
 import {
   detectConflicts,
   parsePlanNote
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   ConfigError,
   DEFAULT_CONFIG,

@@ -4,7 +4,7 @@ import {
 } from "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg
-} from "./cli-chunk-4QIJPLYV.js";
+} from "./cli-chunk-6X4C3HKW.js";
 import {
   readOptional,
   readText
@@ -20,13 +20,13 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-7GTE46NP.js";
+} from "./cli-chunk-GEABGVRO.js";
 import {
   isAlwaysSkipped
-} from "./cli-chunk-UFOGRRJE.js";
+} from "./cli-chunk-25IDRKGG.js";
 import {
   parsePlanNote
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   ConfigError,
   DEFAULT_CONFIG,

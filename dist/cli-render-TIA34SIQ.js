@@ -1,10 +1,10 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-L3XBJWFC.js";
+} from "./cli-chunk-AXUL5KUD.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-WFLNO2QM.js";
+} from "./cli-chunk-SKFHTPBD.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -12,7 +12,7 @@ import "./cli-chunk-2US24M2Q.js";
 import {
   directoryArg,
   sessionRepo
-} from "./cli-chunk-4QIJPLYV.js";
+} from "./cli-chunk-6X4C3HKW.js";
 import {
   readOptional,
   readText,
@@ -26,14 +26,14 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-7GTE46NP.js";
-import "./cli-chunk-UFOGRRJE.js";
+} from "./cli-chunk-GEABGVRO.js";
+import "./cli-chunk-25IDRKGG.js";
 import {
   countConflicts,
   detectConflicts,
   failingConflicts,
   parsePlanNote
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   DEFAULT_CONFIG,
   parseCommandArgs

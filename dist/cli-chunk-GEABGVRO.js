@@ -7,7 +7,7 @@ import {
   replaceEvidence,
   replaceTaskPool,
   setFrontmatter
-} from "./cli-chunk-UFOGRRJE.js";
+} from "./cli-chunk-25IDRKGG.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -24,7 +24,7 @@ import {
   readJson,
   recordFile,
   stableJson
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   require_dist
 } from "./cli-chunk-NQHX6N2Y.js";

@@ -4,7 +4,7 @@ import {
   isSessionRecord,
   readJson,
   recordFile
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   DEFAULT_CONFIG
 } from "./cli-chunk-NQHX6N2Y.js";

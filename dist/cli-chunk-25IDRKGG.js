@@ -14,7 +14,7 @@ import {
   parsePlanNote,
   readConflictMarker,
   unverifiedMarker
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   require_dist
 } from "./cli-chunk-NQHX6N2Y.js";

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-WFLNO2QM.js";
+} from "./cli-chunk-SKFHTPBD.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -15,7 +15,7 @@ import {
   rememberRepo,
   samePath,
   sessionRepo
-} from "./cli-chunk-4QIJPLYV.js";
+} from "./cli-chunk-6X4C3HKW.js";
 import {
   isUntrackedInGit,
   missingFolder,
@@ -27,15 +27,15 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-7GTE46NP.js";
+} from "./cli-chunk-GEABGVRO.js";
 import {
   setFrontmatter
-} from "./cli-chunk-UFOGRRJE.js";
+} from "./cli-chunk-25IDRKGG.js";
 import {
   SESSION_PATH,
   computeWaves,
   countConflicts
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   ConfigError,
   DEFAULT_CONFIG,

@@ -1,10 +1,10 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-WFLNO2QM.js";
+} from "./cli-chunk-SKFHTPBD.js";
 import {
   directoryArg
-} from "./cli-chunk-4QIJPLYV.js";
+} from "./cli-chunk-6X4C3HKW.js";
 import {
   readText,
   writeIfChanged
@@ -12,13 +12,13 @@ import {
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-UFOGRRJE.js";
+} from "./cli-chunk-25IDRKGG.js";
 import {
   SEVERITY_ICON,
   computeWaves,
   failingConflicts,
   parsePlanNote
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   parseCommandArgs
 } from "./cli-chunk-NQHX6N2Y.js";

@@ -4,16 +4,16 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-L3XBJWFC.js";
-import "./cli-chunk-WFLNO2QM.js";
+} from "./cli-chunk-AXUL5KUD.js";
+import "./cli-chunk-SKFHTPBD.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
-import "./cli-chunk-4QIJPLYV.js";
+import "./cli-chunk-6X4C3HKW.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-7GTE46NP.js";
-import "./cli-chunk-UFOGRRJE.js";
-import "./cli-chunk-VIE26FI5.js";
+import "./cli-chunk-GEABGVRO.js";
+import "./cli-chunk-25IDRKGG.js";
+import "./cli-chunk-KUCNQHXU.js";
 import "./cli-chunk-NQHX6N2Y.js";
 import "./cli-chunk-AOJZY5KE.js";
 import "./cli-chunk-KPVE37FZ.js";

@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   buildSchedule,
   leaseOf
-} from "./cli-chunk-B6UP3P7N.js";
+} from "./cli-chunk-764MAMS3.js";
 import {
   require_src
 } from "./cli-chunk-JC36HB3X.js";
@@ -29,12 +29,12 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-7GTE46NP.js";
+} from "./cli-chunk-GEABGVRO.js";
 import {
   applyDetection,
   isAlwaysSkipped,
   setFrontmatter
-} from "./cli-chunk-UFOGRRJE.js";
+} from "./cli-chunk-25IDRKGG.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -42,7 +42,7 @@ import {
   detectConflicts,
   failingConflicts,
   parsePlanNote
-} from "./cli-chunk-VIE26FI5.js";
+} from "./cli-chunk-KUCNQHXU.js";
 import {
   CONFIG_MAX_BYTES,
   ConfigError,
