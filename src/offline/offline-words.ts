@@ -673,7 +673,7 @@ const PLAIN_WORDS = new Set(
     'maybe might much must need needs neither never nobody none nothing often one ones otherwise per perhaps please ' +
     'possible pretty probably quite rather really seem seems several since something sometimes somewhat soon still ' +
     'thanks thing things think though thus together unless unlike upon usually way ways well whatever whenever whether ' +
-    'whole within without yet'
+    'whole within without yet whose whom inside outside onto toward towards beside besides'
   ).split(' '),
 );
 

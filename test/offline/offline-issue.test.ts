@@ -291,15 +291,23 @@ describe('the words a task lists', () => {
   it('says why an anchor in a few of its words, and lists no plain English ones', async () => {
     const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india'];
     const snapshot = createMemorySnapshot({
-      'src/radio.js': `export const band = 1;\n\n// ${words.join(' ')}, without every way\nexport function tune() {\n  return band;\n}\n`,
+      'src/radio.js': `export const band = 1;\n\n// ${words.join(' ')}, without every way, whose inside\nexport function tune() {\n  return band;\n}\n`,
     });
-    const tasks = await planTasks(`Radio ${words.join(' ')} tune\n\nThere is no way to tune without every word.`, snapshot);
+    const tasks = await planTasks(
+      `Radio ${words.join(' ')} tune\n\nThere is no way to tune without every word, whose band is inside.`,
+      snapshot,
+    );
     const description = tasks.find((t) => t.modificationPoints[0]?.file === 'src/radio.js')?.extras.Description ?? '';
     const best = /`tune` matches them best \(([^)]*)\)/.exec(description)?.[1] ?? '';
     expect(best.split(', ').length).toBe(6);
     const held = /The file holds the requirement's words ([^.]*)\./.exec(description)?.[1] ?? '';
     expect(held).toContain('alpha');
-    for (const plain of ['without', 'every', 'way']) expect(held.split(/, | and /)).not.toContain(plain);
+    for (const plain of ['without', 'every', 'way', 'whose', 'inside']) expect(held.split(/, | and /)).not.toContain(plain);
+    // Function words ("whose", "inside") are no evidence either, even when every word fits the list.
+    const short = createMemorySnapshot({ 'src/radio.js': '// alpha bravo, whose inside\nexport function tune() {}\n' });
+    const fewer = await planTasks('Radio alpha bravo tune\n\nA tune whose band is inside.', short);
+    const listed = /The file holds the requirement's words ([^.]*)\./.exec(fewer[0]?.extras.Description ?? '')?.[1] ?? '';
+    expect(listed.split(/, | and /)).toEqual(['radio', 'alpha', 'bravo', 'tune']);
   });
 });
 

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-GEABGVRO.js";
+} from "./cli-chunk-NGVLCMZO.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-GEABGVRO.js";
+} from "./cli-chunk-NGVLCMZO.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-GEABGVRO.js";
+} from "./cli-chunk-NGVLCMZO.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";
