@@ -33,6 +33,7 @@ import { renamedUses } from './offline-renamed.js';
 import { readRequirement } from './offline-issue.js';
 import { onlyCreatedFiles } from './offline-created-files.js';
 import { keepStemNamed, THROWN } from './offline-named-files.js';
+import { siblingModels } from './offline-siblings.js';
 
 export interface PlannedFile {
   path: string;
@@ -397,7 +398,7 @@ function rankedFiles(snapshot: Snapshot, text: string, trace?: { frames: readonl
   const defined = definedFiles(index, requirement);
   const stress = titleStress(text);
   const traced = framesByFile(frames);
-  const skipped = modelFiles(snapshot, index, text);
+  const skipped = new Set([...modelFiles(snapshot, index, text), ...siblingModels(index, snapshot.listPaths(), text)]);
   const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
     // cplan never plans writes to workflow files (planner/assign.ts): a slot given to one is lost.
     if (isWorkflowPath(r.path) || skipped.has(r.path)) return [];

@@ -7074,6 +7074,37 @@ function keepStemNamed(capped, scored, snapshot, title) {
   }
 }
 
+// src/offline/offline-siblings.ts
+var ADD_TO = /^(?:add|adds|added|implement|introduce)\s+`?([A-Za-z_$][\w$]*)`?\s+(?:method\s+|function\s+)?to\s+(.{3,200})$/i;
+function siblingModels(index, paths, requirement) {
+  const models = /* @__PURE__ */ new Set();
+  const match = ADD_TO.exec(withoutCommitType(titleOf(requirement)).trim());
+  if (!match) return models;
+  const name = match[1];
+  if (!namedIdentifiers(name).includes(name)) return models;
+  const declaring = [...new Set(index.findSymbol(name).map((def) => def.path))].filter((path) => index.kindOf(path) === "source");
+  if (declaring.length < 2) return models;
+  const target = match[2];
+  const words2 = new Set([...(target.match(/[\w$]+/g) ?? []).map((w) => w.toLowerCase()), ...tokenize(target)].filter((w) => w.length >= 3));
+  const folders = new Set(declaring.map(folderOf4));
+  const extensions = new Set(declaring.map(extensionOf));
+  const targets = paths.filter(
+    (path) => !declaring.includes(path) && folders.has(folderOf4(path)) && extensions.has(extensionOf(path)) && index.kindOf(path) === "source" && words2.has(stemOf4(path))
+  );
+  if (targets.length === 0) return models;
+  for (const path of declaring) {
+    models.add(path);
+    for (const test of index.testsFor(path)) models.add(test);
+  }
+  return models;
+}
+function folderOf4(path) {
+  return path.slice(0, Math.max(0, path.lastIndexOf("/")));
+}
+function stemOf4(path) {
+  return (baseName(path).split(".")[0] ?? "").toLowerCase();
+}
+
 // src/offline/offline-retrieve.ts
 var MIN_FILES = 2;
 var LEAST_FLOOR = 0.25;
@@ -7271,7 +7302,7 @@ function rankedFiles(snapshot, text, trace) {
   const defined = definedFiles(index, requirement);
   const stress = titleStress(text);
   const traced = framesByFile(frames);
-  const skipped = modelFiles(snapshot, index, text);
+  const skipped = /* @__PURE__ */ new Set([...modelFiles(snapshot, index, text), ...siblingModels(index, snapshot.listPaths(), text)]);
   const scored = candidates(index, requirement, stress, traced).flatMap((r) => {
     if (isWorkflowPath(r.path) || skipped.has(r.path)) return [];
     let weight = KIND_WEIGHT[r.kind] ?? 0;
@@ -7498,7 +7529,7 @@ function topicWords(path) {
   return tokenize(dot > 0 ? name.slice(0, dot) : name).filter((w) => !TEST_WORDS2.has(w));
 }
 var TEST_WORDS2 = /* @__PURE__ */ new Set(["test", "tests", "spec", "specs"]);
-function folderOf4(file) {
+function folderOf5(file) {
   const path = file.covers ?? file.path;
   const parts = path.split("/").slice(0, -1);
   if (parts.length === 0) return "";
@@ -7524,7 +7555,7 @@ function clusterIds(files, index) {
   files.forEach((file, i) => {
     const covered = file.covers === void 0 ? void 0 : at.get(file.covers);
     if (covered !== void 0) union(i, covered);
-    files.forEach((other, j) => j > i && folderOf4(file) === folderOf4(other) && union(i, j));
+    files.forEach((other, j) => j > i && folderOf5(file) === folderOf5(other) && union(i, j));
     if (!index || file.create) return;
     for (const target of index.importsOf(file.path)) {
       const j = at.get(target);
@@ -7571,7 +7602,7 @@ function slugOf(words2) {
 }
 function folderName(files) {
   const first = files[0];
-  const last2 = folderOf4(first).split("/").pop() ?? "";
+  const last2 = folderOf5(first).split("/").pop() ?? "";
   const own = (first.covers ?? first.path).split("/").slice(0, -1).pop() ?? "";
   return slugOf([LAYOUT_FOLDERS.has(last2.toLowerCase()) && own !== "" ? own : last2]) || "core";
 }
@@ -7682,7 +7713,7 @@ function tiesOf(files, index) {
   const paths = new Set(files.map((f) => f.path));
   const sources = files.filter((f) => f.kind === "source");
   if (files.some((f) => f.kind === "test" && sources.some((source) => tests(f, source, index)))) ties.add("test");
-  if (files.length > 1 && files.every((file) => files.some((other) => other !== file && folderOf4(other) === folderOf4(file))))
+  if (files.length > 1 && files.every((file) => files.some((other) => other !== file && folderOf5(other) === folderOf5(file))))
     ties.add("folder");
   for (const file of files) {
     if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add("support");

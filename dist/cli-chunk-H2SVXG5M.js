@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-NGVLCMZO.js";
+} from "./cli-chunk-XHR54S74.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-NGVLCMZO.js";
+} from "./cli-chunk-XHR54S74.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-NGVLCMZO.js";
+} from "./cli-chunk-XHR54S74.js";
 import {
   applyDetection,
   isAlwaysSkipped,
