@@ -273,6 +273,12 @@ function commonFolder(files: readonly PlannedFile[]): string {
   return first.slice(0, depth).join('/');
 }
 
+/** The directory a file sits in, or its source's for a test brought along for one ('' at the root). */
+function directoryOf(file: PlannedFile): string {
+  const path = file.covers ?? file.path;
+  return path.slice(0, Math.max(0, path.lastIndexOf('/')));
+}
+
 /** What ties a domain's files together in the repository, as its split strategy says. */
 export type Tie = 'test' | 'import' | 'co-change' | 'folder' | 'support';
 
@@ -286,8 +292,10 @@ export function tiesOf(files: readonly PlannedFile[], index: RepoIndex | undefin
   const paths = new Set(files.map((f) => f.path));
   const sources = files.filter((f) => f.kind === 'source');
   if (files.some((f) => f.kind === 'test' && sources.some((source) => tests(f, source, index)))) ties.add('test');
-  // Every file beside another of the group: two tests in `test/` do not put `source/core/constants.ts` in a shared folder.
-  if (files.length > 1 && files.every((file) => files.some((other) => other !== file && folderOf(other) === folderOf(file))))
+  // Every file beside another of the group, in the same directory (a test brought for a source counts
+  // in its source's): two tests in `test/` do not put `source/core/constants.ts` in a shared folder,
+  // nor do `src/main/java/org/joda/time/` and its `convert/` share one for being under `src/main`.
+  if (files.length > 1 && files.every((file) => files.some((other) => other !== file && directoryOf(other) === directoryOf(file))))
     ties.add('folder');
   for (const file of files) {
     if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add('support');

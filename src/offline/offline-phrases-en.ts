@@ -3,7 +3,7 @@
 // goes on around them, and lists are joined with commas.
 import type { ManifestKind } from './offline-criteria.js';
 import type { OfflinePhrases } from './offline-phrase-types.js';
-import { asInfinitive, lowerFirst, topicPhrase } from './offline-words.js';
+import { asInfinitive, lowerFirst, statesFact, topicPhrase } from './offline-words.js';
 
 const list = (items: readonly string[]): string => items.join(', ');
 /** What each ecosystem's manifest declares for a change, and the check that it still works. */
@@ -101,7 +101,11 @@ export const EN: OfflinePhrases = {
     newFile: 'new file',
     theFile: THE_FILE,
     // "a case for support for X" says "for" twice: the case is for X.
-    caseFor: (topic) => `add a case for ${topicPhrase(topic).replace(/^support for\s+(?=\S)/, '')}`,
+    // A statement ("ContentCharset should skip requests without a body") is checked, not a case "for".
+    caseFor: (topic) => {
+      const phrase = topicPhrase(topic).replace(/^support for\s+(?=\S)/, '');
+      return statesFact(phrase) ? `add a case checking that ${phrase}` : `add a case for ${phrase}`;
+    },
     passesAfter: (topic) => `passes unchanged after ${topicPhrase(topic)}`,
     caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
     supportCases: (topic) => `support the new cases (${topicPhrase(topic)})`,

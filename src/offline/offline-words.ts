@@ -847,7 +847,7 @@ export function topicOf(clause: string): string {
  * logging errors" would be about "reports for logging errors", and "Allow schema metadata to be
  * strongly typed" about "schema metadata to be strongly typed".
  */
-const KEPT_VERBS = new Set(['use', 'make', 'allow', 'improve']);
+const KEPT_VERBS = new Set(['use', 'make', 'allow', 'improve', 'handle']);
 
 /** Verbs that head a clause but make no "-ing" form a topic reads well with ("do not", "never"). */
 const NO_GERUND = new Set(['do', 'does', 'never', 'not', 'stop', 'stops']);
@@ -864,8 +864,41 @@ export function topicPhrase(topic: string): string {
   if (negated) return `not ${gerund((negated[1] as string).toLowerCase())}${text.slice(negated[0].length)}`;
   const first = /^[a-z]+(?=\s)/.exec(text)?.[0];
   // "support for named pointers" is a noun with its object, not "supporting for".
-  if (first === undefined || NO_GERUND.has(first) || !headsRequest(text) || /^[a-z]+\s+(?:for|of)\s/.test(text)) return text;
+  if (first === undefined || NO_GERUND.has(first) || !(headsRequest(text) || verbBeforeObject(text)) || /^[a-z]+\s+(?:for|of)\s/.test(text))
+    return text;
   return `${gerund(first)}${text.slice(first.length)}`;
+}
+
+/** Words that open a noun phrase: after a first word of the base form, they make it a verb with its object. */
+const DETERMINER = /^(?:the|a|an|all|each|every|any|its|their|this|these|those)$/;
+
+/**
+ * Whether a text opens with a verb no list holds, before its object: "reset the *Until index for
+ * each starting element" (cheerio) is about resetting it, and "a case for reset the …" is no
+ * English. A base form only ("resets", "reseted" are not), and no sentence verb after it.
+ */
+function verbBeforeObject(text: string): boolean {
+  const [first = '', next = ''] = text.split(/\s+/, 2);
+  return /^[a-z]{3,}$/.test(first) && !/(?:s|ed)$/.test(first) && DETERMINER.test(next) && !statesFact(text);
+}
+
+/** Words that make a clause a statement about its subject ("ContentCharset should skip …", "the check now passes …"). */
+const FACT_VERB =
+  /^(?:is|are|was|were|isn't|aren't|should|must|shall|can|cannot|can't|will|won't|would|does|doesn't|did|didn't|has|have|now|no longer|always|never)$/i;
+/** Words that start a clause within the sentence: a verb after them is that clause's, not the subject's. */
+const SUBORDINATE = /^(?:when|if|where|while|because|after|before|unless|until|with|without|for|in|on|by|to|that|which|of)$/i;
+
+/**
+ * Whether a topic is a whole statement rather than a thing ("ContentCharset should skip requests
+ * without a body", "DNS record check now passes if …"): a sentence verb before the first clause word
+ * ("TypeError when stacking … is None" is a thing, with a clause after it).
+ */
+export function statesFact(topic: string): boolean {
+  for (const word of topic.split(/\s+/).slice(0, 12)) {
+    if (SUBORDINATE.test(word)) return false;
+    if (FACT_VERB.test(word)) return true;
+  }
+  return false;
 }
 
 /** "move" → "moving", "drop" → "dropping", "fix" → "fixing", "see" → "seeing". */
@@ -874,6 +907,8 @@ function gerund(verb: string): string {
   if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
   // A short word ending consonant–vowel–consonant doubles its last letter: drop, set, log; not fix, show, edit.
   if (verb.length <= 4 && /^[^aeiou]/.test(verb) && /[^aeiou][aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  // So do the longer verbs stressed on that last syllable, which these prefixes make: reset, submit, output (not limit, visit).
+  if (/^(?:re|un|pre|off|up)set$|^(?:sub|e|o|com|per|ad|trans|re)mit$|^(?:in|out)put$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
 }
 

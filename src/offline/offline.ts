@@ -473,7 +473,30 @@ function shortQuestions(text: string, t: AnalysisPhrases): string[] {
   return [t.shortRequirement(objectivesOf(said)[0] ?? firstLine(said), scopeKind(said) === 'small')];
 }
 
-function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], complexity: Level): Analysis {
+/** Files a domain holds at most to be little work, and at least to be much. */
+const FEW_FILES = 2;
+const MANY_FILES = 6;
+
+/**
+ * A plan's complexity from what it holds, its words second: two files in one domain are a small
+ * change whatever the requirement says, three domains or eight files a large one; words that say
+ * a migration or a security change raise a plan of three files or more, words that say a typo or a
+ * rename lower one of up to four.
+ */
+export function planComplexity(groups: readonly FileGroup[], words: Level): Level {
+  const files = groups.reduce((n, g) => n + g.files.length, 0);
+  if (groups.length >= 3 || files >= 8 || (words === 'High' && files >= 3)) return 'High';
+  if ((groups.length === 1 && files <= FEW_FILES) || (words === 'Low' && files <= 4)) return 'Low';
+  return 'Medium';
+}
+
+/** A domain's effort by the files it holds. */
+function domainEffort(group: FileGroup): Level {
+  return group.files.length <= FEW_FILES ? 'Low' : group.files.length >= MANY_FILES ? 'High' : 'Medium';
+}
+
+function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], words: Level): Analysis {
+  const complexity = planComplexity(groups, words);
   const t = phrasesFor(request.locale).analysis;
   const text = readRequirement(request.requirement, request.snapshot).prose;
   const guidelineFiles = listGuidelineFiles(request.snapshot);
@@ -497,7 +520,7 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], com
       focus_area: g.slug,
       description: t.changesIn(describe(g)),
       key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text).slice(0, 5),
-      estimated_effort: complexity,
+      estimated_effort: domainEffort(g),
       depends_on_domains: [],
     })),
     open_questions: shortQuestions(text, t),

@@ -40,6 +40,11 @@ describe('tiesOf', () => {
     const unrelated = [file('test/http-error.ts', ['fetch'], { kind: 'test' }), file('test/fetch.ts', ['fetch'], { kind: 'test' })];
     expect(tiesOf([constants, ...unrelated], indexOf())).toEqual([]);
     expect(tiesOf([constants, ...unrelated], indexOf({ 'test/fetch.ts': ['source/core/constants.ts'] }))).toEqual(['test', 'import']);
+    // Two folders under `src/main` are not one folder.
+    const manager = file('src/main/java/org/joda/time/convert/ConverterManager.java', ['instance']);
+    const comparator = file('src/main/java/org/joda/time/DateTimeComparator.java', ['instance']);
+    expect(tiesOf([manager, comparator], indexOf())).toEqual([]);
+    expect(tiesOf([comparator, file('src/main/java/org/joda/time/DateTime.java', ['instance'])], indexOf())).toEqual(['folder']);
     const build = file('build/Utils.cs', ['join']);
     expect(tiesOf([polyfill, build], indexOf())).toEqual([]);
     expect(tiesOf([polyfill, build], indexOf({ 'build/Utils.cs': ['src/LegacySupport/Attribute.cs'] }))).toEqual(['import']);

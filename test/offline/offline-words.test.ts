@@ -51,6 +51,30 @@ describe('topicPhrase', () => {
     );
   });
 
+  it('reads a verb no list holds before its object as a verb, and a statement as something a case checks', () => {
+    const en = phrasesFor('en').task;
+    expect(en.caseFor(topicOf('reset the *Until index for each starting element'))).toBe(
+      'add a case for resetting the *Until index for each starting element',
+    );
+    expect(topicPhrase('submit the form twice')).toBe('submitting the form twice');
+    expect(topicPhrase('limit the retries')).toBe('limiting the retries');
+    // "handle" goes with its adverb: "a case for unknown objects correctly" is no English.
+    expect(en.caseFor(topicOf('handle unknown objects correctly when looking up by index'))).toBe(
+      'add a case for handling unknown objects correctly when looking up by index',
+    );
+    expect(en.caseFor('ContentCharset should skip requests without a body')).toBe(
+      'add a case checking that ContentCharset should skip requests without a body',
+    );
+    expect(en.caseFor('DNS record check now passes if a record exists')).toBe(
+      'add a case checking that DNS record check now passes if a record exists',
+    );
+    // A verb in a clause after the thing leaves it a thing; a noun before a determiner-less word is a noun.
+    expect(en.caseFor('TypeError when stacking two Datasets that have no headers')).toBe(
+      'add a case for TypeError when stacking two Datasets that have no headers',
+    );
+    expect(topicPhrase('resets the counter')).toBe('resets the counter');
+  });
+
   it('reads a negated request as not doing it, and keeps the verbs a topic needs', () => {
     expect(topicPhrase('do not crash on empty input')).toBe('not crashing on empty input');
     expect(topicPhrase("Don't crash when running on Kotlin before 2.1.20+")).toBe('not crashing when running on Kotlin before 2.1.20+');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineProvider } from '../../src/offline/offline.js';
+import { OfflineProvider, planComplexity } from '../../src/offline/offline.js';
+import type { FileGroup } from '../../src/offline/offline-retrieve.js';
 import type { Analysis, DomainBrief, DomainRequest } from '../../src/contract/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
 import { readFixtureRepo } from '../helpers/repo-files.js';
@@ -334,5 +335,26 @@ describe('OfflineProvider', () => {
       snapshot: empty,
     });
     expect(analysis.value.sub_domains.length).toBeGreaterThan(0);
+  });
+});
+
+describe('planComplexity', () => {
+  const group = (files: number): FileGroup =>
+    ({
+      slug: 'x',
+      folder: '',
+      score: 1,
+      files: Array.from({ length: files }, (_, i) => ({ path: `src/f${i}.ts`, kind: 'source', score: 1, matched: [] })),
+    }) as FileGroup;
+  it('follows what the plan holds: a two-file fix is Low, three domains or eight files High, whatever the words', () => {
+    expect(planComplexity([group(2)], 'Medium')).toBe('Low');
+    expect(planComplexity([group(1)], 'High')).toBe('Low');
+    expect(planComplexity([group(4)], 'Medium')).toBe('Medium');
+    expect(planComplexity([group(1), group(1)], 'Medium')).toBe('Medium');
+    expect(planComplexity([group(2), group(2), group(1)], 'Low')).toBe('High');
+    expect(planComplexity([group(8)], 'Medium')).toBe('High');
+    // Words weigh in between: a migration across three files, a typo fix across four.
+    expect(planComplexity([group(3)], 'High')).toBe('High');
+    expect(planComplexity([group(4)], 'Low')).toBe('Low');
   });
 });

@@ -3961,20 +3961,36 @@ function topicOf2(clause) {
   const rest = clause.slice(match[0].length).replace(/^(?:unit\s+|integration\s+)?tests?\s+(?:for|of)\s+/i, "").replace(/^that\s+/i, "");
   return rest === "" ? clause : rest;
 }
-var KEPT_VERBS = /* @__PURE__ */ new Set(["use", "make", "allow", "improve"]);
+var KEPT_VERBS = /* @__PURE__ */ new Set(["use", "make", "allow", "improve", "handle"]);
 var NO_GERUND = /* @__PURE__ */ new Set(["do", "does", "never", "not", "stop", "stops"]);
 function topicPhrase(topic) {
   const text = lowerFirst(topic);
   const negated = /^(?:don't|do not|doesn't|does not)\s+([a-z]+)\b/i.exec(text);
   if (negated) return `not ${gerund(negated[1].toLowerCase())}${text.slice(negated[0].length)}`;
   const first = /^[a-z]+(?=\s)/.exec(text)?.[0];
-  if (first === void 0 || NO_GERUND.has(first) || !headsRequest(text) || /^[a-z]+\s+(?:for|of)\s/.test(text)) return text;
+  if (first === void 0 || NO_GERUND.has(first) || !(headsRequest(text) || verbBeforeObject(text)) || /^[a-z]+\s+(?:for|of)\s/.test(text))
+    return text;
   return `${gerund(first)}${text.slice(first.length)}`;
+}
+var DETERMINER = /^(?:the|a|an|all|each|every|any|its|their|this|these|those)$/;
+function verbBeforeObject(text) {
+  const [first = "", next = ""] = text.split(/\s+/, 2);
+  return /^[a-z]{3,}$/.test(first) && !/(?:s|ed)$/.test(first) && DETERMINER.test(next) && !statesFact(text);
+}
+var FACT_VERB = /^(?:is|are|was|were|isn't|aren't|should|must|shall|can|cannot|can't|will|won't|would|does|doesn't|did|didn't|has|have|now|no longer|always|never)$/i;
+var SUBORDINATE = /^(?:when|if|where|while|because|after|before|unless|until|with|without|for|in|on|by|to|that|which|of)$/i;
+function statesFact(topic) {
+  for (const word of topic.split(/\s+/).slice(0, 12)) {
+    if (SUBORDINATE.test(word)) return false;
+    if (FACT_VERB.test(word)) return true;
+  }
+  return false;
 }
 function gerund(verb) {
   if (verb.endsWith("ie")) return `${verb.slice(0, -2)}ying`;
   if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
   if (verb.length <= 4 && /^[^aeiou]/.test(verb) && /[^aeiou][aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  if (/^(?:re|un|pre|off|up)set$|^(?:sub|e|o|com|per|ad|trans|re)mit$|^(?:in|out)put$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
   return `${verb}ing`;
 }
 function asInfinitive(clause) {
@@ -6299,7 +6315,11 @@ var EN = {
     newFile: "new file",
     theFile: THE_FILE,
     // "a case for support for X" says "for" twice: the case is for X.
-    caseFor: (topic) => `add a case for ${topicPhrase(topic).replace(/^support for\s+(?=\S)/, "")}`,
+    // A statement ("ContentCharset should skip requests without a body") is checked, not a case "for".
+    caseFor: (topic) => {
+      const phrase = topicPhrase(topic).replace(/^support for\s+(?=\S)/, "");
+      return statesFact(phrase) ? `add a case checking that ${phrase}` : `add a case for ${phrase}`;
+    },
     passesAfter: (topic) => `passes unchanged after ${topicPhrase(topic)}`,
     caseForProblem: (problem) => `add a case that reproduces the problem: ${problem}`,
     supportCases: (topic) => `support the new cases (${topicPhrase(topic)})`,
@@ -7708,12 +7728,16 @@ function commonFolder(files) {
   while (depth < first.length && folders.every((f) => f[depth] === first[depth])) depth++;
   return first.slice(0, depth).join("/");
 }
+function directoryOf(file) {
+  const path = file.covers ?? file.path;
+  return path.slice(0, Math.max(0, path.lastIndexOf("/")));
+}
 function tiesOf(files, index) {
   const ties = /* @__PURE__ */ new Set();
   const paths = new Set(files.map((f) => f.path));
   const sources = files.filter((f) => f.kind === "source");
   if (files.some((f) => f.kind === "test" && sources.some((source) => tests(f, source, index)))) ties.add("test");
-  if (files.length > 1 && files.every((file) => files.some((other) => other !== file && folderOf5(other) === folderOf5(file))))
+  if (files.length > 1 && files.every((file) => files.some((other) => other !== file && directoryOf(other) === directoryOf(file))))
     ties.add("folder");
   for (const file of files) {
     if (isSupport(file) && files.some((other) => !isSupport(other))) ties.add("support");
@@ -8155,7 +8179,19 @@ function shortQuestions(text, t) {
   if (said.length >= SHORT) return [];
   return [t.shortRequirement(objectivesOf(said)[0] ?? firstLine3(said), scopeKind(said) === "small")];
 }
-function analysisFromGroups(request, groups2, complexity) {
+var FEW_FILES = 2;
+var MANY_FILES = 6;
+function planComplexity(groups2, words2) {
+  const files = groups2.reduce((n, g) => n + g.files.length, 0);
+  if (groups2.length >= 3 || files >= 8 || words2 === "High" && files >= 3) return "High";
+  if (groups2.length === 1 && files <= FEW_FILES || words2 === "Low" && files <= 4) return "Low";
+  return "Medium";
+}
+function domainEffort(group) {
+  return group.files.length <= FEW_FILES ? "Low" : group.files.length >= MANY_FILES ? "High" : "Medium";
+}
+function analysisFromGroups(request, groups2, words2) {
+  const complexity = planComplexity(groups2, words2);
   const t = phrasesFor(request.locale).analysis;
   const text = readRequirement(request.requirement, request.snapshot).prose;
   const guidelineFiles = listGuidelineFiles(request.snapshot);
@@ -8178,7 +8214,7 @@ function analysisFromGroups(request, groups2, complexity) {
       focus_area: g.slug,
       description: t.changesIn(describe2(g)),
       key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text).slice(0, 5),
-      estimated_effort: complexity,
+      estimated_effort: domainEffort(g),
       depends_on_domains: []
     })),
     open_questions: shortQuestions(text, t)

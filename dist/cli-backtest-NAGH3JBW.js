@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-XHR54S74.js";
+} from "./cli-chunk-VHFKM7GD.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-XHR54S74.js";
+} from "./cli-chunk-VHFKM7GD.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-XHR54S74.js";
+} from "./cli-chunk-VHFKM7GD.js";
 import {
   applyDetection,
   isAlwaysSkipped,
