@@ -408,6 +408,15 @@ function changeOf(
  */
 const MOST_LISTED = 10;
 
+/**
+ * The requirement's words a file's evidence lists: those of its description (listedWords), so that
+ * a file's two lists do not disagree, nor show "per" or "without" as why it was picked.
+ */
+export function evidenceWords(snapshot: Snapshot, file: PlannedFile, requirement: string, most: number): string[] {
+  const index = indexSnapshot(snapshot);
+  return listedWords(evidenceTerms(snapshot, file), requirement, (term) => index.termWeight(term), most).shown;
+}
+
 /** The words a description lists, in the requirement's order, and how many more the file holds. */
 function listedWords(
   evidence: readonly string[],

@@ -11,8 +11,8 @@ import { newFileFor } from './offline-new-file.js';
 import { MIGRATION_FOLDER, nextMigration } from './offline-criteria.js';
 import { glossed } from './offline-glossary.js';
 import { offlineLinks } from './offline-links.js';
-import { evidenceTerms, groupTasks } from './offline-plan.js';
-import { isGeneric, objectivesOf, spelled } from './offline-words.js';
+import { evidenceTerms, evidenceWords, groupTasks } from './offline-plan.js';
+import { isGeneric, isPlainWord, objectivesOf, spelled } from './offline-words.js';
 import { runtimeNames } from './offline-runtime.js';
 import { stem } from '../retrieval/tokens.js';
 import { phrasesFor } from './offline-phrases.js';
@@ -519,7 +519,10 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], wor
     sub_domains: groups.map((g) => ({
       focus_area: g.slug,
       description: t.changesIn(describe(g)),
-      key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text).slice(0, 5),
+      // "per" or "without" is no concern of a domain.
+      key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text)
+        .filter((word) => !isPlainWord(word))
+        .slice(0, 5),
       estimated_effort: domainEffort(g),
       depends_on_domains: [],
     })),
@@ -542,7 +545,7 @@ function planFromGroup(request: DomainRequest, group: FileGroup): DomainPlan {
             ? words.tests(f.covers)
             : rationaleOf(
                 heldAsWritten(
-                  spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement, request.snapshot).prose).slice(0, 8),
+                  evidenceWords(request.snapshot, f, readRequirement(request.requirement, request.snapshot).prose, 8),
                   request.snapshot.readFile(f.path) ?? '',
                   f.path,
                 ),

@@ -58,6 +58,24 @@ describe('OfflineProvider', () => {
     expect((await provider.planDomain(request)).value.evidence.existing_patterns).toEqual(['C# sources (20 files)']);
   });
 
+  it("lists a file's evidence as its description does: no function word, the same words", async () => {
+    const snapshot = createMemorySnapshot({
+      'lib/http/uri.rb':
+        'module HTTP\n  class URI\n    # Per RFC 9110 the host is required, without it nothing goes\n    def host_header\n      host\n    end\n  end\nend\n',
+      'lib/http/other.rb': 'module HTTP\n  class Other\n  end\nend\n',
+    });
+    const requirement = 'Reject empty hosts per RFC 9110 without a host header';
+    const analysis = (await provider.understand({ requirement, overview: '', maxDomains: 5, locale: 'en', snapshot })).value;
+    const domains = briefsOf(analysis);
+    const domain = domains[0] as DomainBrief;
+    const request = { requirement, overview: '', analysis, domains, domain, maxTasks: 8, locale: 'en' as const, snapshot };
+    const plan = (await provider.planDomain(request)).value;
+    const rationale = plan.evidence.relevant_files.find((f) => f.path === 'lib/http/uri.rb')?.rationale ?? '';
+    expect(rationale).toMatch(/^matched terms: .*host/);
+    expect(rationale).not.toMatch(/\b(?:per|without)\b/i);
+    expect(analysis.sub_domains.flatMap((d) => d.key_concerns)).not.toContain('per');
+  });
+
   it('a change to existing code whose words no file holds guesses the busiest file, and says so', async () => {
     const busy = createMemorySnapshot({ ...readFixtureRepo('small') });
     const history = Array.from({ length: 12 }, (_, i) => ({

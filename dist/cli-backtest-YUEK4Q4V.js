@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-VHFKM7GD.js";
+} from "./cli-chunk-WLPVR4OD.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-VHFKM7GD.js";
+} from "./cli-chunk-WLPVR4OD.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

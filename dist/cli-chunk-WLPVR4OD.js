@@ -6794,6 +6794,10 @@ function changeOf(target, anchor2, clause, words2, reported = false, refactor = 
   return words2.partChange(what);
 }
 var MOST_LISTED = 10;
+function evidenceWords(snapshot, file, requirement, most) {
+  const index = indexSnapshot(snapshot);
+  return listedWords(evidenceTerms(snapshot, file), requirement, (term) => index.termWeight(term), most).shown;
+}
 function listedWords(evidence, given, weight, most = MOST_LISTED) {
   const requirement = withoutLinks(given);
   const telling = evidence.filter((t) => !spelled([t], requirement).every(isPlainWord));
@@ -8213,7 +8217,8 @@ function analysisFromGroups(request, groups2, words2) {
     sub_domains: groups2.map((g) => ({
       focus_area: g.slug,
       description: t.changesIn(describe2(g)),
-      key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text).slice(0, 5),
+      // "per" or "without" is no concern of a domain.
+      key_concerns: spelled([...new Set(g.files.flatMap((f) => evidenceTerms(request.snapshot, f)))], text).filter((word) => !isPlainWord(word)).slice(0, 5),
       estimated_effort: domainEffort(g),
       depends_on_domains: []
     })),
@@ -8231,7 +8236,7 @@ function planFromGroup(request, group) {
         path: f.path,
         rationale: f.create ? words2.newBeside : f.covers ? words2.tests(f.covers) : rationaleOf(
           heldAsWritten(
-            spelled(evidenceTerms(request.snapshot, f), readRequirement(request.requirement, request.snapshot).prose).slice(0, 8),
+            evidenceWords(request.snapshot, f, readRequirement(request.requirement, request.snapshot).prose, 8),
             request.snapshot.readFile(f.path) ?? "",
             f.path
           ),

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-VHFKM7GD.js";
+} from "./cli-chunk-WLPVR4OD.js";
 import {
   applyDetection,
   isAlwaysSkipped,
