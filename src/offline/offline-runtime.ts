@@ -30,8 +30,9 @@ interface Runtime {
   writes?: (major: string, minor: string | undefined) => RegExp | undefined;
 }
 
-// "3.13", "v1.19+", "12.x", "to 1.22", ">= 18"; a sentence's full stop may follow, a longer version may not ("3.13t").
-const VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
+// "3.13", "v1.19+", "12.x", "to 1.22", ">= 18"; a sentence's full stop may follow, a longer version may not ("3.13t"),
+// nor a possessive: "similar to Rust 1.86's `Vec::pop_if`" names a feature of that version, no version to support.
+const VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w|['’]s\b)`;
 // The version may follow what of the runtime is meant: ".NET SDK 9.0.308", "Go toolchain 1.22".
 const named = (names: string) => new RegExp(`(?:^|[^\\w.])(${names})(?:\\s+(?:sdk|toolchain|runtime|compiler))?${VERSION_AFTER}`, 'i');
 const runtime = (names: string, plain: string | undefined, [ci, states]: readonly [RegExp, RegExp], ...manifests: RegExp[]): Runtime => ({

@@ -73,6 +73,9 @@ describe('runtimeManifests', () => {
     expect(manifests(python, 'Add a timeout\n\nTested on Python 3.13.')).toEqual([]);
     expect(manifests(python, 'drop experimental 3.13t test env')).toEqual([]);
     expect(manifests(python, 'Support the py312 marker')).toEqual([]);
+    // A version's feature the change imitates is no version to support.
+    expect(manifests(polyglot, "Add map and set `pop_if`, similar to Rust 1.86's `Vec::pop_if`")).toEqual([]);
+    expect(manifests(polyglot, 'Add map and set `pop_if`, similar to Rust 1.86’s `Vec::pop_if`')).toEqual([]);
     // No manifest of that runtime in the repository: nothing to add.
     expect(manifests(python, 'Support PHP 8.1')).toEqual([]);
   });

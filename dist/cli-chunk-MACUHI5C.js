@@ -4314,7 +4314,7 @@ function localeFiles(paths, title, score = () => 0) {
 }
 
 // src/offline/offline-runtime.ts
-var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w)`;
+var VERSION_AFTER = String.raw`\s*(?:to\s+|[>=^~]{1,2}\s*)?v?\d+(?:\.\d+|\.x)*\+?(?!\w|\.\w|['’]s\b)`;
 var named2 = (names3) => new RegExp(`(?:^|[^\\w.])(${names3})(?:\\s+(?:sdk|toolchain|runtime|compiler))?${VERSION_AFTER}`, "i");
 var runtime = (names3, plain2, [ci, states], ...manifests) => ({
   names: named2(names3),

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-WLPVR4OD.js";
+} from "./cli-chunk-MACUHI5C.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-WLPVR4OD.js";
+} from "./cli-chunk-MACUHI5C.js";
 import {
   applyDetection,
   isAlwaysSkipped,

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-WLPVR4OD.js";
+} from "./cli-chunk-MACUHI5C.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";
