@@ -121,8 +121,30 @@ export function asks(clause: string): boolean {
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? '';
   if (namesTheDoer(text)) return statesProblem(text) || statesExpectation(text);
   return (
-    REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text) || statesExpectation(text) || PROPOSAL.test(text)
+    REQUEST_STARTS.has(first.toLowerCase()) ||
+    isChangeVerb(first) ||
+    statesProblem(text) ||
+    statesExpectation(text) ||
+    PROPOSAL.test(text) ||
+    tellsChangeMade(text)
   );
+}
+
+/** Past tenses that tell a story around a change (what was seen, tried or thought), not a change made. */
+const STORY_PAST = new Set(
+  'needed seemed used happened looked wanted tried expected noticed reported discussed mentioned asked suggested believed decided realized realised assumed intended preferred liked hoped observed confirmed tested checked verified noted wondered guessed learned caused failed started'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A commit body's sentence that tells a change it made, in a past tense no verb list holds
+ * ("Enhanced the `ServiceTypeSelector` class to propagate …", "Reworked the parser …"): the verb,
+ * then its object (a determiner, a code span or a name). What was seen or tried is story (STORY_PAST).
+ */
+function tellsChangeMade(text: string): boolean {
+  const match = /^([A-Z][a-z]{2,}ed)\s+(?:(?:the|a|an|all|each|every|its|their|this|these|those)\s|`|[A-Z])/.exec(text);
+  return match !== null && !STORY_PAST.has((match[1] as string).toLowerCase());
 }
 
 /**

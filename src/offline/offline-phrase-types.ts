@@ -40,6 +40,8 @@ export interface AnalysisPhrases {
   changesIn(paths: string): string;
   /** The first paths (`shown`), and how many of `total` are not shown. */
   morePaths(shown: string, hidden: number, total: number): string;
+  /** The last core objective when the requirement asks for more than a plan lists. */
+  moreObjectives(hidden: number): string;
 }
 
 /** What the evidence of a domain plan says about its files and the repository. */

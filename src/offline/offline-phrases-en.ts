@@ -59,6 +59,7 @@ export const EN: OfflinePhrases = {
     domain: (_slug, english) => english,
     changesIn: (paths) => `Changes in ${paths}`,
     morePaths: (shown, hidden) => `${shown} and ${hidden} more`,
+    moreObjectives: (hidden) => `… and ${hidden} more in the requirement`,
   },
   evidence: {
     matchedTerms: (words) => `matched terms: ${list(words)}`,

@@ -68,6 +68,7 @@ export const ZH: OfflinePhrases = {
     domain: (slug) => DOMAINS[slug] ?? `${slug} 相关改动`,
     changesIn: (paths) => `改动位于 ${paths}`,
     morePaths: (shown, _hidden, total) => `${shown} 等 ${total} 个文件`,
+    moreObjectives: (hidden) => `……以及需求中的另外 ${hidden} 项`,
   },
   evidence: {
     matchedTerms: (words) => `匹配的词：${list(words)}`,

@@ -296,6 +296,18 @@ function laterWork(text: string): boolean {
   );
 }
 
+/**
+ * What a body tells around the change, not the change: how things were ("Previously the manager
+ * always chose one …", "Before we would poison the map …"), why ("This also matches the Fetch and
+ * many other HTTP clients"), and the short header of a list that follows ("API and types (Finch):").
+ */
+const BACKGROUND =
+  /^(?:previously|formerly|originally|historically|currently|until now|so far|before(?! (?:the|a|an|each|every|any))|in the past|this also|that also|this matches|for (?:example|instance)|e\.g\.|because|since (?:the|a|an|it|this|that|we)\b)/i;
+export function isBackground(text: string): boolean {
+  const line = text.trim();
+  return BACKGROUND.test(line) || (line.length <= 60 && line.endsWith(':'));
+}
+
 /** One plain word ("format", "Comments", "v4.0.1"), not a name (`scheduledAt`, `TestXFF_FailClosed`, `ProvisionListeners`). */
 function loneWord(text: string): boolean {
   const word = text.trim();
@@ -527,7 +539,7 @@ function suffixRuns(lines: readonly string[], char: string): number[] {
  * list ("retries, timeouts and logging") nor inside a code span. List marks and squash-merge
  * numbers are left out, each objective once.
  */
-export function objectivesOf(requirement: string): string[] {
+export function objectivesOf(requirement: string, most = MOST_OBJECTIVES): string[] {
   const out: { text: string; listed: boolean }[] = [];
   const text = requirement.slice(0, OBJECTIVES_TEXT);
   // A Chinese, Japanese or Korean requirement is read as it always was: the story filter knows English only.
@@ -567,7 +579,7 @@ export function objectivesOf(requirement: string): string[] {
         !closesIssues(o.text) &&
         !isHousekeeping(o.text) &&
         !laterWork(o.text) &&
-        (!english || !loneWord(o.text))),
+        (!english || (!loneWord(o.text) && !isBackground(o.text)))),
   );
   // The title without its labels (`[Bug] `, `feat(api): `, a gitmoji), as its task changes read:
   // "Feat(api): add rate limiting" → "Add rate limiting".
@@ -588,9 +600,7 @@ export function objectivesOf(requirement: string): string[] {
       return true;
     });
   // "10.0.2" under an issue form's version field asks for nothing: an objective has a word.
-  return unique
-    .filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective))
-    .slice(0, MOST_OBJECTIVES);
+  return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, most);
 }
 
 /** A request whose object is a pronoun: "document it in the README", "test them". */
@@ -694,7 +704,7 @@ export function withoutPlainWords(text: string): string {
   return text.replace(/(?<![\w-])[A-Za-z]+(?![\w-])/g, (word) => (isPlainWord(word.toLowerCase()) ? '' : word));
 }
 
-const MOST_OBJECTIVES = 6;
+export const MOST_OBJECTIVES = 6;
 /** Objectives come from the requirement's start: a long issue body restates, it does not add requests. */
 const OBJECTIVES_TEXT = 8_000;
 const MOST_OBJECTIVE_CHARS = 300;
@@ -763,6 +773,9 @@ function splitAtVerbs(clause: string): string[] {
   // One blank each side: a pattern with `\s+` first would rescan every run of blanks.
   for (const match of clause.matchAll(/ and ([A-Za-z]+)/g)) {
     if (!VERBS.has((match[1] as string).toLowerCase())) continue;
+    // "… matching the old behavior where it matters and fixing it where it was broken": a gerund
+    // goes on with the phrase before it, it starts no request of its own.
+    if ((match[1] as string).toLowerCase().endsWith('ing')) continue;
     // "Add and remove tags", "Fix and test the parser": two verbs of one request.
     if (!/\s/.test(clause.slice(start, match.index).trim())) continue;
     out.push(clause.slice(start, match.index));
@@ -860,8 +873,10 @@ const NO_GERUND = new Set(['do', 'does', 'never', 'not', 'stop', 'stops']);
 export function topicPhrase(topic: string): string {
   const text = lowerFirst(topic);
   // "Don't crash when …" → "not crashing when …": "a case for don't crash" is no English.
-  const negated = /^(?:don't|do not|doesn't|does not)\s+([a-z]+)\b/i.exec(text);
-  if (negated) return `not ${gerund((negated[1] as string).toLowerCase())}${text.slice(negated[0].length)}`;
+  // "Do not auto-follow 300 responses" → "not auto-following 300 responses": the last part takes the ending.
+  const negated = /^(?:don't|do not|doesn't|does not)\s+((?:[a-z]+-){0,3})([a-z]+)\b/i.exec(text);
+  if (negated)
+    return `not ${(negated[1] as string).toLowerCase()}${gerund((negated[2] as string).toLowerCase())}${text.slice(negated[0].length)}`;
   const first = /^[a-z]+(?=\s)/.exec(text)?.[0];
   // "support for named pointers" is a noun with its object, not "supporting for".
   if (first === undefined || NO_GERUND.has(first) || !(headsRequest(text) || verbBeforeObject(text)) || /^[a-z]+\s+(?:for|of)\s/.test(text))

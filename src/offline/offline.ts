@@ -12,7 +12,7 @@ import { MIGRATION_FOLDER, nextMigration } from './offline-criteria.js';
 import { glossed } from './offline-glossary.js';
 import { offlineLinks } from './offline-links.js';
 import { evidenceTerms, evidenceWords, groupTasks } from './offline-plan.js';
-import { isGeneric, isPlainWord, objectivesOf, spelled } from './offline-words.js';
+import { isGeneric, isPlainWord, MOST_OBJECTIVES, objectivesOf, spelled } from './offline-words.js';
 import { runtimeNames } from './offline-runtime.js';
 import { stem } from '../retrieval/tokens.js';
 import { phrasesFor } from './offline-phrases.js';
@@ -200,7 +200,7 @@ export class OfflineProvider implements Provider {
       value: {
         complexity,
         understanding: {
-          core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
+          core_objectives: coreObjectives(text, t),
           key_points: kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))),
           constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
           split_strategy: strategy,
@@ -495,6 +495,16 @@ function domainEffort(group: FileGroup): Level {
   return group.files.length <= FEW_FILES ? 'Low' : group.files.length >= MANY_FILES ? 'High' : 'Medium';
 }
 
+/**
+ * The requirement's objectives, at most MOST_OBJECTIVES, and how many more it asks when it asks
+ * more: a long description's last requests are not dropped without a word.
+ */
+function coreObjectives(text: string, t: AnalysisPhrases): string[] {
+  const all = objectivesOf(text, Infinity);
+  if (all.length === 0) return [firstLine(text)];
+  return all.length <= MOST_OBJECTIVES ? all : [...all.slice(0, MOST_OBJECTIVES), t.moreObjectives(all.length - MOST_OBJECTIVES)];
+}
+
 function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], words: Level): Analysis {
   const complexity = planComplexity(groups, words);
   const t = phrasesFor(request.locale).analysis;
@@ -508,7 +518,7 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], wor
   return {
     complexity,
     understanding: {
-      core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine(text)],
+      core_objectives: coreObjectives(text, t),
       key_points: groups.map((g) => t.labelled(g.slug, describe(g))),
       constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
       split_strategy: t.folderSplit(

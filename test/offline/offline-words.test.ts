@@ -76,6 +76,7 @@ describe('topicPhrase', () => {
   });
 
   it('reads a negated request as not doing it, and keeps the verbs a topic needs', () => {
+    expect(topicPhrase('Do not auto-follow 300 and 304 responses')).toBe('not auto-following 300 and 304 responses');
     expect(topicPhrase('do not crash on empty input')).toBe('not crashing on empty input');
     expect(topicPhrase("Don't crash when running on Kotlin before 2.1.20+")).toBe('not crashing when running on Kotlin before 2.1.20+');
     expect(asInfinitive("Don't crash when running on Kotlin")).toBe('not crash when running on Kotlin');
@@ -384,6 +385,44 @@ describe('clauses', () => {
 });
 
 describe('objectivesOf', () => {
+  it('keeps a change told in a past tense no list holds, and leaves out the story and the header of a list', () => {
+    const scrutor = [
+      'Add support for service key registration',
+      '',
+      'Updated the `LifetimeSelector` class to handle service key functionality.',
+      '',
+      'Enhanced the `ServiceTypeSelector` class to propagate service key selectors to `LifetimeSelector` instances.',
+      '',
+      'Noticed the old tests still pass.',
+    ].join('\n');
+    const objectives = objectivesOf(scrutor);
+    expect(objectives).toContain(
+      'Enhanced the `ServiceTypeSelector` class to propagate service key selectors to `LifetimeSelector` instances.',
+    );
+    expect(objectives.join('\n')).not.toContain('Noticed');
+    const finch = [
+      'Add configurable pool worker selection strategies',
+      '',
+      'Previously the manager always chose one with `Enum.random(entries)`. Selection is now pluggable via a',
+      'per-request `:pool_strategy` option.',
+      '',
+      'API and types (Finch):',
+      '- New request option `:pool_strategy` in `lib/finch.ex`.',
+    ].join('\n');
+    const read = objectivesOf(finch).join('\n');
+    expect(read).not.toMatch(/Previously|API and types/);
+    expect(read).toContain('New request option `:pool_strategy`');
+    expect(
+      objectivesOf('Do not auto-follow 300\n\nIt is safer. This also matches the Fetch and many other HTTP clients.').join('\n'),
+    ).not.toContain('This also matches');
+  });
+
+  it('reads "and" before a gerund as going on with the phrase, not as a new request', () => {
+    const text =
+      'Fix duplicated comments\n\nThis keeps the fallback, matching the old behavior where it matters and fixing it where it was broken.';
+    expect(objectivesOf(text).join('\n')).not.toMatch(/^Fixing it/m);
+  });
+
   it('reads a line cut inside a parenthesis or after a comma as going on, and a name before "already …s" as no request', () => {
     const chi = [
       'middleware: fix httpFancyWriter.ReadFrom double-counting bytes with Tee (#1085)',

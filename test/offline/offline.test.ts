@@ -76,6 +76,16 @@ describe('OfflineProvider', () => {
     expect(analysis.sub_domains.flatMap((d) => d.key_concerns)).not.toContain('per');
   });
 
+  it('lists at most six objectives and says how many more the requirement asks', async () => {
+    const snapshot = createMemorySnapshot(readFixtureRepo('small'));
+    const items = ['quota', 'server', 'routes', 'headers', 'limits', 'docs', 'tests', 'logs'].map((w) => `- Update the ${w} handling`);
+    const requirement = ['Rework the quota API', '', ...items].join('\n');
+    const analysis = (await provider.understand({ requirement, overview: '', maxDomains: 5, locale: 'en', snapshot })).value;
+    const objectives = analysis.understanding.core_objectives;
+    expect(objectives).toHaveLength(7);
+    expect(objectives.at(-1)).toBe('… and 3 more in the requirement');
+  });
+
   it('a change to existing code whose words no file holds guesses the busiest file, and says so', async () => {
     const busy = createMemorySnapshot({ ...readFixtureRepo('small') });
     const history = Array.from({ length: 12 }, (_, i) => ({

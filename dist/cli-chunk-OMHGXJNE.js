@@ -3324,7 +3324,16 @@ function asks(clause) {
   if (OPINION.test(text)) return PROPOSAL.test(text);
   const first = /^[A-Za-z']+/.exec(text)?.[0] ?? "";
   if (namesTheDoer(text)) return statesProblem(text) || statesExpectation(text);
-  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text) || statesExpectation(text) || PROPOSAL.test(text);
+  return REQUEST_STARTS.has(first.toLowerCase()) || isChangeVerb(first) || statesProblem(text) || statesExpectation(text) || PROPOSAL.test(text) || tellsChangeMade(text);
+}
+var STORY_PAST = new Set(
+  "needed seemed used happened looked wanted tried expected noticed reported discussed mentioned asked suggested believed decided realized realised assumed intended preferred liked hoped observed confirmed tested checked verified noted wondered guessed learned caused failed started".split(
+    " "
+  )
+);
+function tellsChangeMade(text) {
+  const match = /^([A-Z][a-z]{2,}ed)\s+(?:(?:the|a|an|all|each|every|its|their|this|these|those)\s|`|[A-Z])/.exec(text);
+  return match !== null && !STORY_PAST.has(match[1].toLowerCase());
 }
 function namesTheDoer(text) {
   const match = /^[A-Za-z]+\s+(?:already|now|still|also|only|always|never|just|then|currently|actually|first)\s+([a-z]+)\b/.exec(text);
@@ -3648,6 +3657,11 @@ function laterWork(text) {
     text
   );
 }
+var BACKGROUND = /^(?:previously|formerly|originally|historically|currently|until now|so far|before(?! (?:the|a|an|each|every|any))|in the past|this also|that also|this matches|for (?:example|instance)|e\.g\.|because|since (?:the|a|an|it|this|that|we)\b)/i;
+function isBackground(text) {
+  const line = text.trim();
+  return BACKGROUND.test(line) || line.length <= 60 && line.endsWith(":");
+}
 function loneWord(text) {
   const word = text.trim();
   return !/\s/.test(word) && !/[a-z][A-Z]|_/.test(word);
@@ -3785,7 +3799,7 @@ function suffixRuns(lines, char) {
   }
   return out;
 }
-function objectivesOf(requirement) {
+function objectivesOf(requirement, most = MOST_OBJECTIVES) {
   const out = [];
   const text = requirement.slice(0, OBJECTIVES_TEXT);
   const english = !/[\u3040-\u9fff\uac00-\ud7af]/.test(text);
@@ -3810,7 +3824,7 @@ function objectivesOf(requirement) {
   }
   const asking = english && out.slice(1).some((o) => asks(o.text));
   const kept = out.filter(
-    (o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text) && !laterWork(o.text) && (!english || !loneWord(o.text))
+    (o, i) => i === 0 || (o.listed || !asking || asks(o.text)) && !closesIssues(o.text) && !isHousekeeping(o.text) && !laterWork(o.text) && (!english || !loneWord(o.text) && !isBackground(o.text))
   );
   const title = kept[0] === void 0 ? void 0 : withoutLabels(kept[0].text);
   if (kept[0] && title && title !== kept[0].text)
@@ -3822,7 +3836,7 @@ function objectivesOf(requirement) {
     seen.add(key);
     return true;
   });
-  return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, MOST_OBJECTIVES);
+  return unique.filter((objective) => objective.length > 3 && /[A-Za-z]{2}|[\u3040-\u9fff\uac00-\ud7af]/.test(objective)).slice(0, most);
 }
 var PRONOUN_OBJECT = /^([A-Za-z]+)\s+(?:it|them)\b/i;
 var OBJECT_END = new Set(
@@ -3918,6 +3932,7 @@ function splitAtVerbs(clause) {
   let start = 0;
   for (const match of clause.matchAll(/ and ([A-Za-z]+)/g)) {
     if (!VERBS.has(match[1].toLowerCase())) continue;
+    if (match[1].toLowerCase().endsWith("ing")) continue;
     if (!/\s/.test(clause.slice(start, match.index).trim())) continue;
     out.push(clause.slice(start, match.index));
     start = (match.index ?? 0) + match[0].length - match[1].length;
@@ -3965,8 +3980,9 @@ var KEPT_VERBS = /* @__PURE__ */ new Set(["use", "make", "allow", "improve", "ha
 var NO_GERUND = /* @__PURE__ */ new Set(["do", "does", "never", "not", "stop", "stops"]);
 function topicPhrase(topic) {
   const text = lowerFirst(topic);
-  const negated = /^(?:don't|do not|doesn't|does not)\s+([a-z]+)\b/i.exec(text);
-  if (negated) return `not ${gerund(negated[1].toLowerCase())}${text.slice(negated[0].length)}`;
+  const negated = /^(?:don't|do not|doesn't|does not)\s+((?:[a-z]+-){0,3})([a-z]+)\b/i.exec(text);
+  if (negated)
+    return `not ${negated[1].toLowerCase()}${gerund(negated[2].toLowerCase())}${text.slice(negated[0].length)}`;
   const first = /^[a-z]+(?=\s)/.exec(text)?.[0];
   if (first === void 0 || NO_GERUND.has(first) || !(headsRequest(text) || verbBeforeObject(text)) || /^[a-z]+\s+(?:for|of)\s/.test(text))
     return text;
@@ -6273,7 +6289,8 @@ var EN = {
     ).join("; ")}.`,
     domain: (_slug, english) => english,
     changesIn: (paths) => `Changes in ${paths}`,
-    morePaths: (shown, hidden) => `${shown} and ${hidden} more`
+    morePaths: (shown, hidden) => `${shown} and ${hidden} more`,
+    moreObjectives: (hidden) => `\u2026 and ${hidden} more in the requirement`
   },
   evidence: {
     matchedTerms: (words2) => `matched terms: ${list2(words2)}`,
@@ -6436,7 +6453,8 @@ var ZH = {
     ).join("\uFF1B")}\u3002`,
     domain: (slug) => DOMAINS[slug] ?? `${slug} \u76F8\u5173\u6539\u52A8`,
     changesIn: (paths) => `\u6539\u52A8\u4F4D\u4E8E ${paths}`,
-    morePaths: (shown, _hidden, total) => `${shown} \u7B49 ${total} \u4E2A\u6587\u4EF6`
+    morePaths: (shown, _hidden, total) => `${shown} \u7B49 ${total} \u4E2A\u6587\u4EF6`,
+    moreObjectives: (hidden) => `\u2026\u2026\u4EE5\u53CA\u9700\u6C42\u4E2D\u7684\u53E6\u5916 ${hidden} \u9879`
   },
   evidence: {
     matchedTerms: (words2) => `\u5339\u914D\u7684\u8BCD\uFF1A${list3(words2)}`,
@@ -7976,7 +7994,7 @@ var OfflineProvider = class {
       value: {
         complexity,
         understanding: {
-          core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine3(text)],
+          core_objectives: coreObjectives(text, t),
           key_points: kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))),
           constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
           split_strategy: strategy
@@ -8194,6 +8212,11 @@ function planComplexity(groups2, words2) {
 function domainEffort(group) {
   return group.files.length <= FEW_FILES ? "Low" : group.files.length >= MANY_FILES ? "High" : "Medium";
 }
+function coreObjectives(text, t) {
+  const all = objectivesOf(text, Infinity);
+  if (all.length === 0) return [firstLine3(text)];
+  return all.length <= MOST_OBJECTIVES ? all : [...all.slice(0, MOST_OBJECTIVES), t.moreObjectives(all.length - MOST_OBJECTIVES)];
+}
 function analysisFromGroups(request, groups2, words2) {
   const complexity = planComplexity(groups2, words2);
   const t = phrasesFor(request.locale).analysis;
@@ -8206,7 +8229,7 @@ function analysisFromGroups(request, groups2, words2) {
   return {
     complexity,
     understanding: {
-      core_objectives: objectivesOf(text).length > 0 ? objectivesOf(text) : [firstLine3(text)],
+      core_objectives: coreObjectives(text, t),
       key_points: groups2.map((g) => t.labelled(g.slug, describe2(g))),
       constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
       split_strategy: t.folderSplit(

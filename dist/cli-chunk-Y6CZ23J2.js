@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-MACUHI5C.js";
+} from "./cli-chunk-OMHGXJNE.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

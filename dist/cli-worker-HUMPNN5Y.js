@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-MACUHI5C.js";
+} from "./cli-chunk-OMHGXJNE.js";
 import {
   applyDetection,
   isAlwaysSkipped,

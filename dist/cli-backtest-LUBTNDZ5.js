@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-MACUHI5C.js";
+} from "./cli-chunk-OMHGXJNE.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";
