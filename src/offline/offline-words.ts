@@ -2,6 +2,7 @@
 // generic verbs every requirement starts with), which identifiers it names, how a matched term is
 // shown to people (as the requirement spells it, never as a stem), and the clause of the
 // requirement a file serves. Linear scans only: requirements and files are untrusted text.
+import { capLength } from '../core/safety/text-safety.js';
 import { glossaryTerms } from './offline-glossary.js';
 import { ENDS_UNFINISHED, STARTS_BLOCK, titleOf } from './offline-scope.js';
 import { asks, asRequest, GENERIC_VERBS, headsRequest, startsWithVerb, VERBS } from './offline-asks.js';
@@ -736,7 +737,10 @@ export function pairedTicks(text: string): string {
 }
 
 function cut(objective: string): string {
-  return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}…` : objective;
+  if (objective.length <= MOST_OBJECTIVE_CHARS) return objective;
+  // At a word's end ("… back-pointer consistency …", not "back-poi…"), and no code span left open.
+  const short = capLength(objective, MOST_OBJECTIVE_CHARS);
+  return (short.match(/`/g) ?? []).length % 2 === 0 ? short : short.replace(/`(?=[^`]*$)/, '');
 }
 
 /** A line split at its commas and semicolons, except inside a code span (`f(a, b)`). */

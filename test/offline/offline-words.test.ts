@@ -417,6 +417,15 @@ describe('objectivesOf', () => {
     ).not.toContain('This also matches');
   });
 
+  it("cuts a long objective at a word's end, with no code span left open", () => {
+    const long = `Fix the parser\n\nAdd ${'checks of every node '.repeat(12)}and the \`back-pointer consistency of getCommentedNode()\` check.`;
+    const objective = objectivesOf(long)[1] ?? '';
+    expect(objective.endsWith('…')).toBe(true);
+    expect(objective.length).toBeLessThanOrEqual(300);
+    expect(objective).toMatch(/(?:node|of|and|the)…$/);
+    expect((objective.match(/`/g) ?? []).length % 2).toBe(0);
+  });
+
   it('reads "and" before a gerund as going on with the phrase, not as a new request', () => {
     const text =
       'Fix duplicated comments\n\nThis keeps the fallback, matching the old behavior where it matters and fixing it where it was broken.';
