@@ -287,9 +287,14 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
     const mine = new Set(sourcesOf(owner));
     return sourcesOf(user).some((file) => index.importsOf(file).some((imported) => at.has(imported) && !mine.has(imported)));
   };
+  const interfaces = new Map(code.map((t) => [t.id, interfacesDeclared(t, snapshot)]));
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
+      // An interface the other file implements or calls through comes first, whatever member
+      // names the two share: `ILifetimeSelector` writes `WithServiceKey`, which `LifetimeSelector :
+      // ILifetimeSelector` declares, and builds on no change to it.
+      if ([...(interfaces.get(user.id) as Set<string>)].some((name) => words.get(owner.id)?.has(name))) continue;
       const names = declared.get(owner.id) as Set<string>;
       const used = words.get(user.id) as Set<string>;
       const own = declared.get(user.id) as Set<string>;
@@ -305,6 +310,15 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
     }
   // A stable sort: equal weights keep the id order.
   return edges.sort((a, b) => b.weight - a.weight);
+}
+
+/** The interfaces (and traits, protocols) a task's sources declare: `interface ILifetimeSelector`, `trait Visitor`. */
+function interfacesDeclared(task: LinkCandidate, snapshot: Snapshot): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourcesOf(task))
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? '').matchAll(/\b(?:interface|trait|protocol)\s+([A-Za-z_]\w*)/g))
+      names.add(match[1] as string);
+  return names;
 }
 
 /** A use of the file's own type or module (`ParsedDecimal` of `ParsedDecimal.java`) weighs this many members'. */

@@ -419,6 +419,20 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks: modules, snapshot: elixir }))).toEqual(['TASK-001→TASK-002']);
   });
 
+  it('puts an interface before the class that implements it, whatever member names they share', () => {
+    const scrutor = createMemorySnapshot({
+      'src/Scrutor/ILifetimeSelector.cs':
+        'namespace Scrutor;\n\npublic interface ILifetimeSelector\n{\n    ILifetimeSelector WithServiceKey(object serviceKey);\n    ILifetimeSelector WithSingletonLifetime();\n    ILifetimeSelector WithScopedLifetime();\n    ILifetimeSelector WithTransientLifetime();\n}\n',
+      'src/Scrutor/LifetimeSelector.cs':
+        'namespace Scrutor;\n\ninternal class LifetimeSelector : ILifetimeSelector\n{\n    public ILifetimeSelector WithServiceKey(object serviceKey) { return this; }\n    public ILifetimeSelector WithSingletonLifetime() { return this; }\n    public ILifetimeSelector WithScopedLifetime() { return this; }\n    public ILifetimeSelector WithTransientLifetime() { return this; }\n}\n',
+    });
+    const tasks = [
+      task('TASK-001', 'core', ['src/Scrutor/ILifetimeSelector.cs']),
+      task('TASK-002', 'core', ['src/Scrutor/LifetimeSelector.cs']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: scrutor }))).toEqual(['TASK-002→TASK-001']);
+  });
+
   it("a source's own test does not make its task build on every file of the package the test imports", () => {
     const pkg = createMemorySnapshot({
       'go.mod': 'module github.com/demo/jwt\n\ngo 1.22\n',
