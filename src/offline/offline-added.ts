@@ -45,3 +45,34 @@ export function endsPhrase(last: string, after: readonly string[], about: Readon
     return then === undefined || !(/^[`'"]?[A-Z]/.test(then) || DETERMINERS.has(then.toLowerCase()));
   return about.has(word);
 }
+
+/** Words that end the object of an add verb: what follows says where it goes or what it is for. */
+const OBJECT_ENDS = new Set(['to', 'in', 'on', 'for', 'into', 'with', 'from', 'as', 'at', 'that', 'which', 'so', 'by']);
+
+/** A word shaped like a name in code: `UnionBy`, `fetch_host!/1`, `Mox.deny/3`, `parse()`, anything in backticks. */
+const NAME_SHAPE = /^`?([A-Za-z_][\w.:!?]*?)(?:\/\d{1,2})?(?:\(\))?`?[,.;:]?$/;
+
+/**
+ * The names a title adds that the repository declares nowhere yet ("feat: add UnionBy and
+ * UnionByErr" in samber/lo, "Add Mox.deny/3"), as written, with the name each declares (its last
+ * part: `deny` of `Mox.deny/3`). Only words of the add verb's object shaped like code — two
+ * capitals, an underscore, a dot, a call, backticks — not plain words ("Add Hindi"). `declared`
+ * says whether the repository declares a name.
+ */
+export function addedNames(title: string, declared: (name: string) => boolean): { written: string; name: string }[] {
+  const added = addedObject(title);
+  if (!added) return [];
+  const out: { written: string; name: string }[] = [];
+  for (const word of added.words.slice(added.at)) {
+    if (OBJECT_ENDS.has(word.toLowerCase()) || word.startsWith('(')) break;
+    const match = NAME_SHAPE.exec(word);
+    const full = match?.[1]?.replace(/[.:]+$/, '');
+    if (!full) continue;
+    const coded = word.startsWith('`') || /[a-z][A-Z]|_|[.:]\w|\(\)/.test(word);
+    const name = full.split(/[.:]+/).at(-1) ?? '';
+    if (!coded || name.length < 2) continue;
+    const written = word.replace(/^`|[`,.;:]+$/g, '');
+    if (!declared(name.replace(/[!?]$/, '')) && !out.some((o) => o.name === name)) out.push({ written, name });
+  }
+  return out;
+}

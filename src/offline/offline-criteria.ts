@@ -117,6 +117,8 @@ export interface CriteriaInput {
   dependency?: { name: string; removed: boolean; only: boolean };
   /** The checker a cleanup requirement quiets ("clippy", "the compiler"): the task is done when it is quiet (offline-cleanup.ts). */
   checker?: string;
+  /** Names the title adds that the repository declares nowhere yet, written beside the anchor (offline-added.ts addedNames). */
+  adds?: readonly string[];
   /** The change keeps behaviour (offline-scope.ts isRefactor): its tests stay and pass, no new case. */
   refactor?: boolean;
   /** Where the change's test case goes, and whether that test file already exists. */
@@ -194,8 +196,11 @@ function afterName(clause: string, name: string): string {
   return rest;
 }
 
-function codeCriterion({ path, anchor, clause, create, reported, specified, phrases }: CriteriaInput): string {
+function codeCriterion({ path, anchor, clause, create, reported, specified, adds, phrases }: CriteriaInput): string {
   if (create) return phrases.created(path, clause, isImperative(clause));
+  // "`UniqBy` in slice.go is changed to add UnionBy" is not so: the new names go beside it.
+  if (adds && adds.length > 0 && anchor.location !== '*' && anchor.reason !== 'heading')
+    return phrases.declaredBeside(path, adds, anchor.location);
   const where = phrases.where(path, anchor.location === '*' || anchor.reason === 'heading' ? undefined : anchor.location);
   // A clause that asks for text is no behaviour of the code: the code must agree with that text.
   if (clauseKind(clause) === 'doc') return phrases.agrees(where, clause);

@@ -84,6 +84,8 @@ export interface TaskPhrases {
   changeSection(path: string, heading: string): string;
   changeFile(path: string): string;
   changeSymbol(path: string, symbol: string): string;
+  /** New names the title adds, planned beside an existing declaration of the file (`UnionBy` beside `UniqBy`). */
+  addBeside(path: string, names: readonly string[], beside: string): string;
   /** A file that holds only what the requirement removes (`Remove MacroAutoImportNodeVisitor`). */
   deleteFile(path: string): string;
   /** The point of such a file: `name` is what the requirement removes. */
@@ -174,6 +176,8 @@ export interface CriteriaPhrases {
   created(path: string, clause: string, imperative: boolean): string;
   /** A document or setting the title asks for by its name (`Add CLAUDE.md with repo guidance`): `rest` is what the title says after the name. */
   createdNamed(path: string, rest: string): string;
+  /** The names the title adds are declared in the file, beside the declaration the task anchors at. */
+  declaredBeside(path: string, names: readonly string[], beside: string): string;
   /** Where in a file: the declaration, or the file when `symbol` is undefined. */
   where(path: string, symbol: string | undefined): string;
   agrees(where: string, clause: string): string;

@@ -96,6 +96,7 @@ export const EN: OfflinePhrases = {
     changeSection: (path, heading) => `Change the “${heading}” section of ${path}`,
     changeFile: (path) => `Change ${path}`,
     changeSymbol: (path, symbol) => `Change ${symbol} in ${path}`,
+    addBeside: (path, names, beside) => `Add ${names.join(', ')} beside ${beside} in ${path}`,
     deleteFile: (path) => `Delete ${path}`,
     dropUses: (name) => `update the cases that use \`${name}\`: they go, or use what replaces it`,
     deletePoint: (name) => `delete the file: it holds \`${name}\`, which the requirement removes`,
@@ -169,6 +170,8 @@ export const EN: OfflinePhrases = {
     created: (path, clause, imperative) =>
       imperative ? `${path} exists and is written to ${asInfinitive(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
     createdNamed: (path, rest) => (rest === '' ? `${path} exists` : `${path} exists and covers ${rest}`),
+    declaredBeside: (path, names, beside) =>
+      `${list(names.map((name) => `\`${name}\``))} ${names.length === 1 ? 'is' : 'are'} declared in ${path}, beside \`${beside}\``,
     where: (path, symbol) => (symbol === undefined ? path : `\`${symbol}\` in ${path}`),
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.

@@ -15,6 +15,7 @@ import { cleanupChecker } from './offline-cleanup.js';
 import type { SubmittedTask } from '../contract/types.js';
 import { declaresNewFile } from '../core/note/validate.js';
 import { type Anchor, anchorFor } from './offline-anchor.js';
+import { addedNames } from './offline-added.js';
 import { readRequirement } from './offline-issue.js';
 import { testsNothing } from '../retrieval/fixtures.js';
 import { criteriaFor, type CriteriaInput, type FileRole, nextMigration, roleOf } from './offline-criteria.js';
@@ -116,6 +117,8 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const planned = new Set<string>();
   const newTests: Planned['newTests'] = new Map();
   const phrases = phrasesFor(text.zh ? 'zh' : 'en');
+  // Names the title adds go in one place: the domain's best code file says so, no other claims them.
+  let addsTaken = false;
   for (const file of leads) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
     const evidence = evidenceTerms(snapshot, file);
@@ -127,11 +130,13 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
       target.role === 'migration' && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf('/'))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
+    const addsHere: boolean = !addsTaken && target.role === 'code' && !target.create;
+    addsTaken ||= addsHere;
     const task = taskOf(
       snapshot,
       {
         ...{ file, target, evidence, clause, covering: tests.get(file.path) ?? [], kind, version, reported, checker, testTask },
-        ...{ newTests, key: `t${tasks.length + 1}` },
+        ...{ newTests, key: `t${tasks.length + 1}`, addsHere },
         ...(deletesFile(target, removed) ? { deletes: removed } : {}),
         // A deprecated name stays, and its own tests gain a case that it warns; other tests stop using it.
         ...(removed !== undefined ? { removed } : deprecated !== undefined && target.role === 'test' ? { removed: deprecated } : {}),
@@ -183,6 +188,8 @@ function deletesFile(target: Target, removed: string | undefined): boolean {
 }
 
 interface Planned {
+  /** The domain's first code file: the names the title adds are declared here (beside). */
+  addsHere: boolean;
   file: PlannedFile;
   target: Target;
   evidence: string[];
@@ -285,6 +292,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const risk = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
   const effort = effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor.location === '*' });
   const why = describe(planned, anchor, requirement, words, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? '');
+  const adds = planned.addsHere ? beside(target, anchor, requirement, (name) => index.findSymbol(name).length > 0) : [];
   return {
     key: planned.key,
     title:
@@ -292,7 +300,9 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
         ? words.deleteFile(target.path)
         : dropped !== undefined
           ? words.changeFile(target.path)
-          : titleOf(target, anchor, words, planned.refactor),
+          : adds.length > 0
+            ? words.addBeside(target.path, adds, anchor.location)
+            : titleOf(target, anchor, words, planned.refactor),
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: planned.deletes === undefined ? complexityOf({ role: target.role, size: worked, effort }) : 'Low',
     conflict_risk: risk,
@@ -336,6 +346,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
               ...(target.after ? { after: target.after } : {}),
               ...(test ? { test } : {}),
               ...(planned.refactor ? { refactor: true } : {}),
+              ...(adds.length > 0 ? { adds } : {}),
               ...(planned.checker === undefined ? {} : { checker: planned.checker }),
               ...(planned.version ? { version: planned.version } : {}),
               ...(file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {}),
@@ -344,6 +355,19 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
             }),
     estimated_effort: effort,
   };
+}
+
+/**
+ * The names the title adds (`UnionBy`, `UnionByErr`) when a code task anchors at another, existing
+ * declaration (`UniqBy`, which the body names as their model): the new code goes beside it, the
+ * anchor itself does not change. None when the anchor is one of them or the whole file.
+ */
+function beside(target: Target, anchor: Anchor, requirement: string, declared: (name: string) => boolean): string[] {
+  if (target.role !== 'code' || target.create || anchor.location === '*' || anchor.reason === 'heading') return [];
+  const added = addedNames(titleLine(requirement), declared);
+  const own = anchor.location.split('.').at(-1);
+  if (added.some((a) => a.name === own || a.name === anchor.location)) return [];
+  return added.map((a) => a.written);
 }
 
 /**

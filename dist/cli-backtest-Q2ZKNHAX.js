@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-OMHGXJNE.js";
+} from "./cli-chunk-I3NFFPVI.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

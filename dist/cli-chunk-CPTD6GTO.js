@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-OMHGXJNE.js";
+} from "./cli-chunk-I3NFFPVI.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

@@ -2308,8 +2308,8 @@ function newFileFor(snapshot, rule, term) {
   const folder = mostCommon(folders.filter((f) => f !== "")) ?? "";
   const name = fallback.slice(fallback.lastIndexOf("/") + 1);
   const stem2 = name.slice(0, name.indexOf(".") < 0 ? name.length : name.indexOf("."));
-  const beside = siblings.filter((p) => folderOf(p) === folder && extensionOf(p) === extension);
-  const base = wanted === "test" ? testName(beside, stem2, extension) : `${stem2}.${extension}`;
+  const beside2 = siblings.filter((p) => folderOf(p) === folder && extensionOf(p) === extension);
+  const base = wanted === "test" ? testName(beside2, stem2, extension) : `${stem2}.${extension}`;
   const file = `${folder === "" ? "" : `${folder}/`}${base}`;
   return snapshot.has(file) ? fallback : file;
 }
@@ -3906,7 +3906,9 @@ function pairedTicks(text) {
   return stray.reverse().reduce((out, at) => `${out.slice(0, at)}${out.slice(at + 1)}`, text);
 }
 function cut(objective) {
-  return objective.length > MOST_OBJECTIVE_CHARS ? `${objective.slice(0, MOST_OBJECTIVE_CHARS - 1).trimEnd()}\u2026` : objective;
+  if (objective.length <= MOST_OBJECTIVE_CHARS) return objective;
+  const short = capLength(objective, MOST_OBJECTIVE_CHARS);
+  return (short.match(/`/g) ?? []).length % 2 === 0 ? short : short.replace(/`(?=[^`]*$)/, "");
 }
 function outsideCode(line) {
   const parts = [];
@@ -4476,6 +4478,25 @@ function endsPhrase(last2, after2, about) {
     return then === void 0 || !(/^[`'"]?[A-Z]/.test(then) || DETERMINERS.has(then.toLowerCase()));
   return about.has(word);
 }
+var OBJECT_ENDS = /* @__PURE__ */ new Set(["to", "in", "on", "for", "into", "with", "from", "as", "at", "that", "which", "so", "by"]);
+var NAME_SHAPE = /^`?([A-Za-z_][\w.:!?]*?)(?:\/\d{1,2})?(?:\(\))?`?[,.;:]?$/;
+function addedNames(title, declared) {
+  const added = addedObject(title);
+  if (!added) return [];
+  const out = [];
+  for (const word of added.words.slice(added.at)) {
+    if (OBJECT_ENDS.has(word.toLowerCase()) || word.startsWith("(")) break;
+    const match = NAME_SHAPE.exec(word);
+    const full = match?.[1]?.replace(/[.:]+$/, "");
+    if (!full) continue;
+    const coded = word.startsWith("`") || /[a-z][A-Z]|_|[.:]\w|\(\)/.test(word);
+    const name = full.split(/[.:]+/).at(-1) ?? "";
+    if (!coded || name.length < 2) continue;
+    const written = word.replace(/^`|[`,.;:]+$/g, "");
+    if (!declared(name.replace(/[!?]$/, "")) && !out.some((o) => o.name === name)) out.push({ written, name });
+  }
+  return out;
+}
 
 // src/offline/offline-new-kind.ts
 var ADJECTIVES = new Set(
@@ -4936,8 +4957,10 @@ function afterName(clause, name) {
   while (rest.endsWith(".") || rest.endsWith(",")) rest = rest.slice(0, -1);
   return rest;
 }
-function codeCriterion({ path, anchor: anchor2, clause, create, reported, specified, phrases }) {
+function codeCriterion({ path, anchor: anchor2, clause, create, reported, specified, adds, phrases }) {
   if (create) return phrases.created(path, clause, isImperative(clause));
+  if (adds && adds.length > 0 && anchor2.location !== "*" && anchor2.reason !== "heading")
+    return phrases.declaredBeside(path, adds, anchor2.location);
   const where = phrases.where(path, anchor2.location === "*" || anchor2.reason === "heading" ? void 0 : anchor2.location);
   if (clauseKind(clause) === "doc") return phrases.agrees(where, clause);
   if (statesProblem(clause, reported, specified)) return phrases.fixed(where, clause);
@@ -5279,9 +5302,11 @@ function usedDeclarations(tasks, index, snapshot) {
     const mine = new Set(sourcesOf(owner));
     return sourcesOf(user).some((file) => index.importsOf(file).some((imported) => at.has(imported) && !mine.has(imported)));
   };
+  const interfaces = new Map(code.map((t) => [t.id, interfacesDeclared(t, snapshot)]));
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
+      if ([...interfaces.get(user.id)].some((name) => words2.get(owner.id)?.has(name))) continue;
       const names3 = declared.get(owner.id);
       const used = words2.get(user.id);
       const own = declared.get(user.id);
@@ -5296,6 +5321,13 @@ function usedDeclarations(tasks, index, snapshot) {
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }
   return edges.sort((a, b) => b.weight - a.weight);
+}
+function interfacesDeclared(task, snapshot) {
+  const names3 = /* @__PURE__ */ new Set();
+  for (const file of sourcesOf(task))
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/\b(?:interface|trait|protocol)\s+([A-Za-z_]\w*)/g))
+      names3.add(match[1]);
+  return names3;
 }
 var TYPE_USE = 3;
 var sourcesOf = (task) => (task.files ?? []).filter((f) => kindOf(f) === "source");
@@ -6326,6 +6358,7 @@ var EN = {
     changeSection: (path, heading) => `Change the \u201C${heading}\u201D section of ${path}`,
     changeFile: (path) => `Change ${path}`,
     changeSymbol: (path, symbol) => `Change ${symbol} in ${path}`,
+    addBeside: (path, names3, beside2) => `Add ${names3.join(", ")} beside ${beside2} in ${path}`,
     deleteFile: (path) => `Delete ${path}`,
     dropUses: (name) => `update the cases that use \`${name}\`: they go, or use what replaces it`,
     deletePoint: (name) => `delete the file: it holds \`${name}\`, which the requirement removes`,
@@ -6386,6 +6419,7 @@ var EN = {
     translation: (path, language, locale) => `${path} holds the ${language ?? locale} translation${language ? ` (\`${locale}\`)` : ""}, with the keys of the other languages' files`,
     created: (path, clause, imperative) => imperative ? `${path} exists and is written to ${asInfinitive(clause)}` : `${path} exists and covers this: ${lowerFirst(clause)}`,
     createdNamed: (path, rest) => rest === "" ? `${path} exists` : `${path} exists and covers ${rest}`,
+    declaredBeside: (path, names3, beside2) => `${list2(names3.map((name) => `\`${name}\``))} ${names3.length === 1 ? "is" : "are"} declared in ${path}, beside \`${beside2}\``,
     where: (path, symbol) => symbol === void 0 ? path : `\`${symbol}\` in ${path}`,
     agrees: (where, clause) => `${where} agrees with the new text (${lowerFirst(clause)})`,
     // "`routes` in src/router.js is changed to add rate limiting …"; a clause that is no request is covered.
@@ -6490,6 +6524,7 @@ var ZH = {
     changeSection: (path, heading) => `\u4FEE\u6539 ${path} \u7684\u300C${heading}\u300D\u4E00\u8282`,
     changeFile: (path) => `\u4FEE\u6539 ${path}`,
     changeSymbol: (path, symbol) => `\u4FEE\u6539 ${path} \u4E2D\u7684 ${symbol}`,
+    addBeside: (path, names3, beside2) => `\u5728 ${path} \u7684 ${beside2} \u65C1\u65B0\u589E ${names3.join("\u3001")}`,
     deleteFile: (path) => `\u5220\u9664 ${path}`,
     dropUses: (name) => `\u4FEE\u6539\u4F7F\u7528 \`${name}\` \u7684\u7528\u4F8B\uFF1A\u5220\u9664\u5B83\u4EEC\uFF0C\u6216\u6539\u7528\u66FF\u4EE3\u8005`,
     deletePoint: (name) => `\u5220\u9664\u8BE5\u6587\u4EF6\uFF1A\u5B83\u53EA\u542B\u9700\u6C42\u8981\u79FB\u9664\u7684 \`${name}\``,
@@ -6544,6 +6579,7 @@ var ZH = {
     config: (path, topic) => `${path} \u542B\u6709\u300C${topic}\u300D\u7684\u8BBE\u7F6E\u4E14\u4ECD\u80FD\u88AB\u8BFB\u53D6`,
     created: (path, clause) => `${path} \u5DF2\u5EFA\u7ACB\u5E76\u505A\u5230\u300C${clause}\u300D`,
     createdNamed: (path, rest) => rest === "" ? `${path} \u5DF2\u5EFA\u7ACB` : `${path} \u5DF2\u5EFA\u7ACB\u5E76\u5199\u660E\u300C${rest}\u300D`,
+    declaredBeside: (path, names3, beside2) => `${path} \u5728 \`${beside2}\` \u65C1\u58F0\u660E\u4E86 ${names3.map((name) => `\`${name}\``).join("\u3001")}`,
     where: (path, symbol) => symbol === void 0 ? path : `${path} \u4E2D\u7684 \`${symbol}\``,
     agrees: (where, clause) => `${where} \u4E0E\u65B0\u6587\u6863\u300C${clause}\u300D\u4E00\u81F4`,
     does: (where, clause) => `${where} \u505A\u5230\u300C${clause}\u300D`,
@@ -6650,6 +6686,7 @@ function groupTasks(snapshot, group, given, maxTasks, text) {
   const planned = /* @__PURE__ */ new Set();
   const newTests = /* @__PURE__ */ new Map();
   const phrases = phrasesFor(text.zh ? "zh" : "en");
+  let addsTaken = false;
   for (const file of leads) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
     const evidence = evidenceTerms(snapshot, file);
@@ -6659,11 +6696,13 @@ function groupTasks(snapshot, group, given, maxTasks, text) {
     const key = target.role === "migration" && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf("/"))}` : target.path;
     if (planned.has(key)) continue;
     planned.add(key);
+    const addsHere = !addsTaken && target.role === "code" && !target.create;
+    addsTaken ||= addsHere;
     const task = taskOf(
       snapshot,
       {
         ...{ file, target, evidence, clause, covering: tests2.get(file.path) ?? [], kind, version, reported, checker, testTask },
-        ...{ newTests, key: `t${tasks.length + 1}` },
+        ...{ newTests, key: `t${tasks.length + 1}`, addsHere },
         ...deletesFile(target, removed) ? { deletes: removed } : {},
         // A deprecated name stays, and its own tests gain a case that it warns; other tests stop using it.
         ...removed !== void 0 ? { removed } : deprecated !== void 0 && target.role === "test" ? { removed: deprecated } : {},
@@ -6746,9 +6785,10 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const risk2 = conflictRiskOf({ path: target.path, role: target.role, create: target.create, busy, history: index.hasHistory });
   const effort2 = effortOf({ role: target.role, create: target.create, kind: planned.kind, size, whole: anchor2.location === "*" });
   const why = describe(planned, anchor2, requirement, words2, (term) => index.termWeight(term), snapshot.readFile(file.path) ?? "");
+  const adds = planned.addsHere ? beside(target, anchor2, requirement, (name) => index.findSymbol(name).length > 0) : [];
   return {
     key: planned.key,
-    title: planned.deletes !== void 0 ? words2.deleteFile(target.path) : dropped !== void 0 ? words2.changeFile(target.path) : titleOf2(target, anchor2, words2, planned.refactor),
+    title: planned.deletes !== void 0 ? words2.deleteFile(target.path) : dropped !== void 0 ? words2.changeFile(target.path) : adds.length > 0 ? words2.addBeside(target.path, adds, anchor2.location) : titleOf2(target, anchor2, words2, planned.refactor),
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: planned.deletes === void 0 ? complexityOf({ role: target.role, size: worked, effort: effort2 }) : "Low",
     conflict_risk: risk2,
@@ -6782,6 +6822,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
       ...target.after ? { after: target.after } : {},
       ...test ? { test } : {},
       ...planned.refactor ? { refactor: true } : {},
+      ...adds.length > 0 ? { adds } : {},
       ...planned.checker === void 0 ? {} : { checker: planned.checker },
       ...planned.version ? { version: planned.version } : {},
       ...file.runtime ? { runtime: { name: file.runtime, only: file.matched.length === 0 } } : {},
@@ -6790,6 +6831,13 @@ function taskOf(snapshot, planned, requirement, phrases) {
     }),
     estimated_effort: effort2
   };
+}
+function beside(target, anchor2, requirement, declared) {
+  if (target.role !== "code" || target.create || anchor2.location === "*" || anchor2.reason === "heading") return [];
+  const added = addedNames(titleOf(requirement), declared);
+  const own = anchor2.location.split(".").at(-1);
+  if (added.some((a) => a.name === own || a.name === anchor2.location)) return [];
+  return added.map((a) => a.written);
 }
 function testAware(target, anchor2) {
   return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" || anchor2.reason === "frame" || anchor2.reason === "link" ? anchor2 : WHOLE;
@@ -7922,8 +7970,8 @@ function unmatchedTask(request, rule, terms, needs) {
   }
   const named4 = requirementTerms(glossed(withoutCommitType(summary)));
   const term = ([...named4, ...terms].find((w) => !isGeneric(stem(w))) ?? "change").replace(/[^a-z0-9-]/g, "") || "change";
-  const beside = newFileFor(request.snapshot, rule, term);
-  const file = MIGRATION_FOLDER.test(beside) ? nextMigration(request.snapshot, beside, summary)?.path ?? beside : beside;
+  const beside2 = newFileFor(request.snapshot, rule, term);
+  const file = MIGRATION_FOLDER.test(beside2) ? nextMigration(request.snapshot, beside2, summary)?.path ?? beside2 : beside2;
   return {
     key: "t1",
     title: phrases.task.create(file),

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-OMHGXJNE.js";
+} from "./cli-chunk-I3NFFPVI.js";
 import {
   applyDetection,
   isAlwaysSkipped,
