@@ -66,13 +66,20 @@ export function addedNames(title: string, declared: (name: string) => boolean): 
   for (const word of added.words.slice(added.at)) {
     if (OBJECT_ENDS.has(word.toLowerCase()) || word.startsWith('(')) break;
     const match = NAME_SHAPE.exec(word);
-    const full = match?.[1]?.replace(/[.:]+$/, '');
+    const full = match?.[1] === undefined ? undefined : trimEnd(match[1], '.:');
     if (!full) continue;
     const coded = word.startsWith('`') || /[a-z][A-Z]|_|[.:]\w|\(\)/.test(word);
     const name = full.split(/[.:]+/).at(-1) ?? '';
     if (!coded || name.length < 2) continue;
-    const written = word.replace(/^`|[`,.;:]+$/g, '');
+    const written = trimEnd(word.startsWith('`') ? word.slice(1) : word, '`,.;:');
     if (!declared(name.replace(/[!?]$/, '')) && !out.some((o) => o.name === name)) out.push({ written, name });
   }
   return out;
+}
+
+/** `text` without the characters of `chars` at its end (by hand: a `[…]+$` pattern is quadratic on a long run). */
+function trimEnd(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
 }

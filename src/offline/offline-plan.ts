@@ -295,14 +295,7 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   const adds = planned.addsHere ? beside(target, anchor, requirement, (name) => index.findSymbol(name).length > 0) : [];
   return {
     key: planned.key,
-    title:
-      planned.deletes !== undefined
-        ? words.deleteFile(target.path)
-        : dropped !== undefined
-          ? words.changeFile(target.path)
-          : adds.length > 0
-            ? words.addBeside(target.path, adds, anchor.location)
-            : titleOf(target, anchor, words, planned.refactor),
+    title: taskTitle(planned, anchor, words, dropped, adds),
     description: busy && risk !== 'Low' ? words.sentences([why, words.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: planned.deletes === undefined ? complexityOf({ role: target.role, size: worked, effort }) : 'Low',
     conflict_risk: risk,
@@ -382,6 +375,14 @@ function testAware(target: Target, anchor: Anchor): Anchor {
     anchor.reason === 'link'
     ? anchor
     : WHOLE;
+}
+
+function taskTitle(planned: Planned, anchor: Anchor, words: TaskPhrases, dropped: string | undefined, adds: readonly string[]): string {
+  const { target } = planned;
+  if (planned.deletes !== undefined) return words.deleteFile(target.path);
+  if (dropped !== undefined) return words.changeFile(target.path);
+  if (adds.length > 0) return words.addBeside(target.path, adds, anchor.location);
+  return titleOf(target, anchor, words, planned.refactor);
 }
 
 function titleOf(target: Target, anchor: Anchor, words: TaskPhrases, refactor: boolean): string {

@@ -4487,15 +4487,20 @@ function addedNames(title, declared) {
   for (const word of added.words.slice(added.at)) {
     if (OBJECT_ENDS.has(word.toLowerCase()) || word.startsWith("(")) break;
     const match = NAME_SHAPE.exec(word);
-    const full = match?.[1]?.replace(/[.:]+$/, "");
+    const full = match?.[1] === void 0 ? void 0 : trimEnd(match[1], ".:");
     if (!full) continue;
     const coded = word.startsWith("`") || /[a-z][A-Z]|_|[.:]\w|\(\)/.test(word);
     const name = full.split(/[.:]+/).at(-1) ?? "";
     if (!coded || name.length < 2) continue;
-    const written = word.replace(/^`|[`,.;:]+$/g, "");
+    const written = trimEnd(word.startsWith("`") ? word.slice(1) : word, "`,.;:");
     if (!declared(name.replace(/[!?]$/, "")) && !out.some((o) => o.name === name)) out.push({ written, name });
   }
   return out;
+}
+function trimEnd(text, chars) {
+  let end = text.length;
+  while (end > 0 && chars.includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
 }
 
 // src/offline/offline-new-kind.ts
@@ -6788,7 +6793,7 @@ function taskOf(snapshot, planned, requirement, phrases) {
   const adds = planned.addsHere ? beside(target, anchor2, requirement, (name) => index.findSymbol(name).length > 0) : [];
   return {
     key: planned.key,
-    title: planned.deletes !== void 0 ? words2.deleteFile(target.path) : dropped !== void 0 ? words2.changeFile(target.path) : adds.length > 0 ? words2.addBeside(target.path, adds, anchor2.location) : titleOf2(target, anchor2, words2, planned.refactor),
+    title: taskTitle(planned, anchor2, words2, dropped, adds),
     description: busy && risk2 !== "Low" ? words2.sentences([why, words2.busy(busy.changed, busy.importers, busy.viaPackage)]) : why,
     complexity: planned.deletes === void 0 ? complexityOf({ role: target.role, size: worked, effort: effort2 }) : "Low",
     conflict_risk: risk2,
@@ -6841,6 +6846,13 @@ function beside(target, anchor2, requirement, declared) {
 }
 function testAware(target, anchor2) {
   return target.role !== "test" && target.role !== "fixture" || anchor2.reason === "named" || anchor2.reason === "frame" || anchor2.reason === "link" ? anchor2 : WHOLE;
+}
+function taskTitle(planned, anchor2, words2, dropped, adds) {
+  const { target } = planned;
+  if (planned.deletes !== void 0) return words2.deleteFile(target.path);
+  if (dropped !== void 0) return words2.changeFile(target.path);
+  if (adds.length > 0) return words2.addBeside(target.path, adds, anchor2.location);
+  return titleOf2(target, anchor2, words2, planned.refactor);
 }
 function titleOf2(target, anchor2, words2, refactor) {
   if (target.role === "migration" && target.create) return words2.addMigration(target.path);

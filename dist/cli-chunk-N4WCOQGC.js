@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-I3NFFPVI.js";
+} from "./cli-chunk-36P6VRDI.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

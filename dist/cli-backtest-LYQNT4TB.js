@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-I3NFFPVI.js";
+} from "./cli-chunk-36P6VRDI.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

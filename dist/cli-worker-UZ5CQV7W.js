@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-I3NFFPVI.js";
+} from "./cli-chunk-36P6VRDI.js";
 import {
   applyDetection,
   isAlwaysSkipped,
