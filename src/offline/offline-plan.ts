@@ -123,7 +123,12 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
     if (tasks.length >= Math.max(1, maxTasks)) break;
     const evidence = evidenceTerms(snapshot, file);
     const role = roleOf(file.path, file.kind);
-    const clause = clauseFor(requirement, evidence, role === 'doc' || role === 'test' ? role : layerOf(file.path) === 'ui' ? 'ui' : 'code');
+    const clause = clauseFor(
+      requirement,
+      evidence,
+      role === 'doc' || role === 'test' ? role : layerOf(file.path) === 'ui' ? 'ui' : 'code',
+      file.path,
+    );
     const target = targetOf(snapshot, file, topicOf(clause));
     // Two applied migrations of a folder, or one and the new migration retrieval planned: one new file.
     const key =

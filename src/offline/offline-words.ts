@@ -808,14 +808,18 @@ const SHOWING_VERBS = new Set(['show', 'shows', 'display', 'displays', 'render',
  * comes first; for a test, a clause asking for code comes next (tests prove code, not documents);
  * then one that asks for something (asks) over one that only tells.
  */
-export function clauseFor(requirement: string, terms: readonly string[], kind: ClauseKind = 'code'): string {
+export function clauseFor(requirement: string, terms: readonly string[], kind: ClauseKind = 'code', path?: string): string {
   const wanted = new Set(terms.filter((t) => !isGeneric(t)));
   const titled = new Set(clauses(titleOf(requirement)));
+  const own = path === undefined ? undefined : path.slice(path.lastIndexOf('/') + 1).toLowerCase();
   let best = '';
   let most = -1;
   let before = '';
   for (const clause of clauses(requirement)) {
-    const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
+    // A clause about another file by its name ("Added unit tests in `ScanningTests.cs` …") is not
+    // this file's change, whatever words they share.
+    const elsewhere = own !== undefined && namesOtherFile(clause, own);
+    const held = elsewhere ? 0 : new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
     const fit = clauseKind(clause) === kind ? 2 : kind === 'test' && clauseKind(clause) === 'code' ? 1 : 0;
     // A clause that asks over one that tells the story around it ("Currently the alias shows as …"),
     // then the kind, then the title's over the body's: an issue's title states the change ("Add a
@@ -826,6 +830,17 @@ export function clauseFor(requirement: string, terms: readonly string[], kind: C
     before = clause;
   }
   return best === '' ? requirement.trim() : best;
+}
+
+/** A file's name as a clause writes it: a name, a dot, a known extension (`ScanningTests.cs`, `lib/mox.ex`). */
+const FILE_NAME =
+  /[\w-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
+
+/** Whether a clause names files by their names, and none of them is `own` (a base name, lower-case). */
+function namesOtherFile(clause: string, own: string): boolean {
+  // "Node.js 16", "Day.js", "Vue.js": a product, not a file.
+  const named = [...clause.matchAll(FILE_NAME)].map((m) => m[0]).filter((name) => !/^[A-Z][a-z]+\.js$/.test(name));
+  return named.length > 0 && !named.map((name) => name.toLowerCase()).includes(own);
 }
 
 /** A clause whose subject is a pronoun for something the clause before it named ("it should …", "this breaks …"). */

@@ -379,6 +379,8 @@ const LANGUAGES: Record<string, string> = {
   vue: 'Vue',
   svelte: 'Svelte',
 };
+/** A docs site's code (samber/lo's fourteen TypeScript files of its Docusaurus site) says nothing of what the project is built with. */
+const DOCS_SITE = /^(?:docs?|website|site|documentation)\//i;
 /** A language with fewer than this share of the code files (a docs site's config, a script) is not the repository's. */
 const LEAST_LANGUAGE_SHARE = 0.1;
 const MOST_LANGUAGES = 3;
@@ -394,7 +396,7 @@ function patterns(snapshot: Snapshot, phrases: EvidencePhrases, domain: readonly
   let code = 0;
   for (const path of snapshot.listPaths()) {
     const kind = index.kindOf(path);
-    if (kind !== 'source' && kind !== 'test') continue;
+    if ((kind !== 'source' && kind !== 'test') || DOCS_SITE.test(path)) continue;
     const language = LANGUAGES[(/\.([a-z]+)$/i.exec(path)?.[1] ?? '').toLowerCase()];
     if (language === undefined) continue;
     counts.set(language, (counts.get(language) ?? 0) + 1);

@@ -384,6 +384,25 @@ describe('clauses', () => {
   });
 });
 
+describe('clauseFor a file', () => {
+  it('leaves a clause about another file by its name to that file', () => {
+    const requirement = [
+      'Add support for service key registration',
+      '',
+      'Added unit tests in `ScanningTests.cs` to validate service key registration.',
+      '',
+      'Decoration keeps the service key of the decorated registration.',
+    ].join('\n');
+    const terms = ['servic', 'key', 'registr', 'test'];
+    expect(clauseFor(requirement, terms, 'test', 'test/Scrutor.Tests/ScanningTests.cs')).toContain('ScanningTests.cs');
+    expect(clauseFor(requirement, terms, 'test', 'test/Scrutor.Tests/DecorationTests.cs')).not.toContain('ScanningTests.cs');
+    // A product named like a file is no file: "Node.js 16" is about every file.
+    expect(clauseFor('Drop Node.js 16\n\nRequire Node.js 18 in the engines field.', ['engin'], 'code', 'package.json')).toContain(
+      'engines',
+    );
+  });
+});
+
 describe('objectivesOf', () => {
   it('keeps a change told in a past tense no list holds, and leaves out the story and the header of a list', () => {
     const scrutor = [

@@ -47,6 +47,8 @@ describe('OfflineProvider', () => {
       'docs/docusaurus.config.ts': 'export default { title: "Docs" };\n',
       'docs/sidebars.ts': 'export default {};\n',
     };
+    // A site of its own size: samber/lo's Docusaurus pages are a seventh of its code files.
+    for (let i = 0; i < 4; i++) files[`docs/src/pages/Page${i}.tsx`] = `export default function Page${i}() { return null; }\n`;
     for (let i = 0; i < 20; i++)
       files[`src/Client/Part${i}.cs`] = `namespace Client { public class Part${i} { public void Encode() {} } }\n`;
     const csharp = createMemorySnapshot(files);

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-36P6VRDI.js";
+} from "./cli-chunk-FPRU6VAG.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

@@ -3949,20 +3949,27 @@ function clauseKind(clause) {
   return SHOWING_VERBS.has(verb) ? "ui" : "code";
 }
 var SHOWING_VERBS = /* @__PURE__ */ new Set(["show", "shows", "display", "displays", "render", "renders", "highlight", "highlights"]);
-function clauseFor(requirement, terms, kind = "code") {
+function clauseFor(requirement, terms, kind = "code", path) {
   const wanted = new Set(terms.filter((t) => !isGeneric(t)));
   const titled = new Set(clauses(titleOf(requirement)));
+  const own = path === void 0 ? void 0 : path.slice(path.lastIndexOf("/") + 1).toLowerCase();
   let best = "";
   let most = -1;
   let before = "";
   for (const clause of clauses(requirement)) {
-    const held = new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
+    const elsewhere = own !== void 0 && namesOtherFile(clause, own);
+    const held = elsewhere ? 0 : new Set(tokenize(clause).filter((t) => wanted.has(t))).size;
     const fit = clauseKind(clause) === kind ? 2 : kind === "test" && clauseKind(clause) === "code" ? 1 : 0;
     const hits = held > 0 ? (asks(clause) ? 1e3 : 0) + 100 * fit + (titled.has(clause) ? 20 : 0) + Math.min(held, 19) : fit / 4;
     if (hits > most) [best, most] = [before !== "" && REFERS_BACK.test(clause) ? `${before}; ${clause}` : clause, hits];
     before = clause;
   }
   return best === "" ? requirement.trim() : best;
+}
+var FILE_NAME = /[\w-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
+function namesOtherFile(clause, own) {
+  const named4 = [...clause.matchAll(FILE_NAME)].map((m) => m[0]).filter((name) => !/^[A-Z][a-z]+\.js$/.test(name));
+  return named4.length > 0 && !named4.map((name) => name.toLowerCase()).includes(own);
 }
 var REFERS_BACK = /^(?:it|this|they|these|those)\s+(?:should|must|will|would|can|could|cannot|can't|does|doesn't|do|don't|is|isn't|was|wasn't|are|aren't|has|have|needs?|breaks?|fails?|crash(?:es)?|throws?|raises?|returns?|works?|causes?|leads?)\b/i;
 var WRITING_VERBS = /* @__PURE__ */ new Set(["document", "documents", "describe", "describes", "explain", "explains", "mention", "mentions"]);
@@ -6696,7 +6703,12 @@ function groupTasks(snapshot, group, given, maxTasks, text) {
     if (tasks.length >= Math.max(1, maxTasks)) break;
     const evidence = evidenceTerms(snapshot, file);
     const role = roleOf(file.path, file.kind);
-    const clause = clauseFor(requirement, evidence, role === "doc" || role === "test" ? role : layerOf(file.path) === "ui" ? "ui" : "code");
+    const clause = clauseFor(
+      requirement,
+      evidence,
+      role === "doc" || role === "test" ? role : layerOf(file.path) === "ui" ? "ui" : "code",
+      file.path
+    );
     const target = targetOf(snapshot, file, topicOf2(clause));
     const key = target.role === "migration" && target.create ? `migration:${target.path.slice(0, target.path.lastIndexOf("/"))}` : target.path;
     if (planned.has(key)) continue;
@@ -8204,6 +8216,7 @@ var LANGUAGES2 = {
   vue: "Vue",
   svelte: "Svelte"
 };
+var DOCS_SITE = /^(?:docs?|website|site|documentation)\//i;
 var LEAST_LANGUAGE_SHARE = 0.1;
 var MOST_LANGUAGES = 3;
 function patterns(snapshot, phrases, domain) {
@@ -8213,7 +8226,7 @@ function patterns(snapshot, phrases, domain) {
   let code = 0;
   for (const path of snapshot.listPaths()) {
     const kind = index.kindOf(path);
-    if (kind !== "source" && kind !== "test") continue;
+    if (kind !== "source" && kind !== "test" || DOCS_SITE.test(path)) continue;
     const language = LANGUAGES2[(/\.([a-z]+)$/i.exec(path)?.[1] ?? "").toLowerCase()];
     if (language === void 0) continue;
     counts.set(language, (counts.get(language) ?? 0) + 1);

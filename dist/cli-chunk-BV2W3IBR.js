@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-36P6VRDI.js";
+} from "./cli-chunk-FPRU6VAG.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

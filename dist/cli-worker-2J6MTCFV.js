@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-36P6VRDI.js";
+} from "./cli-chunk-FPRU6VAG.js";
 import {
   applyDetection,
   isAlwaysSkipped,
