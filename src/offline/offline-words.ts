@@ -834,7 +834,7 @@ export function clauseFor(requirement: string, terms: readonly string[], kind: C
 
 /** A file's name as a clause writes it: a name, a dot, a known extension (`ScanningTests.cs`, `lib/mox.ex`). */
 const FILE_NAME =
-  /[\w-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
+  /(?<![\w-])[\w-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
 
 /** Whether a clause names files by their names, and none of them is `own` (a base name, lower-case). */
 function namesOtherFile(clause: string, own: string): boolean {

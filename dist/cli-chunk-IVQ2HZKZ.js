@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-FPRU6VAG.js";
+} from "./cli-chunk-JPFQQXT3.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

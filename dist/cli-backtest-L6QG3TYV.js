@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-FPRU6VAG.js";
+} from "./cli-chunk-JPFQQXT3.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

@@ -3966,7 +3966,7 @@ function clauseFor(requirement, terms, kind = "code", path) {
   }
   return best === "" ? requirement.trim() : best;
 }
-var FILE_NAME = /[\w-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
+var FILE_NAME = /(?<![\w-])[\w-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
 function namesOtherFile(clause, own) {
   const named4 = [...clause.matchAll(FILE_NAME)].map((m) => m[0]).filter((name) => !/^[A-Z][a-z]+\.js$/.test(name));
   return named4.length > 0 && !named4.map((name) => name.toLowerCase()).includes(own);

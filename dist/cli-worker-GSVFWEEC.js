@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-FPRU6VAG.js";
+} from "./cli-chunk-JPFQQXT3.js";
 import {
   applyDetection,
   isAlwaysSkipped,
