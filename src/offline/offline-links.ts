@@ -243,9 +243,19 @@ function callersFirst(tasks: readonly LinkCandidate[], index: RepoIndex, snapsho
 function identifiersIn(files: readonly string[], snapshot: Snapshot): Set<string> {
   const words = new Set<string>();
   for (const file of files)
-    for (const match of withoutComments(file, snapshot.readFile(file) ?? '').matchAll(/[A-Za-z_]\w{4,}/g)) words.add(match[0]);
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? '')
+      .replace(OWN_NAMESPACE, '')
+      .matchAll(/[A-Za-z_]\w{4,}/g))
+      words.add(match[0]);
   return words;
 }
+
+/**
+ * The line that names the file's own namespace or package (`namespace Polly.Hedging;`, `package
+ * com.example.hedging`): its parts use nothing. Polly's `HedgingResilienceStrategy.cs` is in
+ * `Polly.Hedging`, and does not build on the docs snippet `Snippets/Docs/Hedging.cs`.
+ */
+const OWN_NAMESPACE = /^[ \t]*(?:namespace|package)[ \t][^\n{]*/gm;
 
 /** The folder names and name parts of paths, lower-cased, without test markers. */
 function pathWords(files: readonly string[]): Set<string> {

@@ -433,6 +433,20 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: scrutor }))).toEqual(['TASK-002→TASK-001']);
   });
 
+  it("a file's own namespace uses no type named like one of its parts", () => {
+    const polly = createMemorySnapshot({
+      'src/Snippets/Docs/Hedging.cs':
+        'namespace Snippets.Docs;\n\ninternal static class Hedging\n{\n    public static void Usage() { }\n}\n',
+      'src/Polly/Hedging/HedgingStrategy.cs':
+        'namespace Polly.Hedging;\n\ninternal sealed class HedgingStrategy\n{\n    public void Execute() { }\n}\n',
+    });
+    const tasks = [
+      task('TASK-001', 'docs', ['src/Snippets/Docs/Hedging.cs']),
+      task('TASK-002', 'core', ['src/Polly/Hedging/HedgingStrategy.cs']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: polly }))).not.toContain('TASK-002→TASK-001');
+  });
+
   it("a source's own test does not make its task build on every file of the package the test imports", () => {
     const pkg = createMemorySnapshot({
       'go.mod': 'module github.com/demo/jwt\n\ngo 1.22\n',

@@ -4,14 +4,14 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-IVQ2HZKZ.js";
+} from "./cli-chunk-ELSEMWUD.js";
 import "./cli-chunk-SKFHTPBD.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-6X4C3HKW.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-JPFQQXT3.js";
+import "./cli-chunk-DHLNZ3SS.js";
 import "./cli-chunk-25IDRKGG.js";
 import "./cli-chunk-KUCNQHXU.js";
 import "./cli-chunk-NQHX6N2Y.js";

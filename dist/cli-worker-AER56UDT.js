@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JPFQQXT3.js";
+} from "./cli-chunk-DHLNZ3SS.js";
 import {
   applyDetection,
   isAlwaysSkipped,

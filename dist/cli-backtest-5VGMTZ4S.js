@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-JPFQQXT3.js";
+} from "./cli-chunk-DHLNZ3SS.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-25IDRKGG.js";

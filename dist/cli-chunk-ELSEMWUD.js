@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JPFQQXT3.js";
+} from "./cli-chunk-DHLNZ3SS.js";
 import {
   setFrontmatter
 } from "./cli-chunk-25IDRKGG.js";

@@ -5291,9 +5291,11 @@ function callersFirst(tasks, index, snapshot, requirement) {
 function identifiersIn(files, snapshot) {
   const words2 = /* @__PURE__ */ new Set();
   for (const file of files)
-    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/[A-Za-z_]\w{4,}/g)) words2.add(match[0]);
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").replace(OWN_NAMESPACE, "").matchAll(/[A-Za-z_]\w{4,}/g))
+      words2.add(match[0]);
   return words2;
 }
+var OWN_NAMESPACE = /^[ \t]*(?:namespace|package)[ \t][^\n{]*/gm;
 function pathWords(files) {
   const words2 = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
   return new Set(words2.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));

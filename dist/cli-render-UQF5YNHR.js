@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-IVQ2HZKZ.js";
+} from "./cli-chunk-ELSEMWUD.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-SKFHTPBD.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-JPFQQXT3.js";
+} from "./cli-chunk-DHLNZ3SS.js";
 import "./cli-chunk-25IDRKGG.js";
 import {
   countConflicts,
