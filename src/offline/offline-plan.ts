@@ -355,6 +355,8 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
   };
 }
 
+const ONE_TYPE_PER_FILE = /\.(?:java|kt|cs|scala|swift|php|groovy)$/;
+
 /**
  * The names the title adds (`UnionBy`, `UnionByErr`) when a code task anchors at another, existing
  * declaration (`UniqBy`, which the body names as their model): the new code goes beside it, the
@@ -362,7 +364,8 @@ function taskOf(snapshot: Snapshot, planned: Planned, requirement: string, phras
  */
 function beside(target: Target, anchor: Anchor, requirement: string, declared: (name: string) => boolean): string[] {
   if (target.role !== 'code' || target.create || anchor.location === '*' || anchor.reason === 'heading') return [];
-  const added = addedNames(titleLine(requirement), declared);
+  // In a language of one type per file a new type gets a file of its own (feign's `PredicatedDecoder.java`), not a place beside.
+  const added = addedNames(titleLine(requirement), declared).filter((a) => !(ONE_TYPE_PER_FILE.test(target.path) && /^[A-Z]/.test(a.name)));
   const own = anchor.location.split('.').at(-1);
   if (added.some((a) => a.name === own || a.name === anchor.location)) return [];
   return added.map((a) => a.written);

@@ -224,6 +224,8 @@ function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | un
   let start = node.startPosition.row;
   let above = parent;
   if (node.type === 'variable_declarator') {
+    // `let Rule = require('./rule')` binds what another file declares: an import, not a declaration.
+    if (isRequire(node.childForFieldName('value'))) return undefined;
     const value = node.childForFieldName('value')?.type;
     const declaration = parent && OUTER.has(parent.type) ? parent : undefined;
     const holder = ancestors.at(-2)?.type;
@@ -238,6 +240,16 @@ function symbolOf(node: Node, ancestors: readonly Ancestor[]): ParsedSymbol | un
   // An exported declaration starts at its `export`.
   if (above?.type === 'export_statement') start = above.row;
   return { name: name.text, line: start + 1, end: node.endPosition.row + 1, ...(block ? { block: true as const } : {}) };
+}
+
+/** `require('./rule')`, `require('x').Rule`, `await import('./rule.js')`: a value another module gives. */
+function isRequire(value: Node | null): boolean {
+  let node = value;
+  while (node && (node.type === 'member_expression' || node.type === 'await_expression' || node.type === 'parenthesized_expression'))
+    node = node.type === 'member_expression' ? node.childForFieldName('object') : node.namedChild(0);
+  if (!node || node.type !== 'call_expression') return false;
+  const callee = node.childForFieldName('function');
+  return callee?.type === 'import' || (callee?.type === 'identifier' && callee.text === 'require');
 }
 
 /** The name a Python module assigns at its top level (`HAS_RICH = …`, `T: TypeVar = …`), or null for any other assignment. */

@@ -52,4 +52,21 @@ describe('a task for names the title adds', () => {
     expect(second?.title).not.toMatch(/^Add UnionBy/);
     expect(second?.convergence_criteria.join('\n')).not.toContain('declared in');
   });
+
+  it('gives a new type of a one-type-per-file language no place beside another', () => {
+    const java = {
+      'core/src/main/java/feign/codec/Decoder.java':
+        'package feign.codec;\n\npublic interface Decoder {\n  Object decode(Object response);\n}\n',
+    };
+    const title = 'Add PredicatedDecoder and DecoderPredicate for conditional decoding';
+    const javaGroup: FileGroup = {
+      slug: 'decoder',
+      folder: '',
+      score: 1,
+      files: [{ path: 'core/src/main/java/feign/codec/Decoder.java', kind: 'source', score: 1, matched: queryTerms(title) }],
+    };
+    const [task] = groupTasks(createMemorySnapshot(java), javaGroup, title, 8, { zh: false });
+    expect(task?.title).not.toMatch(/beside/);
+    expect(task?.convergence_criteria.join('\n')).not.toContain('declared in');
+  });
 });

@@ -445,6 +445,20 @@ describe('objectivesOf', () => {
     expect((objective.match(/`/g) ?? []).length % 2).toBe(0);
   });
 
+  it("leaves out a squash merge's chores and a trailer's bare commit hash", () => {
+    const text = [
+      'Track max buffer usage in memory channels (#3474)',
+      '',
+      '* Track the largest buffer a channel has held',
+      '* Fix typo',
+      '* Auto fixes from pre-commit.com hooks',
+      '',
+      'Regression:',
+      'f651c254a3a8d75ec3b2bef73bae35979c9ae5fc',
+    ].join('\n');
+    expect(objectivesOf(text)).toEqual(['Track max buffer usage in memory channels', 'Track the largest buffer a channel has held']);
+  });
+
   it('reads "and" before a gerund as going on with the phrase, not as a new request', () => {
     const text =
       'Fix duplicated comments\n\nThis keeps the fallback, matching the old behavior where it matters and fixing it where it was broken.';

@@ -53,6 +53,13 @@ describe('declarations by grammar', () => {
       ],
     ],
     ['a.tsx', 'export function Header() {\n  return <h1>quota</h1>;\n}\n', [['Header', 1, 3]]],
+    // A binding of what another module gives is an import, not a declaration of this file (postcss's `let Rule = require('./rule')`).
+    [
+      'parser.js',
+      "let Rule = require('./rule')\nconst { Node } = require('./node')\nconst Root = require('./root').default\nconst LIMIT = 3\n",
+      [['LIMIT', 4, 4]],
+    ],
+    ['load.mjs', "const mod = await import('./mod.js')\nexport const ready = true\n", [['ready', 2, 2]]],
     [
       'a.js',
       'const handler = function () {};\nfunction* gen() {}\nmodule.exports = { handler };\n',

@@ -11421,6 +11421,7 @@ function symbolOf(node, ancestors) {
   let start2 = node.startPosition.row;
   let above = parent;
   if (node.type === "variable_declarator") {
+    if (isRequire(node.childForFieldName("value"))) return void 0;
     const value = node.childForFieldName("value")?.type;
     const declaration = parent && OUTER.has(parent.type) ? parent : void 0;
     const holder = ancestors.at(-2)?.type;
@@ -11433,6 +11434,14 @@ function symbolOf(node, ancestors) {
   }
   if (above?.type === "export_statement") start2 = above.row;
   return { name: name2.text, line: start2 + 1, end: node.endPosition.row + 1, ...block ? { block: true } : {} };
+}
+function isRequire(value) {
+  let node = value;
+  while (node && (node.type === "member_expression" || node.type === "await_expression" || node.type === "parenthesized_expression"))
+    node = node.type === "member_expression" ? node.childForFieldName("object") : node.namedChild(0);
+  if (!node || node.type !== "call_expression") return false;
+  const callee = node.childForFieldName("function");
+  return callee?.type === "import" || callee?.type === "identifier" && callee.text === "require";
 }
 function moduleName(node, ancestors) {
   const statement = ancestors.at(-1);

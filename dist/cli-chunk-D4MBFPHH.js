@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-NQHX6N2Y.js";
 import {
   removeHtmlComments
-} from "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-47CU3EAA.js";
 import {
   compareTaskIds,
   domainTitle

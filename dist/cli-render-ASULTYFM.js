@@ -1,10 +1,10 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-ELSEMWUD.js";
+} from "./cli-chunk-EJK2DPZN.js";
 import {
   loadLocalSnapshot
-} from "./cli-chunk-SKFHTPBD.js";
+} from "./cli-chunk-YVGIG6D2.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -26,8 +26,8 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-DHLNZ3SS.js";
-import "./cli-chunk-25IDRKGG.js";
+} from "./cli-chunk-AEQREKTN.js";
+import "./cli-chunk-D4MBFPHH.js";
 import {
   countConflicts,
   detectConflicts,
@@ -43,8 +43,8 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   parseUsageReport
-} from "./cli-chunk-KPVE37FZ.js";
-import "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-3MICZVY5.js";
+import "./cli-chunk-47CU3EAA.js";
 import {
   plural
 } from "./cli-chunk-ZXZ2VIQV.js";

@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-6R23THPP.js";
+} from "./cli-chunk-LS3QU74T.js";
 import {
   priceOf
-} from "./cli-chunk-KPVE37FZ.js";
+} from "./cli-chunk-3MICZVY5.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

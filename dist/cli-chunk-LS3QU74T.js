@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   fence,
   sanitizeUntrusted
-} from "./cli-chunk-GAEV247U.js";
+} from "./cli-chunk-XCWK5FZI.js";
 import {
   AgentError,
   BudgetError,
@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-KPVE37FZ.js";
+} from "./cli-chunk-3MICZVY5.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-ZXAAAUDD.js";
 import {
   AnthropicProvider
-} from "./cli-chunk-NTBDHCHA.js";
+} from "./cli-chunk-Q6ZLTTZV.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -30,10 +30,10 @@ import {
   VERSION,
   propagation
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-6R23THPP.js";
-import "./cli-chunk-GAEV247U.js";
-import "./cli-chunk-KPVE37FZ.js";
-import "./cli-chunk-FKXXYTSM.js";
+import "./cli-chunk-LS3QU74T.js";
+import "./cli-chunk-XCWK5FZI.js";
+import "./cli-chunk-3MICZVY5.js";
+import "./cli-chunk-47CU3EAA.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";
 import "./cli-chunk-26ICYOVR.js";

@@ -7,7 +7,7 @@ import {
   replaceEvidence,
   replaceTaskPool,
   setFrontmatter
-} from "./cli-chunk-25IDRKGG.js";
+} from "./cli-chunk-D4MBFPHH.js";
 import {
   ANALYSIS_PATH,
   ARROW_MEANING,
@@ -62,7 +62,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-KPVE37FZ.js";
+} from "./cli-chunk-3MICZVY5.js";
 import {
   capLength,
   escapeCell,
@@ -75,7 +75,7 @@ import {
   safeCell,
   safeText,
   stripHtml
-} from "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-47CU3EAA.js";
 import {
   compareTaskIds,
   declaresNewFile,
@@ -3651,7 +3651,7 @@ function clauses(requirement) {
   return out;
 }
 var MOST_CLAUSES = 8;
-var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?)(?: [\w.-]{1,40})? tests?|typos?|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?)[.!]?$/i;
+var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?)(?: [\w.-]{1,40})? tests?|(?:fix(?:e[sd])? )?(?:a |the )?typos?|(?:auto[ -]?)?fix(?:es)? from pre-commit(?:\.com)? hooks?|\[pre-commit\.ci\].*|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?|[0-9a-f]{7,40})[.!]?$/i;
 function laterWork(text) {
   return /\b(?:subsequent|later|future|follow-?up|upcoming|next)\s+(?:commits?|prs?|pull requests?|changes?|patch(?:es)?|releases?)\b/i.test(
     text
@@ -6851,9 +6851,10 @@ function taskOf(snapshot, planned, requirement, phrases) {
     estimated_effort: effort2
   };
 }
+var ONE_TYPE_PER_FILE = /\.(?:java|kt|cs|scala|swift|php|groovy)$/;
 function beside(target, anchor2, requirement, declared) {
   if (target.role !== "code" || target.create || anchor2.location === "*" || anchor2.reason === "heading") return [];
-  const added = addedNames(titleOf(requirement), declared);
+  const added = addedNames(titleOf(requirement), declared).filter((a) => !(ONE_TYPE_PER_FILE.test(target.path) && /^[A-Z]/.test(a.name)));
   const own = anchor2.location.split(".").at(-1);
   if (added.some((a) => a.name === own || a.name === anchor2.location)) return [];
   return added.map((a) => a.written);
@@ -8391,7 +8392,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-VZB2V2B5.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-TL2Y25ZY.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -8403,7 +8404,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-VDS3DIBT.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-7C7BPY2N.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8420,7 +8421,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-WNM6XDPJ.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-SGF2FEQH.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8432,7 +8433,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-DETZV424.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-UNNAVJDX.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};

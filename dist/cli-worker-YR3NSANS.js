@@ -29,12 +29,12 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-DHLNZ3SS.js";
+} from "./cli-chunk-AEQREKTN.js";
 import {
   applyDetection,
   isAlwaysSkipped,
   setFrontmatter
-} from "./cli-chunk-25IDRKGG.js";
+} from "./cli-chunk-D4MBFPHH.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -63,10 +63,10 @@ import {
 import {
   noteImages,
   sanitizeUntrusted
-} from "./cli-chunk-GAEV247U.js";
+} from "./cli-chunk-XCWK5FZI.js";
 import {
   parseUsageReport
-} from "./cli-chunk-KPVE37FZ.js";
+} from "./cli-chunk-3MICZVY5.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,
@@ -80,7 +80,7 @@ import {
   safeBlock,
   safeInline,
   safeText
-} from "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-47CU3EAA.js";
 import {
   asciiSlug,
   buildSessionId,

@@ -1,12 +1,12 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AgentProvider
-} from "./cli-chunk-6R23THPP.js";
-import "./cli-chunk-GAEV247U.js";
+} from "./cli-chunk-LS3QU74T.js";
+import "./cli-chunk-XCWK5FZI.js";
 import {
   knownPriceOf
-} from "./cli-chunk-KPVE37FZ.js";
-import "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-3MICZVY5.js";
+import "./cli-chunk-47CU3EAA.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";
 import {

@@ -20,10 +20,10 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-DHLNZ3SS.js";
+} from "./cli-chunk-AEQREKTN.js";
 import {
   isAlwaysSkipped
-} from "./cli-chunk-25IDRKGG.js";
+} from "./cli-chunk-D4MBFPHH.js";
 import {
   parsePlanNote
 } from "./cli-chunk-KUCNQHXU.js";
@@ -44,12 +44,12 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-KPVE37FZ.js";
+} from "./cli-chunk-3MICZVY5.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   prepareSyntax
-} from "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-47CU3EAA.js";
 import {
   attachHistory,
   plural,

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-SKFHTPBD.js";
+} from "./cli-chunk-YVGIG6D2.js";
 import {
   DiskStore
 } from "./cli-chunk-5Y3FURUQ.js";
@@ -27,10 +27,10 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-DHLNZ3SS.js";
+} from "./cli-chunk-AEQREKTN.js";
 import {
   setFrontmatter
-} from "./cli-chunk-25IDRKGG.js";
+} from "./cli-chunk-D4MBFPHH.js";
 import {
   SESSION_PATH,
   computeWaves,
@@ -50,7 +50,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   warmWorkers
-} from "./cli-chunk-KPVE37FZ.js";
+} from "./cli-chunk-3MICZVY5.js";
 import {
   buildSessionId,
   plural,

@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   HIDDEN_CHARACTERS,
   removeHtmlComments
-} from "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-47CU3EAA.js";
 
 // src/core/safety/sanitize.ts
 var HIDDEN = new RegExp(`[${HIDDEN_CHARACTERS}]`, "g");

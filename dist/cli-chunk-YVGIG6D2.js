@@ -7,12 +7,12 @@ import {
 import {
   isAlwaysSkipped,
   walkDirectory
-} from "./cli-chunk-25IDRKGG.js";
+} from "./cli-chunk-D4MBFPHH.js";
 import {
   SnapshotBuilder,
   createPathFilter,
   prepareSyntax
-} from "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-47CU3EAA.js";
 import {
   attachHistory,
   readCommits

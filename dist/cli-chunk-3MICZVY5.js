@@ -2,7 +2,7 @@ import { createRequire as __cplanCreateRequire } from 'node:module'; import { fi
 import {
   isSessionPath,
   parseDeclarations
-} from "./cli-chunk-FKXXYTSM.js";
+} from "./cli-chunk-47CU3EAA.js";
 import {
   declaresNewFile,
   domainKey,

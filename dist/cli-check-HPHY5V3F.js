@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   loadLocalSnapshot
-} from "./cli-chunk-SKFHTPBD.js";
+} from "./cli-chunk-YVGIG6D2.js";
 import {
   directoryArg
 } from "./cli-chunk-6X4C3HKW.js";
@@ -12,7 +12,7 @@ import {
 import "./cli-chunk-ST4LJVZK.js";
 import {
   applyDetection
-} from "./cli-chunk-25IDRKGG.js";
+} from "./cli-chunk-D4MBFPHH.js";
 import {
   SEVERITY_ICON,
   computeWaves,
@@ -25,7 +25,7 @@ import {
 import {
   UsageError
 } from "./cli-chunk-AOJZY5KE.js";
-import "./cli-chunk-FKXXYTSM.js";
+import "./cli-chunk-47CU3EAA.js";
 import {
   plural,
   validatePathsExist
