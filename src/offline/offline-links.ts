@@ -304,7 +304,10 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
       // An interface the other file implements or calls through comes first, whatever member
       // names the two share: `ILifetimeSelector` writes `WithServiceKey`, which `LifetimeSelector :
       // ILifetimeSelector` declares, and builds on no change to it.
-      if ([...(interfaces.get(user.id) as Set<string>)].some((name) => words.get(owner.id)?.has(name))) continue;
+      if ([...(interfaces.get(user.id) as Set<string>)].some((name) => words.get(owner.id)?.has(name))) {
+        edges.push({ from: owner.id, to: user.id, weight: TYPE_USE });
+        continue;
+      }
       const names = declared.get(owner.id) as Set<string>;
       const used = words.get(user.id) as Set<string>;
       const own = declared.get(user.id) as Set<string>;
@@ -322,12 +325,19 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
   return edges.sort((a, b) => b.weight - a.weight);
 }
 
+/**
+ * A line that declares an interface, trait or protocol, after its modifiers: `public interface
+ * ILifetimeSelector`, `pub(crate) trait Sealed`, `export interface Options`. Not the word in prose
+ * or a string ("the protocol version").
+ */
+const INTERFACE_LINE =
+  /^[ \t]*(?:(?:export|public|internal|private|protected|sealed|abstract|unsafe|pub(?:\([\w:]{1,40}\))?)[ \t]+){0,4}(?:interface|trait|protocol)[ \t]+([A-Z_]\w*)/gm;
+
 /** The interfaces (and traits, protocols) a task's sources declare: `interface ILifetimeSelector`, `trait Visitor`. */
 function interfacesDeclared(task: LinkCandidate, snapshot: Snapshot): Set<string> {
   const names = new Set<string>();
   for (const file of sourcesOf(task))
-    for (const match of withoutComments(file, snapshot.readFile(file) ?? '').matchAll(/\b(?:interface|trait|protocol)\s+([A-Za-z_]\w*)/g))
-      names.add(match[1] as string);
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? '').matchAll(INTERFACE_LINE)) names.add(match[1] as string);
   return names;
 }
 

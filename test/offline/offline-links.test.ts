@@ -433,6 +433,22 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: scrutor }))).toEqual(['TASK-002→TASK-001']);
   });
 
+  it('orders the implementer after the trait even where it uses nothing else of it, and reads no trait in prose', () => {
+    const rust = createMemorySnapshot({
+      'src/util/private.rs': 'pub trait Sealed {}\nimpl Sealed for crate::map::core::IndexMap {}\n',
+      'src/set/private.rs': 'pub trait Sealed {}\n',
+      'src/map/core.rs': 'pub struct IndexMap {}\npub trait MutableKeys: crate::util::private::Sealed {}\n',
+    });
+    const traits = [task('TASK-001', 'core', ['src/util/private.rs']), task('TASK-002', 'core', ['src/map/core.rs'])];
+    expect(edges(offlineLinks({ needs: [], tasks: traits, snapshot: rust }))).toEqual(['TASK-002→TASK-001']);
+    const python = createMemorySnapshot({
+      'boltons/ecoutils.py': 'class Joiner:\n    pass\n\ndef args2sh(args, sep=" "):\n    return sep.join(args)\n',
+      'boltons/cmdutils.py': 'def run(args):\n    x = "Speaks the protocol Joiner expects."\n    return args2sh(args)\n',
+    });
+    const calls = [task('TASK-001', 'core', ['boltons/cmdutils.py']), task('TASK-002', 'core', ['boltons/ecoutils.py'])];
+    expect(edges(offlineLinks({ needs: [], tasks: calls, snapshot: python }))).toEqual(['TASK-001→TASK-002']);
+  });
+
   it("a file's own namespace uses no type named like one of its parts", () => {
     const polly = createMemorySnapshot({
       'src/Snippets/Docs/Hedging.cs':

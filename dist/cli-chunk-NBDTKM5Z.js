@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-AEQREKTN.js";
+} from "./cli-chunk-5AKKD74F.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";

@@ -5320,7 +5320,10 @@ function usedDeclarations(tasks, index, snapshot) {
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
-      if ([...interfaces.get(user.id)].some((name) => words2.get(owner.id)?.has(name))) continue;
+      if ([...interfaces.get(user.id)].some((name) => words2.get(owner.id)?.has(name))) {
+        edges.push({ from: owner.id, to: user.id, weight: TYPE_USE });
+        continue;
+      }
       const names3 = declared.get(owner.id);
       const used = words2.get(user.id);
       const own = declared.get(user.id);
@@ -5336,11 +5339,11 @@ function usedDeclarations(tasks, index, snapshot) {
     }
   return edges.sort((a, b) => b.weight - a.weight);
 }
+var INTERFACE_LINE = /^[ \t]*(?:(?:export|public|internal|private|protected|sealed|abstract|unsafe|pub(?:\([\w:]{1,40}\))?)[ \t]+){0,4}(?:interface|trait|protocol)[ \t]+([A-Z_]\w*)/gm;
 function interfacesDeclared(task, snapshot) {
   const names3 = /* @__PURE__ */ new Set();
   for (const file of sourcesOf(task))
-    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(/\b(?:interface|trait|protocol)\s+([A-Za-z_]\w*)/g))
-      names3.add(match[1]);
+    for (const match of withoutComments(file, snapshot.readFile(file) ?? "").matchAll(INTERFACE_LINE)) names3.add(match[1]);
   return names3;
 }
 var TYPE_USE = 3;

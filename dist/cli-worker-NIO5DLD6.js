@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-AEQREKTN.js";
+} from "./cli-chunk-5AKKD74F.js";
 import {
   applyDetection,
   isAlwaysSkipped,
