@@ -195,6 +195,16 @@ describe('renderPlanMd', () => {
     expect(md).not.toContain('a\\|b');
   });
 
+  it("sets a requirement's title apart from its body on the header's one line", () => {
+    const requirement =
+      'Add autogenerate support for CHECK constraint detection\n\nAutogenerate now detects added\nand removed constraints.';
+    const note = makeNote({ sessionId: null, frontmatter: { original_requirement: requirement } });
+    const md = renderPlanMd({ note, conflicts: [], waves: { waves: [], blocked: [] }, generatedAt: '' });
+    expect(md).toContain(
+      '- **Requirement**: Add autogenerate support for CHECK constraint detection — Autogenerate now detects added and removed constraints.\n',
+    );
+  });
+
   it('renders a note with no understanding, no tasks and no time', () => {
     const md = renderPlanMd({
       note: makeNote({ sessionId: null }),

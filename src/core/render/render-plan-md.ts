@@ -45,6 +45,16 @@ function frontmatterText(note: PlanNote, key: string): string {
 /** Untrusted text outside a table: safe and one line, but no `|` escape (its backslash would show). */
 const plain = (text: unknown, max = 120): string => safeText(String(text ?? ''), max) || '—';
 
+/**
+ * The requirement on one line, its title set apart from its body by a dash: joined by a space,
+ * "… CHECK constraint detection Autogenerate now detects …" read as one run-on sentence.
+ */
+function titledLine(requirement: string, title: string): string {
+  const at = requirement.indexOf(title);
+  const body = at < 0 ? '' : requirement.slice(at + title.length).trim();
+  return body === '' ? requirement : `${title.trim()} — ${body}`;
+}
+
 function header(input: PlanMdInput, w: PlanMdWords): string[] {
   const { note } = input;
   const requirement = frontmatterText(note, 'original_requirement');
@@ -54,7 +64,7 @@ function header(input: PlanMdInput, w: PlanMdWords): string[] {
     firstLine ? `# ${w.title}${w.titleSeparator}${plain(firstLine, 100)}` : `# ${w.title}`,
     '',
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : '—'),
-    item(w.requirement, plain(requirement, 500)),
+    item(w.requirement, plain(titledLine(requirement, firstLine), 500)),
     item(w.created, plain(frontmatterText(note, 'created_at'))),
     item(w.complexity, plain(frontmatterText(note, 'complexity'))),
     item(w.domains, `${note.domains.length} (${note.domains.map((d) => plain(d.slug, 40)).join(', ')})`),

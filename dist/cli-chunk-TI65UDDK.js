@@ -553,6 +553,11 @@ function frontmatterText(note, key) {
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 var plain = (text, max = 120) => safeText(String(text ?? ""), max) || "\u2014";
+function titledLine(requirement, title) {
+  const at = requirement.indexOf(title);
+  const body = at < 0 ? "" : requirement.slice(at + title.length).trim();
+  return body === "" ? requirement : `${title.trim()} \u2014 ${body}`;
+}
 function header(input, w) {
   const { note } = input;
   const requirement = frontmatterText(note, "original_requirement");
@@ -562,7 +567,7 @@ function header(input, w) {
     firstLine4 ? `# ${w.title}${w.titleSeparator}${plain(firstLine4, 100)}` : `# ${w.title}`,
     "",
     item(w.session, note.sessionId ? `\`${note.sessionId.replace(/`/g, "'")}\`` : "\u2014"),
-    item(w.requirement, plain(requirement, 500)),
+    item(w.requirement, plain(titledLine(requirement, firstLine4), 500)),
     item(w.created, plain(frontmatterText(note, "created_at"))),
     item(w.complexity, plain(frontmatterText(note, "complexity"))),
     item(w.domains, `${note.domains.length} (${note.domains.map((d) => plain(d.slug, 40)).join(", ")})`),

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-5AKKD74F.js";
+} from "./cli-chunk-TI65UDDK.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-5AKKD74F.js";
+} from "./cli-chunk-TI65UDDK.js";
 import {
   applyDetection,
   isAlwaysSkipped,

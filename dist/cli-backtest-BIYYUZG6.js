@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-5AKKD74F.js";
+} from "./cli-chunk-TI65UDDK.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-D4MBFPHH.js";
