@@ -303,7 +303,7 @@ function laterWork(text: string): boolean {
  * many other HTTP clients"), and the short header of a list that follows ("API and types (Finch):").
  */
 const BACKGROUND =
-  /^(?:previously|formerly|originally|historically|currently|until now|so far|before(?! (?:the|a|an|each|every|any))|in the past|this also|that also|this matches|for (?:example|instance)|e\.g\.|because|since (?:the|a|an|it|this|that|we)\b)/i;
+  /^(?:previously|formerly|originally|historically|until now|so far|before (?:we|it|this|that|now|the change|this change)\b|in the past|this also|that also|this matches|for (?:example|instance)|e\.g\.|because|since (?:the|a|an|it|this|that|we)\b)/i;
 export function isBackground(text: string): boolean {
   const line = text.trim();
   return BACKGROUND.test(line) || (line.length <= 60 && line.endsWith(':'));

@@ -428,6 +428,10 @@ describe('objectivesOf', () => {
       'API and types (Finch):',
       '- New request option `:pool_strategy` in `lib/finch.ex`.',
     ].join('\n');
+    // A request that starts with "Before" and asks is one.
+    expect(objectivesOf('Close files\n\nClose the handle.\nBefore returning, flush the buffer.')).toContain(
+      'Before returning, flush the buffer.',
+    );
     const read = objectivesOf(finch).join('\n');
     expect(read).not.toMatch(/Previously|API and types/);
     expect(read).toContain('New request option `:pool_strategy`');

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-TI65UDDK.js";
+} from "./cli-chunk-6XR6A26G.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";

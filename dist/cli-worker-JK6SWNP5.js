@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-TI65UDDK.js";
+} from "./cli-chunk-6XR6A26G.js";
 import {
   applyDetection,
   isAlwaysSkipped,

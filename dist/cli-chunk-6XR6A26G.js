@@ -3662,7 +3662,7 @@ function laterWork(text) {
     text
   );
 }
-var BACKGROUND = /^(?:previously|formerly|originally|historically|currently|until now|so far|before(?! (?:the|a|an|each|every|any))|in the past|this also|that also|this matches|for (?:example|instance)|e\.g\.|because|since (?:the|a|an|it|this|that|we)\b)/i;
+var BACKGROUND = /^(?:previously|formerly|originally|historically|until now|so far|before (?:we|it|this|that|now|the change|this change)\b|in the past|this also|that also|this matches|for (?:example|instance)|e\.g\.|because|since (?:the|a|an|it|this|that|we)\b)/i;
 function isBackground(text) {
   const line = text.trim();
   return BACKGROUND.test(line) || line.length <= 60 && line.endsWith(":");
