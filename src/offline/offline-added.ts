@@ -49,6 +49,17 @@ export function endsPhrase(last: string, after: readonly string[], about: Readon
 /** Words that end the object of an add verb: what follows says where it goes or what it is for. */
 const OBJECT_ENDS = new Set(['to', 'in', 'on', 'for', 'into', 'with', 'from', 'as', 'at', 'that', 'which', 'so', 'by']);
 
+/** Verbs that start a second request after "and". */
+const NEXT_REQUEST = /^(?:update|fix|remove|add|use|document|rename|move|bump|change|make|drop|deprecate|improve|refactor)s?$/i;
+/** The last part of a file's name, not a name in code. */
+const FILE_EXTENSION = /^(?:md|js|mjs|cjs|ts|tsx|jsx|json|ya?ml|toml|txt|py|rb|go|rs|java|cs|php|ex|exs|html?|css|lock|xml|ini|cfg|sh)$/i;
+/** Products and platforms written with inner capitals, which a title adds support for: no declaration of the code. */
+const PRODUCTS = new Set(
+  'typescript javascript github gitlab bitbucket postgresql mysql sqlite mongodb redis graphql openapi oauth websocket websockets webassembly macos ios ipados watchos tvos visionos nodejs node.js pnpm npm yarn jetbrains intellij vscode powershell dotnet openssl libressl pypi rubygems cocoapods testflight youtube linkedin openai chatgpt deepseek'.split(
+    ' ',
+  ),
+);
+
 /** A word shaped like a name in code: `UnionBy`, `fetch_host!/1`, `Mox.deny/3`, `parse()`, anything in backticks. */
 const NAME_SHAPE = /^`?([A-Za-z_][\w.:!?]*?)(?:\/\d{1,2})?(?:\(\))?`?[,.;:]?$/;
 
@@ -63,14 +74,18 @@ export function addedNames(title: string, declared: (name: string) => boolean): 
   const added = addedObject(title);
   if (!added) return [];
   const out: { written: string; name: string }[] = [];
-  for (const word of added.words.slice(added.at)) {
+  const words = added.words.slice(added.at);
+  for (const [i, word] of words.entries()) {
     if (OBJECT_ENDS.has(word.toLowerCase()) || word.startsWith('(')) break;
+    // "Add retryPolicy and update CHANGELOG.md": a second request starts.
+    if (word.toLowerCase() === 'and' && NEXT_REQUEST.test(words[i + 1] ?? '')) break;
     const match = NAME_SHAPE.exec(word);
     const full = match?.[1] === undefined ? undefined : trimEnd(match[1], '.:');
     if (!full) continue;
     const coded = word.startsWith('`') || /[a-z][A-Z]|_|[.:]\w|\(\)/.test(word);
     const name = full.split(/[.:]+/).at(-1) ?? '';
-    if (!coded || name.length < 2) continue;
+    // A file (`CHANGELOG.md`, `Node.js`) or a product ("TypeScript", "GitHub", "macOS") is no name in code.
+    if (!coded || name.length < 2 || FILE_EXTENSION.test(name) || PRODUCTS.has(full.toLowerCase())) continue;
     const written = trimEnd(word.startsWith('`') ? word.slice(1) : word, '`,.;:');
     if (!declared(name.replace(/[!?]$/, '')) && !out.some((o) => o.name === name)) out.push({ written, name });
   }

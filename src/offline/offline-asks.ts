@@ -143,7 +143,9 @@ const STORY_PAST = new Set(
  * then its object (a determiner, a code span or a name). What was seen or tried is story (STORY_PAST).
  */
 function tellsChangeMade(text: string): boolean {
-  const match = /^([A-Z][a-z]{2,}ed)\s+(?:(?:the|a|an|all|each|every|its|their|this|these|those)\s|`|[A-Z])/.exec(text);
+  // A capital after the verb must start a name in code (`ServiceTypeSelector`, `Config.load`): "Proposed Changes" and
+  // "Related Issues" are a template's headings.
+  const match = /^([A-Z][a-z]{2,}ed)\s+(?:(?:the|a|an|all|each|every|its|their|this|these|those)\s|`|[A-Z][a-z]+[A-Z_.])/.exec(text);
   return match !== null && !STORY_PAST.has((match[1] as string).toLowerCase());
 }
 

@@ -255,7 +255,7 @@ function identifiersIn(files: readonly string[], snapshot: Snapshot): Set<string
  * com.example.hedging`): its parts use nothing. Polly's `HedgingResilienceStrategy.cs` is in
  * `Polly.Hedging`, and does not build on the docs snippet `Snippets/Docs/Hedging.cs`.
  */
-const OWN_NAMESPACE = /^[ \t]*(?:namespace|package)[ \t][^\n{]*/gm;
+const OWN_NAMESPACE = /^[ \t]*(?:namespace|package)[ \t]+(?=[A-Za-z_\\])[^\n{=]*$/gm;
 
 /** The folder names and name parts of paths, lower-cased, without test markers. */
 function pathWords(files: readonly string[]): Set<string> {
@@ -304,7 +304,14 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
       // An interface the other file implements or calls through comes first, whatever member
       // names the two share: `ILifetimeSelector` writes `WithServiceKey`, which `LifetimeSelector :
       // ILifetimeSelector` declares, and builds on no change to it.
-      if ([...(interfaces.get(user.id) as Set<string>)].some((name) => words.get(owner.id)?.has(name))) {
+      // Not a name both declare (two components' own `Props`): that ties nothing.
+      const theirs = interfaces.get(owner.id) as Set<string>;
+      const ownerDeclares = declared.get(owner.id) as Set<string>;
+      if (
+        [...(interfaces.get(user.id) as Set<string>)].some(
+          (name) => words.get(owner.id)?.has(name) && !theirs.has(name) && !ownerDeclares.has(name),
+        )
+      ) {
         edges.push({ from: owner.id, to: user.id, weight: TYPE_USE });
         continue;
       }

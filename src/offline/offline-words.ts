@@ -834,7 +834,7 @@ export function clauseFor(requirement: string, terms: readonly string[], kind: C
 
 /** A file's name as a clause writes it: a name, a dot, a known extension (`ScanningTests.cs`, `lib/mox.ex`). */
 const FILE_NAME =
-  /(?<![\w-])[\w-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
+  /(?<![\w.-])[\w.-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
 
 /** Whether a clause names files by their names, and none of them is `own` (a base name, lower-case). */
 function namesOtherFile(clause: string, own: string): boolean {
@@ -913,12 +913,20 @@ const DETERMINER = /^(?:the|a|an|all|each|every|any|its|their|this|these|those)$
  */
 function verbBeforeObject(text: string): boolean {
   const [first = '', next = ''] = text.split(/\s+/, 2);
-  return /^[a-z]{3,}$/.test(first) && !/(?:s|ed)$/.test(first) && DETERMINER.test(next) && !statesFact(text);
+  // "when the config file is missing", "with the new API": a function word before a determiner is no verb.
+  return (
+    /^[a-z]{3,}$/.test(first) &&
+    !/(?:s|ed)$/.test(first) &&
+    !isPlainWord(first) &&
+    !SUBORDINATE.test(first) &&
+    DETERMINER.test(next) &&
+    !statesFact(text)
+  );
 }
 
 /** Words that make a clause a statement about its subject ("ContentCharset should skip …", "the check now passes …"). */
 const FACT_VERB =
-  /^(?:is|are|was|were|isn't|aren't|should|must|shall|can|cannot|can't|will|won't|would|does|doesn't|did|didn't|has|have|now|no longer|always|never)$/i;
+  /^(?:is|are|was|were|isn't|aren't|should|must|shall|can|cannot|can't|will|won't|would|does|doesn't|did|didn't|has|have|now|always|never)$/i;
 /** Words that start a clause within the sentence: a verb after them is that clause's, not the subject's. */
 const SUBORDINATE = /^(?:when|if|where|while|because|after|before|unless|until|with|without|for|in|on|by|to|that|which|of)$/i;
 

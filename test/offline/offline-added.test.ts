@@ -24,6 +24,13 @@ describe('addedNames', () => {
     expect(addedNames('Add support for `TextUnmarshaler`', nowhere)).toEqual([]);
     expect(addedNames('Add a timeout to `Client.Do`', nowhere)).toEqual([]);
     expect(addedNames('Fix UnionBy', nowhere)).toEqual([]);
+    // Products, files and a second request are no new names of the code.
+    expect(addedNames('Add TypeScript declarations', nowhere)).toEqual([]);
+    expect(addedNames('Add macOS and PostgreSQL support', nowhere)).toEqual([]);
+    expect(addedNames('Add Node.js example', nowhere)).toEqual([]);
+    expect(addedNames('Add retryPolicy option and update CHANGELOG.md', nowhere)).toEqual([
+      { written: 'retryPolicy', name: 'retryPolicy' },
+    ]);
     expect(addedNames('add UnionBy and UniqBy', (name) => name === 'UniqBy')).toEqual([{ written: 'UnionBy', name: 'UnionBy' }]);
   });
 });

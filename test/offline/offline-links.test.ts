@@ -449,6 +449,15 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks: calls, snapshot: python }))).toEqual(['TASK-001→TASK-002']);
   });
 
+  it('ties no two files by an interface name both declare', () => {
+    const ui = createMemorySnapshot({
+      'src/Button.tsx': 'export interface Props {\n  label: string;\n}\nexport function Button(props: Props) {\n  return props.label;\n}\n',
+      'src/Modal.tsx': 'interface Props {\n  title: string;\n}\nexport function Modal(props: Props) {\n  return props.title;\n}\n',
+    });
+    const tasks = [task('TASK-001', 'ui', ['src/Button.tsx']), task('TASK-002', 'ui', ['src/Modal.tsx'])];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: ui }))).toEqual([]);
+  });
+
   it("a file's own namespace uses no type named like one of its parts", () => {
     const polly = createMemorySnapshot({
       'src/Snippets/Docs/Hedging.cs':

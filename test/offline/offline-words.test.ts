@@ -73,6 +73,9 @@ describe('topicPhrase', () => {
       'add a case for TypeError when stacking two Datasets that have no headers',
     );
     expect(topicPhrase('resets the counter')).toBe('resets the counter');
+    // A function word before a determiner is no verb.
+    expect(en.caseFor('when the config file is missing')).toBe('add a case for when the config file is missing');
+    expect(topicPhrase('with the new API')).toBe('with the new API');
   });
 
   it('reads a negated request as not doing it, and keeps the verbs a topic needs', () => {
@@ -396,6 +399,10 @@ describe('clauseFor a file', () => {
     const terms = ['servic', 'key', 'registr', 'test'];
     expect(clauseFor(requirement, terms, 'test', 'test/Scrutor.Tests/ScanningTests.cs')).toContain('ScanningTests.cs');
     expect(clauseFor(requirement, terms, 'test', 'test/Scrutor.Tests/DecorationTests.cs')).not.toContain('ScanningTests.cs');
+    // A file name of several dots is its own name.
+    const lexer =
+      'Bug report\n\nThe lexer drops escaped quotes and backslashes.\nAdd a regression case for escaped quotes and backslashes in tokenizer.test.ts.';
+    expect(clauseFor(lexer, ['escap', 'quot', 'backslash'], 'test', 'src/tokenizer.test.ts')).toContain('tokenizer.test.ts');
     // A product named like a file is no file: "Node.js 16" is about every file.
     expect(clauseFor('Drop Node.js 16\n\nRequire Node.js 18 in the engines field.', ['engin'], 'code', 'package.json')).toContain(
       'engines',
@@ -428,6 +435,9 @@ describe('objectivesOf', () => {
       'API and types (Finch):',
       '- New request option `:pool_strategy` in `lib/finch.ex`.',
     ].join('\n');
+    // A template's headings tell nothing, whatever their first word's ending.
+    const template = objectivesOf('Fix parser\n\nProposed Changes\n\nRelated Issues #12\n\nUpdated the parser to handle empty input.');
+    expect(template.join('\n')).not.toMatch(/Proposed|Related/);
     // A request that starts with "Before" and asks is one.
     expect(objectivesOf('Close files\n\nClose the handle.\nBefore returning, flush the buffer.')).toContain(
       'Before returning, flush the buffer.',

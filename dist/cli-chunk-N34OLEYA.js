@@ -3337,7 +3337,7 @@ var STORY_PAST = new Set(
   )
 );
 function tellsChangeMade(text) {
-  const match = /^([A-Z][a-z]{2,}ed)\s+(?:(?:the|a|an|all|each|every|its|their|this|these|those)\s|`|[A-Z])/.exec(text);
+  const match = /^([A-Z][a-z]{2,}ed)\s+(?:(?:the|a|an|all|each|every|its|their|this|these|those)\s|`|[A-Z][a-z]+[A-Z_.])/.exec(text);
   return match !== null && !STORY_PAST.has(match[1].toLowerCase());
 }
 function namesTheDoer(text) {
@@ -3971,7 +3971,7 @@ function clauseFor(requirement, terms, kind = "code", path) {
   }
   return best === "" ? requirement.trim() : best;
 }
-var FILE_NAME = /(?<![\w-])[\w-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
+var FILE_NAME = /(?<![\w.-])[\w.-]+\.(?:cs|fs|vb|java|kt|scala|go|rs|py|rb|php|ex|exs|erl|js|jsx|mjs|cjs|ts|tsx|swift|c|h|cc|cpp|hpp|dart|lua|md|json|ya?ml|toml)\b/gi;
 function namesOtherFile(clause, own) {
   const named4 = [...clause.matchAll(FILE_NAME)].map((m) => m[0]).filter((name) => !/^[A-Z][a-z]+\.js$/.test(name));
   return named4.length > 0 && !named4.map((name) => name.toLowerCase()).includes(own);
@@ -4005,9 +4005,9 @@ function topicPhrase(topic) {
 var DETERMINER = /^(?:the|a|an|all|each|every|any|its|their|this|these|those)$/;
 function verbBeforeObject(text) {
   const [first = "", next = ""] = text.split(/\s+/, 2);
-  return /^[a-z]{3,}$/.test(first) && !/(?:s|ed)$/.test(first) && DETERMINER.test(next) && !statesFact(text);
+  return /^[a-z]{3,}$/.test(first) && !/(?:s|ed)$/.test(first) && !isPlainWord(first) && !SUBORDINATE.test(first) && DETERMINER.test(next) && !statesFact(text);
 }
-var FACT_VERB = /^(?:is|are|was|were|isn't|aren't|should|must|shall|can|cannot|can't|will|won't|would|does|doesn't|did|didn't|has|have|now|no longer|always|never)$/i;
+var FACT_VERB = /^(?:is|are|was|were|isn't|aren't|should|must|shall|can|cannot|can't|will|won't|would|does|doesn't|did|didn't|has|have|now|always|never)$/i;
 var SUBORDINATE = /^(?:when|if|where|while|because|after|before|unless|until|with|without|for|in|on|by|to|that|which|of)$/i;
 function statesFact(topic) {
   for (const word of topic.split(/\s+/).slice(0, 12)) {
@@ -4491,19 +4491,28 @@ function endsPhrase(last2, after2, about) {
   return about.has(word);
 }
 var OBJECT_ENDS = /* @__PURE__ */ new Set(["to", "in", "on", "for", "into", "with", "from", "as", "at", "that", "which", "so", "by"]);
+var NEXT_REQUEST = /^(?:update|fix|remove|add|use|document|rename|move|bump|change|make|drop|deprecate|improve|refactor)s?$/i;
+var FILE_EXTENSION = /^(?:md|js|mjs|cjs|ts|tsx|jsx|json|ya?ml|toml|txt|py|rb|go|rs|java|cs|php|ex|exs|html?|css|lock|xml|ini|cfg|sh)$/i;
+var PRODUCTS = new Set(
+  "typescript javascript github gitlab bitbucket postgresql mysql sqlite mongodb redis graphql openapi oauth websocket websockets webassembly macos ios ipados watchos tvos visionos nodejs node.js pnpm npm yarn jetbrains intellij vscode powershell dotnet openssl libressl pypi rubygems cocoapods testflight youtube linkedin openai chatgpt deepseek".split(
+    " "
+  )
+);
 var NAME_SHAPE = /^`?([A-Za-z_][\w.:!?]*?)(?:\/\d{1,2})?(?:\(\))?`?[,.;:]?$/;
 function addedNames(title, declared) {
   const added = addedObject(title);
   if (!added) return [];
   const out = [];
-  for (const word of added.words.slice(added.at)) {
+  const words2 = added.words.slice(added.at);
+  for (const [i, word] of words2.entries()) {
     if (OBJECT_ENDS.has(word.toLowerCase()) || word.startsWith("(")) break;
+    if (word.toLowerCase() === "and" && NEXT_REQUEST.test(words2[i + 1] ?? "")) break;
     const match = NAME_SHAPE.exec(word);
     const full = match?.[1] === void 0 ? void 0 : trimEnd(match[1], ".:");
     if (!full) continue;
     const coded = word.startsWith("`") || /[a-z][A-Z]|_|[.:]\w|\(\)/.test(word);
     const name = full.split(/[.:]+/).at(-1) ?? "";
-    if (!coded || name.length < 2) continue;
+    if (!coded || name.length < 2 || FILE_EXTENSION.test(name) || PRODUCTS.has(full.toLowerCase())) continue;
     const written = trimEnd(word.startsWith("`") ? word.slice(1) : word, "`,.;:");
     if (!declared(name.replace(/[!?]$/, "")) && !out.some((o) => o.name === name)) out.push({ written, name });
   }
@@ -5300,7 +5309,7 @@ function identifiersIn(files, snapshot) {
       words2.add(match[0]);
   return words2;
 }
-var OWN_NAMESPACE = /^[ \t]*(?:namespace|package)[ \t][^\n{]*/gm;
+var OWN_NAMESPACE = /^[ \t]*(?:namespace|package)[ \t]+(?=[A-Za-z_\\])[^\n{=]*$/gm;
 function pathWords(files) {
   const words2 = files.flatMap((f) => f.toLowerCase().split(/[^a-z0-9]+/));
   return new Set(words2.filter((w) => w.length > 1 && !TEST_WORDS.has(w)));
@@ -5325,7 +5334,11 @@ function usedDeclarations(tasks, index, snapshot) {
   for (const user of code)
     for (const owner of code) {
       if (user.id === owner.id) continue;
-      if ([...interfaces.get(user.id)].some((name) => words2.get(owner.id)?.has(name))) {
+      const theirs = interfaces.get(owner.id);
+      const ownerDeclares = declared.get(owner.id);
+      if ([...interfaces.get(user.id)].some(
+        (name) => words2.get(owner.id)?.has(name) && !theirs.has(name) && !ownerDeclares.has(name)
+      )) {
         edges.push({ from: owner.id, to: user.id, weight: TYPE_USE });
         continue;
       }

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-6XR6A26G.js";
+} from "./cli-chunk-N34OLEYA.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-6XR6A26G.js";
+} from "./cli-chunk-N34OLEYA.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-D4MBFPHH.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-6XR6A26G.js";
+} from "./cli-chunk-N34OLEYA.js";
 import {
   applyDetection,
   isAlwaysSkipped,
