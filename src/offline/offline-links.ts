@@ -324,12 +324,28 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
       for (const name of names) {
         if (!used.has(name) || own.has(name)) continue;
         const type = stems.has(name.toLowerCase().replace(/_/g, ''));
-        if ((near || type || declaredOnce(name)) && !importedElsewhere(user, owner, name)) weight += type ? TYPE_USE : 1;
+        if ((near || type || (declaredOnce(name) && reachesAcross(user, name, snapshot))) && !importedElsewhere(user, owner, name))
+          weight += type ? TYPE_USE : 1;
       }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }
   // A stable sort: equal weights keep the id order.
   return edges.sort((a, b) => b.weight - a.weight);
+}
+
+/**
+ * Whether a name declared once, in another folder, can be what the user's sources write: not a Go
+ * name in lower case (another package cannot see it), and in Elixir only when called through its
+ * module (`Tds.Connection.hints(…)`, `&Mod.hints/1`) — a variable, a map key or an atom of the
+ * same word is no use of it (ecto_sql's three adapters had been chained by `hints` and
+ * `:json_library`).
+ */
+function reachesAcross(user: LinkCandidate, name: string, snapshot: Snapshot): boolean {
+  const files = sourcesOf(user);
+  if (files.length > 0 && files.every((f) => f.endsWith('.go')) && /^[a-z_]/.test(name)) return false;
+  if (files.length === 0 || !files.every((f) => /\.exs?$/.test(f))) return true;
+  const called = new RegExp(`[A-Z]\\w*\\.${name.replace(/[?!]/g, '\\$&')}(?![\\w?!])`);
+  return files.some((f) => called.test(withoutComments(f, snapshot.readFile(f) ?? '')));
 }
 
 /**

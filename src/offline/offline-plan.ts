@@ -38,7 +38,7 @@ import { heldAsWritten } from './offline-held.js';
 import { layerOf } from './offline-layers.js';
 import { type OfflinePhrases, phrasesFor } from './offline-phrases.js';
 import { busyOf, complexityOf, conflictRiskOf, effortOf } from './offline-risk.js';
-import { isRefactor, type ScopeKind, scopeKind, titleOf as titleLine, withoutCommitLabel } from './offline-scope.js';
+import { keepsBehaviour, type ScopeKind, scopeKind, titleOf as titleLine, withoutCommitLabel } from './offline-scope.js';
 import type { TaskPhrases } from './offline-phrase-types.js';
 
 /** The locale of the plan's text. */
@@ -102,7 +102,7 @@ export function groupTasks(snapshot: Snapshot, group: FileGroup, given: string, 
   const beyondFix = asksBeyondFix(requirement);
   const title = titleLine(requirement);
   const kind = scopeKind(requirement);
-  const refactor = isRefactor(requirement);
+  const refactor = keepsBehaviour(requirement);
   const usesNamed = namedUser(snapshot, requirement);
   const removed = removedName(requirement);
   const deprecated = removed === undefined ? deprecatedName(requirement) : undefined;
@@ -429,8 +429,19 @@ function changeOf(
           ? words.documentTopic(topic)
           : words.codeChange(clause, what);
   if (!declaresNewFile(text)) return text;
-  // The requirement's own words may say "create" or "add a new", which would mark the point as creating its file.
-  return words.partChange(what);
+  // The requirement's own words may say "create" or "add a new", which would mark the point as
+  // creating its file: said without them ("Add new OS: Vega OS" → "add OS: Vega OS"), else a
+  // pointer to the requirement.
+  const reworded = withoutCreating(text);
+  return declaresNewFile(reworded) ? words.partChange(what) : reworded;
+}
+
+/** A change's words without those that say a file is created: "adds a new" → "adds a", "create" → "add". */
+export function withoutCreating(text: string): string {
+  return text
+    .replace(/\b(add(?:s|ed)?) (?:(a) )?new\b ?/gi, (_m, add: string, a?: string) => (a ? `${add} ${a} ` : `${add} `))
+    .replace(/\b([Cc])reate([sd]?)\b/g, (_m, c: string, end: string) => `${c === 'C' ? 'A' : 'a'}dd${end === 'd' ? 'ed' : end}`)
+    .replace(/新建|创建/g, '添加');
 }
 
 /** Why this file and this anchor, in the requirement's own words. */

@@ -191,6 +191,33 @@ export function isRefactor(requirement: string): boolean {
   return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest) || MOVES_CODE.test(rest);
 }
 
+/** "Remove dead code", "Remove unused require", "Remove unnecessary binary_type compatibility shim". */
+const REMOVES_DEAD =
+  /^removes?d?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:dead|unused|unnecessary|obsolete|useless|redundant|unreachable|leftover)\b/i;
+/** "Update criterion 0.7 -> 0.8", "Bump serde to 1.0.200", "Upgrade the rack gem from 2.2 to 3.0". */
+const BUMPS_VERSION =
+  /^(?:bump|upgrade|update)[sd]?\s+(?:the\s+)?[\w@./-]{1,80}(?:\s+(?:crate|gem|package|dependency|module|version|requirement))?\s+(?:(?:from\s+)?v?\d[\w.-]{0,30}\s+)?(?:to|->|→)\s*v?\d/i;
+/** Commit types of changes that keep behaviour: formatting, CI, the build, speed. */
+const SAME_BEHAVIOUR_TYPES = new Set(['style', 'ci', 'build', 'perf']);
+
+/**
+ * Whether the change keeps the code's behaviour, so its tests are kept passing rather than given a
+ * new case: a refactoring (isRefactor), removing dead code, a dependency's version bump, a
+ * `style:`, `ci:`, `build:` or `perf:` commit. Plan reviews found "Add a case to myxql_test.exs"
+ * for deleting an unreachable clause and "the new case in tests/fuzzing.rs passes" for "Update
+ * criterion 0.7 -> 0.8".
+ */
+export function keepsBehaviour(requirement: string): boolean {
+  if (isRefactor(requirement)) return true;
+  const title = titleOf(requirement);
+  const type = commitType(title)?.type;
+  if (type !== undefined && SAME_BEHAVIOUR_TYPES.has(type)) return true;
+  const rest = withoutCommitLabel(title)
+    .replace(/^\[[^\]]{1,40}\]\s*/, '')
+    .replace(/^[\w./-]{2,40}:\s+/, '');
+  return REMOVES_DEAD.test(rest) || BUMPS_VERSION.test(rest);
+}
+
 /** The kind of change a title asks for: by its first verb, else its type (`fix:`, `[Bug]`), else its Chinese verb. */
 export function scopeKind(requirement: string): ScopeKind {
   const title = titleOf(requirement);

@@ -62,6 +62,7 @@ export function alikeCommits(
   requirement: string,
   past: readonly PastCommit[] | undefined,
   least = LEAST_SIMILARITY,
+  seenOnly = false,
 ): AlikeCommit[] | undefined {
   if (!past || past.length < LEAST_COMMITS) return undefined;
   const commits = past
@@ -75,7 +76,8 @@ export function alikeCommits(
   const documents = new Map<string, number>();
   for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
   const idf = (term: string) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(termsOf(titleOf(requirement).slice(0, TITLE_CHARS)), idf);
+  const words = termsOf(titleOf(requirement).slice(0, TITLE_CHARS));
+  const query = vectorOf(seenOnly ? words.filter((term) => documents.has(term)) : words, idf);
   if (query.norm === 0) return [];
   return commits
     .map(({ commit, terms, size }) => {
@@ -119,10 +121,14 @@ export interface RecurringFile {
  * The files that at least two, and at least half, of the (up to five) earlier commits worded
  * nearly the same as the title changed: how this repository does a chore it repeats ("update dev"
  * bumps the pre-commit hooks; "Update to 13.0.5-beta1" edits the build's version file), which
- * the title's words alone cannot rank. Lockfiles and changelogs are left out.
+ * the title's words alone cannot rank. Lockfiles and changelogs are left out. Likeness is read over
+ * the words earlier subjects have: "Added support for TS.QUERYLABELS command" is alike to "Added
+ * support for TS.MGET command" although no subject has its new name (predis: every such commit
+ * changed the two client interfaces). Measured on 2 040 commits of sixty-eight repositories
+ * (docs/benchmarks.md): 22 plans changed, hit rate up on all four sets, precision as before.
  */
 export function recurringFiles(requirement: string, past: readonly PastCommit[] | undefined): RecurringFile[] {
-  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
+  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY, true)?.slice(0, NEIGHBOURS) ?? [];
   if (alike.length < 2) return [];
   const found = new Map<string, { commits: number; subject: string }>();
   for (const commit of alike)

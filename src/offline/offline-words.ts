@@ -285,7 +285,7 @@ const MOST_CLAUSES = 8;
  * 'main'". How the branch got there, not something the change asks for.
  */
 const HOUSEKEEPING =
-  /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?)(?: [\w.-]{1,40})? tests?|(?:fix(?:e[sd])? )?(?:a |the )?typos?|(?:auto[ -]?)?fix(?:es)? from pre-commit(?:\.com)? hooks?|\[pre-commit\.ci\].*|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?|[0-9a-f]{7,40})[.!]?$/i;
+  /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?)(?: [\w.-]{1,40})? tests?|add(?:s|ed)? (?:a |the |some )?(?:related|corresponding)(?: unit)? tests?(?: cases?)?|(?:fix(?:e[sd])? )?(?:a |the )?typos?|(?:auto[ -]?)?fix(?:es)? from pre-commit(?:\.com)? hooks?|\[pre-commit\.ci\].*|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?|[0-9a-f]{7,40})[.!]?$/i;
 
 /**
  * "We'll make more use of this in subsequent commits": what the change leaves for later is no

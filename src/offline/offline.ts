@@ -173,11 +173,8 @@ export class OfflineProvider implements Provider {
   async understand(request: UnderstandRequest): Promise<AgentResult<Analysis>> {
     // Read as words without a pasted stack trace; planGroups reads its frames from the whole text.
     const text = readRequirement(request.requirement, request.snapshot).prose;
-    const lower = text.toLowerCase();
     const t = phrasesFor(request.locale).analysis;
-    const high = HIGH_WORDS.filter((w) => lower.includes(w));
-    const low = LOW_WORDS.filter((w) => lower.includes(w));
-    const complexity: Level = high.length > 0 || text.length > 1500 ? 'High' : low.length > 0 && text.length < 300 ? 'Low' : 'Medium';
+    const complexity = wordsLevel(text);
     const groups = planGroups(request.snapshot, request.requirement, request.maxDomains);
     if (groups.length > 0) return { value: analysisFromGroups(request, groups, complexity), usage: usage('understanding') };
     const tops = topLevel(request.snapshot);
@@ -471,8 +468,47 @@ const SHORT = 60;
  */
 function shortQuestions(text: string, t: AnalysisPhrases): string[] {
   const said = text.trim();
-  if (said.length >= SHORT) return [];
+  if (said.length >= SHORT || !vague(said)) return [];
   return [t.shortRequirement(objectivesOf(said)[0] ?? firstLine(said), scopeKind(said) === 'small')];
+}
+
+/** A requirement this short is read whole for the words of its size; a longer one by its title. */
+const TITLE_ONLY_PAST = 300;
+
+/**
+ * What the requirement's words say of its size: a migration, a security change or a rewrite is
+ * High, a typo or a rename Low. Read in the title of a longer text: a commit's explanation or an
+ * issue's report mentions concurrency or security in passing ("not a security problem"), and a
+ * long body is no large change (a three-file fix of go-chi with a 1 600-character explanation read
+ * High beside its one Low domain).
+ */
+export function wordsLevel(text: string): Level {
+  const lower = (text.length <= TITLE_ONLY_PAST ? text : titleOf(text)).toLowerCase();
+  if (HIGH_WORDS.some((w) => lower.includes(w))) return 'High';
+  return LOW_WORDS.some((w) => lower.includes(w)) ? 'Low' : 'Medium';
+}
+
+/** Verbs that say something changes but not how ("Improve the output", "Update the parser"). */
+const VAGUE_VERBS = new Set(
+  'improve improves improved change changes changed update updates updated refactor refactors tweak tweaks adjust adjusts rework reworks enhance enhances clean cleanup handle handles'.split(
+    ' ',
+  ),
+);
+/** A title of this many words or fewer names a thing, not what becomes of it ("Fix the quota header"). */
+const FEW_WORDS = 4;
+
+/**
+ * Whether a short requirement leaves its result open: a vague verb with no value or target ("to
+ * …", "0.7 -> 0.8"), or a title of a few words. "Accept 'z' for UTC in parser" or "Move
+ * iter_equal_names to trait Flags" say what is true once done: no question. Chinese is read as
+ * before (its words are not spaced).
+ */
+function vague(said: string): boolean {
+  if (/[\u3400-\u9fff]/.test(said)) return true;
+  const words = withoutCommitType(firstLine(said)).match(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu) ?? [];
+  if (words.length <= FEW_WORDS) return true;
+  const verb = (words[0] ?? '').toLowerCase();
+  return VAGUE_VERBS.has(verb) && !/\bto\b|->|→|\d/.test(words.slice(1).join(' '));
 }
 
 /** Files a domain holds at most to be little work, and at least to be much. */

@@ -556,6 +556,29 @@ describe('names used across files of one package', () => {
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: plug }))).toEqual(['TASK-001→TASK-002']);
   });
 
+  it('ties Elixir modules by a call through the module, not a variable or atom of the same word; no Go file by a lower-case name of another package', () => {
+    const ecto = createMemorySnapshot({
+      'lib/ecto/adapters/tds/connection.ex':
+        'defmodule Ecto.Adapters.Tds.Connection do\n  defp hints(opts), do: opts\n  def json_library, do: Jason\nend\n',
+      'lib/ecto/adapters/postgres/connection.ex':
+        'defmodule Ecto.Adapters.Postgres.Connection do\n  def run(hints, opts), do: {hints, opts[:json_library]}\nend\n',
+      'lib/ecto/adapters/myxql/connection.ex':
+        'defmodule Ecto.Adapters.MyXQL.Connection do\n  def run(opts), do: Ecto.Adapters.Tds.Connection.json_library()\nend\n',
+    });
+    const tasks = [
+      task('TASK-001', 'core', ['lib/ecto/adapters/postgres/connection.ex']),
+      task('TASK-002', 'core', ['lib/ecto/adapters/myxql/connection.ex']),
+      task('TASK-003', 'core', ['lib/ecto/adapters/tds/connection.ex']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks, snapshot: ecto }))).toEqual(['TASK-002→TASK-003']);
+    const bolt = createMemorySnapshot({
+      'cmd/bbolt/main.go': 'package main\n\nfunc checkErr(err error) {}\n',
+      'tx.go': 'package bbolt\n\nfunc (tx *Tx) run() { checkErr(nil) }\n',
+    });
+    const goTasks = [task('TASK-001', 'core', ['tx.go']), task('TASK-002', 'core', ['cmd/bbolt/main.go'])];
+    expect(edges(offlineLinks({ needs: [], tasks: goTasks, snapshot: bolt }))).toEqual([]);
+  });
+
   it('a name written only in comments ties no file to the one that declares it', () => {
     const java = createMemorySnapshot({
       'src/safety/Cleaner.java': 'public class Cleaner {\n    public Document clean(Document dirty) {\n        return dirty;\n    }\n}\n',

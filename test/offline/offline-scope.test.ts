@@ -8,6 +8,7 @@ import {
   detailed,
   historyStep,
   isRefactor,
+  keepsBehaviour,
   scopeKind,
   scopeOf,
   titleOf,
@@ -47,6 +48,32 @@ describe('isRefactor', () => {
       'feat: cleanup old sessions',
     ])
       expect(isRefactor(title), title).toBe(false);
+  });
+});
+
+describe('keepsBehaviour', () => {
+  it('keeps the tests passing for dead code, version bumps and same-behaviour types; not for a removal of behaviour', () => {
+    for (const title of [
+      'refactor: split the parser',
+      'Remove dead code',
+      'Remove unused require (#716)',
+      'Remove unnecessary binary_type compatibility shim',
+      'Update criterion 0.7 -> 0.8',
+      'Bump serde to 1.0.200',
+      'deps: upgrade the rack gem from 2.2 to 3.0',
+      'perf: avoid an allocation per header',
+      'style: format the router',
+    ])
+      expect(keepsBehaviour(title), title).toBe(true);
+    for (const title of [
+      'Remove splice handling (#715)',
+      'Remove the `--legacy` flag',
+      'Update the quota header to show the remaining calls',
+      'Update docs for the timeout option',
+      'feat: add an unused-variable check',
+      'fix: remove stale sessions on logout',
+    ])
+      expect(keepsBehaviour(title), title).toBe(false);
   });
 });
 

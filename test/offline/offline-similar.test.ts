@@ -117,6 +117,17 @@ describe('recurringFiles', () => {
     ]);
   });
 
+  it("weigh likeness by the words earlier subjects have: a new command's name does not hide the way commands are added", () => {
+    const added = ['TS.MGET', 'FT.ALIASADD', 'XACK'].map((name) => ({
+      subject: `Added support for ${name} command`,
+      files: ['src/ClientInterface.php', 'src/ClientContextInterface.php', `src/Command/${name.replace('.', '')}.php`],
+    }));
+    expect(recurringFiles('Added support for TS.QUERYLABELS command (#1706)', [...varied, ...added]).map((r) => r.path)).toEqual([
+      'src/ClientContextInterface.php',
+      'src/ClientInterface.php',
+    ]);
+  });
+
   it('need two such commits, words that say the same thing, and history enough to weigh words', () => {
     expect(recurringFiles('update dev', [...varied, chores[0]!])).toEqual([]);
     expect(recurringFiles('Rewrite the tokenizer', [...varied, ...chores])).toEqual([]);

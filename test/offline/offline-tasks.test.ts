@@ -2,7 +2,7 @@
 // the requirement spells them, criteria fit the kind of file, an applied migration is never edited
 // and a new test case goes into the feature's existing test file.
 import { describe, expect, it } from 'vitest';
-import { evidenceTerms, groupTasks } from '../../src/offline/offline-plan.js';
+import { evidenceTerms, groupTasks, withoutCreating } from '../../src/offline/offline-plan.js';
 import { deprecatedName, removedName } from '../../src/offline/offline-removed.js';
 import { nextMigration } from '../../src/offline/offline-criteria.js';
 import { clauses, meaningfulTerms, namedIdentifiers, spelled, topicOf, withoutGenericWords } from '../../src/offline/offline-words.js';
@@ -310,6 +310,11 @@ describe('offline tasks', () => {
     expect(test).toBeUndefined();
     const [alone] = plan('refactor: split the orders listing', [file('test/orders.test.js', 'test', 'orders listing')]);
     expect(alone?.title).toBe('Keep test/orders.test.js passing');
+    // So does a change that keeps behaviour: dead code removed, a dependency bumped.
+    for (const chore of ['Remove unused require in the orders listing', 'Update criterion 0.7 -> 0.8 for the orders listing'])
+      expect(plan(chore, [file('test/orders.test.js', 'test', 'orders listing')])[0]?.title, chore).toBe(
+        'Keep test/orders.test.js passing',
+      );
     expect(alone?.convergence_criteria).toEqual(['the tests in test/orders.test.js pass unchanged']); // Taking away a name its test writes changes that test: it does not pass unchanged.
     const [removal] = plan('refactor!: remove the deprecated listOrders alias', [
       file('src/routes/orders.js', 'source', 'listOrders'),
@@ -466,6 +471,10 @@ describe('offline tasks', () => {
   it('requirement words that say "create" never mark an existing file as created', () => {
     const requirement = 'Create an order export for the orders route';
     const [task] = plan(requirement, [file('src/routes/orders.js', 'source', requirement)]);
-    expect(task?.modification_points[0]?.change).toMatch(/^change (?:\w+|the file) for this part of the requirement$/);
+    // Said without the words of creating: no placeholder, and nothing reads as a new file.
+    expect(task?.modification_points[0]?.change).toMatch(/^add an order export for the orders route/i);
+    const [os] = plan("Add new OS: Amazon's Vega OS", [file('src/main/ua-parser.js', 'source', "Add new OS: Amazon's Vega OS")]);
+    expect(os?.modification_points[0]?.change).not.toMatch(/new|this part of the requirement/);
+    expect(withoutCreating('adds a new parser; created by the Create step')).toBe('adds a parser; added by the Add step');
   });
 });

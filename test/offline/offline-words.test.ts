@@ -466,6 +466,7 @@ describe('objectivesOf', () => {
       '* Track the largest buffer a channel has held',
       '* Fix typo',
       '* Auto fixes from pre-commit.com hooks',
+      '* Add related test.',
       '',
       'Regression:',
       'f651c254a3a8d75ec3b2bef73bae35979c9ae5fc',

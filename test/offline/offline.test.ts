@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OfflineProvider, planComplexity } from '../../src/offline/offline.js';
+import { OfflineProvider, planComplexity, wordsLevel } from '../../src/offline/offline.js';
 import type { FileGroup } from '../../src/offline/offline-retrieve.js';
 import type { Analysis, DomainBrief, DomainRequest } from '../../src/contract/types.js';
 import { createMemorySnapshot } from '../../src/repo/memory-snapshot.js';
@@ -283,6 +283,11 @@ describe('OfflineProvider', () => {
     expect(
       (await understand('Show the remaining quota on the dashboard page, next to the name of the current key')).value.open_questions,
     ).toEqual([]);
+    // A short title that says what is true once done asks nothing; a vague verb with no value does.
+    const asked = async (text: string) => (await understand(text)).value.open_questions.filter((q) => q.includes(' names the '));
+    expect(await asked("Accept 'z' for UTC in the quota header")).toEqual([]);
+    expect(await asked('Update the quota header 0.7 -> 0.8')).toEqual([]);
+    expect(await asked('Improve the quota header output')).toHaveLength(1);
   });
 
   it('reads Chinese requirements', async () => {
@@ -365,6 +370,17 @@ describe('OfflineProvider', () => {
       snapshot: empty,
     });
     expect(analysis.value.sub_domains.length).toBeGreaterThan(0);
+  });
+});
+
+describe('wordsLevel', () => {
+  it('reads a long requirement by its title: an explanation that mentions security or runs long is no large change', () => {
+    const body = `${'Routes() now compares each handler against the stub by identity. '.repeat(30)}This is not a security issue.`;
+    expect(wordsLevel(`fix: don't drop handlers that collide with a Mount() pattern\n\n${body}`)).toBe('Medium');
+    expect(wordsLevel(`Migrate the session store to Redis\n\n${body}`)).toBe('High');
+    expect(wordsLevel('Fix typo in the README')).toBe('Low');
+    // A short requirement is read whole.
+    expect(wordsLevel('Sessions\n\nMove them to a distributed store')).toBe('High');
   });
 });
 

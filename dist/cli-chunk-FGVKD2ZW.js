@@ -2353,7 +2353,7 @@ function vectorOf(terms, idf) {
   }
   return { vector, norm: Math.sqrt(squares) };
 }
-function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
+function alikeCommits(requirement, past, least = LEAST_SIMILARITY, seenOnly = false) {
   if (!past || past.length < LEAST_COMMITS) return void 0;
   const commits = past.map((commit) => ({
     commit,
@@ -2364,7 +2364,8 @@ function alikeCommits(requirement, past, least = LEAST_SIMILARITY) {
   const documents = /* @__PURE__ */ new Map();
   for (const commit of commits) for (const term of new Set(commit.terms)) documents.set(term, (documents.get(term) ?? 0) + 1);
   const idf = (term) => Math.log((commits.length + 1) / ((documents.get(term) ?? 0) + 1));
-  const query = vectorOf(termsOf(titleOf(requirement).slice(0, TITLE_CHARS)), idf);
+  const words2 = termsOf(titleOf(requirement).slice(0, TITLE_CHARS));
+  const query = vectorOf(seenOnly ? words2.filter((term) => documents.has(term)) : words2, idf);
   if (query.norm === 0) return [];
   return commits.map(({ commit, terms, size }) => {
     const { vector, norm } = vectorOf(terms, idf);
@@ -2384,7 +2385,7 @@ function similarSizeGap(requirement, past) {
 }
 var CHORE_SIMILARITY = 0.6;
 function recurringFiles(requirement, past) {
-  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY)?.slice(0, NEIGHBOURS) ?? [];
+  const alike = alikeCommits(requirement, past, CHORE_SIMILARITY, true)?.slice(0, NEIGHBOURS) ?? [];
   if (alike.length < 2) return [];
   const found = /* @__PURE__ */ new Map();
   for (const commit of alike)
@@ -2474,6 +2475,17 @@ function isRefactor(requirement) {
   const rest = withoutCommitLabel(title).replace(/^\[[^\]]{1,40}\]\s*/, "");
   const first = (/^[A-Za-z]+/.exec(rest.replace(/^[\w./-]{2,40}:\s+/, ""))?.[0] ?? "").toLowerCase();
   return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest) || MOVES_CODE.test(rest);
+}
+var REMOVES_DEAD = /^removes?d?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:dead|unused|unnecessary|obsolete|useless|redundant|unreachable|leftover)\b/i;
+var BUMPS_VERSION = /^(?:bump|upgrade|update)[sd]?\s+(?:the\s+)?[\w@./-]{1,80}(?:\s+(?:crate|gem|package|dependency|module|version|requirement))?\s+(?:(?:from\s+)?v?\d[\w.-]{0,30}\s+)?(?:to|->|→)\s*v?\d/i;
+var SAME_BEHAVIOUR_TYPES = /* @__PURE__ */ new Set(["style", "ci", "build", "perf"]);
+function keepsBehaviour(requirement) {
+  if (isRefactor(requirement)) return true;
+  const title = titleOf(requirement);
+  const type = commitType(title)?.type;
+  if (type !== void 0 && SAME_BEHAVIOUR_TYPES.has(type)) return true;
+  const rest = withoutCommitLabel(title).replace(/^\[[^\]]{1,40}\]\s*/, "").replace(/^[\w./-]{2,40}:\s+/, "");
+  return REMOVES_DEAD.test(rest) || BUMPS_VERSION.test(rest);
 }
 function scopeKind(requirement) {
   const title = titleOf(requirement);
@@ -3656,7 +3668,7 @@ function clauses(requirement) {
   return out;
 }
 var MOST_CLAUSES = 8;
-var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?)(?: [\w.-]{1,40})? tests?|(?:fix(?:e[sd])? )?(?:a |the )?typos?|(?:auto[ -]?)?fix(?:es)? from pre-commit(?:\.com)? hooks?|\[pre-commit\.ci\].*|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?|[0-9a-f]{7,40})[.!]?$/i;
+var HOUSEKEEPING = /^(?:(?:fixup|squash)!?\s.*|wip\b.*|merge (?:branch|remote-tracking branch|pull request)\b.*|apply suggestions? from code review|address(?:ed)? (?:the )?(?:code )?(?:review|pr) (?:comments?|feedback)(?: (?:on|from|for|about) .{1,120})?|(?:init|initial|fix|fixe[sd]|update[sd]?)(?: [\w.-]{1,40})? tests?|add(?:s|ed)? (?:a |the |some )?(?:related|corresponding)(?: unit)? tests?(?: cases?)?|(?:fix(?:e[sd])? )?(?:a |the )?typos?|(?:auto[ -]?)?fix(?:es)? from pre-commit(?:\.com)? hooks?|\[pre-commit\.ci\].*|spotless|format(?:ting)?|lint(?:ing)?|fmt|prettier|clippy|nits?|clean ?up|review(?: comments?)?|[0-9a-f]{7,40})[.!]?$/i;
 function laterWork(text) {
   return /\b(?:subsequent|later|future|follow-?up|upcoming|next)\s+(?:commits?|prs?|pull requests?|changes?|patch(?:es)?|releases?)\b/i.test(
     text
@@ -5351,11 +5363,19 @@ function usedDeclarations(tasks, index, snapshot) {
       for (const name of names3) {
         if (!used.has(name) || own.has(name)) continue;
         const type = stems.has(name.toLowerCase().replace(/_/g, ""));
-        if ((near || type || declaredOnce(name)) && !importedElsewhere(user, owner, name)) weight += type ? TYPE_USE : 1;
+        if ((near || type || declaredOnce(name) && reachesAcross(user, name, snapshot)) && !importedElsewhere(user, owner, name))
+          weight += type ? TYPE_USE : 1;
       }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }
   return edges.sort((a, b) => b.weight - a.weight);
+}
+function reachesAcross(user, name, snapshot) {
+  const files = sourcesOf(user);
+  if (files.length > 0 && files.every((f) => f.endsWith(".go")) && /^[a-z_]/.test(name)) return false;
+  if (files.length === 0 || !files.every((f) => /\.exs?$/.test(f))) return true;
+  const called = new RegExp(`[A-Z]\\w*\\.${name.replace(/[?!]/g, "\\$&")}(?![\\w?!])`);
+  return files.some((f) => called.test(withoutComments(f, snapshot.readFile(f) ?? "")));
 }
 var INTERFACE_LINE = /^[ \t]*(?:(?:export|public|internal|private|protected|sealed|abstract|unsafe|pub(?:\([\w:]{1,40}\))?)[ \t]+){0,4}(?:interface|trait|protocol)[ \t]+([A-Z_]\w*)/gm;
 function interfacesDeclared(task, snapshot) {
@@ -6707,7 +6727,7 @@ function groupTasks(snapshot, group, given, maxTasks, text) {
   const beyondFix = asksBeyondFix(requirement);
   const title = titleOf(requirement);
   const kind = scopeKind(requirement);
-  const refactor = isRefactor(requirement);
+  const refactor = keepsBehaviour(requirement);
   const usesNamed = namedUser(snapshot, requirement);
   const removed = removedName(requirement);
   const deprecated = removed === void 0 ? deprecatedName(requirement) : void 0;
@@ -6905,7 +6925,11 @@ function changeOf(target, anchor2, clause, words2, reported = false, refactor = 
   const problem = statesProblem(clause, reported, specified) && (target.role === "test" || target.role === "code");
   const text = problem ? target.role === "test" ? words2.caseForProblem(clause) : words2.fixProblem(clause) : target.role === "test" ? refactor ? words2.passesAfter(topic) : words2.caseFor(topic) : target.role === "fixture" ? words2.supportCases(topic) : target.role === "doc" && !asksToFix(clause) ? words2.documentTopic(topic) : words2.codeChange(clause, what);
   if (!declaresNewFile(text)) return text;
-  return words2.partChange(what);
+  const reworded = withoutCreating(text);
+  return declaresNewFile(reworded) ? words2.partChange(what) : reworded;
+}
+function withoutCreating(text) {
+  return text.replace(/\b(add(?:s|ed)?) (?:(a) )?new\b ?/gi, (_m, add, a) => a ? `${add} ${a} ` : `${add} `).replace(/\b([Cc])reate([sd]?)\b/g, (_m, c, end) => `${c === "C" ? "A" : "a"}dd${end === "d" ? "ed" : end}`).replace(/新建|创建/g, "\u6DFB\u52A0");
 }
 var MOST_LISTED = 10;
 function evidenceWords(snapshot, file, requirement, most) {
@@ -8064,11 +8088,8 @@ var OfflineProvider = class {
   linksRepository = true;
   async understand(request) {
     const text = readRequirement(request.requirement, request.snapshot).prose;
-    const lower = text.toLowerCase();
     const t = phrasesFor(request.locale).analysis;
-    const high = HIGH_WORDS.filter((w) => lower.includes(w));
-    const low = LOW_WORDS.filter((w) => lower.includes(w));
-    const complexity = high.length > 0 || text.length > 1500 ? "High" : low.length > 0 && text.length < 300 ? "Low" : "Medium";
+    const complexity = wordsLevel(text);
     const groups2 = planGroups(request.snapshot, request.requirement, request.maxDomains);
     if (groups2.length > 0) return { value: analysisFromGroups(request, groups2, complexity), usage: usage("understanding") };
     const tops = topLevel(request.snapshot);
@@ -8295,8 +8316,27 @@ function changelogNote(snapshot, t) {
 var SHORT = 60;
 function shortQuestions(text, t) {
   const said = text.trim();
-  if (said.length >= SHORT) return [];
+  if (said.length >= SHORT || !vague(said)) return [];
   return [t.shortRequirement(objectivesOf(said)[0] ?? firstLine3(said), scopeKind(said) === "small")];
+}
+var TITLE_ONLY_PAST = 300;
+function wordsLevel(text) {
+  const lower = (text.length <= TITLE_ONLY_PAST ? text : titleOf(text)).toLowerCase();
+  if (HIGH_WORDS.some((w) => lower.includes(w))) return "High";
+  return LOW_WORDS.some((w) => lower.includes(w)) ? "Low" : "Medium";
+}
+var VAGUE_VERBS = new Set(
+  "improve improves improved change changes changed update updates updated refactor refactors tweak tweaks adjust adjusts rework reworks enhance enhances clean cleanup handle handles".split(
+    " "
+  )
+);
+var FEW_WORDS = 4;
+function vague(said) {
+  if (/[\u3400-\u9fff]/.test(said)) return true;
+  const words2 = withoutCommitType(firstLine3(said)).match(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu) ?? [];
+  if (words2.length <= FEW_WORDS) return true;
+  const verb = (words2[0] ?? "").toLowerCase();
+  return VAGUE_VERBS.has(verb) && !/\bto\b|->|→|\d/.test(words2.slice(1).join(" "));
 }
 var FEW_FILES = 2;
 var MANY_FILES = 6;

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-N34OLEYA.js";
+} from "./cli-chunk-FGVKD2ZW.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-N34OLEYA.js";
+} from "./cli-chunk-FGVKD2ZW.js";
 import {
   applyDetection,
   isAlwaysSkipped,

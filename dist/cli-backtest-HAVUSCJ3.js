@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-N34OLEYA.js";
+} from "./cli-chunk-FGVKD2ZW.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-D4MBFPHH.js";
