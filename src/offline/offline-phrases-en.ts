@@ -52,7 +52,9 @@ export const EN: OfflinePhrases = {
         .map(
           (g) =>
             `${g.slug} (${g.files} ${g.files === 1 ? 'file' : 'files'}${
-              g.files === 1 ? '' : `: ${g.ties.length > 0 ? list(g.ties.map((tie) => TIES[tie])) : 'nothing ties them in the repository'}`
+              g.files === 1
+                ? ''
+                : `: ${g.ties.length > 0 ? list(g.ties.map((tie) => TIES[tie])) : "grouped by the requirement's words alone"}`
             })`,
         )
         .join('; ')}.`,

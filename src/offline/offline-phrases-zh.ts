@@ -62,7 +62,7 @@ export const ZH: OfflinePhrases = {
       }——${groups
         .map(
           (g) =>
-            `${g.slug}（${g.files} 个文件${g.files === 1 ? '' : `：${g.ties.length > 0 ? list(g.ties.map((tie) => TIES[tie])) : '仓库中彼此没有关联'}`}）`,
+            `${g.slug}（${g.files} 个文件${g.files === 1 ? '' : `：${g.ties.length > 0 ? list(g.ties.map((tie) => TIES[tie])) : '仅按需求中的词归为一组'}`}）`,
         )
         .join('；')}。`,
     domain: (slug) => DOMAINS[slug] ?? `${slug} 相关改动`,

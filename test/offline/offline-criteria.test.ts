@@ -32,3 +32,12 @@ describe('a manifest criterion', () => {
     ).toEqual(['npm', 'cargo', 'python', 'python', 'go', 'ruby', 'php', 'build']);
   });
 });
+
+describe('the split strategy', () => {
+  it('says a domain is held by the words alone when nothing in the repository ties its files, without denying the ties the link step may find', () => {
+    const en = phrasesFor('en').analysis.folderSplit([{ slug: 'attributes-mock', files: 4, ties: [] }], false);
+    expect(en).toContain("attributes-mock (4 files: grouped by the requirement's words alone)");
+    expect(en).not.toMatch(/nothing ties/);
+    expect(phrasesFor('zh').analysis.folderSplit([{ slug: 'mock', files: 2, ties: [] }], false)).toContain('仅按需求中的词归为一组');
+  });
+});

@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-FGVKD2ZW.js";
+} from "./cli-chunk-JBJGEBV5.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";

@@ -6372,7 +6372,7 @@ var EN = {
     keywordSplit: (parts) => `Offline heuristic plan: split by keyword and repository layout \u2014 ${parts.map((k) => `${k.slug} (${list2(k.hits)}${k.layout ? "; folder present" : ""})`).join("; ")}.`,
     noKeywordSplit: 'Offline heuristic plan: no domain keyword matched, so the requirement looks single-domain and is planned as one "core" domain.',
     folderSplit: (groups2, fix) => `Offline heuristic plan: the files that match the requirement best (repository index, BM25 over paths, symbols and text, with their tests), ${groups2.length > 1 ? "split by what ties them in the repository" : fix ? "as one domain (a fix is planned as one)" : "as one domain"} \u2014 ${groups2.map(
-      (g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"}${g.files === 1 ? "" : `: ${g.ties.length > 0 ? list2(g.ties.map((tie) => TIES[tie])) : "nothing ties them in the repository"}`})`
+      (g) => `${g.slug} (${g.files} ${g.files === 1 ? "file" : "files"}${g.files === 1 ? "" : `: ${g.ties.length > 0 ? list2(g.ties.map((tie) => TIES[tie])) : "grouped by the requirement's words alone"}`})`
     ).join("; ")}.`,
     domain: (_slug, english) => english,
     changesIn: (paths) => `Changes in ${paths}`,
@@ -6538,7 +6538,7 @@ var ZH = {
     keywordSplit: (parts) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6309\u5173\u952E\u8BCD\u548C\u4ED3\u5E93\u7ED3\u6784\u62C6\u5206\u2014\u2014${parts.map((k) => `${k.slug}\uFF08${list3(k.hits)}${k.layout ? "\uFF1B\u76EE\u5F55\u5DF2\u5B58\u5728" : ""}\uFF09`).join("\uFF1B")}\u3002`,
     noKeywordSplit: "\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u6CA1\u6709\u5339\u914D\u5230\u9886\u57DF\u5173\u952E\u8BCD\uFF0C\u9700\u6C42\u770B\u8D77\u6765\u53EA\u6D89\u53CA\u4E00\u4E2A\u9886\u57DF\uFF0C\u6309\u4E00\u4E2A\u300Ccore\u300D\u9886\u57DF\u89C4\u5212\u3002",
     folderSplit: (groups2, fix) => `\u79BB\u7EBF\u542F\u53D1\u5F0F\u8BA1\u5212\uFF1A\u9009\u51FA\u4E0E\u9700\u6C42\u6700\u76F8\u7B26\u7684\u6587\u4EF6\uFF08\u4ED3\u5E93\u7D22\u5F15\uFF0C\u5BF9\u8DEF\u5F84\u3001\u7B26\u53F7\u548C\u6587\u672C\u505A BM25\uFF0C\u8FDE\u540C\u5B83\u4EEC\u7684\u6D4B\u8BD5\uFF09\uFF0C${groups2.length > 1 ? "\u6309\u4ED3\u5E93\u4E2D\u628A\u5B83\u4EEC\u8054\u7CFB\u5728\u4E00\u8D77\u7684\u5173\u7CFB\u62C6\u5206" : fix ? "\u4F5C\u4E3A\u4E00\u4E2A\u9886\u57DF\uFF08\u4FEE\u590D\u53EA\u5360\u4E00\u4E2A\u9886\u57DF\uFF09" : "\u4F5C\u4E3A\u4E00\u4E2A\u9886\u57DF"}\u2014\u2014${groups2.map(
-      (g) => `${g.slug}\uFF08${g.files} \u4E2A\u6587\u4EF6${g.files === 1 ? "" : `\uFF1A${g.ties.length > 0 ? list3(g.ties.map((tie) => TIES2[tie])) : "\u4ED3\u5E93\u4E2D\u5F7C\u6B64\u6CA1\u6709\u5173\u8054"}`}\uFF09`
+      (g) => `${g.slug}\uFF08${g.files} \u4E2A\u6587\u4EF6${g.files === 1 ? "" : `\uFF1A${g.ties.length > 0 ? list3(g.ties.map((tie) => TIES2[tie])) : "\u4EC5\u6309\u9700\u6C42\u4E2D\u7684\u8BCD\u5F52\u4E3A\u4E00\u7EC4"}`}\uFF09`
     ).join("\uFF1B")}\u3002`,
     domain: (slug) => DOMAINS[slug] ?? `${slug} \u76F8\u5173\u6539\u52A8`,
     changesIn: (paths) => `\u6539\u52A8\u4F4D\u4E8E ${paths}`,

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-FGVKD2ZW.js";
+} from "./cli-chunk-JBJGEBV5.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-D4MBFPHH.js";

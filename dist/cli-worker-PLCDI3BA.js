@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-FGVKD2ZW.js";
+} from "./cli-chunk-JBJGEBV5.js";
 import {
   applyDetection,
   isAlwaysSkipped,
