@@ -20,7 +20,7 @@ import type { AnalysisPhrases, EvidencePhrases } from './offline-phrase-types.js
 import { planGroups } from './offline-domains.js';
 import { heldAsWritten } from './offline-held.js';
 import { readRequirement } from './offline-issue.js';
-import { scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
+import { keepsBehaviour, scopeKind, titleOf, withoutCommitType } from './offline-scope.js';
 import { indexSnapshot } from '../retrieval/repo-index.js';
 import { listGuidelineFiles } from '../retrieval/overview.js';
 import { changelogHabit } from './offline-changelog.js';
@@ -199,7 +199,11 @@ export class OfflineProvider implements Provider {
         understanding: {
           core_objectives: coreObjectives(text, t),
           key_points: kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))),
-          constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
+          constraints: [
+            ...guidelineFiles.map(t.follow),
+            ...changelogNote(request.snapshot, t, text),
+            ...workflowNote(request.snapshot, text, t),
+          ],
           split_strategy: strategy,
         },
         sub_domains: rules.map((rule) => ({
@@ -453,7 +457,10 @@ function workflowNote(snapshot: Snapshot, text: string, t: AnalysisPhrases): str
 }
 
 /** The changelog the repository edits with its code, as a constraint (offline-changelog.ts). */
-function changelogNote(snapshot: Snapshot, t: AnalysisPhrases): string[] {
+function changelogNote(snapshot: Snapshot, t: AnalysisPhrases, text: string): string[] {
+  // A change that keeps behaviour (a refactoring, dead code, a version bump, style or CI) gives
+  // users nothing to read about; a `perf:` change does.
+  if (keepsBehaviour(text) && !/^perf(?:\([^)]*\))?!?:/i.test(titleOf(text))) return [];
   const habit = changelogHabit(snapshot);
   return habit ? [t.changelog(habit.path, habit.commits, habit.of)] : [];
 }
@@ -558,7 +565,11 @@ function analysisFromGroups(request: UnderstandRequest, groups: FileGroup[], wor
     understanding: {
       core_objectives: coreObjectives(text, t),
       key_points: groups.map((g) => t.labelled(g.slug, describe(g))),
-      constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
+      constraints: [
+        ...guidelineFiles.map(t.follow),
+        ...changelogNote(request.snapshot, t, text),
+        ...workflowNote(request.snapshot, text, t),
+      ],
       split_strategy: t.folderSplit(
         groups.map((g) => ({ slug: g.slug, files: g.files.length, ties: g.ties ?? [] })),
         scopeKind(text) === 'small',

@@ -45,5 +45,10 @@ describe('changelogHabit', () => {
       snapshot,
     });
     expect(value.understanding.constraints).toContain('Add an entry to CHANGES.md: 6 of the last 12 commits that changed the code did');
+    // Not for a change that keeps behaviour: users have nothing to read about it.
+    for (const requirement of ['Update criterion 0.7 -> 0.8', 'refactor: share namespace tracking', 'Remove unused imports']) {
+      const chore = await new OfflineProvider().understand({ requirement, overview: '', maxDomains: 5, locale: 'en', snapshot });
+      expect(chore.value.understanding.constraints.join('\n'), requirement).not.toMatch(/CHANGES\.md/);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-X35ZJFOP.js";
+} from "./cli-chunk-YVLWS74X.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-YVGIG6D2.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-JBJGEBV5.js";
+} from "./cli-chunk-S7HHTJBS.js";
 import "./cli-chunk-D4MBFPHH.js";
 import {
   countConflicts,

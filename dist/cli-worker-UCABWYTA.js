@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-JBJGEBV5.js";
+} from "./cli-chunk-S7HHTJBS.js";
 import {
   applyDetection,
   isAlwaysSkipped,

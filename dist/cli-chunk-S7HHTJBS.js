@@ -8113,7 +8113,11 @@ var OfflineProvider = class {
         understanding: {
           core_objectives: coreObjectives(text, t),
           key_points: kept.map((k) => t.labelled(k.rule.slug, t.list(k.hits))),
-          constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
+          constraints: [
+            ...guidelineFiles.map(t.follow),
+            ...changelogNote(request.snapshot, t, text),
+            ...workflowNote(request.snapshot, text, t)
+          ],
           split_strategy: strategy
         },
         sub_domains: rules.map((rule) => ({
@@ -8309,7 +8313,8 @@ function workflowNote(snapshot, text, t) {
     return running.length > 0 ? [t.runtimeWorkflows(listed(running), name)] : [];
   });
 }
-function changelogNote(snapshot, t) {
+function changelogNote(snapshot, t, text) {
+  if (keepsBehaviour(text) && !/^perf(?:\([^)]*\))?!?:/i.test(titleOf(text))) return [];
   const habit = changelogHabit(snapshot);
   return habit ? [t.changelog(habit.path, habit.commits, habit.of)] : [];
 }
@@ -8368,7 +8373,11 @@ function analysisFromGroups(request, groups2, words2) {
     understanding: {
       core_objectives: coreObjectives(text, t),
       key_points: groups2.map((g) => t.labelled(g.slug, describe2(g))),
-      constraints: [...guidelineFiles.map(t.follow), ...changelogNote(request.snapshot, t), ...workflowNote(request.snapshot, text, t)],
+      constraints: [
+        ...guidelineFiles.map(t.follow),
+        ...changelogNote(request.snapshot, t, text),
+        ...workflowNote(request.snapshot, text, t)
+      ],
       split_strategy: t.folderSplit(
         groups2.map((g) => ({ slug: g.slug, files: g.files.length, ties: g.ties ?? [] })),
         scopeKind(text) === "small"

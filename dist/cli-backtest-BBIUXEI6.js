@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-JBJGEBV5.js";
+} from "./cli-chunk-S7HHTJBS.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-D4MBFPHH.js";

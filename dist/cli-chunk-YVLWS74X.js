@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-JBJGEBV5.js";
+} from "./cli-chunk-S7HHTJBS.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";
