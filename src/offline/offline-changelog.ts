@@ -4,6 +4,7 @@
 // changelog is never a task's file (a changelog is noise to retrieval: retrieval/classify.ts).
 // Pure: reads the snapshot's history (repo/history.ts).
 import { classifyFiles, isChangelogPath } from '../repo/change-files.js';
+import { classifySubject } from '../repo/change-subject.js';
 import { pastCommitsOf } from '../repo/history.js';
 import type { Snapshot } from '../repo/types.js';
 
@@ -21,13 +22,22 @@ export interface ChangelogHabit {
   of: number;
 }
 
+function isRelease(subject: string): boolean {
+  const kind = classifySubject(subject);
+  return !kind.ok && kind.reason === 'release or version';
+}
+
 /**
- * The changelog the newest commits of code (two files or more, not only docs, tests or CI: the rule
+ * The changelog the newest commits of code (releases left out) (two files or more, not only docs, tests or CI: the rule
  * `cplan backtest` picks commits by) edited most, when at least LEAST_SHARE of them did and the
  * snapshot still has it; undefined otherwise or without history.
  */
 export function changelogHabit(snapshot: Snapshot): ChangelogHabit | undefined {
-  const code = (pastCommitsOf(snapshot) ?? []).filter((commit) => classifyFiles(commit.files).ok).slice(0, RECENT);
+  // A release commit edits the changelog by its nature ("Release 8.5.3 version"): postcss's and
+  // webmock's releases made a habit of entries their changes never wrote.
+  const code = (pastCommitsOf(snapshot) ?? [])
+    .filter((commit) => classifyFiles(commit.files).ok && !isRelease(commit.subject))
+    .slice(0, RECENT);
   if (code.length < LEAST_COMMITS) return undefined;
   const counts = new Map<string, number>();
   for (const commit of code)

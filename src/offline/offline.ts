@@ -505,17 +505,17 @@ const VAGUE_VERBS = new Set(
 const FEW_WORDS = 4;
 
 /**
- * Whether a short requirement leaves its result open: a vague verb with no value or target ("to
- * …", "0.7 -> 0.8"), or a title of a few words. "Accept 'z' for UTC in parser" or "Move
+ * Whether a short requirement leaves its result open: no value or target ("to …", "0.7 -> 0.8",
+ * "3.9"), and a vague verb or a title of a few words. "Accept 'z' for UTC in parser" or "Move
  * iter_equal_names to trait Flags" say what is true once done: no question. Chinese is read as
  * before (its words are not spaced).
  */
 function vague(said: string): boolean {
   if (/[\u3400-\u9fff]/.test(said)) return true;
   const words = withoutCommitType(firstLine(said)).match(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu) ?? [];
-  if (words.length <= FEW_WORDS) return true;
-  const verb = (words[0] ?? '').toLowerCase();
-  return VAGUE_VERBS.has(verb) && !/\bto\b|->|→|\d/.test(words.slice(1).join(' '));
+  // A value or a target says what becomes of it: "Drop 3.9 support", "Move to pnpm 11".
+  if (/\bto\b|->|→|\d/.test(words.slice(1).join(' '))) return false;
+  return words.length <= FEW_WORDS || VAGUE_VERBS.has((words[0] ?? '').toLowerCase());
 }
 
 /** Files a domain holds at most to be little work, and at least to be much. */

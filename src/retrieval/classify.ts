@@ -128,7 +128,10 @@ function isPipRequirements(path: string): boolean {
   const lower = path.toLowerCase();
   const name = baseName(lower);
   if (!/\.(?:txt|in)$/.test(name)) return false;
-  return /^(?:requirements|constraints)(?:[-_.][\w.-]*)?\.(?:txt|in)$/.test(name) || /(?:^|\/)requirements\/[^/]+$/.test(lower);
+  // A prefix names the set: `docs-requirements.txt`, `dev-requirements.in`, `test_requirements.txt`.
+  return (
+    /^(?:[\w.-]*[-_])?(?:requirements|constraints)(?:[-_.][\w.-]*)?\.(?:txt|in)$/.test(name) || /(?:^|\/)requirements\/[^/]+$/.test(lower)
+  );
 }
 
 /** Test files by extension in a test folder (jq's `tests/jq.test`); Cucumber's `.feature` scenarios anywhere. */

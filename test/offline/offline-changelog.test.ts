@@ -35,6 +35,12 @@ describe('changelogHabit', () => {
     expect(changelogHabit(createMemorySnapshot(files))).toBeUndefined();
   });
 
+  it('leaves release commits out of the count: a release edits the changelog by its nature', () => {
+    const releases = Array.from({ length: 6 }, (_, i) => code(`Release 8.5.${i} version`, true));
+    const changes = Array.from({ length: 12 }, (_, i) => code(`Fix parser case ${i}`, i < 2));
+    expect(changelogHabit(snapshotWith([...releases, ...changes]))).toBeUndefined();
+  });
+
   it('is a constraint of the offline plan', async () => {
     const snapshot = snapshotWith(Array.from({ length: 12 }, (_, i) => code(`Fix parser case ${i}`, i % 2 === 0)));
     const { value } = await new OfflineProvider().understand({

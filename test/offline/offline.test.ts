@@ -288,6 +288,8 @@ describe('OfflineProvider', () => {
     expect(await asked("Accept 'z' for UTC in the quota header")).toEqual([]);
     expect(await asked('Update the quota header 0.7 -> 0.8')).toEqual([]);
     expect(await asked('Improve the quota header output')).toHaveLength(1);
+    expect(await asked('Drop 3.9 support')).toEqual([]);
+    expect(await asked('Move to pnpm 11')).toEqual([]);
   });
 
   it('reads Chinese requirements', async () => {

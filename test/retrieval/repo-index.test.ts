@@ -110,9 +110,18 @@ describe('classify', () => {
     expect(kindOf('.env.example')).toBe('config');
     expect(kindOf('src/app.ts.dist')).toBe('source');
     // pip's requirement files are dependencies, not text to read.
-    for (const path of ['requirements.txt', 'requirements-dev.txt', 'requirements/dev.txt', 'requirements/tests.in', 'constraints.txt'])
+    for (const path of [
+      'requirements.txt',
+      'requirements-dev.txt',
+      'requirements/dev.txt',
+      'requirements/tests.in',
+      'constraints.txt',
+      'docs-requirements.txt',
+      'dev-requirements.in',
+    ])
       expect(kindOf(path), path).toBe('config');
-    for (const path of ['docs/requirements.md', 'notes.txt', 'docs/requirements-of-the-api.rst']) expect(kindOf(path), path).toBe('doc');
+    for (const path of ['docs/requirements.md', 'notes.txt', 'docs/requirements-of-the-api.rst', 'user-requirements-notes.md'])
+      expect(kindOf(path), path).toBe('doc');
     expect(kindOf('test/retry.ts')).toBe('test');
     expect(kindOf('pkg/handler_test.go')).toBe('test');
     expect(kindOf('tests/test_views.py')).toBe('test');

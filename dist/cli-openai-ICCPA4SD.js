@@ -1,11 +1,11 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   AgentProvider
-} from "./cli-chunk-LS3QU74T.js";
+} from "./cli-chunk-GZB7D4U4.js";
 import "./cli-chunk-XCWK5FZI.js";
 import {
   knownPriceOf
-} from "./cli-chunk-3MICZVY5.js";
+} from "./cli-chunk-3PLPJE5N.js";
 import "./cli-chunk-47CU3EAA.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -62,7 +62,7 @@ import {
   withoutMarkupAttributes,
   withoutOverloads,
   zeroUsage
-} from "./cli-chunk-3MICZVY5.js";
+} from "./cli-chunk-3PLPJE5N.js";
 import {
   capLength,
   escapeCell,
@@ -7928,8 +7928,12 @@ ${requirement}`;
 var RECENT = 50;
 var LEAST_COMMITS3 = 10;
 var LEAST_SHARE2 = 0.3;
+function isRelease2(subject) {
+  const kind = classifySubject(subject);
+  return !kind.ok && kind.reason === "release or version";
+}
 function changelogHabit(snapshot) {
-  const code = (pastCommitsOf(snapshot) ?? []).filter((commit) => classifyFiles(commit.files).ok).slice(0, RECENT);
+  const code = (pastCommitsOf(snapshot) ?? []).filter((commit) => classifyFiles(commit.files).ok && !isRelease2(commit.subject)).slice(0, RECENT);
   if (code.length < LEAST_COMMITS3) return void 0;
   const counts = /* @__PURE__ */ new Map();
   for (const commit of code)
@@ -8339,9 +8343,8 @@ var FEW_WORDS = 4;
 function vague(said) {
   if (/[\u3400-\u9fff]/.test(said)) return true;
   const words2 = withoutCommitType(firstLine3(said)).match(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu) ?? [];
-  if (words2.length <= FEW_WORDS) return true;
-  const verb = (words2[0] ?? "").toLowerCase();
-  return VAGUE_VERBS.has(verb) && !/\bto\b|->|→|\d/.test(words2.slice(1).join(" "));
+  if (/\bto\b|->|→|\d/.test(words2.slice(1).join(" "))) return false;
+  return words2.length <= FEW_WORDS || VAGUE_VERBS.has((words2[0] ?? "").toLowerCase());
 }
 var FEW_FILES = 2;
 var MANY_FILES = 6;
@@ -8462,7 +8465,7 @@ function createOne(choice, options) {
     ...common(options, DEFAULT_MODEL),
     ...thinkingOf(options)
   };
-  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-TL2Y25ZY.js")).AnthropicProvider(settings));
+  return new LazyProvider("anthropic", async () => new (await import("./cli-anthropic-ZNYBAMQK.js")).AnthropicProvider(settings));
 }
 function createOpenAIProvider(options) {
   const key = options.env.OPENAI_API_KEY?.trim() ?? "";
@@ -8474,7 +8477,7 @@ function createOpenAIProvider(options) {
       "openai"
     );
   const settings = { ...key ? { apiKey: key } : {}, ...baseURL ? { baseURL } : {}, ...common(options, DEFAULT_OPENAI_MODEL) };
-  return new LazyProvider("openai", async () => new (await import("./cli-openai-7C7BPY2N.js")).OpenAIProvider(settings));
+  return new LazyProvider("openai", async () => new (await import("./cli-openai-ICCPA4SD.js")).OpenAIProvider(settings));
 }
 function createCloudProvider(cloud, options) {
   const env = options.env;
@@ -8491,7 +8494,7 @@ function createCloudProvider(cloud, options) {
     const region3 = env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim();
     const baseURL2 = env.ANTHROPIC_BEDROCK_BASE_URL?.trim();
     const bedrock = { ...region3 ? { region: region3 } : {}, ...baseURL2 ? { baseURL: baseURL2 } : {} };
-    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-SGF2FEQH.js")).createBedrockProvider(bedrock, settings));
+    return new LazyProvider("bedrock", async () => (await import("./cli-bedrock-C2LJKOPF.js")).createBedrockProvider(bedrock, settings));
   }
   const region2 = env.CLOUD_ML_REGION?.trim();
   if (!region2)
@@ -8503,7 +8506,7 @@ function createCloudProvider(cloud, options) {
   const projectId = env.ANTHROPIC_VERTEX_PROJECT_ID?.trim();
   const baseURL = env.ANTHROPIC_VERTEX_BASE_URL?.trim();
   const vertex = { region: region2, ...projectId ? { projectId } : {}, ...baseURL ? { baseURL } : {} };
-  return new LazyProvider("vertex", async () => (await import("./cli-vertex-UNNAVJDX.js")).createVertexProvider(vertex, settings));
+  return new LazyProvider("vertex", async () => (await import("./cli-vertex-4OMHVNXQ.js")).createVertexProvider(vertex, settings));
 }
 function thinkingOf(options) {
   return options.config.thinking ? { thinking: options.config.thinking } : {};

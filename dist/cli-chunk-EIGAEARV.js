@@ -8,10 +8,10 @@ import {
 } from "./cli-chunk-AC5QYQU2.js";
 import {
   AgentProvider
-} from "./cli-chunk-LS3QU74T.js";
+} from "./cli-chunk-GZB7D4U4.js";
 import {
   priceOf
-} from "./cli-chunk-3MICZVY5.js";
+} from "./cli-chunk-3PLPJE5N.js";
 import {
   reasonForStatus
 } from "./cli-chunk-26ICYOVR.js";

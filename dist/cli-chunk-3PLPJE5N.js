@@ -1463,7 +1463,7 @@ function isPipRequirements(path) {
   const lower = path.toLowerCase();
   const name = baseName(lower);
   if (!/\.(?:txt|in)$/.test(name)) return false;
-  return /^(?:requirements|constraints)(?:[-_.][\w.-]*)?\.(?:txt|in)$/.test(name) || /(?:^|\/)requirements\/[^/]+$/.test(lower);
+  return /^(?:[\w.-]*[-_])?(?:requirements|constraints)(?:[-_.][\w.-]*)?\.(?:txt|in)$/.test(name) || /(?:^|\/)requirements\/[^/]+$/.test(lower);
 }
 var TEST_EXTENSIONS = /* @__PURE__ */ new Set(["test", "feature"]);
 var LEGAL = /^(?:license|licence|copying|notice|unlicense)(?:[-.](?:mit|apache[\w.-]*|bsd[\w.-]*|gpl[\w.-]*|lgpl[\w.-]*|mpl[\w.-]*|lesser|third[\w.-]*))?(?:\.(?:md|txt|rst|markdown))?$/;

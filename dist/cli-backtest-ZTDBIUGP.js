@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-S7HHTJBS.js";
+} from "./cli-chunk-N642YKX7.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-D4MBFPHH.js";
@@ -44,7 +44,7 @@ import {
   classifyFiles,
   kindOf,
   symbolsIn
-} from "./cli-chunk-3MICZVY5.js";
+} from "./cli-chunk-3PLPJE5N.js";
 import {
   SnapshotBuilder,
   createPathFilter,

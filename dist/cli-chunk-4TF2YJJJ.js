@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-S7HHTJBS.js";
+} from "./cli-chunk-N642YKX7.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";
@@ -50,7 +50,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   warmWorkers
-} from "./cli-chunk-3MICZVY5.js";
+} from "./cli-chunk-3PLPJE5N.js";
 import {
   buildSessionId,
   plural,

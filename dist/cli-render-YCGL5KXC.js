@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-YVLWS74X.js";
+} from "./cli-chunk-4TF2YJJJ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-YVGIG6D2.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-S7HHTJBS.js";
+} from "./cli-chunk-N642YKX7.js";
 import "./cli-chunk-D4MBFPHH.js";
 import {
   countConflicts,
@@ -43,7 +43,7 @@ import {
 } from "./cli-chunk-AOJZY5KE.js";
 import {
   parseUsageReport
-} from "./cli-chunk-3MICZVY5.js";
+} from "./cli-chunk-3PLPJE5N.js";
 import "./cli-chunk-47CU3EAA.js";
 import {
   plural

@@ -18,7 +18,7 @@ import {
   symbolsIn,
   verifyDomainPlan,
   zeroUsage
-} from "./cli-chunk-3MICZVY5.js";
+} from "./cli-chunk-3PLPJE5N.js";
 import {
   normalizePath
 } from "./cli-chunk-ZXZ2VIQV.js";

@@ -4,19 +4,19 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-YVLWS74X.js";
+} from "./cli-chunk-4TF2YJJJ.js";
 import "./cli-chunk-YVGIG6D2.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-6X4C3HKW.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-S7HHTJBS.js";
+import "./cli-chunk-N642YKX7.js";
 import "./cli-chunk-D4MBFPHH.js";
 import "./cli-chunk-KUCNQHXU.js";
 import "./cli-chunk-NQHX6N2Y.js";
 import "./cli-chunk-AOJZY5KE.js";
-import "./cli-chunk-3MICZVY5.js";
+import "./cli-chunk-3PLPJE5N.js";
 import "./cli-chunk-47CU3EAA.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

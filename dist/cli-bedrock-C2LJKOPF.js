@@ -20,7 +20,7 @@ import {
 } from "./cli-chunk-ZXAAAUDD.js";
 import {
   AnthropicProvider
-} from "./cli-chunk-Q6ZLTTZV.js";
+} from "./cli-chunk-EIGAEARV.js";
 import {
   APIConnectionError,
   AnthropicError,
@@ -30,9 +30,9 @@ import {
   VERSION,
   propagation
 } from "./cli-chunk-AC5QYQU2.js";
-import "./cli-chunk-LS3QU74T.js";
+import "./cli-chunk-GZB7D4U4.js";
 import "./cli-chunk-XCWK5FZI.js";
-import "./cli-chunk-3MICZVY5.js";
+import "./cli-chunk-3PLPJE5N.js";
 import "./cli-chunk-47CU3EAA.js";
 import "./cli-chunk-ZXZ2VIQV.js";
 import "./cli-chunk-EL37IHIR.js";

@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-S7HHTJBS.js";
+} from "./cli-chunk-N642YKX7.js";
 import {
   applyDetection,
   isAlwaysSkipped,
@@ -66,7 +66,7 @@ import {
 } from "./cli-chunk-XCWK5FZI.js";
 import {
   parseUsageReport
-} from "./cli-chunk-3MICZVY5.js";
+} from "./cli-chunk-3PLPJE5N.js";
 import {
   BINARY_SNIFF_BYTES,
   SnapshotBuilder,
