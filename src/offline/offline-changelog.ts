@@ -4,7 +4,6 @@
 // changelog is never a task's file (a changelog is noise to retrieval: retrieval/classify.ts).
 // Pure: reads the snapshot's history (repo/history.ts).
 import { classifyFiles, isChangelogPath } from '../repo/change-files.js';
-import { classifySubject } from '../repo/change-subject.js';
 import { pastCommitsOf } from '../repo/history.js';
 import type { Snapshot } from '../repo/types.js';
 
@@ -22,9 +21,20 @@ export interface ChangelogHabit {
   of: number;
 }
 
+/**
+ * A release by its subject: "Release 8.5.3 version", "v2.3.0", "Bump version to 8.5.4", "Bump
+ * version: 8.5.3 → 8.5.4" (bump2version), "Version Packages" (changesets) — a version number, not
+ * "Release the GIL in case 3" or "Version the API routes".
+ */
 function isRelease(subject: string): boolean {
-  const kind = classifySubject(subject);
-  return !kind.ok && kind.reason === 'release or version';
+  const title = subject.trim();
+  return (
+    /^(?:release[sd]?|version|bump(?:s|ed)?\s+(?:the\s+)?version|bump(?:s|ed)?\s+to|prepare\s+(?:for\s+)?release)\b[^\n]{0,80}?\bv?\d+\.\d+/i.test(
+      title,
+    ) ||
+    /^v?\d+\.\d+(?:[-+.][\w.+-]*)?\s*$/.test(title) ||
+    /^version packages\b/i.test(title)
+  );
 }
 
 /**

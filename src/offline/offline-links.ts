@@ -324,7 +324,7 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
       for (const name of names) {
         if (!used.has(name) || own.has(name)) continue;
         const type = stems.has(name.toLowerCase().replace(/_/g, ''));
-        if ((near || type || (declaredOnce(name) && reachesAcross(user, name, snapshot))) && !importedElsewhere(user, owner, name))
+        if ((near || type || (declaredOnce(name) && reachesAcross(user, owner, name, snapshot))) && !importedElsewhere(user, owner, name))
           weight += type ? TYPE_USE : 1;
       }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
@@ -340,13 +340,23 @@ function usedDeclarations(tasks: readonly LinkCandidate[], index: RepoIndex, sna
  * same word is no use of it (ecto_sql's three adapters had been chained by `hints` and
  * `:json_library`).
  */
-function reachesAcross(user: LinkCandidate, name: string, snapshot: Snapshot): boolean {
+function reachesAcross(user: LinkCandidate, owner: LinkCandidate, name: string, snapshot: Snapshot): boolean {
   const files = sourcesOf(user);
   if (files.length > 0 && files.every((f) => f.endsWith('.go')) && /^[a-z_]/.test(name)) return false;
   if (files.length === 0 || !files.every((f) => /\.exs?$/.test(f))) return true;
-  const called = new RegExp(`[A-Z]\\w*\\.${name.replace(/[?!]/g, '\\$&')}(?![\\w?!])`);
-  return files.some((f) => called.test(withoutComments(f, snapshot.readFile(f) ?? '')));
+  // `\b` first: a long run of word characters is not tried from each of its capitals (quadratic).
+  const called = new RegExp(`\\b[A-Z]\\w*\\.${name}(?![\\w?!])`);
+  const texts = files.map((f) => withoutComments(f, snapshot.readFile(f) ?? ''));
+  if (texts.some((text) => called.test(text))) return true;
+  // Or called bare after `import MyApp.QueryHelpers` (or `use`) of the module that declares it.
+  const modules = sourcesOf(owner).flatMap((f) => [...(snapshot.readFile(f) ?? '').matchAll(DEFMODULE)].map((m) => m[1] as string));
+  return modules.some((module) => {
+    const imported = new RegExp(`^[ \\t]*(?:import|use)[ \\t]+${module.replace(/\./g, '\\.')}\\b`, 'm');
+    return texts.some((text) => imported.test(text));
+  });
 }
+
+const DEFMODULE = /^[ \t]*defmodule[ \t]+([A-Z][\w.]{0,200}?)[ \t]+do\b/gm;
 
 /**
  * A line that declares an interface, trait or protocol, after its modifiers: `public interface

@@ -436,11 +436,18 @@ function changeOf(
   return declaresNewFile(reworded) ? words.partChange(what) : reworded;
 }
 
-/** A change's words without those that say a file is created: "adds a new" → "adds a", "create" → "add". */
+/**
+ * A change's words without those that say a file is created: "adds a new parser" → "adds a
+ * parser", "create an export" → "add an export". Only the verbs as prose: not a name (`create`,
+ * `Object.create`, `create-react-app`), a status ("201 Created"), or a proper name ("New Relic").
+ */
 export function withoutCreating(text: string): string {
   return text
-    .replace(/\b(add(?:s|ed)?) (?:(a) )?new\b ?/gi, (_m, add: string, a?: string) => (a ? `${add} ${a} ` : `${add} `))
-    .replace(/\b([Cc])reate([sd]?)\b/g, (_m, c: string, end: string) => `${c === 'C' ? 'A' : 'a'}dd${end === 'd' ? 'ed' : end}`)
+    .replace(/\b([Aa]dd(?:s|ed)?) (?:(a) )?new (?=[A-Za-z])/g, (_m, add: string, a?: string) => (a ? `${add} ${a} ` : `${add} `))
+    .replace(
+      /(?<![.\w`-]|\d )([Cc])reate([sd]?)(?= [a-z])/g,
+      (_m, c: string, end: string) => `${c === 'C' ? 'A' : 'a'}dd${end === 'd' ? 'ed' : end}`,
+    )
     .replace(/新建|创建/g, '添加');
 }
 

@@ -191,31 +191,52 @@ export function isRefactor(requirement: string): boolean {
   return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest) || MOVES_CODE.test(rest);
 }
 
-/** "Remove dead code", "Remove unused require", "Remove unnecessary binary_type compatibility shim". */
+/**
+ * "Remove dead code", "Remove unused require", "Remove unnecessary binary_type compatibility shim":
+ * an adjective of dead code right after the verb, then code that is no behaviour — not "Remove the
+ * obsolete legacy flag" or "Remove unnecessary confirmation prompt", which users notice.
+ */
 const REMOVES_DEAD =
-  /^removes?d?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:dead|unused|unnecessary|obsolete|useless|redundant|unreachable|leftover)\b/i;
-/** "Update criterion 0.7 -> 0.8", "Bump serde to 1.0.200", "Upgrade the rack gem from 2.2 to 3.0". */
-const BUMPS_VERSION =
-  /^(?:bump|upgrade|update)[sd]?\s+(?:the\s+)?[\w@./-]{1,80}(?:\s+(?:crate|gem|package|dependency|module|version|requirement))?\s+(?:(?:from\s+)?v?\d[\w.-]{0,30}\s+)?(?:to|->|→)\s*v?\d/i;
+  /^removes?d?\s+(?:(?:the|some|all|an?)\s+)?(?:dead|unused|unnecessary|obsolete|useless|redundant|unreachable|leftover)\s+(?:[\w-]{1,40}\s+){0,2}?(?:code|imports?|requires?|includes?|usings?|variables?|vars?|functions?|methods?|classes?|clauses?|dependenc(?:y|ies)|deps|shims?|files?|assign(?:ment)?s?|exceptions?|casts?|comments?|branch(?:es)?|parameters?|params?|arguments?|fields?|constants?|helpers?|rubocops?|annotations?|directives?|suppressions?|workarounds?|polyfills?|lines?|statements?)\b/i;
+/**
+ * A dependency's version bump, as people and bots word it: "Update criterion 0.7 -> 0.8", "Bump serde
+ * from 1.0.1 to 1.0.200" (Dependabot), "Update dependency eslint to v9", "Update rust crate serde to
+ * v1.0.200", "Update actions/checkout action to v4" (Renovate), "Bump the npm_and_yarn group". Not
+ * "Bump MSRV to 1.70" or "Update API to v2": a setting or a contract, which users read about.
+ */
+const BUMP = String.raw`^(?:bump|upgrade|update)[sd]?\s+(?:the\s+)?`;
+const BUMPS_VERSION = [
+  new RegExp(
+    `${BUMP}[\\w@./-]{1,80}(?:\\s+(?:crate|gem|package|dependency|module|action))?\\s+(?:from\\s+v?\\d[\\w.-]{0,30}\\s+to|v?\\d[\\w.-]{0,30}\\s*(?:->|→))\\s*v?\\d`,
+    'i',
+  ),
+  new RegExp(
+    `${BUMP}(?:dependency|module|(?:rust\\s+)?crate|gem|package|(?:github\\s+)?action|docker\\s+tag)\\s+[\\w@./-]{1,80}\\s+to\\s+v?\\d`,
+    'i',
+  ),
+  new RegExp(`${BUMP}[\\w.-]{0,40}[@/][\\w@./-]{1,80}(?:\\s+action)?\\s+to\\s+v?\\d`, 'i'),
+  /^bump(?:s|ed)?\s+the\s+\S{1,80}\s+group\b/i,
+];
 /** Commit types of changes that keep behaviour: formatting, CI, the build, speed. */
 const SAME_BEHAVIOUR_TYPES = new Set(['style', 'ci', 'build', 'perf']);
 
 /**
  * Whether the change keeps the code's behaviour, so its tests are kept passing rather than given a
- * new case: a refactoring (isRefactor), removing dead code, a dependency's version bump, a
- * `style:`, `ci:`, `build:` or `perf:` commit. Plan reviews found "Add a case to myxql_test.exs"
- * for deleting an unreachable clause and "the new case in tests/fuzzing.rs passes" for "Update
- * criterion 0.7 -> 0.8".
+ * new case: a refactoring (isRefactor), removing dead code, a dependency's version bump (a
+ * `deps` scope too), a `style:`, `ci:`, `build:` or `perf:` commit — not a breaking one
+ * (`build!:`). Plan reviews found "Add a case to myxql_test.exs" for deleting an unreachable clause
+ * and "the new case in tests/fuzzing.rs passes" for "Update criterion 0.7 -> 0.8".
  */
 export function keepsBehaviour(requirement: string): boolean {
   if (isRefactor(requirement)) return true;
   const title = titleOf(requirement);
-  const type = commitType(title)?.type;
-  if (type !== undefined && SAME_BEHAVIOUR_TYPES.has(type)) return true;
+  const typed = commitType(title);
+  if (typed !== undefined && /^[^:]{0,40}!:/.test(title)) return false;
+  if (typed !== undefined && (SAME_BEHAVIOUR_TYPES.has(typed.type) || /^deps(?:-dev)?$/i.test(typed.scope))) return true;
   const rest = withoutCommitLabel(title)
     .replace(/^\[[^\]]{1,40}\]\s*/, '')
     .replace(/^[\w./-]{2,40}:\s+/, '');
-  return REMOVES_DEAD.test(rest) || BUMPS_VERSION.test(rest);
+  return REMOVES_DEAD.test(rest) || BUMPS_VERSION.some((pattern) => pattern.test(rest));
 }
 
 /** The kind of change a title asks for: by its first verb, else its type (`fix:`, `[Bug]`), else its Chinese verb. */

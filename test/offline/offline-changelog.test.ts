@@ -39,6 +39,11 @@ describe('changelogHabit', () => {
     const releases = Array.from({ length: 6 }, (_, i) => code(`Release 8.5.${i} version`, true));
     const changes = Array.from({ length: 12 }, (_, i) => code(`Fix parser case ${i}`, i < 2));
     expect(changelogHabit(snapshotWith([...releases, ...changes]))).toBeUndefined();
+    const bumps = Array.from({ length: 6 }, (_, i) => code(`Bump version: 8.5.${i} → 8.5.${i + 1}`, true));
+    expect(changelogHabit(snapshotWith([...bumps, ...changes]))).toBeUndefined();
+    // "Release the GIL …" is a change, not a release.
+    const gil = Array.from({ length: 12 }, (_, i) => code(`Release the GIL in case ${i}`, true));
+    expect(changelogHabit(snapshotWith(gil))).toEqual({ path: 'CHANGES.md', commits: 12, of: 12 });
   });
 
   it('is a constraint of the offline plan', async () => {

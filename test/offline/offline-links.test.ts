@@ -571,6 +571,16 @@ describe('names used across files of one package', () => {
       task('TASK-003', 'core', ['lib/ecto/adapters/tds/connection.ex']),
     ];
     expect(edges(offlineLinks({ needs: [], tasks, snapshot: ecto }))).toEqual(['TASK-002→TASK-003']);
+    // Called bare after importing the module is a use; a long blob of capitals is read in linear time.
+    const imported = createMemorySnapshot({
+      'lib/my_app/query_helpers.ex': 'defmodule MyApp.QueryHelpers do\n  def paginate_by(q, n), do: {q, n}\nend\n',
+      'lib/my_app_web/post_controller.ex': `defmodule MyAppWeb.PostController do\n  import MyApp.QueryHelpers\n  @blob "${'A'.repeat(200_000)}"\n  def index(_), do: paginate_by(Post, 10)\nend\n`,
+    });
+    const importTasks = [
+      task('TASK-001', 'core', ['lib/my_app/query_helpers.ex']),
+      task('TASK-002', 'core', ['lib/my_app_web/post_controller.ex']),
+    ];
+    expect(edges(offlineLinks({ needs: [], tasks: importTasks, snapshot: imported }))).toEqual(['TASK-002→TASK-001']);
     const bolt = createMemorySnapshot({
       'cmd/bbolt/main.go': 'package main\n\nfunc checkErr(err error) {}\n',
       'tx.go': 'package bbolt\n\nfunc (tx *Tx) run() { checkErr(nil) }\n',

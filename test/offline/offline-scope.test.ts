@@ -59,8 +59,12 @@ describe('keepsBehaviour', () => {
       'Remove unused require (#716)',
       'Remove unnecessary binary_type compatibility shim',
       'Update criterion 0.7 -> 0.8',
-      'Bump serde to 1.0.200',
+      'Bump serde from 1.0.1 to 1.0.200',
       'deps: upgrade the rack gem from 2.2 to 3.0',
+      'Update dependency eslint to v9',
+      'fix(deps): update rust crate serde to 1.0.200',
+      'Update actions/checkout action to v4',
+      'Bump the npm_and_yarn group across 1 directory with 2 updates',
       'perf: avoid an allocation per header',
       'style: format the router',
     ])
@@ -72,6 +76,13 @@ describe('keepsBehaviour', () => {
       'Update docs for the timeout option',
       'feat: add an unused-variable check',
       'fix: remove stale sessions on logout',
+      'Remove the obsolete legacy flag from the orders listing',
+      'Remove warning for unused imports',
+      'Remove unnecessary confirmation prompt before delete',
+      'Remove unused public API Foo.bar',
+      'Bump MSRV to 1.70',
+      'Update API to v2',
+      'build!: require Python 3.10',
     ])
       expect(keepsBehaviour(title), title).toBe(false);
   });

@@ -475,6 +475,16 @@ describe('offline tasks', () => {
     expect(task?.modification_points[0]?.change).toMatch(/^add an order export for the orders route/i);
     const [os] = plan("Add new OS: Amazon's Vega OS", [file('src/main/ua-parser.js', 'source', "Add new OS: Amazon's Vega OS")]);
     expect(os?.modification_points[0]?.change).not.toMatch(/new|this part of the requirement/);
-    expect(withoutCreating('adds a new parser; created by the Create step')).toBe('adds a parser; added by the Add step');
+    expect(withoutCreating('adds a new parser; created by the step')).toBe('adds a parser; added by the step');
+    // Names, statuses and proper names stay as written.
+    for (const text of [
+      'return 201 Created from the orders route',
+      'fix `create` subcommand',
+      'fix Object.create polyfill',
+      'support create-react-app templates',
+      'add a New Relic exporter',
+      'add new-style classes',
+    ])
+      expect(withoutCreating(text), text).toBe(text);
   });
 });

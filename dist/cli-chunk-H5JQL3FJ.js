@@ -27,7 +27,7 @@ import {
   createBudget,
   createProvider,
   runPlan
-} from "./cli-chunk-N642YKX7.js";
+} from "./cli-chunk-UHSBF7Z5.js";
 import {
   setFrontmatter
 } from "./cli-chunk-D4MBFPHH.js";

@@ -20,7 +20,7 @@ import {
   isTrailerLine,
   runPlan,
   symbolSpanOf
-} from "./cli-chunk-N642YKX7.js";
+} from "./cli-chunk-UHSBF7Z5.js";
 import {
   isAlwaysSkipped
 } from "./cli-chunk-D4MBFPHH.js";

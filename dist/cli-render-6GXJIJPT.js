@@ -1,7 +1,7 @@
 import { createRequire as __cplanCreateRequire } from 'node:module'; import { fileURLToPath as __cplanFileURLToPath } from 'node:url'; const require = __cplanCreateRequire(import.meta.url); const __filename = __cplanFileURLToPath(import.meta.url);
 import {
   localLinkBase
-} from "./cli-chunk-4TF2YJJJ.js";
+} from "./cli-chunk-H5JQL3FJ.js";
 import {
   loadLocalSnapshot
 } from "./cli-chunk-YVGIG6D2.js";
@@ -26,7 +26,7 @@ import {
   localTarget,
   snapshotLinks,
   sourceLinks
-} from "./cli-chunk-N642YKX7.js";
+} from "./cli-chunk-UHSBF7Z5.js";
 import "./cli-chunk-D4MBFPHH.js";
 import {
   countConflicts,

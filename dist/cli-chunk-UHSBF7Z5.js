@@ -2476,16 +2476,29 @@ function isRefactor(requirement) {
   const first = (/^[A-Za-z]+/.exec(rest.replace(/^[\w./-]{2,40}:\s+/, ""))?.[0] ?? "").toLowerCase();
   return REFACTOR_VERBS.has(first) || /^clean(?:s|ed)?\s+up\b/i.test(rest) || MOVES_CODE.test(rest);
 }
-var REMOVES_DEAD = /^removes?d?\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:dead|unused|unnecessary|obsolete|useless|redundant|unreachable|leftover)\b/i;
-var BUMPS_VERSION = /^(?:bump|upgrade|update)[sd]?\s+(?:the\s+)?[\w@./-]{1,80}(?:\s+(?:crate|gem|package|dependency|module|version|requirement))?\s+(?:(?:from\s+)?v?\d[\w.-]{0,30}\s+)?(?:to|->|→)\s*v?\d/i;
+var REMOVES_DEAD = /^removes?d?\s+(?:(?:the|some|all|an?)\s+)?(?:dead|unused|unnecessary|obsolete|useless|redundant|unreachable|leftover)\s+(?:[\w-]{1,40}\s+){0,2}?(?:code|imports?|requires?|includes?|usings?|variables?|vars?|functions?|methods?|classes?|clauses?|dependenc(?:y|ies)|deps|shims?|files?|assign(?:ment)?s?|exceptions?|casts?|comments?|branch(?:es)?|parameters?|params?|arguments?|fields?|constants?|helpers?|rubocops?|annotations?|directives?|suppressions?|workarounds?|polyfills?|lines?|statements?)\b/i;
+var BUMP = String.raw`^(?:bump|upgrade|update)[sd]?\s+(?:the\s+)?`;
+var BUMPS_VERSION = [
+  new RegExp(
+    `${BUMP}[\\w@./-]{1,80}(?:\\s+(?:crate|gem|package|dependency|module|action))?\\s+(?:from\\s+v?\\d[\\w.-]{0,30}\\s+to|v?\\d[\\w.-]{0,30}\\s*(?:->|\u2192))\\s*v?\\d`,
+    "i"
+  ),
+  new RegExp(
+    `${BUMP}(?:dependency|module|(?:rust\\s+)?crate|gem|package|(?:github\\s+)?action|docker\\s+tag)\\s+[\\w@./-]{1,80}\\s+to\\s+v?\\d`,
+    "i"
+  ),
+  new RegExp(`${BUMP}[\\w.-]{0,40}[@/][\\w@./-]{1,80}(?:\\s+action)?\\s+to\\s+v?\\d`, "i"),
+  /^bump(?:s|ed)?\s+the\s+\S{1,80}\s+group\b/i
+];
 var SAME_BEHAVIOUR_TYPES = /* @__PURE__ */ new Set(["style", "ci", "build", "perf"]);
 function keepsBehaviour(requirement) {
   if (isRefactor(requirement)) return true;
   const title = titleOf(requirement);
-  const type = commitType(title)?.type;
-  if (type !== void 0 && SAME_BEHAVIOUR_TYPES.has(type)) return true;
+  const typed = commitType(title);
+  if (typed !== void 0 && /^[^:]{0,40}!:/.test(title)) return false;
+  if (typed !== void 0 && (SAME_BEHAVIOUR_TYPES.has(typed.type) || /^deps(?:-dev)?$/i.test(typed.scope))) return true;
   const rest = withoutCommitLabel(title).replace(/^\[[^\]]{1,40}\]\s*/, "").replace(/^[\w./-]{2,40}:\s+/, "");
-  return REMOVES_DEAD.test(rest) || BUMPS_VERSION.test(rest);
+  return REMOVES_DEAD.test(rest) || BUMPS_VERSION.some((pattern) => pattern.test(rest));
 }
 function scopeKind(requirement) {
   const title = titleOf(requirement);
@@ -5363,20 +5376,27 @@ function usedDeclarations(tasks, index, snapshot) {
       for (const name of names3) {
         if (!used.has(name) || own.has(name)) continue;
         const type = stems.has(name.toLowerCase().replace(/_/g, ""));
-        if ((near || type || declaredOnce(name) && reachesAcross(user, name, snapshot)) && !importedElsewhere(user, owner, name))
+        if ((near || type || declaredOnce(name) && reachesAcross(user, owner, name, snapshot)) && !importedElsewhere(user, owner, name))
           weight += type ? TYPE_USE : 1;
       }
       if (weight > 0) edges.push({ from: user.id, to: owner.id, weight });
     }
   return edges.sort((a, b) => b.weight - a.weight);
 }
-function reachesAcross(user, name, snapshot) {
+function reachesAcross(user, owner, name, snapshot) {
   const files = sourcesOf(user);
   if (files.length > 0 && files.every((f) => f.endsWith(".go")) && /^[a-z_]/.test(name)) return false;
   if (files.length === 0 || !files.every((f) => /\.exs?$/.test(f))) return true;
-  const called = new RegExp(`[A-Z]\\w*\\.${name.replace(/[?!]/g, "\\$&")}(?![\\w?!])`);
-  return files.some((f) => called.test(withoutComments(f, snapshot.readFile(f) ?? "")));
+  const called = new RegExp(`\\b[A-Z]\\w*\\.${name}(?![\\w?!])`);
+  const texts = files.map((f) => withoutComments(f, snapshot.readFile(f) ?? ""));
+  if (texts.some((text) => called.test(text))) return true;
+  const modules = sourcesOf(owner).flatMap((f) => [...(snapshot.readFile(f) ?? "").matchAll(DEFMODULE)].map((m) => m[1]));
+  return modules.some((module) => {
+    const imported = new RegExp(`^[ \\t]*(?:import|use)[ \\t]+${module.replace(/\./g, "\\.")}\\b`, "m");
+    return texts.some((text) => imported.test(text));
+  });
 }
+var DEFMODULE = /^[ \t]*defmodule[ \t]+([A-Z][\w.]{0,200}?)[ \t]+do\b/gm;
 var INTERFACE_LINE = /^[ \t]*(?:(?:export|public|internal|private|protected|sealed|abstract|unsafe|pub(?:\([\w:]{1,40}\))?)[ \t]+){0,4}(?:interface|trait|protocol)[ \t]+([A-Z_]\w*)/gm;
 function interfacesDeclared(task, snapshot) {
   const names3 = /* @__PURE__ */ new Set();
@@ -6929,7 +6949,10 @@ function changeOf(target, anchor2, clause, words2, reported = false, refactor = 
   return declaresNewFile(reworded) ? words2.partChange(what) : reworded;
 }
 function withoutCreating(text) {
-  return text.replace(/\b(add(?:s|ed)?) (?:(a) )?new\b ?/gi, (_m, add, a) => a ? `${add} ${a} ` : `${add} `).replace(/\b([Cc])reate([sd]?)\b/g, (_m, c, end) => `${c === "C" ? "A" : "a"}dd${end === "d" ? "ed" : end}`).replace(/新建|创建/g, "\u6DFB\u52A0");
+  return text.replace(/\b([Aa]dd(?:s|ed)?) (?:(a) )?new (?=[A-Za-z])/g, (_m, add, a) => a ? `${add} ${a} ` : `${add} `).replace(
+    /(?<![.\w`-]|\d )([Cc])reate([sd]?)(?= [a-z])/g,
+    (_m, c, end) => `${c === "C" ? "A" : "a"}dd${end === "d" ? "ed" : end}`
+  ).replace(/新建|创建/g, "\u6DFB\u52A0");
 }
 var MOST_LISTED = 10;
 function evidenceWords(snapshot, file, requirement, most) {
@@ -7929,8 +7952,10 @@ var RECENT = 50;
 var LEAST_COMMITS3 = 10;
 var LEAST_SHARE2 = 0.3;
 function isRelease2(subject) {
-  const kind = classifySubject(subject);
-  return !kind.ok && kind.reason === "release or version";
+  const title = subject.trim();
+  return /^(?:release[sd]?|version|bump(?:s|ed)?\s+(?:the\s+)?version|bump(?:s|ed)?\s+to|prepare\s+(?:for\s+)?release)\b[^\n]{0,80}?\bv?\d+\.\d+/i.test(
+    title
+  ) || /^v?\d+\.\d+(?:[-+.][\w.+-]*)?\s*$/.test(title) || /^version packages\b/i.test(title);
 }
 function changelogHabit(snapshot) {
   const code = (pastCommitsOf(snapshot) ?? []).filter((commit) => classifyFiles(commit.files).ok && !isRelease2(commit.subject)).slice(0, RECENT);

@@ -4,14 +4,14 @@ import {
   PLAN_OPTIONS,
   localLinkBase,
   runPlanCommand
-} from "./cli-chunk-4TF2YJJJ.js";
+} from "./cli-chunk-H5JQL3FJ.js";
 import "./cli-chunk-YVGIG6D2.js";
 import "./cli-chunk-5Y3FURUQ.js";
 import "./cli-chunk-2US24M2Q.js";
 import "./cli-chunk-6X4C3HKW.js";
 import "./cli-chunk-IQVMCXMB.js";
 import "./cli-chunk-ST4LJVZK.js";
-import "./cli-chunk-N642YKX7.js";
+import "./cli-chunk-UHSBF7Z5.js";
 import "./cli-chunk-D4MBFPHH.js";
 import "./cli-chunk-KUCNQHXU.js";
 import "./cli-chunk-NQHX6N2Y.js";

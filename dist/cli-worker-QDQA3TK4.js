@@ -29,7 +29,7 @@ import {
   sourceLinks,
   unquote,
   withoutNewFiles
-} from "./cli-chunk-N642YKX7.js";
+} from "./cli-chunk-UHSBF7Z5.js";
 import {
   applyDetection,
   isAlwaysSkipped,
